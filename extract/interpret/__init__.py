@@ -1,0 +1,77 @@
+"""Stage 3: the meaning of the lines. `interpret` turns an outline into a Document:
+title, sections, kind, and panels with axes, colour scales, cells and regions."""
+
+from __future__ import annotations
+
+import re
+
+from extract.interpret.axes import read_axes
+from extract.interpret.common import line_span, quoted
+from extract.interpret.data import read_data
+from extract.interpret.kind import detect, kinds_in
+from extract.interpret.panels import Assembler
+from extract.interpret.regions import read_region
+from extract.interpret.scales import read_scales
+from extract.models import Document, Section
+from extract.outline import Outline, leading_label
+from extract.reader import Line
+from extract.text import loose, strip_md
+
+__all__ = ["interpret"]
+
+_LEGEND = re.compile(r"\b(?:legend|series|lines|bars|groups)\b", re.I)
+
+
+def _legend(outline: Outline) -> set[str]:
+    """Series names a legend line lists (quoted, backticked, or after its label)."""
+    names: set[str] = set()
+    for ln in outline.lines:
+        label, at = leading_label(ln.content)
+        if label is None or not _LEGEND.search(label):
+            continue
+        rest = re.sub(r"\s*\([^)]*\)", "", ln.content[at:])
+        q = [t for t, _ in quoted(rest)]
+        parts = q or [p.strip(" .") for p in re.split(r",\s*(?:and\s+)?|;\s*", strip_md(rest))]
+        names |= {loose(re.sub(r"\s*\(.*?\)\s*", "", p)) for p in parts if p and len(p.split()) <= 5}
+    names.discard("")
+    return names
+
+
+def _overview(lines: list[Line]) -> str:
+    """The first paragraph of prose: where a write-up says what the figure is."""
+    for ln in lines:
+        if ln.kind == "text" and len(ln.content) > 40:
+            return ln.content
+    return ""
+
+
+def interpret(outline: Outline, source: str) -> Document:
+    """The Document of a parsed write-up."""
+    lines = outline.lines
+    headings = [ln for ln in lines if ln.kind == "heading"]
+    title = strip_md(headings[0].content) if headings else None
+    sections = [Section(title=strip_md(h.content), level=h.level, span=line_span(h)) for h in headings]
+    overview = _overview(lines)
+    hint_kinds = kinds_in((title or "") + " " + overview)
+    kind_hint = hint_kinds[0] if len(hint_kinds) == 1 else ("mixed" if hint_kinds else "unknown")
+
+    axes = read_axes(outline)
+    scales = read_scales(outline)
+    skip = {a.line.number for a in axes} | {s.line.number for s in scales}
+    data = read_data(outline, skip)
+    data_lines = {it.line.number for it in data if hasattr(it, "line")}
+    regions = []
+    for ln in lines:
+        if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
+            named = outline.named_headers(ln)
+            if not named:
+                continue
+            region = read_region(ln)
+            if region is not None:
+                regions.append((ln, named, region))
+    panels = Assembler(axes, scales, data, regions, _legend(outline), kind_hint).build()
+    has_cells = any(p.cells for p in panels)
+    if not has_cells:
+        panels = [p for p in panels if p.regions]
+    kind = detect(title, overview, panels)
+    return Document(source=source, title=title, kind=kind, sections=sections, panels=panels)

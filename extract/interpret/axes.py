@@ -1,0 +1,201 @@
+"""Axis statements: "Y-Axis (Left): Labeled "Local Window Size." … listed from top to bottom:
+3000, 2000, 1000, 500", "X-axis: Ratio, ranging from 0.1 to 0.5 with increments of 0.1",
+"X-Axis Ticks (from left to right): `0.1`, …", "Categories: Q1, Q2, Q3"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import Literal
+
+from extract.interpret.common import COUNT_WORD, count_value, direction, line_span, quoted, sentences
+from extract.models import Order, Span, Tick
+from extract.outline import Header, Outline, leading_label
+from extract.reader import Line
+from extract.text import strip_md
+
+Which = Literal["x", "y"]
+
+_AXIS = re.compile(r"\b(x|y|horizontal|vertical)[\s-]*axis\b", re.I)
+_AXIS_NAME = re.compile(r"^(x|y|horizontal|vertical)\b(?:\s*\(|$)", re.I)
+_AXIS_START = re.compile(r"^\W*(?:the\s+)?(?:common\s+|shared\s+)?(x|y|horizontal|vertical)[\s-]*axis\b", re.I)
+_ROWS_COLS = re.compile(r"^(?:the\s+)?(rows|columns|categories|category axis)\b", re.I)
+_LABELLED = re.compile(r"\blabell?ed(?:\s+as)?\s*[:]?\s*(?P<l>[^,.;()]+)", re.I)
+_STEP = re.compile(r"\b(?:increments?|steps?|intervals?|spacing|every)\s+(?:of\s+)?(?=[~≈\d\-−+.])", re.I)
+_COUNT = re.compile(
+    rf"\b(?P<n>{COUNT_WORD})\s+(?:[\w-]+[, ]+){{0,3}}?"
+    r"(?:values|ticks|levels|categories|labels|points|sizes|groups|bins)\b",
+    re.I,
+)
+_TEXT_TICKS = re.compile(
+    r"(?:ticks?|values|categories|labels|groups|columns|rows|levels|settings|bars)\b"
+    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>[^.;]+)",
+    re.I,
+)
+
+
+@dataclass(slots=True)
+class AxisStatement:
+    """What one line says about an axis."""
+
+    which: Which
+    line: Line
+    scope: Header | None  # the named header it sits under, None when it is global
+    label: str | None = None
+    ticks: list[Tick] = field(default_factory=list)
+    order: Order | None = None
+    count: int | None = None
+
+    @property
+    def span(self) -> Span:
+        return line_span(self.line)
+
+
+def _which(text: str, labelled: bool) -> Which | None:
+    """The axis a label ("Y-Axis (Left)", "Rows") or a sentence ("The x-axis shows …")
+    is about."""
+    m = (_AXIS.search(text) or _AXIS_NAME.match(text)) if labelled else _AXIS_START.match(text)
+    if m:
+        return "x" if m.group(1).lower() in ("x", "horizontal") else "y"
+    r = _ROWS_COLS.match(text)
+    if r:
+        return "y" if r.group(1).lower().startswith("row") else "x"
+    return None
+
+
+def _arange(lo: float, hi: float, step: float) -> list[Tick]:
+    if step <= 0 or hi < lo or (hi - lo) / step > 1000:
+        return []
+    d_lo, d_step = Decimal(str(lo)), Decimal(str(step))
+    n = round((hi - lo) / step)
+    values = [d_lo + d_step * i for i in range(n + 1)]
+    integral = all(isinstance(v, int) for v in (lo, hi, step))
+    return [int(v) if integral else float(v) for v in values]
+
+
+_COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
+_NOT_A_LABEL = re.compile(
+    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are)\b", re.I
+)
+_EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)[^)]*\)", re.I)
+
+
+def _text_ticks(label: str | None, rest: str) -> list[Tick]:
+    """Text ticks, when the line lists them: "Ticks: `Mon`, `Tue`", "Categories: Q1, Q2",
+    "Y-axis "Data Mix": Web-only, Web+Code", "four sites (Dublin, Frankfurt, Oregon)".
+    Examples in "(e.g., …)" are not ticks."""
+    rest = _EXAMPLES.sub("", rest)
+    paren = re.search(r"\(([^()]*,[^()]*)\)", rest)
+    if paren and not direction(paren.group(1)):
+        rest = ": " + paren.group(1)
+    else:
+        rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
+    m = _TEXT_TICKS.search(rest)
+    if m:
+        listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))
+    elif label is not None:
+        listed = re.split(r"(?<!\d)\.(?!\d)|;", rest)[0].rsplit(":", 1)[-1]
+    else:
+        return []
+    q = [t for t, _ in quoted(listed) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    if len(q) >= 2:
+        return list(q)
+    parts = [strip_md(p).strip(" .") for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]
+    parts = [
+        p
+        for p in parts
+        if p
+        and len(p.split()) <= 4
+        and not re.fullmatch(r"[\d.,%~\-−\s]+", p)
+        and not _COUNTED.match(p)
+        and not _NOT_A_LABEL.match(p)
+        and not p.startswith(('"', "“"))
+    ]
+    return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
+
+
+_POSITION = re.compile(r"\b(?:left|right|top|bottom|side|center|centre|shared|common)\b", re.I)
+
+
+def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
+    """The axis title: quoted in the leading label or the text, "labeled X", the
+    parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
+    the text ("X-axis: Ratio, ranging from …")."""
+
+    def fine(t: str) -> bool:
+        return not re.fullmatch(r"[\d.,%~\-−\s]+", t) and t not in ticks
+
+    in_label = [t for t, _ in quoted(label or "") if fine(t)]
+    if in_label:
+        return in_label[0]
+    if label is not None and re.search(r"\bticks?\b", label, re.I):
+        return None  # "Y-Axis Ticks (from bottom to top): …" names no label
+    q = [t for t, _ in quoted(rest) if fine(t)]
+    if q:
+        return q[0]
+    m = _LABELLED.search(rest)
+    if m:
+        return strip_md(m.group("l")).strip() or None
+    if label is None:
+        return None
+    inner = re.search(r"\(([^)]*)\)", label)
+    if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
+        return inner.group(1).strip()
+    first = re.split(r"[,.;(]|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1)[0].strip()
+    if (
+        first
+        and len(first.split()) <= 5
+        and not re.search(r"\d", first)
+        and not _NOT_A_LABEL.match(first)
+        and fine(first)
+    ):
+        return first
+    return None
+
+
+def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
+    """The axis statement of `line`, or None when the line is not about an axis."""
+    label, rest_at = leading_label(line.content)
+    which = _which(label if label is not None else line.content, label is not None)
+    if which is None:
+        return None
+    named = outline.named_headers(line)
+    st = AxisStatement(which, line, named[0] if named else None)
+    rest = line.content[rest_at:]
+    st.order = direction(line.content)
+    m = _COUNT.search(rest)
+    if m:
+        st.count = count_value(m.group("n"))
+    # ticks: a list of numbers, a range with a step, or text ticks
+    lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
+    if lists:
+        st.ticks = [n.value for n in lists[0].nums]
+    else:
+        ranges = [p for p in line.phrases if p.kind == "range"]
+        step = _STEP.search(line.content)
+        if ranges and step:
+            after = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step.end() - 1]
+            if after:
+                lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
+                st.ticks = _arange(lo, hi, after[0].value)
+        if not st.ticks:
+            st.ticks = _text_ticks(label, rest)
+            if label is None and len(st.ticks) < 2:
+                st.ticks = []  # "Rows are weekdays": prose, not a tick list
+    st.label = _axis_label(label, rest, st.ticks)
+    if st.label is None and not st.ticks and st.order is None and st.count is None:
+        return None
+    return st
+
+
+def read_axes(outline: Outline) -> list[AxisStatement]:
+    """Every axis statement of the write-up."""
+    out = []
+    for ln in outline.lines:
+        if ln.kind in ("item", "text", "heading"):
+            for sentence in sentences(ln):
+                st = read_axis(sentence, outline)
+                if st is not None:
+                    out.append(st)
+    return out

@@ -1,0 +1,129 @@
+"""Helpers the interpretation modules share: spans, directions, number words."""
+
+from __future__ import annotations
+
+import re
+
+from extract.models import Order, Span
+from extract.reader import Line, Num
+
+
+def span_of(line: Line, start: int, end: int) -> Span:
+    """The Span of columns [start, end) (0-based) of `line`."""
+    return Span(line=line.number, column=start + 1, end_line=line.number, end_column=end + 1)
+
+
+def num_span(line: Line, n: Num) -> Span:
+    """The Span of one number."""
+    return span_of(line, n.start, n.end)
+
+
+def line_span(line: Line) -> Span:
+    """The Span of a line's content (without its block marker)."""
+    return span_of(line, line.offset, line.offset + len(line.content))
+
+
+_DIRECTION = re.compile(
+    r"\b(?:from\s+(?:the\s+)?)?(top|bottom|left|right)(?:most)?\s+(?:to|→|->)\s+(?:the\s+)?(top|bottom|left|right)\b",
+    re.I,
+)
+_ORDERS: dict[tuple[str, str], Order] = {
+    ("left", "right"): "left-to-right",
+    ("right", "left"): "right-to-left",
+    ("top", "bottom"): "top-to-bottom",
+    ("bottom", "top"): "bottom-to-top",
+}
+
+
+def direction(text: str) -> Order | None:
+    """The direction a text states: "listed from top to bottom" -> "top-to-bottom"."""
+    for m in _DIRECTION.finditer(text):
+        order = _ORDERS.get((m.group(1).lower(), m.group(2).lower()))
+        if order:
+            return order
+    return None
+
+
+NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+        "fifteen sixteen seventeen eighteen nineteen twenty".split()
+    )
+}
+NUMBER_WORDS.update({"single": 1, "a pair of": 2, "pair of": 2, "dozen": 12})
+
+
+def count_value(word: str) -> int | None:
+    """4 for "four" or "4"."""
+    w = word.casefold()
+    if w.isdigit():
+        return int(w)
+    return NUMBER_WORDS.get(w)
+
+
+COUNT_WORD = r"(?:\d{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + r")"
+
+_QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|`([^`\n]{1,80})`|'([^'\n]{2,60})'(?!\w)")
+
+
+def quoted(text: str) -> list[tuple[str, int]]:
+    """Quoted or backticked strings of a text with their start offsets."""
+    out = []
+    for m in _QUOTED.finditer(text):
+        i = next(g for g in range(1, 5) if m.group(g) is not None)
+        out.append((m.group(i).strip().rstrip(".,;:").strip(), m.start(i)))
+    return out
+
+
+COLOR_WORDS = frozenset(
+    "yellow blue green red purple orange white black gray grey teal cyan magenta pink brown violet "
+    "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson".split()
+)
+
+
+_COLOUR = re.compile(
+    r"\b(?:(?:light|dark|pale|deep|bright|medium|vivid|soft|intense|muted)[\s-]+)?(?:[a-z]+[-\s])?(?:"
+    + "|".join(sorted(COLOR_WORDS, key=len, reverse=True))
+    + r")\b",
+    re.I,
+)
+
+
+def colour_phrase(text: str) -> str | None:
+    """The first colour of a short text ("light yellow", "dark blue", "teal"), or None."""
+    m = _COLOUR.search(text)
+    if m is None:
+        return None
+    words = m.group(0).split()
+    # keep a modifier ("dark blue") but not an unrelated word before it ("the blue")
+    if len(words) > 1 and words[0].lower() not in _MODIFIERS and not words[0].lower().endswith("ish"):
+        words = words[1:]
+    return " ".join(words)
+
+
+_MODIFIERS = frozenset(["light", "dark", "pale", "deep", "bright", "medium", "vivid", "soft", "intense", "muted"])
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(*`])")
+
+
+def sentences(line: Line) -> list[Line]:
+    """A prose line cut into sentences, each a Line of its own (same number, its own
+    content offset and number phrases). Items and short lines stay whole."""
+    if line.kind != "text" or len(line.content) < 60:
+        return [line]
+    out = []
+    start = 0
+    content = line.content
+    bounds = [m.start() for m in _SENTENCE_END.finditer(content)] + [len(content)]
+    for end in bounds:
+        text = content[start:end].strip()
+        if text:
+            a = line.offset + content.index(text, start)
+            b = a + len(text)
+            sub = Line(line.kind, line.number, line.raw, text, a, line.indent, line.level, line.block)
+            sub.phrases = [p for p in line.phrases if a <= p.start and p.end <= b]
+            out.append(sub)
+        start = end
+    return out

@@ -1,0 +1,295 @@
+"""Data statements, before they are bound to axes: series lines ("Window 3000: 41.3, 42.7,
+…", "**Row 1 (…):** Values: …"), cell lines ("Ratio 0.1, Window 500: 43.7", "2010: 5.1"),
+point pairs ("Model A: (1, 0.52), (2, 0.61)") and markdown tables."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from extract.interpret.common import direction
+from extract.models import Order
+from extract.outline import Header, Outline, leading_label
+from extract.reader import Line, Num
+from extract.text import strip_md
+
+_MARKUP = re.compile(r"^[\s*_`]*$")
+_INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)
+_VALUE_SEP = re.compile(r"[:：]|→|->|=>")
+_LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`]*$")
+_SEGMENT_SEP = re.compile(r"\s*;\s*")
+_PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
+_MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
+_COORD_SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|×|\|)\s*")
+
+
+@dataclass(slots=True)
+class Coord:
+    """One coordinate of a cell line: "Ratio 0.1" (name "Ratio", num 0.1) or "Monday"."""
+
+    text: str
+    name: str
+    num: Num | None
+
+
+@dataclass(slots=True)
+class SeriesLine:
+    """A line of several values under one label: a row, a column or a series."""
+
+    line: Line
+    named: list[Header]
+    label: str
+    label_nums: list[tuple[str, Num]]  # (name, number) in the label, not an index ("Row 1")
+    index: int | None  # "Row 2" -> 2
+    values: list[Num]
+    orders: list[Order]  # directions stated on the line, then in notes above it
+    hint: tuple[float, float] | None  # "(Ratio 0.1 to 0.5)"
+
+
+@dataclass(slots=True)
+class CellLine:
+    """One value at stated coordinates."""
+
+    line: Line
+    named: list[Header]
+    coords: list[Coord]
+    value: Num
+
+
+@dataclass(slots=True)
+class PairsLine:
+    """A series given as (x, y) pairs."""
+
+    line: Line
+    named: list[Header]
+    label: str | None
+    pairs: list[tuple[Num, Num]]
+
+
+@dataclass(slots=True)
+class TableCell:
+    text: str
+    nums: list[Num]
+
+
+@dataclass(slots=True)
+class TableData:
+    """A markdown table: its header cells and body rows, each cell with its numbers."""
+
+    lines: list[Line]
+    named: list[Header]
+    header: list[TableCell]
+    rows: list[list[TableCell]] = field(default_factory=list)
+
+
+DataItem = SeriesLine | CellLine | PairsLine | TableData
+
+
+def _cells(line: Line) -> list[TableCell]:
+    raw = line.raw
+    bounds = [i for i, c in enumerate(raw) if c == "|" and (i == 0 or raw[i - 1] != "\\")]
+    stripped = raw.strip()
+    if not stripped.startswith("|"):
+        bounds = [-1, *bounds]
+    if not stripped.endswith("|"):
+        bounds = [*bounds, len(raw)]
+    out = []
+    for a, b in pairwise(bounds):
+        text = strip_md(raw[a + 1 : b])
+        out.append(TableCell(text, [n for n in line.nums if a < n.start and n.end <= b]))
+    return out
+
+
+def _coords(line: Line, start: int, end: int) -> list[Coord]:
+    text = line.raw[start:end]
+    inner = text.strip().strip("*_` ")
+    lead = text.find(inner) + start if inner else start
+    if inner.startswith("(") and inner.endswith(")"):
+        inner, lead = inner[1:-1], lead + 1
+    out: list[Coord] = []
+    pos = 0
+    for part in _COORD_SPLIT.split(inner) if inner else []:
+        at = inner.find(part, pos)
+        pos = at + len(part)
+        a, b = lead + at, lead + at + len(part)
+        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        words = strip_md(re.sub(r"[=:]", " ", part)).strip()
+        if nums:
+            name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
+            out.append(Coord(words, name, nums[0]))
+        elif words:
+            out.append(Coord(words, "", None))
+    return out
+
+
+def _pairs(line: Line) -> list[tuple[Num, Num]]:
+    out = []
+    for p in line.phrases:
+        if p.kind == "list" and len(p.nums) == 2:
+            before, after = line.raw[: p.start].rstrip(), line.raw[p.end :].lstrip()
+            if before.endswith("(") and after.startswith(")"):
+                out.append((p.nums[0], p.nums[1]))
+    return out
+
+
+def _segments(line: Line, named: list[Header]) -> list[CellLine]:
+    """ "Germany — Online: 11,250; In-store: 8,400" and "GPU: 1: 120; 8: 860": several
+    "name: value" pairs, after an optional label that every pair shares."""
+    content = line.content
+    parts = _SEGMENT_SEP.split(content)
+    if len(parts) < 2:
+        return []
+    label, rest_at = leading_label(content)
+    out = []
+    pos = 0
+    for k, part in enumerate(parts):
+        at = content.find(part, pos)
+        pos = at + len(part)
+        a = line.offset + at
+        if k == 0 and label is not None and at + len(part) > rest_at:
+            a = line.offset + rest_at
+        seps = list(_VALUE_SEP.finditer(line.raw, a, line.offset + pos))
+        if not seps:
+            return []
+        sep = seps[-1]
+        after = [n for n in line.nums if sep.end() <= n.start < line.offset + pos]
+        if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
+            return []
+        coords = _coords(line, a, sep.start())
+        if len(coords) != 1:
+            return []
+        out.append(CellLine(line, named, coords, after[0]))
+    if label is not None:
+        shared = _coords(line, line.offset, line.offset + rest_at)
+        if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
+            for c in out:
+                c.coords.insert(0, shared[0])
+    return out
+
+
+def read_line(line: Line, outline: Outline) -> list[DataItem]:
+    """The data statements of one item or text line (usually one, or none)."""
+    named = outline.named_headers(line)
+    pairs = _pairs(line)
+    if pairs and (len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : pairs[0][0].start - 1])):
+        first = min(a.start for a, _ in pairs)
+        label = strip_md(line.raw[line.offset : first]).strip(" :(-") or None
+        return [PairsLine(line, named, label, pairs)]
+    segments = _segments(line, named)
+    if segments:
+        return list(segments)
+    raw = line.raw
+    for p in line.phrases:
+        if p.kind != "list" or len(p.nums) < 2:
+            continue
+        sep = _LIST_SEP.search(raw, 0, p.start)
+        if sep is None or sep.start() < line.offset or len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
+            continue
+        colon = sep.start()
+        label, rest_at = leading_label(line.content)
+        label_end = line.offset + rest_at if label is not None else colon
+        if label is None:
+            label = strip_md(raw[line.offset : colon]).strip()
+        in_label = [n for n in line.nums if line.offset <= n.start < label_end]
+        index = None
+        label_nums = []
+        prev = line.offset
+        for n in in_label:
+            before = raw[line.offset : n.start]
+            if _INDEX_BEFORE.search(before) and isinstance(n.value, int):
+                index = n.value
+            else:
+                name = strip_md(raw[prev : n.start]).strip(" (=:,")
+                label_nums.append((name.split("(")[-1].strip(), n))
+            prev = n.end
+        hint = None
+        for q in line.phrases:
+            if q.kind == "range" and label_end <= q.start < p.start:
+                hint = (float(q.nums[0].value), float(q.nums[-1].value))
+        own = direction(raw[line.offset : p.start])
+        return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
+    # one value after the last separator, coordinates before it
+    seps = list(_VALUE_SEP.finditer(raw, line.offset))
+    if not seps or not line.nums:
+        return []
+    sep = seps[-1]
+    after = [n for n in line.nums if n.start >= sep.end()]
+    if len(after) != 1 or not _MARKUP.match(raw[sep.end() : after[0].start]):
+        return _name_values(line, named)
+    tail = raw[after[0].end :].strip()
+    if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
+        return _name_values(line, named)
+    if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
+        return []
+    coords = _coords(line, line.offset, sep.start())
+    if not coords or len(coords) > 3:
+        return []
+    return [CellLine(line, named, coords, after[0])]
+
+
+def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "**DETR:** COCO 42.0, LVIS 17.8, Objects365 24.6" and "FP16: 1,020 (batch 1);
+    2,640 (batch 8)": a label, then several values each with its own coordinate."""
+    label, rest_at = leading_label(line.content)
+    if label is None or len(label) > _MAX_LABEL:
+        return []
+    start = line.offset + rest_at
+    text = line.raw[start:]
+    shared = _coords(line, line.offset, start)
+    if len(shared) != 1:
+        return []
+    out: list[DataItem] = []
+    pos = 0
+    for part in _PAIR_SEP.split(text.rstrip(" .")):
+        at = text.find(part, pos)
+        pos = at + len(part)
+        a, b = start + at, start + at + len(part)
+        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        paren = re.search(r"\(([^()]*)\)", part)
+        if len(nums) == 1 and not paren:
+            value = nums[0]
+            coords = _coords(line, a, value.start)
+            tail = line.raw[value.end : b].strip()
+        elif len(nums) == 2 and paren:
+            pa, pb = a + paren.start(1), a + paren.end(1)
+            inside = [n for n in nums if pa <= n.start < pb]
+            outside = [n for n in nums if not pa <= n.start < pb]
+            if len(inside) != 1 or len(outside) != 1:
+                return []
+            value, coords = outside[0], _coords(line, pa, pb)
+            tail = line.raw[value.end : a + paren.start()].strip()
+        else:
+            return []
+        if len(coords) != 1 or len(tail) > 12:
+            return []
+        out.append(CellLine(line, named, [shared[0], coords[0]], value))
+    return out if len(out) >= 2 else []
+
+
+def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
+    """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
+    not data."""
+    out: list[DataItem] = []
+    table: TableData | None = None
+    notes: list[Order] = []  # directions stated by prose or headers above the data
+    for ln in outline.lines:
+        if ln.number in outline.headers or (ln.kind == "text" and not ln.continuation):
+            h = outline.headers.get(ln.number)
+            if h is not None and h.rank <= 7:
+                notes = []
+            said = direction(ln.content)
+            if said and not any(p.kind == "list" for p in ln.phrases):
+                notes = [said] + [o for o in notes if o != said]
+        if ln.kind == "table_head":
+            table = TableData([ln], outline.named_headers(ln), _cells(ln))
+            out.append(table)
+        elif ln.kind == "table_row" and table is not None:
+            table.lines.append(ln)
+            table.rows.append(_cells(ln))
+        elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
+            for item in read_line(ln, outline):
+                if isinstance(item, SeriesLine):
+                    item.orders += [o for o in notes if o not in item.orders]
+                out.append(item)
+    return out

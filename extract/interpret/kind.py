@@ -1,0 +1,53 @@
+"""The figure kind of a document, from the words of its title and overview."""
+
+from __future__ import annotations
+
+import re
+
+from extract.models import Kind, Panel
+
+_KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
+    ("heatmap", re.compile(r"\bheat[\s-]?maps?\b|\bconfusion matri(?:x|ces)\b", re.I)),
+    (
+        "bar",
+        re.compile(r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b", re.I),
+    ),
+    ("line", re.compile(r"\bline\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
+    ("scatter", re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I)),
+    ("table", re.compile(r"\btables?\b", re.I)),
+]
+
+
+def kinds_in(text: str) -> list[Kind]:
+    """The figure kinds a text names, in the order of _KIND_WORDS."""
+    return [k for k, rx in _KIND_WORDS if rx.search(text)]
+
+
+def detect(title: str | None, overview: str, panels: list[Panel]) -> Kind:
+    """heatmap / bar / line / scatter / table / mixed / qualitative / unknown: from the
+    words of the title, then of the overview, then from the shape of the data."""
+    if not any(p.cells for p in panels):
+        return (
+            "qualitative" if any(p.regions for p in panels) or kinds_in((title or "") + " " + overview) else "unknown"
+        )
+    for text in (title or "", overview):
+        found = [k for k in kinds_in(text) if k != "table"] or kinds_in(text)
+        if len(found) == 1:
+            return found[0]
+        if len(found) > 1:
+            return "mixed"
+    return _from_data(panels)
+
+
+def _from_data(panels: list[Panel]) -> Kind:
+    """A colour scale means a heatmap; named series over numeric x values a line chart;
+    named series over text categories a bar chart."""
+    if any(p.scale is not None for p in panels):
+        return "heatmap"
+    cells = [c for p in panels for c in p.cells]
+    named_rows = all(isinstance(c.row, str) or c.row is None for c in cells)
+    if named_rows and all(isinstance(c.col, (int, float)) for c in cells):
+        return "line"
+    if named_rows and all(isinstance(c.col, str) for c in cells):
+        return "bar"
+    return "unknown"

@@ -1,0 +1,506 @@
+"""Stage 3: panels. Groups data under the headers that name panels, gives each panel its
+axes and colour scale (its own, or the shared ones), and binds every value to its
+(row, col) through the axis ticks and the stated orders."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from extract.interpret.axes import AxisStatement, Which
+from extract.interpret.common import line_span, num_span
+from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
+from extract.interpret.scales import ScaleStatement, merge
+from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick
+from extract.outline import Header, clean_title
+from extract.reader import Line, Num
+from extract.text import loose, panel_key, strip_md
+
+_PANEL_LIKE = re.compile(
+    r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
+    r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\b)",
+    re.I,
+)
+_OPPOSITE = {
+    ("left-to-right", "right-to-left"),
+    ("right-to-left", "left-to-right"),
+    ("top-to-bottom", "bottom-to-top"),
+    ("bottom-to-top", "top-to-bottom"),
+}
+
+
+@dataclass(slots=True)
+class _Draft:
+    """A panel being assembled."""
+
+    header: Header | None
+    first_line: int
+    items: list[DataItem] = field(default_factory=list)
+    series_of: dict[int, str | None] = field(default_factory=dict)  # id(item) -> series
+    regions: list[Region] = field(default_factory=list)
+    cells: list[Cell] = field(default_factory=list)
+
+
+def _same(a: Tick | None, b: Tick | None) -> bool:
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+    return loose(str(a)) == loose(str(b)) and loose(str(a)) != ""
+
+
+def _words(text: str | None) -> set[str]:
+    return {w for w in re.findall(r"[a-z]{3,}", (text or "").casefold())}
+
+
+class _Axes:
+    """The x and y axes in force for one panel, and the resolution of coordinates."""
+
+    def __init__(self, x: AxisStatement | None, y: AxisStatement | None) -> None:
+        self.st: dict[Which, AxisStatement | None] = {"x": x, "y": y}
+        self.ticks: dict[Which, list[Tick]] = {"x": list(x.ticks) if x else [], "y": list(y.ticks) if y else []}
+        self.labels: dict[Which, str | None] = {"x": x.label if x else None, "y": y.label if y else None}
+        self.seen_names: dict[Which, Counter[str]] = {"x": Counter(), "y": Counter()}
+
+    def order(self, which: Which) -> Order | None:
+        st = self.st[which]
+        return st.order if st else None
+
+    def has(self, which: Which, value: Tick) -> bool:
+        return self.tick(which, value) is not None
+
+    def tick(self, which: Which, value: Tick) -> Tick | None:
+        """The tick of axis `which` equal to `value` ("2022" finds 2022), or None."""
+        for t in self.ticks[which]:
+            if _same(t, value) or (
+                isinstance(t, (int, float)) != isinstance(value, (int, float)) and loose(str(t)) == loose(str(value))
+            ):
+                return t
+        return None
+
+    def name_axis(self, name: str) -> Which | None:
+        w = _words(name)
+        if not w:
+            return None
+        hits = [a for a in ("x", "y") if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
+        return hits[0] if len(hits) == 1 else None  # type: ignore[return-value]
+
+    def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
+        """Which axis a coordinate belongs to, and its tick."""
+        value: Tick = coord.num.value if coord.num is not None and _numeric_coord(coord) else coord.text
+        by_name = self.name_axis(coord.name) if coord.name else None
+        in_axes = [a for a in ("x", "y") if self.has(a, value)]  # type: ignore[arg-type]
+        which: Which | None = None
+        if len(in_axes) == 1:
+            which = in_axes[0]  # type: ignore[assignment]
+        elif by_name is not None:
+            which = by_name
+        elif len(in_axes) == 2:
+            which = "y"
+        if which is None:
+            return None
+        if coord.name:
+            for w in _words(coord.name):
+                self.seen_names[which][w] += 1
+        found = self.tick(which, value)
+        return which, found if found is not None else value
+
+    def visual(self, which: Which, stated: list[Order]) -> list[Tick]:
+        """The ticks in the order a line of values runs in: reversed when the line (or a
+        note above it) states the opposite direction to the axis."""
+        ticks = self.ticks[which]
+        along = ("left-to-right", "right-to-left") if which == "x" else ("top-to-bottom", "bottom-to-top")
+        said = next((o for o in stated if o in along), None)
+        if said and (said, self.order(which)) in _OPPOSITE:
+            return list(reversed(ticks))
+        return ticks
+
+    def add(self, which: Which, tick: Tick | None) -> None:
+        if tick is not None and not self.has(which, tick):
+            self.ticks[which].append(tick)
+
+
+def _numeric_coord(coord: Coord) -> bool:
+    """ "Ratio 0.1" and "0.1" are numbers; "ResNet-50" and "GPT 4o" are names."""
+    if coord.num is None:
+        return False
+    rest = coord.text.replace(coord.num.raw.strip("*_`"), " ", 1)
+    return (
+        not re.search(r"\w", re.sub(re.escape(coord.name), " ", rest, count=1))
+        if coord.name
+        else not re.search(r"[^\W\d]", rest)
+    )
+
+
+def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> bool:
+    """Whether the innermost named header of a one-coordinate value names a series (or
+    the row of a heatmap: a legend name, an axis tick, or a name under a panel)."""
+    if not named:
+        return False
+    h = named[0]
+    if loose(h.title) in legend:
+        return True
+    if _PANEL_LIKE.match(h.label):
+        return False
+    return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
+
+
+def _panel_and_series(item: DataItem, legend: set[str], kind_hint: str) -> tuple[Header | None, str | None]:
+    """The panel header of a data statement and the series its header names, if any."""
+    named = item.named
+    if isinstance(item, CellLine) and len(item.coords) == 1 and _series_header(named, legend, kind_hint):
+        return (named[1] if len(named) > 1 else None), named[0].title
+    if isinstance(item, PairsLine) and item.label is None and _series_header(named, legend, kind_hint):
+        return (named[1] if len(named) > 1 else None), named[0].title
+    return (named[0] if named else None), None
+
+
+def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
+    found = [a for a in scope_ok if a.which == which]
+    if not found:
+        return None
+    merged = AxisStatement(which, found[0].line, found[0].scope)
+    merged.ticks = max((a.ticks for a in found), key=len)
+    for a in found:
+        merged.label = merged.label or a.label
+        merged.order = merged.order or a.order
+        merged.count = merged.count or a.count
+    return merged
+
+
+def _panel_scoped(st_scope: Header | None, panel_headers: set[int]) -> bool:
+    return st_scope is not None and st_scope.line.number in panel_headers
+
+
+@dataclass(slots=True)
+class Assembler:
+    """Builds the panels of one document."""
+
+    axes: list[AxisStatement]
+    scales: list[ScaleStatement]
+    data: list[DataItem]
+    regions: list[tuple[Line, list[Header], Region]]
+    legend: set[str]
+    kind_hint: str
+    drafts: dict[int, _Draft] = field(default_factory=dict)
+
+    def build(self) -> list[Panel]:
+        names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
+        for item in self.data:
+            header, series = _panel_and_series(item, names, self.kind_hint)
+            d = self._draft(header, _first_line(item))
+            d.items.append(item)
+            d.series_of[id(item)] = series
+        for line, named, region in self.regions:
+            header = named[0] if named else None
+            self._draft(header, line.number).regions.append(region)
+        headers = {k for k in self.drafts if k >= 0}
+        panels = []
+        ordered = sorted(self.drafts.values(), key=lambda d: d.first_line)
+        for i, d in enumerate(ordered, 1):
+            panels.append(self._panel(f"p{i}", d, headers, (i - 1, len(ordered))))
+        return panels
+
+    def _draft(self, header: Header | None, first: int) -> _Draft:
+        k = header.line.number if header else -1
+        if k not in self.drafts:
+            self.drafts[k] = _Draft(header, header.line.number if header else first)
+        return self.drafts[k]
+
+    def _panel(self, pid: str, d: _Draft, headers: set[int], place: tuple[int, int]) -> Panel:
+        count = place[1]
+        title = d.header.title if d.header else None
+        if count == 1 and d.header is not None and d.header.rank <= 6 and not _PANEL_LIKE.match(d.header.label):
+            title = None  # the one chart under a section heading ("### Data") is untitled
+        mine = [
+            a
+            for a in self.axes
+            if _panel_scoped(a.scope, headers) and d.header and a.scope and a.scope.line.number == d.header.line.number
+        ]
+        shared = [a for a in self.axes if not _panel_scoped(a.scope, headers)]
+        ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
+        if mine and shared:
+            for which in ("x", "y"):
+                own, common = _axis_for(mine, which), _axis_for(shared, which)  # type: ignore[arg-type]
+                if own and common:
+                    merged = _axis_for([own, common], which)  # type: ignore[arg-type]
+                    ax.st[which] = merged  # type: ignore[index]
+                    ax.ticks[which] = list(merged.ticks) if merged else []  # type: ignore[index]
+                    ax.labels[which] = merged.label if merged else None  # type: ignore[index]
+        for item in d.items:
+            self._bind(item, d, ax)
+        scale = self._scale(d, title, headers, place)
+        return Panel(
+            id=pid,
+            title=title,
+            key=panel_key(title),
+            x=self._axis(ax, "x", d),
+            y=self._axis(ax, "y", d),
+            scale=scale,
+            cells=d.cells,
+            regions=d.regions,
+            span=line_span(d.header.line) if d.header else None,
+        )
+
+    def _axis(self, ax: _Axes, which: Which, d: _Draft) -> Axis | None:
+        st = ax.st[which]
+        ticks = ax.ticks[which]
+        if st is None and not ticks:
+            return None
+        label = ax.labels[which]
+        if label is None and ax.seen_names[which]:
+            label = ax.seen_names[which].most_common(1)[0][0].capitalize()
+        span = st.span if st else _data_span(d)
+        return Axis(label=label, ticks=ticks, order=st.order if st else None, count=st.count if st else None, span=span)
+
+    def _scale(self, d: _Draft, title: str | None, headers: set[int], place: tuple[int, int]) -> ColorScale | None:
+        """The panel's own scale (named after it, under its header, or by its place:
+        "the left panel runs from …") over the shared one."""
+        shared: ColorScale | None = None
+        own: ColorScale | None = None
+        for st in self.scales:
+            if st.name is not None:
+                mine = _names_match(st.name, title) if title is not None else False
+                if mine or (
+                    not any(_names_match(st.name, t) for t in self._titles())
+                    and _position(st.name, place[1]) == place[0]
+                ):
+                    own = merge(own, st.scale) if own and own.min is None else (own or st.scale)
+                continue
+            if _panel_scoped(st.scope, headers):
+                if d.header is not None and st.scope is not None and st.scope.line.number == d.header.line.number:
+                    own = st.scale if own is None else merge(st.scale, own)
+            else:
+                shared = (
+                    st.scale
+                    if shared is None
+                    else merge(shared, st.scale)
+                    if st.scale.min is not None
+                    else merge(st.scale, shared)
+                )
+        if own is not None:
+            return merge(shared, own)
+        return shared
+
+    def _titles(self) -> list[str]:
+        return [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
+
+    # ------------------------------------------------------------------ binding
+
+    def _cell(self, d: _Draft, line: Line, n: Num, row: Tick | None, col: Tick | None) -> None:
+        d.cells.append(Cell(row=row, col=col, value=n.value, span=num_span(line, n)))
+
+    def _bind(self, item: DataItem, d: _Draft, ax: _Axes) -> None:
+        series = d.series_of.get(id(item))
+        if isinstance(item, SeriesLine):
+            self._bind_series(item, d, ax)
+        elif isinstance(item, CellLine):
+            self._bind_cell(item, d, ax, series)
+        elif isinstance(item, PairsLine):
+            name = series if item.label is None else (clean_title(item.label) or strip_md(item.label))
+            for x, y in item.pairs:
+                ax.add("x", x.value)
+                self._cell(d, item.line, y, name, x.value)
+        else:
+            self._bind_table(item, d, ax)
+
+    def _bind_series(self, s: SeriesLine, d: _Draft, ax: _Axes) -> None:
+        which, key = self._series_key(s, ax)
+        if which is not None:
+            other: Which = "x" if which == "y" else "y"
+            ticks = ax.visual(other, s.orders)
+            if s.hint and len(ticks) >= 2 and all(isinstance(t, (int, float)) for t in ticks):
+                lo, hi = s.hint
+                if _same(ticks[0], hi) and _same(ticks[-1], lo):
+                    ticks = list(reversed(ticks))
+            for i, n in enumerate(s.values):
+                tick = ticks[i] if i < len(ticks) else None
+                row, col = (key, tick) if which == "y" else (tick, key)
+                self._cell(d, s.line, n, row, col)
+            return
+        # a named series across the category axis
+        name = clean_title(s.label) or strip_md(s.label)
+        cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
+        ticks = ax.visual(cat, s.orders)
+        for i, n in enumerate(s.values):
+            self._cell(d, s.line, n, name, ticks[i] if i < len(ticks) else None)
+
+    def _series_key(self, s: SeriesLine, ax: _Axes) -> tuple[Which | None, Tick | None]:
+        """Whether a line of values is a row ("y", its y tick) or a column ("x", its x
+        tick), or (None, None) for a named series."""
+        for name, n in s.label_nums:
+            named_axis = _axis_word(name) or (ax.name_axis(name) if name else None)
+            for a in [named_axis] if named_axis else ["y", "x"]:
+                found = ax.tick(a, n.value)  # type: ignore[arg-type]
+                if found is not None:
+                    return a, found  # type: ignore[return-value]
+        text = strip_md(s.label)
+        for a in ("y", "x"):
+            found = ax.tick(a, text)  # type: ignore[arg-type]
+            if found is not None:
+                return a, found  # type: ignore[return-value]
+        if s.index is not None:
+            a = "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None
+            if a is not None:
+                ticks = ax.visual(a, ["top-to-bottom", "left-to-right"])  # type: ignore[arg-type]
+                if 0 < s.index <= len(ticks):
+                    return a, ticks[s.index - 1]  # type: ignore[return-value]
+        if s.label_nums and self.kind_hint in ("heatmap", "unknown", "table"):
+            name, n = s.label_nums[-1]
+            which = (
+                _axis_word(name)
+                or ax.name_axis(name)
+                or ("y" if len(s.values) == len(ax.ticks["x"]) or not ax.ticks["x"] else "x")
+            )
+            ax.add(which, n.value)
+            if name:
+                for w in _words(name):
+                    ax.seen_names[which][w] += 1
+            return which, n.value
+        return None, None
+
+    def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        resolved = [ax.resolve(k) for k in c.coords]
+        got: dict[str, Tick] = {}
+        unresolved: list[Coord] = []
+        for k, r in zip(c.coords, resolved, strict=True):
+            if r is None or r[0] in got:
+                unresolved.append(k)
+            else:
+                got[r[0]] = r[1]
+        if series is not None:
+            for a in ("y", "x"):
+                found = ax.tick(a, series)  # type: ignore[arg-type]
+                if found is not None and a not in got:
+                    got[a] = found
+                    series = None
+                    break
+        grid = self.kind_hint in ("heatmap", "unknown", "table")
+        if grid and len(got) < 2:
+            # numeric coordinates of a grid fill the axis that is still open
+            for k in list(unresolved):
+                if k.num is not None and _numeric_coord(k):
+                    open_axis = (_axis_word(k.name) or ax.name_axis(k.name)) if k.name else None
+                    for a in [open_axis] if open_axis else ["x", "y"]:
+                        if a not in got:
+                            got[a] = k.num.value  # type: ignore[index]
+                            ax.add(a, k.num.value)  # type: ignore[arg-type]
+                            for w in _words(k.name):
+                                ax.seen_names[a][w] += 1  # type: ignore[index]
+                            unresolved.remove(k)
+                            break
+        if "x" in got and "y" in got:
+            self._cell(d, c.line, c.value, got["y"], got["x"])
+        elif len(got) == 1:
+            # one coordinate on an axis (the category or x value), the other a series
+            name = unresolved[0].text if unresolved else series
+            self._cell(d, c.line, c.value, name, next(iter(got.values())))
+        elif len(c.coords) >= 2:
+            first, second = c.coords[0], c.coords[1]
+            ax.add("x", _coord_tick(first))
+            self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
+        elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed"):
+            tick = _coord_tick(c.coords[0])
+            ax.add("x", tick)
+            self._cell(d, c.line, c.value, series, tick)
+
+    def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
+        if len(t.header) < 2:
+            return
+        head = t.header
+        firsts = [r[0] for r in t.rows if r]
+        col_res = [ax.resolve(_table_coord(h)) for h in head[1:]]
+        row_res = [ax.resolve(_table_coord(r)) for r in firsts]
+        col_axes = Counter(r[0] for r in col_res if r)
+        row_axes = Counter(r[0] for r in row_res if r)
+        corner = head[0].text
+        transposed = (
+            col_axes["y"] > col_axes["x"]
+            or row_axes["x"] > row_axes["y"]
+            or (not col_axes and not row_axes and _words(corner) & _words(ax.labels["x"]) != set())
+        )
+        col_keys = [r[1] if r else _cell_key(h) for h, r in zip(head[1:], col_res, strict=True)]
+        for row in t.rows:
+            if not row:
+                continue
+            line = t.lines[1 + t.rows.index(row)]
+            r = ax.resolve(_table_coord(row[0]))
+            rkey = r[1] if r else _cell_key(row[0])
+            for j, cell in enumerate(row[1:]):
+                if not cell.nums:
+                    continue
+                ckey = col_keys[j] if j < len(col_keys) else None
+                row_key, col_key = (ckey, rkey) if transposed else (rkey, ckey)
+                self._cell(d, line, cell.nums[0], row_key, col_key)
+        if not transposed and self.kind_hint in ("heatmap", "unknown", "table"):
+            for k in col_keys:
+                ax.add("x", k)
+            for row in t.rows:
+                if row:
+                    r = ax.resolve(_table_coord(row[0]))
+                    ax.add("y", r[1] if r else _cell_key(row[0]))
+
+
+def _axis_word(name: str) -> Which | None:
+    """The axis a coordinate's name points at by itself: "x", "column" -> x; "y", "row" -> y."""
+    words = name.strip().casefold().split()
+    if not words:
+        return None
+    if words[-1] in ("x", "col", "column", "columns") or ("column" in words and "row" not in words):
+        return "x"
+    if words[-1] in ("y", "row", "rows") or ("row" in words and "column" not in words):
+        return "y"
+    return None
+
+
+def _coord_tick(k: Coord) -> Tick:
+    return k.num.value if k.num is not None and _numeric_coord(k) else k.text
+
+
+def _table_coord(cell: TableCell) -> Coord:
+    num = cell.nums[0] if len(cell.nums) == 1 else None
+    name = ""
+    if num is not None:
+        name = cell.text.split(num.raw.strip("*_`"))[0].strip(" =:")
+    return Coord(cell.text, name, num)
+
+
+def _cell_key(cell: TableCell) -> Tick:
+    return _coord_tick(_table_coord(cell))
+
+
+def _names_match(name: str, title: str) -> bool:
+    a, b = loose(name), loose(title)
+    if not a:
+        return False
+    if a == b:
+        return True
+    parts = [loose(p) for p in re.split(r"[|/:,]| - | vs\.? ", title)]
+    return a in parts or b.endswith(a)
+
+
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "left": 0, "top": 0, "upper": 0}
+
+
+def _position(name: str, count: int) -> int | None:
+    """The index of the panel a place word names ("the left panel", "second") among
+    `count` panels, or None."""
+    for w in re.findall(r"[a-z]+", name.casefold()):
+        if w in _PLACES and _PLACES[w] < count:
+            return _PLACES[w]
+        if w in ("right", "bottom", "lower", "last") and count > 1:
+            return count - 1
+        if w in ("middle", "center", "centre") and count == 3:
+            return 1
+    return None
+
+
+def _first_line(item: DataItem) -> int:
+    return item.lines[0].number if isinstance(item, TableData) else item.line.number
+
+
+def _data_span(d: _Draft) -> Span:
+    item = d.items[0] if d.items else None
+    if item is None:
+        return d.regions[0].span
+    line = item.lines[0] if isinstance(item, TableData) else item.line
+    return line_span(line)

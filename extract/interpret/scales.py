@@ -1,0 +1,199 @@
+"""Colour-scale statements: "The scale ranges from approximately 50 (light yellow) to 56
+(dark blue). Tick marks are present at 50, 52, 54, and 56", "AIME24: Scale from ~40 (light
+yellow) to ~48 (dark blue)", "Color bar: 0 to 1 (blue to red)"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.interpret.common import colour_phrase, line_span, quoted, sentences
+from extract.models import ColorScale
+from extract.outline import Header, Outline, clean_title, leading_label
+from extract.reader import Line, Num
+from extract.text import strip_md
+
+_SCALE = re.compile(
+    r"colou?r[\s-]*(?:bar|scale|map|legend|gradient|key|coding)s?|colou?rbar|\blegend\b|\bscale\b", re.I
+)
+_AXIS_LABEL = re.compile(r"\b(?:x|y|horizontal|vertical)[\s-]*axis\b|^(?:x|y|horizontal|vertical)\b", re.I)
+_APPROX_WORDS = re.compile(r"\b(?:approximately|approx\.?|about|around|roughly|nearly|circa|ca\.)\s*$|[~≈]\s*$", re.I)
+_FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b", re.I)
+_TICKS = re.compile(r"\bticks?\b|\bmarks?\b|\blabels?\s+at\b", re.I)
+_LABELLED = re.compile(r"\b(?:labell?ed|titled|named)\s+(?P<l>[^\s,.;()]+(?:\s+[^\s,.;()]+){0,3})", re.I)
+_PAREN_AFTER = re.compile(r"\s*\(([^()]{1,40})\)")
+_COLOUR_BEFORE = re.compile(r"([A-Za-z\- ]{3,30})\s*\(\s*$")
+
+
+@dataclass(slots=True)
+class ScaleStatement:
+    """What one line says about a colour scale, and which panel it names, if any."""
+
+    line: Line
+    scope: Header | None  # the named header it sits under
+    name: str | None  # a panel name the line is labelled with ("AIME24")
+    scale: ColorScale
+
+
+def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
+    """A line about a colour scale: its label says so ("Color Bar Scale:"), it sits under
+    such a header ("Color Bars:"), or it speaks of a scale early on ("AIME24: Scale
+    from ~40 to ~48") and states a range."""
+    if label is not None and _AXIS_LABEL.search(label):
+        return False  # "Y-axis: linear scale from 0 to 1" is an axis
+    if label is not None and _SCALE.search(label):
+        return True
+    under = outline.under(line)
+    if under and _SCALE.search(under[-1].label) and label is not None:
+        return True
+    return bool(_SCALE.search(line.content[:80])) and (label is None or _ends(line) is not None)
+
+
+def _colour_at(line: Line, n: Num) -> str | None:
+    m = _PAREN_AFTER.match(line.raw, n.end)
+    if m:
+        c = colour_phrase(m.group(1))
+        if c:
+            return c
+    m2 = _COLOUR_BEFORE.search(line.raw[: n.start])
+    if m2:
+        return colour_phrase(m2.group(1).split("from")[-1].split("to")[-1])
+    return None
+
+
+def _rest_at(line: Line) -> int:
+    return leading_label(line.content)[1]
+
+
+def _ends(line: Line) -> tuple[Num, Num] | None:
+    """The two numbers that state the scale's range."""
+    for p in line.phrases:
+        if p.kind == "range" and len(p.nums) == 2:
+            return p.nums[0], p.nums[1]
+    nums = line.nums
+    for i, n in enumerate(nums[:-1]):
+        before = line.raw[max(0, n.start - 40) : n.start]
+        opening = i == 0 and re.fullmatch(
+            r"[\s*_`:(]*(?:(?:approximately|about|around|roughly|~|≈)\s*)?",
+            line.raw[line.offset + _rest_at(line) : n.start],
+        )
+        if _FROM.search(before) or opening:
+            # "-1 (dark blue) through 0 (white) to 1 (dark red)": the end follows "to"
+            for m in nums[i + 1 :]:
+                between = line.raw[n.end : m.start]
+                last = re.split(r"\bthrough\b|\bvia\b", between)[-1]
+                if re.search(r"\bto\b|\band\b|[-–—]", last):
+                    return n, m
+                if last == between:
+                    break
+    return None
+
+
+def read_scale(line: Line, outline: Outline) -> ScaleStatement | None:
+    """The colour-scale statement of `line`, or None."""
+    label, rest_at = leading_label(line.content)
+    if not _is_scale_line(line, outline, label):
+        return None
+    rest = line.content[rest_at:]
+    scale = ColorScale(span=line_span(line))
+    ends = _ends(line)
+    if ends:
+        lo, hi = ends
+        if lo.value > hi.value:
+            lo, hi = hi, lo
+        scale.min, scale.max = lo.value, hi.value
+        approx_word = bool(_APPROX_WORDS.search(line.raw[max(0, ends[0].start - 20) : ends[0].start]))
+        scale.approximate = lo.approx or hi.approx or approx_word
+        scale.low_color, scale.high_color = _colour_at(line, lo), _colour_at(line, hi)
+    for p in line.phrases:
+        if p.kind == "list" and _TICKS.search(line.raw[max(0, p.start - 40) : p.start]):
+            scale.ticks = [n.value for n in p.nums]
+    # a quoted name labels the scale when the line states the scale or names its label
+    q = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
+    in_label = [t for t, _ in quoted(label or "") if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
+    m = _LABELLED.search(rest)
+    if in_label:
+        scale.label = in_label[0]  # 'Colour bar "Density": from ≈0 …'
+    elif q and (ends is not None or re.search(r"\blabel", rest, re.I)):
+        scale.label = q[0]
+    elif m:
+        scale.label = strip_md(m.group("l"))
+    elif label is not None and ends is not None:
+        first = re.split(r"[,;(]|\s+(?:ranging|ranges|from|spanning)\b", strip_md(rest), maxsplit=1)[0].strip()
+        if (
+            first
+            and len(first.split()) <= 3
+            and not _FROM.match(first)
+            and not _SCALE.search(first)
+            and not re.search(r"\d", first)
+        ):
+            scale.label = first
+    name = None
+    if label is not None and not _SCALE.search(label):
+        name = clean_title(label)
+    if scale.min is None and scale.label is None and not scale.ticks:
+        return None
+    named = outline.named_headers(line)
+    return ScaleStatement(line, named[0] if named else None, name, scale)
+
+
+_PART = re.compile(r"[;,]\s+")
+_NAME_BEFORE = re.compile(r"^\W*(?P<name>[A-Za-z][\w'’|\- ]{0,40}?)\s*[:=]?\s*(?:from\s+|between\s+)?[~≈(]?[-−+]?[\d.]")
+
+
+def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
+    """ "LAMBADA from ~50 to ~64, PIQA from ~68 to ~72": one scale per named panel."""
+    rest_at = line.offset + leading_label(line.content)[1]
+    out: list[ScaleStatement] = []
+    pos = rest_at
+    for part in _PART.split(line.raw[rest_at:]):
+        a = line.raw.index(part, pos)
+        pos = a + len(part)
+        sub = Line(line.kind, line.number, line.raw, part, a)
+        sub.phrases = [p for p in line.phrases if a <= p.start and p.end <= pos]
+        m = _NAME_BEFORE.match(part)
+        ends = _ends(sub)
+        if m is None or ends is None or _SCALE.search(m.group("name")):
+            continue
+        lo, hi = sorted(ends, key=lambda n: n.value)
+        name = m.group("name").strip()
+        scale = st.scale.model_copy(
+            update={
+                "min": lo.value,
+                "max": hi.value,
+                "approximate": lo.approx or hi.approx or bool(_APPROX_WORDS.search(part[: part.find(lo.raw)])),
+                "low_color": _colour_at(line, lo),
+                "high_color": _colour_at(line, hi),
+            }
+        )
+        out.append(ScaleStatement(line, st.scope, clean_title(name) or name, scale))
+    if st.scale.label and any(st.scale.label in (o.name or "") for o in out):
+        for o in out:  # the "label" read from the opening words was the first panel's name
+            o.scale.label = None
+    return out if len(out) >= 2 else []
+
+
+def read_scales(outline: Outline) -> list[ScaleStatement]:
+    """Every colour-scale statement of the write-up."""
+    out = []
+    for ln in outline.lines:
+        if ln.kind in ("item", "text"):
+            for sentence in sentences(ln):
+                st = read_scale(sentence, outline)
+                if st is not None:
+                    out += _per_panel(sentence, st) or [st]
+    return out
+
+
+def merge(base: ColorScale | None, own: ColorScale) -> ColorScale:
+    """`own` with the fields it leaves empty taken from a shared `base` (its label)."""
+    if base is None:
+        return own
+    data = own.model_dump()
+    for k in ("label", "low_color", "high_color"):
+        if data[k] is None:
+            data[k] = getattr(base, k)
+    if data["min"] is None and base.min is not None:
+        for k in ("min", "max", "approximate", "ticks"):
+            data[k] = getattr(base, k)
+    return ColorScale.model_validate(data)

@@ -1,0 +1,156 @@
+"""The output contract (shared/CONTRACT.md) as pydantic models.
+
+Every model here is part of the public, schema-described output. Field names follow
+CONTRACT.md; fields marked "extension" are additions the contract allows.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SCHEMA_VERSION = "1"
+
+Number = int | float
+"""A number as written: integers stay integers ("3,000" is 3000), decimals are floats."""
+
+Tick = int | float | str
+"""An axis tick: a number where the write-up gives a number, else the text as written."""
+
+Kind = Literal["heatmap", "bar", "line", "scatter", "table", "qualitative", "mixed", "unknown"]
+Order = Literal["left-to-right", "right-to-left", "top-to-bottom", "bottom-to-top"]
+Severity = Literal["error", "warning", "info"]
+Verdict = Literal["supported", "contradicted", "unverifiable"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=False)
+
+
+class Span(_Model):
+    """A 1-based source range; columns count characters (a tab is one column)."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+
+class Axis(_Model):
+    """One axis of a panel: its label, ticks and the direction the ticks are listed in."""
+
+    label: str | None = None
+    ticks: list[Tick] = Field(default_factory=list)
+    order: Order | None = None
+    count: int | None = Field(None, description="extension: tick count stated in words")
+    span: Span
+
+
+class ColorScale(_Model):
+    """The colour bar of a panel, as stated (min/max are null when no number is given)."""
+
+    label: str | None = None
+    min: Number | None = None
+    max: Number | None = None
+    approximate: bool = False
+    low_color: str | None = None
+    high_color: str | None = None
+    ticks: list[Number] = Field(default_factory=list)
+    span: Span
+
+
+class Cell(_Model):
+    """One data value bound to its row and column keys."""
+
+    row: Tick | None
+    col: Tick | None
+    value: Number
+    span: Span
+
+
+class Region(_Model):
+    """A qualitative statement about an area of a panel ("bottom-left, x=0.2–0.4")."""
+
+    text: str
+    position: str | None = Field(None, description="extension: 'bottom-left', 'top-right', …")
+    x: list[Number] | None = Field(None, description="extension: [low, high] of x")
+    y: list[Number] | None = Field(None, description="extension: [low, high] of y")
+    color: str | None = Field(None, description="extension: colour words of the region")
+    span: Span
+
+
+class Panel(_Model):
+    """One chart of a figure (a multi-panel figure has several)."""
+
+    id: str
+    title: str | None = None
+    key: str | None = None
+    x: Axis | None = None
+    y: Axis | None = None
+    scale: ColorScale | None = None
+    cells: list[Cell] = Field(default_factory=list)
+    regions: list[Region] = Field(default_factory=list)
+    span: Span | None = Field(None, description="extension: where the panel is introduced")
+
+
+class Claim(_Model):
+    """A checkable statement of the prose with its verdict against the data."""
+
+    id: str
+    kind: str
+    text: str
+    span: Span
+    panels: list[str] = Field(default_factory=list)
+    verdict: Verdict = "unverifiable"
+    evidence: str = ""
+
+
+class Related(_Model):
+    """Another place involved in a finding."""
+
+    source: str
+    span: Span | None = None
+    panel: str | None = None
+
+
+class Diagnostic(_Model):
+    """One finding, with the place it points at and the places involved."""
+
+    code: str
+    name: str
+    severity: Severity
+    message: str
+    source: str
+    span: Span | None = None
+    panel: str | None = None
+    cells: list[list[Tick | None]] = Field(default_factory=list)
+    related: list[Related] = Field(default_factory=list)
+
+
+class Section(_Model):
+    """extension: a heading of the write-up, under whatever name it carries."""
+
+    title: str
+    level: int
+    span: Span
+
+
+class Document(_Model):
+    """Everything extracted from one write-up."""
+
+    source: str
+    title: str | None = None
+    kind: Kind = "unknown"
+    sections: list[Section] = Field(default_factory=list)
+    panels: list[Panel] = Field(default_factory=list)
+    claims: list[Claim] = Field(default_factory=list)
+    diagnostics: list[Diagnostic] = Field(default_factory=list)
+
+
+class Result(_Model):
+    """The output of one run: documents plus the findings that span documents."""
+
+    schema_version: Literal["1"] = SCHEMA_VERSION
+    documents: list[Document] = Field(default_factory=list)
+    diagnostics: list[Diagnostic] = Field(default_factory=list)

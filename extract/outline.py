@@ -1,0 +1,174 @@
+"""Stage 2: the outline. Rebuilds which header every line sits under: headings, bold label
+lines ("**R1-Llama | AIME24:**") and label-only list items ("* **Data Points:**"),
+including list nesting that a model flattened."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from extract.reader import Line
+from extract.text import is_structural, strip_md
+
+# ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
+_LABEL_LINE_RANK = 7
+_ITEM_RANK = 10
+
+_BOLD_ONLY = re.compile(r"^(?:\*\*|__)(?P<label>.+?)(?:\*\*|__)\s*[:：]?\s*$")
+_COLON_ONLY = re.compile(r"^(?P<label>[^:：]{1,100})[:：]\s*$")
+_LEADING_LABEL = re.compile(
+    r"^(?:\*\*(?P<label>[^*]+?)[:：]?\*\*|__(?P<label2>[^_]+?)[:：]?__)\s*[:：]?\s*(?=\S)"
+    r"|^(?P<plain>[A-Za-z][\w /()'’\-|,.@\"“”]{0,60}?)(?::|\s+[—–]|\s+-)\s+(?=\S)"
+)
+
+
+@dataclass(slots=True)
+class Header:
+    """A line that other lines sit under."""
+
+    line: Line
+    rank: int
+    label: str  # markdown stripped, trailing colon removed
+    title: str | None  # the panel or series name it gives, None when it names nothing
+    is_doc_title: bool = False
+
+
+@dataclass(slots=True)
+class Outline:
+    """Every line with the stack of headers it sits under (outermost first)."""
+
+    lines: list[Line]
+    context: dict[int, tuple[Header, ...]] = field(default_factory=dict)  # by line number
+    headers: dict[int, Header] = field(default_factory=dict)  # header lines by line number
+
+    def under(self, line: Line) -> tuple[Header, ...]:
+        """The headers `line` sits under."""
+        return self.context.get(line.number, ())
+
+    def named_headers(self, line: Line) -> list[Header]:
+        """The headers above `line` that name something, innermost first."""
+        return [h for h in reversed(self.under(line)) if h.title is not None and not h.is_doc_title]
+
+
+def label_only(line: Line) -> str | None:
+    """The label when the whole line is a label ("**Data Points:**", "Results:")."""
+    text = line.content.strip()
+    m = _BOLD_ONLY.match(text)
+    if m and "**" not in m.group("label"):
+        return strip_md(m.group("label")).rstrip(":： ").strip()
+    if line.kind in ("item", "text"):
+        m = _COLON_ONLY.match(text)
+        if m and len(m.group("label").split()) <= 12:
+            return strip_md(m.group("label")).strip()
+    return None
+
+
+def leading_label(content: str) -> tuple[str | None, int]:
+    """("Y-Axis (Left)", offset of the rest) for "**Y-Axis (Left):** Labeled …"."""
+    m = _LEADING_LABEL.match(content)
+    if not m:
+        return None, 0
+    label = m.group("label") or m.group("label2") or m.group("plain")
+    return strip_md(label).strip(), m.end()
+
+
+_ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
+_KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
+_POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
+_PREFIX = re.compile(rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)", re.I)
+_MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
+# a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
+_NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
+_TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
+
+
+def clean_title(label: str) -> str | None:
+    """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
+    AIME'24" for "Chart 1: R1-Qwen | AIME'24"), or None for a structural label."""
+    s = strip_md(label).strip().rstrip(":： ").strip()
+    if _MARKER.match(s):
+        return s  # "Chart 2", "Panel (b)": structural words, but it names a panel
+    marked = bool(_ENUM.match(s) or _PREFIX.match(s))
+    s = _ENUM.sub("", s)
+    s = _PREFIX.sub("", s)
+    m = _TRAILING_PAREN.search(s)
+    if m and m.start() > 0:
+        if is_structural(s[: m.start()]):
+            return None  # "Series and values (batch size: throughput)": a note on a structural label
+        if is_structural(m.group(1)):
+            s = s[: m.start()]
+    while True:
+        t = _TRAILING_KIND.sub("", s)
+        if t == s or not t.strip():
+            break
+        s = t
+    s = s.strip().rstrip(":：,. ").strip()
+    if not s or is_structural(s):
+        return None
+    words = s.split()
+    if not marked and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
+        return None  # "Values as printed in the cells": a description, not a name
+    if not marked and len(words) > 8:
+        return None  # "The BoolQ grid has four rows, one per data mix": a sentence
+    return s
+
+
+def _is_parent(lines: list[Line], i: int) -> bool:
+    """An item whose next line is a deeper item is a header of the items below it when it
+    is short and holds no numbers ("- Monday" over "\t- Morning: 3,000") or ends with a
+    colon ("* Colour bars, one per panel:")."""
+    ln = lines[i]
+    if i + 1 >= len(lines) or not (ln.content.rstrip().endswith(":") or (not ln.phrases and len(ln.content) <= 80)):
+        return False
+    nxt = lines[i + 1]
+    return nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
+
+
+def build(lines: list[Line]) -> Outline:
+    """Assign every line the headers it sits under."""
+    out = Outline(lines)
+    stack: list[Header] = []
+    indents: list[int] = []
+    block = -1
+    first_heading = True
+
+    def push(h: Header) -> None:
+        while stack and stack[-1].rank >= h.rank:
+            stack.pop()
+        out.context[h.line.number] = tuple(stack)
+        stack.append(h)
+        out.headers[h.line.number] = h
+
+    for i, ln in enumerate(lines):
+        if ln.kind == "heading":
+            label = strip_md(ln.content)
+            push(Header(ln, ln.level, label, clean_title(label), first_heading))
+            first_heading = False
+            continue
+        if ln.kind == "item":
+            if ln.block != block:
+                block, indents = ln.block, []
+            while indents and indents[-1] > ln.indent:
+                indents.pop()
+            if not indents or indents[-1] < ln.indent:
+                indents.append(ln.indent)
+            rank = _ITEM_RANK + len(indents) - 1
+            label = label_only(ln)
+            if label is None and _is_parent(lines, i):
+                label = strip_md(ln.content).strip()
+            if label is not None:
+                push(Header(ln, rank, label, clean_title(label)))
+                continue
+            while stack and stack[-1].rank > rank:
+                stack.pop()
+        elif ln.kind == "text":
+            label = label_only(ln)
+            if label is not None and (not ln.continuation or _BOLD_ONLY.match(ln.content.strip())):
+                push(Header(ln, _LABEL_LINE_RANK, label, clean_title(label)))
+                continue
+            if not ln.continuation:
+                while stack and stack[-1].rank >= _ITEM_RANK:
+                    stack.pop()
+        out.context[ln.number] = tuple(stack)
+    return out

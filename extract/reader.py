@@ -1,0 +1,199 @@
+"""Stage 1: text to lines. Runs blocks.lark and inline.lark and returns every line of the
+write-up with its block role and its number phrases, positions included."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from lark import Token, Transformer
+
+from extract.grammar import get_parser
+from extract.numbers import parse_number
+
+LineKind = Literal["heading", "item", "text", "table_head", "table_row", "code"]
+
+
+@dataclass(slots=True)
+class Num:
+    """One number as written, with its 0-based column range in its line."""
+
+    value: int | float
+    raw: str
+    start: int
+    end: int
+    approx: bool = False
+    percent: bool = False
+
+
+@dataclass(slots=True)
+class Phrase:
+    """A number phrase: "num" (one number), "list" (several) or "range" (two)."""
+
+    kind: Literal["num", "list", "range"]
+    nums: list[Num]
+    start: int
+    end: int
+
+
+@dataclass(slots=True)
+class Line:
+    """One source line with its role in the block structure."""
+
+    kind: LineKind
+    number: int  # 1-based line number
+    raw: str  # the line as written, without its newline
+    content: str  # the line without its block marker ("#", "*", "1.", indentation)
+    offset: int  # 0-based column where `content` starts in `raw`
+    indent: int = 0  # leading whitespace width (a tab counts 4), for list nesting
+    level: int = 0  # heading level
+    block: int = 0  # index of the block this line belongs to
+    continuation: bool = False  # a lazy continuation line of a list item
+    phrases: list[Phrase] = field(default_factory=list)
+
+    @property
+    def nums(self) -> list[Num]:
+        """All numbers of the line, in order."""
+        return [n for p in self.phrases for n in p.nums]
+
+
+_HEADING = re.compile(r"[ ]{0,3}(#{1,6})(?:[ \t]+|$)(.*?)(?:[ \t]+#+)?[ \t]*$")
+_ITEM = re.compile(r"([ \t]*)([*+\-]|\d{1,9}[.)])(?:[ \t]+|$)")
+
+
+def _indent(prefix: str) -> int:
+    return len(prefix.expandtabs(4))
+
+
+class _Blocks(Transformer[Token, list[Line]]):
+    """blocks.lark tree -> flat list of Lines (one method per rule)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.block = 0
+
+    def _line(self, tok: Token, kind: LineKind) -> Line:
+        raw = str(tok).rstrip("\n")
+        return Line(kind, tok.line or 0, raw, raw.strip(), len(raw) - len(raw.lstrip()), block=self.block)
+
+    def heading(self, children: list[Token]) -> list[Line]:
+        self.block += 1
+        tok = children[0]
+        raw = str(tok).rstrip("\n")
+        m = _HEADING.match(raw)
+        assert m is not None  # the HEADING terminal guarantees the shape
+        return [Line("heading", tok.line or 0, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
+
+    def item(self, children: list[Token]) -> list[Line]:
+        tok, *rest = children
+        raw = str(tok).rstrip("\n")
+        m = _ITEM.match(raw)
+        assert m is not None  # the ITEM terminal guarantees the shape
+        head = Line(
+            "item", tok.line or 0, raw, raw[m.end() :].rstrip(), m.end(), indent=_indent(m.group(1)), block=self.block
+        )
+        lines = [head]
+        for t in rest:
+            cont = self._line(t, "text")
+            cont.continuation = True
+            cont.indent = head.indent
+            lines.append(cont)
+        return lines
+
+    def list(self, children: list[list[Line]]) -> list[Line]:
+        self.block += 1
+        return [line for item in children for line in item]
+
+    def table(self, children: list[Token]) -> list[Line]:
+        self.block += 1
+        head, _delim, *rows = children
+        return [self._line(head, "table_head")] + [self._line(r, "table_row") for r in rows]
+
+    def paragraph(self, children: list[Token]) -> list[Line]:
+        self.block += 1
+        return [self._line(t, "text") for t in children]
+
+    def code_block(self, children: list[Token]) -> list[Line]:
+        self.block += 1
+        return [self._line(t, "code") for t in children]
+
+    def start(self, children: list[list[Line]]) -> list[Line]:
+        return [line for block in children for line in block]
+
+
+class _Inline(Transformer[Token, object]):
+    """inline.lark tree -> one list of Phrases per line (offsets in the joined text)."""
+
+    def number(self, children: list[Token]) -> Phrase:
+        n = _num(children[0], children[0].start_pos or 0)
+        return Phrase("num", [n], n.start, n.end)
+
+    def numlist(self, children: list[Token]) -> Phrase:
+        return _split(children[0], "list")
+
+    def range(self, children: list[Token]) -> Phrase:
+        return _split(children[0], "range")
+
+    def line(self, children: list[Phrase]) -> list[Phrase]:
+        return children
+
+    def start(self, children: list[list[Phrase]]) -> list[list[Phrase]]:
+        return children
+
+
+_NUM_IN_PHRASE = re.compile(
+    r"(?:\*\*|__|`)?(?:(?:~|≈|∼)[ ]?)?[-+−]?"
+    r"(?:(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+)(?:[eE][-+−]?\d+)?%?(?:\*\*|__|`)?"
+)
+# In a range the first sign is a sign, but "-" between numbers is the range's dash.
+_RANGE_DASH = re.compile(r"(?<=[\d%*`])[ \t]*[-–—][ \t]*")
+
+
+def _num(text: str, start: int) -> Num:
+    text = str(text)
+    value, approx, percent = parse_number(text)
+    return Num(value, text, start, start + len(text), approx, percent)
+
+
+def _split(tok: Token, kind: Literal["list", "range"]) -> Phrase:
+    text, base = str(tok), tok.start_pos or 0
+    if kind == "range":
+        text = _RANGE_DASH.sub(lambda m: " " * len(m.group()), text, count=1)
+    nums = [_num(m.group(), base + m.start()) for m in _NUM_IN_PHRASE.finditer(text)]
+    return Phrase(kind, nums, base, base + len(str(tok)))
+
+
+def normalise(text: str) -> str:
+    """Strip a UTF-8 BOM, turn CRLF/CR into LF and end the text with one newline."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return text if text.endswith("\n") else text + "\n"
+
+
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def read_lines(text: str) -> list[Line]:
+    """Parse a write-up into its lines, each with its block role and number phrases."""
+    text = normalise(text)
+    lines: list[Line] = _Blocks().transform(get_parser("blocks").parse(text))
+    with_digits = [ln for ln in lines if ln.kind != "code" and _HAS_DIGIT.search(ln.raw)]
+    if with_digits:
+        joined = "\n".join(ln.raw for ln in with_digits) + "\n"
+        starts, pos = [], 0
+        for ln in with_digits:
+            starts.append(pos)
+            pos += len(ln.raw) + 1
+        per_line = _Inline().transform(get_parser("inline").parse(joined))
+        for ln, base, phrases in zip(with_digits, starts, per_line, strict=True):
+            for p in phrases:
+                p.start -= base
+                p.end -= base
+                for n in p.nums:
+                    n.start -= base
+                    n.end -= base
+            # the marker of a list item ("1.") or heading is not data
+            ln.phrases = [p for p in phrases if p.start >= ln.offset]
+    return lines

@@ -1,0 +1,67 @@
+"""Small text helpers shared by the interpretation: markdown stripping, panel keys,
+and the vocabulary that tells a structural label ("Data Points") from a name."""
+
+from __future__ import annotations
+
+import re
+
+_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_EMPH = re.compile(r"(\*\*|__|\*|`)")
+
+
+def strip_md(text: str) -> str:
+    """Text without emphasis, code marks and link targets, whitespace collapsed."""
+    text = _LINK.sub(r"\1", text)
+    text = _EMPH.sub("", text)
+    return " ".join(text.split())
+
+
+_KEY_DROP = re.compile(r"['’`\"“”*]")
+_KEY_SPACE = re.compile(r"[\s_]+")
+_KEY_PUNCT = re.compile(r"\s*([|/:,;\-–—])\s*")
+
+
+def panel_key(title: str | None) -> str | None:
+    """The normalised title that matches one panel across documents:
+    "R1-Llama | AIME'24" and "r1-llama|aime24" share "r1-llama|aime24"; "GPQA_D" and
+    "GPQA D" share "gpqa d"."""
+    if title is None:
+        return None
+    s = _KEY_DROP.sub("", strip_md(title)).casefold()
+    s = _KEY_SPACE.sub(" ", s).strip()
+    s = _KEY_PUNCT.sub(lambda m: "-" if m.group(1) in "–—" else m.group(1), s)
+    return s or None
+
+
+def loose(text: str | None) -> str:
+    """Letters and digits only, casefolded: for matching names written differently."""
+    return re.sub(r"[^0-9a-z]", "", (text or "").casefold())
+
+
+# Words that describe the structure of a write-up rather than name a panel or series.
+STRUCTURAL_WORDS = frozenset(
+    """
+    an the of and or for with by in on per to from at as each all every both its their this these
+    data point points value values grid grids table tables cell cells number numbers numerical numeric
+    score scores raw matrix full detailed detail details analysis summary overview description
+    key observation observations interpretation interpretations note notes component components
+    axis axes x-axis y-axis x y horizontal vertical legend legends color colour colors colours
+    colorbar colourbar scale scales bar bars gradient map label labels labelled labeled title titles
+    tick ticks layout trend trends verification approximate approx approximately estimated extracted
+    reading readings common element elements individual chart charts figure figures heatmap heatmaps
+    heat plot plots panel panels graph graphs subplot subplots row rows column columns peak peaks series
+    main overall general structure visual visualization elements content contents information
+    measurement measurements result results statistics stats breakdown list listing region regions
+    left right top bottom center centre middle upper lower side position positions
+    one two three four five six seven eight nine ten eleven twelve
+    """.split()
+)
+
+
+_WORD = re.compile(r"[^\W_][\w\-'’.@|]*")
+
+
+def is_structural(label: str) -> bool:
+    """True when every word of `label` is structural vocabulary."""
+    words = [w.casefold().strip(".'’") for w in _WORD.findall(label)]
+    return all(w in STRUCTURAL_WORDS for w in words)

@@ -1,0 +1,41 @@
+"""Shared paths and helpers of the test suite."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "fixtures"
+SEEDS = FIXTURES / "seeds"
+WRITEUPS = FIXTURES / "writeups"
+CHECK = FIXTURES / "check"
+SUFFIXES = (".md", ".markdown", ".txt")
+
+
+def writeups(folder: Path) -> list[Path]:
+    """The write-ups of a fixture folder, sorted."""
+    return sorted(p for p in folder.iterdir() if p.suffix in SUFFIXES)
+
+
+def load_json(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def number_key(v: Any) -> Any:
+    """Row/col keys compared as the contract means them: 3000 == 3000.0, text casefolded."""
+    if isinstance(v, bool) or v is None:
+        return v
+    if isinstance(v, (int, float)):
+        return round(float(v), 9)
+    return str(v).casefold()
+
+
+@pytest.fixture(scope="session")
+def schema() -> dict[str, Any]:
+    from extract.schema import load
+
+    return load()

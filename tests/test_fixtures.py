@@ -1,0 +1,130 @@
+"""Every fixture write-up against its hand-made oracle and its reviewed golden JSON.
+
+- fixtures/seeds: the cells of gold.json (copied from shared/seeds), exactly.
+- fixtures/writeups: title, kind, panels, axes, scales and cells of <stem>.truth.json.
+- every fixture: the whole Document equals <stem>.expected.json (set EXTRACT_UPDATE_GOLDEN=1
+  to rewrite them, then review the diff by hand before committing).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from conftest import CHECK, ROOT, SEEDS, WRITEUPS, load_json, number_key, writeups
+from extract import Document, Result, parse_file
+from extract.output import to_json
+
+ALL = writeups(SEEDS) + writeups(WRITEUPS) + writeups(CHECK / "positive") + writeups(CHECK / "negative")
+
+
+def parse(path: Path) -> Document:
+    return parse_file(path, path.relative_to(ROOT).as_posix())
+
+
+def ident(p: Path) -> str:
+    return p.relative_to(ROOT / "fixtures").as_posix()
+
+
+# ------------------------------------------------------------------ seeds: gold cells
+
+GOLD = load_json(SEEDS / "gold.json")
+
+
+@pytest.mark.parametrize("name", sorted(GOLD["documents"]), ids=str)
+def test_seed_cells_match_gold(name: str) -> None:
+    doc = parse(SEEDS / name)
+    gold = GOLD["documents"][name]
+    assert doc.kind == gold["kind"]
+    by_title = {p.title: p for p in doc.panels}
+    for gp in gold["panels"]:
+        panel = by_title.get(gp["title"])
+        assert panel is not None, f"panel {gp['title']!r} missing; have {list(by_title)}"
+        got = {(number_key(c.row), number_key(c.col)): c.value for c in panel.cells}
+        want = {(number_key(r), number_key(c)): v for r, c, v in gp["cells"]}
+        assert got == want
+
+
+def test_seed_cell_total() -> None:
+    total = sum(len(p.cells) for name in GOLD["documents"] for p in parse(SEEDS / name).panels)
+    assert total == 232
+
+
+# ------------------------------------------------------------------ writeups: truth files
+
+
+def _axis(axis: Any) -> Any:
+    if axis is None:
+        return None
+    return {"label": axis.label, "ticks": [number_key(t) for t in axis.ticks]}
+
+
+@pytest.mark.parametrize("path", writeups(WRITEUPS), ids=ident)
+def test_writeup_matches_truth(path: Path) -> None:
+    truth = load_json(path.with_suffix(".truth.json"))
+    doc = parse(path)
+    assert (doc.title, doc.kind) == (truth["title"], truth["kind"])
+    assert [p.title for p in doc.panels] == [p["title"] for p in truth["panels"]]
+    for panel, want in zip(doc.panels, truth["panels"], strict=True):
+        got = sorted((number_key(c.row), number_key(c.col), c.value) for c in panel.cells)
+        assert got == sorted((number_key(r), number_key(c), v) for r, c, v in want["cells"]), panel.title
+        for which in ("x", "y"):
+            if want[which] is not None:
+                expected = {"label": want[which]["label"], "ticks": [number_key(t) for t in want[which]["ticks"]]}
+                assert _axis(getattr(panel, which)) == expected, which
+        if want["scale"] is not None:
+            s = panel.scale
+            assert s is not None
+            assert (s.min, s.max, s.approximate) == (want["scale"]["min"], want["scale"]["max"], want["scale"]["approximate"])
+            assert s.label == want["scale"]["label"]
+
+
+def test_fixture_oracles_are_self_consistent() -> None:
+    """The truth and expect files were checked against the write-ups by standalone scripts
+    when they were written; they must still agree."""
+    for script in (WRITEUPS / "verify_truth.py", CHECK / "verify_fixtures.py"):
+        run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=script.parent)
+        assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
+
+
+# ------------------------------------------------------------------ every fixture
+
+
+def _golden_path(path: Path) -> Path:
+    return path.with_name(path.stem + ".expected.json")
+
+
+@pytest.mark.parametrize("path", ALL, ids=ident)
+def test_golden(path: Path) -> None:
+    text = to_json(parse(path))
+    golden = _golden_path(path)
+    if os.environ.get("EXTRACT_UPDATE_GOLDEN"):
+        golden.write_text(text, encoding="utf-8")
+    assert golden.exists(), f"no golden file {golden.name}: run with EXTRACT_UPDATE_GOLDEN=1 and review it"
+    assert text == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", ALL, ids=ident)
+def test_output_validates_against_schema(path: Path, schema: dict[str, Any]) -> None:
+    data = Result(documents=[parse(path)]).model_dump(mode="json")
+    jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
+
+
+@pytest.mark.parametrize("path", ALL, ids=ident)
+def test_every_value_span_points_at_its_number(path: Path) -> None:
+    """A cell's span covers exactly the number it was read from."""
+    from extract.numbers import parse_number
+
+    lines = path.read_text(encoding="utf-8-sig").replace("\r\n", "\n").split("\n")
+    for panel in parse(path).panels:
+        for cell in panel.cells:
+            s = cell.span
+            assert s.line == s.end_line
+            text = lines[s.line - 1][s.column - 1 : s.end_column - 1]
+            assert parse_number(text)[0] == cell.value, (panel.title, cell, text)

@@ -1,0 +1,87 @@
+"""Stage 1: blocks.lark and inline.lark, through extract.reader."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract.reader import normalise, read_lines
+
+
+def kinds(text: str) -> list[tuple[str, str]]:
+    return [(ln.kind, ln.content) for ln in read_lines(text)]
+
+
+def test_block_roles() -> None:
+    text = (
+        "# Title\n\nSome prose.\n* **Label:** a, b\n  1. nested\n\n"
+        "| A | B |\n|---|---|\n| 1 | 2 |\n\n```\n# not a heading\n* not an item\n```\n---\nlast"
+    )
+    assert kinds(text) == [
+        ("heading", "Title"),
+        ("text", "Some prose."),
+        ("item", "**Label:** a, b"),
+        ("item", "nested"),
+        ("table_head", "| A | B |"),
+        ("table_row", "| 1 | 2 |"),
+        ("code", "```"),
+        ("code", "# not a heading"),
+        ("code", "* not an item"),
+        ("code", "```"),
+        ("text", "last"),
+    ]
+
+
+def test_pipe_line_without_delimiter_is_prose() -> None:
+    assert kinds("R1-Llama | AIME24\nmore\n") == [("text", "R1-Llama | AIME24"), ("text", "more")]
+
+
+def test_unclosed_fence_runs_to_the_end() -> None:
+    assert [k for k, _ in kinds("```\n* a\n# b\n")] == ["code", "code", "code"]
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])
+def test_line_endings_and_bom(newline: str) -> None:
+    text = "\ufeff# T" + newline + "* x: 1, 2" + newline
+    lines = read_lines(text)
+    assert [(ln.number, ln.kind, ln.content) for ln in lines] == [(1, "heading", "T"), (2, "item", "x: 1, 2")]
+    assert normalise(text) == "# T\n* x: 1, 2\n"
+
+
+def test_tab_indentation_nests_items() -> None:
+    lines = read_lines("- Monday\n\t- Morning: 3,000\n")
+    assert [ln.indent for ln in lines] == [0, 4]
+
+
+def phrases(line: str) -> list[tuple[str, list[int | float]]]:
+    (ln,) = read_lines(line)
+    return [(p.kind, [n.value for n in p.nums]) for p in ln.phrases]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Window 3000: 41.3, 42.7, and 45.3", [("num", [3000]), ("list", [41.3, 42.7, 45.3])]),
+        ("3,000 and 12,500", [("list", [3000, 12500])]),
+        ("from 0.1 to 0.5", [("range", [0.1, 0.5])]),
+        ("x=0.2–0.4, y=85-88", [("range", [0.2, 0.4]), ("range", [85, 88])]),
+        ("−1.5 and -2", [("list", [-1.5, -2])]),
+        ("45.2% then ~40 and ≈ 12", [("num", [45.2]), ("list", [40, 12])]),
+        ("**49.3**, `0.1`", [("list", [49.3, 0.1])]),
+        ("rates 1e-4, 2e-4", [("list", [0.0001, 0.0002])]),
+        ("R1-Llama AIME24 Pass@1 Llama-4-Maverick-17B GPT-4o AIME'24", []),
+        ("1. item", []),
+    ],
+)
+def test_number_phrases(text: str, expected: list[tuple[str, list[int | float]]]) -> None:
+    assert phrases(text) == expected
+
+
+def test_integers_stay_integers() -> None:
+    (ln,) = read_lines("a: 3,000, 0.50, 7\n")
+    assert [type(n.value) for n in ln.nums] == [int, float, int]
+
+
+def test_number_columns_are_exact() -> None:
+    (ln,) = read_lines("* **Row 1:** Values: 49.1, **52.8**\n")
+    for n in ln.nums:
+        assert ln.raw[n.start : n.end] == n.raw

@@ -1,10 +1,13 @@
 """The library API: every stage of the pipeline is public.
 
-read_lines(text)      -> lines with block roles and number phrases   (extract.reader)
-build(lines)          -> outline: the headers every line sits under  (extract.outline)
-interpret(outline, s) -> Document                                    (extract.interpret)
-parse_text(text)      -> Document: all of the above
-parse_paths(paths)    -> Result: files and directories, sorted
+read_lines(text)           -> lines with block roles and number phrases   (extract.reader)
+build(lines)               -> outline: the headers every line sits under  (extract.outline)
+interpret(outline, source) -> Document with its claims judged             (extract.interpret)
+check_document(doc)        -> the findings one document proves            (extract.checks)
+check_corpus(docs)         -> the findings across documents               (extract.checks)
+
+parse_text(text)           -> Document: all of the above for one text
+parse_paths(paths)         -> Result: files and directories, sorted, with cross-document findings
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
+from extract.checks import check_corpus, check_document
+from extract.config import Config
 from extract.files import ReadError, discover, read_text
 from extract.interpret import interpret
 from extract.models import Document, Result
@@ -19,26 +24,30 @@ from extract.outline import build
 from extract.reader import read_lines
 
 
-def parse_text(text: str, source: str = "<string>") -> Document:
-    """Parse one write-up into its Document (panels, cells, claims, findings)."""
-    return interpret(build(read_lines(text)), source)
+def parse_text(text: str, source: str = "<string>", config: Config | None = None) -> Document:
+    """Parse one write-up into its Document: panels, cells, claims and findings."""
+    config = config or Config()
+    doc = interpret(build(read_lines(text)), source, config.tolerances())
+    doc.diagnostics = check_document(doc, config)
+    return doc
 
 
-def parse_file(path: str | Path, source: str | None = None) -> Document:
+def parse_file(path: str | Path, source: str | None = None, config: Config | None = None) -> Document:
     """Parse one file; raises ReadError when it cannot be read as UTF-8 text."""
-    return parse_text(read_text(Path(path)), source or Path(path).as_posix())
+    return parse_text(read_text(Path(path)), source or Path(path).as_posix(), config)
 
 
-def parse_paths(paths: Iterable[str | Path]) -> tuple[Result, list[ReadError]]:
+def parse_paths(paths: Iterable[str | Path], config: Config | None = None) -> tuple[Result, list[ReadError]]:
     """Parse files and directories (recursively: .md, .markdown, .txt) in sorted order.
     Files that cannot be read are returned as errors; the others still produce results."""
     result = Result()
     errors: list[ReadError] = []
     for path, source in discover([Path(p) for p in paths], errors):
         try:
-            result.documents.append(parse_file(path, source))
+            result.documents.append(parse_file(path, source, config))
         except ReadError as e:
             errors.append(e)
+    result.diagnostics = check_corpus(result.documents, config)
     return result, errors
 
 

@@ -5,10 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from extract import __version__
 from extract.api import parse_paths
+from extract.config import SEVERITY_RANK, Config, ConfigError, load
+from extract.models import Diagnostic
 from extract.output import emit, to_json
+from extract.report import REPORTERS
 from extract.schema import render as render_schema
 
 EXIT_OK = 0
@@ -17,28 +21,90 @@ EXIT_ERROR = 2
 
 _EPILOG = """\
 examples:
-  extract seeds/ -o out.json        parse every write-up under seeds/ into out.json
-  extract figure.md                 print one document's JSON on stdout
-  extract schema                    print the JSON Schema of the output
+  extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
+  extract figure.md                        print one document's JSON on stdout
+  extract --check seeds/                   report contradictions, one line per finding
+  extract --check --format github docs/    findings as GitHub workflow annotations
+  extract --check --ignore claim-trend --fail-on warning notes/
+  extract schema                           print the JSON Schema of the output
 
-exit status: 0 on success, 2 when a file could not be read (the other files are
+settings: [tool.extract] in the nearest pyproject.toml (or --config FILE); flags win.
+
+exit status: 0 when all went well; with --check, 1 when a finding is at or above
+--fail-on; 2 on a usage error or when a file could not be read (the other files are
 still processed and written).
 """
+
+
+def _codes(value: str) -> list[str]:
+    return [v.strip() for v in value.split(",") if v.strip()]
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="extract",
-        description="Turn markdown write-ups of scientific figures into validated, source-grounded JSON.",
+        description="Turn markdown write-ups of scientific figures into validated, source-grounded JSON, "
+        "and check them for contradictions.",
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # files and directories; directories are searched for .md, .markdown and .txt files
     p.add_argument("paths", nargs="+", metavar="PATH", help="write-ups, or directories of write-ups")
-    # where the JSON goes; "-" (or no -o) is stdout
-    p.add_argument("-o", "--output", metavar="FILE", help="write the JSON here (atomically); '-' is stdout")
+    # where the output goes; "-" (or no -o) is stdout
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
+    # check mode: findings instead of the extracted data
+    p.add_argument("--check", action="store_true", help="report findings (path:line:col: CODE name [severity] message)")
+    # output format: json/jsonl for the data, text/json/github for findings
+    p.add_argument(
+        "--format",
+        choices=["json", "jsonl", "text", "github"],
+        help="json (default) or jsonl for data; text (default), json or github for --check",
+    )
+    # the severity that makes --check exit 1
+    p.add_argument(
+        "--fail-on", choices=["error", "warning", "info", "never"], help="exit 1 at or above this (default: error)"
+    )
+    # which checks run, by code (FX101) or name (value-outside-scale), comma-separated
+    p.add_argument("--select", type=_codes, metavar="CHECKS", help="report only these checks")
+    p.add_argument("--ignore", type=_codes, metavar="CHECKS", help="never report these checks")
+    # per-check severity, e.g. --severity claim-count=warning (repeatable)
+    p.add_argument("--severity", action="append", default=[], metavar="CHECK=LEVEL", help="change a check's severity")
+    # tolerances (defaults in extract/config.py)
+    p.add_argument(
+        "--scale-slack",
+        type=float,
+        metavar="F",
+        help="past an approximate scale end by this fraction of its span is a warning (0.2)",
+    )
+    p.add_argument(
+        "--approximate", type=float, metavar="F", help="relative slack for approximate numbers in claims (0.01)"
+    )
+    p.add_argument("--majority", type=float, metavar="F", help="share that 'mostly' needs (0.5)")
+    # settings file; default: the nearest pyproject.toml with [tool.extract]
+    p.add_argument("--config", type=Path, metavar="FILE", help="read [tool.extract] from this pyproject.toml")
     p.add_argument("--version", action="version", version=f"extract {__version__}")
     return p
+
+
+def _config(args: argparse.Namespace) -> Config:
+    cfg = load(args.config)
+    for attr in ("fail_on", "scale_slack", "approximate", "majority"):
+        if getattr(args, attr) is not None:
+            setattr(cfg, attr, getattr(args, attr))
+    if args.select is not None:
+        cfg.select = args.select
+    if args.ignore is not None:
+        cfg.ignore = [*cfg.ignore, *args.ignore]
+    for item in args.severity:
+        key, _, level = item.partition("=")
+        cfg.severity[key.strip()] = level.strip()  # type: ignore[assignment]
+    return cfg.validate("command line")
+
+
+def _fails(diags: list[Diagnostic], fail_on: str) -> bool:
+    if fail_on == "never":
+        return False
+    return any(SEVERITY_RANK[d.severity] >= SEVERITY_RANK[fail_on] for d in diags)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -47,16 +113,39 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_in[:1] == ["schema"]:
         sys.stdout.write(render_schema())
         return EXIT_OK
-    args = _parser().parse_args(args_in)
-    result, errors = parse_paths(args.paths)
+    parser = _parser()
+    args = parser.parse_args(args_in)
+    fmt = args.format or ("text" if args.check else "json")
+    if not args.check and fmt not in ("json", "jsonl"):
+        parser.error(f"--format {fmt} needs --check (the data is written as json or jsonl)")
+    if args.check and fmt == "jsonl":
+        parser.error("--format jsonl is for the data, not for --check")
+    try:
+        config = _config(args)
+    except ConfigError as e:
+        print(f"extract: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    result, errors = parse_paths(args.paths, config)
     for e in errors:
         print(f"extract: {e}", file=sys.stderr)
+    diags = sorted(
+        [d for doc in result.documents for d in doc.diagnostics] + result.diagnostics,
+        key=lambda d: (d.source, d.span.line if d.span else 0, d.span.column if d.span else 0, d.code),
+    )
+    if args.check:
+        text = REPORTERS[fmt](diags, errors, len(result.documents))
+    elif fmt == "jsonl":
+        text = "".join(to_json(doc, indent=None) for doc in result.documents)
+    else:
+        text = to_json(result)
     try:
-        emit(to_json(result), args.output)
+        emit(text, args.output)
     except OSError as e:
         print(f"extract: cannot write {args.output}: {e.strerror or e}", file=sys.stderr)
         return EXIT_ERROR
-    return EXIT_ERROR if errors else EXIT_OK
+    if errors:
+        return EXIT_ERROR
+    return EXIT_FINDINGS if args.check and _fails(diags, config.fail_on) else EXIT_OK
 
 
 if __name__ == "__main__":

@@ -80,6 +80,17 @@ class Region(_Model):
     span: Span
 
 
+class ValueLine(_Model):
+    """extension: one line of values as written (a row, a column or a series), for the
+    grid-shape check: how many values it gives against how many ticks its axis has."""
+
+    key: Tick | None = Field(description="the row (or column) it gives")
+    along: Literal["x", "y"] = Field(description="the axis its values run along")
+    count: int = Field(description="values given")
+    ticks: int = Field(description="ticks of the axis it runs along (0 when not stated)")
+    span: Span
+
+
 class Panel(_Model):
     """One chart of a figure (a multi-panel figure has several)."""
 
@@ -92,6 +103,17 @@ class Panel(_Model):
     cells: list[Cell] = Field(default_factory=list)
     regions: list[Region] = Field(default_factory=list)
     span: Span | None = Field(None, description="extension: where the panel is introduced")
+    lines: list[ValueLine] = Field(default_factory=list, description="extension: lines of values as written")
+
+
+class CellRef(_Model):
+    """extension: a cell that decided a claim's verdict."""
+
+    panel: str
+    row: Tick | None
+    col: Tick | None
+    value: Number
+    span: Span
 
 
 class Claim(_Model):
@@ -104,6 +126,7 @@ class Claim(_Model):
     panels: list[str] = Field(default_factory=list)
     verdict: Verdict = "unverifiable"
     evidence: str = ""
+    cells: list[CellRef] = Field(default_factory=list, description="extension: the cells behind the verdict")
 
 
 class Related(_Model):

@@ -11,9 +11,11 @@ from pathlib import Path
 from pydantic import BaseModel
 
 
-def to_json(model: BaseModel) -> str:
-    """Canonical JSON of a model: the same input always gives byte-identical text."""
-    return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+def to_json(model: BaseModel, indent: int | None = 2) -> str:
+    """Canonical JSON of a model: the same input always gives byte-identical text
+    (indent=None gives one line, for jsonl)."""
+    seps = None if indent else (",", ":")
+    return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=indent, separators=seps) + "\n"
 
 
 def write_atomic(path: str | Path, text: str) -> None:

@@ -16,8 +16,8 @@ from typing import Any
 
 import jsonschema
 import pytest
-
 from conftest import CHECK, ROOT, SEEDS, WRITEUPS, load_json, number_key, writeups
+
 from extract import Document, Result, parse_file
 from extract.output import to_json
 
@@ -81,7 +81,11 @@ def test_writeup_matches_truth(path: Path) -> None:
         if want["scale"] is not None:
             s = panel.scale
             assert s is not None
-            assert (s.min, s.max, s.approximate) == (want["scale"]["min"], want["scale"]["max"], want["scale"]["approximate"])
+            assert (s.min, s.max, s.approximate) == (
+                want["scale"]["min"],
+                want["scale"]["max"],
+                want["scale"]["approximate"],
+            )
             assert s.label == want["scale"]["label"]
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import re
 
+from extract.claims import Tolerances, read_claims
 from extract.interpret.axes import read_axes
-from extract.interpret.common import line_span, quoted
-from extract.interpret.data import read_data
+from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
 from extract.interpret.regions import read_region
@@ -16,6 +16,7 @@ from extract.models import Document, Section
 from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.text import loose, strip_md
+from extract.wording import line_span, quoted
 
 __all__ = ["interpret"]
 
@@ -45,8 +46,8 @@ def _overview(lines: list[Line]) -> str:
     return ""
 
 
-def interpret(outline: Outline, source: str) -> Document:
-    """The Document of a parsed write-up."""
+def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> Document:
+    """The Document of a parsed write-up, its claims judged against its cells."""
     lines = outline.lines
     headings = [ln for ln in lines if ln.kind == "heading"]
     title = strip_md(headings[0].content) if headings else None
@@ -59,7 +60,7 @@ def interpret(outline: Outline, source: str) -> Document:
     scales = read_scales(outline)
     skip = {a.line.number for a in axes} | {s.line.number for s in scales}
     data = read_data(outline, skip)
-    data_lines = {it.line.number for it in data if hasattr(it, "line")}
+    data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     regions = []
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
@@ -74,4 +75,7 @@ def interpret(outline: Outline, source: str) -> Document:
     if not has_cells:
         panels = [p for p in panels if p.regions]
     kind = detect(title, overview, panels)
-    return Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
+    judged = read_claims(outline, panels, skip | data_lines, tol or Tolerances(), title or "")
+    return Document(
+        source=source, title=title, kind=kind, sections=sections, panels=panels, claims=[j.claim for j in judged]
+    )

@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
-from extract.interpret.common import COUNT_WORD, count_value, direction, line_span, quoted, sentences
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.text import strip_md
+from extract.wording import COUNT_WORD, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
 

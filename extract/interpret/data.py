@@ -8,11 +8,11 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.interpret.common import direction
 from extract.models import Order
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.text import strip_md
+from extract.wording import direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 _INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)

@@ -9,13 +9,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
-from extract.interpret.common import line_span, num_span
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.scales import ScaleStatement, merge
-from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick
+from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import Header, clean_title
 from extract.reader import Line, Num
 from extract.text import loose, panel_key, strip_md
+from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -40,6 +40,7 @@ class _Draft:
     series_of: dict[int, str | None] = field(default_factory=dict)  # id(item) -> series
     regions: list[Region] = field(default_factory=list)
     cells: list[Cell] = field(default_factory=list)
+    lines: list[ValueLine] = field(default_factory=list)
 
 
 def _same(a: Tick | None, b: Tick | None) -> bool:
@@ -239,6 +240,7 @@ class Assembler:
             cells=d.cells,
             regions=d.regions,
             span=line_span(d.header.line) if d.header else None,
+            lines=d.lines,
         )
 
     def _axis(self, ax: _Axes, which: Which, d: _Draft) -> Axis | None:
@@ -316,6 +318,9 @@ class Assembler:
                 tick = ticks[i] if i < len(ticks) else None
                 row, col = (key, tick) if which == "y" else (tick, key)
                 self._cell(d, s.line, n, row, col)
+            d.lines.append(
+                ValueLine(key=key, along=other, count=len(s.values), ticks=len(ticks), span=line_span(s.line))
+            )
             return
         # a named series across the category axis
         name = clean_title(s.label) or strip_md(s.label)
@@ -323,6 +328,7 @@ class Assembler:
         ticks = ax.visual(cat, s.orders)
         for i, n in enumerate(s.values):
             self._cell(d, s.line, n, name, ticks[i] if i < len(ticks) else None)
+        d.lines.append(ValueLine(key=name, along=cat, count=len(s.values), ticks=len(ticks), span=line_span(s.line)))
 
     def _series_key(self, s: SeriesLine, ax: _Axes) -> tuple[Which | None, Tick | None]:
         """Whether a line of values is a row ("y", its y tick) or a column ("x", its x
@@ -431,6 +437,12 @@ class Assembler:
                 ckey = col_keys[j] if j < len(col_keys) else None
                 row_key, col_key = (ckey, rkey) if transposed else (rkey, ckey)
                 self._cell(d, line, cell.nums[0], row_key, col_key)
+            given = sum(1 for cell in row[1:] if cell.nums)
+            d.lines.append(
+                ValueLine(
+                    key=rkey, along="y" if transposed else "x", count=given, ticks=len(col_keys), span=line_span(line)
+                )
+            )
         if not transposed and self.kind_hint in ("heatmap", "unknown", "table"):
             for k in col_keys:
                 ax.add("x", k)

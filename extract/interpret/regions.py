@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.common import colour_phrase, line_span
 from extract.models import Region
 from extract.reader import Line
 from extract.text import strip_md
+from extract.wording import colour_phrase, line_span
 
 _POSITION = re.compile(
     r"\b(?:(?:top|bottom|upper|lower)[- ](?:left|right)|(?:top|bottom|upper|lower)[- ]?(?:half|edge|corner|row)|"

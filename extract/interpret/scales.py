@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extract.interpret.common import colour_phrase, line_span, quoted, sentences
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
 from extract.text import strip_md
+from extract.wording import colour_phrase, line_span, quoted, sentences
 
 _SCALE = re.compile(
     r"colou?r[\s-]*(?:bar|scale|map|legend|gradient|key|coding)s?|colou?rbar|\blegend\b|\bscale\b", re.I

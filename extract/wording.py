@@ -1,4 +1,5 @@
-"""Helpers the interpretation modules share: spans, directions, number words."""
+"""Reading words, shared by the interpretation and the claims: spans, directions, number
+words, quoted names, colours and sentences."""
 
 from __future__ import annotations
 
@@ -108,10 +109,11 @@ _MODIFIERS = frozenset(["light", "dark", "pale", "deep", "bright", "medium", "vi
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(*`])")
 
 
-def sentences(line: Line) -> list[Line]:
+def sentences(line: Line, items: bool = False) -> list[Line]:
     """A prose line cut into sentences, each a Line of its own (same number, its own
-    content offset and number phrases). Items and short lines stay whole."""
-    if line.kind != "text" or len(line.content) < 60:
+    content offset and number phrases). Short lines stay whole, and list items too unless
+    `items` (an item's label speaks for all its sentences)."""
+    if line.kind not in (("text", "item") if items else ("text",)) or len(line.content) < 60:
         return [line]
     out = []
     start = 0

@@ -1,0 +1,47 @@
+"""Stage 4: checks. Each module of this package holds one family of checks; each check
+reads Documents and yields Messages (extract/messages.py), never text.
+
+    scale.py   value-outside-scale
+    grid.py    grid-shape, cell-conflict
+    claims.py  claim-* (contradicted claims)
+    cross.py   cross-document-conflict
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from extract.checks import claims, cross, grid, scale
+from extract.config import Config
+from extract.messages import Message
+from extract.models import Diagnostic, Document
+
+DocumentCheck = Callable[[Document, Config], Iterator[Message]]
+DOCUMENT_CHECKS: tuple[DocumentCheck, ...] = (scale.check, grid.check_shape, grid.check_conflicts, claims.check)
+
+
+def _render(messages: Iterable[Message], config: Config) -> list[Diagnostic]:
+    out = []
+    for m in messages:
+        if not config.wants(m.code, m.name):
+            continue
+        m.level = config.severity_of(m.code, m.name, m.level)
+        out.append(m.diagnostic())
+    return sorted(out, key=sort_key)
+
+
+def sort_key(d: Diagnostic) -> tuple[str, int, int, str]:
+    """Findings in reading order: file, line, column, code."""
+    return (d.source, d.span.line if d.span else 0, d.span.column if d.span else 0, d.code)
+
+
+def check_document(doc: Document, config: Config | None = None) -> list[Diagnostic]:
+    """The findings that one document proves about itself."""
+    config = config or Config()
+    return _render((m for check in DOCUMENT_CHECKS for m in check(doc, config)), config)
+
+
+def check_corpus(docs: list[Document], config: Config | None = None) -> list[Diagnostic]:
+    """The findings that involve more than one document."""
+    config = config or Config()
+    return _render(cross.check(docs, config), config)

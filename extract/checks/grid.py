@@ -1,0 +1,64 @@
+"""grid-shape (a line of values longer or shorter than its axis) and cell-conflict (one
+cell given two values in one document)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from extract.config import Config
+from extract.messages import CellConflict, GridShape, Message
+from extract.models import Cell, Document, Related, Tick
+from extract.numbers import format_number
+
+
+def _name(key: Tick | None, label: str | None) -> str:
+    shown = format_number(key) if isinstance(key, (int, float)) else str(key)
+    return f"{label} {shown}" if label and not isinstance(key, str) else shown
+
+
+def check_shape(doc: Document, config: Config) -> Iterator[Message]:
+    for panel in doc.panels:
+        for vl in panel.lines:
+            if vl.ticks and vl.count != vl.ticks:
+                along = panel.x if vl.along == "x" else panel.y
+                across = panel.y if vl.along == "x" else panel.x
+                what = "row" if vl.along == "x" else "column"
+                yield GridShape(
+                    doc.source,
+                    vl.span,
+                    panel=panel.id,
+                    cells=[],
+                    what=f"{(panel.title + ': ') if panel.title else ''}{what} "
+                    f"{_name(vl.key, across.label if across else None)}",
+                    count=vl.count,
+                    axis=f"the {along.label} axis" if along and along.label else f"the {vl.along} axis",
+                    ticks=vl.ticks,
+                )
+
+
+def _k(v: Tick | None) -> object:
+    return round(float(v), 9) if isinstance(v, (int, float)) else str(v).casefold()
+
+
+def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
+    for panel in doc.panels:
+        seen: dict[tuple[object, object], Cell] = {}
+        for cell in panel.cells:
+            if (cell.row is None and cell.col is None) or cell.col is None:
+                continue
+            key = (_k(cell.row), _k(cell.col))
+            first = seen.setdefault(key, cell)
+            if first is not cell and abs(first.value - cell.value) > 1e-9:
+                row = _name(cell.row, panel.y.label if panel.y else None)
+                col = _name(cell.col, panel.x.label if panel.x else None)
+                yield CellConflict(
+                    doc.source,
+                    cell.span,
+                    panel=panel.id,
+                    cells=[[cell.row, cell.col]],
+                    related=[Related(source=doc.source, span=first.span, panel=panel.id)],
+                    cell=f"{(panel.title + ' ') if panel.title else ''}[{row}, {col}]",
+                    value=format_number(cell.value),
+                    other=format_number(first.value),
+                    other_line=first.span.line,
+                )

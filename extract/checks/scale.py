@@ -1,0 +1,60 @@
+"""value-outside-scale: cells beyond the colour-scale range the write-up states."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import pairwise
+
+from extract.config import Config
+from extract.messages import Message, ValueOutsideScale
+from extract.models import Cell, ColorScale, Document, Panel, Related
+from extract.numbers import format_number
+
+
+def _slack(scale: ColorScale, config: Config) -> float:
+    """How far past an approximate end a value may lie and only be a warning: one tick
+    step, or the configured fraction of the span, whichever is larger."""
+    assert scale.min is not None and scale.max is not None
+    span = abs(scale.max - scale.min)
+    ticks = sorted(scale.ticks)
+    step = min((b - a for a, b in pairwise(ticks) if b > a), default=0.0)
+    return max(step, span * config.scale_slack)
+
+
+def check(doc: Document, config: Config) -> Iterator[Message]:
+    for panel in doc.panels:
+        s = panel.scale
+        if s is None or s.min is None or s.max is None or s.min >= s.max:
+            continue
+        below = [c for c in panel.cells if c.value < s.min]
+        above = [c for c in panel.cells if c.value > s.max]
+        for side, cells, bound in (("below", below, s.min), ("above", above, s.max)):
+            if cells:
+                yield _finding(doc, panel, s, side, cells, bound, config)
+
+
+def _finding(
+    doc: Document, panel: Panel, s: ColorScale, side: str, cells: list[Cell], bound: float, config: Config
+) -> Message:
+    worst = max(abs(c.value - bound) for c in cells)
+    near = s.approximate and worst <= _slack(s, config) + 1e-9
+    values = ", ".join(format_number(c.value) for c in cells)
+    note = "; the stated range probably names the outermost tick labels, not the ends of the bar" if near else ""
+    first = min(cells, key=lambda c: (c.span.line, c.span.column))
+    related = [Related(source=doc.source, span=c.span, panel=panel.id) for c in cells if c is not first]
+    related.append(Related(source=doc.source, span=s.span, panel=panel.id))
+    return ValueOutsideScale(
+        doc.source,
+        first.span,
+        panel=panel.id,
+        cells=[[c.row, c.col] for c in cells],
+        related=related,
+        severity="warning" if near else "error",
+        panel_name=panel.title or panel.id,
+        values=values,
+        verb="is" if len(cells) == 1 else "are",
+        side=side,
+        end="minimum" if side == "below" else "maximum",
+        bound=("~" if s.approximate else "") + format_number(bound),
+        note=note,
+    )

@@ -1,0 +1,73 @@
+"""Claims: the checkable statements of the prose, each judged against the cells.
+
+read.py      recognisers: a clause -> Spec (one per claim kind)
+mentions.py  what a clause points at: panels, ticks, series, values
+judge.py     Spec -> Judgement (supported / contradicted / unverifiable)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.claims.judge import Judgement, Tolerances, judge
+from extract.claims.mentions import find
+from extract.claims.read import Reader, Spec
+from extract.models import CellRef, Claim, Panel
+from extract.outline import Outline
+from extract.wording import line_span, sentences, span_of
+
+__all__ = ["JudgedClaim", "Tolerances", "read_claims"]
+
+CLAIM_LINE_KINDS = ("item", "text")
+_OPENING = re.compile(r"^\W*(?:for|in|on|within|regarding|as for)\b", re.I)
+
+
+@dataclass(slots=True)
+class JudgedClaim:
+    """A claim as the output shows it, with the spec and judgement behind it."""
+
+    claim: Claim
+    spec: Spec
+    judgement: Judgement
+
+
+def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], line: object) -> Panel | None:
+    for h in outline.named_headers(line):  # type: ignore[arg-type]
+        if h.line.number in by_header:
+            return by_header[h.line.number]
+    return None
+
+
+def read_claims(
+    outline: Outline, panels: list[Panel], skip: set[int], tol: Tolerances, title: str = ""
+) -> list[JudgedClaim]:
+    """Every claim of the prose lines (lines in `skip` hold data, axes or scales), judged."""
+    by_header = {p.span.line: p for p in panels if p.span is not None}
+    out: list[JudgedClaim] = []
+    for ln in outline.lines:
+        if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
+            continue
+        context = _context(outline, ln.number, by_header, ln)
+        for i, sentence in enumerate(sentences(ln, items=True)):
+            a = sentence.offset
+            b = a + len(sentence.content)
+            if i == 0 and ln.kind == "item":
+                # "For **R1-Llama**, …": a panel the item opens with speaks for its sentences
+                opening = find(sentence.content[:30], a, ln, panels, context).panels
+                if len(opening) == 1 and _OPENING.match(sentence.content):
+                    context = opening[0]
+            for spec in Reader(ln, a, b, panels, context, title).read():
+                j = judge(spec, tol)
+                claim = Claim(
+                    id=f"c{len(out) + 1}",
+                    kind=spec.kind,
+                    text=spec.text,
+                    span=span_of(ln, spec.start, spec.end) if spec.end > spec.start else line_span(ln),
+                    panels=[p.id for p in spec.panels],
+                    verdict=j.verdict,
+                    evidence=j.evidence,
+                    cells=[CellRef(panel=p.id, row=c.row, col=c.col, value=c.value, span=c.span) for p, c in j.cells],
+                )
+                out.append(JudgedClaim(claim, spec, j))
+    return out

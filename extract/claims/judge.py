@@ -1,0 +1,468 @@
+"""Judging claims against the cells: supported, contradicted (with the cells that prove it)
+or unverifiable. A claim is contradicted only when the cells the write-up lists prove it
+wrong; with a partial grid anything else is unverifiable."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from extract.claims.mentions import Coord, _same, axis_keys
+from extract.claims.read import Spec
+from extract.models import Cell, Panel, Tick, Verdict
+from extract.numbers import format_number
+from extract.reader import Num
+
+PC = tuple[Panel, Cell]
+
+
+@dataclass(slots=True)
+class Judgement:
+    """The verdict on one claim and the cells that decided it."""
+
+    verdict: Verdict
+    evidence: str
+    cells: list[PC] = field(default_factory=list)
+
+
+def unverifiable(why: str) -> Judgement:
+    return Judgement("unverifiable", why)
+
+
+@dataclass(slots=True)
+class Tolerances:
+    """How far a stated number may be from the data and still be right."""
+
+    approximate: float = 0.01  # relative slack for "~", "approximately", "about"
+    majority: float = 0.5  # "mostly": more than this share of pairs must agree
+
+
+# ------------------------------------------------------------------ helpers
+
+
+def _decimals(n: Num) -> int:
+    raw = n.raw.strip("*_`~≈∼ %")
+    if "e" in raw.lower():
+        return 6
+    return len(raw.split(".")[1]) if "." in raw else 0
+
+
+def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
+    """Half a unit of the last digit written; for approximate wording, a whole unit or
+    the relative slack, whichever is larger."""
+    unit = 10.0 ** -_decimals(n)
+    if approx or n.approx:
+        return max(unit, abs(float(n.value)) * tol.approximate)
+    return unit / 2 + 1e-9
+
+
+def label(panel: Panel, cell: Cell) -> str:
+    """ "R1-Llama [Local Window Size 500, Ratio 0.2] = 52.1"."""
+    parts = []
+    for axis, key in (("y", cell.row), ("x", cell.col)):
+        if key is None:
+            continue
+        ax = panel.y if axis == "y" else panel.x
+        name = ax.label if ax is not None and ax.label and not isinstance(key, str) else None
+        parts.append(f"{name} {_fmt(key)}" if name else _fmt(key))
+    where = ", ".join(parts)
+    title = f"{panel.title} " if panel.title else ""
+    return f"{title}[{where}] = {format_number(cell.value)}"
+
+
+def _fmt(v: Tick | None) -> str:
+    return format_number(v) if isinstance(v, (int, float)) else str(v)
+
+
+def complete(panel: Panel) -> bool:
+    """Whether the panel lists a value for every row and column it has."""
+    rows = {_k(c.row) for c in panel.cells}
+    cols = {_k(c.col) for c in panel.cells}
+    return (
+        bool(panel.cells)
+        and len({(_k(c.row), _k(c.col)) for c in panel.cells}) >= len(rows) * len(cols)
+        and (panel.x is None or not panel.x.ticks or len(cols) >= len(panel.x.ticks) or _categorical(panel))
+        and (panel.y is None or not panel.y.ticks or len(rows) >= len(panel.y.ticks) or _categorical(panel))
+    )
+
+
+def _categorical(panel: Panel) -> bool:
+    """A bar or line chart: rows are series, and the y axis (if numeric) holds values."""
+    if any(c.row is None for c in panel.cells):
+        return True
+    numeric_y = panel.y is not None and panel.y.ticks and all(isinstance(t, (int, float)) for t in panel.y.ticks)
+    return bool(numeric_y) and any(isinstance(c.row, str) for c in panel.cells)
+
+
+def _k(v: Tick | None) -> object:
+    return round(float(v), 9) if isinstance(v, (int, float)) else (str(v).casefold() if v is not None else None)
+
+
+def key_of(cell: Cell, axis: str) -> Tick | None:
+    return cell.col if axis == "x" else cell.row
+
+
+def select(panels: list[Panel], coords: list[Coord]) -> list[PC]:
+    """The cells of `panels` that match every axis the coordinates name."""
+    by_axis: dict[str, list[Tick]] = {}
+    for c in coords:
+        by_axis.setdefault(c.axis, []).append(c.tick)
+    out = []
+    for p in panels:
+        for cell in p.cells:
+            if all(any(_same(key_of(cell, a), t) for t in ticks) for a, ticks in by_axis.items()):
+                out.append((p, cell))
+    return out
+
+
+def tuples(coords: list[Coord]) -> list[list[Coord]]:
+    """Locations as written: a new tuple starts when an axis repeats; a tuple that names
+    one axis only takes the other from the tuple before it ("(Window=500, Ratios 0.4 &
+    0.5)" is two places)."""
+    groups: list[list[Coord]] = []
+    for c in coords:
+        if not groups or any(g.axis == c.axis for g in groups[-1]):
+            groups.append([c])
+        else:
+            groups[-1].append(c)
+    for i in range(1, len(groups)):
+        have = {c.axis for c in groups[i]}
+        groups[i] += [c for c in groups[i - 1] if c.axis not in have]
+    return groups
+
+
+# ------------------------------------------------------------------ judges
+
+
+def judge(spec: Spec, tol: Tolerances) -> Judgement:
+    """The verdict on one claim."""
+    fn: Callable[[Spec, Tolerances], Judgement] = JUDGES[spec.kind]
+    if not any(p.cells for p in spec.panels) and spec.kind != "count":
+        return unverifiable("the write-up gives no values for it")
+    if not spec.named and not spec.pooled and spec.kind in ("extreme", "value", "range", "threshold"):
+        return unverifiable("it names none of the panels, and each panel has its own values")
+    return fn(spec, tol)
+
+
+def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
+    pick = max if spec.stat == "max" else min
+    word = "maximum" if spec.stat == "max" else "minimum"
+    if spec.quantifier == "all" and spec.location and spec.value is None:
+        return _extreme_per_group(spec, pick, word)
+    groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
+    support: list[str] = []
+    for panels in groups:
+        cells = select(panels, spec.slice)
+        if not cells:
+            return unverifiable("none of the cells it speaks of is given")
+        full = all(complete(p) for p in panels)
+        best = pick(c.value for _, c in cells)
+        tops = [pc for pc in cells if abs(pc[1].value - best) <= 1e-9]
+        if spec.value is not None:
+            t = tolerance(spec.value, spec.approx, tol)
+            said = spec.value.value
+            beyond = [pc for pc in cells if (pc[1].value > said + t if spec.stat == "max" else pc[1].value < said - t)]
+            if beyond:
+                return Judgement(
+                    "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
+                )
+            if abs(best - said) > t:
+                if full:
+                    return Judgement(
+                        "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
+                    )
+                return unverifiable(f"the listed cells reach {format_number(best)}; the rest of the grid is not given")
+        for place in tuples(spec.location):
+            at = select(panels, place)
+            if not at:
+                return unverifiable("the cell it names is not given")
+            # A named cell below a listed cell is not the extreme, whatever is unlisted. A
+            # place that names one axis only ("at window 2000") needs one extreme among its cells.
+            wrong = [pc for pc in at if abs(pc[1].value - best) > 1e-9]
+            point = {c.axis for c in place} == {"x", "y"} or all(c.row is None for _, c in at)
+            if wrong and not point and len(wrong) < len(at):
+                continue
+            if wrong and (point or full):
+                return Judgement(
+                    "contradicted", f"{label(*wrong[0])}, but the {word} is {label(*tops[0])}", [wrong[0], tops[0]]
+                )
+        if spec.points and spec.points > 0 and full and len(tops) != spec.points:
+            return Judgement(
+                "contradicted", f"the {word} {format_number(best)} occurs at {len(tops)} cells, not {spec.points}", tops
+            )
+        if not full:
+            support.append(f"{label(*tops[0])} among the listed cells")
+        else:
+            support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
+    verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
+    return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:
+    axis = spec.location[0].axis
+    other = "y" if axis == "x" else "x"
+    only = [c.tick for c in spec.slice if c.axis == other]  # "on MMLU, GSM8K and ARC-C"
+    checked = 0
+    for p in spec.panels:
+        for key in axis_keys(p, other):
+            if only and not any(_same(key, t) for t in only):
+                continue
+            group = [c for c in p.cells if _same(key_of(c, other), key)]
+            if not group:
+                continue
+            best = pick(c.value for c in group)
+            mine = [c for c in group if any(_same(key_of(c, axis), loc.tick) for loc in spec.location)]
+            if not mine:
+                continue
+            checked += 1
+            if all(abs(c.value - best) > 1e-9 for c in mine):
+                top = next(c for c in group if abs(c.value - best) <= 1e-9)
+                return Judgement(
+                    "contradicted",
+                    f"{label(p, mine[0])}, but the {word} there is {label(p, top)}",
+                    [(p, mine[0]), (p, top)],
+                )
+    if not checked:
+        return unverifiable("none of the cells it speaks of is given")
+    return Judgement("supported", f"the {word} of each of {checked} groups is at the place it names")
+
+
+def _value(spec: Spec, tol: Tolerances) -> Judgement:
+    assert spec.value is not None
+    at = select(spec.panels, spec.location)
+    if len(spec.panels) > 1 and len({id(p) for p, _ in at}) > 1:
+        return unverifiable("the value could belong to more than one panel")
+    if not at:
+        return unverifiable("the cell it names is not given")
+    t = tolerance(spec.value, spec.approx, tol)
+    for pc in at:
+        if abs(pc[1].value - spec.value.value) <= t:
+            return Judgement("supported", label(*pc), [pc])
+    if len(at) > 1:
+        return unverifiable("the place it names covers several cells")
+    return Judgement("contradicted", f"{label(*at[0])}, not {format_number(spec.value.value)}", at[:1])
+
+
+def _range(spec: Spec, tol: Tolerances) -> Judgement:
+    assert spec.low is not None and spec.high is not None
+    cells = select(spec.panels, spec.slice)
+    if not cells:
+        return unverifiable("none of the cells it speaks of is given")
+    lo, hi = spec.low.value, spec.high.value
+    tl, th = tolerance(spec.low, spec.approx, tol), tolerance(spec.high, spec.approx, tol)
+    below = [pc for pc in cells if pc[1].value < lo - tl]
+    above = [pc for pc in cells if pc[1].value > hi + th]
+    if below or above:
+        pc = (below or above)[0]
+        side = "below" if below else "above"
+        return Judgement(
+            "contradicted", f"{label(*pc)} is {side} the stated {format_number(lo)}–{format_number(hi)}", [pc]
+        )
+    vmin = min(c.value for _, c in cells)
+    vmax = max(c.value for _, c in cells)
+    full = all(complete(p) for p in {id(p): p for p, _ in cells}.values())
+    if spec.strict and full and (abs(vmin - lo) > tl or abs(vmax - hi) > th):
+        ends = [pc for pc in cells if pc[1].value in (vmin, vmax)]
+        return Judgement(
+            "contradicted", f"the values run from {format_number(vmin)} to {format_number(vmax)}", ends[:2]
+        )
+    if not full:
+        return unverifiable(f"the listed cells lie within it ({format_number(vmin)}–{format_number(vmax)})")
+    return Judgement("supported", f"values run from {format_number(vmin)} to {format_number(vmax)}")
+
+
+def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
+    """The cells of the subject and of the other side that describe the same condition."""
+    out: list[tuple[PC, PC]] = []
+    if spec.subject and isinstance(spec.subject[0], Panel):
+        subj = spec.subject[0]
+        for o in spec.other:
+            assert isinstance(o, Panel)
+            index = {(_k(c.row), _k(c.col)): c for c in o.cells}
+            for c in subj.cells:
+                d = index.get((_k(c.row), _k(c.col)))
+                if d is not None:
+                    out.append(((subj, c), (o, d)))
+        return out
+    s, o = spec.subject[0], spec.other[0]
+    assert isinstance(s, Coord) and isinstance(o, Coord)
+    other_axis = "y" if s.axis == "x" else "x"
+    for p in spec.panels:
+        mine = {_k(key_of(c, other_axis)): c for c in p.cells if _same(key_of(c, s.axis), s.tick)}
+        for c in p.cells:
+            if _same(key_of(c, o.axis), o.tick):
+                m = mine.get(_k(key_of(c, other_axis)))
+                if m is not None:
+                    out.append(((p, m), (p, c)))
+    if spec.slice:
+        keep = select(spec.panels, [c for c in spec.slice if c.axis == other_axis])
+        ids = {id(c) for _, c in keep}
+        out = [pq for pq in out if id(pq[0][1]) in ids]
+    return out
+
+
+def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    pairs = _pairs(spec)
+    if len(pairs) < 2:
+        return unverifiable("fewer than two comparable cells are given")
+
+    def holds(a: Cell, b: Cell) -> bool:
+        return a.value >= b.value if spec.relation == ">" else a.value <= b.value
+
+    against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
+    sign = ">" if spec.relation == ">" else "<"
+    if spec.quantifier == "all" and against:
+        a, b = against[0]
+        more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
+        return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{more}", [a, b])
+    if spec.quantifier == "most" and len(against) > len(pairs) * tol.majority:
+        a, b = against[0]
+        return Judgement(
+            "contradicted",
+            f"only {len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; e.g. {label(*a)} vs {label(*b)}",
+            [a, b],
+        )
+    return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _spearman(xs: list[float], ys: list[float]) -> float:
+    def ranks(v: list[float]) -> list[float]:
+        order = sorted(range(len(v)), key=lambda i: v[i])
+        r = [0.0] * len(v)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and v[order[j + 1]] == v[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                r[order[k]] = (i + j) / 2
+            i = j + 1
+        return r
+
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = sum(rx) / len(rx), sum(ry) / len(ry)
+    num = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    den = math.sqrt(sum((a - mx) ** 2 for a in rx) * sum((b - my) ** 2 for b in ry))
+    return num / den if den else 0.0
+
+
+def _trend(spec: Spec, tol: Tolerances) -> Judgement:
+    axis = spec.axis or "x"
+    other = "y" if axis == "x" else "x"
+    series: list[tuple[Panel, list[Cell]]] = []
+    for p, _ in {id(p): (p, None) for p, _ in select(spec.panels, spec.slice)}.values():
+        ticks = axis_keys(p, axis)
+        numeric = all(isinstance(t, (int, float)) for t in ticks)
+        order = sorted(ticks, key=lambda t: float(t)) if numeric else ticks  # type: ignore[arg-type]
+        pos = {_k(t): i for i, t in enumerate(order)}
+        groups: dict[object, list[Cell]] = {}
+        for _, c in select([p], spec.slice):
+            groups.setdefault(_k(key_of(c, other)), []).append(c)
+        for cells in groups.values():
+            seq = sorted((c for c in cells if _k(key_of(c, axis)) in pos), key=lambda c: pos[_k(key_of(c, axis))])
+            if len(seq) >= 3:
+                series.append((p, seq))
+    if not series:
+        return unverifiable("no row or column of three or more values to judge it on")
+    word = "rise" if spec.rising else "fall"
+    bad: list[tuple[Panel, list[Cell], str]] = []
+    for p, seq in series:
+        vals = [c.value for c in seq]
+        rho = _spearman(list(range(len(vals))), vals) * (1 if spec.rising else -1)
+        if spec.strict:
+            steps = [(a, b) for a, b in pairwise(seq) if (b.value < a.value if spec.rising else b.value > a.value)]
+            if steps:
+                a, b = steps[0]
+                bad.append((p, [a, b], f"{label(p, a)} then {label(p, b)}"))
+                continue
+        if rho <= 0:
+            bad.append(
+                (
+                    p,
+                    seq,
+                    f"{_series_name(p, seq[0], other)} runs {', '.join(format_number(v) for v in vals)} "
+                    f"(rank correlation {rho:+.2f})",
+                )
+            )
+    if spec.quantifier == "all" or spec.strict or len(series) == 1:
+        if bad:
+            p, cells, why = bad[0]
+            return Judgement("contradicted", why, [(p, c) for c in cells])
+        return Judgement("supported", f"{len(series)} of {len(series)} rows or columns {word}")
+    if len(bad) > len(series) * tol.majority:
+        p, cells, why = bad[0]
+        return Judgement(
+            "contradicted", f"{len(bad)} of {len(series)} do not {word}; e.g. {why}", [(p, c) for c in cells]
+        )
+    return Judgement("supported", f"{len(series) - len(bad)} of {len(series)} rows or columns {word}")
+
+
+def _series_name(p: Panel, c: Cell, other: str) -> str:
+    key = key_of(c, other)
+    ax = p.y if other == "y" else p.x
+    name = f"{ax.label} {_fmt(key)}" if ax is not None and ax.label and not isinstance(key, str) else _fmt(key)
+    return f"{p.title}: {name}" if p.title else name
+
+
+def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
+    assert spec.value is not None
+    cells = select(spec.panels, spec.slice)
+    if not cells:
+        return unverifiable("none of the cells it speaks of is given")
+    t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
+    v = spec.value.value
+    against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
+    sign = ">" if spec.relation == ">" else "<"
+    if spec.quantifier == "all" and against:
+        return Judgement(
+            "contradicted",
+            f"{label(*against[0])} is not {sign} {format_number(v)}"
+            + (f" ({len(against)} cells)" if len(against) > 1 else ""),
+            against[:3],
+        )
+    if spec.quantifier == "most" and len(against) > len(cells) * tol.majority:
+        return Judgement(
+            "contradicted",
+            f"only {len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}",
+            against[:3],
+        )
+    return Judgement("supported", f"{len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}")
+
+
+def _count(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.noun == "panels":
+        described = [p for p in spec.panels if p.cells or p.regions]
+        if not described:
+            return unverifiable("no panel is described")
+        n = len(described)
+        if n != spec.count:
+            names = ", ".join(p.title or p.id for p in described)
+            return Judgement("contradicted", f"{n} panels are described ({names}), not {spec.count}")
+        return Judgement("supported", f"{n} panels are described")
+    axis = "y" if spec.noun == "rows" else "x"
+    for p in spec.panels:
+        if not p.cells:
+            continue
+        keys = {_k(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
+        ax = p.y if axis == "y" else p.x
+        n = max(len(keys), len(ax.ticks) if ax is not None and not _categorical(p) else 0)
+        if _categorical(p):
+            return unverifiable("rows of a chart with series are not grid rows")
+        if n != spec.count:
+            return Judgement(
+                "contradicted", f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}"
+            )
+    return Judgement("supported", f"{spec.count} {spec.noun}")
+
+
+JUDGES: dict[str, Callable[[Spec, Tolerances], Judgement]] = {
+    "extreme": _extreme,
+    "value": _value,
+    "range": _range,
+    "comparison": _comparison,
+    "trend": _trend,
+    "threshold": _threshold,
+    "count": _count,
+}

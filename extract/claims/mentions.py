@@ -1,0 +1,201 @@
+"""What a sentence of prose points at: panels by name, axis ticks ("Window 2000", "Ratio of
+0.4", "10% sparsity", "West"), series ("INT4"), and the numbers left over, which are
+values."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from extract.models import Panel, Tick
+from extract.reader import Line, Num
+from extract.text import loose
+from extract.wording import NUMBER_WORDS
+
+_ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
+_REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
+_PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", re.I)
+_WORD_COUNT = re.compile(
+    r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
+)
+_STOP = frozenset(
+    "a an the of and or for with per in at on to by is are was were value values score scores number".split()
+)
+
+
+@dataclass(slots=True)
+class Coord:
+    """A tick the sentence names, with the axis it belongs to."""
+
+    axis: str  # "x" (col) or "y" (row)
+    tick: Tick
+    start: int
+    end: int
+    spread: bool = False  # one end of a tick range ("Ratios 0.2-0.4"): an area, not a place
+
+
+@dataclass(slots=True)
+class Mentions:
+    """Everything a sentence refers to."""
+
+    panels: list[Panel] = field(default_factory=list)
+    coords: list[Coord] = field(default_factory=list)
+    values: list[Num] = field(default_factory=list)
+
+    def ticks(self, axis: str) -> list[Tick]:
+        return [c.tick for c in self.coords if c.axis == axis]
+
+
+def _same(a: Tick | None, b: Tick | None) -> bool:
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+    return loose(str(a)) == loose(str(b)) and loose(str(a)) != ""
+
+
+def _stem(w: str) -> str:
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
+
+
+def _words(text: str | None) -> set[str]:
+    """Content words, singular: "Batch sizes" -> {"batch", "size"}."""
+    return {_stem(w) for w in re.findall(r"[a-z]+", (text or "").casefold()) if w not in _STOP}
+
+
+def axis_keys(panel: Panel, axis: str) -> list[Tick]:
+    """The ticks of an axis, with the keys the cells use when the axis lists none."""
+    a = panel.x if axis == "x" else panel.y
+    keys: list[Tick] = list(a.ticks) if a else []
+    for c in panel.cells:
+        k = c.col if axis == "x" else c.row
+        if k is not None and not any(_same(k, t) for t in keys):
+            keys.append(k)
+    return keys
+
+
+def _variants(title: str) -> list[str]:
+    """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
+    -> itself and "calibration error"."""
+    parts = [p.strip() for p in re.split(r"\s*[|:]\s*|\s+vs\.?\s+", title) if p.strip()]
+    out = [title, *parts] if len(parts) > 1 else [title]
+    words = title.split()
+    if len(parts) == 1 and len(words) >= 3:
+        out.append(" ".join(words[-2:]))
+    return out
+
+
+def _name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
+    """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
+    of four letters or more also as the start of a word ("Train" in "training")."""
+    body = ""
+    for ch in name:
+        if ch in "'’`":
+            body += "['’`]?"
+        elif ch in "_ ":
+            body += r"[_\s]"
+        elif ch == "|":
+            body += r"\s*\|\s*"
+        else:
+            body += re.escape(ch)
+    body = body.replace(r"[_\s]\s*\|\s*[_\s]", r"\s*\|\s*")
+    flags = 0 if name.isupper() and len(name) <= 5 else re.I
+    tail = r"(?:s|ing|ed|ion)?" if stem and name.isalpha() and len(name) >= 4 else ""
+    return re.compile(rf"(?<![\w'’]){body}{tail}(?=['’]s\b|[^\w'’]|$)", flags)
+
+
+def panel_names(panels: list[Panel]) -> dict[str, list[int]]:
+    """Name variants that pick out panels ("AIME24" for "R1-Llama | AIME24"), each with
+    the panels it names; a variant shared by every panel names none of them."""
+    names: dict[str, list[int]] = {}
+    for i, p in enumerate(panels):
+        if p.title:
+            for v in _variants(p.title):
+                names.setdefault(v, [])
+                if i not in names[v]:
+                    names[v].append(i)
+    return {n: ix for n, ix in names.items() if len(ix) < len(panels) or len(panels) == 1}
+
+
+def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel | None) -> Mentions:
+    """The mentions of the sentence line.raw[start:start+len(text)] (numbers keep their
+    columns in the line)."""
+    end = start + len(text)
+    m = Mentions()
+    taken: list[tuple[int, int]] = []
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= x or a >= y for x, y in taken)
+
+    # panels, longest names first; "similar to AIME'24" names a panel for comparison only
+    for name, ix in sorted(panel_names(panels).items(), key=lambda kv: -len(kv[0])):
+        for hit in _name_pattern(name).finditer(line.raw, start, end):
+            if free(hit.start(), hit.end()):
+                taken.append((hit.start(), hit.end()))
+                if _ASIDE.search(line.raw[max(start, hit.start() - 20) : hit.start()]):
+                    continue
+                for i in ix:
+                    if panels[i] not in m.panels:
+                        m.panels.append(panels[i])
+    ref = context or (m.panels[0] if m.panels else (panels[0] if panels else None))
+    if ref is None:
+        m.values = [n for n in line.nums if start <= n.start < end]
+        return m
+    axis_words = {
+        a: _words((ref.x if a == "x" else ref.y).label if (ref.x if a == "x" else ref.y) else None) for a in "xy"
+    }
+    shared = axis_words["x"] & axis_words["y"]
+    for a in "xy":
+        axis_words[a] -= shared
+    keys = {a: axis_keys(ref, a) for a in "xy"}
+    # text ticks and series names, longest first
+    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str)]
+    for t, a in sorted(texts, key=lambda ta: -len(ta[0])):
+        for hit in _name_pattern(t, stem=True).finditer(line.raw, start, end):
+            if free(hit.start(), hit.end()):
+                taken.append((hit.start(), hit.end()))
+                m.coords.append(Coord(a, next(k for k in keys[a] if k == t), hit.start(), hit.end()))
+    # numbers: a tick when an axis word stands next to it (the nearest one decides), or
+    # when it is a tick that no value of the panel comes near; else a value
+    spread = {id(n) for p in line.phrases if p.kind == "range" for n in p.nums}
+    listed = {id(n) for p in line.phrases if p.kind != "num" for n in p.nums}
+    # "at 40 and 50": a list after a preposition is a list of places
+    prepped = {
+        id(n)
+        for p in line.phrases
+        if p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start])
+        for n in p.nums
+    }
+    values = [c.value for c in ref.cells]
+    lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
+    for n in line.nums:
+        if not (start <= n.start < end) or not free(n.start, n.end):
+            continue
+        before = [
+            _stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]
+        ]
+        after = [_stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
+        order = list(reversed(before)) + after  # nearest words first
+        ticks = {a: next((t for t in keys[a] if _same(t, n.value)), None) for a in "xy"}
+        axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
+        loose_tick = id(n) in prepped or (
+            id(n) not in listed and _PREP.search(line.raw[max(start, n.start - 12) : n.start])
+        )
+        if axis is None and values and not lo <= n.value <= hi and loose_tick:
+            only = [a for a in "xy" if ticks[a] is not None]
+            axis = only[0] if len(only) == 1 else None  # "Hydro is the largest source in 2015"
+        if axis is not None:
+            m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
+        elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
+            m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
+    # "a single passage", "with two passages": a number word before an axis word
+    for hit in _WORD_COUNT.finditer(line.raw, start, end):
+        if not free(hit.start(), hit.end()):
+            continue
+        w = _stem(hit.group("w").casefold())
+        n = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
+        for a in "xy":
+            tick = next((t for t in keys[a] if _same(t, n)), None) if n is not None else None
+            if w in axis_words[a] and tick is not None:
+                m.coords.append(Coord(a, tick, hit.start(), hit.end()))
+                break
+    m.coords.sort(key=lambda c: c.start)
+    return m

@@ -1,0 +1,646 @@
+"""Recognising checkable statements in prose: one recogniser per claim kind, each turning
+a clause into a Spec (what is claimed, about which panels and cells). Judging a Spec
+against the data is claims/judge.py's job."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from extract.claims.mentions import Coord, Mentions, find
+from extract.models import Panel
+from extract.reader import Line, Num
+from extract.text import strip_md
+from extract.wording import COUNT_WORD, count_value
+
+Quantifier = str  # "all" | "most" | None
+
+
+@dataclass(slots=True)
+class Spec:
+    """One claim as read: its kind, where it is, and what it says."""
+
+    kind: str
+    line: Line
+    start: int
+    end: int
+    panels: list[Panel]  # the panels the claim speaks of
+    pooled: bool = False  # one judgement over all its panels ("the highest in the entire chart")
+    named: bool = True  # the clause names its panels (or sits under one); False: it could be any
+    stat: str | None = None  # extreme: "max" / "min"
+    value: Num | None = None
+    low: Num | None = None
+    high: Num | None = None
+    approx: bool = False
+    slice: list[Coord] = field(default_factory=list)  # cells the claim is restricted to
+    location: list[Coord] = field(default_factory=list)  # where an extreme or value is said to be
+    points: int | None = None  # "achieved at two points"
+    quantifier: Quantifier | None = None
+    relation: str | None = None  # ">" / "<"
+    subject: list[Panel] | list[Coord] = field(default_factory=list)
+    other: list[Panel] | list[Coord] = field(default_factory=list)
+    axis: str | None = None  # trend: "x" / "y"
+    rising: bool = True  # trend direction along increasing ticks
+    strict: bool = False  # trend: every step ("steadily"), range: both ends ("ranges from")
+    count: int | None = None
+    noun: str | None = None  # count: "panels", "rows", "columns"
+
+    @property
+    def text(self) -> str:
+        return strip_md(self.line.raw[self.start : self.end])
+
+
+# ------------------------------------------------------------------ vocabulary
+
+_MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest"
+_MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest"
+_SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
+_NOT_EXTREME = re.compile(r"\b(?:second|third|one of the|among the|near the|close to the|next)\b", re.I)
+_POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
+_ALL = re.compile(
+    r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
+    r"at all|for all|throughout)\b",
+    re.I,
+)
+_MOST = re.compile(
+    r"\b(?:mostly|predominantly|generally|usually|typically|largely|mainly|majority|in most|most of|"
+    r"more often|tends? to|often)\b",
+    re.I,
+)
+_APPROX = re.compile(r"\b(?:approximately|approx\.?|about|around|roughly|nearly|almost|circa|some|~|≈)\b|[~≈]", re.I)
+_POINTS = re.compile(
+    rf"\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b", re.I
+)
+
+# "larger"/"smaller" are left out: they usually compare the things ("a smaller model"), not values
+_HIGHER = (
+    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?"
+)
+_LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
+_COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
+_EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
+_OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
+
+_UP = (
+    r"increas(?:e|es|ed|ing)|ris(?:e|es|en|ing)|rose|grow(?:s|n|ing)?|grew|improv(?:e|es|ed|ing)|"
+    r"climb(?:s|ed|ing)?|go(?:es)? up|went up|upward"
+)
+_DOWN = (
+    r"decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|fall(?:s|en|ing)?|fell|drop(?:s|ped|ping)?|"
+    r"shrink(?:s|ing)?|shrank|go(?:es)? down|went down|downward|degrad(?:e|es|ed|ing)|worsen(?:s|ed|ing)?"
+)
+_TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+_ALONG = re.compile(
+    r"\b(?:with|as|along|over|across|at every|at each|from one|year on year|every|each)\b\s*"
+    rf"(?:the\s+|increasing\s+|higher\s+|larger\s+|"
+    rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
+    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then)\b|$)",
+    re.I,
+)
+_STRICT = re.compile(
+    r"\b(?:steadily|monotonically|strictly|consistently|at every step|every step|year on year|each year|every year|"
+    r"without exception|continuously|always)\b",
+    re.I,
+)
+_NOT_TREND = re.compile(
+    r"\b(?:gap|difference|margin|spread|variance|variability|sensitivity|error|loss of|cost)\b", re.I
+)
+
+_NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
+_AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
+# "the busiest day, with 21,675 visitors across the three periods": a sum over a row
+_SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
+_SCALE_RANGE = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|palette|gradient)\b[^.;]{0,30}$", re.I)
+_RANGE_WORDS = re.compile(
+    r"\b(?:range[sd]?|ranging|span[s]?|spanning|between|lies?|lie|vary|varies|varying|from)\b", re.I
+)
+_NOT_VALUES = re.compile(
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|times|points?|by|helps?|benefits?|"
+    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth)\b|×",
+    re.I,
+)
+_THRESHOLD = re.compile(
+    r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
+    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under)\b)"
+    r"\s*(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
+_PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
+_SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
+_COUNT_PANELS = re.compile(
+    rf"(?<![×x]\s)(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
+    rf"(?:(?!(?:in|of|per|every|each|by|and|for|with|at|rows?|columns?|cells?|points?)\b)[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b",
+    re.I,
+)
+_COUNT_GRID = re.compile(
+    rf"\b(?P<r>{COUNT_WORD})[\s-]*(?:\(?rows?\)?)?\s*(?:by|x|×)\s*(?P<c>{COUNT_WORD})[\s-]*(?:\(?columns?\)?)?"
+    rf"(?=\s*(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
+    re.I,
+)
+_COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
+
+
+def _quantifier(text: str) -> Quantifier | None:
+    if _MOST.search(text):
+        return "most"
+    if _ALL.search(text):
+        return "all"
+    return None
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and"."""
+    out, start = [], 0
+    for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)", text):
+        out.append((start, m.start()))
+        start = m.end()
+    out.append((start, len(text)))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+# ------------------------------------------------------------------ recognisers
+
+
+_GOOD_BAD = frozenset("best worst better worse poorest".split())
+_LOWER_BETTER = re.compile(
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence)\b",
+    re.I,
+)
+_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
+# a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
+_DETERMINED = re.compile(
+    r"(?:^\W*|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?)$", re.I
+)
+
+
+def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
+    """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
+    or the measured quantity is an error, a loss, a latency …"""
+    if re.search(r"\bhigher is better\b", sentence, re.I):
+        return False
+    if re.search(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", sentence, re.I):
+        return True
+    metric = (
+        title
+        + " "
+        + " ".join(
+            (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
+            for p in panels
+        )
+    )
+    return bool(_LOWER_BETTER.search(metric))
+
+
+class Reader:
+    """Reads the claims of one sentence."""
+
+    def __init__(
+        self, line: Line, start: int, end: int, panels: list[Panel], context: Panel | None, title: str = ""
+    ) -> None:
+        self.line, self.start, self.end = line, start, end
+        self.all_panels, self.context = panels, context
+        self.title = title  # the document's title: it often names the measured quantity
+        self.sentence = line.raw[start:end]
+
+    def text(self, a: int, b: int) -> str:
+        return self.line.raw[a:b]
+
+    def scope(self, m: Mentions) -> list[Panel]:
+        if m.panels:
+            return m.panels
+        if self.context is not None:
+            return [self.context]
+        return list(self.all_panels)
+
+    def spec(self, kind: str, a: int, b: int, m: Mentions, **kw: object) -> Spec:
+        named = bool(m.panels) or self.context is not None or len(self.all_panels) == 1
+        panels = kw.pop("panels", None) or self.scope(m)
+        return Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
+
+    def read(self) -> list[Spec]:
+        sentence = self.text(self.start, self.end)
+        self.sentence = sentence
+        whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        for rec in (self.count, self.range_low_high):
+            got = rec(self.start, self.end, whole)
+            if got:
+                return got
+        if not any(p.cells for p in self.all_panels):
+            return []  # no values to hold a statement against
+        out: list[Spec] = []
+        for a, b in _clauses(sentence):
+            a, b = self.start + a, self.start + b
+            m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+            for rec in (self.trend, self.comparison, self.threshold, self.ranges, self.extreme, self.values):
+                got = rec(a, b, m)
+                if got:
+                    out += got
+                    break
+        return out
+
+    # -- count: "six comparative heatmaps", "a 4-row by 5-column grid", "four rows"
+    def count(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        out = []
+        for hit in _COUNT_PANELS.finditer(text):
+            before = text[: hit.start()].casefold()
+            if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", before) or re.search(
+                r"\bof\b", text[hit.start() : hit.end()]
+            ):
+                continue
+            n = count_value(hit.group("n"))
+            if n is not None and n > 0:
+                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
+        panels = m.panels or ([self.context] if self.context else list(self.all_panels))
+        for hit in _COUNT_GRID.finditer(text):
+            r, c = count_value(hit.group("r")), count_value(hit.group("c"))
+            if r and c:
+                out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))
+                out.append(Spec("count", self.line, a, b, panels, count=c, noun="columns"))
+        if not any(s.noun in ("rows", "columns") for s in out):
+            for hit in _COUNT_ROWS.finditer(text):
+                if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", text[: hit.start()].casefold()):
+                    continue
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
+        return out
+
+    # -- "the lowest value is approximately 42.7, and the highest is approximately 49.3"
+    def range_low_high(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        lo = re.search(rf"\b(?:{_MIN})\b", text, re.I)
+        hi = re.search(rf"\b(?:{_MAX})\b", text, re.I)
+        if not lo or not hi or len(m.values) != 2 or m.coords or _NOT_EXTREME.search(text):
+            return []
+        v1, v2 = m.values
+        first_is_low = lo.start() < hi.start()
+        low, high = (v1, v2) if first_is_low else (v2, v1)
+        return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]
+
+    # -- "accuracy increases steadily with batch size", "declines as sparsity increases"
+    def trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
+        if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
+            return []  # ("DROP" is a benchmark, not a verb)
+        ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if self.all_panels else None))
+        if ref is None:
+            return []
+        rising = verb.group("up") is not None
+        axis = None
+        for al in _ALONG.finditer(text, verb.end()):
+            axis = _axis_named(ref, al.group("what")) or _axis_named(ref, al.group(0))
+            if axis:
+                if al.group("dir") and re.match(_DOWN, al.group("dir"), re.I):
+                    rising = not rising  # "rises as top-p decreases"
+                if re.search(r"\b(?:decreasing|lower|smaller)\s", text[al.start() : al.end()], re.I):
+                    rising = not rising  # "increases with decreasing window size"
+                break
+        if axis is None:
+            return []
+        slice_ = [c for c in m.coords if c.axis != axis]
+        return [
+            self.spec(
+                "trend",
+                a,
+                b,
+                m,
+                axis=axis,
+                rising=rising,
+                slice=slice_,
+                strict=bool(_STRICT.search(text)),
+                quantifier=_quantifier(text),
+            )
+        ]
+
+    # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
+    def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        cmp = _COMPARE.search(text)
+        if not cmp:
+            return []
+        at = a + cmp.start()
+        after_cmp = self.text(a + cmp.end(), b)
+        if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
+            return []  # "higher than 52": a threshold
+        rel = ">" if cmp.group("gt") else "<"
+        if cmp.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title):
+            rel = "<" if rel == ">" else ">"  # "better (lower WER) than"
+        q = _quantifier(text) or "most"
+        if len(m.panels) >= 1:
+            before = [p for p in m.panels if _first_at(p, self.line, a, b) < at]
+            after = [p for p in m.panels if p not in before]
+            if before and not after and _OTHERS.search(text[cmp.end() :]):
+                after = [p for p in self.all_panels if p not in before]
+            if len(before) == 1 and after:
+                slice_ = [] if _EVERYWHERE.search(text) else list(m.coords)
+                return [
+                    self.spec(
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        panels=before + after,
+                        relation=rel,
+                        quantifier=q,
+                        subject=before,
+                        other=after,
+                        slice=slice_,
+                    )
+                ]
+        before_c = [c for c in m.coords if c.start < at]
+        after_c = [c for c in m.coords if c.start > at]
+        if before_c and after_c:
+            axis = before_c[0].axis
+            subj = [c for c in before_c if c.axis == axis][:1]
+            oth = [c for c in after_c if c.axis == axis][:1]
+            rest = [] if _EVERYWHERE.search(text) else [c for c in m.coords if c.axis != axis]
+            if subj and oth:
+                return [
+                    self.spec("comparison", a, b, m, relation=rel, quantifier=q, subject=subj, other=oth, slice=rest)
+                ]
+        return []
+
+    # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
+    def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if _NOT_VALUES.search(self.sentence) or _AGGREGATE.search(self.sentence):
+            return []  # "the drop is at most 1.4 points": a difference, not a cell value
+        for v in m.values:
+            op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
+            if op is None:
+                continue
+            word = op.group("op").casefold()
+            rel = (
+                "<"
+                if word in ("<", "<=", "≤")
+                or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
+                else ">"
+            )
+            text = self.text(a, b)
+            return [
+                self.spec(
+                    "threshold",
+                    a,
+                    b,
+                    m,
+                    value=v,
+                    relation=rel,
+                    quantifier=_quantifier(text) or "all",
+                    slice=list(m.coords),
+                    approx=bool(_APPROX.search(text)),
+                )
+            ]
+        return []
+
+    # -- "scores 85-88", "FP16 ranges from 1,020 to 6,300", "(AIME25: ~24-31, AIME24: ~39-49)"
+    def ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if _NOT_VALUES.search(text) or _AGGREGATE.search(text):
+            return []  # (a trend with "from A to B" was taken by the trend recogniser already)
+        out = []
+        values = {id(n) for n in m.values}
+        for p in self.line.phrases:
+            if (
+                p.kind == "list"
+                and len(p.nums) == 2
+                and re.search(r"\bbetween\s*$", self.line.raw[max(a, p.start - 12) : p.start], re.I)
+            ):
+                pass  # "between -0.31 and 0.91"
+            elif p.kind != "range":
+                continue
+            if not (a <= p.start < b) or not all(id(n) in values for n in p.nums):
+                continue
+            if _SCALE_RANGE.search(self.line.raw[max(a, p.start - 40) : p.start]):
+                continue  # "the colour range of -1 to 1" restates the scale, not the cells
+            if self._tick_ends(p.nums):
+                continue  # "between 2015 and 2023": years on the axis, not values
+            lo, hi = sorted(p.nums, key=lambda n: n.value)
+            named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
+            panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
+            strict = bool(_RANGE_WORDS.search(text))
+            out.append(
+                self.spec(
+                    "range",
+                    a,
+                    b,
+                    m,
+                    panels=panels,
+                    low=lo,
+                    high=hi,
+                    slice=list(m.coords),
+                    approx=bool(_APPROX.search(text[: p.end - a])) or lo.approx or hi.approx,
+                    strict=strict,
+                )
+            )
+        if out:
+            return out
+        words = re.search(r"\b(?:between|from|range|ranges|ranging|span|spans|spanning)\b", text, re.I)
+        if words and len(m.values) == 2 and not self._tick_ends(m.values):
+            lo, hi = sorted(m.values, key=lambda n: n.value)
+            between = self.line.raw[m.values[0].end : m.values[1].start]
+            scale = _SCALE_RANGE.search(self.line.raw[max(a, m.values[0].start - 40) : m.values[0].start])
+            if re.search(r"\b(?:to|and)\b|[-–—]", between) and not scale:
+                return [
+                    self.spec(
+                        "range",
+                        a,
+                        b,
+                        m,
+                        low=lo,
+                        high=hi,
+                        slice=list(m.coords),
+                        approx=bool(_APPROX.search(text)),
+                        strict=True,
+                    )
+                ]
+        return []
+
+    def _tick_ends(self, nums: list[Num]) -> bool:
+        from extract.claims.mentions import _same, axis_keys
+
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        if ref is None:
+            return False
+        return any(all(any(_same(n.value, t) for t in axis_keys(ref, ax)) for n in nums) for ax in "xy")
+
+    # -- "The absolute highest score (56.3) is at Window 2000 / Ratio 0.4"
+    def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        sups = list(_SUPERLATIVE.finditer(text))
+        if not sups or _NOT_EXTREME.search(text[: sups[0].end()]) or _NEGATION.search(text):
+            return []
+        if len({bool(s.group("max")) for s in sups}) > 1:
+            return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
+        if _NOT_VALUES.search(self.sentence) or _AGGREGATE.search(self.sentence) or _SUMMED.search(self.sentence):
+            return []  # "helps most on English, 7.5 over the baseline": differences and sums
+        sup = sups[0]
+        if not _DETERMINED.search(text[: sup.start()]):
+            return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
+        if self._names_tick(text[sup.end() :]):
+            return []  # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value
+        # (but "Singapore's peak year was 2022" places the peak on the year axis)
+        at = a + sup.start()
+        stat = "max" if sup.group("max") else "min"
+        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        if flip or _FLIP.match(text[sup.end() :]):
+            stat = "min" if stat == "max" else "max"  # "the best WER", "the largest reduction"
+        after_vals = [v for v in m.values if v.start > at]
+        if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
+            return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
+        value = after_vals[0] if after_vals else None
+        if (
+            value is None
+            and len(m.values) == 1
+            and re.fullmatch(
+                r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
+                self.line.raw[m.values[0].end : at],
+            )
+        ):
+            value = m.values[0]  # "49.3 is the highest"
+        loc: list[Coord] = []
+        slice_: list[Coord] = []
+        than = re.search(r"\bthan\b", text)
+        for c in m.coords:
+            if c.spread or (than and c.start > a + than.start()):
+                continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
+            (loc if _is_location(self.line.raw, c, at, a + sup.end()) else slice_).append(c)
+        grouped = bool(re.search(r"\b(?:in|on|at|for|across)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
+        loc_axes = {c.axis for c in loc}
+        if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
+            # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
+            # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is
+            return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all")]
+        if value is None and not loc:
+            return []
+        pm = _POINTS.search(text)
+        points = None
+        if pm:
+            points = count_value(pm.group("n")) if pm.group("n").lower() not in ("multiple", "several") else -2
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat=stat,
+                value=value,
+                location=loc,
+                slice=slice_,
+                points=points,
+                pooled=bool(_POOLED.search(text)),
+                approx=bool(_APPROX.search(text)) or bool(value and value.approx),
+            )
+        ]
+
+    def _names_tick(self, after: str) -> bool:
+        from extract.claims.mentions import _words
+
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        if ref is None:
+            return False
+        head = _words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        if not any(head & _words(ax.label) for ax in (ref.x, ref.y) if ax is not None and ax.label):
+            return False
+        return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
+
+    # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
+    def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if not m.values or not m.coords or _NOT_VALUES.search(self.sentence) or _COMPARE.search(text):
+            return []
+        out = []
+        groups = []
+        for i, v in enumerate(m.values):
+            # each value with the coordinates after it, or else those just before it
+            nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
+            prev = m.values[i - 1].end if i else a
+            after = [c for c in m.coords if v.start <= c.start < nxt]
+            before = [c for c in m.coords if prev <= c.start < v.start]
+            # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
+            # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
+            paren = self.line.raw[max(a, v.start - 2) : v.start].rstrip().endswith("(")
+            first, second = (before, after) if paren else (after, before)
+            if self._locates(first):
+                near = first
+            elif self._locates(second):
+                near = second
+            else:
+                near = before + after
+            groups.append((v, near))
+        for v, coords in groups:
+            if self._locates(coords):
+                out.append(
+                    self.spec(
+                        "value",
+                        a,
+                        b,
+                        m,
+                        value=v,
+                        location=coords,
+                        approx=v.approx or bool(_APPROX.search(self.line.raw[max(a, v.start - 16) : v.start])),
+                    )
+                )
+        return out
+
+    def _locates(self, coords: list[Coord]) -> bool:
+        """Whether coordinates name one cell: a row and a column, or a category of a
+        single-series chart."""
+        axes = {c.axis for c in coords}
+        return axes == {"x", "y"} or (axes == {"x"} and self._single_series())
+
+    def _single_series(self) -> bool:
+        """A single-series chart: a category alone locates a value."""
+        panels = [self.context] if self.context else self.all_panels
+        return bool(panels) and all(c.row is None for p in panels for c in p.cells)
+
+
+_LOCATING_VERB = re.compile(
+    r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
+    r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes)\b",
+    re.I,
+)
+_SLICING = re.compile(r"\b(?:in|for|on|among|of|within|across|per|during)\b", re.I)
+_PREPOSITION = re.compile(
+    r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
+)
+
+
+def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
+    """Whether a tick a superlative clause names is where the extreme is ("Hydro is the
+    largest", "peaks at Window 2000") or the part of the data it is taken over
+    ("Singapore's peak", "the highest MMLU score", "the largest in 2023")."""
+    if c.start < sup_start:
+        if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]):
+            return False  # "at 40 and 50 the 12-layer model is the best": a fronted condition
+        between = raw[c.end : sup_start]
+        return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))
+    between = raw[sup_end : c.start]
+    if not between.strip() or re.fullmatch(r"\s*[\w-]+\s*", between):
+        return False  # "the highest MMLU score": a modifier of the noun
+    return not (_SLICING.search(between) and not _LOCATING_VERB.search(between))
+
+
+def _first_at(p: Panel, line: Line, a: int, b: int) -> int:
+    from extract.claims.mentions import _name_pattern, _variants
+
+    best = b + 1
+    for v in _variants(p.title or ""):
+        hit = _name_pattern(v).search(line.raw, a, b + 200)
+        if hit and hit.start() < best:
+            best = hit.start()
+    return best
+
+
+def _axis_named(panel: Panel, what: str) -> str | None:
+    from extract.claims.mentions import _words
+
+    w = _words(what)
+    if not w:
+        return None
+    hits = []
+    for a in ("x", "y"):
+        ax = panel.x if a == "x" else panel.y
+        if ax is not None and w & _words(ax.label):
+            hits.append(a)
+    return hits[0] if len(hits) == 1 else None

@@ -1,0 +1,123 @@
+"""Settings: tolerances, severities and which checks run. Read from `[tool.extract]` in the
+user's pyproject.toml and overridden by command-line flags.
+
+    [tool.extract]
+    scale-slack = 0.2          # how far past an approximate scale end is only a warning
+    approximate = 0.01         # relative slack for "~", "approximately", "about"
+    majority = 0.5             # "mostly" needs more than this share to agree
+    fail-on = "error"          # --check exits 1 at or above this severity
+    select = []                # run only these checks (codes or names); empty: all
+    ignore = ["claim-trend"]   # never report these
+    [tool.extract.severity]
+    claim-count = "warning"    # per-check severity
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from extract.claims import Tolerances
+from extract.messages import BY_ID
+from extract.models import Severity
+
+FailOn = Literal["error", "warning", "info", "never"]
+SEVERITY_RANK: dict[str, int] = {"info": 0, "warning": 1, "error": 2}
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be used, with where it came from."""
+
+
+@dataclass(slots=True)
+class Config:
+    """Everything a run can be told."""
+
+    scale_slack: float = 0.2  # fraction of the scale's span (or one tick step, if larger) that is a warning
+    approximate: float = 0.01  # relative slack for approximate numbers in claims
+    majority: float = 0.5  # "mostly": share of pairs or cells that must agree
+    fail_on: FailOn = "error"  # --check exits 1 when a finding is at or above this
+    select: list[str] = field(default_factory=list)  # codes or names to run; empty: all
+    ignore: list[str] = field(default_factory=list)  # codes or names never to report
+    severity: dict[str, Severity] = field(default_factory=dict)  # code or name -> severity
+
+    def tolerances(self) -> Tolerances:
+        return Tolerances(approximate=self.approximate, majority=self.majority)
+
+    def wants(self, code: str, name: str) -> bool:
+        """Whether a finding of this check is reported."""
+        if self.select and code not in self.select and name not in self.select:
+            return False
+        return code not in self.ignore and name not in self.ignore
+
+    def severity_of(self, code: str, name: str, default: Severity) -> Severity:
+        return self.severity.get(code) or self.severity.get(name) or default
+
+    def validate(self, origin: str) -> Config:
+        """Raise ConfigError naming `origin` for unknown checks or values out of range."""
+        for key in [*self.select, *self.ignore, *self.severity]:
+            if key not in BY_ID:
+                known = ", ".join(sorted(k for k in BY_ID if not k.startswith("FX")))
+                raise ConfigError(f"{origin}: unknown check {key!r} (known: {known})")
+        for key, sev in self.severity.items():
+            if sev not in SEVERITY_RANK:
+                raise ConfigError(f"{origin}: severity of {key} must be error, warning or info, not {sev!r}")
+        if self.fail_on not in ("error", "warning", "info", "never"):
+            raise ConfigError(f"{origin}: fail-on must be error, warning, info or never, not {self.fail_on!r}")
+        for name, v, hi in (
+            ("scale-slack", self.scale_slack, 10.0),
+            ("approximate", self.approximate, 1.0),
+            ("majority", self.majority, 1.0),
+        ):
+            if not 0 <= v <= hi:
+                raise ConfigError(f"{origin}: {name} must be between 0 and {hi}, not {v}")
+        return self
+
+
+_KEYS = {
+    "scale-slack": "scale_slack",
+    "approximate": "approximate",
+    "majority": "majority",
+    "fail-on": "fail_on",
+    "select": "select",
+    "ignore": "ignore",
+    "severity": "severity",
+}
+
+
+def from_table(table: dict[str, Any], origin: str) -> Config:
+    """A Config from a `[tool.extract]` table."""
+    cfg = Config()
+    for key, value in table.items():
+        attr = _KEYS.get(key)
+        if attr is None:
+            raise ConfigError(f"{origin}: unknown setting {key!r} (known: {', '.join(sorted(_KEYS))})")
+        setattr(
+            cfg, attr, list(value) if attr in ("select", "ignore") else dict(value) if attr == "severity" else value
+        )
+    return cfg.validate(origin)
+
+
+def find_pyproject(start: Path) -> Path | None:
+    """The nearest pyproject.toml at or above `start`."""
+    for folder in [start, *start.parents]:
+        candidate = folder / "pyproject.toml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def load(path: Path | None = None, start: Path | None = None) -> Config:
+    """The settings of `path` (a pyproject.toml), or of the nearest one above `start`;
+    defaults when there is none or it has no `[tool.extract]`."""
+    path = path or find_pyproject(start or Path.cwd())
+    if path is None:
+        return Config()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise ConfigError(f"{path}: cannot read settings ({e})") from None
+    table = data.get("tool", {}).get("extract")
+    return from_table(table, f"{path} [tool.extract]") if isinstance(table, dict) else Config()

@@ -1,0 +1,82 @@
+"""Reporters: findings as text lines, JSON, or GitHub workflow commands. Chosen by name
+with --format; each takes the findings and returns the text to print."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable
+
+from extract.files import ReadError
+from extract.models import Diagnostic
+
+Reporter = Callable[[list[Diagnostic], list[ReadError], int], str]
+
+
+def _where(d: Diagnostic) -> str:
+    if d.span is None:
+        return d.source
+    return f"{d.source}:{d.span.line}:{d.span.column}"
+
+
+def summary(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
+    """ "3 errors, 1 warning in 5 documents (1 file could not be read)"."""
+    counts = Counter(d.severity for d in diags)
+    parts = [f"{counts[s]} {s}{'' if counts[s] == 1 else 's'}" for s in ("error", "warning", "info") if counts[s]]
+    text = (", ".join(parts) or "no findings") + f" in {documents} document{'' if documents == 1 else 's'}"
+    if errors:
+        text += f" ({len(errors)} file{'' if len(errors) == 1 else 's'} could not be read)"
+    return text
+
+
+def text(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
+    """`path:line:col: CODE name [severity] message`, one per line, then a summary."""
+    lines = [f"{_where(d)}: {d.code} {d.name} [{d.severity}] {d.message}" for d in diags]
+    lines.append(summary(diags, errors, documents))
+    return "\n".join(lines) + "\n"
+
+
+def as_json(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
+    """The findings and read errors as one JSON object."""
+    data = {
+        "diagnostics": [d.model_dump(mode="json") for d in diags],
+        "errors": [{"source": e.source, "line": e.line, "message": e.reason} for e in errors],
+        "summary": summary(diags, errors, documents),
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def _escape_data(s: str) -> str:
+    return s.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(s: str) -> str:
+    return _escape_data(s).replace(":", "%3A").replace(",", "%2C")
+
+
+_GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
+
+
+def github(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
+    """GitHub workflow commands (`::error file=…,line=…::message`), escaped as the
+    workflow-command syntax requires."""
+    out = []
+    for d in diags:
+        props = [f"file={_escape_property(d.source)}"]
+        if d.span is not None:
+            props += [
+                f"line={d.span.line}",
+                f"col={d.span.column}",
+                f"endLine={d.span.end_line}",
+                f"endColumn={d.span.end_column}",
+            ]
+        props.append(f"title={_escape_property(f'{d.code} {d.name}')}")
+        out.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(d.message)}")
+    for e in errors:
+        props = f"file={_escape_property(e.source)}" + (f",line={e.line}" if e.line else "")
+        out.append(f"::error {props}::{_escape_data(e.reason)}")
+    out.append(summary(diags, errors, documents))
+    return "\n".join(out) + "\n"
+
+
+REPORTERS: dict[str, Reporter] = {"text": text, "json": as_json, "github": github}

@@ -50,11 +50,15 @@ def _decimals(n: Num) -> int:
 
 
 def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
-    """Half a unit of the last digit written; for approximate wording, a whole unit or
-    the relative slack, whichever is larger."""
+    """Half a unit of the last digit written ("47.5": 0.05; "2,000" written
+    approximately: 500); for approximate wording at least the relative slack."""
     unit = 10.0 ** -_decimals(n)
     if approx or n.approx:
-        return max(unit, abs(float(n.value)) * tol.approximate)
+        digits = n.raw.strip("*_`~≈∼ %").replace(",", "")
+        zeros = len(digits) - len(digits.rstrip("0")) if "." not in digits else 0
+        if zeros >= 2:
+            unit = 10.0**zeros  # "about 2,000" is precise to the thousand
+        return max(unit / 2, abs(float(n.value)) * tol.approximate) + 1e-9
     return unit / 2 + 1e-9
 
 

@@ -115,7 +115,8 @@ _RANGE_WORDS = re.compile(
     r"\b(?:range[sd]?|ranging|span[s]?|spanning|between|lies?|lie|vary|varies|varying|from)\b", re.I
 )
 _NOT_VALUES = re.compile(
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|times|points?|by|helps?|benefits?|"
+    r"\d\s*(?:percentage\s+)?points?\b|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|times|by|helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth)\b|×",
     re.I,
 )

@@ -1,0 +1,115 @@
+"""Claims: each kind read from varied wording and judged against one small grid.
+
+The grid (rows: Size, top to bottom 300, 200, 100; columns: Ratio 0.1, 0.2, 0.3):
+    300: 41.0 43.0 45.0
+    200: 44.0 47.5 46.0
+    100: 40.0 42.0 47.5
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from extract import parse_text
+
+GRID = """# Accuracy heatmap
+* **Y-axis:** "Size", listed from top to bottom: 300, 200, 100.
+* **X-axis:** "Ratio", from left to right: 0.1, 0.2, 0.3.
+* **Colour bar:** "Accuracy", from 40 (white) to 48 (dark blue).
+
+## Data
+* Size 300: 41.0, 43.0, 45.0
+* Size 200: 44.0, 47.5, 46.0
+* Size 100: 40.0, 42.0, 47.5
+
+## Observations
+* {claim}
+"""
+
+
+def verdicts(claim: str) -> list[tuple[str, str]]:
+    doc = parse_text(GRID.format(claim=claim), "t.md")
+    return [(c.kind, c.verdict) for c in doc.claims if c.span.line == 12]
+
+
+@pytest.mark.parametrize(
+    ("claim", "expected"),
+    [
+        # extremes: value, location, ties
+        ("The highest value is 47.5, reached at two points.", [("extreme", "supported")]),
+        ("The peak of 47.5 is at Size 200 and Ratio 0.2.", [("extreme", "supported")]),
+        ("The maximum, 47.5, sits at Size 300 / Ratio 0.3.", [("extreme", "contradicted")]),
+        ("The lowest score is 40.0, at Size 100 with Ratio 0.1.", [("extreme", "supported")]),
+        ("The minimum is about 41.", [("extreme", "contradicted")]),
+        ("The highest accuracy is achieved at three points.", []),
+        # single values
+        ("At Size 200 and Ratio 0.3 the accuracy is 46.0.", [("value", "supported")]),
+        ("Size 100 reaches 45.5 at Ratio 0.3.", [("value", "contradicted")]),
+        ("The cell at Ratio 0.2, Size 300 is approximately 43.", [("value", "supported")]),
+        # ranges
+        ("Scores range from 40.0 to 47.5.", [("range", "supported")]),
+        ("All values lie between 41 and 47.5.", [("range", "contradicted")]),
+        ("The lowest value is 40.0 and the highest is 47.5.", [("range", "supported")]),
+        # comparisons
+        ("Size 200 is higher than Size 300 at every ratio.", [("comparison", "supported")]),
+        ("Size 100 is consistently higher than Size 300.", [("comparison", "contradicted")]),
+        ("Size 300 is mostly lower than Size 200.", [("comparison", "supported")]),
+        # trends
+        ("At Size 300, accuracy increases steadily with Ratio.", [("trend", "supported")]),
+        ("At Size 200, accuracy increases steadily with Ratio.", [("trend", "contradicted")]),
+        ("Accuracy generally increases with Ratio.", [("trend", "supported")]),
+        ("Accuracy decreases with Ratio in every row.", [("trend", "contradicted")]),
+        # thresholds
+        ("All cells are above 39.", [("threshold", "supported")]),
+        ("Every value is below 47.", [("threshold", "contradicted")]),
+        ("Values are mostly above 42 (scores >42).", [("threshold", "supported")]),
+        # counts
+        ("The grid has three rows and three columns.", [("count", "supported"), ("count", "supported")]),
+        ("The figure shows two heatmaps.", [("count", "contradicted")]),
+        ("It is a 3 × 4 grid.", [("count", "supported"), ("count", "contradicted")]),
+        # not claims, or not judged: hedges, negations, differences, ticks
+        ("The second highest value is 47.5.", []),
+        ("Ratio 0.3 is not always the best.", []),
+        ("Size 200 gains 3.5 points over Size 300 at Ratio 0.2.", []),
+        ("The largest Size (300) is listed first.", []),
+    ],
+)
+def test_claim(claim: str, expected: list[tuple[str, str]]) -> None:
+    assert verdicts(claim) == expected
+
+
+def test_contradicted_claim_carries_its_evidence_and_cells() -> None:
+    doc = parse_text(GRID.format(claim="Size 100 is consistently higher than Size 300."), "t.md")
+    (claim,) = [c for c in doc.claims if c.span.line == 12]
+    assert "Size 100" in claim.evidence and "41" in claim.evidence
+    assert [(c.row, c.col) for c in claim.cells] == [(100, 0.1), (300, 0.1)]
+    (finding,) = [d for d in doc.diagnostics if d.name == "claim-comparison"]
+    assert finding.span == claim.span and finding.severity == "error"
+    assert [r.span for r in finding.related] == [c.span for c in claim.cells]
+
+
+def test_lower_is_better_metric_turns_best_into_lowest() -> None:
+    text = GRID.replace('"Accuracy"', '"Word error rate (%)"').format(claim="The best cell is 40.0, at Size 100 and Ratio 0.1.")
+    assert verdicts_of(text) == [("extreme", "supported")]
+
+
+def verdicts_of(text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.verdict) for c in parse_text(text, "t.md").claims if c.span.line == 12]
+
+
+def test_partial_grid_is_contradicted_only_by_listed_cells() -> None:
+    partial = """# Partial
+* X-axis: "Ratio", values 0.1, 0.2, 0.3.
+* Y-axis: "Size", values 100, 200.
+
+## Data
+* Ratio 0.1, Size 100: 40.0
+* Ratio 0.3, Size 200: 45.0
+
+## Notes
+* The highest value is approximately 47.
+* The highest value is 44.
+"""
+    doc = parse_text(partial, "p.md")
+    got = [(c.span.line, c.verdict) for c in doc.claims]
+    assert got == [(10, "unverifiable"), (11, "contradicted")]

@@ -97,7 +97,7 @@ def _config(args: argparse.Namespace) -> Config:
         cfg.ignore = [*cfg.ignore, *args.ignore]
     for item in args.severity:
         key, _, level = item.partition("=")
-        cfg.severity[key.strip()] = level.strip()  # type: ignore[assignment]
+        cfg.severity[key.strip()] = level.strip()
     return cfg.validate("command line")
 
 
@@ -126,8 +126,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"extract: {e}", file=sys.stderr)
         return EXIT_ERROR
     result, errors = parse_paths(args.paths, config)
-    for e in errors:
-        print(f"extract: {e}", file=sys.stderr)
+    for err in errors:
+        print(f"extract: {err}", file=sys.stderr)
     diags = sorted(
         [d for doc in result.documents for d in doc.diagnostics] + result.diagnostics,
         key=lambda d: (d.source, d.span.line if d.span else 0, d.span.column if d.span else 0, d.code),

@@ -174,6 +174,6 @@ class Document(_Model):
 class Result(_Model):
     """The output of one run: documents plus the findings that span documents."""
 
-    schema_version: Literal["1"] = SCHEMA_VERSION
+    schema_version: Literal["1"] = "1"
     documents: list[Document] = Field(default_factory=list)
     diagnostics: list[Diagnostic] = Field(default_factory=list)

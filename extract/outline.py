@@ -154,18 +154,18 @@ def build(lines: list[Line]) -> Outline:
             if not indents or indents[-1] < ln.indent:
                 indents.append(ln.indent)
             rank = _ITEM_RANK + len(indents) - 1
-            label = label_only(ln)
-            if label is None and _is_parent(lines, i):
-                label = strip_md(ln.content).strip()
-            if label is not None:
-                push(Header(ln, rank, label, clean_title(label)))
+            item_label = label_only(ln)
+            if item_label is None and _is_parent(lines, i):
+                item_label = strip_md(ln.content).strip()
+            if item_label is not None:
+                push(Header(ln, rank, item_label, clean_title(item_label)))
                 continue
             while stack and stack[-1].rank > rank:
                 stack.pop()
         elif ln.kind == "text":
-            label = label_only(ln)
-            if label is not None and (not ln.continuation or _BOLD_ONLY.match(ln.content.strip())):
-                push(Header(ln, _LABEL_LINE_RANK, label, clean_title(label)))
+            text_label = label_only(ln)
+            if text_label is not None and (not ln.continuation or _BOLD_ONLY.match(ln.content.strip())):
+                push(Header(ln, _LABEL_LINE_RANK, text_label, clean_title(text_label)))
                 continue
             if not ln.continuation:
                 while stack and stack[-1].rank >= _ITEM_RANK:

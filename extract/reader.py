@@ -101,7 +101,7 @@ class _Blocks(Transformer[Token, list[Line]]):
             lines.append(cont)
         return lines
 
-    def list(self, children: list[list[Line]]) -> list[Line]:
+    def bullets(self, children: list[list[Line]]) -> list[Line]:
         self.block += 1
         return [line for item in children for line in item]
 
@@ -182,11 +182,12 @@ def read_lines(text: str) -> list[Line]:
     with_digits = [ln for ln in lines if ln.kind != "code" and _HAS_DIGIT.search(ln.raw)]
     if with_digits:
         joined = "\n".join(ln.raw for ln in with_digits) + "\n"
-        starts, pos = [], 0
+        starts: list[int] = []
+        pos = 0
         for ln in with_digits:
             starts.append(pos)
             pos += len(ln.raw) + 1
-        per_line = _Inline().transform(get_parser("inline").parse(joined))
+        per_line: list[list[Phrase]] = _Inline().transform(get_parser("inline").parse(joined))  # type: ignore[assignment]
         for ln, base, phrases in zip(with_digits, starts, per_line, strict=True):
             for p in phrases:
                 p.start -= base

@@ -73,8 +73,8 @@ def github(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> 
         props.append(f"title={_escape_property(f'{d.code} {d.name}')}")
         out.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{_escape_data(d.message)}")
     for e in errors:
-        props = f"file={_escape_property(e.source)}" + (f",line={e.line}" if e.line else "")
-        out.append(f"::error {props}::{_escape_data(e.reason)}")
+        where = f"file={_escape_property(e.source)}" + (f",line={e.line}" if e.line else "")
+        out.append(f"::error {where}::{_escape_data(e.reason)}")
     out.append(summary(diags, errors, documents))
     return "\n".join(out) + "\n"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import CHECK, ROOT, load_json, writeups
 
+from conftest import CHECK, ROOT, load_json, writeups
 from extract import parse_paths
 from extract.models import Diagnostic
 from extract.report import text as render

@@ -89,7 +89,9 @@ def test_contradicted_claim_carries_its_evidence_and_cells() -> None:
 
 
 def test_lower_is_better_metric_turns_best_into_lowest() -> None:
-    text = GRID.replace('"Accuracy"', '"Word error rate (%)"').format(claim="The best cell is 40.0, at Size 100 and Ratio 0.1.")
+    text = GRID.replace('"Accuracy"', '"Word error rate (%)"').format(
+        claim="The best cell is 40.0, at Size 100 and Ratio 0.1."
+    )
     assert verdicts_of(text) == [("extreme", "supported")]
 
 

@@ -106,7 +106,9 @@ def test_fail_on_and_ignore() -> None:
 
 
 def test_settings_from_pyproject(tmp_path: Path) -> None:
-    (tmp_path / "pyproject.toml").write_text('[tool.extract]\nignore = ["value-outside-scale", "claim-value"]\n', encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.extract]\nignore = ["value-outside-scale", "claim-value"]\n', encoding="utf-8"
+    )
     r = run("--check", str(FAULTY), cwd=tmp_path)
     assert r.returncode == 0, r.stdout
     (tmp_path / "pyproject.toml").write_text('[tool.extract]\nignore = ["no-such-check"]\n', encoding="utf-8")
@@ -127,11 +129,18 @@ def test_github_escaping() -> None:
     from extract.report import github
 
     d = Diagnostic(
-        code="FX101", name="value-outside-scale", severity="warning", message="50% of a:b\nnext",
-        source="dir,x/a:b.md", span=Span(line=1, column=2, end_line=1, end_column=3),
+        code="FX101",
+        name="value-outside-scale",
+        severity="warning",
+        message="50% of a:b\nnext",
+        source="dir,x/a:b.md",
+        span=Span(line=1, column=2, end_line=1, end_column=3),
     )
     line = github([d], [], 1).splitlines()[0]
-    assert line == "::warning file=dir%2Cx/a%3Ab.md,line=1,col=2,endLine=1,endColumn=3,title=FX101 value-outside-scale::50%25 of a:b%0Anext"
+    assert (
+        line == "::warning file=dir%2Cx/a%3Ab.md,line=1,col=2,endLine=1,endColumn=3,"
+        "title=FX101 value-outside-scale::50%25 of a:b%0Anext"
+    )
 
 
 def test_jsonl_streams_one_document_per_line() -> None:

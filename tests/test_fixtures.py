@@ -16,8 +16,8 @@ from typing import Any
 
 import jsonschema
 import pytest
-from conftest import CHECK, ROOT, SEEDS, WRITEUPS, load_json, number_key, writeups
 
+from conftest import CHECK, ROOT, SEEDS, WRITEUPS, load_json, number_key, writeups
 from extract import Document, Result, parse_file
 from extract.output import to_json
 

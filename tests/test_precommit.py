@@ -12,7 +12,9 @@ import pytest
 
 from conftest import CHECK, ROOT
 
-pytestmark = pytest.mark.skipif(shutil.which("pre-commit") is None or shutil.which("git") is None, reason="needs pre-commit and git")
+pytestmark = pytest.mark.skipif(
+    shutil.which("pre-commit") is None or shutil.which("git") is None, reason="needs pre-commit and git"
+)
 
 GOOD = CHECK / "positive" / "heatmap_single_beam.md"
 BAD = CHECK / "negative" / "outside_scale_far.md"

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import jsonschema
 import pytest
-from conftest import ROOT, SEEDS
 
+from conftest import ROOT, SEEDS
 from extract.schema import generate, load, render
 
 

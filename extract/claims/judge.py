@@ -359,7 +359,7 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     for p, _ in {id(p): (p, None) for p, _ in select(spec.panels, spec.slice)}.values():
         ticks = axis_keys(p, axis)
         numeric = all(isinstance(t, (int, float)) for t in ticks)
-        order = sorted(ticks, key=lambda t: float(t)) if numeric else ticks  # type: ignore[arg-type]
+        order = sorted(ticks, key=lambda t: float(t)) if numeric else ticks
         pos = {_k(t): i for i, t in enumerate(order)}
         groups: dict[object, list[Cell]] = {}
         for _, c in select([p], spec.slice):

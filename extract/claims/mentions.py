@@ -139,9 +139,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     if ref is None:
         m.values = [n for n in line.nums if start <= n.start < end]
         return m
-    axis_words = {
-        a: _words((ref.x if a == "x" else ref.y).label if (ref.x if a == "x" else ref.y) else None) for a in "xy"
-    }
+    axis_words = {"x": _words(ref.x.label if ref.x else None), "y": _words(ref.y.label if ref.y else None)}
     shared = axis_words["x"] & axis_words["y"]
     for a in "xy":
         axis_words[a] -= shared
@@ -191,9 +189,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if not free(hit.start(), hit.end()):
             continue
         w = _stem(hit.group("w").casefold())
-        n = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
+        said = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
         for a in "xy":
-            tick = next((t for t in keys[a] if _same(t, n)), None) if n is not None else None
+            tick = next((t for t in keys[a] if _same(t, said)), None) if said is not None else None
             if w in axis_words[a] and tick is not None:
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
                 break

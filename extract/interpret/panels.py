@@ -22,6 +22,8 @@ _PANEL_LIKE = re.compile(
     r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\b)",
     re.I,
 )
+_YX: tuple[Which, Which] = ("y", "x")
+_XY: tuple[Which, Which] = ("x", "y")
 _OPPOSITE = {
     ("left-to-right", "right-to-left"),
     ("right-to-left", "left-to-right"),
@@ -82,17 +84,17 @@ class _Axes:
         w = _words(name)
         if not w:
             return None
-        hits = [a for a in ("x", "y") if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
-        return hits[0] if len(hits) == 1 else None  # type: ignore[return-value]
+        hits = [a for a in _XY if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
+        return hits[0] if len(hits) == 1 else None
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
         """Which axis a coordinate belongs to, and its tick."""
         value: Tick = coord.num.value if coord.num is not None and _numeric_coord(coord) else coord.text
         by_name = self.name_axis(coord.name) if coord.name else None
-        in_axes = [a for a in ("x", "y") if self.has(a, value)]  # type: ignore[arg-type]
+        in_axes = [a for a in _XY if self.has(a, value)]
         which: Which | None = None
         if len(in_axes) == 1:
-            which = in_axes[0]  # type: ignore[assignment]
+            which = in_axes[0]
         elif by_name is not None:
             which = by_name
         elif len(in_axes) == 2:
@@ -221,12 +223,12 @@ class Assembler:
         ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
         if mine and shared:
             for which in ("x", "y"):
-                own, common = _axis_for(mine, which), _axis_for(shared, which)  # type: ignore[arg-type]
+                own, common = _axis_for(mine, which), _axis_for(shared, which)
                 if own and common:
-                    merged = _axis_for([own, common], which)  # type: ignore[arg-type]
-                    ax.st[which] = merged  # type: ignore[index]
-                    ax.ticks[which] = list(merged.ticks) if merged else []  # type: ignore[index]
-                    ax.labels[which] = merged.label if merged else None  # type: ignore[index]
+                    merged = _axis_for([own, common], which)
+                    ax.st[which] = merged
+                    ax.ticks[which] = list(merged.ticks) if merged else []
+                    ax.labels[which] = merged.label if merged else None
         for item in d.items:
             self._bind(item, d, ax)
         scale = self._scale(d, title, headers, place)
@@ -335,21 +337,23 @@ class Assembler:
         tick), or (None, None) for a named series."""
         for name, n in s.label_nums:
             named_axis = _axis_word(name) or (ax.name_axis(name) if name else None)
-            for a in [named_axis] if named_axis else ["y", "x"]:
-                found = ax.tick(a, n.value)  # type: ignore[arg-type]
+            for a in (named_axis,) if named_axis else _YX:
+                found = ax.tick(a, n.value)
                 if found is not None:
-                    return a, found  # type: ignore[return-value]
+                    return a, found
         text = strip_md(s.label)
-        for a in ("y", "x"):
-            found = ax.tick(a, text)  # type: ignore[arg-type]
+        for a in _YX:
+            found = ax.tick(a, text)
             if found is not None:
-                return a, found  # type: ignore[return-value]
+                return a, found
         if s.index is not None:
-            a = "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None
-            if a is not None:
-                ticks = ax.visual(a, ["top-to-bottom", "left-to-right"])  # type: ignore[arg-type]
+            by_index: Which | None = (
+                "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None
+            )
+            if by_index is not None:
+                ticks = ax.visual(by_index, ["top-to-bottom", "left-to-right"])
                 if 0 < s.index <= len(ticks):
-                    return a, ticks[s.index - 1]  # type: ignore[return-value]
+                    return by_index, ticks[s.index - 1]
         if s.label_nums and self.kind_hint in ("heatmap", "unknown", "table"):
             name, n = s.label_nums[-1]
             which = (
@@ -375,7 +379,7 @@ class Assembler:
                 got[r[0]] = r[1]
         if series is not None:
             for a in ("y", "x"):
-                found = ax.tick(a, series)  # type: ignore[arg-type]
+                found = ax.tick(a, series)
                 if found is not None and a not in got:
                     got[a] = found
                     series = None
@@ -386,12 +390,12 @@ class Assembler:
             for k in list(unresolved):
                 if k.num is not None and _numeric_coord(k):
                     open_axis = (_axis_word(k.name) or ax.name_axis(k.name)) if k.name else None
-                    for a in [open_axis] if open_axis else ["x", "y"]:
+                    for a in (open_axis,) if open_axis else _XY:
                         if a not in got:
-                            got[a] = k.num.value  # type: ignore[index]
-                            ax.add(a, k.num.value)  # type: ignore[arg-type]
+                            got[a] = k.num.value
+                            ax.add(a, k.num.value)
                             for w in _words(k.name):
-                                ax.seen_names[a][w] += 1  # type: ignore[index]
+                                ax.seen_names[a][w] += 1
                             unresolved.remove(k)
                             break
         if "x" in got and "y" in got:

@@ -6,9 +6,9 @@ CONTRACT.md; fields marked "extension" are additions the contract allows.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 SCHEMA_VERSION = "1"
 
@@ -104,6 +104,7 @@ class Panel(_Model):
     regions: list[Region] = Field(default_factory=list)
     span: Span | None = Field(None, description="extension: where the panel is introduced")
     lines: list[ValueLine] = Field(default_factory=list, description="extension: lines of values as written")
+    _memo: dict[str, Any] = PrivateAttr(default_factory=dict)  # derived lookups (claims/mentions.py)
 
 
 class CellRef(_Model):

@@ -85,6 +85,14 @@ class _Blocks(Transformer[Token, list[Line]]):
         assert m is not None  # the HEADING terminal guarantees the shape
         return [Line("heading", tok.line or 0, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
 
+    def setext_heading(self, children: list[Token]) -> list[Line]:
+        self.block += 1
+        *texts, underline = children
+        first = self._line(texts[0], "heading")
+        first.content = " ".join(str(t).strip() for t in texts)
+        first.level = 1 if str(underline).strip().startswith("=") else 2
+        return [first]
+
     def item(self, children: list[Token]) -> list[Line]:
         tok, *rest = children
         raw = str(tok).rstrip("\n")

@@ -53,6 +53,9 @@ STRUCTURAL_WORDS = frozenset(
     main overall general structure visual visualization elements content contents information
     measurement measurements result results statistics stats breakdown list listing region regions
     left right top bottom center centre middle upper lower side position positions
+    finding findings highlight highlights takeaway takeaways insight insights remark remarks comment
+    comments discussion conclusion conclusions caption reading readings total totals curve curves
+    line lines marker markers entry entries count counts observed what shows stands out
     one two three four five six seven eight nine ten eleven twelve
     """.split()
 )

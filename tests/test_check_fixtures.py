@@ -46,12 +46,17 @@ def test_true_write_ups_raise_nothing(path: Path, findings: dict[str, list[Diagn
 @pytest.mark.parametrize("path", NEGATIVE, ids=lambda p: p.name)
 def test_planted_faults_are_found_and_nothing_else(path: Path, findings: dict[str, list[Diagnostic]]) -> None:
     expect = load_json(path.with_name(path.stem + ".expect.json"))["findings"]
+    assert all(e.get("known_miss_reason") for e in expect if e.get("known_miss")), "a known miss needs its reason"
     got = _serious(findings.get(path.name, []))
     got_keys = {(d.name, d.span.line if d.span else None) for d in got}
-    want_keys = {(e["name"], e["line"]) for e in expect}
+    want_keys = {(e["name"], e["line"]) for e in expect if not e.get("known_miss")}
+    # faults the checks do not catch yet, each with its reason in the expect file; when one
+    # starts being caught, this fails so that the mark is removed
+    missed_keys = {(e["name"], e["line"]) for e in expect if e.get("known_miss")}
     shown = "\n" + render(got, [], 1)
     assert want_keys <= got_keys, f"missing {sorted(want_keys - got_keys)}{shown}"
     assert got_keys <= want_keys, f"unexpected {sorted(got_keys - want_keys)}{shown}"
+    assert not missed_keys & got_keys, f"now found, remove known_miss: {sorted(missed_keys & got_keys)}"
     for e in expect:
         if "other" in e:
             (d,) = [d for d in got if d.name == e["name"]]

@@ -92,7 +92,7 @@ def test_writeup_matches_truth(path: Path) -> None:
 def test_fixture_oracles_are_self_consistent() -> None:
     """The truth and expect files were checked against the write-ups by standalone scripts
     when they were written; they must still agree."""
-    for script in (WRITEUPS / "verify_truth.py", CHECK / "verify_fixtures.py"):
+    for script in (WRITEUPS / "verify_truth.py", CHECK / "verify_fixtures.py", CHECK / "verify_blind.py"):
         run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, cwd=script.parent)
         assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
 

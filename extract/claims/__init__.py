@@ -40,9 +40,15 @@ def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], li
 
 
 def read_claims(
-    outline: Outline, panels: list[Panel], skip: set[int], tol: Tolerances, title: str = ""
+    outline: Outline,
+    panels: list[Panel],
+    skip: set[int],
+    stated: list[tuple[int, int, int]],
+    tol: Tolerances,
+    title: str = "",
 ) -> list[JudgedClaim]:
-    """Every claim of the prose lines (lines in `skip` hold data, axes or scales), judged."""
+    """Every claim of the prose, judged. Lines in `skip` hold data; `stated` are the
+    (line, start, end) stretches that state an axis or a scale."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
     out: list[JudgedClaim] = []
     for ln in outline.lines:
@@ -52,6 +58,8 @@ def read_claims(
         for i, sentence in enumerate(sentences(ln, items=True)):
             a = sentence.offset
             b = a + len(sentence.content)
+            if any(n == ln.number and a < e and s < b for n, s, e in stated):
+                continue
             if i == 0 and ln.kind == "item":
                 # "For **R1-Llama**, …": a panel the item opens with speaks for its sentences
                 opening = find(sentence.content[:30], a, ln, panels, context).panels

@@ -419,6 +419,13 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     v = spec.value.value
     against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
     sign = ">" if spec.relation == ">" else "<"
+    if spec.quantifier == "exactly" and spec.count is not None:
+        meet = len(cells) - len(against)
+        if meet != spec.count:
+            return Judgement(
+                "contradicted", f"{meet} of {len(cells)} cells are {sign} {format_number(v)}, not {spec.count}"
+            )
+        return Judgement("supported", f"{meet} of {len(cells)} cells are {sign} {format_number(v)}")
     if spec.quantifier == "all" and against:
         return Judgement(
             "contradicted",
@@ -445,6 +452,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             names = ", ".join(p.title or p.id for p in described)
             return Judgement("contradicted", f"{n} panels are described ({names}), not {spec.count}")
         return Judgement("supported", f"{n} panels are described")
+    if spec.noun == "series":
+        for p in spec.panels:
+            series = {_k(c.row) for c in p.cells}
+            if series and len(series) != spec.count:
+                shown = ", ".join(sorted(str(c) for c in {c.row for c in p.cells}))
+                return Judgement("contradicted", f"{len(series)} series are given ({shown}), not {spec.count}")
+        return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"
     for p in spec.panels:
         if not p.cells:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
@@ -49,7 +50,17 @@ class Mentions:
 def _same(a: Tick | None, b: Tick | None) -> bool:
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
         return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
-    return loose(str(a)) == loose(str(b)) and loose(str(a)) != ""
+    if a is None or b is None:
+        return False
+    la = loose(str(a))
+    return la != "" and la == loose(str(b))
+
+
+def norm(v: Tick | None) -> object:
+    """A hashable key that equal ticks share (3000 and 3000.0; "GPQA_D" and "gpqa d")."""
+    if isinstance(v, (int, float)):
+        return round(float(v), 9)
+    return None if v is None else loose(str(v))
 
 
 def _stem(w: str) -> str:
@@ -62,13 +73,20 @@ def _words(text: str | None) -> set[str]:
 
 
 def axis_keys(panel: Panel, axis: str) -> list[Tick]:
-    """The ticks of an axis, with the keys the cells use when the axis lists none."""
+    """The ticks of an axis, with the keys the cells use that the axis does not list
+    (computed once per panel: panels do not change after interpretation)."""
+    cached = panel._memo.get(axis)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
     a = panel.x if axis == "x" else panel.y
     keys: list[Tick] = list(a.ticks) if a else []
+    seen = {norm(t) for t in keys}
     for c in panel.cells:
         k = c.col if axis == "x" else c.row
-        if k is not None and not any(_same(k, t) for t in keys):
+        if k is not None and norm(k) not in seen:
+            seen.add(norm(k))
             keys.append(k)
+    panel._memo[axis] = keys
     return keys
 
 
@@ -83,6 +101,7 @@ def _variants(title: str) -> list[str]:
     return out
 
 
+@cache
 def _name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""
@@ -145,7 +164,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         axis_words[a] -= shared
     keys = {a: axis_keys(ref, a) for a in "xy"}
     # text ticks and series names, longest first
-    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str)]
+    # a label on both axes (a confusion matrix) names no axis by itself
+    both = {norm(t) for t in keys["x"]} & {norm(t) for t in keys["y"]}
+    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and norm(t) not in both]
     for t, a in sorted(texts, key=lambda ta: -len(ta[0])):
         for hit in _name_pattern(t, stem=True).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):

@@ -52,8 +52,8 @@ class Spec:
 
 # ------------------------------------------------------------------ vocabulary
 
-_MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest"
-_MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest"
+_MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest|fastest"
+_MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest|slowest"
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _NOT_EXTREME = re.compile(r"\b(?:second|third|one of the|among the|near the|close to the|next)\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
@@ -91,7 +91,8 @@ _DOWN = (
 )
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
 _ALONG = re.compile(
-    r"\b(?:with|as|along|over|across|at every|at each|from one|year on year|every|each)\b\s*"
+    r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
+    r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
     rf"(?:the\s+|increasing\s+|higher\s+|larger\s+|"
     rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
     rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then)\b|$)",
@@ -110,6 +111,8 @@ _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b
 _AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
+_SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
+_SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
 _SCALE_RANGE = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|palette|gradient)\b[^.;]{0,30}$", re.I)
 _RANGE_WORDS = re.compile(
     r"\b(?:range[sd]?|ranging|span[s]?|spanning|between|lies?|lie|vary|varies|varying|from)\b", re.I
@@ -135,9 +138,21 @@ _COUNT_PANELS = re.compile(
 )
 _COUNT_GRID = re.compile(
     rf"\b(?P<r>{COUNT_WORD})[\s-]*(?:\(?rows?\)?)?\s*(?:by|x|×)\s*(?P<c>{COUNT_WORD})[\s-]*(?:\(?columns?\)?)?"
-    rf"(?=\s*(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
+    rf"(?=\s*(?:[\w-]+\s+)?(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
     re.I,
 )
+_SERIES_NOUNS = frozenset("series line curve method variant".split())
+_COUNT_LEAD = re.compile(
+    r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
+    r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
+    re.I,
+)
+# "five warehouse regions": a spelled-out count (digits are values) of a plural noun
+_COUNT_ITEMS = re.compile(
+    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
+    re.I,
+)
+_COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
 _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
 
 
@@ -162,7 +177,9 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 # ------------------------------------------------------------------ recognisers
 
 
-_GOOD_BAD = frozenset("best worst better worse poorest".split())
+_GOOD_BAD = frozenset("best worst better worse poorest fastest slowest".split())
+# "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
+_MISTAKE = re.compile(r"\b(?:mistakes?|misclassif\w*|confus\w*|mislabel\w*)\b", re.I)
 _LOWER_BETTER = re.compile(
     r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence)\b",
     re.I,
@@ -258,6 +275,9 @@ class Reader:
             if r and c:
                 out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))
                 out.append(Spec("count", self.line, a, b, panels, count=c, noun="columns"))
+        ref = self.context or (panels[0] if panels else None)
+        if ref is not None and not out:
+            out += self._axis_counts(a, b, text, ref, panels)
         if not any(s.noun in ("rows", "columns") for s in out):
             for hit in _COUNT_ROWS.finditer(text):
                 if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", text[: hit.start()].casefold()):
@@ -265,6 +285,30 @@ class Reader:
                 n = count_value(hit.group("n"))
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
+        return out
+
+    def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:
+        """ "five warehouse regions" when the rows are regions: a count of an axis's items.
+        "The four GPU-native servers" (a definite subset) is not."""
+        from extract.claims.mentions import _stem, _words
+
+        out = []
+        for hit in _COUNT_ITEMS.finditer(text):
+            if not _COUNT_LEAD.search(text[: hit.start()]):
+                continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
+            noun = _stem(hit.group("noun").casefold())
+            if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells):
+                n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
+                if n:
+                    out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
+                continue
+            for axis, ax in (("y", ref.y), ("x", ref.x)):
+                if ax is not None and ax.label and noun in _words(ax.label) and hit.group("n"):
+                    n = count_value(hit.group("n"))
+                    what = "rows" if axis == "y" else "columns"
+                    if n:
+                        out.append(Spec("count", self.line, a, b, panels, count=n, noun=what))
+                    break
         return out
 
     # -- "the lowest value is approximately 42.7, and the highest is approximately 49.3"
@@ -289,9 +333,16 @@ class Reader:
         if ref is None:
             return []
         rising = verb.group("up") is not None
+        if re.match(r"improv|worsen|degrad", verb.group(0), re.I) and lower_is_better(
+            self.scope(m), self.sentence, self.title
+        ):
+            rising = not rising  # perplexity "keeps improving": it falls
         axis = None
         for al in _ALONG.finditer(text, verb.end()):
-            axis = _axis_named(ref, al.group("what")) or _axis_named(ref, al.group(0))
+            # "year by year" names its axis itself; "with batch size" by the words after it
+            axis = _axis_named(ref, al.group("kw")) or _axis_named(ref, al.group("what"))
+            if axis is None and re.match(r"throughout|over time|over the course|during", al.group("kw"), re.I):
+                axis = _time_axis(ref)
             if axis:
                 if al.group("dir") and re.match(_DOWN, al.group("dir"), re.I):
                     rising = not rising  # "rises as top-p decreases"
@@ -379,6 +430,12 @@ class Reader:
                 else ">"
             )
             text = self.text(a, b)
+            counted = _COUNTED.match(text)
+            quantifier = _quantifier(text) or "all"
+            exact = None
+            if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
+                exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
+                quantifier = "exactly"
             return [
                 self.spec(
                     "threshold",
@@ -387,7 +444,8 @@ class Reader:
                     m,
                     value=v,
                     relation=rel,
-                    quantifier=_quantifier(text) or "all",
+                    quantifier=quantifier,
+                    count=exact,
                     slice=list(m.coords),
                     approx=bool(_APPROX.search(text)),
                 )
@@ -397,7 +455,9 @@ class Reader:
     # -- "scores 85-88", "FP16 ranges from 1,020 to 6,300", "(AIME25: ~24-31, AIME24: ~39-49)"
     def ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if _NOT_VALUES.search(text) or _AGGREGATE.search(text):
+        if _SUBSET.search(text) and not m.coords and not m.panels:
+            return []  # "the four GPU-native servers all fall between …": a subset it does not name
+        if _NOT_VALUES.search(text) or _AGGREGATE.search(text) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         out = []
         values = {id(n) for n in m.values}
@@ -412,8 +472,12 @@ class Reader:
                 continue
             if not (a <= p.start < b) or not all(id(n) in values for n in p.nums):
                 continue
-            if _SCALE_RANGE.search(self.line.raw[max(a, p.start - 40) : p.start]):
-                continue  # "the colour range of -1 to 1" restates the scale, not the cells
+            if re.search(r"\bfrom\s*$", self.line.raw[a : p.start], re.I) and not _RANGE_WORDS.search(
+                re.sub(r"\bfrom\b", "", text, flags=re.I)
+            ):
+                continue  # "dipped in Q3, from 1,305 to 1,290": a change, not a range
+            if _SCALE_WORD.search(self.line.raw[a : p.start]):
+                continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums):
                 continue  # "between 2015 and 2023": years on the axis, not values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
@@ -436,11 +500,11 @@ class Reader:
             )
         if out:
             return out
-        words = re.search(r"\b(?:between|from|range|ranges|ranging|span|spans|spanning)\b", text, re.I)
+        words = re.search(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", text, re.I)
         if words and len(m.values) == 2 and not self._tick_ends(m.values):
             lo, hi = sorted(m.values, key=lambda n: n.value)
             between = self.line.raw[m.values[0].end : m.values[1].start]
-            scale = _SCALE_RANGE.search(self.line.raw[max(a, m.values[0].start - 40) : m.values[0].start])
+            scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start])
             if re.search(r"\b(?:to|and)\b|[-–—]", between) and not scale:
                 return [
                     self.spec(
@@ -473,7 +537,12 @@ class Reader:
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
-        if _NOT_VALUES.search(self.sentence) or _AGGREGATE.search(self.sentence) or _SUMMED.search(self.sentence):
+        if (
+            _NOT_VALUES.search(self.sentence)
+            or _AGGREGATE.search(self.sentence)
+            or _SUMMED.search(self.sentence)
+            or _MISTAKE.search(self.sentence)
+        ):
             return []  # "helps most on English, 7.5 over the baseline": differences and sums
         sup = sups[0]
         if not _DETERMINED.search(text[: sup.start()]):
@@ -550,6 +619,11 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _NOT_VALUES.search(self.sentence) or _COMPARE.search(text):
             return []
+        if re.search(r"\bthan\b", text, re.I):
+            return []  # "TGI is 36 ms slower than vLLM": a difference
+        ranged = {id(n) for p in self.line.phrases if p.kind == "range" for n in p.nums}
+        if any(id(v) in ranged for v in m.values):
+            return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         out = []
         groups = []
         for i, v in enumerate(m.values):
@@ -631,6 +705,15 @@ def _first_at(p: Panel, line: Line, a: int, b: int) -> int:
         if hit and hit.start() < best:
             best = hit.start()
     return best
+
+
+def _time_axis(panel: Panel) -> str | None:
+    """The axis that time runs along in a line chart ("throughout training"): x, when its
+    ticks are numbers."""
+    ax = panel.x
+    if ax is not None and len(ax.ticks) >= 3 and all(isinstance(t, (int, float)) for t in ax.ticks):
+        return "x"
+    return None
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:

@@ -75,7 +75,10 @@ def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> D
     if not has_cells:
         panels = [p for p in panels if p.regions]
     kind = detect(title, overview, panels)
-    judged = read_claims(outline, panels, skip | data_lines, tol or Tolerances(), title or "")
+    # axis and scale statements are not claims; in prose they may be one sentence of a line
+    said = [a.line for a in axes] + [s.line for s in scales]
+    stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
+    judged = read_claims(outline, panels, data_lines, stated, tol or Tolerances(), title or "")
     return Document(
         source=source, title=title, kind=kind, sections=sections, panels=panels, claims=[j.claim for j in judged]
     )

@@ -95,10 +95,13 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     if m:
         listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))
     elif label is not None:
-        listed = re.split(r"(?<!\d)\.(?!\d)|;", rest)[0].rsplit(":", 1)[-1]
+        listed = re.split(r"\.(?=\s|$)|;", rest)[0].rsplit(":", 1)[-1]
+        # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
+        listed = re.sub(r"^\s*(?:[\"“`][^\"”`]*[\"”`])?\s*(?:[—–:,]|\s-\s)?\s*", "", listed)
     else:
         return []
     q = [t for t, _ in quoted(listed) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    listed = re.split(r"\.(?=\s|$)", listed)[0]
     if len(q) >= 2:
         return list(q)
     parts = [strip_md(p).strip(" .") for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]

@@ -16,11 +16,14 @@ from extract.wording import direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 _INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)
-_VALUE_SEP = re.compile(r"[:：]|→|->|=>")
+_VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
+_MAX_LABEL_WORDS = 4
+# values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
+_AGGREGATE_HEADER = re.compile(r"\b(?:totals?|sums?|averages?|means?|aggregates?|overall)\b", re.I)
 _COORD_SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|×|\|)\s*")
 
 
@@ -55,6 +58,7 @@ class CellLine:
     named: list[Header]
     coords: list[Coord]
     value: Num
+    series_first: bool = False  # "7B model: Python 48.2, …": the first coordinate is the series
 
 
 @dataclass(slots=True)
@@ -103,7 +107,7 @@ def _cells(line: Line) -> list[TableCell]:
 
 def _coords(line: Line, start: int, end: int) -> list[Coord]:
     text = line.raw[start:end]
-    inner = text.strip().strip("*_` ")
+    inner = text.strip().strip("*_` ").rstrip("—–-:： ").strip("*_` ")
     lead = text.find(inner) + start if inner else start
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
@@ -137,10 +141,13 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
     """ "Germany — Online: 11,250; In-store: 8,400" and "GPU: 1: 120; 8: 860": several
     "name: value" pairs, after an optional label that every pair shares."""
     content = line.content
+    label, rest_at = leading_label(content)
     parts = _SEGMENT_SEP.split(content)
     if len(parts) < 2:
+        # "Full attention — 1K: 9.8, 2K: 9.1": comma-separated pairs after a label
+        parts = [content[:rest_at] + p if i == 0 else p for i, p in enumerate(re.split(r",\s+", content[rest_at:]))]
+    if len(parts) < 2:
         return []
-    label, rest_at = leading_label(content)
     out = []
     pos = 0
     for k, part in enumerate(parts):
@@ -165,6 +172,7 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])
+                c.series_first = True
     return out
 
 
@@ -189,6 +197,8 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         colon = sep.start()
         label, rest_at = leading_label(line.content)
         label_end = line.offset + rest_at if label is not None else colon
+        if len(re.sub(r"\([^)]*\)", "", strip_md(raw[line.offset : label_end])).split()) > _MAX_LABEL_WORDS:
+            continue  # "Exactly three cells exceed one second: 1,420, 1,566 and 3,080": a sentence
         if label is None:
             label = strip_md(raw[line.offset : colon]).strip()
         in_label = [n for n in line.nums if line.offset <= n.start < label_end]
@@ -247,7 +257,11 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
         a, b = start + at, start + at + len(part)
         nums = [n for n in line.nums if a <= n.start and n.end <= b]
         paren = re.search(r"\(([^()]*)\)", part)
-        if len(nums) == 1 and not paren:
+        if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
+            value = nums[0]  # "−4.2 (Q1)"
+            coords = _coords(line, a + paren.start(1), a + paren.end(1))
+            tail = line.raw[value.end : a + paren.start()].strip()
+        elif len(nums) == 1 and not paren:
             value = nums[0]
             coords = _coords(line, a, value.start)
             tail = line.raw[value.end : b].strip()
@@ -263,7 +277,7 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
             return []
         if len(coords) != 1 or len(tail) > 12:
             return []
-        out.append(CellLine(line, named, [shared[0], coords[0]], value))
+        out.append(CellLine(line, named, [shared[0], coords[0]], value, series_first=True))
     return out if len(out) >= 2 else []
 
 
@@ -288,6 +302,10 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             table.lines.append(ln)
             table.rows.append(_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
+            under = outline.under(ln)
+            own = leading_label(ln.content)[0]
+            if (under and _AGGREGATE_HEADER.search(under[-1].label)) or (own and _AGGREGATE_HEADER.search(own)):
+                continue
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

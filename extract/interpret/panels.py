@@ -12,7 +12,7 @@ from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import Header, clean_title
+from extract.outline import _NAME_TOKEN, Header, clean_title
 from extract.reader import Line, Num
 from extract.text import loose, panel_key, strip_md
 from extract.wording import line_span, num_span
@@ -123,15 +123,18 @@ class _Axes:
 
 
 def _numeric_coord(coord: Coord) -> bool:
-    """ "Ratio 0.1" and "0.1" are numbers; "ResNet-50" and "GPT 4o" are names."""
+    """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
         return False
-    rest = coord.text.replace(coord.num.raw.strip("*_`"), " ", 1)
-    return (
-        not re.search(r"\w", re.sub(re.escape(coord.name), " ", rest, count=1))
-        if coord.name
-        else not re.search(r"[^\W\d]", rest)
-    )
+    raw = coord.num.raw.strip("*_`")
+    at = coord.text.find(raw)
+    if at < 0:
+        return False
+    before, after = coord.text[:at], coord.text[at + len(raw) :]
+    if not re.search(r"\w", after):
+        return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
+    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits"
+    return not before.strip() and bool(re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after))
 
 
 def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> bool:
@@ -212,8 +215,9 @@ class Assembler:
     def _panel(self, pid: str, d: _Draft, headers: set[int], place: tuple[int, int]) -> Panel:
         count = place[1]
         title = d.header.title if d.header else None
-        if count == 1 and d.header is not None and d.header.rank <= 6 and not _PANEL_LIKE.match(d.header.label):
-            title = None  # the one chart under a section heading ("### Data") is untitled
+        lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
+        if lone and d.header is not None and (d.header.rank <= 6 or not (title and _NAME_TOKEN.search(title))):
+            title = None  # the one chart under "### Data" or "**Latency grid**" is untitled
         mine = [
             a
             for a in self.axes
@@ -406,10 +410,16 @@ class Assembler:
             self._cell(d, c.line, c.value, name, next(iter(got.values())))
         elif len(c.coords) >= 2:
             first, second = c.coords[0], c.coords[1]
+            if c.series_first:
+                first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
             ax.add("x", _coord_tick(first))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed"):
             tick = _coord_tick(c.coords[0])
+            if series is not None and loose(str(tick)) in self.legend and loose(series) not in self.legend:
+                # "- English" over "  - Baseline: 71.0%" with Baseline in the legend: the
+                # header is the category, the item the series
+                series, tick = str(tick), series
             ax.add("x", tick)
             self._cell(d, c.line, c.value, series, tick)
 
@@ -420,13 +430,20 @@ class Assembler:
         firsts = [r[0] for r in t.rows if r]
         col_res = [ax.resolve(_table_coord(h)) for h in head[1:]]
         row_res = [ax.resolve(_table_coord(r)) for r in firsts]
-        col_axes = Counter(r[0] for r in col_res if r)
-        row_axes = Counter(r[0] for r in row_res if r)
+        # only a key that belongs to one axis tells the table's orientation (a confusion
+        # matrix has the same labels on both)
+        col_axes = Counter(r[0] for r, h in zip(col_res, head[1:], strict=True) if r and not _on_both(ax, h))
+        row_axes = Counter(r[0] for r, c in zip(row_res, firsts, strict=True) if r and not _on_both(ax, c))
         corner = head[0].text
         transposed = (
             col_axes["y"] > col_axes["x"]
             or row_axes["x"] > row_axes["y"]
-            or (not col_axes and not row_axes and _words(corner) & _words(ax.labels["x"]) != set())
+            or (
+                not col_axes
+                and not row_axes
+                and bool(_words(corner) & _words(ax.labels["x"]))
+                and not _words(corner) & _words(ax.labels["y"])
+            )
         )
         col_keys = [r[1] if r else _cell_key(h) for h, r in zip(head[1:], col_res, strict=True)]
         for row in t.rows:
@@ -466,6 +483,11 @@ def _axis_word(name: str) -> Which | None:
     if words[-1] in ("y", "row", "rows") or ("row" in words and "column" not in words):
         return "y"
     return None
+
+
+def _on_both(ax: _Axes, cell: TableCell) -> bool:
+    key = _cell_key(cell)
+    return ax.has("x", key) and ax.has("y", key)
 
 
 def _coord_tick(k: Coord) -> Tick:

@@ -46,7 +46,12 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     under = outline.under(line)
     if under and _SCALE.search(under[-1].label) and label is not None:
         return True
-    return bool(_SCALE.search(line.content[:80])) and (label is None or _ends(line) is not None)
+    if _SCALE.search(line.content[:80]) and (label is None or _ends(line) is not None):
+        return True
+    # "… the shading follows a white-to-purple colour bar that spans 0 to 1,000"
+    scale_word = _SCALE.search(line.content)
+    ends = _ends(line)
+    return bool(scale_word and ends and ends[0].start > line.offset + scale_word.start())
 
 
 def _colour_at(line: Line, n: Num) -> str | None:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from extract.checks import check_corpus, check_document
 from extract.config import Config
-from extract.files import ReadError, discover, read_text
+from extract.files import ReadError, read_text
 from extract.interpret import interpret
 from extract.models import Document, Result
 from extract.outline import build
@@ -37,16 +37,21 @@ def parse_file(path: str | Path, source: str | None = None, config: Config | Non
     return parse_text(read_text(Path(path)), source or Path(path).as_posix(), config)
 
 
-def parse_paths(paths: Iterable[str | Path], config: Config | None = None) -> tuple[Result, list[ReadError]]:
-    """Parse files and directories (recursively: .md, .markdown, .txt) in sorted order.
-    Files that cannot be read are returned as errors; the others still produce results."""
+def parse_paths(
+    paths: Iterable[str | Path], config: Config | None = None, jobs: int = 1
+) -> tuple[Result, list[ReadError]]:
+    """Parse files and directories (recursively: .md, .markdown, .txt) in sorted order,
+    in `jobs` processes. Files that cannot be read are returned as errors; the others
+    still produce results."""
+    from extract.run import outcomes  # run.py builds on this module
+
     result = Result()
     errors: list[ReadError] = []
-    for path, source in discover([Path(p) for p in paths], errors):
-        try:
-            result.documents.append(parse_file(path, source, config))
-        except ReadError as e:
-            errors.append(e)
+    for out in outcomes(paths, config or Config(), jobs):
+        if out.document is not None:
+            result.documents.append(out.document)
+        elif out.error is not None:
+            errors.append(out.error)
     result.diagnostics = check_corpus(result.documents, config)
     return result, errors
 

@@ -8,11 +8,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from extract import __version__
-from extract.api import parse_paths
+from extract.checks import check_corpus, sort_key
 from extract.config import SEVERITY_RANK, Config, ConfigError, load
-from extract.models import Diagnostic
-from extract.output import emit, to_json
+from extract.files import ReadError
+from extract.models import Diagnostic, Document, Result
+from extract.output import Sink, to_json
+from extract.progress import Progress
 from extract.report import REPORTERS
+from extract.run import default_jobs, outcomes
 from extract.schema import render as render_schema
 
 EXIT_OK = 0
@@ -82,6 +85,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--majority", type=float, metavar="F", help="share that 'mostly' needs (0.5)")
     # settings file; default: the nearest pyproject.toml with [tool.extract]
     p.add_argument("--config", type=Path, metavar="FILE", help="read [tool.extract] from this pyproject.toml")
+    # worker processes; the output is the same for any number
+    p.add_argument(
+        "-j", "--jobs", type=int, metavar="N", help=f"worker processes (default: the cores, {default_jobs()})"
+    )
+    # no progress bar (it only shows on a terminal anyway)
+    p.add_argument("-q", "--quiet", action="store_true", help="no progress bar on stderr")
     p.add_argument("--version", action="version", version=f"extract {__version__}")
     return p
 
@@ -120,32 +129,62 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--format {fmt} needs --check (the data is written as json or jsonl)")
     if args.check and fmt == "jsonl":
         parser.error("--format jsonl is for the data, not for --check")
+    if args.jobs is not None and args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     try:
         config = _config(args)
     except ConfigError as e:
         print(f"extract: {e}", file=sys.stderr)
         return EXIT_ERROR
-    result, errors = parse_paths(args.paths, config)
-    for err in errors:
-        print(f"extract: {err}", file=sys.stderr)
-    diags = sorted(
-        [d for doc in result.documents for d in doc.diagnostics] + result.diagnostics,
-        key=lambda d: (d.source, d.span.line if d.span else 0, d.span.column if d.span else 0, d.code),
-    )
-    if args.check:
-        text = REPORTERS[fmt](diags, errors, len(result.documents))
-    elif fmt == "jsonl":
-        text = "".join(to_json(doc, indent=None) for doc in result.documents)
-    else:
-        text = to_json(result)
+    jobs = args.jobs or default_jobs()
+    progress = Progress(enabled=not args.quiet and sys.stderr.isatty())
+    errors: list[ReadError] = []
+    diags: list[Diagnostic] = []
     try:
-        emit(text, args.output)
+        with Sink(args.output) as sink:
+            docs = _run(args, config, jobs, fmt, sink, errors, progress)
+            if args.check or fmt == "json":
+                cross = check_corpus(docs, config) if docs is not None else []
+                documents = docs or []
+                if args.check:
+                    diags = sorted([d for doc in documents for d in doc.diagnostics] + cross, key=sort_key)
+                    sink.write(REPORTERS[fmt](diags, errors, len(documents)))
+                else:
+                    sink.write(to_json(Result(documents=documents, diagnostics=cross)))
     except OSError as e:
         print(f"extract: cannot write {args.output}: {e.strerror or e}", file=sys.stderr)
         return EXIT_ERROR
+    finally:
+        progress.done()
     if errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if args.check and _fails(diags, config.fail_on) else EXIT_OK
+
+
+def _run(
+    args: argparse.Namespace,
+    config: Config,
+    jobs: int,
+    fmt: str,
+    sink: Sink,
+    errors: list[ReadError],
+    progress: Progress,
+) -> list[Document] | None:
+    """Parse everything; with jsonl, write each document as it comes (memory stays flat,
+    and cross-document checks, which need the whole corpus, are not run)."""
+    keep: list[Document] | None = None if fmt == "jsonl" and not args.check else []
+    for out in outcomes(args.paths, config, jobs):
+        progress.step()
+        if out.error is not None:
+            errors.append(out.error)
+            progress.clear()
+            print(f"extract: {out.error}", file=sys.stderr)
+        elif out.document is not None:
+            if keep is None:
+                sink.write(to_json(out.document, indent=None))
+            else:
+                keep.append(out.document)
+    return keep
 
 
 if __name__ == "__main__":

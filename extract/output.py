@@ -7,6 +7,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TextIO
 
 from pydantic import BaseModel
 
@@ -18,26 +19,37 @@ def to_json(model: BaseModel, indent: int | None = 2) -> str:
     return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=indent, separators=seps) + "\n"
 
 
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write `text` to `path` so that readers see the old file or the new one, never a
-    half-written file (a temporary file in the same folder, then an atomic rename)."""
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+class Sink:
+    """Where the output goes, written as it comes: stdout, or a file that appears (by an
+    atomic rename) only when everything was written; an error or Ctrl-C leaves the old
+    file, or none, never a half-written one."""
 
+    def __init__(self, out: str | None) -> None:
+        self.out = None if out is None or out == "-" else Path(out)
+        self._file: TextIO | None = None
+        self._tmp: str | None = None
 
-def emit(text: str, out: str | None) -> None:
-    """Write to the file `out`, or to stdout when `out` is None or "-"."""
-    if out is None or out == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    else:
-        write_atomic(out, text)
+    def __enter__(self) -> Sink:
+        if self.out is not None:
+            fd, self._tmp = tempfile.mkstemp(prefix=f".{self.out.name}.", suffix=".tmp", dir=self.out.parent)
+            self._file = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+        return self
+
+    def write(self, text: str) -> None:
+        (self._file or sys.stdout).write(text)
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if self._file is None:
+            sys.stdout.flush()
+            return
+        try:
+            if kind is None:
+                self._file.flush()
+                os.fsync(self._file.fileno())
+            self._file.close()
+            if kind is None:
+                assert self._tmp is not None and self.out is not None
+                os.replace(self._tmp, self.out)
+        finally:
+            if self._tmp is not None and os.path.exists(self._tmp):
+                os.unlink(self._tmp)

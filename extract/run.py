@@ -1,0 +1,72 @@
+"""Running over many files: sorted discovery, parsing in worker processes (each builds its
+own parsers on first use: lark parsers do not pickle), results in input order whatever the
+number of workers, and no file's failure taking the others down."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import traceback
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from extract.api import parse_file
+from extract.config import Config
+from extract.files import ReadError, discover
+from extract.models import Document
+
+# below this many files, starting worker processes costs more than it saves
+PARALLEL_THRESHOLD = 16
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What became of one file: its Document, or the error that stopped it."""
+
+    source: str
+    document: Document | None = None
+    error: ReadError | None = None
+
+
+def _one(job: tuple[str, str, Config]) -> Outcome:
+    path, source, config = job
+    try:
+        return Outcome(source, document=parse_file(path, source, config))
+    except ReadError as e:
+        return Outcome(source, error=e)
+    except RecursionError:
+        return Outcome(source, error=ReadError(source, "is nested too deeply to read"))
+    except Exception as e:  # a bug must not cost the user the other files' results
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        reason = (
+            f"could not be read: internal error {type(e).__name__}: {e} ({Path(where.filename).name}:{where.lineno})"
+        )
+        return Outcome(source, error=ReadError(source, reason))
+
+
+def default_jobs() -> int:
+    """The number of cores this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def outcomes(paths: Iterable[str | Path], config: Config, jobs: int = 1) -> Iterator[Outcome]:
+    """Every write-up under `paths`, parsed, in sorted order of source path; missing paths
+    come first as errors."""
+    errors: list[ReadError] = []
+    found = list(discover([Path(p) for p in paths], errors))
+    for e in errors:
+        yield Outcome(e.source, error=e)
+    work = [(str(path), source, config) for path, source in found]
+    if jobs <= 1 or len(work) < PARALLEL_THRESHOLD:
+        yield from map(_one, work)
+        return
+    context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
+    chunk = max(1, min(64, len(work) // (jobs * 8)))
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        yield from pool.map(_one, work, chunksize=chunk)

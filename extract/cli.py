@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -23,6 +24,12 @@ EXIT_FINDINGS = 1
 EXIT_ERROR = 2
 
 _EPILOG = """\
+commands:
+  extract PATH...                          the data (json; jsonl: one document per line, streamed,
+                                           without cross-document checks, which need every file)
+  extract --check PATH...                  the findings
+  extract schema [-o FILE]                 the JSON Schema of the output
+
 examples:
   extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
   extract figure.md                        print one document's JSON on stdout
@@ -40,7 +47,10 @@ still processed and written).
 
 
 def _codes(value: str) -> list[str]:
-    return [v.strip() for v in value.split(",") if v.strip()]
+    codes = [v.strip() for v in value.split(",") if v.strip()]
+    if not codes:
+        raise argparse.ArgumentTypeError("expected check codes or names, e.g. FX101,claim-trend")
+    return codes
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -52,7 +62,7 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # files and directories; directories are searched for .md, .markdown and .txt files
-    p.add_argument("paths", nargs="+", metavar="PATH", help="write-ups, or directories of write-ups")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="write-ups, or directories of write-ups ('-' reads stdin)")
     # where the output goes; "-" (or no -o) is stdout
     p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
     # check mode: findings instead of the extracted data
@@ -68,8 +78,12 @@ def _parser() -> argparse.ArgumentParser:
         "--fail-on", choices=["error", "warning", "info", "never"], help="exit 1 at or above this (default: error)"
     )
     # which checks run, by code (FX101) or name (value-outside-scale), comma-separated
-    p.add_argument("--select", type=_codes, metavar="CHECKS", help="report only these checks")
-    p.add_argument("--ignore", type=_codes, metavar="CHECKS", help="never report these checks")
+    p.add_argument(
+        "--select", type=_codes, metavar="CHECKS", help="report only these checks (comma-separated codes or names)"
+    )
+    p.add_argument(
+        "--ignore", type=_codes, metavar="CHECKS", help="never report these checks (comma-separated codes or names)"
+    )
     # per-check severity, e.g. --severity claim-count=warning (repeatable)
     p.add_argument("--severity", action="append", default=[], metavar="CHECK=LEVEL", help="change a check's severity")
     # tolerances (defaults in extract/config.py)
@@ -116,12 +130,39 @@ def _fails(diags: list[Diagnostic], fail_on: str) -> bool:
     return any(SEVERITY_RANK[d.severity] >= SEVERITY_RANK[fail_on] for d in diags)
 
 
+def _schema(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="extract schema", description="Print the JSON Schema of extract's output.")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
+    args = p.parse_args(argv)
+    with Sink(args.output) as sink:
+        sink.write(render_schema())
+    return EXIT_OK
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)  # unwinds through Sink, which removes its temporary file
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `extract` command; returns the exit status."""
     args_in = list(sys.argv[1:] if argv is None else argv)
-    if args_in[:1] == ["schema"]:
-        sys.stdout.write(render_schema())
+    if argv is None:
+        signal.signal(signal.SIGTERM, _terminate)
+    try:
+        return _schema(args_in[1:]) if args_in[:1] == ["schema"] else _main(args_in)
+    except KeyboardInterrupt:
+        print("extract: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        sys.stderr.close()  # "| head" closed the pipe: nothing more to say
         return EXIT_OK
+    except OSError as e:
+        where = e.filename or "to standard output"
+        print(f"extract: cannot write {where}: {e.strerror or e}", file=sys.stderr)
+        return EXIT_ERROR
+
+
+def _main(args_in: list[str]) -> int:
     parser = _parser()
     args = parser.parse_args(args_in)
     fmt = args.format or ("text" if args.check else "json")
@@ -152,7 +193,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 else:
                     sink.write(to_json(Result(documents=documents, diagnostics=cross)))
     except OSError as e:
-        print(f"extract: cannot write {args.output}: {e.strerror or e}", file=sys.stderr)
+        where = args.output if args.output not in (None, "-") else "to standard output"
+        print(f"extract: cannot write {where}: {e.strerror or e}", file=sys.stderr)
         return EXIT_ERROR
     finally:
         progress.done()

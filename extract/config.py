@@ -56,7 +56,11 @@ class Config:
         return self.severity.get(code) or self.severity.get(name) or default
 
     def validate(self, origin: str) -> Config:
-        """Raise ConfigError naming `origin` for unknown checks or values out of range."""
+        """Raise ConfigError naming `origin` for unknown checks or values out of range;
+        check codes and names are case-insensitive ("fx101" is FX101)."""
+        self.select = [_canonical(k) for k in self.select]
+        self.ignore = [_canonical(k) for k in self.ignore]
+        self.severity = {_canonical(k): v for k, v in self.severity.items()}
         for key in [*self.select, *self.ignore, *self.severity]:
             if key not in BY_ID:
                 known = ", ".join(sorted(k for k in BY_ID if not k.startswith("FX")))
@@ -74,6 +78,11 @@ class Config:
             if not 0 <= v <= hi:
                 raise ConfigError(f"{origin}: {name} must be between 0 and {hi}, not {v}")
         return self
+
+
+def _canonical(key: str) -> str:
+    key = key.strip()
+    return key.upper() if key.upper().startswith("FX") else key.lower()
 
 
 _KEYS = {
@@ -100,24 +109,37 @@ def from_table(table: dict[str, Any], origin: str) -> Config:
     return cfg.validate(origin)
 
 
-def find_pyproject(start: Path) -> Path | None:
-    """The nearest pyproject.toml at or above `start`."""
-    for folder in [start, *start.parents]:
-        candidate = folder / "pyproject.toml"
-        if candidate.is_file():
-            return candidate
-    return None
+def _table(path: Path) -> dict[str, Any] | None:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        raise ConfigError(f"{path}: cannot read settings ({e})") from None
+    tool = data.get("tool")
+    if tool is None:
+        return None
+    if not isinstance(tool, dict):
+        raise ConfigError(f"{path}: [tool] must be a table")
+    table = tool.get("extract")
+    if table is not None and not isinstance(table, dict):
+        raise ConfigError(f"{path}: [tool.extract] must be a table, not {table!r}")
+    return table
 
 
 def load(path: Path | None = None, start: Path | None = None) -> Config:
-    """The settings of `path` (a pyproject.toml), or of the nearest one above `start`;
-    defaults when there is none or it has no `[tool.extract]`."""
-    path = path or find_pyproject(start or Path.cwd())
-    if path is None:
-        return Config()
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        raise ConfigError(f"{path}: cannot read settings ({e})") from None
-    table = data.get("tool", {}).get("extract")
-    return from_table(table, f"{path} [tool.extract]") if isinstance(table, dict) else Config()
+    """The settings of `path` (a pyproject.toml, which must have `[tool.extract]`), or of
+    the nearest pyproject.toml with `[tool.extract]` at or above `start` (the current
+    directory); defaults when there is none."""
+    if path is not None:
+        if not path.is_file():
+            raise ConfigError(f"{path}: no such settings file")
+        table = _table(path)
+        if table is None:
+            raise ConfigError(f"{path}: has no [tool.extract] table")
+        return from_table(table, f"{path} [tool.extract]")
+    folder = (start or Path.cwd()).resolve()
+    for candidate in (d / "pyproject.toml" for d in [folder, *folder.parents]):
+        if candidate.is_file():
+            table = _table(candidate)
+            if table is not None:
+                return from_table(table, f"{candidate} [tool.extract]")
+    return Config()

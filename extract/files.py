@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,29 +21,48 @@ class ReadError(Exception):
 
 
 def _source(path: Path) -> str:
-    return path.as_posix()
+    return "<stdin>" if str(path) == "-" else path.as_posix()
+
+
+# folders that hold tools' files, not write-ups (hidden folders are skipped too)
+SKIPPED_DIRS = frozenset({"node_modules", "__pycache__", "venv", "site-packages", "dist-packages"})
 
 
 def discover(paths: list[Path], errors: list[ReadError]) -> Iterator[tuple[Path, str]]:
-    """Files named on the command line, and write-ups found under directories, each once,
-    in sorted order of their source path."""
+    """Files named on the command line, and write-ups found under directories (not in
+    hidden or tool folders), each file once however it is spelled, in sorted order of
+    their source path."""
     found: dict[str, Path] = {}
+    real: set[str] = set()
+
+    def add(fp: Path) -> None:
+        key = os.path.realpath(fp)
+        if key not in real:
+            real.add(key)
+            found.setdefault(_source(fp), fp)
+
     for p in paths:
-        if p.is_dir():
+        if str(p) == "-":
+            found.setdefault("<stdin>", p)  # standard input
+        elif p.is_dir():
             seen: set[tuple[int, int]] = set()
-            for root, dirs, files in os.walk(p, followlinks=True):
+
+            def unreadable(e: OSError) -> None:
+                errors.append(ReadError(_source(Path(e.filename)), f"cannot be read ({e.strerror or e})"))
+
+            for root, dirs, files in os.walk(p, followlinks=True, onerror=unreadable):
                 st = os.stat(root)
                 if (st.st_dev, st.st_ino) in seen:  # a symlink loop
                     dirs[:] = []
                     continue
                 seen.add((st.st_dev, st.st_ino))
-                dirs.sort()
+                dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in SKIPPED_DIRS)
                 for f in files:
-                    if f.lower().endswith(SUFFIXES):
-                        fp = Path(root) / f
-                        found.setdefault(_source(fp), fp)
+                    fp = Path(root) / f
+                    if f.lower().endswith(SUFFIXES) and not f.startswith(".") and fp.is_file():
+                        add(fp)  # (a named pipe or socket is not a write-up)
         elif p.exists() or p.is_symlink():
-            found.setdefault(_source(p), p)
+            add(p)
         else:
             errors.append(ReadError(_source(p), "no such file or directory"))
     for source in sorted(found):
@@ -53,9 +73,14 @@ def read_text(path: Path) -> str:
     """The text of a write-up; ReadError for unreadable, binary or non-UTF-8 files."""
     source = _source(path)
     try:
-        data = path.read_bytes()
-    except IsADirectoryError:
-        raise ReadError(source, "is a directory") from None
+        if str(path) == "-":
+            data = sys.stdin.buffer.read()
+        elif path.is_dir():
+            raise ReadError(source, "is a directory")
+        elif not path.is_file():
+            raise ReadError(source, "is not a regular file (a pipe, socket or device)")
+        else:
+            data = path.read_bytes()
     except OSError as e:
         raise ReadError(source, f"cannot be read ({e.strerror or e})") from None
     if b"\x00" in data[:8192]:
@@ -63,5 +88,6 @@ def read_text(path: Path) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as e:
-        line = data[: e.start].count(b"\n") + 1
+        head = data[: e.start]
+        line = head.replace(b"\r\n", b"\n").replace(b"\r", b"\n").count(b"\n") + 1
         raise ReadError(source, f"is not UTF-8 text (byte 0x{data[e.start]:02x} at offset {e.start})", line) from None

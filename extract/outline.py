@@ -13,6 +13,7 @@ from extract.text import is_structural, strip_md
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
 _ITEM_RANK = 10
+_MAX_DEPTH = 32  # deeper list nesting counts as this deep (no write-up nests further)
 
 _BOLD_ONLY = re.compile(r"^(?:\*\*|__)(?P<label>.+?)(?:\*\*|__)\s*[:：]?\s*$")
 _COLON_ONLY = re.compile(r"^(?P<label>[^:：]{1,100})[:：]\s*$")
@@ -151,7 +152,7 @@ def build(lines: list[Line]) -> Outline:
                 block, indents = ln.block, []
             while indents and indents[-1] > ln.indent:
                 indents.pop()
-            if not indents or indents[-1] < ln.indent:
+            if not indents or (indents[-1] < ln.indent and len(indents) < _MAX_DEPTH):
                 indents.append(ln.indent)
             rank = _ITEM_RANK + len(indents) - 1
             item_label = label_only(ln)

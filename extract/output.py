@@ -21,18 +21,32 @@ def to_json(model: BaseModel, indent: int | None = 2) -> str:
 
 class Sink:
     """Where the output goes, written as it comes: stdout, or a file that appears (by an
-    atomic rename) only when everything was written; an error or Ctrl-C leaves the old
-    file, or none, never a half-written one."""
+    atomic rename) only when everything was written; an error, Ctrl-C or SIGTERM leaves
+    the old file, or none, never a half-written one. A device or pipe ("/dev/null") is
+    written directly; a symlink's target is replaced, not the link; an existing file
+    keeps its permissions."""
 
     def __init__(self, out: str | None) -> None:
         self.out = None if out is None or out == "-" else Path(out)
         self._file: TextIO | None = None
         self._tmp: str | None = None
+        self._direct = False
 
     def __enter__(self) -> Sink:
-        if self.out is not None:
-            fd, self._tmp = tempfile.mkstemp(prefix=f".{self.out.name}.", suffix=".tmp", dir=self.out.parent)
-            self._file = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+        if self.out is None:
+            return self
+        if str(self.out) == "" or str(self.out).endswith(os.sep) or self.out.is_dir():
+            raise IsADirectoryError(21, "is a directory or not a file name", str(self.out))
+        target = Path(os.path.realpath(self.out))
+        if target.exists() and not target.is_file():
+            self._direct = True  # /dev/null, /dev/stdout, a named pipe
+            self._file = open(target, "w", encoding="utf-8", newline="\n")
+            return self
+        fd, self._tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        mode = target.stat().st_mode & 0o7777 if target.exists() else 0o666 & ~_umask()
+        os.fchmod(fd, mode)
+        self._target = target
+        self._file = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
         return self
 
     def write(self, text: str) -> None:
@@ -43,13 +57,18 @@ class Sink:
             sys.stdout.flush()
             return
         try:
-            if kind is None:
+            if kind is None and not self._direct:
                 self._file.flush()
                 os.fsync(self._file.fileno())
             self._file.close()
-            if kind is None:
-                assert self._tmp is not None and self.out is not None
-                os.replace(self._tmp, self.out)
+            if kind is None and self._tmp is not None:
+                os.replace(self._tmp, self._target)
         finally:
             if self._tmp is not None and os.path.exists(self._tmp):
                 os.unlink(self._tmp)
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

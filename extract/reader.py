@@ -159,9 +159,13 @@ _RANGE_DASH = re.compile(r"(?<=[\d%*`])[ \t]*[-–—][ \t]*")
 
 
 def _num(text: str, start: int) -> Num:
+    """A number token; its columns exclude the bold or code marks around it ("**49.3**")."""
     text = str(text)
-    value, approx, percent = parse_number(text)
-    return Num(value, text, start, start + len(text), approx, percent)
+    inner = text.lstrip("*_`")
+    start += len(text) - len(inner)
+    inner = inner.rstrip("*_`")
+    value, approx, percent = parse_number(inner)
+    return Num(value, inner, start, start + len(inner), approx, percent)
 
 
 def _split(tok: Token, kind: Literal["list", "range"]) -> Phrase:

@@ -20,6 +20,7 @@ from extract.wording import line_span, sentences, span_of
 __all__ = ["JudgedClaim", "Tolerances", "read_claims"]
 
 CLAIM_LINE_KINDS = ("item", "text")
+_MAX_SENTENCE = 1000  # characters; a longer "sentence" is a dump of data, not a claim
 _OPENING = re.compile(r"^\W*(?:for|in|on|within|regarding|as for)\b", re.I)
 
 
@@ -50,6 +51,9 @@ def read_claims(
     """Every claim of the prose, judged. Lines in `skip` hold data; `stated` are the
     (line, start, end) stretches that state an axis or a scale."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
+    stated_on: dict[int, list[tuple[int, int]]] = {}
+    for n, s, e in stated:
+        stated_on.setdefault(n, []).append((s, e))
     out: list[JudgedClaim] = []
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
@@ -58,7 +62,7 @@ def read_claims(
         for i, sentence in enumerate(sentences(ln, items=True)):
             a = sentence.offset
             b = a + len(sentence.content)
-            if any(n == ln.number and a < e and s < b for n, s, e in stated):
+            if b - a > _MAX_SENTENCE or any(a < e and s < b for s, e in stated_on.get(ln.number, ())):
                 continue
             if i == 0 and ln.kind == "item":
                 # "For **R1-Llama**, …": a panel the item opens with speaks for its sentences

@@ -19,6 +19,7 @@ _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", r
 _WORD_COUNT = re.compile(
     r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
 )
+_RUN = re.compile(r"[A-Za-z0-9]+")
 _STOP = frozenset(
     "a an the of and or for with per in at on to by is are was were value values score scores number".split()
 )
@@ -121,9 +122,39 @@ def _name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’]){body}{tail}(?=['’]s\b|[^\w'’]|$)", flags)
 
 
-def panel_names(panels: list[Panel]) -> dict[str, list[int]]:
+def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
     """Name variants that pick out panels ("AIME24" for "R1-Llama | AIME24"), each with
-    the panels it names; a variant shared by every panel names none of them."""
+    the panels it names, longest first; a variant shared by every panel names none of
+    them. Computed once per document (kept on its first panel: every sentence asks)."""
+    if not panels:
+        return []
+    memo = panels[0]._memo
+    if memo.get("names_of") != len(panels):
+        memo["names"] = sorted(_panel_names(panels).items(), key=lambda kv: -len(kv[0]))
+        by_start: dict[str, list[tuple[str, list[int]]]] = {}
+        for name, ix in memo["names"]:
+            first = _RUN.search(name)
+            if first:
+                by_start.setdefault(first.group().casefold(), []).append((name, ix))
+        memo["by_start"] = by_start
+        memo["names_of"] = len(panels)
+    names: list[tuple[str, list[int]]] = memo["names"]
+    return names
+
+
+def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, list[int]]]:
+    """The panel names that could start in this stretch (by their first word), longest
+    first: one dictionary look-up per word instead of one search per name."""
+    panel_names(panels)
+    by_start: dict[str, list[tuple[str, list[int]]]] = panels[0]._memo["by_start"]
+    out: dict[str, list[int]] = {}
+    for run in _RUN.finditer(text):
+        for name, ix in by_start.get(run.group().casefold(), ()):
+            out[name] = ix
+    return sorted(out.items(), key=lambda kv: -len(kv[0]))
+
+
+def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
     names: dict[str, list[int]] = {}
     for i, p in enumerate(panels):
         if p.title:
@@ -145,14 +176,16 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         return all(b <= x or a >= y for x, y in taken)
 
     # panels, longest names first; "similar to AIME'24" names a panel for comparison only
-    for name, ix in sorted(panel_names(panels).items(), key=lambda kv: -len(kv[0])):
+    named: set[int] = set()
+    for name, ix in _names_at(panels, text, start) if panels else []:
         for hit in _name_pattern(name).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 if _ASIDE.search(line.raw[max(start, hit.start() - 20) : hit.start()]):
                     continue
                 for i in ix:
-                    if panels[i] not in m.panels:
+                    if i not in named:
+                        named.add(i)
                         m.panels.append(panels[i])
     ref = context or (m.panels[0] if m.panels else (panels[0] if panels else None))
     if ref is None:

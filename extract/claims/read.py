@@ -382,9 +382,9 @@ class Reader:
         q = _quantifier(text) or "most"
         if len(m.panels) >= 1:
             before = [p for p in m.panels if _first_at(p, self.line, a, b) < at]
-            after = [p for p in m.panels if p not in before]
+            after = [p for p in m.panels if all(p is not q for q in before)]
             if before and not after and _OTHERS.search(text[cmp.end() :]):
-                after = [p for p in self.all_panels if p not in before]
+                after = [p for p in self.all_panels if all(p is not q for q in before)]
             if len(before) == 1 and after:
                 slice_ = [] if _EVERYWHERE.search(text) else list(m.coords)
                 return [

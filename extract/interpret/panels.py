@@ -188,6 +188,27 @@ class Assembler:
     legend: set[str]
     kind_hint: str
     drafts: dict[int, _Draft] = field(default_factory=dict)
+    # statements by the header line they sit under, and those that are shared
+    axes_of: dict[int, list[AxisStatement]] = field(default_factory=dict)
+    shared_axes: list[AxisStatement] = field(default_factory=list)
+    scales_of: dict[int, list[ScaleStatement]] = field(default_factory=dict)
+    shared_scales: list[ScaleStatement] = field(default_factory=list)
+    titles: list[str] = field(default_factory=list)
+
+    def _sort_statements(self, headers: set[int]) -> None:
+        """Each axis and scale statement goes to the panel whose header it sits under, or
+        is shared (computed once, not per panel)."""
+        for a in self.axes:
+            if _panel_scoped(a.scope, headers) and a.scope is not None:
+                self.axes_of.setdefault(a.scope.line.number, []).append(a)
+            else:
+                self.shared_axes.append(a)
+        for st in self.scales:
+            if st.name is None and _panel_scoped(st.scope, headers) and st.scope is not None:
+                self.scales_of.setdefault(st.scope.line.number, []).append(st)
+            elif st.name is None:
+                self.shared_scales.append(st)
+        self.titles = [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
 
     def build(self) -> list[Panel]:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
@@ -200,6 +221,7 @@ class Assembler:
             header = named[0] if named else None
             self._draft(header, line.number).regions.append(region)
         headers = {k for k in self.drafts if k >= 0}
+        self._sort_statements(headers)
         panels = []
         ordered = sorted(self.drafts.values(), key=lambda d: d.first_line)
         for i, d in enumerate(ordered, 1):
@@ -218,12 +240,8 @@ class Assembler:
         lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
         if lone and d.header is not None and (d.header.rank <= 6 or not (title and _NAME_TOKEN.search(title))):
             title = None  # the one chart under "### Data" or "**Latency grid**" is untitled
-        mine = [
-            a
-            for a in self.axes
-            if _panel_scoped(a.scope, headers) and d.header and a.scope and a.scope.line.number == d.header.line.number
-        ]
-        shared = [a for a in self.axes if not _panel_scoped(a.scope, headers)]
+        mine = self.axes_of.get(d.header.line.number, []) if d.header else []
+        shared = self.shared_axes
         ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
         if mine and shared:
             for which in ("x", "y"):
@@ -269,28 +287,22 @@ class Assembler:
             if st.name is not None:
                 mine = _names_match(st.name, title) if title is not None else False
                 if mine or (
-                    not any(_names_match(st.name, t) for t in self._titles())
-                    and _position(st.name, place[1]) == place[0]
+                    not any(_names_match(st.name, t) for t in self.titles) and _position(st.name, place[1]) == place[0]
                 ):
                     own = merge(own, st.scale) if own and own.min is None else (own or st.scale)
-                continue
-            if _panel_scoped(st.scope, headers):
-                if d.header is not None and st.scope is not None and st.scope.line.number == d.header.line.number:
-                    own = st.scale if own is None else merge(st.scale, own)
-            else:
-                shared = (
-                    st.scale
-                    if shared is None
-                    else merge(shared, st.scale)
-                    if st.scale.min is not None
-                    else merge(st.scale, shared)
-                )
+        for st in self.scales_of.get(d.header.line.number, []) if d.header is not None else []:
+            own = st.scale if own is None else merge(st.scale, own)
+        for st in self.shared_scales:
+            shared = (
+                st.scale
+                if shared is None
+                else merge(shared, st.scale)
+                if st.scale.min is not None
+                else merge(st.scale, shared)
+            )
         if own is not None:
             return merge(shared, own)
         return shared
-
-    def _titles(self) -> list[str]:
-        return [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
 
     # ------------------------------------------------------------------ binding
 
@@ -446,10 +458,10 @@ class Assembler:
             )
         )
         col_keys = [r[1] if r else _cell_key(h) for h, r in zip(head[1:], col_res, strict=True)]
-        for row in t.rows:
+        for index, row in enumerate(t.rows):
             if not row:
                 continue
-            line = t.lines[1 + t.rows.index(row)]
+            line = t.lines[1 + index]
             r = ax.resolve(_table_coord(row[0]))
             rkey = r[1] if r else _cell_key(row[0])
             for j, cell in enumerate(row[1:]):

@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from extract import __version__
+from extract.api import parse_file
 from extract.checks import check_corpus, sort_key
 from extract.config import SEVERITY_RANK, Config, ConfigError, load
 from extract.files import ReadError
 from extract.models import Diagnostic, Document, Result
 from extract.output import Sink, to_json
 from extract.progress import Progress
+from extract.render import Style, render
 from extract.report import REPORTERS
 from extract.run import default_jobs, outcomes
 from extract.schema import render as render_schema
@@ -29,6 +31,7 @@ commands:
                                            without cross-document checks, which need every file)
   extract --check PATH...                  the findings
   extract schema [-o FILE]                 the JSON Schema of the output
+  extract fmt PATH [-o FILE]               the write-up rewritten in extract's canonical form
 
 examples:
   extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
@@ -139,6 +142,23 @@ def _schema(argv: list[str]) -> int:
     return EXIT_OK
 
 
+def _fmt(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="extract fmt", description="Rewrite a write-up in extract's canonical form.")
+    p.add_argument("path", metavar="PATH", help="one write-up ('-' reads stdin)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
+    # how numbers are written
+    p.add_argument("--thousands", action="store_true", help='write "3,000" rather than "3000"')
+    args = p.parse_args(argv)
+    try:
+        doc = parse_file(args.path)
+    except ReadError as e:
+        print(f"extract: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    with Sink(args.output) as sink:
+        sink.write(render(doc, Style(thousands=args.thousands)))
+    return EXIT_OK
+
+
 def _terminate(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)  # unwinds through Sink, which removes its temporary file
 
@@ -149,7 +169,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:
         signal.signal(signal.SIGTERM, _terminate)
     try:
-        return _schema(args_in[1:]) if args_in[:1] == ["schema"] else _main(args_in)
+        if args_in[:1] == ["schema"]:
+            return _schema(args_in[1:])
+        if args_in[:1] == ["fmt"]:
+            return _fmt(args_in[1:])
+        return _main(args_in)
     except KeyboardInterrupt:
         print("extract: interrupted", file=sys.stderr)
         return 130

@@ -126,6 +126,31 @@ def _is_parent(lines: list[Line], i: int) -> bool:
     return nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
 
 
+def _headline(lines: list[Line], i: int) -> str | None:
+    """A name standing on its own line, without bold ("1. R1-Llama | AIME24", "Chart 1:
+    R1-Qwen | AIME'24"), that introduces what follows: short, no full stop, a name in it,
+    and followed by a list of another kind (numbered over bullets) or a deeper one (an
+    item), or by a list or a table (a line of text)."""
+    ln = lines[i]
+    text = strip_md(ln.content).strip()
+    if not text or text.endswith((".", ":", ";", ",")) or len(text.split()) > 8 or i + 1 >= len(lines):
+        return None
+    title = clean_title(text)
+    if title is None or not _NAME_TOKEN.search(title) or (ln.phrases and title == text):
+        return None  # a plain sentence, or numbers that are data rather than a panel marker
+    nxt = lines[i + 1]
+    if ln.kind == "item":
+        ordered = ln.raw.lstrip()[:1].isdigit()
+        return (
+            text
+            if nxt.kind == "item" and (nxt.indent > ln.indent or nxt.raw.lstrip()[:1].isdigit() != ordered)
+            else None
+        )
+    if ln.kind == "text" and not ln.continuation:
+        return text if nxt.kind in ("item", "table_head") else None
+    return None
+
+
 def build(lines: list[Line]) -> Outline:
     """Assign every line the headers it sits under."""
     out = Outline(lines)
@@ -156,6 +181,12 @@ def build(lines: list[Line]) -> Outline:
                 indents.append(ln.indent)
             rank = _ITEM_RANK + len(indents) - 1
             item_label = label_only(ln)
+            headline = None if item_label is not None else _headline(lines, i)
+            if headline is not None and lines[i + 1].indent <= ln.indent:
+                # "1. R1-Llama | AIME24" over "* Trend: …": a title over the list, like a bold line
+                push(Header(ln, _LABEL_LINE_RANK, headline, clean_title(headline)))
+                continue
+            item_label = item_label or headline
             if item_label is None and _is_parent(lines, i):
                 item_label = strip_md(ln.content).strip()
             if item_label is not None:
@@ -164,8 +195,11 @@ def build(lines: list[Line]) -> Outline:
             while stack and stack[-1].rank > rank:
                 stack.pop()
         elif ln.kind == "text":
-            text_label = label_only(ln)
-            if text_label is not None and (not ln.continuation or _BOLD_ONLY.match(ln.content.strip())):
+            text_label = label_only(ln) or _headline(lines, i)
+            # a lazy continuation of an item is a header when it is a bold label, or a
+            # "Label:" line that starts at the margin (a flattened list)
+            at_margin = ln.offset == 0
+            if text_label is not None and (not ln.continuation or at_margin or _BOLD_ONLY.match(ln.content.strip())):
                 push(Header(ln, _LABEL_LINE_RANK, text_label, clean_title(text_label)))
                 continue
             if not ln.continuation:

@@ -133,18 +133,20 @@ class _Blocks(Transformer[Token, list[Line]]):
 class _Inline(Transformer[Token, object]):
     """inline.lark tree -> one list of Phrases per line (offsets in the joined text)."""
 
-    def number(self, children: list[Token]) -> Phrase:
+    def number(self, children: list[Token]) -> Phrase | None:
+        if len(children[0]) > _LONGEST:
+            return None
         n = _num(children[0], children[0].start_pos or 0)
         return Phrase("num", [n], n.start, n.end)
 
-    def numlist(self, children: list[Token]) -> Phrase:
+    def numlist(self, children: list[Token]) -> Phrase | None:
         return _split(children[0], "list")
 
-    def range(self, children: list[Token]) -> Phrase:
+    def range(self, children: list[Token]) -> Phrase | None:
         return _split(children[0], "range")
 
-    def line(self, children: list[Phrase]) -> list[Phrase]:
-        return children
+    def line(self, children: list[Phrase | None]) -> list[Phrase]:
+        return [p for p in children if p is not None]
 
     def start(self, children: list[list[Phrase]]) -> list[list[Phrase]]:
         return children
@@ -168,12 +170,18 @@ def _num(text: str, start: int) -> Num:
     return Num(value, inner, start, start + len(inner), approx, percent)
 
 
-def _split(tok: Token, kind: Literal["list", "range"]) -> Phrase:
+def _split(tok: Token, kind: Literal["list", "range"]) -> Phrase | None:
     text, base = str(tok), tok.start_pos or 0
     if kind == "range":
         text = _RANGE_DASH.sub(lambda m: " " * len(m.group()), text, count=1)
-    nums = [_num(m.group(), base + m.start()) for m in _NUM_IN_PHRASE.finditer(text)]
+    found = list(_NUM_IN_PHRASE.finditer(text))
+    if any(len(m.group()) > _LONGEST for m in found):
+        return None
+    nums = [_num(m.group(), base + m.start()) for m in found]
     return Phrase(kind, nums, base, base + len(str(tok)))
+
+
+_LONGEST = 40  # characters; a longer "number" is a run of digits, not a value anyone wrote
 
 
 def normalise(text: str) -> str:

@@ -1,0 +1,158 @@
+"""Benchmark: extract against peers measured in the same run, as ratios.
+
+    python benchmarks/bench.py                      # N = 1,000 and 20,000 write-ups
+    python benchmarks/bench.py --sizes 1000 --repeat 3
+
+For each corpus size it generates N write-ups in varied styles (the bundled fixtures,
+each re-rendered by extract fmt in other number styles and re-marked), then times, in
+alternation, whole processes:
+
+  (a) extract --jobs 1 CORPUS -o out.json
+  (b) markdown-it-py parsing the same files (CommonMark + tables), one process
+  (c) a bare regular-expression scan for numbers over the same files, one process
+
+and reports MB/s, the ratios a/b and a/c, per-document time, the peak memory of extract
+with json and with jsonl output, the speed-up of --jobs 2, and the cold start of
+`extract --check` on one seed file against `check-jsonschema` on one small file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+MARKDOWN_IT = """
+import sys, pathlib
+from markdown_it import MarkdownIt
+md = MarkdownIt("commonmark").enable("table")
+for p in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
+    md.parse(p.read_text(encoding="utf-8"))
+"""
+
+REGEX = r"""
+import re, sys, pathlib
+num = re.compile(r"[-+−]?\d[\d,]*(?:\.\d+)?%?")
+n = 0
+for p in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
+    n += len(num.findall(p.read_text(encoding="utf-8")))
+"""
+
+
+def corpus(folder: Path, n: int, seed: int = 7) -> int:
+    """N write-ups in varied styles; returns the total size in bytes."""
+    from extract import parse_file
+    from extract.render import Style, render
+
+    sources = sorted((ROOT / "fixtures").rglob("*.md")) + sorted((ROOT / "fixtures").rglob("*.txt"))
+    texts = [p.read_text(encoding="utf-8-sig") for p in sources]
+    rng = random.Random(seed)
+    for p in sources[:20]:
+        doc = parse_file(p)
+        if doc.panels:
+            for style in (Style(thousands=True), Style(percent=True), Style(minus="−")):
+                texts.append(render(doc, style))
+    folder.mkdir(parents=True, exist_ok=True)
+    total = 0
+    for i in range(n):
+        text = texts[i % len(texts)]
+        if rng.random() < 0.3:
+            text = re.sub(r"(?m)^(\s*)\* ", r"\1- ", text)
+        if rng.random() < 0.2:
+            text = text.replace("**", "")
+        f = folder / f"{i // 1000:03d}" / f"w{i:06d}.md"
+        f.parent.mkdir(exist_ok=True)
+        f.write_text(text, encoding="utf-8")
+        total += len(text.encode("utf-8"))
+    return total
+
+
+def timed(cmd: list[str]) -> tuple[float, int]:
+    """Wall time and peak resident memory (KB) of one whole process."""
+    t = time.perf_counter()
+    run = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], capture_output=True, text=True)
+    wall = time.perf_counter() - t
+    if run.returncode not in (0, 1):
+        raise SystemExit(f"{cmd} failed: {run.stderr[-500:]}")
+    peak = int(run.stderr.strip().splitlines()[-1])
+    return wall, peak
+
+
+def extract_cmd(*args: str) -> list[str]:
+    return [sys.executable, "-m", "extract", *args]
+
+
+def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
+    folder = work / f"corpus{n}"
+    size = corpus(folder, n)
+    out = work / "out.json"
+    runs: dict[str, list[float]] = {"extract": [], "markdown-it": [], "regex": [], "jobs2": []}
+    peaks: dict[str, int] = {}
+    for _ in range(repeat):  # alternate, so load on the machine hits every contender alike
+        w, p = timed(extract_cmd("--jobs", "1", str(folder), "-o", str(out)))
+        runs["extract"].append(w)
+        peaks["json"] = max(peaks.get("json", 0), p)
+        runs["markdown-it"].append(timed([sys.executable, "-c", MARKDOWN_IT, str(folder)])[0])
+        runs["regex"].append(timed([sys.executable, "-c", REGEX, str(folder)])[0])
+        runs["jobs2"].append(timed(extract_cmd("--jobs", "2", str(folder), "-o", str(out)))[0])
+    _, peaks["jsonl"] = timed(extract_cmd("--jobs", "1", "--format", "jsonl", str(folder), "-o", str(out)))
+    best = {k: min(v) for k, v in runs.items()}
+    mb = size / 1e6
+    return {
+        "documents": n,
+        "megabytes": round(mb, 2),
+        "extract MB/s": round(mb / best["extract"], 3),
+        "markdown-it MB/s": round(mb / best["markdown-it"], 3),
+        "regex MB/s": round(mb / best["regex"], 3),
+        "a/b (extract speed / markdown-it speed)": round(best["markdown-it"] / best["extract"], 3),
+        "a/c (extract speed / regex speed)": round(best["regex"] / best["extract"], 4),
+        "ms per document": round(1000 * best["extract"] / n, 2),
+        "peak MB json": round(peaks["json"] / 1024, 1),
+        "peak MB jsonl": round(peaks["jsonl"] / 1024, 1),
+        "jobs 2 speed-up": round(best["extract"] / best["jobs2"], 2),
+        "spread": {k: round(statistics.pstdev(v), 3) for k, v in runs.items()},
+    }
+
+
+def cold_start(repeat: int, work: Path) -> dict[str, float]:
+    seed = ROOT / "fixtures" / "seeds" / "000_fbaaa6e9d3bbf8c3.txt"
+    small = work / "small.json"
+    small.write_text('{"schema_version": "1", "documents": [], "diagnostics": []}', encoding="utf-8")
+    schema = ROOT / "schemas" / "extract.schema.json"
+    ours, theirs = [], []
+    for _ in range(repeat):
+        ours.append(timed(extract_cmd("--check", str(seed)))[0])
+        if shutil.which("check-jsonschema"):
+            theirs.append(timed(["check-jsonschema", "--schemafile", str(schema), str(small)])[0])
+    result = {"extract --check, one seed (s)": round(min(ours), 3)}
+    if theirs:
+        result["check-jsonschema, one small file (s)"] = round(min(theirs), 3)
+        result["ratio (extract / check-jsonschema)"] = round(min(ours) / min(theirs), 2)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="1000,20000", help="corpus sizes, comma-separated")
+    parser.add_argument("--repeat", type=int, default=3, help="alternating rounds; the best of each is kept")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="extract-bench-") as tmp:
+        work = Path(tmp)
+        report = {"sizes": [bench(int(n), args.repeat, work) for n in args.sizes.split(",")]}
+        report["cold start"] = cold_start(max(args.repeat, 5), work)
+    print(json.dumps(report, indent=2))
+
+
+if __name__ == "__main__":
+    main()

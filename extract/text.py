@@ -38,6 +38,23 @@ def loose(text: str | None) -> str:
     return re.sub(r"[^0-9a-z]", "", (text or "").casefold())
 
 
+def tick_key(v: object) -> object:
+    """A hashable key that equal ticks share: 3000 and 3000.0; "GPQA_D" and "gpqa d"."""
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return round(float(v), 9)
+    return None if v is None else loose(str(v))
+
+
+def same_tick(a: object, b: object) -> bool:
+    """Whether two ticks (or cell keys) name the same place."""
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+    if a is None or b is None:
+        return False
+    la = loose(str(a))
+    return la != "" and la == loose(str(b))
+
+
 # Words that describe the structure of a write-up rather than name a panel or series.
 STRUCTURAL_WORDS = frozenset(
     """

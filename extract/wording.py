@@ -45,6 +45,9 @@ def direction(text: str) -> Order | None:
     return None
 
 
+# words that make a number approximate ("approximately 50", "about 2,000")
+APPROX_WORDS = r"approximately|approx\.?|about|around|roughly|nearly|almost|circa|ca\."
+
 NUMBER_WORDS = {
     w: i
     for i, w in enumerate(

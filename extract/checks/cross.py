@@ -8,13 +8,9 @@ from itertools import combinations
 
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
-from extract.models import Cell, Document, Panel, Related, Tick
+from extract.models import Cell, Document, Panel, Related
 from extract.numbers import format_number
-from extract.text import panel_key
-
-
-def _k(v: Tick | None) -> object:
-    return round(float(v), 9) if isinstance(v, (int, float)) else str(v).casefold()
+from extract.text import panel_key, tick_key
 
 
 def _keys(doc: Document, panel: Panel) -> list[str]:
@@ -43,10 +39,10 @@ def check(docs: list[Document], config: Config) -> Iterator[Message]:
     for (da, pa, ka), (db, pb, kb) in combinations(entries, 2):
         if da is db or not ka or not kb or not _same_panel(ka, kb, pa.key is not None, pb.key is not None):
             continue
-        index = {(_k(c.row), _k(c.col)): c for c in pa.cells if c.col is not None}
+        index = {(tick_key(c.row), tick_key(c.col)): c for c in pa.cells if c.col is not None}
         common: list[tuple[Cell, Cell]] = []
         for c in pb.cells:
-            other = index.get((_k(c.row), _k(c.col)))
+            other = index.get((tick_key(c.row), tick_key(c.col)))
             if other is not None:
                 common.append((other, c))
         differ = [(a, b) for a, b in common if abs(a.value - b.value) > 1e-9]

@@ -9,6 +9,7 @@ from extract.config import Config
 from extract.messages import CellConflict, GridShape, Message
 from extract.models import Cell, Document, Related, Tick
 from extract.numbers import format_number
+from extract.text import tick_key
 
 
 def _name(key: Tick | None, label: str | None) -> str:
@@ -36,17 +37,13 @@ def check_shape(doc: Document, config: Config) -> Iterator[Message]:
                 )
 
 
-def _k(v: Tick | None) -> object:
-    return round(float(v), 9) if isinstance(v, (int, float)) else str(v).casefold()
-
-
 def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         seen: dict[tuple[object, object], Cell] = {}
         for cell in panel.cells:
             if (cell.row is None and cell.col is None) or cell.col is None:
                 continue
-            key = (_k(cell.row), _k(cell.col))
+            key = (tick_key(cell.row), tick_key(cell.col))
             first = seen.setdefault(key, cell)
             if first is not cell and abs(first.value - cell.value) > 1e-9:
                 row = _name(cell.row, panel.y.label if panel.y else None)

@@ -9,11 +9,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.claims.mentions import Coord, _same, axis_keys
+from extract.claims.mentions import Coord, axis_keys
 from extract.claims.read import Spec
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
+from extract.text import same_tick, tick_key
 
 PC = tuple[Panel, Cell]
 
@@ -82,11 +83,11 @@ def _fmt(v: Tick | None) -> str:
 
 def complete(panel: Panel) -> bool:
     """Whether the panel lists a value for every row and column it has."""
-    rows = {_k(c.row) for c in panel.cells}
-    cols = {_k(c.col) for c in panel.cells}
+    rows = {tick_key(c.row) for c in panel.cells}
+    cols = {tick_key(c.col) for c in panel.cells}
     return (
         bool(panel.cells)
-        and len({(_k(c.row), _k(c.col)) for c in panel.cells}) >= len(rows) * len(cols)
+        and len({(tick_key(c.row), tick_key(c.col)) for c in panel.cells}) >= len(rows) * len(cols)
         and (panel.x is None or not panel.x.ticks or len(cols) >= len(panel.x.ticks) or _categorical(panel))
         and (panel.y is None or not panel.y.ticks or len(rows) >= len(panel.y.ticks) or _categorical(panel))
     )
@@ -98,10 +99,6 @@ def _categorical(panel: Panel) -> bool:
         return True
     numeric_y = panel.y is not None and panel.y.ticks and all(isinstance(t, (int, float)) for t in panel.y.ticks)
     return bool(numeric_y) and any(isinstance(c.row, str) for c in panel.cells)
-
-
-def _k(v: Tick | None) -> object:
-    return round(float(v), 9) if isinstance(v, (int, float)) else (str(v).casefold() if v is not None else None)
 
 
 def key_of(cell: Cell, axis: str) -> Tick | None:
@@ -116,7 +113,7 @@ def select(panels: list[Panel], coords: list[Coord]) -> list[PC]:
     out = []
     for p in panels:
         for cell in p.cells:
-            if all(any(_same(key_of(cell, a), t) for t in ticks) for a, ticks in by_axis.items()):
+            if all(any(same_tick(key_of(cell, a), t) for t in ticks) for a, ticks in by_axis.items()):
                 out.append((p, cell))
     return out
 
@@ -211,13 +208,13 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
     checked = 0
     for p in spec.panels:
         for key in axis_keys(p, other):
-            if only and not any(_same(key, t) for t in only):
+            if only and not any(same_tick(key, t) for t in only):
                 continue
-            group = [c for c in p.cells if _same(key_of(c, other), key)]
+            group = [c for c in p.cells if same_tick(key_of(c, other), key)]
             if not group:
                 continue
             best = pick(c.value for c in group)
-            mine = [c for c in group if any(_same(key_of(c, axis), loc.tick) for loc in spec.location)]
+            mine = [c for c in group if any(same_tick(key_of(c, axis), loc.tick) for loc in spec.location)]
             if not mine:
                 continue
             checked += 1
@@ -284,9 +281,9 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
         subj = spec.subject[0]
         for o in spec.other:
             assert isinstance(o, Panel)
-            index = {(_k(c.row), _k(c.col)): c for c in o.cells}
+            index = {(tick_key(c.row), tick_key(c.col)): c for c in o.cells}
             for c in subj.cells:
-                d = index.get((_k(c.row), _k(c.col)))
+                d = index.get((tick_key(c.row), tick_key(c.col)))
                 if d is not None:
                     out.append(((subj, c), (o, d)))
         return out
@@ -294,10 +291,10 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     assert isinstance(s, Coord) and isinstance(o, Coord)
     other_axis = "y" if s.axis == "x" else "x"
     for p in spec.panels:
-        mine = {_k(key_of(c, other_axis)): c for c in p.cells if _same(key_of(c, s.axis), s.tick)}
+        mine = {tick_key(key_of(c, other_axis)): c for c in p.cells if same_tick(key_of(c, s.axis), s.tick)}
         for c in p.cells:
-            if _same(key_of(c, o.axis), o.tick):
-                m = mine.get(_k(key_of(c, other_axis)))
+            if same_tick(key_of(c, o.axis), o.tick):
+                m = mine.get(tick_key(key_of(c, other_axis)))
                 if m is not None:
                     out.append(((p, m), (p, c)))
     if spec.slice:
@@ -360,12 +357,14 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         ticks = axis_keys(p, axis)
         numeric = all(isinstance(t, (int, float)) for t in ticks)
         order = sorted(ticks, key=lambda t: float(t)) if numeric else ticks
-        pos = {_k(t): i for i, t in enumerate(order)}
+        pos = {tick_key(t): i for i, t in enumerate(order)}
         groups: dict[object, list[Cell]] = {}
         for _, c in select([p], spec.slice):
-            groups.setdefault(_k(key_of(c, other)), []).append(c)
+            groups.setdefault(tick_key(key_of(c, other)), []).append(c)
         for cells in groups.values():
-            seq = sorted((c for c in cells if _k(key_of(c, axis)) in pos), key=lambda c: pos[_k(key_of(c, axis))])
+            seq = sorted(
+                (c for c in cells if tick_key(key_of(c, axis)) in pos), key=lambda c: pos[tick_key(key_of(c, axis))]
+            )
             if len(seq) >= 3:
                 series.append((p, seq))
     if not series:
@@ -454,7 +453,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         return Judgement("supported", f"{n} panels are described")
     if spec.noun == "series":
         for p in spec.panels:
-            series = {_k(c.row) for c in p.cells}
+            series = {tick_key(c.row) for c in p.cells}
             if series and len(series) != spec.count:
                 shown = ", ".join(sorted(str(c) for c in {c.row for c in p.cells}))
                 return Judgement("contradicted", f"{len(series)} series are given ({shown}), not {spec.count}")
@@ -463,7 +462,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
     for p in spec.panels:
         if not p.cells:
             continue
-        keys = {_k(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
+        keys = {tick_key(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
         ax = p.y if axis == "y" else p.x
         n = max(len(keys), len(ax.ticks) if ax is not None and not _categorical(p) else 0)
         if _categorical(p):

@@ -10,7 +10,7 @@ from functools import cache
 
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import loose
+from extract.text import same_tick, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
@@ -44,33 +44,14 @@ class Mentions:
     coords: list[Coord] = field(default_factory=list)
     values: list[Num] = field(default_factory=list)
 
-    def ticks(self, axis: str) -> list[Tick]:
-        return [c.tick for c in self.coords if c.axis == axis]
 
-
-def _same(a: Tick | None, b: Tick | None) -> bool:
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
-    if a is None or b is None:
-        return False
-    la = loose(str(a))
-    return la != "" and la == loose(str(b))
-
-
-def norm(v: Tick | None) -> object:
-    """A hashable key that equal ticks share (3000 and 3000.0; "GPQA_D" and "gpqa d")."""
-    if isinstance(v, (int, float)):
-        return round(float(v), 9)
-    return None if v is None else loose(str(v))
-
-
-def _stem(w: str) -> str:
+def stem(w: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
-def _words(text: str | None) -> set[str]:
+def content_words(text: str | None) -> set[str]:
     """Content words, singular: "Batch sizes" -> {"batch", "size"}."""
-    return {_stem(w) for w in re.findall(r"[a-z]+", (text or "").casefold()) if w not in _STOP}
+    return {stem(w) for w in re.findall(r"[a-z]+", (text or "").casefold()) if w not in _STOP}
 
 
 def axis_keys(panel: Panel, axis: str) -> list[Tick]:
@@ -81,17 +62,17 @@ def axis_keys(panel: Panel, axis: str) -> list[Tick]:
         return cached  # type: ignore[no-any-return]
     a = panel.x if axis == "x" else panel.y
     keys: list[Tick] = list(a.ticks) if a else []
-    seen = {norm(t) for t in keys}
+    seen = {tick_key(t) for t in keys}
     for c in panel.cells:
         k = c.col if axis == "x" else c.row
-        if k is not None and norm(k) not in seen:
-            seen.add(norm(k))
+        if k is not None and tick_key(k) not in seen:
+            seen.add(tick_key(k))
             keys.append(k)
     panel._memo[axis] = keys
     return keys
 
 
-def _variants(title: str) -> list[str]:
+def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""
     parts = [p.strip() for p in re.split(r"\s*[|:]\s*|\s+vs\.?\s+", title) if p.strip()]
@@ -103,7 +84,7 @@ def _variants(title: str) -> list[str]:
 
 
 @cache
-def _name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
+def name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""
     body = ""
@@ -158,7 +139,7 @@ def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
     names: dict[str, list[int]] = {}
     for i, p in enumerate(panels):
         if p.title:
-            for v in _variants(p.title):
+            for v in name_variants(p.title):
                 names.setdefault(v, [])
                 if i not in names[v]:
                     names[v].append(i)
@@ -178,7 +159,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     # panels, longest names first; "similar to AIME'24" names a panel for comparison only
     named: set[int] = set()
     for name, ix in _names_at(panels, text, start) if panels else []:
-        for hit in _name_pattern(name).finditer(line.raw, start, end):
+        for hit in name_pattern(name).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 if _ASIDE.search(line.raw[max(start, hit.start() - 20) : hit.start()]):
@@ -191,17 +172,20 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     if ref is None:
         m.values = [n for n in line.nums if start <= n.start < end]
         return m
-    axis_words = {"x": _words(ref.x.label if ref.x else None), "y": _words(ref.y.label if ref.y else None)}
+    axis_words = {
+        "x": content_words(ref.x.label if ref.x else None),
+        "y": content_words(ref.y.label if ref.y else None),
+    }
     shared = axis_words["x"] & axis_words["y"]
     for a in "xy":
         axis_words[a] -= shared
     keys = {a: axis_keys(ref, a) for a in "xy"}
     # text ticks and series names, longest first
     # a label on both axes (a confusion matrix) names no axis by itself
-    both = {norm(t) for t in keys["x"]} & {norm(t) for t in keys["y"]}
-    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and norm(t) not in both]
+    both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
+    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
     for t, a in sorted(texts, key=lambda ta: -len(ta[0])):
-        for hit in _name_pattern(t, stem=True).finditer(line.raw, start, end):
+        for hit in name_pattern(t, stem=True).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 m.coords.append(Coord(a, next(k for k in keys[a] if k == t), hit.start(), hit.end()))
@@ -222,11 +206,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if not (start <= n.start < end) or not free(n.start, n.end):
             continue
         before = [
-            _stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]
+            stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]
         ]
-        after = [_stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
+        after = [stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
         order = list(reversed(before)) + after  # nearest words first
-        ticks = {a: next((t for t in keys[a] if _same(t, n.value)), None) for a in "xy"}
+        ticks = {a: next((t for t in keys[a] if same_tick(t, n.value)), None) for a in "xy"}
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
         loose_tick = id(n) in prepped or (
             id(n) not in listed and _PREP.search(line.raw[max(start, n.start - 12) : n.start])
@@ -242,10 +226,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
             continue
-        w = _stem(hit.group("w").casefold())
+        w = stem(hit.group("w").casefold())
         said = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
         for a in "xy":
-            tick = next((t for t in keys[a] if _same(t, said)), None) if said is not None else None
+            tick = next((t for t in keys[a] if same_tick(t, said)), None) if said is not None else None
             if w in axis_words[a] and tick is not None:
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
                 break

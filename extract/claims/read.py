@@ -7,11 +7,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from extract.claims.mentions import Coord, Mentions, find
+from extract.claims.mentions import (
+    Coord,
+    Mentions,
+    axis_keys,
+    content_words,
+    find,
+    name_pattern,
+    name_variants,
+    stem,
+)
 from extract.models import Panel
 from extract.reader import Line, Num
-from extract.text import strip_md
-from extract.wording import COUNT_WORD, count_value
+from extract.text import same_tick, strip_md
+from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
 Quantifier = str  # "all" | "most" | None
 
@@ -67,7 +76,7 @@ _MOST = re.compile(
     r"more often|tends? to|often)\b",
     re.I,
 )
-_APPROX = re.compile(r"\b(?:approximately|approx\.?|about|around|roughly|nearly|almost|circa|some|~|≈)\b|[~≈]", re.I)
+_APPROX = re.compile(rf"\b(?:{APPROX_WORDS}|some)\b|[~≈]", re.I)
 _POINTS = re.compile(
     rf"\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b", re.I
 )
@@ -113,7 +122,6 @@ _AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mea
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
 _SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
-_SCALE_RANGE = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|palette|gradient)\b[^.;]{0,30}$", re.I)
 _RANGE_WORDS = re.compile(
     r"\b(?:range[sd]?|ranging|span[s]?|spanning|between|lies?|lie|vary|varies|varying|from)\b", re.I
 )
@@ -290,20 +298,18 @@ class Reader:
     def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:
         """ "five warehouse regions" when the rows are regions: a count of an axis's items.
         "The four GPU-native servers" (a definite subset) is not."""
-        from extract.claims.mentions import _stem, _words
-
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
             if not _COUNT_LEAD.search(text[: hit.start()]):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
-            noun = _stem(hit.group("noun").casefold())
+            noun = stem(hit.group("noun").casefold())
             if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
                 continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
-                if ax is not None and ax.label and noun in _words(ax.label) and hit.group("n"):
+                if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
                     n = count_value(hit.group("n"))
                     what = "rows" if axis == "y" else "columns"
                     if n:
@@ -522,12 +528,10 @@ class Reader:
         return []
 
     def _tick_ends(self, nums: list[Num]) -> bool:
-        from extract.claims.mentions import _same, axis_keys
-
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        return any(all(any(_same(n.value, t) for t in axis_keys(ref, ax)) for n in nums) for ax in "xy")
+        return any(all(any(same_tick(n.value, t) for t in axis_keys(ref, ax)) for n in nums) for ax in "xy")
 
     # -- "The absolute highest score (56.3) is at Window 2000 / Ratio 0.4"
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -604,13 +608,11 @@ class Reader:
         ]
 
     def _names_tick(self, after: str) -> bool:
-        from extract.claims.mentions import _words
-
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        head = _words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
-        if not any(head & _words(ax.label) for ax in (ref.x, ref.y) if ax is not None and ax.label):
+        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        if not any(head & content_words(ax.label) for ax in (ref.x, ref.y) if ax is not None and ax.label):
             return False
         return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
 
@@ -697,11 +699,9 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
 
 
 def _first_at(p: Panel, line: Line, a: int, b: int) -> int:
-    from extract.claims.mentions import _name_pattern, _variants
-
     best = b + 1
-    for v in _variants(p.title or ""):
-        hit = _name_pattern(v).search(line.raw, a, b + 200)
+    for v in name_variants(p.title or ""):
+        hit = name_pattern(v).search(line.raw, a, b + 200)
         if hit and hit.start() < best:
             best = hit.start()
     return best
@@ -717,14 +717,12 @@ def _time_axis(panel: Panel) -> str | None:
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:
-    from extract.claims.mentions import _words
-
-    w = _words(what)
+    w = content_words(what)
     if not w:
         return None
     hits = []
     for a in ("x", "y"):
         ax = panel.x if a == "x" else panel.y
-        if ax is not None and w & _words(ax.label):
+        if ax is not None and w & content_words(ax.label):
             hits.append(a)
     return hits[0] if len(hits) == 1 else None

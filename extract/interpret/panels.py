@@ -14,7 +14,7 @@ from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
 from extract.reader import Line, Num
-from extract.text import loose, panel_key, strip_md
+from extract.text import loose, panel_key, same_tick, strip_md
 from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
@@ -45,12 +45,6 @@ class _Draft:
     lines: list[ValueLine] = field(default_factory=list)
 
 
-def _same(a: Tick | None, b: Tick | None) -> bool:
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
-    return loose(str(a)) == loose(str(b)) and loose(str(a)) != ""
-
-
 def _words(text: str | None) -> set[str]:
     return {w for w in re.findall(r"[a-z]{3,}", (text or "").casefold())}
 
@@ -74,7 +68,7 @@ class _Axes:
     def tick(self, which: Which, value: Tick) -> Tick | None:
         """The tick of axis `which` equal to `value` ("2022" finds 2022), or None."""
         for t in self.ticks[which]:
-            if _same(t, value) or (
+            if same_tick(t, value) or (
                 isinstance(t, (int, float)) != isinstance(value, (int, float)) and loose(str(t)) == loose(str(value))
             ):
                 return t
@@ -330,7 +324,7 @@ class Assembler:
             ticks = ax.visual(other, s.orders)
             if s.hint and len(ticks) >= 2 and all(isinstance(t, (int, float)) for t in ticks):
                 lo, hi = s.hint
-                if _same(ticks[0], hi) and _same(ticks[-1], lo):
+                if same_tick(ticks[0], hi) and same_tick(ticks[-1], lo):
                     ticks = list(reversed(ticks))
             for i, n in enumerate(s.values):
                 tick = ticks[i] if i < len(ticks) else None

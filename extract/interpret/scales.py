@@ -11,13 +11,13 @@ from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
 from extract.text import strip_md
-from extract.wording import colour_phrase, line_span, quoted, sentences
+from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sentences
 
 _SCALE = re.compile(
     r"colou?r[\s-]*(?:bar|scale|map|legend|gradient|key|coding)s?|colou?rbar|\blegend\b|\bscale\b", re.I
 )
 _AXIS_LABEL = re.compile(r"\b(?:x|y|horizontal|vertical)[\s-]*axis\b|^(?:x|y|horizontal|vertical)\b", re.I)
-_APPROX_WORDS = re.compile(r"\b(?:approximately|approx\.?|about|around|roughly|nearly|circa|ca\.)\s*$|[~≈]\s*$", re.I)
+_APPROX_WORDS = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
 _FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b", re.I)
 _TICKS = re.compile(r"\bticks?\b|\bmarks?\b|\blabels?\s+at\b", re.I)
 _LABELLED = re.compile(r"\b(?:labell?ed|titled|named)\s+(?P<l>[^\s,.;()]+(?:\s+[^\s,.;()]+){0,3})", re.I)

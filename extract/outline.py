@@ -15,7 +15,8 @@ _LABEL_LINE_RANK = 7
 _ITEM_RANK = 10
 _MAX_DEPTH = 32  # deeper list nesting counts as this deep (no write-up nests further)
 
-_BOLD_ONLY = re.compile(r"^(?:\*\*|__)(?P<label>.+?)(?:\*\*|__)\s*[:：]?\s*$")
+# "**Data Points:**", "**No dropout** (red line)"
+_BOLD_ONLY = re.compile(r"^(?:\*\*|__)(?P<label>.+?)(?:\*\*|__)\s*(?:\([^()]*\))?\s*[:：]?\s*$")
 _COLON_ONLY = re.compile(r"^(?P<label>[^:：]{1,100})[:：]\s*$")
 _LEADING_LABEL = re.compile(
     r"^(?:\*\*(?P<label>[^*]+?)[:：]?\*\*|__(?P<label2>[^_]+?)[:：]?__)\s*[:：]?\s*(?=\S)"
@@ -136,18 +137,23 @@ def _headline(lines: list[Line], i: int) -> str | None:
     if not text or text.endswith((".", ":", ";", ",")) or len(text.split()) > 8 or i + 1 >= len(lines):
         return None
     title = clean_title(text)
-    if title is None or not _NAME_TOKEN.search(title) or (ln.phrases and title == text):
+    marked = title is not None and title != text  # "(a) Recall vs. index size", "Chart 1: …"
+    # "No dropout (red line)" over its points: a name of a few words, besides the parenthesis
+    short = len(re.sub(r"\([^()]*\)", "", text).split()) <= 3 and ln.kind == "text"
+    if short and title is None and not is_structural(re.sub(r"\([^()]*\)", "", text)):
+        title = text
+    if title is None or not (_NAME_TOKEN.search(title) or marked or short) or (ln.phrases and not (marked or short)):
         return None  # a plain sentence, or numbers that are data rather than a panel marker
     nxt = lines[i + 1]
     if ln.kind == "item":
         ordered = ln.raw.lstrip()[:1].isdigit()
         return (
-            text
+            title
             if nxt.kind == "item" and (nxt.indent > ln.indent or nxt.raw.lstrip()[:1].isdigit() != ordered)
             else None
         )
     if ln.kind == "text" and not ln.continuation:
-        return text if nxt.kind in ("item", "table_head") else None
+        return title if nxt.kind in ("item", "table_head") else None
     return None
 
 
@@ -182,11 +188,12 @@ def build(lines: list[Line]) -> Outline:
             rank = _ITEM_RANK + len(indents) - 1
             item_label = label_only(ln)
             headline = None if item_label is not None else _headline(lines, i)
-            if headline is not None and lines[i + 1].indent <= ln.indent:
-                # "1. R1-Llama | AIME24" over "* Trend: …": a title over the list, like a bold line
-                push(Header(ln, _LABEL_LINE_RANK, headline, clean_title(headline)))
+            if headline is not None:
+                # "1. R1-Llama | AIME24" over "* Trend: …": a title over the list, like a bold
+                # line; over deeper items, a header at its own depth
+                shallow = lines[i + 1].indent <= ln.indent
+                push(Header(ln, _LABEL_LINE_RANK if shallow else rank, headline, headline))
                 continue
-            item_label = item_label or headline
             if item_label is None and _is_parent(lines, i):
                 item_label = strip_md(ln.content).strip()
             if item_label is not None:
@@ -195,7 +202,11 @@ def build(lines: list[Line]) -> Outline:
             while stack and stack[-1].rank > rank:
                 stack.pop()
         elif ln.kind == "text":
-            text_label = label_only(ln) or _headline(lines, i)
+            text_label = label_only(ln)
+            headline = None if text_label is not None else _headline(lines, i)
+            if headline is not None:
+                push(Header(ln, _LABEL_LINE_RANK, headline, headline))
+                continue
             # a lazy continuation of an item is a header when it is a bold label, or a
             # "Label:" line that starts at the margin (a flattened list)
             at_margin = ln.offset == 0

@@ -193,6 +193,7 @@ def normalise(text: str) -> str:
 
 
 _HAS_DIGIT = re.compile(r"\d")
+_ERROR_BAR = re.compile(r"(?:±|\+/-|\+-)\s*$")
 
 
 def read_lines(text: str) -> list[Line]:
@@ -215,6 +216,11 @@ def read_lines(text: str) -> list[Line]:
                 for n in p.nums:
                     n.start -= base
                     n.end -= base
-            # the marker of a list item ("1.") or heading is not data
-            ln.phrases = [p for p in phrases if p.start >= ln.offset]
+            # the marker of a list item ("1.") or heading is not data, nor the error of
+            # a value ("245.2 ± 8.1", "45 +/- 2")
+            ln.phrases = [
+                p
+                for p in phrases
+                if p.start >= ln.offset and not _ERROR_BAR.search(ln.raw[max(0, p.start - 8) : p.start])
+            ]
     return lines

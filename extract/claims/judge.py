@@ -152,6 +152,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:
         return _extreme_per_group(spec, pick, word)
+    located = {c.axis for c in spec.location} | {c.axis for c in spec.slice}
+    rows = {c.row for p in spec.panels for c in p.cells}
+    if located == {"x"} and len(rows) > 1 and any(isinstance(r, str) for r in rows):
+        return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
     groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
     support: list[str] = []
     for panels in groups:

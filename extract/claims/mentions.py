@@ -43,6 +43,7 @@ class Mentions:
     panels: list[Panel] = field(default_factory=list)
     coords: list[Coord] = field(default_factory=list)
     values: list[Num] = field(default_factory=list)
+    ambiguous: list[str] = field(default_factory=list)  # labels on both axes (a confusion matrix)
 
 
 def stem(w: str) -> str:
@@ -100,7 +101,7 @@ def name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
     body = body.replace(r"[_\s]\s*\|\s*[_\s]", r"\s*\|\s*")
     flags = 0 if name.isupper() and len(name) <= 5 else re.I
     tail = r"(?:s|ing|ed|ion)?" if stem and name.isalpha() and len(name) >= 4 else ""
-    return re.compile(rf"(?<![\w'’]){body}{tail}(?=['’]s\b|[^\w'’]|$)", flags)
+    return re.compile(rf"(?<![\w'’]){body}{tail}(?=['’]s\b|['’](?!\w)|[^\w'’]|$)", flags)
 
 
 def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
@@ -183,6 +184,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     # text ticks and series names, longest first
     # a label on both axes (a confusion matrix) names no axis by itself
     both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
+    for t in keys["x"]:
+        if isinstance(t, str) and tick_key(t) in both and name_pattern(t).search(line.raw, start, end):
+            m.ambiguous.append(t)
     texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
     for t, a in sorted(texts, key=lambda ta: -len(ta[0])):
         for hit in name_pattern(t, stem=True).finditer(line.raw, start, end):

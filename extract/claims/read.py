@@ -120,6 +120,7 @@ _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b
 _AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
+_PRONOUN = re.compile(r"^\W*(?:its|their|it|they|this|these|that|those|he|she)\b", re.I)
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
 _SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
 _RANGE_WORDS = re.compile(
@@ -257,6 +258,8 @@ class Reader:
         for a, b in _clauses(sentence):
             a, b = self.start + a, self.start + b
             m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+            if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
+                continue  # "its decline deepens each quarter": about something named before
             for rec in (self.trend, self.comparison, self.threshold, self.ranges, self.extreme, self.values):
                 got = rec(a, b, m)
                 if got:
@@ -275,6 +278,10 @@ class Reader:
             ):
                 continue
             n = count_value(hit.group("n"))
+            if re.match(
+                r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
+            ):
+                continue  # "the two charts on the left": some of them
             if n is not None and n > 0:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))
@@ -322,8 +329,8 @@ class Reader:
         text = self.text(a, b)
         lo = re.search(rf"\b(?:{_MIN})\b", text, re.I)
         hi = re.search(rf"\b(?:{_MAX})\b", text, re.I)
-        if not lo or not hi or len(m.values) != 2 or m.coords or _NOT_EXTREME.search(text):
-            return []
+        if not lo or not hi or len(m.values) != 2 or m.coords or m.ambiguous or _NOT_EXTREME.search(text):
+            return []  # ("siren is recognised best (0.91) and drill worst": two cells, not a range)
         v1, v2 = m.values
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)

@@ -97,7 +97,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     elif label is not None:
         listed = re.split(r"\.(?=\s|$)|;", rest)[0].rsplit(":", 1)[-1]
         # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
-        listed = re.sub(r"^\s*(?:[\"“`][^\"”`]*[\"”`])?\s*(?:[—–:,]|\s-\s)?\s*", "", listed)
+        listed = re.sub(r"^\s*[\"“`][^\"”`]*[\"”`]\s*(?:[—–:]|\s-\s)\s*", "", listed)
     else:
         return []
     q = [t for t, _ in quoted(listed) if not re.fullmatch(r"[\d.,%~\-−]+", t)]

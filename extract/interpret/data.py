@@ -11,7 +11,7 @@ from itertools import pairwise
 from extract.models import Order
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.text import strip_md
+from extract.text import is_structural, strip_md
 from extract.wording import direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
@@ -23,7 +23,7 @@ _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
-_AGGREGATE_HEADER = re.compile(r"\b(?:totals?|sums?|averages?|means?|aggregates?|overall)\b", re.I)
+_AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
 _COORD_SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|×|\|)\s*")
 
 
@@ -176,9 +176,31 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
     return out
 
 
+_AT_XY = re.compile(
+    r"^\W*(?:at\s+)?(?P<xn>[A-Za-z][\w ]{0,20}?)\s*[=:]\s*(?P<x>[^,;=]+?)\s*[,;]\s*(?:and\s+)?"
+    r"(?P<yn>[A-Za-z][\w ]{0,20}?)\s*[=:]\s*(?P<y>[^,;=]+?)[\s.]*$",
+    re.I,
+)
+
+
+def _at_xy(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "At x = 1, y = 0.42": a point of a line chart, the y value at an x."""
+    m = _AT_XY.match(line.content)
+    if m is None or m.group("yn").strip().lower() not in ("y", "value", "values"):
+        return []
+    ys = [n for n in line.nums if n.start >= line.offset + m.start("y")]
+    xs = [n for n in line.nums if line.offset + m.start("x") <= n.start < line.offset + m.end("x")]
+    if len(ys) != 1 or len(xs) != 1:
+        return []
+    return [CellLine(line, named, [Coord(m.group("x").strip(), m.group("xn").strip(), xs[0])], ys[0])]
+
+
 def read_line(line: Line, outline: Outline) -> list[DataItem]:
     """The data statements of one item or text line (usually one, or none)."""
     named = outline.named_headers(line)
+    point = _at_xy(line, named)
+    if point:
+        return point
     pairs = _pairs(line)
     if pairs and (len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : pairs[0][0].start - 1])):
         first = min(a.start for a, _ in pairs)
@@ -227,7 +249,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     after = [n for n in line.nums if n.start >= sep.end()]
     if len(after) != 1 or not _MARKUP.match(raw[sep.end() : after[0].start]):
         return _name_values(line, named)
-    tail = raw[after[0].end :].strip()
+    tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
         return _name_values(line, named)
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
@@ -249,6 +271,7 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     shared = _coords(line, line.offset, start)
     if len(shared) != 1:
         return []
+    series = not is_structural(label)  # "**Data:** Apples (12), …" names no series
     out: list[DataItem] = []
     pos = 0
     for part in _PAIR_SEP.split(text.rstrip(" .")):
@@ -261,6 +284,15 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
             value = nums[0]  # "−4.2 (Q1)"
             coords = _coords(line, a + paren.start(1), a + paren.end(1))
             tail = line.raw[value.end : a + paren.start()].strip()
+        elif (
+            len(nums) == 1
+            and paren
+            and re.fullmatch(r"\s*[-+−~≈]?[\d.,]+%?\s*(?:[A-Za-z%]{1,6})?\s*", paren.group(1))
+            and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
+        ):
+            value = nums[0]  # "Apples (12)"
+            coords = _coords(line, a, a + paren.start())
+            tail = line.raw[value.end : a + paren.end(1)].strip()
         elif len(nums) == 1 and not paren:
             value = nums[0]
             coords = _coords(line, a, value.start)
@@ -275,9 +307,13 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
             tail = line.raw[value.end : a + paren.start()].strip()
         else:
             return []
-        if len(coords) != 1 or len(tail) > 12:
+        if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
             return []
-        out.append(CellLine(line, named, [shared[0], coords[0]], value, series_first=True))
+        out.append(
+            CellLine(line, named, [shared[0], coords[0]], value, series_first=True)
+            if series
+            else CellLine(line, named, [coords[0]], value)
+        )
     return out if len(out) >= 2 else []
 
 
@@ -304,7 +340,9 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
             under = outline.under(ln)
             own = leading_label(ln.content)[0]
-            if (under and _AGGREGATE_HEADER.search(under[-1].label)) or (own and _AGGREGATE_HEADER.search(own)):
+            # a header that names a panel ("Total rainfall") is not a note about aggregates
+            aggregate_header = under and under[-1].title is None and _AGGREGATE_HEADER.search(under[-1].label)
+            if aggregate_header or (own and _AGGREGATE_HEADER.search(own)):
                 continue
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):

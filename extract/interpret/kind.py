@@ -41,10 +41,17 @@ def detect(title: str | None, overview: str, panels: list[Panel]) -> Kind:
 
 def _from_data(panels: list[Panel]) -> Kind:
     """A colour scale means a heatmap; named series over numeric x values a line chart;
-    named series over text categories a bar chart."""
-    if any(p.scale is not None for p in panels):
+    named series over text categories a bar chart; panels of different kinds, mixed."""
+    kinds = {_panel_kind(p) for p in panels if p.cells}
+    if len(kinds) > 1 and "unknown" not in kinds:
+        return "mixed"
+    return kinds.pop() if len(kinds) == 1 else "unknown"
+
+
+def _panel_kind(panel: Panel) -> Kind:
+    if panel.scale is not None:
         return "heatmap"
-    cells = [c for p in panels for c in p.cells]
+    cells = panel.cells
     named_rows = all(isinstance(c.row, str) or c.row is None for c in cells)
     if named_rows and all(isinstance(c.col, (int, float)) for c in cells):
         return "line"

@@ -23,6 +23,7 @@ _PANEL_LIKE = re.compile(
     re.I,
 )
 _YX: tuple[Which, Which] = ("y", "x")
+_ROW_WORD = re.compile(r"^\s*(row|column|col|series|line)\s+(?:for\s+|of\s+)?(?=['\"`‘“])", re.I)
 _XY: tuple[Which, Which] = ("x", "y")
 _OPPOSITE = {
     ("left-to-right", "right-to-left"),
@@ -336,6 +337,9 @@ class Assembler:
             return
         # a named series across the category axis
         name = clean_title(s.label) or strip_md(s.label)
+        quoted_name = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", strip_md(s.label))).strip(" '\"`‘’“”")
+        if _ROW_WORD.match(strip_md(s.label)) and quoted_name:
+            name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
         cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
         for i, n in enumerate(s.values):
@@ -352,10 +356,15 @@ class Assembler:
                 if found is not None:
                     return a, found
         text = strip_md(s.label)
-        for a in _YX:
-            found = ax.tick(a, text)
-            if found is not None:
-                return a, found
+        # "Column 'Q1'", "Row for 'Aurora-7B'": the name inside, on the axis the word names
+        bare = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", text)).strip(" '\"`‘’“”")
+        word = _ROW_WORD.match(text)
+        order: tuple[Which, Which] = ("x", "y") if word and word.group(1).lower().startswith("col") else _YX
+        for candidate in dict.fromkeys([text, bare]):
+            for a in order:
+                found = ax.tick(a, candidate)
+                if found is not None:
+                    return a, found
         if s.index is not None:
             by_index: Which | None = (
                 "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None
@@ -432,6 +441,11 @@ class Assembler:
     def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
         if len(t.header) < 2:
             return
+        if _labels_last(t, ax):
+            # the row labels stand in the last column: read the table as if they came first
+            t = TableData(
+                t.lines, t.named, [t.header[-1], *t.header[:-1]], [[r[-1], *r[:-1]] if r else r for r in t.rows]
+            )
         head = t.header
         firsts = [r[0] for r in t.rows if r]
         col_res = [ax.resolve(_table_coord(h)) for h in head[1:]]
@@ -491,6 +505,19 @@ def _axis_word(name: str) -> Which | None:
     return None
 
 
+def _labels_last(t: TableData, ax: _Axes) -> bool:
+    """Whether a table's row labels are in its last column ("| 61.2 | 63.5 | 2 |"): the
+    last column holds y ticks and the first does not, or the last header names the y axis."""
+    rows = [r for r in t.rows if len(r) >= 2]
+    if not rows or not all(re.fullmatch(r"[-+−]?[\d.,]+%?", r[0].text.strip()) for r in rows):
+        return False  # the first column holds names: the labels are there
+    last = sum(1 for r in rows if ax.has("y", _cell_key(r[-1])))
+    first = sum(1 for r in rows if ax.has("y", _cell_key(r[0])))
+    y_words = _words(ax.labels["y"])
+    named = bool(_words(t.header[-1].text) & y_words) and not _words(t.header[0].text) & y_words
+    return last > first or (named and first == 0)
+
+
 def _on_both(ax: _Axes, cell: TableCell) -> bool:
     key = _cell_key(cell)
     return ax.has("x", key) and ax.has("y", key)
@@ -509,7 +536,13 @@ def _table_coord(cell: TableCell) -> Coord:
 
 
 def _cell_key(cell: TableCell) -> Tick:
-    return _coord_tick(_table_coord(cell))
+    key = _coord_tick(_table_coord(cell))
+    if isinstance(key, str):
+        key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
+    return key
+
+
+_UNIT = re.compile(r"\s*\((?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$")
 
 
 def _names_match(name: str, title: str) -> bool:

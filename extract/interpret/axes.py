@@ -64,6 +64,11 @@ def _which(text: str, labelled: bool) -> Which | None:
     return None
 
 
+def names_axis(label: str) -> bool:
+    """Whether a line's label names an axis ("Y-axis", "Horizontal (values)", "Rows")."""
+    return _which(label, True) is not None
+
+
 def _arange(lo: float, hi: float, step: float) -> list[Tick]:
     if step <= 0 or hi < lo or (hi - lo) / step > 1000:
         return []

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from extract.interpret.axes import names_axis
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
@@ -16,7 +17,6 @@ from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sent
 _SCALE = re.compile(
     r"colou?r[\s-]*(?:bar|scale|map|legend|gradient|key|coding)s?|colou?rbar|\blegend\b|\bscale\b", re.I
 )
-_AXIS_LABEL = re.compile(r"\b(?:x|y|horizontal|vertical)[\s-]*axis\b|^(?:x|y|horizontal|vertical)\b", re.I)
 _APPROX_WORDS = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
 _FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b", re.I)
 _TICKS = re.compile(r"\bticks?\b|\bmarks?\b|\blabels?\s+at\b", re.I)
@@ -39,7 +39,7 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     """A line about a colour scale: its label says so ("Color Bar Scale:"), it sits under
     such a header ("Color Bars:"), or it speaks of a scale early on ("AIME24: Scale
     from ~40 to ~48") and states a range."""
-    if label is not None and _AXIS_LABEL.search(label):
+    if label is not None and names_axis(label):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
     if label is not None and _SCALE.search(label):
         return True

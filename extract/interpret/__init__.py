@@ -39,11 +39,10 @@ def _legend(outline: Outline) -> set[str]:
 
 
 def _overview(lines: list[Line]) -> str:
-    """The first paragraph of prose: where a write-up says what the figure is."""
-    for ln in lines:
-        if ln.kind == "text" and len(ln.content) > 40:
-            return ln.content
-    return ""
+    """The prose that says what the figure is: the first paragraph that names a kind of
+    chart (wherever its section stands), else the first paragraph."""
+    prose = [ln.content for ln in lines if ln.kind == "text" and len(ln.content) > 40]
+    return next((p for p in prose if kinds_in(p)), prose[0] if prose else "")
 
 
 def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> Document:

@@ -26,9 +26,13 @@ from extract.models import Axis, Cell, ColorScale, Panel, Span
 from extract.reader import read_lines
 from extract.render import Style, render
 from extract.schema import load
-from extract.text import panel_key
+from extract.text import panel_key, tick_key
 
-settings.register_profile("ci", max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# the normal run draws the same examples every time (CI must be reproducible); the long
+# profile explores afresh
+settings.register_profile(
+    "ci", max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 settings.register_profile("long", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("long" if os.environ.get("EXTRACT_HYPOTHESIS") == "long" else "ci")
 
@@ -60,16 +64,20 @@ VALUE = st.one_of(st.integers(-99_999, 99_999), st.decimals(-999, 999, places=2)
 @st.composite
 def panels(draw: st.DrawFn, index: int, titled: bool) -> Panel:
     xs = draw(st.one_of(NUMERIC_TICKS, TEXT_TICKS))
-    ys = draw(st.one_of(NUMERIC_TICKS, TEXT_TICKS).filter(lambda t: not set(map(str, t)) & set(map(str, xs))))
+    # the two axes share no tick (3000 and 3000.0 are one tick): with one shared, which axis
+    # a value belongs to would be a guess (a case the long profile found, left for later)
+    taken = {tick_key(t) for t in xs}
+    ys = draw(st.one_of(NUMERIC_TICKS, TEXT_TICKS).filter(lambda t: not {tick_key(v) for v in t} & taken))
     cells = [Cell(row=y, col=x, value=draw(VALUE), span=SPAN) for y in ys for x in xs]
+    x_label = draw(WORD)
     lo, hi = min(c.value for c in cells), max(c.value for c in cells)
     title = f"{draw(WORD)}-{index} | {draw(WORD)}" if titled else None
     return Panel(
         id=f"p{index}",
         title=title,
         key=panel_key(title),
-        x=Axis(label=draw(WORD), ticks=xs, span=SPAN),
-        y=Axis(label=draw(WORD), ticks=ys, span=SPAN),
+        x=Axis(label=x_label, ticks=xs, span=SPAN),
+        y=Axis(label=draw(WORD.filter(lambda w: w != x_label)), ticks=ys, span=SPAN),
         scale=ColorScale(label=draw(WORD), min=lo, max=hi, span=SPAN),
         cells=cells,
     )

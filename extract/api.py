@@ -43,11 +43,11 @@ def parse_paths(
     """Parse files and directories (recursively: .md, .markdown, .txt) in sorted order,
     in `jobs` processes. Files that cannot be read are returned as errors; the others
     still produce results."""
-    from extract.run import outcomes  # run.py builds on this module
+    from extract.run import outcomes, whole  # run.py builds on this module
 
     result = Result()
     errors: list[ReadError] = []
-    for out in outcomes(paths, config or Config(), jobs):
+    for out in outcomes(paths, config or Config(), jobs, whole):
         if out.document is not None:
             result.documents.append(out.document)
         elif out.error is not None:

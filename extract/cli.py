@@ -6,15 +6,17 @@ import argparse
 import signal
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
 from extract import __version__
 from extract.api import parse_file
-from extract.checks import check_corpus, sort_key
+from extract.checks import check_entries, cross, sort_key
 from extract.config import SEVERITY_RANK, Config, ConfigError, load
 from extract.files import ReadError
-from extract.models import Diagnostic, Document, Result
-from extract.output import Sink, to_json
+from extract.models import Diagnostic, Document
+from extract.output import ResultWriter, Sink, nested, to_json
 from extract.progress import Progress
 from extract.render import Style, render
 from extract.report import REPORTERS
@@ -205,17 +207,35 @@ def _main(args_in: list[str]) -> int:
     progress = Progress(enabled=not args.quiet and sys.stderr.isatty())
     errors: list[ReadError] = []
     diags: list[Diagnostic] = []
+    mode = "check" if args.check else fmt
     try:
         with Sink(args.output) as sink:
-            docs = _run(args, config, jobs, fmt, sink, errors, progress)
-            if args.check or fmt == "json":
-                cross = check_corpus(docs, config) if docs is not None else []
-                documents = docs or []
-                if args.check:
-                    diags = sorted([d for doc in documents for d in doc.diagnostics] + cross, key=sort_key)
-                    sink.write(REPORTERS[fmt](diags, errors, len(documents)))
-                else:
-                    sink.write(to_json(Result(documents=documents, diagnostics=cross)))
+            writer = ResultWriter(sink.write)
+            if mode == "json":
+                writer.begin()
+            found: list[cross.Entry] = []
+            documents = 0
+            for out in outcomes(args.paths, config, jobs, partial(_digest, mode)):
+                progress.step()
+                if out.error is not None:
+                    errors.append(out.error)
+                    progress.clear()
+                    print(f"extract: {out.error}", file=sys.stderr)
+                elif out.document is not None:
+                    digest = out.document
+                    found += [replace(e, doc=documents) for e in digest.panels]
+                    diags += digest.diagnostics
+                    documents += 1
+                    if mode == "jsonl":
+                        sink.write(digest.text or "")
+                    elif mode == "json":
+                        writer.document(digest.text or "")
+            cross_diags = [] if mode == "jsonl" else check_entries(found, config)
+            if mode == "check":
+                diags = sorted(diags + cross_diags, key=sort_key)
+                sink.write(REPORTERS[fmt](diags, errors, documents))
+            elif mode == "json":
+                writer.end(cross_diags)
     except OSError as e:
         where = args.output if args.output not in (None, "-") else "to standard output"
         print(f"extract: cannot write {where}: {e.strerror or e}", file=sys.stderr)
@@ -227,30 +247,21 @@ def _main(args_in: list[str]) -> int:
     return EXIT_FINDINGS if args.check and _fails(diags, config.fail_on) else EXIT_OK
 
 
-def _run(
-    args: argparse.Namespace,
-    config: Config,
-    jobs: int,
-    fmt: str,
-    sink: Sink,
-    errors: list[ReadError],
-    progress: Progress,
-) -> list[Document] | None:
-    """Parse everything; with jsonl, write each document as it comes (memory stays flat,
-    and cross-document checks, which need the whole corpus, are not run)."""
-    keep: list[Document] | None = None if fmt == "jsonl" and not args.check else []
-    for out in outcomes(args.paths, config, jobs):
-        progress.step()
-        if out.error is not None:
-            errors.append(out.error)
-            progress.clear()
-            print(f"extract: {out.error}", file=sys.stderr)
-        elif out.document is not None:
-            if keep is None:
-                sink.write(to_json(out.document, indent=None))
-            else:
-                keep.append(out.document)
-    return keep
+@dataclass(slots=True)
+class Digest:
+    """What a worker sends back for one document: far less to move between processes than
+    the Document, and all the main process needs."""
+
+    text: str | None  # the document's JSON as it goes into the output (json, jsonl)
+    diagnostics: list[Diagnostic]  # its findings (check)
+    panels: list[cross.Entry]  # what the cross-document check keeps of it (json, check)
+
+
+def _digest(mode: str, doc: Document) -> Digest:
+    """Runs in the worker. `mode` is "json", "jsonl" or "check"."""
+    text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
+    diagnostics = doc.diagnostics if mode == "check" else []
+    return Digest(text, diagnostics, [] if mode == "jsonl" else cross.entries(doc, 0))
 
 
 if __name__ == "__main__":

@@ -6,10 +6,13 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from pydantic import BaseModel
+
+from extract.models import SCHEMA_VERSION, Diagnostic
 
 
 def to_json(model: BaseModel, indent: int | None = 2) -> str:
@@ -17,6 +20,33 @@ def to_json(model: BaseModel, indent: int | None = 2) -> str:
     (indent=None gives one line, for jsonl)."""
     seps = None if indent else (",", ":")
     return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=indent, separators=seps) + "\n"
+
+
+def nested(model: BaseModel | list[Any], depth: int) -> str:
+    """The indented JSON of a model (or list of models) as it reads `depth` levels deep
+    inside to_json's output (JSON strings hold no raw newline, so lines can be shifted)."""
+    data = [m.model_dump(mode="json") for m in model] if isinstance(model, list) else model.model_dump(mode="json")
+    return json.dumps(data, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
+
+
+class ResultWriter:
+    """Writes a Result document by document, byte for byte as to_json(Result(...)) would,
+    so a run holds no Document in memory: begin, then document() for each (as nested(doc,
+    2)), then end() with the cross-document findings."""
+
+    def __init__(self, write: Callable[[str], None]) -> None:
+        self.write = write
+        self.count = 0
+
+    def begin(self) -> None:
+        self.write('{\n  "schema_version": ' + json.dumps(SCHEMA_VERSION) + ',\n  "documents": [')
+
+    def document(self, text: str) -> None:
+        self.write(("\n    " if self.count == 0 else ",\n    ") + text)
+        self.count += 1
+
+    def end(self, diagnostics: list[Diagnostic]) -> None:
+        self.write(("\n  ]" if self.count else "]") + ',\n  "diagnostics": ' + nested(diagnostics, 1) + "\n}\n")
 
 
 class Sink:

@@ -8,10 +8,12 @@ import multiprocessing
 import os
 import sys
 import traceback
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 from extract.api import parse_file
 from extract.config import Config
@@ -22,19 +24,23 @@ from extract.models import Document
 PARALLEL_THRESHOLD = 16
 
 
+T = TypeVar("T")
+
+
 @dataclass(slots=True)
-class Outcome:
-    """What became of one file: its Document, or the error that stopped it."""
+class Outcome(Generic[T]):
+    """What became of one file: its Document (or what `then` made of it in the worker),
+    or the error that stopped it."""
 
     source: str
-    document: Document | None = None
+    document: T | None = None
     error: ReadError | None = None
 
 
-def _one(job: tuple[str, str, Config]) -> Outcome:
+def _one(then: Callable[[Document], Any], job: tuple[str, str, Config]) -> Outcome[Any]:
     path, source, config = job
     try:
-        return Outcome(source, document=parse_file(path, source, config))
+        return Outcome(source, document=then(parse_file(path, source, config)))
     except ReadError as e:
         return Outcome(source, error=e)
     except RecursionError:
@@ -55,18 +61,27 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def outcomes(paths: Iterable[str | Path], config: Config, jobs: int = 1) -> Iterator[Outcome]:
+def whole(doc: Document) -> Document:
+    """The `then` of outcomes() that sends the whole Document back."""
+    return doc
+
+
+def outcomes(
+    paths: Iterable[str | Path], config: Config, jobs: int, then: Callable[[Document], T]
+) -> Iterator[Outcome[T]]:
     """Every write-up under `paths`, parsed, in sorted order of source path; missing paths
-    come first as errors."""
+    come first as errors. `then` (a module-level function: it goes to the workers) turns
+    each Document into what is sent back, in the worker: a Document is far costlier to
+    send between processes than the text it becomes."""
     errors: list[ReadError] = []
     found = list(discover([Path(p) for p in paths], errors))
     for e in errors:
         yield Outcome(e.source, error=e)
     work = [(str(path), source, config) for path, source in found]
     if jobs <= 1 or len(work) < PARALLEL_THRESHOLD:
-        yield from map(_one, work)
+        yield from map(partial(_one, then), work)
         return
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     chunk = max(1, min(64, len(work) // (jobs * 8)))
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        yield from pool.map(_one, work, chunksize=chunk)
+        yield from pool.map(partial(_one, then), work, chunksize=chunk)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
@@ -14,6 +16,14 @@ SEEDS = FIXTURES / "seeds"
 WRITEUPS = FIXTURES / "writeups"
 CHECK = FIXTURES / "check"
 SUFFIXES = (".md", ".markdown", ".txt")
+
+# hypothesis: the normal run draws the same examples every time (CI must be
+# reproducible); EXTRACT_HYPOTHESIS=long explores afresh, with far more examples
+settings.register_profile(
+    "ci", max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("long", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("long" if os.environ.get("EXTRACT_HYPOTHESIS") == "long" else "ci")
 
 
 def writeups(folder: Path) -> list[Path]:

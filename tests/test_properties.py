@@ -10,14 +10,13 @@ EXTRACT_HYPOTHESIS=long for the long profile.
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from conftest import SEEDS, WRITEUPS, writeups
@@ -27,14 +26,6 @@ from extract.reader import read_lines
 from extract.render import Style, render
 from extract.schema import load
 from extract.text import panel_key, tick_key
-
-# the normal run draws the same examples every time (CI must be reproducible); the long
-# profile explores afresh
-settings.register_profile(
-    "ci", max_examples=40, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
-)
-settings.register_profile("long", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("long" if os.environ.get("EXTRACT_HYPOTHESIS") == "long" else "ci")
 
 SPAN = Span(line=1, column=1, end_line=1, end_column=1)
 SCHEMA = load()

@@ -45,3 +45,10 @@ def check_corpus(docs: list[Document], config: Config | None = None) -> list[Dia
     """The findings that involve more than one document."""
     config = config or Config()
     return _render(cross.check(docs, config), config)
+
+
+def check_entries(found: list[cross.Entry], config: Config | None = None) -> list[Diagnostic]:
+    """The findings across documents, from the small per-panel entries a streaming run
+    keeps (cross.entries) instead of the Documents."""
+    config = config or Config()
+    return _render(cross.conflicts(found), config)

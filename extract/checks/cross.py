@@ -1,68 +1,137 @@
 """cross-document-conflict: the same panel (same key) given different values by two
-documents. One finding per pair of panels, at the later document."""
+documents. One finding per pair of panels, at the later document.
+
+The check keeps a small Entry per panel (its key, names and cells as tuples), never the
+Documents, so a run over a large corpus can stream documents out and still compare them.
+Pairs are found through an index, not by comparing every panel with every other one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from itertools import combinations
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
-from extract.models import Cell, Document, Panel, Related
+from extract.models import Document, Related, Span, Tick
 from extract.numbers import format_number
 from extract.text import panel_key, tick_key
 
+CellRow = tuple[Tick | None, Tick, float, tuple[int, int, int, int]]
+"""row, column, value, span (line, column, end line, end column) of one cell"""
 
-def _keys(doc: Document, panel: Panel) -> list[str]:
-    """The keys a panel answers to: its own, or for the one untitled panel of a document,
+_MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What the check keeps of one panel with cells."""
+
+    doc: int  # the document's index in the run (entries of one document are never compared)
+    source: str
+    doc_title: str | None
+    panel: str  # Panel.id
+    title: str | None
+    key: str  # the key the panel answers to (see _key)
+    titled: bool  # the key is the panel's own, not its document's title
+    cells: tuple[CellRow, ...]  # cells with a column, in order
+
+
+def _key(doc: Document, key: str | None) -> str | None:
+    """The key a panel answers to: its own, or for the one untitled panel of a document,
     the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …")."""
-    if panel.key:
-        return [panel.key]
+    if key:
+        return key
     if len(doc.panels) == 1 and doc.title:
-        key = panel_key(doc.title)
-        return [key] if key else []
-    return []
+        return panel_key(doc.title)
+    return None
 
 
-def _same_panel(a: list[str], b: list[str], a_titled: bool, b_titled: bool) -> bool:
-    if set(a) & set(b):
-        return True
-    if a_titled == b_titled:
-        return False
-    # an untitled panel's document title contains the other panel's key
-    titled, title = (a, b) if a_titled else (b, a)
-    return any(len(k) >= 8 and "|" in k and k in t for k in titled for t in title)
-
-
-def check(docs: list[Document], config: Config) -> Iterator[Message]:
-    entries = [(d, p, _keys(d, p)) for d in docs for p in d.panels if p.cells]
-    for (da, pa, ka), (db, pb, kb) in combinations(entries, 2):
-        if da is db or not ka or not kb or not _same_panel(ka, kb, pa.key is not None, pb.key is not None):
+def entries(doc: Document, index: int) -> list[Entry]:
+    """The entries of one document (the `index`-th of the run)."""
+    out = []
+    for p in doc.panels:
+        key = _key(doc, p.key)
+        if not p.cells or not key:
             continue
-        index = {(tick_key(c.row), tick_key(c.col)): c for c in pa.cells if c.col is not None}
-        common: list[tuple[Cell, Cell]] = []
-        for c in pb.cells:
-            other = index.get((tick_key(c.row), tick_key(c.col)))
-            if other is not None:
-                common.append((other, c))
-        differ = [(a, b) for a, b in common if abs(a.value - b.value) > 1e-9]
+        cells = tuple(
+            (c.row, c.col, c.value, (c.span.line, c.span.column, c.span.end_line, c.span.end_column))
+            for c in p.cells
+            if c.col is not None
+        )
+        out.append(Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells))
+    return out
+
+
+def _anchors(key: str) -> tuple[str, str]:
+    """The three characters either side of a key's first "|": every title that contains
+    the key has them around one of its own "|"s."""
+    left, _, right = key.partition("|")
+    return left[-3:], right[:3]
+
+
+def _pairs(found: list[Entry]) -> list[tuple[int, int]]:
+    """The pairs (i < j) of entries that name the same panel: the same key, or an untitled
+    panel whose document title contains a titled panel's key ("r1-llama|aime24")."""
+    pairs: set[tuple[int, int]] = set()
+    by_key: dict[str, list[int]] = {}
+    for i, e in enumerate(found):
+        by_key.setdefault(e.key, []).append(i)
+    for ix in by_key.values():
+        pairs.update((a, b) for n, a in enumerate(ix) for b in ix[n + 1 :])
+    anchored: dict[tuple[str, str], set[str]] = {}
+    for e in found:
+        if e.titled and len(e.key) >= _MIN_CONTAINED and "|" in e.key:
+            anchored.setdefault(_anchors(e.key), set()).add(e.key)
+    for j, u in enumerate(found):
+        if u.titled or "|" not in u.key:
+            continue
+        t = u.key
+        for pos, ch in enumerate(t):
+            if ch != "|":
+                continue
+            for i in range(min(3, pos) + 1):
+                for k in range(min(3, len(t) - pos - 1) + 1):
+                    for key in anchored.get((t[pos - i : pos], t[pos + 1 : pos + 1 + k]), ()):
+                        if key in t:
+                            pairs.update((min(a, j), max(a, j)) for a in by_key[key] if found[a].titled)
+    return sorted((a, b) for a, b in pairs if found[a].doc != found[b].doc)
+
+
+def conflicts(found: list[Entry]) -> Iterator[Message]:
+    """The findings among entries collected from many documents."""
+    for i, j in _pairs(found):
+        pa, pb = found[i], found[j]
+        index = {(tick_key(row), tick_key(col)): (row, col, v, s) for row, col, v, s in pa.cells}
+        common = [(index[k], c) for c in pb.cells if (k := (tick_key(c[0]), tick_key(c[1]))) in index]
+        differ = [(a, b) for a, b in common if abs(a[2] - b[2]) > 1e-9]
         if not differ:
             continue
         a, b = differ[0]
         yield CrossDocumentConflict(
-            db.source,
-            b.span,
-            panel=pb.id,
-            cells=[[y.row, y.col] for _, y in differ],
-            related=[Related(source=da.source, span=a.span, panel=pa.id)],
-            panel_name=pb.title or pa.title or db.title or pb.id,
+            pb.source,
+            Span(line=b[3][0], column=b[3][1], end_line=b[3][2], end_column=b[3][3]),
+            panel=pb.panel,
+            cells=[[y[0], y[1]] for _, y in differ],
+            related=[
+                Related(
+                    source=pa.source,
+                    span=Span(line=a[3][0], column=a[3][1], end_line=a[3][2], end_column=a[3][3]),
+                    panel=pa.panel,
+                )
+            ],
+            panel_name=pb.title or pa.title or pb.doc_title or pb.panel,
             n=len(differ),
             common=len(common),
-            other=da.source,
-            example=f"[{_cell(b)}] is {format_number(b.value)} here, {format_number(a.value)} there",
+            other=pa.source,
+            example=f"[{_cell(b)}] is {format_number(b[2])} here, {format_number(a[2])} there",
         )
 
 
-def _cell(c: Cell) -> str:
-    show = [format_number(k) if isinstance(k, (int, float)) else str(k) for k in (c.row, c.col) if k is not None]
+def check(docs: Iterable[Document], config: Config) -> Iterator[Message]:
+    """The findings across whole Documents."""
+    yield from conflicts([e for n, d in enumerate(docs) for e in entries(d, n)])
+
+
+def _cell(c: CellRow) -> str:
+    show = [format_number(k) if isinstance(k, (int, float)) else str(k) for k in (c[0], c[1]) if k is not None]
     return ", ".join(show)

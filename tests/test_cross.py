@@ -1,0 +1,88 @@
+"""The cross-document check: its index finds exactly the pairs that comparing every
+panel with every other would, and a streamed run writes what the library returns."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from conftest import CHECK, FIXTURES
+from extract.api import parse_paths
+from extract.checks.cross import Entry, _pairs
+from extract.cli import main
+from extract.models import Result
+from extract.output import to_json
+
+# few characters, so that keys collide and contain each other often
+TEXT = st.text(alphabet="ab|", max_size=6)
+BASE = st.lists(st.text(alphabet="ab|", min_size=5, max_size=12), min_size=1, max_size=4)
+
+
+@st.composite
+def entries(draw: st.DrawFn) -> list[Entry]:
+    """Panels of up to six documents whose keys are shared keys, or titles that hold one."""
+    base = draw(BASE)
+    found = []
+    for n in range(draw(st.integers(0, 30))):
+        key = draw(st.sampled_from(base))
+        titled = draw(st.booleans())
+        if not titled and draw(st.booleans()):
+            key = draw(TEXT) + key + draw(TEXT)  # a document title around a panel's key
+        found.append(Entry(draw(st.integers(0, 5)), "d", None, f"p{n}", None, key, titled, ()))
+    return found
+
+
+def _brute(found: list[Entry]) -> list[tuple[int, int]]:
+    """Every pair, tested as the check defines it."""
+
+    def same(a: Entry, b: Entry) -> bool:
+        if a.key == b.key:
+            return True
+        if a.titled == b.titled:
+            return False
+        titled, title = (a, b) if a.titled else (b, a)
+        return len(titled.key) >= 8 and "|" in titled.key and titled.key in title.key
+
+    return [
+        (i, j)
+        for i, j in combinations(range(len(found)), 2)
+        if found[i].doc != found[j].doc and same(found[i], found[j])
+    ]
+
+
+@given(entries())
+def test_index_finds_the_pairs_brute_force_finds(found: list[Entry]) -> None:
+    assert _pairs(found) == _brute(found)
+
+
+def test_untitled_panel_matched_through_its_document_title() -> None:
+    titled = Entry(0, "a.md", None, "p1", "R1-Llama | AIME24", "r1-llama|aime24", True, ())
+    untitled = Entry(
+        1, "b.md", "Heatmap: r1-llama|aime24 pass@1", "p1", None, "heatmap: r1-llama|aime24 pass@1", False, ()
+    )
+    other = Entry(2, "c.md", None, "p1", "R1-Qwen | AIME24", "r1-qwen|aime24", True, ())
+    assert _pairs([titled, untitled, other]) == [(0, 1)]
+
+
+def test_streamed_output_is_byte_identical_to_the_library_result(tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    assert main([str(FIXTURES), "-o", str(out), "-j", "2", "-q"]) in (0, 2)
+    result, _ = parse_paths([FIXTURES])
+    assert out.read_text(encoding="utf-8") == to_json(result)
+    assert result.diagnostics, "the fixtures hold cross-document conflicts, so the tail is exercised"
+
+
+def test_streamed_output_of_no_documents(tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main([str(empty), "-o", str(out), "-q"]) == 0
+    assert out.read_text(encoding="utf-8") == to_json(Result())
+
+
+def test_check_mode_finds_cross_document_conflicts_without_documents_kept() -> None:
+    result, _ = parse_paths([CHECK])
+    assert any(d.name == "cross-document-conflict" for d in result.diagnostics)

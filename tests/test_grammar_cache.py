@@ -1,0 +1,47 @@
+"""The parse-table cache: used when it is there, rebuilt when it is damaged, skipped
+when it cannot be written, and never a change to the output."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import SEEDS
+
+SEED = SEEDS / "000_fbaaa6e9d3bbf8c3.txt"
+
+
+def run(cache: Path | str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "EXTRACT_CACHE_DIR": str(cache)}
+    return subprocess.run([sys.executable, "-m", "extract", str(SEED)], capture_output=True, text=True, env=env)
+
+
+def test_cache_is_written_then_read_with_the_same_output(tmp_path: Path) -> None:
+    uncached = run("")
+    first = run(tmp_path / "c")
+    files = sorted(p.name.split("-")[0] for p in (tmp_path / "c").iterdir())
+    assert files == ["blocks", "inline"], "one table file per grammar, and no temporary file left"
+    second = run(tmp_path / "c")
+    assert uncached.returncode == first.returncode == second.returncode == 0, second.stderr
+    assert uncached.stdout == first.stdout == second.stdout
+    assert second.stderr == ""
+
+
+def test_damaged_cache_is_rebuilt_silently(tmp_path: Path) -> None:
+    good = run(tmp_path)
+    for f in tmp_path.iterdir():
+        f.write_bytes(b"not a pickle\n" + os.urandom(64))
+    again = run(tmp_path)
+    assert again.returncode == 0
+    assert again.stdout == good.stdout
+    assert again.stderr == ""
+
+
+def test_unwritable_cache_is_skipped(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("a file where the cache folder would go", encoding="utf-8")
+    r = run(blocker / "cache")
+    assert r.returncode == 0 and r.stderr == ""
+    assert r.stdout == run("").stdout

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from extract.reader import normalise, read_lines
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from conftest import CHECK, SEEDS, WRITEUPS, writeups
+from extract.grammar import get_parser
+from extract.reader import _PHRASES, normalise, phrase_scanner, read_lines
 
 
 def kinds(text: str) -> list[tuple[str, str]]:
@@ -85,3 +91,31 @@ def test_number_columns_are_exact() -> None:
     (ln,) = read_lines("* **Row 1:** Values: 49.1, **52.8**\n")
     for n in ln.nums:
         assert ln.raw[n.start : n.end] == n.raw
+
+
+# -- the phrase scanner against the LALR parse of inline.lark --------------------------
+
+PHRASE_RULES = {"numlist": "list", "range": "range", "number": "num"}
+PHRASE_TEXT = st.text(alphabet=st.sampled_from(list("0123456789 ,.;-–—+−~≈%*`_/@'’aAtoandr|()\t")), max_size=60)
+
+
+def _lark_phrases(line: str) -> list[tuple[str, int, str]]:
+    """The phrases of one line by the grammar's own LALR parse."""
+    tree = get_parser("inline").parse(line + "\n")
+    (row,) = tree.children
+    return [(PHRASE_RULES[t.data], t.children[0].start_pos, str(t.children[0])) for t in row.children]
+
+
+def _scanned(line: str) -> list[tuple[str, int, str]]:
+    return [(_PHRASES[m.lastgroup or ""], m.start(), m.group()) for m in phrase_scanner().finditer(line)]
+
+
+@pytest.mark.parametrize("path", writeups(SEEDS) + writeups(WRITEUPS) + writeups(CHECK / "negative"), ids=str)
+def test_scanner_finds_the_tokens_the_grammar_parse_finds_in_fixtures(path: Path) -> None:
+    for line in normalise(path.read_text(encoding="utf-8-sig")).splitlines():
+        assert _scanned(line) == _lark_phrases(line), line
+
+
+@given(PHRASE_TEXT)
+def test_scanner_finds_the_tokens_the_grammar_parse_finds(line: str) -> None:
+    assert _scanned(line) == _lark_phrases(line)

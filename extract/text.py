@@ -4,6 +4,7 @@ and the vocabulary that tells a structural label ("Data Points") from a name."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|\*|`)")
@@ -33,9 +34,13 @@ def panel_key(title: str | None) -> str | None:
     return s or None
 
 
+_NOT_ALNUM = re.compile(r"[^0-9a-z]")
+
+
+@lru_cache(maxsize=1 << 16)  # the same tick names are compared over and over
 def loose(text: str | None) -> str:
     """Letters and digits only, casefolded: for matching names written differently."""
-    return re.sub(r"[^0-9a-z]", "", (text or "").casefold())
+    return _NOT_ALNUM.sub("", (text or "").casefold())
 
 
 def tick_key(v: object) -> object:

@@ -147,6 +147,55 @@ def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
     return {n: ix for n, ix in names.items() if len(ix) < len(panels) or len(panels) == 1}
 
 
+@dataclass(slots=True)
+class _Index:
+    """What find() needs of a panel, derived once (panels do not change after
+    interpretation; every sentence asks)."""
+
+    keys: dict[str, list[Tick]]  # the ticks of each axis, with the keys the cells use
+    axis_words: dict[str, set[str]]  # the content words of each axis label, not shared
+    ambiguous: list[tuple[str, re.Pattern[str]]]  # text labels on both axes (a confusion matrix)
+    texts: list[tuple[str, str, re.Pattern[str]]]  # other text ticks, longest first, with their axis
+    any_text: re.Pattern[str] | None  # matches where any of `texts` does (a sentence naming none is common)
+    lo: float  # the lowest and highest cell values
+    hi: float
+    _ticks: dict[tuple[str, object], Tick | None] = field(default_factory=dict)
+
+    def tick(self, axis: str, value: object) -> Tick | None:
+        """The first tick of `axis` that names the same place as `value`."""
+        key = (axis, value)
+        if key not in self._ticks:
+            self._ticks[key] = next((t for t in self.keys[axis] if same_tick(t, value)), None)
+        return self._ticks[key]
+
+
+def _index(panel: Panel) -> _Index:
+    cached = panel._memo.get("index")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    words = {
+        "x": content_words(panel.x.label if panel.x else None),
+        "y": content_words(panel.y.label if panel.y else None),
+    }
+    shared = words["x"] & words["y"]
+    words = {a: w - shared for a, w in words.items()}
+    keys = {a: axis_keys(panel, a) for a in "xy"}
+    both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
+    ambiguous = [(t, name_pattern(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
+    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
+    ordered = [(t, a, name_pattern(t, stem=True)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
+    any_text = (
+        re.compile("|".join(f"(?:{p.pattern})" if not p.flags & re.I else f"(?i:{p.pattern})" for _, _, p in ordered))
+        if ordered
+        else None
+    )
+    values = [c.value for c in panel.cells]
+    lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
+    index = _Index(keys, words, ambiguous, ordered, any_text, lo, hi)
+    panel._memo["index"] = index
+    return index
+
+
 def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel | None) -> Mentions:
     """The mentions of the sentence line.raw[start:start+len(text)] (numbers keep their
     columns in the line)."""
@@ -173,26 +222,19 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     if ref is None:
         m.values = [n for n in line.nums if start <= n.start < end]
         return m
-    axis_words = {
-        "x": content_words(ref.x.label if ref.x else None),
-        "y": content_words(ref.y.label if ref.y else None),
-    }
-    shared = axis_words["x"] & axis_words["y"]
-    for a in "xy":
-        axis_words[a] -= shared
-    keys = {a: axis_keys(ref, a) for a in "xy"}
-    # text ticks and series names, longest first
+    pix = _index(ref)
+    axis_words = pix.axis_words
     # a label on both axes (a confusion matrix) names no axis by itself
-    both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
-    for t in keys["x"]:
-        if isinstance(t, str) and tick_key(t) in both and name_pattern(t).search(line.raw, start, end):
+    for t, pattern in pix.ambiguous:
+        if pattern.search(line.raw, start, end):
             m.ambiguous.append(t)
-    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
-    for t, a in sorted(texts, key=lambda ta: -len(ta[0])):
-        for hit in name_pattern(t, stem=True).finditer(line.raw, start, end):
-            if free(hit.start(), hit.end()):
-                taken.append((hit.start(), hit.end()))
-                m.coords.append(Coord(a, next(k for k in keys[a] if k == t), hit.start(), hit.end()))
+    # text ticks and series names, longest first
+    if pix.any_text is not None and pix.any_text.search(line.raw, start, end):
+        for name, a, pattern in pix.texts:
+            for hit in pattern.finditer(line.raw, start, end):
+                if free(hit.start(), hit.end()):
+                    taken.append((hit.start(), hit.end()))
+                    m.coords.append(Coord(a, name, hit.start(), hit.end()))
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     spread = {id(n) for p in line.phrases if p.kind == "range" for n in p.nums}
@@ -204,8 +246,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start])
         for n in p.nums
     }
-    values = [c.value for c in ref.cells]
-    lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
+    values, lo, hi = bool(ref.cells), pix.lo, pix.hi
     for n in line.nums:
         if not (start <= n.start < end) or not free(n.start, n.end):
             continue
@@ -214,7 +255,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         ]
         after = [stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
         order = list(reversed(before)) + after  # nearest words first
-        ticks = {a: next((t for t in keys[a] if same_tick(t, n.value)), None) for a in "xy"}
+        ticks = {a: pix.tick(a, n.value) for a in "xy"}
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
         loose_tick = id(n) in prepped or (
             id(n) not in listed and _PREP.search(line.raw[max(start, n.start - 12) : n.start])
@@ -233,7 +274,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         w = stem(hit.group("w").casefold())
         said = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
         for a in "xy":
-            tick = next((t for t in keys[a] if same_tick(t, said)), None) if said is not None else None
+            tick = pix.tick(a, said) if said is not None else None
             if w in axis_words[a] and tick is not None:
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
                 break

@@ -104,6 +104,23 @@ def name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’]){body}{tail}(?=['’]s\b|['’](?!\w)|[^\w'’]|$)", flags)
 
 
+# the non-ASCII letters that re.IGNORECASE matches to ASCII ones (Python's re docs)
+_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+_ASCII_RUN = re.compile(r"[A-Za-z0-9]+")
+
+
+def fold(text: str) -> str:
+    """Text as must_hold() runs are looked for in it."""
+    return text.translate(_FOLD).lower()
+
+
+def must_hold(name: str) -> str:
+    """A piece of text that every match of name_pattern(name) holds, once fold()ed: the
+    longest ASCII run of letters and digits of the name ("" when it has none). Looking
+    for it rules out most names at the cost of a substring test."""
+    return max(_ASCII_RUN.findall(name), key=len, default="").lower()
+
+
 def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
     """Name variants that pick out panels ("AIME24" for "R1-Llama | AIME24"), each with
     the panels it names, longest first; a variant shared by every panel names none of
@@ -155,8 +172,7 @@ class _Index:
     keys: dict[str, list[Tick]]  # the ticks of each axis, with the keys the cells use
     axis_words: dict[str, set[str]]  # the content words of each axis label, not shared
     ambiguous: list[tuple[str, re.Pattern[str]]]  # text labels on both axes (a confusion matrix)
-    texts: list[tuple[str, str, re.Pattern[str]]]  # other text ticks, longest first, with their axis
-    any_text: re.Pattern[str] | None  # matches where any of `texts` does (a sentence naming none is common)
+    texts: list[tuple[str, str, re.Pattern[str], str]]  # other text ticks, longest first: axis, pattern, must_hold
     lo: float  # the lowest and highest cell values
     hi: float
     _ticks: dict[tuple[str, object], Tick | None] = field(default_factory=dict)
@@ -183,15 +199,10 @@ def _index(panel: Panel) -> _Index:
     both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
     ambiguous = [(t, name_pattern(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
     texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
-    ordered = [(t, a, name_pattern(t, stem=True)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
-    any_text = (
-        re.compile("|".join(f"(?:{p.pattern})" if not p.flags & re.I else f"(?i:{p.pattern})" for _, _, p in ordered))
-        if ordered
-        else None
-    )
+    ordered = [(t, a, name_pattern(t, stem=True), must_hold(t)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
-    index = _Index(keys, words, ambiguous, ordered, any_text, lo, hi)
+    index = _Index(keys, words, ambiguous, ordered, lo, hi)
     panel._memo["index"] = index
     return index
 
@@ -229,12 +240,14 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if pattern.search(line.raw, start, end):
             m.ambiguous.append(t)
     # text ticks and series names, longest first
-    if pix.any_text is not None and pix.any_text.search(line.raw, start, end):
-        for name, a, pattern in pix.texts:
-            for hit in pattern.finditer(line.raw, start, end):
-                if free(hit.start(), hit.end()):
-                    taken.append((hit.start(), hit.end()))
-                    m.coords.append(Coord(a, name, hit.start(), hit.end()))
+    folded = fold(line.raw[start:end])
+    for name, a, pattern, run in pix.texts:
+        if run not in folded:
+            continue  # cannot match: the cheap test first
+        for hit in pattern.finditer(line.raw, start, end):
+            if free(hit.start(), hit.end()):
+                taken.append((hit.start(), hit.end()))
+                m.coords.append(Coord(a, name, hit.start(), hit.end()))
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     spread = {id(n) for p in line.phrases if p.kind == "range" for n in p.nums}

@@ -1,0 +1,31 @@
+"""The shortcuts of claims/mentions.py: the cheap test that rules a name out must never
+rule out a name the full pattern would find."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from extract.claims.mentions import fold, must_hold, name_pattern
+
+NAME = st.text(alphabet="abkisKIS0129 _'’|-.β", min_size=1, max_size=10)
+# what a writer (or re.IGNORECASE) may put for each character of the name
+VARIANTS = {"k": "kK\u212a", "s": "sS\u017f", "i": "iI\u0130\u0131", "'": "'’`", " ": " _\t", "_": "_ "}
+
+
+@given(NAME, st.booleans(), st.text(alphabet="ab .,(", max_size=5), st.text(alphabet="ab .,)s", max_size=5), st.data())
+def test_a_name_the_pattern_finds_always_passes_the_cheap_test(
+    name: str, stem: bool, before: str, after: str, data: st.DataObject
+) -> None:
+    written = "".join(data.draw(st.sampled_from(VARIANTS.get(c.lower(), c + c.upper()))) for c in name)
+    text = before + written + after
+    if name_pattern(name, stem).search(text):
+        assert must_hold(name) in fold(text)
+
+
+def test_cheap_test_rules_out_other_names() -> None:
+    assert must_hold("GPQA_Diamond") == "diamond"
+    assert must_hold("AIME'24") == "aime"
+    assert must_hold("β") == ""  # no ASCII run: never ruled out
+    assert must_hold("Train") not in fold("Validation loss rises")
+    assert must_hold("Train") in fold("TRAINING loss falls")

@@ -3,7 +3,6 @@ panel with every other would, and a streamed run writes what the library returns
 
 from __future__ import annotations
 
-from itertools import combinations
 from pathlib import Path
 
 from hypothesis import given
@@ -11,13 +10,14 @@ from hypothesis import strategies as st
 
 from conftest import CHECK, FIXTURES
 from extract.api import parse_paths
-from extract.checks.cross import Entry, _pairs
+from extract.checks.cross import CellRow, Entry, _pairs, _signature, conflicts
 from extract.cli import main
 from extract.models import Result
 from extract.output import to_json
 
 # few characters, so that keys collide and contain each other often
 TEXT = st.text(alphabet="ab|", max_size=6)
+CELLS = st.lists(st.tuples(st.sampled_from("ab"), st.sampled_from([1, 2])), max_size=3)
 BASE = st.lists(st.text(alphabet="ab|", min_size=5, max_size=12), min_size=1, max_size=4)
 
 
@@ -31,12 +31,14 @@ def entries(draw: st.DrawFn) -> list[Entry]:
         titled = draw(st.booleans())
         if not titled and draw(st.booleans()):
             key = draw(TEXT) + key + draw(TEXT)  # a document title around a panel's key
-        found.append(Entry(draw(st.integers(0, 5)), "d", None, f"p{n}", None, key, titled, ()))
+        cells = tuple((r, c, draw(st.sampled_from([1, 2])), (1, 1, 1, 2)) for r, c in draw(CELLS))
+        found.append(Entry(draw(st.integers(0, 5)), "d", None, f"p{n}", None, key, titled, cells))
     return found
 
 
-def _brute(found: list[Entry]) -> list[tuple[int, int]]:
-    """Every pair, tested as the check defines it."""
+def _brute(found: list[Entry]) -> list[tuple[int, int, int]]:
+    """Every pair tested as the check defines it, then for each later entry the first
+    earlier one of each set of identical cells, with the count of the others."""
 
     def same(a: Entry, b: Entry) -> bool:
         if a.key == b.key:
@@ -46,11 +48,16 @@ def _brute(found: list[Entry]) -> list[tuple[int, int]]:
         titled, title = (a, b) if a.titled else (b, a)
         return len(titled.key) >= 8 and "|" in titled.key and titled.key in title.key
 
-    return [
-        (i, j)
-        for i, j in combinations(range(len(found)), 2)
-        if found[i].doc != found[j].doc and same(found[i], found[j])
-    ]
+    out = []
+    for j, b in enumerate(found):
+        groups: dict[object, list[int]] = {}
+        for i in range(j):
+            if found[i].doc != b.doc and same(found[i], b):
+                sig = _signature(found[i])
+                groups.setdefault(sig if sig is not None else ("alone", i), []).append(i)
+        mine = _signature(b)
+        out += [(ix[0], j, len(ix) - 1) for sig, ix in groups.items() if mine is None or sig != mine]
+    return sorted(out)
 
 
 @given(entries())
@@ -58,13 +65,25 @@ def test_index_finds_the_pairs_brute_force_finds(found: list[Entry]) -> None:
     assert _pairs(found) == _brute(found)
 
 
+def _cells(value: float) -> tuple[CellRow, ...]:
+    return (("r", "c", value, (1, 1, 1, 4)),)
+
+
 def test_untitled_panel_matched_through_its_document_title() -> None:
-    titled = Entry(0, "a.md", None, "p1", "R1-Llama | AIME24", "r1-llama|aime24", True, ())
-    untitled = Entry(
-        1, "b.md", "Heatmap: r1-llama|aime24 pass@1", "p1", None, "heatmap: r1-llama|aime24 pass@1", False, ()
-    )
-    other = Entry(2, "c.md", None, "p1", "R1-Qwen | AIME24", "r1-qwen|aime24", True, ())
-    assert _pairs([titled, untitled, other]) == [(0, 1)]
+    titled = Entry(0, "a.md", None, "p1", "R1-Llama | AIME24", "r1-llama|aime24", True, _cells(1))
+    title = "heatmap: r1-llama|aime24 pass@1"
+    untitled = Entry(1, "b.md", title, "p1", None, title, False, _cells(2))
+    other = Entry(2, "c.md", None, "p1", "R1-Qwen | AIME24", "r1-qwen|aime24", True, _cells(3))
+    assert _pairs([titled, untitled, other]) == [(0, 1, 0)]
+
+
+def test_copies_of_one_version_are_counted_not_paired_again() -> None:
+    a, a2, a3 = (Entry(n, f"{n}.md", None, "p1", "T", "t", True, _cells(1)) for n in range(3))
+    b = Entry(3, "3.md", None, "p1", "T", "t", True, _cells(2))
+    assert _pairs([a, a2, a3, b]) == [(0, 3, 2)]
+    (finding,) = conflicts([a, a2, a3, b])
+    assert finding.diagnostic().source == "3.md"
+    assert "0.md (and 2 other documents with the same cells)" in finding.diagnostic().message
 
 
 def test_streamed_output_is_byte_identical_to_the_library_result(tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ Pairs are found through an index, not by comparing every panel with every other 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -69,23 +70,22 @@ def _anchors(key: str) -> tuple[str, str]:
     return left[-3:], right[:3]
 
 
-def _pairs(found: list[Entry]) -> list[tuple[int, int]]:
-    """The pairs (i < j) of entries that name the same panel: the same key, or an untitled
-    panel whose document title contains a titled panel's key ("r1-llama|aime24")."""
-    pairs: set[tuple[int, int]] = set()
-    by_key: dict[str, list[int]] = {}
-    for i, e in enumerate(found):
-        by_key.setdefault(e.key, []).append(i)
-    for ix in by_key.values():
-        pairs.update((a, b) for n, a in enumerate(ix) for b in ix[n + 1 :])
+Node = tuple[str, bool]
+"""A key and whether it is a panel's own (titled) or its document's title."""
+
+
+def _partners(nodes: set[Node]) -> dict[Node, list[Node]]:
+    """For each node, the nodes that name the same panel: the same key (titled or not),
+    and between a titled key and a document title, the title containing the key
+    ("r1-llama|aime24" in "heatmap: r1-llama|aime24 pass@1")."""
+    out: dict[Node, set[Node]] = {n: {(n[0], True), (n[0], False)} & nodes for n in nodes}
     anchored: dict[tuple[str, str], set[str]] = {}
-    for e in found:
-        if e.titled and len(e.key) >= _MIN_CONTAINED and "|" in e.key:
-            anchored.setdefault(_anchors(e.key), set()).add(e.key)
-    for j, u in enumerate(found):
-        if u.titled or "|" not in u.key:
+    for key, titled in nodes:
+        if titled and len(key) >= _MIN_CONTAINED and "|" in key:
+            anchored.setdefault(_anchors(key), set()).add(key)
+    for t, titled in nodes:
+        if titled or "|" not in t:
             continue
-        t = u.key
         for pos, ch in enumerate(t):
             if ch != "|":
                 continue
@@ -93,13 +93,54 @@ def _pairs(found: list[Entry]) -> list[tuple[int, int]]:
                 for k in range(min(3, len(t) - pos - 1) + 1):
                     for key in anchored.get((t[pos - i : pos], t[pos + 1 : pos + 1 + k]), ()):
                         if key in t:
-                            pairs.update((min(a, j), max(a, j)) for a in by_key[key] if found[a].titled)
-    return sorted((a, b) for a, b in pairs if found[a].doc != found[b].doc)
+                            out[(t, False)].add((key, True))
+                            out[(key, True)].add((t, False))
+    return {n: sorted(p) for n, p in out.items()}
+
+
+def _signature(e: Entry) -> object:
+    """The cells as the comparison sees them; two entries with the same signature agree
+    with each other and disagree alike with any third. None when a cell key repeats
+    (such an entry can disagree with its own copy)."""
+    keys = [(tick_key(c[0]), tick_key(c[1])) for c in e.cells]
+    if len(set(keys)) != len(keys):
+        return None
+    return tuple(zip(keys, (c[2] for c in e.cells), strict=True))
+
+
+def _pairs(found: list[Entry]) -> list[tuple[int, int, int]]:
+    """The pairs (i < j, copies) of entries of different documents that name the same
+    panel and may disagree. For each later entry j, only the first earlier entry of each
+    set of identical cells is paired with it; `copies` counts the other earlier entries
+    with those same cells. The work and the findings grow with the number of versions of
+    a panel, not with the square of the number of documents that repeat one."""
+    partners = _partners({(e.key, e.titled) for e in found})
+    seen: dict[Node, dict[object, tuple[list[int], Counter[int]]]] = {}
+    out = []
+    for j, e in enumerate(found):
+        node, sig = (e.key, e.titled), _signature(e)
+        versions: dict[object, list[int]] = {}  # signature -> [first earlier entry, copies]
+        for other in partners[node]:
+            for their, (ix, docs) in seen.get(other, {}).items():
+                if their == sig:
+                    continue  # identical cells: no conflict
+                first = next((i for i in ix if found[i].doc != e.doc), None)
+                if first is None:
+                    continue
+                count = len(ix) - docs[e.doc]
+                got = versions.setdefault(their, [first, -1])
+                got[0] = min(got[0], first)
+                got[1] += count
+        out += [(first, j, copies) for first, copies in versions.values()]
+        ix, docs = seen.setdefault(node, {}).setdefault(sig if sig is not None else ("entry", j), ([], Counter()))
+        ix.append(j)
+        docs[e.doc] += 1
+    return sorted(out)
 
 
 def conflicts(found: list[Entry]) -> Iterator[Message]:
     """The findings among entries collected from many documents."""
-    for i, j in _pairs(found):
+    for i, j, copies in _pairs(found):
         pa, pb = found[i], found[j]
         index = {(tick_key(row), tick_key(col)): (row, col, v, s) for row, col, v, s in pa.cells}
         common = [(index[k], c) for c in pb.cells if (k := (tick_key(c[0]), tick_key(c[1]))) in index]
@@ -122,7 +163,8 @@ def conflicts(found: list[Entry]) -> Iterator[Message]:
             panel_name=pb.title or pa.title or pb.doc_title or pb.panel,
             n=len(differ),
             common=len(common),
-            other=pa.source,
+            other=pa.source
+            + (f" (and {copies} other document{'s' if copies > 1 else ''} with the same cells)" if copies else ""),
             example=f"[{_cell(b)}] is {format_number(b[2])} here, {format_number(a[2])} there",
         )
 

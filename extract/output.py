@@ -6,9 +6,9 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from pydantic import BaseModel
 
@@ -17,16 +17,19 @@ from extract.models import SCHEMA_VERSION, Diagnostic
 
 def to_json(model: BaseModel, indent: int | None = 2) -> str:
     """Canonical JSON of a model: the same input always gives byte-identical text
-    (indent=None gives one line, for jsonl)."""
-    seps = None if indent else (",", ":")
-    return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, indent=indent, separators=seps) + "\n"
+    (indent=None gives one line, for jsonl). Serialised by pydantic-core: UTF-8 as is,
+    fields in model order, floats in their shortest round-trip form."""
+    return model.model_dump_json(indent=indent) + "\n"
 
 
-def nested(model: BaseModel | list[Any], depth: int) -> str:
+def nested(model: BaseModel | Sequence[BaseModel], depth: int) -> str:
     """The indented JSON of a model (or list of models) as it reads `depth` levels deep
     inside to_json's output (JSON strings hold no raw newline, so lines can be shifted)."""
-    data = [m.model_dump(mode="json") for m in model] if isinstance(model, list) else model.model_dump(mode="json")
-    return json.dumps(data, ensure_ascii=False, indent=2).replace("\n", "\n" + "  " * depth)
+    if not isinstance(model, BaseModel):
+        text = "[\n" + ",\n".join("  " + nested(m, 1) for m in model) + "\n]" if model else "[]"
+    else:
+        text = model.model_dump_json(indent=2)
+    return text.replace("\n", "\n" + "  " * depth)
 
 
 class ResultWriter:

@@ -3,6 +3,7 @@ write-up with its block role and its number phrases, positions included."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -174,6 +175,8 @@ def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phra
         if len(text) > _LONGEST:
             return None
         n = _num(text, base)
+        if not math.isfinite(n.value):
+            return None  # "1e999": no value anyone wrote, and no JSON number
         return Phrase("num", [n], n.start, n.end)
     if kind == "range":
         text = _RANGE_DASH.sub(lambda m: " " * len(m.group()), text, count=1)
@@ -181,6 +184,8 @@ def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phra
     if any(len(m.group()) > _LONGEST for m in found):
         return None
     nums = [_num(m.group(), base + m.start()) for m in found]
+    if not all(math.isfinite(n.value) for n in nums):
+        return None
     return Phrase(kind, nums, base, base + len(text))
 
 

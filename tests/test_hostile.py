@@ -34,6 +34,20 @@ def test_empty_file(tmp_path: Path) -> None:
     assert doc["panels"] == [] and doc["title"] is None and doc["kind"] == "unknown"
 
 
+def _strict(constant: str) -> None:
+    raise AssertionError(f"{constant} is not JSON")
+
+
+def test_numbers_too_large_for_a_float_are_not_values(tmp_path: Path) -> None:
+    f = tmp_path / "overflow.md"
+    f.write_text("# T\n\n| Model | A | B |\n|---|---|---|\n| x | 1e999 | 2 |\n| y | -1e999, 1e999 | 4 |\n")
+    r = run(str(f))
+    assert r.returncode == 0, r.stderr
+    (doc,) = json.loads(r.stdout, parse_constant=_strict)["documents"]
+    values = sorted(c["value"] for p in doc["panels"] for c in p["cells"])
+    assert values == [2, 4]
+
+
 def test_bom_is_not_counted_in_columns() -> None:
     plain = parse_text("# T\n* Window 3000: 41.3, 42.7\n* X-axis: ticks 1, 2\n")
     bom = parse_text("\ufeff# T\r\n* Window 3000: 41.3, 42.7\r\n* X-axis: ticks 1, 2\r\n")

@@ -171,8 +171,8 @@ class _Index:
 
     keys: dict[str, list[Tick]]  # the ticks of each axis, with the keys the cells use
     axis_words: dict[str, set[str]]  # the content words of each axis label, not shared
-    ambiguous: list[tuple[str, re.Pattern[str]]]  # text labels on both axes (a confusion matrix)
-    texts: list[tuple[str, str, re.Pattern[str], str]]  # other text ticks, longest first: axis, pattern, must_hold
+    ambiguous: list[tuple[str, str]]  # text labels on both axes (a confusion matrix), with must_hold
+    texts: list[tuple[str, str, str]]  # other text ticks, longest first: name, axis, must_hold
     lo: float  # the lowest and highest cell values
     hi: float
     _ticks: dict[tuple[str, object], Tick | None] = field(default_factory=dict)
@@ -197,9 +197,9 @@ def _index(panel: Panel) -> _Index:
     words = {a: w - shared for a, w in words.items()}
     keys = {a: axis_keys(panel, a) for a in "xy"}
     both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
-    ambiguous = [(t, name_pattern(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
+    ambiguous = [(t, must_hold(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
     texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
-    ordered = [(t, a, name_pattern(t, stem=True), must_hold(t)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
+    ordered = [(t, a, must_hold(t)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
     index = _Index(keys, words, ambiguous, ordered, lo, hi)
@@ -236,15 +236,16 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     pix = _index(ref)
     axis_words = pix.axis_words
     # a label on both axes (a confusion matrix) names no axis by itself
-    for t, pattern in pix.ambiguous:
-        if pattern.search(line.raw, start, end):
+    # (patterns are compiled only for names that pass the cheap test: most never do)
+    folded = fold(line.raw[start:end])
+    for t, run in pix.ambiguous:
+        if run in folded and name_pattern(t).search(line.raw, start, end):
             m.ambiguous.append(t)
     # text ticks and series names, longest first
-    folded = fold(line.raw[start:end])
-    for name, a, pattern, run in pix.texts:
+    for name, a, run in pix.texts:
         if run not in folded:
-            continue  # cannot match: the cheap test first
-        for hit in pattern.finditer(line.raw, start, end):
+            continue
+        for hit in name_pattern(name, stem=True).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 m.coords.append(Coord(a, name, hit.start(), hit.end()))

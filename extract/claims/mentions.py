@@ -38,7 +38,8 @@ class Coord:
 
 @dataclass(slots=True)
 class Mentions:
-    """Everything a sentence refers to."""
+    """Everything a sentence refers to (built by find(); read-only after, so a sentence and
+    its one clause can share one)."""
 
     panels: list[Panel] = field(default_factory=list)
     coords: list[Coord] = field(default_factory=list)

@@ -257,7 +257,12 @@ class Reader:
         out: list[Spec] = []
         for a, b in _clauses(sentence):
             a, b = self.start + a, self.start + b
-            m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+            # a one-clause sentence points at what the sentence does (Mentions are read-only)
+            m = (
+                whole
+                if (a, b) == (self.start, self.end)
+                else find(self.text(a, b), a, self.line, self.all_panels, self.context)
+            )
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (self.trend, self.comparison, self.threshold, self.ranges, self.extreme, self.values):

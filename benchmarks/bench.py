@@ -10,6 +10,8 @@ alternation, whole processes:
   (a) extract --jobs 1 CORPUS -o out.json
   (b) markdown-it-py parsing the same files (CommonMark + tables), one process
   (c) a bare regular-expression scan for numbers over the same files, one process
+  (d) extract's parse stage alone (read_lines + outline), one process: what a markdown
+      parser does, for comparison with (b)
 
 and reports MB/s, the ratios a/b and a/c, per-document time, the peak memory of extract
 with json and with jsonl output, the speed-up of --jobs 2, and the cold start of
@@ -39,6 +41,16 @@ from markdown_it import MarkdownIt
 md = MarkdownIt("commonmark").enable("table")
 for p in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
     md.parse(p.read_text(encoding="utf-8"))
+"""
+
+# extract's parse stage alone (blocks.lark and the number phrases, then the outline):
+# the part of the pipeline that does what a markdown parser does
+PARSE = """
+import sys, pathlib
+from extract.outline import build
+from extract.reader import read_lines
+for p in sorted(pathlib.Path(sys.argv[1]).rglob("*.md")):
+    build(read_lines(p.read_text(encoding="utf-8")))
 """
 
 REGEX = r"""
@@ -97,7 +109,7 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
     folder = work / f"corpus{n}"
     size = corpus(folder, n)
     out = work / "out.json"
-    runs: dict[str, list[float]] = {"extract": [], "markdown-it": [], "regex": [], "jobs2": []}
+    runs: dict[str, list[float]] = {"extract": [], "markdown-it": [], "regex": [], "jobs2": [], "parse": []}
     peaks: dict[str, int] = {}
     for _ in range(repeat):  # alternate, so load on the machine hits every contender alike
         w, p = timed(extract_cmd("--jobs", "1", str(folder), "-o", str(out)))
@@ -105,6 +117,7 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         peaks["json"] = max(peaks.get("json", 0), p)
         runs["markdown-it"].append(timed([sys.executable, "-c", MARKDOWN_IT, str(folder)])[0])
         runs["regex"].append(timed([sys.executable, "-c", REGEX, str(folder)])[0])
+        runs["parse"].append(timed([sys.executable, "-c", PARSE, str(folder)])[0])
         runs["jobs2"].append(timed(extract_cmd("--jobs", "2", str(folder), "-o", str(out)))[0])
     _, peaks["jsonl"] = timed(extract_cmd("--jobs", "1", "--format", "jsonl", str(folder), "-o", str(out)))
     best = {k: min(v) for k, v in runs.items()}
@@ -118,6 +131,8 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         "a/b (extract speed / markdown-it speed)": round(best["markdown-it"] / best["extract"], 3),
         "a/c (extract speed / regex speed)": round(best["regex"] / best["extract"], 4),
         "ms per document": round(1000 * best["extract"] / n, 2),
+        "parse stage MB/s": round(mb / best["parse"], 3),
+        "parse stage speed / markdown-it speed": round(best["markdown-it"] / best["parse"], 3),
         "peak MB json": round(peaks["json"] / 1024, 1),
         "peak MB jsonl": round(peaks["jsonl"] / 1024, 1),
         "jobs 2 speed-up": round(best["extract"] / best["jobs2"], 2),

@@ -147,10 +147,13 @@ def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, lis
     first: one dictionary look-up per word instead of one search per name."""
     panel_names(panels)
     by_start: dict[str, list[tuple[str, list[int]]]] = panels[0]._memo["by_start"]
+    words = " ".join(_RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
+    if by_start.keys().isdisjoint(words):
+        return []  # the common case, decided in C
     out: dict[str, list[int]] = {}
-    for run in _RUN.finditer(text):
-        for name, ix in by_start.get(run.group().casefold(), ()):
-            out[name] = ix
+    for word in words:
+        for name, ix in by_start.get(word, ()):
+            out.setdefault(name, ix)
     return sorted(out.items(), key=lambda kv: -len(kv[0]))
 
 

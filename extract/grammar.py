@@ -2,12 +2,14 @@
 builds its own on first use).
 
 Building the LALR tables of both grammars takes about 45 ms, most of the start-up of a
-one-file run (a pre-commit hook). The tables are therefore kept in a user cache
-directory, one file per grammar text, lark version and Python version, written
-atomically; a cache that cannot be read or written is skipped, never an error."""
+one-file run (a pre-commit hook). The built parsers are therefore kept in a user cache
+folder (lark's save/load), one file per grammar text, lark version and Python version,
+written to a temporary file and renamed, so a file appears whole or not at all. A cache
+that cannot be read or written is skipped, never an error."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import sys
@@ -30,19 +32,49 @@ _OPTIONS = {
 
 
 def cache_dir() -> Path | None:
-    """Where parse tables are kept: $EXTRACT_CACHE_DIR, else $XDG_CACHE_HOME/extract, else
-    ~/.cache/extract. EXTRACT_CACHE_DIR="" turns the cache off."""
+    """Where built parsers are kept: $EXTRACT_CACHE_DIR, else $XDG_CACHE_HOME/extract,
+    else ~/.cache/extract; None (no cache) for EXTRACT_CACHE_DIR="" or when there is no
+    home folder."""
     chosen = os.environ.get("EXTRACT_CACHE_DIR")
     if chosen is not None:
-        return Path(chosen) if chosen else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        return Path(chosen).absolute() if chosen else None
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base or not os.path.isabs(base):
+        home = os.path.expanduser("~")
+        if home.startswith("~"):
+            return None  # no home folder to put it in
+        base = os.path.join(home, ".cache")
     return Path(base) / "extract"
+
+
+def _load(cached: Path) -> Lark | None:
+    """The parser saved in `cached`, when the file is there, ours, and whole."""
+    try:
+        with open(cached, "rb") as f:
+            if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
+                return None  # a file someone else put there: never unpickle it
+            return Lark.load(f)
+    except Exception:  # missing, damaged, from another lark: build instead
+        return None
+
+
+def _save(parser: Lark, folder: Path, cached: Path) -> None:
+    """Save a parser as `cached`, atomically; any failure leaves no file behind."""
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{cached.stem}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            parser.save(f)
+        os.replace(tmp, cached)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 @cache
 def get_parser(name: str) -> Lark:
-    """The LALR parser of grammars/<name>.lark, built once per process (from the cache
-    when it holds this grammar's tables)."""
+    """The LALR parser of grammars/<name>.lark, built once per process (loaded from the
+    cache when it holds this grammar's parser)."""
     path = grammar_path(f"{name}.lark")
     text = path.read_text(encoding="utf-8")
     folder = cache_dir()
@@ -50,19 +82,10 @@ def get_parser(name: str) -> Lark:
         return Lark(text, source_path=str(path), **_OPTIONS)
     key = hashlib.sha256(repr((text, _OPTIONS, lark.__version__, sys.version_info[:2])).encode()).hexdigest()[:24]
     cached = folder / f"{name}-{key}.lark-cache"
-    try:
-        if cached.is_file():
-            return Lark(text, source_path=str(path), cache=str(cached), **_OPTIONS)
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
-        os.close(fd)
-        os.unlink(tmp)  # lark writes the file itself; it only has to be ours and new
-        try:
-            parser = Lark(text, source_path=str(path), cache=tmp, **_OPTIONS)
-            os.replace(tmp, cached)  # appears whole or not at all
-        finally:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
+    parser = _load(cached)
+    if parser is not None:
         return parser
-    except OSError:  # a read-only home, a full disk: build without the cache
-        return Lark(text, source_path=str(path), **_OPTIONS)
+    parser = Lark(text, source_path=str(path), **_OPTIONS)
+    with contextlib.suppress(OSError):  # a read-only home, a full disk: the next run builds again
+        _save(parser, folder, cached)
+    return parser

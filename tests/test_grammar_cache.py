@@ -29,6 +29,33 @@ def test_cache_is_written_then_read_with_the_same_output(tmp_path: Path) -> None
     assert second.stderr == ""
 
 
+NO_BUILD = """
+import lark
+def refuse(*args, **kwargs):
+    raise SystemExit("built a parser instead of loading it")
+lark.Lark.__init__ = refuse
+from extract.grammar import get_parser
+get_parser("blocks"), get_parser("inline")
+"""
+
+
+def test_second_process_loads_instead_of_building(tmp_path: Path) -> None:
+    env = {**os.environ, "EXTRACT_CACHE_DIR": str(tmp_path)}
+    cold = subprocess.run([sys.executable, "-c", NO_BUILD], capture_output=True, text=True, env=env)
+    assert cold.returncode != 0, "with an empty cache the parsers must be built"
+    assert run(tmp_path).returncode == 0
+    warm = subprocess.run([sys.executable, "-c", NO_BUILD], capture_output=True, text=True, env=env)
+    assert warm.returncode == 0, warm.stderr
+
+
+def test_cache_key_does_not_depend_on_where_the_grammar_lies(tmp_path: Path) -> None:
+    """Two installations of one version share a cache (the key is the grammar text)."""
+    assert run(tmp_path).returncode == 0
+    before = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
+    assert run(tmp_path).returncode == 0
+    assert {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()} == before, "a hit never rewrites"
+
+
 def test_damaged_cache_is_rebuilt_silently(tmp_path: Path) -> None:
     good = run(tmp_path)
     for f in tmp_path.iterdir():

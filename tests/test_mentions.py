@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from extract import parse_text
 from extract.claims.mentions import fold, must_hold, name_pattern
 
 NAME = st.text(alphabet="abkisKIS0129 _'’|-.β", min_size=1, max_size=10)
@@ -29,3 +30,17 @@ def test_cheap_test_rules_out_other_names() -> None:
     assert must_hold("β") == ""  # no ASCII run: never ruled out
     assert must_hold("Train") not in fold("Validation loss rises")
     assert must_hold("Train") in fold("TRAINING loss falls")
+
+
+def test_tick_lookups_do_not_depend_on_the_order_of_sentences() -> None:
+    """1 and 1.0 are equal keys of a dict, but not the same text tick ("1-0" is loosely
+    "10", the text of 1.0): a memo of look-ups must not let one answer for the other."""
+    table = "# T\n\n| Setting | Score |\n|---|---|\n| 1-0 | 50 |\n| 2-0 | 40 |\n| 10-0 | 10 |\n\n"
+    one, two = "The score is 50 at 1.0.", "The score is 40 at 1."
+
+    def verdicts(*sentences: str) -> dict[str, str]:
+        doc = parse_text(table + "\n\n".join(sentences) + "\n")
+        return {c.text: c.verdict for c in doc.claims}
+
+    assert verdicts(one, two) == verdicts(two, one)
+    assert verdicts(one, two) == {**verdicts(one), **verdicts(two)}

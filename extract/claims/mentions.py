@@ -179,11 +179,11 @@ class _Index:
     texts: list[tuple[str, str, str]]  # other text ticks, longest first: name, axis, must_hold
     lo: float  # the lowest and highest cell values
     hi: float
-    _ticks: dict[tuple[str, object], Tick | None] = field(default_factory=dict)
+    _ticks: dict[tuple[str, type, object], Tick | None] = field(default_factory=dict)
 
     def tick(self, axis: str, value: object) -> Tick | None:
         """The first tick of `axis` that names the same place as `value`."""
-        key = (axis, value)
+        key = (axis, type(value), value)  # 1 == 1.0, but "#10" is the tick of 1.0 (loose("1.0"))
         if key not in self._ticks:
             self._ticks[key] = next((t for t in self.keys[axis] if same_tick(t, value)), None)
         return self._ticks[key]

@@ -38,7 +38,7 @@ def entries(draw: st.DrawFn) -> list[Entry]:
 
 def _brute(found: list[Entry]) -> list[tuple[int, int, int]]:
     """Every pair tested as the check defines it, then for each later entry the first
-    earlier one of each set of identical cells, with the count of the others."""
+    earlier one of each set of identical cells, with the count of the other documents."""
 
     def same(a: Entry, b: Entry) -> bool:
         if a.key == b.key:
@@ -56,7 +56,9 @@ def _brute(found: list[Entry]) -> list[tuple[int, int, int]]:
                 sig = _signature(found[i])
                 groups.setdefault(sig if sig is not None else ("alone", i), []).append(i)
         mine = _signature(b)
-        out += [(ix[0], j, len(ix) - 1) for sig, ix in groups.items() if mine is None or sig != mine]
+        for sig, ix in groups.items():
+            if mine is None or sig != mine:
+                out.append((ix[0], j, len({found[i].doc for i in ix}) - 1))
     return sorted(out)
 
 
@@ -84,6 +86,15 @@ def test_copies_of_one_version_are_counted_not_paired_again() -> None:
     (finding,) = conflicts([a, a2, a3, b])
     assert finding.diagnostic().source == "3.md"
     assert "0.md (and 2 other documents with the same cells)" in finding.diagnostic().message
+
+
+def test_copies_count_documents_not_panels() -> None:
+    """One document that repeats a panel is one document."""
+    a1, a2 = (Entry(0, "0.md", None, f"p{n}", "T", "t", True, _cells(1)) for n in (1, 2))
+    b = Entry(1, "1.md", None, "p1", "T", "t", True, _cells(2))
+    assert _pairs([a1, a2, b]) == [(0, 2, 0)]
+    (finding,) = conflicts([a1, a2, b])
+    assert "other document" not in finding.diagnostic().message
 
 
 def test_streamed_output_is_byte_identical_to_the_library_result(tmp_path: Path) -> None:

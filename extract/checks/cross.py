@@ -111,7 +111,7 @@ def _signature(e: Entry) -> object:
 def _pairs(found: list[Entry]) -> list[tuple[int, int, int]]:
     """The pairs (i < j, copies) of entries of different documents that name the same
     panel and may disagree. For each later entry j, only the first earlier entry of each
-    set of identical cells is paired with it; `copies` counts the other earlier entries
+    set of identical cells is paired with it; `copies` counts the other earlier documents
     with those same cells. The work and the findings grow with the number of versions of
     a panel, not with the square of the number of documents that repeat one."""
     partners = _partners({(e.key, e.titled) for e in found})
@@ -119,7 +119,7 @@ def _pairs(found: list[Entry]) -> list[tuple[int, int, int]]:
     out = []
     for j, e in enumerate(found):
         node, sig = (e.key, e.titled), _signature(e)
-        versions: dict[object, list[int]] = {}  # signature -> [first earlier entry, copies]
+        versions: dict[object, tuple[int, list[Counter[int]]]] = {}  # signature -> first entry, documents
         for other in partners[node]:
             for their, (ix, docs) in seen.get(other, {}).items():
                 if their == sig:
@@ -127,11 +127,12 @@ def _pairs(found: list[Entry]) -> list[tuple[int, int, int]]:
                 first = next((i for i in ix if found[i].doc != e.doc), None)
                 if first is None:
                     continue
-                count = len(ix) - docs[e.doc]
-                got = versions.setdefault(their, [first, -1])
-                got[0] = min(got[0], first)
-                got[1] += count
-        out += [(first, j, copies) for first, copies in versions.values()]
+                earlier, held = versions.get(their, (first, []))
+                versions[their] = (min(earlier, first), [*held, docs])
+        for first, held in versions.values():
+            # documents holding this version, less j's own and the first's (O(1) for one Counter)
+            documents = len(held[0]) if len(held) == 1 else len(set().union(*held))
+            out.append((first, j, documents - any(e.doc in d for d in held) - 1))
         ix, docs = seen.setdefault(node, {}).setdefault(sig if sig is not None else ("entry", j), ([], Counter()))
         ix.append(j)
         docs[e.doc] += 1

@@ -21,7 +21,11 @@ class ReadError(Exception):
 
 
 def _source(path: Path) -> str:
-    return "<stdin>" if str(path) == "-" else path.as_posix()
+    """The path as output and messages show it; bytes of a file name that are not UTF-8
+    are written as escapes ("f\\xff.md"), so the name fits in JSON."""
+    if str(path) == "-":
+        return "<stdin>"
+    return os.fsencode(path.as_posix()).decode("utf-8", "backslashreplace")
 
 
 # folders that hold tools' files, not write-ups (hidden folders are skipped too)

@@ -172,3 +172,14 @@ def test_pathological_input_scales_linearly(name: str) -> None:
     line = "* Row 1: " + small + "\n" + small + "\n"
     base, big = _cost(line), _cost(line.replace(small, small * 10))
     assert big / max(base, 1e-4) < 20, f"{name}: 10x input cost {big / base:.1f}x"
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="file names are bytes on Linux")
+def test_file_name_that_is_not_utf8(tmp_path: Path) -> None:
+    folder = os.fsencode(tmp_path)
+    with open(os.path.join(folder, b"f\xff.md"), "wb") as f:
+        f.write(SEED.read_bytes())
+    for fmt in ("json", "jsonl"):
+        r = run(str(tmp_path), "--format", fmt)
+        assert r.returncode == 0, r.stderr
+        assert "f\\\\xff.md" in r.stdout  # the byte as an escape, in valid JSON

@@ -7,9 +7,11 @@ Pairs are found through an index, not by comparing every panel with every other 
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
@@ -17,6 +19,7 @@ from extract.models import Document, Related, Span, Tick
 from extract.numbers import format_number
 from extract.text import panel_key, tick_key
 
+T = TypeVar("T")
 CellRow = tuple[Tick | None, Tick, float, tuple[int, int, int, int]]
 """row, column, value, span (line, column, end line, end column) of one cell"""
 
@@ -47,6 +50,12 @@ def _key(doc: Document, key: str | None) -> str | None:
     return None
 
 
+def _shared(tick: T) -> T:
+    """One string object per tick name (a run keeps every entry until the end; pickling
+    then sends each name of a document once)."""
+    return sys.intern(tick) if isinstance(tick, str) else tick  # type: ignore[return-value]
+
+
 def entries(doc: Document, index: int) -> list[Entry]:
     """The entries of one document (the `index`-th of the run)."""
     out = []
@@ -55,7 +64,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
         if not p.cells or not key:
             continue
         cells = tuple(
-            (c.row, c.col, c.value, (c.span.line, c.span.column, c.span.end_line, c.span.end_column))
+            (_shared(c.row), _shared(c.col), c.value, (c.span.line, c.span.column, c.span.end_line, c.span.end_column))
             for c in p.cells
             if c.col is not None
         )

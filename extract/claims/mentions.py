@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
@@ -85,7 +85,7 @@ def name_variants(title: str) -> list[str]:
     return out
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: a corpus brings new names without end
 def name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""

@@ -82,6 +82,7 @@ def outcomes(
         yield from map(partial(_one, then), work)
         return
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
-    chunk = max(1, min(64, len(work) // (jobs * 8)))
+    # small chunks: the last ones finish close together, so no worker idles long at the end
+    chunk = max(1, min(32, len(work) // (jobs * 32)))
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
         yield from pool.map(partial(_one, then), work, chunksize=chunk)

@@ -4,12 +4,10 @@ number of workers, and no file's failure taking the others down."""
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import traceback
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -81,6 +79,9 @@ def outcomes(
     if jobs <= 1 or len(work) < PARALLEL_THRESHOLD:
         yield from map(partial(_one, then), work)
         return
+    import multiprocessing  # here: a one-file run (a pre-commit hook) need not load them
+    from concurrent.futures import ProcessPoolExecutor
+
     context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else "spawn")
     # small chunks: the last ones finish close together, so no worker idles long at the end
     chunk = max(1, min(32, len(work) // (jobs * 32)))

@@ -48,8 +48,8 @@ def parse_paths(
     result = Result()
     errors: list[ReadError] = []
     for out in outcomes(paths, config or Config(), jobs, whole):
-        if out.document is not None:
-            result.documents.append(out.document)
+        if out.value is not None:
+            result.documents.append(out.value)
         elif out.error is not None:
             errors.append(out.error)
     result.diagnostics = check_corpus(result.documents, config)

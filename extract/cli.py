@@ -221,8 +221,8 @@ def _main(args_in: list[str]) -> int:
                     errors.append(out.error)
                     progress.clear()
                     print(f"extract: {out.error}", file=sys.stderr)
-                elif out.document is not None:
-                    digest = out.document
+                elif out.value is not None:
+                    digest = out.value
                     found += [replace(e, doc=documents) for e in digest.panels]
                     diags += digest.diagnostics
                     documents += 1

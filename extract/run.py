@@ -31,14 +31,14 @@ class Outcome(Generic[T]):
     or the error that stopped it."""
 
     source: str
-    document: T | None = None
+    value: T | None = None  # the Document, or what `then` made of it
     error: ReadError | None = None
 
 
 def _one(then: Callable[[Document], Any], job: tuple[str, str, Config]) -> Outcome[Any]:
     path, source, config = job
     try:
-        return Outcome(source, document=then(parse_file(path, source, config)))
+        return Outcome(source, value=then(parse_file(path, source, config)))
     except ReadError as e:
         return Outcome(source, error=e)
     except RecursionError:

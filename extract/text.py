@@ -79,6 +79,7 @@ STRUCTURAL_WORDS = frozenset(
     comments discussion conclusion conclusions caption reading readings total totals curve curves
     line lines marker markers entry entries count counts observed what shows stands out
     one two three four five six seven eight nine ten eleven twelve
+    extraction specific selected sampled notable estimates
     """.split()
 )
 

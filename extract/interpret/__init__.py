@@ -10,6 +10,7 @@ from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
+from extract.interpret.points import read_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
 from extract.models import Document, Section
@@ -60,6 +61,9 @@ def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> D
     skip = {a.line.number for a in axes} | {s.line.number for s in scales}
     data = read_data(outline, skip)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
+    x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
+    points = read_points(outline, skip | data_lines, x_label)
+    data_lines |= {p.line.number for p in points}
     regions = []
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
@@ -69,7 +73,7 @@ def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> D
             region = read_region(ln)
             if region is not None:
                 regions.append((ln, named, region))
-    panels = Assembler(axes, scales, data, regions, _legend(outline), kind_hint).build()
+    panels = Assembler(axes, scales, [*data, *points], regions, _legend(outline), kind_hint).build()
     has_cells = any(p.cells for p in panels)
     if not has_cells:
         panels = [p for p in panels if p.regions]

@@ -166,6 +166,10 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
     """The axis statement of `line`, or None when the line is not about an axis."""
     label, rest_at = leading_label(line.content)
     which = _which(label if label is not None else line.content, label is not None)
+    under = outline.under(line)
+    if which is None and label is not None and under and not _which(label, False):
+        # "* **X-axis:**" over "* Label: Epoch" and "* Scale: 0 to 200 (0, 25, …)"
+        which = _which(under[-1].label, True)
     if which is None:
         return None
     named = outline.named_headers(line)

@@ -23,7 +23,7 @@ _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
-_AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
+AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
 _COORD_SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|×|\|)\s*")
 
 
@@ -341,8 +341,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             under = outline.under(ln)
             own = leading_label(ln.content)[0]
             # a header that names a panel ("Total rainfall") is not a note about aggregates
-            aggregate_header = under and under[-1].title is None and _AGGREGATE_HEADER.search(under[-1].label)
-            if aggregate_header or (own and _AGGREGATE_HEADER.search(own)):
+            aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
+            if aggregate_header or (own and AGGREGATE_HEADER.search(own)):
                 continue
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
+from extract.interpret.points import PointLine
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
@@ -39,7 +40,7 @@ class _Draft:
 
     header: Header | None
     first_line: int
-    items: list[DataItem] = field(default_factory=list)
+    items: list[DataItem | PointLine] = field(default_factory=list)
     series_of: dict[int, str | None] = field(default_factory=dict)  # id(item) -> series
     regions: list[Region] = field(default_factory=list)
     cells: list[Cell] = field(default_factory=list)
@@ -145,7 +146,7 @@ def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> boo
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
 
 
-def _panel_and_series(item: DataItem, legend: set[str], kind_hint: str) -> tuple[Header | None, str | None]:
+def _panel_and_series(item: DataItem | PointLine, legend: set[str], kind_hint: str) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     named = item.named
     if isinstance(item, CellLine) and len(item.coords) == 1 and _series_header(named, legend, kind_hint):
@@ -178,7 +179,7 @@ class Assembler:
 
     axes: list[AxisStatement]
     scales: list[ScaleStatement]
-    data: list[DataItem]
+    data: list[DataItem | PointLine]
     regions: list[tuple[Line, list[Header], Region]]
     legend: set[str]
     kind_hint: str
@@ -304,9 +305,13 @@ class Assembler:
     def _cell(self, d: _Draft, line: Line, n: Num, row: Tick | None, col: Tick | None) -> None:
         d.cells.append(Cell(row=row, col=col, value=n.value, span=num_span(line, n)))
 
-    def _bind(self, item: DataItem, d: _Draft, ax: _Axes) -> None:
+    def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
-        if isinstance(item, SeriesLine):
+        if isinstance(item, PointLine):
+            ax.add("x", item.x)
+            # a chart's only, unnamed series is named after its y axis
+            self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)
+        elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):
             self._bind_cell(item, d, ax, series)
@@ -571,7 +576,7 @@ def _position(name: str, count: int) -> int | None:
     return None
 
 
-def _first_line(item: DataItem) -> int:
+def _first_line(item: DataItem | PointLine) -> int:
     return item.lines[0].number if isinstance(item, TableData) else item.line.number
 
 

@@ -41,6 +41,9 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     from ~40 to ~48") and states a range."""
     if label is not None and names_axis(label):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
+    under = outline.under(line)
+    if under and names_axis(under[-1].label) and not _SCALE.search(under[-1].label):
+        return False  # "Scale: 0 to 200" under "**X-axis:**" is the axis's
     if label is not None and _SCALE.search(label):
         return True
     under = outline.under(line)

@@ -1,0 +1,331 @@
+"""Point statements: one value at one place, in the styles most models write.
+
+    Epoch 25: Loss ≈ 0.8                    x from the label, the value after the separator
+    Step 200: approximately 40              hedge words between separator and value
+    **Epoch 0.25:**  /  Original: Loss ≈ 0.55   a sub-list per x, one line per series
+    **Original (Purple Line):** / Epoch 0: 0.95 a sub-list per series, one line per x
+    GPT-4: 85%                              a category and its value (bar charts)
+    Epoch 0: Original ≈ 0.9, Smoothed ≈ 0.8 several series at one x
+
+These lines are the ones `data.read_data` leaves unread: lists of values, tables and
+coordinate pairs stay there. A point knows its series (or None), its x and its value;
+the assembler places it in the panel its headers name."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from extract.interpret.data import AGGREGATE_HEADER
+from extract.models import Tick
+from extract.outline import Header, Outline, leading_label
+from extract.reader import Line, Num
+from extract.text import is_structural, loose, strip_md
+from extract.wording import COLOR_WORDS, quoted
+
+# sections whose numbers are not data: the figure's furniture and the model's own reading of it
+_NOT_DATA = re.compile(
+    r"\b(?:axis|axes|legend|components?|overview|title|colou?r\s*(?:bar|scale|map)|scale|ticks?|"
+    r"observations?|interpretation|conclusions?|summary|insights?|trends?|takeaways?|patterns?|"
+    r"implications?|notes?|caveats?|limitations?|context)\b",
+    re.I,
+)
+_SERIES_NOTE_WORDS = frozenset(
+    "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
+    "diamond diamonds star stars cross crosses bar bars shaded shade area band light dark pale deep bright "
+    "medium thick thin bold faint filled hollow open dot dots plus x".split()
+)
+_SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+_BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
+_RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
+_SERIES_PREFIX = re.compile(r"^(?:series|line|curve|legend entry)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I)
+_WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_MAX_X_WORDS = 5
+_MAX_BEFORE_WORDS = 7
+_MAX_TAIL = 40  # prose after a value longer than this makes the line an observation
+_CLAUSE_WORDS = frozenset(
+    "is are was were has have had shows show remains remain becomes become with than which that "
+    "highest lowest largest smallest best worst most least peak peaks maximum minimum".split()
+)
+_MAX_NAME_WORDS = 6
+
+
+@dataclass(slots=True)
+class PointLine:
+    """One value at one place: the series it belongs to (None: the chart's only one), its
+    x (a number or a category) and its value."""
+
+    line: Line
+    named: list[Header]  # the headers that may name its panel (series and x headers left out)
+    series: str | None
+    x: Tick
+    value: Num
+    legend: list[str] = field(default_factory=list)
+
+
+def series_name(text: str) -> str:
+    """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
+    "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins."""
+    s = strip_md(text).strip().rstrip(":： ").strip()
+    q = [t for t, _ in quoted(s) if t]
+    if q:
+        return q[0]
+    s = _SERIES_PREFIX.sub("", s)
+    while True:
+        m = re.search(r"\s*\(([^()]*)\)\s*$", s)
+        if m is None or m.start() == 0:
+            break
+        words = {w.casefold() for w in _WORDS.findall(m.group(1))}
+        if words and words <= (_SERIES_NOTE_WORDS | COLOR_WORDS | {"and", "with", "a", "the", "in", "colored"}):
+            s = s[: m.start()]
+        else:
+            break
+    s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    return s.strip(" -–—:") or strip_md(text).strip()
+
+
+def _legend_entries(lines: list[Line]) -> list[str]:
+    """Series names a legend lists: the quoted names after a legend label, on its line
+    or on the items that follow it (flattened or nested)."""
+    out: list[str] = []
+    for i, ln in enumerate(lines):
+        label, at = leading_label(ln.content)
+        if label is None or not re.search(r"\blegend\b", label, re.I):
+            continue
+        rest = ln.content[at:]
+        names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
+        for nxt in lines[i + 1 : i + 12]:
+            if nxt.kind != "item":
+                break
+            lab, _ = leading_label(nxt.content)
+            if lab is not None and re.search(r"\b(?:axis|axes|title|grid|plot|colou?r|scale)\b", lab, re.I):
+                break
+            q = quoted(nxt.content)
+            if q and q[0][1] <= 3:
+                names.append(q[0][0])
+            elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
+                names.append(lab)
+            else:
+                break
+        out += [series_name(n) for n in names]
+    return list(dict.fromkeys(n for n in out if n))
+
+
+def _match_legend(name: str, legend: list[str]) -> str | None:
+    """The legend entry a name refers to: equal, or the name starts with it ("Original
+    Loss" is "Original")."""
+    key = loose(name)
+    if not key:
+        return None
+    for entry in legend:
+        if loose(entry) == key:
+            return entry
+    starts = [e for e in legend if loose(e) and key.startswith(loose(e))]
+    return max(starts, key=len) if len(starts) >= 1 else None
+
+
+def _outside_parens(text: str, base: int, nums: list[Num]) -> list[Num]:
+    depth_at = []
+    depth = 0
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        depth_at.append(depth)
+        if ch in ")]" and depth:
+            depth -= 1
+    return [n for n in nums if 0 <= n.start - base < len(text) and depth_at[n.start - base] == 0]
+
+
+@dataclass(slots=True)
+class _Place:
+    """What a header says about the points under it."""
+
+    x: Num | None = None  # "**Epoch 0.25:**"
+    x_text: str | None = None  # the header's words when it is a category over series lines
+    series: str | None = None
+
+
+def _x_of(text: str, line: Line, start: int, end: int) -> tuple[str, Num] | None:
+    """ "Epoch 25", "Step 200", "k=3", "**2019**": one number and at most a few words."""
+    nums = [n for n in line.nums if start <= n.start and n.end <= end]
+    if len(nums) != 1 or any(p.kind != "num" for p in line.phrases if start <= p.start < end):
+        return None
+    n = nums[0]
+    words = _WORDS.findall(strip_md(text))
+    if len(words) > _MAX_X_WORDS:
+        return None
+    after = strip_md(line.raw[n.end : end]).strip(" :*_`")
+    if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after):
+        return None  # "12 layers deep" is a name, not an x
+    return strip_md(line.raw[start : n.start]).strip(" =:(*_`"), n
+
+
+def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
+    ln = h.line
+    a, b = ln.offset, ln.offset + len(ln.content)
+    got = _x_of(h.label, ln, a, b)
+    if got is not None:
+        name, n = got
+        if not name or not x_label or set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
+            return _Place(x=n)
+        if len(name.split()) <= 2:
+            return _Place(x=n)
+    name = series_name(h.title or h.label)
+    if not name or is_structural(name) or _NOT_DATA.search(name) or len(name.split()) > _MAX_NAME_WORDS:
+        return _Place()
+    hit = _match_legend(name, legend)
+    return _Place(series=hit or name, x_text=name)
+
+
+def _is_furniture(h: Header) -> bool:
+    return (bool(_NOT_DATA.search(h.label)) and h.title is None) or bool(
+        re.match(r"^\W*(?:x|y)[\s-]*axis\b|^\W*legend\b|^\W*colou?r", h.label, re.I)
+    )
+
+
+_PANEL_WORD = re.compile(
+    r"^\s*(?:\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|graph)\b|"
+    r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\s+(?:panel|chart|plot|subplot|graph)\b)",
+    re.I,
+)
+
+
+def read_points(outline: Outline, skip: set[int], x_label: str | None) -> list[PointLine]:
+    """Every point statement on the lines not in `skip` (axis, scale and data lines)."""
+    legend = _legend_entries(outline.lines)
+    out: list[PointLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
+            continue
+        under = outline.under(ln)
+        if any(_is_furniture(h) for h in under if not h.is_doc_title):
+            continue
+        if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
+            continue  # "**Totals printed above the bars**": sums, not cells
+        out += _read(ln, under, legend, x_label)
+    return out
+
+
+def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None) -> list[PointLine]:
+    content = ln.content
+    sep = _SEP.search(content)
+    if sep is None or sep.start() == 0:
+        return []
+    head_text = content[: sep.start()]
+    head_words = _WORDS.findall(strip_md(head_text))
+    if len(head_words) > _MAX_NAME_WORDS or _NOT_DATA.search(strip_md(head_text)):
+        return []
+    if AGGREGATE_HEADER.search(head_text):
+        return []  # "Totals printed above the bars: …"
+    if {w.casefold() for w in head_words} & _CLAUSE_WORDS:
+        return []  # "Owl is the easiest species: 975 …" is a sentence, not a place
+    a, b = ln.offset, ln.offset + sep.start()
+    rest_at = ln.offset + sep.end()
+    rest = ln.raw[rest_at:]
+    # the place the headers give, innermost first
+    places: list[tuple[Header, _Place]] = [
+        (h, _header_place(h, legend, x_label)) for h in reversed(under) if not h.is_doc_title
+    ]
+    header_x = next(((h, p) for h, p in places if p.x is not None), None)
+    series_h = next(
+        ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _PANEL_WORD.match(h.label)), None
+    )
+    if series_h is None:
+        series_h = next(((h, p) for h, p in places if p.series is not None and p.series in legend), None)
+    used = {id(pair[0]) for pair in (header_x, series_h) if pair is not None}
+    named = [
+        h
+        for h in reversed(under)
+        if h.title is not None
+        and not h.is_doc_title
+        and id(h) not in used
+        and (h.rank <= 6 or _PANEL_WORD.match(h.label))
+    ]
+
+    x_in_head = _x_of(head_text, ln, a, b)
+    if x_in_head is None and any(a <= n.start < b for n in ln.nums):
+        return []  # a range or several numbers before the separator: not a point
+    values = _values(rest, rest_at, ln)
+    if not values:
+        return []
+    series: str | None = series_h[1].series if series_h else None
+    if x_in_head is not None:
+        x: Tick = x_in_head[1].value
+    else:
+        name = strip_md(head_text).strip()
+        if header_x is not None and header_x[1].x is not None:
+            # "**Epoch 0.25:**" over "Original: Loss ≈ 0.55": the line names the series
+            x = header_x[1].x.value
+            series = _match_legend(series_name(name), legend) or series_name(name)
+        else:
+            if _match_legend(series_name(name), legend) and series is None and len(values) == 1:
+                return []  # a series with no place: "Original: ends near 0.3"
+            x = series_name(name)
+    points = []
+    for yname, v in values:
+        s = series
+        if yname:
+            hit = _match_legend(series_name(yname), legend)
+            if hit:
+                s = hit
+            elif len(values) > 1:
+                s = series_name(yname)
+        points.append(PointLine(ln, named, s, x, v, legend))
+    if _BOTH.search(rest) and len(points) == 1 and legend and series is None:
+        p = points[0]
+        return [PointLine(ln, named, e, p.x, p.value, legend) for e in legend]
+    return points
+
+
+def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
+    """The value (or "name ≈ value" values) after the separator: exactly one number outside
+    parentheses, or several "name value" segments; ranges and lists are not points."""
+    nums = [n for n in ln.nums if n.start >= base]
+    if any(p.kind != "num" for p in ln.phrases if p.start >= base):
+        # "Loss ≈ 0.55 to 0.60": a range; several comma-separated segments are read below
+        segs = _segments(rest, base, ln)
+        return segs
+    top = _outside_parens(rest, base, nums)
+    if len(top) == 1:
+        n = top[0]
+        before = strip_md(ln.raw[base : n.start])
+        if _RANGE_WORDS.search(before) or re.search(r"\d", before):
+            return []
+        if len(_WORDS.findall(before)) > _MAX_BEFORE_WORDS or re.search(r"[.;!?]\s", before):
+            return []  # a sentence that happens to end in a number
+        tail = strip_md(ln.raw[n.end :])
+        if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail):
+            return []
+        prose = re.sub(r"\([^()]*\)", "", tail).strip()
+        if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s", prose):
+            return []
+        name = re.sub(
+            r"(?:[=≈~:]|\b(?:is|of|at|approximately|approx\.?|about|around|roughly|nearly|"
+            r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)",
+            " ",
+            before,
+        )
+        name = " ".join(name.split()).strip(" ,.-")
+        return [(name or None, n)]
+    if len(top) > 1:
+        return _segments(rest, base, ln)
+    return []
+
+
+def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
+    """ "Original ≈ 0.9, Smoothed ≈ 0.8": several named values, one number each."""
+    out: list[tuple[str | None, Num]] = []
+    pos = 0
+    for part in re.split(r"\s*[;,]\s+|\s+and\s+", rest):
+        at = rest.find(part, pos)
+        pos = at + len(part)
+        nums = _outside_parens(part, base + at, [n for n in ln.nums if base + at <= n.start < base + at + len(part)])
+        if len(nums) != 1:
+            return []
+        name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()
+        name = re.sub(r"\b(?:approximately|approx\.?|about|around|roughly|at|is)\b", "", name).strip()
+        if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"\d", name):
+            return []
+        out.append((name, nums[0]))
+    return out if len(out) >= 2 else []

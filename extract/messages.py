@@ -121,6 +121,20 @@ class CrossDocumentConflict(Message):
     help = "two documents give the same panel (same key) different values for a cell"
 
 
+class DataNotRead(Message):
+    code, name = "FX401", "data-not-read"
+    severity = "info"
+    template = "no cell was read from this write-up, though %(count)d %(lines)s like data; the first is here"
+    help = "a write-up has lines that look like data (a table row, 'label: value') but no cell was read"
+
+
+class DataLineNotRead(Message):
+    code, name = "FX402", "data-line-not-read"
+    severity = "info"
+    template = "this line looks like data but was not read: %(text)s"
+    help = "a line that looks like data (a table row, 'label: value') was left unread beside cells that were read"
+
+
 MESSAGES: tuple[type[Message], ...] = (
     ValueOutsideScale,
     GridShape,
@@ -133,6 +147,8 @@ MESSAGES: tuple[type[Message], ...] = (
     ClaimCount,
     ClaimThreshold,
     CrossDocumentConflict,
+    DataNotRead,
+    DataLineNotRead,
 )
 BY_KIND: dict[str, type[Message]] = {m.name.removeprefix("claim-"): m for m in MESSAGES if m.name.startswith("claim-")}
 BY_ID: dict[str, type[Message]] = {k: m for m in MESSAGES for k in (m.code, m.name)}

@@ -170,6 +170,8 @@ class Document(_Model):
     panels: list[Panel] = Field(default_factory=list)
     claims: list[Claim] = Field(default_factory=list)
     diagnostics: list[Diagnostic] = Field(default_factory=list)
+    # data-like lines no reader took, each True when surely data (interpret/unread.py); not output
+    _unread: list[tuple[Span, bool, str]] = PrivateAttr(default_factory=list)
 
 
 class Result(_Model):

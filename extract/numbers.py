@@ -16,6 +16,7 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
     approx = s[:1] in _APPROX
     if approx:
         s = s[1:].lstrip()
+    s = s.rstrip("x×")  # a multiplier: "4.6x" is 4.6
     percent = s.endswith("%")
     if percent:
         s = s[:-1]

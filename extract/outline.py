@@ -157,6 +157,11 @@ def _headline(lines: list[Line], i: int) -> str | None:
     return None
 
 
+_DATA_LABEL = re.compile(
+    r"\b(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|numbers?)\b", re.I
+)
+
+
 def build(lines: list[Line]) -> Outline:
     """Assign every line the headers it sits under."""
     out = Outline(lines)
@@ -197,7 +202,20 @@ def build(lines: list[Line]) -> Outline:
             if item_label is None and _is_parent(lines, i):
                 item_label = strip_md(ln.content).strip()
             if item_label is not None:
-                push(Header(ln, rank, item_label, clean_title(item_label)))
+                title = clean_title(item_label)
+                if (
+                    title is None
+                    and stack
+                    and stack[-1].rank == rank
+                    and stack[-1].title is not None
+                    and i > 0
+                    and stack[-1].line is lines[i - 1]
+                    and _DATA_LABEL.search(item_label)
+                ):
+                    # "**Alpha (Red):**" then "Approximate Values:" at the same depth (a flattened
+                    # list): the structural label is an extra level under the name, not its sibling
+                    rank += 1
+                push(Header(ln, rank, item_label, title))
                 continue
             while stack and stack[-1].rank > rank:
                 stack.pop()

@@ -152,7 +152,7 @@ def phrase_scanner() -> re.Pattern[str]:
 
 _NUM_IN_PHRASE = re.compile(
     r"(?:\*\*|__|`)?(?:(?:~|≈|∼)[ ]?)?[-+−]?"
-    r"(?:(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+)(?:[eE][-+−]?\d+)?%?(?:\*\*|__|`)?"
+    r"(?:(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+)(?:[eE][-+−]?\d+)?%?[x×]?(?:\*\*|__|`)?"
 )
 # In a range the first sign is a sign, but "-" between numbers is the range's dash.
 _RANGE_DASH = re.compile(r"(?<=[\d%*`])[ \t]*[-–—][ \t]*")

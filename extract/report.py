@@ -20,13 +20,17 @@ def _where(d: Diagnostic) -> str:
 
 
 def summary(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
-    """ "3 errors, 1 warning in 5 documents (1 file could not be read)"."""
+    """ "3 errors, 1 warning in 5 documents (2 with data not read; 1 file could not be read)"."""
     counts = Counter(d.severity for d in diags)
     parts = [f"{counts[s]} {s}{'' if counts[s] == 1 else 's'}" for s in ("error", "warning", "info") if counts[s]]
     text = (", ".join(parts) or "no findings") + f" in {documents} document{'' if documents == 1 else 's'}"
+    notes = []
+    unread = len({d.source for d in diags if d.name == "data-not-read"})
+    if unread:
+        notes.append(f"{unread} with data not read")
     if errors:
-        text += f" ({len(errors)} file{'' if len(errors) == 1 else 's'} could not be read)"
-    return text
+        notes.append(f"{len(errors)} file{'' if len(errors) == 1 else 's'} could not be read")
+    return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
 def text(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:

@@ -79,7 +79,10 @@ STRUCTURAL_WORDS = frozenset(
     comments discussion conclusion conclusions caption reading readings total totals curve curves
     line lines marker markers entry entries count counts observed what shows stands out
     one two three four five six seven eight nine ten eleven twelve
-    extraction specific selected sampled notable estimates
+    extraction specific selected sampled notable estimates type types kind context purpose technical
+    document text textual transcription embedded annotation annotations visible spatial grounding
+    reconstruction reconstructed facts specifics setup properties characteristics pattern patterns
+    behavior behaviour
     """.split()
 )
 

@@ -109,7 +109,11 @@ def colour_phrase(text: str) -> str | None:
 _MODIFIERS = frozenset(["light", "dark", "pale", "deep", "bright", "medium", "vivid", "soft", "intense", "muted"])
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(*`])")
+# a sentence ends at ". " before a capital, but not after an abbreviation ("vs. Llama", "e.g. X")
+_SENTENCE_END = re.compile(
+    r"(?<!\bvs\.)(?<!\bv\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bapprox\.)(?<!\bca\.)(?<!\bFig\.)(?<!\bfig\.)"
+    r"(?<!\bNo\.)(?<!\bapprox\.)(?<!\bcf\.)(?<!\bet al\.)(?<=[.!?])\s+(?=[A-Z\"“(*`])"
+)
 
 
 def sentences(line: Line, items: bool = False) -> list[Line]:

@@ -5,19 +5,26 @@ reads Documents and yields Messages (extract/messages.py), never text.
     grid.py    grid-shape, cell-conflict
     claims.py  claim-* (contradicted claims)
     cross.py   cross-document-conflict
+    reading.py data-not-read, data-line-not-read
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 
-from extract.checks import claims, cross, grid, scale
+from extract.checks import claims, cross, grid, reading, scale
 from extract.config import Config
 from extract.messages import Message
 from extract.models import Diagnostic, Document
 
 DocumentCheck = Callable[[Document, Config], Iterator[Message]]
-DOCUMENT_CHECKS: tuple[DocumentCheck, ...] = (scale.check, grid.check_shape, grid.check_conflicts, claims.check)
+DOCUMENT_CHECKS: tuple[DocumentCheck, ...] = (
+    scale.check,
+    grid.check_shape,
+    grid.check_conflicts,
+    claims.check,
+    reading.check,
+)
 
 
 def _render(messages: Iterable[Message], config: Config) -> list[Diagnostic]:

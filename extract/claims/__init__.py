@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
 from extract.claims.read import Reader, Spec
@@ -55,6 +56,7 @@ def read_claims(
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
     out: list[JudgedClaim] = []
+    cut = is_cut([ln.raw for ln in outline.lines[-3:]])
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
             continue
@@ -70,7 +72,7 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             for spec in Reader(ln, a, b, panels, context, title).read():
-                j = judge(spec, tol)
+                j = gate(spec, judge(spec, tol), outline.under(ln), panels, cut)
                 claim = Claim(
                     id=f"c{len(out) + 1}",
                     kind=spec.kind,

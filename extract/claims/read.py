@@ -165,7 +165,8 @@ _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w
 _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
 
 
-def _quantifier(text: str) -> Quantifier | None:
+def stated_quantifier(text: str) -> Quantifier | None:
+    """ "most" or "all" when the text says so ("mostly", "in every …"), else None."""
     if _MOST.search(text):
         return "most"
     if _ALL.search(text):
@@ -380,7 +381,7 @@ class Reader:
                 rising=rising,
                 slice=slice_,
                 strict=bool(_STRICT.search(text)),
-                quantifier=_quantifier(text),
+                quantifier=stated_quantifier(text),
             )
         ]
 
@@ -397,7 +398,7 @@ class Reader:
         rel = ">" if cmp.group("gt") else "<"
         if cmp.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title):
             rel = "<" if rel == ">" else ">"  # "better (lower WER) than"
-        q = _quantifier(text) or "most"
+        q = stated_quantifier(text) or "most"
         if len(m.panels) >= 1:
             before = [p for p in m.panels if _first_at(p, self.line, a, b) < at]
             after = [p for p in m.panels if all(p is not q for q in before)]
@@ -449,7 +450,7 @@ class Reader:
             )
             text = self.text(a, b)
             counted = _COUNTED.match(text)
-            quantifier = _quantifier(text) or "all"
+            quantifier = stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"

@@ -13,6 +13,7 @@ from extract.interpret.panels import Assembler
 from extract.interpret.points import read_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
+from extract.interpret.unread import unread_lines
 from extract.models import Document, Section
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -82,6 +83,12 @@ def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> D
     said = [a.line for a in axes] + [s.line for s in scales]
     stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
     judged = read_claims(outline, panels, data_lines, stated, tol or Tolerances(), title or "")
-    return Document(
+    doc = Document(
         source=source, title=title, kind=kind, sections=sections, panels=panels, claims=[j.claim for j in judged]
     )
+    # a paragraph that states an axis or a scale may state the data too
+    said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
+    # a data line read but bound to no cell is unread too
+    with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
+    doc._unread = unread_lines(outline, said_only | with_cells | {ln.number for ln, _, _ in regions})
+    return doc

@@ -21,7 +21,13 @@ _AXIS = re.compile(r"\b(x|y|horizontal|vertical)[\s-]*axis\b", re.I)
 _AXIS_NAME = re.compile(r"^(x|y|horizontal|vertical)\b(?:\s*\(|$)", re.I)
 _AXIS_START = re.compile(r"^\W*(?:the\s+)?(?:common\s+|shared\s+)?(x|y|horizontal|vertical)[\s-]*axis\b", re.I)
 _ROWS_COLS = re.compile(r"^(?:the\s+)?(rows|columns|categories|category axis)\b", re.I)
-_LABELLED = re.compile(r"\blabell?ed(?:\s+as)?\s*[:]?\s*(?P<l>[^,.;()]+)", re.I)
+# "labeled Epoch", but not "labeled from 0 to 60 in increments of 10" (which gives ticks)
+_LABELLED = re.compile(
+    r"\blabell?ed(?:\s+as)?\s*[:]?\s*(?!\s)"
+    r"(?!(?:from|with|at|in|by|using|on|every|ticks?|markers?|values|increments?|between|up|to)\b|[-−\d])"
+    r"(?P<l>[^,.;()]+)",
+    re.I,
+)
 _STEP = re.compile(r"\b(?:increments?|steps?|intervals?|spacing|every)\s+(?:of\s+)?(?=[~≈\d\-−+.])", re.I)
 _COUNT = re.compile(
     rf"\b(?P<n>{COUNT_WORD})\s+(?:[\w-]+[, ]+){{0,3}}?"

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
-from extract.interpret.points import PointLine
+from extract.interpret.points import PointLine, series_name
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
@@ -149,10 +149,12 @@ def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> boo
 def _panel_and_series(item: DataItem | PointLine, legend: set[str], kind_hint: str) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     named = item.named
-    if isinstance(item, CellLine) and len(item.coords) == 1 and _series_header(named, legend, kind_hint):
-        return (named[1] if len(named) > 1 else None), named[0].title
-    if isinstance(item, PairsLine) and item.label is None and _series_header(named, legend, kind_hint):
-        return (named[1] if len(named) > 1 else None), named[0].title
+    if (
+        (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
+    ) and _series_header(named, legend, kind_hint):
+        # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha")
+        title = named[0].title
+        return (named[1] if len(named) > 1 else None), series_name(title) if title else title
     return (named[0] if named else None), None
 
 
@@ -434,14 +436,15 @@ class Assembler:
                 first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
             ax.add("x", _coord_tick(first))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
-        elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed"):
+        elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
             tick = _coord_tick(c.coords[0])
             if series is not None and loose(str(tick)) in self.legend and loose(series) not in self.legend:
                 # "- English" over "  - Baseline: 71.0%" with Baseline in the legend: the
                 # header is the category, the item the series
                 series, tick = str(tick), series
             ax.add("x", tick)
-            self._cell(d, c.line, c.value, series, tick)
+            # a chart's only, unnamed series is named after its y axis
+            self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
 
     def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
         if len(t.header) < 2:

@@ -178,7 +178,7 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     return _Place(series=hit or name, x_text=name)
 
 
-def _is_furniture(h: Header) -> bool:
+def is_furniture(h: Header) -> bool:
     return (bool(_NOT_DATA.search(h.label)) and h.title is None) or bool(
         re.match(r"^\W*(?:x|y)[\s-]*axis\b|^\W*legend\b|^\W*colou?r", h.label, re.I)
     )
@@ -199,7 +199,7 @@ def read_points(outline: Outline, skip: set[int], x_label: str | None) -> list[P
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
             continue
         under = outline.under(ln)
-        if any(_is_furniture(h) for h in under if not h.is_doc_title):
+        if any(is_furniture(h) for h in under if not h.is_doc_title):
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells

@@ -1,0 +1,24 @@
+"""data-not-read, data-line-not-read: what the reader could not take is reported, never dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from extract.config import Config
+from extract.messages import DataLineNotRead, DataNotRead, Message
+from extract.models import Document
+
+
+def check(doc: Document, config: Config) -> Iterator[Message]:
+    """One data-not-read at the first data-like line of a write-up with no cell; else one
+    data-line-not-read for each line that is surely data but was not read."""
+    unread = doc._unread
+    if not unread:
+        return
+    if not any(p.cells for p in doc.panels):
+        n = len(unread)
+        yield DataNotRead(doc.source, unread[0][0], count=n, lines="line reads" if n == 1 else "lines read")
+        return
+    for span, sure, text in unread:
+        if sure:
+            yield DataLineNotRead(doc.source, span, text=text)

@@ -1,0 +1,137 @@
+"""Precision gates: wording the recognisers do not model turns a "contradicted" verdict into
+"unverifiable", with the reason. A gate never makes a claim supported or contradicted; it only
+withholds an accusation the text does not prove (issue 10: a true sentence is never flagged).
+
+    negation      "no score exceeds 70", "never drops below 47", "is not higher than"
+    exception     "all but GPT-2", "except at 4k", "apart from", "other than"
+    inclusive     "at least 97", "at or above 93", "or more", "no more than", "≥"
+    hedge         "local minimum", "typically below 0.3", "generally", "usually", "tends to"
+    x-scope       "after x = 1500", "from epoch 50 to 200", "initially", "in the last 100 steps",
+                  or a header that names a stretch ("Initial decline (0–2500)")
+    subject       "East: 52 to 60" where no series, row, column or panel is called East
+    cut           a count on a write-up that stops mid-line (the rest may hold what it counts)
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.claims.judge import Judgement, unverifiable
+from extract.claims.read import Spec, stated_quantifier
+from extract.models import Panel
+from extract.outline import Header, leading_label
+from extract.text import is_structural, loose
+
+_NEGATION = re.compile(
+    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|"
+    r"\bno\s+(?:[\w-]+\s+){0,3}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
+    r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?)\b",
+    re.I,
+)
+_EXCEPTION = re.compile(
+    r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
+    r"with the exception|barring|bar one|all but|unlike)\b",
+    re.I,
+)
+_INCLUSIVE = re.compile(
+    r"\bat (?:least|most)\b|\bor (?:more|less|fewer|above|below|higher|lower|greater|better|worse)\b|"
+    r"\bno (?:more|less|fewer|higher|lower|greater) than\b|\bup to\b|\bat or (?:above|below|over|under)\b|"
+    r"\bnot (?:less|more|lower|higher) than\b|[≥≤⩾⩽]|>=|<=",
+    re.I,
+)
+_HEDGE = re.compile(
+    r"\b(?:local(?:ly)?|typical(?:ly)?|generally|in general|usually|often|tends?|tending|largely|nearly|"
+    r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
+    re.I,
+)
+_X_SCOPE = re.compile(
+    r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
+    r"initially|initial|early|earlier|late|later|latter|eventually|finally|"
+    r"at the (?:start|end|beginning|outset)|towards? the (?:end|start)|by the end|"
+    r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
+    r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
+    r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off)\b",
+    re.I,
+)
+_BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
+_STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
+
+
+def gate(spec: Spec, judged: Judgement, headers: tuple[Header, ...], panels: list[Panel], cut: bool) -> Judgement:
+    """The judgement, or "unverifiable" when a contradiction rests on wording not modelled."""
+    if judged.verdict != "contradicted":
+        return judged
+    text = spec.text
+    if _NEGATION.search(text):
+        return unverifiable("a negation is not judged: " + judged.evidence)
+    if _EXCEPTION.search(text):
+        return unverifiable("an exception is not judged: " + judged.evidence)
+    if spec.kind != "count" and _INCLUSIVE.search(text):
+        return unverifiable("an inclusive bound is not judged: " + judged.evidence)
+    if spec.kind != "count" and _HEDGE.search(text):
+        return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
+    if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
+        # "after round 20" is not "at round 20": a slice read from such words is no narrower
+        if _X_SCOPE.search(text):
+            return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
+        if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
+            return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
+    if spec.kind == "range" and _BAND.search(text):
+        return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
+    if spec.kind == "comparison" and stated_quantifier(text) is None and not spec.slice and not spec.strict:
+        return unverifiable(
+            "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
+        )
+    series = _series_header(headers, panels)
+    if series is not None and not spec.slice and spec.kind != "count":
+        return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
+    if spec.kind == "count" and cut:
+        return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
+    unknown = _unknown_subject(spec, panels)
+    if unknown:
+        return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
+    return judged
+
+
+def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
+    """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising")."""
+    rows = {loose(str(c.row)) for p in panels for c in p.cells if isinstance(c.row, str)}
+    for h in reversed(headers):
+        if h.is_doc_title:
+            continue
+        name = loose(h.title or h.label)
+        if name and any(r and (r == name or r.startswith(name) or name.startswith(r)) for r in rows):
+            return h.title or h.label
+    return None
+
+
+def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
+    """The leading label of the claim's item ("East: 52 to 60") when nothing is called so."""
+    if spec.slice or spec.subject or spec.kind == "count":
+        return None
+    label, _ = leading_label(spec.line.content)
+    if label is None or is_structural(label) or spec.start > spec.line.offset + len(label) + 4:
+        return None
+    key = loose(label)
+    for p in panels:
+        names = {loose(p.title or "")}
+        names |= {loose(str(c.row)) for c in p.cells} | {loose(str(c.col)) for c in p.cells}
+        for ax in (p.x, p.y):
+            if ax is not None:
+                names.add(loose(ax.label or ""))
+        if p.scale is not None:
+            names.add(loose(p.scale.label or ""))
+        if any(n and (n in key or key in n) for n in names):
+            return None
+    return label
+
+
+def is_cut(lines: list[str]) -> bool:
+    """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter,
+    a digit or a comma and is not a heading or a complete table row."""
+    last = next((s.rstrip() for s in reversed(lines) if s.strip()), "")
+    if not last or last.lstrip().startswith("#"):
+        return False
+    if last.lstrip().startswith("|"):
+        return not last.endswith("|")
+    return bool(re.search(r"[^\W\d_],?$|,$", last)) and len(last) > 20

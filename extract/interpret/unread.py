@@ -1,0 +1,46 @@
+"""Lines that look like data but that no reader took: the reader's own gaps, reported so
+that nothing is dropped silently (checks/reading.py turns them into findings).
+
+A line looks like data when it sits outside the figure's furniture and its model's own
+commentary (axes, legend, overview, observations, interpretation), and gives a number
+right after a label ("Epoch 25: Loss ≈ 0.8", "GPT-4 — 85%") or is a table row."""
+
+from __future__ import annotations
+
+import re
+
+from extract.interpret.points import is_furniture
+from extract.models import Span
+from extract.outline import Outline
+from extract.text import strip_md
+from extract.wording import line_span
+
+# a label, a separator, at most a few words, then a number
+_LABELLED_NUMBER = re.compile(r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[~≈<>]?\s*[-−]?\d")
+# the same, with the value right after the separator and little after it: surely a data line
+_POINT = re.compile(
+    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[A-Za-z.]+\s+){0,2}?[~≈<>]?\s*[-−]?\d[\d.,]*\s*%?\s*(?:\([^)]*\))?\s*\.?$"
+)
+
+
+def unread_lines(outline: Outline, taken: set[int]) -> list[tuple[Span, bool, str]]:
+    """Spans of the data-like lines not in `taken` (line numbers some reader consumed), each
+    with True when the line is surely a data line (a table row, or "label: value" alone)."""
+    out: list[tuple[Span, bool, str]] = []
+    for ln in outline.lines:
+        if ln.number in taken or ln.number in outline.headers or not ln.phrases:
+            continue
+        if any(is_furniture(h) for h in outline.under(ln)):
+            continue
+        if ln.kind == "table_row":
+            out.append((line_span(ln), True, _short(ln.content)))
+        elif ln.kind == "item" and _LABELLED_NUMBER.match(ln.content):
+            out.append((line_span(ln), bool(_POINT.match(ln.content)), _short(ln.content)))
+        elif ln.kind in ("item", "text") and len(ln.nums) >= 2:
+            out.append((line_span(ln), False, _short(ln.content)))
+    return out
+
+
+def _short(text: str) -> str:
+    text = strip_md(text).strip()
+    return text if len(text) <= 60 else text[:57] + "…"

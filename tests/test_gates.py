@@ -1,0 +1,84 @@
+"""Precision gates (claims/gates.py): true sentences in wordings the recognisers do not model
+are never called contradicted. Each case is a small own-words write-up whose claim is true
+(or not proven false) by its own data; without the gate each one was flagged."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract import parse_text
+from extract.claims.gates import is_cut
+
+LINE = """# Line Chart: Recall over rounds
+
+* **X-axis:** Round, labeled from 0 to 40 in increments of 10.
+* **Y-axis:** Recall
+* **Legend:** "Alpha" (red), "Beta" (grey)
+
+## Detailed Analysis
+* **Alpha (red):**
+* Approximate Values:
+* Round 0: 0.40
+* Round 10: 0.62
+* Round 20: 0.71
+* Round 40: 0.73
+* **Beta (grey):**
+* Approximate Values:
+* Round 0: 0.35
+* Round 10: 0.58
+* Round 20: 0.69
+* Round 40: 0.66
+
+## Key Observations
+* {claim}
+"""
+
+TRUE_CLAIMS = [
+    "Alpha never drops below 0.35.",  # negation
+    "No round sees Beta exceed 0.70.",  # negation
+    "Alpha stays at or above 0.40 in every round.",  # inclusive bound
+    "Beta plateaus between 0.66 and 0.69 after round 20.",  # x scope
+    "Alpha settles near a local maximum of 0.71.",  # local extreme
+    "Beta fluctuates around 0.6 to 0.7 over the rounds.",  # a band, not a bound
+    "Alpha is higher than Beta except at round 0.",  # exception (it is higher everywhere anyway)
+]
+
+
+@pytest.mark.parametrize("claim", TRUE_CLAIMS)
+def test_true_claims_in_unmodelled_wording_are_never_contradicted(claim: str) -> None:
+    doc = parse_text(LINE.format(claim=claim), "rounds.md")
+    assert len(doc.panels[0].cells) == 8
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_a_structural_label_between_a_series_and_its_points_keeps_the_series() -> None:
+    doc = parse_text(LINE.format(claim="Both rise."), "rounds.md")
+    rows = {c.row for c in doc.panels[0].cells}
+    assert rows == {"Alpha", "Beta"}
+    assert doc.panels[0].x is not None and doc.panels[0].x.label == "Round"
+
+
+def test_a_claim_under_a_series_header_is_not_judged_against_other_series() -> None:
+    text = LINE.replace("* **Beta (grey):**", "* Trend: consistently increasing across all rounds.\n* **Beta (grey):**")
+    doc = parse_text(text.format(claim="Both rise."), "rounds.md")
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+
+
+def test_the_gates_leave_a_proven_contradiction_alone() -> None:
+    doc = parse_text(LINE.format(claim="Beta is higher than Alpha at every round."), "r.md")
+    assert any(c.verdict == "contradicted" for c in doc.claims)
+
+
+@pytest.mark.parametrize(
+    ("lines", "cut"),
+    [
+        (["## Data", "* Round 40: Accuracy ≈ 0.81"], False),
+        (["The curve rises quickly and then flattens out towards the end of the tra"], True),
+        (["| a | b |", "| 1 | 2"], True),
+        (["| a | b |", "| 1 | 2 |"], False),
+        (["The curve rises and then flattens."], False),
+    ],
+)
+def test_a_write_up_cut_mid_line_is_recognised(lines: list[str], cut: bool) -> None:
+    assert is_cut(lines) is cut

@@ -1,0 +1,60 @@
+"""data-not-read and data-line-not-read: what the reader could not take is reported, at info
+level, never dropped silently (issue 9, "never silent")."""
+
+from __future__ import annotations
+
+from extract import parse_text
+from extract.report import summary
+
+PROSE_ONLY = """# Fig. 3: accuracy over training
+
+The chart shows accuracy rising from 0.41 at step 10 to 0.77 at step 90, with a dip to 0.52 near step 40.
+"""
+
+FURNITURE_ONLY = """# Fig. 4: a sketch of the pipeline
+
+## Overview
+The diagram has 3 stages and 2 feedback loops.
+
+## Components/Axes
+* **X-axis:** Step, ticks at 0, 50, 100.
+"""
+
+READ = """# Latency by region
+
+**Y-axis:** Latency (ms)
+
+## Data
+* North: 41 ms
+* South: 37 ms
+"""
+
+
+def test_a_write_up_with_data_but_no_cell_gets_one_info_finding_at_the_first_data_line() -> None:
+    doc = parse_text(PROSE_ONLY, "fig3.md")
+    assert not any(p.cells for p in doc.panels)
+    found = [d for d in doc.diagnostics if d.name == "data-not-read"]
+    assert len(found) == 1
+    (d,) = found
+    assert (d.code, d.severity, d.span and d.span.line) == ("FX401", "info", 3)
+    assert "1 line reads like data" in d.message
+    assert summary(doc.diagnostics, [], 1) == "1 info in 1 document (1 with data not read)"
+
+
+def test_numbers_of_the_figure_furniture_alone_are_not_unread_data() -> None:
+    doc = parse_text(FURNITURE_ONLY, "fig4.md")
+    assert [d.name for d in doc.diagnostics if d.name.startswith("data-")] == []
+
+
+def test_a_fully_read_write_up_has_no_reading_finding() -> None:
+    doc = parse_text(READ, "lat.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [
+        ("Latency", "North", 41),
+        ("Latency", "South", 37),
+    ]
+    assert [d.name for d in doc.diagnostics] == []
+
+
+def test_a_multiplier_keeps_its_value() -> None:
+    doc = parse_text("# Speed-up\n\n**Y-axis:** Speed-up\n* A: 4.6x\n* B: 2×\n* C: 3.14\n", "s.md")
+    assert [(c.col, c.value) for p in doc.panels for c in p.cells] == [("A", 4.6), ("B", 2), ("C", 3.14)]

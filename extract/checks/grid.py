@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from extract.config import Config
 from extract.messages import CellConflict, GridShape, Message
-from extract.models import Cell, Document, Related, Tick
+from extract.models import Cell, Document, Panel, Related, Tick
 from extract.numbers import format_number
 from extract.text import tick_key
 
@@ -17,10 +17,20 @@ def _name(key: Tick | None, label: str | None) -> str:
     return f"{label} {shown}" if label and not isinstance(key, str) else shown
 
 
+def _keys_cells(panel: Panel, along: str) -> bool:
+    """Whether the ticks of the axis a line runs along are the keys of cells (a category
+    axis), not the marks of a value axis ("Performance: 0, 20, 40")."""
+    axis = panel.x if along == "x" else panel.y
+    if axis is None or not axis.ticks:
+        return False
+    keys = {tick_key(c.col if along == "x" else c.row) for c in panel.cells}
+    return any(tick_key(t) in keys for t in axis.ticks)
+
+
 def check_shape(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         for vl in panel.lines:
-            if vl.ticks and vl.count != vl.ticks:
+            if vl.ticks and vl.count != vl.ticks and _keys_cells(panel, vl.along):
                 along = panel.x if vl.along == "x" else panel.y
                 across = panel.y if vl.along == "x" else panel.x
                 what = "row" if vl.along == "x" else "column"
@@ -41,8 +51,8 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         seen: dict[tuple[object, object], Cell] = {}
         for cell in panel.cells:
-            if (cell.row is None and cell.col is None) or cell.col is None:
-                continue
+            if cell.row is None or cell.col is None or (panel.y is not None and cell.row == panel.y.label):
+                continue  # a series the reader could not name may be several: no proof of a conflict
             key = (tick_key(cell.row), tick_key(cell.col))
             first = seen.setdefault(key, cell)
             if first is not cell and abs(first.value - cell.value) > 1e-9:

@@ -35,13 +35,25 @@ class ScaleStatement:
     scale: ColorScale
 
 
+_PLACEMENT = re.compile(r"\b(?:position|location|placement|placed|size|dimensions?)\b", re.I)
+_COMMENTARY = re.compile(
+    r"\b(?:observations?|interpretations?|trends?|insights?|takeaways?|conclusions?|patterns?|findings?|"
+    r"implications?)\b",
+    re.I,
+)
+
+
 def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     """A line about a colour scale: its label says so ("Color Bar Scale:"), it sits under
     such a header ("Color Bars:"), or it speaks of a scale early on ("AIME24: Scale
     from ~40 to ~48") and states a range."""
     if label is not None and names_axis(label):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
+    if label is not None and _PLACEMENT.search(label):
+        return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
     under = outline.under(line)
+    if any(_COMMENTARY.search(h.label) for h in under if not h.is_doc_title):
+        return False  # "(e.g., from 0.8 to 0.2 as digit scale increases)": a reading of the data
     if under and names_axis(under[-1].label) and not _SCALE.search(under[-1].label):
         return False  # "Scale: 0 to 200" under "**X-axis:**" is the axis's
     if label is not None and _SCALE.search(label):

@@ -64,6 +64,13 @@ _HEADING = re.compile(r"[ ]{0,3}(#{1,6})(?:[ \t]+|$)(.*?)(?:[ \t]+#+)?[ \t]*$")
 _ITEM = re.compile(r"([ \t]*)([*+\-]|\d{1,9}[.)])(?:[ \t]+|$)")
 
 
+@cache
+def _table_delim() -> re.Pattern[str]:
+    """blocks.lark's TABLE_DELIM terminal, compiled from the grammar on first use."""
+    term = next(t for t in get_parser("blocks").terminals if t.name == "TABLE_DELIM")
+    return re.compile(term.pattern.to_regexp())
+
+
 def _indent(prefix: str) -> int:
     return len(prefix.expandtabs(4))
 
@@ -121,8 +128,30 @@ class _Blocks(Transformer[Token, list[Line]]):
         return [self._line(head, "table_head")] + [self._line(r, "table_row") for r in rows]
 
     def paragraph(self, children: list[Token]) -> list[Line]:
+        """Prose lines; a table written right under a prose line, with no blank line between
+        (LALR(1) cannot see the delimiter line two lines ahead), is split off as a table."""
         self.block += 1
-        return [self._line(t, "text") for t in children]
+        out: list[Line] = []
+        i = 0
+        while i < len(children):
+            t = children[i]
+            if (
+                t.type == "PIPE_LINE"
+                and i + 1 < len(children)
+                and children[i + 1].type == "PIPE_LINE"
+                and _table_delim().fullmatch(str(children[i + 1]))
+            ):
+                self.block += 1
+                out.append(self._line(t, "table_head"))
+                i += 2
+                while i < len(children) and children[i].type == "PIPE_LINE":
+                    out.append(self._line(children[i], "table_row"))
+                    i += 1
+                self.block += 1
+                continue
+            out.append(self._line(t, "text"))
+            i += 1
+        return out
 
     def code_block(self, children: list[Token]) -> list[Line]:
         self.block += 1

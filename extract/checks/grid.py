@@ -55,7 +55,9 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
                 continue  # a series the reader could not name may be several: no proof of a conflict
             key = (tick_key(cell.row), tick_key(cell.col))
             first = seen.setdefault(key, cell)
-            if first is not cell and abs(first.value - cell.value) > 1e-9:
+            same_line = first.span is not None and cell.span is not None and first.span.line == cell.span.line
+            if first is not cell and abs(first.value - cell.value) > 1e-9 and not same_line:
+                # (two numbers of one line for one cell, "5/7 (71.4%)", are one value misread)
                 row = _name(cell.row, panel.y.label if panel.y else None)
                 col = _name(cell.col, panel.x.label if panel.x else None)
                 yield CellConflict(

@@ -54,6 +54,7 @@ _X_SCOPE = re.compile(
     re.I,
 )
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
+_BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
 
 
@@ -76,6 +77,12 @@ def gate(spec: Spec, judged: Judgement, headers: tuple[Header, ...], panels: lis
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
+    if (
+        spec.kind == "range"
+        and judged.evidence.startswith("the values run from")
+        and (spec.approx or _BETWEEN.search(text))
+    ):
+        return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if spec.kind == "comparison" and stated_quantifier(text) is None and not spec.slice and not spec.strict:

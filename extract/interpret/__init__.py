@@ -75,9 +75,13 @@ def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> D
             if region is not None:
                 regions.append((ln, named, region))
     panels = Assembler(axes, scales, [*data, *points], regions, _legend(outline), kind_hint).build()
+    # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
-    if not has_cells:
-        panels = [p for p in panels if p.regions]
+    kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]
+    if len(kept) < len(panels):
+        for i, p in enumerate(kept, 1):
+            p.id = f"p{i}"
+    panels = kept
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
     said = [a.line for a in axes] + [s.line for s in scales]

@@ -473,6 +473,11 @@ class Assembler:
                 and not _words(corner) & _words(ax.labels["y"])
             )
         )
+        if not col_axes and not row_axes and self.kind_hint in ("bar", "line"):
+            # a chart's table: categories or x values down the first column, one series per
+            # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
+            # legend's series
+            transposed = not any(loose(series_name(c.text)) in self.legend for c in firsts)
         col_keys = [r[1] if r else _cell_key(h) for h, r in zip(head[1:], col_res, strict=True)]
         for index, row in enumerate(t.rows):
             if not row:
@@ -547,6 +552,7 @@ def _cell_key(cell: TableCell) -> Tick:
     key = _coord_tick(_table_coord(cell))
     if isinstance(key, str):
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
+        key = series_name(key) or key  # "Max (Light Green)": the series, not its colour
     return key
 
 

@@ -1,0 +1,59 @@
+"""Write-up styles seen in real model output, each in own words with hand-checked cells
+(issue 9). Whole-document fixtures live in fixtures/writeups; these are the small cases."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract import parse_text
+
+Cells = list[tuple[object, object, float]]
+
+STYLES: dict[str, tuple[str, Cells]] = {
+    "x-label value, then the y name and a hedge": (
+        "## Line Chart: Loss per epoch\n\n### Components/Axes\n* **X-axis:**\n* Label: Epoch\n"
+        "* Scale: 0 to 40\n* **Y-axis:** Loss\n\n### Detailed Analysis\n"
+        "* Epoch 0: Loss ≈ 2.4\n* Epoch 20: Loss ≈ 0.9\n* Epoch 40: approximately 0.5\n",
+        [("Loss", 0, 2.4), ("Loss", 20, 0.9), ("Loss", 40, 0.5)],
+    ),
+    "a sub-list per x, a line per series": (
+        '# Throughput\n\n**X-Axis:** Labeled "Batch Size".\n**Legend:** "GPU-A" (blue) and "GPU-B" (red).\n\n'
+        "## Detailed Analysis\n**Batch Size 8:**\n* GPU-A: Samples/s ≈ 310\n* GPU-B: Samples/s ≈ 250\n"
+        "**Batch Size 16:**\n* GPU-A: Samples/s ≈ 590\n* GPU-B: Samples/s ≈ 470\n",
+        [("GPU-A", 8, 310), ("GPU-B", 8, 250), ("GPU-A", 16, 590), ("GPU-B", 16, 470)],
+    ),
+    "a series header, a structural label, then its points": (
+        "## Line Chart: Recall\n\n* **X-axis:** Steps, labeled from 0 to 60 in increments of 30.\n"
+        "* **Y-axis:** Recall (%)\n\n### Detailed Analysis\n* **Alpha (Red):**\n* Approximate Values:\n"
+        "* Step 0: ~40%\n* Step 30: ~71%\n* **Beta (Grey):**\n* Approximate Values:\n* Step 0: ~35%\n"
+        "* Step 30: ~62%\n",
+        [("Alpha", 0, 40), ("Alpha", 30, 71), ("Beta", 0, 35), ("Beta", 30, 62)],
+    ),
+    "a chart's table right under a paragraph, series as columns with colour notes": (
+        "## Grouped Bar Chart: Solver accuracy\n\n### Detailed Analysis\nThe table lists the bar heights.\n"
+        "| Model | Baseline (Gray) | Tuned (Light Blue) |\n| :--- | :---: | ---: |\n"
+        "| **Solver-A** | ~28% | ~33% |\n| **Solver-B** | ~41% | ~47% |\n",
+        [
+            ("Baseline", "Solver-A", 28),
+            ("Tuned", "Solver-A", 33),
+            ("Baseline", "Solver-B", 41),
+            ("Tuned", "Solver-B", 47),
+        ],
+    ),
+    "categories with units and multipliers, one unnamed series": (
+        "# Bar chart: speed-up by kernel\n\n**Y-axis:** Speed-up\n\n## Data\n* GEMM: 4.6x\n* Conv: 2.1×\n"
+        "* Softmax: 1.3x\n",
+        [("Speed-up", "GEMM", 4.6), ("Speed-up", "Conv", 2.1), ("Speed-up", "Softmax", 1.3)],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(STYLES))
+def test_style_is_read(name: str) -> None:
+    text, want = STYLES[name]
+    doc = parse_text(text, "style.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == sorted(want, key=repr)
+    assert len(doc.panels) == 1
+    assert doc.panels[0].title is None  # a single chart; "Detailed Analysis" is never a title
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -119,10 +119,7 @@ def _reorder(text: str) -> str:
 
 
 # Rewrites a style does not survive yet, with the reason; strict, so a fix flips them.
-KNOWN_LIMITS = {
-    ("blind2_line_at_x_sentences.md", "bold removed"): "an unbolded series name with a number ('Dropout 0.3 (green "
-    "line)') over its points is read as data, not as the series",
-}
+KNOWN_LIMITS: dict[tuple[str, str], str] = {}
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)

@@ -40,6 +40,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Tuned", "Solver-B", 47),
         ],
     ),
+    "a sub-list per category, a line per legend series with its colour": (
+        "## Bar Chart: Solver accuracy\n\n* **Legend:** the colour of each setting:\n* Plain: Grey\n"
+        "* Mini: Teal\n\n### Detailed Analysis\n**MiniSolver-7B:**\n* Plain (Grey): Approximately 28%\n"
+        "* Mini (Teal): Approximately 31%\n**Solver-B:**\n* Plain (Grey): Approximately 41%\n"
+        "* Mini (Teal): Approximately 44%\n",
+        [
+            ("Plain", "MiniSolver-7B", 28),
+            ("Mini", "MiniSolver-7B", 31),
+            ("Plain", "Solver-B", 41),
+            ("Mini", "Solver-B", 44),
+        ],
+    ),
     "categories with units and multipliers, one unnamed series": (
         "# Bar chart: speed-up by kernel\n\n**Y-axis:** Speed-up\n\n## Data\n* GEMM: 4.6x\n* Conv: 2.1×\n"
         "* Softmax: 1.3x\n",
@@ -57,3 +69,24 @@ def test_style_is_read(name: str) -> None:
     assert len(doc.panels) == 1
     assert doc.panels[0].title is None  # a single chart; "Detailed Analysis" is never a title
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+@pytest.mark.parametrize(
+    ("written", "name"),
+    [
+        ("Data Series 1: Alpha", "Alpha"),
+        ("Series A: Warmup (Blue Line)", "Warmup"),
+        ("Dotted Black Line (Model Q)", "Model Q"),
+        ("Green (Model Q)", "Model Q"),
+        ("Method X - Dark Gray", "Method X"),
+        ("OOCR (Ours) - Light Blue", "OOCR (Ours)"),
+        ("Model-X (7B)", "Model-X (7B)"),
+        ("Original (Dark Purple Line)", "Original"),
+        ("Gemini 2.0", "Gemini 2.0"),
+        ("Rate=0.5 (Blue)", "Rate=0.5"),
+    ],
+)
+def test_series_names_lose_notes_of_colour_and_marker_only(written: str, name: str) -> None:
+    from extract.interpret.points import series_name
+
+    assert series_name(written) == name

@@ -10,7 +10,7 @@ from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
-from extract.interpret.points import read_points
+from extract.interpret.points import legend_entries, read_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
 from extract.interpret.unread import unread_lines
@@ -36,6 +36,8 @@ def _legend(outline: Outline) -> set[str]:
         q = [t for t, _ in quoted(rest)]
         parts = q or [p.strip(" .") for p in re.split(r",\s*(?:and\s+)?|;\s*", strip_md(rest))]
         names |= {loose(re.sub(r"\s*\(.*?\)\s*", "", p)) for p in parts if p and len(p.split()) <= 5}
+    # the entries of a legend written as its own items ("**Legend:**" then "* Original: Grey")
+    names |= {loose(n) for n in legend_entries(outline.lines)}
     names.discard("")
     return names
 

@@ -39,7 +39,7 @@ _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
 _RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
-_SERIES_PREFIX = re.compile(r"^(?:series|line|curve|legend entry)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I)
+_SERIES_PREFIX = re.compile(r"^(?:data\s+)?(?:series|line|curve|legend entry)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I)
 _WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _MAX_X_WORDS = 5
 _MAX_BEFORE_WORDS = 7
@@ -72,12 +72,19 @@ def series_name(text: str) -> str:
     if q:
         return q[0]
     s = _SERIES_PREFIX.sub("", s)
+    # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
+    m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())
+    if m and _only_notes(m.group(1)) and not _only_notes(m.group(2)):
+        return m.group(2).strip()
+    # "OOCR (Me) - Dark Gray": a colour after a dash
+    m = re.search(r"\s+[-–—]\s+([^-–—]+)$", s)
+    if m and m.start() > 0 and _only_notes(m.group(1)):
+        s = s[: m.start()]
     while True:
         m = re.search(r"\s*\(([^()]*)\)\s*$", s)
         if m is None or m.start() == 0:
             break
-        words = {w.casefold() for w in _WORDS.findall(m.group(1))}
-        if words and words <= (_SERIES_NOTE_WORDS | COLOR_WORDS | {"and", "with", "a", "the", "in", "colored"}):
+        if _only_notes(m.group(1)):
             s = s[: m.start()]
         else:
             break
@@ -85,7 +92,13 @@ def series_name(text: str) -> str:
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
-def _legend_entries(lines: list[Line]) -> list[str]:
+def _only_notes(text: str) -> bool:
+    """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue")."""
+    words = {w.casefold() for w in _WORDS.findall(text)}
+    return bool(words) and words <= (_SERIES_NOTE_WORDS | COLOR_WORDS | {"and", "with", "a", "the", "in", "colored"})
+
+
+def legend_entries(lines: list[Line]) -> list[str]:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested)."""
     out: list[str] = []
@@ -121,7 +134,9 @@ def _match_legend(name: str, legend: list[str]) -> str | None:
     for entry in legend:
         if loose(entry) == key:
             return entry
-    starts = [e for e in legend if loose(e) and key.startswith(loose(e))]
+    # whole words only: "MiniCPM-V" does not start with the entry "Min"
+    words = name.casefold().split()
+    starts = [e for e in legend if e.split() and words[: len(e.split())] == e.casefold().split()]
     return max(starts, key=len) if len(starts) >= 1 else None
 
 
@@ -193,7 +208,7 @@ _PANEL_WORD = re.compile(
 
 def read_points(outline: Outline, skip: set[int], x_label: str | None) -> list[PointLine]:
     """Every point statement on the lines not in `skip` (axis, scale and data lines)."""
-    legend = _legend_entries(outline.lines)
+    legend = legend_entries(outline.lines)
     out: list[PointLine] = []
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
@@ -259,9 +274,13 @@ def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str |
             x = header_x[1].x.value
             series = _match_legend(series_name(name), legend) or series_name(name)
         else:
-            if _match_legend(series_name(name), legend) and series is None and len(values) == 1:
+            hit = _match_legend(series_name(name), legend)
+            if hit and series is None and len(values) == 1:
                 return []  # a series with no place: "Original: ends near 0.3"
             x = series_name(name)
+            if hit and series is not None and series not in legend:
+                # "**Model-1:**" over "Original (Grey): 30%": the header is the category
+                x, series = series, hit
     points = []
     for yname, v in values:
         s = series

@@ -108,7 +108,7 @@ def clean_title(label: str) -> str | None:
     s = s.strip().rstrip(":：,. ").strip()
     if not s or is_structural(s):
         return None
-    words = s.split()
+    words = re.sub(r"\s*\([^()]*\)$", "", s).split()  # "Target Training Acc (Red Line)": 3 words
     if not marked and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
@@ -208,8 +208,6 @@ def build(lines: list[Line]) -> Outline:
                     and stack
                     and stack[-1].rank == rank
                     and stack[-1].title is not None
-                    and i > 0
-                    and stack[-1].line is lines[i - 1]
                     and _DATA_LABEL.search(item_label)
                 ):
                     # "**Alpha (Red):**" then "Approximate Values:" at the same depth (a flattened

@@ -52,6 +52,32 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Mini", "Solver-B", 44),
         ],
     ),
+    "'At <x> <x label>: value', a trend line and a label between series and points": (
+        "## Line Chart: Recall vs. Rounds\n\n* **X-axis:** Rounds\n* **Y-axis:** Recall (%)\n\n### Detailed Analysis\n"
+        "* **Alpha (Sandy-Brown):**\n* Trend: recall rises with rounds.\n* Data Points:\n"
+        "* At 0 Rounds: ~31.5% recall\n* At 10 Rounds: ~36.0% recall\n* **Beta (Dark Gray):**\n"
+        "* Trend: flat.\n* Data Points:\n* At 0 Rounds: ~30.0% recall\n* At 10 Rounds: ~30.5% recall\n",
+        [("Alpha", 0, 31.5), ("Alpha", 10, 36.0), ("Beta", 0, 30.0), ("Beta", 10, 30.5)],
+    ),
+    "numbered bold series headers over (x, y) tuples, legend entries described in words": (
+        "## Line Chart: Recall\n\n* **X-axis:** Rounds - ranging from 0 to 10.\n* **Y-axis:** Recall\n"
+        "* **Legend:** lower left.\n* Alpha (drawn as orange squares)\n* Beta (drawn as grey dots)\n\n"
+        "### Detailed Analysis\n**1. Alpha (Orange):**\n* **Data Points (approximate):**\n* (0, 31.5)\n* (10, 36.0)\n"
+        "**2. Beta (Grey):**\n* **Data Points (approximate):**\n* (0, 30.0)\n* (10, 30.5)\n",
+        [("Alpha", 0, 31.5), ("Alpha", 10, 36.0), ("Beta", 0, 30.0), ("Beta", 10, 30.5)],
+    ),
+    "a long series header with a colour note, then a line of (x, y) tuples": (
+        "## Line Chart: Recall\n\n- **X-axis**: Rounds (0 to 10)\n- **Y-axis**: Recall\n"
+        '- **Legend**: orange for "Warm Start Recall" and grey for "Cold Start Recall"\n\n### Detailed Analysis\n'
+        "- **Warm Start Recall (Orange Line)**:\n- Data points at:\n- (0, 31.5), (10, ~36.0).\n"
+        "- **Cold Start Recall (Grey Line)**:\n- Data points at:\n- (0, 30.0), (10, ~30.5).\n",
+        [
+            ("Warm Start Recall", 0, 31.5),
+            ("Warm Start Recall", 10, 36.0),
+            ("Cold Start Recall", 0, 30.0),
+            ("Cold Start Recall", 10, 30.5),
+        ],
+    ),
     "categories with units and multipliers, one unnamed series": (
         "# Bar chart: speed-up by kernel\n\n**Y-axis:** Speed-up\n\n## Data\n* GEMM: 4.6x\n* Conv: 2.1×\n"
         "* Softmax: 1.3x\n",

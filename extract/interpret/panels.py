@@ -118,6 +118,9 @@ class _Axes:
             self.ticks[which].append(tick)
 
 
+_PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -129,8 +132,9 @@ def _numeric_coord(coord: Coord) -> bool:
     before, after = coord.text[:at], coord.text[at + len(raw) :]
     if not re.search(r"\w", after):
         return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
-    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits"
-    return not before.strip() and bool(re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after))
+    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps"
+    unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after)
+    return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
 def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> bool:
@@ -139,8 +143,8 @@ def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> boo
     if not named:
         return False
     h = named[0]
-    if loose(h.title) in legend:
-        return True
+    if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
+        return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
     if _PANEL_LIKE.match(h.label):
         return False
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")

@@ -33,7 +33,8 @@ _NOT_DATA = re.compile(
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
     "diamond diamonds star stars cross crosses bar bars shaded shade area band light dark pale deep bright "
-    "medium thick thin bold faint filled hollow open dot dots plus x".split()
+    "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
+    "yellowish purplish greyish grayish".split()
 )
 _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
@@ -93,9 +94,13 @@ def series_name(text: str) -> str:
 
 
 def _only_notes(text: str) -> bool:
-    """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue")."""
-    words = {w.casefold() for w in _WORDS.findall(text)}
-    return bool(words) and words <= (_SERIES_NOTE_WORDS | COLOR_WORDS | {"and", "with", "a", "the", "in", "colored"})
+    """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
+    "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
+    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | {"and", "with", "a", "the", "in", "colored"}
+    groups = [g.casefold().split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
+    return bool(groups) and all(
+        g[0] in notes if len(g) == 1 else any(len(part) > 2 and part in notes for part in g) for g in groups
+    )
 
 
 def legend_entries(lines: list[Line]) -> list[str]:
@@ -119,6 +124,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 names.append(q[0][0])
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
+            elif lab is None and 1 <= len(bare := re.sub(r"\s*\([^()]*\)", "", strip_md(nxt.content)).split()) <= 4:
+                names.append(" ".join(bare))  # "Difficulty (represented by light red circles)"
             else:
                 break
         out += [series_name(n) for n in names]
@@ -161,8 +168,9 @@ class _Place:
     series: str | None = None
 
 
-def _x_of(text: str, line: Line, start: int, end: int) -> tuple[str, Num] | None:
-    """ "Epoch 25", "Step 200", "k=3", "**2019**": one number and at most a few words."""
+def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = None) -> tuple[str, Num] | None:
+    """ "Epoch 25", "Step 200", "k=3", "**2019**", "At 25 Training Steps" (the x axis named
+    after the number): one number and at most a few words."""
     nums = [n for n in line.nums if start <= n.start and n.end <= end]
     if len(nums) != 1 or any(p.kind != "num" for p in line.phrases if start <= p.start < end):
         return None
@@ -171,15 +179,18 @@ def _x_of(text: str, line: Line, start: int, end: int) -> tuple[str, Num] | None
     if len(words) > _MAX_X_WORDS:
         return None
     after = strip_md(line.raw[n.end : end]).strip(" :*_`")
-    if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after):
+    axis_words = {w.casefold() for w in _WORDS.findall(x_label or "")}
+    names_axis = bool(after) and {w.casefold() for w in _WORDS.findall(after)} <= axis_words
+    if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after) and not names_axis:
         return None  # "12 layers deep" is a name, not an x
-    return strip_md(line.raw[start : n.start]).strip(" =:(*_`"), n
+    before = re.sub(r"^(?:at|by|for|on|in)\s+", "", strip_md(line.raw[start : n.start]).strip(" =:(*_`"), flags=re.I)
+    return (before or after if names_axis else before), n
 
 
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)
-    got = _x_of(h.label, ln, a, b)
+    got = _x_of(h.label, ln, a, b, x_label)
     if got is not None:
         name, n = got
         if not name or not x_label or set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
@@ -258,7 +269,7 @@ def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str |
         and (h.rank <= 6 or _PANEL_WORD.match(h.label))
     ]
 
-    x_in_head = _x_of(head_text, ln, a, b)
+    x_in_head = _x_of(head_text, ln, a, b, x_label)
     if x_in_head is None and any(a <= n.start < b for n in ln.nums):
         return []  # a range or several numbers before the separator: not a point
     values = _values(rest, rest_at, ln)

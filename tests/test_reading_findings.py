@@ -58,3 +58,11 @@ def test_a_fully_read_write_up_has_no_reading_finding() -> None:
 def test_a_multiplier_keeps_its_value() -> None:
     doc = parse_text("# Speed-up\n\n**Y-axis:** Speed-up\n* A: 4.6x\n* B: 2×\n* C: 3.14\n", "s.md")
     assert [(c.col, c.value) for p in doc.panels for c in p.cells] == [("A", 4.6), ("B", 2), ("C", 3.14)]
+
+
+def test_a_surely_data_line_left_unread_beside_read_cells_is_reported_on_its_line() -> None:
+    doc = parse_text(READ + "* East: between 52\n", "lat.md")
+    assert len([c for p in doc.panels for c in p.cells]) == 2
+    found = [(d.code, d.severity, d.span and d.span.line) for d in doc.diagnostics]
+    assert found == [("FX402", "info", 8)]
+    assert "East: between 52" in doc.diagnostics[0].message

@@ -29,8 +29,9 @@ def _keys_cells(panel: Panel, along: str) -> bool:
 
 def check_shape(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
+        category = {a: _keys_cells(panel, a) for a in ("x", "y")}  # once per panel, not per line
         for vl in panel.lines:
-            if vl.ticks and vl.count != vl.ticks and _keys_cells(panel, vl.along):
+            if vl.ticks and vl.count != vl.ticks and category[vl.along]:
                 along = panel.x if vl.along == "x" else panel.y
                 across = panel.y if vl.along == "x" else panel.x
                 what = "row" if vl.along == "x" else "column"

@@ -100,9 +100,25 @@ def gate(spec: Spec, judged: Judgement, headers: tuple[Header, ...], panels: lis
     return judged
 
 
+def _names(panel: Panel) -> tuple[set[str], set[str]]:
+    """The loose names of a panel's text rows, and of everything in it a claim may name
+    (title, rows, columns, axis and scale labels); once per panel (panels do not change
+    after interpretation)."""
+    cached = panel._memo.get("gate_names")
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    rows = {loose(c.row) for c in panel.cells if isinstance(c.row, str)}
+    names = {loose(str(c.row)) for c in panel.cells} | {loose(str(c.col)) for c in panel.cells}
+    names |= {loose(t or "") for t in (panel.title, panel.x and panel.x.label, panel.y and panel.y.label)}
+    names.add(loose(panel.scale.label or "") if panel.scale is not None else "")
+    names.discard("")
+    panel._memo["gate_names"] = (rows, names)
+    return rows, names
+
+
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
     """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising")."""
-    rows = {loose(str(c.row)) for p in panels for c in p.cells if isinstance(c.row, str)}
+    rows = {r for p in panels for r in _names(p)[0]}
     for h in reversed(headers):
         if h.is_doc_title:
             continue
@@ -121,21 +137,15 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     key = loose(label)
     for p in panels:
-        names = {loose(p.title or "")}
-        names |= {loose(str(c.row)) for c in p.cells} | {loose(str(c.col)) for c in p.cells}
-        for ax in (p.x, p.y):
-            if ax is not None:
-                names.add(loose(ax.label or ""))
-        if p.scale is not None:
-            names.add(loose(p.scale.label or ""))
-        if any(n and (n in key or key in n) for n in names):
+        if any(n in key or key in n for n in _names(p)[1]):
             return None
     return label
 
 
 def is_cut(lines: list[str]) -> bool:
-    """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter,
-    a digit or a comma and is not a heading or a complete table row."""
+    """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
+    comma (a digit ends many a complete data line) and is not a heading, or it is a table
+    row without its closing pipe."""
     last = next((s.rstrip() for s in reversed(lines) if s.strip()), "")
     if not last or last.lstrip().startswith("#"):
         return False

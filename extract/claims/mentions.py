@@ -64,8 +64,10 @@ def axis_keys(panel: Panel, axis: str) -> list[Tick]:
         return cached  # type: ignore[no-any-return]
     a = panel.x if axis == "x" else panel.y
     keys: list[Tick] = list(a.ticks) if a else []
-    if axis == "y" and keys and panel.cells and not any(same_tick(t, c.row) for c in panel.cells for t in keys):
-        keys = []  # the ticks of a value axis ("Crates sold": 0, 5, 10 …) name no row
+    if axis == "y" and keys and panel.cells:
+        rows = {tick_key(c.row) for c in panel.cells}
+        if not any(tick_key(t) in rows for t in keys):
+            keys = []  # the ticks of a value axis ("Crates sold": 0, 5, 10 …) name no row
     seen = {tick_key(t) for t in keys}
     for c in panel.cells:
         k = c.col if axis == "x" else c.row

@@ -2,7 +2,8 @@
 
 read_lines(text)           -> lines with block roles and number phrases   (extract.reader)
 build(lines)               -> outline: the headers every line sits under  (extract.outline)
-interpret(outline, source) -> Document with its claims judged             (extract.interpret)
+interpret(outline, source) -> Document: panels, axes, scales, cells       (extract.interpret)
+judge_claims(outline, doc) -> the same Document with its claims judged    (extract.claims)
 check_document(doc)        -> the findings one document proves            (extract.checks)
 check_corpus(docs)         -> the findings across documents               (extract.checks)
 
@@ -16,6 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from extract.checks import check_corpus, check_document
+from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
 from extract.interpret import interpret
@@ -27,7 +29,8 @@ from extract.reader import read_lines
 def parse_text(text: str, source: str = "<string>", config: Config | None = None) -> Document:
     """Parse one write-up into its Document: panels, cells, claims and findings."""
     config = config or Config()
-    doc = interpret(build(read_lines(text)), source, config.tolerances())
+    outline = build(read_lines(text))
+    doc = judge_claims(outline, interpret(outline, source), config.tolerances())
     doc.diagnostics = check_document(doc, config)
     return doc
 

@@ -14,11 +14,11 @@ from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
 from extract.claims.read import Reader, Spec
-from extract.models import CellRef, Claim, Panel
+from extract.models import CellRef, Claim, Document, Panel
 from extract.outline import Outline
 from extract.wording import line_span, sentences, span_of
 
-__all__ = ["JudgedClaim", "Tolerances", "read_claims"]
+__all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
 
 CLAIM_LINE_KINDS = ("item", "text")
 _MAX_SENTENCE = 1000  # characters; a longer "sentence" is a dump of data, not a claim
@@ -85,3 +85,11 @@ def read_claims(
                 )
                 out.append(JudgedClaim(claim, spec, j))
     return out
+
+
+def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None) -> Document:
+    """Stage 4: the claims of the prose of `doc`'s write-up, each judged against the
+    cells interpretation found (set on doc.claims; the document is returned)."""
+    judged = read_claims(outline, doc.panels, doc._data_lines, doc._stated, tol or Tolerances(), doc.title or "")
+    doc.claims = [j.claim for j in judged]
+    return doc

@@ -1,11 +1,12 @@
 """Stage 3: the meaning of the lines. `interpret` turns an outline into a Document:
-title, sections, kind, and panels with axes, colour scales, cells and regions."""
+title, sections, kind, and panels with axes, colour scales, cells and regions. Claims
+are the next stage (extract.claims.judge_claims), which reads the prose against these
+panels; this package never looks at claims."""
 
 from __future__ import annotations
 
 import re
 
-from extract.claims import Tolerances, read_claims
 from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
@@ -49,8 +50,8 @@ def _overview(lines: list[Line]) -> str:
     return next((p for p in prose if kinds_in(p)), prose[0] if prose else "")
 
 
-def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> Document:
-    """The Document of a parsed write-up, its claims judged against its cells."""
+def interpret(outline: Outline, source: str) -> Document:
+    """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
     headings = [ln for ln in lines if ln.kind == "heading"]
     title = strip_md(headings[0].content) if headings else None
@@ -88,10 +89,9 @@ def interpret(outline: Outline, source: str, tol: Tolerances | None = None) -> D
     # axis and scale statements are not claims; in prose they may be one sentence of a line
     said = [a.line for a in axes] + [s.line for s in scales]
     stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
-    judged = read_claims(outline, panels, data_lines, stated, tol or Tolerances(), title or "")
-    doc = Document(
-        source=source, title=title, kind=kind, sections=sections, panels=panels, claims=[j.claim for j in judged]
-    )
+    doc = Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
+    doc._data_lines = data_lines
+    doc._stated = stated
     # a paragraph that states an axis or a scale may state the data too
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too

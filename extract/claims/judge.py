@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.claims.mentions import Coord, axis_keys
+from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -95,7 +95,7 @@ def complete(panel: Panel) -> bool:
 
 def _categorical(panel: Panel) -> bool:
     """A bar or line chart: rows are series, and the y axis (if numeric) holds values."""
-    if any(c.row is None for c in panel.cells):
+    if single_series(panel):
         return True
     numeric_y = panel.y is not None and panel.y.ticks and all(isinstance(t, (int, float)) for t in panel.y.ticks)
     return bool(numeric_y) and any(isinstance(c.row, str) for c in panel.cells)
@@ -186,7 +186,7 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             # A named cell below a listed cell is not the extreme, whatever is unlisted. A
             # place that names one axis only ("at window 2000") needs one extreme among its cells.
             wrong = [pc for pc in at if abs(pc[1].value - best) > 1e-9]
-            point = {c.axis for c in place} == {"x", "y"} or all(c.row is None for _, c in at)
+            point = {c.axis for c in place} == {"x", "y"} or all(single_series(p) for p, _ in at)
             if wrong and not point and len(wrong) < len(at):
                 continue
             if wrong and (point or full):

@@ -78,6 +78,17 @@ def axis_keys(panel: Panel, axis: str) -> list[Tick]:
     return keys
 
 
+def single_series(panel: Panel) -> bool:
+    """Whether every cell of a panel with no colour scale is in one row: a single-series
+    chart (its row is None, or named after the y axis), where a category alone locates a
+    value."""
+    cached = panel._memo.get("single")
+    if cached is None:
+        cached = panel.scale is None and len({tick_key(c.row) for c in panel.cells}) <= 1
+        panel._memo["single"] = cached
+    return bool(cached)
+
+
 def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""

@@ -15,6 +15,7 @@ from extract.claims.mentions import (
     find,
     name_pattern,
     name_variants,
+    single_series,
     stem,
 )
 from extract.models import Panel
@@ -682,7 +683,7 @@ class Reader:
     def _single_series(self) -> bool:
         """A single-series chart: a category alone locates a value."""
         panels = [self.context] if self.context else self.all_panels
-        return bool(panels) and all(c.row is None for p in panels for c in p.cells)
+        return bool(panels) and all(single_series(p) for p in panels)
 
 
 _LOCATING_VERB = re.compile(

@@ -256,6 +256,12 @@ class Assembler:
         for item in d.items:
             self._bind(item, d, ax)
         scale = self._scale(d, title, headers, place)
+        y_label = ax.labels["y"]
+        if y_label and scale is None and d.cells and all(c.row is None for c in d.cells):
+            # a chart's only, unnamed series is named after its y axis, whatever form its
+            # values were written in
+            for c in d.cells:
+                c.row = y_label
         return Panel(
             id=pid,
             title=title,

@@ -49,8 +49,8 @@ def test_numbers_of_the_figure_furniture_alone_are_not_unread_data() -> None:
 def test_a_fully_read_write_up_has_no_reading_finding() -> None:
     doc = parse_text(READ, "lat.md")
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [
-        ("Latency", "North", 41),
-        ("Latency", "South", 37),
+        ("Latency (ms)", "North", 41),
+        ("Latency (ms)", "South", 37),
     ]
     assert [d.name for d in doc.diagnostics] == []
 

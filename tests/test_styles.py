@@ -83,6 +83,29 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* Softmax: 1.3x\n",
         [("Speed-up", "GEMM", 4.6), ("Speed-up", "Conv", 2.1), ("Speed-up", "Softmax", 1.3)],
     ),
+    "cells keyed by (row, column) tuples, with a hedge and a note": (
+        "## Confusion Matrix: Shapes\n\n* **Y-axis:** True class\n* **X-axis:** Predicted class\n\n"
+        "### Non-zero cells (true, predicted)\n* (0, 0): 61\n* (0, 2): ~4\n* Cell (2,1): **7**\n"
+        "* (2, 2): 58 (the largest)\n",
+        [(0, 0, 61), (0, 2, 4), (2, 1, 7), (2, 2, 58)],
+    ),
+    "named coordinates before a hedge or 'Value ='": (
+        "## Heatmap: Counts\n\n* **Y-axis:** Label\n* **X-axis:** Prediction\n\n### Cells\n"
+        "* **Label 3, Prediction 1:** Approximately 12\n* Label 1, Prediction 3: ~9\n"
+        "* Row 2, Column 4: Value = 15\n",
+        [(3, 1, 12), (1, 3, 9), (2, 4, 15)],
+    ),
+    "a long-format table, one cell per row": (
+        "## Confusion Matrix\n\n* **Y-axis:** Label\n* **X-axis:** Prediction\n\n"
+        "| Label | Prediction | Count |\n|---|---|---|\n| 1 | 1 | 40 |\n| 1 | 4 | 3 |\n| 4 | 4 | 38 |\n",
+        [(1, 1, 40), (1, 4, 3), (4, 4, 38)],
+    ),
+    "points whose x carries a note, y label with its unit": (
+        "## Line Chart: Scores\n\n* **X-axis:** Model Number, from 1 to 9.\n"
+        "* **Y-axis:** Score (%), from 0 to 80.\n\n### Detailed Analysis\n"
+        "* **Model 2:** Score is approximately 31%.\n* **Model 7 (Ours):** Score is approximately 66%.\n",
+        [("Score (%)", 2, 31), ("Score (%)", 7, 66)],
+    ),
 }
 
 

@@ -471,6 +471,11 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         n = max(len(keys), len(ax.ticks) if ax is not None and not _categorical(p) else 0)
         if _categorical(p):
             return unverifiable("rows of a chart with series are not grid rows")
+        listed = len(ax.ticks) if ax is not None else 0
+        if spec.count is not None and n < spec.count and listed < n:
+            # a sparse listing ("the non-zero cells") proves no size: only an axis that
+            # enumerates its ticks does
+            return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
         if n != spec.count:
             return Judgement(
                 "contradicted", f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}"

@@ -156,7 +156,10 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     inner = re.search(r"\(([^)]*)\)", label)
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
         return inner.group(1).strip()
-    first = re.split(r"[,.;(]|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1)[0].strip()
+    # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
+    first = re.split(
+        r"[,.;]|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
+    )[0].strip()
     if (
         first
         and len(first.split()) <= 5

@@ -12,9 +12,19 @@ from extract.models import Order
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.text import is_structural, strip_md
-from extract.wording import direction
+from extract.wording import APPROX_WORDS, direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
+# what may stand between a separator and its value: markup, a hedge, "Value ="
+# ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6")
+_LEAD_IN = re.compile(
+    rf"^[\s*_`]*(?:(?:value|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
+    re.I,
+)
+# "(3, 3): 45", "Cell (2,3): **6**", "(Label 4, Prediction 0) = 12": a cell keyed by (row, column)
+_TUPLE_KEY = re.compile(
+    r"^[\s*_`]*(?:cell\s*)?\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)[\s*_`]*(?:[:=→]|->)", re.I
+)
 _INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)
 _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`]*$")
@@ -195,10 +205,32 @@ def _at_xy(line: Line, named: list[Header]) -> list[DataItem]:
     return [CellLine(line, named, [Coord(m.group("x").strip(), m.group("xn").strip(), xs[0])], ys[0])]
 
 
+def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "(3, 3): 45" and "Cell (2,3): 6": one value keyed by (row, column)."""
+    m = _TUPLE_KEY.match(line.content)
+    if m is None:
+        return []
+    end = line.offset + m.end()
+    after = [n for n in line.nums if n.start >= end]
+    if not after or not _LEAD_IN.match(line.raw[end : after[0].start]):
+        return []
+    tail = re.sub(r"\([^)]*\)", "", line.raw[after[0].end :])
+    if re.search(r"\d", tail):
+        return []  # more numbers than one value
+    coords = []
+    for group, axis in (("r", "row"), ("c", "column")):
+        a, b = line.offset + m.start(group), line.offset + m.end(group)
+        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        text = strip_md(m.group(group)).strip()
+        name = strip_md(line.raw[a : nums[0].start]).strip(" =:") if len(nums) == 1 else ""
+        coords.append(Coord(text, name or axis, nums[0] if len(nums) == 1 else None))
+    return [CellLine(line, named, coords, after[0])]
+
+
 def read_line(line: Line, outline: Outline) -> list[DataItem]:
     """The data statements of one item or text line (usually one, or none)."""
     named = outline.named_headers(line)
-    point = _at_xy(line, named)
+    point = _at_xy(line, named) or _tuple_key(line, named)
     if point:
         return point
     pairs = _pairs(line)
@@ -246,8 +278,10 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     if not seps or not line.nums:
         return []
     sep = seps[-1]
+    if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
+        sep = seps[-2]  # "Row 2, Column 3: Value = 6": the value's own name is no coordinate
     after = [n for n in line.nums if n.start >= sep.end()]
-    if len(after) != 1 or not _MARKUP.match(raw[sep.end() : after[0].start]):
+    if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
         return _name_values(line, named)
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
@@ -257,6 +291,8 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     coords = _coords(line, line.offset, sep.start())
     if not coords or len(coords) > 3:
         return []
+    if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
+        return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
     return [CellLine(line, named, coords, after[0])]
 
 

@@ -86,7 +86,7 @@ class _Axes:
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
         """Which axis a coordinate belongs to, and its tick."""
         value: Tick = coord.num.value if coord.num is not None and _numeric_coord(coord) else coord.text
-        by_name = self.name_axis(coord.name) if coord.name else None
+        by_name = (_axis_word(coord.name) or self.name_axis(coord.name)) if coord.name else None
         in_axes = [a for a in _XY if self.has(a, value)]
         which: Which | None = None
         if len(in_axes) == 1:
@@ -130,6 +130,7 @@ def _numeric_coord(coord: Coord) -> bool:
     if at < 0:
         return False
     before, after = coord.text[:at], coord.text[at + len(raw) :]
+    after = re.sub(r"\s*\([^()]*\)\s*$", "", after)  # "Model 21 (MultiChallenge)": a note on the point
     if not re.search(r"\w", after):
         return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
     # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps"
@@ -257,7 +258,7 @@ class Assembler:
             self._bind(item, d, ax)
         scale = self._scale(d, title, headers, place)
         y_label = ax.labels["y"]
-        if y_label and scale is None and d.cells and all(c.row is None for c in d.cells):
+        if y_label and scale is None and d.cells and {c.row for c in d.cells} <= {None, y_label}:
             # a chart's only, unnamed series is named after its y axis, whatever form its
             # values were written in
             for c in d.cells:
@@ -459,6 +460,16 @@ class Assembler:
     def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
         if len(t.header) < 2:
             return
+        if _long_format(t, ax):
+            # "| Label | Prediction | Count |": one cell per row, keyed by its first two columns
+            for index, row in enumerate(t.rows):
+                if row:
+                    keys = []
+                    for cell in row[:2]:  # a sparse listing: the keys are not the axis's ticks
+                        r = ax.resolve(_table_coord(cell))
+                        keys.append(r[1] if r else _cell_key(cell))
+                    self._cell(d, t.lines[1 + index], row[2].nums[0], keys[0], keys[1])
+            return
         if _labels_last(t, ax):
             # the row labels stand in the last column: read the table as if they came first
             t = TableData(
@@ -514,6 +525,25 @@ class Assembler:
                 if row:
                     r = ax.resolve(_table_coord(row[0]))
                     ax.add("y", r[1] if r else _cell_key(row[0]))
+
+
+_VALUE_HEADER = re.compile(r"^(?:count|counts|value|values|frequency|number|n|samples|instances|score)\b", re.I)
+
+
+def _long_format(t: TableData, ax: _Axes) -> bool:
+    """Whether a three-column table lists one cell per row ("| Label | Prediction | Count |"):
+    its first two headers name the y and x axes, or its first column repeats and its last
+    header names a value; either way no (row, column) pair repeats."""
+    rows = [r for r in t.rows if r]
+    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or len(r[2].nums) != 1 for r in rows):
+        return False
+    firsts = [loose(str(_cell_key(r[0]))) for r in rows]
+    pairs = {(f, loose(str(_cell_key(r[1])))) for f, r in zip(firsts, rows, strict=True)}
+    if len(pairs) < len(rows):
+        return False
+    head = t.header
+    named = bool(_words(head[0].text) & _words(ax.labels["y"])) and bool(_words(head[1].text) & _words(ax.labels["x"]))
+    return named or (len(set(firsts)) < len(firsts) and bool(_VALUE_HEADER.match(head[2].text.strip())))
 
 
 def _axis_word(name: str) -> Which | None:

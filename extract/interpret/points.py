@@ -178,7 +178,8 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     words = _WORDS.findall(strip_md(text))
     if len(words) > _MAX_X_WORDS:
         return None
-    after = strip_md(line.raw[n.end : end]).strip(" :*_`")
+    # "Model 21 (MultiChallenge)": a note after the x names the point, not the axis
+    after = re.sub(r"^\([^()]*\)$", "", strip_md(line.raw[n.end : end]).strip(" :*_`"))
     axis_words = {w.casefold() for w in _WORDS.findall(x_label or "")}
     names_axis = bool(after) and {w.casefold() for w in _WORDS.findall(after)} <= axis_words
     if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after) and not names_axis:

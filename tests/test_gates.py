@@ -41,6 +41,7 @@ TRUE_CLAIMS = [
     "Alpha settles near a local maximum of 0.71.",  # local extreme
     "Beta fluctuates around 0.6 to 0.7 over the rounds.",  # a band, not a bound
     "Alpha is higher than Beta except at round 0.",  # exception (it is higher everywhere anyway)
+    "Alpha climbs from the baseline (below 0.3) to 0.73.",  # a bound said of a reference line
 ]
 
 

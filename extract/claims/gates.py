@@ -9,6 +9,9 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     x-scope       "after x = 1500", "from epoch 50 to 200", "initially", "in the last 100 steps",
                   or a header that names a stretch ("Initial decline (0–2500)")
     subject       "East: 52 to 60" where no series, row, column or panel is called East
+    labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
+                  places on an axis, not values
+    reference     "extends from the baseline (below 40)": a bound said of a reference line
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts)
 """
 
@@ -55,6 +58,16 @@ _X_SCOPE = re.compile(
 )
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
+_LABELS = re.compile(
+    r"\b(?:numbered|labell?ed|indexed|marked|ticks?(?:\s+marks?)?(?:\s+(?:at|of))?|gridlines?(?:\s+at)?)"
+    r"\s+(?:(?:from|as|with|at)\s+)?[-−]?\d",
+    re.I,
+)
+_REFERENCE = re.compile(
+    r"\b(?:baseline|origin|axis|gridline|grid line|zero line|reference line|threshold line)\s*"
+    r"\(\s*(?:below|above|under|over|near|at|around)\b",
+    re.I,
+)
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
 
 
@@ -65,6 +78,10 @@ def gate(spec: Spec, judged: Judgement, headers: tuple[Header, ...], panels: lis
     text = spec.text
     if _NEGATION.search(text):
         return unverifiable("a negation is not judged: " + judged.evidence)
+    if spec.kind != "count" and _LABELS.search(text):
+        return unverifiable("numbers that label an axis are not values: " + judged.evidence)
+    if spec.kind == "threshold" and _REFERENCE.search(text):
+        return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text):
         return unverifiable("an exception is not judged: " + judged.evidence)
     if spec.kind != "count" and _INCLUSIVE.search(text):

@@ -12,7 +12,8 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
                   places on an axis, not values
     reference     "extends from the baseline (below 40)": a bound said of a reference line
-    cut           a count on a write-up that stops mid-line (the rest may hold what it counts)
+    cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
+                  or "six panels" where fewer are described and the write-up ends in its data
 """
 
 from __future__ import annotations
@@ -71,7 +72,14 @@ _REFERENCE = re.compile(
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
 
 
-def gate(spec: Spec, judged: Judgement, headers: tuple[Header, ...], panels: list[Panel], cut: bool) -> Judgement:
+def gate(
+    spec: Spec,
+    judged: Judgement,
+    headers: tuple[Header, ...],
+    panels: list[Panel],
+    cut: bool,
+    ends_in_data: bool = False,
+) -> Judgement:
     """The judgement, or "unverifiable" when a contradiction rests on wording not modelled."""
     if judged.verdict != "contradicted":
         return judged
@@ -109,6 +117,8 @@ def gate(spec: Spec, judged: Judgement, headers: tuple[Header, ...], panels: lis
     series = _series_header(headers, panels)
     if series is not None and not spec.slice and spec.kind != "count":
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
+    if spec.kind == "count" and judged.fewer and ends_in_data:
+        return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     if spec.kind == "count" and cut:
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
     unknown = _unknown_subject(spec, panels)

@@ -26,6 +26,9 @@ class Judgement:
     verdict: Verdict
     evidence: str
     cells: list[PC] = field(default_factory=list)
+    # a count contradicted because the text gives fewer than it says: proof only when the
+    # write-up is whole (claims/gates.py)
+    fewer: bool = False
 
 
 def unverifiable(why: str) -> Judgement:
@@ -453,14 +456,22 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         n = len(described)
         if n != spec.count:
             names = ", ".join(p.title or p.id for p in described)
-            return Judgement("contradicted", f"{n} panels are described ({names}), not {spec.count}")
+            return Judgement(
+                "contradicted",
+                f"{n} panels are described ({names}), not {spec.count}",
+                fewer=spec.count is not None and n < spec.count,
+            )
         return Judgement("supported", f"{n} panels are described")
     if spec.noun == "series":
         for p in spec.panels:
             series = {tick_key(c.row) for c in p.cells}
             if series and len(series) != spec.count:
                 shown = ", ".join(sorted(str(c) for c in {c.row for c in p.cells}))
-                return Judgement("contradicted", f"{len(series)} series are given ({shown}), not {spec.count}")
+                return Judgement(
+                    "contradicted",
+                    f"{len(series)} series are given ({shown}), not {spec.count}",
+                    fewer=spec.count is not None and len(series) < spec.count,
+                )
         return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"
     for p in spec.panels:

@@ -129,7 +129,11 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
 
-_POSITION = re.compile(r"\b(?:left|right|top|bottom|side|center|centre|shared|common)\b", re.I)
+_POSITION = re.compile(
+    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|"
+    r"graphs?|charts?|panels?|plots?|subplots?)\b",
+    re.I,
+)
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:

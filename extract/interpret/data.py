@@ -187,21 +187,28 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
 
 
 _AT_XY = re.compile(
-    r"^\W*(?:at\s+)?(?P<xn>[A-Za-z][\w ]{0,20}?)\s*[=:]\s*(?P<x>[^,;=]+?)\s*[,;]\s*(?:and\s+)?"
-    r"(?P<yn>[A-Za-z][\w ]{0,20}?)\s*[=:]\s*(?P<y>[^,;=]+?)[\s.]*$",
+    r"^\W*(?P<at>at\s+)?(?P<xn>[A-Za-z][\w ]{0,20}?)\s*(?:[=:]|(?<=[A-Za-z])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
+    r"\s*[,;]\s*(?:and\s+)?"
+    rf"(?P<yn>[A-Za-z][\w ]{{0,20}}?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
     re.I,
 )
 
 
 def _at_xy(line: Line, named: list[Header]) -> list[DataItem]:
-    """ "At x = 1, y = 0.42": a point of a line chart, the y value at an x."""
-    m = _AT_XY.match(line.content)
-    if m is None or m.group("yn").strip().lower() not in ("y", "value", "values"):
+    """ "At x = 1, y = 0.42" and "**Initial Value**: At epoch 0, loss ≈ 0.102": a point of a
+    line chart, the y value at an x."""
+    label, rest_at = leading_label(line.content)
+    content = line.content[rest_at:] if label is not None and is_structural_point(label) else line.content
+    base = line.offset + len(line.content) - len(content)
+    m = _AT_XY.match(content)
+    if m is None or not (m.group("at") or m.group("yn").strip().lower() in ("y", "value", "values")):
         return []
-    ys = [n for n in line.nums if n.start >= line.offset + m.start("y")]
-    xs = [n for n in line.nums if line.offset + m.start("x") <= n.start < line.offset + m.end("x")]
+    ys = [n for n in line.nums if n.end > base + m.start("y")]  # "≈ 0.1" is one number token
+    xs = [n for n in line.nums if base + m.start("x") <= n.start < base + m.end("x")]
     if len(ys) != 1 or len(xs) != 1:
         return []
+    if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
+        return []  # "At Chunk Size 512 with no overlap": the place is more than an x
     return [CellLine(line, named, [Coord(m.group("x").strip(), m.group("xn").strip(), xs[0])], ys[0])]
 
 
@@ -225,6 +232,14 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
         name = strip_md(line.raw[a : nums[0].start]).strip(" =:") if len(nums) == 1 else ""
         coords.append(Coord(text, name or axis, nums[0] if len(nums) == 1 else None))
     return [CellLine(line, named, coords, after[0])]
+
+
+_POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
+
+
+def is_structural_point(label: str) -> bool:
+    """A label that only says which point follows ("Initial Value", "Final Value", "Peak")."""
+    return bool(_POINT_LABEL.match(strip_md(label))) and len(label.split()) <= 3
 
 
 def read_line(line: Line, outline: Outline) -> list[DataItem]:

@@ -321,6 +321,9 @@ class Assembler:
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
         if isinstance(item, PointLine):
+            row = item.series or ax.labels["y"]
+            if item.prose and any(same_tick(c.col, item.x) and c.row in (row, item.series) for c in d.cells):
+                return  # a data line already gives this cell; the prose only restates it
             ax.add("x", item.x)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)

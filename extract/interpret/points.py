@@ -63,6 +63,7 @@ class PointLine:
     x: Tick
     value: Num
     legend: list[str] = field(default_factory=list)
+    prose: bool = False  # said in running prose (interpret/prose.py): never over a stated cell
 
 
 def series_name(text: str) -> str:
@@ -109,19 +110,24 @@ def legend_entries(lines: list[Line]) -> list[str]:
     out: list[str] = []
     for i, ln in enumerate(lines):
         label, at = leading_label(ln.content)
-        if label is None or not re.search(r"\blegend\b", label, re.I):
+        if label is None and ln.content.rstrip(" *_").endswith(":"):
+            label, at = strip_md(ln.content), len(ln.content)  # "**Legend (Top):**" alone on its line
+        if label is None or not re.search(r"\blegend\b", label, re.I) or len(label.split()) > 4:
             continue
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
         for nxt in lines[i + 1 : i + 12]:
             if nxt.kind != "item":
                 break
-            lab, _ = leading_label(nxt.content)
+            lab, lab_at = leading_label(nxt.content)
             if lab is not None and re.search(r"\b(?:axis|axes|title|grid|plot|colou?r|scale)\b", lab, re.I):
                 break
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:
                 names.append(q[0][0])
+            elif lab is not None and _only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
+                # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
+                names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
             elif lab is None and 1 <= len(bare := re.sub(r"\s*\([^()]*\)", "", strip_md(nxt.content)).split()) <= 4:
@@ -132,7 +138,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
     return list(dict.fromkeys(n for n in out if n))
 
 
-def _match_legend(name: str, legend: list[str]) -> str | None:
+def match_legend(name: str, legend: list[str]) -> str | None:
     """The legend entry a name refers to: equal, or the name starts with it ("Original
     Loss" is "Original")."""
     key = loose(name)
@@ -201,7 +207,7 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     name = series_name(h.title or h.label)
     if not name or is_structural(name) or _NOT_DATA.search(name) or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
-    hit = _match_legend(name, legend)
+    hit = match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
 
 
@@ -284,9 +290,9 @@ def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str |
         if header_x is not None and header_x[1].x is not None:
             # "**Epoch 0.25:**" over "Original: Loss ≈ 0.55": the line names the series
             x = header_x[1].x.value
-            series = _match_legend(series_name(name), legend) or series_name(name)
+            series = match_legend(series_name(name), legend) or series_name(name)
         else:
-            hit = _match_legend(series_name(name), legend)
+            hit = match_legend(series_name(name), legend)
             if hit and series is None and len(values) == 1:
                 return []  # a series with no place: "Original: ends near 0.3"
             x = series_name(name)
@@ -297,7 +303,7 @@ def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str |
     for yname, v in values:
         s = series
         if yname:
-            hit = _match_legend(series_name(yname), legend)
+            hit = match_legend(series_name(yname), legend)
             if hit:
                 s = hit
             elif len(values) > 1:

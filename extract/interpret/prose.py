@@ -1,0 +1,167 @@
+"""Points stated in running prose, grounded by the x axis's own name:
+
+    … climbs to about 0.77 by epoch 9 …          a value, then "at/by/in <x name> <x>"
+    … falls to ~64% (Model 2) …                   a value, then "(<x name> <x>)"
+    … until epoch 5 (loss ≈ 0.078) …              "<x name> <x>", then "(<y name or series> ≈ value, …)"
+
+A prose point is a weaker statement than a data line: it never replaces a cell that a data
+line, a table or a point line gives (the assembler binds it last and only where no cell
+is), and it is read only where its series is certain: the header it sits under, the one
+legend entry its clause names, or a chart with a single series. A number said "by" or as an
+"improvement of" is a difference, never a value; a range or a list is never a point."""
+
+from __future__ import annotations
+
+import re
+
+from extract.interpret.points import PointLine, is_furniture, match_legend, series_name
+from extract.models import Tick
+from extract.outline import Header, Outline
+from extract.reader import Line, Num
+from extract.wording import APPROX_WORDS
+
+# names of x axes that are not words of the label ("Model Number": "model")
+_GENERIC = frozenset("the a an of number value values index axis id no level levels size".split())
+# "improves by 0.05 at epoch 9", "a gain of 3% by round 4": a difference, not a value
+_DIFFERENCE = re.compile(
+    r"(?:\bby|\b(?:improvement|gain|increase|decrease|drop|decline|rise|jump|change|difference|gap|margin|"
+    r"reduction|boost|delta|lead|advantage)s?\s+of|±)\s*$",
+    re.I,
+)
+_LEAD = re.compile(rf"(?:\b(?:{APPROX_WORDS})|[~≈∼])\s*$", re.I)
+_SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*$", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+_MAX_PER_LINE = 40
+
+
+def _x_words(x_label: str | None) -> list[str]:
+    words = [w for w in re.findall(r"[A-Za-z]{3,}", (x_label or "").casefold()) if w not in _GENERIC]
+    return list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
+
+
+def _patterns(x_words: list[str]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+    if not x_words:
+        return None
+    name = "(?:" + "|".join(re.escape(w) for w in x_words) + r")(?:e?s)?"
+    after = re.compile(rf"^\s*%?\s*(?:at|by|in|on|around|near|for)\s+(?:the\s+)?(?:\w+\s+)?{name}\s*[=:]?\s*$", re.I)
+    paren = re.compile(rf"^\s*%?\s*\(\s*(?:at\s+)?(?:the\s+)?{name}\s*[=:]?\s*$", re.I)
+    x_then = re.compile(rf"\b{name}\s*[=:]?\s*$", re.I)
+    return after, paren, x_then
+
+
+def read_prose_points(
+    outline: Outline, skip: set[int], x_label: str | None, legend: list[str], series_headers: dict[int, str]
+) -> list[PointLine]:
+    """The points prose states on the lines not in `skip`; `series_headers` maps a header
+    line to the series it names."""
+    pats = _patterns(_x_words(x_label))
+    if pats is None:
+        return []
+    out: list[PointLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or ln.number in outline.headers:
+            continue
+        if not any(p.kind == "num" for p in ln.phrases):
+            continue
+        under = outline.under(ln)
+        if any(is_furniture(h) for h in under if not h.is_doc_title):
+            continue
+        header_series = next(
+            (series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None
+        )
+        named = [
+            h
+            for h in reversed(under)
+            if h.title is not None and not h.is_doc_title and h.line.number not in series_headers
+        ]
+        out += _read_line(ln, named, pats, legend, header_series)[:_MAX_PER_LINE]
+    return out
+
+
+def _singles(ln: Line) -> list[Num]:
+    """The numbers of a line that are not in a range ("0.3–0.4"); a list in prose is a run
+    of clauses ("0.4 by epoch 10 and 0.3 by epoch 30"), except the second end of "between
+    0.3 and 0.4" or "from 0.3 to 0.4"."""
+    out: list[Num] = []
+    for p in ln.phrases:
+        if p.kind == "num":
+            out.append(p.nums[0])
+        elif p.kind == "list":
+            out += p.nums
+    return [n for n in out if not _SECOND_END.search(ln.raw[max(0, n.start - 40) : n.start])]
+
+
+def _series_in(text: str, legend: list[str]) -> str | None:
+    """The one legend entry a clause names (None for none or several)."""
+    hits = {e for e in legend if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", text, re.I)}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _read_line(
+    ln: Line,
+    named: list[Header],
+    pats: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]],
+    legend: list[str],
+    header_series: str | None,
+) -> list[PointLine]:
+    after_pat, paren_pat, x_then = pats
+    raw = ln.raw
+    nums = _singles(ln)
+    sentence_start = {n.start: ln.offset for n in nums}
+    for m in _SENTENCE_END.finditer(raw, ln.offset):
+        for n in nums:
+            if n.start >= m.end():
+                sentence_start[n.start] = m.end()
+    out: list[PointLine] = []
+    used: set[int] = set()
+
+    def series_for(clause: str) -> tuple[bool, str | None]:
+        if header_series is not None:
+            return True, header_series
+        named_series = _series_in(clause, legend)
+        if named_series is not None:
+            return True, named_series
+        return len(legend) < 2, None
+
+    for i, n in enumerate(nums):
+        if n.start in used:
+            continue
+        nxt = nums[i + 1] if i + 1 < len(nums) else None
+        start = sentence_start[n.start]
+        before = raw[start : n.start]
+        # a value, then "at/by <x name> <x>" or "(<x name> <x>)"
+        if nxt is not None and (after_pat.match(raw[n.end : nxt.start]) or paren_pat.match(raw[n.end : nxt.start])):
+            if _DIFFERENCE.search(_LEAD.sub("", before.rstrip())):
+                continue
+            ok, series = series_for(before)
+            if ok:
+                out.append(PointLine(ln, named, series, _x_tick(nxt), n, legend, prose=True))
+                used |= {n.start, nxt.start}
+            continue
+        # "<x name> <x> (<name> ≈ value, <name> ≈ value)"
+        if x_then.search(before) and raw[n.end :].lstrip().startswith("("):
+            close = raw.find(")", n.end)
+            inner_nums = [m for m in nums if n.end < m.start and close > 0 and m.end <= close]
+            if not inner_nums:
+                continue
+            points = []
+            prev = raw.find("(", n.end) + 1
+            for v in inner_nums:
+                name = raw[prev : v.start].strip(" ,;≈~=:")
+                name = re.sub(rf"\b(?:{APPROX_WORDS})\b", "", name, flags=re.I).strip(" ,;≈~=:")
+                prev = v.end
+                hit = match_legend(series_name(name), legend) if name else None
+                if hit is not None:
+                    points.append(PointLine(ln, named, hit, _x_tick(n), v, legend, prose=True))
+                    continue
+                ok, series = series_for(before)
+                if ok and len(inner_nums) == 1:
+                    points.append(PointLine(ln, named, series, _x_tick(n), v, legend, prose=True))
+            if len(points) == len(inner_nums):
+                out += points
+                used |= {n.start} | {v.start for v in inner_nums}
+    return out
+
+
+def _x_tick(n: Num) -> Tick:
+    return n.value

@@ -106,6 +106,24 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Model 2:** Score is approximately 31%.\n* **Model 7 (Ours):** Score is approximately 66%.\n",
         [("Score (%)", 2, 31), ("Score (%)", 7, 66)],
     ),
+    "one series named by the legend's only entry": (
+        "## Line Chart: Pass rate\n\n* **X-axis:** Release, from 1 to 3.\n* **Y-axis:** Pass rate (%)\n"
+        '* **Legend:** Top right, naming the line "Nightly".\n* **Gridlines:** Faint.\n\n### Detailed Analysis\n'
+        "* **Release 1:** Approximately 61%\n* **Release 3:** Approximately 70%\n",
+        [("Nightly", 1, 61), ("Nightly", 3, 70)],
+    ),
+    "numbered bold series headers with no legend": (
+        "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n\n### Detailed Analysis\n"
+        "**1. Vision**\n* Trend: rising.\n* Round 1: ~40\n* Round 2: ~47\n"
+        "**2. Speech**\n* Round 1: ~35\n* Round 2: ~33\n",
+        [("Vision", 1, 40), ("Vision", 2, 47), ("Speech", 1, 35), ("Speech", 2, 33)],
+    ),
+    "legend items written as 'mark: name'": (
+        "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
+        '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'
+        "**Vision (Red Circles):**\n* Round 1: ~40\n**Speech (Grey Squares):**\n* Round 1: ~35\n",
+        [("Vision", 1, 40), ("Speech", 1, 35)],
+    ),
 }
 
 

@@ -87,7 +87,7 @@ def interpret(outline: Outline, source: str) -> Document:
             region = read_region(ln)
             if region is not None:
                 regions.append((ln, named, region))
-    panels = Assembler(axes, scales, [*data, *points, *prose], regions, _legend(outline), kind_hint).build()
+    panels = Assembler(axes, scales, [*data, *points, *prose], regions, _legend(outline), kind_hint, legend).build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
     kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]

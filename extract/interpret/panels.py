@@ -138,25 +138,33 @@ def _numeric_coord(coord: Coord) -> bool:
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
-def _series_header(named: list[Header], legend: set[str], kind_hint: str) -> bool:
+_NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
+
+
+def _series_header(named: list[Header], legend: set[str], kind_hint: str, with_axes: set[int]) -> bool:
     """Whether the innermost named header of a one-coordinate value names a series (or
-    the row of a heatmap: a legend name, an axis tick, or a name under a panel)."""
+    the row of a heatmap: a legend name, an axis tick, or a name under a panel). A
+    numbered header ("**1. AI2D**") is a panel only when axes are stated under it."""
     if not named:
         return False
     h = named[0]
     if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
+    if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
+        return True
     if _PANEL_LIKE.match(h.label):
         return False
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
 
 
-def _panel_and_series(item: DataItem | PointLine, legend: set[str], kind_hint: str) -> tuple[Header | None, str | None]:
+def _panel_and_series(
+    item: DataItem | PointLine, legend: set[str], kind_hint: str, with_axes: set[int]
+) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     named = item.named
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
-    ) and _series_header(named, legend, kind_hint):
+    ) and _series_header(named, legend, kind_hint, with_axes):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha")
         title = named[0].title
         return (named[1] if len(named) > 1 else None), series_name(title) if title else title
@@ -190,6 +198,7 @@ class Assembler:
     regions: list[tuple[Line, list[Header], Region]]
     legend: set[str]
     kind_hint: str
+    legend_names: list[str] = field(default_factory=list)  # the legend's entries as written
     drafts: dict[int, _Draft] = field(default_factory=dict)
     # statements by the header line they sit under, and those that are shared
     axes_of: dict[int, list[AxisStatement]] = field(default_factory=dict)
@@ -215,8 +224,9 @@ class Assembler:
 
     def build(self) -> list[Panel]:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
+        with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         for item in self.data:
-            header, series = _panel_and_series(item, names, self.kind_hint)
+            header, series = _panel_and_series(item, names, self.kind_hint, with_axes)
             d = self._draft(header, _first_line(item))
             d.items.append(item)
             d.series_of[id(item)] = series
@@ -258,11 +268,14 @@ class Assembler:
             self._bind(item, d, ax)
         scale = self._scale(d, title, headers, place)
         y_label = ax.labels["y"]
-        if y_label and scale is None and d.cells and {c.row for c in d.cells} <= {None, y_label}:
-            # a chart's only, unnamed series is named after its y axis, whatever form its
-            # values were written in
-            for c in d.cells:
-                c.row = y_label
+        if scale is None and d.cells and {c.row for c in d.cells} <= {None, y_label}:
+            # a chart's only series is named by the legend's only entry ("labeling the line as
+            # 'COLLIE'"), else after its y axis, whatever form its values were written in
+            alone = sum(1 for other in self.drafts.values() if other.items) == 1
+            name = self.legend_names[0] if len(self.legend_names) == 1 and alone else y_label
+            if name:
+                for c in d.cells:
+                    c.row = name
         return Panel(
             id=pid,
             title=title,
@@ -309,9 +322,11 @@ class Assembler:
                 if st.scale.min is not None
                 else merge(st.scale, shared)
             )
-        if own is not None:
-            return merge(shared, own)
-        return shared
+        scale = merge(shared, own) if own is not None else shared
+        numberless = scale is not None and scale.min is None and scale.max is None and not scale.ticks
+        if numberless and self.kind_hint in ("bar", "line", "scatter"):
+            return None  # a bar or line chart's legend named like a scale, with no numbers
+        return scale
 
     # ------------------------------------------------------------------ binding
 

@@ -116,11 +116,13 @@ def legend_entries(lines: list[Line]) -> list[str]:
             continue
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
-        for nxt in lines[i + 1 : i + 12]:
+        # a legend line that names its entries and does not open a list ends the legend
+        closed = bool(names) and not strip_md(rest).rstrip().endswith(":")
+        for nxt in [] if closed else lines[i + 1 : i + 12]:
             if nxt.kind != "item":
                 break
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and re.search(r"\b(?:axis|axes|title|grid|plot|colou?r|scale)\b", lab, re.I):
+            if lab is not None and re.search(r"\b(?:axis|axes|title|grid\w*|plot|colou?r|scale)\b", lab, re.I):
                 break
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:

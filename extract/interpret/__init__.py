@@ -11,7 +11,7 @@ from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
-from extract.interpret.points import legend_entries, match_legend, read_points, series_name
+from extract.interpret.points import header_series, legend_entries, legend_styles, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
@@ -70,13 +70,14 @@ def interpret(outline: Outline, source: str) -> Document:
     points = read_points(outline, skip | data_lines, x_label)
     data_lines |= {p.line.number for p in points}
     legend = legend_entries(lines)
+    styles = legend_styles(lines, legend)
+    x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
     series_headers = {
         h.line.number: hit
         for h in outline.headers.values()
-        if h.title and (hit := match_legend(series_name(h.title), legend)) is not None
+        if h.title and not h.is_doc_title and (hit := header_series(h, legend, x_label, styles)) is not None
     }
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
-    x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
     prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers)
     regions = []
     for ln in lines:
@@ -87,7 +88,8 @@ def interpret(outline: Outline, source: str) -> Document:
             region = read_region(ln)
             if region is not None:
                 regions.append((ln, named, region))
-    panels = Assembler(axes, scales, [*data, *points, *prose], regions, _legend(outline), kind_hint, legend).build()
+    items = [*data, *points, *prose]
+    panels = Assembler(axes, scales, items, regions, _legend(outline), kind_hint, legend, series_headers).build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
     kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]

@@ -158,16 +158,18 @@ def _series_header(named: list[Header], legend: set[str], kind_hint: str, with_a
 
 
 def _panel_and_series(
-    item: DataItem | PointLine, legend: set[str], kind_hint: str, with_axes: set[int]
+    item: DataItem | PointLine, legend: set[str], kind_hint: str, with_axes: set[int], series_headers: dict[int, str]
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     named = item.named
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
     ) and _series_header(named, legend, kind_hint, with_axes):
-        # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha")
+        # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
+        # or as the legend names the entry drawn the way the header says
         title = named[0].title
-        return (named[1] if len(named) > 1 else None), series_name(title) if title else title
+        name = series_headers.get(named[0].line.number) or (series_name(title) if title else title)
+        return (named[1] if len(named) > 1 else None), name
     return (named[0] if named else None), None
 
 
@@ -199,6 +201,7 @@ class Assembler:
     legend: set[str]
     kind_hint: str
     legend_names: list[str] = field(default_factory=list)  # the legend's entries as written
+    series_headers: dict[int, str] = field(default_factory=dict)  # header line -> the series it names
     drafts: dict[int, _Draft] = field(default_factory=dict)
     # statements by the header line they sit under, and those that are shared
     axes_of: dict[int, list[AxisStatement]] = field(default_factory=dict)
@@ -226,7 +229,7 @@ class Assembler:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         for item in self.data:
-            header, series = _panel_and_series(item, names, self.kind_hint, with_axes)
+            header, series = _panel_and_series(item, names, self.kind_hint, with_axes, self.series_headers)
             d = self._draft(header, _first_line(item))
             d.items.append(item)
             d.series_of[id(item)] = series

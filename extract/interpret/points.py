@@ -36,6 +36,11 @@ _SERIES_NOTE_WORDS = frozenset(
     "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
     "yellowish purplish greyish grayish".split()
 )
+# words that join the notes of a mark ("represented by light red circles")
+_NOTE_GLUE = frozenset(
+    "and with a an the in colored coloured represented by shown as drawn denoted marked using plotted depicted "
+    "indicated".split()
+)
 _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
@@ -97,17 +102,60 @@ def series_name(text: str) -> str:
 def _only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
-    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | {"and", "with", "a", "the", "in", "colored"}
+    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
     groups = [g.casefold().split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
         g[0] in notes if len(g) == 1 else any(len(part) > 2 and part in notes for part in g) for g in groups
     )
 
 
+_SERIES_LABEL = re.compile(r"^(?:data\s+)?series\s*\w{0,3}$", re.I)
+_NOTE_VOCABULARY = _SERIES_NOTE_WORDS | COLOR_WORDS
+
+
+def _series_entry(ln: Line) -> str | None:
+    """The name a "Data Series 1: "Alpha" - a solid blue line" line gives a series."""
+    label, at = leading_label(ln.content)
+    if label is None or not _SERIES_LABEL.match(label.strip()):
+        return None
+    rest = ln.content[at:]
+    q = quoted(rest)
+    if q:
+        return q[0][0]  # 'Data Series: A single line representing "COLLIE"'
+    name = re.split(r"\s+[-–—]\s+|\s*\(|,|\.\s", strip_md(rest), maxsplit=1)[0].strip(" .")
+    if re.match(r"(?:a|an|the|one|single|two|three)\b", name, re.I):
+        return None  # a sentence about the series, not its name
+    return name if 0 < len(name.split()) <= 4 else None
+
+
+def note_words(text: str) -> frozenset[str]:
+    """The words of a text that say how a series is drawn ("solid", "blue", "line")."""
+    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY)
+
+
+def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[str]]:
+    """How each legend entry is drawn, from the line that names it ("Data Series 1:
+    "Alpha" - a solid blue line" -> {solid, blue, line}); entries drawn alike are left out."""
+    styles: dict[str, frozenset[str]] = {}
+    for ln in lines:
+        entry = _series_entry(ln)
+        q = [t for t, _ in quoted(ln.content)]
+        if entry is None and len(q) == 1 and q[0] in legend:
+            entry = q[0]
+        if entry is None or entry not in legend:
+            continue
+        words = note_words(ln.content.replace(entry, " "))
+        if words and entry not in styles:
+            styles[entry] = words
+    seen = list(styles.values())
+    return {e: w for e, w in styles.items() if seen.count(w) == 1}
+
+
 def legend_entries(lines: list[Line]) -> list[str]:
     """Series names a legend lists: the quoted names after a legend label, on its line
-    or on the items that follow it (flattened or nested)."""
-    out: list[str] = []
+    or on the items that follow it (flattened or nested), and the names "Data Series 1:"
+    lines give."""
+    out: list[str] = [e for ln in lines if (e := _series_entry(ln)) is not None]
     for i, ln in enumerate(lines):
         label, at = leading_label(ln.content)
         if label is None and ln.content.rstrip(" *_").endswith(":"):
@@ -132,7 +180,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
-            elif lab is None and 1 <= len(bare := re.sub(r"\s*\([^()]*\)", "", strip_md(nxt.content)).split()) <= 4:
+            elif lab is None and 1 <= len(bare := series_name(nxt.content).split()) <= 4:
                 names.append(" ".join(bare))  # "Difficulty (represented by light red circles)"
             else:
                 break
@@ -213,6 +261,26 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     return _Place(series=hit or name, x_text=name)
 
 
+def header_series(
+    h: Header, legend: list[str], x_label: str | None, styles: dict[str, frozenset[str]] | None = None
+) -> str | None:
+    """The series a header names for the points under it ("**Alpha (Red):**", a legend
+    entry, or "Training Accuracy (Solid Blue Line)" when the legend draws one entry so),
+    or None for a panel, an x or a section header."""
+    place = _header_place(h, legend, x_label)
+    if place.series is None:
+        return None
+    if place.series in legend:
+        return place.series
+    drawn = note_words((h.title or h.label).replace(place.series, " "))
+    alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
+    if len(alike) == 1:
+        return alike[0]
+    if h.rank >= 7 and not _PANEL_WORD.match(h.label):
+        return place.series
+    return None
+
+
 def is_furniture(h: Header) -> bool:
     return (bool(_NOT_DATA.search(h.label)) and h.title is None) or bool(
         re.match(r"^\W*(?:x|y)[\s-]*axis\b|^\W*legend\b|^\W*colou?r", h.label, re.I)
@@ -229,6 +297,7 @@ _PANEL_WORD = re.compile(
 def read_points(outline: Outline, skip: set[int], x_label: str | None) -> list[PointLine]:
     """Every point statement on the lines not in `skip` (axis, scale and data lines)."""
     legend = legend_entries(outline.lines)
+    styles = legend_styles(outline.lines, legend)
     out: list[PointLine] = []
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
@@ -238,11 +307,13 @@ def read_points(outline: Outline, skip: set[int], x_label: str | None) -> list[P
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
-        out += _read(ln, under, legend, x_label)
+        out += _read(ln, under, legend, x_label, styles)
     return out
 
 
-def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None) -> list[PointLine]:
+def _read(
+    ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None, styles: dict[str, frozenset[str]]
+) -> list[PointLine]:
     content = ln.content
     sep = _SEP.search(content)
     if sep is None or sep.start() == 0:
@@ -284,7 +355,9 @@ def _read(ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str |
     values = _values(rest, rest_at, ln)
     if not values:
         return []
-    series: str | None = series_h[1].series if series_h else None
+    series: str | None = None
+    if series_h is not None:
+        series = header_series(series_h[0], legend, x_label, styles) or series_h[1].series
     if x_in_head is not None:
         x: Tick = x_in_head[1].value
     else:

@@ -42,6 +42,9 @@ TRUE_CLAIMS = [
     "Beta fluctuates around 0.6 to 0.7 over the rounds.",  # a band, not a bound
     "Alpha is higher than Beta except at round 0.",  # exception (it is higher everywhere anyway)
     "Alpha climbs from the baseline (below 0.3) to 0.73.",  # a bound said of a reference line
+    "Alpha gains less than 0.1 over Beta.",  # a difference, not a value
+    "Both series end above 0.6.",  # the end of the x axis only
+    "No series of the two scores above 0.75.",  # a negation with a longer subject
 ]
 
 

@@ -12,6 +12,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
                   places on an axis, not values
     reference     "extends from the baseline (below 40)": a bound said of a reference line
+    difference    "saves less than 50 ms", "gains between 20 and 50": a number said of a change
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
 """
@@ -28,8 +29,9 @@ from extract.text import is_structural, loose
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|"
-    r"\bno\s+(?:[\w-]+\s+){0,3}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
-    r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?)\b",
+    r"\bno\s+(?:[\w.-]+\s+){0,5}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
+    r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?|"
+    r"scores?|scored|achieves?|achieved|attains?|records?|shows?|stays?|remains?)\b",
     re.I,
 )
 _EXCEPTION = re.compile(
@@ -54,7 +56,15 @@ _X_SCOPE = re.compile(
     r"at the (?:start|end|beginning|outset)|towards? the (?:end|start)|by the end|"
     r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
     r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
-    r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off)\b",
+    r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
+    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final)\b",
+    re.I,
+)
+# a number said of a change between values, not of a value ("saves less than 50 ms",
+# "gains between 20 and 50 tokens/s")
+_DIFFERENCE = re.compile(
+    r"\b(?:saves?|saving|savings|gains?|improv\w+|reduc\w+|margins?|gaps?|differences?|deltas?|lead|leads|"
+    r"advantage|boosts?|speed-?ups?|overhead|cuts?|faster by|slower by|higher by|lower by|more by|less by)\b",
     re.I,
 )
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
@@ -86,6 +96,8 @@ def gate(
     text = spec.text
     if _NEGATION.search(text):
         return unverifiable("a negation is not judged: " + judged.evidence)
+    if spec.kind in ("value", "range", "threshold") and _DIFFERENCE.search(text):
+        return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):

@@ -80,6 +80,8 @@ _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|m
 _PREFIX = re.compile(rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)", re.I)
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
+# the letter of a panel marker: "(a) …", "a) …", "b. …", "Panel (c): …", "Figure 2d: …"
+_LETTER = re.compile(rf"^(?:{_KIND}\s*\d{{0,2}}\s*)?\(?([a-hA-H])[.)]?(?=[\s:.\-–—)]|$)", re.I)
 _NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
@@ -92,6 +94,8 @@ def clean_title(label: str) -> str | None:
     if _MARKER.match(s):
         return s  # "Chart 2", "Panel (b)": structural words, but it names a panel
     marked = bool(_ENUM.match(s) or _PREFIX.match(s))
+    # a panel letter is part of the title ("(a) Validation"); a list number or a kind is not
+    letter = _LETTER.match(s) if marked else None
     s = _ENUM.sub("", s)
     s = _PREFIX.sub("", s)
     m = _TRAILING_PAREN.search(s)
@@ -113,6 +117,8 @@ def clean_title(label: str) -> str | None:
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
         return None  # "The BoolQ grid has four rows, one per data mix": a sentence
+    if letter is not None:
+        return f"({letter.group(1)}) {s}"
     return s
 
 

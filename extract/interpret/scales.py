@@ -35,6 +35,8 @@ class ScaleStatement:
     scale: ColorScale
 
 
+_BARE_SCALE = re.compile(r"scale", re.I)
+_MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
 _PLACEMENT = re.compile(r"\b(?:position|location|placement|placed|size|dimensions?)\b", re.I)
 _COMMENTARY = re.compile(
     r"\b(?:observations?|interpretations?|trends?|insights?|takeaways?|conclusions?|patterns?|findings?|"
@@ -61,10 +63,12 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     under = outline.under(line)
     if under and _SCALE.search(under[-1].label) and label is not None:
         return True
+    scale_word = _SCALE.search(line.content)
+    if scale_word is not None and _BARE_SCALE.fullmatch(scale_word.group(0)) and colour_phrase(line.content) is None:
+        return False  # "ratings on a scale of 1 to 5": a scale with no colour is no colour scale
     if _SCALE.search(line.content[:80]) and (label is None or _ends(line) is not None):
         return True
     # "… the shading follows a white-to-purple colour bar that spans 0 to 1,000"
-    scale_word = _SCALE.search(line.content)
     ends = _ends(line)
     return bool(scale_word and ends and ends[0].start > line.offset + scale_word.start())
 
@@ -86,9 +90,12 @@ def _rest_at(line: Line) -> int:
 
 
 def _ends(line: Line) -> tuple[Num, Num] | None:
-    """The two numbers that state the scale's range."""
+    """The two numbers that state the scale's range (not a part of it: "red in the middle
+    range (6–8)")."""
     for p in line.phrases:
         if p.kind == "range" and len(p.nums) == 2:
+            if _MIDDLE.search(line.raw[max(0, p.start - 40) : p.start]):
+                continue
             return p.nums[0], p.nums[1]
     nums = line.nums
     for i, n in enumerate(nums[:-1]):

@@ -143,7 +143,8 @@ def _headline(lines: list[Line], i: int) -> str | None:
     if not text or text.endswith((".", ":", ";", ",")) or len(text.split()) > 8 or i + 1 >= len(lines):
         return None
     title = clean_title(text)
-    marked = title is not None and title != text  # "(a) Recall vs. index size", "Chart 1: …"
+    # "(a) Recall vs. index size", "Chart 1: …"
+    marked = title is not None and (title != text or bool(_ENUM.match(text) or _PREFIX.match(text)))
     # "No dropout (red line)" over its points: a name of a few words, besides the parenthesis
     short = len(re.sub(r"\([^()]*\)", "", text).split()) <= 3 and ln.kind == "text"
     if short and title is None and not is_structural(re.sub(r"\([^()]*\)", "", text)):

@@ -172,6 +172,8 @@ class Document(_Model):
     diagnostics: list[Diagnostic] = Field(default_factory=list)
     # data-like lines no reader took, each True when surely data (interpret/unread.py); not output
     _unread: list[tuple[Span, bool, str]] = PrivateAttr(default_factory=list)
+    # its `extract: ignore` comments that a cross-document finding may still use (suppress.py); not output
+    _suppressions: list[Any] = PrivateAttr(default_factory=list)
 
 
 class Result(_Model):

@@ -11,14 +11,14 @@ from functools import partial
 from pathlib import Path
 
 from extract import __version__, console, rules, statistics, suppress
-from extract.api import parse_file
 from extract.checks import check_entries, cross, render_messages, sort_key
 from extract.config import SEVERITY_RANK, Config, ConfigError, Settings
-from extract.files import ReadError
+from extract.files import ReadError, read_text
+from extract.fmt import canonical
 from extract.models import Diagnostic, Document
 from extract.output import ResultWriter, Sink, nested, to_json
 from extract.progress import Progress
-from extract.render import Style, render
+from extract.render import Style
 from extract.report import REPORTERS
 from extract.report import text as text_report
 from extract.run import default_jobs, outcomes
@@ -38,7 +38,8 @@ commands:
   extract rule CODE|NAME                   what a check means, an example that fails and one that passes
   extract rule --all                       every check
   extract schema [-o FILE]                 the JSON Schema of the output
-  extract fmt PATH [-o FILE]               the write-up rewritten in extract's canonical form
+  extract fmt PATH [-o FILE]               the write-up with its data values written one way
+                                           (prose, headings and claims kept)
 
 examples:
   extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
@@ -188,19 +189,24 @@ def _schema(argv: list[str]) -> int:
 
 
 def _fmt(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="extract fmt", description="Rewrite a write-up in extract's canonical form.")
+    p = argparse.ArgumentParser(
+        prog="extract fmt",
+        description="Write the values of a write-up's data one way; prose, headings and claims are kept as they are.",
+    )
     p.add_argument("path", metavar="PATH", help="one write-up ('-' reads stdin)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically; may be PATH itself); '-' is stdout")
     # how numbers are written
     p.add_argument("--thousands", action="store_true", help='write "3,000" rather than "3000"')
+    p.add_argument("--minus", choices=["-", "−"], default="-", help="the minus sign of negative values")
     args = p.parse_args(argv)
     try:
-        doc = parse_file(args.path)
+        text = read_text(Path(args.path))
     except ReadError as e:
         print(f"extract: {e}", file=sys.stderr)
         return EXIT_ERROR
-    with Sink(args.output) as sink:
-        sink.write(render(doc, Style(thousands=args.thousands)))
+    source = "<stdin>" if args.path == "-" else Path(args.path).as_posix()
+    with Sink(args.output, utf8=True) as sink:
+        sink.write(canonical(text, source, Style(thousands=args.thousands, minus=args.minus)))
     return EXIT_OK
 
 

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
-from extract import parse_text
+import io
+import json
+from contextlib import redirect_stdout
+from pathlib import Path
+
+from extract import parse_paths, parse_text
+from extract.cli import main
 from extract.config import Config
-from extract.messages import ValueOutsideScale
+from extract.messages import CrossDocumentConflict, ValueOutsideScale
 
 AXES = ValueOutsideScale.fails[0].split("* **Chunk Size 128:**")[0]
 BAD_ROW = "* **Chunk Size 256:** 78.4, 18.1, 80.2"
@@ -88,3 +94,41 @@ def test_comments_in_code_are_examples_not_suppressions() -> None:
 def test_a_markdown_file_without_a_figure_is_silent() -> None:
     readme = "# Tool\n\nUse `<!-- extract: ignore[FX101] -->` to silence one finding.\n\n<!-- extract: ignore -->\n"
     assert _codes(readme) == []
+
+
+def _run_check(tmp_path: Path, files: dict[str, str], *args: str) -> list[tuple[str, str, int]]:
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        main(["--check", "--format", "json", "--fail-on", "never", *args, str(tmp_path)])
+    return [(Path(d["source"]).name, d["code"], d["span"]["line"]) for d in json.loads(buf.getvalue())["diagnostics"]]
+
+
+def test_cross_document_conflict_is_suppressed_at_the_later_document(tmp_path: Path) -> None:
+    a, b = CrossDocumentConflict.fails
+    assert _run_check(tmp_path, {"a.md": a, "b.md": b}) == [("b.md", "FX301", 6)]
+    b_ignored = b.replace("80.2\n", "80.2 <!-- extract: ignore[cross-document-conflict] -->\n", 1)
+    assert _run_check(tmp_path, {"a.md": a, "b.md": b_ignored}) == []
+    # the same comment where no conflict is: unused, once the cross-document check has run
+    assert _run_check(tmp_path, {"a.md": a, "b.md": b.replace("83.5", "81.1")}) == []
+    (tmp_path / "b.md").write_text(b_ignored.replace("83.5", "81.1"), encoding="utf-8")
+    assert _run_check(tmp_path, {}) == [("b.md", "FX501", 6)]
+    # a bare ignore-file covers it too, and is used
+    assert _run_check(tmp_path, {"b.md": b + "<!-- extract: ignore-file -->\n"}) == []
+
+
+def test_suppressions_in_the_data_output_and_the_library(tmp_path: Path) -> None:
+    a, b = CrossDocumentConflict.fails
+    (tmp_path / "a.md").write_text(a, encoding="utf-8")
+    (tmp_path / "b.md").write_text(b + "<!-- extract: ignore-file[FX301, FX101] -->\n", encoding="utf-8")
+    buf = io.StringIO()
+    with redirect_stdout(buf):
+        assert main([str(tmp_path)]) == 0
+    result = json.loads(buf.getvalue())
+    assert result["diagnostics"] == [] and all(d["diagnostics"] == [] for d in result["documents"])
+    library, errors = parse_paths([tmp_path])
+    assert errors == [] and library.diagnostics == [] and all(d.diagnostics == [] for d in library.documents)
+    (tmp_path / "a.md").unlink()
+    library, _ = parse_paths([tmp_path])
+    assert [(d.code, d.source) for d in library.diagnostics] == [("FX501", (tmp_path / "b.md").as_posix())]

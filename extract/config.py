@@ -229,7 +229,8 @@ class Settings:
     def __init__(self, path: Path | None = None, overrides: Callable[[Config], Config] | None = None) -> None:
         self.path = path
         self.overrides = overrides or (lambda c: c)
-        self._by_folder: dict[Path, Config] = {}
+        self._by_folder: dict[Path, Config] = {}  # with the overrides
+        self._found: dict[Path, Config] = {}  # as the settings files say
         self._fixed = None if path is None else self.overrides(load(path))
 
     @classmethod
@@ -244,8 +245,24 @@ class Settings:
             return self._fixed
         folder = Path(os.path.abspath(folder))
         if folder not in self._by_folder:
-            self._by_folder[folder] = self.overrides(load(start=folder))
+            self._by_folder[folder] = self.overrides(self._nearest(folder))
         return self._by_folder[folder]
+
+    def _nearest(self, folder: Path) -> Config:
+        """The settings file's own Config nearest above `folder`; each folder's pyproject.toml
+        is read once per run however many folders lie below it."""
+        if folder in self._found:
+            return self._found[folder]
+        candidate = folder / "pyproject.toml"
+        table = _table(candidate) if candidate.is_file() else None
+        if table is not None:
+            found = from_table(table, f"{candidate} [tool.extract]", folder)
+        elif folder.parent == folder:
+            found = Config()
+        else:
+            found = self._nearest(folder.parent)
+        self._found[folder] = found
+        return found
 
     def of(self, path: Path) -> Config:
         """The settings a file is checked with ('-', standard input: the current folder's)."""

@@ -134,7 +134,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--config", type=Path, metavar="FILE", help="read [tool.extract] from this pyproject.toml")
     p.add_argument(
         "--extend-exclude",
-        type=_codes,
+        type=_globs,
         metavar="GLOBS",
         help="also leave out these files and folders (comma-separated)",
     )
@@ -262,7 +262,6 @@ def _main(args_in: list[str]) -> int:
         parser.error("--statistics is written as text or json")
     if args.jobs is not None and args.jobs < 0:
         parser.error("--jobs must be 0 (one per core) or more")
-    settings = Settings(args.config, partial(_overrides, args))
     jobs = args.jobs or default_jobs()
     progress = Progress(enabled=not args.quiet and sys.stderr.isatty())
     errors: list[ReadError] = []
@@ -270,6 +269,7 @@ def _main(args_in: list[str]) -> int:
     configs: dict[str, Config] = {}
     mode = "check" if check else fmt
     try:
+        settings = Settings(args.config, partial(_overrides, args))
         default = settings.of_folder(Path.cwd())
         with Sink(args.output, utf8=fmt in ("json", "jsonl", "sarif")) as sink:
             writer = ResultWriter(sink.write)

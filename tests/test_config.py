@@ -159,3 +159,12 @@ def test_majority_flag_and_setting_change_the_verdict(tmp_path: Path, capsys: py
 def test_majority_means_the_share_that_must_agree(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     f = _write(tmp_path / "mostly.md", MOSTLY)
     assert _severity(capsys, "--majority", "0.7", str(f)) == [("FX207", "error")]  # 4 of 6 is not above 70 %
+
+
+def test_config_flag_errors_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = _write(tmp_path / "f.md", FAULTY)
+    assert main(["--check", "--config", str(tmp_path / "none.toml"), str(f)]) == 2
+    assert capsys.readouterr().err == f"extract: {tmp_path / 'none.toml'}: no such settings file\n"
+    _write(tmp_path / "plain.toml", "[project]\nname = 'x'\n")
+    assert main(["--check", "--config", str(tmp_path / "plain.toml"), str(f)]) == 2
+    assert "has no [tool.extract] table" in capsys.readouterr().err

@@ -26,7 +26,9 @@ there is none); `*` crosses "/".
 from __future__ import annotations
 
 import fnmatch
+import functools
 import os
+import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -106,20 +108,16 @@ class Config:
         return self
 
     def _matches(self, path: Path, patterns: list[str]) -> bool:
-        absolute = Path(os.path.abspath(path))
-        root = Path(os.path.abspath(self.root or Path.cwd()))
-        try:
-            relative = absolute.relative_to(root).as_posix()
-        except ValueError:
-            relative = absolute.as_posix()
-        for pattern in patterns:
-            pattern = pattern.strip().removeprefix("./").rstrip("/")
-            if "/" in pattern:
-                if fnmatch.fnmatchcase(relative, pattern) or fnmatch.fnmatchcase(absolute.as_posix(), pattern):
-                    return True
-            elif fnmatch.fnmatchcase(absolute.name, pattern):
-                return True
-        return False
+        by_name, by_path = _compiled(tuple(patterns))
+        name = path.name if path.name not in ("", "..") else Path(os.path.abspath(path)).name
+        if by_name is not None and by_name.match(name):
+            return True
+        if by_path is None:
+            return False
+        absolute = os.path.abspath(path).replace(os.sep, "/")
+        root = os.path.abspath(self.root or Path.cwd()).replace(os.sep, "/").rstrip("/") + "/"
+        relative = absolute[len(root) :] if absolute.startswith(root) else absolute
+        return bool(by_path.match(relative) or by_path.match(absolute))
 
     def excludes(self, path: Path, named: bool = False) -> bool:
         """Whether a file or folder is left out: found in a folder and matching `exclude` or
@@ -139,6 +137,17 @@ class Config:
         """These settings, with the `per-file-ignores` that match `path` added to `ignore`."""
         extra = [c for pattern, codes in self.per_file_ignores.items() if self._matches(path, [pattern]) for c in codes]
         return replace(self, ignore=[*self.ignore, *extra]) if extra else self
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """One regular expression for the name patterns (no "/") and one for the path patterns."""
+    names: list[str] = []
+    paths: list[str] = []
+    for pattern in patterns:
+        pattern = pattern.strip().removeprefix("./").rstrip("/")
+        (paths if "/" in pattern else names).append(fnmatch.translate(pattern))
+    return (re.compile("|".join(names)) if names else None, re.compile("|".join(paths)) if paths else None)
 
 
 def _canonical(key: str) -> str:
@@ -229,7 +238,7 @@ class Settings:
     def __init__(self, path: Path | None = None, overrides: Callable[[Config], Config] | None = None) -> None:
         self.path = path
         self.overrides = overrides or (lambda c: c)
-        self._by_folder: dict[Path, Config] = {}  # with the overrides
+        self._by_folder: dict[str, Config] = {}  # with the overrides
         self._found: dict[Path, Config] = {}  # as the settings files say
         self._fixed = None if path is None else self.overrides(load(path))
 
@@ -240,13 +249,14 @@ class Settings:
         settings._fixed = config
         return settings
 
-    def of_folder(self, folder: Path) -> Config:
+    def of_folder(self, folder: Path | str) -> Config:
         if self._fixed is not None:
             return self._fixed
-        folder = Path(os.path.abspath(folder))
-        if folder not in self._by_folder:
-            self._by_folder[folder] = self.overrides(self._nearest(folder))
-        return self._by_folder[folder]
+        key = os.path.abspath(folder)
+        found = self._by_folder.get(key)
+        if found is None:
+            found = self._by_folder[key] = self.overrides(self._nearest(Path(key)))
+        return found
 
     def _nearest(self, folder: Path) -> Config:
         """The settings file's own Config nearest above `folder`; each folder's pyproject.toml
@@ -268,10 +278,10 @@ class Settings:
         """The settings a file is checked with ('-', standard input: the current folder's)."""
         if str(path) == "-":
             return self.of_folder(Path.cwd()).for_file(path)
-        return self.of_folder(Path(os.path.abspath(path)).parent).for_file(path)
+        return self.of_folder(os.path.dirname(os.path.abspath(path))).for_file(path)
 
     def excludes(self, path: Path, named: bool = False) -> bool:
         """Whether a file or folder is left out of the run (see Config.excludes)."""
         if str(path) == "-":
             return False
-        return self.of_folder(Path(os.path.abspath(path)).parent).excludes(path, named)
+        return self.of_folder(os.path.dirname(os.path.abspath(path))).excludes(path, named)

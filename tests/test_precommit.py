@@ -54,6 +54,7 @@ def _try(hook_repo: Path, work: Path, write_up: Path) -> subprocess.CompletedPro
     )
 
 
+@pytest.mark.slow
 def test_hook_fails_on_an_error_and_passes_a_clean_write_up(hook_repo: Path, tmp_path: Path) -> None:
     bad = _try(hook_repo, tmp_path / "bad", BAD)
     assert bad.returncode == 1, bad.stdout + bad.stderr
@@ -88,6 +89,7 @@ def _hook_config(hook_repo: Path) -> str:
     return f"repos:\n  - repo: {hook_repo}\n    rev: {rev}\n    hooks:\n      - id: extract-check\n"
 
 
+@pytest.mark.slow
 def test_run_all_files_fails_on_the_write_up_only(hook_repo: Path, tmp_path: Path) -> None:
     """`pre-commit run --all-files` in a repository with a README, its own config and one
     faulty write-up: the README and the YAML pass silently, the write-up fails."""

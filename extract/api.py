@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from extract.checks import check_corpus, check_document
+from extract import suppress
+from extract.checks import check_corpus, check_document, has_figure, render_messages, sort_key
 from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
@@ -27,11 +28,17 @@ from extract.reader import read_lines
 
 
 def parse_text(text: str, source: str = "<string>", config: Config | None = None) -> Document:
-    """Parse one write-up into its Document: panels, cells, claims and findings."""
+    """Parse one write-up into its Document: panels, cells, claims and findings (less those
+    its `extract: ignore` comments suppress)."""
     config = config or Config()
+    text, suppressions = suppress.scan(text)
     outline = build(read_lines(text))
     doc = judge_claims(outline, interpret(outline, source), config.tolerances())
-    doc.diagnostics = check_document(doc, config)
+    found = suppress.apply(suppressions, check_document(doc, config))
+    if has_figure(doc):  # a markdown file with no figure in it (a README) says nothing
+        found += render_messages(suppress.unused(suppressions, source, config, final=False), config)
+    doc.diagnostics = sorted(found, key=sort_key)
+    doc._suppressions = [s for s in suppressions if s.deferred]
     return doc
 
 
@@ -55,7 +62,11 @@ def parse_paths(
             result.documents.append(out.value)
         elif out.error is not None:
             errors.append(out.error)
-    result.diagnostics = check_corpus(result.documents, config)
+    cfg = config or Config()
+    found, unused = suppress.settle(
+        check_corpus(result.documents, cfg), {d.source: d._suppressions for d in result.documents}, lambda _: cfg
+    )
+    result.diagnostics = sorted(found + render_messages(unused, cfg), key=sort_key)
     return result, errors
 
 

@@ -10,16 +10,17 @@ from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 
-from extract import __version__
-from extract.api import parse_file
-from extract.checks import check_entries, cross, sort_key
-from extract.config import SEVERITY_RANK, Config, ConfigError, load
-from extract.files import ReadError
+from extract import __version__, console, rules, statistics, suppress
+from extract.checks import check_entries, cross, render_messages, sort_key
+from extract.config import SEVERITY_RANK, Config, ConfigError, Settings
+from extract.files import ReadError, read_text
+from extract.fmt import canonical
 from extract.models import Diagnostic, Document
 from extract.output import ResultWriter, Sink, nested, to_json
 from extract.progress import Progress
-from extract.render import Style, render
+from extract.render import Style
 from extract.report import REPORTERS
+from extract.report import text as text_report
 from extract.run import default_jobs, outcomes
 from extract.schema import render as render_schema
 
@@ -29,25 +30,35 @@ EXIT_ERROR = 2
 
 _EPILOG = """\
 commands:
-  extract PATH...                          the data (json; jsonl: one document per line, streamed,
-                                           without cross-document checks, which need every file)
-  extract --check PATH...                  the findings
+  extract [PATH...]                        the data (json; jsonl: one document per line, streamed,
+                                           without cross-document checks, which need every file);
+                                           PATH defaults to "."
+  extract --check [PATH...]                the findings
+  extract --statistics [PATH...]           how many findings of each check
+  extract rule CODE|NAME                   what a check means, an example that fails and one that passes
+  extract rule --all                       every check
   extract schema [-o FILE]                 the JSON Schema of the output
-  extract fmt PATH [-o FILE]               the write-up rewritten in extract's canonical form
+  extract fmt PATH [-o FILE]               the write-up with its data values written one way
+                                           (prose, headings and claims kept)
 
 examples:
   extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
   extract figure.md                        print one document's JSON on stdout
   extract --check seeds/                   report contradictions, one line per finding
   extract --check --format github docs/    findings as GitHub workflow annotations
+  extract --check --format sarif -o x.sarif .   findings as SARIF 2.1.0 (GitHub code scanning)
   extract --check --ignore claim-trend --fail-on warning notes/
   extract schema                           print the JSON Schema of the output
 
-settings: [tool.extract] in the nearest pyproject.toml (or --config FILE); flags win.
+suppressing one finding: <!-- extract: ignore[FX101] --> on its line or alone on the line above;
+<!-- extract: ignore-file[FX101] --> for a whole write-up.
+
+settings: [tool.extract] in the nearest pyproject.toml above each file (or --config FILE
+for all); flags win.
 
 exit status: 0 when all went well; with --check, 1 when a finding is at or above
---fail-on; 2 on a usage error or when a file could not be read (the other files are
-still processed and written).
+--fail-on; 2 on a usage error, when a file could not be read (the other files are
+still processed and written) or on an internal error.
 """
 
 
@@ -56,6 +67,13 @@ def _codes(value: str) -> list[str]:
     if not codes:
         raise argparse.ArgumentTypeError("expected check codes or names, e.g. FX101,claim-trend")
     return codes
+
+
+def _globs(value: str) -> list[str]:
+    globs = [v.strip() for v in value.split(",") if v.strip()]
+    if not globs:
+        raise argparse.ArgumentTypeError("expected glob patterns, e.g. drafts,notes/*.md")
+    return globs
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -67,16 +85,26 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     # files and directories; directories are searched for .md, .markdown and .txt files
-    p.add_argument("paths", nargs="+", metavar="PATH", help="write-ups, or directories of write-ups ('-' reads stdin)")
+    p.add_argument(
+        "paths", nargs="*", metavar="PATH", help="write-ups, or directories of write-ups ('-' reads stdin; default: .)"
+    )
     # where the output goes; "-" (or no -o) is stdout
     p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
     # check mode: findings instead of the extracted data
     p.add_argument("--check", action="store_true", help="report findings (path:line:col: CODE name [severity] message)")
-    # output format: json/jsonl for the data, text/json/github for findings
+    # output format: json/jsonl for the data, text/json/github/sarif for findings
     p.add_argument(
         "--format",
-        choices=["json", "jsonl", "text", "github"],
-        help="json (default) or jsonl for data; text (default), json or github for --check",
+        choices=["json", "jsonl", "text", "github", "sarif"],
+        help="json (default) or jsonl for data; text (default), json, github or sarif for --check",
+    )
+    # counts per check instead of the findings (implies --check)
+    p.add_argument("--statistics", action="store_true", help="count the findings of each check (text or json)")
+    p.add_argument(
+        "--color",
+        choices=["auto", "always", "never"],
+        default="auto",
+        help="colour the text findings: on a terminal (auto), always or never; never when NO_COLOR is set",
     )
     # the severity that makes --check exit 1
     p.add_argument(
@@ -102,11 +130,20 @@ def _parser() -> argparse.ArgumentParser:
         "--approximate", type=float, metavar="F", help="relative slack for approximate numbers in claims (0.01)"
     )
     p.add_argument("--majority", type=float, metavar="F", help="share that 'mostly' needs (0.5)")
-    # settings file; default: the nearest pyproject.toml with [tool.extract]
+    # settings file; default: the nearest pyproject.toml with [tool.extract] above each file
     p.add_argument("--config", type=Path, metavar="FILE", help="read [tool.extract] from this pyproject.toml")
+    p.add_argument(
+        "--extend-exclude",
+        type=_globs,
+        metavar="GLOBS",
+        help="also leave out these files and folders (comma-separated)",
+    )
+    p.add_argument(
+        "--force-exclude", action="store_true", default=None, help="exclude also files named on the command line"
+    )
     # worker processes; the output is the same for any number
     p.add_argument(
-        "-j", "--jobs", type=int, metavar="N", help=f"worker processes (default: the cores, {default_jobs()})"
+        "-j", "--jobs", type=int, metavar="N", help=f"worker processes; 0: one per core (default: {default_jobs()})"
     )
     # no progress bar (it only shows on a terminal anyway)
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar on stderr")
@@ -114,25 +151,32 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _config(args: argparse.Namespace) -> Config:
-    cfg = load(args.config)
-    for attr in ("fail_on", "scale_slack", "approximate", "majority"):
+def _overrides(args: argparse.Namespace, cfg: Config) -> Config:
+    """A file's settings with the command line's flags on top."""
+    cfg = replace(cfg)
+    for attr in ("fail_on", "scale_slack", "approximate", "majority", "force_exclude"):
         if getattr(args, attr) is not None:
             setattr(cfg, attr, getattr(args, attr))
     if args.select is not None:
         cfg.select = args.select
     if args.ignore is not None:
         cfg.ignore = [*cfg.ignore, *args.ignore]
+    if args.extend_exclude is not None:
+        cfg.extend_exclude = [*cfg.extend_exclude, *args.extend_exclude]
+    cfg.severity = dict(cfg.severity)
     for item in args.severity:
         key, _, level = item.partition("=")
         cfg.severity[key.strip()] = level.strip()
     return cfg.validate("command line")
 
 
-def _fails(diags: list[Diagnostic], fail_on: str) -> bool:
-    if fail_on == "never":
-        return False
-    return any(SEVERITY_RANK[d.severity] >= SEVERITY_RANK[fail_on] for d in diags)
+def _fails(diags: list[Diagnostic], configs: dict[str, Config], default: Config) -> bool:
+    """Whether a finding is at or above the fail-on of its file's settings."""
+    for d in diags:
+        fail_on = configs.get(d.source, default).fail_on
+        if fail_on != "never" and SEVERITY_RANK[d.severity] >= SEVERITY_RANK[fail_on]:
+            return True
+    return False
 
 
 def _schema(argv: list[str]) -> int:
@@ -145,19 +189,24 @@ def _schema(argv: list[str]) -> int:
 
 
 def _fmt(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="extract fmt", description="Rewrite a write-up in extract's canonical form.")
+    p = argparse.ArgumentParser(
+        prog="extract fmt",
+        description="Write the values of a write-up's data one way; prose, headings and claims are kept as they are.",
+    )
     p.add_argument("path", metavar="PATH", help="one write-up ('-' reads stdin)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically); '-' is stdout")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (atomically; may be PATH itself); '-' is stdout")
     # how numbers are written
     p.add_argument("--thousands", action="store_true", help='write "3,000" rather than "3000"')
+    p.add_argument("--minus", choices=["-", "−"], default="-", help="the minus sign of negative values")
     args = p.parse_args(argv)
     try:
-        doc = parse_file(args.path)
+        text = read_text(Path(args.path))
     except ReadError as e:
         print(f"extract: {e}", file=sys.stderr)
         return EXIT_ERROR
-    with Sink(args.output) as sink:
-        sink.write(render(doc, Style(thousands=args.thousands)))
+    source = "<stdin>" if args.path == "-" else Path(args.path).as_posix()
+    with Sink(args.output, utf8=True) as sink:
+        sink.write(canonical(text, source, Style(thousands=args.thousands, minus=args.minus)))
     return EXIT_OK
 
 
@@ -165,57 +214,71 @@ def _terminate(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)  # unwinds through Sink, which removes its temporary file
 
 
+def _rule(argv: list[str]) -> int:
+    status, out, err = rules.command(argv)
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return status
+
+
+SUBCOMMANDS = {"schema": _schema, "fmt": _fmt, "rule": _rule}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `extract` command; returns the exit status."""
     args_in = list(sys.argv[1:] if argv is None else argv)
     if argv is None:
         signal.signal(signal.SIGTERM, _terminate)
+    console.tolerant_streams()
     try:
-        if args_in[:1] == ["schema"]:
-            return _schema(args_in[1:])
-        if args_in[:1] == ["fmt"]:
-            return _fmt(args_in[1:])
+        if args_in[:1] and args_in[0] in SUBCOMMANDS:
+            return SUBCOMMANDS[args_in[0]](args_in[1:])
         return _main(args_in)
     except KeyboardInterrupt:
         print("extract: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
-        sys.stderr.close()  # "| head" closed the pipe: nothing more to say
+        console.closed_pipe()  # "| head" closed the pipe: nothing more to say
         return EXIT_OK
     except OSError as e:
         where = e.filename or "to standard output"
         print(f"extract: cannot write {where}: {e.strerror or e}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as e:  # a bug: one line and exit 2, as for an unreadable file
+        print(f"extract: internal error {type(e).__name__}: {e}", file=sys.stderr)
         return EXIT_ERROR
 
 
 def _main(args_in: list[str]) -> int:
     parser = _parser()
     args = parser.parse_args(args_in)
-    fmt = args.format or ("text" if args.check else "json")
-    if not args.check and fmt not in ("json", "jsonl"):
+    check = args.check or args.statistics
+    fmt = args.format or ("text" if check else "json")
+    if not check and fmt not in ("json", "jsonl"):
         parser.error(f"--format {fmt} needs --check (the data is written as json or jsonl)")
-    if args.check and fmt == "jsonl":
+    if check and fmt == "jsonl":
         parser.error("--format jsonl is for the data, not for --check")
-    if args.jobs is not None and args.jobs < 1:
-        parser.error("--jobs must be at least 1")
-    try:
-        config = _config(args)
-    except ConfigError as e:
-        print(f"extract: {e}", file=sys.stderr)
-        return EXIT_ERROR
+    if args.statistics and fmt not in ("text", "json"):
+        parser.error("--statistics is written as text or json")
+    if args.jobs is not None and args.jobs < 0:
+        parser.error("--jobs must be 0 (one per core) or more")
     jobs = args.jobs or default_jobs()
     progress = Progress(enabled=not args.quiet and sys.stderr.isatty())
     errors: list[ReadError] = []
     diags: list[Diagnostic] = []
-    mode = "check" if args.check else fmt
+    configs: dict[str, Config] = {}
+    mode = "check" if check else fmt
     try:
-        with Sink(args.output) as sink:
+        settings = Settings(args.config, partial(_overrides, args))
+        default = settings.of_folder(Path.cwd())
+        with Sink(args.output, utf8=fmt in ("json", "jsonl", "sarif")) as sink:
             writer = ResultWriter(sink.write)
             if mode == "json":
                 writer.begin()
             found: list[cross.Entry] = []
+            pending: dict[str, list[suppress.Suppression]] = {}
             documents = 0
-            for out in outcomes(args.paths, config, jobs, partial(_digest, mode)):
+            for out in outcomes(args.paths or ["."], settings, jobs, partial(_digest, mode)):
                 progress.step()
                 if out.error is not None:
                     errors.append(out.error)
@@ -225,17 +288,33 @@ def _main(args_in: list[str]) -> int:
                     digest = out.value
                     found += [replace(e, doc=documents) for e in digest.panels]
                     diags += digest.diagnostics
+                    configs[out.source] = out.config or default
+                    if digest.suppressions:
+                        pending[out.source] = digest.suppressions
                     documents += 1
                     if mode == "jsonl":
                         sink.write(digest.text or "")
                     elif mode == "json":
                         writer.document(digest.text or "")
-            cross_diags = [] if mode == "jsonl" else check_entries(found, config)
+
+            def config_of(source: str) -> Config:
+                return configs.get(source, default)
+
+            cross_diags: list[Diagnostic] = []
+            if mode != "jsonl":
+                cross_diags, unused = suppress.settle(check_entries(found, config_of), pending, config_of)
+                cross_diags = sorted(cross_diags + render_messages(unused, config_of), key=sort_key)
             if mode == "check":
                 diags = sorted(diags + cross_diags, key=sort_key)
-                sink.write(REPORTERS[fmt](diags, errors, documents))
+                sink.write(_report(args, fmt, diags, errors, documents))
             elif mode == "json":
                 writer.end(cross_diags)
+    except ConfigError as e:
+        progress.clear()
+        print(f"extract: {e}", file=sys.stderr)
+        return EXIT_ERROR
+    except BrokenPipeError:
+        console.closed_pipe()  # "| head" stopped reading: the exit status still tells what was found
     except OSError as e:
         where = args.output if args.output not in (None, "-") else "to standard output"
         print(f"extract: cannot write {where}: {e.strerror or e}", file=sys.stderr)
@@ -244,7 +323,17 @@ def _main(args_in: list[str]) -> int:
         progress.done()
     if errors:
         return EXIT_ERROR
-    return EXIT_FINDINGS if args.check and _fails(diags, config.fail_on) else EXIT_OK
+    return EXIT_FINDINGS if check and _fails(diags, configs, default) else EXIT_OK
+
+
+def _report(args: argparse.Namespace, fmt: str, diags: list[Diagnostic], errors: list[ReadError], n: int) -> str:
+    if args.statistics:
+        return (statistics.as_json if fmt == "json" else statistics.text)(diags, errors, n)
+    if fmt == "text":
+        to_terminal = args.output in (None, "-")
+        color = to_terminal and console.wants_color(args.color, sys.stdout)
+        return text_report(diags, errors, n, console.painter(color))
+    return REPORTERS[fmt](diags, errors, n)
 
 
 @dataclass(slots=True)
@@ -255,13 +344,14 @@ class Digest:
     text: str | None  # the document's JSON as it goes into the output (json, jsonl)
     diagnostics: list[Diagnostic]  # its findings (check)
     panels: list[cross.Entry]  # what the cross-document check keeps of it (json, check)
+    suppressions: list[suppress.Suppression]  # its suppressions a cross-document finding may use
 
 
 def _digest(mode: str, doc: Document) -> Digest:
     """Runs in the worker. `mode` is "json", "jsonl" or "check"."""
     text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
     diagnostics = doc.diagnostics if mode == "check" else []
-    return Digest(text, diagnostics, [] if mode == "jsonl" else cross.entries(doc, 0))
+    return Digest(text, diagnostics, [] if mode == "jsonl" else cross.entries(doc, 0), doc._suppressions)
 
 
 if __name__ == "__main__":

@@ -8,14 +8,30 @@ user's pyproject.toml and overridden by command-line flags.
     fail-on = "error"          # --check exits 1 at or above this severity
     select = []                # run only these checks (codes or names); empty: all
     ignore = ["claim-trend"]   # never report these
+    exclude = [".*", "node_modules", ...]   # never search these (replaces the default list)
+    extend-exclude = ["drafts/"]            # ... besides the default list
+    force-exclude = false      # exclude also files named on the command line (pre-commit)
     [tool.extract.severity]
     claim-count = "warning"    # per-check severity
+    [tool.extract.per-file-ignores]
+    "notes/*.md" = ["claim-trend"]          # never report these in matching files
+
+Each file is checked with the settings of the nearest pyproject.toml with `[tool.extract]`
+at or above its folder (as ruff finds its settings), or of `--config FILE` for every file.
+Patterns are globs matched against a file's or folder's name when they hold no "/", else
+against its path relative to the folder of the settings file (the current folder when
+there is none); `*` crosses "/".
 """
 
 from __future__ import annotations
 
+import fnmatch
+import functools
+import os
+import re
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -24,6 +40,8 @@ from extract.messages import BY_ID
 from extract.models import Severity
 
 FailOn = Literal["error", "warning", "info", "never"]
+# what directory searches skip unless `exclude` says otherwise: hidden files and folders, tools' folders
+DEFAULT_EXCLUDE = (".*", "node_modules", "__pycache__", "venv", "site-packages", "dist-packages")
 SEVERITY_RANK: dict[str, int] = {"info": 0, "warning": 1, "error": 2}
 
 
@@ -42,6 +60,11 @@ class Config:
     select: list[str] = field(default_factory=list)  # codes or names to run; empty: all
     ignore: list[str] = field(default_factory=list)  # codes or names never to report
     severity: dict[str, Severity] = field(default_factory=dict)  # code or name -> severity
+    exclude: list[str] = field(default_factory=lambda: list(DEFAULT_EXCLUDE))  # globs never searched
+    extend_exclude: list[str] = field(default_factory=list)  # globs never searched, besides `exclude`
+    force_exclude: bool = False  # exclude also paths named on the command line
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> checks not reported
+    root: Path | None = None  # the folder patterns are relative to (the settings file's); None: cwd
 
     def tolerances(self) -> Tolerances:
         return Tolerances(approximate=self.approximate, majority=self.majority)
@@ -61,7 +84,9 @@ class Config:
         self.select = [_canonical(k) for k in self.select]
         self.ignore = [_canonical(k) for k in self.ignore]
         self.severity = {_canonical(k): v for k, v in self.severity.items()}
-        for key in [*self.select, *self.ignore, *self.severity]:
+        self.per_file_ignores = {k: [_canonical(c) for c in v] for k, v in self.per_file_ignores.items()}
+        every = [c for v in self.per_file_ignores.values() for c in v]
+        for key in [*self.select, *self.ignore, *self.severity, *every]:
             if key not in BY_ID:
                 known = ", ".join(sorted(k for k in BY_ID if not k.startswith("FX")))
                 raise ConfigError(f"{origin}: unknown check {key!r} (known: {known})")
@@ -77,7 +102,52 @@ class Config:
         ):
             if not 0 <= v <= hi:
                 raise ConfigError(f"{origin}: {name} must be between 0 and {hi}, not {v}")
+        for name, patterns in (("exclude", self.exclude), ("extend-exclude", self.extend_exclude)):
+            if not all(isinstance(p, str) for p in patterns):
+                raise ConfigError(f"{origin}: {name} must be a list of glob patterns, not {patterns!r}")
         return self
+
+    def _matches(self, path: Path, patterns: list[str]) -> bool:
+        by_name, by_path = _compiled(tuple(patterns))
+        name = path.name if path.name not in ("", "..") else Path(os.path.abspath(path)).name
+        if by_name is not None and by_name.match(name):
+            return True
+        if by_path is None:
+            return False
+        absolute = os.path.abspath(path).replace(os.sep, "/")
+        root = os.path.abspath(self.root or Path.cwd()).replace(os.sep, "/").rstrip("/") + "/"
+        relative = absolute[len(root) :] if absolute.startswith(root) else absolute
+        return bool(by_path.match(relative) or by_path.match(absolute))
+
+    def excludes(self, path: Path, named: bool = False) -> bool:
+        """Whether a file or folder is left out: found in a folder and matching `exclude` or
+        `extend-exclude`, or `named` on the command line with `force-exclude` on."""
+        patterns = [*self.exclude, *self.extend_exclude]
+        if not named:
+            return self._matches(path, patterns)
+        if not self.force_exclude:
+            return False
+        # a named file is excluded when it or a folder it is in (below the settings' folder) is
+        absolute = Path(os.path.abspath(path))
+        root = Path(os.path.abspath(self.root or Path.cwd()))
+        inside = [absolute, *(p for p in absolute.parents if p != root and root in p.parents)]
+        return any(self._matches(p, patterns) for p in inside)
+
+    def for_file(self, path: Path) -> Config:
+        """These settings, with the `per-file-ignores` that match `path` added to `ignore`."""
+        extra = [c for pattern, codes in self.per_file_ignores.items() if self._matches(path, [pattern]) for c in codes]
+        return replace(self, ignore=[*self.ignore, *extra]) if extra else self
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled(patterns: tuple[str, ...]) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """One regular expression for the name patterns (no "/") and one for the path patterns."""
+    names: list[str] = []
+    paths: list[str] = []
+    for pattern in patterns:
+        pattern = pattern.strip().removeprefix("./").rstrip("/")
+        (paths if "/" in pattern else names).append(fnmatch.translate(pattern))
+    return (re.compile("|".join(names)) if names else None, re.compile("|".join(paths)) if paths else None)
 
 
 def _canonical(key: str) -> str:
@@ -93,19 +163,34 @@ _KEYS = {
     "select": "select",
     "ignore": "ignore",
     "severity": "severity",
+    "exclude": "exclude",
+    "extend-exclude": "extend_exclude",
+    "force-exclude": "force_exclude",
+    "per-file-ignores": "per_file_ignores",
 }
+_LISTS = ("select", "ignore", "exclude", "extend_exclude")
 
 
-def from_table(table: dict[str, Any], origin: str) -> Config:
-    """A Config from a `[tool.extract]` table."""
-    cfg = Config()
+def from_table(table: dict[str, Any], origin: str, root: Path | None = None) -> Config:
+    """A Config from a `[tool.extract]` table (of a file in the folder `root`)."""
+    cfg = Config(root=root)
     for key, value in table.items():
         attr = _KEYS.get(key)
         if attr is None:
             raise ConfigError(f"{origin}: unknown setting {key!r} (known: {', '.join(sorted(_KEYS))})")
-        setattr(
-            cfg, attr, list(value) if attr in ("select", "ignore") else dict(value) if attr == "severity" else value
-        )
+        if attr in _LISTS:
+            if not isinstance(value, list):
+                raise ConfigError(f"{origin}: {key} must be a list, not {value!r}")
+            value = list(value)
+        elif attr in ("severity", "per_file_ignores"):
+            if not isinstance(value, dict):
+                raise ConfigError(f"{origin}: {key} must be a table, not {value!r}")
+            if attr == "per_file_ignores" and not all(isinstance(v, list) for v in value.values()):
+                raise ConfigError(f"{origin}: each of per-file-ignores must be a list of checks, not {value!r}")
+            value = dict(value)
+        elif attr == "force_exclude" and not isinstance(value, bool):
+            raise ConfigError(f"{origin}: force-exclude must be true or false, not {value!r}")
+        setattr(cfg, attr, value)
     return cfg.validate(origin)
 
 
@@ -135,11 +220,68 @@ def load(path: Path | None = None, start: Path | None = None) -> Config:
         table = _table(path)
         if table is None:
             raise ConfigError(f"{path}: has no [tool.extract] table")
-        return from_table(table, f"{path} [tool.extract]")
+        return from_table(table, f"{path} [tool.extract]", path.resolve().parent)
     folder = (start or Path.cwd()).resolve()
     for candidate in (d / "pyproject.toml" for d in [folder, *folder.parents]):
         if candidate.is_file():
             table = _table(candidate)
             if table is not None:
-                return from_table(table, f"{candidate} [tool.extract]")
+                return from_table(table, f"{candidate} [tool.extract]", candidate.parent)
     return Config()
+
+
+class Settings:
+    """The settings of every file of a run: those of `--config FILE` for all, or each
+    file's nearest (found from its folder upward, once per folder), with the command
+    line's `overrides` applied on top."""
+
+    def __init__(self, path: Path | None = None, overrides: Callable[[Config], Config] | None = None) -> None:
+        self.path = path
+        self.overrides = overrides or (lambda c: c)
+        self._by_folder: dict[str, Config] = {}  # with the overrides
+        self._found: dict[Path, Config] = {}  # as the settings files say
+        self._fixed = None if path is None else self.overrides(load(path))
+
+    @classmethod
+    def fixed(cls, config: Config) -> Settings:
+        """The same settings for every file."""
+        settings = cls()
+        settings._fixed = config
+        return settings
+
+    def of_folder(self, folder: Path | str) -> Config:
+        if self._fixed is not None:
+            return self._fixed
+        key = os.path.abspath(folder)
+        found = self._by_folder.get(key)
+        if found is None:
+            found = self._by_folder[key] = self.overrides(self._nearest(Path(key)))
+        return found
+
+    def _nearest(self, folder: Path) -> Config:
+        """The settings file's own Config nearest above `folder`; each folder's pyproject.toml
+        is read once per run however many folders lie below it."""
+        if folder in self._found:
+            return self._found[folder]
+        candidate = folder / "pyproject.toml"
+        table = _table(candidate) if candidate.is_file() else None
+        if table is not None:
+            found = from_table(table, f"{candidate} [tool.extract]", folder)
+        elif folder.parent == folder:
+            found = Config()
+        else:
+            found = self._nearest(folder.parent)
+        self._found[folder] = found
+        return found
+
+    def of(self, path: Path) -> Config:
+        """The settings a file is checked with ('-', standard input: the current folder's)."""
+        if str(path) == "-":
+            return self.of_folder(Path.cwd()).for_file(path)
+        return self.of_folder(os.path.dirname(os.path.abspath(path))).for_file(path)
+
+    def excludes(self, path: Path, named: bool = False) -> bool:
+        """Whether a file or folder is left out of the run (see Config.excludes)."""
+        if str(path) == "-":
+            return False
+        return self.of_folder(os.path.dirname(os.path.abspath(path))).excludes(path, named)

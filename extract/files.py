@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 SUFFIXES = (".md", ".markdown", ".txt")
@@ -28,14 +28,23 @@ def _source(path: Path) -> str:
     return os.fsencode(path.as_posix()).decode("utf-8", "backslashreplace")
 
 
-# folders that hold tools' files, not write-ups (hidden folders are skipped too)
-SKIPPED_DIRS = frozenset({"node_modules", "__pycache__", "venv", "site-packages", "dist-packages"})
+Excludes = Callable[[Path, bool], bool]
+"""Whether a path is left out; the flag is True for a path named on the command line."""
 
 
-def discover(paths: list[Path], errors: list[ReadError]) -> Iterator[tuple[Path, str]]:
+def _default_excludes(path: Path, named: bool) -> bool:
+    from extract.config import Config  # config.py reads checks' names, which read models
+
+    return Config().excludes(path, named)
+
+
+def discover(
+    paths: list[Path], errors: list[ReadError], excludes: Excludes | None = None
+) -> Iterator[tuple[Path, str]]:
     """Files named on the command line, and write-ups found under directories (not in
-    hidden or tool folders), each file once however it is spelled, in sorted order of
-    their source path."""
+    hidden or tool folders, or what `excludes` says), each file once however it is
+    spelled, in sorted order of their source path."""
+    excludes = excludes or _default_excludes
     found: dict[str, Path] = {}
     real: set[str] = set()
 
@@ -48,6 +57,8 @@ def discover(paths: list[Path], errors: list[ReadError]) -> Iterator[tuple[Path,
     for p in paths:
         if str(p) == "-":
             found.setdefault("<stdin>", p)  # standard input
+        elif (p.exists() or p.is_symlink()) and excludes(p, True):
+            continue
         elif p.is_dir():
             seen: set[tuple[int, int]] = set()
 
@@ -60,10 +71,10 @@ def discover(paths: list[Path], errors: list[ReadError]) -> Iterator[tuple[Path,
                     dirs[:] = []
                     continue
                 seen.add((st.st_dev, st.st_ino))
-                dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in SKIPPED_DIRS)
+                dirs[:] = sorted(d for d in dirs if not excludes(Path(root) / d, False))
                 for f in files:
                     fp = Path(root) / f
-                    if f.lower().endswith(SUFFIXES) and not f.startswith(".") and fp.is_file():
+                    if f.lower().endswith(SUFFIXES) and fp.is_file() and not excludes(fp, False):
                         add(fp)  # (a named pipe or socket is not a write-up)
         elif p.exists() or p.is_symlink():
             add(p)

@@ -176,6 +176,8 @@ class Document(_Model):
     # data, and the (line, start, end) stretches that state an axis or a scale
     _data_lines: set[int] = PrivateAttr(default_factory=set)
     _stated: list[tuple[int, int, int]] = PrivateAttr(default_factory=list)
+    # its `extract: ignore` comments that a cross-document finding may still use (suppress.py); not output
+    _suppressions: list[Any] = PrivateAttr(default_factory=list)
 
 
 class Result(_Model):

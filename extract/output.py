@@ -57,10 +57,13 @@ class Sink:
     atomic rename) only when everything was written; an error, Ctrl-C or SIGTERM leaves
     the old file, or none, never a half-written one. A device or pipe ("/dev/null") is
     written directly; a symlink's target is replaced, not the link; an existing file
-    keeps its permissions."""
+    keeps its permissions. On stdout, `utf8` text (JSON, SARIF) goes out as UTF-8 bytes
+    whatever the terminal's encoding, since JSON is UTF-8 by definition; other text is
+    written in the terminal's encoding, with what it cannot hold replaced."""
 
-    def __init__(self, out: str | None) -> None:
+    def __init__(self, out: str | None, utf8: bool = False) -> None:
         self.out = None if out is None or out == "-" else Path(out)
+        self.utf8 = utf8 and _not_utf8(sys.stdout)
         self._file: TextIO | None = None
         self._tmp: str | None = None
         self._direct = False
@@ -83,6 +86,10 @@ class Sink:
         return self
 
     def write(self, text: str) -> None:
+        if self._file is None and self.utf8:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(text.encode("utf-8"))
+            return
         (self._file or sys.stdout).write(text)
 
     def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
@@ -99,6 +106,11 @@ class Sink:
         finally:
             if self._tmp is not None and os.path.exists(self._tmp):
                 os.unlink(self._tmp)
+
+
+def _not_utf8(stream: TextIO) -> bool:
+    encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+    return encoding not in ("utf8", "utf8sig") and hasattr(stream, "buffer")
 
 
 def _umask() -> int:

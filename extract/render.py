@@ -31,6 +31,11 @@ def _number(v: Number, style: Style, value: bool = False) -> str:
     return text + ("%" if value and style.percent else "")
 
 
+def number_text(v: Number, style: Style) -> str:
+    """A number as the style writes it (thousands separators, minus sign)."""
+    return _number(v, style)
+
+
 def _tick(t: Tick, style: Style) -> str:
     return _number(t, style) if isinstance(t, (int, float)) else f"`{t}`"
 

@@ -7,6 +7,7 @@ import json
 from collections import Counter
 from collections.abc import Callable
 
+from extract.console import Painter
 from extract.files import ReadError
 from extract.models import Diagnostic
 
@@ -33,9 +34,17 @@ def summary(diags: list[Diagnostic], errors: list[ReadError], documents: int) ->
     return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def text(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
-    """`path:line:col: CODE name [severity] message`, one per line, then a summary."""
-    lines = [f"{_where(d)}: {d.code} {d.name} [{d.severity}] {d.message}" for d in diags]
+def text(diags: list[Diagnostic], errors: list[ReadError], documents: int, paint: Painter | None = None) -> str:
+    """`path:line:col: CODE name [severity] message`, one per line, then a summary;
+    `paint` colours the place, the code and the severity."""
+    if paint is None:
+        lines = [f"{_where(d)}: {d.code} {d.name} [{d.severity}] {d.message}" for d in diags]
+    else:
+        lines = [
+            f"{paint('path', _where(d))}: {paint('code', d.code)} {d.name} "
+            f"[{paint(d.severity, d.severity)}] {d.message}"
+            for d in diags
+        ]
     lines.append(summary(diags, errors, documents))
     return "\n".join(lines) + "\n"
 
@@ -83,4 +92,10 @@ def github(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> 
     return "\n".join(out) + "\n"
 
 
-REPORTERS: dict[str, Reporter] = {"text": text, "json": as_json, "github": github}
+def _sarif(diags: list[Diagnostic], errors: list[ReadError], documents: int) -> str:
+    from extract.sarif import report  # sarif.py reads every rule's documentation: only when asked
+
+    return report(diags, errors, documents)
+
+
+REPORTERS: dict[str, Reporter] = {"text": text, "json": as_json, "github": github, "sarif": _sarif}

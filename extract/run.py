@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from extract.api import parse_file
-from extract.config import Config
+from extract.config import Config, Settings
 from extract.files import ReadError, discover
 from extract.models import Document
 
@@ -33,6 +33,7 @@ class Outcome(Generic[T]):
     source: str
     value: T | None = None  # the Document, or what `then` made of it
     error: ReadError | None = None
+    config: Config | None = None  # the settings it was read with
 
 
 def _one(then: Callable[[Document], Any], job: tuple[str, str, Config]) -> Outcome[Any]:
@@ -65,17 +66,25 @@ def whole(doc: Document) -> Document:
 
 
 def outcomes(
-    paths: Iterable[str | Path], config: Config, jobs: int, then: Callable[[Document], T]
+    paths: Iterable[str | Path], config: Config | Settings, jobs: int, then: Callable[[Document], T]
 ) -> Iterator[Outcome[T]]:
-    """Every write-up under `paths`, parsed, in sorted order of source path; missing paths
-    come first as errors. `then` (a module-level function: it goes to the workers) turns
-    each Document into what is sent back, in the worker: a Document is far costlier to
-    send between processes than the text it becomes."""
+    """Every write-up under `paths` (less what the settings exclude), parsed with its
+    settings, in sorted order of source path; missing paths come first as errors. `then`
+    (a module-level function: it goes to the workers) turns each Document into what is
+    sent back, in the worker: a Document is far costlier to send between processes than
+    the text it becomes."""
+    settings = Settings.fixed(config) if isinstance(config, Config) else config
     errors: list[ReadError] = []
-    found = list(discover([Path(p) for p in paths], errors))
+    found = list(discover([Path(p) for p in paths], errors, settings.excludes))
     for e in errors:
         yield Outcome(e.source, error=e)
-    work = [(str(path), source, config) for path, source in found]
+    work = [(str(path), source, settings.of(path)) for path, source in found]
+    for job, out in zip(work, _run(work, jobs, then), strict=True):
+        out.config = job[2]
+        yield out
+
+
+def _run(work: list[tuple[str, str, Config]], jobs: int, then: Callable[[Document], T]) -> Iterator[Outcome[T]]:
     if jobs <= 1 or len(work) < PARALLEL_THRESHOLD:
         yield from map(partial(_one, then), work)
         return

@@ -105,15 +105,18 @@ def test_fail_on_and_ignore() -> None:
     assert run("--check", "--fail-on", "warning", "--severity", "FX101=warning", str(FAULTY)).returncode == 1
 
 
-def test_settings_from_pyproject(tmp_path: Path) -> None:
+def test_settings_from_pyproject(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The pyproject.toml above the write-up (see test_config.py for the finding of it)."""
+    faulty = tmp_path / FAULTY.name
+    faulty.write_text(FAULTY.read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "pyproject.toml").write_text(
         '[tool.extract]\nignore = ["value-outside-scale", "claim-value"]\n', encoding="utf-8"
     )
-    r = run("--check", str(FAULTY), cwd=tmp_path)
-    assert r.returncode == 0, r.stdout
+    assert main(["--check", str(faulty)]) == 0, capsys.readouterr().out
     (tmp_path / "pyproject.toml").write_text('[tool.extract]\nignore = ["no-such-check"]\n', encoding="utf-8")
-    r = run("--check", str(FAULTY), cwd=tmp_path)
-    assert r.returncode == 2 and "unknown check 'no-such-check'" in r.stderr and "pyproject.toml" in r.stderr
+    assert main(["--check", str(faulty)]) == 2
+    err = capsys.readouterr().err
+    assert "unknown check 'no-such-check'" in err and "pyproject.toml" in err
 
 
 def test_json_and_github_formats() -> None:
@@ -154,7 +157,8 @@ def test_usage_errors_exit_2() -> None:
     assert run("--check", "--format", "jsonl", str(SEED)).returncode == 2
     assert run("--format", "github", str(SEED)).returncode == 2
     assert run("--check", "--severity", "FX101=loud", str(SEED)).returncode == 2
-    assert run().returncode == 2
+    assert run("--jobs", "-1", str(SEED)).returncode == 2
+    assert run("--statistics", "--format", "sarif", str(SEED)).returncode == 2
 
 
 def test_version_and_help() -> None:

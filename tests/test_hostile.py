@@ -93,6 +93,7 @@ def test_existing_output_keeps_its_permissions(tmp_path: Path) -> None:
     assert json.loads(out.read_text(encoding="utf-8"))["documents"]
 
 
+@pytest.mark.slow
 def test_million_character_line_and_deep_nesting(tmp_path: Path) -> None:
     text = "# T\n" + "word 12.5, " * 91_000 + "\n" + "".join(" " * i + "- item\n" for i in range(10_000))
     assert len(text.splitlines()[1]) >= 1_000_000
@@ -100,6 +101,7 @@ def test_million_character_line_and_deep_nesting(tmp_path: Path) -> None:
     assert sum(len(p.cells) for p in doc.panels) == 40
 
 
+@pytest.mark.slow
 def test_fifty_megabyte_write_up(tmp_path: Path) -> None:
     prose = "The figure shows how the models compare across settings and what that suggests.\n"
     filler = prose * (50_000_000 // len(prose) + 1)

@@ -86,6 +86,7 @@ def documents(draw: st.DrawFn) -> Document:
     )
 
 
+@pytest.mark.slow
 @given(documents(), st.builds(Style, thousands=st.booleans(), percent=st.booleans(), minus=st.sampled_from(["-", "−"])))
 def test_round_trip(doc: Document, style: Style) -> None:
     text = render(doc, style)

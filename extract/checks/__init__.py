@@ -10,6 +10,7 @@ reads Documents and yields Messages (extract/messages.py), never text.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 
 from extract.checks import claims, cross, grid, reading, scale
@@ -27,12 +28,18 @@ DOCUMENT_CHECKS: tuple[DocumentCheck, ...] = (
 )
 
 
-def _render(messages: Iterable[Message], config: Config) -> list[Diagnostic]:
+ConfigOf = Config | Callable[[str], Config]
+"""One config for every document, or the config of each document's source."""
+
+
+def render_messages(messages: Iterable[Message], config: ConfigOf) -> list[Diagnostic]:
+    """The findings the config wants, at the severity it gives them, sorted."""
     out = []
     for m in messages:
-        if not config.wants(m.code, m.name):
+        cfg = config if isinstance(config, Config) else config(m.source)
+        if not cfg.wants(m.code, m.name):
             continue
-        m.level = config.severity_of(m.code, m.name, m.level)
+        m.level = cfg.severity_of(m.code, m.name, m.level)
         out.append(m.diagnostic())
     return sorted(out, key=sort_key)
 
@@ -43,19 +50,35 @@ def sort_key(d: Diagnostic) -> tuple[str, int, int, str]:
 
 
 def check_document(doc: Document, config: Config | None = None) -> list[Diagnostic]:
-    """The findings that one document proves about itself."""
+    """The findings that one document proves about itself; none for a markdown file that
+    describes no figure (no axis, scale, cell, data-like line or chart heading), such as
+    a README."""
     config = config or Config()
-    return _render((m for check in DOCUMENT_CHECKS for m in check(doc, config)), config)
+    if not has_figure(doc):
+        return []
+    return render_messages((m for check in DOCUMENT_CHECKS for m in check(doc, config)), config)
+
+
+_CHART_WORDS = re.compile(
+    r"\b(?:heat ?maps?|charts?|plots?|graphs?|histograms?|figures?|colou?r ?(?:bar|scale)|legend|axis|axes)\b", re.I
+)
+
+
+def has_figure(doc: Document) -> bool:
+    """Whether the write-up describes a figure at all."""
+    if doc._unread or any(p.x or p.y or p.scale or p.cells for p in doc.panels):
+        return True
+    return any(_CHART_WORDS.search(s.title) for s in doc.sections)
 
 
 def check_corpus(docs: list[Document], config: Config | None = None) -> list[Diagnostic]:
     """The findings that involve more than one document."""
     config = config or Config()
-    return _render(cross.check(docs, config), config)
+    return render_messages(cross.check(docs, config), config)
 
 
-def check_entries(found: list[cross.Entry], config: Config | None = None) -> list[Diagnostic]:
+def check_entries(found: list[cross.Entry], config: ConfigOf | None = None) -> list[Diagnostic]:
     """The findings across documents, from the small per-panel entries a streaming run
     keeps (cross.entries) instead of the Documents."""
     config = config or Config()
-    return _render(cross.conflicts(found), config)
+    return render_messages(cross.conflicts(found), config)

@@ -57,10 +57,10 @@ def read_claims(
         stated_on.setdefault(n, []).append((s, e))
     out: list[JudgedClaim] = []
     cut = is_cut([ln.raw for ln in outline.lines[-3:]])
-    # whether the write-up stops inside its data (no section follows the last cell): what it
-    # does not describe may have been cut
+    # whether the write-up stops inside its data (nothing but data follows the last cell):
+    # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
-    ends_in_data = not any(ln.kind == "heading" and ln.number > last_cell for ln in outline.lines)
+    ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
             continue

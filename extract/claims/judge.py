@@ -40,7 +40,8 @@ class Tolerances:
     """How far a stated number may be from the data and still be right."""
 
     approximate: float = 0.01  # relative slack for "~", "approximately", "about"
-    majority: float = 0.5  # "mostly": more than this share of pairs must agree
+    majority: float = 0.5  # "mostly": more than this share of pairs must agree (a claim is
+    # contradicted when more than the rest disagree)
 
 
 # ------------------------------------------------------------------ helpers
@@ -325,7 +326,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         a, b = against[0]
         more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
         return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{more}", [a, b])
-    if spec.quantifier == "most" and len(against) > len(pairs) * tol.majority:
+    if spec.quantifier == "most" and len(against) > len(pairs) * (1 - tol.majority):
         a, b = against[0]
         return Judgement(
             "contradicted",
@@ -401,7 +402,7 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
             p, cells, why = bad[0]
             return Judgement("contradicted", why, [(p, c) for c in cells])
         return Judgement("supported", f"{len(series)} of {len(series)} rows or columns {word}")
-    if len(bad) > len(series) * tol.majority:
+    if len(bad) > len(series) * (1 - tol.majority):
         p, cells, why = bad[0]
         return Judgement(
             "contradicted", f"{len(bad)} of {len(series)} do not {word}; e.g. {why}", [(p, c) for c in cells]
@@ -439,7 +440,7 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             + (f" ({len(against)} cells)" if len(against) > 1 else ""),
             against[:3],
         )
-    if spec.quantifier == "most" and len(against) > len(cells) * tol.majority:
+    if spec.quantifier == "most" and len(against) > len(cells) * (1 - tol.majority):
         return Judgement(
             "contradicted",
             f"only {len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}",

@@ -34,6 +34,7 @@ commands:
   extract --check PATH...                  the findings
   extract schema [-o FILE]                 the JSON Schema of the output
   extract fmt PATH [-o FILE]               the write-up rewritten in extract's canonical form
+  extract report PATH... -o FILE           one self-contained HTML page: drawings, findings, source
 
 examples:
   extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
@@ -175,6 +176,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _schema(args_in[1:])
         if args_in[:1] == ["fmt"]:
             return _fmt(args_in[1:])
+        if args_in[:1] == ["report"]:
+            from extract.viewer.command import report  # its own module (and the jinja2 extra)
+
+            return report(args_in[1:])
         return _main(args_in)
     except KeyboardInterrupt:
         print("extract: interrupted", file=sys.stderr)

@@ -219,3 +219,28 @@ def test_screenshot_of_a_seed_heatmap(browser: Any) -> None:
     assert drawing.screenshot(str(folder / "report-seed-heatmap.png"))
     assert browser.save_screenshot(str(folder / "report-seed.png"))
     assert (folder / "report-seed-heatmap.png").stat().st_size > 5000
+
+
+def test_a_large_report_opens_documents_on_demand(browser: Any, tmp_path: Path) -> None:
+    """Past OPEN_ALL_UP_TO documents, bodies are built when opened: from a click on the
+    document, or on a link of the index."""
+    from selenium.webdriver.common.by import By
+
+    from extract.viewer.page import OPEN_ALL_UP_TO
+
+    for i in range(OPEN_ALL_UP_TO + 1):
+        shutil.copy(SEEDS / HEATMAP_SEED, tmp_path / f"copy{i:02d}.txt")
+    out = tmp_path / "large.html"
+    assert main(["report", str(tmp_path), "-o", str(out), "-j", "1", "-q"]) == 0
+    browser.get(out.as_uri())
+    docs = browser.find_elements(By.CSS_SELECTOR, "details.doc")
+    assert len(docs) == OPEN_ALL_UP_TO + 1
+    assert not browser.find_elements(By.CSS_SELECTOR, "details.doc figure.drawing")  # nothing built yet
+    docs[0].find_element(By.TAG_NAME, "summary").click()
+    assert len(docs[0].find_elements(By.CSS_SELECTOR, "figure.drawing")) == 4
+    link = browser.find_element(By.CSS_SELECTOR, f'#docs a[href="#{docs[-1].get_attribute("id")}"]')
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
+    link.click()
+    assert docs[-1].get_attribute("open") is not None
+    assert len(docs[-1].find_elements(By.CSS_SELECTOR, "figure.drawing")) == 4
+    assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []

@@ -133,7 +133,8 @@ def plot_of(
         m = Mark(c.row, c.col, c.value, ref=ref, line=c.span.line)
         if kind == "heatmap" and ((lo is not None and c.value < lo) or (hi is not None and c.value > hi)):
             m.off_scale = True
-            m.tips.append(f"outside the stated scale {label(lo)}–{label(hi)}")
+            approx = "~" if scale is not None and scale.approximate else ""
+            m.tips.append(f"outside the stated scale {approx}{label(lo)} to {approx}{label(hi)}")
         marks.append(m)
     if refs is not None:
         by_ref = {m.ref: m for m in marks}

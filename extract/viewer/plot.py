@@ -61,11 +61,7 @@ def key(t: Tick | None) -> tuple[int, float | str]:
 
 def label(t: Tick | None) -> str:
     """A tick or value as the write-up wrote it (numbers in their shortest form)."""
-    if t is None:
-        return "—"
-    if isinstance(t, float) and t.is_integer() and abs(t) < 1e15:
-        return repr(t)  # "89.0": as written, keeps the decimal
-    return str(t)
+    return "—" if t is None else str(t)  # 89.0 stays "89.0", as written
 
 
 def kind_of(doc_kind: str, panel: Panel, intro: str = "") -> str:

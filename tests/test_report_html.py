@@ -149,10 +149,13 @@ def test_index_counts_codes_and_sorts_documents_by_findings(seeds_page: tuple[Re
     for doc in result.documents:
         for d in doc.diagnostics:
             counts[d.code] = counts.get(d.code, 0) + 1
-    for d in result.diagnostics:  # a cross-document finding counts in each document it involves
-        counts[d.code] = counts.get(d.code, 0) + len({d.source, *(r.source for r in d.related)})
+    for d in result.diagnostics:  # a cross-document finding counts once
+        counts[d.code] = counts.get(d.code, 0) + 1
     buttons = [a["data-code"] for a in tree.having("button", "code-filter")]
     assert buttons == sorted(counts)
+    shown = re.findall(r'data-code="(FX\d+)">FX\d+</button></td><td>[^<]*</td><td>.*?</td><td class="num">(\d+)<', page)
+    assert dict((c, int(k)) for c, k in shown) == counts
+    assert f"{sum(counts.values())} findings" in "".join(tree.text)
     options = {a["value"] for a in tree.having("option")}
     assert set(counts) <= options and {d.kind for d in result.documents} <= options
     rows = [a for t, a in tree.elements if t == "tr" and "data-n" in a]
@@ -174,7 +177,7 @@ def test_heatmap_reads_like_the_figure() -> None:
     result, _ = parse_paths([HEATMAP_SEED])
     doc = result.documents[0]
     panel = doc.panels[0]
-    svg = draw.draw(plot_of(doc, panel, "heatmap", "t", [], list(range(len(panel.cells)))))
+    svg = draw.draw(plot_of(panel, "heatmap", "t", [], list(range(len(panel.cells)))))
     rows = re.findall(r'<text x="[\d.]+" y="([\d.]+)" class="tl r">([^<]+)</text>', svg)
     ys = {text: float(y) for y, text in rows}
     assert ys["3000"] < ys["2000"] < ys["1000"] < ys["500"]
@@ -406,7 +409,7 @@ def test_colour_words() -> None:
 def test_bars_turn_horizontal_when_categories_are_on_y() -> None:
     result, _ = parse_paths([WRITEUPS / "bar_horizontal_per_category_thousands.md"])
     doc = result.documents[0]
-    svg = draw.draw(plot_of(doc, doc.panels[0], "bar", "t"))
+    svg = draw.draw(plot_of(doc.panels[0], "bar", "t"))
     labels = re.findall(r'class="tl r">([^<]+)<', svg)
     assert "Germany" in labels  # categories at the left
     assert ">3000<" in svg and ">3000.0<" not in svg  # ticks as written

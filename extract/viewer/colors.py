@@ -4,6 +4,7 @@ yellow-to-blue is a green, not a grey), and a palette for series."""
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -116,6 +117,12 @@ def _from_lch(lch: RGB) -> RGB:
     return (L, c * math.cos(h), c * math.sin(h))
 
 
+@functools.cache
+def ramp(low: RGB | None, high: RGB | None) -> Ramp:
+    """The ramp between two colours (one per pair, shared by every panel that uses it)."""
+    return Ramp(low, high)
+
+
 class Ramp:
     """Colours from `low` (at 0) to `high` (at 1), interpolated in OKLCh (lightness,
     chroma and hue each in a straight line, hue the short way round): light yellow to
@@ -135,12 +142,20 @@ class Ramp:
         elif dh < -math.pi:
             dh += 2 * math.pi
         self.turn = dh
+        self._memo: dict[int, RGB] = {}
         if self.low[1] < 0.02 or self.high[1] < 0.02:  # a grey end has no hue: keep the other's
             self.turn = 0.0
             hue = self.high[2] if self.low[1] < self.high[1] else self.low[2]
             self.low, self.high = (self.low[0], self.low[1], hue), (self.high[0], self.high[1], hue)
 
     def rgb(self, t: float) -> RGB:
+        q = round(min(1.0, max(0.0, t)) * 255)  # 256 steps: finer than the eye, and each computed once
+        out = self._memo.get(q)
+        if out is None:
+            out = self._memo[q] = self._rgb(q / 255)
+        return out
+
+    def _rgb(self, t: float) -> RGB:
         t = min(1.0, max(0.0, t))
         lo, hi = self.low, self.high
         return _from_oklab(_from_lch((lo[0] + (hi[0] - lo[0]) * t, lo[1] + (hi[1] - lo[1]) * t, lo[2] + self.turn * t)))

@@ -71,7 +71,8 @@ def report(argv: list[str]) -> int:
     from extract.output import Sink
     from extract.run import default_jobs
 
-    result, errors = parse_paths(args.paths, config, args.jobs or default_jobs())
+    jobs = args.jobs or default_jobs()
+    result, errors = parse_paths(args.paths, config, jobs)
     for err in errors:
         print(f"extract: {err}", file=sys.stderr)
     texts = {d.source: source_text(d.source) for d in result.documents}

@@ -15,6 +15,7 @@ from markupsafe import escape
 
 from extract.models import Tick
 from extract.viewer.colors import PALETTE, Ramp, parse_color
+from extract.viewer.colors import ramp as ramp_for
 from extract.viewer.plot import Mark, Plot, key, label, numeric, ordered
 
 FONT = 11  # px; tick labels
@@ -22,6 +23,9 @@ CHAR = 6.2  # px per character of a tick label, for margins
 
 
 def _e(text: object) -> str:
+    kind = type(text)
+    if kind is int or kind is float:
+        return str(text)  # nothing to escape
     return str(escape(str(text)))
 
 
@@ -149,7 +153,7 @@ def heatmap(plot: Plot) -> str:
         lo, hi = min(lo, *values), max(hi, *values)
         if hi <= lo:
             hi = lo + 1
-    ramp = Ramp(parse_color(scale.low_color if scale else None), parse_color(scale.high_color if scale else None))
+    ramp = ramp_for(parse_color(scale.low_color if scale else None), parse_color(scale.high_color if scale else None))
 
     cw = max(22.0, min(64.0, 560 / len(cols)))
     ch = max(18.0, min(40.0, 360 / len(rows)))

@@ -116,7 +116,6 @@ def _intro(lines: list[str], doc: Document, i: int) -> str:
 
 
 def plot_of(
-    doc: Document,
     panel: Panel,
     kind: str,
     uid: str,
@@ -193,7 +192,7 @@ class Page:
             kind = kind_of(doc.kind, p, _intro(lines, doc, i))
             refs = list(range(start, start + len(p.cells)))
             start += len(p.cells)
-            plot = plot_of(doc, p, kind, f"d{n}{p.id}", findings, refs)
+            plot = plot_of(p, kind, f"d{n}{p.id}", findings, refs)
             claims = [(k, c, claim_cells[k]) for k, c in enumerate(doc.claims) if p.id in c.panels]
             panels.append(PanelView(p, kind, draw(plot), claims))
         ids = {p.id for p in doc.panels}
@@ -223,7 +222,7 @@ class Page:
             doc = self.result.documents[part.doc]
             panel = next(p for p in doc.panels if p.id == part.panel)
             kind = kind_of(doc.kind, panel)
-            plot = plot_of(doc, panel, kind, f"g{g}d{part.doc}{panel.id}")
+            plot = plot_of(panel, kind, f"g{g}d{part.doc}{panel.id}")
             dis = {(tick_key(r), tick_key(c)) for r, c in part.disagree}
             for m in plot.marks:
                 if (tick_key(m.row), tick_key(m.col)) in dis:
@@ -246,6 +245,12 @@ class Page:
 
     # --- the page -------------------------------------------------------------------------------
 
+    def payloads(self, figures: list[Figure]) -> list[tuple[str, str]]:
+        """(id, payload) of every document body and figure group."""
+        out = [(f"b{n}", payload(self.body(n, doc))) for n, doc in enumerate(self.result.documents)]
+        out += [(f"gb{g}", payload(self.figure_body(g, fig))) for g, fig in enumerate(figures)]
+        return out
+
     def render(self) -> str:
         docs = self.result.documents
         rows = []
@@ -255,8 +260,8 @@ class Page:
         kinds: Counter[str] = Counter()
         for n, doc in enumerate(docs):
             mine = list(doc.diagnostics) + self.across.get(n, [])
+            codes.update(d.code for d in doc.diagnostics)  # a finding across documents: once, below
             for d in mine:
-                codes[d.code] += 1
                 names[d.code] = d.name
                 severities[d.code] = min(
                     severities.get(d.code, d.severity), d.severity, key=lambda s: _SEVERITY_ORDER[s]
@@ -265,8 +270,11 @@ class Page:
             sev: Counter[str] = Counter(d.severity for d in mine)
             codes_here = sorted({d.code for d in mine})
             rows.append(Row(n, doc, len(mine), sev, codes_here, sum(len(p.cells) for p in doc.panels)))
+        for d in self.result.diagnostics:
+            codes[d.code] += 1
         ranked = sorted(rows, key=lambda r: (-r.count, -r.severity["error"], r.doc.source))
         figures = self.groups()
+        payloads = self.payloads(figures)
         script = _asset("report.js")
         style = _asset("report.css")
         script_hash = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
@@ -287,9 +295,7 @@ class Page:
                 errors=self.errors,
                 figures=figures,
                 open_all=len(docs) <= OPEN_ALL_UP_TO,
-                body=self.body,
-                figure_body=self.figure_body,
-                payload=payload,
+                payloads=payloads,
                 script=script,
                 style=style,
                 script_hash=script_hash,

@@ -3,6 +3,7 @@ keys, links and findings, and the kind of chart to draw them as."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -49,10 +50,16 @@ class Plot:
 
 def key(t: Tick | None) -> tuple[int, float | str]:
     """A tick as something to compare: 2000, 2000.0 and "2000" are one key."""
-    if isinstance(t, bool) or t is None:
+    kind = type(t)
+    if kind is float or kind is int:
+        return (0, float(t))  # type: ignore[arg-type]
+    if t is None or kind is bool:
         return (2, "" if t is None else str(t))
-    if isinstance(t, int | float):
-        return (0, float(t))
+    return _text_key(str(t))
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_key(t: str) -> tuple[int, float | str]:
     try:
         return (0, float(t.replace(",", "")))
     except ValueError:

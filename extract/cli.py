@@ -40,6 +40,7 @@ commands:
   extract schema [-o FILE]                 the JSON Schema of the output
   extract fmt PATH [-o FILE]               the write-up with its data values written one way
                                            (prose, headings and claims kept)
+  extract report PATH... -o FILE           one self-contained HTML page: drawings, findings, source
 
 examples:
   extract seeds/ -o out.json               parse every write-up under seeds/ into out.json
@@ -221,7 +222,13 @@ def _rule(argv: list[str]) -> int:
     return status
 
 
-SUBCOMMANDS = {"schema": _schema, "fmt": _fmt, "rule": _rule}
+def _report_page(argv: list[str]) -> int:
+    from extract.viewer.command import report  # its own module (and the jinja2 extra)
+
+    return report(argv)
+
+
+SUBCOMMANDS = {"schema": _schema, "fmt": _fmt, "rule": _rule, "report": _report_page}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -65,7 +65,9 @@ def verdicts(claim: str) -> list[tuple[str, str]]:
         ("Values are mostly above 42 (scores >42).", [("threshold", "supported")]),
         # counts
         ("The grid has three rows and three columns.", [("count", "supported"), ("count", "supported")]),
-        ("The figure shows two heatmaps.", [("count", "contradicted")]),
+        # one panel told apart where the text says two: the reading may have merged them
+        ("The figure shows two heatmaps.", [("count", "unverifiable")]),
+        ("The figure shows one heatmap.", [("count", "supported")]),
         ("It is a 3 × 4 grid.", [("count", "supported"), ("count", "contradicted")]),
         # not claims, or not judged: hedges, negations, differences, ticks
         ("The second highest value is 47.5.", []),

@@ -86,3 +86,18 @@ def test_the_gates_leave_a_proven_contradiction_alone() -> None:
 )
 def test_a_write_up_cut_mid_line_is_recognised(lines: list[str], cut: bool) -> None:
     assert is_cut(lines) is cut
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "* **Legend:** Beta (grey) is drawn above Alpha (red) at every round.",
+        "* **Data Series:** Beta is the higher line at every round, in grey.",
+    ],
+)
+def test_legend_and_series_lines_are_never_claims(line: str) -> None:
+    doc = parse_text(
+        LINE.format(claim="Both rise.").replace("## Key Observations", line + "\n\n## Key Observations"), "r.md"
+    )
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+    assert not any("grey" in c.text for c in doc.claims)

@@ -15,7 +15,8 @@ from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
 from extract.claims.read import Reader, Spec
 from extract.models import CellRef, Claim, Document, Panel
-from extract.outline import Outline
+from extract.outline import Outline, leading_label
+from extract.reader import Line
 from extract.wording import line_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
@@ -32,6 +33,24 @@ class JudgedClaim:
     claim: Claim
     spec: Spec
     judgement: Judgement
+
+
+# labels and sections that describe how the figure is drawn: never claims about its data
+_FURNITURE = re.compile(
+    r"^\W*(?:(?:data\s+)?series|legend|title|subtitle|colou?rs?(?:\s+(?:scheme|coding|mapping))?|markers?|"
+    r"layout|grid(?:lines)?|axes|chart type|visual (?:attributes|encoding)|spatial grounding|labels?)\b",
+    re.I,
+)
+_FURNITURE_SECTION = re.compile(r"\b(?:components|axes|legend)\b", re.I)
+
+
+def _describes_the_figure(outline: Outline, line: Line) -> bool:
+    """Whether a line only says how the figure is drawn: its label is a legend, series,
+    title or layout label, or it sits in a "Components/Axes" or "Legend" section."""
+    label = leading_label(line.content)[0]
+    if label is not None and _FURNITURE.match(label):
+        return True
+    return any(h.title is None and _FURNITURE_SECTION.search(h.label) for h in outline.under(line))
 
 
 def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], line: object) -> Panel | None:
@@ -64,6 +83,8 @@ def read_claims(
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
             continue
+        # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
+        layout_only = _describes_the_figure(outline, ln)
         context = _context(outline, ln.number, by_header, ln)
         for i, sentence in enumerate(sentences(ln, items=True)):
             a = sentence.offset
@@ -76,6 +97,8 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             for spec in Reader(ln, a, b, panels, context, title).read():
+                if layout_only and spec.kind != "count":
+                    continue
                 j = gate(spec, judge(spec, tol), outline.under(ln), panels, cut, ends_in_data)
                 claim = Claim(
                     id=f"c{len(out) + 1}",

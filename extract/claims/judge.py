@@ -455,6 +455,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         if not described:
             return unverifiable("no panel is described")
         n = len(described)
+        if spec.count is not None and n == 1 < spec.count:
+            # one panel told apart where the text says several: the reading may have merged them
+            return unverifiable(f"1 panel is described, and the text says {spec.count}")
         if n != spec.count:
             names = ", ".join(p.title or p.id for p in described)
             return Judgement(

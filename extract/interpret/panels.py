@@ -459,8 +459,9 @@ class Assembler:
         if "x" in got and "y" in got:
             self._cell(d, c.line, c.value, got["y"], got["x"])
         elif len(got) == 1:
-            # one coordinate on an axis (the category or x value), the other a series
-            name = unresolved[0].text if unresolved else series
+            # one coordinate on an axis (the category or x value), the other a series, named
+            # without its colour note ("Qwen2.5-VL-7B (Gray)" is "Qwen2.5-VL-7B")
+            name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
             self._cell(d, c.line, c.value, name, next(iter(got.values())))
         elif len(c.coords) >= 2:
             first, second = c.coords[0], c.coords[1]
@@ -470,10 +471,11 @@ class Assembler:
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
             tick = _coord_tick(c.coords[0])
-            if series is not None and loose(str(tick)) in self.legend and loose(series) not in self.legend:
-                # "- English" over "  - Baseline: 71.0%" with Baseline in the legend: the
-                # header is the category, the item the series
-                series, tick = str(tick), series
+            named = series_name(str(tick)) if isinstance(tick, str) else str(tick)
+            if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
+                # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
+                # the header is the category, the item the series
+                series, tick = named, series
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)

@@ -167,8 +167,8 @@ class ClaimTrend(_ClaimMessage):
 class ClaimCount(_ClaimMessage):
     code, name = "FX206", "claim-count"
     help = "a stated count (panels, rows, columns) differs from what is described"
-    fails = (_claim("The figure shows three heatmaps."),)
-    passes = (_claim("The figure shows one heatmap."),)
+    fails = (_claim("The grid has three rows."),)
+    passes = (_claim("The grid has two rows."),)
 
 
 class ClaimThreshold(_ClaimMessage):

@@ -12,9 +12,21 @@ _EMPH = re.compile(r"(\*\*|__|\*|`)")
 
 def strip_md(text: str) -> str:
     """Text without emphasis, code marks and link targets, whitespace collapsed."""
+    escaped = "\\" in text
+    if escaped:  # "multi\_series" is "multi_series": an escaped mark is kept, not emphasis
+        text = _ESCAPE.sub(lambda m: _HIDE.get(m.group(1), m.group(1)), text)
     text = _LINK.sub(r"\1", text)
     text = _EMPH.sub("", text)
+    if escaped:
+        text = text.translate(_SHOW)
     return " ".join(text.split())
+
+
+_HIDE = {c: chr(0xE000 + ord(c)) for c in "*_`"}
+_SHOW = {ord(v): k for k, v in _HIDE.items()}
+
+
+_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+\-.!|<>~])")
 
 
 _KEY_DROP = re.compile(r"['’`\"“”*]")

@@ -118,6 +118,19 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "**2. Speech**\n* Round 1: ~35\n* Round 2: ~33\n",
         [("Vision", 1, 40), ("Vision", 2, 47), ("Speech", 1, 35), ("Speech", 2, 33)],
     ),
+    "a category line listing legend series, names with versions, escaped underscores": (
+        "## Horizontal Bar Chart: Accuracy by skill\n\n* **Y-axis:** Skill: long\\_context, arithmetic\n"
+        "* **X-axis:** Accuracy (%)\n* **Legend:**\n* Nova 1.5 Lite (Grey)\n* Orbit-2 (Teal)\n\n"
+        "### Detailed Analysis\n* **Long\\_context:** Nova 1.5 Lite ~64%, Orbit-2 ~58%.\n"
+        "* **Arithmetic:** Nova 1.5 Lite ~41%, Orbit-2 ~49%.\n",
+        [
+            # the category keys are the axis's ticks, as the axis lists them
+            ("Nova 1.5 Lite", "long_context", 64),
+            ("Orbit-2", "long_context", 58),
+            ("Nova 1.5 Lite", "arithmetic", 41),
+            ("Orbit-2", "arithmetic", 49),
+        ],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

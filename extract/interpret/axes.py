@@ -130,7 +130,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
 
 
 _POSITION = re.compile(
-    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|"
+    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
     r"graphs?|charts?|panels?|plots?|subplots?)\b",
     re.I,
 )

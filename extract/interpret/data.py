@@ -348,6 +348,15 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
             value = nums[0]
             coords = _coords(line, a, value.start)
             tail = line.raw[value.end : b].strip()
+        elif (
+            len(nums) >= 2
+            and not paren
+            and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
+        ):
+            # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
+            value = nums[-1]
+            coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+            tail = line.raw[value.end : b].strip()
         elif len(nums) == 2 and paren:
             pa, pb = a + paren.start(1), a + paren.end(1)
             inside = [n for n in nums if pa <= n.start < pb]

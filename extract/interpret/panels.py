@@ -462,11 +462,23 @@ class Assembler:
             # one coordinate on an axis (the category or x value), the other a series, named
             # without its colour note ("Qwen2.5-VL-7B (Gray)" is "Qwen2.5-VL-7B")
             name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
-            self._cell(d, c.line, c.value, name, next(iter(got.values())))
+            at = next(iter(got.values()))
+            if (
+                name is not None
+                and isinstance(at, str)
+                and loose(series_name(at)) in self.legend
+                and loose(series_name(str(name))) not in self.legend
+            ):
+                name, at = series_name(at), name  # the legend entry is the series, the other the category
+            self._cell(d, c.line, c.value, name, at)
         elif len(c.coords) >= 2:
             first, second = c.coords[0], c.coords[1]
             if c.series_first:
                 first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
+            if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
+                # "**Overall:** GPT-4 ~74%, Gemini ~62%" with the models in the legend: the
+                # label is the category, the items the series
+                first, second = second, Coord(series_name(first.text), first.name, first.num)
             ax.add("x", _coord_tick(first))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):

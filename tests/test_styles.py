@@ -131,6 +131,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Orbit-2", "arithmetic", 49),
         ],
     ),
+    "stacked segments named with numbers ('Level 0') under each category": (
+        "## Stacked Bar Chart: Grades by course\n\n* **X-axis:** Course\n* Algebra\n* Botany\n"
+        "* **Y-axis:** Share, from 0.0 to 1.0\n* **Legend:**\n* Blue: Level 0\n* Green: Level 1\n\n"
+        "### Detailed Analysis\n* **Algebra:**\n* Level 0: ~0.35\n* Level 1: ~0.65\n"
+        "* **Botany:**\n* Level 0: ~0.20\n* Level 1: ~0.80\n",
+        [
+            ("Level 0", "Algebra", 0.35),
+            ("Level 1", "Algebra", 0.65),
+            ("Level 0", "Botany", 0.2),
+            ("Level 1", "Botany", 0.8),
+        ],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

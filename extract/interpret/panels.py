@@ -427,7 +427,8 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
-        resolved = [ax.resolve(k) for k in c.coords]
+        # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
+        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in c.coords]
         got: dict[str, Tick] = {}
         unresolved: list[Coord] = []
         for k, r in zip(c.coords, resolved, strict=True):
@@ -483,7 +484,9 @@ class Assembler:
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
             tick = _coord_tick(c.coords[0])
-            named = series_name(str(tick)) if isinstance(tick, str) else str(tick)
+            named = series_name(c.coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
+            if loose(named) in self.legend:
+                tick = named
             if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
                 # the header is the category, the item the series

@@ -349,12 +349,15 @@ def _read(
         and (h.rank <= 6 or _PANEL_WORD.match(h.label))
     ]
 
-    x_in_head = _x_of(head_text, ln, a, b, x_label)
-    if x_in_head is None and any(a <= n.start < b for n in ln.nums):
+    legend_keys = {loose(e) for e in legend}
+    # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
+    named_entry = loose(series_name(strip_md(head_text))) in legend_keys
+    x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
+    if x_in_head is None and not named_entry and any(a <= n.start < b for n in ln.nums):
         return []  # a range or several numbers before the separator: not a point
     values = _values(rest, rest_at, ln)
-    if not values:
-        return []
+    if not values or (named_entry and len(values) != 1):
+        return []  # a legend entry's line holds one value, not a sentence of them
     series: str | None = None
     if series_h is not None:
         series = header_series(series_h[0], legend, x_label, styles) or series_h[1].series

@@ -56,3 +56,11 @@ def test_a_data_line_wins_over_the_prose_that_restates_it() -> None:
         "\n### Detailed Analysis\n* Epoch 10: 0.42\n\nThe loss is about 0.4 by epoch 10 and 0.3 by epoch 30.\n"
     )
     assert cells(text) == sorted([("Loss", 10, 0.42), ("Loss", 30, 0.3)], key=repr)
+
+
+def test_a_sentence_opening_with_it_continues_the_series_the_paragraph_named() -> None:
+    text = HEAD + (
+        '* **Legend:** "Warm" (red) and "Cold" (grey)\n\n### Detailed Analysis\n'
+        "The Cold curve dips to about 0.35 at epoch 10. It then climbs back to roughly 0.4 at epoch 20.\n"
+    )
+    assert cells(text) == sorted([("Cold", 10, 0.35), ("Cold", 20, 0.4)], key=repr)

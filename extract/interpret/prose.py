@@ -29,6 +29,7 @@ _DIFFERENCE = re.compile(
     re.I,
 )
 _LEAD = re.compile(rf"(?:\b(?:{APPROX_WORDS})|[~≈∼])\s*$", re.I)
+_PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*$", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
 _MAX_PER_LINE = 40
@@ -115,12 +116,17 @@ def _read_line(
     out: list[PointLine] = []
     used: set[int] = set()
 
+    last: list[str] = []  # the series this paragraph last named, for "It then rises to …"
+
     def series_for(clause: str) -> tuple[bool, str | None]:
         if header_series is not None:
             return True, header_series
-        named_series = _series_in(clause, legend)
-        if named_series is not None:
-            return True, named_series
+        named = _series_in(clause, legend)
+        if named is None and last and _PRONOUN.match(clause):
+            named = last[-1]
+        if named is not None:
+            last.append(named)
+            return True, named
         return len(legend) < 2, None
 
     for i, n in enumerate(nums):

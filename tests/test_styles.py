@@ -143,6 +143,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Level 1", "Botany", 0.8),
         ],
     ),
+    "a heatmap's rows as '<y name> <tick>' headers over '<x name> <tick>: value' lines": (
+        "## Heatmap: Accuracy by depth and width\n\n* **Y-axis:** Depth (2, 4)\n* **X-axis:** Width (32, 64)\n"
+        "* **Colour bar:** from 60 (white) to 80 (dark green)\n\n### Detailed Analysis\n"
+        "* **Depth 2:**\n  * Width 32: 61.4\n  * Width 64: 63.0\n* **Depth 4:**\n  * Width 32: 63.8\n"
+        "  * Width 64: 66.5\n",
+        [(2, 32, 61.4), (2, 64, 63.0), (4, 32, 63.8), (4, 64, 66.5)],
+    ),
+    "a sub-list per x, the y name with a digit before the value": (
+        "## Line Chart: Pass@1 by temperature\n\n* **X-axis:** Temperature (0.2, 0.4)\n* **Y-axis:** Pass@1 (%)\n"
+        '* **Legend:** "Rerank" (red) and "Nucleus" (grey)\n\n### Detailed Analysis\n**Temperature 0.2:**\n'
+        "* Rerank: Pass@1 ≈ 43.5%\n* Nucleus: Pass@1 ≈ 39.0%\n**Temperature 0.4:**\n* Rerank: Pass@1 ≈ 44.1%\n"
+        "* Nucleus: Pass@1 ≈ 40.2%\n",
+        [("Rerank", 0.2, 43.5), ("Nucleus", 0.2, 39.0), ("Rerank", 0.4, 44.1), ("Nucleus", 0.4, 40.2)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

@@ -138,10 +138,22 @@ def _numeric_coord(coord: Coord) -> bool:
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
+_TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?\d+(?:\.\d+)?)$")
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
 
 
-def _series_header(named: list[Header], legend: set[str], kind_hint: str, with_axes: set[int]) -> bool:
+def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> str | None:
+    """The tick a header names as "<axis name> <tick>" ("Depth 2" with a "Depth" axis and a
+    tick 2), or None; a legend entry ("Dropout 0.3") is a series, not a tick."""
+    m = _TICK_HEADER.match(title or "")
+    if m is None or loose(title) in names or loose(m.group(1)) not in names:
+        return None
+    return m.group(1) if _words(m.group(0)[: m.start(1)]) & axis_words else None
+
+
+def _series_header(
+    named: list[Header], legend: set[str], kind_hint: str, with_axes: set[int], axis_words: set[str]
+) -> bool:
     """Whether the innermost named header of a one-coordinate value names a series (or
     the row of a heatmap: a legend name, an axis tick, or a name under a panel). A
     numbered header ("**1. AI2D**") is a panel only when axes are stated under it."""
@@ -154,21 +166,31 @@ def _series_header(named: list[Header], legend: set[str], kind_hint: str, with_a
         return True
     if _PANEL_LIKE.match(h.label):
         return False
+    if _tick_header(h.title, legend, axis_words) is not None:
+        return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
 
 
 def _panel_and_series(
-    item: DataItem | PointLine, legend: set[str], kind_hint: str, with_axes: set[int], series_headers: dict[int, str]
+    item: DataItem | PointLine,
+    legend: set[str],
+    kind_hint: str,
+    with_axes: set[int],
+    series_headers: dict[int, str],
+    axis_words: set[str],
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     named = item.named
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
-    ) and _series_header(named, legend, kind_hint, with_axes):
+    ) and _series_header(named, legend, kind_hint, with_axes, axis_words):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
         title = named[0].title
         name = series_headers.get(named[0].line.number) or (series_name(title) if title else title)
+        tick = _tick_header(title, legend, axis_words)
+        if tick is not None:
+            name = tick  # "**Depth 2:**": the row is the tick 2
         return (named[1] if len(named) > 1 else None), name
     return (named[0] if named else None), None
 
@@ -228,8 +250,9 @@ class Assembler:
     def build(self) -> list[Panel]:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
+        axis_words = {w for a in self.axes for w in _words(a.label)}
         for item in self.data:
-            header, series = _panel_and_series(item, names, self.kind_hint, with_axes, self.series_headers)
+            header, series = _panel_and_series(item, names, self.kind_hint, with_axes, self.series_headers, axis_words)
             d = self._draft(header, _first_line(item))
             d.items.append(item)
             d.series_of[id(item)] = series

@@ -405,8 +405,8 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     if len(top) == 1:
         n = top[0]
         before = strip_md(ln.raw[base : n.start])
-        if _RANGE_WORDS.search(before) or re.search(r"\d", before):
-            return []
+        if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
+            return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         if len(_WORDS.findall(before)) > _MAX_BEFORE_WORDS or re.search(r"[.;!?]\s", before):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end :])

@@ -13,6 +13,7 @@ legend entry its clause names, or a chart with a single series. A number said "b
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from extract.interpret.points import PointLine, is_furniture, match_legend, series_name
 from extract.models import Tick
@@ -29,6 +30,9 @@ _DIFFERENCE = re.compile(
     re.I,
 )
 _LEAD = re.compile(rf"(?:\b(?:{APPROX_WORDS})|[~≈∼])\s*$", re.I)
+_WINDOW = 200  # characters of a clause a prose point looks at, either side of its numbers
+_OPEN_PAREN = re.compile(r"\s*\(")
+_APPROX_WORD = re.compile(rf"\b(?:{APPROX_WORDS})\b", re.I)
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*$", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
@@ -105,62 +109,67 @@ def _read_line(
     legend: list[str],
     header_series: str | None,
 ) -> list[PointLine]:
+    """The prose points of one line, in time linear in its length: each number looks only
+    at a bounded window of text around it (a clause, not the whole paragraph)."""
     after_pat, paren_pat, x_then = pats
     raw = ln.raw
     nums = _singles(ln)
-    sentence_start = {n.start: ln.offset for n in nums}
-    for m in _SENTENCE_END.finditer(raw, ln.offset):
-        for n in nums:
-            if n.start >= m.end():
-                sentence_start[n.start] = m.end()
+    ends = [m.end() for m in _SENTENCE_END.finditer(raw, ln.offset)]
     out: list[PointLine] = []
     used: set[int] = set()
-
     last: list[str] = []  # the series this paragraph last named, for "It then rises to …"
 
-    def series_for(clause: str) -> tuple[bool, str | None]:
+    def series_for(clause: str, opening: str) -> tuple[bool, str | None]:
         if header_series is not None:
             return True, header_series
-        named = _series_in(clause, legend)
-        if named is None and last and _PRONOUN.match(clause):
-            named = last[-1]
-        if named is not None:
-            last.append(named)
-            return True, named
+        found = _series_in(clause, legend)
+        if found is None and last and _PRONOUN.match(opening):
+            found = last[-1]
+        if found is not None:
+            last.append(found)
+            return True, found
         return len(legend) < 2, None
 
+    starts = [n.start for n in nums]
     for i, n in enumerate(nums):
         if n.start in used:
             continue
         nxt = nums[i + 1] if i + 1 < len(nums) else None
-        start = sentence_start[n.start]
-        before = raw[start : n.start]
+        k = bisect_right(ends, n.start)
+        start = ends[k - 1] if k else ln.offset  # the sentence's start
+        before = raw[max(start, n.start - _WINDOW) : n.start]
+        opening = raw[start : start + 40]
         # a value, then "at/by <x name> <x>" or "(<x name> <x>)"
-        if nxt is not None and (after_pat.match(raw[n.end : nxt.start]) or paren_pat.match(raw[n.end : nxt.start])):
-            if _DIFFERENCE.search(_LEAD.sub("", before.rstrip())):
+        if nxt is not None and nxt.start - n.end <= _WINDOW:
+            between = raw[n.end : nxt.start]
+            if after_pat.match(between) or paren_pat.match(between):
+                if _DIFFERENCE.search(_LEAD.sub("", before.rstrip())):
+                    continue
+                ok, series = series_for(before, opening)
+                if ok:
+                    out.append(PointLine(ln, named, series, _x_tick(nxt), n, legend, prose=True))
+                    used |= {n.start, nxt.start}
                 continue
-            ok, series = series_for(before)
-            if ok:
-                out.append(PointLine(ln, named, series, _x_tick(nxt), n, legend, prose=True))
-                used |= {n.start, nxt.start}
-            continue
         # "<x name> <x> (<name> ≈ value, <name> ≈ value)"
-        if x_then.search(before) and raw[n.end :].lstrip().startswith("("):
-            close = raw.find(")", n.end)
-            inner_nums = [m for m in nums if n.end < m.start and close > 0 and m.end <= close]
+        if _OPEN_PAREN.match(raw, n.end) and x_then.search(before):
+            close = raw.find(")", n.end, n.end + _WINDOW)
+            if close < 0:
+                continue
+            inner_nums = nums[i + 1 : bisect_right(starts, close)]
+            inner_nums = [m for m in inner_nums if m.end <= close]
             if not inner_nums:
                 continue
             points = []
             prev = raw.find("(", n.end) + 1
             for v in inner_nums:
                 name = raw[prev : v.start].strip(" ,;≈~=:")
-                name = re.sub(rf"\b(?:{APPROX_WORDS})\b", "", name, flags=re.I).strip(" ,;≈~=:")
+                name = _APPROX_WORD.sub("", name).strip(" ,;≈~=:")
                 prev = v.end
                 hit = match_legend(series_name(name), legend) if name else None
                 if hit is not None:
                     points.append(PointLine(ln, named, hit, _x_tick(n), v, legend, prose=True))
                     continue
-                ok, series = series_for(before)
+                ok, series = series_for(before, opening)
                 if ok and len(inner_nums) == 1:
                     points.append(PointLine(ln, named, series, _x_tick(n), v, legend, prose=True))
             if len(points) == len(inner_nums):

@@ -6,9 +6,12 @@ interpret(outline, source) -> Document: panels, axes, scales, cells       (extra
 judge_claims(outline, doc) -> the same Document with its claims judged    (extract.claims)
 check_document(doc)        -> the findings one document proves            (extract.checks)
 check_corpus(docs)         -> the findings across documents               (extract.checks)
+compare_documents(docs)    -> those findings and the figures several write-ups describe, with
+                              the consensus of their cells                 (extract.checks)
 
 parse_text(text)           -> Document: all of the above for one text
 parse_paths(paths)         -> Result: files and directories, sorted, with cross-document findings
+                              and figures
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from extract.checks import check_corpus, check_document
+from extract.checks import check_document, compare_documents
+from extract.checks.agree import stated_decimals
 from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
@@ -31,6 +35,7 @@ def parse_text(text: str, source: str = "<string>", config: Config | None = None
     config = config or Config()
     outline = build(read_lines(text))
     doc = judge_claims(outline, interpret(outline, source), config.tolerances())
+    doc._decimals = stated_decimals(text, doc)
     doc.diagnostics = check_document(doc, config)
     return doc
 
@@ -55,7 +60,7 @@ def parse_paths(
             result.documents.append(out.value)
         elif out.error is not None:
             errors.append(out.error)
-    result.diagnostics = check_corpus(result.documents, config)
+    result.diagnostics, result.figures = compare_documents(result.documents, config)
     return result, errors
 
 

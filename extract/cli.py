@@ -6,20 +6,20 @@ import argparse
 import signal
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
 from extract import __version__
 from extract.api import parse_file
-from extract.checks import check_entries, cross, sort_key
+from extract.checks import compare_sheets, cross, sort_key
 from extract.config import SEVERITY_RANK, Config, ConfigError, load
 from extract.files import ReadError
-from extract.models import Diagnostic, Document
+from extract.models import Diagnostic, Document, Figure
 from extract.output import ResultWriter, Sink, nested, to_json
 from extract.progress import Progress
 from extract.render import Style, render
-from extract.report import REPORTERS
+from extract.report import REPORTERS, with_figures
 from extract.run import default_jobs, outcomes
 from extract.schema import render as render_schema
 
@@ -102,6 +102,18 @@ def _parser() -> argparse.ArgumentParser:
         "--approximate", type=float, metavar="F", help="relative slack for approximate numbers in claims (0.01)"
     )
     p.add_argument("--majority", type=float, metavar="F", help="share that 'mostly' needs (0.5)")
+    # several write-ups of one figure: which they are, and how far their values may differ
+    p.add_argument(
+        "--figure-key",
+        metavar="REGEX",
+        help="file names giving the same id (first group, or the match) describe one figure",
+    )
+    p.add_argument(
+        "--cross-tolerance",
+        metavar="T",
+        help="how far write-ups of one figure may differ on a cell: 0.5, or 2%% (default: equal once "
+        "rounded to the coarser stated precision)",
+    )
     # settings file; default: the nearest pyproject.toml with [tool.extract]
     p.add_argument("--config", type=Path, metavar="FILE", help="read [tool.extract] from this pyproject.toml")
     # worker processes; the output is the same for any number
@@ -116,7 +128,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _config(args: argparse.Namespace) -> Config:
     cfg = load(args.config)
-    for attr in ("fail_on", "scale_slack", "approximate", "majority"):
+    for attr in ("fail_on", "scale_slack", "approximate", "majority", "figure_key", "cross_tolerance"):
         if getattr(args, attr) is not None:
             setattr(cfg, attr, getattr(args, attr))
     if args.select is not None:
@@ -213,7 +225,7 @@ def _main(args_in: list[str]) -> int:
             writer = ResultWriter(sink.write)
             if mode == "json":
                 writer.begin()
-            found: list[cross.Entry] = []
+            sheets: list[cross.Sheet] = []
             documents = 0
             for out in outcomes(args.paths, config, jobs, partial(_digest, mode)):
                 progress.step()
@@ -223,19 +235,19 @@ def _main(args_in: list[str]) -> int:
                     print(f"extract: {out.error}", file=sys.stderr)
                 elif out.value is not None:
                     digest = out.value
-                    found += [replace(e, doc=documents) for e in digest.panels]
+                    sheets.append(digest.sheet.at(documents))
                     diags += digest.diagnostics
                     documents += 1
                     if mode == "jsonl":
                         sink.write(digest.text or "")
                     elif mode == "json":
                         writer.document(digest.text or "")
-            cross_diags = [] if mode == "jsonl" else check_entries(found, config)
+            cross_diags, figures = ([], []) if mode == "jsonl" else compare_sheets(sheets, config)
             if mode == "check":
                 diags = sorted(diags + cross_diags, key=sort_key)
-                sink.write(REPORTERS[fmt](diags, errors, documents))
+                sink.write(_report(fmt, diags, errors, documents, figures))
             elif mode == "json":
-                writer.end(cross_diags)
+                writer.end(cross_diags, figures)
     except OSError as e:
         where = args.output if args.output not in (None, "-") else "to standard output"
         print(f"extract: cannot write {where}: {e.strerror or e}", file=sys.stderr)
@@ -247,6 +259,12 @@ def _main(args_in: list[str]) -> int:
     return EXIT_FINDINGS if args.check and _fails(diags, config.fail_on) else EXIT_OK
 
 
+def _report(fmt: str, diags: list[Diagnostic], errors: list[ReadError], documents: int, figures: list[Figure]) -> str:
+    """The findings in `fmt`; the text format also says how far each figure's write-ups agree."""
+    report = REPORTERS[fmt](diags, errors, documents)
+    return with_figures(report, figures) if fmt == "text" else report
+
+
 @dataclass(slots=True)
 class Digest:
     """What a worker sends back for one document: far less to move between processes than
@@ -254,14 +272,14 @@ class Digest:
 
     text: str | None  # the document's JSON as it goes into the output (json, jsonl)
     diagnostics: list[Diagnostic]  # its findings (check)
-    panels: list[cross.Entry]  # what the cross-document check keeps of it (json, check)
+    sheet: cross.Sheet  # what the cross-document check keeps of it (json, check)
 
 
 def _digest(mode: str, doc: Document) -> Digest:
     """Runs in the worker. `mode` is "json", "jsonl" or "check"."""
     text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
     diagnostics = doc.diagnostics if mode == "check" else []
-    return Digest(text, diagnostics, [] if mode == "jsonl" else cross.entries(doc, 0))
+    return Digest(text, diagnostics, cross.Sheet(0, doc.source, ()) if mode == "jsonl" else cross.sheet(doc, 0))
 
 
 if __name__ == "__main__":

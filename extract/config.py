@@ -8,12 +8,16 @@ user's pyproject.toml and overridden by command-line flags.
     fail-on = "error"          # --check exits 1 at or above this severity
     select = []                # run only these checks (codes or names); empty: all
     ignore = ["claim-trend"]   # never report these
+    figure-key = "^(fig\\d+)_"  # documents whose file names give the same id describe one figure
+    cross-tolerance = "2%"     # values of one cell that write-ups may differ by: 0.5 or "2%"
+                               # (default: equal once rounded to the coarser stated precision)
     [tool.extract.severity]
     claim-count = "warning"    # per-check severity
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +46,8 @@ class Config:
     select: list[str] = field(default_factory=list)  # codes or names to run; empty: all
     ignore: list[str] = field(default_factory=list)  # codes or names never to report
     severity: dict[str, Severity] = field(default_factory=dict)  # code or name -> severity
+    figure_key: str | None = None  # regex on file names: the first group (or the match) is the figure's id
+    cross_tolerance: float | str | None = None  # 0.5 (absolute) or "2%" (relative); None: stated precision
 
     def tolerances(self) -> Tolerances:
         return Tolerances(approximate=self.approximate, majority=self.majority)
@@ -70,6 +76,7 @@ class Config:
                 raise ConfigError(f"{origin}: severity of {key} must be error, warning or info, not {sev!r}")
         if self.fail_on not in ("error", "warning", "info", "never"):
             raise ConfigError(f"{origin}: fail-on must be error, warning, info or never, not {self.fail_on!r}")
+        self._validate_figures(origin)
         for name, v, hi in (
             ("scale-slack", self.scale_slack, 10.0),
             ("approximate", self.approximate, 1.0),
@@ -78,6 +85,23 @@ class Config:
             if not 0 <= v <= hi:
                 raise ConfigError(f"{origin}: {name} must be between 0 and {hi}, not {v}")
         return self
+
+    def _validate_figures(self, origin: str) -> None:
+        from extract.checks.agree import Tolerance  # checks import this module
+
+        if self.figure_key is not None:
+            if not isinstance(self.figure_key, str):
+                raise ConfigError(f"{origin}: figure-key must be a regular expression, not {self.figure_key!r}")
+            try:
+                re.compile(self.figure_key)
+            except re.error as e:
+                raise ConfigError(
+                    f"{origin}: figure-key {self.figure_key!r} is not a regular expression ({e})"
+                ) from None
+        try:
+            Tolerance.parse(self.cross_tolerance)
+        except ValueError as e:
+            raise ConfigError(f"{origin}: cross-tolerance {e}") from None
 
 
 def _canonical(key: str) -> str:
@@ -93,6 +117,10 @@ _KEYS = {
     "select": "select",
     "ignore": "ignore",
     "severity": "severity",
+    "figure-key": "figure_key",
+    "figure_key": "figure_key",
+    "cross-tolerance": "cross_tolerance",
+    "cross_tolerance": "cross_tolerance",
 }
 
 

@@ -117,8 +117,8 @@ class ClaimThreshold(_ClaimMessage):
 
 class CrossDocumentConflict(Message):
     code, name = "FX301", "cross-document-conflict"
-    template = "%(panel_name)s: %(n)d of %(common)d cells it shares with %(other)s differ (%(example)s)"
-    help = "two documents give the same panel (same key) different values for a cell"
+    template = "%(panel_name)s [%(cell)s]: %(value)s here, %(others)s%(note)s"
+    help = "two or more write-ups of one figure give the same cell values that do not agree"
 
 
 class DataNotRead(Message):

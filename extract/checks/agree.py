@@ -32,7 +32,7 @@ class Tolerance:
         text = str(value).strip()
         relative = text.endswith("%")
         try:
-            amount = float(text.rstrip("%").strip())
+            amount = float(text[:-1] if relative else text)
         except ValueError:
             raise ValueError(f"expected a number (0.5) or a percentage (2%), not {value!r}") from None
         if not math.isfinite(amount) or amount < 0:

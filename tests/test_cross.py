@@ -297,3 +297,26 @@ def test_check_mode_finds_cross_document_conflicts_without_documents_kept() -> N
 def test_bad_figure_key_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([str(FIXTURES / "figures"), "--check", "--figure-key", "fig(("]) == 2
     assert "not a regular expression" in capsys.readouterr().err
+
+
+def test_a_grid_written_the_other_way_round_is_turned() -> None:
+    rows = Entry(
+        0, "a.md", None, "p1", "T", "t", True, (("r1", "c1", 1.0, (1, 1, 1, 2), 1), ("r1", "c2", 2.0, (1, 1, 1, 2), 1))
+    )
+    cols = Entry(
+        1, "b.md", None, "p1", "T", "t", True, (("c1", "r1", 1.0, (1, 1, 1, 2), 1), ("c2", "r1", 2.5, (1, 1, 1, 2), 1))
+    )
+    diags, figures = compare_sheets([Sheet(0, "a.md", (rows,)), Sheet(1, "b.md", (cols,))])
+    assert [c.n for c in figures[0].panels[0].cells] == [2, 2]
+    assert [d.cells for d in diags] == [[["c2", "r1"]]]
+
+
+def test_one_series_named_by_one_write_up_and_left_unnamed_by_another_is_one_series() -> None:
+    named = Entry(0, "a.md", None, "p1", "T", "t", True, (("GPT", 1, 1.0, (1, 1, 1, 2), 1),), ylabel="Score")
+    unnamed = Entry(1, "b.md", None, "p1", "T", "t", True, (("Score", 1, 1.5, (1, 1, 1, 2), 1),), ylabel="Score")
+    other = Entry(1, "c.md", None, "p1", "T", "t", True, (("Claude", 1, 1.5, (1, 1, 1, 2), 1),), ylabel="Score")
+    diags, _ = compare_sheets([Sheet(0, "a.md", (named,)), Sheet(1, "b.md", (unnamed,))])
+    assert len(diags) == 1
+    # two series each named: different series, not compared
+    diags, _ = compare_sheets([Sheet(0, "a.md", (named,)), Sheet(1, "c.md", (other,))])
+    assert not diags

@@ -119,25 +119,31 @@ class _Value:
 
 
 def _unnamed_series(members: Sequence[Entry]) -> bool:
-    """Whether every panel gives one series that its write-up leaves unnamed (the row is
-    the y-axis label, or none): then those rows are one series, whatever each calls it."""
+    """Whether every panel gives one series and some write-up leaves it unnamed (its row
+    is the y-axis label, or none): then those rows are one series, whatever the others call it."""
+    unnamed = False
     for e in members:
         rows = {cell_key(c[0]) for c in e.cells}
         if len(rows) != 1:
             return False
         (row,) = rows
-        if row is not None and row != cell_key(e.ylabel):
-            return False
-    return True
+        unnamed = unnamed or row is None or row == cell_key(e.ylabel)
+    return unnamed
 
 
 def _cells(members: Sequence[Entry]) -> list[list[_Value]]:
-    """The values of each cell of one matched panel, cells in order of first appearance."""
+    """The values of each cell of one matched panel, cells in order of first appearance.
+    A write-up that gives the grid the other way round (rows as columns) is turned when
+    that way it shares more cells with the write-ups before it."""
     unnamed = len(members) > 1 and _unnamed_series(members)
     out: dict[tuple[object, object], list[_Value]] = {}
     for e in members:
-        for c in e.cells:
-            k = (None if unnamed else cell_key(c[0]), cell_key(c[1]))
+        keys = [(None if unnamed else cell_key(c[0]), cell_key(c[1])) for c in e.cells]
+        if out and not unnamed:
+            turned = [(k[1], k[0]) for k in keys]
+            if sum(k in out for k in set(turned)) > sum(k in out for k in set(keys)):
+                keys = turned
+        for k, c in zip(keys, e.cells, strict=True):
             out.setdefault(k, []).append(_Value(e, c))
     return list(out.values())
 

@@ -20,7 +20,6 @@ import re
 from collections.abc import Callable, Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
-from pathlib import PurePosixPath
 from typing import Protocol, TypeVar
 
 from extract.checks.keys import cell_key
@@ -152,7 +151,7 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]]) -> list[
 
 def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
     """The figure id that `pattern` finds in a file's name: its first group, or the whole match."""
-    m = pattern.search(PurePosixPath(source).name)
+    m = pattern.search(source.rpartition("/")[2])
     if m is None:
         return None
     if m.re.groups and m.group(1) is not None:

@@ -102,6 +102,11 @@ def display(tick: Tick | None) -> Tick | None:
     name without colour notes."""
     if tick is None or isinstance(tick, (int, float)):
         return tick
+    return _display(tick)
+
+
+@lru_cache(maxsize=1 << 14)
+def _display(tick: str) -> Tick:
     number = as_number(tick)
     if number is not None:
         return int(number) if number.is_integer() and abs(number) < 1e15 else number

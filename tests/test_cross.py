@@ -320,3 +320,18 @@ def test_one_series_named_by_one_write_up_and_left_unnamed_by_another_is_one_ser
     # two series each named: different series, not compared
     diags, _ = compare_sheets([Sheet(0, "a.md", (named,)), Sheet(1, "c.md", (other,))])
     assert not diags
+
+
+def test_stated_decimals_are_found_on_their_lines() -> None:
+    from extract.checks.agree import stated_decimals
+
+    text = "\ufeff# T\r\n\r\n| Model | A | B |\r\n|---|---|---|\r\n| M1 | 0.50 | **2** |\r\n"
+    doc = parse_text(text, "a.md")
+    assert sorted(stated_decimals(text, doc).values()) == [0, 2]
+
+
+def test_an_empty_match_of_the_figure_key_names_no_figure() -> None:
+    from extract.checks.figures import figure_id
+
+    assert figure_id("dir/fig3_a.md", re.compile(r"fig(\d*)")) == "3"
+    assert figure_id("dir/notes.md", re.compile(r"(\d*)")) is None

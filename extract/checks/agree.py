@@ -69,16 +69,30 @@ def value_decimals(value: float) -> int:
 
 
 def stated_decimals(text: str, doc: Document) -> dict[tuple[int, int], int]:
-    """The decimals of every cell value of `doc` as `text` writes it, by (line, column)."""
-    lines = normalise(text).split("\n")
-    out = {}
+    """The decimals of every cell value of `doc` as `text` writes it, by (line, column).
+    Walks the text to the lines that hold cells, without splitting all of it."""
+    wanted: dict[int, list[tuple[int, int]]] = {}
     for p in doc.panels:
         for c in p.cells:
-            s = c.span
-            if s.line == s.end_line and 0 < s.line <= len(lines):
-                d = decimals(lines[s.line - 1][s.column - 1 : s.end_column - 1])
-                if d is not None:
-                    out[(s.line, s.column)] = d
+            if c.span.line == c.span.end_line:
+                wanted.setdefault(c.span.line, []).append((c.span.column, c.span.end_column))
+    if not wanted:
+        return {}
+    text = normalise(text)
+    out: dict[tuple[int, int], int] = {}
+    line, start = 1, 0
+    for number in sorted(wanted):
+        while line < number:
+            start = text.find("\n", start) + 1
+            if start == 0:
+                return out
+            line += 1
+        end = text.find("\n", start)
+        raw = text[start : end if end >= 0 else len(text)]
+        for column, end_column in wanted[number]:
+            d = decimals(raw[column - 1 : end_column - 1])
+            if d is not None:
+                out[(number, column)] = d
     return out
 
 

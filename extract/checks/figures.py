@@ -154,9 +154,8 @@ def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
     m = pattern.search(source.rpartition("/")[2])
     if m is None:
         return None
-    if m.re.groups and m.group(1) is not None:
-        return m.group(1)
-    return m.group(0)
+    found = m.group(1) if m.re.groups and m.group(1) is not None else m.group(0)
+    return found or None  # an empty match names no figure
 
 
 S = TypeVar("S", bound=Sheetish)

@@ -84,3 +84,9 @@ def test_text_summary_says_per_figure_how_many_cells_agree(capsys: object) -> No
     assert "3 write-ups of fig07: 6 of 8 cells agree" in out
     assert "2 write-ups of fig40: 3 of 3 cells agree (1 cell given by one write-up)" in out
     assert out[-1] == "4 errors in 9 documents"
+
+
+def test_a_finding_names_the_titles_other_write_ups_give_the_panel() -> None:
+    result, _ = parse_paths([FIGURES / "fig33_one.md", FIGURES / "fig33_two.md"], Config(figure_key=KEY))
+    (finding,) = result.diagnostics
+    assert finding.message.startswith("Validation Loss (also “Validation loss against dropout”) [Values, 0.3]:")

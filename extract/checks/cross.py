@@ -25,7 +25,7 @@ from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Related, Span, Tick
 from extract.numbers import format_number
-from extract.text import panel_key
+from extract.text import loose, panel_key
 
 T = TypeVar("T")
 CellRow = tuple[Tick | None, Tick, Number, tuple[int, int, int, int], int]
@@ -156,6 +156,19 @@ def _show(tick: Tick | None) -> str:
     return format_number(tick) if isinstance(tick, (int, float)) else str(tick)
 
 
+def _names(name: str, values: list[_Value]) -> str:
+    """A panel's name here, and what other write-ups title it where that differs (a reader
+    then sees why they were matched): 'Training Loss Curve (also “Training Loss”)'."""
+    seen = {loose(name)}
+    others = []
+    for v in values:
+        other = v.entry.title or v.entry.doc_title
+        if other and loose(other) not in seen:
+            seen.add(loose(other))
+            others.append(f"“{other}”")
+    return name + (f" (also {', '.join(others[:_SHOWN])})" if others else "")
+
+
 def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
     """The finding for one cell, at the value farthest from the median (the later write-up
     on a tie), with every other value in `related`."""
@@ -175,7 +188,7 @@ def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
         related=[
             Related(source=v.entry.source, span=_span(v.cell[3]), panel=v.entry.panel, value=v.cell[2]) for v in others
         ],
-        panel_name=here.entry.title or name or here.entry.doc_title or here.entry.panel,
+        panel_name=_names(here.entry.title or name or here.entry.doc_title or here.entry.panel, values),
         cell=", ".join(_show(k) for k in (row, col) if k is not None),
         value=format_number(here.cell[2]),
         others=shown,

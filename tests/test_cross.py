@@ -335,3 +335,8 @@ def test_an_empty_match_of_the_figure_key_names_no_figure() -> None:
 
     assert figure_id("dir/fig3_a.md", re.compile(r"fig(\d*)")) == "3"
     assert figure_id("dir/notes.md", re.compile(r"(\d*)")) is None
+
+
+def test_a_panel_letter_does_not_keep_titles_apart_but_a_name_letter_does() -> None:
+    assert likeness("(b) validation loss", "validation loss against dropout") >= 0.6
+    assert likeness("model a", "model b") < 0.6

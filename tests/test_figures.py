@@ -58,8 +58,8 @@ def test_every_figure_has_consensus_per_cell() -> None:
     assert (adam2.value, adam2.min, adam2.max, adam2.n, adam2.agree) == (0.64, 0.64, 0.66, 3, False)
     # fig33: the single panel joined "Validation Loss", not "Validation Accuracy"
     by_title = {p.title: p for p in figures["fig33"].panels}
-    assert [c.n for c in by_title["Validation Accuracy"].cells] == [1, 1, 1, 1]
-    assert [c.n for c in by_title["Validation Loss"].cells] == [2, 2, 2, 2]
+    assert [c.n for c in by_title["(a) Validation Accuracy"].cells] == [1, 1, 1, 1]
+    assert [c.n for c in by_title["(b) Validation Loss"].cells] == [2, 2, 2, 2]
     fig40 = {c.col: c for c in figures["fig40"].panels[0].cells}
     assert fig40["Large"].agree and (fig40["Large"].min, fig40["Large"].max) == (1.9, 1.93)
     assert fig40["Huge"].n == 1
@@ -89,4 +89,4 @@ def test_text_summary_says_per_figure_how_many_cells_agree(capsys: object) -> No
 def test_a_finding_names_the_titles_other_write_ups_give_the_panel() -> None:
     result, _ = parse_paths([FIGURES / "fig33_one.md", FIGURES / "fig33_two.md"], Config(figure_key=KEY))
     (finding,) = result.diagnostics
-    assert finding.message.startswith("Validation Loss (also “Validation loss against dropout”) [Values, 0.3]:")
+    assert finding.message.startswith("(b) Validation Loss (also “Validation loss against dropout”) [Values, 0.3]:")

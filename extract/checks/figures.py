@@ -187,11 +187,13 @@ def group(sheets: Sequence[S], pattern: re.Pattern[str] | None) -> list[tuple[st
 
 _WORDS = re.compile(r"[^\W_]+")
 _DIGITS = re.compile(r"\d+")
+_LETTER = re.compile(r"^\s*(?:\(\s*[a-z]\s*\)|[a-z][.)])\s*", re.I)  # a panel letter: "(a) ", "b) ", "c. "
 
 
 @lru_cache(maxsize=1 << 14)
 def _shape(key: str) -> tuple[frozenset[str], frozenset[str], str]:
     """A title as the likeness sees it: its words without chart words, its numbers, its letters."""
+    key = _LETTER.sub("", key)  # "(b) validation loss" is "validation loss" to another write-up
     words = frozenset(w for w in _WORDS.findall(key.casefold()) if w not in STRUCTURAL_WORDS)
     return words, frozenset(_DIGITS.findall(key)), loose(key)
 

@@ -6,9 +6,12 @@ interpret(outline, source) -> Document: panels, axes, scales, cells       (extra
 judge_claims(outline, doc) -> the same Document with its claims judged    (extract.claims)
 check_document(doc)        -> the findings one document proves            (extract.checks)
 check_corpus(docs)         -> the findings across documents               (extract.checks)
+compare_documents(docs)    -> those findings and the figures several write-ups describe, with
+                              the consensus of their cells                 (extract.checks)
 
 parse_text(text)           -> Document: all of the above for one text
 parse_paths(paths)         -> Result: files and directories, sorted, with cross-document findings
+                              and figures
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from extract import suppress
-from extract.checks import check_corpus, check_document, has_figure, render_messages, sort_key
+from extract.checks import check_document, compare_documents, has_figure, render_messages, sort_key
+from extract.checks.agree import stated_decimals
 from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
@@ -34,6 +38,7 @@ def parse_text(text: str, source: str = "<string>", config: Config | None = None
     text, suppressions = suppress.scan(text)
     outline = build(read_lines(text))
     doc = judge_claims(outline, interpret(outline, source), config.tolerances())
+    doc._decimals = stated_decimals(text, doc)
     found = suppress.apply(suppressions, check_document(doc, config))
     if has_figure(doc):  # a markdown file with no figure in it (a README) says nothing
         found += render_messages(suppress.unused(suppressions, source, config, final=False), config)
@@ -63,9 +68,8 @@ def parse_paths(
         elif out.error is not None:
             errors.append(out.error)
     cfg = config or Config()
-    found, unused = suppress.settle(
-        check_corpus(result.documents, cfg), {d.source: d._suppressions for d in result.documents}, lambda _: cfg
-    )
+    across, result.figures = compare_documents(result.documents, cfg)
+    found, unused = suppress.settle(across, {d.source: d._suppressions for d in result.documents}, lambda _: cfg)
     result.diagnostics = sorted(found + render_messages(unused, cfg), key=sort_key)
     return result, errors
 

@@ -11,15 +11,15 @@ from functools import partial
 from pathlib import Path
 
 from extract import __version__, console, rules, statistics, suppress
-from extract.checks import check_entries, cross, render_messages, sort_key
+from extract.checks import compare_sheets, cross, render_messages, sort_key
 from extract.config import SEVERITY_RANK, Config, ConfigError, Settings
 from extract.files import ReadError, read_text
 from extract.fmt import canonical
-from extract.models import Diagnostic, Document
+from extract.models import Diagnostic, Document, Figure
 from extract.output import ResultWriter, Sink, nested, to_json
 from extract.progress import Progress
 from extract.render import Style
-from extract.report import REPORTERS
+from extract.report import REPORTERS, with_figures
 from extract.report import text as text_report
 from extract.run import default_jobs, outcomes
 from extract.schema import render as render_schema
@@ -131,6 +131,18 @@ def _parser() -> argparse.ArgumentParser:
         "--approximate", type=float, metavar="F", help="relative slack for approximate numbers in claims (0.01)"
     )
     p.add_argument("--majority", type=float, metavar="F", help="share that 'mostly' needs (0.5)")
+    # several write-ups of one figure: which they are, and how far their values may differ
+    p.add_argument(
+        "--figure-key",
+        metavar="REGEX",
+        help="file names giving the same id (first group, or the match) describe one figure",
+    )
+    p.add_argument(
+        "--cross-tolerance",
+        metavar="T",
+        help="how far write-ups of one figure may differ on a cell: 0.5, or 2%% (default: equal once "
+        "rounded to the coarser stated precision)",
+    )
     # settings file; default: the nearest pyproject.toml with [tool.extract] above each file
     p.add_argument("--config", type=Path, metavar="FILE", help="read [tool.extract] from this pyproject.toml")
     p.add_argument(
@@ -155,7 +167,15 @@ def _parser() -> argparse.ArgumentParser:
 def _overrides(args: argparse.Namespace, cfg: Config) -> Config:
     """A file's settings with the command line's flags on top."""
     cfg = replace(cfg)
-    for attr in ("fail_on", "scale_slack", "approximate", "majority", "force_exclude"):
+    for attr in (
+        "fail_on",
+        "scale_slack",
+        "approximate",
+        "majority",
+        "force_exclude",
+        "figure_key",
+        "cross_tolerance",
+    ):
         if getattr(args, attr) is not None:
             setattr(cfg, attr, getattr(args, attr))
     if args.select is not None:
@@ -282,7 +302,7 @@ def _main(args_in: list[str]) -> int:
             writer = ResultWriter(sink.write)
             if mode == "json":
                 writer.begin()
-            found: list[cross.Entry] = []
+            sheets: list[cross.Sheet] = []
             pending: dict[str, list[suppress.Suppression]] = {}
             documents = 0
             for out in outcomes(args.paths or ["."], settings, jobs, partial(_digest, mode)):
@@ -293,7 +313,7 @@ def _main(args_in: list[str]) -> int:
                     print(f"extract: {out.error}", file=sys.stderr)
                 elif out.value is not None:
                     digest = out.value
-                    found += [replace(e, doc=documents) for e in digest.panels]
+                    sheets.append(digest.sheet.at(documents))
                     diags += digest.diagnostics
                     configs[out.source] = out.config or default
                     if digest.suppressions:
@@ -308,14 +328,17 @@ def _main(args_in: list[str]) -> int:
                 return configs.get(source, default)
 
             cross_diags: list[Diagnostic] = []
+            figures: list[Figure] = []
             if mode != "jsonl":
-                cross_diags, unused = suppress.settle(check_entries(found, config_of), pending, config_of)
+                # figures and tolerances are the run's settings; each finding keeps its file's
+                across, figures = compare_sheets(sheets, default, config_of)
+                cross_diags, unused = suppress.settle(across, pending, config_of)
                 cross_diags = sorted(cross_diags + render_messages(unused, config_of), key=sort_key)
             if mode == "check":
                 diags = sorted(diags + cross_diags, key=sort_key)
-                sink.write(_report(args, fmt, diags, errors, documents))
+                sink.write(_report(args, fmt, diags, errors, documents, figures))
             elif mode == "json":
-                writer.end(cross_diags)
+                writer.end(cross_diags, figures)
     except ConfigError as e:
         progress.clear()
         print(f"extract: {e}", file=sys.stderr)
@@ -333,13 +356,21 @@ def _main(args_in: list[str]) -> int:
     return EXIT_FINDINGS if check and _fails(diags, configs, default) else EXIT_OK
 
 
-def _report(args: argparse.Namespace, fmt: str, diags: list[Diagnostic], errors: list[ReadError], n: int) -> str:
+def _report(
+    args: argparse.Namespace,
+    fmt: str,
+    diags: list[Diagnostic],
+    errors: list[ReadError],
+    n: int,
+    figures: list[Figure],
+) -> str:
+    """The findings in `fmt`; the text format also says how far each figure's write-ups agree."""
     if args.statistics:
         return (statistics.as_json if fmt == "json" else statistics.text)(diags, errors, n)
     if fmt == "text":
         to_terminal = args.output in (None, "-")
         color = to_terminal and console.wants_color(args.color, sys.stdout)
-        return text_report(diags, errors, n, console.painter(color))
+        return with_figures(text_report(diags, errors, n, console.painter(color)), figures)
     return REPORTERS[fmt](diags, errors, n)
 
 
@@ -350,7 +381,7 @@ class Digest:
 
     text: str | None  # the document's JSON as it goes into the output (json, jsonl)
     diagnostics: list[Diagnostic]  # its findings (check)
-    panels: list[cross.Entry]  # what the cross-document check keeps of it (json, check)
+    sheet: cross.Sheet  # what the cross-document check keeps of it (json, check)
     suppressions: list[suppress.Suppression]  # its suppressions a cross-document finding may use
 
 
@@ -358,7 +389,8 @@ def _digest(mode: str, doc: Document) -> Digest:
     """Runs in the worker. `mode` is "json", "jsonl" or "check"."""
     text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
     diagnostics = doc.diagnostics if mode == "check" else []
-    return Digest(text, diagnostics, [] if mode == "jsonl" else cross.entries(doc, 0), doc._suppressions)
+    sheet = cross.Sheet(0, doc.source, ()) if mode == "jsonl" else cross.sheet(doc, 0)
+    return Digest(text, diagnostics, sheet, doc._suppressions)
 
 
 if __name__ == "__main__":

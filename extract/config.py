@@ -11,6 +11,9 @@ user's pyproject.toml and overridden by command-line flags.
     exclude = [".*", "node_modules", ...]   # never search these (replaces the default list)
     extend-exclude = ["drafts/"]            # ... besides the default list
     force-exclude = false      # exclude also files named on the command line (pre-commit)
+    figure-key = "^(fig\\d+)_"  # documents whose file names give the same id describe one figure
+    cross-tolerance = "2%"     # values of one cell that write-ups may differ by: 0.5 or "2%"
+                               # (default: equal once rounded to the coarser stated precision)
     [tool.extract.severity]
     claim-count = "warning"    # per-check severity
     [tool.extract.per-file-ignores]
@@ -65,6 +68,8 @@ class Config:
     force_exclude: bool = False  # exclude also paths named on the command line
     per_file_ignores: dict[str, list[str]] = field(default_factory=dict)  # glob -> checks not reported
     root: Path | None = None  # the folder patterns are relative to (the settings file's); None: cwd
+    figure_key: str | None = None  # regex on file names: the first group (or the match) is the figure's id
+    cross_tolerance: float | str | None = None  # 0.5 (absolute) or "2%" (relative); None: stated precision
 
     def tolerances(self) -> Tolerances:
         return Tolerances(approximate=self.approximate, majority=self.majority)
@@ -95,6 +100,7 @@ class Config:
                 raise ConfigError(f"{origin}: severity of {key} must be error, warning or info, not {sev!r}")
         if self.fail_on not in ("error", "warning", "info", "never"):
             raise ConfigError(f"{origin}: fail-on must be error, warning, info or never, not {self.fail_on!r}")
+        self._validate_figures(origin)
         for name, v, hi in (
             ("scale-slack", self.scale_slack, 10.0),
             ("approximate", self.approximate, 1.0),
@@ -133,6 +139,23 @@ class Config:
         inside = [absolute, *(p for p in absolute.parents if p != root and root in p.parents)]
         return any(self._matches(p, patterns) for p in inside)
 
+    def _validate_figures(self, origin: str) -> None:
+        from extract.checks.agree import Tolerance  # checks import this module
+
+        if self.figure_key is not None:
+            if not isinstance(self.figure_key, str):
+                raise ConfigError(f"{origin}: figure-key must be a regular expression, not {self.figure_key!r}")
+            try:
+                re.compile(self.figure_key)
+            except re.error as e:
+                raise ConfigError(
+                    f"{origin}: figure-key {self.figure_key!r} is not a regular expression ({e})"
+                ) from None
+        try:
+            Tolerance.parse(self.cross_tolerance)
+        except ValueError as e:
+            raise ConfigError(f"{origin}: cross-tolerance {e}") from None
+
     def for_file(self, path: Path) -> Config:
         """These settings, with the `per-file-ignores` that match `path` added to `ignore`."""
         extra = [c for pattern, codes in self.per_file_ignores.items() if self._matches(path, [pattern]) for c in codes]
@@ -167,6 +190,10 @@ _KEYS = {
     "extend-exclude": "extend_exclude",
     "force-exclude": "force_exclude",
     "per-file-ignores": "per_file_ignores",
+    "figure-key": "figure_key",
+    "figure_key": "figure_key",
+    "cross-tolerance": "cross_tolerance",
+    "cross_tolerance": "cross_tolerance",
 }
 _LISTS = ("select", "ignore", "exclude", "extend_exclude")
 

@@ -189,13 +189,15 @@ _OTHER = """## Heatmap: Recall by Chunk Size and Overlap
 
 class CrossDocumentConflict(Message):
     code, name = "FX301", "cross-document-conflict"
-    template = "%(panel_name)s: %(n)d of %(common)d cells it shares with %(other)s differ (%(example)s)"
-    help = "two documents give the same panel (same key) different values for a cell"
+    template = "%(panel_name)s [%(cell)s]: %(value)s here, %(others)s%(note)s"
+    help = "two or more write-ups of one figure give the same cell values that do not agree"
     explanation = (
-        "Two write-ups describe the same panel (the same title, once normalised) and give some of "
-        "its cells different values. It is reported once per pair, at the later document (in sorted "
-        "order of paths), with the other document as a related location. Only a run over both files "
-        "finds it; `--format jsonl` does not run it."
+        "Two or more write-ups describe one figure (the same panel key, near-equal titles, the "
+        "only panel of each, or the same `--figure-key` id) and give one of its cells values that "
+        "do not agree: they differ once both are rounded to the coarser precision stated, or by "
+        "more than `cross-tolerance`. It is reported once per figure, panel and cell, at the "
+        "write-up farthest from the median, with every other write-up and its value as related "
+        "locations. Only a run over all the files finds it; `--format jsonl` does not run it."
     )
     fails = (_HEATMAP, _OTHER % "83.5")
     passes = (_HEATMAP, _OTHER % "81.1")

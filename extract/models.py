@@ -136,6 +136,11 @@ class Related(_Model):
     source: str
     span: Span | None = None
     panel: str | None = None
+    value: Number | None = Field(
+        None,
+        exclude_if=lambda v: v is None,
+        description="extension: the value given there (a cross-document conflict); left out when none",
+    )
 
 
 class Diagnostic(_Model):
@@ -178,6 +183,37 @@ class Document(_Model):
     _stated: list[tuple[int, int, int]] = PrivateAttr(default_factory=list)
     # its `extract: ignore` comments that a cross-document finding may still use (suppress.py); not output
     _suppressions: list[Any] = PrivateAttr(default_factory=list)
+    # decimals each cell value states as written, by (line, column) (checks/agree.py); not output
+    _decimals: dict[tuple[int, int], int] = PrivateAttr(default_factory=dict)
+
+
+class FigureCell(_Model):
+    """extension: the consensus of one cell over the write-ups of a figure."""
+
+    row: Tick | None
+    col: Tick | None
+    value: Number = Field(description="the median of the values given")
+    min: Number
+    max: Number
+    n: int = Field(description="how many values were given (one per write-up, unless one repeats the cell)")
+    sources: list[str] = Field(description="the write-up of each value, in document order")
+    agree: bool = Field(description="the values agree within the cross-document tolerance (true when n is 1)")
+
+
+class FigurePanel(_Model):
+    """extension: one panel of a figure, matched across its write-ups."""
+
+    key: str | None = Field(description="the panel key (of the first write-up that gives one)")
+    title: str | None = Field(description="the title of the first write-up that gives one")
+    cells: list[FigureCell] = Field(default_factory=list)
+
+
+class Figure(_Model):
+    """extension: a figure that two or more write-ups describe, with the consensus of its cells."""
+
+    key: str = Field(description="the figure's id (--figure-key), else the key of its first shared panel")
+    documents: list[str] = Field(description="the write-ups of the figure, in document order")
+    panels: list[FigurePanel] = Field(default_factory=list)
 
 
 class Result(_Model):
@@ -186,3 +222,6 @@ class Result(_Model):
     schema_version: Literal["1"] = "1"
     documents: list[Document] = Field(default_factory=list)
     diagnostics: list[Diagnostic] = Field(default_factory=list)
+    figures: list[Figure] = Field(
+        default_factory=list, description="extension: figures with two or more write-ups, and their consensus"
+    )

@@ -12,7 +12,7 @@ from typing import TextIO
 
 from pydantic import BaseModel
 
-from extract.models import SCHEMA_VERSION, Diagnostic
+from extract.models import SCHEMA_VERSION, Diagnostic, Figure
 
 
 def to_json(model: BaseModel, indent: int | None = 2) -> str:
@@ -35,7 +35,7 @@ def nested(model: BaseModel | Sequence[BaseModel], depth: int) -> str:
 class ResultWriter:
     """Writes a Result document by document, byte for byte as to_json(Result(...)) would,
     so a run holds no Document in memory: begin, then document() for each (as nested(doc,
-    2)), then end() with the cross-document findings."""
+    2)), then end() with the cross-document findings and figures."""
 
     def __init__(self, write: Callable[[str], None]) -> None:
         self.write = write
@@ -48,8 +48,9 @@ class ResultWriter:
         self.write(("\n    " if self.count == 0 else ",\n    ") + text)
         self.count += 1
 
-    def end(self, diagnostics: list[Diagnostic]) -> None:
-        self.write(("\n  ]" if self.count else "]") + ',\n  "diagnostics": ' + nested(diagnostics, 1) + "\n}\n")
+    def end(self, diagnostics: list[Diagnostic], figures: Sequence[Figure] = ()) -> None:
+        self.write(("\n  ]" if self.count else "]") + ',\n  "diagnostics": ' + nested(diagnostics, 1))
+        self.write(',\n  "figures": ' + nested(figures, 1) + "\n}\n")
 
 
 class Sink:

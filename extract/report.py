@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from extract.console import Painter
 from extract.files import ReadError
-from extract.models import Diagnostic
+from extract.models import Diagnostic, Figure
 
 Reporter = Callable[[list[Diagnostic], list[ReadError], int], str]
 
@@ -32,6 +32,28 @@ def summary(diags: list[Diagnostic], errors: list[ReadError], documents: int) ->
     if errors:
         notes.append(f"{len(errors)} file{'' if len(errors) == 1 else 's'} could not be read")
     return text + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def figure_line(figure: Figure) -> str:
+    """ "3 write-ups of fig-12: 18 of 24 cells agree (2 cells given by one write-up)"."""
+    cells = [c for p in figure.panels for c in p.cells]
+    shared = [c for c in cells if len(set(c.sources)) > 1]
+    agreed = sum(c.agree for c in shared)
+    single = len(cells) - len(shared)
+    n = len(figure.documents)
+    text = f"{n} write-ups of {figure.key}: {agreed} of {len(shared)} cell{'' if len(shared) == 1 else 's'} agree"
+    if single:
+        text += f" ({single} cell{'' if single == 1 else 's'} given by one write-up)"
+    return text
+
+
+def with_figures(report: str, figures: Sequence[Figure]) -> str:
+    """A text report with a line per figure of several write-ups before its summary line."""
+    if not figures:
+        return report
+    head, _, last = report.rstrip("\n").rpartition("\n")
+    lines = [*([head] if head else []), *(figure_line(f) for f in figures), last]
+    return "\n".join(lines) + "\n"
 
 
 def text(diags: list[Diagnostic], errors: list[ReadError], documents: int, paint: Painter | None = None) -> str:

@@ -1,74 +1,90 @@
-"""The cross-document check: its index finds exactly the pairs that comparing every
-panel with every other would, and a streamed run writes what the library returns."""
+"""The cross-document check: which write-ups describe one figure, which panels and cells
+match, when values agree, one finding per cell, the consensus, and a streamed run writing
+what the library returns."""
 
 from __future__ import annotations
 
+import itertools
+import re
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from conftest import CHECK, FIXTURES
-from extract.api import parse_paths
-from extract.checks.cross import CellRow, Entry, _pairs, _signature, conflicts
+from extract.api import parse_paths, parse_text
+from extract.checks import compare_documents, compare_sheets
+from extract.checks.agree import Tolerance, agree, decimals
+from extract.checks.cross import CellRow, Entry, Sheet
+from extract.checks.figures import group, likeness, panels
+from extract.checks.keys import as_number, cell_key, series_name
 from extract.cli import main
+from extract.config import Config, ConfigError, from_table
 from extract.models import Result
 from extract.output import to_json
 
-# few characters, so that keys collide and contain each other often
+# ------------------------------------------------------------------ grouping by keys
+
 TEXT = st.text(alphabet="ab|", max_size=6)
-CELLS = st.lists(st.tuples(st.sampled_from("ab"), st.sampled_from([1, 2])), max_size=3)
 BASE = st.lists(st.text(alphabet="ab|", min_size=5, max_size=12), min_size=1, max_size=4)
 
 
+def _cells(*values: float) -> tuple[CellRow, ...]:
+    return tuple(("r", f"c{i}", v, (1, 1, 1, 4), 1) for i, v in enumerate(values))
+
+
 @st.composite
-def entries(draw: st.DrawFn) -> list[Entry]:
-    """Panels of up to six documents whose keys are shared keys, or titles that hold one."""
+def sheets(draw: st.DrawFn) -> list[Sheet]:
+    """Documents whose panel keys are shared keys, or titles that hold one."""
     base = draw(BASE)
-    found = []
-    for n in range(draw(st.integers(0, 30))):
-        key = draw(st.sampled_from(base))
-        titled = draw(st.booleans())
-        if not titled and draw(st.booleans()):
-            key = draw(TEXT) + key + draw(TEXT)  # a document title around a panel's key
-        cells = tuple((r, c, draw(st.sampled_from([1, 2])), (1, 1, 1, 2)) for r, c in draw(CELLS))
-        found.append(Entry(draw(st.integers(0, 5)), "d", None, f"p{n}", None, key, titled, cells))
-    return found
-
-
-def _brute(found: list[Entry]) -> list[tuple[int, int, int]]:
-    """Every pair tested as the check defines it, then for each later entry the first
-    earlier one of each set of identical cells, with the count of the other documents."""
-
-    def same(a: Entry, b: Entry) -> bool:
-        if a.key == b.key:
-            return True
-        if a.titled == b.titled:
-            return False
-        titled, title = (a, b) if a.titled else (b, a)
-        return len(titled.key) >= 8 and "|" in titled.key and titled.key in title.key
-
     out = []
-    for j, b in enumerate(found):
-        groups: dict[object, list[int]] = {}
-        for i in range(j):
-            if found[i].doc != b.doc and same(found[i], b):
-                sig = _signature(found[i])
-                groups.setdefault(sig if sig is not None else ("alone", i), []).append(i)
-        mine = _signature(b)
-        for sig, ix in groups.items():
-            if mine is None or sig != mine:
-                out.append((ix[0], j, len({found[i].doc for i in ix}) - 1))
-    return sorted(out)
+    for d in range(draw(st.integers(0, 12))):
+        found = []
+        for n in range(draw(st.integers(0, 2))):
+            key = draw(st.sampled_from(base))
+            titled = draw(st.booleans())
+            if not titled and draw(st.booleans()):
+                key = draw(TEXT) + key + draw(TEXT)  # a document title around a panel's key
+            found.append(Entry(d, f"{d}.md", None, f"p{n}", None, key, titled, _cells(1)))
+        out.append(Sheet(d, f"{d}.md", tuple(found)))
+    return out
 
 
-@given(entries())
-def test_index_finds_the_pairs_brute_force_finds(found: list[Entry]) -> None:
-    assert _pairs(found) == _brute(found)
+def _same(a: Entry, b: Entry) -> bool:
+    """Two panels name the same panel, as the check defines it, tested directly."""
+    assert a.key is not None and b.key is not None
+    if a.key == b.key or (
+        len(re.sub("[^a-z0-9]", "", a.key)) >= 4 and a.key.replace("|", "") == b.key.replace("|", "")
+    ):
+        return True
+    if a.titled == b.titled:
+        return False
+    titled, title = (a, b) if a.titled else (b, a)
+    return len(titled.key) >= 8 and "|" in titled.key and titled.key in title.key
 
 
-def _cells(value: float) -> tuple[CellRow, ...]:
-    return (("r", "c", value, (1, 1, 1, 4)),)
+def _brute(docs: list[Sheet]) -> list[list[int]]:
+    """Connected documents by testing every pair of panels."""
+    parent = list(range(len(docs)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for i, j in itertools.combinations(range(len(docs)), 2):
+        if any(_same(a, b) for a in docs[i].entries for b in docs[j].entries):
+            parent[max(find(i), find(j))] = min(find(i), find(j))
+    groups: dict[int, list[int]] = {}
+    for i in range(len(docs)):
+        groups.setdefault(find(i), []).append(i)
+    return sorted(g for g in groups.values() if len(g) > 1)
+
+
+@given(sheets())
+def test_grouping_by_keys_finds_what_testing_every_pair_finds(docs: list[Sheet]) -> None:
+    assert sorted([s.doc for s in g] for _, g in group(docs, None)) == _brute(docs)
 
 
 def test_untitled_panel_matched_through_its_document_title() -> None:
@@ -76,25 +92,177 @@ def test_untitled_panel_matched_through_its_document_title() -> None:
     title = "heatmap: r1-llama|aime24 pass@1"
     untitled = Entry(1, "b.md", title, "p1", None, title, False, _cells(2))
     other = Entry(2, "c.md", None, "p1", "R1-Qwen | AIME24", "r1-qwen|aime24", True, _cells(3))
-    assert _pairs([titled, untitled, other]) == [(0, 1, 0)]
+    docs = [Sheet(e.doc, e.source, (e,)) for e in (titled, untitled, other)]
+    ((_, figure),) = group(docs, None)
+    assert [s.source for s in figure] == ["a.md", "b.md"]
 
 
-def test_copies_of_one_version_are_counted_not_paired_again() -> None:
-    a, a2, a3 = (Entry(n, f"{n}.md", None, "p1", "T", "t", True, _cells(1)) for n in range(3))
-    b = Entry(3, "3.md", None, "p1", "T", "t", True, _cells(2))
-    assert _pairs([a, a2, a3, b]) == [(0, 3, 2)]
-    (finding,) = conflicts([a, a2, a3, b])
-    assert finding.diagnostic().source == "3.md"
-    assert "0.md (and 2 other documents with the same cells)" in finding.diagnostic().message
+def test_figure_key_groups_by_file_name_and_leaves_others_to_their_keys() -> None:
+    a = Sheet(0, "x/fig3_gpt.md", (Entry(0, "x/fig3_gpt.md", None, "p1", "Loss", "loss", True, _cells(1)),))
+    b = Sheet(1, "y/fig3_claude.md", (Entry(1, "y/fig3_claude.md", None, "p1", "Cost", "cost", True, _cells(1)),))
+    c = Sheet(2, "notes.md", (Entry(2, "notes.md", None, "p1", "Loss", "loss", True, _cells(1)),))
+    d = Sheet(3, "more.md", (Entry(3, "more.md", None, "p1", "Loss", "loss", True, _cells(2)),))
+    found = group([a, b, c, d], re.compile(r"^(fig\d+)_"))
+    assert [(fid, [s.doc for s in g]) for fid, g in found] == [("fig3", [0, 1]), (None, [2, 3])]
+    assert [(fid, [s.doc for s in g]) for fid, g in group([a, b], re.compile(r"fig\d+"))] == [("fig3", [0, 1])]
 
 
-def test_copies_count_documents_not_panels() -> None:
-    """One document that repeats a panel is one document."""
-    a1, a2 = (Entry(0, "0.md", None, f"p{n}", "T", "t", True, _cells(1)) for n in (1, 2))
-    b = Entry(1, "1.md", None, "p1", "T", "t", True, _cells(2))
-    assert _pairs([a1, a2, b]) == [(0, 2, 0)]
-    (finding,) = conflicts([a1, a2, b])
-    assert "other document" not in finding.diagnostic().message
+# ------------------------------------------------------------------ panels and cells
+
+
+def test_near_equal_titles_match_only_as_the_single_best_pair() -> None:
+    assert likeness("training loss curve", "training loss") == 1.0
+    assert likeness("r1-llama|aime24", "r1-llama|aime25") == 0.0  # different numbers
+    assert likeness("trainig loss", "training loss") >= 0.9  # a misspelling
+    assert likeness("validation loss", "training loss") < 0.6
+
+    def e(doc: int, n: int, key: str) -> Entry:
+        return Entry(doc, f"{doc}.md", None, f"p{n}", key, key, True, _cells(1))
+
+    two = [e(0, 1, "(a) training loss curve"), e(0, 2, "(b) validation loss curve"), e(1, 1, "validation loss")]
+    assert panels(two) == [[0], [1, 2]]
+    # two equally good partners: neither is chosen
+    tie = [e(0, 1, "loss (a)"), e(0, 2, "loss (b)"), e(1, 1, "loss")]
+    assert panels(tie) == [[0], [1], [2]]
+
+
+def test_untitled_panel_joins_the_panel_whose_cells_it_shares() -> None:
+    a1 = Entry(0, "a.md", None, "p1", "Speed", "speed", True, (("x", 1, 1.0, (1, 1, 1, 2), 1),))
+    a2 = Entry(0, "a.md", None, "p2", "Cost", "cost", True, (("y", 2, 1.0, (1, 1, 1, 2), 1),))
+    b = Entry(1, "b.md", None, "p1", None, None, False, (("y", 2, 3.0, (1, 1, 1, 2), 1),))
+    assert panels([a1, a2, b]) == [[0], [1, 2]]
+
+
+def test_cell_keys_read_numbers_written_as_mathematics_and_drop_colour_notes() -> None:
+    assert cell_key("$2^0$") == cell_key(1) == cell_key("2⁰")
+    assert cell_key("$10^{-3}$") == cell_key("1e-3") == cell_key(0.001)
+    assert as_number("5 × 10^3") == 5000.0
+    assert as_number("Gemini 2.0") is None
+    assert cell_key("Adam (blue line)") == cell_key("Adam") == cell_key("Blue line (Adam)") == cell_key("Adam, dashed")
+    assert series_name("Model-X (7B)") == "Model-X (7B)"
+
+
+# ------------------------------------------------------------------ tolerance
+
+
+def test_stated_decimals() -> None:
+    assert [decimals(t) for t in ("41.3", "89.0", "0.50", "3,000", "1.5e-3", "**45%**", "~7")] == [1, 1, 2, 0, 4, 0, 0]
+    assert decimals("n/a") is None
+
+
+def test_default_tolerance_rounds_to_the_coarser_stated_precision() -> None:
+    default = Tolerance()
+    assert agree([(44, 0), (44.2, 1)], default)
+    assert not agree([(44.1, 1), (44.2, 1)], default)
+    assert not agree([(0.50, 2), (0.54, 2)], default)
+    assert agree([(0.5, 1), (0.54, 2)], default)
+    assert agree([(1.9, 1), (1.93, 2)], default)
+
+
+def test_given_tolerance_absolute_or_relative() -> None:
+    assert agree([(10.0, 1), (10.4, 1)], Tolerance.parse("0.5"))
+    assert not agree([(10.0, 1), (10.6, 1)], Tolerance.parse(0.5))
+    assert agree([(100.0, 1), (101.9, 1)], Tolerance.parse("2%"))
+    assert not agree([(100.0, 1), (102.5, 1)], Tolerance.parse("2%"))
+    for bad in ("-1", "abc", "1%%", True):
+        with pytest.raises(ValueError):
+            Tolerance.parse(bad)
+
+
+VALUES = st.lists(st.tuples(st.integers(-300, 300), st.integers(0, 2)), min_size=2, max_size=6)
+
+
+@given(VALUES)
+def test_agreement_is_every_pair_agreeing(raw: list[tuple[int, int]]) -> None:
+    """The linear rule equals the definition: every pair, rounded half up at its coarser precision."""
+    from decimal import ROUND_HALF_UP, Decimal
+
+    values = [(round(v / 10**d, d), d) for v, d in raw]
+
+    def pair(a: tuple[float, int], b: tuple[float, int]) -> bool:
+        q = Decimal(1).scaleb(-min(a[1], b[1]))
+        return Decimal(repr(a[0])).quantize(q, ROUND_HALF_UP) == Decimal(repr(b[0])).quantize(q, ROUND_HALF_UP)
+
+    assert agree(values, Tolerance()) == all(pair(a, b) for a, b in itertools.combinations(values, 2))
+
+
+def test_config_reads_figure_key_and_tolerance_in_either_spelling() -> None:
+    cfg = from_table({"figure_key": r"^(fig\d+)", "cross-tolerance": "2%"}, "test")
+    assert (cfg.figure_key, cfg.cross_tolerance) == (r"^(fig\d+)", "2%")
+    with pytest.raises(ConfigError, match="not a regular expression"):
+        from_table({"figure-key": "fig(("}, "test")
+    with pytest.raises(ConfigError, match="cross-tolerance"):
+        from_table({"cross_tolerance": "wide"}, "test")
+
+
+# ------------------------------------------------------------------ findings and consensus
+
+TABLE = """# Results
+
+## Accuracy
+| Model | A | B | C |
+|---|---|---|---|
+| M1 | {a} | {b} | 3.0 |
+"""
+
+
+def _three(a: list[str], b: list[str]) -> Result:
+    docs = [parse_text(TABLE.format(a=x, b=y), f"d{i}.md") for i, (x, y) in enumerate(zip(a, b, strict=True))]
+    result = Result(documents=docs)
+    result.diagnostics, result.figures = compare_documents(docs)
+    return result
+
+
+def test_three_write_ups_one_disagreeing_give_one_finding_per_cell_at_the_outlier() -> None:
+    result = _three(["1.0", "1.0", "1.4"], ["2.0", "2.0", "2.0"])
+    (finding,) = result.diagnostics
+    assert finding.source == "d2.md" and finding.cells == [["M1", "A"]]
+    assert [(r.source, r.value) for r in finding.related] == [("d0.md", 1.0), ("d1.md", 1.0)]
+    assert "median 1.0 of 3 write-ups" in finding.message
+    (figure,) = result.figures
+    assert figure.documents == ["d0.md", "d1.md", "d2.md"]
+    (panel,) = figure.panels
+    a = panel.cells[0]
+    assert (a.row, a.col, a.value, a.min, a.max, a.n, a.agree) == ("M1", "A", 1.0, 1.0, 1.4, 3, False)
+    assert all(c.agree for c in panel.cells[1:])
+
+
+def test_findings_grow_with_cells_not_with_pairs_of_write_ups() -> None:
+    n = 12
+    result = _three([f"{i}.0" for i in range(n)], [f"{i}.5" for i in range(n)])
+    assert len(result.diagnostics) == 2  # two cells differ: two findings, each listing the others
+    assert all(len(d.related) == n - 1 for d in result.diagnostics)
+
+
+def test_a_cell_only_one_write_up_gives_is_no_conflict() -> None:
+    extra = TABLE.replace("| 3.0 |", "| 3.0 | 9.9 |").replace("| C |", "| C | D |").replace("|---|\n", "|---|---|\n")
+    docs = [parse_text(TABLE.format(a="1.0", b="2.0"), "a.md"), parse_text(extra.format(a="1.0", b="2.0"), "b.md")]
+    diags, figures = compare_documents(docs)
+    assert not diags
+    d = next(c for c in figures[0].panels[0].cells if c.col == "D")
+    assert (d.n, d.sources, d.value, d.agree) == (1, ["b.md"], 9.9, True)
+
+
+def test_stated_precision_comes_from_the_text() -> None:
+    """ "0.50" states two decimals, though the value is 0.5."""
+    diags, _ = compare_documents(
+        [parse_text(TABLE.format(a="0.50", b="2.0"), "a.md"), parse_text(TABLE.format(a="0.54", b="2.0"), "b.md")]
+    )
+    assert [d.cells for d in diags] == [[["M1", "A"]]]
+    diags, _ = compare_documents(
+        [parse_text(TABLE.format(a="0.5", b="2.0"), "a.md"), parse_text(TABLE.format(a="0.54", b="2.0"), "b.md")]
+    )
+    assert not diags
+
+
+def test_a_document_repeating_a_cell_is_not_a_cross_document_conflict() -> None:
+    e1 = Entry(0, "a.md", None, "p1", "T", "t", True, _cells(1))
+    e2 = Entry(0, "a.md", None, "p2", "T", "t", True, _cells(2))
+    diags, figures = compare_sheets([Sheet(0, "a.md", (e1, e2))])
+    assert not diags and not figures
+
+
+# ------------------------------------------------------------------ runs
 
 
 def test_streamed_output_is_byte_identical_to_the_library_result(tmp_path: Path) -> None:
@@ -102,7 +270,15 @@ def test_streamed_output_is_byte_identical_to_the_library_result(tmp_path: Path)
     assert main([str(FIXTURES), "-o", str(out), "-j", "2", "-q"]) in (0, 2)
     result, _ = parse_paths([FIXTURES])
     assert out.read_text(encoding="utf-8") == to_json(result)
-    assert result.diagnostics, "the fixtures hold cross-document conflicts, so the tail is exercised"
+    assert result.diagnostics and result.figures, "the fixtures hold figures with conflicts, so the tail is exercised"
+
+
+def test_streamed_output_with_figure_key_matches_the_library(tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    figures = FIXTURES / "figures"
+    assert main([str(figures), "-o", str(out), "-q", "--figure-key", r"^(fig\d+)_", "--cross-tolerance", "0.001"]) == 0
+    result, _ = parse_paths([figures], Config(figure_key=r"^(fig\d+)_", cross_tolerance="0.001"))
+    assert out.read_text(encoding="utf-8") == to_json(result)
 
 
 def test_streamed_output_of_no_documents(tmp_path: Path) -> None:
@@ -116,3 +292,51 @@ def test_streamed_output_of_no_documents(tmp_path: Path) -> None:
 def test_check_mode_finds_cross_document_conflicts_without_documents_kept() -> None:
     result, _ = parse_paths([CHECK])
     assert any(d.name == "cross-document-conflict" for d in result.diagnostics)
+
+
+def test_bad_figure_key_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(FIXTURES / "figures"), "--check", "--figure-key", "fig(("]) == 2
+    assert "not a regular expression" in capsys.readouterr().err
+
+
+def test_a_grid_written_the_other_way_round_is_turned() -> None:
+    rows = Entry(
+        0, "a.md", None, "p1", "T", "t", True, (("r1", "c1", 1.0, (1, 1, 1, 2), 1), ("r1", "c2", 2.0, (1, 1, 1, 2), 1))
+    )
+    cols = Entry(
+        1, "b.md", None, "p1", "T", "t", True, (("c1", "r1", 1.0, (1, 1, 1, 2), 1), ("c2", "r1", 2.5, (1, 1, 1, 2), 1))
+    )
+    diags, figures = compare_sheets([Sheet(0, "a.md", (rows,)), Sheet(1, "b.md", (cols,))])
+    assert [c.n for c in figures[0].panels[0].cells] == [2, 2]
+    assert [d.cells for d in diags] == [[["c2", "r1"]]]
+
+
+def test_one_series_named_by_one_write_up_and_left_unnamed_by_another_is_one_series() -> None:
+    named = Entry(0, "a.md", None, "p1", "T", "t", True, (("GPT", 1, 1.0, (1, 1, 1, 2), 1),), ylabel="Score")
+    unnamed = Entry(1, "b.md", None, "p1", "T", "t", True, (("Score", 1, 1.5, (1, 1, 1, 2), 1),), ylabel="Score")
+    other = Entry(1, "c.md", None, "p1", "T", "t", True, (("Claude", 1, 1.5, (1, 1, 1, 2), 1),), ylabel="Score")
+    diags, _ = compare_sheets([Sheet(0, "a.md", (named,)), Sheet(1, "b.md", (unnamed,))])
+    assert len(diags) == 1
+    # two series each named: different series, not compared
+    diags, _ = compare_sheets([Sheet(0, "a.md", (named,)), Sheet(1, "c.md", (other,))])
+    assert not diags
+
+
+def test_stated_decimals_are_found_on_their_lines() -> None:
+    from extract.checks.agree import stated_decimals
+
+    text = "\ufeff# T\r\n\r\n| Model | A | B |\r\n|---|---|---|\r\n| M1 | 0.50 | **2** |\r\n"
+    doc = parse_text(text, "a.md")
+    assert sorted(stated_decimals(text, doc).values()) == [0, 2]
+
+
+def test_an_empty_match_of_the_figure_key_names_no_figure() -> None:
+    from extract.checks.figures import figure_id
+
+    assert figure_id("dir/fig3_a.md", re.compile(r"fig(\d*)")) == "3"
+    assert figure_id("dir/notes.md", re.compile(r"(\d*)")) is None
+
+
+def test_a_panel_letter_does_not_keep_titles_apart_but_a_name_letter_does() -> None:
+    assert likeness("(b) validation loss", "validation loss against dropout") >= 0.6
+    assert likeness("model a", "model b") < 0.6

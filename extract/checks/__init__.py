@@ -4,7 +4,8 @@ reads Documents and yields Messages (extract/messages.py), never text.
     scale.py   value-outside-scale
     grid.py    grid-shape, cell-conflict
     claims.py  claim-* (contradicted claims)
-    cross.py   cross-document-conflict
+    cross.py   cross-document-conflict, and the consensus of figures (figures.py: which
+               write-ups and panels match; keys.py: cell keys; agree.py: tolerance)
     reading.py data-not-read, data-line-not-read
 """
 
@@ -16,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from extract.checks import claims, cross, grid, reading, scale
 from extract.config import Config
 from extract.messages import Message
-from extract.models import Diagnostic, Document
+from extract.models import Diagnostic, Document, Figure
 
 DocumentCheck = Callable[[Document, Config], Iterator[Message]]
 DOCUMENT_CHECKS: tuple[DocumentCheck, ...] = (
@@ -73,12 +74,21 @@ def has_figure(doc: Document) -> bool:
 
 def check_corpus(docs: list[Document], config: Config | None = None) -> list[Diagnostic]:
     """The findings that involve more than one document."""
-    config = config or Config()
-    return render_messages(cross.check(docs, config), config)
+    return compare_documents(docs, config)[0]
 
 
-def check_entries(found: list[cross.Entry], config: ConfigOf | None = None) -> list[Diagnostic]:
-    """The findings across documents, from the small per-panel entries a streaming run
-    keeps (cross.entries) instead of the Documents."""
+def compare_documents(docs: list[Document], config: Config | None = None) -> tuple[list[Diagnostic], list[Figure]]:
+    """The findings across documents, and the figures that two or more of them describe
+    (with the consensus of each cell)."""
+    return compare_sheets([cross.sheet(d, n) for n, d in enumerate(docs)], config)
+
+
+def compare_sheets(
+    sheets: list[cross.Sheet], config: Config | None = None, config_of: ConfigOf | None = None
+) -> tuple[list[Diagnostic], list[Figure]]:
+    """compare_documents from the small per-document sheets a streaming run keeps
+    (cross.sheet) instead of the Documents; `config_of` gives each file's own settings for
+    the severity and selection of its findings (default: `config`)."""
     config = config or Config()
-    return render_messages(cross.conflicts(found), config)
+    messages, figures = cross.compare(sheets, config)
+    return render_messages(messages, config_of or config), figures

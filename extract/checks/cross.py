@@ -1,43 +1,65 @@
-"""cross-document-conflict: the same panel (same key) given different values by two
-documents. One finding per pair of panels, at the later document.
+"""cross-document-conflict, and the consensus of figures that several write-ups describe.
 
-The check keeps a small Entry per panel (its key, names and cells as tuples), never the
-Documents, so a run over a large corpus can stream documents out and still compare them.
-Pairs are found through an index, not by comparing every panel with every other one."""
+The write-ups of one figure (checks/figures.py) are compared cell by cell: a cell that two
+or more of them give with values that do not agree (checks/agree.py) is one finding, at the
+write-up farthest from the median, with every other write-up and its value in `related`.
+Findings grow with the cells, never with pairs of write-ups. Every figure with two or more
+write-ups goes into Result.figures with, per cell, the median, min, max, n and sources.
+
+The check keeps a small Sheet per document (its panels' keys and cells as tuples), never
+the Documents, so a run over a large corpus can stream documents out and still compare them."""
 
 from __future__ import annotations
 
+import re
 import sys
-from collections import Counter
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from pathlib import PurePosixPath
 from typing import TypeVar
 
+from extract.checks import figures as matching
+from extract.checks.agree import Tolerance, agree, spread, value_decimals
+from extract.checks.keys import cell_key, display
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
-from extract.models import Document, Related, Span, Tick
+from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Related, Span, Tick
 from extract.numbers import format_number
-from extract.text import panel_key, tick_key
+from extract.text import loose, panel_key
 
 T = TypeVar("T")
-CellRow = tuple[Tick | None, Tick, float, tuple[int, int, int, int]]
-"""row, column, value, span (line, column, end line, end column) of one cell"""
+CellRow = tuple[Tick | None, Tick, Number, tuple[int, int, int, int], int]
+"""row, column, value, span (line, column, end line, end column), decimals stated"""
 
-_MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
+_SHOWN = 4  # other write-ups named in a finding's message (all are in `related`)
 
 
 @dataclass(frozen=True, slots=True)
 class Entry:
     """What the check keeps of one panel with cells."""
 
-    doc: int  # the document's index in the run (entries of one document are never compared)
+    doc: int  # the document's index in the run
     source: str
     doc_title: str | None
     panel: str  # Panel.id
     title: str | None
-    key: str  # the key the panel answers to (see _key)
+    key: str | None  # the key the panel answers to (see _key), None for an untitled panel of several
     titled: bool  # the key is the panel's own, not its document's title
     cells: tuple[CellRow, ...]  # cells with a column, in order
+    ylabel: str | None = None  # the y-axis label (the row of a single unnamed series)
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """What the check keeps of one document."""
+
+    doc: int
+    source: str
+    entries: tuple[Entry, ...]
+
+    def at(self, doc: int) -> Sheet:
+        """This sheet as the `doc`-th document of a run."""
+        return Sheet(doc, self.source, tuple(replace(e, doc=doc) for e in self.entries))
 
 
 def _key(doc: Document, key: str | None) -> str | None:
@@ -58,132 +80,179 @@ def _shared(tick: T) -> T:
 
 def entries(doc: Document, index: int) -> list[Entry]:
     """The entries of one document (the `index`-th of the run)."""
+    stated = doc._decimals
     out = []
     for p in doc.panels:
-        key = _key(doc, p.key)
-        if not p.cells or not key:
+        if not p.cells:
             continue
         cells = tuple(
-            (_shared(c.row), _shared(c.col), c.value, (c.span.line, c.span.column, c.span.end_line, c.span.end_column))
+            (
+                _shared(c.row),
+                _shared(c.col),
+                c.value,
+                (c.span.line, c.span.column, c.span.end_line, c.span.end_column),
+                stated.get((c.span.line, c.span.column), value_decimals(c.value)),
+            )
             for c in p.cells
             if c.col is not None
         )
-        out.append(Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells))
+        if cells:
+            ylabel = p.y.label if p.y is not None else None
+            out.append(
+                Entry(index, doc.source, doc.title, p.id, p.title, _key(doc, p.key), p.key is not None, cells, ylabel)
+            )
     return out
 
 
-def _anchors(key: str) -> tuple[str, str]:
-    """The three characters either side of a key's first "|": every title that contains
-    the key has them around one of its own "|"s."""
-    left, _, right = key.partition("|")
-    return left[-3:], right[:3]
+def sheet(doc: Document, index: int) -> Sheet:
+    """What the check keeps of one document (the `index`-th of the run)."""
+    return Sheet(index, doc.source, tuple(entries(doc, index)))
 
 
-Node = tuple[str, bool]
-"""A key and whether it is a panel's own (titled) or its document's title."""
+# ---------------------------------------------------------------- comparing
 
 
-def _partners(nodes: set[Node]) -> dict[Node, list[Node]]:
-    """For each node, the nodes that name the same panel: the same key (titled or not),
-    and between a titled key and a document title, the title containing the key
-    ("r1-llama|aime24" in "heatmap: r1-llama|aime24 pass@1")."""
-    out: dict[Node, set[Node]] = {n: {(n[0], True), (n[0], False)} & nodes for n in nodes}
-    anchored: dict[tuple[str, str], set[str]] = {}
-    for key, titled in nodes:
-        if titled and len(key) >= _MIN_CONTAINED and "|" in key:
-            anchored.setdefault(_anchors(key), set()).add(key)
-    for t, titled in nodes:
-        if titled or "|" not in t:
-            continue
-        for pos, ch in enumerate(t):
-            if ch != "|":
-                continue
-            for i in range(min(3, pos) + 1):
-                for k in range(min(3, len(t) - pos - 1) + 1):
-                    for key in anchored.get((t[pos - i : pos], t[pos + 1 : pos + 1 + k]), ()):
-                        if key in t:
-                            out[(t, False)].add((key, True))
-                            out[(key, True)].add((t, False))
-    return {n: sorted(p) for n, p in out.items()}
+@dataclass(slots=True)
+class _Value:
+    entry: Entry
+    cell: CellRow
 
 
-def _signature(e: Entry) -> object:
-    """The cells as the comparison sees them; two entries with the same signature agree
-    with each other and disagree alike with any third. None when a cell key repeats
-    (such an entry can disagree with its own copy)."""
-    keys = [(tick_key(c[0]), tick_key(c[1])) for c in e.cells]
-    if len(set(keys)) != len(keys):
-        return None
-    return tuple(zip(keys, (c[2] for c in e.cells), strict=True))
+def _unnamed_series(members: Sequence[Entry]) -> bool:
+    """Whether every panel gives one series and some write-up leaves it unnamed (its row
+    is the y-axis label, or none): then those rows are one series, whatever the others call it."""
+    unnamed = False
+    for e in members:
+        rows = {cell_key(c[0]) for c in e.cells}
+        if len(rows) != 1:
+            return False
+        (row,) = rows
+        unnamed = unnamed or row is None or row == cell_key(e.ylabel)
+    return unnamed
 
 
-def _pairs(found: list[Entry]) -> list[tuple[int, int, int]]:
-    """The pairs (i < j, copies) of entries of different documents that name the same
-    panel and may disagree. For each later entry j, only the first earlier entry of each
-    set of identical cells is paired with it; `copies` counts the other earlier documents
-    with those same cells. The work and the findings grow with the number of versions of
-    a panel, not with the square of the number of documents that repeat one."""
-    partners = _partners({(e.key, e.titled) for e in found})
-    seen: dict[Node, dict[object, tuple[list[int], Counter[int]]]] = {}
-    out = []
-    for j, e in enumerate(found):
-        node, sig = (e.key, e.titled), _signature(e)
-        versions: dict[object, tuple[int, list[Counter[int]]]] = {}  # signature -> first entry, documents
-        for other in partners[node]:
-            for their, (ix, docs) in seen.get(other, {}).items():
-                if their == sig:
-                    continue  # identical cells: no conflict
-                first = next((i for i in ix if found[i].doc != e.doc), None)
-                if first is None:
-                    continue
-                earlier, held = versions.get(their, (first, []))
-                versions[their] = (min(earlier, first), [*held, docs])
-        for first, held in versions.values():
-            # documents holding this version, less j's own and the first's (O(1) for one Counter)
-            documents = len(held[0]) if len(held) == 1 else len(set().union(*held))
-            out.append((first, j, documents - any(e.doc in d for d in held) - 1))
-        ix, docs = seen.setdefault(node, {}).setdefault(sig if sig is not None else ("entry", j), ([], Counter()))
-        ix.append(j)
-        docs[e.doc] += 1
-    return sorted(out)
+def _cells(members: Sequence[Entry]) -> list[list[_Value]]:
+    """The values of each cell of one matched panel, cells in order of first appearance.
+    A write-up that gives the grid the other way round (rows as columns) is turned when
+    that way it shares more cells with the write-ups before it."""
+    unnamed = len(members) > 1 and _unnamed_series(members)
+    out: dict[tuple[object, object], list[_Value]] = {}
+    for e in members:
+        keys = [(None if unnamed else cell_key(c[0]), cell_key(c[1])) for c in e.cells]
+        if out and not unnamed:
+            turned = [(k[1], k[0]) for k in keys]
+            if sum(k in out for k in set(turned)) > sum(k in out for k in set(keys)):
+                keys = turned
+        for k, c in zip(keys, e.cells, strict=True):
+            out.setdefault(k, []).append(_Value(e, c))
+    return list(out.values())
 
 
-def conflicts(found: list[Entry]) -> Iterator[Message]:
-    """The findings among entries collected from many documents."""
-    for i, j, copies in _pairs(found):
-        pa, pb = found[i], found[j]
-        index = {(tick_key(row), tick_key(col)): (row, col, v, s) for row, col, v, s in pa.cells}
-        common = [(index[k], c) for c in pb.cells if (k := (tick_key(c[0]), tick_key(c[1]))) in index]
-        differ = [(a, b) for a, b in common if abs(a[2] - b[2]) > 1e-9]
-        if not differ:
-            continue
-        a, b = differ[0]
-        yield CrossDocumentConflict(
-            pb.source,
-            Span(line=b[3][0], column=b[3][1], end_line=b[3][2], end_column=b[3][3]),
-            panel=pb.panel,
-            cells=[[y[0], y[1]] for _, y in differ],
-            related=[
-                Related(
-                    source=pa.source,
-                    span=Span(line=a[3][0], column=a[3][1], end_line=a[3][2], end_column=a[3][3]),
-                    panel=pa.panel,
+def _span(s: tuple[int, int, int, int]) -> Span:
+    return Span(line=s[0], column=s[1], end_line=s[2], end_column=s[3])
+
+
+def _show(tick: Tick | None) -> str:
+    return format_number(tick) if isinstance(tick, (int, float)) else str(tick)
+
+
+def _names(name: str, values: list[_Value]) -> str:
+    """A panel's name here, and what other write-ups title it where that differs (a reader
+    then sees why they were matched): 'Training Loss Curve (also “Training Loss”)'."""
+    seen = {loose(name)}
+    others = []
+    for v in values:
+        other = v.entry.title or v.entry.doc_title
+        if other and loose(other) not in seen:
+            seen.add(loose(other))
+            others.append(f"“{other}”")
+    return name + (f" (also {', '.join(others[:_SHOWN])})" if others else "")
+
+
+def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
+    """The finding for one cell, at the value farthest from the median (the later write-up
+    on a tie), with every other value in `related`."""
+    at = max(range(len(values)), key=lambda i: (abs(values[i].cell[2] - median), values[i].entry.doc, i))
+    here = values[at]
+    others = [v for i, v in enumerate(values) if i != at]
+    shown = ", ".join(f"{format_number(v.cell[2])} in {v.entry.source}" for v in others[:_SHOWN])
+    if len(others) > _SHOWN:
+        shown += f" and {len(others) - _SHOWN} more"
+    writeups = len({v.entry.doc for v in values})
+    row, col = here.cell[0], here.cell[1]
+    return CrossDocumentConflict(
+        here.entry.source,
+        _span(here.cell[3]),
+        panel=here.entry.panel,
+        cells=[[row, col]],
+        related=[
+            Related(source=v.entry.source, span=_span(v.cell[3]), panel=v.entry.panel, value=v.cell[2]) for v in others
+        ],
+        panel_name=_names(here.entry.title or name or here.entry.doc_title or here.entry.panel, values),
+        cell=", ".join(_show(k) for k in (row, col) if k is not None),
+        value=format_number(here.cell[2]),
+        others=shown,
+        note=f" (median {format_number(median)} of {writeups} write-ups)" if writeups > 2 else "",
+    )
+
+
+def _number(value: float) -> Number:
+    return int(value) if isinstance(value, float) and value.is_integer() and abs(value) < 1e15 else value
+
+
+def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple[Figure, list[Message]]:
+    members = [e for s in sheets for e in s.entries]
+    found: list[Message] = []
+    out_panels = []
+    for group in matching.panels(members):
+        panel = [members[i] for i in group]
+        key = next((e.key for e in panel if e.key and e.titled), None) or next((e.key for e in panel if e.key), None)
+        title = next((e.title for e in panel if e.title), None)
+        cells = []
+        for values in _cells(panel):
+            low, median, high = spread(v.cell[2] for v in values)
+            ok = agree([(v.cell[2], v.cell[4]) for v in values], tolerance)
+            if not ok and len({v.entry.doc for v in values}) > 1:
+                found.append(_conflict(values, median, title))
+            first = values[0].cell
+            cells.append(
+                FigureCell(
+                    row=display(first[0]),
+                    col=display(first[1]),
+                    value=_number(median) if all(isinstance(v.cell[2], int) for v in values) else median,
+                    min=low,
+                    max=high,
+                    n=len(values),
+                    sources=[v.entry.source for v in values],
+                    agree=ok,
                 )
-            ],
-            panel_name=pb.title or pa.title or pb.doc_title or pb.panel,
-            n=len(differ),
-            common=len(common),
-            other=pa.source
-            + (f" (and {copies} other document{'s' if copies > 1 else ''} with the same cells)" if copies else ""),
-            example=f"[{_cell(b)}] is {format_number(b[2])} here, {format_number(a[2])} there",
-        )
+            )
+        out_panels.append(FigurePanel(key=key, title=title, cells=cells))
+    documents = [s.source for s in sheets]
+    if fid is None:
+        fid = next((p.key for p in out_panels if p.key), None) or PurePosixPath(sheets[0].source).stem
+    return Figure(key=fid, documents=documents, panels=out_panels), found
+
+
+def compare(sheets: Iterable[Sheet], config: Config) -> tuple[list[Message], list[Figure]]:
+    """The findings and the figures across the documents' sheets (in run order)."""
+    pattern = re.compile(config.figure_key) if config.figure_key else None
+    tolerance = Tolerance.parse(config.cross_tolerance)
+    messages: list[Message] = []
+    figures: list[Figure] = []
+    keys: set[str] = set()
+    for fid, group in matching.group(list(sheets), pattern):
+        figure, found = _figure(fid, group, tolerance)
+        key, n = figure.key, 1
+        while figure.key in keys:  # an id that a panel key already took
+            n += 1
+            figure.key = f"{key} ({n})"
+        keys.add(figure.key)
+        figures.append(figure)
+        messages += found
+    return messages, figures
 
 
 def check(docs: Iterable[Document], config: Config) -> Iterator[Message]:
     """The findings across whole Documents."""
-    yield from conflicts([e for n, d in enumerate(docs) for e in entries(d, n)])
-
-
-def _cell(c: CellRow) -> str:
-    show = [format_number(k) if isinstance(k, (int, float)) else str(k) for k in (c[0], c[1]) if k is not None]
-    return ", ".join(show)
+    yield from compare([sheet(d, n) for n, d in enumerate(docs)], config)[0]

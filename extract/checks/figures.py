@@ -1,0 +1,319 @@
+"""Which write-ups describe the same figure, and which of their panels are the same panel.
+
+Figures: documents whose file names give the same id under `--figure-key REGEX` (the first
+group, or the whole match); documents it does not match (or every document, without the
+option) form figures by sharing a panel key, as the cross-document check always did.
+
+Panels of one figure match by key (or a document title that contains a panel's key); when
+every write-up has one panel, those panels; then by near-equal titles ("Training Loss Curve"
+and "Training Loss": the same words once chart words are dropped, or a close spelling), a
+pair at a time and only where no other pair is as close; last, an untitled panel joins the
+panel whose cells it shares most, if one is clearly first. Panels of one document never
+join each other except by key.
+
+Everything is linear in the documents: figures come from hashing and union-find; only the
+panels of one figure are compared with each other."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from difflib import SequenceMatcher
+from functools import lru_cache
+from typing import Protocol, TypeVar
+
+from extract.checks.keys import cell_key
+from extract.text import STRUCTURAL_WORDS, loose
+
+_MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
+_MIN_LOOSE = 4  # keys alike in letters and digits only when they have at least this many
+_MATCH = 0.6  # the least title likeness that matches two panels
+_SPELLING = 0.9  # the least likeness of two spellings of one title ("Trainig Loss")
+_MAX_FUZZY = 64  # a figure with more unmatched panels than this matches them by key only
+_OVERLAP = 0.5  # share of its cells an untitled panel must have in common with the panel it joins
+
+
+class Panelish(Protocol):
+    """What matching needs of a panel (cross.Entry)."""
+
+    @property
+    def doc(self) -> int: ...
+    @property
+    def key(self) -> str | None: ...
+    @property
+    def titled(self) -> bool: ...
+    @property
+    def cells(self) -> Sequence[tuple[object, object, float, object, int]]: ...
+
+
+class Sheetish(Protocol):
+    """What grouping needs of a document (cross.Sheet)."""
+
+    @property
+    def doc(self) -> int: ...
+    @property
+    def source(self) -> str: ...
+    @property
+    def entries(self) -> Sequence[Panelish]: ...
+
+
+Node = tuple[str, bool]
+"""A key and whether it is a panel's own (titled) or its document's title."""
+
+
+class _Sets:
+    """Union-find over 0..n-1."""
+
+    def __init__(self, n: int) -> None:
+        self.parent = list(range(n))
+
+    def find(self, i: int) -> int:
+        parent = self.parent
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)  # the earliest is the root: a stable order
+
+    def groups(self, n: int) -> list[list[int]]:
+        out: dict[int, list[int]] = {}
+        for i in range(n):
+            out.setdefault(self.find(i), []).append(i)
+        return list(out.values())
+
+
+def _anchors(key: str) -> tuple[str, str]:
+    """The three characters either side of a key's first "|": every title that contains
+    the key has them around one of its own "|"s."""
+    left, _, right = key.partition("|")
+    return left[-3:], right[:3]
+
+
+def partners(nodes: set[Node]) -> dict[Node, list[Node]]:
+    """For each node, the nodes that name the same panel: the same key (titled or not),
+    between a titled key and a document title, the title containing the key
+    ("r1-llama|aime24" in "heatmap: r1-llama|aime24 pass@1"), and keys with the same
+    letters and digits ("reads/s-nvme,4 kib" and "reads/s,nvme 4 kib")."""
+    out: dict[Node, set[Node]] = {n: {(n[0], True), (n[0], False)} & nodes for n in nodes}
+    anchored: dict[tuple[str, str], set[str]] = {}
+    for key, titled in nodes:
+        if titled and len(key) >= _MIN_CONTAINED and "|" in key:
+            anchored.setdefault(_anchors(key), set()).add(key)
+    for t, titled in nodes:
+        if titled or "|" not in t:
+            continue
+        for pos, ch in enumerate(t):
+            if ch != "|":
+                continue
+            for i in range(min(3, pos) + 1):
+                for k in range(min(3, len(t) - pos - 1) + 1):
+                    for key in anchored.get((t[pos - i : pos], t[pos + 1 : pos + 1 + k]), ()):
+                        if key in t:
+                            out[(t, False)].add((key, True))
+                            out[(key, True)].add((t, False))
+    # keys that differ only in punctuation and spacing ("top-1 acc" and "top 1 acc")
+    spelled: dict[str, list[Node]] = {}
+    for n in nodes:
+        if len(letters := loose(n[0])) >= _MIN_LOOSE:
+            spelled.setdefault(letters, []).append(n)
+    for same in spelled.values():
+        for n in same:
+            out[n].update(same)
+    return {n: sorted(p) for n, p in out.items()}
+
+
+def _node(e: Panelish) -> Node | None:
+    return (e.key, e.titled) if e.key else None
+
+
+def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]]) -> list[list[int]]:
+    """Positions of `sheets` grouped by shared panel keys (connected through any chain)."""
+    ids: dict[Node, int] = {}
+    for s in sheets:
+        for e in s.entries:
+            if (n := _node(e)) is not None:
+                ids.setdefault(n, len(sheets) + len(ids))
+    sets = _Sets(len(sheets) + len(ids))
+    for i, s in enumerate(sheets):
+        for e in s.entries:
+            if (n := _node(e)) is not None:
+                sets.union(i, ids[n])
+    for n, i in ids.items():
+        for other in links.get(n, ()):
+            if other in ids:
+                sets.union(i, ids[other])
+    return [g for g in sets.groups(len(sheets)) if len(g) > 1]
+
+
+def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
+    """The figure id that `pattern` finds in a file's name: its first group, or the whole match."""
+    m = pattern.search(source.rpartition("/")[2])
+    if m is None:
+        return None
+    found = m.group(1) if m.re.groups and m.group(1) is not None else m.group(0)
+    return found or None  # an empty match names no figure
+
+
+S = TypeVar("S", bound=Sheetish)
+
+
+def group(sheets: Sequence[S], pattern: re.Pattern[str] | None) -> list[tuple[str | None, list[S]]]:
+    """The figures that two or more of `sheets` describe, each with its id (None when it
+    was found by panel keys), in order of their first document."""
+    out: list[tuple[int, str | None, list[S]]] = []
+    rest: list[S] = list(sheets)
+    if pattern is not None:
+        named: dict[str, list[S]] = {}
+        rest = []
+        for s in sheets:
+            fid = figure_id(s.source, pattern)
+            if fid is None:
+                rest.append(s)
+            else:
+                named.setdefault(fid, []).append(s)
+        out += [(g[0].doc, fid, g) for fid, g in named.items() if len(g) > 1]
+    nodes = {n for s in rest for e in s.entries if (n := _node(e)) is not None}
+    for g in _by_keys(rest, partners(nodes)):
+        out.append((rest[g[0]].doc, None, [rest[i] for i in g]))
+    out.sort(key=lambda t: t[0])
+    return [(fid, g) for _, fid, g in out]
+
+
+# ---------------------------------------------------------------- panels within a figure
+
+_WORDS = re.compile(r"[^\W_]+")
+_DIGITS = re.compile(r"\d+")
+_LETTER = re.compile(r"^\s*(?:\(\s*[a-z]\s*\)|[a-z][.)])\s*", re.I)  # a panel letter: "(a) ", "b) ", "c. "
+
+
+@lru_cache(maxsize=1 << 14)
+def _shape(key: str) -> tuple[frozenset[str], frozenset[str], str]:
+    """A title as the likeness sees it: its words without chart words, its numbers, its letters."""
+    key = _LETTER.sub("", key)  # "(b) validation loss" is "validation loss" to another write-up
+    words = frozenset(w for w in _WORDS.findall(key.casefold()) if w not in STRUCTURAL_WORDS)
+    return words, frozenset(_DIGITS.findall(key)), loose(key)
+
+
+def likeness(a: str, b: str) -> float:
+    """How alike two panel keys are, 0..1: 1 for the same words once chart words go
+    ("training loss curve", "training loss"); titles that give different numbers
+    ("aime24", "aime25"; "layer 1", "layer 2") are never alike."""
+    wa, na, la = _shape(a)
+    wb, nb, lb = _shape(b)
+    if na and nb and na != nb:
+        return 0.0
+    score = 0.0
+    if wa and wb:
+        common = len(wa & wb)
+        score = (common / min(len(wa), len(wb)) + common / len(wa | wb)) / 2
+    if la and lb and score < 1.0:
+        spelled = SequenceMatcher(None, la, lb, autojunk=False).ratio()
+        if spelled >= _SPELLING:
+            score = max(score, spelled)
+    return score
+
+
+def _pairwise_best(
+    clusters: list[list[int]], score: Callable[[int, int], float], least: float
+) -> list[tuple[int, int]]:
+    """Pairs of clusters (positions) each of which is the other's single best, at `least` or more."""
+    best: dict[int, tuple[float, list[int]]] = {}
+    for i in range(len(clusters)):
+        for j in range(i + 1, len(clusters)):
+            s = score(i, j)
+            if s < least:
+                continue
+            for a, b in ((i, j), (j, i)):
+                top, who = best.get(a, (-1.0, []))
+                if s > top:
+                    best[a] = (s, [b])
+                elif s == top:
+                    who.append(b)
+    out = []
+    for i, (_, who) in best.items():
+        if len(who) == 1 and i < who[0]:
+            j = who[0]
+            if best[j][1] == [i]:
+                out.append((i, j))
+    return out
+
+
+class _Matching:
+    """The panels of one figure's write-ups as they are being matched."""
+
+    def __init__(self, entries: Sequence[Panelish]) -> None:
+        self.entries = entries
+        self.sets = _Sets(len(entries))
+        self.writeups = len({e.doc for e in entries})
+
+    def groups(self) -> list[list[int]]:
+        return self.sets.groups(len(self.entries))
+
+    def docs(self, g: list[int]) -> set[int]:
+        return {self.entries[i].doc for i in g}
+
+    def titles(self, g: list[int]) -> list[str]:
+        return [k for i in g if (k := self.entries[i].key)]
+
+    def title_score(self, a: list[int], b: list[int]) -> float:
+        return max((likeness(x, y) for x in self.titles(a) for y in self.titles(b)), default=0.0)
+
+    def cell_keys(self, g: list[int]) -> set[tuple[object, object]]:
+        return {(cell_key(c[0]), cell_key(c[1])) for i in g for c in self.entries[i].cells}  # type: ignore[arg-type]
+
+    def overlap(self, a: list[int], b: list[int]) -> float:
+        ka, kb = self.cell_keys(a), self.cell_keys(b)
+        return len(ka & kb) / min(len(ka), len(kb)) if ka and kb else 0.0
+
+    def untitled(self, g: list[int]) -> bool:
+        return not any(self.entries[i].titled for i in g)
+
+    def merge(
+        self, score: Callable[[list[int], list[int]], float], least: float, eligible: Callable[[list[int]], bool]
+    ) -> None:
+        """Join, round by round, the pairs of panels (of no common write-up, one of them
+        eligible) that are each other's single best at `least` or more."""
+        while True:
+            open_ = [g for g in self.groups() if len(self.docs(g)) < self.writeups]
+            if len(open_) < 2 or len(open_) > _MAX_FUZZY:
+                return
+
+            def pair_score(i: int, j: int, open_: list[list[int]] = open_) -> float:
+                a, b = open_[i], open_[j]
+                if self.docs(a) & self.docs(b) or not (eligible(a) or eligible(b)):
+                    return 0.0
+                return score(a, b)
+
+            pairs = _pairwise_best(open_, pair_score, least)
+            if not pairs:
+                return
+            for i, j in pairs:
+                self.sets.union(open_[i][0], open_[j][0])
+
+
+def panels(entries: Sequence[Panelish]) -> list[list[int]]:
+    """Positions of `entries` (the panels of one figure's write-ups, in document order)
+    grouped into the figure's panels, in order of first appearance."""
+    m = _Matching(entries)
+    # by key, or a document title that holds a panel key
+    nodes = {x for e in entries if (x := _node(e)) is not None}
+    links = partners(nodes)
+    first: dict[Node, int] = {}
+    for i, e in enumerate(entries):
+        if (x := _node(e)) is not None:
+            m.sets.union(i, first.setdefault(x, i))
+    for x, i in first.items():
+        for other in links.get(x, ()):
+            if other in first:
+                m.sets.union(i, first[other])
+    # the only panel of each write-up
+    if m.writeups > 1 and m.writeups == len(entries):
+        for i in range(1, len(entries)):
+            m.sets.union(0, i)
+    m.merge(m.title_score, _MATCH, lambda g: True)
+    m.merge(m.overlap, _OVERLAP, m.untitled)
+    return sorted(m.groups(), key=lambda g: g[0])

@@ -1,0 +1,113 @@
+"""Cell keys that two write-ups of one figure share however they write them: a number
+written as mathematics is the number ("$2^0$", "2⁰" and "1"; "$10^{-3}$" and "1e-3"), and a
+series name loses its colour and marker notes ("Adam (blue line)", "Adam - orange" and
+"Adam"). Used by the cross-document check; the reading (extract/interpret) keeps ticks as
+written where it cannot tell a number."""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import lru_cache
+
+from extract.models import Tick
+from extract.text import loose, strip_md
+from extract.wording import COLOR_WORDS
+
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_SUPERSCRIPTS = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+")
+_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)"
+# "2^0", "2^{-3}", "10^(3)", "5 × 10^3", "5x10^3", "1e-3", "3,000", "45%"
+_POWER = re.compile(
+    rf"^(?:(?P<m>{_NUMBER})\s*(?:×|x|\*|\\times|\\cdot|·)\s*)?(?P<b>{_NUMBER})\s*\^\s*[({{]?\s*(?P<e>{_NUMBER})\s*[)}}]?$"
+)
+_PLAIN = re.compile(rf"^{_NUMBER}(?:e[-+]?\d+)?%?$")
+_MARKS = re.compile(r"[$`*_\s]|\\[,;! ]|\\left|\\right|\\mathrm|\\text")
+_MINUS = str.maketrans({"−": "-", "–": "-", "—": "-"})
+
+NOTE_WORDS = COLOR_WORDS | frozenset(
+    "line lines curve curves dashed solid dotted dash dashdot marker markers circle circles square squares "
+    "triangle triangles diamond diamonds star stars cross crosses bar bars shaded area band light dark pale "
+    "deep bright medium thick thin bold faint filled hollow open dot dots plus reddish bluish greenish "
+    "pinkish yellowish purplish greyish grayish colored coloured color colour and with the in series".split()
+)
+
+
+def as_number(text: str) -> float | None:
+    """The number a tick written as text stands for, or None: "$2^{-1}$" is 0.5, "2³" is 8,
+    "1e-3" is 0.001, "5 × 10^3" is 5000, "3,000" is 3000."""
+    s = _SUPERSCRIPTS.sub(lambda m: "^" + m.group().translate(_SUPERSCRIPT), text.translate(_MINUS))
+    s = _MARKS.sub("", s).replace("{", "").replace("}", "")
+    s = re.sub(r"(?<=\d),(?=\d{3}\b)", "", s)
+    if not s or len(s) > 40:
+        return None
+    if _PLAIN.match(s):
+        try:
+            return float(s.rstrip("%"))
+        except ValueError:
+            return None
+    m = _POWER.match(s.replace("**", "^"))
+    if m is None:
+        return None
+    try:
+        value = float(m.group("b")) ** float(m.group("e")) * (float(m.group("m")) if m.group("m") else 1.0)
+    except (OverflowError, ZeroDivisionError, ValueError):
+        return None
+    return value if isinstance(value, float) and math.isfinite(value) else None
+
+
+def _notes(text: str) -> bool:
+    """Whether `text` only says how a series is drawn ("blue line", "orange, dashed")."""
+    words = re.findall(r"[a-z]+", text.casefold())
+    return bool(words) and all(w in NOTE_WORDS for w in words)
+
+
+def series_name(text: str) -> str:
+    """A series name without notes of colour and marker: "Adam (blue line)", "Adam [blue]",
+    "Adam - orange dashed" and "Blue line (Adam)" are all "Adam"; "Model-X (7B)" keeps "(7B)"."""
+    s = strip_md(text).strip()
+    m = re.fullmatch(r"([^()\[\]]+)[(\[]([^()\[\]]+)[)\]]", s)
+    if m and _notes(m.group(1)) and not _notes(m.group(2)):
+        return m.group(2).strip()
+    while True:
+        m = re.search(r"\s*(?:[(\[]([^()\[\]]*)[)\]]|(?:\s[-–—:]|,)\s*([^-–—,:]+))\s*$", s)
+        if m is None or m.start() == 0 or not _notes(m.group(1) or m.group(2) or ""):
+            break
+        s = s[: m.start()]
+    m = re.match(r"^([^:]+):\s*(\S.*)$", s)  # "Blue: Adam"
+    if m and _notes(m.group(1)):
+        s = m.group(2)
+    return s.strip() or strip_md(text).strip()
+
+
+@lru_cache(maxsize=1 << 16)
+def _text_key(text: str) -> object:
+    number = as_number(text)
+    if number is not None:
+        return round(number, 9)
+    return loose(series_name(text))
+
+
+def cell_key(tick: Tick | None) -> object:
+    """The key two write-ups share for one row or column."""
+    if tick is None:
+        return None
+    if isinstance(tick, (int, float)) and not isinstance(tick, bool):
+        return round(float(tick), 9)
+    return _text_key(str(tick))
+
+
+def display(tick: Tick | None) -> Tick | None:
+    """A row or column as the consensus shows it: the number a tick stands for, or the
+    name without colour notes."""
+    if tick is None or isinstance(tick, (int, float)):
+        return tick
+    return _display(tick)
+
+
+@lru_cache(maxsize=1 << 14)
+def _display(tick: str) -> Tick:
+    number = as_number(tick)
+    if number is not None:
+        return int(number) if number.is_integer() and abs(number) < 1e15 else number
+    return series_name(tick)

@@ -1,0 +1,92 @@
+"""Acceptance: own-words write-ups of the same figures (fixtures/figures), run with
+--figure-key on their file names. Each planted disagreement is found, nothing else is
+flagged, and every figure has per-cell consensus. fig07: three styles (a table with
+"$2^k$" columns and colour-noted series, bullets with "at 1:", plain lists), two cells of
+one write-up differ; fig21: titles that differ only in punctuation (matched even without
+the option); fig33: one write-up has two panels, the other one; fig40: untitled write-ups,
+categories with and without colour notes, and 1.9 vs 1.93 (agree at the coarser precision)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import FIXTURES, ROOT
+from extract import parse_paths
+from extract.cli import main
+from extract.config import Config
+
+FIGURES = FIXTURES / "figures"
+KEY = r"^(fig\d+)_"
+
+# (file the finding is at, [row, col], the other write-ups) — see the module docstring
+PLANTED = {
+    ("fig07_prose.md", ("Adam", 2), ("fig07_bullets.md", "fig07_table.md")),
+    ("fig07_prose.md", ("SGD", 4), ("fig07_bullets.md", "fig07_table.md")),
+    ("fig21_second.md", ("XFS", 32), ("fig21_first.md",)),
+    ("fig33_two.md", ("Values", 0.3), ("fig33_one.md",)),
+}
+
+
+def _run(config: Config) -> tuple[set[tuple[str, tuple[object, ...], tuple[str, ...]]], object]:
+    result, errors = parse_paths([FIGURES.relative_to(ROOT).as_posix()], config)
+    assert not errors
+    serious = [d for doc in result.documents for d in doc.diagnostics if d.severity != "info"]
+    assert not serious, serious  # the write-ups say nothing false about themselves
+    found = {
+        (Path(d.source).name, tuple(d.cells[0]), tuple(sorted(Path(r.source).name for r in d.related)))
+        for d in result.diagnostics
+    }
+    assert len(found) == len(result.diagnostics)
+    return found, result
+
+
+def test_planted_disagreements_are_found_and_nothing_else() -> None:
+    found, _ = _run(Config(figure_key=KEY))
+    assert found == PLANTED
+
+
+def test_every_figure_has_consensus_per_cell() -> None:
+    _, result = _run(Config(figure_key=KEY))
+    figures = {f.key: f for f in result.figures}  # type: ignore[attr-defined]
+    assert sorted(figures) == ["fig07", "fig21", "fig33", "fig40"]
+    assert len(figures["fig07"].documents) == 3
+    fig07 = figures["fig07"].panels
+    assert len(fig07) == 1
+    cells = {(c.row, c.col): c for c in fig07[0].cells}
+    assert len(cells) == 8  # "$2^0$" and "1", "Adam (blue line)" and "Adam" are one cell
+    adam2 = cells[("Adam", 2)]
+    assert (adam2.value, adam2.min, adam2.max, adam2.n, adam2.agree) == (0.64, 0.64, 0.66, 3, False)
+    # fig33: the single panel joined "Validation Loss", not "Validation Accuracy"
+    by_title = {p.title: p for p in figures["fig33"].panels}
+    assert [c.n for c in by_title["(a) Validation Accuracy"].cells] == [1, 1, 1, 1]
+    assert [c.n for c in by_title["(b) Validation Loss"].cells] == [2, 2, 2, 2]
+    fig40 = {c.col: c for c in figures["fig40"].panels[0].cells}
+    assert fig40["Large"].agree and (fig40["Large"].min, fig40["Large"].max) == (1.9, 1.93)
+    assert fig40["Huge"].n == 1
+
+
+def test_without_the_option_only_write_ups_sharing_a_panel_key_are_compared() -> None:
+    found, _ = _run(Config())
+    assert found == {p for p in PLANTED if p[0].startswith("fig21")}
+
+
+def test_a_wide_tolerance_agrees_with_everything() -> None:
+    found, _ = _run(Config(figure_key=KEY, cross_tolerance="10%"))
+    assert found == set()
+
+
+def test_text_summary_says_per_figure_how_many_cells_agree(capsys: object) -> None:
+    import pytest
+
+    assert isinstance(capsys, pytest.CaptureFixture)
+    assert main(["--check", "--figure-key", KEY, str(FIGURES)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert "3 write-ups of fig07: 6 of 8 cells agree" in out
+    assert "2 write-ups of fig40: 3 of 3 cells agree (1 cell given by one write-up)" in out
+    assert out[-1] == "4 errors in 9 documents"
+
+
+def test_a_finding_names_the_titles_other_write_ups_give_the_panel() -> None:
+    result, _ = parse_paths([FIGURES / "fig33_one.md", FIGURES / "fig33_two.md"], Config(figure_key=KEY))
+    (finding,) = result.diagnostics
+    assert finding.message.startswith("(b) Validation Loss (also “Validation loss against dropout”) [Values, 0.3]:")

@@ -83,6 +83,7 @@ _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # the letter of a panel marker: "(a) …", "a) …", "b. …", "Panel (c): …", "Figure 2d: …"
 _LETTER = re.compile(rf"^(?:{_KIND}\s*\d{{0,2}}\s*)?\(?([a-hA-H])[.)]?(?=[\s:.\-–—)]|$)", re.I)
 _NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
+_LABEL_THEN_VALUE = re.compile(r":\s*[±~≈<>≤≥+\-−\d]")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
 
@@ -142,6 +143,8 @@ def _headline(lines: list[Line], i: int) -> str | None:
     text = strip_md(ln.content).strip()
     if not text or text.endswith((".", ":", ";", ",")) or len(text.split()) > 8 or i + 1 >= len(lines):
         return None
+    if _LABEL_THEN_VALUE.search(text):
+        return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
     title = clean_title(text)
     # "(a) Recall vs. index size", "Chart 1: …"
     marked = title is not None and (title != text or bool(_ENUM.match(text) or _PREFIX.match(text)))

@@ -157,6 +157,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* Nucleus: Pass@1 ≈ 40.2%\n",
         [("Rerank", 0.2, 43.5), ("Nucleus", 0.2, 39.0), ("Rerank", 0.4, 44.1), ("Nucleus", 0.4, 40.2)],
     ),
+    "a value inside a sentence after a bold category, a note in its name and an error bar": (
+        "## Bar Chart: Recall by method\n\n* **X-axis:** Methods: Fast (4), Slow (16), Mixed\n"
+        '* **Y-axis:** Labeled "Recall"\n\n### Detailed Analysis\n'
+        "* **Fast (4):** The teal bar reaches a height corresponding to approximately 41.5 on the axis.\n"
+        "* **Slow (16):** Recall is approximately 0.5, with an error bar from about 0.4 to 0.6.\n"
+        "* **Mixed:** The bar stands at 44.\n",
+        [("Recall", "Fast (4)", 41.5), ("Recall", "Slow (16)", 0.5), ("Recall", "Mixed", 44)],
+    ),
+    "a category header over 'Bar length: ~v' and an error bar line": (
+        '## Bar Chart: Mean accuracy\n\n- **Y-Axis:** "Mean accuracy"\n\n### Detailed Analysis\n'
+        "1. **Model-P**:\n- Bar length: ~2%\n- Error bar: ±0.5% (estimated)\n2. **Model-Q**:\n"
+        "- Bar length: ~1.5%\n- Error bar: ±0.3%\n",
+        [("Mean accuracy", "Model-P", 2), ("Mean accuracy", "Model-Q", 1.5)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

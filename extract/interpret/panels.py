@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
-from extract.interpret.points import PointLine, series_name
+from extract.interpret.points import VALUE_NOUN, PointLine, series_name
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
@@ -510,6 +510,9 @@ class Assembler:
             named = series_name(c.coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
             if loose(named) in self.legend:
                 tick = named
+            elif series is not None and VALUE_NOUN.match(str(tick)):
+                # "**o1-mini:**" over "Bar length: ~1.5%": the header is the category
+                tick, series = series, None
             if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
                 # the header is the category, the item the series

@@ -41,6 +41,28 @@ _NOTE_GLUE = frozenset(
     "and with a an the in colored coloured represented by shown as drawn denoted marked using plotted depicted "
     "indicated".split()
 )
+VALUE_NOUN = re.compile(
+    r"^(?:(?:bar|mean|average|median|overall|final)\s+)?(?:length|height|value|score|accuracy|result|count|"
+    r"percentage|proportion|share|rate|size)s?$",
+    re.I,
+)
+# "The dark blue bar reaches a height corresponding to approximately 47.99": a longer lead
+# is still a value when a verb of measuring introduces the one number of the sentence
+_MAX_VALUE_WORDS = 14
+_VALUE_VERB = re.compile(
+    r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
+    r"score of|accuracy of|is|are|was|of)(?:\s+(?:about|approximately|around|roughly|nearly))?\s*[~≈]?\s*$",
+    re.I,
+)
+_ERROR_NOTE = re.compile(
+    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
+    re.I,
+)
+_X_WORDS = re.compile(
+    r"\b(?:epochs?|steps?|iterations?|iters?|rounds?|layers?|years?|months?|days?|hours?|k|n|t|x|size|batch|"
+    r"levels?|stages?|generations?|trials?|runs?|updates?|tokens?|samples?|shots?|depth|width)\b",
+    re.I,
+)
 _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
@@ -231,6 +253,8 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     if len(nums) != 1 or any(p.kind != "num" for p in line.phrases if start <= p.start < end):
         return None
     n = nums[0]
+    if re.search(r"[A-Za-z][^()]*\(\s*$", line.raw[start : n.start]):
+        return None  # "FirstSpace (8)": a number in a name's parenthesis names, it is no x
     words = _WORDS.findall(strip_md(text))
     if len(words) > _MAX_X_WORDS:
         return None
@@ -244,16 +268,24 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     return (before or after if names_axis else before), n
 
 
+def _x_name(name: str, x_label: str | None) -> bool:
+    """Whether the words before a number name the x axis ("Epoch 3", "Step 200", "Model 21"
+    under "Model Number"), not a thing ("Claude 3", "Mixed 2")."""
+    if not name:
+        return True
+    if x_label and set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
+        return True
+    return len(name.split()) <= 2 and bool(_X_WORDS.search(name))
+
+
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)
     got = _x_of(h.label, ln, a, b, x_label)
     if got is not None:
         name, n = got
-        if not name or not x_label or set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
-            return _Place(x=n)
-        if len(name.split()) <= 2:
-            return _Place(x=n)
+        if _x_name(name, x_label):
+            return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
     name = series_name(h.title or h.label)
     if not name or is_structural(name) or _NOT_DATA.search(name) or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
@@ -353,8 +385,9 @@ def _read(
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
     x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
-    if x_in_head is None and not named_entry and any(a <= n.start < b for n in ln.nums):
-        return []  # a range or several numbers before the separator: not a point
+    in_head = _outside_parens(ln.raw[a:b], a, [n for n in ln.nums if a <= n.start < b])
+    if x_in_head is None and not named_entry and in_head:
+        return []  # a range or several numbers before the separator: not a point ("(8)" is a note)
     values = _values(rest, rest_at, ln)
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
@@ -377,6 +410,10 @@ def _read(
             if hit and series is not None and series not in legend:
                 # "**Model-1:**" over "Original (Grey): 30%": the header is the category
                 x, series = series, hit
+            elif hit is None and series is not None and VALUE_NOUN.match(name):
+                # "**o1-mini:**" over "Bar length: ~1.5%": the header is the category, the
+                # line names only the value
+                x, series = series, None
     points = []
     for yname, v in values:
         s = series
@@ -396,8 +433,12 @@ def _read(
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points."""
-    nums = [n for n in ln.nums if n.start >= base]
-    if any(p.kind != "num" for p in ln.phrases if p.start >= base):
+    note = _ERROR_NOTE.search(rest)  # "…, with an error bar from 0.55 to 0.75": not values
+    end = base + note.start() if note else len(ln.raw)
+    if note:
+        rest = rest[: note.start()]
+    nums = [n for n in ln.nums if base <= n.start < end]
+    if any(p.kind != "num" for p in ln.phrases if base <= p.start < end):
         # "Loss ≈ 0.55 to 0.60": a range; several comma-separated segments are read below
         segs = _segments(rest, base, ln)
         return segs
@@ -407,9 +448,12 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         before = strip_md(ln.raw[base : n.start])
         if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
-        if len(_WORDS.findall(before)) > _MAX_BEFORE_WORDS or re.search(r"[.;!?]\s", before):
+        words = len(_WORDS.findall(before))
+        if re.search(r"[.;!?]\s", before) or (
+            words > _MAX_BEFORE_WORDS and not (words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before))
+        ):
             return []  # a sentence that happens to end in a number
-        tail = strip_md(ln.raw[n.end :])
+        tail = strip_md(ln.raw[n.end : end])
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail):
             return []
         prose = re.sub(r"\([^()]*\)", "", tail).strip()

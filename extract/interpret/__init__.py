@@ -27,8 +27,9 @@ __all__ = ["interpret"]
 _LEGEND = re.compile(r"\b(?:legend|series|lines|bars|groups)\b", re.I)
 
 
-def _legend(outline: Outline) -> set[str]:
-    """Series names a legend line lists (quoted, backticked, or after its label)."""
+def _legend(outline: Outline, entries: list[str]) -> set[str]:
+    """Series names a legend line lists (quoted, backticked, or after its label), with the
+    `entries` legend_entries read."""
     names: set[str] = set()
     for ln in outline.lines:
         label, at = leading_label(ln.content)
@@ -39,7 +40,7 @@ def _legend(outline: Outline) -> set[str]:
         parts = q or [p.strip(" .") for p in re.split(r",\s*(?:and\s+)?|;\s*", strip_md(rest))]
         names |= {loose(re.sub(r"\s*\(.*?\)\s*", "", p)) for p in parts if p and len(p.split()) <= 5}
     # the entries of a legend written as its own items ("**Legend:**" then "* Original: Grey")
-    names |= {loose(n) for n in legend_entries(outline.lines)}
+    names |= {loose(n) for n in entries}
     names.discard("")
     return names
 
@@ -67,10 +68,10 @@ def interpret(outline: Outline, source: str) -> Document:
     data = read_data(outline, skip)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
-    points = read_points(outline, skip | data_lines, x_label)
-    data_lines |= {p.line.number for p in points}
     legend = legend_entries(lines)
     styles = legend_styles(lines, legend)
+    points = read_points(outline, skip | data_lines, x_label, legend, styles)
+    data_lines |= {p.line.number for p in points}
     x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
     series_headers = {
         h.line.number: hit
@@ -89,7 +90,8 @@ def interpret(outline: Outline, source: str) -> Document:
             if region is not None:
                 regions.append((ln, named, region))
     items = [*data, *points, *prose]
-    panels = Assembler(axes, scales, items, regions, _legend(outline), kind_hint, legend, series_headers).build()
+    names = _legend(outline, legend)
+    panels = Assembler(axes, scales, items, regions, names, kind_hint, legend, series_headers).build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
     kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]

@@ -137,6 +137,8 @@ _NOTE_VOCABULARY = _SERIES_NOTE_WORDS | COLOR_WORDS
 
 def _series_entry(ln: Line) -> str | None:
     """The name a "Data Series 1: "Alpha" - a solid blue line" line gives a series."""
+    if "eries" not in ln.content:  # cheap gate: most lines name no series
+        return None
     label, at = leading_label(ln.content)
     if label is None or not _SERIES_LABEL.match(label.strip()):
         return None
@@ -159,6 +161,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     """How each legend entry is drawn, from the line that names it ("Data Series 1:
     "Alpha" - a solid blue line" -> {solid, blue, line}); entries drawn alike are left out."""
     styles: dict[str, frozenset[str]] = {}
+    if not legend:
+        return styles
     for ln in lines:
         entry = _series_entry(ln)
         q = [t for t, _ in quoted(ln.content)]
@@ -326,10 +330,17 @@ _PANEL_WORD = re.compile(
 )
 
 
-def read_points(outline: Outline, skip: set[int], x_label: str | None) -> list[PointLine]:
-    """Every point statement on the lines not in `skip` (axis, scale and data lines)."""
-    legend = legend_entries(outline.lines)
-    styles = legend_styles(outline.lines, legend)
+def read_points(
+    outline: Outline,
+    skip: set[int],
+    x_label: str | None,
+    legend: list[str] | None = None,
+    styles: dict[str, frozenset[str]] | None = None,
+) -> list[PointLine]:
+    """Every point statement on the lines not in `skip` (axis, scale and data lines); the
+    legend's entries and how it draws them, when the caller has read them already."""
+    legend = legend_entries(outline.lines) if legend is None else legend
+    styles = legend_styles(outline.lines, legend) if styles is None else styles
     out: list[PointLine] = []
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:

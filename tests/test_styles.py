@@ -171,6 +171,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- Bar length: ~1.5%\n- Error bar: ±0.3%\n",
         [("Mean accuracy", "Model-P", 2), ("Mean accuracy", "Model-Q", 1.5)],
     ),
+    "a box plot: each category's header over 'Median: ~v', 'Range: …', 'Outliers: …'": (
+        "## Box Plot: Scores by metric\n\n- **Y-axis:** Score (0 to 1)\n- **X-axis:** Metric\n\n"
+        "### Detailed Analysis\n1. **Recall**:\n- Median: ~0.6 (the highest).\n- Range: ~0.4 to ~0.8.\n"
+        "2. **Precision**:\n- Median: ~0.45.\n- Range: ~0.3 to ~0.6.\n",
+        [("Score", "Recall", 0.6), ("Score", "Precision", 0.45)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

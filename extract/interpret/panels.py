@@ -181,9 +181,12 @@ def _panel_and_series(
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     named = item.named
+    # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
+    # header is a category of the panel, not a panel
+    value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
-    ) and _series_header(named, legend, kind_hint, with_axes, axis_words):
+    ) and ((value_only and bool(named)) or _series_header(named, legend, kind_hint, with_axes, axis_words)):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
         title = named[0].title

@@ -43,7 +43,7 @@ _NOTE_GLUE = frozenset(
 )
 VALUE_NOUN = re.compile(
     r"^(?:(?:bar|mean|average|median|overall|final)\s+)?(?:length|height|value|score|accuracy|result|count|"
-    r"percentage|proportion|share|rate|size)s?$",
+    r"percentage|proportion|share|rate|size)s?$|^(?:median|mean|average)$",
     re.I,
 )
 # "The dark blue bar reaches a height corresponding to approximately 47.99": a longer lead

@@ -177,6 +177,11 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Precision**:\n- Median: ~0.45.\n- Range: ~0.3 to ~0.6.\n",
         [("Score", "Recall", 0.6), ("Score", "Precision", 0.45)],
     ),
+    "a box plot on one line per category: median, then its range": (
+        "## Box Plot: Scores by metric\n\n- **Y-axis:** Score\n- **X-axis:** Metric\n\n### Detailed Analysis\n"
+        "- Recall: ~0.63 (median), range ~0.58–0.70\n- Precision: ~0.41 (median), range ~0.30–0.52\n",
+        [("Score", "Recall", 0.63), ("Score", "Precision", 0.41)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

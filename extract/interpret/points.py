@@ -54,6 +54,7 @@ _VALUE_VERB = re.compile(
     r"score of|accuracy of|is|are|was|of)(?:\s+(?:about|approximately|around|roughly|nearly))?\s*[~≈]?\s*$",
     re.I,
 )
+_MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 _ERROR_NOTE = re.compile(
     r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
     re.I,
@@ -444,7 +445,9 @@ def _read(
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points."""
-    note = _ERROR_NOTE.search(rest)  # "…, with an error bar from 0.55 to 0.75": not values
+    note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest)
+    # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
+    # follows the value describes its spread, and is no value
     end = base + note.start() if note else len(ln.raw)
     if note:
         rest = rest[: note.start()]

@@ -88,14 +88,9 @@ def test_a_write_up_cut_mid_line_is_recognised(lines: list[str], cut: bool) -> N
     assert is_cut(lines) is cut
 
 
-@pytest.mark.parametrize(
-    "line",
-    [
-        "* **Legend:** Beta (grey) is drawn above Alpha (red) at every round.",
-        "* **Data Series:** Beta is the higher line at every round, in grey.",
-    ],
-)
-def test_legend_and_series_lines_are_never_claims(line: str) -> None:
+def test_a_legend_line_is_never_a_claim() -> None:
+    # without the rule, this false sentence is read as a comparison and contradicted
+    line = "* **Legend:** Beta (grey) is drawn above Alpha (red) at every round."
     doc = parse_text(
         LINE.format(claim="Both rise.").replace("## Key Observations", line + "\n\n## Key Observations"), "r.md"
     )

@@ -11,7 +11,7 @@ from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
-from extract.interpret.points import header_series, legend_entries, legend_styles, read_points
+from extract.interpret.points import headers_naming_series, legend_entries, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
@@ -69,15 +69,10 @@ def interpret(outline: Outline, source: str) -> Document:
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     legend = legend_entries(lines)
-    styles = legend_styles(lines, legend)
-    points = read_points(outline, skip | data_lines, x_label, legend, styles)
+    series_headers = headers_naming_series(outline, legend, x_label)
+    points = read_points(outline, skip | data_lines, x_label, legend, series_headers)
     data_lines |= {p.line.number for p in points}
     x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
-    series_headers = {
-        h.line.number: hit
-        for h in outline.headers.values()
-        if h.title and not h.is_doc_title and (hit := header_series(h, legend, x_label, styles)) is not None
-    }
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
     prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers)
     regions = []

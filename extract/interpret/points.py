@@ -318,6 +318,17 @@ def header_series(
     return None
 
 
+def headers_naming_series(outline: Outline, legend: list[str], x_label: str | None) -> dict[int, str]:
+    """The series each header names (header_series), by the header's line: computed once per
+    write-up, for the point, prose and panel readers."""
+    styles = legend_styles(outline.lines, legend)
+    return {
+        h.line.number: hit
+        for h in outline.headers.values()
+        if h.title and not h.is_doc_title and (hit := header_series(h, legend, x_label, styles)) is not None
+    }
+
+
 def is_furniture(h: Header) -> bool:
     return (bool(_NOT_DATA.search(h.label)) and h.title is None) or bool(
         re.match(r"^\W*(?:x|y)[\s-]*axis\b|^\W*legend\b|^\W*colou?r", h.label, re.I)
@@ -336,12 +347,13 @@ def read_points(
     skip: set[int],
     x_label: str | None,
     legend: list[str] | None = None,
-    styles: dict[str, frozenset[str]] | None = None,
+    series_headers: dict[int, str] | None = None,
 ) -> list[PointLine]:
     """Every point statement on the lines not in `skip` (axis, scale and data lines); the
-    legend's entries and how it draws them, when the caller has read them already."""
+    legend's entries and the series each header names, when the caller has read them."""
     legend = legend_entries(outline.lines) if legend is None else legend
-    styles = legend_styles(outline.lines, legend) if styles is None else styles
+    if series_headers is None:
+        series_headers = headers_naming_series(outline, legend, x_label)
     out: list[PointLine] = []
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
@@ -351,12 +363,12 @@ def read_points(
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
-        out += _read(ln, under, legend, x_label, styles)
+        out += _read(ln, under, legend, x_label, series_headers)
     return out
 
 
 def _read(
-    ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None, styles: dict[str, frozenset[str]]
+    ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None, series_headers: dict[int, str]
 ) -> list[PointLine]:
     content = ln.content
     sep = _SEP.search(content)
@@ -405,7 +417,7 @@ def _read(
         return []  # a legend entry's line holds one value, not a sentence of them
     series: str | None = None
     if series_h is not None:
-        series = header_series(series_h[0], legend, x_label, styles) or series_h[1].series
+        series = series_headers.get(series_h[0].line.number) or series_h[1].series
     if x_in_head is not None:
         x: Tick = x_in_head[1].value
     else:

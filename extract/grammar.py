@@ -29,6 +29,8 @@ _OPTIONS = {
     "propagate_positions": False,  # tokens carry their own positions; trees need none
     "maybe_placeholders": False,
 }
+# grammars with more than one start symbol
+_STARTS = {"statements": ["start", "head"]}
 
 
 def cache_dir() -> Path | None:
@@ -77,15 +79,16 @@ def get_parser(name: str) -> Lark:
     cache when it holds this grammar's parser)."""
     path = grammar_path(f"{name}.lark")
     text = path.read_text(encoding="utf-8")
+    options = {**_OPTIONS, "start": _STARTS.get(name, ["start"])}
     folder = cache_dir()
     if folder is None:
-        return Lark(text, source_path=str(path), **_OPTIONS)
-    key = hashlib.sha256(repr((text, _OPTIONS, lark.__version__, sys.version_info[:2])).encode()).hexdigest()[:24]
+        return Lark(text, source_path=str(path), **options)
+    key = hashlib.sha256(repr((text, options, lark.__version__, sys.version_info[:2])).encode()).hexdigest()[:24]
     cached = folder / f"{name}-{key}.lark-cache"
     parser = _load(cached)
     if parser is not None:
         return parser
-    parser = Lark(text, source_path=str(path), **_OPTIONS)
+    parser = Lark(text, source_path=str(path), **options)
     with contextlib.suppress(OSError):  # a read-only home, a full disk: the next run builds again
         _save(parser, folder, cached)
     return parser

@@ -8,20 +8,13 @@ import re
 from dataclasses import dataclass, field
 
 from extract.reader import Line
+from extract.statements import statement_of
 from extract.text import is_structural, strip_md
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
 _ITEM_RANK = 10
 _MAX_DEPTH = 32  # deeper list nesting counts as this deep (no write-up nests further)
-
-# "**Data Points:**", "**No dropout** (red line)"
-_BOLD_ONLY = re.compile(r"^(?:\*\*|__)(?P<label>.+?)(?:\*\*|__)\s*(?:\([^()]*\))?\s*[:：]?\s*$")
-_COLON_ONLY = re.compile(r"^(?P<label>[^:：]{1,100})[:：]\s*$")
-_LEADING_LABEL = re.compile(
-    r"^(?:\*\*(?P<label>[^*]+?)[:：]?\*\*|__(?P<label2>[^_]+?)[:：]?__)\s*[:：]?\s*(?=\S)"
-    r"|^(?=[^:—–]*[A-Za-z])(?P<plain>[A-Za-z0-9][\w /()'’\-|,.@+\"“”]{0,60}?)(?::|\s+[—–]|\s+-)\s+(?=\S)"
-)
 
 
 @dataclass(slots=True)
@@ -53,25 +46,17 @@ class Outline:
 
 
 def label_only(line: Line) -> str | None:
-    """The label when the whole line is a label ("**Data Points:**", "Results:")."""
-    text = line.content.strip()
-    m = _BOLD_ONLY.match(text)
-    if m and "**" not in m.group("label"):
-        return strip_md(m.group("label")).rstrip(":： ").strip()
-    if line.kind in ("item", "text"):
-        m = _COLON_ONLY.match(text)
-        if m and len(m.group("label").split()) <= 12:
-            return strip_md(m.group("label")).strip()
+    """The label when the whole line is a label ("**Data Points:**", "Results:"): a bold
+    label anywhere, a plain one in a list item or prose."""
+    st = statement_of(line.content.strip())
+    if st.form == "alone" and (st.bold or line.kind in ("item", "text")):
+        return st.label
     return None
 
 
 def leading_label(content: str) -> tuple[str | None, int]:
     """("Y-Axis (Left)", offset of the rest) for "**Y-Axis (Left):** Labeled …"."""
-    m = _LEADING_LABEL.match(content)
-    if not m:
-        return None, 0
-    label = m.group("label") or m.group("label2") or m.group("plain")
-    return strip_md(label).strip(), m.end()
+    return statement_of(content).leading
 
 
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
@@ -236,7 +221,7 @@ def build(lines: list[Line]) -> Outline:
             # a lazy continuation of an item is a header when it is a bold label, or a
             # "Label:" line that starts at the margin (a flattened list)
             at_margin = ln.offset == 0
-            if text_label is not None and (not ln.continuation or at_margin or _BOLD_ONLY.match(ln.content.strip())):
+            if text_label is not None and (not ln.continuation or at_margin or statement_of(ln.content.strip()).bold):
                 push(Header(ln, _LABEL_LINE_RANK, text_label, clean_title(text_label)))
                 continue
             if not ln.continuation:

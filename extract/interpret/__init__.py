@@ -19,12 +19,11 @@ from extract.interpret.unread import unread_lines
 from extract.models import Document, Section
 from extract.outline import Outline, leading_label
 from extract.reader import Line
+from extract.statements import head_of
 from extract.text import loose, strip_md
 from extract.wording import line_span, quoted
 
 __all__ = ["interpret"]
-
-_LEGEND = re.compile(r"\b(?:legend|series|lines|bars|groups)\b", re.I)
 
 
 def _legend(outline: Outline, entries: list[str]) -> set[str]:
@@ -33,7 +32,7 @@ def _legend(outline: Outline, entries: list[str]) -> set[str]:
     names: set[str] = set()
     for ln in outline.lines:
         label, at = leading_label(ln.content)
-        if label is None or not _LEGEND.search(label):
+        if label is None or not head_of(label).legend:
             continue
         rest = re.sub(r"\s*\([^)]*\)", "", ln.content[at:])
         q = [t for t, _ in quoted(rest)]

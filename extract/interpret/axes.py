@@ -12,15 +12,12 @@ from typing import Literal
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
+from extract.statements import head_of, opening_of
 from extract.text import strip_md
 from extract.wording import COUNT_WORD, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
 
-_AXIS = re.compile(r"\b(x|y|horizontal|vertical)[\s-]*axis\b", re.I)
-_AXIS_NAME = re.compile(r"^(x|y|horizontal|vertical)\b(?:\s*\(|$)", re.I)
-_AXIS_START = re.compile(r"^\W*(?:the\s+)?(?:common\s+|shared\s+)?(x|y|horizontal|vertical)[\s-]*axis\b", re.I)
-_ROWS_COLS = re.compile(r"^(?:the\s+)?(rows|columns|categories|category axis)\b", re.I)
 # "labeled Epoch", but not "labeled from 0 to 60 in increments of 10" (which gives ticks)
 _LABELLED = re.compile(
     r"\blabell?ed(?:\s+as)?\s*[:]?\s*(?!\s)"
@@ -61,13 +58,7 @@ class AxisStatement:
 def _which(text: str, labelled: bool) -> Which | None:
     """The axis a label ("Y-Axis (Left)", "Rows") or a sentence ("The x-axis shows …")
     is about."""
-    m = (_AXIS.search(text) or _AXIS_NAME.match(text)) if labelled else _AXIS_START.match(text)
-    if m:
-        return "x" if m.group(1).lower() in ("x", "horizontal") else "y"
-    r = _ROWS_COLS.match(text)
-    if r:
-        return "y" if r.group(1).lower().startswith("row") else "x"
-    return None
+    return head_of(text).label_axis if labelled else opening_of(text).opening_axis
 
 
 def names_axis(label: str) -> bool:

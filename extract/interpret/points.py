@@ -20,16 +20,10 @@ from extract.interpret.data import AGGREGATE_HEADER
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
+from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
 from extract.wording import COLOR_WORDS, quoted
 
-# sections whose numbers are not data: the figure's furniture and the model's own reading of it
-_NOT_DATA = re.compile(
-    r"\b(?:axis|axes|legend|components?|overview|title|colou?r\s*(?:bar|scale|map)|scale|ticks?|"
-    r"observations?|interpretation|conclusions?|summary|insights?|trends?|takeaways?|patterns?|"
-    r"implications?|notes?|caveats?|limitations?|context)\b",
-    re.I,
-)
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
     "diamond diamonds star stars cross crosses bar bars shaded shade area band light dark pale deep bright "
@@ -187,7 +181,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
         label, at = leading_label(ln.content)
         if label is None and ln.content.rstrip(" *_").endswith(":"):
             label, at = strip_md(ln.content), len(ln.content)  # "**Legend (Top):**" alone on its line
-        if label is None or not re.search(r"\blegend\b", label, re.I) or len(label.split()) > 4:
+        if label is None or not head_of(label).has("LEGEND") or len(label.split()) > 4:
             continue
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
@@ -197,7 +191,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
             if nxt.kind != "item":
                 break
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and re.search(r"\b(?:axis|axes|title|grid\w*|plot|colou?r|scale)\b", lab, re.I):
+            if lab is not None and head_of(lab).furniture:
                 break
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:
@@ -292,7 +286,7 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         if _x_name(name, x_label):
             return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
     name = series_name(h.title or h.label)
-    if not name or is_structural(name) or _NOT_DATA.search(name) or len(name.split()) > _MAX_NAME_WORDS:
+    if not name or is_structural(name) or head_of(name).not_data or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
     hit = match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
@@ -330,9 +324,8 @@ def headers_naming_series(outline: Outline, legend: list[str], x_label: str | No
 
 
 def is_furniture(h: Header) -> bool:
-    return (bool(_NOT_DATA.search(h.label)) and h.title is None) or bool(
-        re.match(r"^\W*(?:x|y)[\s-]*axis\b|^\W*legend\b|^\W*colou?r", h.label, re.I)
-    )
+    head = head_of(h.label)
+    return (head.not_data and h.title is None) or head.opens_on_furniture
 
 
 _PANEL_WORD = re.compile(
@@ -376,7 +369,7 @@ def _read(
         return []
     head_text = content[: sep.start()]
     head_words = _WORDS.findall(strip_md(head_text))
-    if len(head_words) > _MAX_NAME_WORDS or _NOT_DATA.search(strip_md(head_text)):
+    if len(head_words) > _MAX_NAME_WORDS or head_of(strip_md(head_text)).not_data:
         return []
     if AGGREGATE_HEADER.search(head_text):
         return []  # "Totals printed above the bars: …"

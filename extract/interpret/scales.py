@@ -11,12 +11,10 @@ from extract.interpret.axes import names_axis
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
+from extract.statements import head_of, scale_word
 from extract.text import strip_md
 from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sentences
 
-_SCALE = re.compile(
-    r"colou?r[\s-]*(?:bar|scale|map|legend|gradient|key|coding)s?|colou?rbar|\blegend\b|\bscale\b", re.I
-)
 _APPROX_WORDS = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
 _FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b", re.I)
 _TICKS = re.compile(r"\bticks?\b|\bmarks?\b|\blabels?\s+at\b", re.I)
@@ -35,14 +33,7 @@ class ScaleStatement:
     scale: ColorScale
 
 
-_BARE_SCALE = re.compile(r"scale", re.I)
 _MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
-_PLACEMENT = re.compile(r"\b(?:position|location|placement|placed|size|dimensions?)\b", re.I)
-_COMMENTARY = re.compile(
-    r"\b(?:observations?|interpretations?|trends?|insights?|takeaways?|conclusions?|patterns?|findings?|"
-    r"implications?)\b",
-    re.I,
-)
 
 
 def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
@@ -51,26 +42,26 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     from ~40 to ~48") and states a range."""
     if label is not None and names_axis(label):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
-    if label is not None and _PLACEMENT.search(label):
+    if label is not None and head_of(label).has("PLACEMENT"):
         return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
     under = outline.under(line)
-    if any(_COMMENTARY.search(h.label) for h in under if not h.is_doc_title):
+    if any(head_of(h.label).has("COMMENTARY") for h in under if not h.is_doc_title):
         return False  # "(e.g., from 0.8 to 0.2 as digit scale increases)": a reading of the data
-    if under and names_axis(under[-1].label) and not _SCALE.search(under[-1].label):
+    if under and names_axis(under[-1].label) and not head_of(under[-1].label).colour_scale:
         return False  # "Scale: 0 to 200" under "**X-axis:**" is the axis's
-    if label is not None and _SCALE.search(label):
+    if label is not None and head_of(label).colour_scale:
         return True
     under = outline.under(line)
-    if under and _SCALE.search(under[-1].label) and label is not None:
+    if under and head_of(under[-1].label).colour_scale and label is not None:
         return True
-    scale_word = _SCALE.search(line.content)
-    if scale_word is not None and _BARE_SCALE.fullmatch(scale_word.group(0)) and colour_phrase(line.content) is None:
+    said = scale_word(line.content)
+    if said is not None and said[1] == "SCALE" and colour_phrase(line.content) is None:
         return False  # "ratings on a scale of 1 to 5": a scale with no colour is no colour scale
-    if _SCALE.search(line.content[:80]) and (label is None or _ends(line) is not None):
+    if said is not None and said[0] < 80 and (label is None or _ends(line) is not None):
         return True
     # "… the shading follows a white-to-purple colour bar that spans 0 to 1,000"
     ends = _ends(line)
-    return bool(scale_word and ends and ends[0].start > line.offset + scale_word.start())
+    return bool(said and ends and ends[0].start > line.offset + said[0])
 
 
 def _colour_at(line: Line, n: Num) -> str | None:
@@ -151,12 +142,12 @@ def read_scale(line: Line, outline: Outline) -> ScaleStatement | None:
             first
             and len(first.split()) <= 3
             and not _FROM.match(first)
-            and not _SCALE.search(first)
+            and not head_of(first).colour_scale
             and not re.search(r"\d", first)
         ):
             scale.label = first
     name = None
-    if label is not None and not _SCALE.search(label):
+    if label is not None and not head_of(label).colour_scale:
         name = clean_title(label)
     if scale.min is None and scale.label is None and not scale.ticks:
         return None
@@ -180,7 +171,7 @@ def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
         sub.phrases = [p for p in line.phrases if a <= p.start and p.end <= pos]
         m = _NAME_BEFORE.match(part)
         ends = _ends(sub)
-        if m is None or ends is None or _SCALE.search(m.group("name")):
+        if m is None or ends is None or head_of(m.group("name")).colour_scale:
             continue
         lo, hi = sorted(ends, key=lambda n: n.value)
         name = m.group("name").strip()

@@ -1,0 +1,371 @@
+"""Typed statements: what a line says it is about, from grammars/statements.lark.
+
+`statement_of(content)` is the Statement of one line's content: its label and where the
+rest starts ("**X-axis:** Epoch" -> label "X-axis", rest at 12), or that it is a label
+alone ("**Data Points:**"), or text. `head_of(label)` is the Head of a label or of a
+sentence's opening: the vocabulary it uses (an axis, a colour scale, a legend, …) as
+named by the grammar's terminals. interpret/ asks these, never the text itself.
+
+One Transformer (`_Statements`) builds both. The LALR parse (`parse_statements`,
+`parse_head`) is the reference; the hot path scans with the grammar's own terminals
+compiled by lark into one regular expression (as extract.reader does for inline.lark),
+about a hundred times cheaper per line, and tests/test_statements.py holds the two equal
+on generated text and on every fixture line."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache, cached_property, lru_cache
+from typing import Literal, cast
+
+from lark import Token, Transformer
+
+from extract.grammar import get_parser
+from extract.text import strip_md
+
+__all__ = [
+    "Head",
+    "Statement",
+    "head_of",
+    "opening_of",
+    "parse_head",
+    "parse_statements",
+    "scale_word",
+    "statement_of",
+    "statements_of",
+]
+
+Form = Literal["labelled", "alone", "text"]
+Which = Literal["x", "y"]
+
+_MAX_ALONE_WORDS = 12  # "Values for each model and each benchmark, in percent:" is still a label
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """One line's shape.
+
+    form: "labelled" (a label, then text), "alone" (a label with nothing after it, or only
+    a note: "**No dropout** (red line)"), "text".
+    label: the label, markdown stripped, trailing colon removed (None for text).
+    start, end: the label's columns in the content, marks included (0, 0 for text).
+    rest_at: where the text after the label starts (0 for text and for a label alone
+    without a note).
+    bold: the label is bold ("**X-axis:**"), not plain ("X-axis:").
+    """
+
+    form: Form
+    label: str | None = None
+    start: int = 0
+    end: int = 0
+    rest_at: int = 0
+    bold: bool = False
+
+    @property
+    def leading(self) -> tuple[str | None, int]:
+        """(label, rest_at) when a text follows the label, else (None, 0)."""
+        return (self.label, self.rest_at) if self.rest_at and self.label is not None else (None, 0)
+
+
+_TEXT = Statement("text")
+
+
+def _bold_inner(tok: str) -> str:
+    """ "**Label:**" -> "Label" (one colon inside the marks is the label's end)."""
+    inner = tok[2:-2]
+    return inner[:-1] if inner.endswith((":", "：")) else inner
+
+
+@dataclass(frozen=True)
+class Head:
+    """The words of a label or of a sentence's opening, as the grammar's terminals name them."""
+
+    tokens: tuple[tuple[str, str], ...]  # (terminal, text), in order
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        """The terminals its words are."""
+        return frozenset(k for k, _ in self.tokens)
+
+    def has(self, *kinds: str) -> bool:
+        """Whether any word is one of these terminals ("LEGEND", "COLOUR_SCALE", …)."""
+        return not self.kinds.isdisjoint(kinds)
+
+    def first(self, *kinds: str) -> str | None:
+        """The text of the first word of one of these terminals."""
+        return next((t for k, t in self.tokens if k in kinds), None)
+
+    def _lead(self, skip_punct: bool) -> list[tuple[str, str]]:
+        toks = list(self.tokens)
+        if skip_punct:
+            while toks and toks[0][0] == "PUNCT":
+                toks.pop(0)
+        return toks
+
+    def _rows_or_columns(self) -> Which | None:
+        """ "Rows …", "The columns …", "Categories …", "Category axis …" at the start."""
+        toks = self._lead(False)
+        if toks and toks[0][0] == "THE":
+            toks = toks[1:]
+        if not toks:
+            return None
+        kind = toks[0][0]
+        if kind == "ROWS":
+            return "y"
+        if kind in ("COLUMNS", "CATEGORIES", "CATEGORY_AXIS"):
+            return "x"
+        return None
+
+    @staticmethod
+    def _axis_of(text: str) -> Which:
+        w = text.split()[0].split("-")[0].casefold()
+        return "x" if w.startswith(("x", "horizontal")) else "y"
+
+    @cached_property
+    def label_axis(self) -> Which | None:
+        """The axis a label is about: "Y-Axis (Left)", "X (Epoch)", "Horizontal", "Rows"."""
+        ax = self.first("AXIS")
+        if ax is not None:
+            return self._axis_of(ax)
+        toks = self.tokens
+        if (
+            toks
+            and toks[0][0] == "WORD"
+            and toks[0][1].casefold() in ("x", "y", "horizontal", "vertical")
+            and (len(toks) == 1 or toks[1] == ("PUNCT", "("))
+        ):
+            return self._axis_of(toks[0][1])
+        return self._rows_or_columns()
+
+    @cached_property
+    def opening_axis(self) -> Which | None:
+        """The axis a sentence opens on: "The x-axis shows …", "**The shared y-axis** …",
+        "Rows are …"."""
+        toks = self._lead(True)
+        if toks and toks[0][0] == "THE":
+            toks = toks[1:]
+        if toks and toks[0][0] == "SHARED":
+            toks = toks[1:]
+        if toks and toks[0][0] == "AXIS":
+            return self._axis_of(toks[0][1])
+        return self._rows_or_columns()
+
+    @cached_property
+    def colour_scale(self) -> bool:
+        """A colour scale's label: "Color Bar", "Legend", "Scale"."""
+        return self.has("COLOUR_SCALE", "LEGEND", "SCALE")
+
+    @cached_property
+    def legend(self) -> bool:
+        """A legend's label: "Legend", "Series", "Lines", "Bars", "Groups"."""
+        return self.has("LEGEND", "SERIES_WORD")
+
+    @cached_property
+    def furniture(self) -> bool:
+        """A label about the figure's furniture: an axis, the title, the grid, the plot, a
+        colour or a scale ("X-axis", "Title", "Gridlines", "Color")."""
+        return self.has("AXIS", "AXIS_WORD", "TITLE", "FURNITURE", "COLOUR", "COLOUR_SCALE", "SCALE")
+
+    @cached_property
+    def not_data(self) -> bool:
+        """A section whose numbers are not data: the figure's furniture ("Axes", "Legend",
+        "Color bar", "Ticks", "Components") or the model's reading of it ("Observations",
+        "Summary", "Trends", "Notes")."""
+        return self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "SECTION", "COMMENTARY")
+
+    @cached_property
+    def opens_on_furniture(self) -> bool:
+        """A header that opens on an axis, the legend or a colour ("X-axis", "Legend: …",
+        "Color bar")."""
+        toks = self._lead(True)
+        if not toks:
+            return False
+        kind, text = toks[0]
+        if kind == "AXIS":
+            return text[:1].casefold() in ("x", "y")
+        colourful = kind == "WORD" and text.casefold().startswith(("color", "colour"))  # "Colors:", "Colouring"
+        return kind in ("LEGEND", "COLOUR", "COLOUR_SCALE") or colourful
+
+
+class _Statements(Transformer[Token, object]):
+    """statements.lark trees -> Statement and Head (one method per rule)."""
+
+    def bold_labelled(self, children: list[Token]) -> Statement:
+        label_tok, *after = children
+        label = strip_md(_bold_inner(str(label_tok))).strip()
+        start, end = label_tok.start_pos or 0, label_tok.end_pos or 0
+        rest = next((t for t in after if t.type in ("NOTE", "REST")), None)
+        has_rest = any(t.type == "REST" for t in after)
+        first_gap = after[0] if after and after[0].type == "GAP" else None
+        colon_before_note = first_gap is not None and rest is not None and rest.type == "NOTE" and ":" in str(first_gap)
+        rest_at = (rest.start_pos or 0) if rest is not None else 0
+        if rest is None and first_gap is not None and ":" in str(first_gap):
+            # "**Legend**:" (the colon after the marks): the label still leads its line
+            rest_at = (first_gap.start_pos or 0) + str(first_gap).index(":")
+        alone = not has_rest and not colon_before_note and "**" not in label_tok[2:-2]
+        if alone:
+            only = strip_md(str(label_tok)[2:-2]).rstrip(":： ").strip()
+            return Statement("alone", only, start, end, rest_at, True)
+        return Statement("labelled", label, start, end, rest_at, True)
+
+    def plain_labelled(self, children: list[Token]) -> Statement:
+        label_tok, sep, _rest = children
+        return Statement(
+            "labelled", strip_md(str(label_tok)).strip(), label_tok.start_pos or 0, sep.start_pos or 0, sep.end_pos or 0
+        )
+
+    def colon_only(self, children: list[Token]) -> Statement:
+        (tok,) = children
+        text = str(tok).rstrip()
+        label = text[:-1]
+        if len(label.split()) > _MAX_ALONE_WORDS:
+            return _TEXT
+        return Statement("alone", strip_md(label).strip(), tok.start_pos or 0, (tok.start_pos or 0) + len(text))
+
+    def text(self, _children: list[Token]) -> Statement:
+        return _TEXT
+
+    def start(self, children: list[Statement]) -> list[Statement]:
+        return children
+
+    def head(self, children: list[Token]) -> Head:
+        return Head(tuple((t.type, str(t)) for t in children))
+
+
+_TRANSFORMER = _Statements()
+
+
+def parse_statements(contents: list[str]) -> list[Statement]:
+    """The Statement of each line content, by the LALR parse of the whole document
+    (contents hold no newline). `statements_of` finds the same faster."""
+    if not contents:
+        return []
+    text = "\n".join(contents) + "\n"
+    out = cast(list[Statement], _TRANSFORMER.transform(get_parser("statements").parse(text, start="start")))
+    return [_relative(st, base) for st, base in zip(out, _bases(contents), strict=True)]
+
+
+def _bases(contents: list[str]) -> list[int]:
+    """Where each content starts in the contents joined with newlines."""
+    out, base = [], 0
+    for c in contents:
+        out.append(base)
+        base += len(c) + 1
+    return out
+
+
+def _relative(st: Statement, base: int) -> Statement:
+    """`st` with columns counted from its own line's start."""
+    if st.form == "text" or not base:
+        return st
+    return Statement(st.form, st.label, st.start - base, st.end - base, max(0, st.rest_at - base), st.bold)
+
+
+def _terminals() -> dict[str, str]:
+    return {t.name: t.pattern.to_regexp() for t in get_parser("statements").terminals}
+
+
+@cache
+def _line_scanner() -> re.Pattern[str]:
+    """The `statement` rules of statements.lark as one regular expression over a line (and
+    its newline), built from the grammar's own terminals: the rules are regular, and at
+    each point the alternatives are tried in the order the grammar's priorities give the
+    contextual lexer, which never backtracks into a shorter token. tests/test_statements.py
+    holds it against the LALR parse."""
+    t = _terminals()
+    return re.compile(
+        rf"(?P<COLON_ONLY>{t['COLON_ONLY']})"
+        rf"|(?P<BOLD_LABEL>{t['BOLD_LABEL']})(?P<GAP>{t['GAP']})?(?P<NOTE>{t['NOTE']})?(?P<GAP2>{t['GAP']})?"
+        rf"(?P<REST>{t['REST']})?"
+        rf"|(?P<PLAIN_LABEL>{t['PLAIN_LABEL']})(?P<LABEL_SEP>{t['LABEL_SEP']})(?P<REST2>{t['REST']})"
+    )
+
+
+_GROUPS = {
+    "COLON_ONLY": ("COLON_ONLY",),
+    "BOLD_LABEL": ("BOLD_LABEL", "GAP", "NOTE", "GAP2", "REST"),
+    "PLAIN_LABEL": ("PLAIN_LABEL", "LABEL_SEP", "REST2"),
+}
+
+
+def _scan(content: str) -> Statement:
+    m = _line_scanner().match(content + "\n")
+    if m is None:
+        return _TEXT
+    first = next(g for g in _GROUPS if m.group(g) is not None)
+    toks = [
+        Token(g.rstrip("2"), m.group(g), start_pos=m.start(g), end_pos=m.end(g))
+        for g in _GROUPS[first]
+        if m.group(g) is not None
+    ]
+    rule = {"COLON_ONLY": "colon_only", "BOLD_LABEL": "bold_labelled", "PLAIN_LABEL": "plain_labelled"}[first]
+    return cast(Statement, getattr(_TRANSFORMER, rule)(toks))
+
+
+def statements_of(contents: list[str]) -> list[Statement]:
+    """The Statement of each line content (contents hold no newline)."""
+    return [_scan(c) for c in contents]
+
+
+@lru_cache(maxsize=16384)
+def statement_of(content: str) -> Statement:
+    """The Statement of one line's content."""
+    return _scan(content.replace("\n", " "))
+
+
+# the terminals a head is made of (statements.lark's `_word`), hidden ones included
+_HEAD_WORDS = (
+    "AXIS AXIS_WORD ROWS COLUMNS CATEGORIES CATEGORY_AXIS COLOUR_SCALE COLOUR LEGEND SCALE SERIES_WORD "
+    "TITLE FURNITURE PLACEMENT COMMENTARY SECTION THE SHARED WORD NUMBER PUNCT LOWLINE _SPACE"
+).split()
+
+
+@cache
+def _head_scanner() -> re.Pattern[str]:
+    """The head's terminals as one regular expression, in the order lark's lexer tries them
+    (priority, then width): a head is a plain sequence of words, so scanning finds exactly
+    the tokens of the LALR parse (tests/test_statements.py holds the two together)."""
+    terms = [t for t in get_parser("statements").terminals if t.name in _HEAD_WORDS]
+    terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
+    return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms))
+
+
+def parse_head(text: str) -> Head:
+    """The Head of a label by the LALR parse (`head_of` finds the same faster)."""
+    return cast(Head, _TRANSFORMER.transform(get_parser("statements").parse(text.replace("\n", " "), start="head")))
+
+
+@lru_cache(maxsize=16384)
+def head_of(text: str) -> Head:
+    """The Head of a label ("Y-Axis (Left)")."""
+    toks = [
+        Token(m.lastgroup or "", m.group(), start_pos=m.start(), end_pos=m.end())
+        for m in _head_scanner().finditer(text.replace("\n", " "))
+        if m.lastgroup != "_SPACE"
+    ]
+    return _TRANSFORMER.head(toks)
+
+
+@cache
+def _scanner(names: tuple[str, ...]) -> re.Pattern[str]:
+    """The grammar's terminals `names` as one regular expression (compiled by lark from the
+    grammar file, flags included), to find the first of these words in a long text
+    without parsing the text word by word."""
+    terms = {t.name: t for t in get_parser("statements").terminals}
+    return re.compile("|".join(f"(?P<{n}>{terms[n].pattern.to_regexp()})" for n in names))
+
+
+def scale_word(text: str) -> tuple[int, str] | None:
+    """Where the first word about a colour scale stands in `text` and its terminal
+    ("COLOUR_SCALE" for "colour bar", "LEGEND", "SCALE")."""
+    m = _scanner(("COLOUR_SCALE", "LEGEND", "SCALE")).search(text)
+    return (m.start(), m.lastgroup or "") if m else None
+
+
+_OPENING = 60  # characters: what a sentence's opening words can take ("**The shared x-axis** …")
+
+
+def opening_of(content: str) -> Head:
+    """The Head of a sentence's first words."""
+    return head_of(content[:_OPENING])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from extract.grammar import get_parser
 from extract.models import Order, Span
 from extract.reader import Line, Num
 
@@ -45,8 +46,14 @@ def direction(text: str) -> Order | None:
     return None
 
 
-# words that make a number approximate ("approximately 50", "about 2,000")
-APPROX_WORDS = r"approximately|approx\.?|about|around|roughly|nearly|almost|circa|ca\."
+def _approx_words() -> str:
+    """inline.lark's APPROX_WORD terminal: the words that make a number approximate."""
+    term = next(t for t in get_parser("inline").terminals if t.name == "APPROX_WORD")
+    return term.pattern.value.removeprefix("\\b(?:").removesuffix(")")
+
+
+# words that make a number approximate ("approximately 50", "about 2,000"), as an alternation
+APPROX_WORDS = _approx_words()
 
 NUMBER_WORDS = {
     w: i

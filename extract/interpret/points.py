@@ -22,7 +22,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import COLOR_WORDS, quoted
+from extract.wording import APPROX_WORDS, COLOR_WORDS, quoted
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -45,7 +45,7 @@ VALUE_NOUN = re.compile(
 _MAX_VALUE_WORDS = 14
 _VALUE_VERB = re.compile(
     r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
-    r"score of|accuracy of|is|are|was|of)(?:\s+(?:about|approximately|around|roughly|nearly))?\s*[~≈]?\s*$",
+    rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
     re.I,
 )
 _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
@@ -479,7 +479,7 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s", prose):
             return []
         name = re.sub(
-            r"(?:[=≈~:]|\b(?:is|of|at|approximately|approx\.?|about|around|roughly|nearly|"
+            rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
             r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)",
             " ",
             before,
@@ -502,7 +502,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         if len(nums) != 1:
             return []
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()
-        name = re.sub(r"\b(?:approximately|approx\.?|about|around|roughly|at|is)\b", "", name).strip()
+        name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"\d", name):
             return []
         out.append((name, nums[0]))

@@ -92,7 +92,7 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
     for i, n in enumerate(nums[:-1]):
         before = line.raw[max(0, n.start - 40) : n.start]
         opening = i == 0 and re.fullmatch(
-            r"[\s*_`:(]*(?:(?:approximately|about|around|roughly|~|≈)\s*)?",
+            rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?",
             line.raw[line.offset + _rest_at(line) : n.start],
         )
         if _FROM.search(before) or opening:

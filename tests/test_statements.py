@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from conftest import SEEDS, WRITEUPS, writeups
 from extract.reader import read_lines
 from extract.statements import (
     head_of,
@@ -18,7 +19,6 @@ from extract.statements import (
     statement_of,
     statements_of,
 )
-from tests.conftest import SEEDS, WRITEUPS, writeups
 
 
 @pytest.mark.parametrize(

@@ -95,6 +95,8 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
             rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?",
             line.raw[line.offset + _rest_at(line) : n.start],
         )
+        if _MIDDLE.search(before):
+            continue  # "red in the middle range (6-8)", written as two numbers
         if _FROM.search(before) or opening:
             # "-1 (dark blue) through 0 (white) to 1 (dark red)": the end follows "to"
             for m in nums[i + 1 :]:

@@ -311,6 +311,10 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     return [CellLine(line, named, coords, after[0])]
 
 
+# structural words that are also the names of a category when values follow them
+_AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
+
+
 def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     """ "**DETR:** COCO 42.0, LVIS 17.8, Objects365 24.6" and "FP16: 1,020 (batch 1);
     2,640 (batch 8)": a label, then several values each with its own coordinate."""
@@ -322,7 +326,8 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     shared = _coords(line, line.offset, start)
     if len(shared) != 1:
         return []
-    series = not is_structural(label)  # "**Data:** Apples (12), …" names no series
+    # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
+    series = not is_structural(label) or label.strip().casefold() in _AGGREGATE_NAMES
     out: list[DataItem] = []
     pos = 0
     for part in _PAIR_SEP.split(text.rstrip(" .")):

@@ -28,6 +28,7 @@ __all__ = [
     "Head",
     "Statement",
     "head_of",
+    "horizontal_bars",
     "opening_of",
     "parse_head",
     "parse_statements",
@@ -171,8 +172,10 @@ class Head:
     def not_data(self) -> bool:
         """A section whose numbers are not data: the figure's furniture ("Axes", "Legend",
         "Color bar", "Ticks", "Components") or the model's reading of it ("Observations",
-        "Summary", "Trends", "Notes")."""
-        return self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "SECTION", "COMMENTARY")
+        "Summary", "Trends", "Notes"), or the marks around a box ("Outliers", "Whiskers")."""
+        return self.has(
+            "AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "SECTION", "COMMENTARY", "BOX_MARKS"
+        )
 
     @cached_property
     def opens_on_furniture(self) -> bool:
@@ -317,7 +320,7 @@ def statement_of(content: str) -> Statement:
 # the terminals a head is made of (statements.lark's `_word`), hidden ones included
 _HEAD_WORDS = (
     "AXIS AXIS_WORD ROWS COLUMNS CATEGORIES CATEGORY_AXIS COLOUR_SCALE COLOUR LEGEND SCALE SERIES_WORD "
-    "TITLE FURNITURE PLACEMENT COMMENTARY SECTION THE SHARED WORD NUMBER PUNCT LOWLINE _SPACE"
+    "TITLE FURNITURE PLACEMENT COMMENTARY SECTION HORIZONTAL_BARS BOX_MARKS THE SHARED WORD NUMBER PUNCT LOWLINE _SPACE"
 ).split()
 
 
@@ -354,6 +357,11 @@ def _scanner(names: tuple[str, ...]) -> re.Pattern[str]:
     without parsing the text word by word."""
     terms = {t.name: t for t in get_parser("statements").terminals}
     return re.compile("|".join(f"(?P<{n}>{terms[n].pattern.to_regexp()})" for n in names))
+
+
+def horizontal_bars(text: str) -> bool:
+    """Whether `text` speaks of horizontal bars ("a horizontal bar chart")."""
+    return _scanner(("HORIZONTAL_BARS",)).search(text) is not None
 
 
 def scale_word(text: str) -> tuple[int, str] | None:

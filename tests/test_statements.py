@@ -12,6 +12,7 @@ from conftest import SEEDS, WRITEUPS, writeups
 from extract.reader import read_lines
 from extract.statements import (
     head_of,
+    horizontal_bars,
     opening_of,
     parse_head,
     parse_statements,
@@ -112,6 +113,7 @@ def test_axis_a_sentence_opens_on(sentence: str, which: str | None) -> None:
         ("Title", False, False, True, True),
         ("Gridlines", False, False, True, False),
         ("Observations", False, False, False, True),
+        ("Outliers", False, False, False, True),
         ("Model A", False, False, False, False),
         ("Scores (%)", False, False, False, False),
     ],
@@ -136,6 +138,20 @@ def test_placement_and_commentary_words() -> None:
         ("escalate", None),  # a word that holds "scale" is no scale
     ],
 )
+@pytest.mark.parametrize(
+    ("text", "horizontal"),
+    [
+        ("A horizontal bar chart of loans per genre", True),
+        ("four horizontally stacked bars", True),
+        ("a bar chart with horizontal bars", True),
+        ("a bar chart with a horizontal line at 50", False),
+        ("the horizontal axis shows the epoch", False),
+    ],
+)
+def test_horizontal_bars(text: str, horizontal: bool) -> None:
+    assert horizontal_bars(text) is horizontal
+
+
 def test_scale_word_in_a_long_text(text: str, found: tuple[int, str] | None) -> None:
     assert scale_word(text) == found
 

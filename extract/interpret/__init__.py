@@ -19,7 +19,7 @@ from extract.interpret.unread import unread_lines
 from extract.models import Document, Section
 from extract.outline import Outline, leading_label
 from extract.reader import Line
-from extract.statements import head_of
+from extract.statements import head_of, horizontal_bars
 from extract.text import loose, strip_md
 from extract.wording import line_span, quoted
 
@@ -85,7 +85,8 @@ def interpret(outline: Outline, source: str) -> Document:
                 regions.append((ln, named, region))
     items = [*data, *points, *prose]
     names = _legend(outline, legend)
-    panels = Assembler(axes, scales, items, regions, names, kind_hint, legend, series_headers).build()
+    horizontal = horizontal_bars((title or "") + "\n" + overview)
+    panels = Assembler(axes, scales, items, regions, names, kind_hint, legend, series_headers, horizontal).build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
     kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]

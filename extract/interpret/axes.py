@@ -12,7 +12,7 @@ from typing import Literal
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
-from extract.statements import head_of, opening_of
+from extract.statements import head_of, opening_of, statement_of
 from extract.text import strip_md
 from extract.wording import COUNT_WORD, count_value, direction, line_span, quoted, sentences
 
@@ -171,8 +171,9 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
     label, rest_at = leading_label(line.content)
     which = _which(label if label is not None else line.content, label is not None)
     under = outline.under(line)
-    if which is None and label is not None and under and not _which(label, False):
-        # "* **X-axis:**" over "* Label: Epoch" and "* Scale: 0 to 200 (0, 25, …)"
+    if which is None and under and (label is not None or line.kind == "item") and not _which(label or "", False):
+        # "* **X-axis:**" over "* Label: Epoch", "* Scale: 0 to 200 (0, 25, …)" and
+        # "* Scale runs from 0 to 300 in steps of 50."
         which = _which(under[-1].label, True)
     if which is None:
         return None
@@ -205,13 +206,40 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
     return st
 
 
+_MAX_TICK_WORDS = 4
+
+
+def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
+    """Text ticks written one per item under an axis label that ends its line ("**Y-Axis
+    (Categories)**:" then "- dog", "- tree", …): short items, no number, no label of their
+    own; at least two."""
+    out: list[Tick] = []
+    head = lines[i]
+    for ln in lines[i + 1 : i + 1 + 200]:
+        text = strip_md(ln.content).strip(" .")
+        if (
+            ln.kind != "item"
+            or ln.block != head.block
+            or ln.phrases
+            or not text
+            or len(text.split()) > _MAX_TICK_WORDS
+            or statement_of(ln.content).form != "text"
+        ):
+            break
+        out.append(text)
+    return out if len(out) >= 2 else []
+
+
 def read_axes(outline: Outline) -> list[AxisStatement]:
     """Every axis statement of the write-up."""
     out = []
-    for ln in outline.lines:
+    lines = outline.lines
+    for i, ln in enumerate(lines):
         if ln.kind in ("item", "text", "heading"):
             for sentence in sentences(ln):
                 st = read_axis(sentence, outline)
                 if st is not None:
+                    if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
+                        st.ticks = _ticks_below(lines, i)
                     out.append(st)
     return out

@@ -215,6 +215,12 @@ def _panel_scoped(st_scope: Header | None, panel_headers: set[int]) -> bool:
     return st_scope is not None and st_scope.line.number in panel_headers
 
 
+# what one value of a box or a bar is, not a series ("Median: ~0.1")
+_STATISTICS = frozenset(["median", "mean", "average"])
+# labels that say an axis holds the categories, not the values
+_CATEGORY_WORDS = frozenset(["categories", "category", "labels", "names", "items", "classes", "groups"])
+
+
 @dataclass(slots=True)
 class Assembler:
     """Builds the panels of one document."""
@@ -227,6 +233,7 @@ class Assembler:
     kind_hint: str
     legend_names: list[str] = field(default_factory=list)  # the legend's entries as written
     series_headers: dict[int, str] = field(default_factory=dict)  # header line -> the series it names
+    horizontal: bool = False  # the figure's bars lie along the x-axis: values are read on x
     drafts: dict[int, _Draft] = field(default_factory=dict)
     # statements by the header line they sit under, and those that are shared
     axes_of: dict[int, list[AxisStatement]] = field(default_factory=dict)
@@ -296,12 +303,12 @@ class Assembler:
         for item in d.items:
             self._bind(item, d, ax)
         scale = self._scale(d, title, headers, place)
-        y_label = ax.labels["y"]
-        if scale is None and d.cells and {c.row for c in d.cells} <= {None, y_label}:
+        value_label = self._value_label(ax, d)
+        if scale is None and d.cells and {c.row for c in d.cells} <= {None, value_label, ax.labels["y"]}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
-            # 'COLLIE'"), else after its y axis, whatever form its values were written in
+            # 'COLLIE'"), else after its value axis, whatever form its values were written in
             alone = sum(1 for other in self.drafts.values() if other.items) == 1
-            name = self.legend_names[0] if len(self.legend_names) == 1 and alone else y_label
+            name = self.legend_names[0] if len(self.legend_names) == 1 and alone else value_label
             if name:
                 for c in d.cells:
                     c.row = name
@@ -317,6 +324,24 @@ class Assembler:
             span=line_span(d.header.line) if d.header else None,
             lines=d.lines,
         )
+
+    def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
+        """The label of the axis the values are read on: not the axis whose ticks the cells'
+        categories are; for horizontal bars x, else y; never one that calls itself the
+        categories ("Y-Axis (Categories)") when the other axis has a label."""
+        cols = {loose(str(c.col)) for c in d.cells if c.col is not None}
+        on = {w: cols and cols <= {loose(str(t)) for t in ax.ticks[w]} for w in ("x", "y")}
+        if on["y"] and not on["x"]:
+            first: Which = "x"
+        elif on["x"] and not on["y"]:
+            first = "y"
+        else:
+            first = "x" if self.horizontal else "y"
+        other: Which = "y" if first == "x" else "x"
+        label, fallback = ax.labels[first], ax.labels[other]
+        if label is None or loose(label) in _CATEGORY_WORDS:
+            return fallback or label  # "Y-Axis (Categories)": the values are on the other axis
+        return label
 
     def _axis(self, ax: _Axes, which: Which, d: _Draft) -> Axis | None:
         st = ax.st[which]
@@ -489,6 +514,8 @@ class Assembler:
             # one coordinate on an axis (the category or x value), the other a series, named
             # without its colour note ("Qwen2.5-VL-7B (Gray)" is "Qwen2.5-VL-7B")
             name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
+            if name is not None and loose(str(name)) in _STATISTICS:
+                name = series  # "Median: ~0.1" under a box's category: what the value is, not a series
             at = next(iter(got.values()))
             if (
                 name is not None

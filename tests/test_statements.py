@@ -130,15 +130,6 @@ def test_placement_and_commentary_words() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "found"),
-    [
-        ("ratings on a scale of 1 to 5", (13, "SCALE")),
-        ("the shading follows a white-to-purple colour bar that spans 0 to 1,000", (38, "COLOUR_SCALE")),
-        ("see the legend", (8, "LEGEND")),
-        ("escalate", None),  # a word that holds "scale" is no scale
-    ],
-)
-@pytest.mark.parametrize(
     ("text", "horizontal"),
     [
         ("A horizontal bar chart of loans per genre", True),
@@ -152,6 +143,15 @@ def test_horizontal_bars(text: str, horizontal: bool) -> None:
     assert horizontal_bars(text) is horizontal
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("ratings on a scale of 1 to 5", (13, "SCALE")),
+        ("the shading follows a white-to-purple colour bar that spans 0 to 1,000", (38, "COLOUR_SCALE")),
+        ("see the legend", (8, "LEGEND")),
+        ("escalate", None),  # a word that holds "scale" is no scale
+    ],
+)
 def test_scale_word_in_a_long_text(text: str, found: tuple[int, str] | None) -> None:
     assert scale_word(text) == found
 

@@ -78,6 +78,10 @@ def _bold_inner(tok: str) -> str:
     return inner[:-1] if inner.endswith((":", "：")) else inner
 
 
+# where a row sits, as a note on "Row 1 (Top)"
+_PLACES = frozenset(["top", "bottom", "middle", "upper", "lower", "first", "last", "center", "centre", "row"])
+
+
 @dataclass(frozen=True)
 class Head:
     """The words of a label or of a sentence's opening, as the grammar's terminals name them."""
@@ -151,6 +155,20 @@ class Head:
         if toks and toks[0][0] == "AXIS":
             return self._axis_of(toks[0][1])
         return self._rows_or_columns()
+
+    @cached_property
+    def row_number(self) -> int | None:
+        """N for a label that only numbers a row: "Row 2", "Row #2", "Row 2 (Top)"."""
+        toks = [t for t in self.tokens if t != ("PUNCT", "#")]
+        if "(" in (t for _, t in toks):
+            at = [t for _, t in toks].index("(")
+            note = {t.casefold() for k, t in toks[at:] if k != "PUNCT"}
+            if not note <= _PLACES:
+                return None  # "Row 1 (10)": the row is named 10, not numbered 1
+            toks = toks[:at]
+        if len(toks) == 2 and toks[0][0] == "WORD" and toks[0][1].casefold() == "row" and toks[1][0] == "NUMBER":
+            return int(toks[1][1])
+        return None
 
     @cached_property
     def colour_scale(self) -> bool:

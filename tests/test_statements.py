@@ -123,6 +123,14 @@ def test_vocabulary_of_a_label(label: str, scale: bool, legend: bool, furniture:
     assert (h.colour_scale, h.legend, h.furniture, h.not_data) == (scale, legend, furniture, not_data)
 
 
+@pytest.mark.parametrize(
+    ("label", "row"),
+    [("Row 2", 2), ("Row #3", 3), ("Row 1 (Top)", 1), ("Row 1 (10)", None), ("Row A", None), ("Rows 1", None)],
+)
+def test_a_label_that_only_numbers_a_row(label: str, row: int | None) -> None:
+    assert head_of(label).row_number == row
+
+
 def test_placement_and_commentary_words() -> None:
     assert head_of("Legend Position").has("PLACEMENT")
     assert head_of("Key Findings").has("COMMENTARY")

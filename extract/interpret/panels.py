@@ -15,6 +15,7 @@ from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
 from extract.reader import Line, Num
+from extract.statements import head_of
 from extract.text import loose, panel_key, same_tick, strip_md
 from extract.wording import line_span, num_span
 
@@ -164,6 +165,8 @@ def _series_header(
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
     if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
         return True
+    if head_of(h.label).row_number is not None:
+        return True  # "**Row 2:**" over "Cell 1 (middle-left): 12": the grid's second row
     if _PANEL_LIKE.match(h.label):
         return False
     if _tick_header(h.title, legend, axis_words) is not None:
@@ -194,6 +197,9 @@ def _panel_and_series(
         tick = _tick_header(title, legend, axis_words)
         if tick is not None:
             name = tick  # "**Depth 2:**": the row is the tick 2
+        row = head_of(named[0].label).row_number
+        if row is not None and not isinstance(item, PairsLine):
+            return (named[1] if len(named) > 1 else None), str(row)  # "**Row 2:**": the row is 2
         return (named[1] if len(named) > 1 else None), name
     return (named[0] if named else None), None
 
@@ -346,8 +352,17 @@ class Assembler:
     def _axis(self, ax: _Axes, which: Which, d: _Draft) -> Axis | None:
         st = ax.st[which]
         ticks = ax.ticks[which]
+        if st is None and which == "y" and not ticks and self.kind_hint == "heatmap":
+            # a heatmap with no y-axis stated: its rows are the ticks ("**Row 2:**" gives row 2)
+            ticks = list(dict.fromkeys(c.row for c in d.cells if c.row is not None))
         if st is None and not ticks:
             return None
+        if st is None and which == "x" and ticks:
+            # no statement of the axis: its ticks are every column its cells name ("Cell 1" …
+            # "Cell 4"), in the order they come
+            cols = list(dict.fromkeys(c.col for c in d.cells if c.col is not None))
+            if set(ticks) <= set(cols):
+                ticks = cols
         label = ax.labels[which]
         if label is None and ax.seen_names[which]:
             label = ax.seen_names[which].most_common(1)[0][0].capitalize()
@@ -385,6 +400,8 @@ class Assembler:
     # ------------------------------------------------------------------ binding
 
     def _cell(self, d: _Draft, line: Line, n: Num, row: Tick | None, col: Tick | None) -> None:
+        if isinstance(row, str) and row.isdigit():
+            row = int(row)  # "**Row 2:**", "**Depth 2:**": a row written as a number is the number
         d.cells.append(Cell(row=row, col=col, value=n.value, span=num_span(line, n)))
 
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:

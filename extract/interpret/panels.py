@@ -201,6 +201,13 @@ def _panel_and_series(
         if row is not None and not isinstance(item, PairsLine):
             return (named[1] if len(named) > 1 else None), str(row)  # "**Row 2:**": the row is 2
         return (named[1] if len(named) > 1 else None), name
+    if (
+        named
+        and head_of(named[0].label).row_number is not None
+        and isinstance(item, CellLine)
+        and all(k.num is not None for k in item.coords)
+    ):
+        return (named[1] if len(named) > 1 else None), None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
     return (named[0] if named else None), None
 
 

@@ -1,0 +1,30 @@
+"""Grids named only by position: "**Row 2:**" over "Cell 1: 12" or "Cell (2,1): 12"."""
+
+from __future__ import annotations
+
+from extract.api import parse_text
+
+_TUPLES = """## Heatmap: a 2x2 grid without labels
+### Detailed Analysis
+**Row 1 (Top):**
+* Cell (1,1): **6** (Color: teal)
+* Cell (1,2): **9** (Color: green)
+**Row 2 (Bottom):**
+* Cell (2,1): **2** (Color: navy)
+* Cell (2,2): **4** (Color: blue)
+"""
+
+
+def test_row_headers_over_tuple_cells_make_one_grid() -> None:
+    doc = parse_text(_TUPLES, "tuples.md")
+    assert len(doc.panels) == 1
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [(1, 1, 6), (1, 2, 9), (2, 1, 2), (2, 2, 4)]
+
+
+def test_a_row_named_in_its_note_is_not_numbered() -> None:
+    """ "Row 1 (10)" names the row 10; only a place ("Top") may follow the number."""
+    text = "## Heatmap\n**Row 1 (10):**\n* Column 5: 3\n* Column 8: 7\n**Row 2 (20):**\n* Column 5: 1\n* Column 8: 2\n"
+    doc = parse_text(text, "named.md")
+    rows = {c.row for p in doc.panels for c in p.cells}
+    assert 1 not in rows and 2 not in rows

@@ -28,3 +28,27 @@ def test_a_row_named_in_its_note_is_not_numbered() -> None:
     doc = parse_text(text, "named.md")
     rows = {c.row for p in doc.panels for c in p.cells}
     assert 1 not in rows and 2 not in rows
+
+
+def test_a_write_up_with_no_cell_read_says_so() -> None:
+    """Never silent: data written in a way no reader knows gives an info finding."""
+    text = (
+        "## Bar Chart: Two bars\n### Detailed Analysis\n- **Alpha**:\n"
+        "- Its bar rises until it meets the 41 mark on the scale.\n- **Beta**:\n"
+        "- Its bar rises until it meets the 37 mark on the scale.\n"
+    )
+    doc = parse_text(text, "prose.md")
+    assert not [c for p in doc.panels for c in p.cells]
+    found = [d for d in doc.diagnostics if d.name == "data-not-read"]
+    assert found and found[0].severity == "info" and found[0].span is not None and found[0].span.line == 4
+
+
+def test_a_bar_height_stated_under_its_category() -> None:
+    text = (
+        '## Bar Chart: Accuracy of two methods\n- **Y-Axis**: Labeled "Accuracy".\n### Detailed Analysis\n'
+        "- **Method A (4)**:\n- Bar height corresponds to **61.5** (dark blue).\n"
+        "- **Method B (9)**:\n- Bar height corresponds to **58.25** (light blue).\n"
+    )
+    doc = parse_text(text, "height.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Accuracy", "Method A (4)", 61.5), ("Accuracy", "Method B (9)", 58.25)]

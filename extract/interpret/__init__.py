@@ -105,5 +105,6 @@ def interpret(outline: Outline, source: str) -> Document:
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
-    doc._unread = unread_lines(outline, said_only | with_cells | {ln.number for ln, _, _ in regions})
+    taken = said_only | with_cells | {ln.number for ln, _, _ in regions}
+    doc._unread = unread_lines(outline, taken, no_cells=not with_cells)
     return doc

@@ -40,6 +40,13 @@ VALUE_NOUN = re.compile(
     r"percentage|proportion|share|rate|size)s?$|^(?:median|mean|average)$",
     re.I,
 )
+# "Bar height corresponds to **47.99**" under its category's header: the value noun, then a
+# verb of measuring in place of a separator
+_VALUE_LEAD = re.compile(
+    r"(?P<noun>(?:the\s+)?(?:bar\s+)?(?:height|length|value|score))(?=\s)"
+    r"\s+(?:corresponds?\s+to|is|reaches|equals|stands\s+at|measures)\s+(?=[*_`~≈]*[-−+]?\d)",
+    re.I,
+)
 # "The dark blue bar reaches a height corresponding to approximately 47.99": a longer lead
 # is still a value when a verb of measuring introduces the one number of the sentence
 _MAX_VALUE_WORDS = 14
@@ -365,9 +372,16 @@ def _read(
 ) -> list[PointLine]:
     content = ln.content
     sep = _SEP.search(content)
-    if sep is None or sep.start() == 0:
+    lead = None if sep is not None else _VALUE_LEAD.match(content)
+    if lead is not None:
+        sep_start, sep_end = lead.end("noun"), lead.end()
+    elif sep is not None:
+        sep_start, sep_end = sep.start(), sep.end()
+    else:
         return []
-    head_text = content[: sep.start()]
+    if sep_start == 0:
+        return []
+    head_text = content[:sep_start]
     head_words = _WORDS.findall(strip_md(head_text))
     if len(head_words) > _MAX_NAME_WORDS or head_of(strip_md(head_text)).not_data:
         return []
@@ -375,8 +389,8 @@ def _read(
         return []  # "Totals printed above the bars: …"
     if {w.casefold() for w in head_words} & _CLAUSE_WORDS:
         return []  # "Owl is the easiest species: 975 …" is a sentence, not a place
-    a, b = ln.offset, ln.offset + sep.start()
-    rest_at = ln.offset + sep.end()
+    a, b = ln.offset, ln.offset + sep_start
+    rest_at = ln.offset + sep_end
     rest = ln.raw[rest_at:]
     # the place the headers give, innermost first
     places: list[tuple[Header, _Place]] = [

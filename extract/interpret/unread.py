@@ -12,6 +12,8 @@ import re
 from extract.interpret.points import is_furniture
 from extract.models import Span
 from extract.outline import Outline
+from extract.reader import Line
+from extract.statements import head_of
 from extract.text import strip_md
 from extract.wording import line_span
 
@@ -23,9 +25,11 @@ _POINT = re.compile(
 )
 
 
-def unread_lines(outline: Outline, taken: set[int]) -> list[tuple[Span, bool, str]]:
+def unread_lines(outline: Outline, taken: set[int], no_cells: bool = False) -> list[tuple[Span, bool, str]]:
     """Spans of the data-like lines not in `taken` (line numbers some reader consumed), each
-    with True when the line is surely a data line (a table row, or "label: value" alone)."""
+    with True when the line is surely a data line (a table row, or "label: value" alone).
+    When the write-up gave no cell at all (`no_cells`), every list item with a number
+    outside the furniture and the commentary is data-like: what it holds was not read."""
     out: list[tuple[Span, bool, str]] = []
     for ln in outline.lines:
         if ln.number in taken or ln.number in outline.headers or not ln.phrases:
@@ -36,9 +40,16 @@ def unread_lines(outline: Outline, taken: set[int]) -> list[tuple[Span, bool, st
             out.append((line_span(ln), True, _short(ln.content)))
         elif ln.kind == "item" and _LABELLED_NUMBER.match(ln.content):
             out.append((line_span(ln), bool(_POINT.match(ln.content)), _short(ln.content)))
-        elif ln.kind in ("item", "text") and len(ln.nums) >= 2:
+        elif (ln.kind in ("item", "text") and len(ln.nums) >= 2) or (
+            no_cells and ln.kind == "item" and not _commentary(outline, ln)
+        ):
             out.append((line_span(ln), False, _short(ln.content)))
     return out
+
+
+def _commentary(outline: Outline, ln: Line) -> bool:
+    """Whether a line sits in the model's reading of the figure (observations, trends, …)."""
+    return any(head_of(h.label).has("COMMENTARY") for h in outline.under(ln) if not h.is_doc_title)
 
 
 def _short(text: str) -> str:

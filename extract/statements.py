@@ -196,6 +196,14 @@ class Head:
         )
 
     @cached_property
+    def holds_no_data(self) -> bool:
+        """A header whose lines are not data: it names furniture, or commentary without
+        saying it holds data ("Key Observations" is commentary; "a breakdown of each
+        model's trend and approximate data points" holds data)."""
+        furniture = self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS")
+        return furniture or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
+
+    @cached_property
     def opens_on_furniture(self) -> bool:
         """A header that opens on an axis, the legend or a colour ("X-axis", "Legend: …",
         "Color bar")."""
@@ -335,19 +343,15 @@ def statement_of(content: str) -> Statement:
     return _scan(content.replace("\n", " "))
 
 
-# the terminals a head is made of (statements.lark's `_word`), hidden ones included
-_HEAD_WORDS = (
-    "AXIS AXIS_WORD ROWS COLUMNS CATEGORIES CATEGORY_AXIS COLOUR_SCALE COLOUR LEGEND SCALE SERIES_WORD "
-    "TITLE FURNITURE PLACEMENT COMMENTARY SECTION HORIZONTAL_BARS BOX_MARKS THE SHARED WORD NUMBER PUNCT LOWLINE _SPACE"
-).split()
-
-
 @cache
 def _head_scanner() -> re.Pattern[str]:
     """The head's terminals as one regular expression, in the order lark's lexer tries them
     (priority, then width): a head is a plain sequence of words, so scanning finds exactly
     the tokens of the LALR parse (tests/test_statements.py holds the two together)."""
-    terms = [t for t in get_parser("statements").terminals if t.name in _HEAD_WORDS]
+    parser = get_parser("statements")
+    # the terminals a head is made of: those of the `_word` rule, hidden ones included
+    words = {s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term}
+    terms = [t for t in parser.terminals if t.name in words]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
     return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms))
 

@@ -52,3 +52,13 @@ def test_a_bar_height_stated_under_its_category() -> None:
     doc = parse_text(text, "height.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("Accuracy", "Method A (4)", 61.5), ("Accuracy", "Method B (9)", 58.25)]
+
+
+def test_a_lead_in_that_speaks_of_trends_and_data_points_holds_data() -> None:
+    text = (
+        "## Line chart: scores by model\n* **X-axis:** Model Number (1 to 10)\n* **Y-axis:** Score (%)\n"
+        "### Detailed Analysis\nHere's a breakdown of each model's trend and approximate data points:\n"
+        "* **Alpha (Red):** Starts at approximately 64% at Model 1, decreases to around 58% at Model 2.\n"
+    )
+    doc = parse_text(text, "lead.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [("Alpha", 1, 64), ("Alpha", 2, 58)]

@@ -131,6 +131,23 @@ def test_a_label_that_only_numbers_a_row(label: str, row: int | None) -> None:
     assert head_of(label).row_number == row
 
 
+@pytest.mark.parametrize(
+    ("label", "no_data"),
+    [
+        ("Key Observations", True),
+        ("Trends", True),
+        ("Legend", True),
+        ("X-axis", True),
+        ("Outliers", True),
+        ("Here's a breakdown of each model's trend and approximate data points", False),
+        ("Values by epoch", False),
+        ("Model A", False),
+    ],
+)
+def test_headers_that_hold_no_data(label: str, no_data: bool) -> None:
+    assert head_of(label).holds_no_data is no_data
+
+
 def test_placement_and_commentary_words() -> None:
     assert head_of("Legend Position").has("PLACEMENT")
     assert head_of("Key Findings").has("COMMENTARY")

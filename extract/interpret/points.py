@@ -332,7 +332,7 @@ def headers_naming_series(outline: Outline, legend: list[str], x_label: str | No
 
 def is_furniture(h: Header) -> bool:
     head = head_of(h.label)
-    return (head.not_data and h.title is None) or head.opens_on_furniture
+    return (head.holds_no_data and h.title is None) or head.opens_on_furniture
 
 
 _PANEL_WORD = re.compile(

@@ -57,6 +57,7 @@ def test_a_bar_height_stated_under_its_category() -> None:
 def test_a_lead_in_that_speaks_of_trends_and_data_points_holds_data() -> None:
     text = (
         "## Line chart: scores by model\n* **X-axis:** Model Number (1 to 10)\n* **Y-axis:** Score (%)\n"
+        "* **Legend:**\n* Alpha (Red)\n* Beta (Blue)\n"
         "### Detailed Analysis\nHere's a breakdown of each model's trend and approximate data points:\n"
         "* **Alpha (Red):** Starts at approximately 64% at Model 1, decreases to around 58% at Model 2.\n"
     )

@@ -63,3 +63,13 @@ def test_a_lead_in_that_speaks_of_trends_and_data_points_holds_data() -> None:
     )
     doc = parse_text(text, "lead.md")
     assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [("Alpha", 1, 64), ("Alpha", 2, 58)]
+
+
+def test_an_items_label_names_the_series_of_all_its_sentences() -> None:
+    text = (
+        '## Line chart: scores by model\n* **X-Axis:** Labeled "Model Number".\n* **Y-axis:** Score (%)\n'
+        "* **Legend:**\n1. **Alpha** - Red line.\n2. **Beta** - Blue line.\n### Detailed Analysis\n"
+        "* **Alpha (Red, Diamond):** Shows an upward trend. Starts at ~80% (Model 1), dips to ~74% (Model 2).\n"
+    )
+    doc = parse_text(text, "label.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [("Alpha", 1, 80), ("Alpha", 2, 74)]

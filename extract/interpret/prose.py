@@ -17,7 +17,7 @@ from bisect import bisect_right
 
 from extract.interpret.points import PointLine, is_furniture, match_legend, series_name
 from extract.models import Tick
-from extract.outline import Header, Outline
+from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.wording import APPROX_WORDS
 
@@ -79,6 +79,11 @@ def read_prose_points(
             for h in reversed(under)
             if h.title is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
+        if header_series is None:
+            # "**AI2D (Red, Diamond):** Shows an upward trend. Starts at ~80% (Model 1), …":
+            # the item's label names the series of every sentence after it
+            label = leading_label(ln.content)[0]
+            header_series = match_legend(series_name(label), legend) if label else None
         out += _read_line(ln, named, pats, legend, header_series)[:_MAX_PER_LINE]
     return out
 

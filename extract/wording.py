@@ -89,7 +89,8 @@ def quoted(text: str) -> list[tuple[str, int]]:
 
 COLOR_WORDS = frozenset(
     "yellow blue green red purple orange white black gray grey teal cyan magenta pink brown violet "
-    "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson".split()
+    "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson salmon coral peach "
+    "amber mauve lilac plum aqua fuchsia ochre charcoal silver bronze mint khaki".split()
 )
 
 

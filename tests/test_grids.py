@@ -73,3 +73,23 @@ def test_an_items_label_names_the_series_of_all_its_sentences() -> None:
     )
     doc = parse_text(text, "label.md")
     assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [("Alpha", 1, 80), ("Alpha", 2, 74)]
+
+
+def test_legend_entries_written_with_how_they_are_drawn() -> None:
+    """ "FP16 shown in salmon, INT8 in dark teal": the entries are FP16 and INT8, so each
+    model's pair of bars is one value per series."""
+    text = (
+        "## Horizontal Bar Chart: Throughput\n* **Y-axis (categories):** Model name\n"
+        "* **X-axis:** Throughput (tokens/s), 0 to 250\n"
+        "* **Legend:** FP16 shown in salmon, INT8 in dark teal; placed at the lower right.\n"
+        "### Detailed Analysis\n* **Lumen-1B**\n  * FP16: ~182 tokens/s\n  * INT8: ~231 tokens/s\n"
+        "* **Quill-7B**\n  * FP16: ~64 tokens/s\n  * INT8: ~97 tokens/s\n"
+    )
+    doc = parse_text(text, "legend.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [
+        ("FP16", "Lumen-1B", 182),
+        ("FP16", "Quill-7B", 64),
+        ("INT8", "Lumen-1B", 231),
+        ("INT8", "Quill-7B", 97),
+    ]

@@ -21,9 +21,25 @@ from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
 from extract.text import loose, strip_md
-from extract.wording import line_span, quoted
+from extract.wording import colour_phrase, line_span, quoted
 
 __all__ = ["interpret"]
+
+
+def _drawn_as(part: str) -> str:
+    """A legend entry without how it is drawn: "FP16 shown in salmon" and "INT8 in dark
+    teal" are FP16 and INT8; "Blue: Model A" is Model A."""
+    words = part.split()
+    for i in range(1, len(words)):
+        if words[i].casefold() in _DRAWN and colour_phrase(" ".join(words[i:])) is not None:
+            return " ".join(words[:i])
+    head, sep, tail = part.partition(":")
+    if sep and colour_phrase(head) is not None and tail.strip():
+        return tail.strip()
+    return part
+
+
+_DRAWN = frozenset(["shown", "drawn", "plotted", "depicted", "represented", "in", "as", "with"])
 
 
 def _legend(outline: Outline, entries: list[str]) -> set[str]:
@@ -37,7 +53,7 @@ def _legend(outline: Outline, entries: list[str]) -> set[str]:
         rest = re.sub(r"\s*\([^)]*\)", "", ln.content[at:])
         q = [t for t, _ in quoted(rest)]
         parts = q or [p.strip(" .") for p in re.split(r",\s*(?:and\s+)?|;\s*", strip_md(rest))]
-        names |= {loose(re.sub(r"\s*\(.*?\)\s*", "", p)) for p in parts if p and len(p.split()) <= 5}
+        names |= {loose(_drawn_as(re.sub(r"\s*\(.*?\)\s*", "", p))) for p in parts if p and len(p.split()) <= 5}
     # the entries of a legend written as its own items ("**Legend:**" then "* Original: Grey")
     names |= {loose(n) for n in entries}
     names.discard("")

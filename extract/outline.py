@@ -218,6 +218,21 @@ def build(lines: list[Line]) -> Outline:
             if headline is not None:
                 push(Header(ln, _LABEL_LINE_RANK, headline, headline))
                 continue
+            # "**Open (green circles):** five points, rising …" over its points: a bold label
+            # with words but no number after it, on a line of its own, heads the list below
+            st = statement_of(ln.content)
+            if (
+                text_label is None
+                and st.bold
+                and st.form == "labelled"
+                and st.label
+                and not ln.phrases
+                and (not ln.continuation or ln.offset == 0)
+                and i + 1 < len(lines)
+                and lines[i + 1].kind == "item"
+            ):
+                push(Header(ln, _LABEL_LINE_RANK, st.label, clean_title(st.label)))
+                continue
             # a lazy continuation of an item is a header when it is a bold label, or a
             # "Label:" line that starts at the margin (a flattened list)
             at_margin = ln.offset == 0

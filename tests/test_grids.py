@@ -93,3 +93,15 @@ def test_legend_entries_written_with_how_they_are_drawn() -> None:
         ("INT8", "Lumen-1B", 231),
         ("INT8", "Quill-7B", 97),
     ]
+
+
+def test_a_bold_label_with_a_description_heads_the_points_below_it() -> None:
+    text = (
+        "## Scatter Plot: Score vs size\n* **X-axis:** Parameters (B)\n* **Y-axis:** Score\n"
+        '* **Legend:** "Open" (green circles), "Closed" (purple diamonds)\n### Detailed Analysis\n'
+        "**Open (green circles):** two points, rising to the right.\n* (1.5, 36.2)\n* (7, 48.9)\n"
+        "**Closed (purple diamonds):** one point, above the green trend.\n* (8, 57.1)\n"
+    )
+    doc = parse_text(text, "scatter.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Closed", 8, 57.1), ("Open", 1.5, 36.2), ("Open", 7, 48.9)]

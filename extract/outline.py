@@ -194,8 +194,16 @@ def build(lines: list[Line]) -> Outline:
                 shallow = lines[i + 1].indent <= ln.indent
                 push(Header(ln, _LABEL_LINE_RANK if shallow else rank, headline, headline))
                 continue
-            if item_label is None and _is_parent(lines, i):
-                item_label = strip_md(ln.content).strip()
+            if item_label is None:
+                st = statement_of(ln.content)
+                nxt = lines[i + 1] if i + 1 < len(lines) else None
+                deeper = nxt is not None and nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
+                if st.bold and st.form == "labelled" and st.label and deeper:
+                    # "**PPO (blue):** rises quickly, then flattens." over its points: the
+                    # bold label names them, the words after it describe them
+                    item_label = st.label
+                elif _is_parent(lines, i):
+                    item_label = strip_md(ln.content).strip()
             if item_label is not None:
                 title = clean_title(item_label)
                 if (

@@ -105,3 +105,26 @@ def test_a_bold_label_with_a_description_heads_the_points_below_it() -> None:
     doc = parse_text(text, "scatter.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("Closed", 8, 57.1), ("Open", 1.5, 36.2), ("Open", 7, 48.9)]
+
+
+def test_a_bold_label_over_deeper_items_names_them_even_with_a_number_in_its_description() -> None:
+    text = (
+        '## Line Chart: reward\n- **X-axis:** "Step", 0 to 1,000\n- **Y-axis:** "Mean reward"\n'
+        "- **Legend:** PPO (blue), GRPO (green)\n### Detailed Analysis\n"
+        "- **PPO (blue):** rises quickly, then flattens.\n  - Step 250: ≈ 0.41\n  - Step 1,000: ≈ 0.66\n"
+        "- **GRPO (green):** is higher by step 250.\n  - Step 250: ≈ 0.47\n"
+    )
+    doc = parse_text(text, "reward.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("GRPO", 250, 0.47), ("PPO", 250, 0.41), ("PPO", 1000, 0.66)]
+    assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_an_axis_title_then_a_dash_then_its_ticks() -> None:
+    text = (
+        "## Bar chart\n* **X-axis:** Model — Orca-S, Orca-M, Orca-L\n* **Y-axis:** Correct (%)\n"
+        "### Detailed Analysis\n* Orca-S: 52%\n* Orca-M: 67%\n* Orca-L: 74%\n"
+    )
+    doc = parse_text(text, "dash.md")
+    x = doc.panels[0].x
+    assert x is not None and x.label == "Model" and x.ticks == ["Orca-S", "Orca-M", "Orca-L"]

@@ -34,7 +34,8 @@ _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, 
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
 AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
-_COORD_SPLIT = re.compile(r"\s*(?:,|;|/|\band\b|×|\|)\s*")
+# a comma between digits that group thousands ("Step 1,000") splits nothing
+_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|/|\band\b|×|\|)\s*")
 
 
 @dataclass(slots=True)

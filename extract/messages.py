@@ -230,6 +230,21 @@ class DataLineNotRead(Message):
     passes = (_HEATMAP + "\n### Other\nThe mean recall over the grid is about 77.\n",)
 
 
+class WriteUpCut(Message):
+    code, name = "FX403", "write-up-cut"
+    severity = "info"
+    template = "the write-up stops in the middle of this table row; the value cut here is not read"
+    help = "the write-up ends mid-row: the cells before the cut are kept, the cut value is left out"
+    explanation = (
+        "The last line is a table row without its closing pipe, in a table whose header has one: "
+        "the write-up was cut off (a length limit, a lost chunk). The cells before the cut are "
+        "kept; the last value may be cut itself ('4' of '46.2'), so it is not read, and the row is "
+        "not held to the grid's shape. Claims that count things are not judged on a cut write-up."
+    )
+    fails = ("## Heatmap\n\n| Model | 1 | 3 |\n|---|---|---|\n| Tiny | 22.4 | 25.9 |\n| Small | 31.7 | 3",)
+    passes = ("## Heatmap\n\n| Model | 1 | 3 |\n|---|---|---|\n| Tiny | 22.4 | 25.9 |\n| Small | 31.7 | 36.2 |\n",)
+
+
 class UnusedSuppression(Message):
     code, name = "FX501", "unused-suppression"
     severity = "info"
@@ -262,6 +277,7 @@ MESSAGES: tuple[type[Message], ...] = (
     CrossDocumentConflict,
     DataNotRead,
     DataLineNotRead,
+    WriteUpCut,
     UnusedSuppression,
 )
 BY_KIND: dict[str, type[Message]] = {m.name.removeprefix("claim-"): m for m in MESSAGES if m.name.startswith("claim-")}

@@ -177,6 +177,8 @@ class Document(_Model):
     diagnostics: list[Diagnostic] = Field(default_factory=list)
     # data-like lines no reader took, each True when surely data (interpret/unread.py); not output
     _unread: list[tuple[Span, bool, str]] = PrivateAttr(default_factory=list)
+    # the table row the write-up stops in, when it is cut off mid-row (interpret/unread.py); not output
+    _cut: Span | None = PrivateAttr(default=None)
     # what the claims stage needs from interpretation (not output): the lines that hold
     # data, and the (line, start, end) stretches that state an axis or a scale
     _data_lines: set[int] = PrivateAttr(default_factory=set)

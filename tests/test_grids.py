@@ -128,3 +128,25 @@ def test_an_axis_title_then_a_dash_then_its_ticks() -> None:
     doc = parse_text(text, "dash.md")
     x = doc.panels[0].x
     assert x is not None and x.label == "Model" and x.ticks == ["Orca-S", "Orca-M", "Orca-L"]
+
+
+def test_a_write_up_cut_mid_row_keeps_what_came_before() -> None:
+    text = (
+        "## Heatmap: exact match\n* **Y-axis:** Model: Tiny, Small\n* **X-axis:** k: 1, 3, 5\n"
+        "### Detailed Analysis\n| Model \\\\ k | 1 | 3 | 5 |\n|---|---|---|---|\n"
+        "| Tiny | 22.4 | 25.9 | 27.3 |\n| Small | 31.7 | 3"
+    )
+    doc = parse_text(text, "cut.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Small", 1, 31.7), ("Tiny", 1, 22.4), ("Tiny", 3, 25.9), ("Tiny", 5, 27.3)]
+    names = [d.name for d in doc.diagnostics]
+    assert names == ["write-up-cut"]
+    assert doc.diagnostics[0].severity == "info" and doc.diagnostics[0].span is not None
+    assert doc.diagnostics[0].span.line == 8
+
+
+def test_a_table_written_without_closing_pipes_is_not_cut() -> None:
+    text = "## Heatmap\n| Model | 1 | 3\n|---|---|---\n| Tiny | 22.4 | 25.9\n| Small | 31.7 | 36.2\n"
+    doc = parse_text(text, "open.md")
+    assert "write-up-cut" not in [d.name for d in doc.diagnostics]
+    assert len([c for p in doc.panels for c in p.cells]) == 4

@@ -31,6 +31,8 @@ def check_shape(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         category = {a: _keys_cells(panel, a) for a in ("x", "y")}  # once per panel, not per line
         for vl in panel.lines:
+            if doc._cut is not None and vl.span is not None and vl.span.line == doc._cut.line:
+                continue  # the row the write-up stops in is short because it is cut
             if vl.ticks and vl.count != vl.ticks and category[vl.along]:
                 along = panel.x if vl.along == "x" else panel.y
                 across = panel.y if vl.along == "x" else panel.x

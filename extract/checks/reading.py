@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from extract.config import Config
-from extract.messages import DataLineNotRead, DataNotRead, Message
+from extract.messages import DataLineNotRead, DataNotRead, Message, WriteUpCut
 from extract.models import Document
 
 
 def check(doc: Document, config: Config) -> Iterator[Message]:
     """One data-not-read at the first data-like line of a write-up with no cell; else one
     data-line-not-read for each line that is surely data but was not read."""
+    if doc._cut is not None:
+        yield WriteUpCut(doc.source, doc._cut)
     unread = doc._unread
     if not unread:
         return

@@ -15,7 +15,7 @@ from extract.interpret.points import headers_naming_series, legend_entries, read
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
-from extract.interpret.unread import unread_lines
+from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Section
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -110,6 +110,12 @@ def interpret(outline: Outline, source: str) -> Document:
         for i, p in enumerate(kept, 1):
             p.id = f"p{i}"
     panels = kept
+    # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not
+    cut = cut_row(lines)
+    if cut is not None and cut.nums:
+        at = cut.nums[-1].start + 1
+        for p in panels:
+            p.cells = [c for c in p.cells if not (c.span and c.span.line == cut.number and c.span.column == at)]
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
     said = [a.line for a in axes] + [s.line for s in scales]
@@ -123,4 +129,5 @@ def interpret(outline: Outline, source: str) -> Document:
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
     taken = said_only | with_cells | {ln.number for ln, _, _ in regions}
     doc._unread = unread_lines(outline, taken, no_cells=not with_cells)
+    doc._cut = line_span(cut) if cut is not None else None
     return doc

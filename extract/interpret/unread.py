@@ -47,6 +47,16 @@ def unread_lines(outline: Outline, taken: set[int], no_cells: bool = False) -> l
     return out
 
 
+def cut_row(lines: list[Line]) -> Line | None:
+    """The table row a write-up stops in: its last line is a table row without the closing
+    pipe its table's header has ("| Medium | 40.3 | 46.8 | 4")."""
+    last = next((i for i in range(len(lines) - 1, -1, -1) if lines[i].raw.strip()), None)
+    if last is None or lines[last].kind != "table_row" or lines[last].raw.rstrip().endswith("|"):
+        return None
+    head = next((ln for ln in reversed(lines[:last]) if ln.kind == "table_head"), None)
+    return lines[last] if head is not None and head.raw.rstrip().endswith("|") else None
+
+
 def _commentary(outline: Outline, ln: Line) -> bool:
     """Whether a line sits in the model's reading of the figure (observations, trends, …)."""
     return any(head_of(h.label).has("COMMENTARY") for h in outline.under(ln) if not h.is_doc_title)

@@ -150,3 +150,22 @@ def test_a_table_written_without_closing_pipes_is_not_cut() -> None:
     doc = parse_text(text, "open.md")
     assert "write-up-cut" not in [d.name for d in doc.diagnostics]
     assert len([c for p in doc.panels for c in p.cells]) == 4
+
+
+def test_an_axis_title_before_a_colon_list_keys_every_cell() -> None:
+    """ "Weight decay: 0, 0.01, 0.1" titles the axis "Weight decay", so "Weight decay 0"
+    finds its tick even where the other axis also has a 0."""
+    text = (
+        "## Heatmap\n* **Y-axis:** Dropout: 0.0, 0.1\n* **X-axis:** Weight decay: 0, 0.1\n* **Cells:**\n"
+        "  * Dropout 0.0, Weight decay 0: 74.2\n  * Dropout 0.0, Weight decay 0.1: 73.1\n"
+        "  * Dropout 0.1, Weight decay 0: 76.4\n  * Dropout 0.1, Weight decay 0.1: 75.3\n"
+    )
+    doc = parse_text(text, "decay.md")
+    p = doc.panels[0]
+    assert p.x is not None and p.x.label == "Weight decay"
+    assert sorted((c.row, c.col, c.value) for c in p.cells) == [
+        (0.0, 0, 74.2),
+        (0.0, 0.1, 73.1),
+        (0.1, 0, 76.4),
+        (0.1, 0.1, 75.3),
+    ]

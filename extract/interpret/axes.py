@@ -155,7 +155,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return inner.group(1).strip()
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
     first = re.split(
-        r"[,.;]|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
+        r"[,.;]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
     )[0].strip()
     if (
         first

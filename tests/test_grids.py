@@ -169,3 +169,16 @@ def test_an_axis_title_before_a_colon_list_keys_every_cell() -> None:
         (0.1, 0, 76.4),
         (0.1, 0.1, 75.3),
     ]
+
+
+def test_a_box_plot_per_category_gives_each_median_on_the_value_axis() -> None:
+    text = (
+        "## Box Plot: latency per backend\n* **X-axis:** Backend — Alpha, Beta\n* **Y-axis:** Latency (ms)\n"
+        "### Detailed Analysis\n1. **Alpha**:\n   - Median: ~85\n   - Lower quartile: ~70\n   - Upper quartile: ~104\n"
+        "2. **Beta**:\n   - Median: ~255\n   - Lower quartile: ~210\n"
+        "   - Whiskers: ~150 to ~380, with two outliers near 395\n"
+    )
+    doc = parse_text(text, "box.md")
+    assert len(doc.panels) == 1
+    medians = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells if c.row == "Latency (ms)")
+    assert medians == [("Latency (ms)", "Alpha", 85), ("Latency (ms)", "Beta", 255)]

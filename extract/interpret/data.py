@@ -11,6 +11,7 @@ from itertools import pairwise
 from extract.models import Order
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
+from extract.statements import head_of
 from extract.text import is_structural, strip_md
 from extract.wording import APPROX_WORDS, direction
 
@@ -410,6 +411,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
             if aggregate_header or (own and AGGREGATE_HEADER.search(own)):
                 continue
+            if own and head_of(own).has("BOX_MARKS"):
+                continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

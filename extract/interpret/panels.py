@@ -230,6 +230,25 @@ def _panel_scoped(st_scope: Header | None, panel_headers: set[int]) -> bool:
 
 # what one value of a box or a bar is, not a series ("Median: ~0.1")
 _STATISTICS = frozenset(["median", "mean", "average"])
+# the statistics of a box besides its median
+_BOX_STATISTICS = frozenset(
+    [
+        "lowerquartile",
+        "upperquartile",
+        "q1",
+        "q3",
+        "firstquartile",
+        "thirdquartile",
+        "iqr",
+        "min",
+        "max",
+        "minimum",
+        "maximum",
+        "range",
+        "mean",
+        "average",
+    ]
+)
 # labels that say an axis holds the categories, not the values
 _CATEGORY_WORDS = frozenset(["categories", "category", "labels", "names", "items", "classes", "groups"])
 
@@ -317,14 +336,17 @@ class Assembler:
             self._bind(item, d, ax)
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
-        if scale is None and d.cells and {c.row for c in d.cells} <= {None, value_label, ax.labels["y"]}:
+        # a box's other statistics ("Lower quartile: ~70") are no series of their own
+        rows = {c.row for c in d.cells if not (isinstance(c.row, str) and loose(c.row) in _BOX_STATISTICS)}
+        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"]}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in
             alone = sum(1 for other in self.drafts.values() if other.items) == 1
             name = self.legend_names[0] if len(self.legend_names) == 1 and alone else value_label
             if name:
                 for c in d.cells:
-                    c.row = name
+                    if c.row in rows:
+                        c.row = name
         return Panel(
             id=pid,
             title=title,

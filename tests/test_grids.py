@@ -182,3 +182,18 @@ def test_a_box_plot_per_category_gives_each_median_on_the_value_axis() -> None:
     assert len(doc.panels) == 1
     medians = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells if c.row == "Latency (ms)")
     assert medians == [("Latency (ms)", "Alpha", 85), ("Latency (ms)", "Beta", 255)]
+
+
+def test_examples_in_an_axis_line_are_not_its_title() -> None:
+    text = (
+        '## Bar chart\n- **Y-axis**: Skills (e.g., "overall (30; mean)", "parsing (12)") with counts in brackets.\n'
+        "- **X-axis**: Accuracy (%) from 0 to 80.\n"
+    )
+    doc = parse_text(text, "examples.md")
+    from extract.interpret.axes import read_axes
+    from extract.outline import build
+    from extract.reader import read_lines
+
+    y = [a for a in read_axes(build(read_lines(text))) if a.which == "y"]
+    assert y and y[0].label == "Skills" and y[0].ticks == []
+    assert doc.title == "Bar chart"

@@ -80,7 +80,7 @@ _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in tota
 _NOT_A_LABEL = re.compile(
     r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are)\b", re.I
 )
-_EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)[^)]*\)", re.I)
+_EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*\))*\)", re.I)
 
 
 def _text_ticks(label: str | None, rest: str) -> list[Tick]:
@@ -140,6 +140,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
     if in_label:
         return in_label[0]
+    rest = _EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     q = [t for t, _ in quoted(rest) if fine(t)]

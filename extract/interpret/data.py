@@ -111,7 +111,7 @@ def _cells(line: Line) -> list[TableCell]:
     out = []
     for a, b in pairwise(bounds):
         text = strip_md(raw[a + 1 : b])
-        out.append(TableCell(text, [n for n in line.nums if a < n.start and n.end <= b]))
+        out.append(TableCell(text, line.nums_within(a + 1, b)))
     return out
 
 
@@ -127,7 +127,7 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
         at = inner.find(part, pos)
         pos = at + len(part)
         a, b = lead + at, lead + at + len(part)
-        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        nums = line.nums_within(a, b)
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
@@ -170,7 +170,7 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         if not seps:
             return []
         sep = seps[-1]
-        after = [n for n in line.nums if sep.end() <= n.start < line.offset + pos]
+        after = line.nums_in(sep.end(), line.offset + pos)
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
         coords = _coords(line, a, sep.start())
@@ -204,7 +204,7 @@ def _at_xy(line: Line, named: list[Header]) -> list[DataItem]:
     if m is None or not (m.group("at") or m.group("yn").strip().lower() in ("y", "value", "values")):
         return []
     ys = [n for n in line.nums if n.end > base + m.start("y")]  # "≈ 0.1" is one number token
-    xs = [n for n in line.nums if base + m.start("x") <= n.start < base + m.end("x")]
+    xs = line.nums_in(base + m.start("x"), base + m.end("x"))
     if len(ys) != 1 or len(xs) != 1:
         return []
     if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
@@ -227,7 +227,7 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
     coords = []
     for group, axis in (("r", "row"), ("c", "column")):
         a, b = line.offset + m.start(group), line.offset + m.end(group)
-        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        nums = line.nums_within(a, b)
         text = strip_md(m.group(group)).strip()
         name = strip_md(line.raw[a : nums[0].start]).strip(" =:") if len(nums) == 1 else ""
         coords.append(Coord(text, name or axis, nums[0] if len(nums) == 1 else None))
@@ -270,7 +270,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
             continue  # "Exactly three cells exceed one second: 1,420, 1,566 and 3,080": a sentence
         if label is None:
             label = strip_md(raw[line.offset : colon]).strip()
-        in_label = [n for n in line.nums if line.offset <= n.start < label_end]
+        in_label = line.nums_in(line.offset, label_end)
         index = None
         label_nums = []
         prev = line.offset
@@ -329,7 +329,7 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
         at = text.find(part, pos)
         pos = at + len(part)
         a, b = start + at, start + at + len(part)
-        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        nums = line.nums_within(a, b)
         paren = re.search(r"\(([^()]*)\)", part)
         if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
             value = nums[0]  # "−4.2 (Q1)"

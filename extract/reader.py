@@ -84,10 +84,22 @@ class Line:
         found = self.nums_in(start, end)
         return found if not found or found[-1].end <= end else [n for n in found if n.end <= end]
 
+    def phrases_at(self, start: int, end: int) -> list[Phrase]:
+        """The phrases that start in columns [start, end), in order."""
+        self._index()
+        return self.phrases[bisect_left(self._phrase_starts, start) : bisect_left(self._phrase_starts, end)]
+
+    def phrases_over(self, start: int, end: int) -> list[Phrase]:
+        """The phrases that share a column with [start, end), in order."""
+        self._index()
+        first = bisect_left(self._phrase_starts, start)
+        if first and self.phrases[first - 1].end > start:
+            first -= 1
+        return self.phrases[first : bisect_left(self._phrase_starts, end)]
+
     def phrases_in(self, start: int, end: int) -> list[Phrase]:
         """The phrases that lie wholly in columns [start, end), in order."""
-        self._index()
-        found = self.phrases[bisect_left(self._phrase_starts, start) : bisect_left(self._phrase_starts, end)]
+        found = self.phrases_at(start, end)
         return found if not found or found[-1].end <= end else [p for p in found if p.end <= end]
 
 

@@ -204,6 +204,8 @@ def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
             if first:
                 by_start.setdefault(first.group().casefold(), []).append((name, ix))
         memo["by_start"] = by_start
+        memo["names_index"] = NameIndex([name for name, _ in memo["names"]])
+        memo["first_runs"] = [(m.group().casefold() if (m := _RUN.search(name)) else None) for name, _ in memo["names"]]
         memo["names_of"] = len(panels)
     names: list[tuple[str, list[int]]] = memo["names"]
     return names
@@ -217,11 +219,18 @@ def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, lis
     words = " ".join(_RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
     if by_start.keys().isdisjoint(words):
         return []  # the common case, decided in C
-    out: dict[str, list[int]] = {}
-    for word in words:
-        for name, ix in by_start.get(word, ()):
-            out.setdefault(name, ix)
-    return sorted(out.items(), key=lambda kv: -len(kv[0]))
+    # the names whose first word the text holds, longest first, then by where that word
+    # first stands, then in panel_names' order; of those, only the ones NameIndex leaves
+    # in can match (when every panel is "Metric i", each sentence holds every first word)
+    first_at: dict[str, int] = {}
+    for i, word in enumerate(words):
+        first_at.setdefault(word, i)
+    names: list[tuple[str, list[int]]] = panels[0]._memo["names"]
+    firsts: list[str | None] = panels[0]._memo["first_runs"]
+    index: NameIndex = panels[0]._memo["names_index"]
+    found = [k for k in index.candidates(text_runs(fold(text))) if firsts[k] in first_at]
+    found.sort(key=lambda k: (-len(names[k][0]), first_at[firsts[k]], k))  # type: ignore[index]
+    return [names[k] for k in found]
 
 
 def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:

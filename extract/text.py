@@ -17,11 +17,35 @@ def strip_md(text: str) -> str:
     escaped = "\\" in text
     if escaped:  # "multi\_series" is "multi_series": an escaped mark is kept, not emphasis
         text = _ESCAPE.sub(lambda m: _HIDE.get(m.group(1), m.group(1)), text)
-    text = _LINK.sub(r"\1", text)
+    if "](" in text:
+        text = _links(text)
     text = _EMPH.sub("", text)
     if escaped:
         text = text.translate(_SHOW)
     return " ".join(text.split())
+
+
+def _links(text: str) -> str:
+    """_LINK.sub(r"\1", text) in one pass: "[label](target)" and "![label](target)" as
+    their label. The regular expression tries every "[" of a run of them against the same
+    "]" (quadratic on "[[[[…"); here a "[" whose first "]" after it is not followed by
+    "(…)" rules out every "[" before that "]"."""
+    out: list[str] = []
+    done = scan = 0  # copied up to `done`; the next "[" to try is at or after `scan`
+    while (b := text.find("[", scan)) >= 0:
+        q = text.find("]", b + 1)
+        if q < 0:
+            break
+        if text.startswith("(", q + 1):
+            r = text.find(")", q + 2)
+            if r < 0:
+                break  # no ")" after this "]": none after any later one either
+            a = b - 1 if b - 1 >= done and text[b - 1] == "!" else b
+            out += [text[done:a], text[b + 1 : q]]
+            done = scan = r + 1
+        else:
+            scan = q + 1
+    return "".join(out) + text[done:] if out else text
 
 
 _HIDE = {c: chr(0xE000 + ord(c)) for c in "*_`"}

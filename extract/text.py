@@ -127,8 +127,8 @@ class TickIndex:
 
     def _reset(self) -> None:
         self._count = 0
-        self._names: dict[str, int] = {}  # loose(str(t)) of every tick -> its first index
-        self._texts: dict[str, int] = {}  # the same, of the ticks that are not numbers
+        self._names: dict[str, list[int]] = {}  # loose(str(t)) of every tick -> its indices
+        self._texts: dict[str, list[int]] = {}  # the same, of the ticks that are not numbers
         self._buckets: dict[tuple[int, int], list[int]] = {}
         self._unbucketed: list[int] = []  # numbers too large for a bucket (scanned)
 
@@ -154,9 +154,9 @@ class TickIndex:
             return
         key = loose(str(t))
         if key:
-            self._names.setdefault(key, i)
+            self._names.setdefault(key, []).append(i)
             if not _number(t):
-                self._texts.setdefault(key, i)
+                self._texts.setdefault(key, []).append(i)
         if _number(t):
             try:
                 e = _magnitude(t)
@@ -164,17 +164,16 @@ class TickIndex:
             except (OverflowError, ValueError):
                 self._unbucketed.append(i)
 
-    def first(self, value: Any) -> Any:
-        """The first tick equal to `value` by same_tick, or None."""
+    def every(self, value: Any) -> list[int]:
+        """The indices of every tick equal to `value` by same_tick, in order."""
         self.sync(self._list)
         if value is None:
-            return None
+            return []
         ticks = self._list
         key = loose(str(value))
         if not _number(value):
-            i = self._names.get(key) if key else None
-            return None if i is None else ticks[i]
-        found = [self._texts[key]] if key in self._texts else []
+            return list(self._names.get(key, ())) if key else []
+        found = list(self._texts.get(key, ()))
         try:
             e0 = _magnitude(value)
             for e in (e0 - 1, e0, e0 + 1):
@@ -184,7 +183,12 @@ class TickIndex:
         except (OverflowError, ValueError):
             found += [i for b in self._buckets.values() for i in b if same_tick(ticks[i], value)]
         found += [i for i in self._unbucketed if same_tick(ticks[i], value)]
-        return ticks[min(found)] if found else None
+        return sorted(found)
+
+    def first(self, value: Any) -> Any:
+        """The first tick equal to `value` by same_tick, or None."""
+        found = self.every(value)
+        return self._list[found[0]] if found else None
 
 
 # Words that describe the structure of a write-up rather than name a panel or series.

@@ -40,6 +40,7 @@ def test_first_is_the_scan(ticks: list[Any], more: list[Any], value: Any) -> Non
     for t in more:  # the list grows by appends, as an axis does while it is bound
         ticks.append(t)
     assert repr(index.first(value)) == repr(scan(ticks, value))
+    assert index.every(value) == [i for i, t in enumerate(ticks) if same_tick(t, value)]
     other = list(reversed(ticks))  # and follows a list put in its place
     index.sync(other)
     assert repr(index.first(value)) == repr(scan(other, value))

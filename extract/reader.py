@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Literal
@@ -53,11 +54,53 @@ class Line:
     block: int = 0  # index of the block this line belongs to
     continuation: bool = False  # a lazy continuation line of a list item
     phrases: list[Phrase] = field(default_factory=list)
+    # nums and the columns where numbers and phrases start, kept for the `phrases` list
+    # they were made from (a line of 100,000 numbers is asked for them once per cell)
+    _index_of: list[Phrase] | None = field(default=None, init=False, repr=False, compare=False)
+    _nums: list[Num] = field(default_factory=list, init=False, repr=False, compare=False)
+    _num_starts: list[int] = field(default_factory=list, init=False, repr=False, compare=False)
+    _phrase_starts: list[int] = field(default_factory=list, init=False, repr=False, compare=False)
+
+    def _index(self) -> None:
+        if self._index_of is not self.phrases:
+            self._nums = [n for p in self.phrases for n in p.nums]
+            self._num_starts = [n.start for n in self._nums]
+            self._phrase_starts = [p.start for p in self.phrases]
+            self._index_of = self.phrases
 
     @property
     def nums(self) -> list[Num]:
-        """All numbers of the line, in order."""
-        return [n for p in self.phrases for n in p.nums]
+        """All numbers of the line, in order (the list is shared: do not change it)."""
+        self._index()
+        return self._nums
+
+    def nums_in(self, start: int, end: int) -> list[Num]:
+        """The numbers that start in columns [start, end), in order: a bisection, not a scan."""
+        self._index()
+        return self._nums[bisect_left(self._num_starts, start) : bisect_left(self._num_starts, end)]
+
+    def nums_within(self, start: int, end: int) -> list[Num]:
+        """The numbers that lie wholly in columns [start, end), in order."""
+        found = self.nums_in(start, end)
+        return found if not found or found[-1].end <= end else [n for n in found if n.end <= end]
+
+    def phrases_at(self, start: int, end: int) -> list[Phrase]:
+        """The phrases that start in columns [start, end), in order."""
+        self._index()
+        return self.phrases[bisect_left(self._phrase_starts, start) : bisect_left(self._phrase_starts, end)]
+
+    def phrases_over(self, start: int, end: int) -> list[Phrase]:
+        """The phrases that share a column with [start, end), in order."""
+        self._index()
+        first = bisect_left(self._phrase_starts, start)
+        if first and self.phrases[first - 1].end > start:
+            first -= 1
+        return self.phrases[first : bisect_left(self._phrase_starts, end)]
+
+    def phrases_in(self, start: int, end: int) -> list[Phrase]:
+        """The phrases that lie wholly in columns [start, end), in order."""
+        found = self.phrases_at(start, end)
+        return found if not found or found[-1].end <= end else [p for p in found if p.end <= end]
 
 
 _HEADING = re.compile(r"[ ]{0,3}(#{1,6})(?:[ \t]+|$)(.*?)(?:[ \t]+#+)?[ \t]*$")

@@ -19,6 +19,7 @@ check has run (`settle`)."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -82,14 +83,19 @@ def scan(text: str) -> tuple[str, list[Suppression]]:
             out.append(line)
             continue
         code_spans = [m.span() for m in _CODE_SPAN.finditer(line)]
-        blanked = line
+        starts = [a for a, _ in code_spans]
+        parts: list[str] = []  # the line, each comment as spaces (joined once: a line may hold thousands)
+        done = 0
+        stripped = line.strip()
         for m in _COMMENT.finditer(line):
-            if any(a <= m.start() < b for a, b in code_spans):
+            k = bisect_right(starts, m.start()) - 1  # code spans do not overlap: the one before, if any
+            if k >= 0 and m.start() < code_spans[k][1]:
                 continue
-            alone = not (line[: m.start()] + line[m.end() :]).strip()
+            alone = stripped == m.group(0)  # nothing but blanks around it
             found.append(_suppression(m, number, alone))
-            blanked = blanked[: m.start()] + " " * (m.end() - m.start()) + blanked[m.end() :]
-        out.append(blanked)
+            parts += [line[done : m.start()], " " * (m.end() - m.start())]
+            done = m.end()
+        out.append("".join(parts) + line[done:] if parts else line)
     return "".join(out), found
 
 
@@ -116,8 +122,16 @@ def _suppression(m: re.Match[str], number: int, alone: bool) -> Suppression:
 def apply(suppressions: Sequence[Suppression], diags: Iterable[Diagnostic]) -> list[Diagnostic]:
     """The findings no suppression covers; the suppressions that covered some are marked used."""
     kept = []
+    # the suppressions of each line, and those of the whole file: a finding is tested
+    # against the ones on its lines, not against every comment of the write-up
+    whole = [s for s in suppressions if s.whole_file]
+    at = sorted(((n, i) for i, s in enumerate(suppressions) if not s.whole_file for n in s.lines))
+    starts = [n for n, _ in at]
     for d in diags:
-        hit = [s for s in suppressions if s.covers(d)]
+        first = d.span.line if d.span else 0
+        last = d.span.end_line if d.span else 0
+        near = {i for _, i in at[bisect_left(starts, first) : bisect_right(starts, last)]}
+        hit = [s for s in whole if s.covers(d)] + [suppressions[i] for i in sorted(near) if suppressions[i].covers(d)]
         for s in hit:
             s.used = True
             s.matched.add(d.code)

@@ -3,8 +3,10 @@ and the vocabulary that tells a structural label ("Data Points") from a name."""
 
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
+from typing import Any
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|\*|`)")
@@ -15,11 +17,35 @@ def strip_md(text: str) -> str:
     escaped = "\\" in text
     if escaped:  # "multi\_series" is "multi_series": an escaped mark is kept, not emphasis
         text = _ESCAPE.sub(lambda m: _HIDE.get(m.group(1), m.group(1)), text)
-    text = _LINK.sub(r"\1", text)
+    if "](" in text:
+        text = _links(text)
     text = _EMPH.sub("", text)
     if escaped:
         text = text.translate(_SHOW)
     return " ".join(text.split())
+
+
+def _links(text: str) -> str:
+    """_LINK.sub(r"\1", text) in one pass: "[label](target)" and "![label](target)" as
+    their label. The regular expression tries every "[" of a run of them against the same
+    "]" (quadratic on "[[[[…"); here a "[" whose first "]" after it is not followed by
+    "(…)" rules out every "[" before that "]"."""
+    out: list[str] = []
+    done = scan = 0  # copied up to `done`; the next "[" to try is at or after `scan`
+    while (b := text.find("[", scan)) >= 0:
+        q = text.find("]", b + 1)
+        if q < 0:
+            break
+        if text.startswith("(", q + 1):
+            r = text.find(")", q + 2)
+            if r < 0:
+                break  # no ")" after this "]": none after any later one either
+            a = b - 1 if b - 1 >= done and text[b - 1] == "!" else b
+            out += [text[done:a], text[b + 1 : q]]
+            done = scan = r + 1
+        else:
+            scan = q + 1
+    return "".join(out) + text[done:] if out else text
 
 
 _HIDE = {c: chr(0xE000 + ord(c)) for c in "*_`"}
@@ -70,6 +96,99 @@ def same_tick(a: object, b: object) -> bool:
         return False
     la = loose(str(a))
     return la != "" and la == loose(str(b))
+
+
+def _number(v: object) -> bool:
+    return isinstance(v, (int, float))
+
+
+def _magnitude(x: float) -> int:
+    """e with 10**e at least max(1, |x|) (to within the rounding of log10)."""
+    return math.ceil(math.log10(max(1.0, abs(x))))
+
+
+class TickIndex:
+    """A list of ticks that finds `first(value)`, the first tick `t` in list order with
+    same_tick(t, value), in constant time, not by scanning (a scatter plot of 100,000
+    points asks once per point). It follows the list it was given (`sync`) as that list
+    grows by appends or is replaced.
+
+    Names are found by their loose form. A number is found among the numbers in buckets
+    of width 1e-8 * 10**e for the e of its magnitude: two numbers same_tick holds equal
+    (within 1e-9 of the larger) fall in the same or a neighbouring bucket of the same or
+    a neighbouring e, so the nine buckets around a value hold every candidate, and each
+    candidate is still tested with same_tick itself."""
+
+    __slots__ = ("_buckets", "_count", "_list", "_names", "_texts", "_unbucketed")
+
+    def __init__(self, ticks: list[Any] | None = None) -> None:
+        self._list: list[Any] = ticks if ticks is not None else []
+        self._reset()
+
+    def _reset(self) -> None:
+        self._count = 0
+        self._names: dict[str, list[int]] = {}  # loose(str(t)) of every tick -> its indices
+        self._texts: dict[str, list[int]] = {}  # the same, of the ticks that are not numbers
+        self._buckets: dict[tuple[int, int], list[int]] = {}
+        self._unbucketed: list[int] = []  # numbers too large for a bucket (scanned)
+
+    @property
+    def ticks(self) -> list[Any]:
+        return self._list
+
+    def sync(self, ticks: list[Any]) -> None:
+        """Follow `ticks`: the same list, grown by appends, or another list."""
+        if ticks is not self._list or len(ticks) < self._count:
+            self._list = ticks
+            self._reset()
+        for i in range(self._count, len(ticks)):
+            self._put(i, ticks[i])
+        self._count = len(ticks)
+
+    def append(self, tick: Any) -> None:
+        self._list.append(tick)
+        self.sync(self._list)
+
+    def _put(self, i: int, t: Any) -> None:
+        if t is None:
+            return
+        key = loose(str(t))
+        if key:
+            self._names.setdefault(key, []).append(i)
+            if not _number(t):
+                self._texts.setdefault(key, []).append(i)
+        if _number(t):
+            try:
+                e = _magnitude(t)
+                self._buckets.setdefault((e, math.floor(t / 10.0 ** (e - 8))), []).append(i)
+            except (OverflowError, ValueError):
+                self._unbucketed.append(i)
+
+    def every(self, value: Any) -> list[int]:
+        """The indices of every tick equal to `value` by same_tick, in order."""
+        self.sync(self._list)
+        if value is None:
+            return []
+        ticks = self._list
+        key = loose(str(value))
+        if not _number(value):
+            return list(self._names.get(key, ())) if key else []
+        found = list(self._texts.get(key, ()))
+        try:
+            e0 = _magnitude(value)
+            for e in (e0 - 1, e0, e0 + 1):
+                at = math.floor(value / 10.0 ** (e - 8))
+                for j in (at - 1, at, at + 1):
+                    found += [i for i in self._buckets.get((e, j), ()) if same_tick(ticks[i], value)]
+        except (OverflowError, ValueError):
+            found += [i for b in self._buckets.values() for i in b if same_tick(ticks[i], value)]
+        found += [i for i in self._unbucketed if same_tick(ticks[i], value)]
+        return sorted(found)
+
+    def first(self, value: Any) -> Any:
+        """The first tick equal to `value` by same_tick, or None."""
+        found = self.every(value)
+        return self._list[found[0]] if found else None
 
 
 # Words that describe the structure of a write-up rather than name a panel or series.

@@ -140,7 +140,7 @@ def sentences(line: Line, items: bool = False) -> list[Line]:
             a = line.offset + content.index(text, start)
             b = a + len(text)
             sub = Line(line.kind, line.number, line.raw, text, a, line.indent, line.level, line.block)
-            sub.phrases = [p for p in line.phrases if a <= p.start and p.end <= b]
+            sub.phrases = line.phrases_in(a, b)
             out.append(sub)
         start = end
     return out

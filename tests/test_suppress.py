@@ -132,3 +132,24 @@ def test_suppressions_in_the_data_output_and_the_library(tmp_path: Path) -> None
     (tmp_path / "a.md").unlink()
     library, _ = parse_paths([tmp_path])
     assert [(d.code, d.source) for d in library.diagnostics] == [("FX501", (tmp_path / "b.md").as_posix())]
+
+
+def test_many_comments_on_one_line_and_many_findings_are_matched_by_line() -> None:
+    from extract import suppress
+    from extract.models import Diagnostic, Span
+
+    comment = "<!-- extract: ignore[FX101] -->"
+    line = "x `<!-- extract: ignore -->` " + " ".join([comment] * 300) + " y"
+    text, found = suppress.scan("# T\n" + line + "\n" + comment + "\nz\n")
+    assert len(found) == 301 and len(text) == len("# T\n" + line + "\n" + comment + "\nz\n")
+    assert text.splitlines()[1] == "x `<!-- extract: ignore -->` " + " " * (len(line) - 31) + " y"
+    assert [s.lines for s in found[-2:]] == [(2,), (3, 4)]  # the last comment stands alone: it covers line 4
+
+    def finding(first: int, last: int, code: str = "FX101") -> Diagnostic:
+        span = Span(line=first, column=1, end_line=last, end_column=1)
+        return Diagnostic(code=code, name="n", severity="error", message="m", source="x.md", span=span)
+
+    # each finding meets only the comments on its lines (the ones spanning lines 1-2 and 4)
+    diags = [finding(1, 2), finding(4, 4), finding(5, 9), finding(2, 2, "FX102")]
+    assert suppress.apply(found, diags) == diags[2:]
+    assert all(s.used for s in found[:-1]) and found[-1].used and found[-1].matched == {"FX101"}

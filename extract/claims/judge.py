@@ -14,7 +14,7 @@ from extract.claims.read import Spec
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
-from extract.text import same_tick, tick_key
+from extract.text import TickIndex, same_tick, tick_key
 
 PC = tuple[Panel, Cell]
 
@@ -86,7 +86,15 @@ def _fmt(v: Tick | None) -> str:
 
 
 def complete(panel: Panel) -> bool:
-    """Whether the panel lists a value for every row and column it has."""
+    """Whether the panel lists a value for every row and column it has (worked out once
+    per panel: panels do not change after interpretation, and every claim asks)."""
+    cached = panel._memo.get("complete")
+    if cached is None:
+        cached = panel._memo["complete"] = _complete(panel)
+    return bool(cached)
+
+
+def _complete(panel: Panel) -> bool:
     rows = {tick_key(c.row) for c in panel.cells}
     cols = {tick_key(c.col) for c in panel.cells}
     return (
@@ -114,12 +122,36 @@ def select(panels: list[Panel], coords: list[Coord]) -> list[PC]:
     by_axis: dict[str, list[Tick]] = {}
     for c in coords:
         by_axis.setdefault(c.axis, []).append(c.tick)
-    out = []
+    out: list[PC] = []
     for p in panels:
-        for cell in p.cells:
-            if all(any(same_tick(key_of(cell, a), t) for t in ticks) for a, ticks in by_axis.items()):
-                out.append((p, cell))
+        if not by_axis:
+            out += [(p, cell) for cell in p.cells]
+            continue
+        # the cells on each named tick, from an index of the panel's keys, not a scan of its cells
+        found: set[int] | None = None
+        for a, ticks in by_axis.items():
+            index = _keys(p, a)
+            on = {i for t in ticks for i in index.every(t)}
+            found = on if found is None else found & on
+        out += [(p, p.cells[i]) for i in sorted(found or ())]
     return out
+
+
+def _rows(panel: Panel) -> tuple[list[Tick | None], bool]:
+    """Up to two distinct rows of `panel`, and whether any row is a name (once per panel)."""
+    cached = panel._memo.get("rows")
+    if cached is None:
+        two = list(dict.fromkeys(c.row for c in panel.cells))[:2]
+        cached = panel._memo["rows"] = (two, any(isinstance(c.row, str) for c in panel.cells))
+    return cached
+
+
+def _keys(panel: Panel, axis: str) -> TickIndex:
+    """The key of each cell of `panel` on `axis`, indexed (once per panel and axis)."""
+    index = panel._memo.get("keys " + axis)
+    if index is None:
+        index = panel._memo["keys " + axis] = TickIndex([key_of(c, axis) for c in panel.cells])
+    return index
 
 
 def tuples(coords: list[Coord]) -> list[list[Coord]]:
@@ -157,8 +189,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.quantifier == "all" and spec.location and spec.value is None:
         return _extreme_per_group(spec, pick, word)
     located = {c.axis for c in spec.location} | {c.axis for c in spec.slice}
-    rows = {c.row for p in spec.panels for c in p.cells}
-    if located == {"x"} and len(rows) > 1 and any(isinstance(r, str) for r in rows):
+    rows: set[Tick | None] = set()  # (two rows of each panel tell whether there are several)
+    for p in spec.panels:
+        rows.update(_rows(p)[0])
+    if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels):
         return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
     groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
     support: list[str] = []
@@ -299,12 +333,12 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     assert isinstance(s, Coord) and isinstance(o, Coord)
     other_axis = "y" if s.axis == "x" else "x"
     for p in spec.panels:
-        mine = {tick_key(key_of(c, other_axis)): c for c in p.cells if same_tick(key_of(c, s.axis), s.tick)}
-        for c in p.cells:
-            if same_tick(key_of(c, o.axis), o.tick):
-                m = mine.get(tick_key(key_of(c, other_axis)))
-                if m is not None:
-                    out.append(((p, m), (p, c)))
+        # the cells on each side's tick, in order, from the panel's index of keys
+        mine = {tick_key(key_of(c, other_axis)): c for c in (p.cells[i] for i in _keys(p, s.axis).every(s.tick))}
+        for c in (p.cells[i] for i in _keys(p, o.axis).every(o.tick)):
+            m = mine.get(tick_key(key_of(c, other_axis)))
+            if m is not None:
+                out.append(((p, m), (p, c)))
     if spec.slice:
         keep = select(spec.panels, [c for c in spec.slice if c.axis == other_axis])
         ids = {id(c) for _, c in keep}

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import same_tick, tick_key
+from extract.text import TickIndex, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
@@ -137,6 +137,58 @@ def must_hold(name: str) -> str:
     return max(_ASCII_RUN.findall(name), key=len, default="").lower()
 
 
+# a match of a name may run on into these ("Train" in "training", name_pattern's stem)
+_TAILS = ("s", "ing", "ed", "ion")
+# what can join two runs of a name with no break in the text: an optional quote, and
+# the characters re.IGNORECASE matches to ASCII letters
+_JOINS = frozenset("'’`\u0130\u0131\u017f\u212a")
+
+
+def text_runs(folded: str) -> set[str]:
+    """The ASCII runs of fold()ed text, each also without a tail name_pattern's stem allows."""
+    runs = set(_ASCII_RUN.findall(folded))
+    runs |= {r[: -len(t)] for r in list(runs) for t in _TAILS if r.endswith(t) and len(r) > len(t)}
+    return runs
+
+
+class NameIndex:
+    """Which of many names (series, ticks) a sentence may hold, from the words of the
+    sentence, in the names' order: a dictionary look-up per word instead of a substring
+    test per name (a write-up of 2,000 series asks for each of its 2,000 sentences).
+
+    A match of name_pattern(name) in text holds each ASCII run of the name as an ASCII run
+    of the fold()ed text (the pattern puts a word boundary at both ends of a name, and
+    between two runs of a name stands a space, "_", "|" or a character that matches itself
+    alone), or that run with a stem's tail. Each name is filed under its run that fewest
+    other names share; a name whose runs may join in the text (a quote between them, which
+    the pattern makes optional, or a letter re.IGNORECASE folds) or that has no ASCII run
+    is a candidate for every sentence. Candidates are still tested by the caller."""
+
+    __slots__ = ("always", "by_run")
+
+    def __init__(self, names: list[str]) -> None:
+        runs = [[r.lower() for r in _ASCII_RUN.findall(n)] for n in names]
+        counts: dict[str, int] = {}
+        for rs in runs:
+            for r in set(rs):
+                counts[r] = counts.get(r, 0) + 1
+        self.by_run: dict[str, list[int]] = {}
+        self.always: list[int] = []
+        for i, (name, rs) in enumerate(zip(names, runs, strict=True)):
+            if not rs or not _JOINS.isdisjoint(name):
+                self.always.append(i)
+            else:
+                self.by_run.setdefault(min(rs, key=lambda r: (counts[r], -len(r))), []).append(i)
+
+    def candidates(self, runs: set[str]) -> list[int]:
+        """The indices of the names the text of these text_runs may hold, in order."""
+        if len(runs) < len(self.by_run):
+            found = [i for r in runs for i in self.by_run.get(r, ())]
+        else:
+            found = [i for r, ix in self.by_run.items() if r in runs for i in ix]
+        return sorted(found + self.always) if self.always else sorted(found)
+
+
 def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
     """Name variants that pick out panels ("AIME24" for "R1-Llama | AIME24"), each with
     the panels it names, longest first; a variant shared by every panel names none of
@@ -152,6 +204,8 @@ def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
             if first:
                 by_start.setdefault(first.group().casefold(), []).append((name, ix))
         memo["by_start"] = by_start
+        memo["names_index"] = NameIndex([name for name, _ in memo["names"]])
+        memo["first_runs"] = [(m.group().casefold() if (m := _RUN.search(name)) else None) for name, _ in memo["names"]]
         memo["names_of"] = len(panels)
     names: list[tuple[str, list[int]]] = memo["names"]
     return names
@@ -165,11 +219,18 @@ def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, lis
     words = " ".join(_RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
     if by_start.keys().isdisjoint(words):
         return []  # the common case, decided in C
-    out: dict[str, list[int]] = {}
-    for word in words:
-        for name, ix in by_start.get(word, ()):
-            out.setdefault(name, ix)
-    return sorted(out.items(), key=lambda kv: -len(kv[0]))
+    # the names whose first word the text holds, longest first, then by where that word
+    # first stands, then in panel_names' order; of those, only the ones NameIndex leaves
+    # in can match (when every panel is "Metric i", each sentence holds every first word)
+    first_at: dict[str, int] = {}
+    for i, word in enumerate(words):
+        first_at.setdefault(word, i)
+    names: list[tuple[str, list[int]]] = panels[0]._memo["names"]
+    firsts: list[str | None] = panels[0]._memo["first_runs"]
+    index: NameIndex = panels[0]._memo["names_index"]
+    found = [k for k in index.candidates(text_runs(fold(text))) if firsts[k] in first_at]
+    found.sort(key=lambda k: (-len(names[k][0]), first_at[firsts[k]], k))  # type: ignore[index]
+    return [names[k] for k in found]
 
 
 def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
@@ -192,15 +253,20 @@ class _Index:
     axis_words: dict[str, set[str]]  # the content words of each axis label, not shared
     ambiguous: list[tuple[str, str]]  # text labels on both axes (a confusion matrix), with must_hold
     texts: list[tuple[str, str, str]]  # other text ticks, longest first: name, axis, must_hold
+    ambiguous_index: NameIndex
+    texts_index: NameIndex
     lo: float  # the lowest and highest cell values
     hi: float
     _ticks: dict[tuple[str, type, object], Tick | None] = field(default_factory=dict)
+    _found: dict[str, TickIndex] = field(default_factory=dict)
 
     def tick(self, axis: str, value: object) -> Tick | None:
         """The first tick of `axis` that names the same place as `value`."""
         key = (axis, type(value), value)  # 1 == 1.0, but "#10" is the tick of 1.0 (loose("1.0"))
         if key not in self._ticks:
-            self._ticks[key] = next((t for t in self.keys[axis] if same_tick(t, value)), None)
+            if axis not in self._found:
+                self._found[axis] = TickIndex(self.keys[axis])
+            self._ticks[key] = self._found[axis].first(value)
         return self._ticks[key]
 
 
@@ -221,7 +287,16 @@ def _index(panel: Panel) -> _Index:
     ordered = [(t, a, must_hold(t)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
-    index = _Index(keys, words, ambiguous, ordered, lo, hi)
+    index = _Index(
+        keys,
+        words,
+        ambiguous,
+        ordered,
+        NameIndex([t for t, _ in ambiguous]),
+        NameIndex([t for t, _, _ in ordered]),
+        lo,
+        hi,
+    )
     panel._memo["index"] = index
     return index
 
@@ -250,18 +325,21 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                         m.panels.append(panels[i])
     ref = context or (m.panels[0] if m.panels else (panels[0] if panels else None))
     if ref is None:
-        m.values = [n for n in line.nums if start <= n.start < end]
+        m.values = line.nums_in(start, end)
         return m
     pix = _index(ref)
     axis_words = pix.axis_words
     # a label on both axes (a confusion matrix) names no axis by itself
     # (patterns are compiled only for names that pass the cheap test: most never do)
     folded = fold(line.raw[start:end])
-    for t, run in pix.ambiguous:
+    runs = text_runs(folded)
+    for k in pix.ambiguous_index.candidates(runs):
+        t, run = pix.ambiguous[k]
         if run in folded and name_pattern(t).search(line.raw, start, end):
             m.ambiguous.append(t)
     # text ticks and series names, longest first
-    for name, a, run in pix.texts:
+    for k in pix.texts_index.candidates(runs):
+        name, a, run = pix.texts[k]
         if run not in folded:
             continue
         for hit in name_pattern(name, stem=True).finditer(line.raw, start, end):
@@ -270,18 +348,20 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 m.coords.append(Coord(a, name, hit.start(), hit.end()))
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
-    spread = {id(n) for p in line.phrases if p.kind == "range" for n in p.nums}
-    listed = {id(n) for p in line.phrases if p.kind != "num" for n in p.nums}
+    # (the phrases over the sentence hold every number in it)
+    phrases = line.phrases_over(start, end)
+    spread = {id(n) for p in phrases if p.kind == "range" for n in p.nums}
+    listed = {id(n) for p in phrases if p.kind != "num" for n in p.nums}
     # "at 40 and 50": a list after a preposition is a list of places
     prepped = {
         id(n)
-        for p in line.phrases
+        for p in phrases
         if p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start])
         for n in p.nums
     }
     values, lo, hi = bool(ref.cells), pix.lo, pix.hi
-    for n in line.nums:
-        if not (start <= n.start < end) or not free(n.start, n.end):
+    for n in line.nums_in(start, end):
+        if not free(n.start, n.end):
             continue
         before = [
             stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]

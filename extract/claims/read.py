@@ -481,7 +481,7 @@ class Reader:
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         out = []
         values = {id(n) for n in m.values}
-        for p in self.line.phrases:
+        for p in self.line.phrases_at(a, b):  # (a phrase starting elsewhere is skipped below)
             if (
                 p.kind == "list"
                 and len(p.nums) == 2
@@ -637,7 +637,7 @@ class Reader:
             return []
         if re.search(r"\bthan\b", text, re.I):
             return []  # "TGI is 36 ms slower than vLLM": a difference
-        ranged = {id(n) for p in self.line.phrases if p.kind == "range" for n in p.nums}
+        ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         out = []

@@ -113,7 +113,7 @@ def _cells(line: Line) -> list[TableCell]:
     out = []
     for a, b in pairwise(bounds):
         text = strip_md(raw[a + 1 : b])
-        out.append(TableCell(text, [n for n in line.nums if a < n.start and n.end <= b]))
+        out.append(TableCell(text, line.nums_within(a + 1, b)))
     return out
 
 
@@ -129,7 +129,7 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
         at = inner.find(part, pos)
         pos = at + len(part)
         a, b = lead + at, lead + at + len(part)
-        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        nums = line.nums_within(a, b)
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
@@ -172,7 +172,7 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         if not seps:
             return []
         sep = seps[-1]
-        after = [n for n in line.nums if sep.end() <= n.start < line.offset + pos]
+        after = line.nums_in(sep.end(), line.offset + pos)
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
         coords = _coords(line, a, sep.start())
@@ -206,7 +206,7 @@ def _at_xy(line: Line, named: list[Header]) -> list[DataItem]:
     if m is None or not (m.group("at") or m.group("yn").strip().lower() in ("y", "value", "values")):
         return []
     ys = [n for n in line.nums if n.end > base + m.start("y")]  # "≈ 0.1" is one number token
-    xs = [n for n in line.nums if base + m.start("x") <= n.start < base + m.end("x")]
+    xs = line.nums_in(base + m.start("x"), base + m.end("x"))
     if len(ys) != 1 or len(xs) != 1:
         return []
     if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
@@ -229,7 +229,7 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
     coords = []
     for group, axis in (("r", "row"), ("c", "column")):
         a, b = line.offset + m.start(group), line.offset + m.end(group)
-        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        nums = line.nums_within(a, b)
         text = strip_md(m.group(group)).strip()
         name = strip_md(line.raw[a : nums[0].start]).strip(" =:") if len(nums) == 1 else ""
         coords.append(Coord(text, name or axis, nums[0] if len(nums) == 1 else None))
@@ -262,7 +262,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     for p in line.phrases:
         if p.kind != "list" or len(p.nums) < 2:
             continue
-        sep = _LIST_SEP.search(raw, 0, p.start)
+        sep = _list_sep(raw, p.start)
         if sep is None or sep.start() < line.offset or len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
             continue
         colon = sep.start()
@@ -272,7 +272,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
             continue  # "Exactly three cells exceed one second: 1,420, 1,566 and 3,080": a sentence
         if label is None:
             label = strip_md(raw[line.offset : colon]).strip()
-        in_label = [n for n in line.nums if line.offset <= n.start < label_end]
+        in_label = line.nums_in(line.offset, label_end)
         index = None
         label_nums = []
         prev = line.offset
@@ -317,6 +317,20 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 
 
+def _list_sep(raw: str, end: int) -> re.Match[str] | None:
+    """_LIST_SEP.search(raw, 0, end) without trying every separator of the line: one that
+    only markup follows up to `end` ends where that markup starts, so it starts one or two
+    characters before (a line of 10,000 lists searched its whole head for each)."""
+    t = end
+    while t > 0 and (raw[t - 1].isspace() or raw[t - 1] in "*_`"):
+        t -= 1
+    for a in (t - 2, t - 1):
+        m = _LIST_SEP.match(raw, a, end) if a >= 0 else None
+        if m is not None:
+            return m
+    return None
+
+
 def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     """ "**DETR:** COCO 42.0, LVIS 17.8, Objects365 24.6" and "FP16: 1,020 (batch 1);
     2,640 (batch 8)": a label, then several values each with its own coordinate."""
@@ -336,7 +350,7 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
         at = text.find(part, pos)
         pos = at + len(part)
         a, b = start + at, start + at + len(part)
-        nums = [n for n in line.nums if a <= n.start and n.end <= b]
+        nums = line.nums_within(a, b)
         paren = re.search(r"\(([^()]*)\)", part)
         if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
             value = nums[0]  # "−4.2 (Q1)"

@@ -16,7 +16,7 @@ from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, T
 from extract.outline import _NAME_TOKEN, Header, clean_title
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import loose, panel_key, same_tick, strip_md
+from extract.text import TickIndex, loose, panel_key, same_tick, strip_md
 from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
@@ -60,6 +60,7 @@ class _Axes:
         self.ticks: dict[Which, list[Tick]] = {"x": list(x.ticks) if x else [], "y": list(y.ticks) if y else []}
         self.labels: dict[Which, str | None] = {"x": x.label if x else None, "y": y.label if y else None}
         self.seen_names: dict[Which, Counter[str]] = {"x": Counter(), "y": Counter()}
+        self.index: dict[Which, TickIndex] = {"x": TickIndex(self.ticks["x"]), "y": TickIndex(self.ticks["y"])}
 
     def order(self, which: Which) -> Order | None:
         st = self.st[which]
@@ -70,12 +71,10 @@ class _Axes:
 
     def tick(self, which: Which, value: Tick) -> Tick | None:
         """The tick of axis `which` equal to `value` ("2022" finds 2022), or None."""
-        for t in self.ticks[which]:
-            if same_tick(t, value) or (
-                isinstance(t, (int, float)) != isinstance(value, (int, float)) and loose(str(t)) == loose(str(value))
-            ):
-                return t
-        return None
+        index = self.index[which]
+        index.sync(self.ticks[which])
+        found: Tick | None = index.first(value)
+        return found
 
     def name_axis(self, name: str) -> Which | None:
         w = _words(name)

@@ -255,7 +255,7 @@ class _Place:
 def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = None) -> tuple[str, Num] | None:
     """ "Epoch 25", "Step 200", "k=3", "**2019**", "At 25 Training Steps" (the x axis named
     after the number): one number and at most a few words."""
-    nums = [n for n in line.nums if start <= n.start and n.end <= end]
+    nums = line.nums_within(start, end)
     if len(nums) != 1 or any(p.kind != "num" for p in line.phrases if start <= p.start < end):
         return None
     n = nums[0]
@@ -416,7 +416,7 @@ def _read(
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
     x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
-    in_head = _outside_parens(ln.raw[a:b], a, [n for n in ln.nums if a <= n.start < b])
+    in_head = _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
     if x_in_head is None and not named_entry and in_head:
         return []  # a range or several numbers before the separator: not a point ("(8)" is a note)
     values = _values(rest, rest_at, ln)
@@ -470,7 +470,7 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     end = base + note.start() if note else len(ln.raw)
     if note:
         rest = rest[: note.start()]
-    nums = [n for n in ln.nums if base <= n.start < end]
+    nums = ln.nums_in(base, end)
     if any(p.kind != "num" for p in ln.phrases if base <= p.start < end):
         # "Loss ≈ 0.55 to 0.60": a range; several comma-separated segments are read below
         segs = _segments(rest, base, ln)
@@ -512,7 +512,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     for part in re.split(r"\s*[;,]\s+|\s+and\s+", rest):
         at = rest.find(part, pos)
         pos = at + len(part)
-        nums = _outside_parens(part, base + at, [n for n in ln.nums if base + at <= n.start < base + at + len(part)])
+        nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) != 1:
             return []
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()

@@ -170,7 +170,7 @@ def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
         a = line.raw.index(part, pos)
         pos = a + len(part)
         sub = Line(line.kind, line.number, line.raw, part, a)
-        sub.phrases = [p for p in line.phrases if a <= p.start and p.end <= pos]
+        sub.phrases = line.phrases_in(a, pos)
         m = _NAME_BEFORE.match(part)
         ends = _ends(sub)
         if m is None or ends is None or head_of(m.group("name")).colour_scale:

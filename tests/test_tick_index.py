@@ -1,0 +1,55 @@
+"""TickIndex finds what a scan with same_tick finds, in constant time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from extract.text import TickIndex, loose, same_tick
+
+
+def scan(ticks: list[Any], value: Any) -> Any:
+    """The scan TickIndex replaces (as _Axes.tick wrote it): the first equal tick."""
+    for t in ticks:
+        if same_tick(t, value) or (
+            isinstance(t, (int, float)) != isinstance(value, (int, float)) and loose(str(t)) == loose(str(value))
+        ):
+            return t
+    return None
+
+
+_BASE = st.sampled_from([0.0, 1.0, -1.0, 0.1, 1e-9, 3000.0, 999.9999999, 1000.0, 1000.0000000001, 1e15, 1e300, 1e-12])
+# numbers near each other (within and just beyond same_tick's tolerance), names, ints, None
+_TICK = st.one_of(
+    st.builds(lambda b, k: b * (1 + k * 4e-10) + k * 3e-10, _BASE, st.integers(-4, 4)),
+    st.integers(-5, 5),
+    st.integers(10**17, 10**17 + 3),
+    st.sampled_from(["0.1", "01", "Q1", "q 1", "", "-", "1e-09", "None", "True", "1000", "3,000"]),
+    st.booleans(),
+    st.none(),
+    st.floats(allow_nan=True, allow_infinity=True),
+)
+
+
+@given(st.lists(_TICK, max_size=12), st.lists(_TICK, max_size=6), _TICK)
+def test_first_is_the_scan(ticks: list[Any], more: list[Any], value: Any) -> None:
+    index = TickIndex(ticks)
+    assert index.first(value) is scan(ticks, value) or index.first(value) == scan(ticks, value)
+    for t in more:  # the list grows by appends, as an axis does while it is bound
+        ticks.append(t)
+    assert repr(index.first(value)) == repr(scan(ticks, value))
+    assert index.every(value) == [i for i, t in enumerate(ticks) if same_tick(t, value)]
+    other = list(reversed(ticks))  # and follows a list put in its place
+    index.sync(other)
+    assert repr(index.first(value)) == repr(scan(other, value))
+
+
+def test_near_numbers_across_a_bucket_or_a_power_of_ten() -> None:
+    # each pair is equal within same_tick's tolerance, on either side of a bucket's edge
+    # or of a power of ten (where the bucket width changes)
+    for tick, value in [(999.9999999, 1000.0), (1000.0000000001, 1000.0), (1000.0, 1000.0000000001), (1e-12, 0.0)]:
+        assert same_tick(tick, value)
+        assert TickIndex([5.0, tick, value]).first(value) == tick
+    assert TickIndex([1000.0001]).first(1000.0) is None

@@ -28,7 +28,7 @@ from extract.outline import Header, leading_label
 from extract.text import is_structural, loose
 
 _NEGATION = re.compile(
-    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|"
+    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
     r"\bno\s+(?:[\w.-]+\s+){0,5}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
     r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?|"
     r"scores?|scored|achieves?|achieved|attains?|records?|shows?|stays?|remains?)\b",
@@ -36,7 +36,7 @@ _NEGATION = re.compile(
 )
 _EXCEPTION = re.compile(
     r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
-    r"with the exception|barring|bar one|all but|unlike)\b",
+    r"with the exception|barring|bar one|all but|unlike)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
     re.I,
 )
 _INCLUSIVE = re.compile(
@@ -67,6 +67,8 @@ _DIFFERENCE = re.compile(
     r"advantage|boosts?|speed-?ups?|overhead|cuts?|faster by|slower by|higher by|lower by|more by|less by)\b",
     re.I,
 )
+# "in over 1,300 ms elsewhere": the cells a clause before did not name
+_ELSEWHERE = re.compile(r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others)\b", re.I)
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _LABELS = re.compile(
@@ -94,7 +96,7 @@ def gate(
     if judged.verdict != "contradicted":
         return judged
     text = spec.text
-    if _NEGATION.search(text):
+    if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _DIFFERENCE.search(text):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
@@ -102,12 +104,14 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
-    if _EXCEPTION.search(text):
+    if _EXCEPTION.search(text) and not spec.excluded:
         return unverifiable("an exception is not judged: " + judged.evidence)
-    if spec.kind != "count" and _INCLUSIVE.search(text):
+    if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     if spec.kind != "count" and _HEDGE.search(text):
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
+    if spec.kind != "count" and _ELSEWHERE.search(text):
+        return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         if _X_SCOPE.search(text):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.claims.mentions import Coord, axis_keys, single_series
@@ -148,7 +148,50 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("the write-up gives no values for it")
     if not spec.named and not spec.pooled and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
+    got = _judge(fn, spec, tol)
+    if got.verdict != "contradicted":
+        return got
+    if not spec.named and not spec.pooled and spec.kind in ("trend", "comparison"):
+        # "In panel (b), speed-up increases …" where no panel is told apart: any panel's cells
+        return unverifiable("it names none of the panels, and each panel has its own values: " + got.evidence)
+    if spec.unresolved and spec.kind != "count":
+        names = ", ".join(repr(n) for n in spec.unresolved)
+        return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
+    return got
+
+
+def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Tolerances) -> Judgement:
+    """The verdict over the cells the spec keeps (less an exception, off the diagonal)."""
+    if spec.excluded:
+        spec = _without(spec)
+    if spec.off_diagonal:
+        spec = _off_diagonal(spec)
+        if not any(p.cells for p in spec.panels):
+            return unverifiable("the write-up gives no off-diagonal values")
     return fn(spec, tol)
+
+
+def _without(spec: Spec) -> Spec:
+    """The spec over its panels less the cells its exception names ("all but Thorn")."""
+    gone = {id(c) for _, c in select(spec.panels, [])} & {
+        id(c) for e in spec.excluded for _, c in select(spec.panels, [e])
+    }
+    panels = []
+    for p in spec.panels:
+        q = p.model_copy(update={"cells": [c for c in p.cells if id(c) not in gone]})
+        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        panels.append(q)
+    return replace(spec, panels=panels, excluded=[])
+
+
+def _off_diagonal(spec: Spec) -> Spec:
+    """The spec over its panels' cells off the diagonal (row and column the same tick)."""
+    panels = []
+    for p in spec.panels:
+        q = p.model_copy(update={"cells": [c for c in p.cells if tick_key(c.row) != tick_key(c.col)]})
+        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        panels.append(q)
+    return replace(spec, panels=panels, off_diagonal=False)
 
 
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
@@ -424,8 +467,12 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("none of the cells it speaks of is given")
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
-    against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
-    sign = ">" if spec.relation == ">" else "<"
+    if spec.inclusive:  # "at least 12", "no cell exceeds 60" (every cell at most 60)
+        against = [pc for pc in cells if (pc[1].value < v - t if spec.relation == ">" else pc[1].value > v + t)]
+        sign = "≥" if spec.relation == ">" else "≤"
+    else:
+        against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
+        sign = ">" if spec.relation == ">" else "<"
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = len(cells) - len(against)
         if meet != spec.count:

@@ -14,6 +14,8 @@ from extract.text import same_tick, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
+_LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
+_ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", re.I)
 _WORD_COUNT = re.compile(
@@ -94,6 +96,10 @@ def name_variants(title: str) -> list[str]:
     -> itself and "calibration error"."""
     parts = [p.strip() for p in re.split(r"\s*[|:]\s*|\s+vs\.?\s+", title) if p.strip()]
     out = [title, *parts] if len(parts) > 1 else [title]
+    lettered = _LETTERED.match(title)
+    if lettered:  # "(a) Accuracy": "(a)", "panel (a)", "panel a"
+        letter = lettered.group(1)
+        out += [f"({letter})", f"panel ({letter})", f"panel {letter}"]
     words = title.split()
     if len(parts) == 1 and len(words) >= 3:
         out.append(" ".join(words[-2:]))
@@ -258,8 +264,17 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     # (patterns are compiled only for names that pass the cheap test: most never do)
     folded = fold(line.raw[start:end])
     for t, run in pix.ambiguous:
-        if run in folded and name_pattern(t).search(line.raw, start, end):
-            m.ambiguous.append(t)
+        if run not in folded:
+            continue
+        for hit in name_pattern(t).finditer(line.raw, start, end):
+            told = _ROW_OR_COLUMN.match(line.raw, hit.end(), end)
+            if told and free(hit.start(), hit.end()):  # "the Press row", "the Wind column"
+                taken.append((hit.start(), hit.end()))
+                m.coords.append(
+                    Coord("y" if told.group("w").lower().startswith("row") else "x", t, hit.start(), hit.end())
+                )
+            elif t not in m.ambiguous:
+                m.ambiguous.append(t)
     # text ticks and series names, longest first
     for name, a, run in pix.texts:
         if run not in folded:

@@ -54,6 +54,11 @@ class Spec:
     strict: bool = False  # trend: every step ("steadily"), range: both ends ("ranges from")
     count: int | None = None
     noun: str | None = None  # count: "panels", "rows", "columns"
+    inclusive: bool = False  # threshold: the bound itself meets it ("at least 12", "no city exceeds 42")
+    negated: bool = False  # threshold: read from a negation ("no cell exceeds 60": all are at most 60)
+    off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
+    unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
+    excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
 
     @property
     def text(self) -> str:
@@ -65,7 +70,14 @@ class Spec:
 _MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest|fastest"
 _MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest|slowest"
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
-_NOT_EXTREME = re.compile(r"\b(?:second|third|one of the|among the|near the|close to the|next)\b", re.I)
+_NOT_EXTREME = re.compile(
+    r"\b(?:second|third|one of the|among the|near the|close to the|next)\b|"
+    r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
+    r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
+    r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
+    re.I,
+)  # "the best two", "the two quickest": leaders, not one extreme
+_OFF_DIAGONAL = re.compile(r"\boff[-\s]?diagonal\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
@@ -118,6 +130,15 @@ _NOT_TREND = re.compile(
 )
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
+# a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
+_NO = re.compile(r"\bno\b(?!\s+(?:more|less|fewer|higher|lower|greater)\s+than)", re.I)
+_NEGATED_BOUND = re.compile(
+    r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|\bnever\s+(?:(?:goes|gets|falls|drops|dips|rises|climbs|lies|sits)\s+)?)"
+    r"(?:(?:exceeds?|goes|gets|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
+    r"(?:in\s+)?(?:above|below|over|under|exceeds?|more than|less than|higher than|lower than|beneath)?\s*"
+    r"(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
 _AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
@@ -130,7 +151,8 @@ _RANGE_WORDS = re.compile(
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|times|by|helps?|benefits?|"
-    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth)\b|×",
+    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth|"
+    r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])",
     re.I,
 )
 _THRESHOLD = re.compile(
@@ -175,10 +197,43 @@ def stated_quantifier(text: str) -> Quantifier | None:
     return None
 
 
+_ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
+
+
+_EXCEPT = re.compile(
+    r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
+    r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.-]+(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.-]+)*)",
+    re.I,
+)
+
+
+def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
+    """The ticks an exception leaves out ("all models but Thorn", "except EN-SW"): every
+    word it names must be a tick, else nothing (the gate withholds the claim)."""
+    hit = _EXCEPT.search(raw, a, b)
+    if hit is None:
+        return []
+    s, e = hit.span("what")
+    named = [c for c in m.coords if s <= c.start < e]
+    words = re.findall(r"[\w'’.-]+", re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I))
+    covered = sum(
+        1
+        for w in words
+        if any(
+            raw[c.start : c.end].casefold() in (w.casefold(),)
+            or w.casefold() in raw[c.start : c.end].casefold().split()
+            for c in named
+        )
+    )
+    return named if named and covered == len(words) else []
+
+
 def _clauses(text: str) -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and"."""
     out, start = [], 0
     for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)", text):
+        if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
+            continue  # "all cities but Dunmore": an exception, not a second clause
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
@@ -270,6 +325,13 @@ class Reader:
             for rec in (self.trend, self.comparison, self.threshold, self.ranges, self.extreme, self.values):
                 got = rec(a, b, m)
                 if got:
+                    excluded = _excluded(self.line.raw, a, b, m)
+                    for spec in got:
+                        spec.unresolved = list(m.ambiguous)
+                        spec.off_diagonal = bool(_OFF_DIAGONAL.search(self.sentence))
+                        if excluded and spec.kind in ("threshold", "comparison", "trend", "range"):
+                            spec.excluded = excluded
+                            spec.slice = [c for c in spec.slice if c not in excluded]
                     out += got
                     break
         return out
@@ -449,9 +511,18 @@ class Reader:
                 or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
                 else ">"
             )
+            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(("at least", "at most", "no more", "no less"))
             text = self.text(a, b)
+            negated = False
+            negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
+            if negations:
+                # "no city exceeds 40", "SGD never drops below 35": every cell is on the other
+                # side of the bound, the bound included; any other negation is not modelled
+                if negations > 1 or inclusive or not _NEGATED_BOUND.search(self.line.raw[a : v.start]):
+                    return []
+                rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
             counted = _COUNTED.match(text)
-            quantifier = stated_quantifier(text) or "all"
+            quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
@@ -465,9 +536,11 @@ class Reader:
                     value=v,
                     relation=rel,
                     quantifier=quantifier,
-                    count=exact,
+                    count=None if negated else exact,
                     slice=list(m.coords),
                     approx=bool(_APPROX.search(text)),
+                    inclusive=inclusive,
+                    negated=negated,
                 )
             ]
         return []
@@ -551,7 +624,7 @@ class Reader:
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         sups = list(_SUPERLATIVE.finditer(text))
-        if not sups or _NOT_EXTREME.search(text[: sups[0].end()]) or _NEGATION.search(text):
+        if not sups or _NOT_EXTREME.search(text[: sups[0].end() + 12]) or _NEGATION.search(text):
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme

@@ -56,7 +56,7 @@ def score(corpus: Path = CORPUS) -> dict[str, Tally]:
     for labels_path in sorted(corpus.glob("*.claims.json")):
         md = labels_path.with_name(labels_path.name.removesuffix(".claims.json") + ".md")
         lines = md.read_text(encoding="utf-8").split("\n")
-        doc = parse_file(md, md.relative_to(ROOT).as_posix())
+        doc = parse_file(md, md.relative_to(ROOT).as_posix() if md.is_relative_to(ROOT) else md.name)
         flagged: dict[int, list[str]] = {}
         for d in doc.diagnostics:
             if d.severity in ("error", "warning"):
@@ -89,11 +89,10 @@ def _pct(v: float | None) -> str:
 
 def table(tallies: dict[str, Tally]) -> str:
     rows = [f"{'kind':<12} {'true':>5} {'false':>5} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>8}"]
-    for kind in sorted(k for k in tallies if k != "overall") + ["overall"]:
+    for kind in [*sorted(k for k in tallies if k != "overall"), "overall"]:
         t = tallies[kind]
-        rows.append(
-            f"{kind:<12} {t.true:>5} {t.false:>5} {t.tp:>4} {t.fp:>4} {t.fn:>4} {_pct(t.precision):>10} {_pct(t.recall):>8}"
-        )
+        counts = f"{t.true:>5} {t.false:>5} {t.tp:>4} {t.fp:>4} {t.fn:>4}"
+        rows.append(f"{kind:<12} {counts} {_pct(t.precision):>10} {_pct(t.recall):>8}")
     return "\n".join(rows)
 
 

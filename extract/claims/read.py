@@ -401,6 +401,13 @@ class Reader:
         if not lo or not hi or len(m.values) != 2 or m.coords or m.ambiguous or _NOT_EXTREME.search(text):
             return []  # ("siren is recognised best (0.91) and drill worst": two cells, not a range)
         v1, v2 = m.values
+        for sup in (lo, hi):
+            at = a + sup.end()
+            after = [v for v in (v1, v2) if v.start > at]
+            if after and re.search(
+                r"\b(?:in|at|for|on|with|among)\s+[*_`]*\w", self.line.raw[at : after[0].start], re.I
+            ):
+                return []  # "highest in VSE (25%) and lowest in MD (~5%)": two places it does not resolve
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)
         return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from extract.claims.judge import Judgement, unverifiable
+from extract.claims.mentions import single_series
 from extract.claims.read import Spec, stated_quantifier
 from extract.models import Panel
 from extract.outline import Header, leading_label
@@ -98,7 +99,7 @@ def gate(
     text = spec.text
     if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
-    if spec.kind in ("value", "range", "threshold") and _DIFFERENCE.search(text):
+    if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
@@ -108,7 +109,10 @@ def gate(
         return unverifiable("an exception is not judged: " + judged.evidence)
     if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
-    if spec.kind != "count" and _HEDGE.search(text):
+    hedge = _HEDGE.search(text)
+    if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
+        hedge = _HEDGE.search(_GENERALLY.sub("", text))  # "generally rises": judged by rank correlation
+    if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
     if spec.kind != "count" and _ELSEWHERE.search(text):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
@@ -126,7 +130,13 @@ def gate(
         return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
-    if spec.kind == "comparison" and stated_quantifier(text) is None and not spec.slice and not spec.strict:
+    if (
+        spec.kind == "comparison"
+        and stated_quantifier(text) is None
+        and not spec.slice
+        and not spec.strict
+        and not all(single_series(p) for p in spec.panels)  # two bars of one series: one pair
+    ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
         )
@@ -141,6 +151,19 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+_GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
+
+
+def _says_difference(text: str, panels: list[Panel]) -> bool:
+    """Whether a word of the text speaks of a change between values ("saves", "gap"), and
+    is not the name of what the panel measures ("a speed-up of 2.5" in a "Speed-up" panel)."""
+    for hit in _DIFFERENCE.finditer(text):
+        word = loose(hit.group(0))
+        if not any(word and word in n for p in panels for n in _names(p)[1]):
+            return True
+    return False
 
 
 def _names(panel: Panel) -> tuple[set[str], set[str]]:

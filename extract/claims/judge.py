@@ -357,7 +357,8 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     pairs = _pairs(spec)
-    if len(pairs) < 2:
+    one = len(pairs) == 1 and all(single_series(p) for p in spec.panels)  # "Brisk is higher than Eastwick"
+    if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
     def holds(a: Cell, b: Cell) -> bool:
@@ -365,7 +366,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
-    if spec.quantifier == "all" and against:
+    if (spec.quantifier == "all" or one) and against:
         a, b = against[0]
         more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
         return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{more}", [a, b])

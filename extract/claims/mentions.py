@@ -100,6 +100,9 @@ def name_variants(title: str) -> list[str]:
     if lettered:  # "(a) Accuracy": "(a)", "panel (a)", "panel a"
         letter = lettered.group(1)
         out += [f"({letter})", f"panel ({letter})", f"panel {letter}"]
+        rest = title[lettered.end() :].strip()
+        if rest:
+            out.append(rest)  # "(a) Accuracy": "Accuracy"
     words = title.split()
     if len(parts) == 1 and len(words) >= 3:
         out.append(" ".join(words[-2:]))

@@ -150,9 +150,10 @@ _RANGE_WORDS = re.compile(
 )
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|times|by|helps?|benefits?|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|by|helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth|"
-    r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])",
+    r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
+    r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
     re.I,
 )
 _THRESHOLD = re.compile(
@@ -439,6 +440,8 @@ class Reader:
                     rising = not rising  # "increases with decreasing window size"
                 break
         if axis is None:
+            axis = self._whole_axis(text, a, verb.end(), ref, m)  # "rises from 10B to 160B tokens"
+        if axis is None:
             return []
         slice_ = [c for c in m.coords if c.axis != axis]
         return [
@@ -454,6 +457,36 @@ class Reader:
                 quantifier=stated_quantifier(text),
             )
         ]
+
+    def _whole_axis(self, text: str, a: int, after: int, ref: Panel, m: Mentions) -> str | None:
+        """The axis a "from <first tick> to <last tick>" after the verb runs along, when the
+        two ticks are its ends (a stretch of it is not modelled)."""
+        hit = re.search(
+            r"\bfrom\s+(?:\w+\s+)?(?P<lo>\S+)\s+(?:to|until|through)\s+(?:\w+\s+)?(?P<hi>\S+)", text[after - a :], re.I
+        )
+        if hit is None:
+            return None
+        lo, hi = after + hit.start("lo"), after + hit.start("hi")
+        ends = [next((c for c in m.coords if c.start == at), None) for at in (lo, hi)]
+        if ends[0] is not None and ends[1] is not None and ends[0].axis == ends[1].axis:
+            candidates = [(ends[0].axis, ends[0].tick, ends[1].tick)]
+        else:
+            # "from 2019 to 2024" read as two values: years no cell value comes near
+            nums = [next((v for v in m.values if v.start == at), None) for at in (lo, hi)]
+            values = [c.value for c in ref.cells]
+            if nums[0] is None or nums[1] is None or not values:
+                return None
+            if any(min(values) <= n.value <= max(values) for n in nums):  # type: ignore[union-attr]
+                return None
+            candidates = [(ax, nums[0].value, nums[1].value) for ax in "xy"]
+        for axis, t0, t1 in candidates:
+            keys = axis_keys(ref, axis)
+            if len(keys) < 3 or not all(isinstance(k, (int, float)) for k in keys):
+                continue
+            first, last = min(keys, key=float), max(keys, key=float)
+            if same_tick(t0, first) and same_tick(t1, last):
+                return axis
+        return None
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -706,7 +739,14 @@ class Reader:
         if ref is None:
             return False
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
-        if not any(head & content_words(ax.label) for ax in (ref.x, ref.y) if ax is not None and ax.label):
+        # the axis of a bar or line chart that holds the values names no tick
+        value_y = (
+            ref.y is not None
+            and any(isinstance(c.row, str) for c in ref.cells)
+            and all(isinstance(t, (int, float)) for t in ref.y.ticks)
+        )  # a bar or line chart: its y axis holds the values, its rows are series
+        axes = (ref.x,) if single_series(ref) or value_y else (ref.x, ref.y)
+        if not any(head & content_words(ax.label) for ax in axes if ax is not None and ax.label):
             return False
         return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
 

@@ -355,7 +355,45 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     return out
 
 
+def _difference(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
+    three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
+    assert spec.value is not None
+    pairs = _pairs(spec)
+    if not pairs:
+        return unverifiable("the two cells it compares are not both given")
+    if len(pairs) > 1 and spec.quantifier != "all":
+        return unverifiable("the place it names covers several pairs of cells")
+    said = spec.value.value
+    t = tolerance(spec.value, spec.approx, tol)
+    ratio = spec.relation is not None and spec.relation.startswith("ratio")
+    whats: list[str] = []
+    for (p, x), (_, y) in pairs:
+        if ratio:
+            if y.value <= 0 or x.value < 0:
+                return unverifiable("a ratio of values that are not positive is not judged")
+            got = x.value / y.value
+            op = spec.relation[-1] if spec.relation else "="
+            slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
+            ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
+            what = f"the ratio is {got:.2f}"
+        else:
+            got = abs(x.value - y.value)
+            ok = abs(got - said) <= t
+            what = f"the gap is {format_number(round(got, 10))}"
+        if not ok:
+            return Judgement(
+                "contradicted",
+                f"{label(p, x)} and {label(p, y)}: {what}, not {spec.value.raw.strip()}",
+                [(p, x), (p, y)],
+            )
+        whats.append(f"{what} ({label(p, x)}, {label(p, y)})")
+    return Judgement("supported", whats[0] + (f" and in {len(whats) - 1} more pairs" if len(whats) > 1 else ""))
+
+
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation is not None and (spec.relation == "diff" or spec.relation.startswith("ratio")):
+        return _difference(spec, tol)
     pairs = _pairs(spec)
     one = len(pairs) == 1 and all(single_series(p) for p in spec.panels)  # "Brisk is higher than Eastwick"
     if len(pairs) < 2 and not one:

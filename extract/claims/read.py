@@ -100,6 +100,14 @@ _HIGHER = (
 )
 _LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
+_TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
+_RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
+_DIFF_VERB = re.compile(
+    r"\b(?:higher|lower|more|less|longer|shorter|slower|faster|above|below|greater|better|worse|leads?|trails?|"
+    r"beats?|outlasts?|outperforms?|ahead|behind|exceeds?|falls?|fell|drops?|dropped|lost|loses|gains?|gained|"
+    r"rises?|rose)\b",
+    re.I,
+)
 _EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
 _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
 
@@ -323,7 +331,15 @@ class Reader:
             )
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
-            for rec in (self.trend, self.comparison, self.threshold, self.ranges, self.extreme, self.values):
+            for rec in (
+                self.difference,
+                self.trend,
+                self.comparison,
+                self.threshold,
+                self.ranges,
+                self.extreme,
+                self.values,
+            ):
                 got = rec(a, b, m)
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m)
@@ -487,6 +503,77 @@ class Reader:
             if same_tick(t0, first) and same_tick(t1, last):
                 return axis
         return None
+
+    # -- "Corvale is higher than Dunmore by 18.4", "Dahlia takes 1,200 ms longer than Cedar",
+    #    "Corvale is about 1.8x Dunmore", "more than three times the rainfall of Valley"
+    def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        word = _TIMES_WORD.search(text)
+        if len(m.values) + bool(word) != 1 or len(m.coords) < 2:
+            return []
+        if word:
+            v = Num(float(count_value(word.group("n")) or 0), word.group("n"), a + word.start(), a + word.end())
+            tail = text[word.end() :]
+        else:
+            v = m.values[0]
+            tail = self.line.raw[v.end : b]
+            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I):
+                return []  # "by 5%": relative or points, not said
+        before = self.line.raw[max(a, v.start - 24) : v.start]
+        ratio = (
+            bool(word)
+            or bool(re.match(r"\s*(?:x|×)(?![\w])|\s+times\b", tail, re.I))
+            or bool(re.search(r"[x×]\s*$", v.raw))
+        )
+        if ratio:
+            if not re.match(
+                r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
+                tail,
+                re.I,
+            ):
+                return []
+            if re.search(r"\b(?:slower|faster|less|lower|smaller|fewer|shorter|cheaper)\b", tail, re.I):
+                return []  # "four times slower": which way the ratio runs is not said
+            bound = _RATIO_BOUND.search(before)
+            relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
+        else:
+            by = re.search(r"\bby\s*(?:about\s+|approximately\s+|~\s*)?$", before, re.I)
+            than = re.match(
+                r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
+                r"greater|better|worse|ahead of|behind)\b",
+                tail,
+                re.I,
+            )
+            if not (by or than) or not (_DIFF_VERB.search(text)):
+                return []
+            relation = "diff"
+        axes: dict[str, list[Coord]] = {}
+        for c in m.coords:
+            if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
+                axes.setdefault(c.axis, []).append(c)
+        pair_axis = [ax for ax, cs in axes.items() if len(cs) == 2]
+        if len(pair_axis) != 1:
+            return []
+        subj, other = axes[pair_axis[0]]
+        rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
+        every = bool(_ALL.search(text))
+        if len(rest) > 1 or (not rest and not every and not self._single_series()):
+            return []
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=relation,
+                value=v,
+                subject=[subj],
+                other=[other],
+                slice=rest,
+                quantifier="all" if every else None,
+                approx=bool(_APPROX.search(before)) or v.approx,
+            )
+        ]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:

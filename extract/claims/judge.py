@@ -194,7 +194,54 @@ def _off_diagonal(spec: Spec) -> Spec:
     return replace(spec, panels=panels, off_diagonal=False)
 
 
+def _order(spec: Spec) -> Judgement:
+    """ "Sable and Umber lead on Arith" (the top k are those named), "Rook is second best on
+    Logic" (its place in the order): over the cells the slice picks, one per tick named."""
+    axis = spec.location[0].axis
+    word = "highest" if spec.stat == "max" else "lowest"
+    if len(spec.panels) != 1:
+        return unverifiable("it could be about more than one panel")
+    p = spec.panels[0]
+    if not complete(p):
+        return unverifiable("the grid is not given in full, so the order is not known")
+    cells = [c for _, c in select([p], spec.slice)]
+    keys = [tick_key(key_of(c, axis)) for c in cells]
+    if not cells or len(set(keys)) != len(keys):
+        return unverifiable("the place it names does not pick one value per item")
+    ordered = sorted(cells, key=lambda c: c.value, reverse=spec.stat == "max")
+    n = spec.points or 0
+    if not 0 < n < len(ordered) or abs(ordered[n - 1].value - ordered[n].value) <= 1e-9:
+        return unverifiable("a tie at the place it names")
+    shown = ", ".join(label(p, c) for c in ordered[: n + 1])
+    if spec.relation == "rank":
+        mine = [c for c in cells if same_tick(key_of(c, axis), spec.location[0].tick)]
+        if not mine:
+            return unverifiable("the cell it names is not given")
+        place = ordered.index(mine[0]) + 1
+        if any(abs(c.value - mine[0].value) <= 1e-9 for c in ordered if c is not mine[0]):
+            return unverifiable("a tie at the place it names")
+        if place != n:
+            return Judgement(
+                "contradicted", f"{label(p, mine[0])} is number {place} from the {word}: {shown}", [(p, mine[0])]
+            )
+        return Judgement("supported", f"{label(p, mine[0])} is number {place} from the {word}")
+    top = ordered[:n]
+    named = [t.tick for t in spec.location]
+    outside = [c for c in top if not any(same_tick(key_of(c, axis), t) for t in named)]
+    if outside:
+        left = [c for c in cells if any(same_tick(key_of(c, axis), t) for t in named) and c not in top]
+        tops = ", ".join(label(p, c) for c in top)
+        return Judgement(
+            "contradicted",
+            f"{label(p, left[0]) if left else 'one it names'} is not among the {n} {word} ({tops})",
+            [(p, c) for c in top + left[:1]],
+        )
+    return Judgement("supported", f"the {n} {word}: {shown}")
+
+
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation in ("rank", "leaders"):
+        return _order(spec)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:

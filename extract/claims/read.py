@@ -100,6 +100,18 @@ _HIGHER = (
 )
 _LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
+_RANK = re.compile(
+    rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
+    re.I,
+)
+_LEADERS = re.compile(
+    r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
+    r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
+    rf"are\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
+    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
+    re.I,
+)
+_TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = re.compile(
@@ -333,6 +345,7 @@ class Reader:
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
                 self.difference,
+                self.order,
                 self.trend,
                 self.comparison,
                 self.threshold,
@@ -574,6 +587,73 @@ class Reader:
                 approx=bool(_APPROX.search(before)) or v.approx,
             )
         ]
+
+    # -- "Sable and Umber lead on Arith", "the top two cities are Corvale and Fennick",
+    #    "Rook is second best on Logic", "Brisk is the second lowest city"
+    def order(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if _NEGATION.search(text) or len(m.panels) > 1:
+            return []
+        rank = _RANK.search(text)
+        lead = _LEADERS.search(text)
+        if not rank and not lead:
+            return []
+        if rank:
+            word = rank.group("w")
+        else:
+            assert lead is not None
+            word = lead.group("w3") or lead.group("w4") or "lead"
+        word = word.casefold()
+        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
+        if word in ("quickest", "fastest", "slowest"):
+            if not _TIME_METRIC.search(self._metric(m)):
+                return []  # "quickest" of a speed is its highest, of a time its lowest: said only of a time
+            low = word != "slowest"
+        elif word in _GOOD_BAD | {"lead"} and lower_is_better(self.scope(m), self.sentence, self.title):
+            low = not low  # "the best two" of a loss
+        axes: dict[str, list[Coord]] = {}
+        for c in m.coords:
+            if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
+                axes.setdefault(c.axis, []).append(c)
+        if rank:
+            if not m.coords:
+                return []
+            subject = m.coords[0]
+            named = [subject]
+            n = {"second": 2, "third": 3, "fourth": 4}[rank.group("n").casefold()]
+        else:
+            many = [ax for ax, cs in axes.items() if len(cs) >= 2]
+            if len(many) != 1:
+                return []
+            named = axes[many[0]]
+            assert lead is not None
+            k = lead.group("k") or lead.group("k2") or lead.group("k3")
+            n = (count_value(k) or 0) if k else len(named)
+            if n != len(named):
+                return []
+        axis = named[0].axis
+        rest = [c for ax, cs in axes.items() if ax != axis for c in cs]
+        if len(rest) > 1 or (not rest and not self._single_series() and axis == "y"):
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="min" if low else "max",
+                location=named,
+                slice=rest,
+                points=n,
+                relation="rank" if rank else "leaders",
+            )
+        ]
+
+    def _metric(self, m: Mentions) -> str:
+        panels = self.scope(m)
+        return " ".join(
+            [self.title, *((p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in panels)]
+        )
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:

@@ -599,6 +599,23 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 fewer=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
+    if spec.noun in ("categories", "series-items"):
+        # "the chart compares six cities" (its bars), "… three optimisers" (its series)
+        p = spec.panels[0]
+        if spec.noun == "categories":
+            items = sorted({str(c.col) for c in p.cells if c.col is not None})
+            if p.x is not None and p.x.ticks and len(p.x.ticks) != len(items):
+                return unverifiable("the categories the axis lists and those given differ")
+        else:
+            items = sorted({str(c.row) for c in p.cells if c.row is not None})
+        what = "categories" if spec.noun == "categories" else "series"
+        given = f"{len(items)} {what} ({', '.join(items)})"
+        if spec.count == len(items):
+            return Judgement("supported", f"the write-up gives {given}")
+        if spec.count is None or spec.count < len(items):
+            # more given than said: a header or a note read as a series would make as many
+            return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")
+        return Judgement("contradicted", f"the write-up gives {given}, not {spec.count}", fewer=True)
     if spec.noun == "series":
         for p in spec.panels:
             series = {tick_key(c.row) for c in p.cells}

@@ -414,6 +414,14 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
                 continue
+            said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
+            nouns = [w for w in re.findall(r"[A-Za-z-]+", hit.group(0))[1:] if w.endswith("s")]
+            what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
+            if what:
+                n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun=what))
+                continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
                 if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
                     n = count_value(hit.group("n"))
@@ -422,6 +430,31 @@ class Reader:
                         out.append(Spec("count", self.line, a, b, panels, count=n, noun=what))
                     break
         return out
+
+    def _counts_items(self, ref: Panel, noun: str) -> str | None:
+        """What "<n> <noun>" counts in the one bar or line chart of the write-up: "categories"
+        when the noun is a word of the x label (or the chart has one series), "series" when
+        it is a word of the title or the y label, else None."""
+        if len(self.all_panels) != 1 or not ref.cells:
+            return None
+        categorical = single_series(ref) or (
+            any(isinstance(c.row, str) for c in ref.cells)
+            and (ref.y is None or all(isinstance(t, (int, float)) for t in ref.y.ticks))
+        )
+        if not categorical:
+            return None
+        word = noun.casefold()
+        one = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if ref.x is not None and one in content_words(ref.x.label):
+            return "categories"
+        labels = [self.title, ref.title, ref.y.label if ref.y else None]
+        if not any(one in content_words(t) for t in labels if t):
+            return None
+        if single_series(ref):
+            return "categories"
+        # a title word may name either axis ("… across seven disciplines"): only with an x
+        # label that is not the noun is it the series
+        return "series-items" if ref.x is not None and ref.x.label else None
 
     # -- "the lowest value is approximately 42.7, and the highest is approximately 49.3"
     def range_low_high(self, a: int, b: int, m: Mentions) -> list[Spec]:

@@ -16,6 +16,11 @@ from extract.wording import NUMBER_WORDS
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
 _LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
 _ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
+_BOUND_BEFORE = re.compile(
+    r"\b(?:above|below|exceeds?|exceeding|at least|at most)\s*"
+    r"(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", re.I)
 _WORD_COUNT = re.compile(
@@ -307,6 +312,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         after = [stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
         order = list(reversed(before)) + after  # nearest words first
         ticks = {a: pix.tick(a, n.value) for a in "xy"}
+        if _BOUND_BEFORE.search(line.raw[max(start, n.start - 16) : n.start]):
+            ticks = {"x": None, "y": None}  # "at sparsity 70 is above 70": a bound is a value
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
         loose_tick = id(n) in prepped or (
             id(n) not in listed and _PREP.search(line.raw[max(start, n.start - 12) : n.start])

@@ -112,6 +112,13 @@ _LEADERS = re.compile(
     re.I,
 )
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
+# a peak (a trough) the series turns at: the extreme of the series
+_PEAK = re.compile(
+    r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
+    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
+    r"rises?|recovers?|climbs?|increases?)\b",
+    re.I,
+)
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = re.compile(
@@ -170,7 +177,7 @@ _RANGE_WORDS = re.compile(
 )
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|by|helps?|benefits?|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
@@ -346,6 +353,7 @@ class Reader:
             for rec in (
                 self.difference,
                 self.order,
+                self.peak,
                 self.trend,
                 self.comparison,
                 self.threshold,
@@ -687,6 +695,21 @@ class Reader:
         return " ".join(
             [self.title, *((p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in panels)]
         )
+
+    # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
+    def peak(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _PEAK.search(text)
+        if hit is None or _NEGATION.search(text) or m.values:
+            return []
+        at = [c for c in m.coords if c.start >= a + hit.end("at") and c.start <= a + hit.end("at") + 24]
+        if len(at) != 1:
+            return []
+        series = [c for c in m.coords if c.axis != at[0].axis and c.start < a + hit.start()]
+        if len(series) > 1 or (not series and not self._single_series()):
+            return []
+        stat = "min" if hit.group("low") else "max"
+        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series)]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:

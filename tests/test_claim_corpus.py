@@ -1,9 +1,8 @@
 """The labelled claim corpus (fixtures/claims): no true sentence is ever flagged, in any
 kind, and recall does not fall below what was measured when the corpus was written.
 
-Recall floors are the measured counts (2026-11-23, benchmarks/claims.py): raise them when
-recall improves; a kind whose floor is 0 is not judged yet (leaders, and counts of named
-things: "seven cities").
+Recall floors are the measured counts (2026-11-23, benchmarks/claims.py: 153 of 168 false
+sentences found, 91.1%, with no true sentence flagged): raise them when recall improves.
 """
 
 from __future__ import annotations
@@ -27,17 +26,19 @@ _spec.loader.exec_module(bench)
 
 # false sentences found, per kind, when the corpus was written (of the false ones it holds)
 RECALL_FLOOR = {
-    "comparison": 11,
-    "conflict": 10,
-    "count": 5,
+    "comparison": 21,
+    "conflict": 11,
+    "count": 9,
     "exception": 3,
-    "extreme": 19,
-    "negation": 9,
-    "range": 11,
-    "rank": 1,
-    "scope": 7,
-    "threshold": 15,
-    "trend": 10,
+    "extreme": 23,
+    "inclusive": 5,
+    "leaders": 5,
+    "negation": 10,
+    "range": 13,
+    "rank": 3,
+    "scope": 9,
+    "threshold": 16,
+    "trend": 14,
     "value": 11,
 }
 # the cells each write-up's data section holds: a claim about cells the reader missed
@@ -67,8 +68,8 @@ def test_the_corpus_is_large_and_covers_every_kind() -> None:
     labels = [s for p in CORPUS.glob("*.claims.json") for s in json.loads(p.read_text("utf-8"))["sentences"]]
     assert len(labels) >= 300
     kinds = {s["kind"] for s in labels}
-    assert set(RECALL_FLOOR) | {"leaders", "furniture", "inclusive"} <= kinds
-    for kind in RECALL_FLOOR.keys() | {"leaders"}:
+    assert set(RECALL_FLOOR) | {"furniture"} <= kinds
+    for kind in RECALL_FLOOR:
         truths = {s["truth"] for s in labels if s["kind"] == kind}
         assert truths == {True, False}, f"{kind} needs true and false sentences"
 
@@ -77,6 +78,11 @@ def test_the_corpus_is_large_and_covers_every_kind() -> None:
 def test_every_data_section_is_read_in_full(name: str) -> None:
     doc = parse_file(CORPUS / f"{name}.md")
     assert sum(len(p.cells) for p in doc.panels) == CELLS[name]
+
+
+def test_overall_recall_stays_at_90_percent(tallies: dict[str, object]) -> None:
+    overall = tallies["overall"]
+    assert overall.recall >= 0.9, f"recall {overall.recall:.3f}"  # type: ignore[attr-defined]
 
 
 def test_no_true_sentence_is_flagged(tallies: dict[str, object]) -> None:

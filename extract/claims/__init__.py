@@ -38,7 +38,8 @@ class JudgedClaim:
 # labels and sections that describe how the figure is drawn: never claims about its data
 _FURNITURE = re.compile(
     r"^\W*(?:(?:data\s+)?series|legend|title|subtitle|colou?rs?(?:\s+(?:scheme|coding|mapping))?|markers?|"
-    r"layout|grid(?:lines)?|axes|chart type|visual (?:attributes|encoding)|spatial grounding|labels?)\b",
+    r"layout|grid(?:lines)?|axes|chart type|visual (?:attributes|encoding)|spatial grounding|labels?|"
+    r"annotations?|(?:bar|value|data|cell|panel) (?:labels?|titles?)|panel titles?|fonts?)\b",
     re.I,
 )
 _FURNITURE_SECTION = re.compile(r"\b(?:components|axes|legend)\b", re.I)

@@ -22,13 +22,14 @@ from __future__ import annotations
 import re
 
 from extract.claims.judge import Judgement, unverifiable
+from extract.claims.mentions import single_series
 from extract.claims.read import Spec, stated_quantifier
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.text import is_structural, loose
 
 _NEGATION = re.compile(
-    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|"
+    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
     r"\bno\s+(?:[\w.-]+\s+){0,5}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
     r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?|"
     r"scores?|scored|achieves?|achieved|attains?|records?|shows?|stays?|remains?)\b",
@@ -36,7 +37,7 @@ _NEGATION = re.compile(
 )
 _EXCEPTION = re.compile(
     r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
-    r"with the exception|barring|bar one|all but|unlike)\b",
+    r"with the exception|barring|bar one|all but|unlike)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
     re.I,
 )
 _INCLUSIVE = re.compile(
@@ -67,6 +68,8 @@ _DIFFERENCE = re.compile(
     r"advantage|boosts?|speed-?ups?|overhead|cuts?|faster by|slower by|higher by|lower by|more by|less by)\b",
     re.I,
 )
+# "in over 1,300 ms elsewhere": the cells a clause before did not name
+_ELSEWHERE = re.compile(r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others)\b", re.I)
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _LABELS = re.compile(
@@ -94,20 +97,25 @@ def gate(
     if judged.verdict != "contradicted":
         return judged
     text = spec.text
-    if _NEGATION.search(text):
+    if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
-    if spec.kind in ("value", "range", "threshold") and _DIFFERENCE.search(text):
+    if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
-    if _EXCEPTION.search(text):
+    if _EXCEPTION.search(text) and not spec.excluded:
         return unverifiable("an exception is not judged: " + judged.evidence)
-    if spec.kind != "count" and _INCLUSIVE.search(text):
+    if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
-    if spec.kind != "count" and _HEDGE.search(text):
+    hedge = _HEDGE.search(text)
+    if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
+        hedge = _HEDGE.search(_GENERALLY.sub("", text))  # "generally rises": judged by rank correlation
+    if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
+    if spec.kind != "count" and _ELSEWHERE.search(text):
+        return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         if _X_SCOPE.search(text):
@@ -122,7 +130,13 @@ def gate(
         return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
-    if spec.kind == "comparison" and stated_quantifier(text) is None and not spec.slice and not spec.strict:
+    if (
+        spec.kind == "comparison"
+        and stated_quantifier(text) is None
+        and not spec.slice
+        and not spec.strict
+        and not all(single_series(p) for p in spec.panels)  # two bars of one series: one pair
+    ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
         )
@@ -137,6 +151,19 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+_GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
+
+
+def _says_difference(text: str, panels: list[Panel]) -> bool:
+    """Whether a word of the text speaks of a change between values ("saves", "gap"), and
+    is not the name of what the panel measures ("a speed-up of 2.5" in a "Speed-up" panel)."""
+    for hit in _DIFFERENCE.finditer(text):
+        word = loose(hit.group(0))
+        if not any(word and word in n for p in panels for n in _names(p)[1]):
+            return True
+    return False
 
 
 def _names(panel: Panel) -> tuple[set[str], set[str]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.claims.mentions import Coord, axis_keys, single_series
@@ -180,10 +180,100 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("the write-up gives no values for it")
     if not spec.named and not spec.pooled and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
+    got = _judge(fn, spec, tol)
+    if got.verdict != "contradicted":
+        return got
+    if not spec.named and not spec.pooled and spec.kind in ("trend", "comparison"):
+        # "In panel (b), speed-up increases …" where no panel is told apart: any panel's cells
+        return unverifiable("it names none of the panels, and each panel has its own values: " + got.evidence)
+    if spec.unresolved and spec.kind != "count":
+        names = ", ".join(repr(n) for n in spec.unresolved)
+        return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
+    return got
+
+
+def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Tolerances) -> Judgement:
+    """The verdict over the cells the spec keeps (less an exception, off the diagonal)."""
+    if spec.excluded:
+        spec = _without(spec)
+    if spec.off_diagonal:
+        spec = _off_diagonal(spec)
+        if not any(p.cells for p in spec.panels):
+            return unverifiable("the write-up gives no off-diagonal values")
     return fn(spec, tol)
 
 
+def _without(spec: Spec) -> Spec:
+    """The spec over its panels less the cells its exception names ("all but Thorn")."""
+    gone = {id(c) for _, c in select(spec.panels, [])} & {
+        id(c) for e in spec.excluded for _, c in select(spec.panels, [e])
+    }
+    panels = []
+    for p in spec.panels:
+        q = p.model_copy(update={"cells": [c for c in p.cells if id(c) not in gone]})
+        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        panels.append(q)
+    return replace(spec, panels=panels, excluded=[])
+
+
+def _off_diagonal(spec: Spec) -> Spec:
+    """The spec over its panels' cells off the diagonal (row and column the same tick)."""
+    panels = []
+    for p in spec.panels:
+        q = p.model_copy(update={"cells": [c for c in p.cells if tick_key(c.row) != tick_key(c.col)]})
+        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        panels.append(q)
+    return replace(spec, panels=panels, off_diagonal=False)
+
+
+def _order(spec: Spec) -> Judgement:
+    """ "Sable and Umber lead on Arith" (the top k are those named), "Rook is second best on
+    Logic" (its place in the order): over the cells the slice picks, one per tick named."""
+    axis = spec.location[0].axis
+    word = "highest" if spec.stat == "max" else "lowest"
+    if len(spec.panels) != 1:
+        return unverifiable("it could be about more than one panel")
+    p = spec.panels[0]
+    if not complete(p):
+        return unverifiable("the grid is not given in full, so the order is not known")
+    cells = [c for _, c in select([p], spec.slice)]
+    keys = [tick_key(key_of(c, axis)) for c in cells]
+    if not cells or len(set(keys)) != len(keys):
+        return unverifiable("the place it names does not pick one value per item")
+    ordered = sorted(cells, key=lambda c: c.value, reverse=spec.stat == "max")
+    n = spec.points or 0
+    if not 0 < n < len(ordered) or abs(ordered[n - 1].value - ordered[n].value) <= 1e-9:
+        return unverifiable("a tie at the place it names")
+    shown = ", ".join(label(p, c) for c in ordered[: n + 1])
+    if spec.relation == "rank":
+        mine = [c for c in cells if same_tick(key_of(c, axis), spec.location[0].tick)]
+        if not mine:
+            return unverifiable("the cell it names is not given")
+        place = ordered.index(mine[0]) + 1
+        if any(abs(c.value - mine[0].value) <= 1e-9 for c in ordered if c is not mine[0]):
+            return unverifiable("a tie at the place it names")
+        if place != n:
+            return Judgement(
+                "contradicted", f"{label(p, mine[0])} is number {place} from the {word}: {shown}", [(p, mine[0])]
+            )
+        return Judgement("supported", f"{label(p, mine[0])} is number {place} from the {word}")
+    top = ordered[:n]
+    named = [t.tick for t in spec.location]
+    outside = [c for c in top if not any(same_tick(key_of(c, axis), t) for t in named)]
+    if outside:
+        left = [c for c in cells if any(same_tick(key_of(c, axis), t) for t in named) and c not in top]
+        tops = ", ".join(label(p, c) for c in top)
+        return Judgement(
+            "contradicted",
+            f"{label(p, left[0]) if left else 'one it names'} is not among the {n} {word} ({tops})",
+            [(p, c) for c in top + left[:1]],
+        )
+    return Judgement("supported", f"the {n} {word}: {shown}")
+
+
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation in ("rank", "leaders"):
+        return _order(spec)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:
@@ -346,9 +436,48 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     return out
 
 
-def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+def _difference(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
+    three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
+    assert spec.value is not None
     pairs = _pairs(spec)
-    if len(pairs) < 2:
+    if not pairs:
+        return unverifiable("the two cells it compares are not both given")
+    if len(pairs) > 1 and spec.quantifier != "all":
+        return unverifiable("the place it names covers several pairs of cells")
+    said = spec.value.value
+    t = tolerance(spec.value, spec.approx, tol)
+    ratio = spec.relation is not None and spec.relation.startswith("ratio")
+    whats: list[str] = []
+    for (p, x), (_, y) in pairs:
+        if ratio:
+            if y.value <= 0 or x.value < 0:
+                return unverifiable("a ratio of values that are not positive is not judged")
+            got = x.value / y.value
+            op = spec.relation[-1] if spec.relation else "="
+            slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
+            ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
+            what = f"the ratio is {got:.2f}"
+        else:
+            got = abs(x.value - y.value)
+            ok = abs(got - said) <= t
+            what = f"the gap is {format_number(round(got, 10))}"
+        if not ok:
+            return Judgement(
+                "contradicted",
+                f"{label(p, x)} and {label(p, y)}: {what}, not {spec.value.raw.strip()}",
+                [(p, x), (p, y)],
+            )
+        whats.append(f"{what} ({label(p, x)}, {label(p, y)})")
+    return Judgement("supported", whats[0] + (f" and in {len(whats) - 1} more pairs" if len(whats) > 1 else ""))
+
+
+def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation is not None and (spec.relation == "diff" or spec.relation.startswith("ratio")):
+        return _difference(spec, tol)
+    pairs = _pairs(spec)
+    one = len(pairs) == 1 and all(single_series(p) for p in spec.panels)  # "Brisk is higher than Eastwick"
+    if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
     def holds(a: Cell, b: Cell) -> bool:
@@ -356,7 +485,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
-    if spec.quantifier == "all" and against:
+    if (spec.quantifier == "all" or one) and against:
         a, b = against[0]
         more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
         return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{more}", [a, b])
@@ -458,8 +587,12 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("none of the cells it speaks of is given")
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
-    against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
-    sign = ">" if spec.relation == ">" else "<"
+    if spec.inclusive:  # "at least 12", "no cell exceeds 60" (every cell at most 60)
+        against = [pc for pc in cells if (pc[1].value < v - t if spec.relation == ">" else pc[1].value > v + t)]
+        sign = "≥" if spec.relation == ">" else "≤"
+    else:
+        against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
+        sign = ">" if spec.relation == ">" else "<"
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = len(cells) - len(against)
         if meet != spec.count:
@@ -500,6 +633,23 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 fewer=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
+    if spec.noun in ("categories", "series-items"):
+        # "the chart compares six cities" (its bars), "… three optimisers" (its series)
+        p = spec.panels[0]
+        if spec.noun == "categories":
+            items = sorted({str(c.col) for c in p.cells if c.col is not None})
+            if p.x is not None and p.x.ticks and len(p.x.ticks) != len(items):
+                return unverifiable("the categories the axis lists and those given differ")
+        else:
+            items = sorted({str(c.row) for c in p.cells if c.row is not None})
+        what = "categories" if spec.noun == "categories" else "series"
+        given = f"{len(items)} {what} ({', '.join(items)})"
+        if spec.count == len(items):
+            return Judgement("supported", f"the write-up gives {given}")
+        if spec.count is None or spec.count < len(items):
+            # more given than said: a header or a note read as a series would make as many
+            return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")
+        return Judgement("contradicted", f"the write-up gives {given}, not {spec.count}", fewer=True)
     if spec.noun == "series":
         for p in spec.panels:
             series = {tick_key(c.row) for c in p.cells}

@@ -14,6 +14,13 @@ from extract.text import TickIndex, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
+_LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
+_ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
+_BOUND_BEFORE = re.compile(
+    r"\b(?:above|below|exceeds?|exceeding|at least|at most)\s*"
+    r"(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", re.I)
 _WORD_COUNT = re.compile(
@@ -94,6 +101,13 @@ def name_variants(title: str) -> list[str]:
     -> itself and "calibration error"."""
     parts = [p.strip() for p in re.split(r"\s*[|:]\s*|\s+vs\.?\s+", title) if p.strip()]
     out = [title, *parts] if len(parts) > 1 else [title]
+    lettered = _LETTERED.match(title)
+    if lettered:  # "(a) Accuracy": "(a)", "panel (a)", "panel a"
+        letter = lettered.group(1)
+        out += [f"({letter})", f"panel ({letter})", f"panel {letter}"]
+        rest = title[lettered.end() :].strip()
+        if rest:
+            out.append(rest)  # "(a) Accuracy": "Accuracy"
     words = title.split()
     if len(parts) == 1 and len(words) >= 3:
         out.append(" ".join(words[-2:]))
@@ -335,8 +349,17 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     runs = text_runs(folded)
     for k in pix.ambiguous_index.candidates(runs):
         t, run = pix.ambiguous[k]
-        if run in folded and name_pattern(t).search(line.raw, start, end):
-            m.ambiguous.append(t)
+        if run not in folded:
+            continue
+        for hit in name_pattern(t).finditer(line.raw, start, end):
+            told = _ROW_OR_COLUMN.match(line.raw, hit.end(), end)
+            if told and free(hit.start(), hit.end()):  # "the Press row", "the Wind column"
+                taken.append((hit.start(), hit.end()))
+                m.coords.append(
+                    Coord("y" if told.group("w").lower().startswith("row") else "x", t, hit.start(), hit.end())
+                )
+            elif t not in m.ambiguous:
+                m.ambiguous.append(t)
     # text ticks and series names, longest first
     for k in pix.texts_index.candidates(runs):
         name, a, run = pix.texts[k]
@@ -369,6 +392,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         after = [stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
         order = list(reversed(before)) + after  # nearest words first
         ticks = {a: pix.tick(a, n.value) for a in "xy"}
+        if _BOUND_BEFORE.search(line.raw[max(start, n.start - 16) : n.start]):
+            ticks = {"x": None, "y": None}  # "at sparsity 70 is above 70": a bound is a value
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
         loose_tick = id(n) in prepped or (
             id(n) not in listed and _PREP.search(line.raw[max(start, n.start - 12) : n.start])

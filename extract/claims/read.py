@@ -54,6 +54,11 @@ class Spec:
     strict: bool = False  # trend: every step ("steadily"), range: both ends ("ranges from")
     count: int | None = None
     noun: str | None = None  # count: "panels", "rows", "columns"
+    inclusive: bool = False  # threshold: the bound itself meets it ("at least 12", "no city exceeds 42")
+    negated: bool = False  # threshold: read from a negation ("no cell exceeds 60": all are at most 60)
+    off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
+    unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
+    excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
 
     @property
     def text(self) -> str:
@@ -65,7 +70,14 @@ class Spec:
 _MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest|fastest"
 _MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest|slowest"
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
-_NOT_EXTREME = re.compile(r"\b(?:second|third|one of the|among the|near the|close to the|next)\b", re.I)
+_NOT_EXTREME = re.compile(
+    r"\b(?:second|third|one of the|among the|near the|close to the|next)\b|"
+    r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
+    r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
+    r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
+    re.I,
+)  # "the best two", "the two quickest": leaders, not one extreme
+_OFF_DIAGONAL = re.compile(r"\boff[-\s]?diagonal\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
@@ -88,6 +100,33 @@ _HIGHER = (
 )
 _LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
+_RANK = re.compile(
+    rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
+    re.I,
+)
+_LEADERS = re.compile(
+    r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
+    r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
+    rf"are\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
+    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
+    re.I,
+)
+_TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
+# a peak (a trough) the series turns at: the extreme of the series
+_PEAK = re.compile(
+    r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
+    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
+    r"rises?|recovers?|climbs?|increases?)\b",
+    re.I,
+)
+_TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
+_RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
+_DIFF_VERB = re.compile(
+    r"\b(?:higher|lower|more|less|longer|shorter|slower|faster|above|below|greater|better|worse|leads?|trails?|"
+    r"beats?|outlasts?|outperforms?|ahead|behind|exceeds?|falls?|fell|drops?|dropped|lost|loses|gains?|gained|"
+    r"rises?|rose)\b",
+    re.I,
+)
 _EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
 _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
 
@@ -118,6 +157,15 @@ _NOT_TREND = re.compile(
 )
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
+# a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
+_NO = re.compile(r"\bno\b(?!\s+(?:more|less|fewer|higher|lower|greater)\s+than)", re.I)
+_NEGATED_BOUND = re.compile(
+    r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|\bnever\s+(?:(?:goes|gets|falls|drops|dips|rises|climbs|lies|sits)\s+)?)"
+    r"(?:(?:exceeds?|goes|gets|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
+    r"(?:in\s+)?(?:above|below|over|under|exceeds?|more than|less than|higher than|lower than|beneath)?\s*"
+    r"(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
 _AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
@@ -129,8 +177,10 @@ _RANGE_WORDS = re.compile(
 )
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|times|by|helps?|benefits?|"
-    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth)\b|×",
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
+    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth|"
+    r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
+    r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
     re.I,
 )
 _THRESHOLD = re.compile(
@@ -175,10 +225,43 @@ def stated_quantifier(text: str) -> Quantifier | None:
     return None
 
 
+_ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
+
+
+_EXCEPT = re.compile(
+    r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
+    r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.-]+(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.-]+)*)",
+    re.I,
+)
+
+
+def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
+    """The ticks an exception leaves out ("all models but Thorn", "except EN-SW"): every
+    word it names must be a tick, else nothing (the gate withholds the claim)."""
+    hit = _EXCEPT.search(raw, a, b)
+    if hit is None:
+        return []
+    s, e = hit.span("what")
+    named = [c for c in m.coords if s <= c.start < e]
+    words = re.findall(r"[\w'’.-]+", re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I))
+    covered = sum(
+        1
+        for w in words
+        if any(
+            raw[c.start : c.end].casefold() in (w.casefold(),)
+            or w.casefold() in raw[c.start : c.end].casefold().split()
+            for c in named
+        )
+    )
+    return named if named and covered == len(words) else []
+
+
 def _clauses(text: str) -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and"."""
     out, start = [], 0
     for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)", text):
+        if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
+            continue  # "all cities but Dunmore": an exception, not a second clause
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
@@ -267,9 +350,26 @@ class Reader:
             )
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
-            for rec in (self.trend, self.comparison, self.threshold, self.ranges, self.extreme, self.values):
+            for rec in (
+                self.difference,
+                self.order,
+                self.peak,
+                self.trend,
+                self.comparison,
+                self.threshold,
+                self.ranges,
+                self.extreme,
+                self.values,
+            ):
                 got = rec(a, b, m)
                 if got:
+                    excluded = _excluded(self.line.raw, a, b, m)
+                    for spec in got:
+                        spec.unresolved = list(m.ambiguous)
+                        spec.off_diagonal = bool(_OFF_DIAGONAL.search(self.sentence))
+                        if excluded and spec.kind in ("threshold", "comparison", "trend", "range"):
+                            spec.excluded = excluded
+                            spec.slice = [c for c in spec.slice if c not in excluded]
                     out += got
                     break
         return out
@@ -322,6 +422,14 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
                 continue
+            said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
+            nouns = [w for w in re.findall(r"[A-Za-z-]+", hit.group(0))[1:] if w.endswith("s")]
+            what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
+            if what:
+                n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun=what))
+                continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
                 if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
                     n = count_value(hit.group("n"))
@@ -331,6 +439,31 @@ class Reader:
                     break
         return out
 
+    def _counts_items(self, ref: Panel, noun: str) -> str | None:
+        """What "<n> <noun>" counts in the one bar or line chart of the write-up: "categories"
+        when the noun is a word of the x label (or the chart has one series), "series" when
+        it is a word of the title or the y label, else None."""
+        if len(self.all_panels) != 1 or not ref.cells:
+            return None
+        categorical = single_series(ref) or (
+            any(isinstance(c.row, str) for c in ref.cells)
+            and (ref.y is None or all(isinstance(t, (int, float)) for t in ref.y.ticks))
+        )
+        if not categorical:
+            return None
+        word = noun.casefold()
+        one = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if ref.x is not None and one in content_words(ref.x.label):
+            return "categories"
+        labels = [self.title, ref.title, ref.y.label if ref.y else None]
+        if not any(one in content_words(t) for t in labels if t):
+            return None
+        if single_series(ref):
+            return "categories"
+        # a title word may name either axis ("… across seven disciplines"): only with an x
+        # label that is not the noun is it the series
+        return "series-items" if ref.x is not None and ref.x.label else None
+
     # -- "the lowest value is approximately 42.7, and the highest is approximately 49.3"
     def range_low_high(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
@@ -339,6 +472,13 @@ class Reader:
         if not lo or not hi or len(m.values) != 2 or m.coords or m.ambiguous or _NOT_EXTREME.search(text):
             return []  # ("siren is recognised best (0.91) and drill worst": two cells, not a range)
         v1, v2 = m.values
+        for sup in (lo, hi):
+            at = a + sup.end()
+            after = [v for v in (v1, v2) if v.start > at]
+            if after and re.search(
+                r"\b(?:in|at|for|on|with|among)\s+[*_`]*\w", self.line.raw[at : after[0].start], re.I
+            ):
+                return []  # "highest in VSE (25%) and lowest in MD (~5%)": two places it does not resolve
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)
         return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]
@@ -370,6 +510,8 @@ class Reader:
                     rising = not rising  # "increases with decreasing window size"
                 break
         if axis is None:
+            axis = self._whole_axis(text, a, verb.end(), ref, m)  # "rises from 10B to 160B tokens"
+        if axis is None:
             return []
         slice_ = [c for c in m.coords if c.axis != axis]
         return [
@@ -385,6 +527,189 @@ class Reader:
                 quantifier=stated_quantifier(text),
             )
         ]
+
+    def _whole_axis(self, text: str, a: int, after: int, ref: Panel, m: Mentions) -> str | None:
+        """The axis a "from <first tick> to <last tick>" after the verb runs along, when the
+        two ticks are its ends (a stretch of it is not modelled)."""
+        hit = re.search(
+            r"\bfrom\s+(?:\w+\s+)?(?P<lo>\S+)\s+(?:to|until|through)\s+(?:\w+\s+)?(?P<hi>\S+)", text[after - a :], re.I
+        )
+        if hit is None:
+            return None
+        lo, hi = after + hit.start("lo"), after + hit.start("hi")
+        ends = [next((c for c in m.coords if c.start == at), None) for at in (lo, hi)]
+        if ends[0] is not None and ends[1] is not None and ends[0].axis == ends[1].axis:
+            candidates = [(ends[0].axis, ends[0].tick, ends[1].tick)]
+        else:
+            # "from 2019 to 2024" read as two values: years no cell value comes near
+            nums = [next((v for v in m.values if v.start == at), None) for at in (lo, hi)]
+            values = [c.value for c in ref.cells]
+            if nums[0] is None or nums[1] is None or not values:
+                return None
+            if any(min(values) <= n.value <= max(values) for n in nums):  # type: ignore[union-attr]
+                return None
+            candidates = [(ax, nums[0].value, nums[1].value) for ax in "xy"]
+        for axis, t0, t1 in candidates:
+            keys = axis_keys(ref, axis)
+            if len(keys) < 3 or not all(isinstance(k, (int, float)) for k in keys):
+                continue
+            first, last = min(keys, key=float), max(keys, key=float)
+            if same_tick(t0, first) and same_tick(t1, last):
+                return axis
+        return None
+
+    # -- "Corvale is higher than Dunmore by 18.4", "Dahlia takes 1,200 ms longer than Cedar",
+    #    "Corvale is about 1.8x Dunmore", "more than three times the rainfall of Valley"
+    def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        word = _TIMES_WORD.search(text)
+        if len(m.values) + bool(word) != 1 or len(m.coords) < 2:
+            return []
+        if word:
+            v = Num(float(count_value(word.group("n")) or 0), word.group("n"), a + word.start(), a + word.end())
+            tail = text[word.end() :]
+        else:
+            v = m.values[0]
+            tail = self.line.raw[v.end : b]
+            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I):
+                return []  # "by 5%": relative or points, not said
+        before = self.line.raw[max(a, v.start - 24) : v.start]
+        ratio = (
+            bool(word)
+            or bool(re.match(r"\s*(?:x|×)(?![\w])|\s+times\b", tail, re.I))
+            or bool(re.search(r"[x×]\s*$", v.raw))
+        )
+        if ratio:
+            if not re.match(
+                r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
+                tail,
+                re.I,
+            ):
+                return []
+            if re.search(r"\b(?:slower|faster|less|lower|smaller|fewer|shorter|cheaper)\b", tail, re.I):
+                return []  # "four times slower": which way the ratio runs is not said
+            bound = _RATIO_BOUND.search(before)
+            relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
+        else:
+            by = re.search(r"\bby\s*(?:about\s+|approximately\s+|~\s*)?$", before, re.I)
+            than = re.match(
+                r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
+                r"greater|better|worse|ahead of|behind)\b",
+                tail,
+                re.I,
+            )
+            if not (by or than) or not (_DIFF_VERB.search(text)):
+                return []
+            relation = "diff"
+        axes: dict[str, list[Coord]] = {}
+        for c in m.coords:
+            if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
+                axes.setdefault(c.axis, []).append(c)
+        pair_axis = [ax for ax, cs in axes.items() if len(cs) == 2]
+        if len(pair_axis) != 1:
+            return []
+        subj, other = axes[pair_axis[0]]
+        rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
+        every = bool(_ALL.search(text))
+        if len(rest) > 1 or (not rest and not every and not self._single_series()):
+            return []
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=relation,
+                value=v,
+                subject=[subj],
+                other=[other],
+                slice=rest,
+                quantifier="all" if every else None,
+                approx=bool(_APPROX.search(before)) or v.approx,
+            )
+        ]
+
+    # -- "Sable and Umber lead on Arith", "the top two cities are Corvale and Fennick",
+    #    "Rook is second best on Logic", "Brisk is the second lowest city"
+    def order(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if _NEGATION.search(text) or len(m.panels) > 1:
+            return []
+        rank = _RANK.search(text)
+        lead = _LEADERS.search(text)
+        if not rank and not lead:
+            return []
+        if rank:
+            word = rank.group("w")
+        else:
+            assert lead is not None
+            word = lead.group("w3") or lead.group("w4") or "lead"
+        word = word.casefold()
+        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
+        if word in ("quickest", "fastest", "slowest"):
+            if not _TIME_METRIC.search(self._metric(m)):
+                return []  # "quickest" of a speed is its highest, of a time its lowest: said only of a time
+            low = word != "slowest"
+        elif word in _GOOD_BAD | {"lead"} and lower_is_better(self.scope(m), self.sentence, self.title):
+            low = not low  # "the best two" of a loss
+        axes: dict[str, list[Coord]] = {}
+        for c in m.coords:
+            if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
+                axes.setdefault(c.axis, []).append(c)
+        if rank:
+            if not m.coords:
+                return []
+            subject = m.coords[0]
+            named = [subject]
+            n = {"second": 2, "third": 3, "fourth": 4}[rank.group("n").casefold()]
+        else:
+            many = [ax for ax, cs in axes.items() if len(cs) >= 2]
+            if len(many) != 1:
+                return []
+            named = axes[many[0]]
+            assert lead is not None
+            k = lead.group("k") or lead.group("k2") or lead.group("k3")
+            n = (count_value(k) or 0) if k else len(named)
+            if n != len(named):
+                return []
+        axis = named[0].axis
+        rest = [c for ax, cs in axes.items() if ax != axis for c in cs]
+        if len(rest) > 1 or (not rest and not self._single_series() and axis == "y"):
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="min" if low else "max",
+                location=named,
+                slice=rest,
+                points=n,
+                relation="rank" if rank else "leaders",
+            )
+        ]
+
+    def _metric(self, m: Mentions) -> str:
+        panels = self.scope(m)
+        return " ".join(
+            [self.title, *((p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in panels)]
+        )
+
+    # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
+    def peak(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _PEAK.search(text)
+        if hit is None or _NEGATION.search(text) or m.values:
+            return []
+        at = [c for c in m.coords if c.start >= a + hit.end("at") and c.start <= a + hit.end("at") + 24]
+        if len(at) != 1:
+            return []
+        series = [c for c in m.coords if c.axis != at[0].axis and c.start < a + hit.start()]
+        if len(series) > 1 or (not series and not self._single_series()):
+            return []
+        stat = "min" if hit.group("low") else "max"
+        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series)]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -449,9 +774,18 @@ class Reader:
                 or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
                 else ">"
             )
+            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(("at least", "at most", "no more", "no less"))
             text = self.text(a, b)
+            negated = False
+            negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
+            if negations:
+                # "no city exceeds 40", "SGD never drops below 35": every cell is on the other
+                # side of the bound, the bound included; any other negation is not modelled
+                if negations > 1 or inclusive or not _NEGATED_BOUND.search(self.line.raw[a : v.start]):
+                    return []
+                rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
             counted = _COUNTED.match(text)
-            quantifier = stated_quantifier(text) or "all"
+            quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
@@ -465,9 +799,11 @@ class Reader:
                     value=v,
                     relation=rel,
                     quantifier=quantifier,
-                    count=exact,
+                    count=None if negated else exact,
                     slice=list(m.coords),
                     approx=bool(_APPROX.search(text)),
+                    inclusive=inclusive,
+                    negated=negated,
                 )
             ]
         return []
@@ -551,7 +887,7 @@ class Reader:
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         sups = list(_SUPERLATIVE.finditer(text))
-        if not sups or _NOT_EXTREME.search(text[: sups[0].end()]) or _NEGATION.search(text):
+        if not sups or _NOT_EXTREME.search(text[: sups[0].end() + 12]) or _NEGATION.search(text):
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
@@ -626,7 +962,14 @@ class Reader:
         if ref is None:
             return False
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
-        if not any(head & content_words(ax.label) for ax in (ref.x, ref.y) if ax is not None and ax.label):
+        # the axis of a bar or line chart that holds the values names no tick
+        value_y = (
+            ref.y is not None
+            and any(isinstance(c.row, str) for c in ref.cells)
+            and all(isinstance(t, (int, float)) for t in ref.y.ticks)
+        )  # a bar or line chart: its y axis holds the values, its rows are series
+        axes = (ref.x,) if single_series(ref) or value_y else (ref.x, ref.y)
+        if not any(head & content_words(ax.label) for ax in axes if ax is not None and ax.label):
             return False
         return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
 

@@ -1,0 +1,196 @@
+"""Claim properties (issue 10 §5), with hypothesis, on generated heatmaps (rows × columns,
+numeric ticks on both axes, distinct values) in the bullet style the reader reads:
+
+- true claims in varied wordings (max, min, value, between, above, below, at least, at
+  most, no cell exceeds, comparisons at every column, steady trends, grid size) are never
+  contradicted;
+- a claim made false by one changed number is contradicted, for the kinds the engine
+  judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
+  count; comparison and trend claims hold no number, so for them one changed cell of the
+  data makes the claim false. Hedged kinds ("generally", "most", "about") are left out:
+  they are judged with a slack, or withheld, by design; leaders and ranks are not judged.
+
+A small, fixed number of examples (10-12 a test), so the suite stays fast.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from extract import parse_text
+
+WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+@dataclass
+class Grid:
+    rows: list[int]  # "Depth" ticks
+    cols: list[int]  # "Width" ticks
+    values: list[list[float]]  # values[row][col]
+
+    def text(self, claims: list[str]) -> str:
+        head = [
+            "## Heatmap: Score by Depth and Width",
+            "",
+            f'* **Y-axis:** "Depth", rows from top to bottom: {", ".join(map(str, self.rows))}.',
+            f'* **X-axis:** "Width", columns from left to right: {", ".join(map(str, self.cols))}.',
+            '* **Colour bar:** "Score", from 0 to 100.',
+            "",
+        ]
+        data = [
+            f"* **Depth {r}:** {', '.join(f'{v:.1f}' for v in row)}"
+            for r, row in zip(self.rows, self.values, strict=True)
+        ]
+        return "\n".join([*head, *data, "", "**Observations:**", "", *(f"* {c}" for c in claims)]) + "\n"
+
+    def cells(self) -> list[tuple[int, int, float]]:
+        return [
+            (r, c, v)
+            for r, row in zip(self.rows, self.values, strict=True)
+            for c, v in zip(self.cols, row, strict=True)
+        ]
+
+
+@st.composite
+def grids(draw: st.DrawFn) -> Grid:
+    n, m = draw(st.integers(2, 4)), draw(st.integers(3, 5))
+    rows = sorted(draw(st.lists(st.integers(1, 9), min_size=n, max_size=n, unique=True)))
+    cols = sorted(draw(st.lists(st.integers(1, 9).map(lambda k: k * 16), min_size=m, max_size=m, unique=True)))
+    tenths = draw(st.lists(st.integers(200, 900), min_size=n * m, max_size=n * m, unique=True))
+    values = [[tenths[i * m + j] / 10 for j in range(m)] for i in range(n)]
+    return Grid(rows, cols, values)
+
+
+def verdicts(text: str) -> dict[int, str]:
+    """The worst verdict on each line ("contradicted" over anything else)."""
+    out: dict[int, str] = {}
+    for c in parse_text(text).claims:
+        if out.get(c.span.line) != "contradicted":
+            out[c.span.line] = c.verdict
+    return out
+
+
+def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
+    cells = g.cells()
+    hi = max(cells, key=lambda t: t[2])
+    lo = min(cells, key=lambda t: t[2])
+    r, c, v = pick.draw(st.sampled_from(cells))
+    vmin, vmax = lo[2], hi[2]
+    out = [
+        pick.draw(
+            st.sampled_from(
+                [
+                    "The highest score is {v:.1f}, at Depth {r} and Width {c}.",
+                    "The best cell is {v:.1f}, at Depth {r} and Width {c}.",
+                    "The maximum, {v:.1f}, is at Depth {r} and Width {c}.",
+                ]
+            )
+        ).format(r=hi[0], c=hi[1], v=hi[2]),
+        pick.draw(
+            st.sampled_from(
+                [
+                    "The lowest score is {v:.1f}, at Depth {r} and Width {c}.",
+                    "The worst cell is {v:.1f}, at Depth {r} and Width {c}.",
+                ]
+            )
+        ).format(r=lo[0], c=lo[1], v=lo[2]),
+        pick.draw(
+            st.sampled_from(
+                ["At Depth {r} and Width {c}, the score is {v:.1f}.", "Depth {r} with Width {c} scores {v:.1f}."]
+            )
+        ).format(r=r, c=c, v=v),
+        pick.draw(
+            st.sampled_from(["All values lie between {a:.1f} and {b:.1f}.", "Scores range from {a:.1f} to {b:.1f}."])
+        ).format(a=vmin, b=vmax),
+        pick.draw(st.sampled_from(["Every cell is above {a:.1f}.", "All scores exceed {a:.1f}."])).format(a=vmin - 0.5),
+        pick.draw(st.sampled_from(["Every cell is below {b:.1f}.", "All scores are under {b:.1f}."])).format(
+            b=vmax + 0.5
+        ),
+        pick.draw(st.sampled_from(["Every cell is at least {a:.1f}.", "All scores are at least {a:.1f}."])).format(
+            a=vmin
+        ),
+        pick.draw(st.sampled_from(["No cell exceeds {b:.1f}.", "No score exceeds {b:.1f}."])).format(b=vmax),
+        f"The grid has {WORDS[len(g.rows)]} rows and {WORDS[len(g.cols)]} columns.",
+    ]
+    for i, ri in enumerate(g.rows):
+        for j, rj in enumerate(g.rows):
+            if i != j and all(a > b for a, b in zip(g.values[i], g.values[j], strict=True)):
+                out.append(f"Depth {ri} is higher than Depth {rj} at every width.")
+        if all(a < b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
+            out.append(f"With Depth {ri}, the score increases steadily with width.")
+        if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
+            out.append(f"With Depth {ri}, the score decreases steadily with width.")
+    return out
+
+
+@settings(max_examples=12, deadline=None)
+@given(grids(), st.data())
+def test_true_claims_are_never_contradicted(g: Grid, pick: st.DataObject) -> None:
+    claims = true_claims(g, pick)
+    text = g.text(claims)
+    got = verdicts(text)
+    first = text.count("\n", 0, text.index("**Observations:**")) + 3  # line of the first claim
+    wrong = [claims[n - first] for n, v in got.items() if v == "contradicted" and n >= first]
+    assert not wrong, f"true claims contradicted: {wrong}\n{text}"
+
+
+def false_claims(g: Grid, pick: st.DataObject) -> list[str]:
+    cells = g.cells()
+    hi = max(cells, key=lambda t: t[2])
+    lo = min(cells, key=lambda t: t[2])
+    r, c, v = pick.draw(st.sampled_from(cells))
+    vmin, vmax = lo[2], hi[2]
+    d = pick.draw(st.sampled_from([1.0, 2.5, 7.0]))
+    n, m = len(g.rows), len(g.cols)
+    return [
+        f"The highest score is {hi[2] + d:.1f}, at Depth {hi[0]} and Width {hi[1]}.",
+        f"The highest score is {hi[2] - d:.1f}, at Depth {hi[0]} and Width {hi[1]}.",
+        f"The lowest score is {lo[2] - d:.1f}, at Depth {lo[0]} and Width {lo[1]}.",
+        f"At Depth {r} and Width {c}, the score is {v + d:.1f}.",
+        f"All values lie between {vmin + d:.1f} and {vmax:.1f}.",
+        f"All values lie between {vmin:.1f} and {vmax - d:.1f}.",
+        f"Every cell is above {vmin + 0.05:.2f}.",
+        f"Every cell is below {vmax - 0.05:.2f}.",
+        f"Every cell is at least {vmin + 0.1:.1f}.",
+        f"No cell exceeds {vmax - 0.1:.1f}.",
+        f"The grid has {WORDS[n + 1]} rows and {WORDS[m]} columns.",
+        f"The grid has {WORDS[n]} rows and {WORDS[m - 1]} columns.",
+    ]
+
+
+@settings(max_examples=10, deadline=None)
+@given(grids(), st.data())
+def test_claims_with_one_number_changed_are_contradicted(g: Grid, pick: st.DataObject) -> None:
+    claims = false_claims(g, pick)
+    text = g.text(claims)
+    got = verdicts(text)
+    first = text.count("\n", 0, text.index("**Observations:**")) + 3
+    missed = [claim for i, claim in enumerate(claims) if got.get(first + i) != "contradicted"]
+    assert not missed, f"false claims not contradicted: {missed}\n{text}"
+
+
+@settings(max_examples=10, deadline=None)
+@given(grids(), st.data())
+def test_one_changed_cell_contradicts_a_comparison_and_a_trend(g: Grid, pick: st.DataObject) -> None:
+    # make row 0 rise steadily and sit below row 1 everywhere, then break each with one cell
+    m = len(g.cols)
+    g.values[0] = [20.0 + 3 * j for j in range(m)]
+    g.values[1] = [60.0 + 3 * j for j in range(m)]
+    j = pick.draw(st.integers(1, m - 1))
+    claims = [
+        f"Depth {g.rows[1]} is higher than Depth {g.rows[0]} at every width.",
+        f"With Depth {g.rows[0]}, the score increases steadily with width.",
+    ]
+    assume(all(v not in (20.0 + 3 * k, 60.0 + 3 * k) for row in g.values[2:] for v in row for k in range(m)))
+    assert all(verdicts(g.text(claims)).get(n) != "contradicted" for n in range(1, 200))
+    g.values[0][j] = 99.0  # now above row 1 at that width, and a fall after it (or a rise of one step only)
+    if j == m - 1:
+        g.values[0][j - 1] = 99.5  # the last step falls
+    got = verdicts(g.text(claims))
+    text = g.text(claims)
+    first = text.count("\n", 0, text.index("**Observations:**")) + 3
+    assert got.get(first) == "contradicted", text
+    assert got.get(first + 1) == "contradicted", text

@@ -197,3 +197,15 @@ def test_examples_in_an_axis_line_are_not_its_title() -> None:
     y = [a for a in read_axes(build(read_lines(text))) if a.which == "y"]
     assert y and y[0].label == "Skills" and y[0].ticks == []
     assert doc.title == "Bar chart"
+
+
+def test_prose_names_each_curve_it_opens_on() -> None:
+    text = (
+        '# Training loss\n\nThe horizontal axis is labelled "Epoch" and runs from 0 to 40; the vertical axis is '
+        'labelled "Loss".\n\nThe AdamW curve starts near 2.1 at epoch 0 and reaches 0.4 by epoch 40. The SGD '
+        "curve begins close to 2.3 at epoch 0 and ends at about 0.8 by epoch 40.\n"
+    )
+    doc = parse_text(text, "curves.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("AdamW", 0, 2.1), ("AdamW", 40, 0.4), ("SGD", 0, 2.3), ("SGD", 40, 0.8)]
+    assert not [d for d in doc.diagnostics if d.severity != "info"]

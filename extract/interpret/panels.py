@@ -373,8 +373,10 @@ class Assembler:
             first = "x" if self.horizontal else "y"
         other: Which = "y" if first == "x" else "x"
         label, fallback = ax.labels[first], ax.labels[other]
-        if label is None or loose(label) in _CATEGORY_WORDS:
+        if label is not None and loose(label) in _CATEGORY_WORDS:
             return fallback or label  # "Y-Axis (Categories)": the values are on the other axis
+        if label is None and not on[other]:
+            return fallback  # the axis of the categories is the other one: its label names no values
         return label
 
     def _axis(self, ax: _Axes, which: Which, d: _Draft) -> Axis | None:

@@ -33,6 +33,10 @@ _LEAD = re.compile(rf"(?:\b(?:{APPROX_WORDS})|[~≈∼])\s*$", re.I)
 _WINDOW = 200  # characters of a clause a prose point looks at, either side of its numbers
 _OPEN_PAREN = re.compile(r"\s*\(")
 _APPROX_WORD = re.compile(rf"\b(?:{APPROX_WORDS})\b", re.I)
+# "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
+_NAMED_CURVE = re.compile(
+    r"\W*(?:[Tt]he\s+)?(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
+)
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*$", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
@@ -128,6 +132,11 @@ def _read_line(
         if header_series is not None:
             return True, header_series
         found = _series_in(clause, legend)
+        if found is None:
+            named = _NAMED_CURVE.match(opening)
+            if named is not None:
+                last.append(named.group("name"))  # "The SGD curve begins …": the series SGD
+                return True, named.group("name")
         if found is None and last and _PRONOUN.match(opening):
             found = last[-1]
         if found is not None:

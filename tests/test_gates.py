@@ -96,3 +96,38 @@ def test_a_legend_line_is_never_a_claim() -> None:
     )
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
     assert not any("grey" in c.text for c in doc.claims)
+
+
+BARS = """# Bar chart: active users per region
+* **X-axis:** Region
+* **Y-axis:** Active users
+## Detailed Analysis
+* East: 17430
+* North: 9120
+* Central: 6315
+## Notes
+* {claim}
+"""
+
+REPORT = """# Classification report
+| Class | Precision | Recall | F1 |
+|---|---|---|---|
+| billing | 0.91 | 0.88 | 0.89 |
+| refund | 0.81 | 0.77 | 0.79 |
+| login | 0.93 | 0.95 | 0.94 |
+
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    ("doc", "claim"),
+    [
+        (BARS, "East has the longest bar and Central the shortest."),
+        (BARS, "Central has the shortest bar, East the longest."),
+        (REPORT, "refund is the weakest class, with the lowest precision, recall and F1-score."),
+    ],
+)
+def test_two_ends_or_several_measures_are_not_one_extreme(doc: str, claim: str) -> None:
+    parsed = parse_text(doc.format(claim=claim), "ends.md")
+    assert not [c for c in parsed.claims if c.verdict == "contradicted"], [c.evidence for c in parsed.claims]

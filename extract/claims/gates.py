@@ -13,6 +13,8 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
                   places on an axis, not values
     reference     "extends from the baseline (below 40)": a bound said of a reference line
     difference    "saves less than 50 ms", "gains between 20 and 50": a number said of a change
+    both ends     "East has the longest bar and Central the shortest": two extremes, two subjects
+    measures      "the lowest precision, recall and F1-score": an extreme in each of several measures
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
 """
@@ -85,6 +87,16 @@ _REFERENCE = re.compile(
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
 
 
+_MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
+_MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
+# "East has the longest bar and Central the shortest": each end has its own subject
+_BOTH_ENDS = re.compile(rf"\b{_MAX_WORD}\b.*\b{_MIN_WORD}\b|\b{_MIN_WORD}\b.*\b{_MAX_WORD}\b", re.I)
+# "the lowest precision, recall and F1-score": an extreme in each of several measures
+_LISTED_MEASURES = re.compile(
+    rf"\b(?:{_MAX_WORD}|{_MIN_WORD})\s+[\w-]+(?:\s*,\s*[\w-]+)*\s*,?\s+(?:and|&)\s+[\w-]+", re.I
+)
+
+
 def gate(
     spec: Spec,
     judged: Judgement,
@@ -114,6 +126,10 @@ def gate(
         hedge = _HEDGE.search(_GENERALLY.sub("", text))  # "generally rises": judged by rank correlation
     if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
+    if spec.kind == "extreme" and _BOTH_ENDS.search(text):
+        return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
+    if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
+        return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
     if spec.kind != "count" and _ELSEWHERE.search(text):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):

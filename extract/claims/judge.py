@@ -5,6 +5,7 @@ wrong; with a partial grid anything else is unverifiable."""
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
@@ -125,7 +126,7 @@ def select(panels: list[Panel], coords: list[Coord]) -> list[PC]:
     out: list[PC] = []
     for p in panels:
         if not by_axis:
-            out += [(p, cell) for cell in p.cells]
+            out += _all_cells(p)
             continue
         # the cells on each named tick, from an index of the panel's keys, not a scan of its cells
         found: set[int] | None = None
@@ -135,6 +136,28 @@ def select(panels: list[Panel], coords: list[Coord]) -> list[PC]:
             found = on if found is None else found & on
         out += [(p, p.cells[i]) for i in sorted(found or ())]
     return out
+
+
+def _all_cells(panel: Panel) -> list[PC]:
+    """Every (panel, cell) pair of a panel, built once: claims about the whole panel are many."""
+    cached = panel._memo.get("all cells")
+    if cached is None:
+        cached = panel._memo["all cells"] = [(panel, cell) for cell in panel.cells]
+    return cached
+
+
+def _ends(cells: list[PC], panels: list[Panel], stat: str) -> tuple[float, list[PC]]:
+    """The extreme value of `cells` and the cells that reach it; once per panel when the
+    cells are the whole of one panel (a write-up of many claims asks again and again)."""
+    whole = len(panels) == 1 and cells is not None and len(cells) == len(panels[0].cells)
+    key = "ends " + stat
+    if whole and key in panels[0]._memo:
+        return panels[0]._memo[key]  # type: ignore[no-any-return]
+    best = (max if stat == "max" else min)(c.value for _, c in cells)
+    tops = [pc for pc in cells if abs(pc[1].value - best) <= 1e-9]
+    if whole:
+        panels[0]._memo[key] = (best, tops)
+    return best, tops
 
 
 def _rows(panel: Panel) -> tuple[list[Tick | None], bool]:
@@ -291,12 +314,12 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         if not cells:
             return unverifiable("none of the cells it speaks of is given")
         full = all(complete(p) for p in panels)
-        best = pick(c.value for _, c in cells)
-        tops = [pc for pc in cells if abs(pc[1].value - best) <= 1e-9]
+        best, tops = _ends(cells, panels, "max" if pick is max else "min")
         if spec.value is not None:
             t = tolerance(spec.value, spec.approx, tol)
             said = spec.value.value
-            beyond = [pc for pc in cells if (pc[1].value > said + t if spec.stat == "max" else pc[1].value < said - t)]
+            # a cell beyond the stated extreme exists exactly when the extreme itself is beyond it
+            beyond = best > said + t if spec.stat == "max" else best < said - t
             if beyond:
                 return Judgement(
                     "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
@@ -339,10 +362,11 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
     only = [c.tick for c in spec.slice if c.axis == other]  # "on MMLU, GSM8K and ARC-C"
     checked = 0
     for p in spec.panels:
+        index = _keys(p, other)
         for key in axis_keys(p, other):
             if only and not any(same_tick(key, t) for t in only):
                 continue
-            group = [c for c in p.cells if same_tick(key_of(c, other), key)]
+            group = [p.cells[i] for i in index.every(key)]
             if not group:
                 continue
             best = pick(c.value for c in group)
@@ -580,6 +604,31 @@ def _series_name(p: Panel, c: Cell, other: str) -> str:
     return f"{p.title}: {name}" if p.title else name
 
 
+def _against(
+    cells: list[PC], panels: list[Panel], relation: str | None, inclusive: bool, v: float, t: float
+) -> list[PC]:
+    """The cells that break a bound, in cell order. When they are the whole of one panel,
+    how many break it is counted first on the panel's sorted values (built once), so a
+    bound every cell keeps costs a bisection, not a scan."""
+
+    def breaks(x: float) -> bool:
+        if inclusive:
+            return x < v - t if relation == ">" else x > v + t
+        return x <= v - t if relation == ">" else x >= v + t
+
+    if len(panels) == 1 and len(cells) == len(panels[0].cells):
+        ordered = panels[0]._memo.get("sorted values")
+        if ordered is None:
+            ordered = panels[0]._memo["sorted values"] = sorted(c.value for c in panels[0].cells)
+        if relation == ">":
+            n = bisect_left(ordered, v - t) if inclusive else bisect_right(ordered, v - t)
+        else:
+            n = len(ordered) - (bisect_right(ordered, v + t) if inclusive else bisect_left(ordered, v + t))
+        if n == 0:
+            return []
+    return [pc for pc in cells if breaks(pc[1].value)]
+
+
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
     cells = select(spec.panels, spec.slice)
@@ -588,11 +637,10 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     if spec.inclusive:  # "at least 12", "no cell exceeds 60" (every cell at most 60)
-        against = [pc for pc in cells if (pc[1].value < v - t if spec.relation == ">" else pc[1].value > v + t)]
         sign = "≥" if spec.relation == ">" else "≤"
     else:
-        against = [pc for pc in cells if (pc[1].value <= v - t if spec.relation == ">" else pc[1].value >= v + t)]
         sign = ">" if spec.relation == ">" else "<"
+    against = _against(cells, spec.panels, spec.relation, spec.inclusive, v, t)
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = len(cells) - len(against)
         if meet != spec.count:

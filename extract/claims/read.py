@@ -20,10 +20,19 @@ from extract.claims.mentions import (
 )
 from extract.models import Panel
 from extract.reader import Line, Num
-from extract.text import same_tick, strip_md
+from extract.text import TickIndex, same_tick, strip_md
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
 Quantifier = str  # "all" | "most" | None
+
+
+def _axis_index(panel: Panel, axis: str) -> TickIndex:
+    """The keys of an axis (axis_keys), indexed once per panel: a claim looks its numbers
+    up there instead of comparing each with every tick."""
+    index = panel._memo.get("axis index " + axis)
+    if index is None:
+        index = panel._memo["axis index " + axis] = TickIndex(list(axis_keys(panel, axis)))
+    return index
 
 
 @dataclass(slots=True)
@@ -881,7 +890,7 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        return any(all(any(same_tick(n.value, t) for t in axis_keys(ref, ax)) for n in nums) for ax in "xy")
+        return any(all(_axis_index(ref, ax).every(n.value) for n in nums) for ax in "xy")
 
     # -- "The absolute highest score (56.3) is at Window 2000 / Ratio 0.4"
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:

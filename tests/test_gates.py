@@ -131,3 +131,22 @@ REPORT = """# Classification report
 def test_two_ends_or_several_measures_are_not_one_extreme(doc: str, claim: str) -> None:
     parsed = parse_text(doc.format(claim=claim), "ends.md")
     assert not [c for c in parsed.claims if c.verdict == "contradicted"], [c.evidence for c in parsed.claims]
+
+
+PANELS = """# Figure: two panels
+## (a) Validation loss
+* Step 10: Dense 0.41, Sparse 0.45
+* Step 20: Dense 0.30, Sparse 0.33
+## (b) Test loss
+* Step 10: Dense 0.33, Sparse 0.35
+* Step 20: Dense 0.31, Sparse 0.36
+## Observations
+* {claim}
+"""
+
+
+def test_a_claim_said_of_both_panels_is_judged_in_each() -> None:
+    true = parse_text(PANELS.format(claim="Sparse is above Dense at every step in both panels."), "both.md")
+    assert not [c for c in true.claims if c.verdict == "contradicted"]
+    false = parse_text(PANELS.format(claim="Dense is above Sparse at every step in both panels."), "both.md")
+    assert [c for c in false.claims if c.verdict == "contradicted"]

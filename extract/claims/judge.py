@@ -5,6 +5,7 @@ wrong; with a partial grid anything else is unverifiable."""
 from __future__ import annotations
 
 import math
+import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -196,17 +197,26 @@ def tuples(coords: list[Coord]) -> list[list[Coord]]:
 # ------------------------------------------------------------------ judges
 
 
+# a claim said of every panel ("in both panels", "across all three charts")
+_EVERY_PANEL = re.compile(
+    r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?:\w+\s+)?(?:panels?|charts?|plots?|subplots?|graphs?)\b",
+    re.I,
+)
+
+
 def judge(spec: Spec, tol: Tolerances) -> Judgement:
     """The verdict on one claim."""
     fn: Callable[[Spec, Tolerances], Judgement] = JUDGES[spec.kind]
     if not any(p.cells for p in spec.panels) and spec.kind != "count":
         return unverifiable("the write-up gives no values for it")
-    if not spec.named and not spec.pooled and spec.kind in ("extreme", "value", "range", "threshold"):
+    every_panel = bool(_EVERY_PANEL.search(spec.text))  # "in both panels": each panel is named
+    unplaced = not spec.named and not spec.pooled and not every_panel
+    if unplaced and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
     got = _judge(fn, spec, tol)
     if got.verdict != "contradicted":
         return got
-    if not spec.named and not spec.pooled and spec.kind in ("trend", "comparison"):
+    if unplaced and spec.kind in ("trend", "comparison"):
         # "In panel (b), speed-up increases …" where no panel is told apart: any panel's cells
         return unverifiable("it names none of the panels, and each panel has its own values: " + got.evidence)
     if spec.unresolved and spec.kind != "count":

@@ -4,6 +4,7 @@ words, quoted names, colours and sentences."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from extract.models import Order, Span
 from extract.reader import Line, Num
@@ -126,13 +127,16 @@ def sentences(line: Line, items: bool = False) -> list[Line]:
     start = 0
     content = line.content
     bounds = [m.start() for m in _SENTENCE_END.finditer(content)] + [len(content)]
+    phrases = line.phrases
+    starts = [p.start for p in phrases]  # in order: the reader finds them left to right
     for end in bounds:
         text = content[start:end].strip()
         if text:
             a = line.offset + content.index(text, start)
             b = a + len(text)
             sub = Line(line.kind, line.number, line.raw, text, a, line.indent, line.level, line.block)
-            sub.phrases = [p for p in line.phrases if a <= p.start and p.end <= b]
+            # the phrases inside the sentence (start >= a and end <= b, so start <= b too)
+            sub.phrases = [p for p in phrases[bisect_left(starts, a) : bisect_right(starts, b)] if p.end <= b]
             out.append(sub)
         start = end
     return out

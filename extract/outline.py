@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from extract.reader import Line
-from extract.text import is_structural, strip_md
+from extract.text import MEMO_LONGEST, is_structural, strip_md
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
@@ -67,6 +68,15 @@ def label_only(line: Line) -> str | None:
 
 def leading_label(content: str) -> tuple[str | None, int]:
     """("Y-Axis (Left)", offset of the rest) for "**Y-Axis (Left):** Labeled …"."""
+    return _leading_label_memo(content) if len(content) <= MEMO_LONGEST else _leading_label(content)
+
+
+@lru_cache(maxsize=1 << 12)  # asked of each line by the outline, the readers and the claims
+def _leading_label_memo(content: str) -> tuple[str | None, int]:
+    return _leading_label(content)
+
+
+def _leading_label(content: str) -> tuple[str | None, int]:
     m = _LEADING_LABEL.match(content)
     if not m:
         return None, 0

@@ -18,7 +18,7 @@ from extract.config import SEVERITY_RANK, Config, ConfigError, Settings
 from extract.files import ReadError, read_text
 from extract.fmt import canonical
 from extract.models import Diagnostic, Figure
-from extract.output import ResultWriter, Sink
+from extract.output import ResultWriter, Sink, Spool
 from extract.progress import Progress
 from extract.render import Style
 from extract.report import REPORTERS, with_figures
@@ -349,19 +349,20 @@ def _main(args_in: list[str]) -> int:
 
             cross_diags: list[Diagnostic] = []
             figures: list[Figure] = []
+            spool = Spool() if mode == "json" and cluster is None else None
             if mode != "jsonl":
                 # figures and tolerances are the run's settings; each finding keeps its file's
                 if cluster is not None:
                     across, figures = cluster.compare(config_of)
-                else:
-                    across, figures = sheets.compare(config_of)
+                else:  # json: each figure to a spool as it is made, none held
+                    across, figures = sheets.compare(config_of, spool.add if spool is not None else None)
                 cross_diags, unused = suppress.settle(across, pending, config_of)
                 cross_diags = sorted(cross_diags + render_messages(unused, config_of), key=sort_key)
             if mode == "check":
                 diags = sorted(diags + cross_diags, key=sort_key)
                 sink.write(_report(args, fmt, diags, errors, documents, figures))
             elif mode == "json":
-                writer.end(cross_diags, figures)
+                writer.end(cross_diags, spool if spool is not None else figures)
     except ConfigError as e:
         progress.clear()
         print(f"extract: {e}", file=sys.stderr)

@@ -256,6 +256,14 @@ def named(figures: Iterable[tuple[Figure, list[Message]]]) -> tuple[list[Message
     a figure whose id another already took numbered: "key (2)"."""
     messages: list[Message] = []
     out: list[Figure] = []
+    for fig, found in numbered(figures):
+        out.append(fig)
+        messages += found
+    return messages, out
+
+
+def numbered(figures: Iterable[tuple[Figure, T]]) -> Iterator[tuple[Figure, T]]:
+    """Each figure as it comes, numbered "key (2)" when another already took its id."""
     keys: set[str] = set()
     for fig, found in figures:
         key, n = fig.key, 1
@@ -263,9 +271,7 @@ def named(figures: Iterable[tuple[Figure, list[Message]]]) -> tuple[list[Message
             n += 1
             fig.key = f"{key} ({n})"
         keys.add(fig.key)
-        out.append(fig)
-        messages += found
-    return messages, out
+        yield fig, found
 
 
 def keys_only(s: Sheet) -> Sheet:

@@ -48,15 +48,22 @@ class SheetStore:
         found: cross.Sheet = pickle.loads(self._file.read(where[1]))
         return found
 
-    def compare(self, config_of: Callable[[str], Config] | None = None) -> tuple[list[Diagnostic], list[Figure]]:
+    def compare(
+        self, config_of: Callable[[str], Config] | None = None, each: Callable[[Figure], None] | None = None
+    ) -> tuple[list[Diagnostic], list[Figure]]:
         """As checks.compare_sheets over every sheet added: the findings across documents
-        (each graded by its file's settings, `config_of`) and the figures."""
+        (each graded by its file's settings, `config_of`) and the figures; with `each`,
+        each figure goes to it as it is made and none is kept (the list is empty)."""
         tolerance = Tolerance.parse(self.config.cross_tolerance)
+        messages = []
+        figures: list[Figure] = []
+        keep = each or figures.append
         try:
             groups = matching.group(self._keys, self.pattern)
-            messages, figures = cross.named(
-                cross.figure(fid, [self._sheet(k) for k in group], tolerance) for fid, group in groups
-            )
+            made = (cross.figure(fid, [self._sheet(k) for k in group], tolerance) for fid, group in groups)
+            for fig, found in cross.numbered(made):
+                keep(fig)
+                messages += found
         finally:
             self.close()
         return render_messages(messages, config_of or self.config), figures

@@ -55,6 +55,8 @@ examples:
   extract --check --format sarif -o x.sarif .   findings as SARIF 2.1.0 (GitHub code scanning)
   extract --check --ignore claim-trend --fail-on warning notes/
   extract schema                           print the JSON Schema of the output
+  extract corpus/ --dask-scheduler tcp://host:8786 -o out.json
+                                           the same run on a Dask cluster (pip install 'extract[dask]')
 
 suppressing one finding: <!-- extract: ignore[FX101] --> on its line or alone on the line above;
 <!-- extract: ignore-file[FX101] --> for a whole write-up.
@@ -310,6 +312,8 @@ def _main(args_in: list[str]) -> int:
     try:
         settings = Settings(args.config, partial(_overrides, args))
         default = settings.of_folder(Path.cwd())
+        if args.dask_scheduler:  # connected before anything is written
+            cluster = _cluster(args.dask_scheduler, mode)
         with Sink(args.output, utf8=fmt in ("json", "jsonl", "sarif")) as sink:
             writer = ResultWriter(sink.write)
             if mode == "json":
@@ -317,10 +321,7 @@ def _main(args_in: list[str]) -> int:
             sheets = SheetStore(default)  # what the cross-document check keeps: keys in memory
             pending: dict[str, list[suppress.Suppression]] = {}
             documents = 0
-            if args.dask_scheduler:
-                from extract.dask import ClusterRun  # the dask extra: loaded only when asked for
-
-                cluster = ClusterRun(args.dask_scheduler, mode)
+            if cluster is not None:
                 found = cluster.outcomes(args.paths or ["."], settings, default)
             else:
                 found = outcomes(args.paths or ["."], settings, jobs, partial(digest, mode))
@@ -380,6 +381,14 @@ def _main(args_in: list[str]) -> int:
     if errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if check and _fails(diags, configs, default) else EXIT_OK
+
+
+def _cluster(address: str, mode: str) -> ClusterRun:
+    try:
+        from extract.dask import ClusterRun  # the dask extra: loaded only when asked for
+    except ImportError as e:
+        raise ConfigError(f"--dask-scheduler needs the dask extra: pip install 'extract[dask]' ({e})") from None
+    return ClusterRun(address, mode)
 
 
 def _report(

@@ -34,7 +34,7 @@ from extract import api
 from extract.checks import cross, render_messages
 from extract.checks import figures as matching
 from extract.checks.agree import Tolerance
-from extract.config import Config, Settings
+from extract.config import Config, ConfigError, Settings
 from extract.files import ReadError, read_text
 from extract.messages import Message
 from extract.models import Diagnostic, Document, Figure, Result
@@ -45,6 +45,9 @@ T = TypeVar("T")
 PARTITION = 64
 """Documents per partition: enough that a task outweighs the scheduler's cost for it, few
 enough that one partition of results is little to hold."""
+
+CONNECT_TIMEOUT = "10s"
+"""How long to try to reach the scheduler before saying so."""
 
 Item = tuple[int, Job, str | None] | Outcome[Any]
 """A file to read on a worker (its index in the run, its job, the text when the client had
@@ -209,8 +212,17 @@ class ClusterRun:
 
     def __init__(self, address: str, mode: str) -> None:
         from distributed import Client
+        from distributed.comm.addressing import parse_address
+        from distributed.comm.registry import get_backend
 
-        self.client = Client(address, set_as_default=False)
+        try:  # a malformed address, before a Client exists (one that fails to start cannot close cleanly)
+            get_backend(parse_address(address)[0])
+        except ValueError as e:
+            raise ConfigError(f"--dask-scheduler {address!r} is not a scheduler address: {e}") from None
+        try:
+            self.client = Client(address, set_as_default=False, timeout=CONNECT_TIMEOUT)
+        except (OSError, TimeoutError, ValueError) as e:
+            raise ConfigError(f"cannot reach the Dask scheduler at {address}: {e}") from None
         self.mode = mode
         self._compared: Any = None
 

@@ -86,3 +86,9 @@ def test_the_groupby_finds_the_figures_of_a_local_run_on_any_partitioning() -> N
                 found = sorted(d.model_dump_json() for d in diagnostics)
                 assert found == sorted(d.model_dump_json() for d in local.diagnostics)
         assert local.figures
+
+
+def test_a_bad_scheduler_address_is_a_clear_error_before_any_output() -> None:
+    run = _run(str(FIXTURES / "seeds"), "--dask-scheduler", "nowhere://x")
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.startswith("extract: --dask-scheduler 'nowhere://x' is not a scheduler address")

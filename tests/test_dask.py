@@ -33,11 +33,12 @@ def cluster() -> Iterator[LocalCluster]:
 
 @pytest.fixture(scope="module")
 def inputs(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
-    """Write-ups of shared figures, the seeds (findings), a file that is not UTF-8 and a missing
-    path: errors must come out alike."""
+    """Write-ups of shared figures, the seeds (findings), two write-ups that conflict, a file
+    that is not UTF-8 and a missing path: errors must come out alike."""
     bad = tmp_path_factory.mktemp("bad")
     (bad / "latin1.md").write_bytes("# Heatmap\n\nx axis: caf\xe9\n".encode("latin-1"))
-    return [str(FIXTURES / "figures"), str(FIXTURES / "seeds"), str(bad), str(bad / "missing.md")]
+    cross = sorted(str(p) for p in (FIXTURES / "check" / "negative").glob("cross_*.md"))  # a cross-document conflict
+    return [str(FIXTURES / "figures"), str(FIXTURES / "seeds"), *cross, str(bad), str(bad / "missing.md")]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -59,7 +60,7 @@ def test_cli_on_a_cluster_writes_what_a_local_run_writes(
     written = (tmp_path / "local").read_bytes()
     assert (tmp_path / "remote").read_bytes() == written
     if flags[0] == "--figure-key":
-        assert b'"figures": [\n    {' in written and b"FX401" in written  # the groupby had work to do
+        assert b'"figures": [\n    {' in written and b"FX301" in written  # the groupby had work to do
 
 
 def test_library_on_a_cluster_returns_what_parse_paths_returns(cluster: LocalCluster) -> None:

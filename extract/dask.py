@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 
 import dask.bag as db
 from dask.base import compute as dask_compute
+from dask.base import persist as dask_persist
 from dask.delayed import Delayed, delayed
 
 from extract import api
@@ -188,7 +189,8 @@ def parse_paths(
     """extract.api.parse_paths on the current Dask scheduler: the same Result, with each
     document parsed once on a worker and the cross-document check run as a groupby."""
     cfg = config or Config()
-    bag = bag_of_results(paths, cfg, partition_size=partition_size)
+    # persisted: the documents and the comparison then read the same parse of each file
+    (bag,) = dask_persist(bag_of_results(paths, cfg, partition_size=partition_size))
     outs, (across, figures) = dask_compute(bag, compare(bag, cfg))
     result = Result(documents=[o.value for o in outs if o.value is not None], figures=figures)
     result.diagnostics = api.settle(across, result.documents, cfg)
@@ -231,13 +233,15 @@ class ClusterRun:
     ) -> Iterator[Outcome[Digest]]:
         """Every file's outcome in the order of a local run; `config` (the run's settings)
         says which write-ups form a figure and how far their values may differ."""
-        found = bag_of_results(paths, settings, partial(digest, self.mode))
-        # unoptimised: the heads and the sheets then share each partition's parse
-        heads = [delayed(_heads)(part) for part in found.to_delayed(optimize_graph=False)]
+        # persisted, so the heads, keys and sheets read one parse of each file; the cluster
+        # drops each parsed partition once they have all read it (no one else holds it)
+        found = self.client.persist(bag_of_results(paths, settings, partial(digest, self.mode)))
+        heads = [delayed(_heads)(part) for part in found.to_delayed()]
         wanted: list[Any] = heads
         if self.mode != "jsonl":
             wanted = [*heads, compare_sheets(sheets(found), config)]
-        futures = self.client.compute(wanted, optimize_graph=False)
+        futures = self.client.compute(wanted)
+        del found
         if self.mode != "jsonl":
             self._compared = futures.pop()
         for i in range(len(futures)):

@@ -13,6 +13,7 @@ import pytest
 from conftest import FIXTURES, ROOT
 from extract.api import parse_paths
 from extract.config import Config
+from extract.models import Document
 from extract.output import to_json
 
 pytest.importorskip("distributed", reason="needs the dask extra: pip install 'extract[dask]'")
@@ -93,3 +94,31 @@ def test_a_bad_scheduler_address_is_a_clear_error_before_any_output() -> None:
     run = _run(str(FIXTURES / "seeds"), "--dask-scheduler", "nowhere://x")
     assert run.returncode == 2 and run.stdout == ""
     assert run.stderr.startswith("extract: --dask-scheduler 'nowhere://x' is not a scheduler address")
+
+
+def test_each_file_is_parsed_once_on_the_cluster(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the documents' text, their keys and their sheets all come from one parse of each
+    # file (a cluster of threads, so the count is seen here)
+    import extract.run
+
+    parsed: list[str] = []
+    parse_file = extract.run.parse_file
+
+    def counted(path: str, source: str | None = None, config: Config | None = None) -> Document:
+        parsed.append(path)
+        return parse_file(path, source, config)
+
+    monkeypatch.setattr(extract.run, "parse_file", counted)
+    paths = [FIXTURES / "figures", FIXTURES / "seeds"]
+    with LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as threads:
+        run = on_dask.ClusterRun(threads.scheduler_address, "json")
+        try:
+            outs = list(run.outcomes(paths, Config(), Config()))
+            _, figures = run.compare(lambda _: Config())
+        finally:
+            run.close()
+        assert len(parsed) == len(outs) == len(set(parsed)) and figures
+        parsed.clear()
+        with Client(threads):
+            on_dask.parse_paths(paths, partition_size=5)
+        assert len(parsed) == len(outs) == len(set(parsed))

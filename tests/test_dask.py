@@ -28,7 +28,9 @@ FIGURE_KEY = r"^(fig\d+)"
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[LocalCluster]:
-    with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None) as c:
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address="127.0.0.1:0"
+    ) as c:
         yield c
 
 
@@ -110,7 +112,7 @@ def test_each_file_is_parsed_once_on_the_cluster(monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(extract.run, "parse_file", counted)
     paths = [FIXTURES / "figures", FIXTURES / "seeds"]
-    with LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as threads:
+    with LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address="127.0.0.1:0") as threads:
         run = on_dask.ClusterRun(threads.scheduler_address, "json")
         try:
             outs = list(run.outcomes(paths, Config(), Config()))

@@ -1,7 +1,7 @@
 """Benchmark: extract against peers measured in the same run, as ratios.
 
-    python benchmarks/bench.py                      # N = 1,000 and 20,000 write-ups
-    python benchmarks/bench.py --sizes 1000 --repeat 3
+    python benchmarks/bench.py                      # timed at N = 1,000; peak memory at 20,000
+    python benchmarks/bench.py --sizes 1000,20000 --repeat 3
 
 For each corpus size it generates N write-ups in varied styles (the bundled fixtures,
 each re-rendered by extract fmt in other number styles and re-marked), then times, in
@@ -13,9 +13,10 @@ alternation, whole processes:
   (d) extract's parse stage alone (read_lines + outline), one process: what a markdown
       parser does, for comparison with (b)
 
-and reports MB/s, the ratios a/b and a/c, per-document time, the peak memory of extract
-with json and with jsonl output, the speed-up of --jobs 2, and the cold start of
-`extract --check` on one seed file against `check-jsonschema` on one small file.
+and reports MB/s, the ratios a/b, a/c and d/b, per-document time, the speed-up of
+--jobs 2, the peak memory of extract --jobs 1 with json and with jsonl output on
+--memory write-ups (20,000), and the cold start of `extract --check` on one seed file
+against `check-jsonschema` on one small file.
 """
 
 from __future__ import annotations
@@ -120,6 +121,7 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         runs["parse"].append(timed([sys.executable, "-c", PARSE, str(folder)])[0])
         runs["jobs2"].append(timed(extract_cmd("--jobs", "2", str(folder), "-o", str(out)))[0])
     _, peaks["jsonl"] = timed(extract_cmd("--jobs", "1", "--format", "jsonl", str(folder), "-o", str(out)))
+    shutil.rmtree(folder)
     best = {k: min(v) for k, v in runs.items()}
     mb = size / 1e6
     return {
@@ -138,6 +140,20 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         "jobs 2 speed-up": round(best["extract"] / best["jobs2"], 2),
         "spread": {k: round(statistics.pstdev(v), 3) for k, v in runs.items()},
     }
+
+
+def memory(n: int, work: Path) -> dict[str, object]:
+    """Peak resident memory of whole runs (--jobs 1) over n write-ups, json and jsonl."""
+    folder = work / f"memory{n}"
+    corpus(folder, n)
+    out = work / "out.json"
+    result: dict[str, object] = {"documents": n}
+    for fmt in ("json", "jsonl"):
+        wall, peak = timed(extract_cmd("--jobs", "1", "--format", fmt, str(folder), "-o", str(out)))
+        result[f"peak MB {fmt}"] = round(peak / 1024, 1)
+        result[f"seconds {fmt}"] = round(wall, 1)
+    shutil.rmtree(folder)
+    return result
 
 
 def cold_start(repeat: int, work: Path) -> dict[str, float]:
@@ -169,13 +185,16 @@ def compiled() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--sizes", default="1000,20000", help="corpus sizes, comma-separated")
+    parser.add_argument("--sizes", default="1000", help="corpus sizes to time, comma-separated")
+    parser.add_argument("--memory", type=int, default=20000, help="write-ups for the peak memory (0: skip)")
     parser.add_argument("--repeat", type=int, default=3, help="alternating rounds; the best of each is kept")
     args = parser.parse_args()
     compiled()
     with tempfile.TemporaryDirectory(prefix="extract-bench-") as tmp:
         work = Path(tmp)
-        report = {"sizes": [bench(int(n), args.repeat, work) for n in args.sizes.split(",")]}
+        report: dict[str, object] = {"sizes": [bench(int(n), args.repeat, work) for n in args.sizes.split(",")]}
+        if args.memory:
+            report["memory"] = memory(args.memory, work)
         # a start-up is a fraction of a second: many alternating runs, the best of each kept
         report["cold start"] = cold_start(max(5 * args.repeat, 15), work)
     print(json.dumps(report, indent=2))

@@ -26,7 +26,7 @@ from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
 from extract.interpret import interpret
-from extract.models import Document, Result
+from extract.models import Diagnostic, Document, Result
 from extract.outline import build
 from extract.reader import read_lines
 
@@ -69,9 +69,15 @@ def parse_paths(
             errors.append(out.error)
     cfg = config or Config()
     across, result.figures = compare_documents(result.documents, cfg)
-    found, unused = suppress.settle(across, {d.source: d._suppressions for d in result.documents}, lambda _: cfg)
-    result.diagnostics = sorted(found + render_messages(unused, cfg), key=sort_key)
+    result.diagnostics = settle(across, result.documents, cfg)
     return result, errors
+
+
+def settle(across: list[Diagnostic], documents: list[Document], config: Config) -> list[Diagnostic]:
+    """The cross-document findings that the documents' suppressions leave, with the
+    findings of those suppressions that went unused, sorted."""
+    found, unused = suppress.settle(across, {d.source: d._suppressions for d in documents}, lambda _: config)
+    return sorted(found + render_messages(unused, config), key=sort_key)
 
 
 def loads(text: str, source: str = "<string>") -> Document:

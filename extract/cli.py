@@ -6,23 +6,28 @@ import argparse
 import signal
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from extract import __version__, console, rules, statistics, suppress
-from extract.checks import compare_sheets, cross, render_messages, sort_key
+from extract.checks import render_messages, sort_key
+from extract.checks.store import SheetStore
 from extract.config import SEVERITY_RANK, Config, ConfigError, Settings
 from extract.files import ReadError, read_text
 from extract.fmt import canonical
-from extract.models import Diagnostic, Document, Figure
-from extract.output import ResultWriter, Sink, nested, to_json
+from extract.models import Diagnostic, Figure
+from extract.output import ResultWriter, Sink, Spool
 from extract.progress import Progress
 from extract.render import Style
 from extract.report import REPORTERS, with_figures
 from extract.report import text as text_report
-from extract.run import default_jobs, outcomes
+from extract.run import default_jobs, digest, outcomes
 from extract.schema import render as render_schema
+
+if TYPE_CHECKING:
+    from extract.dask import ClusterRun
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -50,6 +55,8 @@ examples:
   extract --check --format sarif -o x.sarif .   findings as SARIF 2.1.0 (GitHub code scanning)
   extract --check --ignore claim-trend --fail-on warning notes/
   extract schema                           print the JSON Schema of the output
+  extract corpus/ --dask-scheduler tcp://host:8786 -o out.json
+                                           the same run on a Dask cluster (pip install 'extract[dask]')
 
 suppressing one finding: <!-- extract: ignore[FX101] --> on its line or alone on the line above;
 <!-- extract: ignore-file[FX101] --> for a whole write-up.
@@ -157,6 +164,12 @@ def _parser() -> argparse.ArgumentParser:
     # worker processes; the output is the same for any number
     p.add_argument(
         "-j", "--jobs", type=int, metavar="N", help=f"worker processes; 0: one per core (default: {default_jobs()})"
+    )
+    # a Dask cluster instead of local worker processes (the dask extra)
+    p.add_argument(
+        "--dask-scheduler",
+        metavar="ADDRESS",
+        help="run on this Dask cluster (tcp://host:8786); the output is the same as a local run's",
     )
     # no progress bar (it only shows on a terminal anyway)
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar on stderr")
@@ -295,50 +308,62 @@ def _main(args_in: list[str]) -> int:
     diags: list[Diagnostic] = []
     configs: dict[str, Config] = {}
     mode = "check" if check else fmt
+    cluster: ClusterRun | None = None
     try:
         settings = Settings(args.config, partial(_overrides, args))
         default = settings.of_folder(Path.cwd())
+        if args.dask_scheduler:  # connected before anything is written
+            cluster = _cluster(args.dask_scheduler, mode)
         with Sink(args.output, utf8=fmt in ("json", "jsonl", "sarif")) as sink:
             writer = ResultWriter(sink.write)
             if mode == "json":
                 writer.begin()
-            sheets: list[cross.Sheet] = []
+            sheets = SheetStore(default)  # what the cross-document check keeps: keys in memory
             pending: dict[str, list[suppress.Suppression]] = {}
             documents = 0
-            for out in outcomes(args.paths or ["."], settings, jobs, partial(_digest, mode)):
+            if cluster is not None:
+                found = cluster.outcomes(args.paths or ["."], settings, default)
+            else:
+                found = outcomes(args.paths or ["."], settings, jobs, partial(digest, mode))
+            for out in found:
                 progress.step()
                 if out.error is not None:
                     errors.append(out.error)
                     progress.clear()
                     print(f"extract: {out.error}", file=sys.stderr)
                 elif out.value is not None:
-                    digest = out.value
-                    sheets.append(digest.sheet.at(documents))
-                    diags += digest.diagnostics
+                    got = out.value
+                    if cluster is None and mode != "jsonl":  # a cluster keeps the sheets on its workers
+                        sheets.add(got.sheet.at(documents))
+                    diags += got.diagnostics
                     configs[out.source] = out.config or default
-                    if digest.suppressions:
-                        pending[out.source] = digest.suppressions
+                    if got.suppressions:
+                        pending[out.source] = got.suppressions
                     documents += 1
                     if mode == "jsonl":
-                        sink.write(digest.text or "")
+                        sink.write(got.text or "")
                     elif mode == "json":
-                        writer.document(digest.text or "")
+                        writer.document(got.text or "")
 
             def config_of(source: str) -> Config:
                 return configs.get(source, default)
 
             cross_diags: list[Diagnostic] = []
             figures: list[Figure] = []
+            spool = Spool() if mode == "json" and cluster is None else None
             if mode != "jsonl":
                 # figures and tolerances are the run's settings; each finding keeps its file's
-                across, figures = compare_sheets(sheets, default, config_of)
+                if cluster is not None:
+                    across, figures = cluster.compare(config_of)
+                else:  # json: each figure to a spool as it is made, none held
+                    across, figures = sheets.compare(config_of, spool.add if spool is not None else None)
                 cross_diags, unused = suppress.settle(across, pending, config_of)
                 cross_diags = sorted(cross_diags + render_messages(unused, config_of), key=sort_key)
             if mode == "check":
                 diags = sorted(diags + cross_diags, key=sort_key)
                 sink.write(_report(args, fmt, diags, errors, documents, figures))
             elif mode == "json":
-                writer.end(cross_diags, figures)
+                writer.end(cross_diags, spool if spool is not None else figures)
     except ConfigError as e:
         progress.clear()
         print(f"extract: {e}", file=sys.stderr)
@@ -351,9 +376,19 @@ def _main(args_in: list[str]) -> int:
         return EXIT_ERROR
     finally:
         progress.done()
+        if cluster is not None:
+            cluster.close()
     if errors:
         return EXIT_ERROR
     return EXIT_FINDINGS if check and _fails(diags, configs, default) else EXIT_OK
+
+
+def _cluster(address: str, mode: str) -> ClusterRun:
+    try:
+        from extract.dask import ClusterRun  # the dask extra: loaded only when asked for
+    except ImportError as e:
+        raise ConfigError(f"--dask-scheduler needs the dask extra: pip install 'extract[dask]' ({e})") from None
+    return ClusterRun(address, mode)
 
 
 def _report(
@@ -372,25 +407,6 @@ def _report(
         color = to_terminal and console.wants_color(args.color, sys.stdout)
         return with_figures(text_report(diags, errors, n, console.painter(color)), figures)
     return REPORTERS[fmt](diags, errors, n)
-
-
-@dataclass(slots=True)
-class Digest:
-    """What a worker sends back for one document: far less to move between processes than
-    the Document, and all the main process needs."""
-
-    text: str | None  # the document's JSON as it goes into the output (json, jsonl)
-    diagnostics: list[Diagnostic]  # its findings (check)
-    sheet: cross.Sheet  # what the cross-document check keeps of it (json, check)
-    suppressions: list[suppress.Suppression]  # its suppressions a cross-document finding may use
-
-
-def _digest(mode: str, doc: Document) -> Digest:
-    """Runs in the worker. `mode` is "json", "jsonl" or "check"."""
-    text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
-    diagnostics = doc.diagnostics if mode == "check" else []
-    sheet = cross.Sheet(0, doc.source, ()) if mode == "jsonl" else cross.sheet(doc, 0)
-    return Digest(text, diagnostics, sheet, doc._suppressions)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,10 @@ class ReadError(Exception):
         self.reason = reason
         self.line = line
 
+    def __reduce__(self) -> tuple[type[ReadError], tuple[str, str, int | None]]:
+        # an exception pickles its message alone; a worker process or a cluster sends all three
+        return ReadError, (self.source, self.reason, self.line)
+
 
 def _source(path: Path) -> str:
     """The path as output and messages show it; bytes of a file name that are not UTF-8

@@ -25,6 +25,10 @@ Verdict = Literal["supported", "contradicted", "unverifiable"]
 
 
 class _Model(BaseModel):
+    """Private attributes take a plain empty default, never a default_factory: pydantic
+    copies an empty list, set or dict for each object, but inspects a factory's signature
+    on every model creation (some 200 µs per builtin factory, on Python 3.11)."""
+
     model_config = ConfigDict(extra="forbid", frozen=False)
 
 
@@ -104,7 +108,7 @@ class Panel(_Model):
     regions: list[Region] = Field(default_factory=list)
     span: Span | None = Field(None, description="extension: where the panel is introduced")
     lines: list[ValueLine] = Field(default_factory=list, description="extension: lines of values as written")
-    _memo: dict[str, Any] = PrivateAttr(default_factory=dict)  # derived lookups (claims/mentions.py)
+    _memo: dict[str, Any] = PrivateAttr(default={})  # derived lookups (claims/mentions.py)
 
 
 class CellRef(_Model):
@@ -176,17 +180,17 @@ class Document(_Model):
     claims: list[Claim] = Field(default_factory=list)
     diagnostics: list[Diagnostic] = Field(default_factory=list)
     # data-like lines no reader took, each True when surely data (interpret/unread.py); not output
-    _unread: list[tuple[Span, bool, str]] = PrivateAttr(default_factory=list)
+    _unread: list[tuple[Span, bool, str]] = PrivateAttr(default=[])
     # the table row the write-up stops in, when it is cut off mid-row (interpret/unread.py); not output
     _cut: Span | None = PrivateAttr(default=None)
     # what the claims stage needs from interpretation (not output): the lines that hold
     # data, and the (line, start, end) stretches that state an axis or a scale
-    _data_lines: set[int] = PrivateAttr(default_factory=set)
-    _stated: list[tuple[int, int, int]] = PrivateAttr(default_factory=list)
+    _data_lines: set[int] = PrivateAttr(default=set())
+    _stated: list[tuple[int, int, int]] = PrivateAttr(default=[])
     # its `extract: ignore` comments that a cross-document finding may still use (suppress.py); not output
-    _suppressions: list[Any] = PrivateAttr(default_factory=list)
+    _suppressions: list[Any] = PrivateAttr(default=[])
     # decimals each cell value states as written, by (line, column) (checks/agree.py); not output
-    _decimals: dict[tuple[int, int], int] = PrivateAttr(default_factory=dict)
+    _decimals: dict[tuple[int, int], int] = PrivateAttr(default={})
 
 
 class FigureCell(_Model):

@@ -48,9 +48,40 @@ class ResultWriter:
         self.write(("\n    " if self.count == 0 else ",\n    ") + text)
         self.count += 1
 
-    def end(self, diagnostics: list[Diagnostic], figures: Sequence[Figure] = ()) -> None:
+    def end(self, diagnostics: list[Diagnostic], figures: Sequence[Figure] | Spool = ()) -> None:
         self.write(("\n  ]" if self.count else "]") + ',\n  "diagnostics": ' + nested(diagnostics, 1))
-        self.write(',\n  "figures": ' + nested(figures, 1) + "\n}\n")
+        self.write(',\n  "figures": ')
+        if isinstance(figures, Spool):
+            figures.copy_to(self.write)
+        else:
+            self.write(nested(figures, 1))
+        self.write("\n}\n")
+
+
+class Spool:
+    """Figures written as they are made, as the list ResultWriter.end writes them, into a
+    temporary file (nothing on disk has its name): the consensus of a large corpus need not
+    be held in memory until the findings before it are written."""
+
+    def __init__(self) -> None:
+        # open until copy_to() closes it
+        self._file = tempfile.TemporaryFile("w+", encoding="utf-8", newline="\n", prefix="extract-figures-")  # noqa: SIM115
+        self.count = 0
+
+    def add(self, figure: Figure) -> None:
+        self._file.write(("[\n    " if self.count == 0 else ",\n    ") + nested(figure, 2))
+        self.count += 1
+
+    def copy_to(self, write: Callable[[str], None]) -> None:
+        """Write the list (as nested(figures, 1) would give it) and close the file."""
+        with self._file as f:
+            if self.count == 0:
+                write("[]")
+                return
+            f.write("\n  ]")
+            f.seek(0)
+            while chunk := f.read(1 << 20):
+                write(chunk)
 
 
 class Sink:

@@ -219,7 +219,15 @@ def phrase_scanner() -> re.Pattern[str]:
     against each other), at a tenth of the cost."""
     terms = sorted((t for t in get_parser("inline").terminals if t.name in _PHRASES), key=lambda t: -t.priority)
     assert all(not t.pattern.flags for t in terms)  # flags would have to be carried into the union
-    return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms))
+    union = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)
+    # Every phrase's first character is one of _PHRASE_START (after its zero-width
+    # lookbehinds); saying so up front lets the regular expression engine skip the other
+    # positions at once, instead of trying each alternative's lookbehinds there (3x faster)
+    return re.compile(f"(?={_PHRASE_START})(?:{union})")
+
+
+# what a phrase of inline.lark can start with: bold or code marks, "~"/"≈", a sign, a digit, "."
+_PHRASE_START = "[*_`~≈∼+\\-−.\\d]"
 
 
 _NUM_IN_PHRASE = re.compile(

@@ -13,10 +13,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from extract.api import parse_file
+from extract import suppress
+from extract.api import parse_file, parse_text
+from extract.checks import cross
 from extract.config import Config, Settings
 from extract.files import ReadError, discover
-from extract.models import Document
+from extract.models import Diagnostic, Document
+from extract.output import nested, to_json
 
 # below this many files, starting worker processes costs more than it saves
 PARALLEL_THRESHOLD = 16
@@ -34,13 +37,22 @@ class Outcome(Generic[T]):
     value: T | None = None  # the Document, or what `then` made of it
     error: ReadError | None = None
     config: Config | None = None  # the settings it was read with
+    index: int = 0  # its place among the files of the run (a cluster run numbers the documents by it)
 
 
-def _one(then: Callable[[Document], Any], job: tuple[str, str, Config]) -> Outcome[Any]:
+Job = tuple[str, str, Config]
+"""A file to read: the path to read it from, its source (as output shows it), its settings."""
+
+
+def one(then: Callable[[Document], Any], job: Job, text: str | None = None) -> Outcome[Any]:
+    """The outcome of one file (of `text`, when given, as that file)."""
     path, source, config = job
     try:
-        return Outcome(source, value=then(parse_file(path, source, config)))
+        doc = parse_file(path, source, config) if text is None else parse_text(text, source, config)
+        return Outcome(source, value=then(doc))
     except ReadError as e:
+        if e.source != source:  # read from another spelling of the path (a cluster worker's absolute one)
+            e = ReadError(source, e.reason, e.line)
         return Outcome(source, error=e)
     except RecursionError:
         return Outcome(source, error=ReadError(source, "is nested too deeply to read"))
@@ -65,6 +77,15 @@ def whole(doc: Document) -> Document:
     return doc
 
 
+def jobs_of(paths: Iterable[str | Path], config: Config | Settings) -> tuple[list[ReadError], list[Job]]:
+    """The paths that are missing, and the files to read (less what the settings exclude)
+    in sorted order of source path, each with its settings."""
+    settings = Settings.fixed(config) if isinstance(config, Config) else config
+    errors: list[ReadError] = []
+    found = list(discover([Path(p) for p in paths], errors, settings.excludes))
+    return errors, [(str(path), source, settings.of(path)) for path, source in found]
+
+
 def outcomes(
     paths: Iterable[str | Path], config: Config | Settings, jobs: int, then: Callable[[Document], T]
 ) -> Iterator[Outcome[T]]:
@@ -73,20 +94,17 @@ def outcomes(
     (a module-level function: it goes to the workers) turns each Document into what is
     sent back, in the worker: a Document is far costlier to send between processes than
     the text it becomes."""
-    settings = Settings.fixed(config) if isinstance(config, Config) else config
-    errors: list[ReadError] = []
-    found = list(discover([Path(p) for p in paths], errors, settings.excludes))
+    errors, work = jobs_of(paths, config)
     for e in errors:
         yield Outcome(e.source, error=e)
-    work = [(str(path), source, settings.of(path)) for path, source in found]
-    for job, out in zip(work, _run(work, jobs, then), strict=True):
-        out.config = job[2]
+    for index, (job, out) in enumerate(zip(work, _run(work, jobs, then), strict=True)):
+        out.config, out.index = job[2], index
         yield out
 
 
-def _run(work: list[tuple[str, str, Config]], jobs: int, then: Callable[[Document], T]) -> Iterator[Outcome[T]]:
+def _run(work: list[Job], jobs: int, then: Callable[[Document], T]) -> Iterator[Outcome[T]]:
     if jobs <= 1 or len(work) < PARALLEL_THRESHOLD:
-        yield from map(partial(_one, then), work)
+        yield from map(partial(one, then), work)
         return
     import multiprocessing  # here: a one-file run (a pre-commit hook) need not load them
     from concurrent.futures import ProcessPoolExecutor
@@ -95,4 +113,23 @@ def _run(work: list[tuple[str, str, Config]], jobs: int, then: Callable[[Documen
     # small chunks: the last ones finish close together, so no worker idles long at the end
     chunk = max(1, min(32, len(work) // (jobs * 32)))
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        yield from pool.map(partial(_one, then), work, chunksize=chunk)
+        yield from pool.map(partial(one, then), work, chunksize=chunk)
+
+
+@dataclass(slots=True)
+class Digest:
+    """What a worker sends back for one document: far less to move between processes than
+    the Document, and all the main process needs."""
+
+    text: str | None  # the document's JSON as it goes into the output (json, jsonl)
+    diagnostics: list[Diagnostic]  # its findings (check)
+    sheet: cross.Sheet  # what the cross-document check keeps of it (json, check)
+    suppressions: list[suppress.Suppression]  # its suppressions a cross-document finding may use
+
+
+def digest(mode: str, doc: Document) -> Digest:
+    """Runs in the worker. `mode` is "json", "jsonl" or "check"."""
+    text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
+    diagnostics = doc.diagnostics if mode == "check" else []
+    sheet = cross.Sheet(0, doc.source, ()) if mode == "jsonl" else cross.sheet(doc, 0)
+    return Digest(text, diagnostics, sheet, doc._suppressions)

@@ -12,8 +12,20 @@ _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|\*|`)")
 
 
+MEMO_LONGEST = 256  # characters: longer texts (a whole data line) are rarely asked twice
+
+
 def strip_md(text: str) -> str:
     """Text without emphasis, code marks and link targets, whitespace collapsed."""
+    return _strip_md_memo(text) if len(text) <= MEMO_LONGEST else _strip_md(text)
+
+
+@lru_cache(maxsize=1 << 13)  # the same labels and titles are stripped over and over
+def _strip_md_memo(text: str) -> str:
+    return _strip_md(text)
+
+
+def _strip_md(text: str) -> str:
     escaped = "\\" in text
     if escaped:  # "multi\_series" is "multi_series": an escaped mark is kept, not emphasis
         text = _ESCAPE.sub(lambda m: _HIDE.get(m.group(1), m.group(1)), text)

@@ -19,10 +19,11 @@ from extract.checks.agree import Tolerance, agree, decimals
 from extract.checks.cross import CellRow, Entry, Sheet
 from extract.checks.figures import group, likeness, panels
 from extract.checks.keys import as_number, cell_key, series_name
+from extract.checks.store import SheetStore
 from extract.cli import main
 from extract.config import Config, ConfigError, from_table
 from extract.models import Result
-from extract.output import to_json
+from extract.output import Spool, nested, to_json
 
 # ------------------------------------------------------------------ grouping by keys
 
@@ -340,3 +341,40 @@ def test_an_empty_match_of_the_figure_key_names_no_figure() -> None:
 def test_a_panel_letter_does_not_keep_titles_apart_but_a_name_letter_does() -> None:
     assert likeness("(b) validation loss", "validation loss against dropout") >= 0.6
     assert likeness("model a", "model b") < 0.6
+
+
+# ------------------------------------------------------------------ what a streaming run keeps
+
+
+@given(sheets(), st.booleans())
+def test_the_sheet_store_compares_as_the_sheets_themselves(docs: list[Sheet], by_name: bool) -> None:
+    # the store keeps keys in memory and cells in a file: the findings and figures must
+    # be those of the sheets held whole, with or without --figure-key
+    config = Config(figure_key=r"^(\d)" if by_name else None)
+    store = SheetStore(config)
+    for s in docs:
+        store.add(s)
+    found, figures = store.compare()
+    expected, expected_figures = compare_sheets(docs, config)
+    assert [d.model_dump_json() for d in found] == [d.model_dump_json() for d in expected]
+    assert [to_json(f) for f in figures] == [to_json(f) for f in expected_figures]
+
+
+def test_the_sheet_store_holds_no_document_that_joins_no_figure() -> None:
+    store = SheetStore(Config())
+    store.add(Sheet(0, "a.md", (Entry(0, "a.md", None, "p0", None, None, False, _cells(1, 2)),)))
+    assert store._keys == [] and store._file is None  # an untitled panel of no titled document
+    store.add(Sheet(1, "b.md", (Entry(1, "b.md", None, "p0", None, "k", True, _cells(1, 2)),)))
+    assert [s.source for s in store._keys] == ["b.md"] and all(not e.cells for e in store._keys[0].entries)
+
+
+def test_the_figures_spool_writes_what_nested_writes() -> None:
+    result, _ = parse_paths([FIXTURES / "figures"], Config(figure_key=r"^(fig\d+)_"))
+    assert len(result.figures) >= 2
+    for figures in ([], result.figures[:1], result.figures):
+        spool = Spool()
+        for f in figures:
+            spool.add(f)
+        written: list[str] = []
+        spool.copy_to(written.append)
+        assert "".join(written) == nested(figures, 1)

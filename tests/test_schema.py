@@ -47,3 +47,20 @@ def test_check_jsonschema_accepts_the_seed_output(tmp_path: Path) -> None:
         text=True,
     )
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_private_attributes_are_not_shared_between_models() -> None:
+    # models.py gives private attributes plain empty defaults (a default_factory costs an
+    # inspect.signature per object): each object must still get its own copy
+    from extract.models import Document, Panel
+
+    a, b = Document(source="a"), Document(source="b")
+    a._unread.append((None, True, "x"))  # type: ignore[arg-type]
+    a._data_lines.add(3)
+    a._decimals[(1, 1)] = 2
+    a._suppressions.append("s")
+    a._stated.append((1, 2, 3))
+    assert (b._unread, b._data_lines, b._decimals, b._suppressions, b._stated) == ([], set(), {}, [], [])
+    p = Panel(id="a")
+    p._memo["k"] = 1
+    assert Panel(id="b")._memo == {}

@@ -236,21 +236,50 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
 
 def compare(sheets: Iterable[Sheet], config: Config) -> tuple[list[Message], list[Figure]]:
     """The findings and the figures across the documents' sheets (in run order)."""
-    pattern = re.compile(config.figure_key) if config.figure_key else None
     tolerance = Tolerance.parse(config.cross_tolerance)
+    return named(figure(fid, group, tolerance) for fid, group in matching.group(list(sheets), figure_pattern(config)))
+
+
+def figure_pattern(config: Config) -> re.Pattern[str] | None:
+    """--figure-key compiled, or None."""
+    return re.compile(config.figure_key) if config.figure_key else None
+
+
+def figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple[Figure, list[Message]]:
+    """The figure that `sheets` (in run order) describe, and the findings between them; `fid`
+    is its --figure-key id, or None when it was found by panel keys."""
+    return _figure(fid, sheets, tolerance)
+
+
+def named(figures: Iterable[tuple[Figure, list[Message]]]) -> tuple[list[Message], list[Figure]]:
+    """The run's findings and figures from each figure's (in order of its first document),
+    a figure whose id another already took numbered: "key (2)"."""
     messages: list[Message] = []
-    figures: list[Figure] = []
-    keys: set[str] = set()
-    for fid, group in matching.group(list(sheets), pattern):
-        figure, found = _figure(fid, group, tolerance)
-        key, n = figure.key, 1
-        while figure.key in keys:  # an id that a panel key already took
-            n += 1
-            figure.key = f"{key} ({n})"
-        keys.add(figure.key)
-        figures.append(figure)
+    out: list[Figure] = []
+    for fig, found in numbered(figures):
+        out.append(fig)
         messages += found
-    return messages, figures
+    return messages, out
+
+
+def numbered(figures: Iterable[tuple[Figure, T]]) -> Iterator[tuple[Figure, T]]:
+    """Each figure as it comes, numbered "key (2)" when another already took its id."""
+    keys: set[str] = set()
+    for fig, found in figures:
+        key, n = fig.key, 1
+        while fig.key in keys:  # an id that a panel key already took
+            n += 1
+            fig.key = f"{key} ({n})"
+        keys.add(fig.key)
+        yield fig, found
+
+
+def keys_only(s: Sheet) -> Sheet:
+    """What grouping into figures needs of a sheet (checks/figures.py): its source and its
+    panels' keys, without titles or cells; a cluster run gathers these, never the cells."""
+    return Sheet(
+        s.doc, s.source, tuple(Entry(e.doc, "", None, "", None, e.key, e.titled, ()) for e in s.entries if e.key)
+    )
 
 
 def check(docs: Iterable[Document], config: Config) -> Iterator[Message]:

@@ -1,0 +1,74 @@
+"""What a streaming run keeps of each document for the cross-document check, so that its
+memory does not grow with the corpus: in memory only the panel keys (checks/figures.py
+groups write-ups into figures by them), and the cells in a temporary file, read back one
+figure at a time and only for the documents that share a figure with another."""
+
+from __future__ import annotations
+
+import pickle
+import tempfile
+from collections.abc import Callable
+from typing import IO
+
+from extract.checks import cross, render_messages
+from extract.checks import figures as matching
+from extract.checks.agree import Tolerance
+from extract.config import Config
+from extract.models import Diagnostic, Figure
+
+
+class SheetStore:
+    """The sheets (cross.sheet) of a run's documents, added in run order."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config  # the run's: which write-ups form a figure, how far they may differ
+        self.pattern = cross.figure_pattern(config)
+        self._keys: list[cross.Sheet] = []
+        self._where: dict[int, tuple[int, int]] = {}  # document -> (offset, length) in the file
+        self._file: IO[bytes] | None = None
+
+    def add(self, sheet: cross.Sheet) -> None:
+        keys = cross.keys_only(sheet)
+        if not keys.entries and self.pattern is None:
+            return  # no panel key: joins no figure
+        self._keys.append(keys)
+        if sheet.entries:
+            if self._file is None:
+                # open across add() calls, closed by compare() (no name on disk meanwhile)
+                self._file = tempfile.TemporaryFile(prefix="extract-sheets-")  # noqa: SIM115
+            data = pickle.dumps(sheet, protocol=pickle.HIGHEST_PROTOCOL)
+            self._where[sheet.doc] = (self._file.seek(0, 2), len(data))
+            self._file.write(data)
+
+    def _sheet(self, keys: cross.Sheet) -> cross.Sheet:
+        where = self._where.get(keys.doc)
+        if where is None or self._file is None:
+            return keys  # a document without cells: its keys are all of it
+        self._file.seek(where[0])
+        found: cross.Sheet = pickle.loads(self._file.read(where[1]))
+        return found
+
+    def compare(
+        self, config_of: Callable[[str], Config] | None = None, each: Callable[[Figure], None] | None = None
+    ) -> tuple[list[Diagnostic], list[Figure]]:
+        """As checks.compare_sheets over every sheet added: the findings across documents
+        (each graded by its file's settings, `config_of`) and the figures; with `each`,
+        each figure goes to it as it is made and none is kept (the list is empty)."""
+        tolerance = Tolerance.parse(self.config.cross_tolerance)
+        messages = []
+        figures: list[Figure] = []
+        keep = each or figures.append
+        try:
+            groups = matching.group(self._keys, self.pattern)
+            made = (cross.figure(fid, [self._sheet(k) for k in group], tolerance) for fid, group in groups)
+            for fig, found in cross.numbered(made):
+                keep(fig)
+                messages += found
+        finally:
+            self.close()
+        return render_messages(messages, config_of or self.config), figures
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None

@@ -163,6 +163,9 @@ def build(lines: list[Line]) -> Outline:
     stack: list[Header] = []
     indents: list[int] = []
     block = -1
+    # the document's title: its first heading of the shallowest level (a "### Key
+    # Observations" written above "## Heatmap: …" does not title the figure)
+    top = min((ln.level for ln in lines if ln.kind == "heading"), default=0)
     first_heading = True
 
     def push(h: Header) -> None:
@@ -175,8 +178,9 @@ def build(lines: list[Line]) -> Outline:
     for i, ln in enumerate(lines):
         if ln.kind == "heading":
             label = strip_md(ln.content)
-            push(Header(ln, ln.level, label, clean_title(label), first_heading))
-            first_heading = False
+            is_title = first_heading and ln.level == top
+            push(Header(ln, ln.level, label, clean_title(label), is_title))
+            first_heading = first_heading and not is_title
             continue
         if ln.kind == "item":
             if ln.block != block:

@@ -71,7 +71,8 @@ def interpret(outline: Outline, source: str) -> Document:
     """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
     headings = [ln for ln in lines if ln.kind == "heading"]
-    title = strip_md(headings[0].content) if headings else None
+    top = min((h.level for h in headings), default=0)
+    title = next((strip_md(h.content) for h in headings if h.level == top), None)
     sections = [Section(title=strip_md(h.content), level=h.level, span=line_span(h)) for h in headings]
     overview = _overview(lines)
     hint_kinds = kinds_in((title or "") + " " + overview)
@@ -128,6 +129,8 @@ def interpret(outline: Outline, source: str) -> Document:
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
     taken = said_only | with_cells | {ln.number for ln, _, _ in regions}
-    doc._unread = unread_lines(outline, taken, no_cells=not with_cells)
+    # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
+    figure = kind != "unknown" or bool(axes) or bool(scales)
+    doc._unread = unread_lines(outline, taken, no_cells=not with_cells and figure)
     doc._cut = line_span(cut) if cut is not None else None
     return doc

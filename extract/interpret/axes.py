@@ -172,6 +172,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
 def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
     """The axis statement of `line`, or None when the line is not about an axis."""
     label, rest_at = leading_label(line.content)
+    shape = statement_of(line.content)
+    if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
+        label, rest_at = shape.label, len(line.content)  # "- Y-Axis (Categories):" alone, bold or not
     which = _which(label if label is not None else line.content, label is not None)
     under = outline.under(line)
     if which is None and under and (label is not None or line.kind == "item") and not _which(label or "", False):

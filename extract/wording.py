@@ -4,6 +4,7 @@ words, quoted names, colours and sentences."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from extract.grammar import get_parser
 from extract.models import Order, Span
@@ -124,6 +125,13 @@ _SENTENCE_END = re.compile(
 )
 
 
+@lru_cache(maxsize=4096)
+def _sentence_ends(content: str) -> tuple[int, ...]:
+    """Where each sentence of a prose line ends (the axes, the scales and the claims all
+    cut the same lines)."""
+    return (*(m.start() for m in _SENTENCE_END.finditer(content)), len(content))
+
+
 def sentences(line: Line, items: bool = False) -> list[Line]:
     """A prose line cut into sentences, each a Line of its own (same number, its own
     content offset and number phrases). Short lines stay whole, and list items too unless
@@ -133,8 +141,7 @@ def sentences(line: Line, items: bool = False) -> list[Line]:
     out = []
     start = 0
     content = line.content
-    bounds = [m.start() for m in _SENTENCE_END.finditer(content)] + [len(content)]
-    for end in bounds:
+    for end in _sentence_ends(content):
         text = content[start:end].strip()
         if text:
             a = line.offset + content.index(text, start)

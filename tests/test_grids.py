@@ -209,3 +209,17 @@ def test_prose_names_each_curve_it_opens_on() -> None:
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("AdamW", 0, 2.1), ("AdamW", 40, 0.4), ("SGD", 0, 2.3), ("SGD", 40, 0.8)]
     assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_a_table_header_that_is_a_legend_entry_is_a_series_not_a_tick() -> None:
+    """ "1 Row (Pink)" with "1 Row" in the legend names a series: it was keyed 1.0 (a tick of
+    the y axis) beside 2 and 3."""
+    text = (
+        "## Grouped Bar Chart: accuracy by rows\n* **Y-Axis:** Accuracy, ticks at 0.0, 0.5, 1.0\n"
+        "* **Legend:**\n* **1 Row:** pink.\n* **2 Rows:** orange.\n### Detailed Analysis\n"
+        "| Category | 1 Row (Pink) | 2 Rows (Orange) |\n| :--- | :--- | :--- |\n"
+        "| **Alpha** | ~0.45 | ~0.80 |\n| **Beta** | ~0.60 | ~0.95 |\n"
+    )
+    doc = parse_text(text, "rows.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("1 Row", "Alpha", 0.45), ("1 Row", "Beta", 0.6), ("2 Rows", "Alpha", 0.8), ("2 Rows", "Beta", 0.95)]

@@ -359,6 +359,11 @@ class Assembler:
             lines=d.lines,
         )
 
+    def _legend_entry(self, text: str) -> str | None:
+        """The legend entry a table header names, without its colour note, or None."""
+        name = series_name(strip_md(text))
+        return name if name and loose(name) in self.legend else None
+
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
         """The label of the axis the values are read on: not the axis whose ticks the cells'
         categories are; for horizontal bars x, else y; never one that calls itself the
@@ -618,7 +623,10 @@ class Assembler:
             )
         head = t.header
         firsts = [r[0] for r in t.rows if r]
-        col_res = [ax.resolve(_table_coord(h)) for h in head[1:]]
+        # a header that is a legend entry ("1 Row (Pink)" with "1 Row" in the legend) is a
+        # series, whatever number its name holds: never a tick of an axis
+        named = [self._legend_entry(h.text) for h in head[1:]]
+        col_res = [None if n else ax.resolve(_table_coord(h)) for h, n in zip(head[1:], named, strict=True)]
         row_res = [ax.resolve(_table_coord(r)) for r in firsts]
         # only a key that belongs to one axis tells the table's orientation (a confusion
         # matrix has the same labels on both)
@@ -640,7 +648,7 @@ class Assembler:
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
             # legend's series
             transposed = not any(loose(series_name(c.text)) in self.legend for c in firsts)
-        col_keys = [r[1] if r else _cell_key(h) for h, r in zip(head[1:], col_res, strict=True)]
+        col_keys = [n or (r[1] if r else _cell_key(h)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
         for index, row in enumerate(t.rows):
             if not row:
                 continue

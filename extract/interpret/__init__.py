@@ -5,8 +5,6 @@ panels; this package never looks at claims."""
 
 from __future__ import annotations
 
-import re
-
 from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
@@ -17,47 +15,19 @@ from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Section
-from extract.outline import Outline, leading_label
+from extract.outline import Outline
 from extract.reader import Line
-from extract.statements import head_of, horizontal_bars
+from extract.statements import horizontal_bars
 from extract.text import loose, strip_md
-from extract.wording import colour_phrase, line_span, quoted
+from extract.wording import line_span
 
 __all__ = ["interpret"]
 
 
-def _drawn_as(part: str) -> str:
-    """A legend entry without how it is drawn: "FP16 shown in salmon" and "INT8 in dark
-    teal" are FP16 and INT8; "Blue: Model A" is Model A."""
-    words = part.split()
-    for i in range(1, len(words)):
-        if words[i].casefold() in _DRAWN and colour_phrase(" ".join(words[i:])) is not None:
-            return " ".join(words[:i])
-    head, sep, tail = part.partition(":")
-    if sep and colour_phrase(head) is not None and tail.strip():
-        return tail.strip()
-    return part
-
-
-_DRAWN = frozenset(["shown", "drawn", "plotted", "depicted", "represented", "in", "as", "with"])
-
-
-def _legend(outline: Outline, entries: list[str]) -> set[str]:
-    """Series names a legend line lists (quoted, backticked, or after its label), with the
-    `entries` legend_entries read."""
-    names: set[str] = set()
-    for ln in outline.lines:
-        label, at = leading_label(ln.content)
-        if label is None or not head_of(label).legend:
-            continue
-        rest = re.sub(r"\s*\([^)]*\)", "", ln.content[at:])
-        q = [t for t, _ in quoted(rest)]
-        parts = q or [p.strip(" .") for p in re.split(r",\s*(?:and\s+)?|;\s*", strip_md(rest))]
-        names |= {loose(_drawn_as(re.sub(r"\s*\(.*?\)\s*", "", p))) for p in parts if p and len(p.split()) <= 5}
-    # the entries of a legend written as its own items ("**Legend:**" then "* Original: Grey")
-    names |= {loose(n) for n in entries}
-    names.discard("")
-    return names
+def _legend(entries: list[str]) -> set[str]:
+    """The legend's entries as keys: the names legend_entries read (quoted, listed after the
+    label, or written as the legend's own items)."""
+    return {k for n in entries if (k := loose(n))}
 
 
 def _overview(lines: list[Line]) -> str:
@@ -101,7 +71,7 @@ def interpret(outline: Outline, source: str) -> Document:
             if region is not None:
                 regions.append((ln, named, region))
     items = [*data, *points, *prose]
-    names = _legend(outline, legend)
+    names = _legend(legend)
     horizontal = horizontal_bars((title or "") + "\n" + overview)
     panels = Assembler(axes, scales, items, regions, names, kind_hint, legend, series_headers, horizontal).build()
     # no panel of axes or regions alone beside panels that hold cells

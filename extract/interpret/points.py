@@ -22,7 +22,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, quoted
+from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -191,7 +191,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
         if label is None or not head_of(label).has("LEGEND") or len(label.split()) > 4:
             continue
         rest = ln.content[at:]
-        names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
+        names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)] or inline_entries(rest)
         # a legend line that names its entries and does not open a list ends the legend
         closed = bool(names) and not strip_md(rest).rstrip().endswith(":")
         for nxt in [] if closed else lines[i + 1 : i + 12]:
@@ -214,6 +214,53 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 break
         out += [series_name(n) for n in names]
     return list(dict.fromkeys(n for n in out if n))
+
+
+def inline_entries(rest: str) -> list[str]:
+    """The entries a legend line lists after its label, unquoted: "Base (light grey), Tuned
+    (dark blue)", "FP16 shown in salmon, INT8 in dark teal; placed at the lower right",
+    "upper left, three entries: HNSW (red), IVF (blue)". A sentence about the legend
+    ("Located in the top-right corner, it identifies …") lists none."""
+    text = strip_md(rest).strip()
+    if not text or text.endswith(":"):
+        return []
+    text = re.split(r";\s|\.(?:\s|$)", text, maxsplit=1)[0]
+    text = text.rpartition(":")[2]  # "three entries: HNSW (red), …"
+    # split outside parentheses: "SGD (blue, dashed), Adam (red)" is two entries
+    masked = re.sub(r"\([^()]*\)", lambda m: "\0" * len(m.group()), text)
+    cuts = [0, *(i for m in re.finditer(r",\s*(?:and\s+)?|\s+and\s+", masked) for i in m.span()), len(text)]
+    parts = [text[cuts[i] : cuts[i + 1]].strip(" .") for i in range(0, len(cuts), 2)]
+    names = []
+    for part in parts:
+        name = series_name(part) if part else ""
+        # "Baseline (white with black outline)": a note that names a colour is how it is drawn
+        name = _drawn_as(re.sub(r"\s*\(([^()]*)\)", lambda m: "" if colour_phrase(m.group(1)) else m.group(), name))
+        words = {w.casefold() for w in _WORDS.findall(name)}
+        if not 1 <= len(name.split()) <= 4 or words & _LEGEND_PROSE or head_of(name).not_data:
+            return []
+        names.append(name)
+    return names if len(names) >= 2 else []
+
+
+_LEGEND_PROSE = frozenset(
+    "located positioned placed position shows show showing identifies identifying contains lists "
+    "entries entry none no not present explicit visible legend series lines colors colours each "
+    "corner top bottom left right upper lower center centre side it the".split()
+)
+_DRAWN = frozenset(["shown", "drawn", "plotted", "depicted", "represented", "in", "as", "with"])
+
+
+def _drawn_as(part: str) -> str:
+    """A legend entry without how it is drawn: "FP16 shown in salmon" and "INT8 in dark
+    teal" are FP16 and INT8; "Blue: Model A" is Model A."""
+    words = part.split()
+    for i in range(1, len(words)):
+        if words[i].casefold() in _DRAWN and colour_phrase(" ".join(words[i:])) is not None:
+            return " ".join(words[:i])
+    head, sep, tail = part.partition(":")
+    if sep and colour_phrase(head) is not None and tail.strip():
+        return tail.strip()
+    return part
 
 
 def match_legend(name: str, legend: list[str]) -> str | None:

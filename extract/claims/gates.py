@@ -15,6 +15,8 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     difference    "saves less than 50 ms", "gains between 20 and 50": a number said of a change
     both ends     "East has the longest bar and Central the shortest": two extremes, two subjects
     measures      "the lowest precision, recall and F1-score": an extreme in each of several measures
+    sum           "together these two make up ~48.3% (29.3% + 19.0%)", "combined, they exceed 60":
+                  a number said of a sum of cells, not of one
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
 """
@@ -84,6 +86,12 @@ _REFERENCE = re.compile(
     r"\(\s*(?:below|above|under|over|near|at|around)\b",
     re.I,
 )
+# a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
+_SUM = re.compile(
+    r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of)\b|"
+    r"\d\s*%?\s*\+\s*[-−]?\d",
+    re.I,
+)
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
 
 
@@ -113,6 +121,8 @@ def gate(
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
+    if spec.kind != "count" and _SUM.search(text):
+        return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):

@@ -32,7 +32,7 @@ def test_schema_command_prints_the_committed_schema() -> None:
 
 
 def test_schema_rejects_a_broken_document() -> None:
-    bad = {"schema_version": "1", "documents": [{"source": "x", "kind": "pie"}], "diagnostics": []}
+    bad = {"schema_version": "1", "documents": [{"source": "x", "kind": "donut"}], "diagnostics": []}
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(bad, load(), cls=jsonschema.Draft202012Validator)
 

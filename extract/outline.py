@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from extract.reader import Line
 from extract.statements import statement_of
-from extract.text import is_structural, strip_md
+from extract.text import is_structural, strip_md, trim_end
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
@@ -95,7 +95,7 @@ def clean_title(label: str) -> str | None:
         if t == s or not t.strip():
             break
         s = t
-    s = s.strip().rstrip(":：,. ").strip()
+    s = trim_end(s.strip().rstrip(":：, "))  # "Entity Attr." keeps the dot of its abbreviation
     if not s or is_structural(s):
         return None
     words = re.sub(r"\s*\([^()]*\)$", "", s).split()  # "Target Training Acc (Red Line)": 3 words
@@ -152,6 +152,13 @@ def _headline(lines: list[Line], i: int) -> str | None:
     return None
 
 
+def _ordered(before: Line, ln: Line) -> bool:
+    """Whether two items are consecutive entries of one numbered list ("1." then "2.")."""
+    a, b = _ITEM_NUMBER.match(before.raw), _ITEM_NUMBER.match(ln.raw)
+    return a is not None and b is not None and int(b.group(1)) == int(a.group(1)) + 1
+
+
+_ITEM_NUMBER = re.compile(r"\s*(\d{1,3})[.)]\s")
 _DATA_LABEL = re.compile(
     r"\b(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|numbers?)\b", re.I
 )
@@ -210,6 +217,11 @@ def build(lines: list[Line]) -> Outline:
                     item_label = strip_md(ln.content).strip()
             if item_label is not None:
                 title = clean_title(item_label)
+                sibling = stack[-1] if stack and stack[-1].rank == rank else None
+                if title is None and sibling is not None and sibling.title is not None and _ordered(sibling.line, ln):
+                    # "1. **Entity Attr.**" then "2. **Number**": an item of the same numbered
+                    # list names its thing too, whatever the word ("Number", "Position")
+                    title = strip_md(item_label).strip().rstrip(":： ").strip() or None
                 if (
                     title is None
                     and stack

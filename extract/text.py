@@ -225,12 +225,24 @@ STRUCTURAL_WORDS = frozenset(
     extraction specific selected sampled notable estimates type types kind context purpose technical
     document text textual transcription embedded annotation annotations visible spatial grounding
     reconstruction reconstructed facts specifics setup properties characteristics pattern patterns
-    behavior behaviour
+    behavior behaviour slice slices segment segments wedge wedges sector sectors share shares
     """.split()
 )
 
 
 _WORD = re.compile(r"[^\W_][\w\-'’.@|]*")
+
+
+def trim_end(text: str) -> str:
+    """A name without the full stop or spaces around it, but with the dot of an abbreviation
+    at its end ("Entity Attr." stays; "Overall." is "Overall")."""
+    s = text.strip()
+    if s.endswith(".") and _ABBREVIATION.search(s):
+        return s
+    return s.strip(" .")
+
+
+_ABBREVIATION = re.compile(r"(?:^|\s)[A-Z][a-z]{1,4}\.$")
 
 
 def is_structural(label: str) -> bool:

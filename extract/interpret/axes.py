@@ -13,7 +13,7 @@ from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
-from extract.text import strip_md
+from extract.text import strip_md, trim_end
 from extract.wording import COUNT_WORD, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
@@ -80,6 +80,8 @@ _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in tota
 _NOT_A_LABEL = re.compile(
     r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are)\b", re.I
 )
+# "Columns: four years (2020, …)": the count is not part of the title
+_COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
 _EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*\))*\)", re.I)
 
 
@@ -108,7 +110,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     listed = re.split(r"\.(?=\s|$)", listed)[0]
     if len(q) >= 2:
         return list(q)
-    parts = [strip_md(p).strip(" .") for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]
+    parts = [trim_end(strip_md(p)) for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]
     parts = [
         p
         for p in parts
@@ -153,13 +155,17 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return None
     inner = re.search(r"\(([^)]*)\)", label)
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
-        return inner.group(1).strip()
+        if not _NOT_A_LABEL.fullmatch(inner.group(1).strip()):
+            return inner.group(1).strip()
+        label = label[: inner.start()]  # "X-Axis (Categories)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
     first = re.split(
         r"[,.;]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
     )[0].strip()
+    first = _COUNT_WORD.sub("", first)
     if (
         first
+        and re.search(r"[^\W\d_]", first)
         and len(first.split()) <= 5
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
@@ -207,9 +213,13 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)
-    if st.label is None and not st.ticks and st.order is None and st.count is None:
-        return None
+    if _empty(st) and not line.content.rstrip(" *_").endswith(":"):
+        return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
+
+
+def _empty(st: AxisStatement) -> bool:
+    return st.label is None and not st.ticks and st.order is None and st.count is None
 
 
 _MAX_TICK_WORDS = 4
@@ -222,7 +232,7 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     out: list[Tick] = []
     head = lines[i]
     for ln in lines[i + 1 : i + 1 + 200]:
-        text = strip_md(ln.content).strip(" .")
+        text = trim_end(strip_md(ln.content))
         if (
             ln.kind != "item"
             or ln.block != head.block
@@ -247,5 +257,6 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks = _ticks_below(lines, i)
-                    out.append(st)
+                    if not _empty(st):
+                        out.append(st)
     return out

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
-from extract.interpret.points import VALUE_NOUN, PointLine, series_name
+from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
@@ -453,7 +453,11 @@ class Assembler:
         elif isinstance(item, CellLine):
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
-            name = series if item.label is None else (clean_title(item.label) or strip_md(item.label))
+            name = (
+                series
+                if item.label is None
+                else (series_name(item.label) or clean_title(item.label) or strip_md(item.label))
+            )
             for x, y in item.pairs:
                 ax.add("x", x.value)
                 self._cell(d, item.line, y, name, x.value)
@@ -589,6 +593,8 @@ class Assembler:
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
             tick = _coord_tick(c.coords[0])
+            if isinstance(tick, str):
+                tick = without_notes(tick)  # "**Timeout (Green)**: 21.5%": the slice is Timeout
             named = series_name(c.coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
             if loose(named) in self.legend:
                 tick = named
@@ -649,6 +655,11 @@ class Assembler:
             # legend's series
             transposed = not any(loose(series_name(c.text)) in self.legend for c in firsts)
         col_keys = [n or (r[1] if r else _cell_key(h)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
+        # a column of text only ("| Colour |", a rank's name) is a note on the rows, never a tick
+        numeric = [any(j + 1 < len(r) and r[j + 1].nums for r in t.rows if r) for j in range(len(col_keys))]
+        if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
+            transposed = True  # one column of values beside notes: one series down the rows
+        ticks = sum(numeric)
         for index, row in enumerate(t.rows):
             if not row:
                 continue
@@ -663,13 +674,12 @@ class Assembler:
                 self._cell(d, line, cell.nums[0], row_key, col_key)
             given = sum(1 for cell in row[1:] if cell.nums)
             d.lines.append(
-                ValueLine(
-                    key=rkey, along="y" if transposed else "x", count=given, ticks=len(col_keys), span=line_span(line)
-                )
+                ValueLine(key=rkey, along="y" if transposed else "x", count=given, ticks=ticks, span=line_span(line))
             )
         if not transposed and self.kind_hint in ("heatmap", "unknown", "table"):
-            for k in col_keys:
-                ax.add("x", k)
+            for k, is_numeric in zip(col_keys, numeric, strict=True):
+                if is_numeric:
+                    ax.add("x", k)
             for row in t.rows:
                 if row:
                     r = ax.resolve(_table_coord(row[0]))

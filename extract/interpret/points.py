@@ -123,6 +123,18 @@ def series_name(text: str) -> str:
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
+def without_notes(text: str) -> str:
+    """A name without the parentheses at its end that only say how it is drawn ("Timeout
+    (Green)" is Timeout; "Model-Q (7B)" stays)."""
+    s = text.strip()
+    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and _only_notes(m.group(1)):
+        s = s[: m.start()].rstrip()
+    return s
+
+
+_END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+
+
 def _only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""

@@ -204,6 +204,14 @@ class Head:
         return furniture or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
 
     @cached_property
+    def marks_on_axis(self) -> bool:
+        """A header about marks drawn on an axis ("Axis Markers", "X-axis annotations"):
+        the numbers under it place the marks, they are no data."""
+        return self.has("AXIS", "AXIS_WORD") and any(
+            k == "WORD" and t.casefold() in _MARK_WORDS for k, t in self.tokens
+        )
+
+    @cached_property
     def opens_on_furniture(self) -> bool:
         """A header that opens on an axis, the legend or a colour ("X-axis", "Legend: …",
         "Color bar")."""
@@ -335,6 +343,9 @@ def _scan(content: str) -> Statement:
 def statements_of(contents: list[str]) -> list[Statement]:
     """The Statement of each line content (contents hold no newline)."""
     return [_scan(c) for c in contents]
+
+
+_MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])
 
 
 @lru_cache(maxsize=16384)

@@ -15,6 +15,8 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     difference    "saves less than 50 ms", "gains between 20 and 50": a number said of a change
     both ends     "East has the longest bar and Central the shortest": two extremes, two subjects
     measures      "the lowest precision, recall and F1-score": an extreme in each of several measures
+    place         "**Entity Attr.:** The pink bar is the shortest": said within the row or
+                  column the item's label names
     sum           "together these two make up ~48.3% (29.3% + 19.0%)", "combined, they exceed 60":
                   a number said of a sum of cells, not of one
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
@@ -166,6 +168,9 @@ def gate(
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
         )
+    place = _label_place(spec, panels)
+    if place is not None and not spec.slice and spec.kind != "count":
+        return unverifiable(f"it is said of {place!r}, and the claim is not narrowed to that place")
     series = _series_header(headers, panels)
     if series is not None and not spec.slice and spec.kind != "count":
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
@@ -217,6 +222,19 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
         name = loose(h.title or h.label)
         if name and any(r and (r == name or r.startswith(name) or name.startswith(r)) for r in rows):
             return h.title or h.label
+    return None
+
+
+def _label_place(spec: Spec, panels: list[Panel]) -> str | None:
+    """The leading label of the claim's item when it names a row or a column of the data
+    ("**Entity Attr.:** The pink bar is the shortest": shortest within Entity Attr.)."""
+    label, _ = leading_label(spec.line.content)
+    if label is None:
+        return None
+    key = loose(label)
+    for p in panels:
+        if any(loose(str(c.col)) == key or loose(str(c.row)) == key for c in p.cells):
+            return label
     return None
 
 

@@ -398,6 +398,13 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     return out if len(out) >= 2 else []
 
 
+def is_furniture(h: Header) -> bool:
+    """Whether a header opens a section about the figure's furniture ("### Axis Markers",
+    "**Legend:**"), whose numbers are no cells."""
+    head = head_of(h.label)
+    return (head.holds_no_data and h.title is None) or head.opens_on_furniture
+
+
 def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
     not data."""
@@ -420,6 +427,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             table.rows.append(_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
             under = outline.under(ln)
+            if any(head_of(h.label).marks_on_axis for h in under if not h.is_doc_title):
+                continue  # "### Axis Markers" over "- `b`: -1.0": where marks stand, no cells
             own = leading_label(ln.content)[0]
             # a header that names a panel ("Total rainfall") is not a note about aggregates
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER
+from extract.interpret.data import AGGREGATE_HEADER, is_furniture
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -387,11 +387,6 @@ def headers_naming_series(outline: Outline, legend: list[str], x_label: str | No
         for h in outline.headers.values()
         if h.title and not h.is_doc_title and (hit := header_series(h, legend, x_label, styles)) is not None
     }
-
-
-def is_furniture(h: Header) -> bool:
-    head = head_of(h.label)
-    return (head.holds_no_data and h.title is None) or head.opens_on_furniture
 
 
 _PANEL_WORD = re.compile(

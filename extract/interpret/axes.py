@@ -13,7 +13,7 @@ from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
-from extract.text import strip_md, trim_end
+from extract.text import is_structural, strip_md, trim_end
 from extract.wording import COUNT_WORD, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
@@ -49,6 +49,7 @@ class AxisStatement:
     ticks: list[Tick] = field(default_factory=list)
     order: Order | None = None
     count: int | None = None
+    stretch: tuple[float, float] | None = None  # "1 to 5" with no step: the ends, not ticks
 
     @property
     def span(self) -> Span:
@@ -182,6 +183,11 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
     if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
         label, rest_at = shape.label, len(line.content)  # "- Y-Axis (Categories):" alone, bold or not
     which = _which(label if label is not None else line.content, label is not None)
+    if which is None and label is not None and is_structural(label):
+        # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis
+        which = _which(line.content[rest_at:], False)
+        if which is not None:
+            label = None
     under = outline.under(line)
     if which is None and under and (label is not None or line.kind == "item") and not _which(label or "", False):
         # "* **X-axis:**" over "* Label: Epoch", "* Scale: 0 to 200 (0, 25, …)" and
@@ -203,6 +209,8 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
         step = _STEP.search(line.content)
+        if ranges and len(ranges[0].nums) == 2:
+            st.stretch = (ranges[0].nums[0].value, ranges[0].nums[-1].value)
         if ranges and step:
             after = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step.end() - 1]
             if after:

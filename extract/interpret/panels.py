@@ -113,6 +113,20 @@ class _Axes:
             return list(reversed(ticks))
         return ticks
 
+    def unit_steps(self, which: Which, count: int) -> list[Tick]:
+        """The whole numbers of an axis stated as "1 to 5" with no ticks, when a line gives
+        exactly one value for each ("Seed 0: 0.58 → 0.65 → 0.69 → 0.71 → 0.72")."""
+        st = self.st[which]
+        if st is None or st.stretch is None:
+            return []
+        lo, hi = st.stretch
+        if not (float(lo).is_integer() and float(hi).is_integer() and hi - lo + 1 == count and count >= 2):
+            return []
+        ticks: list[Tick] = list(range(int(lo), int(hi) + 1))
+        for t in ticks:
+            self.add(which, t)
+        return ticks
+
     def add(self, which: Which, tick: Tick | None) -> None:
         if tick is not None and not self.has(which, tick):
             self.ticks[which].append(tick)
@@ -138,6 +152,7 @@ def _numeric_coord(coord: Coord) -> bool:
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
+_CHARTS = ("bar", "line", "scatter")
 _TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?\d+(?:\.\d+)?)$")
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
 
@@ -220,6 +235,7 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
         merged.label = merged.label or a.label
         merged.order = merged.order or a.order
         merged.count = merged.count or a.count
+        merged.stretch = merged.stretch or a.stretch
     return merged
 
 
@@ -488,6 +504,8 @@ class Assembler:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
         cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
+        if not ticks:
+            ticks = ax.unit_steps(cat, len(s.values))
         for i, n in enumerate(s.values):
             self._cell(d, s.line, n, name, ticks[i] if i < len(ticks) else None)
         d.lines.append(ValueLine(key=name, along=cat, count=len(s.values), ticks=len(ticks), span=line_span(s.line)))
@@ -497,6 +515,8 @@ class Assembler:
         tick), or (None, None) for a named series."""
         for name, n in s.label_nums:
             named_axis = _axis_word(name) or (ax.name_axis(name) if name else None)
+            if name and named_axis is None and ax.labels["x"] and ax.labels["y"] and self.kind_hint in _CHARTS:
+                continue  # "Seed 1" on axes called Epoch and Accuracy: a name, not the tick 1
             for a in (named_axis,) if named_axis else _YX:
                 found = ax.tick(a, n.value)
                 if found is not None:

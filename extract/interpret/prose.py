@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
-from extract.interpret.points import PointLine, is_furniture, match_legend, series_name
+from extract.interpret.data import is_furniture
+from extract.interpret.points import PointLine, match_legend, series_name
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num

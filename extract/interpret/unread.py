@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.points import is_furniture
+from extract.interpret.data import is_furniture
 from extract.models import Span
 from extract.outline import Outline
 from extract.reader import Line

@@ -18,7 +18,7 @@ Number = int | float
 Tick = int | float | str
 """An axis tick: a number where the write-up gives a number, else the text as written."""
 
-Kind = Literal["heatmap", "bar", "line", "scatter", "pie", "table", "qualitative", "mixed", "unknown"]
+Kind = Literal["heatmap", "bar", "line", "scatter", "pie", "radar", "table", "qualitative", "mixed", "unknown"]
 Order = Literal["left-to-right", "right-to-left", "top-to-bottom", "bottom-to-top"]
 Severity = Literal["error", "warning", "info"]
 Verdict = Literal["supported", "contradicted", "unverifiable"]

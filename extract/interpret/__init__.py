@@ -47,8 +47,8 @@ def interpret(outline: Outline, source: str) -> Document:
     overview = _overview(lines)
     hint_kinds = kinds_in((title or "") + " " + overview)
     kind_hint = hint_kinds[0] if len(hint_kinds) == 1 else ("mixed" if hint_kinds else "unknown")
-    if kind_hint == "pie":
-        kind_hint = "bar"  # a pie's slices are read as a bar chart's categories
+    if kind_hint in ("pie", "radar"):
+        kind_hint = "bar"  # a pie's slices and a radar's spokes are read as a bar chart's categories
 
     axes = read_axes(outline)
     scales = read_scales(outline)

@@ -15,6 +15,7 @@ _KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
     ("line", re.compile(r"\bline\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
     ("scatter", re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I)),
     ("pie", re.compile(r"\b(?:pie|donut|doughnut)\s+(?:charts?|graphs?|plots?)\b", re.I)),
+    ("radar", re.compile(r"\b(?:radar|spider)\s+(?:charts?|graphs?|plots?)\b", re.I)),
     ("table", re.compile(r"\btables?\b", re.I)),
 ]
 
@@ -25,7 +26,7 @@ def kinds_in(text: str) -> list[Kind]:
 
 
 def detect(title: str | None, overview: str, panels: list[Panel]) -> Kind:
-    """heatmap / bar / line / scatter / pie / table / mixed / qualitative / unknown: from the
+    """heatmap / bar / line / scatter / pie / radar / table / mixed / qualitative / unknown: from the
     words of the title, then of the overview, then from the shape of the data."""
     if not any(p.cells for p in panels):
         return (

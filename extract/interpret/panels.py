@@ -153,7 +153,7 @@ def _numeric_coord(coord: Coord) -> bool:
 
 
 _CHARTS = ("bar", "line", "scatter")
-_TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?\d+(?:\.\d+)?)$")
+_TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
 
 
@@ -163,7 +163,8 @@ def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> st
     m = _TICK_HEADER.match(title or "")
     if m is None or loose(title) in names or loose(m.group(1)) not in names:
         return None
-    return m.group(1) if _words(m.group(0)[: m.start(1)]) & axis_words else None
+    # "Step 2,000" is the tick 2000
+    return m.group(1).replace(",", "") if _words(m.group(0)[: m.start(1)]) & axis_words else None
 
 
 def _series_header(
@@ -177,6 +178,8 @@ def _series_header(
     h = named[0]
     if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
+    if h.title and h.line.number not in with_axes and without_notes(h.title) != h.title.strip():
+        return True  # "**AugMix (teal)**:" over its values: a header that says how it is drawn is a series
     if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
         return True
     if head_of(h.label).row_number is not None:

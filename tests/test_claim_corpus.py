@@ -47,6 +47,7 @@ CELLS = {
     "bar_commute_single": 6,
     "bar_load_time_series": 12,
     "heatmap_bleu_beams": 20,
+    "heatmap_cut_in_data": 8,
     "heatmap_germination_rows": 20,
     "heatmap_sensor_correlation": 25,
     "line_optimisers_points": 18,

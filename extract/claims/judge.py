@@ -735,7 +735,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
         if n != spec.count:
             return Judgement(
-                "contradicted", f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}"
+                "contradicted",
+                f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}",
+                fewer=spec.count is not None and n < spec.count,
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
 

@@ -50,6 +50,7 @@ CELLS = {
     "heatmap_cut_in_data": 8,
     "heatmap_germination_rows": 20,
     "heatmap_sensor_correlation": 25,
+    "multipanel_kiosk_heatmaps": 24,
     "line_optimisers_points": 18,
     "line_threads_single": 7,
     "multipanel_pruning_heatmaps": 18,

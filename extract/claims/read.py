@@ -210,6 +210,10 @@ _COUNT_GRID = re.compile(
     rf"(?=\s*(?:[\w-]+\s+)?(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
     re.I,
 )
+# "a 2x2 grid of four bar charts", "a 1 × 3 layout of heatmaps": panels, not cells
+_PANEL_LAYOUT = re.compile(
+    rf"\s*(?:[\w-]+\s+)?(?:grid|layout|arrangement|array|matrix)?\s*of\s+(?:[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b", re.I
+)
 _SERIES_NOUNS = frozenset("series line curve method variant".split())
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
@@ -402,6 +406,8 @@ class Reader:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))
         for hit in _COUNT_GRID.finditer(text):
+            if _PANEL_LAYOUT.match(text, hit.end()):
+                continue  # "a 2x2 grid of four bar charts": how the panels are laid out, not cells
             r, c = count_value(hit.group("r")), count_value(hit.group("c"))
             if r and c:
                 out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))

@@ -9,6 +9,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     x-scope       "after x = 1500", "from epoch 50 to 200", "initially", "in the last 100 steps",
                   or a header that names a stretch ("Initial decline (0–2500)")
     subject       "East: 52 to 60" where no series, row, column or panel is called East
+    row label     "Row -10: values range from …" read with no row to narrow it to
     labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
                   places on an axis, not values
     reference     "extends from the baseline (below 40)": a bound said of a reference line
@@ -163,6 +164,9 @@ def gate(
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     if spec.kind == "count" and cut:
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
+    line_of = _line_of(spec)
+    if line_of:
+        return unverifiable(f"it is about {line_of!r}, and the claim is not narrowed to it: " + judged.evidence)
     unknown = _unknown_subject(spec, panels)
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
@@ -208,6 +212,21 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
         if name and any(r and (r == name or r.startswith(name) or name.startswith(r)) for r in rows):
             return h.title or h.label
     return None
+
+
+# "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
+_LINE_LABEL = re.compile(r"(?:rows?|columns?|cols?\.?)\s+\S.*", re.I)
+
+
+def _line_of(spec: Spec) -> str | None:
+    """The leading label of the claim's item when it names a row or a column ("Row -10") and
+    the claim was read with nothing to narrow it to: judged over every cell, it is no proof."""
+    if spec.slice or spec.subject or spec.location or spec.kind == "count":
+        return None
+    label, _ = leading_label(spec.line.content)
+    if label is None or spec.start > spec.line.offset + len(label) + 4:
+        return None
+    return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:

@@ -105,7 +105,8 @@ _POINTS = re.compile(
 
 # "larger"/"smaller" are left out: they usually compare the things ("a smaller model"), not values
 _HIGHER = (
-    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?"
+    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?|"
+    r"improv(?:es|ed|ing)\s+(?:on|upon)"
 )
 _LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
@@ -504,6 +505,8 @@ class Reader:
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
+        if re.match(r"improv\w*\s+(?:on|upon)\b", text[verb.start() :], re.I):
+            return []  # "Large improves on Medium at every size": a comparison
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if self.all_panels else None))
         if ref is None:
             return []
@@ -737,8 +740,9 @@ class Reader:
         if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
             return []  # "higher than 52": a threshold
         rel = ">" if cmp.group("gt") else "<"
-        if cmp.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title):
-            rel = "<" if rel == ">" else ">"  # "better (lower WER) than"
+        good = cmp.group(0).casefold() in _GOOD_BAD or cmp.group(0).casefold().startswith("improv")
+        if good and lower_is_better(self.scope(m), self.sentence, self.title):
+            rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "improves on" a loss
         q = stated_quantifier(text) or "most"
         if len(m.panels) >= 1:
             before = [p for p in m.panels if _first_at(p, self.line, a, b) < at]

@@ -29,7 +29,7 @@ from extract.claims.mentions import single_series
 from extract.claims.read import Spec, stated_quantifier
 from extract.models import Panel
 from extract.outline import Header, leading_label
-from extract.text import is_structural, loose
+from extract.text import is_structural, loose, strip_md
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -135,7 +135,8 @@ def gate(
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
-        if _X_SCOPE.search(text):
+        own = text if spec.own_end is None else strip_md(spec.line.raw[spec.start : spec.own_end])
+        if _X_SCOPE.search(own):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)

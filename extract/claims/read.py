@@ -68,6 +68,9 @@ class Spec:
     off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
+    # where the words the claim rests on end, when a second statement follows in the same
+    # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
+    own_end: int | None = None
 
     @property
     def text(self) -> str:
@@ -125,7 +128,7 @@ _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
-    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
+    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
     r"rises?|recovers?|climbs?|increases?)\b",
     re.I,
 )
@@ -516,6 +519,7 @@ class Reader:
         ):
             rising = not rising  # perplexity "keeps improving": it falls
         axis = None
+        own_end = None
         for al in _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it
             axis = _axis_named(ref, al.group("kw")) or _axis_named(ref, al.group("what"))
@@ -526,6 +530,11 @@ class Reader:
                     rising = not rising  # "rises as top-p decreases"
                 if re.search(r"\b(?:decreasing|lower|smaller)\s", text[al.start() : al.end()], re.I):
                     rising = not rising  # "increases with decreasing window size"
+                whole = re.match(r"(?:all|every|each)\b", al.group("what"), re.I) or re.match(
+                    r"at (?:every|each)|throughout", al.group("kw"), re.I
+                )
+                if whole and re.match(r"\s+and\s+(?!then\b)", text[al.end() :], re.I):
+                    own_end = a + al.end()  # "rises across all epochs and finishes highest": two statements
                 break
         if axis is None:
             axis = self._whole_axis(text, a, verb.end(), ref, m)  # "rises from 10B to 160B tokens"
@@ -543,6 +552,7 @@ class Reader:
                 slice=slice_,
                 strict=bool(_STRICT.search(text)),
                 quantifier=stated_quantifier(text),
+                own_end=own_end,
             )
         ]
 
@@ -727,7 +737,8 @@ class Reader:
         if len(series) > 1 or (not series and not self._single_series()):
             return []
         stat = "min" if hit.group("low") else "max"
-        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series)]
+        own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
+        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:

@@ -675,6 +675,14 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.noun == "listed":
+        # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
+        given = f"{len(spec.listed)} ({', '.join(spec.listed)})"
+        if len(spec.listed) == spec.count:
+            return Judgement("supported", f"the sentence names {given}")
+        if spec.count is not None and len(spec.listed) > spec.count:
+            return Judgement("contradicted", f"the sentence names {given}, not {spec.count}")
+        return unverifiable(f"the sentence names {given}; a list may name only some")
     if spec.noun == "panels":
         described = [p for p in spec.panels if p.cells or p.regions]
         if not described:

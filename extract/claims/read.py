@@ -71,6 +71,7 @@ class Spec:
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
+    listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
 
     @property
     def text(self) -> str:
@@ -231,6 +232,39 @@ _COUNT_ITEMS = re.compile(
 )
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
 _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
+
+
+# "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
+# the sentence itself enumerates after a colon or in brackets
+_COUNT_LISTED = re.compile(
+    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
+    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(])\s*(?P<list>[^;:()]*(?:\([^()]*\)[^;:()]*)*)",
+    re.I,
+)
+# a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
+_PARTIAL_LIST = re.compile(
+    r"\b(?:e\.\s?g|i\.\s?e|such as|including|includes?|like|for example|for instance|among (?:them|others)|"
+    r"and (?:others|more|so on)|etc|notably|especially|mainly|mostly|some|several)\b|…|\.\.\.",
+    re.I,
+)
+# a list item is a name: a few words, no verb or preposition binding it to more
+_NOT_A_NAME = re.compile(
+    r"\b(?:for|with|each|in|on|at|of|by|from|to|which|that|who|where|is|are|was|were|has|have|shown|"
+    r"respectively|represents?|representing|denotes?|while|whereas|then|both|all)\b",
+    re.I,
+)
+
+
+def _listed_names(text: str) -> list[str] | None:
+    """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
+    list of names."""
+    bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
+    if _PARTIAL_LIST.search(text) or not bare:
+        return None
+    items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
+    if len(items) < 2 or any(not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) for i in items):
+        return None
+    return items
 
 
 def stated_quantifier(text: str) -> Quantifier | None:
@@ -416,6 +450,20 @@ class Reader:
             if r and c:
                 out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))
                 out.append(Spec("count", self.line, a, b, panels, count=c, noun="columns"))
+        for hit in _COUNT_LISTED.finditer(text):
+            n = count_value(hit.group("n"))
+            listing = hit.group("list")
+            if hit.group("open") == "(":
+                close = text.find(")", hit.end("list"))
+                if close < 0 or text[hit.end("list") : close].strip():
+                    continue  # the bracket holds more than a list
+            elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
+                continue  # a list after a colon runs to the end of the sentence
+            names = _listed_names(listing)
+            if n and names and not any(s.count == n for s in out):
+                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+        if any(s.noun == "listed" for s in out):
+            return out
         ref = self.context or (panels[0] if panels else None)
         if ref is not None and not out:
             out += self._axis_counts(a, b, text, ref, panels)

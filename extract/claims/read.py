@@ -227,7 +227,8 @@ _COUNT_LEAD = re.compile(
 )
 # "five warehouse regions": a spelled-out count (digits are values) of a plural noun
 _COUNT_ITEMS = re.compile(
-    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
+    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?P<digits>[1-9]\d?))\s+"
+    r"(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
     re.I,
 )
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
@@ -484,6 +485,16 @@ class Reader:
             if not _COUNT_LEAD.search(text[: hit.start()]):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             noun = stem(hit.group("noun").casefold())
+            if hit.group("digits"):
+                # "across 18 countries": digits count only the named categories of a bar chart
+                # (elsewhere a number is a value)
+                if text[: hit.start()].strip(" -*•\t") and self._counts_items(ref, hit.group("noun")) == "categories":
+                    n = count_value(hit.group("n"))
+                    word = hit.group("noun").casefold()
+                    one = word[:-3] + "y" if word.endswith("ies") else noun
+                    if n and ref.x is not None and {one, noun} & content_words(ref.x.label):
+                        out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
+                continue
             if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
                 if n:

@@ -219,7 +219,7 @@ _COUNT_GRID = re.compile(
 _PANEL_LAYOUT = re.compile(
     rf"\s*(?:[\w-]+\s+)?(?:grid|layout|arrangement|array|matrix)?\s*of\s+(?:[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b", re.I
 )
-_SERIES_NOUNS = frozenset("series line curve method variant".split())
+_SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",

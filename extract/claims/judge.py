@@ -679,10 +679,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
         given = f"{len(spec.listed)} ({', '.join(spec.listed)})"
         if len(spec.listed) == spec.count:
-            return Judgement("supported", f"the sentence names {given}")
+            return Judgement("supported", f"the text lists {given}")
         if spec.count is not None and len(spec.listed) > spec.count:
-            return Judgement("contradicted", f"the sentence names {given}, not {spec.count}")
-        return unverifiable(f"the sentence names {given}; a list may name only some")
+            return Judgement("contradicted", f"the text lists {given}, not {spec.count}")
+        return unverifiable(f"the text lists {given}; a list may name only some")
     if spec.noun == "panels":
         described = [p for p in spec.panels if p.cells or p.regions]
         if not described:

@@ -242,6 +242,10 @@ _COUNT_LISTED = re.compile(
     r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(])\s*(?P<list>[^;:()]*(?:\([^()]*\)[^;:()]*)*)",
     re.I,
 )
+# "It lists 8 benchmarks with their markers:" over the list that follows the line
+_COUNT_OPENS_LIST = re.compile(
+    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
+)
 # a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
 _PARTIAL_LIST = re.compile(
     r"\b(?:e\.\s?g|i\.\s?e|such as|including|includes?|like|for example|for instance|among (?:them|others)|"
@@ -359,9 +363,17 @@ class Reader:
     """Reads the claims of one sentence."""
 
     def __init__(
-        self, line: Line, start: int, end: int, panels: list[Panel], context: Panel | None, title: str = ""
+        self,
+        line: Line,
+        start: int,
+        end: int,
+        panels: list[Panel],
+        context: Panel | None,
+        title: str = "",
+        following: list[str] | None = None,
     ) -> None:
         self.line, self.start, self.end = line, start, end
+        self.following = following or []  # the names of the list the sentence's colon opens
         self.all_panels, self.context = panels, context
         self.title = title  # the document's title: it often names the measured quantity
         self.sentence = line.raw[start:end]
@@ -463,6 +475,13 @@ class Reader:
             names = _listed_names(listing)
             if n and names and not any(s.count == n for s in out):
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+        opened = _COUNT_OPENS_LIST.search(text) if self.following else None
+        if opened and not _PARTIAL_LIST.search(opened.group(0)) and not any(s.noun == "listed" for s in out):
+            n = count_value(opened.group("n"))  # "It lists 8 benchmarks:" over a numbered list
+            if n and len(self.following) >= 2:
+                out.append(
+                    Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
+                )
         if any(s.noun == "listed" for s in out):
             return out
         ref = self.context or (panels[0] if panels else None)

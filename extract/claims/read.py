@@ -225,6 +225,10 @@ _COUNT_LEAD = re.compile(
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
     re.I,
 )
+# "across 18 countries", "compares 12 cities": a count in digits is a total only after these
+_DIGIT_COUNT_LEAD = re.compile(
+    r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
+)
 # "five warehouse regions": a spelled-out count (digits are values) of a plural noun
 _COUNT_ITEMS = re.compile(
     r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?P<digits>[1-9]\d?))\s+"
@@ -507,11 +511,16 @@ class Reader:
             if hit.group("digits"):
                 # "across 18 countries": digits count only the named categories of a bar chart
                 # (elsewhere a number is a value)
-                if text[: hit.start()].strip(" -*•\t") and self._counts_items(ref, hit.group("noun")) == "categories":
+                if (
+                    _DIGIT_COUNT_LEAD.search(text[: hit.start()])
+                    and len(noun) > 3
+                    and self._counts_items(ref, hit.group("noun")) == "categories"
+                ):
                     n = count_value(hit.group("n"))
                     word = hit.group("noun").casefold()
                     one = word[:-3] + "y" if word.endswith("ies") else noun
-                    if n and ref.x is not None and {one, noun} & content_words(ref.x.label):
+                    label = re.sub(r"\([^()]*\)", " ", ref.x.label or "") if ref.x is not None else ""
+                    if n and {one, noun} & content_words(label):  # (a unit in brackets is no noun)
                         out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
                 continue
             if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells):

@@ -250,6 +250,8 @@ _COUNT_LISTED = re.compile(
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
 )
+# "three of the five", "two out of four": a part of what is counted
+_COUNT_IN_PHRASE = re.compile(rf"\b(?:of|out of|among)\b|\b{_SMALL_COUNT}\b", re.I)
 # a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
 _PARTIAL_LIST = re.compile(
     r"\b(?:e\.\s?g|i\.\s?e|such as|including|includes?|like|for example|for instance|among (?:them|others)|"
@@ -401,13 +403,16 @@ class Reader:
         sentence = self.text(self.start, self.end)
         self.sentence = sentence
         whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
+        # the sentence to the other recognisers; any other count or range is the whole claim
+        listed = self.listed_counts(self.start, self.end)
         for rec in (self.count, self.range_low_high):
             got = rec(self.start, self.end, whole)
             if got:
-                return got
+                return listed + got
         if not any(p.cells for p in self.all_panels):
-            return []  # no values to hold a statement against
-        out: list[Spec] = []
+            return listed  # no values to hold a statement against
+        out: list[Spec] = listed
         for a, b in _clauses(sentence):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
@@ -467,27 +472,6 @@ class Reader:
             if r and c:
                 out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))
                 out.append(Spec("count", self.line, a, b, panels, count=c, noun="columns"))
-        for hit in _COUNT_LISTED.finditer(text):
-            n = count_value(hit.group("n"))
-            listing = hit.group("list")
-            if hit.group("open") == "(":
-                close = text.find(")", hit.end("list"))
-                if close < 0 or text[hit.end("list") : close].strip():
-                    continue  # the bracket holds more than a list
-            elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
-                continue  # a list after a colon runs to the end of the sentence
-            names = _listed_names(listing)
-            if n and names and not any(s.count == n for s in out):
-                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
-        opened = _COUNT_OPENS_LIST.search(text) if self.following else None
-        if opened and not _PARTIAL_LIST.search(opened.group(0)) and not any(s.noun == "listed" for s in out):
-            n = count_value(opened.group("n"))  # "It lists 8 benchmarks:" over a numbered list
-            if n and len(self.following) >= 2:
-                out.append(
-                    Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
-                )
-        if any(s.noun == "listed" for s in out):
-            return out
         ref = self.context or (panels[0] if panels else None)
         if ref is not None and not out:
             out += self._axis_counts(a, b, text, ref, panels)
@@ -498,6 +482,40 @@ class Reader:
                 n = count_value(hit.group("n"))
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
+        return out
+
+    def listed_counts(self, a: int, b: int) -> list[Spec]:
+        """ "four data series …: A, B, C, D and E", "It lists 8 benchmarks:" over a numbered
+        list: counts judged against the names the text enumerates for them."""
+        text = self.text(a, b)
+        out: list[Spec] = []
+        for hit in _COUNT_LISTED.finditer(text):
+            n = count_value(hit.group("n"))
+            if _COUNT_IN_PHRASE.search(text[hit.end("n") : hit.start("noun")]) or re.search(
+                rf"\b{_SMALL_COUNT}\s+(?:of|out of|among)\s+(?:the\s+)?$", text[: hit.start()], re.I
+            ):
+                continue  # "three of the five countries (A, B, C)": some of them, not a total
+            listing = hit.group("list")
+            if hit.group("open") == "(":
+                close = text.find(")", hit.end("list"))
+                if close < 0 or text[hit.end("list") : close].strip():
+                    continue  # the bracket holds more than a list
+            elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
+                continue  # a list after a colon runs to the end of the sentence
+            names = _listed_names(listing)
+            if n and names:
+                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+        opened = _COUNT_OPENS_LIST.search(text) if self.following and not out else None
+        if opened and not _PARTIAL_LIST.search(opened.group(0)):
+            n = count_value(opened.group("n"))
+            if (
+                n
+                and len(self.following) >= 2
+                and not _COUNT_IN_PHRASE.search(opened.group(0)[len(opened.group("n")) :])
+            ):
+                out.append(
+                    Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
+                )
         return out
 
     def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:

@@ -1,8 +1,8 @@
 """The labelled claim corpus (fixtures/claims): no true sentence is ever flagged, in any
 kind, and recall does not fall below what was measured when the corpus was written.
 
-Recall floors are the measured counts (2026-11-23, benchmarks/claims.py: 153 of 168 false
-sentences found, 91.1%, with no true sentence flagged): raise them when recall improves.
+Recall floors are the measured counts (2026-11-23, benchmarks/claims.py: 164 of 178 false
+sentences found, 92.1%, with no true sentence flagged): raise them when recall improves.
 """
 
 from __future__ import annotations
@@ -26,11 +26,11 @@ _spec.loader.exec_module(bench)
 
 # false sentences found, per kind, when the corpus was written (of the false ones it holds)
 RECALL_FLOOR = {
-    "comparison": 21,
+    "comparison": 23,
     "conflict": 11,
-    "count": 9,
+    "count": 15,
     "exception": 3,
-    "extreme": 23,
+    "extreme": 24,
     "inclusive": 5,
     "leaders": 5,
     "negation": 10,
@@ -38,7 +38,7 @@ RECALL_FLOOR = {
     "rank": 3,
     "scope": 9,
     "threshold": 16,
-    "trend": 14,
+    "trend": 16,
     "value": 11,
 }
 # the cells each write-up's data section holds: a claim about cells the reader missed
@@ -47,8 +47,10 @@ CELLS = {
     "bar_commute_single": 6,
     "bar_load_time_series": 12,
     "heatmap_bleu_beams": 20,
+    "heatmap_cut_in_data": 8,
     "heatmap_germination_rows": 20,
     "heatmap_sensor_correlation": 25,
+    "multipanel_kiosk_heatmaps": 24,
     "line_optimisers_points": 18,
     "line_threads_single": 7,
     "multipanel_pruning_heatmaps": 18,

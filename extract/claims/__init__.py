@@ -54,6 +54,35 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
     return any(h.title is None and _FURNITURE_SECTION.search(h.label) for h in outline.under(line))
 
 
+_NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
+_NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
+
+
+def _enumerated(outline: Outline, ln: Line) -> list[str]:
+    """The names of the list a line ending in a colon opens: the numbered items 1, 2, 3 …
+    that follow it, or the items indented under it (empty when neither follows)."""
+    if not ln.raw.rstrip().endswith(":"):
+        return []
+    after = [x for x in outline.lines if x.number > ln.number]
+    names: list[str] = []
+    deeper: int | None = None
+    for x in after:
+        if x.kind != "item" or x.continuation:
+            break
+        numbered = _NUMBERED.match(x.raw)
+        if numbered and int(numbered.group(1)) == len(names) + 1 and deeper is None:
+            pass
+        elif not numbered and x.indent > ln.indent and deeper in (None, x.indent):
+            deeper = x.indent
+        elif deeper is not None and x.indent > deeper:
+            continue  # a detail under an item
+        else:
+            break
+        bold = _NAME.search(x.content)
+        names.append(((bold.group(1) or bold.group(2)) if bold else x.content).strip(" :*_`-"))
+    return names
+
+
 def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], line: object) -> Panel | None:
     for h in outline.named_headers(line):  # type: ignore[arg-type]
         if h.line.number in by_header:
@@ -87,7 +116,9 @@ def read_claims(
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
         context = _context(outline, ln.number, by_header, ln)
-        for i, sentence in enumerate(sentences(ln, items=True)):
+        following = _enumerated(outline, ln)
+        said = sentences(ln, items=True)
+        for i, sentence in enumerate(said):
             a = sentence.offset
             b = a + len(sentence.content)
             if b - a > _MAX_SENTENCE or any(a < e and s < b for s, e in stated_on.get(ln.number, ())):
@@ -97,7 +128,8 @@ def read_claims(
                 opening = find(sentence.content[:30], a, ln, panels, context).panels
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
-            for spec in Reader(ln, a, b, panels, context, title).read():
+            listed = following if i == len(said) - 1 else []
+            for spec in Reader(ln, a, b, panels, context, title, listed).read():
                 if layout_only and spec.kind != "count":
                     continue
                 j = gate(spec, judge(spec, tol), outline.under(ln), panels, cut, ends_in_data)

@@ -9,6 +9,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     x-scope       "after x = 1500", "from epoch 50 to 200", "initially", "in the last 100 steps",
                   or a header that names a stretch ("Initial decline (0–2500)")
     subject       "East: 52 to 60" where no series, row, column or panel is called East
+    row label     "Row -10: values range from …" read with no row to narrow it to
     labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
                   places on an axis, not values
     reference     "extends from the baseline (below 40)": a bound said of a reference line
@@ -32,7 +33,7 @@ from extract.claims.mentions import single_series
 from extract.claims.read import Spec, stated_quantifier
 from extract.models import Panel
 from extract.outline import Header, leading_label
-from extract.text import is_structural, loose
+from extract.text import is_structural, loose, strip_md
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -146,7 +147,8 @@ def gate(
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
-        if _X_SCOPE.search(text):
+        own = text if spec.own_end is None else strip_md(spec.line.raw[spec.start : spec.own_end])
+        if _X_SCOPE.search(own):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
@@ -178,6 +180,9 @@ def gate(
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     if spec.kind == "count" and cut:
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
+    line_of = _line_of(spec)
+    if line_of:
+        return unverifiable(f"it is about {line_of!r}, and the claim is not narrowed to it: " + judged.evidence)
     unknown = _unknown_subject(spec, panels)
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
@@ -238,6 +243,21 @@ def _label_place(spec: Spec, panels: list[Panel]) -> str | None:
     return None
 
 
+# "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
+_LINE_LABEL = re.compile(r"(?:rows?|columns?|cols?\.?)\s+\S.*", re.I)
+
+
+def _line_of(spec: Spec) -> str | None:
+    """The leading label of the claim's item when it names a row or a column ("Row -10") and
+    the claim was read with nothing to narrow it to: judged over every cell, it is no proof."""
+    if spec.slice or spec.subject or spec.location or spec.kind == "count":
+        return None
+    label, _ = leading_label(spec.line.content)
+    if label is None or spec.start > spec.line.offset + len(label) + 4:
+        return None
+    return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
+
+
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     """The leading label of the claim's item ("East: 52 to 60") when nothing is called so."""
     if spec.slice or spec.subject or spec.kind == "count":
@@ -261,4 +281,6 @@ def is_cut(lines: list[str]) -> bool:
         return False
     if last.lstrip().startswith("|"):
         return not last.endswith("|")
-    return bool(re.search(r"[^\W\d_],?$|,$", last)) and len(last) > 20
+    if last.endswith(",") or last.count("(") > last.count(")"):
+        return True  # "* (90,": a point cut between its coordinates
+    return bool(re.search(r"[^\W\d_]$", last)) and len(last) > 20

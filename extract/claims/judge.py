@@ -675,6 +675,14 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.noun == "listed":
+        # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
+        given = f"{len(spec.listed)} ({', '.join(spec.listed)})"
+        if len(spec.listed) == spec.count:
+            return Judgement("supported", f"the text lists {given}")
+        if spec.count is not None and len(spec.listed) > spec.count:
+            return Judgement("contradicted", f"the text lists {given}, not {spec.count}")
+        return unverifiable(f"the text lists {given}; a list may name only some")
     if spec.noun == "panels":
         described = [p for p in spec.panels if p.cells or p.regions]
         if not described:
@@ -735,7 +743,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
         if n != spec.count:
             return Judgement(
-                "contradicted", f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}"
+                "contradicted",
+                f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}",
+                fewer=spec.count is not None and n < spec.count,
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
 

@@ -68,6 +68,10 @@ class Spec:
     off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
+    # where the words the claim rests on end, when a second statement follows in the same
+    # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
+    own_end: int | None = None
+    listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
 
     @property
     def text(self) -> str:
@@ -105,7 +109,8 @@ _POINTS = re.compile(
 
 # "larger"/"smaller" are left out: they usually compare the things ("a smaller model"), not values
 _HIGHER = (
-    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?"
+    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?|"
+    r"improv(?:es|ed|ing)\s+(?:on|upon)"
 )
 _LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
@@ -124,7 +129,7 @@ _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
-    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?:falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
+    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
     r"rises?|recovers?|climbs?|increases?)\b",
     re.I,
 )
@@ -210,19 +215,67 @@ _COUNT_GRID = re.compile(
     rf"(?=\s*(?:[\w-]+\s+)?(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
     re.I,
 )
-_SERIES_NOUNS = frozenset("series line curve method variant".split())
+# "a 2x2 grid of four bar charts", "a 1 × 3 layout of heatmaps": panels, not cells
+_PANEL_LAYOUT = re.compile(
+    rf"\s*(?:[\w-]+\s+)?(?:grid|layout|arrangement|array|matrix)?\s*of\s+(?:[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b", re.I
+)
+_SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
     re.I,
 )
+# "across 18 countries", "compares 12 cities": a count in digits is a total only after these
+_DIGIT_COUNT_LEAD = re.compile(
+    r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
+)
 # "five warehouse regions": a spelled-out count (digits are values) of a plural noun
 _COUNT_ITEMS = re.compile(
-    r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
+    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?P<digits>[1-9]\d?))\s+"
+    r"(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
     re.I,
 )
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
 _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
+
+
+# "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
+# the sentence itself enumerates after a colon or in brackets
+_COUNT_LISTED = re.compile(
+    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
+    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(])\s*(?P<list>[^;:()]*(?:\([^()]*\)[^;:()]*)*)",
+    re.I,
+)
+# "It lists 8 benchmarks with their markers:" over the list that follows the line
+_COUNT_OPENS_LIST = re.compile(
+    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
+)
+# "three of the five", "two out of four": a part of what is counted
+_COUNT_IN_PHRASE = re.compile(rf"\b(?:of|out of|among)\b|\b{_SMALL_COUNT}\b", re.I)
+# a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
+_PARTIAL_LIST = re.compile(
+    r"\b(?:e\.\s?g|i\.\s?e|such as|including|includes?|like|for example|for instance|among (?:them|others)|"
+    r"and (?:others|more|so on)|etc|notably|especially|mainly|mostly|some|several)\b|…|\.\.\.",
+    re.I,
+)
+# a list item is a name: a few words, no verb or preposition binding it to more
+_NOT_A_NAME = re.compile(
+    r"\b(?:for|with|each|in|on|at|of|by|from|to|which|that|who|where|is|are|was|were|has|have|shown|"
+    r"respectively|represents?|representing|denotes?|while|whereas|then|both|all)\b",
+    re.I,
+)
+
+
+def _listed_names(text: str) -> list[str] | None:
+    """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
+    list of names."""
+    bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
+    if _PARTIAL_LIST.search(text) or not bare:
+        return None
+    items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
+    if len(items) < 2 or any(not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) for i in items):
+        return None
+    return items
 
 
 def stated_quantifier(text: str) -> Quantifier | None:
@@ -316,9 +369,17 @@ class Reader:
     """Reads the claims of one sentence."""
 
     def __init__(
-        self, line: Line, start: int, end: int, panels: list[Panel], context: Panel | None, title: str = ""
+        self,
+        line: Line,
+        start: int,
+        end: int,
+        panels: list[Panel],
+        context: Panel | None,
+        title: str = "",
+        following: list[str] | None = None,
     ) -> None:
         self.line, self.start, self.end = line, start, end
+        self.following = following or []  # the names of the list the sentence's colon opens
         self.all_panels, self.context = panels, context
         self.title = title  # the document's title: it often names the measured quantity
         self.sentence = line.raw[start:end]
@@ -342,13 +403,16 @@ class Reader:
         sentence = self.text(self.start, self.end)
         self.sentence = sentence
         whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
+        # the sentence to the other recognisers; any other count or range is the whole claim
+        listed = self.listed_counts(self.start, self.end)
         for rec in (self.count, self.range_low_high):
             got = rec(self.start, self.end, whole)
             if got:
-                return got
+                return listed + got
         if not any(p.cells for p in self.all_panels):
-            return []  # no values to hold a statement against
-        out: list[Spec] = []
+            return listed  # no values to hold a statement against
+        out: list[Spec] = listed
         for a, b in _clauses(sentence):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
@@ -402,6 +466,8 @@ class Reader:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))
         for hit in _COUNT_GRID.finditer(text):
+            if _PANEL_LAYOUT.match(text, hit.end()):
+                continue  # "a 2x2 grid of four bar charts": how the panels are laid out, not cells
             r, c = count_value(hit.group("r")), count_value(hit.group("c"))
             if r and c:
                 out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))
@@ -418,6 +484,40 @@ class Reader:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
         return out
 
+    def listed_counts(self, a: int, b: int) -> list[Spec]:
+        """ "four data series …: A, B, C, D and E", "It lists 8 benchmarks:" over a numbered
+        list: counts judged against the names the text enumerates for them."""
+        text = self.text(a, b)
+        out: list[Spec] = []
+        for hit in _COUNT_LISTED.finditer(text):
+            n = count_value(hit.group("n"))
+            if _COUNT_IN_PHRASE.search(text[hit.end("n") : hit.start("noun")]) or re.search(
+                rf"\b{_SMALL_COUNT}\s+(?:of|out of|among)\s+(?:the\s+)?$", text[: hit.start()], re.I
+            ):
+                continue  # "three of the five countries (A, B, C)": some of them, not a total
+            listing = hit.group("list")
+            if hit.group("open") == "(":
+                close = text.find(")", hit.end("list"))
+                if close < 0 or text[hit.end("list") : close].strip():
+                    continue  # the bracket holds more than a list
+            elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
+                continue  # a list after a colon runs to the end of the sentence
+            names = _listed_names(listing)
+            if n and names:
+                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+        opened = _COUNT_OPENS_LIST.search(text) if self.following and not out else None
+        if opened and not _PARTIAL_LIST.search(opened.group(0)):
+            n = count_value(opened.group("n"))
+            if (
+                n
+                and len(self.following) >= 2
+                and not _COUNT_IN_PHRASE.search(opened.group(0)[len(opened.group("n")) :])
+            ):
+                out.append(
+                    Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
+                )
+        return out
+
     def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:
         """ "five warehouse regions" when the rows are regions: a count of an axis's items.
         "The four GPU-native servers" (a definite subset) is not."""
@@ -426,6 +526,21 @@ class Reader:
             if not _COUNT_LEAD.search(text[: hit.start()]):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             noun = stem(hit.group("noun").casefold())
+            if hit.group("digits"):
+                # "across 18 countries": digits count only the named categories of a bar chart
+                # (elsewhere a number is a value)
+                if (
+                    _DIGIT_COUNT_LEAD.search(text[: hit.start()])
+                    and len(noun) > 3
+                    and self._counts_items(ref, hit.group("noun")) == "categories"
+                ):
+                    n = count_value(hit.group("n"))
+                    word = hit.group("noun").casefold()
+                    one = word[:-3] + "y" if word.endswith("ies") else noun
+                    label = re.sub(r"\([^()]*\)", " ", ref.x.label or "") if ref.x is not None else ""
+                    if n and {one, noun} & content_words(label):  # (a unit in brackets is no noun)
+                        out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
+                continue
             if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
                 if n:
@@ -498,6 +613,8 @@ class Reader:
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
+        if re.match(r"improv\w*\s+(?:on|upon)\b", text[verb.start() :], re.I):
+            return []  # "Large improves on Medium at every size": a comparison
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if self.all_panels else None))
         if ref is None:
             return []
@@ -507,6 +624,7 @@ class Reader:
         ):
             rising = not rising  # perplexity "keeps improving": it falls
         axis = None
+        own_end = None
         for al in _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it
             axis = _axis_named(ref, al.group("kw")) or _axis_named(ref, al.group("what"))
@@ -517,6 +635,11 @@ class Reader:
                     rising = not rising  # "rises as top-p decreases"
                 if re.search(r"\b(?:decreasing|lower|smaller)\s", text[al.start() : al.end()], re.I):
                     rising = not rising  # "increases with decreasing window size"
+                whole = re.match(r"(?:all|every|each)\b", al.group("what"), re.I) or re.match(
+                    r"at (?:every|each)|throughout", al.group("kw"), re.I
+                )
+                if whole and re.match(r"\s+and\s+(?!then\b)", text[al.end() :], re.I):
+                    own_end = a + al.end()  # "rises across all epochs and finishes highest": two statements
                 break
         if axis is None:
             axis = self._whole_axis(text, a, verb.end(), ref, m)  # "rises from 10B to 160B tokens"
@@ -534,6 +657,7 @@ class Reader:
                 slice=slice_,
                 strict=bool(_STRICT.search(text)),
                 quantifier=stated_quantifier(text),
+                own_end=own_end,
             )
         ]
 
@@ -718,7 +842,8 @@ class Reader:
         if len(series) > 1 or (not series and not self._single_series()):
             return []
         stat = "min" if hit.group("low") else "max"
-        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series)]
+        own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
+        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -731,8 +856,9 @@ class Reader:
         if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
             return []  # "higher than 52": a threshold
         rel = ">" if cmp.group("gt") else "<"
-        if cmp.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title):
-            rel = "<" if rel == ">" else ">"  # "better (lower WER) than"
+        good = cmp.group(0).casefold() in _GOOD_BAD or cmp.group(0).casefold().startswith("improv")
+        if good and lower_is_better(self.scope(m), self.sentence, self.title):
+            rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "improves on" a loss
         q = stated_quantifier(text) or "most"
         if len(m.panels) >= 1:
             before = [p for p in m.panels if _first_at(p, self.line, a, b) < at]

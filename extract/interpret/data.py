@@ -36,7 +36,8 @@ _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
 AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
 # a comma between digits that group thousands ("Step 1,000") splits nothing
-_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|/|\band\b|×|\|)\s*")
+# "/" splits coordinates only with a space beside it: "ViT-B/16" and "w/o" are names
+_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×|\|)\s*|\s+/\s*|\s*/\s+")
 
 
 @dataclass(slots=True)
@@ -305,7 +306,13 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return _name_values(line, named)
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
-    coords = _coords(line, line.offset, sep.start())
+    label, rest_at = leading_label(line.content)
+    if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
+        # "**Top-Left Cell:** Color: Orange. Value: `10`": the label is the place, the words
+        # after it describe the cell
+        coords = _coords(line, line.offset, line.offset + rest_at)
+    else:
+        coords = _coords(line, line.offset, sep.start())
     if not coords or len(coords) > 3:
         return []
     if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
@@ -313,6 +320,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     return [CellLine(line, named, coords, after[0])]
 
 
+_SENTENCE_END = re.compile(r"[.;]\s")
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 

@@ -352,6 +352,9 @@ class Assembler:
                     ax.labels[which] = merged.label if merged else None
         for item in d.items:
             self._bind(item, d, ax)
+        if _position_columns(d.cells):
+            ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
+            ax.index["x"] = TickIndex(ax.ticks["x"])
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
         # a box's other statistics ("Lower quartile: ~70") are no series of their own
@@ -792,6 +795,29 @@ def _names_match(name: str, title: str) -> bool:
 
 
 _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "left": 0, "top": 0, "upper": 0}
+
+
+_CELL_PLACE = re.compile(
+    r"^(?:(?:top|upper|middle|center|centre|bottom|lower)[- ]?)?(left|middle|center|centre|right)?[- ]?cell$", re.I
+)
+
+
+def _position_columns(cells: list[Cell]) -> bool:
+    """A grid whose cells are named by place in numbered rows ("**Row 1 (Top):**" over
+    "**Top-Left Cell:** … `10`", "**Center Cell:** … `8`"): the column is the place's
+    horizontal word, left to right, in a grid of two or three columns."""
+    places = [_CELL_PLACE.match(c.col) if isinstance(c.col, str) else None for c in cells]
+    if not cells or not all(places) or not all(isinstance(c.row, int) for c in cells):
+        return False
+    words = [((m.group(1) or "middle").casefold() if m else "") for m in places]
+    three = any(w in ("middle", "center", "centre") for w in words)
+    column = {"left": 1, "middle": 2, "center": 2, "centre": 2, "right": 3 if three else 2}
+    keys = [(c.row, column[w]) for c, w in zip(cells, words, strict=True)]
+    if len(set(keys)) < len(keys):
+        return False  # two cells at one place: the words do not say the column
+    for c, (_, col) in zip(cells, keys, strict=True):
+        c.col = col
+    return True
 
 
 def _position(name: str, count: int) -> int | None:

@@ -8,7 +8,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from lark import Token, Transformer
@@ -390,34 +390,53 @@ _NUM_IN_PHRASE = re.compile(
 _RANGE_DASH = re.compile(r"(?<=[\d%*`])[ \t]*[-–—][ \t]*")
 
 
-def _num(text: str, start: int) -> Num:
-    """A number token; its columns exclude the bold or code marks around it ("**49.3**")."""
-    text = str(text)
+_Parts = tuple[tuple[int, str, int | float, bool, bool], ...]
+"""A phrase's numbers as (column in the phrase, text, value, approximate, percent)."""
+
+
+def _num_parts(text: str, at: int) -> tuple[int, str, int | float, bool, bool]:
+    """A number token at column `at` of its phrase; its columns exclude the bold or code
+    marks around it ("**49.3**")."""
     inner = text.lstrip("*_`")
-    start += len(text) - len(inner)
+    at += len(text) - len(inner)
     inner = inner.rstrip("*_`")
     value, approx, percent = parse_number(inner)
-    return Num(value, inner, start, start + len(inner), approx, percent)
+    return at, inner, value, approx, percent
 
 
-def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phrase | None:
-    """A phrase token as written at column `base`; None for a run of digits too long to
-    be a value."""
+@lru_cache(maxsize=8192)  # bounded: memory stays flat over any corpus
+def _phrase_parts(kind: Literal["num", "list", "range"], text: str) -> _Parts | None:
+    """The numbers of a phrase token, or None for a run of digits too long to be a value.
+    Memoised: the same phrase ("0.5", "2024", "1, 2, 3") recurs across a corpus."""
     if kind == "num":
         if len(text) > _LONGEST:
             return None
-        n = _num(text, base)
-        if not math.isfinite(n.value):
+        n = _num_parts(text, 0)
+        if not math.isfinite(n[2]):
             return None  # "1e999": no value anyone wrote, and no JSON number
-        return Phrase("num", [n], n.start, n.end)
+        return (n,)
     if kind == "range":
         text = _RANGE_DASH.sub(lambda m: " " * len(m.group()), text, count=1)
     found = list(_NUM_IN_PHRASE.finditer(text))
     if any(len(m.group()) > _LONGEST for m in found):
         return None
-    nums = [_num(m.group(), base + m.start()) for m in found]
-    if not all(math.isfinite(n.value) for n in nums):
+    nums = tuple(_num_parts(m.group(), m.start()) for m in found)
+    if not all(math.isfinite(n[2]) for n in nums):
         return None
+    return nums
+
+
+def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phrase | None:
+    """A phrase token as written at column `base`; None for a run of digits too long to
+    be a value."""
+    parts = _phrase_parts(kind, text)
+    if parts is None:
+        return None
+    nums = [
+        Num(value, inner, base + at, base + at + len(inner), approx, pct) for at, inner, value, approx, pct in parts
+    ]
+    if kind == "num":
+        return Phrase("num", nums, nums[0].start, nums[0].end)
     return Phrase(kind, nums, base, base + len(text))
 
 

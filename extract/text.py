@@ -251,6 +251,7 @@ STRUCTURAL_WORDS = frozenset(
 _WORD = re.compile(r"[^\W_][\w\-'’.@|]*")
 
 
+@lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 def is_structural(label: str) -> bool:
     """True when every word of `label` is structural vocabulary."""
     words = [w.casefold().strip(".'’") for w in _WORD.findall(label)]

@@ -13,7 +13,8 @@ alternation, whole processes:
   (d) extract's parse stage alone (read_lines + outline), one process: what a markdown
       parser does, for comparison with (b)
 
-and reports MB/s, the ratios a/b, a/c and d/b, per-document time, the speed-up of
+and reports MB/s, the ratios a/b, a/c and d/b (by wall time, and a/b and d/b by CPU
+time too: on a machine other jobs share, CPU time varies less), per-document time, the speed-up of
 --jobs 2, the peak memory of extract --jobs 1 with json and with jsonl output on
 --memory write-ups (20,000), and the cold start of `extract --check` on one seed file
 against `check-jsonschema` on one small file.
@@ -91,15 +92,16 @@ def corpus(folder: Path, n: int, seed: int = 7) -> int:
     return total
 
 
-def timed(cmd: list[str]) -> tuple[float, int]:
-    """Wall time and peak resident memory (KB) of one whole process."""
+def timed(cmd: list[str]) -> tuple[float, int, float]:
+    """Wall time, peak resident memory (KB) and CPU time (user + system, its worker
+    processes included) of one whole process."""
     t = time.perf_counter()
-    run = subprocess.run(["/usr/bin/time", "-f", "%M", *cmd], capture_output=True, text=True)
+    run = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", *cmd], capture_output=True, text=True)
     wall = time.perf_counter() - t
     if run.returncode not in (0, 1):
         raise SystemExit(f"{cmd} failed: {run.stderr[-500:]}")
-    peak = int(run.stderr.strip().splitlines()[-1])
-    return wall, peak
+    peak, user, system = run.stderr.strip().splitlines()[-1].split()
+    return wall, int(peak), float(user) + float(system)
 
 
 def extract_cmd(*args: str) -> list[str]:
@@ -111,18 +113,25 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
     size = corpus(folder, n)
     out = work / "out.json"
     runs: dict[str, list[float]] = {"extract": [], "markdown-it": [], "regex": [], "jobs2": [], "parse": []}
+    cpu: dict[str, list[float]] = {"extract": [], "markdown-it": [], "parse": []}
     peaks: dict[str, int] = {}
     for _ in range(repeat):  # alternate, so load on the machine hits every contender alike
-        w, p = timed(extract_cmd("--jobs", "1", str(folder), "-o", str(out)))
+        w, p, c = timed(extract_cmd("--jobs", "1", str(folder), "-o", str(out)))
         runs["extract"].append(w)
+        cpu["extract"].append(c)
         peaks["json"] = max(peaks.get("json", 0), p)
-        runs["markdown-it"].append(timed([sys.executable, "-c", MARKDOWN_IT, str(folder)])[0])
+        w, _, c = timed([sys.executable, "-c", MARKDOWN_IT, str(folder)])
+        runs["markdown-it"].append(w)
+        cpu["markdown-it"].append(c)
         runs["regex"].append(timed([sys.executable, "-c", REGEX, str(folder)])[0])
-        runs["parse"].append(timed([sys.executable, "-c", PARSE, str(folder)])[0])
+        w, _, c = timed([sys.executable, "-c", PARSE, str(folder)])
+        runs["parse"].append(w)
+        cpu["parse"].append(c)
         runs["jobs2"].append(timed(extract_cmd("--jobs", "2", str(folder), "-o", str(out)))[0])
-    _, peaks["jsonl"] = timed(extract_cmd("--jobs", "1", "--format", "jsonl", str(folder), "-o", str(out)))
+    _, peaks["jsonl"], _ = timed(extract_cmd("--jobs", "1", "--format", "jsonl", str(folder), "-o", str(out)))
     shutil.rmtree(folder)
     best = {k: min(v) for k, v in runs.items()}
+    least = {k: min(v) for k, v in cpu.items()}
     mb = size / 1e6
     return {
         "documents": n,
@@ -135,10 +144,14 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         "ms per document": round(1000 * best["extract"] / n, 2),
         "parse stage MB/s": round(mb / best["parse"], 3),
         "parse stage speed / markdown-it speed": round(best["markdown-it"] / best["parse"], 3),
+        # by CPU time: on a machine other jobs share, a process's CPU time varies less than its wall time
+        "a/b by CPU time": round(least["markdown-it"] / least["extract"], 3),
+        "parse stage / markdown-it by CPU time": round(least["markdown-it"] / least["parse"], 3),
         "peak MB json": round(peaks["json"] / 1024, 1),
         "peak MB jsonl": round(peaks["jsonl"] / 1024, 1),
         "jobs 2 speed-up": round(best["extract"] / best["jobs2"], 2),
         "spread": {k: round(statistics.pstdev(v), 3) for k, v in runs.items()},
+        "spread of CPU time": {k: round(statistics.pstdev(v), 3) for k, v in cpu.items()},
     }
 
 
@@ -149,7 +162,7 @@ def memory(n: int, work: Path) -> dict[str, object]:
     out = work / "out.json"
     result: dict[str, object] = {"documents": n}
     for fmt in ("json", "jsonl"):
-        wall, peak = timed(extract_cmd("--jobs", "1", "--format", fmt, str(folder), "-o", str(out)))
+        wall, peak, _ = timed(extract_cmd("--jobs", "1", "--format", fmt, str(folder), "-o", str(out)))
         result[f"peak MB {fmt}"] = round(peak / 1024, 1)
         result[f"seconds {fmt}"] = round(wall, 1)
     shutil.rmtree(folder)
@@ -161,15 +174,20 @@ def cold_start(repeat: int, work: Path) -> dict[str, float]:
     small = work / "small.json"
     small.write_text('{"schema_version": "1", "documents": [], "diagnostics": []}', encoding="utf-8")
     schema = ROOT / "schemas" / "extract.schema.json"
-    ours, theirs = [], []
+    ours, theirs, ours_cpu, theirs_cpu = [], [], [], []
     for _ in range(repeat):
-        ours.append(timed(extract_cmd("--check", str(seed)))[0])
+        wall, _, c = timed(extract_cmd("--check", str(seed)))
+        ours.append(wall)
+        ours_cpu.append(c)
         if shutil.which("check-jsonschema"):
-            theirs.append(timed(["check-jsonschema", "--schemafile", str(schema), str(small)])[0])
+            wall, _, c = timed(["check-jsonschema", "--schemafile", str(schema), str(small)])
+            theirs.append(wall)
+            theirs_cpu.append(c)
     result = {"extract --check, one seed (s)": round(min(ours), 3)}
     if theirs:
         result["check-jsonschema, one small file (s)"] = round(min(theirs), 3)
         result["ratio (extract / check-jsonschema)"] = round(min(ours) / min(theirs), 2)
+        result["ratio by CPU time"] = round(min(ours_cpu) / min(theirs_cpu), 2)
     return result
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from extract.reader import Line
 from extract.statements import statement_of
@@ -73,6 +74,7 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
 
 
+@lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 def clean_title(label: str) -> str | None:
     """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
     AIME'24" for "Chart 1: R1-Qwen | AIME'24"), or None for a structural label."""

@@ -6,8 +6,9 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from lark import Token, Transformer
@@ -118,41 +119,44 @@ def _indent(prefix: str) -> int:
     return len(prefix.expandtabs(4))
 
 
-class _Blocks(Transformer[Token, list[Line]]):
-    """blocks.lark tree -> flat list of Lines (one method per rule)."""
+_Tok = tuple[str, str, int]
+"""One line as a blocks.lark token: its terminal, its text (newline included), its number."""
+
+
+class _Lines:
+    """blocks.lark's blocks -> flat list of Lines (one method per rule), numbering the blocks
+    in the order the tree's rules complete: a list's items take the number before the list
+    completes."""
 
     def __init__(self) -> None:
-        super().__init__()
         self.block = 0
 
-    def _line(self, tok: Token, kind: LineKind) -> Line:
-        raw = str(tok).rstrip("\n")
-        return Line(kind, tok.line or 0, raw, raw.strip(), len(raw) - len(raw.lstrip()), block=self.block)
+    def _line(self, tok: _Tok, kind: LineKind) -> Line:
+        raw = tok[1].rstrip("\n")
+        return Line(kind, tok[2], raw, raw.strip(), len(raw) - len(raw.lstrip()), block=self.block)
 
-    def heading(self, children: list[Token]) -> list[Line]:
+    def heading(self, toks: list[_Tok]) -> list[Line]:
         self.block += 1
-        tok = children[0]
-        raw = str(tok).rstrip("\n")
+        _, text, number = toks[0]
+        raw = text.rstrip("\n")
         m = _HEADING.match(raw)
         assert m is not None  # the HEADING terminal guarantees the shape
-        return [Line("heading", tok.line or 0, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
+        return [Line("heading", number, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
 
-    def setext_heading(self, children: list[Token]) -> list[Line]:
+    def setext_heading(self, toks: list[_Tok]) -> list[Line]:
         self.block += 1
-        *texts, underline = children
+        *texts, underline = toks
         first = self._line(texts[0], "heading")
-        first.content = " ".join(str(t).strip() for t in texts)
-        first.level = 1 if str(underline).strip().startswith("=") else 2
+        first.content = " ".join(t[1].strip() for t in texts)
+        first.level = 1 if underline[1].strip().startswith("=") else 2
         return [first]
 
-    def item(self, children: list[Token]) -> list[Line]:
-        tok, *rest = children
-        raw = str(tok).rstrip("\n")
+    def item(self, toks: list[_Tok]) -> list[Line]:
+        (_, text, number), *rest = toks
+        raw = text.rstrip("\n")
         m = _ITEM.match(raw)
         assert m is not None  # the ITEM terminal guarantees the shape
-        head = Line(
-            "item", tok.line or 0, raw, raw[m.end() :].rstrip(), m.end(), indent=_indent(m.group(1)), block=self.block
-        )
+        head = Line("item", number, raw, raw[m.end() :].rstrip(), m.end(), indent=_indent(m.group(1)), block=self.block)
         lines = [head]
         for t in rest:
             cont = self._line(t, "text")
@@ -161,34 +165,33 @@ class _Blocks(Transformer[Token, list[Line]]):
             lines.append(cont)
         return lines
 
-    def bullets(self, children: list[list[Line]]) -> list[Line]:
+    def bullets(self) -> None:
         self.block += 1
-        return [line for item in children for line in item]
 
-    def table(self, children: list[Token]) -> list[Line]:
+    def table(self, toks: list[_Tok]) -> list[Line]:
         self.block += 1
-        head, _delim, *rows = children
+        head, _delim, *rows = toks
         return [self._line(head, "table_head")] + [self._line(r, "table_row") for r in rows]
 
-    def paragraph(self, children: list[Token]) -> list[Line]:
+    def paragraph(self, toks: list[_Tok]) -> list[Line]:
         """Prose lines; a table written right under a prose line, with no blank line between
         (LALR(1) cannot see the delimiter line two lines ahead), is split off as a table."""
         self.block += 1
         out: list[Line] = []
         i = 0
-        while i < len(children):
-            t = children[i]
+        while i < len(toks):
+            t = toks[i]
             if (
-                t.type == "PIPE_LINE"
-                and i + 1 < len(children)
-                and children[i + 1].type == "PIPE_LINE"
-                and _table_delim().fullmatch(str(children[i + 1]))
+                t[0] == "PIPE_LINE"
+                and i + 1 < len(toks)
+                and toks[i + 1][0] == "PIPE_LINE"
+                and _table_delim().fullmatch(toks[i + 1][1])
             ):
                 self.block += 1
                 out.append(self._line(t, "table_head"))
                 i += 2
-                while i < len(children) and children[i].type == "PIPE_LINE":
-                    out.append(self._line(children[i], "table_row"))
+                while i < len(toks) and toks[i][0] == "PIPE_LINE":
+                    out.append(self._line(toks[i], "table_row"))
                     i += 1
                 self.block += 1
                 continue
@@ -196,12 +199,161 @@ class _Blocks(Transformer[Token, list[Line]]):
             i += 1
         return out
 
-    def code_block(self, children: list[Token]) -> list[Line]:
+    def code_block(self, toks: list[_Tok]) -> list[Line]:
         self.block += 1
-        return [self._line(t, "code") for t in children]
+        return [self._line(t, "code") for t in toks]
+
+
+def _toks(children: list[Token]) -> list[_Tok]:
+    return [(t.type, str(t), t.line or 0) for t in children]
+
+
+class _Blocks(Transformer[Token, list[Line]]):
+    """blocks.lark tree -> flat list of Lines: the reference the line machine below is held
+    to (tests/test_reader.py)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines = _Lines()
+
+    def heading(self, children: list[Token]) -> list[Line]:
+        return self.lines.heading(_toks(children))
+
+    def setext_heading(self, children: list[Token]) -> list[Line]:
+        return self.lines.setext_heading(_toks(children))
+
+    def item(self, children: list[Token]) -> list[Line]:
+        return self.lines.item(_toks(children))
+
+    def bullets(self, children: list[list[Line]]) -> list[Line]:
+        self.lines.bullets()
+        return [line for item in children for line in item]
+
+    def table(self, children: list[Token]) -> list[Line]:
+        return self.lines.table(_toks(children))
+
+    def paragraph(self, children: list[Token]) -> list[Line]:
+        return self.lines.paragraph(_toks(children))
+
+    def code_block(self, children: list[Token]) -> list[Line]:
+        return self.lines.code_block(_toks(children))
 
     def start(self, children: list[list[Line]]) -> list[Line]:
         return [line for block in children for line in block]
+
+
+def parse_blocks(text: str) -> list[Line]:
+    """The Lines of a normalised text by blocks.lark's LALR parse (the reference)."""
+    lines: list[Line] = _Blocks().transform(get_parser("blocks").parse(text))
+    return lines
+
+
+# The lexer contexts of blocks.lark's LALR parse, each named by the tokens that lead to it:
+# the contextual lexer tries, on each line, only the terminals the parse can take there.
+_CONTEXTS: dict[str, tuple[str, ...]] = {
+    "start": (),  # between blocks (also after a list item's lines, a table's rows)
+    "pipe": ("PIPE_LINE",),  # a block's first line, holding a pipe: a table's header or prose
+    "prose": ("TEXT",),  # in a paragraph
+    "table": ("PIPE_LINE", "TABLE_DELIM"),  # in a table
+    "item": ("ITEM",),  # in a list item
+    "code": ("FENCE",),  # in a fenced code block
+}
+
+
+@cache
+def _line_scanners() -> dict[str, Callable[[str], re.Match[str] | None]]:
+    """Per lexer context, blocks.lark's acceptable terminals as one regular expression, in
+    the order lark's lexer tries them (priority first); the contexts' terminal sets are the
+    LALR table's own, read from the parser fed each context's leading tokens."""
+    parser = get_parser("blocks")
+    terms = sorted(parser.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
+    assert all(not t.pattern.flags for t in terms)  # flags would have to be carried into the union
+    out: dict[str, Callable[[str], re.Match[str] | None]] = {}
+    for name, lead in _CONTEXTS.items():
+        state = parser.parse_interactive("")
+        for ty in lead:
+            state.feed_token(Token(ty, "\n"))
+        accepts = set(state.choices())  # type: ignore[no-untyped-call]  # lark leaves it unannotated
+        union = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms if t.name in accepts)
+        out[name] = re.compile(union).match
+    return out
+
+
+def blocks(text: str) -> list[Line]:
+    """The Lines of a normalised text: blocks.lark's LALR parse, run as a machine over whole
+    lines (every terminal of the grammar is one whole line, and each context of the parse
+    is one of _CONTEXTS), at a fraction of the cost of the parse. tests/test_reader.py holds
+    the two equal on generated text and on every fixture."""
+    scan = _line_scanners()
+    b = _Lines()
+    out: list[Line] = []
+    state = "start"
+    cur: list[_Tok] = []  # the lines of the open block (of the open item, in a list)
+    for number, raw in enumerate(text.split("\n")[:-1], 1):
+        tok_text = raw + "\n"
+        m = scan[state](tok_text)
+        if m is None:  # no terminal takes the line: the parse reports it
+            return parse_blocks(text)
+        ty = m.lastgroup or ""
+        tok = (ty, tok_text, number)
+        if state == "code":
+            cur.append(tok)
+            if ty == "FENCE":
+                out += b.code_block(cur)
+                state = "start"
+            continue  # CODE_LINE takes every other line
+        if state == "item":
+            if ty == "TEXT":
+                cur.append(tok)  # a lazy continuation line
+                continue
+            out += b.item(cur)
+            if ty == "ITEM":
+                cur = [tok]
+                continue
+            b.bullets()
+        elif state in ("pipe", "prose"):
+            if ty == "TABLE_DELIM":
+                cur.append(tok)
+                state = "table"
+                continue
+            if ty == "SETEXT":
+                out += b.setext_heading([*cur, tok])
+                state = "start"
+                continue
+            if ty in ("TEXT", "PIPE_LINE"):
+                cur.append(tok)
+                state = "prose"
+                continue
+            out += b.paragraph(cur)
+        elif state == "table":
+            if ty == "PIPE_LINE":
+                cur.append(tok)
+                continue
+            out += b.table(cur)
+        # between blocks: this line starts one
+        state = "start"
+        if ty == "HEADING":
+            out += b.heading([tok])
+        elif ty == "FENCE":
+            cur, state = [tok], "code"
+        elif ty == "ITEM":
+            cur, state = [tok], "item"
+        elif ty == "PIPE_LINE":
+            cur, state = [tok], "pipe"
+        elif ty == "TEXT":
+            cur, state = [tok], "prose"
+        elif ty not in ("_BLANK", "_BREAK"):
+            return parse_blocks(text)  # a terminal the machine does not know: the parse reads it
+    if state == "code":
+        out += b.code_block(cur)
+    elif state == "item":
+        out += b.item(cur)
+        b.bullets()
+    elif state in ("pipe", "prose"):
+        out += b.paragraph(cur)
+    elif state == "table":
+        out += b.table(cur)
+    return out
 
 
 # The phrase terminals of inline.lark, by the priority the grammar gives them.
@@ -238,34 +390,53 @@ _NUM_IN_PHRASE = re.compile(
 _RANGE_DASH = re.compile(r"(?<=[\d%*`])[ \t]*[-–—][ \t]*")
 
 
-def _num(text: str, start: int) -> Num:
-    """A number token; its columns exclude the bold or code marks around it ("**49.3**")."""
-    text = str(text)
+_Parts = tuple[tuple[int, str, int | float, bool, bool], ...]
+"""A phrase's numbers as (column in the phrase, text, value, approximate, percent)."""
+
+
+def _num_parts(text: str, at: int) -> tuple[int, str, int | float, bool, bool]:
+    """A number token at column `at` of its phrase; its columns exclude the bold or code
+    marks around it ("**49.3**")."""
     inner = text.lstrip("*_`")
-    start += len(text) - len(inner)
+    at += len(text) - len(inner)
     inner = inner.rstrip("*_`")
     value, approx, percent = parse_number(inner)
-    return Num(value, inner, start, start + len(inner), approx, percent)
+    return at, inner, value, approx, percent
 
 
-def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phrase | None:
-    """A phrase token as written at column `base`; None for a run of digits too long to
-    be a value."""
+@lru_cache(maxsize=8192)  # bounded: memory stays flat over any corpus
+def _phrase_parts(kind: Literal["num", "list", "range"], text: str) -> _Parts | None:
+    """The numbers of a phrase token, or None for a run of digits too long to be a value.
+    Memoised: the same phrase ("0.5", "2024", "1, 2, 3") recurs across a corpus."""
     if kind == "num":
         if len(text) > _LONGEST:
             return None
-        n = _num(text, base)
-        if not math.isfinite(n.value):
+        n = _num_parts(text, 0)
+        if not math.isfinite(n[2]):
             return None  # "1e999": no value anyone wrote, and no JSON number
-        return Phrase("num", [n], n.start, n.end)
+        return (n,)
     if kind == "range":
         text = _RANGE_DASH.sub(lambda m: " " * len(m.group()), text, count=1)
     found = list(_NUM_IN_PHRASE.finditer(text))
     if any(len(m.group()) > _LONGEST for m in found):
         return None
-    nums = [_num(m.group(), base + m.start()) for m in found]
-    if not all(math.isfinite(n.value) for n in nums):
+    nums = tuple(_num_parts(m.group(), m.start()) for m in found)
+    if not all(math.isfinite(n[2]) for n in nums):
         return None
+    return nums
+
+
+def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phrase | None:
+    """A phrase token as written at column `base`; None for a run of digits too long to
+    be a value."""
+    parts = _phrase_parts(kind, text)
+    if parts is None:
+        return None
+    nums = [
+        Num(value, inner, base + at, base + at + len(inner), approx, pct) for at, inner, value, approx, pct in parts
+    ]
+    if kind == "num":
+        return Phrase("num", nums, nums[0].start, nums[0].end)
     return Phrase(kind, nums, base, base + len(text))
 
 
@@ -287,7 +458,7 @@ _ERROR_BAR = re.compile(r"(?:±|\+/-|\+-)\s*$")
 def read_lines(text: str) -> list[Line]:
     """Parse a write-up into its lines, each with its block role and number phrases."""
     text = normalise(text)
-    lines: list[Line] = _Blocks().transform(get_parser("blocks").parse(text))
+    lines = blocks(text)
     scan = phrase_scanner().finditer
     for ln in lines:
         if ln.kind == "code" or not _HAS_DIGIT.search(ln.raw):

@@ -129,9 +129,12 @@ class TickIndex:
     of width 1e-8 * 10**e for the e of its magnitude: two numbers same_tick holds equal
     (within 1e-9 of the larger) fall in the same or a neighbouring bucket of the same or
     a neighbouring e, so the nine buckets around a value hold every candidate, and each
-    candidate is still tested with same_tick itself."""
+    candidate is still tested with same_tick itself.
 
-    __slots__ = ("_buckets", "_count", "_list", "_names", "_texts", "_unbucketed")
+    `first` is memoised by the value's type and value: a found tick stays the first as the
+    list grows by appends (new ticks come after it); a miss is forgotten when it grows."""
+
+    __slots__ = ("_buckets", "_count", "_found", "_list", "_missed", "_names", "_texts", "_unbucketed")
 
     def __init__(self, ticks: list[Any] | None = None) -> None:
         self._list: list[Any] = ticks if ticks is not None else []
@@ -143,6 +146,8 @@ class TickIndex:
         self._texts: dict[str, list[int]] = {}  # the same, of the ticks that are not numbers
         self._buckets: dict[tuple[int, int], list[int]] = {}
         self._unbucketed: list[int] = []  # numbers too large for a bucket (scanned)
+        self._found: dict[tuple[type, Any], int] = {}  # first() of a value: its tick's index
+        self._missed: set[tuple[type, Any]] = set()  # first() of a value: None, so far
 
     @property
     def ticks(self) -> list[Any]:
@@ -153,6 +158,8 @@ class TickIndex:
         if ticks is not self._list or len(ticks) < self._count:
             self._list = ticks
             self._reset()
+        if len(ticks) > self._count:
+            self._missed.clear()
         for i in range(self._count, len(ticks)):
             self._put(i, ticks[i])
         self._count = len(ticks)
@@ -199,8 +206,19 @@ class TickIndex:
 
     def first(self, value: Any) -> Any:
         """The first tick equal to `value` by same_tick, or None."""
+        self.sync(self._list)
+        key = (type(value), value)
+        at = self._found.get(key)
+        if at is not None:
+            return self._list[at]
+        if key in self._missed:
+            return None
         found = self.every(value)
-        return self._list[found[0]] if found else None
+        if not found:
+            self._missed.add(key)
+            return None
+        self._found[key] = found[0]
+        return self._list[found[0]]
 
 
 # Words that describe the structure of a write-up rather than name a panel or series.
@@ -245,6 +263,7 @@ def trim_end(text: str) -> str:
 _ABBREVIATION = re.compile(r"(?:^|\s)[A-Z][a-z]{1,4}\.$")
 
 
+@lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 def is_structural(label: str) -> bool:
     """True when every word of `label` is structural vocabulary."""
     words = [w.casefold().strip(".'’") for w in _WORD.findall(label)]

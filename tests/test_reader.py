@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CHECK, SEEDS, WRITEUPS, writeups
 from extract.grammar import get_parser
-from extract.reader import _PHRASES, normalise, phrase_scanner, read_lines
+from extract.reader import _PHRASES, blocks, normalise, parse_blocks, phrase_scanner, read_lines
 
 
 def kinds(text: str) -> list[tuple[str, str]]:
@@ -56,6 +56,80 @@ def test_line_endings_and_bom(newline: str) -> None:
 def test_tab_indentation_nests_items() -> None:
     lines = read_lines("- Monday\n\t- Morning: 3,000\n")
     assert [ln.indent for ln in lines] == [0, 4]
+
+
+# -- the line machine against the LALR parse of blocks.lark ---------------------------
+
+# lines of every terminal of blocks.lark, and lines that match several (a "---" is a setext
+# underline, a break or an item by where it stands; "|---|" a delimiter or a pipe line)
+BLOCK_LINES = [
+    "",
+    "   ",
+    "\t",
+    "# Title",
+    "#",
+    "#no space",
+    "   ### deep ##",
+    "    # four spaces",
+    "####### seven",
+    "* item",
+    "- item",
+    "+ item",
+    "1. item",
+    "2) item",
+    "  - nested",
+    "\t- tabbed",
+    "-",
+    "- - -",
+    "---",
+    "-",
+    "===",
+    "= = =",
+    "***",
+    "___",
+    "| a | b |",
+    "|---|---|",
+    "| :--- | ---: |",
+    "---|---",
+    "a | b",
+    "| 1 | 2 |",
+    "```",
+    "```python",
+    "~~~",
+    "   ```",
+    "    ```",
+    "text line",
+    "  indented text",
+    "Values: 1, 2, 3",
+    "**Bold:** 4",
+]
+
+
+@settings(max_examples=1000)  # cheap (a few lines each), and the contexts need runs of three lines to meet
+@given(st.lists(st.sampled_from(BLOCK_LINES), max_size=14))
+def test_line_machine_reads_the_lines_the_grammar_parse_reads(lines: list[str]) -> None:
+    text = normalise("\n".join(lines))
+    assert blocks(text) == parse_blocks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| a |\n| b |\n|---|\n| 1 |\n",  # a delimiter under two pipe lines: prose, then a table split off
+        "text\n| a |\n|---|\n",  # a table right under prose
+        "- a\n  more\n| a |\n|---|\n- b\n",  # an item's continuation, then a table, then a list
+        "a\n---\n- - -\n---\n",  # an underline, a break, a break
+        "```\n# x\n\n~~~\n```\n",  # any fence closes; a blank line in code is code
+    ],
+)
+def test_line_machine_reads_each_context_as_the_grammar_parse(text: str) -> None:
+    assert blocks(text) == parse_blocks(text)
+
+
+@pytest.mark.parametrize("path", writeups(SEEDS) + writeups(WRITEUPS) + writeups(CHECK / "negative"), ids=str)
+def test_line_machine_reads_the_lines_the_grammar_parse_reads_in_fixtures(path: Path) -> None:
+    text = normalise(path.read_text(encoding="utf-8-sig"))
+    assert blocks(text) == parse_blocks(text)
 
 
 def phrases(line: str) -> list[tuple[str, list[int | float]]]:

@@ -53,3 +53,15 @@ def test_near_numbers_across_a_bucket_or_a_power_of_ten() -> None:
         assert same_tick(tick, value)
         assert TickIndex([5.0, tick, value]).first(value) == tick
     assert TickIndex([1000.0001]).first(1000.0) is None
+
+
+def test_a_miss_is_forgotten_when_the_list_grows_and_a_hit_is_kept() -> None:
+    ticks: list[Any] = [1.0, "Q1"]
+    index = TickIndex(ticks)
+    assert index.first(2) is None
+    ticks.append(2.0000000001)  # an append makes the miss a hit
+    assert index.first(2) == 2.0000000001
+    ticks.append(2)  # a later equal tick does not displace the first
+    assert index.first(2) == 2.0000000001
+    names = TickIndex(["#10"])  # 1 == 1.0, but "#10" is the tick of 1.0 (loose("1.0")), not of 1
+    assert names.first(1) is None and names.first(1.0) == "#10" and names.first(1) is None

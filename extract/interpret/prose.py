@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from functools import lru_cache
 
 from extract.interpret.data import is_furniture
 from extract.interpret.points import PointLine, match_legend, series_name
@@ -49,7 +50,8 @@ def _x_words(x_label: str | None) -> list[str]:
     return list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
 
 
-def _patterns(x_words: list[str]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
+@lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus: compiled once
+def _patterns(x_words: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
     if not x_words:
         return None
     name = "(?:" + "|".join(re.escape(w) for w in x_words) + r")(?:e?s)?"
@@ -64,7 +66,7 @@ def read_prose_points(
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
     line to the series it names."""
-    pats = _patterns(_x_words(x_label))
+    pats = _patterns(tuple(_x_words(x_label)))
     if pats is None:
         return []
     out: list[PointLine] = []

@@ -5,6 +5,7 @@ including list nesting that a model flattened."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -36,6 +37,11 @@ class Outline:
     lines: list[Line]
     context: dict[int, tuple[Header, ...]] = field(default_factory=dict)  # by line number
     headers: dict[int, Header] = field(default_factory=dict)  # header lines by line number
+
+    def line_of(self, number: int) -> Line | None:
+        """The line with this number (lines are in order; blank lines have none)."""
+        i = bisect_left(self.lines, number, key=lambda ln: ln.number)
+        return self.lines[i] if i < len(self.lines) and self.lines[i].number == number else None
 
     def under(self, line: Line) -> tuple[Header, ...]:
         """The headers `line` sits under."""

@@ -151,3 +151,22 @@ def sentences(line: Line, items: bool = False) -> list[Line]:
             out.append(sub)
         start = end
     return out
+
+
+def clauses(line: Line) -> list[Line]:
+    """A sentence cut at its semicolons ("… four serving stacks; y-axis "TTFT (ms)" runs
+    from 0 to 250."), each clause a Line of its own; a sentence with none stays whole."""
+    content = line.content
+    if "; " not in content:
+        return [line]
+    out = []
+    start = 0
+    for part in content.split("; "):
+        text = part.strip()
+        if text:
+            a = line.offset + content.index(text, start)
+            sub = Line(line.kind, line.number, line.raw, text, a, line.indent, line.level, line.block)
+            sub.phrases = line.phrases_in(a, a + len(text))
+            out.append(sub)
+        start += len(part) + 2
+    return out

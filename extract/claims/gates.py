@@ -91,7 +91,8 @@ _REFERENCE = re.compile(
 )
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
 _SUM = re.compile(
-    r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of)\b|"
+    r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
+    r"(?:the|a|their|its) (?:combined |overall |grand )?total|totals|stack(?:ed)? heights?)\b|"
     r"\d\s*%?\s*\+\s*[-−]?\d",
     re.I,
 )

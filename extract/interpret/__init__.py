@@ -19,7 +19,7 @@ from extract.outline import Outline
 from extract.reader import Line
 from extract.statements import horizontal_bars
 from extract.text import loose, strip_md
-from extract.wording import line_span
+from extract.wording import line_span, sentences
 
 __all__ = ["interpret"]
 
@@ -28,6 +28,18 @@ def _legend(entries: list[str]) -> set[str]:
     """The legend's entries as keys: the names legend_entries read (quoted, listed after the
     label, or written as the legend's own items)."""
     return {k for n in entries if (k := loose(n))}
+
+
+def _partly_stated(ln: Line, stated_at: set[tuple[int, int]]) -> bool:
+    """Whether a paragraph holds sentences besides those that state an axis or a scale."""
+    if ln.kind != "text":
+        return False
+    return any(not _stated_in(s, stated_at) for s in sentences(ln))
+
+
+def _stated_in(sentence: Line, stated_at: set[tuple[int, int]]) -> bool:
+    a, b = sentence.offset, sentence.offset + len(sentence.content)
+    return any(n == sentence.number and a <= at < b for n, at in stated_at)
 
 
 def _overview(lines: list[Line]) -> str:
@@ -58,7 +70,11 @@ def interpret(outline: Outline, source: str) -> Document:
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     legend = legend_entries(lines)
     series_headers = headers_naming_series(outline, legend, x_label)
-    points = read_points(outline, skip | data_lines, x_label, legend, series_headers)
+    # a paragraph that states an axis in one sentence may give points in another
+    stated_at = {(a.line.number, a.line.offset) for a in axes} | {(c.line.number, c.line.offset) for c in scales}
+    numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
+    partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
+    points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at)
     data_lines |= {p.line.number for p in points}
     x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}

@@ -14,7 +14,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
-from extract.wording import COUNT_WORD, count_value, direction, line_span, quoted, sentences
+from extract.wording import COUNT_WORD, clauses, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
 
@@ -117,7 +117,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         for p in parts
         if p
         and len(p.split()) <= 4
-        and not re.fullmatch(r"[\d.,%~\-−\s]+", p)
+        and not re.fullmatch(r"[\d.,%~\-−\s]+(?:(?:to|through)[\d.,%~\-−\s]+)?", p)  # "0% to 100%"
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))
@@ -262,6 +262,9 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
         if ln.kind in ("item", "text", "heading"):
             for sentence in sentences(ln):
                 st = read_axis(sentence, outline)
+                if st is None and ln.kind == "text":
+                    # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
+                    st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks = _ticks_below(lines, i)

@@ -22,7 +22,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted
+from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted, sentences
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -402,6 +402,7 @@ def read_points(
     x_label: str | None,
     legend: list[str] | None = None,
     series_headers: dict[int, str] | None = None,
+    stated_at: set[tuple[int, int]] | None = None,
 ) -> list[PointLine]:
     """Every point statement on the lines not in `skip` (axis, scale and data lines); the
     legend's entries and the series each header names, when the caller has read them."""
@@ -417,7 +418,13 @@ def read_points(
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
-        out += _read(ln, under, legend, x_label, series_headers)
+        # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar
+        # heights: Stack A 182, Stack B 96. …")
+        for part in sentences(ln) if ln.kind == "text" else (ln,):
+            end = part.offset + len(part.content)
+            if stated_at and any(n == ln.number and part.offset <= at < end for n, at in stated_at):
+                continue  # the sentence that states an axis or a scale
+            out += _read(part, under, legend, x_label, series_headers)
     return out
 
 
@@ -445,7 +452,7 @@ def _read(
         return []  # "Owl is the easiest species: 975 …" is a sentence, not a place
     a, b = ln.offset, ln.offset + sep_start
     rest_at = ln.offset + sep_end
-    rest = ln.raw[rest_at:]
+    rest = ln.raw[rest_at : ln.offset + len(ln.content)]  # a sentence of a paragraph ends where it ends
     # the place the headers give, innermost first
     places: list[tuple[Header, _Place]] = [
         (h, _header_place(h, legend, x_label)) for h in reversed(under) if not h.is_doc_title
@@ -479,8 +486,10 @@ def _read(
     series: str | None = None
     if series_h is not None:
         series = series_headers.get(series_h[0].line.number) or series_h[1].series
-    if x_in_head is not None:
-        x: Tick = x_in_head[1].value
+    if x_in_head is not None and len(values) > 1 and x_in_head[0] and not _x_name(x_in_head[0], x_label):
+        x: Tick = series_name(strip_md(head_text).strip())  # "**Tier 1:** Solved 71% | Escalated 22%"
+    elif x_in_head is not None:
+        x = x_in_head[1].value
     else:
         name = strip_md(head_text).strip()
         if header_x is not None and header_x[1].x is not None:
@@ -500,6 +509,9 @@ def _read(
                 # line names only the value
                 x, series = series, None
     points = []
+    if len(values) > 1 and series is None and VALUE_NOUN.match(strip_md(head_text).strip()):
+        # "Bar heights: Stack A 182, Stack B 96": the label names the value, each name a category
+        return [PointLine(ln, named, None, series_name(yname), v, legend) for yname, v in values if yname]
     for yname, v in values:
         s = series
         if yname:
@@ -521,7 +533,7 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest)
     # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
     # follows the value describes its spread, and is no value
-    end = base + note.start() if note else len(ln.raw)
+    end = base + (note.start() if note else len(rest))
     if note:
         rest = rest[: note.start()]
     nums = ln.nums_in(base, end)
@@ -563,7 +575,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """ "Original ≈ 0.9, Smoothed ≈ 0.8": several named values, one number each."""
     out: list[tuple[str | None, Num]] = []
     pos = 0
-    for part in re.split(r"\s*[;,]\s+|\s+and\s+", rest):
+    for part in re.split(r"\s*[;,|]\s+|\s+and\s+", rest):  # "Win 54% | Tie 21% | Loss 25%" too
         at = rest.find(part, pos)
         pos = at + len(part)
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
@@ -571,7 +583,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
             return []
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
-        if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"\d", name):
+        if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
             return []
         out.append((name, nums[0]))
     return out if len(out) >= 2 else []

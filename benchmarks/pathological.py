@@ -375,13 +375,24 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="runs per size; the best is kept")
     parser.add_argument("--no-mb", action="store_true", help="skip the ~1 MB run of each shape")
     parser.add_argument("--max-seconds", type=float, default=120.0, help="skip a 1 MB run estimated to take longer")
+    parser.add_argument(
+        "--cpu", action="store_true", help="time this process's CPU time, not wall time (a machine shared with others)"
+    )
+    parser.add_argument(
+        "--no-gc", action="store_true", help="freeze what is alive and keep the collector off while timing"
+    )
     args = parser.parse_args()
+    clock = time.process_time if args.cpu else time.perf_counter
+    if args.no_gc:
+        gc.collect()
+        gc.freeze()
+        gc.disable()
     names = args.shapes.split(",") if args.shapes else list(SHAPES)
     print(f"{'shape':<18} {'n':>7} {'t(n) s':>8} {'t(4n) s':>8} {'ratio':>6} {'1 MB n':>8} {'1 MB s':>8}")
     for name in names:
         shape, n0 = SHAPES[name]
         n = max(1, int(n0 * args.scale))
-        a, b, r = ratio(shape, n, args.repeat)
+        a, b, r = ratio(shape, n, args.repeat, clock)
         line = f"{name:<18} {n:>7} {a:>8.3f} {b:>8.3f} {r:>6.2f}"
         if not args.no_mb:
             m = megabyte_n(shape, n)
@@ -392,7 +403,7 @@ def main() -> None:
                 line += f" {m:>8} {'>' + format(guess, '.0f'):>8}"
             else:
                 texts = shape(m)
-                line += f" {m:>8} {best(texts, 1):>8.2f}"
+                line += f" {m:>8} {best(texts, 1, clock):>8.2f}"
         print(line, flush=True)
 
 

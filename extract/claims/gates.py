@@ -22,6 +22,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.claims.judge import Judgement, unverifiable
 from extract.claims.mentions import single_series
@@ -200,14 +201,48 @@ def _names(panel: Panel) -> tuple[set[str], set[str]]:
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
     """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising")."""
-    rows = {r for p in panels for r in _names(p)[0]}
+    rows: _Rows | None = None
     for h in reversed(headers):
         if h.is_doc_title:
             continue
         name = loose(h.title or h.label)
-        if name and any(r and (r == name or r.startswith(name) or name.startswith(r)) for r in rows):
-            return h.title or h.label
+        if name:
+            rows = rows or _rows(panels)
+            if rows.meets(name):
+                return h.title or h.label
     return None
+
+
+class _Rows:
+    """The loose names of the text rows of every panel, asked whether one equals a name,
+    starts with it, or starts it, without a scan of every row (a write-up of thousands of
+    series asks once for each of its claims)."""
+
+    __slots__ = ("lengths", "names", "ordered")
+
+    def __init__(self, names: set[str]) -> None:
+        self.names = {r for r in names if r}
+        self.ordered = sorted(self.names)
+        self.lengths = sorted({len(r) for r in self.names})
+
+    def meets(self, name: str) -> bool:
+        """Whether a row equals `name`, starts with it or starts it."""
+        at = bisect_left(self.ordered, name)
+        if at < len(self.ordered) and self.ordered[at].startswith(name):
+            return True  # the least row not below `name` starts with it, if any row does
+        return any(name[:k] in self.names for k in self.lengths if k <= len(name))
+
+
+def _rows(panels: list[Panel]) -> _Rows:
+    """_Rows of the document's panels, once per document (kept on its first panel)."""
+    if not panels:
+        return _Rows(set())
+    memo = panels[0]._memo
+    if memo.get("gate_rows_of") != len(panels):
+        memo["gate_rows"] = _Rows({r for p in panels for r in _names(p)[0]})
+        memo["gate_rows_of"] = len(panels)
+    rows: _Rows = memo["gate_rows"]
+    return rows
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:

@@ -5,6 +5,7 @@ values."""
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -172,10 +173,59 @@ class NamePattern:
             pos = after.end()
 
 
+class LiteralName:
+    """name_pattern() of a name of ASCII letters, digits, punctuation other than quotes and
+    "|", and spaces or "_": found without a regex. Under re.IGNORECASE such a character
+    matches exactly the characters that fold() to its lower case, and "[_\\s]" exactly "_"
+    and the characters str.isspace() holds (both checked over every code point by
+    tests/test_name_pattern.py); fold() keeps every character one character long. So the
+    body matches where the sentence, folded and with its spaces and "_" made " ", holds
+    the name so made; the ends are checked as NamePattern checks them."""
+
+    __slots__ = ("_after", "_fold", "_needle")
+
+    def __init__(self, name: str, flags: int, stem: bool) -> None:
+        self._fold = bool(flags & re.I)
+        self._needle = (name.lower() if self._fold else name).translate(_SPACES)
+        self._after = _AFTERS[(stem, flags)]
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> _Hit | None:
+        return next(self.finditer(text, pos, endpos), None)
+
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> Iterator[_Hit]:
+        pos = max(0, pos)
+        end = len(text) if endpos is None else max(0, min(endpos, len(text)))
+        seg = text[pos:end]
+        seg = (fold(seg) if self._fold else seg).translate(_SPACES)
+        at = seg.find(self._needle)
+        while at >= 0:
+            a = pos + at
+            after = self._after.match(text, a + len(self._needle), end) if _BEFORE.match(text, a, end) else None
+            if after is None:
+                at = seg.find(self._needle, at + 1)
+                continue
+            yield _Hit(a, after.end())
+            at = seg.find(self._needle, after.end() - pos)
+
+
+# the characters LiteralName finds a name of, and what "_" and every space become in it
+_LITERAL = frozenset(string.ascii_letters + string.digits + '!"#$%&()*+,-./:;<=>?@[\\]^{}~ _')
+# (every character str.isspace() holds; tests/test_name_pattern.py checks the list)
+SPACE_CHARS = (
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+    "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+_SPACES = dict.fromkeys(map(ord, "_" + SPACE_CHARS), " ")
+
+
 @lru_cache(maxsize=4096)  # bounded: a corpus brings new names without end
-def name_pattern(name: str, stem: bool = False) -> NamePattern | re.Pattern[str]:
+def name_pattern(name: str, stem: bool = False) -> LiteralName | NamePattern | re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""
+    flags = 0 if name.isupper() and len(name) <= 5 else re.I
+    tail = stem and name.isalpha() and len(name) >= 4
+    if name and _LITERAL.issuperset(name):
+        return LiteralName(name, flags, tail)
     body, flags, tail = name_parts(name, stem)
     if name and not any(ch in "'’`|" for ch in name):
         return NamePattern(body, flags, tail)

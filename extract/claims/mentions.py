@@ -372,9 +372,9 @@ def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
     for i, p in enumerate(panels):
         if p.title:
             for v in name_variants(p.title):
-                names.setdefault(v, [])
-                if i not in names[v]:
-                    names[v].append(i)
+                ix = names.setdefault(v, [])
+                if not ix or ix[-1] != i:  # (panels come in order: i can only be last)
+                    ix.append(i)
     return {n: ix for n, ix in names.items() if len(ix) < len(panels) or len(panels) == 1}
 
 
@@ -452,6 +452,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 if _ASIDE.search(line.raw[max(start, hit.start() - 20) : hit.start()]):
+                    continue
+                if not named:  # (a name's panels are distinct: "(a)" may name hundreds)
+                    named.update(ix)
+                    m.panels.extend(map(panels.__getitem__, ix))
                     continue
                 for i in ix:
                     if i not in named:

@@ -193,12 +193,15 @@ class TickIndex:
         if not _number(value):
             return list(self._names.get(key, ())) if key else []
         found = list(self._texts.get(key, ()))
+        buckets = self._buckets
         try:
             e0 = _magnitude(value)
-            for e in (e0 - 1, e0, e0 + 1):
+            for e in (e0 - 1, e0, e0 + 1) if buckets else ():  # (no number among the ticks: none to probe)
                 at = math.floor(value / 10.0 ** (e - 8))
                 for j in (at - 1, at, at + 1):
-                    found += [i for i in self._buckets.get((e, j), ()) if same_tick(ticks[i], value)]
+                    near = buckets.get((e, j))
+                    if near:
+                        found += [i for i in near if same_tick(ticks[i], value)]
         except (OverflowError, ValueError):
             found += [i for b in self._buckets.values() for i in b if same_tick(ticks[i], value)]
         found += [i for i in self._unbucketed if same_tick(ticks[i], value)]

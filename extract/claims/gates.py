@@ -27,6 +27,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.claims.judge import Judgement, unverifiable
 from extract.claims.mentions import single_series
@@ -203,31 +204,35 @@ def _says_difference(text: str, panels: list[Panel]) -> bool:
     return False
 
 
-def _names(panel: Panel) -> tuple[set[str], set[str]]:
-    """The loose names of a panel's text rows, and of everything in it a claim may name
-    (title, rows, columns, axis and scale labels); once per panel (panels do not change
-    after interpretation)."""
+def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
+    """The loose names of a panel's text rows, of everything in it a claim may name
+    (title, rows, columns, axis and scale labels), and of its cells' rows and columns; once
+    per panel (panels do not change after interpretation)."""
     cached = panel._memo.get("gate_names")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     rows = {loose(c.row) for c in panel.cells if isinstance(c.row, str)}
-    names = {loose(str(c.row)) for c in panel.cells} | {loose(str(c.col)) for c in panel.cells}
+    keys = {loose(str(c.row)) for c in panel.cells} | {loose(str(c.col)) for c in panel.cells}
+    names = set(keys)
     names |= {loose(t or "") for t in (panel.title, panel.x and panel.x.label, panel.y and panel.y.label)}
     names.add(loose(panel.scale.label or "") if panel.scale is not None else "")
     names.discard("")
-    panel._memo["gate_names"] = (rows, names)
-    return rows, names
+    keys.discard("")
+    panel._memo["gate_names"] = (rows, names, keys)
+    return rows, names, keys
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
     """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising")."""
-    rows = {r for p in panels for r in _names(p)[0]}
+    rows: _Rows | None = None
     for h in reversed(headers):
         if h.is_doc_title:
             continue
         name = loose(h.title or h.label)
-        if name and any(r and (r == name or r.startswith(name) or name.startswith(r)) for r in rows):
-            return h.title or h.label
+        if name:
+            rows = rows or _rows(panels)
+            if rows.meets(name):
+                return h.title or h.label
     return None
 
 
@@ -238,10 +243,8 @@ def _label_place(spec: Spec, panels: list[Panel]) -> str | None:
     if label is None:
         return None
     key = loose(label)
-    for p in panels:
-        if any(loose(str(c.col)) == key or loose(str(c.row)) == key for c in p.cells):
-            return label
-    return None
+    # the panel's names are memoised: a set lookup, not a scan of every cell for each claim
+    return label if any(key in _names(p)[2] for p in panels) else None
 
 
 # "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
@@ -257,6 +260,38 @@ def _line_of(spec: Spec) -> str | None:
     if label is None or spec.start > spec.line.offset + len(label) + 4:
         return None
     return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
+
+
+class _Rows:
+    """The loose names of the text rows of every panel, asked whether one equals a name,
+    starts with it, or starts it, without a scan of every row (a write-up of thousands of
+    series asks once for each of its claims)."""
+
+    __slots__ = ("lengths", "names", "ordered")
+
+    def __init__(self, names: set[str]) -> None:
+        self.names = {r for r in names if r}
+        self.ordered = sorted(self.names)
+        self.lengths = sorted({len(r) for r in self.names})
+
+    def meets(self, name: str) -> bool:
+        """Whether a row equals `name`, starts with it or starts it."""
+        at = bisect_left(self.ordered, name)
+        if at < len(self.ordered) and self.ordered[at].startswith(name):
+            return True  # the least row not below `name` starts with it, if any row does
+        return any(name[:k] in self.names for k in self.lengths if k <= len(name))
+
+
+def _rows(panels: list[Panel]) -> _Rows:
+    """_Rows of the document's panels, once per document (kept on its first panel)."""
+    if not panels:
+        return _Rows(set())
+    memo = panels[0]._memo
+    if memo.get("gate_rows_of") != len(panels):
+        memo["gate_rows"] = _Rows({r for p in panels for r in _names(p)[0]})
+        memo["gate_rows_of"] = len(panels)
+    rows: _Rows = memo["gate_rows"]
+    return rows
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:

@@ -5,6 +5,8 @@ values."""
 from __future__ import annotations
 
 import re
+import string
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -114,10 +116,124 @@ def name_variants(title: str) -> list[str]:
     return out
 
 
+# before a name: no letter, digit or quote; after it: a possessive, a closing quote, a
+# character that is none of those, or the end (with `stem`, a tail first: "Train" in "training")
+_BEFORE = re.compile(r"(?<![\w'’])")
+_AFTER = r"(?=['’]s\b|['’](?!\w)|[^\w'’]|$)"
+_STEM_TAIL = r"(?:s|ing|ed|ion)?"
+_AFTERS = {
+    (stem, flags): re.compile((_STEM_TAIL if stem else "") + _AFTER, flags)
+    for stem in (False, True)
+    for flags in (0, re.I)
+}
+
+
+class _Hit:
+    """Where a name matched: what callers of name_pattern() use of a match."""
+
+    __slots__ = ("_end", "_start")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+class NamePattern:
+    """name_pattern() of a name whose body matches a fixed number of characters (no quote,
+    which the pattern makes optional, and no "|", which may stand among spaces): the body
+    alone is compiled, and the ends are checked by patterns compiled once. It finds what
+    the whole pattern finds: the body can match in one way only where it starts, so
+    the whole pattern matches there exactly when the body does and the ends hold. (The
+    whole pattern took 0.3 ms to compile, mostly its ends; a write-up of 10,000 panel
+    names spent seconds compiling them.)"""
+
+    __slots__ = ("_after", "_body")
+
+    def __init__(self, body: str, flags: int, stem: bool) -> None:
+        self._body = re.compile(body, flags)
+        self._after = _AFTERS[(stem, flags)]
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> _Hit | None:
+        return next(self.finditer(text, pos, endpos), None)
+
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> Iterator[_Hit]:
+        end = len(text) if endpos is None else endpos
+        while (m := self._body.search(text, pos, end)) is not None:
+            a = m.start()
+            after = self._after.match(text, m.end(), end) if _BEFORE.match(text, a, end) else None
+            if after is None:
+                pos = a + 1
+                continue
+            yield _Hit(a, after.end())
+            pos = after.end()
+
+
+class LiteralName:
+    """name_pattern() of a name of ASCII letters, digits, punctuation other than quotes and
+    "|", and spaces or "_": found without a regex. Under re.IGNORECASE such a character
+    matches exactly the characters that fold() to its lower case, and "[_\\s]" exactly "_"
+    and the characters str.isspace() holds (both checked over every code point by
+    tests/test_name_pattern.py); fold() keeps every character one character long. So the
+    body matches where the sentence, folded and with its spaces and "_" made " ", holds
+    the name so made; the ends are checked as NamePattern checks them."""
+
+    __slots__ = ("_after", "_fold", "_needle")
+
+    def __init__(self, name: str, flags: int, stem: bool) -> None:
+        self._fold = bool(flags & re.I)
+        self._needle = (name.lower() if self._fold else name).translate(_SPACES)
+        self._after = _AFTERS[(stem, flags)]
+
+    def search(self, text: str, pos: int = 0, endpos: int | None = None) -> _Hit | None:
+        return next(self.finditer(text, pos, endpos), None)
+
+    def finditer(self, text: str, pos: int = 0, endpos: int | None = None) -> Iterator[_Hit]:
+        pos = max(0, pos)
+        end = len(text) if endpos is None else max(0, min(endpos, len(text)))
+        seg = text[pos:end]
+        seg = (fold(seg) if self._fold else seg).translate(_SPACES)
+        at = seg.find(self._needle)
+        while at >= 0:
+            a = pos + at
+            after = self._after.match(text, a + len(self._needle), end) if _BEFORE.match(text, a, end) else None
+            if after is None:
+                at = seg.find(self._needle, at + 1)
+                continue
+            yield _Hit(a, after.end())
+            at = seg.find(self._needle, after.end() - pos)
+
+
+# the characters LiteralName finds a name of, and what "_" and every space become in it
+_LITERAL = frozenset(string.ascii_letters + string.digits + '!"#$%&()*+,-./:;<=>?@[\\]^{}~ _')
+# (every character str.isspace() holds; tests/test_name_pattern.py checks the list)
+SPACE_CHARS = (
+    "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006"
+    "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+_SPACES = dict.fromkeys(map(ord, "_" + SPACE_CHARS), " ")
+
+
 @lru_cache(maxsize=4096)  # bounded: a corpus brings new names without end
-def name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
+def name_pattern(name: str, stem: bool = False) -> LiteralName | NamePattern | re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""
+    flags = 0 if name.isupper() and len(name) <= 5 else re.I
+    tail = stem and name.isalpha() and len(name) >= 4
+    if name and _LITERAL.issuperset(name):
+        return LiteralName(name, flags, tail)
+    body, flags, tail = name_parts(name, stem)
+    if name and not any(ch in "'’`|" for ch in name):
+        return NamePattern(body, flags, tail)
+    return whole_pattern(body, flags, tail)
+
+
+def name_parts(name: str, stem: bool) -> tuple[str, int, bool]:
+    """The body of name_pattern(name, stem), its flags, and whether it takes a tail."""
     body = ""
     for ch in name:
         if ch in "'’`":
@@ -130,8 +246,12 @@ def name_pattern(name: str, stem: bool = False) -> re.Pattern[str]:
             body += re.escape(ch)
     body = body.replace(r"[_\s]\s*\|\s*[_\s]", r"\s*\|\s*")
     flags = 0 if name.isupper() and len(name) <= 5 else re.I
-    tail = r"(?:s|ing|ed|ion)?" if stem and name.isalpha() and len(name) >= 4 else ""
-    return re.compile(rf"(?<![\w'’]){body}{tail}(?=['’]s\b|['’](?!\w)|[^\w'’]|$)", flags)
+    return body, flags, stem and name.isalpha() and len(name) >= 4
+
+
+def whole_pattern(body: str, flags: int, stem: bool) -> re.Pattern[str]:
+    """The pattern name_pattern() stands for: the body between its ends, in one regex."""
+    return re.compile(rf"(?<![\w'’]){body}{_STEM_TAIL if stem else ''}{_AFTER}", flags)
 
 
 # the non-ASCII letters that re.IGNORECASE matches to ASCII ones (Python's re docs)
@@ -252,9 +372,9 @@ def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
     for i, p in enumerate(panels):
         if p.title:
             for v in name_variants(p.title):
-                names.setdefault(v, [])
-                if i not in names[v]:
-                    names[v].append(i)
+                ix = names.setdefault(v, [])
+                if not ix or ix[-1] != i:  # (panels come in order: i can only be last)
+                    ix.append(i)
     return {n: ix for n, ix in names.items() if len(ix) < len(panels) or len(panels) == 1}
 
 
@@ -332,6 +452,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 if _ASIDE.search(line.raw[max(start, hit.start() - 20) : hit.start()]):
+                    continue
+                if not named:  # (a name's panels are distinct: "(a)" may name hundreds)
+                    named.update(ix)
+                    m.panels.extend(map(panels.__getitem__, ix))
                     continue
                 for i in ix:
                     if i not in named:

@@ -116,9 +116,15 @@ class Head:
         if not toks:
             return None
         kind = toks[0][0]
+        if kind in ("CATEGORY_AXIS", "VALUE_AXIS"):
+            # "Category axis (vertical)", "Value axis (horizontal)": the note says which
+            said = {t.casefold() for k, t in toks[1:] if k == "WORD"} & {"horizontal", "vertical"}
+            if said:
+                return "x" if "horizontal" in said else "y"
+            return "x" if kind == "CATEGORY_AXIS" else "y"
         if kind == "ROWS":
             return "y"
-        if kind in ("COLUMNS", "CATEGORIES", "CATEGORY_AXIS"):
+        if kind in ("COLUMNS", "CATEGORIES"):
             return "x"
         return None
 

@@ -46,6 +46,7 @@ class _Draft:
     regions: list[Region] = field(default_factory=list)
     cells: list[Cell] = field(default_factory=list)
     lines: list[ValueLine] = field(default_factory=list)
+    measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
 
 
 def _words(text: str | None) -> set[str]:
@@ -364,6 +365,8 @@ class Assembler:
             # 'COLLIE'"), else after its value axis, whatever form its values were written in
             alone = sum(1 for other in self.drafts.values() if other.items) == 1
             name = self.legend_names[0] if len(self.legend_names) == 1 and alone else value_label
+            if name is None and len(d.measures) == 1:
+                name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if name:
                 for c in d.cells:
                     if c.row in rows:
@@ -464,6 +467,8 @@ class Assembler:
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
         if isinstance(item, PointLine):
+            if item.measure is not None and item.series is None:
+                d.measures.add(item.measure)
             row = item.series or ax.labels["y"]
             if item.prose and any(same_tick(c.col, item.x) and c.row in (row, item.series) for c in d.cells):
                 return  # a data line already gives this cell; the prose only restates it
@@ -626,6 +631,7 @@ class Assembler:
                 tick = named
             elif series is not None and VALUE_NOUN.match(str(tick)):
                 # "**o1-mini:**" over "Bar length: ~1.5%": the header is the category
+                d.measures.add(str(tick))
                 tick, series = series, None
             if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:

@@ -93,6 +93,7 @@ class PointLine:
     value: Num
     legend: list[str] = field(default_factory=list)
     prose: bool = False  # said in running prose (interpret/prose.py): never over a stated cell
+    measure: str | None = None  # "Percentage" of "**Percentage**: 52%" under its category
 
 
 def series_name(text: str) -> str:
@@ -484,6 +485,7 @@ def _read(
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
     series: str | None = None
+    measure: str | None = None
     if series_h is not None:
         series = series_headers.get(series_h[0].line.number) or series_h[1].series
     if x_in_head is not None and len(values) > 1 and x_in_head[0] and not _x_name(x_in_head[0], x_label):
@@ -508,6 +510,7 @@ def _read(
                 # "**o1-mini:**" over "Bar length: ~1.5%": the header is the category, the
                 # line names only the value
                 x, series = series, None
+                measure = name
     points = []
     if len(values) > 1 and series is None and VALUE_NOUN.match(strip_md(head_text).strip()):
         # "Bar heights: Stack A 182, Stack B 96": the label names the value, each name a category
@@ -520,7 +523,7 @@ def _read(
                 s = hit
             elif len(values) > 1:
                 s = series_name(yname)
-        points.append(PointLine(ln, named, s, x, v, legend))
+        points.append(PointLine(ln, named, s, x, v, legend, measure=measure))
     if _BOTH.search(rest) and len(points) == 1 and legend and series is None:
         p = points[0]
         return [PointLine(ln, named, e, p.x, p.value, legend) for e in legend]

@@ -59,6 +59,7 @@ def interpret(outline: Outline, source: str) -> Document:
     overview = _overview(lines)
     hint_kinds = kinds_in((title or "") + " " + overview)
     kind_hint = hint_kinds[0] if len(hint_kinds) == 1 else ("mixed" if hint_kinds else "unknown")
+    slices = kind_hint == "pie"  # a pie's legend names its slices, not series
     if kind_hint in ("pie", "radar"):
         kind_hint = "bar"  # a pie's slices and a radar's spokes are read as a bar chart's categories
 
@@ -74,7 +75,7 @@ def interpret(outline: Outline, source: str) -> Document:
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(c.line.number, c.line.offset) for c in scales}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
-    points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at)
+    points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices)
     data_lines |= {p.line.number for p in points}
     x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}

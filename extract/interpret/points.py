@@ -404,9 +404,11 @@ def read_points(
     legend: list[str] | None = None,
     series_headers: dict[int, str] | None = None,
     stated_at: set[tuple[int, int]] | None = None,
+    slices: bool = False,
 ) -> list[PointLine]:
     """Every point statement on the lines not in `skip` (axis, scale and data lines); the
-    legend's entries and the series each header names, when the caller has read them."""
+    legend's entries and the series each header names, when the caller has read them. In a
+    pie (`slices`) the legend's entries are the slices: categories, not series."""
     legend = legend_entries(outline.lines) if legend is None else legend
     if series_headers is None:
         series_headers = headers_naming_series(outline, legend, x_label)
@@ -425,7 +427,7 @@ def read_points(
             end = part.offset + len(part.content)
             if stated_at and any(n == ln.number and part.offset <= at < end for n, at in stated_at):
                 continue  # the sentence that states an axis or a scale
-            out += _read(part, under, legend, x_label, series_headers)
+            out += _read(part, under, [] if slices else legend, x_label, series_headers)
     return out
 
 
@@ -559,7 +561,7 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail):
             return []
         prose = re.sub(r"\([^()]*\)", "", tail).strip()
-        if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s", prose):
+        if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose):  # "17.2% - This segment …"
             return []
         name = re.sub(
             rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
-from extract.claims.read import Reader, Spec
+from extract.claims.read import Reader, Spec, heading_series
 from extract.models import CellRef, Claim, Document, Panel
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -117,6 +117,8 @@ def read_claims(
         layout_only = _describes_the_figure(outline, ln)
         context = _context(outline, ln.number, by_header, ln)
         following = _enumerated(outline, ln)
+        titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
+        heading = heading_series(titles, [context] if context is not None else panels)
         said = sentences(ln, items=True)
         for i, sentence in enumerate(said):
             a = sentence.offset
@@ -129,7 +131,7 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            for spec in Reader(ln, a, b, panels, context, title, listed).read():
+            for spec in Reader(ln, a, b, panels, context, title, listed, heading).read():
                 if layout_only and spec.kind != "count":
                     continue
                 j = gate(spec, judge(spec, tol), outline.under(ln), panels, cut, ends_in_data)

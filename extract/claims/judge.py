@@ -404,6 +404,12 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
     if not at:
         return unverifiable("the cell it names is not given")
     t = tolerance(spec.value, spec.approx, tol)
+    if spec.quantifier == "all":
+        # "plateaus at 30 for epochs 3–5": the value at every tick of the stretch
+        off = [pc for pc in at if abs(pc[1].value - spec.value.value) > t]
+        if off:
+            return Judgement("contradicted", f"{label(*off[0])}, not {format_number(spec.value.value)}", off[:1])
+        return Judgement("supported", f"{len(at)} cells are {format_number(spec.value.value)}", at)
     for pc in at:
         if abs(pc[1].value - spec.value.value) <= t:
             return Judgement("supported", label(*pc), [pc])
@@ -511,6 +517,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return _difference(spec, tol)
     pairs = _pairs(spec)
     one = len(pairs) == 1 and all(single_series(p) for p in spec.panels)  # "Brisk is higher than Eastwick"
+    if spec.endpoint is not None:
+        pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
+        one = len(pairs) == 1
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
@@ -531,6 +540,20 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             [a, b],
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _at_end(spec: Spec, pairs: list[tuple[PC, PC]]) -> list[tuple[PC, PC]]:
+    """The pair of cells at the first (or last) tick of the other axis both sides have; none
+    when those ticks are not all numbers (no order to take an end of)."""
+    s = spec.subject[0]
+    assert isinstance(s, Coord)
+    axis = "y" if s.axis == "x" else "x"
+    keys = [key_of(a[1], axis) for a, _ in pairs]
+    nums = [k for k in keys if isinstance(k, (int, float)) and not isinstance(k, bool)]
+    if not pairs or len(nums) != len(keys):
+        return []
+    end = min(nums) if spec.endpoint == "first" else max(nums)
+    return [pq for pq, k in zip(pairs, keys, strict=True) if k == end]
 
 
 def _spearman(xs: list[float], ys: list[float]) -> float:

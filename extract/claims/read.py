@@ -18,9 +18,9 @@ from extract.claims.mentions import (
     single_series,
     stem,
 )
-from extract.models import Panel
+from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, same_tick, strip_md
+from extract.text import TickIndex, loose, same_tick, strip_md
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
 Quantifier = str  # "all" | "most" | None
@@ -71,6 +71,8 @@ class Spec:
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
+    # comparison: said at one end of the x axis ("starts lower than B": "first"; "ends above B": "last")
+    endpoint: str | None = None
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
 
     @property
@@ -319,15 +321,79 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
-    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and"."""
+    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and", ", so"
+    (a consequence: "its recall is 0.61, so a third are missed")."""
     out, start = [], 0
-    for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)", text):
+    for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)|,\s+so\s+(?!that|as|far|much)\b", text):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
     return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+_ITS = re.compile(r"^\W*its\b", re.I)
+
+
+def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
+    """The mentions of a clause that opens with "its" ("Threat is the weakest class, and its
+    recall is 0.61"), with the one tick the clause before named on the axis this one lacks:
+    "its" stands for it. Unchanged when the clause before named none or several there."""
+    hit = _ITS.match(text)
+    if hit is None or before is None or m.panels != before.panels:
+        return m
+    axes = {c.axis for c in m.coords}
+    if len(axes) != 1:
+        return m
+    other = [c for c in before.coords if c.axis not in axes and not c.spread]
+    if len({str(c.tick) for c in other}) != 1 or len({c.axis for c in before.coords}) != 1:
+        return m
+    s = a + hit.end() - 3  # the claim's coordinate sits on the word "its"
+    return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
+
+
+# "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
+# one end of the x axis
+_AT_END = re.compile(
+    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:off\s+|out\s+)?"
+    r"(?:(?:slightly|well|much|far|just|a\s+little|a\s+bit|clearly)\s+)?(?P<cmp>higher|lower|above|below)\b"
+    r"(?:\s+than\b)?(?!\s*(?:about\s+|approximately\s+|~\s*)?[-−+]?\d)",
+    re.I,
+)
+# "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
+# rounds 4-6": one value over a stretch of ticks
+_HELD = re.compile(
+    r"\b(?:plateaus?|plateaued|levels?\s+off|levelled\s+off|leveled\s+off|stays?|stayed|remains?|remained|"
+    r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+(?:about\s+|around\s+|~\s*)?"
+    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:for|over|across|from|between|throughout|in)\s+(?:the\s+)?"
+    r"(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|and)\s*(?:[A-Za-z]+\s+)?"
+    r"(?P<hi>\d+(?:\.\d+)?)\b"
+    r"(?!\s*(?:%|[-–—.]\d))",
+    re.I,
+)
+# a subject other than the header's series ("the other line plateaus at …")
+_THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line|lines|curve|series)\b", re.I)
+# the series a header names, taken up by the sentences under it
+_IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
+
+
+def heading_series(titles: list[str], panels: list[Panel]) -> Tick | None:
+    """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
+    over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
+    named."""
+    rows: dict[str, list[Tick]] = {}
+    for p in panels:
+        for c in p.cells:
+            if isinstance(c.row, str) and c.row not in rows.setdefault(loose(c.row), []):
+                rows[loose(c.row)].append(c.row)
+    for title in titles:
+        # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets
+        names = [re.sub(r"\([^()]*\)", " ", title), *re.findall(r"\(([^()]*)\)", title)]
+        named = {str(t): t for n in names for t in rows.get(loose(n), [])}
+        if named:
+            return next(iter(named.values())) if len(named) == 1 else None
+    return None
 
 
 # ------------------------------------------------------------------ recognisers
@@ -377,8 +443,10 @@ class Reader:
         context: Panel | None,
         title: str = "",
         following: list[str] | None = None,
+        heading: Tick | None = None,
     ) -> None:
         self.line, self.start, self.end = line, start, end
+        self.heading = heading  # the series a header over the line names ("**2. Simple (Teal):**")
         self.following = following or []  # the names of the list the sentence's colon opens
         self.all_panels, self.context = panels, context
         self.title = title  # the document's title: it often names the measured quantity
@@ -413,6 +481,7 @@ class Reader:
         if not any(p.cells for p in self.all_panels):
             return listed  # no values to hold a statement against
         out: list[Spec] = listed
+        before: Mentions | None = None
         for a, b in _clauses(sentence):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
@@ -421,12 +490,15 @@ class Reader:
                 if (a, b) == (self.start, self.end)
                 else find(self.text(a, b), a, self.line, self.all_panels, self.context)
             )
+            m, before = _its(self.text(a, b), a, m, before), m
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
                 self.difference,
                 self.order,
                 self.peak,
+                self.held,
+                self.at_end,
                 self.trend,
                 self.comparison,
                 self.threshold,
@@ -844,6 +916,83 @@ class Reader:
         stat = "min" if hit.group("low") else "max"
         own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
         return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
+
+    # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
+    # every tick of a stretch of the x axis
+    def held(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _HELD.search(self.text(a, b))
+        if hit is None:
+            return []
+        said = [v for v in m.values if v.start == a + hit.start("v")]
+        lo, hi = float(hit.group("lo")), float(hit.group("hi"))
+        if not said or lo >= hi:
+            return []
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread and c.start < a + hit.start()]
+        if not rows and self.heading is not None and not _THIRD.search(self.text(a, a + hit.start())):
+            rows = [Coord("y", self.heading, a, a)]  # "- Plateaus at 30 …" under a header naming the series
+        if len({str(c.tick) for c in rows}) != 1:
+            return []
+        # the one panel with that series, its cells on numbered ticks of x
+        found = [(p, [c.col for c in p.cells if same_tick(c.row, rows[0].tick)]) for p in self.scope(m)]
+        found = [(p, cols) for p, cols in found if cols]
+        if len(found) != 1 or not all(isinstance(t, (int, float)) for t in found[0][1]):
+            return []
+        ticks = [t for t in found[0][1] if isinstance(t, (int, float)) and lo <= t <= hi]
+        if not any(same_tick(t, lo) for t in ticks) or not any(same_tick(t, hi) for t in ticks):
+            return []  # a stretch whose ends are not ticks: not read as one
+        s = a + hit.start("lo")
+        xs = [Coord("x", t, s, a + hit.end("hi")) for t in ticks]
+        spec = self.spec(
+            "value",
+            a,
+            b,
+            m,
+            panels=[found[0][0]],
+            value=said[0],
+            location=[rows[0], *xs],
+            quantifier="all",
+            approx=said[0].approx or bool(_APPROX.search(hit.group(0))),
+        )
+        spec.named = True  # the one panel that has the series
+        return [spec]
+
+    # -- "B starts lower than A", "It ends above the A line" (under a header naming B)
+    def at_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _AT_END.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1:
+            return []  # (the judge takes the end of numbered ticks only)
+        at, past = a + hit.start(), a + hit.end()
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if any(c.axis == "x" for c in m.coords):
+            return []  # "starts lower than B at step 50": a place, read by the comparison
+        before = [c for c in rows if c.start < at]
+        after = [c for c in rows if c.start >= past]
+        if not before and self.heading is not None and _IT.match(text):
+            before = [Coord("y", self.heading, a, a + len(_IT.match(text).group(0).strip()))]  # type: ignore[union-attr]
+        if len(before) != 1 or not after or same_tick(before[0].tick, after[0].tick):
+            return []
+        cmp = hit.group("cmp").casefold()
+        rel = ">" if cmp in ("higher", "above") else "<"
+        verb = hit.group("verb").casefold()
+        endpoint = "first" if verb.startswith(("start", "begin", "began", "open")) else "last"
+        # the claim ends with the name it compares with ("… and remains above it" is another)
+        tail = re.match(r"[\"”’']?(?:\s+(?:line|curve|series|bar))?", self.line.raw[after[0].end : b])
+        end = after[0].end + (tail.end() if tail else 0)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                end,
+                m,
+                relation=rel,
+                quantifier="all",
+                subject=before,
+                other=after[:1],
+                endpoint=endpoint,
+            )
+        ]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:

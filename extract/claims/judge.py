@@ -744,6 +744,17 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             series = {tick_key(c.row) for c in p.cells}
             if series and len(series) != spec.count:
                 shown = ", ".join(sorted(str(c) for c in {c.row for c in p.cells}))
+                if spec.count is not None and len(series) < spec.count:
+                    # values for fewer series than said: a legend may list more than the data
+                    # gives; only an enumeration with fewer entries proves the count wrong
+                    if spec.enumerated is None:
+                        return unverifiable(
+                            f"values are given for {len(series)} series ({shown}), and the text enumerates none"
+                        )
+                    if spec.enumerated >= spec.count:
+                        return unverifiable(
+                            f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
+                        )
                 return Judgement(
                     "contradicted",
                     f"{len(series)} series are given ({shown}), not {spec.count}",

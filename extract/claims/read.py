@@ -74,6 +74,7 @@ class Spec:
     # comparison: said at one end of the x axis ("starts lower than B": "first"; "ends above B": "last")
     endpoint: str | None = None
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
+    enumerated: int | None = None  # count of series: how many the text enumerates (legend, table header)
 
     @property
     def text(self) -> str:
@@ -94,6 +95,12 @@ _NOT_EXTREME = re.compile(
 )  # "the best two", "the two quickest": leaders, not one extreme
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?diagonal\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
+# the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
+_WHOLE = re.compile(
+    r"\b(?:in|of|across|on)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel|table|heat\s?map)\b|"
+    r"\bof\s+all\s+(?:the\s+)?(?:bars|cells|values|points|entries|slices|segments)\b",
+    re.I,
+)
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
     r"at all|for all|throughout)\b",
@@ -248,6 +255,14 @@ _COUNT_LISTED = re.compile(
     r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(])\s*(?P<list>[^;:()]*(?:\([^()]*\)[^;:()]*)*)",
     re.I,
 )
+# "segmented into seven categories", "shows five models": a count of all of a kind
+_LIST_LEAD = re.compile(
+    r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
+    r"listing|compares?|comparing|spans?|across|with)\s+$",
+    re.I,
+)
+# an entry of a list that is only a name: no digits, colons or '=' (values), a few words
+_NAME_ENTRY = re.compile(r"[^\d:=]{1,60}")
 # "It lists 8 benchmarks with their markers:" over the list that follows the line
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
@@ -444,7 +459,9 @@ class Reader:
         title: str = "",
         following: list[str] | None = None,
         heading: Tick | None = None,
+        lists: list[tuple[str, list[str]]] | None = None,
     ) -> None:
+        self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
         self.line, self.start, self.end = line, start, end
         self.heading = heading  # the series a header over the line names ("**2. Simple (Teal):**")
         self.following = following or []  # the names of the list the sentence's colon opens
@@ -577,6 +594,8 @@ class Reader:
             names = _listed_names(listing)
             if n and names:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+        if not out:
+            out += self._counts_a_list(a, b, text)
         opened = _COUNT_OPENS_LIST.search(text) if self.following and not out else None
         if opened and not _PARTIAL_LIST.search(opened.group(0)):
             n = count_value(opened.group("n"))
@@ -588,6 +607,26 @@ class Reader:
                 out.append(
                     Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
                 )
+        return out
+
+    def _counts_a_list(self, a: int, b: int, text: str) -> list[Spec]:
+        """ "The chart is segmented into seven categories" where the write-up has a list
+        labelled "Categories (Legend):": the count judged against that list's entries."""
+        out: list[Spec] = []
+        for hit in _COUNT_ITEMS.finditer(text):
+            if hit.group("digits") or not _LIST_LEAD.search(text[: hit.start()]):
+                continue  # "Four cities exceed 30", "the three categories": not a total
+            noun = stem(hit.group("noun").casefold())
+            named = {
+                len(names): names
+                for label, names in self.lists
+                if noun in {stem(w) for w in content_words(label)}
+                and all(_NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in names)
+            }
+            n = count_value(hit.group("n"))
+            if n and len(named) == 1:
+                names = next(iter(named.values()))
+                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
         return out
 
     def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:
@@ -1197,6 +1236,11 @@ class Reader:
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
+        at_tick = value is not None and re.search(
+            r"\b(?:at|in)\s+(?:about\s+|around\s+|~\s*)?$", self.line.raw[a : value.start]
+        )
+        if at_tick and value is not None and any(_axis_index(p, "x").every(value.value) for p in self.scope(m)):
+            return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
         if (
             value is None
             and len(m.values) == 1
@@ -1213,6 +1257,12 @@ class Reader:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
             (loc if _is_location(self.line.raw, c, at, a + sup.end()) else slice_).append(c)
+        if _WHOLE.search(text, sup.end()):
+            # "North's Control bar is the shortest in the chart": the owner names where the
+            # extreme is, taken over the whole panel, not the part of it the extreme is taken over
+            owned = [c for c in slice_ if c.start < at and re.match(r"\*{0,2}['’]s\b", self.line.raw[c.end :])]
+            loc += owned
+            slice_ = [c for c in slice_ if c not in owned]
         grouped = bool(re.search(r"\b(?:in|on|at|for|across)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
         loc_axes = {c.axis for c in loc}
         if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:

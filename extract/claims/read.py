@@ -381,8 +381,9 @@ _AT_END = re.compile(
 _HELD = re.compile(
     r"\b(?:plateaus?|plateaued|levels?\s+off|levelled\s+off|leveled\s+off|stays?|stayed|remains?|remained|"
     r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+(?:about\s+|around\s+|~\s*)?"
-    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:for|over|across|from|between|throughout|in)\s+(?:the\s+)?"
-    r"(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|and)\s*(?:[A-Za-z]+\s+)?"
+    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:(?P<between>between)|for|over|across|from|throughout|in)\s+"
+    r"(?:the\s+)?(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|(?(between)and|(?!)))\s*"
+    r"(?:[A-Za-z]+\s+)?"
     r"(?P<hi>\d+(?:\.\d+)?)\b"
     r"(?!\s*(?:%|[-–—.]\d))",
     re.I,

@@ -31,6 +31,7 @@ import re
 from extract.claims.judge import Judgement, unverifiable
 from extract.claims.mentions import Coord, single_series
 from extract.claims.read import Spec, stated_quantifier
+from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.text import is_structural, loose, strip_md
@@ -192,11 +193,7 @@ def gate(
 
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
-_END_WORD = re.compile(
-    r"(?:initially|initial|eventually|finally|at the (?:start|end|beginning|outset)|ends?|ending|finish\w*|"
-    r"starts?|starting|begins?|beginning|final)",
-    re.I,
-)
+_END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
 _AT_TICK = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s*(?:=\s*)?)?$", re.I)
 
 

@@ -18,6 +18,7 @@ from extract.claims.mentions import (
     single_series,
     stem,
 )
+from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
 from extract.text import TickIndex, loose, same_tick, strip_md
@@ -83,8 +84,8 @@ class Spec:
 
 # ------------------------------------------------------------------ vocabulary
 
-_MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest|fastest"
-_MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest|slowest"
+_MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
+_MIN = vocab("MIN")
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _NOT_EXTREME = re.compile(
     r"\b(?:second|third|one of the|among the|near the|close to the|next)\b|"
@@ -116,12 +117,8 @@ _POINTS = re.compile(
     rf"\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b", re.I
 )
 
-# "larger"/"smaller" are left out: they usually compare the things ("a smaller model"), not values
-_HIGHER = (
-    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?|"
-    r"improv(?:es|ed|ing)\s+(?:on|upon)"
-)
-_LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
+_HIGHER = vocab("HIGHER")
+_LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
@@ -153,14 +150,8 @@ _DIFF_VERB = re.compile(
 _EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
 _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
 
-_UP = (
-    r"increas(?:e|es|ed|ing)|ris(?:e|es|en|ing)|rose|grow(?:s|n|ing)?|grew|improv(?:e|es|ed|ing)|"
-    r"climb(?:s|ed|ing)?|go(?:es)? up|went up|upward"
-)
-_DOWN = (
-    r"decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|fall(?:s|en|ing)?|fell|drop(?:s|ped|ping)?|"
-    r"shrink(?:s|ing)?|shrank|go(?:es)? down|went down|downward|degrad(?:e|es|ed|ing)|worsen(?:s|ed|ing)?"
-)
+_UP = vocab("UP")
+_DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
 _ALONG = re.compile(
     r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"

@@ -249,7 +249,13 @@ _COUNT_LISTED = re.compile(
 # "segmented into seven categories", "shows five models": a count of all of a kind
 _LIST_LEAD = re.compile(
     r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
-    r"listing|compares?|comparing|spans?|across|with)\s+$",
+    r"listing|compares?|comparing|spans?|across)\s+$",
+    re.I,
+)
+# "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
+_SOME_OF = re.compile(
+    r"\s*(?:above|below|over|under|exceed\w*|surpass\w*|that|which|who|whose|where|scor\w*|reach\w*|achiev\w*|"
+    r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
     re.I,
 )
 # an entry of a list that is only a name: no digits, colons or '=' (values), a few words
@@ -606,8 +612,8 @@ class Reader:
         labelled "Categories (Legend):": the count judged against that list's entries."""
         out: list[Spec] = []
         for hit in _COUNT_ITEMS.finditer(text):
-            if hit.group("digits") or not _LIST_LEAD.search(text[: hit.start()]):
-                continue  # "Four cities exceed 30", "the three categories": not a total
+            if hit.group("digits") or not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
+                continue  # "Four cities exceed 30", "has two models above 90": not a total
             noun = stem(hit.group("noun").casefold())
             named = {
                 len(names): names

@@ -459,16 +459,18 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
                 if d is not None:
                     out.append(((subj, c), (o, d)))
         return out
-    s, o = spec.subject[0], spec.other[0]
-    assert isinstance(s, Coord) and isinstance(o, Coord)
+    s = spec.subject[0]
+    assert isinstance(s, Coord)
     other_axis = "y" if s.axis == "x" else "x"
-    for p in spec.panels:
-        # the cells on each side's tick, in order, from the panel's index of keys
-        mine = {tick_key(key_of(c, other_axis)): c for c in (p.cells[i] for i in _keys(p, s.axis).every(s.tick))}
-        for c in (p.cells[i] for i in _keys(p, o.axis).every(o.tick)):
-            m = mine.get(tick_key(key_of(c, other_axis)))
-            if m is not None:
-                out.append(((p, m), (p, c)))
+    for o in spec.other:  # (several: "A outperforms both other models")
+        assert isinstance(o, Coord)
+        for p in spec.panels:
+            # the cells on each side's tick, in order, from the panel's index of keys
+            mine = {tick_key(key_of(c, other_axis)): c for c in (p.cells[i] for i in _keys(p, s.axis).every(s.tick))}
+            for c in (p.cells[i] for i in _keys(p, o.axis).every(o.tick)):
+                m = mine.get(tick_key(key_of(c, other_axis)))
+                if m is not None:
+                    out.append(((p, m), (p, c)))
     if spec.slice:
         keep = select(spec.panels, [c for c in spec.slice if c.axis == other_axis])
         ids = {id(c) for _, c in keep}

@@ -365,6 +365,15 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
 
 
+# "outperforms both convolutional models", "is above the other two", "beats every other model":
+# every series but the subject ("both", "the other two": when there are exactly two others)
+_RIVALS = re.compile(
+    r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+other\s+two|the\s+two\s+others?)|"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|each\s+other|the\s+others|the\s+rest)\b"
+    r"(?:\s+(?:[\w-]+\s+){0,2}?(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
+    r"approaches|curves|bars|settings|configurations|ones|competitors|rivals)\b)?",
+    re.I,
+)
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
 _AT_END = re.compile(
@@ -1077,6 +1086,28 @@ class Reader:
             if subj and oth:
                 return [
                     self.spec("comparison", a, b, m, relation=rel, quantifier=q, subject=subj, other=oth, slice=rest)
+                ]
+        rivals = _RIVALS.match(text, cmp.end())
+        subj = [c for c in before_c if c.axis == "y" and not c.spread]
+        panels = self.scope(m)
+        if (
+            rivals
+            and len({str(c.tick) for c in subj}) == 1
+            and len(panels) == 1
+            and not any(c.axis == "y" for c in after_c)
+        ):
+            # "A outperforms both other models", "… the other two": every series but A
+            rows = [t for t in axis_keys(panels[0], "y") if not same_tick(t, subj[0].tick)]
+            if rivals.group("two") and len(rows) != 2:
+                return []  # "both convolutional models" when more than two others: which two
+            if rows and len(rows) < len(axis_keys(panels[0], "y")):
+                end = a + rivals.end()
+                oth = [Coord("y", t, a + rivals.start("what"), end) for t in rows]
+                rest = [] if _EVERYWHERE.search(text) else [c for c in m.coords if c.axis != "y"]
+                return [
+                    self.spec(
+                        "comparison", a, b, m, relation=rel, quantifier=q, subject=subj[:1], other=oth, slice=rest
+                    )
                 ]
         return []
 

@@ -369,7 +369,7 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
 # every series but the subject ("both", "the other two": when there are exactly two others)
 _RIVALS = re.compile(
     r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+other\s+two|the\s+two\s+others?)|"
-    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|each\s+other|the\s+others|the\s+rest)\b"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest)\b"
     r"(?:\s+(?:[\w-]+\s+){0,2}?(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
     r"approaches|curves|bars|settings|configurations|ones|competitors|rivals)\b)?",
     re.I,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
-from extract.claims.read import Reader, Spec
+from extract.claims.read import Reader, Spec, heading_series
 from extract.models import CellRef, Claim, Document, Panel
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -61,7 +61,7 @@ _NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 def _enumerated(outline: Outline, ln: Line) -> list[str]:
     """The names of the list a line ending in a colon opens: the numbered items 1, 2, 3 …
     that follow it, or the items indented under it (empty when neither follows)."""
-    if not ln.raw.rstrip().endswith(":"):
+    if not re.search(r":(?:\*\*|__)?$", ln.raw.rstrip()):
         return []
     after = [x for x in outline.lines if x.number > ln.number]
     names: list[str] = []
@@ -81,6 +81,67 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
         bold = _NAME.search(x.content)
         names.append(((bold.group(1) or bold.group(2)) if bold else x.content).strip(" :*_`-"))
     return names
+
+
+# a line that only names the list under it: "* **Categories (Legend):**", "Legend:"
+_LIST_LABEL = re.compile(r"^[\s*+•-]*(?:\*\*|__)?(?P<label>[^:*_\n]{1,60}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$")
+# "Legend: Small (circles) above Medium (squares) above Large (triangles)": the entries of
+# an inline legend, between commas and words of position
+_ENTRY_SPLIT = re.compile(r"\s*(?:[,;|/]\s*(?:and\s+)?|\s(?:and|above|below|then|followed by|over|under)\s)\s*", re.I)
+_SERIES_LIST = re.compile(r"\b(?:legend|(?:data\s+)?series|lines|curves)\b", re.I)
+
+
+def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
+    """The lists the write-up names: (label, entries) for a label over a list of items
+    ("**Categories (Legend):**" and the items under it) or a legend line that enumerates
+    its entries inline ("Legend: A (circles) above B (squares)")."""
+    out: list[tuple[str, list[str]]] = []
+    for ln in outline.lines:
+        if ln.kind not in CLAIM_LINE_KINDS:
+            continue
+        bare = _LIST_LABEL.match(ln.raw)
+        if bare:
+            names = _enumerated(outline, ln) or _siblings(outline, ln)
+            if len(names) >= 2:
+                out.append((bare.group("label").strip(), names))
+            continue
+        label, at = leading_label(ln.content)
+        if label is None or not re.fullmatch(r"legend", label.strip(" *_"), re.I):
+            continue
+        rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
+        entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
+        if len(entries) >= 2 and all(len(e.split()) <= 4 and not re.search(r"\d", e) for e in entries):
+            out.append((label, entries))
+    return out
+
+
+def _siblings(outline: Outline, ln: Line) -> list[str]:
+    """The plain items that follow a bare label item at its own depth ("* **Legend:**",
+    "* Green", "* Light Blue", …) up to the next labelled item, header or other line; none
+    when an entry is more than a short name."""
+    names: list[str] = []
+    for x in outline.lines:
+        if x.number <= ln.number:
+            continue
+        if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
+            break
+        if leading_label(x.content)[0] is not None:
+            break
+        name = re.sub(r"\s*\([^()]*\)\s*$", "", x.content).strip(" *_`-")
+        if not name or len(name.split()) > 8 or re.search(r"\d|[:;.]$", name):
+            return []
+        names.append(name)
+    return names
+
+
+def _enumerated_series(outline: Outline, lists: list[tuple[str, list[str]]], panel: Panel) -> int | None:
+    """How many series the text enumerates for a panel: the entries of a legend or series
+    list, or the series of a table (its header names them all); None when it enumerates none."""
+    counts = [len(names) for label, names in lists if _SERIES_LIST.search(label)]
+    table = {ln.number for ln in outline.lines if ln.kind == "table_row"}
+    if any(c.span is not None and c.span.line in table for c in panel.cells):
+        counts.append(len({str(c.row) for c in panel.cells}))
+    return max(counts) if counts else None
 
 
 def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], line: object) -> Panel | None:
@@ -110,6 +171,8 @@ def read_claims(
     # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
+    lists = labelled_lists(outline)
+    series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
             continue
@@ -117,6 +180,8 @@ def read_claims(
         layout_only = _describes_the_figure(outline, ln)
         context = _context(outline, ln.number, by_header, ln)
         following = _enumerated(outline, ln)
+        titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
+        heading = heading_series(titles, [context] if context is not None else panels)
         said = sentences(ln, items=True)
         for i, sentence in enumerate(said):
             a = sentence.offset
@@ -129,9 +194,15 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            for spec in Reader(ln, a, b, panels, context, title, listed).read():
+            for spec in Reader(ln, a, b, panels, context, title, listed, heading, lists).read():
                 if layout_only and spec.kind != "count":
                     continue
+                if spec.noun == "series":
+                    for p in spec.panels:
+                        if id(p) not in series_named:
+                            series_named[id(p)] = _enumerated_series(outline, lists, p)
+                    known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
+                    spec.enumerated = max(known) if known else None
                 j = gate(spec, judge(spec, tol), outline.under(ln), panels, cut, ends_in_data)
                 claim = Claim(
                     id=f"c{len(out) + 1}",

@@ -30,8 +30,9 @@ import re
 from bisect import bisect_left
 
 from extract.claims.judge import Judgement, unverifiable
-from extract.claims.mentions import single_series
+from extract.claims.mentions import Coord, single_series
 from extract.claims.read import Spec, stated_quantifier
+from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.text import is_structural, loose, strip_md
@@ -150,7 +151,7 @@ def gate(
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         own = text if spec.own_end is None else strip_md(spec.line.raw[spec.start : spec.own_end])
-        if _X_SCOPE.search(own):
+        if _X_SCOPE.search(own) and not _at_one_tick(spec, own) and not _at_an_end(spec, own):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
@@ -167,6 +168,7 @@ def gate(
         and stated_quantifier(text) is None
         and not spec.slice
         and not spec.strict
+        and spec.endpoint is None
         and not all(single_series(p) for p in spec.panels)  # two bars of one series: one pair
     ):
         return unverifiable(
@@ -176,7 +178,7 @@ def gate(
     if place is not None and not spec.slice and spec.kind != "count":
         return unverifiable(f"it is said of {place!r}, and the claim is not narrowed to that place")
     series = _series_header(headers, panels)
-    if series is not None and not spec.slice and spec.kind != "count":
+    if series is not None and not spec.slice and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
     if spec.kind == "count" and judged.fewer and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
@@ -189,6 +191,50 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+# "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
+# in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
+_END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
+_AT_TICK = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s*(?:=\s*)?)?$", re.I)
+
+
+def _at_one_tick(spec: Spec, own: str) -> bool:
+    """Whether the x-scope words of a clause only name an end of the axis ("finish", "start")
+    and the clause says at which tick ("… finish between 0.70 and 0.75 at epoch 5"): the slice
+    it was read with is then exactly the stretch it speaks of."""
+    xs = [c for c in spec.slice if c.axis == "x" and not c.spread]
+    if len({str(c.tick) for c in xs}) != 1:
+        return False
+    if not all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own)):
+        return False
+    raw = spec.line.raw
+    return any(_AT_TICK.search(raw[max(spec.start, c.start - 30) : c.start]) for c in xs)
+
+
+def _names_series(spec: Spec, series: str) -> bool:
+    """Whether the claim was read as about the series a header over it names ("It starts lower
+    than B", "Plateaus at 30 for epochs 3–5" under "**Red Line (SR)**")."""
+    said = [c for c in (*spec.subject, *spec.location) if isinstance(c, Coord) and c.axis == "y"]
+    key = loose(series)
+    return any(
+        loose(str(c.tick)) and (loose(str(c.tick)) == key or loose(str(c.tick)) in _bracketed(series)) for c in said
+    )
+
+
+def _bracketed(title: str) -> set[str]:
+    """The loose names a header gives: itself, before its brackets, and in them ("Red Line (SR)")."""
+    return {
+        loose(title),
+        loose(re.sub(r"\([^()]*\)", " ", title)),
+        *(loose(x) for x in re.findall(r"\(([^()]*)\)", title)),
+    }
+
+
+def _at_an_end(spec: Spec, own: str) -> bool:
+    """Whether a comparison read as said at one end of the x axis ("starts lower than B")
+    has no x-scope word but the end word it was read from."""
+    return spec.endpoint is not None and all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
 
 
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)

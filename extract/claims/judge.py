@@ -404,6 +404,12 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
     if not at:
         return unverifiable("the cell it names is not given")
     t = tolerance(spec.value, spec.approx, tol)
+    if spec.quantifier == "all":
+        # "plateaus at 30 for epochs 3–5": the value at every tick of the stretch
+        off = [pc for pc in at if abs(pc[1].value - spec.value.value) > t]
+        if off:
+            return Judgement("contradicted", f"{label(*off[0])}, not {format_number(spec.value.value)}", off[:1])
+        return Judgement("supported", f"{len(at)} cells are {format_number(spec.value.value)}", at)
     for pc in at:
         if abs(pc[1].value - spec.value.value) <= t:
             return Judgement("supported", label(*pc), [pc])
@@ -453,16 +459,18 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
                 if d is not None:
                     out.append(((subj, c), (o, d)))
         return out
-    s, o = spec.subject[0], spec.other[0]
-    assert isinstance(s, Coord) and isinstance(o, Coord)
+    s = spec.subject[0]
+    assert isinstance(s, Coord)
     other_axis = "y" if s.axis == "x" else "x"
-    for p in spec.panels:
-        # the cells on each side's tick, in order, from the panel's index of keys
-        mine = {tick_key(key_of(c, other_axis)): c for c in (p.cells[i] for i in _keys(p, s.axis).every(s.tick))}
-        for c in (p.cells[i] for i in _keys(p, o.axis).every(o.tick)):
-            m = mine.get(tick_key(key_of(c, other_axis)))
-            if m is not None:
-                out.append(((p, m), (p, c)))
+    for o in spec.other:  # (several: "A outperforms both other models")
+        assert isinstance(o, Coord)
+        for p in spec.panels:
+            # the cells on each side's tick, in order, from the panel's index of keys
+            mine = {tick_key(key_of(c, other_axis)): c for c in (p.cells[i] for i in _keys(p, s.axis).every(s.tick))}
+            for c in (p.cells[i] for i in _keys(p, o.axis).every(o.tick)):
+                m = mine.get(tick_key(key_of(c, other_axis)))
+                if m is not None:
+                    out.append(((p, m), (p, c)))
     if spec.slice:
         keep = select(spec.panels, [c for c in spec.slice if c.axis == other_axis])
         ids = {id(c) for _, c in keep}
@@ -511,6 +519,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return _difference(spec, tol)
     pairs = _pairs(spec)
     one = len(pairs) == 1 and all(single_series(p) for p in spec.panels)  # "Brisk is higher than Eastwick"
+    if spec.endpoint is not None:
+        pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
+        one = len(pairs) == 1
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
@@ -531,6 +542,20 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             [a, b],
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _at_end(spec: Spec, pairs: list[tuple[PC, PC]]) -> list[tuple[PC, PC]]:
+    """The pair of cells at the first (or last) tick of the other axis both sides have; none
+    when those ticks are not all numbers (no order to take an end of)."""
+    s = spec.subject[0]
+    assert isinstance(s, Coord)
+    axis = "y" if s.axis == "x" else "x"
+    keys = [key_of(a[1], axis) for a, _ in pairs]
+    nums = [k for k in keys if isinstance(k, (int, float)) and not isinstance(k, bool)]
+    if not pairs or len(nums) != len(keys):
+        return []
+    end = min(nums) if spec.endpoint == "first" else max(nums)
+    return [pq for pq, k in zip(pairs, keys, strict=True) if k == end]
 
 
 def _spearman(xs: list[float], ys: list[float]) -> float:
@@ -721,6 +746,17 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             series = {tick_key(c.row) for c in p.cells}
             if series and len(series) != spec.count:
                 shown = ", ".join(sorted(str(c) for c in {c.row for c in p.cells}))
+                if spec.count is not None and len(series) < spec.count:
+                    # values for fewer series than said: a legend may list more than the data
+                    # gives; only an enumeration with fewer entries proves the count wrong
+                    if spec.enumerated is None:
+                        return unverifiable(
+                            f"values are given for {len(series)} series ({shown}), and the text enumerates none"
+                        )
+                    if spec.enumerated >= spec.count:
+                        return unverifiable(
+                            f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
+                        )
                 return Judgement(
                     "contradicted",
                     f"{len(series)} series are given ({shown}), not {spec.count}",

@@ -18,9 +18,10 @@ from extract.claims.mentions import (
     single_series,
     stem,
 )
-from extract.models import Panel
+from extract.claims.vocabulary import vocab
+from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, same_tick, strip_md
+from extract.text import TickIndex, loose, same_tick, strip_md
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
 Quantifier = str  # "all" | "most" | None
@@ -71,7 +72,10 @@ class Spec:
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
+    # comparison: said at one end of the x axis ("starts lower than B": "first"; "ends above B": "last")
+    endpoint: str | None = None
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
+    enumerated: int | None = None  # count of series: how many the text enumerates (legend, table header)
 
     @property
     def text(self) -> str:
@@ -80,8 +84,8 @@ class Spec:
 
 # ------------------------------------------------------------------ vocabulary
 
-_MAX = r"highest|maximum|max|peak|peaks|best|largest|greatest|strongest|tallest|warmest|busiest|biggest|fastest"
-_MIN = r"lowest|minimum|min|worst|smallest|least|weakest|shortest|coldest|quietest|poorest|slowest"
+_MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
+_MIN = vocab("MIN")
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _NOT_EXTREME = re.compile(
     r"\b(?:second|third|one of the|among the|near the|close to the|next)\b|"
@@ -92,6 +96,12 @@ _NOT_EXTREME = re.compile(
 )  # "the best two", "the two quickest": leaders, not one extreme
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?diagonal\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
+# the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
+_WHOLE = re.compile(
+    r"\b(?:in|of|across|on)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel|table|heat\s?map)\b|"
+    r"\bof\s+all\s+(?:the\s+)?(?:bars|cells|values|points|entries|slices|segments)\b",
+    re.I,
+)
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
     r"at all|for all|throughout)\b",
@@ -107,12 +117,8 @@ _POINTS = re.compile(
     rf"\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b", re.I
 )
 
-# "larger"/"smaller" are left out: they usually compare the things ("a smaller model"), not values
-_HIGHER = (
-    r"higher|greater|better|above|exceeds?|exceeding|outperforms?|outperforming|beats?|surpass(?:es)?|ahead of|tops?|"
-    r"improv(?:es|ed|ing)\s+(?:on|upon)"
-)
-_LOWER = r"lower|worse|below|trails?|trailing|behind|underperforms?"
+_HIGHER = vocab("HIGHER")
+_LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
@@ -144,14 +150,8 @@ _DIFF_VERB = re.compile(
 _EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
 _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
 
-_UP = (
-    r"increas(?:e|es|ed|ing)|ris(?:e|es|en|ing)|rose|grow(?:s|n|ing)?|grew|improv(?:e|es|ed|ing)|"
-    r"climb(?:s|ed|ing)?|go(?:es)? up|went up|upward"
-)
-_DOWN = (
-    r"decreas(?:e|es|ed|ing)|declin(?:e|es|ed|ing)|fall(?:s|en|ing)?|fell|drop(?:s|ped|ping)?|"
-    r"shrink(?:s|ing)?|shrank|go(?:es)? down|went down|downward|degrad(?:e|es|ed|ing)|worsen(?:s|ed|ing)?"
-)
+_UP = vocab("UP")
+_DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
 _ALONG = re.compile(
     r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
@@ -246,6 +246,20 @@ _COUNT_LISTED = re.compile(
     r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(])\s*(?P<list>[^;:()]*(?:\([^()]*\)[^;:()]*)*)",
     re.I,
 )
+# "segmented into seven categories", "shows five models": a count of all of a kind
+_LIST_LEAD = re.compile(
+    r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
+    r"listing|compares?|comparing|spans?|across)\s+$",
+    re.I,
+)
+# "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
+_SOME_OF = re.compile(
+    r"\s*(?:above|below|over|under|exceed\w*|surpass\w*|that|which|who|whose|where|scor\w*|reach\w*|achiev\w*|"
+    r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
+    re.I,
+)
+# an entry of a list that is only a name: no digits, colons or '=' (values), a few words
+_NAME_ENTRY = re.compile(r"[^\d:=]{1,60}")
 # "It lists 8 benchmarks with their markers:" over the list that follows the line
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
@@ -319,15 +333,89 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
-    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and"."""
+    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and", ", so"
+    (a consequence: "its recall is 0.61, so a third are missed")."""
     out, start = [], 0
-    for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)", text):
+    for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)|,\s+so\s+(?!that|as|far|much)\b", text):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
     return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+_ITS = re.compile(r"^\W*its\b", re.I)
+
+
+def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
+    """The mentions of a clause that opens with "its" ("Threat is the weakest class, and its
+    recall is 0.61"), with the one tick the clause before named on the axis this one lacks:
+    "its" stands for it. Unchanged when the clause before named none or several there."""
+    hit = _ITS.match(text)
+    if hit is None or before is None or m.panels != before.panels:
+        return m
+    axes = {c.axis for c in m.coords}
+    if len(axes) != 1:
+        return m
+    other = [c for c in before.coords if c.axis not in axes and not c.spread]
+    if len({str(c.tick) for c in other}) != 1 or len({c.axis for c in before.coords}) != 1:
+        return m
+    s = a + hit.end() - 3  # the claim's coordinate sits on the word "its"
+    return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
+
+
+# "outperforms both convolutional models", "is above the other two", "beats every other model":
+# every series but the subject ("both", "the other two": when there are exactly two others)
+_RIVALS = re.compile(
+    r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+other\s+two|the\s+two\s+others?)|"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest)\b"
+    r"(?:\s+(?:[\w-]+\s+){0,2}?(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
+    r"approaches|curves|bars|settings|configurations|ones|competitors|rivals)\b)?",
+    re.I,
+)
+# "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
+# one end of the x axis
+_AT_END = re.compile(
+    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:off\s+|out\s+)?"
+    r"(?:(?:slightly|well|much|far|just|a\s+little|a\s+bit|clearly)\s+)?(?P<cmp>higher|lower|above|below)\b"
+    r"(?:\s+than\b)?(?!\s*(?:about\s+|approximately\s+|~\s*)?[-−+]?\d)",
+    re.I,
+)
+# "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
+# rounds 4-6": one value over a stretch of ticks
+_HELD = re.compile(
+    r"\b(?:plateaus?|plateaued|levels?\s+off|levelled\s+off|leveled\s+off|stays?|stayed|remains?|remained|"
+    r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+(?:about\s+|around\s+|~\s*)?"
+    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:(?P<between>between)|for|over|across|from|throughout|in)\s+"
+    r"(?:the\s+)?(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|(?(between)and|(?!)))\s*"
+    r"(?:[A-Za-z]+\s+)?"
+    r"(?P<hi>\d+(?:\.\d+)?)\b"
+    r"(?!\s*(?:%|[-–—.]\d))",
+    re.I,
+)
+# a subject other than the header's series ("the other line plateaus at …")
+_THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line|lines|curve|series)\b", re.I)
+# the series a header names, taken up by the sentences under it
+_IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
+
+
+def heading_series(titles: list[str], panels: list[Panel]) -> Tick | None:
+    """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
+    over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
+    named."""
+    rows: dict[str, list[Tick]] = {}
+    for p in panels:
+        for c in p.cells:
+            if isinstance(c.row, str) and c.row not in rows.setdefault(loose(c.row), []):
+                rows[loose(c.row)].append(c.row)
+    for title in titles:
+        # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets
+        names = [re.sub(r"\([^()]*\)", " ", title), *re.findall(r"\(([^()]*)\)", title)]
+        named = {str(t): t for n in names for t in rows.get(loose(n), [])}
+        if named:
+            return next(iter(named.values())) if len(named) == 1 else None
+    return None
 
 
 # ------------------------------------------------------------------ recognisers
@@ -377,8 +465,12 @@ class Reader:
         context: Panel | None,
         title: str = "",
         following: list[str] | None = None,
+        heading: Tick | None = None,
+        lists: list[tuple[str, list[str]]] | None = None,
     ) -> None:
+        self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
         self.line, self.start, self.end = line, start, end
+        self.heading = heading  # the series a header over the line names ("**2. Simple (Teal):**")
         self.following = following or []  # the names of the list the sentence's colon opens
         self.all_panels, self.context = panels, context
         self.title = title  # the document's title: it often names the measured quantity
@@ -413,6 +505,7 @@ class Reader:
         if not any(p.cells for p in self.all_panels):
             return listed  # no values to hold a statement against
         out: list[Spec] = listed
+        before: Mentions | None = None
         for a, b in _clauses(sentence):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
@@ -421,12 +514,15 @@ class Reader:
                 if (a, b) == (self.start, self.end)
                 else find(self.text(a, b), a, self.line, self.all_panels, self.context)
             )
+            m, before = _its(self.text(a, b), a, m, before), m
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
                 self.difference,
                 self.order,
                 self.peak,
+                self.held,
+                self.at_end,
                 self.trend,
                 self.comparison,
                 self.threshold,
@@ -505,6 +601,8 @@ class Reader:
             names = _listed_names(listing)
             if n and names:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+        if not out:
+            out += self._counts_a_list(a, b, text)
         opened = _COUNT_OPENS_LIST.search(text) if self.following and not out else None
         if opened and not _PARTIAL_LIST.search(opened.group(0)):
             n = count_value(opened.group("n"))
@@ -516,6 +614,26 @@ class Reader:
                 out.append(
                     Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
                 )
+        return out
+
+    def _counts_a_list(self, a: int, b: int, text: str) -> list[Spec]:
+        """ "The chart is segmented into seven categories" where the write-up has a list
+        labelled "Categories (Legend):": the count judged against that list's entries."""
+        out: list[Spec] = []
+        for hit in _COUNT_ITEMS.finditer(text):
+            if hit.group("digits") or not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
+                continue  # "Four cities exceed 30", "has two models above 90": not a total
+            noun = stem(hit.group("noun").casefold())
+            named = {
+                len(names): names
+                for label, names in self.lists
+                if noun in {stem(w) for w in content_words(label)}
+                and all(_NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in names)
+            }
+            n = count_value(hit.group("n"))
+            if n and len(named) == 1:
+                names = next(iter(named.values()))
+                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
         return out
 
     def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:
@@ -845,6 +963,83 @@ class Reader:
         own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
         return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
 
+    # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
+    # every tick of a stretch of the x axis
+    def held(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _HELD.search(self.text(a, b))
+        if hit is None:
+            return []
+        said = [v for v in m.values if v.start == a + hit.start("v")]
+        lo, hi = float(hit.group("lo")), float(hit.group("hi"))
+        if not said or lo >= hi:
+            return []
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread and c.start < a + hit.start()]
+        if not rows and self.heading is not None and not _THIRD.search(self.text(a, a + hit.start())):
+            rows = [Coord("y", self.heading, a, a)]  # "- Plateaus at 30 …" under a header naming the series
+        if len({str(c.tick) for c in rows}) != 1:
+            return []
+        # the one panel with that series, its cells on numbered ticks of x
+        found = [(p, [c.col for c in p.cells if same_tick(c.row, rows[0].tick)]) for p in self.scope(m)]
+        found = [(p, cols) for p, cols in found if cols]
+        if len(found) != 1 or not all(isinstance(t, (int, float)) for t in found[0][1]):
+            return []
+        ticks = [t for t in found[0][1] if isinstance(t, (int, float)) and lo <= t <= hi]
+        if not any(same_tick(t, lo) for t in ticks) or not any(same_tick(t, hi) for t in ticks):
+            return []  # a stretch whose ends are not ticks: not read as one
+        s = a + hit.start("lo")
+        xs = [Coord("x", t, s, a + hit.end("hi")) for t in ticks]
+        spec = self.spec(
+            "value",
+            a,
+            b,
+            m,
+            panels=[found[0][0]],
+            value=said[0],
+            location=[rows[0], *xs],
+            quantifier="all",
+            approx=said[0].approx or bool(_APPROX.search(hit.group(0))),
+        )
+        spec.named = True  # the one panel that has the series
+        return [spec]
+
+    # -- "B starts lower than A", "It ends above the A line" (under a header naming B)
+    def at_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _AT_END.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1:
+            return []  # (the judge takes the end of numbered ticks only)
+        at, past = a + hit.start(), a + hit.end()
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if any(c.axis == "x" for c in m.coords):
+            return []  # "starts lower than B at step 50": a place, read by the comparison
+        before = [c for c in rows if c.start < at]
+        after = [c for c in rows if c.start >= past]
+        if not before and self.heading is not None and _IT.match(text):
+            before = [Coord("y", self.heading, a, a + len(_IT.match(text).group(0).strip()))]  # type: ignore[union-attr]
+        if len(before) != 1 or not after or same_tick(before[0].tick, after[0].tick):
+            return []
+        cmp = hit.group("cmp").casefold()
+        rel = ">" if cmp in ("higher", "above") else "<"
+        verb = hit.group("verb").casefold()
+        endpoint = "first" if verb.startswith(("start", "begin", "began", "open")) else "last"
+        # the claim ends with the name it compares with ("… and remains above it" is another)
+        tail = re.match(r"[\"”’']?(?:\s+(?:line|curve|series|bar))?", self.line.raw[after[0].end : b])
+        end = after[0].end + (tail.end() if tail else 0)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                end,
+                m,
+                relation=rel,
+                quantifier="all",
+                subject=before,
+                other=after[:1],
+                endpoint=endpoint,
+            )
+        ]
+
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
@@ -891,6 +1086,28 @@ class Reader:
             if subj and oth:
                 return [
                     self.spec("comparison", a, b, m, relation=rel, quantifier=q, subject=subj, other=oth, slice=rest)
+                ]
+        rivals = _RIVALS.match(text, cmp.end())
+        subj = [c for c in before_c if c.axis == "y" and not c.spread]
+        panels = self.scope(m)
+        if (
+            rivals
+            and len({str(c.tick) for c in subj}) == 1
+            and len(panels) == 1
+            and not any(c.axis == "y" for c in after_c)
+        ):
+            # "A outperforms both other models", "… the other two": every series but A
+            rows = [t for t in axis_keys(panels[0], "y") if not same_tick(t, subj[0].tick)]
+            if rivals.group("two") and len(rows) != 2:
+                return []  # "both convolutional models" when more than two others: which two
+            if rows and len(rows) < len(axis_keys(panels[0], "y")):
+                end = a + rivals.end()
+                oth = [Coord("y", t, a + rivals.start("what"), end) for t in rows]
+                rest = [] if _EVERYWHERE.search(text) else [c for c in m.coords if c.axis != "y"]
+                return [
+                    self.spec(
+                        "comparison", a, b, m, relation=rel, quantifier=q, subject=subj[:1], other=oth, slice=rest
+                    )
                 ]
         return []
 
@@ -1048,6 +1265,11 @@ class Reader:
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
+        at_tick = value is not None and re.search(
+            r"\b(?:at|in)\s+(?:about\s+|around\s+|~\s*)?$", self.line.raw[a : value.start]
+        )
+        if at_tick and value is not None and any(_axis_index(p, "x").every(value.value) for p in self.scope(m)):
+            return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
         if (
             value is None
             and len(m.values) == 1
@@ -1064,6 +1286,12 @@ class Reader:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
             (loc if _is_location(self.line.raw, c, at, a + sup.end()) else slice_).append(c)
+        if _WHOLE.search(text, sup.end()):
+            # "North's Control bar is the shortest in the chart": the owner names where the
+            # extreme is, taken over the whole panel, not the part of it the extreme is taken over
+            owned = [c for c in slice_ if c.start < at and re.match(r"\*{0,2}['’]s\b", self.line.raw[c.end :])]
+            loc += owned
+            slice_ = [c for c in slice_ if c not in owned]
         grouped = bool(re.search(r"\b(?:in|on|at|for|across)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
         loc_axes = {c.axis for c in loc}
         if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:

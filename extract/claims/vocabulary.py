@@ -1,0 +1,35 @@
+"""The words claims are read from, as grammars/claims.lark names them.
+
+Each terminal of the grammar (MAX, MIN, HIGHER, LOWER, UP, DOWN, AXIS_END) is handed out as
+the regular expression lark compiles from it, flags included ("(?i:highest|…)"), for the
+recognisers (read.py) and the gates (gates.py) to build their clause patterns around: the
+vocabulary lives in the grammar, the clause shapes in the code.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from extract.grammar import get_parser
+
+
+@cache
+def vocab(name: str) -> str:
+    """The pattern of the grammar's terminal `name`, as one regular expression."""
+    for t in get_parser("claims").terminals:
+        if t.name == name:
+            return t.pattern.to_regexp()
+    raise KeyError(f"grammars/claims.lark has no terminal {name}")
+
+
+VOCABULARY = ("MAX", "MIN", "HIGHER", "LOWER", "UP", "DOWN", "AXIS_END")
+
+
+def kind_of(text: str) -> str | None:
+    """The vocabulary terminal that `text` is a whole word (or phrase) of ("highest" ->
+    "MAX", "rises" -> "UP", "ahead of" -> "HIGHER"), else None."""
+    for name in VOCABULARY:
+        if re.fullmatch(vocab(name), text.strip()):
+            return name
+    return None

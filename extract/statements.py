@@ -210,6 +210,17 @@ class Head:
         return furniture or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
 
     @cached_property
+    def names_title(self) -> bool:
+        """A label that gives the chart's title: "Title", "Chart Title", "Main Title" (not
+        "X-axis Title" or "Left Graph Title")."""
+        toks = [(k, t.casefold()) for k, t in self.tokens if k != "PUNCT"]
+        return (
+            bool(toks)
+            and toks[-1][0] == "TITLE"
+            and all((k == "WORD" and t in _TITLE_WORDS) or (k == "FURNITURE" and t == "plot") for k, t in toks[:-1])
+        )
+
+    @cached_property
     def marks_on_axis(self) -> bool:
         """A header about marks drawn on an axis ("Axis Markers", "X-axis annotations"):
         the numbers under it place the marks, they are no data."""
@@ -351,6 +362,7 @@ def statements_of(contents: list[str]) -> list[Statement]:
     return [_scan(c) for c in contents]
 
 
+_TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"])
 _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])
 
 

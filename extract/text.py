@@ -72,6 +72,20 @@ _KEY_SPACE = re.compile(r"[\s_]+")
 _KEY_PUNCT = re.compile(r"\s*([|/:,;\-–—])\s*")
 
 
+def without_kind(title: str) -> str:
+    """A title without the chart kind it opens on: "Bar Chart: Decode Latency" is "Decode
+    Latency"; "Grouped Bar Chart - Recall" is "Recall"."""
+    m = _KIND_PREFIX.match(title)
+    return title[m.end() :] if m and m.end() < len(title) else title
+
+
+_KIND_PREFIX = re.compile(
+    r"^\W*(?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|figures?\s*\d*|matri(?:x|ces))"
+    r"\s*(?::|\s[-–—])\s*",
+    re.I,
+)
+
+
 def panel_key(title: str | None) -> str | None:
     """The normalised title that matches one panel across documents:
     "R1-Llama | AIME'24" and "r1-llama|aime24" share "r1-llama|aime24"; "GPQA_D" and

@@ -378,3 +378,56 @@ def test_the_figures_spool_writes_what_nested_writes() -> None:
         written: list[str] = []
         spool.copy_to(written.append)
         assert "".join(written) == nested(figures, 1)
+
+
+# ------------------------------------------------------------------ titles stated two ways
+
+_HEADED = """## Bar Chart: Cache Hit Rate by Tier
+
+### Components/Axes
+* **X-axis:** Tier (Edge, Regional, Origin)
+* **Y-axis:** Hit rate (%), 0 to 100
+* **Legend:** Reads (blue), Writes (orange)
+
+### Detailed Analysis
+* **Edge:**
+    * Reads: ≈ 91.0
+    * Writes: ≈ 64.5
+* **Regional:**
+    * Reads: ≈ 83.5
+    * Writes: ≈ 52.0
+* **Origin:**
+    * Reads: ≈ 70.5
+    * Writes: ≈ 41.0
+"""
+
+_TITLED = """**Title:** Cache Hit Rate by Tier
+
+**Description:** Grouped bars, two per tier. Y-axis: "Hit rate (%)". X-axis: "Tier".
+
+| Tier | Reads (blue) | Writes (orange) |
+|---|---|---|
+| Edge | 91.0 | 64.5 |
+| Regional | 83.5 | 58.0 |
+| Origin | 70.5 | 41.0 |
+"""
+
+
+def test_a_kind_prefixed_heading_and_a_stated_title_name_one_figure(tmp_path: Path) -> None:
+    """'## Bar Chart: X' and '**Title:** X' describe the same chart: their one differing
+    cell is a cross-document conflict, and no other cell is."""
+    (tmp_path / "a.md").write_text(_HEADED, encoding="utf-8")
+    (tmp_path / "b.md").write_text(_TITLED, encoding="utf-8")
+    result, errors = parse_paths([tmp_path])
+    assert not errors
+    titled = next(d for d in result.documents if d.source.endswith("b.md"))
+    assert [p.title for p in titled.panels] == ["Cache Hit Rate by Tier"]
+    conflicts = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert len(conflicts) == 1, [d.message for d in conflicts]
+    assert conflicts[0].cells == [["Writes", "Regional"]]
+    assert "52" in conflicts[0].message and "58" in conflicts[0].message
+
+
+def test_a_title_line_that_says_there_is_none_titles_nothing() -> None:
+    doc = parse_text(_TITLED.replace("Cache Hit Rate by Tier", "None explicitly present."))
+    assert [p.title for p in doc.panels] == [None]

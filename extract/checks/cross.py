@@ -25,7 +25,7 @@ from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Related, Span, Tick
 from extract.numbers import format_number
-from extract.text import loose, panel_key
+from extract.text import loose, panel_key, without_kind
 
 T = TypeVar("T")
 CellRow = tuple[Tick | None, Tick, Number, tuple[int, int, int, int], int]
@@ -68,7 +68,8 @@ def _key(doc: Document, key: str | None) -> str | None:
     if key:
         return key
     if len(doc.panels) == 1 and doc.title:
-        return panel_key(doc.title)
+        # "Bar Chart: Decode Latency …" names the chart "Decode Latency …", as a stated title does
+        return panel_key(without_kind(doc.title))
     return None
 
 

@@ -5,6 +5,8 @@ panels; this package never looks at claims."""
 
 from __future__ import annotations
 
+import re
+
 from extract.interpret.axes import read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
@@ -15,11 +17,11 @@ from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Section
-from extract.outline import Outline
+from extract.outline import Outline, clean_title, leading_label
 from extract.reader import Line
-from extract.statements import horizontal_bars
-from extract.text import loose, strip_md
-from extract.wording import line_span, sentences
+from extract.statements import head_of, horizontal_bars
+from extract.text import loose, panel_key, strip_md
+from extract.wording import line_span, quoted, sentences
 
 __all__ = ["interpret"]
 
@@ -28,6 +30,27 @@ def _legend(entries: list[str]) -> set[str]:
     """The legend's entries as keys: the names legend_entries read (quoted, listed after the
     label, or written as the legend's own items)."""
     return {k for n in entries if (k := loose(n))}
+
+
+def stated_title(lines: list[Line]) -> str | None:
+    """The chart's title as a line states it: "**Title:** (a) Overall Accuracy (%)",
+    "Chart Title: "Loss"" (its quoted text, else its words up to a note in parentheses or
+    the end of the sentence); None when the line says there is none."""
+    for ln in lines:
+        label, at = leading_label(ln.content)
+        if label is None or not head_of(label).names_title:
+            continue
+        rest = strip_md(ln.content[at:]).strip()
+        q = quoted(rest)
+        text = q[0][0] if q and q[0][1] <= 1 else re.split(r"\s+\((?![a-hA-H]\))|\.(?:\s|$)", rest, maxsplit=1)[0]
+        text = text.strip(" .:\"'“”")
+        if not text or _NO_TITLE.match(text):
+            return None
+        return clean_title(text) or text
+    return None
+
+
+_NO_TITLE = re.compile(r"(?:none|no\b|not\b|there is no|n/a|untitled)", re.I)
 
 
 def _partly_stated(ln: Line, stated_at: set[tuple[int, int]]) -> bool:
@@ -100,6 +123,11 @@ def interpret(outline: Outline, source: str) -> Document:
         for i, p in enumerate(kept, 1):
             p.id = f"p{i}"
     panels = kept
+    if len(panels) == 1 and panels[0].title is None:
+        # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
+        given = stated_title(lines)
+        if given is not None:
+            panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not
     cut = cut_row(lines)
     if cut is not None and cut.nums:

@@ -189,7 +189,16 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
         if which is not None:
             label = None
     under = outline.under(line)
-    if which is None and under and (label is not None or line.kind == "item") and not _which(label or "", False):
+    # "**Colour bar:**", "**Legend:**", "**Title:**" in a flattened list under "**X-axis:**"
+    # are their own statements, not the axis's
+    furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND", "TITLE")
+    if (
+        which is None
+        and under
+        and (label is not None or line.kind == "item")
+        and not _which(label or "", False)
+        and not furniture
+    ):
         # "* **X-axis:**" over "* Label: Epoch", "* Scale: 0 to 200 (0, 25, …)" and
         # "* Scale runs from 0 to 300 in steps of 50."
         which = _which(under[-1].label, True)

@@ -96,6 +96,8 @@ class _Axes:
             which = by_name
         elif len(in_axes) == 2:
             which = "y"
+        if which is None and isinstance(value, str):
+            return self._named_tick(value)
         if which is None:
             return None
         if coord.name:
@@ -103,6 +105,17 @@ class _Axes:
                 self.seen_names[which][w] += 1
         found = self.tick(which, value)
         return which, found if found is not None else value
+
+    def _named_tick(self, text: str) -> tuple[Which, Tick] | None:
+        """ "Predicted Wolf" with x called "Predicted class" and a tick Wolf; "True class
+        Fox" with y called "True class": the axis's own words, then one of its ticks."""
+        words = text.split()
+        for cut in range(len(words) - 1, 0, -1):
+            head, tail = set(w.casefold() for w in words[:cut]), " ".join(words[cut:])
+            hits = [(a, t) for a in _XY if head <= _words(self.labels[a]) and (t := self.tick(a, tail)) is not None]
+            if len(hits) == 1:
+                return hits[0]
+        return None
 
     def visual(self, which: Which, stated: list[Order]) -> list[Tick]:
         """The ticks in the order a line of values runs in: reversed when the line (or a
@@ -162,6 +175,14 @@ def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> st
     """The tick a header names as "<axis name> <tick>" ("Depth 2" with a "Depth" axis and a
     tick 2), or None; a legend entry ("Dropout 0.3") is a series, not a tick."""
     m = _TICK_HEADER.match(title or "")
+    if m is None and title and loose(title) not in names:
+        # "True class Fox" with y called "True class" and a tick Fox: the row Fox
+        words = title.split()
+        for cut in range(len(words) - 1, 0, -1):
+            tail = " ".join(words[cut:])
+            if _words(" ".join(words[:cut])) and _words(" ".join(words[:cut])) <= axis_words and loose(tail) in names:
+                return tail
+        return None
     if m is None or loose(title) in names or loose(m.group(1)) not in names:
         return None
     # "Step 2,000" is the tick 2000

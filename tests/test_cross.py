@@ -431,3 +431,12 @@ def test_a_kind_prefixed_heading_and_a_stated_title_name_one_figure(tmp_path: Pa
 def test_a_title_line_that_says_there_is_none_titles_nothing() -> None:
     doc = parse_text(_TITLED.replace("Cache Hit Rate by Tier", "None explicitly present."))
     assert [p.title for p in doc.panels] == [None]
+
+
+def test_a_title_under_an_axis_is_the_axis_title_not_the_charts() -> None:
+    """'* **Y-axis:**' then '* Title: "Hit rate"' in a flattened list titles the axis: two
+    different charts with the same axis title are never one figure."""
+    text = _TITLED.replace("**Title:** Cache Hit Rate by Tier", '* **Y-axis:**\n* Title: "Hit rate (%)"')
+    doc = parse_text(text)
+    assert [p.title for p in doc.panels] == [None]
+    assert doc.panels[0].y is not None and doc.panels[0].y.label == "Hit rate (%)"

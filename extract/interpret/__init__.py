@@ -32,7 +32,7 @@ def _legend(entries: list[str]) -> set[str]:
     return {k for n in entries if (k := loose(n))}
 
 
-def stated_title(lines: list[Line]) -> str | None:
+def stated_title(lines: list[Line], outline: Outline | None = None) -> str | None:
     """The chart's title as a line states it: "**Title:** (a) Overall Accuracy (%)",
     "Chart Title: "Loss"" (its quoted text, else its words up to a note in parentheses or
     the end of the sentence); None when the line says there is none."""
@@ -40,6 +40,8 @@ def stated_title(lines: list[Line]) -> str | None:
         label, at = leading_label(ln.content)
         if label is None or not head_of(label).names_title:
             continue
+        if outline is not None and any(head_of(h.label).label_axis for h in outline.under(ln)):
+            continue  # "* **Y-axis:**" then "* Title: "Overall Acc"": the axis's title
         rest = strip_md(ln.content[at:]).strip()
         q = quoted(rest)
         text = q[0][0] if q and q[0][1] <= 1 else re.split(r"\s+\((?![a-hA-H]\))|\.(?:\s|$)", rest, maxsplit=1)[0]
@@ -125,7 +127,7 @@ def interpret(outline: Outline, source: str) -> Document:
     panels = kept
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
-        given = stated_title(lines)
+        given = stated_title(lines, outline)
         if given is not None:
             panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not

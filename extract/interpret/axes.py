@@ -189,9 +189,9 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
         if which is not None:
             label = None
     under = outline.under(line)
-    # "**Colour bar:**", "**Legend:**", "**Title:**" in a flattened list under "**X-axis:**"
+    # "**Colour bar:**" and "**Legend:**" in a flattened list under "**X-axis:**"
     # are their own statements, not the axis's
-    furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND", "TITLE")
+    furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND")
     if (
         which is None
         and under

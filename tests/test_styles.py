@@ -10,6 +10,13 @@ from extract import parse_text
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a legend section's numbers are the key, not cells": (
+        "# Technical Document Extraction: Heatmap Analysis\n## 1. Labels\n- **Y-Axis:**\n- Label: `Depth`\n"
+        "- **X-Axis:**\n- Label: `Width`\n- **Legend (Right Side):**\n- Title: `Score`\n- Color Gradient:\n"
+        "- Numerical Range: `10` (green) → `0` (red)\n## 2. Data Points\n- `(x=4, y=2)` → `7`\n"
+        "- `(x=8, y=2)` → `3`\n",
+        [(2, 4, 7), (2, 8, 3)],
+    ),
     "x-label value, then the y name and a hedge": (
         "## Line Chart: Loss per epoch\n\n### Components/Axes\n* **X-axis:**\n* Label: Epoch\n"
         "* Scale: 0 to 40\n* **Y-axis:** Loss\n\n### Detailed Analysis\n"

@@ -40,8 +40,8 @@ def stated_title(lines: list[Line], outline: Outline | None = None) -> str | Non
         label, at = leading_label(ln.content)
         if label is None or not head_of(label).names_title:
             continue
-        if outline is not None and any(head_of(h.label).label_axis for h in outline.under(ln)):
-            continue  # "* **Y-axis:**" then "* Title: "Overall Acc"": the axis's title
+        if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):
+            continue  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
         rest = strip_md(ln.content[at:]).strip()
         q = quoted(rest)
         text = q[0][0] if q and q[0][1] <= 1 else re.split(r"\s+\((?![a-hA-H]\))|\.(?:\s|$)", rest, maxsplit=1)[0]
@@ -50,6 +50,11 @@ def stated_title(lines: list[Line], outline: Outline | None = None) -> str | Non
             return None
         return clean_title(text) or text
     return None
+
+
+def _furniture(label: str) -> bool:
+    head = head_of(label)
+    return head.label_axis is not None or (head.opens_on_furniture and not head.names_title)
 
 
 _NO_TITLE = re.compile(r"(?:none|no\b|not\b|there is no|n/a|untitled)", re.I)

@@ -413,6 +413,13 @@ def is_furniture(h: Header) -> bool:
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture
 
 
+def _opens_on_key(h: Header) -> bool:
+    """A header that opens on the legend or the colour scale ("**Legend (Right Side):**",
+    "Color Gradient:"), not one that mentions it ("a breakdown … with the color scale")."""
+    head = head_of(h.label)
+    return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
+
+
 def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
     not data."""
@@ -437,6 +444,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             under = outline.under(ln)
             if any(head_of(h.label).marks_on_axis for h in under if not h.is_doc_title):
                 continue  # "### Axis Markers" over "- `b`: -1.0": where marks stand, no cells
+            if any(h.title is None and _opens_on_key(h) for h in under):
+                continue  # "**Legend:**" over "Numerical Range: 10 (green) → 0 (red)": the key, no cells
             own = leading_label(ln.content)[0]
             # a header that names a panel ("Total rainfall") is not a note about aggregates
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)

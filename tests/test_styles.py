@@ -10,6 +10,22 @@ from extract import parse_text
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "an axis line, then its scale as the next item": (
+        "## Chart: Validation Error\n### Components/Axes\n* **X-axis:** Epoch\n"
+        "* Scale: 0 to 30, with markers at 0, 10, 20, 30.\n* **Y-axis:** Error\n"
+        "* Scale: 0.10 to 0.40, with markers at 0.10, 0.20, 0.30, 0.40.\n### Detailed Analysis\n"
+        "* **Validation Error (Red Line):**\n* At epoch 0, the error is approximately 0.35.\n"
+        "* At epoch 30, the error is approximately 0.08.\n",
+        [("Validation Error", 0, 0.35), ("Validation Error", 30, 0.08)],
+    ),
+    "phases of the x axis as headers": (
+        '## Line Chart: Reward\n### Components/Axes\n- **X-axis**: Labeled "Episode," scaled from 0 to 900.\n'
+        '- **Y-axis**: Labeled "Reward," scaled from 0 to 100.\n### Detailed Analysis\n'
+        "- **Early Phase (0–300 episodes)**:\n- Reward starts at ~12, rises to ~40 by episode 300.\n"
+        "- **Late Phase (300–900 episodes)**:\n- Reward climbs to ~85 near episode 900.\n",
+        # "starts at ~12" names no x (the axis states a range, not ticks): not placed
+        [("Reward", 300, 40), ("Reward", 900, 85)],
+    ),
     "a legend section's numbers are the key, not cells": (
         "# Technical Document Extraction: Heatmap Analysis\n## 1. Labels\n- **Y-Axis:**\n- Label: `Depth`\n"
         "- **X-Axis:**\n- Label: `Width`\n- **Legend (Right Side):**\n- Title: `Score`\n- Color Gradient:\n"

@@ -94,7 +94,7 @@ def interpret(outline: Outline, source: str) -> Document:
         kind_hint = "bar"  # a pie's slices and a radar's spokes are read as a bar chart's categories
 
     axes = read_axes(outline)
-    scales = read_scales(outline)
+    scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
     skip = {a.line.number for a in axes} | {s.line.number for s in scales}
     data = read_data(outline, skip)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}

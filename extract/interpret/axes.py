@@ -176,8 +176,10 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     return None
 
 
-def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
-    """The axis statement of `line`, or None when the line is not about an axis."""
+def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisStatement | None:
+    """The axis statement of `line`, or None when the line is not about an axis. `after`:
+    the axis the line before stated, in the same list ("* **X-axis:** Training step" then
+    "* Scale: 0 to 5000, with markers at 0, 1000, …": the scale is that axis's)."""
     label, rest_at = leading_label(line.content)
     shape = statement_of(line.content)
     if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
@@ -202,6 +204,8 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
         # "* **X-axis:**" over "* Label: Epoch", "* Scale: 0 to 200 (0, 25, …)" and
         # "* Scale runs from 0 to 300 in steps of 50."
         which = _which(under[-1].label, True)
+    if which is None and after is not None and label is not None and _axis_part(label):
+        which = after
     if which is None:
         return None
     named = outline.named_headers(line)
@@ -221,10 +225,10 @@ def read_axis(line: Line, outline: Outline) -> AxisStatement | None:
         if ranges and len(ranges[0].nums) == 2:
             st.stretch = (ranges[0].nums[0].value, ranges[0].nums[-1].value)
         if ranges and step:
-            after = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step.end() - 1]
-            if after:
+            stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step.end() - 1]
+            if stepped:
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
-                st.ticks = _arange(lo, hi, after[0].value)
+                st.ticks = _arange(lo, hi, stepped[0].value)
         if not st.ticks:
             st.ticks = _text_ticks(label, rest)
             if label is None and len(st.ticks) < 2:
@@ -263,14 +267,31 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     return out if len(out) >= 2 else []
 
 
+def _axis_part(label: str) -> bool:
+    """A label that states a part of an axis, not of anything else: "Scale", "Ticks",
+    "Range", "Markers" (never a colour scale's or a legend's label)."""
+    head = head_of(label)
+    if head.has("COLOUR_SCALE", "COLOUR", "LEGEND", "TITLE"):
+        return False
+    words = {t.casefold() for k, t in head.tokens if k != "PUNCT"}
+    return bool(words) and words <= _AXIS_PARTS
+
+
+_AXIS_PARTS = frozenset(
+    "scale ticks tick range markers marks major minor values labels label increments intervals gridlines".split()
+)
+
+
 def read_axes(outline: Outline) -> list[AxisStatement]:
     """Every axis statement of the write-up."""
     out = []
     lines = outline.lines
+    prev: tuple[int, Which] | None = None  # (line index, axis) of the last item that stated an axis
     for i, ln in enumerate(lines):
         if ln.kind in ("item", "text", "heading"):
+            after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
             for sentence in sentences(ln):
-                st = read_axis(sentence, outline)
+                st = read_axis(sentence, outline, after)
                 if st is None and ln.kind == "text":
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
@@ -279,4 +300,6 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         st.ticks = _ticks_below(lines, i)
                     if not _empty(st):
                         out.append(st)
+                        if ln.kind == "item":
+                            prev = (i, st.which)
     return out

@@ -222,7 +222,8 @@ def _panel_and_series(
     axis_words: set[str],
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
-    named = item.named
+    # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis: no panel, no series
+    named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases)]
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))

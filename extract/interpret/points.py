@@ -352,6 +352,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         name, n = got
         if _x_name(name, x_label):
             return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
+    if any(p.kind == "range" for p in ln.phrases):
+        return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
     if not name or is_structural(name) or head_of(name).not_data or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()

@@ -195,11 +195,12 @@ def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
     return out if len(out) >= 2 else []
 
 
-def read_scales(outline: Outline) -> list[ScaleStatement]:
-    """Every colour-scale statement of the write-up."""
+def read_scales(outline: Outline, axis_items: set[int] | None = None) -> list[ScaleStatement]:
+    """Every colour-scale statement of the write-up; list items in `axis_items` state an
+    axis ("* Scale: 0 to 5000" after "* **X-axis:** Training step") and no colour scale."""
     out = []
     for ln in outline.lines:
-        if ln.kind in ("item", "text"):
+        if ln.kind in ("item", "text") and not (axis_items and ln.number in axis_items):
             for sentence in sentences(ln):
                 st = read_scale(sentence, outline)
                 if st is not None:

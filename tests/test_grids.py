@@ -223,3 +223,27 @@ def test_a_table_header_that_is_a_legend_entry_is_a_series_not_a_tick() -> None:
     doc = parse_text(text, "rows.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("1 Row", "Alpha", 0.45), ("1 Row", "Beta", 0.6), ("2 Rows", "Alpha", 0.8), ("2 Rows", "Beta", 0.95)]
+
+
+_TWICE = """## Heatmap: Counts
+- **Rows**: labelled **4**, **4** and **9**.
+- **Columns**: labelled **1**, **2**.
+
+| Row \\ Column | 1 | 2 |
+|---|---|---|
+| **4** | 11 | 6 |
+| **4** | 12 | 3 |
+| **9** | 5 | 8 |
+
+Restated: Row 9, Column 2: {late}
+"""
+
+
+def test_two_rows_with_one_name_are_no_conflict_but_a_restated_cell_is() -> None:
+    """Rows labelled "4" and "4" are two rows: their cells never conflict with each other;
+    the row 9 restated with another value still does."""
+    same = parse_text(_TWICE.format(late=8))
+    assert [d.name for d in same.diagnostics if d.name == "cell-conflict"] == []
+    other = parse_text(_TWICE.format(late=7))
+    conflicts = [d for d in other.diagnostics if d.name == "cell-conflict"]
+    assert [c.cells for c in conflicts] == [[[9, 2]]]

@@ -50,13 +50,41 @@ def check_shape(doc: Document, config: Config) -> Iterator[Message]:
                 )
 
 
+def _twice_named(panel: Panel) -> tuple[set[object], set[object]]:
+    """The row and column names a panel gives to two different rows or columns (ticks
+    "10, 10, 3"; two table rows both labelled 10): cells under them are not one cell."""
+    rows: set[object] = set()
+    cols: set[object] = set()
+    for axis, out in ((panel.y, rows), (panel.x, cols)):
+        if axis is not None:
+            out |= _repeated([tick_key(t) for t in axis.ticks])
+    lines: dict[tuple[str, object], int] = {}
+    for vl in panel.lines:
+        lines[(vl.along, tick_key(vl.key))] = lines.get((vl.along, tick_key(vl.key)), 0) + 1
+    rows |= {k for (along, k), n in lines.items() if n > 1 and along == "x"}
+    cols |= {k for (along, k), n in lines.items() if n > 1 and along == "y"}
+    return rows, cols
+
+
+def _repeated(keys: list[object]) -> set[object]:
+    """The keys that occur more than once (one pass)."""
+    seen: set[object] = set()
+    twice: set[object] = set()
+    for k in keys:
+        (twice if k in seen else seen).add(k)
+    return twice
+
+
 def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         seen: dict[tuple[object, object], Cell] = {}
+        twice_rows, twice_cols = _twice_named(panel)
         for cell in panel.cells:
             if cell.row is None or cell.col is None or (panel.y is not None and cell.row == panel.y.label):
                 continue  # a series the reader could not name may be several: no proof of a conflict
             key = (tick_key(cell.row), tick_key(cell.col))
+            if key[0] in twice_rows or key[1] in twice_cols:
+                continue  # two rows (or columns) share the name: which one is meant is not said
             first = seen.setdefault(key, cell)
             same_line = first.span is not None and cell.span is not None and first.span.line == cell.span.line
             if first is not cell and abs(first.value - cell.value) > 1e-9 and not same_line:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec
 from extract.models import Cell, Panel, Tick, Verdict
@@ -414,30 +415,80 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
 
 def _range(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.low is not None and spec.high is not None
-    cells = select(spec.panels, spec.slice)
-    if not cells:
-        return unverifiable("none of the cells it speaks of is given")
     lo, hi = spec.low.value, spec.high.value
     tl, th = tolerance(spec.low, spec.approx, tol), tolerance(spec.high, spec.approx, tol)
-    below = [pc for pc in cells if pc[1].value < lo - tl]
-    above = [pc for pc in cells if pc[1].value > hi + th]
-    if below or above:
-        pc = (below or above)[0]
-        side = "below" if below else "above"
+    # a claim about every cell is judged on each panel's index of its values, not on its cells
+    whole = _indexed(spec.panels) if not spec.slice else None
+    cells = select(spec.panels, spec.slice) if whole is None else []
+    if not cells and not whole:
+        return unverifiable("none of the cells it speaks of is given")
+    if whole:
+        out = _first_beyond(whole, lo - tl, hi + th)
+    else:
+        out = next(((pc, "below") for pc in cells if pc[1].value < lo - tl), None)
+        out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th), None)
+    if out is not None:
+        pc, side = out
         return Judgement(
             "contradicted", f"{label(*pc)} is {side} the stated {format_number(lo)}–{format_number(hi)}", [pc]
         )
-    vmin = min(c.value for _, c in cells)
-    vmax = max(c.value for _, c in cells)
-    full = all(complete(p) for p in {id(p): p for p, _ in cells}.values())
+    if whole:
+        vmin, vmax = min(ix.lo for _, ix in whole), max(ix.hi for _, ix in whole)
+        full = all(complete(p) for p in {id(p): p for p, _ in whole}.values())
+    else:
+        vmin = min(c.value for _, c in cells)
+        vmax = max(c.value for _, c in cells)
+        full = all(complete(p) for p in {id(p): p for p, _ in cells}.values())
     if spec.strict and full and (abs(vmin - lo) > tl or abs(vmax - hi) > th):
-        ends = [pc for pc in cells if pc[1].value in (vmin, vmax)]
+        if whole:
+            ends = _at_ends(whole, vmin, vmax)
+        else:
+            ends = [pc for pc in cells if pc[1].value in (vmin, vmax)]
         return Judgement(
             "contradicted", f"the values run from {format_number(vmin)} to {format_number(vmax)}", ends[:2]
         )
     if not full:
         return unverifiable(f"the listed cells lie within it ({format_number(vmin)}–{format_number(vmax)})")
     return Judgement("supported", f"values run from {format_number(vmin)} to {format_number(vmax)}")
+
+
+def _indexed(panels: list[Panel]) -> list[tuple[Panel, Extremes]] | None:
+    """The panels that have cells, in order, each with its index of values (None when a
+    panel's values do not order: the cells are then scanned)."""
+    out = []
+    for p in panels:
+        if p.cells:
+            ix = extremes(p)
+            if ix is None:
+                return None
+            out.append((p, ix))
+    return out
+
+
+def _first_beyond(whole: list[tuple[Panel, Extremes]], low: float, high: float) -> tuple[PC, str] | None:
+    """The first cell, in cell order over the panels, below `low`; else the first above `high`."""
+    for bound, side in ((low, "below"), (high, "above")):
+        for p, ix in whole:
+            i = ix.below(bound) if side == "below" else ix.above(bound)
+            if i is not None:
+                return (p, p.cells[i]), side
+    return None
+
+
+def _at_ends(whole: list[tuple[Panel, Extremes]], vmin: float, vmax: float) -> list[PC]:
+    """The first two cells, in cell order over the panels, whose value is `vmin` (the least
+    of all) or `vmax` (the greatest)."""
+    out: list[PC] = []
+    for p, ix in whole:
+        start = 0
+        while len(out) < 2:
+            found = [i for i in (ix.below(vmin, start, True), ix.above(vmax, start, True)) if i is not None]
+            if not found:
+                break
+            start = min(found)
+            out.append((p, p.cells[start]))
+            start += 1
+    return out
 
 
 def _pairs(spec: Spec) -> list[tuple[PC, PC]]:

@@ -303,9 +303,31 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     key = loose(label)
     for p in panels:
-        if any(n in key or key in n for n in _names(p)[1]):
+        if _meets_part(p, key):
             return None
     return label
+
+
+def _meets_part(panel: Panel, key: str) -> bool:
+    """Whether one of the panel's names is part of `key` or has `key` as a part, without a
+    scan of every name for each claim (a write-up of thousands of series and claims)."""
+    cached = panel._memo.get("gate_parts")
+    if cached is None:
+        names = _names(panel)[1]
+        # loose names hold letters and digits only: no key runs across the line breaks
+        cached = (names, "\n".join(sorted(names)), sorted({len(n) for n in names}), sum(map(len, names)))
+        panel._memo["gate_parts"] = cached
+    names, joined, lengths, total = cached
+    if not names:
+        return False
+    if key in joined:
+        return True  # key is part of a name
+    # a name that is part of key: each part of key as long as a name, looked up, unless
+    # that costs more than reading every name
+    fits = [k for k in lengths if k <= len(key)]
+    if len(key) * sum(fits) > total:
+        return any(n in key for n in names)
+    return any(key[i : i + k] in names for k in fits for i in range(len(key) - k + 1))
 
 
 def is_cut(lines: list[str]) -> bool:

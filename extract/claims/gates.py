@@ -309,25 +309,38 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
 
 
 def _meets_part(panel: Panel, key: str) -> bool:
-    """Whether one of the panel's names is part of `key` or has `key` as a part, without a
-    scan of every name for each claim (a write-up of thousands of series and claims)."""
-    cached = panel._memo.get("gate_parts")
-    if cached is None:
-        names = _names(panel)[1]
-        # loose names hold letters and digits only: no key runs across the line breaks
-        cached = (names, "\n".join(sorted(names)), sorted({len(n) for n in names}), sum(map(len, names)))
-        panel._memo["gate_parts"] = cached
-    names, joined, lengths, total = cached
-    if not names:
-        return False
-    if key in joined:
-        return True  # key is part of a name
-    # a name that is part of key: each part of key as long as a name, looked up, unless
-    # that costs more than reading every name
-    fits = [k for k in lengths if k <= len(key)]
-    if len(key) * sum(fits) > total:
-        return any(n in key for n in names)
-    return any(key[i : i + k] in names for k in fits for i in range(len(key) - k + 1))
+    """Whether one of the panel's names is part of `key` or has `key` as a part (once per
+    panel: a write-up of thousands of series and claims asks for each claim)."""
+    parts = panel._memo.get("gate_parts")
+    if parts is None:
+        parts = panel._memo["gate_parts"] = _Parts(_names(panel)[1])
+    return bool(parts.meets(key))
+
+
+class _Parts:
+    """Loose names asked whether one is part of a key or has the key as a part, without a
+    scan of every name: the names joined (loose names hold letters and digits only, so no
+    key runs across the line breaks), and the lengths of the names."""
+
+    __slots__ = ("joined", "lengths", "names", "total")
+
+    def __init__(self, names: set[str]) -> None:
+        self.names = names
+        self.joined = "\n".join(sorted(names))
+        self.lengths = sorted({len(n) for n in names})
+        self.total = sum(map(len, names))
+
+    def meets(self, key: str) -> bool:
+        if not self.names:
+            return False
+        if key in self.joined:
+            return True  # key is part of a name
+        # a name that is part of key: each part of key as long as a name, looked up, unless
+        # that costs more than reading every name
+        fits = [k for k in self.lengths if k <= len(key)]
+        if len(key) * sum(fits) > self.total:
+            return any(n in key for n in self.names)
+        return any(key[i : i + k] in self.names for k in fits for i in range(len(key) - k + 1))
 
 
 def is_cut(lines: list[str]) -> bool:

@@ -692,37 +692,65 @@ def _against(
 
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
-    cells = select(spec.panels, spec.slice)
-    if not cells:
-        return unverifiable("none of the cells it speaks of is given")
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
+    # a claim about every cell is judged on each panel's index of its values, not on its cells
+    whole = _indexed(spec.panels) if not spec.slice else None
+    if whole is not None:
+        size = sum(len(p.cells) for p, _ in whole)
+        broken, first = _broken(whole, spec.relation, spec.inclusive, v, t)
+    else:
+        cells = select(spec.panels, spec.slice)
+        size = len(cells)
+        against = _against(cells, spec.panels, spec.relation, spec.inclusive, v, t)
+        broken, first = len(against), against[:3]
+    if not size:
+        return unverifiable("none of the cells it speaks of is given")
     if spec.inclusive:  # "at least 12", "no cell exceeds 60" (every cell at most 60)
         sign = "≥" if spec.relation == ">" else "≤"
     else:
         sign = ">" if spec.relation == ">" else "<"
-    against = _against(cells, spec.panels, spec.relation, spec.inclusive, v, t)
     if spec.quantifier == "exactly" and spec.count is not None:
-        meet = len(cells) - len(against)
+        meet = size - broken
         if meet != spec.count:
-            return Judgement(
-                "contradicted", f"{meet} of {len(cells)} cells are {sign} {format_number(v)}, not {spec.count}"
-            )
-        return Judgement("supported", f"{meet} of {len(cells)} cells are {sign} {format_number(v)}")
-    if spec.quantifier == "all" and against:
+            return Judgement("contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}")
+        return Judgement("supported", f"{meet} of {size} cells are {sign} {format_number(v)}")
+    if spec.quantifier == "all" and broken:
         return Judgement(
             "contradicted",
-            f"{label(*against[0])} is not {sign} {format_number(v)}"
-            + (f" ({len(against)} cells)" if len(against) > 1 else ""),
-            against[:3],
+            f"{label(*first[0])} is not {sign} {format_number(v)}" + (f" ({broken} cells)" if broken > 1 else ""),
+            first,
         )
-    if spec.quantifier == "most" and len(against) > len(cells) * (1 - tol.majority):
+    if spec.quantifier == "most" and broken > size * (1 - tol.majority):
         return Judgement(
             "contradicted",
-            f"only {len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}",
-            against[:3],
+            f"only {size - broken} of {size} cells are {sign} {format_number(v)}",
+            first,
         )
-    return Judgement("supported", f"{len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}")
+    return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _broken(
+    whole: list[tuple[Panel, Extremes]], relation: str | None, inclusive: bool, v: float, t: float
+) -> tuple[int, list[PC]]:
+    """How many cells of the panels break a bound, and the first three that do, in cell
+    order over the panels (as _against finds them), each panel asked on its index."""
+    count = 0
+    first: list[PC] = []
+    for p, ix in whole:
+        # a bound kept inclusively is broken strictly beyond it, and the reverse
+        if relation == ">":
+            count += ix.count_below(v - t, inclusive=not inclusive)
+        else:
+            count += ix.count_above(v + t, inclusive=not inclusive)
+        start = 0
+        while len(first) < 3:
+            i = ix.below(v - t, start, not inclusive) if relation == ">" else ix.above(v + t, start, not inclusive)
+            if i is None:
+                break
+            first.append((p, p.cells[i]))
+            start = i + 1
+    return count, first
 
 
 def _count(spec: Spec, tol: Tolerances) -> Judgement:

@@ -4,14 +4,20 @@ of series asked once per claim) answer as the scans did."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
+from typing import Any
 from unittest.mock import patch
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from extract import parse_text
+from extract.claims import read_claims
 from extract.claims.extremes import Extremes
 from extract.claims.gates import _Parts, _Rows
+from extract.interpret import interpret
+from extract.outline import build
+from extract.reader import read_lines
 
 LOOSE = st.text(alphabet="ab1", max_size=4)  # loose() names: letters and digits
 
@@ -91,3 +97,37 @@ def test_claims_on_every_cell_are_judged_on_the_index_as_on_the_cells(
         scanned = [c.model_dump_json() for c in parse_text(text, "a.md").claims]
     assert indexed == scanned
     assert any('"kind":"range"' in c or '"kind":"threshold"' in c for c in indexed)
+
+
+class _NoPass(list[Any]):
+    """A panel's cells that may be counted and indexed but not passed over."""
+
+    def __iter__(self) -> Iterator[Any]:
+        raise AssertionError("a pass over every cell of the panel")
+
+
+def test_a_claim_on_every_cell_is_judged_without_a_pass_over_the_cells() -> None:
+    # once a panel's index is built, each further claim about all of its cells costs a
+    # look-up, not a scan (n such claims over n series were n^2: issue 15)
+    claims = [
+        "All values stay between 1 and 8.",
+        "Values range from 0 to 9.",
+        "Values range from -1 to 10.",
+        "Every value is above 1.",
+        "All values are at most 8.",
+        "No value exceeds 9.",
+    ]
+    text = _writeup([[0, 2, 3, 5], [2.5, 7.5, 9, 0]], claims)
+    outline = build(read_lines(text))
+    doc = interpret(outline, "a.md")
+    tol = judge.Tolerances()
+    judged = read_claims(outline, doc.panels, doc._data_lines, doc._stated, tol)
+    assert [(j.spec.kind, j.spec.slice) for j in judged] == [("range", [])] * 3 + [("threshold", [])] * 3
+    assert {j.judgement.verdict for j in judged} == {"supported", "contradicted"}
+    for p in doc.panels:
+        # its cells, and every list of as many it keeps (the memoised (panel, cell) pairs)
+        for key, kept in list(p._memo.items()):
+            if isinstance(kept, list) and len(kept) == len(p.cells):
+                p._memo[key] = _NoPass(kept)
+        p.__dict__["cells"] = _NoPass(p.cells)
+    assert [judge.judge(j.spec, tol) for j in judged] == [j.judgement for j in judged]

@@ -319,22 +319,31 @@ def _meets_part(panel: Panel, key: str) -> bool:
 
 class _Parts:
     """Loose names asked whether one is part of a key or has the key as a part, without a
-    scan of every name: the names joined (loose names hold letters and digits only, so no
-    key runs across the line breaks), and the lengths of the names."""
+    scan of every name: the start of each name's every suffix, sorted (a key is part of a
+    name exactly when it starts one of its suffixes), and the lengths of the names."""
 
-    __slots__ = ("joined", "lengths", "names", "total")
+    __slots__ = ("lengths", "names", "starts", "suffixes", "total")
+
+    HEAD = 24  # the characters of each suffix kept: a longer key is checked on the name
 
     def __init__(self, names: set[str]) -> None:
         self.names = names
-        self.joined = "\n".join(sorted(names))
+        held = sorted((n[i : i + self.HEAD], n, i) for n in names for i in range(len(n)))
+        self.suffixes = [h for h, _, _ in held]
+        self.starts = [(n, i) for _, n, i in held]
         self.lengths = sorted({len(n) for n in names})
         self.total = sum(map(len, names))
 
     def meets(self, key: str) -> bool:
         if not self.names:
             return False
-        if key in self.joined:
-            return True  # key is part of a name
+        head = key[: self.HEAD]
+        at = bisect_left(self.suffixes, head)
+        while at < len(self.suffixes) and self.suffixes[at].startswith(head):
+            name, i = self.starts[at]
+            if name.startswith(key, i):
+                return True  # key is part of a name
+            at += 1
         # a name that is part of key: each part of key as long as a name, looked up, unless
         # that costs more than reading every name
         fits = [k for k in self.lengths if k <= len(key)]

@@ -1,12 +1,23 @@
-"""The look-ups that replaced scans of every name (issue 15: a write-up of thousands of
-series asked once per claim) answer as the scans did."""
+"""The look-ups that replaced scans of every name or cell (issue 15: a write-up of thousands
+of series asked once per claim) answer as the scans did."""
 
 from __future__ import annotations
 
-from hypothesis import given
+import importlib
+from collections.abc import Iterator
+from typing import Any
+from unittest.mock import patch
+
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract.claims.gates import _Rows
+from extract import parse_text
+from extract.claims import read_claims
+from extract.claims.extremes import Extremes
+from extract.claims.gates import _Parts, _Rows
+from extract.interpret import interpret
+from extract.outline import build
+from extract.reader import read_lines
 
 LOOSE = st.text(alphabet="ab1", max_size=4)  # loose() names: letters and digits
 
@@ -15,3 +26,113 @@ LOOSE = st.text(alphabet="ab1", max_size=4)  # loose() names: letters and digits
 def test_rows_meet_a_name_as_the_scan_of_every_row_did(rows: set[str], name: str) -> None:
     scan = any(r and (r == name or r.startswith(name) or name.startswith(r)) for r in rows)
     assert _Rows(rows).meets(name) == scan
+
+
+class _ShortParts(_Parts):
+    HEAD = 2  # keys longer than the suffixes kept are checked on the names
+
+
+@given(st.sets(LOOSE, max_size=8), LOOSE)
+def test_parts_meet_a_key_as_the_scan_of_every_name_did(names: set[str], key: str) -> None:
+    names.discard("")
+    scan = any(n in key or key in n for n in names)
+    assert _Parts(names).meets(key) == scan
+    assert _ShortParts(names).meets(key) == scan
+
+
+def test_parts_read_every_name_when_that_is_cheaper() -> None:
+    # names of many lengths and a long key: the scan, not each part of the key, answers
+    names = {"a" * k + "b" for k in range(1, 30)}
+    assert _Parts(names).meets("c" * 100 + "a" * 7 + "b")
+    assert not _Parts(names).meets("c" * 100 + "b" + "a" * 7)
+
+
+VALUES = st.lists(st.sampled_from([-0.0, 0.0, 1, 1.0, 2.5, 3, -4.0, 7.25]), min_size=1, max_size=12)
+
+
+@given(VALUES, st.sampled_from([-5.0, -0.0, 0, 1, 2.5, 3.1, 8]), st.integers(0, 12), st.booleans())
+def test_extremes_answer_as_a_scan_of_the_values(values: list[float], bound: float, start: int, incl: bool) -> None:
+    ix = Extremes(values)
+    least, most = min(values), max(values)
+    assert (ix.lo, ix.hi) == (least, most)
+    # the first of equal values, as min() and max() keep it (0.0 and -0.0 print apart)
+    assert str(ix.lo) == str(least) and str(ix.hi) == str(most)
+    below = [i for i, v in enumerate(values) if (v <= bound if incl else v < bound)]
+    above = [i for i, v in enumerate(values) if (v >= bound if incl else v > bound)]
+    assert ix.count_below(bound, incl) == len(below)
+    assert ix.count_above(bound, incl) == len(above)
+    assert ix.below(bound, start, incl) == next((i for i in below if i >= start), None)
+    assert ix.above(bound, start, incl) == next((i for i in above if i >= start), None)
+
+
+def _writeup(series: list[list[float]], claims: list[str]) -> str:
+    rows = "".join(f"* {name}: {', '.join(f'{v:g}' for v in vs)}\n" for name, vs in zip(NAMES, series, strict=False))
+    return (
+        "# Scores\n\n## Overview\nA line chart of accuracy against step for several models.\n\n"
+        '## Axes\n- X-axis: "Step", ticks 1, 2, 3, 4.\n- Y-axis: "Accuracy (%)", from 0 to 100.\n\n'
+        f"## Data\n{rows}\n## Observations\n" + "".join(f"- {c}\n" for c in claims)
+    )
+
+
+judge = importlib.import_module("extract.claims.judge")  # the module (extract.claims.judge is also a function)
+NAMES = ["Nova", "Orbit", "Pulse"]
+BOUND = st.sampled_from([-1, 0, 2, 2.5, 3, 5, 7.5, 9])
+CLAIM = st.one_of(
+    st.tuples(BOUND, BOUND).map(lambda b: f"All values stay between {min(b):g} and {max(b):g}."),
+    st.tuples(BOUND, BOUND).map(lambda b: f"Values range from {min(b):g} to {max(b):g}."),
+    BOUND.map(lambda b: f"Every value is above {b:g}."),
+    BOUND.map(lambda b: f"All values are at most {b:g}."),
+    BOUND.map(lambda b: f"All values are at least {b:g}."),
+    BOUND.map(lambda b: f"No value exceeds {b:g}."),
+    BOUND.map(lambda b: f"Most values are below {b:g}."),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from([0, 2, 2.5, 3, 5, 7.5, 9]), min_size=4, max_size=4), min_size=1, max_size=3),
+    st.lists(CLAIM, min_size=1, max_size=4),
+)
+def test_claims_on_every_cell_are_judged_on_the_index_as_on_the_cells(
+    series: list[list[float]], claims: list[str]
+) -> None:
+    text = _writeup(series, claims)
+    indexed = [c.model_dump_json() for c in parse_text(text, "a.md").claims]
+    with patch.object(judge, "_indexed", lambda panels: None):  # every cell scanned, as before the index
+        scanned = [c.model_dump_json() for c in parse_text(text, "a.md").claims]
+    assert indexed == scanned
+    assert any('"kind":"range"' in c or '"kind":"threshold"' in c for c in indexed)
+
+
+class _NoPass(list[Any]):
+    """A panel's cells that may be counted and indexed but not passed over."""
+
+    def __iter__(self) -> Iterator[Any]:
+        raise AssertionError("a pass over every cell of the panel")
+
+
+def test_a_claim_on_every_cell_is_judged_without_a_pass_over_the_cells() -> None:
+    # once a panel's index is built, each further claim about all of its cells costs a
+    # look-up, not a scan (n such claims over n series were n^2: issue 15)
+    claims = [
+        "All values stay between 1 and 8.",
+        "Values range from 0 to 9.",
+        "Values range from -1 to 10.",
+        "Every value is above 1.",
+        "All values are at most 8.",
+        "No value exceeds 9.",
+    ]
+    text = _writeup([[0, 2, 3, 5], [2.5, 7.5, 9, 0]], claims)
+    outline = build(read_lines(text))
+    doc = interpret(outline, "a.md")
+    tol = judge.Tolerances()
+    judged = read_claims(outline, doc.panels, doc._data_lines, doc._stated, tol)
+    assert [(j.spec.kind, j.spec.slice) for j in judged] == [("range", [])] * 3 + [("threshold", [])] * 3
+    assert {j.judgement.verdict for j in judged} == {"supported", "contradicted"}
+    for p in doc.panels:
+        # its cells, and every list of as many it keeps (the memoised (panel, cell) pairs)
+        for key, kept in list(p._memo.items()):
+            if isinstance(kept, list) and len(kept) == len(p.cells):
+                p._memo[key] = _NoPass(kept)
+        p.__dict__["cells"] = _NoPass(p.cells)
+    assert [judge.judge(j.spec, tol) for j in judged] == [j.judgement for j in judged]

@@ -349,9 +349,53 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     key = loose(label)
     for p in panels:
-        if any(n in key or key in n for n in _names(p)[1]):
+        if _meets_part(p, key):
             return None
     return label
+
+
+def _meets_part(panel: Panel, key: str) -> bool:
+    """Whether one of the panel's names is part of `key` or has `key` as a part (once per
+    panel: a write-up of thousands of series and claims asks for each claim)."""
+    parts = panel._memo.get("gate_parts")
+    if parts is None:
+        parts = panel._memo["gate_parts"] = _Parts(_names(panel)[1])
+    return bool(parts.meets(key))
+
+
+class _Parts:
+    """Loose names asked whether one is part of a key or has the key as a part, without a
+    scan of every name: the start of each name's every suffix, sorted (a key is part of a
+    name exactly when it starts one of its suffixes), and the lengths of the names."""
+
+    __slots__ = ("lengths", "names", "starts", "suffixes", "total")
+
+    HEAD = 24  # the characters of each suffix kept: a longer key is checked on the name
+
+    def __init__(self, names: set[str]) -> None:
+        self.names = names
+        held = sorted((n[i : i + self.HEAD], n, i) for n in names for i in range(len(n)))
+        self.suffixes = [h for h, _, _ in held]
+        self.starts = [(n, i) for _, n, i in held]
+        self.lengths = sorted({len(n) for n in names})
+        self.total = sum(map(len, names))
+
+    def meets(self, key: str) -> bool:
+        if not self.names:
+            return False
+        head = key[: self.HEAD]
+        at = bisect_left(self.suffixes, head)
+        while at < len(self.suffixes) and self.suffixes[at].startswith(head):
+            name, i = self.starts[at]
+            if name.startswith(key, i):
+                return True  # key is part of a name
+            at += 1
+        # a name that is part of key: each part of key as long as a name, looked up, unless
+        # that costs more than reading every name
+        fits = [k for k in self.lengths if k <= len(key)]
+        if len(key) * sum(fits) > self.total:
+            return any(n in key for n in self.names)
+        return any(key[i : i + k] in self.names for k in fits for i in range(len(key) - k + 1))
 
 
 def is_cut(lines: list[str]) -> bool:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec
 from extract.models import Cell, Panel, Tick, Verdict
@@ -420,30 +421,80 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
 
 def _range(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.low is not None and spec.high is not None
-    cells = select(spec.panels, spec.slice)
-    if not cells:
-        return unverifiable("none of the cells it speaks of is given")
     lo, hi = spec.low.value, spec.high.value
     tl, th = tolerance(spec.low, spec.approx, tol), tolerance(spec.high, spec.approx, tol)
-    below = [pc for pc in cells if pc[1].value < lo - tl]
-    above = [pc for pc in cells if pc[1].value > hi + th]
-    if below or above:
-        pc = (below or above)[0]
-        side = "below" if below else "above"
+    # a claim about every cell is judged on each panel's index of its values, not on its cells
+    whole = _indexed(spec.panels) if not spec.slice else None
+    cells = select(spec.panels, spec.slice) if whole is None else []
+    if not cells and not whole:
+        return unverifiable("none of the cells it speaks of is given")
+    if whole:
+        out = _first_beyond(whole, lo - tl, hi + th)
+    else:
+        out = next(((pc, "below") for pc in cells if pc[1].value < lo - tl), None)
+        out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th), None)
+    if out is not None:
+        pc, side = out
         return Judgement(
             "contradicted", f"{label(*pc)} is {side} the stated {format_number(lo)}–{format_number(hi)}", [pc]
         )
-    vmin = min(c.value for _, c in cells)
-    vmax = max(c.value for _, c in cells)
-    full = all(complete(p) for p in {id(p): p for p, _ in cells}.values())
+    if whole:
+        vmin, vmax = min(ix.lo for _, ix in whole), max(ix.hi for _, ix in whole)
+        full = all(complete(p) for p in {id(p): p for p, _ in whole}.values())
+    else:
+        vmin = min(c.value for _, c in cells)
+        vmax = max(c.value for _, c in cells)
+        full = all(complete(p) for p in {id(p): p for p, _ in cells}.values())
     if spec.strict and full and (abs(vmin - lo) > tl or abs(vmax - hi) > th):
-        ends = [pc for pc in cells if pc[1].value in (vmin, vmax)]
+        if whole:
+            ends = _at_ends(whole, vmin, vmax)
+        else:
+            ends = [pc for pc in cells if pc[1].value in (vmin, vmax)]
         return Judgement(
             "contradicted", f"the values run from {format_number(vmin)} to {format_number(vmax)}", ends[:2]
         )
     if not full:
         return unverifiable(f"the listed cells lie within it ({format_number(vmin)}–{format_number(vmax)})")
     return Judgement("supported", f"values run from {format_number(vmin)} to {format_number(vmax)}")
+
+
+def _indexed(panels: list[Panel]) -> list[tuple[Panel, Extremes]] | None:
+    """The panels that have cells, in order, each with its index of values (None when a
+    panel's values do not order: the cells are then scanned)."""
+    out = []
+    for p in panels:
+        if p.cells:
+            ix = extremes(p)
+            if ix is None:
+                return None
+            out.append((p, ix))
+    return out
+
+
+def _first_beyond(whole: list[tuple[Panel, Extremes]], low: float, high: float) -> tuple[PC, str] | None:
+    """The first cell, in cell order over the panels, below `low`; else the first above `high`."""
+    for bound, side in ((low, "below"), (high, "above")):
+        for p, ix in whole:
+            i = ix.below(bound) if side == "below" else ix.above(bound)
+            if i is not None:
+                return (p, p.cells[i]), side
+    return None
+
+
+def _at_ends(whole: list[tuple[Panel, Extremes]], vmin: float, vmax: float) -> list[PC]:
+    """The first two cells, in cell order over the panels, whose value is `vmin` (the least
+    of all) or `vmax` (the greatest)."""
+    out: list[PC] = []
+    for p, ix in whole:
+        start = 0
+        while len(out) < 2:
+            found = [i for i in (ix.below(vmin, start, True), ix.above(vmax, start, True)) if i is not None]
+            if not found:
+                break
+            start = min(found)
+            out.append((p, p.cells[start]))
+            start += 1
+    return out
 
 
 def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
@@ -666,37 +717,65 @@ def _against(
 
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
-    cells = select(spec.panels, spec.slice)
-    if not cells:
-        return unverifiable("none of the cells it speaks of is given")
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
+    # a claim about every cell is judged on each panel's index of its values, not on its cells
+    whole = _indexed(spec.panels) if not spec.slice else None
+    if whole is not None:
+        size = sum(len(p.cells) for p, _ in whole)
+        broken, first = _broken(whole, spec.relation, spec.inclusive, v, t)
+    else:
+        cells = select(spec.panels, spec.slice)
+        size = len(cells)
+        against = _against(cells, spec.panels, spec.relation, spec.inclusive, v, t)
+        broken, first = len(against), against[:3]
+    if not size:
+        return unverifiable("none of the cells it speaks of is given")
     if spec.inclusive:  # "at least 12", "no cell exceeds 60" (every cell at most 60)
         sign = "≥" if spec.relation == ">" else "≤"
     else:
         sign = ">" if spec.relation == ">" else "<"
-    against = _against(cells, spec.panels, spec.relation, spec.inclusive, v, t)
     if spec.quantifier == "exactly" and spec.count is not None:
-        meet = len(cells) - len(against)
+        meet = size - broken
         if meet != spec.count:
-            return Judgement(
-                "contradicted", f"{meet} of {len(cells)} cells are {sign} {format_number(v)}, not {spec.count}"
-            )
-        return Judgement("supported", f"{meet} of {len(cells)} cells are {sign} {format_number(v)}")
-    if spec.quantifier == "all" and against:
+            return Judgement("contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}")
+        return Judgement("supported", f"{meet} of {size} cells are {sign} {format_number(v)}")
+    if spec.quantifier == "all" and broken:
         return Judgement(
             "contradicted",
-            f"{label(*against[0])} is not {sign} {format_number(v)}"
-            + (f" ({len(against)} cells)" if len(against) > 1 else ""),
-            against[:3],
+            f"{label(*first[0])} is not {sign} {format_number(v)}" + (f" ({broken} cells)" if broken > 1 else ""),
+            first,
         )
-    if spec.quantifier == "most" and len(against) > len(cells) * (1 - tol.majority):
+    if spec.quantifier == "most" and broken > size * (1 - tol.majority):
         return Judgement(
             "contradicted",
-            f"only {len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}",
-            against[:3],
+            f"only {size - broken} of {size} cells are {sign} {format_number(v)}",
+            first,
         )
-    return Judgement("supported", f"{len(cells) - len(against)} of {len(cells)} cells are {sign} {format_number(v)}")
+    return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _broken(
+    whole: list[tuple[Panel, Extremes]], relation: str | None, inclusive: bool, v: float, t: float
+) -> tuple[int, list[PC]]:
+    """How many cells of the panels break a bound, and the first three that do, in cell
+    order over the panels (as _against finds them), each panel asked on its index."""
+    count = 0
+    first: list[PC] = []
+    for p, ix in whole:
+        # a bound kept inclusively is broken strictly beyond it, and the reverse
+        if relation == ">":
+            count += ix.count_below(v - t, inclusive=not inclusive)
+        else:
+            count += ix.count_above(v + t, inclusive=not inclusive)
+        start = 0
+        while len(first) < 3:
+            i = ix.below(v - t, start, not inclusive) if relation == ">" else ix.above(v + t, start, not inclusive)
+            if i is None:
+                break
+            first.append((p, p.cells[i]))
+            start = i + 1
+    return count, first
 
 
 def _count(spec: Spec, tol: Tolerances) -> Judgement:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from extract.reader import Line
-from extract.statements import statement_of
+from extract.statements import head_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
@@ -116,12 +116,21 @@ def clean_title(label: str) -> str | None:
     return s
 
 
+def _opens_furniture(label: str | None) -> bool:
+    """A label that starts the figure's furniture: an axis, the legend, a colour scale, the title."""
+    head = head_of(label or "")
+    return head.label_axis is not None or head.has("LEGEND", "COLOUR_SCALE", "TITLE")
+
+
 def _is_parent(lines: list[Line], i: int) -> bool:
     """An item whose next line is a deeper item is a header of the items below it when it
     is short and holds no numbers ("- Monday" over "\t- Morning: 3,000") or ends with a
     colon ("* Colour bars, one per panel:")."""
     ln = lines[i]
-    if i + 1 >= len(lines) or not (ln.content.rstrip().endswith(":") or (not ln.phrases and len(ln.content) <= 80)):
+    # "- Load 2,000" over "  - Throughput: 1,980": a few words and a number, no value separator
+    named_x = len(ln.content.split()) <= 4 and not re.search(r"[:=]", ln.content)
+    short = len(ln.content) <= 80 and (not ln.phrases or named_x)
+    if i + 1 >= len(lines) or not (ln.content.rstrip().endswith(":") or short):
         return False
     nxt = lines[i + 1]
     return nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
@@ -134,11 +143,27 @@ def _headline(lines: list[Line], i: int) -> str | None:
     item), or by a list or a table (a line of text)."""
     ln = lines[i]
     text = strip_md(ln.content).strip()
-    if not text or text.endswith((".", ":", ";", ",")) or len(text.split()) > 8 or i + 1 >= len(lines):
+    if not text or len(text.split()) > 8 or i + 1 >= len(lines):
         return None
+    if text.endswith((":", ";", ",")) or (text.endswith(".") and trim_end(text) != text):
+        return None  # a sentence or a label; "Multi-hop Rel." ends in an abbreviation, not a stop
     if _LABEL_THEN_VALUE.search(text):
         return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
     title = clean_title(text)
+    nxt = lines[i + 1]
+    # "1. Exact Lookup" over "* Trend: …": a numbered item over bullets heads them, whatever
+    # its words ("3. Position")
+    numbered_over_bullets = (
+        ln.kind == "item"
+        and ln.raw.lstrip()[:1].isdigit()
+        and nxt.kind == "item"
+        and not nxt.raw.lstrip()[:1].isdigit()
+        and not ln.phrases
+        and len(text.split()) <= 4
+        and not _opens_furniture(leading_label(nxt.content)[0])  # "7. Coverage" then "- **Y-Axis:**"
+    )
+    if numbered_over_bullets:
+        return title or text
     # "(a) Recall vs. index size", "Chart 1: …"
     marked = title is not None and (title != text or bool(_ENUM.match(text) or _PREFIX.match(text)))
     # "No dropout (red line)" over its points: a name of a few words, besides the parenthesis
@@ -147,7 +172,6 @@ def _headline(lines: list[Line], i: int) -> str | None:
         title = text
     if title is None or not (_NAME_TOKEN.search(title) or marked or short) or (ln.phrases and not (marked or short)):
         return None  # a plain sentence, or numbers that are data rather than a panel marker
-    nxt = lines[i + 1]
     if ln.kind == "item":
         ordered = ln.raw.lstrip()[:1].isdigit()
         return (

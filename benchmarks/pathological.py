@@ -202,6 +202,14 @@ def nested_emphasis(n: int) -> list[str]:
     return [_HEAD.format(title="Nesting", kind="bar") + _AXES + "## Data\n" + row + "\n" + prose]
 
 
+def deep_indent(n: int) -> list[str]:
+    """Items indented n spaces deep: a bare label, a data line and a claim under it (a pattern
+    anchored at the line's start must not try every split of the indentation)."""
+    pad = " " * n
+    body = f"{pad}- **Model A:**\n{pad}- Model A: 41.5, 42.5\n{pad}- item\n{pad}- Model A is highest at 42.5.\n"
+    return [_HEAD.format(title="Deep indent", kind="bar") + _AXES + "## Data\n" + body]
+
+
 def long_words(n: int) -> list[str]:
     """A word of n letters and a number of n digits, as a series name and as a value."""
     word = "".join("abcdefghij"[i % 10] for i in range(n))
@@ -326,6 +334,7 @@ SHAPES: dict[str, tuple[Shape, int]] = {
     "nested_emphasis": (nested_emphasis, 2_000),
     "char_runs": (char_runs, 1_000),
     "long_words": (long_words, 20_000),
+    "deep_indent": (deep_indent, 20_000),
     "legend_entries": (legend_entries, 500),
     "legend_items": (legend_items, 500),
     "suppressions": (suppressions, 1_000),

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
-from extract.claims.read import Reader, Spec, heading_series
-from extract.models import CellRef, Claim, Document, Panel
+from extract.claims.read import Reader, Spec, heading_series, series_rows
+from extract.models import CellRef, Claim, Document, Panel, Tick
 from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.wording import line_span, sentences, span_of
@@ -99,7 +99,7 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS:
             continue
-        bare = _LIST_LABEL.match(ln.raw)
+        bare = _LIST_LABEL.match(ln.raw.lstrip())
         if bare:
             names = _enumerated(outline, ln) or _siblings(outline, ln)
             if len(names) >= 2:
@@ -173,6 +173,7 @@ def read_claims(
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
     lists = labelled_lists(outline)
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
+    rows_of: dict[tuple[int, ...], dict[str, list[Tick]]] = {}  # the panels' named rows, by the panels' ids
     for ln in outline.lines:
         if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
             continue
@@ -181,7 +182,13 @@ def read_claims(
         context = _context(outline, ln.number, by_header, ln)
         following = _enumerated(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
-        heading = heading_series(titles, [context] if context is not None else panels)
+        heading = None
+        if titles:
+            chosen = [context] if context is not None else panels
+            rows_key = tuple(id(p) for p in chosen)
+            if rows_key not in rows_of:
+                rows_of[rows_key] = series_rows(chosen)
+            heading = heading_series(titles, rows_of[rows_key])
         said = sentences(ln, items=True)
         for i, sentence in enumerate(said):
             a = sentence.offset

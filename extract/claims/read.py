@@ -400,15 +400,21 @@ _THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line
 _IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
 
 
-def heading_series(titles: list[str], panels: list[Panel]) -> Tick | None:
-    """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
-    over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
-    named."""
+def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
+    """The rows (series) named by text in the panels, by loose key, for heading_series
+    (built once per set of panels, not once per claim line)."""
     rows: dict[str, list[Tick]] = {}
     for p in panels:
         for c in p.cells:
             if isinstance(c.row, str) and c.row not in rows.setdefault(loose(c.row), []):
                 rows[loose(c.row)].append(c.row)
+    return rows
+
+
+def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | None:
+    """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
+    over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
+    named; `rows` is series_rows of the panels."""
     for title in titles:
         # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets
         names = [re.sub(r"\([^()]*\)", " ", title), *re.findall(r"\(([^()]*)\)", title)]

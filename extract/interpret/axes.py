@@ -277,9 +277,7 @@ def _axis_part(label: str) -> bool:
     return bool(words) and words <= _AXIS_PARTS
 
 
-_AXIS_PARTS = frozenset(
-    "scale ticks tick range markers marks major minor values labels label increments intervals gridlines".split()
-)
+_AXIS_PARTS = frozenset("scale ticks tick range markers marks major minor increments intervals gridlines".split())
 
 
 def read_axes(outline: Outline) -> list[AxisStatement]:

@@ -14,6 +14,7 @@ the assembler places it in the panel its headers name."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from extract.interpret.data import AGGREGATE_HEADER, is_furniture
@@ -226,7 +227,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
             else:
                 break
         out += [series_name(n) for n in names]
-    return list(dict.fromkeys(n for n in out if n))
+    return Legend(dict.fromkeys(n for n in out if n))
 
 
 def inline_entries(rest: str) -> list[str]:
@@ -276,19 +277,51 @@ def _drawn_as(part: str) -> str:
     return part
 
 
+class Legend(list[str]):
+    """The legend's entries in order, with the look-ups the readers ask of every point
+    answered from indexes built once (a write-up may list thousands of entries): membership,
+    an entry by its loose key, and an entry by the words a name starts with."""
+
+    def __init__(self, entries: Iterable[str] = ()) -> None:
+        super().__init__(entries)
+        self._members = set(self)
+        self._by_key: dict[str, str] = {}
+        self._by_words: dict[tuple[str, ...], str] = {}
+        for entry in self:
+            self._by_key.setdefault(loose(entry), entry)
+            words = tuple(entry.casefold().split())
+            if words:
+                # of entries with the same words, the longest (as written) was the answer
+                old = self._by_words.get(words)
+                if old is None or len(entry) > len(old):
+                    self._by_words[words] = entry
+        self._longest = max((len(w) for w in self._by_words), default=0)
+
+    @property
+    def keys(self) -> set[str] | dict[str, str]:
+        """The entries' loose keys."""
+        return self._by_key
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._members
+
+    def match(self, name: str) -> str | None:
+        """The entry a name refers to: equal, or the name starts with it ("Original Loss"
+        is "Original"); whole words only ("MiniCPM-V" does not start with "Min")."""
+        key = loose(name)
+        if not key:
+            return None
+        if key in self._by_key:
+            return self._by_key[key]
+        words = tuple(name.casefold().split())
+        starts = [e for n in range(1, min(len(words), self._longest) + 1) if (e := self._by_words.get(words[:n]))]
+        return max(starts, key=len) if starts else None
+
+
 def match_legend(name: str, legend: list[str]) -> str | None:
     """The legend entry a name refers to: equal, or the name starts with it ("Original
     Loss" is "Original")."""
-    key = loose(name)
-    if not key:
-        return None
-    for entry in legend:
-        if loose(entry) == key:
-            return entry
-    # whole words only: "MiniCPM-V" does not start with the entry "Min"
-    words = name.casefold().split()
-    starts = [e for e in legend if e.split() and words[: len(e.split())] == e.casefold().split()]
-    return max(starts, key=len) if len(starts) >= 1 else None
+    return (legend if isinstance(legend, Legend) else Legend(legend)).match(name)
 
 
 def _outside_parens(text: str, base: int, nums: list[Num]) -> list[Num]:
@@ -478,7 +511,7 @@ def _read(
         and (h.rank <= 6 or _PANEL_WORD.match(h.label))
     ]
 
-    legend_keys = {loose(e) for e in legend}
+    legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
     x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)

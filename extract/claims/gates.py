@@ -35,6 +35,7 @@ from extract.claims.read import Spec, stated_quantifier
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
+from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
 
 _NEGATION = re.compile(
@@ -123,6 +124,11 @@ def gate(
     if judged.verdict != "contradicted":
         return judged
     text = spec.text
+    heads = [head_of(h.label) for h in headers if not h.is_doc_title]
+    if any(head.has("BOX_MARKS") for head in heads):
+        return unverifiable("a number under a box's whiskers or outliers is no cell: " + judged.evidence)
+    if any(head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads):
+        return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):

@@ -13,7 +13,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, direction
+from extract.wording import APPROX_WORDS, EXAMPLES, direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -406,11 +406,21 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     return out if len(out) >= 2 else []
 
 
+def _examples_only(ln: Line) -> bool:
+    """Whether every number of a line stands in an example after words ("… at every plant
+    (e.g., Plant B: 60%)"): a claim that cites values, not a data line."""
+    spans = [(m.start(), m.end()) for m in EXAMPLES.finditer(ln.raw)]
+    if not spans or not re.search(r"[A-Za-z]{3,}", ln.raw[ln.offset : spans[0][0]]):
+        return False
+    return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
+
+
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
-    "**Legend:**"), whose numbers are no cells."""
+    "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
     head = head_of(h.label)
-    return (head.holds_no_data and h.title is None) or head.opens_on_furniture
+    # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
+    return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
 
 
 def _opens_on_key(h: Header) -> bool:
@@ -453,6 +463,10 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
                 continue
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
+            if under and head_of(under[-1].label).has("BOX_MARKS"):
+                continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
+            if _examples_only(ln):
+                continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

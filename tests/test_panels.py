@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from extract import parse_text
+from extract.checks.figures import Signature
 from extract.outline import clean_title, names_chart
 
 
@@ -118,3 +119,12 @@ def test_group_headers_name_the_categories_they_group() -> None:
         ],
         key=str,
     )
+
+
+def test_signatures_of_different_figures_do_not_fit() -> None:
+    score = Signature(y=(0.45, 0.625), names=frozenset({"grpo", 20.0}))
+    assert not score.fits(Signature(y=(0.40, 0.50), names=frozenset({"grpo", 20.0})))
+    assert score.fits(Signature(y=(0.45, 0.6), names=frozenset({"grpo"})))
+    assert score.fits(Signature(names=frozenset({20.0})))  # no axis stated: nothing tells them apart
+    assert not Signature(categories=frozenset({"a", "b"})).fits(Signature(categories=frozenset({"c", "d"})))
+    assert not Signature(names=frozenset({"a"})).fits(Signature(names=frozenset({"b"})))

@@ -37,7 +37,7 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
         if owner is None:
             continue
         panel, cell = owner
-        slice_ = _group(line, note, panel, cell)
+        slice_ = _group(line, note, panel, cell, [c for p, c in cells if p is panel])
         if slice_ is None:
             continue
         word = note.group("sup").casefold()
@@ -65,11 +65,13 @@ def _owner(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel,
     return best
 
 
-def _group(line: Line, note: re.Match[str], panel: Panel, cell: Cell) -> list[Coord] | None:
+def _group(line: Line, note: re.Match[str], panel: Panel, cell: Cell, on_line: list[Cell]) -> list[Coord] | None:
     """The ticks the extreme is taken over: the one tick the note names ("highest Unsafe
-    percentage": the Unsafe row), else the tick the line's label does not name (under
-    "#### GSM8K", "- Otter: 92.9 (highest)" is the highest of the GSM8K row); None when
-    the note says more than that ("highest among open models") or the label names neither."""
+    percentage": the Unsafe row); else the list the value sits in: the line's own values
+    when it gives several ("- Depth 3: 41.0, 52.5 (highest), 47.1": the Depth 3 row), or the
+    lines under the same header (under "#### GSM8K", "- Otter: 92.9 (highest)" is the highest
+    of the GSM8K row, the tick the line's label does not name); None when the note says more
+    ("highest among open models") or the label names neither."""
     s, e = note.span("rest")
     m = find(line.raw[s:e], s, line, [panel], panel)
     left = line.raw[s:e]
@@ -85,6 +87,12 @@ def _group(line: Line, note: re.Match[str], panel: Panel, cell: Cell) -> list[Co
     if len(named) == 1:
         return [m.coords[0]]
     if named:
+        return None
+    if len(on_line) > 1:
+        if len({loose(str(c.row)) for c in on_line}) == 1:
+            return [Coord("y", cell.row, s, s)]  # type: ignore[arg-type]
+        if len({loose(str(c.col)) for c in on_line}) == 1:
+            return [Coord("x", cell.col, s, s)]  # type: ignore[arg-type]
         return None
     label, _ = leading_label(line.content)
     key = loose(label)

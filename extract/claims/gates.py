@@ -21,7 +21,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     sum           "together these two make up ~48.3% (29.3% + 19.0%)", "combined, they exceed 60":
                   a number said of a sum of cells, not of one
     region        "Region 1: … scores 8–10", "a cluster of high values (0.8–0.9)", "the top-left
-                  corner": a part of the grid it does not name by ticks
+                  corner", "at the larger batch sizes": a part of the grid it does not name by ticks
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
 """
@@ -212,6 +212,12 @@ _REGION = re.compile(
 )
 
 
+# "at the larger batch sizes", "for the remaining models": a part of an axis it does not name
+_PART = re.compile(
+    r"\b(?:at|for|in|across|among|on|over)\s+(?:the\s+)?(?:larger|smaller|higher|lower|bigger|longer|shorter|"
+    r"later|earlier|remaining|last|middle|final|initial|deeper|shallower|wider|narrower)\s+(?:[\w-]+\s+)?[\w-]+s\b",
+    re.I,
+)
 # what makes a region word the noun of a chart's categories: "the fastest region", "every area"
 _CATEGORY_NOUN = re.compile(
     rf"\b(?:{vocab('MAX')}|{vocab('MIN')}|each|every|all|per|by|other|any|which|one|single)\s+(?:[\w-]+\s+)?$", re.I
@@ -226,6 +232,9 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
         return None
     if {c.axis for c in spec.slice if isinstance(c, Coord) and not c.spread} == {"x", "y"}:
         return None
+    part = _PART.search(spec.text)
+    if part:
+        return part.group(0)  # "at the larger batch sizes": which ones, it does not say
     for text in (spec.text, *(h.label for h in reversed(headers) if not h.is_doc_title)):
         for hit in _REGION.finditer(text):
             word = loose(re.sub(r"(?:es|s)$", "", hit.group(0).casefold()))

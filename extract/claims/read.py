@@ -106,7 +106,7 @@ _DIAGONAL = re.compile(
     r"\bdiagonal\s+(?:cells\s+|values\s+|entries\s+)?dominates?\b",
     re.I,
 )
-_OFF_DIAGONAL = re.compile(r"\boff[-\s]?diagonal\b", re.I)
+_OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
@@ -217,7 +217,7 @@ _SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axi
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values
 _COLOUR_MAPPING = re.compile(
     r"\b(?:darker|lighter|deeper|brighter|warmer|cooler|colou?rs?|shades?|hues?|tones?|intensity)\b"
-    r"[^.;]{0,40}?\b(?:indicat|represent|denot|correspond|signif|mean)\w*",
+    r"[^.;]{0,40}?\b(?:indicat|represent|denot|correspond|signif|mean|mark)\w*",
     re.I,
 )
 _RANGE_WORDS = re.compile(
@@ -702,7 +702,10 @@ class Reader:
         key = {loose(n) for n in names}
         if any({loose(re.sub(r"\([^()]*\)", "", e)) for e in entries} == key for _, entries in self.lists):
             return True
-        return any(p.cells and {loose(str(c.row)) for c in p.cells} == key for p in self.all_panels)
+        return any(
+            p.cells and key in ({loose(str(c.row)) for c in p.cells}, {loose(str(c.col)) for c in p.cells})
+            for p in self.all_panels
+        )
 
     def _counts_a_list(self, a: int, b: int, text: str) -> list[Spec]:
         """ "The chart is segmented into seven categories" where the write-up has a list
@@ -924,9 +927,14 @@ class Reader:
         for part in parts:
             s, e = a + part.start(), a + part.end()
             inside = [c for c in m.coords if s <= c.start < e and not c.spread]
-            if len(inside) != 1 or loose(self.line.raw[s:e]) != loose(self.line.raw[inside[0].start : inside[0].end]):
-                return []  # every link is one name the panel has, and nothing more
-            names.append(inside[0])
+            if len(inside) != 1:
+                return []
+            c = inside[0]
+            rest = self.line.raw[s : c.start] + " " + self.line.raw[c.end : e]
+            axis_words = {w for p in self.scope(m) for w in content_words(_label_of(p, c.axis))}
+            if not content_words(rest) <= axis_words or re.search(r"\d", rest):
+                return []  # every link is one name the panel has ("Depth 3" on a "Depth" axis), nothing more
+            names.append(c)
         if len({c.axis for c in names}) != 1:
             return []
         axis = names[0].axis
@@ -948,8 +956,14 @@ class Reader:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
         the line), in the panels the clause speaks of."""
         for title in self.titles:
-            name = loose(re.sub(r"^\W*\d{1,2}[.)]\s*", "", strip_md(title)))
-            found = {str(t): t for p in self.scope(m) for t in axis_keys(p, axis) if loose(str(t)) == name}
+            said = re.sub(r"^\W*\d{1,2}[.)]\s+", "", strip_md(title))
+            found = {
+                str(t): t
+                for p in self.scope(m)
+                for t in axis_keys(p, axis)
+                # "#### MiniCPM", "#### Width 96" (the axis's name and the tick)
+                if loose(str(t)) in (loose(said), loose(_without_words(said, _label_of(p, axis))))
+            }
             if len(found) == 1:
                 t = next(iter(found.values()))
                 return Coord(axis, t, self.start, self.start)
@@ -1609,7 +1623,7 @@ class Reader:
             else:
                 near = before + after
             if not self._locates(near):
-                near = self._completed(a, v, near, m)
+                near = self._completed(v, near, m)
             groups.append((v, near))
         for v, coords in groups:
             if self._locates(coords):
@@ -1626,29 +1640,14 @@ class Reader:
                 )
         return out
 
-    def _completed(self, a: int, v: Num, near: list[Coord], m: Mentions) -> list[Coord]:
-        """A value's place with what the clause says once for all its values: the one series
-        it names before the value ("Cosine starts at 31 and falls to 18.5 by step 20": 18.5
-        is Cosine's), and the end of the x axis a "starts at" or "ends at" right before it
-        names, when the series has a value at that end of the axis (under "(Steps 0–20)" the
-        start of the stretch is meant: not read)."""
+    def _completed(self, v: Num, near: list[Coord], m: Mentions) -> list[Coord]:
+        """A value's place with the one series the clause names before it, said once for all
+        its values ("Cosine starts at 31 and falls to 18.5 by step 20": 18.5 is Cosine's at
+        step 20). ("starts at 31" names no x: the listed points need not begin where the
+        curve does.)"""
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < v.start}
-        near = list(near)
         if not any(c.axis == "y" for c in near) and len(rows) == 1:
-            near.append(next(iter(rows.values())))
-        end = _ENDS_AT.search(self.line.raw, a, v.start)
-        ys = [c for c in near if c.axis == "y"]
-        if end is None or any(c.axis == "x" for c in near) or len(ys) != 1:
-            return near
-        if any(c.spread and c.axis == "x" for c in m.coords):
-            return near  # "(Steps 60–100): opens at 11.5": the start of that stretch
-        for p in self.scope(m):
-            ticks = [t for t in (p.x.ticks if p.x is not None else []) if isinstance(t, (int, float))]
-            if len(ticks) < 2:
-                continue
-            tick = min(ticks) if end.group("start") else max(ticks)
-            if select_one(p, ys[0].tick, tick):
-                return [*near, Coord("x", tick, v.start, v.start)]
+            return [*near, next(iter(rows.values()))]
         return near
 
     def _locates(self, coords: list[Coord]) -> bool:
@@ -1661,23 +1660,6 @@ class Reader:
         """A single-series chart: a category alone locates a value."""
         panels = [self.context] if self.context else self.all_panels
         return bool(panels) and all(single_series(p) for p in panels)
-
-
-# "starts at about 31", "ends near 9.6", "finishes at 0.8": a value at an end of the x axis
-_ENDS_AT = re.compile(
-    r"\b(?:(?P<start>starts?|started|starting|begins?|began|beginning|opens?|opened)|"
-    r"ends?|ended|ending|finish(?:es|ed)?|closes?|closed)\s+(?:off\s+|out\s+)?(?:at|near|around|with|on)\s+"
-    r"(?:about|approximately|roughly|around|nearly|near|~|≈)?\s*[*_`]*$",
-    re.I,
-)
-
-
-def select_one(p: Panel, row: Tick, col: Tick) -> bool:
-    """Whether the panel gives a cell at (row, col) (from the set of its places, built once)."""
-    places = p._memo.get("places")
-    if places is None:
-        places = p._memo["places"] = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
-    return (tick_key(row), tick_key(col)) in places
 
 
 _LOCATING_VERB = re.compile(
@@ -1726,6 +1708,18 @@ def _unowned(raw: str, m: Mentions) -> list[Coord]:
 def _in_range(raw: str, v: Num) -> bool:
     """Whether a number opens a range ("0.2–0.4", "0.2 to 0.4")."""
     return bool(re.match(r"\s*%?\s*(?:[-–—]|to\b)\s*[-−]?\d", raw[v.end :]))
+
+
+def _without_words(text: str, label: str | None) -> str:
+    """The text without the words of an axis label ("Width 96" on a "Width" axis: "96")."""
+    words = content_words(label)
+    return " ".join(w for w in text.split() if content_words(w) - words or not content_words(w))
+
+
+def _label_of(panel: Panel, axis: str) -> str | None:
+    """The label of a panel's x or y axis."""
+    ax = panel.x if axis == "x" else panel.y
+    return ax.label if ax is not None else None
 
 
 def _panels_having(panels: list[Panel], coords: list[Coord]) -> list[Panel]:

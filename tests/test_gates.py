@@ -85,6 +85,7 @@ def test_the_gates_leave_a_proven_contradiction_alone() -> None:
         (["- Row 1: 0.91", "2. **Second Ro"], True),  # a bold name left open
         (["- **Ash**: 0.91 (a), 0.88 (b).", "- **Elm**: 0.86 (a), 0.83 (b).", "- **Oak**: 0.80 (a), 0.7"], True),
         (["- **Ash**: 0.91 (a), 0.88 (b).", "- **Elm**: 0.86 (a), 0.83 (b).", "- **Oak**: 0.80 (a), 0.76 (b)."], False),
+        (["- **Ash**: 0.91 (a), 0.88 (b).", "#### Birch", "- **Ash**: 0.86 (a), 0.83 (b).", "- **Elm**: 0.8"], True),
     ],
 )
 def test_a_write_up_cut_mid_line_is_recognised(lines: list[str], cut: bool) -> None:
@@ -176,4 +177,17 @@ def test_a_label_that_starts_a_series_name_narrows_the_claim_or_withholds_it() -
     # falling trend was contradicted by the two rising mixes
     doc = parse_text(SCATTER, "mixes.md")
     assert len(doc.panels[0].cells) == 9
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+
+
+def test_a_label_naming_a_row_with_no_cells_withholds_a_claim_not_narrowed_to_it() -> None:
+    # "Ember" is a row of the axis whose cells were not read: the range is about that row,
+    # not about the cells that were
+    text = (
+        '## Heatmap: Similarity\n- **Rows/Columns:** Labeled "Ember," "Frost"\n'
+        "- **Colour scale:** 0 (white) to 1 (blue)\n"
+        "- **Row details:**\n- Ember: dark (1.0) on the diagonal, pale (0.2–0.4) off the diagonal\n"
+        "- Frost: dark (1.0) on the diagonal, mid (0.6) at the Ember column\n"
+    )
+    doc = parse_text(text, "sim.md")
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []

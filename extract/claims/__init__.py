@@ -172,7 +172,7 @@ def read_claims(
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
     out: list[JudgedClaim] = []
-    cut = is_cut([ln.raw for ln in outline.lines[-4:]])
+    cut = is_cut([ln.raw for ln in outline.lines[-5:]])
     # whether the write-up stops inside its data (nothing but data follows the last cell):
     # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)

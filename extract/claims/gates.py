@@ -188,7 +188,7 @@ def gate(
     if place is not None and not spec.slice and not spec.subject and spec.kind != "count":
         return unverifiable(f"it is said of {place!r}, and the claim is not narrowed to that place")
     series = _series_header(headers, panels)
-    if series is not None and not spec.slice and spec.kind != "count" and not _names_series(spec, series):
+    if series is not None and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
     if spec.kind == "count" and judged.fewer and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
@@ -277,7 +277,9 @@ def _read(spec: Spec, own: str) -> bool:
 def _names_series(spec: Spec, series: str) -> bool:
     """Whether the claim was read as about the series a header over it names ("It starts lower
     than B", "Plateaus at 30 for epochs 3–5" under "**Red Line (SR)**"), or compares with it."""
-    said = [c for c in (*spec.subject, *spec.other, *spec.location) if isinstance(c, Coord) and c.axis == "y"]
+    said = [
+        c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "y"
+    ]
     key = loose(series)
     return any(
         loose(str(c.tick)) and (loose(str(c.tick)) == key or loose(str(c.tick)) in _bracketed(series)) for c in said
@@ -314,14 +316,15 @@ def _says_difference(text: str, panels: list[Panel]) -> bool:
 
 def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     """The loose names of a panel's text rows, of everything in it a claim may name
-    (title, rows, columns, axis and scale labels), and of its cells' rows and columns; once
-    per panel (panels do not change after interpretation)."""
+    (title, rows, columns, axis and scale labels), and of its cells' rows and columns and
+    its axes' ticks; once per panel (panels do not change after interpretation)."""
     cached = panel._memo.get("gate_names")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     rows = {loose(c.row) for c in panel.cells if isinstance(c.row, str)}
     keys = {loose(str(c.row)) for c in panel.cells} | {loose(str(c.col)) for c in panel.cells}
     names = set(keys)
+    keys |= {loose(str(t)) for ax in (panel.x, panel.y) if ax is not None for t in ax.ticks}  # (a row with no cells)
     names |= {loose(t or "") for t in (panel.title, panel.x and panel.x.label, panel.y and panel.y.label)}
     names.add(loose(panel.scale.label or "") if panel.scale is not None else "")
     names.discard("")
@@ -386,6 +389,7 @@ def _keys_by_words(panel: Panel) -> _WordNames:
     cached = panel._memo.get("gate_key_words")
     if cached is None:
         keys = {str(c.row) for c in panel.cells} | {str(c.col) for c in panel.cells}
+        keys |= {str(t) for ax in (panel.x, panel.y) if ax is not None for t in ax.ticks}
         cached = panel._memo["gate_key_words"] = _WordNames({_words(k) for k in keys})
     return cached
 
@@ -400,7 +404,7 @@ def _line_of(spec: Spec) -> str | None:
     if spec.slice or spec.subject or spec.location or spec.kind == "count":
         return None
     label, _ = leading_label(spec.line.content)
-    if label is None or spec.start > spec.line.offset + len(label) + 4:
+    if label is None or not _in_label_sentence(spec, label):
         return None
     return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
 
@@ -437,12 +441,19 @@ def _rows(panels: list[Panel]) -> _Rows:
     return rows
 
 
+def _in_label_sentence(spec: Spec, label: str) -> bool:
+    """Whether the claim is in the sentence the item's label opens ("**Bar (2B):** starts at
+    0.15, …, and reaches 0.33 at step 100": its every clause), not in a later one."""
+    at = spec.line.offset + len(label) + 4
+    return spec.start <= at or not re.search(r"[.!?]\s+\S", spec.line.raw[at : spec.start])
+
+
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     """The leading label of the claim's item ("East: 52 to 60") when nothing is called so."""
     if spec.slice or spec.subject or spec.kind == "count":
         return None
     label, _ = leading_label(spec.line.content)
-    if label is None or is_structural(label) or spec.start > spec.line.offset + len(label) + 4:
+    if label is None or is_structural(label) or not _in_label_sentence(spec, label):
         return None
     key = loose(label)
     for p in panels:
@@ -495,6 +506,9 @@ class _Parts:
         return any(key[i : i + k] in self.names for k in fits for i in range(len(key) - k + 1))
 
 
+_BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
+
+
 def is_cut(lines: list[str]) -> bool:
     """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
     comma (a digit ends many a complete data line) and is not a heading, it is a table
@@ -511,8 +525,10 @@ def is_cut(lines: list[str]) -> bool:
         return True  # "* (90,": a point cut between its coordinates
     if last.count("**") % 2 or last.count("`") % 2:
         return True  # "2. **Direct Genera": a name cut inside its bold
-    before = said[-3:-1]
+    bullet = _BULLET.match(last)
+    kin = [s for s in said[:-1] if (b := _BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()]
+    before = kin[-2:]  # the items of its kind before it (a header between them aside)
     mark = before[0][-1] if len(before) == 2 else ""
     if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and re.search(r"\w$", last):
-        return True  # the lines before it end in a full stop, and it stops mid-item
+        return True  # the items before it end in a full stop, and it stops mid-item
     return bool(re.search(r"[^\W\d_]$", last)) and len(last) > 20

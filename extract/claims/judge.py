@@ -321,7 +321,9 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     rows: set[Tick | None] = set()  # (two rows of each panel tell whether there are several)
     for p in spec.panels:
         rows.update(_rows(p)[0])
-    if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels) and spec.value is None:
+    # ("Tuned has the highest score (46.0) of all bars" names the value over the whole panel)
+    whole = spec.pooled and spec.value is not None
+    if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels) and not whole:
         return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
     groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
     support: list[str] = []

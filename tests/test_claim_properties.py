@@ -1,10 +1,10 @@
 """Claim properties (issue 10 §5), with hypothesis, on generated heatmaps (rows × columns,
 numeric ticks on both axes, distinct values) in the bullet style the reader reads:
 
-- true claims in varied wordings (max, min, "shows highest", value, between, above, below,
-  at least, at most, no cell exceeds, comparisons at every column, at one column and after a
-  column, steady trends, grid size, rankings "Depth 5 > Depth 2" under a column's header)
-  are never contradicted;
+- true claims in varied wordings (max, min, "shows highest", "the best width is 48", value,
+  between, above, below, at least, at most, no cell exceeds, comparisons at every column, at
+  one column and after a column, steady trends, grid size, rankings "Depth 5 > Depth 2"
+  under a column's header) are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count; comparison and trend claims hold no number, so for them one changed cell of the
@@ -118,6 +118,9 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         f"The grid has {WORDS[len(g.rows)]} rows and {WORDS[len(g.cols)]} columns.",
     ]
     out.append(f"Depth {hi[0]} shows highest score ({hi[2]:.1f}) in the chart.")
+    i = pick.draw(st.integers(0, len(g.rows) - 1))
+    best = max(range(len(g.cols)), key=lambda j: g.values[i][j])
+    out.append(f"For Depth {g.rows[i]} the best width is {g.cols[best]}.")  # the tick of a row's extreme
     for i, ri in enumerate(g.rows):
         for j, rj in enumerate(g.rows):
             if i != j and all(a > b for a, b in zip(g.values[i], g.values[j], strict=True)):
@@ -159,7 +162,9 @@ def false_claims(g: Grid, pick: st.DataObject) -> list[str]:
     n, m = len(g.rows), len(g.cols)
     k = pick.draw(st.integers(0, m - 1))
     low, high = sorted(range(n), key=lambda i: g.values[i][k])[:2]  # the two lowest rows at column k
+    worst = min(range(m), key=lambda j: g.values[0][j])
     return [
+        f"For Depth {g.rows[0]} the best width is {g.cols[worst]}.",
         f"Depth {g.rows[low]} is higher than Depth {g.rows[high]} at Width {g.cols[k]}.",
         f"Depth {hi[0]} shows highest score ({hi[2] - d:.1f}) in the chart.",
         f"The highest score is {hi[2] + d:.1f}, at Depth {hi[0]} and Width {hi[1]}.",

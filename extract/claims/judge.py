@@ -349,7 +349,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
                     )
                 return unverifiable(f"the listed cells reach {format_number(best)}; the rest of the grid is not given")
         for place in tuples(spec.location):
-            at = select(panels, place)
+            # "for EN-DE the best beam width is 8": the place within the row it is taken over
+            at = select(panels, place + [c for c in spec.slice if all(c.axis != d.axis for d in place)])
             if not at:
                 return unverifiable("the cell it names is not given")
             # A named cell below a listed cell is not the extreme, whatever is unlisted. A

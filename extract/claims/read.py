@@ -287,7 +287,8 @@ _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|c
 # the sentence itself enumerates after a colon or in brackets
 _COUNT_LISTED = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
-    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(]|[–—]|\s-\s)\s*"
+    r"(?:\s*\([A-Za-z-]{1,12}\)(?=\s*(?:[–—]|-\s)))?"  # "three Large Language Models (LLMs) – A and B –"
+    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(]|[–—]|\s-\s|(?<=\))-\s)\s*"
     r"(?P<list>[^;:()–—]*?(?:\([^()]*\)[^;:()–—]*?)*)(?=\s*(?:[;:)–—]|\s-\s|\.?\s*$))",
     re.I,
 )
@@ -1103,6 +1104,21 @@ class Reader:
             )
         ]
 
+    def _aggregate(self, text: str) -> bool:
+        """Whether the text speaks of an aggregate of cells ("the average", "combined"), not
+        of the quantity the chart measures ("the highest median commute" in a chart of
+        median commutes)."""
+        measured = content_words(self.title) | {
+            w
+            for p in self.all_panels[:1] + ([self.context] if self.context else [])
+            for w in content_words(
+                " ".join(
+                    filter(None, [p.title, _label_of(p, "y"), _label_of(p, "x"), p.scale.label if p.scale else None])
+                )
+            )
+        }
+        return any(hit.group(0).casefold() not in measured for hit in _AGGREGATE.finditer(text))
+
     def _metric(self, m: Mentions) -> str:
         panels = self.scope(m)
         return " ".join(
@@ -1345,7 +1361,7 @@ class Reader:
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _NOT_VALUES.search(self.sentence) or _AGGREGATE.search(self.sentence):
+        if _NOT_VALUES.search(self.sentence) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
@@ -1397,7 +1413,7 @@ class Reader:
         text = self.text(a, b)
         if _SUBSET.search(text) and not m.coords and not m.panels:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
-        if _NOT_VALUES.search(text) or _AGGREGATE.search(text) or _SUPERLATIVE.search(text):
+        if _NOT_VALUES.search(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         out = []
         values = {id(n) for n in m.values}
@@ -1501,7 +1517,7 @@ class Reader:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
         if (
             _NOT_VALUES.search(self.sentence)
-            or _AGGREGATE.search(self.sentence)
+            or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
         ):
@@ -1510,7 +1526,9 @@ class Reader:
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
         if self._names_tick(text[sup.end() :]):
-            return []  # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value
+            # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
+            # unless the clause says at which tick its extreme is ("the best beam width is 8")
+            return self._best_tick(a, b, sup, m)
         # (but "Singapore's peak year was 2022" places the peak on the year axis)
         at = a + sup.start()
         stat = "max" if sup.group("max") else "min"
@@ -1575,6 +1593,25 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
+        """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
+        clause names is at that tick of the axis the superlative's noun names."""
+        hit = _IS_TICK.match(self.line.raw, a + sup.end(), b)
+        if hit is None or m.values or _NEGATION.search(self.text(a, b)):
+            return []
+        at = [c for c in m.coords if c.start == hit.end() and not c.spread]
+        noun = content_words(hit.group("noun"))
+        ref = self.scope(m)
+        if len(at) != 1 or len(ref) != 1 or not noun & content_words(_label_of(ref[0], at[0].axis)):
+            return []
+        rest = [c for c in m.coords if c.axis != at[0].axis and not c.spread]
+        if len({str(c.tick) for c in rest}) != 1 and not self._single_series():
+            return []  # which row the best is taken in, it must say
+        stat = "max" if sup.group("max") else "min"
+        if sup.group(0).casefold() in _GOOD_BAD and lower_is_better(ref, self.sentence, self.title):
+            stat = "min" if stat == "max" else "max"
+        return [self.spec("extreme", a, b, m, stat=stat, location=at, slice=rest[:1])]
 
     def _names_tick(self, after: str) -> bool:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
@@ -1662,6 +1699,8 @@ class Reader:
         return bool(panels) and all(single_series(p) for p in panels)
 
 
+# "… best beam width is 8", "… lowest Ratio was 0.1": the tick at which an extreme is
+_IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
 _LOCATING_VERB = re.compile(
     r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
     r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes)\b",

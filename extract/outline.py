@@ -69,7 +69,9 @@ def leading_label(content: str) -> tuple[str | None, int]:
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
-_PREFIX = re.compile(rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)", re.I)
+_PREFIX = re.compile(
+    rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})\s*[:.\-–—]\s+(?=\S)", re.I
+)
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
 # the letter of a panel marker: "(a) …", "a) …", "b. …", "Panel (c): …", "Figure 2d: …"
@@ -77,6 +79,7 @@ _LETTER = re.compile(rf"^(?:{_KIND}\s*\d{{0,2}}\s*)?\(?([a-hA-H])[.)]?(?=[\s:.\-
 _NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
 _LABEL_THEN_VALUE = re.compile(r":\s*[±~≈<>≤≥+\-−\d]")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_NAMED_SERIES = re.compile(r"\S\s+(?:data\s+)?series$|\S\s+data\s+points$", re.I)
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
 
 
@@ -107,7 +110,8 @@ def clean_title(label: str) -> str | None:
     if not s or is_structural(s):
         return None
     words = re.sub(r"\s*\([^()]*\)$", "", s).split()  # "Target Training Acc (Red Line)": 3 words
-    if not marked and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
+    series = _NAMED_SERIES.search(s) is not None  # "Cyan Squares and Diamonds Data Series"
+    if not marked and not series and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
         return None  # "The BoolQ grid has four rows, one per data mix": a sentence

@@ -23,7 +23,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted, sentences
+from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, is_colour_word, quoted, sentences
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -121,7 +121,7 @@ def series_name(text: str) -> str:
             s = s[: m.start()]
         else:
             break
-    s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    s = re.sub(r"\s+(?:(?:data\s+)?(?:series|line|curve)|data\s+points)$", "", s, flags=re.I)
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
@@ -140,11 +140,21 @@ _END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 def _only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
-    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
-    groups = [g.casefold().split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
+    groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
-        g[0] in notes if len(g) == 1 else any(len(part) > 2 and part in notes for part in g) for g in groups
+        _note_word(g[0]) if len(g) == 1 else any(len(part) > 2 and _note_word(part) for part in g) for g in groups
     )
+
+
+_NOTES = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
+
+
+def _note_word(word: str) -> bool:
+    """A word of a drawing note ("dashed", "lightcoral", "with"); a capital letter alone
+    names a series ("Line A"), it is not the article."""
+    if len(word) == 1 and word.isupper():
+        return False
+    return word.casefold() in _NOTES or is_colour_word(word)
 
 
 _SERIES_LABEL = re.compile(r"^(?:data\s+)?series\s*\w{0,3}$", re.I)
@@ -170,7 +180,7 @@ def _series_entry(ln: Line) -> str | None:
 
 def note_words(text: str) -> frozenset[str]:
     """The words of a text that say how a series is drawn ("solid", "blue", "line")."""
-    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY)
+    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY or is_colour_word(w))
 
 
 def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[str]]:

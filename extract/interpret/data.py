@@ -82,6 +82,7 @@ class PairsLine:
     named: list[Header]
     label: str | None
     pairs: list[tuple[Num, Num]]
+    point: bool = False  # "k=9: (8.0, 0.60)": the label names the one point, not a series
 
 
 @dataclass(slots=True)
@@ -252,10 +253,14 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     if point:
         return point
     pairs = _pairs(line)
-    if pairs and (len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : pairs[0][0].start - 1])):
+    if pairs:
         first = min(a.start for a, _ in pairs)
-        label = strip_md(line.raw[line.offset : first]).strip(" :(-") or None
-        return [PairsLine(line, named, label, pairs)]
+        head = strip_md(line.raw[line.offset : first - 1])
+        said, label = _pair_label(head)
+        if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first - 1]) or said:
+            if label is None:
+                label = head.strip(" :(-") or None
+            return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     segments = _segments(line, named)
     if segments:
         return list(segments)
@@ -321,6 +326,25 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
+# the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
+# "Three data points: one at approximately", "One data point at"
+_PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?)?\s*[~≈]?\s*", re.I)
+
+
+# "Intersection: the lines cross at (0.1, 4.5)": a point of two series, not of one
+_CROSSING = re.compile(r"\b(?:cross\w*|intersect\w*|meet|both)\b", re.I)
+
+
+def _pair_label(head: str) -> tuple[bool, str | None]:
+    """Whether the text before a line's first (x, y) pair introduces it ("k=9: ",
+    "Green (Model A): Located at approximately "), and the label it gives."""
+    label, sep, words = head.partition(":")
+    if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
+        return False, None
+    if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
+        return False, None
+    return True, label.strip()
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 

@@ -228,7 +228,8 @@ def _panel_and_series(
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
     if (
-        (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
+        (isinstance(item, CellLine) and len(item.coords) == 1)
+        or (isinstance(item, PairsLine) and (item.label is None or item.point))
     ) and ((value_only and bool(named)) or _series_header(named, legend, kind_hint, with_axes, axis_words)):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
@@ -502,9 +503,10 @@ class Assembler:
         elif isinstance(item, CellLine):
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
+            # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point
             name = (
                 series
-                if item.label is None
+                if item.label is None or (item.point and series is not None)
                 else (series_name(item.label) or clean_title(item.label) or strip_md(item.label))
             )
             for x, y in item.pairs:

@@ -70,7 +70,9 @@ _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
 _PREFIX = re.compile(
-    rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})\s*[:.\-–—]\s+(?=\S)", re.I
+    rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
+    r"\s*[:.\-–—]\s+(?=\S)",
+    re.I,
 )
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
@@ -79,7 +81,10 @@ _LETTER = re.compile(rf"^(?:{_KIND}\s*\d{{0,2}}\s*)?\(?([a-hA-H])[.)]?(?=[\s:.\-
 _NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
 _LABEL_THEN_VALUE = re.compile(r":\s*[±~≈<>≤≥+\-−\d]")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
-_NAMED_SERIES = re.compile(r"\S\s+(?:data\s+)?series$|\S\s+data\s+points$", re.I)
+# "Cyan Squares and Diamonds Data Series": a name in capitals, then the word for a series
+_NAMED_SERIES = re.compile(
+    r"^(?!The\b)[A-Z][\w'’-]*(?:\s+(?:[A-Z0-9][\w'’-]*|and|or|&|with))*\s+(?:(?:[Dd]ata\s+)?[Ss]eries|[Dd]ata\s+[Pp]oints)$"
+)
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
 
 

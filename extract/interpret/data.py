@@ -345,6 +345,7 @@ def _pair_label(head: str) -> tuple[bool, str | None]:
         return False, None
     return True, label.strip()
 
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 

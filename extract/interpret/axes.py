@@ -168,7 +168,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if (
         first
         and re.search(r"[^\W\d_]", first)
-        and len(first.split()) <= 5
+        and len(first.split()) <= 7
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
         and fine(first)

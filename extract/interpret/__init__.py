@@ -109,7 +109,10 @@ def interpret(outline: Outline, source: str) -> Document:
     data_lines |= {p.line.number for p in points}
     x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
-    prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers)
+    # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
+    grid = kind_hint in ("heatmap", "table")
+    y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
+    prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers, y_label, grid)
     regions = []
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:

@@ -200,8 +200,10 @@ def _series_header(
     h = named[0]
     if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
-    if h.title and h.line.number not in with_axes and without_notes(h.title) != h.title.strip():
-        return True  # "**AugMix (teal)**:" over its values: a header that says how it is drawn is a series
+    if h.title and h.line.number not in with_axes and series_name(h.title) != h.title.strip():
+        # "**AugMix (teal)**:" or "**Blue Line (Line A)**:" over its values: a header that says
+        # how it is drawn is a series
+        return True
     if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
         return True
     if head_of(h.label).row_number is not None:
@@ -495,6 +497,8 @@ class Assembler:
             row = item.series or ax.labels["y"]
             if item.prose and any(same_tick(c.col, item.x) and c.row in (row, item.series) for c in d.cells):
                 return  # a data line already gives this cell; the prose only restates it
+            if item.prose and item.series is None and len({c.row for c in d.cells} - {None, ax.labels["y"]}) >= 2:
+                return  # a sentence naming no series, in a panel whose lines give several
             ax.add("x", item.x)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)

@@ -17,7 +17,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, is_furniture
+from extract.interpret.data import AGGREGATE_HEADER, is_furniture, is_structural_point
+from extract.interpret.mentions import x_names
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -216,8 +217,10 @@ def legend_entries(lines: list[Line]) -> list[str]:
             continue
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)] or inline_entries(rest)
-        # a legend line that names its entries and does not open a list ends the legend
-        closed = bool(names) and not strip_md(rest).rstrip().endswith(":")
+        # a legend line that names its entries and does not open a list ends the legend, and
+        # so does one that says there is none ("**Legend**: Not visible in the image.")
+        said = strip_md(rest)
+        closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
         for nxt in [] if closed else lines[i + 1 : i + 12]:
             if nxt.kind != "item":
                 break
@@ -238,6 +241,11 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 break
         out += [series_name(n) for n in names]
     return Legend(dict.fromkeys(n for n in out if n))
+
+
+_NO_LEGEND = re.compile(
+    r"\s*(?:none|no\b|not\s+(?:visible|present|shown|applicable|included)|absent|n/?a\b|there\s+is\s+no)", re.I
+)
 
 
 def inline_entries(rest: str) -> list[str]:
@@ -524,6 +532,8 @@ def _read(
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
+    if not named_entry and is_structural_point(strip_md(head_text)):
+        return []  # "**Final Value**: By round 100, the error …": which point follows, no category
     x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
     in_head = _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
     if x_in_head is None and not named_entry and in_head:
@@ -531,6 +541,9 @@ def _read(
     values = _values(rest, rest_at, ln)
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
+    first = values[0][1]
+    if len(values) == 1 and x_names(x_label).before.search(ln.raw[max(rest_at, first.start - 24) : first.start]):
+        return []  # "Key inflection: Crosses MEL line at ~step 60": a place on the x axis, no value
     series: str | None = None
     measure: str | None = None
     if series_h is not None:

@@ -12,6 +12,7 @@ from functools import lru_cache
 from extract.reader import Line
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
+from extract.wording import colour_phrase
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
@@ -74,6 +75,7 @@ _PREFIX = re.compile(
     r"\s*[:.\-–—]\s+(?=\S)",
     re.I,
 )
+_PLACED = re.compile(rf"^{_POS}\s+{_KIND}$", re.I)
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
 # the letter of a panel marker: "(a) …", "a) …", "b. …", "Panel (c): …", "Figure 2d: …"
@@ -93,8 +95,8 @@ def clean_title(label: str) -> str | None:
     """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
     AIME'24" for "Chart 1: R1-Qwen | AIME'24"), or None for a structural label."""
     s = strip_md(label).strip().rstrip(":： ").strip()
-    if _MARKER.match(s):
-        return s  # "Chart 2", "Panel (b)": structural words, but it names a panel
+    if _MARKER.match(s) or _PLACED.match(s):
+        return s  # "Chart 2", "Panel (b)", "Left Graph": structural words, but it names a panel
     marked = bool(_ENUM.match(s) or _PREFIX.match(s))
     # a panel letter is part of the title ("(a) Validation"); a list number or a kind is not
     letter = _LETTER.match(s) if marked else None
@@ -143,6 +145,26 @@ def _is_parent(lines: list[Line], i: int) -> bool:
         return False
     nxt = lines[i + 1]
     return nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
+
+
+def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
+    """A series's item over its points in a list a model flattened: "* **Difficulty
+    (lightcoral):** The line starts …" then "* At 0 Training Steps: ~2.0%" at its depth.
+    The label says how the series is drawn; the next item gives a point, without a bold label."""
+    if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
+        return False
+    if statement_of(nxt.content).bold:
+        return False  # "* **Bar (2B) - Red Line:** …": the next series, not a point of this one
+    note = _TRAILING_PAREN.search(label)
+    dash = _DRAWN_AFTER_DASH.search(label)
+    return (note is not None and colour_phrase(note.group(1)) is not None) or (
+        dash is not None and colour_phrase(dash.group(1)) is not None
+    )
+
+
+_DRAWN_AFTER_DASH = re.compile(
+    r"\s[-–—]\s+([^-–—]*\b(?:line|curve|bars?|markers?|circles|squares|dots)\b[^-–—]*)$", re.I
+)
 
 
 def _headline(lines: list[Line], i: int) -> str | None:
@@ -250,7 +272,7 @@ def build(lines: list[Line]) -> Outline:
                 st = statement_of(ln.content)
                 nxt = lines[i + 1] if i + 1 < len(lines) else None
                 deeper = nxt is not None and nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
-                if st.bold and st.form == "labelled" and st.label and deeper:
+                if st.bold and st.form == "labelled" and st.label and (deeper or _heads_flat_list(st.label, ln, nxt)):
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them
                     item_label = st.label

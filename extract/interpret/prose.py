@@ -33,7 +33,7 @@ from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import is_structural, strip_md
+from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
@@ -43,6 +43,7 @@ _NAMED_CURVE = re.compile(
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
 _MAX_PER_LINE = 40
+_OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
 _OPENS = re.compile(
     rf"(?:^|[-.:;,(*])\s*(?:at|by|around|near|on|in)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?[*_`]*$",
     re.I,
@@ -76,6 +77,7 @@ class _Scope:
 
     series: str | None
     certain: bool  # the series is known (a label, a header, or a chart of one series)
+    inherited: bool = False  # the series is the header's, not the line's own label's
     place: Tick | None = None  # "**2018:** …": the x its label names
 
 
@@ -96,6 +98,7 @@ def read_prose_points(
     labels = {ln.number: leading_label(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
+    panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
     out: list[PointLine] = []
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip:
@@ -109,14 +112,26 @@ def read_prose_points(
         if any(_furniture(h) for h in under if not h.is_doc_title):
             continue
         named = [
-            h
+            about
             for h in reversed(under)
-            if h.title is not None and not h.is_doc_title and h.line.number not in series_headers
+            if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
         scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several)
         found = _read_line(ln, ln.offset + rest_at if label else ln.offset, named, names, legend, scope)
         out += found[:_MAX_PER_LINE]
     return out
+
+
+def _about(h: Header, panels: dict[str, Header]) -> Header | None:
+    """The header that names the panel `h` is about: itself when it names one, or the panel
+    whose name its words are besides the commentary ("**Left Graph Trends:**" is about the
+    "**Left Graph:**" panel)."""
+    if h.title is not None:
+        return h
+    toks = head_of(h.label).tokens
+    if not any(k == "COMMENTARY" for k, _ in toks):
+        return None
+    return panels.get(loose(" ".join(t for k, t in toks if k != "COMMENTARY")))
 
 
 def _furniture(h: Header) -> bool:
@@ -161,7 +176,7 @@ def _scope(
     if own is not None:
         return _Scope(own, True)
     header = next((series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None)
-    scope = _Scope(header, header is not None or not several)
+    scope = _Scope(header, header is not None or not several, inherited=header is not None)
     if label is not None:
         scope.place = _label_place(ln, label, rest_at, names)
     return scope
@@ -240,7 +255,10 @@ def _read_line(
 def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:
     """Whether a sentence's series is known, and which it is."""
     if scope.series is not None:
-        return True, scope.series
+        # "* Cold reaches roughly 0.5 at epoch 20." under "* **Warm (red):** …" in a flattened
+        # list: a sentence that opens on another legend entry is about that one
+        opens = match_legend(_OPENING.sub("", text), legend) if scope.inherited else None
+        return True, opens or scope.series
     found = _series_in(text, legend)
     if found is None:
         curve = _NAMED_CURVE.match(text)

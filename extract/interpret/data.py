@@ -303,6 +303,8 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     sep = seps[-1]
     if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
         sep = seps[-2]  # "Row 2, Column 3: Value = 6": the value's own name is no coordinate
+    if sep.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, line.offset, sep.start()):
+        return []  # "Slight downward slope (7.2 → 7.1)": a change from one value to another, no label
     after = [n for n in line.nums if n.start >= sep.end()]
     if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
         return _name_values(line, named)
@@ -326,6 +328,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
+_CHANGE = re.compile(r"\d[%*_`]*\s*$")
 # the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
 # "Three data points: one at approximately", "One data point at"
 _PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?)?\s*[~≈]?\s*", re.I)

@@ -1358,8 +1358,10 @@ class Reader:
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a
-            after = [c for c in m.coords if v.start <= c.start < nxt]
-            before = [c for c in m.coords if prev <= c.start < v.start]
+            # "**Early Phase (Rounds 0–20)**: The error starts at approximately 7 …": the ends
+            # of a stretch of the axis place no value
+            after = [c for c in m.coords if v.start <= c.start < nxt and not c.spread]
+            before = [c for c in m.coords if prev <= c.start < v.start and not c.spread]
             # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
             paren = self.line.raw[max(a, v.start - 2) : v.start].rstrip().endswith("(")

@@ -99,6 +99,12 @@ _SUM = re.compile(
     re.I,
 )
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
+# "The box spans approximately from 400 to 800", "outliers above the upper whisker": a box plot's
+# cells are the boxes' middles, not their spread
+_BOX_PARTS = re.compile(
+    r"\b(?:box(?:es)?\s+(?:spans?|extends?|ranges?|covers?)|quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?)\b",
+    re.I,
+)
 
 
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
@@ -127,6 +133,8 @@ def gate(
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
+    if spec.kind != "count" and _BOX_PARTS.search(text):
+        return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if spec.kind != "count" and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):

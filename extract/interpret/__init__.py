@@ -32,6 +32,9 @@ def _legend(entries: list[str]) -> set[str]:
     return {k for n in entries if (k := loose(n))}
 
 
+_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b", re.I)
+
+
 def stated_title(lines: list[Line], outline: Outline | None = None) -> str | None:
     """The chart's title as a line states it: "**Title:** (a) Overall Accuracy (%)",
     "Chart Title: "Loss"" (its quoted text, else its words up to a note in parentheses or
@@ -112,7 +115,9 @@ def interpret(outline: Outline, source: str) -> Document:
     # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
     grid = kind_hint in ("heatmap", "table")
     y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
-    prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers, y_label, grid)
+    # a box plot's boxes are categories, like bars
+    chart = "bar" if _BOX_PLOT.search((title or "") + " " + overview) else kind_hint
+    prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers, y_label, chart)
     regions = []
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:

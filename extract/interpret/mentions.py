@@ -106,9 +106,11 @@ _NOT_VALUE_BEFORE = re.compile(
     r"(?:\b(?:below|above|under|over|beyond|exceed(?:s|ing|ed)?|less\s+than|more\s+than|greater\s+than|"
     r"fewer\s+than|higher\s+than|lower\s+than|at\s+least|at\s+most|up\s+to|within|vs\.?|versus|by|"
     r"(?:improvement|gain|increase|decrease|drop|decline|rise|jump|change|difference|gap|margin|reduction|"
-    r"boost|delta|lead|advantage)s?\s+of)|[<>≤≥±])\s*" + _HEDGE + r"?$",
+    r"boost|delta|lead|advantage)s?\s+(?:of|is|was|=))|[<>≤≥±]|[\d.]\s*[-+×*/]\s*[\d.]+\s*=)\s*" + _HEDGE + r"?$",
     re.I,
 )
+# "meets the 41 mark on the scale": a number named by "the" is a place on the scale, not a value
+_THE = re.compile(r"\bthe\s*[*_`]*$", re.I)
 _SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*" + _HEDGE + r"?$", re.I)
 _RANGE_START = re.compile(r"\b(?:between|from)\s*" + _HEDGE + r"?$", re.I)
 _RANGE_NEXT = re.compile(r"^\s*%?\s*(?:and|to|[-–—])\s*" + _HEDGE + r"?[-−]?\d", re.I)
@@ -193,6 +195,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
     ok = not (
         n.raw.rstrip("*_`").endswith(("x", "×"))  # "1.7×": a ratio of two values
         or _NOT_VALUE_BEFORE.search(before)
+        or _THE.search(before)
         or _SECOND_END.search(before)
         or (_RANGE_START.search(before) and _RANGE_NEXT.match(after))
         or _NOT_VALUE_AFTER.match(re.sub(r"^[*_`]+", "", after))

@@ -166,6 +166,18 @@ def _numeric_coord(coord: Coord) -> bool:
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
+def _category_axis(ax: _Axes, tick: Tick) -> Which:
+    """The axis a point's category stands on: x, unless the x axis is stated as a scale of
+    numbers and the y axis is not (horizontal bars: "**openai/gpt-5.2**: Score of 0.589")."""
+    if isinstance(tick, str) and not ax.has("x", tick):
+        x, y = ax.st["x"], ax.st["y"]
+        x_ticks, y_ticks = (x.ticks if x else []), (y.ticks if y else [])
+        numbers_on_x = bool(x_ticks) and all(isinstance(v, (int, float)) for v in x_ticks)
+        if numbers_on_x and not any(isinstance(v, (int, float)) for v in y_ticks):
+            return "y"
+    return "x"
+
+
 _CHARTS = ("bar", "line", "scatter")
 _TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
@@ -499,7 +511,7 @@ class Assembler:
                 return  # a data line already gives this cell; the prose only restates it
             if item.prose and item.series is None and len({c.row for c in d.cells} - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
-            ax.add("x", item.x)
+            ax.add(_category_axis(ax, item.x), item.x)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)
         elif isinstance(item, SeriesLine):

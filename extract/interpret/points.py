@@ -122,7 +122,8 @@ def series_name(text: str) -> str:
             s = s[: m.start()]
         else:
             break
-    s = re.sub(r"\s+(?:(?:data\s+)?(?:series|line|curve)|data\s+points)$", "", s, flags=re.I)
+    s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
     return s.strip(" -–—:") or strip_md(text).strip()
 
 

@@ -28,7 +28,7 @@ from itertools import pairwise
 
 from extract.interpret.data import is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
-from extract.interpret.points import PointLine, match_legend, series_name
+from extract.interpret.points import PointLine, match_legend, series_name, without_notes
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -43,6 +43,13 @@ _NAMED_CURVE = re.compile(
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
 _MAX_PER_LINE = 40
+_MAX_NAME_WORDS = 6
+# a box's statistics besides its middle, and its marks: no value of the category
+_BOX_STATISTIC = re.compile(
+    r"\b(?:quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?|minimum|maximum|min|max|range|ranging|spans?|"
+    r"spanning|error\s+bars?)\b",
+    re.I,
+)
 _OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
 _OPENS = re.compile(
     rf"(?:^|[-.:;,(*])\s*(?:at|by|around|near|on|in)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?[*_`]*$",
@@ -88,10 +95,13 @@ def read_prose_points(
     legend: list[str],
     series_headers: dict[int, str],
     y_label: str | None = None,
-    grid: bool = False,
+    chart: str = "unknown",
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
-    line to the series it names."""
+    line to the series it names. `chart`: the kind the write-up says it is ("bar": a
+    label or a header may be the category of a sentence's value)."""
+    grid = chart in ("heatmap", "table")
+    bars = chart == "bar"
     if grid:
         return []  # a grid's value needs its row and its column; a sentence gives the one or the other
     names = x_names(x_label, y_label)
@@ -100,6 +110,7 @@ def read_prose_points(
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
     panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
     out: list[PointLine] = []
+    placed: list[PointLine] = []  # values placed by their label or header, not their sentence
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip:
             continue
@@ -116,10 +127,12 @@ def read_prose_points(
             for h in reversed(under)
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
-        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several)
-        found = _read_line(ln, ln.offset + rest_at if label else ln.offset, named, names, legend, scope)
+        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
+        found, by_label = _read_line(ln, ln.offset + rest_at if label else ln.offset, named, names, legend, scope)
         out += found[:_MAX_PER_LINE]
-    return out
+        placed += by_label
+    # a category given two values by two of its lines ("**English:**" over two sentences) has none
+    return out + _agreed(placed)
 
 
 def _about(h: Header, panels: dict[str, Header]) -> Header | None:
@@ -169,6 +182,7 @@ def _scope(
     series_headers: dict[int, str],
     names: XNames,
     several: bool,
+    bars: bool,
 ) -> _Scope:
     own = series_headers.get(ln.number)
     if own is None and label is not None:
@@ -179,7 +193,26 @@ def _scope(
     scope = _Scope(header, header is not None or not several, inherited=header is not None)
     if label is not None:
         scope.place = _label_place(ln, label, rest_at, names)
+        if scope.place is None and bars:
+            scope.place = _category(label, legend)  # "**Solver-K:** The bar extends to approximately 72%"
+    elif bars and header is not None and header not in legend and len(legend) < 2:
+        # "**English:**" over "* The median token count for English is around 650.": in a chart
+        # of one series, the header is the category
+        scope.series, scope.place = None, header
     return scope
+
+
+def _category(label: str, legend: list[str]) -> str | None:
+    """The category an item's label names in a bar chart ("anthropic/claude-opus-4.5"), not
+    a legend entry, a stretch, a word of structure nor a sentence."""
+    text = strip_md(label).strip()
+    if match_legend(series_name(text), legend) is not None or _STRETCH.search(text):
+        return None
+    if is_structural(text) or is_structural_point(text) or head_of(text).not_data:
+        return None
+    if len(text.split()) > _MAX_NAME_WORDS:
+        return None
+    return without_notes(text) or None
 
 
 def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | None:
@@ -222,8 +255,8 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
 
 def _read_line(
     ln: Line, rest_at: int, named: list[Header], names: XNames, legend: list[str], scope: _Scope
-) -> list[PointLine]:
-    """The prose points of one line, sentence by sentence."""
+) -> tuple[list[PointLine], list[PointLine]]:
+    """The prose points of one line, sentence by sentence, and the one its label places."""
     raw = ln.raw
     out: list[PointLine] = []
     last: list[str] = []  # the series this paragraph last named, for "It then rises to …"
@@ -244,12 +277,13 @@ def _read_line(
             continue
         for v, place in _pairs(found, raw):
             out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True))
-        if not any(m.place for m in found):
+        if not any(m.place for m in found) and not _BOX_STATISTIC.search(text):
             unplaced += [m for m in found if m.ok]
+    by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:
         # "**2018:** The count increases to approximately 25 papers."
-        out.append(PointLine(ln, named, scope.series, scope.place, unplaced[0].num, legend, prose=True))
-    return _agreed(out)
+        by_label.append(PointLine(ln, named, scope.series, scope.place, unplaced[0].num, legend, prose=True))
+    return _agreed(out), by_label
 
 
 def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
-from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
+from extract.interpret.points import VALUE_NOUN, PointLine, names_stretch, series_name, without_notes
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
@@ -237,7 +237,7 @@ def _panel_and_series(
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
     # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis: no panel, no series
-    named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases)]
+    named = [h for h in item.named if not names_stretch(h.line)]
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
@@ -397,7 +397,9 @@ class Assembler:
         value_label = self._value_label(ax, d)
         # a box's other statistics ("Lower quartile: ~70") are no series of their own
         rows = {c.row for c in d.cells if not (isinstance(c.row, str) and loose(c.row) in _BOX_STATISTICS)}
-        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"]}:
+        # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
+        nouns = {r for r in rows if isinstance(r, str) and VALUE_NOUN.match(r)}
+        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in
             alone = sum(1 for other in self.drafts.values() if other.items) == 1
@@ -651,6 +653,8 @@ class Assembler:
                 and loose(series_name(str(name))) not in self.legend
             ):
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
+            if name is None and self.kind_hint in _CHARTS:
+                name = ax.labels["y"]  # "Final data point at x=5000: ~0.02": the chart's only series
             self._cell(d, c.line, c.value, name, at)
         elif len(c.coords) >= 2:
             first, second = c.coords[0], c.coords[1]

@@ -404,13 +404,21 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         name, n = got
         if _x_name(name, x_label):
             return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
-    if any(p.kind == "range" for p in ln.phrases):
+    if names_stretch(ln):
         return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
     if not name or is_structural(name) or head_of(name).not_data or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
     hit = match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
+
+
+_CHANGE_ARROW = re.compile(r"\d[%*_`]*\s*(?:→|->|⟶)\s*[*_`~≈]*[-−]?\d")
+
+
+def names_stretch(ln: Line) -> bool:
+    """Whether a line names a stretch of an axis: "(0–1,000 steps)", "(1000 → 1500)"."""
+    return any(p.kind == "range" for p in ln.phrases) or _CHANGE_ARROW.search(ln.content) is not None
 
 
 def header_series(

@@ -110,7 +110,7 @@ def interpret(outline: Outline, source: str) -> Document:
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
     points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices)
     data_lines |= {p.line.number for p in points}
-    x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
+    x_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "x" and a.label))
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
     # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
     grid = kind_hint in ("heatmap", "table")

@@ -55,24 +55,25 @@ def _units(label: str | None) -> str | None:
 
 
 @lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus: compiled once
-def x_names(x_label: str | None, y_label: str | None = None) -> XNames:
-    """The patterns that find a place on the x axis named `x_label` (None: "x" and the
+def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
+    """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
     usual names of an x axis)."""
-    words = [w for w in re.findall(r"[A-Za-z]{3,}", (x_label or "").casefold()) if w not in _GENERIC]
+    text = " ".join(x_labels)
+    words = [w for w in re.findall(r"[A-Za-z]{3,}", text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
-    if not x_label:
+    if not x_labels:
         words = list(_USUAL_X)
-    short = (x_label or "").strip()
     name = "|".join(re.escape(w) + r"(?:e?s)?" for w in words) or r"(?!)"
     # "c=0.75" when the axis is called "c": a letter or two only with "="
-    letter = re.escape(short) if 0 < len(short) <= 2 and short.isalpha() and short.lower() != "x" else None
+    letters = [re.escape(s) for s in (t.strip() for t in x_labels) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     before = (
         rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
-        rf"|(?<![\w-])(?P<eq>x{'|' + letter if letter else ''}){eq}\s*$"
+        rf"|(?<![\w-])(?P<eq>{'|'.join(['x', *letters])}){eq}\s*$"
     )
     after = rf"^{_MARKS}\s*(?:(?:{name})\b\s*){{1,3}}"
-    x_unit, y_unit = _units(x_label), _units(y_label)
+    x_unit = next((u for t in x_labels if (u := _units(t))), None)
+    y_unit = _units(y_label)
     units = [u for u in dict.fromkeys((x_unit, y_unit)) if u]
     glued = None
     if units:

@@ -30,6 +30,7 @@ _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
     "diamond diamonds star stars cross crosses bar bars shaded shade area band light dark pale deep bright "
     "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
+    "darker lighter paler brighter deeper "
     "yellowish purplish greyish grayish".split()
 )
 # words that join the notes of a mark ("represented by light red circles")
@@ -551,7 +552,9 @@ def _read(
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
     first = values[0][1]
-    if len(values) == 1 and x_names(x_label).before.search(ln.raw[max(rest_at, first.start - 24) : first.start]):
+    if len(values) == 1 and x_names((x_label,) if x_label else ()).before.search(
+        ln.raw[max(rest_at, first.start - 24) : first.start]
+    ):
         return []  # "Key inflection: Crosses MEL line at ~step 60": a place on the x axis, no value
     series: str | None = None
     measure: str | None = None

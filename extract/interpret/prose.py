@@ -91,7 +91,7 @@ class _Scope:
 def read_prose_points(
     outline: Outline,
     skip: set[int],
-    x_label: str | None,
+    x_labels: tuple[str, ...],
     legend: list[str],
     series_headers: dict[int, str],
     y_label: str | None = None,
@@ -104,7 +104,7 @@ def read_prose_points(
     bars = chart == "bar"
     if grid:
         return []  # a grid's value needs its row and its column; a sentence gives the one or the other
-    names = x_names(x_label, y_label)
+    names = x_names(x_labels, y_label)
     labels = {ln.number: leading_label(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2

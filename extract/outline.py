@@ -150,11 +150,25 @@ def _is_parent(lines: list[Line], i: int) -> bool:
 def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     """A series's item over its points in a list a model flattened: "* **Difficulty
     (lightcoral):** The line starts …" then "* At 0 Training Steps: ~2.0%" at its depth.
-    The label says how the series is drawn; the next item gives a point, without a bold label."""
+    Its label says how the series is drawn and a sentence follows it (not a value: "*
+    **Good (Blue):** ~8" is a point); the next item gives a point, and its own label (if
+    any) draws no series ("* **Bar (2B) - Red Line:** …" is the next series)."""
     if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
         return False
-    if statement_of(nxt.content).bold:
-        return False  # "* **Bar (2B) - Red Line:** …": the next series, not a point of this one
+    if len(re.findall(r"[A-Za-z]{2,}", ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
+        return False
+    following = statement_of(nxt.content)
+    if following.form != "text" and following.label and _drawn(following.label):
+        return False
+    return _drawn(label)
+
+
+_SENTENCE_WORDS = 4
+
+
+def _drawn(label: str) -> bool:
+    """Whether a label ends by saying how a series is drawn: "Difficulty (lightcoral)",
+    "Foo (2B) - Blue Line"."""
     note = _TRAILING_PAREN.search(label)
     dash = _DRAWN_AFTER_DASH.search(label)
     return (note is not None and colour_phrase(note.group(1)) is not None) or (
@@ -272,7 +286,8 @@ def build(lines: list[Line]) -> Outline:
                 st = statement_of(ln.content)
                 nxt = lines[i + 1] if i + 1 < len(lines) else None
                 deeper = nxt is not None and nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
-                if st.bold and st.form == "labelled" and st.label and (deeper or _heads_flat_list(st.label, ln, nxt)):
+                flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, nxt)
+                if (st.bold and st.form == "labelled" and st.label and deeper) or flat:
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them
                     item_label = st.label

@@ -127,7 +127,9 @@ _NOT_VALUE_AFTER = re.compile(
 )
 _COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
 _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
-_PLACE_WORD = re.compile(r"\b(?:at|by|around|near|on|in|to|and|of)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I)
+_PLACE_WORD = re.compile(
+    r"\b(?:at|by|around|near|on|in|after|from|until|over|within)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I
+)
 
 
 _AND = re.compile(r"\s+and\s+")

@@ -170,9 +170,12 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
     """The axis a point's category stands on: x, unless the x axis is stated as a scale of
     numbers and the y axis is not (horizontal bars: "**openai/gpt-5.2**: Score of 0.589")."""
     if isinstance(tick, str) and not ax.has("x", tick):
+        if ax.has("y", tick):
+            return "y"  # a category the y axis lists
         x, y = ax.st["x"], ax.st["y"]
         x_ticks, y_ticks = (x.ticks if x else []), (y.ticks if y else [])
-        numbers_on_x = bool(x_ticks) and all(isinstance(v, (int, float)) for v in x_ticks)
+        stretch = x is not None and x.stretch is not None and not x_ticks  # "from 0% to 100%"
+        numbers_on_x = stretch or (bool(x_ticks) and all(isinstance(v, (int, float)) for v in x_ticks))
         if numbers_on_x and not any(isinstance(v, (int, float)) for v in y_ticks):
             return "y"
     return "x"

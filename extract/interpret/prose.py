@@ -56,7 +56,8 @@ _OPENS = re.compile(
     re.I,
 )
 _PANEL_PLACE = re.compile(r"\b(?:left|right|top|bottom|upper|lower|middle|first|second|third)\b", re.I)
-_STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*~?\d")
+# "(Rounds 0–20)", "1970-2017", "(1000 → 1500)"; not a date ("GPT-4 (2024-08-06)")
+_STRETCH = re.compile(r"(?<![\d.][-–])(?<!\d)\d+(?:\.\d+)?\s*(?:[-–—→]|->|\bto\b)\s*~?\d+(?:\.\d+)?(?![\d.]|\s*[-–]\d)")
 _GAP_NOTE = re.compile(r"\([^()\d]*\)")
 # the words between a value and the place after it: a unit or measure ("validation score"),
 # then a preposition ("~0.45 by step 20", "0.52 (highest point) at x=1000", "~64% (Model 2")

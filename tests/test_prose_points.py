@@ -171,3 +171,16 @@ def test_a_change_between_two_values_is_no_cell_and_its_label_no_category() -> N
         "- Initial segment (x=0 to x=10): Slight downward slope (0.9 → 0.8).\n"
     )
     assert cells(text) == sorted([("Loss", 0, 0.9), ("Loss", 50, 0.3)], key=repr)
+
+
+def test_with_no_axis_stated_the_usual_x_names_place_values() -> None:
+    text = "# Fig. 3: accuracy over training\n\nThe accuracy rises from 0.41 at step 10 to 0.77 at step 90.\n"
+    assert cells(text) == sorted([(None, 10, 0.41), (None, 90, 0.77)], key=repr)
+
+
+def test_a_number_in_a_name_is_no_value() -> None:
+    text = HEAD + (
+        '* **Legend:** "Model 1" (red) and "Model 2" (grey)\n\n### Detailed Analysis\n'
+        "* Model 1 stays ahead of Model 2 at epoch 20.\n"
+    )
+    assert cells(text) == []

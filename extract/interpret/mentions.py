@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from extract.numbers import parse_number
-from extract.reader import Line, Num
+from extract.reader import Line, Num, Phrase
 from extract.wording import APPROX_WORDS
 
 # names of x axes that are not words of the label ("Model Number": "model")
@@ -125,6 +125,7 @@ _NOT_VALUE_AFTER = re.compile(
     r"boost|delta)s?\b)",
     re.I,
 )
+_NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
 _COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
 _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
 _PLACE_WORD = re.compile(
@@ -133,9 +134,10 @@ _PLACE_WORD = re.compile(
 
 
 _AND = re.compile(r"\s+and\s+")
+_TO = re.compile(r"\s+to\s+")
 
 
-def _singles(ln: Line, a: int, b: int) -> tuple[list[Num], list[Mention]]:
+def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[Mention]]:
     """The numbers of [a, b) that stand alone, and the lists and ranges, which are never
     cells ("0.3–0.4", "0.25 and 0.30") but stand between the numbers around them."""
     alone: list[Num] = []
@@ -145,9 +147,23 @@ def _singles(ln: Line, a: int, b: int) -> tuple[list[Num], list[Mention]]:
             alone.append(p.nums[0])
         elif p.kind == "list" and len(p.nums) == 2 and _AND.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
+        elif p.kind == "range" and _place_then_value(ln, p, a, b, names):
+            alone += p.nums  # "from 0.41 at step 10 to 0.77 at step 90": a place, then a value
         else:
             blocked.append(Mention(p.nums[0], p.start, p.end, place=False, ok=False))
     return alone, blocked
+
+
+def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> bool:
+    """Whether a range the number grammar read is a place and the value after it: "at step
+    10 to 0.77" ("from epoch 5 to 10" and "5 to 10 epochs" are stretches)."""
+    if not _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
+        return False
+    before = ln.raw[max(a, p.start - _WINDOW) : p.start]
+    named = names.before.search(before)
+    if named is None or _RANGE_PLACE.search(before[: named.start()]):
+        return False
+    return not names.after.match(ln.raw[p.end : min(b, p.end + _WINDOW)])
 
 
 def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
@@ -166,7 +182,7 @@ def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
 def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     """The mentions of the sentence in columns [a, b) of `ln`, in order."""
     raw = ln.raw
-    alone, out = _singles(ln, a, b)
+    alone, out = _singles(ln, a, b, names)
     glued = _glued(ln, a, b, names)
     for n in sorted(alone + glued, key=lambda n: n.start):
         before = raw[max(a, n.start - _WINDOW) : n.start]
@@ -194,6 +210,10 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
     coordinate = _COORDINATE.search(before)
     if coordinate is not None and y is None and not names.measures(coordinate.group("name")):
         # "(Ratio=0.3, Window=2000)": a number named by another axis is a coordinate, no value
+        return Mention(n, start, n.end, place=False, ok=False)
+    named = _NAME_BEFORE.search(before)
+    if named is not None and not names.measures(named.group("word")):
+        # "Model 0 stays ahead of Model 1 at step 2": a number in a name, no value
         return Mention(n, start, n.end, place=False, ok=False)
     ok = not (
         n.raw.rstrip("*_`").endswith(("x", "×"))  # "1.7×": a ratio of two values

@@ -16,7 +16,7 @@ from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, T
 from extract.outline import _NAME_TOKEN, Header, clean_title
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import TickIndex, loose, panel_key, same_tick, strip_md
+from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
 from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
@@ -47,6 +47,8 @@ class _Draft:
     cells: list[Cell] = field(default_factory=list)
     lines: list[ValueLine] = field(default_factory=list)
     measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
+    keys: set[tuple[object, object]] = field(default_factory=set)  # (row, column) of its cells, as tick keys
+    rows: set[Tick | None] = field(default_factory=set)  # the rows its cells name
 
 
 def _words(text: str | None) -> set[str]:
@@ -505,6 +507,8 @@ class Assembler:
         if isinstance(row, str) and row.isdigit():
             row = int(row)  # "**Row 2:**", "**Depth 2:**": a row written as a number is the number
         d.cells.append(Cell(row=row, col=col, value=n.value, span=num_span(line, n)))
+        d.keys.add((tick_key(row), tick_key(col)))
+        d.rows.add(row)
 
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
@@ -512,9 +516,10 @@ class Assembler:
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
             row = item.series or ax.labels["y"]
-            if item.prose and any(same_tick(c.col, item.x) and c.row in (row, item.series) for c in d.cells):
+            col = tick_key(item.x)
+            if item.prose and any((tick_key(r), col) in d.keys for r in {row, item.series}):
                 return  # a data line already gives this cell; the prose only restates it
-            if item.prose and item.series is None and len({c.row for c in d.cells} - {None, ax.labels["y"]}) >= 2:
+            if item.prose and item.series is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
             ax.add(_category_axis(ax, item.x), item.x)
             # a chart's only, unnamed series is named after its y axis

@@ -109,17 +109,17 @@ def series_name(text: str) -> str:
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
     m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())
-    if m and _only_notes(m.group(1)) and not _only_notes(m.group(2)):
+    if m and only_notes(m.group(1)) and not only_notes(m.group(2)):
         return m.group(2).strip()
     # "OOCR (Me) - Dark Gray": a colour after a dash
     m = re.search(r"\s+[-–—]\s+([^-–—]+)$", s)
-    if m and m.start() > 0 and _only_notes(m.group(1)):
+    if m and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()]
     while True:
         m = re.search(r"\s*\(([^()]*)\)\s*$", s)
         if m is None or m.start() == 0:
             break
-        if _only_notes(m.group(1)):
+        if only_notes(m.group(1)):
             s = s[: m.start()]
         else:
             break
@@ -132,7 +132,7 @@ def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how it is drawn ("Timeout
     (Green)" is Timeout; "Model-Q (7B)" stays)."""
     s = text.strip()
-    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and _only_notes(m.group(1)):
+    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()].rstrip()
     return s
 
@@ -140,7 +140,7 @@ def without_notes(text: str) -> str:
 _END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 
 
-def _only_notes(text: str) -> bool:
+def only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
     groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
@@ -232,7 +232,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:
                 names.append(q[0][0])
-            elif lab is not None and _only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
+            elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):

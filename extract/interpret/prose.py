@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 from extract.interpret.data import is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
-from extract.interpret.points import PointLine, match_legend, series_name, without_notes
+from extract.interpret.points import PointLine, match_legend, only_notes, series_name, without_notes
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -106,7 +107,7 @@ def read_prose_points(
     if grid:
         return []  # a grid's value needs its row and its column; a sentence gives the one or the other
     names = x_names(x_labels, y_label)
-    labels = {ln.number: leading_label(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
+    labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
     panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
@@ -120,6 +121,8 @@ def read_prose_points(
         label, rest_at = labels[ln.number]
         if ln.number in outline.headers and label is None:
             continue  # a header alone ("**Alpha (red):**"); one with a sentence after it is read
+        if label is not None and head_of(label).opens_on_furniture:
+            continue  # "- Legend: Model 0 (colour 0), …": the furniture's own line
         under = outline.under(ln)
         if any(_furniture(h) for h in under if not h.is_doc_title):
             continue
@@ -134,6 +137,28 @@ def read_prose_points(
         placed += by_label
     # a category given two values by two of its lines ("**English:**" over two sentences) has none
     return out + _agreed(placed)
+
+
+# a line's label up to its first colon: "2002: A sharp jump …", "Scout (1B) - Blue Line: The line …"
+_COLON_LABEL = re.compile(r"^[*_`]*(?P<label>[^:：*_`]{1,60}?)[*_`]*\s*[:：][*_`]*\s+(?=\S)")
+_DASH_NOTE = re.compile(r"^\s+[-–—]\s+(?P<note>[^:：]+)$")
+
+
+def _label_of(content: str) -> tuple[str | None, int]:
+    """The label of a line and where its sentence starts; besides statement_of's labels, a
+    number alone ("2002: …") and a name with a drawing note after a dash, written without
+    bold ("Scout (1B) - Blue Line: …", where the label statement_of reads is "Scout (1B)")."""
+    label, at = leading_label(content)
+    m = _COLON_LABEL.match(content)
+    if m is None or (label is not None and m.end() <= at):
+        return label, at
+    text = m.group("label").strip()
+    if label is None and re.fullmatch(r"[-−]?\d[\d.,]*", text):
+        return text, m.end()
+    note = _DASH_NOTE.match(text[len(label) :]) if label is not None and text.startswith(label) else None
+    if note is not None and only_notes(note.group("note")):
+        return text, m.end()
+    return label, at
 
 
 def _about(h: Header, panels: dict[str, Header]) -> Header | None:
@@ -273,13 +298,17 @@ def _read_line(
         for v, p in _named_values(found, raw, legend):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
             found = [m for m in found if m is not v and m.num is not p.num]
+        pairs = _pairs(found, raw)
+        placeless = scope.place is not None and not any(m.place for m in found) and not _BOX_STATISTIC.search(text)
+        alone = [m for m in found if m.ok] if placeless else []
+        if not pairs and not alone:
+            continue  # the series is looked for only where a point is (a legend may list thousands)
         certain, series = _series_for(text, scope, legend, last)
         if not certain or _BOTH.search(text):
             continue
-        for v, place in _pairs(found, raw):
+        for v, place in pairs:
             out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True))
-        if not any(m.place for m in found) and not _BOX_STATISTIC.search(text):
-            unplaced += [m for m in found if m.ok]
+        unplaced += alone
     by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:
         # "**2018:** The count increases to approximately 25 papers."
@@ -308,9 +337,22 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
 
 
 def _series_in(text: str, legend: list[str]) -> str | None:
-    """The one legend entry a sentence names (None for none or several)."""
-    hits = {e for e in legend if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", text, re.I)}
+    """The one legend entry a sentence names (None for none or several), looked up word by
+    word in an index of the entries' words (not a scan of the legend per sentence)."""
+    index, longest = _entry_words(tuple(legend))
+    words = [w.strip(_WORD_EDGE).casefold() for w in text.split()]
+    hits = {e for i in range(len(words)) for n in range(1, longest + 1) if (e := index.get(tuple(words[i : i + n])))}
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+_WORD_EDGE = ".,;:!?()[]\"'“”‘’*_`"
+
+
+@lru_cache(maxsize=64)
+def _entry_words(legend: tuple[str, ...]) -> tuple[dict[tuple[str, ...], str], int]:
+    """The legend's entries by their words ("Flow-GRPO (ours)" -> ("flow-grpo", "ours"))."""
+    index = {words: e for e in legend if (words := tuple(w.strip(_WORD_EDGE).casefold() for w in e.split()))}
+    return index, max((len(w) for w in index), default=0)
 
 
 @dataclass(slots=True)

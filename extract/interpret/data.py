@@ -298,8 +298,10 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
     # one value after the last separator, coordinates before it
     seps = list(_VALUE_SEP.finditer(raw, line.offset))
-    if not seps or not line.nums:
+    if not line.nums:
         return []
+    if not seps:
+        return _bare_name_values(line, named)
     sep = seps[-1]
     if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
         sep = seps[-2]  # "Row 2, Column 3: Value = 6": the value's own name is no coordinate
@@ -431,6 +433,30 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
             if series
             else CellLine(line, named, [coords[0]], value)
         )
+    return out if len(out) >= 2 else []
+
+
+_NAME_VALUE = re.compile(r"[*_`]*(?P<name>[^()\d\s][^()]*?)[*_`]*\s*\(\s*[*_`~≈]*[-−]?[\d.,]+%?[*_`]*\s*\)\s*")
+
+
+def _bare_name_values(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "O1-Preview (0.7), Qwen2-72B (0.6), GLM-4 (0.4)." under "**Math**:": names and their
+    values in parentheses, with no label; the header names what they share."""
+    if not named:
+        return []
+    text = line.content.rstrip(" .")
+    out: list[DataItem] = []
+    pos = 0
+    for part in _PAIR_SEP.split(text):
+        at = text.find(part, pos)
+        pos = at + len(part)
+        m = _NAME_VALUE.fullmatch(part)
+        a = line.offset + at
+        nums = line.nums_within(a, a + len(part))
+        name = m.group("name").strip() if m else ""
+        if m is None or len(nums) != 1 or not name or len(name.split()) > _MAX_LABEL_WORDS:
+            return []
+        out.append(CellLine(line, named, [Coord(name, "", None)], nums[0]))
     return out if len(out) >= 2 else []
 
 

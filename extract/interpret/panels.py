@@ -430,7 +430,8 @@ class Assembler:
 
     def _legend_entry(self, text: str) -> str | None:
         """The legend entry a table header names, without its colour note, or None."""
-        name = series_name(strip_md(text))
+        bare = strip_md(text)
+        name = series_name(_UNIT.sub("", bare) or bare)  # "GPT-5.2 (%)" is the entry GPT-5.2
         return name if name and loose(name) in self.legend else None
 
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:

@@ -122,6 +122,11 @@ def series_name(text: str) -> str:
         if only_notes(m.group(1)):
             s = s[: m.start()]
         else:
+            # "Q-Anchored (PopQA, Blue)": the parenthesis names the dataset and the colour
+            parts = [p.strip() for p in m.group(1).split(",")]
+            kept = [p for p in parts if not only_notes(p)]
+            if 0 < len(kept) < len(parts):
+                s = f"{s[: m.start()]} ({', '.join(kept)})"
             break
     s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
     s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
@@ -229,6 +234,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
             lab, lab_at = leading_label(nxt.content)
             if lab is not None and head_of(lab).furniture:
                 break
+            if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
+                continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:
                 names.append(q[0][0])

@@ -184,3 +184,13 @@ def test_a_number_in_a_name_is_no_value() -> None:
         "* Model 1 stays ahead of Model 2 at epoch 20.\n"
     )
     assert cells(text) == []
+
+
+def test_a_grid_sentence_names_its_row_once_and_each_value_its_column() -> None:
+    text = (
+        "The heatmap shows a confusion matrix. The horizontal axis is labeled “Guess” and includes labels 0 and 1. "
+        "The vertical axis is labeled “Actual” and includes labels 0 and 1. "
+        "In the first row for actual class 0, the values are 41 under guess 0 and 3 under guess 1. "
+        "In the second row for actual class 1, the values are 5 under guess 0 and 44 under guess 1.\n"
+    )
+    assert cells(text) == sorted([(0, 0, 41), (0, 1, 3), (1, 0, 5), (1, 1, 44)], key=repr)

@@ -117,7 +117,18 @@ def interpret(outline: Outline, source: str) -> Document:
     y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
     # a box plot's boxes are categories, like bars
     chart = "bar" if _BOX_PLOT.search((title or "") + " " + overview) else kind_hint
-    prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers, y_label, chart)
+    y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))
+    prose = read_prose_points(
+        outline,
+        (said_lines - partial) | data_lines,
+        x_labels,
+        legend,
+        series_headers,
+        y_label,
+        chart,
+        y_labels,
+        stated_at,
+    )
     regions = []
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:

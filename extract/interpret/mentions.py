@@ -26,7 +26,9 @@ from extract.wording import APPROX_WORDS
 _GENERIC = frozenset("the a an of number value values index axis id no level levels size total".split())
 # the words an x axis is often called, read when no axis names itself
 _USUAL_X = ("step", "epoch", "iteration", "round", "layer", "year")
-_WINDOW = 48  # characters either side of a number that decide what it is
+_WINDOW = 48
+# "true class 0", "predicted label 2": the word for what the axis's ticks are
+_KIND_OF = r"(?:class|label|category|index|group)"  # characters either side of a number that decide what it is
 _MARKS = r"[*_`]*"
 _HEDGE = rf"(?:(?:{APPROX_WORDS}|close\s+to|near|nearly|just\s+(?:under|over|below|above))\s+|[~≈∼]\s*)"
 
@@ -68,7 +70,7 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
     letters = [re.escape(s) for s in (t.strip() for t in x_labels) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     before = (
-        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
+        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+{_KIND_OF})?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
         rf"|(?<![\w-])(?P<eq>{'|'.join(['x', *letters])}){eq}\s*$"
     )
     after = rf"^{_MARKS}\s*(?:(?:{name})\b\s*){{1,3}}"
@@ -135,6 +137,8 @@ _PLACE_WORD = re.compile(
 
 _AND = re.compile(r"\s+and\s+")
 _TO = re.compile(r"\s+to\s+")
+# a value's own place right after it: "1 under predicted 1"
+_NEXT_PLACE = re.compile(r"\s+(?:under|at|by|for|in|on)\s+[A-Za-z]", re.I)
 
 
 def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[Mention]]:
@@ -147,23 +151,31 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
             alone.append(p.nums[0])
         elif p.kind == "list" and len(p.nums) == 2 and _AND.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
-        elif p.kind == "range" and _place_then_value(ln, p, a, b, names):
-            alone += p.nums  # "from 0.41 at step 10 to 0.77 at step 90": a place, then a value
+        elif _place_then_value(ln, p, a, b, names):
+            # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1":
+            # a place, then a value
+            alone += p.nums
         else:
             blocked.append(Mention(p.nums[0], p.start, p.end, place=False, ok=False))
     return alone, blocked
 
 
 def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> bool:
-    """Whether a range the number grammar read is a place and the value after it: "at step
-    10 to 0.77" ("from epoch 5 to 10" and "5 to 10 epochs" are stretches)."""
-    if not _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
+    """Whether a range or a list of two the number grammar read is a place and the value
+    after it: "at step 10 to 0.77 at step 90", "under predicted 0, 1 under predicted 1"
+    ("from epoch 5 to 10" and "5 to 10 epochs" are stretches, "epochs 1, 2" two places)."""
+    if len(p.nums) != 2:
         return False
     before = ln.raw[max(a, p.start - _WINDOW) : p.start]
     named = names.before.search(before)
     if named is None or _RANGE_PLACE.search(before[: named.start()]):
         return False
-    return not names.after.match(ln.raw[p.end : min(b, p.end + _WINDOW)])
+    after = ln.raw[p.end : min(b, p.end + _WINDOW)]
+    if p.kind == "range":
+        return _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start) is not None and not names.after.match(after)
+    digit = re.search(r"\d", after)
+    lead = after[: digit.start()] if digit else ""
+    return p.kind == "list" and _NEXT_PLACE.match(lead) is not None and names.before.search(lead) is not None
 
 
 def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:

@@ -516,7 +516,10 @@ class Assembler:
         if isinstance(item, PointLine):
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
-            row = item.series or ax.labels["y"]
+            row: Tick | None = item.series if item.series is not None else ax.labels["y"]
+            tick = ax.tick("y", item.series) if item.prose and item.series is not None else None
+            if isinstance(tick, (int, float)):
+                row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(item.x)
             if item.prose and any((tick_key(r), col) in d.keys for r in {row, item.series}):
                 return  # a data line already gives this cell; the prose only restates it
@@ -524,7 +527,7 @@ class Assembler:
                 return  # a sentence naming no series, in a panel whose lines give several
             ax.add(_category_axis(ax, item.x), item.x)
             # a chart's only, unnamed series is named after its y axis
-            self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)
+            self._cell(d, item.line, item.value, row, item.x)
         elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):

@@ -44,6 +44,7 @@ _NAMED_CURVE = re.compile(
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
 _MAX_PER_LINE = 40
+_NEAR = 48  # characters before a number that may name its row
 _MAX_NAME_WORDS = 6
 # a box's statistics besides its middle, and its marks: no value of the category
 _BOX_STATISTIC = re.compile(
@@ -68,7 +69,7 @@ _STOP = (
 )
 _TIGHT = re.compile(
     rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[A-Za-z][\w'’-]*(?<!ing)(?<!ed)\s+){{0,3}}"
-    rf"(?:(?:at|by|around|near|on|in|for)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
+    rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
     re.I,
 )
 # the words between a place and the value its clause gives: a few words, none that starts
@@ -98,14 +99,19 @@ def read_prose_points(
     series_headers: dict[int, str],
     y_label: str | None = None,
     chart: str = "unknown",
+    y_labels: tuple[str, ...] = (),
+    stated_at: set[tuple[int, int]] | None = None,
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
     line to the series it names. `chart`: the kind the write-up says it is ("bar": a
     label or a header may be the category of a sentence's value)."""
     grid = chart in ("heatmap", "table")
     bars = chart == "bar"
+    said: dict[int, list[int]] = {}  # a paragraph's sentences that state an axis or a scale, by line
+    for number, at in stated_at or ():
+        said.setdefault(number, []).append(at)
     if grid:
-        return []  # a grid's value needs its row and its column; a sentence gives the one or the other
+        return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
     names = x_names(x_labels, y_label)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
@@ -132,7 +138,8 @@ def read_prose_points(
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
         scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
-        found, by_label = _read_line(ln, ln.offset + rest_at if label else ln.offset, named, names, legend, scope)
+        start = ln.offset + rest_at if label else ln.offset
+        found, by_label = _read_line(ln, start, named, names, legend, scope, said.get(ln.number, []))
         out += found[:_MAX_PER_LINE]
         placed += by_label
     # a category given two values by two of its lines ("**English:**" over two sentences) has none
@@ -159,6 +166,38 @@ def _label_of(content: str) -> tuple[str | None, int]:
     if note is not None and only_notes(note.group("note")):
         return text, m.end()
     return label, at
+
+
+def _grid_points(
+    outline: Outline, skip: set[int], names: XNames, y_labels: tuple[str, ...], said: dict[int, list[int]]
+) -> list[PointLine]:
+    """The cells a grid's prose states, each sentence naming its row once and each value
+    its column: "In the first row for true class 0, the values are 38 under predicted 0,
+    1 under predicted 1, …" (a sentence that names no row, or two, gives none)."""
+    if not y_labels:
+        return []
+    rows = x_names(y_labels)
+    out: list[PointLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases:
+            continue
+        under = outline.under(ln)
+        if any(_furniture(h) for h in under if not h.is_doc_title):
+            continue
+        named = [h for h in reversed(under) if h.title is not None and not h.is_doc_title]
+        for sent in sentences(ln, items=True):
+            a, b = sent.offset, sent.offset + len(sent.content)
+            if any(a <= at < b for at in said.get(ln.number, ())):
+                continue  # the sentence that states an axis
+            found = mentions(ln, a, b, names)
+            row = [m for m in found if not m.place and rows.before.search(ln.raw[max(a, m.start - _NEAR) : m.start])]
+            if len(row) != 1:
+                continue
+            found = [m for m in found if m is not row[0]]
+            for v, p in _pairs(found, ln.raw):
+                # the row as written ("0"); the assembler finds the y axis's tick of it
+                out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), p.num.value, v.num, [], prose=True))
+    return out
 
 
 def _about(h: Header, panels: dict[str, Header]) -> Header | None:
@@ -280,7 +319,7 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
 
 
 def _read_line(
-    ln: Line, rest_at: int, named: list[Header], names: XNames, legend: list[str], scope: _Scope
+    ln: Line, rest_at: int, named: list[Header], names: XNames, legend: list[str], scope: _Scope, said: list[int]
 ) -> tuple[list[PointLine], list[PointLine]]:
     """The prose points of one line, sentence by sentence, and the one its label places."""
     raw = ln.raw
@@ -290,8 +329,8 @@ def _read_line(
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)
-        if a >= b:
-            continue
+        if a >= b or any(a <= at < b for at in said):
+            continue  # nothing after the label, or the sentence that states an axis
         text = raw[a:b]
         found = mentions(ln, a, b, names)
         # "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": each value names its series

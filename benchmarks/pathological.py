@@ -240,6 +240,18 @@ def legend_entries(n: int) -> list[str]:
     return [_HEAD.format(title="Legend", kind="line") + _AXES + legend + "## Data\n" + rows]
 
 
+def series_sentences(n: int) -> list[str]:
+    """A legend of n entries, then one sentence per series that names it and states two
+    points ("**Model 3 (blue):** The line starts at approximately 0.3 at step 1 …")."""
+    legend = "- Legend: " + ", ".join(f"Model {i} (colour {i})" for i in range(n)) + ".\n\n"
+    rows = "".join(
+        f"* **Model {i} (blue):** The line starts at approximately {_v(i)} at step 1 and reaches about "
+        f"{_v(i + 1)} at step 4. Model {i} stays ahead of Model {i + 1} at step 2.\n"
+        for i in range(n)
+    )
+    return [_HEAD.format(title="Sentences", kind="line") + _AXES + legend + "## Data\n" + rows]
+
+
 def _name(i: int) -> str:
     """A series name without digits: 'Nova ab'."""
     letters = ""
@@ -337,6 +349,7 @@ SHAPES: dict[str, tuple[Shape, int]] = {
     "deep_indent": (deep_indent, 20_000),
     "legend_entries": (legend_entries, 500),
     "legend_items": (legend_items, 500),
+    "series_sentences": (series_sentences, 500),
     "suppressions": (suppressions, 1_000),
     "category_lines": (category_lines, 1_000),
     "cross_writeups": (cross_writeups, 100),

@@ -12,6 +12,7 @@ from functools import lru_cache
 from extract.reader import Line
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
+from extract.wording import colour_phrase
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
@@ -69,7 +70,11 @@ def leading_label(content: str) -> tuple[str | None, int]:
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
-_PREFIX = re.compile(rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)", re.I)
+_PREFIX = re.compile(
+    rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
+    r"\s*[:.\-–—]\s+(?=\S)",
+    re.I,
+)
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
 # "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
@@ -86,6 +91,10 @@ _LETTER = re.compile(rf"^(?:{_KIND}\s*\d{{0,2}}\s*)?\(?([a-hA-H])[.)]?(?=[\s:.\-
 _NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
 _LABEL_THEN_VALUE = re.compile(r":\s*[±~≈<>≤≥+\-−\d]")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+# "Cyan Squares and Diamonds Data Series": a name in capitals, then the word for a series
+_NAMED_SERIES = re.compile(
+    r"^(?!The\b)[A-Z][\w'’-]*(?:\s+(?:[A-Z0-9][\w'’-]*|and|or|&|with))*\s+(?:(?:[Dd]ata\s+)?[Ss]eries|[Dd]ata\s+[Pp]oints)$"
+)
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
 _DATA_TAIL = re.compile(
     r"(?<=\S)\s+[-–—]\s+(?:[\w-]+\s+){0,2}?"
@@ -141,7 +150,8 @@ def clean_title(label: str) -> str | None:
     if not s or is_structural(s):
         return None
     words = re.sub(r"\s*\([^()]*\)$", "", s).split()  # "Target Training Acc (Red Line)": 3 words
-    if not marked and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
+    series = _NAMED_SERIES.search(s) is not None  # "Cyan Squares and Diamonds Data Series"
+    if not marked and not series and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
         return None  # "The BoolQ grid has four rows, one per data mix": a sentence
@@ -192,6 +202,40 @@ def _is_parent(lines: list[Line], i: int) -> bool:
         return False
     nxt = lines[i + 1]
     return nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
+
+
+def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
+    """A series's item over its points in a list a model flattened: "* **Difficulty
+    (lightcoral):** The line starts …" then "* At 0 Training Steps: ~2.0%" at its depth.
+    Its label says how the series is drawn and a sentence follows it (not a value: "*
+    **Good (Blue):** ~8" is a point); the next item gives a point, and its own label (if
+    any) draws no series ("* **Bar (2B) - Red Line:** …" is the next series)."""
+    if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
+        return False
+    if len(re.findall(r"[A-Za-z]{2,}", ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
+        return False
+    following = statement_of(nxt.content)
+    if following.form != "text" and following.label and _drawn(following.label):
+        return False
+    return _drawn(label)
+
+
+_SENTENCE_WORDS = 4
+
+
+def _drawn(label: str) -> bool:
+    """Whether a label ends by saying how a series is drawn: "Difficulty (lightcoral)",
+    "Foo (2B) - Blue Line"."""
+    note = _TRAILING_PAREN.search(label)
+    dash = _DRAWN_AFTER_DASH.search(label)
+    return (note is not None and colour_phrase(note.group(1)) is not None) or (
+        dash is not None and colour_phrase(dash.group(1)) is not None
+    )
+
+
+_DRAWN_AFTER_DASH = re.compile(
+    r"\s[-–—]\s+([^-–—]*\b(?:line|curve|bars?|markers?|circles|squares|dots)\b[^-–—]*)$", re.I
+)
 
 
 def _headline(lines: list[Line], i: int) -> str | None:
@@ -304,7 +348,8 @@ def build(lines: list[Line]) -> Outline:
                 st = statement_of(ln.content)
                 nxt = lines[i + 1] if i + 1 < len(lines) else None
                 deeper = nxt is not None and nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
-                if st.bold and st.form == "labelled" and st.label and deeper:
+                flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, nxt)
+                if (st.bold and st.form == "labelled" and st.label and deeper) or flat:
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them
                     item_label = st.label

@@ -144,8 +144,12 @@ class _Lines:
         return [Line("heading", number, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
 
     def setext_heading(self, toks: list[_Tok]) -> list[Line]:
-        self.block += 1
         *texts, underline = toks
+        words = sum(len(t[1].split()) for t in texts)
+        if underline[1].strip().startswith("-") and (len(texts) > 1 or words > _MAX_HEADING_WORDS):
+            # a paragraph, then "---" meant as a rule: models write one under their overview
+            return self.paragraph(texts)
+        self.block += 1
         first = self._line(texts[0], "heading")
         first.content = " ".join(t[1].strip() for t in texts)
         first.level = 1 if underline[1].strip().startswith("=") else 2
@@ -202,6 +206,9 @@ class _Lines:
     def code_block(self, toks: list[_Tok]) -> list[Line]:
         self.block += 1
         return [self._line(t, "code") for t in toks]
+
+
+_MAX_HEADING_WORDS = 16  # a setext heading longer than this is a paragraph over a rule
 
 
 def _toks(children: list[Token]) -> list[_Tok]:

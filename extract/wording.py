@@ -97,12 +97,28 @@ COLOR_WORDS = frozenset(
 )
 
 
+# the names plotting libraries give colours, written as one word ("lightcoral", "deepskyblue",
+# "darkorange", "steelblue"): a colour after modifiers and a few fixed prefixes
+_COMPOUND_PREFIX = (
+    r"(?:light|dark|pale|deep|bright|medium|sky|sea|forest|royal|steel|dodger|cornflower|midnight|slate|lawn|"
+    r"spring|hot|dim|cadet|powder|olive|lime|indian|rosy|sandy|saddle|alice|lemon|blue|orange|green)"
+)
+_LIBRARY_COLOURS = frozenset(["orchid", "sienna", "firebrick", "goldenrod", "chartreuse"])
+_COLOUR_NAMES = "|".join(sorted(COLOR_WORDS | _LIBRARY_COLOURS, key=len, reverse=True))
+_COMPOUND_COLOUR = re.compile(rf"{_COMPOUND_PREFIX}+(?:{_COLOUR_NAMES})", re.I)
 _COLOUR = re.compile(
     r"\b(?:(?:light|dark|pale|deep|bright|medium|vivid|soft|intense|muted)[\s-]+)?(?:[a-z]+[-\s])?(?:"
-    + "|".join(sorted(COLOR_WORDS, key=len, reverse=True))
+    + rf"{_COMPOUND_COLOUR.pattern}|{_COLOUR_NAMES}"
     + r")\b",
     re.I,
 )
+
+
+def is_colour_word(word: str) -> bool:
+    """Whether one word names a colour: "teal", or a plotting library's compound name
+    ("lightcoral", "deepskyblue")."""
+    w = word.casefold()
+    return w in COLOR_WORDS or w in _LIBRARY_COLOURS or _COMPOUND_COLOUR.fullmatch(w) is not None
 
 
 def colour_phrase(text: str) -> str | None:

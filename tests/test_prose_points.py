@@ -64,3 +64,133 @@ def test_a_sentence_opening_with_it_continues_the_series_the_paragraph_named() -
         "The Cold curve dips to about 0.35 at epoch 10. It then climbs back to roughly 0.4 at epoch 20.\n"
     )
     assert cells(text) == sorted([("Cold", 10, 0.35), ("Cold", 20, 0.4)], key=repr)
+
+
+def test_one_event_per_bullet_with_measure_words_and_the_x_name_after_its_number() -> None:
+    text = HEAD + (
+        '* **Legend:** "Warm" (red) and "Cold" (grey)\n\n### Detailed Analysis\n1. **Warm (Red Line)**:\n'
+        "- Starts at ~0.90 loss at epoch 0.\n- Rises to ~0.95 at 5 epochs.\n- Sharp drop to ~0.40 by epoch 20.\n"
+        "- Fluctuates between ~0.30 and ~0.35 from epoch 20 to epoch 40.\n"
+    )
+    assert cells(text) == sorted([("Warm", 0, 0.9), ("Warm", 5, 0.95), ("Warm", 20, 0.4)], key=repr)
+
+
+def test_y_equals_and_x_equals_and_a_place_that_opens_its_clause() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\n- Starts near y=1.2 at x=0.\n- Reaches a low of approximately 0.2 at x=30.\n"
+        "- **Final Value**: By epoch 50, the loss remains close to 0.25.\n"
+        "- **Early Phase (Epochs 0–10)**: The loss starts at approximately 1.2 and drops to around 0.6 by epoch 10.\n"
+    )
+    assert cells(text) == sorted([("Loss", 0, 1.2), ("Loss", 30, 0.2), ("Loss", 50, 0.25), ("Loss", 10, 0.6)], key=repr)
+
+
+def test_a_stretch_a_bound_a_later_clause_and_a_place_of_another_clause_are_no_points() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\n- Stable at ~0.5 from epoch 5 to epoch 10.\n- Stays below 0.3 after epoch 30.\n"
+        "- Converges with the target by epoch 40, ending at ~0.21.\n- Holds at ~0.4 until epoch 12.\n"
+    )
+    assert cells(text) == []
+
+
+def test_two_values_for_one_place_on_a_line_are_none() -> None:
+    text = HEAD + "\n### Detailed Analysis\n- Dips to ~0.3 at epoch 10, or to ~0.35 at epoch 10 by another reading.\n"
+    assert cells(text) == []
+
+
+def test_a_series_label_with_a_drawing_note_names_the_series_of_its_sentence() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\n"
+        "* **Alpha (2B) - Blue Line:** The line starts at approximately 0.9 at epoch 0 and reaches approximately 0.3 "
+        "at epoch 50.\n"
+        "* **Beta (2B) - Red Line:** The line starts at approximately 0.8 at epoch 0 and reaches approximately 0.2 "
+        "at epoch 50.\n"
+    )
+    assert cells(text) == sorted(
+        [("Alpha (2B)", 0, 0.9), ("Alpha (2B)", 50, 0.3), ("Beta (2B)", 0, 0.8), ("Beta (2B)", 50, 0.2)], key=repr
+    )
+
+
+def test_units_of_the_axes_glued_to_the_numbers() -> None:
+    text = (
+        '## Line Chart: Discharge\n* **X-axis:** Labeled "Time (s)".\n* **Y-axis:** Labeled "Voltage (V)".\n'
+        "### Detailed Analysis\n1. First peak at ~9V at 0s.\n2. Decay to ~3V by 5s.\n3. Flat at ~3V from 5s to 9s.\n"
+    )
+    assert cells(text) == sorted([("Voltage (V)", 0, 9), ("Voltage (V)", 5, 3)], key=repr)
+
+
+def test_a_header_naming_a_legend_entry_in_parentheses_is_that_entry() -> None:
+    text = (
+        "## Line Graph: Two Traces\n- **Legend**: top right, associating:\n"
+        '- **Blue line**: "Line A"\n- **Orange line**: "Line B"\n### Detailed Analysis\n'
+        "1. **Blue Line (Line A)**:\n- x=4: ~0.21\n2. **Orange Line (Line B)**:\n- x=4: ~0.18\n"
+    )
+    assert cells(text) == sorted([("Line A", 4, 0.21), ("Line B", 4, 0.18)], key=repr)
+
+
+def test_a_category_label_places_the_one_value_of_its_sentences() -> None:
+    text = (
+        "## Bar Chart: Scores\n* **Y-axis:** Solver\n* **X-axis:** Mean Score (%), ranging from 0 to 100.\n"
+        "### Detailed Analysis\n"
+        "* **Solver-A:** The bar extends to approximately 72% mean score. The error bar extends from approximately "
+        "60% to 84%.\n"
+        "* **Solver-B:** Score of 65.5. The bar extends to approximately 65% of the x-axis.\n"
+        "* **Solver-C:** Somewhere near 40% or 45%.\n"
+    )
+    assert cells(text) == sorted([("Mean Score (%)", "Solver-A", 72), ("Mean Score (%)", "Solver-B", 65.5)], key=repr)
+
+
+def test_a_box_header_places_its_median_not_its_quartiles_or_outliers() -> None:
+    text = (
+        "## Box Plot: Reply Length\n* **X-axis:** Language\n* **Y-axis:** Word Count\n### Detailed Analysis\n"
+        "**Dutch:**\n* The box spans approximately from 300 to 520 words.\n"
+        "* The median word count for Dutch is around 410.\n* The first quartile (Q1) is approximately 330.\n"
+        "* There is one outlier at approximately 1100.\n"
+    )
+    assert cells(text) == [("Word Count", "Dutch", 410)]
+
+
+def test_a_label_that_says_which_point_follows_or_a_place_after_a_label_is_no_category() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\n- **Key inflection**: Crosses the target line at ~epoch 30.\n"
+        "- **Final Value**: By epoch 50, the loss remains close to 0.25.\n"
+    )
+    assert cells(text) == [("Loss", 50, 0.25)]
+
+
+def test_a_legend_said_to_be_absent_lists_no_series() -> None:
+    text = HEAD + (
+        "- **Legend**: Not visible in the image.\n- **Line**: A single blue line representing the loss curve.\n"
+        "\n### Detailed Analysis\n- The loss falls to about 0.4 by epoch 10.\n"
+    )
+    assert cells(text) == [("Loss", 10, 0.4)]
+
+
+def test_a_change_between_two_values_is_no_cell_and_its_label_no_category() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\n- At x=0: y≈0.9\n- At x=50: y≈0.3\n"
+        "- Initial segment (x=0 to x=10): Slight downward slope (0.9 → 0.8).\n"
+    )
+    assert cells(text) == sorted([("Loss", 0, 0.9), ("Loss", 50, 0.3)], key=repr)
+
+
+def test_with_no_axis_stated_the_usual_x_names_place_values() -> None:
+    text = "# Fig. 3: accuracy over training\n\nThe accuracy rises from 0.41 at step 10 to 0.77 at step 90.\n"
+    assert cells(text) == sorted([(None, 10, 0.41), (None, 90, 0.77)], key=repr)
+
+
+def test_a_number_in_a_name_is_no_value() -> None:
+    text = HEAD + (
+        '* **Legend:** "Model 1" (red) and "Model 2" (grey)\n\n### Detailed Analysis\n'
+        "* Model 1 stays ahead of Model 2 at epoch 20.\n"
+    )
+    assert cells(text) == []
+
+
+def test_a_grid_sentence_names_its_row_once_and_each_value_its_column() -> None:
+    text = (
+        "The heatmap shows a confusion matrix. The horizontal axis is labeled “Guess” and includes labels 0 and 1. "
+        "The vertical axis is labeled “Actual” and includes labels 0 and 1. "
+        "In the first row for actual class 0, the values are 41 under guess 0 and 3 under guess 1. "
+        "In the second row for actual class 1, the values are 5 under guess 0 and 44 under guess 1.\n"
+    )
+    assert cells(text) == sorted([(0, 0, 41), (0, 1, 3), (1, 0, 5), (1, 1, 44)], key=repr)

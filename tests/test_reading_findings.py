@@ -8,7 +8,7 @@ from extract.report import summary
 
 PROSE_ONLY = """# Fig. 3: accuracy over training
 
-The chart shows accuracy rising from 0.41 at step 10 to 0.77 at step 90, with a dip to 0.52 near step 40.
+The chart shows accuracy rising from 0.41 to 0.77, with a dip to 0.52 somewhere in the middle.
 """
 
 FURNITURE_ONLY = """# Fig. 4: a sketch of the pipeline

@@ -18,7 +18,7 @@ from extract.claims.read import Reader, Spec, heading_series, series_rows
 from extract.models import Cell, CellRef, Claim, Document, Panel, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
-from extract.wording import line_span, sentences, span_of
+from extract.wording import line_span, num_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
 
@@ -157,6 +157,15 @@ def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], li
     return None
 
 
+def _restates_a_cell(spec: Spec, cells: list[tuple[Panel, Cell]]) -> bool:
+    """Whether a value claim's number is a cell read from that very place (a sentence that
+    gives the data is not a claim about it)."""
+    if spec.value is None or not cells:
+        return False
+    at = num_span(spec.line, spec.value)
+    return any(c.span is not None and (c.span.line, c.span.column) == (at.line, at.column) for _, c in cells)
+
+
 def read_claims(
     outline: Outline,
     panels: list[Panel],
@@ -220,6 +229,8 @@ def read_claims(
             for spec in Reader(ln, a, b, panels, context, title, listed, heading, lists, titles).read():
                 if layout_only and spec.kind != "count":
                     continue
+                if spec.kind == "value" and _restates_a_cell(spec, cells_on.get(ln.number, [])):
+                    continue  # "Scout: starts at ~0.14 at step 0" read as the cell itself: no claim about it
                 if spec.noun == "series":
                     for p in spec.panels:
                         if id(p) not in series_named:

@@ -81,7 +81,11 @@ _DIFFERENCE = re.compile(
     re.I,
 )
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
-_ELSEWHERE = re.compile(r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others)\b", re.I)
+_ELSEWHERE = re.compile(
+    r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
+    r"(?:the\s+)?other\s+(?:\w+\s+)?(?:models|methods|series|lines|bars|categories|classes|settings|cells|values))\b",
+    re.I,
+)
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _LABELS = re.compile(
@@ -102,6 +106,12 @@ _SUM = re.compile(
     re.I,
 )
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
+# "The box spans approximately from 400 to 800", "outliers above the upper whisker": a box plot's
+# cells are the boxes' middles, not their spread
+_BOX_PARTS = re.compile(
+    r"\b(?:box(?:es)?\s+(?:spans?|extends?|ranges?|covers?)|quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?)\b",
+    re.I,
+)
 
 
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
@@ -122,7 +132,11 @@ def gate(
     cut: bool,
     ends_in_data: bool = False,
 ) -> Judgement:
-    """The judgement, or "unverifiable" when a contradiction rests on wording not modelled."""
+    """The judgement, or "unverifiable" when a contradiction rests on wording not modelled
+    (or any verdict rests on parts of a box, which are no cells)."""
+    if judged.verdict == "supported" and spec.kind != "count" and _BOX_PARTS.search(spec.text):
+        # "The box spans approximately from 380 to 700 words": the cells are the medians
+        return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
     text = spec.text
@@ -135,6 +149,10 @@ def gate(
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
+    if spec.kind == "range" and _x_stretch(text, spec.panels):
+        return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
+    if spec.kind != "count" and _BOX_PARTS.search(text):
+        return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if spec.kind != "count" and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
@@ -308,6 +326,16 @@ def _at_an_end(spec: Spec, own: str) -> bool:
 
 
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
+
+
+def _x_stretch(text: str, panels: list[Panel]) -> bool:
+    """Whether a range follows the x axis's own name: "across layers (0–30 for Llama-3-8B,
+    0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values."""
+    words = {w for p in panels if p.x is not None and p.x.label for w in re.findall(r"[a-z]{3,}", p.x.label.casefold())}
+    if not words:
+        return False
+    name = "|".join(re.escape(w.rstrip("s")) for w in sorted(words))
+    return re.search(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", text, re.I) is not None
 
 
 def _says_difference(text: str, panels: list[Panel]) -> bool:

@@ -326,12 +326,18 @@ _NOT_A_NAME = re.compile(
 )
 
 
+_LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
+
+
 def _listed_names(text: str) -> list[str] | None:
     """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
     list of names."""
     bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
+    last = _LAST_ITEM.search(bare)
+    if last is not None:
+        bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
     if len(items) < 2 or any(not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) for i in items):
         return None

@@ -33,6 +33,9 @@ def _legend(entries: list[str]) -> set[str]:
     return {k for n in entries if (k := loose(n))}
 
 
+_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b", re.I)
+
+
 def stated_title(lines: list[Line], outline: Outline | None = None) -> str | None:
     """The chart's title as a line states it: "**Title:** (a) Overall Accuracy (%)",
     "Chart Title: "Loss"" (its quoted text, else its words up to a note in parentheses or
@@ -138,9 +141,25 @@ def interpret(outline: Outline, source: str) -> Document:
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
     points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices)
     data_lines |= {p.line.number for p in points}
-    x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
+    x_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "x" and a.label))
     said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
-    prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers)
+    # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
+    grid = kind_hint in ("heatmap", "table")
+    y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
+    # a box plot's boxes are categories, like bars
+    chart = "bar" if _BOX_PLOT.search((title or "") + " " + overview) else kind_hint
+    y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))
+    prose = read_prose_points(
+        outline,
+        (said_lines - partial) | data_lines,
+        x_labels,
+        legend,
+        series_headers,
+        y_label,
+        chart,
+        y_labels,
+        stated_at,
+    )
     regions = []
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:

@@ -79,7 +79,8 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
 _NOT_A_LABEL = re.compile(
-    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are)\b", re.I
+    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed)\b",
+    re.I,
 )
 # "Columns: four years (2020, …)": the count is not part of the title
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
@@ -166,7 +167,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if (
         first
         and re.search(r"[^\W\d_]", first)
-        and len(first.split()) <= 5
+        and len(first.split()) <= 7
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
         and fine(first)

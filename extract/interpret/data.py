@@ -82,6 +82,7 @@ class PairsLine:
     named: list[Header]
     label: str | None
     pairs: list[tuple[Num, Num]]
+    point: bool = False  # "k=9: (8.0, 0.60)": the label names the one point, not a series
 
 
 @dataclass(slots=True)
@@ -252,10 +253,14 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     if point:
         return point
     pairs = _pairs(line)
-    if pairs and (len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : pairs[0][0].start - 1])):
+    if pairs:
         first = min(a.start for a, _ in pairs)
-        label = strip_md(line.raw[line.offset : first]).strip(" :(-") or None
-        return [PairsLine(line, named, label, pairs)]
+        head = strip_md(line.raw[line.offset : first - 1])
+        said, label = _pair_label(head)
+        if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first - 1]) or said:
+            if label is None:
+                label = head.strip(" :(-") or None
+            return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     segments = _segments(line, named)
     if segments:
         return list(segments)
@@ -293,11 +298,15 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
     # one value after the last separator, coordinates before it
     seps = list(_VALUE_SEP.finditer(raw, line.offset))
-    if not seps or not line.nums:
+    if not line.nums:
         return []
+    if not seps:
+        return _bare_name_values(line, named)
     sep = seps[-1]
     if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
         sep = seps[-2]  # "Row 2, Column 3: Value = 6": the value's own name is no coordinate
+    if sep.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, line.offset, sep.start()):
+        return []  # "Slight downward slope (7.2 → 7.1)": a change from one value to another, no label
     after = [n for n in line.nums if n.start >= sep.end()]
     if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
         return _name_values(line, named)
@@ -321,6 +330,27 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
+_CHANGE = re.compile(r"\d[%*_`]*\s*$")
+# the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
+# "Three data points: one at approximately", "One data point at"
+_PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?)?\s*[~≈]?\s*", re.I)
+
+
+# "Intersection: the lines cross at (0.1, 4.5)": a point of two series, not of one
+_CROSSING = re.compile(r"\b(?:cross\w*|intersect\w*|meet|both)\b", re.I)
+
+
+def _pair_label(head: str) -> tuple[bool, str | None]:
+    """Whether the text before a line's first (x, y) pair introduces it ("k=9: ",
+    "Green (Model A): Located at approximately "), and the label it gives."""
+    label, sep, words = head.partition(":")
+    if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
+        return False, None
+    if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
+        return False, None
+    return True, label.strip()
+
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 
@@ -413,6 +443,30 @@ def _examples_only(ln: Line) -> bool:
     if not spans or not re.search(r"[A-Za-z]{3,}", ln.raw[ln.offset : spans[0][0]]):
         return False
     return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
+
+
+_NAME_VALUE = re.compile(r"[*_`]*(?P<name>[^()\d\s][^()]*?)[*_`]*\s*\(\s*[*_`~≈]*[-−]?[\d.,]+%?[*_`]*\s*\)\s*")
+
+
+def _bare_name_values(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "O1-Preview (0.7), Qwen2-72B (0.6), GLM-4 (0.4)." under "**Math**:": names and their
+    values in parentheses, with no label; the header names what they share."""
+    if not named:
+        return []
+    text = line.content.rstrip(" .")
+    out: list[DataItem] = []
+    pos = 0
+    for part in _PAIR_SEP.split(text):
+        at = text.find(part, pos)
+        pos = at + len(part)
+        m = _NAME_VALUE.fullmatch(part)
+        a = line.offset + at
+        nums = line.nums_within(a, a + len(part))
+        name = m.group("name").strip() if m else ""
+        if m is None or len(nums) != 1 or not name or len(name.split()) > _MAX_LABEL_WORDS:
+            return []
+        out.append(CellLine(line, named, [Coord(name, "", None)], nums[0]))
+    return out if len(out) >= 2 else []
 
 
 def is_furniture(h: Header) -> bool:

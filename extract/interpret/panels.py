@@ -11,13 +11,13 @@ from dataclasses import dataclass, field
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.panel_heads import PanelHeads
-from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
+from extract.interpret.points import VALUE_NOUN, PointLine, names_stretch, series_name, without_notes
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import TickIndex, loose, panel_key, same_tick, strip_md
+from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
 from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
@@ -49,6 +49,8 @@ class _Draft:
     lines: list[ValueLine] = field(default_factory=list)
     measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
     group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
+    keys: set[tuple[object, object]] = field(default_factory=set)  # (row, column) of its cells, as tick keys
+    rows: set[Tick | None] = field(default_factory=set)  # the rows its cells name
 
 
 def _words(text: str | None) -> set[str]:
@@ -168,6 +170,21 @@ def _numeric_coord(coord: Coord) -> bool:
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
+def _category_axis(ax: _Axes, tick: Tick) -> Which:
+    """The axis a point's category stands on: x, unless the x axis is stated as a scale of
+    numbers and the y axis is not (horizontal bars: "**openai/gpt-5.2**: Score of 0.589")."""
+    if isinstance(tick, str) and not ax.has("x", tick):
+        if ax.has("y", tick):
+            return "y"  # a category the y axis lists
+        x, y = ax.st["x"], ax.st["y"]
+        x_ticks, y_ticks = (x.ticks if x else []), (y.ticks if y else [])
+        stretch = x is not None and x.stretch is not None and not x_ticks  # "from 0% to 100%"
+        numbers_on_x = stretch or (bool(x_ticks) and all(isinstance(v, (int, float)) for v in x_ticks))
+        if numbers_on_x and not any(isinstance(v, (int, float)) for v in y_ticks):
+            return "y"
+    return "x"
+
+
 _CHARTS = ("bar", "line", "scatter")
 _TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
@@ -209,8 +226,10 @@ def _series_header(
     h = named[0]
     if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
-    if h.title and h.line.number not in with_axes and without_notes(h.title) != h.title.strip():
-        return True  # "**AugMix (teal)**:" over its values: a header that says how it is drawn is a series
+    if h.title and h.line.number not in with_axes and series_name(h.title) != h.title.strip():
+        # "**AugMix (teal)**:" or "**Blue Line (Line A)**:" over its values: a header that says
+        # how it is drawn is a series
+        return True
     if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
         return True
     if head_of(h.label).row_number is not None:
@@ -234,7 +253,7 @@ def _panel_and_series(
     """The headers a data statement sits under that may name its panel (innermost first),
     and the series its header names, if any."""
     # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis: no panel, no series
-    named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases)]
+    named = [h for h in item.named if not names_stretch(h.line)]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
     if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
         # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
@@ -244,7 +263,8 @@ def _panel_and_series(
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
     if (
-        (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
+        (isinstance(item, CellLine) and len(item.coords) == 1)
+        or (isinstance(item, PairsLine) and (item.label is None or item.point))
     ) and (
         (value_only and bool(named))
         or _series_header(named, legend, kind_hint, with_axes, axis_words, heads, _on_axis(item, legend, heads))
@@ -467,7 +487,9 @@ class Assembler:
         value_label = self._value_label(ax, d)
         # a box's other statistics ("Lower quartile: ~70") are no series of their own
         rows = {c.row for c in d.cells if not (isinstance(c.row, str) and loose(c.row) in _BOX_STATISTICS)}
-        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"]}:
+        # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
+        nouns = {r for r in rows if isinstance(r, str) and VALUE_NOUN.match(r)}
+        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in
             alone = sum(1 for other in self.drafts.values() if other.items) == 1
@@ -493,7 +515,8 @@ class Assembler:
 
     def _legend_entry(self, text: str) -> str | None:
         """The legend entry a table header names, without its colour note, or None."""
-        name = series_name(strip_md(text))
+        bare = strip_md(text)
+        name = series_name(_UNIT.sub("", bare) or bare)  # "GPT-5.2 (%)" is the entry GPT-5.2
         return name if name and loose(name) in self.legend else None
 
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
@@ -570,26 +593,35 @@ class Assembler:
         if isinstance(row, str) and row.isdigit():
             row = int(row)  # "**Row 2:**", "**Depth 2:**": a row written as a number is the number
         d.cells.append(Cell(row=row, col=col, value=n.value, span=num_span(line, n)))
+        d.keys.add((tick_key(row), tick_key(col)))
+        d.rows.add(row)
 
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
         if isinstance(item, PointLine):
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
-            row = item.series or ax.labels["y"]
-            if item.prose and any(same_tick(c.col, item.x) and c.row in (row, item.series) for c in d.cells):
+            row: Tick | None = item.series if item.series is not None else ax.labels["y"]
+            tick = ax.tick("y", item.series) if item.prose and item.series is not None else None
+            if isinstance(tick, (int, float)):
+                row = tick  # "for true class 0" in a grid's prose: the row 0
+            col = tick_key(item.x)
+            if item.prose and any((tick_key(r), col) in d.keys for r in {row, item.series}):
                 return  # a data line already gives this cell; the prose only restates it
-            ax.add("x", item.x)
+            if item.prose and item.series is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
+                return  # a sentence naming no series, in a panel whose lines give several
+            ax.add(_category_axis(ax, item.x), item.x)
             # a chart's only, unnamed series is named after its y axis
-            self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)
+            self._cell(d, item.line, item.value, row, item.x)
         elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
+            # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point
             name = (
                 series
-                if item.label is None
+                if item.label is None or (item.point and series is not None)
                 else (series_name(item.label) or clean_title(item.label) or strip_md(item.label))
             )
             for x, y in item.pairs:
@@ -718,6 +750,8 @@ class Assembler:
                 and loose(series_name(str(name))) not in self.legend
             ):
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
+            if name is None and self.kind_hint in _CHARTS:
+                name = ax.labels["y"]  # "Final data point at x=5000: ~0.02": the chart's only series
             self._cell(d, c.line, c.value, name, at)
         elif len(c.coords) >= 2:
             first, second = c.coords[0], c.coords[1]

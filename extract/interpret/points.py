@@ -17,18 +17,20 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, is_furniture
+from extract.interpret.data import AGGREGATE_HEADER, is_furniture, is_structural_point
+from extract.interpret.mentions import x_names
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted, sentences
+from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, is_colour_word, quoted, sentences
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
     "diamond diamonds star stars cross crosses bar bars shaded shade area band light dark pale deep bright "
     "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
+    "darker lighter paler brighter deeper "
     "yellowish purplish greyish grayish".split()
 )
 # words that join the notes of a mark ("represented by light red circles")
@@ -107,21 +109,27 @@ def series_name(text: str) -> str:
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
     m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())
-    if m and _only_notes(m.group(1)) and not _only_notes(m.group(2)):
+    if m and only_notes(m.group(1)) and not only_notes(m.group(2)):
         return m.group(2).strip()
     # "OOCR (Me) - Dark Gray": a colour after a dash
     m = re.search(r"\s+[-–—]\s+([^-–—]+)$", s)
-    if m and m.start() > 0 and _only_notes(m.group(1)):
+    if m and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()]
     while True:
         m = re.search(r"\s*\(([^()]*)\)\s*$", s)
         if m is None or m.start() == 0:
             break
-        if _only_notes(m.group(1)):
+        if only_notes(m.group(1)):
             s = s[: m.start()]
         else:
+            # "Q-Anchored (PopQA, Blue)": the parenthesis names the dataset and the colour
+            parts = [p.strip() for p in m.group(1).split(",")]
+            kept = [p for p in parts if not only_notes(p)]
+            if 0 < len(kept) < len(parts):
+                s = f"{s[: m.start()]} ({', '.join(kept)})"
             break
     s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
@@ -129,7 +137,7 @@ def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how it is drawn ("Timeout
     (Green)" is Timeout; "Model-Q (7B)" stays)."""
     s = text.strip()
-    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and _only_notes(m.group(1)):
+    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()].rstrip()
     return s
 
@@ -137,14 +145,24 @@ def without_notes(text: str) -> str:
 _END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 
 
-def _only_notes(text: str) -> bool:
+def only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
-    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
-    groups = [g.casefold().split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
+    groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
-        g[0] in notes if len(g) == 1 else any(len(part) > 2 and part in notes for part in g) for g in groups
+        _note_word(g[0]) if len(g) == 1 else any(len(part) > 2 and _note_word(part) for part in g) for g in groups
     )
+
+
+_NOTES = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
+
+
+def _note_word(word: str) -> bool:
+    """A word of a drawing note ("dashed", "lightcoral", "with"); a capital letter alone
+    names a series ("Line A"), it is not the article."""
+    if len(word) == 1 and word.isupper():
+        return False
+    return word.casefold() in _NOTES or is_colour_word(word)
 
 
 _SERIES_LABEL = re.compile(r"^(?:data\s+)?series\s*\w{0,3}$", re.I)
@@ -170,7 +188,7 @@ def _series_entry(ln: Line) -> str | None:
 
 def note_words(text: str) -> frozenset[str]:
     """The words of a text that say how a series is drawn ("solid", "blue", "line")."""
-    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY)
+    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY or is_colour_word(w))
 
 
 def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[str]]:
@@ -206,18 +224,22 @@ def legend_entries(lines: list[Line]) -> list[str]:
             continue
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)] or inline_entries(rest)
-        # a legend line that names its entries and does not open a list ends the legend
-        closed = bool(names) and not strip_md(rest).rstrip().endswith(":")
+        # a legend line that names its entries and does not open a list ends the legend, and
+        # so does one that says there is none ("**Legend**: Not visible in the image.")
+        said = strip_md(rest)
+        closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
         for nxt in [] if closed else lines[i + 1 : i + 12]:
             if nxt.kind != "item":
                 break
             lab, lab_at = leading_label(nxt.content)
             if lab is not None and head_of(lab).furniture:
                 break
+            if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
+                continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:
                 names.append(q[0][0])
-            elif lab is not None and _only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
+            elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
@@ -228,6 +250,11 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 break
         out += [series_name(n) for n in names]
     return Legend(dict.fromkeys(n for n in out if n))
+
+
+_NO_LEGEND = re.compile(
+    r"\s*(?:none|no\b|not\s+(?:visible|present|shown|applicable|included)|absent|n/?a\b|there\s+is\s+no)", re.I
+)
 
 
 def inline_entries(rest: str) -> list[str]:
@@ -385,13 +412,21 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         name, n = got
         if _x_name(name, x_label):
             return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
-    if any(p.kind == "range" for p in ln.phrases):
+    if names_stretch(ln):
         return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
     if not name or is_structural(name) or head_of(name).not_data or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
     hit = match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
+
+
+_CHANGE_ARROW = re.compile(r"\d[%*_`]*\s*(?:→|->|⟶)\s*[*_`~≈]*[-−]?\d")
+
+
+def names_stretch(ln: Line) -> bool:
+    """Whether a line names a stretch of an axis: "(0–1,000 steps)", "(1000 → 1500)"."""
+    return any(p.kind == "range" for p in ln.phrases) or _CHANGE_ARROW.search(ln.content) is not None
 
 
 def header_series(
@@ -514,6 +549,8 @@ def _read(
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
+    if not named_entry and is_structural_point(strip_md(head_text)):
+        return []  # "**Final Value**: By round 100, the error …": which point follows, no category
     x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
     in_head = _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
     if x_in_head is None and not named_entry and in_head:
@@ -521,6 +558,11 @@ def _read(
     values = _values(rest, rest_at, ln)
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
+    first = values[0][1]
+    if len(values) == 1 and x_names((x_label,) if x_label else ()).before.search(
+        ln.raw[max(rest_at, first.start - 24) : first.start]
+    ):
+        return []  # "Key inflection: Crosses MEL line at ~step 60": a place on the x axis, no value
     series: str | None = None
     measure: str | None = None
     if series_h is not None:

@@ -1,199 +1,433 @@
-"""Points stated in running prose, grounded by the x axis's own name:
+"""Points stated in sentences: each value paired with the place it is said at.
 
-    … climbs to about 0.77 by epoch 9 …          a value, then "at/by/in <x name> <x>"
-    … falls to ~64% (Model 2) …                   a value, then "(<x name> <x>)"
-    … until epoch 5 (loss ≈ 0.078) …              "<x name> <x>", then "(<y name or series> ≈ value, …)"
+    Starts at ~0.30 validation score at step 0.         a value, then its place
+    Sharp rise to ~0.45 by step 20. / … at 100 steps.   "by <x name> <x>", "at <x> <x names>"
+    … falls to ~64% (Model 2) …                         a value, then "(<x name> <x>)"
+    By round 100, the error remains close to 0.9.       the place first, then the clause's value
+    … peaks at x=12 with a y-value of ~0.35 …           the same
+    … near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27) …        a place, then named values in parentheses
+    **2018:** The count increases to approximately 25.  the item's label is the place of its one value
+
+interpret/mentions.py tells values from places; here they are paired by adjacency and the
+words between them: a value and the place right after it, joined by at most a few measure
+words and a preposition, then a place and the value its clause goes on to give. A value
+with no place, or whose place is a stretch of the axis ("from epoch 0.5 to 2.0"), is no
+cell; two values for one place on one line are none.
 
 A prose point is a weaker statement than a data line: it never replaces a cell that a data
 line, a table or a point line gives (the assembler binds it last and only where no cell
-is), and it is read only where its series is certain: the header it sits under, the one
-legend entry its clause names, or a chart with a single series. A number said "by" or as an
-"improvement of" is a difference, never a value; a range or a list is never a point."""
+is), and it is read only where its series is certain: the item's label when it names one
+("**Foo (2B) - Blue Line:** …"), the header it sits under, the one legend entry its
+sentence names, or a chart with a single series. A sentence about both lines is none."""
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
-from extract.interpret.data import is_furniture
-from extract.interpret.points import PointLine, match_legend, series_name
+from extract.interpret.data import is_furniture, is_structural_point
+from extract.interpret.mentions import Mention, XNames, mentions, x_names
+from extract.interpret.points import PointLine, match_legend, only_notes, series_name, without_notes
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.wording import APPROX_WORDS
+from extract.statements import head_of
+from extract.text import is_structural, loose, strip_md
+from extract.wording import APPROX_WORDS, sentences
 
-# names of x axes that are not words of the label ("Model Number": "model")
-_GENERIC = frozenset("the a an of number value values index axis id no level levels size".split())
-# "improves by 0.05 at epoch 9", "a gain of 3% by round 4": a difference, not a value
-_DIFFERENCE = re.compile(
-    r"(?:\bby|\b(?:improvement|gain|increase|decrease|drop|decline|rise|jump|change|difference|gap|margin|"
-    r"reduction|boost|delta|lead|advantage)s?\s+of|±)\s*$",
-    re.I,
-)
-_LEAD = re.compile(rf"(?:\b(?:{APPROX_WORDS})|[~≈∼])\s*$", re.I)
-_WINDOW = 200  # characters of a clause a prose point looks at, either side of its numbers
-_OPEN_PAREN = re.compile(r"\s*\(")
-_APPROX_WORD = re.compile(rf"\b(?:{APPROX_WORDS})\b", re.I)
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
     r"\W*(?:[Tt]he\s+)?(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
 )
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
-_SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*$", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+_BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
 _MAX_PER_LINE = 40
+_NEAR = 48  # characters before a number that may name its row
+_MAX_NAME_WORDS = 6
+# a box's statistics besides its middle, and its marks: no value of the category
+_BOX_STATISTIC = re.compile(
+    r"\b(?:quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?|minimum|maximum|min|max|range|ranging|spans?|"
+    r"spanning|error\s+bars?)\b",
+    re.I,
+)
+_OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
+_OPENS = re.compile(
+    rf"(?:^|[-.:;,(*])\s*(?:at|by|around|near|on|in)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?[*_`]*$",
+    re.I,
+)
+_PANEL_PLACE = re.compile(r"\b(?:left|right|top|bottom|upper|lower|middle|first|second|third)\b", re.I)
+# "(Rounds 0–20)", "1970-2017", "(1000 → 1500)"; not a date ("GPT-4 (2024-08-06)")
+_STRETCH = re.compile(r"(?<![\d.][-–])(?<!\d)\d+(?:\.\d+)?\s*(?:[-–—→]|->|\bto\b)\s*~?\d+(?:\.\d+)?(?![\d.]|\s*[-–]\d)")
+_GAP_NOTE = re.compile(r"\([^()\d]*\)")
+# the words between a value and the place after it: a unit or measure ("validation score"),
+# then a preposition ("~0.45 by step 20", "0.52 (highest point) at x=1000", "~64% (Model 2")
+_STOP = (
+    r"and|then|but|while|with|from|to|until|before|after|since|between|than|or|vs|which|that|where|when|"
+    r"it|its|is|are|was|were|both|each|all"
+)
+_TIGHT = re.compile(
+    rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[A-Za-z][\w'’-]*(?<!ing)(?<!ed)\s+){{0,3}}"
+    rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
+    re.I,
+)
+# the words between a place and the value its clause gives: a few words, none that starts
+# another clause ("By round 100, the error remains close to ", " with a y-value of ", ": ")
+_LINK = re.compile(
+    r"[\s,:→=(-]*(?:(?!(?:then|and|but|while|whereas|before|after|until|since|from|between|both|each|where|"
+    r"when|which)\b)[A-Za-z][\w'’-]*[\s,:→=≈~(-]*){0,7}",
+    re.I,
+)
 
 
-def _x_words(x_label: str | None) -> list[str]:
-    words = [w for w in re.findall(r"[A-Za-z]{3,}", (x_label or "").casefold()) if w not in _GENERIC]
-    return list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
+@dataclass(slots=True)
+class _Scope:
+    """What a line says about the sentences in it: its series, and the place its label is."""
 
-
-@lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus: compiled once
-def _patterns(x_words: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None:
-    if not x_words:
-        return None
-    name = "(?:" + "|".join(re.escape(w) for w in x_words) + r")(?:e?s)?"
-    after = re.compile(rf"^\s*%?\s*(?:at|by|in|on|around|near|for)\s+(?:the\s+)?(?:\w+\s+)?{name}\s*[=:]?\s*$", re.I)
-    paren = re.compile(rf"^\s*%?\s*\(\s*(?:at\s+)?(?:the\s+)?{name}\s*[=:]?\s*$", re.I)
-    x_then = re.compile(rf"\b{name}\s*[=:]?\s*$", re.I)
-    return after, paren, x_then
+    series: str | None
+    certain: bool  # the series is known (a label, a header, or a chart of one series)
+    inherited: bool = False  # the series is the header's, not the line's own label's
+    place: Tick | None = None  # "**2018:** …": the x its label names
 
 
 def read_prose_points(
-    outline: Outline, skip: set[int], x_label: str | None, legend: list[str], series_headers: dict[int, str]
+    outline: Outline,
+    skip: set[int],
+    x_labels: tuple[str, ...],
+    legend: list[str],
+    series_headers: dict[int, str],
+    y_label: str | None = None,
+    chart: str = "unknown",
+    y_labels: tuple[str, ...] = (),
+    stated_at: set[tuple[int, int]] | None = None,
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
-    line to the series it names."""
-    pats = _patterns(tuple(_x_words(x_label)))
-    if pats is None:
+    line to the series it names. `chart`: the kind the write-up says it is ("bar": a
+    label or a header may be the category of a sentence's value)."""
+    grid = chart in ("heatmap", "table")
+    bars = chart == "bar"
+    said: dict[int, list[int]] = {}  # a paragraph's sentences that state an axis or a scale, by line
+    for number, at in stated_at or ():
+        said.setdefault(number, []).append(at)
+    if grid:
+        return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
+    names = x_names(x_labels, y_label)
+    labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
+    drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
+    several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
+    panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
+    out: list[PointLine] = []
+    placed: list[PointLine] = []  # values placed by their label or header, not their sentence
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip:
+            continue
+        if not ln.phrases and names.glued is None:
+            continue
+        label, rest_at = labels[ln.number]
+        if ln.number in outline.headers and label is None:
+            continue  # a header alone ("**Alpha (red):**"); one with a sentence after it is read
+        if label is not None and head_of(label).opens_on_furniture:
+            continue  # "- Legend: Model 0 (colour 0), …": the furniture's own line
+        under = outline.under(ln)
+        if any(_furniture(h) for h in under if not h.is_doc_title):
+            continue
+        named = [
+            about
+            for h in reversed(under)
+            if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
+        ]
+        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
+        start = ln.offset + rest_at if label else ln.offset
+        found, by_label = _read_line(ln, start, named, names, legend, scope, said.get(ln.number, []))
+        out += found[:_MAX_PER_LINE]
+        placed += by_label
+    # a category given two values by two of its lines ("**English:**" over two sentences) has none
+    return out + _agreed(placed)
+
+
+# a line's label up to its first colon: "2002: A sharp jump …", "Scout (1B) - Blue Line: The line …"
+_COLON_LABEL = re.compile(r"^[*_`]*(?P<label>[^:：*_`]{1,60}?)[*_`]*\s*[:：][*_`]*\s+(?=\S)")
+_DASH_NOTE = re.compile(r"^\s+[-–—]\s+(?P<note>[^:：]+)$")
+
+
+def _label_of(content: str) -> tuple[str | None, int]:
+    """The label of a line and where its sentence starts; besides statement_of's labels, a
+    number alone ("2002: …") and a name with a drawing note after a dash, written without
+    bold ("Scout (1B) - Blue Line: …", where the label statement_of reads is "Scout (1B)")."""
+    label, at = leading_label(content)
+    m = _COLON_LABEL.match(content)
+    if m is None or (label is not None and m.end() <= at):
+        return label, at
+    text = m.group("label").strip()
+    if label is None and re.fullmatch(r"[-−]?\d[\d.,]*", text):
+        return text, m.end()
+    note = _DASH_NOTE.match(text[len(label) :]) if label is not None and text.startswith(label) else None
+    if note is not None and only_notes(note.group("note")):
+        return text, m.end()
+    return label, at
+
+
+def _grid_points(
+    outline: Outline, skip: set[int], names: XNames, y_labels: tuple[str, ...], said: dict[int, list[int]]
+) -> list[PointLine]:
+    """The cells a grid's prose states, each sentence naming its row once and each value
+    its column: "In the first row for true class 0, the values are 38 under predicted 0,
+    1 under predicted 1, …" (a sentence that names no row, or two, gives none)."""
+    if not y_labels:
         return []
+    rows = x_names(y_labels)
     out: list[PointLine] = []
     for ln in outline.lines:
-        if ln.kind not in ("item", "text") or ln.number in skip or ln.number in outline.headers:
-            continue
-        if not any(p.kind == "num" for p in ln.phrases):
+        if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases:
             continue
         under = outline.under(ln)
-        if any(is_furniture(h) for h in under if not h.is_doc_title):
+        if any(_furniture(h) for h in under if not h.is_doc_title):
             continue
-        header_series = next(
-            (series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None
-        )
-        named = [
-            h
-            for h in reversed(under)
-            if h.title is not None and not h.is_doc_title and h.line.number not in series_headers
-        ]
-        if header_series is None:
-            # "**AI2D (Red, Diamond):** Shows an upward trend. Starts at ~80% (Model 1), …":
-            # the item's label names the series of every sentence after it
-            label = leading_label(ln.content)[0]
-            header_series = match_legend(series_name(label), legend) if label else None
-        out += _read_line(ln, named, pats, legend, header_series)[:_MAX_PER_LINE]
+        named = [h for h in reversed(under) if h.title is not None and not h.is_doc_title]
+        for sent in sentences(ln, items=True):
+            a, b = sent.offset, sent.offset + len(sent.content)
+            if any(a <= at < b for at in said.get(ln.number, ())):
+                continue  # the sentence that states an axis
+            found = mentions(ln, a, b, names)
+            row = [m for m in found if not m.place and rows.before.search(ln.raw[max(a, m.start - _NEAR) : m.start])]
+            if len(row) != 1:
+                continue
+            found = [m for m in found if m is not row[0]]
+            for v, p in _pairs(found, ln.raw):
+                # the row as written ("0"); the assembler finds the y axis's tick of it
+                out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), p.num.value, v.num, [], prose=True))
     return out
 
 
-def _singles(ln: Line) -> list[Num]:
-    """The numbers of a line that are not in a range ("0.3–0.4"); a list in prose is a run
-    of clauses ("0.4 by epoch 10 and 0.3 by epoch 30"), except the second end of "between
-    0.3 and 0.4" or "from 0.3 to 0.4"."""
-    out: list[Num] = []
-    for p in ln.phrases:
-        if p.kind == "num":
-            out.append(p.nums[0])
-        elif p.kind == "list":
-            out += p.nums
-    return [n for n in out if not _SECOND_END.search(ln.raw[max(0, n.start - 40) : n.start])]
+def _about(h: Header, panels: dict[str, Header]) -> Header | None:
+    """The header that names the panel `h` is about: itself when it names one, or the panel
+    whose name its words are besides the commentary ("**Left Graph Trends:**" is about the
+    "**Left Graph:**" panel)."""
+    if h.title is not None:
+        return h
+    toks = head_of(h.label).tokens
+    if not any(k == "COMMENTARY" for k, _ in toks):
+        return None
+    return panels.get(loose(" ".join(t for k, t in toks if k != "COMMENTARY")))
 
 
-def _series_in(text: str, legend: list[str]) -> str | None:
-    """The one legend entry a clause names (None for none or several)."""
-    hits = {e for e in legend if re.search(rf"(?<![\w-]){re.escape(e)}(?![\w-])", text, re.I)}
-    return next(iter(hits)) if len(hits) == 1 else None
+def _furniture(h: Header) -> bool:
+    """A header over the figure's furniture (axes, legend, colour scale, title, a box's
+    marks), whose sentences place no data; the model's commentary ("**Left Graph
+    Trends:**", "Key Observations") may state points."""
+    head = head_of(h.label)
+    drawn = head.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS")
+    if (drawn and h.title is None) or head.opens_on_furniture:
+        return True
+    # "Key Observations" is the model's reading of the whole figure; "Left Graph Trends" one panel's
+    return is_furniture(h) and (not head.has("COMMENTARY") or _PANEL_PLACE.search(h.label) is None)
+
+
+def _label_series(label: str, legend: list[str]) -> str | None:
+    """The series an item's label names: a legend entry, or a name with a drawing note
+    ("Foo (2B) - Blue Line", "Difficulty (lightcoral)"); not a phase of the x axis
+    ("Early Phase (Rounds 0–20)") nor a word of structure ("Trend", "Final Value")."""
+    text = strip_md(label).strip()
+    name = series_name(text)
+    hit = match_legend(name, legend)
+    if hit is not None:
+        return hit
+    if is_structural(text) or is_structural_point(text) or head_of(text).not_data or _STRETCH.search(text):
+        return None
+    return name if name and name != text and len(name.split()) <= 6 else None
+
+
+def _scope(
+    ln: Line,
+    label: str | None,
+    rest_at: int,
+    under: tuple[Header, ...],
+    legend: list[str],
+    series_headers: dict[int, str],
+    names: XNames,
+    several: bool,
+    bars: bool,
+) -> _Scope:
+    own = series_headers.get(ln.number)
+    if own is None and label is not None:
+        own = _label_series(label, legend)
+    if own is not None:
+        return _Scope(own, True)
+    header = next((series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None)
+    scope = _Scope(header, header is not None or not several, inherited=header is not None)
+    if label is not None:
+        scope.place = _label_place(ln, label, rest_at, names)
+        if scope.place is None and bars:
+            scope.place = _category(label, legend)  # "**Solver-K:** The bar extends to approximately 72%"
+    elif bars and header is not None and header not in legend and len(legend) < 2:
+        # "**English:**" over "* The median token count for English is around 650.": in a chart
+        # of one series, the header is the category
+        scope.series, scope.place = None, header
+    return scope
+
+
+def _category(label: str, legend: list[str]) -> str | None:
+    """The category an item's label names in a bar chart ("anthropic/claude-opus-4.5"), not
+    a legend entry, a stretch, a word of structure nor a sentence."""
+    text = strip_md(label).strip()
+    if match_legend(series_name(text), legend) is not None or _STRETCH.search(text):
+        return None
+    if is_structural(text) or is_structural_point(text) or head_of(text).not_data:
+        return None
+    if len(text.split()) > _MAX_NAME_WORDS:
+        return None
+    return without_notes(text) or None
+
+
+def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | None:
+    """The x an item's label names when it is only that ("**2018:**", "Step 20"), never a
+    stretch ("**1970-2017:**")."""
+    text = strip_md(label).strip()
+    nums = ln.phrases_in(ln.offset, ln.offset + rest_at)
+    if len(nums) != 1 or nums[0].kind != "num":
+        return None
+    n = nums[0].nums[0]
+    bare = re.sub(r"[\d.,]+", "", text).strip()
+    if bare and not names.before.search(bare + " "):
+        return None
+    return n.value
+
+
+def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
+    """Each value with its place: first a value and the place right after it, then a place
+    and the value its clause goes on to give."""
+    out: list[tuple[Mention, Mention]] = []
+    used: set[int] = set()
+    for v, p in pairwise(found):
+        if v.place or not p.place or not (v.ok and p.ok):
+            continue
+        gap = _GAP_NOTE.sub(" ", strip_md(raw[v.end : p.start]))
+        if _TIGHT.fullmatch(gap):
+            out.append((v, p))
+            used |= {id(v), id(p)}
+    for p, v in pairwise(found):
+        if not p.place or v.place or not (p.ok and v.ok) or id(p) in used or id(v) in used:
+            continue
+        gap = strip_md(raw[p.end : v.start])
+        # across a comma only from a place that opens its clause ("By round 100, the error …"),
+        # not one that ends a clause of its own ("converges by step 60, ending at ~0.39")
+        if _LINK.fullmatch(gap) and ("," not in gap or _OPENS.search(raw, 0, p.start)):
+            out.append((v, p))
+            used |= {id(v), id(p)}
+    return out
 
 
 def _read_line(
-    ln: Line,
-    named: list[Header],
-    pats: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]],
-    legend: list[str],
-    header_series: str | None,
-) -> list[PointLine]:
-    """The prose points of one line, in time linear in its length: each number looks only
-    at a bounded window of text around it (a clause, not the whole paragraph)."""
-    after_pat, paren_pat, x_then = pats
+    ln: Line, rest_at: int, named: list[Header], names: XNames, legend: list[str], scope: _Scope, said: list[int]
+) -> tuple[list[PointLine], list[PointLine]]:
+    """The prose points of one line, sentence by sentence, and the one its label places."""
     raw = ln.raw
-    nums = _singles(ln)
-    ends = [m.end() for m in _SENTENCE_END.finditer(raw, ln.offset)]
     out: list[PointLine] = []
-    used: set[int] = set()
     last: list[str] = []  # the series this paragraph last named, for "It then rises to …"
-
-    def series_for(clause: str, opening: str) -> tuple[bool, str | None]:
-        if header_series is not None:
-            return True, header_series
-        found = _series_in(clause, legend)
-        if found is None:
-            named = _NAMED_CURVE.match(opening)
-            if named is not None:
-                last.append(named.group("name"))  # "The SGD curve begins …": the series SGD
-                return True, named.group("name")
-        if found is None and last and _PRONOUN.match(opening):
-            found = last[-1]
-        if found is not None:
-            last.append(found)
-            return True, found
-        return len(legend) < 2, None
-
-    starts = [n.start for n in nums]
-    for i, n in enumerate(nums):
-        if n.start in used:
+    unplaced: list[Mention] = []
+    for sent in sentences(ln, items=True):
+        a = max(sent.offset, rest_at)
+        b = sent.offset + len(sent.content)
+        if a >= b or any(a <= at < b for at in said):
+            continue  # nothing after the label, or the sentence that states an axis
+        text = raw[a:b]
+        found = mentions(ln, a, b, names)
+        # "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": each value names its series
+        for v, p in _named_values(found, raw, legend):
+            out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
+            found = [m for m in found if m is not v and m.num is not p.num]
+        pairs = _pairs(found, raw)
+        placeless = scope.place is not None and not any(m.place for m in found) and not _BOX_STATISTIC.search(text)
+        alone = [m for m in found if m.ok] if placeless else []
+        if not pairs and not alone:
+            continue  # the series is looked for only where a point is (a legend may list thousands)
+        certain, series = _series_for(text, scope, legend, last)
+        if not certain or _BOTH.search(text):
             continue
-        nxt = nums[i + 1] if i + 1 < len(nums) else None
-        k = bisect_right(ends, n.start)
-        start = ends[k - 1] if k else ln.offset  # the sentence's start
-        before = raw[max(start, n.start - _WINDOW) : n.start]
-        opening = raw[start : start + 40]
-        # a value, then "at/by <x name> <x>" or "(<x name> <x>)"
-        if nxt is not None and nxt.start - n.end <= _WINDOW:
-            between = raw[n.end : nxt.start]
-            if after_pat.match(between) or paren_pat.match(between):
-                if _DIFFERENCE.search(_LEAD.sub("", before.rstrip())):
-                    continue
-                ok, series = series_for(before, opening)
-                if ok:
-                    out.append(PointLine(ln, named, series, _x_tick(nxt), n, legend, prose=True))
-                    used |= {n.start, nxt.start}
-                continue
-        # "<x name> <x> (<name> ≈ value, <name> ≈ value)"
-        if _OPEN_PAREN.match(raw, n.end) and x_then.search(before):
-            close = raw.find(")", n.end, n.end + _WINDOW)
-            if close < 0:
-                continue
-            inner_nums = nums[i + 1 : bisect_right(starts, close)]
-            inner_nums = [m for m in inner_nums if m.end <= close]
-            if not inner_nums:
-                continue
-            points = []
-            prev = raw.find("(", n.end) + 1
-            for v in inner_nums:
-                name = raw[prev : v.start].strip(" ,;≈~=:")
-                name = _APPROX_WORD.sub("", name).strip(" ,;≈~=:")
-                prev = v.end
-                hit = match_legend(series_name(name), legend) if name else None
-                if hit is not None:
-                    points.append(PointLine(ln, named, hit, _x_tick(n), v, legend, prose=True))
-                    continue
-                ok, series = series_for(before, opening)
-                if ok and len(inner_nums) == 1:
-                    points.append(PointLine(ln, named, series, _x_tick(n), v, legend, prose=True))
-            if len(points) == len(inner_nums):
-                out += points
-                used |= {n.start} | {v.start for v in inner_nums}
+        for v, place in pairs:
+            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True))
+        unplaced += alone
+    by_label = []
+    if scope.place is not None and not out and len(unplaced) == 1:
+        # "**2018:** The count increases to approximately 25 papers."
+        by_label.append(PointLine(ln, named, scope.series, scope.place, unplaced[0].num, legend, prose=True))
+    return _agreed(out), by_label
+
+
+def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:
+    """Whether a sentence's series is known, and which it is."""
+    if scope.series is not None:
+        # "* Cold reaches roughly 0.5 at epoch 20." under "* **Warm (red):** …" in a flattened
+        # list: a sentence that opens on another legend entry is about that one
+        opens = match_legend(_OPENING.sub("", text), legend) if scope.inherited else None
+        return True, opens or scope.series
+    found = _series_in(text, legend)
+    if found is None:
+        curve = _NAMED_CURVE.match(text)
+        if curve is not None:
+            found = curve.group("name")  # "The SGD curve begins …": the series SGD
+    if found is None and last and _PRONOUN.match(text):
+        found = last[-1]
+    if found is not None:
+        last.append(found)
+        return True, found
+    return scope.certain, None
+
+
+def _series_in(text: str, legend: list[str]) -> str | None:
+    """The one legend entry a sentence names (None for none or several), looked up word by
+    word in an index of the entries' words (not a scan of the legend per sentence)."""
+    index, longest = _entry_words(tuple(legend))
+    words = [w.strip(_WORD_EDGE).casefold() for w in text.split()]
+    hits = {e for i in range(len(words)) for n in range(1, longest + 1) if (e := index.get(tuple(words[i : i + n])))}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+_WORD_EDGE = ".,;:!?()[]\"'“”‘’*_`"
+
+
+@lru_cache(maxsize=64)
+def _entry_words(legend: tuple[str, ...]) -> tuple[dict[tuple[str, ...], str], int]:
+    """The legend's entries by their words ("Flow-GRPO (ours)" -> ("flow-grpo", "ours"))."""
+    index = {words: e for e in legend if (words := tuple(w.strip(_WORD_EDGE).casefold() for w in e.split()))}
+    return index, max((len(w) for w in index), default=0)
+
+
+@dataclass(slots=True)
+class _Named:
+    """A place whose value a name in parentheses gives: "(Warm ≈ 0.28, …)" after it."""
+
+    num: Num
+    series: str
+
+
+def _named_values(found: list[Mention], raw: str, legend: list[str]) -> list[tuple[Mention, _Named]]:
+    """ "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": a place, then legend entries and their
+    values in the parenthesis right after it."""
+    out: list[tuple[Mention, _Named]] = []
+    for i, p in enumerate(found):
+        if not p.place or not p.ok or not re.match(r"\s*\(", raw[p.end : p.end + 3]):
+            continue
+        close = raw.find(")", p.end)
+        inner = [m for m in found[i + 1 :] if m.start < close] if close > 0 else []
+        group = []
+        prev = raw.find("(", p.end) + 1
+        for v in inner:
+            name = re.sub(rf"\b(?:{APPROX_WORDS})\b", "", raw[prev : v.start]).strip(" ,;≈~=:")
+            hit = match_legend(series_name(name), legend) if name and not v.place else None
+            prev = v.end
+            if hit is None:
+                break
+            group.append((v, _Named(p.num, hit)))
+        if group and len(group) == len(inner):
+            out += group
     return out
 
 
-def _x_tick(n: Num) -> Tick:
-    return n.value
+def _agreed(points: list[PointLine]) -> list[PointLine]:
+    """The points of a line, without the places it gives two values for."""
+    seen: dict[tuple[str | None, Tick], set[float]] = {}
+    for p in points:
+        seen.setdefault((p.series, p.x), set()).add(float(p.value.value))
+    return [p for p in points if len(seen[(p.series, p.x)]) == 1]

@@ -1,0 +1,251 @@
+"""The number mentions of a sentence: each number is a value or a place, and either may be
+one no cell is made of.
+
+    Starts at ~0.30 validation score at step 0.   value 0.30, place "step 0"
+    Rises to ~0.50 at 100 steps.                  value 0.50, place "100 steps" (the x name after)
+    Starts near y=0 at x=-1.0.                    value "y=0", place "x=-1.0"
+    First peak at ~9V at 0s.                      value "9V", place "0s" (the axes' units, glued)
+    … fluctuates from epoch 0.5 to 2.0 …          a place that is a stretch of the x axis: no cell
+    … stays below 10 …, … improves by 0.05 …      a bound, a difference: no value
+
+A place is a number the x axis's own name (or "x", or its unit) stands beside; every other
+number is a value. `x_names` reads the axis's name once per chart; `mentions` looks only
+at a bounded window around each number, so a line is read in time linear in its length."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from extract.numbers import parse_number
+from extract.reader import Line, Num, Phrase
+from extract.wording import APPROX_WORDS
+
+# names of x axes that are not words of the label ("Model Number": "model")
+_GENERIC = frozenset("the a an of number value values index axis id no level levels size total".split())
+# the words an x axis is often called, read when no axis names itself
+_USUAL_X = ("step", "epoch", "iteration", "round", "layer", "year")
+_WINDOW = 48
+# "true class 0", "predicted label 2": the word for what the axis's ticks are
+_KIND_OF = r"(?:class|label|category|index|group)"  # characters either side of a number that decide what it is
+_MARKS = r"[*_`]*"
+_HEDGE = rf"(?:(?:{APPROX_WORDS}|close\s+to|near|nearly|just\s+(?:under|over|below|above))\s+|[~≈∼]\s*)"
+
+
+@dataclass(frozen=True, slots=True)
+class XNames:
+    """How a chart's x axis is named in prose: its words ("step", "training") and its unit
+    ("s" of "Time (s)"), and the unit of its values ("V" of "Voltage (V)")."""
+
+    before: re.Pattern[str]  # the name right before a number: "step 20", "x=4", "Epoch ~0.05"
+    after: re.Pattern[str]  # the name right after one: "100 steps", "0 training steps"
+    glued: re.Pattern[str] | None  # numbers with a unit glued to them: "0s", "~9V"
+    x_unit: str | None
+    y_words: frozenset[str]  # the words of the y axis's name: "loss = 0.5" states a value
+
+    def measures(self, word: str) -> bool:
+        """Whether `word` names the values ("y", a word of the y axis's name, "value")."""
+        w = word.casefold()
+        return w in ("y", "value", "score") or w in self.y_words or w.rstrip("s") in self.y_words
+
+
+def _units(label: str | None) -> str | None:
+    """The unit in a label's parenthesis, when it is a short word ("Time (s)" -> "s")."""
+    m = re.search(r"\(([A-Za-zµμ]{1,3})\)\s*$", label or "")
+    return m.group(1) if m else None
+
+
+@lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus: compiled once
+def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
+    """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
+    usual names of an x axis)."""
+    text = " ".join(x_labels)
+    words = [w for w in re.findall(r"[A-Za-z]{3,}", text.casefold()) if w not in _GENERIC]
+    words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
+    if not x_labels:
+        words = list(_USUAL_X)
+    name = "|".join(re.escape(w) + r"(?:e?s)?" for w in words) or r"(?!)"
+    # "c=0.75" when the axis is called "c": a letter or two only with "="
+    letters = [re.escape(s) for s in (t.strip() for t in x_labels) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
+    eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
+    before = (
+        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+{_KIND_OF})?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
+        rf"|(?<![\w-])(?P<eq>{'|'.join(['x', *letters])}){eq}\s*$"
+    )
+    after = rf"^{_MARKS}\s*(?:(?:{name})\b\s*){{1,3}}"
+    x_unit = next((u for t in x_labels if (u := _units(t))), None)
+    y_unit = _units(y_label)
+    units = [u for u in dict.fromkeys((x_unit, y_unit)) if u]
+    glued = None
+    if units:
+        alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+        glued = re.compile(rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])")
+    y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
+    return XNames(re.compile(before, re.I), re.compile(after, re.I), glued, x_unit, y_words)
+
+
+@dataclass(slots=True)
+class Mention:
+    """One number of a sentence: a value or a place, from `start` (its x name, "x=", "y=")
+    to `end` (its unit or its plural x name); `ok` False when no cell is made of it."""
+
+    num: Num
+    start: int
+    end: int
+    place: bool
+    ok: bool = True
+
+
+# before a place: the words that make it a stretch of the axis, not a point of it
+_RANGE_PLACE = re.compile(
+    r"(?:\b(?:from|between|until|till|after|before|since|through|throughout|beyond|past|over|within|up\s+to|"
+    r"first|last|initial|final|next|every|each|per)\s+(?:the\s+)?(?:first\s+|last\s+)?" + _HEDGE + r"?)$",
+    re.I,
+)
+# before a value: a bound ("below 10", "at least 0.4"), a difference ("improves by 0.05",
+# "a gain of 3%"), a comparison ("vs. 0.35") or the start of a range ("between 0.3 and 0.4")
+_NOT_VALUE_BEFORE = re.compile(
+    r"(?:\b(?:below|above|under|over|beyond|exceed(?:s|ing|ed)?|less\s+than|more\s+than|greater\s+than|"
+    r"fewer\s+than|higher\s+than|lower\s+than|at\s+least|at\s+most|up\s+to|within|vs\.?|versus|by|"
+    r"(?:improvement|gain|increase|decrease|drop|decline|rise|jump|change|difference|gap|margin|reduction|"
+    r"boost|delta|lead|advantage)s?\s+(?:of|is|was|=))|[<>≤≥±]|[\d.]\s*[-+×*/]\s*[\d.]+\s*=)\s*" + _HEDGE + r"?$",
+    re.I,
+)
+# "meets the 41 mark on the scale": a number named by "the" is a place on the scale, not a value
+_THE = re.compile(r"\bthe\s*[*_`]*$", re.I)
+_SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*" + _HEDGE + r"?$", re.I)
+_RANGE_START = re.compile(r"\b(?:between|from)\s*" + _HEDGE + r"?$", re.I)
+_RANGE_NEXT = re.compile(r"^\s*%?\s*(?:and|to|[-–—])\s*" + _HEDGE + r"?[-−]?\d", re.I)
+# after a value: a share of the axis, a multiple, a comparison or a difference
+_NOT_VALUE_AFTER = re.compile(
+    r"^\s*%?\s*(?:of\s+the\s+(?:(?:x|y|horizontal|vertical)[- ]?)?(?:axis|scale|range|width|height|length|plot|chart)|"
+    r"vs\.?|versus|times\b|x\b|×|-?fold\b|±|"
+    r"(?:(?:percentage\s+)?points?\s+|units?\s+)?(?:higher|lower|more|less|fewer|greater|smaller|larger|later|"
+    r"earlier|ahead|behind|apart)\b|"
+    r"(?:[A-Za-z-]+\s+)?(?:advantage|gap|lead|margin|difference|improvement|increase|decrease|gain|reduction|"
+    r"boost|delta)s?\b)",
+    re.I,
+)
+_NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
+_COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
+_Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
+_PLACE_WORD = re.compile(
+    r"\b(?:at|by|around|near|on|in|after|from|until|over|within)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I
+)
+
+
+_AND = re.compile(r"\s+and\s+")
+_TO = re.compile(r"\s+to\s+")
+# a value's own place right after it: "1 under predicted 1"
+_NEXT_PLACE = re.compile(r"\s+(?:under|at|by|for|in|on)\s+[A-Za-z]", re.I)
+
+
+def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[Mention]]:
+    """The numbers of [a, b) that stand alone, and the lists and ranges, which are never
+    cells ("0.3–0.4", "0.25 and 0.30") but stand between the numbers around them."""
+    alone: list[Num] = []
+    blocked: list[Mention] = []
+    for p in ln.phrases_in(a, b):
+        if p.kind == "num":
+            alone.append(p.nums[0])
+        elif p.kind == "list" and len(p.nums) == 2 and _AND.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
+            alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
+        elif _place_then_value(ln, p, a, b, names):
+            # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1":
+            # a place, then a value
+            alone += p.nums
+        else:
+            blocked.append(Mention(p.nums[0], p.start, p.end, place=False, ok=False))
+    return alone, blocked
+
+
+def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> bool:
+    """Whether a range or a list of two the number grammar read is a place and the value
+    after it: "at step 10 to 0.77 at step 90", "under predicted 0, 1 under predicted 1"
+    ("from epoch 5 to 10" and "5 to 10 epochs" are stretches, "epochs 1, 2" two places)."""
+    if len(p.nums) != 2:
+        return False
+    before = ln.raw[max(a, p.start - _WINDOW) : p.start]
+    named = names.before.search(before)
+    if named is None or _RANGE_PLACE.search(before[: named.start()]):
+        return False
+    after = ln.raw[p.end : min(b, p.end + _WINDOW)]
+    if p.kind == "range":
+        return _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start) is not None and not names.after.match(after)
+    digit = re.search(r"\d", after)
+    lead = after[: digit.start()] if digit else ""
+    return p.kind == "list" and _NEXT_PLACE.match(lead) is not None and names.before.search(lead) is not None
+
+
+def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
+    """Numbers with an axis's unit glued to them ("~9V", "0s"), which the number grammar
+    leaves as words."""
+    if names.glued is None:
+        return []
+    out = []
+    for m in names.glued.finditer(ln.raw, a, b):
+        raw = m.group("num")
+        value, approx, percent = parse_number(raw)
+        out.append(Num(value, raw, m.start("num"), m.end("num"), approx, percent))
+    return out
+
+
+def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
+    """The mentions of the sentence in columns [a, b) of `ln`, in order."""
+    raw = ln.raw
+    alone, out = _singles(ln, a, b, names)
+    glued = _glued(ln, a, b, names)
+    for n in sorted(alone + glued, key=lambda n: n.start):
+        before = raw[max(a, n.start - _WINDOW) : n.start]
+        after = raw[n.end : min(b, n.end + _WINDOW)]
+        out.append(_mention(n, before, after, names, glued=n in glued, raw_end=n.end))
+    out.sort(key=lambda m: m.start)
+    _close_ranges(out, raw)
+    return out
+
+
+def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
+    named = names.before.search(before)
+    if named is not None:
+        start = n.start - (len(before) - named.start())
+        lead = before[: named.start()]
+        return Mention(n, start, n.end, place=True, ok=_RANGE_PLACE.search(lead) is None)
+    unit = glued and names.x_unit is not None and after[: len(names.x_unit)] == names.x_unit
+    trailing = names.after.match(after)
+    if unit or (trailing is not None and _PLACE_WORD.search(before)):
+        # "at 100 steps", "by 5s": the place runs to its x name or unit
+        end = raw_end + (len(names.x_unit or "") if unit else (trailing.end() if trailing else 0))
+        return Mention(n, n.start, end, place=True, ok=_RANGE_PLACE.search(before) is None)
+    y = _Y_LEAD.search(before)
+    start = n.start - (len(before) - y.start()) if y else n.start
+    coordinate = _COORDINATE.search(before)
+    if coordinate is not None and y is None and not names.measures(coordinate.group("name")):
+        # "(Ratio=0.3, Window=2000)": a number named by another axis is a coordinate, no value
+        return Mention(n, start, n.end, place=False, ok=False)
+    named = _NAME_BEFORE.search(before)
+    if named is not None and not names.measures(named.group("word")):
+        # "Model 0 stays ahead of Model 1 at step 2": a number in a name, no value
+        return Mention(n, start, n.end, place=False, ok=False)
+    ok = not (
+        n.raw.rstrip("*_`").endswith(("x", "×"))  # "1.7×": a ratio of two values
+        or _NOT_VALUE_BEFORE.search(before)
+        or _THE.search(before)
+        or _SECOND_END.search(before)
+        or (_RANGE_START.search(before) and _RANGE_NEXT.match(after))
+        or _NOT_VALUE_AFTER.match(re.sub(r"^[*_`]+", "", after))
+    )
+    return Mention(n, start, n.end, place=False, ok=ok)
+
+
+_RANGE_END = re.compile(r"\b(?:to|and|through)\s+" + _HEDGE + r"?$", re.I)
+
+
+def _close_ranges(found: list[Mention], raw: str) -> None:
+    """ "from step 0 to step 100": the place after "to" or "and" ends the stretch the one
+    before it starts."""
+    prev: Mention | None = None
+    for m in found:
+        if m.place and prev is not None and prev.place and not prev.ok and _RANGE_END.search(raw, prev.end, m.start):
+            m.ok = False
+        prev = m

@@ -137,7 +137,8 @@ def interpret(outline: Outline, source: str) -> Document:
             panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not
     cut = cut_row(lines)
-    if cut is not None and cut.nums:
+    # the value cut is the number in the row's last, unclosed cell ("| 45.3 | 49.0 | -" cuts none)
+    if cut is not None and cut.nums and cut.nums[-1].start > cut.raw.rindex("|"):
         at = cut.nums[-1].start + 1
         for p in panels:
             p.cells = [c for c in p.cells if not (c.span and c.span.line == cut.number and c.span.column == at)]

@@ -86,8 +86,13 @@ class PairsLine:
 
 @dataclass(slots=True)
 class TableCell:
+    """One cell of a table row: its text and numbers; `value` is the number it gives as a
+    value ("~6.3", "4.67***", "92.9 (highest)"), None for a range ("~4.0 to ~6.2"), several
+    numbers ("1 at ~4.0") or text ("-", "N/A")."""
+
     text: str
     nums: list[Num]
+    value: Num | None = None
 
 
 @dataclass(slots=True)
@@ -114,8 +119,27 @@ def _cells(line: Line) -> list[TableCell]:
     out = []
     for a, b in pairwise(bounds):
         text = strip_md(raw[a + 1 : b])
-        out.append(TableCell(text, line.nums_within(a + 1, b)))
+        nums = line.nums_within(a + 1, b)
+        out.append(TableCell(text, nums, _cell_value(line, a + 1, b, nums)))
     return out
+
+
+# what may stand before a cell's value: markup, a hedge ("~", "approx."), a currency sign
+_BEFORE_VALUE = re.compile(rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`$€£]*", re.I)
+# what may follow it without making it less than a value: an error ("± 0.3"), a note
+_AFTER_VALUE = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+|\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None:
+    """The value a cell gives: one number at its start; numbers after it only in a note in
+    parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2") nor a count with a
+    place ("1 at ~4.0")."""
+    if not nums or not _BEFORE_VALUE.fullmatch(line.raw[start : nums[0].start]):
+        return None
+    if any(p.kind != "num" for p in line.phrases_over(nums[0].start, nums[0].end)):
+        return None
+    after = _AFTER_VALUE.sub("", line.raw[nums[0].end : end])
+    return None if re.search(r"\d", after) else nums[0]
 
 
 def _coords(line: Line, start: int, end: int) -> list[Coord]:

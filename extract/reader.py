@@ -144,8 +144,13 @@ class _Lines:
         return [Line("heading", number, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
 
     def setext_heading(self, toks: list[_Tok]) -> list[Line]:
-        self.block += 1
+        """ "Results\\n-------": a heading. A dashed line under a sentence, or under a table
+        written right after prose, is the rule that ends a section, as the writer meant it:
+        the lines above stay prose (and the table a table), never one heading that hides them."""
         *texts, underline = toks
+        if underline[1].strip().startswith("-") and not _heading_like(texts):
+            return self.paragraph(texts)
+        self.block += 1
         first = self._line(texts[0], "heading")
         first.content = " ".join(t[1].strip() for t in texts)
         first.level = 1 if underline[1].strip().startswith("=") else 2
@@ -202,6 +207,18 @@ class _Lines:
     def code_block(self, toks: list[_Tok]) -> list[Line]:
         self.block += 1
         return [self._line(t, "code") for t in toks]
+
+
+_MAX_HEADING_WORDS = 12
+
+
+def _heading_like(texts: list[_Tok]) -> bool:
+    """Whether the lines over a dashed underline read as a heading ("Detailed Analysis"):
+    one line of a few words, no pipe, not ending as a sentence or a lead-in does."""
+    if len(texts) != 1 or texts[0][0] != "TEXT":
+        return False
+    text = texts[0][1].strip()
+    return len(text.split()) <= _MAX_HEADING_WORDS and not text.endswith((".", ":", ";", ","))
 
 
 def _toks(children: list[Token]) -> list[_Tok]:

@@ -78,7 +78,11 @@ _DIFFERENCE = re.compile(
     re.I,
 )
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
-_ELSEWHERE = re.compile(r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others)\b", re.I)
+_ELSEWHERE = re.compile(
+    r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others)\b"
+    r"|\b(?:for|in|across|among)\s+(?:the\s+|all\s+)?others?\b(?!\s+hand)",  # "0.74–0.89 for other models"
+    re.I,
+)
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _LABELS = re.compile(

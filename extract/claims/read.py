@@ -286,7 +286,12 @@ def _listed_names(text: str) -> list[str] | None:
     bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
-    items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
+    parts = re.split(r"(\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)", bare)
+    # the list ends at the item its "and" brings: "A, B, and C, drawn as stacked segments"
+    closing = next((i for i in range(1, len(parts), 2) if re.search(r"\b(?:and)\b|&", parts[i])), None)
+    if closing is not None:
+        parts = parts[: closing + 2]
+    items = [i.strip(" *_`\"'“”‘’") for i in parts[::2]]
     if len(items) < 2 or any(not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) for i in items):
         return None
     return items

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from extract.interpret.axes import read_axes
-from extract.interpret.data import TableData, read_data
+from extract.interpret.data import TableData, cut_line, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
 from extract.interpret.points import headers_naming_series, legend_entries, read_points
@@ -142,6 +142,8 @@ def interpret(outline: Outline, source: str) -> Document:
         at = cut.nums[-1].start + 1
         for p in panels:
             p.cells = [c for c in p.cells if not (c.span and c.span.line == cut.number and c.span.column == at)]
+    if cut is None and lines:
+        cut = cut_line(data, lines[-1])  # a list of values cut off: its last part was left out
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
     said = [a.line for a in axes] + [s.line for s in scales]

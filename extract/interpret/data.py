@@ -430,6 +430,31 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     return out if len(out) >= 2 else []
 
 
+# a list's last part cut in its value: ", 8", "; **4"
+_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*$")
+
+
+def read_cut(line: Line, outline: Outline) -> list[DataItem]:
+    """The last line of a write-up cut off in the middle of a list of values ("- **B**:
+    81.1% (P), 82.2% (Q), 8"), which reads as nothing whole: the values before its last
+    part, read as the line would be. Its items hold the line up to the cut (see cut_line)."""
+    m = _LAST_PART.search(line.raw)
+    if m is None or m.start() <= line.offset:
+        return []
+    head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
+    head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
+    head.phrases = line.phrases_in(0, m.start())
+    return read_line(head, outline)
+
+
+def cut_line(items: list[DataItem], last: Line) -> Line | None:
+    """The write-up's last line when only its part before a cut was read (read_cut)."""
+    for item in items:
+        if not isinstance(item, TableData) and item.line.number == last.number and item.line.raw != last.raw:
+            return last
+    return None
+
+
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**"), whose numbers are no cells."""
@@ -477,7 +502,10 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
                 continue
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
-            for item in read_line(ln, outline):
+            items = read_line(ln, outline)
+            if not items and ln is outline.lines[-1]:
+                items = read_cut(ln, outline)
+            for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]
                 out.append(item)

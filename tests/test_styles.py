@@ -205,6 +205,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- Recall: ~0.63 (median), range ~0.58–0.70\n- Precision: ~0.41 (median), range ~0.30–0.52\n",
         [("Score", "Recall", 0.63), ("Score", "Precision", 0.41)],
     ),
+    "changes written with arrows are no cells": (
+        "## Line Graph: Loss\n### X-Axis (Step)\n- **Range**: 0 → 900\n- **Markers**: 0, 300, 600, 900\n"
+        "### Y-Axis (Loss)\n- **Range**: 1 → 4\n### Data Series\n- Initial drop (0 → ~300 steps)\n"
+        "- **Early Stretch (0 → 300)**:\n- Verification: confirmed by the fall from 3.6 → 2.1\n"
+        "### Key Data Points\n| Step | Loss |\n|------|------|\n| 0 | 3.6 |\n| 300 | 2.1 |\n| 900 | 1.4 |\n",
+        [("Loss", 0, 3.6), ("Loss", 300, 2.1), ("Loss", 900, 1.4)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

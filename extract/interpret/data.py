@@ -47,6 +47,7 @@ class Coord:
     text: str
     name: str
     num: Num | None
+    stretch: bool = False  # "Epochs 2–5": a stretch of an axis, no tick
 
 
 @dataclass(slots=True)
@@ -158,7 +159,8 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
-            out.append(Coord(words, name, nums[0]))
+            stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
+            out.append(Coord(words, name, nums[0], stretch))
         elif words:
             out.append(Coord(words, "", None))
     return out
@@ -193,7 +195,7 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
             a = line.offset + rest_at
-        seps = list(_VALUE_SEP.finditer(line.raw, a, line.offset + pos))
+        seps = _value_seps(line, a, line.offset + pos)
         if not seps:
             return []
         sep = seps[-1]
@@ -316,7 +318,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         own = direction(raw[line.offset : p.start])
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
     # one value after the last separator, coordinates before it
-    seps = list(_VALUE_SEP.finditer(raw, line.offset))
+    seps = _value_seps(line, line.offset, len(raw))
     if not seps or not line.nums:
         return []
     sep = seps[-1]
@@ -342,6 +344,34 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
         return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
     return [CellLine(line, named, coords, after[0])]
+
+
+_ARROW = re.compile(r"→|->|=>")
+# what makes the number before an arrow a change's start, not a coordinate's: "from 13.0 →",
+# "(7.2 →"; after a label ("Range: 0 → 4000") when the line holds no other arrow
+_CHANGE_FROM = re.compile(r"(?:[(\[]|\b(?:from|between|rises?|falls?|drops?|goes))[\s*_`~≈]*$", re.I)
+_LABEL_END = re.compile(r"[:：][\s*_`~≈]*$")
+
+
+def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
+    """The separators between coordinates and a value in [start, end): "Epoch 5 → 0.42"
+    and "Train: 1 => 8.4e-3, 2 => 2.1e-3" have them, but the arrow of a change from one
+    number to another ("Range: 0 → 4000", "from 13.0 → 14.5", "(7.2 → 7.1)") separates
+    nothing."""
+    return [m for m in _VALUE_SEP.finditer(line.raw, start, end) if not change_arrow(line, m.start(), m.end())]
+
+
+def change_arrow(line: Line, start: int, end: int) -> bool:
+    """Whether the separator at [start, end) of a line is an arrow from one number to
+    another that states a change, not a coordinate and its value (see _value_seps)."""
+    if not _ARROW.search(line.raw, start, end):
+        return False
+    left = line.nums_in(line.offset, start)
+    if not left or not _MARKUP.match(line.raw[left[-1].end : start]) or not line.nums_in(end, len(line.raw)):
+        return False
+    before = line.raw[line.offset : left[-1].start]
+    lone = len(_ARROW.findall(line.raw)) == 1
+    return bool(_CHANGE_FROM.search(before)) or (lone and bool(_LABEL_END.search(before)))
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")

@@ -222,8 +222,9 @@ def _panel_and_series(
     axis_words: set[str],
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
-    # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis: no panel, no series
-    named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases)]
+    # "**Initial Phase (0–1,000 steps)**:", "**Final Segment (3000 → 5000)**:" name a stretch
+    # of the x axis: no panel, no series
+    named = [h for h in item.named if not _names_stretch(h)]
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
@@ -249,6 +250,14 @@ def _panel_and_series(
     ):
         return (named[1] if len(named) > 1 else None), None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
     return (named[0] if named else None), None
+
+
+_STRETCH_ARROW = re.compile(r"\d\s*(?:→|->|⟶)\s*[~≈]?\s*[-−]?\d")
+
+
+def _names_stretch(h: Header) -> bool:
+    """Whether a header names a stretch of an axis: a range, or two numbers joined by an arrow."""
+    return any(p.kind == "range" for p in h.line.phrases) or bool(_STRETCH_ARROW.search(h.label))
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
@@ -587,6 +596,8 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if any(k.stretch for k in c.coords):
+            return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in c.coords]
         got: dict[str, Tick] = {}

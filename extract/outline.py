@@ -69,7 +69,11 @@ def leading_label(content: str) -> tuple[str | None, int]:
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
-_PREFIX = re.compile(rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)", re.I)
+# "Chart 1: …", "Left: …"; "Heatmap (a) RSPC": the kind before a panel letter
+_PREFIX = re.compile(
+    rf"^(?:(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)|{_KIND}\s+(?=\([a-hA-H]\)\s+\S))",
+    re.I,
+)
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
 # the letter of a panel marker: "(a) …", "a) …", "b. …", "Panel (c): …", "Figure 2d: …"
@@ -111,7 +115,7 @@ def clean_title(label: str) -> str | None:
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
         return None  # "The BoolQ grid has four rows, one per data mix": a sentence
-    if letter is not None:
+    if letter is not None and not s.startswith(f"({letter.group(1)})"):
         return f"({letter.group(1)}) {s}"
     return s
 

@@ -324,7 +324,7 @@ class Assembler:
     shared_scales: list[ScaleStatement] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
 
-    def _sort_statements(self, headers: set[int]) -> None:
+    def _sort_statements(self, headers: set[int], scale_headers: set[int]) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under, or
         is shared (computed once, not per panel)."""
         for a in self.axes:
@@ -333,7 +333,7 @@ class Assembler:
             else:
                 self.shared_axes.append(a)
         for st in self.scales:
-            if st.name is None and _panel_scoped(st.scope, headers) and st.scope is not None:
+            if st.name is None and _panel_scoped(st.scope, scale_headers) and st.scope is not None:
                 self.scales_of.setdefault(st.scope.line.number, []).append(st)
             elif st.name is None:
                 self.shared_scales.append(st)
@@ -352,7 +352,10 @@ class Assembler:
             header = named[0] if named else None
             self._draft(header, line.number).regions.append(region)
         headers = {k for k in self.drafts if k >= 0}
-        self._sort_statements(headers)
+        # a header over regions alone ("- `GPT-4`" over "**Colour Scale:** …") makes no panel
+        # beside the one panel of data: a colour scale under it is that panel's
+        with_data = [k for k, d in self.drafts.items() if d.items]
+        self._sort_statements(headers, set(with_data) if len(with_data) == 1 else headers)
         panels = []
         ordered = sorted(self.drafts.values(), key=lambda d: d.first_line)
         for i, d in enumerate(ordered, 1):

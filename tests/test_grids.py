@@ -146,7 +146,10 @@ def test_a_write_up_cut_mid_row_keeps_what_came_before() -> None:
 
 
 def test_a_cut_row_keeps_a_value_before_a_blank_cell() -> None:
-    text = "## Heatmap\n| Shot | 1-Doc | 2-Doc | 5-Doc |\n|---|---|---|---|\n| A | 44.8 | 49.3 | 53.5 |\n| B | 45.3 | 49.0 | -"
+    text = (
+        "## Heatmap\n| Shot | 1-Doc | 2-Doc | 5-Doc |\n|---|---|---|---|\n"
+        "| A | 44.8 | 49.3 | 53.5 |\n| B | 45.3 | 49.0 | -"
+    )
     doc = parse_text(text, "cut.md")
     assert ("B", "2-Doc", 49.0) in [(c.row, c.col, c.value) for p in doc.panels for c in p.cells]
 

@@ -212,6 +212,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "### Key Data Points\n| Step | Loss |\n|------|------|\n| 0 | 3.6 |\n| 300 | 2.1 |\n| 900 | 1.4 |\n",
         [("Loss", 0, 3.6), ("Loss", 300, 2.1), ("Loss", 900, 1.4)],
     ),
+    "the grid lines behind the data are counted, not data": (
+        "## Line Graph: Loss\n- **X-Axis**: Step\n- **Y-Axis**: Loss\n### Trend\n- Peak at ~3.6 loss\n"
+        "### Key Data Points\n| Step | Loss |\n|------|------|\n| 0 | 2.1 |\n| 300 | 3.6 |\n"
+        "### Main Chart\n- **Grid Structure**:\n- Horizontal: 5 lines (y=1,2,3,4,5)\n- Vertical: 4 lines\n",
+        [("Loss", 0, 2.1), ("Loss", 300, 3.6)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

@@ -492,6 +492,13 @@ def is_furniture(h: Header) -> bool:
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture
 
 
+def _no_cells_under(h: Header) -> bool:
+    """A header over marks drawn on an axis or the grid lines behind the data: the numbers
+    under it place or count the marks ("- `b`: -1.0", "Horizontal: 5 lines")."""
+    head = head_of(h.label)
+    return head.marks_on_axis or head.has("GRID_LINES")
+
+
 def _opens_on_key(h: Header) -> bool:
     """A header that opens on the legend or the colour scale ("**Legend (Right Side):**",
     "Color Gradient:"), not one that mentions it ("a breakdown … with the color scale")."""
@@ -521,8 +528,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             table.rows.append(_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
             under = outline.under(ln)
-            if any(head_of(h.label).marks_on_axis for h in under if not h.is_doc_title):
-                continue  # "### Axis Markers" over "- `b`: -1.0": where marks stand, no cells
+            if any(_no_cells_under(h) for h in under if not h.is_doc_title):
+                continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"
             if any(h.title is None and _opens_on_key(h) for h in under):
                 continue  # "**Legend:**" over "Numerical Range: 10 (green) → 0 (red)": the key, no cells
             own = leading_label(ln.content)[0]

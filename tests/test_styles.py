@@ -218,6 +218,11 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "### Main Chart\n- **Grid Structure**:\n- Horizontal: 5 lines (y=1,2,3,4,5)\n- Vertical: 4 lines\n",
         [("Loss", 0, 2.1), ("Loss", 300, 3.6)],
     ),
+    "category names ending in a version number stay names": (
+        "## Bar Chart: Accuracy by Model\n- **Y-axis**: Accuracy (%)\n- **X-axis**: Model\n### Detailed Analysis\n"
+        "- **Vega 2.0**: 81.2%\n- **Orion 3.5**: 74.0%\n- **Size 7**: 69.5%\n",
+        [("Accuracy (%)", "Vega 2.0", 81.2), ("Accuracy (%)", "Orion 3.5", 74.0), ("Accuracy (%)", "Size 7", 69.5)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

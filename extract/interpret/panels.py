@@ -601,11 +601,16 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if any(k.stretch for k in c.coords):
             return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
+        coords = c.coords
+        if len(coords) == 1 and self.kind_hint not in ("line", "scatter"):
+            # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
+            names = _key_names(ax.labels["x"], ax.labels["y"]) | {w for a in _XY for w in ax.seen_names[a]}
+            coords = [_named_number(coords[0], names)]
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
-        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in c.coords]
+        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
         got: dict[str, Tick] = {}
         unresolved: list[Coord] = []
-        for k, r in zip(c.coords, resolved, strict=True):
+        for k, r in zip(coords, resolved, strict=True):
             if r is None or r[0] in got:
                 unresolved.append(k)
             else:
@@ -648,8 +653,8 @@ class Assembler:
             ):
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
             self._cell(d, c.line, c.value, name, at)
-        elif len(c.coords) >= 2:
-            first, second = c.coords[0], c.coords[1]
+        elif len(coords) >= 2:
+            first, second = coords[0], coords[1]
             if c.series_first:
                 first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
@@ -659,10 +664,10 @@ class Assembler:
             ax.add("x", _coord_tick(first))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
-            tick = _coord_tick(c.coords[0])
+            tick = _coord_tick(coords[0])
             if isinstance(tick, str):
                 tick = without_notes(tick)  # "**Timeout (Green)**: 21.5%": the slice is Timeout
-            named = series_name(c.coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
+            named = series_name(coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
             if loose(named) in self.legend:
                 tick = named
             elif series is not None and VALUE_NOUN.match(str(tick)):
@@ -867,17 +872,26 @@ def _key_names(*labels: str | None) -> set[str]:
 
 
 def _key_coord(cell: TableCell, names: set[str]) -> Coord:
-    """The coordinate a table's label gives: a number when the label is one ("0.5", "512
-    tokens", "k=5") or names a tick by the word of an axis or of the table's corner
-    ("Epoch 5" beside an "Epoch" axis, "LR 0.01" beside "Learning rate"); else the label as
-    written ("Gemini 2.0", "GPT 3.5")."""
-    coord = _table_coord(cell)
+    """The coordinate a table's label gives (see _named_number; the table's corner names
+    an axis too)."""
+    return _named_number(_table_coord(cell), names)
+
+
+def _named_number(coord: Coord, names: set[str]) -> Coord:
+    """A label is a number when it is one ("0.5", "512 tokens", "k=5") or names a tick by
+    the word of an axis (`names`: "Epoch 5" beside an "Epoch" axis, "LR 0.01" beside
+    "Learning rate"); else it is the label as written ("Gemini 2.0", "GPT 3.5")."""
     if coord.num is None or not coord.name or not _numeric_coord(coord):
         return coord
-    before = cell.text.split(coord.num.raw.strip("*_`"))[0]
-    if re.search(r"[=:]\s*$", before) or _words(coord.name) & names or coord.name.casefold() in names:
+    before = coord.text.split(coord.num.raw.strip("*_`"))[0]
+    name = coord.name.casefold()
+    if re.search(r"[=:]\s*$", before) or _words(name) & names or name in names or name in _PLACE_NAMES:
         return coord
-    return Coord(cell.text, "", None)
+    return Coord(coord.text, "", None, coord.stretch)
+
+
+# words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4")
+_PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank".split())
 
 
 def _cell_key(cell: TableCell, names: set[str]) -> Tick:

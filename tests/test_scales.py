@@ -57,3 +57,22 @@ def test_a_legend_of_colours_naming_years_is_no_colour_scale() -> None:
     doc = parse_text(_SERIES_LEGEND, "legend.md")
     assert all(p.scale is None for p in doc.panels)
     assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+
+
+_SAID_OF_COLOURS = """## Heatmap: Correlation of three probes
+A 3x3 correlation matrix. Values range from -1 to 1, with darker green indicating stronger positive correlation.
+| | p | q | r |
+|---|---|---|---|
+| **p** | 1.00 | 0.61 | 0.38 |
+| **q** | 0.61 | 1.00 | 0.45 |
+| **r** | 0.38 | 0.45 | 1.00 |
+"""
+
+
+def test_a_range_said_of_the_colours_is_the_scale_not_a_claim() -> None:
+    """ "Values range from -1 to 1, with darker green indicating …" states the colour
+    scale: no claim that the cells span -1 to 1."""
+    doc = parse_text(_SAID_OF_COLOURS, "said.md")
+    scale = doc.panels[0].scale
+    assert scale is not None and (scale.min, scale.max) == (-1, 1)
+    assert not [d for d in doc.diagnostics if d.severity != "info"]

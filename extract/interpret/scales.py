@@ -64,7 +64,18 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
         return True
     # "… the shading follows a white-to-purple colour bar that spans 0 to 1,000"
     ends = _ends(line)
-    return bool(said and ends and ends[0].start > line.offset + said[0])
+    if said and ends and ends[0].start > line.offset + said[0]:
+        return True
+    # "Values range from -1 to 1, with darker red indicating stronger positive correlation":
+    # the range is the colours', said right after it
+    colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
+    return colours is not None and colour_phrase(colours.group()) is not None
+
+
+# a colour said to stand for something: "darker red indicating", "blue represents"
+_COLOUR_MEANS = re.compile(
+    r"[^.;]{0,30}?\b[\w -]{0,20}\b(?:indicat|represent|denot|signif|correspond|encod|mean)\w*\b", re.I
+)
 
 
 def _colour_at(line: Line, n: Num) -> str | None:

@@ -223,6 +223,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Vega 2.0**: 81.2%\n- **Orion 3.5**: 74.0%\n- **Size 7**: 69.5%\n",
         [("Accuracy (%)", "Vega 2.0", 81.2), ("Accuracy (%)", "Orion 3.5", 74.0), ("Accuracy (%)", "Size 7", 69.5)],
     ),
+    "a long table whose first column holds the x axis's categories": (
+        "## Bar Chart: Scores by Task\n- **X-axis**: Task (Parse, Plan)\n- **Y-axis**: Score\n"
+        "| Task | Model | Score |\n|---|---|---|\n| Parse | Kite | 61 |\n| Parse | Wren | 55 |\n"
+        "| Plan | Kite | 48 |\n| Plan | Wren | 52 |\n",
+        [("Kite", "Parse", 61), ("Wren", "Parse", 55), ("Kite", "Plan", 48), ("Wren", "Plan", 52)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

@@ -756,21 +756,24 @@ class Assembler:
 
     def _bind_long(self, t: TableData, d: _Draft, ax: _Axes, names: set[str]) -> None:
         """ "| Label | Prediction | Count |", "| Model 1 | Model 2 | Coverage |": one cell
-        per row, keyed by its first two columns (the series first when the legend names
-        the second)."""
-        for index, row in enumerate(t.rows):
-            if not row or _elided(row) or row[2].value is None:
-                continue
+        per row, keyed by its first two columns: the first is the row, unless the legend
+        names the second or the first holds more of the x axis's stated ticks."""
+        rows = [(t.lines[1 + i], r) for i, r in enumerate(t.rows) if r and not _elided(r) and r[2].value is not None]
+        on_x = [sum(1 for _, r in rows if ax.has("x", _cell_key(r[j], names))) for j in (0, 1)]
+        for line, row in rows:
             keys = []
             for cell in row[:2]:  # a sparse listing: the keys are not the axis's ticks
                 r = ax.resolve(_key_coord(cell, names))
                 keys.append(r[1] if r else _cell_key(cell, names))
-            if self._legend_entry(str(keys[1])) and not self._legend_entry(str(keys[0])):
-                keys.reverse()
+            series_second = self._legend_entry(str(keys[1])) and not self._legend_entry(str(keys[0]))
+            if series_second or on_x[0] > on_x[1]:
+                keys.reverse()  # "| Task | Model | Score |" with the tasks on x: (Model, Task)
             elif self.kind_hint in ("heatmap", "unknown", "table"):
                 ax.add("y", keys[0])
                 ax.add("x", keys[1])
-            self._cell(d, t.lines[1 + index], row[2].value, keys[0], keys[1])
+            value = row[2].value
+            if value is not None:
+                self._cell(d, line, value, keys[0], keys[1])
 
 
 _VALUE_HEADER = re.compile(r"^(?:count|counts|value|values|frequency|number|n|samples|instances|score)\b", re.I)

@@ -205,11 +205,29 @@ class _Lines:
         return out
 
     def code_block(self, toks: list[_Tok]) -> list[Line]:
+        """A fenced block's lines are code; but a markdown table fenced as markdown (or with
+        no language) is the write-up's data: "```markdown" over "| Model | A |" / "|---|---|"
+        reads as the table it is, and the prose beside it as prose."""
         self.block += 1
-        return [self._line(t, "code") for t in toks]
+        info = toks[0][1].strip().lstrip("`~").strip().casefold()
+        inner = toks[1:-1] if len(toks) > 1 and toks[-1][0] == "FENCE" else toks[1:]
+        if info not in _MARKDOWN_FENCES or not any(_table_delim().fullmatch(t[1]) for t in inner):
+            return [self._line(t, "code") for t in toks]
+        out = [self._line(toks[0], "code")]
+        run: list[_Tok] = []
+        for t in [*inner, ("_BLANK", "\n", 0)]:
+            if t[1].strip():
+                run.append(("PIPE_LINE" if "|" in t[1] else "TEXT", t[1], t[2]))
+            elif run:
+                out += self.paragraph(run)
+                run = []
+        out += [self._line(t, "code") for t in toks[1 + len(inner) :]]
+        return out
 
 
 _MAX_HEADING_WORDS = 12
+# the languages of a fence whose table is markdown ("```markdown", "```md", "```")
+_MARKDOWN_FENCES = frozenset(["", "markdown", "md", "gfm"])
 
 
 def _heading_like(texts: list[_Tok]) -> bool:

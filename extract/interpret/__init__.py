@@ -95,20 +95,21 @@ def interpret(outline: Outline, source: str) -> Document:
 
     axes = read_axes(outline)
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
-    skip = {a.line.number for a in axes} | {s.line.number for s in scales}
+    scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
+    skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     data = read_data(outline, skip)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     legend = legend_entries(lines)
     series_headers = headers_naming_series(outline, legend, x_label)
     # a paragraph that states an axis in one sentence may give points in another
-    stated_at = {(a.line.number, a.line.offset) for a in axes} | {(c.line.number, c.line.offset) for c in scales}
+    stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
     points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices)
     data_lines |= {p.line.number for p in points}
     x_labels = " ".join(a.label for a in axes if a.which == "x" and a.label)
-    said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
+    said_lines = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     prose = read_prose_points(outline, said_lines | data_lines, x_labels, legend, series_headers)
     regions = []
     for ln in lines:
@@ -146,7 +147,7 @@ def interpret(outline: Outline, source: str) -> Document:
         cut = cut_line(data, lines[-1])  # a list of values cut off: its last part was left out
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
-    said = [a.line for a in axes] + [s.line for s in scales]
+    said = [a.line for a in axes] + scale_lines
     stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
     doc = Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
     doc._data_lines = data_lines

@@ -366,12 +366,18 @@ def change_arrow(line: Line, start: int, end: int) -> bool:
     another that states a change, not a coordinate and its value (see _value_seps)."""
     if not _ARROW.search(line.raw, start, end):
         return False
-    left = line.nums_in(line.offset, start)
-    if not left or not _MARKUP.match(line.raw[left[-1].end : start]) or not line.nums_in(end, len(line.raw)):
+    # only the words near the arrow decide (a chain of 10,000 arrows is read in linear time)
+    left = line.nums_in(max(line.offset, start - _NEAR), start)
+    if not left or not _MARKUP.match(line.raw[left[-1].end : start]) or not line.nums_in(end, end + _NEAR):
         return False
-    before = line.raw[line.offset : left[-1].start]
-    lone = len(_ARROW.findall(line.raw)) == 1
-    return bool(_CHANGE_FROM.search(before)) or (lone and bool(_LABEL_END.search(before)))
+    before = line.raw[max(line.offset, left[-1].start - _NEAR) : left[-1].start]
+    if _CHANGE_FROM.search(before):
+        return True
+    lone = _ARROW.search(line.raw, line.offset, start) is None and _ARROW.search(line.raw, end) is None
+    return lone and bool(_LABEL_END.search(before))
+
+
+_NEAR = 40  # characters
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")

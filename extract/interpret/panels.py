@@ -602,10 +602,10 @@ class Assembler:
         if any(k.stretch for k in c.coords):
             return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
         coords = c.coords
-        if len(coords) == 1 and self.kind_hint not in ("line", "scatter"):
+        if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
-            names = _key_names(ax.labels["x"], ax.labels["y"]) | {w for a in _XY for w in ax.seen_names[a]}
-            coords = [_named_number(coords[0], names)]
+            seen = {w for w in _words(coords[0].name) if any(w in ax.seen_names[a] for a in _XY)}
+            coords = [_named_number(coords[0], _key_names(ax.labels["x"], ax.labels["y"]) | seen)]
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
         got: dict[str, Tick] = {}

@@ -5,7 +5,7 @@ yellow) to ~48 (dark blue)", "Color bar: 0 to 1 (blue to red)"."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from extract.interpret.axes import names_axis
 from extract.models import ColorScale
@@ -32,6 +32,7 @@ class ScaleStatement:
     scope: Header | None  # the named header it sits under
     name: str | None  # a panel name the line is labelled with ("AIME24")
     scale: ColorScale
+    covers: list[Line] = field(default_factory=list)  # the other lines it is stated on (a bar's stops)
 
 
 _MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
@@ -219,7 +220,7 @@ def read_scales(outline: Outline, axis_items: set[int] | None = None) -> list[Sc
                     out += _per_panel(sentence, st) or [st]
     stops = read_stops(outline)
     if stops:
-        at = {st.line.number for st in stops}
+        at = {ln.number for st in stops for ln in (st.line, *st.covers)}
         out = sorted([st for st in out if st.line.number not in at] + stops, key=lambda st: st.line.number)
     return out
 
@@ -261,8 +262,8 @@ def read_stops(outline: Outline) -> list[ScaleStatement]:
     """ "**Legend:** … a vertical color bar with the following scale:" over "**Top (Green):**
     2.5", "**Middle (White):** 0.0", "**Bottom (Red):** -2.5" (or "**Color Scale:**" over
     "Dark red: 1.0", "White: 0.0", "Dark blue: -1.0"): a colour bar told stop by stop. Its
-    ends, its ticks in their order, and the colours at its ends; one statement per stop
-    line (none of them is data)."""
+    ends, its ticks in their order, and the colours at its ends; one statement, on the
+    first stop, that covers the others (none of them is data)."""
     out: list[ScaleStatement] = []
     lines = outline.lines
     i = 0
@@ -294,11 +295,8 @@ def _stops_scale(run: list[_Stop], outline: Outline) -> list[ScaleStatement]:
         high_color=hi.colour,
         ticks=[s.nums[0].value for s in run] if all(len(s.nums) == 1 for s in run) else [],
     )
-    out = []
-    for s in run:
-        named = outline.named_headers(s.line)
-        out.append(ScaleStatement(s.line, named[0] if named else None, None, scale))
-    return out
+    named = outline.named_headers(run[0].line)
+    return [ScaleStatement(run[0].line, named[0] if named else None, None, scale, [s.line for s in run[1:]])]
 
 
 def merge(base: ColorScale | None, own: ColorScale) -> ColorScale:

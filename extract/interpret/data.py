@@ -13,7 +13,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, direction
+from extract.wording import APPROX_WORDS, EXAMPLES, direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -491,11 +491,21 @@ def cut_line(items: list[DataItem], last: Line) -> Line | None:
     return None
 
 
+def _examples_only(ln: Line) -> bool:
+    """Whether every number of a line stands in an example after words ("… at every plant
+    (e.g., Plant B: 60%)"): a claim that cites values, not a data line."""
+    spans = [(m.start(), m.end()) for m in EXAMPLES.finditer(ln.raw)]
+    if not spans or not re.search(r"[A-Za-z]{3,}", ln.raw[ln.offset : spans[0][0]]):
+        return False
+    return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
+
+
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
-    "**Legend:**"), whose numbers are no cells."""
+    "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
     head = head_of(h.label)
-    return (head.holds_no_data and h.title is None) or head.opens_on_furniture
+    # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
+    return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
 
 
 def _no_cells_under(h: Header) -> bool:
@@ -545,6 +555,10 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
                 continue
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
+            if under and head_of(under[-1].label).has("BOX_MARKS"):
+                continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
+            if _examples_only(ln):
+                continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             items = read_line(ln, outline)
             if not items and ln is outline.lines[-1]:
                 items = read_cut(ln, outline)

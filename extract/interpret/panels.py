@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
+from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title
+from extract.outline import _NAME_TOKEN, Header, clean_title, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import TickIndex, loose, panel_key, same_tick, strip_md
@@ -47,6 +48,7 @@ class _Draft:
     cells: list[Cell] = field(default_factory=list)
     lines: list[ValueLine] = field(default_factory=list)
     measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
+    group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
 
 
 def _words(text: str | None) -> set[str]:
@@ -190,11 +192,18 @@ def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> st
 
 
 def _series_header(
-    named: list[Header], legend: set[str], kind_hint: str, with_axes: set[int], axis_words: set[str]
+    named: list[Header],
+    legend: set[str],
+    kind_hint: str,
+    with_axes: set[int],
+    axis_words: set[str],
+    heads: PanelHeads,
+    on_axis: bool,
 ) -> bool:
     """Whether the innermost named header of a one-coordinate value names a series (or
-    the row of a heatmap: a legend name, an axis tick, or a name under a panel). A
-    numbered header ("**1. AI2D**") is a panel only when axes are stated under it."""
+    the row of a heatmap: a legend name, an axis tick, a name under another header, or a
+    header that is no panel over a value named by a tick, `on_axis`). A numbered header
+    ("**1. AI2D**") is a panel only when axes are stated under it."""
     if not named:
         return False
     h = named[0]
@@ -206,11 +215,11 @@ def _series_header(
         return True
     if head_of(h.label).row_number is not None:
         return True  # "**Row 2:**" over "Cell 1 (middle-left): 12": the grid's second row
-    if _PANEL_LIKE.match(h.label):
+    if _PANEL_LIKE.match(h.label) or heads.marked(h):
         return False
     if _tick_header(h.title, legend, axis_words) is not None:
         return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
-    return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
+    return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed") or (on_axis and not heads.is_panel(h))
 
 
 def _panel_and_series(
@@ -220,17 +229,27 @@ def _panel_and_series(
     with_axes: set[int],
     series_headers: dict[int, str],
     axis_words: set[str],
-) -> tuple[Header | None, str | None]:
-    """The panel header of a data statement and the series its header names, if any."""
+    heads: PanelHeads,
+) -> tuple[list[Header], str | None]:
+    """The headers a data statement sits under that may name its panel (innermost first),
+    and the series its header names, if any."""
     # "**Initial Phase (0–1,000 steps)**:", "**Final Segment (3000 → 5000)**:" name a stretch
     # of the x axis: no panel, no series
     named = [h for h in item.named if not _names_stretch(h)]
+    measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
+    if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
+        # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
+        # (a box's medians), it names no series and no panel
+        named = named[1:]
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
-    ) and ((value_only and bool(named)) or _series_header(named, legend, kind_hint, with_axes, axis_words)):
+    ) and (
+        (value_only and bool(named))
+        or _series_header(named, legend, kind_hint, with_axes, axis_words, heads, _on_axis(item, legend, heads))
+    ):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
         title = named[0].title
@@ -240,16 +259,23 @@ def _panel_and_series(
             name = tick  # "**Depth 2:**": the row is the tick 2
         row = head_of(named[0].label).row_number
         if row is not None and not isinstance(item, PairsLine):
-            return (named[1] if len(named) > 1 else None), str(row)  # "**Row 2:**": the row is 2
-        return (named[1] if len(named) > 1 else None), name
+            return named[1:], str(row)  # "**Row 2:**": the row is 2
+        return named[1:], name
     if (
         named
         and head_of(named[0].label).row_number is not None
         and isinstance(item, CellLine)
         and all(k.num is not None for k in item.coords)
     ):
-        return (named[1] if len(named) > 1 else None), None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
-    return (named[0] if named else None), None
+        return named[1:], None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
+    return named, None
+
+
+def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> bool:
+    """Whether a one-coordinate value may be named by an axis tick ("Tool-1: 0.5" with
+    Tool-1 a column, or no ticks stated): the header over it is then its row; "Mean
+    recall: 77.2" beside stated ticks 0, 32, 64 is not."""
+    return isinstance(item, CellLine) and (not heads.ticked or all(loose(k.text) in names for k in item.coords))
 
 
 _STRETCH_ARROW = re.compile(r"\d\s*(?:→|->|⟶)\s*[~≈]?\s*[-−]?\d")
@@ -274,8 +300,35 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     return merged
 
 
-def _panel_scoped(st_scope: Header | None, panel_headers: set[int]) -> bool:
-    return st_scope is not None and st_scope.line.number in panel_headers
+class _Owners:
+    """The panel (its draft's key) that a header over axis or scale statements belongs to:
+    its own, one worded the same, one with the same name ("Left Plot (ECE)" and "ECE
+    Plot"), or the one at the place it names ("**Left Graph:**": the first)."""
+
+    def __init__(self, drafts: dict[int, _Draft], same_label: dict[str, int]) -> None:
+        self.drafts = drafts
+        self.same_label = same_label
+        self.by_key: dict[str, int] = {}
+        for k, d in sorted(drafts.items()):
+            if d.header is not None and (key := panel_key(d.header.title)):
+                self.by_key.setdefault(key, k)
+        self.headed = [k for k, d in sorted(drafts.items(), key=lambda kd: kd[1].first_line) if d.header is not None]
+
+    def of(self, scope: Header | None) -> int | None:
+        if scope is None:
+            return None
+        if scope.line.number in self.drafts:
+            return scope.line.number
+        if scope.title is None or not names_chart(scope.label):
+            return None  # only a header worded as a chart names one elsewhere
+        same = self.same_label.get(loose(scope.label))
+        if same is not None and same in self.drafts:
+            return same
+        key = panel_key(scope.title)
+        if key in self.by_key:
+            return self.by_key[key]
+        at = _position(scope.title, len(self.headed))
+        return self.headed[at] if at is not None and len(self.headed) > 1 else None
 
 
 # what one value of a box or a bar is, not a series ("Median: ~0.1")
@@ -323,18 +376,29 @@ class Assembler:
     scales_of: dict[int, list[ScaleStatement]] = field(default_factory=dict)
     shared_scales: list[ScaleStatement] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
+    announced: bool = False  # the write-up says the figure holds several charts
+    same_label: dict[str, int] = field(default_factory=dict)  # a panel header's words -> its draft
 
-    def _sort_statements(self, headers: set[int], scale_headers: set[int]) -> None:
-        """Each axis and scale statement goes to the panel whose header it sits under, or
-        is shared (computed once, not per panel)."""
+    def _sort_statements(self) -> None:
+        """Each axis and scale statement goes to the panel whose header it sits under (or
+        a header that names that panel: "**Left Plot (ECE):**" over the axes, "#### ECE
+        Plot" over the data), or is shared (computed once, not per panel)."""
+        owners = _Owners(self.drafts, self.same_label)
         for a in self.axes:
-            if _panel_scoped(a.scope, headers) and a.scope is not None:
-                self.axes_of.setdefault(a.scope.line.number, []).append(a)
+            owner = owners.of(a.scope)
+            if owner is not None:
+                self.axes_of.setdefault(owner, []).append(a)
             else:
                 self.shared_axes.append(a)
+        # a header over regions alone ("- `GPT-4`" over "**Colour Scale:** …") makes no panel
+        # beside the one panel of data: a colour scale under it is that panel's (shared)
+        one_data_panel = sum(1 for d in self.drafts.values() if d.items) == 1
         for st in self.scales:
-            if st.name is None and _panel_scoped(st.scope, scale_headers) and st.scope is not None:
-                self.scales_of.setdefault(st.scope.line.number, []).append(st)
+            owner = owners.of(st.scope) if st.name is None else None
+            if owner is not None and one_data_panel and not self.drafts[owner].items:
+                owner = None
+            if owner is not None:
+                self.scales_of.setdefault(owner, []).append(st)
             elif st.name is None:
                 self.shared_scales.append(st)
         self.titles = [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
@@ -342,20 +406,37 @@ class Assembler:
     def build(self) -> list[Panel]:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
+        scoped = [a.scope for a in self.axes if a.scope is not None]
+        scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
+        heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
         axis_words = {w for a in self.axes for w in _words(a.label)}
+        placed = []
         for item in self.data:
-            header, series = _panel_and_series(item, names, self.kind_hint, with_axes, self.series_headers, axis_words)
+            under, series = _panel_and_series(
+                item, names, self.kind_hint, with_axes, self.series_headers, axis_words, heads
+            )
+            placed.append((item, under, series))
+        heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
+        beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
+        for item, under, series in placed:
+            header = next((h for h in under if heads.is_panel(h)), None)
             d = self._draft(header, _first_line(item))
+            if under:
+                beside.setdefault(under[0].line.number, d)
             d.items.append(item)
             d.series_of[id(item)] = series
+            if under and under[0] is not header and under[0].line.number in heads.repeated:
+                group = heads.group_name(under[0])
+                if group is not None:
+                    d.group_of[id(item)] = group
         for line, named, region in self.regions:
-            header = named[0] if named else None
-            self._draft(header, line.number).regions.append(region)
+            # a region joins the panel of the data beside it, else the panel it sits under,
+            # else stands under its own header (kept only where no panel holds cells)
+            header = next((h for h in named if heads.is_panel(h)), named[0])
+            near = beside.get(named[0].line.number)
+            (near or self._draft(header, line.number)).regions.append(region)
         headers = {k for k in self.drafts if k >= 0}
-        # a header over regions alone ("- `GPT-4`" over "**Colour Scale:** …") makes no panel
-        # beside the one panel of data: a colour scale under it is that panel's
-        with_data = [k for k, d in self.drafts.items() if d.items]
-        self._sort_statements(headers, set(with_data) if len(with_data) == 1 else headers)
+        self._sort_statements()
         panels = []
         ordered = sorted(self.drafts.values(), key=lambda d: d.first_line)
         for i, d in enumerate(ordered, 1):
@@ -363,7 +444,9 @@ class Assembler:
         return panels
 
     def _draft(self, header: Header | None, first: int) -> _Draft:
-        k = header.line.number if header else -1
+        """The panel of a header; a header worded as another of the same panel ("**Chart
+        (a): Reward**" over the axes and again over the data) joins it."""
+        k = self.same_label.setdefault(loose(header.label), header.line.number) if header else -1
         if k not in self.drafts:
             self.drafts[k] = _Draft(header, header.line.number if header else first)
         return self.drafts[k]
@@ -386,7 +469,11 @@ class Assembler:
                     ax.ticks[which] = list(merged.ticks) if merged else []
                     ax.labels[which] = merged.label if merged else None
         for item in d.items:
+            before = len(d.cells)
             self._bind(item, d, ax)
+            group = d.group_of.get(id(item))
+            if group is not None and isinstance(item, CellLine) and len(item.coords) >= 2:
+                _in_group(d.cells[before:], item.coords[0].text, group)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])
@@ -955,6 +1042,35 @@ def _position(name: str, count: int) -> int | None:
         if w in ("middle", "center", "centre") and count == 3:
             return 1
     return None
+
+
+def _in_group(cells: list[Cell], label: str, group: str) -> None:
+    """ "**Original**: 37% (Round 1)" under "**Gemma Models**" (Gemma a category that
+    groups others): the category is "Gemma Original"; "**Bayesian**" under "**Bayesian
+    Assistant**" is the group itself."""
+    name = series_name(label) or label
+    words = {loose(w) for w in group.split()}
+    full = group if loose(name) in words else f"{group} {name}"
+    for c in cells:
+        if isinstance(c.col, str) and loose(c.col) == loose(name):
+            c.col = full
+        elif isinstance(c.row, str) and loose(c.row) == loose(name):
+            c.row = full
+
+
+def _keys(item: DataItem | PointLine, series: str | None) -> list[tuple[object, ...]]:
+    """The cells a data statement gives, keyed as written before binding: the same keys
+    under two sibling headers are the same cells given twice, which one chart cannot hold."""
+    name = loose(series)
+    if isinstance(item, PointLine):
+        return [(loose(item.series) or name, loose(str(item.x)))]
+    if isinstance(item, CellLine):
+        return [(name, *sorted(loose(k.text) for k in item.coords))]
+    if isinstance(item, SeriesLine):
+        return [(name, loose(item.label))]
+    if isinstance(item, PairsLine):
+        return [(loose(item.label) or name, x.value) for x, _ in item.pairs]
+    return [(loose(row[0].text),) for row in item.rows if row]
 
 
 def _first_line(item: DataItem | PointLine) -> int:

@@ -76,3 +76,15 @@ def test_a_range_said_of_the_colours_is_the_scale_not_a_claim() -> None:
     scale = doc.panels[0].scale
     assert scale is not None and (scale.min, scale.max) == (-1, 1)
     assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_a_line_under_a_sentence_about_the_legend_is_no_scale() -> None:
+    """ "All values align with the legend:" over "- Red (0.00–0" (a write-up cut there) is
+    a check of the colours, not the scale: the scale stays 0 to 1."""
+    text = (
+        "## Heatmap: Scores\n- **Legend**:\n- Color scale from red (0.0) to yellow (1.0).\n"
+        "| | a | b |\n|---|---|---|\n| **x** | 0.2 | 0.9 |\n#### Colour Check\n"
+        "- All values align with the legend:\n- Red (0.00–0"
+    )
+    scale = parse_text(text, "check.md").panels[0].scale
+    assert scale is not None and (scale.min, scale.max) == (0.0, 1.0)

@@ -56,7 +56,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     if label is not None and head_of(label).colour_scale:
         return True
     under = outline.under(line)
-    if under and head_of(under[-1].label).colour_scale and (label is not None or _ends(line) is not None):
+    head = head_of(under[-1].label) if under else None
+    if head is not None and head.colour_scale and (label is not None or (head.opens_on_furniture and _ends(line))):
         return True  # "**Color Scale**:" over "Light green (~0.3) to dark blue (~0.9)"
     said = scale_word(line.content)
     if said is not None and said[1] == "SCALE" and colour_phrase(line.content) is None:

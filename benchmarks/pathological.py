@@ -301,6 +301,22 @@ def char_runs(n: int) -> list[str]:
     return [_HEAD.format(title="Runs", kind="bar") + _AXES + "## Data\n" + body]
 
 
+def arrow_chains(n: int) -> list[str]:
+    """A chain of n values joined by arrows, and n changes written 'from a → b'."""
+    chain = "- **Model A:** " + " → ".join(_v(i) for i in range(n)) + "\n"
+    changes = "".join(f"- Step {i}: rises from {_v(i)} → {_v(i + 1)}\n" for i in range(n))
+    return [_HEAD.format(title="Arrow chains", kind="line") + _AXES + "## Data\n" + chain + changes]
+
+
+def scale_stops(n: int) -> list[str]:
+    """A colour bar told in n stops after a scale line, then a small grid."""
+    stops = "".join(f"* **Top (Green):** {_v(i)}\n" for i in range(n))
+    grid = "| Model | A | B |\n|---|---|---|\n| M1 | 12.5 | 40.1 |\n"
+    return [
+        _HEAD.format(title="Scale stops", kind="heatmap") + "* **Legend:** a color bar with the scale:\n" + stops + grid
+    ]
+
+
 def cross_writeups(n: int) -> list[str]:
     """n write-ups of one figure (the same title and grid, one cell off in every tenth)."""
     out = []
@@ -352,6 +368,8 @@ SHAPES: dict[str, tuple[Shape, int]] = {
     "series_sentences": (series_sentences, 500),
     "suppressions": (suppressions, 1_000),
     "category_lines": (category_lines, 1_000),
+    "arrow_chains": (arrow_chains, 2_000),
+    "scale_stops": (scale_stops, 2_000),
     "cross_writeups": (cross_writeups, 100),
     "cross_panels": (cross_panels, 100),
     # at the test's quarter (100) a scan of every cell per claim hardly shows beside the cost

@@ -233,10 +233,11 @@ class DataLineNotRead(Message):
 class WriteUpCut(Message):
     code, name = "FX403", "write-up-cut"
     severity = "info"
-    template = "the write-up stops in the middle of this table row; the value cut here is not read"
+    template = "the write-up stops in the middle of this line of values; the value cut here is not read"
     help = "the write-up ends mid-row: the cells before the cut are kept, the cut value is left out"
     explanation = (
-        "The last line is a table row without its closing pipe, in a table whose header has one: "
+        "The last line is a table row without its closing pipe, in a table whose header has one, "
+        "or a list of values whose last part does not read as the others do ('81.1% (P), 82.2% (Q), 8'): "
         "the write-up was cut off (a length limit, a lost chunk). The cells before the cut are "
         "kept; the last value may be cut itself ('4' of '46.2'), so it is not read, and the row is "
         "not held to the grid's shape. Claims that count things are not judged on a cut write-up."

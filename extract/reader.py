@@ -144,10 +144,11 @@ class _Lines:
         return [Line("heading", number, raw, m.group(2), m.start(2), level=len(m.group(1)), block=self.block)]
 
     def setext_heading(self, toks: list[_Tok]) -> list[Line]:
+        """ "Results\\n-------": a heading. A dashed line under a sentence, or under a table
+        written right after prose, is the rule that ends a section, as the writer meant it:
+        the lines above stay prose (and the table a table), never one heading that hides them."""
         *texts, underline = toks
-        words = sum(len(t[1].split()) for t in texts)
-        if underline[1].strip().startswith("-") and (len(texts) > 1 or words > _MAX_HEADING_WORDS):
-            # a paragraph, then "---" meant as a rule: models write one under their overview
+        if underline[1].strip().startswith("-") and not _heading_like(texts):
             return self.paragraph(texts)
         self.block += 1
         first = self._line(texts[0], "heading")
@@ -204,11 +205,38 @@ class _Lines:
         return out
 
     def code_block(self, toks: list[_Tok]) -> list[Line]:
+        """A fenced block's lines are code; but a markdown table fenced as markdown (or with
+        no language) is the write-up's data: "```markdown" over "| Model | A |" / "|---|---|"
+        reads as the table it is, and the prose beside it as prose."""
         self.block += 1
-        return [self._line(t, "code") for t in toks]
+        info = toks[0][1].strip().lstrip("`~").strip().casefold()
+        inner = toks[1:-1] if len(toks) > 1 and toks[-1][0] == "FENCE" else toks[1:]
+        if info not in _MARKDOWN_FENCES or not any(_table_delim().fullmatch(t[1]) for t in inner):
+            return [self._line(t, "code") for t in toks]
+        out = [self._line(toks[0], "code")]
+        run: list[_Tok] = []
+        for t in [*inner, ("_BLANK", "\n", 0)]:
+            if t[1].strip():
+                run.append(("PIPE_LINE" if "|" in t[1] else "TEXT", t[1], t[2]))
+            elif run:
+                out += self.paragraph(run)
+                run = []
+        out += [self._line(t, "code") for t in toks[1 + len(inner) :]]
+        return out
 
 
-_MAX_HEADING_WORDS = 16  # a setext heading longer than this is a paragraph over a rule
+_MAX_HEADING_WORDS = 12
+# the languages of a fence whose table is markdown ("```markdown", "```md", "```")
+_MARKDOWN_FENCES = frozenset(["", "markdown", "md", "gfm"])
+
+
+def _heading_like(texts: list[_Tok]) -> bool:
+    """Whether the lines over a dashed underline read as a heading ("Detailed Analysis"):
+    one line of a few words, no pipe, not ending as a sentence or a lead-in does."""
+    if len(texts) != 1 or texts[0][0] != "TEXT":
+        return False
+    text = texts[0][1].strip()
+    return len(text.split()) <= _MAX_HEADING_WORDS and not text.endswith((".", ":", ";", ","))
 
 
 def _toks(children: list[Token]) -> list[_Tok]:

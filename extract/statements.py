@@ -190,7 +190,7 @@ class Head:
     def furniture(self) -> bool:
         """A label about the figure's furniture: an axis, the title, the grid, the plot, a
         colour or a scale ("X-axis", "Title", "Gridlines", "Color")."""
-        return self.has("AXIS", "AXIS_WORD", "TITLE", "FURNITURE", "COLOUR", "COLOUR_SCALE", "SCALE")
+        return self.has("AXIS", "AXIS_WORD", "TITLE", "FURNITURE", "GRID_LINES", "COLOUR", "COLOUR_SCALE", "SCALE")
 
     @cached_property
     def not_data(self) -> bool:
@@ -206,7 +206,7 @@ class Head:
         """A header whose lines are not data: it names furniture, or commentary without
         saying it holds data ("Key Observations" is commentary; "a breakdown of each
         model's trend and approximate data points" holds data)."""
-        furniture = self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS")
+        furniture = self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS", "GRID_LINES")
         return furniture or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
 
     @cached_property

@@ -145,6 +145,32 @@ def test_a_write_up_cut_mid_row_keeps_what_came_before() -> None:
     assert doc.diagnostics[0].span.line == 8
 
 
+def test_a_cut_row_keeps_a_value_before_a_blank_cell() -> None:
+    text = (
+        "## Heatmap\n| Shot | 1-Doc | 2-Doc | 5-Doc |\n|---|---|---|---|\n"
+        "| A | 44.8 | 49.3 | 53.5 |\n| B | 45.3 | 49.0 | -"
+    )
+    doc = parse_text(text, "cut.md")
+    assert ("B", "2-Doc", 49.0) in [(c.row, c.col, c.value) for p in doc.panels for c in p.cells]
+
+
+def test_a_write_up_cut_mid_list_keeps_the_values_before_the_cut() -> None:
+    text = (
+        "## Heatmap: Scores\n#### Model-X\n- **TaskA**: 91.10% (P), 92.20% (Q), 93.30% (R).\n"
+        "- **TaskB**: 81.10% (P), 82.20% (Q), 8"
+    )
+    doc = parse_text(text, "cut.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert ("TaskB", "P", 81.1) in got and ("TaskB", "Q", 82.2) in got and len(got) == 5
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("write-up-cut", 4)]
+
+
+def test_a_last_sentence_after_its_value_is_not_a_cut() -> None:
+    text = "## Heatmap\n* **Row 1:** 0.1, 0.2, 0.3\n\nThe highest value → 0.3, at Row 1 with column 3."
+    doc = parse_text(text, "whole.md")
+    assert "write-up-cut" not in [d.name for d in doc.diagnostics]
+
+
 def test_a_table_written_without_closing_pipes_is_not_cut() -> None:
     text = "## Heatmap\n| Model | 1 | 3\n|---|---|---\n| Tiny | 22.4 | 25.9\n| Small | 31.7 | 36.2\n"
     doc = parse_text(text, "open.md")

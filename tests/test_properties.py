@@ -202,11 +202,16 @@ def test_block_structure_agrees_with_markdown_it(path: Path) -> None:
         elif ln.kind in ("table_head", "table_row"):
             ours["table_row"].add(ln.number)
     theirs = _markdown_it(text)
-    assert ours["heading"] == theirs["heading"]
+    # A dashed line under a sentence is the rule that ends a section here, a setext
+    # underline for CommonMark (the sentence would become a heading): a deliberate difference
+    lines = text.split("\n")
+    ruled = {
+        n for n in theirs["heading"] - ours["heading"] if n < len(lines) and re.fullmatch(r" {0,3}-+\s*", lines[n])
+    }
+    assert ours["heading"] == theirs["heading"] - ruled
     # A table right under a list item's line, with no blank line between, is a table here
     # and the item's lazy continuation text for CommonMark (seed 003 writes its four data
     # grids so): a deliberate difference. Every other table row must agree.
-    lines = text.split("\n")
     tables: dict[int, list[int]] = {}
     for ln in read_lines(text):
         if ln.kind in ("table_head", "table_row"):

@@ -37,6 +37,21 @@ def test_block_roles() -> None:
     ]
 
 
+def test_a_table_fenced_as_markdown_is_a_table() -> None:
+    text = "```markdown\n| A | B |\n|---|---|\n| 1 | 2 |\n\nnote\n```\n```python\n| A | B |\n|---|---|\n```\n"
+    assert [k for k, _ in kinds(text)] == ["code", "table_head", "table_row", "text", "code"] + ["code"] * 4
+
+
+def test_a_dashed_line_under_a_sentence_is_a_rule() -> None:
+    text = "Results\n---\nThe table below lists the scores.\n---\n| A |\n|---|\n| 1 |\n---\n"
+    assert kinds(text) == [
+        ("heading", "Results"),
+        ("text", "The table below lists the scores."),
+        ("table_head", "| A |"),
+        ("table_row", "| 1 |"),
+    ]
+
+
 def test_pipe_line_without_delimiter_is_prose() -> None:
     assert kinds("R1-Llama | AIME24\nmore\n") == [("text", "R1-Llama | AIME24"), ("text", "more")]
 

@@ -66,3 +66,14 @@ def test_a_surely_data_line_left_unread_beside_read_cells_is_reported_on_its_lin
     found = [(d.code, d.severity, d.span and d.span.line) for d in doc.diagnostics]
     assert found == [("FX402", "info", 8)]
     assert "East: between 52" in doc.diagnostics[0].message
+
+
+def test_values_written_as_headings_or_fenced_tables_are_read_or_reported() -> None:
+    """Whatever the markdown structure, data is read or reported: a table fenced as
+    markdown is read; values written as headings are reported (FX401)."""
+    fenced = "## Heatmap: Scores\n\n```markdown\n| Model | A | B |\n|---|---|---|\n| X | 0.1 | 0.2 |\n```\n"
+    doc = parse_text(fenced, "fenced.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [("X", "A", 0.1), ("X", "B", 0.2)]
+    headed = "# Heatmap: Scores\n### Row X: 0.1, 0.2\n### Row Y: 0.3, 0.4\n"
+    doc = parse_text(headed, "headed.md")
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-not-read", 2)]

@@ -22,3 +22,69 @@ def test_a_middle_range_is_not_the_scale() -> None:
     assert doc.panels and all(p.scale is None or (p.scale.min, p.scale.max) != (6, 8) for p in doc.panels)
     assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
     assert sorted(c.value for p in doc.panels for c in p.cells) == [3, 7, 9, 12]
+
+
+_BANDS = """## Heatmap: Overlap
+- **Color Scale**:
+- **Pale Orange**: ~0.0–0.3
+- **Medium Red**: ~0.4–0.7
+- **Dark Red**: ~0.8–1.0
+| | A | B |
+|---|---|---|
+| **A** | 1.00 | 0.42 |
+| **B** | 0.37 | 1.00 |
+"""
+
+
+def test_colour_bands_make_one_scale_from_the_lowest_to_the_highest() -> None:
+    doc = parse_text(_BANDS, "bands.md")
+    scale = doc.panels[0].scale
+    assert scale is not None
+    assert (scale.min, scale.max, scale.approximate) == (0.0, 1.0, True)
+    assert (scale.low_color, scale.high_color) == ("Pale Orange", "Dark Red")
+
+
+_SERIES_LEGEND = """## Bar chart: Sales by region
+* **Legend:** the bars are coloured by year:
+* **Blue:** 2019
+* **Orange:** 2020
+* **North:** 2019 41, 2020 47
+"""
+
+
+def test_a_legend_of_colours_naming_years_is_no_colour_scale() -> None:
+    """A legend's colours name series; only a colour bar or a scale gives colours values."""
+    doc = parse_text(_SERIES_LEGEND, "legend.md")
+    assert all(p.scale is None for p in doc.panels)
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+
+
+_SAID_OF_COLOURS = """## Heatmap: Correlation of three probes
+A 3x3 correlation matrix. Values range from -1 to 1, with darker green indicating stronger positive correlation.
+| | p | q | r |
+|---|---|---|---|
+| **p** | 1.00 | 0.61 | 0.38 |
+| **q** | 0.61 | 1.00 | 0.45 |
+| **r** | 0.38 | 0.45 | 1.00 |
+"""
+
+
+def test_a_range_said_of_the_colours_is_the_scale_not_a_claim() -> None:
+    """ "Values range from -1 to 1, with darker green indicating …" states the colour
+    scale: no claim that the cells span -1 to 1."""
+    doc = parse_text(_SAID_OF_COLOURS, "said.md")
+    scale = doc.panels[0].scale
+    assert scale is not None and (scale.min, scale.max) == (-1, 1)
+    assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_a_line_under_a_sentence_about_the_legend_is_no_scale() -> None:
+    """ "All values align with the legend:" over "- Red (0.00–0" (a write-up cut there) is
+    a check of the colours, not the scale: the scale stays 0 to 1."""
+    text = (
+        "## Heatmap: Scores\n- **Legend**:\n- Color scale from red (0.0) to yellow (1.0).\n"
+        "| | a | b |\n|---|---|---|\n| **x** | 0.2 | 0.9 |\n#### Colour Check\n"
+        "- All values align with the legend:\n- Red (0.00–0"
+    )
+    scale = parse_text(text, "check.md").panels[0].scale
+    assert scale is not None and (scale.min, scale.max) == (0.0, 1.0)

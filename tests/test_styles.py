@@ -205,6 +205,30 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- Recall: ~0.63 (median), range ~0.58–0.70\n- Precision: ~0.41 (median), range ~0.30–0.52\n",
         [("Score", "Recall", 0.63), ("Score", "Precision", 0.41)],
     ),
+    "changes written with arrows are no cells": (
+        "## Line Graph: Loss\n### X-Axis (Step)\n- **Range**: 0 → 900\n- **Markers**: 0, 300, 600, 900\n"
+        "### Y-Axis (Loss)\n- **Range**: 1 → 4\n### Data Series\n- Initial drop (0 → ~300 steps)\n"
+        "- **Early Stretch (0 → 300)**:\n- Verification: confirmed by the fall from 3.6 → 2.1\n"
+        "### Key Data Points\n| Step | Loss |\n|------|------|\n| 0 | 3.6 |\n| 300 | 2.1 |\n| 900 | 1.4 |\n",
+        [("Loss", 0, 3.6), ("Loss", 300, 2.1), ("Loss", 900, 1.4)],
+    ),
+    "the grid lines behind the data are counted, not data": (
+        "## Line Graph: Loss\n- **X-Axis**: Step\n- **Y-Axis**: Loss\n### Trend\n- Peak at ~3.6 loss\n"
+        "### Key Data Points\n| Step | Loss |\n|------|------|\n| 0 | 2.1 |\n| 300 | 3.6 |\n"
+        "### Main Chart\n- **Grid Structure**:\n- Horizontal: 5 lines (y=1,2,3,4,5)\n- Vertical: 4 lines\n",
+        [("Loss", 0, 2.1), ("Loss", 300, 3.6)],
+    ),
+    "category names ending in a version number stay names": (
+        "## Bar Chart: Accuracy by Model\n- **Y-axis**: Accuracy (%)\n- **X-axis**: Model\n### Detailed Analysis\n"
+        "- **Vega 2.0**: 81.2%\n- **Orion 3.5**: 74.0%\n- **Size 7**: 69.5%\n",
+        [("Accuracy (%)", "Vega 2.0", 81.2), ("Accuracy (%)", "Orion 3.5", 74.0), ("Accuracy (%)", "Size 7", 69.5)],
+    ),
+    "a long table whose first column holds the x axis's categories": (
+        "## Bar Chart: Scores by Task\n- **X-axis**: Task (Parse, Plan)\n- **Y-axis**: Score\n"
+        "| Task | Model | Score |\n|---|---|---|\n| Parse | Kite | 61 |\n| Parse | Wren | 55 |\n"
+        "| Plan | Kite | 48 |\n| Plan | Wren | 52 |\n",
+        [("Kite", "Parse", 61), ("Wren", "Parse", 55), ("Kite", "Plan", 48), ("Wren", "Plan", 52)],
+    ),
     "legend items written as 'mark: name'": (
         "## Line Chart: Scores\n\n* **X-axis:** Round\n* **Y-axis:** Score\n* **Legend:** top, by colour:\n"
         '* Red circles: "Vision"\n* Grey squares: "Speech"\n\n### Detailed Analysis\n'

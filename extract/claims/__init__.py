@@ -173,6 +173,7 @@ def read_claims(
     stated: list[tuple[int, int, int]],
     tol: Tolerances,
     title: str = "",
+    cut_off: bool = False,
 ) -> list[JudgedClaim]:
     """Every claim of the prose, judged. Lines in `skip` hold data; `stated` are the
     (line, start, end) stretches that state an axis or a scale."""
@@ -181,7 +182,8 @@ def read_claims(
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
     out: list[JudgedClaim] = []
-    cut = is_cut([ln.raw for ln in outline.lines[-5:]])
+    # cut off mid-sentence, or mid-list as interpretation found (`cut_off`: "…, 82.2% (Q), 8")
+    cut = cut_off or is_cut([ln.raw for ln in outline.lines[-5:]])
     # whether the write-up stops inside its data (nothing but data follows the last cell):
     # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
@@ -263,6 +265,8 @@ def _judged(
 def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None) -> Document:
     """Stage 4: the claims of the prose of `doc`'s write-up, each judged against the
     cells interpretation found (set on doc.claims; the document is returned)."""
-    judged = read_claims(outline, doc.panels, doc._data_lines, doc._stated, tol or Tolerances(), doc.title or "")
+    judged = read_claims(
+        outline, doc.panels, doc._data_lines, doc._stated, tol or Tolerances(), doc.title or "", doc._cut is not None
+    )
     doc.claims = [j.claim for j in judged]
     return doc

@@ -83,7 +83,8 @@ _DIFFERENCE = re.compile(
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
 _ELSEWHERE = re.compile(
     r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
-    r"(?:the\s+)?other\s+(?:\w+\s+)?(?:models|methods|series|lines|bars|categories|classes|settings|cells|values))\b",
+    r"(?:the\s+)?other\s+(?:\w+\s+)?(?:models|methods|series|lines|bars|categories|classes|settings|cells|values))\b"
+    r"|\b(?:for|in|across|among)\s+(?:the\s+|all\s+)?others?\b(?!\s+hand)",  # "0.74–0.89 for other models"
     re.I,
 )
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)

@@ -356,7 +356,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             # A named cell below a listed cell is not the extreme, whatever is unlisted. A
             # place that names one axis only ("at window 2000") needs one extreme among its cells.
             wrong = [pc for pc in at if abs(pc[1].value - best) > 1e-9]
-            point = {c.axis for c in place} == {"x", "y"} or all(single_series(p) for p, _ in at)
+            # (in a single-series chart a category alone is a point; its series alone is not:
+            # "Peak at ~14.5 perplexity" names the whole row)
+            axes = {c.axis for c in place}
+            point = axes == {"x", "y"} or ("x" in axes and all(single_series(p) for p, _ in at))
             if wrong and not point and len(wrong) < len(at):
                 continue
             if wrong and (point or full):

@@ -757,7 +757,8 @@ class Reader:
                     if n and {one, noun} & content_words(label):  # (a unit in brackets is no noun)
                         out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
                 continue
-            if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells):
+            x_word = ref.x is not None and noun in content_words(ref.x.label or "")  # "four decoding methods" on x
+            if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells) and not x_word:
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))

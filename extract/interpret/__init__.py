@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from extract.interpret.axes import read_axes
-from extract.interpret.data import TableData, read_data
+from extract.interpret.data import TableData, cut_line, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
@@ -129,20 +129,21 @@ def interpret(outline: Outline, source: str) -> Document:
 
     axes = read_axes(outline)
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
-    skip = {a.line.number for a in axes} | {s.line.number for s in scales}
+    scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
+    skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     data = read_data(outline, skip)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     legend = legend_entries(lines)
     series_headers = headers_naming_series(outline, legend, x_label)
     # a paragraph that states an axis in one sentence may give points in another
-    stated_at = {(a.line.number, a.line.offset) for a in axes} | {(c.line.number, c.line.offset) for c in scales}
+    stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
     points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices)
     data_lines |= {p.line.number for p in points}
     x_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "x" and a.label))
-    said_lines = {a.line.number for a in axes} | {s.line.number for s in scales}
+    said_lines = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
     grid = kind_hint in ("heatmap", "table")
     y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
@@ -199,13 +200,16 @@ def interpret(outline: Outline, source: str) -> Document:
             panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not
     cut = cut_row(lines)
-    if cut is not None and cut.nums:
+    # the value cut is the number in the row's last, unclosed cell ("| 45.3 | 49.0 | -" cuts none)
+    if cut is not None and cut.nums and cut.nums[-1].start > cut.raw.rindex("|"):
         at = cut.nums[-1].start + 1
         for p in panels:
             p.cells = [c for c in p.cells if not (c.span and c.span.line == cut.number and c.span.column == at)]
+    if cut is None and lines:
+        cut = cut_line(data, lines[-1])  # a list of values cut off: its last part was left out
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
-    said = [a.line for a in axes] + [s.line for s in scales]
+    said = [a.line for a in axes] + scale_lines
     stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
     doc = Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
     doc._data_lines = data_lines

@@ -47,6 +47,7 @@ class Coord:
     text: str
     name: str
     num: Num | None
+    stretch: bool = False  # "Epochs 2–5": a stretch of an axis, no tick
 
 
 @dataclass(slots=True)
@@ -87,8 +88,13 @@ class PairsLine:
 
 @dataclass(slots=True)
 class TableCell:
+    """One cell of a table row: its text and numbers; `value` is the number it gives as a
+    value ("~6.3", "4.67***", "92.9 (highest)"), None for a range ("~4.0 to ~6.2"), several
+    numbers ("1 at ~4.0") or text ("-", "N/A")."""
+
     text: str
     nums: list[Num]
+    value: Num | None = None
 
 
 @dataclass(slots=True)
@@ -115,8 +121,27 @@ def _cells(line: Line) -> list[TableCell]:
     out = []
     for a, b in pairwise(bounds):
         text = strip_md(raw[a + 1 : b])
-        out.append(TableCell(text, line.nums_within(a + 1, b)))
+        nums = line.nums_within(a + 1, b)
+        out.append(TableCell(text, nums, _cell_value(line, a + 1, b, nums)))
     return out
+
+
+# what may stand before a cell's value: markup, a hedge ("~", "approx."), a currency sign
+_BEFORE_VALUE = re.compile(rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`$€£]*", re.I)
+# what may follow it without making it less than a value: an error ("± 0.3"), a note
+_AFTER_VALUE = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+|\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None:
+    """The value a cell gives: one number at its start; numbers after it only in a note in
+    parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2") nor a count with a
+    place ("1 at ~4.0")."""
+    if not nums or not _BEFORE_VALUE.fullmatch(line.raw[start : nums[0].start]):
+        return None
+    if any(p.kind != "num" for p in line.phrases_over(nums[0].start, nums[0].end)):
+        return None
+    after = _AFTER_VALUE.sub("", line.raw[nums[0].end : end])
+    return None if re.search(r"\d", after) else nums[0]
 
 
 def _coords(line: Line, start: int, end: int) -> list[Coord]:
@@ -135,7 +160,8 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
-            out.append(Coord(words, name, nums[0]))
+            stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
+            out.append(Coord(words, name, nums[0], stretch))
         elif words:
             out.append(Coord(words, "", None))
     return out
@@ -170,7 +196,7 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
             a = line.offset + rest_at
-        seps = list(_VALUE_SEP.finditer(line.raw, a, line.offset + pos))
+        seps = _value_seps(line, a, line.offset + pos)
         if not seps:
             return []
         sep = seps[-1]
@@ -297,7 +323,7 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         own = direction(raw[line.offset : p.start])
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
     # one value after the last separator, coordinates before it
-    seps = list(_VALUE_SEP.finditer(raw, line.offset))
+    seps = _value_seps(line, line.offset, len(raw))
     if not line.nums:
         return []
     if not seps:
@@ -327,6 +353,40 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
     if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
         return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
     return [CellLine(line, named, coords, after[0])]
+
+
+_ARROW = re.compile(r"→|->|=>")
+# what makes the number before an arrow a change's start, not a coordinate's: "from 13.0 →",
+# "(7.2 →"; after a label ("Range: 0 → 4000") when the line holds no other arrow
+_CHANGE_FROM = re.compile(r"(?:[(\[]|\b(?:from|between|rises?|falls?|drops?|goes))[\s*_`~≈]*$", re.I)
+_LABEL_END = re.compile(r"[:：][\s*_`~≈]*$")
+
+
+def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
+    """The separators between coordinates and a value in [start, end): "Epoch 5 → 0.42"
+    and "Train: 1 => 8.4e-3, 2 => 2.1e-3" have them, but the arrow of a change from one
+    number to another ("Range: 0 → 4000", "from 13.0 → 14.5", "(7.2 → 7.1)") separates
+    nothing."""
+    return [m for m in _VALUE_SEP.finditer(line.raw, start, end) if not change_arrow(line, m.start(), m.end())]
+
+
+def change_arrow(line: Line, start: int, end: int) -> bool:
+    """Whether the separator at [start, end) of a line is an arrow from one number to
+    another that states a change, not a coordinate and its value (see _value_seps)."""
+    if not _ARROW.search(line.raw, start, end):
+        return False
+    # only the words near the arrow decide (a chain of 10,000 arrows is read in linear time)
+    left = line.nums_in(max(line.offset, start - _NEAR), start)
+    if not left or not _MARKUP.match(line.raw[left[-1].end : start]) or not line.nums_in(end, end + _NEAR):
+        return False
+    before = line.raw[max(line.offset, left[-1].start - _NEAR) : left[-1].start]
+    if _CHANGE_FROM.search(before):
+        return True
+    lone = _ARROW.search(line.raw, line.offset, start) is None and _ARROW.search(line.raw, end) is None
+    return lone and bool(_LABEL_END.search(before))
+
+
+_NEAR = 40  # characters
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
@@ -436,6 +496,31 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     return out if len(out) >= 2 else []
 
 
+# a list's last part cut in its value: ", 8", "; **4"
+_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*$")
+
+
+def read_cut(line: Line, outline: Outline) -> list[DataItem]:
+    """The last line of a write-up cut off in the middle of a list of values ("- **B**:
+    81.1% (P), 82.2% (Q), 8"), which reads as nothing whole: the values before its last
+    part, read as the line would be. Its items hold the line up to the cut (see cut_line)."""
+    m = _LAST_PART.search(line.raw)
+    if m is None or m.start() <= line.offset:
+        return []
+    head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
+    head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
+    head.phrases = line.phrases_in(0, m.start())
+    return read_line(head, outline)
+
+
+def cut_line(items: list[DataItem], last: Line) -> Line | None:
+    """The write-up's last line when only its part before a cut was read (read_cut)."""
+    for item in items:
+        if not isinstance(item, TableData) and item.line.number == last.number and item.line.raw != last.raw:
+            return last
+    return None
+
+
 def _examples_only(ln: Line) -> bool:
     """Whether every number of a line stands in an example after words ("… at every plant
     (e.g., Plant B: 60%)"): a claim that cites values, not a data line."""
@@ -477,6 +562,13 @@ def is_furniture(h: Header) -> bool:
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
 
 
+def _no_cells_under(h: Header) -> bool:
+    """A header over marks drawn on an axis or the grid lines behind the data: the numbers
+    under it place or count the marks ("- `b`: -1.0", "Horizontal: 5 lines")."""
+    head = head_of(h.label)
+    return head.marks_on_axis or head.has("GRID_LINES")
+
+
 def _opens_on_key(h: Header) -> bool:
     """A header that opens on the legend or the colour scale ("**Legend (Right Side):**",
     "Color Gradient:"), not one that mentions it ("a breakdown … with the color scale")."""
@@ -506,8 +598,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             table.rows.append(_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
             under = outline.under(ln)
-            if any(head_of(h.label).marks_on_axis for h in under if not h.is_doc_title):
-                continue  # "### Axis Markers" over "- `b`: -1.0": where marks stand, no cells
+            if any(_no_cells_under(h) for h in under if not h.is_doc_title):
+                continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"
             if any(h.title is None and _opens_on_key(h) for h in under):
                 continue  # "**Legend:**" over "Numerical Range: 10 (green) → 0 (red)": the key, no cells
             own = leading_label(ln.content)[0]
@@ -521,7 +613,10 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
                 continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
-            for item in read_line(ln, outline):
+            items = read_line(ln, outline)
+            if not items and ln is outline.lines[-1]:
+                items = read_cut(ln, outline)
+            for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]
                 out.append(item)

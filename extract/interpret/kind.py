@@ -10,7 +10,12 @@ _KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
     ("heatmap", re.compile(r"\bheat[\s-]?maps?\b|\bconfusion matri(?:x|ces)\b", re.I)),
     (
         "bar",
-        re.compile(r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b", re.I),
+        # a box plot's boxes stand over categories as bars do ("box-and-whisker plot", "boxplot")
+        re.compile(
+            r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b"
+            r"|\bbox(?:[\s-]+and[\s-]+whiskers?)?[\s-]*plots?\b",
+            re.I,
+        ),
     ),
     ("line", re.compile(r"\bline\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
     ("scatter", re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I)),

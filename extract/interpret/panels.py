@@ -401,8 +401,13 @@ class Assembler:
                 self.axes_of.setdefault(owner, []).append(a)
             else:
                 self.shared_axes.append(a)
+        # a header over regions alone ("- `GPT-4`" over "**Colour Scale:** …") makes no panel
+        # beside the one panel of data: a colour scale under it is that panel's (shared)
+        one_data_panel = sum(1 for d in self.drafts.values() if d.items) == 1
         for st in self.scales:
             owner = owners.of(st.scope) if st.name is None else None
+            if owner is not None and one_data_panel and not self.drafts[owner].items:
+                owner = None
             if owner is not None:
                 self.scales_of.setdefault(owner, []).append(st)
             elif st.name is None:
@@ -704,11 +709,18 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if any(k.stretch for k in c.coords):
+            return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
+        coords = c.coords
+        if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
+            # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
+            seen = {w for w in _words(coords[0].name) if any(w in ax.seen_names[a] for a in _XY)}
+            coords = [_named_number(coords[0], _key_names(ax.labels["x"], ax.labels["y"]) | seen)]
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
-        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in c.coords]
+        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
         got: dict[str, Tick] = {}
         unresolved: list[Coord] = []
-        for k, r in zip(c.coords, resolved, strict=True):
+        for k, r in zip(coords, resolved, strict=True):
             if r is None or r[0] in got:
                 unresolved.append(k)
             else:
@@ -753,8 +765,8 @@ class Assembler:
             if name is None and self.kind_hint in _CHARTS:
                 name = ax.labels["y"]  # "Final data point at x=5000: ~0.02": the chart's only series
             self._cell(d, c.line, c.value, name, at)
-        elif len(c.coords) >= 2:
-            first, second = c.coords[0], c.coords[1]
+        elif len(coords) >= 2:
+            first, second = coords[0], coords[1]
             if c.series_first:
                 first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
@@ -764,10 +776,10 @@ class Assembler:
             ax.add("x", _coord_tick(first))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
-            tick = _coord_tick(c.coords[0])
+            tick = _coord_tick(coords[0])
             if isinstance(tick, str):
                 tick = without_notes(tick)  # "**Timeout (Green)**: 21.5%": the slice is Timeout
-            named = series_name(c.coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
+            named = series_name(coords[0].text) or str(tick)  # "Rating 0" names a series, not an x of 0
             if loose(named) in self.legend:
                 tick = named
             elif series is not None and VALUE_NOUN.match(str(tick)):
@@ -783,38 +795,37 @@ class Assembler:
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
 
     def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
+        """One key column and value columns: the key is the first column unless the
+        labels stand last; a column of ranges, notes or a box's marks gives no values."""
         if len(t.header) < 2:
             return
-        if _long_format(t, ax):
-            # "| Label | Prediction | Count |": one cell per row, keyed by its first two columns
-            for index, row in enumerate(t.rows):
-                if row:
-                    keys = []
-                    for cell in row[:2]:  # a sparse listing: the keys are not the axis's ticks
-                        r = ax.resolve(_table_coord(cell))
-                        keys.append(r[1] if r else _cell_key(cell))
-                    self._cell(d, t.lines[1 + index], row[2].nums[0], keys[0], keys[1])
+        names = _key_names(ax.labels["x"], ax.labels["y"], t.header[0].text)
+        if _long_format(t, ax, names):
+            self._bind_long(t, d, ax, names)
             return
-        if _labels_last(t, ax):
+        if _labels_last(t, ax, names):
             # the row labels stand in the last column: read the table as if they came first
             t = TableData(
                 t.lines, t.named, [t.header[-1], *t.header[:-1]], [[r[-1], *r[:-1]] if r else r for r in t.rows]
             )
         head = t.header
-        firsts = [r[0] for r in t.rows if r]
+        body = [(t.lines[1 + i], r) for i, r in enumerate(t.rows) if r and not _elided(r)]
+        firsts = [r[0] for _, r in body]
         # a header that is a legend entry ("1 Row (Pink)" with "1 Row" in the legend) is a
         # series, whatever number its name holds: never a tick of an axis
         named = [self._legend_entry(h.text) for h in head[1:]]
-        col_res = [None if n else ax.resolve(_table_coord(h)) for h, n in zip(head[1:], named, strict=True)]
-        row_res = [ax.resolve(_table_coord(r)) for r in firsts]
+        col_res = [None if n else ax.resolve(_key_coord(h, names)) for h, n in zip(head[1:], named, strict=True)]
+        row_res = [ax.resolve(_key_coord(r, names)) for r in firsts]
         # only a key that belongs to one axis tells the table's orientation (a confusion
         # matrix has the same labels on both)
-        col_axes = Counter(r[0] for r, h in zip(col_res, head[1:], strict=True) if r and not _on_both(ax, h))
-        row_axes = Counter(r[0] for r, c in zip(row_res, firsts, strict=True) if r and not _on_both(ax, c))
+        col_axes = Counter(r[0] for r, h in zip(col_res, head[1:], strict=True) if r and not _on_both(ax, h, names))
+        row_axes = Counter(r[0] for r, c in zip(row_res, firsts, strict=True) if r and not _on_both(ax, c, names))
         corner = head[0].text
         transposed = (
             col_axes["y"] > col_axes["x"]
-            or row_axes["x"] > row_axes["y"]
+            # rows named by x ticks, unless the columns are x ticks too (a square matrix
+            # whose y axis is stated "same as the x axis"): the first column is the row key
+            or (row_axes["x"] > row_axes["y"] and col_axes["x"] <= col_axes["y"])
             or (
                 not col_axes
                 and not row_axes
@@ -827,55 +838,93 @@ class Assembler:
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
             # legend's series
             transposed = not any(loose(series_name(c.text)) in self.legend for c in firsts)
-        col_keys = [n or (r[1] if r else _cell_key(h)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
-        # a column of text only ("| Colour |", a rank's name) is a note on the rows, never a tick
-        numeric = [any(j + 1 < len(r) and r[j + 1].nums for r in t.rows if r) for j in range(len(col_keys))]
+        col_keys = [n or (r[1] if r else _cell_key(h, names)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
+        numeric = _value_columns(head, [r for _, r in body])
         if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
             transposed = True  # one column of values beside notes: one series down the rows
         ticks = sum(numeric)
-        for index, row in enumerate(t.rows):
-            if not row:
-                continue
-            line = t.lines[1 + index]
-            r = ax.resolve(_table_coord(row[0]))
-            rkey = r[1] if r else _cell_key(row[0])
+        rows_given = []
+        for line, row in body:
+            r = ax.resolve(_key_coord(row[0], names))
+            rkey = r[1] if r else _cell_key(row[0], names)
             for j, cell in enumerate(row[1:]):
-                if not cell.nums:
+                if cell.value is None or (j < len(numeric) and not numeric[j]):
                     continue
                 ckey = col_keys[j] if j < len(col_keys) else None
                 row_key, col_key = (ckey, rkey) if transposed else (rkey, ckey)
-                self._cell(d, line, cell.nums[0], row_key, col_key)
-            given = sum(1 for cell in row[1:] if cell.nums)
-            d.lines.append(
-                ValueLine(key=rkey, along="y" if transposed else "x", count=given, ticks=ticks, span=line_span(line))
-            )
+                self._cell(d, line, cell.value, row_key, col_key)
+            # a row's shape is its entries: "-" or "N/A" fills a column as a value does
+            given = sum(1 for j, c in enumerate(row[1:]) if (numeric[j] if j < len(numeric) else c.text.strip()))
+            if ticks:
+                along: Which = "y" if transposed else "x"
+                d.lines.append(ValueLine(key=rkey, along=along, count=given, ticks=ticks, span=line_span(line)))
+                rows_given.append(rkey)
         if not transposed and self.kind_hint in ("heatmap", "unknown", "table"):
             for k, is_numeric in zip(col_keys, numeric, strict=True):
                 if is_numeric:
                     ax.add("x", k)
-            for row in t.rows:
-                if row:
-                    r = ax.resolve(_table_coord(row[0]))
-                    ax.add("y", r[1] if r else _cell_key(row[0]))
+            for rkey in rows_given:
+                ax.add("y", rkey)
+
+    def _bind_long(self, t: TableData, d: _Draft, ax: _Axes, names: set[str]) -> None:
+        """ "| Label | Prediction | Count |", "| Model 1 | Model 2 | Coverage |": one cell
+        per row, keyed by its first two columns: the first is the row, unless the legend
+        names the second or the first holds more of the x axis's stated ticks."""
+        rows = [(t.lines[1 + i], r) for i, r in enumerate(t.rows) if r and not _elided(r) and r[2].value is not None]
+        on_x = [sum(1 for _, r in rows if ax.has("x", _cell_key(r[j], names))) for j in (0, 1)]
+        for line, row in rows:
+            keys = []
+            for cell in row[:2]:  # a sparse listing: the keys are not the axis's ticks
+                r = ax.resolve(_key_coord(cell, names))
+                keys.append(r[1] if r else _cell_key(cell, names))
+            series_second = self._legend_entry(str(keys[1])) and not self._legend_entry(str(keys[0]))
+            if series_second or on_x[0] > on_x[1]:
+                keys.reverse()  # "| Task | Model | Score |" with the tasks on x: (Model, Task)
+            elif self.kind_hint in ("heatmap", "unknown", "table"):
+                ax.add("y", keys[0])
+                ax.add("x", keys[1])
+            value = row[2].value
+            if value is not None:
+                self._cell(d, line, value, keys[0], keys[1])
 
 
 _VALUE_HEADER = re.compile(r"^(?:count|counts|value|values|frequency|number|n|samples|instances|score)\b", re.I)
+_LETTER = re.compile(r"[^\W\d_]")
+_ELISION = re.compile(r"[.…⋮·\s]*")
 
 
-def _long_format(t: TableData, ax: _Axes) -> bool:
-    """Whether a three-column table lists one cell per row ("| Label | Prediction | Count |"):
-    its first two headers name the y and x axes, or its first column repeats and its last
-    header names a value; either way no (row, column) pair repeats."""
-    rows = [r for r in t.rows if r]
-    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or len(r[2].nums) != 1 for r in rows):
+def _elided(row: list[TableCell]) -> bool:
+    """ "| ... | ... | ... |": a row that stands for the rows left out."""
+    return all(_ELISION.fullmatch(c.text) for c in row) and any(c.text.strip() for c in row)
+
+
+def _value_columns(head: list[TableCell], rows: list[list[TableCell]]) -> list[bool]:
+    """Per column after the first, whether it holds values: some cell gives one, and its
+    header names no mark of a box ("Outliers", "Whiskers"). A column of text ("| Colour |"),
+    of ranges ("| 0–4000 |") or of counts of outliers is a note on the rows, never a tick."""
+    return [
+        not head_of(h.text).has("BOX_MARKS") and any(j + 1 < len(r) and r[j + 1].value is not None for r in rows)
+        for j, h in enumerate(head[1:])
+    ]
+
+
+def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
+    """Whether a three-column table lists one cell per row: its last column gives one
+    value per row and no (first, second) pair repeats; its first two headers name the y
+    and x axes, or its first column repeats and either both keys are text ("| Model 1 |
+    Model 2 | Coverage |") or the last header names a value ("| Label | Prediction | Count |")."""
+    rows = [r for r in t.rows if r and not _elided(r)]
+    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or r[2].value is None for r in rows):
         return False
-    firsts = [loose(str(_cell_key(r[0]))) for r in rows]
-    pairs = {(f, loose(str(_cell_key(r[1])))) for f, r in zip(firsts, rows, strict=True)}
+    firsts = [loose(str(_cell_key(r[0], names))) for r in rows]
+    pairs = {(f, loose(str(_cell_key(r[1], names)))) for f, r in zip(firsts, rows, strict=True)}
     if len(pairs) < len(rows):
         return False
     head = t.header
     named = bool(_words(head[0].text) & _words(ax.labels["y"])) and bool(_words(head[1].text) & _words(ax.labels["x"]))
-    return named or (len(set(firsts)) < len(firsts) and bool(_VALUE_HEADER.match(head[2].text.strip())))
+    text_keys = all(r[0].value is None and r[1].value is None and _LETTER.search(r[1].text) for r in rows)
+    repeats = len(set(firsts)) < len(firsts)
+    return named or (repeats and (text_keys or bool(_VALUE_HEADER.match(head[2].text.strip()))))
 
 
 def _axis_word(name: str) -> Which | None:
@@ -890,21 +939,26 @@ def _axis_word(name: str) -> Which | None:
     return None
 
 
-def _labels_last(t: TableData, ax: _Axes) -> bool:
+def _labels_last(t: TableData, ax: _Axes, names: set[str]) -> bool:
     """Whether a table's row labels are in its last column ("| 61.2 | 63.5 | 2 |"): the
-    last column holds y ticks and the first does not, or the last header names the y axis."""
-    rows = [r for r in t.rows if len(r) >= 2]
+    last column holds y ticks and the first does not, or the last header names the y axis;
+    never when the first column is keyed as the x axis ("| Context | Perplexity |" over
+    "| 1000 | 14.5 |", its header the x axis's or its numbers the x ticks)."""
+    rows = [r for r in t.rows if len(r) >= 2 and not _elided(r)]
     if not rows or not all(re.fullmatch(r"[-+−]?[\d.,]+%?", r[0].text.strip()) for r in rows):
         return False  # the first column holds names: the labels are there
-    last = sum(1 for r in rows if ax.has("y", _cell_key(r[-1])))
-    first = sum(1 for r in rows if ax.has("y", _cell_key(r[0])))
+    on_x = sum(1 for r in rows if ax.has("x", _cell_key(r[0], names)))
+    if _words(t.header[0].text) & _words(ax.labels["x"]) or 2 * on_x > len(rows):
+        return False
+    last = sum(1 for r in rows if ax.has("y", _cell_key(r[-1], names)))
+    first = sum(1 for r in rows if ax.has("y", _cell_key(r[0], names)))
     y_words = _words(ax.labels["y"])
     named = bool(_words(t.header[-1].text) & y_words) and not _words(t.header[0].text) & y_words
     return last > first or (named and first == 0)
 
 
-def _on_both(ax: _Axes, cell: TableCell) -> bool:
-    key = _cell_key(cell)
+def _on_both(ax: _Axes, cell: TableCell, names: set[str]) -> bool:
+    key = _cell_key(cell, names)
     return ax.has("x", key) and ax.has("y", key)
 
 
@@ -920,8 +974,43 @@ def _table_coord(cell: TableCell) -> Coord:
     return Coord(cell.text, name, num)
 
 
-def _cell_key(cell: TableCell) -> Tick:
-    key = _coord_tick(_table_coord(cell))
+def _key_names(*labels: str | None) -> set[str]:
+    """The words that name an axis in a table's labels: the words of the axes' labels and
+    of the table's corner, and their initials ("lr" for "Learning rate")."""
+    out: set[str] = set()
+    for label in labels:
+        words = re.findall(r"[^\W\d_]+", label or "")
+        out |= _words(label)
+        if len(words) >= 2:
+            out.add("".join(w[0] for w in words).casefold())
+    return out
+
+
+def _key_coord(cell: TableCell, names: set[str]) -> Coord:
+    """The coordinate a table's label gives (see _named_number; the table's corner names
+    an axis too)."""
+    return _named_number(_table_coord(cell), names)
+
+
+def _named_number(coord: Coord, names: set[str]) -> Coord:
+    """A label is a number when it is one ("0.5", "512 tokens", "k=5") or names a tick by
+    the word of an axis (`names`: "Epoch 5" beside an "Epoch" axis, "LR 0.01" beside
+    "Learning rate"); else it is the label as written ("Gemini 2.0", "GPT 3.5")."""
+    if coord.num is None or not coord.name or not _numeric_coord(coord):
+        return coord
+    before = coord.text.split(coord.num.raw.strip("*_`"))[0]
+    name = coord.name.casefold()
+    if re.search(r"[=:]\s*$", before) or _words(name) & names or name in names or name in _PLACE_NAMES:
+        return coord
+    return Coord(coord.text, "", None, coord.stretch)
+
+
+# words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4")
+_PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank".split())
+
+
+def _cell_key(cell: TableCell, names: set[str]) -> Tick:
+    key = _coord_tick(_key_coord(cell, names))
     if isinstance(key, str):
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
         key = series_name(key) or key  # "Max (Light Green)": the series, not its colour

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, is_furniture, is_structural_point
+from extract.interpret.data import AGGREGATE_HEADER, change_arrow, is_furniture, is_structural_point
 from extract.interpret.mentions import x_names
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
@@ -505,7 +505,9 @@ def _read(
     ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None, series_headers: dict[int, str]
 ) -> list[PointLine]:
     content = ln.content
-    sep = _SEP.search(content)
+    # "(0 → ~300 steps)": an arrow from one number to another is a change, no separator
+    seps = (m for m in _SEP.finditer(content) if not change_arrow(ln, ln.offset + m.start(), ln.offset + m.end()))
+    sep = next(seps, None)
     lead = None if sep is not None else _VALUE_LEAD.match(content)
     if lead is not None:
         sep_start, sep_end = lead.end("noun"), lead.end()

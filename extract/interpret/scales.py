@@ -5,7 +5,7 @@ yellow) to ~48 (dark blue)", "Color bar: 0 to 1 (blue to red)"."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from extract.interpret.axes import names_axis
 from extract.models import ColorScale
@@ -20,7 +20,8 @@ _FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b",
 _TICKS = re.compile(r"\bticks?\b|\bmarks?\b|\blabels?\s+at\b", re.I)
 _LABELLED = re.compile(r"\b(?:labell?ed|titled|named)\s+(?P<l>[^\s,.;()]+(?:\s+[^\s,.;()]+){0,3})", re.I)
 _PAREN_AFTER = re.compile(r"\s*\(([^()]{1,40})\)")
-_COLOUR_BEFORE = re.compile(r"([A-Za-z\- ]{3,30})\s*\(\s*$")
+_COLOUR_LEAD = re.compile(r"^[\s*_`]*[A-Za-z][A-Za-z\- ]{2,30}?(?=\s*\()")
+_COLOUR_BEFORE = re.compile(r"([A-Za-z\- ]{3,30})\s*\(\s*[`*_]*$")
 
 
 @dataclass(slots=True)
@@ -31,6 +32,7 @@ class ScaleStatement:
     scope: Header | None  # the named header it sits under
     name: str | None  # a panel name the line is labelled with ("AIME24")
     scale: ColorScale
+    covers: list[Line] = field(default_factory=list)  # the other lines it is stated on (a bar's stops)
 
 
 _MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
@@ -54,8 +56,9 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     if label is not None and head_of(label).colour_scale:
         return True
     under = outline.under(line)
-    if under and head_of(under[-1].label).colour_scale and label is not None:
-        return True
+    head = head_of(under[-1].label) if under else None
+    if head is not None and head.colour_scale and (label is not None or (head.opens_on_furniture and _ends(line))):
+        return True  # "**Color Scale**:" over "Light green (~0.3) to dark blue (~0.9)"
     said = scale_word(line.content)
     if said is not None and said[1] == "SCALE" and colour_phrase(line.content) is None:
         return False  # "ratings on a scale of 1 to 5": a scale with no colour is no colour scale
@@ -63,7 +66,18 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
         return True
     # "… the shading follows a white-to-purple colour bar that spans 0 to 1,000"
     ends = _ends(line)
-    return bool(said and ends and ends[0].start > line.offset + said[0])
+    if said and ends and ends[0].start > line.offset + said[0]:
+        return True
+    # "Values range from -1 to 1, with darker red indicating stronger positive correlation":
+    # the range is the colours', said right after it
+    colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
+    return colours is not None and colour_phrase(colours.group()) is not None
+
+
+# a colour said to stand for something: "darker red indicating", "blue represents"
+_COLOUR_MEANS = re.compile(
+    r"[^.;]{0,30}?\b[\w -]{0,20}\b(?:indicat|represent|denot|signif|correspond|encod|mean)\w*\b", re.I
+)
 
 
 def _colour_at(line: Line, n: Num) -> str | None:
@@ -93,10 +107,10 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
     nums = line.nums
     for i, n in enumerate(nums[:-1]):
         before = line.raw[max(0, n.start - 40) : n.start]
-        opening = i == 0 and re.fullmatch(
-            rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?",
-            line.raw[line.offset + _rest_at(line) : n.start],
-        )
+        # "~40 to ~48", "Light green (`~0.3`) to dark blue (`~0.9`)": the line opens on its
+        # first end, or on the colour of it
+        lead = line.raw[line.offset + _rest_at(line) : n.start]
+        opening = i == 0 and re.fullmatch(rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?", _COLOUR_LEAD.sub("", lead))
         if _MIDDLE.search(before):
             continue  # "red in the middle range (6-8)", written as two numbers
         if _FROM.search(before) or opening:
@@ -139,7 +153,7 @@ def read_scale(line: Line, outline: Outline) -> ScaleStatement | None:
     elif q and (ends is not None or re.search(r"\blabel", rest, re.I)):
         scale.label = q[0]
     elif m:
-        scale.label = strip_md(m.group("l"))
+        scale.label = strip_md(m.group("l")).strip("\"'“”‘’`")  # titled "Effect": Effect
     elif label is not None and ends is not None:
         first = re.split(r"[,;(]|\s+(?:ranging|ranges|from|spanning)\b", strip_md(rest), maxsplit=1)[0].strip()
         if (
@@ -205,7 +219,85 @@ def read_scales(outline: Outline, axis_items: set[int] | None = None) -> list[Sc
                 st = read_scale(sentence, outline)
                 if st is not None:
                     out += _per_panel(sentence, st) or [st]
+    stops = read_stops(outline)
+    if stops:
+        at = {ln.number for st in stops for ln in (st.line, *st.covers)}
+        out = sorted([st for st in out if st.line.number not in at] + stops, key=lambda st: st.line.number)
     return out
+
+
+@dataclass(slots=True)
+class _Stop:
+    """One place of a colour bar told on its own line: its value (or band) and colour."""
+
+    line: Line
+    nums: list[Num]
+    colour: str | None
+    placed: bool  # named by its place ("Top", "Max"), not by its colour alone
+
+
+def _stop(line: Line) -> _Stop | None:
+    """ "**Top (Green):** 2.5", "Dark red: 1.0", "**Light Orange**: ~0.0–0.3": a place or a
+    colour, then one value or one band and nothing else but a note in parentheses."""
+    if line.kind != "item":
+        return None
+    label, at = leading_label(line.content)
+    if label is None:
+        return None
+    start = line.offset + at
+    phrases = line.phrases_in(start, len(line.raw))
+    if len(phrases) != 1 or phrases[0].kind == "list" or len(line.nums_in(line.offset, start)) > 0:
+        return None
+    rest = line.raw[start : phrases[0].start] + " " + line.raw[phrases[0].end :]
+    if re.sub(r"\([^()]*\)|[\s*_`~≈:.,;]", "", rest):
+        return None  # "Blue: 2019 data": words besides the value
+    bare = re.sub(r"\s*\([^()]*\)", "", strip_md(label)).strip()
+    placed = head_of(bare).has("SCALE_STOP") and len(bare.split()) <= 2
+    colour = colour_phrase(strip_md(label))
+    if not placed and (colour is None or len(colour) < len(bare)):
+        return None  # a label that is neither a place on the bar nor a colour
+    return _Stop(line, phrases[0].nums, colour, placed)
+
+
+def read_stops(outline: Outline) -> list[ScaleStatement]:
+    """ "**Legend:** … a vertical color bar with the following scale:" over "**Top (Green):**
+    2.5", "**Middle (White):** 0.0", "**Bottom (Red):** -2.5" (or "**Color Scale:**" over
+    "Dark red: 1.0", "White: 0.0", "Dark blue: -1.0"): a colour bar told stop by stop. Its
+    ends, its ticks in their order, and the colours at its ends; one statement, on the
+    first stop, that covers the others (none of them is data)."""
+    out: list[ScaleStatement] = []
+    lines = outline.lines
+    i = 0
+    while i < len(lines):
+        intro = lines[i]
+        said = scale_word(intro.content) if strip_md(intro.content).rstrip().endswith(":") else None
+        j = i + 1
+        run: list[_Stop] = []
+        while said is not None and j < len(lines) and (stop := _stop(lines[j])) is not None:
+            run.append(stop)
+            j += 1
+        # a legend's colours name series; only a colour bar or a scale gives colours values
+        if len(run) >= 2 and (all(s.placed for s in run) or (said is not None and said[1] != "LEGEND")):
+            out += _stops_scale(run, outline)
+        i = max(j, i + 1)
+    return out
+
+
+def _stops_scale(run: list[_Stop], outline: Outline) -> list[ScaleStatement]:
+    values = [n for s in run for n in s.nums]
+    lo = min(run, key=lambda s: min(n.value for n in s.nums))
+    hi = max(run, key=lambda s: max(n.value for n in s.nums))
+    scale = ColorScale(
+        span=line_span(run[0].line),
+        min=min(n.value for n in values),
+        max=max(n.value for n in values),
+        approximate=any(n.approx for n in values),
+        low_color=lo.colour,
+        high_color=hi.colour,
+        ticks=[s.nums[0].value for s in run] if all(len(s.nums) == 1 for s in run) else [],
+    )
+    named = outline.named_headers(run[0].line)
+    return [ScaleStatement(run[0].line, named[0] if named else None, None, scale, [s.line for s in run[1:]])]
 
 
 def merge(base: ColorScale | None, own: ColorScale) -> ColorScale:

@@ -32,7 +32,12 @@ def unread_lines(outline: Outline, taken: set[int], no_cells: bool = False) -> l
     outside the furniture and the commentary is data-like: what it holds was not read."""
     out: list[tuple[Span, bool, str]] = []
     for ln in outline.lines:
-        if ln.number in taken or ln.number in outline.headers or not ln.phrases:
+        if ln.number in taken or not ln.phrases:
+            continue
+        if ln.number in outline.headers:
+            # "### Row X: 0.1, 0.2": values written as a heading are reported, never dropped
+            if ln.kind == "heading" and len(ln.nums) >= 2 and _LABELLED_NUMBER.match(ln.content):
+                out.append((line_span(ln), False, _short(ln.content)))
             continue
         if any(is_furniture(h) for h in outline.under(ln)):
             continue

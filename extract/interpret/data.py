@@ -125,10 +125,7 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
     out: list[Coord] = []
-    pos = 0
-    for part in _COORD_SPLIT.split(inner) if inner else []:
-        at = inner.find(part, pos)
-        pos = at + len(part)
+    for at, part in _split_outside_parens(inner):
         a, b = lead + at, lead + at + len(part)
         nums = line.nums_within(a, b)
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
@@ -137,6 +134,23 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
             out.append(Coord(words, name, nums[0]))
         elif words:
             out.append(Coord(words, "", None))
+    return out
+
+
+def _split_outside_parens(text: str) -> list[tuple[int, str]]:
+    """The coordinates of a label with their offsets, split where _COORD_SPLIT matches outside
+    parentheses: "Login Failure (Teal segment, top-left)" is one coordinate, "Ratio 0.1,
+    Window 500" two."""
+    if not text:
+        return []
+    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    out = []
+    start = 0
+    for m in _COORD_SPLIT.finditer(masked):
+        if m.end() > m.start():
+            out.append((start, text[start : m.start()]))
+            start = m.end()
+    out.append((start, text[start:]))
     return out
 
 

@@ -31,6 +31,13 @@ _SERIES_NOTE_WORDS = frozenset(
     "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
     "yellowish purplish greyish grayish".split()
 )
+# where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
+# "Llama (Left Group)", "Blue (cross-hatch)"; a note of these words names nothing
+_PLACE_NOTE_WORDS = frozenset(
+    "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
+    "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
+    "texture fill filled outline outlined".split()
+)
 # words that join the notes of a mark ("represented by light red circles")
 _NOTE_GLUE = frozenset(
     "and with a an the in colored coloured represented by shown as drawn denoted marked using plotted depicted "
@@ -113,24 +120,25 @@ def series_name(text: str) -> str:
     m = re.search(r"\s+[-–—]\s+([^-–—]+)$", s)
     if m and m.start() > 0 and _only_notes(m.group(1)):
         s = s[: m.start()]
-    while True:
-        m = re.search(r"\s*\(([^()]*)\)\s*$", s)
-        if m is None or m.start() == 0:
-            break
-        if _only_notes(m.group(1)):
-            s = s[: m.start()]
-        else:
-            break
+    s = without_notes(s)
     s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
 def without_notes(text: str) -> str:
-    """A name without the parentheses at its end that only say how it is drawn ("Timeout
-    (Green)" is Timeout; "Model-Q (7B)" stays)."""
+    """A name without the parentheses at its end that only say how or where it is drawn
+    ("Timeout (Green)" and "Orange (bottom)" lose them; "Model-Q (7B)" stays; "Q-Anchored
+    (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
-    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and _only_notes(m.group(1)):
-        s = s[: m.start()].rstrip()
+    while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
+        parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
+        kept = [p for p in parts if p and not _only_notes(p)]
+        if kept and len(kept) == len(parts):
+            break
+        # "Q-Anchored (SetA, Blue)": the colour is a note, the rest of the parenthesis names
+        s = s[: m.start()].rstrip() + (f" ({', '.join(kept)})" if kept else "")
+        if kept:
+            break
     return s
 
 
@@ -140,7 +148,7 @@ _END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 def _only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
-    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
+    notes = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE | _PLACE_NOTE_WORDS
     groups = [g.casefold().split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
         g[0] in notes if len(g) == 1 else any(len(part) > 2 and part in notes for part in g) for g in groups

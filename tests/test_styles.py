@@ -211,6 +211,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "**Vision (Red Circles):**\n* Round 1: ~40\n**Speech (Grey Squares):**\n* Round 1: ~35\n",
         [("Vision", 1, 40), ("Speech", 1, 35)],
     ),
+    "a group header that names the category axis after its tick": (
+        "## Grouped Bar Chart: Recall by Model Size\n### Components/Axes\n* **X-axis:** Model Size (1B, 7B)\n"
+        "* **Y-axis:** Recall (%)\n* **Legend:** Plain (grey), Boosted (orange)\n### Detailed Analysis\n"
+        "- **1B Model**:\n- Plain: 31.50% (grey).\n- Boosted: 35.25% (orange).\n- **7B Model**:\n"
+        "- Plain: 40.10% (grey).\n- Boosted: 46.80% (orange).\n",
+        [("Plain", "1B", 31.5), ("Boosted", "1B", 35.25), ("Plain", "7B", 40.1), ("Boosted", "7B", 46.8)],
+    ),
+    "a box's median field with a note on how it is drawn": (
+        "## Box Plot: Latency Change\n### Components/Axes\n* **X-axis:** Method (Alpha, Beta)\n"
+        "* **Y-axis:** Latency Change (ms)\n### Detailed Analysis\n* **Alpha:**\n"
+        "* **Median (line inside box):** Approximately -8.\n* **Beta:**\n"
+        "* **Median (line inside box):** Approximately 4.\n",
+        [("Latency Change (ms)", "Alpha", -8), ("Latency Change (ms)", "Beta", 4)],
+    ),
 }
 
 

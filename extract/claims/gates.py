@@ -91,6 +91,8 @@ _REFERENCE = re.compile(
     r"\(\s*(?:below|above|under|over|near|at|around)\b",
     re.I,
 )
+# "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
+_ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
 _SUM = re.compile(
     r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
@@ -131,6 +133,8 @@ def gate(
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
+    if spec.kind == "range" and _ON_AXIS.search(text):
+        return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:

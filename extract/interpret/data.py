@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from extract.models import Order
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
@@ -434,13 +434,23 @@ def _opens_on_key(h: Header) -> bool:
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
 
 
+def _heads_data(outline: Outline, i: int) -> bool:
+    """Whether line `i` is a label alone ("**1. Batch: 8**", "**Epoch 3:**") that heads the
+    line after it: a header, whose number places the lines below, not a value."""
+    ln = outline.lines[i]
+    h = outline.headers.get(ln.number)
+    if h is None or label_only(ln) is None or i + 1 >= len(outline.lines):
+        return False
+    return h in outline.under(outline.lines[i + 1])
+
+
 def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
     not data."""
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
-    for ln in outline.lines:
+    for i, ln in enumerate(outline.lines):
         if ln.number in outline.headers or (ln.kind == "text" and not ln.continuation):
             h = outline.headers.get(ln.number)
             if h is not None and h.rank <= 7:
@@ -455,6 +465,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             table.lines.append(ln)
             table.rows.append(_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
+            if _heads_data(outline, i):
+                continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)
             if any(head_of(h.label).marks_on_axis for h in under if not h.is_doc_title):
                 continue  # "### Axis Markers" over "- `b`: -1.0": where marks stand, no cells

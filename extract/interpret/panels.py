@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title
@@ -249,6 +250,13 @@ def _panel_and_series(
     ):
         return (named[1] if len(named) > 1 else None), None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
     return (named[0] if named else None), None
+
+
+def _add_measure(d: _Draft, name: str) -> None:
+    """Keep what a panel's lines call their values ("Percentage"), unless the word names no
+    quantity ("Value", "Data Point")."""
+    if not anonymous_measure(name):
+        d.measures.add(bare(name))
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
@@ -491,12 +499,13 @@ class Assembler:
         if isinstance(item, PointLine):
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
-            row = item.series or ax.labels["y"]
-            if item.prose and any(same_tick(c.col, item.x) and c.row in (row, item.series) for c in d.cells):
+            named, place = self._point_roles(item, d, ax)
+            row = named or ax.labels["y"]
+            if item.prose and any(same_tick(c.col, place) and c.row in (row, named) for c in d.cells):
                 return  # a data line already gives this cell; the prose only restates it
-            ax.add("x", item.x)
+            ax.add("x", place)
             # a chart's only, unnamed series is named after its y axis
-            self._cell(d, item.line, item.value, item.series or ax.labels["y"], item.x)
+            self._cell(d, item.line, item.value, row, place)
         elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):
@@ -512,6 +521,27 @@ class Assembler:
                 self._cell(d, item.line, y, name, x.value)
         else:
             self._bind_table(item, d, ax)
+
+    def _vocabulary(self, ax: _Axes) -> Vocabulary:
+        return Vocabulary(self.legend, ax, ax.labels["x" if self.horizontal else "y"])
+
+    def _point_roles(self, p: PointLine, d: _Draft, ax: _Axes) -> tuple[str | None, Tick]:
+        """A point's series and x once their names are weighed against the panel's
+        vocabularies: "**CoT**:" over "Median (line inside box): -8" is the category CoT
+        (the line names only the value); "**Model Size: 7B**" over "Base: 26%" is the tick
+        7B."""
+        series, x = p.series, p.x
+        if not isinstance(x, str):
+            return series, x
+        voc = self._vocabulary(ax)
+        role, got = voc.role(x)
+        if role == "measure" and series is not None:
+            _add_measure(d, x)
+            s_role, at = voc.role(series)
+            return None, at if s_role == "x" and at is not None else series
+        if role == "x" and got is not None:
+            return series, got
+        return series, x
 
     def _bind_series(self, s: SeriesLine, d: _Draft, ax: _Axes) -> None:
         which, key = self._series_key(s, ax)
@@ -587,6 +617,16 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        voc = self._vocabulary(ax)
+        if len(c.coords) == 1 and series is not None and voc.role(c.coords[0].text)[0] == "measure":
+            # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
+            # what the value is, so the header is the category and the series is unnamed
+            _add_measure(d, c.coords[0].text)
+            s_role, at = voc.role(series)
+            tick = at if s_role in _XY and at is not None else series
+            ax.add("x", tick)
+            self._cell(d, c.line, c.value, None, tick)
+            return
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in c.coords]
         got: dict[str, Tick] = {}
@@ -603,6 +643,10 @@ class Assembler:
                     got[a] = found
                     series = None
                     break
+        if series is not None and (named_at := axis_at(series, ax)) is not None and named_at[0] not in got:
+            got[named_at[0]] = named_at[1]  # "**7B Model**:" with an x axis "Model Size" and a tick 7B
+            ax.add(named_at[0], named_at[1])
+            series = None
         grid = self.kind_hint in ("heatmap", "unknown", "table")
         if grid and len(got) < 2:
             # numeric coordinates of a grid fill the axis that is still open

@@ -225,6 +225,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Median (line inside box):** Approximately 4.\n",
         [("Latency Change (ms)", "Alpha", -8), ("Latency Change (ms)", "Beta", 4)],
     ),
+    "listed categories whose notes tell them apart, one of them a structural word": (
+        "## Bar Chart: Answer Types\n### Components/Axes\n* **X-axis Title:** Answer Type\n"
+        '* **X-axis Categories:** "All", "Correct (All)", "Correct (Most)"\n* **Y-axis Title:** Share (%)\n'
+        '* **Legend:**\n* "ridge" (Green)\n* "lasso" (Brown)\n### Detailed Analysis\n* **All:**\n'
+        "* ridge: Approximately 61%\n* lasso: Approximately 58%\n* **Correct (All):**\n* ridge: 90%\n"
+        "* lasso: 84%\n* **Correct (Most):**\n* ridge: Approximately 72%\n* lasso: Approximately 70%\n",
+        [
+            ("ridge", "All", 61),
+            ("lasso", "All", 58),
+            ("ridge", "Correct (All)", 90),
+            ("lasso", "Correct (All)", 84),
+            ("ridge", "Correct (Most)", 72),
+            ("lasso", "Correct (Most)", 70),
+        ],
+    ),
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import read_axes
+from extract.interpret.axes import AxisStatement, read_axes
 from extract.interpret.data import TableData, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panels import Assembler
@@ -79,6 +79,18 @@ def _overview(lines: list[Line]) -> str:
     return next((p for p in prose if kinds_in(p)), prose[0] if prose else "")
 
 
+def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:
+    """A header written as one of the axes' ticks names that tick as written: "**All:**"
+    (a structural word) and "**Consistently correct (All):**" (whose note would be trimmed)
+    with both listed as categories."""
+    ticks = {loose(t) for a in axes for t in a.ticks if isinstance(t, str)}
+    if not ticks:
+        return
+    for h in outline.headers.values():
+        if not h.is_doc_title and h.title != h.label and loose(h.label) in ticks:
+            h.title = h.label
+
+
 def interpret(outline: Outline, source: str) -> Document:
     """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
@@ -94,6 +106,7 @@ def interpret(outline: Outline, source: str) -> Document:
         kind_hint = "bar"  # a pie's slices and a radar's spokes are read as a bar chart's categories
 
     axes = read_axes(outline)
+    _title_ticks(outline, axes)
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
     skip = {a.line.number for a in axes} | {s.line.number for s in scales}
     data = read_data(outline, skip)

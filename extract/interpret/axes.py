@@ -91,6 +91,9 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     "Y-axis "Data Mix": Web-only, Web+Code", "four sites (Dublin, Frankfurt, Oregon)".
     Examples in "(e.g., …)" are not ticks."""
     rest = _EXAMPLES.sub("", rest)
+    named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    if len(named) >= 2 and any("(" in t for t in named):
+        return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
     paren = re.search(r"\(([^()]*,[^()]*)\)", rest)
     if paren and not direction(paren.group(1)):
         rest = ": " + paren.group(1)

@@ -14,10 +14,10 @@ from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without
 from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title
+from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import TickIndex, loose, panel_key, same_tick, strip_md
+from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
 from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
@@ -252,6 +252,22 @@ def _panel_and_series(
     return (named[0] if named else None), None
 
 
+def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, str]) -> None:
+    """A note that tells two series apart is part of their names: "Light Blue: ~15%" and
+    "Light Blue (dotted): ~2%" under one category are two series, so every cell written
+    "Light Blue (dotted)" keeps the note; a note no other line contradicts ("Blue
+    (cross-hatch)") is still dropped."""
+    if not written:
+        return
+    forms: dict[tuple[object, object], set[str]] = {}
+    for i, c in enumerate(cells):
+        forms.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(loose(written.get(i, str(c.row))))
+    distinct = set().union(*(f for f in forms.values() if len(f) > 1))
+    for i, label in written.items():
+        if loose(label) in distinct:
+            cells[i].row = label
+
+
 def _add_measure(d: _Draft, name: str) -> None:
     """Keep what a panel's lines call their values ("Percentage"), unless the word names no
     quantity ("Value", "Data Point")."""
@@ -381,8 +397,16 @@ class Assembler:
                     ax.st[which] = merged
                     ax.ticks[which] = list(merged.ticks) if merged else []
                     ax.labels[which] = merged.label if merged else None
+        written: dict[int, str] = {}  # a cell's index -> its row as its line writes it, notes and all
         for item in d.items:
+            first = len(d.cells)
             self._bind(item, d, ax)
+            if len(d.cells) == first + 1 and isinstance(item, (PointLine, CellLine)):
+                label = leading_label(item.line.content)[0]
+                row = d.cells[first].row
+                if label and isinstance(row, str) and loose(series_name(label)) == loose(row):
+                    written[first] = strip_md(label).strip()
+        _keep_distinguishing_notes(d.cells, written)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])

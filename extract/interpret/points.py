@@ -396,7 +396,11 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if any(p.kind == "range" for p in ln.phrases):
         return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
-    if not name or is_structural(name) or head_of(name).not_data or len(name.split()) > _MAX_NAME_WORDS:
+    # "**All:**" titled as a listed category (interpret._title_ticks) names it, structural or not
+    titled = h.title == h.label and is_structural(h.label)
+    if not name or (is_structural(name) and not titled) or len(name.split()) > _MAX_NAME_WORDS:
+        return _Place()
+    if head_of(name).not_data and not titled:
         return _Place()
     hit = match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)

@@ -137,16 +137,15 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
     return out
 
 
-def _split_outside_parens(text: str) -> list[tuple[int, str]]:
-    """The coordinates of a label with their offsets, split where _COORD_SPLIT matches outside
-    parentheses: "Login Failure (Teal segment, top-left)" is one coordinate, "Ratio 0.1,
-    Window 500" two."""
+def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> list[tuple[int, str]]:
+    """The parts of a text with their offsets, split where `sep` matches outside parentheses:
+    "Login Failure (Teal segment, top-left)" is one coordinate, "Ratio 0.1, Window 500" two."""
     if not text:
         return []
     masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
     out = []
     start = 0
-    for m in _COORD_SPLIT.finditer(masked):
+    for m in sep.finditer(masked):
         if m.end() > m.start():
             out.append((start, text[start : m.start()]))
             start = m.end()
@@ -307,7 +306,9 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
     # one value after the last separator, coordinates before it
     seps = list(_VALUE_SEP.finditer(raw, line.offset))
-    if not seps or not line.nums:
+    if not seps:
+        return _listed_values(line, named)
+    if not line.nums:
         return []
     sep = seps[-1]
     if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
@@ -360,64 +361,104 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     if label is None or len(label) > _MAX_LABEL:
         return []
     start = line.offset + rest_at
-    text = line.raw[start:]
     shared = _coords(line, line.offset, start)
     if len(shared) != 1:
         return []
+    entries = _entries(line, start)
+    if len(entries) < 2:
+        return []
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
-    series = not is_structural(label) or label.strip().casefold() in _AGGREGATE_NAMES
-    out: list[DataItem] = []
-    pos = 0
-    for part in _PAIR_SEP.split(text.rstrip(" .")):
-        at = text.find(part, pos)
-        pos = at + len(part)
-        a, b = start + at, start + at + len(part)
-        nums = line.nums_within(a, b)
-        paren = re.search(r"\(([^()]*)\)", part)
-        if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
-            value = nums[0]  # "−4.2 (Q1)"
-            coords = _coords(line, a + paren.start(1), a + paren.end(1))
-            tail = line.raw[value.end : a + paren.start()].strip()
-        elif (
-            len(nums) == 1
-            and paren
-            and re.fullmatch(r"\s*[-+−~≈]?[\d.,]+%?\s*(?:[A-Za-z%]{1,6})?\s*", paren.group(1))
-            and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
-        ):
-            value = nums[0]  # "Apples (12)"
-            coords = _coords(line, a, a + paren.start())
-            tail = line.raw[value.end : a + paren.end(1)].strip()
-        elif len(nums) == 1 and not paren:
-            value = nums[0]
-            coords = _coords(line, a, value.start)
-            tail = line.raw[value.end : b].strip()
-        elif (
-            len(nums) >= 2
-            and not paren
-            and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
-        ):
-            # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
-            value = nums[-1]
-            coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
-            tail = line.raw[value.end : b].strip()
-        elif len(nums) == 2 and paren:
-            pa, pb = a + paren.start(1), a + paren.end(1)
-            inside = [n for n in nums if pa <= n.start < pb]
-            outside = [n for n in nums if not pa <= n.start < pb]
-            if len(inside) != 1 or len(outside) != 1:
-                return []
-            value, coords = outside[0], _coords(line, pa, pb)
-            tail = line.raw[value.end : a + paren.start()].strip()
+    if is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES:
+        return [CellLine(line, named, [k], v) for k, v, _ in entries]
+    return [CellLine(line, named, [shared[0], k], v, series_first=True) for k, v, _ in entries]
+
+
+def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "- Atlas (0.8), Bolt (0.6)." under "- **Grip**:": an item that only lists named
+    values, each name beside its value in parentheses, under the header they share."""
+    if line.kind != "item" or not named or leading_label(line.content)[0] is not None:
+        return []
+    text = strip_md(line.content).rstrip(" .")
+    if not all(_LISTED.fullmatch(p) for _, p in _split_outside_parens(text, _PAIR_SEP)):
+        return []  # "Rises from A (~3%) to B (~60%), then drops": a sentence, not a list
+    entries = _entries(line, line.offset)
+    if len(entries) < 2 or not all(paren for _, _, paren in entries):
+        return []
+    return [CellLine(line, named, [k], v) for k, v, _ in entries]
+
+
+_NUMBER = r"[~≈]?\s*[-−+]?[\d.,]+\s*%?"
+# "Atlas (0.8)" and "37% (After 1st Round)": a name and its value, one in parentheses
+_LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
+
+
+# what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
+_BEFORE_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
+
+
+def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
+    """The named values after `start`, separated by commas or semicolons outside parentheses:
+    (coordinate, value, whether the name stood in parentheses beside the value). Empty when
+    a part is not one name and one value."""
+    text = line.raw[start:].rstrip(" .")
+    out: list[tuple[Coord, Num, bool]] = []
+    for at, part in _split_outside_parens(text, _PAIR_SEP):
+        got = _entry(line, start + at, part)
+        if got is None:
+            return []
+        out.append(got)
+    return out
+
+
+def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
+    """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
+    ~62%": one name and its value, with at most a short note."""
+    b = a + len(part)
+    nums = line.nums_within(a, b)
+    paren = re.search(r"\(([^()]*)\)", part)
+    in_paren = False
+    if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
+        value = nums[0]
+        if _BEFORE_VALUE.sub("", line.raw[a : value.start]):
+            coords = _coords(line, a, value.start)  # "r=0.43 (low recall)": the name before, a note after
         else:
-            return []
-        if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
-            return []
-        out.append(
-            CellLine(line, named, [shared[0], coords[0]], value, series_first=True)
-            if series
-            else CellLine(line, named, [coords[0]], value)
-        )
-    return out if len(out) >= 2 else []
+            coords, in_paren = _coords(line, a + paren.start(1), a + paren.end(1)), True  # "−4.2 (Q1)"
+        tail = line.raw[value.end : a + paren.start()].strip()
+    elif (
+        len(nums) == 1
+        and paren
+        and re.fullmatch(r"\s*[-+−~≈]?[\d.,]+%?\s*(?:[A-Za-z%]{1,6})?\s*", paren.group(1))
+        and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
+    ):
+        value = nums[0]  # "Apples (12)"
+        coords, in_paren = _coords(line, a, a + paren.start()), True
+        tail = line.raw[value.end : a + paren.end(1)].strip()
+    elif len(nums) == 1 and not paren:
+        value = nums[0]
+        coords = _coords(line, a, value.start)
+        tail = line.raw[value.end : b].strip()
+    elif (
+        len(nums) >= 2
+        and not paren
+        and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
+    ):
+        # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
+        value = nums[-1]
+        coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+        tail = line.raw[value.end : b].strip()
+    elif len(nums) == 2 and paren:
+        pa, pb = a + paren.start(1), a + paren.end(1)
+        inside = [n for n in nums if pa <= n.start < pb]
+        outside = [n for n in nums if not pa <= n.start < pb]
+        if len(inside) != 1 or len(outside) != 1:
+            return None
+        value, coords, in_paren = outside[0], _coords(line, pa, pb), True
+        tail = line.raw[value.end : a + paren.start()].strip()
+    else:
+        return None
+    if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
+        return None
+    return coords[0], value, in_paren
 
 
 def is_furniture(h: Header) -> bool:

@@ -87,6 +87,10 @@ class _Axes:
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
         """Which axis a coordinate belongs to, and its tick."""
+        if coord.num is not None and coord.text != coord.num.raw:
+            named = [(a, t) for a in _XY if (t := self.tick(a, coord.text)) is not None]
+            if len(named) == 1:
+                return named[0]  # "Round 1" with a tick "Round 1": that tick, not the number 1
         value: Tick = coord.num.value if coord.num is not None and _numeric_coord(coord) else coord.text
         by_name = (_axis_word(coord.name) or self.name_axis(coord.name)) if coord.name else None
         in_axes = [a for a in _XY if self.has(a, value)]
@@ -439,9 +443,12 @@ class Assembler:
         )
 
     def _legend_entry(self, text: str) -> str | None:
-        """The legend entry a table header names, without its colour note, or None."""
+        """The legend entry a table header names, as the legend writes it ("GPT-5.2 (%)" is
+        GPT-5.2), or None."""
         name = series_name(strip_md(text))
-        return name if name and loose(name) in self.legend else None
+        if not name or loose(name) not in self.legend:
+            return None
+        return next((e for e in self.legend_names if loose(e) == loose(name)), name)
 
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
         """The label of the axis the values are read on: not the axis whose ticks the cells'
@@ -701,6 +708,11 @@ class Assembler:
                 and loose(series_name(str(name))) not in self.legend
             ):
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
+            if grid and "y" in got and name is not None:
+                # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
+                ax.add("x", name)
+                self._cell(d, c.line, c.value, at, name)
+                return
             self._cell(d, c.line, c.value, name, at)
         elif len(c.coords) >= 2:
             first, second = c.coords[0], c.coords[1]

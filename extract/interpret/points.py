@@ -21,7 +21,7 @@ from extract.interpret.data import AGGREGATE_HEADER, is_furniture
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted, sentences
 
@@ -219,6 +219,10 @@ def legend_entries(lines: list[Line]) -> list[str]:
         for nxt in [] if closed else lines[i + 1 : i + 12]:
             if nxt.kind != "item":
                 break
+            st = statement_of(nxt.content)
+            sub_label = st.form == "alone" and st.label and len(st.label.split()) <= 2
+            if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
+                continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
             if lab is not None and head_of(lab).furniture:
                 break

@@ -149,6 +149,8 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return None  # a sentence or a label; "Multi-hop Rel." ends in an abbreviation, not a stop
     if _LABEL_THEN_VALUE.search(text):
         return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
+    if _opens_furniture(leading_label(ln.content)[0]):
+        return None  # "- **Columns**: m1, m2" over "1. **apples**:": an axis line, not a title
     title = clean_title(text)
     nxt = lines[i + 1]
     # "1. Exact Lookup" over "* Trend: …": a numbered item over bullets heads them, whatever

@@ -247,3 +247,40 @@ def test_two_rows_with_one_name_are_no_conflict_but_a_restated_cell_is() -> None
     other = parse_text(_TWICE.format(late=7))
     conflicts = [d for d in other.diagnostics if d.name == "cell-conflict"]
     assert [c.cells for c in conflicts] == [[[9, 2]]]
+
+
+def test_row_headers_over_colon_pairs_with_colour_notes_make_one_grid() -> None:
+    """ "1. **apples**:" over "- m1: 0.90 (yellow), m2: 0.10 (red)": each header is a row of
+    one grid (not a panel), the pairs' names its columns, the colours notes."""
+    text = (
+        "## Heatmap: Fruit Metrics\n- **Rows**: apples, pears\n- **Columns**: m1, m2\n1. **apples**:\n"
+        "- m1: 0.90 (yellow), m2: 0.10 (red)\n2. **pears**:\n- m1: 0.80 (yellow), m2: 0.20 (red)\n"
+    )
+    doc = parse_text(text, "pairs.md")
+    assert len(doc.panels) == 1
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [("apples", "m1", 0.9), ("apples", "m2", 0.1), ("pears", "m1", 0.8), ("pears", "m2", 0.2)]
+
+
+def test_row_groups_are_no_panels_and_named_values_keep_their_notes_apart() -> None:
+    """ "**Upper Set (Top Row)**:" groups rows; "**Item 2**: a=0.99, b=0.43 (low b)" is the row
+    2 with columns a and b, the parenthesis a note."""
+    text = (
+        "## Heatmap: Item Metrics\n- **Rows**:\n- Top row: Upper Set (items 1, 2)\n"
+        "- Bottom row: Lower Set (items 3, 4)\n### Detailed Analysis\n1. **Upper Set (Top Row)**:\n"
+        "- **Item 1**: a=1.00, b=0.90 (good)\n- **Item 2**: a=0.99, b=0.43 (low b)\n"
+        "2. **Lower Set (Bottom Row)**:\n- **Item 3**: a=0.94, b=0.31 (low b)\n- **Item 4**: a=0.98, b=0.89\n"
+    )
+    doc = parse_text(text, "groups.md")
+    assert len(doc.panels) == 1
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [
+        (1, "a", 1.0),
+        (1, "b", 0.9),
+        (2, "a", 0.99),
+        (2, "b", 0.43),
+        (3, "a", 0.94),
+        (3, "b", 0.31),
+        (4, "a", 0.98),
+        (4, "b", 0.89),
+    ]

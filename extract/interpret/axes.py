@@ -194,6 +194,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         if which is not None:
             label = None
     under = outline.under(line)
+    if which is not None and label is not None and under and _generic_categories(label):
+        # "- **Y-axis (Rows)**:" over "- Categories: cities, …": the header says which axis
+        which = _which(under[-1].label, True) or which
     # "**Colour bar:**" and "**Legend:**" in a flattened list under "**X-axis:**"
     # are their own statements, not the axis's
     furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND")
@@ -240,6 +243,12 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if _empty(st) and not line.content.rstrip(" *_").endswith(":"):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
+
+
+def _generic_categories(label: str) -> bool:
+    """A label that says a list holds categories without saying on which axis ("Categories")."""
+    head = head_of(label)
+    return head.has("CATEGORIES") and not head.has("AXIS", "ROWS", "COLUMNS", "CATEGORY_AXIS")
 
 
 def _empty(st: AxisStatement) -> bool:

@@ -182,6 +182,9 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
             a = line.offset + rest_at
+            if not _VALUE_SEP.search(line.raw, a, line.offset + pos):
+                # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
+                a, label = line.offset + at, None
         seps = list(_VALUE_SEP.finditer(line.raw, a, line.offset + pos))
         if not seps:
             return []

@@ -195,11 +195,18 @@ def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> st
 
 
 def _series_header(
-    named: list[Header], legend: set[str], kind_hint: str, with_axes: set[int], axis_words: set[str]
+    named: list[Header],
+    legend: set[str],
+    kind_hint: str,
+    with_axes: set[int],
+    axis_words: set[str],
+    whole: frozenset[int] = frozenset(),
 ) -> bool:
     """Whether the innermost named header of a one-coordinate value names a series (or
     the row of a heatmap: a legend name, an axis tick, or a name under a panel). A
-    numbered header ("**1. AI2D**") is a panel only when axes are stated under it."""
+    numbered header ("**1. AI2D**") is a panel only when axes are stated under it. In a
+    grid, a header is a panel only when lines under it place values by themselves
+    (`whole`: two coordinates, a table, a row of values); else it is the row."""
     if not named:
         return False
     h = named[0]
@@ -215,7 +222,25 @@ def _series_header(
         return False
     if _tick_header(h.title, legend, axis_words) is not None:
         return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
+    if kind_hint in ("heatmap", "table") and h.line.number not in whole and h.line.number not in with_axes:
+        return True  # "**Alpha:**" over "X1: 10.5": a row of the grid, its lines naming the columns
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
+
+
+def _row_group(h: Header) -> bool:
+    """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows"), not
+    a row of its own ("Row 2") nor a panel."""
+    head = head_of(h.label)
+    words = {t.casefold() for k, t in head.tokens if k == "WORD"}
+    return (head.has("ROWS") or "row" in words) and head.row_number is None and not _PANEL_LIKE.match(h.label)
+
+
+def _places_itself(item: DataItem | PointLine) -> bool:
+    """Whether a data statement places its values without its header: a table, a row of
+    values, pairs, or a value at two coordinates."""
+    if isinstance(item, CellLine):
+        return len(item.coords) >= 2
+    return isinstance(item, (TableData, SeriesLine, PairsLine))
 
 
 def _panel_and_series(
@@ -225,16 +250,18 @@ def _panel_and_series(
     with_axes: set[int],
     series_headers: dict[int, str],
     axis_words: set[str],
+    whole: frozenset[int] = frozenset(),
 ) -> tuple[Header | None, str | None]:
     """The panel header of a data statement and the series its header names, if any."""
-    # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis: no panel, no series
-    named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases)]
+    # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis, "**Positive Class (Top
+    # Row)**:" a group of a grid's rows: no panel, no series
+    named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases) and not _row_group(h)]
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
-    ) and ((value_only and bool(named)) or _series_header(named, legend, kind_hint, with_axes, axis_words)):
+    ) and ((value_only and bool(named)) or _series_header(named, legend, kind_hint, with_axes, axis_words, whole)):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
         title = named[0].title
@@ -362,8 +389,11 @@ class Assembler:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         axis_words = {w for a in self.axes for w in _words(a.label)}
+        whole = frozenset(item.named[0].line.number for item in self.data if item.named and _places_itself(item))
         for item in self.data:
-            header, series = _panel_and_series(item, names, self.kind_hint, with_axes, self.series_headers, axis_words)
+            header, series = _panel_and_series(
+                item, names, self.kind_hint, with_axes, self.series_headers, axis_words, whole
+            )
             d = self._draft(header, _first_line(item))
             d.items.append(item)
             d.series_of[id(item)] = series
@@ -708,7 +738,7 @@ class Assembler:
                 and loose(series_name(str(name))) not in self.legend
             ):
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
-            if grid and "y" in got and name is not None:
+            if "y" in got and name is not None and self.kind_hint not in _CHARTS and not self.horizontal:
                 # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
                 ax.add("x", name)
                 self._cell(d, c.line, c.value, at, name)

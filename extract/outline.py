@@ -151,6 +151,8 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
     if _opens_furniture(leading_label(ln.content)[0]):
         return None  # "- **Columns**: m1, m2" over "1. **apples**:": an axis line, not a title
+    if i > 0 and ln.kind == "item" and _ordered(lines[i - 1], ln) and lines[i - 1].indent == ln.indent:
+        return None  # "9. Refinement PC" after "8. Refinement C": the last entry of a plain list
     title = clean_title(text)
     nxt = lines[i + 1]
     # "1. Exact Lookup" over "* Trend: …": a numbered item over bullets heads them, whatever

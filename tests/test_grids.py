@@ -284,3 +284,42 @@ def test_row_groups_are_no_panels_and_named_values_keep_their_notes_apart() -> N
         (4, "a", 0.98),
         (4, "b", 0.89),
     ]
+
+
+def test_a_pair_of_names_keys_one_cell() -> None:
+    """ "OAK vs PINE (X): 0.67" is the row OAK, the column PINE (X), whatever their notes."""
+    text = (
+        "## Heatmap: Species Correlation\n- **Color scale**: Blue (-1.0) to Red (1.0)\n- **Values**:\n"
+        "- OAK vs OAK: 1.0\n- OAK vs PINE (X): 0.67\n- PINE (X) vs OAK: 0.67\n- PINE (X) vs PINE (X): 1.0\n"
+    )
+    doc = parse_text(text, "pairs.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [
+        ("OAK", "OAK", 1.0),
+        ("OAK", "PINE (X)", 0.67),
+        ("PINE (X)", "OAK", 0.67),
+        ("PINE (X)", "PINE (X)", 1.0),
+    ]
+
+
+def test_rows_over_versus_entries_with_labels_set_at_an_angle() -> None:
+    """ "1. **Plan P:**" over "* vs. Plan C: 0.76": the row Plan P, the column Plan C; "Labels
+    are rotated 45 degrees" lists no tick, and "identical to the X-axis labels" gives the rows."""
+    text = (
+        "## Heatmap: Plan Similarity\n* **X-Axis (Top):** Labels are rotated 45 degrees. From left to right:\n"
+        "1. Plan P\n2. Plan C\n* **Y-Axis (Left):** Labels are rotated 45 degrees. From top to bottom, they are "
+        "identical to the X-axis labels.\n**Row-by-Row Data Extraction:**\n1. **Plan P:**\n* vs. Plan P: **1.00**\n"
+        "* vs. Plan C: 0.76\n2. **Plan C:**\n* vs. Plan P: 0.71\n* vs. Plan C: **1.00**\n"
+    )
+    doc = parse_text(text, "versus.md")
+    assert len(doc.panels) == 1
+    p = doc.panels[0]
+    assert p.x is not None and p.x.ticks == ["Plan P", "Plan C"]
+    assert p.y is not None and p.y.ticks == ["Plan P", "Plan C"]
+    got = sorted((c.row, c.col, c.value) for c in p.cells)
+    assert got == [
+        ("Plan C", "Plan C", 1.0),
+        ("Plan C", "Plan P", 0.71),
+        ("Plan P", "Plan C", 0.76),
+        ("Plan P", "Plan P", 1.0),
+    ]

@@ -124,9 +124,13 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))
+        and not _HOW_WRITTEN.search(p)
     ]
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
+
+# how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
+_HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
 
 _POSITION = re.compile(
     r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
@@ -240,7 +244,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)
-    if _empty(st) and not line.content.rstrip(" *_").endswith(":"):
+    if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not _SAME_AS.search(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
 
@@ -308,8 +312,30 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks = _ticks_below(lines, i)
-                    if not _empty(st):
+                    if not _empty(st) or _SAME_AS.search(ln.content):
                         out.append(st)
                         if ln.kind == "item":
                             prev = (i, st.which)
+    _copy_same_ticks(out)
     return out
+
+
+_SAME_AS = re.compile(
+    r"\b(?:same|identical)\s+(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis", re.I
+)
+
+
+def _copy_same_ticks(statements: list[AxisStatement]) -> None:
+    """ "**Y-Axis (Left):** … identical to the X-axis labels": the ticks the other axis lists."""
+    for st in list(statements):
+        m = _SAME_AS.search(st.line.content)
+        if st.ticks or m is None:
+            continue
+        other: Which = "x" if m.group("axis")[0].casefold() in ("x", "h") else "y"
+        source = max((a.ticks for a in statements if a.which == other and a.scope is st.scope), key=len, default=[])
+        if other != st.which and source:
+            st.ticks = list(source)
+            if st.label is not None and _SAME_AS.search(st.label):
+                st.label = None  # "identical to the X-axis labels" is no title
+        if _empty(st):
+            statements.remove(st)

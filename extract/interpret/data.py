@@ -47,6 +47,9 @@ class Coord:
     text: str
     name: str
     num: Num | None
+    # the second name of a pair ("K2" of "K1 predicted as K2", "BETA" of "ALPHA vs BETA"): the
+    # verb that relates it to the first ("predicted"), "" for "vs"; None for any other name
+    relation: str | None = None
 
 
 @dataclass(slots=True)
@@ -124,17 +127,39 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
     lead = text.find(inner) + start if inner else start
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
+    against = _AGAINST.match(inner)
+    if against:  # "vs. Plan C" under "**Plan P:**": the column Plan C
+        inner, lead = inner[against.end() :], lead + against.end()
     out: list[Coord] = []
-    for at, part in _split_outside_parens(inner):
+    for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
         nums = line.nums_within(a, b)
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
-            out.append(Coord(words, name, nums[0]))
+            out.append(Coord(words, name, nums[0], relation))
         elif words:
-            out.append(Coord(words, "", None))
+            out.append(Coord(words, "", None, relation))
     return out
+
+
+_AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
+# "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
+_RELATION = re.compile(
+    r"\s+(?:vs\.?|versus|(?P<verb>predicted|classified|labell?ed|mistaken|misclassified)\s+as)\s+", re.I
+)
+
+
+def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
+    """The coordinates of a label with their offsets and, for the second of a pair, the verb
+    that relates it to the first ("K1 predicted as K2" -> K1, then K2 "predicted"); without a
+    relation, the parts _COORD_SPLIT separates."""
+    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    found = list(_RELATION.finditer(masked))
+    if len(found) != 1:
+        return [(at, part, None) for at, part in _split_outside_parens(text)]
+    m = found[0]
+    return [(0, text[: m.start()], None), (m.end(), text[m.end() :], m.group("verb") or "")]
 
 
 def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> list[tuple[int, str]]:

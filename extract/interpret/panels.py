@@ -102,7 +102,7 @@ class _Axes:
         elif len(in_axes) == 2:
             which = "y"
         if which is None and isinstance(value, str):
-            return self._named_tick(value)
+            return self.named_tick(value)
         if which is None:
             return None
         if coord.name:
@@ -111,7 +111,7 @@ class _Axes:
         found = self.tick(which, value)
         return which, found if found is not None else value
 
-    def _named_tick(self, text: str) -> tuple[Which, Tick] | None:
+    def named_tick(self, text: str) -> tuple[Which, Tick] | None:
         """ "Predicted Wolf" with x called "Predicted class" and a tick Wolf; "True class
         Fox" with y called "True class": the axis's own words, then one of its ticks."""
         words = text.split()
@@ -369,6 +369,7 @@ class Assembler:
     scales_of: dict[int, list[ScaleStatement]] = field(default_factory=dict)
     shared_scales: list[ScaleStatement] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
+    grid_titles: set[str] = field(default_factory=set)  # headers over values that place themselves
 
     def _sort_statements(self, headers: set[int]) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under, or
@@ -389,7 +390,9 @@ class Assembler:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         axis_words = {w for a in self.axes for w in _words(a.label)}
-        whole = frozenset(item.named[0].line.number for item in self.data if item.named and _places_itself(item))
+        placed = [item.named[0] for item in self.data if item.named and _places_itself(item)]
+        whole = frozenset(h.line.number for h in placed)
+        self.grid_titles = {loose(series_name(h.title)) for h in placed if h.title}
         for item in self.data:
             header, series = _panel_and_series(
                 item, names, self.kind_hint, with_axes, self.series_headers, axis_words, whole
@@ -558,6 +561,8 @@ class Assembler:
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
         if isinstance(item, PointLine):
+            if self.kind_hint in ("heatmap", "table") and item.series and loose(item.series) in self.grid_titles:
+                return  # "* **ρ:** Approximately 1.0" under a matrix's header: a statistic of it, no cell
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
             named, place = self._point_roles(item, d, ax)
@@ -582,6 +587,34 @@ class Assembler:
                 self._cell(d, item.line, y, name, x.value)
         else:
             self._bind_table(item, d, ax)
+
+    def _bind_row_entry(self, c: CellLine, d: _Draft, ax: _Axes, header: str) -> None:
+        """ "**Alpha:**" over "X1: 10.5" in a grid: the header is the row and the line's name
+        the column, even when both axes list the same names ("Plan P" over "vs. Plan C")."""
+        row: Tick = int(header) if header.isdigit() else header  # "**Row 2:**" is the row 2
+        row = ax.tick("y", row) or row
+        name = _coord_tick(c.coords[0])
+        named = ax.named_tick(name) if isinstance(name, str) else None
+        col = ax.tick("x", name) or (named[1] if named else name)  # "Predicted Robin": the tick Robin
+        if not isinstance(name, str):
+            for w in _words(c.coords[0].name):
+                ax.seen_names["x"][w] += 1  # "Cell 2": the columns are called cells
+        ax.add("y", row)
+        ax.add("x", col)
+        self._cell(d, c.line, c.value, row, col)
+
+    def _bind_pair(self, c: CellLine, d: _Draft, ax: _Axes) -> None:
+        """ "ALPHA vs BETA (X): 0.67" is the row ALPHA, the column BETA (X); "K1 predicted as
+        K2: 10" puts K2 on the axis named for predictions (the columns, unless the rows are)."""
+        first, second = c.coords
+        verb = _words(second.relation)
+        if verb and verb & _words(ax.labels["y"]) and not verb & _words(ax.labels["x"]):
+            first, second = second, first
+        row, col = _coord_tick(first), _coord_tick(second)
+        row, col = ax.tick("y", row) or row, ax.tick("x", col) or col
+        ax.add("y", row)
+        ax.add("x", col)
+        self._cell(d, c.line, c.value, row, col)
 
     def _vocabulary(self, ax: _Axes) -> Vocabulary:
         return Vocabulary(self.legend, ax, ax.labels["x" if self.horizontal else "y"])
@@ -678,6 +711,9 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if len(c.coords) == 2 and c.coords[1].relation is not None:
+            self._bind_pair(c, d, ax)
+            return
         voc = self._vocabulary(ax)
         if len(c.coords) == 1 and series is not None and voc.role(c.coords[0].text)[0] == "measure":
             # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
@@ -687,6 +723,9 @@ class Assembler:
             tick = at if s_role in _XY and at is not None else series
             ax.add("x", tick)
             self._cell(d, c.line, c.value, None, tick)
+            return
+        if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
+            self._bind_row_entry(c, d, ax, series)
             return
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in c.coords]

@@ -323,3 +323,16 @@ def test_rows_over_versus_entries_with_labels_set_at_an_angle() -> None:
         ("Plan P", "Plan C", 0.76),
         ("Plan P", "Plan P", 1.0),
     ]
+
+
+def test_names_joined_by_a_dash_key_a_cell_when_both_are_ticks() -> None:
+    """ "alpha-beta: 0.72" under "Off-diagonal:" (a part of the grid, no row) with alpha and
+    beta listed for both axes by "**Rows/Columns**:"."""
+    text = (
+        "## Heatmap: Correlation of Three Scores\n- **Rows/Columns**: alpha, beta, gamma\n"
+        "- **Color Scale**: Blue (-1.0) to Red (+1.0)\n- **Values**:\n- Off-diagonal:\n- alpha-beta: 0.72\n"
+        "- alpha-gamma: 0.49\n- beta-gamma: 0.56\n"
+    )
+    doc = parse_text(text, "joined.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("alpha", "beta", 0.72), ("alpha", "gamma", 0.49), ("beta", "gamma", 0.56)]

@@ -249,6 +249,13 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     return st
 
 
+def _both_axes(content: str) -> bool:
+    """A line whose label names the rows and the columns at once ("Rows/Columns", "Rows and
+    columns"): a square grid's one list of ticks."""
+    label = leading_label(content)[0] or statement_of(content).label
+    return label is not None and head_of(label).has("ROWS") and head_of(label).has("COLUMNS")
+
+
 def _generic_categories(label: str) -> bool:
     """A label that says a list holds categories without saying on which axis ("Categories")."""
     head = head_of(label)
@@ -314,6 +321,10 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         st.ticks = _ticks_below(lines, i)
                     if not _empty(st) or _SAME_AS.search(ln.content):
                         out.append(st)
+                        if _both_axes(ln.content):
+                            # "**Rows/Columns**: alpha, beta, gamma": the same ticks on both axes
+                            other: Which = "x" if st.which == "y" else "y"
+                            out.append(AxisStatement(other, st.line, st.scope, st.label, list(st.ticks), st.order))
                         if ln.kind == "item":
                             prev = (i, st.which)
     _copy_same_ticks(out)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from extract.models import Order
-from extract.outline import Header, Outline, label_only, leading_label
+from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
@@ -504,11 +504,11 @@ def _opens_on_key(h: Header) -> bool:
 
 
 def _heads_data(outline: Outline, i: int) -> bool:
-    """Whether line `i` is a label alone ("**1. Batch: 8**", "**Epoch 3:**") that heads the
-    line after it: a header, whose number places the lines below, not a value."""
+    """Whether line `i` is a label alone ("**1. Batch: 8**", "**Epoch 3:**", "1. Batch: 8") that
+    heads the line after it: a header, whose number places the lines below, not a value."""
     ln = outline.lines[i]
     h = outline.headers.get(ln.number)
-    if h is None or label_only(ln) is None or i + 1 >= len(outline.lines):
+    if h is None or i + 1 >= len(outline.lines) or (label_only(ln) is None and not is_place_line(ln.content)):
         return False
     return h in outline.under(outline.lines[i + 1])
 

@@ -228,11 +228,16 @@ def _series_header(
 
 
 def _row_group(h: Header) -> bool:
-    """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows"), not
-    a row of its own ("Row 2") nor a panel."""
+    """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows") or
+    over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
     head = head_of(h.label)
     words = {t.casefold() for k, t in head.tokens if k == "WORD"}
+    if words & _GRID_PARTS:
+        return True
     return (head.has("ROWS") or "row" in words) and head.row_number is None and not _PANEL_LIKE.match(h.label)
+
+
+_GRID_PARTS = frozenset(["diagonal", "triangle"])
 
 
 def _places_itself(item: DataItem | PointLine) -> bool:
@@ -297,6 +302,20 @@ def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, str]) -> No
     for i, label in written.items():
         if loose(label) in distinct:
             cells[i].row = label
+
+
+def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
+    """The row and the column a label joins with a dash or a slash ("alpha-beta" with alpha
+    and beta both ticks), when the whole label is no tick itself."""
+    if any(ax.has(a, text) for a in _XY):
+        return None
+    for m in re.finditer(r"\s*[-–/×]\s*", text):
+        left, right = text[: m.start()].strip(), text[m.end() :].strip()
+        row = ax.tick("y", left) if left else None
+        col = ax.tick("x", right) if right else None
+        if row is not None and col is not None:
+            return row, col
+    return None
 
 
 def _add_measure(d: _Draft, name: str) -> None:
@@ -713,6 +732,10 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if len(c.coords) == 2 and c.coords[1].relation is not None:
             self._bind_pair(c, d, ax)
+            return
+        joined = _joined_ticks(c.coords[0].text, ax) if len(c.coords) == 1 and c.coords[0].num is None else None
+        if joined is not None:
+            self._cell(d, c.line, c.value, *joined)  # "alpha-beta: 0.72" with alpha and beta both ticks
             return
         voc = self._vocabulary(ax)
         if len(c.coords) == 1 and series is not None and voc.role(c.coords[0].text)[0] == "measure":

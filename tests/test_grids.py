@@ -336,3 +336,19 @@ def test_names_joined_by_a_dash_key_a_cell_when_both_are_ticks() -> None:
     doc = parse_text(text, "joined.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("alpha", "beta", 0.72), ("alpha", "gamma", 0.49), ("beta", "gamma", 0.56)]
+
+
+def test_one_cell_written_as_three_fields_named_after_the_axes() -> None:
+    """ "- Budget: `300`", "- Depth: `5.0`", "- Score: `0`" under "**Data Point:**", with the
+    axes called Budget and Depth: the score 0 at (5.0, 300), not three cells; the spans
+    stated for a region under its axes' names are no claims about the values."""
+    text = (
+        "# Technical Document Extraction: Heatmap\n- **X-Axis:** Title `Budget`, values `100, 200, 300`\n"
+        "- **Y-Axis:** Title `Depth`, values `0.0, 5.0`\n### A. High-Score Cluster\n- Budgets: `100–200`\n"
+        "- Depths: `0–5`\n- Observations: Dense cluster of high scores (8–10).\n### B. Low-Score Outlier\n"
+        "- **Data Point:**\n- Budget: `300`\n- Depth: `5.0`\n- Score: `0`\n"
+    )
+    doc = parse_text(text, "fields.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(5.0, 300, 0)]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -91,6 +91,8 @@ _REFERENCE = re.compile(
     r"\(\s*(?:below|above|under|over|near|at|around)\b",
     re.I,
 )
+# "Dense cluster of high scores (8–10)": a part of the figure, not all its cells
+_REGION = re.compile(r"\b(?:clusters?|regions?|patch(?:es)?|zones?|pockets?|blocks?|quadrants?)\b", re.I)
 # "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
 _ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
@@ -135,6 +137,13 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if spec.kind == "range" and _ON_AXIS.search(text):
         return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
+    if spec.kind == "range" and _names_an_axis(spec, panels):
+        return unverifiable(
+            "a span under an axis's name ('Context Lengths: 60–80') places a region: " + judged.evidence
+        )
+    regional = _REGION.search(text) or any(_REGION.search(h.label) for h in headers if not h.is_doc_title)
+    if spec.kind in ("range", "threshold") and regional:
+        return unverifiable("a span said of a region of the figure is not judged: " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
@@ -284,6 +293,18 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
             if rows.meets(name):
                 return h.title or h.label
     return None
+
+
+def _names_an_axis(spec: Spec, panels: list[Panel]) -> bool:
+    """Whether the claim's item is labelled with an axis's name ("Context Lengths:" with y
+    called "Context Length"), a plural or not."""
+    label, _ = leading_label(spec.line.content)
+    if label is None:
+        return False
+    key = loose(label).removesuffix("s")
+    return bool(key) and any(
+        a is not None and a.label and loose(a.label).removesuffix("s") == key for p in panels for a in (p.x, p.y)
+    )
 
 
 def _label_place(spec: Spec, panels: list[Panel]) -> str | None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
-from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label
@@ -304,6 +304,54 @@ def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, str]) -> No
             cells[i].row = label
 
 
+def _field_records(
+    items: list[DataItem | PointLine], axes: list[AxisStatement], horizontal: bool
+) -> list[DataItem | PointLine]:
+    """ "- Budget: `300`", "- Depth: `5.0`", "- Score: `0`" in a row, with the x axis called
+    Budget and the y axis Depth: one value (Score) at one place (5.0, 300), not three."""
+    labels = {a.which: _field_of(a.label) for a in reversed(axes) if a.label}
+    if len(labels) < 2:
+        return items
+    value_label = next((a.label for a in axes if a.label and a.which == ("x" if horizontal else "y")), None)
+    out: list[DataItem | PointLine] = []
+    i = 0
+    while i < len(items):
+        run = [items[i]]
+        while (
+            len(run) < 3
+            and i + len(run) < len(items)
+            and _one_field(run[-1])
+            and _one_field(nxt := items[i + len(run)])
+            and _first_line(nxt) == _first_line(run[-1]) + 1
+        ):
+            run.append(items[i + len(run)])
+        fields = [r for r in run if isinstance(r, CellLine) and _one_field(r)]
+        at = {w: next((f for f in fields if _field_of(f.coords[0].text) == labels.get(w)), None) for w in _XY}
+        measure = [f for f in fields if f not in at.values() and names_measure(f.coords[0].text, value_label)]
+        if len(fields) == 3 and at["x"] is not None and at["y"] is not None and len(measure) == 1:
+            m = measure[0]
+            coords = [
+                Coord(f"{k.coords[0].text} {k.value.raw.strip('*_`')}", k.coords[0].text, k.value)
+                for k in (at["y"], at["x"])
+            ]
+            out.append(CellLine(m.line, m.named, coords, m.value))
+            i += 3
+            continue
+        out.append(items[i])
+        i += 1
+    return out
+
+
+def _one_field(item: DataItem | PointLine) -> bool:
+    return isinstance(item, CellLine) and len(item.coords) == 1 and item.coords[0].num is None
+
+
+def _field_of(text: str) -> str:
+    """A field's name as an axis label would be keyed ("Token Limits" is "tokenlimit")."""
+    key = loose(bare(text))
+    return key[:-1] if key.endswith("s") else key
+
+
 def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
     """The row and the column a label joins with a dash or a slash ("alpha-beta" with alpha
     and beta both ticks), when the whole label is no tick itself."""
@@ -409,6 +457,7 @@ class Assembler:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         axis_words = {w for a in self.axes for w in _words(a.label)}
+        self.data = _field_records(self.data, self.axes, self.horizontal)
         placed = [item.named[0] for item in self.data if item.named and _places_itself(item)]
         whole = frozenset(h.line.number for h in placed)
         self.grid_titles = {loose(series_name(h.title)) for h in placed if h.title}

@@ -240,6 +240,15 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("lasso", "Correct (Most)", 70),
         ],
     ),
+    "bars named by place, a field naming each one's category": (
+        "## Horizontal Bar Chart: Mean Score of Two Labs\n### Components/Axes\n"
+        '* **Y-Axis (Vertical):** Labeled "Model."\n'
+        '* **X-Axis (Horizontal):** Labeled "Mean Score." The scale runs from 0 to 1.\n'
+        "* **Data Series:** Two horizontal bars, all in one colour.\n### Detailed Analysis\n"
+        "1. **Top Bar (Highest Score):**\n* **Model Label:** `lab/alpha-3`\n* **Score:** 0.702\n"
+        "2. **Second Bar:**\n* **Model Label:** `lab/beta-1`\n* **Score:** 0.655\n",
+        [("Mean Score", "lab/alpha-3", 0.702), ("Mean Score", "lab/beta-1", 0.655)],
+    ),
 }
 
 

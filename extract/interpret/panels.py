@@ -793,7 +793,7 @@ class Assembler:
             _add_measure(d, c.coords[0].text)
             s_role, at = voc.role(series)
             tick = at if s_role in _XY and at is not None else series
-            ax.add("x", tick)
+            ax.add("y" if self.horizontal else "x", tick)  # the category axis
             self._cell(d, c.line, c.value, None, tick)
             return
         if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):

@@ -23,7 +23,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, quoted, sentences
+from extract.wording import APPROX_WORDS, COLOR_WORDS, COUNT_WORD, colour_phrase, quoted, sentences
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -171,8 +171,8 @@ def _series_entry(ln: Line) -> str | None:
     if q:
         return q[0][0]  # 'Data Series: A single line representing "COLLIE"'
     name = re.split(r"\s+[-–—]\s+|\s*\(|,|\.\s", strip_md(rest), maxsplit=1)[0].strip(" .")
-    if re.match(r"(?:a|an|the|one|single|two|three)\b", name, re.I):
-        return None  # a sentence about the series, not its name
+    if re.match(rf"(?:a|an|the|single|several|multiple|many|all|no|{COUNT_WORD})\b", name, re.I):
+        return None  # a sentence about the series ("Five horizontal bars, all in …"), not its name
     return name if 0 < len(name.split()) <= 4 else None
 
 

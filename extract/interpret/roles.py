@@ -28,6 +28,7 @@ _AXES: tuple[Which, Which] = ("x", "y")
 _PARENS = re.compile(r"\s*\([^()]*\)")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _AT_SEP = re.compile(r"\s*[:=]\s*|\s+")
+_MAX_AT = 60
 
 
 class Ticks(Protocol):
@@ -86,6 +87,8 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     "Model Size: 7B" and "7B Model" with an x axis "Model Size" and a tick 7B, "Batch: 8"
     with an x axis "Batch" (a number need not be a tick yet)."""
     name = bare(text)
+    if len(name) > _MAX_AT:
+        return None  # a sentence, not an axis's name and a tick
     cuts = [m for m in _AT_SEP.finditer(name) if m.start() > 0 and m.end() < len(name)]
     hits: list[tuple[Which, Tick]] = []
     for which in _AXES:

@@ -249,6 +249,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Second Bar:**\n* **Model Label:** `lab/beta-1`\n* **Score:** 0.655\n",
         [("Mean Score", "lab/alpha-3", 0.702), ("Mean Score", "lab/beta-1", 0.655)],
     ),
+    "numbered headings over legend entries are categories, not panels": (
+        "## Chart Structure\n- **Legend**: Located in the **top-right corner**\n- **Labels**:\n- `Plain` (gray)\n"
+        "- `Average` (blue)\n### Main Chart\n"
+        "- **Y-Axis**:\n- **Title**: `Accuracy (%)`\n### Data Points\n#### 1. **Orca-S**\n"
+        "- **Plain**: ~28% (gray bar)\n- **Average**: ~34% (blue bar)\n#### 2. **Orca-M**\n"
+        "- **Plain**: ~43% (gray bar)\n- **Average**: ~48% (blue bar)\n",
+        [("Plain", "Orca-S", 28), ("Average", "Orca-S", 34), ("Plain", "Orca-M", 43), ("Average", "Orca-M", 48)],
+    ),
+    "a box plot's statistic as the header over its categories": (
+        "# Box Plot Analysis\n- **X-axis (Categories):**\n- Labels: `Lark`, `Wren`\n- **Y-axis (Values):**\n"
+        "- Title: `Value`\n## Data Points\n1. **Median Values (Central Line in Boxes):**\n"
+        "- `Lark`: ~6\n- `Wren`: ~7.5\n"
+        "2. **Maximum whisker values:**\n- `Lark`: ~9\n- `Wren`: ~10\n3. **Outliers:**\n- Lark: 1 outlier at ~4\n",
+        [("Value", "Lark", 6), ("Value", "Wren", 7.5)],
+    ),
 }
 
 

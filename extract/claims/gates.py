@@ -35,6 +35,7 @@ from extract.claims.read import Spec, stated_quantifier
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
+from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
 
 _NEGATION = re.compile(
@@ -135,6 +136,8 @@ def gate(
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
+    if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
+        return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
     if spec.kind == "range" and _ON_AXIS.search(text):
         return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
     if spec.kind == "range" and _names_an_axis(spec, panels):

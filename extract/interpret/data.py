@@ -489,6 +489,11 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     return coords[0], value, in_paren
 
 
+def box_marks(under: tuple[Header, ...]) -> bool:
+    """Lines under "**Maximum whisker values:**" or "Outliers": where a box's marks stand, no cells."""
+    return bool(under) and not under[-1].is_doc_title and head_of(under[-1].label).has("BOX_MARKS")
+
+
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**"), whose numbers are no cells."""
@@ -546,7 +551,7 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
             if aggregate_header or (own and AGGREGATE_HEADER.search(own)):
                 continue
-            if own and head_of(own).has("BOX_MARKS"):
+            if (own and head_of(own).has("BOX_MARKS")) or box_marks(under):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):

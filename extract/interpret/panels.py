@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
-from extract.interpret.points import VALUE_NOUN, PointLine, series_name, without_notes
+from extract.interpret.points import _PANEL_WORD, VALUE_NOUN, PointLine, series_name, without_notes
 from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
@@ -240,6 +240,25 @@ def _row_group(h: Header) -> bool:
 _GRID_PARTS = frozenset(["diagonal", "triangle"])
 
 
+def _over_series(item: DataItem | PointLine, named: list[Header], legend: set[str], with_axes: set[int]) -> bool:
+    """Whether the innermost header over a value whose line names a legend entry is its
+    category ("#### 1. **Model-X**" over "- **Original**: ~28%"), not a panel: unless the
+    header is a legend entry too, states its own axes, or calls itself a chart or panel."""
+    if not named or not isinstance(item, CellLine) or len(item.coords) != 1:
+        return False
+    h = named[0]
+    return (
+        loose(series_name(item.coords[0].text)) in legend
+        and loose(series_name(h.title or "")) not in legend
+        and h.line.number not in with_axes
+        and not _PANEL_WORD.match(h.label)
+        and not _CHART_WORD.search(h.label)
+    )
+
+
+_CHART_WORD = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie)s?\b", re.I)
+
+
 def _places_itself(item: DataItem | PointLine) -> bool:
     """Whether a data statement places its values without its header: a table, a row of
     values, pairs, or a value at two coordinates."""
@@ -266,7 +285,11 @@ def _panel_and_series(
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1) or (isinstance(item, PairsLine) and item.label is None)
-    ) and ((value_only and bool(named)) or _series_header(named, legend, kind_hint, with_axes, axis_words, whole)):
+    ) and (
+        (value_only and bool(named))
+        or _over_series(item, named, legend, with_axes)
+        or _series_header(named, legend, kind_hint, with_axes, axis_words, whole)
+    ):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
         title = named[0].title
@@ -656,6 +679,11 @@ class Assembler:
         else:
             self._bind_table(item, d, ax)
 
+    def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
+        """A value of the chart's unnamed series (named later after the value axis) at a category."""
+        ax.add("y" if self.horizontal else "x", category)  # the category axis
+        self._cell(d, c.line, c.value, None, category)
+
     def _bind_row_entry(self, c: CellLine, d: _Draft, ax: _Axes, header: str) -> None:
         """ "**Alpha:**" over "X1: 10.5" in a grid: the header is the row and the line's name
         the column, even when both axes list the same names ("Plan P" over "vs. Plan C")."""
@@ -787,15 +815,19 @@ class Assembler:
             self._cell(d, c.line, c.value, *joined)  # "alpha-beta: 0.72" with alpha and beta both ticks
             return
         voc = self._vocabulary(ax)
-        if len(c.coords) == 1 and series is not None and voc.role(c.coords[0].text)[0] == "measure":
-            # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
-            # what the value is, so the header is the category and the series is unnamed
-            _add_measure(d, c.coords[0].text)
-            s_role, at = voc.role(series)
-            tick = at if s_role in _XY and at is not None else series
-            ax.add("y" if self.horizontal else "x", tick)  # the category axis
-            self._cell(d, c.line, c.value, None, tick)
-            return
+        if len(c.coords) == 1 and series is not None:
+            entry, header = voc.role(c.coords[0].text), voc.role(series)
+            if entry[0] == "measure":
+                # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
+                # what the value is, so the header is the category and the series is unnamed
+                _add_measure(d, c.coords[0].text)
+                self._unnamed(d, c, ax, header[1] if header[0] in _XY and header[1] is not None else series)
+                return
+            if header[0] == "measure" and entry[0] != "series":
+                # "**Median Values:**" over "`Standard`: ~6": the header says what the values are
+                _add_measure(d, series)
+                self._unnamed(d, c, ax, entry[1] if entry[1] is not None else c.coords[0].text)
+                return
         if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
             self._bind_row_entry(c, d, ax, series)
             return
@@ -839,7 +871,7 @@ class Assembler:
             # one coordinate on an axis (the category or x value), the other a series, named
             # without its colour note ("Qwen2.5-VL-7B (Gray)" is "Qwen2.5-VL-7B")
             name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
-            if name is not None and loose(str(name)) in _STATISTICS:
+            if name is not None and loose(str(name)) in _STATISTICS and loose(str(name)) not in self.legend:
                 name = series  # "Median: ~0.1" under a box's category: what the value is, not a series
             at = next(iter(got.values()))
             if (

@@ -130,11 +130,11 @@ class Vocabulary:
         """The role of a name and what it gives: the series (as the legend keys it), the tick
         of the axis it names, or the name itself; a measure and a place give nothing."""
         name = series_name(text) or bare(text)
-        if loose(name) in self.legend or loose(bare(text)) in self.legend:
-            return "series", name
         on = [(a, t) for a in _AXES if (t := self.ticks.tick(a, name)) is not None]
         if len(on) == 1:
-            return on[0]
+            return on[0]  # a tick, even when the legend lists it too (one colour per category)
+        if loose(name) in self.legend or loose(bare(text)) in self.legend:
+            return "series", name
         at = axis_at(text, self.ticks) if not on else None
         if at is not None:
             return at

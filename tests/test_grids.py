@@ -352,3 +352,19 @@ def test_one_cell_written_as_three_fields_named_after_the_axes() -> None:
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [(5.0, 300, 0)]
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_cells_told_by_colour_and_place() -> None:
+    """ "Tonic: Dark blue (1.0) on diagonal, medium blue (0.6) at "Burst" intersection": a
+    colour names no column, "on diagonal" is the row's own column and 'at "Burst"' the column
+    Burst; a span "off-diagonal" is no cell, and no claim about every cell."""
+    text = (
+        "## Heatmap: Pattern Similarity\n"
+        '- **Rows/Columns:** Labeled "Burst," "Tonic"\n- **Color Scale:** 0 (light green) to 1 (dark blue)\n'
+        "- **Row/Column Categories:**\n- Burst: Dark blue (1.0) on diagonal, light green (0.2–0.4) off-diagonal\n"
+        '- Tonic: Dark blue (1.0) on diagonal, medium blue (0.6) at "Burst" intersection\n'
+    )
+    doc = parse_text(text, "colours.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Burst", "Burst", 1.0), ("Tonic", "Burst", 0.6), ("Tonic", "Tonic", 1.0)]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -93,7 +93,7 @@ _REFERENCE = re.compile(
     re.I,
 )
 # "Dense cluster of high scores (8–10)": a part of the figure, not all its cells
-_REGION = re.compile(r"\b(?:clusters?|regions?|patch(?:es)?|zones?|pockets?|blocks?|quadrants?)\b", re.I)
+_REGION = re.compile(r"\b(?:clusters?|regions?|patch(?:es)?|zones?|pockets?|blocks?|quadrants?|diagonal)\b", re.I)
 # "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
 _ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")

@@ -13,7 +13,7 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, direction
+from extract.wording import APPROX_WORDS, COLOR_WORDS, direction
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -393,12 +393,16 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     if len(shared) != 1:
         return []
     entries = _entries(line, start)
-    if len(entries) < 2:
-        return []
+    if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
+        return []  # (one value on the diagonal beside a span off it is still read)
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
     if is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES:
-        return [CellLine(line, named, [k], v) for k, v, _ in entries]
-    return [CellLine(line, named, [shared[0], k], v, series_first=True) for k, v, _ in entries]
+        return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]
+    # "Red: Dark blue (1.0) on diagonal": the row Red's own column
+    own = [Coord(shared[0].text, shared[0].name, shared[0].num) if k.text == DIAGONAL else k for k, _, _ in entries]
+    return [
+        CellLine(line, named, [shared[0], k], v, series_first=True) for k, (_, v, _) in zip(own, entries, strict=True)
+    ]
 
 
 def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
@@ -424,14 +428,38 @@ _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER
 _BEFORE_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
 
 
+_SHADES = frozenset("light dark pale deep bright medium vivid soft intense muted very".split())
+_ON_DIAGONAL = re.compile(r"\s*(?:on|along|at|in)\s+(?:the\s+)?(?:main\s+)?diagonal\b", re.I)
+_AT_NAME = re.compile(r"\s*(?:at|with|under|for|in)\s+(?:the\s+)?[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
+DIAGONAL = "\0diagonal"  # the coordinate of a value said to lie on the diagonal: its row's own column
+
+
+def _only_colour(text: str) -> bool:
+    """Whether a name only says a colour ("Dark blue", "medium blue")."""
+    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", text)]
+    return bool(words) and all(w in COLOR_WORDS or w in _SHADES or w.endswith("ish") for w in words)
+
+
+def _colour_place(after: str) -> Coord | None:
+    """Where a value given by its colour stands: "on diagonal" (its row's own column) or
+    'at "Green" intersection' (the column Green); None when the words name no place."""
+    if _ON_DIAGONAL.match(after):
+        return Coord(DIAGONAL, "", None)
+    m = _AT_NAME.match(after)
+    return Coord(m.group(1).strip(), "", None) if m else None
+
+
 def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
     """The named values after `start`, separated by commas or semicolons outside parentheses:
     (coordinate, value, whether the name stood in parentheses beside the value). Empty when
-    a part is not one name and one value."""
+    a part is not one name and one value; a part that gives a span is left out."""
     text = line.raw[start:].rstrip(" .")
     out: list[tuple[Coord, Num, bool]] = []
     for at, part in _split_outside_parens(text, _PAIR_SEP):
-        got = _entry(line, start + at, part)
+        a = start + at
+        if any(p.kind == "range" for p in line.phrases_at(a, a + len(part))):
+            continue  # "light green (0.2–0.4) off-diagonal": a span, no value of a cell
+        got = _entry(line, a, part)
         if got is None:
             return []
         out.append(got)
@@ -461,6 +489,12 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         value = nums[0]  # "Apples (12)"
         coords, in_paren = _coords(line, a, a + paren.start()), True
         tail = line.raw[value.end : a + paren.end(1)].strip()
+        if len(coords) == 1 and _only_colour(coords[0].text):
+            # "Dark blue (1.0) on diagonal": a colour names no column, the words after it do
+            place = _colour_place(strip_md(line.raw[a + paren.end() : b]))
+            if place is None:
+                return None
+            coords = [place]
     elif len(nums) == 1 and not paren:
         value = nums[0]
         coords = _coords(line, a, value.start)

@@ -264,6 +264,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Maximum whisker values:**\n- `Lark`: ~9\n- `Wren`: ~10\n3. **Outliers:**\n- Lark: 1 outlier at ~4\n",
         [("Value", "Lark", 6), ("Value", "Wren", 7.5)],
     ),
+    "a listed category as the header over series named by their colour": (
+        "## Grouped Bar Chart: Tasks Solved\n### Components/Axes\n* **X-Axis (Horizontal):**\n"
+        '* **Label:** "Solvers"\n* **Categories:** Two groups are listed: "Kite 2.5" (left group) and '
+        '"Vane-3" (right group).\n* **Y-Axis (Vertical):**\n* **Label:** "Tasks solved"\n### Detailed Analysis\n'
+        "**Kite 2.5 (Left Group):**\n* **Blue Bar (Diagonal Stripes):** Reaches a height of approximately **83**.\n"
+        "* **Red Bar (Solid):** Reaches a height of approximately **59**.\n**Vane-3 (Right Group):**\n"
+        "* **Blue Bar (Diagonal Stripes):** Reaches a height of approximately **71**.\n"
+        "* **Red Bar (Solid):** Reaches a height of approximately **64**.\n",
+        [
+            ("Blue Bar", "Kite 2.5", 83),
+            ("Red Bar", "Kite 2.5", 59),
+            ("Blue Bar", "Vane-3", 71),
+            ("Red Bar", "Vane-3", 64),
+        ],
+    ),
 }
 
 

@@ -33,7 +33,7 @@ _COUNT = re.compile(
 )
 _TEXT_TICKS = re.compile(
     r"(?:ticks?|values|categories|labels|groups|columns|rows|levels|settings|bars|listed)\b"
-    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>[^.;]+)",
+    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
     re.I,
 )
 

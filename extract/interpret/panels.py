@@ -719,7 +719,7 @@ class Assembler:
         """A point's series and x once their names are weighed against the panel's
         vocabularies: "**CoT**:" over "Median (line inside box): -8" is the category CoT
         (the line names only the value); "**Model Size: 7B**" over "Base: 26%" is the tick
-        7B."""
+        7B; a header that is a category over a line that names something else is the x."""
         series, x = p.series, p.x
         if not isinstance(x, str):
             return series, x
@@ -731,6 +731,12 @@ class Assembler:
             return None, at if s_role == "x" and at is not None else series
         if role == "x" and got is not None:
             return series, got
+        if series is not None and role in ("name", "series"):
+            s_role, at = voc.role(series)
+            if s_role == "x" and at is not None:
+                # "**Llama 3.3 70B (Left Group):**" (a category) over "**Blue Bar:** … **83**":
+                # the header is the category, the line's name the series
+                return series_name(x) or x, at
         return series, x
 
     def _bind_series(self, s: SeriesLine, d: _Draft, ax: _Axes) -> None:

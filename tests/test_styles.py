@@ -279,6 +279,23 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Red Bar", "Vane-3", 64),
         ],
     ),
+    "category headers named as such, series by legend, the value before an error-bar sentence": (
+        '## Bar Chart: Rate by Model\n* **Y-Axis:** Labeled "Rate [%]".\n'
+        '* **X-Axis:** Two groups: "Kept" (left group) and "Dropped" (right group).\n'
+        "* **Legend:** It maps colors to model names:\n* Blue square: `1.0 Nano`\n* Gray square: `2.0 Nano`\n"
+        "### Detailed Analysis\n**Category: Kept (Left Group)**\n"
+        "* **1.0 Nano (Blue Bar):** Rate = 50.0%. The error bar extends from approximately 48% to 52%.\n"
+        "* **2.0 Nano (Gray Bar):** Rate = 61.5%. The error bar extends from approximately 59% to 64%.\n"
+        "**Category: Dropped (Right Group)**\n"
+        "* **1.0 Nano (Blue Bar):** Rate = 26.7%. The error bar extends from approximately 24% to 29%.\n"
+        "* **2.0 Nano (Gray Bar):** Rate = 10.1%. The error bar extends from approximately 8% to 12%.\n",
+        [
+            ("1.0 Nano", "Kept", 50.0),
+            ("2.0 Nano", "Kept", 61.5),
+            ("1.0 Nano", "Dropped", 26.7),
+            ("2.0 Nano", "Dropped", 10.1),
+        ],
+    ),
 }
 
 

@@ -13,7 +13,7 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, direction
+from extract.wording import APPROX_WORDS, COLOR_WORDS, direction, quoted
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -360,10 +360,20 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return []
     if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
         return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
+    if in_name(line, after[0]):
+        return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
     return [CellLine(line, named, coords, after[0])]
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
+
+
+def in_name(line: Line, n: Num) -> bool:
+    """Whether a number stands inside a quoted or backticked name with letters in it."""
+    at = n.start - line.offset
+    return any(q <= at < q + len(t) and re.search(r"[A-Za-z]", t) for t, q in quoted(line.content) if q <= at)
+
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, box_marks, is_furniture
+from extract.interpret.data import AGGREGATE_HEADER, box_marks, in_name, is_furniture
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -65,7 +65,7 @@ _VALUE_VERB = re.compile(
 )
 _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 _ERROR_NOTE = re.compile(
-    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
+    r"\s*(?:[,;]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
     re.I,
 )
 _X_WORDS = re.compile(
@@ -77,7 +77,10 @@ _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
 _RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
-_SERIES_PREFIX = re.compile(r"^(?:data\s+)?(?:series|line|curve|legend entry)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I)
+# "Series 2: Alpha", "Category: Accurate": the word that says what kind of name follows
+_SERIES_PREFIX = re.compile(
+    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I
+)
 _WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _MAX_X_WORDS = 5
 _MAX_BEFORE_WORDS = 7
@@ -602,6 +605,8 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     top = _outside_parens(rest, base, nums)
     if len(top) == 1:
         n = top[0]
+        if in_name(ln, n):
+            return []  # "Blue square: `1.0 Pro`": a key's line, the number part of a name
         before = strip_md(ln.raw[base : n.start])
         if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number

@@ -296,6 +296,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("2.0 Nano", "Dropped", 10.1),
         ],
     ),
+    "a stack's total before its breakdown is no cell": (
+        "## Stacked Bar Chart: Ticket Outcomes\n### Components/Axes\n- **X-Axis (Teams)**: Harbor, Summit\n"
+        "- **Y-Axis (Share)**: 0% to 100%\n- **Legend**:\n- **Blue (Diagonal Lines)**: Solved\n"
+        "- **Orange (Dotted)**: Escalated\n### Detailed Analysis\n1. **Harbor**:\n- Total Share: ~60%\n"
+        "- Breakdown:\n- Solved: ~35% (blue)\n- Escalated: ~25% (orange)\n2. **Summit**:\n- Total Share: ~85%\n"
+        "- Breakdown:\n- Solved: ~60% (blue)\n- Escalated: ~25% (orange)\n",
+        [("Solved", "Harbor", 35), ("Escalated", "Harbor", 25), ("Solved", "Summit", 60), ("Escalated", "Summit", 25)],
+    ),
 }
 
 

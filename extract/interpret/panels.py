@@ -656,6 +656,8 @@ class Assembler:
                 return  # "* **ρ:** Approximately 1.0" under a matrix's header: a statistic of it, no cell
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
+            if isinstance(item.x, str) and self._vocabulary(ax).role(item.x)[0] == "total":
+                return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
             named, place = self._point_roles(item, d, ax)
             row = named or ax.labels["y"]
             if item.prose and any(same_tick(c.col, place) and c.row in (row, named) for c in d.cells):
@@ -823,6 +825,8 @@ class Assembler:
         voc = self._vocabulary(ax)
         if len(c.coords) == 1 and series is not None:
             entry, header = voc.role(c.coords[0].text), voc.role(series)
+            if entry[0] == "total":
+                return  # "Total Success Rate: ~60%" under a stacked bar: the sum of its cells, no cell
             if entry[0] == "measure":
                 # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
                 # what the value is, so the header is the category and the series is unnamed

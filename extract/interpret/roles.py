@@ -7,6 +7,7 @@ where it stands:
     Value, Score    what a value is ("Data Point",       a measure: no coordinate at all
                     "Median (line inside box)", or the
                     value axis's own label)
+    Total Count     the sum of a stack                   a total: no value of a cell
     Second Bar      where a mark stands ("Top Bar",      a place: it names nothing
                     "bottom", "Left Group")
     Alpha           none of these                        a name, whose role the line's shape decides
@@ -112,7 +113,14 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     return hits[0] if len(hits) == 1 else None
 
 
-Role = Literal["series", "x", "y", "measure", "place", "name"]
+Role = Literal["series", "x", "y", "measure", "total", "place", "name"]
+
+
+def names_total(text: str, value_label: str | None = None) -> bool:
+    """Whether a name is the sum of a stack: "Total Success Rate", "Total Count" (the word
+    "Total" before a measure), not a category called "Total"."""
+    words = bare(text).split()
+    return len(words) >= 2 and words[0].casefold() == "total" and names_measure(" ".join(words[1:]), value_label)
 
 
 class Vocabulary:
@@ -140,6 +148,8 @@ class Vocabulary:
             return at
         if names_measure(text, self.value_label):
             return "measure", None
+        if names_total(text, self.value_label):
+            return "total", None
         if names_place(text):
             return "place", None
         return "name", name

@@ -368,3 +368,30 @@ def test_cells_told_by_colour_and_place() -> None:
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("Burst", "Burst", 1.0), ("Tonic", "Burst", 0.6), ("Tonic", "Tonic", 1.0)]
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_a_section_heading_over_a_statistic_is_no_row() -> None:
+    """ "### Other" over "* Mean recall: 77.2" beside a grid's rows: a heading is a section, not
+    a row of the grid, so the statistic is left unread (and reported), not a cell."""
+    text = (
+        "## Heatmap: Recall\n* **X-axis:** Overlap, with ticks 0, 32\n* **Y-axis:** Chunk Size, with ticks 128, 256\n"
+        "### Detailed Analysis\n* Chunk Size 128: 71.3, 74.0\n* Chunk Size 256: 78.4, 81.1\n### Other\n"
+        "* Mean recall: 77.2\n"
+    )
+    doc = parse_text(text, "statistic.md")
+    assert all(c.value != 77.2 for p in doc.panels for c in p.cells)
+    assert [d.name for d in doc.diagnostics] == ["data-line-not-read"]
+
+
+def test_a_note_that_tells_two_columns_apart_is_kept() -> None:
+    """ "Teal: ~20%" and "Teal (dotted): ~5%" under one header are two names, whichever of
+    row and column the header is."""
+    text = (
+        "## Stacked Bar Chart: Outcomes\n### Detailed Analysis\n**Harbor:**\n* Grey (bottom): ~50%\n"
+        "* Teal: ~20%\n* Teal (dotted): ~5%\n**Summit:**\n* Grey (bottom): ~62%\n* Teal: ~14%\n"
+        "* Teal (dotted): ~9%\n"
+    )
+    doc = parse_text(text, "notes.md")
+    names = {c.row for p in doc.panels for c in p.cells} | {c.col for p in doc.panels for c in p.cells}
+    assert {"Grey", "Teal", "Teal (dotted)"} <= names and "Grey (bottom)" not in names
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -75,6 +75,7 @@ class CellLine:
     coords: list[Coord]
     value: Num
     series_first: bool = False  # "7B model: Python 48.2, …": the first coordinate is the series
+    listed: bool = False  # "Atlas (0.8), Bolt (0.6)" alone under its header: the names are series
 
 
 @dataclass(slots=True)
@@ -426,7 +427,7 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
     entries = _entries(line, line.offset)
     if len(entries) < 2 or not all(paren for _, _, paren in entries):
         return []
-    return [CellLine(line, named, [k], v) for k, v, _ in entries]
+    return [CellLine(line, named, [k], v, listed=True) for k, v, _ in entries]
 
 
 _NUMBER = r"[~≈]?\s*[-−+]?[\d.,]+\s*%?"

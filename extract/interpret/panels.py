@@ -222,7 +222,7 @@ def _series_header(
         return False
     if _tick_header(h.title, legend, axis_words) is not None:
         return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
-    if kind_hint in ("heatmap", "table") and h.line.number not in whole and h.line.number not in with_axes:
+    if kind_hint in ("heatmap", "table") and h.rank >= 7 and h.line.number not in whole | with_axes:
         return True  # "**Alpha:**" over "X1: 10.5": a row of the grid, its lines naming the columns
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
 
@@ -311,20 +311,23 @@ def _panel_and_series(
     return (named[0] if named else None), None
 
 
-def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, str]) -> None:
-    """A note that tells two series apart is part of their names: "Light Blue: ~15%" and
-    "Light Blue (dotted): ~2%" under one category are two series, so every cell written
-    "Light Blue (dotted)" keeps the note; a note no other line contradicts ("Blue
-    (cross-hatch)") is still dropped."""
-    if not written:
-        return
-    forms: dict[tuple[object, object], set[str]] = {}
-    for i, c in enumerate(cells):
-        forms.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(loose(written.get(i, str(c.row))))
-    distinct = set().union(*(f for f in forms.values() if len(f) > 1))
-    for i, label in written.items():
-        if loose(label) in distinct:
-            cells[i].row = label
+def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
+    """A note that tells two names apart is part of them: "Light Blue: ~15%" and "Light Blue
+    (dotted): ~2%" under one category are two series (or two columns, when the header is the
+    row), so every cell written "Light Blue (dotted)" keeps the note; a note no other line
+    contradicts ("Blue (cross-hatch)") is still dropped."""
+    for key in ("row", "col"):
+        mine = {i: label for i, (k, label) in written.items() if k == key}
+        if not mine:
+            continue
+        forms: dict[tuple[object, object], set[str]] = {}
+        for i, c in enumerate(cells):
+            said = mine.get(i, str(getattr(c, key)))
+            forms.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(loose(said))
+        distinct = set().union(*(f for f in forms.values() if len(f) > 1))
+        for i, label in mine.items():
+            if loose(label) in distinct:
+                setattr(cells[i], key, label)
 
 
 def _field_records(
@@ -525,15 +528,18 @@ class Assembler:
                     ax.st[which] = merged
                     ax.ticks[which] = list(merged.ticks) if merged else []
                     ax.labels[which] = merged.label if merged else None
-        written: dict[int, str] = {}  # a cell's index -> its row as its line writes it, notes and all
+        # a cell's index -> the row or column its line's label gives it, as written, notes and all
+        written: dict[int, tuple[str, str]] = {}
         for item in d.items:
             first = len(d.cells)
             self._bind(item, d, ax)
             if len(d.cells) == first + 1 and isinstance(item, (PointLine, CellLine)):
                 label = leading_label(item.line.content)[0]
-                row = d.cells[first].row
-                if label and isinstance(row, str) and loose(series_name(label)) == loose(row):
-                    written[first] = strip_md(label).strip()
+                cell = d.cells[first]
+                for key, name in (("row", cell.row), ("col", cell.col)):
+                    if label and isinstance(name, str) and loose(series_name(label)) == loose(name):
+                        written[first] = (key, strip_md(label).strip())
+                        break
         _keep_distinguishing_notes(d.cells, written)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
@@ -921,6 +927,9 @@ class Assembler:
             if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
                 # the header is the category, the item the series
+                series, tick = named, series
+            elif c.listed and series is not None and loose(series) not in self.legend and not ax.has("x", tick):
+                # "- **Grip**:" over "- Atlas (0.8), Bolt (0.6).": a category over the series it lists
                 series, tick = named, series
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis

@@ -71,6 +71,15 @@ _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|g
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
 _PREFIX = re.compile(rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?)\s*[:.\-–—]\s+(?=\S)", re.I)
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
+# a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
+# "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
+_KIND_LETTER = re.compile(
+    rf"^(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped)\s+)?(?:{_KIND}|matrix)\s*"
+    r"\((?P<letter>[a-hA-H])\)(?:\s*[:.\-–—]?\s+(?P<rest>\S.*))?$",
+    re.I,
+)
+# a place and a chart's kind: "Left Chart", "Top-Right Panel", "Upper plot"
+_PLACE_KIND = re.compile(rf"^{_POS}[- ]?{_KIND}s?\b", re.I)
 # a token that looks like a name: inner capitals or digits ("R1-Llama", "GSM8K", "AIME'24")
 # the letter of a panel marker: "(a) …", "a) …", "b. …", "Panel (c): …", "Figure 2d: …"
 _LETTER = re.compile(rf"^(?:{_KIND}\s*\d{{0,2}}\s*)?\(?([a-hA-H])[.)]?(?=[\s:.\-–—)]|$)", re.I)
@@ -78,13 +87,37 @@ _NAME_TOKEN = re.compile(r"\d|\w[A-Z]|\||^\W*[A-Z]{2,}")
 _LABEL_THEN_VALUE = re.compile(r":\s*[±~≈<>≤≥+\-−\d]")
 _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
+_DATA_TAIL = re.compile(
+    r"(?<=\S)\s+[-–—]\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|numbers?)$",
+    re.I,
+)
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 def clean_title(label: str) -> str | None:
     """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
-    AIME'24" for "Chart 1: R1-Qwen | AIME'24"), or None for a structural label."""
+    AIME'24" for "Chart 1: R1-Qwen | AIME'24", "(a) Alpha" for "Heatmap (a) Alpha",
+    "Recall" for "Left Chart (Recall)"), or None for a structural label."""
     s = strip_md(label).strip().rstrip(":： ").strip()
+    lettered = _KIND_LETTER.match(s)
+    if lettered:
+        # "Line Graph (a)", "Heatmap (a) Alpha", "Matrix (b) Beta - Overlap Values": the
+        # letter and the name, without the kind
+        mark = f"({lettered.group('letter').casefold()})"
+        rest = lettered.group("rest")
+        return (clean_title(f"{mark} {rest}") if rest else None) or mark
+    placed = _PLACE_KIND.match(s)
+    if placed:
+        # "Left Chart (Recall)" is the chart called Recall; "Left Graph" and "Left Graph
+        # Trends" are the left graph
+        rest = s[placed.end() :].strip()
+        inner = _TRAILING_PAREN.fullmatch(rest)
+        name = clean_title(inner.group(1)) if inner else None
+        if name is not None:
+            return name
+        if not rest or is_structural(rest) or head_of(rest).has("COMMENTARY", "SECTION", "DATA_WORD"):
+            return placed.group(0).strip()
     if _MARKER.match(s):
         return s  # "Chart 2", "Panel (b)": structural words, but it names a panel
     marked = bool(_ENUM.match(s) or _PREFIX.match(s))
@@ -98,6 +131,7 @@ def clean_title(label: str) -> str | None:
             return None  # "Series and values (batch size: throughput)": a note on a structural label
         if is_structural(m.group(1)):
             s = s[: m.start()]
+    s = _DATA_TAIL.sub("", s)  # "Alpha - Overlap Values": the panel Alpha, the rest says what is listed
     while True:
         t = _TRAILING_KIND.sub("", s)
         if t == s or not t.strip():
@@ -114,6 +148,30 @@ def clean_title(label: str) -> str | None:
     if letter is not None:
         return f"({letter.group(1)}) {s}"
     return s
+
+
+_PLACE_NOTE = re.compile(rf"\(\s*{_POS}(?:\s+{_KIND})?\s*\)$", re.I)  # "R1-Llama (Left)", "(Top Right Panel)"
+_KIND_WORD = re.compile(rf"\b{_KIND}s?\b", re.I)
+_LETTER_MARK = re.compile(r"^(?:\([a-hA-H]\)|[a-h][.)])(?:\s|$)")  # "(a) Recall", "b) Loss", "(C)"
+
+
+@lru_cache(maxsize=8192)
+def names_chart(label: str) -> bool:
+    """Whether a header's words say it is one chart of a figure: a panel letter ("(a)
+    Recall", "Line Graph (a)", "Figure 2d: …"), a numbered chart ("Chart 2", "Panel 3"), a
+    place and a kind or a colon ("Left Chart (Recall)", "Top-Right: Beta") or a chart's
+    kind ("R1-Llama Heatmap (Left)", "ECE Plot"). A list's number ("1. Gemma") is none of
+    these."""
+    s = strip_md(label).strip().rstrip(":： ").strip()
+    if _KIND_LETTER.match(s) or _PLACE_KIND.match(s) or _MARKER.match(s) or _LETTER_MARK.match(s):
+        return True
+    return bool(_PREFIX.match(s) or _KIND_WORD.search(s))
+
+
+def place_note(label: str) -> bool:
+    """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
+    (Bottom)"): a panel's place, or a region's."""
+    return bool(_PLACE_NOTE.search(strip_md(label).strip().rstrip(":： ").strip()))
 
 
 def _opens_furniture(label: str | None) -> bool:
@@ -151,8 +209,9 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return text  # "1. Batch: 8" over "* Plain: Recall = 31.5%": the place of the lines below
     if _LABEL_THEN_VALUE.search(text):
         return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
-    if _opens_furniture(leading_label(ln.content)[0]):
-        return None  # "- **Columns**: m1, m2" over "1. **apples**:": an axis line, not a title
+    label, at = leading_label(ln.content)
+    if at and _opens_furniture(label):
+        return None  # "**Columns**: Tool-1, Tool-2": an axis and its ticks, not a headline
     if i > 0 and ln.kind == "item" and _ordered(lines[i - 1], ln) and lines[i - 1].indent == ln.indent:
         return None  # "9. Refinement PC" after "8. Refinement C": the last entry of a plain list
     title = clean_title(text)
@@ -185,7 +244,9 @@ def _headline(lines: list[Line], i: int) -> str | None:
             if nxt.kind == "item" and (nxt.indent > ln.indent or nxt.raw.lstrip()[:1].isdigit() != ordered)
             else None
         )
-    if ln.kind == "text" and not ln.continuation:
+    # "Chart (b): Accuracy vs. Epoch" at the margin right after a list (a lazy continuation
+    # of its last item, to markdown) still opens the next chart
+    if ln.kind == "text" and (not ln.continuation or (ln.offset == 0 and names_chart(text))):
         return title if nxt.kind in ("item", "table_head") else None
     return None
 

@@ -76,6 +76,8 @@ def count_value(word: str) -> int | None:
 
 COUNT_WORD = r"(?:\d{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + r")"
 
+# examples in parentheses: "(e.g., Plant B: 60%)", "(such as 'tables')", "(i.e. 0.2 to 0.4)"
+EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*\))*\)", re.I)
 _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|`([^`\n]{1,80})`|'([^'\n]{2,60})'(?!\w)")
 
 

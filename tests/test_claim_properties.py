@@ -1,14 +1,16 @@
 """Claim properties (issue 10 §5), with hypothesis, on generated heatmaps (rows × columns,
 numeric ticks on both axes, distinct values) in the bullet style the reader reads:
 
-- true claims in varied wordings (max, min, value, between, above, below, at least, at
-  most, no cell exceeds, comparisons at every column, steady trends, grid size) are never
-  contradicted;
+- true claims in varied wordings (max, min, "shows highest", "the best width is 48", value,
+  between, above, below, at least, at most, no cell exceeds, comparisons at every column, at
+  one column and after a column, steady trends, grid size, rankings "Depth 5 > Depth 2"
+  under a column's header) are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count; comparison and trend claims hold no number, so for them one changed cell of the
-  data makes the claim false. Hedged kinds ("generally", "most", "about") are left out:
-  they are judged with a slack, or withheld, by design; leaders and ranks are not judged.
+  data makes the claim false; a ranking with two neighbours swapped is contradicted.
+  Hedged kinds ("generally", "most", "about") are left out: they are judged with a slack,
+  or withheld, by design; leaders and ranks are not judged.
 
 A small, fixed number of examples (10-12 a test), so the suite stays fast.
 """
@@ -115,10 +117,23 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         pick.draw(st.sampled_from(["No cell exceeds {b:.1f}.", "No score exceeds {b:.1f}."])).format(b=vmax),
         f"The grid has {WORDS[len(g.rows)]} rows and {WORDS[len(g.cols)]} columns.",
     ]
+    out.append(f"Depth {hi[0]} shows highest score ({hi[2]:.1f}) in the chart.")
+    i = pick.draw(st.integers(0, len(g.rows) - 1))
+    best = max(range(len(g.cols)), key=lambda j: g.values[i][j])
+    out.append(f"For Depth {g.rows[i]} the best width is {g.cols[best]}.")  # the tick of a row's extreme
     for i, ri in enumerate(g.rows):
         for j, rj in enumerate(g.rows):
             if i != j and all(a > b for a, b in zip(g.values[i], g.values[j], strict=True)):
                 out.append(f"Depth {ri} is higher than Depth {rj} at every width.")
+            if i == j:
+                continue
+            k = pick.draw(st.integers(0, len(g.cols) - 1))
+            if g.values[i][k] > g.values[j][k]:
+                out.append(f"Depth {ri} is higher than Depth {rj} at Width {g.cols[k]}.")  # one place
+            for k in range(len(g.cols) - 1):  # "after Width 32": the columns past it
+                if all(g.values[i][c] > g.values[j][c] for c in range(k + 1, len(g.cols))):
+                    out.append(f"Depth {ri} is higher than Depth {rj} after Width {g.cols[k]}.")
+                    break
         if all(a < b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score increases steadily with width.")
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
@@ -145,7 +160,13 @@ def false_claims(g: Grid, pick: st.DataObject) -> list[str]:
     vmin, vmax = lo[2], hi[2]
     d = pick.draw(st.sampled_from([1.0, 2.5, 7.0]))
     n, m = len(g.rows), len(g.cols)
+    k = pick.draw(st.integers(0, m - 1))
+    low, high = sorted(range(n), key=lambda i: g.values[i][k])[:2]  # the two lowest rows at column k
+    worst = min(range(m), key=lambda j: g.values[0][j])
     return [
+        f"For Depth {g.rows[0]} the best width is {g.cols[worst]}.",
+        f"Depth {g.rows[low]} is higher than Depth {g.rows[high]} at Width {g.cols[k]}.",
+        f"Depth {hi[0]} shows highest score ({hi[2] - d:.1f}) in the chart.",
         f"The highest score is {hi[2] + d:.1f}, at Depth {hi[0]} and Width {hi[1]}.",
         f"The highest score is {hi[2] - d:.1f}, at Depth {hi[0]} and Width {hi[1]}.",
         f"The lowest score is {lo[2] - d:.1f}, at Depth {lo[0]} and Width {lo[1]}.",
@@ -194,3 +215,24 @@ def test_one_changed_cell_contradicts_a_comparison_and_a_trend(g: Grid, pick: st
     first = text.count("\n", 0, text.index("**Observations:**")) + 3
     assert got.get(first) == "contradicted", text
     assert got.get(first + 1) == "contradicted", text
+
+
+def rankings(g: Grid, k: int, swap: bool) -> tuple[str, int]:
+    """The grid's text with the rows ranked at column k under a "#### Width …" header (with
+    the first two swapped), and the line of the ranking."""
+    order = sorted(range(len(g.rows)), key=lambda i: -g.values[i][k])
+    if swap:
+        order[0], order[1] = order[1], order[0]
+    chain = " > ".join(f"Depth {g.rows[i]}" for i in order)
+    text = g.text([]) + f"\n#### Width {g.cols[k]}\n\n* {chain}\n"
+    return text, text.count("\n")
+
+
+@settings(max_examples=10, deadline=None)
+@given(grids(), st.data())
+def test_a_ranking_under_a_column_header_is_judged_at_that_column(g: Grid, pick: st.DataObject) -> None:
+    k = pick.draw(st.integers(0, len(g.cols) - 1))
+    text, line = rankings(g, k, swap=False)
+    assert verdicts(text).get(line) != "contradicted", text
+    text, line = rankings(g, k, swap=True)
+    assert verdicts(text).get(line) == "contradicted", text

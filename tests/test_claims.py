@@ -117,3 +117,14 @@ def test_partial_grid_is_contradicted_only_by_listed_cells() -> None:
     doc = parse_text(partial, "p.md")
     got = [(c.span.line, c.verdict) for c in doc.claims]
     assert got == [(10, "unverifiable"), (11, "contradicted")]
+
+
+def test_a_contradicted_trend_shows_the_rank_correlation_with_its_own_sign() -> None:
+    # Size 300 rises (41, 43, 45): "falls" is contradicted, and the correlation shown is +1.00,
+    # not the -1.00 of the stated direction
+    doc = parse_text(GRID.format(claim="With Size 300, accuracy falls steadily as the ratio increases."), "t.md")
+    (claim,) = [c for c in doc.claims if c.span.line == 12]
+    assert claim.verdict == "contradicted"
+    doc = parse_text(GRID.format(claim="With Size 300, accuracy generally falls as the ratio increases."), "t.md")
+    (claim,) = [c for c in doc.claims if c.span.line == 12]
+    assert claim.verdict == "contradicted" and "rank correlation +1.00" in claim.evidence

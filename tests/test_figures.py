@@ -90,3 +90,18 @@ def test_a_finding_names_the_titles_other_write_ups_give_the_panel() -> None:
     result, _ = parse_paths([FIGURES / "fig33_one.md", FIGURES / "fig33_two.md"], Config(figure_key=KEY))
     (finding,) = result.diagnostics
     assert finding.message.startswith("(b) Validation Loss (also “Validation loss against dropout”) [Values, 0.3]:")
+
+
+GENERIC = FIXTURES / "generic_titles"
+
+
+def test_a_shared_generic_title_groups_only_write_ups_of_one_figure() -> None:
+    """fixtures/generic_titles: "Benchmark Results" over y from 0.45 to 0.65 and over y from
+    0.30 to 0.40 (the same series names), "Failure Modes" over slices and over exception
+    types: different figures, never compared. "Warm-up Loss" twice over the same axes: one
+    figure, its planted disagreement found."""
+    result, errors = parse_paths([GENERIC.relative_to(ROOT).as_posix()], Config())
+    assert not errors
+    assert [[Path(s).name for s in f.documents] for f in result.figures] == [["loss_first.md", "loss_second.md"]]
+    found = {(Path(d.source).name, tuple(d.cells[0])) for d in result.diagnostics}
+    assert found == {("loss_second.md", ("Loss", 10))}

@@ -82,6 +82,10 @@ def test_the_gates_leave_a_proven_contradiction_alone() -> None:
         (["| a | b |", "| 1 | 2"], True),
         (["| a | b |", "| 1 | 2 |"], False),
         (["The curve rises and then flattens."], False),
+        (["- Row 1: 0.91", "2. **Second Ro"], True),  # a bold name left open
+        (["- **Ash**: 0.91 (a), 0.88 (b).", "- **Elm**: 0.86 (a), 0.83 (b).", "- **Oak**: 0.80 (a), 0.7"], True),
+        (["- **Ash**: 0.91 (a), 0.88 (b).", "- **Elm**: 0.86 (a), 0.83 (b).", "- **Oak**: 0.80 (a), 0.76 (b)."], False),
+        (["- **Ash**: 0.91 (a), 0.88 (b).", "#### Birch", "- **Ash**: 0.86 (a), 0.83 (b).", "- **Elm**: 0.8"], True),
     ],
 )
 def test_a_write_up_cut_mid_line_is_recognised(lines: list[str], cut: bool) -> None:
@@ -150,3 +154,40 @@ def test_a_claim_said_of_both_panels_is_judged_in_each() -> None:
     assert not [c for c in true.claims if c.verdict == "contradicted"]
     false = parse_text(PANELS.format(claim="Dense is above Sparse at every step in both panels."), "both.md")
     assert [c for c in false.claims if c.verdict == "contradicted"]
+
+
+SCATTER = """# Scatter Plot: Yield vs. Dose for Three Mixes
+
+* **X-axis:** Dose (mg), from 1 to 4.
+* **Y-axis:** Yield (%)
+
+| Mix | Dose 1 | Dose 2 | Dose 3 |
+|---|---|---|---|
+| Mix 1 trials | 40 | 35 | 31 |
+| Mix 2 trials | 20 | 28 | 33 |
+| Mix 3 trials | 22 | 27 | 36 |
+
+## Trends
+* **Mix 1:** The yield falls as the dose increases.
+"""
+
+
+def test_a_label_that_starts_a_series_name_narrows_the_claim_or_withholds_it() -> None:
+    # "**Mix 1:**" is the start of the row "Mix 1 trials": judged over every row, the
+    # falling trend was contradicted by the two rising mixes
+    doc = parse_text(SCATTER, "mixes.md")
+    assert len(doc.panels[0].cells) == 9
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+
+
+def test_a_label_naming_a_row_with_no_cells_withholds_a_claim_not_narrowed_to_it() -> None:
+    # "Ember" is a row of the axis whose cells were not read: the range is about that row,
+    # not about the cells that were
+    text = (
+        '## Heatmap: Similarity\n- **Rows/Columns:** Labeled "Ember," "Frost"\n'
+        "- **Colour scale:** 0 (white) to 1 (blue)\n"
+        "- **Row details:**\n- Ember: dark (1.0) on the diagonal, pale (0.2–0.4) off the diagonal\n"
+        "- Frost: dark (1.0) on the diagonal, mid (0.6) at the Ember column\n"
+    )
+    doc = parse_text(text, "sim.md")
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []

@@ -47,6 +47,7 @@ class Entry:
     titled: bool  # the key is the panel's own, not its document's title
     cells: tuple[CellRow, ...]  # cells with a column, in order
     ylabel: str | None = None  # the y-axis label (the row of a single unnamed series)
+    sign: matching.Signature | None = None  # what else it states, to tell figures of one title apart
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,9 +100,9 @@ def entries(doc: Document, index: int) -> list[Entry]:
         )
         if cells:
             ylabel = p.y.label if p.y is not None else None
-            out.append(
-                Entry(index, doc.source, doc.title, p.id, p.title, _key(doc, p.key), p.key is not None, cells, ylabel)
-            )
+            sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells)
+            key = _key(doc, p.key)
+            out.append(Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign))
     return out
 
 
@@ -277,9 +278,12 @@ def numbered(figures: Iterable[tuple[Figure, T]]) -> Iterator[tuple[Figure, T]]:
 
 def keys_only(s: Sheet) -> Sheet:
     """What grouping into figures needs of a sheet (checks/figures.py): its source and its
-    panels' keys, without titles or cells; a cluster run gathers these, never the cells."""
+    panels' keys and signatures, without titles or cells; a cluster run gathers these, never
+    the cells."""
     return Sheet(
-        s.doc, s.source, tuple(Entry(e.doc, "", None, "", None, e.key, e.titled, ()) for e in s.entries if e.key)
+        s.doc,
+        s.source,
+        tuple(Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign) for e in s.entries if e.key),
     )
 
 

@@ -11,6 +11,12 @@ pair at a time and only where no other pair is as close; last, an untitled panel
 panel whose cells it shares most, if one is clearly first. Panels of one document never
 join each other except by key.
 
+Write-ups that share a key join only when nothing else they state tells two figures apart
+(a generic title such as "Benchmark: OlympiadBench" or "Failure Modes" names many): numeric
+axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.40 to
+0.50), category axes with no category in common, or cells that share no row or column
+name. A write-up's panel is compared with a bounded number of the key's earlier panels.
+
 Everything is linear in the documents: figures come from hashing and union-find; only the
 panels of one figure are compared with each other."""
 
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Protocol, TypeVar
@@ -31,6 +38,54 @@ _MATCH = 0.6  # the least title likeness that matches two panels
 _SPELLING = 0.9  # the least likeness of two spellings of one title ("Trainig Loss")
 _MAX_FUZZY = 64  # a figure with more unmatched panels than this matches them by key only
 _OVERLAP = 0.5  # share of its cells an untitled panel must have in common with the panel it joins
+_AXIS_OVERLAP = 1 / 3  # the least share (of their union) two stated numeric stretches of one axis share
+_MAX_NAMES = 64  # row and column names a signature keeps
+_MAX_SEEN = 16  # earlier panels of a key a new one is compared with
+
+
+@dataclass(frozen=True, slots=True)
+class Signature:
+    """What a panel states besides its title, to tell two figures of one title apart."""
+
+    x: tuple[float, float] | None = None  # the stretch of the x axis's numeric ticks
+    y: tuple[float, float] | None = None
+    categories: frozenset[object] = frozenset()  # the x axis's text ticks
+    names: frozenset[object] = frozenset()  # the rows and columns its cells give
+
+    def fits(self, other: Signature) -> bool:
+        """Whether the two may be one panel: no axis stretch, category list or set of
+        names that the other contradicts."""
+        if not (_overlap(self.x, other.x) and _overlap(self.y, other.y)):
+            return False
+        if len(self.categories) >= 2 and len(other.categories) >= 2 and not self.categories & other.categories:
+            return False
+        return not (self.names and other.names and not self.names & other.names)
+
+
+def _overlap(a: tuple[float, float] | None, b: tuple[float, float] | None) -> bool:
+    if a is None or b is None:
+        return True
+    union = max(a[1], b[1]) - min(a[0], b[0])
+    common = min(a[1], b[1]) - max(a[0], b[0])
+    return union <= 0 or common / union >= _AXIS_OVERLAP
+
+
+def signature(
+    x: Sequence[object], y: Sequence[object], cells: Sequence[tuple[object, object, float, object, int]]
+) -> Signature:
+    """A panel's signature from its axes' ticks and its cells (row, column, …)."""
+
+    def stretch(ticks: Sequence[object]) -> tuple[float, float] | None:
+        nums = [float(t) for t in ticks if isinstance(t, (int, float)) and not isinstance(t, bool)]
+        return (min(nums), max(nums)) if len(nums) >= 2 and min(nums) < max(nums) else None
+
+    categories = frozenset(cell_key(t) for t in x if isinstance(t, str))
+    names: set[object] = set()
+    for c in cells:
+        for k in (c[0], c[1]):
+            if k is not None and len(names) < _MAX_NAMES:
+                names.add(cell_key(k))  # type: ignore[arg-type]
+    return Signature(stretch(x), stretch(y), categories, frozenset(names))
 
 
 class Panelish(Protocol):
@@ -44,6 +99,8 @@ class Panelish(Protocol):
     def titled(self) -> bool: ...
     @property
     def cells(self) -> Sequence[tuple[object, object, float, object, int]]: ...
+    @property
+    def sign(self) -> Signature | None: ...
 
 
 class Sheetish(Protocol):
@@ -131,21 +188,33 @@ def _node(e: Panelish) -> Node | None:
 
 
 def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]]) -> list[list[int]]:
-    """Positions of `sheets` grouped by shared panel keys (connected through any chain)."""
+    """Positions of `sheets` grouped by shared panel keys (connected through any chain),
+    two panels of a key joining only when their signatures fit."""
     ids: dict[Node, int] = {}
-    for s in sheets:
-        for e in s.entries:
-            if (n := _node(e)) is not None:
-                ids.setdefault(n, len(sheets) + len(ids))
-    sets = _Sets(len(sheets) + len(ids))
+    holders: list[list[tuple[int, Panelish]]] = []  # by node id: the panels that answer to it
     for i, s in enumerate(sheets):
         for e in s.entries:
             if (n := _node(e)) is not None:
-                sets.union(i, ids[n])
+                if n not in ids:
+                    ids[n] = len(ids)
+                    holders.append([])
+                holders[ids[n]].append((i, e))
+    names = _Sets(len(ids))  # keys that name one panel
     for n, i in ids.items():
         for other in links.get(n, ()):
             if other in ids:
-                sets.union(i, ids[other])
+                names.union(i, ids[other])
+    sets = _Sets(len(sheets))
+    for same in names.groups(len(ids)):
+        seen: list[tuple[int, Panelish]] = []  # earlier panels that no earlier one fitted
+        for i, e in sorted((h for k in same for h in holders[k]), key=lambda h: h[0]):
+            fitted = False
+            for j, f in seen:
+                if e.sign is None or f.sign is None or e.sign.fits(f.sign):
+                    sets.union(i, j)
+                    fitted = True
+            if not fitted and len(seen) < _MAX_SEEN:
+                seen.append((i, e))
     return [g for g in sets.groups(len(sheets)) if len(g) > 1]
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
 from extract.claims.read import Reader, Spec, heading_series, series_rows
-from extract.models import CellRef, Claim, Document, Panel, Tick
-from extract.outline import Outline, leading_label
+from extract.models import Cell, CellRef, Claim, Document, Panel, Tick
+from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.wording import line_span, sentences, span_of
 
@@ -108,6 +109,11 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
         label, at = leading_label(ln.content)
         if label is None or not re.fullmatch(r"legend", label.strip(" *_"), re.I):
             continue
+        # "**Legend:** top right, it maps colours to models:" over its items
+        opened = (_enumerated(outline, ln) or _siblings(outline, ln)) if ln.raw.rstrip().endswith(":") else []
+        if len(opened) >= 2:
+            out.append((label, [re.sub(r"\s*\([^()]*\)", "", n).strip() for n in opened]))
+            continue
         rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
         entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
         if len(entries) >= 2 and all(len(e.split()) <= 4 and not re.search(r"\d", e) for e in entries):
@@ -117,8 +123,8 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
 
 def _siblings(outline: Outline, ln: Line) -> list[str]:
     """The plain items that follow a bare label item at its own depth ("* **Legend:**",
-    "* Green", "* Light Blue", …) up to the next labelled item, header or other line; none
-    when an entry is more than a short name."""
+    "* Green", "* GPT-4 (red)", …) up to the next labelled item, header or other line; none
+    when an entry is more than a short name or holds a number of its own ("* Red 12")."""
     names: list[str] = []
     for x in outline.lines:
         if x.number <= ln.number:
@@ -128,7 +134,7 @@ def _siblings(outline: Outline, ln: Line) -> list[str]:
         if leading_label(x.content)[0] is not None:
             break
         name = re.sub(r"\s*\([^()]*\)\s*$", "", x.content).strip(" *_`-")
-        if not name or len(name.split()) > 8 or re.search(r"\d|[:;.]$", name):
+        if not name or len(name.split()) > 8 or re.search(r"(?:^|\s)[-−+~≈]?\d|[:;.]$", name):
             return []
         names.append(name)
     return names
@@ -166,7 +172,7 @@ def read_claims(
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
     out: list[JudgedClaim] = []
-    cut = is_cut([ln.raw for ln in outline.lines[-3:]])
+    cut = is_cut([ln.raw for ln in outline.lines[-5:]])
     # whether the write-up stops inside its data (nothing but data follows the last cell):
     # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
@@ -174,8 +180,18 @@ def read_claims(
     lists = labelled_lists(outline)
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
     rows_of: dict[tuple[int, ...], dict[str, list[Tick]]] = {}  # the panels' named rows, by the panels' ids
+    cells_on: dict[int, list[tuple[Panel, Cell]]] = {}  # the cells read from each line
+    for p in panels:
+        for c in p.cells:
+            if c.span is not None:
+                cells_on.setdefault(c.span.line, []).append((p, c))
     for ln in outline.lines:
-        if ln.kind not in CLAIM_LINE_KINDS or ln.number in skip:
+        if ln.kind not in CLAIM_LINE_KINDS:
+            continue
+        if ln.number in skip:
+            # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value
+            for spec in annotated_extremes(ln, cells_on.get(ln.number, []), title) if "(" in ln.raw else ():
+                out.append(_judged(spec, tol, outline.under(ln), panels, cut, ends_in_data, len(out)))
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
@@ -201,7 +217,7 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            for spec in Reader(ln, a, b, panels, context, title, listed, heading, lists).read():
+            for spec in Reader(ln, a, b, panels, context, title, listed, heading, lists, titles).read():
                 if layout_only and spec.kind != "count":
                     continue
                 if spec.noun == "series":
@@ -210,19 +226,27 @@ def read_claims(
                             series_named[id(p)] = _enumerated_series(outline, lists, p)
                     known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
                     spec.enumerated = max(known) if known else None
-                j = gate(spec, judge(spec, tol), outline.under(ln), panels, cut, ends_in_data)
-                claim = Claim(
-                    id=f"c{len(out) + 1}",
-                    kind=spec.kind,
-                    text=spec.text,
-                    span=span_of(ln, spec.start, spec.end) if spec.end > spec.start else line_span(ln),
-                    panels=[p.id for p in spec.panels],
-                    verdict=j.verdict,
-                    evidence=j.evidence,
-                    cells=[CellRef(panel=p.id, row=c.row, col=c.col, value=c.value, span=c.span) for p, c in j.cells],
-                )
-                out.append(JudgedClaim(claim, spec, j))
+                out.append(_judged(spec, tol, outline.under(ln), panels, cut, ends_in_data, len(out)))
     return out
+
+
+def _judged(
+    spec: Spec, tol: Tolerances, headers: tuple[Header, ...], panels: list[Panel], cut: bool, ends: bool, n: int
+) -> JudgedClaim:
+    """The claim `spec` judged and gated, as the n-th claim of the write-up."""
+    j = gate(spec, judge(spec, tol), headers, panels, cut, ends)
+    ln = spec.line
+    claim = Claim(
+        id=f"c{n + 1}",
+        kind=spec.kind,
+        text=spec.text,
+        span=span_of(ln, spec.start, spec.end) if spec.end > spec.start else line_span(ln),
+        panels=[p.id for p in spec.panels],
+        verdict=j.verdict,
+        evidence=j.evidence,
+        cells=[CellRef(panel=p.id, row=c.row, col=c.col, value=c.value, span=c.span) for p, c in j.cells],
+    )
+    return JudgedClaim(claim, spec, j)
 
 
 def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None) -> Document:

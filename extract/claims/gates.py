@@ -20,6 +20,8 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
                   column the item's label names
     sum           "together these two make up ~48.3% (29.3% + 19.0%)", "combined, they exceed 60":
                   a number said of a sum of cells, not of one
+    region        "Region 1: … scores 8–10", "a cluster of high values (0.8–0.9)", "the top-left
+                  corner", "at the larger batch sizes": a part of the grid it does not name by ticks
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
 """
@@ -92,8 +94,6 @@ _REFERENCE = re.compile(
     r"\(\s*(?:below|above|under|over|near|at|around)\b",
     re.I,
 )
-# "Dense cluster of high scores (8–10)": a part of the figure, not all its cells
-_REGION = re.compile(r"\b(?:clusters?|regions?|patch(?:es)?|zones?|pockets?|blocks?|quadrants?|diagonal)\b", re.I)
 # "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
 _ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
@@ -128,6 +128,11 @@ def gate(
     if judged.verdict != "contradicted":
         return judged
     text = spec.text
+    heads = [head_of(h.label) for h in headers if not h.is_doc_title]
+    if any(head.has("BOX_MARKS") for head in heads):
+        return unverifiable("a number under a box's whiskers or outliers is no cell: " + judged.evidence)
+    if any(head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads):
+        return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
@@ -144,9 +149,6 @@ def gate(
         return unverifiable(
             "a span under an axis's name ('Context Lengths: 60–80') places a region: " + judged.evidence
         )
-    regional = _REGION.search(text) or any(_REGION.search(h.label) for h in headers if not h.is_doc_title)
-    if spec.kind in ("range", "threshold") and regional:
-        return unverifiable("a span said of a region of the figure is not judged: " + judged.evidence)
     if spec.kind == "threshold" and _REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
@@ -166,8 +168,13 @@ def gate(
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
-        own = text if spec.own_end is None else strip_md(spec.line.raw[spec.start : spec.own_end])
-        if _X_SCOPE.search(own) and not _at_one_tick(spec, own) and not _at_an_end(spec, own):
+        start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)
+        own = (
+            text
+            if spec.own_end is None and start == spec.start
+            else strip_md(spec.line.raw[start : spec.own_end or spec.end])
+        )
+        if _X_SCOPE.search(own) and not _at_one_tick(spec, own) and not _at_an_end(spec, own) and not _read(spec, own):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
@@ -190,15 +197,18 @@ def gate(
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
         )
+    region = _region(spec, headers)
+    if region is not None:
+        return unverifiable(f"it is said of {region!r}, whose cells it does not name: " + judged.evidence)
     place = _label_place(spec, panels)
-    if place is not None and not spec.slice and spec.kind != "count":
+    if place is not None and not spec.slice and not spec.subject and spec.kind != "count":
         return unverifiable(f"it is said of {place!r}, and the claim is not narrowed to that place")
     series = _series_header(headers, panels)
-    if series is not None and not spec.slice and spec.kind != "count" and not _names_series(spec, series):
+    if series is not None and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
     if spec.kind == "count" and judged.fewer and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
-    if spec.kind == "count" and cut:
+    if spec.kind == "count" and cut and spec.noun != "listed":  # (a count against its own list is whole)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
     line_of = _line_of(spec)
     if line_of:
@@ -207,6 +217,49 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+# a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high
+# scores", "the top-left corner")
+_REGION = re.compile(
+    r"\b(?:regions?|clusters?|clustered|areas?|zones?|quadrants?|corners?|patch(?:es)?|hot\s?spots?|"
+    r"pockets?|islands?)\b",
+    re.I,
+)
+
+
+# "at the larger batch sizes", "for the remaining models": a part of an axis it does not name
+_PART = re.compile(
+    r"\b(?:at|for|in|across|among|on|over)\s+(?:the\s+)?(?:larger|smaller|higher|lower|bigger|longer|shorter|"
+    r"later|earlier|remaining|last|middle|final|initial|deeper|shallower|wider|narrower)\s+(?:[\w-]+\s+)?[\w-]+s\b",
+    re.I,
+)
+# what makes a region word the noun of a chart's categories: "the fastest region", "every area"
+_CATEGORY_NOUN = re.compile(
+    rf"\b(?:{vocab('MAX')}|{vocab('MIN')}|each|every|all|per|by|other|any|which|one|single)\s+(?:[\w-]+\s+)?$", re.I
+)
+
+
+def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
+    """The words naming a region of a grid that the claim or a header over it speaks of,
+    when the claim does not name the ticks of that region on both axes (a range over "Region
+    1" is about its cells, which no tick picks out)."""
+    if spec.kind not in ("range", "threshold", "extreme", "trend", "comparison"):
+        return None
+    if {c.axis for c in spec.slice if isinstance(c, Coord) and not c.spread} == {"x", "y"}:
+        return None
+    part = _PART.search(spec.text)
+    if part:
+        return part.group(0)  # "at the larger batch sizes": which ones, it does not say
+    for text in (spec.text, *(h.label for h in reversed(headers) if not h.is_doc_title)):
+        for hit in _REGION.finditer(text):
+            word = loose(re.sub(r"(?:es|s)$", "", hit.group(0).casefold()))
+            if any(word in n for p in spec.panels for n in _names(p)[1]):
+                continue  # (a chart of sales by region names its regions)
+            if _CATEGORY_NOUN.search(text[: hit.start()]):
+                continue  # "the fastest region", "in every region": a category, not a part of a grid
+            return hit.group(0)
+    return None
 
 
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
@@ -228,10 +281,21 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
     return any(_AT_TICK.search(raw[max(spec.start, c.start - 30) : c.start]) for c in xs)
 
 
+# the x-scope words a stretch is read from ("after ~60 steps": the ticks past 60)
+_STRETCH_WORD = re.compile(r"after|beyond|past|since|before|prior to|until|till|onwards?", re.I)
+
+
+def _read(spec: Spec, own: str) -> bool:
+    """Whether the x-scope words of a clause only bound the stretch it was read with."""
+    return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+
+
 def _names_series(spec: Spec, series: str) -> bool:
     """Whether the claim was read as about the series a header over it names ("It starts lower
-    than B", "Plateaus at 30 for epochs 3–5" under "**Red Line (SR)**")."""
-    said = [c for c in (*spec.subject, *spec.location) if isinstance(c, Coord) and c.axis == "y"]
+    than B", "Plateaus at 30 for epochs 3–5" under "**Red Line (SR)**"), or compares with it."""
+    said = [
+        c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "y"
+    ]
     key = loose(series)
     return any(
         loose(str(c.tick)) and (loose(str(c.tick)) == key or loose(str(c.tick)) in _bracketed(series)) for c in said
@@ -268,14 +332,15 @@ def _says_difference(text: str, panels: list[Panel]) -> bool:
 
 def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     """The loose names of a panel's text rows, of everything in it a claim may name
-    (title, rows, columns, axis and scale labels), and of its cells' rows and columns; once
-    per panel (panels do not change after interpretation)."""
+    (title, rows, columns, axis and scale labels), and of its cells' rows and columns and
+    its axes' ticks; once per panel (panels do not change after interpretation)."""
     cached = panel._memo.get("gate_names")
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     rows = {loose(c.row) for c in panel.cells if isinstance(c.row, str)}
     keys = {loose(str(c.row)) for c in panel.cells} | {loose(str(c.col)) for c in panel.cells}
     names = set(keys)
+    keys |= {loose(str(t)) for ax in (panel.x, panel.y) if ax is not None for t in ax.ticks}  # (a row with no cells)
     names |= {loose(t or "") for t in (panel.title, panel.x and panel.x.label, panel.y and panel.y.label)}
     names.add(loose(panel.scale.label or "") if panel.scale is not None else "")
     names.discard("")
@@ -316,9 +381,45 @@ def _label_place(spec: Spec, panels: list[Panel]) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None:
         return None
-    key = loose(label)
+    key, words = loose(label), _words(label)
     # the panel's names are memoised: a set lookup, not a scan of every cell for each claim
-    return label if any(key in _names(p)[2] for p in panels) else None
+    return label if any(key in _names(p)[2] or _keys_by_words(p).meets(words) for p in panels) else None
+
+
+def _words(text: str) -> str:
+    """The words of a name, lower case, one space between ("k=5: Two points" -> "k 5 two points")."""
+    return " ".join(re.findall(r"[^\W_]+", strip_md(text).casefold()))
+
+
+class _WordNames:
+    """Names as their words, asked whether one starts with the words of a label or is the
+    start of them ("**k=5:**" over a row read as "k=5: Two data points"): a bisection and a
+    look-up per word of the label, not a scan of every name."""
+
+    __slots__ = ("names", "ordered")
+
+    def __init__(self, names: set[str]) -> None:
+        self.names = {n for n in names if n}
+        self.ordered = sorted(self.names)
+
+    def meets(self, words: str) -> bool:
+        if not words:
+            return False
+        at = bisect_left(self.ordered, words)
+        if at < len(self.ordered) and (self.ordered[at] == words or self.ordered[at].startswith(words + " ")):
+            return True
+        parts = words.split(" ")
+        return any(" ".join(parts[:k]) in self.names for k in range(1, len(parts)))
+
+
+def _keys_by_words(panel: Panel) -> _WordNames:
+    """_WordNames of the panel's rows and columns (once per panel)."""
+    cached = panel._memo.get("gate_key_words")
+    if cached is None:
+        keys = {str(c.row) for c in panel.cells} | {str(c.col) for c in panel.cells}
+        keys |= {str(t) for ax in (panel.x, panel.y) if ax is not None for t in ax.ticks}
+        cached = panel._memo["gate_key_words"] = _WordNames({_words(k) for k in keys})
+    return cached
 
 
 # "Row -10: values range from …", "Column 3: …": a row or column of a grid named by its place
@@ -331,7 +432,7 @@ def _line_of(spec: Spec) -> str | None:
     if spec.slice or spec.subject or spec.location or spec.kind == "count":
         return None
     label, _ = leading_label(spec.line.content)
-    if label is None or spec.start > spec.line.offset + len(label) + 4:
+    if label is None or not _in_label_sentence(spec, label):
         return None
     return label if _LINE_LABEL.fullmatch(label.strip(" *_`")) else None
 
@@ -368,12 +469,19 @@ def _rows(panels: list[Panel]) -> _Rows:
     return rows
 
 
+def _in_label_sentence(spec: Spec, label: str) -> bool:
+    """Whether the claim is in the sentence the item's label opens ("**Bar (2B):** starts at
+    0.15, …, and reaches 0.33 at step 100": its every clause), not in a later one."""
+    at = spec.line.offset + len(label) + 4
+    return spec.start <= at or not re.search(r"[.!?]\s+\S", spec.line.raw[at : spec.start])
+
+
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     """The leading label of the claim's item ("East: 52 to 60") when nothing is called so."""
     if spec.slice or spec.subject or spec.kind == "count":
         return None
     label, _ = leading_label(spec.line.content)
-    if label is None or is_structural(label) or spec.start > spec.line.offset + len(label) + 4:
+    if label is None or is_structural(label) or not _in_label_sentence(spec, label):
         return None
     key = loose(label)
     for p in panels:
@@ -426,15 +534,29 @@ class _Parts:
         return any(key[i : i + k] in self.names for k in fits for i in range(len(key) - k + 1))
 
 
+_BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
+
+
 def is_cut(lines: list[str]) -> bool:
     """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
-    comma (a digit ends many a complete data line) and is not a heading, or it is a table
-    row without its closing pipe."""
-    last = next((s.rstrip() for s in reversed(lines) if s.strip()), "")
+    comma (a digit ends many a complete data line) and is not a heading, it is a table
+    row without its closing pipe, it leaves a bold name open ("2. **Direct Gen"), or it
+    lacks the closing mark every line before it has ("- **Geometry**: 84.8% (PoT), 79.5%
+    (CR)." twice, then "- **Algebra**: 92.1% (PoT), 96"). `lines` are the last few lines."""
+    said = [s.rstrip() for s in lines if s.strip()]
+    last = said[-1] if said else ""
     if not last or last.lstrip().startswith("#"):
         return False
     if last.lstrip().startswith("|"):
         return not last.endswith("|")
     if last.endswith(",") or last.count("(") > last.count(")"):
         return True  # "* (90,": a point cut between its coordinates
+    if last.count("**") % 2 or last.count("`") % 2:
+        return True  # "2. **Direct Genera": a name cut inside its bold
+    bullet = _BULLET.match(last)
+    kin = [s for s in said[:-1] if (b := _BULLET.match(s)) and bullet and b.group(0).strip() == bullet.group(0).strip()]
+    before = kin[-2:]  # the items of its kind before it (a header between them aside)
+    mark = before[0][-1] if len(before) == 2 else ""
+    if mark and mark in ".;)" and all(s.endswith(mark) for s in before) and re.search(r"\w$", last):
+        return True  # the items before it end in a full stop, and it stops mid-item
     return bool(re.search(r"[^\W\d_]$", last)) and len(last) > 20

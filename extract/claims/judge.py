@@ -103,12 +103,12 @@ def _complete(panel: Panel) -> bool:
     return (
         bool(panel.cells)
         and len({(tick_key(c.row), tick_key(c.col)) for c in panel.cells}) >= len(rows) * len(cols)
-        and (panel.x is None or not panel.x.ticks or len(cols) >= len(panel.x.ticks) or _categorical(panel))
-        and (panel.y is None or not panel.y.ticks or len(rows) >= len(panel.y.ticks) or _categorical(panel))
+        and (panel.x is None or not panel.x.ticks or len(cols) >= len(panel.x.ticks) or categorical(panel))
+        and (panel.y is None or not panel.y.ticks or len(rows) >= len(panel.y.ticks) or categorical(panel))
     )
 
 
-def _categorical(panel: Panel) -> bool:
+def categorical(panel: Panel) -> bool:
     """A bar or line chart: rows are series, and the y axis (if numeric) holds values."""
     if single_series(panel):
         return True
@@ -220,6 +220,9 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if unplaced and spec.kind in ("trend", "comparison"):
         # "In panel (b), speed-up increases …" where no panel is told apart: any panel's cells
         return unverifiable("it names none of the panels, and each panel has its own values: " + got.evidence)
+    if spec.unplaced and spec.kind != "count":
+        # "a high score (~8–10) at Token Limit = 2800": said of a place no cell is given for
+        return unverifiable(f"it is said at {', '.join(spec.unplaced)}, which is no tick given: " + got.evidence)
     if spec.unresolved and spec.kind != "count":
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
@@ -308,6 +311,8 @@ def _order(spec: Spec) -> Judgement:
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("rank", "leaders"):
         return _order(spec)
+    if spec.relation == "diagonal":
+        return _diagonal(spec, tol)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:
@@ -316,7 +321,9 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     rows: set[Tick | None] = set()  # (two rows of each panel tell whether there are several)
     for p in spec.panels:
         rows.update(_rows(p)[0])
-    if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels):
+    # ("Tuned has the highest score (46.0) of all bars" names the value over the whole panel)
+    whole = spec.pooled and spec.value is not None
+    if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels) and not whole:
         return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
     groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
     support: list[str] = []
@@ -342,7 +349,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
                     )
                 return unverifiable(f"the listed cells reach {format_number(best)}; the rest of the grid is not given")
         for place in tuples(spec.location):
-            at = select(panels, place)
+            # "for EN-DE the best beam width is 8": the place within the row it is taken over
+            at = select(panels, place + [c for c in spec.slice if all(c.axis != d.axis for d in place)])
             if not at:
                 return unverifiable("the cell it names is not given")
             # A named cell below a listed cell is not the extreme, whatever is unlisted. A
@@ -365,6 +373,36 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _diagonal(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Strong diagonal dominance": in each row of a square grid whose rows and columns are
+    the same labels (a confusion matrix), the cell on the diagonal is the largest. A row whose
+    diagonal cell is below another of its cells breaks it ("most": more than half do)."""
+    p = spec.panels[0]
+    rows = {tick_key(c.row) for c in p.cells}
+    cols = {tick_key(c.col) for c in p.cells}
+    if len(rows) < 2 or rows != cols or not complete(p):
+        return unverifiable("the grid is not a square of the same labels on both axes, given in full")
+    by_row: dict[object, list[Cell]] = {}
+    for c in select([p], spec.slice) if spec.slice else ((p, c) for c in p.cells):
+        by_row.setdefault(tick_key(c[1].row), []).append(c[1])
+    broken: list[tuple[Cell, Cell]] = []
+    for cells in by_row.values():
+        diag = [c for c in cells if tick_key(c.col) == tick_key(c.row)]
+        top = max(cells, key=lambda c: c.value)
+        if len(diag) == 1 and top.value > diag[0].value:
+            broken.append((diag[0], top))
+    allowed = len(by_row) * (1 - tol.majority) if spec.quantifier == "most" else 0
+    if len(broken) > allowed:
+        d, t = broken[0]
+        more = f" ({len(broken)} of {len(by_row)} rows)" if len(broken) > 1 else ""
+        return Judgement(
+            "contradicted", f"{label(p, d)} on the diagonal, but {label(p, t)} in its row{more}", [(p, d), (p, t)]
+        )
+    return Judgement(
+        "supported", f"the diagonal holds the largest cell of {len(by_row) - len(broken)} of {len(by_row)} rows"
+    )
 
 
 def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:
@@ -445,7 +483,12 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
         vmin = min(c.value for _, c in cells)
         vmax = max(c.value for _, c in cells)
         full = all(complete(p) for p in {id(p): p for p, _ in cells}.values())
-    if spec.strict and full and (abs(vmin - lo) > tl or abs(vmax - hi) > th):
+    # both ends beyond every value ("values range from -1 to 1" of correlations 0.49–0.72):
+    # the bounds the values may take, which they keep; one end met and the other not is proof
+    # (an end is met closely: "1" meets 0.72 within its digits, not within a tenth of "-1 to 1")
+    near = 0.1 * (hi - lo)
+    reached = abs(vmin - lo) <= min(tl, near) or abs(vmax - hi) <= min(th, near)
+    if spec.strict and full and reached and (abs(vmin - lo) > tl or abs(vmax - hi) > th):
         if whole:
             ends = _at_ends(whole, vmin, vmax)
         else:
@@ -554,6 +597,9 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         else:
             got = abs(x.value - y.value)
             ok = abs(got - said) <= t
+            if not ok and "%" in spec.value.raw and y.value:
+                # "5% higher": points of a percentage, or a share of the other value
+                ok = abs(got / abs(y.value) * 100 - said) <= t
             what = f"the gap is {format_number(round(got, 10))}"
         if not ok:
             return Judgement(
@@ -569,7 +615,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation is not None and (spec.relation == "diff" or spec.relation.startswith("ratio")):
         return _difference(spec, tol)
     pairs = _pairs(spec)
-    one = len(pairs) == 1 and all(single_series(p) for p in spec.panels)  # "Brisk is higher than Eastwick"
+    # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A": one pair is the claim
+    one = len(pairs) == 1 and (all(single_series(p) for p in spec.panels) or _at_one_place(spec))
     if spec.endpoint is not None:
         pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
         one = len(pairs) == 1
@@ -593,6 +640,15 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             [a, b],
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _at_one_place(spec: Spec) -> bool:
+    """Whether a comparison of two ticks is said at one tick of the other axis ("at 7B")."""
+    s = spec.subject[0] if spec.subject else None
+    if not isinstance(s, Coord):
+        return False
+    places = [c for c in spec.slice if isinstance(c, Coord) and c.axis != s.axis]
+    return len(places) == 1 and not places[0].spread
 
 
 def _at_end(spec: Spec, pairs: list[tuple[PC, PC]]) -> list[tuple[PC, PC]]:
@@ -654,7 +710,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     bad: list[tuple[Panel, list[Cell], str]] = []
     for p, seq in series:
         vals = [c.value for c in seq]
-        rho = _spearman(list(range(len(vals))), vals) * (1 if spec.rising else -1)
+        corr = _spearman(list(range(len(vals))), vals)  # as it is: a fall is negative
+        rho = corr if spec.rising else -corr  # positive when it goes the stated way
         if spec.strict:
             steps = [(a, b) for a, b in pairwise(seq) if (b.value < a.value if spec.rising else b.value > a.value)]
             if steps:
@@ -667,7 +724,7 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
                     p,
                     seq,
                     f"{_series_name(p, seq[0], other)} runs {', '.join(format_number(v) for v in vals)} "
-                    f"(rank correlation {rho:+.2f})",
+                    f"(rank correlation {corr:+.2f})",
                 )
             )
     if spec.quantifier == "all" or spec.strict or len(series) == 1:
@@ -786,6 +843,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement("supported", f"the text lists {given}")
         if spec.count is not None and len(spec.listed) > spec.count:
             return Judgement("contradicted", f"the text lists {given}, not {spec.count}")
+        if spec.enumerated == len(spec.listed):
+            # "six models – A, B, C, D, E –" and a legend of the same five: the list is whole
+            return Judgement("contradicted", f"the text lists {given}, and names no more elsewhere; not {spec.count}")
         return unverifiable(f"the text lists {given}; a list may name only some")
     if spec.noun == "panels":
         described = [p for p in spec.panels if p.cells or p.regions]
@@ -848,10 +908,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             continue
         keys = {tick_key(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
         ax = p.y if axis == "y" else p.x
-        n = max(len(keys), len(ax.ticks) if ax is not None and not _categorical(p) else 0)
-        if _categorical(p):
+        n = max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0)
+        if categorical(p):
             return unverifiable("rows of a chart with series are not grid rows")
         listed = len(ax.ticks) if ax is not None else 0
+        if listed and listed != len(keys) and spec.count in (listed, len(keys)):
+            # the axis and the cells disagree, and the text agrees with one of them
+            return unverifiable(f"the axis lists {listed} {spec.noun} and the cells give {len(keys)}")
         if spec.count is not None and n < spec.count and listed < n:
             # a sparse listing ("the non-zero cells") proves no size: only an axis that
             # enumerates its ticks does

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, tick_key
+from extract.text import TickIndex, loose, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
@@ -54,6 +54,8 @@ class Mentions:
     coords: list[Coord] = field(default_factory=list)
     values: list[Num] = field(default_factory=list)
     ambiguous: list[str] = field(default_factory=list)  # labels on both axes (a confusion matrix)
+    # numbers given as a place on a numbered axis that is no tick of it ("at Token Limit = 2800")
+    unplaced: list[Num] = field(default_factory=list)
 
 
 def stem(w: str) -> str:
@@ -386,11 +388,14 @@ class _Index:
     keys: dict[str, list[Tick]]  # the ticks of each axis, with the keys the cells use
     axis_words: dict[str, set[str]]  # the content words of each axis label, not shared
     ambiguous: list[tuple[str, str]]  # text labels on both axes (a confusion matrix), with must_hold
-    texts: list[tuple[str, str, str]]  # other text ticks, longest first: name, axis, must_hold
+    # other text ticks, longest first: name, axis, must_hold, and the tick the name is of
+    # ("Flow-GRPO" for the series "Flow-GRPO (ours)")
+    texts: list[tuple[str, str, str, str]]
     ambiguous_index: NameIndex
     texts_index: NameIndex
     lo: float  # the lowest and highest cell values
     hi: float
+    numbered: dict[str, bool]  # whether an axis has two or more ticks that are numbers
     _ticks: dict[tuple[str, type, object], Tick | None] = field(default_factory=dict)
     _found: dict[str, TickIndex] = field(default_factory=dict)
 
@@ -402,6 +407,21 @@ class _Index:
                 self._found[axis] = TickIndex(self.keys[axis])
             self._ticks[key] = self._found[axis].first(value)
         return self._ticks[key]
+
+
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Each text tick with a note in brackets after its name ("Flow-GRPO (ours)", "SGD (blue)")
+    also by the name alone, when no other tick is so called and the name alone is no other's."""
+    taken = {loose(t) for t, _, _ in texts}
+    bare: dict[str, list[tuple[str, str, str]]] = {}
+    for t, a, tick in texts:
+        name = _TRAILING_NOTE.sub("", t)
+        if name != t and len(loose(name)) >= 2 and loose(name) not in taken:
+            bare.setdefault(loose(name), []).append((name, a, tick))
+    return [found[0] for found in bare.values() if len(found) == 1]
 
 
 def _index(panel: Panel) -> _Index:
@@ -417,8 +437,9 @@ def _index(panel: Panel) -> _Index:
     keys = {a: axis_keys(panel, a) for a in "xy"}
     both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
     ambiguous = [(t, must_hold(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
-    texts = [(str(t), a) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
-    ordered = [(t, a, must_hold(t)) for t, a in sorted(texts, key=lambda ta: -len(ta[0]))]
+    texts = [(str(t), a, str(t)) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
+    texts += _bare_names(texts)
+    ordered = [(t, a, must_hold(t), tick) for t, a, tick in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)
     index = _Index(
@@ -427,12 +448,43 @@ def _index(panel: Panel) -> _Index:
         ambiguous,
         ordered,
         NameIndex([t for t, _ in ambiguous]),
-        NameIndex([t for t, _, _ in ordered]),
+        NameIndex([t for t, _, _, _ in ordered]),
         lo,
         hi,
+        {a: sum(isinstance(t, (int, float)) for t in keys[a]) >= 2 for a in "xy"},
     )
     panel._memo["index"] = index
     return index
+
+
+# "Token Limit = 2800", "Layer: 12": an axis named, then the number of a place on it
+_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)\s*[=:]\s*[`*_]*$")
+
+
+def _places_on(pix: _Index, before: str) -> bool:
+    """Whether the words before a number give it as a place on an axis of numbered ticks
+    ("Token Limit = 2800"): the axis's last word, then "=" or ":"."""
+    hit = _AXIS_IS.search(before)
+    if hit is None:
+        return False
+    word = stem(hit.group(1).casefold())
+    return any(word in pix.axis_words[a] and pix.numbered[a] for a in "xy")
+
+
+# a code span: "`(0.65-0.75 range)`", "`Token Limit = 2800`"
+_CODE = re.compile(r"`([^`\n]+)`")
+
+
+def _quoted(raw: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The code spans of raw[start:end] that quote a piece of writing rather than hold a
+    value: one that opens with a bracket or holds a quote mark or three words or more
+    ("ranges are written `(0.65-0.75 range)`"; not "`0.85`", "`Token Limit = 2800`")."""
+    out = []
+    for hit in _CODE.finditer(raw, start, end):
+        body = hit.group(1).strip()
+        if body.startswith(("(", "[")) or re.search(r"[\"“”]", body) or len(re.findall(r"[A-Za-z]{2,}", body)) >= 3:
+            out.append((hit.start(), hit.end()))
+    return out
 
 
 def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel | None) -> Mentions:
@@ -486,13 +538,13 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 m.ambiguous.append(t)
     # text ticks and series names, longest first
     for k in pix.texts_index.candidates(runs):
-        name, a, run = pix.texts[k]
+        name, a, run, tick = pix.texts[k]
         if run not in folded:
             continue
         for hit in name_pattern(name, stem=True).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
-                m.coords.append(Coord(a, name, hit.start(), hit.end()))
+                m.coords.append(Coord(a, tick, hit.start(), hit.end()))
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     # (the phrases over the sentence hold every number in it)
@@ -507,8 +559,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         for n in p.nums
     }
     values, lo, hi = bool(ref.cells), pix.lo, pix.hi
+    quoted = _quoted(line.raw, start, end)
     for n in line.nums_in(start, end):
-        if not free(n.start, n.end):
+        if not free(n.start, n.end) or any(a <= n.start < b for a, b in quoted):
             continue
         before = [
             stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]
@@ -527,6 +580,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             axis = only[0] if len(only) == 1 else None  # "Hydro is the largest source in 2015"
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
+        elif _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):
+            m.unplaced.append(n)  # "at Token Limit = 2800" where 2800 is no tick: a place not given
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
     # "a single passage", "with two passages": a number word before an axis word
@@ -536,9 +591,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         w = stem(hit.group("w").casefold())
         said = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
         for a in "xy":
-            tick = pix.tick(a, said) if said is not None else None
-            if w in axis_words[a] and tick is not None:
-                m.coords.append(Coord(a, tick, hit.start(), hit.end()))
+            found = pix.tick(a, said) if said is not None else None
+            if w in axis_words[a] and found is not None:
+                m.coords.append(Coord(a, found, hit.start(), hit.end()))
                 break
     m.coords.sort(key=lambda c: c.start)
     return m

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from extract.claims.mentions import (
     Coord,
@@ -21,7 +22,7 @@ from extract.claims.mentions import (
 from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, loose, same_tick, strip_md
+from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
 Quantifier = str  # "all" | "most" | None
@@ -68,10 +69,15 @@ class Spec:
     negated: bool = False  # threshold: read from a negation ("no cell exceeds 60": all are at most 60)
     off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
+    unplaced: list[str] = field(default_factory=list)  # places it gives that are no ticks ("Layer = 7")
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
+    # where they start, when a first statement with words of its own comes before ("plateaus
+    # early and remains below B throughout": the comparison is "remains below B throughout")
+    own_start: int | None = None
+    stretch: bool = False  # its slice holds the ticks of a stretch it bounds ("after ~60 steps")
     # comparison: said at one end of the x axis ("starts lower than B": "first"; "ends above B": "last")
     endpoint: str | None = None
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
@@ -94,7 +100,13 @@ _NOT_EXTREME = re.compile(
     r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
     re.I,
 )  # "the best two", "the two quickest": leaders, not one extreme
-_OFF_DIAGONAL = re.compile(r"\boff[-\s]?diagonal\b", re.I)
+# "diagonal dominance", "a dominant diagonal", "diagonally dominant", "the diagonal dominates"
+_DIAGONAL = re.compile(
+    r"\bdiagonal\s+dominan(?:ce|t)\b|\bdominant\s+diagonal\b|\bdiagonally\s+dominant\b|"
+    r"\bdiagonal\s+(?:cells\s+|values\s+|entries\s+)?dominates?\b",
+    re.I,
+)
+_OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
@@ -125,7 +137,8 @@ _RANK = re.compile(
     re.I,
 )
 _LEADERS = re.compile(
-    r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
+    r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
+    r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
     rf"are\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
@@ -143,10 +156,25 @@ _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = re.compile(
     r"\b(?:higher|lower|more|less|longer|shorter|slower|faster|above|below|greater|better|worse|leads?|trails?|"
-    r"beats?|outlasts?|outperforms?|ahead|behind|exceeds?|falls?|fell|drops?|dropped|lost|loses|gains?|gained|"
+    r"beats?|outlasts?|outperforms?|surpass(?:es|ed)?|ahead|behind|exceeds?|falls?|fell|drops?|dropped|lost|loses|gains?|gained|"
     r"rises?|rose)\b",
     re.I,
 )
+# a statement said of the whole x axis ("throughout", "at every step", "all along")
+_WHOLE_AXIS = re.compile(
+    r"\b(?:throughout|all along|at all times|at (?:every|each) (?:step|point|epoch|stage|iteration|round|size)|"
+    r"across (?:all|the (?:whole|entire))|over the (?:whole|entire)|from start to finish|from beginning to end)\b",
+    re.I,
+)
+# a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
+_BOUND_WORD = re.compile(
+    r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
+    r"(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*)?(?:[A-Za-z-]+\s+)?[~≈]?\s*$",
+    re.I,
+)
+_ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
+# words that bound a stretch of the x axis ("after step 50", "until 2019", "from 10")
+_STRETCH_WORDS = re.compile(r"\b(?:after|before|until|till|since|beyond|past|prior to|from|between|by)\b|\d", re.I)
 _EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
 _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
 
@@ -186,14 +214,22 @@ _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
 _PRONOUN = re.compile(r"^\W*(?:its|their|it|they|this|these|that|those|he|she)\b", re.I)
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
 _SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
+# "…, with darker red indicating stronger correlation": the sentence says how colours map values
+_COLOUR_MAPPING = re.compile(
+    r"\b(?:darker|lighter|deeper|brighter|warmer|cooler|colou?rs?|shades?|hues?|tones?|intensity)\b"
+    r"[^.;]{0,40}?\b(?:indicat|represent|denot|correspond|signif|mean|mark)\w*",
+    re.I,
+)
 _RANGE_WORDS = re.compile(
     r"\b(?:range[sd]?|ranging|span[s]?|spanning|between|lies?|lie|vary|varies|varying|from)\b", re.I
 )
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
-    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|step|steps|growth|"
+    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
+    r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
+    r"\b(?:the|a|this|that|each|every)\s+(?:[\w-]+\s+)?step\s+(?:from|between)\b|"
     r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
     re.I,
 )
@@ -236,6 +272,14 @@ _COUNT_ITEMS = re.compile(
     re.I,
 )
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
+# "arranged in two rows", "laid out over three columns", "five panels in two rows": the
+# panels' layout, not the rows of a grid
+_ARRANGED = re.compile(
+    r"\b(?:arranged|laid\s+out|organi[sz]ed|placed|positioned|stacked|split|displayed|shown|presented|grouped|"
+    r"set\s+out)\s+(?:(?:in|into|across|over|on)\s+)?$|"
+    r"\b(?:heat\s?maps|panels|charts|plots|subplots|sub-plots|graphs|subfigures|diagrams)\b[^.;:]*\b(?:in|into|across|over)\s+$",
+    re.I,
+)
 _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
 
 
@@ -243,7 +287,9 @@ _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|c
 # the sentence itself enumerates after a colon or in brackets
 _COUNT_LISTED = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
-    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(])\s*(?P<list>[^;:()]*(?:\([^()]*\)[^;:()]*)*)",
+    r"(?:\s*\([A-Za-z-]{1,12}\)(?=\s*(?:[–—]|-\s)))?"  # "three Large Language Models (LLMs) – A and B –"
+    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(]|[–—]|\s-\s|(?<=\))-\s)\s*"
+    r"(?P<list>[^;:()–—]*?(?:\([^()]*\)[^;:()–—]*?)*)(?=\s*(?:[;:)–—]|\s-\s|\.?\s*$))",
     re.I,
 )
 # "segmented into seven categories", "shows five models": a count of all of a kind
@@ -333,10 +379,16 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
-    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", and", ", so"
-    (a consequence: "its recall is 0.61, so a third are missed")."""
+    """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
+    ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
+    ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
+    not narrow the first."""
     out, start = [], 0
-    for m in re.finditer(r";|,?\s+(?:while|whereas|but)\s+|,\s+and\s+(?!\d)|,\s+so\s+(?!that|as|far|much)\b", text):
+    for m in re.finditer(
+        r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
+        r",\s+so\s+(?!that|as|far|much)\b",
+        text,
+    ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         out.append((start, m.start()))
@@ -346,6 +398,8 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 _ITS = re.compile(r"^\W*its\b", re.I)
+# "Average > Min > Original = Max": names joined by signs of order, nothing else
+_CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
 
 
 def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
@@ -437,8 +491,11 @@ _LOWER_BETTER = re.compile(
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 _DETERMINED = re.compile(
-    r"(?:^\W*|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?)$", re.I
-)
+    r"(?:^\W*|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
+    r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
+    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+)$",
+    re.I,
+)  # ("Zeta shows highest latency": a verb of having before a bare superlative)
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -473,7 +530,9 @@ class Reader:
         following: list[str] | None = None,
         heading: Tick | None = None,
         lists: list[tuple[str, list[str]]] | None = None,
+        titles: list[str] | None = None,
     ) -> None:
+        self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
         self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
         self.line, self.start, self.end = line, start, end
         self.heading = heading  # the series a header over the line names ("**2. Simple (Teal):**")
@@ -495,6 +554,11 @@ class Reader:
     def spec(self, kind: str, a: int, b: int, m: Mentions, **kw: object) -> Spec:
         named = bool(m.panels) or self.context is not None or len(self.all_panels) == 1
         panels = kw.pop("panels", None) or self.scope(m)
+        if not named and m.coords:
+            # "Training accuracy is higher than testing accuracy": the one panel with both names
+            having = _panels_having(self.all_panels, [c for c in m.coords if not c.spread])
+            if len(having) == 1:
+                panels, named = having, True
         return Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
 
     def read(self) -> list[Spec]:
@@ -524,6 +588,8 @@ class Reader:
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
+                self.chain,
+                self.diagonal,
                 self.difference,
                 self.order,
                 self.peak,
@@ -541,6 +607,7 @@ class Reader:
                     excluded = _excluded(self.line.raw, a, b, m)
                     for spec in got:
                         spec.unresolved = list(m.ambiguous)
+                        spec.unplaced = [n.raw for n in m.unplaced]
                         spec.off_diagonal = bool(_OFF_DIAGONAL.search(self.sentence))
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range"):
                             spec.excluded = excluded
@@ -581,6 +648,8 @@ class Reader:
             for hit in _COUNT_ROWS.finditer(text):
                 if re.search(r"\b(?:of the|first|last|top|bottom|other)\s*$", text[: hit.start()].casefold()):
                     continue
+                if _ARRANGED.search(text[: hit.start()]):
+                    continue  # "five heatmaps, arranged in two rows": how the panels are laid out
                 n = count_value(hit.group("n"))
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
@@ -598,15 +667,20 @@ class Reader:
             ):
                 continue  # "three of the five countries (A, B, C)": some of them, not a total
             listing = hit.group("list")
+            closing = text[hit.end("list") :].lstrip()
             if hit.group("open") == "(":
-                close = text.find(")", hit.end("list"))
-                if close < 0 or text[hit.end("list") : close].strip():
+                if not closing.startswith(")"):
                     continue  # the bracket holds more than a list
+            elif hit.group("open").strip() in ("–", "—", "-"):
+                if not closing.startswith(hit.group("open").strip()):
+                    continue  # "six models – A, B, C – across …": a list between two dashes
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
             names = _listed_names(listing)
             if n and names:
-                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+                spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
+                spec.enumerated = len(names) if self._listed_elsewhere(names) else None
+                out.append(spec)
         if not out:
             out += self._counts_a_list(a, b, text)
         opened = _COUNT_OPENS_LIST.search(text) if self.following and not out else None
@@ -621,6 +695,18 @@ class Reader:
                     Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
                 )
         return out
+
+    def _listed_elsewhere(self, names: list[str]) -> bool:
+        """Whether the write-up names the same things elsewhere, and no more: a labelled list
+        (a legend) or the series of a panel ("six models – A, B, C, D, E –" with a legend of
+        A to E): then the sentence's list is all of them."""
+        key = {loose(n) for n in names}
+        if any({loose(re.sub(r"\([^()]*\)", "", e)) for e in entries} == key for _, entries in self.lists):
+            return True
+        return any(
+            p.cells and key in ({loose(str(c.row)) for c in p.cells}, {loose(str(c.col)) for c in p.cells})
+            for p in self.all_panels
+        )
 
     def _counts_a_list(self, a: int, b: int, text: str) -> list[Spec]:
         """ "The chart is segmented into seven categories" where the write-up has a list
@@ -737,8 +823,12 @@ class Reader:
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
-        if re.match(r"improv\w*\s+(?:on|upon)\b", text[verb.start() :], re.I):
-            return []  # "Large improves on Medium at every size": a comparison
+        better = _COMPARE.match(text, verb.start())
+        if better and (
+            re.match(r"improv\w*\s+(?:on|upon)\b", better.group(0), re.I)
+            or any(a + better.end() <= c.start <= a + better.end() + 5 for c in m.coords)
+        ):
+            return []  # "Large improves on Medium", "B improves the score over A": a comparison
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if self.all_panels else None))
         if ref is None:
             return []
@@ -813,6 +903,73 @@ class Reader:
             first, last = min(keys, key=float), max(keys, key=float)
             if same_tick(t0, first) and same_tick(t1, last):
                 return axis
+        return None
+
+    # -- "the matrix shows strong diagonal dominance", "a dominant diagonal": in each row the
+    # cell on the diagonal is the largest
+    def diagonal(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if not _DIAGONAL.search(text) or _NEGATION.search(text) or m.values:
+            return []
+        panels = self.scope(m)
+        if len(panels) != 1:
+            return []
+        spec = self.spec("extreme", a, b, m, stat="max", relation="diagonal", quantifier=stated_quantifier(text))
+        spec.slice = [c for c in m.coords if not c.spread]
+        return [spec]
+
+    # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
+    def chain(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if not _CHAIN.fullmatch(text):
+            return []
+        parts = list(re.finditer(r"[^<>=≥≤]+", text))
+        names = []
+        for part in parts:
+            s, e = a + part.start(), a + part.end()
+            inside = [c for c in m.coords if s <= c.start < e and not c.spread]
+            if len(inside) != 1:
+                return []
+            c = inside[0]
+            rest = self.line.raw[s : c.start] + " " + self.line.raw[c.end : e]
+            axis_words = {w for p in self.scope(m) for w in content_words(_label_of(p, c.axis))}
+            if not content_words(rest) <= axis_words or re.search(r"\d", rest):
+                return []  # every link is one name the panel has ("Depth 3" on a "Depth" axis), nothing more
+            names.append(c)
+        if len({c.axis for c in names}) != 1:
+            return []
+        axis = names[0].axis
+        other = "y" if axis == "x" else "x"
+        place = self._titled_tick(other, m)
+        if place is None:
+            return []
+        ops = re.findall(r"[<>=≥≤]", text)
+        out = []
+        for (x, y), op in zip(pairwise(names), ops, strict=True):
+            if op in "=≥≤":
+                continue  # a tie is not judged (values are rounded)
+            out.append(
+                self.spec("comparison", a, b, m, relation=op, quantifier="all", subject=[x], other=[y], slice=[place])
+            )
+        return out
+
+    def _titled_tick(self, axis: str, m: Mentions) -> Coord | None:
+        """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
+        the line), in the panels the clause speaks of."""
+        for title in self.titles:
+            said = re.sub(r"^\W*\d{1,2}[.)]\s+", "", strip_md(title))
+            found = {
+                str(t): t
+                for p in self.scope(m)
+                for t in axis_keys(p, axis)
+                # "#### MiniCPM", "#### Width 96" (the axis's name and the tick)
+                if loose(str(t)) in (loose(said), loose(_without_words(said, _label_of(p, axis))))
+            }
+            if len(found) == 1:
+                t = next(iter(found.values()))
+                return Coord(axis, t, self.start, self.start)
+            if found:
+                return None
         return None
 
     # -- "Corvale is higher than Dunmore by 18.4", "Dahlia takes 1,200 ms longer than Cedar",
@@ -947,6 +1104,21 @@ class Reader:
             )
         ]
 
+    def _aggregate(self, text: str) -> bool:
+        """Whether the text speaks of an aggregate of cells ("the average", "combined"), not
+        of the quantity the chart measures ("the highest median commute" in a chart of
+        median commutes)."""
+        measured = content_words(self.title) | {
+            w
+            for p in self.all_panels[:1] + ([self.context] if self.context else [])
+            for w in content_words(
+                " ".join(
+                    filter(None, [p.title, _label_of(p, "y"), _label_of(p, "x"), p.scale.label if p.scale else None])
+                )
+            )
+        }
+        return any(hit.group(0).casefold() not in measured for hit in _AGGREGATE.finditer(text))
+
     def _metric(self, m: Mentions) -> str:
         panels = self.scope(m)
         return " ".join(
@@ -1057,9 +1229,13 @@ class Reader:
         if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
             return []  # "higher than 52": a threshold
         rel = ">" if cmp.group("gt") else "<"
-        good = cmp.group(0).casefold() in _GOOD_BAD or cmp.group(0).casefold().startswith("improv")
-        if good and lower_is_better(self.scope(m), self.sentence, self.title):
-            rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "improves on" a loss
+        word = cmp.group(0).casefold()
+        good = word in _GOOD_BAD or word.startswith(("improv", "beat", "outperform", "underperform"))
+        if lower_is_better(self.scope(m), self.sentence, self.title):
+            if good:
+                rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "beats" on an error
+            elif word.startswith(("surpass", "ahead", "behind", "trail", "top")):
+                return []  # "surpasses B" on a loss: in value or in merit, it does not say
         q = stated_quantifier(text) or "most"
         if len(m.panels) >= 1:
             before = [p for p in m.panels if _first_at(p, self.line, a, b) < at]
@@ -1085,14 +1261,29 @@ class Reader:
         before_c = [c for c in m.coords if c.start < at]
         after_c = [c for c in m.coords if c.start > at]
         if before_c and after_c:
-            axis = before_c[0].axis
+            # the subject is the name nearest before the comparison with a rival after it on
+            # its axis ("At Forum, Tree is higher than Flat": Tree; Forum is the place)
+            paired = [c for c in before_c if any(d.axis == c.axis for d in after_c)]
+            axis = (paired[-1] if len({c.axis for c in before_c}) > 1 and paired else before_c[0]).axis
             subj = [c for c in before_c if c.axis == axis][:1]
             oth = [c for c in after_c if c.axis == axis][:1]
             rest = [] if _EVERYWHERE.search(text) else [c for c in m.coords if c.axis != axis]
+            rest, stretch = self._stretched(a, rest, m)
             if subj and oth:
-                return [
-                    self.spec("comparison", a, b, m, relation=rel, quantifier=q, subject=subj, other=oth, slice=rest)
-                ]
+                spec = self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=rel,
+                    quantifier=q,
+                    subject=subj,
+                    other=oth,
+                    slice=rest,
+                    stretch=stretch,
+                )
+                spec.own_start = self._predicate(subj[0].end, at, b)
+                return [spec]
         rivals = _RIVALS.match(text, cmp.end())
         subj = [c for c in before_c if c.axis == "y" and not c.spread]
         panels = self.scope(m)
@@ -1110,16 +1301,67 @@ class Reader:
                 end = a + rivals.end()
                 oth = [Coord("y", t, a + rivals.start("what"), end) for t in rows]
                 rest = [] if _EVERYWHERE.search(text) else [c for c in m.coords if c.axis != "y"]
+                rest, stretch = self._stretched(a, rest, m)
                 return [
                     self.spec(
-                        "comparison", a, b, m, relation=rel, quantifier=q, subject=subj[:1], other=oth, slice=rest
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        relation=rel,
+                        quantifier=q,
+                        subject=subj[:1],
+                        other=oth,
+                        slice=rest,
+                        stretch=stretch,
                     )
                 ]
         return []
 
+    def _stretched(self, a: int, coords: list[Coord], m: Mentions) -> tuple[list[Coord], bool]:
+        """The coordinates with an x tick that bounds a stretch ("after ~60 steps", "from
+        epoch 3 onwards", "before 2019") replaced by the numbered ticks of that stretch, and
+        whether one was; unchanged when the x axis is not numbered or a bound is not a tick."""
+        out: list[Coord] = []
+        stretched = False
+        for c in coords:
+            hit = _BOUND_WORD.search(self.line.raw, max(a, c.start - 24), c.start) if c.axis == "x" else None
+            onwards = _ONWARDS.match(self.line.raw, c.end) if c.axis == "x" else None
+            if c.spread or not isinstance(c.tick, (int, float)) or (hit is None and onwards is None):
+                out.append(c)
+                continue
+            word = hit.group("w").casefold() if hit else "from"
+            keys = [k for p in self.scope(m) for k in axis_keys(p, "x") if isinstance(k, (int, float))]
+            if len(keys) < 2:
+                return coords, False  # (a stray name among the ticks is no place of the stretch)
+            bound = float(c.tick)
+            if word in ("after", "beyond", "past"):
+                ticks = [k for k in keys if k > bound]
+            elif word in ("from", "since"):
+                ticks = [k for k in keys if k >= bound]
+            elif word in ("before", "prior to"):
+                ticks = [k for k in keys if k < bound]
+            else:  # "until", "up to"
+                ticks = [k for k in keys if k <= bound]
+            out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
+            stretched = True
+        return out, stretched
+
+    def _predicate(self, subject_end: int, at: int, b: int) -> int | None:
+        """Where the comparison's own predicate starts when the subject has another one before
+        it ("ToRL plateaus early and remains below B throughout": at "remains") and the
+        comparison says it holds over the whole axis; else None."""
+        joins = list(re.finditer(r"\s(?:and|but|yet|then)\s+(?:then\s+)?", self.line.raw[subject_end:at]))
+        if not joins:
+            return None
+        start = subject_end + joins[-1].end()
+        if _STRETCH_WORDS.search(self.line.raw, self.start, start):
+            return None  # "after step 50 A rises and stays above B throughout": throughout that stretch
+        return start if _WHOLE_AXIS.search(self.line.raw, start, b) else None
+
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _NOT_VALUES.search(self.sentence) or _AGGREGATE.search(self.sentence):
+        if _NOT_VALUES.search(self.sentence) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
@@ -1171,7 +1413,7 @@ class Reader:
         text = self.text(a, b)
         if _SUBSET.search(text) and not m.coords and not m.panels:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
-        if _NOT_VALUES.search(text) or _AGGREGATE.search(text) or _SUPERLATIVE.search(text):
+        if _NOT_VALUES.search(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         out = []
         values = {id(n) for n in m.values}
@@ -1190,10 +1432,10 @@ class Reader:
                 re.sub(r"\bfrom\b", "", text, flags=re.I)
             ):
                 continue  # "dipped in Q3, from 1,305 to 1,290": a change, not a range
-            if _SCALE_WORD.search(self.line.raw[a : p.start]):
+            if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
-            if self._tick_ends(p.nums):
-                continue  # "between 2015 and 2023": years on the axis, not values
+            if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m):
+                continue  # "between 2015 and 2023", "across layers (0–30)": places on the axis, not values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
             named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
@@ -1207,7 +1449,7 @@ class Reader:
                     panels=panels,
                     low=lo,
                     high=hi,
-                    slice=list(m.coords),
+                    slice=_unowned(self.line.raw, m),
                     approx=bool(_APPROX.search(text[: p.end - a])) or lo.approx or hi.approx,
                     strict=strict,
                 )
@@ -1215,10 +1457,10 @@ class Reader:
         if out:
             return out
         words = re.search(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", text, re.I)
-        if words and len(m.values) == 2 and not self._tick_ends(m.values):
+        if words and len(m.values) == 2 and not self._tick_ends(m.values, m):
             lo, hi = sorted(m.values, key=lambda n: n.value)
             between = self.line.raw[m.values[0].end : m.values[1].start]
-            scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start])
+            scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start]) or _COLOUR_MAPPING.search(text)
             if re.search(r"\b(?:to|and)\b|[-–—]", between) and not scale:
                 return [
                     self.spec(
@@ -1228,18 +1470,42 @@ class Reader:
                         m,
                         low=lo,
                         high=hi,
-                        slice=list(m.coords),
+                        slice=_unowned(self.line.raw, m),
                         approx=bool(_APPROX.search(text)),
                         strict=True,
                     )
                 ]
         return []
 
-    def _tick_ends(self, nums: list[Num]) -> bool:
+    def _tick_ends(self, nums: list[Num], m: Mentions) -> bool:
+        """Whether every number is a tick of one axis of a panel the clause names (or of
+        the panel it sits under, or the first)."""
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
-        if ref is None:
-            return False
-        return any(all(_axis_index(ref, ax).every(n.value) for n in nums) for ax in "xy")
+        panels = m.panels or ([ref] if ref is not None else [])
+        return any(all(_axis_index(p, ax).every(n.value) for n in nums) for p in panels for ax in "xy")
+
+    def _after_axis_noun(self, a: int, at: int, m: Mentions) -> bool:
+        """Whether the words just before a range name an axis of numbered places ("across
+        layers (0–30 …)", "for window sizes 500-2000"): the range is of its ticks."""
+        before = self.line.raw[a:at]
+        ends = [at]
+        depth = 0
+        for i in range(len(before) - 1, -1, -1):  # the bracket the range sits in, if open
+            depth += {")": 1, "(": -1}.get(before[i], 0)
+            if depth < 0:
+                ends.append(a + i)  # "across layers (0–30 for A, 0–80 for B)": the words before it
+                break
+        words = {
+            stem(w) for e in ends for w in re.findall(r"[A-Za-z]+", self.line.raw[max(a, e - 30) : e].casefold())[-2:]
+        }
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        for p in m.panels or ([ref] if ref is not None else []):
+            for ax, axis in (("x", p.x), ("y", p.y)):
+                keys = axis_keys(p, ax)
+                numbered = sum(isinstance(k, (int, float)) for k in keys) >= 2
+                if axis is not None and numbered and words & content_words(axis.label):
+                    return True
+        return False
 
     # -- "The absolute highest score (56.3) is at Window 2000 / Ratio 0.4"
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -1251,7 +1517,7 @@ class Reader:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
         if (
             _NOT_VALUES.search(self.sentence)
-            or _AGGREGATE.search(self.sentence)
+            or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
         ):
@@ -1260,7 +1526,9 @@ class Reader:
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
         if self._names_tick(text[sup.end() :]):
-            return []  # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value
+            # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
+            # unless the clause says at which tick its extreme is ("the best beam width is 8")
+            return self._best_tick(a, b, sup, m)
         # (but "Singapore's peak year was 2022" places the peak on the year axis)
         at = a + sup.start()
         stat = "max" if sup.group("max") else "min"
@@ -1326,6 +1594,25 @@ class Reader:
             )
         ]
 
+    def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
+        """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
+        clause names is at that tick of the axis the superlative's noun names."""
+        hit = _IS_TICK.match(self.line.raw, a + sup.end(), b)
+        if hit is None or m.values or _NEGATION.search(self.text(a, b)):
+            return []
+        at = [c for c in m.coords if c.start == hit.end() and not c.spread]
+        noun = content_words(hit.group("noun"))
+        ref = self.scope(m)
+        if len(at) != 1 or len(ref) != 1 or not noun & content_words(_label_of(ref[0], at[0].axis)):
+            return []
+        rest = [c for c in m.coords if c.axis != at[0].axis and not c.spread]
+        if len({str(c.tick) for c in rest}) != 1 and not self._single_series():
+            return []  # which row the best is taken in, it must say
+        stat = "max" if sup.group("max") else "min"
+        if sup.group(0).casefold() in _GOOD_BAD and lower_is_better(ref, self.sentence, self.title):
+            stat = "min" if stat == "max" else "max"
+        return [self.spec("extreme", a, b, m, stat=stat, location=at, slice=rest[:1])]
+
     def _names_tick(self, after: str) -> bool:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
@@ -1354,12 +1641,14 @@ class Reader:
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         out = []
         groups = []
+        # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value
+        places = [c for c in m.coords if not c.spread]
         for i, v in enumerate(m.values):
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a
-            after = [c for c in m.coords if v.start <= c.start < nxt]
-            before = [c for c in m.coords if prev <= c.start < v.start]
+            after = [c for c in places if v.start <= c.start < nxt]
+            before = [c for c in places if prev <= c.start < v.start]
             # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
             paren = self.line.raw[max(a, v.start - 2) : v.start].rstrip().endswith("(")
@@ -1370,6 +1659,8 @@ class Reader:
                 near = second
             else:
                 near = before + after
+            if not self._locates(near):
+                near = self._completed(v, near, m)
             groups.append((v, near))
         for v, coords in groups:
             if self._locates(coords):
@@ -1386,6 +1677,16 @@ class Reader:
                 )
         return out
 
+    def _completed(self, v: Num, near: list[Coord], m: Mentions) -> list[Coord]:
+        """A value's place with the one series the clause names before it, said once for all
+        its values ("Cosine starts at 31 and falls to 18.5 by step 20": 18.5 is Cosine's at
+        step 20). ("starts at 31" names no x: the listed points need not begin where the
+        curve does.)"""
+        rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < v.start}
+        if not any(c.axis == "y" for c in near) and len(rows) == 1:
+            return [*near, next(iter(rows.values()))]
+        return near
+
     def _locates(self, coords: list[Coord]) -> bool:
         """Whether coordinates name one cell: a row and a column, or a category of a
         single-series chart."""
@@ -1398,6 +1699,8 @@ class Reader:
         return bool(panels) and all(single_series(p) for p in panels)
 
 
+# "… best beam width is 8", "… lowest Ratio was 0.1": the tick at which an extreme is
+_IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
 _LOCATING_VERB = re.compile(
     r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
     r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes)\b",
@@ -1422,6 +1725,61 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
     if not between.strip() or re.fullmatch(r"\s*[\w-]+\s*", between):
         return False  # "the highest MMLU score": a modifier of the noun
     return not (_SLICING.search(between) and not _LOCATING_VERB.search(between))
+
+
+# "Dark blue (1.0)", "Tonic: 0.6", "Burst = 0.9": a tick that a value stands right after
+_OWNS = re.compile(r"\**\s*(?:\(\s*|[:=]\s*)(?:about\s+|approximately\s+|~\s*|≈\s*)?\**$", re.I)
+
+
+def _unowned(raw: str, m: Mentions) -> list[Coord]:
+    """The coordinates of a clause less those another value of it is given for: in "Dark
+    blue (1.0) on the diagonal, light green (0.2–0.4) off it" the range is not said of
+    Dark blue, which is the place of 1.0."""
+    out = []
+    for c in m.coords:
+        nxt = next((v for v in m.values if v.start >= c.end), None)
+        if nxt is not None and _OWNS.fullmatch(raw[c.end : nxt.start]) and not _in_range(raw, nxt):
+            continue
+        out.append(c)
+    return out
+
+
+def _in_range(raw: str, v: Num) -> bool:
+    """Whether a number opens a range ("0.2–0.4", "0.2 to 0.4")."""
+    return bool(re.match(r"\s*%?\s*(?:[-–—]|to\b)\s*[-−]?\d", raw[v.end :]))
+
+
+def _without_words(text: str, label: str | None) -> str:
+    """The text without the words of an axis label ("Width 96" on a "Width" axis: "96")."""
+    words = content_words(label)
+    return " ".join(w for w in text.split() if content_words(w) - words or not content_words(w))
+
+
+def _label_of(panel: Panel, axis: str) -> str | None:
+    """The label of a panel's x or y axis."""
+    ax = panel.x if axis == "x" else panel.y
+    return ax.label if ax is not None else None
+
+
+def _panels_having(panels: list[Panel], coords: list[Coord]) -> list[Panel]:
+    """The panels that have every tick the coordinates name, on its axis (from an index of
+    the ticks of every panel, built once per write-up)."""
+    if not panels or not coords:
+        return []
+    memo = panels[0]._memo
+    if memo.get("tick panels of") != len(panels):
+        index: dict[tuple[str, object], set[int]] = {}
+        for i, p in enumerate(panels):
+            for axis in "xy":
+                for t in axis_keys(p, axis):
+                    index.setdefault((axis, tick_key(t)), set()).add(i)
+        memo["tick panels"], memo["tick panels of"] = index, len(panels)
+    index = memo["tick panels"]
+    found: set[int] | None = None
+    for c in coords:
+        on = index.get((c.axis, tick_key(c.tick)), set())
+        found = set(on) if found is None else found & on
+    return [panels[i] for i in sorted(found or ())]
 
 
 def _first_at(p: Panel, line: Line, a: int, b: int) -> int:

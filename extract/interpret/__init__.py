@@ -10,13 +10,14 @@ import re
 from extract.interpret.axes import AxisStatement, read_axes
 from extract.interpret.data import TableData, is_furniture, read_data
 from extract.interpret.kind import detect, kinds_in
+from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.points import headers_naming_series, legend_entries, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
 from extract.interpret.unread import cut_row, unread_lines
-from extract.models import Document, Section
+from extract.models import Document, Panel, Section
 from extract.outline import Outline, clean_title, leading_label
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
@@ -37,19 +38,49 @@ def stated_title(lines: list[Line], outline: Outline | None = None) -> str | Non
     "Chart Title: "Loss"" (its quoted text, else its words up to a note in parentheses or
     the end of the sentence); None when the line says there is none."""
     for ln in lines:
-        label, at = leading_label(ln.content)
-        if label is None or not head_of(label).names_title:
-            continue
-        if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):
-            continue  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
-        rest = strip_md(ln.content[at:]).strip()
-        q = quoted(rest)
-        text = q[0][0] if q and q[0][1] <= 1 else re.split(r"\s+\((?![a-hA-H]\))|\.(?:\s|$)", rest, maxsplit=1)[0]
-        text = text.strip(" .:\"'“”")
-        if not text or _NO_TITLE.match(text):
-            return None
-        return clean_title(text) or text
+        said = _title_said(ln, outline)
+        if said is not None:
+            return said or None
     return None
+
+
+def _title_said(ln: Line, outline: Outline | None) -> str | None:
+    """The title a line states ("" when it says there is none), or None when it states none."""
+    label, at = leading_label(ln.content)
+    if label is None or not head_of(label).names_title:
+        return None
+    if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):
+        return None  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
+    rest = strip_md(ln.content[at:]).strip()
+    q = quoted(rest)
+    text = q[0][0] if q and q[0][1] <= 1 else re.split(r"\s+\((?![a-hA-H]\))|\.(?:\s|$)", rest, maxsplit=1)[0]
+    text = text.strip(" .:\"'“”")
+    if not text or _NO_TITLE.match(text):
+        return ""
+    return clean_title(text) or text
+
+
+def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
+    """A title stated under a panel's header names that panel ("**Chart (a): Reward vs.
+    Step**" over "* **Title:** Training Reward" is "(a) Training Reward"); the panel letter
+    stays."""
+    by_line = {p.span.line: p for p in panels if p.span is not None}
+    by_key = {p.key: p for p in panels if p.key}
+    for ln in outline.lines:
+        named = outline.named_headers(ln)
+        if not named or ln.kind not in ("item", "text"):
+            continue
+        panel = by_line.get(named[0].line.number) or by_key.get(panel_key(named[0].title) or "")
+        said = _title_said(ln, outline) if panel is not None and panel.title else None
+        if panel is None or not said or panel.title is None:
+            continue
+        letter = _PANEL_LETTER.match(panel.title)
+        if letter and not _PANEL_LETTER.match(said):
+            said = f"{letter.group(0).strip()} {said}"
+        panel.title, panel.key = said, panel_key(said)
+
+
+_PANEL_LETTER = re.compile(r"^\([a-h]\)\s*")
 
 
 def _furniture(label: str) -> bool:
@@ -164,7 +195,18 @@ def interpret(outline: Outline, source: str) -> Document:
     items = [*data, *points, *prose]
     names = _legend(legend)
     horizontal = horizontal_bars((title or "") + "\n" + overview)
-    panels = Assembler(axes, scales, items, regions, names, kind_hint, legend, series_headers, horizontal).build()
+    panels = Assembler(
+        axes,
+        scales,
+        items,
+        regions,
+        names,
+        kind_hint,
+        legend,
+        series_headers,
+        horizontal,
+        announced=announces_panels(lines),
+    ).build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
     kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]
@@ -172,6 +214,7 @@ def interpret(outline: Outline, source: str) -> Document:
         for i, p in enumerate(kept, 1):
             p.id = f"p{i}"
     panels = kept
+    _titles_under_panels(outline, panels)
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
         given = stated_title(lines, outline)

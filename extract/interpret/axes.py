@@ -14,7 +14,7 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
-from extract.wording import COUNT_WORD, clauses, count_value, direction, line_span, quoted, sentences
+from extract.wording import COUNT_WORD, EXAMPLES, clauses, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
 
@@ -83,14 +83,13 @@ _NOT_A_LABEL = re.compile(
 )
 # "Columns: four years (2020, …)": the count is not part of the title
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
-_EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*\))*\)", re.I)
 
 
 def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     """Text ticks, when the line lists them: "Ticks: `Mon`, `Tue`", "Categories: Q1, Q2",
     "Y-axis "Data Mix": Web-only, Web+Code", "four sites (Dublin, Frankfurt, Oregon)".
     Examples in "(e.g., …)" are not ticks."""
-    rest = _EXAMPLES.sub("", rest)
+    rest = EXAMPLES.sub("", rest)
     named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
     if len(named) >= 2 and any("(" in t for t in named):
         return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
@@ -150,7 +149,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
     if in_label:
         return in_label[0]
-    rest = _EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
+    rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     q = [t for t, _ in quoted(rest) if fine(t)]

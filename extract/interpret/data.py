@@ -13,7 +13,7 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, direction, quoted
+from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, direction, quoted
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -534,16 +534,21 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     return coords[0], value, in_paren
 
 
-def box_marks(under: tuple[Header, ...]) -> bool:
-    """Lines under "**Maximum whisker values:**" or "Outliers": where a box's marks stand, no cells."""
-    return bool(under) and not under[-1].is_doc_title and head_of(under[-1].label).has("BOX_MARKS")
+def _examples_only(ln: Line) -> bool:
+    """Whether every number of a line stands in an example after words ("… at every plant
+    (e.g., Plant B: 60%)"): a claim that cites values, not a data line."""
+    spans = [(m.start(), m.end()) for m in EXAMPLES.finditer(ln.raw)]
+    if not spans or not re.search(r"[A-Za-z]{3,}", ln.raw[ln.offset : spans[0][0]]):
+        return False
+    return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
 
 
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
-    "**Legend:**"), whose numbers are no cells."""
+    "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
     head = head_of(h.label)
-    return (head.holds_no_data and h.title is None) or head.opens_on_furniture
+    # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
+    return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
 
 
 def _opens_on_key(h: Header) -> bool:
@@ -596,8 +601,12 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
             if aggregate_header or (own and AGGREGATE_HEADER.search(own)):
                 continue
-            if (own and head_of(own).has("BOX_MARKS")) or box_marks(under):
+            if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
+            if under and head_of(under[-1].label).has("BOX_MARKS"):
+                continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
+            if _examples_only(ln):
+                continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             for item in read_line(ln, outline):
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

@@ -10,11 +10,12 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
+from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import _PANEL_WORD, VALUE_NOUN, PointLine, series_name, without_notes
 from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label
+from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
@@ -48,6 +49,7 @@ class _Draft:
     cells: list[Cell] = field(default_factory=list)
     lines: list[ValueLine] = field(default_factory=list)
     measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
+    group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
 
 
 def _words(text: str | None) -> set[str]:
@@ -200,13 +202,13 @@ def _series_header(
     kind_hint: str,
     with_axes: set[int],
     axis_words: set[str],
-    whole: frozenset[int] = frozenset(),
+    heads: PanelHeads,
+    on_axis: bool,
 ) -> bool:
     """Whether the innermost named header of a one-coordinate value names a series (or
-    the row of a heatmap: a legend name, an axis tick, or a name under a panel). A
-    numbered header ("**1. AI2D**") is a panel only when axes are stated under it. In a
-    grid, a header is a panel only when lines under it place values by themselves
-    (`whole`: two coordinates, a table, a row of values); else it is the row."""
+    the row of a heatmap: a legend name, an axis tick, a name under another header, or a
+    header that is no panel over a value named by a tick, `on_axis`). A numbered header
+    ("**1. AI2D**") is a panel only when axes are stated under it."""
     if not named:
         return False
     h = named[0]
@@ -218,13 +220,11 @@ def _series_header(
         return True
     if head_of(h.label).row_number is not None:
         return True  # "**Row 2:**" over "Cell 1 (middle-left): 12": the grid's second row
-    if _PANEL_LIKE.match(h.label):
+    if _PANEL_LIKE.match(h.label) or heads.marked(h):
         return False
     if _tick_header(h.title, legend, axis_words) is not None:
         return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
-    if kind_hint in ("heatmap", "table") and h.rank >= 7 and h.line.number not in whole | with_axes:
-        return True  # "**Alpha:**" over "X1: 10.5": a row of the grid, its lines naming the columns
-    return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed")
+    return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed") or (on_axis and not heads.is_panel(h))
 
 
 def _row_group(h: Header) -> bool:
@@ -274,12 +274,18 @@ def _panel_and_series(
     with_axes: set[int],
     series_headers: dict[int, str],
     axis_words: set[str],
-    whole: frozenset[int] = frozenset(),
-) -> tuple[Header | None, str | None]:
-    """The panel header of a data statement and the series its header names, if any."""
+    heads: PanelHeads,
+) -> tuple[list[Header], str | None]:
+    """The headers a data statement sits under that may name its panel (innermost first),
+    and the series its header names, if any."""
     # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis, "**Positive Class (Top
     # Row)**:" a group of a grid's rows: no panel, no series
     named = [h for h in item.named if not any(p.kind == "range" for p in h.line.phrases) and not _row_group(h)]
+    measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
+    if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
+        # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
+        # (a box's medians), it names no series and no panel
+        named = named[1:]
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
@@ -288,7 +294,7 @@ def _panel_and_series(
     ) and (
         (value_only and bool(named))
         or _over_series(item, named, legend, with_axes)
-        or _series_header(named, legend, kind_hint, with_axes, axis_words, whole)
+        or _series_header(named, legend, kind_hint, with_axes, axis_words, heads, _on_axis(item, legend, heads))
     ):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
         # or as the legend names the entry drawn the way the header says
@@ -299,16 +305,23 @@ def _panel_and_series(
             name = tick  # "**Depth 2:**": the row is the tick 2
         row = head_of(named[0].label).row_number
         if row is not None and not isinstance(item, PairsLine):
-            return (named[1] if len(named) > 1 else None), str(row)  # "**Row 2:**": the row is 2
-        return (named[1] if len(named) > 1 else None), name
+            return named[1:], str(row)  # "**Row 2:**": the row is 2
+        return named[1:], name
     if (
         named
         and head_of(named[0].label).row_number is not None
         and isinstance(item, CellLine)
         and all(k.num is not None for k in item.coords)
     ):
-        return (named[1] if len(named) > 1 else None), None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
-    return (named[0] if named else None), None
+        return named[1:], None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
+    return named, None
+
+
+def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> bool:
+    """Whether a one-coordinate value may be named by an axis tick ("Tool-1: 0.5" with
+    Tool-1 a column, or no ticks stated): the header over it is then its row; "Mean
+    recall: 77.2" beside stated ticks 0, 32, 64 is not."""
+    return isinstance(item, CellLine) and (not heads.ticked or all(loose(k.text) in names for k in item.coords))
 
 
 def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
@@ -413,8 +426,35 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     return merged
 
 
-def _panel_scoped(st_scope: Header | None, panel_headers: set[int]) -> bool:
-    return st_scope is not None and st_scope.line.number in panel_headers
+class _Owners:
+    """The panel (its draft's key) that a header over axis or scale statements belongs to:
+    its own, one worded the same, one with the same name ("Left Plot (ECE)" and "ECE
+    Plot"), or the one at the place it names ("**Left Graph:**": the first)."""
+
+    def __init__(self, drafts: dict[int, _Draft], same_label: dict[str, int]) -> None:
+        self.drafts = drafts
+        self.same_label = same_label
+        self.by_key: dict[str, int] = {}
+        for k, d in sorted(drafts.items()):
+            if d.header is not None and (key := panel_key(d.header.title)):
+                self.by_key.setdefault(key, k)
+        self.headed = [k for k, d in sorted(drafts.items(), key=lambda kd: kd[1].first_line) if d.header is not None]
+
+    def of(self, scope: Header | None) -> int | None:
+        if scope is None:
+            return None
+        if scope.line.number in self.drafts:
+            return scope.line.number
+        if scope.title is None or not names_chart(scope.label):
+            return None  # only a header worded as a chart names one elsewhere
+        same = self.same_label.get(loose(scope.label))
+        if same is not None and same in self.drafts:
+            return same
+        key = panel_key(scope.title)
+        if key in self.by_key:
+            return self.by_key[key]
+        at = _position(scope.title, len(self.headed))
+        return self.headed[at] if at is not None and len(self.headed) > 1 else None
 
 
 # what one value of a box or a bar is, not a series ("Median: ~0.1")
@@ -463,18 +503,24 @@ class Assembler:
     shared_scales: list[ScaleStatement] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
     grid_titles: set[str] = field(default_factory=set)  # headers over values that place themselves
+    announced: bool = False  # the write-up says the figure holds several charts
+    same_label: dict[str, int] = field(default_factory=dict)  # a panel header's words -> its draft
 
-    def _sort_statements(self, headers: set[int]) -> None:
-        """Each axis and scale statement goes to the panel whose header it sits under, or
-        is shared (computed once, not per panel)."""
+    def _sort_statements(self) -> None:
+        """Each axis and scale statement goes to the panel whose header it sits under (or
+        a header that names that panel: "**Left Plot (ECE):**" over the axes, "#### ECE
+        Plot" over the data), or is shared (computed once, not per panel)."""
+        owners = _Owners(self.drafts, self.same_label)
         for a in self.axes:
-            if _panel_scoped(a.scope, headers) and a.scope is not None:
-                self.axes_of.setdefault(a.scope.line.number, []).append(a)
+            owner = owners.of(a.scope)
+            if owner is not None:
+                self.axes_of.setdefault(owner, []).append(a)
             else:
                 self.shared_axes.append(a)
         for st in self.scales:
-            if st.name is None and _panel_scoped(st.scope, headers) and st.scope is not None:
-                self.scales_of.setdefault(st.scope.line.number, []).append(st)
+            owner = owners.of(st.scope) if st.name is None else None
+            if owner is not None:
+                self.scales_of.setdefault(owner, []).append(st)
             elif st.name is None:
                 self.shared_scales.append(st)
         self.titles = [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
@@ -482,23 +528,43 @@ class Assembler:
     def build(self) -> list[Panel]:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
+        scoped = [a.scope for a in self.axes if a.scope is not None]
+        scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
+        heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = _field_records(self.data, self.axes, self.horizontal)
-        placed = [item.named[0] for item in self.data if item.named and _places_itself(item)]
-        whole = frozenset(h.line.number for h in placed)
-        self.grid_titles = {loose(series_name(h.title)) for h in placed if h.title}
+        self.grid_titles = {
+            loose(series_name(item.named[0].title))
+            for item in self.data
+            if item.named and item.named[0].title and _places_itself(item)
+        }
+        placed = []
         for item in self.data:
-            header, series = _panel_and_series(
-                item, names, self.kind_hint, with_axes, self.series_headers, axis_words, whole
+            under, series = _panel_and_series(
+                item, names, self.kind_hint, with_axes, self.series_headers, axis_words, heads
             )
+            placed.append((item, under, series))
+        heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
+        beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
+        for item, under, series in placed:
+            header = next((h for h in under if heads.is_panel(h)), None)
             d = self._draft(header, _first_line(item))
+            if under:
+                beside.setdefault(under[0].line.number, d)
             d.items.append(item)
             d.series_of[id(item)] = series
+            if under and under[0] is not header and under[0].line.number in heads.repeated:
+                group = heads.group_name(under[0])
+                if group is not None:
+                    d.group_of[id(item)] = group
         for line, named, region in self.regions:
-            header = named[0] if named else None
-            self._draft(header, line.number).regions.append(region)
+            # a region joins the panel of the data beside it, else the panel it sits under,
+            # else stands under its own header (kept only where no panel holds cells)
+            header = next((h for h in named if heads.is_panel(h)), named[0])
+            near = beside.get(named[0].line.number)
+            (near or self._draft(header, line.number)).regions.append(region)
         headers = {k for k in self.drafts if k >= 0}
-        self._sort_statements(headers)
+        self._sort_statements()
         panels = []
         ordered = sorted(self.drafts.values(), key=lambda d: d.first_line)
         for i, d in enumerate(ordered, 1):
@@ -506,7 +572,9 @@ class Assembler:
         return panels
 
     def _draft(self, header: Header | None, first: int) -> _Draft:
-        k = header.line.number if header else -1
+        """The panel of a header; a header worded as another of the same panel ("**Chart
+        (a): Reward**" over the axes and again over the data) joins it."""
+        k = self.same_label.setdefault(loose(header.label), header.line.number) if header else -1
         if k not in self.drafts:
             self.drafts[k] = _Draft(header, header.line.number if header else first)
         return self.drafts[k]
@@ -533,6 +601,9 @@ class Assembler:
         for item in d.items:
             first = len(d.cells)
             self._bind(item, d, ax)
+            group = d.group_of.get(id(item))
+            if group is not None and isinstance(item, CellLine) and len(item.coords) >= 2:
+                _in_group(d.cells[first:], item.coords[0].text, group)
             if len(d.cells) == first + 1 and isinstance(item, (PointLine, CellLine)):
                 label = leading_label(item.line.content)[0]
                 cell = d.cells[first]
@@ -668,7 +739,7 @@ class Assembler:
             row = named or ax.labels["y"]
             if item.prose and any(same_tick(c.col, place) and c.row in (row, named) for c in d.cells):
                 return  # a data line already gives this cell; the prose only restates it
-            ax.add("x", place)
+            ax.add("y" if self.horizontal and isinstance(place, str) else "x", place)  # the category axis
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, row, place)
         elif isinstance(item, SeriesLine):
@@ -730,6 +801,10 @@ class Assembler:
         7B; a header that is a category over a line that names something else is the x."""
         series, x = p.series, p.x
         if not isinstance(x, str):
+            label = leading_label(p.line.content)[0]
+            listed = [t for a in _XY if label and (t := ax.tick(a, strip_md(label).strip())) is not None]
+            if listed and isinstance(listed[0], str) and not same_tick(listed[0], x):
+                return series, listed[0]  # "**Grok 2 Beta:**" with that model listed: the name, not 2
             return series, x
         voc = self._vocabulary(ax)
         role, got = voc.role(x)
@@ -1131,6 +1206,35 @@ def _position(name: str, count: int) -> int | None:
         if w in ("middle", "center", "centre") and count == 3:
             return 1
     return None
+
+
+def _in_group(cells: list[Cell], label: str, group: str) -> None:
+    """ "**Original**: 37% (Round 1)" under "**Gemma Models**" (Gemma a category that
+    groups others): the category is "Gemma Original"; "**Bayesian**" under "**Bayesian
+    Assistant**" is the group itself."""
+    name = series_name(label) or label
+    words = {loose(w) for w in group.split()}
+    full = group if loose(name) in words else f"{group} {name}"
+    for c in cells:
+        if isinstance(c.col, str) and loose(c.col) == loose(name):
+            c.col = full
+        elif isinstance(c.row, str) and loose(c.row) == loose(name):
+            c.row = full
+
+
+def _keys(item: DataItem | PointLine, series: str | None) -> list[tuple[object, ...]]:
+    """The cells a data statement gives, keyed as written before binding: the same keys
+    under two sibling headers are the same cells given twice, which one chart cannot hold."""
+    name = loose(series)
+    if isinstance(item, PointLine):
+        return [(loose(item.series) or name, loose(str(item.x)))]
+    if isinstance(item, CellLine):
+        return [(name, *sorted(loose(k.text) for k in item.coords))]
+    if isinstance(item, SeriesLine):
+        return [(name, loose(item.label))]
+    if isinstance(item, PairsLine):
+        return [(loose(item.label) or name, x.value) for x, _ in item.pairs]
+    return [(loose(row[0].text),) for row in item.rows if row]
 
 
 def _first_line(item: DataItem | PointLine) -> int:

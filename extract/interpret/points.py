@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, box_marks, in_name, is_furniture
+from extract.interpret.data import AGGREGATE_HEADER, in_name, is_furniture
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -473,8 +473,6 @@ def read_points(
         under = outline.under(ln)
         if any(is_furniture(h) for h in under if not h.is_doc_title):
             continue
-        if box_marks(under):
-            continue  # "**Maximum whisker values:**" over "`CoT`: ~9": the box's marks, no cells
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar

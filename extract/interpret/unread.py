@@ -11,7 +11,7 @@ import re
 
 from extract.interpret.data import is_furniture
 from extract.models import Span
-from extract.outline import Outline
+from extract.outline import Outline, names_chart
 from extract.reader import Line
 from extract.statements import head_of
 from extract.text import strip_md
@@ -59,8 +59,11 @@ def cut_row(lines: list[Line]) -> Line | None:
 
 
 def _commentary(outline: Outline, ln: Line) -> bool:
-    """Whether a line sits in the model's reading of the figure (observations, trends, …)."""
-    return any(head_of(h.label).has("COMMENTARY") for h in outline.under(ln) if not h.is_doc_title)
+    """Whether a line sits in the model's reading of the figure (observations, trends, …);
+    the trends of one chart ("**Left Graph Trends:**") are that chart's data."""
+    return any(
+        head_of(h.label).has("COMMENTARY") and not names_chart(h.label) for h in outline.under(ln) if not h.is_doc_title
+    )
 
 
 def _short(text: str) -> str:

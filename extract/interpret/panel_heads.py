@@ -1,0 +1,134 @@
+"""Which headers name a chart of their own (a panel) and which only group the lines under
+them: a section ("### Detailed Analysis", "### Per-Plant Readings:"), a group of categories
+("1. **Gemma Models**:" over its variants), a statistic of a box ("1. **Median Values:**").
+
+A header is a panel only on positive evidence that it is a separate chart:
+- its words mark one: a panel letter ("(a) Recall", "Heatmap (b)"), a numbered chart
+  ("Chart 2"), a place ("**Left Chart (Recall):**"; "R1-Llama (Left)" with a name, not
+  "Red Block (Bottom)"), a chart's kind ("#### ECE Plot"), a subplot title of the form
+  "Model | Task";
+- axes or a colour scale are stated under it ("**Left Graph:**" over "- **X-axis**: …"; a
+  section heading only beside another such section);
+- the write-up announces several charts ("two heatmaps side by side", "three line graphs")
+  and the header gives a name ("#### 4B Model Size", "**COPA Framework**");
+- sibling headers give the same cells ("**Left:**" and "**Right:**" both over "Foo-1B: ~12"),
+  which one chart cannot hold.
+A header that names a category of an axis or an entry of the legend is a group, not a
+panel ("**Gemma Models**" with Gemma a tick)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from extract.outline import _NAME_TOKEN, Header, names_chart, place_note
+from extract.reader import Line
+from extract.statements import head_of
+from extract.text import loose
+
+_COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2]|multiple|several|both)"
+_CHARTS = (
+    r"(?:charts|plots|graphs|heat\s?maps|panels|sub-?plots|sub-?figures|sub-?graphs|subcharts|matrices|"
+    r"pies|diagrams|visuali[sz]ations)"
+)
+# "two line charts", "Four heatmaps are arranged", "three side-by-side box plots", "(a), (b), (c)"
+_ANNOUNCED = re.compile(
+    rf"\b{_COUNT}\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|\bside[- ]by[- ]side\b|"
+    r"\beach\s+(?:chart|plot|graph|heat\s?map|panel|sub-?plot|matrix)\b|\(a\),?\s+(?:and\s+)?\(b\)",
+    re.I,
+)
+_SHARED_CELLS = 0.5  # share of a header's cell keys that a sibling must give too
+
+
+def announces_panels(lines: Iterable[Line]) -> bool:
+    """Whether the write-up says the figure holds several charts."""
+    return any(ln.kind in ("text", "item", "heading") and _ANNOUNCED.search(ln.content) for ln in lines)
+
+
+@dataclass(slots=True)
+class PanelHeads:
+    """The evidence of one write-up that headers are panels."""
+
+    scoped: list[Header]  # the headers that axis or scale statements sit under
+    announced: bool  # the write-up says the figure holds several charts
+    names: set[str]  # legend entries and axis ticks, loose
+    ticked: bool = False  # an axis states its ticks
+    repeated: set[int] = field(default_factory=set)  # headers whose cells a sibling gives too
+    own_axes: set[int] = field(init=False)  # headers with axes of their own
+
+    def __post_init__(self) -> None:
+        # a section heading over axes is a chart only beside another such section ("##
+        # Training Loss", "## Validation Accuracy"); one alone is the figure's section
+        levels: dict[int, set[int]] = {}
+        for h in self.scoped:
+            levels.setdefault(h.rank, set()).add(h.line.number)
+        self.own_axes = {h.line.number for h in self.scoped if h.rank > 6 or len(levels[h.rank]) >= 2}
+
+    def group(self, h: Header) -> bool:
+        """A header that names a category or a legend entry, or begins with one ("Gemma
+        Models" with a tick Gemma): the group of the lines under it."""
+        return self.group_name(h) is not None
+
+    def group_name(self, h: Header) -> str | None:
+        """The category or legend entry a group header names ("Gemma" for "Gemma Models")."""
+        title = h.title or ""
+        words = title.split()
+        if loose(title) in self.names:
+            return title
+        lead = " ".join(words[:-1])
+        return lead if len(words) >= 2 and loose(lead) in self.names else None
+
+    def marked(self, h: Header) -> bool:
+        """A header that is a panel by its own words or the axes under it, whatever the lines
+        under it give."""
+        if h.title is None or h.is_doc_title:
+            return False
+        if names_chart(h.label):
+            return True
+        return self._may_be(h) and ("|" in h.title or h.line.number in self.own_axes)
+
+    def is_panel(self, h: Header) -> bool:
+        """Whether the lines under `h` form a chart of their own."""
+        if self.marked(h):
+            return True
+        if h.title is None or h.is_doc_title or not self._may_be(h):
+            return False
+        named = bool(_NAME_TOKEN.search(h.title))
+        if place_note(h.label) and (named or self.announced):
+            return True  # "R1-Llama (Left)"; "Accuracy (Left)" where several charts are announced
+        # two sections that give the same cells, or a section where several charts are
+        # announced, with a name ("#### 4B Model Size", not "### Key Data Points")
+        return named and (self.announced or h.line.number in self.repeated)
+
+    def _may_be(self, h: Header) -> bool:
+        """Not a section on furniture or commentary ("Axis Configuration", "Key
+        Observations") nor a group of categories ("Gemma Models")."""
+        head = head_of(h.label)
+        return not (head.holds_no_data or head.opens_on_furniture or self.group(h))
+
+    def find_repeated(self, keyed: Iterable[tuple[Header | None, tuple[object, ...]]]) -> None:
+        """Mark the headers whose cells (keyed before binding) a sibling header gives too:
+        two sections that give the same cells are two charts."""
+        keys: dict[int, set[tuple[object, ...]]] = {}
+        heads: dict[int, Header] = {}
+        for h, key in keyed:
+            if h is not None:
+                keys.setdefault(h.line.number, set()).add(key)
+                heads[h.line.number] = h
+        owners: dict[tuple[object, ...], list[int]] = {}
+        for n, ks in keys.items():
+            for k in ks:
+                owners.setdefault(k, []).append(n)
+        shared: dict[tuple[int, int], int] = {}
+        for ns in owners.values():
+            if len(ns) > 8:
+                continue  # a key that many headers give says nothing of any pair
+            for i, a in enumerate(ns):
+                for b in ns[i + 1 :]:
+                    shared[(a, b)] = shared.get((a, b), 0) + 1
+        for (a, b), n in shared.items():
+            ha, hb = heads[a], heads[b]
+            siblings = ha.rank == hb.rank
+            if siblings and n >= _SHARED_CELLS * min(len(keys[a]), len(keys[b])):
+                self.repeated |= {a, b}

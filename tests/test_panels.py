@@ -1,0 +1,130 @@
+"""Which headers are panels, and what a panel is called: a panel needs positive evidence of
+being a separate chart (a panel letter, a place, a chart's kind, its own axes, several charts
+announced, the same cells under sibling headers); a section, a group of categories or a
+statistic of a box is none. Titles keep the panel letter and drop the chart's kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from extract import parse_text
+from extract.checks.figures import Signature
+from extract.outline import clean_title, names_chart
+
+
+@pytest.mark.parametrize(
+    ("label", "title"),
+    [
+        ("Heatmap (a) Alpha", "(a) Alpha"),
+        ("Matrix (b) Beta - Overlap Values", "(b) Beta"),
+        ("Line Graph (a)", "(a)"),
+        ("Chart (a): Training Reward vs. Step", "(a) Training Reward vs. Step"),
+        ("Top-Center Chart: Beta", "Beta"),
+        ("Left Chart (Recall)", "Recall"),
+        ("Left Graph", "Left Graph"),
+        ("Left Graph Trends", "Left Graph"),
+        ("R1-Llama Heatmap (Left)", "R1-Llama"),
+        ("Llama-3 - Data Points", "Llama-3"),
+        ("Correlation Matrix", "Correlation Matrix"),
+    ],
+)
+def test_a_title_keeps_the_panel_letter_and_drops_the_kind(label: str, title: str) -> None:
+    assert clean_title(label) == title
+
+
+@pytest.mark.parametrize(
+    ("label", "chart"),
+    [
+        ("Line Graph (a)", True),
+        ("Left Chart (Recall)", True),
+        ("(b) Recall vs. index size", True),
+        ("ECE Plot", True),
+        ("Figure 2d: Foo", True),
+        ("Gemma Models", False),
+        ("Per-Plant Readings", False),
+        ("Vertical Red Block (Left Side)", False),
+        ("Top Row (Alpha vs Beta)", False),
+    ],
+)
+def test_words_that_name_a_chart(label: str, chart: bool) -> None:
+    assert names_chart(label) is chart
+
+
+def _cells(text: str) -> list[tuple[str | None, list[tuple[object, object, float]]]]:
+    return [(p.title, [(c.row, c.col, c.value) for c in p.cells]) for p in parse_text(text).panels]
+
+
+def test_a_section_and_a_claim_citing_an_example_are_no_panels() -> None:
+    text = (
+        "## Bar Chart: Output\n- **X-axis**: Plant (Plant A, Plant B)\n- **Legend**: Morning (grey), Evening (green)\n"
+        "### Per-Plant Readings:\n1. **Plant A**:\n- Morning: ~40%\n2. **Plant B**:\n- Morning: ~35%\n"
+        "### Overall Trends:\n- **Evening** beats Morning at every plant (e.g., Plant B: 60%).\n"
+    )
+    assert _cells(text) == [(None, [("Morning", "Plant A", 40), ("Morning", "Plant B", 35)])]
+
+
+def test_a_box_statistic_header_is_no_panel_and_whiskers_are_no_cells() -> None:
+    text = (
+        "## Box Plot: Score by Method\n- **X-axis**: Method (Plain, Tuned)\n- **Y-axis**: Score, 0 to 10\n"
+        "### Data\n1. **Median Values:**\n- `Plain`: ~5\n- `Tuned`: ~7\n"
+        "2. **Maximum whisker values:**\n- `Plain`: 8\n- `Tuned`: 9\n"
+    )
+    doc = parse_text(text)
+    assert _cells(text) == [(None, [("Score", "Plain", 5), ("Score", "Tuned", 7)])]
+    assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_bold_left_and_right_lines_over_the_same_series_are_two_panels() -> None:
+    text = (
+        "## Line Charts: Size vs Scores\n**Left Chart (Recall):**\n- **Foo (Blue)**:\n- Foo-1B: ~12\n"
+        "**Right Chart (Precision):**\n- **Foo (Orange)**:\n- Foo-1B: ~45\n"
+    )
+    assert _cells(text) == [("Recall", [("Foo", "Foo-1B", 12)]), ("Precision", [("Foo", "Foo-1B", 45)])]
+    assert not parse_text(text).diagnostics
+
+
+def test_each_panel_uses_the_axes_stated_for_it_under_another_header() -> None:
+    text = (
+        "## Box Plots: Error and Gain\n### Components/Axes\n- **Left Plot (Error)**:\n"
+        '- **Y-Axis**: "Error Diff", ranging from -40 to 0.\n- **Right Plot (Gain)**:\n'
+        '- **Y-Axis**: "Gain Diff", ranging from -5 to 10.\n### Detailed Analysis\n#### Error Plot\n'
+        "- **P (Blue)**:\n- Median: ~-12.\n#### Gain Plot\n- **P (Blue)**:\n- Median: ~3.\n"
+    )
+    assert _cells(text) == [("Error", [("Error Diff", "P", -12)]), ("Gain", [("Gain Diff", "P", 3)])]
+
+
+def test_sibling_sections_that_give_the_same_cells_are_two_panels() -> None:
+    text = (
+        "## Line Graphs: Reward vs. Steps\n- **X-axis**: Step (0, 50, 100)\n"
+        "#### 2B Size\n- **Foo (Blue)**:\n- Step 100: 0.35\n#### 9B Size\n- **Foo (Blue)**:\n- Step 100: 0.5\n"
+    )
+    assert _cells(text) == [("2B Size", [("Foo", 100, 0.35)]), ("9B Size", [("Foo", 100, 0.5)])]
+
+
+def test_group_headers_name_the_categories_they_group() -> None:
+    text = (
+        "## Bar Chart: Variants\n- **X-Axis**: Variants grouped by family (Falcon, Heron): Base, Tuned\n"
+        '- **Legend**: "Warm-up" (blue), "Final" (orange)\n### Detailed Analysis\n'
+        "1. **Falcon Models**:\n- **Base**: 31% (Warm-up), 36% (Final).\n"
+        "2. **Heron Models**:\n- **Base**: 34% (Warm-up), 39% (Final).\n"
+    )
+    title, cells = _cells(text)[0]
+    assert title is None
+    assert sorted(cells, key=str) == sorted(
+        [
+            ("Warm-up", "Falcon Base", 31),
+            ("Final", "Falcon Base", 36),
+            ("Warm-up", "Heron Base", 34),
+            ("Final", "Heron Base", 39),
+        ],
+        key=str,
+    )
+
+
+def test_signatures_of_different_figures_do_not_fit() -> None:
+    score = Signature(y=(0.45, 0.625), names=frozenset({"grpo", 20.0}))
+    assert not score.fits(Signature(y=(0.40, 0.50), names=frozenset({"grpo", 20.0})))
+    assert score.fits(Signature(y=(0.45, 0.6), names=frozenset({"grpo"})))
+    assert score.fits(Signature(names=frozenset({20.0})))  # no axis stated: nothing tells them apart
+    assert not Signature(categories=frozenset({"a", "b"})).fits(Signature(categories=frozenset({"c", "d"})))
+    assert not Signature(names=frozenset({"a"})).fits(Signature(names=frozenset({"b"})))

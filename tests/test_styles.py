@@ -304,6 +304,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- Breakdown:\n- Solved: ~60% (blue)\n- Escalated: ~25% (orange)\n",
         [("Solved", "Harbor", 35), ("Escalated", "Harbor", 25), ("Solved", "Summit", 60), ("Escalated", "Summit", 25)],
     ),
+    "a value axis titled in six capitalised words names the only series": (
+        "## Bar Chart: Patents Filed Per Year\n### Components/Axes\n* **X-axis:** Year, ranging from 2001 to 2003.\n"
+        "* **Y-axis:** Count of Patents Filed Per Year, ranging from 0 to 80+, with increments of approximately 20.\n"
+        "### Detailed Analysis\n* **2001:** The count rises to approximately 12 patents.\n"
+        "* **2003:** The count increases further to approximately 55 patents.\n",
+        [("Count of Patents Filed Per Year", 2001, 12), ("Count of Patents Filed Per Year", 2003, 55)],
+    ),
 }
 
 

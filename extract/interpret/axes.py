@@ -173,13 +173,20 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if (
         first
         and re.search(r"[^\W\d_]", first)
-        and len(first.split()) <= 5
+        and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
         and fine(first)
     ):
         return first
     return None
+
+
+def _title_case(text: str) -> bool:
+    """Words written as a title ("Count of Papers Published Per Year"): every word of four
+    letters or more capitalised."""
+    long = [w for w in text.split() if len(w) >= 4]
+    return bool(long) and all(w[0].isupper() for w in long)
 
 
 def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisStatement | None:

@@ -249,11 +249,15 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return None
     if text.endswith((":", ";", ",")) or (text.endswith(".") and trim_end(text) != text):
         return None  # a sentence or a label; "Multi-hop Rel." ends in an abbreviation, not a stop
+    if is_place_line(text) and _numbered_over_data(lines, i):
+        return text  # "1. Batch: 8" over "* Plain: Recall = 31.5%": the place of the lines below
     if _LABEL_THEN_VALUE.search(text):
         return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
     label, at = leading_label(ln.content)
     if at and _opens_furniture(label):
         return None  # "**Columns**: Tool-1, Tool-2": an axis and its ticks, not a headline
+    if i > 0 and ln.kind == "item" and _ordered(lines[i - 1], ln) and lines[i - 1].indent == ln.indent:
+        return None  # "9. Refinement PC" after "8. Refinement C": the last entry of a plain list
     title = clean_title(text)
     nxt = lines[i + 1]
     # "1. Exact Lookup" over "* Trend: …": a numbered item over bullets heads them, whatever
@@ -289,6 +293,27 @@ def _headline(lines: list[Line], i: int) -> str | None:
     if ln.kind == "text" and (not ln.continuation or (ln.offset == 0 and names_chart(text))):
         return title if nxt.kind in ("item", "table_head") else None
     return None
+
+
+# "Batch: 8", "Epoch = 3": an axis's name and a bare number, nothing after it
+_PLACE_LINE = re.compile(r"[A-Za-z][\w ]{0,30}?\s*[:=]\s*[-−]?\d[\d.,]*")
+
+
+def is_place_line(text: str) -> bool:
+    """Whether a line's text only names a place: a few words, then a bare number."""
+    return _PLACE_LINE.fullmatch(strip_md(text).strip()) is not None
+
+
+def _numbered_over_data(lines: list[Line], i: int) -> bool:
+    """A numbered item followed by bullets that hold numbers ("1. Batch: 8" over "* Plain: 31.5%")."""
+    ln, nxt = lines[i], lines[i + 1]
+    return (
+        ln.kind == "item"
+        and ln.raw.lstrip()[:1].isdigit()
+        and nxt.kind == "item"
+        and not nxt.raw.lstrip()[:1].isdigit()
+        and bool(nxt.phrases)
+    )
 
 
 def _ordered(before: Line, ln: Line) -> bool:

@@ -229,6 +229,16 @@ class Head:
         )
 
     @cached_property
+    def names_measure(self) -> bool:
+        """A name of what a value is, not of where it stands: "Value", "Data Point", "Score",
+        "Mean Accuracy", "Bar height", "Overall Score" (a value noun, with at most a few
+        words that only qualify it)."""
+        words = [(k, t.casefold()) for k, t in self.tokens if k != "PUNCT"]
+        return any(k in ("MEASURE", "DATA_WORD") for k, _ in words) and all(
+            k in ("MEASURE", "DATA_WORD", "THE") or (k == "WORD" and t in _MEASURE_MODIFIERS) for k, t in words
+        )
+
+    @cached_property
     def opens_on_furniture(self) -> bool:
         """A header that opens on an axis, the legend or a colour ("X-axis", "Legend: …",
         "Color bar")."""
@@ -362,6 +372,10 @@ def statements_of(contents: list[str]) -> list[Statement]:
     return [_scan(c) for c in contents]
 
 
+# words that only qualify a value noun ("Overall Score", "Bar height", "Data Label")
+_MEASURE_MODIFIERS = frozenset(
+    "overall bar final approximate approx estimated exact numerical numeric reported label labels y".split()
+)
 _TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"])
 _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])
 

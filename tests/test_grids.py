@@ -273,3 +273,151 @@ def test_two_rows_with_one_name_are_no_conflict_but_a_restated_cell_is() -> None
     other = parse_text(_TWICE.format(late=7))
     conflicts = [d for d in other.diagnostics if d.name == "cell-conflict"]
     assert [c.cells for c in conflicts] == [[[9, 2]]]
+
+
+def test_row_headers_over_colon_pairs_with_colour_notes_make_one_grid() -> None:
+    """ "1. **apples**:" over "- m1: 0.90 (yellow), m2: 0.10 (red)": each header is a row of
+    one grid (not a panel), the pairs' names its columns, the colours notes."""
+    text = (
+        "## Heatmap: Fruit Metrics\n- **Rows**: apples, pears\n- **Columns**: m1, m2\n1. **apples**:\n"
+        "- m1: 0.90 (yellow), m2: 0.10 (red)\n2. **pears**:\n- m1: 0.80 (yellow), m2: 0.20 (red)\n"
+    )
+    doc = parse_text(text, "pairs.md")
+    assert len(doc.panels) == 1
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [("apples", "m1", 0.9), ("apples", "m2", 0.1), ("pears", "m1", 0.8), ("pears", "m2", 0.2)]
+
+
+def test_row_groups_are_no_panels_and_named_values_keep_their_notes_apart() -> None:
+    """ "**Upper Set (Top Row)**:" groups rows; "**Item 2**: a=0.99, b=0.43 (low b)" is the row
+    2 with columns a and b, the parenthesis a note."""
+    text = (
+        "## Heatmap: Item Metrics\n- **Rows**:\n- Top row: Upper Set (items 1, 2)\n"
+        "- Bottom row: Lower Set (items 3, 4)\n### Detailed Analysis\n1. **Upper Set (Top Row)**:\n"
+        "- **Item 1**: a=1.00, b=0.90 (good)\n- **Item 2**: a=0.99, b=0.43 (low b)\n"
+        "2. **Lower Set (Bottom Row)**:\n- **Item 3**: a=0.94, b=0.31 (low b)\n- **Item 4**: a=0.98, b=0.89\n"
+    )
+    doc = parse_text(text, "groups.md")
+    assert len(doc.panels) == 1
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [
+        (1, "a", 1.0),
+        (1, "b", 0.9),
+        (2, "a", 0.99),
+        (2, "b", 0.43),
+        (3, "a", 0.94),
+        (3, "b", 0.31),
+        (4, "a", 0.98),
+        (4, "b", 0.89),
+    ]
+
+
+def test_a_pair_of_names_keys_one_cell() -> None:
+    """ "OAK vs PINE (X): 0.67" is the row OAK, the column PINE (X), whatever their notes."""
+    text = (
+        "## Heatmap: Species Correlation\n- **Color scale**: Blue (-1.0) to Red (1.0)\n- **Values**:\n"
+        "- OAK vs OAK: 1.0\n- OAK vs PINE (X): 0.67\n- PINE (X) vs OAK: 0.67\n- PINE (X) vs PINE (X): 1.0\n"
+    )
+    doc = parse_text(text, "pairs.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [
+        ("OAK", "OAK", 1.0),
+        ("OAK", "PINE (X)", 0.67),
+        ("PINE (X)", "OAK", 0.67),
+        ("PINE (X)", "PINE (X)", 1.0),
+    ]
+
+
+def test_rows_over_versus_entries_with_labels_set_at_an_angle() -> None:
+    """ "1. **Plan P:**" over "* vs. Plan C: 0.76": the row Plan P, the column Plan C; "Labels
+    are rotated 45 degrees" lists no tick, and "identical to the X-axis labels" gives the rows."""
+    text = (
+        "## Heatmap: Plan Similarity\n* **X-Axis (Top):** Labels are rotated 45 degrees. From left to right:\n"
+        "1. Plan P\n2. Plan C\n* **Y-Axis (Left):** Labels are rotated 45 degrees. From top to bottom, they are "
+        "identical to the X-axis labels.\n**Row-by-Row Data Extraction:**\n1. **Plan P:**\n* vs. Plan P: **1.00**\n"
+        "* vs. Plan C: 0.76\n2. **Plan C:**\n* vs. Plan P: 0.71\n* vs. Plan C: **1.00**\n"
+    )
+    doc = parse_text(text, "versus.md")
+    assert len(doc.panels) == 1
+    p = doc.panels[0]
+    assert p.x is not None and p.x.ticks == ["Plan P", "Plan C"]
+    assert p.y is not None and p.y.ticks == ["Plan P", "Plan C"]
+    got = sorted((c.row, c.col, c.value) for c in p.cells)
+    assert got == [
+        ("Plan C", "Plan C", 1.0),
+        ("Plan C", "Plan P", 0.71),
+        ("Plan P", "Plan C", 0.76),
+        ("Plan P", "Plan P", 1.0),
+    ]
+
+
+def test_names_joined_by_a_dash_key_a_cell_when_both_are_ticks() -> None:
+    """ "alpha-beta: 0.72" under "Off-diagonal:" (a part of the grid, no row) with alpha and
+    beta listed for both axes by "**Rows/Columns**:"."""
+    text = (
+        "## Heatmap: Correlation of Three Scores\n- **Rows/Columns**: alpha, beta, gamma\n"
+        "- **Color Scale**: Blue (-1.0) to Red (+1.0)\n- **Values**:\n- Off-diagonal:\n- alpha-beta: 0.72\n"
+        "- alpha-gamma: 0.49\n- beta-gamma: 0.56\n"
+    )
+    doc = parse_text(text, "joined.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("alpha", "beta", 0.72), ("alpha", "gamma", 0.49), ("beta", "gamma", 0.56)]
+
+
+def test_one_cell_written_as_three_fields_named_after_the_axes() -> None:
+    """ "- Budget: `300`", "- Depth: `5.0`", "- Score: `0`" under "**Data Point:**", with the
+    axes called Budget and Depth: the score 0 at (5.0, 300), not three cells; the spans
+    stated for a region under its axes' names are no claims about the values."""
+    text = (
+        "# Technical Document Extraction: Heatmap\n- **X-Axis:** Title `Budget`, values `100, 200, 300`\n"
+        "- **Y-Axis:** Title `Depth`, values `0.0, 5.0`\n### A. High-Score Cluster\n- Budgets: `100–200`\n"
+        "- Depths: `0–5`\n- Observations: Dense cluster of high scores (8–10).\n### B. Low-Score Outlier\n"
+        "- **Data Point:**\n- Budget: `300`\n- Depth: `5.0`\n- Score: `0`\n"
+    )
+    doc = parse_text(text, "fields.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(5.0, 300, 0)]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_cells_told_by_colour_and_place() -> None:
+    """ "Tonic: Dark blue (1.0) on diagonal, medium blue (0.6) at "Burst" intersection": a
+    colour names no column, "on diagonal" is the row's own column and 'at "Burst"' the column
+    Burst; a span "off-diagonal" is no cell, and no claim about every cell."""
+    text = (
+        "## Heatmap: Pattern Similarity\n"
+        '- **Rows/Columns:** Labeled "Burst," "Tonic"\n- **Color Scale:** 0 (light green) to 1 (dark blue)\n'
+        "- **Row/Column Categories:**\n- Burst: Dark blue (1.0) on diagonal, light green (0.2–0.4) off-diagonal\n"
+        '- Tonic: Dark blue (1.0) on diagonal, medium blue (0.6) at "Burst" intersection\n'
+    )
+    doc = parse_text(text, "colours.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Burst", "Burst", 1.0), ("Tonic", "Burst", 0.6), ("Tonic", "Tonic", 1.0)]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_a_section_heading_over_a_statistic_is_no_row() -> None:
+    """ "### Other" over "* Mean recall: 77.2" beside a grid's rows: a heading is a section, not
+    a row of the grid, so the statistic is left unread (and reported), not a cell."""
+    text = (
+        "## Heatmap: Recall\n* **X-axis:** Overlap, with ticks 0, 32\n* **Y-axis:** Chunk Size, with ticks 128, 256\n"
+        "### Detailed Analysis\n* Chunk Size 128: 71.3, 74.0\n* Chunk Size 256: 78.4, 81.1\n### Other\n"
+        "* Mean recall: 77.2\n"
+    )
+    doc = parse_text(text, "statistic.md")
+    assert all(c.value != 77.2 for p in doc.panels for c in p.cells)
+    assert [d.name for d in doc.diagnostics] == ["data-line-not-read"]
+
+
+def test_a_note_that_tells_two_columns_apart_is_kept() -> None:
+    """ "Teal: ~20%" and "Teal (dotted): ~5%" under one header are two names, whichever of
+    row and column the header is."""
+    text = (
+        "## Stacked Bar Chart: Outcomes\n### Detailed Analysis\n**Harbor:**\n* Grey (bottom): ~50%\n"
+        "* Teal: ~20%\n* Teal (dotted): ~5%\n**Summit:**\n* Grey (bottom): ~62%\n* Teal: ~14%\n"
+        "* Teal (dotted): ~9%\n"
+    )
+    doc = parse_text(text, "notes.md")
+    names = {c.row for p in doc.panels for c in p.cells} | {c.col for p in doc.panels for c in p.cells}
+    assert {"Grey", "Teal", "Teal (dotted)"} <= names and "Grey (bottom)" not in names
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -235,6 +235,106 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "**Vision (Red Circles):**\n* Round 1: ~40\n**Speech (Grey Squares):**\n* Round 1: ~35\n",
         [("Vision", 1, 40), ("Speech", 1, 35)],
     ),
+    "a group header that names the category axis after its tick": (
+        "## Grouped Bar Chart: Recall by Model Size\n### Components/Axes\n* **X-axis:** Model Size (1B, 7B)\n"
+        "* **Y-axis:** Recall (%)\n* **Legend:** Plain (grey), Boosted (orange)\n### Detailed Analysis\n"
+        "- **1B Model**:\n- Plain: 31.50% (grey).\n- Boosted: 35.25% (orange).\n- **7B Model**:\n"
+        "- Plain: 40.10% (grey).\n- Boosted: 46.80% (orange).\n",
+        [("Plain", "1B", 31.5), ("Boosted", "1B", 35.25), ("Plain", "7B", 40.1), ("Boosted", "7B", 46.8)],
+    ),
+    "a box's median field with a note on how it is drawn": (
+        "## Box Plot: Latency Change\n### Components/Axes\n* **X-axis:** Method (Alpha, Beta)\n"
+        "* **Y-axis:** Latency Change (ms)\n### Detailed Analysis\n* **Alpha:**\n"
+        "* **Median (line inside box):** Approximately -8.\n* **Beta:**\n"
+        "* **Median (line inside box):** Approximately 4.\n",
+        [("Latency Change (ms)", "Alpha", -8), ("Latency Change (ms)", "Beta", 4)],
+    ),
+    "listed categories whose notes tell them apart, one of them a structural word": (
+        "## Bar Chart: Answer Types\n### Components/Axes\n* **X-axis Title:** Answer Type\n"
+        '* **X-axis Categories:** "All", "Correct (All)", "Correct (Most)"\n* **Y-axis Title:** Share (%)\n'
+        '* **Legend:**\n* "ridge" (Green)\n* "lasso" (Brown)\n### Detailed Analysis\n* **All:**\n'
+        "* ridge: Approximately 61%\n* lasso: Approximately 58%\n* **Correct (All):**\n* ridge: 90%\n"
+        "* lasso: 84%\n* **Correct (Most):**\n* ridge: Approximately 72%\n* lasso: Approximately 70%\n",
+        [
+            ("ridge", "All", 61),
+            ("lasso", "All", 58),
+            ("ridge", "Correct (All)", 90),
+            ("lasso", "Correct (All)", 84),
+            ("ridge", "Correct (Most)", 72),
+            ("lasso", "Correct (Most)", 70),
+        ],
+    ),
+    "bars named by place, a field naming each one's category": (
+        "## Horizontal Bar Chart: Mean Score of Two Labs\n### Components/Axes\n"
+        '* **Y-Axis (Vertical):** Labeled "Model."\n'
+        '* **X-Axis (Horizontal):** Labeled "Mean Score." The scale runs from 0 to 1.\n'
+        "* **Data Series:** Two horizontal bars, all in one colour.\n### Detailed Analysis\n"
+        "1. **Top Bar (Highest Score):**\n* **Model Label:** `lab/alpha-3`\n* **Score:** 0.702\n"
+        "2. **Second Bar:**\n* **Model Label:** `lab/beta-1`\n* **Score:** 0.655\n",
+        [("Mean Score", "lab/alpha-3", 0.702), ("Mean Score", "lab/beta-1", 0.655)],
+    ),
+    "numbered headings over legend entries are categories, not panels": (
+        "## Chart Structure\n- **Legend**: Located in the **top-right corner**\n- **Labels**:\n- `Plain` (gray)\n"
+        "- `Average` (blue)\n### Main Chart\n"
+        "- **Y-Axis**:\n- **Title**: `Accuracy (%)`\n### Data Points\n#### 1. **Orca-S**\n"
+        "- **Plain**: ~28% (gray bar)\n- **Average**: ~34% (blue bar)\n#### 2. **Orca-M**\n"
+        "- **Plain**: ~43% (gray bar)\n- **Average**: ~48% (blue bar)\n",
+        [("Plain", "Orca-S", 28), ("Average", "Orca-S", 34), ("Plain", "Orca-M", 43), ("Average", "Orca-M", 48)],
+    ),
+    "a box plot's statistic as the header over its categories": (
+        "# Box Plot Analysis\n- **X-axis (Categories):**\n- Labels: `Lark`, `Wren`\n- **Y-axis (Values):**\n"
+        "- Title: `Value`\n## Data Points\n1. **Median Values (Central Line in Boxes):**\n"
+        "- `Lark`: ~6\n- `Wren`: ~7.5\n"
+        "2. **Maximum whisker values:**\n- `Lark`: ~9\n- `Wren`: ~10\n3. **Outliers:**\n- Lark: 1 outlier at ~4\n",
+        [("Value", "Lark", 6), ("Value", "Wren", 7.5)],
+    ),
+    "a listed category as the header over series named by their colour": (
+        "## Grouped Bar Chart: Tasks Solved\n### Components/Axes\n* **X-Axis (Horizontal):**\n"
+        '* **Label:** "Solvers"\n* **Categories:** Two groups are listed: "Kite 2.5" (left group) and '
+        '"Vane-3" (right group).\n* **Y-Axis (Vertical):**\n* **Label:** "Tasks solved"\n### Detailed Analysis\n'
+        "**Kite 2.5 (Left Group):**\n* **Blue Bar (Diagonal Stripes):** Reaches a height of approximately **83**.\n"
+        "* **Red Bar (Solid):** Reaches a height of approximately **59**.\n**Vane-3 (Right Group):**\n"
+        "* **Blue Bar (Diagonal Stripes):** Reaches a height of approximately **71**.\n"
+        "* **Red Bar (Solid):** Reaches a height of approximately **64**.\n",
+        [
+            ("Blue Bar", "Kite 2.5", 83),
+            ("Red Bar", "Kite 2.5", 59),
+            ("Blue Bar", "Vane-3", 71),
+            ("Red Bar", "Vane-3", 64),
+        ],
+    ),
+    "category headers named as such, series by legend, the value before an error-bar sentence": (
+        '## Bar Chart: Rate by Model\n* **Y-Axis:** Labeled "Rate [%]".\n'
+        '* **X-Axis:** Two groups: "Kept" (left group) and "Dropped" (right group).\n'
+        "* **Legend:** It maps colors to model names:\n* Blue square: `1.0 Nano`\n* Gray square: `2.0 Nano`\n"
+        "### Detailed Analysis\n**Category: Kept (Left Group)**\n"
+        "* **1.0 Nano (Blue Bar):** Rate = 50.0%. The error bar extends from approximately 48% to 52%.\n"
+        "* **2.0 Nano (Gray Bar):** Rate = 61.5%. The error bar extends from approximately 59% to 64%.\n"
+        "**Category: Dropped (Right Group)**\n"
+        "* **1.0 Nano (Blue Bar):** Rate = 26.7%. The error bar extends from approximately 24% to 29%.\n"
+        "* **2.0 Nano (Gray Bar):** Rate = 10.1%. The error bar extends from approximately 8% to 12%.\n",
+        [
+            ("1.0 Nano", "Kept", 50.0),
+            ("2.0 Nano", "Kept", 61.5),
+            ("1.0 Nano", "Dropped", 26.7),
+            ("2.0 Nano", "Dropped", 10.1),
+        ],
+    ),
+    "a stack's total before its breakdown is no cell": (
+        "## Stacked Bar Chart: Ticket Outcomes\n### Components/Axes\n- **X-Axis (Teams)**: Harbor, Summit\n"
+        "- **Y-Axis (Share)**: 0% to 100%\n- **Legend**:\n- **Blue (Diagonal Lines)**: Solved\n"
+        "- **Orange (Dotted)**: Escalated\n### Detailed Analysis\n1. **Harbor**:\n- Total Share: ~60%\n"
+        "- Breakdown:\n- Solved: ~35% (blue)\n- Escalated: ~25% (orange)\n2. **Summit**:\n- Total Share: ~85%\n"
+        "- Breakdown:\n- Solved: ~60% (blue)\n- Escalated: ~25% (orange)\n",
+        [("Solved", "Harbor", 35), ("Escalated", "Harbor", 25), ("Solved", "Summit", 60), ("Escalated", "Summit", 25)],
+    ),
+    "a value axis titled in six capitalised words names the only series": (
+        "## Bar Chart: Patents Filed Per Year\n### Components/Axes\n* **X-axis:** Year, ranging from 2001 to 2003.\n"
+        "* **Y-axis:** Count of Patents Filed Per Year, ranging from 0 to 80+, with increments of approximately 20.\n"
+        "### Detailed Analysis\n* **2001:** The count rises to approximately 12 patents.\n"
+        "* **2003:** The count increases further to approximately 55 patents.\n",
+        [("Count of Patents Filed Per Year", 2001, 12), ("Count of Patents Filed Per Year", 2003, 55)],
+    ),
 }
 
 

@@ -99,6 +99,8 @@ _REFERENCE = re.compile(
     r"\(\s*(?:below|above|under|over|near|at|around)\b",
     re.I,
 )
+# "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
+_ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
 _SUM = re.compile(
     r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
@@ -158,6 +160,14 @@ def gate(
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
+    if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
+        return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
+    if spec.kind == "range" and _ON_AXIS.search(text):
+        return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
+    if spec.kind == "range" and _names_an_axis(spec, panels):
+        return unverifiable(
+            "a span under an axis's name ('Context Lengths: 60–80') places a region: " + judged.evidence
+        )
     if spec.kind == "threshold" and _REFERENCE.search(text):
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
@@ -380,6 +390,18 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
             if rows.meets(name):
                 return h.title or h.label
     return None
+
+
+def _names_an_axis(spec: Spec, panels: list[Panel]) -> bool:
+    """Whether the claim's item is labelled with an axis's name ("Context Lengths:" with y
+    called "Context Length"), a plural or not."""
+    label, _ = leading_label(spec.line.content)
+    if label is None:
+        return False
+    key = loose(label).removesuffix("s")
+    return bool(key) and any(
+        a is not None and a.label and loose(a.label).removesuffix("s") == key for p in panels for a in (p.x, p.y)
+    )
 
 
 def _label_place(spec: Spec, panels: list[Panel]) -> str | None:

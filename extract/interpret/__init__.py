@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import read_axes
-from extract.interpret.data import TableData, cut_line, read_data
+from extract.interpret.axes import AxisStatement, read_axes
+from extract.interpret.data import TableData, cut_line, is_furniture, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
@@ -113,6 +113,46 @@ def _overview(lines: list[Line]) -> str:
     return next((p for p in prose if kinds_in(p)), prose[0] if prose else "")
 
 
+def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:
+    """A header written as one of the axes' ticks names that tick as written: "**All:**"
+    (a structural word) and "**Consistently correct (All):**" (whose note would be trimmed)
+    with both listed as categories."""
+    ticks = {loose(t) for a in axes for t in a.ticks if isinstance(t, str)}
+    if not ticks:
+        return
+    for h in outline.headers.values():
+        if not h.is_doc_title and h.title != h.label and loose(h.label) in ticks:
+            h.title = h.label
+
+
+# the words of a field that names the thing its header describes ("Model Label:", "Name:")
+_NAMING = frozenset(["label", "name"])
+_NAMED = frozenset(["model", "category", "class", "method", "bar", "slice", "segment", "series", "item", "entity"])
+
+
+def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
+    """A header over a field that names what it describes takes that name: "**Top Bar
+    (Highest Score):**" over "**Model Label:** `lab/alpha-3`" (or "Model: …" with an axis
+    called Model) is the bar of lab/alpha-3."""
+    labels = {loose(a.label) for a in axes if a.label}
+    named: set[int] = set()
+    for ln in outline.lines:
+        under = outline.under(ln)
+        if not under or ln.nums or ln.number in outline.headers:
+            continue
+        h = under[-1]
+        label, at = leading_label(ln.content)
+        if label is None or h.is_doc_title or h.line.number in named or is_furniture(h) or head_of(h.label).label_axis:
+            continue
+        words = {w.casefold() for w in re.findall(r"[A-Za-z]+", label)}
+        if not (words & _NAMING and words <= _NAMING | _NAMED) and loose(label) not in labels:
+            continue
+        name = strip_md(ln.content[at:]).strip(" .`'\"“”")
+        if name and len(name.split()) <= 6:
+            h.title = name
+            named.add(h.line.number)
+
+
 def interpret(outline: Outline, source: str) -> Document:
     """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
@@ -128,6 +168,8 @@ def interpret(outline: Outline, source: str) -> Document:
         kind_hint = "bar"  # a pie's slices and a radar's spokes are read as a bar chart's categories
 
     axes = read_axes(outline)
+    _title_ticks(outline, axes)
+    _title_fields(outline, axes)
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
     skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}

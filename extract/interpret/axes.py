@@ -33,7 +33,7 @@ _COUNT = re.compile(
 )
 _TEXT_TICKS = re.compile(
     r"(?:ticks?|values|categories|labels|groups|columns|rows|levels|settings|bars|listed)\b"
-    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>[^.;]+)",
+    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
     re.I,
 )
 
@@ -91,6 +91,9 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     "Y-axis "Data Mix": Web-only, Web+Code", "four sites (Dublin, Frankfurt, Oregon)".
     Examples in "(e.g., …)" are not ticks."""
     rest = EXAMPLES.sub("", rest)
+    named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    if len(named) >= 2 and any("(" in t for t in named):
+        return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
     paren = re.search(r"\(([^()]*,[^()]*)\)", rest)
     if paren and not direction(paren.group(1)):
         rest = ": " + paren.group(1)
@@ -121,9 +124,13 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))
+        and not _HOW_WRITTEN.search(p)
     ]
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
+
+# how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
+_HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
 
 _POSITION = re.compile(
     r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
@@ -167,13 +174,20 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if (
         first
         and re.search(r"[^\W\d_]", first)
-        and len(first.split()) <= 7
+        and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
         and fine(first)
     ):
         return first
     return None
+
+
+def _title_case(text: str) -> bool:
+    """Words written as a title ("Count of Papers Published Per Year"): every word of four
+    letters or more capitalised."""
+    long = [w for w in text.split() if len(w) >= 4]
+    return bool(long) and all(w[0].isupper() for w in long)
 
 
 def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisStatement | None:
@@ -191,6 +205,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         if which is not None:
             label = None
     under = outline.under(line)
+    if which is not None and label is not None and under and _generic_categories(label):
+        # "- **Y-axis (Rows)**:" over "- Categories: cities, …": the header says which axis
+        which = _which(under[-1].label, True) or which
     # "**Colour bar:**" and "**Legend:**" in a flattened list under "**X-axis:**"
     # are their own statements, not the axis's
     furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND")
@@ -234,9 +251,22 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)
-    if _empty(st) and not line.content.rstrip(" *_").endswith(":"):
+    if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not _SAME_AS.search(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
+
+
+def _both_axes(content: str) -> bool:
+    """A line whose label names the rows and the columns at once ("Rows/Columns", "Rows and
+    columns"): a square grid's one list of ticks."""
+    label = leading_label(content)[0] or statement_of(content).label
+    return label is not None and head_of(label).has("ROWS") and head_of(label).has("COLUMNS")
+
+
+def _generic_categories(label: str) -> bool:
+    """A label that says a list holds categories without saying on which axis ("Categories")."""
+    head = head_of(label)
+    return head.has("CATEGORIES") and not head.has("AXIS", "ROWS", "COLUMNS", "CATEGORY_AXIS")
 
 
 def _empty(st: AxisStatement) -> bool:
@@ -254,6 +284,9 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     head = lines[i]
     for ln in lines[i + 1 : i + 1 + 200]:
         text = trim_end(strip_md(ln.content))
+        q = quoted(ln.content)
+        if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*\([^()]*\)\s*", ln.content.strip()):
+            text = q[0][0]  # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss
         if (
             ln.kind != "item"
             or ln.block != head.block
@@ -296,8 +329,34 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks = _ticks_below(lines, i)
-                    if not _empty(st):
+                    if not _empty(st) or _SAME_AS.search(ln.content):
                         out.append(st)
+                        if _both_axes(ln.content):
+                            # "**Rows/Columns**: alpha, beta, gamma": the same ticks on both axes
+                            other: Which = "x" if st.which == "y" else "y"
+                            out.append(AxisStatement(other, st.line, st.scope, st.label, list(st.ticks), st.order))
                         if ln.kind == "item":
                             prev = (i, st.which)
+    _copy_same_ticks(out)
     return out
+
+
+_SAME_AS = re.compile(
+    r"\b(?:same|identical)\s+(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis", re.I
+)
+
+
+def _copy_same_ticks(statements: list[AxisStatement]) -> None:
+    """ "**Y-Axis (Left):** … identical to the X-axis labels": the ticks the other axis lists."""
+    for st in list(statements):
+        m = _SAME_AS.search(st.line.content)
+        if st.ticks or m is None:
+            continue
+        other: Which = "x" if m.group("axis")[0].casefold() in ("x", "h") else "y"
+        source = max((a.ticks for a in statements if a.which == other and a.scope is st.scope), key=len, default=[])
+        if other != st.which and source:
+            st.ticks = list(source)
+            if st.label is not None and _SAME_AS.search(st.label):
+                st.label = None  # "identical to the X-axis labels" is no title
+        if _empty(st):
+            statements.remove(st)

@@ -9,11 +9,11 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from extract.models import Order
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, EXAMPLES, direction
+from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, direction, quoted
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -48,6 +48,9 @@ class Coord:
     name: str
     num: Num | None
     stretch: bool = False  # "Epochs 2–5": a stretch of an axis, no tick
+    # the second name of a pair ("K2" of "K1 predicted as K2", "BETA" of "ALPHA vs BETA"): the
+    # verb that relates it to the first ("predicted"), "" for "vs"; None for any other name
+    relation: str | None = None
 
 
 @dataclass(slots=True)
@@ -73,6 +76,7 @@ class CellLine:
     coords: list[Coord]
     value: Num
     series_first: bool = False  # "7B model: Python 48.2, …": the first coordinate is the series
+    listed: bool = False  # "Atlas (0.8), Bolt (0.6)" alone under its header: the names are series
 
 
 @dataclass(slots=True)
@@ -150,20 +154,55 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
     lead = text.find(inner) + start if inner else start
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
+    against = _AGAINST.match(inner)
+    if against:  # "vs. Plan C" under "**Plan P:**": the column Plan C
+        inner, lead = inner[against.end() :], lead + against.end()
     out: list[Coord] = []
-    pos = 0
-    for part in _COORD_SPLIT.split(inner) if inner else []:
-        at = inner.find(part, pos)
-        pos = at + len(part)
+    for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
         nums = line.nums_within(a, b)
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
             stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
-            out.append(Coord(words, name, nums[0], stretch))
+            out.append(Coord(words, name, nums[0], stretch, relation=relation))
         elif words:
-            out.append(Coord(words, "", None))
+            out.append(Coord(words, "", None, relation=relation))
+    return out
+
+
+_AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
+# "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
+_RELATION = re.compile(
+    r"\s+(?:vs\.?|versus|(?P<verb>predicted|classified|labell?ed|mistaken|misclassified)\s+as)\s+", re.I
+)
+
+
+def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
+    """The coordinates of a label with their offsets and, for the second of a pair, the verb
+    that relates it to the first ("K1 predicted as K2" -> K1, then K2 "predicted"); without a
+    relation, the parts _COORD_SPLIT separates."""
+    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    found = list(_RELATION.finditer(masked))
+    if len(found) != 1:
+        return [(at, part, None) for at, part in _split_outside_parens(text)]
+    m = found[0]
+    return [(0, text[: m.start()], None), (m.end(), text[m.end() :], m.group("verb") or "")]
+
+
+def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> list[tuple[int, str]]:
+    """The parts of a text with their offsets, split where `sep` matches outside parentheses:
+    "Login Failure (Teal segment, top-left)" is one coordinate, "Ratio 0.1, Window 500" two."""
+    if not text:
+        return []
+    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    out = []
+    start = 0
+    for m in sep.finditer(masked):
+        if m.end() > m.start():
+            out.append((start, text[start : m.start()]))
+            start = m.end()
+    out.append((start, text[start:]))
     return out
 
 
@@ -196,6 +235,9 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
             a = line.offset + rest_at
+            if not _value_seps(line, a, line.offset + pos):
+                # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
+                a, label = line.offset + at, None
         seps = _value_seps(line, a, line.offset + pos)
         if not seps:
             return []
@@ -324,10 +366,10 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
     # one value after the last separator, coordinates before it
     seps = _value_seps(line, line.offset, len(raw))
+    if not seps:
+        return _listed_values(line, named)
     if not line.nums:
         return []
-    if not seps:
-        return _bare_name_values(line, named)
     sep = seps[-1]
     if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
         sep = seps[-2]  # "Row 2, Column 3: Value = 6": the value's own name is no coordinate
@@ -352,6 +394,8 @@ def read_line(line: Line, outline: Outline) -> list[DataItem]:
         return []
     if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
         return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
+    if in_name(line, after[0]):
+        return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
     return [CellLine(line, named, coords, after[0])]
 
 
@@ -411,6 +455,12 @@ def _pair_label(head: str) -> tuple[bool, str | None]:
     return True, label.strip()
 
 
+def in_name(line: Line, n: Num) -> bool:
+    """Whether a number stands inside a quoted or backticked name with letters in it."""
+    at = n.start - line.offset
+    return any(q <= at < q + len(t) and re.search(r"[A-Za-z]", t) for t, q in quoted(line.content) if q <= at)
+
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 
@@ -436,64 +486,138 @@ def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
     if label is None or len(label) > _MAX_LABEL:
         return []
     start = line.offset + rest_at
-    text = line.raw[start:]
     shared = _coords(line, line.offset, start)
     if len(shared) != 1:
         return []
+    entries = _entries(line, start)
+    if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
+        return []  # (one value on the diagonal beside a span off it is still read)
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
-    series = not is_structural(label) or label.strip().casefold() in _AGGREGATE_NAMES
-    out: list[DataItem] = []
-    pos = 0
-    for part in _PAIR_SEP.split(text.rstrip(" .")):
-        at = text.find(part, pos)
-        pos = at + len(part)
-        a, b = start + at, start + at + len(part)
-        nums = line.nums_within(a, b)
-        paren = re.search(r"\(([^()]*)\)", part)
-        if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
-            value = nums[0]  # "−4.2 (Q1)"
-            coords = _coords(line, a + paren.start(1), a + paren.end(1))
-            tail = line.raw[value.end : a + paren.start()].strip()
-        elif (
-            len(nums) == 1
-            and paren
-            and re.fullmatch(r"\s*[-+−~≈]?[\d.,]+%?\s*(?:[A-Za-z%]{1,6})?\s*", paren.group(1))
-            and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
-        ):
-            value = nums[0]  # "Apples (12)"
-            coords = _coords(line, a, a + paren.start())
-            tail = line.raw[value.end : a + paren.end(1)].strip()
-        elif len(nums) == 1 and not paren:
-            value = nums[0]
-            coords = _coords(line, a, value.start)
-            tail = line.raw[value.end : b].strip()
-        elif (
-            len(nums) >= 2
-            and not paren
-            and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
-        ):
-            # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
-            value = nums[-1]
-            coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
-            tail = line.raw[value.end : b].strip()
-        elif len(nums) == 2 and paren:
-            pa, pb = a + paren.start(1), a + paren.end(1)
-            inside = [n for n in nums if pa <= n.start < pb]
-            outside = [n for n in nums if not pa <= n.start < pb]
-            if len(inside) != 1 or len(outside) != 1:
-                return []
-            value, coords = outside[0], _coords(line, pa, pb)
-            tail = line.raw[value.end : a + paren.start()].strip()
+    if is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES:
+        return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]
+    # "Red: Dark blue (1.0) on diagonal": the row Red's own column
+    own = [Coord(shared[0].text, shared[0].name, shared[0].num) if k.text == DIAGONAL else k for k, _, _ in entries]
+    return [
+        CellLine(line, named, [shared[0], k], v, series_first=True) for k, (_, v, _) in zip(own, entries, strict=True)
+    ]
+
+
+def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "- Atlas (0.8), Bolt (0.6)." under "- **Grip**:": an item that only lists named
+    values, each name beside its value in parentheses, under the header they share."""
+    if line.kind != "item" or not named or leading_label(line.content)[0] is not None:
+        return []
+    text = strip_md(line.content).rstrip(" .")
+    if not all(_LISTED.fullmatch(p) for _, p in _split_outside_parens(text, _PAIR_SEP)):
+        return []  # "Rises from A (~3%) to B (~60%), then drops": a sentence, not a list
+    entries = _entries(line, line.offset)
+    if len(entries) < 2 or not all(paren for _, _, paren in entries):
+        return []
+    return [CellLine(line, named, [k], v, listed=True) for k, v, _ in entries]
+
+
+_NUMBER = r"[~≈]?\s*[-−+]?[\d.,]+\s*%?"
+# "Atlas (0.8)" and "37% (After 1st Round)": a name and its value, one in parentheses
+_LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
+
+
+# what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
+_BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
+
+
+_SHADES = frozenset("light dark pale deep bright medium vivid soft intense muted very".split())
+_ON_DIAGONAL = re.compile(r"\s*(?:on|along|at|in)\s+(?:the\s+)?(?:main\s+)?diagonal\b", re.I)
+_AT_NAME = re.compile(r"\s*(?:at|with|under|for|in)\s+(?:the\s+)?[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
+DIAGONAL = "\0diagonal"  # the coordinate of a value said to lie on the diagonal: its row's own column
+
+
+def _only_colour(text: str) -> bool:
+    """Whether a name only says a colour ("Dark blue", "medium blue")."""
+    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", text)]
+    return bool(words) and all(w in COLOR_WORDS or w in _SHADES or w.endswith("ish") for w in words)
+
+
+def _colour_place(after: str) -> Coord | None:
+    """Where a value given by its colour stands: "on diagonal" (its row's own column) or
+    'at "Green" intersection' (the column Green); None when the words name no place."""
+    if _ON_DIAGONAL.match(after):
+        return Coord(DIAGONAL, "", None)
+    m = _AT_NAME.match(after)
+    return Coord(m.group(1).strip(), "", None) if m else None
+
+
+def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
+    """The named values after `start`, separated by commas or semicolons outside parentheses:
+    (coordinate, value, whether the name stood in parentheses beside the value). Empty when
+    a part is not one name and one value; a part that gives a span is left out."""
+    text = line.raw[start:].rstrip(" .")
+    out: list[tuple[Coord, Num, bool]] = []
+    for at, part in _split_outside_parens(text, _PAIR_SEP):
+        a = start + at
+        if any(p.kind == "range" for p in line.phrases_at(a, a + len(part))):
+            continue  # "light green (0.2–0.4) off-diagonal": a span, no value of a cell
+        got = _entry(line, a, part)
+        if got is None:
+            return []
+        out.append(got)
+    return out
+
+
+def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
+    """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
+    ~62%": one name and its value, with at most a short note."""
+    b = a + len(part)
+    nums = line.nums_within(a, b)
+    paren = re.search(r"\(([^()]*)\)", part)
+    in_paren = False
+    if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
+        value = nums[0]
+        if _BEFORE_ENTRY_VALUE.sub("", line.raw[a : value.start]):
+            coords = _coords(line, a, value.start)  # "r=0.43 (low recall)": the name before, a note after
         else:
-            return []
-        if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
-            return []
-        out.append(
-            CellLine(line, named, [shared[0], coords[0]], value, series_first=True)
-            if series
-            else CellLine(line, named, [coords[0]], value)
-        )
-    return out if len(out) >= 2 else []
+            coords, in_paren = _coords(line, a + paren.start(1), a + paren.end(1)), True  # "−4.2 (Q1)"
+        tail = line.raw[value.end : a + paren.start()].strip()
+    elif (
+        len(nums) == 1
+        and paren
+        and re.fullmatch(r"\s*[-+−~≈]?[\d.,]+%?\s*(?:[A-Za-z%]{1,6})?\s*", paren.group(1))
+        and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
+    ):
+        value = nums[0]  # "Apples (12)"
+        coords, in_paren = _coords(line, a, a + paren.start()), True
+        tail = line.raw[value.end : a + paren.end(1)].strip()
+        if len(coords) == 1 and _only_colour(coords[0].text):
+            # "Dark blue (1.0) on diagonal": a colour names no column, the words after it do
+            place = _colour_place(strip_md(line.raw[a + paren.end() : b]))
+            if place is None:
+                return None
+            coords = [place]
+    elif len(nums) == 1 and not paren:
+        value = nums[0]
+        coords = _coords(line, a, value.start)
+        tail = line.raw[value.end : b].strip()
+    elif (
+        len(nums) >= 2
+        and not paren
+        and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
+    ):
+        # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
+        value = nums[-1]
+        coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+        tail = line.raw[value.end : b].strip()
+    elif len(nums) == 2 and paren:
+        pa, pb = a + paren.start(1), a + paren.end(1)
+        inside = [n for n in nums if pa <= n.start < pb]
+        outside = [n for n in nums if not pa <= n.start < pb]
+        if len(inside) != 1 or len(outside) != 1:
+            return None
+        value, coords, in_paren = outside[0], _coords(line, pa, pb), True
+        tail = line.raw[value.end : a + paren.start()].strip()
+    else:
+        return None
+    if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
+        return None
+    return coords[0], value, in_paren
 
 
 # a list's last part cut in its value: ", 8", "; **4"
@@ -530,30 +654,6 @@ def _examples_only(ln: Line) -> bool:
     return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
 
 
-_NAME_VALUE = re.compile(r"[*_`]*(?P<name>[^()\d\s][^()]*?)[*_`]*\s*\(\s*[*_`~≈]*[-−]?[\d.,]+%?[*_`]*\s*\)\s*")
-
-
-def _bare_name_values(line: Line, named: list[Header]) -> list[DataItem]:
-    """ "O1-Preview (0.7), Qwen2-72B (0.6), GLM-4 (0.4)." under "**Math**:": names and their
-    values in parentheses, with no label; the header names what they share."""
-    if not named:
-        return []
-    text = line.content.rstrip(" .")
-    out: list[DataItem] = []
-    pos = 0
-    for part in _PAIR_SEP.split(text):
-        at = text.find(part, pos)
-        pos = at + len(part)
-        m = _NAME_VALUE.fullmatch(part)
-        a = line.offset + at
-        nums = line.nums_within(a, a + len(part))
-        name = m.group("name").strip() if m else ""
-        if m is None or len(nums) != 1 or not name or len(name.split()) > _MAX_LABEL_WORDS:
-            return []
-        out.append(CellLine(line, named, [Coord(name, "", None)], nums[0]))
-    return out if len(out) >= 2 else []
-
-
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
@@ -576,13 +676,23 @@ def _opens_on_key(h: Header) -> bool:
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
 
 
+def _heads_data(outline: Outline, i: int) -> bool:
+    """Whether line `i` is a label alone ("**1. Batch: 8**", "**Epoch 3:**", "1. Batch: 8") that
+    heads the line after it: a header, whose number places the lines below, not a value."""
+    ln = outline.lines[i]
+    h = outline.headers.get(ln.number)
+    if h is None or i + 1 >= len(outline.lines) or (label_only(ln) is None and not is_place_line(ln.content)):
+        return False
+    return h in outline.under(outline.lines[i + 1])
+
+
 def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
     not data."""
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
-    for ln in outline.lines:
+    for i, ln in enumerate(outline.lines):
         if ln.number in outline.headers or (ln.kind == "text" and not ln.continuation):
             h = outline.headers.get(ln.number)
             if h is not None and h.rank <= 7:
@@ -597,6 +707,8 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             table.lines.append(ln)
             table.rows.append(_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
+            if _heads_data(outline, i):
+                continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)
             if any(_no_cells_under(h) for h in under if not h.is_doc_title):
                 continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"

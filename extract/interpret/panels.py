@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.panel_heads import PanelHeads
-from extract.interpret.points import VALUE_NOUN, PointLine, names_stretch, series_name, without_notes
+from extract.interpret.points import _PANEL_WORD, VALUE_NOUN, PointLine, names_stretch, series_name, without_notes
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title, names_chart
+from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
@@ -90,6 +91,10 @@ class _Axes:
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
         """Which axis a coordinate belongs to, and its tick."""
+        if coord.num is not None and coord.text != coord.num.raw:
+            named = [(a, t) for a in _XY if (t := self.tick(a, coord.text)) is not None]
+            if len(named) == 1:
+                return named[0]  # "Round 1" with a tick "Round 1": that tick, not the number 1
         value: Tick = coord.num.value if coord.num is not None and _numeric_coord(coord) else coord.text
         by_name = (_axis_word(coord.name) or self.name_axis(coord.name)) if coord.name else None
         in_axes = [a for a in _XY if self.has(a, value)]
@@ -101,7 +106,7 @@ class _Axes:
         elif len(in_axes) == 2:
             which = "y"
         if which is None and isinstance(value, str):
-            return self._named_tick(value)
+            return self.named_tick(value)
         if which is None:
             return None
         if coord.name:
@@ -110,7 +115,7 @@ class _Axes:
         found = self.tick(which, value)
         return which, found if found is not None else value
 
-    def _named_tick(self, text: str) -> tuple[Which, Tick] | None:
+    def named_tick(self, text: str) -> tuple[Which, Tick] | None:
         """ "Predicted Wolf" with x called "Predicted class" and a tick Wolf; "True class
         Fox" with y called "True class": the axis's own words, then one of its ticks."""
         words = text.split()
@@ -241,6 +246,46 @@ def _series_header(
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed") or (on_axis and not heads.is_panel(h))
 
 
+def _row_group(h: Header) -> bool:
+    """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows") or
+    over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
+    head = head_of(h.label)
+    words = {t.casefold() for k, t in head.tokens if k == "WORD"}
+    if words & _GRID_PARTS:
+        return True
+    return (head.has("ROWS") or "row" in words) and head.row_number is None and not _PANEL_LIKE.match(h.label)
+
+
+_GRID_PARTS = frozenset(["diagonal", "triangle"])
+
+
+def _over_series(item: DataItem | PointLine, named: list[Header], legend: set[str], with_axes: set[int]) -> bool:
+    """Whether the innermost header over a value whose line names a legend entry is its
+    category ("#### 1. **Model-X**" over "- **Original**: ~28%"), not a panel: unless the
+    header is a legend entry too, states its own axes, or calls itself a chart or panel."""
+    if not named or not isinstance(item, CellLine) or len(item.coords) != 1:
+        return False
+    h = named[0]
+    return (
+        loose(series_name(item.coords[0].text)) in legend
+        and loose(series_name(h.title or "")) not in legend
+        and h.line.number not in with_axes
+        and not _PANEL_WORD.match(h.label)
+        and not _CHART_WORD.search(h.label)
+    )
+
+
+_CHART_WORD = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie)s?\b", re.I)
+
+
+def _places_itself(item: DataItem | PointLine) -> bool:
+    """Whether a data statement places its values without its header: a table, a row of
+    values, pairs, or a value at two coordinates."""
+    if isinstance(item, CellLine):
+        return len(item.coords) >= 2
+    return isinstance(item, (TableData, SeriesLine, PairsLine))
+
+
 def _panel_and_series(
     item: DataItem | PointLine,
     legend: set[str],
@@ -252,8 +297,9 @@ def _panel_and_series(
 ) -> tuple[list[Header], str | None]:
     """The headers a data statement sits under that may name its panel (innermost first),
     and the series its header names, if any."""
-    # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis: no panel, no series
-    named = [h for h in item.named if not names_stretch(h.line)]
+    # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis, "**Positive Class (Top
+    # Row)**:" a group of a grid's rows: no panel, no series
+    named = [h for h in item.named if not names_stretch(h.line) and not _row_group(h)]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
     if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
         # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
@@ -267,6 +313,7 @@ def _panel_and_series(
         or (isinstance(item, PairsLine) and (item.label is None or item.point))
     ) and (
         (value_only and bool(named))
+        or _over_series(item, named, legend, with_axes)
         or _series_header(named, legend, kind_hint, with_axes, axis_words, heads, _on_axis(item, legend, heads))
     ):
         # a series is named without its colour and marker notes ("Alpha (red)" is "Alpha"),
@@ -295,6 +342,94 @@ def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> 
     Tool-1 a column, or no ticks stated): the header over it is then its row; "Mean
     recall: 77.2" beside stated ticks 0, 32, 64 is not."""
     return isinstance(item, CellLine) and (not heads.ticked or all(loose(k.text) in names for k in item.coords))
+
+
+def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
+    """A note that tells two names apart is part of them: "Light Blue: ~15%" and "Light Blue
+    (dotted): ~2%" under one category are two series (or two columns, when the header is the
+    row), so every cell written "Light Blue (dotted)" keeps the note; a note no other line
+    contradicts ("Blue (cross-hatch)") is still dropped."""
+    for key in ("row", "col"):
+        mine = {i: label for i, (k, label) in written.items() if k == key}
+        if not mine:
+            continue
+        forms: dict[tuple[object, object], set[str]] = {}
+        for i, c in enumerate(cells):
+            said = mine.get(i, str(getattr(c, key)))
+            forms.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(loose(said))
+        distinct = set().union(*(f for f in forms.values() if len(f) > 1))
+        for i, label in mine.items():
+            if loose(label) in distinct:
+                setattr(cells[i], key, label)
+
+
+def _field_records(
+    items: list[DataItem | PointLine], axes: list[AxisStatement], horizontal: bool
+) -> list[DataItem | PointLine]:
+    """ "- Budget: `300`", "- Depth: `5.0`", "- Score: `0`" in a row, with the x axis called
+    Budget and the y axis Depth: one value (Score) at one place (5.0, 300), not three."""
+    labels = {a.which: _field_of(a.label) for a in reversed(axes) if a.label}
+    if len(labels) < 2:
+        return items
+    value_label = next((a.label for a in axes if a.label and a.which == ("x" if horizontal else "y")), None)
+    out: list[DataItem | PointLine] = []
+    i = 0
+    while i < len(items):
+        run = [items[i]]
+        while (
+            len(run) < 3
+            and i + len(run) < len(items)
+            and _one_field(run[-1])
+            and _one_field(nxt := items[i + len(run)])
+            and _first_line(nxt) == _first_line(run[-1]) + 1
+        ):
+            run.append(items[i + len(run)])
+        fields = [r for r in run if isinstance(r, CellLine) and _one_field(r)]
+        at = {w: next((f for f in fields if _field_of(f.coords[0].text) == labels.get(w)), None) for w in _XY}
+        measure = [f for f in fields if f not in at.values() and names_measure(f.coords[0].text, value_label)]
+        if len(fields) == 3 and at["x"] is not None and at["y"] is not None and len(measure) == 1:
+            m = measure[0]
+            coords = [
+                Coord(f"{k.coords[0].text} {k.value.raw.strip('*_`')}", k.coords[0].text, k.value)
+                for k in (at["y"], at["x"])
+            ]
+            out.append(CellLine(m.line, m.named, coords, m.value))
+            i += 3
+            continue
+        out.append(items[i])
+        i += 1
+    return out
+
+
+def _one_field(item: DataItem | PointLine) -> bool:
+    return isinstance(item, CellLine) and len(item.coords) == 1 and item.coords[0].num is None
+
+
+def _field_of(text: str) -> str:
+    """A field's name as an axis label would be keyed ("Token Limits" is "tokenlimit")."""
+    key = loose(bare(text))
+    return key[:-1] if key.endswith("s") else key
+
+
+def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
+    """The row and the column a label joins with a dash or a slash ("alpha-beta" with alpha
+    and beta both ticks), when the whole label is no tick itself."""
+    if any(ax.has(a, text) for a in _XY):
+        return None
+    for m in re.finditer(r"\s*[-–/×]\s*", text):
+        left, right = text[: m.start()].strip(), text[m.end() :].strip()
+        row = ax.tick("y", left) if left else None
+        col = ax.tick("x", right) if right else None
+        if row is not None and col is not None:
+            return row, col
+    return None
+
+
+def _add_measure(d: _Draft, name: str) -> None:
+    """Keep what a panel's lines call their values ("Percentage"), unless the word names no
+    quantity ("Value", "Data Point")."""
+    if not anonymous_measure(name):
+        d.measures.add(bare(name))
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
@@ -387,6 +522,7 @@ class Assembler:
     scales_of: dict[int, list[ScaleStatement]] = field(default_factory=dict)
     shared_scales: list[ScaleStatement] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
+    grid_titles: set[str] = field(default_factory=set)  # headers over values that place themselves
     announced: bool = False  # the write-up says the figure holds several charts
     same_label: dict[str, int] = field(default_factory=dict)  # a panel header's words -> its draft
 
@@ -421,6 +557,12 @@ class Assembler:
         scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
         heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
         axis_words = {w for a in self.axes for w in _words(a.label)}
+        self.data = _field_records(self.data, self.axes, self.horizontal)
+        self.grid_titles = {
+            loose(series_name(item.named[0].title))
+            for item in self.data
+            if item.named and item.named[0].title and _places_itself(item)
+        }
         placed = []
         for item in self.data:
             under, series = _panel_and_series(
@@ -479,12 +621,22 @@ class Assembler:
                     ax.st[which] = merged
                     ax.ticks[which] = list(merged.ticks) if merged else []
                     ax.labels[which] = merged.label if merged else None
+        # a cell's index -> the row or column its line's label gives it, as written, notes and all
+        written: dict[int, tuple[str, str]] = {}
         for item in d.items:
-            before = len(d.cells)
+            first = len(d.cells)
             self._bind(item, d, ax)
             group = d.group_of.get(id(item))
             if group is not None and isinstance(item, CellLine) and len(item.coords) >= 2:
-                _in_group(d.cells[before:], item.coords[0].text, group)
+                _in_group(d.cells[first:], item.coords[0].text, group)
+            if len(d.cells) == first + 1 and isinstance(item, (PointLine, CellLine)):
+                label = leading_label(item.line.content)[0]
+                cell = d.cells[first]
+                for key, name in (("row", cell.row), ("col", cell.col)):
+                    if label and isinstance(name, str) and loose(series_name(label)) == loose(name):
+                        written[first] = (key, strip_md(label).strip())
+                        break
+        _keep_distinguishing_notes(d.cells, written)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])
@@ -519,10 +671,13 @@ class Assembler:
         )
 
     def _legend_entry(self, text: str) -> str | None:
-        """The legend entry a table header names, without its colour note, or None."""
-        bare = strip_md(text)
-        name = series_name(_UNIT.sub("", bare) or bare)  # "GPT-5.2 (%)" is the entry GPT-5.2
-        return name if name and loose(name) in self.legend else None
+        """The legend entry a table header names, as the legend writes it ("GPT-5.2 (%)" is
+        GPT-5.2), or None."""
+        plain = strip_md(text)
+        name = series_name(_UNIT.sub("", plain) or plain)
+        if not name or loose(name) not in self.legend:
+            return None
+        return next((e for e in self.legend_names if loose(e) == loose(name)), name)
 
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
         """The label of the axis the values are read on: not the axis whose ticks the cells'
@@ -604,20 +759,25 @@ class Assembler:
     def _bind(self, item: DataItem | PointLine, d: _Draft, ax: _Axes) -> None:
         series = d.series_of.get(id(item))
         if isinstance(item, PointLine):
+            if self.kind_hint in ("heatmap", "table") and item.series and loose(item.series) in self.grid_titles:
+                return  # "* **ρ:** Approximately 1.0" under a matrix's header: a statistic of it, no cell
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
-            row: Tick | None = item.series if item.series is not None else ax.labels["y"]
-            tick = ax.tick("y", item.series) if item.prose and item.series is not None else None
+            if isinstance(item.x, str) and self._vocabulary(ax).role(item.x)[0] == "total":
+                return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
+            named, place = self._point_roles(item, d, ax)
+            row: Tick | None = named if named is not None else ax.labels["y"]
+            tick = ax.tick("y", named) if item.prose and named is not None else None
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
-            col = tick_key(item.x)
-            if item.prose and any((tick_key(r), col) in d.keys for r in {row, item.series}):
+            col = tick_key(place)
+            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}):
                 return  # a data line already gives this cell; the prose only restates it
-            if item.prose and item.series is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
+            if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
-            ax.add(_category_axis(ax, item.x), item.x)
+            ax.add("y" if self.horizontal and isinstance(place, str) else _category_axis(ax, place), place)
             # a chart's only, unnamed series is named after its y axis
-            self._cell(d, item.line, item.value, row, item.x)
+            self._cell(d, item.line, item.value, row, place)
         elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):
@@ -634,6 +794,70 @@ class Assembler:
                 self._cell(d, item.line, y, name, x.value)
         else:
             self._bind_table(item, d, ax)
+
+    def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
+        """A value of the chart's unnamed series (named later after the value axis) at a category."""
+        ax.add("y" if self.horizontal else "x", category)  # the category axis
+        self._cell(d, c.line, c.value, None, category)
+
+    def _bind_row_entry(self, c: CellLine, d: _Draft, ax: _Axes, header: str) -> None:
+        """ "**Alpha:**" over "X1: 10.5" in a grid: the header is the row and the line's name
+        the column, even when both axes list the same names ("Plan P" over "vs. Plan C")."""
+        row: Tick = int(header) if header.isdigit() else header  # "**Row 2:**" is the row 2
+        row = ax.tick("y", row) or row
+        name = _coord_tick(c.coords[0])
+        named = ax.named_tick(name) if isinstance(name, str) else None
+        col = ax.tick("x", name) or (named[1] if named else name)  # "Predicted Robin": the tick Robin
+        if not isinstance(name, str):
+            for w in _words(c.coords[0].name):
+                ax.seen_names["x"][w] += 1  # "Cell 2": the columns are called cells
+        ax.add("y", row)
+        ax.add("x", col)
+        self._cell(d, c.line, c.value, row, col)
+
+    def _bind_pair(self, c: CellLine, d: _Draft, ax: _Axes) -> None:
+        """ "ALPHA vs BETA (X): 0.67" is the row ALPHA, the column BETA (X); "K1 predicted as
+        K2: 10" puts K2 on the axis named for predictions (the columns, unless the rows are)."""
+        first, second = c.coords
+        verb = _words(second.relation)
+        if verb and verb & _words(ax.labels["y"]) and not verb & _words(ax.labels["x"]):
+            first, second = second, first
+        row, col = _coord_tick(first), _coord_tick(second)
+        row, col = ax.tick("y", row) or row, ax.tick("x", col) or col
+        ax.add("y", row)
+        ax.add("x", col)
+        self._cell(d, c.line, c.value, row, col)
+
+    def _vocabulary(self, ax: _Axes) -> Vocabulary:
+        return Vocabulary(self.legend, ax, ax.labels["x" if self.horizontal else "y"])
+
+    def _point_roles(self, p: PointLine, d: _Draft, ax: _Axes) -> tuple[str | None, Tick]:
+        """A point's series and x once their names are weighed against the panel's
+        vocabularies: "**CoT**:" over "Median (line inside box): -8" is the category CoT
+        (the line names only the value); "**Model Size: 7B**" over "Base: 26%" is the tick
+        7B; a header that is a category over a line that names something else is the x."""
+        series, x = p.series, p.x
+        if not isinstance(x, str):
+            label = leading_label(p.line.content)[0]
+            listed = [t for a in _XY if label and (t := ax.tick(a, strip_md(label).strip())) is not None]
+            if listed and isinstance(listed[0], str) and not same_tick(listed[0], x):
+                return series, listed[0]  # "**Grok 2 Beta:**" with that model listed: the name, not 2
+            return series, x
+        voc = self._vocabulary(ax)
+        role, got = voc.role(x)
+        if role == "measure" and series is not None:
+            _add_measure(d, x)
+            s_role, at = voc.role(series)
+            return None, at if s_role == "x" and at is not None else series
+        if role == "x" and got is not None:
+            return series, got
+        if series is not None and role in ("name", "series"):
+            s_role, at = voc.role(series)
+            if s_role == "x" and at is not None:
+                # "**Llama 3.3 70B (Left Group):**" (a category) over "**Blue Bar:** … **83**":
+                # the header is the category, the line's name the series
+                return series_name(x) or x, at
+        return series, x
 
     def _bind_series(self, s: SeriesLine, d: _Draft, ax: _Axes) -> None:
         which, key = self._series_key(s, ax)
@@ -716,6 +940,32 @@ class Assembler:
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
             seen = {w for w in _words(coords[0].name) if any(w in ax.seen_names[a] for a in _XY)}
             coords = [_named_number(coords[0], _key_names(ax.labels["x"], ax.labels["y"]) | seen)]
+        if len(c.coords) == 2 and c.coords[1].relation is not None:
+            self._bind_pair(c, d, ax)
+            return
+        joined = _joined_ticks(c.coords[0].text, ax) if len(c.coords) == 1 and c.coords[0].num is None else None
+        if joined is not None:
+            self._cell(d, c.line, c.value, *joined)  # "alpha-beta: 0.72" with alpha and beta both ticks
+            return
+        voc = self._vocabulary(ax)
+        if len(c.coords) == 1 and series is not None:
+            entry, header = voc.role(c.coords[0].text), voc.role(series)
+            if entry[0] == "total":
+                return  # "Total Success Rate: ~60%" under a stacked bar: the sum of its cells, no cell
+            if entry[0] == "measure":
+                # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
+                # what the value is, so the header is the category and the series is unnamed
+                _add_measure(d, c.coords[0].text)
+                self._unnamed(d, c, ax, header[1] if header[0] in _XY and header[1] is not None else series)
+                return
+            if header[0] == "measure" and entry[0] != "series":
+                # "**Median Values:**" over "`Standard`: ~6": the header says what the values are
+                _add_measure(d, series)
+                self._unnamed(d, c, ax, entry[1] if entry[1] is not None else c.coords[0].text)
+                return
+        if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
+            self._bind_row_entry(c, d, ax, series)
+            return
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
         got: dict[str, Tick] = {}
@@ -732,6 +982,10 @@ class Assembler:
                     got[a] = found
                     series = None
                     break
+        if series is not None and (named_at := axis_at(series, ax)) is not None and named_at[0] not in got:
+            got[named_at[0]] = named_at[1]  # "**7B Model**:" with an x axis "Model Size" and a tick 7B
+            ax.add(named_at[0], named_at[1])
+            series = None
         grid = self.kind_hint in ("heatmap", "unknown", "table")
         if grid and len(got) < 2:
             # numeric coordinates of a grid fill the axis that is still open
@@ -752,7 +1006,7 @@ class Assembler:
             # one coordinate on an axis (the category or x value), the other a series, named
             # without its colour note ("Qwen2.5-VL-7B (Gray)" is "Qwen2.5-VL-7B")
             name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
-            if name is not None and loose(str(name)) in _STATISTICS:
+            if name is not None and loose(str(name)) in _STATISTICS and loose(str(name)) not in self.legend:
                 name = series  # "Median: ~0.1" under a box's category: what the value is, not a series
             at = next(iter(got.values()))
             if (
@@ -764,6 +1018,11 @@ class Assembler:
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
             if name is None and self.kind_hint in _CHARTS:
                 name = ax.labels["y"]  # "Final data point at x=5000: ~0.02": the chart's only series
+            if "y" in got and name is not None and self.kind_hint not in _CHARTS and not self.horizontal:
+                # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
+                ax.add("x", name)
+                self._cell(d, c.line, c.value, at, name)
+                return
             self._cell(d, c.line, c.value, name, at)
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
@@ -789,6 +1048,9 @@ class Assembler:
             if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
                 # the header is the category, the item the series
+                series, tick = named, series
+            elif c.listed and series is not None and loose(series) not in self.legend and not ax.has("x", tick):
+                # "- **Grip**:" over "- Atlas (0.8), Bolt (0.6).": a category over the series it lists
                 series, tick = named, series
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis

@@ -17,14 +17,14 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, change_arrow, is_furniture, is_structural_point
+from extract.interpret.data import AGGREGATE_HEADER, change_arrow, in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import x_names
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, colour_phrase, is_colour_word, quoted, sentences
+from extract.wording import APPROX_WORDS, COLOR_WORDS, COUNT_WORD, colour_phrase, is_colour_word, quoted, sentences
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -32,6 +32,13 @@ _SERIES_NOTE_WORDS = frozenset(
     "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
     "darker lighter paler brighter deeper "
     "yellowish purplish greyish grayish".split()
+)
+# where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
+# "Llama (Left Group)", "Blue (cross-hatch)"; a note of these words names nothing
+_PLACE_NOTE_WORDS = frozenset(
+    "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
+    "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
+    "texture fill filled outline outlined".split()
 )
 # words that join the notes of a mark ("represented by light red circles")
 _NOTE_GLUE = frozenset(
@@ -60,7 +67,7 @@ _VALUE_VERB = re.compile(
 )
 _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 _ERROR_NOTE = re.compile(
-    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
+    r"\s*(?:[,;]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
     re.I,
 )
 _X_WORDS = re.compile(
@@ -72,7 +79,10 @@ _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
 _RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
-_SERIES_PREFIX = re.compile(r"^(?:data\s+)?(?:series|line|curve|legend entry)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I)
+# "Series 2: Alpha", "Category: Accurate": the word that says what kind of name follows
+_SERIES_PREFIX = re.compile(
+    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I
+)
 _WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _MAX_X_WORDS = 5
 _MAX_BEFORE_WORDS = 7
@@ -115,30 +125,26 @@ def series_name(text: str) -> str:
     m = re.search(r"\s+[-–—]\s+([^-–—]+)$", s)
     if m and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()]
-    while True:
-        m = re.search(r"\s*\(([^()]*)\)\s*$", s)
-        if m is None or m.start() == 0:
-            break
-        if only_notes(m.group(1)):
-            s = s[: m.start()]
-        else:
-            # "Q-Anchored (PopQA, Blue)": the parenthesis names the dataset and the colour
-            parts = [p.strip() for p in m.group(1).split(",")]
-            kept = [p for p in parts if not only_notes(p)]
-            if 0 < len(kept) < len(parts):
-                s = f"{s[: m.start()]} ({', '.join(kept)})"
-            break
+    s = without_notes(s)
     s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
     s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
 def without_notes(text: str) -> str:
-    """A name without the parentheses at its end that only say how it is drawn ("Timeout
-    (Green)" is Timeout; "Model-Q (7B)" stays)."""
+    """A name without the parentheses at its end that only say how or where it is drawn
+    ("Timeout (Green)" and "Orange (bottom)" lose them; "Model-Q (7B)" stays; "Q-Anchored
+    (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
-    while (m := _END_PAREN.search(s)) is not None and m.start() > 0 and only_notes(m.group(1)):
-        s = s[: m.start()].rstrip()
+    while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
+        parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
+        kept = [p for p in parts if p and not only_notes(p)]
+        if kept and len(kept) == len(parts):
+            break
+        # "Q-Anchored (SetA, Blue)": the colour is a note, the rest of the parenthesis names
+        s = s[: m.start()].rstrip() + (f" ({', '.join(kept)})" if kept else "")
+        if kept:
+            break
     return s
 
 
@@ -154,7 +160,7 @@ def only_notes(text: str) -> bool:
     )
 
 
-_NOTES = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE
+_NOTES = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE | _PLACE_NOTE_WORDS
 
 
 def _note_word(word: str) -> bool:
@@ -181,8 +187,8 @@ def _series_entry(ln: Line) -> str | None:
     if q:
         return q[0][0]  # 'Data Series: A single line representing "COLLIE"'
     name = re.split(r"\s+[-–—]\s+|\s*\(|,|\.\s", strip_md(rest), maxsplit=1)[0].strip(" .")
-    if re.match(r"(?:a|an|the|one|single|two|three)\b", name, re.I):
-        return None  # a sentence about the series, not its name
+    if re.match(rf"(?:a|an|the|single|several|multiple|many|all|no|{COUNT_WORD})\b", name, re.I):
+        return None  # a sentence about the series ("Five horizontal bars, all in …"), not its name
     return name if 0 < len(name.split()) <= 4 else None
 
 
@@ -231,6 +237,10 @@ def legend_entries(lines: list[Line]) -> list[str]:
         for nxt in [] if closed else lines[i + 1 : i + 12]:
             if nxt.kind != "item":
                 break
+            st = statement_of(nxt.content)
+            sub_label = st.form == "alone" and st.label and len(st.label.split()) <= 2
+            if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
+                continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
             if lab is not None and head_of(lab).furniture:
                 break
@@ -415,7 +425,11 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if names_stretch(ln):
         return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
-    if not name or is_structural(name) or head_of(name).not_data or len(name.split()) > _MAX_NAME_WORDS:
+    # "**All:**" titled as a listed category (interpret._title_ticks) names it, structural or not
+    titled = h.title == h.label and is_structural(h.label)
+    if not name or (is_structural(name) and not titled) or len(name.split()) > _MAX_NAME_WORDS:
+        return _Place()
+    if head_of(name).not_data and not titled:
         return _Place()
     hit = match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
@@ -628,6 +642,8 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     top = _outside_parens(rest, base, nums)
     if len(top) == 1:
         n = top[0]
+        if in_name(ln, n):
+            return []  # "Blue square: `1.0 Pro`": a key's line, the number part of a name
         before = strip_md(ln.raw[base : n.start])
         if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number

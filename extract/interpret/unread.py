@@ -21,7 +21,8 @@ from extract.wording import line_span
 _LABELLED_NUMBER = re.compile(r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[~≈<>]?\s*[-−]?\d")
 # the same, with the value right after the separator and little after it: surely a data line
 _POINT = re.compile(
-    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[A-Za-z.]+\s+){0,2}?[~≈<>]?\s*[-−]?\d[\d.,]*\s*%?\s*(?:\([^)]*\))?\s*\.?$"
+    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)[\s*_`]*(?:[A-Za-z.]+\s+){0,2}?[~≈<>]?\s*[-−]?\d[\d.,]*\s*%?[*_`]*\s*"
+    r"(?:\([^)]*\))?\s*\.?$"
 )
 
 

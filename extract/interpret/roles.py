@@ -1,0 +1,155 @@
+"""The role a name plays on a data line, decided against the figure's vocabularies, not by
+where it stands:
+
+    Base            a legend entry                       the series
+    7B              a tick of the x axis                 the category (or column) 7B
+    Model Size: 7B  an axis's name and one of its ticks  the x axis at 7B ("Batch: 8", "7B Model")
+    Value, Score    what a value is ("Data Point",       a measure: no coordinate at all
+                    "Median (line inside box)", or the
+                    value axis's own label)
+    Total Count     the sum of a stack                   a total: no value of a cell
+    Second Bar      where a mark stands ("Top Bar",      a place: it names nothing
+                    "bottom", "Left Group")
+    Alpha           none of these                        a name, whose role the line's shape decides
+
+The assembler asks these of the names on a value's header path and on its line."""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, Protocol
+
+from extract.interpret.points import series_name
+from extract.models import Tick
+from extract.statements import head_of
+from extract.text import loose, strip_md
+
+Which = Literal["x", "y"]
+_AXES: tuple[Which, Which] = ("x", "y")
+_PARENS = re.compile(r"\s*\([^()]*\)")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_AT_SEP = re.compile(r"\s*[:=]\s*|\s+")
+_MAX_AT = 60
+
+
+class Ticks(Protocol):
+    """The axes of a panel as far as they are known: their labels and their ticks."""
+
+    labels: dict[Which, str | None]
+
+    def tick(self, which: Which, value: Tick) -> Tick | None: ...
+
+
+def bare(text: str) -> str:
+    """A name without markup, its parenthesised notes and its trailing colon."""
+    return _PARENS.sub("", strip_md(text)).strip().rstrip(":： ").strip()
+
+
+def _words(text: str | None) -> set[str]:
+    return {w.casefold() for w in _WORD.findall(_PARENS.sub("", text or ""))}
+
+
+def names_measure(text: str, value_label: str | None = None) -> bool:
+    """Whether a name says what a value is rather than where it stands: a value noun ("Value",
+    "Data Point", "Score", "Mean Accuracy", "Median (line inside box)") or the words of the
+    value axis's label ("Runtime" with the values on "Runtime (s)")."""
+    name = bare(text)
+    if not name:
+        return False
+    if head_of(name).names_measure:
+        return True
+    words = _words(name)
+    return bool(words) and words <= _words(value_label)
+
+
+def anonymous_measure(text: str) -> bool:
+    """A measure that names no quantity ("Value", "Data Point"): it cannot name a series."""
+    head = head_of(bare(text))
+    return head.names_measure and not head.has("MEASURE")
+
+
+# where a mark stands or which one it is in order: "Top Bar", "Second Bar", "bottom", "Left Group"
+_PLACE = frozenset(
+    "top bottom left right upper lower middle center centre leftmost rightmost topmost first second third "
+    "fourth fifth sixth seventh eighth ninth tenth last next final".split()
+)
+_MARK = frozenset("bar bars segment slice wedge group column stack point marker side half".split())
+
+
+def names_place(text: str) -> bool:
+    """Whether a name only says where a mark stands ("Top Bar (Highest Score)", "Second Bar",
+    "bottom", "Left Group"), naming no series and no category."""
+    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", bare(text))]
+    return bool(words) and any(w in _PLACE for w in words) and all(w in _PLACE or w in _MARK for w in words)
+
+
+def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
+    """The axis and the place a name gives as "<axis name> <tick>" or "<tick> <axis name>":
+    "Model Size: 7B" and "7B Model" with an x axis "Model Size" and a tick 7B, "Batch: 8"
+    with an x axis "Batch" (a number need not be a tick yet)."""
+    name = bare(text)
+    if len(name) > _MAX_AT:
+        return None  # a sentence, not an axis's name and a tick
+    cuts = [m for m in _AT_SEP.finditer(name) if m.start() > 0 and m.end() < len(name)]
+    hits: list[tuple[Which, Tick]] = []
+    for which in _AXES:
+        label = _words(ticks.labels[which])
+        if not label:
+            continue
+        for m in cuts:
+            for words, place in ((name[: m.start()], name[m.end() :]), (name[m.end() :], name[: m.start()])):
+                said = _words(words)
+                if not said or not said <= label or re.search(r"\d", words):
+                    continue
+                found = ticks.tick(which, place)
+                if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", place):
+                    found = float(place) if "." in place else int(place.replace("−", "-"))
+                if found is not None:
+                    hits.append((which, found))
+                    break
+            else:
+                continue
+            break
+    return hits[0] if len(hits) == 1 else None
+
+
+Role = Literal["series", "x", "y", "measure", "total", "place", "name"]
+
+
+def names_total(text: str, value_label: str | None = None) -> bool:
+    """Whether a name is the sum of a stack: "Total Success Rate", "Total Count" (the word
+    "Total" before a measure), not a category called "Total"."""
+    words = bare(text).split()
+    return len(words) >= 2 and words[0].casefold() == "total" and names_measure(" ".join(words[1:]), value_label)
+
+
+class Vocabulary:
+    """What a panel's names can be: the legend's entries (series), its axes' ticks and names,
+    and the label of the axis its values are read on."""
+
+    __slots__ = ("legend", "ticks", "value_label")
+
+    def __init__(self, legend: set[str], ticks: Ticks, value_label: str | None) -> None:
+        self.legend = legend
+        self.ticks = ticks
+        self.value_label = value_label
+
+    def role(self, text: str) -> tuple[Role, Tick | None]:
+        """The role of a name and what it gives: the series (as the legend keys it), the tick
+        of the axis it names, or the name itself; a measure and a place give nothing."""
+        name = series_name(text) or bare(text)
+        on = [(a, t) for a in _AXES if (t := self.ticks.tick(a, name)) is not None]
+        if len(on) == 1:
+            return on[0]  # a tick, even when the legend lists it too (one colour per category)
+        if loose(name) in self.legend or loose(bare(text)) in self.legend:
+            return "series", name
+        at = axis_at(text, self.ticks) if not on else None
+        if at is not None:
+            return at
+        if names_measure(text, self.value_label):
+            return "measure", None
+        if names_total(text, self.value_label):
+            return "total", None
+        if names_place(text):
+            return "place", None
+        return "name", name

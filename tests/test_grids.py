@@ -421,3 +421,17 @@ def test_a_note_that_tells_two_columns_apart_is_kept() -> None:
     names = {c.row for p in doc.panels for c in p.cells} | {c.col for p in doc.panels for c in p.cells}
     assert {"Grey", "Teal", "Teal (dotted)"} <= names and "Grey (bottom)" not in names
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_axis_names_with_underscores_place_header_rows_and_line_columns() -> None:
+    """ "**digit_b = 2:**" over "digit_a = 1: 0.70": the header is the y tick 2 and the line
+    the x tick 1; "digit_a" and "digit_b" share no word that could mix the axes up, and a
+    grid's y axis names coordinates, not what its values measure."""
+    text = (
+        "## Heatmap: Score\n* **X-axis:** digit_a, with ticks at 1, 2, 3.\n* **Y-axis:** digit_b, with ticks at 1, 2.\n"
+        "* **digit\\_b = 1:**\n* digit\\_a = 1: 0.50\n* digit\\_a = 2: 0.60\n"
+        "* **digit\\_b = 2:**\n* digit\\_a = 1: 0.70\n* digit\\_a = 3: 0.80 (red)\n"
+    )
+    doc = parse_text(text, "underscores.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(1, 1, 0.5), (1, 2, 0.6), (2, 1, 0.7), (2, 3, 0.8)]

@@ -55,7 +55,9 @@ class _Draft:
 
 
 def _words(text: str | None) -> set[str]:
-    return {w for w in re.findall(r"[a-z]{3,}", (text or "").casefold())}
+    """The words of a label that can name an axis: "digit_a" is one word (not "digit", which
+    "digit_b" shares)."""
+    return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
 
 
 class _Axes:
@@ -804,6 +806,9 @@ class Assembler:
         """ "**Alpha:**" over "X1: 10.5" in a grid: the header is the row and the line's name
         the column, even when both axes list the same names ("Plan P" over "vs. Plan C")."""
         row: Tick = int(header) if header.isdigit() else header  # "**Row 2:**" is the row 2
+        at = axis_at(header, ax)
+        if at is not None and at[0] == "y":
+            row = at[1]  # "**digit_b = 2:**" with a y axis "digit_b": the row 2
         row = ax.tick("y", row) or row
         name = _coord_tick(c.coords[0])
         named = ax.named_tick(name) if isinstance(name, str) else None
@@ -829,7 +834,10 @@ class Assembler:
         self._cell(d, c.line, c.value, row, col)
 
     def _vocabulary(self, ax: _Axes) -> Vocabulary:
-        return Vocabulary(self.legend, ax, ax.labels["x" if self.horizontal else "y"])
+        # a chart's values are read on its y axis (x for horizontal bars); a grid's y axis
+        # holds coordinates, its values are the colour scale's
+        grid = self.kind_hint in ("heatmap", "table")
+        return Vocabulary(self.legend, ax, None if grid else ax.labels["x" if self.horizontal else "y"])
 
     def _point_roles(self, p: PointLine, d: _Draft, ax: _Axes) -> tuple[str | None, Tick]:
         """A point's series and x once their names are weighed against the panel's

@@ -27,7 +27,7 @@ from extract.text import loose, strip_md
 Which = Literal["x", "y"]
 _AXES: tuple[Which, Which] = ("x", "y")
 _PARENS = re.compile(r"\s*\([^()]*\)")
-_WORD = re.compile(r"[A-Za-z]{2,}")
+_WORD = re.compile(r"[A-Za-z][A-Za-z_]*[A-Za-z]")  # "digit_a" is one word
 _AT_SEP = re.compile(r"\s*[:=]\s*|\s+")
 _MAX_AT = 60
 

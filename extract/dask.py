@@ -4,9 +4,10 @@ Each document is read, parsed, checked and serialised on a worker; each worker b
 own lark parsers on first use (extract/grammar.py: parsers do not pickle), so only paths,
 settings and results travel. The cross-document check and the consensus of figures run as
 a groupby on the figure each document belongs to: the documents' panel keys (a few strings
-each, never their cells) are gathered on one worker, which tells the figures apart (as
-checks/figures.py does for a local run); then each document's sheet goes to its figure's
-group, and each group is compared on one worker. The output is byte for byte a local run's.
+each) and small packed samples of their cells (never the cells) are gathered on one
+worker, which tells the figures apart (as checks/figures.py does for a local run); then
+each document's sheet goes to its figure's group, and each group is compared on one
+worker. The output is byte for byte a local run's.
 
     bag_of_results(paths, config)  a dask Bag of Outcome[Document], one per file, in input order
     compare(bag, config)           a Delayed: (findings, figures) across the bag's documents
@@ -113,12 +114,15 @@ def sheets(bag: db.Bag) -> db.Bag:
     return bag.filter(_read).map(_sheet)
 
 
-def _groups(keys: list[cross.Sheet], figure_key: str | None) -> dict[int, tuple[int, str | None]]:
+def _groups(
+    keys: list[cross.Sheet], figure_key: str | None, tolerance: float | str | None
+) -> dict[int, tuple[int, str | None]]:
     """Runs on a worker: for each document in a figure, its figure's place in the run and
-    its id (None: found by panel keys)."""
+    its id (None: found by panel keys or cells)."""
     pattern = cross.figure_pattern(Config(figure_key=figure_key))
     keys.sort(key=lambda s: s.doc)
-    return {s.doc: (i, fid) for i, (fid, group) in enumerate(matching.group(keys, pattern)) for s in group}
+    found = matching.group(keys, pattern, Tolerance.parse(tolerance))
+    return {s.doc: (i, fid) for i, (fid, group) in enumerate(found) for s in group}
 
 
 def _tagged(s: cross.Sheet, groups: dict[int, tuple[int, str | None]]) -> tuple[int, str | None, cross.Sheet] | None:
@@ -159,9 +163,9 @@ def compare_sheets(found: db.Bag, config: Config) -> Delayed:
     (each file's settings may choose and grade them: checks.render_messages)."""
     pattern = cross.figure_pattern(config)
     keys = found.map(cross.keys_only)
-    if pattern is None:  # a document without panel keys joins no figure
+    if pattern is None:  # a document without panel keys or enough cells joins no figure
         keys = keys.filter(_has_keys)
-    groups = delayed(_groups)(keys, config.figure_key)
+    groups = delayed(_groups)(keys, config.figure_key, config.cross_tolerance)
     keyed = found.map(_tagged, groups).filter(_not_none)
     figures = _grouped(keyed).map(partial(_figure, config.cross_tolerance))
     return delayed(_named)(figures)

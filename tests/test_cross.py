@@ -16,13 +16,14 @@ from conftest import CHECK, FIXTURES
 from extract.api import parse_paths, parse_text
 from extract.checks import compare_documents, compare_sheets
 from extract.checks.agree import Tolerance, agree, decimals
+from extract.checks.content import content
 from extract.checks.cross import CellRow, Entry, Sheet
 from extract.checks.figures import group, likeness, panels
 from extract.checks.keys import as_number, cell_key, series_name
 from extract.checks.store import SheetStore
 from extract.cli import main
 from extract.config import Config, ConfigError, from_table
-from extract.models import Result
+from extract.models import Result, Tick
 from extract.output import Spool, nested, to_json
 
 # ------------------------------------------------------------------ grouping by keys
@@ -440,3 +441,148 @@ def test_a_title_under_an_axis_is_the_axis_title_not_the_charts() -> None:
     doc = parse_text(text)
     assert [p.title for p in doc.panels] == [None]
     assert doc.panels[0].y is not None and doc.panels[0].y.label == "Hit rate (%)"
+
+
+# ------------------------------------------------------------------ one figure by its cells
+
+ROWS = ("Quokka", "Wombat")
+TICKS = (8, 16, 32, 64, 128)
+Grid = dict[tuple[Tick, Tick], float]
+BASE_GRID: Grid = {(r, t): round(10.0 + 7.3 * i + 1.1 * j, 1) for i, r in enumerate(ROWS) for j, t in enumerate(TICKS)}
+
+
+def _panel(doc: int, title: str | None, grid: Grid, panel: str = "p1") -> Entry:
+    """One panel of write-up `doc`: its title (None: untitled) and its cells."""
+    cells = tuple((r, c, v, (1 + i, 1, 1 + i, 5), 1) for i, ((r, c), v) in enumerate(grid.items()))
+    key = title.casefold() if title else None
+    return Entry(doc, f"{doc}.md", None, panel, title, key, title is not None, cells, content=content(cells, None))
+
+
+def _changed(grid: Grid, *where: tuple[object, object]) -> Grid:
+    return {k: round(v + 2.5, 1) if k in where else v for k, v in grid.items()}
+
+
+def _compare(*entries: Entry) -> tuple[list[object], list[object]]:
+    docs: dict[int, list[Entry]] = {}
+    for e in entries:
+        docs.setdefault(e.doc, []).append(e)
+    return compare_sheets([Sheet(d, f"{d}.md", tuple(es)) for d, es in sorted(docs.items())])  # type: ignore[return-value]
+
+
+def test_write_ups_titled_differently_are_one_figure_when_most_cells_agree() -> None:
+    a = _panel(0, "Query Latency by Batch Size", BASE_GRID)
+    b = _panel(1, "How Two Engines Slow Down", _changed(BASE_GRID, ("Quokka", 32), ("Wombat", 128)))
+    diags, figures = _compare(a, b)
+    assert sorted(tuple(d.cells[0]) for d in diags) == [("Quokka", 32), ("Wombat", 128)]  # type: ignore[attr-defined]
+    assert diags[0].message.startswith("How Two Engines Slow Down (also “Query Latency by Batch Size”) [")  # type: ignore[attr-defined]
+    assert [f.key for f in figures] == ["query latency by batch size"]  # type: ignore[attr-defined]
+
+
+def test_untitled_write_ups_are_one_figure_by_their_cells() -> None:
+    diags, figures = _compare(_panel(0, None, BASE_GRID), _panel(1, None, _changed(BASE_GRID, ("Wombat", 8))))
+    assert [d.cells for d in diags] == [[["Wombat", 8]]]  # type: ignore[attr-defined]
+    assert [f.key for f in figures] == ["0"]  # type: ignore[attr-defined]  # no title: the first file's name
+
+
+def test_a_grid_written_the_other_way_round_is_one_figure_by_its_cells() -> None:
+    turned: Grid = {(c, r): v for (r, c), v in _changed(BASE_GRID, ("Quokka", 64)).items()}
+    diags, _ = _compare(_panel(0, "Latency", BASE_GRID), _panel(1, "Engines", turned))
+    assert [d.cells for d in diags] == [[[64, "Quokka"]]]  # type: ignore[attr-defined]
+
+
+def test_cells_that_mostly_disagree_are_two_figures() -> None:
+    """Training and held-out accuracy: the same series and ticks, four of ten cells alike."""
+    held_out = _changed(BASE_GRID, *[(r, t) for r in ROWS for t in TICKS[2:]])
+    assert _compare(_panel(0, "Training accuracy", BASE_GRID), _panel(1, "Held-out accuracy", held_out)) == ([], [])
+
+
+def test_alike_titles_lower_the_bar_to_more_than_half() -> None:
+    three_of_five: Grid = {k: v for k, v in BASE_GRID.items() if k[0] == "Quokka"}
+    other = _changed(three_of_five, ("Quokka", 64), ("Quokka", 128))
+    diags, _ = _compare(_panel(0, "Training loss curve", three_of_five), _panel(1, "Training loss", other))
+    assert len(diags) == 2
+    assert _compare(_panel(0, "Training loss curve", three_of_five), _panel(1, "Step time", other)) == ([], [])
+
+
+def test_agreeing_on_one_value_or_on_few_cells_is_no_figure() -> None:
+    # two confusion matrices: their zeros agree, their diagonals do not
+    labels = ("T1", "T2", "T3")
+    first: Grid = {(a, b): (48.0 if a == b else 0.0) for a in labels for b in labels}
+    second: Grid = {(a, b): (41.0 if a == b else 0.0) for a in labels for b in labels}
+    assert _compare(_panel(0, "MATP", first), _panel(1, "GPT", second)) == ([], [])
+    # three shared cells, all alike: too few to tell a figure
+    few: Grid = {k: v for k, v in BASE_GRID.items() if k[1] in (8, 16, 32) and k[0] == "Quokka"}
+    assert _compare(_panel(0, "A", few), _panel(1, "B", few)) == ([], [])
+
+
+def test_titles_with_different_numbers_and_panels_of_one_write_up_never_join_by_cells() -> None:
+    changed = _changed(BASE_GRID, ("Wombat", 8))
+    assert _compare(_panel(0, "Round 1", BASE_GRID), _panel(1, "Round 2", changed)) == ([], [])
+    assert _compare(_panel(0, None, BASE_GRID), _panel(0, None, changed, "p2")) == ([], [])
+
+
+@st.composite
+def untitled_grids(draw: st.DrawFn) -> list[Sheet]:
+    """Up to eight untitled write-ups of one panel over a few shared rows and columns, values
+    from a few: some are one figure by their cells, some are not."""
+    rows = draw(st.lists(st.sampled_from("abcd"), min_size=1, max_size=3, unique=True))
+    cols = draw(st.lists(st.sampled_from([1, 2, 3, 4, 5]), min_size=2, max_size=5, unique=True))
+    out = []
+    for d in range(draw(st.integers(0, 8))):
+        grid: Grid = {
+            (r, c): draw(st.sampled_from([1.5, 2.5, 3.5, 4.5])) for r in rows for c in cols if draw(st.booleans())
+        }
+        if draw(st.booleans()):
+            grid = {(c, r): v for (r, c), v in grid.items()}
+        out.append(Sheet(d, f"{d}.md", (_panel(d, None, grid),)))
+    return out
+
+
+@given(untitled_grids())
+def test_the_index_finds_what_comparing_every_pair_finds(docs: list[Sheet]) -> None:
+    from extract.checks.content import agreement
+
+    parent = list(range(len(docs)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    for i, j in itertools.combinations(range(len(docs)), 2):
+        a, b = docs[i].entries[0].content, docs[j].entries[0].content
+        if a is not None and b is not None and agreement(a, b, Tolerance(), False) > 0:
+            parent[max(find(i), find(j))] = min(find(i), find(j))
+    brute: dict[int, list[int]] = {}
+    for i in range(len(docs)):
+        brute.setdefault(find(i), []).append(i)
+    assert sorted([s.doc for s in g] for _, g in group(docs, None)) == sorted(g for g in brute.values() if len(g) > 1)
+
+
+def test_each_panel_is_compared_with_a_bounded_number_of_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A corpus of write-ups over the same axes: each compared with at most eight others,
+    whether none is the same figure (random values) or all are (the same values)."""
+    import random
+
+    from extract.checks import content as by_cells
+
+    calls = 0
+    real = by_cells.agreement
+
+    def counted(*args: object) -> float:
+        nonlocal calls
+        calls += 1
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(by_cells, "agreement", counted)
+    rng = random.Random(5)
+    n = 300
+    different = [
+        Sheet(d, f"{d}.md", (_panel(d, None, {k: round(rng.uniform(10, 90), 1) for k in BASE_GRID}),)) for d in range(n)
+    ]
+    assert group(different, None) == []
+    assert calls <= 8 * n
+    calls = 0
+    same = [Sheet(d, f"{d}.md", (_panel(d, None, BASE_GRID),)) for d in range(n)]
+    ((_, figure),) = group(same, None)
+    assert len(figure) == n and calls <= 8 * n

@@ -4,7 +4,11 @@ flagged, and every figure has per-cell consensus. fig07: three styles (a table w
 "$2^k$" columns and colour-noted series, bullets with "at 1:", plain lists), two cells of
 one write-up differ; fig21: titles that differ only in punctuation (matched even without
 the option); fig33: one write-up has two panels, the other one; fig40: untitled write-ups,
-categories with and without colour notes, and 1.9 vs 1.93 (agree at the coarser precision)."""
+categories with and without colour notes, and 1.9 vs 1.93 (agree at the coarser precision);
+fig50: a table and bullets titled in other words, two of ten cells differ; fig52 and fig53:
+training and held-out accuracy, the same series and epochs, agreeing on the first two
+epochs only (two figures); fig54: untitled bars, one series named and one not, one of six
+cells differs. Without the option, fig07, fig33, fig50 and fig54 are found by their cells."""
 
 from __future__ import annotations
 
@@ -24,6 +28,9 @@ PLANTED = {
     ("fig07_prose.md", ("SGD", 4), ("fig07_bullets.md", "fig07_table.md")),
     ("fig21_second.md", ("XFS", 32), ("fig21_first.md",)),
     ("fig33_two.md", ("loss", 0.3), ("fig33_one.md",)),
+    ("fig50_table.md", ("Quokka", 32), ("fig50_bullets.md",)),
+    ("fig50_table.md", ("Wombat", 128), ("fig50_bullets.md",)),
+    ("fig54_second.md", ("Rainfall", "Corrow"), ("fig54_first.md",)),
 }
 
 
@@ -48,7 +55,7 @@ def test_planted_disagreements_are_found_and_nothing_else() -> None:
 def test_every_figure_has_consensus_per_cell() -> None:
     _, result = _run(Config(figure_key=KEY))
     figures = {f.key: f for f in result.figures}  # type: ignore[attr-defined]
-    assert sorted(figures) == ["fig07", "fig21", "fig33", "fig40"]
+    assert sorted(figures) == ["fig07", "fig21", "fig33", "fig40", "fig50", "fig54"]
     assert len(figures["fig07"].documents) == 3
     fig07 = figures["fig07"].panels
     assert len(fig07) == 1
@@ -65,9 +72,14 @@ def test_every_figure_has_consensus_per_cell() -> None:
     assert fig40["Huge"].n == 1
 
 
-def test_without_the_option_only_write_ups_sharing_a_panel_key_are_compared() -> None:
-    found, _ = _run(Config())
-    assert found == {p for p in PLANTED if p[0].startswith("fig21")}
+def test_without_the_option_write_ups_are_found_by_their_keys_and_cells() -> None:
+    """fig21 shares a panel key; fig07, fig33, fig50 and fig54, titled differently or not
+    at all, share cells that mostly agree; fig40's write-ups share three cells, too few to
+    tell a figure; fig52 and fig53 share ten cells and agree on four: two figures."""
+    found, result = _run(Config())
+    assert found == PLANTED
+    documents = [[Path(s).name[:5] for s in f.documents] for f in result.figures]  # type: ignore[attr-defined]
+    assert documents == [["fig07"] * 3, ["fig21"] * 2, ["fig33"] * 2, ["fig50"] * 2, ["fig54"] * 2]
 
 
 def test_a_wide_tolerance_agrees_with_everything() -> None:
@@ -83,7 +95,8 @@ def test_text_summary_says_per_figure_how_many_cells_agree(capsys: object) -> No
     out = capsys.readouterr().out.splitlines()
     assert "3 write-ups of fig07: 6 of 8 cells agree" in out
     assert "2 write-ups of fig40: 3 of 3 cells agree (1 cell given by one write-up)" in out
-    assert out[-1] == "4 errors in 9 documents"
+    assert "2 write-ups of fig50: 8 of 10 cells agree" in out
+    assert out[-1] == "7 errors in 15 documents"
 
 
 def test_a_finding_names_the_titles_other_write_ups_give_the_panel() -> None:

@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from extract.checks import figures as matching
 from extract.checks.agree import Tolerance, agree, spread, value_decimals
+from extract.checks.content import Content, content
 from extract.checks.keys import cell_key, display
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
@@ -48,6 +49,7 @@ class Entry:
     cells: tuple[CellRow, ...]  # cells with a column, in order
     ylabel: str | None = None  # the y-axis label (the row of a single unnamed series)
     sign: matching.Signature | None = None  # what else it states, to tell figures of one title apart
+    content: Content | None = None  # a sample of its cells, to find it under another title (checks/content.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +104,10 @@ def entries(doc: Document, index: int) -> list[Entry]:
             ylabel = p.y.label if p.y is not None else None
             sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells)
             key = _key(doc, p.key)
-            out.append(Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign))
+            found = content(cells, ylabel)
+            out.append(
+                Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign, found)
+            )
     return out
 
 
@@ -206,7 +211,7 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
     members = [e for s in sheets for e in s.entries]
     found: list[Message] = []
     out_panels = []
-    for group in matching.panels(members):
+    for group in matching.panels(members, tolerance):
         panel = [members[i] for i in group]
         key = next((e.key for e in panel if e.key and e.titled), None) or next((e.key for e in panel if e.key), None)
         title = next((e.title for e in panel if e.title), None)
@@ -239,7 +244,8 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
 def compare(sheets: Iterable[Sheet], config: Config) -> tuple[list[Message], list[Figure]]:
     """The findings and the figures across the documents' sheets (in run order)."""
     tolerance = Tolerance.parse(config.cross_tolerance)
-    return named(figure(fid, group, tolerance) for fid, group in matching.group(list(sheets), figure_pattern(config)))
+    groups = matching.group(list(sheets), figure_pattern(config), tolerance)
+    return named(figure(fid, group, tolerance) for fid, group in groups)
 
 
 def figure_pattern(config: Config) -> re.Pattern[str] | None:
@@ -277,13 +283,17 @@ def numbered(figures: Iterable[tuple[Figure, T]]) -> Iterator[tuple[Figure, T]]:
 
 
 def keys_only(s: Sheet) -> Sheet:
-    """What grouping into figures needs of a sheet (checks/figures.py): its source and its
-    panels' keys and signatures, without titles or cells; a cluster run gathers these, never
-    the cells."""
+    """What grouping into figures needs of a sheet (checks/figures.py): its source, its
+    panels' keys and signatures and the small samples of their cells (checks/content.py),
+    without titles or the cells themselves; a cluster run gathers these, never the cells."""
     return Sheet(
         s.doc,
         s.source,
-        tuple(Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign) for e in s.entries if e.key),
+        tuple(
+            Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign, content=e.content)
+            for e in s.entries
+            if e.key or e.content
+        ),
     )
 
 

@@ -2,14 +2,17 @@
 
 Figures: documents whose file names give the same id under `--figure-key REGEX` (the first
 group, or the whole match); documents it does not match (or every document, without the
-option) form figures by sharing a panel key, as the cross-document check always did.
+option) form figures by sharing a panel key, as the cross-document check always did, or by
+a panel whose cells make it one figure with another's, whatever either is titled
+(checks/content.py: "Reward Curve" and an untitled chart that give the same series at the
+same ticks and agree on most of them).
 
 Panels of one figure match by key (or a document title that contains a panel's key); when
-every write-up has one panel, those panels; then by near-equal titles ("Training Loss Curve"
-and "Training Loss": the same words once chart words are dropped, or a close spelling), a
-pair at a time and only where no other pair is as close; last, an untitled panel joins the
-panel whose cells it shares most, if one is clearly first. Panels of one document never
-join each other except by key.
+every write-up has one panel, those panels; then by their cells (checks/content.py), then
+by near-equal titles ("Training Loss Curve" and "Training Loss": the same words once chart
+words are dropped, or a close spelling), each a pair at a time and only where no other pair
+is as close; last, an untitled panel joins the panel whose cells it shares most, if one is
+clearly first. Panels of one document never join each other except by key.
 
 Write-ups that share a key join only when nothing else they state tells two figures apart
 (a generic title such as "Benchmark: OlympiadBench" or "Failure Modes" names many): numeric
@@ -17,8 +20,8 @@ axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.
 0.50), category axes with no category in common, or cells that share no row or column
 name. A write-up's panel is compared with a bounded number of the key's earlier panels.
 
-Everything is linear in the documents: figures come from hashing and union-find; only the
-panels of one figure are compared with each other."""
+Everything is linear in the documents: figures come from hashing, an index of cell values
+and union-find; only the panels of one figure are compared with each other."""
 
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import Protocol, TypeVar
 
+from extract.checks.agree import Tolerance
+from extract.checks.content import Content, agreement, linked
 from extract.checks.keys import cell_key
 from extract.text import STRUCTURAL_WORDS, loose
 
@@ -41,6 +46,7 @@ _OVERLAP = 0.5  # share of its cells an untitled panel must have in common with 
 _AXIS_OVERLAP = 1 / 3  # the least share (of their union) two stated numeric stretches of one axis share
 _MAX_NAMES = 64  # row and column names a signature keeps
 _MAX_SEEN = 16  # earlier panels of a key a new one is compared with
+_AGREEING = 1e-9  # any agreement that makes two panels one figure by their cells
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +107,8 @@ class Panelish(Protocol):
     def cells(self) -> Sequence[tuple[object, object, float, object, int]]: ...
     @property
     def sign(self) -> Signature | None: ...
+    @property
+    def content(self) -> Content | None: ...
 
 
 class Sheetish(Protocol):
@@ -187,9 +195,9 @@ def _node(e: Panelish) -> Node | None:
     return (e.key, e.titled) if e.key else None
 
 
-def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]]) -> list[list[int]]:
-    """Positions of `sheets` grouped by shared panel keys (connected through any chain),
-    two panels of a key joining only when their signatures fit."""
+def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _Sets) -> None:
+    """Joins in `sets` the positions of `sheets` that share panel keys (connected through
+    any chain), two panels of a key joining only when their signatures fit."""
     ids: dict[Node, int] = {}
     holders: list[list[tuple[int, Panelish]]] = []  # by node id: the panels that answer to it
     for i, s in enumerate(sheets):
@@ -204,7 +212,6 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]]) -> list[
         for other in links.get(n, ()):
             if other in ids:
                 names.union(i, ids[other])
-    sets = _Sets(len(sheets))
     for same in names.groups(len(ids)):
         seen: list[tuple[int, Panelish]] = []  # earlier panels that no earlier one fitted
         for i, e in sorted((h for k in same for h in holders[k]), key=lambda h: h[0]):
@@ -215,7 +222,36 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]]) -> list[
                     fitted = True
             if not fitted and len(seen) < _MAX_SEEN:
                 seen.append((i, e))
-    return [g for g in sets.groups(len(sheets)) if len(g) > 1]
+
+
+def titles_tell(a: str | None, b: str | None) -> bool | None:
+    """What two panels' keys say of their being one figure, for the content match: alike
+    (True), nothing (False), or two figures (None: each gives a number the other does not,
+    "round 1" and "round 2"; "top-1 accuracy over 5 seeds" and "top-1 accuracy" say nothing)."""
+    if not (a and b):
+        return False
+    na, nb = _shape(a)[1], _shape(b)[1]
+    if na and nb and not (na <= nb or nb <= na):
+        return None
+    return likeness(a, b) >= _MATCH
+
+
+def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
+    """Joins in `sets` the positions of `sheets` that have a panel whose cells make it one
+    figure with a panel of the other (checks/content.py)."""
+    where: list[tuple[int, str | None]] = []  # each panel's sheet and key
+    contents: list[tuple[int, Content]] = []
+    for i, s in enumerate(sheets):
+        for e in s.entries:
+            if e.content is not None:
+                where.append((i, e.key))
+                contents.append((s.doc, e.content))
+
+    def titles(j: int, k: int) -> bool | None:
+        return titles_tell(where[j][1], where[k][1])
+
+    for j, k in linked(contents, tolerance, titles):
+        sets.union(where[j][0], where[k][0])
 
 
 def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
@@ -230,9 +266,12 @@ def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
 S = TypeVar("S", bound=Sheetish)
 
 
-def group(sheets: Sequence[S], pattern: re.Pattern[str] | None) -> list[tuple[str | None, list[S]]]:
+def group(
+    sheets: Sequence[S], pattern: re.Pattern[str] | None, tolerance: Tolerance | None = None
+) -> list[tuple[str | None, list[S]]]:
     """The figures that two or more of `sheets` describe, each with its id (None when it
-    was found by panel keys), in order of their first document."""
+    was found by panel keys or cells), in order of their first document; `tolerance` is
+    how far apart values of one cell agree (checks/agree.py)."""
     out: list[tuple[int, str | None, list[S]]] = []
     rest: list[S] = list(sheets)
     if pattern is not None:
@@ -246,8 +285,12 @@ def group(sheets: Sequence[S], pattern: re.Pattern[str] | None) -> list[tuple[st
                 named.setdefault(fid, []).append(s)
         out += [(g[0].doc, fid, g) for fid, g in named.items() if len(g) > 1]
     nodes = {n for s in rest for e in s.entries if (n := _node(e)) is not None}
-    for g in _by_keys(rest, partners(nodes)):
-        out.append((rest[g[0]].doc, None, [rest[i] for i in g]))
+    sets = _Sets(len(rest))
+    _by_keys(rest, partners(nodes), sets)
+    _by_content(rest, tolerance or Tolerance(), sets)
+    for g in sets.groups(len(rest)):
+        if len(g) > 1:
+            out.append((rest[g[0]].doc, None, [rest[i] for i in g]))
     out.sort(key=lambda t: t[0])
     return [(fid, g) for _, fid, g in out]
 
@@ -314,8 +357,9 @@ def _pairwise_best(
 class _Matching:
     """The panels of one figure's write-ups as they are being matched."""
 
-    def __init__(self, entries: Sequence[Panelish]) -> None:
+    def __init__(self, entries: Sequence[Panelish], tolerance: Tolerance) -> None:
         self.entries = entries
+        self.tolerance = tolerance
         self.sets = _Sets(len(entries))
         self.writeups = len({e.doc for e in entries})
 
@@ -330,6 +374,18 @@ class _Matching:
 
     def title_score(self, a: list[int], b: list[int]) -> float:
         return max((likeness(x, y) for x in self.titles(a) for y in self.titles(b)), default=0.0)
+
+    def content_score(self, a: list[int], b: list[int]) -> float:
+        """The most that two of their panels agree on, when their cells make them one
+        figure (checks/content.py), else 0."""
+        best = 0.0
+        for i in a:
+            for j in b:
+                ei, ej = self.entries[i], self.entries[j]
+                if ei.content is None or ej.content is None or (alike := titles_tell(ei.key, ej.key)) is None:
+                    continue
+                best = max(best, agreement(ei.content, ej.content, self.tolerance, alike))
+        return best
 
     def cell_keys(self, g: list[int]) -> set[tuple[object, object]]:
         return {(cell_key(c[0]), cell_key(c[1])) for i in g for c in self.entries[i].cells}  # type: ignore[arg-type]
@@ -364,10 +420,10 @@ class _Matching:
                 self.sets.union(open_[i][0], open_[j][0])
 
 
-def panels(entries: Sequence[Panelish]) -> list[list[int]]:
+def panels(entries: Sequence[Panelish], tolerance: Tolerance | None = None) -> list[list[int]]:
     """Positions of `entries` (the panels of one figure's write-ups, in document order)
     grouped into the figure's panels, in order of first appearance."""
-    m = _Matching(entries)
+    m = _Matching(entries, tolerance or Tolerance())
     # by key, or a document title that holds a panel key
     nodes = {x for e in entries if (x := _node(e)) is not None}
     links = partners(nodes)
@@ -383,6 +439,7 @@ def panels(entries: Sequence[Panelish]) -> list[list[int]]:
     if m.writeups > 1 and m.writeups == len(entries):
         for i in range(1, len(entries)):
             m.sets.union(0, i)
+    m.merge(m.content_score, _AGREEING, lambda g: True)
     m.merge(m.title_score, _MATCH, lambda g: True)
     m.merge(m.overlap, _OVERLAP, m.untitled)
     return sorted(m.groups(), key=lambda g: g[0])

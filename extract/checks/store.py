@@ -1,6 +1,6 @@
 """What a streaming run keeps of each document for the cross-document check, so that its
-memory does not grow with the corpus: in memory only the panel keys (checks/figures.py
-groups write-ups into figures by them), and the cells in a temporary file, read back one
+memory does not grow with the corpus: in memory only the panel keys and small samples of
+their cells (checks/figures.py groups write-ups into figures by them), and the cells in a temporary file, read back one
 figure at a time and only for the documents that share a figure with another."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ class SheetStore:
         figures: list[Figure] = []
         keep = each or figures.append
         try:
-            groups = matching.group(self._keys, self.pattern)
+            groups = matching.group(self._keys, self.pattern, tolerance)
             made = (cross.figure(fid, [self._sheet(k) for k in group], tolerance) for fid, group in groups)
             for fig, found in cross.numbered(made):
                 keep(fig)

@@ -1,0 +1,160 @@
+"""Two write-ups of one figure found by what their cells say, whatever they title it.
+
+Two models title one chart "Reward Curve" and "Average Reward vs. Training Steps", or leave
+it untitled; their cells still give the same series at the same ticks, and a figure written
+twice agrees on most of them and disagrees on a few. Two panels of different write-ups are
+one figure when they share at least `_MIN_SHARED` cells (row and column matched as
+checks/keys.py matches them, a grid may be turned, one unnamed series is any one series),
+at least two thirds of those agree within the cross-document tolerance (more than half
+when their titles are alike), and the agreeing cells give at least `_MIN_VALUES` different
+values (two confusion matrices agree on their zeros and on little else). Titles that give
+different numbers ("Round 1", "Round 2") are never one figure.
+
+    | Model | 1    | 2    | 4    |        - **Alpha**: at 1: 40.5, at 2: 45.0, at 4: 51.5
+    | Alpha | 40.5 | 45.0 | 52.0 |   and  - **Beta**: at 1: 38.0, at 2: 41.5, at 4: 47.0
+    | Beta  | 38.0 | 41.5 | 47.0 |        (5 of 6 agree, 5 values: one figure, one conflict)
+
+What a panel keeps for this (`Content`) is small and the same in every process: at most
+`_SKETCH` cells, chosen by a hash of their row and column that every write-up of the figure
+computes alike (so two write-ups keep the same sample of their shared cells), packed as
+numbers. Candidates are found through an index of (cell, value) postings, each holding at
+most `_POSTED` panels, and at most `_TRIED` candidates are compared with each panel: linear
+in the panels, however many share their axes."""
+
+from __future__ import annotations
+
+import hashlib
+import heapq
+import struct
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from extract.checks.agree import Tolerance, agree
+from extract.checks.keys import cell_key
+
+_MIN_SHARED = 4  # the fewest shared cells that can tell one figure
+_MIN_VALUES = 3  # different values among the agreeing cells
+_MAJORITY = 2 / 3  # the least share of shared cells that agree
+_ALIKE_MAJORITY = 1 / 2  # the same, for panels with alike titles (more than this)
+_SKETCH = 48  # cells a panel keeps
+_POSTED = 16  # panels a (cell, value) posting holds
+_POSTING = 16  # cells of its sample a panel is found by
+_TRIED = 8  # candidates compared with each panel
+_MIN_HITS = 2  # postings a candidate shares with the panel before it is compared
+_CELL = struct.Struct("<qqdb")  # row hash, column hash, value, decimals stated
+_MIX = 0x9E3779B97F4A7C15
+_MASK = (1 << 63) - 1
+
+Cell = tuple[int, int, float, int]
+"""row hash (0: the one unnamed series), column hash, value, decimals stated"""
+
+
+@lru_cache(maxsize=1 << 16, typed=True)
+def _hash(key: object) -> int:
+    """A cell key's hash, the same in every process (never 0: 0 is the unnamed series)."""
+    digest = hashlib.blake2b(repr(key).encode("utf-8"), digest_size=8).digest()
+    return (int.from_bytes(digest, "little") & _MASK) or 1
+
+
+def _unordered(a: int, b: int) -> int:
+    """A cell's hash whichever way round its grid is written."""
+    lo, hi = min(a, b), max(a, b)
+    return ((lo * _MIX) ^ hi) & _MASK
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """The sample of a panel's cells that the content match reads."""
+
+    packed: bytes  # _CELL per cell
+    single: bool  # the panel gives one series
+
+    def cells(self) -> Iterator[Cell]:
+        yield from _CELL.iter_unpack(self.packed)
+
+    def postings(self) -> Iterator[tuple[tuple[int, float], tuple[int, float]]]:
+        """Per cell of the first `_POSTING` of the sample, the two (cell, value) postings it
+        is found by: the value as stated and rounded one place coarser ("0.82" meets "0.8",
+        "44.2" meets "44")."""
+        for n, (rh, ch, value, places) in enumerate(self.cells()):
+            if n == _POSTING:
+                return
+            at = _unordered(0 if self.single else rh, ch)
+            yield (at, round(value, places)), (at, round(value, places - 1))
+
+
+def content(cells: Sequence[tuple[object, object, float, object, int]], ylabel: str | None) -> Content | None:
+    """What a panel's cells (row, column, value, span, decimals) give the content match,
+    or None when they are too few to tell a figure."""
+    rows = {cell_key(c[0]) for c in cells}  # type: ignore[arg-type]
+    single = len(rows) == 1
+    unnamed = single and (None in rows or rows == {cell_key(ylabel)})
+    seen: dict[tuple[int, int], tuple[int, float, int]] = {}
+    for row, col, value, _, places in cells:
+        rh = 0 if unnamed else _hash(cell_key(row))  # type: ignore[arg-type]
+        ch = _hash(cell_key(col))  # type: ignore[arg-type]
+        seen.setdefault((rh, ch), (_unordered(0 if single else rh, ch), float(value), max(-99, min(99, places))))
+    if len(seen) < _MIN_SHARED:
+        return None
+    kept = heapq.nsmallest(_SKETCH, seen.items(), key=lambda kv: (kv[1][0], kv[0]))
+    packed = b"".join(_CELL.pack(rh, ch, value, places) for (rh, ch), (_, value, places) in kept)
+    return Content(packed, single)
+
+
+def _by_place(c: Content, rowless: bool) -> dict[tuple[int, int], tuple[float, int]]:
+    out: dict[tuple[int, int], tuple[float, int]] = {}
+    for rh, ch, value, places in c.cells():
+        out.setdefault((0 if rowless else rh, ch), (value, places))
+    return out
+
+
+def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> float:
+    """The share of their shared cells that two panels agree on when they are one figure
+    by their cells (see the module's docstring), else 0."""
+    # one series in each, one of them unnamed: the same series whatever the other calls it
+    rowless = a.single and b.single and any(rh == 0 for c in (a, b) for rh, *_ in c.cells())
+    ca, cb = _by_place(a, rowless), _by_place(b, rowless)
+    straight = ca.keys() & cb.keys()
+    turned = ca.keys() & {(ch, rh) for rh, ch in cb}
+    shared = (
+        [(ca[k], cb[k]) for k in straight]
+        if len(straight) >= len(turned)
+        else [(ca[(ch, rh)], cb[(rh, ch)]) for rh, ch in cb if (ch, rh) in ca]
+    )
+    if len(shared) < _MIN_SHARED:
+        return 0.0
+    agreeing = [(x, y) for x, y in shared if agree([x, y], tolerance)]
+    share = len(agreeing) / len(shared)
+    if not (share > _ALIKE_MAJORITY if alike else share >= _MAJORITY):
+        return 0.0
+    values = {round(x[0], min(x[1], y[1])) for x, y in agreeing}
+    return share if len(values) >= _MIN_VALUES else 0.0
+
+
+def linked(
+    panels: Sequence[tuple[int, Content]], tolerance: Tolerance, titles: Callable[[int, int], bool | None]
+) -> Iterator[tuple[int, int]]:
+    """The pairs (positions, earlier first) of `panels` ((document, content), in document
+    order) that are one figure by their cells. `titles(i, j)` says whether two panels'
+    titles are alike (True), tell nothing (False) or tell two figures apart (None).
+    Each panel is compared with at most `_TRIED` earlier ones: those that share the most
+    (cell, value) postings with it, at least `_MIN_HITS`."""
+    posted: dict[tuple[int, float], list[int]] = {}
+    for i, (doc, c) in enumerate(panels):
+        hits: dict[int, int] = {}
+        own = list(c.postings())
+        for keys in own:
+            found = {j for key in keys for j in posted.get(key, ()) if panels[j][0] != doc}
+            for j in found:
+                hits[j] = hits.get(j, 0) + 1
+        tried = sorted((j for j, n in hits.items() if n >= _MIN_HITS), key=lambda j: (-hits[j], j))[:_TRIED]
+        for j in sorted(tried):
+            alike = titles(j, i)
+            if alike is not None and agreement(panels[j][1], c, tolerance, alike) > 0:
+                yield j, i
+        for keys in own:
+            for key in keys:
+                holders = posted.setdefault(key, [])
+                if len(holders) < _POSTED and (not holders or holders[-1] != i):
+                    holders.append(i)

@@ -14,6 +14,12 @@ Both are run, alternating, as whole processes (`extract --check --figure-key ...
 the cross-document stage alone (grouping, matching, findings, consensus) is timed in this
 process over the sheets of each corpus. The report gives each time and the ratio
 triple / single: near 1 means grouping and matching grow with the documents, not with pairs.
+
+Last, the same two corpora written untitled are compared without --figure-key: every
+write-up has the same series and ticks, so figures are found by their cells alone
+(checks/content.py), through an index that compares each panel with a few others. The
+report gives the time of that stage, the figures it found (the triples, and no other)
+and its findings (the one misread cell of each triple).
 """
 
 from __future__ import annotations
@@ -44,34 +50,39 @@ def _grid(rng: random.Random) -> list[list[float]]:
     return [[round(rng.uniform(10, 90), 1) for _ in COLS] for _ in ROWS]
 
 
-def _table(title: str, grid: list[list[float]]) -> str:
+def _titled(title: str | None) -> str:
+    return f"# {title}\n\n" if title else ""
+
+
+def _table(title: str | None, grid: list[list[float]]) -> str:
     head = "| Method | " + " | ".join(f"$2^{i}$" for i in range(len(COLS))) + " |"
     rule = "|---" * (len(COLS) + 1) + "|"
     rows = [
         f"| {r} ({c} line) | " + " | ".join(f"{v:.1f}" for v in vals) + " |"
         for r, c, vals in zip(ROWS, COLOURS, grid, strict=True)
     ]
-    return f"# {title}\n\n- X-axis: budget\n- Y-axis: error rate (%)\n\n" + "\n".join([head, rule, *rows]) + "\n"
+    return _titled(title) + "- X-axis: budget\n- Y-axis: error rate (%)\n\n" + "\n".join([head, rule, *rows]) + "\n"
 
 
-def _bullets(title: str, grid: list[list[float]]) -> str:
+def _bullets(title: str | None, grid: list[list[float]]) -> str:
     lines = [
         f"- **{r}** ({c}): " + ", ".join(f"at {x}: {v:.1f}" for x, v in zip(COLS, vals, strict=True))
         for r, c, vals in zip(ROWS, COLOURS, grid, strict=True)
     ]
-    return f"# {title}\n\nOne line per method; the budget runs 1, 2, 4, 8.\n\n" + "\n".join(lines) + "\n"
+    return _titled(title) + "One line per method; the budget runs 1, 2, 4, 8.\n\n" + "\n".join(lines) + "\n"
 
 
-def _lists(title: str, grid: list[list[float]]) -> str:
+def _lists(title: str | None, grid: list[list[float]]) -> str:
     lines = [f"- {r}: " + ", ".join(f"{v:.1f}" for v in vals) for r, vals in zip(ROWS, grid, strict=True)]
-    return f"# {title}\n\n- X-axis: budget (1, 2, 4, 8)\n- Y-axis: error rate\n\n" + "\n".join(lines) + "\n"
+    return _titled(title) + "- X-axis: budget (1, 2, 4, 8)\n- Y-axis: error rate\n\n" + "\n".join(lines) + "\n"
 
 
 STYLES = [_table, _bullets, _lists]
 
 
-def corpus(folder: Path, n: int, triple: bool, seed: int = 11) -> int:
-    """`n` write-ups; with `triple`, 5% of the figures have three. Returns the figures."""
+def corpus(folder: Path, n: int, triple: bool, seed: int = 11, titled: bool = True) -> int:
+    """`n` write-ups (untitled unless `titled`); with `triple`, 5% of the figures have
+    three. Returns the figures."""
     rng = random.Random(seed)
     folder.mkdir(parents=True, exist_ok=True)
     threes = n // 22 if triple else 0  # 5% of the figures: t / (t + s) = 0.05 with 3t + s = n
@@ -87,7 +98,7 @@ def corpus(folder: Path, n: int, triple: bool, seed: int = 11) -> int:
                 g[0][1] = round(g[0][1] + 1.5, 1)  # one write-up misreads one cell
             sub = folder / f"{written // 1000:03d}"
             sub.mkdir(exist_ok=True)
-            (sub / f"fig{f:06d}_{'abc'[k]}.md").write_text(style(TITLES[k], g), encoding="utf-8")
+            (sub / f"fig{f:06d}_{'abc'[k]}.md").write_text(style(TITLES[k] if titled else None, g), encoding="utf-8")
             written += 1
     return figures
 
@@ -108,13 +119,13 @@ def _sheet(doc: Document) -> Sheet:
     return sheet(doc, 0)
 
 
-def cross_stage(folder: Path, repeat: int) -> tuple[float, int, int]:
+def cross_stage(folder: Path, repeat: int, figure_key: str | None = KEY) -> tuple[float, int, int]:
     """Best time of the cross-document stage over `folder`'s sheets; findings, figures."""
     from extract.checks import compare_sheets
     from extract.config import Config
     from extract.run import outcomes
 
-    config = Config(figure_key=KEY)
+    config = Config(figure_key=figure_key)
     found = [o.value for o in outcomes([folder], config, 2, _sheet) if o.value is not None]
     sheets = [s.at(i) for i, s in enumerate(found)]
     best = float("inf")
@@ -138,6 +149,10 @@ def main() -> None:
             runs["single"].append(whole(single))
             runs["triple"].append(whole(triple))
         stage = {"single": cross_stage(single, 3), "triple": cross_stage(triple, 3)}
+        bare = {"single": Path(tmp) / "single-untitled", "triple": Path(tmp) / "triple-untitled"}
+        corpus(bare["single"], args.size, False, titled=False)
+        corpus(bare["triple"], args.size, True, titled=False)
+        cells = {k: cross_stage(v, 3, None) for k, v in bare.items()}
     best = {k: min(w for w, _ in v) for k, v in runs.items()}
     report = {
         "write-ups per corpus": args.size,
@@ -149,6 +164,9 @@ def main() -> None:
         "cross-document stage ratio (triple / single)": round(stage["triple"][0] / stage["single"][0], 3),
         "findings": {k: v[1] for k, v in stage.items()},
         "figures with several write-ups": {k: v[2] for k, v in stage.items()},
+        "by cells alone, untitled, no --figure-key (s)": {k: round(v[0], 4) for k, v in cells.items()},
+        "by cells alone: findings": {k: v[1] for k, v in cells.items()},
+        "by cells alone: figures with several write-ups": {k: v[2] for k, v in cells.items()},
     }
     print(json.dumps(report, indent=2))
 

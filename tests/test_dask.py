@@ -50,8 +50,8 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize(
     "flags",
-    [["--figure-key", FIGURE_KEY], ["--format", "jsonl"], ["--check", "--figure-key", FIGURE_KEY]],
-    ids=["json", "jsonl", "check"],
+    [["--figure-key", FIGURE_KEY], ["--format", "jsonl"], ["--check", "--figure-key", FIGURE_KEY], ["--check"]],
+    ids=["json", "jsonl", "check", "check-by-keys-and-cells"],
 )
 def test_cli_on_a_cluster_writes_what_a_local_run_writes(
     cluster: LocalCluster, inputs: list[str], tmp_path: Path, flags: list[str]
@@ -64,6 +64,8 @@ def test_cli_on_a_cluster_writes_what_a_local_run_writes(
     assert (tmp_path / "remote").read_bytes() == written
     if flags[0] == "--figure-key":
         assert b'"figures": [\n    {' in written and b"FX301" in written  # the groupby had work to do
+    if flags == ["--check"]:
+        assert b"fig50_table.md" in written  # a figure found by its cells alone
 
 
 def test_library_on_a_cluster_returns_what_parse_paths_returns(cluster: LocalCluster) -> None:

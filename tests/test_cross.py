@@ -18,7 +18,7 @@ from extract.checks import compare_documents, compare_sheets
 from extract.checks.agree import Tolerance, agree, decimals
 from extract.checks.content import content
 from extract.checks.cross import CellRow, Entry, Sheet
-from extract.checks.figures import group, likeness, panels
+from extract.checks.figures import group, likeness, panels, signature
 from extract.checks.keys import as_number, cell_key, series_name
 from extract.checks.store import SheetStore
 from extract.cli import main
@@ -455,7 +455,10 @@ def _panel(doc: int, title: str | None, grid: Grid, panel: str = "p1") -> Entry:
     """One panel of write-up `doc`: its title (None: untitled) and its cells."""
     cells = tuple((r, c, v, (1 + i, 1, 1 + i, 5), 1) for i, ((r, c), v) in enumerate(grid.items()))
     key = title.casefold() if title else None
-    return Entry(doc, f"{doc}.md", None, panel, title, key, title is not None, cells, content=content(cells, None))
+    sign = signature([], [], cells)
+    return Entry(
+        doc, f"{doc}.md", None, panel, title, key, title is not None, cells, sign=sign, content=content(cells, None)
+    )
 
 
 def _changed(grid: Grid, *where: tuple[object, object]) -> Grid:
@@ -519,6 +522,25 @@ def test_titles_with_different_numbers_and_panels_of_one_write_up_never_join_by_
     changed = _changed(BASE_GRID, ("Wombat", 8))
     assert _compare(_panel(0, "Round 1", BASE_GRID), _panel(1, "Round 2", changed)) == ([], [])
     assert _compare(_panel(0, None, BASE_GRID), _panel(0, None, changed, "p2")) == ([], [])
+
+
+def test_two_figures_that_share_some_bars_are_not_one_figure() -> None:
+    """Two charts of one paper give the same values for the models both show, and each
+    shows models the other does not: most of their names differ, so they stay apart."""
+    rounds = ("After 1st round", "Final round")
+    values = {"Base": (37.0, 37.0), "Tuned": (57.0, 76.0), "Assistant": (58.0, 81.0), "Noisy": (40.0, 45.0)}
+    values |= {"Small": (36.0, 38.0), "Small tuned": (48.0, 62.0), "Large": (43.0, 53.0)}
+
+    def chart(models: tuple[str, ...]) -> Grid:
+        return {(r, m): values[m][i] for i, r in enumerate(rounds) for m in models}
+
+    one = chart(("Base", "Tuned", "Noisy", "Assistant"))
+    other = chart(("Base", "Tuned", "Small", "Small tuned", "Large", "Assistant"))
+    assert _compare(_panel(0, "Varying noise", one), _panel(1, "Accuracy by model", other)) == ([], [])
+    # one write-up reading fewer models than the other: its names are among the other's
+    fewer = _changed(chart(("Base", "Tuned", "Small", "Assistant")), ("Final round", "Base"))
+    diags, _ = _compare(_panel(0, "Accuracy by model", other), _panel(1, "Model accuracy", fewer))
+    assert [d.cells for d in diags] == [[["Final round", "Base"]]]  # type: ignore[attr-defined]
 
 
 @st.composite

@@ -8,7 +8,9 @@ checks/keys.py matches them, a grid may be turned, one unnamed series is any one
 at least two thirds of those agree within the cross-document tolerance (more than half
 when their titles are alike), and the agreeing cells give at least `_MIN_VALUES` different
 values (two confusion matrices agree on their zeros and on little else). Titles that give
-different numbers ("Round 1", "Round 2") are never one figure.
+different numbers ("Round 1", "Round 2") are never one figure, nor are panels with fewer
+than half of the names of an axis in common, each naming some the other lacks (two figures
+of one paper that share some bars).
 
     | Model | 1    | 2    | 4    |        - **Alpha**: at 1: 40.5, at 2: 45.0, at 4: 51.5
     | Alpha | 40.5 | 45.0 | 52.0 |   and  - **Beta**: at 1: 38.0, at 2: 41.5, at 4: 47.0
@@ -109,6 +111,15 @@ def _by_place(c: Content, rowless: bool) -> dict[tuple[int, int], tuple[float, i
     return out
 
 
+def _named_alike(a: set[int], b: set[int]) -> bool:
+    """Whether two write-ups name one axis's series or ticks as two write-ups of one figure
+    do: the names of one all among the other's (it read fewer), or at least half of all
+    their names in common (a label or two read otherwise). Two figures that share some data
+    (bars for models A, B, C and for models A, B, D, E) each name some the other lacks."""
+    common = len(a & b)
+    return common == min(len(a), len(b)) or 2 * common >= len(a | b)
+
+
 def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> float:
     """The share of their shared cells that two panels agree on when they are one figure
     by their cells (see the module's docstring), else 0."""
@@ -124,6 +135,11 @@ def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> floa
     )
     if len(shared) < _MIN_SHARED:
         return 0.0
+    rows_b, cols_b = {k[0] for k in cb}, {k[1] for k in cb}
+    if len(straight) < len(turned):
+        rows_b, cols_b = cols_b, rows_b
+    if not (_named_alike({k[0] for k in ca}, rows_b) and _named_alike({k[1] for k in ca}, cols_b)):
+        return 0.0
     agreeing = [(x, y) for x, y in shared if agree([x, y], tolerance)]
     share = len(agreeing) / len(shared)
     if not (share > _ALIKE_MAJORITY if alike else share >= _MAJORITY):
@@ -133,11 +149,12 @@ def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> floa
 
 
 def linked(
-    panels: Sequence[tuple[int, Content]], tolerance: Tolerance, titles: Callable[[int, int], bool | None]
+    panels: Sequence[tuple[int, Content]], tolerance: Tolerance, tell: Callable[[int, int], bool | None]
 ) -> Iterator[tuple[int, int]]:
     """The pairs (positions, earlier first) of `panels` ((document, content), in document
-    order) that are one figure by their cells. `titles(i, j)` says whether two panels'
-    titles are alike (True), tell nothing (False) or tell two figures apart (None).
+    order) that are one figure by their cells. `tell(i, j)` says what else two panels
+    state: alike titles (True), nothing (False), or two figures (None: titles that give
+    different numbers, names that two figures give).
     Each panel is compared with at most `_TRIED` earlier ones: those that share the most
     (cell, value) postings with it, at least `_MIN_HITS`."""
     posted: dict[tuple[int, float], list[int]] = {}
@@ -150,7 +167,7 @@ def linked(
                 hits[j] = hits.get(j, 0) + 1
         tried = sorted((j for j, n in hits.items() if n >= _MIN_HITS), key=lambda j: (-hits[j], j))[:_TRIED]
         for j in sorted(tried):
-            alike = titles(j, i)
+            alike = tell(j, i)
             if alike is not None and agreement(panels[j][1], c, tolerance, alike) > 0:
                 yield j, i
         for keys in own:

@@ -236,24 +236,19 @@ def titles_tell(a: str | None, b: str | None) -> bool | None:
     return likeness(a, b) >= _MATCH
 
 
-def _tell(a: Panelish, b: Panelish) -> bool | None:
-    """What two panels' titles say, for the content match (content.linked)."""
-    return titles_tell(a.key, b.key)
-
-
 def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
     """Joins in `sets` the positions of `sheets` that have a panel whose cells make it one
     figure with a panel of the other (checks/content.py)."""
-    where: list[tuple[int, Panelish]] = []  # each panel's sheet, and the panel
+    where: list[tuple[int, str | None]] = []  # each panel's sheet, and its key
     contents: list[tuple[int, Content]] = []
     for i, s in enumerate(sheets):
         for e in s.entries:
             if e.content is not None:
-                where.append((i, e))
+                where.append((i, e.key))
                 contents.append((s.doc, e.content))
 
     def tell(j: int, k: int) -> bool | None:
-        return _tell(where[j][1], where[k][1])
+        return titles_tell(where[j][1], where[k][1])
 
     for j, k in linked(contents, tolerance, tell):
         sets.union(where[j][0], where[k][0])
@@ -387,7 +382,7 @@ class _Matching:
         for i in a:
             for j in b:
                 ei, ej = self.entries[i], self.entries[j]
-                if ei.content is None or ej.content is None or (alike := _tell(ei, ej)) is None:
+                if ei.content is None or ej.content is None or (alike := titles_tell(ei.key, ej.key)) is None:
                     continue
                 best = max(best, agreement(ei.content, ej.content, self.tolerance, alike))
         return best

@@ -233,7 +233,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested), and the names "Data Series 1:"
     lines give."""
-    out: list[str] = [e for ln in lines if (e := _series_entry(ln)) is not None]
+    entries = [e for ln in lines if (e := _series_entry(ln)) is not None]
+    out: list[str] = []
     for i, ln in enumerate(lines):
         label, at = leading_label(ln.content)
         if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading"):
@@ -272,12 +273,16 @@ def legend_entries(lines: list[Line]) -> list[str]:
             else:
                 break
         out += [drawn_name(n) for n in names]
-    # one entry per name however it is written ("ROC Curve" in a header, "ROC curve" in the legend)
-    first: dict[str, str] = {}
-    for n in out:
-        if n:
-            first.setdefault(loose(n), n)
-    return Legend(first.values())
+    # one entry per name, as the legend writes it ("ROC curve", also named "ROC Curve" by a header)
+    found = {_spelling(n): n for n in entries if n}
+    found.update((_spelling(n), n) for n in out if n)
+    return Legend(found.values())
+
+
+def _spelling(name: str) -> str:
+    """A name as a key of the same spelling whatever its case and spaces ("ROC Curve" and
+    "ROC curve"; "r = 10^2" and "r = 10^-2" stay two)."""
+    return " ".join(name.casefold().split())
 
 
 _NO_LEGEND = re.compile(

@@ -121,3 +121,13 @@ def test_a_pair_that_keys_another_value_is_no_point_and_no_unread_point() -> Non
     doc = parse_text(text, "grid.md")
     assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [(0, 1000, 0), (95, 2000, 3)]
     assert [d.name for d in doc.diagnostics if d.name.startswith("data-")] == []
+
+
+def test_coordinates_are_never_read_as_named_values() -> None:
+    text = (
+        "# T\n\n* X-axis: Size, 0 to 10\n* Y-axis: Score, 0 to 100\n\n## Data Points\n"
+        "* **Kestrel:** (Blue dot) Located at approximately x=2, y=41, size 5.\n"
+    )
+    doc = parse_text(text, "xy.md")
+    assert not any(p.cells for p in doc.panels)  # not ("… Located x", "Kestrel", 2), ("y", "Kestrel", 41)
+    assert [d.name for d in doc.diagnostics] == ["data-not-read"]

@@ -733,5 +733,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
             return []
+        if re.search(r"(?:^|\s)[xyXY]$", name):
+            return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)
         out.append((name, nums[0]))
     return out if len(out) >= 2 else []

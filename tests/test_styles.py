@@ -340,6 +340,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Y-axis:** Cost (USD), 0 to 40.\n### Points\n1. **Run-A:** (12k, ~8 USD)\n2. **Run-B:** (~45k, 31 USD)\n",
         [("Run-A", 12, 8), ("Run-B", 45, 31)],
     ),
+    "tuples in the unit the axis's ticks are written in": (
+        "## Scatter Plot: Size and Score\n* **X-axis:** Model size. Log scale, marked at 1B, 2B, 4B, 8B.\n"
+        "* **Y-axis:** Mean score, 35 to 70.\n### Points\n1. **Kestrel-2B:** (~2B, ~41)\n"
+        "2. **Osprey-7B:** (~7B, ~55.5)\n",
+        [("Kestrel-2B", 2, 41), ("Osprey-7B", 7, 55.5)],
+    ),
     "lines named after parts of the value axis's title, without a legend": (
         "## Line Chart: Hit and Miss Rates\n* **X-axis:** Cache size (1 to 4)\n* **Y-axis:** Hit rate / Miss rate\n"
         "### Data\n* **Hit rate (Green Line):**\n  * Cache size 1: ~40\n  * Cache size 4: ~75\n"

@@ -177,7 +177,10 @@ def interpret(outline: Outline, source: str) -> Document:
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
     skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
-    units = {w: named_units(a.label for a in axes if a.which == w) for w in ("x", "y")}
+    units = {
+        w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
+        for w in ("x", "y")
+    }
     data = read_data(outline, skip, units)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)

@@ -3,6 +3,7 @@
     Non-embedding size (billion)   "~2B" is 2 (the axis counts billions)
     Latency (ms)                   "220 ms" is 220
     Tokens (in thousands)          "5k" is 5
+    Size, marked at 1B, 2B, 4B     "~2B" is 2 (the ticks are written in B)
     Step                           "5k" is no coordinate: the axis names no thousands
 
 A unit the axis does not name is never dropped: "2B" on an axis of parameters could be 2 or
@@ -43,10 +44,18 @@ _SPELLED = {
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%][A-Za-zµμ%/]{0,7})\)")
 
 
-def named_units(labels: Iterable[str | None]) -> frozenset[str]:
+# "marked at 1B, 2B, 4B": ticks written with a unit glued to them
+_TICK_UNIT = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([A-Za-zµμ]{1,3})(?![\w])")
+
+
+def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> frozenset[str]:
     """The units the labels of one axis name ("Latency (ms)" -> {"ms"}, "Size (billion)" ->
-    {"B", "b", "bn", "billion"})."""
+    {"B", "b", "bn", "billion"}), and the unit its statements' ticks are written with (a
+    suffix two ticks share: "marked at 1B, 2B, 4B" -> {"B"})."""
     out: set[str] = set()
+    for text in lines:
+        suffixes = [m.group(1) for m in _TICK_UNIT.finditer(text)]
+        out.update(u for u in set(suffixes) if suffixes.count(u) >= 2)
     for label in labels:
         if not label:
             continue

@@ -164,8 +164,8 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
         nums = line.nums_within(a, b)
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
-            name = _AT.sub("", strip_md(line.raw[a : nums[0].start]).strip(" =:("))
-            if not name:
+            name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
+            if _AT.match(name):
                 # "At 15,000 steps": the axis is named after the number
                 name = " ".join(_WORD.findall(strip_md(line.raw[nums[0].end : b]))[:2])
             stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
@@ -176,7 +176,7 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
 
 
 _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
-_AT = re.compile(rf"^(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
+_AT = re.compile(rf"(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 # "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
 _RELATION = re.compile(

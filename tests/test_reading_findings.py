@@ -131,3 +131,13 @@ def test_coordinates_are_never_read_as_named_values() -> None:
     doc = parse_text(text, "xy.md")
     assert not any(p.cells for p in doc.panels)  # not ("… Located x", "Kestrel", 2), ("y", "Kestrel", 41)
     assert [d.name for d in doc.diagnostics] == ["data-not-read"]
+
+
+def test_a_pair_in_a_sentence_or_placing_a_mark_in_the_image_is_not_surely_data() -> None:
+    text = (
+        "# Latency\n\n* X-axis: Users, 1 to 8\n* Y-axis: Latency (ms)\n\n#### Cobalt (Blue Line)\n- (1, 140 ms)\n"
+        "- (8, 265 ms)\n- The two curves cross at (3.5, 150).\n- Spatial grounding: [120, 340]\n"
+    )
+    doc = parse_text(text, "lat.md")
+    assert len([c for p in doc.panels for c in p.cells]) == 2
+    assert [d.name for d in doc.diagnostics] == []

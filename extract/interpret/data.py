@@ -388,7 +388,7 @@ def read_line(line: Line, outline: Outline, units: Units | None = None) -> list[
         first = found[0][0]
         pairs = [(x, y) for _, x, y in found]
         head = strip_md(line.raw[line.offset : first])
-        said, label = _pair_label(head)
+        said, label = pair_label(head)
         if said and len(pairs) == 1 and line.nums_in(pairs[0][1].end, len(line.raw)):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
@@ -510,7 +510,7 @@ _PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPRO
 _CROSSING = re.compile(r"\b(?:cross\w*|intersect\w*|meet|both)\b", re.I)
 
 
-def _pair_label(head: str) -> tuple[bool, str | None]:
+def pair_label(head: str) -> tuple[bool, str | None]:
     """Whether the text before a line's first (x, y) pair introduces it ("k=9: ",
     "Green (Model A): Located at approximately "), and the label it gives."""
     label, sep, words = head.partition(":")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.data import is_furniture
+from extract.interpret.data import is_furniture, pair_label
 from extract.models import Span
 from extract.outline import Outline, names_chart
 from extract.reader import Line
@@ -66,18 +66,21 @@ _POINT_PAIR = re.compile(
     rf"|(?<![\w])x\s*[=≈:]\s*{_COORD}\s*[,;]\s*(?:and\s+)?y\s*[=≈:]\s*{_COORD}",
     re.I,
 )
-_MAX_POINT_LEAD = 8  # words before the point: "**Kestrel-2B:** (Blue dot) Located at approximately"
 
 
 def _states_point(ln: Line) -> bool:
     """Whether a line gives a point as its coordinates, after at most a short lead (a pair
     that another number follows is the key of that value: "at (x=2, y=95) scores 7")."""
     m = _POINT_PAIR.search(ln.content)
-    return (
-        m is not None
-        and len(strip_md(ln.content[: m.start()]).split()) <= _MAX_POINT_LEAD
-        and not re.search(r"\d", ln.content[m.end() :])
-    )
+    if m is None or re.search(r"\d", ln.content[m.end() :]):
+        return False
+    lead = strip_md(ln.content[: m.start()])
+    if not lead.strip(" (-"):
+        return True  # "- (1, 220 ms)", "* [0.2, 0.61]: early rise"
+    # "**Kestrel-2B:** (Blue dot) Located at approximately": a label and a few words leading
+    # to the point; not "Spatial Grounding: [4896, 37.0]" (a place in the image) nor "The
+    # curves cross at (3.5, 0.42)" (a sentence)
+    return not m.group().startswith("[") and pair_label(lead)[0]
 
 
 def cut_row(lines: list[Line]) -> Line | None:

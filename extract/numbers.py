@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import math
+import re
+
 _MARKS = "*_`"
 _APPROX = "~≈∼"
 _MINUS = {"−": "-", "–": "-", "—": "-"}
 _PLAIN = str.maketrans({**_MINUS, ",": None})  # dashes to "-", thousands separators dropped
+_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+# "10^4", "10⁵", "1.5×10^-3", "3 x 10⁴": a base (or a mantissa times ten) and its exponent
+_POWER = re.compile(r"^(?P<m>[\d.]+?)(?:\s?[×x·]\s?10)?(?:\^|(?=[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]))(?P<e>.+)$")
 
 
 def parse_number(text: str) -> tuple[int | float, bool, bool]:
@@ -22,8 +28,24 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
     if percent:
         s = s[:-1]
     s = s.translate(_PLAIN)  # "1e−4" -> "1e-4" too
+    power = _POWER.match(s) if not s.isdecimal() else None
+    if power is not None:
+        return _power(power.group("m"), power.group("e").translate(_SUPERSCRIPT), s), approx, percent
     value: int | float = float(s) if ("." in s or "e" in s.lower()) else int(s)
     return value, approx, percent
+
+
+def _power(mantissa: str, exponent: str, text: str) -> int | float:
+    """The value of "10^4" (10000), "2^10" (1024), "10^-3" (0.001), "1.5×10^4" (15000.0):
+    an integer when the base, the exponent and the result are."""
+    times_ten = len(mantissa) < len(text) and re.search(r"[×x·]", text) is not None
+    base, factor = (10.0, float(mantissa)) if times_ten else (float(mantissa), 1.0)
+    try:
+        value = factor * math.pow(base, float(exponent))
+    except OverflowError:
+        return math.inf  # "10^999": no value anyone wrote (the reader drops it)
+    whole = "." not in mantissa and "." not in exponent and not exponent.startswith("-")
+    return round(value) if whole and abs(value) < 1e15 else value
 
 
 def format_number(value: int | float) -> str:

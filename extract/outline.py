@@ -70,8 +70,10 @@ def leading_label(content: str) -> tuple[str | None, int]:
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
+# the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
+_CHART_KIND = r"(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)\s+)"
 _PREFIX = re.compile(
-    rf"^(?:{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
+    rf"^(?:{_CHART_KIND}?{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
     r"\s*[:.\-–—]\s+(?=\S)",
     re.I,
 )
@@ -79,7 +81,7 @@ _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
 # "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
 _KIND_LETTER = re.compile(
-    rf"^(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped)\s+)?(?:{_KIND}|matrix)\s*"
+    rf"^{_CHART_KIND}?(?:{_KIND}|matrix)\s*"
     r"\((?P<letter>[a-hA-H])\)(?:\s*[:.\-–—]?\s+(?P<rest>\S.*))?$",
     re.I,
 )

@@ -136,11 +136,15 @@ def colour_phrase(text: str) -> str | None:
 _MODIFIERS = frozenset(["light", "dark", "pale", "deep", "bright", "medium", "vivid", "soft", "intense", "muted"])
 
 
-# a sentence ends at ". " before a capital, but not after an abbreviation ("vs. Llama", "e.g. X")
-_SENTENCE_END = re.compile(
+# not right after an abbreviation's dot ("vs. Llama", "e.g. X", "Fig. 2", "No. of")
+_NOT_ABBREVIATION = (
     r"(?<!\bvs\.)(?<!\bv\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bapprox\.)(?<!\bca\.)(?<!\bFig\.)(?<!\bfig\.)"
-    r"(?<!\bNo\.)(?<!\bapprox\.)(?<!\bcf\.)(?<!\bet al\.)(?<=[.!?])\s+(?=[A-Z\"“(*`])"
+    r"(?<!\bNo\.)(?<!\bno\.)(?<!\bcf\.)(?<!\bet al\.)"
 )
+# a sentence ends at ". " before a capital, but not after an abbreviation
+_SENTENCE_END = re.compile(_NOT_ABBREVIATION + r"(?<=[.!?])\s+(?=[A-Z\"“(*`])")
+# a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers")
+FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)")
 
 
 @lru_cache(maxsize=4096)

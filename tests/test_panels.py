@@ -26,6 +26,8 @@ from extract.outline import clean_title, names_chart
         ("R1-Llama Heatmap (Left)", "R1-Llama"),
         ("Llama-3 - Data Points", "Llama-3"),
         ("Correlation Matrix", "Correlation Matrix"),
+        ("Line Chart: Request Throughput vs. Worker Count", "Request Throughput vs. Worker Count"),
+        ("Scatter Plot: No. of Hits vs. Fig. Size", "No. of Hits vs. Fig. Size"),
     ],
 )
 def test_a_title_keeps_the_panel_letter_and_drops_the_kind(label: str, title: str) -> None:
@@ -128,3 +130,14 @@ def test_signatures_of_different_figures_do_not_fit() -> None:
     assert score.fits(Signature(names=frozenset({20.0})))  # no axis stated: nothing tells them apart
     assert not Signature(categories=frozenset({"a", "b"})).fits(Signature(categories=frozenset({"c", "d"})))
     assert not Signature(names=frozenset({"a"})).fits(Signature(names=frozenset({"b"})))
+
+
+def test_a_stated_title_runs_past_an_abbreviation_to_the_end_of_its_sentence() -> None:
+    from extract import parse_text
+
+    doc = parse_text(
+        "# Report\n\n* **Title:** Throughput vs. Workers (e.g. replicas). Measured twice.\n* X-axis: Workers\n"
+        "* Y-axis: Throughput\n\n* 1: 5\n* 2: 7\n",
+        "t.md",
+    )
+    assert [p.title for p in doc.panels] == ["Throughput vs. Workers"]

@@ -194,3 +194,24 @@ def test_a_grid_sentence_names_its_row_once_and_each_value_its_column() -> None:
         "In the second row for actual class 1, the values are 5 under guess 0 and 44 under guess 1.\n"
     )
     assert cells(text) == sorted([(0, 0, 41), (0, 1, 3), (1, 0, 5), (1, 1, 44)], key=repr)
+
+
+def test_a_value_reached_where_a_stretch_ends_is_placed_there() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\n* **Warm (red):** Starts at approximately 0.9 and falls quickly until around "
+        "epoch 20, reaching approximately 0.4. It reaches approximately 0.3 by epoch 50.\n"
+        "* **Cold (grey):** Stays near 0.8 until epoch 30, then falls to 0.5 by epoch 50.\n"
+    )
+    # "stays near 0.8 until epoch 30" is a value over a stretch, not a cell; "starts at" names no x
+    assert cells(text) == sorted([("Warm", 20, 0.4), ("Warm", 50, 0.3), ("Cold", 50, 0.5)], key=repr)
+
+
+def test_a_unit_with_a_slash_and_a_plural_x_noun_stand_between_a_value_and_its_place() -> None:
+    text = (
+        "## Line Chart: Serving\n\n* X-axis: Replicas (1, 2, 4)\n* Y-axis: Served (q/s)\n\n### Description\n"
+        "Serving begins at roughly 1,130 q/s at 1 replica and nearly doubles to about 2,090 q/s at 2 replicas. "
+        "At 4 replicas it reaches approximately 3,870 q/s.\n"
+    )
+    assert cells(text) == sorted(
+        [("Served (q/s)", 1, 1130), ("Served (q/s)", 2, 2090), ("Served (q/s)", 4, 3870)], key=repr
+    )

@@ -208,3 +208,9 @@ def test_scanner_finds_the_tokens_the_grammar_parse_finds_in_fixtures(path: Path
 @given(PHRASE_TEXT)
 def test_scanner_finds_the_tokens_the_grammar_parse_finds(line: str) -> None:
     assert _scanned(line) == _lark_phrases(line)
+
+
+def test_powers_written_out_are_numbers() -> None:
+    line = read_lines("* (0.56, ~10⁵) and (0.6, 10^4); 1.5×10^-3, 2^10 tokens, a note 85.2¹, 10^999")[0]
+    assert [n.value for n in line.nums] == [0.56, 100000, 0.6, 10000, 0.0015, 1024]
+    assert line.nums[1].approx

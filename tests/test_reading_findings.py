@@ -77,3 +77,67 @@ def test_values_written_as_headings_or_fenced_tables_are_read_or_reported() -> N
     headed = "# Heatmap: Scores\n### Row X: 0.1, 0.2\n### Row Y: 0.3, 0.4\n"
     doc = parse_text(headed, "headed.md")
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-not-read", 2)]
+
+
+NAMED_POINTS = """# Speed of three checkpoints
+
+## Axes
+* **X-axis:** Parameters, log scale.
+* **Y-axis:** Tokens per second, 0 to 900.
+
+## Points
+1. **Wren-1B:** (~1B, ~820)
+2. **Lark-8B:** (~8B, ~395)
+3. **Rook-34B:** (Grey dot) Located at approximately x=34B, y=118.
+"""
+
+
+def test_points_no_reader_took_are_data_not_read_even_on_lines_that_head_others() -> None:
+    # "B" is a unit the x axis does not name: 1B could be 1 or 1,000,000,000, so nothing is read
+    doc = parse_text(NAMED_POINTS, "named.md")
+    assert not any(p.cells for p in doc.panels)
+    found = [d for d in doc.diagnostics if d.name == "data-not-read"]
+    assert len(found) == 1 and found[0].span is not None and found[0].span.line == 8
+    assert "3 lines read like data" in found[0].message
+
+
+def test_a_point_left_unread_beside_read_ones_is_a_data_line_not_read() -> None:
+    text = (
+        "# Latency\n\n* X-axis: Users, 1 to 8\n* Y-axis: Latency (ms)\n\n"
+        "#### Cobalt (Blue Line)\n- (1, 140 ms)\n- (8, 265 ms)\n#### Amber (Orange Line)\n- (1, 0.12 s)\n- (8, 0.2 s)\n"
+    )
+    doc = parse_text(text, "lat.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Cobalt", 1, 140), ("Cobalt", 8, 265)]
+    unread = [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read" and d.span is not None]
+    assert unread == [10, 11]
+
+
+def test_a_pair_that_keys_another_value_is_no_point_and_no_unread_point() -> None:
+    text = (
+        "# Heatmap\n- **X-Axis:** `Budget`, values `1000, 2000`\n- **Y-Axis:** `Depth`, values `0, 95`\n"
+        "- Example: a yellow square at `(x=2000, y=95)` corresponds to a score of `7`.\n"
+        "- **Data Points:**\n- `(x=1000, y=0)` → `0`\n- `(x=2000, y=95)` → `3`\n"
+    )
+    doc = parse_text(text, "grid.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [(0, 1000, 0), (95, 2000, 3)]
+    assert [d.name for d in doc.diagnostics if d.name.startswith("data-")] == []
+
+
+def test_coordinates_are_never_read_as_named_values() -> None:
+    text = (
+        "# T\n\n* X-axis: Size, 0 to 10\n* Y-axis: Score, 0 to 100\n\n## Data Points\n"
+        "* **Kestrel:** (Blue dot) Located at approximately x=2, y=41, size 5.\n"
+    )
+    doc = parse_text(text, "xy.md")
+    assert not any(p.cells for p in doc.panels)  # not ("… Located x", "Kestrel", 2), ("y", "Kestrel", 41)
+    assert [d.name for d in doc.diagnostics] == ["data-not-read"]
+
+
+def test_a_pair_in_a_sentence_or_placing_a_mark_in_the_image_is_not_surely_data() -> None:
+    text = (
+        "# Latency\n\n* X-axis: Users, 1 to 8\n* Y-axis: Latency (ms)\n\n#### Cobalt (Blue Line)\n- (1, 140 ms)\n"
+        "- (8, 265 ms)\n- The two curves cross at (3.5, 150).\n- Spatial grounding: [120, 340]\n"
+    )
+    doc = parse_text(text, "lat.md")
+    assert len([c for p in doc.panels for c in p.cells]) == 2
+    assert [d.name for d in doc.diagnostics] == []

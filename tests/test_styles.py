@@ -335,6 +335,29 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **2003:** The count increases further to approximately 55 patents.\n",
         [("Count of Patents Filed Per Year", 2001, 12), ("Count of Patents Filed Per Year", 2003, 55)],
     ),
+    "tuples whose units the axes name ('k' where the axis counts thousands)": (
+        "## Scatter Plot: Cost of Five Runs\n* **X-axis:** Tokens (thousands), 0 to 60.\n"
+        "* **Y-axis:** Cost (USD), 0 to 40.\n### Points\n1. **Run-A:** (12k, ~8 USD)\n2. **Run-B:** (~45k, 31 USD)\n",
+        [("Run-A", 12, 8), ("Run-B", 45, 31)],
+    ),
+    "tuples in the unit the axis's ticks are written in": (
+        "## Scatter Plot: Size and Score\n* **X-axis:** Model size. Log scale, marked at 1B, 2B, 4B, 8B.\n"
+        "* **Y-axis:** Mean score, 35 to 70.\n### Points\n1. **Kestrel-2B:** (~2B, ~41)\n"
+        "2. **Osprey-7B:** (~7B, ~55.5)\n",
+        [("Kestrel-2B", 2, 41), ("Osprey-7B", 7, 55.5)],
+    ),
+    "lines named after parts of the value axis's title, without a legend": (
+        "## Line Chart: Hit and Miss Rates\n* **X-axis:** Cache size (1 to 4)\n* **Y-axis:** Hit rate / Miss rate\n"
+        "### Data\n* **Hit rate (Green Line):**\n  * Cache size 1: ~40\n  * Cache size 4: ~75\n"
+        "* **Miss rate (Red Line):**\n  * Cache size 1: ~60\n  * Cache size 4: ~25\n",
+        [("Hit rate", 1, 40), ("Hit rate", 4, 75), ("Miss rate", 1, 60), ("Miss rate", 4, 25)],
+    ),
+    "a legend entry's statistic is no part of its name": (
+        "## Line Chart: ROC\n* X-axis: False positive rate, 0 to 1\n* Y-axis: True positive rate, 0 to 1\n"
+        "* **Legend:** Logistic (AUC = 0.91), Forest (AUC = 0.94)\n### Data\n* **Logistic (blue):** (0.1, 0.62)\n"
+        "* **Forest (green):** (0.1, 0.71)\n",
+        [("Logistic", 0.1, 0.62), ("Forest", 0.1, 0.71)],
+    ),
 }
 
 
@@ -362,9 +385,40 @@ def test_style_is_read(name: str) -> None:
         ("Original (Dark Purple Line)", "Original"),
         ("Gemini 2.0", "Gemini 2.0"),
         ("Rate=0.5 (Blue)", "Rate=0.5"),
+        ("Saturated (✓)", "Saturated"),
+        ("ROC curve (area = 0.81)", "ROC"),
     ],
 )
 def test_series_names_lose_notes_of_colour_and_marker_only(written: str, name: str) -> None:
     from extract.interpret.points import series_name
 
     assert series_name(written) == name
+
+
+@pytest.mark.parametrize(
+    ("written", "name"),
+    [
+        ("ROC Curve (Solid Blue Line)", "ROC Curve"),
+        ("Baseline curve (AUC = 0.7)", "Baseline curve"),
+        ("Alpha", "Alpha"),
+    ],
+)
+def test_a_drawn_name_keeps_the_kind_of_mark_it_ends_on(written: str, name: str) -> None:
+    from extract.interpret.points import drawn_name
+
+    assert drawn_name(written) == name
+
+
+@pytest.mark.parametrize(
+    ("listed", "entries"),
+    [
+        ("λ = 1.5, μ = 3", ["λ = 1.5, μ = 3"]),
+        ("d = 1 (red), d = 10 (teal)", ["d = 1", "d = 10"]),
+        ("α=0.1, β=2 (blue), α=0.5, β=2 (orange)", ["α=0.1, β=2", "α=0.5, β=2"]),
+        ("Base (light grey), Tuned (dark blue)", ["Base", "Tuned"]),
+    ],
+)
+def test_settings_of_different_parameters_name_one_legend_entry(listed: str, entries: list[str]) -> None:
+    from extract.interpret.points import inline_entries
+
+    assert inline_entries(listed) == entries

@@ -16,13 +16,14 @@ from extract.interpret.points import headers_naming_series, legend_entries, read
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
+from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Panel, Section
 from extract.outline import Outline, clean_title, leading_label
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
 from extract.text import loose, panel_key, strip_md
-from extract.wording import line_span, quoted, sentences
+from extract.wording import FULL_STOP, line_span, quoted, sentences
 
 __all__ = ["interpret"]
 
@@ -56,7 +57,10 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
         return None  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
     rest = strip_md(ln.content[at:]).strip()
     q = quoted(rest)
-    text = q[0][0] if q and q[0][1] <= 1 else re.split(r"\s+\((?![a-hA-H]\))|\.(?:\s|$)", rest, maxsplit=1)[0]
+    # up to a note in parentheses or the end of the sentence ("Throughput vs. Workers. Shows …")
+    text = (
+        q[0][0] if q and q[0][1] <= 1 else FULL_STOP.split(re.split(r"\s+\((?![a-hA-H]\))", rest, maxsplit=1)[0], 1)[0]
+    )
     text = text.strip(" .:\"'“”")
     if not text or _NO_TITLE.match(text):
         return ""
@@ -173,7 +177,11 @@ def interpret(outline: Outline, source: str) -> Document:
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
     skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
-    data = read_data(outline, skip)
+    units = {
+        w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
+        for w in ("x", "y")
+    }
+    data = read_data(outline, skip, units)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     legend = legend_entries(lines)

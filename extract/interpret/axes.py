@@ -83,6 +83,8 @@ _NOT_A_LABEL = re.compile(
     re.I,
 )
 # "Columns: four years (2020, …)": the count is not part of the title
+# the characters of a number as written, powers included ("10^3", "10⁵")
+_DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
 
 
@@ -120,7 +122,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         for p in parts
         if p
         and len(p.split()) <= 4
-        and not re.fullmatch(r"[\d.,%~\-−\s]+(?:(?:to|through)[\d.,%~\-−\s]+)?", p)  # "0% to 100%"
+        and not re.fullmatch(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?", p)  # "0% to 100%", "10^3 to 10^6"
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))

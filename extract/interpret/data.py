@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from extract.models import Order
+from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
@@ -164,6 +165,9 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
         words = strip_md(re.sub(r"[=:]", " ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
+            if _AT.match(name):
+                # "At 15,000 steps": the axis is named after the number
+                name = " ".join(_WORD.findall(strip_md(line.raw[nums[0].end : b]))[:2])
             stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
             out.append(Coord(words, name, nums[0], stretch, relation=relation))
         elif words:
@@ -172,6 +176,8 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
 
 
 _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
+_AT = re.compile(rf"(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 # "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
 _RELATION = re.compile(
     r"\s+(?:vs\.?|versus|(?P<verb>predicted|classified|labell?ed|mistaken|misclassified)\s+as)\s+", re.I
@@ -206,14 +212,70 @@ def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> lis
     return out
 
 
-def _pairs(line: Line) -> list[tuple[Num, Num]]:
+Units = dict[str, frozenset[str]]  # the units each axis names ("x" -> {"B", "billion"}), see units.py
+# "(1, 0.52)", "[0.2, 0.61]", "(~2B, ~41)", "(1, 220 ms)", "(x=2, y=41)": a point as its two
+# coordinates in brackets; a comma that groups thousands ("(1,000, 0.5)") splits nothing
+_BRACKETED = re.compile(r"[(\[](?P<inner>[^()\[\]]{1,80})[)\]]")
+_TUPLE_SEP = re.compile(r"\s*,(?!\d{3}(?!\d))\s*")
+# "Located at approximately x=2, y=41.": the same point unbracketed, each coordinate named
+_XY_SAID = re.compile(
+    r"(?<![\w])x\s*[=≈:]\s*(?P<x>[^,;=()]{1,24}?)\s*[,;]\s*(?:and\s+)?"
+    r"y\s*[=≈:]\s*(?P<y>[^,;=()]{1,24}?)(?=\s*(?:[,;()]|\.(?!\d)|$))",
+    re.I,
+)
+# a number with a unit glued to it or a space away: "~2B", "220 ms", "5k"
+_WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
+# after a pair, a separator and a number: the pair is the key of that value ("x=2, y=3: 0.85")
+_KEYED = re.compile(r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:value\s*[=:]?\s*)?[~≈]?\s*[-−]?\d", re.I)
+
+
+def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:
+    """The (x, y) points a line writes out, each with the column where it starts; a
+    coordinate is one number, with at most a unit its axis names ("(1, 220 ms)" under
+    "Latency (ms)")."""
     out = []
-    for p in line.phrases:
-        if p.kind == "list" and len(p.nums) == 2:
-            before, after = line.raw[: p.start].rstrip(), line.raw[p.end :].lstrip()
-            if before.endswith("(") and after.startswith(")"):
-                out.append((p.nums[0], p.nums[1]))
+    units = units or {}
+    for m in _BRACKETED.finditer(line.raw, line.offset):
+        if m.group().startswith("[") and not _MARKUP.match(line.raw[line.offset : m.start()]):
+            continue  # "Spatial Grounding: [4896, 37.0]": a place in the image; "* [0.2, 0.61]: …" is a point
+        at = m.start("inner")
+        cuts = [
+            (0, 0),
+            *((c.start(), c.end()) for c in _TUPLE_SEP.finditer(m.group("inner"))),
+            (len(m.group("inner")),) * 2,
+        ]
+        if len(cuts) != 3:
+            continue
+        x = _coordinate(line, at + cuts[0][1], at + cuts[1][0], "x", units)
+        y = _coordinate(line, at + cuts[1][1], at + cuts[2][0], "y", units)
+        if x is not None and y is not None and not _KEYED.match(line.raw, m.end()):
+            out.append((m.start(), x, y))
+    if not out:
+        for m in _XY_SAID.finditer(line.raw, line.offset):
+            x = _coordinate(line, m.start("x"), m.end("x"), "x", units)
+            y = _coordinate(line, m.start("y"), m.end("y"), "y", units)
+            if x is not None and y is not None and not _KEYED.match(line.raw, m.end()):
+                out.append((m.start(), x, y))
     return out
+
+
+def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
+    """The number a tuple's part gives ("~41", "x=2", "220 ms" with "ms" named by the axis,
+    "~10⁵"), or None for a name, a range or a unit the axis does not name."""
+    lead = re.match(rf"[\s*_`]*(?:{which}\s*[=≈:]\s*)?", line.raw[a:b], re.I)
+    a += lead.end() if lead else 0
+    nums = line.nums_within(a, b)
+    if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
+        return None
+    if nums:
+        rest = line.raw[nums[0].end : b].strip(" *_`")
+        return nums[0] if not rest or rest in units.get(which, ()) else None
+    text = line.raw[a:b].rstrip(" *_`")
+    m = _WITH_UNIT.fullmatch(text)
+    if m is None or m.group("unit") not in units.get(which, ()):
+        return None
+    value, approx, percent = parse_number(m.group("num"))
+    return Num(value, m.group("num"), a + m.start("num"), a + m.end("num"), approx, percent)
 
 
 def _segments(line: Line, named: list[Header]) -> list[CellLine]:
@@ -314,18 +376,22 @@ def is_structural_point(label: str) -> bool:
     return bool(_POINT_LABEL.match(strip_md(label))) and len(label.split()) <= 3
 
 
-def read_line(line: Line, outline: Outline) -> list[DataItem]:
-    """The data statements of one item or text line (usually one, or none)."""
+def read_line(line: Line, outline: Outline, units: Units | None = None) -> list[DataItem]:
+    """The data statements of one item or text line (usually one, or none); `units`: the
+    units each axis names, which a coordinate may carry."""
     named = outline.named_headers(line)
     point = _at_xy(line, named) or _tuple_key(line, named)
     if point:
         return point
-    pairs = _pairs(line)
-    if pairs:
-        first = min(a.start for a, _ in pairs)
-        head = strip_md(line.raw[line.offset : first - 1])
-        said, label = _pair_label(head)
-        if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first - 1]) or said:
+    found = _pairs(line, units)
+    if found:
+        first = found[0][0]
+        pairs = [(x, y) for _, x, y in found]
+        head = strip_md(line.raw[line.offset : first])
+        said, label = pair_label(head)
+        if said and len(pairs) == 1 and line.nums_in(pairs[0][1].end, len(line.raw)):
+            said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
+        if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-") or None
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
@@ -444,7 +510,7 @@ _PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPRO
 _CROSSING = re.compile(r"\b(?:cross\w*|intersect\w*|meet|both)\b", re.I)
 
 
-def _pair_label(head: str) -> tuple[bool, str | None]:
+def pair_label(head: str) -> tuple[bool, str | None]:
     """Whether the text before a line's first (x, y) pair introduces it ("k=9: ",
     "Green (Model A): Located at approximately "), and the label it gives."""
     label, sep, words = head.partition(":")
@@ -624,7 +690,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
 _LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*$")
 
 
-def read_cut(line: Line, outline: Outline) -> list[DataItem]:
+def read_cut(line: Line, outline: Outline, units: Units | None = None) -> list[DataItem]:
     """The last line of a write-up cut off in the middle of a list of values ("- **B**:
     81.1% (P), 82.2% (Q), 8"), which reads as nothing whole: the values before its last
     part, read as the line would be. Its items hold the line up to the cut (see cut_line)."""
@@ -634,7 +700,7 @@ def read_cut(line: Line, outline: Outline) -> list[DataItem]:
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
     head.phrases = line.phrases_in(0, m.start())
-    return read_line(head, outline)
+    return read_line(head, outline, units)
 
 
 def cut_line(items: list[DataItem], last: Line) -> Line | None:
@@ -669,10 +735,11 @@ def _no_cells_under(h: Header) -> bool:
     return head.marks_on_axis or head.has("GRID_LINES")
 
 
-def _opens_on_key(h: Header) -> bool:
-    """A header that opens on the legend or the colour scale ("**Legend (Right Side):**",
-    "Color Gradient:"), not one that mentions it ("a breakdown … with the color scale")."""
-    head = head_of(h.label)
+def _opens_on_key(h: Header | str) -> bool:
+    """A header (or a line's label) that opens on the legend or the colour scale ("**Legend
+    (Right Side):**", "Color Gradient:"), not one that mentions it ("a breakdown … with the
+    color scale")."""
+    head = head_of(h if isinstance(h, str) else h.label)
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
 
 
@@ -686,9 +753,9 @@ def _heads_data(outline: Outline, i: int) -> bool:
     return h in outline.under(outline.lines[i + 1])
 
 
-def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
+def read_data(outline: Outline, skip: set[int], units: Units | None = None) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
-    not data."""
+    not data; `units`: the units each axis names (units.py)."""
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
@@ -719,15 +786,17 @@ def read_data(outline: Outline, skip: set[int]) -> list[DataItem]:
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
             if aggregate_header or (own and AGGREGATE_HEADER.search(own)):
                 continue
+            if own and _opens_on_key(own) and head_of(own).has("LEGEND"):
+                continue  # "**Legend:** λ = 1.5, μ = 3": the legend's entries, no cells
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             if under and head_of(under[-1].label).has("BOX_MARKS"):
                 continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
-            items = read_line(ln, outline)
+            items = read_line(ln, outline, units)
             if not items and ln is outline.lines[-1]:
-                items = read_cut(ln, outline)
+                items = read_cut(ln, outline, units)
             for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

@@ -95,6 +95,7 @@ class Mention:
     end: int
     place: bool
     ok: bool = True
+    ends: bool = False  # a place that ends a stretch ("until epoch 50"): a value reached there may follow
 
 
 # before a place: the words that make it a stretch of the axis, not a point of it
@@ -103,6 +104,8 @@ _RANGE_PLACE = re.compile(
     r"first|last|initial|final|next|every|each|per)\s+(?:the\s+)?(?:first\s+|last\s+)?" + _HEDGE + r"?)$",
     re.I,
 )
+# "until around epoch 50", "up to step 200": the place a stretch ends at
+_UNTIL = re.compile(r"\b(?:until|till|up\s+to)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I)
 # before a value: a bound ("below 10", "at least 0.4"), a difference ("improves by 0.05",
 # "a gain of 3%"), a comparison ("vs. 0.35") or the start of a range ("between 0.3 and 0.4")
 _NOT_VALUE_BEFORE = re.compile(
@@ -210,13 +213,15 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
     if named is not None:
         start = n.start - (len(before) - named.start())
         lead = before[: named.start()]
-        return Mention(n, start, n.end, place=True, ok=_RANGE_PLACE.search(lead) is None)
+        ok = _RANGE_PLACE.search(lead) is None
+        return Mention(n, start, n.end, place=True, ok=ok, ends=not ok and _UNTIL.search(lead) is not None)
     unit = glued and names.x_unit is not None and after[: len(names.x_unit)] == names.x_unit
     trailing = names.after.match(after)
     if unit or (trailing is not None and _PLACE_WORD.search(before)):
         # "at 100 steps", "by 5s": the place runs to its x name or unit
         end = raw_end + (len(names.x_unit or "") if unit else (trailing.end() if trailing else 0))
-        return Mention(n, n.start, end, place=True, ok=_RANGE_PLACE.search(before) is None)
+        ok = _RANGE_PLACE.search(before) is None
+        return Mention(n, n.start, end, place=True, ok=ok, ends=not ok and _UNTIL.search(before) is not None)
     y = _Y_LEAD.search(before)
     start = n.start - (len(before) - y.start()) if y else n.start
     coordinate = _COORDINATE.search(before)

@@ -1270,9 +1270,14 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
         return coord
     before = coord.text.split(coord.num.raw.strip("*_`"))[0]
     name = coord.name.casefold()
-    if re.search(r"[=:]\s*$", before) or _words(name) & names or name in names or name in _PLACE_NAMES:
+    said = {_singular(w) for w in _words(name)}  # "2 workers" beside a "Worker count" axis
+    if re.search(r"[=:]\s*$", before) or said & {_singular(w) for w in names} or name in names or name in _PLACE_NAMES:
         return coord
     return Coord(coord.text, "", None, coord.stretch)
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
 # words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4")

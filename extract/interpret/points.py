@@ -112,6 +112,14 @@ class PointLine:
 def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
     "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins."""
+    s = drawn_name(text)
+    s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    return s.strip(" -–—:") or strip_md(text).strip()
+
+
+def drawn_name(text: str) -> str:
+    """series_name before it drops the kind of mark a name ends on: "ROC Curve (Solid Blue
+    Line)" -> "ROC Curve", which is the name when a legend lists it so."""
     s = strip_md(text).strip().rstrip(":： ").strip()
     q = [t for t, _ in quoted(s) if t]
     if q:
@@ -126,19 +134,20 @@ def series_name(text: str) -> str:
     if m and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()]
     s = without_notes(s)
-    s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
     s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
     return s.strip(" -–—:") or strip_md(text).strip()
 
 
 def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how or where it is drawn
-    ("Timeout (Green)" and "Orange (bottom)" lose them; "Model-Q (7B)" stays; "Q-Anchored
+    ("Timeout (Green)", "Orange (bottom)" and "Saturated (✓)" lose them; "Model-Q (7B)" stays; "Q-Anchored
     (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
         parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
-        kept = [p for p in parts if p and not only_notes(p)]
+        # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
+        # statistic of the series, not its name
+        kept = [p for p in parts if p and not only_notes(p) and re.search(r"\w", p) and not _STAT_NOTE.fullmatch(p)]
         if kept and len(kept) == len(parts):
             break
         # "Q-Anchored (SetA, Blue)": the colour is a note, the rest of the parenthesis names
@@ -149,6 +158,9 @@ def without_notes(text: str) -> str:
 
 
 _END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+_STAT_NOTE = re.compile(
+    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?", re.I
+)
 
 
 def only_notes(text: str) -> bool:
@@ -221,11 +233,13 @@ def legend_entries(lines: list[Line]) -> list[str]:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested), and the names "Data Series 1:"
     lines give."""
-    out: list[str] = [e for ln in lines if (e := _series_entry(ln)) is not None]
+    entries = [e for ln in lines if (e := _series_entry(ln)) is not None]
+    out: list[str] = []
     for i, ln in enumerate(lines):
         label, at = leading_label(ln.content)
-        if label is None and ln.content.rstrip(" *_").endswith(":"):
-            label, at = strip_md(ln.content), len(ln.content)  # "**Legend (Top):**" alone on its line
+        if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading"):
+            # "**Legend (Top):**" alone on its line, or a "## Legend" heading over the entries
+            label, at = strip_md(ln.content), len(ln.content)
         if label is None or not head_of(label).has("LEGEND") or len(label.split()) > 4:
             continue
         rest = ln.content[at:]
@@ -254,12 +268,21 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
-            elif lab is None and 1 <= len(bare := series_name(nxt.content).split()) <= 4:
+            elif lab is None and 1 <= len(bare := drawn_name(nxt.content).split()) <= 4:
                 names.append(" ".join(bare))  # "Difficulty (represented by light red circles)"
             else:
                 break
-        out += [series_name(n) for n in names]
-    return Legend(dict.fromkeys(n for n in out if n))
+        out += [drawn_name(n) for n in names]
+    # one entry per name, as the legend writes it ("ROC curve", also named "ROC Curve" by a header)
+    found = {_spelling(n): n for n in entries if n}
+    found.update((_spelling(n), n) for n in out if n)
+    return Legend(found.values())
+
+
+def _spelling(name: str) -> str:
+    """A name as a key of the same spelling whatever its case and spaces ("ROC Curve" and
+    "ROC curve"; "r = 10^2" and "r = 10^-2" stay two)."""
+    return " ".join(name.casefold().split())
 
 
 _NO_LEGEND = re.compile(
@@ -281,16 +304,40 @@ def inline_entries(rest: str) -> list[str]:
     masked = re.sub(r"\([^()]*\)", lambda m: "\0" * len(m.group()), text)
     cuts = [0, *(i for m in re.finditer(r",\s*(?:and\s+)?|\s+and\s+", masked) for i in m.span()), len(text)]
     parts = [text[cuts[i] : cuts[i + 1]].strip(" .") for i in range(0, len(cuts), 2)]
+    joined = _settings(parts)
     names = []
-    for part in parts:
+    for part in joined:
         name = series_name(part) if part else ""
         # "Baseline (white with black outline)": a note that names a colour is how it is drawn
         name = _drawn_as(re.sub(r"\s*\(([^()]*)\)", lambda m: "" if colour_phrase(m.group(1)) else m.group(), name))
         words = {w.casefold() for w in _WORDS.findall(name)}
-        if not 1 <= len(name.split()) <= 4 or words & _LEGEND_PROSE or head_of(name).not_data:
+        settings = part not in parts  # "λ = 1.5, μ = 3": settings joined into one name, not a sentence
+        if not name or (len(name.split()) > 4 and not settings) or words & _LEGEND_PROSE or head_of(name).not_data:
             return []
         names.append(name)
-    return names if len(names) >= 2 else []
+    return names if len(names) >= 2 or len(joined) < len(parts) else []
+
+
+# "λ = 1.5", "d=10", "lr: 0.01 (blue)": a parameter's setting
+_SETTING = re.compile(r"(?P<name>[^\W\d_][\w']{0,11})\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?(?:\s*\([^()]*\))?")
+
+
+def _settings(parts: list[str]) -> list[str]:
+    """The entries of a legend line's parts: settings of different parameters name one
+    series together ("λ = 1.5, μ = 3" is one entry), settings of the same one are several
+    ("d = 1, d = 10")."""
+    out: list[str] = []
+    set_here: set[str] = set()
+    for part in parts:
+        m = _SETTING.fullmatch(part)
+        key = m.group("name").casefold() if m else None
+        if key is not None and out and set_here and key not in set_here:
+            out[-1] = f"{out[-1]}, {part}"
+            set_here.add(key)
+        else:
+            out.append(part)
+            set_here = {key} if key is not None else set()
+    return out
 
 
 _LEGEND_PROSE = frozenset(
@@ -431,7 +478,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         return _Place()
     if head_of(name).not_data and not titled:
         return _Place()
-    hit = match_legend(name, legend)
+    # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
+    hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
 
 
@@ -685,5 +733,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
             return []
+        if re.search(r"(?:^|\s)[xyXY]$", name):
+            return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)
         out.append((name, nums[0]))
     return out if len(out) >= 2 else []

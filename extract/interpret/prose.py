@@ -61,15 +61,21 @@ _PANEL_PLACE = re.compile(r"\b(?:left|right|top|bottom|upper|lower|middle|first|
 # "(Rounds 0–20)", "1970-2017", "(1000 → 1500)"; not a date ("GPT-4 (2024-08-06)")
 _STRETCH = re.compile(r"(?<![\d.][-–])(?<!\d)\d+(?:\.\d+)?\s*(?:[-–—→]|->|\bto\b)\s*~?\d+(?:\.\d+)?(?![\d.]|\s*[-–]\d)")
 _GAP_NOTE = re.compile(r"\([^()\d]*\)")
-# the words between a value and the place after it: a unit or measure ("validation score"),
+# the words between a value and the place after it: a unit or measure ("validation score", "req/s"),
 # then a preposition ("~0.45 by step 20", "0.52 (highest point) at x=1000", "~64% (Model 2")
 _STOP = (
     r"and|then|but|while|with|from|to|until|before|after|since|between|than|or|vs|which|that|where|when|"
     r"it|its|is|are|was|were|both|each|all"
 )
 _TIGHT = re.compile(
-    rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[A-Za-z][\w'’-]*(?<!ing)(?<!ed)\s+){{0,3}}"
+    rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[A-Za-z][\w'’/-]*(?<!ing)(?<!ed)\s+){{0,3}}"
     rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
+    re.I,
+)
+# between the end of a stretch and the value reached there: ", reaching approximately ", ", where it hits "
+_REACHED = re.compile(
+    rf"\s*,?\s*(?:and\s+)?(?:where\s+it\s+|at\s+which\s+point\s+it\s+)?"
+    rf"(?:reach(?:es|ing)?|hit(?:s|ting)?|peak(?:s|ing)?\s+at|is|stands\s+at)(?:\s+(?:{APPROX_WORDS})\b|\s*[~≈])?\s*",
     re.I,
 )
 # the words between a place and the value its clause gives: a few words, none that starts
@@ -307,9 +313,15 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
             out.append((v, p))
             used |= {id(v), id(p)}
     for p, v in pairwise(found):
-        if not p.place or v.place or not (p.ok and v.ok) or id(p) in used or id(v) in used:
+        if not p.place or v.place or not v.ok or id(p) in used or id(v) in used:
             continue
         gap = strip_md(raw[p.end : v.start])
+        if not p.ok:
+            if p.ends and _REACHED.fullmatch(gap):
+                # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end
+                out.append((v, p))
+                used |= {id(v), id(p)}
+            continue
         # across a comma only from a place that opens its clause ("By round 100, the error …"),
         # not one that ends a clause of its own ("converges by step 60, ending at ~0.39")
         if _LINK.fullmatch(gap) and ("," not in gap or _OPENS.search(raw, 0, p.start)):

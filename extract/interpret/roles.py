@@ -56,10 +56,24 @@ def names_measure(text: str, value_label: str | None = None) -> bool:
     name = bare(text)
     if not name:
         return False
+    words = _words(name)
+    if words and _one_of_joined(words, value_label):
+        return False  # "Precision" under a value axis "Precision / Recall": one of the lines drawn
     if head_of(name).names_measure:
         return True
-    words = _words(name)
     return bool(words) and words <= _words(value_label)
+
+
+_JOINED = re.compile(r"\s*(?:/|&|,|\band\b|\bvs\.?|\bversus\b)\s*", re.I)
+
+
+def _one_of_joined(words: set[str], value_label: str | None) -> bool:
+    """Whether the words are one of the names a value axis's label joins ("Precision" of
+    "Precision / Recall", "Train Loss" of "Train Loss and Val Loss")."""
+    if not value_label:
+        return False
+    parts = [_words(p) for p in _JOINED.split(_PARENS.sub("", value_label)) if p.strip()]
+    return len(parts) >= 2 and words in parts
 
 
 def anonymous_measure(text: str) -> bool:

@@ -3,13 +3,14 @@ that nothing is dropped silently (checks/reading.py turns them into findings).
 
 A line looks like data when it sits outside the figure's furniture and its model's own
 commentary (axes, legend, overview, observations, interpretation), and gives a number
-right after a label ("Epoch 25: Loss ≈ 0.8", "GPT-4 — 85%") or is a table row."""
+right after a label ("Epoch 25: Loss ≈ 0.8", "GPT-4 — 85%"), gives a point as its
+coordinates ("(1, 220 ms)", "x=2, y=41"), or is a table row."""
 
 from __future__ import annotations
 
 import re
 
-from extract.interpret.data import is_furniture
+from extract.interpret.data import is_furniture, pair_label
 from extract.models import Span
 from extract.outline import Outline, names_chart
 from extract.reader import Line
@@ -35,6 +36,11 @@ def unread_lines(outline: Outline, taken: set[int], no_cells: bool = False) -> l
     for ln in outline.lines:
         if ln.number in taken or not ln.phrases:
             continue
+        if ln.kind in ("item", "text") and _states_point(ln) and not _commentary(outline, ln):
+            # "1. **Kestrel-2B:** (~2B, ~41)", "- (1, 220 ms)": a point, even on a line that heads others
+            if not any(is_furniture(h) for h in outline.under(ln)):
+                out.append((line_span(ln), True, _short(ln.content)))
+            continue
         if ln.number in outline.headers:
             # "### Row X: 0.1, 0.2": values written as a heading are reported, never dropped
             if ln.kind == "heading" and len(ln.nums) >= 2 and _LABELLED_NUMBER.match(ln.content):
@@ -51,6 +57,30 @@ def unread_lines(outline: Outline, taken: set[int], no_cells: bool = False) -> l
         ):
             out.append((line_span(ln), False, _short(ln.content)))
     return out
+
+
+_COORD = r"[*_`]*[~≈]?\s*[-−+]?\d[\d.^⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*(?:,\d{3})*\s?[A-Za-zµμ%/]{0,8}[*_`]*"
+# "(1, 220 ms)", "[0.2, 0.61]", "(x=2, y=41)", "x = 2, y = 41": a point written as its coordinates
+_POINT_PAIR = re.compile(
+    rf"[(\[]\s*(?:x\s*[=≈:]\s*)?{_COORD}\s*,\s*(?:y\s*[=≈:]\s*)?{_COORD}\s*[)\]]"
+    rf"|(?<![\w])x\s*[=≈:]\s*{_COORD}\s*[,;]\s*(?:and\s+)?y\s*[=≈:]\s*{_COORD}",
+    re.I,
+)
+
+
+def _states_point(ln: Line) -> bool:
+    """Whether a line gives a point as its coordinates, after at most a short lead (a pair
+    that another number follows is the key of that value: "at (x=2, y=95) scores 7")."""
+    m = _POINT_PAIR.search(ln.content)
+    if m is None or re.search(r"\d", ln.content[m.end() :]):
+        return False
+    lead = strip_md(ln.content[: m.start()])
+    if not lead.strip(" (-"):
+        return True  # "- (1, 220 ms)", "* [0.2, 0.61]: early rise"
+    # "**Kestrel-2B:** (Blue dot) Located at approximately": a label and a few words leading
+    # to the point; not "Spatial Grounding: [4896, 37.0]" (a place in the image) nor "The
+    # curves cross at (3.5, 0.42)" (a sentence)
+    return not m.group().startswith("[") and pair_label(lead)[0]
 
 
 def cut_row(lines: list[Line]) -> Line | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from extract.interpret.axes import names_axis
+from extract.interpret.axes import names_axis, names_axis_place
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
@@ -38,11 +38,12 @@ class ScaleStatement:
 _MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
 
 
-def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
+def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels: tuple[str, ...] = ()) -> bool:
     """A line about a colour scale: its label says so ("Color Bar Scale:"), it sits under
     such a header ("Color Bars:"), or it speaks of a scale early on ("AIME24: Scale
-    from ~40 to ~48") and states a range."""
-    if label is not None and names_axis(label):
+    from ~40 to ~48") and states a range. A label that is an axis's name and one of its
+    places ("**Digit Scale 4:**" beside a y axis "Digit Scale") heads a row, not a scale."""
+    if label is not None and (names_axis(label) or names_axis_place(label, axis_labels)):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
     if label is not None and head_of(label).has("PLACEMENT"):
         return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
@@ -125,10 +126,10 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
     return None
 
 
-def read_scale(line: Line, outline: Outline) -> ScaleStatement | None:
+def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) -> ScaleStatement | None:
     """The colour-scale statement of `line`, or None."""
     label, rest_at = leading_label(line.content)
-    if not _is_scale_line(line, outline, label):
+    if not _is_scale_line(line, outline, label, axis_labels):
         return None
     rest = line.content[rest_at:]
     scale = ColorScale(span=line_span(line))
@@ -209,14 +210,17 @@ def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
     return out if len(out) >= 2 else []
 
 
-def read_scales(outline: Outline, axis_items: set[int] | None = None) -> list[ScaleStatement]:
+def read_scales(
+    outline: Outline, axis_items: set[int] | None = None, axis_labels: tuple[str, ...] = ()
+) -> list[ScaleStatement]:
     """Every colour-scale statement of the write-up; list items in `axis_items` state an
-    axis ("* Scale: 0 to 5000" after "* **X-axis:** Training step") and no colour scale."""
+    axis ("* Scale: 0 to 5000" after "* **X-axis:** Training step") and no colour scale;
+    `axis_labels` are the axes' titles ("Digit Scale")."""
     out = []
     for ln in outline.lines:
         if ln.kind in ("item", "text") and not (axis_items and ln.number in axis_items):
             for sentence in sentences(ln):
-                st = read_scale(sentence, outline)
+                st = read_scale(sentence, outline, axis_labels)
                 if st is not None:
                     out += _per_panel(sentence, st) or [st]
     stops = read_stops(outline)

@@ -347,11 +347,30 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| **Owl** | 80 | 9 |\n| **Hawk** | 14 | 70 |\n",
         [("Owl", "Owl", 80), ("Owl", "Hawk", 9), ("Hawk", "Owl", 14), ("Hawk", "Hawk", 70)],
     ),
+    "a table's corner 'A \\ B' puts its rows first, whatever the axes are called": (
+        '# Confusion Matrix of a Sorter\n- **Y-axis:** "Actual", classes Owl, Hawk\n- **X-axis:** "Predicted"\n'
+        "- **Color bar:** 0 to 100\n\n| True \\ Pred | Owl | Hawk |\n|---|---|---|\n"
+        "| **Owl** | 80 | 9 |\n| **Hawk** | 14 | 70 |\n",
+        [("Owl", "Owl", 80), ("Owl", "Hawk", 9), ("Hawk", "Owl", 14), ("Hawk", "Hawk", 70)],
+    ),
     "a stack's total that is not the sum of its segments stays a series": (
         '# Stacked Bar Chart: Visits\n- X-axis: "Site": North.\n- Y-axis: "Visits"\n'
         "- Legend: Direct (blue), Search (green).\n## Stacks\n1. **North**\n   * Direct (blue, bottom): ~300\n"
         "   * Search (green, top): ~200\n   * Total: ~900\n",
         [("Direct", "North", 300), ("Search", "North", 200), ("Total", "North", 900)],
+    ),
+    "extremes written with 'at', 'with' or value first; a median of the group is no cell": (
+        '# Bar Chart: Gains\n- X-axis: "Task", categories Parse, Plan.\n- Y-axis: "Gain (%)"\n'
+        "- Legend: Kite, Lark, Wren.\n## Per task\n#### Parse\n- **Highest**: Kite at 41.5\n"
+        "- **Lowest**: Lark with -2.25\n- **Mean**: 18.0\n#### Plan\n- Maximum: 33.75 (Wren)\n"
+        "- Minimum: Kite (4.5)\n- Median of all models: 12.0\n",
+        [("Kite", "Parse", 41.5), ("Lark", "Parse", -2.25), ("Wren", "Plan", 33.75), ("Kite", "Plan", 4.5)],
+    ),
+    "a legend entry named like an extreme is a series": (
+        '# Bar Chart: Accuracy by Model\n- X-axis: "Model"\n- Y-axis: "Accuracy (%)"\n'
+        "- Legend: Base (gray), Max (teal)\n## Values\n#### 1. **Kite-7B**\n- **Base**: ~28% (gray bar)\n"
+        "- **Max**: ~31% (teal bar)\n",
+        [("Base", "Kite-7B", 28), ("Max", "Kite-7B", 31)],
     ),
     "bare pairs stay (row, column) when no line states their order": (
         "# Heatmap of Pair Accuracy\n- **X-axis:** first, values 1, 2.\n- **Y-axis:** second, values 1, 2.\n"

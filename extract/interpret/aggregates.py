@@ -87,4 +87,11 @@ def drop_group_statistics(cells: list[Cell], statistics: set[int], named: Callab
     for c in cells:
         if id(c) not in statistics and named(c.row):
             series_at[tick_key(c.col)].add(tick_key(c.row))
-    return [c for c in cells if not (id(c) in statistics and not named(c.row) and len(series_at[tick_key(c.col)]) >= 2)]
+    return [
+        c for c in cells if not (id(c) in statistics and _unnamed(c, named) and len(series_at[tick_key(c.col)]) >= 2)
+    ]
+
+
+def _unnamed(c: Cell, named: Callable[[Tick | None], bool]) -> bool:
+    """A statistic's cell names no series: none, or the statistic itself ("Median of all models")."""
+    return not named(c.row) or (isinstance(c.row, str) and names_group_statistic(c.row))

@@ -13,7 +13,7 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, direction, quoted
+from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, colour_phrase, direction, quoted
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -331,6 +331,12 @@ def read_line(line: Line, outline: Outline, whole: frozenset[str] = frozenset())
     point = _at_xy(line, named) or _tuple_key(line, named)
     if point:
         return point
+    label, rest_at = leading_label(line.content)
+    if label is not None and _EXTREME_LABEL.fullmatch(strip_md(label).strip()) and loose(strip_md(label)) not in whole:
+        # "Highest: Model-A (60.42)" ("**Min**: ~35%" with Min in the legend is the series Min)
+        extreme = _extreme(line, named, line.offset + rest_at)
+        if extreme:
+            return extreme
     pairs = _pairs(line)
     if pairs:
         first = min(a.start for a, _ in pairs)
@@ -478,6 +484,36 @@ _EXTREME_LABEL = re.compile(
     r"(?:\s+(?:value|score|performer|model|bar))?",
     re.I,
 )
+# what joins a name and its value after an extreme's label: "Model-A at 60.42", "Model-B with -3.39"
+_EXTREME_LINK = re.compile(
+    rf"[\s(:=—–-]*(?:\b(?:at|with|of|scoring|reaching)\b)?[\s(:=~≈]*(?:(?:{APPROX_WORDS})\s*)?[\s(~≈]*$", re.I
+)
+_MAX_EXTREME_TAIL = 12
+
+
+def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
+    """ "Highest: Model-A (60.42)", "**Lowest**: Model-B with -3.39", "Highest: 60.42
+    (Model-A)": the series at an extreme of its category and its value. Nothing when the name
+    opens or ends on a number of its own ("Peak: 0.92 at epoch 5", "Max: Epoch 5 (0.9)": a
+    point of a line) or a long tail follows."""
+    nums = [n for n in line.nums_in(start, len(line.raw)) if not _ERROR_BEFORE.search(line.raw, start, n.start)]
+    if not nums or not all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums)):
+        return []  # (the numbers before the value are part of the name: "Llama 3 8B (44.10)")
+    value = nums[-1]
+    link = _EXTREME_LINK.search(line.raw, start, value.start)
+    name = strip_md(line.raw[start : link.start() if link else value.start]).strip(" :")
+    tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", line.raw[value.end :]).strip(" )%*_`.")
+    after = re.match(r"[\s%*_`]*\(([^()]{1,40})\)", line.raw[value.end :]) if not name and len(nums) == 1 else None
+    if after is not None and colour_phrase(after.group(1)) is None:  # "Highest: 60.42 (Model-A)", not "(teal bar)"
+        name, tail = strip_md(after.group(1)).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
+    if not name or len(name.split()) > _MAX_LABEL_WORDS or len(tail) > _MAX_EXTREME_TAIL or _PLACE_NUMBER.search(name):
+        return []
+    return [CellLine(line, named, [Coord(name, "", None)], value)]
+
+
+_PLACE_NUMBER = re.compile(r"^[-−+~≈]?\d|\s[-−]?\d+(?:[.,]\d+)?$")  # "0.92 at epoch", "Epoch 5"
+
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 
@@ -507,8 +543,6 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     if len(shared) != 1:
         return []
     entries = _entries(line, start)
-    if len(entries) == 1 and _EXTREME_LABEL.fullmatch(strip_md(label).strip()) and entries[0][2]:
-        return [CellLine(line, named, [entries[0][0]], entries[0][1])]  # "Highest: Model-A (60.42)"
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group

@@ -280,17 +280,18 @@ _DEGREES = frozenset(
 _BAND_NOUNS = frozenset("performance performers performing tier tiers range band values scores".split())
 
 
-def _value_band(h: Header, names: set[str], axis_words: set[str]) -> bool:
+def _value_band(h: Header, names: set[str], axis_words: set[str], inner: bool) -> bool:
     """A header that groups the entries under it by how high their values are ("**High
-    Accuracy**:" over "- cities (99 ± 0)" under "**Model-T**"): no series, no category;
-    unless the legend or an axis lists it."""
+    Accuracy**:" over "- cities (99 ± 0)" under "**Model-T**"; "**Weak**:" under another
+    header): no series, no category; unless the legend or an axis lists it."""
     title = h.title or h.label
     words = [w.casefold() for w in re.findall(r"[^\W\d_]+", title)]
     if not words or loose(title) in names or not any(w in _DEGREES for w in words):
         return False
-    return all(
-        w in _DEGREES or w in _BAND_NOUNS or w in axis_words or head_of(w).has("MEASURE") for w in words
-    ) and not all(w in _DEGREES for w in words)
+    degrees_only = all(w in _DEGREES for w in words)  # "High" alone may be a category, unless it is inside another
+    return all(w in _DEGREES or w in _BAND_NOUNS or w in axis_words or head_of(w).has("MEASURE") for w in words) and (
+        inner or not degrees_only
+    )
 
 
 def _over_series(item: DataItem | PointLine, named: list[Header], legend: set[str], with_axes: set[int]) -> bool:
@@ -333,10 +334,11 @@ def _panel_and_series(
     and the series its header names, if any."""
     # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis, "**Positive Class (Top
     # Row)**:" a group of a grid's rows: no panel, no series
+    outer = item.named[-1] if item.named else None
     named = [
         h
         for h in item.named
-        if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words)
+        if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
     ]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
     if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
@@ -1263,21 +1265,23 @@ def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:
     return loose(header) not in legend and not ax.has("x", tick)
 
 
-_CORNER = re.compile(r"^(?P<rows>[^\\/↓→]+?)\s*(?:\\|\s/\s|↓\s*[/\\]?\s*→?)\s*(?P<cols>[^\\/↓→]+?)\s*→?$")
+_CORNER = re.compile(r"^(?P<rows>[^\\/↓→]+?)\s*(?P<sep>\\|\s/\s|↓\s*[/\\]?\s*→?)\s*(?P<cols>[^\\/↓→]+?)\s*→?$")
 
 
 def _corner_axes(corner: str, ax: _Axes) -> Which | None:
     """The axis whose ticks a table's first column holds, as its corner names the rows then
-    the columns ("Actual \\ Predicted" with y called "Actual" and x "Predicted": y), or None."""
+    the columns: "Actual \\ Predicted" with y called "Actual" and x "Predicted" is y, and so is
+    any "A \\ B" whose A names no x axis (the notation puts the rows first); "Model / Task"
+    only by the axes' names; None when the corner says nothing."""
     m = _CORNER.match(strip_md(corner).strip())
     if m is None:
         return None
     rows, cols = _words(m.group("rows")), _words(m.group("cols"))
     x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
-    if rows & y and cols & x and not rows & x and not cols & y:
-        return "y"
     if rows & x and cols & y and not rows & y and not cols & x:
         return "x"
+    if (rows & y and cols & x and not rows & x and not cols & y) or "/" not in m.group("sep"):
+        return "y"
     return None
 
 

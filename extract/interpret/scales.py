@@ -61,6 +61,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     if head is not None and head.colour_scale and (label is not None or (head.opens_on_furniture and _ends(line))):
         return True  # "**Color Scale**:" over "Light green (~0.3) to dark blue (~0.9)"
     said = scale_word(line.content)
+    if said is not None and _in_axis_title(line.content, said[0], axis_labels):
+        said = None  # "For Digit Scale 4 (dark blue) …" with a y axis "Digit Scale": the axis, no scale
     if said is not None and said[1] == "SCALE" and colour_phrase(line.content) is None:
         return False  # "ratings on a scale of 1 to 5": a scale with no colour is no colour scale
     if said is not None and said[0] < 80 and (label is None or _ends(line) is not None):
@@ -73,6 +75,16 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     # the range is the colours', said right after it
     colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
     return colours is not None and colour_phrase(colours.group()) is not None
+
+
+def _in_axis_title(text: str, at: int, axis_labels: tuple[str, ...]) -> bool:
+    """Whether the word at `at` of a text is part of an axis's title written there."""
+    folded = text.casefold()
+    for label in axis_labels:
+        start = folded.find(label.casefold(), max(0, at - len(label)))
+        if 0 <= start <= at < start + len(label):
+            return True
+    return False
 
 
 # a colour said to stand for something: "darker red indicating", "blue represents"

@@ -78,6 +78,8 @@ _PREFIX = re.compile(
     re.I,
 )
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
+# "Row: SGD", "Column - Adam": the word for a grid's line, then the name of the line
+_LINE_PREFIX = re.compile(r"^(?:row|column|col)\s*[:\-–—]\s+(?=\S)", re.I)
 # a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
 # "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
 _KIND_LETTER = re.compile(
@@ -103,6 +105,11 @@ _DATA_TAIL = re.compile(
     r"(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|numbers?)$",
     re.I,
 )
+
+
+def names_grid_line(label: str) -> bool:
+    """Whether a header names one row or column of a grid by its name ("**Row: SGD**")."""
+    return _LINE_PREFIX.match(strip_md(label).strip()) is not None
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
@@ -136,6 +143,7 @@ def clean_title(label: str) -> str | None:
     letter = _LETTER.match(s) if marked else None
     s = _ENUM.sub("", s)
     s = _PREFIX.sub("", s)
+    s = _LINE_PREFIX.sub("", s)
     m = _TRAILING_PAREN.search(s)
     if m and m.start() > 0:
         if is_structural(s[: m.start()]):

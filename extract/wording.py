@@ -114,6 +114,17 @@ _COLOUR = re.compile(
 )
 
 
+# the first word of a colour named in two words ("sky blue", "brick red", "sea green")
+_COLOUR_PREFIX_WORDS = frozenset(
+    re.findall(r"[a-z]+", _COMPOUND_PREFIX) + "brick burnt baby ice electric neon hunter emerald".split()
+)
+
+
+def colour_prefix(word: str, following: str) -> bool:
+    """Whether `word` opens a colour named in two words with `following` ("Sky" before "Blue")."""
+    return word.casefold() in _COLOUR_PREFIX_WORDS and is_colour_word(following)
+
+
 def is_colour_word(word: str) -> bool:
     """Whether one word names a colour: "teal", or a plotting library's compound name
     ("lightcoral", "deepskyblue")."""

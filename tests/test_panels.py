@@ -141,3 +141,59 @@ def test_a_stated_title_runs_past_an_abbreviation_to_the_end_of_its_sentence() -
         "t.md",
     )
     assert [p.title for p in doc.panels] == ["Throughput vs. Workers"]
+
+
+@pytest.mark.parametrize(
+    ("name", "total"),
+    [
+        ("Total", True),
+        ("Grand Total", True),
+        ("Stack total", True),
+        ("Sum", True),
+        ("Total Visits", False),
+        ("Totem", False),
+    ],
+)
+def test_names_that_only_say_the_sum(name: str, total: bool) -> None:
+    from extract.interpret.aggregates import names_total
+
+    assert names_total(name) is total
+
+
+def test_a_total_is_dropped_only_when_it_is_its_segments_sum_within_rounding() -> None:
+    from extract.interpret.aggregates import drop_totals
+    from extract.models import Cell, Span
+
+    def cell(row: str, value: float) -> Cell:
+        return Cell(row=row, col="X", value=value, span=Span(line=1, column=1, end_line=1, end_column=2))
+
+    cells = [cell("A", 1420), cell("B", 310), cell("C", 95)]
+    near = [*cells, cell("Total", 1830)]  # read off the chart: 5 above 1825
+    far = [*cells, cell("Total", 2400)]
+    assert [c.row for c in drop_totals(near, set())] == ["A", "B", "C"]
+    assert [c.row for c in drop_totals(far, set())] == ["A", "B", "C", "Total"]
+    assert [c.row for c in drop_totals(near, {"total"})] == ["A", "B", "C", "Total"]  # a series the legend draws
+
+
+@pytest.mark.parametrize(
+    ("label", "statistic"),
+    [
+        ("Average", True),
+        ("Mean", True),
+        ("Median of all models", True),
+        ("Overall average", True),
+        ("Mean Accuracy", False),
+    ],
+)
+def test_labels_that_name_a_statistic_of_a_group(label: str, statistic: bool) -> None:
+    from extract.interpret.aggregates import names_group_statistic
+
+    assert names_group_statistic(label) is statistic
+
+
+def test_a_row_label_that_is_an_axis_title_and_a_number_states_no_colour_scale() -> None:
+    from extract.interpret.axes import names_axis_place
+
+    assert names_axis_place("**Digit Scale 4**", ("Layer", "Digit Scale"))
+    assert not names_axis_place("Colour Scale", ("Layer", "Digit Scale"))
+    assert not names_axis_place("Scale 4", ("Layer", "Digit Scale"))

@@ -88,3 +88,24 @@ def test_a_line_under_a_sentence_about_the_legend_is_no_scale() -> None:
     )
     scale = parse_text(text, "check.md").panels[0].scale
     assert scale is not None and (scale.min, scale.max) == (0.0, 1.0)
+
+
+_SCALE_AXIS = """# Recall by Stage and Width Scale
+* **X-axis:** "Stage", 1, 2.
+* **Y-axis:** "Width Scale", 1, 2, 3.
+* **Color bar:** from 0.0 (white) to 1.0 (dark red).
+
+* **Width Scale 1:** 0.91, 0.95
+* **Width Scale 2:** Recall is low, around 0.1-0.2, at both stages.
+For Width Scale 3 the cells stay pale, between 0.2 and 0.3 (light pink).
+"""
+
+
+def test_an_axis_title_holding_the_word_scale_states_no_colour_scale() -> None:
+    """ "**Width Scale 2:** … around 0.1-0.2" and "For Width Scale 3 … between 0.2 and 0.3
+    (light pink)" beside a y axis "Width Scale" speak of rows: the colour bar stays 0 to 1
+    and no cell is outside it."""
+    doc = parse_text(_SCALE_AXIS, "scale_axis.md")
+    assert [(p.scale.min, p.scale.max) for p in doc.panels if p.scale] == [(0.0, 1.0)]
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+    assert sorted(c.value for p in doc.panels for c in p.cells) == [0.91, 0.95]

@@ -358,6 +358,48 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Forest (green):** (0.1, 0.71)\n",
         [("Logistic", 0.1, 0.62), ("Forest", 0.1, 0.71)],
     ),
+    "a legend entry with slashes names one series, under a header 'tick + axis name'": (
+        '# Ablation\n- **X-axis:** "Metric", categories F1 and CR.\n- **Y-axis:** "Score"\n'
+        "**Legend:**\n1. **w/ A · w/ B** (pink)\n2. **w/o A** (teal)\n### Values\n#### F1 Metric\n"
+        "- **w/ A · w/ B** (pink): 31.5\n- **w/o A** (teal): 26.8\n",
+        [("w/ A · w/ B", "F1", 31.5), ("w/o A", "F1", 26.8)],
+    ),
+    "a confusion table's corner names its rows, the x axis listing no classes": (
+        '# Confusion Matrix\n- **Y-axis (left):** "Actual", classes Owl, Hawk\n- **X-axis (bottom):** "Predicted"\n'
+        "- **Color bar:** 0 to 100\n\n| Actual \\ Predicted | Owl | Hawk |\n|---|---|---|\n"
+        "| **Owl** | 80 | 9 |\n| **Hawk** | 14 | 70 |\n",
+        [("Owl", "Owl", 80), ("Owl", "Hawk", 9), ("Hawk", "Owl", 14), ("Hawk", "Hawk", 70)],
+    ),
+    "a table's corner 'A \\ B' puts its rows first, whatever the axes are called": (
+        '# Confusion Matrix of a Sorter\n- **Y-axis:** "Actual", classes Owl, Hawk\n- **X-axis:** "Predicted"\n'
+        "- **Color bar:** 0 to 100\n\n| True \\ Pred | Owl | Hawk |\n|---|---|---|\n"
+        "| **Owl** | 80 | 9 |\n| **Hawk** | 14 | 70 |\n",
+        [("Owl", "Owl", 80), ("Owl", "Hawk", 9), ("Hawk", "Owl", 14), ("Hawk", "Hawk", 70)],
+    ),
+    "a stack's total that is not the sum of its segments stays a series": (
+        '# Stacked Bar Chart: Visits\n- X-axis: "Site": North.\n- Y-axis: "Visits"\n'
+        "- Legend: Direct (blue), Search (green).\n## Stacks\n1. **North**\n   * Direct (blue, bottom): ~300\n"
+        "   * Search (green, top): ~200\n   * Total: ~900\n",
+        [("Direct", "North", 300), ("Search", "North", 200), ("Total", "North", 900)],
+    ),
+    "extremes written with 'at', 'with' or value first; a median of the group is no cell": (
+        '# Bar Chart: Gains\n- X-axis: "Task", categories Parse, Plan.\n- Y-axis: "Gain (%)"\n'
+        "- Legend: Kite, Lark, Wren.\n## Per task\n#### Parse\n- **Highest**: Kite at 41.5\n"
+        "- **Lowest**: Lark with -2.25\n- **Mean**: 18.0\n#### Plan\n- Maximum: 33.75 (Wren)\n"
+        "- Minimum: Kite (4.5)\n- Median of all models: 12.0\n",
+        [("Kite", "Parse", 41.5), ("Lark", "Parse", -2.25), ("Wren", "Plan", 33.75), ("Kite", "Plan", 4.5)],
+    ),
+    "a legend entry named like an extreme is a series": (
+        '# Bar Chart: Accuracy by Model\n- X-axis: "Model"\n- Y-axis: "Accuracy (%)"\n'
+        "- Legend: Base (gray), Max (teal)\n## Values\n#### 1. **Kite-7B**\n- **Base**: ~28% (gray bar)\n"
+        "- **Max**: ~31% (teal bar)\n",
+        [("Base", "Kite-7B", 28), ("Max", "Kite-7B", 31)],
+    ),
+    "bare pairs stay (row, column) when no line states their order": (
+        "# Heatmap of Pair Accuracy\n- **X-axis:** first, values 1, 2.\n- **Y-axis:** second, values 1, 2.\n"
+        "- **Color bar:** 0 to 1\n## Cells\n* **(1, 2):** 0.6\n* **(2, 1):** 0.4\n",
+        [(1, 2, 0.6), (2, 1, 0.4)],
+    ),
 }
 
 
@@ -385,8 +427,11 @@ def test_style_is_read(name: str) -> None:
         ("Original (Dark Purple Line)", "Original"),
         ("Gemini 2.0", "Gemini 2.0"),
         ("Rate=0.5 (Blue)", "Rate=0.5"),
+        ("Clang 17 (Sky Blue)", "Clang 17"),
+        ("GCC 13 (brick red)", "GCC 13"),
         ("Saturated (✓)", "Saturated"),
         ("ROC curve (area = 0.81)", "ROC"),
+        ("Sea Lion (blue)", "Sea Lion"),
     ],
 )
 def test_series_names_lose_notes_of_colour_and_marker_only(written: str, name: str) -> None:
@@ -422,3 +467,18 @@ def test_settings_of_different_parameters_name_one_legend_entry(listed: str, ent
     from extract.interpret.points import inline_entries
 
     assert inline_entries(listed) == entries
+
+
+def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> None:
+    """ "- Peak (97)" alone under a header, its name no tick, no legend entry and given only
+    once: no cell, and the line is reported as unread."""
+    text = (
+        '# Bar Chart: Scores\n- X-axis: "Task": parse, plan.\n- Y-axis: "Score"\n## Values\n'
+        "1. **Model-A**:\n   - parse (71)\n   - plan (64)\n   - Peak (97)\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [
+        ("Model-A", "parse", 71),
+        ("Model-A", "plan", 64),
+    ]
+    assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [8]

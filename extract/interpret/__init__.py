@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import AxisStatement, read_axes
+from extract.interpret.axes import AxisStatement, pair_order, read_axes
 from extract.interpret.data import TableData, cut_line, is_furniture, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
@@ -174,17 +174,18 @@ def interpret(outline: Outline, source: str) -> Document:
     axes = read_axes(outline)
     _title_ticks(outline, axes)
     _title_fields(outline, axes)
-    scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"})
+    axis_labels = tuple(dict.fromkeys(a.label for a in axes if a.label))
+    scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"}, axis_labels)
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
     skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     units = {
         w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
         for w in ("x", "y")
     }
-    data = read_data(outline, skip, units)
+    legend = legend_entries(lines)
+    data = read_data(outline, skip, units, frozenset(_legend(legend)))
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
-    legend = legend_entries(lines)
     series_headers = headers_naming_series(outline, legend, x_label)
     # a paragraph that states an axis in one sentence may give points in another
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
@@ -223,7 +224,7 @@ def interpret(outline: Outline, source: str) -> Document:
     items = [*data, *points, *prose]
     names = _legend(legend)
     horizontal = horizontal_bars((title or "") + "\n" + overview)
-    panels = Assembler(
+    assembler = Assembler(
         axes,
         scales,
         items,
@@ -234,7 +235,9 @@ def interpret(outline: Outline, source: str) -> Document:
         series_headers,
         horizontal,
         announced=announces_panels(lines),
-    ).build()
+        pair_first=pair_order(outline, axes),
+    )
+    panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
     kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]
@@ -268,9 +271,9 @@ def interpret(outline: Outline, source: str) -> Document:
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
-    taken = said_only | with_cells | {ln.number for ln, _, _ in regions}
+    taken = said_only | with_cells | assembler.aggregates | {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
-    doc._unread = unread_lines(outline, taken, no_cells=not with_cells and figure)
+    doc._unread = unread_lines(outline, taken, not with_cells and figure, frozenset(assembler.unplaced))
     doc._cut = line_span(cut) if cut is not None else None
     return doc

@@ -13,7 +13,7 @@ from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
-from extract.text import is_structural, strip_md, trim_end
+from extract.text import is_structural, loose, strip_md, trim_end
 from extract.wording import COUNT_WORD, EXAMPLES, clauses, count_value, direction, line_span, quoted, sentences
 
 Which = Literal["x", "y"]
@@ -32,7 +32,7 @@ _COUNT = re.compile(
     re.I,
 )
 _TEXT_TICKS = re.compile(
-    r"(?:ticks?|values|categories|labels|groups|columns|rows|levels|settings|bars|listed)\b"
+    r"(?:ticks?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
     r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
     re.I,
 )
@@ -65,6 +65,42 @@ def _which(text: str, labelled: bool) -> Which | None:
 def names_axis(label: str) -> bool:
     """Whether a line's label names an axis ("Y-axis", "Horizontal (values)", "Rows")."""
     return _which(label, True) is not None
+
+
+def names_axis_place(label: str, axis_labels: tuple[str, ...]) -> bool:
+    """Whether a label is an axis's title and a number ("Digit Scale 4" beside an axis
+    "Digit Scale"): a place on that axis, whatever words the title holds."""
+    text = strip_md(label)
+    if not re.search(r"\d", text):
+        return False
+    words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
+    return bool(words) and any(words == {w.casefold() for w in re.findall(r"[^\W\d_]+", a)} for a in axis_labels)
+
+
+_PAIR = re.compile(r"\(\s*([^(),:\d]{1,40}?)\s*,\s*([^(),:\d]{1,40}?)\s*\)")
+_AXIS_NAMES: dict[Which, frozenset[str]] = {"x": frozenset(["x", "column", "col"]), "y": frozenset(["y", "row"])}
+
+
+def pair_order(outline: Outline, axes: list[AxisStatement]) -> Which | None:
+    """The axis a write-up says its bare pairs name first: "each cell is the accuracy for a
+    pair (digit_a, digit_b)" with x called digit_a and y digit_b is x, so "(1, 2): 0.92" is
+    x = 1, y = 2; "(row, column)" is y; None when no line says."""
+    both: tuple[Which, Which] = ("x", "y")
+    labels = {w: {loose(a.label) for a in axes if a.which == w and a.label} for w in both}
+
+    def axis_of(name: str) -> Which | None:
+        key = loose(strip_md(name))
+        hits = [w for w in both if key in labels[w] or key in _AXIS_NAMES[w]]
+        return hits[0] if len(hits) == 1 else None
+
+    for ln in outline.lines:
+        if ln.kind not in ("text", "item", "heading") or "(" not in ln.content:
+            continue
+        for m in _PAIR.finditer(ln.content):
+            first, second = axis_of(m.group(1)), axis_of(m.group(2))
+            if first is not None and second is not None and first != second:
+                return first
+    return None
 
 
 def _arange(lo: float, hi: float, step: float) -> list[Tick]:
@@ -223,6 +259,10 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         # "* **X-axis:**" over "* Label: Epoch", "* Scale: 0 to 200 (0, 25, …)" and
         # "* Scale runs from 0 to 300 in steps of 50."
         which = _which(under[-1].label, True)
+        if which is not None and after is not None and after != which and line.indent <= under[-1].line.indent:
+            # "* **Y-Axis (Categories):**", its items, "* **X-Axis (Value):** …", then "* **Bars:**
+            # one series": a flattened list's next axis ended the first one's items
+            which = None
     if which is None and after is not None and label is not None and _axis_part(label):
         which = after
     if which is None:
@@ -344,7 +384,9 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
 
 
 _SAME_AS = re.compile(
-    r"\b(?:same|identical)\s+(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis", re.I
+    r"\b(?:same|identical)\s+(?:(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis|"
+    r"(?:classes|categories|labels|ticks|names)\b)",
+    re.I,
 )
 
 
@@ -354,7 +396,9 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
         m = _SAME_AS.search(st.line.content)
         if st.ticks or m is None:
             continue
-        other: Which = "x" if m.group("axis")[0].casefold() in ("x", "h") else "y"
+        # "same as the X-axis", or "same classes": the other axis's
+        named = m.group("axis")
+        other: Which = "x" if (named[0].casefold() in ("x", "h") if named else st.which == "y") else "y"
         source = max((a.ticks for a in statements if a.which == other and a.scope is st.scope), key=len, default=[])
         if other != st.which and source:
             st.ticks = list(source)

@@ -13,8 +13,8 @@ from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import is_structural, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, direction, quoted
+from extract.text import is_structural, loose, strip_md
+from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, colour_phrase, direction, quoted
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -37,8 +37,8 @@ _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
 AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
 # a comma between digits that group thousands ("Step 1,000") splits nothing
-# "/" splits coordinates only with a space beside it: "ViT-B/16" and "w/o" are names
-_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×|\|)\s*|\s+/\s*|\s*/\s+")
+# "/" splits coordinates only with a space beside it: "ViT-B/16", "w/o" and "w/ A" ("with A") are names
+_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×|\|)\s*|\s+/\s*|(?<!\bw)/\s+")
 
 
 @dataclass(slots=True)
@@ -78,6 +78,8 @@ class CellLine:
     value: Num
     series_first: bool = False  # "7B model: Python 48.2, …": the first coordinate is the series
     listed: bool = False  # "Atlas (0.8), Bolt (0.6)" alone under its header: the names are series
+    alone: bool = False  # "- cities (99 ± 0)": one name and its value, a cell only if the name is known
+    tuple_key: bool = False  # "(1, 2): 0.92": a bare pair, read (row, column) unless the write-up says
 
 
 @dataclass(slots=True)
@@ -149,10 +151,15 @@ def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None
     return None if re.search(r"\d", after) else nums[0]
 
 
-def _coords(line: Line, start: int, end: int) -> list[Coord]:
+def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset()) -> list[Coord]:
+    """The coordinates of a label; a label that is one of the `whole` names (the legend's
+    entries, as loose keys) is one coordinate, whatever it holds ("w/ A · w/ B (pink)")."""
     text = line.raw[start:end]
     inner = text.strip().strip("*_` ").rstrip("—–-:： ").strip("*_` ")
     lead = text.find(inner) + start if inner else start
+    entry = strip_md(inner).strip()
+    if whole and loose(_NOTE_AT_END.sub("", entry)) in whole and len(_relation_split(inner)) > 1:
+        return [Coord(entry, "", None)]
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
     against = _AGAINST.match(inner)
@@ -178,6 +185,7 @@ def _coords(line: Line, start: int, end: int) -> list[Coord]:
 _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
 _AT = re.compile(rf"(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
+_NOTE_AT_END = re.compile(r"\s*\([^()]*\)\s*$")
 # "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
 _RELATION = re.compile(
     r"\s+(?:vs\.?|versus|(?P<verb>predicted|classified|labell?ed|mistaken|misclassified)\s+as)\s+", re.I
@@ -278,7 +286,7 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
     return Num(value, m.group("num"), a + m.start("num"), a + m.end("num"), approx, percent)
 
 
-def _segments(line: Line, named: list[Header]) -> list[CellLine]:
+def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset()) -> list[CellLine]:
     """ "Germany — Online: 11,250; In-store: 8,400" and "GPU: 1: 120; 8: 860": several
     "name: value" pairs, after an optional label that every pair shares."""
     content = line.content
@@ -312,7 +320,7 @@ def _segments(line: Line, named: list[Header]) -> list[CellLine]:
             return []
         out.append(CellLine(line, named, coords, after[0]))
     if label is not None:
-        shared = _coords(line, line.offset, line.offset + rest_at)
+        shared = _coords(line, line.offset, line.offset + rest_at, whole)
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])
@@ -359,13 +367,15 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
     if re.search(r"\d", tail):
         return []  # more numbers than one value
     coords = []
+    bare = True  # no coordinate names its axis
     for group, axis in (("r", "row"), ("c", "column")):
         a, b = line.offset + m.start(group), line.offset + m.end(group)
         nums = line.nums_within(a, b)
         text = strip_md(m.group(group)).strip()
         name = strip_md(line.raw[a : nums[0].start]).strip(" =:") if len(nums) == 1 else ""
+        bare = bare and not name
         coords.append(Coord(text, name or axis, nums[0] if len(nums) == 1 else None))
-    return [CellLine(line, named, coords, after[0])]
+    return [CellLine(line, named, coords, after[0], tuple_key=bare)]
 
 
 _POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
@@ -376,13 +386,22 @@ def is_structural_point(label: str) -> bool:
     return bool(_POINT_LABEL.match(strip_md(label))) and len(label.split()) <= 3
 
 
-def read_line(line: Line, outline: Outline, units: Units | None = None) -> list[DataItem]:
+def read_line(
+    line: Line, outline: Outline, units: Units | None = None, whole: frozenset[str] = frozenset()
+) -> list[DataItem]:
     """The data statements of one item or text line (usually one, or none); `units`: the
-    units each axis names, which a coordinate may carry."""
+    units each axis names, which a coordinate may carry; `whole`: the names never split into
+    coordinates (the legend's entries, as loose keys)."""
     named = outline.named_headers(line)
     point = _at_xy(line, named) or _tuple_key(line, named)
     if point:
         return point
+    label, rest_at = leading_label(line.content)
+    if label is not None and _EXTREME_LABEL.fullmatch(strip_md(label).strip()) and loose(strip_md(label)) not in whole:
+        # "Highest: Model-A (60.42)" ("**Min**: ~35%" with Min in the legend is the series Min)
+        extreme = _extreme(line, named, line.offset + rest_at)
+        if extreme:
+            return extreme
     found = _pairs(line, units)
     if found:
         first = found[0][0]
@@ -395,7 +414,7 @@ def read_line(line: Line, outline: Outline, units: Units | None = None) -> list[
             if label is None:
                 label = head.strip(" :(-") or None
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
-    segments = _segments(line, named)
+    segments = _segments(line, named, whole)
     if segments:
         return list(segments)
     raw = line.raw
@@ -443,19 +462,19 @@ def read_line(line: Line, outline: Outline, units: Units | None = None) -> list[
         return []  # "Slight downward slope (7.2 → 7.1)": a change from one value to another, no label
     after = [n for n in line.nums if n.start >= sep.end()]
     if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
-        return _name_values(line, named)
+        return _name_values(line, named, whole)
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
-        return _name_values(line, named)
+        return _name_values(line, named, whole)
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
     label, rest_at = leading_label(line.content)
     if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
         # "**Top-Left Cell:** Color: Orange. Value: `10`": the label is the place, the words
         # after it describe the cell
-        coords = _coords(line, line.offset, line.offset + rest_at)
+        coords = _coords(line, line.offset, line.offset + rest_at, whole)
     else:
-        coords = _coords(line, line.offset, sep.start())
+        coords = _coords(line, line.offset, sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
     if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
@@ -527,6 +546,42 @@ def in_name(line: Line, n: Num) -> bool:
     return any(q <= at < q + len(t) and re.search(r"[A-Za-z]", t) for t, q in quoted(line.content) if q <= at)
 
 
+# "Highest: Model-A (60.42)", "Lowest: Model-B (-3.39)": which series is at an extreme, and its value
+_EXTREME_LABEL = re.compile(
+    r"(?:highest|lowest|best|worst|max(?:imum)?|min(?:imum)?|peak|largest|smallest)"
+    r"(?:\s+(?:value|score|performer|model|bar))?",
+    re.I,
+)
+# what joins a name and its value after an extreme's label: "Model-A at 60.42", "Model-B with -3.39"
+_EXTREME_LINK = re.compile(
+    rf"[\s(:=—–-]*(?:\b(?:at|with|of|scoring|reaching)\b)?[\s(:=~≈]*(?:(?:{APPROX_WORDS})\s*)?[\s(~≈]*$", re.I
+)
+_MAX_EXTREME_TAIL = 12
+
+
+def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
+    """ "Highest: Model-A (60.42)", "**Lowest**: Model-B with -3.39", "Highest: 60.42
+    (Model-A)": the series at an extreme of its category and its value. Nothing when the name
+    opens or ends on a number of its own ("Peak: 0.92 at epoch 5", "Max: Epoch 5 (0.9)": a
+    point of a line) or a long tail follows."""
+    nums = [n for n in line.nums_in(start, len(line.raw)) if not _ERROR_BEFORE.search(line.raw, start, n.start)]
+    if not nums or not all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums)):
+        return []  # (the numbers before the value are part of the name: "Llama 3 8B (44.10)")
+    value = nums[-1]
+    link = _EXTREME_LINK.search(line.raw, start, value.start)
+    name = strip_md(line.raw[start : link.start() if link else value.start]).strip(" :")
+    tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", line.raw[value.end :]).strip(" )%*_`.")
+    after = re.match(r"[\s%*_`]*\(([^()]{1,40})\)", line.raw[value.end :]) if not name and len(nums) == 1 else None
+    if after is not None and colour_phrase(after.group(1)) is None:  # "Highest: 60.42 (Model-A)", not "(teal bar)"
+        name, tail = strip_md(after.group(1)).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
+    if not name or len(name.split()) > _MAX_LABEL_WORDS or len(tail) > _MAX_EXTREME_TAIL or _PLACE_NUMBER.search(name):
+        return []
+    return [CellLine(line, named, [Coord(name, "", None)], value)]
+
+
+_PLACE_NUMBER = re.compile(r"^[-−+~≈]?\d|\s[-−]?\d+(?:[.,]\d+)?$")  # "0.92 at epoch", "Epoch 5"
+
+
 # structural words that are also the names of a category when values follow them
 _AGGREGATE_NAMES = frozenset(["overall", "total", "all", "average", "mean", "avg"])
 
@@ -545,14 +600,14 @@ def _list_sep(raw: str, end: int) -> re.Match[str] | None:
     return None
 
 
-def _name_values(line: Line, named: list[Header]) -> list[DataItem]:
+def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozenset()) -> list[DataItem]:
     """ "**DETR:** COCO 42.0, LVIS 17.8, Objects365 24.6" and "FP16: 1,020 (batch 1);
     2,640 (batch 8)": a label, then several values each with its own coordinate."""
     label, rest_at = leading_label(line.content)
     if label is None or len(label) > _MAX_LABEL:
         return []
     start = line.offset + rest_at
-    shared = _coords(line, line.offset, start)
+    shared = _coords(line, line.offset, start, whole)
     if len(shared) != 1:
         return []
     entries = _entries(line, start)
@@ -577,16 +632,19 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
     if not all(_LISTED.fullmatch(p) for _, p in _split_outside_parens(text, _PAIR_SEP)):
         return []  # "Rises from A (~3%) to B (~60%), then drops": a sentence, not a list
     entries = _entries(line, line.offset)
-    if len(entries) < 2 or not all(paren for _, _, paren in entries):
+    if not entries or not all(paren for _, _, paren in entries):
         return []
-    return [CellLine(line, named, [k], v, listed=True) for k, v, _ in entries]
+    alone = len(entries) == 1  # "- cities (99 ± 0)": a tick or a legend entry, or nothing
+    return [CellLine(line, named, [k], v, listed=True, alone=alone) for k, v, _ in entries]
 
 
-_NUMBER = r"[~≈]?\s*[-−+]?[\d.,]+\s*%?"
+_ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value
+_NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 # "Atlas (0.8)" and "37% (After 1st Round)": a name and its value, one in parentheses
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 
 
+_ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
 
@@ -633,7 +691,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
     ~62%": one name and its value, with at most a short note."""
     b = a + len(part)
-    nums = line.nums_within(a, b)
+    nums = [n for n in line.nums_within(a, b) if not _ERROR_BEFORE.search(line.raw, a, n.start)]
     paren = re.search(r"\(([^()]*)\)", part)
     in_paren = False
     if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
@@ -646,7 +704,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) == 1
         and paren
-        and re.fullmatch(r"\s*[-+−~≈]?[\d.,]+%?\s*(?:[A-Za-z%]{1,6})?\s*", paren.group(1))
+        and re.fullmatch(rf"\s*[-+−~≈]?[\d.,]+%?{_ERROR}\s*(?:[A-Za-z%]{{1,6}})?\s*", paren.group(1))
         and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
     ):
         value = nums[0]  # "Apples (12)"
@@ -690,7 +748,9 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
 _LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*$")
 
 
-def read_cut(line: Line, outline: Outline, units: Units | None = None) -> list[DataItem]:
+def read_cut(
+    line: Line, outline: Outline, units: Units | None = None, whole: frozenset[str] = frozenset()
+) -> list[DataItem]:
     """The last line of a write-up cut off in the middle of a list of values ("- **B**:
     81.1% (P), 82.2% (Q), 8"), which reads as nothing whole: the values before its last
     part, read as the line would be. Its items hold the line up to the cut (see cut_line)."""
@@ -700,7 +760,7 @@ def read_cut(line: Line, outline: Outline, units: Units | None = None) -> list[D
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
     head.phrases = line.phrases_in(0, m.start())
-    return read_line(head, outline, units)
+    return read_line(head, outline, units, whole)
 
 
 def cut_line(items: list[DataItem], last: Line) -> Line | None:
@@ -753,9 +813,12 @@ def _heads_data(outline: Outline, i: int) -> bool:
     return h in outline.under(outline.lines[i + 1])
 
 
-def read_data(outline: Outline, skip: set[int], units: Units | None = None) -> list[DataItem]:
+def read_data(
+    outline: Outline, skip: set[int], units: Units | None = None, whole: frozenset[str] = frozenset()
+) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
-    not data; `units`: the units each axis names (units.py)."""
+    not data; `units`: the units each axis names (units.py); names in `whole` (the legend's
+    entries, as loose keys) are never split."""
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
@@ -786,17 +849,17 @@ def read_data(outline: Outline, skip: set[int], units: Units | None = None) -> l
             aggregate_header = under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label)
             if aggregate_header or (own and AGGREGATE_HEADER.search(own)):
                 continue
-            if own and _opens_on_key(own) and head_of(own).has("LEGEND"):
-                continue  # "**Legend:** λ = 1.5, μ = 3": the legend's entries, no cells
+            if own and head_of(own).has("LEGEND") and (_opens_on_key(own) or head_of(own).opens_on_furniture):
+                continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             if under and head_of(under[-1].label).has("BOX_MARKS"):
                 continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
-            items = read_line(ln, outline, units)
+            items = read_line(ln, outline, units, whole)
             if not items and ln is outline.lines[-1]:
-                items = read_cut(ln, outline, units)
+                items = read_cut(ln, outline, units, whole)
             for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

@@ -6,16 +6,25 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.panel_heads import PanelHeads
-from extract.interpret.points import _PANEL_WORD, VALUE_NOUN, PointLine, names_stretch, series_name, without_notes
+from extract.interpret.points import (
+    _PANEL_WORD,
+    VALUE_NOUN,
+    PointLine,
+    names_stretch,
+    only_notes,
+    series_name,
+    without_notes,
+)
 from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart
+from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
@@ -205,9 +214,11 @@ def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> st
         # "True class Fox" with y called "True class" and a tick Fox: the row Fox
         words = title.split()
         for cut in range(len(words) - 1, 0, -1):
-            tail = " ".join(words[cut:])
-            if _words(" ".join(words[:cut])) and _words(" ".join(words[:cut])) <= axis_words and loose(tail) in names:
+            head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+            if _words(head) and _words(head) <= axis_words and loose(tail) in names:
                 return tail
+            if _words(tail) and _words(tail) <= axis_words and loose(head) in names:
+                return head  # "F1 Metric" with an x axis "Metric" and a tick F1: the tick F1
         return None
     if m is None or loose(title) in names or loose(m.group(1)) not in names:
         return None
@@ -253,12 +264,34 @@ def _row_group(h: Header) -> bool:
     over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
     head = head_of(h.label)
     words = {t.casefold() for k, t in head.tokens if k == "WORD"}
+    if names_grid_line(h.label):
+        return False  # "**Row: SGD**": the row SGD
     if words & _GRID_PARTS:
         return True
     return (head.has("ROWS") or "row" in words) and head.row_number is None and not _PANEL_LIKE.match(h.label)
 
 
 _GRID_PARTS = frozenset(["diagonal", "triangle"])
+# how high the values under a header are: "High Accuracy", "Low Scores", "Top Performers"
+_DEGREES = frozenset(
+    "high higher highest low lower lowest medium moderate mid strong stronger weak weaker top bottom best worst "
+    "good poor excellent perfect near very above below".split()
+)
+_BAND_NOUNS = frozenset("performance performers performing tier tiers range band values scores".split())
+
+
+def _value_band(h: Header, names: set[str], axis_words: set[str], inner: bool) -> bool:
+    """A header that groups the entries under it by how high their values are ("**High
+    Accuracy**:" over "- cities (99 ± 0)" under "**Model-T**"; "**Weak**:" under another
+    header): no series, no category; unless the legend or an axis lists it."""
+    title = h.title or h.label
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", title)]
+    if not words or loose(title) in names or not any(w in _DEGREES for w in words):
+        return False
+    degrees_only = all(w in _DEGREES for w in words)  # "High" alone may be a category, unless it is inside another
+    return all(w in _DEGREES or w in _BAND_NOUNS or w in axis_words or head_of(w).has("MEASURE") for w in words) and (
+        inner or not degrees_only
+    )
 
 
 def _over_series(item: DataItem | PointLine, named: list[Header], legend: set[str], with_axes: set[int]) -> bool:
@@ -301,7 +334,12 @@ def _panel_and_series(
     and the series its header names, if any."""
     # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis, "**Positive Class (Top
     # Row)**:" a group of a grid's rows: no panel, no series
-    named = [h for h in item.named if not names_stretch(h.line) and not _row_group(h)]
+    outer = item.named[-1] if item.named else None
+    named = [
+        h
+        for h in item.named
+        if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
+    ]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
     if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
         # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
@@ -500,6 +538,20 @@ _BOX_STATISTICS = frozenset(
         "average",
     ]
 )
+_GLUE = frozenset("with of in at for to and or on by from than is are was were vs".split())
+
+
+def _short_name(text: str) -> bool:
+    """A name of at most three words, none of them a word that joins a phrase ("cities",
+    "Llama 3 8B"; not "Moderate correlation with beta")."""
+    words = series_name(text).split()
+    return 0 < len(words) <= 3 and not any(w.casefold() in _GLUE for w in words)
+
+
+def _box_statistic(row: Tick | None) -> bool:
+    return isinstance(row, str) and loose(row) in _BOX_STATISTICS
+
+
 # labels that say an axis holds the categories, not the values
 _CATEGORY_WORDS = frozenset(["categories", "category", "labels", "names", "items", "classes", "groups"])
 
@@ -527,6 +579,10 @@ class Assembler:
     grid_titles: set[str] = field(default_factory=set)  # headers over values that place themselves
     announced: bool = False  # the write-up says the figure holds several charts
     same_label: dict[str, int] = field(default_factory=dict)  # a panel header's words -> its draft
+    aggregates: set[int] = field(default_factory=set)  # lines read whose values are sums or means: no cells
+    pair_first: Which | None = None  # the axis a bare pair "(1, 2)" names first, when the write-up says
+    recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
+    unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
 
     def _sort_statements(self) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under (or
@@ -560,6 +616,12 @@ class Assembler:
         heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = _field_records(self.data, self.axes, self.horizontal)
+        alone = Counter(
+            loose(series_name(i.coords[0].text))
+            for i in self.data
+            if isinstance(i, CellLine) and i.alone and _short_name(i.coords[0].text)
+        )
+        self.recurring = {k for k, n in alone.items() if n >= 2}  # "- cities (99 ± 0)" under each model
         self.grid_titles = {
             loose(series_name(item.named[0].title))
             for item in self.data
@@ -625,6 +687,7 @@ class Assembler:
                     ax.labels[which] = merged.label if merged else None
         # a cell's index -> the row or column its line's label gives it, as written, notes and all
         written: dict[int, tuple[str, str]] = {}
+        statistics: set[int] = set()  # the cells of lines labelled "Average", "Mean", "Median"
         for item in d.items:
             first = len(d.cells)
             self._bind(item, d, ax)
@@ -634,18 +697,29 @@ class Assembler:
             if len(d.cells) == first + 1 and isinstance(item, (PointLine, CellLine)):
                 label = leading_label(item.line.content)[0]
                 cell = d.cells[first]
+                if label and names_group_statistic(label):
+                    statistics.add(id(cell))  # "Average: 36.38": maybe the mean of its category
                 for key, name in (("row", cell.row), ("col", cell.col)):
                     if label and isinstance(name, str) and loose(series_name(label)) == loose(name):
                         written[first] = (key, strip_md(label).strip())
                         break
         _keep_distinguishing_notes(d.cells, written)
+        if self.kind_hint not in ("heatmap", "table"):
+            kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
+            # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar
+            unnamed = {None, ax.labels["x"], ax.labels["y"]}
+            kept = drop_group_statistics(kept, statistics, lambda r: r not in unnamed and not _box_statistic(r))
+            self.aggregates |= {c.span.line for c in d.cells if c.span is not None} - {
+                c.span.line for c in kept if c.span is not None
+            }
+            d.cells = kept
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
         # a box's other statistics ("Lower quartile: ~70") are no series of their own
-        rows = {c.row for c in d.cells if not (isinstance(c.row, str) and loose(c.row) in _BOX_STATISTICS)}
+        rows = {c.row for c in d.cells if not _box_statistic(c.row)}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
         nouns = {r for r in rows if isinstance(r, str) and VALUE_NOUN.match(r)}
         if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
@@ -672,11 +746,14 @@ class Assembler:
             lines=d.lines,
         )
 
-    def _legend_entry(self, text: str) -> str | None:
+    def _legend_entry(self, text: str, value_label: str | None = None) -> str | None:
         """The legend entry a table header names, as the legend writes it ("GPT-5.2 (%)" is
-        GPT-5.2), or None."""
+        GPT-5.2; "Static (Blue) Normalized Time", with the values on "Normalized Time", is
+        Static), or None."""
         plain = strip_md(text)
         name = series_name(_UNIT.sub("", plain) or plain)
+        if name and loose(name) not in self.legend:
+            name = _entry_then_measure(plain, self.legend, value_label) or name
         if not name or loose(name) not in self.legend:
             return None
         return next((e for e in self.legend_names if loose(e) == loose(name)), name)
@@ -766,6 +843,7 @@ class Assembler:
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
             if isinstance(item.x, str) and self._vocabulary(ax).role(item.x)[0] == "total":
+                self.aggregates.add(item.line.number)
                 return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
             named, place = self._point_roles(item, d, ax)
             row: Tick | None = named if named is not None else ax.labels["y"]
@@ -845,13 +923,20 @@ class Assembler:
         (the line names only the value); "**Model Size: 7B**" over "Base: 26%" is the tick
         7B; a header that is a category over a line that names something else is the x."""
         series, x = p.series, p.x
+        voc = self._vocabulary(ax)
         if not isinstance(x, str):
             label = leading_label(p.line.content)[0]
+            entry = voc.entry(label) if label and series is not None else None
+            if entry is not None and series is not None:
+                s_role, at = voc.role(series)
+                if s_role in _XY and at is not None:
+                    # "**W-1:**" (a category) over "Threshold 64 (Blue): 19%" with 64 in the
+                    # legend: the header is the category, the line's name the series
+                    return entry, at
             listed = [t for a in _XY if label and (t := ax.tick(a, strip_md(label).strip())) is not None]
             if listed and isinstance(listed[0], str) and not same_tick(listed[0], x):
                 return series, listed[0]  # "**Grok 2 Beta:**" with that model listed: the name, not 2
             return series, x
-        voc = self._vocabulary(ax)
         role, got = voc.role(x)
         if role == "measure" and series is not None:
             _add_measure(d, x)
@@ -943,6 +1028,15 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if any(k.stretch for k in c.coords):
             return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
+        if c.alone and not any(ax.has(a, k.text) for a in _XY for k in c.coords):
+            known = self.legend | self.recurring
+            if not any(loose(series_name(k.text)) in known for k in c.coords):
+                self.unplaced.add(c.line.number)
+                return  # "- Peak (97)" alone on its item, naming no tick, no series, nothing twice: no cell
+        if c.tuple_key and self.pair_first == "x":
+            # "(1, 2): 0.92" where the write-up says its pairs are (digit_a, digit_b), x first
+            first, second = c.coords
+            c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
         if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
@@ -959,6 +1053,7 @@ class Assembler:
         if len(c.coords) == 1 and series is not None:
             entry, header = voc.role(c.coords[0].text), voc.role(series)
             if entry[0] == "total":
+                self.aggregates.add(c.line.number)
                 return  # "Total Success Rate: ~60%" under a stacked bar: the sum of its cells, no cell
             if entry[0] == "measure":
                 # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
@@ -1057,7 +1152,7 @@ class Assembler:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
                 # the header is the category, the item the series
                 series, tick = named, series
-            elif c.listed and series is not None and loose(series) not in self.legend and not ax.has("x", tick):
+            elif c.listed and not c.alone and series is not None and _lists_series(series, tick, self.legend, ax):
                 # "- **Grip**:" over "- Atlas (0.8), Bolt (0.6).": a category over the series it lists
                 series, tick = named, series
             ax.add("x", tick)
@@ -1083,7 +1178,8 @@ class Assembler:
         firsts = [r[0] for _, r in body]
         # a header that is a legend entry ("1 Row (Pink)" with "1 Row" in the legend) is a
         # series, whatever number its name holds: never a tick of an axis
-        named = [self._legend_entry(h.text) for h in head[1:]]
+        value_label = ax.labels["x" if self.horizontal else "y"]
+        named = [self._legend_entry(h.text, value_label) for h in head[1:]]
         col_res = [None if n else ax.resolve(_key_coord(h, names)) for h, n in zip(head[1:], named, strict=True)]
         row_res = [ax.resolve(_key_coord(r, names)) for r in firsts]
         # only a key that belongs to one axis tells the table's orientation (a confusion
@@ -1108,6 +1204,11 @@ class Assembler:
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
             # legend's series
             transposed = not any(loose(series_name(c.text)) in self.legend for c in firsts)
+        said = _corner_axes(corner, ax)
+        if said is not None:
+            transposed = said == "x"  # "| Actual \ Predicted |": the rows are the actual classes
+        if len(named) >= 2 and all(named) and not any(loose(series_name(c.text)) in self.legend for c in firsts):
+            transposed = True  # every value column is a legend entry: one series per column
         col_keys = [n or (r[1] if r else _cell_key(h, names)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
         numeric = _value_columns(head, [r for _, r in body])
         if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
@@ -1156,6 +1257,44 @@ class Assembler:
             value = row[2].value
             if value is not None:
                 self._cell(d, line, value, keys[0], keys[1])
+
+
+def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:
+    """Whether a header that is no legend entry is a category over the names listed under it
+    (not themselves a tick of the x axis)."""
+    return loose(header) not in legend and not ax.has("x", tick)
+
+
+_CORNER = re.compile(r"^(?P<rows>[^\\/↓→]+?)\s*(?P<sep>\\|\s/\s|↓\s*[/\\]?\s*→?)\s*(?P<cols>[^\\/↓→]+?)\s*→?$")
+
+
+def _corner_axes(corner: str, ax: _Axes) -> Which | None:
+    """The axis whose ticks a table's first column holds, as its corner names the rows then
+    the columns: "Actual \\ Predicted" with y called "Actual" and x "Predicted" is y, and so is
+    any "A \\ B" whose A names no x axis (the notation puts the rows first); "Model / Task"
+    only by the axes' names; None when the corner says nothing."""
+    m = _CORNER.match(strip_md(corner).strip())
+    if m is None:
+        return None
+    rows, cols = _words(m.group("rows")), _words(m.group("cols"))
+    x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
+    if rows & x and cols & y and not rows & y and not cols & x:
+        return "x"
+    if (rows & y and cols & x and not rows & x and not cols & y) or "/" not in m.group("sep"):
+        return "y"
+    return None
+
+
+def _entry_then_measure(text: str, legend: set[str], value_label: str | None) -> str | None:
+    """The legend entry that opens a header whose other words say what its values are:
+    "Static (Blue) Normalized Time" (its colour note dropped) with Static in the legend and
+    the values on "Normalized Time"."""
+    words = re.sub(r"\s*\(([^()]*)\)", lambda m: "" if only_notes(m.group(1)) else m.group(), text).split()
+    for cut in range(len(words) - 1, 0, -1):
+        head, tail = " ".join(words[:cut]), " ".join(words[cut:])
+        if loose(head) in legend and names_measure(tail, value_label):
+            return head
+    return None
 
 
 _VALUE_HEADER = re.compile(r"^(?:count|counts|value|values|frequency|number|n|samples|instances|score)\b", re.I)

@@ -24,7 +24,16 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, COUNT_WORD, colour_phrase, is_colour_word, quoted, sentences
+from extract.wording import (
+    APPROX_WORDS,
+    COLOR_WORDS,
+    COUNT_WORD,
+    colour_phrase,
+    colour_prefix,
+    is_colour_word,
+    quoted,
+    sentences,
+)
 
 _SERIES_NOTE_WORDS = frozenset(
     "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
@@ -168,7 +177,10 @@ def only_notes(text: str) -> bool:
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
     groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
-        _note_word(g[0]) if len(g) == 1 else any(len(part) > 2 and _note_word(part) for part in g) for g in groups
+        (_note_word(g[0]) or (i + 1 < len(groups) and colour_prefix(g[0], groups[i + 1][0])))  # "Sky Blue"
+        if len(g) == 1
+        else any(len(part) > 2 and _note_word(part) for part in g)
+        for i, g in enumerate(groups)
     )
 
 
@@ -237,11 +249,19 @@ def legend_entries(lines: list[Line]) -> list[str]:
     out: list[str] = []
     for i, ln in enumerate(lines):
         label, at = leading_label(ln.content)
-        if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading"):
-            # "**Legend (Top):**" alone on its line, or a "## Legend" heading over the entries
+        # "**Legend**" or "Legend" alone on its line (a paragraph of a word or two)
+        alone = (
+            label is None
+            and "egend" in ln.content
+            and (statement_of(ln.content).form == "alone" or (ln.kind == "text" and len(ln.content.split()) <= 2))
+        )
+        if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading" or alone):
+            # "**Legend (Top):**" or "**Legend**" alone on its line, or "## Legend" over its entries
             label, at = strip_md(ln.content), len(ln.content)
-        if label is None or not head_of(label).has("LEGEND") or len(label.split()) > 4:
+        if label is None or len(label.split()) > 4 or not head_of(label).has("LEGEND"):
             continue
+        if head_of(label).has("PLACEMENT"):
+            continue  # "**Legend Position**: bottom-right" says where it is, not what it lists
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)] or inline_entries(rest)
         # a legend line that names its entries and does not open a list ends the legend, and
@@ -256,8 +276,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and head_of(lab).furniture:
-                break
+            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT")):
+                break  # "**Placement**: bottom-right" after the entries
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
@@ -312,7 +332,9 @@ def inline_entries(rest: str) -> list[str]:
         name = _drawn_as(re.sub(r"\s*\(([^()]*)\)", lambda m: "" if colour_phrase(m.group(1)) else m.group(), name))
         words = {w.casefold() for w in _WORDS.findall(name)}
         settings = part not in parts  # "λ = 1.5, μ = 3": settings joined into one name, not a sentence
-        if not name or (len(name.split()) > 4 and not settings) or words & _LEGEND_PROSE or head_of(name).not_data:
+        # "w/o A · w/o B" is four words: a mark between them is none
+        count = sum(1 for t in name.split() if re.search(r"\w", t))
+        if not name or not (1 <= count <= 4 or (settings and count)) or words & _LEGEND_PROSE or head_of(name).not_data:
             return []
         names.append(name)
     return names if len(names) >= 2 or len(joined) < len(parts) else []

@@ -30,6 +30,7 @@ _PARENS = re.compile(r"\s*\([^()]*\)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z_]*[A-Za-z]")  # "digit_a" is one word
 _AT_SEP = re.compile(r"\s*[:=]\s*|\s+")
 _MAX_AT = 60
+_COUNTED_ENTRY = re.compile(r"([^\d]+?)\s+([-−]?\d[\d.,]*)")  # "Threshold 64"
 
 
 class Ticks(Protocol):
@@ -147,6 +148,16 @@ class Vocabulary:
         self.legend = legend
         self.ticks = ticks
         self.value_label = value_label
+
+    def entry(self, text: str) -> str | None:
+        """The legend entry a name gives: the entry itself ("Geomean (Dark Gray)"), or a
+        number the legend lists after the words that say what it counts ("Threshold 64" with
+        64 in the legend)."""
+        name = series_name(text) or bare(text)
+        if loose(name) in self.legend:
+            return name
+        m = _COUNTED_ENTRY.fullmatch(name)
+        return m.group(2) if m is not None and loose(m.group(2)) in self.legend else None
 
     def role(self, text: str) -> tuple[Role, Tick | None]:
         """The role of a name and what it gives: the series (as the legend keys it), the tick

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from extract.interpret.axes import names_axis
+from extract.interpret.axes import names_axis, names_axis_place
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
@@ -38,11 +38,12 @@ class ScaleStatement:
 _MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
 
 
-def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
+def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels: tuple[str, ...] = ()) -> bool:
     """A line about a colour scale: its label says so ("Color Bar Scale:"), it sits under
     such a header ("Color Bars:"), or it speaks of a scale early on ("AIME24: Scale
-    from ~40 to ~48") and states a range."""
-    if label is not None and names_axis(label):
+    from ~40 to ~48") and states a range. A label that is an axis's name and one of its
+    places ("**Digit Scale 4:**" beside a y axis "Digit Scale") heads a row, not a scale."""
+    if label is not None and (names_axis(label) or names_axis_place(label, axis_labels)):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
     if label is not None and head_of(label).has("PLACEMENT"):
         return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
@@ -60,6 +61,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     if head is not None and head.colour_scale and (label is not None or (head.opens_on_furniture and _ends(line))):
         return True  # "**Color Scale**:" over "Light green (~0.3) to dark blue (~0.9)"
     said = scale_word(line.content)
+    if said is not None and _in_axis_title(line.content, said[0], axis_labels):
+        said = None  # "For Digit Scale 4 (dark blue) …" with a y axis "Digit Scale": the axis, no scale
     if said is not None and said[1] == "SCALE" and colour_phrase(line.content) is None:
         return False  # "ratings on a scale of 1 to 5": a scale with no colour is no colour scale
     if said is not None and said[0] < 80 and (label is None or _ends(line) is not None):
@@ -72,6 +75,16 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None) -> bool:
     # the range is the colours', said right after it
     colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
     return colours is not None and colour_phrase(colours.group()) is not None
+
+
+def _in_axis_title(text: str, at: int, axis_labels: tuple[str, ...]) -> bool:
+    """Whether the word at `at` of a text is part of an axis's title written there."""
+    folded = text.casefold()
+    for label in axis_labels:
+        start = folded.find(label.casefold(), max(0, at - len(label)))
+        if 0 <= start <= at < start + len(label):
+            return True
+    return False
 
 
 # a colour said to stand for something: "darker red indicating", "blue represents"
@@ -125,10 +138,10 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
     return None
 
 
-def read_scale(line: Line, outline: Outline) -> ScaleStatement | None:
+def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) -> ScaleStatement | None:
     """The colour-scale statement of `line`, or None."""
     label, rest_at = leading_label(line.content)
-    if not _is_scale_line(line, outline, label):
+    if not _is_scale_line(line, outline, label, axis_labels):
         return None
     rest = line.content[rest_at:]
     scale = ColorScale(span=line_span(line))
@@ -209,14 +222,17 @@ def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
     return out if len(out) >= 2 else []
 
 
-def read_scales(outline: Outline, axis_items: set[int] | None = None) -> list[ScaleStatement]:
+def read_scales(
+    outline: Outline, axis_items: set[int] | None = None, axis_labels: tuple[str, ...] = ()
+) -> list[ScaleStatement]:
     """Every colour-scale statement of the write-up; list items in `axis_items` state an
-    axis ("* Scale: 0 to 5000" after "* **X-axis:** Training step") and no colour scale."""
+    axis ("* Scale: 0 to 5000" after "* **X-axis:** Training step") and no colour scale;
+    `axis_labels` are the axes' titles ("Digit Scale")."""
     out = []
     for ln in outline.lines:
         if ln.kind in ("item", "text") and not (axis_items and ln.number in axis_items):
             for sentence in sentences(ln):
-                st = read_scale(sentence, outline)
+                st = read_scale(sentence, outline, axis_labels)
                 if st is not None:
                     out += _per_panel(sentence, st) or [st]
     stops = read_stops(outline)

@@ -27,14 +27,20 @@ _POINT = re.compile(
 )
 
 
-def unread_lines(outline: Outline, taken: set[int], no_cells: bool = False) -> list[tuple[Span, bool, str]]:
+def unread_lines(
+    outline: Outline, taken: set[int], no_cells: bool = False, unplaced: frozenset[int] = frozenset()
+) -> list[tuple[Span, bool, str]]:
     """Spans of the data-like lines not in `taken` (line numbers some reader consumed), each
     with True when the line is surely a data line (a table row, or "label: value" alone).
     When the write-up gave no cell at all (`no_cells`), every list item with a number
-    outside the furniture and the commentary is data-like: what it holds was not read."""
+    outside the furniture and the commentary is data-like: what it holds was not read.
+    Lines in `unplaced` were read as values that nothing could place ("- Peak (97)")."""
     out: list[tuple[Span, bool, str]] = []
     for ln in outline.lines:
         if ln.number in taken or not ln.phrases:
+            continue
+        if ln.number in unplaced:
+            out.append((line_span(ln), True, _short(ln.content)))
             continue
         if ln.kind in ("item", "text") and _states_point(ln) and not _commentary(outline, ln):
             # "1. **Kestrel-2B:** (~2B, ~41)", "- (1, 220 ms)": a point, even on a line that heads others

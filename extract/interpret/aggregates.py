@@ -1,0 +1,97 @@
+"""Values a write-up gives of a group of cells rather than of one cell, found once the
+panel's cells are bound:
+
+    1. **North**                          the stack North
+       * Resolved (green, bottom): ~1,420   its segments
+       * Escalated (amber, middle): ~310
+       * Total: ~1,825                      their sum (1,420 + 310 + 95): no cell
+
+    #### Logical Error                     a category
+    - Highest: Model-A (60.42)            the series at their extremes
+    - Lowest: Model-B (-3.39)
+    - Average: 36.38                      the mean of the category: no cell
+
+A total is checked arithmetically: it is dropped only when it is the sum of its siblings
+within rounding; a series the legend lists ("Total" drawn as a line) is always kept."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable
+
+from extract.models import Cell, Tick
+from extract.text import loose, strip_md, tick_key
+
+_TOTAL_WORDS = frozenset(["total", "sum"])
+_TOTAL_LEADS = frozenset(["grand", "stack", "stacked", "combined", "overall", "bar"])
+_SUM_SHARE = 0.02  # a total read off a chart may be off its segments' sum by this share
+
+
+def names_total(name: object) -> bool:
+    """ "Total", "Sum", "Grand Total", "Stack total": a name that only says "the sum"."""
+    if not isinstance(name, str):
+        return False
+    words = re.findall(r"[a-z]+", name.casefold())
+    return bool(words) and words[-1] in _TOTAL_WORDS and all(w in _TOTAL_LEADS for w in words[:-1])
+
+
+def _decimals(value: float) -> int:
+    text = repr(float(value))
+    return 0 if text.endswith(".0") else len(text.split(".")[1]) if "." in text and "e" not in text else 0
+
+
+def _is_sum(total: float, parts: list[float]) -> bool:
+    unit = 10.0 ** -max(_decimals(v) for v in [total, *parts])
+    slack = max(_SUM_SHARE * abs(total), 0.51 * unit * (len(parts) + 1))
+    return abs(sum(parts) - total) <= slack
+
+
+def drop_totals(cells: list[Cell], legend: set[str]) -> list[Cell]:
+    """The cells less each "Total" of a stack that is the sum of its segments (the other
+    series at its category, two or more)."""
+    by_col: dict[object, list[Cell]] = defaultdict(list)
+    for c in cells:
+        by_col[tick_key(c.col)].append(c)
+    dropped: set[int] = set()
+    for group in by_col.values():
+        totals = [c for c in group if names_total(c.row) and loose(str(c.row)) not in legend]
+        parts = [c.value for c in group if c.row is not None and not names_total(c.row)]
+        if len(parts) < 2:
+            continue
+        dropped |= {id(t) for t in totals if _is_sum(t.value, parts)}
+    return [c for c in cells if id(c) not in dropped] if dropped else cells
+
+
+# "Average", "Mean", "Median of all models", "Overall average": a statistic of a group
+_GROUP_STATISTIC = re.compile(
+    r"(?:(?:the|overall|group|category)\s+)?(?:average|mean|median|avg)\.?"
+    r"(?:\s+(?:value|score))?(?:\s+(?:of|across|over)\s+(?:all|the|every)\b.*)?",
+    re.I,
+)
+
+
+def names_group_statistic(label: str) -> bool:
+    """ "Average", "Mean", "Median of all", "Overall average": a statistic of a group."""
+    return _GROUP_STATISTIC.fullmatch(strip_md(label).strip().rstrip(":").strip()) is not None
+
+
+def drop_group_statistics(cells: list[Cell], statistics: set[int], named: Callable[[Tick | None], bool]) -> list[Cell]:
+    """The cells less the unnamed ones of lines labelled as a statistic (`statistics`, by
+    id) at a category where two or more `named` series stand: "Average: 36.38" under
+    "#### Logical Error" beside "Highest: Model-A (60.42)" and "Lowest: Model-B (-3.39)" is
+    the category's mean. A box's "Median: 0.6" beside its quartiles stays its value."""
+    if not statistics:
+        return cells
+    series_at: dict[object, set[object]] = defaultdict(set)
+    for c in cells:
+        if id(c) not in statistics and named(c.row):
+            series_at[tick_key(c.col)].add(tick_key(c.row))
+    return [
+        c for c in cells if not (id(c) in statistics and _unnamed(c, named) and len(series_at[tick_key(c.col)]) >= 2)
+    ]
+
+
+def _unnamed(c: Cell, named: Callable[[Tick | None], bool]) -> bool:
+    """A statistic's cell names no series: none, or the statistic itself ("Median of all models")."""
+    return not named(c.row) or (isinstance(c.row, str) and names_group_statistic(c.row))

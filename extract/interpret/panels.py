@@ -263,7 +263,8 @@ def _row_group(h: Header) -> bool:
     """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows") or
     over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
     head = head_of(h.label)
-    words = {t.casefold() for k, t in head.tokens if k == "WORD"}
+    # "Black Line (Triangle Markers)": a note on how a series is drawn names no part of a grid
+    words = {t.casefold() for k, t in head_of(re.sub(r"\([^()]*\)", " ", h.label)).tokens if k == "WORD"}
     if names_grid_line(h.label):
         return False  # "**Row: SGD**": the row SGD
     if words & _GRID_PARTS:

@@ -122,8 +122,10 @@ def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
     "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins."""
     s = drawn_name(text)
-    s = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
-    return s.strip(" -–—:") or strip_md(text).strip()
+    bare = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    if bare != s and re.search(r"(?:line|curve)$", s, re.I) and only_notes(bare) and _ENUMERATED.sub("", bare) == bare:
+        bare = s  # "Black Dotted Line": a series named only by how it is drawn keeps the whole description
+    return bare.strip(" -–—:") or strip_md(text).strip()
 
 
 def drawn_name(text: str) -> str:
@@ -486,6 +488,9 @@ def _x_name(name: str, x_label: str | None) -> bool:
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)
+    enum = _ENUMERATED.match(ln.raw, a, b)
+    if enum is not None:
+        a = enum.end()  # "**1. Black Dotted Line:**": the list's number is no x
     got = _x_of(h.label, ln, a, b, x_label)
     if got is not None:
         name, n = got
@@ -505,6 +510,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     return _Place(series=hit or name, x_text=name)
 
 
+# a list's number written inside a header's marks: "**1. Alpha:**", "**(2) Beta**"
+_ENUMERATED = re.compile(r"[\s*_`]*\(?\d{1,2}[.)]\s+")
 _CHANGE_ARROW = re.compile(r"\d[%*_`]*\s*(?:→|->|⟶)\s*[*_`~≈]*[-−]?\d")
 
 

@@ -398,12 +398,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
     "category headers with a footnote mark inside the bold": (
         "## Bar Chart: Solve Rate by Benchmark\n* **X-axis:** Benchmark - Arith*, Logic, Plan*.\n"
         "* **Y-axis:** Solve rate, 0.0 to 1.0.\n* **Legend:**\n* Kite (Blue)\n* Lark (Orange)\n"
-        "### Detailed Analysis\n* **Arith*:**\n* Kite: ~0.81\n* Lark: ~0.64\n* **Plan*:**\n* Kite: ~0.42\n* Lark: ~0.47\n",
+        "### Detailed Analysis\n* **Arith*:**\n* Kite: ~0.81\n* Lark: ~0.64\n"
+        "* **Plan*:**\n* Kite: ~0.42\n* Lark: ~0.47\n",
         [("Kite", "Arith", 0.81), ("Lark", "Arith", 0.64), ("Kite", "Plan", 0.42), ("Lark", "Plan", 0.47)],
     ),
     "series named only by how they are drawn, numbered inside the bold": (
         "## Line Chart: Recall vs. Probes\n* **X-axis:** Probes, 1 to 3.\n* **Y-axis:** Recall.\n"
-        "### Detailed Analysis\n**1. Black Dotted Line (Triangle Markers):**\n* Data Points:\n* (1, 0.52)\n* (3, 0.61)\n"
+        "### Detailed Analysis\n**1. Black Dotted Line (Triangle Markers):**\n"
+        "* Data Points:\n* (1, 0.52)\n* (3, 0.61)\n"
         "**2. Teal Solid Line (Square Markers):**\n* Data Points:\n* (1, 0.48)\n* (3, 0.70)\n",
         [
             ("Black Dotted Line", 1, 0.52),

@@ -41,7 +41,11 @@ def _power(mantissa: str, exponent: str, text: str) -> int | float:
     times_ten = len(mantissa) < len(text) and re.search(r"[×x·]", text) is not None
     base, factor = (10.0, float(mantissa)) if times_ten else (float(mantissa), 1.0)
     try:
-        value = factor * math.pow(base, float(exponent))
+        if base == 10.0 and re.fullmatch(r"[-+]?\d+", exponent):
+            # "2.3 × 10^5" is 230000.0 as written, not 2.3 * 10.0**5 = 229999.99999999997
+            value = float(f"{factor!r}e{int(exponent)}")
+        else:
+            value = factor * math.pow(base, float(exponent))
     except OverflowError:
         return math.inf  # "10^999": no value anyone wrote (the reader drops it)
     whole = "." not in mantissa and "." not in exponent and not exponent.startswith("-")

@@ -214,3 +214,16 @@ def test_powers_written_out_are_numbers() -> None:
     line = read_lines("* (0.56, ~10⁵) and (0.6, 10^4); 1.5×10^-3, 2^10 tokens, a note 85.2¹, 10^999")[0]
     assert [n.value for n in line.nums] == [0.56, 100000, 0.6, 10000, 0.0015, 1024]
     assert line.nums[1].approx
+
+
+def test_a_mantissa_times_a_power_of_ten_is_the_number_as_written() -> None:
+    """ "2.3 x 10^5" is 230000.0, never 229999.99999999997 (2.3 * 10.0 ** 5): a cell key and
+    a value must equal what the write-up says."""
+    from extract.numbers import parse_number
+
+    assert [parse_number(t)[0] for t in ("2.3 x 10^5", "2.3×10^5", "1.4 × 10⁵", "0.7×10^-2")] == [
+        230000.0,
+        230000.0,
+        140000.0,
+        0.007,
+    ]

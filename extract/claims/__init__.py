@@ -14,8 +14,9 @@ from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
 from extract.claims.mentions import find
+from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, series_rows
-from extract.models import Cell, CellRef, Claim, Document, Panel, Tick
+from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.wording import line_span, num_span, sentences, span_of
@@ -174,14 +175,16 @@ def read_claims(
     tol: Tolerances,
     title: str = "",
     cut_off: bool = False,
+    not_read: list[tuple[Span, bool, str]] | None = None,
 ) -> list[JudgedClaim]:
     """Every claim of the prose, judged. Lines in `skip` hold data; `stated` are the
-    (line, start, end) stretches that state an axis or a scale."""
+    (line, start, end) stretches that state an axis or a scale; `not_read` the data-like
+    lines no reader took."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
     stated_on: dict[int, list[tuple[int, int]]] = {}
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
-    out: list[JudgedClaim] = []
+    read: list[tuple[Spec, tuple[Header, ...]]] = []  # each claim, with the headers over it
     # cut off mid-sentence, or mid-list as interpretation found (`cut_off`: "…, 82.2% (Q), 8")
     cut = cut_off or is_cut([ln.raw for ln in outline.lines[-5:]])
     # whether the write-up stops inside its data (nothing but data follows the last cell):
@@ -202,7 +205,7 @@ def read_claims(
         if ln.number in skip:
             # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value
             for spec in annotated_extremes(ln, cells_on.get(ln.number, []), title) if "(" in ln.raw else ():
-                out.append(_judged(spec, tol, outline.under(ln), panels, cut, ends_in_data, len(out)))
+                read.append((spec, outline.under(ln)))
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
@@ -239,15 +242,34 @@ def read_claims(
                             series_named[id(p)] = _enumerated_series(outline, lists, p)
                     known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
                     spec.enumerated = max(known) if known else None
-                out.append(_judged(spec, tol, outline.under(ln), panels, cut, ends_in_data, len(out)))
-    return out
+                read.append((spec, outline.under(ln)))
+    judgements = [judge(spec, tol) for spec, _ in read]
+    # a line not read whose claim was judged on cells comments on the data ("The PIQA
+    # minimum is 67.5, at 2 bits …"); the others may hold data ("At 8 and 16 workers …")
+    judged_on = {s.line.number for (s, _), j in zip(read, judgements, strict=True) if j.verdict != "unverifiable"}
+    lines = {ln.number: ln for ln in outline.lines} if not_read else {}
+    data = [
+        u for u in not_read or [] if u[0].line not in judged_on and not _describes_the_figure(outline, lines[u[0].line])
+    ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
+    unread = unread_by_panel(outline, data, panels, by_header)
+    return [
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread)
+        for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
+    ]
 
 
 def _judged(
-    spec: Spec, tol: Tolerances, headers: tuple[Header, ...], panels: list[Panel], cut: bool, ends: bool, n: int
+    spec: Spec,
+    judged: Judgement,
+    headers: tuple[Header, ...],
+    panels: list[Panel],
+    cut: bool,
+    ends: bool,
+    n: int,
+    unread: Unread,
 ) -> JudgedClaim:
-    """The claim `spec` judged and gated, as the n-th claim of the write-up."""
-    j = gate(spec, judge(spec, tol), headers, panels, cut, ends)
+    """The claim `spec`, judged, gated, as the n-th claim of the write-up."""
+    j = gate(spec, judged, headers, panels, cut, ends, unread)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",
@@ -266,7 +288,14 @@ def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None)
     """Stage 4: the claims of the prose of `doc`'s write-up, each judged against the
     cells interpretation found (set on doc.claims; the document is returned)."""
     judged = read_claims(
-        outline, doc.panels, doc._data_lines, doc._stated, tol or Tolerances(), doc.title or "", doc._cut is not None
+        outline,
+        doc.panels,
+        doc._data_lines,
+        doc._stated,
+        tol or Tolerances(),
+        doc.title or "",
+        doc._cut is not None,
+        doc._unread,
     )
     doc.claims = [j.claim for j in judged]
     return doc

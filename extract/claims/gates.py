@@ -31,8 +31,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.claims.judge import Judgement, unverifiable
+from extract.claims.judge import Judgement, Tolerances, tolerance, unverifiable
 from extract.claims.mentions import Coord, single_series
+from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
@@ -134,14 +135,23 @@ def gate(
     panels: list[Panel],
     cut: bool,
     ends_in_data: bool = False,
+    unread: Unread | None = None,
 ) -> Judgement:
     """The judgement, or "unverifiable" when a contradiction rests on wording not modelled
-    (or any verdict rests on parts of a box, which are no cells)."""
+    or on what a panel read in part lacks (or any verdict rests on parts of a box, which
+    are no cells); `unread` holds what the reading of each panel left out."""
+    if spec.unscoped is not None and judged.verdict != "unverifiable":
+        # "For the larger models, …": restricted to a part it does not name by ticks
+        return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
     if judged.verdict == "supported" and spec.kind != "count" and _BOX_PARTS.search(spec.text):
         # "The box spans approximately from 380 to 700 words": the cells are the medians
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    if unread is not None:
+        partial = _read_in_part(spec, judged, unread)
+        if partial is not None:
+            return unverifiable(partial + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -225,7 +235,7 @@ def gate(
     series = _series_header(headers, panels)
     if series is not None and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
-    if spec.kind == "count" and judged.fewer and ends_in_data:
+    if spec.kind == "count" and judged.absent and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     if spec.kind == "count" and cut and spec.noun != "listed":  # (a count against its own list is whole)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
@@ -236,6 +246,22 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
+    """Why a contradiction is no proof when its panels were read in part: it rests on what
+    the read cells lack, or a number it states stands on a data line not read."""
+    if judged.absent and any(unread.partly_read(p) for p in spec.panels):
+        return "the panel is given in part (ticks with no value, or data lines not read): "
+    if spec.kind not in ("extreme", "value", "range", "threshold"):
+        return None  # (the number of a comparison is a gap or a ratio, no cell's)
+    for n in (spec.value, spec.low, spec.high):
+        if n is not None and unread.holds(spec.panels, n.value, tolerance(n, spec.approx, _TOL)):
+            return f"{n.raw.strip()} stands on a data line that was not read: "
+    return None
+
+
+_TOL = Tolerances()
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high

@@ -19,6 +19,7 @@ from extract.claims.mentions import (
     single_series,
     stem,
 )
+from extract.claims.scope import Scope, axis_words, leading_scope
 from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
@@ -81,7 +82,10 @@ class Spec:
     # comparison: said at one end of the x axis ("starts lower than B": "first"; "ends above B": "last")
     endpoint: str | None = None
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
+    out_of: int | None = None  # "highest in two out of the four datasets": how many groups it says there are
     enumerated: int | None = None  # count of series: how many the text enumerates (legend, table header)
+    # the scope phrase it opens with, when that names something not given ("For the larger models,")
+    unscoped: str | None = None
 
     @property
     def text(self) -> str:
@@ -94,7 +98,7 @@ _MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
 _MIN = vocab("MIN")
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _NOT_EXTREME = re.compile(
-    r"\b(?:second|third|one of the|among the|near the|close to the|next)\b|"
+    rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
     r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
     r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
@@ -384,6 +388,40 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
     return named if named and covered == len(words) else []
 
 
+def _narrow(spec: Spec, scope: Scope) -> None:
+    """A claim restricted to the scope its sentence opens with ("For set D1, GSE is the best,
+    followed by VSE": at D1): its panels, and its ticks on the axes the claim leaves open;
+    a scope not understood, or naming the axis the claim runs along, leaves it unjudged."""
+    if spec.kind == "count":
+        return
+    if not scope.understood:
+        spec.unscoped = scope.text
+        return
+    if scope.panels and not (spec.subject and isinstance(spec.subject[0], Panel)):
+        kept = [p for p in spec.panels if any(p is q for q in scope.panels)]
+        spec.panels, spec.named = kept or list(scope.panels), True
+    mine = {(c.axis, c.start) for c in scope.coords}  # (the clause's own Coords, found again)
+    if spec.kind == "extreme":
+        # "For the "vs. Alpha" comparison, Factuality has the highest": the scope is where
+        # the extreme is taken, not where it is
+        spec.slice += [c for c in spec.location if (c.axis, c.start) in mine]
+        spec.location = [c for c in spec.location if (c.axis, c.start) not in mine]
+    said = [
+        c
+        for c in (*spec.location, *spec.slice, *spec.subject, *spec.other)
+        if isinstance(c, Coord) and (c.axis, c.start) not in mine
+    ]
+    for c in scope.coords:
+        if spec.kind == "value" or any((d.axis, d.start) == (c.axis, c.start) for d in (*spec.location, *spec.slice)):
+            continue  # (a value's place takes the scope when it is read: Reader.values)
+        fixed = [d for d in (*spec.subject, *spec.location) if isinstance(d, Coord) and (d.axis, d.start) not in mine]
+        if c.axis == spec.axis or any(d.axis == c.axis for d in fixed):
+            spec.unscoped = scope.text  # "At 4 workers, throughput rises": along the axis it fixes
+            return
+        if not any(d.axis == c.axis for d in said):
+            spec.slice.append(c)
+
+
 def _clauses(text: str) -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
     ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
@@ -425,6 +463,10 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
 
 
+# ", followed by", "and is followed closely by": the next in an order
+_FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
+# what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
+_LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
 # "outperforms both convolutional models", "is above the other two", "beats every other model":
 # every series but the subject ("both", "the other two": when there are exactly two others)
 _RIVALS = re.compile(
@@ -546,6 +588,8 @@ class Reader:
         self.all_panels, self.context = panels, context
         self.title = title  # the document's title: it often names the measured quantity
         self.sentence = line.raw[start:end]
+        self.scoped: list[Coord] = []  # the ticks the scope phrase over the clause names ("For set D1,")
+        self.scoped_to = start  # where the words after that phrase start
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -582,7 +626,8 @@ class Reader:
             return listed  # no values to hold a statement against
         out: list[Spec] = listed
         before: Mentions | None = None
-        for a, b in _clauses(sentence):
+        scope = self._leading_scope(self.start, self.end, whole)
+        for i, (a, b) in enumerate(_clauses(sentence)):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
             m = (
@@ -591,10 +636,15 @@ class Reader:
                 else find(self.text(a, b), a, self.line, self.all_panels, self.context)
             )
             m, before = _its(self.text(a, b), a, m, before), m
+            # "…, while for D2 VSE leads": a clause with a scope of its own
+            applied = (self._leading_scope(a, b, m) if i else None) or scope
+            self.scoped = applied.coords if applied is not None and applied.understood else []
+            self.scoped_to = applied.end if applied is not None else a
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
                 self.chain,
+                self.followed,
                 self.diagonal,
                 self.difference,
                 self.order,
@@ -618,9 +668,26 @@ class Reader:
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range"):
                             spec.excluded = excluded
                             spec.slice = [c for c in spec.slice if c not in excluded]
+                        if applied is not None:
+                            _narrow(spec, applied)
                     out += got
                     break
         return out
+
+    def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
+        """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""
+        return leading_scope(self.line, a, b, m, lambda: self._axis_words(m))
+
+    def _axis_words(self, m: Mentions) -> set[str]:
+        """The words of the axis labels of the panels the clause may speak of."""
+        panels = self.scope(m)
+        if panels is not self.all_panels or len(panels) < 2:
+            return axis_words(panels)
+        memo = panels[0]._memo  # (the words of every panel, once per write-up)
+        if memo.get("scope words of") != len(panels):
+            memo["scope words"], memo["scope words of"] = axis_words(panels), len(panels)
+        known: set[str] = memo["scope words"]
+        return known
 
     # -- count: "six comparative heatmaps", "a 4-row by 5-column grid", "four rows"
     def count(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -959,6 +1026,48 @@ class Reader:
                 self.spec("comparison", a, b, m, relation=op, quantifier="all", subject=[x], other=[y], slice=[place])
             )
         return out
+
+    # -- "For set D1, GSE shows the highest speedup, followed by VSE and then Naive": the
+    # extreme, and each name above (below) the next
+    def followed(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _FOLLOWED.search(text)
+        if hit is None or _NEGATION.search(text):
+            return []
+        cut = a + hit.start()
+        head = Mentions(m.panels, [c for c in m.coords if c.start < cut], [v for v in m.values if v.start < cut])
+        top = self.extreme(a, cut, head) or self.order(a, cut, head)
+        scoped = {(c.axis, c.start) for c in self.scoped}
+        named = [c for c in top[0].location if (c.axis, c.start) not in scoped] if len(top) == 1 else []
+        if len(named) != 1 or top[0].points not in (None, 1):
+            return []
+        first = named[0]
+        names = [c for c in m.coords if c.start >= a + hit.end()]
+        # the rest of the clause is names on the axis of the first, joined by commas, "and", "then"
+        rest = self.line.raw[a + hit.end() : b]
+        for c in reversed(names):
+            rest = rest[: c.start - a - hit.end()] + " " + rest[c.end - a - hit.end() :]
+        if not names or any(c.axis != first.axis or c.spread for c in names) or _LINKS.sub("", rest).strip(" .,;"):
+            return []
+        top[0].own_end = cut
+        rel = ">" if top[0].stat == "max" else "<"
+        return [
+            *top,
+            *(
+                self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=rel,
+                    quantifier="all",
+                    subject=[x],
+                    other=[y],
+                    slice=[c for c in (*top[0].slice, *top[0].location) if c is not first],
+                )
+                for x, y in pairwise([first, *names])
+            ),
+        ]
 
     def _titled_tick(self, axis: str, m: Mentions) -> Coord | None:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
@@ -1518,7 +1627,8 @@ class Reader:
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         sups = list(_SUPERLATIVE.finditer(text))
-        if not sups or _NOT_EXTREME.search(text[: sups[0].end() + 12]) or _NEGATION.search(text):
+        opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
+        if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
@@ -1573,7 +1683,16 @@ class Reader:
             owned = [c for c in slice_ if c.start < at and re.match(r"\*{0,2}['’]s\b", self.line.raw[c.end :])]
             loc += owned
             slice_ = [c for c in slice_ if c not in owned]
-        grouped = bool(re.search(r"\b(?:in|on|at|for|across)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
+        counted = self._groups_counted(a + sup.end(), b, loc, m)
+        if counted is not None and value is None:
+            # "GSE achieves the highest speedup in two out of the four datasets"
+            n, of = counted
+            return [
+                self.spec(
+                    "extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="exactly", count=n, out_of=of
+                )
+            ]
+        grouped = bool(re.search(r"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
         loc_axes = {c.axis for c in loc}
         if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
             # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
@@ -1600,6 +1719,24 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _groups_counted(self, at: int, b: int, loc: list[Coord], m: Mentions) -> tuple[int, int | None] | None:
+        """(n, m) of "in n (out) of the m <groups>" after a superlative, when the groups are
+        the ticks of the axis other than the one the claim locates its extreme on, and the
+        clause names nothing else there ("in one of the two groups", "in both groups")."""
+        hit = _IN_COUNT.search(self.line.raw, at, b)
+        if hit is None or len(loc) != 1 or len(self.scope(m)) != 1:
+            return None
+        n = 2 if hit.group("n").casefold() == "both" else count_value(hit.group("n"))
+        out_of = count_value(hit.group("m")) if hit.group("m") else None
+        other = "y" if loc[0].axis == "x" else "x"
+        word = hit.group("noun").casefold()
+        noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if n is None or noun not in content_words(_label_of(self.scope(m)[0], other)) | _GROUP_NOUNS:
+            return None
+        if any(c.axis == other and not c.spread and c.start >= at for c in m.coords):
+            return None  # "in two of the datasets, D1 and D3": places it names
+        return n, out_of
 
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
@@ -1660,14 +1797,11 @@ class Reader:
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
             paren = self.line.raw[max(a, v.start - 2) : v.start].rstrip().endswith("(")
             first, second = (before, after) if paren else (after, before)
-            if self._locates(first):
-                near = first
-            elif self._locates(second):
-                near = second
-            else:
-                near = before + after
-            if not self._locates(near):
-                near = self._completed(v, near, m)
+            # (completed by the series or the scope named before: "For Safety, … 52% vs. Beta")
+            near = next(
+                (c for c in (first, second, self._completed(v, first, m)) if self._locates(c)),
+                self._completed(v, before + after, m),
+            )
             groups.append((v, near))
         for v, coords in groups:
             if self._locates(coords):
@@ -1691,8 +1825,10 @@ class Reader:
         curve does.)"""
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < v.start}
         if not any(c.axis == "y" for c in near) and len(rows) == 1:
-            return [*near, next(iter(rows.values()))]
-        return near
+            near = [*near, next(iter(rows.values()))]
+        # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
+        axes = {c.axis for c in near}
+        return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
 
     def _locates(self, coords: list[Coord]) -> bool:
         """Whether coordinates name one cell: a row and a column, or a category of a
@@ -1706,6 +1842,13 @@ class Reader:
         return bool(panels) and all(single_series(p) for p in panels)
 
 
+# "in two out of the four datasets", "in one of the two groups", "in both groups"
+_IN_COUNT = re.compile(
+    rf"\b(?:in|on|across|for|at)\s+(?:exactly\s+|only\s+|just\s+)?(?P<n>{COUNT_WORD}|both)\s+"
+    rf"(?:(?:out\s+)?of\s+(?:the\s+)?(?:(?P<m>{COUNT_WORD})\s+)?)?(?:[\w-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
+    re.I,
+)
+_GROUP_NOUNS = frozenset("group case setting condition column row configuration scenario category".split())
 # "… best beam width is 8", "… lowest Ratio was 0.1": the tick at which an extreme is
 _IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
 _LOCATING_VERB = re.compile(

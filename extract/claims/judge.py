@@ -14,6 +14,7 @@ from itertools import pairwise
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec
+from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
@@ -237,7 +238,55 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
         spec = _off_diagonal(spec)
         if not any(p.cells for p in spec.panels):
             return unverifiable("the write-up gives no off-diagonal values")
+    if spec.kind != "count" and _of_parts(spec):
+        spec = replace(spec, panels=[_parts(p) for p in spec.panels])
     return fn(spec, tol)
+
+
+_TOTAL = re.compile(rf"(?:{vocab('TOTAL')})\b", re.I)  # grammars/claims.lark
+_PART = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)
+
+
+def _totals(panel: Panel) -> set[tuple[str, object]]:
+    """The rows and columns of a panel that are the sum of a stack ("Total"), by axis and key
+    (once per panel)."""
+    cached = panel._memo.get("totals")
+    if cached is None:
+        cached = panel._memo["totals"] = {
+            (axis, tick_key(k))
+            for axis in "xy"
+            for k in axis_keys(panel, axis)
+            if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
+        }
+    return cached
+
+
+def _of_parts(spec: Spec) -> bool:
+    """Whether a claim compares the segments of stacks ("Road is the biggest segment in every
+    region", "Air is the smallest in each bar") where a total was read beside them: it never
+    names the total, and it speaks of segments or places its subject among the total's kind."""
+    totals = set().union(*(_totals(p) for p in spec.panels))
+    if not totals:
+        return False
+    coords = [c for c in (*spec.location, *spec.slice, *spec.subject, *spec.other) if isinstance(c, Coord)]
+    if any((c.axis, tick_key(c.tick)) in totals for c in coords):
+        return False  # "East has the tallest bar, 72 in total": said of the total
+    placed = {c.axis for c in (*spec.location, *spec.subject, *spec.other) if isinstance(c, Coord)}
+    return bool(_PART.search(spec.text)) or any(axis in placed for axis, _ in totals)
+
+
+def _parts(panel: Panel) -> Panel:
+    """The panel without its totals (a copy made once)."""
+    totals = _totals(panel)
+    if not totals:
+        return panel
+    cached = panel._memo.get("parts")
+    if cached is None:
+        kept = [c for c in panel.cells if ("y", tick_key(c.row)) not in totals and ("x", tick_key(c.col)) not in totals]
+        cached = panel.model_copy(update={"cells": kept})
+        cached._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        panel._memo["parts"] = cached
+    return cached
 
 
 def _without(spec: Spec) -> Spec:

@@ -375,7 +375,8 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
         return []
     s, e = hit.span("what")
     named = [c for c in m.coords if s <= c.start < e]
-    words = re.findall(r"[\w'’.-]+", re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I))
+    said = re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I)
+    words = [w.rstrip(".") for w in re.findall(r"[\w'’.-]+", said) if w.rstrip(".")]  # ("except West.")
     covered = sum(
         1
         for w in words
@@ -665,7 +666,7 @@ class Reader:
                         spec.unresolved = list(m.ambiguous)
                         spec.unplaced = [n.raw for n in m.unplaced]
                         spec.off_diagonal = bool(_OFF_DIAGONAL.search(self.sentence))
-                        if excluded and spec.kind in ("threshold", "comparison", "trend", "range"):
+                        if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
                             spec.slice = [c for c in spec.slice if c not in excluded]
                         if applied is not None:

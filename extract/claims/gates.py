@@ -118,6 +118,28 @@ _BOX_PARTS = re.compile(
 )
 
 
+# a box plot ("Box Plot: Response Length", "box-and-whisker plot", "violin plot") and the words
+# of a box's spread, which its cells (the medians) do not hold
+_BOX_CHART = re.compile(
+    r"\bbox(?:\s*-?\s*(?:and\s*-?\s*whiskers?\s*-?\s*)?plots?)\b|\bboxplots?\b|\bviolin\s*plots?\b", re.I
+)
+_SPREAD = re.compile(
+    r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
+    r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",
+    re.I,
+)
+
+
+def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
+    """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
+    ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
+    if not (spec.kind == "range" or _SPREAD.search(spec.text)):
+        return False
+    return any(_BOX_CHART.search(h.label) for h in headers) or any(
+        _BOX_CHART.search(p.title or "") for p in spec.panels
+    )
+
+
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
@@ -143,6 +165,9 @@ def gate(
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
+    if judged.verdict != "unverifiable" and spec.kind != "count" and _of_boxes(spec, headers):
+        # "Verbose has the widest box, from about 420 to 700": the cells are the medians
+        return unverifiable("in a box plot, a spread, range or outlier is the boxes', not a cell's: " + judged.evidence)
     if judged.verdict == "supported" and spec.kind != "count" and _BOX_PARTS.search(spec.text):
         # "The box spans approximately from 380 to 700 words": the cells are the medians
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
@@ -307,6 +332,7 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     return None
 
 
+_SUPERLATIVE = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\b", re.I)
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
@@ -538,6 +564,8 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None or is_structural(label) or not _in_label_sentence(spec, label):
         return None
+    if spec.kind == "extreme" and _SUPERLATIVE.search(label):
+        return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     key = loose(label)
     for p in panels:
         if _meets_part(p, key):

@@ -284,7 +284,7 @@ def _parts(panel: Panel) -> Panel:
     if cached is None:
         kept = [c for c in panel.cells if ("y", tick_key(c.row)) not in totals and ("x", tick_key(c.col)) not in totals]
         cached = panel.model_copy(update={"cells": kept})
-        cached._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        cached._memo = {"complete": complete(panel)}  # its own lookups (model_copy shares them), whole as p is
         panel._memo["parts"] = cached
     return cached
 
@@ -297,7 +297,7 @@ def _without(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         q = p.model_copy(update={"cells": [c for c in p.cells if id(c) not in gone]})
-        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
     return replace(spec, panels=panels, excluded=[])
 
@@ -307,7 +307,7 @@ def _off_diagonal(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         q = p.model_copy(update={"cells": [c for c in p.cells if tick_key(c.row) != tick_key(c.col)]})
-        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
     return replace(spec, panels=panels, off_diagonal=False)
 

@@ -22,6 +22,7 @@ from extract.claims.mentions import (
 from extract.claims.scope import Scope, axis_words, leading_scope
 from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
+from extract.outline import leading_label
 from extract.reader import Line, Num
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
@@ -464,6 +465,51 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
 
 
+# "predicted as", "misclassified as", "mistaken for", "→": from a true class to a predicted one
+_MISTAKEN = re.compile(
+    r"\s+(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
+    r"(?:predicted|misclassified|classified|mislabell?ed|labell?ed|identified|recogni[sz]ed|taken|mistaken|confused)"
+    r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
+    re.I,
+)
+# "the most frequent confusion", "the largest error", "the rarest mistake"
+_MOST_OFTEN = re.compile(
+    r"\b(?:(?P<max>most\s+(?:frequent|common)|largest|biggest|highest|greatest|main|strongest|dominant|top)|"
+    r"(?P<min>least\s+(?:frequent|common)|rarest|smallest|lowest|fewest|weakest))\b",
+    re.I,
+)
+# which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
+_TRUE_LABEL = re.compile(r"\b(?:true|actual|ground[\s-]*truth|gold|target|real)\b", re.I)
+_PREDICTED_LABEL = re.compile(r"\bpredict\w*\b|\boutput\b", re.I)
+
+
+def _truth_axis(panel: Panel) -> str | None:
+    """The axis of a confusion matrix whose ticks are the true classes, as its labels say
+    ("True label" on y, "Predicted label" on x: "y"); None when they do not say."""
+    x, y = _label_of(panel, "x") or "", _label_of(panel, "y") or ""
+    if (_TRUE_LABEL.search(y) or _PREDICTED_LABEL.search(x)) and not (
+        _TRUE_LABEL.search(x) or _PREDICTED_LABEL.search(y)
+    ):
+        return "y"
+    if (_TRUE_LABEL.search(x) or _PREDICTED_LABEL.search(y)) and not (
+        _TRUE_LABEL.search(y) or _PREDICTED_LABEL.search(x)
+    ):
+        return "x"
+    return None
+
+
+def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, int, int], tuple[str, int, int]] | None:
+    """The true class and the predicted one of "Sparrow predicted as Finch" in raw[a:b]
+    (each with where it stands), when the clause says exactly one such thing."""
+    found = sorted((h.start(), h.end(), n) for n in names for h in name_pattern(n).finditer(raw, a, b))
+    pairs = [
+        ((t, ts, te), (q, qs, qe))
+        for (ts, te, t), (qs, qe, q) in pairwise(found)
+        if t != q and (hit := _MISTAKEN.match(raw, te)) is not None and hit.end() == qs
+    ]
+    return pairs[0] if len(pairs) == 1 else None
+
+
 # ", followed by", "and is followed closely by": the next in an order
 _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
@@ -645,6 +691,7 @@ class Reader:
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
                 self.chain,
+                self.confusion,
                 self.followed,
                 self.diagonal,
                 self.difference,
@@ -663,9 +710,10 @@ class Reader:
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m)
                     for spec in got:
-                        spec.unresolved = list(m.ambiguous)
+                        placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
+                        spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = [n.raw for n in m.unplaced]
-                        spec.off_diagonal = bool(_OFF_DIAGONAL.search(self.sentence))
+                        spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
                             spec.slice = [c for c in spec.slice if c not in excluded]
@@ -1069,6 +1117,33 @@ class Reader:
                 for x, y in pairwise([first, *names])
             ),
         ]
+
+    # -- "The most frequent confusion is Sparrow predicted as Finch (12 recordings)": a cell
+    # off the diagonal of a confusion matrix, its true class and its predicted one
+    def confusion(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if not m.ambiguous or _NEGATION.search(text) or len(self.scope(m)) != 1:
+            return []
+        panel = self.scope(m)[0]
+        pair = _mistaken(self.line.raw, a, b, m.ambiguous)
+        truth = _truth_axis(panel)
+        if pair is None or truth is None:
+            return []
+        (t, ts, te), (q, qs, qe) = pair
+        place = [Coord(truth, t, ts, te), Coord("x" if truth == "y" else "y", q, qs, qe)]
+        values = [v for v in m.values if not (ts <= v.start < qe)]
+        value = values[0] if len(values) == 1 else None
+        most = _MOST_OFTEN.search(text)
+        if most is None:
+            if value is None:
+                return []
+            return [self.spec("value", a, b, m, value=value, location=place, approx=value.approx)]
+        stat = "min" if most.group("min") else "max"
+        spec = self.spec(
+            "extreme", a, b, m, stat=stat, value=value, location=place, approx=bool(value and value.approx)
+        )
+        spec.off_diagonal = True  # a confusion is a cell off the diagonal
+        return [spec]
 
     def _titled_tick(self, axis: str, m: Mentions) -> Coord | None:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
@@ -1641,6 +1716,9 @@ class Reader:
         ):
             return []  # "helps most on English, 7.5 over the baseline": differences and sums
         sup = sups[0]
+        label, rest = leading_label(self.line.content)
+        if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
+            sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
         if self._names_tick(text[sup.end() :]):

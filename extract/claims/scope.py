@@ -23,7 +23,7 @@ from extract.wording import NUMBER_WORDS
 # item's bold label may come first ("**D1:** For set D1, …")
 _PHRASE = re.compile(
     r"[\s*_`>•-]*(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*)?"
-    r"(?P<prep>for|in|within|under|at|among|across|on)\s+(?P<what>[^,;!?]{1,80}?)\s*,\s+(?=\S)",
+    r"(?P<prep>for|in|within|under|at|among|across|on)\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
     re.I,
 )
 _CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/claims.lark
@@ -61,7 +61,7 @@ def leading_scope(line: Line, a: int, b: int, m: Mentions, known: Callable[[], s
         return None
     s, e = hit.span("what")
     said = line.raw[hit.start("prep") : e]
-    if _CONNECTIVE.match(said) or len(said.split()) > 8 or _CLAUSE.search(said):
+    if _CONNECTIVE.match(said) or len(re.sub(r"\([^()]*\)", "", said).split()) > 8 or _CLAUSE.search(said):
         return None  # ("At temperature 0.2 the pass rate rises with …, and": a clause, no scope)
     scope = Scope(said.strip(), hit.start("prep"), hit.end())
     scope.coords = [c for c in m.coords if s <= c.start < e]

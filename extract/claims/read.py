@@ -586,7 +586,7 @@ _LOWER_BETTER = re.compile(
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 _DETERMINED = re.compile(
-    r"(?:^\W*|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
+    r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
     r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+)$",
     re.I,
@@ -1721,7 +1721,9 @@ class Reader:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
-        if self._names_tick(text[sup.end() :]):
+        at, after = a + sup.start(), text[sup.end() :]
+        subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
+        if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
             # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
             # unless the clause says at which tick its extreme is ("the best beam width is 8")
             return self._best_tick(a, b, sup, m)
@@ -1835,6 +1837,12 @@ class Reader:
         if sup.group(0).casefold() in _GOOD_BAD and lower_is_better(ref, self.sentence, self.title):
             stat = "min" if stat == "max" else "max"
         return [self.spec("extreme", a, b, m, stat=stat, location=at, slice=rest[:1])]
+
+    def _noun_of(self, c: Coord, after: str, m: Mentions) -> bool:
+        """Whether the noun after a superlative names the axis of the tick said before it
+        ("Adam is the best optimiser": a place on the Optimiser axis, the extreme's own)."""
+        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        return any(head & content_words(_label_of(p, c.axis)) for p in self.scope(m))
 
     def _names_tick(self, after: str) -> bool:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)

@@ -120,9 +120,7 @@ _BOX_PARTS = re.compile(
 
 # a box plot ("Box Plot: Response Length", "box-and-whisker plot", "violin plot") and the words
 # of a box's spread, which its cells (the medians) do not hold
-_BOX_CHART = re.compile(
-    r"\bbox(?:\s*-?\s*(?:and\s*-?\s*whiskers?\s*-?\s*)?plots?)\b|\bboxplots?\b|\bviolin\s*plots?\b", re.I
-)
+_BOX_CHART = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)  # grammars/claims.lark
 _SPREAD = re.compile(
     r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
     r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",

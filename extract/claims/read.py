@@ -149,6 +149,7 @@ _LEADERS = re.compile(
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
     re.I,
 )
+_BOX_PLOT = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
@@ -388,6 +389,15 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
         )
     )
     return named if named and covered == len(words) else []
+
+
+def _blanked(text: str, start: int, coords: list[Coord]) -> str:
+    """The text (starting at column `start` of its line) with the names of ticks blanked."""
+    chars = list(text)
+    for c in coords:
+        for i in range(max(c.start - start, 0), min(c.end - start, len(chars))):
+            chars[i] = " "
+    return "".join(chars)
 
 
 def _narrow(spec: Spec, scope: Scope) -> None:
@@ -637,6 +647,7 @@ class Reader:
         self.sentence = line.raw[start:end]
         self.scoped: list[Coord] = []  # the ticks the scope phrase over the clause names ("For set D1,")
         self.scoped_to = start  # where the words after that phrase start
+        self.plain = self.sentence  # the sentence with the names it gives blanked ("Cost-based" holds no "cost")
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -662,6 +673,7 @@ class Reader:
         sentence = self.text(self.start, self.end)
         self.sentence = sentence
         whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        self.plain = _blanked(sentence, self.start, whole.coords)
         # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
         # the sentence to the other recognisers; any other count or range is the whole claim
         listed = self.listed_counts(self.start, self.end)
@@ -1309,6 +1321,8 @@ class Reader:
                 )
             )
         }
+        if _BOX_PLOT.search(self.title):
+            measured.add("median")  # the cells of a box plot are its medians
         return any(hit.group(0).casefold() not in measured for hit in _AGGREGATE.finditer(text))
 
     def _metric(self, m: Mentions) -> str:
@@ -1553,7 +1567,7 @@ class Reader:
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _NOT_VALUES.search(self.sentence) or self._aggregate(self.sentence):
+        if _NOT_VALUES.search(self.plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
@@ -1709,7 +1723,7 @@ class Reader:
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
         if (
-            _NOT_VALUES.search(self.sentence)
+            _NOT_VALUES.search(self.plain)
             or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
@@ -1863,7 +1877,7 @@ class Reader:
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not m.values or not m.coords or _NOT_VALUES.search(self.sentence) or _COMPARE.search(text):
+        if not m.values or not m.coords or _NOT_VALUES.search(self.plain) or _COMPARE.search(text):
             return []
         if re.search(r"\bthan\b", text, re.I):
             return []  # "TGI is 36 ms slower than vLLM": a difference

@@ -1108,7 +1108,12 @@ class Reader:
         rest = self.line.raw[a + hit.end() : b]
         for c in reversed(names):
             rest = rest[: c.start - a - hit.end()] + " " + rest[c.end - a - hit.end() :]
-        if not names or any(c.axis != first.axis or c.spread for c in names) or _LINKS.sub("", rest).strip(" .,;"):
+        words = {w for p in self.scope(m) for w in content_words(_label_of(p, first.axis))}  # ("followed by Depth 2")
+        if (
+            not names
+            or any(c.axis != first.axis or c.spread for c in names)
+            or content_words(_LINKS.sub("", rest)) - words
+        ):
             return []
         top[0].own_end = cut
         rel = ">" if top[0].stat == "max" else "<"

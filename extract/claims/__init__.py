@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, judge
-from extract.claims.mentions import find
+from extract.claims.mentions import find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, series_rows
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
+from extract.text import loose
 from extract.wording import line_span, num_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
@@ -151,11 +152,29 @@ def _enumerated_series(outline: Outline, lists: list[tuple[str, list[str]]], pan
     return max(counts) if counts else None
 
 
-def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], line: object) -> Panel | None:
-    for h in outline.named_headers(line):  # type: ignore[arg-type]
+def _context(
+    outline: Outline, by_header: dict[int, Panel], by_name: dict[str, list[Panel]], line: Line
+) -> Panel | None:
+    """The panel the nearest header over the line names: the panel's own header, or a header
+    that repeats one name of exactly one panel ("### Small model" over the observations of
+    "(a) Small model")."""
+    for h in outline.named_headers(line):
         if h.line.number in by_header:
             return by_header[h.line.number]
+        named = by_name.get(loose(h.title or h.label), [])
+        if len(named) == 1:
+            return named[0]
     return None
+
+
+def _panel_names(panels: list[Panel]) -> dict[str, list[Panel]]:
+    """Each loose name variant of the panels' titles, with the panels it names."""
+    out: dict[str, list[Panel]] = {}
+    for p in panels:
+        for v in dict.fromkeys(loose(v) for v in name_variants(p.title or "") if v):
+            if v:
+                out.setdefault(v, []).append(p)
+    return out
 
 
 def _restates_a_cell(spec: Spec, cells: list[tuple[Panel, Cell]]) -> bool:
@@ -181,6 +200,7 @@ def read_claims(
     (line, start, end) stretches that state an axis or a scale; `not_read` the data-like
     lines no reader took."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
+    by_name = _panel_names(panels) if len(panels) > 1 else {}
     stated_on: dict[int, list[tuple[int, int]]] = {}
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
@@ -209,7 +229,7 @@ def read_claims(
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
-        context = _context(outline, ln.number, by_header, ln)
+        context = _context(outline, by_header, by_name, ln)
         following = _enumerated(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
         heading = None

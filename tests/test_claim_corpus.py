@@ -1,8 +1,8 @@
 """The labelled claim corpus (fixtures/claims): no true sentence is ever flagged, in any
 kind, and recall does not fall below what was measured when the corpus was written.
 
-Recall floors are the measured counts (benchmarks/claims.py: 238 of 249 false sentences
-found, 95.6%, with no true sentence flagged): raise them when recall improves.
+Recall floors are the measured counts (benchmarks/claims.py: 242 of 253 false sentences
+found, 95.7%, with no true sentence flagged): raise them when recall improves.
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ RECALL_FLOOR = {
     "inclusive": 5,
     "leaders": 6,
     "negation": 10,
-    "range": 18,
+    "range": 20,
     "rank": 6,
     "scope": 13,
-    "threshold": 19,
+    "threshold": 21,
     "trend": 17,
     "value": 22,
 }

@@ -185,7 +185,7 @@ def gate(
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
-    if spec.kind == "range" and _x_stretch(text, spec.panels):
+    if spec.kind == "range" and _x_stretch(spec):
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _BOX_PARTS.search(text):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
@@ -389,14 +389,18 @@ def _at_an_end(spec: Spec, own: str) -> bool:
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
 
 
-def _x_stretch(text: str, panels: list[Panel]) -> bool:
-    """Whether a range follows the x axis's own name: "across layers (0–30 for Llama-3-8B,
-    0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values."""
+def _x_stretch(spec: Spec) -> bool:
+    """Whether the range follows the x axis's own name: "across layers (0–30 for Llama-3-8B,
+    0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values (and
+    "over epochs 2–4, SGD stays between 58 and 64" gives its values after the stretch)."""
+    panels = spec.panels
     words = {w for p in panels if p.x is not None and p.x.label for w in re.findall(r"[a-z]{3,}", p.x.label.casefold())}
-    if not words:
+    if not words or spec.low is None:
         return False
     name = "|".join(re.escape(w.rstrip("s")) for w in sorted(words))
-    return re.search(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", text, re.I) is not None
+    stretch = re.compile(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", re.I)
+    low = spec.low.start
+    return any(hit.start() <= low < hit.end() + 12 for hit in stretch.finditer(spec.line.raw, spec.start, spec.end))
 
 
 def _says_difference(text: str, panels: list[Panel]) -> bool:

@@ -19,7 +19,7 @@ from extract.claims.mentions import (
     single_series,
     stem,
 )
-from extract.claims.scope import Scope, axis_words, leading_scope
+from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
 from extract.outline import leading_label
@@ -729,6 +729,7 @@ class Reader:
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
                             spec.slice = [c for c in spec.slice if c not in excluded]
+                        spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if applied is not None:
                             _narrow(spec, applied)
                     out += got
@@ -737,7 +738,7 @@ class Reader:
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
         """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""
-        return leading_scope(self.line, a, b, m, lambda: self._axis_words(m))
+        return leading_scope(self.line, a, b, m, lambda: self._axis_words(m), self.scope(m))
 
     def _axis_words(self, m: Mentions) -> set[str]:
         """The words of the axis labels of the panels the clause may speak of."""

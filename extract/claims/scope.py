@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 
-from extract.claims.mentions import Coord, Mentions, content_words, name_pattern, name_variants, stem
+from extract.claims.mentions import Coord, Mentions, axis_keys, content_words, name_pattern, name_variants, stem
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.reader import Line
@@ -23,7 +24,7 @@ from extract.wording import NUMBER_WORDS
 # item's bold label may come first ("**D1:** For set D1, …")
 _PHRASE = re.compile(
     r"[\s*_`>•-]*(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*)?"
-    r"(?P<prep>for|in|within|under|at|among|across|on)\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
+    r"(?P<prep>for|in|within|under|at|among|across|on|during|over|between)\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
     re.I,
 )
 _CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/claims.lark
@@ -51,11 +52,13 @@ class Scope:
     understood: bool = True
 
 
-def leading_scope(line: Line, a: int, b: int, m: Mentions, known: Callable[[], set[str]]) -> Scope | None:
+def leading_scope(
+    line: Line, a: int, b: int, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]
+) -> Scope | None:
     """The scope phrase line.raw[a:b] opens with, read against its mentions `m` (those of
-    the text from a) and `known()`, the words of the axis and scale labels of the panels it
-    may speak of ("At 4 workers": "worker" names the axis); None when it opens with none,
-    or with a connective."""
+    the text from a) and `known()`, the words of the axis and scale labels of the `panels`
+    it may speak of ("At 4 workers": "worker" names the axis); None when it opens with
+    none, or with a connective."""
     hit = _PHRASE.match(line.raw, a, b)
     if hit is None:
         return None
@@ -64,7 +67,7 @@ def leading_scope(line: Line, a: int, b: int, m: Mentions, known: Callable[[], s
     if _CONNECTIVE.match(said) or len(re.sub(r"\([^()]*\)", "", said).split()) > 8 or _CLAUSE.search(said):
         return None  # ("At temperature 0.2 the pass rate rises with …, and": a clause, no scope)
     scope = Scope(said.strip(), hit.start("prep"), hit.end())
-    scope.coords = [c for c in m.coords if s <= c.start < e]
+    scope.coords = stretches([c for c in m.coords if s <= c.start < e], line.raw, panels)  # ("During epochs 3–5,")
     spans = {id(p): span for p in m.panels if (span := _named_at(p, line.raw, s, e)) is not None}
     scope.panels = [p for p in m.panels if id(p) in spans]
     if any(c.spread for c in scope.coords) or any(s <= v.start < e for v in m.values):
@@ -76,6 +79,36 @@ def leading_scope(line: Line, a: int, b: int, m: Mentions, known: Callable[[], s
     plain = [w for w in words if not (_GENERIC.match(w) or _WHOLE.fullmatch(w) or w.casefold() in NUMBER_WORDS)]
     scope.understood = not plain or {stem(w.casefold()) for w in plain} <= known()
     return scope
+
+
+# what joins the two ends of a stretch of ticks: "epochs 3–5", "3 through 5", "3 to epoch 5"
+_STRETCH_JOIN = re.compile(r"\s*(?:[-–—]|to|through|thru|till|until)\s*(?:[A-Za-z-]+\s+)?[~≈]?\s*", re.I)
+_BETWEEN_AND = re.compile(r"\s*and\s+(?:[A-Za-z-]+\s+)?[~≈]?\s*", re.I)
+
+
+def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]:
+    """The coordinates with each stretch of numbered ticks they bound ("across epochs 3
+    through 5", "between steps 2 and 4", "3–5") replaced by every tick of the stretch, ends
+    included: its two ends alone are not what it speaks of."""
+    out = list(coords)
+    ends = sorted((c for c in coords if isinstance(c.tick, (int, float))), key=lambda c: c.start)
+    for a, b in pairwise(ends):
+        if a.axis != b.axis or b.start <= a.end:
+            continue
+        gap = raw[a.end : b.start]
+        before = raw[max(0, a.start - 30) : a.start]
+        if not (
+            _STRETCH_JOIN.fullmatch(gap)
+            or (_BETWEEN_AND.fullmatch(gap) and re.search(r"\bbetween\s+(?:[A-Za-z-]+\s+)?[~≈]?\s*$", before, re.I))
+        ):
+            continue
+        lo, hi = sorted((float(a.tick), float(b.tick)))
+        ticks = dict.fromkeys(
+            k for p in panels for k in axis_keys(p, a.axis) if isinstance(k, (int, float)) and lo <= k <= hi
+        )
+        out = [c for c in out if c is not a and c is not b]
+        out += [Coord(a.axis, t, a.start, b.end) for t in ticks]
+    return out
 
 
 def _named_at(panel: Panel, raw: str, s: int, e: int) -> tuple[int, int] | None:

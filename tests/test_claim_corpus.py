@@ -1,7 +1,7 @@
 """The labelled claim corpus (fixtures/claims): no true sentence is ever flagged, in any
 kind, and recall does not fall below what was measured when the corpus was written.
 
-Recall floors are the measured counts (benchmarks/claims.py: 242 of 253 false sentences
+Recall floors are the measured counts (benchmarks/claims.py: 244 of 255 false sentences
 found, 95.7%, with no true sentence flagged): raise them when recall improves.
 """
 
@@ -36,7 +36,7 @@ RECALL_FLOOR = {
     "negation": 10,
     "range": 20,
     "rank": 6,
-    "scope": 13,
+    "scope": 15,
     "threshold": 21,
     "trend": 17,
     "value": 22,

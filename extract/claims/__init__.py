@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
-from extract.claims.judge import Judgement, Tolerances, judge
+from extract.claims.judge import Judgement, Tolerances, categorical, judge
 from extract.claims.mentions import find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, series_rows
+from extract.claims.scope import Scope, axis_words, header_scope
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
@@ -167,6 +168,32 @@ def _context(
     return None
 
 
+def _header_scope(
+    outline: Outline,
+    ln: Line,
+    panels: list[Panel],
+    context: Panel | None,
+    by_header: dict[int, Panel],
+    scopes: dict[tuple[int, int], Scope | None],
+) -> Scope | None:
+    """The scope of the innermost header over the line when it names ticks and nothing else
+    ("#### vs. Beta" over "- Helpfulness has the highest win rate (61%)"): each claim under it
+    is said there (memoised in `scopes`)."""
+    over = next((h for h in reversed(outline.under(ln)) if not h.is_doc_title), None)
+    if over is None or over.line.number in by_header:
+        return None  # (a panel's own header is its context)
+    key = (over.line.number, id(context))
+    if key not in scopes:
+        hl = over.line
+        m = find(hl.content, hl.offset, hl, panels, context)
+        chosen = [context] if context is not None else panels
+        scope = header_scope(hl, m, lambda: axis_words(chosen), chosen)
+        if scope is not None and any(c.axis == "y" and categorical(p) for c in scope.coords for p in chosen):
+            scope = None  # a series' header over its story ("Starts at …", "Peaks at …"): the gates' to judge
+        scopes[key] = scope
+    return scopes[key]
+
+
 def _panel_names(panels: list[Panel]) -> dict[str, list[Panel]]:
     """Each loose name variant of the panels' titles, with the panels it names."""
     out: dict[str, list[Panel]] = {}
@@ -212,6 +239,7 @@ def read_claims(
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
     lists = labelled_lists(outline)
+    scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
     rows_of: dict[tuple[int, ...], dict[str, list[Tick]]] = {}  # the panels' named rows, by the panels' ids
     cells_on: dict[int, list[tuple[Panel, Cell]]] = {}  # the cells read from each line
@@ -239,6 +267,7 @@ def read_claims(
             if rows_key not in rows_of:
                 rows_of[rows_key] = series_rows(chosen)
             heading = heading_series(titles, rows_of[rows_key])
+        over = _header_scope(outline, ln, panels, context, by_header, scopes)
         said = sentences(ln, items=True)
         for i, sentence in enumerate(said):
             a = sentence.offset
@@ -251,7 +280,8 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            for spec in Reader(ln, a, b, panels, context, title, listed, heading, lists, titles).read():
+            reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over)
+            for spec in reader.read():
                 if layout_only and spec.kind != "count":
                     continue
                 if spec.kind == "value" and _restates_a_cell(spec, cells_on.get(ln.number, [])):

@@ -428,8 +428,10 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             continue  # (a value's place takes the scope when it is read: Reader.values)
         fixed = [d for d in (*spec.subject, *spec.location) if isinstance(d, Coord) and (d.axis, d.start) not in mine]
         if c.axis == spec.axis or any(d.axis == c.axis for d in fixed):
-            spec.unscoped = scope.text  # "At 4 workers, throughput rises": along the axis it fixes
-            return
+            if scope.leading:
+                spec.unscoped = scope.text  # "At 4 workers, throughput rises": along the axis it fixes
+                return
+            continue  # (under "#### Fluency", "Fluency is higher vs. Alpha than vs. Beta" names its own)
         if not any(d.axis == c.axis for d in said):
             spec.slice.append(c)
 
@@ -636,7 +638,9 @@ class Reader:
         heading: Tick | None = None,
         lists: list[tuple[str, list[str]]] | None = None,
         titles: list[str] | None = None,
+        header: Scope | None = None,
     ) -> None:
+        self.header = header  # the scope of the header over the line ("#### vs. Beta")
         self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
         self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
         self.line, self.start, self.end = line, start, end
@@ -696,7 +700,7 @@ class Reader:
             )
             m, before = _its(self.text(a, b), a, m, before), m
             # "…, while for D2 VSE leads": a clause with a scope of its own
-            applied = (self._leading_scope(a, b, m) if i else None) or scope
+            applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):

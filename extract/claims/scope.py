@@ -50,6 +50,7 @@ class Scope:
     coords: list[Coord] = field(default_factory=list)
     panels: list[Panel] = field(default_factory=list)
     understood: bool = True
+    leading: bool = True  # opens the sentence (a header's scope yields to what a claim names)
 
 
 def leading_scope(
@@ -66,14 +67,31 @@ def leading_scope(
     said = line.raw[hit.start("prep") : e]
     if _CONNECTIVE.match(said) or len(re.sub(r"\([^()]*\)", "", said).split()) > 8 or _CLAUSE.search(said):
         return None  # ("At temperature 0.2 the pass rate rises with …, and": a clause, no scope)
-    scope = Scope(said.strip(), hit.start("prep"), hit.end())
-    scope.coords = stretches([c for c in m.coords if s <= c.start < e], line.raw, panels)  # ("During epochs 3–5,")
-    spans = {id(p): span for p in m.panels if (span := _named_at(p, line.raw, s, e)) is not None}
+    return _read(Scope(said.strip(), hit.start("prep"), hit.end()), line.raw, s, e, m, known, panels)
+
+
+def header_scope(line: Line, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]) -> Scope | None:
+    """The scope a header gives the lines under it when it is nothing but names of ticks
+    ("#### vs. Beta", "**Fluency:**"); its coordinates stand at no column of those lines."""
+    a, b = line.offset, line.offset + len(line.content)
+    scope = _read(Scope(line.content.strip(), -1, -1, leading=False), line.raw, a, b, m, known, panels)
+    if not scope.understood or scope.panels or not scope.coords:
+        return None
+    scope.coords = [Coord(c.axis, c.tick, -1, -1) for c in scope.coords]
+    return scope
+
+
+def _read(
+    scope: Scope, raw: str, s: int, e: int, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]
+) -> Scope:
+    """The scope with what raw[s:e] names, and whether each word of it was understood."""
+    scope.coords = stretches([c for c in m.coords if s <= c.start < e], raw, panels)  # ("During epochs 3–5,")
+    spans = {id(p): span for p in m.panels if (span := _named_at(p, raw, s, e)) is not None}
     scope.panels = [p for p in m.panels if id(p) in spans]
     if any(c.spread for c in scope.coords) or any(s <= v.start < e for v in m.values):
         scope.understood = False  # "For Ratios 0.2-0.4", "At 0.35": a stretch or a number, no tick
         return scope
-    left = _blank(line.raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()))
+    left = _blank(raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()))
     words = [w for w in re.findall(r"[^\W\d_]+", left) if w.casefold() not in _ARTICLES]
     # ("In terms of accuracy," of a chart of accuracy, "Across all datasets,": the whole)
     plain = [w for w in words if not (_GENERIC.match(w) or _WHOLE.fullmatch(w) or w.casefold() in NUMBER_WORDS)]

@@ -522,6 +522,11 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
     return pairs[0] if len(pairs) == 1 else None
 
 
+# "X leads", "X comes first", "X is the clear leader": the first of an order
+_LEADS = re.compile(
+    r"\s(?:clearly\s+)?(?:leads?|tops?|ranks?\s+first|comes?\s+first|is\s+(?:the\s+)?(?:clear\s+)?(?:leader|winner))\s*$",
+    re.I,
+)
 # ", followed by", "and is followed closely by": the next in an order
 _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
@@ -1102,8 +1107,8 @@ class Reader:
             return []
         cut = a + hit.start()
         head = Mentions(m.panels, [c for c in m.coords if c.start < cut], [v for v in m.values if v.start < cut])
-        top = self.extreme(a, cut, head) or self.order(a, cut, head)
         scoped = {(c.axis, c.start) for c in self.scoped}
+        top = self.extreme(a, cut, head) or self.order(a, cut, head) or self._leads(a, cut, head, scoped)
         named = [c for c in top[0].location if (c.axis, c.start) not in scoped] if len(top) == 1 else []
         if len(named) != 1 or top[0].points not in (None, 1):
             return []
@@ -1123,7 +1128,7 @@ class Reader:
         top[0].own_end = cut
         rel = ">" if top[0].stat == "max" else "<"
         return [
-            *top,
+            *(t for t in top if t.kind == "extreme"),
             *(
                 self.spec(
                     "comparison",
@@ -1166,6 +1171,18 @@ class Reader:
         )
         spec.off_diagonal = True  # a confusion is a cell off the diagonal
         return [spec]
+
+    def _leads(self, a: int, b: int, m: Mentions, scoped: set[tuple[str, int]]) -> list[Spec]:
+        """ "Accuracy leads" before ", followed by …": the first of an order, as a place only
+        (the comparisons after it say the rest)."""
+        hit = _LEADS.search(self.line.raw, a, b)
+        names = [c for c in m.coords if (c.axis, c.start) not in scoped and not c.spread]
+        if hit is None or len(names) != 1 or names[0].end > hit.start():
+            return []
+        stat = "min" if lower_is_better(self.scope(m), self.sentence, self.title) else "max"
+        place = Spec("place", self.line, a, b, self.scope(m), stat=stat, location=names)
+        place.slice = [c for c in m.coords if (c.axis, c.start) in scoped]
+        return [place]
 
     def _titled_tick(self, axis: str, m: Mentions) -> Coord | None:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over

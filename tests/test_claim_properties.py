@@ -171,10 +171,10 @@ def false_claims(g: Grid, pick: st.DataObject) -> list[str]:
     k = pick.draw(st.integers(0, m - 1))
     low, high = sorted(range(n), key=lambda i: g.values[i][k])[:2]  # the two lowest rows at column k
     worst = min(range(m), key=lambda j: g.values[0][j])
-    order = sorted(range(n), key=lambda i: -g.values[i][k])
+    first, second = (g.rows[i] for i in sorted(range(n), key=lambda i: -g.values[i][k])[:2])
     return [
-        f"For Width {g.cols[k]}, Depth {g.rows[order[1]]} has the highest score.",
-        f"At Width {g.cols[k]}, Depth {g.rows[order[1]]} shows the highest score, followed by Depth {g.rows[order[0]]}.",
+        f"For Width {g.cols[k]}, Depth {second} has the highest score.",
+        f"At Width {g.cols[k]}, Depth {second} shows the highest score, followed by Depth {first}.",
         f"For Depth {g.rows[0]} the best width is {g.cols[worst]}.",
         f"Depth {g.rows[low]} is higher than Depth {g.rows[high]} at Width {g.cols[k]}.",
         f"Depth {hi[0]} shows highest score ({hi[2] - d:.1f}) in the chart.",

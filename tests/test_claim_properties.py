@@ -4,7 +4,8 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
 - true claims in varied wordings (max, min, "shows highest", "the best width is 48", value,
   between, above, below, at least, at most, no cell exceeds, comparisons at every column, at
   one column and after a column, steady trends, grid size, rankings "Depth 5 > Depth 2"
-  under a column's header) are never contradicted;
+  under a column's header, a leading scope "For Width 48, …" and an order under it "…,
+  followed by Depth 2") are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count; comparison and trend claims hold no number, so for them one changed cell of the
@@ -118,6 +119,13 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         f"The grid has {WORDS[len(g.rows)]} rows and {WORDS[len(g.cols)]} columns.",
     ]
     out.append(f"Depth {hi[0]} shows highest score ({hi[2]:.1f}) in the chart.")
+    k = pick.draw(st.integers(0, len(g.cols) - 1))
+    order = sorted(range(len(g.rows)), key=lambda i: -g.values[i][k])
+    # a leading scope, and an order under it
+    out.append(f"For Width {g.cols[k]}, Depth {g.rows[order[0]]} has the highest score.")
+    out.append(
+        f"At Width {g.cols[k]}, Depth {g.rows[order[0]]} shows the highest score, followed by Depth {g.rows[order[1]]}."
+    )
     i = pick.draw(st.integers(0, len(g.rows) - 1))
     best = max(range(len(g.cols)), key=lambda j: g.values[i][j])
     out.append(f"For Depth {g.rows[i]} the best width is {g.cols[best]}.")  # the tick of a row's extreme
@@ -163,7 +171,10 @@ def false_claims(g: Grid, pick: st.DataObject) -> list[str]:
     k = pick.draw(st.integers(0, m - 1))
     low, high = sorted(range(n), key=lambda i: g.values[i][k])[:2]  # the two lowest rows at column k
     worst = min(range(m), key=lambda j: g.values[0][j])
+    first, second = (g.rows[i] for i in sorted(range(n), key=lambda i: -g.values[i][k])[:2])
     return [
+        f"For Width {g.cols[k]}, Depth {second} has the highest score.",
+        f"At Width {g.cols[k]}, Depth {second} shows the highest score, followed by Depth {first}.",
         f"For Depth {g.rows[0]} the best width is {g.cols[worst]}.",
         f"Depth {g.rows[low]} is higher than Depth {g.rows[high]} at Width {g.cols[k]}.",
         f"Depth {hi[0]} shows highest score ({hi[2] - d:.1f}) in the chart.",

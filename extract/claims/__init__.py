@@ -12,12 +12,15 @@ from dataclasses import dataclass
 
 from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
-from extract.claims.judge import Judgement, Tolerances, judge
-from extract.claims.mentions import find
+from extract.claims.judge import Judgement, Tolerances, categorical, judge
+from extract.claims.mentions import find, name_variants
+from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, series_rows
-from extract.models import Cell, CellRef, Claim, Document, Panel, Tick
+from extract.claims.scope import Scope, axis_words, header_scope
+from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
+from extract.text import loose
 from extract.wording import line_span, num_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
@@ -150,11 +153,55 @@ def _enumerated_series(outline: Outline, lists: list[tuple[str, list[str]]], pan
     return max(counts) if counts else None
 
 
-def _context(outline: Outline, line_number: int, by_header: dict[int, Panel], line: object) -> Panel | None:
-    for h in outline.named_headers(line):  # type: ignore[arg-type]
+def _context(
+    outline: Outline, by_header: dict[int, Panel], by_name: dict[str, list[Panel]], line: Line
+) -> Panel | None:
+    """The panel the nearest header over the line names: the panel's own header, or a header
+    that repeats one name of exactly one panel ("### Small model" over the observations of
+    "(a) Small model")."""
+    for h in outline.named_headers(line):
         if h.line.number in by_header:
             return by_header[h.line.number]
+        named = by_name.get(loose(h.title or h.label), [])
+        if len(named) == 1:
+            return named[0]
     return None
+
+
+def _header_scope(
+    outline: Outline,
+    ln: Line,
+    panels: list[Panel],
+    context: Panel | None,
+    by_header: dict[int, Panel],
+    scopes: dict[tuple[int, int], Scope | None],
+) -> Scope | None:
+    """The scope of the innermost header over the line when it names ticks and nothing else
+    ("#### vs. Beta" over "- Helpfulness has the highest win rate (61%)"): each claim under it
+    is said there (memoised in `scopes`)."""
+    over = next((h for h in reversed(outline.under(ln)) if not h.is_doc_title), None)
+    if over is None or over.line.number in by_header:
+        return None  # (a panel's own header is its context)
+    key = (over.line.number, id(context))
+    if key not in scopes:
+        hl = over.line
+        m = find(hl.content, hl.offset, hl, panels, context)
+        chosen = [context] if context is not None else panels
+        scope = header_scope(hl, m, lambda: axis_words(chosen), chosen)
+        if scope is not None and any(c.axis == "y" and categorical(p) for c in scope.coords for p in chosen):
+            scope = None  # a series' header over its story ("Starts at …", "Peaks at …"): the gates' to judge
+        scopes[key] = scope
+    return scopes[key]
+
+
+def _panel_names(panels: list[Panel]) -> dict[str, list[Panel]]:
+    """Each loose name variant of the panels' titles, with the panels it names."""
+    out: dict[str, list[Panel]] = {}
+    for p in panels:
+        for v in dict.fromkeys(loose(v) for v in name_variants(p.title or "") if v):
+            if v:
+                out.setdefault(v, []).append(p)
+    return out
 
 
 def _restates_a_cell(spec: Spec, cells: list[tuple[Panel, Cell]]) -> bool:
@@ -174,14 +221,17 @@ def read_claims(
     tol: Tolerances,
     title: str = "",
     cut_off: bool = False,
+    not_read: list[tuple[Span, bool, str]] | None = None,
 ) -> list[JudgedClaim]:
     """Every claim of the prose, judged. Lines in `skip` hold data; `stated` are the
-    (line, start, end) stretches that state an axis or a scale."""
+    (line, start, end) stretches that state an axis or a scale; `not_read` the data-like
+    lines no reader took."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
+    by_name = _panel_names(panels) if len(panels) > 1 else {}
     stated_on: dict[int, list[tuple[int, int]]] = {}
     for n, s, e in stated:
         stated_on.setdefault(n, []).append((s, e))
-    out: list[JudgedClaim] = []
+    read: list[tuple[Spec, tuple[Header, ...]]] = []  # each claim, with the headers over it
     # cut off mid-sentence, or mid-list as interpretation found (`cut_off`: "…, 82.2% (Q), 8")
     cut = cut_off or is_cut([ln.raw for ln in outline.lines[-5:]])
     # whether the write-up stops inside its data (nothing but data follows the last cell):
@@ -189,6 +239,7 @@ def read_claims(
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
     lists = labelled_lists(outline)
+    scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
     rows_of: dict[tuple[int, ...], dict[str, list[Tick]]] = {}  # the panels' named rows, by the panels' ids
     cells_on: dict[int, list[tuple[Panel, Cell]]] = {}  # the cells read from each line
@@ -202,11 +253,11 @@ def read_claims(
         if ln.number in skip:
             # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value
             for spec in annotated_extremes(ln, cells_on.get(ln.number, []), title) if "(" in ln.raw else ():
-                out.append(_judged(spec, tol, outline.under(ln), panels, cut, ends_in_data, len(out)))
+                read.append((spec, outline.under(ln)))
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
-        context = _context(outline, ln.number, by_header, ln)
+        context = _context(outline, by_header, by_name, ln)
         following = _enumerated(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
         heading = None
@@ -216,6 +267,7 @@ def read_claims(
             if rows_key not in rows_of:
                 rows_of[rows_key] = series_rows(chosen)
             heading = heading_series(titles, rows_of[rows_key])
+        over = _header_scope(outline, ln, panels, context, by_header, scopes)
         said = sentences(ln, items=True)
         for i, sentence in enumerate(said):
             a = sentence.offset
@@ -228,7 +280,8 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            for spec in Reader(ln, a, b, panels, context, title, listed, heading, lists, titles).read():
+            reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over)
+            for spec in reader.read():
                 if layout_only and spec.kind != "count":
                     continue
                 if spec.kind == "value" and _restates_a_cell(spec, cells_on.get(ln.number, [])):
@@ -239,15 +292,34 @@ def read_claims(
                             series_named[id(p)] = _enumerated_series(outline, lists, p)
                     known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
                     spec.enumerated = max(known) if known else None
-                out.append(_judged(spec, tol, outline.under(ln), panels, cut, ends_in_data, len(out)))
-    return out
+                read.append((spec, outline.under(ln)))
+    judgements = [judge(spec, tol) for spec, _ in read]
+    # a line not read whose claim was judged on cells comments on the data ("The PIQA
+    # minimum is 67.5, at 2 bits …"); the others may hold data ("At 8 and 16 workers …")
+    judged_on = {s.line.number for (s, _), j in zip(read, judgements, strict=True) if j.verdict != "unverifiable"}
+    lines = {ln.number: ln for ln in outline.lines} if not_read else {}
+    data = [
+        u for u in not_read or [] if u[0].line not in judged_on and not _describes_the_figure(outline, lines[u[0].line])
+    ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
+    unread = unread_by_panel(outline, data, panels, by_header)
+    return [
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread)
+        for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
+    ]
 
 
 def _judged(
-    spec: Spec, tol: Tolerances, headers: tuple[Header, ...], panels: list[Panel], cut: bool, ends: bool, n: int
+    spec: Spec,
+    judged: Judgement,
+    headers: tuple[Header, ...],
+    panels: list[Panel],
+    cut: bool,
+    ends: bool,
+    n: int,
+    unread: Unread,
 ) -> JudgedClaim:
-    """The claim `spec` judged and gated, as the n-th claim of the write-up."""
-    j = gate(spec, judge(spec, tol), headers, panels, cut, ends)
+    """The claim `spec`, judged, gated, as the n-th claim of the write-up."""
+    j = gate(spec, judged, headers, panels, cut, ends, unread)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",
@@ -266,7 +338,14 @@ def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None)
     """Stage 4: the claims of the prose of `doc`'s write-up, each judged against the
     cells interpretation found (set on doc.claims; the document is returned)."""
     judged = read_claims(
-        outline, doc.panels, doc._data_lines, doc._stated, tol or Tolerances(), doc.title or "", doc._cut is not None
+        outline,
+        doc.panels,
+        doc._data_lines,
+        doc._stated,
+        tol or Tolerances(),
+        doc.title or "",
+        doc._cut is not None,
+        doc._unread,
     )
     doc.claims = [j.claim for j in judged]
     return doc

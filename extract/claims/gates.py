@@ -31,8 +31,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from extract.claims.judge import Judgement, unverifiable
+from extract.claims.judge import Judgement, Tolerances, tolerance, unverifiable
 from extract.claims.mentions import Coord, single_series
+from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
@@ -117,6 +118,26 @@ _BOX_PARTS = re.compile(
 )
 
 
+# a box plot ("Box Plot: Response Length", "box-and-whisker plot", "violin plot") and the words
+# of a box's spread, which its cells (the medians) do not hold
+_BOX_CHART = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)  # grammars/claims.lark
+_SPREAD = re.compile(
+    r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
+    r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",
+    re.I,
+)
+
+
+def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
+    """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
+    ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
+    if not (spec.kind == "range" or _SPREAD.search(spec.text)):
+        return False
+    return any(_BOX_CHART.search(h.label) for h in headers) or any(
+        _BOX_CHART.search(p.title or "") for p in spec.panels
+    )
+
+
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
@@ -134,14 +155,26 @@ def gate(
     panels: list[Panel],
     cut: bool,
     ends_in_data: bool = False,
+    unread: Unread | None = None,
 ) -> Judgement:
     """The judgement, or "unverifiable" when a contradiction rests on wording not modelled
-    (or any verdict rests on parts of a box, which are no cells)."""
+    or on what a panel read in part lacks (or any verdict rests on parts of a box, which
+    are no cells); `unread` holds what the reading of each panel left out."""
+    if spec.unscoped is not None and judged.verdict != "unverifiable":
+        # "For the larger models, …": restricted to a part it does not name by ticks
+        return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
+    if judged.verdict != "unverifiable" and spec.kind != "count" and _of_boxes(spec, headers):
+        # "Verbose has the widest box, from about 420 to 700": the cells are the medians
+        return unverifiable("in a box plot, a spread, range or outlier is the boxes', not a cell's: " + judged.evidence)
     if judged.verdict == "supported" and spec.kind != "count" and _BOX_PARTS.search(spec.text):
         # "The box spans approximately from 380 to 700 words": the cells are the medians
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    if unread is not None:
+        partial = _read_in_part(spec, judged, unread)
+        if partial is not None:
+            return unverifiable(partial + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -152,7 +185,7 @@ def gate(
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
-    if spec.kind == "range" and _x_stretch(text, spec.panels):
+    if spec.kind == "range" and _x_stretch(spec):
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _BOX_PARTS.search(text):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
@@ -225,7 +258,7 @@ def gate(
     series = _series_header(headers, panels)
     if series is not None and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
-    if spec.kind == "count" and judged.fewer and ends_in_data:
+    if spec.kind == "count" and judged.absent and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     if spec.kind == "count" and cut and spec.noun != "listed":  # (a count against its own list is whole)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
@@ -236,6 +269,22 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
+    """Why a contradiction is no proof when its panels were read in part: it rests on what
+    the read cells lack, or a number it states stands on a data line not read."""
+    if judged.absent and any(unread.partly_read(p) for p in spec.panels):
+        return "the panel is given in part (ticks with no value, or data lines not read): "
+    if spec.kind not in ("extreme", "value", "range", "threshold"):
+        return None  # (the number of a comparison is a gap or a ratio, no cell's)
+    for n in (spec.value, spec.low, spec.high):
+        if n is not None and unread.holds(spec.panels, n.value, tolerance(n, spec.approx, _TOL)):
+            return f"{n.raw.strip()} stands on a data line that was not read: "
+    return None
+
+
+_TOL = Tolerances()
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high
@@ -281,6 +330,7 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     return None
 
 
+_SUPERLATIVE = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\b", re.I)
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
@@ -339,14 +389,18 @@ def _at_an_end(spec: Spec, own: str) -> bool:
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
 
 
-def _x_stretch(text: str, panels: list[Panel]) -> bool:
-    """Whether a range follows the x axis's own name: "across layers (0–30 for Llama-3-8B,
-    0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values."""
+def _x_stretch(spec: Spec) -> bool:
+    """Whether the range follows the x axis's own name: "across layers (0–30 for Llama-3-8B,
+    0–80 for Llama-3-70B)", "over epochs 0–50" name a stretch of the axis, not values (and
+    "over epochs 2–4, SGD stays between 58 and 64" gives its values after the stretch)."""
+    panels = spec.panels
     words = {w for p in panels if p.x is not None and p.x.label for w in re.findall(r"[a-z]{3,}", p.x.label.casefold())}
-    if not words:
+    if not words or spec.low is None:
         return False
     name = "|".join(re.escape(w.rstrip("s")) for w in sorted(words))
-    return re.search(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", text, re.I) is not None
+    stretch = re.compile(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", re.I)
+    low = spec.low.start
+    return any(hit.start() <= low < hit.end() + 12 for hit in stretch.finditer(spec.line.raw, spec.start, spec.end))
 
 
 def _says_difference(text: str, panels: list[Panel]) -> bool:
@@ -512,6 +566,8 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     label, _ = leading_label(spec.line.content)
     if label is None or is_structural(label) or not _in_label_sentence(spec, label):
         return None
+    if spec.kind == "extreme" and _SUPERLATIVE.search(label):
+        return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     key = loose(label)
     for p in panels:
         if _meets_part(p, key):

@@ -14,6 +14,7 @@ from itertools import pairwise
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec
+from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
@@ -29,9 +30,9 @@ class Judgement:
     verdict: Verdict
     evidence: str
     cells: list[PC] = field(default_factory=list)
-    # a count contradicted because the text gives fewer than it says: proof only when the
-    # write-up is whole (claims/gates.py)
-    fewer: bool = False
+    # contradicted by what the read cells lack (fewer items than it says, a maximum they do
+    # not reach, an end of a range): proof only when the write-up was read in full (gates.py)
+    absent: bool = False
 
 
 def unverifiable(why: str) -> Judgement:
@@ -237,7 +238,55 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
         spec = _off_diagonal(spec)
         if not any(p.cells for p in spec.panels):
             return unverifiable("the write-up gives no off-diagonal values")
+    if spec.kind != "count" and _of_parts(spec):
+        spec = replace(spec, panels=[_parts(p) for p in spec.panels])
     return fn(spec, tol)
+
+
+_TOTAL = re.compile(rf"(?:{vocab('TOTAL')})\b", re.I)  # grammars/claims.lark
+_PART = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)
+
+
+def _totals(panel: Panel) -> set[tuple[str, object]]:
+    """The rows and columns of a panel that are the sum of a stack ("Total"), by axis and key
+    (once per panel)."""
+    cached = panel._memo.get("totals")
+    if cached is None:
+        cached = panel._memo["totals"] = {
+            (axis, tick_key(k))
+            for axis in "xy"
+            for k in axis_keys(panel, axis)
+            if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
+        }
+    return cached
+
+
+def _of_parts(spec: Spec) -> bool:
+    """Whether a claim compares the segments of stacks ("Road is the biggest segment in every
+    region", "Air is the smallest in each bar") where a total was read beside them: it never
+    names the total, and it speaks of segments or places its subject among the total's kind."""
+    totals = set().union(*(_totals(p) for p in spec.panels))
+    if not totals:
+        return False
+    coords = [c for c in (*spec.location, *spec.slice, *spec.subject, *spec.other) if isinstance(c, Coord)]
+    if any((c.axis, tick_key(c.tick)) in totals for c in coords):
+        return False  # "East has the tallest bar, 72 in total": said of the total
+    placed = {c.axis for c in (*spec.location, *spec.subject, *spec.other) if isinstance(c, Coord)}
+    return bool(_PART.search(spec.text)) or any(axis in placed for axis, _ in totals)
+
+
+def _parts(panel: Panel) -> Panel:
+    """The panel without its totals (a copy made once)."""
+    totals = _totals(panel)
+    if not totals:
+        return panel
+    cached = panel._memo.get("parts")
+    if cached is None:
+        kept = [c for c in panel.cells if ("y", tick_key(c.row)) not in totals and ("x", tick_key(c.col)) not in totals]
+        cached = panel.model_copy(update={"cells": kept})
+        cached._memo = {"complete": complete(panel)}  # its own lookups (model_copy shares them), whole as p is
+        panel._memo["parts"] = cached
+    return cached
 
 
 def _without(spec: Spec) -> Spec:
@@ -248,7 +297,7 @@ def _without(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         q = p.model_copy(update={"cells": [c for c in p.cells if id(c) not in gone]})
-        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
     return replace(spec, panels=panels, excluded=[])
 
@@ -258,7 +307,7 @@ def _off_diagonal(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         q = p.model_copy(update={"cells": [c for c in p.cells if tick_key(c.row) != tick_key(c.col)]})
-        q._memo = {}  # the copy's lookups are its own (model_copy shares private attributes)
+        q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
     return replace(spec, panels=panels, off_diagonal=False)
 
@@ -291,7 +340,10 @@ def _order(spec: Spec) -> Judgement:
             return unverifiable("a tie at the place it names")
         if place != n:
             return Judgement(
-                "contradicted", f"{label(p, mine[0])} is number {place} from the {word}: {shown}", [(p, mine[0])]
+                "contradicted",
+                f"{label(p, mine[0])} is number {place} from the {word}: {shown}",
+                [(p, mine[0])],
+                absent=place < n,  # (one not read may stand above it)
             )
         return Judgement("supported", f"{label(p, mine[0])} is number {place} from the {word}")
     top = ordered[:n]
@@ -317,6 +369,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:
         return _extreme_per_group(spec, pick, word)
+    if spec.quantifier == "exactly" and spec.location and spec.count is not None:
+        return _extreme_count(spec, pick, word)
     located = {c.axis for c in spec.location} | {c.axis for c in spec.slice}
     rows: set[Tick | None] = set()  # (two rows of each panel tell whether there are several)
     for p in spec.panels:
@@ -333,6 +387,9 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             return unverifiable("none of the cells it speaks of is given")
         full = all(complete(p) for p in panels)
         best, tops = _ends(cells, panels, "max" if pick is max else "min")
+        if any(not select(panels, place + _rest(spec.slice, place)) for place in tuples(spec.location)):
+            # "the maximum, about 5,480, occurs at 16 workers" with no cell at 16 workers
+            return unverifiable("the cell it names is not given")
         if spec.value is not None:
             t = tolerance(spec.value, spec.approx, tol)
             said = spec.value.value
@@ -345,14 +402,15 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             if abs(best - said) > t:
                 if full:
                     return Judgement(
-                        "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
+                        "contradicted",
+                        f"the {word} is {label(*tops[0])}, not {format_number(said)}",
+                        tops[:1],
+                        absent=True,
                     )
                 return unverifiable(f"the listed cells reach {format_number(best)}; the rest of the grid is not given")
         for place in tuples(spec.location):
             # "for EN-DE the best beam width is 8": the place within the row it is taken over
-            at = select(panels, place + [c for c in spec.slice if all(c.axis != d.axis for d in place)])
-            if not at:
-                return unverifiable("the cell it names is not given")
+            at = select(panels, place + _rest(spec.slice, place))
             # A named cell below a listed cell is not the extreme, whatever is unlisted. A
             # place that names one axis only ("at window 2000") needs one extreme among its cells.
             wrong = [pc for pc in at if abs(pc[1].value - best) > 1e-9]
@@ -368,7 +426,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
                 )
         if spec.points and spec.points > 0 and full and len(tops) != spec.points:
             return Judgement(
-                "contradicted", f"the {word} {format_number(best)} occurs at {len(tops)} cells, not {spec.points}", tops
+                "contradicted",
+                f"the {word} {format_number(best)} occurs at {len(tops)} cells, not {spec.points}",
+                tops,
+                absent=len(tops) < spec.points,
             )
         if not full:
             support.append(f"{label(*tops[0])} among the listed cells")
@@ -376,6 +437,11 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _rest(slice_: list[Coord], place: list[Coord]) -> list[Coord]:
+    """The coordinates of the slice on the axes a place leaves open."""
+    return [c for c in slice_ if all(c.axis != d.axis for d in place)]
 
 
 def _diagonal(spec: Spec, tol: Tolerances) -> Judgement:
@@ -438,6 +504,41 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
     return Judgement("supported", f"the {word} of each of {checked} groups is at the place it names")
 
 
+def _extreme_count(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:
+    """ "GSE achieves the highest speedup in two out of the four datasets": the groups (ticks
+    of the other axis) whose extreme is at the place named, counted. A tie for the extreme
+    may count either way; the panel must give every group in full."""
+    p = spec.panels[0]
+    axis = spec.location[0].axis
+    other = "y" if axis == "x" else "x"
+    if not complete(p):
+        return unverifiable("the grid is not given in full, so the groups are not all known")
+    groups = [[p.cells[i] for i in _keys(p, other).every(key)] for key in axis_keys(p, other)]
+    groups = [g for g in groups if g]
+    if spec.out_of is not None and spec.out_of != len(groups):
+        return unverifiable(f"it counts {spec.out_of} groups, and {len(groups)} are given")
+    won: list[Cell] = []  # the place named holds the extreme (alone, or tied)
+    alone = 0
+    for group in groups:
+        best = pick(c.value for c in group)
+        mine = [c for c in group if same_tick(key_of(c, axis), spec.location[0].tick)]
+        if not mine:
+            return unverifiable("the place it names is not given in every group")
+        if abs(mine[0].value - best) <= 1e-9:
+            won.append(mine[0])
+            alone += sum(abs(c.value - best) <= 1e-9 for c in group) == 1
+    n = spec.count or 0
+    shown = ", ".join(label(p, c) for c in won) or "none"
+    if n < alone or n > len(won):
+        return Judgement(
+            "contradicted",
+            f"the {word} is at the place it names in {len(won)} of {len(groups)} groups, not {n} ({shown})",
+            [(p, c) for c in won],
+            absent=n > len(won),
+        )
+    return Judgement("supported", f"the {word} is at the place it names in {len(won)} of {len(groups)} groups")
+
+
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
     at = select(spec.panels, spec.location)
@@ -497,7 +598,7 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
         else:
             ends = [pc for pc in cells if pc[1].value in (vmin, vmax)]
         return Judgement(
-            "contradicted", f"the values run from {format_number(vmin)} to {format_number(vmax)}", ends[:2]
+            "contradicted", f"the values run from {format_number(vmin)} to {format_number(vmax)}", ends[:2], absent=True
         )
     if not full:
         return unverifiable(f"the listed cells lie within it ({format_number(vmin)}–{format_number(vmax)})")
@@ -798,7 +899,9 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = size - broken
         if meet != spec.count:
-            return Judgement("contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}")
+            return Judgement(
+                "contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}", absent=True
+            )
         return Judgement("supported", f"{meet} of {size} cells are {sign} {format_number(v)}")
     if spec.quantifier == "all" and broken:
         return Judgement(
@@ -808,9 +911,7 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         )
     if spec.quantifier == "most" and broken > size * (1 - tol.majority):
         return Judgement(
-            "contradicted",
-            f"only {size - broken} of {size} cells are {sign} {format_number(v)}",
-            first,
+            "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
 
@@ -863,7 +964,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement(
                 "contradicted",
                 f"{n} panels are described ({names}), not {spec.count}",
-                fewer=spec.count is not None and n < spec.count,
+                absent=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
     if spec.noun in ("categories", "series-items"):
@@ -882,7 +983,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")
-        return Judgement("contradicted", f"the write-up gives {given}, not {spec.count}", fewer=True)
+        return Judgement("contradicted", f"the write-up gives {given}, not {spec.count}", absent=True)
     if spec.noun == "series":
         for p in spec.panels:
             series = {tick_key(c.row) for c in p.cells}
@@ -902,7 +1003,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 return Judgement(
                     "contradicted",
                     f"{len(series)} series are given ({shown}), not {spec.count}",
-                    fewer=spec.count is not None and len(series) < spec.count,
+                    absent=spec.count is not None and len(series) < spec.count,
                 )
         return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"
@@ -926,7 +1027,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement(
                 "contradicted",
                 f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}",
-                fewer=spec.count is not None and n < spec.count,
+                absent=spec.count is not None and n < spec.count,
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
 

@@ -19,8 +19,10 @@ from extract.claims.mentions import (
     single_series,
     stem,
 )
+from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
+from extract.outline import leading_label
 from extract.reader import Line, Num
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
@@ -81,7 +83,10 @@ class Spec:
     # comparison: said at one end of the x axis ("starts lower than B": "first"; "ends above B": "last")
     endpoint: str | None = None
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
+    out_of: int | None = None  # "highest in two out of the four datasets": how many groups it says there are
     enumerated: int | None = None  # count of series: how many the text enumerates (legend, table header)
+    # the scope phrase it opens with, when that names something not given ("For the larger models,")
+    unscoped: str | None = None
 
     @property
     def text(self) -> str:
@@ -94,7 +99,7 @@ _MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
 _MIN = vocab("MIN")
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _NOT_EXTREME = re.compile(
-    r"\b(?:second|third|one of the|among the|near the|close to the|next)\b|"
+    rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
     r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
     r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
@@ -144,6 +149,7 @@ _LEADERS = re.compile(
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
     re.I,
 )
+_BOX_PLOT = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
@@ -371,7 +377,8 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
         return []
     s, e = hit.span("what")
     named = [c for c in m.coords if s <= c.start < e]
-    words = re.findall(r"[\w'’.-]+", re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I))
+    said = re.sub(r"\b(?:the|and|or)\b", " ", raw[s:e], flags=re.I)
+    words = [w.rstrip(".") for w in re.findall(r"[\w'’.-]+", said) if w.rstrip(".")]  # ("except West.")
     covered = sum(
         1
         for w in words
@@ -382,6 +389,51 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
         )
     )
     return named if named and covered == len(words) else []
+
+
+def _blanked(text: str, start: int, coords: list[Coord]) -> str:
+    """The text (starting at column `start` of its line) with the names of ticks blanked."""
+    chars = list(text)
+    for c in coords:
+        for i in range(max(c.start - start, 0), min(c.end - start, len(chars))):
+            chars[i] = " "
+    return "".join(chars)
+
+
+def _narrow(spec: Spec, scope: Scope) -> None:
+    """A claim restricted to the scope its sentence opens with ("For set D1, GSE is the best,
+    followed by VSE": at D1): its panels, and its ticks on the axes the claim leaves open;
+    a scope not understood, or naming the axis the claim runs along, leaves it unjudged."""
+    if spec.kind == "count":
+        return
+    if not scope.understood:
+        spec.unscoped = scope.text
+        return
+    if scope.panels and not (spec.subject and isinstance(spec.subject[0], Panel)):
+        kept = [p for p in spec.panels if any(p is q for q in scope.panels)]
+        spec.panels, spec.named = kept or list(scope.panels), True
+    mine = {(c.axis, c.start) for c in scope.coords}  # (the clause's own Coords, found again)
+    if spec.kind == "extreme":
+        # "For the "vs. Alpha" comparison, Factuality has the highest": the scope is where
+        # the extreme is taken, not where it is
+        spec.slice += [c for c in spec.location if (c.axis, c.start) in mine]
+        spec.location = [c for c in spec.location if (c.axis, c.start) not in mine]
+    said = [
+        c
+        for c in (*spec.location, *spec.slice, *spec.subject, *spec.other)
+        if isinstance(c, Coord) and (c.axis, c.start) not in mine
+    ]
+    for c in scope.coords:
+        if spec.kind == "value" or any((d.axis, d.start) == (c.axis, c.start) for d in (*spec.location, *spec.slice)):
+            continue  # (a value's place takes the scope when it is read: Reader.values)
+        fixed = [d for d in (*spec.subject, *spec.location) if isinstance(d, Coord) and (d.axis, d.start) not in mine]
+        if c.axis == spec.axis or any(d.axis == c.axis for d in fixed):
+            if scope.leading:
+                spec.unscoped = scope.text  # "At 4 workers, throughput rises": along the axis it fixes
+                return
+            continue  # (under "#### Fluency", "Fluency is higher vs. Alpha than vs. Beta" names its own)
+        if not any(d.axis == c.axis for d in said):
+            spec.slice.append(c)
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
@@ -425,6 +477,60 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
 
 
+# "predicted as", "misclassified as", "mistaken for", "→": from a true class to a predicted one
+_MISTAKEN = re.compile(
+    r"\s+(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
+    r"(?:predicted|misclassified|classified|mislabell?ed|labell?ed|identified|recogni[sz]ed|taken|mistaken|confused)"
+    r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
+    re.I,
+)
+# "the most frequent confusion", "the largest error", "the rarest mistake"
+_MOST_OFTEN = re.compile(
+    r"\b(?:(?P<max>most\s+(?:frequent|common)|largest|biggest|highest|greatest|main|strongest|dominant|top)|"
+    r"(?P<min>least\s+(?:frequent|common)|rarest|smallest|lowest|fewest|weakest))\b",
+    re.I,
+)
+# which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
+_TRUE_LABEL = re.compile(r"\b(?:true|actual|ground[\s-]*truth|gold|target|real)\b", re.I)
+_PREDICTED_LABEL = re.compile(r"\bpredict\w*\b|\boutput\b", re.I)
+
+
+def _truth_axis(panel: Panel) -> str | None:
+    """The axis of a confusion matrix whose ticks are the true classes, as its labels say
+    ("True label" on y, "Predicted label" on x: "y"); None when they do not say."""
+    x, y = _label_of(panel, "x") or "", _label_of(panel, "y") or ""
+    if (_TRUE_LABEL.search(y) or _PREDICTED_LABEL.search(x)) and not (
+        _TRUE_LABEL.search(x) or _PREDICTED_LABEL.search(y)
+    ):
+        return "y"
+    if (_TRUE_LABEL.search(x) or _PREDICTED_LABEL.search(y)) and not (
+        _TRUE_LABEL.search(y) or _PREDICTED_LABEL.search(x)
+    ):
+        return "x"
+    return None
+
+
+def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, int, int], tuple[str, int, int]] | None:
+    """The true class and the predicted one of "Sparrow predicted as Finch" in raw[a:b]
+    (each with where it stands), when the clause says exactly one such thing."""
+    found = sorted((h.start(), h.end(), n) for n in names for h in name_pattern(n).finditer(raw, a, b))
+    pairs = [
+        ((t, ts, te), (q, qs, qe))
+        for (ts, te, t), (qs, qe, q) in pairwise(found)
+        if t != q and (hit := _MISTAKEN.match(raw, te)) is not None and hit.end() == qs
+    ]
+    return pairs[0] if len(pairs) == 1 else None
+
+
+# "X leads", "X comes first", "X is the clear leader": the first of an order
+_LEADS = re.compile(
+    r"\s(?:clearly\s+)?(?:leads?|tops?|ranks?\s+first|comes?\s+first|is\s+(?:the\s+)?(?:clear\s+)?(?:leader|winner))\s*$",
+    re.I,
+)
+# ", followed by", "and is followed closely by": the next in an order
+_FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
+# what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
+_LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
 # "outperforms both convolutional models", "is above the other two", "beats every other model":
 # every series but the subject ("both", "the other two": when there are exactly two others)
 _RIVALS = re.compile(
@@ -497,7 +603,7 @@ _LOWER_BETTER = re.compile(
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 _DETERMINED = re.compile(
-    r"(?:^\W*|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
+    r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
     r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+)$",
     re.I,
@@ -537,7 +643,9 @@ class Reader:
         heading: Tick | None = None,
         lists: list[tuple[str, list[str]]] | None = None,
         titles: list[str] | None = None,
+        header: Scope | None = None,
     ) -> None:
+        self.header = header  # the scope of the header over the line ("#### vs. Beta")
         self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
         self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
         self.line, self.start, self.end = line, start, end
@@ -546,6 +654,9 @@ class Reader:
         self.all_panels, self.context = panels, context
         self.title = title  # the document's title: it often names the measured quantity
         self.sentence = line.raw[start:end]
+        self.scoped: list[Coord] = []  # the ticks the scope phrase over the clause names ("For set D1,")
+        self.scoped_to = start  # where the words after that phrase start
+        self.plain = self.sentence  # the sentence with the names it gives blanked ("Cost-based" holds no "cost")
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -571,6 +682,7 @@ class Reader:
         sentence = self.text(self.start, self.end)
         self.sentence = sentence
         whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        self.plain = _blanked(sentence, self.start, whole.coords)
         # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
         # the sentence to the other recognisers; any other count or range is the whole claim
         listed = self.listed_counts(self.start, self.end)
@@ -582,7 +694,8 @@ class Reader:
             return listed  # no values to hold a statement against
         out: list[Spec] = listed
         before: Mentions | None = None
-        for a, b in _clauses(sentence):
+        scope = self._leading_scope(self.start, self.end, whole)
+        for i, (a, b) in enumerate(_clauses(sentence)):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
             m = (
@@ -591,10 +704,16 @@ class Reader:
                 else find(self.text(a, b), a, self.line, self.all_panels, self.context)
             )
             m, before = _its(self.text(a, b), a, m, before), m
+            # "…, while for D2 VSE leads": a clause with a scope of its own
+            applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
+            self.scoped = applied.coords if applied is not None and applied.understood else []
+            self.scoped_to = applied.end if applied is not None else a
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
                 self.chain,
+                self.confusion,
+                self.followed,
                 self.diagonal,
                 self.difference,
                 self.order,
@@ -612,15 +731,34 @@ class Reader:
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m)
                     for spec in got:
-                        spec.unresolved = list(m.ambiguous)
+                        placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
+                        spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = [n.raw for n in m.unplaced]
-                        spec.off_diagonal = bool(_OFF_DIAGONAL.search(self.sentence))
-                        if excluded and spec.kind in ("threshold", "comparison", "trend", "range"):
+                        spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
+                        if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
                             spec.slice = [c for c in spec.slice if c not in excluded]
+                        spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
+                        if applied is not None:
+                            _narrow(spec, applied)
                     out += got
                     break
         return out
+
+    def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
+        """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""
+        return leading_scope(self.line, a, b, m, lambda: self._axis_words(m), self.scope(m))
+
+    def _axis_words(self, m: Mentions) -> set[str]:
+        """The words of the axis labels of the panels the clause may speak of."""
+        panels = self.scope(m)
+        if panels is not self.all_panels or len(panels) < 2:
+            return axis_words(panels)
+        memo = panels[0]._memo  # (the words of every panel, once per write-up)
+        if memo.get("scope words of") != len(panels):
+            memo["scope words"], memo["scope words of"] = axis_words(panels), len(panels)
+        known: set[str] = memo["scope words"]
+        return known
 
     # -- count: "six comparative heatmaps", "a 4-row by 5-column grid", "four rows"
     def count(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -960,6 +1098,92 @@ class Reader:
             )
         return out
 
+    # -- "For set D1, GSE shows the highest speedup, followed by VSE and then Naive": the
+    # extreme, and each name above (below) the next
+    def followed(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _FOLLOWED.search(text)
+        if hit is None or _NEGATION.search(text):
+            return []
+        cut = a + hit.start()
+        head = Mentions(m.panels, [c for c in m.coords if c.start < cut], [v for v in m.values if v.start < cut])
+        scoped = {(c.axis, c.start) for c in self.scoped}
+        top = self.extreme(a, cut, head) or self.order(a, cut, head) or self._leads(a, cut, head, scoped)
+        named = [c for c in top[0].location if (c.axis, c.start) not in scoped] if len(top) == 1 else []
+        if len(named) != 1 or top[0].points not in (None, 1):
+            return []
+        first = named[0]
+        names = [c for c in m.coords if c.start >= a + hit.end()]
+        # the rest of the clause is names on the axis of the first, joined by commas, "and", "then"
+        rest = self.line.raw[a + hit.end() : b]
+        for c in reversed(names):
+            rest = rest[: c.start - a - hit.end()] + " " + rest[c.end - a - hit.end() :]
+        words = {w for p in self.scope(m) for w in content_words(_label_of(p, first.axis))}  # ("followed by Depth 2")
+        if (
+            not names
+            or any(c.axis != first.axis or c.spread for c in names)
+            or content_words(_LINKS.sub("", rest)) - words
+        ):
+            return []
+        top[0].own_end = cut
+        rel = ">" if top[0].stat == "max" else "<"
+        return [
+            *(t for t in top if t.kind == "extreme"),
+            *(
+                self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=rel,
+                    quantifier="all",
+                    subject=[x],
+                    other=[y],
+                    slice=[c for c in (*top[0].slice, *top[0].location) if c is not first],
+                )
+                for x, y in pairwise([first, *names])
+            ),
+        ]
+
+    # -- "The most frequent confusion is Sparrow predicted as Finch (12 recordings)": a cell
+    # off the diagonal of a confusion matrix, its true class and its predicted one
+    def confusion(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if not m.ambiguous or _NEGATION.search(text) or len(self.scope(m)) != 1:
+            return []
+        panel = self.scope(m)[0]
+        pair = _mistaken(self.line.raw, a, b, m.ambiguous)
+        truth = _truth_axis(panel)
+        if pair is None or truth is None:
+            return []
+        (t, ts, te), (q, qs, qe) = pair
+        place = [Coord(truth, t, ts, te), Coord("x" if truth == "y" else "y", q, qs, qe)]
+        values = [v for v in m.values if not (ts <= v.start < qe)]
+        value = values[0] if len(values) == 1 else None
+        most = _MOST_OFTEN.search(text)
+        if most is None:
+            if value is None:
+                return []
+            return [self.spec("value", a, b, m, value=value, location=place, approx=value.approx)]
+        stat = "min" if most.group("min") else "max"
+        spec = self.spec(
+            "extreme", a, b, m, stat=stat, value=value, location=place, approx=bool(value and value.approx)
+        )
+        spec.off_diagonal = True  # a confusion is a cell off the diagonal
+        return [spec]
+
+    def _leads(self, a: int, b: int, m: Mentions, scoped: set[tuple[str, int]]) -> list[Spec]:
+        """ "Accuracy leads" before ", followed by …": the first of an order, as a place only
+        (the comparisons after it say the rest)."""
+        hit = _LEADS.search(self.line.raw, a, b)
+        names = [c for c in m.coords if (c.axis, c.start) not in scoped and not c.spread]
+        if hit is None or len(names) != 1 or names[0].end > hit.start():
+            return []
+        stat = "min" if lower_is_better(self.scope(m), self.sentence, self.title) else "max"
+        place = Spec("place", self.line, a, b, self.scope(m), stat=stat, location=names)
+        place.slice = [c for c in m.coords if (c.axis, c.start) in scoped]
+        return [place]
+
     def _titled_tick(self, axis: str, m: Mentions) -> Coord | None:
         """The tick of `axis` the nearest header naming one names ("#### 1. **MiniCPM**" over
         the line), in the panels the clause speaks of."""
@@ -1124,6 +1348,8 @@ class Reader:
                 )
             )
         }
+        if _BOX_PLOT.search(self.title):
+            measured.add("median")  # the cells of a box plot are its medians
         return any(hit.group(0).casefold() not in measured for hit in _AGGREGATE.finditer(text))
 
     def _metric(self, m: Mentions) -> str:
@@ -1368,7 +1594,7 @@ class Reader:
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _NOT_VALUES.search(self.sentence) or self._aggregate(self.sentence):
+        if _NOT_VALUES.search(self.plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
@@ -1518,21 +1744,27 @@ class Reader:
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         sups = list(_SUPERLATIVE.finditer(text))
-        if not sups or _NOT_EXTREME.search(text[: sups[0].end() + 12]) or _NEGATION.search(text):
+        opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
+        if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
         if (
-            _NOT_VALUES.search(self.sentence)
+            _NOT_VALUES.search(self.plain)
             or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
         ):
             return []  # "helps most on English, 7.5 over the baseline": differences and sums
         sup = sups[0]
+        label, rest = leading_label(self.line.content)
+        if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
+            sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
-        if self._names_tick(text[sup.end() :]):
+        at, after = a + sup.start(), text[sup.end() :]
+        subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
+        if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
             # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
             # unless the clause says at which tick its extreme is ("the best beam width is 8")
             return self._best_tick(a, b, sup, m)
@@ -1573,7 +1805,16 @@ class Reader:
             owned = [c for c in slice_ if c.start < at and re.match(r"\*{0,2}['’]s\b", self.line.raw[c.end :])]
             loc += owned
             slice_ = [c for c in slice_ if c not in owned]
-        grouped = bool(re.search(r"\b(?:in|on|at|for|across)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
+        counted = self._groups_counted(a + sup.end(), b, loc, m)
+        if counted is not None and value is None:
+            # "GSE achieves the highest speedup in two out of the four datasets"
+            n, of = counted
+            return [
+                self.spec(
+                    "extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="exactly", count=n, out_of=of
+                )
+            ]
+        grouped = bool(re.search(r"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
         loc_axes = {c.axis for c in loc}
         if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
             # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
@@ -1601,6 +1842,24 @@ class Reader:
             )
         ]
 
+    def _groups_counted(self, at: int, b: int, loc: list[Coord], m: Mentions) -> tuple[int, int | None] | None:
+        """(n, m) of "in n (out) of the m <groups>" after a superlative, when the groups are
+        the ticks of the axis other than the one the claim locates its extreme on, and the
+        clause names nothing else there ("in one of the two groups", "in both groups")."""
+        hit = _IN_COUNT.search(self.line.raw, at, b)
+        if hit is None or len(loc) != 1 or len(self.scope(m)) != 1:
+            return None
+        n = 2 if hit.group("n").casefold() == "both" else count_value(hit.group("n"))
+        out_of = count_value(hit.group("m")) if hit.group("m") else None
+        other = "y" if loc[0].axis == "x" else "x"
+        word = hit.group("noun").casefold()
+        noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if n is None or noun not in content_words(_label_of(self.scope(m)[0], other)) | _GROUP_NOUNS:
+            return None
+        if any(c.axis == other and not c.spread and c.start >= at for c in m.coords):
+            return None  # "in two of the datasets, D1 and D3": places it names
+        return n, out_of
+
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
         clause names is at that tick of the axis the superlative's noun names."""
@@ -1619,6 +1878,12 @@ class Reader:
         if sup.group(0).casefold() in _GOOD_BAD and lower_is_better(ref, self.sentence, self.title):
             stat = "min" if stat == "max" else "max"
         return [self.spec("extreme", a, b, m, stat=stat, location=at, slice=rest[:1])]
+
+    def _noun_of(self, c: Coord, after: str, m: Mentions) -> bool:
+        """Whether the noun after a superlative names the axis of the tick said before it
+        ("Adam is the best optimiser": a place on the Optimiser axis, the extreme's own)."""
+        head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
+        return any(head & content_words(_label_of(p, c.axis)) for p in self.scope(m))
 
     def _names_tick(self, after: str) -> bool:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
@@ -1639,7 +1904,7 @@ class Reader:
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not m.values or not m.coords or _NOT_VALUES.search(self.sentence) or _COMPARE.search(text):
+        if not m.values or not m.coords or _NOT_VALUES.search(self.plain) or _COMPARE.search(text):
             return []
         if re.search(r"\bthan\b", text, re.I):
             return []  # "TGI is 36 ms slower than vLLM": a difference
@@ -1660,14 +1925,11 @@ class Reader:
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
             paren = self.line.raw[max(a, v.start - 2) : v.start].rstrip().endswith("(")
             first, second = (before, after) if paren else (after, before)
-            if self._locates(first):
-                near = first
-            elif self._locates(second):
-                near = second
-            else:
-                near = before + after
-            if not self._locates(near):
-                near = self._completed(v, near, m)
+            # (completed by the series or the scope named before: "For Safety, … 52% vs. Beta")
+            near = next(
+                (c for c in (first, second, self._completed(v, first, m)) if self._locates(c)),
+                self._completed(v, before + after, m),
+            )
             groups.append((v, near))
         for v, coords in groups:
             if self._locates(coords):
@@ -1691,8 +1953,10 @@ class Reader:
         curve does.)"""
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < v.start}
         if not any(c.axis == "y" for c in near) and len(rows) == 1:
-            return [*near, next(iter(rows.values()))]
-        return near
+            near = [*near, next(iter(rows.values()))]
+        # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
+        axes = {c.axis for c in near}
+        return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
 
     def _locates(self, coords: list[Coord]) -> bool:
         """Whether coordinates name one cell: a row and a column, or a category of a
@@ -1706,6 +1970,13 @@ class Reader:
         return bool(panels) and all(single_series(p) for p in panels)
 
 
+# "in two out of the four datasets", "in one of the two groups", "in both groups"
+_IN_COUNT = re.compile(
+    rf"\b(?:in|on|across|for|at)\s+(?:exactly\s+|only\s+|just\s+)?(?P<n>{COUNT_WORD}|both)\s+"
+    rf"(?:(?:out\s+)?of\s+(?:the\s+)?(?:(?P<m>{COUNT_WORD})\s+)?)?(?:[\w-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
+    re.I,
+)
+_GROUP_NOUNS = frozenset("group case setting condition column row configuration scenario category".split())
 # "… best beam width is 8", "… lowest Ratio was 0.1": the tick at which an extreme is
 _IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
 _LOCATING_VERB = re.compile(

@@ -1,0 +1,74 @@
+"""Signs that a panel was read in part, which withhold a contradiction that rests on what
+the read cells lack (a maximum they do not reach, an end of a range, a count of cells):
+
+- data lines under the panel that no reader took (the lines data-not-read and
+  data-line-not-read report), and the numbers on them ("- At 8 and 16 workers the curve
+  flattens, near 5,100 and 5,480 req/s" left unread: a claimed maximum of 5,480 may be there);
+- ticks the write-up lists with no cell, when every cell sits on a listed tick (x axis
+  "Workers (1, 2, 4, 8, 16)" and a value at 4 workers only).
+
+A contradiction by a cell that was read (a value beyond a stated maximum) stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from extract.models import Panel, Span
+from extract.outline import Outline
+from extract.statements import head_of
+from extract.text import tick_key
+
+
+@dataclass(slots=True)
+class Unread:
+    """The numbers of the data lines not read, by the panel they sit under (id of the panel)."""
+
+    values: dict[int, list[float]] = field(default_factory=dict)
+
+    def partly_read(self, panel: Panel) -> bool:
+        """Whether the panel shows a sign of being read in part."""
+        return id(panel) in self.values or _ticks_missing(panel)
+
+    def holds(self, panels: list[Panel], value: float, slack: float) -> bool:
+        """Whether a number on a line not read under one of the panels is `value`."""
+        return any(abs(v - value) <= slack for p in panels for v in self.values.get(id(p), ()))
+
+
+def unread_by_panel(
+    outline: Outline, unread: list[tuple[Span, bool, str]], panels: list[Panel], by_header: dict[int, Panel]
+) -> Unread:
+    """The lines not read (`unread`: the document's data-like lines no reader took), less the
+    model's own commentary, each with the panel whose header it sits under (every panel when
+    it sits under none)."""
+    out = Unread()
+    lines = {ln.number: ln for ln in outline.lines} if unread else {}
+    for span, _, _ in unread:
+        ln = lines[span.line]
+        headers = outline.under(ln)
+        if any(head_of(h.label).has("COMMENTARY") for h in headers if not h.is_doc_title):
+            continue  # "## Observations" over "- Peak: 5,480 at 16 workers": a claim, not data
+        owner = next((by_header[h.line.number] for h in reversed(headers) if h.line.number in by_header), None)
+        for p in [owner] if owner is not None else panels:
+            out.values.setdefault(id(p), []).extend(float(n.value) for n in ln.nums)
+    return out
+
+
+def _ticks_missing(panel: Panel) -> bool:
+    """Whether every cell sits on a tick the write-up lists for its axis and some listed
+    tick has no cell (once per panel)."""
+    cached = panel._memo.get("ticks missing")
+    if cached is None:
+        cached = panel._memo["ticks missing"] = any(
+            _missing(ax.ticks, [c.col if axis == "x" else c.row for c in panel.cells])
+            for axis, ax in (("x", panel.x), ("y", panel.y))
+            if ax is not None and ax.ticks and panel.cells
+        )
+    return bool(cached)
+
+
+def _missing(ticks: Sequence[object], keys: Sequence[object]) -> bool:
+    listed = {tick_key(t) for t in ticks}
+    given = {tick_key(k) for k in keys}
+    return given <= listed and bool(listed - given)

@@ -1,0 +1,159 @@
+"""The scope a sentence (or a clause) opens with: "For the "vs. Alpha" comparison, …",
+"In set D1, …", "Among the Road bars, …", "At 4 workers, …", "In panel (b), …". The phrase
+restricts every claim of its sentence to the ticks, series or panels it names; a phrase
+whose words are not all such names and generic nouns ("For the larger models, …", "In
+the early phase, …") restricts the claim to something not given, which is therefore not
+judged. Connectives ("For example,", "In contrast,") and phrases of the whole ("In all
+cases,", "Across every dataset,", "In this chart,") restrict nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from itertools import pairwise
+
+from extract.claims.mentions import Coord, Mentions, axis_keys, content_words, name_pattern, name_variants, stem
+from extract.claims.vocabulary import vocab
+from extract.models import Panel
+from extract.reader import Line
+from extract.wording import NUMBER_WORDS
+
+# a preposition, what it names (no comma or clause mark), and the comma that closes it; an
+# item's bold label may come first ("**D1:** For set D1, …")
+_PHRASE = re.compile(
+    r"[\s*_`>•-]*(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*)?"
+    r"(?P<prep>for|in|within|under|at|among|across|on|during|over|between)\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
+    re.I,
+)
+_CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/claims.lark
+_GENERIC = re.compile(rf"^(?:{vocab('SCOPE_NOUN')})$", re.I)
+# "all", "every", "each", "both": the whole of what it names, no part of it
+_WHOLE = re.compile(r"\b(?:all|every|each|both|any)\b", re.I)
+# a verb or a word of a claim: the words run on into the claim itself
+_CLAUSE = re.compile(
+    rf"\b(?:is|are|was|were|has|have|had|shows?|remains?|stays?|reach\w*|"
+    rf"{vocab('MAX')}|{vocab('MIN')}|{vocab('HIGHER')}|{vocab('LOWER')}|{vocab('UP')}|{vocab('DOWN')})\b",
+    re.I,
+)
+_ARTICLES = frozenset("the a an of its their this that these those vs s and or with at in on for by".split())
+
+
+@dataclass(slots=True)
+class Scope:
+    """A leading scope phrase: what it names, and whether every word of it was understood."""
+
+    text: str
+    start: int
+    end: int  # where the claim after it starts
+    coords: list[Coord] = field(default_factory=list)
+    panels: list[Panel] = field(default_factory=list)
+    understood: bool = True
+    leading: bool = True  # opens the sentence (a header's scope yields to what a claim names)
+
+
+def leading_scope(
+    line: Line, a: int, b: int, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]
+) -> Scope | None:
+    """The scope phrase line.raw[a:b] opens with, read against its mentions `m` (those of
+    the text from a) and `known()`, the words of the axis and scale labels of the `panels`
+    it may speak of ("At 4 workers": "worker" names the axis); None when it opens with
+    none, or with a connective."""
+    hit = _PHRASE.match(line.raw, a, b)
+    if hit is None:
+        return None
+    s, e = hit.span("what")
+    said = line.raw[hit.start("prep") : e]
+    if _CONNECTIVE.match(said) or len(re.sub(r"\([^()]*\)", "", said).split()) > 8 or _CLAUSE.search(said):
+        return None  # ("At temperature 0.2 the pass rate rises with …, and": a clause, no scope)
+    return _read(Scope(said.strip(), hit.start("prep"), hit.end()), line.raw, s, e, m, known, panels)
+
+
+def header_scope(line: Line, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]) -> Scope | None:
+    """The scope a header gives the lines under it when it is nothing but names of ticks
+    ("#### vs. Beta", "**Fluency:**"); its coordinates stand at no column of those lines."""
+    a, b = line.offset, line.offset + len(line.content)
+    scope = _read(Scope(line.content.strip(), -1, -1, leading=False), line.raw, a, b, m, known, panels)
+    if not scope.understood or scope.panels or not scope.coords:
+        return None
+    scope.coords = [Coord(c.axis, c.tick, -1, -1) for c in scope.coords]
+    return scope
+
+
+def _read(
+    scope: Scope, raw: str, s: int, e: int, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]
+) -> Scope:
+    """The scope with what raw[s:e] names, and whether each word of it was understood."""
+    scope.coords = stretches([c for c in m.coords if s <= c.start < e], raw, panels)  # ("During epochs 3–5,")
+    spans = {id(p): span for p in m.panels if (span := _named_at(p, raw, s, e)) is not None}
+    scope.panels = [p for p in m.panels if id(p) in spans]
+    if any(c.spread for c in scope.coords) or any(s <= v.start < e for v in m.values):
+        scope.understood = False  # "For Ratios 0.2-0.4", "At 0.35": a stretch or a number, no tick
+        return scope
+    left = _blank(raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()))
+    words = [w for w in re.findall(r"[^\W\d_]+", left) if w.casefold() not in _ARTICLES]
+    # ("In terms of accuracy," of a chart of accuracy, "Across all datasets,": the whole)
+    plain = [w for w in words if not (_GENERIC.match(w) or _WHOLE.fullmatch(w) or w.casefold() in NUMBER_WORDS)]
+    scope.understood = not plain or {stem(w.casefold()) for w in plain} <= known()
+    return scope
+
+
+# what joins the two ends of a stretch of ticks: "epochs 3–5", "3 through 5", "3 to epoch 5"
+_STRETCH_JOIN = re.compile(r"\s*(?:[-–—]|to|through|thru|till|until)\s*(?:[A-Za-z-]+\s+)?[~≈]?\s*", re.I)
+_BETWEEN_AND = re.compile(r"\s*and\s+(?:[A-Za-z-]+\s+)?[~≈]?\s*", re.I)
+
+
+def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]:
+    """The coordinates with each stretch of numbered ticks they bound ("across epochs 3
+    through 5", "between steps 2 and 4", "3–5") replaced by every tick of the stretch, ends
+    included: its two ends alone are not what it speaks of."""
+    out = list(coords)
+    ends = sorted((c for c in coords if isinstance(c.tick, (int, float))), key=lambda c: c.start)
+    for a, b in pairwise(ends):
+        if a.axis != b.axis or b.start <= a.end:
+            continue
+        gap = raw[a.end : b.start]
+        before = raw[max(0, a.start - 30) : a.start]
+        if not (
+            _STRETCH_JOIN.fullmatch(gap)
+            or (_BETWEEN_AND.fullmatch(gap) and re.search(r"\bbetween\s+(?:[A-Za-z-]+\s+)?[~≈]?\s*$", before, re.I))
+        ):
+            continue
+        lo, hi = sorted((float(a.tick), float(b.tick)))
+        ticks = dict.fromkeys(
+            k for p in panels for k in axis_keys(p, a.axis) if isinstance(k, (int, float)) and lo <= k <= hi
+        )
+        out = [c for c in out if c is not a and c is not b]
+        out += [Coord(a.axis, t, a.start, b.end) for t in ticks]
+    return out
+
+
+def _named_at(panel: Panel, raw: str, s: int, e: int) -> tuple[int, int] | None:
+    """Where a name of the panel stands in raw[s:e], if it does."""
+    for v in name_variants(panel.title or ""):
+        hit = name_pattern(v).search(raw, s, e) if v else None
+        if hit is not None:
+            return hit.start(), hit.end()
+    return None
+
+
+def _blank(raw: str, s: int, e: int, spans: list[tuple[int, int]]) -> str:
+    """raw[s:e] with the spans and any note in brackets blanked out."""
+    text = list(raw[s:e])
+    for a, b in spans:
+        for i in range(max(a, s), min(b, e)):
+            text[i - s] = " "
+    return re.sub(r"\([^()]*\)", " ", "".join(text))
+
+
+def axis_words(panels: list[Panel]) -> set[str]:
+    """The words of the panels' axis and scale labels, once per panel."""
+    out: set[str] = set()
+    for p in panels:
+        words = p._memo.get("scope words")
+        if words is None:
+            labels = [a.label for a in (p.x, p.y, p.scale) if a is not None]
+            words = p._memo["scope words"] = set().union(*(content_words(t) for t in labels))
+        out |= words
+    return out

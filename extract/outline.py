@@ -5,7 +5,8 @@ including list nesting that a model flattened."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -43,6 +44,12 @@ class Outline:
         """The line with this number (lines are in order; blank lines have none)."""
         i = bisect_left(self.lines, number, key=lambda ln: ln.number)
         return self.lines[i] if i < len(self.lines) and self.lines[i].number == number else None
+
+    def after(self, line: Line) -> Iterator[Line]:
+        """The lines after `line`, in order: found by bisection, and not copied (a reader
+        that stops at the next line costs one step, not a pass over the lines)."""
+        lines = self.lines
+        return (lines[i] for i in range(bisect_right(lines, line.number, key=lambda ln: ln.number), len(lines)))
 
     def under(self, line: Line) -> tuple[Header, ...]:
         """The headers `line` sits under."""

@@ -67,10 +67,9 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
     that follow it, or the items indented under it (empty when neither follows)."""
     if not re.search(r":(?:\*\*|__)?$", ln.raw.rstrip()):
         return []
-    after = [x for x in outline.lines if x.number > ln.number]
     names: list[str] = []
     deeper: int | None = None
-    for x in after:
+    for x in outline.after(ln):
         if x.kind != "item" or x.continuation:
             break
         numbered = _NUMBERED.match(x.raw)
@@ -129,9 +128,7 @@ def _siblings(outline: Outline, ln: Line) -> list[str]:
     "* Green", "* GPT-4 (red)", …) up to the next labelled item, header or other line; none
     when an entry is more than a short name or holds a number of its own ("* Red 12")."""
     names: list[str] = []
-    for x in outline.lines:
-        if x.number <= ln.number:
-            continue
+    for x in outline.after(ln):
         if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
             break
         if leading_label(x.content)[0] is not None:
@@ -241,7 +238,7 @@ def read_claims(
     lists = labelled_lists(outline)
     scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
-    rows_of: dict[tuple[int, ...], dict[str, list[Tick]]] = {}  # the panels' named rows, by the panels' ids
+    rows_of: dict[int | None, dict[str, list[Tick]]] = {}  # the named rows of the context (by id), or of all panels
     cells_on: dict[int, list[tuple[Panel, Cell]]] = {}  # the cells read from each line
     for p in panels:
         for c in p.cells:
@@ -263,7 +260,7 @@ def read_claims(
         heading = None
         if titles:
             chosen = [context] if context is not None else panels
-            rows_key = tuple(id(p) for p in chosen)
+            rows_key = id(context) if context is not None else None
             if rows_key not in rows_of:
                 rows_of[rows_key] = series_rows(chosen)
             heading = heading_series(titles, rows_of[rows_key])

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from extract.memo import per_document
 from extract.reader import Line
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
@@ -120,6 +121,7 @@ def names_grid_line(label: str) -> bool:
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
+@per_document
 def clean_title(label: str) -> str | None:
     """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
     AIME'24" for "Chart 1: R1-Qwen | AIME'24", "(a) Alpha" for "Heatmap (a) Alpha",
@@ -183,6 +185,7 @@ _LETTER_MARK = re.compile(r"^(?:\([a-hA-H]\)|[a-h][.)])(?:\s|$)")  # "(a) Recall
 
 
 @lru_cache(maxsize=8192)
+@per_document
 def names_chart(label: str) -> bool:
     """Whether a header's words say it is one chart of a figure: a panel letter ("(a)
     Recall", "Line Graph (a)", "Figure 2d: …"), a numbered chart ("Chart 2", "Panel 3"), a

@@ -8,6 +8,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from extract.memo import per_document
+
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|\*|`)")
 
@@ -21,6 +23,7 @@ def strip_md(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 13)  # the same labels and titles are stripped over and over
+@per_document
 def _strip_md_memo(text: str) -> str:
     return _strip_md(text)
 
@@ -318,6 +321,7 @@ _ABBREVIATION = re.compile(r"(?:^|\s)[A-Z][a-z]{1,4}\.$")
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
+@per_document
 def is_structural(label: str) -> bool:
     """True when every word of `label` is structural vocabulary."""
     words = [w.casefold().strip(".'’") for w in _WORD.findall(label)]

@@ -26,6 +26,7 @@ from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
 from extract.interpret import interpret
+from extract.memo import one_document
 from extract.models import Diagnostic, Document, Result
 from extract.outline import build
 from extract.reader import read_lines
@@ -36,10 +37,11 @@ def parse_text(text: str, source: str = "<string>", config: Config | None = None
     its `extract: ignore` comments suppress)."""
     config = config or Config()
     text, suppressions = suppress.scan(text)
-    outline = build(read_lines(text))
-    doc = judge_claims(outline, interpret(outline, source), config.tolerances())
-    doc._decimals = stated_decimals(text, doc)
-    found = suppress.apply(suppressions, check_document(doc, config))
+    with one_document():  # each stage reads every line again: what it asked before, it is told
+        outline = build(read_lines(text))
+        doc = judge_claims(outline, interpret(outline, source), config.tolerances())
+        doc._decimals = stated_decimals(text, doc)
+        found = suppress.apply(suppressions, check_document(doc, config))
     if has_figure(doc):  # a markdown file with no figure in it (a README) says nothing
         found += render_messages(suppress.unused(suppressions, source, config, final=False), config)
     doc.diagnostics = sorted(found, key=sort_key)

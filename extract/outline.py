@@ -5,10 +5,12 @@ including list nesting that a model flattened."""
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from extract.memo import per_document
 from extract.reader import Line
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, strip_md, trim_end
@@ -43,6 +45,12 @@ class Outline:
         """The line with this number (lines are in order; blank lines have none)."""
         i = bisect_left(self.lines, number, key=lambda ln: ln.number)
         return self.lines[i] if i < len(self.lines) and self.lines[i].number == number else None
+
+    def after(self, line: Line) -> Iterator[Line]:
+        """The lines after `line`, in order: found by bisection, and not copied (a reader
+        that stops at the next line costs one step, not a pass over the lines)."""
+        lines = self.lines
+        return (lines[i] for i in range(bisect_right(lines, line.number, key=lambda ln: ln.number), len(lines)))
 
     def under(self, line: Line) -> tuple[Header, ...]:
         """The headers `line` sits under."""
@@ -113,6 +121,7 @@ def names_grid_line(label: str) -> bool:
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
+@per_document
 def clean_title(label: str) -> str | None:
     """The name a header gives ("R1-Llama" for "R1-Llama Heatmap (Left)", "R1-Qwen |
     AIME'24" for "Chart 1: R1-Qwen | AIME'24", "(a) Alpha" for "Heatmap (a) Alpha",
@@ -176,6 +185,7 @@ _LETTER_MARK = re.compile(r"^(?:\([a-hA-H]\)|[a-h][.)])(?:\s|$)")  # "(a) Recall
 
 
 @lru_cache(maxsize=8192)
+@per_document
 def names_chart(label: str) -> bool:
     """Whether a header's words say it is one chart of a figure: a panel letter ("(a)
     Recall", "Line Graph (a)", "Figure 2d: …"), a numbered chart ("Chart 2", "Panel 3"), a

@@ -14,6 +14,7 @@ from typing import Literal
 from lark import Token, Transformer
 
 from extract.grammar import get_parser
+from extract.memo import per_document
 from extract.numbers import parse_number
 
 LineKind = Literal["heading", "item", "text", "table_head", "table_row", "code"]
@@ -441,6 +442,7 @@ def _num_parts(text: str, at: int) -> tuple[int, str, int | float, bool, bool]:
 
 
 @lru_cache(maxsize=8192)  # bounded: memory stays flat over any corpus
+@per_document
 def _phrase_parts(kind: Literal["num", "list", "range"], text: str) -> _Parts | None:
     """The numbers of a phrase token, or None for a run of digits too long to be a value.
     Memoised: the same phrase ("0.5", "2024", "1, 2, 3") recurs across a corpus."""

@@ -22,6 +22,7 @@ from typing import Literal, cast
 from lark import Token, Transformer
 
 from extract.grammar import get_parser
+from extract.memo import per_document
 from extract.text import strip_md
 
 __all__ = [
@@ -381,6 +382,7 @@ _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marke
 
 
 @lru_cache(maxsize=16384)
+@per_document
 def statement_of(content: str) -> Statement:
     """The Statement of one line's content."""
     return _scan(content.replace("\n", " "))
@@ -405,6 +407,7 @@ def parse_head(text: str) -> Head:
 
 
 @lru_cache(maxsize=16384)
+@per_document
 def head_of(text: str) -> Head:
     """The Head of a label ("Y-Axis (Left)")."""
     toks = [

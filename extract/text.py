@@ -8,6 +8,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from extract.memo import per_document
+
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|\*|`)")
 
@@ -21,6 +23,7 @@ def strip_md(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 13)  # the same labels and titles are stripped over and over
+@per_document
 def _strip_md_memo(text: str) -> str:
     return _strip_md(text)
 
@@ -146,9 +149,23 @@ class TickIndex:
     candidate is still tested with same_tick itself.
 
     `first` is memoised by the value's type and value: a found tick stays the first as the
-    list grows by appends (new ticks come after it); a miss is forgotten when it grows."""
+    list grows by appends (new ticks come after it); a miss is forgotten when it grows.
+    `at` and `members` (every index of a value, as a tuple and as a set) are memoised the
+    same way and forgotten when the list grows: a column of n cells asked once per claim
+    is found once, not tested tick by tick again."""
 
-    __slots__ = ("_buckets", "_count", "_found", "_list", "_missed", "_names", "_texts", "_unbucketed")
+    __slots__ = (
+        "_buckets",
+        "_count",
+        "_every",
+        "_found",
+        "_list",
+        "_members",
+        "_missed",
+        "_names",
+        "_texts",
+        "_unbucketed",
+    )
 
     def __init__(self, ticks: list[Any] | None = None) -> None:
         self._list: list[Any] = ticks if ticks is not None else []
@@ -162,6 +179,8 @@ class TickIndex:
         self._unbucketed: list[int] = []  # numbers too large for a bucket (scanned)
         self._found: dict[tuple[type, Any], int] = {}  # first() of a value: its tick's index
         self._missed: set[tuple[type, Any]] = set()  # first() of a value: None, so far
+        self._every: dict[tuple[type, Any], tuple[int, ...]] = {}  # at() of a value, so far
+        self._members: dict[tuple[type, Any], frozenset[int]] = {}  # members() of a value, so far
 
     @property
     def ticks(self) -> list[Any]:
@@ -174,6 +193,8 @@ class TickIndex:
             self._reset()
         if len(ticks) > self._count:
             self._missed.clear()
+            self._every.clear()
+            self._members.clear()
         for i in range(self._count, len(ticks)):
             self._put(i, ticks[i])
         self._count = len(ticks)
@@ -220,6 +241,25 @@ class TickIndex:
             found += [i for b in self._buckets.values() for i in b if same_tick(ticks[i], value)]
         found += [i for i in self._unbucketed if same_tick(ticks[i], value)]
         return sorted(found)
+
+    def at(self, value: Any) -> tuple[int, ...]:
+        """`every(value)`, memoised (a tuple: it is shared by every caller)."""
+        self.sync(self._list)
+        key = (type(value), value)
+        found = self._every.get(key)
+        if found is None:
+            found = self._every[key] = tuple(self.every(value))
+        return found
+
+    def members(self, value: Any) -> frozenset[int]:
+        """The set of `every(value)`, memoised: sets of a large and a small column meet in
+        the time of the small one."""
+        self.sync(self._list)
+        key = (type(value), value)
+        found = self._members.get(key)
+        if found is None:
+            found = self._members[key] = frozenset(self.at(value))
+        return found
 
     def first(self, value: Any) -> Any:
         """The first tick equal to `value` by same_tick, or None."""
@@ -281,6 +321,7 @@ _ABBREVIATION = re.compile(r"(?:^|\s)[A-Z][a-z]{1,4}\.$")
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
+@per_document
 def is_structural(label: str) -> bool:
     """True when every word of `label` is structural vocabulary."""
     words = [w.casefold().strip(".'’") for w in _WORD.findall(label)]

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from extract.grammar import get_parser
+from extract.memo import per_document
 from extract.models import Order, Span
 from extract.reader import Line, Num
 
@@ -159,6 +160,7 @@ FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)")
 
 
 @lru_cache(maxsize=4096)
+@per_document
 def _sentence_ends(content: str) -> tuple[int, ...]:
     """Where each sentence of a prose line ends (the axes, the scales and the claims all
     cut the same lines)."""

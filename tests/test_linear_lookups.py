@@ -18,6 +18,7 @@ from extract.claims.gates import _Parts, _Rows
 from extract.interpret import interpret
 from extract.outline import build
 from extract.reader import read_lines
+from extract.text import same_tick
 
 LOOSE = st.text(alphabet="ab1", max_size=4)  # loose() names: letters and digits
 
@@ -136,3 +137,82 @@ def test_a_claim_on_every_cell_is_judged_without_a_pass_over_the_cells() -> None
                 p._memo[key] = _NoPass(kept)
         p.__dict__["cells"] = _NoPass(p.cells)
     assert [judge.judge(j.spec, tol) for j in judged] == [j.judgement for j in judged]
+
+
+def _scan_per_group(spec: Any, pick: Any, word: str) -> Any:
+    """_extreme_per_group as it was before its index: each group, and the claim's cells in
+    it, found by a pass over the cells, once per claim."""
+    axis = spec.location[0].axis
+    other = "y" if axis == "x" else "x"
+    only = [c.tick for c in spec.slice if c.axis == other]
+    checked = 0
+    for p in spec.panels:
+        for key in judge.axis_keys(p, other):
+            if only and not any(same_tick(key, t) for t in only):
+                continue
+            group = [c for c in p.cells if same_tick(judge.key_of(c, other), key)]
+            if not group:
+                continue
+            best = pick(c.value for c in group)
+            mine = [c for c in group if any(same_tick(judge.key_of(c, axis), loc.tick) for loc in spec.location)]
+            if not mine:
+                continue
+            checked += 1
+            if all(abs(c.value - best) > 1e-9 for c in mine):
+                top = next(c for c in group if abs(c.value - best) <= 1e-9)
+                return judge.Judgement(
+                    "contradicted",
+                    f"{judge.label(p, mine[0])}, but the {word} there is {judge.label(p, top)}",
+                    [(p, mine[0]), (p, top)],
+                )
+    if not checked:
+        return judge.unverifiable("none of the cells it speaks of is given")
+    return judge.Judgement("supported", f"the {word} of each of {checked} groups is at the place it names")
+
+
+NAME = st.sampled_from(NAMES)
+PER_GROUP = st.one_of(
+    NAME.map(lambda a: f"{a} is the best model at every step."),
+    NAME.map(lambda a: f"{a} is the lowest at every step."),
+    st.tuples(NAME, NAME).map(lambda ab: f"{ab[0]} and {ab[1]} are the best at every step."),
+    st.integers(1, 4).map(lambda x: f"Step {x} is the best for every model."),
+    st.integers(1, 4).map(lambda x: f"Step {x} gives the lowest value for each model."),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from([0, 1, 2.5, 3, 9]), min_size=1, max_size=4), min_size=1, max_size=3),
+    st.lists(PER_GROUP, min_size=1, max_size=4),
+)
+def test_an_extreme_in_every_group_is_judged_on_the_groups_index_as_on_the_cells(
+    series: list[list[float]], claims: list[str]
+) -> None:
+    # the best of each group is found once per panel, the claim's cells by the index of
+    # its places: n claims "X is the best at every step" over n series were n^2 (issue 15)
+    text = _writeup(series, claims)
+    indexed = [c.model_dump_json() for c in parse_text(text, "a.md").claims]
+    with patch.object(judge, "_extreme_per_group", _scan_per_group):
+        scanned = [c.model_dump_json() for c in parse_text(text, "a.md").claims]
+    assert indexed == scanned
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from([0, 1, 2.5]), min_size=1, max_size=4), min_size=1, max_size=3),
+    st.lists(st.tuples(st.sampled_from("xy"), st.sampled_from([1, 2, 4, 4.0, "Nova", "pulse", "Step 2"])), max_size=4),
+)
+def test_select_finds_the_cells_a_scan_finds(series: list[list[float]], coords: list[tuple[str, Any]]) -> None:
+    doc = parse_text(_writeup(series, []), "a.md")
+    where = [judge.Coord(a, t, 0, 0) for a, t in coords]
+    by_axis: dict[str, list[Any]] = {}
+    for c in where:
+        by_axis.setdefault(c.axis, []).append(c.tick)
+    scan = [
+        (p, c)
+        for p in doc.panels
+        for c in p.cells
+        if all(any(same_tick(judge.key_of(c, a), t) for t in ticks) for a, ticks in by_axis.items())
+    ]
+    for _ in range(2):  # built, then memoised
+        assert judge.select(doc.panels, where) == scan

@@ -37,10 +37,14 @@ _TICK = st.one_of(
 def test_first_is_the_scan(ticks: list[Any], more: list[Any], value: Any) -> None:
     index = TickIndex(ticks)
     assert index.first(value) is scan(ticks, value) or index.first(value) == scan(ticks, value)
+    assert index.at(value) == tuple(i for i, t in enumerate(ticks) if same_tick(t, value))
+    assert index.members(value) == set(index.at(value))
     for t in more:  # the list grows by appends, as an axis does while it is bound
         ticks.append(t)
     assert repr(index.first(value)) == repr(scan(ticks, value))
-    assert index.every(value) == [i for i, t in enumerate(ticks) if same_tick(t, value)]
+    every = [i for i, t in enumerate(ticks) if same_tick(t, value)]
+    assert index.every(value) == every
+    assert index.at(value) == tuple(every) and index.members(value) == set(every)  # (memoised, then grown)
     other = list(reversed(ticks))  # and follows a list put in its place
     index.sync(other)
     assert repr(index.first(value)) == repr(scan(other, value))

@@ -67,10 +67,9 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
     that follow it, or the items indented under it (empty when neither follows)."""
     if not re.search(r":(?:\*\*|__)?$", ln.raw.rstrip()):
         return []
-    after = [x for x in outline.lines if x.number > ln.number]
     names: list[str] = []
     deeper: int | None = None
-    for x in after:
+    for x in outline.after(ln):
         if x.kind != "item" or x.continuation:
             break
         numbered = _NUMBERED.match(x.raw)
@@ -129,9 +128,7 @@ def _siblings(outline: Outline, ln: Line) -> list[str]:
     "* Green", "* GPT-4 (red)", …) up to the next labelled item, header or other line; none
     when an entry is more than a short name or holds a number of its own ("* Red 12")."""
     names: list[str] = []
-    for x in outline.lines:
-        if x.number <= ln.number:
-            continue
+    for x in outline.after(ln):
         if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
             break
         if leading_label(x.content)[0] is not None:
@@ -143,11 +140,17 @@ def _siblings(outline: Outline, ln: Line) -> list[str]:
     return names
 
 
-def _enumerated_series(outline: Outline, lists: list[tuple[str, list[str]]], panel: Panel) -> int | None:
-    """How many series the text enumerates for a panel: the entries of a legend or series
-    list, or the series of a table (its header names them all); None when it enumerates none."""
+def _series_lists(outline: Outline, lists: list[tuple[str, list[str]]]) -> tuple[list[int], set[int]]:
+    """The sizes of the legend and series lists, and the lines of tables (once per write-up)."""
     counts = [len(names) for label, names in lists if _SERIES_LIST.search(label)]
-    table = {ln.number for ln in outline.lines if ln.kind == "table_row"}
+    return counts, {ln.number for ln in outline.lines if ln.kind == "table_row"}
+
+
+def _enumerated_series(listed: tuple[list[int], set[int]], panel: Panel) -> int | None:
+    """How many series the text enumerates for a panel: the entries of a legend or series
+    list, or the series of a table (its header names them all); None when it enumerates none.
+    `listed` is _series_lists of the write-up."""
+    counts, table = list(listed[0]), listed[1]
     if any(c.span is not None and c.span.line in table for c in panel.cells):
         counts.append(len({str(c.row) for c in panel.cells}))
     return max(counts) if counts else None
@@ -241,7 +244,8 @@ def read_claims(
     lists = labelled_lists(outline)
     scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
-    rows_of: dict[tuple[int, ...], dict[str, list[Tick]]] = {}  # the panels' named rows, by the panels' ids
+    enumerated: tuple[list[int], set[int]] | None = None  # the write-up's series lists and table lines, once asked
+    rows_of: dict[int | None, dict[str, list[Tick]]] = {}  # the named rows of the context (by id), or of all panels
     cells_on: dict[int, list[tuple[Panel, Cell]]] = {}  # the cells read from each line
     for p in panels:
         for c in p.cells:
@@ -263,7 +267,7 @@ def read_claims(
         heading = None
         if titles:
             chosen = [context] if context is not None else panels
-            rows_key = tuple(id(p) for p in chosen)
+            rows_key = id(context) if context is not None else None
             if rows_key not in rows_of:
                 rows_of[rows_key] = series_rows(chosen)
             heading = heading_series(titles, rows_of[rows_key])
@@ -287,9 +291,10 @@ def read_claims(
                 if spec.kind == "value" and _restates_a_cell(spec, cells_on.get(ln.number, [])):
                     continue  # "Scout: starts at ~0.14 at step 0" read as the cell itself: no claim about it
                 if spec.noun == "series":
+                    enumerated = enumerated or _series_lists(outline, lists)
                     for p in spec.panels:
                         if id(p) not in series_named:
-                            series_named[id(p)] = _enumerated_series(outline, lists, p)
+                            series_named[id(p)] = _enumerated_series(enumerated, p)
                     known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
                     spec.enumerated = max(known) if known else None
                 read.append((spec, outline.under(ln)))

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
 from extract.text import TickIndex, loose, tick_key
@@ -221,6 +222,7 @@ _SPACES = dict.fromkeys(map(ord, "_" + SPACE_CHARS), " ")
 
 
 @lru_cache(maxsize=4096)  # bounded: a corpus brings new names without end
+@per_document
 def name_pattern(name: str, stem: bool = False) -> LiteralName | NamePattern | re.Pattern[str]:
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""

@@ -39,6 +39,14 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
     return index
 
 
+def _numbered(panel: Panel, axis: str) -> bool:
+    """Whether at least two keys of an axis (axis_keys) are numbers (once per panel and axis)."""
+    found = panel._memo.get("numbered " + axis)
+    if found is None:
+        found = panel._memo["numbered " + axis] = sum(isinstance(k, (int, float)) for k in axis_keys(panel, axis)) >= 2
+    return found
+
+
 @dataclass(slots=True)
 class Spec:
     """One claim as read: its kind, where it is, and what it says."""
@@ -1734,9 +1742,7 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         for p in m.panels or ([ref] if ref is not None else []):
             for ax, axis in (("x", p.x), ("y", p.y)):
-                keys = axis_keys(p, ax)
-                numbered = sum(isinstance(k, (int, float)) for k in keys) >= 2
-                if axis is not None and numbered and words & content_words(axis.label):
+                if axis is not None and _numbered(p, ax) and words & content_words(axis.label):
                     return True
         return False
 

@@ -1,0 +1,57 @@
+"""Memoisation for the length of one write-up, under the bounded caches of a corpus.
+
+The pure functions of a label or a line (`statement_of`, `head_of`, `strip_md` …) keep a
+bounded `lru_cache`: memory stays flat over any corpus. But each stage reads every line
+again, so a write-up of more distinct lines than the cache holds (a scatter plot of
+60,000 points) misses on every line of every pass, and the cache costs its look-ups and
+saves nothing. Under the bounded cache, `per_document` keeps every answer for as long as
+the write-up is read (`one_document`, around `parse_text`), and forgets them after:
+
+    @lru_cache(maxsize=16384)   # hits across a corpus, in C
+    @per_document               # a miss there: asked before in this write-up?
+    def statement_of(content: str) -> Statement: ...
+
+Outside `one_document` (a stage called on its own) the function is computed as before."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import wraps
+from typing import Any, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# the answers of each per_document function in the write-up being read (by thread or task)
+_SCOPE: ContextVar[dict[object, dict[Any, Any]] | None] = ContextVar("extract_memo_scope", default=None)
+
+
+@contextmanager
+def one_document() -> Iterator[None]:
+    """Keep the answers of every `per_document` function until the block ends."""
+    token = _SCOPE.set({})
+    try:
+        yield
+    finally:
+        _SCOPE.reset(token)
+
+
+def per_document(fn: Callable[P, R]) -> Callable[P, R]:
+    """`fn` (of positional, hashable arguments) memoised within `one_document`."""
+
+    @wraps(fn)
+    def memoised(*args: P.args, **kwargs: P.kwargs) -> R:
+        scope = _SCOPE.get()
+        if scope is None or kwargs:
+            return fn(*args, **kwargs)
+        memo = scope.get(memoised)
+        if memo is None:
+            memo = scope[memoised] = {}
+        if args in memo:
+            return memo[args]  # type: ignore[no-any-return]
+        value = memo[args] = fn(*args, **kwargs)  # (no keywords: they were asked above)
+        return value
+
+    return memoised

@@ -17,6 +17,7 @@ from extract.claims.mentions import find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, series_rows
 from extract.claims.scope import Scope, axis_words, header_scope
+from extract.claims.subjects import Names, names_of
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
@@ -302,8 +303,9 @@ def read_claims(
         u for u in not_read or [] if u[0].line not in judged_on and not _describes_the_figure(outline, lines[u[0].line])
     ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
     unread = unread_by_panel(outline, data, panels, by_header)
+    names = names_of(outline, title)
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
 
@@ -317,9 +319,11 @@ def _judged(
     ends: bool,
     n: int,
     unread: Unread,
+    names: Names,
 ) -> JudgedClaim:
-    """The claim `spec`, judged, gated, as the n-th claim of the write-up."""
-    j = gate(spec, judged, headers, panels, cut, ends, unread)
+    """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
+    the write-up calls things)."""
+    j = gate(spec, judged, headers, panels, cut, ends, unread, names)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

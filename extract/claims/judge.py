@@ -53,8 +53,8 @@ class Tolerances:
 
 def _decimals(n: Num) -> int:
     raw = n.raw.strip("*_`~≈∼ %")
-    if "e" in raw.lower():
-        return 6
+    if re.search(r"\de[-+]?\d", raw, re.I):
+        return 6  # "1e-4" ("three" is a whole number)
     return len(raw.split(".")[1]) if "." in raw else 0
 
 

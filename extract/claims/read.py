@@ -1749,8 +1749,11 @@ class Reader:
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
+        # (", which is about half of FP16's" after the extreme says another thing)
+        trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
+        plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
         if (
-            _NOT_VALUES.search(self.plain)
+            _NOT_VALUES.search(plain)
             or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
@@ -1774,7 +1777,10 @@ class Reader:
         flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
         if flip or _FLIP.match(text[sup.end() :]):
             stat = "min" if stat == "max" else "max"  # "the best WER", "the largest reduction"
-        after_vals = [v for v in m.values if v.start > at]
+        # (", compared with 52.0 GB for Raw" after the extreme's value is another statement)
+        after_vals = [
+            v for v in m.values if v.start > at and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
+        ]
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
@@ -1798,7 +1804,22 @@ class Reader:
         for c in m.coords:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
-            (loc if _is_location(self.line.raw, c, at, a + sup.end()) else slice_).append(c)
+            if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
+                continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
+            if (
+                value is not None
+                and c.start > at
+                and _MEASURED.search(self.line.raw, a, c.start)
+                and re.fullmatch(
+                    r"[*_`\s]*(?:of|at|=|:)?\s*(?:about|around|roughly|~|≈)?\s*", self.line.raw[c.end : value.start]
+                )
+            ):
+                slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
+                continue
+            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at):
+                loc.append(c)
+            else:
+                slice_.append(c)
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -1919,7 +1940,10 @@ class Reader:
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a
-            after = [c for c in places if v.start <= c.start < nxt]
+            # (", which is a third of FP16's" after it is another statement, not its place)
+            after = [
+                c for c in places if v.start <= c.start < nxt and not _TRAILING.search(self.line.raw, v.end, c.start)
+            ]
             before = [c for c in places if prev <= c.start < v.start]
             # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
@@ -1988,6 +2012,30 @@ _SLICING = re.compile(r"\b(?:in|for|on|among|of|within|across|per|during)\b", re
 _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
 )
+
+
+# a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
+# ", compared with FP16", ", about twice that of B"
+_TRAILING = re.compile(
+    r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
+    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
+    re.I,
+)
+# "…, with an F1-score of 0.66": the measure the extreme's value is given in
+_MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
+# the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
+# clearly draws the most"
+_SUBJECT_VERB = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$")
+
+
+def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
+    """Whether a tick is the subject the clause opens on, and a verb alone stands between
+    it and the superlative ("INT4 needs the least memory"): where the extreme is."""
+    return (
+        c.start < sup_start
+        and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : c.start], re.I) is not None
+        and _SUBJECT_VERB.fullmatch(raw, c.end, sup_start) is not None
+    )
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:

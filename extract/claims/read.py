@@ -1835,12 +1835,14 @@ class Reader:
                     "extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="exactly", count=n, out_of=of
                 )
             ]
-        grouped = bool(re.search(r"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
+        grouped = _GROUPED.search(text, sup.end())
         loc_axes = {c.axis for c in loc}
         if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
             # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
-            # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is
-            return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all")]
+            # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is; "on
+            # all three scores": how many groups it counts
+            said = count_value(grouped.group("n")) if grouped and grouped.group("n") else None
+            return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all", out_of=said)]
         if value is None and not loc:
             return []
         pm = _POINTS.search(text)
@@ -1994,6 +1996,10 @@ class Reader:
         return bool(panels) and all(single_series(p) for p in panels)
 
 
+# "in every row", "on all three scores", "across each of the four benchmarks": the extreme of each group
+_GROUPED = re.compile(
+    rf"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?", re.I
+)
 # "in two out of the four datasets", "in one of the two groups", "in both groups"
 _IN_COUNT = re.compile(
     rf"\b(?:in|on|across|for|at)\s+(?:exactly\s+|only\s+|just\s+)?(?P<n>{COUNT_WORD}|both)\s+"

@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
-from extract.claims.read import Spec
+from extract.claims.read import Spec, numbered_ticks
 from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -859,8 +859,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     series: list[tuple[Panel, list[Cell]]] = []
     for p, _ in {id(p): (p, None) for p, _ in select(spec.panels, spec.slice)}.values():
         ticks = axis_keys(p, axis)
-        numeric = all(isinstance(t, (int, float)) for t in ticks)
-        order = sorted(ticks, key=lambda t: float(t)) if numeric else ticks
+        numbers = numbered_ticks(ticks)  # ("Batch 64", "Batch 128": in the order of their numbers)
+        order = [t for _, t in sorted(zip(numbers, ticks, strict=True), key=lambda nt: nt[0])] if numbers else ticks
         pos = {tick_key(t): i for i, t in enumerate(order)}
         groups: dict[object, list[Cell]] = {}
         for _, c in select([p], spec.slice):

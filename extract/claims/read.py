@@ -192,9 +192,11 @@ _ALONG = re.compile(
     r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
     rf"(?:the\s+|increasing\s+|higher\s+|larger\s+|"
     rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
-    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then)\b|$)",
+    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then|on|across|among|within|per)\b|$)",
     re.I,
 )
+# "on every accelerator", "for each model": the groups a trend holds in
+_GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _STRICT = re.compile(
     r"\b(?:steadily|monotonically|strictly|consistently|at every step|every step|year on year|each year|every year|"
     r"without exception|continuously|always)\b",
@@ -644,7 +646,9 @@ class Reader:
         lists: list[tuple[str, list[str]]] | None = None,
         titles: list[str] | None = None,
         header: Scope | None = None,
+        legend: frozenset[str] = frozenset(),
     ) -> None:
+        self.legend = legend  # the words of the legend's title ("Legend (Batch size):")
         self.header = header  # the scope of the header over the line ("#### vs. Beta")
         self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
         self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
@@ -984,11 +988,23 @@ class Reader:
             rising = not rising  # perplexity "keeps improving": it falls
         axis = None
         own_end = None
+        unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
         for al in _ALONG.finditer(text, verb.end()):
-            # "year by year" names its axis itself; "with batch size" by the words after it
-            axis = _axis_named(ref, al.group("kw")) or _axis_named(ref, al.group("what"))
+            # "year by year" names its axis itself; "with batch size" by the words after it;
+            # "with batch size" where the legend's entries are the batch sizes: along the series
+            axis = (
+                _axis_named(ref, al.group("kw"))
+                or _axis_named(ref, al.group("what"))
+                or _series_named(ref, al.group("what"), self.legend)
+            )
             if axis is None and re.match(r"throughout|over time|over the course|during", al.group("kw"), re.I):
                 axis = _time_axis(ref)
+            grouping = re.match(r"every|each", al.group("kw"), re.I) and _GROUPS_BEFORE.search(text, 0, al.start())
+            if axis and grouping and unnamed:
+                axis = None  # "… with batch size on every accelerator": the groups it holds in, not its axis
+                break
+            if axis is None and not grouping and re.match(r"with|as|along", al.group("kw"), re.I):
+                unnamed = unnamed or bool(content_words(al.group("what")))
             if axis:
                 if al.group("dir") and re.match(_DOWN, al.group("dir"), re.I):
                     rising = not rising  # "rises as top-p decreases"
@@ -2130,6 +2146,43 @@ def _time_axis(panel: Panel) -> str | None:
     if ax is not None and len(ax.ticks) >= 3 and all(isinstance(t, (int, float)) for t in ax.ticks):
         return "x"
     return None
+
+
+def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None:
+    """ "y" when a trend runs "with <what>" and the panel's series are numbered steps of
+    that quantity: the legend's title names it ("Legend (Batch size): 64, 128, 256"), or
+    the series' names do ("Batch 64", "Batch 128"); a chart whose categories hold no
+    order of their own."""
+    words = content_words(what)
+    rows = axis_keys(panel, "y")
+    if not words or len(rows) < 2 or numbered_ticks(axis_keys(panel, "x")) is not None:
+        return None
+    order = numbered_ticks(rows)
+    if order is None:
+        return None
+    names = {w for r in rows if isinstance(r, str) for w in content_words(re.sub(r"[-−]?\d[\d.,]*", " ", r))}
+    return "y" if words <= legend or words & names else None
+
+
+_TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?![\w.])")
+
+
+def numbered_ticks(ticks: list[Tick]) -> list[float] | None:
+    """The number each tick is or names, when each is a number or all are one name with a
+    number each ("Batch 64", "Batch 128": 64, 128), and they differ; None otherwise
+    ("GPT-4", "Llama-2" are names, not steps)."""
+    out: list[float] = []
+    words: set[str] = set()
+    for t in ticks:
+        if isinstance(t, (int, float)):
+            out.append(float(t))
+            continue
+        nums = _TICK_NUMBER.findall(str(t))
+        if len(nums) != 1:
+            return None
+        out.append(float(nums[0].replace("−", "-")))
+        words.add(loose(_TICK_NUMBER.sub(" ", str(t))))
+    return out if len(set(out)) == len(out) and len(words) <= 1 else None
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:

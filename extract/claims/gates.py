@@ -8,7 +8,10 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     hedge         "local minimum", "typically below 0.3", "generally", "usually", "tends to"
     x-scope       "after x = 1500", "from epoch 50 to 200", "initially", "in the last 100 steps",
                   or a header that names a stretch ("Initial decline (0–2500)")
-    subject       "East: 52 to 60" where no series, row, column or panel is called East
+    subject       "East: 52 to 60" where no series, row, column or panel is called East; "Quill
+                  falls under 0.70" where none is called Quill (any verdict: subjects.py)
+    derived       "the best throughput per watt", "62% of the bar" where the panel measures
+                  neither (any verdict: derived.py)
     row label     "Row -10: values range from …" read with no row to narrow it to
     labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
                   places on an axis, not values

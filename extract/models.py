@@ -183,6 +183,8 @@ class Document(_Model):
     _unread: list[tuple[Span, bool, str]] = PrivateAttr(default=[])
     # the table row the write-up stops in, when it is cut off mid-row (interpret/unread.py); not output
     _cut: Span | None = PrivateAttr(default=None)
+    # the write-up's last line with text, as (number, text) (checks/grid.py); not output
+    _end: tuple[int, str] | None = PrivateAttr(default=None)
     # what the claims stage needs from interpretation (not output): the lines that hold
     # data, and the (line, start, end) stretches that state an axis or a scale
     _data_lines: set[int] = PrivateAttr(default=set())

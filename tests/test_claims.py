@@ -128,3 +128,106 @@ def test_a_contradicted_trend_shows_the_rank_correlation_with_its_own_sign() -> 
     doc = parse_text(GRID.format(claim="With Size 300, accuracy generally falls as the ratio increases."), "t.md")
     (claim,) = [c for c in doc.claims if c.span.line == 12]
     assert claim.verdict == "contradicted" and "rank correlation +1.00" in claim.evidence
+
+
+REPORT = """# Classification Report
+
+| Class | Precision | Recall | F1-score | Support |
+|---|---|---|---|---|
+| cat | 0.90 | 0.92 | 0.91 | 700 |
+| dog | 0.80 | 0.78 | 0.79 | 500 |
+| accuracy | | | 0.86 | 1200 |
+| macro avg | 0.85 | 0.85 | 0.85 | 1200 |
+| weighted avg | 0.86 | 0.86 | 0.86 | 1200 |
+
+## Notes
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("cat is the strongest class on all three scores.", "supported"),  # Support is a count, avg rows no class
+        ("dog is the strongest class on all three scores.", "contradicted"),
+        ("cat is the strongest class on all four scores.", "unverifiable"),  # three score columns: which four?
+        ("dog is the weakest class on every score.", "supported"),
+        ("The weakest class is dog, with an F1-score of 0.79.", "supported"),  # the value's measure
+        ("The macro avg recall is 0.85.", "supported"),  # a summary row, named, is kept
+    ],
+)
+def test_a_classification_report_is_judged_over_its_classes_and_scores(claim: str, verdict: str) -> None:
+    doc = parse_text(REPORT.format(claim=claim), "report.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 12] == [verdict]
+
+
+GROUPED = """# Grouped Bar Chart: Throughput by Accelerator and Batch Size
+
+* **X-axis:** Accelerator: Alba, Brio, Cedo.
+* **Y-axis:** Throughput (images/s)
+* **Legend (Batch size):** {legend}
+
+## Values
+* **Alba:** {a}
+* **Brio:** {b}
+* **Cedo:** {c}
+
+## Observations
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    ("legend", "rows", "claim", "verdict"),
+    [
+        (
+            "32, 64, 128",
+            "32: 100, 64: 180, 128: 250",
+            "Throughput increases with batch size on every accelerator.",
+            "supported",
+        ),
+        (
+            "32, 64, 128",
+            "32: 100, 64: 180, 128: 250",
+            "Throughput decreases with batch size on every accelerator.",
+            "contradicted",
+        ),
+        (
+            "Batch 32, Batch 64, Batch 128",
+            "Batch 32: 100, Batch 64: 180, Batch 128: 250",
+            "Throughput rises with batch size on each accelerator.",
+            "supported",
+        ),
+        (
+            "32, 64, 128",
+            "32: 100, 64: 180, 128: 250",
+            "Throughput increases with model size on every accelerator.",
+            None,
+        ),
+    ],
+)
+def test_a_trend_with_the_legends_quantity_runs_along_its_series(
+    legend: str, rows: str, claim: str, verdict: str | None
+) -> None:
+    # the categories (accelerators) are the groups it holds in, never the axis it runs along
+    values = [rows, rows.replace("100", "90").replace("180", "150"), rows.replace("250", "300")]
+    doc = parse_text(GROUPED.format(legend=legend, a=values[0], b=values[1], c=values[2], claim=claim), "g.md")
+    assert len(doc.panels[0].cells) == 9
+    said = [c.verdict for c in doc.claims if c.span.line == 13]
+    assert said == ([verdict] if verdict else [])
+
+
+def test_an_extreme_belongs_to_its_subject_not_to_a_name_in_a_trailing_clause() -> None:
+    text = (
+        "# Bar Chart: Memory by Format\n\n* **X-axis:** Format: FP16, INT8, INT4.\n* **Y-axis:** Memory (GB)\n\n"
+        "## Values\n* FP16: 13.2\n* INT8: 7.1\n* INT4: 3.9\n\n## Notes\n"
+        "* INT4 needs the least memory, 3.9 GB, which is under a third of the FP16 footprint.\n"
+        "* INT8 needs the least memory, 7.1 GB, which is about half of the FP16 footprint.\n"
+        "* FP16 takes the largest footprint at 13.2 GB, roughly three times INT4's.\n"
+    )
+    doc = parse_text(text, "mem.md")
+    assert [(c.span.line, c.verdict) for c in doc.claims if c.kind == "extreme"] == [
+        (12, "supported"),
+        (13, "contradicted"),
+    ]
+    assert [c.text for c in doc.claims if c.span.line == 14 and c.verdict == "contradicted"] == []

@@ -191,3 +191,100 @@ def test_a_label_naming_a_row_with_no_cells_withholds_a_claim_not_narrowed_to_it
     )
     doc = parse_text(text, "sim.md")
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+
+
+UNREAD_SERIES = """# Line Chart: Recall@10 vs. Corpus Size
+
+* **X-axis:** Corpus size: 1K, 10K, 100K, 1M.
+* **Y-axis:** "Recall@10", from 0.6 to 1.0.
+* **Legend:** Quill (blue) and Quill+Rerank (orange).
+
+## Detailed Analysis
+* **1K:** the top line is at about 0.95.
+* **10K:** about 0.93.
+* **100K:** about 0.90.
+* **1M:** about 0.86.
+
+## Key Observations
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    ("claim", "name"),
+    [
+        ("Quill+Rerank never drops below 0.80, whereas Quill falls under 0.70 only at 1M.", "Quill"),
+        ("Quill ends below 0.70 at 1M.", "Quill"),  # a name the write-up writes capitalised mid-sentence
+        ("The Quill line stays under 0.70 at 1M.", "Quill"),  # after an article
+        ("Quill+Rerank stays above 0.90 at every size.", "Quill+Rerank"),  # a name by its form
+    ],
+)
+def test_a_subject_no_series_is_called_is_not_judged_over_the_panel(claim: str, name: str) -> None:
+    # the two series were not read: every value went to one row named after the y axis
+    doc = parse_text(UNREAD_SERIES.format(claim=claim), "quill.md")
+    assert {c.row for c in doc.panels[0].cells} == {"Recall@10"}
+    said = [c for c in doc.claims if c.span.line == 14]
+    assert said and all(c.verdict == "unverifiable" for c in said)
+    assert any(f"'{name}'" in c.evidence for c in said)
+
+
+def test_a_measure_or_a_plain_first_word_is_no_unknown_subject() -> None:
+    # "Recall@10" is the y axis; "The values" and "Throughput" name no series
+    doc = parse_text(UNREAD_SERIES.format(claim="Recall@10 declines steadily as the corpus grows."), "q.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 14] == ["supported"]
+    doc = parse_text(UNREAD_SERIES.format(claim="The top line stays above 0.85 at every size."), "q.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 14] == ["supported"]
+
+
+PER_WATT = """# Bar Chart: Throughput and Power of Three Boards
+
+* **X-axis:** Board: Arden, Bexley, Carrow.
+* **Y-axis:** {y}
+* **Legend:** Throughput (dark), Power (light).
+
+## Values
+* **Arden:** Throughput 30, Power 400
+* **Bexley:** Throughput 24, Power 200
+* **Carrow:** Throughput 12, Power 300
+
+## Observations
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Bexley has the best throughput per watt (about 0.12 TFLOP/s/W).",
+        "Carrow is the least efficient board, at 0.04.",
+        "Arden makes up about 40% of the total throughput.",
+        "Bexley's share of the power is the smallest, 22%.",
+    ],
+)
+def test_a_quantity_worked_out_from_the_cells_is_not_judged_on_them(claim: str) -> None:
+    doc = parse_text(PER_WATT.format(y="Throughput (TFLOP/s) and power (W)", claim=claim), "watt.md")
+    assert len(doc.panels[0].cells) == 6
+    assert [c.text for c in doc.claims if c.verdict != "unverifiable"] == []
+
+
+def test_a_quantity_the_panel_measures_is_judged() -> None:
+    # the y axis itself is per watt: the claim is about the cells
+    doc = parse_text(
+        PER_WATT.format(y="Throughput per watt (TFLOP/s/W)", claim="Arden has the best throughput per watt, 30."),
+        "watt.md",
+    )
+    assert [c.verdict for c in doc.claims if c.span.line == 13] == ["supported"]
+    doc = parse_text(
+        PER_WATT.format(y="Throughput per watt (TFLOP/s/W)", claim="Carrow has the best throughput per watt, 12."),
+        "watt.md",
+    )
+    assert [c.verdict for c in doc.claims if c.span.line == 13] == ["contradicted"]
+
+
+def test_a_title_naming_the_legends_series_does_not_make_them_rows() -> None:
+    # "Recall@10 of Quill and Quill+Rerank": the legend lists both, and no row is either
+    text = UNREAD_SERIES.replace("vs. Corpus Size", "of Quill and Quill+Rerank").format(
+        claim="Quill ends below 0.70 at 1M."
+    )
+    doc = parse_text(text, "quill.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 14] == ["unverifiable"]

@@ -435,3 +435,18 @@ def test_axis_names_with_underscores_place_header_rows_and_line_columns() -> Non
     doc = parse_text(text, "underscores.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [(1, 1, 0.5), (1, 2, 0.6), (2, 1, 0.7), (2, 3, 0.8)]
+
+
+def test_a_row_cut_at_the_end_of_the_write_up_is_not_held_to_the_shape() -> None:
+    head = (
+        "# Heatmap: Score by Layer and Head\n\n* **X-axis:** Head, columns 1, 2, 3, 4.\n"
+        "* **Y-axis:** Layer, rows 4, 8, 12.\n\n* Layer 4: 0.11, 0.24, 0.35, 0.42\n"
+    )
+    for last in ("* Layer 12: 0.61, 0.58, 0.", "* Layer 12: 0.61, 0.58,", "* Layer 12: 0.61, 0.58"):
+        doc = parse_text(head + "* Layer 8: 0.15, 0.27, 0.33, 0.46\n" + last, "cut.md")
+        assert [d.name for d in doc.diagnostics if d.name == "grid-shape"] == [], last
+    # a short row that is not the last line, or that ends its sentence, is held to the shape
+    short = parse_text(head + "* Layer 8: 0.15, 0.27\n* Layer 12: 0.61, 0.58, 0.50, 0.44", "short.md")
+    assert [d.span.line for d in short.diagnostics if d.name == "grid-shape"] == [7]
+    closed = parse_text(head + "* Layer 8: 0.15, 0.27, 0.33, 0.46\n* Layer 12: 0.61, 0.58.", "closed.md")
+    assert [d.span.line for d in closed.diagnostics if d.name == "grid-shape"] == [8]

@@ -3,6 +3,7 @@ cell given two values in one document)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from extract.config import Config
@@ -27,12 +28,31 @@ def _keys_cells(panel: Panel, along: str) -> bool:
     return any(tick_key(t) in keys for t in axis.ticks)
 
 
+# how a line of values that may go on ends: mid-list (a value, a comma, an open bracket or
+# bold) or mid-number ("0." beside values with decimals)
+_OPEN_END = re.compile(r"(?:[\d%,;(]|\*\*|__)\s*$")
+_BARE_POINT = re.compile(r"(?<![\d.])\d+\.$")
+
+
+def _stops_open(doc: Document, line: int) -> bool:
+    """Whether `line` is the write-up's last and stops mid-list or mid-number: a row short
+    there may be cut, not short ("* Layer 24: 0.61, 0.58, 0." at the end of the write-up)."""
+    if doc._end is None or doc._end[0] != line:
+        return False
+    raw = doc._end[1].rstrip()
+    if _OPEN_END.search(raw) or raw.count("(") > raw.count(")"):
+        return True
+    return bool(_BARE_POINT.search(raw)) and re.search(r"\d\.\d", raw) is not None
+
+
 def check_shape(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         category = {a: _keys_cells(panel, a) for a in ("x", "y")}  # once per panel, not per line
         for vl in panel.lines:
             if doc._cut is not None and vl.span is not None and vl.span.line == doc._cut.line:
                 continue  # the row the write-up stops in is short because it is cut
+            if vl.count < vl.ticks and _stops_open(doc, vl.span.line):
+                continue  # "* Layer 24: 0.61, 0.58, 0." ends the write-up: the rest may be cut
             if vl.ticks and vl.count != vl.ticks and category[vl.along]:
                 along = panel.x if vl.along == "x" else panel.y
                 across = panel.y if vl.along == "x" else panel.x

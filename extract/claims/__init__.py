@@ -13,13 +13,15 @@ from dataclasses import dataclass
 from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge
-from extract.claims.mentions import find, name_variants
+from extract.claims.mentions import content_words, find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, series_rows
 from extract.claims.scope import Scope, axis_words, header_scope
+from extract.claims.subjects import Names, names_of
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
+from extract.statements import head_of
 from extract.text import loose
 from extract.wording import line_span, num_span, sentences, span_of
 
@@ -140,6 +142,21 @@ def _siblings(outline: Outline, ln: Line) -> list[str]:
     return names
 
 
+def legend_title(outline: Outline) -> frozenset[str]:
+    """The content words of the legend's title: its label and the words before its first
+    entry ("**Legend (Batch size):** 64, 128, 256", "Legend: batch size 64 (blue), …" give
+    "batch", "size"), or a header's over the entries ("### Legend: Batch size")."""
+    words: set[str] = set()
+    for ln in outline.lines:
+        label, at = leading_label(ln.content)
+        text = label if label is not None else (ln.content if ln.kind == "heading" else "")
+        if not text or not head_of(text).has("LEGEND"):
+            continue
+        lead = re.split(r"[\d(]", ln.content[at:] if label is not None else "", maxsplit=1)[0]
+        words |= content_words(f"{text} {lead}") - {"legend"}
+    return frozenset(words)
+
+
 def _series_lists(outline: Outline, lists: list[tuple[str, list[str]]]) -> tuple[list[int], set[int]]:
     """The sizes of the legend and series lists, and the lines of tables (once per write-up)."""
     counts = [len(names) for label, names in lists if _SERIES_LIST.search(label)]
@@ -242,6 +259,7 @@ def read_claims(
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
     lists = labelled_lists(outline)
+    legend = legend_title(outline)
     scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
     enumerated: tuple[list[int], set[int]] | None = None  # the write-up's series lists and table lines, once asked
@@ -284,7 +302,7 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over)
+            reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend)
             for spec in reader.read():
                 if layout_only and spec.kind != "count":
                     continue
@@ -307,8 +325,9 @@ def read_claims(
         u for u in not_read or [] if u[0].line not in judged_on and not _describes_the_figure(outline, lines[u[0].line])
     ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
     unread = unread_by_panel(outline, data, panels, by_header)
+    names = names_of(outline, title)
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
 
@@ -322,9 +341,11 @@ def _judged(
     ends: bool,
     n: int,
     unread: Unread,
+    names: Names,
 ) -> JudgedClaim:
-    """The claim `spec`, judged, gated, as the n-th claim of the write-up."""
-    j = gate(spec, judged, headers, panels, cut, ends, unread)
+    """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
+    the write-up calls things)."""
+    j = gate(spec, judged, headers, panels, cut, ends, unread, names)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

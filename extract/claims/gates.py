@@ -8,7 +8,10 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
     hedge         "local minimum", "typically below 0.3", "generally", "usually", "tends to"
     x-scope       "after x = 1500", "from epoch 50 to 200", "initially", "in the last 100 steps",
                   or a header that names a stretch ("Initial decline (0–2500)")
-    subject       "East: 52 to 60" where no series, row, column or panel is called East
+    subject       "East: 52 to 60" where no series, row, column or panel is called East; "Quill
+                  falls under 0.70" where none is called Quill (any verdict: subjects.py)
+    derived       "the best throughput per watt", "62% of the bar" where the panel measures
+                  neither (any verdict: derived.py)
     row label     "Row -10: values range from …" read with no row to narrow it to
     labels        "classes numbered 0 through 27", "ticks at 20 and 40": numbers that name
                   places on an axis, not values
@@ -31,10 +34,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
+from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, tolerance, unverifiable
 from extract.claims.mentions import Coord, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier
+from extract.claims.subjects import Names, subject_name
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
@@ -156,13 +161,24 @@ def gate(
     cut: bool,
     ends_in_data: bool = False,
     unread: Unread | None = None,
+    names: Names | None = None,
 ) -> Judgement:
     """The judgement, or "unverifiable" when a contradiction rests on wording not modelled
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
-    are no cells); `unread` holds what the reading of each panel left out."""
+    are no cells, or on a subject the panels do not have); `unread` holds what the reading
+    of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
+    if judged.verdict != "unverifiable" and spec.kind != "count":
+        # "Quill+Rerank never drops below 0.80" where no series is called Quill+Rerank
+        unnamed = _unnamed_subject(spec, headers, names or Names())
+        if unnamed is not None:
+            return unverifiable(f"it speaks of {unnamed!r}, which no cell, series or panel is called")
+        derived = derived_quantity(spec, [h.title or h.label for h in headers])
+        if derived is not None:
+            # "the best throughput per watt (0.085 TFLOP/s/W)" of a chart of throughput and power
+            return unverifiable(f"{derived!r} is worked out from the cells, and the panel does not measure it")
     if judged.verdict != "unverifiable" and spec.kind != "count" and _of_boxes(spec, headers):
         # "Verbose has the widest box, from about 420 to 700": the cells are the medians
         return unverifiable("in a box plot, a spread, range or outlier is the boxes', not a cell's: " + judged.evidence)
@@ -573,6 +589,39 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         if _meets_part(p, key):
             return None
     return label
+
+
+def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:
+    """The name the claim's clause opens on as its subject ("Quill falls under 0.70"), when
+    no word of it is a tick the claim was read with, or part of a name of its panels (rows,
+    columns, ticks, titles, axis and scale labels), or, unless its legend lists it, of the
+    headers over it or of what the write-up's title and axis and scale lines measure ("WER
+    falls …" under "Colour bar "WER (%)"")."""
+    found = subject_name(spec.line, spec.start, spec.end, names.proper)
+    if found is None:
+        return None
+    name, at = found
+    coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
+    if any(isinstance(c, Coord) and at <= c.start < at + len(name) for c in coords):
+        return None  # a tick the claim was read with
+    titles = [loose(h.title or h.label) for h in headers]
+    for word in name.split():
+        key = loose(word)
+        if not key or names.measured(word, titles):
+            return None
+        if any(_meets_name(p, key) for p in spec.panels):
+            return None  # ("TriviaQA EM" of the "Mixtral-8x7B | TriviaQA" panel)
+    return name
+
+
+def _meets_name(panel: Panel, key: str) -> bool:
+    """_meets_part over the panel's names and its axes' every tick (one no cell is given for
+    too), once per panel."""
+    parts = panel._memo.get("gate_all_parts")
+    if parts is None:
+        names = _names(panel)
+        parts = panel._memo["gate_all_parts"] = _Parts(names[1] | names[2])
+    return bool(parts.meets(key))
 
 
 def _meets_part(panel: Panel, key: str) -> bool:

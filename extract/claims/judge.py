@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
-from extract.claims.read import Spec
+from extract.claims.read import Spec, numbered_ticks
 from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -53,8 +53,8 @@ class Tolerances:
 
 def _decimals(n: Num) -> int:
     raw = n.raw.strip("*_`~≈∼ %")
-    if "e" in raw.lower():
-        return 6
+    if re.search(r"\de[-+]?\d", raw, re.I):
+        return 6  # "1e-4" ("three" is a whole number)
     return len(raw.split(".")[1]) if "." in raw else 0
 
 
@@ -244,7 +244,65 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
             return unverifiable("the write-up gives no off-diagonal values")
     if spec.kind != "count" and _of_parts(spec):
         spec = replace(spec, panels=[_parts(p) for p in spec.panels])
+    if spec.kind != "count":
+        spec = _of_classes(spec)
     return fn(spec, tol)
+
+
+_AGGREGATE = re.compile(rf"(?:{vocab('AGGREGATE')})", re.I)  # grammars/claims.lark
+_COUNT_COLUMN = re.compile(rf"(?:{vocab('COUNT_COLUMN')})", re.I)
+_SCORE_NOUN = re.compile(rf"\b(?:{vocab('SCORE_NOUN')})", re.I)
+
+
+def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, object]]]:
+    """The rows and columns of a classification report that are no class ("macro avg",
+    "weighted avg", and "accuracy" beside them), and its columns that count examples
+    ("Support"), by axis and key (once per panel)."""
+    cached = panel._memo.get("summaries")
+    if cached is None:
+        keys = [(axis, k) for axis in "xy" for k in axis_keys(panel, axis) if isinstance(k, str)]
+        averaged = {(a, tick_key(k)) for a, k in keys if _AGGREGATE.fullmatch(k.strip(" *_`"))}
+        if averaged:  # (an "Accuracy" series elsewhere is a class of its own)
+            averaged |= {(a, tick_key(k)) for a, k in keys if re.fullmatch(r"accuracy|overall", k.strip(" *_`"), re.I)}
+        counts = {(a, tick_key(k)) for a, k in keys if _COUNT_COLUMN.fullmatch(k.strip(" *_`"))}
+        cached = panel._memo["summaries"] = (averaged, counts)
+    return cached
+
+
+def _of_classes(spec: Spec) -> Spec:
+    """The spec over the cells its words cover: the classes of a classification report
+    without its summary rows, and, for a claim about scores ("on all three scores"),
+    without the columns that count examples; what it names itself is kept."""
+    named = {
+        (c.axis, tick_key(c.tick))
+        for c in (*spec.location, *spec.slice, *spec.subject, *spec.other)
+        if isinstance(c, Coord)
+    }
+    panels = []
+    for p in spec.panels:
+        averaged, counts = _summaries(p)
+        gone = averaged | (counts if _SCORE_NOUN.search(spec.text) else set())
+        gone -= named
+        panels.append(_less(p, frozenset(gone)) if gone else p)
+    return spec if all(p is q for p, q in zip(spec.panels, panels, strict=True)) else replace(spec, panels=panels)
+
+
+def _less(panel: Panel, gone: frozenset[tuple[str, object]]) -> Panel:
+    """The panel without the rows and columns `gone` (a copy made once for each such set),
+    whole when what is left is: a full grid over every tick not gone."""
+    copies: dict[frozenset[tuple[str, object]], Panel] = panel._memo.setdefault("less", {})
+    if gone not in copies:
+        kept = [c for c in panel.cells if ("y", tick_key(c.row)) not in gone and ("x", tick_key(c.col)) not in gone]
+        q = panel.model_copy(update={"cells": kept})
+        rows, cols = {tick_key(c.row) for c in kept}, {tick_key(c.col) for c in kept}
+        ticks = {(a, tick_key(t)) for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None for t in ax.ticks}
+        given = {("x", k) for k in cols} | {("y", k) for k in rows}
+        whole = (
+            len({(tick_key(c.row), tick_key(c.col)) for c in kept}) == len(rows) * len(cols) and ticks - gone <= given
+        )
+        q._memo = {"complete": complete(panel) or (bool(kept) and whole)}  # its own lookups (model_copy shares them)
+        copies[gone] = q
+    return copies[gone]
 
 
 _TOTAL = re.compile(rf"(?:{vocab('TOTAL')})\b", re.I)  # grammars/claims.lark
@@ -482,6 +540,11 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
     axis = spec.location[0].axis
     other = "y" if axis == "x" else "x"
     only = [c.tick for c in spec.slice if c.axis == other]  # "on MMLU, GSM8K and ARC-C"
+    if spec.out_of is not None and not only:
+        # "on all three scores": as many groups as it counts, or which it means is not known
+        groups = {(id(p), tick_key(c.col if other == "x" else c.row)) for p in spec.panels for c in p.cells}
+        if len(groups) != spec.out_of:
+            return unverifiable(f"it counts {spec.out_of} groups, and {len(groups)} are given")
     checked = 0
     for p in spec.panels:
         groups = _groups(p, other)
@@ -839,8 +902,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     series: list[tuple[Panel, list[Cell]]] = []
     for p, _ in {id(p): (p, None) for p, _ in select(spec.panels, spec.slice)}.values():
         ticks = axis_keys(p, axis)
-        numeric = all(isinstance(t, (int, float)) for t in ticks)
-        order = sorted(ticks, key=lambda t: float(t)) if numeric else ticks
+        numbers = numbered_ticks(ticks)  # ("Batch 64", "Batch 128": in the order of their numbers)
+        order = [t for _, t in sorted(zip(numbers, ticks, strict=True), key=lambda nt: nt[0])] if numbers else ticks
         pos = {tick_key(t): i for i, t in enumerate(order)}
         groups: dict[object, list[Cell]] = {}
         for _, c in select([p], spec.slice):

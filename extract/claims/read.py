@@ -200,9 +200,11 @@ _ALONG = re.compile(
     r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
     rf"(?:the\s+|increasing\s+|higher\s+|larger\s+|"
     rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
-    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then)\b|$)",
+    rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then|on|across|among|within|per)\b|$)",
     re.I,
 )
+# "on every accelerator", "for each model": the groups a trend holds in
+_GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _STRICT = re.compile(
     r"\b(?:steadily|monotonically|strictly|consistently|at every step|every step|year on year|each year|every year|"
     r"without exception|continuously|always)\b",
@@ -652,7 +654,9 @@ class Reader:
         lists: list[tuple[str, list[str]]] | None = None,
         titles: list[str] | None = None,
         header: Scope | None = None,
+        legend: frozenset[str] = frozenset(),
     ) -> None:
+        self.legend = legend  # the words of the legend's title ("Legend (Batch size):")
         self.header = header  # the scope of the header over the line ("#### vs. Beta")
         self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
         self.lists = lists or []  # the labelled lists of the write-up ("Categories (Legend):" and its items)
@@ -992,11 +996,23 @@ class Reader:
             rising = not rising  # perplexity "keeps improving": it falls
         axis = None
         own_end = None
+        unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
         for al in _ALONG.finditer(text, verb.end()):
-            # "year by year" names its axis itself; "with batch size" by the words after it
-            axis = _axis_named(ref, al.group("kw")) or _axis_named(ref, al.group("what"))
+            # "year by year" names its axis itself; "with batch size" by the words after it;
+            # "with batch size" where the legend's entries are the batch sizes: along the series
+            axis = (
+                _axis_named(ref, al.group("kw"))
+                or _axis_named(ref, al.group("what"))
+                or _series_named(ref, al.group("what"), self.legend)
+            )
             if axis is None and re.match(r"throughout|over time|over the course|during", al.group("kw"), re.I):
                 axis = _time_axis(ref)
+            grouping = re.match(r"every|each", al.group("kw"), re.I) and _GROUPS_BEFORE.search(text, 0, al.start())
+            if axis and grouping and unnamed:
+                axis = None  # "… with batch size on every accelerator": the groups it holds in, not its axis
+                break
+            if axis is None and not grouping and re.match(r"with|as|along", al.group("kw"), re.I):
+                unnamed = unnamed or bool(content_words(al.group("what")))
             if axis:
                 if al.group("dir") and re.match(_DOWN, al.group("dir"), re.I):
                     rising = not rising  # "rises as top-p decreases"
@@ -1755,8 +1771,11 @@ class Reader:
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
+        # (", which is about half of FP16's" after the extreme says another thing)
+        trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
+        plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
         if (
-            _NOT_VALUES.search(self.plain)
+            _NOT_VALUES.search(plain)
             or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
@@ -1780,7 +1799,10 @@ class Reader:
         flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
         if flip or _FLIP.match(text[sup.end() :]):
             stat = "min" if stat == "max" else "max"  # "the best WER", "the largest reduction"
-        after_vals = [v for v in m.values if v.start > at]
+        # (", compared with 52.0 GB for Raw" after the extreme's value is another statement)
+        after_vals = [
+            v for v in m.values if v.start > at and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
+        ]
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
@@ -1804,7 +1826,22 @@ class Reader:
         for c in m.coords:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
-            (loc if _is_location(self.line.raw, c, at, a + sup.end()) else slice_).append(c)
+            if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
+                continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
+            if (
+                value is not None
+                and c.start > at
+                and _MEASURED.search(self.line.raw, a, c.start)
+                and re.fullmatch(
+                    r"[*_`\s]*(?:of|at|=|:)?\s*(?:about|around|roughly|~|≈)?\s*", self.line.raw[c.end : value.start]
+                )
+            ):
+                slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
+                continue
+            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at):
+                loc.append(c)
+            else:
+                slice_.append(c)
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -1820,12 +1857,14 @@ class Reader:
                     "extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="exactly", count=n, out_of=of
                 )
             ]
-        grouped = bool(re.search(r"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b", text[sup.end() :], re.I))
+        grouped = _GROUPED.search(text, sup.end())
         loc_axes = {c.axis for c in loc}
         if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
             # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
-            # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is
-            return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all")]
+            # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is; "on
+            # all three scores": how many groups it counts
+            said = count_value(grouped.group("n")) if grouped and grouped.group("n") else None
+            return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all", out_of=said)]
         if value is None and not loc:
             return []
         pm = _POINTS.search(text)
@@ -1925,7 +1964,10 @@ class Reader:
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a
-            after = [c for c in places if v.start <= c.start < nxt]
+            # (", which is a third of FP16's" after it is another statement, not its place)
+            after = [
+                c for c in places if v.start <= c.start < nxt and not _TRAILING.search(self.line.raw, v.end, c.start)
+            ]
             before = [c for c in places if prev <= c.start < v.start]
             # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
@@ -1976,6 +2018,10 @@ class Reader:
         return bool(panels) and all(single_series(p) for p in panels)
 
 
+# "in every row", "on all three scores", "across each of the four benchmarks": the extreme of each group
+_GROUPED = re.compile(
+    rf"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?", re.I
+)
 # "in two out of the four datasets", "in one of the two groups", "in both groups"
 _IN_COUNT = re.compile(
     rf"\b(?:in|on|across|for|at)\s+(?:exactly\s+|only\s+|just\s+)?(?P<n>{COUNT_WORD}|both)\s+"
@@ -1994,6 +2040,30 @@ _SLICING = re.compile(r"\b(?:in|for|on|among|of|within|across|per|during)\b", re
 _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
 )
+
+
+# a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
+# ", compared with FP16", ", about twice that of B"
+_TRAILING = re.compile(
+    r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
+    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
+    re.I,
+)
+# "…, with an F1-score of 0.66": the measure the extreme's value is given in
+_MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
+# the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
+# clearly draws the most"
+_SUBJECT_VERB = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$")
+
+
+def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
+    """Whether a tick is the subject the clause opens on, and a verb alone stands between
+    it and the superlative ("INT4 needs the least memory"): where the extreme is."""
+    return (
+        c.start < sup_start
+        and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : c.start], re.I) is not None
+        and _SUBJECT_VERB.fullmatch(raw, c.end, sup_start) is not None
+    )
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
@@ -2082,6 +2152,43 @@ def _time_axis(panel: Panel) -> str | None:
     if ax is not None and len(ax.ticks) >= 3 and all(isinstance(t, (int, float)) for t in ax.ticks):
         return "x"
     return None
+
+
+def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None:
+    """ "y" when a trend runs "with <what>" and the panel's series are numbered steps of
+    that quantity: the legend's title names it ("Legend (Batch size): 64, 128, 256"), or
+    the series' names do ("Batch 64", "Batch 128"); a chart whose categories hold no
+    order of their own."""
+    words = content_words(what)
+    rows = axis_keys(panel, "y")
+    if not words or len(rows) < 2 or numbered_ticks(axis_keys(panel, "x")) is not None:
+        return None
+    order = numbered_ticks(rows)
+    if order is None:
+        return None
+    names = {w for r in rows if isinstance(r, str) for w in content_words(re.sub(r"[-−]?\d[\d.,]*", " ", r))}
+    return "y" if words <= legend or words & names else None
+
+
+_TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?![\w.])")
+
+
+def numbered_ticks(ticks: list[Tick]) -> list[float] | None:
+    """The number each tick is or names, when each is a number or all are one name with a
+    number each ("Batch 64", "Batch 128": 64, 128), and they differ; None otherwise
+    ("GPT-4", "Llama-2" are names, not steps)."""
+    out: list[float] = []
+    words: set[str] = set()
+    for t in ticks:
+        if isinstance(t, (int, float)):
+            out.append(float(t))
+            continue
+        nums = _TICK_NUMBER.findall(str(t))
+        if len(nums) != 1:
+            return None
+        out.append(float(nums[0].replace("−", "-")))
+        words.add(loose(_TICK_NUMBER.sub(" ", str(t))))
+    return out if len(set(out)) == len(out) and len(words) <= 1 else None
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:

@@ -276,4 +276,6 @@ def interpret(outline: Outline, source: str) -> Document:
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(outline, taken, not with_cells and figure, frozenset(assembler.unplaced))
     doc._cut = line_span(cut) if cut is not None else None
+    end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)
+    doc._end = (end.number, end.raw) if end is not None else None
     return doc

@@ -1,0 +1,139 @@
+"""The name a clause speaks of: its grammatical subject when that is a name.
+
+    Quill+Rerank never drops below 0.80, …      "Quill+Rerank" (a name by its form: "+")
+    …, whereas Quill falls under 0.70 …          "Quill" (capitalised inside the sentence)
+    INT4 needs the least memory                  "INT4" (letters and digits)
+    The Marrow X bar is the tallest              "Marrow X" (after an article)
+    Throughput rises with batch size             none: a capitalised first word is a name only
+                                                 when the write-up writes it so mid-sentence too
+
+A claim whose subject is such a name, and whose panels call nothing so, is about a series
+the reading did not find: judged over the whole panel it proves nothing (gates.py).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from extract.outline import Outline, leading_label
+from extract.reader import Line
+from extract.statements import head_of
+from extract.text import loose
+
+# one word of a name: letters, digits and the marks that join a name's parts ("Quill+Rerank",
+# "GPT-4o", "R1-Llama", "Marrow X", "v2.1")
+_TOKEN = re.compile(r"[A-Za-z0-9][\w.+/&@'’-]*(?<![.'’-])")
+# how a name looks by itself: a digit, a capital after a small letter ("ResNet"), two
+# capitals ("BERT"), or a mark inside ("Quill+Rerank", "A&B")
+_NAME_FORM = re.compile(r"\d|[a-z][A-Z]|[A-Z]{2}|\w[+&@]\w")
+# what a sentence's subject may open with before its name
+_ARTICLE = re.compile(r"(?:the|a|an|both|its|their|our|this|that|these|those)\s+", re.I)
+# a clause's opening connective ("whereas Quill …", "but INT8 …") and markup before the subject
+_LEAD = re.compile(r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|although|though|yet|so|then)\s+)?", re.I)
+# a word written capitalised after a small word or a comma: a name ("… compared, Quill and Quill+Rerank")
+_INNER_CAPITAL = re.compile(r"(?<=[a-z,;]\s)[A-Z][\w.+/&@'’-]*(?<![.'’-])")
+# where a sentence starts: the text before the subject holds no word, or ends a sentence
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]|\*\*|__)[\s*_`>•\-\"“”'()]*$")
+# words that are never a subject's name, whatever their case
+_NOT_NAMES = frozenset(
+    """it its they this these that those there here both all each every none no some most many overall
+    notably similarly meanwhile however also generally in on at for from to by with as of and or but
+    while whereas x y x-axis y-axis""".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """What a write-up calls things outside its panels' names: `proper`, the words it
+    writes capitalised inside a sentence ("… two lines: Quill (blue) and Quill+Rerank"),
+    and `measures`, the loose text of its title and of its lines on the axes and the colour
+    scale, which name what is measured ("Colour bar "WER (%)""), joined by "|"."""
+
+    proper: frozenset[str] = frozenset()
+    measures: str = ""
+    entries: frozenset[str] = frozenset()  # the names its legend lists (also in `proper`)
+
+    def measured(self, word: str, headers: list[str]) -> bool:
+        """Whether the title, an axis or scale line or one of the loose `headers` holds the
+        word, and it is no entry of the legend (a title may name the series it compares:
+        "Recall of Quill and Quill+Rerank")."""
+        key = loose(word)
+        if not key or word.casefold() in self.entries:
+            return False
+        return key in self.measures or any(key in h for h in headers)
+
+
+def names_of(outline: Outline, title: str) -> Names:
+    """The Names of a write-up, read once: capitalised words inside sentences and in its
+    legend ("**Legend:** Quill (blue), …", or the items under a legend's label)."""
+    proper: set[str] = set()
+    entries: set[str] = set()
+    measures = [loose(title)]
+    first = True
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text"):
+            first = first and not ln.raw.strip()
+            continue
+        if first and _BOLD_LINE.fullmatch(ln.raw.strip()):
+            measures.append(loose(ln.content))  # "**Figure: … Retrieval F1 Heatmap**": a title in bold
+        first = False
+        proper.update(m.group(0).casefold() for m in _INNER_CAPITAL.finditer(ln.raw))
+        label, rest = leading_label(ln.content)
+        if label is not None and head_of(label).has("LEGEND"):
+            # "**Legend:** Quill (blue) and Quill+Rerank (orange)": the word each entry opens with
+            entries.update(m.group(1).casefold() for m in _ENTRY.finditer(ln.content[rest:]))
+        elif any(head_of(h.label).has("LEGEND") for h in outline.under(ln)):
+            entry = _ENTRY.match(ln.content[rest if label is not None else 0 :])  # "* Quill (blue circles)"
+            entries.update([entry.group(1).casefold()] if entry is not None else [])
+        if label is None and ":" in ln.content[:60]:
+            label = ln.content.partition(":")[0]  # ('Colour bar "WER (%)": …')
+        if label and head_of(label).has(*_AXIS_HEADS):
+            measures.append(loose(ln.content))
+    return Names(frozenset(proper | entries), "|".join(measures), frozenset(entries))
+
+
+# the name a legend's entry opens with: "Quill (blue), Quill+Rerank (orange)", "* Quill"
+_ENTRY = re.compile(r"(?:^|[,;:]|\band\b)[\s*_`\"“”'-]*([A-Z][\w.+/&@'’-]*(?<![.'’-]))")
+_BOLD_LINE = re.compile(r"(?:\*\*|__)[^*_\n]+(?:\*\*|__)")
+
+
+_AXIS_HEADS = ("AXIS", "AXIS_WORD", "ROWS", "COLUMNS", "VALUE_AXIS", "CATEGORY_AXIS", "COLOUR_SCALE", "SCALE")
+
+
+def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tuple[str, int] | None:
+    """The name the clause line.raw[start:end] opens on, as its subject, when it is one:
+    a run of capitalised words (or words written as names) before its first small word.
+    A capitalised first word of a sentence is a name only when `proper` (Names.proper)
+    holds it. The name and where it starts; None when the clause opens otherwise ("The
+    values rise", "Throughput …", "3.9 GB is …")."""
+    raw = line.raw
+    label, rest = leading_label(line.content)
+    if label is not None and start < line.offset + rest:
+        start = line.offset + rest  # "**Quill:** falls …": the label is the gates' (_unknown_subject)
+    lead = _LEAD.match(raw, start, end)
+    at = lead.end() if lead is not None else start
+    article = _ARTICLE.match(raw, at, end)
+    first = article.end() if article is not None else at
+    words: list[str] = []
+    at = first
+    for hit in _TOKEN.finditer(raw, first, end):
+        if hit.start() != at and (not words or raw[at : hit.start()] != " "):
+            break  # a mark between two words ends the name ("INT4, 3.9 GB")
+        word = re.sub(r"['’]s$", "", hit.group(0))  # ("ToRL’s performance")
+        if not (word[0].isupper() or word[0].isdigit()) or word.casefold() in _NOT_NAMES:
+            break
+        words.append(word)
+        at = hit.start() + len(word)
+    if not words or not words[0][0].isalpha() or not _AFTER_NAME.match(raw, at, end):
+        return None  # (a number is a value: "3.9 GB is the least")
+    name = " ".join(words)
+    if len(words) > 1 or _NAME_FORM.search(name) or article is not None:
+        return name, first  # a name by its form, or capitalised after an article ("the Quill line")
+    if not _SENTENCE_START.search(raw, max(0, first - 40), first):  # (a bounded look back)
+        return name, first  # capitalised inside the sentence ("…, whereas Quill falls")
+    return (name, first) if name.casefold() in proper else None
+
+
+# what follows a subject's name: its verb or noun (a small word), a possessive, or a note
+_AFTER_NAME = re.compile(r"['’]s\b|\s+[a-z]|\s*\(")

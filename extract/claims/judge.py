@@ -542,9 +542,9 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
     only = [c.tick for c in spec.slice if c.axis == other]  # "on MMLU, GSM8K and ARC-C"
     if spec.out_of is not None and not only:
         # "on all three scores": as many groups as it counts, or which it means is not known
-        groups = {(id(p), tick_key(c.col if other == "x" else c.row)) for p in spec.panels for c in p.cells}
-        if len(groups) != spec.out_of:
-            return unverifiable(f"it counts {spec.out_of} groups, and {len(groups)} are given")
+        given = {(id(p), tick_key(c.col if other == "x" else c.row)) for p in spec.panels for c in p.cells}
+        if len(given) != spec.out_of:
+            return unverifiable(f"it counts {spec.out_of} groups, and {len(given)} are given")
     checked = 0
     for p in spec.panels:
         groups = _groups(p, other)

@@ -1830,7 +1830,7 @@ class Reader:
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
             if (
                 value is not None
-                and c.start > at
+                and at < c.start < c.end <= value.start
                 and _MEASURED.search(self.line.raw, a, c.start)
                 and re.fullmatch(
                     r"[*_`\s]*(?:of|at|=|:)?\s*(?:about|around|roughly|~|≈)?\s*", self.line.raw[c.end : value.start]

@@ -758,7 +758,8 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) != 1:
             return []
-        name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()
+        # "$82.9$ (K = 4)": LaTeX's dollars name nothing
+        name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
             return []

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic
 from extract.interpret.axes import AxisStatement, Which
+from extract.interpret.axis_fields import axis_fields
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import (
@@ -616,7 +617,7 @@ class Assembler:
         scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
         heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
         axis_words = {w for a in self.axes for w in _words(a.label)}
-        self.data = _field_records(self.data, self.axes, self.horizontal)
+        self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
         alone = Counter(
             loose(series_name(i.coords[0].text))
             for i in self.data

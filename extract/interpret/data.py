@@ -473,6 +473,15 @@ def read_line(
         # "**Top-Left Cell:** Color: Orange. Value: `10`": the label is the place, the words
         # after it describe the cell
         coords = _coords(line, line.offset, line.offset + rest_at, whole)
+    elif (
+        label is not None
+        and line.nums_in(line.offset + rest_at, sep.start())
+        and not line.nums_in(line.offset, line.offset + rest_at)
+    ):
+        # "**Warm (red):** Epoch 0: 0.9": the label, then the place after it
+        coords = _coords(line, line.offset, line.offset + rest_at, whole) + _coords(
+            line, line.offset + rest_at, sep.start(), whole
+        )
     else:
         coords = _coords(line, line.offset, sep.start(), whole)
     if not coords or len(coords) > 3:
@@ -725,9 +734,15 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         and not paren
         and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
     ):
-        # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
+        # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name; but "at 4
+        # shots ≈ 58.5" is a place on the axis named after its number
         value = nums[-1]
-        coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+        at_place = len(nums) == 2 and _AT.match(strip_md(line.raw[a : nums[0].start]).strip()) is not None
+        coords = (
+            _coords(line, a, value.start)
+            if at_place
+            else [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+        )
         tail = line.raw[value.end : b].strip()
     elif len(nums) == 2 and paren:
         pa, pb = a + paren.start(1), a + paren.end(1)

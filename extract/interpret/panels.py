@@ -79,6 +79,9 @@ class _Axes:
         self.labels: dict[Which, str | None] = {"x": x.label if x else None, "y": y.label if y else None}
         self.seen_names: dict[Which, Counter[str]] = {"x": Counter(), "y": Counter()}
         self.index: dict[Which, TickIndex] = {"x": TickIndex(self.ticks["x"]), "y": TickIndex(self.ticks["y"])}
+        # a line or scatter chart: "Epoch 0" is on the axis "Epochs" (a grid's "Digit 3" is no
+        # column of "Individual digits")
+        self.numbered = False
 
     def order(self, which: Which) -> Order | None:
         st = self.st[which]
@@ -99,6 +102,9 @@ class _Axes:
         if not w:
             return None
         hits = [a for a in _XY if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
+        if not hits and self.numbered:
+            one = {_singular(x) for x in w}
+            hits = [a for a in _XY if one & {_singular(x) for x in _words(self.labels[a])}]
         return hits[0] if len(hits) == 1 else None
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
@@ -182,8 +188,11 @@ def _numeric_coord(coord: Coord) -> bool:
     after = re.sub(r"\s*\([^()]*\)\s*$", "", after)  # "Model 21 (MultiChallenge)": a note on the point
     if not re.search(r"\w", after):
         return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
-    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps"
-    unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after)
+    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
+    # the axis's word it was named by ("at 8 demonstrations")
+    unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
+        coord.name and after.strip().casefold() == coord.name.casefold()
+    )
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
@@ -679,6 +688,7 @@ class Assembler:
         mine = self.axes_of.get(d.header.line.number, []) if d.header else []
         shared = self.shared_axes
         ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
+        ax.numbered = self.kind_hint in ("line", "scatter")
         if mine and shared:
             for which in ("x", "y"):
                 own, common = _axis_for(mine, which), _axis_for(shared, which)

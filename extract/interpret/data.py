@@ -653,6 +653,7 @@ _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 
 
+_VALUE_AT = re.compile(r"\s*%?\s*(?:at|by|for|on|in)\s+(?=[A-Za-z])", re.I)  # "0.55 at k=2"
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
@@ -729,6 +730,18 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         value = nums[0]
         coords = _coords(line, a, value.start)
         tail = line.raw[value.end : b].strip()
+    elif (
+        len(nums) == 2
+        and not paren
+        and not re.search(r"[A-Za-z]", line.raw[a : nums[0].start])
+        and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start)) is not None
+    ):
+        # "0.55 at k=2", "0.61 by step 40": the value, then its place
+        value = nums[0]
+        coords = _coords(line, at.end(), b)
+        if len(coords) != 1 or coords[0].num is not nums[1]:
+            return None
+        tail = ""
     elif (
         len(nums) >= 2
         and not paren

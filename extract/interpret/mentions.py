@@ -67,7 +67,9 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
         words = list(_USUAL_X)
     name = "|".join(re.escape(w) + r"(?:e?s)?" for w in words) or r"(?!)"
     # "c=0.75" when the axis is called "c": a letter or two only with "="
-    letters = [re.escape(s) for s in (t.strip() for t in x_labels) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
+    # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
+    symbols = [t.strip() for t in x_labels] + [u for t in x_labels if (u := _units(t)) and len(u) <= 2]
+    letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     before = (
         rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+{_KIND_OF})?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"

@@ -388,6 +388,21 @@ def _panel_and_series(
     return named, None
 
 
+def _described_series(
+    item: DataItem | PointLine, named: list[Header], legend: set[str], names: set[str], series_headers: dict[int, str]
+) -> str | None:
+    """The series a line of values at places ("Sharp upward trend: 0.55 (k=2), 0.60 (k=3)")
+    belongs to when it sits right under a header that names a legend entry ("**Model A
+    (Dotted Black Line)**:") and its label is no entry and no tick (`names`): the label only
+    describes the header's series."""
+    if not isinstance(item, CellLine) or not item.series_first or len(item.coords) != 2 or not named:
+        return None
+    own = series_headers.get(named[0].line.number)
+    if own is None or loose(own) not in legend or loose(series_name(item.coords[0].text)) in names:
+        return None
+    return own
+
+
 def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> bool:
     """Whether a one-coordinate value may be named by an axis tick ("Tool-1: 0.5" with
     Tool-1 a column, or no ticks stated): the header over it is then its row; "Mean
@@ -643,6 +658,11 @@ class Assembler:
             under, series = _panel_and_series(
                 item, names, self.kind_hint, with_axes, self.series_headers, axis_words, heads
             )
+            described = (
+                None if series is not None else _described_series(item, under, self.legend, names, self.series_headers)
+            )
+            if described is not None:
+                under, series = under[1:], described
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
         beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
@@ -1081,6 +1101,17 @@ class Assembler:
         if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
             self._bind_row_entry(c, d, ax, series)
             return
+        if series is not None and c.series_first and len(coords) == 2:
+            # "Sharp upward trend: 0.55 (k=2)" under the series' header: the place is the x
+            place = coords[1]
+            on = ax.resolve(place)
+            if on is None and place.num is not None and _numeric_coord(place):
+                on = ("x", place.num.value)  # "(k=2)" on an axis stated as a stretch, no ticks
+            if on is not None and on[0] == "x":
+                ax.add("x", on[1])
+                self._cell(d, c.line, c.value, series, on[1])
+                return
+            series = None
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
         got: dict[str, Tick] = {}

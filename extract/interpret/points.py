@@ -595,9 +595,20 @@ def header_series(
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
     if len(alike) == 1:
         return alike[0]
-    if h.rank >= 7 and not _PANEL_WORD.match(h.label):
+    if (h.rank >= 7 or drawn_note(h.label)) and not _PANEL_WORD.match(h.label):
+        # "**Alpha:**", or a heading that says how its series is drawn ("### Training Loss (Blue Line)")
         return place.series
     return None
+
+
+def drawn_note(label: str) -> bool:
+    """Whether a header's label ends on a note of how a series is drawn ("Training Loss
+    (Blue Line)"), in a header that names no chart ("Results (bar chart)")."""
+    m = _END_PAREN.search(strip_md(label))
+    return m is not None and only_notes(m.group(1)) and not _CHART_WORDS.search(label)
+
+
+_CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie|diagram)s?\b", re.I)
 
 
 def headers_naming_series(outline: Outline, legend: list[str], x_label: str | None) -> dict[int, str]:

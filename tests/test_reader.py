@@ -186,7 +186,9 @@ def test_number_columns_are_exact() -> None:
 
 PHRASE_RULES = {"numlist": "list", "range": "range", "number": "num"}
 # (with the marks of LaTeX powers: "10^{-5}", "3 \times 10^{-5}")
-PHRASE_TEXT = st.text(alphabet=st.sampled_from(list("0123456789 ,.;-–—+−~≈%*`_/@'’aAtoandr|()\t^{}\\$xims")), max_size=60)
+PHRASE_TEXT = st.text(
+    alphabet=st.sampled_from(list("0123456789 ,.;-–—+−~≈%*`_/@'’aAtoandr|()\t^{}\\$xims")), max_size=60
+)
 
 
 def _lark_phrases(line: str) -> list[tuple[str, int, str]]:

@@ -420,7 +420,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "1. **Sieve (Dashed Blue Line)**:\n   - Opens at 0.20 (d=1)\n   - Quick gain: 0.31 (d=2), 0.38 at d=3\n"
         "   - Holds near 0.45 from d=4 onward (0.44–0.46)\n"
         "2. **Mesh (Solid Black Line)**:\n   - Slow gain: 0.12 (d=1), 0.17 (d=2)\n   - Final value: ~0.30 (d=6)\n",
-        [("Sieve", 1, 0.2), ("Sieve", 2, 0.31), ("Sieve", 3, 0.38), ("Mesh", 1, 0.12), ("Mesh", 2, 0.17), ("Mesh", 6, 0.3)],
+        [
+            ("Sieve", 1, 0.2),
+            ("Sieve", 2, 0.31),
+            ("Sieve", 3, 0.38),
+            ("Mesh", 1, 0.12),
+            ("Mesh", 2, 0.17),
+            ("Mesh", 6, 0.3),
+        ],
     ),
     "per-x lists with LaTeX x values": (
         "## Line Chart: Loss by Dropout\n- **X-axis:** Dropout Rate\n- **Y-axis:** Loss\n"
@@ -428,11 +435,24 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **p = $10^{-2}$**: Tern ≈ 1.9, Gull ≈ 2.3\n- **p = $2 \\times 10^{-1}$**: Tern ≈ 1.4, Gull ≈ 2.0\n",
         [("Tern", 0.01, 1.9), ("Gull", 0.01, 2.3), ("Tern", 0.2, 1.4), ("Gull", 0.2, 2.0)],
     ),
+    "per-x labels naming the x axis by its initials, unbolded": (
+        "## Line Chart: Recall by Batch Size\n- X-axis: Batch Size (log scale)\n- Y-axis: Recall\n"
+        "- Legend: Tern (red), Gull (blue)\n### Values\n"
+        "- BS = $2^{5}$: Tern ≈ 0.61, Gull ≈ 0.55\n- BS = $2^{7}$: Tern ≈ 0.66, Gull ≈ 0.52\n",
+        [("Tern", 32, 0.61), ("Gull", 32, 0.55), ("Tern", 128, 0.66), ("Gull", 128, 0.52)],
+    ),
     "values at N of the x noun, singular or plural": (
         "## Line Chart: Recall\n* **X-axis:** Probes (1, 3, 9)\n* **Y-axis:** Recall\n**Series:**\n"
         "* Pike (green): at 1 probe ≈ 0.41, at 3 probes ≈ 0.55, at 9 probes ≈ 0.62\n"
         "* Carp (grey): at 1 probe ≈ 0.38, at 3 probes ≈ 0.40, at 9 probes ≈ 0.47\n",
-        [("Pike", 1, 0.41), ("Pike", 3, 0.55), ("Pike", 9, 0.62), ("Carp", 1, 0.38), ("Carp", 3, 0.4), ("Carp", 9, 0.47)],
+        [
+            ("Pike", 1, 0.41),
+            ("Pike", 3, 0.55),
+            ("Pike", 9, 0.62),
+            ("Carp", 1, 0.38),
+            ("Carp", 3, 0.4),
+            ("Carp", 9, 0.47),
+        ],
     ),
     "named points with fields named after the axes, on a line or as items": (
         "## Scatter Plot: Score vs. Memory\n* **X-axis:** Memory (GB)\n* **Y-axis:** Score\n### Points\n"

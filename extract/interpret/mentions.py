@@ -218,6 +218,11 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     return out
 
 
+def _for_tick(n: Num, before: str, names: XNames) -> bool:
+    """Whether "for" before a number places it: only at a stated tick ("for 1,000 documents")."""
+    return float(n.value) in names.ticks and _FOR.search(before) is not None
+
+
 def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None:
     """ "eases to about 0.92 at 10,000": a stated x tick right after a value and "at", named
     by no x word, is the value's place (an exact number: "at ~10,000" is no tick)."""
@@ -248,8 +253,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
     unit = glued and names.x_unit is not None and after[: len(names.x_unit)] == names.x_unit
     trailing = names.after.match(after)
     # "for 1,000 documents" places only a stated tick ("stays flat for 5 epochs" is a stretch)
-    placed = _PLACE_WORD.search(before) or (_FOR.search(before) and float(n.value) in names.ticks)
-    if unit or (trailing is not None and placed):
+    if unit or (trailing is not None and (_PLACE_WORD.search(before) or _for_tick(n, before, names))):
         # "at 100 steps", "by 5s": the place runs to its x name or unit
         end = raw_end + (len(names.x_unit or "") if unit else (trailing.end() if trailing else 0))
         ok = _RANGE_PLACE.search(before) is None

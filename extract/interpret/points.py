@@ -542,7 +542,16 @@ def _x_name(name: str, x_label: str | None) -> bool:
         return True
     if x_label and set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
         return True
+    if x_label and initials(x_label) == re.sub(r"[\s=:*_`$]", "", name).casefold():
+        return True  # "WD = 10^-4" with the x axis "Weight Decay (log scale)"
     return len(name.split()) <= 2 and bool(_X_WORDS.search(name))
+
+
+def initials(label: str) -> str | None:
+    """The initials of an axis's name of two or more words ("Learning Rate" -> "lr"), its
+    notes in parentheses left out."""
+    words = _WORDS.findall(re.sub(r"\([^()]*\)", " ", label))
+    return "".join(w[0] for w in words).casefold() if len(words) >= 2 else None
 
 
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:

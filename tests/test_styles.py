@@ -441,6 +441,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- BS = $2^{5}$: Tern ≈ 0.61, Gull ≈ 0.55\n- BS = $2^{7}$: Tern ≈ 0.66, Gull ≈ 0.52\n",
         [("Tern", 32, 0.61), ("Gull", 32, 0.55), ("Tern", 128, 0.66), ("Gull", 128, 0.52)],
     ),
+    "a series header naming the y quantity over sentences that place its values": (
+        "# Validation Error\n* **X-axis:** Training Round (0 to 30)\n* **Y-axis:** Training Error\n"
+        "* **Training Error:**\n* The line starts at approximately 0.61 at training round 0.\n"
+        "* It falls to approximately 0.42 by training round 10.\n"
+        "* At training round 20, the error is approximately 0.35.\n",
+        [("Training Error", 0, 0.61), ("Training Error", 10, 0.42), ("Training Error", 20, 0.35)],
+    ),
     "values at N of the x noun, singular or plural": (
         "## Line Chart: Recall\n* **X-axis:** Probes (1, 3, 9)\n* **Y-axis:** Recall\n**Series:**\n"
         "* Pike (green): at 1 probe ≈ 0.41, at 3 probes ≈ 0.55, at 9 probes ≈ 0.62\n"

@@ -79,8 +79,8 @@ class _Axes:
         self.labels: dict[Which, str | None] = {"x": x.label if x else None, "y": y.label if y else None}
         self.seen_names: dict[Which, Counter[str]] = {"x": Counter(), "y": Counter()}
         self.index: dict[Which, TickIndex] = {"x": TickIndex(self.ticks["x"]), "y": TickIndex(self.ticks["y"])}
-        # a line or scatter chart: "Epoch 0" is on the axis "Epochs" (a grid's "Digit 3" is no
-        # column of "Individual digits")
+        # a line or scatter chart, or one of no stated kind: "Epoch 0" is on the axis "Epochs"
+        # (a heatmap's "Digit 3" is no column of "Individual digits")
         self.numbered = False
 
     def order(self, which: Which) -> Order | None:
@@ -105,6 +105,10 @@ class _Axes:
         if not hits and self.numbered:
             one = {_singular(x) for x in w}
             hits = [a for a in _XY if one & {_singular(x) for x in _words(self.labels[a])}]
+        if len(hits) == 2 and self.numbered:
+            # "training step" with x "Training Step" and y "Training Loss": the axis it names whole
+            whole = [a for a in _XY if w <= _words(self.labels[a])]
+            hits = whole if len(whole) == 1 else hits
         return hits[0] if len(hits) == 1 else None
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
@@ -708,7 +712,7 @@ class Assembler:
         mine = self.axes_of.get(d.header.line.number, []) if d.header else []
         shared = self.shared_axes
         ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
-        ax.numbered = self.kind_hint in ("line", "scatter")
+        ax.numbered = self.kind_hint in ("line", "scatter", "unknown")
         if mine and shared:
             for which in ("x", "y"):
                 own, common = _axis_for(mine, which), _axis_for(shared, which)
@@ -1094,9 +1098,12 @@ class Assembler:
                 self._unnamed(d, c, ax, header[1] if header[0] in _XY and header[1] is not None else series)
                 return
             if header[0] == "measure" and entry[0] != "series":
-                # "**Median Values:**" over "`Standard`: ~6": the header says what the values are
+                # "**Median Values:**" over "`Standard`: ~6": the header says what the values are;
+                # "**Loss (Blue Line):**" over "At training step 500, the loss is …": the place's tick
                 _add_measure(d, series)
-                self._unnamed(d, c, ax, entry[1] if entry[1] is not None else c.coords[0].text)
+                k = c.coords[0]
+                placed = ax.resolve(k) if k.num is not None and k.name else None
+                self._unnamed(d, c, ax, placed[1] if placed else entry[1] if entry[1] is not None else k.text)
                 return
         if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
             self._bind_row_entry(c, d, ax, series)

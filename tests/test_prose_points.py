@@ -253,3 +253,14 @@ def test_the_line_of_a_sentence_is_no_series_named_the() -> None:
     assert cells(text) == sorted(
         [("Validation Loss", 0, 0.9), ("Validation Loss", 10, 0.5), ("Validation Loss", 50, 0.2)], key=repr
     )
+
+
+def test_a_sentence_opening_on_a_drawn_name_names_its_series_without_a_legend() -> None:
+    """ "The dashed Orca line …" names Orca (the drawing words are notes); "The Blue line" names
+    no series Blue."""
+    text = (
+        "## Line Chart: Recall\n* **X-axis:** Shards, ticks at 10 and 100.\n* **Y-axis:** Recall\n\n"
+        "### Detailed Analysis\nThe dashed grey Orca line begins at about 0.72 at 10 shards. It ends near 0.80 at 100.\n\n"
+        "The solid green Orca-Lite line starts at approximately 0.66 at 10 shards.\n"
+    )
+    assert cells(text) == sorted([("Orca", 10, 0.72), ("Orca", 100, 0.8), ("Orca-Lite", 10, 0.66)], key=repr)

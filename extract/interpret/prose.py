@@ -39,7 +39,7 @@ from extract.wording import APPROX_WORDS, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
-    r"\W*(?:[Tt]he\s+)?(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
+    r"\W*(?:[Tt]he\s+)?(?P<drawn>(?:[a-z][\w-]*\s+){0,3})(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
     r"(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
 )
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
@@ -412,8 +412,10 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
     found = _series_in(text, legend)
     if found is None:
         curve = _NAMED_CURVE.match(text)
-        if curve is not None:
-            found = curve.group("name")  # "The SGD curve begins …": the series SGD
+        drawn = curve.group("drawn") if curve is not None else ""
+        if curve is not None and (not drawn or only_notes(drawn)) and not only_notes(curve.group("name")):
+            # "The SGD curve begins …", "The blue Quill line …": the series SGD, Quill (not "Blue")
+            found = curve.group("name")
     if found is None and last and _PRONOUN.match(text):
         found = last[-1]
     if found is not None:

@@ -260,7 +260,8 @@ def test_a_sentence_opening_on_a_drawn_name_names_its_series_without_a_legend() 
     no series Blue."""
     text = (
         "## Line Chart: Recall\n* **X-axis:** Shards, ticks at 10 and 100.\n* **Y-axis:** Recall\n\n"
-        "### Detailed Analysis\nThe dashed grey Orca line begins at about 0.72 at 10 shards. It ends near 0.80 at 100.\n\n"
+        "### Detailed Analysis\nThe dashed grey Orca line begins at about 0.72 at 10 shards. "
+        "It ends near 0.80 at 100.\n\n"
         "The solid green Orca-Lite line starts at approximately 0.66 at 10 shards.\n"
     )
     assert cells(text) == sorted([("Orca", 10, 0.72), ("Orca", 100, 0.8), ("Orca-Lite", 10, 0.66)], key=repr)

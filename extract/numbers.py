@@ -10,6 +10,9 @@ _APPROX = "~≈∼"
 _MINUS = {"−": "-", "–": "-", "—": "-"}
 _PLAIN = str.maketrans({**_MINUS, ",": None})  # dashes to "-", thousands separators dropped
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+# LaTeX's signs of a power: "3 \times 10^{-5}" is "3 × 10^-5"
+_LATEX_SIGNS = {"\\times": "×", "\\cdot": "·"}
+_LATEX = re.compile(r"\\times|\\cdot|[{}]")
 # "10^4", "10⁵", "1.5×10^-3", "3 x 10⁴": a base (or a mantissa times ten) and its exponent
 _POWER = re.compile(r"^(?P<m>[\d.]+?)(?:\s?[×x·]\s?10)?(?:\^|(?=[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]))(?P<e>.+)$")
 
@@ -28,6 +31,8 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
     if percent:
         s = s[:-1]
     s = s.translate(_PLAIN)  # "1e−4" -> "1e-4" too
+    if "\\" in s or "{" in s:
+        s = _LATEX.sub(lambda m: _LATEX_SIGNS.get(m.group(), ""), s)
     power = _POWER.match(s) if not s.isdecimal() else None
     if power is not None:
         return _power(power.group("m"), power.group("e").translate(_SUPERSCRIPT), s), approx, percent

@@ -215,3 +215,53 @@ def test_a_unit_with_a_slash_and_a_plural_x_noun_stand_between_a_value_and_its_p
     assert cells(text) == sorted(
         [("Served (q/s)", 1, 1130), ("Served (q/s)", 2, 2090), ("Served (q/s)", 4, 3870)], key=repr
     )
+
+
+def test_a_legend_sentence_names_the_series_that_colour_and_name_sentences_speak_of() -> None:
+    """The legend given in a sentence ("a dashed grey line for Orca and …"); "It" goes on about
+    the series the sentence before named, on its paragraph or the next item of its list; a
+    stated tick after "at" is a place without the x axis's noun, and "for <tick> <noun>" too."""
+    head = (
+        "## Line Chart: Recall by Shard Count\n* **X-axis:** Shards (count), ticks at 10, 100 and 1,000.\n"
+        "* **Y-axis:** Recall\n\n### Detailed Analysis\n"
+        "The legend sits at the top: a dashed grey line for Orca and a solid green line for Orca-Lite.\n\n"
+    )
+    text = head + (
+        "The grey Orca line begins at about 0.72 at 10 shards. It rises to roughly 0.80 at 100.\n\n"
+        "* The green Orca-Lite line starts at approximately 0.66 for 10 shards.\n"
+        "* It ends near 0.58 at 1,000 shards.\n"
+    )
+    assert cells(text) == sorted(
+        [("Orca", 10, 0.72), ("Orca", 100, 0.8), ("Orca-Lite", 10, 0.66), ("Orca-Lite", 1000, 0.58)], key=repr
+    )
+
+
+def test_a_bare_number_after_at_or_a_duration_after_for_is_no_place_unless_a_tick() -> None:
+    text = (
+        "## Line Chart: Loss\n* **X-axis:** Epochs, ticks at 0, 10, 20.\n* **Y-axis:** Loss\n\n"
+        "### Detailed Analysis\nThe loss is about 0.5 at 15. It stays near 0.4 for 5 epochs. "
+        "It is 0.3 at 20.\n"
+    )
+    assert cells(text) == [("Loss", 20, 0.3)]
+
+
+def test_the_line_of_a_sentence_is_no_series_named_the() -> None:
+    text = HEAD + (
+        "\n### Validation Loss (Red Line)\n* The line starts at approximately 0.9 at epoch 0.\n"
+        "* It falls to approximately 0.5 by epoch 10.\n* Epoch 50: ~0.2\n"
+    )
+    assert cells(text) == sorted(
+        [("Validation Loss", 0, 0.9), ("Validation Loss", 10, 0.5), ("Validation Loss", 50, 0.2)], key=repr
+    )
+
+
+def test_a_sentence_opening_on_a_drawn_name_names_its_series_without_a_legend() -> None:
+    """ "The dashed Orca line …" names Orca (the drawing words are notes); "The Blue line" names
+    no series Blue."""
+    text = (
+        "## Line Chart: Recall\n* **X-axis:** Shards, ticks at 10 and 100.\n* **Y-axis:** Recall\n\n"
+        "### Detailed Analysis\nThe dashed grey Orca line begins at about 0.72 at 10 shards. "
+        "It ends near 0.80 at 100.\n\n"
+        "The solid green Orca-Lite line starts at approximately 0.66 at 10 shards.\n"
+    )
+    assert cells(text) == sorted([("Orca", 10, 0.72), ("Orca", 100, 0.8), ("Orca-Lite", 10, 0.66)], key=repr)

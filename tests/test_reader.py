@@ -185,7 +185,10 @@ def test_number_columns_are_exact() -> None:
 # -- the phrase scanner against the LALR parse of inline.lark --------------------------
 
 PHRASE_RULES = {"numlist": "list", "range": "range", "number": "num"}
-PHRASE_TEXT = st.text(alphabet=st.sampled_from(list("0123456789 ,.;-–—+−~≈%*`_/@'’aAtoandr|()\t")), max_size=60)
+# (with the marks of LaTeX powers: "10^{-5}", "3 \times 10^{-5}")
+PHRASE_TEXT = st.text(
+    alphabet=st.sampled_from(list("0123456789 ,.;-–—+−~≈%*`_/@'’aAtoandr|()\t^{}\\$xims")), max_size=60
+)
 
 
 def _lark_phrases(line: str) -> list[tuple[str, int, str]]:
@@ -227,3 +230,9 @@ def test_a_mantissa_times_a_power_of_ten_is_the_number_as_written() -> None:
         140000.0,
         0.007,
     ]
+
+
+def test_powers_of_ten_written_in_latex_are_numbers() -> None:
+    """ "$10^{-5}$" and "$3 \\times 10^{-5}$": a learning rate as LaTeX writes it."""
+    line = read_lines(r"- LR = $10^{-5}$, then $3 \times 10^{-5}$ and $2\cdot10^{3}$; 5^{2}")[0]
+    assert [n.value for n in line.nums] == [1e-05, 3e-05, 2000.0, 25]

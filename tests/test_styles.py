@@ -414,6 +414,65 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Teal Solid Line", 3, 0.7),
         ],
     ),
+    "descriptive labels under a legend entry's header, the x in parentheses": (
+        "## Line Chart: Coverage vs. Depth\n* **X-axis:** Depth (d), 1 to 6.\n* **Y-axis:** Coverage.\n"
+        "* **Legend:**\n  * Dashed blue line → Sieve\n  * Solid black line → Mesh\n### Detailed Analysis\n"
+        "1. **Sieve (Dashed Blue Line)**:\n   - Opens at 0.20 (d=1)\n   - Quick gain: 0.31 (d=2), 0.38 at d=3\n"
+        "   - Holds near 0.45 from d=4 onward (0.44–0.46)\n"
+        "2. **Mesh (Solid Black Line)**:\n   - Slow gain: 0.12 (d=1), 0.17 (d=2)\n   - Final value: ~0.30 (d=6)\n",
+        [
+            ("Sieve", 1, 0.2),
+            ("Sieve", 2, 0.31),
+            ("Sieve", 3, 0.38),
+            ("Mesh", 1, 0.12),
+            ("Mesh", 2, 0.17),
+            ("Mesh", 6, 0.3),
+        ],
+    ),
+    "per-x lists with LaTeX x values": (
+        "## Line Chart: Loss by Dropout\n- **X-axis:** Dropout Rate\n- **Y-axis:** Loss\n"
+        "- **Legend:** Tern (red), Gull (blue)\n### Values\n"
+        "- **p = $10^{-2}$**: Tern ≈ 1.9, Gull ≈ 2.3\n- **p = $2 \\times 10^{-1}$**: Tern ≈ 1.4, Gull ≈ 2.0\n",
+        [("Tern", 0.01, 1.9), ("Gull", 0.01, 2.3), ("Tern", 0.2, 1.4), ("Gull", 0.2, 2.0)],
+    ),
+    "per-x labels naming the x axis by its initials, unbolded": (
+        "## Line Chart: Recall by Batch Size\n- X-axis: Batch Size (log scale)\n- Y-axis: Recall\n"
+        "- Legend: Tern (red), Gull (blue)\n### Values\n"
+        "- BS = $2^{5}$: Tern ≈ 0.61, Gull ≈ 0.55\n- BS = $2^{7}$: Tern ≈ 0.66, Gull ≈ 0.52\n",
+        [("Tern", 32, 0.61), ("Gull", 32, 0.55), ("Tern", 128, 0.66), ("Gull", 128, 0.52)],
+    ),
+    "a series header naming the y quantity over sentences that place its values": (
+        "# Validation Error\n* **X-axis:** Training Round (0 to 30)\n* **Y-axis:** Training Error\n"
+        "* **Training Error:**\n* The line starts at approximately 0.61 at training round 0.\n"
+        "* It falls to approximately 0.42 by training round 10.\n"
+        "* At training round 20, the error is approximately 0.35.\n",
+        [("Training Error", 0, 0.61), ("Training Error", 10, 0.42), ("Training Error", 20, 0.35)],
+    ),
+    "values at N of the x noun, singular or plural": (
+        "## Line Chart: Recall\n* **X-axis:** Probes (1, 3, 9)\n* **Y-axis:** Recall\n**Series:**\n"
+        "* Pike (green): at 1 probe ≈ 0.41, at 3 probes ≈ 0.55, at 9 probes ≈ 0.62\n"
+        "* Carp (grey): at 1 probe ≈ 0.38, at 3 probes ≈ 0.40, at 9 probes ≈ 0.47\n",
+        [
+            ("Pike", 1, 0.41),
+            ("Pike", 3, 0.55),
+            ("Pike", 9, 0.62),
+            ("Carp", 1, 0.38),
+            ("Carp", 3, 0.4),
+            ("Carp", 9, 0.47),
+        ],
+    ),
+    "named points with fields named after the axes, on a line or as items": (
+        "## Scatter Plot: Score vs. Memory\n* **X-axis:** Memory (GB)\n* **Y-axis:** Score\n### Points\n"
+        "* **Tiny (Teal):** Score ~0.52, Memory ~1.5.\n* **Huge (Maroon):** Memory ~24, Score ~0.81.\n"
+        "* **Mid (Coral):**\n  * Score: ~0.66\n  * Memory: ~6\n",
+        [("Tiny", 1.5, 0.52), ("Huge", 24, 0.81), ("Mid", 6, 0.66)],
+    ),
+    "a series label, then the x named before each value": (
+        "## Line Chart: Drift\n* **X-axis:** Hours (0 to 12)\n* **Y-axis:** Drift\n"
+        '* **Legend:** "North" (red), "South" (grey)\n### Detailed Analysis\n'
+        "* **North (red):** Hour 0: 1.5, Hour 6: 2.5, Hour 12: 3.1\n* **South (grey):** Hour 0: 1.1\n",
+        [("North", 0, 1.5), ("North", 6, 2.5), ("North", 12, 3.1), ("South", 0, 1.1)],
+    ),
     "bare pairs stay (row, column) when no line states their order": (
         "# Heatmap of Pair Accuracy\n- **X-axis:** first, values 1, 2.\n- **Y-axis:** second, values 1, 2.\n"
         "- **Color bar:** 0 to 1\n## Cells\n* **(1, 2):** 0.6\n* **(2, 1):** 0.4\n",

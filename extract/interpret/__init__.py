@@ -201,6 +201,7 @@ def interpret(outline: Outline, source: str) -> Document:
     # a box plot's boxes are categories, like bars
     chart = "bar" if _BOX_PLOT.search((title or "") + " " + overview) else kind_hint
     y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))
+    unsure: set[int] = set()  # prose lines that place a value of no certain series: reported
     prose = read_prose_points(
         outline,
         (said_lines - partial) | data_lines,
@@ -211,6 +212,8 @@ def interpret(outline: Outline, source: str) -> Document:
         chart,
         y_labels,
         stated_at,
+        tuple(sorted({float(t) for a in axes if a.which == "x" for t in a.ticks if isinstance(t, (int, float))})),
+        unsure,
     )
     regions = []
     for ln in lines:
@@ -274,7 +277,7 @@ def interpret(outline: Outline, source: str) -> Document:
     taken = said_only | with_cells | assembler.aggregates | {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
-    doc._unread = unread_lines(outline, taken, not with_cells and figure, frozenset(assembler.unplaced))
+    doc._unread = unread_lines(outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure))
     doc._cut = line_span(cut) if cut is not None else None
     end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)
     doc._end = (end.number, end.raw) if end is not None else None

@@ -473,6 +473,15 @@ def read_line(
         # "**Top-Left Cell:** Color: Orange. Value: `10`": the label is the place, the words
         # after it describe the cell
         coords = _coords(line, line.offset, line.offset + rest_at, whole)
+    elif (
+        label is not None
+        and line.nums_in(line.offset + rest_at, sep.start())
+        and not line.nums_in(line.offset, line.offset + rest_at)
+    ):
+        # "**Warm (red):** Epoch 0: 0.9": the label, then the place after it
+        coords = _coords(line, line.offset, line.offset + rest_at, whole) + _coords(
+            line, line.offset + rest_at, sep.start(), whole
+        )
     else:
         coords = _coords(line, line.offset, sep.start(), whole)
     if not coords or len(coords) > 3:
@@ -644,6 +653,7 @@ _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 
 
+_VALUE_AT = re.compile(r"\s*%?\s*(?:at|by|for|on|in)\s+(?=[A-Za-z])", re.I)  # "0.55 at k=2"
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
@@ -721,13 +731,31 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         coords = _coords(line, a, value.start)
         tail = line.raw[value.end : b].strip()
     elif (
+        len(nums) == 2
+        and not paren
+        and not re.search(r"[A-Za-z]", line.raw[a : nums[0].start])
+        and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start)) is not None
+    ):
+        # "0.55 at k=2", "0.61 by step 40": the value, then its place
+        value = nums[0]
+        coords = _coords(line, at.end(), b)
+        if len(coords) != 1 or coords[0].num is not nums[1]:
+            return None
+        tail = ""
+    elif (
         len(nums) >= 2
         and not paren
         and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
     ):
-        # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name
+        # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name; but "at 4
+        # shots ≈ 58.5" is a place on the axis named after its number
         value = nums[-1]
-        coords = [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+        at_place = len(nums) == 2 and _AT.match(strip_md(line.raw[a : nums[0].start]).strip()) is not None
+        coords = (
+            _coords(line, a, value.start)
+            if at_place
+            else [Coord(strip_md(line.raw[a : value.start]).strip(), "", None)]
+        )
         tail = line.raw[value.end : b].strip()
     elif len(nums) == 2 and paren:
         pa, pb = a + paren.start(1), a + paren.end(1)

@@ -43,6 +43,7 @@ class XNames:
     glued: re.Pattern[str] | None  # numbers with a unit glued to them: "0s", "~9V"
     x_unit: str | None
     y_words: frozenset[str]  # the words of the y axis's name: "loss = 0.5" states a value
+    ticks: frozenset[float] = frozenset()  # the x axes' stated numeric ticks: "… 0.92 at 10,000" places
 
     def measures(self, word: str) -> bool:
         """Whether `word` names the values ("y", a word of the y axis's name, "value")."""
@@ -57,9 +58,9 @@ def _units(label: str | None) -> str | None:
 
 
 @lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus: compiled once
-def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
+def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[float, ...] = ()) -> XNames:
     """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
-    usual names of an x axis)."""
+    usual names of an x axis), whose numeric ticks are `ticks`."""
     text = " ".join(x_labels)
     words = [w for w in re.findall(r"[A-Za-z]{3,}", text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
@@ -67,7 +68,9 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
         words = list(_USUAL_X)
     name = "|".join(re.escape(w) + r"(?:e?s)?" for w in words) or r"(?!)"
     # "c=0.75" when the axis is called "c": a letter or two only with "="
-    letters = [re.escape(s) for s in (t.strip() for t in x_labels) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
+    # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
+    symbols = [t.strip() for t in x_labels] + [u for t in x_labels if (u := _units(t)) and len(u) <= 2]
+    letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     before = (
         rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+{_KIND_OF})?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
@@ -82,7 +85,7 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None) -> XNames:
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
         glued = re.compile(rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])")
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
-    return XNames(re.compile(before, re.I), re.compile(after, re.I), glued, x_unit, y_words)
+    return XNames(re.compile(before, re.I), re.compile(after, re.I), glued, x_unit, y_words, frozenset(ticks))
 
 
 @dataclass(slots=True)
@@ -136,6 +139,11 @@ _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
 _PLACE_WORD = re.compile(
     r"\b(?:at|by|around|near|on|in|after|from|until|over|within)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I
 )
+
+
+_FOR = re.compile(r"\bfor\s+(?:the\s+)?" + _HEDGE + r"?$", re.I)
+# between a value and a stated tick that is its place, unnamed: "eases to about 0.92 at 10,000"
+_AT_TICK = re.compile(r"\s*%?\s*(?:at|by)\s+", re.I)
 
 
 _AND = re.compile(r"\s+and\s+")
@@ -205,7 +213,34 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
         out.append(_mention(n, before, after, names, glued=n in glued, raw_end=n.end))
     out.sort(key=lambda m: m.start)
     _close_ranges(out, raw)
+    if names.ticks:
+        _bare_ticks(out, raw, names.ticks)
     return out
+
+
+def _for_tick(n: Num, before: str, names: XNames) -> bool:
+    """Whether "for" before a number places it: only at a stated tick ("for 1,000 documents")."""
+    return float(n.value) in names.ticks and _FOR.search(before) is not None
+
+
+def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None:
+    """ "eases to about 0.92 at 10,000": a stated x tick right after a value and "at", named
+    by no x word, is the value's place (an exact number: "at ~10,000" is no tick)."""
+    prev: Mention | None = None
+    for m in found:
+        if (
+            prev is not None
+            and not prev.place
+            and prev.ok
+            and not m.place
+            and m.ok
+            and not m.num.approx
+            and not m.num.percent
+            and float(m.num.value) in ticks
+            and _AT_TICK.fullmatch(raw, prev.end, m.start)
+        ):
+            m.place = True
+        prev = m
 
 
 def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
@@ -217,7 +252,8 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         return Mention(n, start, n.end, place=True, ok=ok, ends=not ok and _UNTIL.search(lead) is not None)
     unit = glued and names.x_unit is not None and after[: len(names.x_unit)] == names.x_unit
     trailing = names.after.match(after)
-    if unit or (trailing is not None and _PLACE_WORD.search(before)):
+    # "for 1,000 documents" places only a stated tick ("stays flat for 5 epochs" is a stretch)
+    if unit or (trailing is not None and (_PLACE_WORD.search(before) or _for_tick(n, before, names))):
         # "at 100 steps", "by 5s": the place runs to its x name or unit
         end = raw_end + (len(names.x_unit or "") if unit else (trailing.end() if trailing else 0))
         ok = _RANGE_PLACE.search(before) is None

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic
 from extract.interpret.axes import AxisStatement, Which
+from extract.interpret.axis_fields import axis_fields
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import (
@@ -78,6 +79,9 @@ class _Axes:
         self.labels: dict[Which, str | None] = {"x": x.label if x else None, "y": y.label if y else None}
         self.seen_names: dict[Which, Counter[str]] = {"x": Counter(), "y": Counter()}
         self.index: dict[Which, TickIndex] = {"x": TickIndex(self.ticks["x"]), "y": TickIndex(self.ticks["y"])}
+        # a line or scatter chart, or one of no stated kind: "Epoch 0" is on the axis "Epochs"
+        # (a heatmap's "Digit 3" is no column of "Individual digits")
+        self.numbered = False
 
     def order(self, which: Which) -> Order | None:
         st = self.st[which]
@@ -98,6 +102,13 @@ class _Axes:
         if not w:
             return None
         hits = [a for a in _XY if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
+        if not hits and self.numbered:
+            one = {_singular(x) for x in w}
+            hits = [a for a in _XY if one & {_singular(x) for x in _words(self.labels[a])}]
+        if len(hits) == 2 and self.numbered:
+            # "training step" with x "Training Step" and y "Training Loss": the axis it names whole
+            whole = [a for a in _XY if w <= _words(self.labels[a])]
+            hits = whole if len(whole) == 1 else hits
         return hits[0] if len(hits) == 1 else None
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
@@ -181,8 +192,11 @@ def _numeric_coord(coord: Coord) -> bool:
     after = re.sub(r"\s*\([^()]*\)\s*$", "", after)  # "Model 21 (MultiChallenge)": a note on the point
     if not re.search(r"\w", after):
         return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
-    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps"
-    unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after)
+    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
+    # the axis's word it was named by ("at 8 demonstrations")
+    unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
+        coord.name and after.strip().casefold() == coord.name.casefold()
+    )
     return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
 
 
@@ -376,6 +390,21 @@ def _panel_and_series(
     ):
         return named[1:], None  # "**Row 1:**" over "Cell (1,2): 8": a row, no panel
     return named, None
+
+
+def _described_series(
+    item: DataItem | PointLine, named: list[Header], legend: set[str], names: set[str], series_headers: dict[int, str]
+) -> str | None:
+    """The series a line of values at places ("Sharp upward trend: 0.55 (k=2), 0.60 (k=3)")
+    belongs to when it sits right under a header that names a legend entry ("**Model A
+    (Dotted Black Line)**:") and its label is no entry and no tick (`names`): the label only
+    describes the header's series."""
+    if not isinstance(item, CellLine) or not item.series_first or len(item.coords) != 2 or not named:
+        return None
+    own = series_headers.get(named[0].line.number)
+    if own is None or loose(own) not in legend or loose(series_name(item.coords[0].text)) in names:
+        return None
+    return own
 
 
 def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> bool:
@@ -616,7 +645,7 @@ class Assembler:
         scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
         heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
         axis_words = {w for a in self.axes for w in _words(a.label)}
-        self.data = _field_records(self.data, self.axes, self.horizontal)
+        self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
         alone = Counter(
             loose(series_name(i.coords[0].text))
             for i in self.data
@@ -633,6 +662,11 @@ class Assembler:
             under, series = _panel_and_series(
                 item, names, self.kind_hint, with_axes, self.series_headers, axis_words, heads
             )
+            described = (
+                None if series is not None else _described_series(item, under, self.legend, names, self.series_headers)
+            )
+            if described is not None:
+                under, series = under[1:], described
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
         beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
@@ -678,6 +712,7 @@ class Assembler:
         mine = self.axes_of.get(d.header.line.number, []) if d.header else []
         shared = self.shared_axes
         ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
+        ax.numbered = self.kind_hint in ("line", "scatter", "unknown")
         if mine and shared:
             for which in ("x", "y"):
                 own, common = _axis_for(mine, which), _axis_for(shared, which)
@@ -1063,13 +1098,27 @@ class Assembler:
                 self._unnamed(d, c, ax, header[1] if header[0] in _XY and header[1] is not None else series)
                 return
             if header[0] == "measure" and entry[0] != "series":
-                # "**Median Values:**" over "`Standard`: ~6": the header says what the values are
+                # "**Median Values:**" over "`Standard`: ~6": the header says what the values are;
+                # "**Loss (Blue Line):**" over "At training step 500, the loss is …": the place's tick
                 _add_measure(d, series)
-                self._unnamed(d, c, ax, entry[1] if entry[1] is not None else c.coords[0].text)
+                k = c.coords[0]
+                placed = ax.resolve(k) if k.num is not None and k.name else None
+                self._unnamed(d, c, ax, placed[1] if placed else entry[1] if entry[1] is not None else k.text)
                 return
         if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
             self._bind_row_entry(c, d, ax, series)
             return
+        if series is not None and c.series_first and len(coords) == 2:
+            # "Sharp upward trend: 0.55 (k=2)" under the series' header: the place is the x
+            place = coords[1]
+            on = ax.resolve(place)
+            if on is None and place.num is not None and _numeric_coord(place):
+                on = ("x", place.num.value)  # "(k=2)" on an axis stated as a stretch, no ticks
+            if on is not None and on[0] == "x":
+                ax.add("x", on[1])
+                self._cell(d, c.line, c.value, series, on[1])
+                return
+            series = None
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
         resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
         got: dict[str, Tick] = {}

@@ -28,6 +28,7 @@ from extract.wording import (
     APPROX_WORDS,
     COLOR_WORDS,
     COUNT_WORD,
+    FULL_STOP,
     colour_phrase,
     colour_prefix,
     is_colour_word,
@@ -250,6 +251,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
     entries = [e for ln in lines if (e := _series_entry(ln)) is not None]
     out: list[str] = []
     for i, ln in enumerate(lines):
+        if ln.kind == "text" and "egend" in ln.content:
+            out += said_entries(ln.content)  # "The legend sits lower-left: a solid blue line for Quill and …"
         label, at = leading_label(ln.content)
         # "**Legend**" or "Legend" alone on its line (a paragraph of a word or two)
         alone = (
@@ -265,7 +268,11 @@ def legend_entries(lines: list[Line]) -> list[str]:
         if head_of(label).has("PLACEMENT"):
             continue  # "**Legend Position**: bottom-right" says where it is, not what it lists
         rest = ln.content[at:]
-        names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)] or inline_entries(rest)
+        names = (
+            [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
+            or inline_entries(rest)
+            or marks_for(strip_md(rest))
+        )
         # a legend line that names its entries and does not open a list ends the legend, and
         # so does one that says there is none ("**Legend**: Not visible in the image.")
         said = strip_md(rest)
@@ -285,6 +292,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
             q = quoted(nxt.content)
             if q and q[0][1] <= 3:
                 names.append(q[0][0])
+            elif lab is None and (drawn := _drawn_arrow(nxt.content)) is not None:
+                names.append(drawn)  # "Dotted black line → Model A": the mark, then the name
             elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
@@ -299,6 +308,57 @@ def legend_entries(lines: list[Line]) -> list[str]:
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
     return Legend(found.values())
+
+
+# "a solid blue line with filled circles for Quill": a mark, then the name it stands for
+_MARK_FOR = re.compile(
+    r"(?:an?|the)\s+(?P<mark>[^,;:]+?)\s+(?:for|as|represents|representing|denotes|denoting|marks|marking|"
+    r"(?:labell?ed|marked|denoted)(?:\s+as)?|indicates|indicating|is)\s+(?P<name>[^,;]+)",
+    re.I,
+)
+_LEGEND_WORD = re.compile(r"\blegends?\b", re.I)
+_MARK_PARTS = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:an?|the)\s)", re.I)
+
+
+def said_entries(content: str) -> list[str]:
+    """The entries a sentence about the legend names by their marks: "The legend sits
+    lower-left: a solid blue line with filled circles for Quill and a solid red line with
+    hollow diamonds for Quill+Rerank" -> Quill, Quill+Rerank. Every part after the legend's
+    word must be a mark for a name, else the sentence lists none."""
+    out: list[str] = []
+    for sent in FULL_STOP.split(strip_md(content)):
+        word = _LEGEND_WORD.search(sent)
+        if word is not None:
+            out += marks_for(sent[word.end() :])
+    return out
+
+
+def marks_for(text: str) -> list[str]:
+    """The names a legend's text gives its marks: "lower-left: a solid blue line for Quill and
+    a solid red line for Quill+Rerank" -> Quill, Quill+Rerank; none unless every part is so."""
+    text = text.partition(":")[2] or re.sub(r"^.*?\b(?:shows|lists|has|uses|gives|identifies)\b", "", text)
+    names = []
+    for part in _MARK_PARTS.split(FULL_STOP.split(text, maxsplit=1)[0].strip(" .")):
+        m = _MARK_FOR.fullmatch(part.strip(" ."))
+        name = m.group("name").strip(" .\"'“”") if m else ""
+        # a name as written ("Quill", "v2 (ours)"), not a phrase ("for each model")
+        if m is None or not only_notes(m.group("mark")) or not 1 <= len(name.split()) <= 4 or name[0].islower():
+            return []
+        names.append(name)
+    return names
+
+
+_ARROW_SPLIT = re.compile(r"\s*(?:→|->|=>|⟶)\s*")
+
+
+def _drawn_arrow(content: str) -> str | None:
+    """The name a legend item gives after an arrow from its mark: "Dotted black line → Model
+    A" -> "Model A"; None when the part before the arrow is not only a drawing note."""
+    parts = _ARROW_SPLIT.split(strip_md(content).strip(" ."))
+    if len(parts) != 2 or not only_notes(parts[0]):
+        return None
+    name = parts[1].strip(" .\"'“”")
+    return name if 1 <= len(name.split()) <= _MAX_NAME_WORDS else None
 
 
 def _spelling(name: str) -> str:
@@ -482,7 +542,16 @@ def _x_name(name: str, x_label: str | None) -> bool:
         return True
     if x_label and set(_WORDS.findall(name.casefold())) & set(_WORDS.findall(x_label.casefold())):
         return True
+    if x_label and initials(x_label) == re.sub(r"[\s=:*_`$]", "", name).casefold():
+        return True  # "WD = 10^-4" with the x axis "Weight Decay (log scale)"
     return len(name.split()) <= 2 and bool(_X_WORDS.search(name))
+
+
+def initials(label: str) -> str | None:
+    """The initials of an axis's name of two or more words ("Learning Rate" -> "lr"), its
+    notes in parentheses left out."""
+    words = _WORDS.findall(re.sub(r"\([^()]*\)", " ", label))
+    return "".join(w[0] for w in words).casefold() if len(words) >= 2 else None
 
 
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
@@ -535,9 +604,20 @@ def header_series(
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
     if len(alike) == 1:
         return alike[0]
-    if h.rank >= 7 and not _PANEL_WORD.match(h.label):
+    if (h.rank >= 7 or drawn_note(h.label)) and not _PANEL_WORD.match(h.label):
+        # "**Alpha:**", or a heading that says how its series is drawn ("### Training Loss (Blue Line)")
         return place.series
     return None
+
+
+def drawn_note(label: str) -> bool:
+    """Whether a header's label ends on a note of how a series is drawn ("Training Loss
+    (Blue Line)"), in a header that names no chart ("Results (bar chart)")."""
+    m = _END_PAREN.search(strip_md(label))
+    return m is not None and only_notes(m.group(1)) and not _CHART_WORDS.search(label)
+
+
+_CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie|diagram)s?\b", re.I)
 
 
 def headers_naming_series(outline: Outline, legend: list[str], x_label: str | None) -> dict[int, str]:
@@ -758,7 +838,8 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) != 1:
             return []
-        name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()
+        # "$82.9$ (K = 4)": LaTeX's dollars name nothing
+        name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
             return []

@@ -39,7 +39,8 @@ from extract.wording import APPROX_WORDS, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
-    r"\W*(?:[Tt]he\s+)?(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
+    r"\W*(?:[Tt]he\s+)?(?P<drawn>(?:[a-z][\w-]*\s+){0,3})(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
+    r"(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
 )
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
@@ -107,10 +108,14 @@ def read_prose_points(
     chart: str = "unknown",
     y_labels: tuple[str, ...] = (),
     stated_at: set[tuple[int, int]] | None = None,
+    x_ticks: tuple[float, ...] = (),
+    unsure: set[int] | None = None,
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
-    line to the series it names. `chart`: the kind the write-up says it is ("bar": a
-    label or a header may be the category of a sentence's value)."""
+    line to the series it names; `x_ticks`: the x axes' stated numeric ticks. `chart`: the
+    kind the write-up says it is ("bar": a label or a header may be the category of a
+    sentence's value). `unsure` gets the lines that place a value of no certain series."""
+    unsure = set() if unsure is None else unsure
     grid = chart in ("heatmap", "table")
     bars = chart == "bar"
     said: dict[int, list[int]] = {}  # a paragraph's sentences that state an axis or a scale, by line
@@ -118,13 +123,16 @@ def read_prose_points(
         said.setdefault(number, []).append(at)
     if grid:
         return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
-    names = x_names(x_labels, y_label)
+    names = x_names(x_labels, y_label, x_ticks)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
     panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
     out: list[PointLine] = []
     placed: list[PointLine] = []  # values placed by their label or header, not their sentence
+    # the series the lines before named, for "* It slips to …" on the item after "* The blue Quill line …"
+    last: list[str] = []
+    before: tuple[int, tuple[Header, ...]] | None = None
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip:
             continue
@@ -145,7 +153,10 @@ def read_prose_points(
         ]
         scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
         start = ln.offset + rest_at if label else ln.offset
-        found, by_label = _read_line(ln, start, named, names, legend, scope, said.get(ln.number, []))
+        if before != (ln.number - 1, under) or ln.kind != "item":
+            last = []  # a pronoun refers within a paragraph, or across the adjacent items of one list
+        before = (ln.number, under)
+        found, by_label = _read_line(ln, start, named, names, legend, scope, said.get(ln.number, []), last, unsure)
         out += found[:_MAX_PER_LINE]
         placed += by_label
     # a category given two values by two of its lines ("**English:**" over two sentences) has none
@@ -308,14 +319,14 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
     for v, p in pairwise(found):
         if v.place or not p.place or not (v.ok and p.ok):
             continue
-        gap = _GAP_NOTE.sub(" ", strip_md(raw[v.end : p.start]))
+        gap = _GAP_NOTE.sub(" ", _plain(raw[v.end : p.start]))
         if _TIGHT.fullmatch(gap):
             out.append((v, p))
             used |= {id(v), id(p)}
     for p, v in pairwise(found):
         if not p.place or v.place or not v.ok or id(p) in used or id(v) in used:
             continue
-        gap = strip_md(raw[p.end : v.start])
+        gap = _plain(raw[p.end : v.start])
         if not p.ok:
             if p.ends and _REACHED.fullmatch(gap):
                 # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end
@@ -330,13 +341,31 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
     return out
 
 
+def _plain(text: str) -> str:
+    """The words between two numbers without markup, LaTeX's dollars and backslashes among it
+    ("$0.38$ at $\\eta = 10^{-4}$")."""
+    return _LATEX_MARKS.sub(" ", strip_md(text))
+
+
+_LATEX_MARKS = re.compile(r"[$\\]")
+
+
 def _read_line(
-    ln: Line, rest_at: int, named: list[Header], names: XNames, legend: list[str], scope: _Scope, said: list[int]
+    ln: Line,
+    rest_at: int,
+    named: list[Header],
+    names: XNames,
+    legend: list[str],
+    scope: _Scope,
+    said: list[int],
+    last: list[str],
+    unsure: set[int],
 ) -> tuple[list[PointLine], list[PointLine]]:
-    """The prose points of one line, sentence by sentence, and the one its label places."""
+    """The prose points of one line, sentence by sentence, and the one its label places;
+    `last`: the series named last (before and in this line), for "It then rises to …";
+    `unsure` gets the line when it places a value of a series it does not name."""
     raw = ln.raw
     out: list[PointLine] = []
-    last: list[str] = []  # the series this paragraph last named, for "It then rises to …"
     unplaced: list[Mention] = []
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
@@ -353,9 +382,15 @@ def _read_line(
         placeless = scope.place is not None and not any(m.place for m in found) and not _BOX_STATISTIC.search(text)
         alone = [m for m in found if m.ok] if placeless else []
         if not pairs and not alone:
-            continue  # the series is looked for only where a point is (a legend may list thousands)
+            if found and scope.series is None:
+                _series_for(text, scope, legend, last)  # "It" of the next sentence is the one this names
+            continue  # the series is looked for only where a number is (a legend may list thousands)
         certain, series = _series_for(text, scope, legend, last)
-        if not certain or _BOTH.search(text):
+        if _BOTH.search(text):
+            continue  # a sentence about both lines: a claim, no point
+        if not certain:
+            if pairs:
+                unsure.add(ln.number)  # "It ends near 0.58 at 1,000" of no known series: reported
             continue
         for v, place in pairs:
             out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True))
@@ -377,8 +412,10 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
     found = _series_in(text, legend)
     if found is None:
         curve = _NAMED_CURVE.match(text)
-        if curve is not None:
-            found = curve.group("name")  # "The SGD curve begins …": the series SGD
+        drawn = curve.group("drawn") if curve is not None else ""
+        if curve is not None and (not drawn or only_notes(drawn)) and not only_notes(curve.group("name")):
+            # "The SGD curve begins …", "The blue Quill line …": the series SGD, Quill (not "Blue")
+            found = curve.group("name")
     if found is None and last and _PRONOUN.match(text):
         found = last[-1]
     if found is not None:

@@ -1,0 +1,87 @@
+"""A named point given by fields named after the axes, in either order:
+
+    * **Think@n (Turquoise):** Accuracy ~0.85, Cost ~1.4 x 10^5.
+    * **Greedy (Olive):**  /  * Accuracy: ~0.66  /  * Cost: ~0.2 x 10^5
+
+with the x axis "Cost (tokens)" and the y axis "Accuracy" is the point Think@n at x 140000
+with the value 0.85, not two values (Accuracy and Cost) of a category Think@n. data.py
+reads such a line as two values of its label (series first), and the items under a header
+as one value each; here the two become one."""
+
+from __future__ import annotations
+
+from extract.interpret.axes import AxisStatement
+from extract.interpret.data import CellLine, Coord, DataItem
+from extract.interpret.points import PointLine
+from extract.interpret.roles import bare
+from extract.text import loose
+
+
+def axis_fields(items: list[DataItem | PointLine], axes: list[AxisStatement]) -> list[DataItem | PointLine]:
+    """The items with each line of two fields, one named as the x axis and one as the y
+    axis ("Accuracy ~0.85, Cost ~1.4 x 10^5" under its label), joined into one value of
+    the label at the x field's number."""
+    labels: dict[str, str] = {a.which: field_key(a.label) for a in reversed(axes) if a.label}
+    if len(labels) < 2 or labels["x"] == labels["y"]:
+        return items
+    out: list[DataItem | PointLine] = []
+    i = 0
+    while i < len(items):
+        joined = _joined(items[i], items[i + 1], labels) if i + 1 < len(items) else None
+        prev, first = (items[i - 1] if i else None), items[i]
+        if isinstance(prev, CellLine) and isinstance(first, CellLine) and _third(prev, first):
+            joined = None  # a field before these two: a record of more than a point
+        if joined is None:
+            out.append(items[i])
+            i += 1
+            continue
+        nxt = items[i + 2] if i + 2 < len(items) else None
+        last = items[i + 1]
+        if isinstance(nxt, CellLine) and isinstance(last, CellLine) and _third(last, nxt):
+            out += items[i : i + 2]  # a third field: a record of more than a point
+            i += 2
+            continue
+        out.append(joined)
+        i += 2
+    return out
+
+
+def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, str]) -> CellLine | None:
+    """The one value two fields give, on one line under its label or on two adjacent items
+    under one header: the y field's value at the x field's number."""
+    if not (isinstance(a, CellLine) and isinstance(b, CellLine)):
+        return None
+    on_line = a.line.number == b.line.number and a.series_first and b.series_first
+    if on_line and not (len(a.coords) == len(b.coords) == 2 and a.coords[0].text == b.coords[0].text):
+        return None
+    adjacent = b.line.number == a.line.number + 1 and len(a.coords) == len(b.coords) == 1 and _same_header(a, b)
+    if not (on_line or adjacent) or a.coords[-1].num is not None or b.coords[-1].num is not None:
+        return None
+    by_field = {field_key(c.coords[-1].text): c for c in (a, b)}
+    x, y = by_field.get(labels["x"]), by_field.get(labels["y"])
+    if x is None or y is None or x is y:
+        return None
+    name = x.coords[-1].text
+    place = Coord(f"{name} {x.value.raw.strip('*_`')}", name, x.value)
+    if adjacent:
+        return CellLine(y.line, y.named, [place], y.value)  # the header names the point's series
+    return CellLine(y.line, y.named, [a.coords[0], place], y.value, series_first=True)
+
+
+def _same_header(a: CellLine, b: CellLine) -> bool:
+    """Whether two items sit under the same innermost named header."""
+    return bool(a.named) and bool(b.named) and a.named[0] is b.named[0]
+
+
+def _third(b: CellLine, c: CellLine) -> bool:
+    """Whether `c` is a third field of the record `b` ends: on its line, or the next item."""
+    if c.line.number == b.line.number:
+        return True
+    one_each = len(b.coords) == len(c.coords) == 1
+    return one_each and c.line.number == b.line.number + 1 and _same_header(b, c)
+
+
+def field_key(text: str | None) -> str:
+    """A field's name as an axis label would be keyed ("Cost (tokens)" and "Costs" are "cost")."""
+    key = loose(bare(text or ""))
+    return key[:-1] if key.endswith("s") else key

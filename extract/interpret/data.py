@@ -11,7 +11,7 @@ from itertools import pairwise
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
-from extract.reader import Line, Num
+from extract.reader import Line, Num, Phrase
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, colour_phrase, direction, quoted
@@ -745,7 +745,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
 
 
 # a list's last part cut in its value: ", 8", "; **4"
-_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*$")
+_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$")
 
 
 def read_cut(
@@ -759,8 +759,49 @@ def read_cut(
         return []
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
-    head.phrases = line.phrases_in(0, m.start())
+    head.phrases = [*line.phrases_in(0, m.start()), *_phrase_before(line, m.start())]
     return read_line(head, outline, units, whole)
+
+
+def _phrase_before(line: Line, cut: int) -> list[Phrase]:
+    """The part before `cut` of the list of values the cut falls in ("0.61, 0.58" of "0.61,
+    0.58, 0."): a list of what is left, or one number."""
+    crossing = [p for p in line.phrases_over(cut, cut + 1) if p.start < cut < p.end and p.kind == "list"]
+    if not crossing:
+        return []
+    kept = [n for n in crossing[0].nums if n.end <= cut]
+    if len(kept) >= 2:
+        return [Phrase("list", kept, crossing[0].start, kept[-1].end)]
+    return [Phrase("num", kept, kept[0].start, kept[0].end)] if kept else []
+
+
+def _ends_cut(items: list[DataItem], line: Line) -> bool:
+    """Whether the values read from the write-up's last line end in one cut off, which does
+    not read as the others do ("0.61, 0.58, 0." stops in "0.", "81.1%, 82.2%, 8" in "8"): the
+    line's last word, with fewer decimals than every other has (all as many), or no "%" where every
+    other has one."""
+    values = [v for it in items for v in _values_of(it)]
+    if len(values) < _MIN_BESIDE_CUT + 1 or strip_md(line.raw[values[-1].end :]).strip(" ."):
+        return False
+    *others, last = values
+    if all(o.percent for o in others) and not last.percent:
+        return True
+    places = {_decimal_places(o.raw) for o in others}
+    return len(places) == 1 and _decimal_places(last.raw) < min(places)
+
+
+_MIN_BESIDE_CUT = 2  # the values a cut one is compared with
+
+
+def _values_of(item: DataItem) -> list[Num]:
+    if isinstance(item, SeriesLine):
+        return item.values
+    return [item.value] if isinstance(item, CellLine) else []
+
+
+def _decimal_places(raw: str) -> int:
+    m = re.search(r"\.(\d+)", raw)
+    return len(m.group(1)) if m else 0
 
 
 def cut_line(items: list[DataItem], last: Line) -> Line | None:
@@ -858,8 +899,8 @@ def read_data(
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             items = read_line(ln, outline, units, whole)
-            if not items and ln is outline.lines[-1]:
-                items = read_cut(ln, outline, units, whole)
+            if ln is outline.lines[-1] and (not items or _ends_cut(items, ln)):
+                items = read_cut(ln, outline, units, whole) or ([] if items else items)
             for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

@@ -937,6 +937,10 @@ class Assembler:
             listed = [t for a in _XY if label and (t := ax.tick(a, strip_md(label).strip())) is not None]
             if listed and isinstance(listed[0], str) and not same_tick(listed[0], x):
                 return series, listed[0]  # "**Grok 2 Beta:**" with that model listed: the name, not 2
+            # "**1. Attempt 1 (Left Bar):**" with "Attempt 1" listed as a tick: the tick as listed
+            written = [t for a in _XY if p.x_text and (t := ax.tick(a, p.x_text)) is not None]
+            if written and isinstance(written[0], str):
+                return series, written[0]
             return series, x
         role, got = voc.role(x)
         if role == "measure" and series is not None:

@@ -116,6 +116,9 @@ class PointLine:
     legend: list[str] = field(default_factory=list)
     prose: bool = False  # said in running prose (interpret/prose.py): never over a stated cell
     measure: str | None = None  # "Percentage" of "**Percentage**: 52%" under its category
+    # the words that give a numeric x, as written ("Attempt 1" of "**1. Attempt 1 (Left
+    # Bar):**"): an axis that lists "Attempt 1" as text keys the point by that tick, not by 1
+    x_text: str | None = None
 
 
 def series_name(text: str) -> str:
@@ -449,7 +452,7 @@ class _Place:
     """What a header says about the points under it."""
 
     x: Num | None = None  # "**Epoch 0.25:**"
-    x_text: str | None = None  # the header's words when it is a category over series lines
+    x_text: str | None = None  # the words that give x ("Attempt 1"), or the header's name
     series: str | None = None
 
 
@@ -475,6 +478,12 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     return (before or after if names_axis else before), n
 
 
+def _as_written(line: Line, start: int, n: Num) -> str:
+    """The words of a place up to its number, as written: "Attempt 1" of "**1. Attempt 1 (Left
+    Bar):**" (from `start`, after the list's number)."""
+    return strip_md(line.raw[start : n.end]).strip(" :*_`(")
+
+
 def _x_name(name: str, x_label: str | None) -> bool:
     """Whether the words before a number name the x axis ("Epoch 3", "Step 200", "Model 21"
     under "Model Number"), not a thing ("Claude 3", "Mixed 2")."""
@@ -495,7 +504,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if got is not None:
         name, n = got
         if _x_name(name, x_label):
-            return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
+            # "Epoch 3"; but "Claude 3" is a name
+            return _Place(x=n, x_text=_as_written(ln, a, n))
     if names_stretch(ln):
         return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
@@ -658,17 +668,18 @@ def _read(
         return []  # "Key inflection: Crosses MEL line at ~step 60": a place on the x axis, no value
     series: str | None = None
     measure: str | None = None
+    x_text: str | None = None
     if series_h is not None:
         series = series_headers.get(series_h[0].line.number) or series_h[1].series
     if x_in_head is not None and len(values) > 1 and x_in_head[0] and not _x_name(x_in_head[0], x_label):
         x: Tick = series_name(strip_md(head_text).strip())  # "**Tier 1:** Solved 71% | Escalated 22%"
     elif x_in_head is not None:
-        x = x_in_head[1].value
+        x, x_text = x_in_head[1].value, _as_written(ln, a, x_in_head[1])
     else:
         name = strip_md(head_text).strip()
         if header_x is not None and header_x[1].x is not None:
             # "**Epoch 0.25:**" over "Original: Loss ≈ 0.55": the line names the series
-            x = header_x[1].x.value
+            x, x_text = header_x[1].x.value, header_x[1].x_text
             series = match_legend(series_name(name), legend) or series_name(name)
         else:
             hit = match_legend(series_name(name), legend)
@@ -695,10 +706,10 @@ def _read(
                 s = hit
             elif len(values) > 1:
                 s = series_name(yname)
-        points.append(PointLine(ln, named, s, x, v, legend, measure=measure))
+        points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
     if _BOTH.search(rest) and len(points) == 1 and legend and series is None:
         p = points[0]
-        return [PointLine(ln, named, e, p.x, p.value, legend) for e in legend]
+        return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]
     return points
 
 

@@ -358,7 +358,8 @@ def _read_line(
         if not certain or _BOTH.search(text):
             continue
         for v, place in pairs:
-            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True))
+            written = strip_md(raw[place.start : place.end]).strip()  # "Attempt 1": the tick as an axis may list it
+            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=written))
         unplaced += alone
     by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:

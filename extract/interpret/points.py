@@ -701,9 +701,11 @@ def _read(
     for yname, v in values:
         s = series
         if yname:
-            hit = match_legend(series_name(yname), legend)
+            hit = match_legend(series_name(yname), legend) or mark_entry(yname, legend)
             if hit:
                 s = hit
+            elif len(values) > 1 and _MARK_NAMED.search(yname):
+                return []  # "while the grey bar reaches 81%": a mark the legend does not name, no series
             elif len(values) > 1:
                 s = series_name(yname)
         points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
@@ -711,6 +713,20 @@ def _read(
         p = points[0]
         return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]
     return points
+
+
+# "the Before bar", "while the After (blue) segment": a mark named by what it shows
+_MARK_NAMED = re.compile(
+    r"\bthe\s+(?P<name>[^,;]{1,40}?)\s+(?:bars?|segments?|columns?|slices?|portions?|boxes|box|stacks?)\b", re.I
+)
+
+
+def mark_entry(text: str, legend: list[str]) -> str | None:
+    """The legend entry a clause names as a mark, "the <entry> bar": "The Before bar rises
+    to" and "while the After (blue) bar reaches" name Before and After; None when it names no
+    entry, or two."""
+    hits = {hit for m in _MARK_NAMED.finditer(text) if (hit := match_legend(series_name(m.group("name")), legend))}
+    return hits.pop() if len(hits) == 1 else None
 
 
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
@@ -771,7 +787,9 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
             return []
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
-        if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
+        # "and the New Model bar climbs to": a clause that names its series as a mark (mark_entry)
+        long = len(name.split()) > _MAX_NAME_WORDS and not _MARK_NAMED.search(name)
+        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name):
             return []
         if re.search(r"(?:^|\s)[xyXY]$", name):
             return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)

@@ -28,6 +28,15 @@ _TOTAL_LEADS = frozenset(["grand", "stack", "stacked", "combined", "overall", "b
 _SUM_SHARE = 0.02  # a total read off a chart may be off its segments' sum by this share
 
 
+# after a value: what it is a share of ("about 62% of the bar", "30% of the stack's height"):
+# a part of a bar's total, no value of the bar's cells
+SHARE_OF_MARK = re.compile(
+    r"\s*%?[\s*_`]*(?:\([^()]*\)\s*)?of\s+(?:the|its|each|their|this|that|a)\s+"
+    r"(?:(?:entire|whole|total|full|stacked|combined)\s+)?(?:bars?|stacks?|columns?)\b",
+    re.I,
+)
+
+
 def names_total(name: object) -> bool:
     """ "Total", "Sum", "Grand Total", "Stack total": a name that only says "the sum"."""
     if not isinstance(name, str):

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
@@ -463,6 +464,8 @@ def read_line(
     after = [n for n in line.nums if n.start >= sep.end()]
     if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
         return _name_values(line, named, whole)
+    if SHARE_OF_MARK.match(raw, after[0].end):
+        return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
         return _name_values(line, named, whole)
@@ -644,6 +647,12 @@ _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 
 
+# a name that is a clause: "The accepted segment reaches", "while the After bar is", "about"
+_CLAUSE_NAME = re.compile(
+    rf"^(?:the|a|an|while|whereas|and|but|with|which|(?:{APPROX_WORDS}))\b(?!\S*\s*$)|^(?:{APPROX_WORDS})$|"
+    r"\b(?:is|are|was|were|reaches|reach|rises|falls|drops|climbs|stands|sits|makes)\b",
+    re.I,
+)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
@@ -741,6 +750,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         return None
     if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
         return None
+    if SHARE_OF_MARK.match(line.raw, value.end) or _CLAUSE_NAME.search(coords[0].text):
+        return None  # "about 60% of the bar", "The accepted segment reaches 150": no name and its value
     return coords[0], value, in_paren
 
 

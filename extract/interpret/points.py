@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.data import AGGREGATE_HEADER, change_arrow, in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import x_names
 from extract.models import Tick
@@ -757,8 +758,8 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         ):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
-        if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail):
-            return []
+        if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):
+            return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
         prose = re.sub(r"\([^()]*\)", "", tail).strip()
         if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose):  # "17.2% - This segment …"
             return []
@@ -783,6 +784,8 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         at = rest.find(part, pos)
         pos = at + len(part)
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
+        if len(nums) == 1 and SHARE_OF_MARK.match(ln.raw, nums[0].end):
+            continue  # "…; the accepted segment is about 60% of the bar": a share of the bar's total
         if len(nums) != 1:
             return []
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:").strip()

@@ -379,6 +379,50 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
     return [CellLine(line, named, coords, after[0], tuple_key=bare)]
 
 
+# "Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, Organization: Acme)": a name, then its
+# fields in the parenthesis that ends the line
+_RECORD = re.compile(r"(?P<name>[^\W\d_][^():]{0,60}?)\s*\((?P<fields>[^()]+)\)[\s.*_`]*$")
+_FIELD = re.compile(
+    rf"\s*(?P<field>[^:=]{{0,20}}?[^\W\d_][^:=]{{0,40}}?)\s*[:=]\s*(?:(?:{APPROX_WORDS})\s+)?(?P<value>.+?)\s*", re.I
+)
+_MIN_FIELDS = 2
+
+
+def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "- **Rank 2**: Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, Organization:
+    Acme).": one entity and its named fields; each field that is one number is a cell of the
+    entity's row (the label before it, a rank or a place, names no row); a text field
+    ("Acme"), an interval ("+9/-8") gives none."""
+    label, rest_at = leading_label(line.content)
+    start = line.offset + (rest_at if label is not None else 0)
+    m = _RECORD.match(line.raw, start)
+    if m is None or "(" not in line.raw[m.start("fields") - 1 : m.start("fields")]:
+        return []
+    name = strip_md(m.group("name")).strip(" -–—:")
+    if not name or len(name.split()) > _MAX_LABEL_WORDS:
+        return []
+    base = m.start("fields")
+    out: list[DataItem] = []
+    fields = 0
+    for at, part in _split_outside_parens(m.group("fields"), _PAIR_SEP):
+        f = _FIELD.fullmatch(part)
+        if f is None:
+            return []  # "(Blue, bottom)", "(3 runs)": a note, not fields
+        fields += 1
+        a, b = base + at + f.start("value"), base + at + f.end("value")
+        nums = line.nums_within(a, b)
+        if len(nums) != 1 or not _BEFORE_VALUE.fullmatch(line.raw[a : nums[0].start]):
+            continue  # a text field or an interval
+        if strip_md(line.raw[nums[0].end : b]).strip(" %"):
+            continue  # "22 (est.)" or "+15/-11": more than a value
+        field_name = strip_md(f.group("field")).strip()
+        if field_name.casefold() in ("x", "y"):
+            return []  # "(x: 0.3, y: 0.5)": a point's coordinates
+        coords = [Coord(name, "", None), Coord(field_name, "", None)]
+        out.append(CellLine(line, named, coords, nums[0], series_first=True))
+    return out if fields >= _MIN_FIELDS and out else []
+
+
 _POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
 
 
@@ -415,6 +459,9 @@ def read_line(
             if label is None:
                 label = head.strip(" :(-") or None
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
+    record = _inline_record(line, named)
+    if record:
+        return record
     segments = _segments(line, named, whole)
     if segments:
         return list(segments)
@@ -855,6 +902,20 @@ def _opens_on_key(h: Header | str) -> bool:
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
 
 
+_NAME_START = re.compile(r"[\s`'\"“”]*[^\W\d_]")
+_MAX_NAME_WORDS = 6
+
+
+def names_record(line: Line) -> bool:
+    """Whether a line is the field that names what a record describes ("- **Model**: Finch 2
+    Pro.", "Method Name: Q-Sparse"): a name, no value, whatever digits it holds."""
+    label, at = leading_label(line.content)
+    if label is None or not head_of(label).names_entity:
+        return False
+    name = strip_md(line.content[at:])
+    return _NAME_START.match(name) is not None and len(name.split()) <= _MAX_NAME_WORDS
+
+
 def _heads_data(outline: Outline, i: int) -> bool:
     """Whether line `i` is a label alone ("**1. Batch: 8**", "**Epoch 3:**", "1. Batch: 8") that
     heads the line after it: a header, whose number places the lines below, not a value."""
@@ -903,6 +964,8 @@ def read_data(
                 continue
             if own and head_of(own).has("LEGEND") and (_opens_on_key(own) or head_of(own).opens_on_furniture):
                 continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
+            if names_record(ln):
+                continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             if under and head_of(under[-1].label).has("BOX_MARKS"):

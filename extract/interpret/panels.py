@@ -1131,6 +1131,8 @@ class Assembler:
                 ax.add("x", name)
                 self._cell(d, c.line, c.value, at, name)
                 return
+            if "x" in got:
+                self._table_row(ax, name)
             self._cell(d, c.line, c.value, name, at)
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
@@ -1141,6 +1143,7 @@ class Assembler:
                 # label is the category, the items the series
                 first, second = second, Coord(series_name(first.text), first.name, first.num)
             ax.add("x", _coord_tick(first))
+            self._table_row(ax, _coord_tick(second))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
             tick = _coord_tick(coords[0])
@@ -1163,6 +1166,12 @@ class Assembler:
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
+
+    def _table_row(self, ax: _Axes, row: Tick | None) -> None:
+        """A row named by a line of a table's write-up ("Lumen-V (Delta: +1, Votes: 3,402)") is
+        a tick of its y axis when no y axis is stated."""
+        if self.kind_hint == "table" and ax.st["y"] is None:
+            ax.add("y", row)
 
     def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
         """One key column and value columns: the key is the first column unless the

@@ -18,7 +18,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from extract.interpret.aggregates import SHARE_OF_MARK
-from extract.interpret.data import AGGREGATE_HEADER, change_arrow, in_name, is_furniture, is_structural_point
+from extract.interpret.data import (
+    AGGREGATE_HEADER,
+    change_arrow,
+    in_name,
+    is_furniture,
+    is_structural_point,
+    names_record,
+)
 from extract.interpret.mentions import x_names
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
@@ -593,6 +600,8 @@ def read_points(
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
+        if names_record(ln):
+            continue  # "- **Model**: Finch 2 Pro.": a record's name, no value
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar
         # heights: Stack A 182, Stack B 96. …")
         for part in sentences(ln) if ln.kind == "text" else (ln,):

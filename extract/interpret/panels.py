@@ -542,6 +542,16 @@ _BOX_STATISTICS = frozenset(
 _GLUE = frozenset("with of in at for to and or on by from than is are was were vs".split())
 
 
+def _value_column(name: str, value_label: str | None) -> bool:
+    """A column header that says only that it holds the values, in the value axis's words and
+    a noun that names no statistic: "Performance Value (Data Label)" with the values on
+    "Performance" ("Median Rating" says which statistic it holds: a series of its own)."""
+    axis = {w.casefold() for w in re.findall(r"[^\W\d_]+", value_label or "")}
+    words = re.findall(r"[^\W\d_]+", bare(name))
+    rest = [w for w in words if w.casefold() not in axis]
+    return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
+
+
 def _short_name(text: str) -> bool:
     """A name of at most three words, none of them a word that joins a phrase ("cities",
     "Llama 3 8B"; not "Moderate correlation with beta")."""
@@ -722,7 +732,9 @@ class Assembler:
         # a box's other statistics ("Lower quartile: ~70") are no series of their own
         rows = {c.row for c in d.cells if not _box_statistic(c.row)}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
-        nouns = {r for r in rows if isinstance(r, str) and VALUE_NOUN.match(r)}
+        # "| Performance Value (Data Label) |" with the values on "Performance": the column says
+        # only what its values are, the value axis names them
+        nouns = {r for r in rows if isinstance(r, str) and (VALUE_NOUN.match(r) or _value_column(r, value_label))}
         if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in

@@ -273,8 +273,10 @@ def legend_entries(lines: list[Line]) -> list[str]:
             label, at = strip_md(ln.content), len(ln.content)
         if label is None or len(label.split()) > 4 or not head_of(label).has("LEGEND"):
             continue
-        if head_of(label).has("PLACEMENT"):
-            continue  # "**Legend Position**: bottom-right" says where it is, not what it lists
+        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT"):
+            # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
+            # (Batch Size):**" names what its entries are
+            continue
         rest = ln.content[at:]
         names = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)] or inline_entries(rest)
         # a legend line that names its entries and does not open a list ends the legend, and

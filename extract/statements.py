@@ -240,6 +240,12 @@ class Head:
         )
 
     @cached_property
+    def names_entity(self) -> bool:
+        """A field that names the thing a record describes: "Model", "Method Name", "System"."""
+        words = [k for k, _ in self.tokens if k != "PUNCT"]
+        return bool(words) and all(k == "ENTITY" for k in words)
+
+    @cached_property
     def opens_on_furniture(self) -> bool:
         """A header that opens on an axis, the legend or a colour ("X-axis", "Legend: …",
         "Color bar")."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from extract.api import parse_text
 
 _TUPLES = """## Heatmap: a 2x2 grid without labels
@@ -450,3 +452,43 @@ def test_a_row_cut_at_the_end_of_the_write_up_is_not_held_to_the_shape() -> None
     assert [d.span.line for d in short.diagnostics if d.name == "grid-shape"] == [7]
     closed = parse_text(head + "* Layer 8: 0.15, 0.27, 0.33, 0.46\n* Layer 12: 0.61, 0.58.", "closed.md")
     assert [d.span.line for d in closed.diagnostics if d.name == "grid-shape"] == [8]
+
+
+_CUT_GRID = (
+    "## Heatmap: Attention\n* **X-axis:** Head, ticks 1, 2, 3, 4.\n* **Y-axis:** Layer, ticks 4, 8.\n"
+    "* **Color scale:** 0.0 to 1.0.\n### Values\n"
+)
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "* Layer 8: 0.61, 0.58, 0.",  # a list item cut in "0.63"
+        "* Layer 8: 0.61, 0.58, 0.6",  # cut in its decimals: fewer than every other value has
+        "* **Layer 8:** 61.5%, 58.2%, 6",  # no "%" where every other value has one
+    ],
+)
+def test_a_row_cut_mid_value_is_cut_and_never_held_to_the_grid(last: str) -> None:
+    doc = parse_text(_CUT_GRID + "* Layer 4: 0.11, 0.18, 0.24, 0.09\n" + last, "cut.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells if c.row == 8)
+    assert [(r, c) for r, c, _ in got] == [(8, 1), (8, 2)]
+    names = [d.name for d in doc.diagnostics]
+    assert "write-up-cut" in names and "grid-shape" not in names
+
+
+def test_a_cut_table_row_and_a_cut_sentence_raise_no_grid_shape() -> None:
+    table = (
+        _CUT_GRID + "| Layer | 1 | 2 | 3 | 4 |\n|---|---|---|---|---|\n| 4 | 0.11 | 0.18 | 0.24 | 0.09 |\n"
+        "| 8 | 0.61 | 0.58 | 0."
+    )
+    doc = parse_text(table, "cut.md")
+    assert [c.value for p in doc.panels for c in p.cells if c.row == 8] == [0.61, 0.58]
+    assert [d.name for d in doc.diagnostics] == ["write-up-cut"]
+    sentence = _CUT_GRID + "* Layer 4: 0.11, 0.18, 0.24, 0.09\n\nThe last row, Layer 8, starts at 0.61 and then 0."
+    assert not [d for d in parse_text(sentence, "cut.md").diagnostics if d.severity != "info"]
+
+
+def test_a_whole_last_row_ending_a_sentence_is_not_cut() -> None:
+    doc = parse_text(_CUT_GRID + "* Layer 4: 0.11, 0.18, 0.24, 0.09\n* Layer 8: 0.61, 0.58, 0.63, 0.70.", "whole.md")
+    assert len([c for p in doc.panels for c in p.cells]) == 8
+    assert not doc.diagnostics

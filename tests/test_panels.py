@@ -191,6 +191,30 @@ def test_labels_that_name_a_statistic_of_a_group(label: str, statistic: bool) ->
     assert names_group_statistic(label) is statistic
 
 
+def test_a_classification_report_marks_its_summary_rows_and_its_count_column() -> None:
+    """The rows "accuracy", "macro avg" and "weighted avg" are cells of the table, kept, and
+    known as summaries of the classes; "Support" counts, it is no score."""
+    from extract import parse_text
+    from extract.interpret.aggregates import count_keys, summary_keys
+
+    text = (
+        "# Classification Report\n\n| Class | Precision | Recall | F1-Score | Support |\n|---|---|---|---|---|\n"
+        "| cat | 0.91 | 0.88 | 0.89 | 512 |\n| dog | 0.86 | 0.90 | 0.88 | 488 |\n"
+        "| accuracy |  |  | 0.89 | 1000 |\n| macro avg | 0.885 | 0.89 | 0.885 | 1000 |\n"
+        "| weighted avg | 0.886 | 0.89 | 0.885 | 1000 |\n"
+    )
+    cells = parse_text(text, "report.md").panels[0].cells
+    assert {c.row for c in cells} == {"cat", "dog", "accuracy", "macro avg", "weighted avg"}
+    assert summary_keys(cells, "row") == {"accuracy", "macroavg", "weightedavg"}
+    assert count_keys(cells, "col") == {"support"}
+    assert summary_keys(cells, "col") == set()
+    # beside no score column of a report, "Accuracy" is a metric like the others
+    metrics = [
+        c.model_copy(update={"row": name, "col": "Model A"}) for name, c in [("Accuracy", cells[0]), ("BLEU", cells[1])]
+    ]
+    assert summary_keys(metrics, "row") == set()
+
+
 def test_a_row_label_that_is_an_axis_title_and_a_number_states_no_colour_scale() -> None:
     from extract.interpret.axes import names_axis_place
 

@@ -478,6 +478,79 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Color bar:** 0 to 1\n## Cells\n* **(1, 2):** 0.6\n* **(2, 1):** 0.4\n",
         [(1, 2, 0.6), (2, 1, 0.4)],
     ),
+    "records under rank headers, flattened, the entity named by its field": (
+        "# Leaderboard\n\n1. **Rank 1**:\n- **Model**: Kite-R2.\n- **Delta**: +2 (green).\n"
+        "- **Arena Score**: 1316.\n- **95% CI**: +15/-11.\n- **Votes**: 1883.\n- **Organization**: Acme.\n"
+        "2. **Rank 2**:\n- **Method**: Lark 3 8B.\n- **Delta**: -1.\n- **Arena Score**: 1290.\n- **Votes**: 940.\n",
+        [
+            ("Kite-R2", "Delta", 2),
+            ("Kite-R2", "Arena Score", 1316),
+            ("Kite-R2", "Votes", 1883),
+            ("Lark 3 8B", "Delta", -1),
+            ("Lark 3 8B", "Arena Score", 1290),
+            ("Lark 3 8B", "Votes", 940),
+        ],
+    ),
+    "a record on one line, its fields in parentheses": (
+        "# Leaderboard\n\n- **Rank 2**: Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, "
+        "Organization: Acme, License: Proprietary).\n- **Rank 3**: Mote (Delta: +1, Arena Score: 1302, "
+        "95% CI: +9/-8, Votes: 4,210).\n",
+        [
+            ("Orion-Exp", "Delta", 0),
+            ("Orion-Exp", "Arena Score", 1321),
+            ("Orion-Exp", "Votes", 22116),
+            ("Mote", "Delta", 1),
+            ("Mote", "Arena Score", 1302),
+            ("Mote", "Votes", 4210),
+        ],
+    ),
+    "one value column headed by the value axis's words and a value noun": (
+        "# Agents\n\n* **X-axis:** Model\n* **Y-axis:** Performance\n\n"
+        "| Model (X-Axis) | Performance Value (Data Label) | Visual Trend Rank |\n|---|---|---|\n"
+        "| **Agent** | 0.7832 | 1st (Highest) |\n| **Planner** | 0.6511 | 2nd |\n",
+        [("Performance", "Agent", 0.7832), ("Performance", "Planner", 0.6511)],
+    ),
+    "values in a sentence naming each series as the X bar": (
+        "# Moderation Accuracy\n\n* **X-axis:** Category: Harassment, Spam\n* **Y-axis:** Accuracy (%)\n"
+        "* **Legend:** Before (grey), After (blue)\n\n## Detailed Analysis\n\n"
+        "* **Harassment:** The Before bar rises to approximately 34%, while the After bar reaches about 81%.\n"
+        "* **Spam:** The After bar climbs to around 90%.\n",
+        [("Before", "Harassment", 34), ("After", "Harassment", 81), ("After", "Spam", 90)],
+    ),
+    "category headers with a place note, one key for a tick listed as text": (
+        '# Answers per Attempt\n\n* **X-axis:** Attempt, three categorical labels: "Attempt 1", "Attempt 2".\n'
+        "* **Y-axis:** Questions\n* **Legend:** Correct (Blue), Wrong (Orange)\n\n## Detailed Analysis\n\n"
+        "**1. Attempt 1 (Left Bar):**\n* **Correct (Blue, bottom segment):** Approximately 79 questions.\n"
+        "* **Wrong (Orange, top segment):** About 21 questions.\n"
+        "**2. Attempt 2 (Right Bar):**\n* **Correct (Blue, bottom segment):** 3 questions.\n"
+        "* **Wrong (Orange, top segment):** 18 questions.\n",
+        [
+            ("Correct", "Attempt 1", 79),
+            ("Wrong", "Attempt 1", 21),
+            ("Correct", "Attempt 2", 3),
+            ("Wrong", "Attempt 2", 18),
+        ],
+    ),
+    "a tick listed as text keeps its form in prose": (
+        '# Answers per Attempt\n\n* **X-axis:** Attempt, three categorical labels: "Attempt 1", "Attempt 2".\n'
+        "* **Y-axis:** Questions\n\n## Detailed Analysis\n\n"
+        "The bar reaches about 79 questions at Attempt 1, then drops to about 21 questions at Attempt 2.\n",
+        [("Questions", "Attempt 1", 79), ("Questions", "Attempt 2", 21)],
+    ),
+    "numeric legend entries under a legend titled by what they count": (
+        "# Throughput\n\n* **X-axis:** Chip: C-1, C-2\n* **Y-axis:** Throughput\n* **Legend (Batch Size):**\n"
+        "  * 64 (Blue)\n  * 128 (Orange)\n\n**C-1:**\n* Batch 64 (Blue): about 410.\n* Batch 128 (Orange): about 720.\n"
+        "**C-2:**\n* **Batch Size 64 (Blue):** approximately 380.\n* **Batch Size 128 (Orange):** approximately 650.\n",
+        [(64, "C-1", 410), (128, "C-1", 720), (64, "C-2", 380), (128, "C-2", 650)],
+    ),
+    "a stacked bar's share of its bar is no value of its cells": (
+        "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
+        "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"
+        "* **Q1:** Accepted 120, Rejected 80; the accepted segment is about 60% of the bar.\n"
+        "* **Q2:** Accepted 150, Rejected 70.\n\n## Trends\n"
+        "* **Accepted:** The accepted share grows from about 60% of the bar at Q1 to about 68% of the bar at Q2.\n",
+        [("Accepted", "Q1", 120), ("Rejected", "Q1", 80), ("Accepted", "Q2", 150), ("Rejected", "Q2", 70)],
+    ),
 }
 
 

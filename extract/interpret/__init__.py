@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from extract.interpret.axes import AxisStatement, pair_order, read_axes
-from extract.interpret.data import TableData, cut_line, is_furniture, read_data
+from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
@@ -142,16 +142,20 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
     named: set[int] = set()
     for ln in outline.lines:
         under = outline.under(ln)
-        if not under or ln.nums or ln.number in outline.headers:
+        if not under or ln.number in outline.headers:
             continue
         h = under[-1]
         label, at = leading_label(ln.content)
         if label is None or h.is_doc_title or h.line.number in named or is_furniture(h) or head_of(h.label).label_axis:
             continue
         words = {w.casefold() for w in re.findall(r"[A-Za-z]+", label)}
-        if not (words & _NAMING and words <= _NAMING | _NAMED) and loose(label) not in labels:
+        # "1. **Rank 1**:" over "- **Model**: Kestrel-R1." and its scores: the record of Kestrel-R1
+        entity = h.title is not None and head_of(label).names_entity
+        if not (words & _NAMING and words <= _NAMING | _NAMED) and loose(label) not in labels and not entity:
             continue
         name = strip_md(ln.content[at:]).strip(" .`'\"“”")
+        if ln.nums and not names_record(ln):
+            continue  # "Score: 0.702" is a value; "Model: Llama 3 70B" a name
         if name and len(name.split()) <= 6:
             h.title = name
             named.add(h.line.number)

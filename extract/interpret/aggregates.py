@@ -28,6 +28,15 @@ _TOTAL_LEADS = frozenset(["grand", "stack", "stacked", "combined", "overall", "b
 _SUM_SHARE = 0.02  # a total read off a chart may be off its segments' sum by this share
 
 
+# after a value: what it is a share of ("about 62% of the bar", "30% of the stack's height"):
+# a part of a bar's total, no value of the bar's cells
+SHARE_OF_MARK = re.compile(
+    r"\s*%?[\s*_`]*(?:\([^()]*\)\s*)?of\s+(?:the|its|each|their|this|that|a)\s+"
+    r"(?:(?:entire|whole|total|full|stacked|combined)\s+)?(?:bars?|stacks?|columns?)\b",
+    re.I,
+)
+
+
 def names_total(name: object) -> bool:
     """ "Total", "Sum", "Grand Total", "Stack total": a name that only says "the sum"."""
     if not isinstance(name, str):
@@ -95,3 +104,53 @@ def drop_group_statistics(cells: list[Cell], statistics: set[int], named: Callab
 def _unnamed(c: Cell, named: Callable[[Tick | None], bool]) -> bool:
     """A statistic's cell names no series: none, or the statistic itself ("Median of all models")."""
     return not named(c.row) or (isinstance(c.row, str) and names_group_statistic(c.row))
+
+
+# the rows of a classification report (or any table) that summarise the others: "macro avg",
+# "weighted avg", "micro average", "samples avg", besides "Average", "Mean" and "Total"
+_AVERAGED = re.compile(r"(?:macro|micro|weighted|samples?)[\s_-]*(?:avg|average|mean)\.?", re.I)
+_OVERALL = frozenset(["overall", "all"])
+# the score columns of a classification report: beside them a row "accuracy" is the report's
+# accuracy over every class, not a class
+_REPORT_SCORES = frozenset(["precision", "recall", "f1", "f1score", "fscore", "f1measure"])
+# a column that counts ("Support", "Count", "n"): no score, never ranked with the scores
+_COUNT_NAMES = frozenset(["support", "count", "counts", "n", "samples", "instances", "frequency", "numberofsamples"])
+
+
+def names_summary(name: object) -> bool:
+    """A row or column that summarises the others whatever it stands beside: "macro avg",
+    "weighted avg", "Average", "Mean of all", "Total", "Overall"."""
+    if not isinstance(name, str):
+        return False
+    text = strip_md(name).strip()
+    return (
+        _AVERAGED.fullmatch(text) is not None
+        or names_group_statistic(text)
+        or names_total(text)
+        or loose(text) in _OVERALL
+    )
+
+
+def names_count(name: object) -> bool:
+    """A row or column of counts, not of scores: "Support", "Count", "n", "# Samples"."""
+    return isinstance(name, str) and loose(name.replace("#", "number of")) in _COUNT_NAMES
+
+
+def summary_keys(cells: list[Cell], along: str) -> set[object]:
+    """The keys (tick_key) of the rows (`along` "row") or columns ("col") of a panel's cells
+    that summarise the others, not things of their own: "macro avg" and "weighted avg" of a
+    classification report, and its "accuracy" row, which stands beside the columns
+    "precision", "recall" and "f1-score" (elsewhere "Accuracy" is a metric like the others).
+    A claim about the classes ("positive has the highest recall") leaves them out."""
+    other = "col" if along == "row" else "row"
+    names = {getattr(c, along) for c in cells}
+    report = any(loose(str(getattr(c, other))) in _REPORT_SCORES for c in cells)
+    return {
+        tick_key(n) for n in names if names_summary(n) or (report and isinstance(n, str) and loose(n) == "accuracy")
+    }
+
+
+def count_keys(cells: list[Cell], along: str) -> set[object]:
+    """The keys (tick_key) of the rows or columns of a panel's cells that count ("Support" of
+    a classification report): counts, not scores, never ranked or compared with them."""
+    return {tick_key(n) for n in {getattr(c, along) for c in cells} if names_count(n)}

@@ -8,10 +8,11 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
-from extract.reader import Line, Num
+from extract.reader import Line, Num, Phrase
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, colour_phrase, direction, quoted
@@ -378,6 +379,50 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
     return [CellLine(line, named, coords, after[0], tuple_key=bare)]
 
 
+# "Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, Organization: Acme)": a name, then its
+# fields in the parenthesis that ends the line
+_RECORD = re.compile(r"(?P<name>[^\W\d_][^():]{0,60}?)\s*\((?P<fields>[^()]+)\)[\s.*_`]*$")
+_FIELD = re.compile(
+    rf"\s*(?P<field>[^:=]{{0,20}}?[^\W\d_][^:=]{{0,40}}?)\s*[:=]\s*(?:(?:{APPROX_WORDS})\s+)?(?P<value>.+?)\s*", re.I
+)
+_MIN_FIELDS = 2
+
+
+def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "- **Rank 2**: Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, Organization:
+    Acme).": one entity and its named fields; each field that is one number is a cell of the
+    entity's row (the label before it, a rank or a place, names no row); a text field
+    ("Acme"), an interval ("+9/-8") gives none."""
+    label, rest_at = leading_label(line.content)
+    start = line.offset + (rest_at if label is not None else 0)
+    m = _RECORD.match(line.raw, start)
+    if m is None or "(" not in line.raw[m.start("fields") - 1 : m.start("fields")]:
+        return []
+    name = strip_md(m.group("name")).strip(" -–—:")
+    if not name or len(name.split()) > _MAX_LABEL_WORDS:
+        return []
+    base = m.start("fields")
+    out: list[DataItem] = []
+    fields = 0
+    for at, part in _split_outside_parens(m.group("fields"), _PAIR_SEP):
+        f = _FIELD.fullmatch(part)
+        if f is None:
+            return []  # "(Blue, bottom)", "(3 runs)": a note, not fields
+        fields += 1
+        a, b = base + at + f.start("value"), base + at + f.end("value")
+        nums = line.nums_within(a, b)
+        if len(nums) != 1 or not _BEFORE_VALUE.fullmatch(line.raw[a : nums[0].start]):
+            continue  # a text field or an interval
+        if strip_md(line.raw[nums[0].end : b]).strip(" %"):
+            continue  # "22 (est.)" or "+15/-11": more than a value
+        field_name = strip_md(f.group("field")).strip()
+        if field_name.casefold() in ("x", "y"):
+            return []  # "(x: 0.3, y: 0.5)": a point's coordinates
+        coords = [Coord(name, "", None), Coord(field_name, "", None)]
+        out.append(CellLine(line, named, coords, nums[0], series_first=True))
+    return out if fields >= _MIN_FIELDS and out else []
+
+
 _POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
 
 
@@ -414,6 +459,9 @@ def read_line(
             if label is None:
                 label = head.strip(" :(-") or None
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
+    record = _inline_record(line, named)
+    if record:
+        return record
     segments = _segments(line, named, whole)
     if segments:
         return list(segments)
@@ -463,6 +511,8 @@ def read_line(
     after = [n for n in line.nums if n.start >= sep.end()]
     if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
         return _name_values(line, named, whole)
+    if SHARE_OF_MARK.match(raw, after[0].end):
+        return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
         return _name_values(line, named, whole)
@@ -654,6 +704,12 @@ _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER
 
 
 _VALUE_AT = re.compile(r"\s*%?\s*(?:at|by|for|on|in)\s+(?=[A-Za-z])", re.I)  # "0.55 at k=2"
+# a name that is a clause: "The accepted segment reaches", "while the After bar is", "about"
+_CLAUSE_NAME = re.compile(
+    rf"^(?:the|a|an|while|whereas|and|but|with|which|(?:{APPROX_WORDS}))\b(?!\S*\s*$)|^(?:{APPROX_WORDS})$|"
+    r"\b(?:is|are|was|were|reaches|reach|rises|falls|drops|climbs|stands|sits|makes)\b",
+    re.I,
+)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
@@ -769,11 +825,13 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         return None
     if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
         return None
+    if SHARE_OF_MARK.match(line.raw, value.end) or _CLAUSE_NAME.search(coords[0].text):
+        return None  # "about 60% of the bar", "The accepted segment reaches 150": no name and its value
     return coords[0], value, in_paren
 
 
 # a list's last part cut in its value: ", 8", "; **4"
-_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*$")
+_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$")
 
 
 def read_cut(
@@ -787,8 +845,49 @@ def read_cut(
         return []
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
-    head.phrases = line.phrases_in(0, m.start())
+    head.phrases = [*line.phrases_in(0, m.start()), *_phrase_before(line, m.start())]
     return read_line(head, outline, units, whole)
+
+
+def _phrase_before(line: Line, cut: int) -> list[Phrase]:
+    """The part before `cut` of the list of values the cut falls in ("0.61, 0.58" of "0.61,
+    0.58, 0."): a list of what is left, or one number."""
+    crossing = [p for p in line.phrases_over(cut, cut + 1) if p.start < cut < p.end and p.kind == "list"]
+    if not crossing:
+        return []
+    kept = [n for n in crossing[0].nums if n.end <= cut]
+    if len(kept) >= 2:
+        return [Phrase("list", kept, crossing[0].start, kept[-1].end)]
+    return [Phrase("num", kept, kept[0].start, kept[0].end)] if kept else []
+
+
+def _ends_cut(items: list[DataItem], line: Line) -> bool:
+    """Whether the values read from the write-up's last line end in one cut off, which does
+    not read as the others do ("0.61, 0.58, 0." stops in "0.", "81.1%, 82.2%, 8" in "8"): the
+    line's last word, with fewer decimals than every other has (all as many), or no "%" where every
+    other has one."""
+    values = [v for it in items for v in _values_of(it)]
+    if len(values) < _MIN_BESIDE_CUT + 1 or strip_md(line.raw[values[-1].end :]).strip(" ."):
+        return False
+    *others, last = values
+    if all(o.percent for o in others) and not last.percent:
+        return True
+    places = {_decimal_places(o.raw) for o in others}
+    return len(places) == 1 and _decimal_places(last.raw) < min(places)
+
+
+_MIN_BESIDE_CUT = 2  # the values a cut one is compared with
+
+
+def _values_of(item: DataItem) -> list[Num]:
+    if isinstance(item, SeriesLine):
+        return item.values
+    return [item.value] if isinstance(item, CellLine) else []
+
+
+def _decimal_places(raw: str) -> int:
+    m = re.search(r"\.(\d+)", raw)
+    return len(m.group(1)) if m else 0
 
 
 def cut_line(items: list[DataItem], last: Line) -> Line | None:
@@ -829,6 +928,20 @@ def _opens_on_key(h: Header | str) -> bool:
     color scale")."""
     head = head_of(h if isinstance(h, str) else h.label)
     return head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE")
+
+
+_NAME_START = re.compile(r"[\s`'\"“”]*[^\W\d_]")
+_MAX_NAME_WORDS = 6
+
+
+def names_record(line: Line) -> bool:
+    """Whether a line is the field that names what a record describes ("- **Model**: Finch 2
+    Pro.", "Method Name: Q-Sparse"): a name, no value, whatever digits it holds."""
+    label, at = leading_label(line.content)
+    if label is None or not head_of(label).names_entity:
+        return False
+    name = strip_md(line.content[at:])
+    return _NAME_START.match(name) is not None and len(name.split()) <= _MAX_NAME_WORDS
 
 
 def _heads_data(outline: Outline, i: int) -> bool:
@@ -879,6 +992,8 @@ def read_data(
                 continue
             if own and head_of(own).has("LEGEND") and (_opens_on_key(own) or head_of(own).opens_on_furniture):
                 continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
+            if names_record(ln):
+                continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             if under and head_of(under[-1].label).has("BOX_MARKS"):
@@ -886,8 +1001,8 @@ def read_data(
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             items = read_line(ln, outline, units, whole)
-            if not items and ln is outline.lines[-1]:
-                items = read_cut(ln, outline, units, whole)
+            if ln is outline.lines[-1] and (not items or _ends_cut(items, ln)):
+                items = read_cut(ln, outline, units, whole) or ([] if items else items)
             for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

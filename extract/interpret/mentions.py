@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
 from extract.wording import APPROX_WORDS
@@ -275,6 +276,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         or _SECOND_END.search(before)
         or (_RANGE_START.search(before) and _RANGE_NEXT.match(after))
         or _NOT_VALUE_AFTER.match(re.sub(r"^[*_`]+", "", after))
+        or SHARE_OF_MARK.match(after)  # "about 62% of the bar": a share of the bar's total
     )
     return Mention(n, start, n.end, place=False, ok=ok)
 

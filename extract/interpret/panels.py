@@ -571,6 +571,16 @@ _BOX_STATISTICS = frozenset(
 _GLUE = frozenset("with of in at for to and or on by from than is are was were vs".split())
 
 
+def _value_column(name: str, value_label: str | None) -> bool:
+    """A column header that says only that it holds the values, in the value axis's words and
+    a noun that names no statistic: "Performance Value (Data Label)" with the values on
+    "Performance" ("Median Rating" says which statistic it holds: a series of its own)."""
+    axis = {w.casefold() for w in re.findall(r"[^\W\d_]+", value_label or "")}
+    words = re.findall(r"[^\W\d_]+", bare(name))
+    rest = [w for w in words if w.casefold() not in axis]
+    return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
+
+
 def _short_name(text: str) -> bool:
     """A name of at most three words, none of them a word that joins a phrase ("cities",
     "Llama 3 8B"; not "Moderate correlation with beta")."""
@@ -757,7 +767,9 @@ class Assembler:
         # a box's other statistics ("Lower quartile: ~70") are no series of their own
         rows = {c.row for c in d.cells if not _box_statistic(c.row)}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
-        nouns = {r for r in rows if isinstance(r, str) and VALUE_NOUN.match(r)}
+        # "| Performance Value (Data Label) |" with the values on "Performance": the column says
+        # only what its values are, the value axis names them
+        nouns = {r for r in rows if isinstance(r, str) and (VALUE_NOUN.match(r) or _value_column(r, value_label))}
         if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in
@@ -972,6 +984,10 @@ class Assembler:
             listed = [t for a in _XY if label and (t := ax.tick(a, strip_md(label).strip())) is not None]
             if listed and isinstance(listed[0], str) and not same_tick(listed[0], x):
                 return series, listed[0]  # "**Grok 2 Beta:**" with that model listed: the name, not 2
+            # "**1. Attempt 1 (Left Bar):**" with "Attempt 1" listed as a tick: the tick as listed
+            written = [t for a in _XY if p.x_text and (t := ax.tick(a, p.x_text)) is not None]
+            if written and isinstance(written[0], str):
+                return series, written[0]
             return series, x
         role, got = voc.role(x)
         if role == "measure" and series is not None:
@@ -1176,6 +1192,8 @@ class Assembler:
                 ax.add("x", name)
                 self._cell(d, c.line, c.value, at, name)
                 return
+            if "x" in got:
+                self._table_row(ax, name)
             self._cell(d, c.line, c.value, name, at)
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
@@ -1186,6 +1204,7 @@ class Assembler:
                 # label is the category, the items the series
                 first, second = second, Coord(series_name(first.text), first.name, first.num)
             ax.add("x", _coord_tick(first))
+            self._table_row(ax, _coord_tick(second))
             self._cell(d, c.line, c.value, _coord_tick(second), _coord_tick(first))
         elif series is not None or self.kind_hint in ("bar", "line", "scatter", "mixed", "unknown"):
             tick = _coord_tick(coords[0])
@@ -1208,6 +1227,12 @@ class Assembler:
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
+
+    def _table_row(self, ax: _Axes, row: Tick | None) -> None:
+        """A row named by a line of a table's write-up ("Lumen-V (Delta: +1, Votes: 3,402)") is
+        a tick of its y axis when no y axis is stated."""
+        if self.kind_hint == "table" and ax.st["y"] is None:
+            ax.add("y", row)
 
     def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
         """One key column and value columns: the key is the first column unless the

@@ -17,7 +17,15 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from extract.interpret.data import AGGREGATE_HEADER, change_arrow, in_name, is_furniture, is_structural_point
+from extract.interpret.aggregates import SHARE_OF_MARK
+from extract.interpret.data import (
+    AGGREGATE_HEADER,
+    change_arrow,
+    in_name,
+    is_furniture,
+    is_structural_point,
+    names_record,
+)
 from extract.interpret.mentions import x_names
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
@@ -117,6 +125,9 @@ class PointLine:
     legend: list[str] = field(default_factory=list)
     prose: bool = False  # said in running prose (interpret/prose.py): never over a stated cell
     measure: str | None = None  # "Percentage" of "**Percentage**: 52%" under its category
+    # the words that give a numeric x, as written ("Attempt 1" of "**1. Attempt 1 (Left
+    # Bar):**"): an axis that lists "Attempt 1" as text keys the point by that tick, not by 1
+    x_text: str | None = None
 
 
 def series_name(text: str) -> str:
@@ -265,8 +276,10 @@ def legend_entries(lines: list[Line]) -> list[str]:
             label, at = strip_md(ln.content), len(ln.content)
         if label is None or len(label.split()) > 4 or not head_of(label).has("LEGEND"):
             continue
-        if head_of(label).has("PLACEMENT"):
-            continue  # "**Legend Position**: bottom-right" says where it is, not what it lists
+        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT"):
+            # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
+            # (Batch Size):**" names what its entries are
+            continue
         rest = ln.content[at:]
         names = (
             [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
@@ -509,7 +522,7 @@ class _Place:
     """What a header says about the points under it."""
 
     x: Num | None = None  # "**Epoch 0.25:**"
-    x_text: str | None = None  # the header's words when it is a category over series lines
+    x_text: str | None = None  # the words that give x ("Attempt 1"), or the header's name
     series: str | None = None
 
 
@@ -533,6 +546,12 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
         return None  # "12 layers deep" is a name, not an x
     before = re.sub(r"^(?:at|by|for|on|in)\s+", "", strip_md(line.raw[start : n.start]).strip(" =:(*_`"), flags=re.I)
     return (before or after if names_axis else before), n
+
+
+def _as_written(line: Line, start: int, n: Num) -> str:
+    """The words of a place up to its number, as written: "Attempt 1" of "**1. Attempt 1 (Left
+    Bar):**" (from `start`, after the list's number)."""
+    return strip_md(line.raw[start : n.end]).strip(" :*_`(")
 
 
 def _x_name(name: str, x_label: str | None) -> bool:
@@ -564,7 +583,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if got is not None:
         name, n = got
         if _x_name(name, x_label):
-            return _Place(x=n)  # "Epoch 3"; but "Claude 3" is a name
+            # "Epoch 3"; but "Claude 3" is a name
+            return _Place(x=n, x_text=_as_written(ln, a, n))
     if names_stretch(ln):
         return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
     name = series_name(h.title or h.label)
@@ -662,6 +682,8 @@ def read_points(
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
+        if names_record(ln):
+            continue  # "- **Model**: Finch 2 Pro.": a record's name, no value
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar
         # heights: Stack A 182, Stack B 96. …")
         for part in sentences(ln) if ln.kind == "text" else (ln,):
@@ -738,17 +760,18 @@ def _read(
         return []  # "Key inflection: Crosses MEL line at ~step 60": a place on the x axis, no value
     series: str | None = None
     measure: str | None = None
+    x_text: str | None = None
     if series_h is not None:
         series = series_headers.get(series_h[0].line.number) or series_h[1].series
     if x_in_head is not None and len(values) > 1 and x_in_head[0] and not _x_name(x_in_head[0], x_label):
         x: Tick = series_name(strip_md(head_text).strip())  # "**Tier 1:** Solved 71% | Escalated 22%"
     elif x_in_head is not None:
-        x = x_in_head[1].value
+        x, x_text = x_in_head[1].value, _as_written(ln, a, x_in_head[1])
     else:
         name = strip_md(head_text).strip()
         if header_x is not None and header_x[1].x is not None:
             # "**Epoch 0.25:**" over "Original: Loss ≈ 0.55": the line names the series
-            x = header_x[1].x.value
+            x, x_text = header_x[1].x.value, header_x[1].x_text
             series = match_legend(series_name(name), legend) or series_name(name)
         else:
             hit = match_legend(series_name(name), legend)
@@ -770,16 +793,32 @@ def _read(
     for yname, v in values:
         s = series
         if yname:
-            hit = match_legend(series_name(yname), legend)
+            hit = match_legend(series_name(yname), legend) or mark_entry(yname, legend)
             if hit:
                 s = hit
+            elif len(values) > 1 and _MARK_NAMED.search(yname):
+                return []  # "while the grey bar reaches 81%": a mark the legend does not name, no series
             elif len(values) > 1:
                 s = series_name(yname)
-        points.append(PointLine(ln, named, s, x, v, legend, measure=measure))
+        points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
     if _BOTH.search(rest) and len(points) == 1 and legend and series is None:
         p = points[0]
-        return [PointLine(ln, named, e, p.x, p.value, legend) for e in legend]
+        return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]
     return points
+
+
+# "the Before bar", "while the After (blue) segment": a mark named by what it shows
+_MARK_NAMED = re.compile(
+    r"\bthe\s+(?P<name>[^,;]{1,40}?)\s+(?:bars?|segments?|columns?|slices?|portions?|boxes|box|stacks?)\b", re.I
+)
+
+
+def mark_entry(text: str, legend: list[str]) -> str | None:
+    """The legend entry a clause names as a mark, "the <entry> bar": "The Before bar rises
+    to" and "while the After (blue) bar reaches" name Before and After; None when it names no
+    entry, or two."""
+    hits = {hit for m in _MARK_NAMED.finditer(text) if (hit := match_legend(series_name(m.group("name")), legend))}
+    return hits.pop() if len(hits) == 1 else None
 
 
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
@@ -810,8 +849,8 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         ):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
-        if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail):
-            return []
+        if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):
+            return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
         prose = re.sub(r"\([^()]*\)", "", tail).strip()
         if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose):  # "17.2% - This segment …"
             return []
@@ -836,12 +875,16 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         at = rest.find(part, pos)
         pos = at + len(part)
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
+        if len(nums) == 1 and SHARE_OF_MARK.match(ln.raw, nums[0].end):
+            continue  # "…; the accepted segment is about 60% of the bar": a share of the bar's total
         if len(nums) != 1:
             return []
         # "$82.9$ (K = 4)": LaTeX's dollars name nothing
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
-        if not name or len(name.split()) > _MAX_NAME_WORDS or re.search(r"(?:^|\s)[-−]?\d", name):
+        # "and the New Model bar climbs to": a clause that names its series as a mark (mark_entry)
+        long = len(name.split()) > _MAX_NAME_WORDS and not _MARK_NAMED.search(name)
+        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name):
             return []
         if re.search(r"(?:^|\s)[xyXY]$", name):
             return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from extract.interpret.data import is_furniture, is_structural_point
+from extract.interpret.data import in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
 from extract.interpret.points import PointLine, match_legend, only_notes, series_name, without_notes
 from extract.models import Tick
@@ -366,14 +366,15 @@ def _read_line(
     `unsure` gets the line when it places a value of a series it does not name."""
     raw = ln.raw
     out: list[PointLine] = []
-    unplaced: list[Mention] = []
+    unplaced: list[tuple[Mention, str | None]] = []  # a value the label places, with its sentence's series
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)
         if a >= b or any(a <= at < b for at in said):
             continue  # nothing after the label, or the sentence that states an axis
         text = raw[a:b]
-        found = mentions(ln, a, b, names)
+        # "Blue square: `1.0 Nano`": a number inside a quoted name is no value
+        found = [m for m in mentions(ln, a, b, names) if not in_name(ln, m.num)]
         # "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": each value names its series
         for v, p in _named_values(found, raw, legend):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
@@ -393,12 +394,15 @@ def _read_line(
                 unsure.add(ln.number)  # "It ends near 0.58 at 1,000" of no known series: reported
             continue
         for v, place in pairs:
-            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True))
-        unplaced += alone
+            written = strip_md(raw[place.start : place.end]).strip()  # "Attempt 1": the tick as an axis may list it
+            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=written))
+        unplaced += [(m, series) for m in alone]
     by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:
-        # "**2018:** The count increases to approximately 25 papers."
-        by_label.append(PointLine(ln, named, scope.series, scope.place, unplaced[0].num, legend, prose=True))
+        # "**2018:** The count increases to approximately 25 papers."; "**Spam:** The After bar
+        # climbs to around 90%.": the series the sentence names
+        value, series = unplaced[0]
+        by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     return _agreed(out), by_label
 
 

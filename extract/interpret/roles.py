@@ -62,7 +62,9 @@ def names_measure(text: str, value_label: str | None = None) -> bool:
         return False  # "Precision" under a value axis "Precision / Recall": one of the lines drawn
     if head_of(name).names_measure:
         return True
-    return bool(words) and words <= _words(value_label)
+    # "Performance Value" with the values on "Performance": the axis's words and value nouns
+    named = {w for w in words if not head_of(w).names_measure}
+    return bool(named) and named <= _words(value_label)
 
 
 _JOINED = re.compile(r"\s*(?:/|&|,|\band\b|\bvs\.?|\bversus\b)\s*", re.I)

@@ -82,13 +82,16 @@ EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*
 _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|`([^`\n]{1,80})`|'([^'\n]{2,60})'(?!\w)")
 
 
-def quoted(text: str) -> list[tuple[str, int]]:
-    """Quoted or backticked strings of a text with their start offsets."""
+@lru_cache(maxsize=4096)
+@per_document
+def quoted(text: str) -> tuple[tuple[str, int], ...]:
+    """Quoted or backticked strings of a text with their start offsets (once per text: a
+    line's numbers each ask whether they stand in a quoted name)."""
     out = []
     for m in _QUOTED.finditer(text):
         i = next(g for g in range(1, 5) if m.group(g) is not None)
         out.append((m.group(i).strip().rstrip(".,;:").strip(), m.start(i)))
-    return out
+    return tuple(out)
 
 
 COLOR_WORDS = frozenset(

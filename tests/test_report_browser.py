@@ -237,10 +237,24 @@ def test_a_large_report_opens_documents_on_demand(browser: Any, tmp_path: Path) 
     assert len(docs) == OPEN_ALL_UP_TO + 1
     assert not browser.find_elements(By.CSS_SELECTOR, "details.doc figure.drawing")  # nothing built yet
     docs[0].find_element(By.TAG_NAME, "summary").click()
-    assert len(docs[0].find_elements(By.CSS_SELECTOR, "figure.drawing")) == 4
+    # (the page builds a body on the "toggle" event, which the browser fires after the click returns)
+    assert _drawings_of(browser, docs[0]) == 4
     link = browser.find_element(By.CSS_SELECTOR, f'#docs a[href="#{docs[-1].get_attribute("id")}"]')
     browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", link)
     link.click()
     assert docs[-1].get_attribute("open") is not None
-    assert len(docs[-1].find_elements(By.CSS_SELECTOR, "figure.drawing")) == 4
+    assert _drawings_of(browser, docs[-1]) == 4
     assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
+
+
+def _drawings_of(browser: Any, doc: Any) -> int:
+    """How many drawings a document holds once its body is built (up to 5 s after it opened)."""
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    try:
+        WebDriverWait(browser, 5).until(lambda _: doc.find_elements(By.CSS_SELECTOR, "figure.drawing"))
+    except TimeoutException:
+        return 0
+    return len(doc.find_elements(By.CSS_SELECTOR, "figure.drawing"))

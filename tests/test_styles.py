@@ -543,6 +543,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "**C-2:**\n* **Batch Size 64 (Blue):** approximately 380.\n* **Batch Size 128 (Orange):** approximately 650.\n",
         [(64, "C-1", 410), (128, "C-1", 720), (64, "C-2", 380), (128, "C-2", 650)],
     ),
+    "headers naming the x axis by its one-letter symbol": (
+        "# Recall at Depth\n\n* **X-axis:** 'n values' with markers at 4, 8 and 16.\n* **Y-axis:** Recall\n"
+        "* **Legend:** Dense (teal), Sparse (grey)\n\n## Detailed Analysis\n\n"
+        "* **n = 4:**\n* Dense (teal): 41.2\n* Sparse (grey): 37.9\n"
+        "* **n = 8:**\n* Dense (teal): 48.6\n* Sparse (grey): 44.0\n"
+        "* **n=16:**\n* Dense (teal): 52.3\n* Sparse (grey): 50.1\n",
+        [
+            ("Dense", 4, 41.2),
+            ("Sparse", 4, 37.9),
+            ("Dense", 8, 48.6),
+            ("Sparse", 8, 44.0),
+            ("Dense", 16, 52.3),
+            ("Sparse", 16, 50.1),
+        ],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

@@ -50,6 +50,11 @@ def _words(text: str | None) -> set[str]:
     return {w.casefold() for w in _WORD.findall(_PARENS.sub("", text or ""))}
 
 
+def _letters(text: str | None) -> set[str]:
+    """The one-letter words of an axis's label, its symbols: "k" of "k values", of "Sample Size (k)"."""
+    return {w.casefold() for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", text or "")} - {"a"}
+
+
 def names_measure(text: str, value_label: str | None = None) -> bool:
     """Whether a name says what a value is rather than where it stands: a value noun ("Value",
     "Data Point", "Score", "Mean Accuracy", "Median (line inside box)") or the words of the
@@ -113,9 +118,12 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
         label = _words(ticks.labels[which])
         if not label:
             continue
+        letters = _letters(ticks.labels[which])
         for m in cuts:
             for words, place in ((name[: m.start()], name[m.end() :]), (name[m.end() :], name[: m.start()])):
                 said = _words(words)
+                if not said and "=" in m.group() and words.strip().casefold() in letters:
+                    said = label  # "k = 10" with an x axis "k values" or "Sample Size (k)": its symbol
                 if not said or not said <= label or re.search(r"\d", words):
                     continue
                 found = ticks.tick(which, place)

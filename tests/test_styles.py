@@ -558,6 +558,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Sparse", 16, 50.1),
         ],
     ),
+    "points 'n=8: v' under a series header, a number on both axes": (
+        '# Recall at Depth\n\n* **X-axis:** Labeled "n values", ticks 4, 8, 16.\n'
+        "* **Y-axis:** Recall from 0 to 16, gridlines at 0, 4, 8, 12, 16.\n\n"
+        "**Data Series: Dense (Teal Bars)**\n* **Data Points:**\n* n=4: 9.5\n* n=8: 12.25\n* n=16: 14.0\n",
+        [("Dense", 4, 9.5), ("Dense", 8, 12.25), ("Dense", 16, 14.0)],
+    ),
+    "a legend of labelled marks after its position; table columns as entry and value noun": (
+        '# Recall at Depth\n\n* **X-Axis:**\n* **Label:** "n values"\n* **Markers:** 4, 8.\n'
+        "* **Legend:**\n* **Position:** Upper-right corner.\n* **Items:**\n"
+        '* A teal square labeled "Dense".\n* A grey square corresponds to the label "Sparse".\n\n'
+        "| n value | Dense Score (Teal Bar) | Sparse Score (Grey Bar) |\n|---|---|---|\n"
+        "| **4** | 41.2 | 37.9 |\n| **8** | 48.6 | 44.0 |\n",
+        [("Dense", 4, 41.2), ("Sparse", 4, 37.9), ("Dense", 8, 48.6), ("Sparse", 8, 44.0)],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

@@ -70,7 +70,9 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     name = "|".join(re.escape(w) + r"(?:e?s)?" for w in words) or r"(?!)"
     # "c=0.75" when the axis is called "c": a letter or two only with "="
     # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
+    # and "k=10" when it is "k values": a word of one letter in its name
     symbols = [t.strip() for t in x_labels] + [u for t in x_labels if (u := _units(t)) and len(u) <= 2]
+    symbols += [w for t in x_labels for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", t) if w.lower() != "a"]
     letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     before = (

@@ -22,7 +22,7 @@ from extract.interpret.points import (
     series_name,
     without_notes,
 )
-from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, letters, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
@@ -100,7 +100,10 @@ class _Axes:
     def name_axis(self, name: str) -> Which | None:
         w = _words(name)
         if not w:
-            return None
+            # "k" of "k=20" with an x axis "k values": the one-letter symbol of one axis's label
+            symbol = {name.strip().casefold()} & letters(name)
+            hits = [a for a in _XY if symbol & letters(self.labels[a])] if symbol else []
+            return hits[0] if len(hits) == 1 else None
         hits = [a for a in _XY if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
         if not hits and self.numbered:
             one = {_singular(x) for x in w}
@@ -178,6 +181,28 @@ class _Axes:
 
 
 _PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
+
+
+# a value noun after a legend entry: "F1 Score" for the entry "F1"
+_ENTRY_MEASURE = re.compile(r"\s+(?:scores?|values?|results?)$", re.I)
+
+
+def _name_by_legend(cells: list[Cell], legend: list[str]) -> None:
+    """Series written as a legend entry and a value noun ("| k | F1 Score (Blue Bar) | BLEU-1
+    Score (Orange Bar) |" with the legend F1, BLEU-1) are the entries, when each names another."""
+    entries = {loose(e): e for e in legend}
+    rows = {c.row for c in cells if isinstance(c.row, str) and loose(c.row) not in entries}
+    to = {r: entries.get(loose(_ENTRY_MEASURE.sub("", r))) for r in rows}
+    named = [e for e in to.values() if e is not None]
+    if (
+        not named
+        or len(set(named)) != len(named)
+        or any(loose(c.row) in entries for c in cells if isinstance(c.row, str))
+    ):
+        return
+    for c in cells:
+        if isinstance(c.row, str) and (e := to.get(c.row)) is not None:
+            c.row = e
 
 
 def _numeric_coord(coord: Coord) -> bool:
@@ -781,6 +806,7 @@ class Assembler:
                 for c in d.cells:
                     if c.row in rows:
                         c.row = name
+        _name_by_legend(d.cells, self.legend_names)
         return Panel(
             id=pid,
             title=title,
@@ -1464,7 +1490,7 @@ def _key_names(*labels: str | None) -> set[str]:
     out: set[str] = set()
     for label in labels:
         words = re.findall(r"[^\W\d_]+", label or "")
-        out |= _words(label)
+        out |= _words(label) | letters(label)  # and its symbol: "k" of "k values"
         if len(words) >= 2:
             out.add("".join(w[0] for w in words).casefold())
     return out

@@ -299,6 +299,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
             if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT")):
+                if not names and head_of(lab).has("PLACEMENT"):
+                    continue  # "**Position:** top-left" before "**Items:**" and the entries
                 break  # "**Placement**: bottom-right" after the entries
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
@@ -307,6 +309,11 @@ def legend_entries(lines: list[Line]) -> list[str]:
                 names.append(q[0][0])
             elif lab is None and (drawn := _drawn_arrow(nxt.content)) is not None:
                 names.append(drawn)  # "Dotted black line → Model A": the mark, then the name
+            elif lab is None and len(marked := marks_for(strip_md(nxt.content))) == 1:
+                names += marked  # 'A blue square labeled "F1".'
+            elif lab is None and len(q) == 1 and _LABEL_OF.search(nxt.content[: q[0][1]]):
+                names.append(q[0][0])  # 'A blue square corresponds to the label "F1".'
+
             elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
@@ -323,6 +330,8 @@ def legend_entries(lines: list[Line]) -> list[str]:
     return Legend(found.values())
 
 
+# before a quoted entry's name: 'a blue square corresponds to the label "F1"', '… is labelled "F1"'
+_LABEL_OF = re.compile(r"\b(?:label(?:l?ed)?|named|called|marked|denoted)\s*(?:as\s*)?[\"“`']$", re.I)
 # "a solid blue line with filled circles for Quill": a mark, then the name it stands for
 _MARK_FOR = re.compile(
     r"(?:an?|the)\s+(?P<mark>[^,;:]+?)\s+(?:for|as|represents|representing|denotes|denoting|marks|marking|"

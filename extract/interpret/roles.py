@@ -50,7 +50,7 @@ def _words(text: str | None) -> set[str]:
     return {w.casefold() for w in _WORD.findall(_PARENS.sub("", text or ""))}
 
 
-def _letters(text: str | None) -> set[str]:
+def letters(text: str | None) -> set[str]:
     """The one-letter words of an axis's label, its symbols: "k" of "k values", of "Sample Size (k)"."""
     return {w.casefold() for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", text or "")} - {"a"}
 
@@ -118,11 +118,11 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
         label = _words(ticks.labels[which])
         if not label:
             continue
-        letters = _letters(ticks.labels[which])
+        symbols = letters(ticks.labels[which])
         for m in cuts:
             for words, place in ((name[: m.start()], name[m.end() :]), (name[m.end() :], name[: m.start()])):
                 said = _words(words)
-                if not said and "=" in m.group() and words.strip().casefold() in letters:
+                if not said and words.strip().casefold() in symbols:
                     said = label  # "k = 10" with an x axis "k values" or "Sample Size (k)": its symbol
                 if not said or not said <= label or re.search(r"\d", words):
                     continue

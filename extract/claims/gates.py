@@ -25,6 +25,7 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
                   a number said of a sum of cells, not of one
     region        "Region 1: … scores 8–10", "a cluster of high values (0.8–0.9)", "the top-left
                   corner", "at the larger batch sizes": a part of the grid it does not name by ticks
+    turn          "rises to the 7.5k bin, then decreases": a rise and a fall, no one trend (any verdict)
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
 """
@@ -38,7 +39,7 @@ from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, tolerance, unverifiable
 from extract.claims.mentions import Coord, single_series
 from extract.claims.partial import Unread
-from extract.claims.read import Spec, stated_quantifier
+from extract.claims.read import Spec, stated_quantifier, turns
 from extract.claims.subjects import Names, subject_name
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
@@ -179,6 +180,9 @@ def gate(
         if derived is not None:
             # "the best throughput per watt (0.085 TFLOP/s/W)" of a chart of throughput and power
             return unverifiable(f"{derived!r} is worked out from the cells, and the panel does not measure it")
+    if judged.verdict != "unverifiable" and spec.kind == "trend" and turns(spec.text):
+        # "increases sharply to the 7.5-10k bin, then decreases for each higher bin"
+        return unverifiable("it says a rise and then a fall (or the reverse): the turn is not judged as one trend")
     if judged.verdict != "unverifiable" and spec.kind != "count" and _of_boxes(spec, headers):
         # "Verbose has the widest box, from about 420 to 700": the cells are the medians
         return unverifiable("in a box plot, a spread, range or outlier is the boxes', not a cell's: " + judged.evidence)

@@ -39,6 +39,25 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
     return index
 
 
+# nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
+_PLACE_NOUNS = frozenset(
+    stem(w)
+    for w in "second minute hour day week month year interval epoch step iteration layer round stage "
+    "turn shot bin window".split()
+)
+
+
+def turns(text: str) -> bool:
+    """Whether a sentence says a rise and then a fall, or the reverse ("rises sharply to the
+    7.5-10k bin, then decreases for each higher bin"): a turn, no one trend."""
+    verb = _TREND.search(text)
+    then = re.search(r"\bthen\b", text[verb.end() :], re.I) if verb is not None else None
+    if verb is None or then is None:
+        return False
+    later = _TREND.search(text, verb.end() + then.end())
+    return later is not None and (later.group("up") is None) != (verb.group("up") is None)
+
+
 def _numbered(panel: Panel, axis: str) -> bool:
     """Whether at least two keys of an axis (axis_keys) are numbers (once per panel and axis)."""
     found = panel._memo.get("numbered " + axis)
@@ -1689,10 +1708,14 @@ class Reader:
                 re.sub(r"\bfrom\b", "", text, flags=re.I)
             ):
                 continue  # "dipped in Q3, from 1,305 to 1,290": a change, not a range
+            if re.search(r"\bfrom\s+(?:the\s+)?(?:[\w.\-]+\s+)?$", self.line.raw[a : p.start], re.I) and _TREND.search(
+                self.line.raw, a, p.start
+            ):
+                continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
             if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
-            if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m):
-                continue  # "between 2015 and 2023", "across layers (0–30)": places on the axis, not values
+            if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
+                continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
             lo, hi = sorted(p.nums, key=lambda n: n.value)
             named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
@@ -1714,7 +1737,13 @@ class Reader:
         if out:
             return out
         words = re.search(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", text, re.I)
-        if words and len(m.values) == 2 and not self._tick_ends(m.values, m):
+        if (
+            words
+            and len(m.values) == 2
+            and a + words.start() < m.values[0].start  # ("… to the 7.5k bin, for each higher token range": no range)
+            and not _TREND.search(self.line.raw, a, m.values[0].start)  # ("increases from … to …": a change)
+            and not self._tick_ends(m.values, m)
+        ):
             lo, hi = sorted(m.values, key=lambda n: n.value)
             between = self.line.raw[m.values[0].end : m.values[1].start]
             scale = _SCALE_WORD.search(self.line.raw[a : m.values[0].start]) or _COLOUR_MAPPING.search(text)
@@ -1740,6 +1769,23 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         panels = m.panels or ([ref] if ref is not None else [])
         return any(all(_axis_index(p, ax).every(n.value) for n in nums) for p in panels for ax in "xy")
+
+    def _place_noun_after(self, end: int, m: Mentions) -> bool:
+        """Whether the word after a range counts places, not values ("across 2-10 hour
+        intervals", "over 3-5 epochs"): a noun of time or of a step, or a word of an x axis's
+        name, that no value label of the panels holds."""
+        nxt = re.match(r"[\s*_`]*-?\s*([A-Za-z]{2,})", self.line.raw[end : end + 40])
+        if nxt is None:
+            return False
+        word = stem(nxt.group(1).casefold())
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        panels = m.panels or ([ref] if ref is not None else [])
+        values = set().union(*(content_words(p.y.label if p.y else None) for p in panels)) if panels else set()
+        values |= set().union(*(content_words(p.scale.label if p.scale else None) for p in panels)) if panels else set()
+        if word in {stem(w) for w in values}:
+            return False  # "2-10 hours" with values on "Time (hours)": values
+        places = {stem(w) for p in panels if p.x is not None for w in content_words(p.x.label)}
+        return word in _PLACE_NOUNS or word in places
 
     def _after_axis_noun(self, a: int, at: int, m: Mentions) -> bool:
         """Whether the words just before a range name an axis of numbered places ("across
@@ -1800,8 +1846,13 @@ class Reader:
         if flip or _FLIP.match(text[sup.end() :]):
             stat = "min" if stat == "max" else "max"  # "the best WER", "the largest reduction"
         # (", compared with 52.0 GB for Raw" after the extreme's value is another statement)
+        # ("extending well above the 0% baseline": a mark it is compared with, not its value)
         after_vals = [
-            v for v in m.values if v.start > at and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
+            v
+            for v in m.values
+            if v.start > at
+            and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
+            and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
         ]
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
@@ -1828,6 +1879,14 @@ class Reader:
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
             if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
+            if (
+                c.end <= at
+                and "," in self.line.raw[c.end : at]
+                and any(o.axis == c.axis and o.start > at for o in m.coords)
+            ):
+                # "increases from 0.5 at a score of 0.0, reaches a maximum of 3.5 at a score of
+                # 0.8": a place of the clause before; the extreme's own is after it
+                continue
             if (
                 value is not None
                 and at < c.start < c.end <= value.start
@@ -2049,6 +2108,8 @@ _TRAILING = re.compile(
     r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
     re.I,
 )
+# before a value an extreme is compared with: "above the 0% baseline", "well over 50"
+_COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈]*$", re.I)
 # "…, with an F1-score of 0.66": the measure the extreme's value is given in
 _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo

@@ -572,6 +572,22 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| **4** | 41.2 | 37.9 |\n| **8** | 48.6 | 44.0 |\n",
         [("Dense", 4, 41.2), ("Sparse", 4, 37.9), ("Dense", 8, 48.6), ("Sparse", 8, 44.0)],
     ),
+    "point tuples under descriptive labels below a legend entry's header; a slope is no cell": (
+        '# Recall vs. Budget\n\n- **X-axis**: "Budget (b)" (whole numbers 1-8)\n- **Y-axis**: "Recall"\n'
+        "- **Legend**:\n- `Dense`: dashed teal line\n- `Sparse`: solid grey line\n\n## Detailed Analysis\n\n"
+        "1. **Dense**:\n- Opens at (1, 0.42) and climbs to (8, 0.71).\n"
+        "- Slope: Steady, with ~0.04 recall gain per unit b.\n- Sample points: (2, 0.47), (4, 0.58).\n"
+        "2. **Sparse**:\n- Opens at (1, 0.35) and climbs to (8, 0.52).\n"
+        "- Slope: Shallow, ~0.02 recall gain per unit b.\n",
+        [
+            ("Dense", 1, 0.42),
+            ("Dense", 8, 0.71),
+            ("Dense", 2, 0.47),
+            ("Dense", 4, 0.58),
+            ("Sparse", 1, 0.35),
+            ("Sparse", 8, 0.52),
+        ],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

@@ -183,6 +183,17 @@ class _Axes:
 _PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 
 
+# a rate of change between places, not a value at one: "Slope: ~0.01 gain per unit k"
+_SLOPE = re.compile(r"\s*(?:slope|gradient|rate of (?:change|increase|decrease|growth|decline))\b", re.I)
+_PER_UNIT = re.compile(r"[%\s]*(?:[A-Za-z]+\s+){0,3}per\s+(?:unit|each|every)\b", re.I)
+
+
+def _rate(line: Line, labels: list[str], value: Num) -> bool:
+    """Whether a value is a rate of change between places ("**Slope**: ~0.01 gain per unit
+    k"), not a value at one place."""
+    return any(_SLOPE.match(t) for t in labels) or _PER_UNIT.match(line.raw, value.end) is not None
+
+
 # a value noun after a legend entry: "F1 Score" for the entry "F1"
 _ENTRY_MEASURE = re.compile(r"\s+(?:scores?|values?|results?)$", re.I)
 
@@ -424,10 +435,16 @@ def _described_series(
     belongs to when it sits right under a header that names a legend entry ("**Model A
     (Dotted Black Line)**:") and its label is no entry and no tick (`names`): the label only
     describes the header's series."""
-    if not isinstance(item, CellLine) or not item.series_first or len(item.coords) != 2 or not named:
+    if not named:
+        return None
+    if isinstance(item, PairsLine) and item.label is not None and not item.point:
+        label = item.label  # "Starts at (1, 0.675) and increases steadily to (10, 0.875)."
+    elif isinstance(item, CellLine) and item.series_first and len(item.coords) == 2:
+        label = item.coords[0].text
+    else:
         return None
     own = series_headers.get(named[0].line.number)
-    if own is None or loose(own) not in legend or loose(series_name(item.coords[0].text)) in names:
+    if own is None or loose(own) not in legend or loose(series_name(label)) in names:
         return None
     return own
 
@@ -702,6 +719,8 @@ class Assembler:
             )
             if described is not None:
                 under, series = under[1:], described
+                if isinstance(item, PairsLine):
+                    item = replace(item, label=None)  # its label only describes the header's series
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
         beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
@@ -916,6 +935,9 @@ class Assembler:
                 return  # "* **ρ:** Approximately 1.0" under a matrix's header: a statistic of it, no cell
             if item.measure is not None and item.series is None:
                 d.measures.add(item.measure)
+            if _rate(item.line, [str(item.x)], item.value):
+                self.aggregates.add(item.line.number)
+                return  # "Slope: Linear, with ~0.01 accuracy gain per unit k": a rate of change, no cell
             if isinstance(item.x, str) and self._vocabulary(ax).role(item.x)[0] == "total":
                 self.aggregates.add(item.line.number)
                 return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
@@ -1106,6 +1128,9 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if any(k.stretch for k in c.coords):
             return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
+        if _rate(c.line, [k.text for k in c.coords], c.value):
+            self.aggregates.add(c.line.number)
+            return  # "Slope: Linear, with ~0.01 accuracy gain per unit k": a rate of change, no cell
         if c.alone and not any(ax.has(a, k.text) for a in _XY for k in c.coords):
             known = self.legend | self.recurring
             if not any(loose(series_name(k.text)) in known for k in c.coords):

@@ -25,6 +25,9 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
                   a number said of a sum of cells, not of one
     region        "Region 1: … scores 8–10", "a cluster of high values (0.8–0.9)", "the top-left
                   corner", "at the larger batch sizes": a part of the grid it does not name by ticks
+    only at       "falls under 0.70 only at the largest size": where it holds and nowhere else
+    counted cells "Exactly three off-diagonal cells reach at least 0.50": a count of cells that meet a bound
+    quality       "Atlas-2 is the best general-purpose choice": a judgement of fitness, not one value
     turn          "rises to the 7.5k bin, then decreases": a rise and a fall, no one trend (any verdict)
     cut           a count on a write-up that stops mid-line (the rest may hold what it counts),
                   or "six panels" where fewer are described and the write-up ends in its data
@@ -93,6 +96,22 @@ _ELSEWHERE = re.compile(
     r"(?:the\s+)?other\s+(?:\w+\s+)?(?:models|methods|series|lines|bars|categories|classes|settings|cells|values))\b"
     r"|\b(?:for|in|across|among)\s+(?:the\s+|all\s+)?others?\b(?!\s+hand)",  # "0.74–0.89 for other models"
     re.I,
+)
+_ONLY_AT = re.compile(
+    r"\bonly\s+(?:at|in|on|for|after|before|beyond|once|when|from|between|near|around|with)\b|"
+    r"\b(?:at|in|on|for)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+only\b",
+    re.I,
+)
+_COUNTED_CELLS = re.compile(
+    r"(?<![\d.])(?<!by\s)\b(?:(?:exactly|only|just|precisely)\s+)?"
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![.,]?\d)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:cells|entries|squares)\b"
+    r"|\b(?:exactly|only|just|precisely)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?![.,]?\d)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:values|points|bars|models|series|rows|columns)\b",
+    re.I,
+)
+_QUALITY = re.compile(
+    r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
 )
 _BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
@@ -238,6 +257,15 @@ def gate(
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
     if spec.kind != "count" and _ELSEWHERE.search(text):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
+    if spec.kind != "count" and _ONLY_AT.search(text):
+        # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
+        return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
+    if spec.kind != "count" and _COUNTED_CELLS.search(text):
+        # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
+        return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
+    if spec.kind == "extreme" and _QUALITY.search(text):
+        # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
+        return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)

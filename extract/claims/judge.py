@@ -238,10 +238,11 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
     """The verdict over the cells the spec keeps (less an exception, off the diagonal)."""
     if spec.excluded:
         spec = _without(spec)
-    if spec.off_diagonal:
-        spec = _off_diagonal(spec)
+    if spec.off_diagonal or spec.on_diagonal:
+        on = spec.on_diagonal
+        spec = _diagonal_part(spec, on)
         if not any(p.cells for p in spec.panels):
-            return unverifiable("the write-up gives no off-diagonal values")
+            return unverifiable(f"the write-up gives no {'diagonal' if on else 'off-diagonal'} values")
     if spec.kind != "count" and _of_parts(spec):
         spec = replace(spec, panels=[_parts(p) for p in spec.panels])
     if spec.kind != "count":
@@ -364,14 +365,15 @@ def _without(spec: Spec) -> Spec:
     return replace(spec, panels=panels, excluded=[])
 
 
-def _off_diagonal(spec: Spec) -> Spec:
-    """The spec over its panels' cells off the diagonal (row and column the same tick)."""
+def _diagonal_part(spec: Spec, on: bool) -> Spec:
+    """The spec over its panels' cells off the diagonal (row and column the same tick), or
+    on it when `on`."""
     panels = []
     for p in spec.panels:
-        q = p.model_copy(update={"cells": [c for c in p.cells if tick_key(c.row) != tick_key(c.col)]})
+        q = p.model_copy(update={"cells": [c for c in p.cells if (tick_key(c.row) == tick_key(c.col)) == on]})
         q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
-    return replace(spec, panels=panels, off_diagonal=False)
+    return replace(spec, panels=panels, off_diagonal=False, on_diagonal=False)
 
 
 def _order(spec: Spec) -> Judgement:

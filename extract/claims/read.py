@@ -97,6 +97,7 @@ class Spec:
     inclusive: bool = False  # threshold: the bound itself meets it ("at least 12", "no city exceeds 42")
     negated: bool = False  # threshold: read from a negation ("no cell exceeds 60": all are at most 60)
     off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
+    on_diagonal: bool = False  # the cells on it ("every diagonal cell is above 0.8")
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     unplaced: list[str] = field(default_factory=list)  # places it gives that are no ticks ("Layer = 7")
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
@@ -139,6 +140,12 @@ _DIAGONAL = re.compile(
     re.I,
 )
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
+# "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
+_ON_DIAGONAL = re.compile(
+    r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
+    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b)",
+    re.I,
+)
 _POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
@@ -766,6 +773,8 @@ class Reader:
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = [n.raw for n in m.unplaced]
                         spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
+                        if not spec.off_diagonal and spec.relation != "diagonal":
+                            spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
                             spec.slice = [c for c in spec.slice if c not in excluded]

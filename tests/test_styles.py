@@ -588,6 +588,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Sparse", 8, 0.52),
         ],
     ),
+    "ticks listed after 'with markers', category headers naming the axis in the singular": (
+        '# Accuracy per Stage\n\n* **X-axis:** "Pipeline Stages" with markers I, II, III.\n'
+        "* **Y-axis:** Accuracy\n* **Legend:**\n* Blue bars: Heron\n* Orange bars: Osprey\n\n"
+        "## Detailed Analysis\n\n* **Stage I:**\n* Heron: Approximately 0.91\n* Osprey: Approximately 0.84\n"
+        "* **Stage II:**\n* Heron: Approximately 0.47\n* Osprey: Approximately 0.52\n"
+        "* **Stage III:**\n* Heron: Approximately 0.30\n* Osprey: Approximately 0.26\n",
+        [
+            ("Heron", "I", 0.91),
+            ("Osprey", "I", 0.84),
+            ("Heron", "II", 0.47),
+            ("Osprey", "II", 0.52),
+            ("Heron", "III", 0.30),
+            ("Osprey", "III", 0.26),
+        ],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

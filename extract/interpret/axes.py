@@ -32,7 +32,7 @@ _COUNT = re.compile(
     re.I,
 )
 _TEXT_TICKS = re.compile(
-    r"(?:ticks?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
+    r"(?:ticks?|markers?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
     r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
     re.I,
 )

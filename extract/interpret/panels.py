@@ -1272,6 +1272,9 @@ class Assembler:
                 # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
                 # the header is the category, the item the series
                 series, tick = named, series
+                on = axis_at(str(tick), ax)
+                if on is not None and on[0] == "x":
+                    tick = on[1]  # "**Sub-task I:**" with the axis "Sub-tasks" listing I, II, …: the tick I
             elif c.listed and not c.alone and series is not None and _lists_series(series, tick, self.legend, ax):
                 # "- **Grip**:" over "- Atlas (0.8), Bolt (0.6).": a category over the series it lists
                 series, tick = named, series

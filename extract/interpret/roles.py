@@ -50,6 +50,11 @@ def _words(text: str | None) -> set[str]:
     return {w.casefold() for w in _WORD.findall(_PARENS.sub("", text or ""))}
 
 
+def _singulars(words: set[str]) -> set[str]:
+    """Words without a plural "s" ("Sub-task I" on an axis "Sub-tasks")."""
+    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words}
+
+
 def letters(text: str | None) -> set[str]:
     """The one-letter words of an axis's label, its symbols: "k" of "k values", of "Sample Size (k)"."""
     return {w.casefold() for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", text or "")} - {"a"}
@@ -124,7 +129,7 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 said = _words(words)
                 if not said and words.strip().casefold() in symbols:
                     said = label  # "k = 10" with an x axis "k values" or "Sample Size (k)": its symbol
-                if not said or not said <= label or re.search(r"\d", words):
+                if not said or not _singulars(said) <= _singulars(label) or re.search(r"\d", words):
                     continue
                 found = ticks.tick(which, place)
                 if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", place):

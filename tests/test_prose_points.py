@@ -265,3 +265,14 @@ def test_a_sentence_opening_on_a_drawn_name_names_its_series_without_a_legend() 
         "The solid green Orca-Lite line starts at approximately 0.66 at 10 shards.\n"
     )
     assert cells(text) == sorted([("Orca", 10, 0.72), ("Orca", 100, 0.8), ("Orca-Lite", 10, 0.66)], key=repr)
+
+
+def test_an_axis_named_with_a_generic_last_word_places_values() -> None:
+    """ "at batch size 64" with the x axis "Batch Size": "size" alone names nothing, but the
+    axis's whole name does; "Reaches ~30" opens a sentence, it is no name "Reaches 30"."""
+    text = (
+        '## Line Chart: Latency vs. Batch Size\n\n* **X-axis:** "Batch Size"\n* **Y-axis:** "Latency (ms)"\n'
+        "* **Legend:** Fused (blue), Plain (red)\n\n### Detailed Analysis\n1. **Fused (Blue Line)**:\n"
+        "- Climbs to ~14 ms at batch size 64.\n- Reaches ~30 ms by batch size 128.\n"
+    )
+    assert cells(text) == sorted([("Fused", 64, 14.0), ("Fused", 128, 30.0)], key=repr)

@@ -75,8 +75,11 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     symbols += [w for t in x_labels for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", t) if w.lower() != "a"]
     letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
+    # a generic word the axis's own name ends on: "problem size 40" with x "Problem Size"
+    tails = {w for t in x_labels for w in re.findall(r"[A-Za-z]{3,}", t.casefold()) if w in _GENERIC}
+    kind_of = "|".join([_KIND_OF, *(re.escape(w) + r"s?" for w in sorted(tails))])
     before = (
-        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+{_KIND_OF})?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
+        rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+(?:{kind_of}))?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
         rf"|(?<![\w-])(?P<eq>{'|'.join(['x', *letters])}){eq}\s*$"
     )
     after = rf"^{_MARKS}\s*(?:(?:{name})\b\s*){{1,3}}"
@@ -268,7 +271,8 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         # "(Ratio=0.3, Window=2000)": a number named by another axis is a coordinate, no value
         return Mention(n, start, n.end, place=False, ok=False)
     named = _NAME_BEFORE.search(before)
-    if named is not None and not names.measures(named.group("word")):
+    # ("Reaches ~30 ms": a name's number is never approximate)
+    if named is not None and not names.measures(named.group("word")) and not n.approx:
         # "Model 0 stays ahead of Model 1 at step 2": a number in a name, no value
         return Mention(n, start, n.end, place=False, ok=False)
     ok = not (

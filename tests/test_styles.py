@@ -603,6 +603,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Osprey", "III", 0.26),
         ],
     ),
+    "a value given only in the note after a few descriptive words": (
+        "# Throughput by Batch Size\n\n- **X-axis (Batch Size)**: ticks at 8 and 16.\n"
+        '- **Y-axis**: "Throughput (tokens/sec)"\n- **Legend**:\n- Blue: Alpha\n- Red: Beta\n\n'
+        "## Detailed Analysis\n\n- **Batch Size 8**:\n- **Alpha (blue)**: Highest bar (~620 tokens/sec).\n"
+        "- **Beta (red)**: ~350 tokens/sec.\n- **Batch Size 16**:\n"
+        "- **Alpha (blue)**: Barely visible (~15 tokens/sec).\n- **Beta (red)**: ~410 tokens/sec.\n",
+        [("Alpha", 8, 620), ("Beta", 8, 350), ("Alpha", 16, 15), ("Beta", 16, 410)],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

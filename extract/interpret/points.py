@@ -873,7 +873,24 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         return [(name or None, n)]
     if len(top) > 1:
         return _segments(rest, base, ln)
-    return []
+    return _value_in_note(rest, base, ln, nums)
+
+
+# the one value of a line given in a note after words: "Minimal throughput (~10 tokens/sec)."
+_NOTE_VALUE = re.compile(
+    rf"^(?P<words>[^\d()]{{1,40}}?)\s*\(\s*(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*(?P<num>[-−]?\d[\d.,]*)\s*%?"
+    r"\s*(?:[A-Za-z]+(?:\s*/\s*[A-Za-z]+)?)?\s*\)[\s.]*$",
+    re.I,
+)
+
+
+def _value_in_note(rest: str, base: int, ln: Line, nums: list[Num]) -> list[tuple[str | None, Num]]:
+    """A line whose only number stands in the note after a few words of description
+    ("**Alpha (blue)**: Minimal throughput (~10 tokens/sec)."): that number is its value."""
+    m = _NOTE_VALUE.match(strip_md(rest).strip())
+    if m is None or len(nums) != 1 or len(_WORDS.findall(m.group("words"))) > _MAX_BEFORE_WORDS:
+        return []
+    return [(None, nums[0])]
 
 
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:

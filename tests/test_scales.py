@@ -109,3 +109,18 @@ def test_an_axis_title_holding_the_word_scale_states_no_colour_scale() -> None:
     assert [(p.scale.min, p.scale.max) for p in doc.panels if p.scale] == [(0.0, 1.0)]
     assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
     assert sorted(c.value for p in doc.panels for c in p.cells) == [0.91, 0.95]
+
+
+def test_a_scale_of_fractions_over_cells_in_percent_is_one_unit_written_twice() -> None:
+    head = (
+        "# Heatmap: Accuracy by Probe\n\n* **X-axis:** Probe: P1, P2, P3\n* **Y-axis:** Model: Kite, Wren\n"
+        "* **Colour bar:** from 0.0 (dark blue) to 1.0 (yellow)\n\n"
+    )
+    percent = parse_text(head + "* Kite: 97, 64, 88\n* Wren: 100, 51, 73\n", "pct.md")
+    assert [d.name for d in percent.diagnostics if d.name == "value-outside-scale"] == []
+    # a value past 100 percent is past the bar in either unit, and a fraction scale with one
+    # cell of 1.4 among fractions is a misread: both are still found
+    past = parse_text(head + "* Kite: 97, 64, 108\n* Wren: 100, 51, 73\n", "past.md")
+    mixed = parse_text(head + "* Kite: 0.97, 0.64, 1.4\n* Wren: 0.99, 0.51, 0.73\n", "mixed.md")
+    for doc in (past, mixed):
+        assert [d.name for d in doc.diagnostics if d.name == "value-outside-scale"] == ["value-outside-scale"]

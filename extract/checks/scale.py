@@ -26,11 +26,28 @@ def check(doc: Document, config: Config) -> Iterator[Message]:
         s = panel.scale
         if s is None or s.min is None or s.max is None or s.min >= s.max:
             continue
+        if _in_percent(panel.cells, s):
+            continue  # "from 0.0 to 1.0" over cells of 48, 99, 100: the same scale written in percent
         below = [c for c in panel.cells if c.value < s.min]
         above = [c for c in panel.cells if c.value > s.max]
         for side, cells, bound in (("below", below, s.min), ("above", above, s.max)):
             if cells:
                 yield _finding(doc, panel, s, side, cells, bound, config)
+
+
+def _in_percent(cells: list[Cell], s: ColorScale) -> bool:
+    """Whether a scale of fractions (0 to 1) holds cells that are all its values written in
+    percent (every cell within 100 times its ends, nine in ten past 1): a unit written two
+    ways, no misread value (one cell of 1.4 among fractions is still a misread)."""
+    assert s.min is not None and s.max is not None
+    values = [c.value for c in cells]
+    return (
+        bool(values)
+        and s.min >= 0
+        and s.max <= 1
+        and sum(v > 1 for v in values) >= 0.9 * len(values)
+        and all(100 * s.min <= v <= 100 * s.max for v in values)
+    )
 
 
 def _finding(

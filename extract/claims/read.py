@@ -969,7 +969,7 @@ class Reader:
             if not _COUNT_LEAD.search(text[: hit.start()]):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             noun = stem(hit.group("noun").casefold())
-            if re.match(r"\s*[(:]", text[hit.end() :]):
+            if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):
                 # "across 18 countries": digits count only the named categories of a bar chart

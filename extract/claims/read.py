@@ -480,17 +480,20 @@ def _narrow(spec: Spec, scope: Scope) -> None:
 
 def _clauses(text: str) -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
+    "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
     ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
     not narrow the first."""
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
-        r",\s+so\s+(?!that|as|far|much)\b",
+        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)",
         text,
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
+        if m.group(0).strip() == "and" and not _STEP.match(text[m.end() :]):
+            continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))

@@ -613,7 +613,7 @@ _HELD_FROM = re.compile(
     r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
     r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
     r"at\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*|≈\s*)?"
-    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+"
+    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**(?:%|\s*[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?\s+"  # ("~250 tok/s")
     r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,2}?"
     r"(?:(?P<op>>=|≥|>|of\s+at\s+least|at\s+least|above|over|beyond|from)\s*|=\s*)?"
     r"|(?P<op2>>=|≥)\s*)"

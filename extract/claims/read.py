@@ -628,9 +628,11 @@ _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 _GAP_EXTREME = re.compile(
     rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
-    r"(?P<pair>[^,;:()]{3,80}?)\s+(?:is\s+(?:seen\s+|observed\s+|found\s+)?|occurs\s+|appears\s+|comes\s+|lies\s+)?"
+    r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
+    r"\s+(?:is\s+(?:seen\s+|observed\s+|found\s+)?|occurs\s+|appears\s+|comes\s+|lies\s+)?"
     rf"|{_GAP_NOUN}\s+between\s+(?P<pair2>[^,;:()]{{3,80}}?)\s+(?:is|was|becomes|gets|grows)\s+(?:the\s+)?"
-    rf"(?:{_GAP_WIDE.replace('wide>', 'wide2>')}|{_GAP_NARROW.replace('narrow>', 'narrow2>')})\s+)"
+    rf"(?:{_GAP_WIDE.replace('wide>', 'wide2>')}|{_GAP_NARROW.replace('narrow>', 'narrow2>')})\s+"
+    r"|^\W*(?:the\s+)?(?P<pair3>[^,;:()]{3,80}?)\s+differs?\s+(?:the\s+)?(?:most|(?P<narrow3>least))\s+)"
     r"(?:at|for|in|on|when|with)\b",
     re.I,
 )
@@ -1514,7 +1516,7 @@ class Reader:
         hit = _GAP_EXTREME.search(self.text(a, b))
         if hit is None:
             return []
-        pair = "pair" if hit.group("pair") is not None else "pair2"
+        pair = next(g for g in ("pair", "pair2", "pair3") if hit.group(g) is not None)
         lo, hi = a + hit.start(pair), a + hit.end(pair)
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
         after = [c for c in m.coords if c.start >= a + hit.end() and not c.spread]
@@ -1526,7 +1528,7 @@ class Reader:
             c.axis == sides[0].axis for c in after
         ):
             return []  # a second place, or a third series: not one gap at one place
-        narrow = hit.group("narrow") or hit.group("narrow2")
+        narrow = hit.group("narrow") or hit.group("narrow2") or hit.group("narrow3")
         stat = "min" if narrow else "max"
         return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=after[:1])]
 
@@ -1556,8 +1558,9 @@ class Reader:
         ticks = [t for t in found[0][1] if isinstance(t, (int, float)) and lo <= t <= hi]
         if opened:
             # from a bound to the end: every tick of the axis from the bound on has a cell
-            axis = found[0][0].x
-            listed = axis.ticks if axis is not None else []
+            panel = found[0][0]  # (the ticks the x axis lists, else every x any cell of the panel has)
+            listed = (panel.x.ticks if panel.x is not None else []) or [c.col for c in panel.cells if c.col is not None]
+            listed = list({tick_key(t): t for t in listed}.values())
             later = [t for t in listed if isinstance(t, (int, float)) and t >= lo]
             if not ticks or not any(same_tick(t, lo) for t in ticks) or len(later) != len(ticks):
                 return []

@@ -222,6 +222,12 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     got = _judge(fn, spec, tol)
     if got.verdict != "contradicted":
         return got
+    if _other_reading_holds(spec, fn, tol):
+        # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
+        # minimum of column 19, at Type P)
+        return unverifiable(
+            "read the other way round (the extreme of its series, at the place) it holds: " + got.evidence
+        )
     if unplaced and spec.kind in ("trend", "comparison"):
         # "In panel (b), speed-up increases …" where no panel is told apart: any panel's cells
         return unverifiable("it names none of the panels, and each panel has its own values: " + got.evidence)
@@ -232,6 +238,25 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
+
+
+_SUPERLATIVE_WORD = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\b", re.I)
+
+
+def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an extreme said of one tick at a tick of the other axis holds read the other
+    way round: the extreme of the slice's tick, located at the location's."""
+    if spec.kind != "extreme" or spec.relation is not None or len(spec.location) != 1 or len(spec.slice) != 1:
+        return False
+    place, within = spec.location[0], spec.slice[0]
+    if place.axis != "y" or within.axis != "x" or place.spread or within.spread or place.start > within.start:
+        return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
+    if any(single_series(p) for p in spec.panels):
+        return False
+    sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
+    if sup is None or place.end > sup.start():
+        return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
+    return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict == "supported"
 
 
 def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Tolerances) -> Judgement:

@@ -2265,8 +2265,8 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
     for spec in values:
         ys = [c for c in spec.location if c.axis == "y" and not c.spread]
         xs = [c for c in spec.location if c.axis == "x" and not c.spread]
-        if len(ys) != 1 or len(xs) != 1 or len(spec.panels) != 1:
-            return None  # (a place on no series)
+        if len(ys) != 1 or len(xs) != 1 or len(spec.panels) != 1 or spec.unresolved or spec.unplaced:
+            return None  # (a place on no series, or one not certain)
         if points and not same_tick(ys[0].tick, points[0][0].tick):
             return None  # (two series)
         points.append((ys[0], xs[0]))

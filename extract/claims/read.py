@@ -612,9 +612,9 @@ _HELD_FROM = re.compile(
     r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
     r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
     r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
-    r"at\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*|≈\s*)?"
+    r"(?:at\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*|≈\s*)?|around\s+|near\s+)"
     r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**(?:%|\s*[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?\s+"  # ("~250 tok/s")
-    r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,2}?"
+    r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,3}?"
     r"(?:(?P<op>>=|≥|>|of\s+at\s+least|at\s+least|above|over|beyond|from)\s*|=\s*)?"
     r"|(?P<op2>>=|≥)\s*)"
     r"(?P<lo>\d+(?:\.\d+)?)(?!\s*(?:%|[-–—.]\d|to\b|through\b|and\s+\d))"

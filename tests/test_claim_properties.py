@@ -5,10 +5,12 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   between, above, below, at least, at most, no cell exceeds, comparisons at every column, at
   one column and after a column, steady trends, grid size, rankings "Depth 5 > Depth 2"
   under a column's header, a leading scope "For Width 48, …" and an order under it "…,
-  followed by Depth 2") are never contradicted;
+  followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
+  widest, "generally above" and a level from a width on are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
-  count; comparison and trend claims hold no number, so for them one changed cell of the
+  count, and a step said the wrong way or a widest gap put where it is narrowest; comparison
+  and trend claims hold no number, so for them one changed cell of the
   data makes the claim false; a ranking with two neighbours swapped is contradicted.
   Hedged kinds ("generally", "most", "about") are left out: they are judged with a slack,
   or withheld, by design; leaders and ranks are not judged.
@@ -142,10 +144,38 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
                 if all(g.values[i][c] > g.values[j][c] for c in range(k + 1, len(g.cols))):
                     out.append(f"Depth {ri} is higher than Depth {rj} after Width {g.cols[k]}.")
                     break
+        out += _step_gap_majority(g, i, pick)
         if all(a < b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score increases steadily with width.")
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score decreases steadily with width.")
+    return out
+
+
+def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:
+    """True claims of row i: a step between two of its cells ("Depth 3 starts at 41.0 for
+    Width 16, and then decreases to 37.5 at Width 64"), where its gap to another row is
+    widest and narrowest, "generally above" another row, and its level from a width on when
+    every cell from there is within 5% of it."""
+    out: list[str] = []
+    ri, row = g.rows[i], g.values[i]
+    j, k = sorted(pick.draw(st.lists(st.integers(0, len(g.cols) - 1), min_size=2, max_size=2, unique=True)))
+    verb = "increases" if row[k] > row[j] else "decreases"
+    start, end = f"Depth {ri} starts at {row[j]:.1f} for Width {g.cols[j]}", f"{row[k]:.1f} at Width {g.cols[k]}"
+    out.append(f"{start}, and then {verb} to {end}.")
+    out.append(f"{start} and then {verb} to {end}.")
+    other = (i + 1) % len(g.rows)
+    gaps = [abs(a - b) for a, b in zip(row, g.values[other], strict=True)]
+    widest, narrowest = gaps.index(max(gaps)), gaps.index(min(gaps))
+    ro = g.rows[other]
+    out.append(f"The gap between Depth {ri} and Depth {ro} is largest at Width {g.cols[widest]}.")
+    out.append(f"Depth {ri} and Depth {ro} differ least at Width {g.cols[narrowest]}.")
+    if sum(a > b for a, b in zip(row, g.values[other], strict=True)) * 2 > len(row):
+        out.append(f"Depth {ri} is generally above Depth {ro}.")
+    bound = pick.draw(st.integers(0, len(g.cols) - 1))
+    level = sum(row[bound:]) / len(row[bound:])
+    if all(abs(v - level) <= 0.05 * level for v in row[bound:]):
+        out.append(f"Depth {ri} plateaus at about {level:.1f} for widths >= {g.cols[bound]}.")
     return out
 
 
@@ -190,7 +220,25 @@ def false_claims(g: Grid, pick: st.DataObject) -> list[str]:
         f"No cell exceeds {vmax - 0.1:.1f}.",
         f"The grid has {WORDS[n + 1]} rows and {WORDS[m]} columns.",
         f"The grid has {WORDS[n]} rows and {WORDS[m - 1]} columns.",
+        *_wrong_step_and_gap(g, pick),
     ]
+
+
+def _wrong_step_and_gap(g: Grid, pick: st.DataObject) -> list[str]:
+    """A step of row 0 said the wrong way ("…, and then increases to 37.5" after 41.0), and
+    the gap between rows 0 and 1 said to be largest where it is narrowest."""
+    row, below = g.values[0], g.values[1]
+    j, k = sorted(pick.draw(st.lists(st.integers(0, len(g.cols) - 1), min_size=2, max_size=2, unique=True)))
+    verb = "decreases" if row[k] > row[j] else "increases"
+    out = [
+        f"Depth {g.rows[0]} starts at {row[j]:.1f} for Width {g.cols[j]}, and then {verb} to {row[k]:.1f} "
+        f"at Width {g.cols[k]}."
+    ]
+    gaps = [abs(a - b) for a, b in zip(row, below, strict=True)]
+    if min(gaps) < max(gaps):
+        where = g.cols[gaps.index(min(gaps))]
+        out.append(f"The gap between Depth {g.rows[0]} and Depth {g.rows[1]} is largest at Width {where}.")
+    return out
 
 
 @settings(max_examples=10, deadline=None)

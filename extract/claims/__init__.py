@@ -93,6 +93,8 @@ _LIST_LABEL = re.compile(r"^[\s*+•-]*(?:\*\*|__)?(?P<label>[^:*_\n]{1,60}?)(?:
 # "Legend: Small (circles) above Medium (squares) above Large (triangles)": the entries of
 # an inline legend, between commas and words of position
 _ENTRY_SPLIT = re.compile(r"\s*(?:[,;|/]\s*(?:and\s+)?|\s(?:and|above|below|then|followed by|over|under)\s)\s*", re.I)
+# a number standing alone in an entry is a value ("A 12"); one inside a name is not ("Q1", "GPT-4")
+_NUMBER = re.compile(r"(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-])")
 _SERIES_LIST = re.compile(r"\b(?:legend|(?:data\s+)?series|lines|curves)\b", re.I)
 
 
@@ -120,7 +122,7 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
             continue
         rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
         entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
-        if len(entries) >= 2 and all(len(e.split()) <= 4 and not re.search(r"\d", e) for e in entries):
+        if len(entries) >= 2 and all(len(e.split()) <= 4 and not _NUMBER.search(e) for e in entries):
             out.append((label, entries))
     return out
 

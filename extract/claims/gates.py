@@ -249,6 +249,8 @@ def gate(
     hedge = _HEDGE.search(text)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
         hedge = _HEDGE.search(_GENERALLY.sub("", text))  # "generally rises": judged by rank correlation
+    if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
+        hedge = _HEDGE.search(_MAJORITY.sub("", text))  # "A is generally above B": judged on the majority of pairs
     if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _BOTH_ENDS.search(text):
@@ -435,6 +437,8 @@ def _at_an_end(spec: Spec, own: str) -> bool:
 
 
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
+# "generally above", "largely below": a comparison said of most pairs (judge: the majority)
+_MAJORITY = re.compile(r"\b(?:generally|in general|largely)\b", re.I)
 
 
 def _x_stretch(spec: Spec) -> bool:

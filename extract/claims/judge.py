@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
-from extract.claims.read import Spec, numbered_ticks
+from extract.claims.read import Spec, negated, numbered_ticks
 from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -222,6 +222,12 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     got = _judge(fn, spec, tol)
     if got.verdict != "contradicted":
         return got
+    if _other_reading_holds(spec, fn, tol):
+        # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
+        # minimum of column 19, at Type P)
+        return unverifiable(
+            "read the other way round (the extreme of its series, at the place) it holds: " + got.evidence
+        )
     if unplaced and spec.kind in ("trend", "comparison"):
         # "In panel (b), speed-up increases …" where no panel is told apart: any panel's cells
         return unverifiable("it names none of the panels, and each panel has its own values: " + got.evidence)
@@ -232,6 +238,25 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
+
+
+_SUPERLATIVE_WORD = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\b", re.I)
+
+
+def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an extreme said of one tick at a tick of the other axis holds read the other
+    way round: the extreme of the slice's tick, located at the location's."""
+    if spec.kind != "extreme" or spec.relation is not None or len(spec.location) != 1 or len(spec.slice) != 1:
+        return False
+    place, within = spec.location[0], spec.slice[0]
+    if place.axis != "y" or within.axis != "x" or place.spread or within.spread or place.start > within.start:
+        return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
+    if any(single_series(p) for p in spec.panels):
+        return False
+    sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
+    if sup is None or place.end > sup.start():
+        return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
+    return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict == "supported"
 
 
 def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Tolerances) -> Judgement:
@@ -429,6 +454,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _order(spec)
     if spec.relation == "diagonal":
         return _diagonal(spec, tol)
+    if spec.relation == "gap":
+        return _gap_extreme(spec)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:
@@ -536,6 +563,42 @@ def _diagonal(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement(
         "supported", f"the diagonal holds the largest cell of {len(by_row) - len(broken)} of {len(by_row)} rows"
     )
+
+
+# "The gap between F1 and BLEU is largest at k=20": judged on the per-place differences
+def _gap_extreme(spec: Spec) -> Judgement:
+    """The verdict on a gap extreme: spec.subject holds the two sides (ticks of one axis),
+    spec.location the place (a tick of the other). Every place of the panel must give both
+    sides, or the widest gap may lie where a cell is missing."""
+    a, b = spec.subject
+    assert isinstance(a, Coord) and isinstance(b, Coord)
+    place = spec.location[0]
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    sides = [{tick_key(key_of(c, place.axis)): (p, c) for p, c in select(having, [s])} for s in (a, b)]
+    ax = having[0].x if place.axis == "x" else having[0].y
+    places = set(sides[0]) | set(sides[1]) | {tick_key(t) for t in (ax.ticks if ax is not None else [])}
+    if any(k not in sides[0] or k not in sides[1] for k in places) or len(places) < 2:
+        return unverifiable("a place lacks a cell of one of the two series")
+    gaps = {k: abs(sides[0][k][1].value - sides[1][k][1].value) for k in places}
+    at = next((k for k in places if same_tick(k, place.tick)), None)
+    if at is None:
+        return unverifiable("the place it names is not given")
+    widest = spec.stat == "max"
+    best = max(gaps, key=lambda k: gaps[k]) if widest else min(gaps, key=lambda k: gaps[k])
+    said = gaps[at]
+    if (said < gaps[best] - 1e-9) if widest else (said > gaps[best] + 1e-9):
+        cells: list[PC] = [sides[0][at], sides[1][at], sides[0][best], sides[1][best]]
+        word = "widest" if widest else "narrowest"
+        return Judgement(
+            "contradicted",
+            f"the gap is {format_number(round(said, 10))} there ({label(*cells[0])}, {label(*cells[1])}), "
+            f"and {word} at {_fmt(key_of(sides[0][best][1], place.axis))}: "
+            f"{format_number(round(gaps[best], 10))} ({label(*cells[2])}, {label(*cells[3])})",
+            cells,
+        )
+    return Judgement("supported", f"the gap there is {format_number(round(said, 10))}", [sides[0][at], sides[1][at]])
 
 
 def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:
@@ -647,6 +710,9 @@ def _extreme_count(spec: Spec, pick: Callable[..., float], word: str) -> Judgeme
     return Judgement("supported", f"the {word} is at the place it names in {len(won)} of {len(groups)} groups")
 
 
+_LEVEL_SLACK = 0.05  # "plateaus at ~250 beyond 4096": a cell within 5% keeps the level
+
+
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
     at = select(spec.panels, spec.location)
@@ -657,7 +723,18 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
     t = tolerance(spec.value, spec.approx, tol)
     if spec.quantifier == "all":
         # "plateaus at 30 for epochs 3–5": the value at every tick of the stretch
+        if spec.stretch:  # a level held over a stretch is looser than one cell's value
+            t = max(t, abs(spec.value.value) * _LEVEL_SLACK)
         off = [pc for pc in at if abs(pc[1].value - spec.value.value) > t]
+        if off and spec.stretch and len(off) < len(at):
+            # "plateaus at ~250 beyond 4096": a level some cells of the stretch keep
+            return unverifiable(f"{len(at) - len(off)} of the {len(at)} cells of the stretch are near it")
+        if off and spec.stretch:
+            return Judgement(
+                "contradicted",
+                f"every cell of the stretch is off it: {label(*off[0])} … {label(*off[-1])}",
+                [off[0], off[-1]],
+            )
         if off:
             return Judgement("contradicted", f"{label(*off[0])}, not {format_number(spec.value.value)}", off[:1])
         return Judgement("supported", f"{len(at)} cells are {format_number(spec.value.value)}", at)
@@ -844,14 +921,25 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         a, b = against[0]
         more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
         return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{more}", [a, b])
-    if spec.quantifier == "most" and len(against) > len(pairs) * (1 - tol.majority):
-        a, b = against[0]
+    # "A is generally above B": most pairs strictly so (a tie is not "above")
+    level = (
+        [(a, b) for a, b in pairs if a[1].value == b[1].value]
+        if _MAJORITY_WORD.search(spec.text) and not negated(spec.text)  # ("never below B": a tie is not below)
+        else []
+    )
+    if spec.quantifier == "most" and len(against) + len(level) > len(pairs) * (1 - tol.majority):
+        a, b = (against or level)[0]
         return Judgement(
             "contradicted",
-            f"only {len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; e.g. {label(*a)} vs {label(*b)}",
+            f"only {len(pairs) - len(against) - len(level)} of {len(pairs)} pairs have {sign}; "
+            f"e.g. {label(*a)} vs {label(*b)}",
             [a, b],
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+# "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
+_MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
 
 
 def _at_one_place(spec: Spec) -> bool:
@@ -898,7 +986,26 @@ def _spearman(xs: list[float], ys: list[float]) -> float:
     return num / den if den else 0.0
 
 
+def _step(spec: Spec) -> Judgement:
+    """ "starts at 94.7 for length 5, …, then increases to 91.7 for length 19": the cell
+    stepped to against the one the sentence gave before it (spec.location: series, from, to)."""
+    series, before, here = spec.location
+    cells = [select(spec.panels, [series, x]) for x in (before, here)]
+    if any(len(found) != 1 for found in cells):
+        return unverifiable("the two cells of the step are not both given")
+    first, second = cells[0][0], cells[1][0]
+    went_up = second[1].value > first[1].value
+    if second[1].value != first[1].value and went_up != spec.rising:
+        word = "falls" if spec.rising else "rises"
+        return Judgement("contradicted", f"it {word}: {label(*first)}, then {label(*second)}", [first, second])
+    if second[1].value == first[1].value:
+        return unverifiable(f"it holds level: {label(*first)}, then {label(*second)}")
+    return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
+
+
 def _trend(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "step":
+        return _step(spec)
     axis = spec.axis or "x"
     other = "y" if axis == "x" else "x"
     series: list[tuple[Panel, list[Cell]]] = []

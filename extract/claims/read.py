@@ -307,10 +307,11 @@ _COUNT_LEAD = re.compile(
 _DIGIT_COUNT_LEAD = re.compile(
     r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
 )
-# "five warehouse regions": a spelled-out count (digits are values) of a plural noun
+# "five warehouse regions", "four distinct data series": a spelled-out count (digits are
+# values) of a plural noun
 _COUNT_ITEMS = re.compile(
     r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?P<digits>[1-9]\d?))\s+"
-    r"(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
+    r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
     re.I,
 )
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
@@ -384,6 +385,11 @@ def _listed_names(text: str) -> list[str] | None:
     if len(items) < 2 or any(not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) for i in items):
         return None
     return items
+
+
+def negated(text: str) -> bool:
+    """Whether a sentence says "not", "never", "none" … (its relation may run the other way)."""
+    return bool(_NEGATION.search(text))
 
 
 def stated_quantifier(text: str) -> Quantifier | None:
@@ -474,17 +480,20 @@ def _narrow(spec: Spec, scope: Scope) -> None:
 
 def _clauses(text: str) -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
+    "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
     ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
     not narrow the first."""
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
-        r",\s+so\s+(?!that|as|far|much)\b",
+        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)",
         text,
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
+        if m.group(0).strip() == "and" and not _STEP.match(text[m.end() :]):
+            continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
@@ -596,6 +605,46 @@ _HELD = re.compile(
     r"(?!\s*(?:%|[-–—.]\d))",
     re.I,
 )
+# "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
+# epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
+_HELD_FROM = re.compile(
+    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|"
+    r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
+    r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
+    r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
+    r"(?:at\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*|≈\s*)?|around\s+|near\s+)"
+    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**(?:%|\s*[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?\s+"  # ("~250 tok/s")
+    r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,3}?"
+    r"(?:(?P<op>>=|≥|>|of\s+at\s+least|at\s+least|above|over|beyond|from)\s*|=\s*)?"
+    r"|(?P<op2>>=|≥)\s*)"
+    r"(?P<lo>\d+(?:\.\d+)?)(?!\s*(?:%|[-–—.]\d|to\b|through\b|and\s+\d))"
+    r"(?P<tail>\s+(?:onwards?|and\s+(?:above|beyond|after|later|larger|up)|or\s+(?:more|larger|above)))?",
+    re.I,
+)
+# "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
+# at 7B": where the difference of two series is widest (narrowest)
+_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
+_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
+_GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
+_GAP_EXTREME = re.compile(
+    rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
+    r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
+    r"\s+(?:is\s+(?:seen\s+|observed\s+|found\s+)?|occurs\s+|appears\s+|comes\s+|lies\s+)?"
+    rf"|{_GAP_NOUN}\s+between\s+(?P<pair2>[^,;:()]{{3,80}}?)\s+(?:is|was|becomes|gets|grows)\s+(?:the\s+)?"
+    rf"(?:{_GAP_WIDE.replace('wide>', 'wide2>')}|{_GAP_NARROW.replace('narrow>', 'narrow2>')})\s+"
+    r"|^\W*(?:the\s+)?(?P<pair3>[^,;:()]{3,80}?)\s+differs?\s+(?:the\s+)?(?:most|(?P<narrow3>least))\s+)"
+    r"(?:at|for|in|on|when|with)\b",
+    re.I,
+)
+# "…, and then increases again to approximately 91.7% for length 19": a step of a series
+# from the place the sentence gave before to this one
+_STEP = re.compile(
+    r"^\W*(?:and\s+|but\s+)?(?:then\s+|later\s+|afterwards\s+)?(?:it\s+)?"
+    rf"(?:(?P<up>{_UP})|(?P<down>{_DOWN}))(?:\s+(?:again|back))?"
+    r"(?:\s+(?:slightly|sharply|steeply|steadily|gradually|further|marginally|modestly|quickly|rapidly))?"
+    r"\s+to\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|~\s*|≈\s*)?[-−]?\d",
+    re.I,
+)
 # a subject other than the header's series ("the other line plateaus at …")
 _THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line|lines|curve|series)\b", re.I)
 # the series a header names, taken up by the sentences under it
@@ -695,6 +744,8 @@ class Reader:
         self.scoped: list[Coord] = []  # the ticks the scope phrase over the clause names ("For set D1,")
         self.scoped_to = start  # where the words after that phrase start
         self.plain = self.sentence  # the sentence with the names it gives blanked ("Cost-based" holds no "cost")
+        # the series and place of the last value the sentence gave ("starts at 94.7% for length 5")
+        self.last_point: tuple[Coord, Coord] | None = None
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -749,10 +800,12 @@ class Reader:
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
             for rec in (
+                self.step,
                 self.chain,
                 self.confusion,
                 self.followed,
                 self.diagonal,
+                self.gap,
                 self.difference,
                 self.order,
                 self.peak,
@@ -783,6 +836,7 @@ class Reader:
                             _narrow(spec, applied)
                     out += got
                     break
+            self.last_point = _point_of(got) if got else None
         return out
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
@@ -920,6 +974,8 @@ class Reader:
             if not _COUNT_LEAD.search(text[: hit.start()]):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             noun = stem(hit.group("noun").casefold())
+            if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
+                continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):
                 # "across 18 countries": digits count only the named categories of a bar chart
                 # (elsewhere a number is a value)
@@ -1426,14 +1482,67 @@ class Reader:
         own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
         return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
 
+    # -- "Q starts at 94.7% for length 5, …, and then increases again to ~91.7% for length 19":
+    # the step from the value the clause before gave to this one (with the value it states)
+    def step(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _STEP.match(self.text(a, b))
+        last = self.last_point
+        if hit is None or last is None or len(m.values) != 1 or m.panels or m.ambiguous:
+            return []
+        xs = [c for c in m.coords if c.axis == "x" and not c.spread]
+        ys = [c for c in m.coords if c.axis == "y"]
+        if len(xs) != 1 or any(not same_tick(c.tick, last[0].tick) for c in ys) or len(m.coords) != len(xs) + len(ys):
+            return []  # not one place of the same series
+        before, here = last[1], xs[0]
+        if not isinstance(before.tick, (int, float)) or not isinstance(here.tick, (int, float)):
+            return []
+        if before.tick >= here.tick:
+            return []  # a step back along the axis is no rise or fall
+        series = ys[0] if ys else last[0]
+        panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+        if len(panels) != 1:
+            return []
+        v = m.values[0]
+        value = self.spec("value", a, b, m, panels=panels, value=v, location=[series, here], approx=v.approx)
+        rising = hit.group("up") is not None
+        trend = self.spec(
+            "trend", a, b, m, panels=panels, relation="step", rising=rising, location=[series, before, here], value=v
+        )
+        return [value, trend]
+
+    # -- "The gap between F1 and BLEU is largest at k=20 (6.42 points)": the place where two
+    # series lie farthest apart (nearest together)
+    def gap(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _GAP_EXTREME.search(self.text(a, b))
+        if hit is None:
+            return []
+        pair = next(g for g in ("pair", "pair2", "pair3") if hit.group(g) is not None)
+        lo, hi = a + hit.start(pair), a + hit.end(pair)
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        after = [c for c in m.coords if c.start >= a + hit.end() and not c.spread]
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
+            return []
+        if m.ambiguous or not after or after[0].axis == sides[0].axis:
+            return []
+        if len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) != 1 or any(
+            c.axis == sides[0].axis for c in after
+        ):
+            return []  # a second place, or a third series: not one gap at one place
+        narrow = hit.group("narrow") or hit.group("narrow2") or hit.group("narrow3")
+        stat = "min" if narrow else "max"
+        return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=after[:1])]
+
     # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
     # every tick of a stretch of the x axis
     def held(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _HELD.search(self.text(a, b))
-        if hit is None:
+        closed = _HELD.search(self.text(a, b))
+        hit = closed or _HELD_FROM.search(self.text(a, b))
+        opened = closed is None
+        if hit is None or (opened and not self._open_stretch(hit)):
             return []
-        said = [v for v in m.values if v.start == a + hit.start("v")]
-        lo, hi = float(hit.group("lo")), float(hit.group("hi"))
+        said = [v for v in m.values if v.start <= a + hit.start("v") < v.end]  # ("~55" starts at its "~")
+        lo = float(hit.group("lo"))
+        hi = float("inf") if opened else float(hit.group("hi"))
         if not said or lo >= hi:
             return []
         rows = [c for c in m.coords if c.axis == "y" and not c.spread and c.start < a + hit.start()]
@@ -1447,10 +1556,18 @@ class Reader:
         if len(found) != 1 or not all(isinstance(t, (int, float)) for t in found[0][1]):
             return []
         ticks = [t for t in found[0][1] if isinstance(t, (int, float)) and lo <= t <= hi]
-        if not any(same_tick(t, lo) for t in ticks) or not any(same_tick(t, hi) for t in ticks):
+        if opened:
+            # from a bound to the end: every tick of the axis from the bound on has a cell
+            panel = found[0][0]  # (the ticks the x axis lists, else every x any cell of the panel has)
+            listed = (panel.x.ticks if panel.x is not None else []) or [c.col for c in panel.cells if c.col is not None]
+            listed = list({tick_key(t): t for t in listed}.values())
+            later = [t for t in listed if isinstance(t, (int, float)) and t >= lo]
+            if not ticks or not any(same_tick(t, lo) for t in ticks) or len(later) != len(ticks):
+                return []
+        elif not any(same_tick(t, lo) for t in ticks) or not any(same_tick(t, hi) for t in ticks):
             return []  # a stretch whose ends are not ticks: not read as one
         s = a + hit.start("lo")
-        xs = [Coord("x", t, s, a + hit.end("hi")) for t in ticks]
+        xs = [Coord("x", t, s, a + hit.end("lo" if opened else "hi")) for t in ticks]
         spec = self.spec(
             "value",
             a,
@@ -1461,9 +1578,21 @@ class Reader:
             location=[rows[0], *xs],
             quantifier="all",
             approx=said[0].approx or bool(_APPROX.search(hit.group(0))),
+            stretch=opened,  # (judged wrong only when every cell of the stretch is off)
+            inclusive=opened,  # ("for sizes >= 4096" bounds the stretch, not the value)
         )
         spec.named = True  # the one panel that has the series
         return [spec]
+
+    def _open_stretch(self, hit: re.Match[str]) -> bool:
+        """Whether a _HELD_FROM match bounds a stretch open to the end of the axis: a word
+        of a bound ("beyond 20", ">= 4096", "from 20 onwards"), not a place ("at 55 for k = 20")."""
+        return bool(
+            hit.group("op2")
+            or hit.group("tail")
+            or (hit.group("op") and not hit.group("op").startswith("="))
+            or (hit.group("w") or "").casefold() in ("beyond", "after", "past")
+        )
 
     # -- "B starts lower than A", "It ends above the A line" (under a header naming B)
     def at_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -2124,6 +2253,24 @@ _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
 # clearly draws the most"
 _SUBJECT_VERB = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$")
+
+
+def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
+    """The series and the x place of the last value a clause gave ("Q starts at 62 for k = 5,
+    rises to 70.5 at k = 10": Q at 10), or None when its values are no points of one series."""
+    values = [s for s in specs if s.kind == "value" and s.quantifier is None]
+    if not values or len(specs) != len(values) + sum(s.relation == "step" for s in specs):
+        return None
+    points: list[tuple[Coord, Coord]] = []
+    for spec in values:
+        ys = [c for c in spec.location if c.axis == "y" and not c.spread]
+        xs = [c for c in spec.location if c.axis == "x" and not c.spread]
+        if len(ys) != 1 or len(xs) != 1 or len(spec.panels) != 1 or spec.unresolved or spec.unplaced:
+            return None  # (a place on no series, or one not certain)
+        if points and not same_tick(ys[0].tick, points[0][0].tick):
+            return None  # (two series)
+        points.append((ys[0], xs[0]))
+    return max(points, key=lambda p: p[1].start)
 
 
 def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:

@@ -97,9 +97,10 @@ class PanelHeads:
         named = bool(_NAME_TOKEN.search(h.title))
         if place_note(h.label) and (named or self.announced):
             return True  # "R1-Llama (Left)"; "Accuracy (Left)" where several charts are announced
-        # two sections that give the same cells, or a section where several charts are
-        # announced, with a name ("#### 4B Model Size", not "### Key Data Points")
-        return named and (self.announced or h.line.number in self.repeated)
+        # two sections that give the same cells (a name of any words: "### 2.1 `Tagger-P`"),
+        # or a section where several charts are announced, with a name ("#### 4B Model
+        # Size", not "### Key Data Points")
+        return h.line.number in self.repeated or (named and self.announced)
 
     def _may_be(self, h: Header) -> bool:
         """Not a section on furniture or commentary ("Axis Configuration", "Key

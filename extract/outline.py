@@ -199,6 +199,15 @@ def names_chart(label: str) -> bool:
     return bool(_PREFIX.match(s) or _KIND_WORD.search(s))
 
 
+_PLACE_KIND_NOTE = re.compile(rf"\(\s*{_POS}[- ]?{_KIND}\s*\)$", re.I)  # "(Left Chart)", "(Top-Right Panel)"
+
+
+def places_chart(label: str) -> bool:
+    """Whether a label ends on the place of a chart in parentheses ("Errors Falcon (Left
+    Chart)"): the header names a chart of the figure, never a series or a category."""
+    return bool(_PLACE_KIND_NOTE.search(strip_md(label).strip().rstrip(":： ").strip()))
+
+
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
     (Bottom)"): a panel's place, or a region's."""

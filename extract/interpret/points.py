@@ -28,7 +28,7 @@ from extract.interpret.data import (
 )
 from extract.interpret.mentions import x_names
 from extract.models import Tick
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, leading_label, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, strip_md
@@ -80,6 +80,7 @@ _VALUE_LEAD = re.compile(
 _MAX_VALUE_WORDS = 14
 _VALUE_VERB = re.compile(
     r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
+    r"represents?|accounts? for|makes? up|"
     rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
     re.I,
 )
@@ -667,6 +668,12 @@ _PANEL_WORD = re.compile(
 )
 
 
+def _names_panel(label: str) -> bool:
+    """A header that says it is a chart: by its first words ("Left Chart", "(b) Loss") or
+    by its place ("**1. Errors Falcon (Left Chart)**")."""
+    return bool(_PANEL_WORD.match(label)) or places_chart(label)
+
+
 def read_points(
     outline: Outline,
     skip: set[int],
@@ -736,7 +743,7 @@ def _read(
     ]
     header_x = next(((h, p) for h, p in places if p.x is not None), None)
     series_h = next(
-        ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _PANEL_WORD.match(h.label)), None
+        ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _names_panel(h.label)), None
     )
     if series_h is None:
         series_h = next(((h, p) for h, p in places if p.series is not None and p.series in legend), None)
@@ -747,7 +754,7 @@ def _read(
         if h.title is not None
         and not h.is_doc_title
         and id(h) not in used
-        and (h.rank <= 6 or _PANEL_WORD.match(h.label))
+        and (h.rank <= 6 or _names_panel(h.label))
     ]
 
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
@@ -853,9 +860,14 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))
-        if re.search(r"[.;!?]\s", before) or (
-            words > _MAX_BEFORE_WORDS and not (words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before))
-        ):
+        if re.search(r"[.;!?]\s", before):
+            # "The largest slice. It represents 64.0%": a description, then a short sentence
+            # that gives the one value by a verb of measuring
+            last = re.split(r"[.;!?]\s", before)[-1]
+            if len(_WORDS.findall(last)) > _MAX_BEFORE_WORDS or not _VALUE_VERB.search(last):
+                return []
+            before = last  # the value's own sentence names it, the description does not
+        elif words > _MAX_BEFORE_WORDS and not (words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before)):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):

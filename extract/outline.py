@@ -325,6 +325,12 @@ def _headline(lines: list[Line], i: int) -> str | None:
     return None
 
 
+def _headline_label(ln: Line) -> str:
+    """The label of a headline: all its words ("1. Errors Kite (Left Chart)", whose title
+    is "Errors Kite"), as a bold label line keeps them."""
+    return strip_md(ln.content).strip().rstrip(":： ").strip()
+
+
 # "Batch: 8", "Epoch = 3": an axis's name and a bare number, nothing after it
 _PLACE_LINE = re.compile(r"[A-Za-z][\w ]{0,30}?\s*[:=]\s*[-−]?\d[\d.,]*")
 
@@ -397,7 +403,7 @@ def build(lines: list[Line]) -> Outline:
                 # "1. R1-Llama | AIME24" over "* Trend: …": a title over the list, like a bold
                 # line; over deeper items, a header at its own depth
                 shallow = lines[i + 1].indent <= ln.indent
-                push(Header(ln, _LABEL_LINE_RANK if shallow else rank, headline, headline))
+                push(Header(ln, _LABEL_LINE_RANK if shallow else rank, _headline_label(ln), headline))
                 continue
             if item_label is None:
                 st = statement_of(ln.content)
@@ -435,7 +441,7 @@ def build(lines: list[Line]) -> Outline:
             text_label = label_only(ln)
             headline = None if text_label is not None else _headline(lines, i)
             if headline is not None:
-                push(Header(ln, _LABEL_LINE_RANK, headline, headline))
+                push(Header(ln, _LABEL_LINE_RANK, _headline_label(ln), headline))
                 continue
             # "**Open (green circles):** five points, rising …" over its points: a bold label
             # with words but no number after it, on a line of its own, heads the list below

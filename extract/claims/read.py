@@ -820,6 +820,8 @@ class Reader:
                 r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
             ):
                 continue  # "the two charts on the left": some of them
+            if re.match(r"\s*(?:per|for\s+(?:each|every)|each)\b", text[hit.end() :], re.I):
+                continue  # "one subplot per benchmark": one for each, no count of all of them
             if n is not None and n > 0:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))

@@ -168,7 +168,7 @@ def without_notes(text: str) -> str:
     (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
-        parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
+        parts = [p.strip() for p in re.split(r"[,;]", _note_of(m))]
         # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
         # statistic of the series, not its name
         kept = [p for p in parts if p and not only_notes(p) and re.search(r"\w", p) and not _STAT_NOTE.fullmatch(p)]
@@ -181,7 +181,15 @@ def without_notes(text: str) -> str:
     return s
 
 
-_END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+# a note at the end of a name, in parentheses or brackets: "Timeout (Green)", "BSD [Blue]"
+_END_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
+
+
+def _note_of(m: re.Match[str]) -> str:
+    """The text inside an _END_PAREN match."""
+    return m.group(1) if m.group(1) is not None else m.group(2)
+
+
 _STAT_NOTE = re.compile(
     r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?", re.I
 )
@@ -634,7 +642,7 @@ def header_series(
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
     if len(alike) == 1:
         return alike[0]
-    if (h.rank >= 7 or drawn_note(h.label)) and not _PANEL_WORD.match(h.label):
+    if (h.rank >= 7 or drawn_note(h.label)) and not _names_panel(h.label):
         # "**Alpha:**", or a heading that says how its series is drawn ("### Training Loss (Blue Line)")
         return place.series
     return None
@@ -644,7 +652,7 @@ def drawn_note(label: str) -> bool:
     """Whether a header's label ends on a note of how a series is drawn ("Training Loss
     (Blue Line)"), in a header that names no chart ("Results (bar chart)")."""
     m = _END_PAREN.search(strip_md(label))
-    return m is not None and only_notes(m.group(1)) and not _CHART_WORDS.search(label)
+    return m is not None and only_notes(_note_of(m)) and not _CHART_WORDS.search(label)
 
 
 _CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie|diagram)s?\b", re.I)
@@ -747,14 +755,14 @@ def _read(
     )
     if series_h is None:
         series_h = next(((h, p) for h, p in places if p.series is not None and p.series in legend), None)
+    if series_h is None:
+        # "### H200 (Blue Line)": a heading that says how its series is drawn names it
+        series_h = next(((h, p) for h, p in places if h.line.number in series_headers), None)
     used = {id(pair[0]) for pair in (header_x, series_h) if pair is not None}
     named = [
         h
         for h in reversed(under)
-        if h.title is not None
-        and not h.is_doc_title
-        and id(h) not in used
-        and (h.rank <= 6 or _names_panel(h.label))
+        if h.title is not None and not h.is_doc_title and id(h) not in used and (h.rank <= 6 or _names_panel(h.label))
     ]
 
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}

@@ -75,7 +75,8 @@ def leading_label(content: str) -> tuple[str | None, int]:
     return statement_of(content).leading
 
 
-_ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
+# a list's number or letter ("1.", "b)", "(c)") or a section's number ("2.1", "3.2.1.")
+_ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|[1-9]\d?(?:\.\d{1,2})+\.?|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
 # the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
@@ -198,6 +199,15 @@ def names_chart(label: str) -> bool:
     return bool(_PREFIX.match(s) or _KIND_WORD.search(s))
 
 
+_PLACE_KIND_NOTE = re.compile(rf"\(\s*{_POS}[- ]?{_KIND}\s*\)$", re.I)  # "(Left Chart)", "(Top-Right Panel)"
+
+
+def places_chart(label: str) -> bool:
+    """Whether a label ends on the place of a chart in parentheses ("Errors Falcon (Left
+    Chart)"): the header names a chart of the figure, never a series or a category."""
+    return bool(_PLACE_KIND_NOTE.search(strip_md(label).strip().rstrip(":： ").strip()))
+
+
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
     (Bottom)"): a panel's place, or a region's."""
@@ -315,6 +325,12 @@ def _headline(lines: list[Line], i: int) -> str | None:
     return None
 
 
+def _headline_label(ln: Line) -> str:
+    """The label of a headline: all its words ("1. Errors Kite (Left Chart)", whose title
+    is "Errors Kite"), as a bold label line keeps them."""
+    return strip_md(ln.content).strip().rstrip(":： ").strip()
+
+
 # "Batch: 8", "Epoch = 3": an axis's name and a bare number, nothing after it
 _PLACE_LINE = re.compile(r"[A-Za-z][\w ]{0,30}?\s*[:=]\s*[-−]?\d[\d.,]*")
 
@@ -387,7 +403,7 @@ def build(lines: list[Line]) -> Outline:
                 # "1. R1-Llama | AIME24" over "* Trend: …": a title over the list, like a bold
                 # line; over deeper items, a header at its own depth
                 shallow = lines[i + 1].indent <= ln.indent
-                push(Header(ln, _LABEL_LINE_RANK if shallow else rank, headline, headline))
+                push(Header(ln, _LABEL_LINE_RANK if shallow else rank, _headline_label(ln), headline))
                 continue
             if item_label is None:
                 st = statement_of(ln.content)
@@ -425,7 +441,7 @@ def build(lines: list[Line]) -> Outline:
             text_label = label_only(ln)
             headline = None if text_label is not None else _headline(lines, i)
             if headline is not None:
-                push(Header(ln, _LABEL_LINE_RANK, headline, headline))
+                push(Header(ln, _LABEL_LINE_RANK, _headline_label(ln), headline))
                 continue
             # "**Open (green circles):** five points, rising …" over its points: a bold label
             # with words but no number after it, on a line of its own, heads the list below

@@ -611,6 +611,19 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Alpha (blue)**: Barely visible (~15 tokens/sec).\n- **Beta (red)**: ~410 tokens/sec.\n",
         [("Alpha", 8, 620), ("Beta", 8, 350), ("Alpha", 16, 15), ("Beta", 16, 410)],
     ),
+    "a labelled point as two numbers tagged with their axes' words, in either order": (
+        '# Scatter Plot: Recall against Latency\n* **X-axis:** "Latency" (milliseconds)\n* **Y-axis:** Recall\n'
+        "## Points\n#### Sieve [Red]\n- **small**: 12 ms, 0.61 recall.\n- **large**: 0.74 recall at 30 ms.\n"
+        "#### Comb [Teal]\n- **small**: 0.58 recall, 9 ms.\n",
+        [("Sieve", 12, 0.61), ("Sieve", 30, 0.74), ("Comb", 9, 0.58)],
+    ),
+    "a bracketed range after a y axis's name is no part of it, and a drawn heading is a series": (
+        "# Line Chart: Yield\n- **X-axis**: Week [1–3]\n- **Y-axis**: Yield (kg) [0–50]\n"
+        "- **Legend**: near the top; Blue (North), Orange (South)\n## Data\n### North (Blue Line)\n"
+        "- **Week 1:** ~12 kg\n- **Start (week 2):** ~20 kg\n### South (Orange Line)\n- **Week 1:** ~9 kg\n"
+        "- **Start (week 2):** ~15 kg\n",
+        [("North", 1, 12), ("North", 2, 20), ("South", 1, 9), ("South", 2, 15)],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"
@@ -651,6 +664,8 @@ def test_style_is_read(name: str) -> None:
         ("Saturated (✓)", "Saturated"),
         ("ROC curve (area = 0.81)", "ROC"),
         ("Sea Lion (blue)", "Sea Lion"),
+        ("BSD [Blue]", "BSD"),
+        ("RK (Ours) [Green]", "RK (Ours)"),
     ],
 )
 def test_series_names_lose_notes_of_colour_and_marker_only(written: str, name: str) -> None:
@@ -701,3 +716,37 @@ def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> No
         ("Model-A", "plan", 64),
     ]
     assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [8]
+
+
+def test_a_bracketed_range_after_an_axis_name_leaves_the_name() -> None:
+    text = "# Line Chart: Yield\n- **X-axis**: Week\n- **Y-axis**: Yield (kg) [0–50]\n- Week 1: 12\n"
+    doc = parse_text(text, "style.md")
+    assert doc.panels[0].y is not None and doc.panels[0].y.label == "Yield (kg)"
+
+
+def test_numbered_sections_and_place_notes_title_panels() -> None:
+    """ "### 2.1 `Alpha-P` Chart" is the panel Alpha-P (the section number and the code
+    marks are no part of it); "**1. Errors Kite (Left Chart)**" over slices is the pie
+    Errors Kite, its place a note."""
+    radar = (
+        "# Radar Charts: Two Taggers\n## 1. Structure\n### 1.1 Legend\n- **Solid:** `Base`\n"
+        "## 2. Data\n### 2.1 `Alpha-P` Chart\n- `Base`: `en` ~0.7, `fr` ~0.6\n"
+        "### 2.2 `Alpha-R` Chart\n- `Base`: `en` ~0.5, `fr` ~0.4\n"
+    )
+    doc = parse_text(radar, "radar.md")
+    assert [(p.title, [(c.row, c.col, c.value) for c in p.cells]) for p in doc.panels] == [
+        ("Alpha-P", [("Base", "en", 0.7), ("Base", "fr", 0.6)]),
+        ("Alpha-R", [("Base", "en", 0.5), ("Base", "fr", 0.4)]),
+    ]
+    pies = (
+        "# Pie Charts: Errors of Two Bots\n* **Legend:** Red = Wrong, Green = Right\n## Detailed Analysis\n"
+        "**1. Errors Kite (Left Chart)**\n* **Wrong (Red):** **60.0% (30 instances)**.\n"
+        "* **Right (Green):** **40.0% (20 instances)**.\n"
+        "**2. Errors Lark (Right Chart)**\n* **Wrong (Red):** **25.0% (5 instances)**.\n"
+        "* **Right (Green):** The larger slice. It represents **75.0% (15 instances)**.\n"
+    )
+    doc = parse_text(pies, "pies.md")
+    assert [(p.title, [(c.row, c.col, c.value) for c in p.cells]) for p in doc.panels] == [
+        ("Errors Kite", [(None, "Wrong", 60.0), (None, "Right", 40.0)]),
+        ("Errors Lark", [(None, "Wrong", 25.0), (None, "Right", 75.0)]),
+    ]

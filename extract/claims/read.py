@@ -297,6 +297,11 @@ _COUNT_GRID = re.compile(
 _PANEL_LAYOUT = re.compile(
     rf"\s*(?:[\w-]+\s+)?(?:grid|layout|arrangement|array|matrix)?\s*of\s+(?:[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b", re.I
 )
+# "four radar charts (arranged) in a 2x2 grid": the layout after the panels it lays out
+_PANELS_THEN_LAYOUT = re.compile(
+    rf"\b{_PANEL_NOUN}\s+(?:(?:are\s+|is\s+)?(?:arranged|laid\s+out|placed|shown|set\s+out)\s+)?(?:in|into|as|on)\s+an?\s*$",
+    re.I,
+)
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
@@ -869,11 +874,13 @@ class Reader:
                 r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
             ):
                 continue  # "the two charts on the left": some of them
+            if re.match(r"\s*(?:per|for\s+(?:each|every)|each)\b", text[hit.end() :], re.I):
+                continue  # "one subplot per benchmark": one for each, no count of all of them
             if n is not None and n > 0:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))
         for hit in _COUNT_GRID.finditer(text):
-            if _PANEL_LAYOUT.match(text, hit.end()):
+            if _PANEL_LAYOUT.match(text, hit.end()) or _PANELS_THEN_LAYOUT.search(text, 0, hit.start()):
                 continue  # "a 2x2 grid of four bar charts": how the panels are laid out, not cells
             r, c = count_value(hit.group("r")), count_value(hit.group("c"))
             if r and c:

@@ -205,8 +205,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
+    # nor a range in brackets ("Score [20–60]")
     first = re.split(
-        r"[,.;]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
+        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
     )[0].strip()
     first = _COUNT_WORD.sub("", first)
     if (

@@ -265,7 +265,48 @@ def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]
             y = _coordinate(line, m.start("y"), m.end("y"), "y", units)
             if x is not None and y is not None and not _KEYED.match(line.raw, m.end()):
                 out.append((m.start(), x, y))
+    if not out:
+        out = _tagged_pair(line, units)
     return out
+
+
+# between the two coordinates of a labelled point: "4 FLOPs, 81.5%", "84.0% accuracy at 12 FLOPs"
+_TAGGED_SEP = re.compile(r"\s*,(?!\d{3}(?!\d))\s*|\s+at\s+")
+# what may end a labelled point: a full stop and markup ("… 81.5% accuracy**.")
+_POINT_END = re.compile(r"[\s*_`]*\.?[\s*_`]*$")
+
+
+def _tagged_pair(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
+    """ "**3.2-1B**: 4 FLOPs, 81.5% accuracy." under x "Compute (FLOPs)" and y "Accuracy":
+    a point written as the two numbers after a label, each followed by a word or unit of
+    its axis, in either order ("100B tokens, 41.2%" on x "Tokens (B)", "84% accuracy at
+    12 FLOPs"). Each number must carry its word,
+    and the words must place them one way only: "40%, 60%" is no point."""
+    label, rest_at = leading_label(line.content)
+    if label is None or not rest_at:
+        return []
+    start = line.offset + rest_at
+    end = line.offset + len(line.content)
+    end = start + _POINT_END.search(line.raw, start, end).start() - start  # type: ignore[union-attr]
+    parts = [(start + at, start + at + len(t)) for at, t in _split_outside_parens(line.raw[start:end], _TAGGED_SEP)]
+    if len(parts) != 2 or not all(_tagged(line.raw[a:b]) for a, b in parts):
+        return []
+    (a1, b1), (a2, b2) = parts
+    ways = []
+    for first, second in (("x", "y"), ("y", "x")):
+        c1 = _coordinate(line, a1, b1, first, units)
+        c2 = _coordinate(line, a2, b2, second, units)
+        if c1 is not None and c2 is not None:
+            ways.append((c1, c2) if first == "x" else (c2, c1))
+    if len(ways) != 1:
+        return []
+    x, y = ways[0]
+    return [(a1, x, y)]
+
+
+def _tagged(part: str) -> bool:
+    """Whether a coordinate carries a word or a unit after its number ("4 FLOPs", "81.5%")."""
+    return re.search(r"\d[\s*_`]*$", part) is None and re.search(r"\d", part) is not None
 
 
 def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
@@ -276,15 +317,23 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
     nums = line.nums_within(a, b)
     if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
         return None
+    named = units.get(which, frozenset())
     if nums:
         rest = line.raw[nums[0].end : b].strip(" *_`")
-        return nums[0] if not rest or rest in units.get(which, ()) else None
+        return nums[0] if not rest or _named_unit(rest, named) else None
     text = line.raw[a:b].rstrip(" *_`")
-    m = _WITH_UNIT.fullmatch(text)
-    if m is None or m.group("unit") not in units.get(which, ()):
+    m = _WITH_UNIT.match(text)
+    if m is None or m.group("unit") not in named or not _named_unit(text[m.end() :].strip(), named, True):
         return None
     value, approx, percent = parse_number(m.group("num"))
     return Num(value, m.group("num"), a + m.start("num"), a + m.end("num"), approx, percent)
+
+
+def _named_unit(text: str, named: frozenset[str], empty: bool = False) -> bool:
+    """Whether the words after a coordinate's number are a unit or words its axis names
+    ("ms", "% accuracy", "tokens"); a word of three letters or more in any case."""
+    words = text.split()
+    return (empty or bool(words)) and all(w in named or (len(w) > 2 and w.casefold() in named) for w in words)
 
 
 def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset()) -> list[CellLine]:
@@ -453,7 +502,7 @@ def read_line(
         pairs = [(x, y) for _, x, y in found]
         head = strip_md(line.raw[line.offset : first])
         said, label = pair_label(head)
-        if said and len(pairs) == 1 and line.nums_in(pairs[0][1].end, len(line.raw)):
+        if said and len(pairs) == 1 and line.nums_in(max(pairs[0][0].end, pairs[0][1].end), len(line.raw)):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:

@@ -14,7 +14,8 @@ A header is a panel only on positive evidence that it is a separate chart:
 - sibling headers give the same cells ("**Left:**" and "**Right:**" both over "Foo-1B: ~12"),
   which one chart cannot hold.
 A header that names a category of an axis or an entry of the legend is a group, not a
-panel ("**Gemma Models**" with Gemma a tick)."""
+panel ("**Gemma Models**" with Gemma a tick); one that says how a series is drawn ("###
+A100 (Blue Line)") is a series unless several charts are announced."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from extract.interpret.points import drawn_note, series_name
 from extract.outline import _NAME_TOKEN, Header, names_chart, place_note
 from extract.reader import Line
 from extract.statements import head_of
@@ -76,6 +78,9 @@ class PanelHeads:
         words = title.split()
         if loose(title) in self.names:
             return title
+        bare = series_name(title)
+        if bare != title and loose(bare) in self.names:
+            return bare  # "A100 (Blue Line)" with A100 in the legend
         lead = " ".join(words[:-1])
         return lead if len(words) >= 2 and loose(lead) in self.names else None
 
@@ -97,9 +102,12 @@ class PanelHeads:
         named = bool(_NAME_TOKEN.search(h.title))
         if place_note(h.label) and (named or self.announced):
             return True  # "R1-Llama (Left)"; "Accuracy (Left)" where several charts are announced
-        # two sections that give the same cells, or a section where several charts are
-        # announced, with a name ("#### 4B Model Size", not "### Key Data Points")
-        return named and (self.announced or h.line.number in self.repeated)
+        # two sections that give the same cells (a name of any words: "### 2.1 `Tagger-P`"),
+        # or a section where several charts are announced, with a name ("#### 4B Model
+        # Size", not "### Key Data Points")
+        if drawn_note(h.label) and not self.announced:
+            return False  # "### A100 (Blue Line)": a series, drawn so, unless several charts are announced
+        return h.line.number in self.repeated or (named and self.announced)
 
     def _may_be(self, h: Header) -> bool:
         """Not a section on furniture or commentary ("Axis Configuration", "Key

@@ -28,7 +28,7 @@ from extract.interpret.data import (
 )
 from extract.interpret.mentions import x_names
 from extract.models import Tick
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, leading_label, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, strip_md
@@ -80,6 +80,7 @@ _VALUE_LEAD = re.compile(
 _MAX_VALUE_WORDS = 14
 _VALUE_VERB = re.compile(
     r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
+    r"represents?|accounts? for|makes? up|"
     rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
     re.I,
 )
@@ -167,7 +168,7 @@ def without_notes(text: str) -> str:
     (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
-        parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
+        parts = [p.strip() for p in re.split(r"[,;]", _note_of(m))]
         # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
         # statistic of the series, not its name
         kept = [p for p in parts if p and not only_notes(p) and re.search(r"\w", p) and not _STAT_NOTE.fullmatch(p)]
@@ -180,7 +181,15 @@ def without_notes(text: str) -> str:
     return s
 
 
-_END_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
+# a note at the end of a name, in parentheses or brackets: "Timeout (Green)", "BSD [Blue]"
+_END_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
+
+
+def _note_of(m: re.Match[str]) -> str:
+    """The text inside an _END_PAREN match."""
+    return m.group(1) if m.group(1) is not None else m.group(2)
+
+
 _STAT_NOTE = re.compile(
     r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?", re.I
 )
@@ -633,7 +642,7 @@ def header_series(
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
     if len(alike) == 1:
         return alike[0]
-    if (h.rank >= 7 or drawn_note(h.label)) and not _PANEL_WORD.match(h.label):
+    if (h.rank >= 7 or drawn_note(h.label)) and not _names_panel(h.label):
         # "**Alpha:**", or a heading that says how its series is drawn ("### Training Loss (Blue Line)")
         return place.series
     return None
@@ -643,7 +652,7 @@ def drawn_note(label: str) -> bool:
     """Whether a header's label ends on a note of how a series is drawn ("Training Loss
     (Blue Line)"), in a header that names no chart ("Results (bar chart)")."""
     m = _END_PAREN.search(strip_md(label))
-    return m is not None and only_notes(m.group(1)) and not _CHART_WORDS.search(label)
+    return m is not None and only_notes(_note_of(m)) and not _CHART_WORDS.search(label)
 
 
 _CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie|diagram)s?\b", re.I)
@@ -665,6 +674,12 @@ _PANEL_WORD = re.compile(
     r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\s+(?:panel|chart|plot|subplot|graph)\b)",
     re.I,
 )
+
+
+def _names_panel(label: str) -> bool:
+    """A header that says it is a chart: by its first words ("Left Chart", "(b) Loss") or
+    by its place ("**1. Errors Falcon (Left Chart)**")."""
+    return bool(_PANEL_WORD.match(label)) or places_chart(label)
 
 
 def read_points(
@@ -736,18 +751,18 @@ def _read(
     ]
     header_x = next(((h, p) for h, p in places if p.x is not None), None)
     series_h = next(
-        ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _PANEL_WORD.match(h.label)), None
+        ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _names_panel(h.label)), None
     )
     if series_h is None:
         series_h = next(((h, p) for h, p in places if p.series is not None and p.series in legend), None)
+    if series_h is None:
+        # "### H200 (Blue Line)": a heading that says how its series is drawn names it
+        series_h = next(((h, p) for h, p in places if h.line.number in series_headers), None)
     used = {id(pair[0]) for pair in (header_x, series_h) if pair is not None}
     named = [
         h
         for h in reversed(under)
-        if h.title is not None
-        and not h.is_doc_title
-        and id(h) not in used
-        and (h.rank <= 6 or _PANEL_WORD.match(h.label))
+        if h.title is not None and not h.is_doc_title and id(h) not in used and (h.rank <= 6 or _names_panel(h.label))
     ]
 
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
@@ -853,9 +868,14 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))
-        if re.search(r"[.;!?]\s", before) or (
-            words > _MAX_BEFORE_WORDS and not (words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before))
-        ):
+        if re.search(r"[.;!?]\s", before):
+            # "The largest slice. It represents 64.0%": a description, then a short sentence
+            # that gives the one value by a verb of measuring
+            last = re.split(r"[.;!?]\s", before)[-1]
+            if len(_WORDS.findall(last)) > _MAX_BEFORE_WORDS or not _VALUE_VERB.search(last):
+                return []
+            before = last  # the value's own sentence names it, the description does not
+        elif words > _MAX_BEFORE_WORDS and not (words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before)):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):

@@ -44,28 +44,45 @@ _SPELLED = {
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%][A-Za-zµμ%/]{0,7})\)")
 
 
+_NOTE = re.compile(r"\(([^()]{1,40})\)")  # a parenthesis on an axis's line
 # "marked at 1B, 2B, 4B": ticks written with a unit glued to them
 _TICK_UNIT = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([A-Za-zµμ]{1,3})(?![\w])")
 
 
 def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> frozenset[str]:
-    """The units the labels of one axis name ("Latency (ms)" -> {"ms"}, "Size (billion)" ->
-    {"B", "b", "bn", "billion"}), and the unit its statements' ticks are written with (a
-    suffix two ticks share: "marked at 1B, 2B, 4B" -> {"B"})."""
-    out: set[str] = set()
+    """The units the labels of one axis name ("Latency (ms)" -> {"ms", "latency"}, "Size
+    (billion)" -> {"B", "b", "bn", "billion", "size"}: its longer words too), the words of
+    the notes on its lines ('"Compute" (normalized FLOPs)' -> {"normalized", "flops"}; a
+    scale word there names no unit), and the unit its statements' ticks are written with
+    (a suffix two ticks share: "marked at 1B, 2B, 4B" -> {"B"})."""
+    out: set[str] = {"%"}  # "81.5 %": a share is no change of scale
     for text in lines:
         suffixes = [m.group(1) for m in _TICK_UNIT.finditer(text)]
         out.update(u for u in set(suffixes) if suffixes.count(u) >= 2)
+        for note in _NOTE.findall(text):
+            out.update(_words(note))
     for label in labels:
         if not label:
             continue
         for m in _PAREN_UNIT.finditer(label):
             out.add(m.group(1))
+        out.update(_words(label))
         for word in re.findall(r"[A-Za-z]+", label):
             w = word.casefold()
             out.update(_SCALES.get(w, ()))
             if w in _SCALES:
                 out.add(w.rstrip("s"))  # "2 billion"
-            if w in _SPELLED:
-                out.add(_SPELLED[w])
     return frozenset(out)
+
+
+def _words(text: str) -> set[str]:
+    """The words of a label a coordinate may carry ("4 FLOPs" on "Compute (FLOPs)"),
+    casefolded, and the symbols of units written out ("milliseconds" -> "ms")."""
+    out = set()
+    for word in re.findall(r"[A-Za-z]+", text):
+        w = word.casefold()
+        if len(w) > 2 and w not in _SCALES:
+            out.add(w)
+        if w in _SPELLED:
+            out.add(_SPELLED[w])
+    return out

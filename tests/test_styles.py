@@ -624,6 +624,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Start (week 2):** ~15 kg\n",
         [("North", 1, 12), ("North", 2, 20), ("South", 1, 9), ("South", 2, 15)],
     ),
+    "a label alone between a drawn series heading and its points only groups them": (
+        "# Line Chart: Decode Speed\n\n- **X-axis (Context Length)**: 1024, 2048, 4096\n"
+        "- **Y-axis (Speed (tok/s))**: 0 to 900\n\n## Data Points\n### Kestrel (Blue Line)\n"
+        "- **Trend**: falls steadily\n- **Measured Progression**:\n- 1024: ~820 tok/s\n- 2048: ~610 tok/s\n"
+        "- 4096: ~300 tok/s\n### Plover (Orange Line)\n- **Measured Progression**:\n- 1024: ~700 tok/s\n"
+        "- 2048: ~640 tok/s\n- 4096: ~590 tok/s\n",
+        [
+            ("Kestrel", 1024, 820),
+            ("Kestrel", 2048, 610),
+            ("Kestrel", 4096, 300),
+            ("Plover", 1024, 700),
+            ("Plover", 2048, 640),
+            ("Plover", 4096, 590),
+        ],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

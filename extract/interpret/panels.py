@@ -309,6 +309,28 @@ def _series_header(
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed") or (on_axis and not heads.is_panel(h))
 
 
+def _placed(item: DataItem | PointLine) -> bool:
+    """Whether a line of one value names its place on a numeric axis itself ("2048: ~10")."""
+    return (
+        isinstance(item, CellLine)
+        and len(item.coords) == 1
+        and item.coords[0].num is not None
+        and _numeric_coord(item.coords[0])
+    )
+
+
+def _a_level_of(inner: Header, outer: Header, legend: set[str]) -> bool:
+    """Whether a label alone ("**Performance Progression**:", "Breakdown:") only groups the
+    values of the series the header over it names ("### A100 (Blue Line)", a legend entry):
+    it names no entry, no drawing and no number itself."""
+    t_in, t_out = inner.title or inner.label, outer.title or outer.label
+    if not t_in or not t_out or re.search(r"\d", t_in):
+        return False
+    if loose(series_name(t_in)) in legend or series_name(t_in) != t_in.strip():
+        return False  # "**Alpha (red)**:" names a series of its own
+    return loose(series_name(t_out)) in legend or series_name(t_out) != t_out.strip()
+
+
 def _row_group(h: Header) -> bool:
     """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows") or
     over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
@@ -396,6 +418,8 @@ def _panel_and_series(
         # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
         # (a box's medians), it names no series and no panel
         named = named[1:]
+    elif _placed(item) and len(named) >= 2 and _a_level_of(named[0], named[1], legend):
+        named = named[1:]  # "### A100 (Blue Line)" / "- **Progression**:" / "- 2048: ~10": A100's
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))

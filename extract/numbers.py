@@ -33,6 +33,9 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
     s = s.translate(_PLAIN)  # "1e−4" -> "1e-4" too
     if "\\" in s or "{" in s:
         s = _LATEX.sub(lambda m: _LATEX_SIGNS.get(m.group(), ""), s)
+    if "/" in s:  # "1/8": a fraction (the grammar takes one only of whole numbers, no date)
+        top, bottom = s.split("/")
+        return int(top) / int(bottom), approx, percent
     power = _POWER.match(s) if not s.isdecimal() else None
     if power is not None:
         return _power(power.group("m"), power.group("e").translate(_SUPERSCRIPT), s), approx, percent

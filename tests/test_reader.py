@@ -236,3 +236,17 @@ def test_powers_of_ten_written_in_latex_are_numbers() -> None:
     """ "$10^{-5}$" and "$3 \\times 10^{-5}$": a learning rate as LaTeX writes it."""
     line = read_lines(r"- LR = $10^{-5}$, then $3 \times 10^{-5}$ and $2\cdot10^{3}$; 5^{2}")[0]
     assert [n.value for n in line.nums] == [1e-05, 3e-05, 2000.0, 25]
+
+
+def test_a_fraction_is_one_number_and_a_date_none() -> None:
+    """ "1/8" on an axis of training progress is 0.125, never the 1 it starts with (two
+    points "at 1/8" and "at 1/4" were both at x 1 and raised a false cell conflict)."""
+    from extract.reader import read_lines
+
+    def nums(text: str) -> list[tuple[str, float]]:
+        return [(n.raw, n.value) for ln in read_lines(text + "\n") for p in ln.phrases for n in p.nums]
+
+    assert nums("* Progress 1/8: Acc = 2.9") == [("1/8", 0.125), ("2.9", 2.9)]
+    assert nums("ticks 0, 1/8, 1/4 and 1") == [("0", 0), ("1/8", 0.125), ("1/4", 0.25), ("1", 1)]
+    assert nums("the 2024/25 season gave 3") == [("3", 3)]
+    assert nums("on 2024/05/13 it was 7") == [("7", 7)]

@@ -276,3 +276,18 @@ def test_an_axis_named_with_a_generic_last_word_places_values() -> None:
         "- Climbs to ~14 ms at batch size 64.\n- Reaches ~30 ms by batch size 128.\n"
     )
     assert cells(text) == sorted([("Fused", 64, 14.0), ("Fused", 128, 30.0)], key=repr)
+
+
+def test_a_scale_word_between_a_place_and_the_x_name_on_an_axis_of_small_numbers() -> None:
+    """ "At approximately 1.4 billion tokens" on an axis of tokens in billions is the x 1.4;
+    on an axis whose stated ticks are raw counts it is no place of 1.4."""
+    body = (
+        "\n### Detailed Analysis\n* **Kite (Blue):** The line slopes upward initially, then levels off.\n"
+        "* At approximately 1.5 billion tokens, the accuracy is around 41.0%.\n"
+        "* At approximately 2.5 billion tokens, the accuracy is around 44.5%.\n"
+    )
+    small = "## Line Chart: Accuracy vs. Tokens\n\n* **X-axis:** Training Tokens, in Billions, ticks 1.5, 2.0, 2.5\n"
+    raw = "## Line Chart: Accuracy vs. Tokens\n\n* **X-axis:** Training Tokens, ticks 1500000000, 2500000000\n"
+    head = "* **Y-axis:** Accuracy (%)\n* **Legend:** Kite (blue), Wren (red)\n"
+    assert cells(small + head + body) == sorted([("Kite", 1.5, 41.0), ("Kite", 2.5, 44.5)], key=repr)
+    assert [c for c in cells(raw + head + body) if c[1] in (1.5, 2.5)] == []

@@ -82,7 +82,11 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
         rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+(?:{kind_of}))?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
         rf"|(?<![\w-])(?P<eq>{'|'.join(['x', *letters])}){eq}\s*$"
     )
-    after = rf"^{_MARKS}\s*(?:(?:{name})\b\s*){{1,3}}"
+    # "1.4 billion tokens" on an axis counted in billions (its stated ticks, if any, are small
+    # numbers): the number as the axis counts it, never 1.4 on an axis of raw counts
+    small = all(abs(t) < 1000 for t in ticks)
+    scale = r"(?:(?:thousand|million|billion|trillion)\s+)?" if small else ""
+    after = rf"^{_MARKS}\s*{scale}(?:(?:{name})\b\s*){{1,3}}"
     x_unit = next((u for t in x_labels if (u := _units(t))), None)
     y_unit = _units(y_label)
     units = [u for u in dict.fromkeys((x_unit, y_unit)) if u]

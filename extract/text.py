@@ -326,3 +326,17 @@ def is_structural(label: str) -> bool:
     """True when every word of `label` is structural vocabulary."""
     words = [w.casefold().strip(".'’") for w in _WORD.findall(label)]
     return all(w in STRUCTURAL_WORDS for w in words)
+
+
+def singular(word: str) -> str:
+    """A word without a plural "s" ("tasks" -> "task"; words of three letters or fewer stay)."""
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+_ONE_LETTER = re.compile(r"(?<![\w.])[A-Za-z](?![\w.])")
+
+
+def symbols(label: str | None) -> set[str]:
+    """The one-letter words of an axis's label, its symbols: "k" of "k values" and of
+    "Sample Size (k)" (the article "a" is none)."""
+    return {w.casefold() for w in _ONE_LETTER.findall(label or "")} - {"a"}

@@ -21,6 +21,7 @@ from functools import lru_cache
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
+from extract.text import symbols as one_letter
 from extract.wording import APPROX_WORDS
 
 # names of x axes that are not words of the label ("Model Number": "model")
@@ -72,7 +73,7 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
     # and "k=10" when it is "k values": a word of one letter in its name
     symbols = [t.strip() for t in x_labels] + [u for t in x_labels if (u := _units(t)) and len(u) <= 2]
-    symbols += [w for t in x_labels for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", t) if w.lower() != "a"]
+    symbols += [w for t in x_labels for w in one_letter(t)]
     letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     # a generic word the axis's own name ends on: "problem size 40" with x "Problem Size"

@@ -22,13 +22,13 @@ from extract.interpret.points import (
     series_name,
     without_notes,
 )
-from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, letters, names_measure
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import TickIndex, loose, panel_key, same_tick, strip_md, tick_key
+from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import line_span, num_span
 
 _PANEL_LIKE = re.compile(
@@ -101,13 +101,13 @@ class _Axes:
         w = _words(name)
         if not w:
             # "k" of "k=20" with an x axis "k values": the one-letter symbol of one axis's label
-            symbol = {name.strip().casefold()} & letters(name)
-            hits = [a for a in _XY if symbol & letters(self.labels[a])] if symbol else []
+            symbol = {name.strip().casefold()} & symbols(name)
+            hits = [a for a in _XY if symbol & symbols(self.labels[a])] if symbol else []
             return hits[0] if len(hits) == 1 else None
         hits = [a for a in _XY if w & _words(self.labels[a]) or w & set(self.seen_names[a])]
         if not hits and self.numbered:
-            one = {_singular(x) for x in w}
-            hits = [a for a in _XY if one & {_singular(x) for x in _words(self.labels[a])}]
+            one = {singular(x) for x in w}
+            hits = [a for a in _XY if one & {singular(x) for x in _words(self.labels[a])}]
         if len(hits) == 2 and self.numbered:
             # "training step" with x "Training Step" and y "Training Loss": the axis it names whole
             whole = [a for a in _XY if w <= _words(self.labels[a])]
@@ -1542,7 +1542,7 @@ def _key_names(*labels: str | None) -> set[str]:
     out: set[str] = set()
     for label in labels:
         words = re.findall(r"[^\W\d_]+", label or "")
-        out |= _words(label) | letters(label)  # and its symbol: "k" of "k values"
+        out |= _words(label) | symbols(label)  # and its symbol: "k" of "k values"
         if len(words) >= 2:
             out.add("".join(w[0] for w in words).casefold())
     return out
@@ -1562,14 +1562,10 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
         return coord
     before = coord.text.split(coord.num.raw.strip("*_`"))[0]
     name = coord.name.casefold()
-    said = {_singular(w) for w in _words(name)}  # "2 workers" beside a "Worker count" axis
-    if re.search(r"[=:]\s*$", before) or said & {_singular(w) for w in names} or name in names or name in _PLACE_NAMES:
+    said = {singular(w) for w in _words(name)}  # "2 workers" beside a "Worker count" axis
+    if re.search(r"[=:]\s*$", before) or said & {singular(w) for w in names} or name in names or name in _PLACE_NAMES:
         return coord
     return Coord(coord.text, "", None, coord.stretch)
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
 # words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4")

@@ -22,7 +22,7 @@ from typing import Literal, Protocol
 from extract.interpret.points import series_name
 from extract.models import Tick
 from extract.statements import head_of
-from extract.text import loose, strip_md
+from extract.text import loose, singular, strip_md, symbols
 
 Which = Literal["x", "y"]
 _AXES: tuple[Which, Which] = ("x", "y")
@@ -48,16 +48,6 @@ def bare(text: str) -> str:
 
 def _words(text: str | None) -> set[str]:
     return {w.casefold() for w in _WORD.findall(_PARENS.sub("", text or ""))}
-
-
-def _singulars(words: set[str]) -> set[str]:
-    """Words without a plural "s" ("Sub-task I" on an axis "Sub-tasks")."""
-    return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words}
-
-
-def letters(text: str | None) -> set[str]:
-    """The one-letter words of an axis's label, its symbols: "k" of "k values", of "Sample Size (k)"."""
-    return {w.casefold() for w in re.findall(r"(?<![\w.])[A-Za-z](?![\w.])", text or "")} - {"a"}
 
 
 def names_measure(text: str, value_label: str | None = None) -> bool:
@@ -123,13 +113,17 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
         label = _words(ticks.labels[which])
         if not label:
             continue
-        symbols = letters(ticks.labels[which])
+        letters = symbols(ticks.labels[which])
         for m in cuts:
             for words, place in ((name[: m.start()], name[m.end() :]), (name[m.end() :], name[: m.start()])):
                 said = _words(words)
-                if not said and words.strip().casefold() in symbols:
+                if not said and words.strip().casefold() in letters:
                     said = label  # "k = 10" with an x axis "k values" or "Sample Size (k)": its symbol
-                if not said or not _singulars(said) <= _singulars(label) or re.search(r"\d", words):
+                if (
+                    not said
+                    or not {singular(w) for w in said} <= {singular(w) for w in label}
+                    or re.search(r"\d", words)
+                ):
                     continue
                 found = ticks.tick(which, place)
                 if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", place):

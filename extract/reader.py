@@ -418,15 +418,18 @@ def phrase_scanner() -> re.Pattern[str]:
 _PHRASE_START = "[*_`~≈∼+\\-−.\\d]"
 
 
-_NUM_IN_PHRASE = re.compile(
-    r"(?:\*\*|__|`)?(?:(?:~|≈|∼)[ ]?)?[-+−]?"
-    r"(?:\d{1,3}/[1-9]\d{0,2}(?![\d/]|[.,]\d)|"  # a fraction, as inline.lark's _FRACTION
-    r"(?:(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\.\d+)(?:[eE][-+−]?\d+)?"
-    r"(?:(?:[ ]?(?:[×x·]|\\times|\\cdot)[ ]?10)?(?:\^(?:[-−+]?\d+(?:\.\d+)?|\{[-−+]?\d+(?:\.\d+)?\})"
-    r"|(?<=(?<![\d.,])10)[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?)%?[x×]?(?:\*\*|__|`)?"
-)
-# In a range the first sign is a sign, but "-" between numbers is the range's dash.
-_RANGE_DASH = re.compile(r"(?<=[\d%*`])[ \t]*[-–—][ \t]*")
+@cache
+def _member() -> re.Pattern[str]:
+    """One number inside a list, range or chain phrase: inline.lark's NUMBER terminal
+    itself, compiled by lark from the grammar file, so a member is written exactly as a
+    single number is ("**49.3**", "~40", "1/8", "3 × 10^4", "45.2%", "4.6x")."""
+    (number,) = (t for t in get_parser("inline").terminals if t.name == "NUMBER")
+    return re.compile(number.pattern.to_regexp())
+
+
+# The dash of a range ("0.2–0.4", "85 - 88"), right after its first number; a "-" there
+# is the range's, never the second number's sign.
+_RANGE_DASH = re.compile(r"[ \t]*[-–—][ \t]*")
 
 
 _Parts = tuple[tuple[int, str, int | float, bool, bool], ...]
@@ -455,9 +458,13 @@ def _phrase_parts(kind: Literal["num", "list", "range"], text: str) -> _Parts | 
         if not math.isfinite(n[2]):
             return None  # "1e999": no value anyone wrote, and no JSON number
         return (n,)
+    member = _member()
     if kind == "range":
-        text = _RANGE_DASH.sub(lambda m: " " * len(m.group()), text, count=1)
-    found = list(_NUM_IN_PHRASE.finditer(text))
+        first = member.match(text)
+        dash = _RANGE_DASH.match(text, first.end()) if first else None
+        if dash:
+            text = text[: dash.start()] + " " * (dash.end() - dash.start()) + text[dash.end() :]
+    found = list(member.finditer(text))
     if any(len(m.group()) > _LONGEST for m in found):
         return None
     nums = tuple(_num_parts(m.group(), m.start()) for m in found)

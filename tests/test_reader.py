@@ -162,6 +162,10 @@ def phrases(line: str) -> list[tuple[str, list[int | float]]]:
         ("−1.5 and -2", [("list", [-1.5, -2])]),
         ("45.2% then ~40 and ≈ 12", [("num", [45.2]), ("list", [40, 12])]),
         ("**49.3**, `0.1`", [("list", [49.3, 0.1])]),
+        # a marked negative start: the dash after the first number is the range's
+        ("`-2-32`", [("range", [-2, 32])]),
+        ("**−0.5 – 0.3**", [("range", [-0.5, 0.3])]),
+        ("between 1/8 and 1/2", [("list", [0.125, 0.5])]),
         ("rates 1e-4, 2e-4", [("list", [0.0001, 0.0002])]),
         ("R1-Llama AIME24 Pass@1 Llama-4-Maverick-17B GPT-4o AIME'24", []),
         ("1. item", []),

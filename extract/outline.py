@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.memo import per_document
 from extract.reader import Line
-from extract.statements import head_of, statement_of
+from extract.statements import head_of, statement_of, value_band
 from extract.text import is_structural, strip_md, trim_end
 from extract.wording import colour_phrase
 
@@ -358,6 +358,23 @@ def _ordered(before: Line, ln: Line) -> bool:
     return a is not None and b is not None and int(b.group(1)) == int(a.group(1)) + 1
 
 
+def _bullet_under_numbered(stack: list[Header], rank: int, ln: Line, label: str) -> bool:
+    """A bulleted band of values right after a numbered label at the same depth ("1.
+    **Probe-K**:" then "- **High Scores**:" then "- alpha: 91", all at column 0): a flattened
+    list, where the bullets were the numbered item's children; the next numbered item is its
+    sibling again."""
+    numbered = next((h for h in reversed(stack) if h.rank == rank), None)
+    return (
+        value_band(strip_md(label))
+        and numbered is not None
+        and numbered.line.kind == "item"
+        and numbered.line.block == ln.block
+        and numbered.line.indent == ln.indent
+        and _ITEM_NUMBER.match(numbered.line.raw) is not None
+        and _ITEM_NUMBER.match(ln.raw) is None
+    )
+
+
 _ITEM_NUMBER = re.compile(r"\s*(\d{1,3})[.)]\s")
 _DATA_LABEL = re.compile(
     r"\b(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|numbers?)\b", re.I
@@ -432,6 +449,8 @@ def build(lines: list[Line]) -> Outline:
                 ):
                     # "**Alpha (Red):**" then "Approximate Values:" at the same depth (a flattened
                     # list): the structural label is an extra level under the name, not its sibling
+                    rank += 1
+                elif _bullet_under_numbered(stack, rank, ln, item_label):
                     rank += 1
                 push(Header(ln, rank, item_label, title))
                 continue

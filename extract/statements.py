@@ -36,6 +36,7 @@ __all__ = [
     "scale_word",
     "statement_of",
     "statements_of",
+    "value_band",
 ]
 
 Form = Literal["labelled", "alone", "text"]
@@ -405,6 +406,32 @@ def _head_scanner() -> re.Pattern[str]:
     terms = [t for t in parser.terminals if t.name in words]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
     return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms))
+
+
+# how high the values under a label are: "High Accuracy", "Low Scores", "Top Performers"
+_DEGREES = frozenset(
+    "high higher highest low lower lowest medium moderate mid strong stronger weak weaker top bottom best worst "
+    "good poor excellent perfect near very above below".split()
+)
+_BAND_NOUNS = frozenset("performance performers performing tier tiers range band values scores".split())
+
+
+def value_band(title: str, also: frozenset[str] = frozenset(), inner: bool = True) -> bool:
+    """Whether a label only says how high the values under it are ("High Accuracy", "Low
+    Scores", "Moderate"): degree words, with band nouns, measures or the words of `also` (an
+    axis's name), or a degree and one noun ("High Agreement"). A degree alone ("High") may
+    be a category, so it is a band only `inner`, inside another label."""
+    # "Mid (Coral)": a name and how it is drawn; the note is no part of a band
+    # and "Top-K" or "Low-Rank" is one word, a name, not a degree
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+(?:-[^\W_]+)*", re.sub(r"\([^()]*\)", " ", title))]
+    if not words or not any(w in _DEGREES for w in words):
+        return False
+    degrees_only = all(w in _DEGREES for w in words)
+    if not inner and degrees_only:
+        return False
+    if len(words) == 2 and words[0] in _DEGREES:
+        return True  # "High Agreement", "Moderate Overlap": a degree of what the values measure
+    return all(w in _DEGREES or w in _BAND_NOUNS or w in also or head_of(w).has("MEASURE") for w in words)
 
 
 def parse_head(text: str) -> Head:

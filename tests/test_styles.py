@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 
 from extract import parse_text
+from extract.interpret.axes import read_axes
+from extract.outline import build
+from extract.reader import read_lines
+from extract.statements import value_band
 
 Cells = list[tuple[object, object, float]]
 
@@ -731,6 +735,48 @@ def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> No
         ("Model-A", "plan", 64),
     ]
     assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [8]
+
+
+@pytest.mark.parametrize(
+    ("line", "label", "ticks"),
+    [
+        # the parenthesis says which part of the grid the axis is, not what it measures
+        ("- **X-axis (Columns)**: Probes labeled as KX, QR, ZT.", "Probes", ["KX", "QR", "ZT"]),
+        ("- **Y-axis (Rows)**: Tasks: alpha, beta", "Tasks", ["alpha", "beta"]),
+        # a list after "labeled" names the ticks; a single name after it names the axis
+        ("- **X-axis**: labeled as Red, Green and Blue", None, ["Red", "Green", "Blue"]),
+        ('- **X-axis**: labeled "Epoch", from 0 to 30', "Epoch", []),
+    ],
+)
+def test_axis_role_notes_and_labelled_lists(line: str, label: str | None, ticks: list[str]) -> None:
+    (axis,) = read_axes(build(read_lines(f"# Heatmap: Grid\n{line}\n")))
+    assert (axis.label, [t for t in axis.ticks if isinstance(t, str)]) == (label, ticks)
+
+
+def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:
+    text = "# Heatmap: Grid\n- **X-axis (Columns)**:\n- `Ant`\n- `Bee`\n- **Y-axis (Rows)**:\n- `Cat`\n- `Dog`\n"
+    x, y = read_axes(build(read_lines(text)))
+    assert (x.label, x.ticks, y.label, y.ticks) == (None, ["Ant", "Bee"], None, ["Cat", "Dog"])
+
+
+@pytest.mark.parametrize(
+    ("label", "band"),
+    [
+        ("High Accuracy", True),
+        ("Low Scores", True),
+        ("Moderate Agreement", True),
+        ("Top Performers", True),
+        ("High", False),  # a degree alone, outside another label, may be a category
+        ("Maximum whisker values", False),
+        ("GPT-4o", False),
+        ("High Risk Group A", False),
+        ("Mid (Coral)", False),  # a series named Mid, drawn in coral
+        ("Top-K (Green)", False),
+        ("Low-Rank Adapters", False),
+    ],
+)
+def test_a_band_of_values_is_no_series(label: str, band: bool) -> None:
+    assert value_band(label, inner=False) is band
 
 
 def test_a_bracketed_range_after_an_axis_name_leaves_the_name() -> None:

@@ -25,6 +25,8 @@ _LABELLED = re.compile(
     r"(?P<l>[^,.;()]+)",
     re.I,
 )
+# "labeled as KX, QR, ZT": a list after "labeled" names the ticks, not the axis
+_LABELLED_LIST = re.compile(r"\blabell?ed(?:\s+as)?\s*:?\s*(?P<list>[^,.;()]+(?:,\s*(?:and\s+)?[^,.;()]+)+)", re.I)
 _STEP = re.compile(r"\b(?:increments?|steps?|intervals?|spacing|every)\s+(?:of\s+)?(?=[~≈\d\-−+.])", re.I)
 _COUNT = re.compile(
     rf"\b(?P<n>{COUNT_WORD})\s+(?:[\w-]+[, ]+){{0,3}}?"
@@ -138,8 +140,11 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     else:
         rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
     m = _TEXT_TICKS.search(rest)
+    as_list = _LABELLED_LIST.search(rest)
     if m:
         listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))
+    elif as_list:
+        listed = as_list.group("list")  # "Probes labeled as KX, QR, ZT": the names are the ticks
     elif label is not None:
         listed = re.split(r"\.(?=\s|$)|;", rest)[0].rsplit(":", 1)[-1]
         # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
@@ -195,21 +200,23 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if q:
         return q[0]
     m = _LABELLED.search(rest)
-    if m:
+    if m and fine(strip_md(m.group("l")).strip()):
         return strip_md(m.group("l")).strip() or None
     if label is None:
         return None
     inner = re.search(r"\(([^)]*)\)", label)
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
-        if not _NOT_A_LABEL.fullmatch(inner.group(1).strip()):
+        if not _NOT_A_LABEL.fullmatch(inner.group(1).strip()) and not _role_only(inner.group(1)):
             return inner.group(1).strip()
-        label = label[: inner.start()]  # "X-Axis (Categories)": a role, not the axis's title
+        label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]")
     first = re.split(
-        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with)\b", strip_md(rest), maxsplit=1
+        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with|labell?ed)\b",
+        strip_md(rest),
+        maxsplit=1,
     )[0].strip()
-    first = _COUNT_WORD.sub("", first)
+    first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
     if (
         first
         and re.search(r"[^\W\d_]", first)
@@ -220,6 +227,13 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     ):
         return first
     return None
+
+
+def _role_only(note: str) -> bool:
+    """Whether a note after an axis's name only says which part of a grid it is ("X-axis
+    (Columns)", "Y-axis (Rows)", "(Category axis)"), not what the axis measures."""
+    kinds = {k for k, _ in head_of(note).tokens if k not in ("PUNCT", "THE")}
+    return bool(kinds) and kinds <= {"ROWS", "COLUMNS", "CATEGORIES", "CATEGORY_AXIS", "VALUE_AXIS", "AXIS_WORD"}
 
 
 def _title_case(text: str) -> bool:
@@ -361,7 +375,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     out = []
     lines = outline.lines
     prev: tuple[int, Which] | None = None  # (line index, axis) of the last item that stated an axis
+    tick_lines = 0  # the number of lines after an axis label that are its ticks, one per item
     for i, ln in enumerate(lines):
+        if tick_lines > 0:
+            tick_lines -= 1  # "- `Summaries`" under "**X-axis (Columns)**:" is a tick, not the axis's title
+            prev = (i, prev[1]) if prev is not None else None
+            continue
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
             for sentence in sentences(ln):
@@ -372,6 +391,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks = _ticks_below(lines, i)
+                        tick_lines = len(st.ticks)
                     if not _empty(st) or _SAME_AS.search(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):

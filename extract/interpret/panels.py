@@ -27,7 +27,7 @@ from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import line_span, num_span
 
@@ -79,6 +79,10 @@ class _Axes:
         self.labels: dict[Which, str | None] = {"x": x.label if x else None, "y": y.label if y else None}
         self.seen_names: dict[Which, Counter[str]] = {"x": Counter(), "y": Counter()}
         self.index: dict[Which, TickIndex] = {"x": TickIndex(self.ticks["x"]), "y": TickIndex(self.ticks["y"])}
+        # the ticks the axis lines state, not the keys cells add later
+        self.stated_keys: dict[Which, frozenset[str]] = {
+            a: frozenset(loose(str(t)) for t in self.ticks[a]) for a in _XY
+        }
         # a line or scatter chart, or one of no stated kind: "Epoch 0" is on the axis "Epochs"
         # (a heatmap's "Digit 3" is no column of "Individual digits")
         self.numbered = False
@@ -89,6 +93,11 @@ class _Axes:
 
     def has(self, which: Which, value: Tick) -> bool:
         return self.tick(which, value) is not None
+
+    def only_on(self, which: Which, value: Tick) -> bool:
+        """Whether the axis lines list `value` as a tick of `which` and not of the other axis."""
+        key = loose(str(value))
+        return key in self.stated_keys[which] and key not in self.stated_keys["y" if which == "x" else "x"]
 
     def tick(self, which: Which, value: Tick) -> Tick | None:
         """The tick of axis `which` equal to `value` ("2022" finds 2022), or None."""
@@ -345,12 +354,6 @@ def _row_group(h: Header) -> bool:
 
 
 _GRID_PARTS = frozenset(["diagonal", "triangle"])
-# how high the values under a header are: "High Accuracy", "Low Scores", "Top Performers"
-_DEGREES = frozenset(
-    "high higher highest low lower lowest medium moderate mid strong stronger weak weaker top bottom best worst "
-    "good poor excellent perfect near very above below".split()
-)
-_BAND_NOUNS = frozenset("performance performers performing tier tiers range band values scores".split())
 
 
 def _value_band(h: Header, names: set[str], axis_words: set[str], inner: bool) -> bool:
@@ -358,13 +361,7 @@ def _value_band(h: Header, names: set[str], axis_words: set[str], inner: bool) -
     Accuracy**:" over "- cities (99 ± 0)" under "**Model-T**"; "**Weak**:" under another
     header): no series, no category; unless the legend or an axis lists it."""
     title = h.title or h.label
-    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", title)]
-    if not words or loose(title) in names or not any(w in _DEGREES for w in words):
-        return False
-    degrees_only = all(w in _DEGREES for w in words)  # "High" alone may be a category, unless it is inside another
-    return all(w in _DEGREES or w in _BAND_NOUNS or w in axis_words or head_of(w).has("MEASURE") for w in words) and (
-        inner or not degrees_only
-    )
+    return loose(title) not in names and value_band(title, frozenset(axis_words), inner)
 
 
 def _over_series(item: DataItem | PointLine, named: list[Header], legend: set[str], with_axes: set[int]) -> bool:
@@ -1014,6 +1011,8 @@ class Assembler:
         if not isinstance(name, str):
             for w in _words(c.coords[0].name):
                 ax.seen_names["x"][w] += 1  # "Cell 2": the columns are called cells
+        if ax.only_on("x", row) and ax.only_on("y", col):
+            row, col = col, row  # "1. **Probe-K**:" (a column) over "- alpha (91)" (a row)
         ax.add("y", row)
         ax.add("x", col)
         self._cell(d, c.line, c.value, row, col)

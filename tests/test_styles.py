@@ -643,6 +643,19 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Plover", 4096, 590),
         ],
     ),
+    "table headers whose parenthesis names a variant, beside one that gives a unit": (
+        "## Line Chart: Recall vs. Draws\n* **X-Axis:** `Draws (n)`\n* **Y-Axis:** `Recall`\n"
+        "| n | best@n (Oracle) | vote@n (Ours) | Wall time (ms) |\n|---|---|---|---|\n"
+        "| 1 | ~0.61 | ~0.58 | 12 |\n| 2 | ~0.66 | ~0.63 | 19 |\n",
+        [
+            ("best@n (Oracle)", 1, 0.61),
+            ("vote@n (Ours)", 1, 0.58),
+            ("Wall time", 1, 12),
+            ("best@n (Oracle)", 2, 0.66),
+            ("vote@n (Ours)", 2, 0.63),
+            ("Wall time", 2, 19),
+        ],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"
@@ -669,6 +682,9 @@ def test_style_is_read(name: str) -> None:
     ("written", "name"),
     [
         ("Data Series 1: Alpha", "Alpha"),
+        ("Probe-K (First Column)", "Probe-K"),  # where a grid's column stands is no part of its name
+        ("Probe-K (2nd row, teal)", "Probe-K"),
+        ("Left column", "Left column"),
         ("Series A: Warmup (Blue Line)", "Warmup"),
         ("Dotted Black Line (Model Q)", "Model Q"),
         ("Green (Model Q)", "Model Q"),

@@ -1579,7 +1579,9 @@ def _cell_key(cell: TableCell, names: set[str]) -> Tick:
     return key
 
 
-_UNIT = re.compile(r"\s*\((?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$")
+# a unit or a measure at the end of a header: "(ms)", "(%)", "(GB)", "(Count)"; a word that
+# names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
+_UNIT = re.compile(r"\s*\((?!(?:ours|oracle|baseline|proposed)\))(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$", re.I)
 
 
 def _names_match(name: str, title: str) -> bool:

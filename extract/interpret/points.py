@@ -58,6 +58,11 @@ _PLACE_NOTE_WORDS = frozenset(
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined".split()
 )
+# where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)"
+_GRID_PLACE = re.compile(
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:column|row)",
+    re.I,
+)
 # words that join the notes of a mark ("represented by light red circles")
 _NOTE_GLUE = frozenset(
     "and with a an the in colored coloured represented by shown as drawn denoted marked using plotted depicted "
@@ -171,7 +176,15 @@ def without_notes(text: str) -> str:
         parts = [p.strip() for p in re.split(r"[,;]", _note_of(m))]
         # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
         # statistic of the series, not its name
-        kept = [p for p in parts if p and not only_notes(p) and re.search(r"\w", p) and not _STAT_NOTE.fullmatch(p)]
+        kept = [
+            p
+            for p in parts
+            if p
+            and not only_notes(p)
+            and re.search(r"\w", p)
+            and not _STAT_NOTE.fullmatch(p)
+            and not _GRID_PLACE.fullmatch(p)
+        ]
         if kept and len(kept) == len(parts):
             break
         # "Q-Anchored (SetA, Blue)": the colour is a note, the rest of the parenthesis names

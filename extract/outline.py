@@ -169,7 +169,8 @@ def clean_title(label: str) -> str | None:
     s = trim_end(s.strip().rstrip(":：, "))  # "Entity Attr." keeps the dot of its abbreviation
     if not s or is_structural(s):
         return None
-    words = re.sub(r"\s*\([^()]*\)$", "", s).split()  # "Target Training Acc (Red Line)": 3 words
+    # "Target Training Acc (Red Line)": 3 words; "pass@k (Oracle) [Black dotted line, triangles]": 2
+    words = re.sub(r"\s*\([^()]*\)$", "", re.sub(r"\s*\[[^\[\]]*\]$", "", s)).split()
     series = _NAMED_SERIES.search(s) is not None  # "Cyan Squares and Diamonds Data Series"
     if not marked and not series and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
         return None  # "Values as printed in the cells": a description, not a name

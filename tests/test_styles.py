@@ -656,6 +656,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Wall time", 2, 19),
         ],
     ),
+    "series headers with a bracketed drawing note after the name": (
+        "## Line Chart: Recall vs. Draws\n* **X-Axis:** `Draws (n)`\n* **Y-Axis:** `Recall`\n### Detailed Analysis\n"
+        "1. **best@n (Oracle) [Grey dashed line, stars]:**\n* **Data Points:**\n* n=1: ~0.61\n* n=2: ~0.66\n"
+        "2. **vote@n [Teal solid line, squares]:**\n* **Data Points:**\n* n=1: ~0.58\n* n=2: ~0.63\n",
+        [("best@n (Oracle)", 1, 0.61), ("best@n (Oracle)", 2, 0.66), ("vote@n", 1, 0.58), ("vote@n", 2, 0.63)],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

@@ -328,8 +328,9 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     for ln in lines[i + 1 : i + 1 + 200]:
         text = trim_end(strip_md(ln.content))
         q = quoted(ln.content)
-        if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*\([^()]*\)\s*", ln.content.strip()):
-            text = q[0][0]  # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss
+        if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\))?\s*", ln.content.strip()):
+            # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the name
+            text = q[0][0]
         if (
             ln.kind != "item"
             or ln.block != head.block

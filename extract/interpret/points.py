@@ -792,9 +792,14 @@ def _read(
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
     if series_h is None and header_x is None and named_entry and places:
-        h, p = places[0]
-        if p.series is not None and loose(p.series) not in legend_keys and h.rank <= 6 and not _names_panel(h.label):
-            series_h = (h, p)  # "### Parse" over "- Base: ~0.12", Base in the legend: the category Parse
+        inner = places[0]
+        if (
+            inner[1].series is not None
+            and loose(inner[1].series) not in legend_keys
+            and inner[0].rank <= 6
+            and not _names_panel(inner[0].label)
+        ):
+            series_h = inner  # "### Parse" over "- Base: ~0.12", Base in the legend: the category Parse
     used = {id(pair[0]) for pair in (header_x, series_h) if pair is not None}
     named = [
         h

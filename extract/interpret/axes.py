@@ -183,7 +183,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     the text ("X-axis: Ratio, ranging from …")."""
 
     def fine(t: str) -> bool:
-        return not re.fullmatch(r"[\d.,%~\-−\s]+", t) and t not in ticks
+        # a tick, quoted or not ("'cat', 'dog'"), is no title
+        return not re.fullmatch(r"[\d.,%~\-−\s]+", t) and t not in ticks and t.strip("'\"“”‘’`") not in ticks
 
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
     if in_label:

@@ -1300,7 +1300,9 @@ class Assembler:
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
             if c.series_first:
-                first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
+                # "7B model: Python 48.2": row 7B model, col Python; "**Adam (blue):** Step 0: 3.8"
+                # before any axis knows "Step": the row Adam, named without its colour note
+                first, second = second, Coord(series_name(first.text) or first.text, first.name, first.num)
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
                 # "**Overall:** GPT-4 ~74%, Gemini ~62%" with the models in the legend: the
                 # label is the category, the items the series

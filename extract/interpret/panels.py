@@ -1120,8 +1120,8 @@ class Assembler:
                 ValueLine(key=key, along=other, count=len(s.values), ticks=len(ticks), span=line_span(s.line))
             )
             return
-        # a named series across the category axis
-        name = clean_title(s.label) or strip_md(s.label)
+        # a named series across the category axis, without its drawing note ("Series A (blue)")
+        name = without_notes(clean_title(s.label) or strip_md(s.label))
         quoted_name = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", strip_md(s.label))).strip(" '\"`‘’“”")
         if _ROW_WORD.match(strip_md(s.label)) and quoted_name:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
@@ -1349,6 +1349,10 @@ class Assembler:
         if len(t.header) < 2:
             return
         names = _key_names(ax.labels["x"], ax.labels["y"], t.header[0].text)
+        xy = _xy_columns(t.header, ax) if self.kind_hint == "scatter" else None
+        if xy is not None:
+            self._bind_points(t, d, ax, xy)
+            return
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
@@ -1427,6 +1431,19 @@ class Assembler:
             for rkey in rows_given:
                 ax.add("y", rkey)
 
+    def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int]) -> None:
+        """ "| Model | Compute | Accuracy |" on a scatter plot of accuracy against compute: each
+        row is a named point, its x and y in the columns named after the axes."""
+        for i, row in enumerate(t.rows):
+            if len(row) <= max(xy) or _elided(row):
+                continue
+            x, y = row[xy[0]].value, row[xy[1]].value
+            if x is None or y is None:
+                continue
+            name = _cell_key(row[0], set())
+            ax.add("x", x.value)
+            self._cell(d, t.lines[1 + i], y, name, x.value)
+
     def _bind_long(self, t: TableData, d: _Draft, ax: _Axes, names: set[str]) -> None:
         """ "| Label | Prediction | Count |", "| Model 1 | Model 2 | Coverage |": one cell
         per row, keyed by its first two columns: the first is the row, unless the legend
@@ -1447,6 +1464,25 @@ class Assembler:
             value = row[2].value
             if value is not None:
                 self._cell(d, line, value, keys[0], keys[1])
+
+
+def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
+    """The columns of a three-column table that hold a point's x and y: each header names one
+    axis by its words and not the other ("| Model | Compute | Accuracy |" with x "Compute
+    (FLOPs)" and y "Accuracy (%)")."""
+    if len(head) != 3:
+        return None
+    x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
+    on = [
+        ("x" if w & x and not w & y else "y" if w & y and not w & x else None)
+        for h in head[1:]
+        for w in [_words(h.text)]
+    ]
+    if on == ["x", "y"]:
+        return 1, 2
+    if on == ["y", "x"]:
+        return 2, 1
+    return None
 
 
 def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:

@@ -275,6 +275,20 @@ class _Statements(Transformer[Token, object]):
         if rest is None and first_gap is not None and ":" in str(first_gap):
             # "**Legend**:" (the colon after the marks): the label still leads its line
             rest_at = (first_gap.start_pos or 0) + str(first_gap).index(":")
+        note = next((i for i, t in enumerate(after) if t.type == "NOTE"), None)
+        colon_after_note = (
+            note is not None
+            and note + 2 < len(after)
+            and after[note + 1].type == "GAP"
+            and ":" in str(after[note + 1])
+            and after[note + 2].type == "REST"
+            and not colon_before_note
+            and _bold_inner(str(label_tok)) == str(label_tok)[2:-2]  # no colon inside the marks
+        )
+        if colon_after_note and note is not None:
+            # "**Model-Q** (blue circle): compute 3.1": the note is the label's, the text follows the colon
+            label = f"{label} {after[note]}"
+            rest_at = after[note + 2].start_pos or 0
         alone = not has_rest and not colon_before_note and "**" not in label_tok[2:-2]
         if alone:
             only = strip_md(str(label_tok)[2:-2]).rstrip(":： ").strip()

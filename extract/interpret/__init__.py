@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import AxisStatement, pair_order, read_axes
+from extract.interpret.axes import AxisStatement, pair_order, read_axes, spoke_axis
 from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
@@ -172,10 +172,14 @@ def interpret(outline: Outline, source: str) -> Document:
     hint_kinds = kinds_in((title or "") + " " + overview)
     kind_hint = hint_kinds[0] if len(hint_kinds) == 1 else ("mixed" if hint_kinds else "unknown")
     slices = kind_hint == "pie"  # a pie's legend names its slices, not series
+    radar = kind_hint == "radar"
     if kind_hint in ("pie", "radar"):
         kind_hint = "bar"  # a pie's slices and a radar's spokes are read as a bar chart's categories
 
     axes = read_axes(outline)
+    if radar and not any(a.which == "x" and a.ticks for a in axes):
+        spokes = spoke_axis(outline)  # "The axes are Alpha, Beta, Gamma and Delta"
+        axes += [spokes] if spokes is not None else []
     _title_ticks(outline, axes)
     _title_fields(outline, axes)
     axis_labels = tuple(dict.fromkeys(a.label for a in axes if a.label))

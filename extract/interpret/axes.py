@@ -188,7 +188,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     the text ("X-axis: Ratio, ranging from …")."""
 
     def fine(t: str) -> bool:
-        return not re.fullmatch(r"[\d.,%~\-−\s]+", t) and t not in ticks
+        # a tick, quoted or not ("'cat', 'dog'"), is no title
+        return not re.fullmatch(r"[\d.,%~\-−\s]+", t) and t not in ticks and t.strip("'\"“”‘’`") not in ticks
 
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
     if in_label:
@@ -342,8 +343,9 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     for ln in lines[i + 1 : i + 1 + 200]:
         text = trim_end(strip_md(ln.content))
         q = quoted(ln.content)
-        if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*\([^()]*\)\s*", ln.content.strip()):
-            text = q[0][0]  # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss
+        if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\))?\s*", ln.content.strip()):
+            # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the name
+            text = q[0][0]
         if (
             ln.kind != "item"
             or ln.block != head.block
@@ -427,3 +429,35 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
                 st.label = None  # "identical to the X-axis labels" is no title
         if _empty(st):
             statements.remove(st)
+
+
+# a radar's spokes named in a sentence or a label: "The axes are Alpha, Beta, Gamma and Delta",
+# "Its five spokes: Recall, Planning, …", "- **Axes:** Alpha, Beta, Gamma, Delta"
+_SPOKES = re.compile(
+    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
+    r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
+    re.I,
+)
+_SPOKE_END = re.compile(r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|\d", re.I)
+_MIN_SPOKES = 3
+
+
+def spoke_axis(outline: Outline) -> AxisStatement | None:
+    """The spokes of a radar chart when the write-up names them only in a sentence or under a
+    label "Axes": its x axis, the spokes in the order named (three or more short names)."""
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ("xes" not in ln.content and "poke" not in ln.content):
+            continue
+        for sentence in sentences(ln):
+            m = _SPOKES.search(sentence.content)
+            if m is None:
+                continue
+            names: list[Tick] = []
+            for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("list").strip()):
+                name = strip_md(part).strip(" '\"`‘’“”")
+                if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
+                    break
+                names.append(name)
+            if len(names) >= _MIN_SPOKES:
+                return AxisStatement("x", ln, None, None, names)
+    return None

@@ -493,7 +493,7 @@ def read_line(
     units each axis names, which a coordinate may carry; `whole`: the names never split into
     coordinates (the legend's entries, as loose keys)."""
     named = outline.named_headers(line)
-    point = _at_xy(line, named) or _tuple_key(line, named)
+    point = _at_xy(line, named) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
         return point
     label, rest_at = leading_label(line.content)
@@ -774,6 +774,32 @@ _SHADES = frozenset("light dark pale deep bright medium vivid soft intense muted
 _ON_DIAGONAL = re.compile(r"\s*(?:on|along|at|in)\s+(?:the\s+)?(?:main\s+)?diagonal\b", re.I)
 _AT_NAME = re.compile(r"\s*(?:at|with|under|for|in)\s+(?:the\s+)?[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
 DIAGONAL = "\0diagonal"  # the coordinate of a value said to lie on the diagonal: its row's own column
+
+
+# "'cat' vs 'cat' is bright yellow (≈0.8)": a pair of names, its colour, the value it reads as
+_COLOURED_PAIR = re.compile(
+    r"(?P<a>[^\s:;,()][^:;()]{0,40}?)\s+(?:vs\.?|versus)\s+(?P<b>[^:;,()]{1,40}?)\s+(?:is|are|appears?|shows?)\s+"
+    rf"(?:an?\s+)?(?P<colour>[A-Za-z -]{{2,40}}?)\s*\(\s*(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*"
+    r"(?P<num>[-−]?\d[\d.]*)\s*\)[\s.]*"
+)
+
+
+def _coloured_pair(line: Line, named: list[Header]) -> list[DataItem]:
+    """A heatmap's cell said by its row and column, its colour, then its value in parentheses
+    ("'cat' vs 'cat' is bright yellow (≈0.8)"); the words between must only say a colour."""
+    if len(line.nums) != 1 or " vs" not in line.content:
+        return []
+    m = _COLOURED_PAIR.fullmatch(strip_md(line.content))
+    if m is None or not _only_colour(m.group("colour")):
+        return []
+    row, col = (_unquoted(m.group(k).strip()) for k in ("a", "b"))
+    return [CellLine(line, named, [Coord(row, "", None), Coord(col, "", None, relation="")], line.nums[0])]
+
+
+def _unquoted(text: str) -> str:
+    """A name without the quotes around it ("'cat'" is cat)."""
+    q = quoted(text)
+    return q[0][0] if len(q) == 1 and len(q[0][0]) + 2 == len(text) else text
 
 
 def _only_colour(text: str) -> bool:

@@ -46,6 +46,8 @@ class XNames:
     x_unit: str | None
     y_words: frozenset[str]  # the words of the y axis's name: "loss = 0.5" states a value
     ticks: frozenset[float] = frozenset()  # the x axes' stated numeric ticks: "… 0.92 at 10,000" places
+    # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
+    lists: re.Pattern[str] | None = None
 
     def measures(self, word: str) -> bool:
         """Whether `word` names the values ("y", a word of the y axis's name, "value")."""
@@ -96,7 +98,9 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
         glued = re.compile(rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])")
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
-    return XNames(re.compile(before, re.I), re.compile(after, re.I), glued, x_unit, y_words, frozenset(ticks))
+    own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
+    lists = re.compile(rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$", re.I) if own else None
+    return XNames(re.compile(before, re.I), re.compile(after, re.I), glued, x_unit, y_words, frozenset(ticks), lists)
 
 
 @dataclass(slots=True)
@@ -110,6 +114,7 @@ class Mention:
     place: bool
     ok: bool = True
     ends: bool = False  # a place that ends a stretch ("until epoch 50"): a value reached there may follow
+    listed: int = -1  # the start of the list of places it is one of ("for sizes 20, 25, and 30"), else -1
 
 
 # before a place: the words that make it a stretch of the axis, not a point of it
@@ -173,6 +178,8 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
             alone.append(p.nums[0])
         elif p.kind == "list" and len(p.nums) == 2 and _AND.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
+        elif (listed := _listed_places(ln, p, a, names)) is not None:
+            blocked += listed  # "for sizes 20, 25, and 30": each a place of the one value said for them
         elif _place_then_value(ln, p, a, b, names):
             # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1":
             # a place, then a value
@@ -180,6 +187,19 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
         else:
             blocked.append(Mention(p.nums[0], p.start, p.end, place=False, ok=False))
     return alone, blocked
+
+
+def _listed_places(ln: Line, p: Phrase, a: int, names: XNames) -> list[Mention] | None:
+    """A list of three or more numbers right after the x axis's name ("for sizes 20, 25, and
+    30", "at epochs 5, 10, 15"): each is a place, never a stretch ("from epochs 5, 10 …")."""
+    if p.kind != "list" or len(p.nums) < 3:
+        return None
+    before = ln.raw[max(a, p.start - _WINDOW) : p.start]
+    named = names.lists.search(before) if names.lists is not None else None
+    if named is None or _RANGE_PLACE.search(before[: named.start()]):
+        return None
+    start = p.start - (len(before) - named.start())
+    return [Mention(n, start if i == 0 else n.start, n.end, place=True, listed=p.start) for i, n in enumerate(p.nums)]
 
 
 def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> bool:

@@ -22,7 +22,7 @@ from extract.interpret.points import (
     series_name,
     without_notes,
 )
-from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure, unhedged
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
@@ -470,6 +470,16 @@ def _described_series(
     return own
 
 
+def _table_series(t: TableData, header: Header, series_headers: dict[int, str], legend: set[str]) -> str | None:
+    """The series a table of one key and one value column belongs to when the header right
+    over it names one and its value column is no legend entry of its own: "#### Kestrel
+    (Blue Line)" over "| Batch | Latency (ms) |" is Kestrel's latency at each batch."""
+    own = series_headers.get(header.line.number)
+    if own is None or len(t.header) != 2 or loose(series_name(t.header[1].text)) in legend:
+        return None
+    return own
+
+
 def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> bool:
     """Whether a one-coordinate value may be named by an axis tick ("Tool-1: 0.5" with
     Tool-1 a column, or no ticks stated): the header over it is then its row; "Mean
@@ -644,6 +654,13 @@ def _value_column(name: str, value_label: str | None) -> bool:
     return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
 
 
+def _hedged_axis(name: str, value_label: str | None) -> bool:
+    """A column named as the value axis behind a hedge ("Approximate Count", "~Accuracy (%)"
+    with the values on "Count", "Accuracy (%)")."""
+    rest = unhedged(name)
+    return rest != name and value_label is not None and loose(bare(rest)) == loose(bare(value_label))
+
+
 def _short_name(text: str) -> bool:
     """A name of at most three words, none of them a word that joins a phrase ("cities",
     "Llama 3 8B"; not "Moderate correlation with beta")."""
@@ -742,6 +759,10 @@ class Assembler:
                 under, series = under[1:], described
                 if isinstance(item, PairsLine):
                     item = replace(item, label=None)  # its label only describes the header's series
+            elif series is None and isinstance(item, TableData) and under:
+                own = _table_series(item, under[0], self.series_headers, self.legend)
+                if own is not None:
+                    under, series = under[1:], own
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
         beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
@@ -834,7 +855,13 @@ class Assembler:
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them
-        nouns = {r for r in rows if isinstance(r, str) and (VALUE_NOUN.match(r) or _value_column(r, value_label))}
+        # "| Bin | Approximate Count |" on a y axis "Count": the hedge says how the values were read
+        nouns = {
+            r
+            for r in rows
+            if isinstance(r, str)
+            and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
+        }
         if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in
@@ -990,7 +1017,7 @@ class Assembler:
                 ax.add("x", x.value)
                 self._cell(d, item.line, y, name, x.value)
         else:
-            self._bind_table(item, d, ax)
+            self._bind_table(item, d, ax, series)
 
     def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
         """A value of the chart's unnamed series (named later after the value axis) at a category."""
@@ -1092,8 +1119,8 @@ class Assembler:
                 ValueLine(key=key, along=other, count=len(s.values), ticks=len(ticks), span=line_span(s.line))
             )
             return
-        # a named series across the category axis
-        name = clean_title(s.label) or strip_md(s.label)
+        # a named series across the category axis, without its drawing note ("Series A (blue)")
+        name = without_notes(clean_title(s.label) or strip_md(s.label))
         quoted_name = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", strip_md(s.label))).strip(" '\"`‘’“”")
         if _ROW_WORD.match(strip_md(s.label)) and quoted_name:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
@@ -1272,7 +1299,9 @@ class Assembler:
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
             if c.series_first:
-                first, second = second, first  # "7B model: Python 48.2": row 7B model, col Python
+                # "7B model: Python 48.2": row 7B model, col Python; "**Adam (blue):** Step 0: 3.8"
+                # before any axis knows "Step": the row Adam, named without its colour note
+                first, second = second, Coord(series_name(first.text) or first.text, first.name, first.num)
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
                 # "**Overall:** GPT-4 ~74%, Gemini ~62%" with the models in the legend: the
                 # label is the category, the items the series
@@ -1311,12 +1340,18 @@ class Assembler:
         if self.kind_hint == "table" and ax.st["y"] is None:
             ax.add("y", row)
 
-    def _bind_table(self, t: TableData, d: _Draft, ax: _Axes) -> None:
+    def _bind_table(self, t: TableData, d: _Draft, ax: _Axes, series: str | None = None) -> None:
         """One key column and value columns: the key is the first column unless the
-        labels stand last; a column of ranges, notes or a box's marks gives no values."""
+        labels stand last; a column of ranges, notes or a box's marks gives no values. A
+        table of one value column under a header that names a series (`series`) is that
+        series ("#### Kestrel (Blue Line)" over "| Batch | Latency (ms) |")."""
         if len(t.header) < 2:
             return
         names = _key_names(ax.labels["x"], ax.labels["y"], t.header[0].text)
+        xy = _xy_columns(t.header, ax) if self.kind_hint == "scatter" else None
+        if xy is not None:
+            self._bind_points(t, d, ax, xy)
+            return
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
@@ -1362,6 +1397,8 @@ class Assembler:
         if len(named) >= 2 and all(named) and not any(loose(series_name(c.text)) in self.legend for c in firsts):
             transposed = True  # every value column is a legend entry: one series per column
         col_keys = [n or (r[1] if r else _cell_key(h, names)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
+        if series is not None:
+            col_keys, transposed = [series], True
         numeric = _value_columns(head, [r for _, r in body])
         if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
             transposed = True  # one column of values beside notes: one series down the rows
@@ -1370,6 +1407,10 @@ class Assembler:
         for line, row in body:
             r = ax.resolve(_key_coord(row[0], names))
             rkey = r[1] if r else _cell_key(row[0], names)
+            if _OPEN_BOUND.fullmatch(row[0].text.strip()):
+                if ax.numbered:
+                    continue  # "| 10240+ | 260 |" on a numeric axis: a value past a place, no cell (reported)
+                rkey = row[0].text.strip()  # "| 65+ | 12 |" among age groups: the category as written
             for j, cell in enumerate(row[1:]):
                 if cell.value is None or (j < len(numeric) and not numeric[j]):
                     continue
@@ -1388,6 +1429,19 @@ class Assembler:
                     ax.add("x", k)
             for rkey in rows_given:
                 ax.add("y", rkey)
+
+    def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int]) -> None:
+        """ "| Model | Compute | Accuracy |" on a scatter plot of accuracy against compute: each
+        row is a named point, its x and y in the columns named after the axes."""
+        for i, row in enumerate(t.rows):
+            if len(row) <= max(xy) or _elided(row):
+                continue
+            x, y = row[xy[0]].value, row[xy[1]].value
+            if x is None or y is None:
+                continue
+            name = _cell_key(row[0], set())
+            ax.add("x", x.value)
+            self._cell(d, t.lines[1 + i], y, name, x.value)
 
     def _bind_long(self, t: TableData, d: _Draft, ax: _Axes, names: set[str]) -> None:
         """ "| Label | Prediction | Count |", "| Model 1 | Model 2 | Coverage |": one cell
@@ -1409,6 +1463,25 @@ class Assembler:
             value = row[2].value
             if value is not None:
                 self._cell(d, line, value, keys[0], keys[1])
+
+
+def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
+    """The columns of a three-column table that hold a point's x and y: each header names one
+    axis by its words and not the other ("| Model | Compute | Accuracy |" with x "Compute
+    (FLOPs)" and y "Accuracy (%)")."""
+    if len(head) != 3:
+        return None
+    x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
+    on = [
+        ("x" if w & x and not w & y else "y" if w & y and not w & x else None)
+        for h in head[1:]
+        for w in [_words(h.text)]
+    ]
+    if on == ["x", "y"]:
+        return 1, 2
+    if on == ["y", "x"]:
+        return 2, 1
+    return None
 
 
 def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:
@@ -1449,6 +1522,11 @@ def _entry_then_measure(text: str, legend: set[str], value_label: str | None) ->
     return None
 
 
+# a key that bounds a stretch on one side only: "10240+", "> 50", "≥ 8 GPUs", "100 or more"
+_OPEN_BOUND = re.compile(
+    r"[~≈]?\s*(?:[<>≤≥]=?\s*[\d.,]+(?:\s*[^\W\d_]{1,8})?|[\d.,]+\s*[^\W\d_]{0,8}\s*\+"
+    r"|[\d.,]+\s*[^\W\d_]{0,8}\s+(?:or more|or above|and above|and up|or less|and below))"
+)
 _VALUE_HEADER = re.compile(r"^(?:count|counts|value|values|frequency|number|n|samples|instances|score)\b", re.I)
 _LETTER = re.compile(r"[^\W\d_]")
 _ELISION = re.compile(r"[.…⋮·\s]*")

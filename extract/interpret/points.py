@@ -31,7 +31,7 @@ from extract.models import Tick
 from extract.outline import Header, Outline, leading_label, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
-from extract.text import is_structural, loose, strip_md
+from extract.text import is_structural, loose, singular, strip_md
 from extract.wording import (
     APPROX_WORDS,
     COLOR_WORDS,
@@ -346,10 +346,25 @@ def legend_entries(lines: list[Line]) -> list[str]:
             else:
                 break
         out += [drawn_name(n) for n in names]
+    out = _abbreviated(out, lines)
     # one entry per name, as the legend writes it ("ROC curve", also named "ROC Curve" by a header)
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
     return Legend(found.values())
+
+
+def _abbreviated(names: list[str], lines: list[Line]) -> list[str]:
+    """Entries whose full stop is the name's own: "Yellow stars: Alt." loses its period as
+    a sentence's, but a label "Alt.: ~0.05" elsewhere writes the name with it: "Alt."."""
+    if not names:
+        return names
+    dotted = {
+        loose(label[:-1])
+        for ln in lines
+        if ".:" in ln.content or ".**" in ln.content
+        if (label := leading_label(ln.content)[0]) is not None and label.endswith(".")
+    }
+    return [n + "." if loose(n) in dotted and not n.endswith(".") else n for n in names]
 
 
 # before a quoted entry's name: 'a blue square corresponds to the label "F1"', '… is labelled "F1"'
@@ -579,6 +594,21 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     return (before or after if names_axis else before), n
 
 
+def _x_list(line: Line, start: int, end: int, x_label: str | None) -> list[Num] | None:
+    """The x values a label lists after the x axis's name ("Sizes 50, 60, 70, 80" with the x
+    axis "Puzzle size"): one list of numbers, nothing after it; a range is no list."""
+    phrases = line.phrases_in(start, end)
+    if len(phrases) != 1 or phrases[0].kind != "list":
+        return None
+    p = phrases[0]
+    before = re.sub(r"^(?:at|for|on|in)\s+", "", strip_md(line.raw[start : p.start]).strip(" =:*_`"), flags=re.I)
+    if strip_md(line.raw[p.end : end]).strip(" :：*_`") or not before:
+        return None
+    words = {singular(w) for w in _WORDS.findall(before.casefold())}
+    axis = {singular(w) for w in _WORDS.findall((x_label or "").casefold())}
+    return p.nums if 0 < len(words) <= 2 and words <= axis else None
+
+
 def _as_written(line: Line, start: int, n: Num) -> str:
     """The words of a place up to its number, as written: "Attempt 1" of "**1. Attempt 1 (Left
     Bar):**" (from `start`, after the list's number)."""
@@ -771,23 +801,38 @@ def _read(
     if series_h is None:
         # "### H200 (Blue Line)": a heading that says how its series is drawn names it
         series_h = next(((h, p) for h, p in places if h.line.number in series_headers), None)
+    legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
+    # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
+    named_entry = loose(series_name(strip_md(head_text))) in legend_keys
+    if series_h is None and header_x is None and named_entry and places:
+        inner = places[0]
+        if (
+            inner[1].series is not None
+            and loose(inner[1].series) not in legend_keys
+            and inner[0].rank <= 6
+            and not _names_panel(inner[0].label)
+        ):
+            series_h = inner  # "### Parse" over "- Base: ~0.12", Base in the legend: the category Parse
     used = {id(pair[0]) for pair in (header_x, series_h) if pair is not None}
     named = [
         h
         for h in reversed(under)
         if h.title is not None and not h.is_doc_title and id(h) not in used and (h.rank <= 6 or _names_panel(h.label))
     ]
-
-    legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
-    # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
-    named_entry = loose(series_name(strip_md(head_text))) in legend_keys
     if not named_entry and is_structural_point(strip_md(head_text)):
         return []  # "**Final Value**: By round 100, the error …": which point follows, no category
     x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
     in_head = _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
-    if x_in_head is None and not named_entry and in_head:
+    listed = None if x_in_head is not None or named_entry or not in_head else _x_list(ln, a, b, x_label)
+    if x_in_head is None and not named_entry and in_head and listed is None:
         return []  # a range or several numbers before the separator: not a point ("(8)" is a note)
     values = _values(rest, rest_at, ln)
+    if listed is not None:
+        if len(values) != 1 or values[0][0]:
+            return []
+        # "Sizes 50, 60, 70, 80: 0%": the one value at each x the label lists
+        owner = series_headers.get(series_h[0].line.number) or series_h[1].series if series_h is not None else None
+        return [PointLine(ln, named, owner, n.value, values[0][1], legend) for n in listed]
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
     first = values[0][1]

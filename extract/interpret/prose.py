@@ -338,6 +338,21 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
         if _LINK.fullmatch(gap) and ("," not in gap or _OPENS.search(raw, 0, p.start)):
             out.append((v, p))
             used |= {id(v), id(p)}
+    return _each_listed(out, found)
+
+
+def _each_listed(pairs: list[tuple[Mention, Mention]], found: list[Mention]) -> list[tuple[Mention, Mention]]:
+    """A value paired with one of a list of places is the value at each ("100% for sizes 20,
+    25, and 30"; "at epochs 5, 10 and 15 it stays at 0.9")."""
+    lists: dict[int, list[Mention]] = {}
+    for m in found:
+        if m.listed >= 0:
+            lists.setdefault(m.listed, []).append(m)
+    if not lists:
+        return pairs
+    out: list[tuple[Mention, Mention]] = []
+    for v, p in pairs:
+        out += [(v, q) for q in lists[p.listed]] if p.listed >= 0 else [(v, p)]
     return out
 
 

@@ -23,6 +23,7 @@ from extract.interpret.points import series_name
 from extract.models import Tick
 from extract.statements import head_of
 from extract.text import loose, singular, strip_md, symbols
+from extract.wording import APPROX_WORDS
 
 Which = Literal["x", "y"]
 _AXES: tuple[Which, Which] = ("x", "y")
@@ -77,6 +78,15 @@ def _one_of_joined(words: set[str], value_label: str | None) -> bool:
         return False
     parts = [_words(p) for p in _JOINED.split(_PARENS.sub("", value_label)) if p.strip()]
     return len(parts) >= 2 and words in parts
+
+
+# a hedge before a name of values: "Approximate Count", "Est. Latency", "~Accuracy"
+_HEDGE = re.compile(rf"^\s*(?:[~≈]|(?:{APPROX_WORDS}|approximate|estimated|est\.)(?![\w]))\s*", re.I)
+
+
+def unhedged(text: str) -> str:
+    """A column's name without the hedge that opens it ("Approximate Count" is "Count")."""
+    return _HEDGE.sub("", text, count=1) or text
 
 
 def anonymous_measure(text: str) -> bool:

@@ -662,6 +662,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **vote@n [Teal solid line, squares]:**\n* **Data Points:**\n* n=1: ~0.58\n* n=2: ~0.63\n",
         [("best@n (Oracle)", 1, 0.61), ("best@n (Oracle)", 2, 0.66), ("vote@n", 1, 0.58), ("vote@n", 2, 0.63)],
     ),
+    "a hedged place named by the x axis's unit, on an axis stated as a range": (
+        "## Scatter Plot: Recall vs. TFLOPS\n* **X-axis:** TFLOPS, ranging from approximately 0.5 to 500, on a "
+        "logarithmic scale.\n* **Y-axis:** Recall (%), ranging from 40% to 90%.\n* **Legend:** 2020 (Blue), 2022 "
+        "(Orange)\n### Detailed Analysis\n* **2020 (Blue):**\n* Around 1 TFLOPS: ~52% Recall\n"
+        "* At roughly 10 TFLOPS: ~61% Recall\n* **2022 (Orange):**\n* Near 10 TFLOPS: ~66% Recall\n"
+        "* 100 TFLOPS: ~79% Recall\n",
+        [(2020, 1, 52), (2020, 10, 61), (2022, 10, 66), (2022, 100, 79)],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

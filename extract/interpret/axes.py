@@ -305,7 +305,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
                 st.ticks = _arange(lo, hi, stepped[0].value)
         if not st.ticks:
-            st.ticks = _text_ticks(label, rest)
+            # "GFLOPS, ranging from 0.5 to 1000, on a logarithmic scale": a numeric axis's
+            # words are its title and its scale, not ticks, unless the line says it lists them
+            st.ticks = _text_ticks(label, rest) if st.stretch is None or _TEXT_TICKS.search(rest) else []
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)

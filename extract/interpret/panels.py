@@ -29,7 +29,7 @@ from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, nam
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
-from extract.wording import line_span, num_span
+from extract.wording import APPROX_WORDS, line_span, num_span
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -190,6 +190,10 @@ class _Axes:
 
 
 _PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
+# what may stand before a place's number: "at", "around", "at roughly", "near" ("Around 10 GFLOPS")
+_HEDGED_PLACE = re.compile(
+    rf"(?:(?:{'|'.join(_PLACE_WORDS)})\s+)?(?:{APPROX_WORDS}|near)|{'|'.join(_PLACE_WORDS)}", re.I
+)
 
 
 # a rate of change between places, not a value at one: "Slope: ~0.01 gain per unit k"
@@ -242,7 +246,7 @@ def _numeric_coord(coord: Coord) -> bool:
     unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
         coord.name and after.strip().casefold() == coord.name.casefold()
     )
-    return (not before.strip() or before.strip().casefold() in _PLACE_WORDS) and bool(unit)
+    return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
 
 
 def _category_axis(ax: _Axes, tick: Tick) -> Which:

@@ -1162,6 +1162,11 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement("supported", f"the text lists {given}")
         if spec.count is not None and len(spec.listed) > spec.count:
             return Judgement("contradicted", f"the text lists {given}, not {spec.count}")
+        if spec.whole_list:
+            # "4 models (A, B, C)": the brackets right after the noun name what it counts
+            return Judgement("contradicted", f"the text lists {given} in brackets after the count, not {spec.count}")
+        if spec.labelled:
+            return Judgement("contradicted", f"the text lists {given} under its label, not {spec.count}")
         if spec.enumerated == len(spec.listed):
             # "six models – A, B, C, D, E –" and a legend of the same five: the list is whole
             return Judgement("contradicted", f"the text lists {given}, and names no more elsewhere; not {spec.count}")
@@ -1222,6 +1227,8 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 )
         return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"
+    if not any(p.cells for p in spec.panels):
+        return unverifiable(f"the write-up gives no cells to count {spec.noun} on")
     for p in spec.panels:
         if not p.cells:
             continue

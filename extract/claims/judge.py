@@ -711,6 +711,7 @@ def _extreme_count(spec: Spec, pick: Callable[..., float], word: str) -> Judgeme
 
 
 _LEVEL_SLACK = 0.05  # "plateaus at ~250 beyond 4096": a cell within 5% keeps the level
+_FAR_SLACK = 0.15  # a cell more than 15% off a level is far from it (most of a stretch far: no plateau)
 
 
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
@@ -726,6 +727,15 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
         if spec.stretch:  # a level held over a stretch is looser than one cell's value
             t = max(t, abs(spec.value.value) * _LEVEL_SLACK)
         off = [pc for pc in at if abs(pc[1].value - spec.value.value) > t]
+        far = [pc for pc in off if abs(pc[1].value - spec.value.value) > max(t, abs(spec.value.value) * _FAR_SLACK)]
+        if spec.stretch and len(at) > len(far) > len(at) / 2:
+            # "plateaus at ~250 for sizes >= 4096" over 100, 150, 200, 250, 250: most of the
+            # stretch is far from the level (a curve that nears it, 230, 245, 250, is not)
+            return Judgement(
+                "contradicted",
+                f"{len(far)} of the {len(at)} cells of the stretch are far off it: {label(*far[0])} … {label(*far[-1])}",
+                [far[0], far[-1]],
+            )
         if off and spec.stretch and len(off) < len(at):
             # "plateaus at ~250 beyond 4096": a level some cells of the stretch keep
             return unverifiable(f"{len(at) - len(off)} of the {len(at)} cells of the stretch are near it")

@@ -626,7 +626,7 @@ _HELD = re.compile(
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = re.compile(
-    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|"
+    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|sits?|sat|"
     r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
     r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
     r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
@@ -1814,9 +1814,12 @@ class Reader:
         if _NOT_VALUES.search(self.plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
-            op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
+            lead = max(a, v.start - 30)
+            op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None:
                 continue
+            if self._bounds_ticks(a, lead + op.start(), v, m):
+                return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             word = op.group("op").casefold()
             rel = (
                 "<"
@@ -1857,6 +1860,25 @@ class Reader:
                 )
             ]
         return []
+
+    def _bounds_ticks(self, a: int, at: int, v: Num, m: Mentions) -> bool:
+        """Whether a bound at `at` is on the places of a numbered axis, not on values: the
+        words before it name that axis ("for sequence lengths >= 4096"), or a plural noun
+        after "for"/"at" does and the bound is one of the axis's ticks ("for sizes >= 4096")."""
+        said = re.search(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", self.line.raw[a:at], re.I)
+        if said is None:
+            return False
+        word = stem(said.group(1).casefold())
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        for p in m.panels or ([ref] if ref is not None else []):
+            if not _numbered(p, "x"):
+                continue
+            ticks = [float(c.col) for c in p.cells if isinstance(c.col, (int, float))]
+            if (p.x is not None and word in content_words(p.x.label)) or (
+                said.group(1).endswith("s") and float(v.value) in ticks
+            ):
+                return True
+        return False
 
     # -- "scores 85-88", "FP16 ranges from 1,020 to 6,300", "(AIME25: ~24-31, AIME24: ~39-49)"
     def ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:

@@ -733,7 +733,8 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
             # stretch is far from the level (a curve that nears it, 230, 245, 250, is not)
             return Judgement(
                 "contradicted",
-                f"{len(far)} of the {len(at)} cells of the stretch are far off it: {label(*far[0])} … {label(*far[-1])}",
+                f"{len(far)} of the {len(at)} cells of the stretch are far off it: "
+                f"{label(*far[0])} … {label(*far[-1])}",
                 [far[0], far[-1]],
             )
         if off and spec.stretch and len(off) < len(at):

@@ -623,6 +623,8 @@ _HELD = re.compile(
     r"(?!\s*(?:%|[-–—.]\d))",
     re.I,
 )
+# "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
+_PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = re.compile(
@@ -1865,7 +1867,7 @@ class Reader:
         """Whether a bound at `at` is on the places of a numbered axis, not on values: the
         words before it name that axis ("for sequence lengths >= 4096"), or a plural noun
         after "for"/"at" does and the bound is one of the axis's ticks ("for sizes >= 4096")."""
-        said = re.search(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", self.line.raw[a:at], re.I)
+        said = _PLACES_NOUN.search(self.line.raw[a:at])
         if said is None:
             return False
         word = stem(said.group(1).casefold())

@@ -125,9 +125,9 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
             continue
         if not re.fullmatch(r"legend", label.strip(" *_"), re.I):
             # "**Radial axes (benchmarks):** Math, Code, Reading": a label over names inline
-            names = listed_names(ln.content[at:])
-            if names and len(names) >= 3 and not any(_NUMBER.search(n) for n in names):
-                out.append((label, names))
+            inline = listed_names(ln.content[at:])
+            if inline and len(inline) >= 3 and not any(_NUMBER.search(n) for n in inline):
+                out.append((label, inline))
             continue
         rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
         entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]

@@ -923,7 +923,12 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
+    # "A is slightly above C across all k": a small gap, but a gap; a tie is not above
+    strict = bool(_SMALL_GAP.search(spec.text)) and not negated(spec.text)
+
     def holds(a: Cell, b: Cell) -> bool:
+        if strict and a.value == b.value:
+            return False
         return a.value >= b.value if spec.relation == ">" else a.value <= b.value
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
@@ -949,6 +954,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
 
 
+_SMALL_GAP = re.compile(r"\b(?:slightly|marginally|narrowly|strictly)\b", re.I)
 # "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
 _MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
 

@@ -15,7 +15,7 @@ from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge
 from extract.claims.mentions import content_words, find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
-from extract.claims.read import Reader, Spec, heading_series, series_rows
+from extract.claims.read import Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, header_scope
 from extract.claims.subjects import Names, names_of
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
@@ -113,12 +113,21 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
                 out.append((bare.group("label").strip(), names))
             continue
         label, at = leading_label(ln.content)
-        if label is None or not re.fullmatch(r"legend", label.strip(" *_"), re.I):
+        if label is None:
             continue
-        # "**Legend:** top right, it maps colours to models:" over its items
+        # "**Legend:** top right, it maps colours to models:", "**Y-axis:** models, top to
+        # bottom:" over their items (what the words before the colon name is listed too)
         opened = (_enumerated(outline, ln) or _siblings(outline, ln)) if ln.raw.rstrip().endswith(":") else []
-        if len(opened) >= 2:
-            out.append((label, [re.sub(r"\s*\([^()]*\)", "", n).strip() for n in opened]))
+        names = [re.sub(r"\s*\([^()]*\)", "", n).strip() for n in opened]
+        if len(names) >= 2 and (head_of(label).has("LEGEND") or listed_names(", ".join(names)) == names):
+            said = ln.content[at:].rstrip(" :*_")  # (under any other label, only names: no "Drops to 0 at 2s.")
+            out.append((f"{label} {said}".strip(), names))
+            continue
+        if not re.fullmatch(r"legend", label.strip(" *_"), re.I):
+            # "**Radial axes (benchmarks):** Math, Code, Reading": a label over names inline
+            inline = listed_names(ln.content[at:])
+            if inline and len(inline) >= 3 and not any(_NUMBER.search(n) for n in inline):
+                out.append((label, inline))
             continue
         rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
         entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]

@@ -711,6 +711,7 @@ def _extreme_count(spec: Spec, pick: Callable[..., float], word: str) -> Judgeme
 
 
 _LEVEL_SLACK = 0.05  # "plateaus at ~250 beyond 4096": a cell within 5% keeps the level
+_FAR_SLACK = 0.15  # a cell more than 15% off a level is far from it (most of a stretch far: no plateau)
 
 
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
@@ -726,6 +727,16 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
         if spec.stretch:  # a level held over a stretch is looser than one cell's value
             t = max(t, abs(spec.value.value) * _LEVEL_SLACK)
         off = [pc for pc in at if abs(pc[1].value - spec.value.value) > t]
+        far = [pc for pc in off if abs(pc[1].value - spec.value.value) > max(t, abs(spec.value.value) * _FAR_SLACK)]
+        if spec.stretch and len(at) > len(far) > len(at) / 2:
+            # "plateaus at ~250 for sizes >= 4096" over 100, 150, 200, 250, 250: most of the
+            # stretch is far from the level (a curve that nears it, 230, 245, 250, is not)
+            return Judgement(
+                "contradicted",
+                f"{len(far)} of the {len(at)} cells of the stretch are far off it: "
+                f"{label(*far[0])} … {label(*far[-1])}",
+                [far[0], far[-1]],
+            )
         if off and spec.stretch and len(off) < len(at):
             # "plateaus at ~250 beyond 4096": a level some cells of the stretch keep
             return unverifiable(f"{len(at) - len(off)} of the {len(at)} cells of the stretch are near it")
@@ -912,7 +923,12 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
+    # "A is slightly above C across all k": a small gap, but a gap; a tie is not above
+    strict = bool(_SMALL_GAP.search(spec.text)) and not negated(spec.text)
+
     def holds(a: Cell, b: Cell) -> bool:
+        if strict and a.value == b.value:
+            return False
         return a.value >= b.value if spec.relation == ">" else a.value <= b.value
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
@@ -938,6 +954,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
 
 
+_SMALL_GAP = re.compile(r"\b(?:slightly|marginally|narrowly|strictly)\b", re.I)
 # "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
 _MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
 
@@ -1162,6 +1179,11 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement("supported", f"the text lists {given}")
         if spec.count is not None and len(spec.listed) > spec.count:
             return Judgement("contradicted", f"the text lists {given}, not {spec.count}")
+        if spec.whole_list:
+            # "4 models (A, B, C)": the brackets right after the noun name what it counts
+            return Judgement("contradicted", f"the text lists {given} in brackets after the count, not {spec.count}")
+        if spec.labelled:
+            return Judgement("contradicted", f"the text lists {given} under its label, not {spec.count}")
         if spec.enumerated == len(spec.listed):
             # "six models – A, B, C, D, E –" and a legend of the same five: the list is whole
             return Judgement("contradicted", f"the text lists {given}, and names no more elsewhere; not {spec.count}")
@@ -1222,6 +1244,8 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 )
         return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"
+    if not any(p.cells for p in spec.panels):
+        return unverifiable(f"the write-up gives no cells to count {spec.noun} on")
     for p in spec.panels:
         if not p.cells:
             continue

@@ -113,6 +113,8 @@ class Spec:
     listed: list[str] = field(default_factory=list)  # count: the names the sentence enumerates after it
     out_of: int | None = None  # "highest in two out of the four datasets": how many groups it says there are
     enumerated: int | None = None  # count of series: how many the text enumerates (legend, table header)
+    whole_list: bool = False  # count: its list is in brackets right after the noun ("4 models (A, B, C)")
+    labelled: bool = False  # count: judged on a labelled list elsewhere ("Regions covered: North, South")
     # the scope phrase it opens with, when that names something not given ("For the larger models,")
     unscoped: str | None = None
 
@@ -343,7 +345,8 @@ _COUNT_LISTED = re.compile(
 # "segmented into seven categories", "shows five models": a count of all of a kind
 _LIST_LEAD = re.compile(
     r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
-    r"listing|compares?|comparing|spans?|across)\s+$",
+    r"listing|compares?|comparing|spans?|across|holds?|holding|features?|featuring|displays?|depicts?|"
+    r"there\s+(?:are|were))\s+$",
     re.I,
 )
 # "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
@@ -352,8 +355,9 @@ _SOME_OF = re.compile(
     r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
     re.I,
 )
-# an entry of a list that is only a name: no digits, colons or '=' (values), a few words
-_NAME_ENTRY = re.compile(r"[^\d:=]{1,60}")
+# an entry of a list that is only a name: no colons or '=' and no number standing alone
+# (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
+_NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-]))[^:=]{1,60}")
 # "It lists 8 benchmarks with their markers:" over the list that follows the line
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
@@ -374,10 +378,17 @@ _NOT_A_NAME = re.compile(
 )
 
 
+# an entry that gives a value after its name ("loss 0.92", "accuracy 74.5%"): no plain name
+_VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
 _LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
 
 
-def _listed_names(text: str) -> list[str] | None:
+def names_after(hit: re.Match[str]) -> bool:
+    """Whether a _COUNT_LISTED match's list is a plain list of names."""
+    return listed_names(hit.group("list")) is not None
+
+
+def listed_names(text: str) -> list[str] | None:
     """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
     list of names."""
     bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
@@ -387,7 +398,9 @@ def _listed_names(text: str) -> list[str] | None:
     if last is not None:
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
-    if len(items) < 2 or any(not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) for i in items):
+    if len(items) < 2 or any(
+        not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) or _VALUE_ENTRY.search(i) for i in items
+    ):
         return None
     return items
 
@@ -610,10 +623,12 @@ _HELD = re.compile(
     r"(?!\s*(?:%|[-–—.]\d))",
     re.I,
 )
+# "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
+_PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
 _HELD_FROM = re.compile(
-    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|"
+    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|sits?|sat|"
     r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
     r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
     r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
@@ -783,7 +798,8 @@ class Reader:
         for rec in (self.count, self.range_low_high):
             got = rec(self.start, self.end, whole)
             if got:
-                return listed + got
+                said = {s.count for s in listed}  # (a count judged on its list is not judged again)
+                return listed + [s for s in got if s.kind != "count" or s.count not in said]
         if not any(p.cells for p in self.all_panels):
             return listed  # no values to hold a statement against
         out: list[Spec] = listed
@@ -905,7 +921,11 @@ class Reader:
         list: counts judged against the names the text enumerates for them."""
         text = self.text(a, b)
         out: list[Spec] = []
-        for hit in _COUNT_LISTED.finditer(text):
+        at = 0
+        while (hit := _COUNT_LISTED.search(text, at)) is not None:
+            # (a number that counts nothing, "Under 36 minutes: 4 routes (A, B)", leaves the
+            # rest to be searched again)
+            at = hit.end() if names_after(hit) else hit.end("n")
             n = count_value(hit.group("n"))
             if _COUNT_IN_PHRASE.search(text[hit.end("n") : hit.start("noun")]) or re.search(
                 rf"\b{_SMALL_COUNT}\s+(?:of|out of|among)\s+(?:the\s+)?$", text[: hit.start()], re.I
@@ -921,10 +941,15 @@ class Reader:
                     continue  # "six models – A, B, C – across …": a list between two dashes
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
-            names = _listed_names(listing)
+            names = listed_names(listing)
             if n and names:
                 spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
                 spec.enumerated = len(names) if self._listed_elsewhere(names) else None
+                spec.whole_list = (
+                    hit.group("open") == "("
+                    and not text[hit.end("noun") : hit.start("open")].strip()
+                    and bool(_COUNT_LEAD.search(text[: hit.start()]) or text[: hit.start()].rstrip().endswith(":"))
+                )  # ("more than 38 minutes (A, B, C)": a bound, then who passes it)
                 out.append(spec)
         if not out:
             out += self._counts_a_list(a, b, text)
@@ -958,19 +983,25 @@ class Reader:
         labelled "Categories (Legend):": the count judged against that list's entries."""
         out: list[Spec] = []
         for hit in _COUNT_ITEMS.finditer(text):
-            if hit.group("digits") or not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
+            if not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
                 continue  # "Four cities exceed 30", "has two models above 90": not a total
             noun = stem(hit.group("noun").casefold())
             named = {
                 len(names): names
                 for label, names in self.lists
                 if noun in {stem(w) for w in content_words(label)}
+                and not _PARTIAL_LIST.search(label)  # ("Some regions:" names only some)
                 and all(_NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in names)
+                and listed_names(", ".join(names)) == names  # (no "Drops to 0 at 2s.")
             }
             n = count_value(hit.group("n"))
             if n and len(named) == 1:
                 names = next(iter(named.values()))
-                out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names))
+                spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
+                # a labelled list is all of what its label names ("Regions covered: North, …"),
+                # unless the write-up is cut (the gate's to say)
+                spec.enumerated, spec.labelled = len(names), True
+                out.append(spec)
         return out
 
     def _axis_counts(self, a: int, b: int, text: str, ref: Panel, panels: list[Panel]) -> list[Spec]:
@@ -1785,9 +1816,12 @@ class Reader:
         if _NOT_VALUES.search(self.plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
-            op = _THRESHOLD.search(self.line.raw[max(a, v.start - 30) : v.start])
+            lead = max(a, v.start - 30)
+            op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None:
                 continue
+            if self._bounds_ticks(a, lead + op.start(), v, m):
+                return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             word = op.group("op").casefold()
             rel = (
                 "<"
@@ -1828,6 +1862,25 @@ class Reader:
                 )
             ]
         return []
+
+    def _bounds_ticks(self, a: int, at: int, v: Num, m: Mentions) -> bool:
+        """Whether a bound at `at` is on the places of a numbered axis, not on values: the
+        words before it name that axis ("for sequence lengths >= 4096"), or a plural noun
+        after "for"/"at" does and the bound is one of the axis's ticks ("for sizes >= 4096")."""
+        said = _PLACES_NOUN.search(self.line.raw[a:at])
+        if said is None:
+            return False
+        word = stem(said.group(1).casefold())
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        for p in m.panels or ([ref] if ref is not None else []):
+            if not _numbered(p, "x"):
+                continue
+            ticks = [float(c.col) for c in p.cells if isinstance(c.col, (int, float))]
+            if (p.x is not None and word in content_words(p.x.label)) or (
+                said.group(1).endswith("s") and float(v.value) in ticks
+            ):
+                return True
+        return False
 
     # -- "scores 85-88", "FP16 ranges from 1,020 to 6,300", "(AIME25: ~24-31, AIME24: ~39-49)"
     def ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:

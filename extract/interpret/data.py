@@ -571,6 +571,9 @@ def read_line(
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
         return _name_values(line, named, whole)
+    if _COUNTED_NAMES.match(tail):
+        return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
+
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
     label, rest_at = leading_label(line.content)
@@ -598,6 +601,9 @@ def read_line(
     return [CellLine(line, named, coords, after[0])]
 
 
+# a number's tail that makes it a count of named things: a plural noun, then their names in
+# brackets ("4 models (Kappa, Lambda, Mu)"), no number among them
+_COUNTED_NAMES = re.compile(r"[a-z][a-z-]{2,}s\s*\((?:[^()\d,]+,)+[^()\d,]+\)\W*$")
 _ARROW = re.compile(r"→|->|=>")
 # what makes the number before an arrow a change's start, not a coordinate's: "from 13.0 →",
 # "(7.2 →"; after a label ("Range: 0 → 4000") when the line holds no other arrow

@@ -670,6 +670,11 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* 100 TFLOPS: ~79% Recall\n",
         [(2020, 1, 52), (2020, 10, 61), (2022, 10, 66), (2022, 100, 79)],
     ),
+    "values, each at a bare place, after a series label": (
+        "## Line Chart: Yield by Round\n* **X-axis:** Round (1 to 3)\n* **Y-axis:** Yield\n### Detailed Analysis\n"
+        "* **Oat:** 52 at 1, 54 at 2, 57 at 3\n* **Rye:** 55 at 1, 58 at 2\n",
+        [("Oat", 1, 52), ("Oat", 2, 54), ("Oat", 3, 57), ("Rye", 1, 55), ("Rye", 2, 58)],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"

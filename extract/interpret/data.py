@@ -764,7 +764,7 @@ _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 
 
-_VALUE_AT = re.compile(r"\s*%?\s*(?:at|by|for|on|in)\s+(?=[A-Za-z])", re.I)  # "0.55 at k=2"
+_VALUE_AT = re.compile(r"\s*%?\s*(?:at|by|for|on|in)\s+(?=[A-Za-z]|[~≈]?\d)", re.I)  # "0.55 at k=2", "52 at 1"
 # a name that is a clause: "The accepted segment reaches", "while the After bar is", "about"
 _CLAUSE_NAME = re.compile(
     rf"^(?:the|a|an|while|whereas|and|but|with|which|(?:{APPROX_WORDS}))\b(?!\S*\s*$)|^(?:{APPROX_WORDS})$|"
@@ -877,7 +877,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         len(nums) == 2
         and not paren
         and not re.search(r"[A-Za-z]", line.raw[a : nums[0].start])
-        and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start)) is not None
+        and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start + 1)) is not None
     ):
         # "0.55 at k=2", "0.61 by step 40": the value, then its place
         value = nums[0]

@@ -457,12 +457,9 @@ def parse_head(text: str) -> Head:
 @per_document
 def head_of(text: str) -> Head:
     """The Head of a label ("Y-Axis (Left)")."""
-    toks = [
-        Token(m.lastgroup or "", m.group(), start_pos=m.start(), end_pos=m.end())
-        for m in _head_scanner().finditer(text.replace("\n", " "))
-        if m.lastgroup != "_SPACE"
-    ]
-    return _TRANSFORMER.head(toks)
+    # (type, text) pairs as the transformer's `head` makes of the tokens: no lark Token built
+    found = _head_scanner().finditer(text.replace("\n", " "))
+    return Head(tuple((m.lastgroup or "", m.group()) for m in found if m.lastgroup != "_SPACE"))
 
 
 @cache

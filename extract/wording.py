@@ -156,8 +156,9 @@ _NOT_ABBREVIATION = (
     r"(?<!\bvs\.)(?<!\bv\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bapprox\.)(?<!\bca\.)(?<!\bFig\.)(?<!\bfig\.)"
     r"(?<!\bNo\.)(?<!\bno\.)(?<!\bcf\.)(?<!\bet al\.)"
 )
-# a sentence ends at ". " before a capital, but not after an abbreviation
-_SENTENCE_END = re.compile(_NOT_ABBREVIATION + r"(?<=[.!?])\s+(?=[A-Z\"“(*`])")
+# a sentence ends at ". " before a capital, but not after an abbreviation (the cheap test
+# first: the abbreviations are looked behind only where a stop is)
+_SENTENCE_END = re.compile(r"(?<=[.!?])" + _NOT_ABBREVIATION + r"\s+(?=[A-Z\"“(*`])")
 # a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers")
 FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)")
 

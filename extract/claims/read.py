@@ -21,6 +21,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.vocabulary import vocab
+from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num
@@ -277,6 +278,14 @@ _NOT_VALUES = re.compile(
     r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
     re.I,
 )
+
+
+@per_document  # asked of the same sentence by several recognisers
+def _not_values(text: str) -> bool:
+    """Whether the text speaks of differences, multiples or steps rather than cell values."""
+    return _NOT_VALUES.search(text) is not None
+
+
 _THRESHOLD = re.compile(
     r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
     r"higher than|lower than|at least|at most|no more than|no less than|beneath|under)\b)"
@@ -1485,6 +1494,9 @@ class Reader:
         """Whether the text speaks of an aggregate of cells ("the average", "combined"), not
         of the quantity the chart measures ("the highest median commute" in a chart of
         median commutes)."""
+        said = [hit.group(0).casefold() for hit in _AGGREGATE.finditer(text)]
+        if not said:
+            return False  # (most sentences: the labels' words are not needed)
         measured = content_words(self.title) | {
             w
             for p in self.all_panels[:1] + ([self.context] if self.context else [])
@@ -1496,7 +1508,7 @@ class Reader:
         }
         if _BOX_PLOT.search(self.title):
             measured.add("median")  # the cells of a box plot are its medians
-        return any(hit.group(0).casefold() not in measured for hit in _AGGREGATE.finditer(text))
+        return any(w not in measured for w in said)
 
     def _metric(self, m: Mentions) -> str:
         panels = self.scope(m)
@@ -1813,7 +1825,7 @@ class Reader:
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _NOT_VALUES.search(self.plain) or self._aggregate(self.sentence):
+        if _not_values(self.plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             lead = max(a, v.start - 30)
@@ -1887,7 +1899,7 @@ class Reader:
         text = self.text(a, b)
         if _SUBSET.search(text) and not m.coords and not m.panels:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
-        if _NOT_VALUES.search(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
+        if _not_values(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         out = []
         values = {id(n) for n in m.values}
@@ -2019,7 +2031,7 @@ class Reader:
         trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
         plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
         if (
-            _NOT_VALUES.search(plain)
+            _not_values(plain)
             or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)
@@ -2206,7 +2218,7 @@ class Reader:
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not m.values or not m.coords or _NOT_VALUES.search(self.plain) or _COMPARE.search(text):
+        if not m.values or not m.coords or _not_values(self.plain) or _COMPARE.search(text):
             return []
         if re.search(r"\bthan\b", text, re.I):
             return []  # "TGI is 36 ms slower than vLLM": a difference

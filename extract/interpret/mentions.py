@@ -61,7 +61,13 @@ def _units(label: str | None) -> str | None:
     return m.group(1) if m else None
 
 
-@lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus: compiled once
+@lru_cache(maxsize=1024)  # bounded: a corpus brings new axis names without end
+def _compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """A pattern of x_names, compiled once: charts of other y axes or ticks share it."""
+    return re.compile(pattern, flags)
+
+
+@lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus
 def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[float, ...] = ()) -> XNames:
     """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
     usual names of an x axis), whose numeric ticks are `ticks`."""
@@ -96,11 +102,11 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     glued = None
     if units:
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
-        glued = re.compile(rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])")
+        glued = _compiled(rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])")
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
-    lists = re.compile(rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$", re.I) if own else None
-    return XNames(re.compile(before, re.I), re.compile(after, re.I), glued, x_unit, y_words, frozenset(ticks), lists)
+    lists = _compiled(rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$", re.I) if own else None
+    return XNames(_compiled(before, re.I), _compiled(after, re.I), glued, x_unit, y_words, frozenset(ticks), lists)
 
 
 @dataclass(slots=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.data import (
@@ -27,6 +28,7 @@ from extract.interpret.data import (
     names_record,
 )
 from extract.interpret.mentions import x_names
+from extract.memo import per_document
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label, places_chart
 from extract.reader import Line, Num
@@ -136,6 +138,8 @@ class PointLine:
     x_text: str | None = None
 
 
+@lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
+@per_document
 def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
     "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins."""
@@ -146,6 +150,8 @@ def series_name(text: str) -> str:
     return bare.strip(" -–—:") or strip_md(text).strip()
 
 
+@lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
+@per_document
 def drawn_name(text: str) -> str:
     """series_name before it drops the kind of mark a name ends on: "ROC Curve (Solid Blue
     Line)" -> "ROC Curve", which is the name when a legend lists it so."""

@@ -254,6 +254,15 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
 _SENTENCE_WORDS = 4
 
 
+def _describes_drawn_series(before: Line, ln: Line) -> bool:
+    """Whether the item before `ln`, at its depth, also names a drawn series and describes it
+    ("* **Alpha (Blue):** rises …" right before "* **Beta (Red):** falls …")."""
+    if before.kind != "item" or before.block != ln.block or before.indent != ln.indent:
+        return False
+    st = statement_of(before.content)
+    return st.form == "labelled" and bool(st.label) and _drawn(st.label or "")
+
+
 def _drawn(label: str) -> bool:
     """Whether a label ends by saying how a series is drawn: "Difficulty (lightcoral)",
     "Foo (2B) - Blue Line"."""
@@ -427,7 +436,16 @@ def build(lines: list[Line]) -> Outline:
                 st = statement_of(ln.content)
                 nxt = lines[i + 1] if i + 1 < len(lines) else None
                 deeper = nxt is not None and nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
-                flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, nxt)
+                # "* Data Points (approximate):" between the series's item and its points; not
+                # when the item before is a series described alike (the points then follow both)
+                data_label = (
+                    nxt is not None
+                    and (nl := label_only(nxt)) is not None
+                    and _DATA_LABEL.search(nl)
+                    and not (i > 0 and _describes_drawn_series(lines[i - 1], ln))
+                )
+                point = lines[i + 2] if data_label and i + 2 < len(lines) else nxt
+                flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, point)
                 if (st.bold and st.form == "labelled" and st.label and deeper) or flat:
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them

@@ -675,6 +675,24 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Oat:** 52 at 1, 54 at 2, 57 at 3\n* **Rye:** 55 at 1, 58 at 2\n",
         [("Oat", 1, 52), ("Oat", 2, 54), ("Oat", 3, 57), ("Rye", 1, 55), ("Rye", 2, 58)],
     ),
+    "a described series item, a data label, then bare tuples, all flattened; scale and marker lines": (
+        '## Line Chart: Recall vs. Budget\n### Components/Axes\n* **X-axis Title:** "Budget (GPU hours)"\n'
+        '* Scale: Ranges from approximately 0 to 40.\n* Markers: 0, 20, 40\n* **Y-axis Title:** "Recall"\n'
+        "* Scale: Ranges from approximately 0.30 to 0.70.\n* Markers: 0.30, 0.50, 0.70\n"
+        "* **Data Series:**\n* Series 1: Grey dashed line\n* Series 2: Teal solid line\n### Detailed Analysis\n"
+        "* **Series 1 (Grey Dashed Line):** This line climbs quickly and then flattens near the top.\n"
+        "* Data Points (approximate):\n* (0, 0.33)\n* (20, 0.61)\n* (40, 0.64)\n"
+        "* **Series 2 (Teal Solid Line):** This line climbs slowly and steadily.\n"
+        "* Data Points (approximate):\n* (0, 0.31)\n* (20, 0.42)\n* (40, 0.52)\n",
+        [
+            ("Series 1", 0, 0.33),
+            ("Series 1", 20, 0.61),
+            ("Series 1", 40, 0.64),
+            ("Series 2", 0, 0.31),
+            ("Series 2", 20, 0.42),
+            ("Series 2", 40, 0.52),
+        ],
+    ),
     "a stacked bar's share of its bar is no value of its cells": (
         "# Reviews\n\n* **X-axis:** Quarter: Q1, Q2\n* **Y-axis:** Submissions\n"
         "* **Legend:** Accepted (green), Rejected (red)\n\n## Detailed Analysis\n\n"
@@ -812,6 +830,15 @@ def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:
 )
 def test_a_band_of_values_is_no_series(label: str, band: bool) -> None:
     assert value_band(label, inner=False) is band
+
+
+def test_a_sentence_in_the_title_field_is_no_title() -> None:
+    text = (
+        "## Line Chart: Recall by Budget\n* **Title:** Implicitly, the chart compares recall across budgets.\n"
+        "* **X-axis:** Budget\n* **Y-axis:** Recall\n* Budget 10: 0.4\n* Budget 20: 0.5\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert [p.title for p in doc.panels] == [None]
 
 
 def test_a_bracketed_range_after_an_axis_name_leaves_the_name() -> None:

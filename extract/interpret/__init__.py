@@ -62,7 +62,7 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
         q[0][0] if q and q[0][1] <= 1 else FULL_STOP.split(re.split(r"\s+\((?![a-hA-H]\))", rest, maxsplit=1)[0], 1)[0]
     )
     text = text.strip(" .:\"'“”")
-    if not text or _NO_TITLE.match(text):
+    if not text or _NO_TITLE.match(text) or _DESCRIBES.search(text):
         return ""
     return clean_title(text) or text
 
@@ -96,6 +96,8 @@ def _furniture(label: str) -> bool:
 
 
 _NO_TITLE = re.compile(r"(?:none|no\b|not\b|there is no|n/a|untitled)", re.I)
+# a sentence in the title's place: "Implicitly, the chart compares accuracy …", "The figure shows …"
+_DESCRIBES = re.compile(r"^\w+ly,|\b(?:the|this)\s+(?:chart|figure|image|graph|plot)\s+\w+s\b", re.I)
 
 
 def _partly_stated(ln: Line, stated_at: set[tuple[int, int]]) -> bool:

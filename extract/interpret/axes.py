@@ -330,7 +330,7 @@ def _generic_categories(label: str) -> bool:
 
 
 def _empty(st: AxisStatement) -> bool:
-    return st.label is None and not st.ticks and st.order is None and st.count is None
+    return st.label is None and not st.ticks and st.order is None and st.count is None and st.stretch is None
 
 
 _MAX_TICK_WORDS = 4

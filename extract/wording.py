@@ -99,6 +99,15 @@ COLOR_WORDS = frozenset(
     "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson salmon coral peach "
     "amber mauve lilac plum aqua fuchsia ochre charcoal silver bronze mint khaki".split()
 )
+# how a series is drawn: its line, its marks and their shade ("(green pentagons)", "(dashed
+# line, hollow circles)"); a note of these words and colours names nothing
+MARK_WORDS = frozenset(
+    "line lines curve curves dashed solid dotted dash dashdot marker markers circle circles square squares "
+    "triangle triangles diamond diamonds star stars cross crosses pentagon pentagons hexagon hexagons "
+    "asterisk asterisks bar bars shaded shade area band light dark pale deep bright medium thick thin bold "
+    "faint filled hollow open dot dots plus reddish bluish greenish pinkish yellowish purplish greyish "
+    "grayish darker lighter paler brighter deeper".split()
+)
 
 
 # the names plotting libraries give colours, written as one word ("lightcoral", "deepskyblue",

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.models import Tick
 from extract.text import loose, strip_md
-from extract.wording import COLOR_WORDS
+from extract.wording import COLOR_WORDS, MARK_WORDS
 
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _SUPERSCRIPTS = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+")
@@ -25,12 +25,7 @@ _PLAIN = re.compile(rf"^{_NUMBER}(?:e[-+]?\d+)?%?$")
 _MARKS = re.compile(r"[$`*_\s]|\\[,;! ]|\\left|\\right|\\mathrm|\\text")
 _MINUS = str.maketrans({"−": "-", "–": "-", "—": "-"})
 
-NOTE_WORDS = COLOR_WORDS | frozenset(
-    "line lines curve curves dashed solid dotted dash dashdot marker markers circle circles square squares "
-    "triangle triangles diamond diamonds star stars cross crosses bar bars shaded area band light dark pale "
-    "deep bright medium thick thin bold faint filled hollow open dot dots plus reddish bluish greenish "
-    "pinkish yellowish purplish greyish grayish colored coloured color colour and with the in series".split()
-)
+NOTE_WORDS = COLOR_WORDS | MARK_WORDS | frozenset("colored coloured color colour and with the in series".split())
 
 
 def as_number(text: str) -> float | None:

@@ -39,6 +39,7 @@ from extract.wording import (
     COLOR_WORDS,
     COUNT_WORD,
     FULL_STOP,
+    MARK_WORDS,
     colour_phrase,
     colour_prefix,
     is_colour_word,
@@ -46,13 +47,7 @@ from extract.wording import (
     sentences,
 )
 
-_SERIES_NOTE_WORDS = frozenset(
-    "line lines curve dashed solid dotted marker markers circle circles square squares triangle triangles "
-    "diamond diamonds star stars cross crosses bar bars shaded shade area band light dark pale deep bright "
-    "medium thick thin bold faint filled hollow open dot dots plus x reddish bluish greenish pinkish "
-    "darker lighter paler brighter deeper "
-    "yellowish purplish greyish grayish".split()
-)
+_SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 # where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
 # "Llama (Left Group)", "Blue (cross-hatch)"; a note of these words names nothing
 _PLACE_NOTE_WORDS = frozenset(

@@ -31,6 +31,8 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
     if percent:
         s = s[:-1]
     s = s.translate(_PLAIN)  # "1e−4" -> "1e-4" too
+    if "<" in s:  # HTML's superscript: "10<sup>3</sup>" is "10^3"
+        s = s.replace("<sup>", "^").replace("</sup>", "")
     if "\\" in s or "{" in s:
         s = _LATEX.sub(lambda m: _LATEX_SIGNS.get(m.group(), ""), s)
     if "/" in s:  # "1/8": a fraction (the grammar takes one only of whole numbers, no date)

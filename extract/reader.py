@@ -499,6 +499,19 @@ def normalise(text: str) -> str:
 
 
 _HAS_DIGIT = re.compile(r"\d")
+_GLOSS_OPEN = re.compile(r"[ ]?\($")
+
+
+def _gloss(raw: str, before: Phrase, p: Phrase) -> bool:
+    """Whether `p` only restates the power before it in brackets: the "(100)" of
+    "10<sup>2</sup> (100)" or "$2^3$ (8)"."""
+    if p.kind != "num" or before.kind != "num" or raw[p.end : p.end + 1] != ")":
+        return False
+    first = before.nums[-1]
+    gap = raw[first.end : p.start].replace("$", "")
+    return _GLOSS_OPEN.fullmatch(gap) is not None and first.value == p.nums[0].value and first.raw != p.nums[0].raw
+
+
 _ERROR_BAR = re.compile(r"(?:±|\+/-|\+-)\s*$")
 
 
@@ -511,12 +524,14 @@ def read_lines(text: str) -> list[Line]:
         if ln.kind == "code" or not _HAS_DIGIT.search(ln.raw):
             continue
         raw = ln.raw
-        phrases = []
+        phrases: list[Phrase] = []
         for m in scan(raw):
             p = _phrase(_PHRASES[m.lastgroup or ""], m.group(), m.start())
             # the marker of a list item ("1.") or heading is not data, nor the error of
             # a value ("245.2 ± 8.1", "45 +/- 2")
             if p is not None and p.start >= ln.offset and not _ERROR_BAR.search(raw[max(0, p.start - 8) : p.start]):
+                if phrases and _gloss(raw, phrases[-1], p):
+                    continue  # "10^2 (100)": the power's value said again, one number
                 phrases.append(p)
         ln.phrases = phrases
     return lines

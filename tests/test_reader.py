@@ -254,3 +254,18 @@ def test_a_fraction_is_one_number_and_a_date_none() -> None:
     assert nums("ticks 0, 1/8, 1/4 and 1") == [("0", 0), ("1/8", 0.125), ("1/4", 0.25), ("1", 1)]
     assert nums("the 2024/25 season gave 3") == [("3", 3)]
     assert nums("on 2024/05/13 it was 7") == [("7", 7)]
+
+
+@pytest.mark.parametrize(
+    ("line", "values"),
+    [
+        ("* Step = 10<sup>2</sup>, Loss ≈ 6", [100, 6]),
+        ("* Step = 10<sup>-1</sup>, Loss ≈ 6", [0.1, 6]),
+        ("* Step = 10<sup>2</sup> (100), Loss ≈ 6", [100, 6]),  # the bracket restates the power
+        ("* Scores: 10 (10), 12", [10, 10, 12]),  # no power: two numbers as written
+        ("* Footnote 85.2<sup>1</sup>", [85.2, 1]),  # a superscript after no bare 10 is no exponent
+    ],
+)
+def test_html_superscript_powers_and_their_glosses(line: str, values: list[float]) -> None:
+    (ln,) = read_lines(line + "\n")
+    assert [n.value for p in ln.phrases for n in p.nums] == values

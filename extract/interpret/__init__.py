@@ -193,7 +193,8 @@ def interpret(outline: Outline, source: str) -> Document:
         for w in ("x", "y")
     }
     legend = legend_entries(lines)
-    data = read_data(outline, skip, units, frozenset(_legend(legend)))
+    y_label = next((a.label for a in axes if a.which == "y" and a.label), None)
+    data = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     series_headers = headers_naming_series(outline, legend, x_label)

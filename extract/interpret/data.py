@@ -397,14 +397,19 @@ _AT_XY = re.compile(
 )
 
 
-def _at_xy(line: Line, named: list[Header]) -> list[DataItem]:
+def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[DataItem]:
     """ "At x = 1, y = 0.42" and "**Initial Value**: At epoch 0, loss ≈ 0.102": a point of a
-    line chart, the y value at an x."""
+    line chart, the y value at an x; without "at", the value's name is "y" or the y-axis
+    label's (`y_label` "Loss": "Step = 100, Loss ≈ 6")."""
     label, rest_at = leading_label(line.content)
     content = line.content[rest_at:] if label is not None and is_structural_point(label) else line.content
     base = line.offset + len(line.content) - len(content)
     m = _AT_XY.match(content)
-    if m is None or not (m.group("at") or m.group("yn").strip().lower() in ("y", "value", "values")):
+    if m is None:
+        return []
+    y_name = loose(m.group("yn"))
+    by_label = label is None and y_label is not None and y_name == loose(y_label)  # not "**A:** X ≈ 1, Y ≈ 2"
+    if not (m.group("at") or y_name in ("y", "value", "values") or by_label):
         return []
     ys = [n for n in line.nums if n.end > base + m.start("y")]  # "≈ 0.1" is one number token
     xs = line.nums_in(base + m.start("x"), base + m.end("x"))
@@ -492,13 +497,17 @@ def is_structural_point(label: str) -> bool:
 
 
 def read_line(
-    line: Line, outline: Outline, units: Units | None = None, whole: frozenset[str] = frozenset()
+    line: Line,
+    outline: Outline,
+    units: Units | None = None,
+    whole: frozenset[str] = frozenset(),
+    y_label: str | None = None,
 ) -> list[DataItem]:
     """The data statements of one item or text line (usually one, or none); `units`: the
     units each axis names, which a coordinate may carry; `whole`: the names never split into
-    coordinates (the legend's entries, as loose keys)."""
+    coordinates (the legend's entries, as loose keys); `y_label`: the y axis's label."""
     named = outline.named_headers(line)
-    point = _at_xy(line, named) or _tuple_key(line, named) or _coloured_pair(line, named)
+    point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
         return point
     label, rest_at = leading_label(line.content)
@@ -931,7 +940,11 @@ _LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$")
 
 
 def read_cut(
-    line: Line, outline: Outline, units: Units | None = None, whole: frozenset[str] = frozenset()
+    line: Line,
+    outline: Outline,
+    units: Units | None = None,
+    whole: frozenset[str] = frozenset(),
+    y_label: str | None = None,
 ) -> list[DataItem]:
     """The last line of a write-up cut off in the middle of a list of values ("- **B**:
     81.1% (P), 82.2% (Q), 8"), which reads as nothing whole: the values before its last
@@ -942,7 +955,7 @@ def read_cut(
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
     head.phrases = [*line.phrases_in(0, m.start()), *_phrase_before(line, m.start())]
-    return read_line(head, outline, units, whole)
+    return read_line(head, outline, units, whole, y_label)
 
 
 def _phrase_before(line: Line, cut: int) -> list[Phrase]:
@@ -1051,11 +1064,15 @@ def _heads_data(outline: Outline, i: int) -> bool:
 
 
 def read_data(
-    outline: Outline, skip: set[int], units: Units | None = None, whole: frozenset[str] = frozenset()
+    outline: Outline,
+    skip: set[int],
+    units: Units | None = None,
+    whole: frozenset[str] = frozenset(),
+    y_label: str | None = None,
 ) -> list[DataItem]:
     """Every data statement of the write-up; lines in `skip` (axis and scale lines) are
     not data; `units`: the units each axis names (units.py); names in `whole` (the legend's
-    entries, as loose keys) are never split."""
+    entries, as loose keys) are never split; `y_label`: the y axis's label."""
     out: list[DataItem] = []
     table: TableData | None = None
     notes: list[Order] = []  # directions stated by prose or headers above the data
@@ -1096,9 +1113,9 @@ def read_data(
                 continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
-            items = read_line(ln, outline, units, whole)
+            items = read_line(ln, outline, units, whole, y_label)
             if ln is outline.lines[-1] and (not items or _ends_cut(items, ln)):
-                items = read_cut(ln, outline, units, whole) or ([] if items else items)
+                items = read_cut(ln, outline, units, whole, y_label) or ([] if items else items)
             for item in items:
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]

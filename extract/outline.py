@@ -387,7 +387,9 @@ def _bullet_under_numbered(stack: list[Header], rank: int, ln: Line, label: str)
 
 _ITEM_NUMBER = re.compile(r"\s*(\d{1,3})[.)]\s")
 _DATA_LABEL = re.compile(
-    r"\b(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|numbers?)\b", re.I
+    r"\b(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|estimated|numbers?|"
+    r"approximately|approximate)\b",  # "The count is approximately:" over the counts
+    re.I,
 )
 
 

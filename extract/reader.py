@@ -499,6 +499,7 @@ def normalise(text: str) -> str:
 
 
 _HAS_DIGIT = re.compile(r"\d")
+_BOLD_ENUM = re.compile(r"(?:\*\*|__)\d{1,2}[.)][ \t]+(?=[^\W\d_]|\()")
 _GLOSS_OPEN = re.compile(r"[ ]?\($")
 
 
@@ -524,12 +525,14 @@ def read_lines(text: str) -> list[Line]:
         if ln.kind == "code" or not _HAS_DIGIT.search(ln.raw):
             continue
         raw = ln.raw
+        enum = _BOLD_ENUM.match(raw, ln.offset)
+        first = enum.end() if enum else ln.offset  # "**2. Beta (Blue)**": the 2 numbers the list
         phrases: list[Phrase] = []
         for m in scan(raw):
             p = _phrase(_PHRASES[m.lastgroup or ""], m.group(), m.start())
             # the marker of a list item ("1.") or heading is not data, nor the error of
             # a value ("245.2 ± 8.1", "45 +/- 2")
-            if p is not None and p.start >= ln.offset and not _ERROR_BAR.search(raw[max(0, p.start - 8) : p.start]):
+            if p is not None and p.start >= first and not _ERROR_BAR.search(raw[max(0, p.start - 8) : p.start]):
                 if phrases and _gloss(raw, phrases[-1], p):
                     continue  # "10^2 (100)": the power's value said again, one number
                 phrases.append(p)

@@ -117,9 +117,13 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
 _NOT_A_LABEL = re.compile(
-    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed)\b",
+    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
+    # a sentence about the axis, not its title: "Contains five labels", "Represents the model"
+    r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes)\b",
     re.I,
 )
+# "Two pairings are compared": a clause about the axis, no title
+_CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", re.I)
 # "Columns: four years (2020, …)": the count is not part of the title
 # the characters of a number as written, powers included ("10^3", "10⁵")
 _DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
@@ -199,7 +203,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     q = [t for t, _ in quoted(rest) if fine(t)]
     if q:
-        return q[0]
+        return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
     m = _LABELLED.search(rest)
     if m and fine(strip_md(m.group("l")).strip()):
         return strip_md(m.group("l")).strip() or None
@@ -224,6 +228,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
+        and not _CLAUSE_VERB.search(first)
         and fine(first)
     ):
         return first

@@ -24,6 +24,12 @@ _LEAD_IN = re.compile(
     rf"^[\s*_`]*(?:(?:value|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
     re.I,
 )
+# the lead-in of a value that names it: "Accuracy = ", "F1 score: ~" ("**(1, 2):** Accuracy = 0.99")
+_NAMED_LEAD_IN = re.compile(
+    rf"^[\s*_`]*(?:[^\W\d_][^\W\d]*(?:\s+[^\W\d_][^\W\d]*){{0,2}}\s*(?:[=:]|\bis\b))?[\s*_`]*"
+    rf"(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
+    re.I,
+)
 # "(3, 3): 45", "Cell (2,3): **6**", "(Label 4, Prediction 0) = 12": a cell keyed by (row, column)
 _TUPLE_KEY = re.compile(
     r"^[\s*_`]*(?:cell\s*)?\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)[\s*_`]*(?:[:=→]|->)", re.I
@@ -427,7 +433,7 @@ def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
         return []
     end = line.offset + m.end()
     after = [n for n in line.nums if n.start >= end]
-    if not after or not _LEAD_IN.match(line.raw[end : after[0].start]):
+    if not after or not _NAMED_LEAD_IN.match(line.raw[end : after[0].start]):
         return []
     tail = re.sub(r"\([^)]*\)", "", line.raw[after[0].end :])
     if re.search(r"\d", tail):
@@ -573,7 +579,7 @@ def read_line(
         if approx and len(re.sub(r"\([^)]*\)", "", strip_md(approx["label"])).split()) <= _MAX_NAME_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
-        return _listed_values(line, named)
+        return _value_at_place(line, named) or _listed_values(line, named)
     if not line.nums:
         return []
     sep = seps[-1]
@@ -778,6 +784,25 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
 
 _ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value
 _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
+# "30 at 100 tokens", "0.61 at epoch 40", "~52% at k=8": a value, then the one place it is at
+_VALUE_AT_ITEM = re.compile(
+    rf"{_NUMBER}\s+(?:at|by)\s+(?:[A-Za-z][\w-]*\s*=?\s*)?[-−+]?[\d.,]+(?:\s+[A-Za-z]+)?\s*\.?\s*"
+)
+
+
+def _value_at_place(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "- 30 at 100 tokens" under "**Short Prompt (Blue):**": an item that is only a value
+    and its place, of the series its header names."""
+    if line.kind != "item" or not named or leading_label(line.content)[0] is not None:
+        return []
+    if not _VALUE_AT_ITEM.fullmatch(strip_md(line.content)):
+        return []
+    got = _entry(line, line.offset, line.raw[line.offset :].rstrip(" ."))
+    if got is None or got[0].num is None:
+        return []
+    return [CellLine(line, named, [got[0]], got[1])]
+
+
 # "Atlas (0.8)" and "37% (After 1st Round)": a name and its value, one in parentheses
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 

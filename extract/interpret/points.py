@@ -53,7 +53,7 @@ _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
-    "texture fill filled outline outlined".split()
+    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)"
 _GRID_PLACE = re.compile(
@@ -152,8 +152,10 @@ def drawn_name(text: str) -> str:
     Line)" -> "ROC Curve", which is the name when a legend lists it so."""
     s = strip_md(text).strip().rstrip(":： ").strip()
     q = [t for t, _ in quoted(s) if t]
-    if q:
+    if len(q) == 1:
         return q[0]
+    if q:  # 'Comparison 1: "ours" vs. "base"': the names it relates name neither alone
+        s = re.sub(r'["“”]', "", s)
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
     m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())

@@ -175,6 +175,7 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
             and not _FROM.match(first)
             and not head_of(first).colour_scale
             and not re.search(r"\d", first)
+            and not _WHERE.match(first)
         ):
             scale.label = first
     name = None
@@ -186,6 +187,8 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
     return ScaleStatement(line, named[0] if named else None, name, scale)
 
 
+# where the bar stands or how it runs, no label: "On the right, from 0 to 1", "Vertical, …"
+_WHERE = re.compile(r"(?:(?:on|at|to)\s+the\s+|located|positioned|placed|vertical|horizontal)", re.I)
 _PART = re.compile(r"[;,]\s+")
 _NAME_BEFORE = re.compile(r"^\W*(?P<name>[A-Za-z][\w'’|\- ]{0,40}?)\s*[:=]?\s*(?:from\s+|between\s+)?[~≈(]?[-−+]?[\d.]")
 

@@ -193,6 +193,7 @@ def interpret(outline: Outline, source: str) -> Document:
         for w in ("x", "y")
     }
     legend = legend_entries(lines)
+    skip |= legend.entry_lines  # "* Blue: 32" under "Legend: top right": the series 32, no value
     data = read_data(outline, skip, units, frozenset(_legend(legend)))
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)

@@ -105,9 +105,11 @@ _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
 _RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
-# "Series 2: Alpha", "Category: Accurate": the word that says what kind of name follows
+# "Series 2: Alpha", "Category: Accurate", "Group 1 - Alpha": the word that says what kind of
+# name follows ("Group-A" is a name: a hyphen inside a word separates nothing)
 _SERIES_PREFIX = re.compile(
-    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I
+    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}(?:\s*[:.]|\s+[\-–—]|[\-–—]\s)\s*(?=\S)",
+    re.I,
 )
 _WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _MAX_X_WORDS = 5
@@ -289,6 +291,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
     lines give."""
     entries = [e for ln in lines if (e := _series_entry(ln)) is not None]
     out: list[str] = []
+    named_by_rest: set[int] = set()  # "* Blue: 32": a mark, then the name; no value
     for i, ln in enumerate(lines):
         if ln.kind == "text" and "egend" in ln.content:
             out += said_entries(ln.content)  # "The legend sits lower-left: a solid blue line for Quill and …"
@@ -345,6 +348,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
             elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
+                named_by_rest.add(nxt.number)
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
             elif lab is None and 1 <= len(bare := drawn_name(nxt.content).split()) <= 4:
@@ -356,7 +360,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
     # one entry per name, as the legend writes it ("ROC curve", also named "ROC Curve" by a header)
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
-    return Legend(found.values())
+    return Legend(found.values(), named_by_rest)
 
 
 def _abbreviated(names: list[str], lines: list[Line]) -> list[str]:
@@ -513,10 +517,13 @@ def _drawn_as(part: str) -> str:
 class Legend(list[str]):
     """The legend's entries in order, with the look-ups the readers ask of every point
     answered from indexes built once (a write-up may list thousands of entries): membership,
-    an entry by its loose key, and an entry by the words a name starts with."""
+    an entry by its loose key, and an entry by the words a name starts with. `entry_lines`:
+    the legend's own lines that name an entry after its mark ("* Blue: 32", the series 32),
+    whose numbers are names, never values."""
 
-    def __init__(self, entries: Iterable[str] = ()) -> None:
+    def __init__(self, entries: Iterable[str] = (), entry_lines: Iterable[int] = ()) -> None:
         super().__init__(entries)
+        self.entry_lines = frozenset(entry_lines)
         self._members = set(self)
         self._by_key: dict[str, str] = {}
         self._by_words: dict[tuple[str, ...], str] = {}

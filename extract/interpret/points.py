@@ -177,11 +177,14 @@ def drawn_name(text: str) -> str:
 
 def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how or where it is drawn
-    ("Timeout (Green)", "Orange (bottom)" and "Saturated (✓)" lose them; "Model-Q (7B)" stays; "Q-Anchored
-    (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
+    ("Timeout (Green)", "Orange (bottom)", "Saturated (✓)" and "Base (Blue Line - Inner Polygon)"
+    lose them; "Model-Q (7B)" stays; "Q-Anchored (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
-        parts = [p.strip() for p in re.split(r"[,;]", _note_of(m))]
+        note = _note_of(m)
+        drawn = _DASHED_TAIL.split(note, maxsplit=1)
+        # "(Blue Line - Innermost, Smallest Polygon)": how it is drawn, then where: all a note
+        parts = [] if len(drawn) == 2 and only_notes(drawn[0]) else [p.strip() for p in re.split(r"[,;]", note)]
         # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
         # statistic of the series, not its name
         kept = [
@@ -204,6 +207,10 @@ def without_notes(text: str) -> str:
 
 # a note at the end of a name, in parentheses or brackets: "Timeout (Green)", "BSD [Blue]"
 _END_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
+
+
+# "Blue Line - Innermost Polygon": a note on how it is drawn, then more description after a dash
+_DASHED_TAIL = re.compile(r"\s+[-–—]\s+")
 
 
 def _note_of(m: re.Match[str]) -> str:

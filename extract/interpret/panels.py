@@ -676,6 +676,10 @@ def _box_statistic(row: Tick | None) -> bool:
     return isinstance(row, str) and loose(row) in _BOX_STATISTICS
 
 
+def _median(row: Tick | None) -> bool:
+    return isinstance(row, str) and loose(row) == "median"
+
+
 # labels that say an axis holds the categories, not the values
 _CATEGORY_WORDS = frozenset(["categories", "category", "labels", "names", "items", "classes", "groups"])
 
@@ -854,8 +858,10 @@ class Assembler:
             ax.index["x"] = TickIndex(ax.ticks["x"])
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
-        # a box's other statistics ("Lower quartile: ~70") are no series of their own
-        rows = {c.row for c in d.cells if not _box_statistic(c.row)}
+        # a box's other statistics ("Lower quartile: ~70") are no series of their own; beside
+        # them, "Median: ~85" is one of the box's statistics, not the value axis's only series
+        listed = any(_box_statistic(c.row) for c in d.cells)
+        rows = {c.row for c in d.cells if not _box_statistic(c.row) and not (listed and _median(c.row))}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them

@@ -292,7 +292,7 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
 
 
-def legend_entries(lines: list[Line]) -> list[str]:
+def legend_entries(lines: list[Line]) -> Legend:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested), and the names "Data Series 1:"
     lines give."""

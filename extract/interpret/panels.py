@@ -62,6 +62,8 @@ class _Draft:
     group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
     keys: set[tuple[object, object]] = field(default_factory=set)  # (row, column) of its cells, as tick keys
     rows: set[Tick | None] = field(default_factory=set)  # the rows its cells name
+    # its named points whose header can be no series: two of them under it share an x
+    own_rows: set[int] | None = None
 
 
 def _words(text: str | None) -> set[str]:
@@ -672,6 +674,27 @@ def _short_name(text: str) -> bool:
     return 0 < len(words) <= 3 and not any(w.casefold() in _GLUE for w in words)
 
 
+def _own_rows(d: _Draft) -> set[int]:
+    """The named points of a draft whose header cannot be their series: two named points
+    under one header at the same x ("1. **Orca-2B:** (~2B, ~41)", "3. **Lark-2B:** (~2B,
+    ~47)"), which one series cannot hold; found once per draft."""
+    if d.own_rows is None:
+        by_series: dict[str, dict[object, list[int]]] = {}
+        for item in d.items:
+            series = d.series_of.get(id(item))
+            if isinstance(item, PairsLine) and item.point and item.label is not None and series is not None:
+                by_x = by_series.setdefault(series, {})
+                by_x.setdefault(tick_key(item.pairs[0][0].value), []).append(id(item))
+        d.own_rows = {
+            i
+            for by_x in by_series.values()
+            if any(len(ids) > 1 for ids in by_x.values())
+            for ids in by_x.values()
+            for i in ids
+        }
+    return d.own_rows
+
+
 def _box_statistic(row: Tick | None) -> bool:
     return isinstance(row, str) and loose(row) in _BOX_STATISTICS
 
@@ -1018,9 +1041,17 @@ class Assembler:
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
             # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point
+            # "**Models (Blue Points):**" over "1. **Orca-2B:** (~2B, ~41)": a header that only
+            # says what kind of thing each point is, or over named points at one x, names no
+            # series; each point names its own row
+            own = (
+                series is not None
+                and item.label is not None
+                and (head_of(bare(series)).names_entity or id(item) in _own_rows(d))
+            )
             name = (
                 series
-                if item.label is None or (item.point and series is not None)
+                if item.label is None or (item.point and series is not None and not own)
                 else (series_name(item.label) or clean_title(item.label) or strip_md(item.label))
             )
             for x, y in item.pairs:

@@ -674,6 +674,10 @@ def _short_name(text: str) -> bool:
     return 0 < len(words) <= 3 and not any(w.casefold() in _GLUE for w in words)
 
 
+# how many points at numbered places make a chart's x numeric, so that a named place is stray
+_MIN_NUMERIC_PLACES = 3
+
+
 def _own_rows(d: _Draft) -> set[int]:
     """The named points of a draft whose header cannot be their series: two named points
     under one header at the same x ("1. **Orca-2B:** (~2B, ~41)", "3. **Lark-2B:** (~2B,
@@ -876,6 +880,8 @@ class Assembler:
                 c.span.line for c in kept if c.span is not None
             }
             d.cells = kept
+        if self.kind_hint in ("line", "scatter"):
+            self._drop_stray_text_places(d, ax)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])
@@ -919,6 +925,24 @@ class Assembler:
             span=line_span(d.header.line) if d.header else None,
             lines=d.lines,
         )
+
+    def _drop_stray_text_places(self, d: _Draft, ax: _Axes) -> None:
+        """A value at a named place on a line chart whose x is numeric ("- **Main Chart**:
+        Dominates 90% of image area" beside "30,000: 9.0") is no point of it: its x is text
+        while the stated ticks and the other points' x are numbers. Such a cell is dropped and
+        its line reported as read but not placed."""
+        stated = ax.st["x"].ticks if ax.st["x"] is not None else []
+        numeric = sum(1 for c in d.cells if isinstance(c.col, (int, float)))
+        if numeric < _MIN_NUMERIC_PLACES or not all(isinstance(t, (int, float)) for t in stated):
+            return
+        stray = [c for c in d.cells if isinstance(c.col, str) and c.span is not None]
+        if not stray or len(stray) * 2 >= numeric:
+            return
+        self.unplaced |= {c.span.line for c in stray if c.span is not None}
+        texts = {c.col for c in stray}
+        d.cells = [c for c in d.cells if not (isinstance(c.col, str) and c.span is not None)]
+        ax.ticks["x"] = [t for t in ax.ticks["x"] if t not in texts]
+        ax.index["x"] = TickIndex(ax.ticks["x"])
 
     def _legend_entry(self, text: str, value_label: str | None = None) -> str | None:
         """The legend entry a table header names, as the legend writes it ("GPT-5.2 (%)" is

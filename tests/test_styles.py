@@ -895,3 +895,20 @@ def test_a_named_place_on_a_numbered_line_chart_is_no_point_of_it() -> None:
     assert doc.panels[0].x is not None and doc.panels[0].x.ticks == [0, 100, 200, 300, 400]
     assert [c.verdict for c in doc.claims] == ["supported"]
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 14)]
+
+
+def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
+    head = (
+        "# Bar Chart: Pass Rate\n* **X-axis:** Suite\n* **Y-axis:** Pass rate (%)\n"
+        "* **Legend:** Kestrel (blue), Osprey (red)\n## Data\n- **Smoke**:\n  - Kestrel (Blue): 81\n"
+        "  - Osprey (Red): 74\n- **Sanity**:\n"
+    )
+    named = parse_text(head + "  - All bars (Kestrel, Osprey): 100\n", "all.md")
+    assert [(c.row, c.col, c.value) for c in named.panels[0].cells][2:] == [
+        ("Kestrel", "Sanity", 100),
+        ("Osprey", "Sanity", 100),
+    ]
+    # colours name no entry here: no cell called "All bars", the line is reported
+    coloured = parse_text(head + "  - All bars (blue, red): 100\n", "all.md")
+    assert [c.col for c in coloured.panels[0].cells] == ["Smoke", "Smoke"]
+    assert [d.name for d in coloured.diagnostics] == ["data-line-not-read"]

@@ -674,6 +674,22 @@ def _short_name(text: str) -> bool:
     return 0 < len(words) <= 3 and not any(w.casefold() in _GLUE for w in words)
 
 
+# a label that speaks of every mark at once: "All bars (green, blue, yellow)", "Both lines"
+_ALL_MARKS = re.compile(
+    r"\s*(?:all|both|each|every)\s+(?:bars|series|lines|curves|groups|columns|methods|models)\b", re.I
+)
+
+# a colour, then the quoted name it draws: 'Green ("All")', "Blue: 'Mostly Right'"
+_COLOUR_THEN_QUOTED = re.compile(r"([^()\"“”'‘’:]+?)\s*[:(]?\s*[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s*\)?")
+
+
+def _colour_then_name(text: str) -> bool:
+    """Whether a line's label is a colour then the quoted name of what it draws ('Green
+    ("All")'): the name is a series, drawn in that colour."""
+    m = _COLOUR_THEN_QUOTED.fullmatch(strip_md(text).strip())
+    return m is not None and only_notes(m.group(1))
+
+
 # how many points at numbered places make a chart's x numeric, so that a named place is stray
 _MIN_NUMERIC_PLACES = 3
 
@@ -925,6 +941,15 @@ class Assembler:
             span=line_span(d.header.line) if d.header else None,
             lines=d.lines,
         )
+
+    def _listed_entries(self, text: str) -> list[str] | None:
+        """The legend entries an "All bars (Alpha, Beta)" label lists, in the legend's
+        spelling; None unless every listed name is an entry (colours name none here)."""
+        m = re.search(r"\(([^()]+)\)", text)
+        parts = [p.strip() for p in re.split(r",|\band\b|&", m.group(1)) if p.strip()] if m else []
+        spelled = {loose(e): e for e in self.legend_names}
+        names = [spelled.get(loose(series_name(p))) for p in parts]
+        return [n for n in names if n is not None] if parts and all(names) else None
 
     def _drop_stray_text_places(self, d: _Draft, ax: _Axes) -> None:
         """A value at a named place on a line chart whose x is numeric ("- **Main Chart**:
@@ -1251,6 +1276,15 @@ class Assembler:
             if not any(loose(series_name(k.text)) in known for k in c.coords):
                 self.unplaced.add(c.line.number)
                 return  # "- Peak (97)" alone on its item, naming no tick, no series, nothing twice: no cell
+        if len(c.coords) == 1 and _ALL_MARKS.match(strip_md(c.coords[0].text)):
+            names = self._listed_entries(c.coords[0].text)
+            if names is None or series is None:
+                self.unplaced.add(c.line.number)
+                return  # "All bars (green, blue, yellow): 100": a value of several series, none named
+            for name in names:  # "All bars (Alpha, Beta): 100" under a category: each listed series
+                ax.add("x", series)
+                self._cell(d, c.line, c.value, name, series)
+            return
         if c.tuple_key and self.pair_first == "x":
             # "(1, 2): 0.92" where the write-up says its pairs are (digit_a, digit_b), x first
             first, second = c.coords
@@ -1385,9 +1419,12 @@ class Assembler:
                 # "**o1-mini:**" over "Bar length: ~1.5%": the header is the category
                 d.measures.add(str(tick))
                 tick, series = series, None
-            if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
-                # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
-                # the header is the category, the item the series
+            if series is not None and (
+                (loose(named) in self.legend and loose(series) not in self.legend) or _colour_then_name(coords[0].text)
+            ):
+                # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend, or
+                # '- **"Mostly Right" Category**:' over '- Green ("All"): 55' (the colour marks the
+                # series the line names): the header is the category, the item the series
                 series, tick = named, series
                 on = axis_at(str(tick), ax)
                 if on is not None and on[0] == "x":

@@ -1281,9 +1281,9 @@ class Assembler:
             if names is None or series is None:
                 self.unplaced.add(c.line.number)
                 return  # "All bars (green, blue, yellow): 100": a value of several series, none named
-            for entry in names:  # "All bars (Alpha, Beta): 100" under a category: each listed series
+            for listed in names:  # "All bars (Alpha, Beta): 100" under a category: each listed series
                 ax.add("x", series)
-                self._cell(d, c.line, c.value, entry, series)
+                self._cell(d, c.line, c.value, listed, series)
             return
         if c.tuple_key and self.pair_first == "x":
             # "(1, 2): 0.92" where the write-up says its pairs are (digit_a, digit_b), x first

@@ -60,9 +60,11 @@ _PLACE_NOTE_WORDS = frozenset(
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined".split()
 )
-# where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)"
+# where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
+# "BLEU (Left Column)"
 _GRID_PLACE = re.compile(
-    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:column|row)",
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th)|"
+    r"left|right|middle|cent(?:er|re)|leftmost|rightmost|top|bottom)\s+(?:column|row)",
     re.I,
 )
 # words that join the notes of a mark ("represented by light red circles")
@@ -246,6 +248,7 @@ def _note_word(word: str) -> bool:
     return word.casefold() in _NOTES or is_colour_word(word)
 
 
+_SERIES_LIST = re.compile(r"(?:data\s+)?(?:series|lines|curves|bars)(?:\s+shown|\s+plotted)?\s*[:：]?", re.I)
 _SERIES_LABEL = re.compile(r"^(?:data\s+)?series\s*\w{0,3}$", re.I)
 _NOTE_VOCABULARY = _SERIES_NOTE_WORDS | COLOR_WORDS
 
@@ -312,7 +315,11 @@ def legend_entries(lines: list[Line]) -> Legend:
         if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading" or alone):
             # "**Legend (Top):**" or "**Legend**" alone on its line, or "## Legend" over its entries
             label, at = strip_md(ln.content), len(ln.content)
-        if label is None or len(label.split()) > 4 or not head_of(label).has("LEGEND"):
+        # "## Series" over "* BLEU (Left Column)": a list of the series, named but valued nowhere here
+        series_list = (
+            label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
+        )
+        if label is None or len(label.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
             continue
         if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
@@ -329,7 +336,7 @@ def legend_entries(lines: list[Line]) -> Legend:
         said = strip_md(rest)
         closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
         for nxt in [] if closed else lines[i + 1 : i + 12]:
-            if nxt.kind != "item":
+            if nxt.kind != "item" or (series_list and nxt.nums):
                 break
             st = statement_of(nxt.content)
             sub_label = st.form == "alone" and st.label and len(st.label.split()) <= 2

@@ -108,6 +108,10 @@ _TRAILING_PAREN = re.compile(r"\s*\(([^()]*)\)\s*$")
 _NAMED_SERIES = re.compile(
     r"^(?!The\b)[A-Z][\w'’-]*(?:\s+(?:[A-Z0-9][\w'’-]*|and|or|&|with))*\s+(?:(?:[Dd]ata\s+)?[Ss]eries|[Dd]ata\s+[Pp]oints)$"
 )
+# a quoted name, then the kind of thing it names: '"Mostly Right" Category', "'Top-5' Group"
+_QUOTED_KIND = re.compile(
+    r"[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s+(?:category|group|class|bin|bucket|condition|setting|label)s?", re.I
+)
 _TRAILING_KIND = re.compile(rf"\s+{_KIND}s?$", re.I)
 _DATA_TAIL = re.compile(
     r"(?<=\S)\s+[-–—]\s+(?:[\w-]+\s+){0,2}?"
@@ -128,6 +132,9 @@ def clean_title(label: str) -> str | None:
     AIME'24" for "Chart 1: R1-Qwen | AIME'24", "(a) Alpha" for "Heatmap (a) Alpha",
     "Recall" for "Left Chart (Recall)"), or None for a structural label."""
     s = strip_md(label).strip().rstrip(":： ").strip()
+    kind_named = _QUOTED_KIND.fullmatch(s)
+    if kind_named:
+        return kind_named.group(1).strip()  # '"Mostly Right" Category': the category Mostly Right
     lettered = _KIND_LETTER.match(s)
     if lettered:
         # "Line Graph (a)", "Heatmap (a) Alpha", "Matrix (b) Beta - Overlap Values": the

@@ -199,7 +199,7 @@ def test_an_axis_title_before_a_colon_list_keys_every_cell() -> None:
     ]
 
 
-def test_a_box_plot_per_category_gives_each_median_on_the_value_axis() -> None:
+def test_a_box_plot_listing_each_box_s_statistics_keys_them_by_statistic() -> None:
     text = (
         "## Box Plot: latency per backend\n* **X-axis:** Backend — Alpha, Beta\n* **Y-axis:** Latency (ms)\n"
         "### Detailed Analysis\n1. **Alpha**:\n   - Median: ~85\n   - Lower quartile: ~70\n   - Upper quartile: ~104\n"
@@ -208,8 +208,50 @@ def test_a_box_plot_per_category_gives_each_median_on_the_value_axis() -> None:
     )
     doc = parse_text(text, "box.md")
     assert len(doc.panels) == 1
-    medians = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells if c.row == "Latency (ms)")
-    assert medians == [("Latency (ms)", "Alpha", 85), ("Latency (ms)", "Beta", 255)]
+    # beside its quartiles, a box's median is one of its statistics (the row "Median"); the
+    # whiskers' range is no cell
+    assert sorted((c.row, c.col, c.value) for c in doc.panels[0].cells) == [
+        ("Lower quartile", "Alpha", 70),
+        ("Lower quartile", "Beta", 210),
+        ("Median", "Alpha", 85),
+        ("Median", "Beta", 255),
+        ("Upper quartile", "Alpha", 104),
+    ]
+
+
+def test_box_statistics_lines_are_cells_by_statistic_and_box() -> None:
+    text = (
+        "# Box Plot: Build Time by Runner\n* **X-axis:** Runner\n* **Y-axis:** Build time (s), 0 to 900\n"
+        "## Boxes\n**Runner-K (Olive):**\n* Minimum: Approximately 120\n* First Quartile (Q1): Approximately 260\n"
+        "* Median: Approximately 330\n* Third Quartile (Q3): Approximately 410\n"
+        "* Maximum: Approximately 640 (no outliers visible)\n"
+        "**Runner-M (Gray):**\n* Minimum: About 200\n* Median: About 450\n* Maximum: About 880 (two outliers above)\n"
+    )
+    doc = parse_text(text, "box.md")
+    assert [(c.row, c.col, c.value) for c in doc.panels[0].cells] == [
+        ("Minimum", "Runner-K", 120),
+        ("Q1", "Runner-K", 260),
+        ("Median", "Runner-K", 330),
+        ("Q3", "Runner-K", 410),
+        ("Maximum", "Runner-K", 640),
+        ("Minimum", "Runner-M", 200),
+        ("Median", "Runner-M", 450),
+        ("Maximum", "Runner-M", 880),
+    ]
+    # statistic lines are the data, not claims about extremes
+    assert doc.claims == [] and not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_a_lone_median_under_its_box_stays_the_value_axis_series() -> None:
+    text = (
+        "# Box Plot: Build Time by Runner\n* **X-axis:** Runner\n* **Y-axis:** Build time (s)\n"
+        "**Runner-K:**\n* Median: ~330\n* IQR: ~260 to ~410\n**Runner-M:**\n* Median: ~450\n"
+    )
+    doc = parse_text(text, "box.md")
+    assert [(c.row, c.col, c.value) for c in doc.panels[0].cells] == [
+        ("Build time (s)", "Runner-K", 330),
+        ("Build time (s)", "Runner-M", 450),
+    ]
 
 
 def test_examples_in_an_axis_line_are_not_its_title() -> None:

@@ -873,3 +873,42 @@ def test_numbered_sections_and_place_notes_title_panels() -> None:
         ("Errors Kite", [(None, "Wrong", 60.0), (None, "Right", 40.0)]),
         ("Errors Lark", [(None, "Wrong", 25.0), (None, "Right", 75.0)]),
     ]
+
+
+def test_a_named_place_on_a_numbered_line_chart_is_no_point_of_it() -> None:
+    # a layout section's "**Plot Area**: 85% of the image" beside points at numbered steps: no
+    # point at "Plot Area" (it made the true peak claim below a false error); reported instead
+    text = (
+        "# Line Chart: Gain over Rounds\n## 1. Axes\n* **X-axis:** Round, from 0 to 400\n* **Y-axis:** Gain\n"
+        "## 2. Points\n* 0: 1.5\n* 100: 3.5\n* 200: 6.0\n* 300: 7.5\n* 400: 6.5\n"
+        "## 3. Trend\nPeaks at ~7.5 at round 300.\n"
+        "## 6. Layout\n- **Plot Area**: Covers 85% of the image\n- **Legend**: none\n"
+    )
+    doc = parse_text(text, "layout.md")
+    assert [(c.row, c.col, c.value) for c in doc.panels[0].cells] == [
+        ("Gain", 0, 1.5),
+        ("Gain", 100, 3.5),
+        ("Gain", 200, 6.0),
+        ("Gain", 300, 7.5),
+        ("Gain", 400, 6.5),
+    ]
+    assert doc.panels[0].x is not None and doc.panels[0].x.ticks == [0, 100, 200, 300, 400]
+    assert [c.verdict for c in doc.claims] == ["supported"]
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 14)]
+
+
+def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
+    head = (
+        "# Bar Chart: Pass Rate\n* **X-axis:** Suite\n* **Y-axis:** Pass rate (%)\n"
+        "* **Legend:** Kestrel (blue), Osprey (red)\n## Data\n- **Smoke**:\n  - Kestrel (Blue): 81\n"
+        "  - Osprey (Red): 74\n- **Sanity**:\n"
+    )
+    named = parse_text(head + "  - All bars (Kestrel, Osprey): 100\n", "all.md")
+    assert [(c.row, c.col, c.value) for c in named.panels[0].cells][2:] == [
+        ("Kestrel", "Sanity", 100),
+        ("Osprey", "Sanity", 100),
+    ]
+    # colours name no entry here: no cell called "All bars", the line is reported
+    coloured = parse_text(head + "  - All bars (blue, red): 100\n", "all.md")
+    assert [c.col for c in coloured.panels[0].cells] == ["Smoke", "Smoke"]
+    assert [d.name for d in coloured.diagnostics] == ["data-line-not-read"]

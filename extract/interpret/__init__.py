@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from extract.interpret.axes import AxisStatement, pair_order, read_axes, spoke_axis
+from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
@@ -193,9 +194,15 @@ def interpret(outline: Outline, source: str) -> Document:
         for w in ("x", "y")
     }
     legend = legend_entries(lines)
+    skip |= legend.entry_lines  # "* Blue: 32" under "Legend: top right": the series 32, no value
+    # a box plot's statistics listed under each box ("* First Quartile (Q1): ~700")
+    chart_is_box = _BOX_PLOT.search((title or "") + " " + overview) is not None
+    boxes = read_box_stats(outline, skip, chart_is_box)
+    skip |= {p.line.number for p in boxes}
     y_label = next((a.label for a in axes if a.which == "y" and a.label), None)
     data = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
+    data_lines |= {p.line.number for p in boxes}
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     series_headers = headers_naming_series(outline, legend, x_label)
     # a paragraph that states an axis in one sentence may give points in another
@@ -210,7 +217,7 @@ def interpret(outline: Outline, source: str) -> Document:
     grid = kind_hint in ("heatmap", "table")
     y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
     # a box plot's boxes are categories, like bars
-    chart = "bar" if _BOX_PLOT.search((title or "") + " " + overview) else kind_hint
+    chart = "bar" if chart_is_box else kind_hint
     y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))
     unsure: set[int] = set()  # prose lines that place a value of no certain series: reported
     prose = read_prose_points(
@@ -235,7 +242,7 @@ def interpret(outline: Outline, source: str) -> Document:
             region = read_region(ln)
             if region is not None:
                 regions.append((ln, named, region))
-    items = [*data, *points, *prose]
+    items = [*data, *boxes, *points, *prose]
     names = _legend(legend)
     horizontal = horizontal_bars((title or "") + "\n" + overview)
     assembler = Assembler(

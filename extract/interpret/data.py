@@ -716,7 +716,8 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
     name = strip_md(line.raw[start : link.start() if link else value.start]).strip(" :")
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", line.raw[value.end :]).strip(" )%*_`.")
     after = re.match(r"[\s%*_`]*\(([^()]{1,40})\)", line.raw[value.end :]) if not name and len(nums) == 1 else None
-    if after is not None and colour_phrase(after.group(1)) is None:  # "Highest: 60.42 (Model-A)", not "(teal bar)"
+    # "Highest: 60.42 (Model-A)", not "(teal bar)" nor "Maximum: 1500 (no outliers visible)"
+    if after is not None and colour_phrase(after.group(1)) is None and not head_of(after.group(1)).has("BOX_MARKS"):
         name, tail = strip_md(after.group(1)).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
     if not name or len(name.split()) > _MAX_LABEL_WORDS or len(tail) > _MAX_EXTREME_TAIL or _PLACE_NUMBER.search(name):
         return []

@@ -62,6 +62,8 @@ class _Draft:
     group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
     keys: set[tuple[object, object]] = field(default_factory=set)  # (row, column) of its cells, as tick keys
     rows: set[Tick | None] = field(default_factory=set)  # the rows its cells name
+    # its named points whose header can be no series: two of them under it share an x
+    own_rows: set[int] | None = None
 
 
 def _words(text: str | None) -> set[str]:
@@ -672,8 +674,53 @@ def _short_name(text: str) -> bool:
     return 0 < len(words) <= 3 and not any(w.casefold() in _GLUE for w in words)
 
 
+# a label that speaks of every mark at once: "All bars (green, blue, yellow)", "Both lines"
+_ALL_MARKS = re.compile(
+    r"\s*(?:all|both|each|every)\s+(?:bars|series|lines|curves|groups|columns|methods|models)\b", re.I
+)
+
+# a colour, then the quoted name it draws: 'Green ("All")', "Blue: 'Mostly Right'"
+_COLOUR_THEN_QUOTED = re.compile(r"([^()\"“”'‘’:]+?)\s*[:(]?\s*[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s*\)?")
+
+
+def _colour_then_name(text: str) -> bool:
+    """Whether a line's label is a colour then the quoted name of what it draws ('Green
+    ("All")'): the name is a series, drawn in that colour."""
+    m = _COLOUR_THEN_QUOTED.fullmatch(strip_md(text).strip())
+    return m is not None and only_notes(m.group(1))
+
+
+# how many points at numbered places make a chart's x numeric, so that a named place is stray
+_MIN_NUMERIC_PLACES = 3
+
+
+def _own_rows(d: _Draft) -> set[int]:
+    """The named points of a draft whose header cannot be their series: two named points
+    under one header at the same x ("1. **Orca-2B:** (~2B, ~41)", "3. **Lark-2B:** (~2B,
+    ~47)"), which one series cannot hold; found once per draft."""
+    if d.own_rows is None:
+        by_series: dict[str, dict[object, list[int]]] = {}
+        for item in d.items:
+            series = d.series_of.get(id(item))
+            if isinstance(item, PairsLine) and item.point and item.label is not None and series is not None:
+                by_x = by_series.setdefault(series, {})
+                by_x.setdefault(tick_key(item.pairs[0][0].value), []).append(id(item))
+        d.own_rows = {
+            i
+            for by_x in by_series.values()
+            if any(len(ids) > 1 for ids in by_x.values())
+            for ids in by_x.values()
+            for i in ids
+        }
+    return d.own_rows
+
+
 def _box_statistic(row: Tick | None) -> bool:
     return isinstance(row, str) and loose(row) in _BOX_STATISTICS
+
+
+def _median(row: Tick | None) -> bool:
+    return isinstance(row, str) and loose(row) == "median"
 
 
 # labels that say an axis holds the categories, not the values
@@ -849,13 +896,17 @@ class Assembler:
                 c.span.line for c in kept if c.span is not None
             }
             d.cells = kept
+        if self.kind_hint in ("line", "scatter"):
+            self._drop_stray_text_places(d, ax)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
-        # a box's other statistics ("Lower quartile: ~70") are no series of their own
-        rows = {c.row for c in d.cells if not _box_statistic(c.row)}
+        # a box's other statistics ("Lower quartile: ~70") are no series of their own; beside
+        # them, "Median: ~85" is one of the box's statistics, not the value axis's only series
+        listed = any(_box_statistic(c.row) for c in d.cells)
+        rows = {c.row for c in d.cells if not _box_statistic(c.row) and not (listed and _median(c.row))}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them
@@ -890,6 +941,33 @@ class Assembler:
             span=line_span(d.header.line) if d.header else None,
             lines=d.lines,
         )
+
+    def _listed_entries(self, text: str) -> list[str] | None:
+        """The legend entries an "All bars (Alpha, Beta)" label lists, in the legend's
+        spelling; None unless every listed name is an entry (colours name none here)."""
+        m = re.search(r"\(([^()]+)\)", text)
+        parts = [p.strip() for p in re.split(r",|\band\b|&", m.group(1)) if p.strip()] if m else []
+        spelled = {loose(e): e for e in self.legend_names}
+        names = [spelled.get(loose(series_name(p))) for p in parts]
+        return [n for n in names if n is not None] if parts and all(names) else None
+
+    def _drop_stray_text_places(self, d: _Draft, ax: _Axes) -> None:
+        """A value at a named place on a line chart whose x is numeric ("- **Main Chart**:
+        Dominates 90% of image area" beside "30,000: 9.0") is no point of it: its x is text
+        while the stated ticks and the other points' x are numbers. Such a cell is dropped and
+        its line reported as read but not placed."""
+        stated = ax.st["x"].ticks if ax.st["x"] is not None else []
+        numeric = sum(1 for c in d.cells if isinstance(c.col, (int, float)))
+        if numeric < _MIN_NUMERIC_PLACES or not all(isinstance(t, (int, float)) for t in stated):
+            return
+        stray = [c for c in d.cells if isinstance(c.col, str) and c.span is not None]
+        if not stray or len(stray) * 2 >= numeric:
+            return
+        self.unplaced |= {c.span.line for c in stray if c.span is not None}
+        texts = {c.col for c in stray}
+        d.cells = [c for c in d.cells if not (isinstance(c.col, str) and c.span is not None)]
+        ax.ticks["x"] = [t for t in ax.ticks["x"] if t not in texts]
+        ax.index["x"] = TickIndex(ax.ticks["x"])
 
     def _legend_entry(self, text: str, value_label: str | None = None) -> str | None:
         """The legend entry a table header names, as the legend writes it ("GPT-5.2 (%)" is
@@ -1012,9 +1090,17 @@ class Assembler:
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
             # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point
+            # "**Models (Blue Points):**" over "1. **Orca-2B:** (~2B, ~41)": a header that only
+            # says what kind of thing each point is, or over named points at one x, names no
+            # series; each point names its own row
+            own = (
+                series is not None
+                and item.label is not None
+                and (head_of(bare(series)).names_entity or id(item) in _own_rows(d))
+            )
             name = (
                 series
-                if item.label is None or (item.point and series is not None)
+                if item.label is None or (item.point and series is not None and not own)
                 else (series_name(item.label) or clean_title(item.label) or strip_md(item.label))
             )
             for x, y in item.pairs:
@@ -1190,6 +1276,15 @@ class Assembler:
             if not any(loose(series_name(k.text)) in known for k in c.coords):
                 self.unplaced.add(c.line.number)
                 return  # "- Peak (97)" alone on its item, naming no tick, no series, nothing twice: no cell
+        if len(c.coords) == 1 and _ALL_MARKS.match(strip_md(c.coords[0].text)):
+            names = self._listed_entries(c.coords[0].text)
+            if names is None or series is None:
+                self.unplaced.add(c.line.number)
+                return  # "All bars (green, blue, yellow): 100": a value of several series, none named
+            for listed in names:  # "All bars (Alpha, Beta): 100" under a category: each listed series
+                ax.add("x", series)
+                self._cell(d, c.line, c.value, listed, series)
+            return
         if c.tuple_key and self.pair_first == "x":
             # "(1, 2): 0.92" where the write-up says its pairs are (digit_a, digit_b), x first
             first, second = c.coords
@@ -1324,9 +1419,12 @@ class Assembler:
                 # "**o1-mini:**" over "Bar length: ~1.5%": the header is the category
                 d.measures.add(str(tick))
                 tick, series = series, None
-            if series is not None and loose(named) in self.legend and loose(series) not in self.legend:
-                # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend:
-                # the header is the category, the item the series
+            if series is not None and (
+                (loose(named) in self.legend and loose(series) not in self.legend) or _colour_then_name(coords[0].text)
+            ):
+                # "- English" over "  - Baseline (Grey): 71.0%" with Baseline in the legend, or
+                # '- **"Mostly Right" Category**:' over '- Green ("All"): 55' (the colour marks the
+                # series the line names): the header is the category, the item the series
                 series, tick = named, series
                 on = axis_at(str(tick), ax)
                 if on is not None and on[0] == "x":

@@ -55,9 +55,11 @@ _PLACE_NOTE_WORDS = frozenset(
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost".split()
 )
-# where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)"
+# where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
+# "BLEU (Left Column)"
 _GRID_PLACE = re.compile(
-    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th))\s+(?:column|row)",
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th)|"
+    r"left|right|middle|cent(?:er|re)|leftmost|rightmost|top|bottom)\s+(?:column|row)",
     re.I,
 )
 # words that join the notes of a mark ("represented by light red circles")
@@ -100,9 +102,11 @@ _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
 _RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
-# "Series 2: Alpha", "Category: Accurate": the word that says what kind of name follows
+# "Series 2: Alpha", "Category: Accurate", "Group 1 - Alpha": the word that says what kind of
+# name follows ("Group-A" is a name: a hyphen inside a word separates nothing)
 _SERIES_PREFIX = re.compile(
-    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}\s*[:.\-–—]\s*(?=\S)", re.I
+    r"^(?:data\s+)?(?:series|line|curve|legend entry|category|group)\s*\w{0,3}(?:\s*[:.]|\s+[\-–—]|[\-–—]\s)\s*(?=\S)",
+    re.I,
 )
 _WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _MAX_X_WORDS = 5
@@ -172,11 +176,14 @@ def drawn_name(text: str) -> str:
 
 def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how or where it is drawn
-    ("Timeout (Green)", "Orange (bottom)" and "Saturated (✓)" lose them; "Model-Q (7B)" stays; "Q-Anchored
-    (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
+    ("Timeout (Green)", "Orange (bottom)", "Saturated (✓)" and "Base (Blue Line - Inner Polygon)"
+    lose them; "Model-Q (7B)" stays; "Q-Anchored (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
-        parts = [p.strip() for p in re.split(r"[,;]", _note_of(m))]
+        note = _note_of(m)
+        drawn = _DASHED_TAIL.split(note, maxsplit=1)
+        # "(Blue Line - Innermost, Smallest Polygon)": how it is drawn, then where: all a note
+        parts = [] if len(drawn) == 2 and only_notes(drawn[0]) else [p.strip() for p in re.split(r"[,;]", note)]
         # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
         # statistic of the series, not its name
         kept = [
@@ -199,6 +206,10 @@ def without_notes(text: str) -> str:
 
 # a note at the end of a name, in parentheses or brackets: "Timeout (Green)", "BSD [Blue]"
 _END_PAREN = re.compile(r"\s*(?:\(([^()]*)\)|\[([^\[\]]*)\])\s*$")
+
+
+# "Blue Line - Innermost Polygon": a note on how it is drawn, then more description after a dash
+_DASHED_TAIL = re.compile(r"\s+[-–—]\s+")
 
 
 def _note_of(m: re.Match[str]) -> str:
@@ -234,6 +245,7 @@ def _note_word(word: str) -> bool:
     return word.casefold() in _NOTES or is_colour_word(word)
 
 
+_SERIES_LIST = re.compile(r"(?:data\s+)?(?:series|lines|curves|bars)(?:\s+shown|\s+plotted)?\s*[:：]?", re.I)
 _SERIES_LABEL = re.compile(r"^(?:data\s+)?series\s*\w{0,3}$", re.I)
 _NOTE_VOCABULARY = _SERIES_NOTE_WORDS | COLOR_WORDS
 
@@ -280,12 +292,13 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
 
 
-def legend_entries(lines: list[Line]) -> list[str]:
+def legend_entries(lines: list[Line]) -> Legend:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested), and the names "Data Series 1:"
     lines give."""
     entries = [e for ln in lines if (e := _series_entry(ln)) is not None]
     out: list[str] = []
+    named_by_rest: set[int] = set()  # "* Blue: 32": a mark, then the name; no value
     for i, ln in enumerate(lines):
         if ln.kind == "text" and "egend" in ln.content:
             out += said_entries(ln.content)  # "The legend sits lower-left: a solid blue line for Quill and …"
@@ -299,7 +312,11 @@ def legend_entries(lines: list[Line]) -> list[str]:
         if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading" or alone):
             # "**Legend (Top):**" or "**Legend**" alone on its line, or "## Legend" over its entries
             label, at = strip_md(ln.content), len(ln.content)
-        if label is None or len(label.split()) > 4 or not head_of(label).has("LEGEND"):
+        # "## Series" over "* BLEU (Left Column)": a list of the series, named but valued nowhere here
+        series_list = (
+            label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
+        )
+        if label is None or len(label.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
             continue
         if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
@@ -316,7 +333,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
         said = strip_md(rest)
         closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
         for nxt in [] if closed else lines[i + 1 : i + 12]:
-            if nxt.kind != "item":
+            if nxt.kind != "item" or (series_list and nxt.nums):
                 break
             st = statement_of(nxt.content)
             sub_label = st.form == "alone" and st.label and len(st.label.split()) <= 2
@@ -342,6 +359,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
             elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
+                named_by_rest.add(nxt.number)
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
             elif lab is None and 1 <= len(bare := drawn_name(nxt.content).split()) <= 4:
@@ -353,7 +371,7 @@ def legend_entries(lines: list[Line]) -> list[str]:
     # one entry per name, as the legend writes it ("ROC curve", also named "ROC Curve" by a header)
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
-    return Legend(found.values())
+    return Legend(found.values(), named_by_rest)
 
 
 def _abbreviated(names: list[str], lines: list[Line]) -> list[str]:
@@ -510,10 +528,13 @@ def _drawn_as(part: str) -> str:
 class Legend(list[str]):
     """The legend's entries in order, with the look-ups the readers ask of every point
     answered from indexes built once (a write-up may list thousands of entries): membership,
-    an entry by its loose key, and an entry by the words a name starts with."""
+    an entry by its loose key, and an entry by the words a name starts with. `entry_lines`:
+    the legend's own lines that name an entry after its mark ("* Blue: 32", the series 32),
+    whose numbers are names, never values."""
 
-    def __init__(self, entries: Iterable[str] = ()) -> None:
+    def __init__(self, entries: Iterable[str] = (), entry_lines: Iterable[int] = ()) -> None:
         super().__init__(entries)
+        self.entry_lines = frozenset(entry_lines)
         self._members = set(self)
         self._by_key: dict[str, str] = {}
         self._by_words: dict[tuple[str, ...], str] = {}

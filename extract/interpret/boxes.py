@@ -1,0 +1,94 @@
+"""A box plot's statistics listed per box: under the box's header, one line per statistic,
+
+    **Alpha-Net (Teal):**
+    * Minimum: Approximately 410
+    * First Quartile (Q1): Approximately 700
+    * Median: Approximately 1020
+    * Maximum: Approximately 1500 (no outliers visible)
+
+Each line is a cell: the statistic is the row, as written ("Minimum", "Lower quartile"; "Q1"
+for "First Quartile (Q1)"), the box is the column; the median too, beside the others. Read
+only when a box lists two statistics or more, in a box plot or beside a quartile (a lone
+"Median: ~6.5" under a box is the box's value, read as a category's measure by points.py);
+a note in parentheses after the value names nothing."""
+
+from __future__ import annotations
+
+import re
+
+from extract.interpret.points import PointLine, series_name
+from extract.outline import Header, Outline, leading_label
+from extract.reader import Line, Num
+from extract.text import strip_md
+
+# the statistic a label names, by its canonical row name
+_STATS = (
+    ("Minimum", re.compile(r"min(?:imum)?(?:\s+value)?|lower\s+whisker(?:\s+end)?", re.I)),
+    ("Maximum", re.compile(r"max(?:imum)?(?:\s+value)?|upper\s+whisker(?:\s+end)?", re.I)),
+    ("Q1", re.compile(r"q1|(?:first|lower)\s+quartile|25th\s+percentile", re.I)),
+    ("Q3", re.compile(r"q3|(?:third|upper)\s+quartile|75th\s+percentile", re.I)),
+    ("Median", re.compile(r"median|q2|second\s+quartile|50th\s+percentile", re.I)),
+    ("Mean", re.compile(r"mean|average", re.I)),
+)
+_QUARTILES = frozenset({"Q1", "Q3"})
+_PAREN = re.compile(r"\s*\(([^()]*)\)")
+
+
+def box_stat(label: str) -> tuple[str, str] | None:
+    """The statistic a line's label names and the row it is written as, or None: "First
+    Quartile (Q1)" is Q1, written "Q1" (the short name in its note); "Lower quartile" is Q1,
+    written as is; "Max (top whisker)" is the maximum, written "Max"."""
+    text = strip_md(label).strip().rstrip(":： ")
+    bare = _PAREN.sub("", text).strip()
+    notes = [m.group(1).strip() for m in _PAREN.finditer(text)]
+    stat = _stat(bare)
+    alias = next((n for n in notes if _stat(n) is not None), None)
+    if stat is None and alias is not None:
+        return _stat(alias) or alias, alias
+    if stat is None:
+        return None
+    return stat, alias if alias is not None and _stat(alias) == stat else bare
+
+
+def _stat(said: str) -> str | None:
+    return next((name for name, words in _STATS if words.fullmatch(said)), None)
+
+
+def _value(ln: Line, at: int) -> Num | None:
+    """The one number after the label, outside parentheses ("Approximately 1500 (no outliers
+    visible)"); None for a range or a list ("~4 to ~6")."""
+    rest = ln.content[at:]
+    base = ln.offset + at
+    depth = 0
+    inside: list[bool] = []
+    for ch in rest:
+        depth += ch in "(["
+        inside.append(depth > 0)
+        depth -= ch in ")]" and depth > 0
+    nums = [n for n in ln.nums if 0 <= n.start - base < len(rest) and not inside[n.start - base]]
+    if len(nums) != 1 or any(p.kind != "num" for p in ln.phrases if p.nums[0] is nums[0]):
+        return None
+    return nums[0]
+
+
+def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[PointLine]:
+    """The statistics each box's header lists (module docstring); `skip`: lines that are no data."""
+    found: dict[int, list[tuple[Line, list[Header], tuple[str, str], Num]]] = {}
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or not ln.nums:
+            continue
+        label, at = leading_label(ln.content)
+        stat = box_stat(label) if label else None
+        named = outline.named_headers(ln) if stat else []
+        value = _value(ln, at) if named else None
+        if stat is not None and value is not None:
+            found.setdefault(named[0].line.number, []).append((ln, named, stat, value))
+    out: list[PointLine] = []
+    for stats in found.values():
+        names = [s for _, _, (s, _), _ in stats]
+        if len(set(names)) < 2 or len(set(names)) < len(names) or not (box_plot or _QUARTILES & set(names)):
+            continue
+        for ln, named, (_, row), value in stats:
+            box = series_name(named[0].title or named[0].label)
+            out.append(PointLine(ln, named[1:], row, box, value, []))
+    return out

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from extract.claims.annotations import annotated_extremes
 from extract.claims.gates import gate, is_cut
-from extract.claims.judge import Judgement, Tolerances, categorical, judge
+from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
 from extract.claims.mentions import content_words, find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, listed_names, series_rows
@@ -337,8 +337,11 @@ def read_claims(
     ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
     unread = unread_by_panel(outline, data, panels, by_header)
     names = names_of(outline, title)
+    # data lines that say how the figure is drawn ("**Legend:** A: 0.9 (blue)", "Layout: Grid: 2"):
+    # a cell read from one proves nothing against a claim
+    drawn = {ln.number for ln in outline.lines if ln.number in skip and _describes_the_figure(outline, ln)}
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
 
@@ -353,10 +356,13 @@ def _judged(
     n: int,
     unread: Unread,
     names: Names,
+    drawn: set[int],
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
-    the write-up calls things)."""
+    the write-up calls things; `drawn`: the data lines on how the figure is drawn)."""
     j = gate(spec, judged, headers, panels, cut, ends, unread, names)
+    if j.verdict == "contradicted" and any(c.span is not None and c.span.line in drawn for _, c in j.cells):
+        j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

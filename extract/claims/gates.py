@@ -257,18 +257,20 @@ def gate(
         return unverifiable("an exception is not judged: " + judged.evidence)
     if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
-    hedge = _HEDGE.search(text)
+    worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
+    hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
-        hedge = _HEDGE.search(_GENERALLY.sub("", text))  # "generally rises": judged by rank correlation
+        hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
     if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
-        hedge = _HEDGE.search(_MAJORITY.sub("", text))  # "A is generally above B": judged on the majority of pairs
+        hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
     if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
-    if spec.kind != "count" and _ELSEWHERE.search(text):
+    elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
+    if elsewhere is not None and not _rivals_read(spec, elsewhere):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _ONLY_AT.search(text):
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
@@ -345,6 +347,23 @@ def _measured(panels: list[Panel]) -> set[str]:
         words |= content_words(p.scale.label if p.scale is not None else None)
         words |= content_words(p.y.label if p.y is not None and categorical(p) else None)
     return words
+
+
+def _without_names(spec: Spec) -> str:
+    """The claim's text with the ticks it was read with blanked (a series called "Typical"
+    is no hedge)."""
+    chars = list(spec.line.raw[spec.start : spec.end])
+    for a, b in _own_spans(spec)[: len(chars)]:
+        for i in range(max(a - spec.start, 0), min(b - spec.start, len(chars))):
+            chars[i] = " "
+    return strip_md("".join(chars))
+
+
+def _rivals_read(spec: Spec, hit: re.Match[str]) -> bool:
+    """Whether "the other methods" of a comparison was read as every series but its subject
+    ("pass@k outperforms the other methods": the rivals are its other side)."""
+    at = spec.line.raw.find(hit.group(0), spec.start)
+    return at >= 0 and any(isinstance(c, Coord) and c.start <= at < c.end for c in spec.other)
 
 
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from extract.claims.colours import colour_coords
 from extract.claims.mentions import (
     Coord,
     Mentions,
@@ -158,7 +159,7 @@ _WHOLE = re.compile(
 )
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
-    r"at all|for all|throughout)\b",
+    r"at all|for all|throughout|across the board|without fail)\b",
     re.I,
 )
 _MOST = re.compile(
@@ -355,7 +356,11 @@ _COUNT_LISTED = re.compile(
 _LIST_LEAD = re.compile(
     r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
     r"listing|compares?|comparing|spans?|across|holds?|holding|features?|featuring|displays?|depicts?|"
-    r"there\s+(?:are|were))\s+$",
+    r"there\s+(?:are|were))\s+$|"
+    # "compares the two assistants on 6 benchmarks", "evaluated over five tasks": where it is measured
+    r"\b(?:compar(?:es|ed|ing)|evaluat\w+|assess\w+|tested|testing|measured|benchmarked|profil\w+)\s+"
+    r"(?:(?!(?:wins?|leads?|better|worse|higher|lower|beats?|outperforms?|best|worst)\b)[\w-]+\s+){0,4}?"
+    r"(?:on|over|across|for|in)\s+$",
     re.I,
 )
 # "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
@@ -605,11 +610,15 @@ _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narr
 _LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
 # "outperforms both convolutional models", "is above the other two", "beats every other model":
 # every series but the subject ("both", "the other two": when there are exactly two others)
+_RIVAL_NOUNS = (
+    r"(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
+    r"approaches|curves|bars|settings|configurations|ones|competitors|rivals|strategies|techniques)"
+)
 _RIVALS = re.compile(
-    r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+other\s+two|the\s+two\s+others?)|"
-    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest)\b"
-    r"(?:\s+(?:[\w-]+\s+){0,2}?(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
-    r"approaches|curves|bars|settings|configurations|ones|competitors|rivals)\b)?",
+    r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+two\s+others?)|"
+    r"the\s+other\s+(?P<n>two|three|four|five|six|seven|eight|nine|[2-9])(?!\w|\.\d)|"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest|the\s+other(?=\s+[a-z][\w-]*s\b))\b"
+    rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
@@ -759,7 +768,9 @@ class Reader:
         titles: list[str] | None = None,
         header: Scope | None = None,
         legend: frozenset[str] = frozenset(),
+        colours: dict[str, tuple[str, str]] | None = None,
     ) -> None:
+        self.colours = colours or {}  # the series each colour names ("orange" -> With Retrieval)
         self.legend = legend  # the words of the legend's title ("Legend (Batch size):")
         self.header = header  # the scope of the header over the line ("#### vs. Beta")
         self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
@@ -799,7 +810,7 @@ class Reader:
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)
         self.sentence = sentence
-        whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        whole = self._find(self.start, self.end)
         self.plain = _blanked(sentence, self.start, whole.coords)
         # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
         # the sentence to the other recognisers; any other count or range is the whole claim
@@ -817,11 +828,7 @@ class Reader:
         for i, (a, b) in enumerate(_clauses(sentence)):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
-            m = (
-                whole
-                if (a, b) == (self.start, self.end)
-                else find(self.text(a, b), a, self.line, self.all_panels, self.context)
-            )
+            m = whole if (a, b) == (self.start, self.end) else self._find(a, b)
             m, before = _its(self.text(a, b), a, m, before), m
             # "…, while for D2 VSE leads": a clause with a scope of its own
             applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
@@ -868,6 +875,14 @@ class Reader:
                     break
             self.last_point = _point_of(got) if got else None
         return out
+
+    def _find(self, a: int, b: int) -> Mentions:
+        """The mentions of line.raw[a:b], with the series it names by colour ("the orange bars")."""
+        m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+        named = colour_coords(self.line, a, b, self.colours)
+        if named:
+            m.coords = sorted(m.coords + named, key=lambda c: c.start)
+        return m
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
         """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""
@@ -1759,8 +1774,9 @@ class Reader:
         ):
             # "A outperforms both other models", "… the other two": every series but A
             rows = [t for t in axis_keys(panels[0], "y") if not same_tick(t, subj[0].tick)]
-            if rivals.group("two") and len(rows) != 2:
-                return []  # "both convolutional models" when more than two others: which two
+            said = 2 if rivals.group("two") else count_value(rivals.group("n")) if rivals.group("n") else None
+            if said is not None and len(rows) != said:
+                return []  # "both convolutional models", "the other three" when there are more others: which ones
             if rows and len(rows) < len(axis_keys(panels[0], "y")):
                 end = a + rivals.end()
                 oth = [Coord("y", t, a + rivals.start("what"), end) for t in rows]

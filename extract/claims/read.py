@@ -519,13 +519,20 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
-        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)",
+        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
+        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)",
         text,
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
-        if m.group(0).strip() == "and" and not _STEP.match(text[m.end() :]):
+        if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]):
             continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
+        if (
+            m.group(0).strip() in ("and", ",")
+            and "then" not in text[m.end() : m.end() + 5]
+            and not _PLACED.search(text[start : m.start()])
+        ):
+            continue  # "starts near 33 and falls to 25 by step 20": no place to step from, one statement
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
@@ -533,6 +540,12 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 _ITS = re.compile(r"^\W*its\b", re.I)
+# a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
+_PLACED = re.compile(
+    r"\b(?:at|for|by|on|in)\s+(?!(?:about|around|approximately|roughly|nearly|near|just|only|exactly)\b)"
+    r"[A-Za-z][\w-]*\s*=?\s*[-−]?\d",
+    re.I,
+)
 # "Average > Min > Original = Max": names joined by signs of order, nothing else
 _CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
 

@@ -6,10 +6,13 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   one column and after a column, steady trends, grid size, rankings "Depth 5 > Depth 2"
   under a column's header, a leading scope "For Width 48, …" and an order under it "…,
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
-  widest, "generally above" and a level from a width on are never contradicted;
+  widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
+  …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
+  score above …") are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
-  count, and a step said the wrong way or a widest gap put where it is narrowest; comparison
+  count, and a step said the wrong way (also after a comma), a widest gap put where it is
+  narrowest, and "the two highest values" with the second left out; comparison
   and trend claims hold no number, so for them one changed cell of the
   data makes the claim false; a ranking with two neighbours swapped is contradicted.
   Hedged kinds ("generally", "most", "about") are left out: they are judged with a slack,
@@ -164,6 +167,10 @@ def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:
     start, end = f"Depth {ri} starts at {row[j]:.1f} for Width {g.cols[j]}", f"{row[k]:.1f} at Width {g.cols[k]}"
     out.append(f"{start}, and then {verb} to {end}.")
     out.append(f"{start} and then {verb} to {end}.")
+    out.append(f"{start}, {verb} to {end}.")  # a step after a comma
+    top = sorted((v for r in g.values for v in r), reverse=True)
+    out.append(f"The two highest values are {top[0]:.1f} and {top[1]:.1f}.")
+    out.append(f"The deeper rows all score above {top[0] + 5:.1f}.")  # restricted: never judged over all
     other = (i + 1) % len(g.rows)
     gaps = [abs(a - b) for a, b in zip(row, g.values[other], strict=True)]
     widest, narrowest = gaps.index(max(gaps)), gaps.index(min(gaps))
@@ -232,8 +239,11 @@ def _wrong_step_and_gap(g: Grid, pick: st.DataObject) -> list[str]:
     verb = "decreases" if row[k] > row[j] else "increases"
     out = [
         f"Depth {g.rows[0]} starts at {row[j]:.1f} for Width {g.cols[j]}, and then {verb} to {row[k]:.1f} "
-        f"at Width {g.cols[k]}."
+        f"at Width {g.cols[k]}.",
+        f"Depth {g.rows[0]} starts at {row[j]:.1f} for Width {g.cols[j]}, {verb} to {row[k]:.1f} at Width {g.cols[k]}.",
     ]
+    top = sorted((v for r in g.values for v in r), reverse=True)
+    out.append(f"The two highest values are {top[0]:.1f} and {top[2]:.1f}.")  # the second left out
     gaps = [abs(a - b) for a, b in zip(row, below, strict=True)]
     if min(gaps) < max(gaps):
         where = g.cols[gaps.index(min(gaps))]

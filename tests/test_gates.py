@@ -288,3 +288,69 @@ def test_a_title_naming_the_legends_series_does_not_make_them_rows() -> None:
     )
     doc = parse_text(text, "quill.md")
     assert [c.verdict for c in doc.claims if c.span.line == 14] == ["unverifiable"]
+
+
+SIZES = """# Bar Chart: Reasoning score by model
+
+## Data
+* Tiny-2B: 37
+* Small-7B: 45
+* Mid-13B: 50
+* Big-30B: 53
+* Huge-70B: 55
+
+## Observations
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Models above 13B parameters show a compressed score range (50-55).",
+        "Diminishing returns: models above 13B parameters show a compressed score range (50-55).",
+        "Larger models score between 50 and 55.",
+        "The larger models all score above 49.",
+        "Models with more than 13B parameters all score above 49.",
+        "Scores for long inputs stay between 50 and 55.",
+        "Scores stay between 50 and 55 for the larger models.",
+    ],
+)
+def test_a_subject_restricted_by_size_or_a_bound_is_never_widened_to_every_cell(claim: str) -> None:
+    doc = parse_text(SIZES.format(claim=claim), "sizes.md")
+    said = [c for c in doc.claims if c.span.line == 11]
+    assert said and all(c.verdict == "unverifiable" for c in said)
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "verdict"),
+    [
+        ("All models score above 49.", "contradicted"),  # no restriction: every cell
+        ("Larger models (Big-30B, Huge-70B) all score above 54.", "contradicted"),  # named in a note
+        ("Scores range from 37 to 55.", "supported"),
+    ],
+)
+def test_a_claim_with_no_restriction_or_a_named_one_is_judged(claim: str, verdict: str) -> None:
+    doc = parse_text(SIZES.format(claim=claim), "sizes.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 11] == [verdict]
+
+
+LAYOUT = """# Line Chart: Loss over steps
+
+### Components
+* **Layout:** Grid: 2, Panels: 3
+
+### Data
+* Run A: step 1 = 2.1, step 2 = 1.8, step 3 = 1.5
+
+### Observations
+* {claim}
+"""
+
+
+@pytest.mark.parametrize("claim", ["The highest value is 2.1.", "No value exceeds 2.2."])
+def test_a_cell_read_from_a_layout_or_legend_line_never_contradicts(claim: str) -> None:
+    doc = parse_text(LAYOUT.format(claim=claim), "layout.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 10] in ([], ["unverifiable"])
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -11,8 +11,9 @@ import re
 from dataclasses import dataclass
 
 from extract.claims.annotations import annotated_extremes
+from extract.claims.colours import series_colours
 from extract.claims.gates import gate, is_cut
-from extract.claims.judge import Judgement, Tolerances, categorical, judge
+from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
 from extract.claims.mentions import content_words, find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import Reader, Spec, heading_series, listed_names, series_rows
@@ -104,6 +105,11 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
     its entries inline ("Legend: A (circles) above B (squares)")."""
     out: list[tuple[str, list[str]]] = []
     for ln in outline.lines:
+        if ln.kind == "heading":
+            names = _numbered_under(outline, ln)
+            if len(names) >= 2 and not _SOME.search(ln.content):
+                out.append((ln.content.strip(" #*_"), names))
+            continue
         if ln.kind not in CLAIM_LINE_KINDS:
             continue
         bare = _LIST_LABEL.match(ln.raw.lstrip())
@@ -134,6 +140,37 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
         if len(entries) >= 2 and all(len(e.split()) <= 4 and not _NUMBER.search(e) for e in entries):
             out.append((label, entries))
     return out
+
+
+# a header over some of the things only: "### Selected points", "## Notable examples"
+_SOME = re.compile(
+    r"\b(?:selected|sample[sd]?|examples?|notable|highlight\w*|representative|top|some|key|main|other)\b", re.I
+)
+
+
+def _numbered_under(outline: Outline, heading: Line) -> list[str]:
+    """The names a header's numbered list gives, one per item 1, 2, 3 … ("### Data Points"
+    over "1. Alder: (1.0, 40)", "2. Basil: …": Alder, Basil); empty unless every line up to
+    the next header is such an item (or a detail indented under one)."""
+    names: list[str] = []
+    depth: int | None = None
+    for x in outline.after(heading):
+        if x.kind == "heading":
+            break
+        if x.kind != "item" or x.continuation:
+            if x.raw.strip():
+                return []
+            continue
+        numbered = _NUMBERED.match(x.raw)
+        if depth is not None and x.indent > depth:
+            continue  # a detail under an item
+        if numbered is None or int(numbered.group(1)) != len(names) + 1:
+            return []
+        depth = x.indent
+        label = leading_label(x.content)[0]
+        bold = _NAME.search(x.content)
+        names.append((label or ((bold.group(1) or bold.group(2)) if bold else x.content)).strip(" :*_`-"))
+    return names
 
 
 def _siblings(outline: Outline, ln: Line) -> list[str]:
@@ -271,6 +308,7 @@ def read_claims(
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
     lists = labelled_lists(outline)
     legend = legend_title(outline)
+    colours = series_colours(outline, panels)
     scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
     series_named: dict[int, int | None] = {}  # id(panel) -> how many series the text enumerates
     enumerated: tuple[list[int], set[int]] | None = None  # the write-up's series lists and table lines, once asked
@@ -313,7 +351,7 @@ def read_claims(
                 if len(opening) == 1 and _OPENING.match(sentence.content):
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
-            reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend)
+            reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend, colours)
             for spec in reader.read():
                 if layout_only and spec.kind != "count":
                     continue
@@ -337,8 +375,11 @@ def read_claims(
     ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
     unread = unread_by_panel(outline, data, panels, by_header)
     names = names_of(outline, title)
+    # data lines that say how the figure is drawn ("**Legend:** A: 0.9 (blue)", "Layout: Grid: 2"):
+    # a cell read from one proves nothing against a claim
+    drawn = {ln.number for ln in outline.lines if ln.number in skip and _describes_the_figure(outline, ln)}
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
 
@@ -353,10 +394,13 @@ def _judged(
     n: int,
     unread: Unread,
     names: Names,
+    drawn: set[int],
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
-    the write-up calls things)."""
+    the write-up calls things; `drawn`: the data lines on how the figure is drawn)."""
     j = gate(spec, judged, headers, panels, cut, ends, unread, names)
+    if j.verdict == "contradicted" and any(c.span is not None and c.span.line in drawn for _, c in j.cells):
+        j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

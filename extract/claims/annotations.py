@@ -32,12 +32,17 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
     """The extremes the notes of a data line claim for its cells (`cells`: those read from
     the line, with their panels)."""
     out: list[Spec] = []
-    for note in _NOTE.finditer(line.raw):
-        owner = _owner(line, cells, note.start())
+    notes = [(n, _owner(line, cells, n.start())) for n in _NOTE.finditer(line.raw)]
+    label, after = leading_label(line.content)
+    lead = _LEADING.match(line.content, after) if label is not None else None
+    if lead is not None:
+        notes.append((lead, _inside(line, cells, line.offset + lead.start("value"))))
+    for note, owner in notes:
         if owner is None:
             continue
         panel, cell = owner
-        slice_ = _group(line, note, panel, cell, [c for p, c in cells if p is panel])
+        offset = line.offset if note.re is _LEADING else 0
+        slice_ = _group(line, note.span("rest"), offset, panel, cell, [c for p, c in cells if p is panel], title)
         if slice_ is None:
             continue
         word = note.group("sup").casefold()
@@ -45,17 +50,33 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
         if word in _GOOD_BAD and lower_is_better([panel], line.raw, title):
             stat = "min" if stat == "max" else "max"  # "(best)" of a loss
         at = line.offset
-        spec = Spec("extreme", line, at, note.end(), [panel], stat=stat, slice=slice_)
-        spec.location = [Coord("y", cell.row, at, at), Coord("x", cell.col, at, at)]  # type: ignore[arg-type]
+        spec = Spec("extreme", line, at, note.end() + offset, [panel], stat=stat, slice=slice_)
+        spec.location = [Coord("x", cell.col, at, at)]  # type: ignore[arg-type]
+        if cell.row is not None:
+            spec.location.insert(0, Coord("y", cell.row, at, at))  # (a single series has no row)
         out.append(spec)
     return out
+
+
+# "- Cons@n: Highest accuracy (0.79)": a superlative after the label, then the value in brackets
+_LEADING = re.compile(
+    rf"\s*(?:the\s+)?(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b(?P<rest>[^()]{{0,40}}?)"
+    r"\s*\(\s*[~≈]?\s*(?P<value>[-−]?\d[\d.,]*%?)\s*\)\s*\.?\s*$",
+    re.I,
+)
+
+
+def _inside(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel, Cell] | None:
+    """The cell read from the number at column `at` ("Highest accuracy (0.79)"), if one was."""
+    found = [(p, c) for p, c in cells if c.span is not None and c.span.column - 1 == at and c.col is not None]
+    return found[0] if len(found) == 1 else None
 
 
 def _owner(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel, Cell] | None:
     """The cell whose value stands right before the note ("~45% (" , "92.9 ("), if one does."""
     best: tuple[Panel, Cell] | None = None
     for p, c in cells:
-        if c.span is None or c.span.line != line.number or c.row is None or c.col is None:
+        if c.span is None or c.span.line != line.number or c.col is None:
             continue
         end = c.span.end_column - 1
         if end > at or not re.fullmatch(r"[^\d()]{0,12}", line.raw[end:at]):
@@ -65,19 +86,21 @@ def _owner(line: Line, cells: list[tuple[Panel, Cell]], at: int) -> tuple[Panel,
     return best
 
 
-def _group(line: Line, note: re.Match[str], panel: Panel, cell: Cell, on_line: list[Cell]) -> list[Coord] | None:
+def _group(
+    line: Line, rest: tuple[int, int], offset: int, panel: Panel, cell: Cell, on_line: list[Cell], title: str
+) -> list[Coord] | None:
     """The ticks the extreme is taken over: the one tick the note names ("highest Unsafe
     percentage": the Unsafe row); else the list the value sits in: the line's own values
     when it gives several ("- Depth 3: 41.0, 52.5 (highest), 47.1": the Depth 3 row), or the
     lines under the same header (under "#### GSM8K", "- Otter: 92.9 (highest)" is the highest
     of the GSM8K row, the tick the line's label does not name); None when the note says more
     ("highest among open models") or the label names neither."""
-    s, e = note.span("rest")
+    s, e = rest[0] + offset, rest[1] + offset
     m = find(line.raw[s:e], s, line, [panel], panel)
     left = line.raw[s:e]
     for c in sorted(m.coords, key=lambda c: -c.start):
         left = left[: c.start - s] + " " + left[c.end - s :]
-    measured = set()
+    measured = content_words(title)  # ("Accuracy of Aggregation Methods": "accuracy")
     for axis in (panel.x, panel.y, panel.scale):
         measured |= content_words(axis.label if axis is not None else None)
     words = {w for w in re.findall(r"[a-z]+", left.casefold())}
@@ -85,7 +108,8 @@ def _group(line: Line, note: re.Match[str], panel: Panel, cell: Cell, on_line: l
         return None
     named = {(c.axis, str(c.tick)) for c in m.coords}
     if len(named) == 1:
-        return [m.coords[0]]
+        mine = cell.row if m.coords[0].axis == "y" else cell.col
+        return [m.coords[0]] if loose(str(mine)) == loose(str(m.coords[0].tick)) else None  # (of its own group)
     if named:
         return None
     if len(on_line) > 1:
@@ -98,6 +122,9 @@ def _group(line: Line, note: re.Match[str], panel: Panel, cell: Cell, on_line: l
     key = loose(label)
     if not key:
         return None
+    if cell.row is None and key == loose(str(cell.col)):
+        # a single series: the extreme of all its bars
+        return [Coord("x", t, s, s) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)]
     if key == loose(str(cell.col)) and key != loose(str(cell.row)):
         return [Coord("y", cell.row, s, s)]  # type: ignore[arg-type]
     if key == loose(str(cell.row)) and key != loose(str(cell.col)):

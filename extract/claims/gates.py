@@ -10,6 +10,10 @@ withholds an accusation the text does not prove (issue 10: a true sentence is ne
                   or a header that names a stretch ("Initial decline (0–2500)")
     subject       "East: 52 to 60" where no series, row, column or panel is called East; "Quill
                   falls under 0.70" where none is called Quill (any verdict: subjects.py)
+    restricted    "Larger models show a compressed range (50-55)", "models above 13B parameters
+                  …": a part picked by size or a bound that names no tick (any verdict: subjects.py)
+    drawn         a contradiction resting on a cell read from a legend, colour or layout line
+                  (claims/__init__.py)
     derived       "the best throughput per watt", "62% of the bar" where the panel measures
                   neither (any verdict: derived.py)
     row label     "Row -10: values range from …" read with no row to narrow it to
@@ -39,11 +43,11 @@ import re
 from bisect import bisect_left
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import Judgement, Tolerances, tolerance, unverifiable
-from extract.claims.mentions import Coord, single_series
+from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
+from extract.claims.mentions import Coord, content_words, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
-from extract.claims.subjects import Names, subject_name
+from extract.claims.subjects import Names, restriction, subject_name
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
@@ -199,6 +203,13 @@ def gate(
         if derived is not None:
             # "the best throughput per watt (0.085 TFLOP/s/W)" of a chart of throughput and power
             return unverifiable(f"{derived!r} is worked out from the cells, and the panel does not measure it")
+    if judged.verdict != "unverifiable" and spec.kind not in ("count", "trend"):
+        # "Larger models show a compressed range (50-55)": judged over every cell, it is not what is said
+        restricted = restriction(spec.line, spec.start, spec.end, _own_spans(spec), _measured(spec.panels))
+        if restricted is not None:
+            return unverifiable(
+                f"it is said of {restricted!r}, which names no tick, series or panel: " + judged.evidence
+            )
     if judged.verdict != "unverifiable" and spec.kind == "trend" and turns(spec.text):
         # "increases sharply to the 7.5-10k bin, then decreases for each higher bin"
         return unverifiable("it says a rise and then a fall (or the reverse): the turn is not judged as one trend")
@@ -246,18 +257,20 @@ def gate(
         return unverifiable("an exception is not judged: " + judged.evidence)
     if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
-    hedge = _HEDGE.search(text)
+    worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
+    hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
-        hedge = _HEDGE.search(_GENERALLY.sub("", text))  # "generally rises": judged by rank correlation
+        hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
     if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
-        hedge = _HEDGE.search(_MAJORITY.sub("", text))  # "A is generally above B": judged on the majority of pairs
+        hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
     if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
-    if spec.kind != "count" and _ELSEWHERE.search(text):
+    elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
+    if elsewhere is not None and not _rivals_read(spec, elsewhere):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _ONLY_AT.search(text):
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
@@ -320,6 +333,44 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+# the nouns of what a cell holds: "values above 42" bounds the values, not what they are of
+_VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
+
+
+def _measured(panels: list[Panel]) -> set[str]:
+    """The singular nouns of what the panels' cells hold: generic ones and the words of the
+    value axis and the colour scale."""
+    words = set(_VALUE_NOUNS)
+    for p in panels:
+        words |= content_words(p.scale.label if p.scale is not None else None)
+        words |= content_words(p.y.label if p.y is not None and categorical(p) else None)
+    return words
+
+
+def _without_names(spec: Spec) -> str:
+    """The claim's text with the ticks it was read with blanked (a series called "Typical"
+    is no hedge)."""
+    chars = list(spec.line.raw[spec.start : spec.end])
+    for a, b in _own_spans(spec)[: len(chars)]:
+        for i in range(max(a - spec.start, 0), min(b - spec.start, len(chars))):
+            chars[i] = " "
+    return strip_md("".join(chars))
+
+
+def _rivals_read(spec: Spec, hit: re.Match[str]) -> bool:
+    """Whether "the other methods" of a comparison was read as every series but its subject
+    ("pass@k outperforms the other methods": the rivals are its other side)."""
+    at = spec.line.raw.find(hit.group(0), spec.start)
+    return at >= 0 and any(isinstance(c, Coord) and c.start <= at < c.end for c in spec.other)
+
+
+def _own_spans(spec: Spec) -> list[tuple[int, int]]:
+    """Where the ticks the claim was read with and the numbers it states stand."""
+    coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
+    spans = [(c.start, c.end) for c in coords if isinstance(c, Coord)]
+    return spans + [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:

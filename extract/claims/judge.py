@@ -456,6 +456,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _diagonal(spec, tol)
     if spec.relation == "gap":
         return _gap_extreme(spec)
+    if spec.relation == "top":
+        return _top(spec, tol)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
     if spec.quantifier == "all" and spec.location and spec.value is None:
@@ -528,6 +530,37 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _top(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "the two highest values (11, 17)": the n values it gives are the n highest (lowest)
+    of the cells it speaks of; contradicted when a cell it does not give is beyond the
+    least of them (12 elsewhere exceeds 11)."""
+    p = spec.panels[0]
+    if not complete(p) or spec.off_diagonal or spec.on_diagonal:
+        return unverifiable("the grid is not given in full, or a part of it is meant")
+    high = spec.stat == "max"
+    cells = sorted(select([p], spec.slice), key=lambda pc: pc[1].value, reverse=high)
+    n = len(spec.stated)
+    if len(cells) <= n:
+        return unverifiable("there are no more cells than the values it gives")
+    left = list(cells)
+    for v in spec.stated:
+        t = tolerance(v, spec.approx, tol)
+        match = next((pc for pc in left if abs(pc[1].value - v.value) <= t), None)
+        if match is not None:
+            left.remove(match)
+    edge = min(v.value for v in spec.stated) if high else max(v.value for v in spec.stated)
+    slack = max(tolerance(v, spec.approx, tol) for v in spec.stated)
+    beyond = [pc for pc in left if (pc[1].value > edge + slack if high else pc[1].value < edge - slack)]
+    if len(left) == len(cells) - n and beyond:
+        word = "higher" if high else "lower"
+        return Judgement(
+            "contradicted", f"{label(*beyond[0])} is {word} than the stated {format_number(edge)}", beyond[:1]
+        )
+    if len(left) != len(cells) - n:
+        return unverifiable("a value it gives is no cell")
+    return Judgement("supported", "the values it gives are the " + ", ".join(label(*pc) for pc in cells[:n]))
 
 
 def _rest(slice_: list[Coord], place: list[Coord]) -> list[Coord]:
@@ -773,9 +806,8 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
         out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th), None)
     if out is not None:
         pc, side = out
-        return Judgement(
-            "contradicted", f"{label(*pc)} is {side} the stated {format_number(lo)}–{format_number(hi)}", [pc]
-        )
+        stated = format_number(lo) if lo == hi else f"{format_number(lo)}–{format_number(hi)}"
+        return Judgement("contradicted", f"{label(*pc)} is {side} the stated {stated}", [pc])
     if whole:
         vmin, vmax = min(ix.lo for _, ix in whole), max(ix.hi for _, ix in whole)
         full = all(complete(p) for p in {id(p): p for p, _ in whole}.values())
@@ -976,6 +1008,11 @@ def _at_end(spec: Spec, pairs: list[tuple[PC, PC]]) -> list[tuple[PC, PC]]:
     axis = "y" if s.axis == "x" else "x"
     keys = [key_of(a[1], axis) for a, _ in pairs]
     nums = [k for k in keys if isinstance(k, (int, float)) and not isinstance(k, bool)]
+    if pairs and len(nums) != len(keys):
+        # ("1K", "4K", "16K": the steps they name)
+        named = [k for k in keys if k is not None]
+        nums = [] if len(set(map(tick_key, named))) != len(keys) else numbered_ticks(named) or []
+        keys = list(nums)
     if not pairs or len(nums) != len(keys):
         return []
     end = min(nums) if spec.endpoint == "first" else max(nums)

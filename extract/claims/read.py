@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
+from extract.claims.colours import colour_coords
 from extract.claims.mentions import (
     Coord,
     Mentions,
@@ -118,6 +119,7 @@ class Spec:
     labelled: bool = False  # count: judged on a labelled list elsewhere ("Regions covered: North, South")
     # the scope phrase it opens with, when that names something not given ("For the larger models,")
     unscoped: str | None = None
+    stated: list[Num] = field(default_factory=list)  # top: the values it gives ("the two highest (11, 17)")
 
     @property
     def text(self) -> str:
@@ -142,6 +144,13 @@ _DIAGONAL = re.compile(
     r"\bdiagonal\s+(?:cells\s+|values\s+|entries\s+)?dominates?\b",
     re.I,
 )
+# "… cells all have values of", "… values are", "… is exactly": one value said of every cell
+_EQUALS = re.compile(
+    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read)\b"
+    r"(?:\s+(?:all|each|every|uniformly|exactly|precisely|a\s+value|values?|a\s+score|scores?|of|at))*"
+    rf"\s*(?:[=:]\s*)?(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?[*_`]*$",
+    re.I,
+)
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
 _ON_DIAGONAL = re.compile(
@@ -158,7 +167,7 @@ _WHOLE = re.compile(
 )
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
-    r"at all|for all|throughout)\b",
+    r"at all|for all|throughout|across the board|without fail)\b",
     re.I,
 )
 _MOST = re.compile(
@@ -224,6 +233,12 @@ _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|pane
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+# "values decrease as the distance from the diagonal increases": the diagonal is each row's top
+_FROM_DIAGONAL = re.compile(
+    rf"\b(?:{_DOWN})\s+(?:\w+\s+)?(?:as|with|when)\s+(?:the\s+)?(?:distance|moving|one\s+moves)\s+"
+    r"(?:\w+\s+){0,2}?(?:from|away\s+from)\s+the\s+(?:main\s+)?diagonal\b",
+    re.I,
+)
 _ALONG = re.compile(
     r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
     r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
@@ -355,7 +370,11 @@ _COUNT_LISTED = re.compile(
 _LIST_LEAD = re.compile(
     r"\b(?:into|has|have|shows?|showing|contains?|containing|comprises?|comprising|covers?|covering|lists?|"
     r"listing|compares?|comparing|spans?|across|holds?|holding|features?|featuring|displays?|depicts?|"
-    r"there\s+(?:are|were))\s+$",
+    r"there\s+(?:are|were))\s+$|"
+    # "compares the two assistants on 6 benchmarks", "evaluated over five tasks": where it is measured
+    r"\b(?:compar(?:es|ed|ing)|evaluat\w+|assess\w+|tested|testing|measured|benchmarked|profil\w+)\s+"
+    r"(?:(?!(?:wins?|leads?|better|worse|higher|lower|beats?|outperforms?|best|worst)\b)[\w-]+\s+){0,4}?"
+    r"(?:on|over|across|for|in)\s+$",
     re.I,
 )
 # "… shows three categories above 20%", "has two models that exceed 90": a part, not a total
@@ -514,13 +533,20 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
-        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)",
+        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
+        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)",
         text,
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
-        if m.group(0).strip() == "and" and not _STEP.match(text[m.end() :]):
+        if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]):
             continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
+        if (
+            m.group(0).strip() in ("and", ",")
+            and "then" not in text[m.end() : m.end() + 5]
+            and not _PLACED.search(text[start : m.start()])
+        ):
+            continue  # "starts near 33 and falls to 25 by step 20": no place to step from, one statement
         out.append((start, m.start()))
         start = m.end()
     out.append((start, len(text)))
@@ -528,6 +554,19 @@ def _clauses(text: str) -> list[tuple[int, int]]:
 
 
 _ITS = re.compile(r"^\W*its\b", re.I)
+_TOP_WORD = r"(?:two|three|four|five|[2-5])"
+# "the two highest values (11, 17)", "the top three scores are …", "the highest two cells:"
+_TOP = re.compile(
+    rf"\b(?:(?P<k>{_TOP_WORD})\s+(?P<w>{_MAX}|{_MIN})|top\s+(?P<k2>{_TOP_WORD})|(?P<w2>{_MAX}|{_MIN})\s+(?P<k3>{_TOP_WORD}))"
+    r"\s+(?:[\w-]+\s+)?(?:values|scores|numbers|entries|cells|counts|readings)\b\s*(?:\(|:|are\b|were\b|being\b|,)",
+    re.I,
+)
+# a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
+_PLACED = re.compile(
+    r"\b(?:at|for|by|on|in)\s+(?!(?:about|around|approximately|roughly|nearly|near|just|only|exactly)\b)"
+    r"[A-Za-z][\w-]*\s*=?\s*[-−]?\d",
+    re.I,
+)
 # "Average > Min > Original = Max": names joined by signs of order, nothing else
 _CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
 
@@ -605,11 +644,15 @@ _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narr
 _LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
 # "outperforms both convolutional models", "is above the other two", "beats every other model":
 # every series but the subject ("both", "the other two": when there are exactly two others)
+_RIVAL_NOUNS = (
+    r"(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
+    r"approaches|curves|bars|settings|configurations|ones|competitors|rivals|strategies|techniques)"
+)
 _RIVALS = re.compile(
-    r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+other\s+two|the\s+two\s+others?)|"
-    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest)\b"
-    r"(?:\s+(?:[\w-]+\s+){0,2}?(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
-    r"approaches|curves|bars|settings|configurations|ones|competitors|rivals)\b)?",
+    r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+two\s+others?)|"
+    r"the\s+other\s+(?P<n>two|three|four|five|six|seven|eight|nine|[2-9])(?!\w|\.\d)|"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest|the\s+other(?=\s+[a-z][\w-]*s\b))\b"
+    rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
@@ -759,7 +802,9 @@ class Reader:
         titles: list[str] | None = None,
         header: Scope | None = None,
         legend: frozenset[str] = frozenset(),
+        colours: dict[str, tuple[str, str]] | None = None,
     ) -> None:
+        self.colours = colours or {}  # the series each colour names ("orange" -> With Retrieval)
         self.legend = legend  # the words of the legend's title ("Legend (Batch size):")
         self.header = header  # the scope of the header over the line ("#### vs. Beta")
         self.titles = titles or []  # the headers over the line, nearest first ("#### 1. **Model A**")
@@ -775,6 +820,8 @@ class Reader:
         self.plain = self.sentence  # the sentence with the names it gives blanked ("Cost-based" holds no "cost")
         # the series and place of the last value the sentence gave ("starts at 94.7% for length 5")
         self.last_point: tuple[Coord, Coord] | None = None
+        # the two series the last comparison compared ("Pro starts higher than Ultra but ends lower")
+        self.last_pair: tuple[Coord, Coord] | None = None
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -799,10 +846,13 @@ class Reader:
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)
         self.sentence = sentence
-        whole = find(sentence, self.start, self.line, self.all_panels, self.context)
+        whole = self._find(self.start, self.end)
         self.plain = _blanked(sentence, self.start, whole.coords)
         # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
         # the sentence to the other recognisers; any other count or range is the whole claim
+        top = self.top_values(self.start, self.end, whole)
+        if top:
+            return top  # ("contains the two highest values (11, 17)" counts no things)
         listed = self.listed_counts(self.start, self.end)
         for rec in (self.count, self.range_low_high):
             got = rec(self.start, self.end, whole)
@@ -817,11 +867,7 @@ class Reader:
         for i, (a, b) in enumerate(_clauses(sentence)):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
-            m = (
-                whole
-                if (a, b) == (self.start, self.end)
-                else find(self.text(a, b), a, self.line, self.all_panels, self.context)
-            )
+            m = whole if (a, b) == (self.start, self.end) else self._find(a, b)
             m, before = _its(self.text(a, b), a, m, before), m
             # "…, while for D2 VSE leads": a clause with a scope of its own
             applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
@@ -835,6 +881,7 @@ class Reader:
                 self.confusion,
                 self.followed,
                 self.diagonal,
+                self.diagonal_value,
                 self.gap,
                 self.difference,
                 self.order,
@@ -867,7 +914,17 @@ class Reader:
                     out += got
                     break
             self.last_point = _point_of(got) if got else None
+            pairs = [(s.subject[0], s.other[0]) for s in got if s.kind == "comparison" and len(s.other) == 1]
+            self.last_pair = pairs[0] if len(pairs) == 1 and isinstance(pairs[0][0], Coord) else None  # type: ignore[assignment]
         return out
+
+    def _find(self, a: int, b: int) -> Mentions:
+        """The mentions of line.raw[a:b], with the series it names by colour ("the orange bars")."""
+        m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+        named = colour_coords(self.line, a, b, self.colours)
+        if named:
+            m.coords = sorted(m.coords + named, key=lambda c: c.start)
+        return m
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
         """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""
@@ -1209,7 +1266,7 @@ class Reader:
     # cell on the diagonal is the largest
     def diagonal(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not _DIAGONAL.search(text) or _NEGATION.search(text) or m.values:
+        if not (_DIAGONAL.search(text) or _FROM_DIAGONAL.search(text)) or _NEGATION.search(text) or m.values:
             return []
         panels = self.scope(m)
         if len(panels) != 1:
@@ -1219,6 +1276,25 @@ class Reader:
         return [spec]
 
     # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
+    # -- "All diagonal cells are 1.00", "the diagonal values all equal 1": one value for each
+    def diagonal_value(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        if (
+            len(m.values) != 1
+            or m.coords
+            or not _ON_DIAGONAL.search(text)
+            or _OFF_DIAGONAL.search(text)
+            or _NEGATION.search(text)
+            or stated_quantifier(text) == "most"
+        ):
+            return []
+        v = m.values[0]
+        said = _EQUALS.search(self.line.raw[a : v.start])
+        if said is None or not (stated_quantifier(text) == "all" or said.group("plural")):
+            return []
+        approx = bool(_APPROX.search(text)) or v.approx
+        return [self.spec("range", a, b, m, low=v, high=v, quantifier="all", approx=approx)]
+
     def chain(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if not _CHAIN.fullmatch(text):
@@ -1490,6 +1566,27 @@ class Reader:
             )
         ]
 
+    # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
+    def top_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _TOP.search(text)
+        if hit is None or _NEGATION.search(text) or len(self.scope(m)) != 1:
+            return []
+        n = count_value(hit.group("k") or hit.group("k2") or hit.group("k3") or "")
+        given = [v for v in m.values if v.start >= a + hit.end()]
+        if not n or len(given) != n or len(m.values) != n:
+            return []  # (values it gives of something else, or not one per place)
+        word = (hit.group("w") or hit.group("w2") or "highest").casefold()
+        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
+        if word in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title):
+            low = not low
+        # "in Column 2, the two highest …": the scope; "Column 2 contains …": where they are (not judged)
+        scoped = [c for c in m.coords if _SLICING.search(self.line.raw[max(a, c.start - 12) : c.start])]
+        spec = self.spec("extreme", a, b, m, stat="min" if low else "max", relation="top", points=n, slice=scoped)
+        spec.stated = given
+        spec.approx = bool(_APPROX.search(text))
+        return [spec]
+
     def _aggregate(self, text: str) -> bool:
         """Whether the text speaks of an aggregate of cells ("the average", "combined"), not
         of the quantity the chart measures ("the highest median commute" in a chart of
@@ -1659,6 +1756,9 @@ class Reader:
         after = [c for c in rows if c.start >= past]
         if not before and self.heading is not None and _IT.match(text):
             before = [Coord("y", self.heading, a, a + len(_IT.match(text).group(0).strip()))]  # type: ignore[union-attr]
+        if not m.coords and self.last_pair is not None and not text[: hit.start()].strip(" ,*_"):
+            # "… but ends lower": the pair the clause before compared, at the other end
+            before, after = [Coord("y", self.last_pair[0].tick, at, at)], [Coord("y", self.last_pair[1].tick, at, at)]
         if len(before) != 1 or not after or same_tick(before[0].tick, after[0].tick):
             return []
         cmp = hit.group("cmp").casefold()
@@ -1667,7 +1767,7 @@ class Reader:
         endpoint = "first" if verb.startswith(("start", "begin", "began", "open")) else "last"
         # the claim ends with the name it compares with ("… and remains above it" is another)
         tail = re.match(r"[\"”’']?(?:\s+(?:line|curve|series|bar))?", self.line.raw[after[0].end : b])
-        end = after[0].end + (tail.end() if tail else 0)
+        end = max(after[0].end + (tail.end() if tail else 0), past)
         return [
             self.spec(
                 "comparison",
@@ -1759,8 +1859,9 @@ class Reader:
         ):
             # "A outperforms both other models", "… the other two": every series but A
             rows = [t for t in axis_keys(panels[0], "y") if not same_tick(t, subj[0].tick)]
-            if rivals.group("two") and len(rows) != 2:
-                return []  # "both convolutional models" when more than two others: which two
+            said = 2 if rivals.group("two") else count_value(rivals.group("n")) if rivals.group("n") else None
+            if said is not None and len(rows) != said:
+                return []  # "both convolutional models", "the other three" when there are more others: which ones
             if rows and len(rows) < len(axis_keys(panels[0], "y")):
                 end = a + rivals.end()
                 oth = [Coord("y", t, a + rivals.start("what"), end) for t in rows]
@@ -2459,7 +2560,8 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
     return "y" if words <= legend or words & names else None
 
 
-_TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?![\w.])")
+_TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?:[kKMB](?![\w.]))?(?![\w.])")
+_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}  # "16K": 16,000 ("1K, 4K, 16K" are steps)
 
 
 def numbered_ticks(ticks: list[Tick]) -> list[float] | None:
@@ -2475,7 +2577,8 @@ def numbered_ticks(ticks: list[Tick]) -> list[float] | None:
         nums = _TICK_NUMBER.findall(str(t))
         if len(nums) != 1:
             return None
-        out.append(float(nums[0].replace("−", "-")))
+        n = nums[0].replace("−", "-")
+        out.append(float(n[:-1]) * _SCALE[n[-1]] if n[-1] in _SCALE else float(n))
         words.add(loose(_TICK_NUMBER.sub(" ", str(t))))
     return out if len(set(out)) == len(out) and len(words) <= 1 else None
 

@@ -9,6 +9,10 @@
 
 A claim whose subject is such a name, and whose panels call nothing so, is about a series
 the reading did not find: judged over the whole panel it proves nothing (gates.py).
+
+So is a claim whose subject is restricted by a word of size or a bound on a number that
+names no tick ("Larger models show a compressed range (50-55)", "models above 13B
+parameters …", "scores for long inputs …"): restriction() finds the phrase.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from extract.claims.vocabulary import vocab
 from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of
@@ -137,3 +142,60 @@ def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tu
 
 # what follows a subject's name: its verb or noun (a small word), a possessive, or a note
 _AFTER_NAME = re.compile(r"['’]s\b|\s+[a-z]|\s*\(")
+
+
+# words in -s that are verbs, not the plural noun a word of size restricts ("the smaller gap appears")
+_VERB_S = (
+    r"(?:appears|remains|stays|shows|occurs|exists|lies|sits|becomes|grows|means|suggests|indicates|seems|"
+    r"reaches|peaks|drops|falls|rises|has|is|was)"
+)
+# a restriction on what a clause speaks of: a word of size before a plural noun, opening the
+# clause or after a preposition ("Larger models show …", "scores for long inputs stay …",
+# "the smaller networks all …"), or a plural noun bounded by a number ("models above 13B
+# parameters", "inputs longer than 4K tokens")
+_SIZED = re.compile(
+    rf"(?P<at>(?:\b(?:for|among|with|at|on|in|across|of|the|all|these|those|both)\s+)*)"
+    rf"(?P<what>(?:{vocab('SIZE_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
+    re.I,
+)
+_BOUNDED = re.compile(
+    r"\b(?P<what>(?P<noun>[a-z][\w-]{2,}(?<!s))s\s+(?:with\s+|of\s+|having\s+)?"
+    r"(?:above|over|below|under|beyond|exceeding|past|(?:greater|more|fewer|less|larger|smaller|bigger|longer|shorter)"
+    r"\s+than|at\s+least|up\s+to|[<>≥≤])\s*[~≈]?)(?P<n>\d[\d.,]*)\s*[A-Za-z%]*",
+    re.I,
+)
+
+
+def restriction(line: Line, start: int, end: int, own: list[tuple[int, int]], measured: set[str]) -> str | None:
+    """The phrase of line.raw[start:end] that picks out some of what the clause speaks of
+    by a word of size or a bound on a number ("Larger models", "for long inputs", "models
+    above 13B parameters"), when no span in `own` (the ticks the claim was read with, the
+    numbers it states) lies in it; None when the clause has none. A bound on what the
+    values are (`measured`: "values", "scores", the words of the value axis) is the claim
+    itself ("scores >42"). A claim so restricted is about cells the reading cannot pick out."""
+    raw = line.raw
+    label, rest = leading_label(line.content)
+    if label is not None and start < line.offset + rest:
+        start = line.offset + rest  # "**Diminishing returns:** larger models …": past the label
+    lead = _LEAD.match(raw, start, end)
+    opens = lead.end() if lead is not None else start
+    for hit in _SIZED.finditer(raw, start, end):
+        if (hit.group("at").strip() or hit.start() == opens) and not _names_own(raw, hit.start("what"), hit.end(), own):
+            return hit.group("what")
+    for hit in _BOUNDED.finditer(raw, start, end):
+        if re.sub(r"ie$", "y", hit.group("noun").casefold()) not in measured and not _names_own(
+            raw, hit.start(), hit.end(), own
+        ):
+            return hit.group(0).strip()
+    return None
+
+
+_NOTE = re.compile(r"\s*\([^()]*\)")
+
+
+def _names_own(raw: str, a: int, b: int, own: list[tuple[int, int]]) -> bool:
+    """Whether raw[a:b], or a note in brackets right after it, holds one of the spans `own`
+    ("Larger models (70B)" names its tick)."""
+    note = _NOTE.match(raw, b)
+    b = note.end() if note is not None else b
+    return any(a <= s < b for s, _ in own)

@@ -1,0 +1,77 @@
+"""Series named by their colour: "the orange bars", "the green line", when the write-up's
+legend (or a series' own label) gives each colour to one series.
+
+    * **Legend:** With Retrieval (orange), Without Retrieval (green)
+    * Orange: With Retrieval                          -> "orange" is the With Retrieval series
+    * **Method B (blue):** k=1: 0.50, …
+
+    The orange bars consistently outperform the green bars.
+        -> a Coord for With Retrieval at "The orange bars", one for Without Retrieval at
+           "the green bars"
+
+A colour that two series share, or that no line pairs with a series name alone, names
+nothing: a sentence about it stays with the other names it gives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from extract.claims.mentions import Coord
+from extract.models import Panel
+from extract.outline import Outline, leading_label
+from extract.reader import Line
+from extract.text import loose
+from extract.wording import colour_phrase
+
+# one entry of a line: between commas, semicolons and "and"
+_PIECE = re.compile(r"[^,;]+")
+# the words around a colour in an entry: "(orange)", "Orange:", "orange bars", "colour"
+_AROUND = re.compile(
+    r"\b(?:colou?red|colou?rs?|bars?|lines?|curves?|markers?|dots?|points?|solid|dashed|dotted|shaded|"
+    r"circles?|squares?|triangles?|diamonds?)\b|[()*_`:=\-–—\[\]\"“”']",
+    re.I,
+)
+# "the orange bars", "the green line", "orange curve": a colour before a noun of a series' mark
+_NOUN = r"(?:bars?|lines?|curves?|series|points|markers|dots|plots?|traces?)"
+
+
+def series_colours(outline: Outline, panels: list[Panel]) -> dict[str, tuple[str, str]]:
+    """Each colour the write-up gives to exactly one series: colour (casefolded) -> (axis,
+    tick). An entry pairs them when it holds a colour and, besides that colour and words
+    of marks, nothing but a series' name ("With Retrieval (orange)", "Orange: With
+    Retrieval", "**Method B (blue):**")."""
+    names: dict[str, tuple[str, str]] = {}
+    for p in panels:
+        for axis, ax in (("y", p.y), ("x", p.x)):
+            keys = {c.row if axis == "y" else c.col for c in p.cells}
+            for t in keys | set(ax.ticks if ax is not None else ()):
+                if isinstance(t, str) and loose(t):
+                    names.setdefault(loose(t), (axis, t))
+    if not names:
+        return {}
+    found: dict[str, set[tuple[str, str]]] = {}
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text", "heading") or colour_phrase(ln.content) is None:
+            continue
+        label, at = leading_label(ln.content)
+        for piece in [label or "", *_PIECE.findall(ln.content[at if label is not None else 0 :])]:
+            colour = colour_phrase(piece)
+            if colour is None:
+                continue
+            rest = loose(_AROUND.sub(" ", re.sub(re.escape(colour), " ", piece, count=1, flags=re.I)))
+            if rest in names:
+                found.setdefault(colour.split()[-1].casefold(), set()).add(names[rest])
+    return {c: next(iter(ts)) for c, ts in found.items() if len(ts) == 1}
+
+
+def colour_coords(line: Line, start: int, end: int, colours: dict[str, tuple[str, str]]) -> list[Coord]:
+    """The series line.raw[start:end] names by colour ("the orange bars")."""
+    if not colours:
+        return []
+    out = []
+    pattern = rf"\b(?P<c>{'|'.join(map(re.escape, colours))})\s+{_NOUN}\b"
+    for hit in re.finditer(pattern, line.raw[start:end], re.I):
+        axis, tick = colours[hit.group("c").casefold()]
+        out.append(Coord(axis, tick, start + hit.start(), start + hit.end()))
+    return out

@@ -331,6 +331,9 @@ def read_claims(
         context = _context(outline, by_header, by_name, ln)
         following = _enumerated(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
+        own = outline.headers.get(ln.number)
+        if own is not None and own.title and ln.kind == "item":
+            titles = [own.title, *titles]  # "**RL (Red):** The line … is above SFT": its own series speaks
         heading = None
         if titles:
             chosen = [context] if context is not None else panels

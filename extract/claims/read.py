@@ -720,6 +720,13 @@ _STEP = re.compile(
 # a subject other than the header's series ("the other line plateaus at …")
 _THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line|lines|curve|series)\b", re.I)
 # the series a header names, taken up by the sentences under it
+# a clause before a comparison word with no subject of its own: "and is generally", "It stays
+# consistently", "remaining slightly"
+_BARE_PREDICATE = re.compile(
+    r"\W*(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
+    r"(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running)\s+)?(?:\w+ly\s+)*",
+    re.I,
+)
 _IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
 
 
@@ -783,6 +790,23 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         )
     )
     return bool(_LOWER_BETTER.search(metric))
+
+
+# the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
+_DRAWN_LINE = re.compile(r"\b(?:line|curve|lines|curves)\b(?!\s+(?:chart|graph|plot)s?\b)", re.I)
+# a clause between the line and the verb: "the curve of runtime as the length grows" (not the line's)
+_SUBORDINATE = re.compile(r"\b(?:as|when|while|whereas|if|with|whose|which|that)\b", re.I)
+_MIN_LINE_TICKS = 3
+# a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
+_BOTH_WAYS = re.compile(
+    r"fluctuat|volatil|oscillat|nois|jagged|zig|\bup and down\b|/|\b(?:and|or)\s+(?:de|fall|drop)", re.I
+)
+
+
+def _numeric_x(panel: Panel) -> bool:
+    """Whether a panel's x axis is numbers, at least three of them: a line chart's."""
+    keys = axis_keys(panel, "x")
+    return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 
 
 class Reader:
@@ -1214,6 +1238,16 @@ class Reader:
                 break
         if axis is None:
             axis = self._whole_axis(text, a, verb.end(), ref, m)  # "rises from 10B to 160B tokens"
+        if (
+            axis is None
+            and not unnamed
+            and not m.values  # ("The line starts at 67 …": the values say more than the verb)
+            and (drawn := list(_DRAWN_LINE.finditer(text, 0, verb.start())))
+            and not _SUBORDINATE.search(text, drawn[-1].end(), verb.start())
+            and not _BOTH_WAYS.search(text)
+            and _numeric_x(ref)
+        ):
+            axis = "x"  # "The line slopes upward": a drawn line runs along its numeric x axis
         if axis is None:
             return []
         slice_ = [c for c in m.coords if c.axis != axis]
@@ -1824,6 +1858,15 @@ class Reader:
                 ]
         before_c = [c for c in m.coords if c.start < at]
         after_c = [c for c in m.coords if c.start > at]
+        if (
+            not before_c
+            and self.heading is not None
+            and len([c for c in after_c if c.axis == "y"]) == 1
+            and _BARE_PREDICATE.fullmatch(self.text(a, at))
+        ):
+            # "**RL (Red):** The line rises, and is generally above the SFT line": the clause
+            # has no subject of its own; the series its header names is it
+            before_c = [Coord("y", self.heading, a, a)]
         if before_c and after_c:
             # the subject is the name nearest before the comparison with a rival after it on
             # its axis ("At Forum, Tree is higher than Flat": Tree; Forum is the place)

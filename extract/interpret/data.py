@@ -398,7 +398,8 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
 _AT_XY = re.compile(
     r"^\W*(?P<at>at\s+)?(?P<xn>[A-Za-z][\w ]{0,20}?)\s*(?:[=:]|(?<=[A-Za-z])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
     r"\s*[,;]\s*(?:and\s+)?"
-    rf"(?P<yn>[A-Za-z][\w ]{{0,20}}?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
+    rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
+    rf"(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
     re.I,
 )
 

@@ -334,7 +334,7 @@ def _main(args_in: list[str]) -> int:
                 elif out.value is not None:
                     got = out.value
                     if cluster is None and mode != "jsonl":  # a cluster keeps the sheets on its workers
-                        sheets.add(got.sheet.at(documents))
+                        sheets.add_packed(got.keys.at(documents), got.packed)
                     diags += got.diagnostics
                     configs[out.source] = out.config or default
                     if got.suppressions:

@@ -99,7 +99,7 @@ def bag_of_results(
 def _sheet(out: Outcome[Any]) -> cross.Sheet:
     value = out.value
     if isinstance(value, Digest):
-        return value.sheet.at(out.index)
+        return value.sheet().at(out.index)
     assert isinstance(value, Document)
     return cross.sheet(value, out.index)
 
@@ -207,7 +207,7 @@ def _head(out: Outcome[Digest]) -> Outcome[Digest]:
     if out.value is None:
         return out
     got = out.value  # (the same object is the sheets' input: never change it)
-    light = Digest(got.text, got.diagnostics, cross.Sheet(out.index, out.source, ()), got.suppressions)
+    light = Digest(got.text, got.diagnostics, cross.Sheet(out.index, out.source, ()), None, got.suppressions)
     return Outcome(out.source, light, out.error, out.config, out.index)
 
 

@@ -5,6 +5,7 @@ number of workers, and no file's failure taking the others down."""
 from __future__ import annotations
 
 import os
+import pickle
 import sys
 import traceback
 from collections.abc import Callable, Iterable, Iterator
@@ -118,13 +119,22 @@ def _run(work: list[Job], jobs: int, then: Callable[[Document], T]) -> Iterator[
 
 @dataclass(slots=True)
 class Digest:
-    """What a worker sends back for one document: far less to move between processes than
-    the Document, and all the main process needs."""
+    """What a worker sends back for one document, finished: the bytes of its output and what
+    the cross-document check keeps of it, so the main process only writes them in order
+    (far less to move between processes than the Document, and no work per document)."""
 
     text: str | None  # the document's JSON as it goes into the output (json, jsonl)
     diagnostics: list[Diagnostic]  # its findings (check)
-    sheet: cross.Sheet  # what the cross-document check keeps of it (json, check)
+    keys: cross.Sheet  # what grouping into figures needs of it, kept in memory (cross.keys_only)
+    packed: bytes | None  # its whole sheet, pickled (None: no panel with cells)
     suppressions: list[suppress.Suppression]  # its suppressions a cross-document finding may use
+
+    def sheet(self) -> cross.Sheet:
+        """The whole sheet (as the document of the run it was read as: sheet.at renumbers it)."""
+        if self.packed is None:
+            return self.keys
+        found: cross.Sheet = pickle.loads(self.packed)
+        return found
 
 
 def digest(mode: str, doc: Document) -> Digest:
@@ -132,4 +142,5 @@ def digest(mode: str, doc: Document) -> Digest:
     text = nested(doc, 2) if mode == "json" else to_json(doc, indent=None) if mode == "jsonl" else None
     diagnostics = doc.diagnostics if mode == "check" else []
     sheet = cross.Sheet(0, doc.source, ()) if mode == "jsonl" else cross.sheet(doc, 0)
-    return Digest(text, diagnostics, sheet, doc._suppressions)
+    packed = pickle.dumps(sheet, protocol=pickle.HIGHEST_PROTOCOL) if sheet.entries else None
+    return Digest(text, diagnostics, cross.keys_only(sheet), packed, doc._suppressions)

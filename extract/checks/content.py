@@ -153,8 +153,8 @@ def linked(
 ) -> Iterator[tuple[int, int]]:
     """The pairs (positions, earlier first) of `panels` ((document, content), in document
     order) that are one figure by their cells. `tell(i, j)` says what else two panels
-    state: alike titles (True), nothing (False), or two figures (None: titles that give
-    different numbers).
+    state: alike titles (True), nothing (False), or not to be compared (None: titles that give
+    different numbers, or two panels already known to be one figure).
     Each panel is compared with at most `_TRIED` earlier ones: those that share the most
     (cell, value) postings with it, at least `_MIN_HITS`."""
     posted: dict[tuple[int, float], list[int]] = {}

@@ -248,6 +248,8 @@ def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -
                 contents.append((s.doc, e.content))
 
     def tell(j: int, k: int) -> bool | None:
+        if sets.find(where[j][0]) == sets.find(where[k][0]):
+            return None  # one figure already (by their keys, or by panels compared before): nothing to learn
         return titles_tell(where[j][1], where[k][1])
 
     for j, k in linked(contents, tolerance, tell):

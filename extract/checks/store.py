@@ -28,17 +28,21 @@ class SheetStore:
         self._file: IO[bytes] | None = None
 
     def add(self, sheet: cross.Sheet) -> None:
-        keys = cross.keys_only(sheet)
+        data = pickle.dumps(sheet, protocol=pickle.HIGHEST_PROTOCOL) if sheet.entries else None
+        self.add_packed(cross.keys_only(sheet), data)
+
+    def add_packed(self, keys: cross.Sheet, packed: bytes | None) -> None:
+        """A sheet as its keys (cross.keys_only, numbered as the document of the run) and
+        the whole sheet pickled (as a worker sends it: run.Digest), kept as those bytes."""
         if not keys.entries and self.pattern is None:
             return  # no panel key: joins no figure
         self._keys.append(keys)
-        if sheet.entries:
+        if packed is not None:
             if self._file is None:
                 # open across add() calls, closed by compare() (no name on disk meanwhile)
                 self._file = tempfile.TemporaryFile(prefix="extract-sheets-")  # noqa: SIM115
-            data = pickle.dumps(sheet, protocol=pickle.HIGHEST_PROTOCOL)
-            self._where[sheet.doc] = (self._file.seek(0, 2), len(data))
-            self._file.write(data)
+            self._where[keys.doc] = (self._file.seek(0, 2), len(packed))
+            self._file.write(packed)
 
     def _sheet(self, keys: cross.Sheet) -> cross.Sheet:
         where = self._where.get(keys.doc)
@@ -46,7 +50,7 @@ class SheetStore:
             return keys  # a document without cells: its keys are all of it
         self._file.seek(where[0])
         found: cross.Sheet = pickle.loads(self._file.read(where[1]))
-        return found
+        return found if found.doc == keys.doc else found.at(keys.doc)
 
     def compare(
         self, config_of: Callable[[str], Config] | None = None, each: Callable[[Figure], None] | None = None

@@ -5,6 +5,7 @@ against the data is claims/judge.py's job."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
@@ -21,6 +22,7 @@ from extract.claims.mentions import (
     stem,
 )
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
+from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -730,6 +732,34 @@ _BARE_PREDICATE = re.compile(
 _IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
 
 
+# ------------------------------------------------------------------ triggers (triggers.py)
+# the words each recogniser cannot read a claim without; a clause is offered only to the
+# recognisers whose words it holds (each a necessary condition of the recogniser's own pattern)
+_ANY_COUNT = re.compile(rf"\d|\b{COUNT_WORD}", re.I)  # a count in digits or words ("six heatmaps")
+_DIAGONAL_WORD = re.compile(r"\bdiagonal", re.I)
+_CHAIN_SIGN = re.compile(r"[<>=≥≤]")
+_FOLLOWED_WORD = re.compile(r"\bfollowed\b", re.I)
+_ORDER_WORD = re.compile(r"\b(?:second|third|fourth|lead|top|two|three|four)", re.I)
+_PEAK_WORD = re.compile(r"\b(?:peak|top|bottom|trough)", re.I)
+_GAP_WORD = re.compile(r"\b(?:gap|difference|margin|separation|distance|differ)", re.I)
+_HELD_WORD = re.compile(
+    r"\b(?:plateau|level|stay|remain|hold|held|sit|sat|stabili|saturat|flat|steady|stable|constant|unchanged)", re.I
+)
+_AT_END_WORD = re.compile(r"\b(?:start|begin|began|end|finish)", re.I)
+_BOUND_WORD_ANY = re.compile(
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath)", re.I
+)
+_RANGE_NAMED = re.compile(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", re.I)
+
+
+def _may_range(line: Line, a: int, b: int, m: Mentions) -> bool:
+    """Whether a clause can state a range: a range phrase (or a list of two numbers) starts
+    in it, or it names a range and gives two values."""
+    return any(p.kind == "range" or (p.kind == "list" and len(p.nums) == 2) for p in line.phrases_at(a, b)) or (
+        len(m.values) == 2 and _RANGE_NAMED.search(line.raw[a:b]) is not None
+    )
+
+
 def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     """The rows (series) named by text in the panels, by loose key, for heading_series
     (built once per set of panels, not once per claim line)."""
@@ -874,15 +904,16 @@ class Reader:
         self.plain = _blanked(sentence, self.start, whole.coords)
         # a count the sentence enumerates ("three systems (A, B, C) on …") leaves the rest of
         # the sentence to the other recognisers; any other count or range is the whole claim
-        top = self.top_values(self.start, self.end, whole)
+        wake = Wake(self, sentence, self.start, self.end, whole)
+        top = self.top_values(self.start, self.end, whole) if wake(_TOP_VALUES) else []
         if top:
             return top  # ("contains the two highest values (11, 17)" counts no things)
-        listed = self.listed_counts(self.start, self.end)
-        for rec in (self.count, self.range_low_high):
-            got = rec(self.start, self.end, whole)
-            if got:
+        listed = self.listed_counts(self.start, self.end) if wake(_LISTED_COUNTS) else []
+        for rec, trigger in _SENTENCE_RECOGNISERS:
+            whole_claim = rec(self, self.start, self.end, whole) if wake(trigger) else []
+            if whole_claim:
                 said = {s.count for s in listed}  # (a count judged on its list is not judged again)
-                return listed + [s for s in got if s.kind != "count" or s.count not in said]
+                return listed + [s for s in whole_claim if s.kind != "count" or s.count not in said]
         if not any(p.cells for p in self.all_panels):
             return listed  # no values to hold a statement against
         out: list[Spec] = listed
@@ -899,27 +930,12 @@ class Reader:
             self.scoped_to = applied.end if applied is not None else a
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 continue  # "its decline deepens each quarter": about something named before
-            for rec in (
-                self.step,
-                self.chain,
-                self.confusion,
-                self.followed,
-                self.diagonal,
-                self.diagonal_value,
-                self.gap,
-                self.difference,
-                self.order,
-                self.peak,
-                self.held,
-                self.at_end,
-                self.trend,
-                self.comparison,
-                self.threshold,
-                self.ranges,
-                self.extreme,
-                self.values,
-            ):
-                got = rec(a, b, m)
+            wake = Wake(self, self.text(a, b), a, b, m)
+            got = []
+            for rec, trigger in _CLAUSE_RECOGNISERS:
+                if not wake(trigger):
+                    continue  # (the clause lacks what the recogniser needs: it would read nothing)
+                got = rec(self, a, b, m)
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m)
                     for spec in got:
@@ -966,6 +982,7 @@ class Reader:
         return known
 
     # -- count: "six comparative heatmaps", "a 4-row by 5-column grid", "four rows"
+    @triggered_by(_ANY_COUNT)
     def count(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         out = []
@@ -1006,6 +1023,7 @@ class Reader:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
         return out
 
+    @triggered_by(_ANY_COUNT)
     def listed_counts(self, a: int, b: int) -> list[Spec]:
         """ "four data series …: A, B, C, D and E", "It lists 8 benchmarks:" over a numbered
         list: counts judged against the names the text enumerates for them."""
@@ -1168,6 +1186,7 @@ class Reader:
         return "series-items" if ref.x is not None and ref.x.label else None
 
     # -- "the lowest value is approximately 42.7, and the highest is approximately 49.3"
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.values) == 2 and not m.coords)
     def range_low_high(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         lo = re.search(rf"\b(?:{_MIN})\b", text, re.I)
@@ -1187,6 +1206,7 @@ class Reader:
         return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]
 
     # -- "accuracy increases steadily with batch size", "declines as sparsity increases"
+    @triggered_by(_TREND)
     def trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
@@ -1298,6 +1318,7 @@ class Reader:
 
     # -- "the matrix shows strong diagonal dominance", "a dominant diagonal": in each row the
     # cell on the diagonal is the largest
+    @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: not m.values)
     def diagonal(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if not (_DIAGONAL.search(text) or _FROM_DIAGONAL.search(text)) or _NEGATION.search(text) or m.values:
@@ -1309,8 +1330,8 @@ class Reader:
         spec.slice = [c for c in m.coords if not c.spread]
         return [spec]
 
-    # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
     # -- "All diagonal cells are 1.00", "the diagonal values all equal 1": one value for each
+    @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: len(m.values) == 1)
     def diagonal_value(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if (
@@ -1329,6 +1350,8 @@ class Reader:
         approx = bool(_APPROX.search(text)) or v.approx
         return [self.spec("range", a, b, m, low=v, high=v, quantifier="all", approx=approx)]
 
+    # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
+    @triggered_by(_CHAIN_SIGN)
     def chain(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if not _CHAIN.fullmatch(text):
@@ -1365,6 +1388,7 @@ class Reader:
 
     # -- "For set D1, GSE shows the highest speedup, followed by VSE and then Naive": the
     # extreme, and each name above (below) the next
+    @triggered_by(_FOLLOWED_WORD)
     def followed(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         hit = _FOLLOWED.search(text)
@@ -1412,6 +1436,7 @@ class Reader:
 
     # -- "The most frequent confusion is Sparrow predicted as Finch (12 recordings)": a cell
     # off the diagonal of a confusion matrix, its true class and its predicted one
+    @triggered_by(when=lambda r, a, b, m: bool(m.ambiguous))
     def confusion(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if not m.ambiguous or _NEGATION.search(text) or len(self.scope(m)) != 1:
@@ -1470,6 +1495,7 @@ class Reader:
 
     # -- "Corvale is higher than Dunmore by 18.4", "Dahlia takes 1,200 ms longer than Cedar",
     #    "Corvale is about 1.8x Dunmore", "more than three times the rainfall of Valley"
+    @triggered_by(when=lambda r, a, b, m: len(m.coords) >= 2)
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         word = _TIMES_WORD.search(text)
@@ -1541,6 +1567,7 @@ class Reader:
 
     # -- "Sable and Umber lead on Arith", "the top two cities are Corvale and Fennick",
     #    "Rook is second best on Logic", "Brisk is the second lowest city"
+    @triggered_by(_ORDER_WORD)
     def order(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if _NEGATION.search(text) or len(m.panels) > 1:
@@ -1601,6 +1628,7 @@ class Reader:
         ]
 
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
+    @triggered_by(_TOP)
     def top_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         hit = _TOP.search(text)
@@ -1648,6 +1676,7 @@ class Reader:
         )
 
     # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
+    @triggered_by(_PEAK_WORD, lambda r, a, b, m: not m.values)
     def peak(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         hit = _PEAK.search(text)
@@ -1665,6 +1694,7 @@ class Reader:
 
     # -- "Q starts at 94.7% for length 5, …, and then increases again to ~91.7% for length 19":
     # the step from the value the clause before gave to this one (with the value it states)
+    @triggered_by(_TREND, lambda r, a, b, m: r.last_point is not None and len(m.values) == 1)
     def step(self, a: int, b: int, m: Mentions) -> list[Spec]:
         hit = _STEP.match(self.text(a, b))
         last = self.last_point
@@ -1693,6 +1723,7 @@ class Reader:
 
     # -- "The gap between F1 and BLEU is largest at k=20 (6.42 points)": the place where two
     # series lie farthest apart (nearest together)
+    @triggered_by(_GAP_WORD)
     def gap(self, a: int, b: int, m: Mentions) -> list[Spec]:
         hit = _GAP_EXTREME.search(self.text(a, b))
         if hit is None:
@@ -1715,6 +1746,7 @@ class Reader:
 
     # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
     # every tick of a stretch of the x axis
+    @triggered_by(_HELD_WORD, lambda r, a, b, m: bool(m.values))
     def held(self, a: int, b: int, m: Mentions) -> list[Spec]:
         closed = _HELD.search(self.text(a, b))
         hit = closed or _HELD_FROM.search(self.text(a, b))
@@ -1776,6 +1808,7 @@ class Reader:
         )
 
     # -- "B starts lower than A", "It ends above the A line" (under a header naming B)
+    @triggered_by(_AT_END_WORD)
     def at_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         hit = _AT_END.search(text)
@@ -1817,6 +1850,7 @@ class Reader:
         ]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
+    @triggered_by(_COMPARE)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         cmp = _COMPARE.search(text)
@@ -1968,6 +2002,7 @@ class Reader:
         return start if _WHOLE_AXIS.search(self.line.raw, start, b) else None
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
+    @triggered_by(_BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
         if _not_values(self.plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
@@ -2039,6 +2074,7 @@ class Reader:
         return False
 
     # -- "scores 85-88", "FP16 ranges from 1,020 to 6,300", "(AIME25: ~24-31, AIME24: ~39-49)"
+    @triggered_by(when=lambda r, a, b, m: _may_range(r.line, a, b, m))
     def ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if _SUBSET.search(text) and not m.coords and not m.panels:
@@ -2163,6 +2199,7 @@ class Reader:
         return False
 
     # -- "The absolute highest score (56.3) is at Window 2000 / Ratio 0.4"
+    @triggered_by(_SUPERLATIVE)
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         sups = list(_SUPERLATIVE.finditer(text))
@@ -2360,6 +2397,7 @@ class Reader:
         return not _LOCATING_VERB.match(re.sub(r"^\W*[A-Za-z-]+\s+", "", after))
 
     # -- "Deformable DETR reaches 24.5 mAP on LVIS", "52.8 at Size 2000/Ratio 0.3, 52.7 at …"
+    @triggered_by(when=lambda r, a, b, m: bool(m.values and m.coords))
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _COMPARE.search(text):
@@ -2429,6 +2467,42 @@ class Reader:
         """A single-series chart: a category alone locates a value."""
         panels = [self.context] if self.context else self.all_panels
         return bool(panels) and all(single_series(p) for p in panels)
+
+
+Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
+
+
+def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger], ...]:
+    """The recognisers, in the order they are tried, each with its trigger (a recogniser
+    without one fails here, at import)."""
+    return tuple((r, trigger_of(r)) for r in recognisers)
+
+
+# a count or a range is the whole claim of its sentence
+_SENTENCE_RECOGNISERS = _with_triggers(Reader.count, Reader.range_low_high)
+_LISTED_COUNTS = trigger_of(Reader.listed_counts)
+_TOP_VALUES = trigger_of(Reader.top_values)
+# the first (in this order) that reads a claim from a clause takes it
+_CLAUSE_RECOGNISERS = _with_triggers(
+    Reader.step,
+    Reader.chain,
+    Reader.confusion,
+    Reader.followed,
+    Reader.diagonal,
+    Reader.diagonal_value,
+    Reader.gap,
+    Reader.difference,
+    Reader.order,
+    Reader.peak,
+    Reader.held,
+    Reader.at_end,
+    Reader.trend,
+    Reader.comparison,
+    Reader.threshold,
+    Reader.ranges,
+    Reader.extreme,
+    Reader.values,
+)
 
 
 # "in every row", "on all three scores", "across each of the four benchmarks": the extreme of each group

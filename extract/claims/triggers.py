@@ -1,0 +1,72 @@
+"""Which recognisers a clause wakes: each recogniser of read.py declares, next to its
+definition, the words (or the mentions) it cannot read a claim without, and a clause is
+offered only to the recognisers whose triggers it holds. "Accuracy rises with depth" wakes
+the trend and step recognisers (a rise word), not the threshold one (no bound word, no
+value), nor the count one (no count).
+
+A trigger is a necessary condition, never a sufficient one: the recogniser still decides.
+Skipping a recogniser whose trigger is absent therefore changes no output, only the time
+(tests/test_triggers.py runs every recogniser over the corpora and fails if one reads a
+claim its trigger did not wake it for, or if a recogniser has no trigger).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from extract.claims.mentions import Mentions
+
+F = TypeVar("F", bound=Callable[..., Any])
+Condition = Callable[[Any, int, int, "Mentions"], bool]
+"""(reader, start, end, mentions) -> whether the clause may hold the claim"""
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """What a recogniser needs in a clause: a match of `words` in its text (None: any
+    text), and `when` true of it (None: always)."""
+
+    words: re.Pattern[str] | None = None
+    when: Condition | None = None
+
+
+def triggered_by(words: re.Pattern[str] | None = None, when: Condition | None = None) -> Callable[[F], F]:
+    """Declares the trigger of the recogniser it decorates (both None: every clause)."""
+
+    def declare(recogniser: F) -> F:
+        recogniser.trigger = Trigger(words, when)  # type: ignore[attr-defined]
+        return recogniser
+
+    return declare
+
+
+def trigger_of(recogniser: Callable[..., Any]) -> Trigger:
+    """The trigger a recogniser declared; a recogniser without one is a bug (it would be
+    offered nothing, or everything, by accident)."""
+    found = getattr(recogniser, "trigger", None)
+    if not isinstance(found, Trigger):
+        raise TypeError(f"recogniser {recogniser.__name__} declares no trigger (@triggered_by)")
+    return found
+
+
+class Wake:
+    """The triggers of one clause, each pattern searched at most once however many
+    recognisers share it (the rise words wake both the trend and the step recogniser)."""
+
+    def __init__(self, reader: Any, text: str, a: int, b: int, m: Mentions) -> None:
+        self.reader, self.text, self.a, self.b, self.m = reader, text, a, b, m
+        self._found: dict[int, bool] = {}
+
+    def __call__(self, trigger: Trigger) -> bool:
+        words = trigger.words
+        if words is not None:
+            found = self._found.get(id(words))
+            if found is None:
+                found = self._found[id(words)] = words.search(self.text) is not None
+            if not found:
+                return False
+        return trigger.when is None or trigger.when(self.reader, self.a, self.b, self.m)

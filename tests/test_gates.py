@@ -8,6 +8,7 @@ import pytest
 
 from extract import parse_text
 from extract.claims.gates import is_cut
+from extract.claims.read import Reader
 
 LINE = """# Line Chart: Recall over rounds
 
@@ -354,3 +355,41 @@ def test_a_cell_read_from_a_layout_or_legend_line_never_contradicts(claim: str) 
     doc = parse_text(LAYOUT.format(claim=claim), "layout.md")
     assert [c.verdict for c in doc.claims if c.span.line == 10] in ([], ["unverifiable"])
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+_DRAWN = """## Line Chart: Cost vs. Size
+### Components/Axes
+* **X-axis:** "Size", from 1 to 4.
+* **Y-axis:** "Cost (ms)".
+* **Legend:** Fast (Blue), Slow (Red).
+### Detailed Analysis
+* **{header}:** The line shows a very gradual increase.
+{points}
+"""
+
+
+def _verdicts(text: str) -> list[tuple[str, str]]:
+    return [(c.kind, c.verdict) for c in parse_text(text, "t.md").claims]
+
+
+def test_a_line_its_header_names_is_judged_along_x() -> None:
+    points = "* At Size 1, Cost is 2.\n* At Size 2, Cost is 3.\n* At Size 3, Cost is 5."
+    assert ("trend", "supported") in _verdicts(_DRAWN.format(header="Fast (Blue)", points=points))
+    falling = "* At Size 1, Cost is 5.\n* At Size 2, Cost is 3.\n* At Size 3, Cost is 2."
+    assert ("trend", "contradicted") in _verdicts(_DRAWN.format(header="Fast (Blue)", points=falling))
+
+
+def test_a_line_no_series_is_named_for_is_not_judged_over_every_series(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the header names a fitted line that is no series: "the line" is not Fast's nor Slow's
+    text = _DRAWN.format(header="Fitted trend (Grey Dashed Line)", points="") + (
+        "* **Fast:** Size 1: 5, Size 2: 3, Size 3: 2\n* **Slow:** Size 1: 9, Size 2: 8, Size 3: 7\n"
+    )
+    assert all(v != "contradicted" for _, v in _verdicts(text))
+    # (taken as every series' line, both falling, it would be a false alarm)
+    monkeypatch.setattr(Reader, "_line_named", lambda *_: True)
+    assert ("trend", "contradicted") in _verdicts(text)
+
+
+def test_a_run_that_holds_one_value_proves_no_trend_wrong() -> None:
+    points = "* At Size 1, Cost is ~0.\n* At Size 2, Cost is ~0.\n* At Size 3, Cost is ~0."
+    assert ("trend", "contradicted") not in _verdicts(_DRAWN.format(header="Fast (Blue)", points=points))

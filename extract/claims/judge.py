@@ -1079,6 +1079,11 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
                 series.append((p, seq))
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
+    # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
+    # read: it proves nothing against "a very gradual increase"
+    series = [(p, seq) for p, seq in series if len({c.value for c in seq}) > 1]
+    if not series:
+        return unverifiable("every row or column of it holds one value as written")
     word = "rise" if spec.rising else "fall"
     bad: list[tuple[Panel, list[Cell], str]] = []
     for p, seq in series:

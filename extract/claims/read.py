@@ -827,6 +827,7 @@ _DRAWN_LINE = re.compile(r"\b(?:line|curve|lines|curves)\b(?!\s+(?:chart|graph|p
 # a clause between the line and the verb: "the curve of runtime as the length grows" (not the line's)
 _SUBORDINATE = re.compile(r"\b(?:as|when|while|whereas|if|with|whose|which|that)\b", re.I)
 _MIN_LINE_TICKS = 3
+_EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _BOTH_WAYS = re.compile(
     r"fluctuat|volatil|oscillat|nois|jagged|zig|\bup and down\b|/|\b(?:and|or)\s+(?:de|fall|drop)", re.I
@@ -1265,6 +1266,7 @@ class Reader:
             and (drawn := list(_DRAWN_LINE.finditer(text, 0, verb.start())))
             and not _SUBORDINATE.search(text, drawn[-1].end(), verb.start())
             and not _BOTH_WAYS.search(text)
+            and self._line_named(text[: verb.start()], ref, m)
             and _numeric_x(ref)
         ):
             axis = "x"  # "The line slopes upward": a drawn line runs along its numeric x axis
@@ -1285,6 +1287,16 @@ class Reader:
                 own_end=own_end,
             )
         ]
+
+    def _line_named(self, before: str, ref: Panel, m: Mentions) -> bool:
+        """Whose line a "the line rises" speaks of is said: a series it names or its header
+        names, every line ("Both curves", "All three lines"), or the panel's only one."""
+        return (
+            self.heading is not None
+            or any(c.axis == "y" for c in m.coords)
+            or _EVERY_LINE.search(before) is not None
+            or len(axis_keys(ref, "y")) == 1
+        )
 
     def _whole_axis(self, text: str, a: int, after: int, ref: Panel, m: Mentions) -> str | None:
         """The axis a "from <first tick> to <last tick>" after the verb runs along, when the

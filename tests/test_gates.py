@@ -8,7 +8,6 @@ import pytest
 
 from extract import parse_text
 from extract.claims.gates import is_cut
-from extract.claims.read import Reader
 
 LINE = """# Line Chart: Recall over rounds
 
@@ -379,15 +378,14 @@ def test_a_line_its_header_names_is_judged_along_x() -> None:
     assert ("trend", "contradicted") in _verdicts(_DRAWN.format(header="Fast (Blue)", points=falling))
 
 
-def test_a_line_no_series_is_named_for_is_not_judged_over_every_series(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_line_no_series_is_named_for_is_not_judged_over_every_series() -> None:
     # the header names a fitted line that is no series: "the line" is not Fast's nor Slow's
     text = _DRAWN.format(header="Fitted trend (Grey Dashed Line)", points="") + (
         "* **Fast:** Size 1: 5, Size 2: 3, Size 3: 2\n* **Slow:** Size 1: 9, Size 2: 8, Size 3: 7\n"
     )
-    assert all(v != "contradicted" for _, v in _verdicts(text))
-    # (taken as every series' line, both falling, it would be a false alarm)
-    monkeypatch.setattr(Reader, "_line_named", lambda *_: True)
-    assert ("trend", "contradicted") in _verdicts(text)
+    doc = parse_text(text, "t.md")
+    assert len(doc.panels[0].cells) == 6  # both series fall: judged over them, the claim would be refuted
+    assert all(c.verdict != "contradicted" for c in doc.claims)
 
 
 def test_a_run_that_holds_one_value_proves_no_trend_wrong() -> None:

@@ -912,3 +912,17 @@ def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
     coloured = parse_text(head + "  - All bars (blue, red): 100\n", "all.md")
     assert [c.col for c in coloured.panels[0].cells] == ["Smoke", "Smoke"]
     assert [d.name for d in coloured.diagnostics] == ["data-line-not-read"]
+
+
+def test_a_line_on_where_a_label_is_drawn_gives_no_cell() -> None:
+    # "Spatial Grounding" places the series' label on the canvas; its x and y are no point
+    text = (
+        "## Line Chart: Scores by Release\n### Components/Axes\n* **X-axis:** Release, 1 to 4\n"
+        "* **Y-axis:** Score\n### Detailed Analysis\n**1. Parsing**\n"
+        "* **Spatial Grounding:** Label is located at the top center, near x=4, y=95.\n"
+        "* **Data Points:**\n* Release 1: ~79\n* Release 2: ~73\n* Release 3: ~91\n* Release 4: ~94\n"
+    )
+    doc = parse_text(text, "t.md")
+    cells = sorted((c.col, c.value) for p in doc.panels for c in p.cells)
+    assert cells == [(1, 79), (2, 73), (3, 91), (4, 94)]
+    assert not [d for d in doc.diagnostics if d.severity in ("warning", "error")]

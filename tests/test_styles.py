@@ -926,3 +926,15 @@ def test_a_line_on_where_a_label_is_drawn_gives_no_cell() -> None:
     cells = sorted((c.col, c.value) for p in doc.panels for c in p.cells)
     assert cells == [(1, 79), (2, 73), (3, 91), (4, 94)]
     assert not [d for d in doc.diagnostics if d.severity in ("warning", "error")]
+
+
+def test_a_bar_place_note_is_no_part_of_its_category() -> None:
+    text = (
+        "## Stacked Bar Chart: Tickets by Round\n### Components/Axes\n* **Y-Axis:** Tickets\n"
+        "* **Legend:** Open (Blue), Closed (Grey)\n### Detailed Analysis\n"
+        "**1. Round 1 (Leftmost Bar):**\n* Open: 40\n* Closed: 12\n"
+        "**2. Round 2 (Center Bar):**\n* Open: 25\n* Closed: 30\n"
+        "**3. Round 3 (Rightmost Bar):**\n* Open: 9\n* Closed: 51\n"
+    )
+    doc = parse_text(text, "t.md")
+    assert {c.col for p in doc.panels for c in p.cells} == {"Round 1", "Round 2", "Round 3"}

@@ -834,9 +834,9 @@ _BOTH_WAYS = re.compile(
 )
 
 
-def _numeric_x(panel: Panel) -> bool:
-    """Whether a panel's x axis is numbers, at least three of them: a line chart's."""
-    keys = axis_keys(panel, "x")
+def _numeric_axis(panel: Panel, axis: str) -> bool:
+    """Whether a panel's axis is numbers, at least three of them (a line chart's x)."""
+    keys = axis_keys(panel, axis)
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 
 
@@ -1267,7 +1267,7 @@ class Reader:
             and not _SUBORDINATE.search(text, drawn[-1].end(), verb.start())
             and not _BOTH_WAYS.search(text)
             and self._line_named(text[: verb.start()], ref, m)
-            and _numeric_x(ref)
+            and _numeric_axis(ref, "x")
         ):
             axis = "x"  # "The line slopes upward": a drawn line runs along its numeric x axis
         if axis is None:
@@ -1320,9 +1320,9 @@ class Reader:
                 return None
             candidates = [(ax, nums[0].value, nums[1].value) for ax in "xy"]
         for axis, t0, t1 in candidates:
-            keys = axis_keys(ref, axis)
-            if len(keys) < 3 or not all(isinstance(k, (int, float)) for k in keys):
+            if not _numeric_axis(ref, axis):
                 continue
+            keys = axis_keys(ref, axis)
             first, last = min(keys, key=float), max(keys, key=float)
             if same_tick(t0, first) and same_tick(t1, last):
                 return axis

@@ -39,7 +39,6 @@ _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 # a whole item of a short name then an approximate value, no other separator:
 # "Owl-7B (teal) ≈ +3%"; the separator is the space before the mark
 _SPACE = re.compile(r"\s")
-_MAX_NAME_WORDS = 4
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
@@ -577,7 +576,7 @@ def read_line(
     seps = _value_seps(line, line.offset, len(raw))
     if not seps and line.kind == "item":
         approx = _APPROX_ITEM.fullmatch(raw, line.offset)
-        if approx and len(re.sub(r"\([^)]*\)", "", strip_md(approx["label"])).split()) <= _MAX_NAME_WORDS:
+        if approx and len(re.sub(r"\([^)]*\)", "", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
         return _value_at_place(line, named) or _listed_values(line, named)

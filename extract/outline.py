@@ -393,11 +393,11 @@ def _bullet_under_numbered(stack: list[Header], rank: int, ln: Line, label: str)
 
 
 _ITEM_NUMBER = re.compile(r"\s*(\d{1,3})[.)]\s")
-_DATA_LABEL = re.compile(
-    r"\b(?:values?|data|points?|readings?|breakdown|details?|measurements?|estimates?|estimated|numbers?|"
-    r"approximately|approximate)\b",  # "The count is approximately:" over the counts
-    re.I,
-)
+
+def _names_readings(label: str) -> bool:
+    """Whether a label alone says the lines under it are readings ("Data Points:", "Approximate
+    Values:", "The count is approximately:")."""
+    return head_of(label).has("DATA_WORD", "DATA_HINT")
 
 
 def build(lines: list[Line]) -> Outline:
@@ -450,7 +450,7 @@ def build(lines: list[Line]) -> Outline:
                 data_label = (
                     nxt is not None
                     and (nl := label_only(nxt)) is not None
-                    and _DATA_LABEL.search(nl)
+                    and _names_readings(nl)
                     and not (i > 0 and _describes_drawn_series(lines[i - 1], ln))
                 )
                 point = lines[i + 2] if data_label and i + 2 < len(lines) else nxt
@@ -473,7 +473,7 @@ def build(lines: list[Line]) -> Outline:
                     and stack
                     and stack[-1].rank == rank
                     and stack[-1].title is not None
-                    and _DATA_LABEL.search(item_label)
+                    and _names_readings(item_label)
                 ):
                     # "**Alpha (Red):**" then "Approximate Values:" at the same depth (a flattened
                     # list): the structural label is an extra level under the name, not its sibling

@@ -237,7 +237,8 @@ class Head:
         words that only qualify it)."""
         words = [(k, t.casefold()) for k, t in self.tokens if k != "PUNCT"]
         return any(k in ("MEASURE", "DATA_WORD") for k, _ in words) and all(
-            k in ("MEASURE", "DATA_WORD", "THE") or (k == "WORD" and t in _MEASURE_MODIFIERS) for k, t in words
+            k in ("MEASURE", "DATA_WORD", "THE") or (k in ("WORD", "DATA_HINT") and t in _MEASURE_MODIFIERS)
+            for k, t in words
         )
 
     @cached_property

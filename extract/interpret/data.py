@@ -628,7 +628,6 @@ def read_line(
 # a number's tail that makes it a count of named things: a plural noun, then their names in
 # brackets ("4 models (Kappa, Lambda, Mu)"), no number among them
 # the label of a line that says where something is drawn
-_WHERE_DRAWN = re.compile(r"\b(?:spatial|grounding|position(?:ing)?|location|placement)\b", re.I)
 _COUNTED_NAMES = re.compile(r"[a-z][a-z-]{2,}s\s*\((?:[^()\d,]+,)+[^()\d,]+\)\W*$")
 _ARROW = re.compile(r"→|->|=>")
 # what makes the number before an arrow a change's start, not a coordinate's: "from 13.0 →",
@@ -1135,7 +1134,7 @@ def read_data(
                 continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
             if names_record(ln):
                 continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
-            if own and _WHERE_DRAWN.search(own):
+            if own and head_of(own).has("PLACEMENT"):
                 continue  # "**Spatial Grounding:** Label near x=4, y=95": where a mark is drawn, no value
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell

@@ -318,7 +318,7 @@ def legend_entries(lines: list[Line]) -> Legend:
         )
         if label is None or len(label.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
             continue
-        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT"):
+        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
             # (Batch Size):**" names what its entries are
             continue
@@ -340,8 +340,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT")):
-                if not names and head_of(lab).has("PLACEMENT"):
+            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT")):
+                if not names and head_of(lab).has("PLACEMENT", "EXTENT"):
                     continue  # "**Position:** top-left" before "**Items:**" and the entries
                 break  # "**Placement**: bottom-right" after the entries
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):

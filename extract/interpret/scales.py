@@ -45,7 +45,7 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     places ("**Digit Scale 4:**" beside a y axis "Digit Scale") heads a row, not a scale."""
     if label is not None and (names_axis(label) or names_axis_place(label, axis_labels)):
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
-    if label is not None and head_of(label).has("PLACEMENT"):
+    if label is not None and head_of(label).has("PLACEMENT", "EXTENT"):
         return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
     under = outline.under(line)
     if any(head_of(h.label).has("COMMENTARY") for h in under if not h.is_doc_title):

@@ -394,6 +394,7 @@ def _bullet_under_numbered(stack: list[Header], rank: int, ln: Line, label: str)
 
 _ITEM_NUMBER = re.compile(r"\s*(\d{1,3})[.)]\s")
 
+
 def _names_readings(label: str) -> bool:
     """Whether a label alone says the lines under it are readings ("Data Points:", "Approximate
     Values:", "The count is approximately:")."""

@@ -799,6 +799,11 @@ def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> No
         # a list after "labeled" names the ticks; a single name after it names the axis
         ("- **X-axis**: labeled as Red, Green and Blue", None, ["Red", "Green", "Blue"]),
         ('- **X-axis**: labeled "Epoch", from 0 to 30', "Epoch", []),
+        # a sentence saying what the axis represents names it, without its article; a long
+        # description is no title
+        ("* **Y-axis:** The y-axis represents the share of replies. It is scaled from 0 to 1.", "share of replies", []),
+        ("* **Y-axis:** It shows accuracy, from 0 to 1.", "accuracy", []),
+        ("* **Y-axis:** The y-axis represents the count of distinct words seen per sample, from 0 to 50.", None, []),
     ],
 )
 def test_axis_role_notes_and_labelled_lists(line: str, label: str | None, ticks: list[str]) -> None:

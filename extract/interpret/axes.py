@@ -122,6 +122,15 @@ _NOT_A_LABEL = re.compile(
     r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes)\b",
     re.I,
 )
+# "The y-axis represents the frequency or count.", "It shows accuracy, from 0 to 1": what a
+# sentence after an axis's label says the axis is (the title then, without its article)
+_REPRESENTS = re.compile(
+    r"\s*(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+"
+    r"(?:represents|shows|displays|measures|indicates|denotes|depicts)\s+(?:the\s+)?"
+    r"(?P<l>[^\W\d_][^.,;:()\d]*?)\s*(?=[.,;:(]|\s+(?:with|that|which|from|ranging|on|in|across)\b|$)",
+    re.I,
+)
+_MAX_SAID_WORDS = 4
 # "Two pairings are compared": a clause about the axis, no title
 _CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", re.I)
 # "Columns: four years (2020, …)": the count is not part of the title
@@ -209,6 +218,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return strip_md(m.group("l")).strip() or None
     if label is None:
         return None
+    said = _REPRESENTS.match(strip_md(rest))
+    if said and len(said.group("l").split()) <= _MAX_SAID_WORDS and fine(said.group("l")):
+        return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
     inner = re.search(r"\(([^)]*)\)", label)
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
         if not _NOT_A_LABEL.fullmatch(inner.group(1).strip()) and not _role_only(inner.group(1)):

@@ -141,3 +141,33 @@ def test_a_pair_in_a_sentence_or_placing_a_mark_in_the_image_is_not_surely_data(
     doc = parse_text(text, "lat.md")
     assert len([c for p in doc.panels for c in p.cells]) == 2
     assert [d.name for d in doc.diagnostics] == []
+
+
+UNDER_COMMENTARY_ONLY = """# Technical Document Extraction: Line Chart Analysis
+
+### Axes and Labels
+- **X-Axis:** Tokens, `1000` to `8000`.
+
+### Series Analysis
+#### 1. **Short-Context (Gray Line)**
+- **Trend:**
+- Sharp jump at `x=2000`, reaching `y=14`.
+- Flat afterwards.
+"""
+
+SUFFIXED_VALUES_ONLY = """## Bar Chart: Tokens per Task
+### Detailed Analysis
+* **Sorting:**
+* Model-7B: 11K
+* Model-70B: 14K
+"""
+
+
+def test_values_said_only_under_a_commentary_label_or_with_a_suffix_are_still_reported() -> None:
+    # no data section and no cell: a reading said under "Trend:" ("reaching `y=14`") or with a
+    # suffix the number syntax does not take ("11K") is still data that was not read
+    for text, line in ((UNDER_COMMENTARY_ONLY, 9), (SUFFIXED_VALUES_ONLY, 4)):
+        doc = parse_text(text, "f.md")
+        assert not any(p.cells for p in doc.panels)
+        found = [(d.severity, d.span and d.span.line) for d in doc.diagnostics if d.name == "data-not-read"]
+        assert found == [("info", line)]

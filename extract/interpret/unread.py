@@ -62,7 +62,28 @@ def unread_lines(
             no_cells and ln.kind == "item" and not _commentary(outline, ln)
         ):
             out.append((line_span(ln), False, _short(ln.content)))
+    if no_cells and not out:
+        # no cell and no data section: values said only in sentences or under a "Trend:" label
+        # ("spike at `x=5000`, reaching `y=20`") are still values that were not read
+        out = [
+            (line_span(ln), False, _short(ln.content))
+            for ln in outline.lines
+            if ln.number not in taken
+            and ln.kind in ("item", "text")
+            and (_HEDGED_VALUE.search(ln.content) or (ln.kind == "item" and _NAMED_NUMBER.match(ln.content)))
+        ]
     return out
+
+
+# a label that may hold digits ("GPT-4o: 11K"), a separator, then a number
+_NAMED_NUMBER = re.compile(r"^[^:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[~≈<>]?\s*[-−]?\d")
+# a number said as a reading: "~0.4", "approximately 7.5", "reaching 20", "at 1.5G", "y=8.1",
+# "(67.8%)", "**0.9**"
+_HEDGED_VALUE = re.compile(
+    r"(?:[~≈]|\b(?:approximately|approx\.|about|around|roughly|nearly|near|reaching|reaches|at)\s|\b[a-z]\s*=)"
+    r"[\s*_`(]*[-−]?\d|\d%|\*\*[-−]?\d[\d.]*\*\*",
+    re.I,
+)
 
 
 _COORD = r"[*_`]*[~≈]?\s*[-−+]?\d[\d.^⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*(?:,\d{3})*\s?[A-Za-zµμ%/]{0,8}[*_`]*"

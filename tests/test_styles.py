@@ -806,6 +806,25 @@ def test_axis_role_notes_and_labelled_lists(line: str, label: str | None, ticks:
     assert (axis.label, [t for t in axis.ticks if isinstance(t, str)]) == (label, ticks)
 
 
+@pytest.mark.parametrize(
+    "note", ["(Implied)", "(inferred)", "(not labeled)", "(Not explicitly labelled; presumably)", "(assumed)"]
+)
+def test_a_note_before_an_axis_title_is_not_part_of_it(note: str) -> None:
+    """ "**Y-axis Label:** (Implied) Frequency or Count": the note says how sure the title is;
+    the title, and the row of the chart's one unnamed series, is what follows it."""
+    text = (
+        "# Bar Chart: Reply lengths\n* **X-axis Label:** Length\n* **X-axis Ticks:** Short, Long\n"
+        f"* **Y-axis Label:** {note} Frequency or Count\n## Detailed Analysis\n* Short: ~14\n* Long: ~6\n"
+    )
+    doc = parse_text(text, "style.md")
+    (panel,) = doc.panels
+    assert panel.y is not None and panel.y.label == "Frequency or Count"
+    assert sorted((c.row, c.col, c.value) for c in panel.cells) == [
+        ("Frequency or Count", "Long", 6),
+        ("Frequency or Count", "Short", 14),
+    ]
+
+
 def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:
     text = "# Heatmap: Grid\n- **X-axis (Columns)**:\n- `Ant`\n- `Bee`\n- **Y-axis (Rows)**:\n- `Cat`\n- `Dog`\n"
     x, y = read_axes(build(read_lines(text)))

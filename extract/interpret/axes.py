@@ -186,6 +186,15 @@ _POSITION = re.compile(
 )
 
 
+# a note before an axis's title that says how sure the title is: "(Implied) Frequency",
+# "(inferred) Count", "(not labeled) Share of items"
+_LEADING_NOTE = re.compile(
+    r"^\s*\((?=[^()]*\b(?:implied|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b)[^()]*\)\s*(?=\w)",
+    re.I,
+)
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -199,6 +208,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if in_label:
         return in_label[0]
     rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
+    rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     q = [t for t, _ in quoted(rest) if fine(t)]

@@ -22,7 +22,7 @@ from extract.interpret.points import (
     series_name,
     without_notes,
 )
-from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure, unhedged
+from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, declared_after_kind, names_measure, unhedged
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
@@ -1351,8 +1351,13 @@ class Assembler:
                     got[a] = found
                     series = None
                     break
-        if series is not None and (named_at := axis_at(series, ax)) is not None and named_at[0] not in got:
-            got[named_at[0]] = named_at[1]  # "**7B Model**:" with an x axis "Model Size" and a tick 7B
+        if (
+            series is not None
+            and (named_at := axis_at(series, ax) or declared_after_kind(series, ax)) is not None
+            and named_at[0] not in got
+        ):
+            # "**7B Model**:" with an x axis "Model Size" and a tick 7B; "**Category Q1:**" with a tick Q1
+            got[named_at[0]] = named_at[1]
             ax.add(named_at[0], named_at[1])
             series = None
         grid = self.kind_hint in ("heatmap", "unknown", "table")

@@ -103,6 +103,22 @@ _PLACE = frozenset(
 _MARK = frozenset("bar bars segment slice wedge group column stack point marker side half".split())
 
 
+# a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
+_KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
+
+
+def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
+    """The axis and the tick a header names after a leading kind word: "Category Q1" with the
+    x ticks Q1, Q2, Q3 is the tick Q1. Nothing unless the rest is a tick already declared."""
+    name = bare(text)
+    rest = _KIND_LEAD.sub("", name, count=1)
+    if rest == name:
+        return None
+    rest = series_name(rest) or rest  # "Group 'B'": the quoted name
+    on = [(a, t) for a in _AXES if (t := ticks.tick(a, rest)) is not None]
+    return on[0] if len(on) == 1 else None
+
+
 def names_place(text: str) -> bool:
     """Whether a name only says where a mark stands ("Top Bar (Highest Score)", "Second Bar",
     "bottom", "Left Group"), naming no series and no category."""
@@ -187,7 +203,7 @@ class Vocabulary:
             return on[0]  # a tick, even when the legend lists it too (one colour per category)
         if loose(name) in self.legend or loose(bare(text)) in self.legend:
             return "series", name
-        at = axis_at(text, self.ticks) if not on else None
+        at = (axis_at(text, self.ticks) or declared_after_kind(text, self.ticks)) if not on else None
         if at is not None:
             return at
         if names_measure(text, self.value_label):

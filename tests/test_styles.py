@@ -957,3 +957,24 @@ def test_a_bar_place_note_is_no_part_of_its_category() -> None:
     )
     doc = parse_text(text, "t.md")
     assert {c.col for p in doc.panels for c in p.cells} == {"Round 1", "Round 2", "Round 3"}
+
+
+def test_a_pie_grid_item_is_read_only_whole() -> None:
+    """One pie per labelled item ("1. **Alpha:** 80% are "NO", 20% are "YES""): an item whose
+    shares do not each find one slice name gives no cell, and neither do shares that add up
+    to more than the whole."""
+    text = (
+        "# Pie Charts: Answers per quiz\nA grid of three pie charts, one per quiz.\n## Detailed Analysis\n"
+        '1. **Alpha:** About 80% of the answers are "NO", and 20% are "YES".\n'
+        '2. **Bravo:** Roughly 70% "YES" and 30% in a thin wedge.\n'
+        '3. **Charlie:** 90% "YES" and 40% "NO".\n'
+        '4. **Delta:** The "NO" slice is 45% and the "YES" slice 55%.\n'
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((p.title, c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [
+        ("Alpha", None, "NO", 80),
+        ("Alpha", None, "YES", 20),
+        ("Delta", None, "NO", 45),
+        ("Delta", None, "YES", 55),
+    ]

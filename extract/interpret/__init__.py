@@ -13,6 +13,7 @@ from extract.interpret.data import TableData, cut_line, is_furniture, names_reco
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
+from extract.interpret.pie_grid import read_pie_grid
 from extract.interpret.points import headers_naming_series, legend_entries, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
@@ -24,7 +25,7 @@ from extract.outline import Outline, clean_title, leading_label
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
 from extract.text import loose, panel_key, strip_md
-from extract.wording import FULL_STOP, line_span, quoted, sentences
+from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
 __all__ = ["interpret"]
 
@@ -164,6 +165,19 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
             named.add(h.line.number)
 
 
+# a pie's slice named by its colour and the word for a slice: "Teal/Green Segment", "Blue Wedge"
+_COLOUR_SLICE = re.compile(r"(?P<colour>[A-Za-z][A-Za-z /-]*?)\s+(?:segment|slice|wedge|sector|portion)", re.I)
+
+
+def _slice_colours(outline: Outline) -> None:
+    """A pie's slice header that names it by its colour is that colour ("**Teal/Green
+    Segment**" is the slice Teal/Green): the word for a slice names no category."""
+    for h in outline.headers.values():
+        m = _COLOUR_SLICE.fullmatch(h.title or "") if not h.is_doc_title else None
+        if m is not None and all(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", m.group("colour"))):
+            h.title = m.group("colour")
+
+
 def interpret(outline: Outline, source: str) -> Document:
     """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
@@ -185,6 +199,8 @@ def interpret(outline: Outline, source: str) -> Document:
         axes += [spokes] if spokes is not None else []
     _title_ticks(outline, axes)
     _title_fields(outline, axes)
+    if slices:
+        _slice_colours(outline)
     axis_labels = tuple(dict.fromkeys(a.label for a in axes if a.label))
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"}, axis_labels)
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
@@ -200,9 +216,11 @@ def interpret(outline: Outline, source: str) -> Document:
     boxes = read_box_stats(outline, skip, chart_is_box)
     skip |= {p.line.number for p in boxes}
     y_label = next((a.label for a in axes if a.which == "y" and a.label), None)
-    data = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
+    pies, unsure_pies = read_pie_grid(outline, skip, legend) if slices else ([], set())
+    skip |= {c.line.number for c in pies} | unsure_pies
+    data = [*pies, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
-    data_lines |= {p.line.number for p in boxes}
+    data_lines |= {p.line.number for p in boxes} | unsure_pies
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     series_headers = headers_naming_series(outline, legend, x_label)
     # a paragraph that states an axis in one sentence may give points in another
@@ -257,6 +275,8 @@ def interpret(outline: Outline, source: str) -> Document:
         horizontal,
         announced=announces_panels(lines),
         pair_first=pair_order(outline, axes),
+        slices=slices,
+        charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
     )
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells
@@ -295,7 +315,9 @@ def interpret(outline: Outline, source: str) -> Document:
     taken = said_only | with_cells | assembler.aggregates | {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
-    doc._unread = unread_lines(outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure))
+    doc._unread = unread_lines(
+        outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure | unsure_pies)
+    )
     doc._cut = line_span(cut) if cut is not None else None
     end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)
     doc._end = (end.number, end.raw) if end is not None else None

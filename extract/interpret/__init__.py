@@ -18,6 +18,7 @@ from extract.interpret.points import headers_naming_series, legend_entries, read
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
+from extract.interpret.spokes import read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Panel, Section
@@ -218,11 +219,14 @@ def interpret(outline: Outline, source: str) -> Document:
     y_label = next((a.label for a in axes if a.which == "y" and a.label), None)
     pies, unsure_pies = read_pie_grid(outline, skip, legend) if slices else ([], set())
     skip |= {c.line.number for c in pies} | unsure_pies
-    data = [*pies, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
-    data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
-    data_lines |= {p.line.number for p in boxes} | unsure_pies
+    spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     series_headers = headers_naming_series(outline, legend, x_label)
+    spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
+    skip |= {c.line.number for c in spoken}
+    data = [*pies, *spoken, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
+    data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
+    data_lines |= {p.line.number for p in boxes} | unsure_pies
     # a paragraph that states an axis in one sentence may give points in another
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}

@@ -10,7 +10,7 @@ from decimal import Decimal
 from typing import Literal
 
 from extract.models import Order, Span, Tick
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
 from extract.text import is_structural, loose, strip_md, trim_end
@@ -461,7 +461,9 @@ _MIN_SPOKES = 3
 
 def spoke_axis(outline: Outline) -> AxisStatement | None:
     """The spokes of a radar chart when the write-up names them only in a sentence or under a
-    label "Axes": its x axis, the spokes in the order named (three or more short names)."""
+    label "Axes": its x axis, the spokes in the order named (three or more short names), quoted
+    names whole ('**Axes:** "Q: Speed", "Q: Cost", "Risk"'), or the items listed under a label
+    "Axes" ("- **Axes (clockwise from top):**" over "1. Edge Case Detection", …)."""
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ("xes" not in ln.content and "poke" not in ln.content):
             continue
@@ -469,12 +471,48 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
             m = _SPOKES.search(sentence.content)
             if m is None:
                 continue
-            names: list[Tick] = []
-            for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("list").strip()):
-                name = strip_md(part).strip(" '\"`‘’“”")
-                if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
-                    break
-                names.append(name)
+            rest = sentence.content[m.start("list") :]
+            names: list[Tick] = [strip_md(q).strip() for q, _ in quoted(rest)]
+            if len(names) < _MIN_SPOKES:
+                names = _spoke_list(m.group("list"))
             if len(names) >= _MIN_SPOKES:
-                return AxisStatement("x", ln, None, None, names)
+                return AxisStatement("x", ln, None, None, list(names))
+        listed = _listed_spokes(outline, ln)
+        if len(listed) >= _MIN_SPOKES:
+            return AxisStatement("x", ln, None, None, list(listed))
     return None
+
+
+def _spoke_list(text: str) -> list[Tick]:
+    """The short names of a list written out ("Alpha, Beta, Gamma and Delta"), up to the
+    first part that is no name."""
+    names: list[Tick] = []
+    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        name = strip_md(part).strip(" '\"`‘’“”")
+        if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
+            break
+        names.append(name)
+    return names
+
+
+# a label over the spokes listed as items: "Axes", "Radial Axes", "Spokes (clockwise from top)"
+_SPOKES_LABEL = re.compile(r"(?:radial\s+)?(?:axes|spokes)(?:\s*\([^()]*\))?", re.I)
+
+
+def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
+    """The items right after a label "Axes" (alone, or over a phrase that lists nothing:
+    "Representing the following benchmarks:"), each one short name."""
+    label, at = leading_label(ln.content)
+    if label is None:
+        label, at = label_only(ln), len(ln.content)
+    if label is None or not _SPOKES_LABEL.fullmatch(strip_md(label).strip()) or re.search(r",|\d", ln.content[at:]):
+        return []
+    names: list[Tick] = []
+    for nxt in outline.after(ln):
+        name = strip_md(nxt.content).strip(" '\"`‘’“”")
+        if nxt.kind != "item" or leading_label(nxt.content)[0] is not None or (nxt.nums and not name[:1].isalpha()):
+            break
+        if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
+            break
+        names.append(name)
+    return names

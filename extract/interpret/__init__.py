@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import AxisStatement, pair_order, read_axes, spoke_axis
+from extract.interpret.axes import MIN_SPOKES, AxisStatement, pair_order, quoted_names, read_axes, spoke_axis
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
@@ -197,6 +197,9 @@ def interpret(outline: Outline, source: str) -> Document:
     axes = read_axes(outline)
     if radar and not any(a.which == "x" and a.ticks for a in axes):
         spokes = spoke_axis(outline)  # "The axes are Alpha, Beta, Gamma and Delta"
+        for a in axes if spokes is None else []:
+            if a.which == "x" and len(named := quoted_names(a.line.content)) >= MIN_SPOKES:
+                a.ticks = list(named)  # "**X-axis**: Language codes (e.g., `th`, `ar`, `zh`)": the spokes named
         axes += [spokes] if spokes is not None else []
     _title_ticks(outline, axes)
     _title_fields(outline, axes)

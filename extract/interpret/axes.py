@@ -456,7 +456,7 @@ _SPOKES = re.compile(
     re.I,
 )
 _SPOKE_END = re.compile(r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|\d", re.I)
-_MIN_SPOKES = 3
+MIN_SPOKES = 3
 
 
 def spoke_axis(outline: Outline) -> AxisStatement | None:
@@ -473,14 +473,19 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
                 continue
             rest = sentence.content[m.start("list") :]
             names: list[Tick] = [strip_md(q).strip() for q, _ in quoted(rest)]
-            if len(names) < _MIN_SPOKES:
+            if len(names) < MIN_SPOKES:
                 names = _spoke_list(m.group("list"))
-            if len(names) >= _MIN_SPOKES:
+            if len(names) >= MIN_SPOKES:
                 return AxisStatement("x", ln, None, None, list(names))
         listed = _listed_spokes(outline, ln)
-        if len(listed) >= _MIN_SPOKES:
+        if len(listed) >= MIN_SPOKES:
             return AxisStatement("x", ln, None, None, list(listed))
     return None
+
+
+def quoted_names(text: str) -> list[Tick]:
+    """The names a line quotes or sets as code, without numbers ("`th`, `ar`, `zh`")."""
+    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not re.search(r"\d", n)]
 
 
 def _spoke_list(text: str) -> list[Tick]:

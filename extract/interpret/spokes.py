@@ -19,12 +19,12 @@ from extract.interpret.data import CellLine, Coord
 from extract.interpret.points import Legend, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.text import loose
+from extract.text import loose, strip_md
 from extract.wording import APPROX_WORDS
 
 _HEDGE = rf"(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?"
-# after a spoke, its value alone in parentheses: " (~70%)", "** (0.78)"
-_PAREN_AFTER = re.compile(rf"^[*_`'\"”’]*\s*\(\s*{_HEDGE}$")
+# after a spoke, its value alone in parentheses: " (~70%)", "** (0.78)", " (e.g., 0.35)"
+_PAREN_AFTER = re.compile(rf"^[*_`'\"”’]*\s*\(\s*(?:e\.g\.,?\s*)?{_HEDGE}$", re.I)
 _PAREN_CLOSE = re.compile(r"^\s*\)")
 # between a value and the spoke after it: "% ", " in ", "** in `", " on the "
 _VALUE_BEFORE = re.compile(r"^%?[*_`]*\s*(?:(?:in|on|for|at)\s+(?:the\s+)?)?[*_`'\"“‘]*$", re.I)
@@ -85,10 +85,24 @@ def _series_of(
     named = outline.named_headers(ln)
     if label is not None:
         return _entry(series_name(label), legend), list(named)
+    opening = _opening_entry(ln, legend)
+    if opening is not None:
+        return opening, list(named)
     if named and named[0].line.number in series_headers:
         own = legend.match(series_headers[named[0].line.number])
         return own, list(named[1:])
     return None, []
+
+
+def _opening_entry(ln: Line, legend: Legend) -> str | None:
+    """The legend entry a sentence opens on ("`GPT-5.2` (blue) dominates with …"), unless
+    it names another entry too (a sentence about two series)."""
+    text = strip_md(ln.content).strip()
+    first = legend.match(text) if legend else None
+    if first is None:
+        return None
+    others = [e for e in legend if loose(e) != loose(first) and re.search(rf"(?<!\w){re.escape(e)}(?!\w)", text)]
+    return None if others else first
 
 
 def _entry(name: str, legend: Legend) -> str | None:
@@ -117,7 +131,7 @@ def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str
             continue
         for start, end, spoke in found:
             if end <= n.start and _PAREN_AFTER.match(_unmarked(text[end : n.start])):
-                if _PAREN_CLOSE.match(text[n.end :].lstrip("%")):
+                if _PAREN_CLOSE.match(_unmarked(text[n.end :]).lstrip("%")):
                     claims.setdefault(i, set()).add(spoke)
             elif start >= n.end and _VALUE_BEFORE.match(text[n.end : start]):
                 claims.setdefault(i, set()).add(spoke)

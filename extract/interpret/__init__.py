@@ -198,8 +198,8 @@ def interpret(outline: Outline, source: str) -> Document:
     if radar and not any(a.which == "x" and a.ticks for a in axes):
         spokes = spoke_axis(outline)  # "The axes are Alpha, Beta, Gamma and Delta"
         for a in axes if spokes is None else []:
-            if a.which == "x" and len(named := quoted_names(a.line.content)) >= MIN_SPOKES:
-                a.ticks = list(named)  # "**X-axis**: Language codes (e.g., `th`, `ar`, `zh`)": the spokes named
+            if a.which == "x" and len(listed := quoted_names(a.line.content)) >= MIN_SPOKES:
+                a.ticks = listed  # "**X-axis**: Language codes (e.g., `th`, `ar`, `zh`)": the spokes named
         axes += [spokes] if spokes is not None else []
     _title_ticks(outline, axes)
     _title_fields(outline, axes)

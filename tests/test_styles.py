@@ -978,3 +978,26 @@ def test_a_pie_grid_item_is_read_only_whole() -> None:
         ("Delta", None, "NO", 45),
         ("Delta", None, "YES", 55),
     ]
+
+
+def test_radar_values_said_for_joined_spokes() -> None:
+    """ "peaks at approximately 6.5 in math and chemistry": the value of both spokes, the
+    spokes named after a colon in the axes' line; "ranging from approximately 4 to 6" and a
+    value no spoke stands beside give nothing."""
+    text = (
+        "# Radar Chart: Tutor scores by subject\n## Components/Axes\n"
+        "* **Axes:** Five radial axes, each a subject: art, music, drama, dance, and film.\n"
+        "* **Legend:** Owl (grey), Fox (red)\n## Detailed Analysis\n"
+        "* **Owl (grey):** It peaks at approximately 6.5 in art and music, and dips to around 3 in film.\n"
+        "* **Fox (red):** Fairly flat, ranging from approximately 4 to 6, with 5 in drama, dance and film.\n"
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [
+        ("Fox", "dance", 5),
+        ("Fox", "drama", 5),
+        ("Fox", "film", 5),
+        ("Owl", "art", 6.5),
+        ("Owl", "film", 3),
+        ("Owl", "music", 6.5),
+    ]

@@ -475,6 +475,9 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
             names: list[Tick] = [strip_md(q).strip() for q, _ in quoted(rest)]
             if len(names) < MIN_SPOKES:
                 names = _spoke_list(m.group("list"))
+            if len(names) < MIN_SPOKES and ":" in rest:
+                # "**Axes:** Six radial axes, each representing a discipline: math, chemistry, …"
+                names = _spoke_list(re.split(r"[.;](?:\s|$)", rest.rsplit(":", 1)[1])[0])
             if len(names) >= MIN_SPOKES:
                 return AxisStatement("x", ln, None, None, list(names))
         listed = _listed_spokes(outline, ln)

@@ -28,6 +28,7 @@ _PAREN_AFTER = re.compile(rf"^[*_`'\"”’]*\s*\(\s*(?:e\.g\.,?\s*)?{_HEDGE}$",
 _PAREN_CLOSE = re.compile(r"^\s*\)")
 # between a value and the spoke after it: "% ", " in ", "** in `", " on the "
 _VALUE_BEFORE = re.compile(r"^%?[*_`]*\s*(?:(?:in|on|for|at)\s+(?:the\s+)?)?[*_`'\"“‘]*$", re.I)
+_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[\s'\"“‘]*")
 _STRETCH_SIDE = re.compile(r"^\s*[-–—]\s*~?\d|\d\s*[-–—]\s*~?$")
 
 
@@ -125,6 +126,7 @@ def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str
         if (spoke := names.get(_words(m.group(0))))
     ]
     claims: dict[int, set[str]] = {}
+    joined: dict[int, list[str]] = {}
     nums = ln.nums
     for i, n in enumerate(nums):
         if _in_stretch(text, n):
@@ -135,11 +137,27 @@ def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str
                     claims.setdefault(i, set()).add(spoke)
             elif start >= n.end and _VALUE_BEFORE.match(text[n.end : start]):
                 claims.setdefault(i, set()).add(spoke)
+                joined[i] = _joined_after(text, end, found)  # "~6.5 in math and chemistry": both
     by_spoke: dict[str, list[int]] = {}
     for i, spokes in claims.items():
         if len(spokes) == 1:
-            by_spoke.setdefault(next(iter(spokes)), []).append(i)
+            for spoke in dict.fromkeys([*spokes, *joined.get(i, [])]):  # in the order written
+                by_spoke.setdefault(spoke, []).append(i)
     return [(spoke, nums[ix[0]]) for spoke, ix in by_spoke.items() if len(ix) == 1]
+
+
+def _joined_after(text: str, end: int, found: list[tuple[int, int, str]]) -> list[str]:
+    """The spokes joined right after one by "and" or commas ("math and chemistry", "Cost,
+    Risk and Range"): the value before the first is theirs too."""
+    out: list[str] = []
+    for start, stop, spoke in found:
+        if start < end:
+            continue
+        if not _JOIN.fullmatch(_unmarked(text[end:start])):
+            break
+        out.append(spoke)
+        end = stop
+    return out
 
 
 def _unmarked(text: str) -> str:

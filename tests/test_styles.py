@@ -1001,3 +1001,17 @@ def test_radar_values_said_for_joined_spokes() -> None:
         ("Owl", "film", 3),
         ("Owl", "music", 6.5),
     ]
+
+
+def test_a_column_header_spells_the_value_axis_another_way() -> None:
+    """ "| Size | Cold (Blue) Scaled Latency |" with the values on "Scale Latency": the
+    header is the entry Cold and the measure, however the word is inflected."""
+    text = (
+        "# Bar Chart: Latency by size\n* **X-Axis:** Size, ticks 8, 16\n* **Y-Axis:** Scale Latency\n"
+        '* **Legend:** "Cold" (blue), "Warm" (green)\n## Detailed Analysis\n'
+        "| Size | Cold (Blue) Scaled Latency | Warm (Green) Scaled Latency |\n|---|---|---|\n"
+        "| 8 | ~1.00 | ~0.90 |\n| 16 | ~1.00 | ~0.80 |\n"
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [("Cold", 16, 1.0), ("Cold", 8, 1.0), ("Warm", 16, 0.8), ("Warm", 8, 0.9)]

@@ -65,7 +65,14 @@ def names_measure(text: str, value_label: str | None = None) -> bool:
         return True
     # "Performance Value" with the values on "Performance": the axis's words and value nouns
     named = {w for w in words if not head_of(w).names_measure}
-    return bool(named) and named <= _words(value_label)
+    return bool(named) and {_word_key(w) for w in named} <= {_word_key(w) for w in _words(value_label)}
+
+
+def _word_key(word: str) -> str:
+    """A word without its plural "s" and its past "d": "Normalized" and "Normalize" (an axis
+    label and a column header that spell the same word differently) are one word."""
+    w = singular(word)
+    return w[:-1] if w.endswith("ed") else w
 
 
 _JOINED = re.compile(r"\s*(?:/|&|,|\band\b|\bvs\.?|\bversus\b)\s*", re.I)

@@ -45,6 +45,7 @@ TRUE_CLAIMS = [
     "Alpha gains less than 0.1 over Beta.",  # a difference, not a value
     "Both series end above 0.6.",  # the end of the x axis only
     "No series of the two scores above 0.75.",  # a negation with a longer subject
+    "Alpha sits between 0.6 and 0.75 in most rounds.",  # a bound said of the majority (0.40 at round 0)
 ]
 
 

@@ -811,6 +811,25 @@ def test_axis_role_notes_and_labelled_lists(line: str, label: str | None, ticks:
     assert (axis.label, [t for t in axis.ticks if isinstance(t, str)]) == (label, ticks)
 
 
+@pytest.mark.parametrize(
+    "note", ["(Implied)", "(inferred)", "(not labeled)", "(Not explicitly labelled; presumably)", "(assumed)"]
+)
+def test_a_note_before_an_axis_title_is_not_part_of_it(note: str) -> None:
+    """ "**Y-axis Label:** (Implied) Frequency or Count": the note says how sure the title is;
+    the title, and the row of the chart's one unnamed series, is what follows it."""
+    text = (
+        "# Bar Chart: Reply lengths\n* **X-axis Label:** Length\n* **X-axis Ticks:** Short, Long\n"
+        f"* **Y-axis Label:** {note} Frequency or Count\n## Detailed Analysis\n* Short: ~14\n* Long: ~6\n"
+    )
+    doc = parse_text(text, "style.md")
+    (panel,) = doc.panels
+    assert panel.y is not None and panel.y.label == "Frequency or Count"
+    assert sorted((c.row, c.col, c.value) for c in panel.cells) == [
+        ("Frequency or Count", "Long", 6),
+        ("Frequency or Count", "Short", 14),
+    ]
+
+
 def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:
     text = "# Heatmap: Grid\n- **X-axis (Columns)**:\n- `Ant`\n- `Bee`\n- **Y-axis (Rows)**:\n- `Cat`\n- `Dog`\n"
     x, y = read_axes(build(read_lines(text)))
@@ -943,3 +962,61 @@ def test_a_bar_place_note_is_no_part_of_its_category() -> None:
     )
     doc = parse_text(text, "t.md")
     assert {c.col for p in doc.panels for c in p.cells} == {"Round 1", "Round 2", "Round 3"}
+
+
+def test_a_pie_grid_item_is_read_only_whole() -> None:
+    """One pie per labelled item ("1. **Alpha:** 80% are "NO", 20% are "YES""): an item whose
+    shares do not each find one slice name gives no cell, and neither do shares that add up
+    to more than the whole."""
+    text = (
+        "# Pie Charts: Answers per quiz\nA grid of three pie charts, one per quiz.\n## Detailed Analysis\n"
+        '1. **Alpha:** About 80% of the answers are "NO", and 20% are "YES".\n'
+        '2. **Bravo:** Roughly 70% "YES" and 30% in a thin wedge.\n'
+        '3. **Charlie:** 90% "YES" and 40% "NO".\n'
+        '4. **Delta:** The "NO" slice is 45% and the "YES" slice 55%.\n'
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((p.title, c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [
+        ("Alpha", None, "NO", 80),
+        ("Alpha", None, "YES", 20),
+        ("Delta", None, "NO", 45),
+        ("Delta", None, "YES", 55),
+    ]
+
+
+def test_radar_values_said_for_joined_spokes() -> None:
+    """ "peaks at approximately 6.5 in math and chemistry": the value of both spokes, the
+    spokes named after a colon in the axes' line; "ranging from approximately 4 to 6" and a
+    value no spoke stands beside give nothing."""
+    text = (
+        "# Radar Chart: Tutor scores by subject\n## Components/Axes\n"
+        "* **Axes:** Five radial axes, each a subject: art, music, drama, dance, and film.\n"
+        "* **Legend:** Owl (grey), Fox (red)\n## Detailed Analysis\n"
+        "* **Owl (grey):** It peaks at approximately 6.5 in art and music, and dips to around 3 in film.\n"
+        "* **Fox (red):** Fairly flat, ranging from approximately 4 to 6, with 5 in drama, dance and film.\n"
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [
+        ("Fox", "dance", 5),
+        ("Fox", "drama", 5),
+        ("Fox", "film", 5),
+        ("Owl", "art", 6.5),
+        ("Owl", "film", 3),
+        ("Owl", "music", 6.5),
+    ]
+
+
+def test_a_column_header_spells_the_value_axis_another_way() -> None:
+    """ "| Size | Cold (Blue) Scaled Latency |" with the values on "Scale Latency": the
+    header is the entry Cold and the measure, however the word is inflected."""
+    text = (
+        "# Bar Chart: Latency by size\n* **X-Axis:** Size, ticks 8, 16\n* **Y-Axis:** Scale Latency\n"
+        '* **Legend:** "Cold" (blue), "Warm" (green)\n## Detailed Analysis\n'
+        "| Size | Cold (Blue) Scaled Latency | Warm (Green) Scaled Latency |\n|---|---|---|\n"
+        "| 8 | ~1.00 | ~0.90 |\n| 16 | ~1.00 | ~0.80 |\n"
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [("Cold", 16, 1.0), ("Cold", 8, 1.0), ("Warm", 16, 0.8), ("Warm", 8, 0.9)]

@@ -77,6 +77,7 @@ _HEDGE = re.compile(
     r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
     re.I,
 )
+_MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
 _X_SCOPE = re.compile(
     r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
     r"initially|initial|early|earlier|late|later|latter|eventually|finally|"
@@ -265,6 +266,9 @@ def gate(
         hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
     if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
+    if spec.kind == "range" and _MOST.search(text):
+        # "0.5–0.7 in most languages": a range said of the majority, which one cell cannot contradict
+        return unverifiable("a range said of most cells is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import AxisStatement, pair_order, read_axes, spoke_axis
+from extract.interpret.axes import MIN_SPOKES, AxisStatement, pair_order, quoted_names, read_axes, spoke_axis
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
+from extract.interpret.pie_grid import read_pie_grid
 from extract.interpret.points import headers_naming_series, legend_entries, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
+from extract.interpret.spokes import read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Panel, Section
@@ -24,7 +26,7 @@ from extract.outline import Outline, clean_title, leading_label
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
 from extract.text import loose, panel_key, strip_md
-from extract.wording import FULL_STOP, line_span, quoted, sentences
+from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
 __all__ = ["interpret"]
 
@@ -164,6 +166,19 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
             named.add(h.line.number)
 
 
+# a pie's slice named by its colour and the word for a slice: "Teal/Green Segment", "Blue Wedge"
+_COLOUR_SLICE = re.compile(r"(?P<colour>[A-Za-z][A-Za-z /-]*?)\s+(?:segment|slice|wedge|sector|portion)", re.I)
+
+
+def _slice_colours(outline: Outline) -> None:
+    """A pie's slice header that names it by its colour is that colour ("**Teal/Green
+    Segment**" is the slice Teal/Green): the word for a slice names no category."""
+    for h in outline.headers.values():
+        m = _COLOUR_SLICE.fullmatch(h.title or "") if not h.is_doc_title else None
+        if m is not None and all(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", m.group("colour"))):
+            h.title = m.group("colour")
+
+
 def interpret(outline: Outline, source: str) -> Document:
     """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
@@ -182,9 +197,14 @@ def interpret(outline: Outline, source: str) -> Document:
     axes = read_axes(outline)
     if radar and not any(a.which == "x" and a.ticks for a in axes):
         spokes = spoke_axis(outline)  # "The axes are Alpha, Beta, Gamma and Delta"
+        for a in axes if spokes is None else []:
+            if a.which == "x" and len(listed := quoted_names(a.line.content)) >= MIN_SPOKES:
+                a.ticks = listed  # "**X-axis**: Language codes (e.g., `th`, `ar`, `zh`)": the spokes named
         axes += [spokes] if spokes is not None else []
     _title_ticks(outline, axes)
     _title_fields(outline, axes)
+    if slices:
+        _slice_colours(outline)
     axis_labels = tuple(dict.fromkeys(a.label for a in axes if a.label))
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"}, axis_labels)
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
@@ -200,11 +220,16 @@ def interpret(outline: Outline, source: str) -> Document:
     boxes = read_box_stats(outline, skip, chart_is_box)
     skip |= {p.line.number for p in boxes}
     y_label = next((a.label for a in axes if a.which == "y" and a.label), None)
-    data = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
-    data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
-    data_lines |= {p.line.number for p in boxes}
+    pies, unsure_pies = read_pie_grid(outline, skip, legend) if slices else ([], set())
+    skip |= {c.line.number for c in pies} | unsure_pies
+    spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     series_headers = headers_naming_series(outline, legend, x_label)
+    spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
+    skip |= {c.line.number for c in spoken}
+    data = [*pies, *spoken, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
+    data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
+    data_lines |= {p.line.number for p in boxes} | unsure_pies
     # a paragraph that states an axis in one sentence may give points in another
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
@@ -257,6 +282,8 @@ def interpret(outline: Outline, source: str) -> Document:
         horizontal,
         announced=announces_panels(lines),
         pair_first=pair_order(outline, axes),
+        slices=slices,
+        charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
     )
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells
@@ -295,7 +322,9 @@ def interpret(outline: Outline, source: str) -> Document:
     taken = said_only | with_cells | assembler.aggregates | {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
-    doc._unread = unread_lines(outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure))
+    doc._unread = unread_lines(
+        outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure | unsure_pies)
+    )
     doc._cut = line_span(cut) if cut is not None else None
     end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)
     doc._end = (end.number, end.raw) if end is not None else None

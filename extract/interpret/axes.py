@@ -10,7 +10,7 @@ from decimal import Decimal
 from typing import Literal
 
 from extract.models import Order, Span, Tick
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_of, statement_of
 from extract.text import is_structural, loose, strip_md, trim_end
@@ -195,6 +195,15 @@ _POSITION = re.compile(
 )
 
 
+# a note before an axis's title that says how sure the title is: "(Implied) Frequency",
+# "(inferred) Count", "(not labeled) Share of items"
+_LEADING_NOTE = re.compile(
+    r"^\s*\((?=[^()]*\b(?:implied|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b)[^()]*\)\s*(?=\w)",
+    re.I,
+)
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -208,6 +217,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if in_label:
         return in_label[0]
     rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
+    rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     q = [t for t, _ in quoted(rest) if fine(t)]
@@ -458,12 +468,14 @@ _SPOKES = re.compile(
     re.I,
 )
 _SPOKE_END = re.compile(r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|\d", re.I)
-_MIN_SPOKES = 3
+MIN_SPOKES = 3
 
 
 def spoke_axis(outline: Outline) -> AxisStatement | None:
     """The spokes of a radar chart when the write-up names them only in a sentence or under a
-    label "Axes": its x axis, the spokes in the order named (three or more short names)."""
+    label "Axes": its x axis, the spokes in the order named (three or more short names), quoted
+    names whole ('**Axes:** "Q: Speed", "Q: Cost", "Risk"'), or the items listed under a label
+    "Axes" ("- **Axes (clockwise from top):**" over "1. Edge Case Detection", …)."""
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ("xes" not in ln.content and "poke" not in ln.content):
             continue
@@ -471,12 +483,56 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
             m = _SPOKES.search(sentence.content)
             if m is None:
                 continue
-            names: list[Tick] = []
-            for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("list").strip()):
-                name = strip_md(part).strip(" '\"`‘’“”")
-                if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
-                    break
-                names.append(name)
-            if len(names) >= _MIN_SPOKES:
-                return AxisStatement("x", ln, None, None, names)
+            rest = sentence.content[m.start("list") :]
+            names: list[Tick] = [strip_md(q).strip() for q, _ in quoted(rest)]
+            if len(names) < MIN_SPOKES:
+                names = _spoke_list(m.group("list"))
+            if len(names) < MIN_SPOKES and ":" in rest:
+                # "**Axes:** Six radial axes, each representing a discipline: math, chemistry, …"
+                names = _spoke_list(re.split(r"[.;](?:\s|$)", rest.rsplit(":", 1)[1])[0])
+            if len(names) >= MIN_SPOKES:
+                return AxisStatement("x", ln, None, None, list(names))
+        listed = _listed_spokes(outline, ln)
+        if len(listed) >= MIN_SPOKES:
+            return AxisStatement("x", ln, None, None, list(listed))
     return None
+
+
+def quoted_names(text: str) -> list[Tick]:
+    """The names a line quotes or sets as code, without numbers ("`th`, `ar`, `zh`")."""
+    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not re.search(r"\d", n)]
+
+
+def _spoke_list(text: str) -> list[Tick]:
+    """The short names of a list written out ("Alpha, Beta, Gamma and Delta"), up to the
+    first part that is no name."""
+    names: list[Tick] = []
+    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        name = strip_md(part).strip(" '\"`‘’“”")
+        if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
+            break
+        names.append(name)
+    return names
+
+
+# a label over the spokes listed as items: "Axes", "Radial Axes", "Spokes (clockwise from top)"
+_SPOKES_LABEL = re.compile(r"(?:radial\s+)?(?:axes|spokes)(?:\s*\([^()]*\))?", re.I)
+
+
+def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
+    """The items right after a label "Axes" (alone, or over a phrase that lists nothing:
+    "Representing the following benchmarks:"), each one short name."""
+    label, at = leading_label(ln.content)
+    if label is None:
+        label, at = label_only(ln), len(ln.content)
+    if label is None or not _SPOKES_LABEL.fullmatch(strip_md(label).strip()) or re.search(r",|\d", ln.content[at:]):
+        return []
+    names: list[Tick] = []
+    for nxt in outline.after(ln):
+        name = strip_md(nxt.content).strip(" '\"`‘’“”")
+        if nxt.kind != "item" or leading_label(nxt.content)[0] is not None or (nxt.nums and not name[:1].isalpha()):
+            break
+        if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
+            break
+        names.append(name)
+    return names

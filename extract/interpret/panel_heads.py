@@ -57,6 +57,7 @@ class PanelHeads:
     names: set[str]  # legend entries and axis ticks, loose
     ticked: bool = False  # an axis states its ticks
     repeated: set[int] = field(default_factory=set)  # headers whose cells a sibling gives too
+    charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
     own_axes: set[int] = field(init=False)  # headers with axes of their own
 
     def __post_init__(self) -> None:
@@ -89,7 +90,7 @@ class PanelHeads:
         under it give."""
         if h.title is None or h.is_doc_title:
             return False
-        if names_chart(h.label):
+        if names_chart(h.label) or h.line.number in self.charts:
             return True
         return self._may_be(h) and ("|" in h.title or h.line.number in self.own_axes)
 

@@ -22,7 +22,15 @@ from extract.interpret.points import (
     series_name,
     without_notes,
 )
-from extract.interpret.roles import Vocabulary, anonymous_measure, axis_at, bare, names_measure, unhedged
+from extract.interpret.roles import (
+    Vocabulary,
+    anonymous_measure,
+    axis_at,
+    bare,
+    declared_after_kind,
+    names_measure,
+    unhedged,
+)
 from extract.interpret.scales import ScaleStatement, merge
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
@@ -426,6 +434,8 @@ def _panel_and_series(
     # "**Edge Case Detection**:" over "Median: ~0.6": the line names only the value, so the
     # header is a category of the panel, not a panel
     value_only = isinstance(item, CellLine) and len(item.coords) == 1 and bool(VALUE_NOUN.match(item.coords[0].text))
+    if named and named[0].line.number in heads.charts:
+        return named, None  # "1. **Alpha:** … 80.5% are "FAIL" …": a pie of a grid, whatever its slices name
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1)
         or (isinstance(item, PairsLine) and (item.label is None or item.point))
@@ -754,6 +764,8 @@ class Assembler:
     pair_first: Which | None = None  # the axis a bare pair "(1, 2)" names first, when the write-up says
     recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
+    slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
+    charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
 
     def _sort_statements(self) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under (or
@@ -784,7 +796,7 @@ class Assembler:
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         scoped = [a.scope for a in self.axes if a.scope is not None]
         scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
-        heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes))
+        heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes), charts=self.charts)
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
         alone = Counter(
@@ -924,7 +936,9 @@ class Assembler:
             name = self.legend_names[0] if len(self.legend_names) == 1 and alone else value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
-            if name:
+            if self.slices:
+                name = None  # "**Percentage**: 61%" under a slice: what the value is; a pie's one series has no name
+            if name or self.slices:
                 for c in d.cells:
                     if c.row in rows:
                         c.row = name
@@ -1351,8 +1365,13 @@ class Assembler:
                     got[a] = found
                     series = None
                     break
-        if series is not None and (named_at := axis_at(series, ax)) is not None and named_at[0] not in got:
-            got[named_at[0]] = named_at[1]  # "**7B Model**:" with an x axis "Model Size" and a tick 7B
+        if (
+            series is not None
+            and (named_at := axis_at(series, ax) or declared_after_kind(series, ax)) is not None
+            and named_at[0] not in got
+        ):
+            # "**7B Model**:" with an x axis "Model Size" and a tick 7B; "**Category Q1:**" with a tick Q1
+            got[named_at[0]] = named_at[1]
             ax.add(named_at[0], named_at[1])
             series = None
         grid = self.kind_hint in ("heatmap", "unknown", "table")

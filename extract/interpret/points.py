@@ -694,6 +694,10 @@ def names_stretch(ln: Line) -> bool:
     return any(p.kind == "range" for p in ln.phrases) or _CHANGE_ARROW.search(ln.content) is not None
 
 
+# a word saying what kind of thing is named, then the name quoted: "Character 'a' (Blue)"
+_KIND_THEN_QUOTED = re.compile(r"[A-Za-z][\w-]*\s+(?P<q>['\"“`])(?P<name>[^'\"“”`]{1,40})['\"”`](?:\s*\([^()]*\))?")
+
+
 def header_series(
     h: Header, legend: list[str], x_label: str | None, styles: dict[str, frozenset[str]] | None = None
 ) -> str | None:
@@ -705,6 +709,9 @@ def header_series(
         return None
     if place.series in legend:
         return place.series
+    kind_quoted = _KIND_THEN_QUOTED.fullmatch(strip_md(h.title or h.label).strip())
+    if kind_quoted is not None and kind_quoted.group("name") in legend:
+        return kind_quoted.group("name")  # "**Character 'a' (Blue):**" with `a` in the legend: the series a
     drawn = note_words((h.title or h.label).replace(place.series, " "))
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
     if len(alike) == 1:

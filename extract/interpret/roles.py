@@ -65,7 +65,14 @@ def names_measure(text: str, value_label: str | None = None) -> bool:
         return True
     # "Performance Value" with the values on "Performance": the axis's words and value nouns
     named = {w for w in words if not head_of(w).names_measure}
-    return bool(named) and named <= _words(value_label)
+    return bool(named) and {_word_key(w) for w in named} <= {_word_key(w) for w in _words(value_label)}
+
+
+def _word_key(word: str) -> str:
+    """A word without its plural "s" and its past "d": "Normalized" and "Normalize" (an axis
+    label and a column header that spell the same word differently) are one word."""
+    w = singular(word)
+    return w[:-1] if w.endswith("ed") else w
 
 
 _JOINED = re.compile(r"\s*(?:/|&|,|\band\b|\bvs\.?|\bversus\b)\s*", re.I)
@@ -101,6 +108,22 @@ _PLACE = frozenset(
     "fourth fifth sixth seventh eighth ninth tenth last next final".split()
 )
 _MARK = frozenset("bar bars segment slice wedge group column stack point marker side half".split())
+
+
+# a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
+_KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
+
+
+def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
+    """The axis and the tick a header names after a leading kind word: "Category Q1" with the
+    x ticks Q1, Q2, Q3 is the tick Q1. Nothing unless the rest is a tick already declared."""
+    name = bare(text)
+    rest = _KIND_LEAD.sub("", name, count=1)
+    if rest == name:
+        return None
+    rest = series_name(rest) or rest  # "Group 'B'": the quoted name
+    on = [(a, t) for a in _AXES if (t := ticks.tick(a, rest)) is not None]
+    return on[0] if len(on) == 1 else None
 
 
 def names_place(text: str) -> bool:
@@ -187,7 +210,7 @@ class Vocabulary:
             return on[0]  # a tick, even when the legend lists it too (one colour per category)
         if loose(name) in self.legend or loose(bare(text)) in self.legend:
             return "series", name
-        at = axis_at(text, self.ticks) if not on else None
+        at = (axis_at(text, self.ticks) or declared_after_kind(text, self.ticks)) if not on else None
         if at is not None:
             return at
         if names_measure(text, self.value_label):

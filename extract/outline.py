@@ -120,6 +120,29 @@ _DATA_TAIL = re.compile(
 )
 
 
+# a chart's numbered designation, then its name: "Chart 1: Win Rate", "Subplot 2 - Depth",
+# "Figure 2a: Recall" (a heading keeps it in its title: the write-up's sections are its charts)
+_DESIGNATION = re.compile(
+    r"^(?P<mark>(?:chart|panel|plot|sub-?plot|sub-?figure|figure|fig\.|graph)\s*\d{1,2}[a-h]?)\s*[:.\-–—]\s+(?P<rest>\S.*)$",
+    re.I,
+)
+
+
+def heading_title(label: str) -> str | None:
+    """The name a heading gives, its chart's designation kept ("Chart 1: Win Rate by Size"
+    for "## Chart 1: Win Rate by Size"; a bold label line drops it, as clean_title does)."""
+    name = clean_title(label)
+    m = _DESIGNATION.match(strip_md(label).strip())
+    if m is None or name is None:
+        return name
+    return f"{m.group('mark')}: {_LETTER_MARK.sub('', name)}"  # "Figure 2a: Recall", not "(a) Recall"
+
+
+def _designated(ln: Line) -> bool:
+    """Whether a heading opens on a chart's numbered designation ("## Chart 2: Depth")."""
+    return _DESIGNATION.match(strip_md(ln.content).strip()) is not None
+
+
 def names_grid_line(label: str) -> bool:
     """Whether a header names one row or column of a grid by its name ("**Row: SGD**")."""
     return _LINE_PREFIX.match(strip_md(label).strip()) is not None
@@ -155,6 +178,9 @@ def clean_title(label: str) -> str | None:
             return placed.group(0).strip()
     if _MARKER.match(s):
         return s  # "Chart 2", "Panel (b)": structural words, but it names a panel
+    note = _TRAILING_PAREN.search(s)
+    if note is not None and _MARKER.match(s[: note.start()]) and _PLACE_NOTE.search(s):
+        return s  # "Chart 1 (Left)", like "Chart 1 (Top-Left)": the panel's place is all its name
     marked = bool(_ENUM.match(s) or _PREFIX.match(s))
     # a panel letter is part of the title ("(a) Validation"); a list number or a kind is not
     letter = _LETTER.match(s) if marked else None
@@ -410,6 +436,8 @@ def build(lines: list[Line]) -> Outline:
     # the document's title: its first heading of the shallowest level (a "### Key
     # Observations" written above "## Heatmap: …" does not title the figure)
     top = min((ln.level for ln in lines if ln.kind == "heading"), default=0)
+    # "## Chart 1: …" beside "## Chart 2: …": the first heading is a chart's, not the figure's title
+    charts_at_top = sum(1 for ln in lines if ln.kind == "heading" and ln.level == top and _designated(ln)) >= 2
     first_heading = True
 
     def push(h: Header) -> None:
@@ -422,8 +450,8 @@ def build(lines: list[Line]) -> Outline:
     for i, ln in enumerate(lines):
         if ln.kind == "heading":
             label = strip_md(ln.content)
-            is_title = first_heading and ln.level == top
-            push(Header(ln, ln.level, label, clean_title(label), is_title))
+            is_title = first_heading and ln.level == top and not (charts_at_top and _designated(ln))
+            push(Header(ln, ln.level, label, heading_title(label), is_title))
             first_heading = first_heading and not is_title
             continue
         if ln.kind == "item":

@@ -11,7 +11,7 @@ from typing import Any
 from extract.memo import per_document
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_EMPH = re.compile(r"(\*\*|__|\*|`)")
+_EMPH = re.compile(r"(\*\*|__|(?<!\s)\*|\*(?!\s)|`)")  # a "*" between spaces multiplies ("2.5 * T")
 
 
 MEMO_LONGEST = 256  # characters: longer texts (a whole data line) are rarely asked twice

@@ -534,3 +534,30 @@ def test_a_whole_last_row_ending_a_sentence_is_not_cut() -> None:
     doc = parse_text(_CUT_GRID + "* Layer 4: 0.11, 0.18, 0.24, 0.09\n* Layer 8: 0.61, 0.58, 0.63, 0.70.", "whole.md")
     assert len([c for p in doc.panels for c in p.cells]) == 8
     assert not doc.diagnostics
+
+
+_COLUMN_EXTREMES = """## Table: Pass Rate of Solvers per Puzzle Family
+### Components/Axes
+- **Rows**: solvers (e.g., Kite-3B, Wren-7B, etc.)
+- **Columns**: puzzle families (Mazes, Sudoku, Nonograms)
+### Detailed Analysis
+#### Mazes
+- Highest: Wren-7B (71.25)
+- Lowest: Kite-3B (12.5)
+#### Sudoku
+- Highest: Kite-3B (64.0)
+- Lowest: Wren-7B (30.75)
+"""
+
+
+def test_a_listed_column_over_extremes_is_the_column_of_the_named_rows() -> None:
+    """A header that is one of the listed columns ("#### Mazes") over "Highest: Wren-7B
+    (71.25)": Wren-7B, which no column is called, is the row."""
+    doc = parse_text(_COLUMN_EXTREMES, "extremes.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [
+        ("Kite-3B", "Mazes", 12.5),
+        ("Kite-3B", "Sudoku", 64.0),
+        ("Wren-7B", "Mazes", 71.25),
+        ("Wren-7B", "Sudoku", 30.75),
+    ]

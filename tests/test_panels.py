@@ -9,7 +9,8 @@ import pytest
 
 from extract import parse_text
 from extract.checks.figures import Signature
-from extract.outline import clean_title, names_chart
+from extract.outline import clean_title, heading_title, names_chart
+from extract.text import strip_md
 
 
 @pytest.mark.parametrize(
@@ -32,6 +33,31 @@ from extract.outline import clean_title, names_chart
 )
 def test_a_title_keeps_the_panel_letter_and_drops_the_kind(label: str, title: str) -> None:
     assert clean_title(label) == title
+
+
+@pytest.mark.parametrize(
+    ("label", "title"),
+    [
+        ("Chart 1: Win Rate by Size", "Chart 1: Win Rate by Size"),
+        ("Subplot 3 - Decode Latency", "Subplot 3: Decode Latency"),
+        ("Figure 2a: Recall", "Figure 2a: Recall"),
+        ("Line Chart: Decode Latency", "Decode Latency"),
+        ("Chart 1 (Left)", "Chart 1 (Left)"),
+    ],
+)
+def test_a_heading_keeps_the_charts_designation(label: str, title: str) -> None:
+    """A heading is the write-up's own name of a chart: "## Chart 1: Win Rate" keeps "Chart
+    1" as a panel letter is kept; a bold label line drops it (the seeds' "**Chart 1: R1-Qwen |
+    AIME'24**" is the panel "R1-Qwen | AIME'24")."""
+    assert heading_title(label) == title
+    assert clean_title("Chart 1 (Top-Left)") == "Chart 1 (Top-Left)"
+    assert clean_title("Chart 1: R1-Qwen | AIME'24") == "R1-Qwen | AIME'24"
+
+
+def test_a_star_between_spaces_multiplies() -> None:
+    """ "3.1 + 2.5 * T^-0.42" names a fitted curve: the "*" is no emphasis mark."""
+    assert strip_md("3.1 + 2.5 * T^-0.42") == "3.1 + 2.5 * T^-0.42"
+    assert strip_md("**Fit** *one*") == "Fit one"
 
 
 @pytest.mark.parametrize(

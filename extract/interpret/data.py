@@ -686,9 +686,18 @@ def pair_label(head: str) -> tuple[bool, str | None]:
 
 
 def in_name(line: Line, n: Num) -> bool:
-    """Whether a number stands inside a quoted or backticked name with letters in it."""
+    """Whether a number stands inside a quoted or backticked name with letters in it; a
+    coordinate written as code ("`x=4000`", "`y≈8.1`") is no name."""
     at = n.start - line.offset
-    return any(q <= at < q + len(t) and re.search(r"[A-Za-z]", t) for t, q in quoted(line.content) if q <= at)
+    return any(
+        q <= at < q + len(t) and re.search(r"[A-Za-z]", t) and not _COORDINATE.fullmatch(t)
+        for t, q in quoted(line.content)
+        if q <= at
+    )
+
+
+# "x=4000", "y ≈ 8.1": a coordinate, its axis's letter and a number
+_COORDINATE = re.compile(r"[xyz]\s*[=≈]\s*[~≈]?\s*[-−]?\d[\d.,]*%?")
 
 
 # "Highest: Model-A (60.42)", "Lowest: Model-B (-3.39)": which series is at an extreme, and its value

@@ -1142,8 +1142,10 @@ class Assembler:
         if not isinstance(name, str):
             for w in _words(c.coords[0].name):
                 ax.seen_names["x"][w] += 1  # "Cell 2": the columns are called cells
-        if ax.only_on("x", row) and ax.only_on("y", col):
-            row, col = col, row  # "1. **Probe-K**:" (a column) over "- alpha (91)" (a row)
+        if ax.only_on("x", row) and (ax.only_on("y", col) or (isinstance(col, str) and ax.tick("x", col) is None)):
+            # "1. **Probe-K**:" (a column) over "- alpha (91)" (a row); "#### Logical Error" (a
+            # listed column) over "- Highest: Model-A (60.42)", a name no column has
+            row, col = col, row
         ax.add("y", row)
         ax.add("x", col)
         self._cell(d, c.line, c.value, row, col)

@@ -42,6 +42,9 @@ _NAMED_CURVE = re.compile(
     r"\W*(?:[Tt]he\s+)?(?P<drawn>(?:[a-z][\w-]*\s+){0,3})(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
     r"(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
 )
+# "The dark red line (3.1 + 2.5 * T^-0.42) starts …": a line named by its marks, then by the
+# legend entry in the parenthesis right after them
+_DRAWN_NAMED = re.compile(r"(?<=\s)(?:line|curve|series|trace)\s*\((?P<name>[^()]{1,60})\)", re.I)
 _PRONOUN = re.compile(r"^\s*(?:it|its|this (?:curve|line|series)|the (?:curve|line|series))\b", re.I)
 _BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|series|curves|models|methods)\b", re.I)
 _MAX_PER_LINE = 40
@@ -335,10 +338,24 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
             continue
         # across a comma only from a place that opens its clause ("By round 100, the error …"),
         # not one that ends a clause of its own ("converges by step 60, ending at ~0.39")
-        if _LINK.fullmatch(gap) and ("," not in gap or _OPENS.search(raw, 0, p.start)):
+        # "at `x=4000`, reaching `y=18`": a value the y axis's letter names is the one at that x
+        if _LINK.fullmatch(gap) and ("," not in gap or _OPENS.search(raw, 0, p.start) or _lettered(v, p, raw)):
             out.append((v, p))
             used |= {id(v), id(p)}
     return _each_listed(out, found)
+
+
+_LETTERED = re.compile(r"[*_`]*([xy])[*_`]*\s*[=≈]", re.I)
+
+
+def _lettered(v: Mention, p: Mention, raw: str) -> bool:
+    """Whether a place is written "x=…" and a value "y=…" (each coordinate named by its axis),
+    joined by words ("at x=4000, reaching y=18"); a bare "x=2, y=41" is a point's pair, which
+    the point readers take or leave."""
+    if not re.search(r"[A-Za-z]", raw[p.end : v.start]):
+        return False
+    px, vy = _LETTERED.match(raw, p.start, p.num.start), _LETTERED.match(raw, v.start, v.num.start)
+    return px is not None and vy is not None and (px.group(1) + vy.group(1)).casefold() == "xy"
 
 
 def _each_listed(pairs: list[tuple[Mention, Mention]], found: list[Mention]) -> list[tuple[Mention, Mention]]:
@@ -390,6 +407,10 @@ def _read_line(
         text = raw[a:b]
         # "Blue square: `1.0 Nano`": a number inside a quoted name is no value
         found = [m for m in mentions(ln, a, b, names) if not in_name(ln, m.num)]
+        drawn = _drawn_named(text, legend)
+        if drawn is not None:
+            # "The dark red line (3.1 + 2.5 * T^-0.42) …": the numbers of the name are no values
+            found = [m for m in found if not a + drawn[1] <= m.start < a + drawn[2]]
         # "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": each value names its series
         for v, p in _named_values(found, raw, legend):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
@@ -402,6 +423,9 @@ def _read_line(
                 _series_for(text, scope, legend, last)  # "It" of the next sentence is the one this names
             continue  # the series is looked for only where a number is (a legend may list thousands)
         certain, series = _series_for(text, scope, legend, last)
+        if drawn is not None and (scope.series is None or scope.inherited):
+            certain, series = True, drawn[0]
+            last.append(series)
         if _BOTH.search(text):
             continue  # a sentence about both lines: a claim, no point
         if not certain:
@@ -441,6 +465,22 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         last.append(found)
         return True, found
     return scope.certain, None
+
+
+def _drawn_named(text: str, legend: list[str]) -> tuple[str, int, int] | None:
+    """The legend entry a sentence names in parentheses after a line's marks ("the dark red
+    line (3.1 + 2.5 * T^-0.42)"), with where the name stands in `text`; None unless exactly
+    one entry is named so."""
+    if "(" not in text:
+        return None
+    hits = {
+        (hit, m.start("name"), m.end("name"))
+        for m in _DRAWN_NAMED.finditer(text)
+        # the word right before the line's word says how it is drawn ("red", "dashed")
+        if only_notes((text[max(0, m.start() - _NEAR) : m.start()].split() or [""])[-1])
+        and (hit := match_legend(strip_md(m.group("name")).strip(), legend))
+    }
+    return min(hits, key=lambda h: h[1]) if len({h[0] for h in hits}) == 1 else None
 
 
 def _series_in(text: str, legend: list[str]) -> str | None:

@@ -19,7 +19,10 @@ from extract.text import strip_md
 from extract.wording import line_span
 
 # a label, a separator, at most a few words, then a number
-_LABELLED_NUMBER = re.compile(r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[~≈<>]?\s*[-−]?\d")
+# ("Perplexity ≈ `7.9`": the number may be written as code)
+_LABELLED_NUMBER = re.compile(
+    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[*_`]*[~≈<>]?\s*[-−]?\d"
+)
 # the same, with the value right after the separator and little after it: surely a data line
 _POINT = re.compile(
     r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)[\s*_`]*(?:[A-Za-z.]+\s+){0,2}?[~≈<>]?\s*[-−]?\d[\d.,]*\s*%?[*_`]*\s*"

@@ -323,8 +323,9 @@ def gate(
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
     if spec.kind == "count" and judged.absent and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
-    if spec.kind == "count" and cut and (spec.noun != "listed" or spec.labelled):
-        # (a count against its own list is whole; one against a labelled list elsewhere may be cut)
+    if spec.kind == "count" and cut and spec.noun != "listed":
+        # (a count against its own list is whole; a labelled list elsewhere is kept in a cut
+        # write-up only when something follows it)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
     line_of = _line_of(spec)
     if line_of:

@@ -65,9 +65,10 @@ _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
 _NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 
 
-def _enumerated(outline: Outline, ln: Line) -> list[str]:
+def _enumerated(outline: Outline, ln: Line, first: int = 1) -> list[str]:
     """The names of the list a line ending in a colon opens: the numbered items 1, 2, 3 …
-    that follow it, or the items indented under it (empty when neither follows)."""
+    (or `first`, `first` + 1, …) that follow it, or the items indented under it (empty when
+    neither follows)."""
     if not re.search(r":(?:\*\*|__)?$", ln.raw.rstrip()):
         return []
     names: list[str] = []
@@ -76,7 +77,7 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
         if x.kind != "item" or x.continuation:
             break
         numbered = _NUMBERED.match(x.raw)
-        if numbered and int(numbered.group(1)) == len(names) + 1 and deeper is None:
+        if numbered and int(numbered.group(1)) == len(names) + first and deeper is None:
             pass
         elif not numbered and x.indent > ln.indent and deeper in (None, x.indent):
             deeper = x.indent
@@ -87,6 +88,35 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
         bold = _NAME.search(x.content)
         names.append(((bold.group(1) or bold.group(2)) if bold else x.content).strip(" :*_`-"))
     return names
+
+
+def _numbered_next(outline: Outline, ln: Line) -> bool:
+    """Whether the line after `ln` is an item numbered 1."""
+    nxt = next(outline.after(ln), None)
+    numbered = _NUMBERED.match(nxt.raw) if nxt is not None and nxt.kind == "item" else None
+    return numbered is not None and numbered.group(1) == "1"
+
+
+def _described(outline: Outline, ln: Line) -> list[str]:
+    """The entries a labelled item on how the figure is drawn opens with a colon, at its own
+    depth, each a name or a short description ("* **Data series:** Three lines are drawn:" over
+    "* A dashed red line.", …), up to the next labelled item, header or other line; empty for
+    any other line (an observation's bullets need not be what it counts)."""
+    if ln.kind != "item" or leading_label(ln.content)[0] is None or not ln.raw.rstrip().endswith(":"):
+        return []
+    if not _describes_the_figure(outline, ln):
+        return []
+    entries: list[str] = []
+    for x in outline.after(ln):
+        if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
+            break
+        if leading_label(x.content)[0] is not None or len(x.content.split()) > _MAX_DESCRIPTION_WORDS:
+            break
+        entries.append(x.content.strip(" *_`-").rstrip("."))
+    return entries
+
+
+_MAX_DESCRIPTION_WORDS = 12  # an entry longer than this is prose, not one of the things listed
 
 
 # a line that only names the list under it: "* **Categories (Legend):**", "Legend:"
@@ -107,6 +137,7 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
     its entries inline ("Legend: A (circles) above B (squares)"). In a write-up `cut` short,
     only the lists something follows (one that runs to the cut may have lost entries)."""
     out: list[tuple[str, list[str]]] = []
+    numbered: int | None = None  # the index of the last list numbered 1, 2, 3 … under a bare label
     for ln in outline.lines:
         if ln.kind == "heading":
             names = _numbered_under(outline, ln)
@@ -117,9 +148,14 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
             continue
         bare = _LIST_LABEL.match(ln.raw.lstrip())
         if bare:
+            label = bare.group("label").strip()
             names = _enumerated(outline, ln) or _siblings(outline, ln)
             if len(names) >= 2:
-                _add(out, outline, ln, cut, (bare.group("label").strip(), names))
+                _add(out, outline, ln, cut, (label, names))
+                numbered = len(out) - 1 if _numbered_next(outline, ln) else None
+            elif numbered == len(out) - 1 and (more := _enumerated(outline, ln, len(out[-1][1]) + 1)):
+                # "**Blue points:**" 1. … 15., then "**Red point:**" 16.: one enumeration in two parts
+                out[-1] = (f"{out[-1][0]} {label}", out[-1][1] + more)
             continue
         label, at = leading_label(ln.content)
         if label is None:
@@ -359,11 +395,15 @@ def read_claims(
             # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value
             for spec in annotated_extremes(ln, cells_on.get(ln.number, []), title) if "(" in ln.raw else ():
                 read.append((spec, outline.under(ln)))
+            if "(" in ln.raw:
+                # "- 7B-13B range: 4 models (A, B, C)": a count whose brackets name what it counts
+                whole = Reader(ln, ln.offset, ln.offset + len(ln.content), panels, None, title, lists=lists)
+                read += [(s, outline.under(ln)) for s in whole.listed_counts(ln.offset, whole.end) if s.whole_list]
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
         context = _context(outline, by_header, by_name, ln)
-        following = _enumerated(outline, ln)
+        following = _enumerated(outline, ln) or _described(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
         own = outline.headers.get(ln.number)
         if own is not None and own.title and ln.kind == "item":

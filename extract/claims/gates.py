@@ -229,7 +229,9 @@ def gate(
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
         return unverifiable("a number under a box's whiskers or outliers is no cell: " + judged.evidence)
-    if any(head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads):
+    if not _own_label_counts(spec) and any(
+        head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads
+    ):
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
@@ -334,6 +336,13 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _own_label_counts(spec: Spec) -> bool:
+    """Whether a count stands on a line with a label of its own, not the legend's ("* **Data
+    series:** Four lines" after the legend's entries): what it counts is that label's."""
+    label = leading_label(spec.line.content)[0]
+    return spec.kind == "count" and label is not None and not head_of(label).has("LEGEND", "COLOUR_SCALE", "COLOUR")
 
 
 # the nouns of what a cell holds: "values above 42" bounds the values, not what they are of

@@ -419,6 +419,8 @@ _NOT_A_NAME = re.compile(
 
 # an entry that gives a value after its name ("loss 0.92", "accuracy 74.5%"): no plain name
 _VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
+# an entry that names a group, not one thing: "Qwen variants", "other baselines"
+_GROUP_ENTRY = re.compile(r"\S\s+[a-z]{3,}[^s\W]s$")
 _QUOTED = re.compile(r'["“]([^"“”]*)["”]')  # a name in quotes
 _LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
 
@@ -443,10 +445,18 @@ def listed_names(text: str) -> list[str] | None:
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
     if len(items) < 2 or any(
-        not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) or _VALUE_ENTRY.search(i) for i in items
+        not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) or _VALUE_ENTRY.search(i) or _GROUP_ENTRY.search(i)
+        for i in items
     ):
         return None
     return items
+
+
+def _label_counts(before: str, noun: str, after: str) -> bool:
+    """Whether a count opens the text after a label that names what it counts ("**Data
+    Series:** Four data series, one per model"): a total; not "**Series:** Two series exceed 9"."""
+    label, at = leading_label(before + "x")  # (the count stands right after the label)
+    return label is not None and at == len(before) and noun in content_words(label) and not _SOME_OF.match(after)
 
 
 def _only_names(entries: list[str]) -> bool:
@@ -1144,9 +1154,11 @@ class Reader:
         "The four GPU-native servers" (a definite subset) is not."""
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
-            if not _COUNT_LEAD.search(text[: hit.start()]):
-                continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             noun = stem(hit.group("noun").casefold())
+            if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
+                text[: hit.start()], noun, text[hit.end() :]
+            ):
+                continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):

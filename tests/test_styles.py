@@ -522,7 +522,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         [("Before", "Harassment", 34), ("After", "Harassment", 81), ("After", "Spam", 90)],
     ),
     "category headers with a place note, one key for a tick listed as text": (
-        '# Answers per Attempt\n\n* **X-axis:** Attempt, three categorical labels: "Attempt 1", "Attempt 2".\n'
+        '# Answers per Attempt\n\n* **X-axis:** Attempt, two categorical labels: "Attempt 1", "Attempt 2".\n'
         "* **Y-axis:** Questions\n* **Legend:** Correct (Blue), Wrong (Orange)\n\n## Detailed Analysis\n\n"
         "**1. Attempt 1 (Left Bar):**\n* **Correct (Blue, bottom segment):** Approximately 79 questions.\n"
         "* **Wrong (Orange, top segment):** About 21 questions.\n"
@@ -536,7 +536,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         ],
     ),
     "a tick listed as text keeps its form in prose": (
-        '# Answers per Attempt\n\n* **X-axis:** Attempt, three categorical labels: "Attempt 1", "Attempt 2".\n'
+        '# Answers per Attempt\n\n* **X-axis:** Attempt, two categorical labels: "Attempt 1", "Attempt 2".\n'
         "* **Y-axis:** Questions\n\n## Detailed Analysis\n\n"
         "The bar reaches about 79 questions at Attempt 1, then drops to about 21 questions at Attempt 2.\n",
         [("Questions", "Attempt 1", 79), ("Questions", "Attempt 2", 21)],

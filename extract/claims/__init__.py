@@ -16,7 +16,7 @@ from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
 from extract.claims.mentions import content_words, find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
-from extract.claims.read import Reader, Spec, heading_series, listed_names, series_rows
+from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, header_scope
 from extract.claims.subjects import Names, names_of
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
@@ -65,9 +65,10 @@ _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
 _NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 
 
-def _enumerated(outline: Outline, ln: Line) -> list[str]:
+def _enumerated(outline: Outline, ln: Line, first: int = 1) -> list[str]:
     """The names of the list a line ending in a colon opens: the numbered items 1, 2, 3 …
-    that follow it, or the items indented under it (empty when neither follows)."""
+    (or `first`, `first` + 1, …) that follow it, or the items indented under it (empty when
+    neither follows)."""
     if not re.search(r":(?:\*\*|__)?$", ln.raw.rstrip()):
         return []
     names: list[str] = []
@@ -76,7 +77,7 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
         if x.kind != "item" or x.continuation:
             break
         numbered = _NUMBERED.match(x.raw)
-        if numbered and int(numbered.group(1)) == len(names) + 1 and deeper is None:
+        if numbered and int(numbered.group(1)) == len(names) + first and deeper is None:
             pass
         elif not numbered and x.indent > ln.indent and deeper in (None, x.indent):
             deeper = x.indent
@@ -89,6 +90,35 @@ def _enumerated(outline: Outline, ln: Line) -> list[str]:
     return names
 
 
+def _numbered_next(outline: Outline, ln: Line) -> bool:
+    """Whether the line after `ln` is an item numbered 1."""
+    nxt = next(outline.after(ln), None)
+    numbered = _NUMBERED.match(nxt.raw) if nxt is not None and nxt.kind == "item" else None
+    return numbered is not None and numbered.group(1) == "1"
+
+
+def _described(outline: Outline, ln: Line) -> list[str]:
+    """The entries a labelled item on how the figure is drawn opens with a colon, at its own
+    depth, each a name or a short description ("* **Data series:** Three lines are drawn:" over
+    "* A dashed red line.", …), up to the next labelled item, header or other line; empty for
+    any other line (an observation's bullets need not be what it counts)."""
+    if ln.kind != "item" or leading_label(ln.content)[0] is None or not ln.raw.rstrip().endswith(":"):
+        return []
+    if not _describes_the_figure(outline, ln):
+        return []
+    entries: list[str] = []
+    for x in outline.after(ln):
+        if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
+            break
+        if leading_label(x.content)[0] is not None or len(x.content.split()) > _MAX_DESCRIPTION_WORDS:
+            break
+        entries.append(x.content.strip(" *_`-").rstrip("."))
+    return entries
+
+
+_MAX_DESCRIPTION_WORDS = 12  # an entry longer than this is prose, not one of the things listed
+
+
 # a line that only names the list under it: "* **Categories (Legend):**", "Legend:"
 _LIST_LABEL = re.compile(r"^[\s*+•-]*(?:\*\*|__)?(?P<label>[^:*_\n]{1,60}?)(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$")
 # "Legend: Small (circles) above Medium (squares) above Large (triangles)": the entries of
@@ -96,27 +126,36 @@ _LIST_LABEL = re.compile(r"^[\s*+•-]*(?:\*\*|__)?(?P<label>[^:*_\n]{1,60}?)(?:
 _ENTRY_SPLIT = re.compile(r"\s*(?:[,;|/]\s*(?:and\s+)?|\s(?:and|above|below|then|followed by|over|under)\s)\s*", re.I)
 # a number standing alone in an entry is a value ("A 12"); one inside a name is not ("Q1", "GPT-4")
 _NUMBER = re.compile(r"(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-])")
+# a labelled line whose text does not end in a colon opens a list only with this many bare names under it
+_MIN_SIBLINGS = 3
 _SERIES_LIST = re.compile(r"\b(?:legend|(?:data\s+)?series|lines|curves)\b", re.I)
 
 
-def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
+def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[str]]]:
     """The lists the write-up names: (label, entries) for a label over a list of items
     ("**Categories (Legend):**" and the items under it) or a legend line that enumerates
-    its entries inline ("Legend: A (circles) above B (squares)")."""
+    its entries inline ("Legend: A (circles) above B (squares)"). In a write-up `cut` short,
+    only the lists something follows (one that runs to the cut may have lost entries)."""
     out: list[tuple[str, list[str]]] = []
+    numbered: int | None = None  # the index of the last list numbered 1, 2, 3 … under a bare label
     for ln in outline.lines:
         if ln.kind == "heading":
             names = _numbered_under(outline, ln)
             if len(names) >= 2 and not _SOME.search(ln.content):
-                out.append((ln.content.strip(" #*_"), names))
+                _add(out, outline, ln, cut, (ln.content.strip(" #*_"), names))
             continue
         if ln.kind not in CLAIM_LINE_KINDS:
             continue
         bare = _LIST_LABEL.match(ln.raw.lstrip())
         if bare:
+            label = bare.group("label").strip()
             names = _enumerated(outline, ln) or _siblings(outline, ln)
             if len(names) >= 2:
-                out.append((bare.group("label").strip(), names))
+                _add(out, outline, ln, cut, (label, names))
+                numbered = len(out) - 1 if _numbered_next(outline, ln) else None
+            elif numbered == len(out) - 1 and (more := _enumerated(outline, ln, len(out[-1][1]) + 1)):
+                # "**Blue points:**" 1. … 15., then "**Red point:**" 16.: one enumeration in two parts
+                out[-1] = (f"{out[-1][0]} {label}", out[-1][1] + more)
             continue
         label, at = leading_label(ln.content)
         if label is None:
@@ -127,19 +166,44 @@ def labelled_lists(outline: Outline) -> list[tuple[str, list[str]]]:
         names = [re.sub(r"\s*\([^()]*\)", "", n).strip() for n in opened]
         if len(names) >= 2 and (head_of(label).has("LEGEND") or listed_names(", ".join(names)) == names):
             said = ln.content[at:].rstrip(" :*_")  # (under any other label, only names: no "Drops to 0 at 2s.")
-            out.append((f"{label} {said}".strip(), names))
+            _add(out, outline, ln, cut, (f"{label} {said}".strip(), names))
             continue
         if not re.fullmatch(r"legend", label.strip(" *_"), re.I):
-            # "**Radial axes (benchmarks):** Math, Code, Reading": a label over names inline
-            inline = listed_names(ln.content[at:])
+            # "**Radial axes (benchmarks):** Math, Code, Reading": a label over names inline;
+            # "**X-axis:** Lists 9 regions. Left to right: North, …": the names after the last
+            # colon, listed under the label and the words before them
+            said, colon, after = ln.content[at:].rpartition(":")
+            inline = listed_names(after)
             if inline and len(inline) >= 3 and not any(_NUMBER.search(n) for n in inline):
-                out.append((label, inline))
+                _add(out, outline, ln, cut, (f"{label} {said}".strip() if colon else label, inline))
+            elif not colon:
+                # "**Y-axis:** Model. It lists 5 models, top to bottom." over bare names
+                names = _siblings(outline, ln, versions=True)
+                if len(names) >= _MIN_SIBLINGS:
+                    _add(out, outline, ln, cut, (f"{label} {ln.content[at:]}".strip(), names))
             continue
         rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
         entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
         if len(entries) >= 2 and all(len(e.split()) <= 4 and not _NUMBER.search(e) for e in entries):
-            out.append((label, entries))
+            _add(out, outline, ln, cut, (label, entries))
     return out
+
+
+def _add(
+    out: list[tuple[str, list[str]]], outline: Outline, ln: Line, cut: bool, listed: tuple[str, list[str]]
+) -> None:
+    """Keeps a list given on or under `ln`, unless the write-up is `cut` and the list runs to the cut."""
+    if not cut or _closed(outline, ln):
+        out.append(listed)
+
+
+def _closed(outline: Outline, ln: Line) -> bool:
+    """Whether a list given on or under `ln` ends before the write-up does: a header, prose
+    or a labelled item at its depth or shallower follows it."""
+    for x in outline.after(ln):
+        if x.kind != "item" or (x.indent <= ln.indent and ("**" in x.raw or leading_label(x.content)[0] is not None)):
+            return True
+    return False
 
 
 # a header over some of the things only: "### Selected points", "## Notable examples"
@@ -173,21 +237,27 @@ def _numbered_under(outline: Outline, heading: Line) -> list[str]:
     return names
 
 
-def _siblings(outline: Outline, ln: Line) -> list[str]:
+def _siblings(outline: Outline, ln: Line, versions: bool = False) -> list[str]:
     """The plain items that follow a bare label item at its own depth ("* **Legend:**",
     "* Green", "* GPT-4 (red)", …) up to the next labelled item, header or other line; none
-    when an entry is more than a short name or holds a number of its own ("* Red 12")."""
+    when an entry is more than a short name or holds a number of its own ("* Red 12").
+    With `versions`, a number a capitalised word follows is part of a name ("* Gemini 2.5 Pro")."""
     names: list[str] = []
+    number = VERSIONED_VALUE if versions else _ANY_VALUE
     for x in outline.after(ln):
         if x.kind != "item" or x.continuation or x.indent != ln.indent or "**" in x.raw or "__" in x.raw:
             break
         if leading_label(x.content)[0] is not None:
             break
         name = re.sub(r"\s*\([^()]*\)\s*$", "", x.content).strip(" *_`-")
-        if not name or len(name.split()) > 8 or re.search(r"(?:^|\s)[-−+~≈]?\d|[:;.]$", name):
+        if not name or len(name.split()) > 8 or number.search(name):
             return []
         names.append(name)
     return names
+
+
+# an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence
+_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d|[:;.]$")
 
 
 def legend_title(outline: Outline) -> frozenset[str]:
@@ -306,7 +376,7 @@ def read_claims(
     # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
-    lists = labelled_lists(outline)
+    lists = labelled_lists(outline, cut)
     legend = legend_title(outline)
     colours = series_colours(outline, panels)
     scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context
@@ -325,11 +395,15 @@ def read_claims(
             # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value
             for spec in annotated_extremes(ln, cells_on.get(ln.number, []), title) if "(" in ln.raw else ():
                 read.append((spec, outline.under(ln)))
+            if "(" in ln.raw:
+                # "- 7B-13B range: 4 models (A, B, C)": a count whose brackets name what it counts
+                whole = Reader(ln, ln.offset, ln.offset + len(ln.content), panels, None, title, lists=lists)
+                read += [(s, outline.under(ln)) for s in whole.listed_counts(ln.offset, whole.end) if s.whole_list]
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
         context = _context(outline, by_header, by_name, ln)
-        following = _enumerated(outline, ln)
+        following = _enumerated(outline, ln) or _described(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
         own = outline.headers.get(ln.number)
         if own is not None and own.title and ln.kind == "item":
@@ -346,8 +420,9 @@ def read_claims(
         for i, sentence in enumerate(said):
             a = sentence.offset
             b = a + len(sentence.content)
-            if b - a > _MAX_SENTENCE or any(a < e and s < b for s, e in stated_on.get(ln.number, ())):
+            if b - a > _MAX_SENTENCE:
                 continue
+            axis_line = any(a < e and s < b for s, e in stated_on.get(ln.number, ()))
             if i == 0 and ln.kind == "item":
                 # "For **R1-Llama**, …": a panel the item opens with speaks for its sentences
                 opening = find(sentence.content[:30], a, ln, panels, context).panels
@@ -355,6 +430,11 @@ def read_claims(
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
             reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend, colours)
+            if axis_line:
+                # an axis or a scale is stated, no claim; but "**X-axis:** Lists 9 regions. Left to
+                # right: …" counts what it enumerates
+                read += [(spec, outline.under(ln)) for spec in reader.listed_counts(a, b)]
+                continue
             for spec in reader.read():
                 if layout_only and spec.kind != "count":
                     continue

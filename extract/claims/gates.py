@@ -230,7 +230,9 @@ def gate(
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
         return unverifiable("a number under a box's whiskers or outliers is no cell: " + judged.evidence)
-    if any(head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads):
+    if not _own_label_counts(spec) and any(
+        head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads
+    ):
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(text) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
@@ -327,8 +329,9 @@ def gate(
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
     if spec.kind == "count" and judged.absent and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
-    if spec.kind == "count" and cut and (spec.noun != "listed" or spec.labelled):
-        # (a count against its own list is whole; one against a labelled list elsewhere may be cut)
+    if spec.kind == "count" and cut and spec.noun != "listed":
+        # (a count against its own list is whole; a labelled list elsewhere is kept in a cut
+        # write-up only when something follows it)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
     line_of = _line_of(spec)
     if line_of:
@@ -337,6 +340,13 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _own_label_counts(spec: Spec) -> bool:
+    """Whether a count stands on a line with a label of its own, not the legend's ("* **Data
+    series:** Four lines" after the legend's entries): what it counts is that label's."""
+    label = leading_label(spec.line.content)[0]
+    return spec.kind == "count" and label is not None and not head_of(label).has("LEGEND", "COLOUR_SCALE", "COLOUR")
 
 
 # the nouns of what a cell holds: "values above 42" bounds the values, not what they are of

@@ -955,8 +955,13 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
 
-    # "A is slightly above C across all k": a small gap, but a gap; a tie is not above
-    strict = bool(_SMALL_GAP.search(spec.text)) and not negated(spec.text)
+    # "A is slightly above C across all k": a small gap, but a gap; a tie is not above. Nor
+    # does A "outperform" C where both are 48.0 ("outperforms C at all sizes")
+    strict = (
+        bool(_SMALL_GAP.search(spec.text) or (spec.quantifier == "all" and _STRICT_VERB.search(spec.text)))
+        and not negated(spec.text)
+        and not _OR_EQUAL.search(spec.text)
+    )
 
     def holds(a: Cell, b: Cell) -> bool:
         if strict and a.value == b.value:
@@ -968,7 +973,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if (spec.quantifier == "all" or one) and against:
         a, b = against[0]
         more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
-        return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{more}", [a, b])
+        tie = ": a tie, no win" if strict and a[1].value == b[1].value else ""
+        return Judgement("contradicted", f"{label(*a)} vs {label(*b)}{tie}{more}", [a, b])
     # "A is generally above B": most pairs strictly so (a tie is not "above")
     level = (
         [(a, b) for a, b in pairs if a[1].value == b[1].value]
@@ -987,6 +993,14 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 _SMALL_GAP = re.compile(r"\b(?:slightly|marginally|narrowly|strictly)\b", re.I)
+# verbs of winning: a tie is no win ("outperforms B at every size", "beats B in all tasks")
+# "matches or outperforms", "outperforms or ties", "at least as good": a tie is allowed
+_OR_EQUAL = re.compile(
+    r"\b(?:match\w*|equal\w*|ties|tied|ties?)\s+or\b|\bor\s+(?:match\w*|equal\w*|ties?|tied|is\s+on\s+par)\b|"
+    r"\bat\s+least\s+as\b|\bon\s+par\b",
+    re.I,
+)
+_STRICT_VERB = re.compile(r"\b(?:outperform\w*|out-perform\w*|beats?|beating|surpass\w*)\b", re.I)
 # "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
 _MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
 

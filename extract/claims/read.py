@@ -347,6 +347,15 @@ _COUNT_ITEMS = re.compile(
     r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
     re.I,
 )
+# "20 distinct knowledge or activity domains": a count of a plural noun after up to three words
+_COUNT_LIST_ITEMS = re.compile(
+    r"(?<![\d.,])\b(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]\d?)\s+"
+    r"(?:(?:distinct|different|separate|unique|individual)\s+)?(?:[a-z/-]+\s+){0,3}?(?P<noun>[A-Za-z]+s)\b",
+    re.I,
+)
+# an entry that holds a number of its own ("Red 12", "3 runs"), a percentage, or ends like a
+# sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
+VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -410,6 +419,9 @@ _NOT_A_NAME = re.compile(
 
 # an entry that gives a value after its name ("loss 0.92", "accuracy 74.5%"): no plain name
 _VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
+# an entry that names a group, not one thing: "Qwen variants", "other baselines"
+_GROUP_ENTRY = re.compile(r"\S\s+[a-z]{3,}[^s\W]s$")
+_QUOTED = re.compile(r'["“]([^"“”]*)["”]')  # a name in quotes
 _LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
 
 
@@ -424,15 +436,38 @@ def listed_names(text: str) -> list[str] | None:
     bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
+    quoted = _QUOTED.findall(bare)
+    if len(quoted) >= 2 and not re.sub(r"[\s,;&]|\band\b", "", _QUOTED.sub("", bare)):
+        # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
+        return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
     last = _LAST_ITEM.search(bare)
     if last is not None:
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
     if len(items) < 2 or any(
-        not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) or _VALUE_ENTRY.search(i) for i in items
+        not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) or _VALUE_ENTRY.search(i) or _GROUP_ENTRY.search(i)
+        for i in items
     ):
         return None
     return items
+
+
+def _label_counts(before: str, noun: str, after: str) -> bool:
+    """Whether a count opens the text after a label that names what it counts ("**Data
+    Series:** Four data series, one per model"): a total; not "**Series:** Two series exceed 9"."""
+    label, at = leading_label(before + "x")  # (the count stands right after the label)
+    return label is not None and at == len(before) and noun in content_words(label) and not _SOME_OF.match(after)
+
+
+def _only_names(entries: list[str]) -> bool:
+    """Whether every entry of a list is a name of a few words: plain names ("North, South"),
+    or names with versions in them ("Gemini 2.5 Pro", "Llama 3.1 8B"); no "Drops to 0 at 2s."."""
+    if (
+        all(_NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in entries)
+        and listed_names(", ".join(entries)) == entries
+    ):
+        return True
+    return all(len(n.split()) <= 8 and not VERSIONED_VALUE.search(n) and not _NOT_A_NAME.search(n) for n in entries)
 
 
 def negated(text: str) -> bool:
@@ -1091,17 +1126,18 @@ class Reader:
         """ "The chart is segmented into seven categories" where the write-up has a list
         labelled "Categories (Legend):": the count judged against that list's entries."""
         out: list[Spec] = []
-        for hit in _COUNT_ITEMS.finditer(text):
+        for hit in _COUNT_LIST_ITEMS.finditer(text):
             if not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
                 continue  # "Four cities exceed 30", "has two models above 90": not a total
+            if re.fullmatch(_PANEL_NOUN, hit.group("noun"), re.I):
+                continue  # "two bar charts": the panels, counted on their own
             noun = stem(hit.group("noun").casefold())
             named = {
                 len(names): names
                 for label, names in self.lists
                 if noun in {stem(w) for w in content_words(label)}
                 and not _PARTIAL_LIST.search(label)  # ("Some regions:" names only some)
-                and all(_NAME_ENTRY.fullmatch(n) and len(n.split()) <= 8 for n in names)
-                and listed_names(", ".join(names)) == names  # (no "Drops to 0 at 2s.")
+                and _only_names(names)
             }
             n = count_value(hit.group("n"))
             if n and len(named) == 1:
@@ -1118,9 +1154,11 @@ class Reader:
         "The four GPU-native servers" (a definite subset) is not."""
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
-            if not _COUNT_LEAD.search(text[: hit.start()]):
-                continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             noun = stem(hit.group("noun").casefold())
+            if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
+                text[: hit.start()], noun, text[hit.end() :]
+            ):
+                continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):

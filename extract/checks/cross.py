@@ -50,6 +50,7 @@ class Entry:
     ylabel: str | None = None  # the y-axis label (the row of a single unnamed series)
     sign: matching.Signature | None = None  # what else it states, to tell figures of one title apart
     content: Content | None = None  # a sample of its cells, to find it under another title (checks/content.py)
+    figure: str | None = None  # its document's title as a key, to find it under alike titles
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,8 +106,11 @@ def entries(doc: Document, index: int) -> list[Entry]:
             sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells)
             key = _key(doc, p.key)
             found = content(cells, ylabel)
+            figure = panel_key(without_kind(doc.title)) if doc.title else None
             out.append(
-                Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign, found)
+                Entry(
+                    index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign, found, figure
+                )
             )
     return out
 
@@ -315,7 +319,7 @@ def keys_only(s: Sheet) -> Sheet:
         s.doc,
         s.source,
         tuple(
-            Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign, content=e.content)
+            Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign, content=e.content, figure=e.figure)
             for e in s.entries
             if e.key or e.content
         ),

@@ -33,7 +33,7 @@ from functools import lru_cache
 from typing import Protocol, TypeVar
 
 from extract.checks.agree import Tolerance
-from extract.checks.content import Content, agreement, linked
+from extract.checks.content import Content, agreement, linked, near
 from extract.checks.keys import cell_key
 from extract.text import STRUCTURAL_WORDS, loose
 
@@ -47,6 +47,8 @@ _AXIS_OVERLAP = 1 / 3  # the least share (of their union) two stated numeric str
 _MAX_NAMES = 64  # row and column names a signature keeps
 _MAX_SEEN = 16  # earlier panels of a key a new one is compared with
 _AGREEING = 1e-9  # any agreement that makes two panels one figure by their cells
+_POSTED = 16  # panels a title word's posting holds
+_TRIED = 8  # panels of alike titles compared with each panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,8 @@ class Panelish(Protocol):
     def sign(self) -> Signature | None: ...
     @property
     def content(self) -> Content | None: ...
+    @property
+    def figure(self) -> str | None: ...
 
 
 class Sheetish(Protocol):
@@ -256,6 +260,46 @@ def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -
         sets.union(where[j][0], where[k][0])
 
 
+def _titles(e: Panelish) -> set[str]:
+    """The keys a panel answers to for the likeness of titles: its own, and its document's title."""
+    return {k for k in (e.key, e.figure) if k}
+
+
+def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
+    """Joins in `sets` the positions of `sheets` that have panels of alike titles (panel
+    or document titles, `likeness` at least `_MATCH`) whose cells lie close (content.near):
+    "Decode Throughput vs. Batch Size" and "Decode Throughput by Batch Size", both with the
+    same bars at about 840 and 420, though they read them 10 apart. Candidates come from an
+    index of title words: each word holds at most `_POSTED` panels, and each panel is
+    compared with at most `_TRIED` earlier ones, those that share the most words with it."""
+    posted: dict[str, list[int]] = {}
+    where: list[tuple[int, Panelish]] = []
+    for i, s in enumerate(sheets):
+        for e in s.entries:
+            if e.content is None or not (titles := _titles(e)):
+                continue
+            n = len(where)
+            where.append((i, e))
+            words = {w for t in titles for w in _shape(t)[0]}
+            hits: dict[int, int] = {}
+            for w in words:
+                for j in posted.get(w, ()):
+                    if where[j][0] != i:
+                        hits[j] = hits.get(j, 0) + 1
+            for j in sorted(hits, key=lambda j: (-hits[j], j))[:_TRIED]:
+                k, f = where[j]
+                if sets.find(k) == sets.find(i) or f.content is None:
+                    continue
+                if max(likeness(a, b) for a in titles for b in _titles(f)) >= _MATCH and near(
+                    f.content, e.content, tolerance
+                ):
+                    sets.union(k, i)
+            for w in words:
+                holders = posted.setdefault(w, [])
+                if len(holders) < _POSTED:
+                    holders.append(n)
+
+
 def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
     """The figure id that `pattern` finds in a file's name: its first group, or the whole match."""
     m = pattern.search(source.rpartition("/")[2])
@@ -290,6 +334,7 @@ def group(
     sets = _Sets(len(rest))
     _by_keys(rest, partners(nodes), sets)
     _by_content(rest, tolerance or Tolerance(), sets)
+    _by_titles(rest, tolerance or Tolerance(), sets)
     for g in sets.groups(len(rest)):
         if len(g) > 1:
             out.append((rest[g[0]].doc, None, [rest[i] for i in g]))

@@ -41,6 +41,7 @@ _MAJORITY = 2 / 3  # the least share of shared cells that agree
 _ALIKE_MAJORITY = 1 / 2  # the same, for panels with alike titles (more than this)
 _MIN_NEAR = 2  # the fewest close cells (and values) that tell a figure under alike titles
 _NEAR = 0.1  # how far apart (of the larger) two readings of one cell may lie to be close
+_APART = 0.25  # two readings of one cell farther apart than this (of the larger) meet nowhere
 _SKETCH = 48  # cells a panel keeps
 _POSTED = 16  # panels a (cell, value) posting holds
 _POSTING = 16  # cells of its sample a panel is found by
@@ -168,6 +169,15 @@ def near(a: Content, b: Content, tolerance: Tolerance) -> bool:
     shared = _shared(a, b)
     close = [x for x, y in shared if agree([x, y], tolerance) or abs(x[0] - y[0]) <= _NEAR * max(abs(x[0]), abs(y[0]))]
     return len(close) >= _MIN_NEAR and 2 * len(close) >= len(shared) and len({x[0] for x in close}) >= _MIN_NEAR
+
+
+def apart(a: Content, b: Content) -> bool:
+    """Whether two panels of one title are two figures by their cells: they share at least
+    `_MIN_SHARED` cells and read none of them within `_APART` of each other (latency of two
+    GPUs under one title, 5.4 and 2.2, 31 and 11, ...). Two readings of one figure, however
+    poor, meet somewhere."""
+    shared = _shared(a, b)
+    return len(shared) >= _MIN_SHARED and all(abs(x[0] - y[0]) > _APART * max(abs(x[0]), abs(y[0])) for x, y in shared)
 
 
 def linked(

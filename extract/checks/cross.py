@@ -109,7 +109,18 @@ def entries(doc: Document, index: int) -> list[Entry]:
             figure = panel_key(without_kind(doc.title)) if doc.title else None
             out.append(
                 Entry(
-                    index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign, found, figure
+                    index,
+                    doc.source,
+                    doc.title,
+                    p.id,
+                    p.title,
+                    key,
+                    p.key is not None,
+                    cells,
+                    ylabel,
+                    sign,
+                    found,
+                    figure,
                 )
             )
     return out

@@ -17,8 +17,12 @@ clearly first. Panels of one document never join each other except by key.
 Write-ups that share a key join only when nothing else they state tells two figures apart
 (a generic title such as "Benchmark: OlympiadBench" or "Failure Modes" names many): numeric
 axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.40 to
-0.50), category axes with no category in common, or cells that share no row or column
-name. A write-up's panel is compared with a bounded number of the key's earlier panels.
+0.50), category axes with no category in common, cells that share no row or column
+name, or four or more shared cells none of which they read within a quarter of each other
+(checks/content.py `apart`). Write-ups whose titles are only alike join when their shared
+cells lie close (`near`), and panels of a figure of several match by the place their
+titles name ("Top-Left Chart", "Chart 1 (Top-Left)"). A write-up's panel is compared with
+a bounded number of the key's earlier panels.
 
 Everything is linear in the documents: figures come from hashing, an index of cell values
 and union-find; only the panels of one figure are compared with each other."""
@@ -33,7 +37,7 @@ from functools import lru_cache
 from typing import Protocol, TypeVar
 
 from extract.checks.agree import Tolerance
-from extract.checks.content import Content, agreement, linked, near
+from extract.checks.content import Content, agreement, apart, linked, near
 from extract.checks.keys import cell_key
 from extract.text import STRUCTURAL_WORDS, loose
 
@@ -221,7 +225,9 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _S
         for i, e in sorted((h for k in same for h in holders[k]), key=lambda h: h[0]):
             fitted = False
             for j, f in seen:
-                if e.sign is None or f.sign is None or e.sign.fits(f.sign):
+                if (e.sign is None or f.sign is None or e.sign.fits(f.sign)) and not (
+                    e.content is not None and f.content is not None and apart(e.content, f.content)
+                ):
                     sets.union(i, j)
                     fitted = True
             if not fitted and len(seen) < _MAX_SEEN:
@@ -357,6 +363,25 @@ def _shape(key: str) -> tuple[frozenset[str], frozenset[str], str]:
     return words, frozenset(_DIGITS.findall(key)), loose(key)
 
 
+_PLACE = re.compile(
+    r"\b(?:(?P<v>top|upper|bottom|lower|middle|center|centre)(?:[\s-]*(?P<h>left|right|middle|center|centre))?"
+    r"|(?P<side>left|right))\b"
+)
+_PLACE_WORD = {"upper": "top", "lower": "bottom", "center": "middle", "centre": "middle"}
+
+
+@lru_cache(maxsize=1 << 14)
+def place(key: str) -> tuple[str, str] | None:
+    """Where a panel's title says it sits in a figure of several, as (row, side): "top-left
+    chart", "Chart 1 (Top-Left)" and "upper left panel" are ("top", "left"); "Right Panel"
+    is ("", "right"); None when the title names no place."""
+    m = _PLACE.search(key.casefold())
+    if m is None:
+        return None
+    v, h = m.group("v") or "", m.group("h") or m.group("side") or ""
+    return _PLACE_WORD.get(v, v), _PLACE_WORD.get(h, h)
+
+
 def likeness(a: str, b: str) -> float:
     """How alike two panel keys are, 0..1: 1 for the same words once chart words go
     ("training loss curve", "training loss"); titles that give different numbers
@@ -420,7 +445,18 @@ class _Matching:
         return [k for i in g if (k := self.entries[i].key)]
 
     def title_score(self, a: list[int], b: list[int]) -> float:
-        return max((likeness(x, y) for x in self.titles(a) for y in self.titles(b)), default=0.0)
+        """The likeness of their titles; 1 for titles that name one place in the figure
+        ("Top-Left Chart" and "Chart 1 (Top-Left)"), 0 for two places ("Top-Left", "Top-Right")."""
+        best = 0.0
+        for x in self.titles(a):
+            for y in self.titles(b):
+                px, py = place(x), place(y)
+                if px is not None and py is not None:
+                    if any(u and v and u != v for u, v in zip(px, py, strict=True)):
+                        return 0.0
+                    best = max(best, 1.0 if px == py else 0.0)
+                best = max(best, likeness(x, y))
+        return best
 
     def content_score(self, a: list[int], b: list[int]) -> float:
         """The most that two of their panels agree on, when their cells make them one

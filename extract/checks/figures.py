@@ -30,6 +30,7 @@ and union-find; only the panels of one figure are compared with each other."""
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -276,9 +277,9 @@ def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) ->
     or document titles, `likeness` at least `_MATCH`) whose cells lie close (content.near):
     "Decode Throughput vs. Batch Size" and "Decode Throughput by Batch Size", both with the
     same bars at about 840 and 420, though they read them 10 apart. Candidates come from an
-    index of title words: each word holds at most `_POSTED` panels, and each panel is
+    index of title words: each word holds the latest `_POSTED` panels, and each panel is
     compared with at most `_TRIED` earlier ones, those that share the most words with it."""
-    posted: dict[str, list[int]] = {}
+    posted: dict[str, deque[int]] = {}
     where: list[tuple[int, Panelish]] = []
     for i, s in enumerate(sheets):
         for e in s.entries:
@@ -301,9 +302,8 @@ def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) ->
                 ):
                     sets.union(k, i)
             for w in words:
-                holders = posted.setdefault(w, [])
-                if len(holders) < _POSTED:
-                    holders.append(n)
+                holders = posted.setdefault(w, deque(maxlen=_POSTED))
+                holders.append(n)  # the latest: write-ups of one figure tend to come together
 
 
 def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:

@@ -45,6 +45,7 @@ from extract.text import STRUCTURAL_WORDS, loose
 _MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
 _MIN_LOOSE = 4  # keys alike in letters and digits only when they have at least this many
 _MATCH = 0.6  # the least title likeness that matches two panels
+_ALIKE = 0.75  # the least title likeness that, with cells that lie close, makes two write-ups one figure
 _SPELLING = 0.9  # the least likeness of two spellings of one title ("Trainig Loss")
 _MAX_FUZZY = 64  # a figure with more unmatched panels than this matches them by key only
 _OVERLAP = 0.5  # share of its cells an untitled panel must have in common with the panel it joins
@@ -267,26 +268,36 @@ def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -
         sets.union(where[j][0], where[k][0])
 
 
-def _titles(e: Panelish) -> set[str]:
-    """The keys a panel answers to for the likeness of titles: its own, and its document's title."""
-    return {k for k in (e.key, e.figure) if k}
+def _titles(e: Panelish, alone: bool) -> set[str]:
+    """The keys a panel answers to for the likeness of titles: its document's title, and its
+    own when it is the document's only panel (a panel of several is named against its
+    siblings: "r1-llama|gpqa d" is no title of the figure "r1-llama")."""
+    return {k for k in (e.key if alone else None, e.figure) if k}
+
+
+def _alike(a: str, b: str) -> bool:
+    """Whether two titles name one figure, told in fewer words by one of them: the words of
+    one all among the other's, and alike at `_ALIKE` ("pass@k vs. k" and "pass@k vs. k for
+    different models"; not "r1-llama model performance" and "r1-qwen model performance")."""
+    wa, wb = _shape(a)[0], _shape(b)[0]
+    return bool(wa and wb) and (wa <= wb or wb <= wa) and likeness(a, b) >= _ALIKE
 
 
 def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
-    """Joins in `sets` the positions of `sheets` that have panels of alike titles (panel
-    or document titles, `likeness` at least `_MATCH`) whose cells lie close (content.near):
+    """Joins in `sets` the positions of `sheets` that have panels of alike titles (`_alike`,
+    of `_titles`) whose cells lie close (content.near):
     "Decode Throughput vs. Batch Size" and "Decode Throughput by Batch Size", both with the
     same bars at about 840 and 420, though they read them 10 apart. Candidates come from an
     index of title words: each word holds the latest `_POSTED` panels, and each panel is
     compared with at most `_TRIED` earlier ones, those that share the most words with it."""
     posted: dict[str, deque[int]] = {}
-    where: list[tuple[int, Panelish]] = []
+    where: list[tuple[int, set[str], Panelish]] = []
     for i, s in enumerate(sheets):
         for e in s.entries:
-            if e.content is None or not (titles := _titles(e)):
+            if e.content is None or not (titles := _titles(e, len(s.entries) == 1)):
                 continue
             n = len(where)
-            where.append((i, e))
+            where.append((i, titles, e))
             words = {w for t in titles for w in _shape(t)[0]}
             hits: dict[int, int] = {}
             for w in words:
@@ -294,12 +305,10 @@ def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) ->
                     if where[j][0] != i:
                         hits[j] = hits.get(j, 0) + 1
             for j in sorted(hits, key=lambda j: (-hits[j], j))[:_TRIED]:
-                k, f = where[j]
+                k, others, f = where[j]
                 if sets.find(k) == sets.find(i) or f.content is None:
                     continue
-                if max(likeness(a, b) for a in titles for b in _titles(f)) >= _MATCH and near(
-                    f.content, e.content, tolerance
-                ):
+                if any(_alike(a, b) for a in titles for b in others) and near(f.content, e.content, tolerance):
                     sets.union(k, i)
             for w in words:
                 holders = posted.setdefault(w, deque(maxlen=_POSTED))

@@ -39,6 +39,9 @@ _MIN_SHARED = 4  # the fewest shared cells that can tell one figure
 _MIN_VALUES = 3  # different values among the agreeing cells
 _MAJORITY = 2 / 3  # the least share of shared cells that agree
 _ALIKE_MAJORITY = 1 / 2  # the same, for panels with alike titles (more than this)
+_MIN_NEAR = 2  # the fewest close cells (and values) that tell a figure under alike titles
+_NEAR = 0.1  # how far apart (of the larger) two readings of one cell may lie to be close
+_APART = 0.25  # two readings of one cell farther apart than this (of the larger) meet nowhere
 _SKETCH = 48  # cells a panel keeps
 _POSTED = 16  # panels a (cell, value) posting holds
 _POSTING = 16  # cells of its sample a panel is found by
@@ -88,7 +91,7 @@ class Content:
 
 def content(cells: Sequence[tuple[object, object, float, object, int]], ylabel: str | None) -> Content | None:
     """What a panel's cells (row, column, value, span, decimals) give the content match,
-    or None when they are too few to tell a figure."""
+    or None when it has none."""
     rows = {cell_key(c[0]) for c in cells}  # type: ignore[arg-type]
     single = len(rows) == 1
     unnamed = single and (None in rows or rows == {cell_key(ylabel)})
@@ -97,7 +100,7 @@ def content(cells: Sequence[tuple[object, object, float, object, int]], ylabel: 
         rh = 0 if unnamed else _hash(cell_key(row))  # type: ignore[arg-type]
         ch = _hash(cell_key(col))  # type: ignore[arg-type]
         seen.setdefault((rh, ch), (_unordered(0 if single else rh, ch), float(value), max(-99, min(99, places))))
-    if len(seen) < _MIN_SHARED:
+    if not seen:
         return None
     kept = heapq.nsmallest(_SKETCH, seen.items(), key=lambda kv: (kv[1][0], kv[0]))
     packed = b"".join(_CELL.pack(rh, ch, value, places) for (rh, ch), (_, value, places) in kept)
@@ -120,9 +123,10 @@ def _named_alike(a: set[int], b: set[int]) -> bool:
     return common == min(len(a), len(b)) or 2 * common >= len(a | b)
 
 
-def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> float:
-    """The share of their shared cells that two panels agree on when they are one figure
-    by their cells (see the module's docstring), else 0."""
+def _shared(a: Content, b: Content) -> list[tuple[tuple[float, int], tuple[float, int]]]:
+    """The (value, decimals) pairs of the cells two panels share (a grid may be turned, one
+    unnamed series is any one series), or none when they name an axis's entries unlike two
+    write-ups of one figure (`_named_alike`)."""
     # one series in each, one of them unnamed: the same series whatever the other calls it
     rowless = a.single and b.single and any(rh == 0 for c in (a, b) for rh, *_ in c.cells())
     ca, cb = _by_place(a, rowless), _by_place(b, rowless)
@@ -133,12 +137,19 @@ def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> floa
         if len(straight) >= len(turned)
         else [(ca[(ch, rh)], cb[(rh, ch)]) for rh, ch in cb if (ch, rh) in ca]
     )
-    if len(shared) < _MIN_SHARED:
-        return 0.0
     rows_b, cols_b = {k[0] for k in cb}, {k[1] for k in cb}
     if len(straight) < len(turned):
         rows_b, cols_b = cols_b, rows_b
     if not (_named_alike({k[0] for k in ca}, rows_b) and _named_alike({k[1] for k in ca}, cols_b)):
+        return []
+    return shared
+
+
+def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> float:
+    """The share of their shared cells that two panels agree on when they are one figure
+    by their cells (see the module's docstring), else 0."""
+    shared = _shared(a, b)
+    if len(shared) < _MIN_SHARED:
         return 0.0
     agreeing = [(x, y) for x, y in shared if agree([x, y], tolerance)]
     share = len(agreeing) / len(shared)
@@ -146,6 +157,27 @@ def agreement(a: Content, b: Content, tolerance: Tolerance, alike: bool) -> floa
         return 0.0
     values = {round(x[0], min(x[1], y[1])) for x, y in agreeing}
     return share if len(values) >= _MIN_VALUES else 0.0
+
+
+def near(a: Content, b: Content, tolerance: Tolerance) -> bool:
+    """Whether two panels whose titles are alike are one figure by their cells though few
+    of them agree: they name an axis's entries alike, and at least half of their shared
+    cells (two at least, of two values or more) agree or lie within `_NEAR` of each other
+    ("Decode Throughput vs. Batch Size" with 840 and 420, "Decode Throughput by Batch Size"
+    with 830 and 410). Two figures of one title that share series and ticks differ by more
+    (latency of two GPUs: 5.4 and 2.2)."""
+    shared = _shared(a, b)
+    close = [x for x, y in shared if agree([x, y], tolerance) or abs(x[0] - y[0]) <= _NEAR * max(abs(x[0]), abs(y[0]))]
+    return len(close) >= _MIN_NEAR and 2 * len(close) >= len(shared) and len({x[0] for x in close}) >= _MIN_NEAR
+
+
+def apart(a: Content, b: Content) -> bool:
+    """Whether two panels of one title are two figures by their cells: they share at least
+    `_MIN_SHARED` cells and read none of them within `_APART` of each other (latency of two
+    GPUs under one title, 5.4 and 2.2, 31 and 11, ...). Two readings of one figure, however
+    poor, meet somewhere."""
+    shared = _shared(a, b)
+    return len(shared) >= _MIN_SHARED and all(abs(x[0] - y[0]) > _APART * max(abs(x[0]), abs(y[0])) for x, y in shared)
 
 
 def linked(

@@ -21,7 +21,7 @@ from typing import TypeVar
 from extract.checks import figures as matching
 from extract.checks.agree import Tolerance, agree, spread, value_decimals
 from extract.checks.content import Content, content
-from extract.checks.keys import cell_key, display
+from extract.checks.keys import affixless, cell_key, display
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Related, Span, Tick
@@ -50,6 +50,7 @@ class Entry:
     ylabel: str | None = None  # the y-axis label (the row of a single unnamed series)
     sign: matching.Signature | None = None  # what else it states, to tell figures of one title apart
     content: Content | None = None  # a sample of its cells, to find it under another title (checks/content.py)
+    figure: str | None = None  # its document's title as a key, to find it under alike titles
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,8 +106,22 @@ def entries(doc: Document, index: int) -> list[Entry]:
             sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells)
             key = _key(doc, p.key)
             found = content(cells, ylabel)
+            figure = panel_key(without_kind(doc.title)) if doc.title else None
             out.append(
-                Entry(index, doc.source, doc.title, p.id, p.title, key, p.key is not None, cells, ylabel, sign, found)
+                Entry(
+                    index,
+                    doc.source,
+                    doc.title,
+                    p.id,
+                    p.title,
+                    key,
+                    p.key is not None,
+                    cells,
+                    ylabel,
+                    sign,
+                    found,
+                    figure,
+                )
             )
     return out
 
@@ -138,14 +153,39 @@ def _unnamed_series(members: Sequence[Entry]) -> bool:
     return unnamed
 
 
+def _aliases(members: Sequence[Entry]) -> list[dict[object, object]]:
+    """Per panel, the keys of its rows and columns that another write-up gives without the
+    words all of one axis's names share ("Attempt 1" where another says 1, "Static (Blue)
+    Execution Time" where another says "Static"): a name another write-up gives as it is
+    keeps its key. For comparing only; the cells keep their names."""
+    raw = [{cell_key(k) for c in e.cells for k in (c[0], c[1])} for e in members]
+    seen: dict[object, int] = {}
+    for keys in raw:
+        for k in keys:
+            seen[k] = seen.get(k, 0) + 1
+    out = []
+    for e, own in zip(members, raw, strict=True):
+        found: dict[object, object] = {}
+        for axis in (0, 1):
+            names = [str(c[axis]) for c in e.cells if isinstance(c[axis], str)]
+            for k, bare in affixless(names).items():
+                if seen.get(k, 0) == 1 and seen.get(bare, 0) > (bare in own):
+                    found[k] = bare
+        out.append(found)
+    return out
+
+
 def _cells(members: Sequence[Entry]) -> list[list[_Value]]:
     """The values of each cell of one matched panel, cells in order of first appearance.
     A write-up that gives the grid the other way round (rows as columns) is turned when
-    that way it shares more cells with the write-ups before it."""
+    that way it shares more cells with the write-ups before it; names are matched as
+    `_aliases` finds them."""
     unnamed = len(members) > 1 and _unnamed_series(members)
     out: dict[tuple[object, object], list[_Value]] = {}
-    for e in members:
-        keys = [(None if unnamed else cell_key(c[0]), cell_key(c[1])) for c in e.cells]
+    for e, alias in zip(members, _aliases(members) if len(members) > 1 else [{}] * len(members), strict=True):
+        keys = [
+            (None if unnamed else alias.get(r := cell_key(c[0]), r), alias.get(k := cell_key(c[1]), k)) for c in e.cells
+        ]
         if out and not unnamed:
             turned = [(k[1], k[0]) for k in keys]
             if sum(k in out for k in set(turned)) > sum(k in out for k in set(keys)):
@@ -290,7 +330,7 @@ def keys_only(s: Sheet) -> Sheet:
         s.doc,
         s.source,
         tuple(
-            Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign, content=e.content)
+            Entry(e.doc, "", None, "", None, e.key, e.titled, (), sign=e.sign, content=e.content, figure=e.figure)
             for e in s.entries
             if e.key or e.content
         ),

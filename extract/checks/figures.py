@@ -17,8 +17,12 @@ clearly first. Panels of one document never join each other except by key.
 Write-ups that share a key join only when nothing else they state tells two figures apart
 (a generic title such as "Benchmark: OlympiadBench" or "Failure Modes" names many): numeric
 axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.40 to
-0.50), category axes with no category in common, or cells that share no row or column
-name. A write-up's panel is compared with a bounded number of the key's earlier panels.
+0.50), category axes with no category in common, cells that share no row or column
+name, or four or more shared cells none of which they read within a quarter of each other
+(checks/content.py `apart`). Write-ups whose titles are only alike join when their shared
+cells lie close (`near`), and panels of a figure of several match by the place their
+titles name ("Top-Left Chart", "Chart 1 (Top-Left)"). A write-up's panel is compared with
+a bounded number of the key's earlier panels.
 
 Everything is linear in the documents: figures come from hashing, an index of cell values
 and union-find; only the panels of one figure are compared with each other."""
@@ -26,6 +30,7 @@ and union-find; only the panels of one figure are compared with each other."""
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -33,13 +38,14 @@ from functools import lru_cache
 from typing import Protocol, TypeVar
 
 from extract.checks.agree import Tolerance
-from extract.checks.content import Content, agreement, linked
+from extract.checks.content import Content, agreement, apart, linked, near
 from extract.checks.keys import cell_key
 from extract.text import STRUCTURAL_WORDS, loose
 
 _MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
 _MIN_LOOSE = 4  # keys alike in letters and digits only when they have at least this many
 _MATCH = 0.6  # the least title likeness that matches two panels
+_ALIKE = 0.75  # the least title likeness that, with cells that lie close, makes two write-ups one figure
 _SPELLING = 0.9  # the least likeness of two spellings of one title ("Trainig Loss")
 _MAX_FUZZY = 64  # a figure with more unmatched panels than this matches them by key only
 _OVERLAP = 0.5  # share of its cells an untitled panel must have in common with the panel it joins
@@ -47,6 +53,8 @@ _AXIS_OVERLAP = 1 / 3  # the least share (of their union) two stated numeric str
 _MAX_NAMES = 64  # row and column names a signature keeps
 _MAX_SEEN = 16  # earlier panels of a key a new one is compared with
 _AGREEING = 1e-9  # any agreement that makes two panels one figure by their cells
+_POSTED = 16  # panels a title word's posting holds
+_TRIED = 8  # panels of alike titles compared with each panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +117,8 @@ class Panelish(Protocol):
     def sign(self) -> Signature | None: ...
     @property
     def content(self) -> Content | None: ...
+    @property
+    def figure(self) -> str | None: ...
 
 
 class Sheetish(Protocol):
@@ -217,7 +227,9 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _S
         for i, e in sorted((h for k in same for h in holders[k]), key=lambda h: h[0]):
             fitted = False
             for j, f in seen:
-                if e.sign is None or f.sign is None or e.sign.fits(f.sign):
+                if (e.sign is None or f.sign is None or e.sign.fits(f.sign)) and not (
+                    e.content is not None and f.content is not None and apart(e.content, f.content)
+                ):
                     sets.union(i, j)
                     fitted = True
             if not fitted and len(seen) < _MAX_SEEN:
@@ -256,6 +268,53 @@ def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -
         sets.union(where[j][0], where[k][0])
 
 
+def _titles(e: Panelish, alone: bool) -> set[str]:
+    """The keys a panel answers to for the likeness of titles: its document's title, and its
+    own when it is the document's only panel (a panel of several is named against its
+    siblings: "r1-llama|gpqa d" is no title of the figure "r1-llama")."""
+    return {k for k in (e.key if alone else None, e.figure) if k}
+
+
+def _alike(a: str, b: str) -> bool:
+    """Whether two titles name one figure, told in fewer words by one of them: the words of
+    one all among the other's, and alike at `_ALIKE` ("pass@k vs. k" and "pass@k vs. k for
+    different models"; not "r1-llama model performance" and "r1-qwen model performance")."""
+    wa, wb = _shape(a)[0], _shape(b)[0]
+    return bool(wa and wb) and (wa <= wb or wb <= wa) and likeness(a, b) >= _ALIKE
+
+
+def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
+    """Joins in `sets` the positions of `sheets` that have panels of alike titles (`_alike`,
+    of `_titles`) whose cells lie close (content.near):
+    "Decode Throughput vs. Batch Size" and "Decode Throughput by Batch Size", both with the
+    same bars at about 840 and 420, though they read them 10 apart. Candidates come from an
+    index of title words: each word holds the latest `_POSTED` panels, and each panel is
+    compared with at most `_TRIED` earlier ones, those that share the most words with it."""
+    posted: dict[str, deque[int]] = {}
+    where: list[tuple[int, set[str], Panelish]] = []
+    for i, s in enumerate(sheets):
+        for e in s.entries:
+            if e.content is None or not (titles := _titles(e, len(s.entries) == 1)):
+                continue
+            n = len(where)
+            where.append((i, titles, e))
+            words = {w for t in titles for w in _shape(t)[0]}
+            hits: dict[int, int] = {}
+            for w in words:
+                for j in posted.get(w, ()):
+                    if where[j][0] != i:
+                        hits[j] = hits.get(j, 0) + 1
+            for j in sorted(hits, key=lambda j: (-hits[j], j))[:_TRIED]:
+                k, others, f = where[j]
+                if sets.find(k) == sets.find(i) or f.content is None:
+                    continue
+                if any(_alike(a, b) for a in titles for b in others) and near(f.content, e.content, tolerance):
+                    sets.union(k, i)
+            for w in words:
+                holders = posted.setdefault(w, deque(maxlen=_POSTED))
+                holders.append(n)  # the latest: write-ups of one figure tend to come together
+
+
 def figure_id(source: str, pattern: re.Pattern[str]) -> str | None:
     """The figure id that `pattern` finds in a file's name: its first group, or the whole match."""
     m = pattern.search(source.rpartition("/")[2])
@@ -290,6 +349,7 @@ def group(
     sets = _Sets(len(rest))
     _by_keys(rest, partners(nodes), sets)
     _by_content(rest, tolerance or Tolerance(), sets)
+    _by_titles(rest, tolerance or Tolerance(), sets)
     for g in sets.groups(len(rest)):
         if len(g) > 1:
             out.append((rest[g[0]].doc, None, [rest[i] for i in g]))
@@ -310,6 +370,25 @@ def _shape(key: str) -> tuple[frozenset[str], frozenset[str], str]:
     key = _LETTER.sub("", key)  # "(b) validation loss" is "validation loss" to another write-up
     words = frozenset(w for w in _WORDS.findall(key.casefold()) if w not in STRUCTURAL_WORDS)
     return words, frozenset(_DIGITS.findall(key)), loose(key)
+
+
+_PLACE = re.compile(
+    r"\b(?:(?P<v>top|upper|bottom|lower|middle|center|centre)(?:[\s-]*(?P<h>left|right|middle|center|centre))?"
+    r"|(?P<side>left|right))\b"
+)
+_PLACE_WORD = {"upper": "top", "lower": "bottom", "center": "middle", "centre": "middle"}
+
+
+@lru_cache(maxsize=1 << 14)
+def place(key: str) -> tuple[str, str] | None:
+    """Where a panel's title says it sits in a figure of several, as (row, side): "top-left
+    chart", "Chart 1 (Top-Left)" and "upper left panel" are ("top", "left"); "Right Panel"
+    is ("", "right"); None when the title names no place."""
+    m = _PLACE.search(key.casefold())
+    if m is None:
+        return None
+    v, h = m.group("v") or "", m.group("h") or m.group("side") or ""
+    return _PLACE_WORD.get(v, v), _PLACE_WORD.get(h, h)
 
 
 def likeness(a: str, b: str) -> float:
@@ -375,7 +454,18 @@ class _Matching:
         return [k for i in g if (k := self.entries[i].key)]
 
     def title_score(self, a: list[int], b: list[int]) -> float:
-        return max((likeness(x, y) for x in self.titles(a) for y in self.titles(b)), default=0.0)
+        """The likeness of their titles; 1 for titles that name one place in the figure
+        ("Top-Left Chart" and "Chart 1 (Top-Left)"), 0 for two places ("Top-Left", "Top-Right")."""
+        best = 0.0
+        for x in self.titles(a):
+            for y in self.titles(b):
+                px, py = place(x), place(y)
+                if px is not None and py is not None:
+                    if any(u and v and u != v for u, v in zip(px, py, strict=True)):
+                        return 0.0
+                    best = max(best, 1.0 if px == py else 0.0)
+                best = max(best, likeness(x, y))
+        return best
 
     def content_score(self, a: list[int], b: list[int]) -> float:
         """The most that two of their panels agree on, when their cells make them one

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from extract.models import Tick
@@ -75,12 +76,48 @@ def series_name(text: str) -> str:
     return s.strip() or strip_md(text).strip()
 
 
+_SI = re.compile(r"^\s*(?P<n>\d+(?:\.\d+)?)\s*(?P<m>[kKMGBT])\s*$")
+_MULTIPLIER = {"k": 1e3, "K": 1e3, "M": 1e6, "G": 1e9, "B": 1e9, "T": 1e12}
+
+
+def _multiplied(text: str) -> float | None:
+    """The number a tick with a multiplier letter stands for: "55M" is 55000000, "1.5G"
+    and "1.5 B" are 1500000000, "4k" is 4000; None for anything else ("10m" may be minutes)."""
+    m = _SI.match(strip_md(text))
+    return float(m.group("n")) * _MULTIPLIER[m.group("m")] if m else None
+
+
 @lru_cache(maxsize=1 << 16)
 def _text_key(text: str) -> object:
     number = as_number(text)
+    if number is None:
+        number = _multiplied(text)
     if number is not None:
         return round(number, 9)
     return loose(series_name(text))
+
+
+def affixless(names: Iterable[str]) -> dict[object, object]:
+    """The key each of one axis's names has without the words that all of them share at
+    their start or end, where that leaves each name something of its own and the keys stay
+    apart: "Attempt 1", "Attempt 2" are 1 and 2; "Static (Blue) Execution Time" and "Dynamic
+    (Green) Execution Time" are "static" and "dynamic". Empty when there is nothing to drop
+    (fewer than two names, or no word in common)."""
+    split = {n: strip_md(n).split() for n in set(names)}
+    if len(split) < 2 or not all(split.values()):
+        return {}
+    words = list(split.values())
+    shortest = min(len(w) for w in words)
+    head = 0
+    while head < shortest and all(w[head].casefold() == words[0][head].casefold() for w in words):
+        head += 1
+    tail = 0
+    while tail < shortest - head and all(w[-1 - tail].casefold() == words[0][-1 - tail].casefold() for w in words):
+        tail += 1
+    if not head and not tail:
+        return {}
+    out = {cell_key(n): _text_key(" ".join(w[head : len(w) - tail])) for n, w in split.items()}
+    return out if head + tail < shortest and len(set(out.values())) == len(out) else {}
 
 
 def cell_key(tick: Tick | None) -> object:

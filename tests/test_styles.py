@@ -14,6 +14,12 @@ from extract.statements import value_band
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a sentence reading the points off the gridlines is no grid-lines section": (
+        '## Scatter Plot: Recall vs. Memory\n* **X-axis:** "Memory (GB)", 0 to 40.\n* **Y-axis:** "Recall", 0 to 1.\n'
+        "### Detailed Analysis\nTwo points; coordinates are read from the gridlines:\n"
+        "* **Heron (red dot):** at about (12, 0.64).\n* **Stilt (blue dot):** at about (30, 0.81).\n",
+        [("Heron", 12, 0.64), ("Stilt", 30, 0.81)],
+    ),
     "an axis line, then its scale as the next item": (
         "## Chart: Validation Error\n### Components/Axes\n* **X-axis:** Epoch\n"
         "* Scale: 0 to 30, with markers at 0, 10, 20, 30.\n* **Y-axis:** Error\n"

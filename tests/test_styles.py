@@ -949,3 +949,17 @@ def test_a_bar_place_note_is_no_part_of_its_category() -> None:
     )
     doc = parse_text(text, "t.md")
     assert {c.col for p in doc.panels for c in p.cells} == {"Round 1", "Round 2", "Round 3"}
+
+
+def test_a_colon_inside_a_bold_name_is_not_the_separator() -> None:
+    """'**P:C-P:B**: Medium (~0.6)': the name holds colons; splitting at the first one gave the
+    three pairs one key 'P' and raised two false cell-conflict errors."""
+    doc = parse_text(
+        "## Heatmap: Correlation of Probes P:A to P:C\n- **Color Bar**: light (0.0) to dark (1.0).\n"
+        "### Detailed Analysis\n- **P:C-P:B**: Medium (~0.6).\n- **P:C-P:A**: Light (~0.2).\n"
+        "- **P:B-P:A**: Dark (~0.8).\n",
+        "probes.md",
+    )
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+    cells = [c for p in doc.panels for c in p.cells]
+    assert sorted((str(c.col), c.value) for c in cells) == [("P:B-P:A", 0.8), ("P:C-P:A", 0.2), ("P:C-P:B", 0.6)]

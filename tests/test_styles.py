@@ -10,6 +10,7 @@ from extract.interpret.axes import read_axes
 from extract.outline import build
 from extract.reader import read_lines
 from extract.statements import value_band
+from extract.text import figure_name
 
 Cells = list[tuple[object, object, float]]
 
@@ -717,7 +718,8 @@ def test_style_is_read(name: str) -> None:
     got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
     assert got == sorted(want, key=repr)
     assert len(doc.panels) == 1
-    assert doc.panels[0].title is None  # a single chart; "Detailed Analysis" is never a title
+    # a single chart, named by the heading alone: "Detailed Analysis" is never a title
+    assert doc.panels[0].title == (figure_name(doc.title) if doc.title else None)
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
 
 
@@ -849,7 +851,7 @@ def test_a_sentence_in_the_title_field_is_no_title() -> None:
         "* **X-axis:** Budget\n* **Y-axis:** Recall\n* Budget 10: 0.4\n* Budget 20: 0.5\n"
     )
     doc = parse_text(text, "style.md")
-    assert [p.title for p in doc.panels] == [None]
+    assert [p.title for p in doc.panels] == ["Recall by Budget"]  # the heading's name, not the sentence
 
 
 def test_a_bracketed_range_after_an_axis_name_leaves_the_name() -> None:

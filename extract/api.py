@@ -25,7 +25,7 @@ from extract.checks.agree import stated_decimals
 from extract.claims import judge_claims
 from extract.config import Config
 from extract.files import ReadError, read_text
-from extract.interpret import interpret
+from extract.interpret import interpret, name_the_one_panel
 from extract.memo import one_document
 from extract.models import Diagnostic, Document, Result
 from extract.outline import build
@@ -40,6 +40,7 @@ def parse_text(text: str, source: str = "<string>", config: Config | None = None
     with one_document():  # each stage reads every line again: what it asked before, it is told
         outline = build(read_lines(text))
         doc = judge_claims(outline, interpret(outline, source), config.tolerances())
+        name_the_one_panel(doc)
         doc._decimals = stated_decimals(text, doc)
         found = suppress.apply(suppressions, check_document(doc, config))
     if has_figure(doc):  # a markdown file with no figure in it (a README) says nothing

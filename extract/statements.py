@@ -192,7 +192,15 @@ class Head:
     def furniture(self) -> bool:
         """A label about the figure's furniture: an axis, the title, the grid, the plot, a
         colour or a scale ("X-axis", "Title", "Gridlines", "Color")."""
-        return self.has("AXIS", "AXIS_WORD", "TITLE", "FURNITURE", "GRID_LINES", "COLOUR", "COLOUR_SCALE", "SCALE")
+        return self.has("AXIS", "AXIS_WORD", "TITLE", "FURNITURE", "COLOUR", "COLOUR_SCALE", "SCALE") or self.grid_lines
+
+    @cached_property
+    def grid_lines(self) -> bool:
+        """A label about the grid lines drawn behind the data ("Grid Structure", "Gridlines
+        (horizontal)"), not a sentence that reads values off them ("Coordinates are read from
+        the gridlines:")."""
+        words = [t for k, t in self.tokens if k not in ("PUNCT", "LOWLINE")]
+        return self.has("GRID_LINES") and len(words) <= _GRID_LABEL_WORDS
 
     @cached_property
     def not_data(self) -> bool:
@@ -208,7 +216,9 @@ class Head:
         """A header whose lines are not data: it names furniture, or commentary without
         saying it holds data ("Key Observations" is commentary; "a breakdown of each
         model's trend and approximate data points" holds data)."""
-        furniture = self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS", "GRID_LINES")
+        furniture = (
+            self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS") or self.grid_lines
+        )
         return furniture or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
 
     @cached_property
@@ -396,6 +406,7 @@ def statements_of(contents: list[str]) -> list[Statement]:
 
 
 # words that only qualify a value noun ("Overall Score", "Bar height", "Data Label")
+_GRID_LABEL_WORDS = 4  # "Horizontal Grid Lines (dashed)": a label; a longer one is a sentence
 _MEASURE_MODIFIERS = frozenset(
     "overall bar final approximate approx estimated exact numerical numeric reported label labels y".split()
 )

@@ -89,6 +89,48 @@ _KIND_PREFIX = re.compile(
 )
 
 
+def figure_name(title: str) -> str | None:
+    """The figure's name in a write-up's heading, without the chart kind or the kind of
+    write-up it opens on: "Grouped Bar Chart: Accuracy by Size" and "Technical Document
+    Extraction: Accuracy by Size" are "Accuracy by Size"; None when the heading names only
+    a kind ("Technical Document Extraction: Line Chart Analysis", "Box Plot Analysis")."""
+    s = strip_md(title).strip()
+    s = _BRACKETED.sub(r"\1 ", s)  # "[Grouped Bar Charts]: …"
+    for _ in range(3):
+        t = _FIGURE_KIND.sub("", s, count=1)
+        if t == s:
+            t = _WRITE_UP_KIND.sub("", s, count=1)
+        if t == s or not t.strip():
+            break
+        s = t
+    s = s.strip().rstrip(":： ").strip()
+    words = [w for w in s.casefold().split() if w not in _KIND_WORDS]
+    if not s or not words or is_structural(" ".join(words)) or _DESCRIBED.match(s):
+        return None
+    return s
+
+
+_BRACKETED = re.compile(r"^\[([^\]]*)\]")
+_FIGURE_KIND = re.compile(
+    r"^\W*(?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|matri(?:x|ces)|tables?|histograms?|bars"
+    r"|figures?\s*\d*[a-z]?|classification\s+reports?)"
+    r"(?:\s+(?:with|and)\s+[\w\s]{1,30}?)?(?:\s+(?:comparison|analysis|series|transcription|extraction|description|overview))?\s*(?::|\s[-–—]\s)\s*",
+    re.I,
+)
+# "Technical Document Extraction:", "Data Extraction -", "Image Description:"
+_WRITE_UP_KIND = re.compile(
+    r"^\W*(?:technical\s+)?(?:document|data|image|figure)?\s*(?:extraction|analysis|description|transcription)?"
+    r"\s*(?::|\s[-–—]\s)\s*",
+    re.I,
+)
+# "Technical Document Analysis of Stacked Bar Chart": what the write-up is, not what the figure is called
+_DESCRIBED = re.compile(r"^(?:technical\s+)?(?:document|data|image)\s+(?:extraction|analysis|description)\b", re.I)
+_KIND_WORDS = frozenset(
+    "box whisker stacked grouped clustered horizontal vertical scatter radar spider pie donut histogram "
+    "line bar area bubble violin multi-line multiple combined".split()
+)
+
+
 def panel_key(title: str | None) -> str | None:
     """The normalised title that matches one panel across documents:
     "R1-Llama | AIME'24" and "r1-llama|aime24" share "r1-llama|aime24"; "GPQA_D" and

@@ -10,7 +10,7 @@ import pytest
 from extract import parse_text
 from extract.checks.figures import Signature
 from extract.outline import clean_title, heading_title, names_chart
-from extract.text import strip_md
+from extract.text import panel_key, strip_md
 
 
 @pytest.mark.parametrize(
@@ -88,7 +88,7 @@ def test_a_section_and_a_claim_citing_an_example_are_no_panels() -> None:
         "### Per-Plant Readings:\n1. **Plant A**:\n- Morning: ~40%\n2. **Plant B**:\n- Morning: ~35%\n"
         "### Overall Trends:\n- **Evening** beats Morning at every plant (e.g., Plant B: 60%).\n"
     )
-    assert _cells(text) == [(None, [("Morning", "Plant A", 40), ("Morning", "Plant B", 35)])]
+    assert _cells(text) == [("Output", [("Morning", "Plant A", 40), ("Morning", "Plant B", 35)])]
 
 
 def test_a_box_statistic_header_is_no_panel_and_whiskers_are_no_cells() -> None:
@@ -98,7 +98,7 @@ def test_a_box_statistic_header_is_no_panel_and_whiskers_are_no_cells() -> None:
         "2. **Maximum whisker values:**\n- `Plain`: 8\n- `Tuned`: 9\n"
     )
     doc = parse_text(text)
-    assert _cells(text) == [(None, [("Score", "Plain", 5), ("Score", "Tuned", 7)])]
+    assert _cells(text) == [("Score by Method", [("Score", "Plain", 5), ("Score", "Tuned", 7)])]
     assert not [d for d in doc.diagnostics if d.severity != "info"]
 
 
@@ -137,7 +137,7 @@ def test_group_headers_name_the_categories_they_group() -> None:
         "2. **Heron Models**:\n- **Base**: 34% (Warm-up), 39% (Final).\n"
     )
     title, cells = _cells(text)[0]
-    assert title is None
+    assert title == "Variants"  # the heading's name; no group header names a panel
     assert sorted(cells, key=str) == sorted(
         [
             ("Warm-up", "Falcon Base", 31),
@@ -247,3 +247,21 @@ def test_a_row_label_that_is_an_axis_title_and_a_number_states_no_colour_scale()
     assert names_axis_place("**Digit Scale 4**", ("Layer", "Digit Scale"))
     assert not names_axis_place("Colour Scale", ("Layer", "Digit Scale"))
     assert not names_axis_place("Scale 4", ("Layer", "Digit Scale"))
+
+
+@pytest.mark.parametrize(
+    ("heading", "title"),
+    [
+        ("## Grouped Bar Chart: Recall by Batch Size", "Recall by Batch Size"),
+        ("# Technical Document Extraction: Perplexity vs. Context Size", "Perplexity vs. Context Size"),
+        ("## Figure 1 — Baseline accuracy", "Baseline accuracy"),
+        ("## Fraud Alerts per Region", "Fraud Alerts per Region"),
+        # a heading that names only the kind of chart or of write-up names no figure
+        ("# Technical Document Extraction: Line Chart Analysis", None),
+        ("## Box Plot Analysis", None),
+    ],
+)
+def test_the_one_chart_takes_the_figure_name_from_the_heading(heading: str, title: str | None) -> None:
+    doc = parse_text(f"{heading}\n\n* **Y-axis:** Recall\n\n## Data\n* North: 41\n* South: 37\n", "f.md")
+    assert [p.title for p in doc.panels] == [title]
+    assert [p.key for p in doc.panels] == [panel_key(title)]

@@ -124,3 +124,27 @@ def test_a_scale_of_fractions_over_cells_in_percent_is_one_unit_written_twice() 
     mixed = parse_text(head + "* Kite: 0.97, 0.64, 1.4\n* Wren: 0.99, 0.51, 0.73\n", "mixed.md")
     for doc in (past, mixed):
         assert [d.name for d in doc.diagnostics if d.name == "value-outside-scale"] == ["value-outside-scale"]
+
+
+_LINE_LEGEND = """## Line Chart: Recall Across Rounds
+### Components/Axes
+* **X-Axis (Horizontal):**
+* **Label:** "Round"
+* **Legend:**
+* **Position:** Top-left corner.
+* **Series 1:** Green line, labeled "base".
+* **Data Series:** Two lines, each joining markers for rounds 1 through 4.
+### Detailed Analysis
+**"base" (Green Line)**
+* Round 1: ~12%
+* Round 2: ~58%
+"""
+
+
+def test_a_range_under_a_series_legend_without_colours_is_no_scale() -> None:
+    """A line chart's legend lists series; "rounds 1 through 4" under it is the x range, and
+    reading it as a colour scale would flag 12 and 58 as above a maximum of 4."""
+    doc = parse_text(_LINE_LEGEND, "recall.md")
+    assert [p.scale for p in doc.panels] == [None]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("base", 1, 12), ("base", 2, 58)]

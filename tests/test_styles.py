@@ -10,10 +10,17 @@ from extract.interpret.axes import read_axes
 from extract.outline import build
 from extract.reader import read_lines
 from extract.statements import value_band
+from extract.text import figure_name
 
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a sentence reading the points off the gridlines is no grid-lines section": (
+        '## Scatter Plot: Recall vs. Memory\n* **X-axis:** "Memory (GB)", 0 to 40.\n* **Y-axis:** "Recall", 0 to 1.\n'
+        "### Detailed Analysis\nTwo points; coordinates are read from the gridlines:\n"
+        "* **Heron (red dot):** at about (12, 0.64).\n* **Stilt (blue dot):** at about (30, 0.81).\n",
+        [("Heron", 12, 0.64), ("Stilt", 30, 0.81)],
+    ),
     "an axis line, then its scale as the next item": (
         "## Chart: Validation Error\n### Components/Axes\n* **X-axis:** Epoch\n"
         "* Scale: 0 to 30, with markers at 0, 10, 20, 30.\n* **Y-axis:** Error\n"
@@ -711,7 +718,8 @@ def test_style_is_read(name: str) -> None:
     got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
     assert got == sorted(want, key=repr)
     assert len(doc.panels) == 1
-    assert doc.panels[0].title is None  # a single chart; "Detailed Analysis" is never a title
+    # a single chart, named by the heading alone: "Detailed Analysis" is never a title
+    assert doc.panels[0].title == (figure_name(doc.title) if doc.title else None)
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
 
 
@@ -862,7 +870,7 @@ def test_a_sentence_in_the_title_field_is_no_title() -> None:
         "* **X-axis:** Budget\n* **Y-axis:** Recall\n* Budget 10: 0.4\n* Budget 20: 0.5\n"
     )
     doc = parse_text(text, "style.md")
-    assert [p.title for p in doc.panels] == [None]
+    assert [p.title for p in doc.panels] == ["Recall by Budget"]  # the heading's name, not the sentence
 
 
 def test_a_bracketed_range_after_an_axis_name_leaves_the_name() -> None:
@@ -1020,3 +1028,17 @@ def test_a_column_header_spells_the_value_axis_another_way() -> None:
     doc = parse_text(text, "style.md")
     got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
     assert got == [("Cold", 16, 1.0), ("Cold", 8, 1.0), ("Warm", 16, 0.8), ("Warm", 8, 0.9)]
+
+
+def test_a_colon_inside_a_bold_name_is_not_the_separator() -> None:
+    """'**P:C-P:B**: Medium (~0.6)': the name holds colons; splitting at the first one gave the
+    three pairs one key 'P' and raised two false cell-conflict errors."""
+    doc = parse_text(
+        "## Heatmap: Correlation of Probes P:A to P:C\n- **Color Bar**: light (0.0) to dark (1.0).\n"
+        "### Detailed Analysis\n- **P:C-P:B**: Medium (~0.6).\n- **P:C-P:A**: Light (~0.2).\n"
+        "- **P:B-P:A**: Dark (~0.8).\n",
+        "probes.md",
+    )
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+    cells = [c for p in doc.panels for c in p.cells]
+    assert sorted((str(c.col), c.value) for c in cells) == [("P:B-P:A", 0.8), ("P:C-P:A", 0.2), ("P:C-P:B", 0.6)]

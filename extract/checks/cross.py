@@ -24,9 +24,9 @@ from extract.checks.content import Content, content
 from extract.checks.keys import affixless, cell_key, display
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
-from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Related, Span, Tick
+from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Panel, Related, Span, Tick
 from extract.numbers import format_number
-from extract.text import loose, panel_key, without_kind
+from extract.text import figure_name, loose, panel_key, without_kind
 
 T = TypeVar("T")
 CellRow = tuple[Tick | None, Tick, Number, tuple[int, int, int, int], int]
@@ -77,6 +77,13 @@ def _key(doc: Document, key: str | None) -> str | None:
     return None
 
 
+def _named_by_heading(doc: Document, panel: Panel) -> bool:
+    """Whether a document's one panel is named only by the document's heading ("## Bar Chart:
+    Decode Latency"): that name says less than a title the panel states, since many figures
+    share one ("Model Performance Comparison")."""
+    return len(doc.panels) == 1 and doc.title is not None and panel.title == figure_name(doc.title)
+
+
 def _shared(tick: T) -> T:
     """One string object per tick name (a run keeps every entry until the end; pickling
     then sends each name of a document once)."""
@@ -115,7 +122,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
                     p.id,
                     p.title,
                     key,
-                    p.key is not None,
+                    p.key is not None and not _named_by_heading(doc, p),
                     cells,
                     ylabel,
                     sign,
@@ -254,7 +261,10 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
     for group in matching.panels(members, tolerance):
         panel = [members[i] for i in group]
         key = next((e.key for e in panel if e.key and e.titled), None) or next((e.key for e in panel if e.key), None)
-        title = next((e.title for e in panel if e.title), None)
+        # a title the panel states over one its write-up's heading gives ("## Bar Chart: …")
+        title = next((e.title for e in panel if e.title and e.titled), None) or next(
+            (e.title for e in panel if e.title), None
+        )
         cells = []
         for values in _cells(panel):
             low, median, high = spread(v.cell[2] for v in values)

@@ -25,7 +25,7 @@ from extract.models import Document, Panel, Section
 from extract.outline import Outline, clean_title, leading_label
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
-from extract.text import loose, panel_key, strip_md
+from extract.text import figure_name, loose, panel_key, strip_md
 from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
 __all__ = ["interpret"]
@@ -68,6 +68,16 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     if not text or _NO_TITLE.match(text) or _DESCRIBES.search(text):
         return ""
     return clean_title(text) or text
+
+
+def name_the_one_panel(doc: Document) -> None:
+    """A write-up's one untitled chart takes the figure's name from the heading ("## Grouped
+    Bar Chart: Accuracy by Size" names it "Accuracy by Size"). Done once the claims are
+    judged: a heading's words name no part of the figure for a claim to be about."""
+    if len(doc.panels) == 1 and doc.panels[0].title is None and doc.title is not None:
+        name = figure_name(doc.title)
+        if name is not None:
+            doc.panels[0].title, doc.panels[0].key = name, panel_key(name)
 
 
 def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:

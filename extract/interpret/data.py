@@ -1064,7 +1064,7 @@ def _no_cells_under(h: Header) -> bool:
     """A header over marks drawn on an axis or the grid lines behind the data: the numbers
     under it place or count the marks ("- `b`: -1.0", "Horizontal: 5 lines")."""
     head = head_of(h.label)
-    return head.marks_on_axis or head.has("GRID_LINES")
+    return head.marks_on_axis or head.grid_lines
 
 
 def _opens_on_key(h: Header | str) -> bool:

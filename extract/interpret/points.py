@@ -792,12 +792,28 @@ def read_points(
     return out
 
 
+def _bold_name_end(content: str) -> int:
+    """Where the text of a bold label that opens a line ends ("**L:C-L:B**: ~0.6" -> 9), when
+    the name holds no number (a value may be set in bold: "**Model-A: 0.8**"); else 0."""
+    st = statement_of(content)
+    if not (st.bold and st.form == "labelled" and st.start == 0 and st.label) or any(c.isdigit() for c in st.label):
+        return 0
+    return st.end - 2
+
+
 def _read(
     ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None, series_headers: dict[int, str]
 ) -> list[PointLine]:
     content = ln.content
-    # "(0 → ~300 steps)": an arrow from one number to another is a change, no separator
-    seps = (m for m in _SEP.finditer(content) if not change_arrow(ln, ln.offset + m.start(), ln.offset + m.end()))
+    inner_end = _bold_name_end(content)
+    # "(0 → ~300 steps)": an arrow from one number to another is a change, no separator; nor is
+    # a colon inside a bold name that goes on after it ("**L:C-L:B**: ~0.6")
+    seps = (
+        m
+        for m in _SEP.finditer(content)
+        if not change_arrow(ln, ln.offset + m.start(), ln.offset + m.end())
+        and not (m.start() < inner_end and content[m.end() : inner_end].strip(" :："))
+    )
     sep = next(seps, None)
     lead = None if sep is not None else _VALUE_LEAD.match(content)
     if lead is not None:

@@ -11,7 +11,7 @@ from extract.interpret.axes import names_axis, names_axis_place
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of, scale_word
+from extract.statements import Head, head_of, scale_word
 from extract.text import strip_md
 from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sentences
 
@@ -59,7 +59,9 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     under = outline.under(line)
     head = head_of(under[-1].label) if under else None
     if head is not None and head.colour_scale and (label is not None or (head.opens_on_furniture and _ends(line))):
-        return True  # "**Color Scale**:" over "Light green (~0.3) to dark blue (~0.9)"
+        # "**Color Scale**:" over "Light green (~0.3) to dark blue (~0.9)"; under a legend, only a
+        # line that names colours: "**Data Series:** two lines, for epochs 1 through 6" is no scale
+        return not _legend_only(head) or colour_phrase(line.content) is not None
     said = scale_word(line.content)
     if said is not None and _in_axis_title(line.content, said[0], axis_labels):
         said = None  # "For Digit Scale 4 (dark blue) …" with a y axis "Digit Scale": the axis, no scale
@@ -75,6 +77,11 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     # the range is the colours', said right after it
     colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
     return colours is not None and colour_phrase(colours.group()) is not None
+
+
+def _legend_only(head: Head) -> bool:
+    """A legend's label that does not say it is a colour scale ("Legend", not "Color legend")."""
+    return head.has("LEGEND") and not head.has("COLOUR_SCALE", "SCALE")
 
 
 def _in_axis_title(text: str, at: int, axis_labels: tuple[str, ...]) -> bool:

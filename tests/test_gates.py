@@ -392,3 +392,19 @@ def test_a_line_no_series_is_named_for_is_not_judged_over_every_series() -> None
 def test_a_run_that_holds_one_value_proves_no_trend_wrong() -> None:
     points = "* At Size 1, Cost is ~0.\n* At Size 2, Cost is ~0.\n* At Size 3, Cost is ~0."
     assert ("trend", "contradicted") not in _verdicts(_DRAWN.format(header="Fast (Blue)", points=points))
+
+
+def test_a_strict_bound_met_by_readings_at_the_bound_is_not_contradicted() -> None:
+    """ "both below 3%" over two cells read as ≈3%: a reading on the bound proves neither side
+    of it; the same cells contradict "both below 2%"."""
+    text = (
+        "## Bar Chart: Source Weights\n* **X-axis:** Sources: Web, Books, Legal, Finance.\n### Detailed Analysis\n"
+        "* **Web:** Blend A ≈ 40%\n* **Books:** Blend A ≈ 20%\n* **Legal:** Blend A ≈ 3%\n* **Finance:** Blend A ≈ 3%\n"
+        "### Key Observations\n* Legal and Finance both stay below 3%.\n* Legal and Finance both stay below 2%.\n"
+    )
+    doc = parse_text(text, "weights.md")
+    verdicts = {c.text: c.verdict for c in doc.claims if c.kind == "threshold"}
+    assert verdicts == {
+        "Legal and Finance both stay below 3%.": "unverifiable",
+        "Legal and Finance both stay below 2%.": "contradicted",
+    }

@@ -1191,6 +1191,9 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
                 "contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}", absent=True
             )
         return Judgement("supported", f"{meet} of {size} cells are {sign} {format_number(v)}")
+    if spec.quantifier == "all" and broken and not spec.inclusive and _only_at_bound(spec, first, broken, v, t):
+        # "both below 3%" over two cells of ≈3%: a reading at the bound itself proves no side of it
+        return unverifiable(f"{label(*first[0])} is the bound itself, not beyond it")
     if spec.quantifier == "all" and broken:
         return Judgement(
             "contradicted",
@@ -1202,6 +1205,13 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:
+    """Whether every cell that breaks a strict bound sits on the bound (within its tolerance)."""
+    if broken > len(first):
+        return False  # more than the three kept: judged on the cells kept, never guessed
+    return all(abs(float(c.value) - v) <= max(t, 1e-9) for _, c in first)
 
 
 def _broken(

@@ -408,3 +408,18 @@ def test_a_strict_bound_met_by_readings_at_the_bound_is_not_contradicted() -> No
         "Legal and Finance both stay below 3%.": "unverifiable",
         "Legal and Finance both stay below 2%.": "contradicted",
     }
+
+
+def test_a_clause_whose_object_points_back_is_not_judged_on_other_cells() -> None:
+    """ "… Mix C includes Code but assigns it little weight (~6–9%)": the clause has no subject
+    of its own and "it" points back; judging it on the names elsewhere in the sentence flagged
+    another series' cell."""
+    text = (
+        "## Bar Chart: Source Weights by Mix\n* **X-axis:** Sources: Chat, Code, Math.\n### Detailed Analysis\n"
+        "* **Chat:** Mix A ≈ 30%, Mix C ≈ 25%\n* **Code:** Mix A ≈ 5%, Mix C ≈ 8%\n"
+        "* **Math:** Mix A ≈ 20%, Mix C ≈ 12%\n"
+        "### Interpretation\nMix A favours Math, while **Mix C** includes Code but assigns it little weight (~6–9%), "
+        "a weaker reliance.\n"
+    )
+    doc = parse_text(text, "mix.md")
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []

@@ -273,7 +273,12 @@ _NEGATED_BOUND = re.compile(
 _AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
-_PRONOUN = re.compile(r"^\W*(?:its|their|it|they|this|these|that|those|he|she)\b", re.I)
+_PRONOUN = re.compile(
+    # "its decline deepens", or a clause with no subject of its own whose object points back:
+    # "(… includes Chat but) assigns it minimal weight"
+    r"^\W*(?:its|their|it|they|this|these|that|those|he|she|[a-z]+s\s+(?:it|them|its|their))\b",
+    re.I,
+)
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
 _SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values

@@ -15,6 +15,14 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a category header with a kind word after its tick, and a gap annotated between the bars": (
+        '## Bar Chart: Recall on Two Sets\n* **Y-Axis:** Labeled **"Recall (%)"**.\n'
+        "* **X-Axis:** Lists two sets: **Pine**, **Fern**.\n* **Legend:**\n* Light green square: **Kite-7B**\n"
+        "* Dark green square: **Orca-2**\n### Detailed Analysis\n**1. Pine Dataset (Leftmost Group):**\n"
+        "* **Kite-7B (Light Green Bar):** Recall = 41.5%.\n* **Orca-2 (Dark Green Bar):** Recall = 47.0%.\n"
+        "* **Difference:** Annotated as **+5.5** above the bars.\n",
+        [("Kite-7B", "Pine", 41.5), ("Orca-2", "Pine", 47.0)],
+    ),
     "a sentence reading the points off the gridlines is no grid-lines section": (
         '## Scatter Plot: Recall vs. Memory\n* **X-axis:** "Memory (GB)", 0 to 40.\n* **Y-axis:** "Recall", 0 to 1.\n'
         "### Detailed Analysis\nTwo points; coordinates are read from the gridlines:\n"

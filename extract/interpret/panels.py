@@ -1082,7 +1082,7 @@ class Assembler:
             if _rate(item.line, [str(item.x)], item.value):
                 self.aggregates.add(item.line.number)
                 return  # "Slope: Linear, with ~0.01 accuracy gain per unit k": a rate of change, no cell
-            if isinstance(item.x, str) and self._vocabulary(ax).role(item.x)[0] == "total":
+            if any(isinstance(n, str) and self._vocabulary(ax).role(n)[0] == "total" for n in (item.x, item.series)):
                 self.aggregates.add(item.line.number)
                 return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
             named, place = self._point_roles(item, d, ax)

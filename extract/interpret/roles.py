@@ -112,13 +112,16 @@ _MARK = frozenset("bar bars segment slice wedge group column stack point marker 
 
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
 _KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
+_KIND_TAIL = re.compile(r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task)$", re.I)
 
 
 def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
-    """The axis and the tick a header names after a leading kind word: "Category Q1" with the
-    x ticks Q1, Q2, Q3 is the tick Q1. Nothing unless the rest is a tick already declared."""
+    """The axis and the tick a header names beside a kind word: "Category Q1" or "Q1 Dataset"
+    with the x ticks Q1, Q2, Q3 is the tick Q1. Nothing unless the rest is a tick already declared."""
     name = bare(text)
     rest = _KIND_LEAD.sub("", name, count=1)
+    if rest == name:
+        rest = _KIND_TAIL.sub("", name, count=1)  # "GAIA Dataset (Leftmost Group)"
     if rest == name:
         return None
     rest = series_name(rest) or rest  # "Group 'B'": the quoted name
@@ -174,10 +177,17 @@ Role = Literal["series", "x", "y", "measure", "total", "place", "name"]
 
 
 def names_total(text: str, value_label: str | None = None) -> bool:
-    """Whether a name is the sum of a stack: "Total Success Rate", "Total Count" (the word
-    "Total" before a measure), not a category called "Total"."""
+    """Whether a name is the sum of a stack or the gap between bars: "Total Success Rate",
+    "Total Count" (the word "Total" before a measure), "Difference", "Performance Gap"; not a
+    category called "Total" (the legend and the ticks are asked first)."""
     words = bare(text).split()
+    if words and all(w.casefold() in _GAP_WORDS or names_measure(w, value_label) for w in words):
+        return any(w.casefold() in _GAP_WORDS for w in words)  # "Difference", "Performance Gap": between bars
     return len(words) >= 2 and words[0].casefold() == "total" and names_measure(" ".join(words[1:]), value_label)
+
+
+# what a label annotated between two bars says: the gap of one over the other, no bar of its own
+_GAP_WORDS = frozenset(["difference", "gap", "margin"])
 
 
 class Vocabulary:

@@ -15,6 +15,23 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a value, then a sentence placing its bar against the grid with another number": (
+        '## Bar Chart: Recall on Two Sets\n* **Y-Axis:** Labeled **"Recall (%)"**.\n'
+        "* **X-Axis:** Lists two sets: **Pine**, **Fern**.\n* **Legend:**\n* Light green square: **Kite-7B**\n"
+        "* Dark green square: **Orca-2**\n### Detailed Analysis\n**1. Pine Dataset:**\n"
+        "* **Kite-7B (Light Green Bar):** Recall = **41.5%**. The bar ends just above the 40% line.\n"
+        "* **Orca-2 (Dark Green Bar):** Recall = **47.0%**. The bar is a little taller.\n",
+        [("Kite-7B", "Pine", 41.5), ("Orca-2", "Pine", 47.0)],
+    ),
+    "a value, then a sentence on how its bar is drawn, under a sentence introducing the data": (
+        '## Horizontal Bar Chart: Mean Rating\n* **Y-axis (left)**: "Model" - Lists the models.\n* Models:\n'
+        '* heron-v2\n* finch-3\n* **X-axis (bottom)**: "Mean Rating" - Numerical scale from 0 to 1.\n'
+        "* **Values**: Numbers printed at the end of each bar, giving the exact mean rating.\n"
+        "### Detailed Analysis\nThe chart presents the following data:\n"
+        "* **heron-v2**: Score of 0.612. The bar extends to approximately 61% of the x-axis.\n"
+        "* **finch-3**: Score of 0.574. The bar extends to approximately 57% of the x-axis.\n",
+        [("Mean Rating", "heron-v2", 0.612), ("Mean Rating", "finch-3", 0.574)],
+    ),
     "a category header with a kind word after its tick, and a gap annotated between the bars": (
         '## Bar Chart: Recall on Two Sets\n* **Y-Axis:** Labeled **"Recall (%)"**.\n'
         "* **X-Axis:** Lists two sets: **Pine**, **Fern**.\n* **Legend:**\n* Light green square: **Kite-7B**\n"

@@ -89,6 +89,9 @@ _VALUE_VERB = re.compile(
     re.I,
 )
 _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
+# "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
+# on how its mark is drawn places the mark against the grid, it gives no value
+_DRAWN_NOTE = re.compile(r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b", re.I)
 _ERROR_NOTE = re.compile(
     r"\s*(?:[,;]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
     re.I,
@@ -117,6 +120,8 @@ _CLAUSE_WORDS = frozenset(
     "highest lowest largest smallest best worst most least peak peaks maximum minimum".split()
 )
 _MAX_NAME_WORDS = 6
+# a sentence that introduces the lines under it: "The chart presents the following data:"
+_INTRODUCES = re.compile(r"\b(?:following|below|as follows)\b", re.I)
 
 
 @dataclass(slots=True)
@@ -679,6 +684,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         return _Place()
     if head_of(name).not_data and not titled:
         return _Place()
+    if h.title is None and _INTRODUCES.search(h.label):
+        return _Place()  # "The chart presents the following data:": a sentence over the data, no name
     # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
     hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
     return _Place(series=hit or name, x_text=name)
@@ -953,9 +960,9 @@ def mark_entry(text: str, legend: list[str]) -> str | None:
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points."""
-    note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest)
+    note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest) or _DRAWN_NOTE.search(rest)
     # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
-    # follows the value describes its spread, and is no value
+    # follows the value describes its spread or how its mark is drawn, and is no value
     end = base + (note.start() if note else len(rest))
     if note:
         rest = rest[: note.start()]

@@ -20,9 +20,8 @@ from extract.wording import line_span
 
 # a label, a separator, at most a few words, then a number
 # ("Perplexity ≈ `7.9`": the number may be written as code)
-_LABELLED_NUMBER = re.compile(
-    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[*_`]*[~≈<>]?\s*[-−]?\d"
-)
+_SEP_THEN_NUMBER = r"(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[*_`]*[~≈<>]?\s*[-−]?\d"
+_LABELLED_NUMBER = re.compile(r"^[^\d:|=≈]{1,60}?" + _SEP_THEN_NUMBER)
 # the same, with the value right after the separator and little after it: surely a data line
 _POINT = re.compile(
     r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)[\s*_`]*(?:[A-Za-z.]+\s+){0,2}?[~≈<>]?\s*[-−]?\d[\d.,]*\s*%?[*_`]*\s*"
@@ -79,7 +78,7 @@ def unread_lines(
 
 
 # a label that may hold digits ("GPT-4o: 11K"), a separator, then a number
-_NAMED_NUMBER = re.compile(r"^[^:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[~≈<>]?\s*[-−]?\d")
+_NAMED_NUMBER = re.compile(r"^[^:|=≈]{1,60}?" + _SEP_THEN_NUMBER)
 # a number said as a reading: "~0.4", "approximately 7.5", "reaching 20", "at 1.5G", "y=8.1",
 # "(67.8%)", "**0.9**"
 _HEDGED_VALUE = re.compile(

@@ -15,6 +15,20 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "table headers naming a colour and, in parentheses, the measure the y axis reads": (
+        "## Line Chart: Score by Width\n* **X-axis:** Width, from 1 to 3.\n"
+        "* **Y-axis:** Score (Precision), 0.2 to 0.8.\n"
+        "### Data Table\n| Width | Teal (Precision) | Plum (Precision) |\n|---|---|---|\n| 1 | 0.31 | 0.27 |\n"
+        "| 2 | 0.44 | 0.39 |\n| 3 | 0.57 | 0.51 |\n",
+        [
+            ("Teal", 1, 0.31),
+            ("Plum", 1, 0.27),
+            ("Teal", 2, 0.44),
+            ("Plum", 2, 0.39),
+            ("Teal", 3, 0.57),
+            ("Plum", 3, 0.51),
+        ],
+    ),
     "a value, then a sentence placing its bar against the grid with another number": (
         '## Bar Chart: Recall on Two Sets\n* **Y-Axis:** Labeled **"Recall (%)"**.\n'
         "* **X-Axis:** Lists two sets: **Pine**, **Fern**.\n* **Legend:**\n* Light green square: **Kite-7B**\n"

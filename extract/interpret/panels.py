@@ -1519,7 +1519,10 @@ class Assembler:
             transposed = said == "x"  # "| Actual \ Predicted |": the rows are the actual classes
         if len(named) >= 2 and all(named) and not any(loose(series_name(c.text)) in self.legend for c in firsts):
             transposed = True  # every value column is a legend entry: one series per column
-        col_keys = [n or (r[1] if r else _cell_key(h, names)) for h, r, n in zip(head[1:], col_res, named, strict=True)]
+        col_keys = [
+            n or (r[1] if r else _cell_key(h, names, value_label))
+            for h, r, n in zip(head[1:], col_res, named, strict=True)
+        ]
         if series is not None:
             col_keys, transposed = [series], True
         numeric = _value_columns(head, [r for _, r in body])
@@ -1772,13 +1775,27 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
 _PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank".split())
 
 
-def _cell_key(cell: TableCell, names: set[str]) -> Tick:
+def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:
     key = _coord_tick(_key_coord(cell, names))
     if isinstance(key, str):
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
+        key = _without_measure(key, value_label)
         key = series_name(key) or key  # "Max (Light Green)": the series, not its colour
     return key
 
+
+def _without_measure(key: str, value_label: str | None) -> str:
+    """A value column's header without the measure its values are read on: "Cyan (Accuracy)"
+    under a y axis "Score (Accuracy)" is the series Cyan, as "Cyan (ms)" is; a note that is
+    no part of the axis label ("Model-Q (7B)") stays."""
+    m = _END_NOTE.fullmatch(key)
+    if m is None or not value_label:
+        return key
+    note = _words(m.group(2))
+    return m.group(1) if note and note <= _words(value_label) else key
+
+
+_END_NOTE = re.compile(r"(.+?)\s*\(([^()]+)\)")
 
 # a unit or a measure at the end of a header: "(ms)", "(%)", "(GB)", "(Count)"; a word that
 # names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"

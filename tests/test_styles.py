@@ -15,6 +15,16 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "table headers naming a colour and, in parentheses, a measure the axes do not name": (
+        "## Line Chart: Speed by Width\n* **X-axis:** Width, from 1 to 2.\n* **Y-axis:** Speed, 0 to 9.\n"
+        "| Width | Teal (Throughput) | Plum (Throughput) |\n|---|---|---|\n| 1 | 3.1 | 2.7 |\n| 2 | 4.4 | 3.9 |\n",
+        [
+            ("Teal (Throughput)", 1, 3.1),
+            ("Plum (Throughput)", 1, 2.7),
+            ("Teal (Throughput)", 2, 4.4),
+            ("Plum (Throughput)", 2, 3.9),
+        ],
+    ),
     "table headers naming a colour and, in parentheses, the measure the y axis reads": (
         "## Line Chart: Score by Width\n* **X-axis:** Width, from 1 to 3.\n"
         "* **Y-axis:** Score (Precision), 0.2 to 0.8.\n"

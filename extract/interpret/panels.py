@@ -1523,9 +1523,10 @@ class Assembler:
             n or (r[1] if r else _cell_key(h, names, value_label))
             for h, r, n in zip(head[1:], col_res, named, strict=True)
         ]
+        numeric = _value_columns(head, [r for _, r in body])
+        col_keys = _distinct_keys(col_keys, head[1:], numeric)
         if series is not None:
             col_keys, transposed = [series], True
-        numeric = _value_columns(head, [r for _, r in body])
         if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
             transposed = True  # one column of values beside notes: one series down the rows
         ticks = sum(numeric)
@@ -1773,6 +1774,26 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
 
 # words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4")
 _PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank".split())
+
+
+def _distinct_keys(keys: list[Tick], head: list[TableCell], numeric: list[bool]) -> list[Tick]:
+    """Value columns whose headers differ keep keys that differ: when shortening two headers
+    kept only what their parentheses say ("Teal (Acc)" and "Plum (Acc)" both the measure),
+    those columns are keyed by their headers as written, never given one key and two values
+    per row. A key that begins its header ("Saturated" of "Saturated (%)") stays."""
+    seen = Counter(k for k, is_value in zip(keys, numeric, strict=False) if is_value)
+    clash = [
+        i
+        for i, k in enumerate(keys)
+        if i < len(numeric) and numeric[i] and seen[k] > 1 and not loose(head[i].text).startswith(loose(str(k)))
+    ]
+    written = [strip_md(head[i].text).strip() for i in clash]
+    if not clash or len(set(written)) < len(written):
+        return keys
+    out = list(keys)
+    for i, w in zip(clash, written, strict=True):
+        out[i] = w
+    return out
 
 
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:

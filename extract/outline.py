@@ -301,9 +301,20 @@ def _drawn(label: str) -> bool:
     "Foo (2B) - Blue Line"."""
     note = _TRAILING_PAREN.search(label)
     dash = _DRAWN_AFTER_DASH.search(label)
+    if (m := _MARK_ONLY.fullmatch(strip_md(label).strip())) is not None:
+        # "Black Dotted Line", "Light Blue Curve": a series named only by how it is drawn
+        return colour_phrase(m.group(0)) is not None
     return (note is not None and colour_phrase(note.group(1)) is not None) or (
         dash is not None and colour_phrase(dash.group(1)) is not None
     )
+
+
+# a label of a colour, how the mark is stroked and the mark's noun, nothing else
+_MARK_ONLY = re.compile(
+    r"(?:(?:light|dark|pale|deep|bright|solid|dashed|dotted|thick|thin)\s+)*[A-Za-z]+"
+    r"(?:\s+(?:solid|dashed|dotted|dash-dotted))?\s+(?:line|curve|bars?|markers?|dots|points)",
+    re.I,
+)
 
 
 _DRAWN_AFTER_DASH = re.compile(

@@ -15,6 +15,28 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a series named only by how it is drawn, over its points as bare tuples in a flattened list": (
+        "## Line Chart: Recall vs. Pool Size\n* **X-axis:** Pool Size, ticks 1, 2, 4.\n"
+        "* **Y-axis:** Recall, 0.4 to 0.8.\n"
+        "* **Legend:** Grey dashed line (Heron), orange line (Kestrel).\n### Detailed Analysis\n"
+        "* **Grey Dashed Line:** climbs slowly over the whole range.\n* (1, 0.42)\n* (2, 0.47)\n* (4, 0.51)\n"
+        "* **Orange Line:** climbs faster than the other one.\n* (1, 0.45)\n* (2, 0.56)\n* (4, 0.66)\n",
+        [
+            ("Heron", 1, 0.42),
+            ("Heron", 2, 0.47),
+            ("Heron", 4, 0.51),
+            ("Kestrel", 1, 0.45),
+            ("Kestrel", 2, 0.56),
+            ("Kestrel", 4, 0.66),
+        ],
+    ),
+    "the same, with one legend entry per line, the mark before the name": (
+        "## Line Chart: Recall vs. Pool Size\n* **X-axis:** Pool Size, ticks 1, 2.\n* **Y-axis:** Recall, 0.4 to 0.8.\n"
+        "* **Legend:**\n* Grey dashed line: Heron\n* Orange solid line: Kestrel\n### Detailed Analysis\n"
+        "* **Grey Dashed Line:** climbs slowly over the whole range.\n* (1, 0.42)\n* (2, 0.47)\n"
+        "* **Orange Line:** climbs faster than the other one.\n* (1, 0.45)\n* (2, 0.56)\n",
+        [("Heron", 1, 0.42), ("Heron", 2, 0.47), ("Kestrel", 1, 0.45), ("Kestrel", 2, 0.56)],
+    ),
     "table headers naming a colour and, in parentheses, a measure the axes do not name": (
         "## Line Chart: Speed by Width\n* **X-axis:** Width, from 1 to 2.\n* **Y-axis:** Speed, 0 to 9.\n"
         "| Width | Teal (Throughput) | Plum (Throughput) |\n|---|---|---|\n| 1 | 3.1 | 2.7 |\n| 2 | 4.4 | 3.9 |\n",

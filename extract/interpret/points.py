@@ -289,12 +289,35 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
         if entry is None and len(q) == 1 and q[0] in legend:
             entry = q[0]
         if entry is None or entry not in legend:
+            for piece in _LEGEND_PIECE.split(ln.content) if len(ln.content) <= _MAX_LEGEND_LINE else ():
+                _drawn_entry(piece, legend, styles)
             continue
         words = note_words(ln.content.replace(entry, " "))
         if words and entry not in styles:
             styles[entry] = words
     seen = list(styles.values())
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
+
+
+def _drawn_entry(piece: str, legend: list[str], styles: dict[str, frozenset[str]]) -> None:
+    """A piece of a line that is one legend entry and how it is drawn, nothing else ("Black
+    dotted line: Method P", "cyan line (Method Q)"): the entry's style, unless known."""
+    plain = strip_md(piece)
+    hits = [e for e in legend if re.search(rf"(?<!\w){re.escape(e)}(?!\w)", plain)]
+    if len(hits) != 1 or hits[0] in styles or _DESCRIBED.match(hits[0]):
+        return  # "Cyan Squares: One method.": an entry that only describes is no name to key by
+    rest = plain.replace(hits[0], " ")
+    if re.search(r"[A-Za-z]", rest) and only_notes(
+        re.sub(r"\b(?:legend|for|is|are|the|a|an)\b", " ", rest, flags=re.I)
+    ):
+        styles[hits[0]] = note_words(rest)
+
+
+# "One method", "A second method": a determiner, then a word in lower case
+_DESCRIBED = re.compile(rf"(?i:a|an|the|one|single|several|multiple|many|all|no|another|{COUNT_WORD})\s+[a-z]")
+# where one legend entry ends and the next begins on a line that lists several
+_LEGEND_PIECE = re.compile(r"[,;]|\band\b")
+_MAX_LEGEND_LINE = 400  # a longer line is prose, not a legend
 
 
 def legend_entries(lines: list[Line]) -> Legend:
@@ -719,7 +742,9 @@ def header_series(
     kind_quoted = _KIND_THEN_QUOTED.fullmatch(strip_md(h.title or h.label).strip())
     if kind_quoted is not None and kind_quoted.group("name") in legend:
         return kind_quoted.group("name")  # "**Character 'a' (Blue):**" with `a` in the legend: the series a
-    drawn = note_words((h.title or h.label).replace(place.series, " "))
+    named = h.title or h.label
+    # "**Black Dotted Line:**" names its series only by how it is drawn: all its words say how
+    drawn = note_words(named if only_notes(place.series) else named.replace(place.series, " "))
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
     if len(alike) == 1:
         return alike[0]

@@ -733,6 +733,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Accepted:** The accepted share grows from about 60% of the bar at Q1 to about 68% of the bar at Q2.\n",
         [("Accepted", "Q1", 120), ("Rejected", "Q1", 80), ("Accepted", "Q2", 150), ("Rejected", "Q2", 70)],
     ),
+    "ticks listed on one line with the settings each stands for, then headers with a kind word": (
+        "# Cost per Stage\n\n* **X-Axis Categories:** Lite (r=4, h=2), Full (r=16, h=8)\n"
+        "* **Y-Axis:** Cost (%)\n* **Legend:** Load (red), Store (green)\n\n## Data\n\n"
+        "1. **Lite Variant**:\n   - Load: 62%\n   - Store: 38%\n"
+        "2. **Full Setting**:\n   - Load: 55%\n   - Store: 45%\n",
+        [("Load", "Lite", 62), ("Store", "Lite", 38), ("Load", "Full", 55), ("Store", "Full", 45)],
+    ),
 }
 
 

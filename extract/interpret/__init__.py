@@ -218,7 +218,9 @@ def interpret(outline: Outline, source: str) -> Document:
     axis_labels = tuple(dict.fromkeys(a.label for a in axes if a.label))
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"}, axis_labels)
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
-    skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
+    # a tick's item under its axis is no data line, whatever numbers its note holds ("- Tiny (d=512)")
+    tick_items = [ln for a in axes for ln in a.below if ln.phrases]
+    skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines} | {ln.number for ln in tick_items}
     units = {
         w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
         for w in ("x", "y")
@@ -320,7 +322,7 @@ def interpret(outline: Outline, source: str) -> Document:
         cut = cut_line(data, lines[-1])  # a list of values cut off: its last part was left out
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
-    said = [a.line for a in axes] + scale_lines
+    said = [a.line for a in axes] + tick_items + scale_lines
     stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
     doc = Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
     doc._data_lines = data_lines

@@ -112,7 +112,10 @@ _MARK = frozenset("bar bars segment slice wedge group column stack point marker 
 
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
 _KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
-_KIND_TAIL = re.compile(r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task)$", re.I)
+_KIND_TAIL = re.compile(
+    r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task|configuration|config|setting|variant|setup)$",
+    re.I,
+)
 
 
 def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:

@@ -182,6 +182,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))
         and not _HOW_WRITTEN.search(p)
+        and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
@@ -374,10 +375,8 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     out: list[Tick] = []
     head = lines[i]
     for ln in lines[i + 1 : i + 1 + 200]:
-        text = trim_end(strip_md(ln.content))
-        numbered_note = _numbered_note(ln)
-        if numbered_note is not None:
-            text = trim_end(strip_md(ln.content[:numbered_note]))  # "Tiny (d=512, L=8)": the tick Tiny
+        end = _tick_end(ln)
+        text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
         q = quoted(ln.content)
         if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\))?\s*", ln.content.strip()):
             # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the name
@@ -385,7 +384,7 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
         if (
             ln.kind != "item"
             or ln.block != head.block
-            or (ln.phrases and numbered_note is None)
+            or end is None
             or not text
             or len(text.split()) > _MAX_TICK_WORDS
             or statement_of(ln.content).form != "text"
@@ -396,15 +395,24 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
 
 
 _TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+# a number that is part of a word: "4-bit", "7B", "GPT-4"
+_GLUED_AFTER = re.compile(r"-?[A-Za-z]")
+_GLUED_BEFORE = re.compile(r"[A-Za-z]-?$")
 
 
-def _numbered_note(ln: Line) -> int | None:
-    """Where the note of a tick item starts when every number of the item is inside it: the
-    parameters a category is glossed with ("Tiny (d=512, L=8)") are no data of the list."""
+def _tick_end(ln: Line) -> int | None:
+    """Where the tick an item names ends, when none of its numbers is a value: a number that
+    is part of a word ("4-bit Lion", "GPT-4") is part of the name, and the settings a category
+    is glossed with ("Tiny (d=512, L=8)") are a note after it. None when a number stands free."""
+    end = len(ln.content)
     m = _TRAILING_NOTE.search(ln.content)
-    if m is None or m.start() == 0 or not ln.phrases:
-        return None
-    return m.start() if all(p.start - ln.offset >= m.start() for p in ln.phrases) else None
+    if m is not None and m.start() > 0 and any(p.start - ln.offset >= m.start() for p in ln.phrases):
+        end = m.start()
+    for p in ln.phrases:
+        at, to = p.start - ln.offset, p.end - ln.offset
+        if at < end and not (_GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at)):
+            return None
+    return end
 
 
 def _axis_part(label: str) -> bool:

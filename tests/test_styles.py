@@ -733,6 +733,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Accepted:** The accepted share grows from about 60% of the bar at Q1 to about 68% of the bar at Q2.\n",
         [("Accepted", "Q1", 120), ("Rejected", "Q1", 80), ("Accepted", "Q2", 150), ("Rejected", "Q2", 70)],
     ),
+    "a peak line saying where the highest bar stands in a sentence gives no value": (
+        '# Histogram: Reply Length\n\n* **X-axis:** "Words", 0 to 90.\n* **Y-axis:** "Frequency", 0 to 20.\n\n'
+        "## Detailed Analysis\n\n* **Peak:** The tallest bin occurs around 30 words.\n* **Values:**\n"
+        "  * 10 words: Frequency is about 6.\n  * 30 words: Frequency is about 17.\n",
+        [("Frequency", 10, 6), ("Frequency", 30, 17)],
+    ),
     "ticks listed on one line with the settings each stands for, then headers with a kind word": (
         "# Cost per Stage\n\n* **X-Axis Categories:** Lite (r=4, h=2), Full (r=16, h=8)\n"
         "* **Y-Axis:** Cost (%)\n* **Legend:** Load (red), Store (green)\n\n## Data\n\n"

@@ -22,7 +22,7 @@ from extract.interpret.spokes import read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Panel, Section
-from extract.outline import Outline, clean_title, leading_label
+from extract.outline import Outline, clean_title, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
 from extract.text import figure_name, loose, panel_key, strip_md
@@ -101,6 +101,22 @@ def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
 
 
 _PANEL_LETTER = re.compile(r"^\([a-h]\)\s*")
+
+
+def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
+    """A list of the charts' titles under a "Titles:" label names the panels its items place:
+    "**Titles:**" over "* Left Histogram: "Prompt"" titles the panel of "**Left Histogram:**"
+    "Prompt" (a quoted title only; a panel already titled otherwise keeps its title)."""
+    by_title = {loose(p.title): p for p in panels if p.title}
+    for ln in outline.lines:
+        under = outline.under(ln)
+        if ln.kind != "item" or not under or under[-1].title is not None or not head_of(under[-1].label).names_title:
+            continue
+        place, at = leading_label(ln.content)
+        q = quoted(ln.content[at:])
+        panel = by_title.get(loose(strip_md(place))) if place is not None and names_chart(place) else None
+        if panel is not None and q and q[0][1] <= 1:
+            panel.title, panel.key = q[0][0], panel_key(q[0][0])
 
 
 def _furniture(label: str) -> bool:
@@ -306,6 +322,7 @@ def interpret(outline: Outline, source: str) -> Document:
             p.id = f"p{i}"
     panels = kept
     _titles_under_panels(outline, panels)
+    _titles_listed(outline, panels)
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
         given = stated_title(lines, outline)

@@ -1095,3 +1095,23 @@ def test_a_colon_inside_a_bold_name_is_not_the_separator() -> None:
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
     cells = [c for p in doc.panels for c in p.cells]
     assert sorted((str(c.col), c.value) for c in cells) == [("P:B-P:A", 0.8), ("P:C-P:A", 0.2), ("P:C-P:B", 0.6)]
+
+
+def test_panels_of_one_name_keep_their_headers() -> None:
+    """Two charts whose headers give the same name in a place note ("#### Left Chart (Lark
+    3B)", "#### Right Chart (Lark 3B)") stay two panels, told apart by their headers."""
+    text = (
+        "## Radar Chart: Kite Scores\n### Overview\nThe image contains two radar charts.\n"
+        "### Components/Axes\n- **Radial Axes**:\n- Logic, Speech, Vision\n- **Legend**:\n- Red: Kite\n- Blue: Owl\n"
+        "### Detailed Analysis\n#### Left Chart (Lark 3B)\n- **Logic**: 61.0 (Kite), 55.5 (Owl)\n"
+        "- **Speech**: 58.2 (Kite), 50.1 (Owl)\n#### Right Chart (Lark 3B)\n- **Logic**: 66.3 (Kite), 59.0 (Owl)\n"
+        "- **Speech**: 62.4 (Kite), 57.7 (Owl)\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert [p.title for p in doc.panels] == ["Left Chart (Lark 3B)", "Right Chart (Lark 3B)"]
+    assert [(c.row, c.col, c.value) for c in doc.panels[1].cells] == [
+        ("Kite", "Logic", 66.3),
+        ("Owl", "Logic", 59.0),
+        ("Kite", "Speech", 62.4),
+        ("Owl", "Speech", 57.7),
+    ]

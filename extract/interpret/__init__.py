@@ -103,6 +103,23 @@ def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
 _PANEL_LETTER = re.compile(r"^\([a-h]\)\s*")
 
 
+def _distinct_titles(outline: Outline, panels: list[Panel]) -> None:
+    """Two panels whose headers give the same name keep their headers as written, which tell
+    them apart: "#### Left Chart (Ouro 2.6B)" and "#### Right Chart (Ouro 2.6B)" are not both
+    "Ouro 2.6B"."""
+    by_title: dict[str, list[Panel]] = {}
+    for p in panels:
+        if p.title:
+            by_title.setdefault(loose(p.title), []).append(p)
+    for same in by_title.values():
+        heads = [outline.headers.get(p.span.line) if p.span is not None else None for p in same]
+        labels = [h.label for h in heads if h is not None]
+        if len(same) < 2 or len(labels) < len(same) or len({loose(x) for x in labels}) < len(labels):
+            continue
+        for p, label in zip(same, labels, strict=True):
+            p.title, p.key = label, panel_key(label)
+
+
 def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
     """A list of the charts' titles under a "Titles:" label names the panels its items place:
     "**Titles:**" over "* Left Histogram: "Prompt"" titles the panel of "**Left Histogram:**"
@@ -323,6 +340,7 @@ def interpret(outline: Outline, source: str) -> Document:
     panels = kept
     _titles_under_panels(outline, panels)
     _titles_listed(outline, panels)
+    _distinct_titles(outline, panels)
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
         given = stated_title(lines, outline)

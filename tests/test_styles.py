@@ -748,6 +748,21 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Q3", "Beta", 640),
         ],
     ),
+    "a category's sentence giving each legend entry, set in bold, its value in parentheses": (
+        "## Stacked Bar Chart: Outcomes per Route\n* **X-Axis:** Route: North, South\n"
+        '* **Y-Axis:** "Share (%)", 0 to 100.\n* **Legend:**\n* **Arrived** (green)\n* **Delayed** (orange)\n'
+        "* **Lost** (red)\n### Detailed Analysis\n"
+        "* **North:** The bar is mostly **Arrived** (~70%), then a **Delayed** segment (~25%)"
+        " and a thin **Lost** (~5%).\n"
+        "* **South:** A smaller **Arrived** part (~40%) and a large **Delayed** segment (~60%).\n",
+        [
+            ("Arrived", "North", 70),
+            ("Delayed", "North", 25),
+            ("Lost", "North", 5),
+            ("Arrived", "South", 40),
+            ("Delayed", "South", 60),
+        ],
+    ),
     "a peak line saying where the highest bar stands in a sentence gives no value": (
         '# Histogram: Reply Length\n\n* **X-axis:** "Words", 0 to 90.\n* **Y-axis:** "Frequency", 0 to 20.\n\n'
         "## Detailed Analysis\n\n* **Peak:** The tallest bin occurs around 30 words.\n* **Values:**\n"

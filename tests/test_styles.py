@@ -779,6 +779,49 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Accepted:** The accepted share grows from about 60% of the bar at Q1 to about 68% of the bar at Q2.\n",
         [("Accepted", "Q1", 120), ("Rejected", "Q1", 80), ("Accepted", "Q2", 150), ("Rejected", "Q2", 70)],
     ),
+    "a box's quartiles named first with their percentile as a note, beside its median": (
+        "## Box Plot: Queue Depth\n* **X-axis:** Queue names: Alpha, Beta\n* **Y-axis:** Depth, 0 to 900.\n"
+        "### Detailed Analysis\n* **Alpha (Teal Box):**\n* Median: Approximately 310\n"
+        "* Q1 (25th percentile): Approximately 205\n* Q3 (75th percentile): Approximately 420\n"
+        "* **Beta (Gray Box):**\n* Median: Approximately 515\n* Q1 (25th percentile): Approximately 400\n"
+        "* Q3 (75th percentile): Approximately 640\n",
+        [
+            ("Median", "Alpha", 310),
+            ("Q1", "Alpha", 205),
+            ("Q3", "Alpha", 420),
+            ("Median", "Beta", 515),
+            ("Q1", "Beta", 400),
+            ("Q3", "Beta", 640),
+        ],
+    ),
+    "a category's sentence giving each legend entry, set in bold, its value in parentheses": (
+        "## Stacked Bar Chart: Outcomes per Route\n* **X-Axis:** Route: North, South\n"
+        '* **Y-Axis:** "Share (%)", 0 to 100.\n* **Legend:**\n* **Arrived** (green)\n* **Delayed** (orange)\n'
+        "* **Lost** (red)\n### Detailed Analysis\n"
+        "* **North:** The bar is mostly **Arrived** (~70%), then a **Delayed** segment (~25%)"
+        " and a thin **Lost** (~5%).\n"
+        "* **South:** A smaller **Arrived** part (~40%) and a large **Delayed** segment (~60%).\n",
+        [
+            ("Arrived", "North", 70),
+            ("Delayed", "North", 25),
+            ("Lost", "North", 5),
+            ("Arrived", "South", 40),
+            ("Delayed", "South", 60),
+        ],
+    ),
+    "a peak line saying where the highest bar stands in a sentence gives no value": (
+        '# Histogram: Reply Length\n\n* **X-axis:** "Words", 0 to 90.\n* **Y-axis:** "Frequency", 0 to 20.\n\n'
+        "## Detailed Analysis\n\n* **Peak:** The tallest bin occurs around 30 words.\n* **Values:**\n"
+        "  * 10 words: Frequency is about 6.\n  * 30 words: Frequency is about 17.\n",
+        [("Frequency", 10, 6), ("Frequency", 30, 17)],
+    ),
+    "ticks listed on one line with the settings each stands for, then headers with a kind word": (
+        "# Cost per Stage\n\n* **X-Axis Categories:** Lite (r=4, h=2), Full (r=16, h=8)\n"
+        "* **Y-Axis:** Cost (%)\n* **Legend:** Load (red), Store (green)\n\n## Data\n\n"
+        "1. **Lite Variant**:\n   - Load: 62%\n   - Store: 38%\n"
+        "2. **Full Setting**:\n   - Load: 55%\n   - Store: 45%\n",
+        [("Load", "Lite", 62), ("Store", "Lite", 38), ("Load", "Full", 55), ("Store", "Full", 45)],
+    ),
 }
 
 
@@ -1113,3 +1156,23 @@ def test_a_colon_inside_a_bold_name_is_not_the_separator() -> None:
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
     cells = [c for p in doc.panels for c in p.cells]
     assert sorted((str(c.col), c.value) for c in cells) == [("P:B-P:A", 0.8), ("P:C-P:A", 0.2), ("P:C-P:B", 0.6)]
+
+
+def test_panels_of_one_name_keep_their_headers() -> None:
+    """Two charts whose headers give the same name in a place note ("#### Left Chart (Lark
+    3B)", "#### Right Chart (Lark 3B)") stay two panels, told apart by their headers."""
+    text = (
+        "## Radar Chart: Kite Scores\n### Overview\nThe image contains two radar charts.\n"
+        "### Components/Axes\n- **Radial Axes**:\n- Logic, Speech, Vision\n- **Legend**:\n- Red: Kite\n- Blue: Owl\n"
+        "### Detailed Analysis\n#### Left Chart (Lark 3B)\n- **Logic**: 61.0 (Kite), 55.5 (Owl)\n"
+        "- **Speech**: 58.2 (Kite), 50.1 (Owl)\n#### Right Chart (Lark 3B)\n- **Logic**: 66.3 (Kite), 59.0 (Owl)\n"
+        "- **Speech**: 62.4 (Kite), 57.7 (Owl)\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert [p.title for p in doc.panels] == ["Left Chart (Lark 3B)", "Right Chart (Lark 3B)"]
+    assert [(c.row, c.col, c.value) for c in doc.panels[1].cells] == [
+        ("Kite", "Logic", 66.3),
+        ("Owl", "Logic", 59.0),
+        ("Kite", "Speech", 62.4),
+        ("Owl", "Speech", 57.7),
+    ]

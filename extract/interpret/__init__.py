@@ -22,7 +22,7 @@ from extract.interpret.spokes import read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Panel, Section
-from extract.outline import Outline, clean_title, leading_label
+from extract.outline import Outline, clean_title, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars
 from extract.text import figure_name, loose, panel_key, strip_md
@@ -101,6 +101,39 @@ def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
 
 
 _PANEL_LETTER = re.compile(r"^\([a-h]\)\s*")
+
+
+def _distinct_titles(outline: Outline, panels: list[Panel]) -> None:
+    """Two panels whose headers give the same name keep their headers as written, which tell
+    them apart: "#### Left Chart (Ouro 2.6B)" and "#### Right Chart (Ouro 2.6B)" are not both
+    "Ouro 2.6B"."""
+    by_title: dict[str, list[Panel]] = {}
+    for p in panels:
+        if p.title:
+            by_title.setdefault(loose(p.title), []).append(p)
+    for same in by_title.values():
+        heads = [outline.headers.get(p.span.line) if p.span is not None else None for p in same]
+        labels = [h.label for h in heads if h is not None]
+        if len(same) < 2 or len(labels) < len(same) or len({loose(x) for x in labels}) < len(labels):
+            continue
+        for p, label in zip(same, labels, strict=True):
+            p.title, p.key = label, panel_key(label)
+
+
+def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
+    """A list of the charts' titles under a "Titles:" label names the panels its items place:
+    "**Titles:**" over "* Left Histogram: "Prompt"" titles the panel of "**Left Histogram:**"
+    "Prompt" (a quoted title only; a panel already titled otherwise keeps its title)."""
+    by_title = {loose(p.title): p for p in panels if p.title}
+    for ln in outline.lines:
+        under = outline.under(ln)
+        if ln.kind != "item" or not under or under[-1].title is not None or not head_of(under[-1].label).names_title:
+            continue
+        place, at = leading_label(ln.content)
+        q = quoted(ln.content[at:])
+        panel = by_title.get(loose(strip_md(place))) if place is not None and names_chart(place) else None
+        if panel is not None and q and q[0][1] <= 1:
+            panel.title, panel.key = q[0][0], panel_key(q[0][0])
 
 
 def _furniture(label: str) -> bool:
@@ -218,7 +251,9 @@ def interpret(outline: Outline, source: str) -> Document:
     axis_labels = tuple(dict.fromkeys(a.label for a in axes if a.label))
     scales = read_scales(outline, {a.line.number for a in axes if a.line.kind == "item"}, axis_labels)
     scale_lines = [ln for s in scales for ln in (s.line, *s.covers)]
-    skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
+    # a tick's item under its axis is no data line, whatever numbers its note holds ("- Tiny (d=512)")
+    tick_items = [ln for a in axes for ln in a.below if ln.phrases]
+    skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines} | {ln.number for ln in tick_items}
     units = {
         w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
         for w in ("x", "y")
@@ -304,6 +339,8 @@ def interpret(outline: Outline, source: str) -> Document:
             p.id = f"p{i}"
     panels = kept
     _titles_under_panels(outline, panels)
+    _titles_listed(outline, panels)
+    _distinct_titles(outline, panels)
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
         given = stated_title(lines, outline)
@@ -320,7 +357,7 @@ def interpret(outline: Outline, source: str) -> Document:
         cut = cut_line(data, lines[-1])  # a list of values cut off: its last part was left out
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
-    said = [a.line for a in axes] + scale_lines
+    said = [a.line for a in axes] + tick_items + scale_lines
     stated = [(ln.number, ln.offset, ln.offset + len(ln.content)) for ln in said]
     doc = Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
     doc._data_lines = data_lines

@@ -52,6 +52,7 @@ class AxisStatement:
     order: Order | None = None
     count: int | None = None
     stretch: tuple[float, float] | None = None  # "1 to 5" with no step: the ends, not ticks
+    below: list[Line] = field(default_factory=list)  # its ticks' items, one per line under it
 
     @property
     def span(self) -> Span:
@@ -148,7 +149,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     if len(named) >= 2 and any("(" in t for t in named):
         return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
     paren = re.search(r"\(([^()]*,[^()]*)\)", rest)
-    if paren and not direction(paren.group(1)):
+    if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
         rest = ": " + paren.group(1)
     else:
         rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
@@ -181,9 +182,13 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))
         and not _HOW_WRITTEN.search(p)
+        and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
+
+# a tick's note of the settings it stands for, not a list of ticks: "Tiny (d=512, L=8)"
+_SETTINGS = re.compile(r"\w\s*=\s*[-−]?\d")
 
 # how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
 _HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
@@ -370,7 +375,8 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     out: list[Tick] = []
     head = lines[i]
     for ln in lines[i + 1 : i + 1 + 200]:
-        text = trim_end(strip_md(ln.content))
+        end = _tick_end(ln)
+        text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
         q = quoted(ln.content)
         if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\))?\s*", ln.content.strip()):
             # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the name
@@ -378,7 +384,7 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
         if (
             ln.kind != "item"
             or ln.block != head.block
-            or ln.phrases
+            or end is None
             or not text
             or len(text.split()) > _MAX_TICK_WORDS
             or statement_of(ln.content).form != "text"
@@ -386,6 +392,27 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
             break
         out.append(text)
     return out if len(out) >= 2 else []
+
+
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+# a number that is part of a word: "4-bit", "7B", "GPT-4"
+_GLUED_AFTER = re.compile(r"-?[A-Za-z]")
+_GLUED_BEFORE = re.compile(r"[A-Za-z]-?$")
+
+
+def _tick_end(ln: Line) -> int | None:
+    """Where the tick an item names ends, when none of its numbers is a value: a number that
+    is part of a word ("4-bit Lion", "GPT-4") is part of the name, and the settings a category
+    is glossed with ("Tiny (d=512, L=8)") are a note after it. None when a number stands free."""
+    end = len(ln.content)
+    m = _TRAILING_NOTE.search(ln.content)
+    if m is not None and m.start() > 0 and any(p.start - ln.offset >= m.start() for p in ln.phrases):
+        end = m.start()
+    for p in ln.phrases:
+        at, to = p.start - ln.offset, p.end - ln.offset
+        if at < end and not (_GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at)):
+            return None
+    return end
 
 
 def _axis_part(label: str) -> bool:
@@ -423,6 +450,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks = _ticks_below(lines, i)
                         tick_lines = len(st.ticks)
+                        st.below = lines[i + 1 : i + 1 + tick_lines]
                     if not _empty(st) or _SAME_AS.search(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):

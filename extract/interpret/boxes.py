@@ -37,7 +37,8 @@ _PAREN = re.compile(r"\s*\(([^()]*)\)")
 def box_stat(label: str) -> tuple[str, str] | None:
     """The statistic a line's label names and the row it is written as, or None: "First
     Quartile (Q1)" is Q1, written "Q1" (the short name in its note); "Lower quartile" is Q1,
-    written as is; "Max (top whisker)" is the maximum, written "Max"."""
+    written as is; "Max (top whisker)" is the maximum, written "Max"; "Q1 (25th percentile)"
+    is Q1, written "Q1" (the shorter name)."""
     text = strip_md(label).strip().rstrip(":： ")
     bare = _PAREN.sub("", text).strip()
     notes = [m.group(1).strip() for m in _PAREN.finditer(text)]
@@ -47,7 +48,9 @@ def box_stat(label: str) -> tuple[str, str] | None:
         return _stat(alias) or alias, alias
     if stat is None:
         return None
-    return stat, alias if alias is not None and _stat(alias) == stat else bare
+    if alias is not None and _stat(alias) == stat and len(alias) < len(bare):
+        return stat, alias  # "First Quartile (Q1)" is written Q1; "Q1 (25th percentile)" too
+    return stat, bare
 
 
 def _stat(said: str) -> str | None:

@@ -729,9 +729,19 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
     # "Highest: 60.42 (Model-A)", not "(teal bar)" nor "Maximum: 1500 (no outliers visible)"
     if after is not None and colour_phrase(after.group(1)) is None and not head_of(after.group(1)).has("BOX_MARKS"):
         name, tail = strip_md(after.group(1)).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
-    if not name or len(name.split()) > _MAX_LABEL_WORDS or len(tail) > _MAX_EXTREME_TAIL or _PLACE_NUMBER.search(name):
+    if (
+        not name
+        or len(name.split()) > _MAX_LABEL_WORDS
+        or len(tail) > _MAX_EXTREME_TAIL
+        or _PLACE_NUMBER.search(name)
+        or _CLAUSE.search(name)
+    ):
         return []
     return [CellLine(line, named, [Coord(name, "", None)], value)]
+
+
+# a sentence, not a name: "The highest frequency occurs (around 40 tokens)" says where the peak is
+_CLAUSE = re.compile(r"^(?:the|this|its|it)\s|\b(?:occurs?|is|are|was|were|appears?|lies|falls?|happens?)\b", re.I)
 
 
 _PLACE_NUMBER = re.compile(r"^[-−+~≈]?\d|\s[-−]?\d+(?:[.,]\d+)?$")  # "0.92 at epoch", "Epoch 5"

@@ -726,7 +726,11 @@ def _own_rows(d: _Draft) -> set[int]:
 
 
 def _box_statistic(row: Tick | None) -> bool:
-    return isinstance(row, str) and loose(row) in _BOX_STATISTICS
+    return isinstance(row, str) and (loose(row) in _BOX_STATISTICS or _PERCENTILE.fullmatch(loose(row)) is not None)
+
+
+# a quartile named by its percentile: "Q1 (25th percentile)" is read as "25th percentile"
+_PERCENTILE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?percentile")
 
 
 def _median(row: Tick | None) -> bool:

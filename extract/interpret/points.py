@@ -776,8 +776,8 @@ def headers_naming_series(outline: Outline, legend: list[str], x_label: str | No
 
 
 _PANEL_WORD = re.compile(
-    r"^\s*(?:\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|graph)\b|"
-    r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\s+(?:panel|chart|plot|subplot|graph)\b)",
+    r"^\s*(?:\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|graph|histogram)\b|"
+    r"(?:top|bottom|upper|lower)?[- ]?(?:left|right|middle)\s+(?:panel|chart|plot|subplot|graph|histogram)\b)",
     re.I,
 )
 

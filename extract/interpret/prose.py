@@ -57,6 +57,20 @@ _BOX_STATISTIC = re.compile(
     re.I,
 )
 _OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
+# the clause of a box's sentence that gives its median, up to the next clause: "The median is
+# about 10, the box spans 8 to 11", "The median is around 6, with whiskers reaching 3 and 12"
+_MEDIAN_CLAUSE = re.compile(r"\bmedian\b(?:(?![,;]|\s(?:and|with|while|whereas|but)\s).)*", re.I)
+
+
+def _median_clause(text: str) -> tuple[int, int] | None:
+    """Where the median's clause of a sentence that also gives the box's other statistics
+    stands; None when the sentence gives no such statistic, or its median clause does."""
+    m = _MEDIAN_CLAUSE.search(text) if _BOX_STATISTIC.search(text) else None
+    if m is None or _BOX_STATISTIC.search(m.group(0)):
+        return None
+    return m.span()
+
+
 _OPENS = re.compile(
     rf"(?:^|[-.:;,(*])\s*(?:at|by|around|near|on|in)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?[*_`]*$",
     re.I,
@@ -415,8 +429,18 @@ def _read_line(
         for v, p in _named_values(found, raw, legend):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
             found = [m for m in found if m is not v and m.num is not p.num]
+        median = _median_clause(text)
+        if median is not None:
+            found = [m for m in found if a + median[0] <= m.start < a + median[1]]
+        if scope.place is not None:
+            # "**Operating System:** mostly **Completed** (~55%), then **TLE** (~40%)": each
+            # value names its series just before it, at the category the label names
+            for v, entry in _entry_values(found, raw, legend):
+                out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
+                found = [m for m in found if m is not v]
         pairs = _pairs(found, raw)
-        placeless = scope.place is not None and not any(m.place for m in found) and not _BOX_STATISTIC.search(text)
+        box_words = median is None and _BOX_STATISTIC.search(text) is not None
+        placeless = scope.place is not None and not any(m.place for m in found) and not box_words
         alone = [m for m in found if m.ok] if placeless else []
         if not pairs and not alone:
             if found and scope.series is None:
@@ -530,6 +554,30 @@ def _named_values(found: list[Mention], raw: str, legend: list[str]) -> list[tup
             group.append((v, _Named(p.num, hit)))
         if group and len(group) == len(inner):
             out += group
+    return out
+
+
+# a legend entry set off by markup, maybe the word for its mark, then the value in parentheses:
+# "**Invalid Action** (~5%", "a large **Completed** segment (~85%"
+_ENTRY_THEN_PAREN = re.compile(
+    r"(?:\*\*|__|[\"“`])(?P<name>[^*_\"”`()]{1,60})(?:\*\*|__|[\"”`])"
+    r"(?:\s+(?:segment|bar|portion|part|slice|share|section|wedge))?\s*\(\s*$",
+    re.I,
+)
+_CLOSES = re.compile(r"[\s%]*\)")
+
+
+def _entry_values(found: list[Mention], raw: str, legend: list[str]) -> list[tuple[Mention, str]]:
+    """The values a sentence gives each right after a legend entry set off by markup, alone in
+    parentheses ("**Completed** (~55%)"): the entry's value, with the series the entry names."""
+    out = []
+    for m in found:
+        if m.place or not m.ok or not _CLOSES.match(raw, m.end):
+            continue
+        before = _ENTRY_THEN_PAREN.search(raw, max(0, m.start - 80), m.start)
+        entry = match_legend(before.group("name").strip(), legend) if before is not None else None
+        if entry is not None and loose(entry) == loose(before.group("name") if before else ""):
+            out.append((m, entry))
     return out
 
 

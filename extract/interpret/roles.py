@@ -112,7 +112,10 @@ _MARK = frozenset("bar bars segment slice wedge group column stack point marker 
 
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
 _KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
-_KIND_TAIL = re.compile(r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task)$", re.I)
+_KIND_TAIL = re.compile(
+    r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task|configuration|config|setting|variant|setup)$",
+    re.I,
+)
 
 
 def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
@@ -178,13 +181,25 @@ Role = Literal["series", "x", "y", "measure", "total", "place", "name"]
 
 def names_total(text: str, value_label: str | None = None) -> bool:
     """Whether a name is the sum of a stack or the gap between bars: "Total Success Rate",
-    "Total Count" (the word "Total" before a measure), "Difference", "Performance Gap"; not a
-    category called "Total" (the legend and the ticks are asked first)."""
+    "Total Count" (the word "Total" before a measure or a word of the value axis's label),
+    "Difference", "Performance Gap"; not a category called "Total" (the legend and the ticks
+    are asked first)."""
     words = bare(text).split()
     if words and all(w.casefold() in _GAP_WORDS or names_measure(w, value_label) for w in words):
         return any(w.casefold() in _GAP_WORDS for w in words)  # "Difference", "Performance Gap": between bars
-    return len(words) >= 2 and words[0].casefold() == "total" and names_measure(" ".join(words[1:]), value_label)
+    if len(words) < 2 or words[0].casefold() != "total":
+        return False
+    rest = " ".join(words[1:])
+    if names_measure(rest, value_label):
+        return True
+    # "Total memory cost" with the values on "Memory (GB)": a short noun of the value axis's
+    # words ("Total Throughput for Batch Size 10" says where, and stays a name)
+    named = _WORD.findall(rest)
+    on_axis = {_word_key(w.casefold()) for w in named} & {_word_key(w) for w in _words(value_label)}
+    return bool(on_axis) and len(named) <= _MAX_TOTAL_WORDS and " ".join(named) == rest
 
+
+_MAX_TOTAL_WORDS = 3
 
 # what a label annotated between two bars says: the gap of one over the other, no bar of its own
 _GAP_WORDS = frozenset(["difference", "gap", "margin"])

@@ -235,7 +235,7 @@ def interpret(outline: Outline, source: str) -> Document:
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
-    series_headers = headers_naming_series(outline, legend, x_label)
+    series_headers = headers_naming_series(outline, legend, x_label, announces_panels(lines))
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks

@@ -569,8 +569,8 @@ def test_a_parenthesis_that_states_the_value_names_no_column() -> None:
     a false value-outside-scale warning)."""
     text = (
         "## Heatmap: Gain over α and β\n### Components/Axes\n"
-        "- **X-axis**: Labeled \"α\", from 0.50 to 1.50 in increments of 0.50.\n"
-        "- **Y-axis**: Labeled \"β\", from 0.50 to 1.50 in increments of 0.50.\n"
+        '- **X-axis**: Labeled "α", from 0.50 to 1.50 in increments of 0.50.\n'
+        '- **Y-axis**: Labeled "β", from 0.50 to 1.50 in increments of 0.50.\n'
         "- **Colorbar**: from 0.010 (blue) to 0.070 (red).\n### Detailed Analysis\n"
         "- **Color Intensity**:\n- **Hottest Cell**: Located at α=1.50, β=0.50 (value ≈ 0.070).\n"
     )

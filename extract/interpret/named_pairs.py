@@ -41,7 +41,7 @@ def split_pair(text: str, ticks: frozenset[str]) -> tuple[str, str] | None:
 def _enumerated(line: Line, ticks: frozenset[str]) -> list[tuple[tuple[str, str], int, int]]:
     """The pairs a line names: its label, or the parts of a parenthesis that are all pairs
     (two or more), each with the columns it spans in the raw line."""
-    label, at = leading_label(line.content)
+    label, at = _label(line)
     if label is not None:
         pair = split_pair(label, ticks)
         if pair is not None:
@@ -63,12 +63,19 @@ _WITH_NAME = re.compile(
 )
 
 
+def _label(line: Line) -> tuple[str | None, int]:
+    """A line's label and where its text starts; a name that holds a colon ("V:4: …", "V:1
+    vs. V:2: …") ends at a colon and a space."""
+    label, at = leading_label(line.content)
+    if label is None and (m := _COLON_LABEL.match(line.content)):
+        label, at = m.group(1), m.end()
+    return label, at
+
+
 def _row_entries(line: Line, ticks: frozenset[str]) -> list[CellLine]:
     """ "Row V4: 0.7 with V3, 0.6 with V2": the row a label names (a declared tick) and a
     value for each declared tick after "with"; every number of the line must be such an entry."""
-    label, at = leading_label(line.content)
-    if label is None and (m := _COLON_LABEL.match(line.content)):
-        label, at = m.group(1), m.end()  # "Row V:4: …": a name holding a colon ends at a colon and a space
+    label, at = _label(line)
     row = _ROW_WORD.sub("", strip_md(label or "")).strip()
     if not row or loose(row) not in ticks:
         return []

@@ -13,6 +13,8 @@ _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+"
 # LaTeX's signs of a power: "3 \times 10^{-5}" is "3 × 10^-5"
 _LATEX_SIGNS = {"\\times": "×", "\\cdot": "·"}
 _LATEX = re.compile(r"\\times|\\cdot|[{}]")
+# LaTeX's signs of an approximate number: "\approx 4", "\sim 40"
+_LATEX_APPROX = re.compile(r"\\(?:approx|sim)\b")
 # "10^4", "10⁵", "1.5×10^-3", "3 x 10⁴": a base (or a mantissa times ten) and its exponent
 _POWER = re.compile(r"^(?P<m>[\d.]+?)(?:\s?[×x·]\s?10)?(?:\^|(?=[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]))(?P<e>.+)$")
 
@@ -23,9 +25,10 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
     Integers stay integers ("3,000" -> 3000); anything with a decimal point is a float.
     """
     s = text.strip().strip(_MARKS).strip()
-    approx = s[:1] in _APPROX
+    latex = _LATEX_APPROX.match(s)  # "\approx 10^3"
+    approx = s[:1] in _APPROX or latex is not None
     if approx:
-        s = s[1:].lstrip()
+        s = s[latex.end() if latex else 1 :].lstrip()
     s = s.rstrip("x×")  # a multiplier: "4.6x" is 4.6
     percent = s.endswith("%")
     if percent:

@@ -414,8 +414,9 @@ def phrase_scanner() -> re.Pattern[str]:
     return re.compile(f"(?={_PHRASE_START})(?:{union})")
 
 
-# what a phrase of inline.lark can start with: bold or code marks, "~"/"≈", a sign, a digit, "."
-_PHRASE_START = "[*_`~≈∼+\\-−.\\d]"
+# what a phrase of inline.lark can start with: bold or code marks, "~"/"≈", a sign, a digit, ".",
+# LaTeX's "\approx"
+_PHRASE_START = "[*_`~≈∼+\\-−.\\d\\\\]"
 
 
 @cache

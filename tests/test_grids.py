@@ -561,3 +561,18 @@ def test_a_listed_column_over_extremes_is_the_column_of_the_named_rows() -> None
         ("Wren-7B", "Mazes", 71.25),
         ("Wren-7B", "Sudoku", 30.75),
     ]
+
+
+def test_a_parenthesis_that_states_the_value_names_no_column() -> None:
+    """ "Located at α=1.50, β=0.50 (value ≈ 0.070)": the parenthesis gives the value; neither
+    "Located at α" nor "value ≈ 0.070" is a column (they made wrong cells, and their values
+    a false value-outside-scale warning)."""
+    text = (
+        "## Heatmap: Gain over α and β\n### Components/Axes\n"
+        '- **X-axis**: Labeled "α", from 0.50 to 1.50 in increments of 0.50.\n'
+        '- **Y-axis**: Labeled "β", from 0.50 to 1.50 in increments of 0.50.\n'
+        "- **Colorbar**: from 0.010 (blue) to 0.070 (red).\n### Detailed Analysis\n"
+        "- **Color Intensity**:\n- **Hottest Cell**: Located at α=1.50, β=0.50 (value ≈ 0.070).\n"
+    )
+    doc = parse_text(text, "gain.md")
+    assert not [c for p in doc.panels for c in p.cells if c.value in (1.5, 0.5)]

@@ -242,6 +242,13 @@ def test_powers_of_ten_written_in_latex_are_numbers() -> None:
     assert [n.value for n in line.nums] == [1e-05, 3e-05, 2000.0, 25]
 
 
+def test_latex_approx_makes_a_number_approximate_and_a_name_keeps_its_digits() -> None:
+    """ "$\\approx 4 \\times 10^3$" in a table cell is 4000, approximate; "V:1" (a matrix's
+    label) is a name, no number."""
+    line = read_lines(r"| $\approx 10^3$ | $\approx 1.5 \times 10^4$ | $\sim 40$ | V:1 |")[0]
+    assert [(n.value, n.approx) for n in line.nums] == [(1000, True), (15000.0, True), (40, True)]
+
+
 def test_a_fraction_is_one_number_and_a_date_none() -> None:
     """ "1/8" on an axis of training progress is 0.125, never the 1 it starts with (two
     points "at 1/8" and "at 1/4" were both at x 1 and raised a false cell conflict)."""

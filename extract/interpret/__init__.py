@@ -11,6 +11,7 @@ from extract.interpret.axes import MIN_SPOKES, AxisStatement, pair_order, quoted
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
+from extract.interpret.named_pairs import read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
@@ -269,10 +270,13 @@ def interpret(outline: Outline, source: str) -> Document:
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
-    series_headers = headers_naming_series(outline, legend, x_label)
+    series_headers = headers_naming_series(outline, legend, x_label, announces_panels(lines))
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
-    data = [*pies, *spoken, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
+    # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
+    paired = read_named_pairs(outline, skip, [a.ticks for a in axes])
+    skip |= {c.line.number for c in paired}
+    data = [*pies, *spoken, *paired, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     data_lines |= {p.line.number for p in boxes} | unsure_pies
     # a paragraph that states an axis in one sentence may give points in another

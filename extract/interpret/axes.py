@@ -154,13 +154,16 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     else:
         rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
     m = _TEXT_TICKS.search(rest)
+    if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
+        m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
     as_list = _LABELLED_LIST.search(rest)
     if m:
         listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))
     elif as_list:
         listed = as_list.group("list")  # "Probes labeled as KX, QR, ZT": the names are the ticks
     elif label is not None:
-        listed = re.split(r"\.(?=\s|$)|;", rest)[0].rsplit(":", 1)[-1]
+        # "Model: A, B" is A, B; a colon inside a name stays ("V:1, V:2")
+        listed = re.split(r"[:：](?=\s|$)", re.split(r"\.(?=\s|$)|;", rest)[0])[-1]
         # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
         listed = re.sub(r"^\s*[\"“`][^\"”`]*[\"”`]\s*(?:[—–:]|\s-\s)\s*", "", listed)
         # "Model — Orca-S, Orca-M, …": the axis title, a dash, then the ticks
@@ -190,6 +193,13 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
 # a tick's note of the settings it stands for, not a list of ticks: "Tiny (d=512, L=8)"
 _SETTINGS = re.compile(r"\w\s*=\s*[-−]?\d")
 
+
+# where the tick labels stand, not what they say: "(appear) at the bottom", "on the left side"
+_PLACE_ONLY = re.compile(
+    r"(?:\w+\s+)?(?:at|on|along|to|in)?\s*(?:the\s+)?(?:very\s+)?"
+    r"(?:top|bottom|left|right|side|base|edge)(?:[\s-]+(?:hand\s+)?(?:side|edge|of\s+the\s+\w+))?",
+    re.I,
+)
 # how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
 _HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
 

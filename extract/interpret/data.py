@@ -835,6 +835,10 @@ _CLAUSE_NAME = re.compile(
     r"\b(?:is|are|was|were|reaches|reach|rises|falls|drops|climbs|stands|sits|makes)\b",
     re.I,
 )
+# a parenthesis that states a value ("(value ≈ 0.040)", "(≈ 0.3)"), not a coordinate's name
+_VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(?:{APPROX_WORDS})\b)", re.I)
+# the words between a value and the number of its place: "0.33 at step 50", "0.46 near epoch 35"
+_PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
@@ -953,6 +957,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         len(nums) >= 2
         and not paren
         and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
+        and not any(n.approx for n in nums[:-1])  # "ends ~0.33 at step 50": a value, then its place
+        and not _PLACE_BEFORE.search(line.raw, nums[-2].end, nums[-1].start)
     ):
         # "Gemini 1.0 Pro ~62%": the numbers before the last are part of the name; but "at 4
         # shots ≈ 58.5" is a place on the axis named after its number
@@ -968,8 +974,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         pa, pb = a + paren.start(1), a + paren.end(1)
         inside = [n for n in nums if pa <= n.start < pb]
         outside = [n for n in nums if not pa <= n.start < pb]
-        if len(inside) != 1 or len(outside) != 1:
-            return None
+        if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)):
+            return None  # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name
         value, coords, in_paren = outside[0], _coords(line, pa, pb), True
         tail = line.raw[value.end : a + paren.start()].strip()
     else:

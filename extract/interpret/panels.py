@@ -1740,7 +1740,7 @@ def _table_coord(cell: TableCell) -> Coord:
     num = cell.nums[0] if len(cell.nums) == 1 else None
     name = ""
     if num is not None:
-        name = cell.text.split(num.raw.strip("*_`"))[0].strip(" =:")
+        name = cell.text.split(num.raw.strip("*_`"))[0].strip(" =:$")  # "$\approx 10^3$": LaTeX's marks name nothing
     return Coord(cell.text, name, num)
 
 

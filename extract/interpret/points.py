@@ -764,15 +764,35 @@ def drawn_note(label: str) -> bool:
 _CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|pie|diagram)s?\b", re.I)
 
 
-def headers_naming_series(outline: Outline, legend: list[str], x_label: str | None) -> dict[int, str]:
+def headers_naming_series(
+    outline: Outline, legend: list[str], x_label: str | None, announced: bool = False
+) -> dict[int, str]:
     """The series each header names (header_series), by the header's line: computed once per
-    write-up, for the point, prose and panel readers."""
+    write-up, for the point, prose and panel readers. Where the write-up announces several
+    charts, a bold name over lines that each name a drawn series ("**ARC-Q**" over "- **Ours
+    (red):** starts at 0.30 …") is a chart, not a series."""
     styles = legend_styles(outline.lines, legend)
+    over_series = _over_drawn_series(outline, legend) if announced else set()
     return {
         h.line.number: hit
         for h in outline.headers.values()
-        if h.title and not h.is_doc_title and (hit := header_series(h, legend, x_label, styles)) is not None
+        if h.title
+        and not h.is_doc_title
+        and (hit := header_series(h, legend, x_label, styles)) is not None
+        and (h.line.number not in over_series or hit in legend or drawn_note(h.label))
     }
+
+
+def _over_drawn_series(outline: Outline, legend: list[str]) -> set[int]:
+    """The headers right over an item whose label names a series by how it is drawn ("Ours
+    (red)") or as the legend does."""
+    keys = {loose(e) for e in legend}
+    out: set[int] = set()
+    for ln in outline.lines:
+        label = leading_label(ln.content)[0] if ln.kind == "item" and ln.phrases else None
+        if label and (drawn_note(label) or loose(series_name(label)) in keys) and (under := outline.under(ln)):
+            out.add(under[-1].line.number)
+    return out
 
 
 _PANEL_WORD = re.compile(

@@ -1,0 +1,122 @@
+"""Cells of a matrix named by their row and column joined in one label, when both names are
+ticks the axis lines declare: "**V1 vs. V2:** The correlation is approximately 0.5, shown in
+pale red" is the cell (V1, V2) = 0.5; "**Diagonal:** The diagonal elements (V1-V1, V2-V2,
+V3-V3) are all dark red (approximately 1.0)" is one value for each cell it names. The first
+name is the row (the order the gold of real write-ups keeps: "alpha-beta: 0.72" is the row
+alpha). A name may itself hold a dash or a colon ("V:1", "k-NN"): a label splits only where both
+halves are declared ticks, so nothing else is split. The line holds exactly one number, the
+value: a sentence that compares two values or states a range names no cell."""
+
+from __future__ import annotations
+
+import re
+
+from extract.interpret.data import CellLine, Coord
+from extract.models import Tick
+from extract.outline import Outline, leading_label
+from extract.reader import Line
+from extract.statements import head_of
+from extract.text import loose, strip_md
+
+# what joins a row's name to a column's: "vs.", "vs", "versus", a dash, an en dash
+_JOIN = re.compile(r"\s+(?:vs\.?|versus)\s+|\s*[-–—]\s*", re.I)
+# the names a line enumerates in parentheses: "(V1-V1, V2-V2 and V3-V3)"
+_PARENS = re.compile(r"\(([^()]+)\)")
+_LIST_SEP = re.compile(r"\s*(?:,|;)\s*(?:and\s+)?|\s+and\s+")
+
+
+def split_pair(text: str, ticks: frozenset[str]) -> tuple[str, str] | None:
+    """The row and column names of "V1 vs. V2" / "V1-V2" / "V:1 – V:2" when both halves are
+    declared ticks (`ticks`: their loose keys) and the whole is none; None otherwise."""
+    text = strip_md(text).strip()
+    if not text or loose(text) in ticks:
+        return None
+    for m in _JOIN.finditer(text):
+        left, right = text[: m.start()].strip(), text[m.end() :].strip()
+        if left and right and loose(left) in ticks and loose(right) in ticks:
+            return left, right
+    return None
+
+
+def _enumerated(line: Line, ticks: frozenset[str]) -> list[tuple[tuple[str, str], int, int]]:
+    """The pairs a line names: its label, or the parts of a parenthesis that are all pairs
+    (two or more), each with the columns it spans in the raw line."""
+    label, at = _label(line)
+    if label is not None:
+        pair = split_pair(label, ticks)
+        if pair is not None:
+            return [(pair, line.offset, line.offset + at)]
+    for m in _PARENS.finditer(line.raw, line.offset):
+        parts = _LIST_SEP.split(m.group(1))
+        pairs = [split_pair(p, ticks) for p in parts]
+        if len(pairs) >= 2 and all(pairs):
+            return [(p, m.start(), m.end()) for p in pairs if p is not None]
+    return []
+
+
+# "Row V4:", "V4:": the row a line of "v with name" entries is about
+_ROW_WORD = re.compile(r"^(?:row\s+)", re.I)
+_COLON_LABEL = re.compile(r"([^\s:][^\n]{0,40}?)[:：]\s+")
+# what follows an entry's value: "with V3", "vs. V2", then the separator before the next one
+_WITH_NAME = re.compile(
+    r"\s*(?:with|vs\.?|versus|against)\s+(?P<name>[^,;]+?)\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+|\.?\s*$)", re.I
+)
+
+
+def _label(line: Line) -> tuple[str | None, int]:
+    """A line's label and where its text starts; a name that holds a colon ("V:4: …", "V:1
+    vs. V:2: …") ends at a colon and a space."""
+    label, at = leading_label(line.content)
+    if label is None and (m := _COLON_LABEL.match(line.content)):
+        label, at = m.group(1), m.end()
+    return label, at
+
+
+def _row_entries(line: Line, ticks: frozenset[str]) -> list[CellLine]:
+    """ "Row V4: 0.7 with V3, 0.6 with V2": the row a label names (a declared tick) and a
+    value for each declared tick after "with"; every number of the line must be such an entry."""
+    label, at = _label(line)
+    row = _ROW_WORD.sub("", strip_md(label or "")).strip()
+    if not row or loose(row) not in ticks:
+        return []
+    nums = line.nums
+    out: list[CellLine] = []
+    for i, n in enumerate(nums):
+        end = nums[i + 1].start if i + 1 < len(nums) else len(line.raw)
+        m = _WITH_NAME.fullmatch(line.raw, n.end, end)
+        if n.start < line.offset + at or m is None or loose(m.group("name")) not in ticks:
+            return []
+        before = line.raw[line.offset + at : n.start] if i == 0 else ""
+        if before.strip(" *_:~≈"):
+            return []
+        col = strip_md(m.group("name")).strip()
+        out.append(CellLine(line, [], [Coord(row, "", None), Coord(col, "", None, relation="")], n))
+    return out
+
+
+def read_named_pairs(outline: Outline, skip: set[int], tick_lists: list[list[Tick]]) -> list[CellLine]:
+    """The cells of every line that names matrix cells by pairs of declared ticks and gives
+    them one value; `tick_lists`: the ticks each axis line declares."""
+    ticks = frozenset(k for ts in tick_lists for t in ts if (k := loose(str(t))))
+    if len(ticks) < 2:
+        return []
+    out: list[CellLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases:
+            continue
+        if any(head_of(h.label).holds_no_data for h in outline.under(ln) if not h.is_doc_title):
+            continue  # "### Key Observations" over "- V1 vs V4: the strongest (0.7)": commentary
+        entries = _row_entries(ln, ticks)
+        for c in entries:
+            c.named = outline.named_headers(ln)
+        out += entries
+        if entries or len(ln.phrases) != 1 or ln.phrases[0].kind != "num":
+            continue
+        pairs = _enumerated(ln, ticks)
+        value = ln.nums[0] if pairs else None
+        if value is None or any(a <= value.start < b for _, a, b in pairs):
+            continue
+        named = outline.named_headers(ln)
+        for (row, col), _, _ in pairs:
+            out.append(CellLine(ln, named, [Coord(row, "", None), Coord(col, "", None, relation="")], value))
+    return out

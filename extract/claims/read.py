@@ -169,7 +169,7 @@ _WHOLE = re.compile(
 )
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
-    r"at all|for all|throughout|across the board|without fail)\b",
+    r"at all|for all|throughout|across the board|without fail|(?:in|for|across|at|on|under) both)\b",
     re.I,
 )
 _MOST = re.compile(

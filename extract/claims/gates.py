@@ -292,7 +292,7 @@ def gate(
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
-    if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
+    if spec.kind in ("range", "threshold", "extreme", "trend", "comparison") and spec.relation != "step":
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)
         own = (

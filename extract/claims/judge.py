@@ -963,8 +963,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     # does A "outperform" C where both are 48.0 ("outperforms C at all sizes")
     strict = (
         bool(
-            _SMALL_GAP.search(spec.text)
-            or _CROSSING.search(spec.text)
+            spec.strict
+            or _SMALL_GAP.search(spec.text)
             or (spec.quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
         )
         and not negated(spec.text)
@@ -1009,8 +1009,6 @@ _OR_EQUAL = re.compile(
     re.I,
 )
 _STRICT_VERB = re.compile(r"\b(?:outperform\w*|out-perform\w*|beats?|beating|surpass\w*)\b", re.I)
-# "A overtakes B at k=2": A above B there, a tie is no crossing
-_CROSSING = re.compile(r"\bovert(?:ak|oo)\w*", re.I)
 # "keeps higher accuracy than B across all epochs": a tie is no higher value (where a line
 # that "stays above" another may touch it)
 _COMPARATIVE = re.compile(r"\b(?:higher|greater|larger|bigger|better|lower|smaller|worse|exceeds?|exceeding)\b", re.I)

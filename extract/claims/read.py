@@ -251,6 +251,13 @@ _ALONG = re.compile(
 )
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
+_OVERTAKES = re.compile(r"\b(?:overtakes|overtook|overtaking)\b", re.I)
+# "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
+_MORE_LESS_COMPARED = re.compile(
+    r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
+    r"\b[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
+    re.I,
+)
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 _FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
@@ -1988,7 +1995,7 @@ class Reader:
         if lower_is_better(self.scope(m), self.sentence, self.title):
             if good:
                 rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "beats" on an error
-            elif word.startswith(("surpass", "ahead", "behind", "trail", "top", "overt")):
+            elif word.startswith(("surpass", "ahead", "behind", "trail", "top")):
                 return []  # "surpasses B" on a loss: in value or in merit, it does not say
         q = stated_quantifier(text) or "most"
         if len(m.panels) >= 1:
@@ -2033,8 +2040,6 @@ class Reader:
             rest, stretch = self._stretched(a, [c for c in m.coords if c.axis != axis], m)
             if _EVERYWHERE.search(text) and not stretch:
                 rest = []  # ("in every round after round 1": the rounds of the stretch)
-            if word.startswith("overt") and (stretch or len(rest) != 1):
-                return []  # "A overtakes B after epoch 3": a crossing somewhere, not a lead throughout
             if subj and oth:
                 spec = self.spec(
                     "comparison",
@@ -2084,6 +2089,68 @@ class Reader:
                     )
                 ]
         return []
+
+    # -- "MT overtakes RL at k=2": at that one place, the first above the second
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) == 3)
+    def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _OVERTAKES.search(self.text(a, b))
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        cols = [c for c in m.coords if c.axis == "x" and not c.spread]
+        if hit is None or m.values or len(rows) != 2 or len(cols) != 1 or len(m.coords) != 3:
+            return []  # ("overtakes B in Q4 (22 vs 21)": its values are claims of their own)
+        if not rows[0].start < a + hit.start() < rows[1].start:
+            return []
+        if cols[0].start < rows[1].end or not re.fullmatch(
+            r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?", self.line.raw[rows[1].end : cols[0].start]
+        ):
+            return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
+        if lower_is_better(self.scope(m), self.sentence, self.title):
+            return []  # ("overtakes B" on an error axis: in merit or in value, it does not say)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">",
+                quantifier="all",
+                subject=rows[:1],
+                other=rows[1:],
+                slice=cols,
+                strict=True,
+            )
+        ]
+
+    # -- "Blend 3 shows reduced emphasis on Chat compared to Blend 1"
+    @triggered_by(_MORE_LESS_COMPARED, lambda r, a, b, m: len(m.coords) == 3)
+    def across_groups(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """One series compared between two groups by a word of more or less and "compared
+        to" ("Blend 3 shows reduced emphasis on Chat compared to Blend 1"): the series' cell
+        in the first group against its cell in the second, strictly."""
+        hit = _MORE_LESS_COMPARED.search(self.text(a, b))
+        if hit is None:
+            return []
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        cols = [c for c in m.coords if c.axis == "x" and not c.spread]
+        if len(rows) != 1 or len(cols) != 2 or len(m.coords) != 3 or m.values or m.ambiguous:
+            return []
+        at = a + hit.start("than")
+        if not cols[0].start < at < cols[1].start:
+            return []
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">" if hit.group("gt") else "<",
+                quantifier="all",
+                subject=[cols[0]],
+                other=[cols[1]],
+                slice=rows,
+                strict=True,
+            )
+        ]
 
     def _stretched(self, a: int, coords: list[Coord], m: Mentions, inclusive: bool = True) -> tuple[list[Coord], bool]:
         """The coordinates with an x tick that bounds a stretch ("after ~60 steps", "from
@@ -2374,6 +2441,8 @@ class Reader:
             and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
         ]
+        if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
+            after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
@@ -2465,6 +2534,17 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _bracketed_span(self, values: list[Num], a: int, b: int) -> bool:
+        """Whether the two values are the ends of one range phrase set in brackets ("(~6-8%)")."""
+        ids = {id(n) for n in values}
+        return any(
+            p.kind == "range"
+            and {id(n) for n in p.nums} == ids
+            and re.search(r"\(\s*$", self.line.raw[max(a, p.start - 3) : p.start]) is not None
+            and re.match(r"[^()]{0,3}\)", self.line.raw[p.end : b]) is not None
+            for p in self.line.phrases_at(a, b)
+        )
 
     def _groups_counted(self, at: int, b: int, loc: list[Coord], m: Mentions) -> tuple[int, int | None] | None:
         """(n, m) of "in n (out) of the m <groups>" after a superlative, when the groups are
@@ -2626,7 +2706,9 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.held,
     Reader.at_end,
     Reader.trend,
+    Reader.overtakes,
     Reader.comparison,
+    Reader.across_groups,
     Reader.threshold,
     Reader.ranges,
     Reader.extreme,

@@ -47,7 +47,7 @@ from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, 
 from extract.claims.mentions import Coord, content_words, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
-from extract.claims.subjects import Names, restriction, subject_name
+from extract.claims.subjects import Names, kinds_restriction, restriction, subject_name
 from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
@@ -211,6 +211,11 @@ def gate(
             return unverifiable(
                 f"it is said of {restricted!r}, which names no tick, series or panel: " + judged.evidence
             )
+    if judged.verdict != "unverifiable" and spec.kind == "trend":
+        # "Softmax falls in the Cached configurations": along categories it does not name
+        restricted = kinds_restriction(spec.line, spec.start, spec.end, _own_spans(spec))
+        if restricted is not None:
+            return unverifiable(f"it is said of {restricted!r}, which names no tick, series or panel")
     if judged.verdict != "unverifiable" and spec.kind == "trend" and turns(spec.text):
         # "increases sharply to the 7.5-10k bin, then decreases for each higher bin"
         return unverifiable("it says a rise and then a fall (or the reverse): the turn is not judged as one trend")
@@ -287,7 +292,7 @@ def gate(
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
-    if spec.kind in ("range", "threshold", "extreme", "trend", "comparison"):
+    if spec.kind in ("range", "threshold", "extreme", "trend", "comparison") and spec.relation != "step":
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)
         own = (

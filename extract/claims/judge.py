@@ -915,6 +915,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("the place it names covers several pairs of cells")
     said = spec.value.value
     t = tolerance(spec.value, spec.approx, tol)
+    top = spec.high.value if spec.high is not None else said  # "3-5 points below": a gap in a range
+    if spec.high is not None:
+        t = max(t, tolerance(spec.high, spec.approx, tol))
+    stated = f"{spec.value.raw.strip()}–{spec.high.raw.strip()}" if spec.high is not None else spec.value.raw.strip()
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
@@ -928,7 +932,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             what = f"the ratio is {got:.2f}"
         else:
             got = abs(x.value - y.value)
-            ok = abs(got - said) <= t
+            ok = said - t <= got <= top + t
             if not ok and "%" in spec.value.raw and y.value:
                 # "5% higher": points of a percentage, or a share of the other value
                 ok = abs(got / abs(y.value) * 100 - said) <= t
@@ -936,7 +940,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         if not ok:
             return Judgement(
                 "contradicted",
-                f"{label(p, x)} and {label(p, y)}: {what}, not {spec.value.raw.strip()}",
+                f"{label(p, x)} and {label(p, y)}: {what}, not {stated}",
                 [(p, x), (p, y)],
             )
         whats.append(f"{what} ({label(p, x)}, {label(p, y)})")
@@ -958,7 +962,11 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     # "A is slightly above C across all k": a small gap, but a gap; a tie is not above. Nor
     # does A "outperform" C where both are 48.0 ("outperforms C at all sizes")
     strict = (
-        bool(_SMALL_GAP.search(spec.text) or (spec.quantifier == "all" and _STRICT_VERB.search(spec.text)))
+        bool(
+            spec.strict
+            or _SMALL_GAP.search(spec.text)
+            or (spec.quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
+        )
         and not negated(spec.text)
         and not _OR_EQUAL.search(spec.text)
     )
@@ -1001,6 +1009,9 @@ _OR_EQUAL = re.compile(
     re.I,
 )
 _STRICT_VERB = re.compile(r"\b(?:outperform\w*|out-perform\w*|beats?|beating|surpass\w*)\b", re.I)
+# "keeps higher accuracy than B across all epochs": a tie is no higher value (where a line
+# that "stays above" another may touch it)
+_COMPARATIVE = re.compile(r"\b(?:higher|greater|larger|bigger|better|lower|smaller|worse|exceeds?|exceeding)\b", re.I)
 # "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
 _MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
 

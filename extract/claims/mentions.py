@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from extract.claims.vocabulary import vocab
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
@@ -547,6 +548,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
+                if _KINDS.match(line.raw, hit.end(), end):
+                    m.coords += _family(pix, a, tick, line.raw[hit.start() : hit.end()], hit.start(), hit.end())
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     # (the phrases over the sentence hold every number in it)
@@ -599,3 +602,23 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 break
     m.coords.sort(key=lambda c: c.start)
     return m
+
+
+# a plural noun of a kind of category right after a name ("Huge configurations")
+_KINDS = re.compile(rf"\s+(?:{vocab('KIND_NOUN')})\b", re.I)
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def _family(pix: _Index, axis: str, tick: str, said: str, start: int, end: int) -> list[Coord]:
+    """The other ticks of the axis a name before a plural kind noun speaks of: those whose
+    words hold the words it was said with, in order ("in Huge configurations" of the
+    ticks Tiny, Huge, Huge + Cache: Huge + Cache too; plurals folded)."""
+    want = [stem(w) for w in _WORDS.findall(fold(said))]
+    out: list[Coord] = []
+    for t in pix.keys[axis]:
+        if not isinstance(t, str) or t == tick:
+            continue
+        words = [stem(w) for w in _WORDS.findall(fold(t))]
+        if any(words[i : i + len(want)] == want for i in range(len(words) - len(want) + 1)):
+            out.append(Coord(axis, t, start, end))
+    return out

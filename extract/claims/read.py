@@ -169,7 +169,7 @@ _WHOLE = re.compile(
 )
 _ALL = re.compile(
     r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
-    r"at all|for all|throughout|across the board|without fail)\b",
+    r"at all|for all|throughout|across the board|without fail|(?:in|for|across|at|on|under) both)\b",
     re.I,
 )
 _MOST = re.compile(
@@ -251,6 +251,16 @@ _ALONG = re.compile(
 )
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
+_OVERTAKES = re.compile(r"\b(?:overtakes|overtook|overtaking)\b", re.I)
+# "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
+_MORE_LESS_COMPARED = re.compile(
+    r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
+    r"\b[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
+    re.I,
+)
+# the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
+_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+_FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
 _STRICT = re.compile(
     r"\b(?:steadily|monotonically|strictly|consistently|at every step|every step|year on year|each year|every year|"
     r"without exception|continuously|always)\b",
@@ -494,14 +504,15 @@ _ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything
 
 _EXCEPT = re.compile(
     r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-    r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.-]+(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.-]+)*)",
+    r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",
     re.I,
 )
 
 
-def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
-    """The ticks an exception leaves out ("all models but Thorn", "except EN-SW"): every
-    word it names must be a tick, else nothing (the gate withholds the claim)."""
+def _excluded(raw: str, a: int, b: int, m: Mentions, axis_words: set[str]) -> list[Coord]:
+    """The ticks an exception leaves out ("all models but Thorn", "except EN-SW", "except
+    at epoch 2"): every word it names must be a tick or a word of an axis label
+    (`axis_words`), else nothing (the gate withholds the claim)."""
     hit = _EXCEPT.search(raw, a, b)
     if hit is None:
         return []
@@ -512,7 +523,8 @@ def _excluded(raw: str, a: int, b: int, m: Mentions) -> list[Coord]:
     covered = sum(
         1
         for w in words
-        if any(
+        if stem(w.casefold()) in axis_words
+        or any(
             raw[c.start : c.end].casefold() in (w.casefold(),)
             or w.casefold() in raw[c.start : c.end].casefold().split()
             for c in named
@@ -766,7 +778,9 @@ _THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line
 # consistently", "remaining slightly"
 _BARE_PREDICATE = re.compile(
     r"\W*(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
-    r"(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running)\s+)?(?:\w+ly\s+)*",
+    r"(?:\w+ly\s+)*(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running|"
+    r"keeps|keeping|maintains|maintaining|holds|holding|retains|retaining|shows|showing|achieves|achieving)\s+)?"
+    r"(?:an?\s+)?(?:\w+ly\s+)*",
     re.I,
 )
 _IT = re.compile(r"^\W*(?:it|this line|the line|this curve|the curve|this series|the series)\b", re.I)
@@ -978,7 +992,7 @@ class Reader:
                     continue  # (the clause lacks what the recogniser needs: it would read nothing)
                 got = rec(self, a, b, m)
                 if got:
-                    excluded = _excluded(self.line.raw, a, b, m)
+                    excluded = _excluded(self.line.raw, a, b, m, self._axis_words(m))
                     for spec in got:
                         placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
@@ -1270,6 +1284,9 @@ class Reader:
             self.scope(m), self.sentence, self.title
         ):
             rising = not rising  # perplexity "keeps improving": it falls
+        local = self._local_step(text, a, verb.end(), m, rising)
+        if local:
+            return local
         axis = None
         own_end = None
         unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
@@ -1328,6 +1345,42 @@ class Reader:
                 strict=bool(_STRICT.search(text)),
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
+            )
+        ]
+
+    def _local_step(self, text: str, a: int, after: int, m: Mentions, rising: bool) -> list[Spec]:
+        """A rise or fall between two x ticks the clause names after its verb, of one series
+        ("Tuned rises from epoch 4 to epoch 5", "the line slopes upward from d = 100 to d =
+        200" under a header naming it): judged on its two ends, when they are neighbours on
+        the axis, or the wording says every step goes that way ("rises steadily from 2 to
+        5"); empty otherwise (a rise over a longer stretch may dip between)."""
+        xs = [c for c in m.coords if c.axis == "x" and c.start >= after and not c.spread]
+        if len(xs) != 2 or not _FROM_TO.fullmatch(self.line.raw, xs[0].end, xs[1].start):
+            return []
+        if not _FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
+            return []
+        rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread}
+        if len(rows) > 1 or len(m.coords) != len(xs) + len(rows) or m.values or m.ambiguous:
+            return []
+        series = next(iter(rows.values())) if rows else None
+        if series is None and self.heading is not None:
+            series = Coord("y", self.heading, a, a)
+        if series is None:
+            return []
+        panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+        if len(panels) != 1:
+            return []
+        keys = axis_keys(panels[0], "x")
+        numbers = numbered_ticks(keys)
+        order = [t for _, t in sorted(zip(numbers, keys, strict=True), key=lambda nt: nt[0])] if numbers else keys
+        at = [next((i for i, t in enumerate(order) if same_tick(t, c.tick)), None) for c in xs]
+        if at[0] is None or at[1] is None or at[1] <= at[0]:
+            return []
+        if at[1] - at[0] > 1 and not _STRICT.search(text):
+            return []
+        return [
+            self.spec(
+                "trend", a, a + len(text), m, panels=panels, relation="step", rising=rising, location=[series, *xs]
             )
         ]
 
@@ -1554,9 +1607,16 @@ class Reader:
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         word = _TIMES_WORD.search(text)
-        if len(m.values) + bool(word) != 1 or len(m.coords) < 2:
+        margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
+        if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
-        if word:
+        high = None
+        if margin is not None:
+            v, high = margin
+            tail = self.line.raw[high.end : b]
+            if not re.match(r"\s*(?:points?|pp|percentage points?)\b", tail, re.I):
+                return []  # ("3-5% below": relative or points, not said)
+        elif word:
             v = Num(float(count_value(word.group("n")) or 0), word.group("n"), a + word.start(), a + word.end())
             tail = text[word.end() :]
         else:
@@ -1570,6 +1630,8 @@ class Reader:
             or bool(re.match(r"\s*(?:x|×)(?![\w])|\s+times\b", tail, re.I))
             or bool(re.search(r"[x×]\s*$", v.raw))
         )
+        if ratio and high is not None:
+            return []
         if ratio:
             if not re.match(
                 r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
@@ -1612,6 +1674,7 @@ class Reader:
                 m,
                 relation=relation,
                 value=v,
+                high=high,
                 subject=[subj],
                 other=[other],
                 slice=rest,
@@ -1619,6 +1682,17 @@ class Reader:
                 approx=bool(_APPROX.search(before)) or v.approx,
             )
         ]
+
+    def _margin(self, a: int, b: int, m: Mentions) -> tuple[Num, Num] | None:
+        """The two ends of a gap said as a range ("3-5 points below SFT"): the clause's only
+        values, one range phrase; None otherwise."""
+        if len(m.values) != 2 or len(m.coords) < 2:
+            return None
+        ids = {id(n) for n in m.values}
+        if not any(p.kind == "range" and {id(n) for n in p.nums} == ids for p in self.line.phrases_at(a, b)):
+            return None
+        lo, hi = sorted(m.values, key=lambda n: n.value)
+        return lo, hi
 
     # -- "Sable and Umber lead on Arith", "the top two cities are Corvale and Fennick",
     #    "Rook is second best on Logic", "Brisk is the second lowest city"
@@ -1963,8 +2037,9 @@ class Reader:
             axis = (paired[-1] if len({c.axis for c in before_c}) > 1 and paired else before_c[0]).axis
             subj = [c for c in before_c if c.axis == axis][:1]
             oth = [c for c in after_c if c.axis == axis][:1]
-            rest = [] if _EVERYWHERE.search(text) else [c for c in m.coords if c.axis != axis]
-            rest, stretch = self._stretched(a, rest, m)
+            rest, stretch = self._stretched(a, [c for c in m.coords if c.axis != axis], m)
+            if _EVERYWHERE.search(text) and not stretch:
+                rest = []  # ("in every round after round 1": the rounds of the stretch)
             if subj and oth:
                 spec = self.spec(
                     "comparison",
@@ -2015,10 +2090,73 @@ class Reader:
                 ]
         return []
 
-    def _stretched(self, a: int, coords: list[Coord], m: Mentions) -> tuple[list[Coord], bool]:
+    # -- "MT overtakes RL at k=2": at that one place, the first above the second
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) == 3)
+    def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _OVERTAKES.search(self.text(a, b))
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        cols = [c for c in m.coords if c.axis == "x" and not c.spread]
+        if hit is None or m.values or len(rows) != 2 or len(cols) != 1 or len(m.coords) != 3:
+            return []  # ("overtakes B in Q4 (22 vs 21)": its values are claims of their own)
+        if not rows[0].start < a + hit.start() < rows[1].start:
+            return []
+        if cols[0].start < rows[1].end or not re.fullmatch(
+            r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?", self.line.raw[rows[1].end : cols[0].start]
+        ):
+            return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
+        if lower_is_better(self.scope(m), self.sentence, self.title):
+            return []  # ("overtakes B" on an error axis: in merit or in value, it does not say)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">",
+                quantifier="all",
+                subject=rows[:1],
+                other=rows[1:],
+                slice=cols,
+                strict=True,
+            )
+        ]
+
+    # -- "Blend 3 shows reduced emphasis on Chat compared to Blend 1"
+    @triggered_by(_MORE_LESS_COMPARED, lambda r, a, b, m: len(m.coords) == 3)
+    def across_groups(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """One series compared between two groups by a word of more or less and "compared
+        to" ("Blend 3 shows reduced emphasis on Chat compared to Blend 1"): the series' cell
+        in the first group against its cell in the second, strictly."""
+        hit = _MORE_LESS_COMPARED.search(self.text(a, b))
+        if hit is None:
+            return []
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        cols = [c for c in m.coords if c.axis == "x" and not c.spread]
+        if len(rows) != 1 or len(cols) != 2 or len(m.coords) != 3 or m.values or m.ambiguous:
+            return []
+        at = a + hit.start("than")
+        if not cols[0].start < at < cols[1].start:
+            return []
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">" if hit.group("gt") else "<",
+                quantifier="all",
+                subject=[cols[0]],
+                other=[cols[1]],
+                slice=rows,
+                strict=True,
+            )
+        ]
+
+    def _stretched(self, a: int, coords: list[Coord], m: Mentions, inclusive: bool = True) -> tuple[list[Coord], bool]:
         """The coordinates with an x tick that bounds a stretch ("after ~60 steps", "from
         epoch 3 onwards", "before 2019") replaced by the numbered ticks of that stretch, and
-        whether one was; unchanged when the x axis is not numbered or a bound is not a tick."""
+        whether one was; unchanged when the x axis is not numbered or a bound is not a tick.
+        With `inclusive` False, "until 6" leaves out 6 itself (where a state may end)."""
         out: list[Coord] = []
         stretched = False
         for c in coords:
@@ -2039,7 +2177,7 @@ class Reader:
             elif word in ("before", "prior to"):
                 ticks = [k for k in keys if k < bound]
             else:  # "until", "up to"
-                ticks = [k for k in keys if k <= bound]
+                ticks = [k for k in keys if k <= bound and (inclusive or k < bound)]
             out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
             stretched = True
         return out, stretched
@@ -2165,6 +2303,8 @@ class Reader:
             named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
             strict = bool(_RANGE_WORDS.search(text))
+            # "stays stable (70-71%) until epoch 6": over the epochs before it
+            slice_, stretch = self._stretched(a, _unowned(self.line.raw, m), m, inclusive=False)
             out.append(
                 self.spec(
                     "range",
@@ -2174,9 +2314,10 @@ class Reader:
                     panels=panels,
                     low=lo,
                     high=hi,
-                    slice=_unowned(self.line.raw, m),
+                    slice=slice_,
                     approx=bool(_APPROX.search(text[: p.end - a])) or lo.approx or hi.approx,
                     strict=strict,
+                    stretch=stretch,
                 )
             )
         if out:
@@ -2300,6 +2441,8 @@ class Reader:
             and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
         ]
+        if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
+            after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
@@ -2391,6 +2534,17 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _bracketed_span(self, values: list[Num], a: int, b: int) -> bool:
+        """Whether the two values are the ends of one range phrase set in brackets ("(~6-8%)")."""
+        ids = {id(n) for n in values}
+        return any(
+            p.kind == "range"
+            and {id(n) for n in p.nums} == ids
+            and re.search(r"\(\s*$", self.line.raw[max(a, p.start - 3) : p.start]) is not None
+            and re.match(r"[^()]{0,3}\)", self.line.raw[p.end : b]) is not None
+            for p in self.line.phrases_at(a, b)
+        )
 
     def _groups_counted(self, at: int, b: int, loc: list[Coord], m: Mentions) -> tuple[int, int | None] | None:
         """(n, m) of "in n (out) of the m <groups>" after a superlative, when the groups are
@@ -2552,7 +2706,9 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.held,
     Reader.at_end,
     Reader.trend,
+    Reader.overtakes,
     Reader.comparison,
+    Reader.across_groups,
     Reader.threshold,
     Reader.ranges,
     Reader.extreme,

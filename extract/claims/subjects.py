@@ -25,6 +25,7 @@ from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of
 from extract.text import loose
+from extract.wording import NUMBER_WORDS
 
 # one word of a name: letters, digits and the marks that join a name's parts ("Quill+Rerank",
 # "GPT-4o", "R1-Llama", "Marrow X", "v2.1")
@@ -187,7 +188,36 @@ def restriction(line: Line, start: int, end: int, own: list[tuple[int, int]], me
             raw, hit.start(), hit.end(), own
         ):
             return hit.group(0).strip()
+    return kinds_restriction(line, start, end, own)
+
+
+def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int]]) -> str | None:
+    """The phrase of line.raw[start:end] that names a kind of category by words that are
+    no tick ("in Cached configurations", "for the distilled models", "in two settings"),
+    when no span in `own` lies in it; None when it has none. Such a claim speaks of
+    categories the reading cannot pick out, and judged over every one it is a false alarm."""
+    raw = line.raw
+    for hit in _KINDED.finditer(raw, start, end):
+        words = [w.casefold() for w in re.findall(r"[\w+.-]+", hit.group("words"))]
+        # ("in all three configurations": every one; "in two configurations": some)
+        said = [w for w in words if w not in _WHOLE and not (w in NUMBER_WORDS and words[0] == "all")]
+        if said and not _names_own(raw, hit.start("words"), hit.end(), own):
+            return hit.group("what")
     return None
+
+
+# a prepositional phrase naming a kind of category by some words ("in Cached configurations",
+# "for the distilled models"): a part of the categories, which must be named by ticks
+_KINDED = re.compile(
+    rf"\b(?:in|for|at|across|among|on|under)\s+(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,3}}?)"
+    rf"(?:{vocab('KIND_NOUN')}))\b",
+    re.I,
+)
+# words of such a phrase that speak of every category, or of none in particular
+_WHOLE = frozenset(
+    "the all every each both any most many several various different these those tested evaluated shown "
+    "compared considered listed studied examined available".split()
+)
 
 
 _NOTE = re.compile(r"\s*\([^()]*\)")

@@ -91,7 +91,10 @@ class Content:
 
 def content(cells: Sequence[tuple[object, object, float, object, int]], ylabel: str | None) -> Content | None:
     """What a panel's cells (row, column, value, span, decimals) give the content match,
-    or None when it has none."""
+    or None when it has none. One series written down a column (rows "Base agent", "Tuned
+    agent" under one column "Tasks") is read as the series it is."""
+    if len({cell_key(c[1]) for c in cells}) == 1 and len({cell_key(c[0]) for c in cells}) > 1:  # type: ignore[arg-type]
+        cells = [(c[1], c[0], c[2], c[3], c[4]) for c in cells]
     rows = {cell_key(c[0]) for c in cells}  # type: ignore[arg-type]
     single = len(rows) == 1
     unnamed = single and (None in rows or rows == {cell_key(ylabel)})

@@ -415,9 +415,6 @@ _DIGITS = re.compile(r"\d+")
 _LETTER = re.compile(r"^\s*(?:\(\s*[a-z]\s*\)|[a-z][.)])\s*", re.I)  # a panel letter: "(a) ", "b) ", "c. "
 
 
-_CONNECTORS = frozenset("vs versus across over comparison compared comparing between against among".split())
-
-
 def _stem(word: str) -> str:
     """A title word as two titles of one figure share it: "rounds" and "round", "reached"
     and "reaching" are "round" and "reach"."""
@@ -426,6 +423,10 @@ def _stem(word: str) -> str:
         if word.endswith(end) and len(word) - len(end) >= 4:
             return word[: -len(end)]
     return word
+
+
+_CONNECTORS = frozenset(map(_stem, "vs versus across over comparison compared comparing between against among".split()))
+"""Stems of words that only join a title's others ("Hit Rate vs. Stage", "Hit Rate Across Stages")."""
 
 
 @lru_cache(maxsize=1 << 14)

@@ -7,7 +7,9 @@ without ("1"); titles one of which says more ("Share of Sources", "... for Two B
 "Correlation Matrix", "... of Features F1 to F4") and titles of the same words ("Tasks Solved
 by ...", "Task Solving: ...") join charts of the same series at the same ticks; two figures
 of the same series and ticks stay apart when their titles give different numbers ("Set-10",
-"Set-100") or other words ("Training Accuracy", "Test Accuracy")."""
+"Set-100") or other words ("Training Accuracy", "Test Accuracy"), and panels of two figures
+of several under titles one of which says more ("Score Comparison of Solvers", "... Solver
+Lambda Score Comparison Across Sets"), with values in one narrow band, are never compared."""
 
 from __future__ import annotations
 

@@ -320,18 +320,26 @@ def _told_alike(a: str, b: str) -> int:
     return 2 if wa == wb else int(wa <= wb or wb <= wa)
 
 
-def _one_by_titles(a: tuple[Panelish, set[str]], b: tuple[Panelish, set[str]], tolerance: Tolerance) -> bool:
-    """Whether two panels (each with the titles it answers to) are one figure by alike
-    titles: `_alike` titles and cells that lie close (content.near), or titles `_told_alike`,
-    signatures that fit and the same series at the same ticks (content.matched)."""
-    (e, ours), (f, theirs) = a, b
+Titled = tuple[Panelish, set[str], bool]
+"""A panel, the titles it answers to (`_titles`), and whether it is its document's only one."""
+
+
+def _one_by_titles(a: Titled, b: Titled, tolerance: Tolerance) -> bool:
+    """Whether two panels are one figure by alike titles: `_alike` titles and cells that
+    lie close (content.near), or, for the only panels of their write-ups, titles
+    `_told_alike`, signatures that fit and the same series at the same ticks
+    (content.matched). Panels of a figure of several answer to their figure's title here,
+    which their siblings share ("R1-Llama | AIME24" and "R1-Qwen | AIME24" under "Model
+    Performance"), so only cells that lie close join them."""
+    (e, ours, alone), (f, theirs, single) = a, b
     if e.content is None or f.content is None:
         return False
     if any(_alike(x, y) for x in ours for y in theirs) and near(e.content, f.content, tolerance):
         return True
-    told = max(_told_alike(x, y) for x in ours for y in theirs)
+    if not (alone and single) or not (told := max(_told_alike(x, y) for x in ours for y in theirs)):
+        return False
     fits = e.sign is None or f.sign is None or e.sign.fits(f.sign)
-    return bool(told) and fits and matched(e.content, f.content, tolerance, told == 2)
+    return fits and matched(e.content, f.content, tolerance, told == 2)
 
 
 def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
@@ -342,13 +350,14 @@ def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) ->
     index of title words: each word holds the latest `_POSTED` panels, and each panel is
     compared with at most `_TRIED` earlier ones, those that share the most words with it."""
     posted: dict[str, deque[int]] = {}
-    where: list[tuple[int, set[str], Panelish]] = []
+    where: list[tuple[int, Titled]] = []
     for i, s in enumerate(sheets):
+        alone = len(s.entries) == 1
         for e in s.entries:
-            if e.content is None or not (titles := _titles(e, len(s.entries) == 1)):
+            if e.content is None or not (titles := _titles(e, alone)):
                 continue
             n = len(where)
-            where.append((i, titles, e))
+            where.append((i, (e, titles, alone)))
             words = {w for t in titles for w in _shape(t)[0]}
             hits: dict[int, int] = {}
             for w in words:
@@ -356,10 +365,8 @@ def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) ->
                     if where[j][0] != i:
                         hits[j] = hits.get(j, 0) + 1
             for j in sorted(hits, key=lambda j: (-hits[j], j))[:_TRIED]:
-                k, others, f = where[j]
-                if sets.find(k) == sets.find(i):
-                    continue
-                if _one_by_titles((f, others), (e, titles), tolerance):
+                k, other = where[j]
+                if sets.find(k) != sets.find(i) and _one_by_titles(other, where[n][1], tolerance):
                     sets.union(k, i)
             for w in words:
                 holders = posted.setdefault(w, deque(maxlen=_POSTED))

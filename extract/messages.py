@@ -193,8 +193,9 @@ class CrossDocumentConflict(Message):
     help = "two or more write-ups of one figure give the same cell values that do not agree"
     explanation = (
         "Two or more write-ups describe one figure (the same panel key, near-equal titles, the "
-        "only panel of each, the same `--figure-key` id, or, whatever their titles, four or more "
-        "shared cells of which at least two thirds agree) and give one of its cells values that "
+        "only panel of each, the same `--figure-key` id, titles of the same words over the same "
+        "series at the same ticks, or, whatever their titles, four or more shared cells of which "
+        "at least two thirds agree) and give one of its cells values that "
         "do not agree: they differ once both are rounded to the coarser precision stated, or by "
         "more than `cross-tolerance`. It is reported once per figure, panel and cell, at the "
         "write-up farthest from the median, with every other write-up and its value as related "

@@ -477,7 +477,7 @@ def test_write_ups_titled_differently_are_one_figure_when_most_cells_agree() -> 
     b = _panel(1, "How Two Engines Slow Down", _changed(BASE_GRID, ("Quokka", 32), ("Wombat", 128)))
     diags, figures = _compare(a, b)
     assert sorted(tuple(d.cells[0]) for d in diags) == [("Quokka", 32), ("Wombat", 128)]  # type: ignore[attr-defined]
-    assert diags[0].message.startswith("How Two Engines Slow Down (also “Query Latency by Batch Size”) [")  # type: ignore[attr-defined]
+    assert diags[0].message.startswith("How Two Engines Slow Down (also “Query Latency by Batch Size” in 0.md) [")  # type: ignore[attr-defined]
     assert [f.key for f in figures] == ["query latency by batch size"]  # type: ignore[attr-defined]
 
 

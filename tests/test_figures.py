@@ -102,7 +102,9 @@ def test_text_summary_says_per_figure_how_many_cells_agree(capsys: object) -> No
 def test_a_finding_names_the_titles_other_write_ups_give_the_panel() -> None:
     result, _ = parse_paths([FIGURES / "fig33_one.md", FIGURES / "fig33_two.md"], Config(figure_key=KEY))
     (finding,) = result.diagnostics
-    assert finding.message.startswith("(b) Validation Loss (also “Validation loss against dropout”) [loss, 0.3]:")
+    assert finding.message.startswith(
+        "(b) Validation Loss (also “Validation loss against dropout” in fig33_one.md) [loss, 0.3]:"
+    )
 
 
 GENERIC = FIXTURES / "generic_titles"

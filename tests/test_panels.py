@@ -150,12 +150,20 @@ def test_group_headers_name_the_categories_they_group() -> None:
 
 
 def test_signatures_of_different_figures_do_not_fit() -> None:
-    score = Signature(y=(0.45, 0.625), names=frozenset({"grpo", 20.0}))
-    assert not score.fits(Signature(y=(0.40, 0.50), names=frozenset({"grpo", 20.0})))
-    assert score.fits(Signature(y=(0.45, 0.6), names=frozenset({"grpo"})))
-    assert score.fits(Signature(names=frozenset({20.0})))  # no axis stated: nothing tells them apart
+    score = Signature(y=(0.45, 0.625), rows=frozenset({"grpo"}), cols=frozenset({20.0}))
+    assert not score.fits(Signature(y=(0.40, 0.50), rows=frozenset({"grpo"}), cols=frozenset({20.0})))
+    assert score.fits(Signature(y=(0.45, 0.6), rows=frozenset({"grpo"})))
+    assert score.fits(Signature(cols=frozenset({20.0})))  # no axis stated: nothing tells them apart
     assert not Signature(categories=frozenset({"a", "b"})).fits(Signature(categories=frozenset({"c", "d"})))
-    assert not Signature(names=frozenset({"a"})).fits(Signature(names=frozenset({"b"})))
+    assert not Signature(rows=frozenset({"a"})).fits(Signature(rows=frozenset({"b"})))
+    # one chart's series at the same steps: "Plain"/"Edited" and "Cache on"/"Cache off" are two figures,
+    # whichever way round either grid is written
+    steps = frozenset({1.0, 2.0, 3.0})
+    plain = Signature(rows=frozenset({"plain", "edited"}), cols=steps)
+    assert not plain.fits(Signature(rows=frozenset({"cacheon", "cacheoff"}), cols=steps))
+    assert not plain.fits(Signature(rows=steps, cols=frozenset({"cacheon", "cacheoff"})))
+    assert plain.fits(Signature(rows=steps, cols=frozenset({"plain", "edited"})))
+    assert plain.fits(Signature(rows=frozenset({"accuracy"}), cols=steps))  # one series, named by its axis
 
 
 def test_a_stated_title_runs_past_an_abbreviation_to_the_end_of_its_sentence() -> None:

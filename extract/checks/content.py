@@ -91,7 +91,10 @@ class Content:
 
 def content(cells: Sequence[tuple[object, object, float, object, int]], ylabel: str | None) -> Content | None:
     """What a panel's cells (row, column, value, span, decimals) give the content match,
-    or None when it has none."""
+    or None when it has none. One series written down a column (rows "Base agent", "Tuned
+    agent" under one column "Tasks") is read as the series it is."""
+    if len({cell_key(c[1]) for c in cells}) == 1 and len({cell_key(c[0]) for c in cells}) > 1:  # type: ignore[arg-type]
+        cells = [(c[1], c[0], c[2], c[3], c[4]) for c in cells]
     rows = {cell_key(c[0]) for c in cells}  # type: ignore[arg-type]
     single = len(rows) == 1
     unnamed = single and (None in rows or rows == {cell_key(ylabel)})
@@ -123,10 +126,17 @@ def _named_alike(a: set[int], b: set[int]) -> bool:
     return common == min(len(a), len(b)) or 2 * common >= len(a | b)
 
 
-def _shared(a: Content, b: Content) -> list[tuple[tuple[float, int], tuple[float, int]]]:
+def _contained(a: set[int], b: set[int]) -> bool:
+    """Whether the names of one axis in one write-up are all among the other's."""
+    return len(a & b) == min(len(a), len(b))
+
+
+def _shared(
+    a: Content, b: Content, named: Callable[[set[int], set[int]], bool] = _named_alike
+) -> list[tuple[tuple[float, int], tuple[float, int]]]:
     """The (value, decimals) pairs of the cells two panels share (a grid may be turned, one
     unnamed series is any one series), or none when they name an axis's entries unlike two
-    write-ups of one figure (`_named_alike`)."""
+    write-ups of one figure (`named`: `_named_alike`)."""
     # one series in each, one of them unnamed: the same series whatever the other calls it
     rowless = a.single and b.single and any(rh == 0 for c in (a, b) for rh, *_ in c.cells())
     ca, cb = _by_place(a, rowless), _by_place(b, rowless)
@@ -140,7 +150,7 @@ def _shared(a: Content, b: Content) -> list[tuple[tuple[float, int], tuple[float
     rows_b, cols_b = {k[0] for k in cb}, {k[1] for k in cb}
     if len(straight) < len(turned):
         rows_b, cols_b = cols_b, rows_b
-    if not (_named_alike({k[0] for k in ca}, rows_b) and _named_alike({k[1] for k in ca}, cols_b)):
+    if not (named({k[0] for k in ca}, rows_b) and named({k[1] for k in ca}, cols_b)):
         return []
     return shared
 
@@ -169,6 +179,24 @@ def near(a: Content, b: Content, tolerance: Tolerance) -> bool:
     shared = _shared(a, b)
     close = [x for x, y in shared if agree([x, y], tolerance) or abs(x[0] - y[0]) <= _NEAR * max(abs(x[0]), abs(y[0]))]
     return len(close) >= _MIN_NEAR and 2 * len(close) >= len(shared) and len({x[0] for x in close}) >= _MIN_NEAR
+
+
+def matched(a: Content, b: Content, tolerance: Tolerance, same_words: bool) -> bool:
+    """Whether two panels whose titles name one figure in other words are one figure by
+    their cells, however much they disagree: each axis's names of one all among the other's
+    (the same series at the same ticks), not `apart`, and, for titles of the same words
+    ("Hit Rate vs. Stage", "Hit Rate Across Stages"), `_MIN_NEAR` shared cells one of which
+    agrees or lies within `_NEAR`; for titles one of which says more ("Share of Sources",
+    "Share of Sources for Two Blends"), `_MIN_SHARED` shared cells a third of which agree.
+    Two figures of one paper with the same series and ticks read apart (test accuracy of two
+    datasets, 94 and 57), or are titled apart ("Train Accuracy", "Test Accuracy"); values in
+    a narrow band (44 to 49) lie close in any two such figures, but seldom agree."""
+    shared = _shared(a, b, _contained)
+    if len(shared) < (_MIN_NEAR if same_words else _MIN_SHARED) or apart(a, b):
+        return False
+    if not same_words:
+        return 3 * sum(agree([x, y], tolerance) for x, y in shared) >= len(shared)
+    return any(agree([x, y], tolerance) or abs(x[0] - y[0]) <= _NEAR * max(abs(x[0]), abs(y[0])) for x, y in shared)
 
 
 def apart(a: Content, b: Content) -> bool:

@@ -21,7 +21,7 @@ from typing import TypeVar
 from extract.checks import figures as matching
 from extract.checks.agree import Tolerance, agree, spread, value_decimals
 from extract.checks.content import Content, content
-from extract.checks.keys import affixless, cell_key, display
+from extract.checks.keys import aliases, cell_key, display
 from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Panel, Related, Span, Tick
@@ -51,6 +51,7 @@ class Entry:
     sign: matching.Signature | None = None  # what else it states, to tell figures of one title apart
     content: Content | None = None  # a sample of its cells, to find it under another title (checks/content.py)
     figure: str | None = None  # its document's title as a key, to find it under alike titles
+    heading: str | None = None  # the name its document's heading gives it, when that has one panel
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
                     sign,
                     found,
                     figure,
+                    figure_name(doc.title) if doc.title and len(doc.panels) == 1 else None,
                 )
             )
     return out
@@ -163,8 +165,9 @@ def _unnamed_series(members: Sequence[Entry]) -> bool:
 def _aliases(members: Sequence[Entry]) -> list[dict[object, object]]:
     """Per panel, the keys of its rows and columns that another write-up gives without the
     words all of one axis's names share ("Attempt 1" where another says 1, "Static (Blue)
-    Execution Time" where another says "Static"): a name another write-up gives as it is
-    keeps its key. For comparing only; the cells keep their names."""
+    Execution Time" where another says "Static") or without a remark in brackets ("Blend 1
+    (Even)" where another says "Blend 1", or 1): a name another write-up gives as it is keeps
+    its key. For comparing only; the cells keep their names."""
     raw = [{cell_key(k) for c in e.cells for k in (c[0], c[1])} for e in members]
     seen: dict[object, int] = {}
     for keys in raw:
@@ -175,9 +178,10 @@ def _aliases(members: Sequence[Entry]) -> list[dict[object, object]]:
         found: dict[object, object] = {}
         for axis in (0, 1):
             names = [str(c[axis]) for c in e.cells if isinstance(c[axis], str)]
-            for k, bare in affixless(names).items():
-                if seen.get(k, 0) == 1 and seen.get(bare, 0) > (bare in own):
-                    found[k] = bare
+            for way in aliases(names):
+                for k, bare in way.items():
+                    if k not in found and seen.get(k, 0) == 1 and seen.get(bare, 0) > (bare in own):
+                        found[k] = bare
         out.append(found)
     return out
 
@@ -210,17 +214,33 @@ def _show(tick: Tick | None) -> str:
     return format_number(tick) if isinstance(tick, (int, float)) else str(tick)
 
 
-def _names(name: str, values: list[_Value]) -> str:
-    """A panel's name here, and what other write-ups title it where that differs (a reader
-    then sees why they were matched): 'Training Loss Curve (also “Training Loss”)'."""
+def _names(here: Entry, name: str, values: list[_Value]) -> str:
+    """A panel's name in a finding, and every other name a write-up of it gives (its panel
+    title, and the heading's of a write-up of one panel where that differs), so that a
+    reader finds it in each:
+    'CIFAR-10 (“CIFAR-10 Test Accuracy vs. d1”; also “Accuracy vs. Parameter d1” in b.md)'."""
     seen = {loose(name)}
+
+    def unseen(e: Entry) -> list[str]:
+        out = []
+        for title in (e.title, e.heading):
+            if title and loose(title) not in seen:
+                seen.add(loose(title))
+                out.append(f"“{title}”")
+        return out
+
+    own = ", ".join(unseen(here))
+    docs = {here.doc}
     others = []
     for v in values:
-        other = v.entry.title or v.entry.doc_title
-        if other and loose(other) not in seen:
-            seen.add(loose(other))
-            others.append(f"“{other}”")
-    return name + (f" (also {', '.join(others[:_SHOWN])})" if others else "")
+        if v.entry.doc not in docs:
+            docs.add(v.entry.doc)
+            if found := unseen(v.entry):
+                others.append(f"{', '.join(found)} in {PurePosixPath(v.entry.source).name}")
+    if len(others) > _SHOWN:
+        others[_SHOWN:] = [f"{len(others) - _SHOWN} more"]
+    told = "; ".join(([own] if own else []) + (["also " + "; ".join(others)] if others else []))
+    return f"{name} ({told})" if told else name
 
 
 def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
@@ -242,7 +262,7 @@ def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
         related=[
             Related(source=v.entry.source, span=_span(v.cell[3]), panel=v.entry.panel, value=v.cell[2]) for v in others
         ],
-        panel_name=_names(here.entry.title or name or here.entry.doc_title or here.entry.panel, values),
+        panel_name=_names(here.entry, here.entry.title or name or here.entry.doc_title or here.entry.panel, values),
         cell=", ".join(_show(k) for k in (row, col) if k is not None),
         value=format_number(here.cell[2]),
         others=shown,

@@ -19,10 +19,14 @@ Write-ups that share a key join only when nothing else they state tells two figu
 axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.40 to
 0.50), category axes with no category in common, cells that share no row or column
 name, or four or more shared cells none of which they read within a quarter of each other
-(checks/content.py `apart`). Write-ups whose titles are only alike join when their shared
-cells lie close (`near`), and panels of a figure of several match by the place their
-titles name ("Top-Left Chart", "Chart 1 (Top-Left)"). A write-up's panel is compared with
-a bounded number of the key's earlier panels.
+(checks/content.py `apart`); row and column names are compared axis by axis, so two
+charts of one title at the same steps whose series share no name are two figures.
+Write-ups whose titles are only alike join when their shared cells lie close (`near`), or,
+when the titles have the same words or one's words are all among the other's ("Hit Rate
+vs. Stage", "Hit Rate Across Stages"), when they give the same series at the same ticks and
+meet often enough, however much they disagree elsewhere (`matched`); panels of a figure of
+several match by the place their titles name ("Top-Left Chart", "Chart 1 (Top-Left)"). A
+write-up's panel is compared with a bounded number of the key's earlier panels.
 
 Everything is linear in the documents: figures come from hashing, an index of cell values
 and union-find; only the panels of one figure are compared with each other."""
@@ -38,9 +42,9 @@ from functools import lru_cache
 from typing import Protocol, TypeVar
 
 from extract.checks.agree import Tolerance
-from extract.checks.content import Content, agreement, apart, linked, near
-from extract.checks.keys import cell_key
-from extract.text import STRUCTURAL_WORDS, loose
+from extract.checks.content import Content, agreement, apart, linked, matched, near
+from extract.checks.keys import aliases, cell_key
+from extract.text import STRUCTURAL_WORDS, loose, singular
 
 _MIN_CONTAINED = 8  # an untitled panel's document title must contain a key at least this long
 _MIN_LOOSE = 4  # keys alike in letters and digits only when they have at least this many
@@ -50,7 +54,7 @@ _SPELLING = 0.9  # the least likeness of two spellings of one title ("Trainig Lo
 _MAX_FUZZY = 64  # a figure with more unmatched panels than this matches them by key only
 _OVERLAP = 0.5  # share of its cells an untitled panel must have in common with the panel it joins
 _AXIS_OVERLAP = 1 / 3  # the least share (of their union) two stated numeric stretches of one axis share
-_MAX_NAMES = 64  # row and column names a signature keeps
+_MAX_NAMES = 64  # names of an axis a signature keeps
 _MAX_SEEN = 16  # earlier panels of a key a new one is compared with
 _AGREEING = 1e-9  # any agreement that makes two panels one figure by their cells
 _POSTED = 16  # panels a title word's posting holds
@@ -64,16 +68,31 @@ class Signature:
     x: tuple[float, float] | None = None  # the stretch of the x axis's numeric ticks
     y: tuple[float, float] | None = None
     categories: frozenset[object] = frozenset()  # the x axis's text ticks
-    names: frozenset[object] = frozenset()  # the rows and columns its cells give
+    rows: frozenset[object] = frozenset()  # the rows its cells give (also without shared words)
+    cols: frozenset[object] = frozenset()  # the columns its cells give (likewise)
 
     def fits(self, other: Signature) -> bool:
         """Whether the two may be one panel: no axis stretch, category list or set of
-        names that the other contradicts."""
+        names that the other contradicts. Names are compared axis by axis (either way
+        round): two charts of one title at the same steps whose series have no name in
+        common ("Plain", "Edited" and "Cache on", "Cache off") are two figures; an axis
+        of one name says nothing (a single series, named or not)."""
         if not (_overlap(self.x, other.x) and _overlap(self.y, other.y)):
             return False
         if len(self.categories) >= 2 and len(other.categories) >= 2 and not self.categories & other.categories:
             return False
-        return not (self.names and other.names and not self.names & other.names)
+        if not (self.rows | self.cols and other.rows | other.cols):
+            return True
+        if not (self.rows | self.cols) & (other.rows | other.cols):
+            return False
+        straight = _meet(self.rows, other.rows) and _meet(self.cols, other.cols)
+        return straight or (_meet(self.rows, other.cols) and _meet(self.cols, other.rows))
+
+
+def _meet(a: frozenset[object], b: frozenset[object]) -> bool:
+    """Whether two write-ups' names of one axis may be one axis's: a name in common, or
+    one name at most on either side."""
+    return len(a) < 2 or len(b) < 2 or bool(a & b)
 
 
 def _overlap(a: tuple[float, float] | None, b: tuple[float, float] | None) -> bool:
@@ -82,6 +101,16 @@ def _overlap(a: tuple[float, float] | None, b: tuple[float, float] | None) -> bo
     union = max(a[1], b[1]) - min(a[0], b[0])
     common = min(a[1], b[1]) - max(a[0], b[0])
     return union <= 0 or common / union >= _AXIS_OVERLAP
+
+
+def _axis_names(ticks: Sequence[object]) -> frozenset[object]:
+    """The keys of one axis's names, and what each may stand for in another write-up
+    (keys.aliases: "Step 100", "Step 200" are also 100 and 200), of at most `_MAX_NAMES` names."""
+    names = list(dict.fromkeys(t for t in ticks if t is not None))[:_MAX_NAMES]
+    keys = {cell_key(t) for t in names}  # type: ignore[arg-type]
+    for way in aliases([t for t in names if isinstance(t, str)]):
+        keys.update(way.values())
+    return frozenset(keys)
 
 
 def signature(
@@ -94,12 +123,8 @@ def signature(
         return (min(nums), max(nums)) if len(nums) >= 2 and min(nums) < max(nums) else None
 
     categories = frozenset(cell_key(t) for t in x if isinstance(t, str))
-    names: set[object] = set()
-    for c in cells:
-        for k in (c[0], c[1]):
-            if k is not None and len(names) < _MAX_NAMES:
-                names.add(cell_key(k))  # type: ignore[arg-type]
-    return Signature(stretch(x), stretch(y), categories, frozenset(names))
+    rows, cols = _axis_names([c[0] for c in cells]), _axis_names([c[1] for c in cells])
+    return Signature(stretch(x), stretch(y), categories, rows, cols)
 
 
 class Panelish(Protocol):
@@ -283,21 +308,56 @@ def _alike(a: str, b: str) -> bool:
     return bool(wa and wb) and (wa <= wb or wb <= wa) and likeness(a, b) >= _ALIKE
 
 
+def _told_alike(a: str, b: str) -> int:
+    """How two titles name one figure in other words: 2 with the same words (stems, without
+    chart and joining words: "Hit Rate vs. Stage", "Hit Rate Comparison Across Stages"), 1
+    when one's words are all among the other's ("Share of Sources" and "Share of Sources for
+    Two Blends"), else 0; 0 when each gives a number the other lacks ("CIFAR-10", "CIFAR-100")."""
+    (wa, na, _), (wb, nb, _) = _shape(a), _shape(b)
+    wa, wb = wa - _CONNECTORS, wb - _CONNECTORS
+    if not (wa and wb) or not (na <= nb or nb <= na):
+        return 0
+    return 2 if wa == wb else int(wa <= wb or wb <= wa)
+
+
+Titled = tuple[Panelish, set[str], bool]
+"""A panel, the titles it answers to (`_titles`), and whether it is its document's only one."""
+
+
+def _one_by_titles(a: Titled, b: Titled, tolerance: Tolerance) -> bool:
+    """Whether two panels are one figure by alike titles: `_alike` titles and cells that
+    lie close (content.near), or, for the only panels of their write-ups, titles
+    `_told_alike`, signatures that fit and the same series at the same ticks
+    (content.matched). Panels of a figure of several answer to their figure's title here,
+    which their siblings share ("R1-Llama | AIME24" and "R1-Qwen | AIME24" under "Model
+    Performance"), so only cells that lie close join them."""
+    (e, ours, alone), (f, theirs, single) = a, b
+    if e.content is None or f.content is None:
+        return False
+    if any(_alike(x, y) for x in ours for y in theirs) and near(e.content, f.content, tolerance):
+        return True
+    if not (alone and single) or not (told := max(_told_alike(x, y) for x in ours for y in theirs)):
+        return False
+    fits = e.sign is None or f.sign is None or e.sign.fits(f.sign)
+    return fits and matched(e.content, f.content, tolerance, told == 2)
+
+
 def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
-    """Joins in `sets` the positions of `sheets` that have panels of alike titles (`_alike`,
-    of `_titles`) whose cells lie close (content.near):
+    """Joins in `sets` the positions of `sheets` that have panels one figure by alike titles
+    (`_one_by_titles`, of `_titles`), such as titles `_alike` whose cells lie close:
     "Decode Throughput vs. Batch Size" and "Decode Throughput by Batch Size", both with the
     same bars at about 840 and 420, though they read them 10 apart. Candidates come from an
     index of title words: each word holds the latest `_POSTED` panels, and each panel is
     compared with at most `_TRIED` earlier ones, those that share the most words with it."""
     posted: dict[str, deque[int]] = {}
-    where: list[tuple[int, set[str], Panelish]] = []
+    where: list[tuple[int, Titled]] = []
     for i, s in enumerate(sheets):
+        alone = len(s.entries) == 1
         for e in s.entries:
-            if e.content is None or not (titles := _titles(e, len(s.entries) == 1)):
+            if e.content is None or not (titles := _titles(e, alone)):
                 continue
             n = len(where)
-            where.append((i, titles, e))
+            where.append((i, (e, titles, alone)))
             words = {w for t in titles for w in _shape(t)[0]}
             hits: dict[int, int] = {}
             for w in words:
@@ -305,10 +365,8 @@ def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) ->
                     if where[j][0] != i:
                         hits[j] = hits.get(j, 0) + 1
             for j in sorted(hits, key=lambda j: (-hits[j], j))[:_TRIED]:
-                k, others, f = where[j]
-                if sets.find(k) == sets.find(i) or f.content is None:
-                    continue
-                if any(_alike(a, b) for a in titles for b in others) and near(f.content, e.content, tolerance):
+                k, other = where[j]
+                if sets.find(k) != sets.find(i) and _one_by_titles(other, where[n][1], tolerance):
                     sets.union(k, i)
             for w in words:
                 holders = posted.setdefault(w, deque(maxlen=_POSTED))
@@ -364,12 +422,27 @@ _DIGITS = re.compile(r"\d+")
 _LETTER = re.compile(r"^\s*(?:\(\s*[a-z]\s*\)|[a-z][.)])\s*", re.I)  # a panel letter: "(a) ", "b) ", "c. "
 
 
+def _stem(word: str) -> str:
+    """A title word as two titles of one figure share it: "rounds" and "round", "reached"
+    and "reaching" are "round" and "reach"."""
+    word = singular(word)
+    for end in ("ing", "ed"):
+        if word.endswith(end) and len(word) - len(end) >= 4:
+            return word[: -len(end)]
+    return word
+
+
+_CONNECTORS = frozenset(map(_stem, "vs versus across over comparison compared comparing between against among".split()))
+"""Stems of words that only join a title's others ("Hit Rate vs. Stage", "Hit Rate Across Stages")."""
+
+
 @lru_cache(maxsize=1 << 14)
 def _shape(key: str) -> tuple[frozenset[str], frozenset[str], str]:
-    """A title as the likeness sees it: its words without chart words, its numbers, its letters."""
+    """A title as the likeness sees it: the stems of its words without chart words, its
+    numbers, its letters."""
     key = _LETTER.sub("", key)  # "(b) validation loss" is "validation loss" to another write-up
-    words = frozenset(w for w in _WORDS.findall(key.casefold()) if w not in STRUCTURAL_WORDS)
-    return words, frozenset(_DIGITS.findall(key)), loose(key)
+    stems = frozenset(_stem(w) for w in _WORDS.findall(key.casefold()) if w not in STRUCTURAL_WORDS)
+    return stems, frozenset(_DIGITS.findall(key)), loose(key)
 
 
 _PLACE = re.compile(

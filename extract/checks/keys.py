@@ -120,6 +120,25 @@ def affixless(names: Iterable[str]) -> dict[object, object]:
     return out if head + tail < shortest and len(set(out.values())) == len(out) else {}
 
 
+_REMARK = re.compile(r"^(?P<name>.*?\S)\s*[(\[][^()\[\]]+[)\]]$")
+
+
+def aliases(names: Iterable[str]) -> list[dict[object, object]]:
+    """What one axis's names may stand for in another write-up of the figure, by key, most
+    literal first: without a trailing remark in brackets ("Blend 1 (Even)" is "blend1"),
+    without the words all of them share (`affixless`), and without both ("Blend 1 (Even)",
+    "Blend 2 (Code-heavy)" are 1 and 2). A way that would make two names one is not taken
+    ("Model-X (7B)" and "Model-X (13B)" keep their remarks)."""
+    names = sorted(set(names))
+    bare = {n: m.group("name") if (m := _REMARK.match(strip_md(n).strip())) else n for n in names}
+    out = [{}, affixless(names)]
+    if len({_text_key(b) for b in bare.values()}) == len(bare) and any(b != n for n, b in bare.items()):
+        out[0] = {k: v for n, b in bare.items() if (k := cell_key(n)) != (v := _text_key(b))}
+        short = affixless(bare.values())
+        out.append({cell_key(n): short[cell_key(b)] for n, b in bare.items() if cell_key(b) in short})
+    return out
+
+
 def cell_key(tick: Tick | None) -> object:
     """The key two write-ups share for one row or column."""
     if tick is None:

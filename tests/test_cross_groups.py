@@ -1,0 +1,88 @@
+"""Which write-ups are one figure when they title it differently, or when two figures share
+a title (fixtures/cross_groups, own words): one line chart titled three ways ("Hit Rate
+Across Stages", "Hit Rate vs. Stage", "Hit Rate Comparison Across Stages") is one figure
+however much one reading differs, and another chart also titled "Hit Rate vs. Stage" whose
+series share no name with it stays apart; rows with a remark ("Blend 1 (Even)") meet rows
+without ("1"); titles one of which says more ("Share of Sources", "... for Two Blends";
+"Correlation Matrix", "... of Features F1 to F4") and titles of the same words ("Tasks Solved
+by ...", "Task Solving: ...") join charts of the same series at the same ticks; two figures
+of the same series and ticks stay apart when their titles give different numbers ("Set-10",
+"Set-100") or other words ("Training Accuracy", "Test Accuracy"), and panels of two figures
+of several under titles one of which says more ("Score Comparison of Solvers", "... Solver
+Lambda Score Comparison Across Sets"), with values in one narrow band, are never compared."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import FIXTURES, ROOT
+from extract import parse_paths
+from extract.checks.figures import _told_alike
+from extract.checks.keys import aliases
+
+HERE = FIXTURES / "cross_groups"
+
+# (file the finding is at, cell): every planted disagreement, and nothing else
+PLANTED = {
+    *(("corr_long.md", c) for c in [("F2", "F3"), ("F3", "F2")]),
+    *(
+        ("corr_short.md", c)
+        for c in [("F1", "F2"), ("F2", "F1"), ("F1", "F4"), ("F4", "F1"), ("F3", "F4"), ("F4", "F3")]
+    ),
+    ("hit_comparison.md", ("Cache on", 3)),
+    ("hit_vs.md", ("Cache on", 1)),
+    *(("hit_vs.md", ("Cache off", n)) for n in range(1, 7)),
+    ("patched_second.md", ("Base", 3)),
+    ("set10_other.md", ("with Mixing", 8)),
+    *(
+        ("share_short.md", c)
+        for c in [("Blend B", "Forums"), ("Blend A", "Papers"), ("Blend A", "Code"), ("Blend B", "Code")]
+    ),
+    ("split_table.md", ("Forums", 2)),
+    ("split_table.md", ("Papers", 2)),
+    ("tasks_solving.md", ("Base agent", "Number of tasks")),
+}
+
+FIGURES = [
+    ["corr_long.md", "corr_short.md"],
+    ["hit_across.md", "hit_comparison.md", "hit_vs.md"],
+    ["patched_first.md", "patched_second.md"],
+    ["set10_named.md", "set10_other.md"],
+    ["share_long.md", "share_short.md"],
+    ["split_bullets.md", "split_table.md"],
+    ["tasks_box.md", "tasks_solving.md"],
+]
+
+
+def test_each_figure_is_found_under_its_titles_and_no_two_figures_are_compared() -> None:
+    result, errors = parse_paths([HERE.relative_to(ROOT).as_posix()])
+    assert not errors
+    assert not [d for doc in result.documents for d in doc.diagnostics if d.severity != "info"]
+    found = {(Path(d.source).name, tuple(d.cells[0])) for d in result.diagnostics}
+    assert found == PLANTED
+    assert sorted(sorted(Path(s).name for s in f.documents) for f in result.figures) == FIGURES  # type: ignore[attr-defined]
+
+
+def test_a_finding_names_the_figure_as_each_write_up_titles_it() -> None:
+    result, _ = parse_paths([(HERE / "set10_named.md").as_posix(), (HERE / "set10_other.md").as_posix()])
+    (finding,) = result.diagnostics
+    # its own title, then the other write-up's stated title and heading, with its file
+    assert finding.message.startswith(
+        "Set-10 Test Accuracy vs. Parameter d1 (also “Set-10”, “Set-10 Test Accuracy vs. d1” in set10_named.md) ["
+    )
+
+
+def test_titles_name_one_figure_in_other_words_but_never_with_other_numbers() -> None:
+    assert _told_alike("hit rate vs. stage", "hit rate comparison across stages") == 2
+    assert _told_alike("tasks solved by base and tuned agents", "task solving: base vs tuned agents") == 2
+    assert _told_alike("share of sources", "share of sources for two blends") == 1
+    assert _told_alike("set-10", "set-100") == 0
+    assert _told_alike("training accuracy vs. epoch", "test accuracy vs. epoch") == 0
+
+
+def test_names_with_a_remark_stand_for_the_names_without() -> None:
+    remark, _, both = aliases(["Blend 1 (Even)", "Blend 2 (Code-heavy)"])
+    assert remark == {"blend1even": "blend1", "blend2codeheavy": "blend2"}
+    assert both == {"blend1even": 1.0, "blend2codeheavy": 2.0}
+    assert aliases(["Model-X (7B)", "Model-X (13B)"])[0] == {}  # the remark is all that tells them apart
+    assert aliases(["Adam (blue)", "SGD (red)"])[0] == {}  # colour notes are no part of a key anyway

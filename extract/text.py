@@ -148,8 +148,12 @@ _NOT_ALNUM = re.compile(r"[^0-9a-z]")
 
 @lru_cache(maxsize=1 << 16)  # the same tick names are compared over and over
 def loose(text: str | None) -> str:
-    """Letters and digits only, casefolded: for matching names written differently."""
-    return _NOT_ALNUM.sub("", (text or "").casefold())
+    """Letters and digits only, casefolded: for matching names written differently. A digit
+    set low or high is a digit ("M₂" is m2, never the "M₃" beside it)."""
+    return _NOT_ALNUM.sub("", (text or "").casefold().translate(_RAISED_OR_LOWERED))
+
+
+_RAISED_OR_LOWERED = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹", "01234567890123456789")
 
 
 def tick_key(v: object) -> object:

@@ -72,6 +72,20 @@ def test_a_finding_names_the_figure_as_each_write_up_titles_it() -> None:
     )
 
 
+def test_a_finding_shows_each_spelling_of_a_title(tmp_path: Path) -> None:
+    body = "* **X-axis:** d1, ticks 1, 2, 3.\n* **Y-axis:** Gain.\n* **Legend:** Plain, Mixed.\n### Data Points\n"
+    (tmp_path / "a.md").write_text(
+        "## Line Chart: Gain vs. d₁\n" + body + "* Plain: 1: 4.0, 2: 5.0, 3: 6.0\n* Mixed: 1: 7.0, 2: 8.0, 3: 9.0\n"
+    )
+    (tmp_path / "b.md").write_text(
+        "## Line Chart: Gain vs. d1\n" + body + "* Plain: 1: 4.0, 2: 5.0, 3: 6.0\n* Mixed: 1: 7.0, 2: 8.0, 3: 12.0\n"
+    )
+    result, _ = parse_paths([(tmp_path / "a.md").as_posix(), (tmp_path / "b.md").as_posix()])
+    (finding,) = result.diagnostics
+    # "d₁" and "d1" match as one figure, and a reader searching either write-up finds its own spelling
+    assert "“Gain vs. d₁”" in finding.message and "Gain vs. d1" in finding.message
+
+
 def test_titles_name_one_figure_in_other_words_but_never_with_other_numbers() -> None:
     assert _told_alike("hit rate vs. stage", "hit rate comparison across stages") == 2
     assert _told_alike("tasks solved by base and tuned agents", "task solving: base vs tuned agents") == 2

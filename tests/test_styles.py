@@ -15,6 +15,19 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "categories told apart only by a digit set low ('M₂' and 'M₃')": (
+        "## Stacked Bar Chart: Wins by Pair\n* **Legend:** Wins (green), Losses (red).\n"
+        '* **Y-Axis (Categories):**\n1. **Top Bar:** "Tuned M₃ vs. M₃\'"\n2. **Bottom Bar:** "Tuned M₂ vs. M₂\'"\n'
+        "### Detailed Analysis\n**1. Tuned M₃ vs. M₃' (Top Bar):**\n"
+        "* **Wins (Green):** 61.5%\n* **Losses (Red):** 38.5%\n"
+        "**2. Tuned M₂ vs. M₂' (Bottom Bar):**\n* **Wins (Green):** 52.0%\n* **Losses (Red):** 48.0%\n",
+        [
+            ("Wins", "Tuned M₃ vs. M₃'", 61.5),
+            ("Losses", "Tuned M₃ vs. M₃'", 38.5),
+            ("Wins", "Tuned M₂ vs. M₂'", 52.0),
+            ("Losses", "Tuned M₂ vs. M₂'", 48.0),
+        ],
+    ),
     "a series named only by how it is drawn, over its points as bare tuples in a flattened list": (
         "## Line Chart: Recall vs. Pool Size\n* **X-axis:** Pool Size, ticks 1, 2, 4.\n"
         "* **Y-axis:** Recall, 0.4 to 0.8.\n"

@@ -26,7 +26,7 @@ from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Panel, Related, Span, Tick
 from extract.numbers import format_number
-from extract.text import figure_name, loose, panel_key, without_kind
+from extract.text import figure_name, panel_key, without_kind
 
 T = TypeVar("T")
 CellRow = tuple[Tick | None, Tick, Number, tuple[int, int, int, int], int]
@@ -219,13 +219,13 @@ def _names(here: Entry, name: str, values: list[_Value]) -> str:
     title, and the heading's of a write-up of one panel where that differs), so that a
     reader finds it in each:
     'CIFAR-10 (“CIFAR-10 Test Accuracy vs. d1”; also “Accuracy vs. Parameter d1” in b.md)'."""
-    seen = {loose(name)}
+    seen = {_as_written(name)}
 
     def unseen(e: Entry) -> list[str]:
         out = []
         for title in (e.title, e.heading):
-            if title and loose(title) not in seen:
-                seen.add(loose(title))
+            if title and _as_written(title) not in seen:
+                seen.add(_as_written(title))
                 out.append(f"“{title}”")
         return out
 
@@ -241,6 +241,11 @@ def _names(here: Entry, name: str, values: list[_Value]) -> str:
         others[_SHOWN:] = [f"{len(others) - _SHOWN} more"]
     told = "; ".join(([own] if own else []) + (["also " + "; ".join(others)] if others else []))
     return f"{name} ({told})" if told else name
+
+
+def _as_written(title: str) -> str:
+    """A title as a reader searches for it: "vs. d₁" and "vs. d1" are two spellings to show."""
+    return " ".join(title.split()).casefold()
 
 
 def _conflict(values: list[_Value], median: float, name: str | None) -> Message:

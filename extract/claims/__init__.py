@@ -423,10 +423,11 @@ def read_claims(
             if b - a > _MAX_SENTENCE:
                 continue
             axis_line = any(a < e and s < b for s, e in stated_on.get(ln.number, ()))
-            if i == 0 and ln.kind == "item":
+            if i == 0 and ln.kind == "item" and _OPENING.match(sentence.content):
                 # "For **R1-Llama**, …": a panel the item opens with speaks for its sentences
+                # (the opening word first: finding the mentions costs more than the test)
                 opening = find(sentence.content[:30], a, ln, panels, context).panels
-                if len(opening) == 1 and _OPENING.match(sentence.content):
+                if len(opening) == 1:
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
             reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend, colours)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, loose, tick_key
+from extract.text import TickIndex, fold, loose, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
@@ -258,14 +258,7 @@ def whole_pattern(body: str, flags: int, stem: bool) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’]){body}{_STEM_TAIL if stem else ''}{_AFTER}", flags)
 
 
-# the non-ASCII letters that re.IGNORECASE matches to ASCII ones (Python's re docs)
-_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _ASCII_RUN = re.compile(r"[A-Za-z0-9]+")
-
-
-def fold(text: str) -> str:
-    """Text as must_hold() runs are looked for in it."""
-    return text.translate(_FOLD).lower()
 
 
 def must_hold(name: str) -> str:

@@ -21,8 +21,10 @@ _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k
 def fold(text: str) -> str:
     """Text lower-cased as re.IGNORECASE compares it with ASCII letters: where a pattern of
     ASCII letters matches under re.IGNORECASE ("Kelvin" against "KELVIN", "ſ" against "s"),
-    the fold()ed text holds those letters in lower case, one character for one."""
-    return text.translate(_FOLD).lower()
+    the fold()ed text holds those letters in lower case, one character for one. (An ASCII
+    text holds none of the four letters: lower() alone, where translate() looks up each
+    character in a dictionary.)"""
+    return text.lower() if text.isascii() else text.translate(_FOLD).lower()
 
 
 MEMO_LONGEST = 256  # characters: longer texts (a whole data line) are rarely asked twice

@@ -131,6 +131,12 @@ _MIN_SIBLINGS = 3
 _SERIES_LIST = re.compile(r"\b(?:legend|(?:data\s+)?series|lines|curves)\b", re.I)
 
 
+def _ends_on_colon(raw: str) -> bool:
+    """Whether a line ends on a colon, bold or not ("Models:", "**Models:**", "**Models**:"):
+    what every line _LIST_LABEL matches does, tested without its lazy label."""
+    return raw.rstrip().removesuffix("**").removesuffix("__").rstrip().endswith(":")
+
+
 def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[str]]]:
     """The lists the write-up names: (label, entries) for a label over a list of items
     ("**Categories (Legend):**" and the items under it) or a legend line that enumerates
@@ -146,7 +152,7 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
             continue
         if ln.kind not in CLAIM_LINE_KINDS:
             continue
-        bare = _LIST_LABEL.match(ln.raw.lstrip())
+        bare = _LIST_LABEL.match(ln.raw.lstrip()) if _ends_on_colon(ln.raw) else None
         if bare:
             label = bare.group("label").strip()
             names = _enumerated(outline, ln) or _siblings(outline, ln)

@@ -501,3 +501,18 @@ _OPENING = 60  # characters: what a sentence's opening words can take ("**The sh
 def opening_of(content: str) -> Head:
     """The Head of a sentence's first words."""
     return head_of(content[:_OPENING])
+
+
+# the terminals Head.opening_axis reads an axis from: a sentence with none of them in its
+# opening opens on no axis
+_AXIS_OPENINGS = ("AXIS", "ROWS", "COLUMNS", "CATEGORIES", "CATEGORY_AXIS", "VALUE_AXIS")
+
+
+def opening_axis(content: str) -> Which | None:
+    """The axis a sentence opens on ("The x-axis shows …", "Rows are …"): opening_of's
+    opening_axis, after a search for its terminals alone (where the whole opening's words
+    would be one of them, the search finds one; most sentences hold none, and the search
+    costs a seventh of reading every word)."""
+    if _scanner(_AXIS_OPENINGS).search(content[:_OPENING].replace("\n", " ")) is None:
+        return None
+    return opening_of(content).opening_axis

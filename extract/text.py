@@ -14,6 +14,19 @@ _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|(?<!\s)\*|\*(?!\s)|`)")  # a "*" between spaces multiplies ("2.5 * T")
 
 
+# the non-ASCII letters that re.IGNORECASE matches to ASCII ones (Python's re docs)
+_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
+
+
+def fold(text: str) -> str:
+    """Text lower-cased as re.IGNORECASE compares it with ASCII letters: where a pattern of
+    ASCII letters matches under re.IGNORECASE ("Kelvin" against "KELVIN", "ſ" against "s"),
+    the fold()ed text holds those letters in lower case, one character for one. (An ASCII
+    text holds none of the four letters: lower() alone, where translate() looks up each
+    character in a dictionary.)"""
+    return text.lower() if text.isascii() else text.translate(_FOLD).lower()
+
+
 MEMO_LONGEST = 256  # characters: longer texts (a whole data line) are rarely asked twice
 
 

@@ -7,7 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from extract import parse_text
-from extract.claims.mentions import fold, must_hold, name_pattern
+from extract.claims.mentions import must_hold, name_pattern
+from extract.text import fold
 
 NAME = st.text(alphabet="abkisKIS0129 _'’|-.β", min_size=1, max_size=10)
 # what a writer (or re.IGNORECASE) may put for each character of the name
@@ -44,3 +45,22 @@ def test_tick_lookups_do_not_depend_on_the_order_of_sentences() -> None:
 
     assert verdicts(one, two) == verdicts(two, one)
     assert verdicts(one, two) == {**verdicts(one), **verdicts(two)}
+
+
+COLOURISH = st.lists(
+    st.sampled_from(
+        ["Blue", "BLUE", "steelblue", "li\u0130ac", "\u017fky", "blue", "red", "reduced", "centred", "light"]
+    )
+    | st.text(alphabet="abdeklrsu \u212a\u017f-_é(", max_size=6),
+    max_size=6,
+)
+
+
+@given(COLOURISH)
+def test_a_colour_the_pattern_finds_always_passes_the_word_test(words: list[str]) -> None:
+    """colour_phrase's shortcut: no text the colour pattern matches is ruled out."""
+    from extract.wording import _COLOUR, _may_name_a_colour
+
+    text = " ".join(words)
+    if _COLOUR.search(text):
+        assert _may_name_a_colour(text)

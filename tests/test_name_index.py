@@ -7,8 +7,9 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from extract.claims.mentions import NameIndex, _names_at, fold, must_hold, name_pattern, panel_names, text_runs
+from extract.claims.mentions import NameIndex, _names_at, must_hold, name_pattern, panel_names, text_runs
 from extract.models import Panel
+from extract.text import fold
 
 _PIECES = ["Model", "model", "A", "a", "B", "Nova", "train", "R1", "Llama", "'", "’", "`", " ", "_", "-", "|", "é"]
 _PIECES += ["\u0130", "\u0131", "\u017f", "\u212a", "k", "s", "ing", "GPT", "4o", "x"]

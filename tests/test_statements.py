@@ -13,6 +13,7 @@ from extract.reader import read_lines
 from extract.statements import (
     head_of,
     horizontal_bars,
+    opening_axis,
     opening_of,
     parse_head,
     parse_statements,
@@ -96,10 +97,13 @@ def test_axis_of_a_label(label: str, which: str | None) -> None:
         ("Rows are weekdays", "y"),
         ("Across the x-axis the values rise", None),  # the axis is not what it opens on
         ("__The x-axis", None),
+        ("Category axis (horizontal): models", "x"),
+        ("The plot has no axis words at all", None),
     ],
 )
 def test_axis_a_sentence_opens_on(sentence: str, which: str | None) -> None:
     assert opening_of(sentence).opening_axis == which
+    assert opening_axis(sentence) == which  # the shortcut that searches for the axis words first
 
 
 @pytest.mark.parametrize(

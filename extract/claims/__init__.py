@@ -131,6 +131,12 @@ _MIN_SIBLINGS = 3
 _SERIES_LIST = re.compile(r"\b(?:legend|(?:data\s+)?series|lines|curves)\b", re.I)
 
 
+def _ends_on_colon(raw: str) -> bool:
+    """Whether a line ends on a colon, bold or not ("Models:", "**Models:**", "**Models**:"):
+    what every line _LIST_LABEL matches does, tested without its lazy label."""
+    return raw.rstrip().removesuffix("**").removesuffix("__").rstrip().endswith(":")
+
+
 def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[str]]]:
     """The lists the write-up names: (label, entries) for a label over a list of items
     ("**Categories (Legend):**" and the items under it) or a legend line that enumerates
@@ -146,7 +152,7 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
             continue
         if ln.kind not in CLAIM_LINE_KINDS:
             continue
-        bare = _LIST_LABEL.match(ln.raw.lstrip())
+        bare = _LIST_LABEL.match(ln.raw.lstrip()) if _ends_on_colon(ln.raw) else None
         if bare:
             label = bare.group("label").strip()
             names = _enumerated(outline, ln) or _siblings(outline, ln)
@@ -423,10 +429,11 @@ def read_claims(
             if b - a > _MAX_SENTENCE:
                 continue
             axis_line = any(a < e and s < b for s, e in stated_on.get(ln.number, ()))
-            if i == 0 and ln.kind == "item":
+            if i == 0 and ln.kind == "item" and _OPENING.match(sentence.content):
                 # "For **R1-Llama**, …": a panel the item opens with speaks for its sentences
+                # (the opening word first: finding the mentions costs more than the test)
                 opening = find(sentence.content[:30], a, ln, panels, context).panels
-                if len(opening) == 1 and _OPENING.match(sentence.content):
+                if len(opening) == 1:
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
             reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend, colours)

@@ -9,12 +9,13 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from extract.claims.vocabulary import vocab
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, loose, tick_key
+from extract.text import TickIndex, fold, loose, tick_key
 from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
@@ -31,6 +32,7 @@ _WORD_COUNT = re.compile(
     r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
 )
 _RUN = re.compile(r"[A-Za-z0-9]+")
+_LETTERS = re.compile(r"[A-Za-z]+")  # the words either side of a number
 _STOP = frozenset(
     "a an the of and or for with per in at on to by is are was were value values score scores number".split()
 )
@@ -259,14 +261,7 @@ def whole_pattern(body: str, flags: int, stem: bool) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w'’]){body}{_STEM_TAIL if stem else ''}{_AFTER}", flags)
 
 
-# the non-ASCII letters that re.IGNORECASE matches to ASCII ones (Python's re docs)
-_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 _ASCII_RUN = re.compile(r"[A-Za-z0-9]+")
-
-
-def fold(text: str) -> str:
-    """Text as must_hold() runs are looked for in it."""
-    return text.translate(_FOLD).lower()
 
 
 def must_hold(name: str) -> str:
@@ -286,7 +281,8 @@ _JOINS = frozenset("'’`\u0130\u0131\u017f\u212a")
 def text_runs(folded: str) -> set[str]:
     """The ASCII runs of fold()ed text, each also without a tail name_pattern's stem allows."""
     runs = set(_ASCII_RUN.findall(folded))
-    runs |= {r[: -len(t)] for r in list(runs) for t in _TAILS if r.endswith(t) and len(r) > len(t)}
+    tailed = [r for r in runs if r.endswith(_TAILS)]  # (one test in C for the many words with none)
+    runs.update(r[: -len(t)] for r in tailed for t in _TAILS if r.endswith(t) and len(r) > len(t))
     return runs
 
 
@@ -334,6 +330,12 @@ def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
     them. Computed once per document (kept on its first panel: every sentence asks)."""
     if not panels:
         return []
+    return _names_memo(panels)["names"]  # type: ignore[no-any-return]
+
+
+def _names_memo(panels: list[Panel]) -> dict[str, Any]:
+    """The memo panel_names keeps on the first panel, filled (one look-up of the private
+    attribute, which pydantic answers slowly, for all that find() asks of it)."""
     memo = panels[0]._memo
     if memo.get("names_of") != len(panels):
         memo["names"] = sorted(_panel_names(panels).items(), key=lambda kv: -len(kv[0]))
@@ -346,15 +348,14 @@ def panel_names(panels: list[Panel]) -> list[tuple[str, list[int]]]:
         memo["names_index"] = NameIndex([name for name, _ in memo["names"]])
         memo["first_runs"] = [(m.group().casefold() if (m := _RUN.search(name)) else None) for name, _ in memo["names"]]
         memo["names_of"] = len(panels)
-    names: list[tuple[str, list[int]]] = memo["names"]
-    return names
+    return memo
 
 
 def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, list[int]]]:
     """The panel names that could start in this stretch (by their first word), longest
     first: one dictionary look-up per word instead of one search per name."""
-    panel_names(panels)
-    by_start: dict[str, list[tuple[str, list[int]]]] = panels[0]._memo["by_start"]
+    memo = _names_memo(panels)
+    by_start: dict[str, list[tuple[str, list[int]]]] = memo["by_start"]
     words = " ".join(_RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
     if by_start.keys().isdisjoint(words):
         return []  # the common case, decided in C
@@ -364,9 +365,9 @@ def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, lis
     first_at: dict[str, int] = {}
     for i, word in enumerate(words):
         first_at.setdefault(word, i)
-    names: list[tuple[str, list[int]]] = panels[0]._memo["names"]
-    firsts: list[str | None] = panels[0]._memo["first_runs"]
-    index: NameIndex = panels[0]._memo["names_index"]
+    names: list[tuple[str, list[int]]] = memo["names"]
+    firsts: list[str | None] = memo["first_runs"]
+    index: NameIndex = memo["names_index"]
     found = [k for k in index.candidates(text_runs(fold(text))) if firsts[k] in first_at]
     found.sort(key=lambda k: (-len(names[k][0]), first_at[firsts[k]], k))  # type: ignore[index]
     return [names[k] for k in found]
@@ -568,12 +569,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     for n in line.nums_in(start, end):
         if not free(n.start, n.end) or any(a <= n.start < b for a, b in quoted):
             continue
-        before = [
-            stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]
-        ]
-        after = [stem(w) for w in re.findall(r"[A-Za-z]+", line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
+        before = [stem(w) for w in _LETTERS.findall(line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]]
+        after = [stem(w) for w in _LETTERS.findall(line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
         order = list(reversed(before)) + after  # nearest words first
-        ticks = {a: pix.tick(a, n.value) for a in "xy"}
+        ticks = {"x": pix.tick("x", n.value), "y": pix.tick("y", n.value)}
         if _BOUND_BEFORE.search(line.raw[max(start, n.start - 16) : n.start]):
             ticks = {"x": None, "y": None}  # "at sparsity 70 is above 70": a bound is a value
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)

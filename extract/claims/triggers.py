@@ -4,7 +4,9 @@ offered only to the recognisers whose triggers it holds. "Accuracy rises with de
 the trend and step recognisers (a rise word), not the threshold one (no bound word, no
 value), nor the count one (no count).
 
-A trigger is a necessary condition, never a sufficient one: the recogniser still decides.
+A trigger's condition on the mentions is asked before its words are searched for when
+the clause has not been searched for them yet (both are pure: the order changes no
+answer). A trigger is a necessary condition, never a sufficient one: the recogniser still decides.
 Skipping a recogniser whose trigger is absent therefore changes no output, only the time
 (tests/test_triggers.py runs every recogniser over the corpora and fails if one reads a
 claim its trigger did not wake it for, or if a recogniser has no trigger).
@@ -62,11 +64,16 @@ class Wake:
         self._found: dict[int, bool] = {}
 
     def __call__(self, trigger: Trigger) -> bool:
-        words = trigger.words
+        words, when = trigger.words, trigger.when
         if words is not None:
             found = self._found.get(id(words))
             if found is None:
+                # a condition on the mentions ("two values") is a look at a list: asked
+                # before the words are searched for, it spares most searches it fails
+                if when is not None and not when(self.reader, self.a, self.b, self.m):
+                    return False
                 found = self._found[id(words)] = words.search(self.text) is not None
+                return found
             if not found:
                 return False
-        return trigger.when is None or trigger.when(self.reader, self.a, self.b, self.m)
+        return when is None or when(self.reader, self.a, self.b, self.m)

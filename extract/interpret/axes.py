@@ -12,7 +12,7 @@ from typing import Literal
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line
-from extract.statements import head_of, opening_of, statement_of
+from extract.statements import head_of, opening_axis, statement_of
 from extract.text import is_structural, loose, strip_md, trim_end
 from extract.wording import COUNT_WORD, EXAMPLES, clauses, count_value, direction, line_span, quoted, sentences
 
@@ -62,7 +62,7 @@ class AxisStatement:
 def _which(text: str, labelled: bool) -> Which | None:
     """The axis a label ("Y-Axis (Left)", "Rows") or a sentence ("The x-axis shows …")
     is about."""
-    return head_of(text).label_axis if labelled else opening_of(text).opening_axis
+    return head_of(text).label_axis if labelled else opening_axis(text)
 
 
 def names_axis(label: str) -> bool:

@@ -38,16 +38,34 @@ _HEDGE = rf"(?:(?:{APPROX_WORDS}|close\s+to|near|nearly|just\s+(?:under|over|bel
 @dataclass(frozen=True, slots=True)
 class XNames:
     """How a chart's x axis is named in prose: its words ("step", "training") and its unit
-    ("s" of "Time (s)"), and the unit of its values ("V" of "Voltage (V)")."""
+    ("s" of "Time (s)"), and the unit of its values ("V" of "Voltage (V)"). Its patterns
+    are kept as text and compiled when first asked for (`_compiled`): a chart whose prose
+    gives no number never compiles them, and compiling is most of what x_names costs."""
 
-    before: re.Pattern[str]  # the name right before a number: "step 20", "x=4", "Epoch ~0.05"
-    after: re.Pattern[str]  # the name right after one: "100 steps", "0 training steps"
-    glued: re.Pattern[str] | None  # numbers with a unit glued to them: "0s", "~9V"
+    _before: str  # the name right before a number: "step 20", "x=4", "Epoch ~0.05"
+    _after: str  # the name right after one: "100 steps", "0 training steps"
+    _glued: str | None  # numbers with a unit glued to them: "0s", "~9V"
     x_unit: str | None
     y_words: frozenset[str]  # the words of the y axis's name: "loss = 0.5" states a value
     ticks: frozenset[float] = frozenset()  # the x axes' stated numeric ticks: "… 0.92 at 10,000" places
     # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
-    lists: re.Pattern[str] | None = None
+    _lists: str | None = None
+
+    @property
+    def before(self) -> re.Pattern[str]:
+        return _compiled(self._before, re.I)
+
+    @property
+    def after(self) -> re.Pattern[str]:
+        return _compiled(self._after, re.I)
+
+    @property
+    def glued(self) -> re.Pattern[str] | None:
+        return _compiled(self._glued) if self._glued is not None else None
+
+    @property
+    def lists(self) -> re.Pattern[str] | None:
+        return _compiled(self._lists, re.I) if self._lists is not None else None
 
     def measures(self, word: str) -> bool:
         """Whether `word` names the values ("y", a word of the y axis's name, "value")."""
@@ -102,11 +120,11 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     glued = None
     if units:
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
-        glued = _compiled(rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])")
+        glued = rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])"
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
-    lists = _compiled(rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$", re.I) if own else None
-    return XNames(_compiled(before, re.I), _compiled(after, re.I), glued, x_unit, y_words, frozenset(ticks), lists)
+    lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
+    return XNames(before, after, glued, x_unit, y_words, frozenset(ticks), lists)
 
 
 @dataclass(slots=True)

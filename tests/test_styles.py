@@ -939,6 +939,11 @@ def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> No
         ("* **Y-axis:** The y-axis represents the share of replies. It is scaled from 0 to 1.", "share of replies", []),
         ("* **Y-axis:** It shows accuracy, from 0 to 1.", "accuracy", []),
         ("* **Y-axis:** The y-axis represents the count of distinct words seen per sample, from 0 to 50.", None, []),
+        # what the scale is like, or whose it is, is no title; a title that holds "Log" is one
+        ("* **Y-axis:** Numerical scale from 0 to 900, with major tick marks at 0 and 300.", None, []),
+        ("* **X-axis:** Identical to the top chart (0 to 40).", None, []),
+        ("* **Y-axis:** Linear scale from 0 to 1.", None, []),
+        ("* **Y-axis:** Log Loss, from 0 to 3.", "Log Loss", []),
     ],
 )
 def test_axis_role_notes_and_labelled_lists(line: str, label: str | None, ticks: list[str]) -> None:

@@ -132,6 +132,12 @@ _REPRESENTS = re.compile(
     re.I,
 )
 _MAX_SAID_WORDS = 4
+# what the axis's scale is like, or that it is another's, not its title: "Numerical scale from 0
+# to 8000", "Linear scale", "Identical to the top chart (0 to 60)"; "Log Loss" is a title
+_SCALE_NOT_TITLE = re.compile(
+    r"(?:(?:numerical|numeric|linear|logarithmic|log|continuous|discrete)\s+(?:scale|axis)|identical\b|same\s+as\b)",
+    re.I,
+)
 # "Two pairings are compared": a clause about the axis, no title
 _CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", re.I)
 # "Columns: four years (2020, …)": the count is not part of the title
@@ -265,6 +271,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         and not re.search(r"\d", first)
         and not _NOT_A_LABEL.match(first)
+        and not _SCALE_NOT_TITLE.match(first)
         and not _CLAUSE_VERB.search(first)
         and fine(first)
     ):

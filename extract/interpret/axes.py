@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
+from extract.interpret.units import without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line
@@ -263,7 +264,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         first
         and re.search(r"[^\W\d_]", first)
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
-        and not re.search(r"\d", first)
+        and not re.search(r"\d", without_multiplier(first))  # "Unique samples (10^4)": a title
         and not _NOT_A_LABEL.match(first)
         and not _CLAUSE_VERB.search(first)
         and fine(first)

@@ -395,8 +395,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
     return out
 
 
+# an x named in any script: "At α=1, MSE gap ≈ -0.075"
 _AT_XY = re.compile(
-    r"^\W*(?P<at>at\s+)?(?P<xn>[A-Za-z][\w ]{0,20}?)\s*(?:[=:]|(?<=[A-Za-z])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
+    r"^\W*(?P<at>at\s+)?(?P<xn>[^\W\d_][\w ]{0,20}?)\s*(?:[=:]|(?<=[^\W\d_])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
     r"\s*[,;]\s*(?:and\s+)?"
     rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
     rf"(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",

@@ -34,6 +34,13 @@ _NAMED_LEAD_IN = re.compile(
 _TUPLE_KEY = re.compile(
     r"^[\s*_`]*(?:cell\s*)?\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)[\s*_`]*(?:[:=→]|->)", re.I
 )
+# a confusion matrix's cell by its outcome and "true → predicted": "- FP (0→1): 0.12" is row 0,
+# column 1 (an arrow elsewhere is a stretch: "Segment (1000 → 1500)")
+_CONFUSION_KEY = re.compile(
+    r"^[\s*_`]*(?:TP|FP|FN|TN|(?:true|false)\s+(?:positives?|negatives?))[\s*_`]*"
+    r"\(\s*(?P<r>[^(),:→]{1,20}?)\s*(?:→|->)\s*(?P<c>[^(),:→]{1,20}?)\s*\)[\s*_`]*[:=]",
+    re.I,
+)
 _INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)
 _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 # a whole item of a short name then an approximate value, no other separator:
@@ -429,8 +436,8 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
 
 
 def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
-    """ "(3, 3): 45" and "Cell (2,3): 6": one value keyed by (row, column)."""
-    m = _TUPLE_KEY.match(line.content)
+    """ "(3, 3): 45", "Cell (2,3): 6" and "FP (0→1): 0.12": one value keyed by (row, column)."""
+    m = _TUPLE_KEY.match(line.content) or _CONFUSION_KEY.match(line.content)
     if m is None:
         return []
     end = line.offset + m.end()

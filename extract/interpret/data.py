@@ -57,7 +57,9 @@ AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|
 # a comma between digits that group thousands ("Step 1,000") splits nothing
 # "6×10⁴" is one number, not the pair "6" and "10⁴"
 # "/" splits coordinates only with a space beside it: "ViT-B/16", "w/o" and "w/ A" ("with A") are names
-_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×(?!\s?10(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]))|\|)\s*|\s+/\s*|(?<!\bw)/\s+")
+_COORD_SPLIT = re.compile(
+    r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×(?!\s?10(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]))|\|)\s*|\s+/\s*|(?<!\bw)/\s+"
+)
 
 
 @dataclass(slots=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Literal
 
+from extract.interpret.units import without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line
@@ -269,7 +270,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         first
         and re.search(r"[^\W\d_]", first)
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
-        and not re.search(r"\d", first)
+        and not re.search(r"\d", without_multiplier(first))  # "Unique samples (10^4)": a title
         and not _NOT_A_LABEL.match(first)
         and not _SCALE_NOT_TITLE.match(first)
         and not _CLAUSE_VERB.search(first)
@@ -506,12 +507,14 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
 
 
 # a radar's spokes named in a sentence or a label: "The axes are Alpha, Beta, Gamma and Delta",
-# "Its five spokes: Recall, Planning, …", "- **Axes:** Alpha, Beta, Gamma, Delta"
+# "Its five spokes: Recall, Planning, …", "- **Axes:** Alpha, Beta, Gamma, Delta",
+# "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes)
 _SPOKES = re.compile(
-    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
+    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels|metrics|benchmarks|criteria)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
     r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
     re.I,
 )
+_SPOKE_WORD = re.compile(r"xes|poke|dimension|label|metric|benchmark|criteria", re.I)
 _SPOKE_END = re.compile(r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|\d", re.I)
 MIN_SPOKES = 3
 
@@ -522,7 +525,7 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
     names whole ('**Axes:** "Q: Speed", "Q: Cost", "Risk"'), or the items listed under a label
     "Axes" ("- **Axes (clockwise from top):**" over "1. Edge Case Detection", …)."""
     for ln in outline.lines:
-        if ln.kind not in ("item", "text") or ("xes" not in ln.content and "poke" not in ln.content):
+        if ln.kind not in ("item", "text") or _SPOKE_WORD.search(ln.content) is None:
             continue
         for sentence in sentences(ln):
             m = _SPOKES.search(sentence.content)

@@ -34,6 +34,13 @@ _NAMED_LEAD_IN = re.compile(
 _TUPLE_KEY = re.compile(
     r"^[\s*_`]*(?:cell\s*)?\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)[\s*_`]*(?:[:=→]|->)", re.I
 )
+# a confusion matrix's cell by its outcome and "true → predicted": "- FP (0→1): 0.12" is row 0,
+# column 1 (an arrow elsewhere is a stretch: "Segment (1000 → 1500)")
+_CONFUSION_KEY = re.compile(
+    r"^[\s*_`]*(?:TP|FP|FN|TN|(?:true|false)\s+(?:positives?|negatives?))[\s*_`]*"
+    r"\(\s*(?P<r>[^(),:→]{1,20}?)\s*(?:→|->)\s*(?P<c>[^(),:→]{1,20}?)\s*\)[\s*_`]*[:=]",
+    re.I,
+)
 _INDEX_BEFORE = re.compile(r"\b(?:row|column|col|series|line|no\.?|#)\s*\(?$", re.I)
 _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 # a whole item of a short name then an approximate value, no other separator:
@@ -48,8 +55,11 @@ _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
 AGGREGATE_HEADER = re.compile(r"\b(?:totals|sums|averages|means|sum of|total of|average of|mean of)\b", re.I)
 # a comma between digits that group thousands ("Step 1,000") splits nothing
+# "6×10⁴" is one number, not the pair "6" and "10⁴"
 # "/" splits coordinates only with a space beside it: "ViT-B/16", "w/o" and "w/ A" ("with A") are names
-_COORD_SPLIT = re.compile(r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×|\|)\s*|\s+/\s*|(?<!\bw)/\s+")
+_COORD_SPLIT = re.compile(
+    r"\s*(?:,(?!\d{3}(?!\d))|;|\band\b|×(?!\s?10(?:\^|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]))|\|)\s*|\s+/\s*|(?<!\bw)/\s+"
+)
 
 
 @dataclass(slots=True)
@@ -394,8 +404,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
     return out
 
 
+# an x named in any script: "At α=1, MSE gap ≈ -0.075"
 _AT_XY = re.compile(
-    r"^\W*(?P<at>at\s+)?(?P<xn>[A-Za-z][\w ]{0,20}?)\s*(?:[=:]|(?<=[A-Za-z])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
+    r"^\W*(?P<at>at\s+)?(?P<xn>[^\W\d_][\w ]{0,20}?)\s*(?:[=:]|(?<=[^\W\d_])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
     r"\s*[,;]\s*(?:and\s+)?"
     rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
     rf"(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
@@ -427,8 +438,8 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
 
 
 def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
-    """ "(3, 3): 45" and "Cell (2,3): 6": one value keyed by (row, column)."""
-    m = _TUPLE_KEY.match(line.content)
+    """ "(3, 3): 45", "Cell (2,3): 6" and "FP (0→1): 0.12": one value keyed by (row, column)."""
+    m = _TUPLE_KEY.match(line.content) or _CONFUSION_KEY.match(line.content)
     if m is None:
         return []
     end = line.offset + m.end()

@@ -32,6 +32,7 @@ from extract.interpret.roles import (
     unhedged,
 )
 from extract.interpret.scales import ScaleStatement, merge
+from extract.interpret.units import axis_multiplier, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
 from extract.reader import Line, Num
@@ -914,6 +915,7 @@ class Assembler:
             d.cells = kept
         if self.kind_hint in ("line", "scatter"):
             self._drop_stray_text_places(d, ax)
+        _in_axis_units(d.cells, ax)
         if _position_columns(d.cells):
             ax.ticks["x"] = sorted({c.col for c in d.cells if isinstance(c.col, int)})
             ax.index["x"] = TickIndex(ax.ticks["x"])
@@ -1843,6 +1845,21 @@ _PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth"
 _CELL_PLACE = re.compile(
     r"^(?:(?:top|upper|middle|center|centre|bottom|lower)[- ]?)?(left|middle|center|centre|right)?[- ]?cell$", re.I
 )
+
+
+def _in_axis_units(cells: list[Cell], ax: _Axes) -> None:
+    """ "* 2x10^4 samples: ~3%" on an x axis "Unique samples (10^4)" marked 2, 4, 6: the
+    column 2, as the axis counts (see units.to_axis_units)."""
+    st = ax.st["x"]
+    # the label, or a note on the axis's line: "**X-axis:** Passages (in thousands), marked …"
+    factor = axis_multiplier(ax.labels["x"]) or (axis_multiplier(st.line.content) if st else None)
+    scaled = to_axis_units((c.col for c in cells), st.ticks if st else (), factor) if factor else {}
+    if not scaled:
+        return
+    for c in cells:
+        c.col = scaled.get(c.col, c.col)
+    ax.ticks["x"] = list(dict.fromkeys(scaled.get(t, t) for t in ax.ticks["x"]))
+    ax.index["x"] = TickIndex(ax.ticks["x"])
 
 
 def _position_columns(cells: list[Cell]) -> bool:

@@ -5,6 +5,8 @@
     Tokens (in thousands)          "5k" is 5
     Size, marked at 1B, 2B, 4B     "~2B" is 2 (the ticks are written in B)
     Step                           "5k" is no coordinate: the axis names no thousands
+    Samples (10^4), marked 2, 4, 6 "2x10^4 samples" is 2: the axis counts in its multiplier
+
 
 A unit the axis does not name is never dropped: "2B" on an axis of parameters could be 2 or
 2,000,000,000, and a wrong cell is worse than an unread one."""
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from decimal import Decimal
 
 # scale words and the suffixes that stand for them
 _SCALES = {
@@ -44,6 +47,7 @@ _SPELLED = {
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%][A-Za-zµμ%/]{0,7})\)")
 
 
+_SUPERSCRIPT = str.maketrans("²³⁴⁵⁶⁷⁸⁹", "23456789")
 _NOTE = re.compile(r"\(([^()]{1,40})\)")  # a parenthesis on an axis's line
 # "marked at 1B, 2B, 4B": ticks written with a unit glued to them
 _TICK_UNIT = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([A-Za-zµμ]{1,3})(?![\w])")
@@ -73,6 +77,48 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
             if w in _SCALES:
                 out.add(w.rstrip("s"))  # "2 billion"
     return frozenset(out)
+
+
+# "(10^4)", "(×10³)", "(x 10^3)", "(10⁴)", "(in thousands)", "(millions)": an axis counted in a multiplier
+_MULTIPLIER = re.compile(
+    r"\(\s*(?:in\s+)?(?:(?:[×x]\s?)?10\s?(?:\^\s?\{?(?P<e>\d)\}?|(?P<s>[²³⁴⁵⁶⁷⁸⁹]))"
+    r"|(?P<w>thousands|millions|billions))\s*\)",
+    re.I,
+)
+_WORD_FACTORS = {"thousands": 1000, "millions": 10**6, "billions": 10**9}
+
+
+def axis_multiplier(label: str | None) -> int | None:
+    """The factor an axis's label says its numbers are counted in ("Unique samples (10^4)"
+    -> 10000, "Tokens (×10³)" -> 1000, "Cost (in thousands)" -> 1000), or None."""
+    m = _MULTIPLIER.search(label or "")
+    if m is None:
+        return None
+    if m.group("w"):
+        return _WORD_FACTORS[m.group("w").casefold()]
+    exponent = int(m.group("e") or m.group("s").translate(_SUPERSCRIPT))
+    return 10**exponent if exponent >= 2 else None
+
+
+def to_axis_units(cols: Iterable[object], stated: Iterable[object], factor: int) -> dict[object, int | float]:
+    """The places written in full on an axis counted in `factor` ("2x10^4" and "20,000" on
+    "Samples (10^4)"), each as the axis counts it (2), when every numeric place is written in
+    full and no stated tick is (ticks 2, 4, 6 say the axis's own units); else nothing: a
+    place of 3 beside one of 20000 is not sure."""
+    numbers = {c for c in cols if isinstance(c, (int, float)) and not isinstance(c, bool) and c != 0}
+    ticks = [t for t in stated if isinstance(t, (int, float)) and not isinstance(t, bool)]
+    if not numbers or any(abs(t) >= factor for t in ticks) or any(abs(c) < factor for c in numbers):
+        return {}
+    out: dict[object, int | float] = {}
+    for c in numbers:
+        scaled = Decimal(str(c)) / factor
+        out[c] = int(scaled) if scaled == scaled.to_integral_value() else float(scaled)
+    return out
+
+
+def without_multiplier(text: str) -> str:
+    """A label without its multiplier's parenthesis ("Unique samples (10^4)" -> "Unique samples ")."""
+    return _MULTIPLIER.sub("", text)
 
 
 def _words(text: str) -> set[str]:

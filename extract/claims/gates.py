@@ -327,7 +327,7 @@ def gate(
     if region is not None:
         return unverifiable(f"it is said of {region!r}, whose cells it does not name: " + judged.evidence)
     place = _label_place(spec, panels)
-    if place is not None and not spec.slice and not spec.subject and spec.kind != "count":
+    if place is not None and not spec.slice and not spec.subject and spec.kind != "count" and not _located(spec, place):
         return unverifiable(f"it is said of {place!r}, and the claim is not narrowed to that place")
     series = _series_header(headers, panels)
     if series is not None and spec.kind != "count" and not _names_series(spec, series):
@@ -590,6 +590,14 @@ def _label_place(spec: Spec, panels: list[Panel]) -> str | None:
     key, words = loose(label), _words(label)
     # the panel's names are memoised: a set lookup, not a scan of every cell for each claim
     return label if any(key in _names(p)[2] or _keys_by_words(p).meets(words) for p in panels) else None
+
+
+def _located(spec: Spec, label: str) -> bool:
+    """Whether the claim places itself at the tick its label names, and nowhere else ("**Tern**:
+    Lowest median": the label is where the extreme is, not what it is taken within; not
+    "**North:** The Control bar is the shortest", which places it at Control too)."""
+    key = loose(label)
+    return bool(spec.location) and all(loose(str(c.tick)) == key for c in spec.location)
 
 
 def _words(text: str) -> str:

@@ -578,12 +578,13 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             spec.slice.append(c)
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
+def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
     "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
     ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
-    not narrow the first."""
+    not narrow the first. `plain` is the text with its names blanked: ", and" closing a list of
+    names ("Cache, Norm, and Misc stay below 3%") joins one subject, no clauses."""
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
@@ -593,6 +594,8 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
+        if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):
+            continue  # "Cache, Norm, and Misc …": the last name of one list
         if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]):
             continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
         if (
@@ -605,6 +608,16 @@ def _clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     out.append((start, len(text)))
     return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+# what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
+_BLANK_LIST = re.compile(r"(?:^|[:–—(])[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+
+
+def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
+    """Whether the text before `at` ends in two or more blanked names split by commas (after
+    a colon or from the start) and a blanked name follows `after`."""
+    return bool(plain) and plain[after : after + 1] == " " and bool(_BLANK_LIST.search(plain[start:at]))
 
 
 _ITS = re.compile(r"^\W*its\b", re.I)
@@ -853,9 +866,10 @@ _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowd
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
-    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+)$",
+    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+|(?:\*\*:|:\*\*|\s[-–—])\s+)$",
     re.I,
-)  # ("Zeta shows highest latency": a verb of having before a bare superlative)
+)  # ("Zeta shows highest latency": a verb of having before a bare superlative; "**Zeta**: Lowest
+# median (~0.4)", "Zeta (41%) - tallest segment": a bare superlative opening what a label or a dash says)
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -974,7 +988,7 @@ class Reader:
         out: list[Spec] = listed
         before: Mentions | None = None
         scope = self._leading_scope(self.start, self.end, whole)
-        for i, (a, b) in enumerate(_clauses(sentence)):
+        for i, (a, b) in enumerate(_clauses(sentence, self.plain)):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
             m = whole if (a, b) == (self.start, self.end) else self._find(a, b)
@@ -2486,8 +2500,12 @@ class Reader:
             ):
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
                 continue
-            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at):
+            apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
+            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at) or apposed:
                 loc.append(c)
+                if apposed and value is None:
+                    # "Ice (41%) - tallest segment": the value in brackets is the extreme's
+                    value = next((v for v in m.values if c.end < v.start and v.end < at), None)
             else:
                 slice_.append(c)
         if _WHOLE.search(text, sup.end()):
@@ -2753,7 +2771,10 @@ _COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?
 _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
 # clearly draws the most"
-_SUBJECT_VERB = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$")
+_SUBJECT_VERB = re.compile(
+    r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
+    r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
+)
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
@@ -2774,9 +2795,14 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
     return max(points, key=lambda p: p[1].start)
 
 
+# "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
+_APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*(?:about\s+|~\s*|≈\s*)?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
+
+
 def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
     """Whether a tick is the subject the clause opens on, and a verb alone stands between
-    it and the superlative ("INT4 needs the least memory"): where the extreme is."""
+    it and the superlative ("INT4 needs the least memory", or a label's colon: "**INT4**:
+    Least memory"): where the extreme is."""
     return (
         c.start < sup_start
         and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : c.start], re.I) is not None

@@ -105,6 +105,7 @@ class Spec:
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     unplaced: list[str] = field(default_factory=list)  # places it gives that are no ticks ("Layer = 7")
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
+    presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
@@ -252,6 +253,16 @@ _ALONG = re.compile(
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = re.compile(r"\b(?:overtakes|overtook|overtaking)\b", re.I)
+# "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
+_PRESENT = (
+    r"(?:appears?|appearing|is\s+present|present|shows?\s+up|is\s+visible|visible|exists?|occurs?|is\s+found|is\s+seen)"
+)
+_ONLY_IN = re.compile(
+    rf"\b(?:{_PRESENT}\s+only|only\s+{_PRESENT})\s+(?:in|at|for|on|within)\s+(?:the\s+)?",
+    re.I,
+)
+# what may follow the places: "and"/"or" between them, a kind noun ("setups"), the end of a bracket
+_PLACES_TAIL = re.compile(r"[\s*_`,)(.]*(?:(?:and|or|&)[\s*_`]*)?(?:[A-Za-z]+[\s*_`)(.]*)?", re.I)
 # "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
 _MORE_LESS_COMPARED = re.compile(
     r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
@@ -2135,6 +2146,43 @@ class Reader:
             )
         ]
 
+    # -- "Vent (appears only in Large + Vent)": every stated cell of the series elsewhere is zero
+    @triggered_by(_ONLY_IN, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
+    def only_in(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _ONLY_IN.search(self.line.raw, a, b)
+        if hit is None or m.values or _NEGATION.search(self.text(a, b)):
+            return []
+        places = [c for c in m.coords if c.start >= hit.end()]
+        whose = [c for c in m.coords if c.end <= hit.start()]
+        axes = {c.axis for c in places}
+        if not places or not whose or len(axes) != 1 or any(c.axis in axes or c.spread for c in whose):
+            return []
+        for left, right in pairwise(places):
+            if left.start == right.start:
+                continue  # ("only in Large setups": Large and Large + Vent, one phrase)
+            if not re.fullmatch(
+                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
+            ):
+                return []  # ("only in Large, where Heating leads"): more than the places
+        if places[0].start != hit.end() or not _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b):
+            return []
+        zero = Num(0, "0", hit.start(), hit.start())
+        return [
+            self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=zero,
+                relation="<",
+                inclusive=True,
+                quantifier="all",
+                slice=whose,
+                excluded=places,
+                presence=True,
+            )
+        ]
+
     # -- "Blend 3 shows reduced emphasis on Chat compared to Blend 1"
     @triggered_by(_MORE_LESS_COMPARED, lambda r, a, b, m: len(m.coords) == 3)
     def across_groups(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -2725,6 +2773,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.trend,
     Reader.overtakes,
+    Reader.only_in,
     Reader.comparison,
     Reader.across_groups,
     Reader.threshold,

@@ -362,6 +362,13 @@ _COUNT_LEAD = re.compile(
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
     re.I,
 )
+# "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
+_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)\s+(?:as\s+)?[A-Za-z][\w-]*\s*$", re.I)
+# "divided into four segments", "each bar has five segments": how many parts a stack has
+_SEGMENT_LEAD = re.compile(
+    r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
+    re.I,
+)
 # "across 18 countries", "compares 12 cities": a count in digits is a total only after these
 _DIGIT_COUNT_LEAD = re.compile(
     r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
@@ -1199,6 +1206,9 @@ class Reader:
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
             noun = stem(hit.group("noun").casefold())
+            if noun == "segment":
+                out += self._segments(a, b, text, hit, ref, panels)
+                continue
             if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
                 text[: hit.start()], noun, text[hit.end() :]
             ):
@@ -1242,6 +1252,17 @@ class Reader:
                         out.append(Spec("count", self.line, a, b, panels, count=n, noun=what))
                     break
         return out
+
+    def _segments(self, a: int, b: int, text: str, hit: re.Match[str], ref: Panel, panels: list[Panel]) -> list[Spec]:
+        """ "Each bar is divided into four segments": in a chart of several named series
+        stacked in each bar, a count of its series."""
+        rows = {tick_key(c.row) for c in ref.cells if isinstance(c.row, str)}
+        n = count_value(hit.group("n"))
+        if not n or len(rows) < 2 or any(not isinstance(c.row, str) for c in ref.cells):
+            return []
+        if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
+            return []  # ("the top two segments", "12 segments": some of them, or a value)
+        return [Spec("count", self.line, a, b, panels, count=n, noun="series")]
 
     def _counts_items(self, ref: Panel, noun: str) -> str | None:
         """What "<n> <noun>" counts in the one bar or line chart of the write-up: "categories"
@@ -1676,8 +1697,9 @@ class Reader:
                 tail,
                 re.I,
             )
-            if not (by or than) or not (_DIFF_VERB.search(text)):
-                return []
+            signed = _signed_gap(self.line.raw, v, b)
+            if not (by or than or signed) or not (_DIFF_VERB.search(text) or signed):
+                return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff"
         axes: dict[str, list[Coord]] = {}
         for c in m.coords:
@@ -1890,13 +1912,17 @@ class Reader:
             return []
         if m.ambiguous or not after or after[0].axis == sides[0].axis:
             return []
-        if len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) != 1 or any(
-            c.axis == sides[0].axis for c in after
+        if any(c.axis == sides[0].axis for c in after):
+            return []  # a third series: not one gap
+        places = [c for i, c in enumerate(after) if all(not same_tick(c.tick, d.tick) for d in after[:i])]
+        if len(places) > 3 or any(
+            not _JOINED.fullmatch(self.line.raw, left.end, right.start) for left, right in pairwise(places)
         ):
-            return []  # a second place, or a third series: not one gap at one place
+            return []  # ("largest for Avon, with Brook close behind"): places of other statements
         narrow = hit.group("narrow") or hit.group("narrow2") or hit.group("narrow3")
         stat = "min" if narrow else "max"
-        return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=after[:1])]
+        # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
+        return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
 
     # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
     # every tick of a stretch of the x axis
@@ -2357,6 +2383,8 @@ class Reader:
                 self.line.raw, a, p.start
             ):
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
+            if _LABELLED.search(self.line.raw, a, p.start):
+                continue  # "each labeled Level 0-4": names numbered, not values
             if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
@@ -2677,8 +2705,8 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _COMPARE.search(text):
             return []
-        if re.search(r"\bthan\b", text, re.I):
-            return []  # "TGI is 36 ms slower than vLLM": a difference
+        if re.search(r"\bthan\b", text, re.I) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
+            return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
@@ -2745,6 +2773,22 @@ class Reader:
 
 
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
+
+
+# between names of one list: "A and B", "A, B, and C", "A & B"
+_JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
+# "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
+_SIGNED_GAP = re.compile(
+    r"\s*(?:points?|pts?\.?|pp)?\s*(?:over|above|ahead\s+of|vs\.?|versus|against|relative\s+to|compared\s+(?:to|with))\s",
+    re.I,
+)
+
+
+def _signed_gap(raw: str, v: Num, end: int) -> bool:
+    """Whether the value is written with a plus sign and is measured from something after it
+    ("Large is +0.16 over Small"): a difference, never a cell."""
+    signed = v.raw.startswith("+") or raw[max(0, v.start - 1) : v.start] == "+"
+    return signed and _SIGNED_GAP.match(raw, v.end, end) is not None
 
 
 def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger], ...]:

@@ -77,6 +77,7 @@ _HEDGE = re.compile(
     r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
     re.I,
 )
+_APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
 _MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
 _X_SCOPE = re.compile(
     r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
@@ -266,6 +267,7 @@ def gate(
     if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
+    worded = _APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
     hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
@@ -283,7 +285,7 @@ def gate(
     elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
     if elsewhere is not None and not _rivals_read(spec, elsewhere):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _ONLY_AT.search(text):
+    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence:
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
     if spec.kind != "count" and _COUNTED_CELLS.search(text):
@@ -327,7 +329,7 @@ def gate(
     if region is not None:
         return unverifiable(f"it is said of {region!r}, whose cells it does not name: " + judged.evidence)
     place = _label_place(spec, panels)
-    if place is not None and not spec.slice and not spec.subject and spec.kind != "count":
+    if place is not None and not spec.slice and not spec.subject and spec.kind != "count" and not _located(spec, place):
         return unverifiable(f"it is said of {place!r}, and the claim is not narrowed to that place")
     series = _series_header(headers, panels)
     if series is not None and spec.kind != "count" and not _names_series(spec, series):
@@ -590,6 +592,14 @@ def _label_place(spec: Spec, panels: list[Panel]) -> str | None:
     key, words = loose(label), _words(label)
     # the panel's names are memoised: a set lookup, not a scan of every cell for each claim
     return label if any(key in _names(p)[2] or _keys_by_words(p).meets(words) for p in panels) else None
+
+
+def _located(spec: Spec, label: str) -> bool:
+    """Whether the claim places itself at the tick its label names, and nowhere else ("**Tern**:
+    Lowest median": the label is where the extreme is, not what it is taken within; not
+    "**North:** The Control bar is the shortest", which places it at Control too)."""
+    key = loose(label)
+    return bool(spec.location) and all(loose(str(c.tick)) == key for c in spec.location)
 
 
 def _words(text: str) -> str:

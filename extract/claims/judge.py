@@ -605,6 +605,8 @@ def _gap_extreme(spec: Spec) -> Judgement:
     sides, or the widest gap may lie where a cell is missing."""
     a, b = spec.subject
     assert isinstance(a, Coord) and isinstance(b, Coord)
+    if len(spec.location) > 1:
+        return _gaps_at_top(spec, a, b)
     place = spec.location[0]
     having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
     if len(having) != 1:
@@ -632,6 +634,39 @@ def _gap_extreme(spec: Spec) -> Judgement:
             cells,
         )
     return Judgement("supported", f"the gap there is {format_number(round(said, 10))}", [sides[0][at], sides[1][at]])
+
+
+def _gaps_at_top(spec: Spec, a: Coord, b: Coord) -> Judgement:
+    """ "The gap between Large and Small is biggest for Avon and Brook": the places named hold
+    the widest (narrowest) gaps, none narrower than one at a place not named."""
+    axis = spec.location[0].axis
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    sides = [{tick_key(key_of(c, axis)): (p, c) for p, c in select(having, [s])} for s in (a, b)]
+    ax = having[0].x if axis == "x" else having[0].y
+    places = set(sides[0]) | set(sides[1]) | {tick_key(t) for t in (ax.ticks if ax is not None else [])}
+    if any(k not in sides[0] or k not in sides[1] for k in places):
+        return unverifiable("a place lacks a cell of one of the two series")
+    named = [next((k for k in places if same_tick(k, c.tick)), None) for c in spec.location]
+    if any(k is None for k in named) or len(places) <= len(named):
+        return unverifiable("a place it names is not given, or it names them all")
+    gaps = {k: abs(sides[0][k][1].value - sides[1][k][1].value) for k in places}
+    sign = 1.0 if spec.stat == "max" else -1.0  # (the narrowest: the same on negated gaps)
+    weakest = min((k for k in named if k is not None), key=lambda k: sign * gaps[k])
+    rival = max((k for k in places if k not in named), key=lambda k: sign * gaps[k])
+    if sign * gaps[weakest] < sign * gaps[rival] - 1e-9:
+        cells: list[PC] = [sides[0][weakest], sides[1][weakest], sides[0][rival], sides[1][rival]]
+        return Judgement(
+            "contradicted",
+            f"the gap at {_fmt(key_of(cells[0][1], axis))} is {format_number(round(gaps[weakest], 10))} "
+            f"({label(*cells[0])}, {label(*cells[1])}), and at {_fmt(key_of(cells[2][1], axis))}, not named, "
+            f"{format_number(round(gaps[rival], 10))} ({label(*cells[2])}, {label(*cells[3])})",
+            cells,
+        )
+    return Judgement(
+        "supported", f"the {len(named)} places named have the {'widest' if sign > 0 else 'narrowest'} gaps"
+    )
 
 
 def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:

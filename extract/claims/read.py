@@ -105,6 +105,7 @@ class Spec:
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     unplaced: list[str] = field(default_factory=list)  # places it gives that are no ticks ("Layer = 7")
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
+    presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
     own_end: int | None = None
@@ -252,6 +253,16 @@ _ALONG = re.compile(
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = re.compile(r"\b(?:overtakes|overtook|overtaking)\b", re.I)
+# "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
+_PRESENT = (
+    r"(?:appears?|appearing|is\s+present|present|shows?\s+up|is\s+visible|visible|exists?|occurs?|is\s+found|is\s+seen)"
+)
+_ONLY_IN = re.compile(
+    rf"\b(?:{_PRESENT}\s+only|only\s+{_PRESENT})\s+(?:in|at|for|on|within)\s+(?:the\s+)?",
+    re.I,
+)
+# what may follow the places: "and"/"or" between them, a kind noun ("setups"), the end of a bracket
+_PLACES_TAIL = re.compile(r"[\s*_`,)(.]*(?:(?:and|or|&)[\s*_`]*)?(?:[A-Za-z]+[\s*_`)(.]*)?", re.I)
 # "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
 _MORE_LESS_COMPARED = re.compile(
     r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
@@ -349,6 +360,13 @@ _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() l
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
+    re.I,
+)
+# "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
+_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)\s+(?:as\s+)?[A-Za-z][\w-]*\s*$", re.I)
+# "divided into four segments", "each bar has five segments": how many parts a stack has
+_SEGMENT_LEAD = re.compile(
+    r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
     re.I,
 )
 # "across 18 countries", "compares 12 cities": a count in digits is a total only after these
@@ -578,12 +596,13 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             spec.slice.append(c)
 
 
-def _clauses(text: str) -> list[tuple[int, int]]:
+def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
     "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
     ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
-    not narrow the first."""
+    not narrow the first. `plain` is the text with its names blanked: ", and" closing a list of
+    names ("Cache, Norm, and Misc stay below 3%") joins one subject, no clauses."""
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
@@ -593,6 +612,8 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
+        if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):
+            continue  # "Cache, Norm, and Misc …": the last name of one list
         if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]):
             continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
         if (
@@ -605,6 +626,16 @@ def _clauses(text: str) -> list[tuple[int, int]]:
         start = m.end()
     out.append((start, len(text)))
     return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+# what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
+_BLANK_LIST = re.compile(r"(?:^|[:–—(])[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+
+
+def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
+    """Whether the text before `at` ends in two or more blanked names split by commas (after
+    a colon or from the start) and a blanked name follows `after`."""
+    return bool(plain) and plain[after : after + 1] == " " and bool(_BLANK_LIST.search(plain[start:at]))
 
 
 _ITS = re.compile(r"^\W*its\b", re.I)
@@ -853,9 +884,10 @@ _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowd
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
-    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+)$",
+    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+|(?:\*\*:|:\*\*|\s[-–—])\s+)$",
     re.I,
-)  # ("Zeta shows highest latency": a verb of having before a bare superlative)
+)  # ("Zeta shows highest latency": a verb of having before a bare superlative; "**Zeta**: Lowest
+# median (~0.4)", "Zeta (41%) - tallest segment": a bare superlative opening what a label or a dash says)
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -974,7 +1006,7 @@ class Reader:
         out: list[Spec] = listed
         before: Mentions | None = None
         scope = self._leading_scope(self.start, self.end, whole)
-        for i, (a, b) in enumerate(_clauses(sentence)):
+        for i, (a, b) in enumerate(_clauses(sentence, self.plain)):
             a, b = self.start + a, self.start + b
             # a one-clause sentence points at what the sentence does (Mentions are read-only)
             m = whole if (a, b) == (self.start, self.end) else self._find(a, b)
@@ -1174,6 +1206,9 @@ class Reader:
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
             noun = stem(hit.group("noun").casefold())
+            if noun == "segment":
+                out += self._segments(a, b, text, hit, ref, panels)
+                continue
             if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
                 text[: hit.start()], noun, text[hit.end() :]
             ):
@@ -1217,6 +1252,17 @@ class Reader:
                         out.append(Spec("count", self.line, a, b, panels, count=n, noun=what))
                     break
         return out
+
+    def _segments(self, a: int, b: int, text: str, hit: re.Match[str], ref: Panel, panels: list[Panel]) -> list[Spec]:
+        """ "Each bar is divided into four segments": in a chart of several named series
+        stacked in each bar, a count of its series."""
+        rows = {tick_key(c.row) for c in ref.cells if isinstance(c.row, str)}
+        n = count_value(hit.group("n"))
+        if not n or len(rows) < 2 or any(not isinstance(c.row, str) for c in ref.cells):
+            return []
+        if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
+            return []  # ("the top two segments", "12 segments": some of them, or a value)
+        return [Spec("count", self.line, a, b, panels, count=n, noun="series")]
 
     def _counts_items(self, ref: Panel, noun: str) -> str | None:
         """What "<n> <noun>" counts in the one bar or line chart of the write-up: "categories"
@@ -1651,8 +1697,9 @@ class Reader:
                 tail,
                 re.I,
             )
-            if not (by or than) or not (_DIFF_VERB.search(text)):
-                return []
+            signed = _signed_gap(self.line.raw, v, b)
+            if not (by or than or signed) or not (_DIFF_VERB.search(text) or signed):
+                return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff"
         axes: dict[str, list[Coord]] = {}
         for c in m.coords:
@@ -1865,13 +1912,17 @@ class Reader:
             return []
         if m.ambiguous or not after or after[0].axis == sides[0].axis:
             return []
-        if len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) != 1 or any(
-            c.axis == sides[0].axis for c in after
+        if any(c.axis == sides[0].axis for c in after):
+            return []  # a third series: not one gap
+        places = [c for i, c in enumerate(after) if all(not same_tick(c.tick, d.tick) for d in after[:i])]
+        if len(places) > 3 or any(
+            not _JOINED.fullmatch(self.line.raw, left.end, right.start) for left, right in pairwise(places)
         ):
-            return []  # a second place, or a third series: not one gap at one place
+            return []  # ("largest for Avon, with Brook close behind"): places of other statements
         narrow = hit.group("narrow") or hit.group("narrow2") or hit.group("narrow3")
         stat = "min" if narrow else "max"
-        return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=after[:1])]
+        # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
+        return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
 
     # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
     # every tick of a stretch of the x axis
@@ -2121,6 +2172,43 @@ class Reader:
             )
         ]
 
+    # -- "Vent (appears only in Large + Vent)": every stated cell of the series elsewhere is zero
+    @triggered_by(_ONLY_IN, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
+    def only_in(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _ONLY_IN.search(self.line.raw, a, b)
+        if hit is None or m.values or _NEGATION.search(self.text(a, b)):
+            return []
+        places = [c for c in m.coords if c.start >= hit.end()]
+        whose = [c for c in m.coords if c.end <= hit.start()]
+        axes = {c.axis for c in places}
+        if not places or not whose or len(axes) != 1 or any(c.axis in axes or c.spread for c in whose):
+            return []
+        for left, right in pairwise(places):
+            if left.start == right.start:
+                continue  # ("only in Large setups": Large and Large + Vent, one phrase)
+            if not re.fullmatch(
+                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
+            ):
+                return []  # ("only in Large, where Heating leads"): more than the places
+        if places[0].start != hit.end() or not _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b):
+            return []
+        zero = Num(0, "0", hit.start(), hit.start())
+        return [
+            self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=zero,
+                relation="<",
+                inclusive=True,
+                quantifier="all",
+                slice=whose,
+                excluded=places,
+                presence=True,
+            )
+        ]
+
     # -- "Blend 3 shows reduced emphasis on Chat compared to Blend 1"
     @triggered_by(_MORE_LESS_COMPARED, lambda r, a, b, m: len(m.coords) == 3)
     def across_groups(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -2295,6 +2383,8 @@ class Reader:
                 self.line.raw, a, p.start
             ):
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
+            if _LABELLED.search(self.line.raw, a, p.start):
+                continue  # "each labeled Level 0-4": names numbered, not values
             if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
@@ -2486,8 +2576,12 @@ class Reader:
             ):
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
                 continue
-            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at):
+            apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
+            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at) or apposed:
                 loc.append(c)
+                if apposed and value is None:
+                    # "Ice (41%) - tallest segment": the value in brackets is the extreme's
+                    value = next((v for v in m.values if c.end < v.start and v.end < at), None)
             else:
                 slice_.append(c)
         if _WHOLE.search(text, sup.end()):
@@ -2611,8 +2705,8 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _COMPARE.search(text):
             return []
-        if re.search(r"\bthan\b", text, re.I):
-            return []  # "TGI is 36 ms slower than vLLM": a difference
+        if re.search(r"\bthan\b", text, re.I) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
+            return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
@@ -2681,6 +2775,22 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# between names of one list: "A and B", "A, B, and C", "A & B"
+_JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
+# "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
+_SIGNED_GAP = re.compile(
+    r"\s*(?:points?|pts?\.?|pp)?\s*(?:over|above|ahead\s+of|vs\.?|versus|against|relative\s+to|compared\s+(?:to|with))\s",
+    re.I,
+)
+
+
+def _signed_gap(raw: str, v: Num, end: int) -> bool:
+    """Whether the value is written with a plus sign and is measured from something after it
+    ("Large is +0.16 over Small"): a difference, never a cell."""
+    signed = v.raw.startswith("+") or raw[max(0, v.start - 1) : v.start] == "+"
+    return signed and _SIGNED_GAP.match(raw, v.end, end) is not None
+
+
 def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger], ...]:
     """The recognisers, in the order they are tried, each with its trigger (a recogniser
     without one fails here, at import)."""
@@ -2707,6 +2817,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.trend,
     Reader.overtakes,
+    Reader.only_in,
     Reader.comparison,
     Reader.across_groups,
     Reader.threshold,
@@ -2753,7 +2864,10 @@ _COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?
 _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
 # clearly draws the most"
-_SUBJECT_VERB = re.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$")
+_SUBJECT_VERB = re.compile(
+    r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
+    r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
+)
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
@@ -2774,9 +2888,14 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
     return max(points, key=lambda p: p[1].start)
 
 
+# "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
+_APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*(?:about\s+|~\s*|≈\s*)?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
+
+
 def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
     """Whether a tick is the subject the clause opens on, and a verb alone stands between
-    it and the superlative ("INT4 needs the least memory"): where the extreme is."""
+    it and the superlative ("INT4 needs the least memory", or a label's colon: "**INT4**:
+    Least memory"): where the extreme is."""
     return (
         c.start < sup_start
         and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : c.start], re.I) is not None

@@ -148,3 +148,36 @@ def test_a_range_under_a_series_legend_without_colours_is_no_scale() -> None:
     assert [p.scale for p in doc.panels] == [None]
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("base", 1, 12), ("base", 2, 58)]
+
+
+_MATRICES_THEN_BARS = """## Chart: Matrices and a Bar Chart
+**Matrices:**
+* **X-axis:** "Guessed" with markers 0 and 1.
+* **Y-axis:** "Truth" with markers 0 and 1.
+* **Color Scale:** from about 0.2 (lightest green) to 0.6 (darkest green).
+**Bar Chart:**
+* **X-axis:** "Split" with labels: "Dev", "Test".
+* **Y-axis:** "Hit Rate" from 0.0 to 1.0.
+### Detailed Analysis
+**Matrices:**
+* **Alder:**
+* Truth 0, Guessed 0: 0.55
+* Truth 0, Guessed 1: 0.70
+* **Birch:**
+* Truth 0, Guessed 0: 0.50
+* Truth 0, Guessed 1: 0.30
+**Bar Chart:**
+* Dev: Approximately 0.45
+* Test: Approximately 0.85
+"""
+
+
+def test_a_bar_chart_beside_heatmaps_has_not_their_colour_bar() -> None:
+    """The matrices' colour bar (0.2 to 0.6) says nothing of the bars after "**Bar Chart:**":
+    0.85 there is no value outside a scale, while 0.70 in a matrix is."""
+    doc = parse_text(_MATRICES_THEN_BARS, "mixed.md")
+    bars = [p for p in doc.panels if any(c.col == "Test" for c in p.cells)]
+    assert len(bars) == 1 and bars[0].scale is None
+    outside = [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+    assert outside and all("0.85" not in d.message for d in outside)
+    assert any("0.7" in d.message for d in outside)

@@ -81,6 +81,27 @@ def name_the_one_panel(doc: Document) -> None:
             doc.panels[0].title, doc.panels[0].key = name, panel_key(name)
 
 
+def _no_colour_bar_for_bars(outline: Outline, panels: list[Panel]) -> None:
+    """A panel whose values sit under a header naming a chart kind that draws no colour
+    scale ("**Bar Chart:**" after three confusion matrices) keeps no colour scale stated
+    outside that header: the matrices' colour bar says nothing of its bars."""
+    for p in panels:
+        if p.scale is None or p.scale.span is None or not p.cells or p.cells[0].span is None:
+            continue
+        ln = outline.line_of(p.cells[0].span.line)
+        under = outline.under(ln) if ln is not None else ()
+        drawn = next((h for h in reversed(under) if _UNCOLOURED_KIND.search(h.label)), None)
+        at = outline.line_of(p.scale.span.line)
+        if drawn is not None and (at is None or drawn not in outline.under(at)):
+            p.scale = None
+
+
+# a chart kind whose marks carry no colour scale ("Bar Chart", "Line Plot", "Scatter Plots")
+_UNCOLOURED_KIND = re.compile(
+    r"\b(?:bar|line|scatter|pie|histogram|box|violin|radar|area)\s+(?:chart|plot|graph)s?\b", re.I
+)
+
+
 def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
     """A title stated under a panel's header names that panel ("**Chart (a): Reward vs.
     Step**" over "* **Title:** Training Reward" is "(a) Training Reward"); the panel letter
@@ -343,6 +364,7 @@ def interpret(outline: Outline, source: str) -> Document:
             p.id = f"p{i}"
     panels = kept
     _titles_under_panels(outline, panels)
+    _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
     _distinct_titles(outline, panels)
     if len(panels) == 1 and panels[0].title is None:

@@ -283,14 +283,19 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     styles: dict[str, frozenset[str]] = {}
     if not legend:
         return styles
+    entries = set(legend)
+    by_words: dict[tuple[str, ...], str | None] = {}
+    for e in legend:  # an entry by its words besides how it is drawn; two entries alike name none
+        if k := _name_words(e):  # an entry named only by how it is drawn ("Blue") is looked up no such way
+            by_words[k] = e if k not in by_words else None
     for ln in lines:
         entry = _series_entry(ln)
         q = [t for t, _ in quoted(ln.content)]
-        if entry is None and len(q) == 1 and q[0] in legend:
+        if entry is None and len(q) == 1 and q[0] in entries:
             entry = q[0]
-        if entry is None or entry not in legend:
+        if entry is None or entry not in entries:
             for piece in _LEGEND_PIECE.split(ln.content) if len(ln.content) <= _MAX_LEGEND_LINE else ():
-                _drawn_entry(piece, legend, styles)
+                _drawn_entry(piece, by_words, styles)
             continue
         words = note_words(ln.content.replace(entry, " "))
         if words and entry not in styles:
@@ -299,18 +304,29 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
 
 
-def _drawn_entry(piece: str, legend: list[str], styles: dict[str, frozenset[str]]) -> None:
+def _name_words(text: str) -> tuple[str, ...]:
+    """The words of a text that name, not draw: "Black dotted line (Method P)" -> (method, p)."""
+    return tuple(
+        w.casefold()
+        for w in re.findall(r"[A-Za-z0-9]+", text)
+        if not _note_word(w) and not (w.casefold() in _LEGEND_GLUE and not (len(w) == 1 and w.isupper()))
+    )
+
+
+_LEGEND_GLUE = frozenset("legend for is are the a an".split())
+
+
+def _drawn_entry(piece: str, by_words: dict[tuple[str, ...], str | None], styles: dict[str, frozenset[str]]) -> None:
     """A piece of a line that is one legend entry and how it is drawn, nothing else ("Black
-    dotted line: Method P", "cyan line (Method Q)"): the entry's style, unless known."""
+    dotted line: Method P", "cyan line (Method Q)"): the entry's style, unless known. Found
+    by the piece's naming words, so a long legend costs one look-up a piece."""
     plain = strip_md(piece)
-    hits = [e for e in legend if re.search(rf"(?<!\w){re.escape(e)}(?!\w)", plain)]
-    if len(hits) != 1 or hits[0] in styles or _DESCRIBED.match(hits[0]):
+    entry = by_words.get(_name_words(plain))
+    if entry is None or entry in styles or entry not in plain or _DESCRIBED.match(entry):
         return  # "Cyan Squares: One method.": an entry that only describes is no name to key by
-    rest = plain.replace(hits[0], " ")
-    if re.search(r"[A-Za-z]", rest) and only_notes(
-        re.sub(r"\b(?:legend|for|is|are|the|a|an)\b", " ", rest, flags=re.I)
-    ):
-        styles[hits[0]] = note_words(rest)
+    words = note_words(plain.replace(entry, " "))
+    if words:
+        styles[entry] = words
 
 
 # "One method", "A second method": a determiner, then a word in lower case

@@ -835,6 +835,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Full Setting**:\n   - Load: 55%\n   - Store: 45%\n",
         [("Load", "Lite", 62), ("Store", "Lite", 38), ("Load", "Full", 55), ("Store", "Full", 45)],
     ),
+    "categories listed down beside a stated x axis, colours in code spans, a stack's total no cell": (
+        "# Figure: Match Outcomes\n## Axes\n- **X-axis**: Number of games (0 to 90)\n- **Y-axis**: Pairings\n"
+        "- Categories (top to bottom):\n  1. Rook VS Pawn\n  2. Knight VS Pawn\n## Legend\n- **Color Legend**:\n"
+        "  - `Green`: Left Wins\n  - `Grey`: Draw\n## Data\n### Category 1: Rook VS Pawn\n"
+        "- **Green (Left Wins)**: 52 (Dominant segment, 65.0% of total)\n- **Grey (Draw)**: 28 (35.0%)\n"
+        "- **Total**: 80\n### Category 2: Knight VS Pawn\n- **Green (Left Wins)**: 35 (43.8%)\n"
+        "- **Grey (Draw)**: 45 (56.2%)\n- **Total**: 80\n",
+        [
+            ("Left Wins", "Rook VS Pawn", 52),
+            ("Draw", "Rook VS Pawn", 28),
+            ("Left Wins", "Knight VS Pawn", 35),
+            ("Draw", "Knight VS Pawn", 45),
+        ],
+    ),
 }
 
 

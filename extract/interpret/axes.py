@@ -379,6 +379,9 @@ def _generic_categories(label: str) -> bool:
     return head.has("CATEGORIES") and not head.has("AXIS", "ROWS", "COLUMNS", "CATEGORY_AXIS")
 
 
+_DOWN = ("top-to-bottom", "bottom-to-top")
+
+
 def _empty(st: AxisStatement) -> bool:
     return st.label is None and not st.ticks and st.order is None and st.count is None and st.stretch is None
 
@@ -478,7 +481,21 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         if ln.kind == "item":
                             prev = (i, st.which)
     _copy_same_ticks(out)
+    _categories_down(out)
     return out
+
+
+def _categories_down(statements: list[AxisStatement]) -> None:
+    """ "- Categories (top to bottom):" over names, beside "**X-axis**: Number of rounds": names
+    listed down the chart, the x axis stated as something else, are the y axis's ticks."""
+    for st in statements:
+        if st.which != "x" or st.order not in _DOWN or not st.ticks or st.label is not None:
+            continue
+        said = leading_label(st.line.content)[0] or statement_of(st.line.content).label
+        if not said or not _generic_categories(said):
+            continue
+        if any(o.which == "x" and o.label and not o.ticks and o.scope is st.scope for o in statements):
+            st.which = "y"
 
 
 _SAME_AS = re.compile(

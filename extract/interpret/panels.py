@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic
+from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic, names_total
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
@@ -1414,7 +1414,13 @@ class Assembler:
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
             if name is None and self.kind_hint in _CHARTS:
                 name = ax.labels["y"]  # "Final data point at x=5000: ~0.02": the chart's only series
-            if "y" in got and name is not None and self.kind_hint not in _CHARTS and not self.horizontal:
+            if (
+                "y" in got
+                and name is not None
+                and self.kind_hint not in _CHARTS
+                and not self.horizontal
+                and not names_total(name)  # "**Total**: 135" under a category listed down: its stack's sum
+            ):
                 # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
                 ax.add("x", name)
                 self._cell(d, c.line, c.value, at, name)

@@ -111,7 +111,10 @@ _MARK = frozenset("bar bars segment slice wedge group column stack point marker 
 
 
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
-_KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
+# and "Category 1: Q1", "Group 2 - Q1": its number in order before the name
+_KIND_LEAD = re.compile(
+    r"^(?:category|group|set|cluster|class|condition|bin)(?:\s+\d{1,2})?(?:\s*[:：.]|\s+[\-–—])?\s+(?=\S)", re.I
+)
 _KIND_TAIL = re.compile(
     r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task|configuration|config|setting|variant|setup)$",
     re.I,

@@ -849,6 +849,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Draw", "Knight VS Pawn", 45),
         ],
     ),
+    "a colour label whose value is followed by a quoted legend entry; a header 'X Bar (Left)' is the category X": (
+        "# Stacked Bar Chart: Complaints\n## Axes\n- **X-axis**: Crew\n- **Y-axis**: Share (%), 0 to 100\n"
+        '## Legend\n- Olive: "late"\n- Salmon: "rude"\n## Bars\n### Delta Bar (Left)\n- **Segment Breakdown**:\n'
+        '  - Olive: 35.00% ("late")\n  - Salmon: 65.00% ("rude")\n### Echo Bar (Right)\n- **Segment Breakdown**:\n'
+        '  - Olive: 20.50% ("late")\n  - Salmon: 79.50% ("rude")\n',
+        [("late", "Delta", 35.0), ("rude", "Delta", 65.0), ("late", "Echo", 20.5), ("rude", "Echo", 79.5)],
+    ),
 }
 
 

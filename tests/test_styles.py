@@ -991,6 +991,18 @@ def test_a_note_before_an_axis_title_is_not_part_of_it(note: str) -> None:
     ]
 
 
+@pytest.mark.parametrize("note", ["(Implicit)", "(Implied)", "(not shown)", "(Unlabeled)"])
+def test_a_note_after_the_axis_word_saying_its_title_is_unwritten_is_no_title(note: str) -> None:
+    """ "* **X-Axis (Implicit):** Represents the share of jobs done": the note says the title is
+    not written; the words the line says the axis represents are its title."""
+    text = (
+        f"# Bar Chart: Jobs Done\n* **X-Axis {note}:** Represents the share of jobs done, from 0% to 100%.\n"
+        "* **Y-Axis (Categories):** Lists two crews: Delta, Echo.\n## Data\n* Delta: 62%\n* Echo: 48%\n"
+    )
+    (panel,) = parse_text(text, "style.md").panels
+    assert panel.x is not None and panel.x.label == "share of jobs done"
+
+
 def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:
     text = "# Heatmap: Grid\n- **X-axis (Columns)**:\n- `Ant`\n- `Bee`\n- **Y-axis (Rows)**:\n- `Cat`\n- `Dog`\n"
     x, y = read_axes(build(read_lines(text)))

@@ -127,7 +127,7 @@ _NOT_A_LABEL = re.compile(
 # "The y-axis represents the frequency or count.", "It shows accuracy, from 0 to 1": what a
 # sentence after an axis's label says the axis is (the title then, without its article)
 _REPRESENTS = re.compile(
-    r"\s*(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+"
+    r"\s*(?:(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+)?"
     r"(?:represents|shows|displays|measures|indicates|denotes|depicts)\s+(?:the\s+)?"
     r"(?P<l>[^\W\d_][^.,;:()\d]*?)\s*(?=[.,;:(]|\s+(?:with|that|which|from|ranging|on|in|across)\b|$)",
     re.I,
@@ -219,11 +219,13 @@ _POSITION = re.compile(
 
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
-_LEADING_NOTE = re.compile(
-    r"^\s*\((?=[^()]*\b(?:implied|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b)[^()]*\)\s*(?=\w)",
-    re.I,
+_UNSTATED = (
+    r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b"
 )
+_LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
+# "X-Axis (Implicit)", "(not shown)": a note that the axis's title is not written, no title
+_UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
@@ -255,7 +257,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
     inner = re.search(r"\(([^)]*)\)", label)
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
-        if not _NOT_A_LABEL.fullmatch(inner.group(1).strip()) and not _role_only(inner.group(1)):
+        note = inner.group(1).strip()
+        if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")

@@ -1317,9 +1317,9 @@ class Assembler:
             first, second = c.coords
             c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
-        if len(coords) == 1 and (entry := self._entry_after(c, ax)) is not None:
+        if len(coords) == 1 and (quoted_entry := self._entry_after(c, ax)) is not None:
             # 'Purple: 3.00% ("too vague")': the colour marks the legend entry quoted after the value
-            coords = [Coord(entry, "", None)]
+            coords = [Coord(quoted_entry, "", None)]
             c = replace(c, coords=coords)
         if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so

@@ -835,6 +835,27 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Full Setting**:\n   - Load: 55%\n   - Store: 45%\n",
         [("Load", "Lite", 62), ("Store", "Lite", 38), ("Load", "Full", 55), ("Store", "Full", 45)],
     ),
+    "categories listed down beside a stated x axis, colours in code spans, a stack's total no cell": (
+        "# Figure: Match Outcomes\n## Axes\n- **X-axis**: Number of games (0 to 90)\n- **Y-axis**: Pairings\n"
+        "- Categories (top to bottom):\n  1. Rook VS Pawn\n  2. Knight VS Pawn\n## Legend\n- **Color Legend**:\n"
+        "  - `Green`: Left Wins\n  - `Grey`: Draw\n## Data\n### Category 1: Rook VS Pawn\n"
+        "- **Green (Left Wins)**: 52 (Dominant segment, 65.0% of total)\n- **Grey (Draw)**: 28 (35.0%)\n"
+        "- **Total**: 80\n### Category 2: Knight VS Pawn\n- **Green (Left Wins)**: 35 (43.8%)\n"
+        "- **Grey (Draw)**: 45 (56.2%)\n- **Total**: 80\n",
+        [
+            ("Left Wins", "Rook VS Pawn", 52),
+            ("Draw", "Rook VS Pawn", 28),
+            ("Left Wins", "Knight VS Pawn", 35),
+            ("Draw", "Knight VS Pawn", 45),
+        ],
+    ),
+    "a colour label whose value is followed by a quoted legend entry; a header 'X Bar (Left)' is the category X": (
+        "# Stacked Bar Chart: Complaints\n## Axes\n- **X-axis**: Crew\n- **Y-axis**: Share (%), 0 to 100\n"
+        '## Legend\n- Olive: "late"\n- Salmon: "rude"\n## Bars\n### Delta Bar (Left)\n- **Segment Breakdown**:\n'
+        '  - Olive: 35.00% ("late")\n  - Salmon: 65.00% ("rude")\n### Echo Bar (Right)\n- **Segment Breakdown**:\n'
+        '  - Olive: 20.50% ("late")\n  - Salmon: 79.50% ("rude")\n',
+        [("late", "Delta", 35.0), ("rude", "Delta", 65.0), ("late", "Echo", 20.5), ("rude", "Echo", 79.5)],
+    ),
 }
 
 
@@ -968,6 +989,18 @@ def test_a_note_before_an_axis_title_is_not_part_of_it(note: str) -> None:
         ("Frequency or Count", "Long", 6),
         ("Frequency or Count", "Short", 14),
     ]
+
+
+@pytest.mark.parametrize("note", ["(Implicit)", "(Implied)", "(not shown)", "(Unlabeled)"])
+def test_a_note_after_the_axis_word_saying_its_title_is_unwritten_is_no_title(note: str) -> None:
+    """ "* **X-Axis (Implicit):** Represents the share of jobs done": the note says the title is
+    not written; the words the line says the axis represents are its title."""
+    text = (
+        f"# Bar Chart: Jobs Done\n* **X-Axis {note}:** Represents the share of jobs done, from 0% to 100%.\n"
+        "* **Y-Axis (Categories):** Lists two crews: Delta, Echo.\n## Data\n* Delta: 62%\n* Echo: 48%\n"
+    )
+    (panel,) = parse_text(text, "style.md").panels
+    assert panel.x is not None and panel.x.label == "share of jobs done"
 
 
 def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:

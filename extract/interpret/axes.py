@@ -127,7 +127,7 @@ _NOT_A_LABEL = re.compile(
 # "The y-axis represents the frequency or count.", "It shows accuracy, from 0 to 1": what a
 # sentence after an axis's label says the axis is (the title then, without its article)
 _REPRESENTS = re.compile(
-    r"\s*(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+"
+    r"\s*(?:(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+)?"
     r"(?:represents|shows|displays|measures|indicates|denotes|depicts)\s+(?:the\s+)?"
     r"(?P<l>[^\W\d_][^.,;:()\d]*?)\s*(?=[.,;:(]|\s+(?:with|that|which|from|ranging|on|in|across)\b|$)",
     re.I,
@@ -219,11 +219,13 @@ _POSITION = re.compile(
 
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
-_LEADING_NOTE = re.compile(
-    r"^\s*\((?=[^()]*\b(?:implied|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b)[^()]*\)\s*(?=\w)",
-    re.I,
+_UNSTATED = (
+    r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b"
 )
+_LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
+# "X-Axis (Implicit)", "(not shown)": a note that the axis's title is not written, no title
+_UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
@@ -255,7 +257,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
     inner = re.search(r"\(([^)]*)\)", label)
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
-        if not _NOT_A_LABEL.fullmatch(inner.group(1).strip()) and not _role_only(inner.group(1)):
+        note = inner.group(1).strip()
+        if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
@@ -379,6 +382,9 @@ def _generic_categories(label: str) -> bool:
     return head.has("CATEGORIES") and not head.has("AXIS", "ROWS", "COLUMNS", "CATEGORY_AXIS")
 
 
+_DOWN = ("top-to-bottom", "bottom-to-top")
+
+
 def _empty(st: AxisStatement) -> bool:
     return st.label is None and not st.ticks and st.order is None and st.count is None and st.stretch is None
 
@@ -478,7 +484,21 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         if ln.kind == "item":
                             prev = (i, st.which)
     _copy_same_ticks(out)
+    _categories_down(out)
     return out
+
+
+def _categories_down(statements: list[AxisStatement]) -> None:
+    """ "- Categories (top to bottom):" over names, beside "**X-axis**: Number of rounds": names
+    listed down the chart, the x axis stated as something else, are the y axis's ticks."""
+    for st in statements:
+        if st.which != "x" or st.order not in _DOWN or not st.ticks or st.label is not None:
+            continue
+        said = leading_label(st.line.content)[0] or statement_of(st.line.content).label
+        if not said or not _generic_categories(said):
+            continue
+        if any(o.which == "x" and o.label and not o.ticks and o.scope is st.scope for o in statements):
+            st.which = "y"
 
 
 _SAME_AS = re.compile(

@@ -8,7 +8,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic
+from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic, names_total
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
@@ -30,6 +30,7 @@ from extract.interpret.roles import (
     declared_after_kind,
     names_measure,
     unhedged,
+    without_mark,
 )
 from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import axis_multiplier, to_axis_units
@@ -694,6 +695,10 @@ _ALL_MARKS = re.compile(
 _COLOUR_THEN_QUOTED = re.compile(r"([^()\"“”'‘’:]+?)\s*[:(]?\s*[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s*\)?")
 
 
+# after a value, the quoted name of what it draws: ' ("too vague")'
+_QUOTED_AFTER = re.compile(r"[%*_`]*\s*\(\s*[\"“'‘]([^\"“”'‘’]+)[\"”'’]\s*\)")
+
+
 def _colour_then_name(text: str) -> bool:
     """Whether a line's label is a colour then the quoted name of what it draws ('Green
     ("All")'): the name is a series, drawn in that colour."""
@@ -1312,6 +1317,10 @@ class Assembler:
             first, second = c.coords
             c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
+        if len(coords) == 1 and (quoted_entry := self._entry_after(c, ax)) is not None:
+            # 'Purple: 3.00% ("too vague")': the colour marks the legend entry quoted after the value
+            coords = [Coord(quoted_entry, "", None)]
+            c = replace(c, coords=coords)
         if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
             seen = {w for w in _words(coords[0].name) if any(w in ax.seen_names[a] for a in _XY)}
@@ -1414,7 +1423,13 @@ class Assembler:
                 name, at = series_name(at), name  # the legend entry is the series, the other the category
             if name is None and self.kind_hint in _CHARTS:
                 name = ax.labels["y"]  # "Final data point at x=5000: ~0.02": the chart's only series
-            if "y" in got and name is not None and self.kind_hint not in _CHARTS and not self.horizontal:
+            if (
+                "y" in got
+                and name is not None
+                and self.kind_hint not in _CHARTS
+                and not self.horizontal
+                and not names_total(name)  # "**Total**: 135" under a category listed down: its stack's sum
+            ):
                 # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
                 ax.add("x", name)
                 self._cell(d, c.line, c.value, at, name)
@@ -1453,15 +1468,27 @@ class Assembler:
                 # '- **"Mostly Right" Category**:' over '- Green ("All"): 55' (the colour marks the
                 # series the line names): the header is the category, the item the series
                 series, tick = named, series
-                on = axis_at(str(tick), ax)
+                on = axis_at(str(tick), ax) or declared_after_kind(str(tick), ax)
                 if on is not None and on[0] == "x":
                     tick = on[1]  # "**Sub-task I:**" with the axis "Sub-tasks" listing I, II, …: the tick I
+                elif on is None and isinstance(tick, str):
+                    tick = without_mark(tick)  # "### ModelA Bar (Left)" over its segments: the category ModelA
             elif c.listed and not c.alone and series is not None and _lists_series(series, tick, self.legend, ax):
                 # "- **Grip**:" over "- Atlas (0.8), Bolt (0.6).": a category over the series it lists
                 series, tick = named, series
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
+
+    def _entry_after(self, c: CellLine, ax: _Axes) -> str | None:
+        """The legend entry quoted in parentheses right after a line's value ('Purple: 3.00%
+        ("too vague")' with "too vague" in the legend), when the line's name is no entry and
+        no tick; else None."""
+        name = series_name(c.coords[0].text) or c.coords[0].text
+        if loose(name) in self.legend or any(ax.has(a, name) for a in _XY):
+            return None
+        m = _QUOTED_AFTER.match(c.line.raw, c.value.end)
+        return m.group(1) if m is not None and loose(m.group(1)) in self.legend else None
 
     def _table_row(self, ax: _Axes, row: Tick | None) -> None:
         """A row named by a line of a table's write-up ("Lumen-V (Delta: +1, Votes: 3,402)") is

@@ -391,7 +391,11 @@ def legend_entries(lines: list[Line]) -> Legend:
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
-            if q and q[0][1] <= 3:
+            said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
+            mark_quoted = bool(q) and q[0][1] <= 3 and lab is not None and only_notes(lab) and bool(said_rest)
+            if mark_quoted:
+                q = quoted(nxt.content[lab_at:])  # "`Blue`: Won Left": the colour quoted, then the name
+            if q and q[0][1] <= 3 and not mark_quoted:
                 names.append(q[0][0])
             elif lab is None and (drawn := _drawn_arrow(nxt.content)) is not None:
                 names.append(drawn)  # "Dotted black line → Model A": the mark, then the name
@@ -400,9 +404,9 @@ def legend_entries(lines: list[Line]) -> Legend:
             elif lab is None and len(q) == 1 and _LABEL_OF.search(nxt.content[: q[0][1]]):
                 names.append(q[0][0])  # 'A blue square corresponds to the label "F1".'
 
-            elif lab is not None and only_notes(lab) and strip_md(nxt.content[lab_at:]).strip(" ."):
+            elif lab is not None and only_notes(lab) and said_rest:
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
-                names.append(q[0][0] if q else strip_md(nxt.content[lab_at:]).strip(" .").split(",")[0])
+                names.append(q[0][0] if q else said_rest.split(",")[0])
                 named_by_rest.add(nxt.number)
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)

@@ -111,11 +111,25 @@ _MARK = frozenset("bar bars segment slice wedge group column stack point marker 
 
 
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
-_KIND_LEAD = re.compile(r"^(?:category|group|set|cluster|class|condition|bin)\s+(?=\S)", re.I)
+# and "Category 1: Q1", "Group 2 - Q1": its number in order before the name
+_KIND_LEAD = re.compile(
+    r"^(?:category|group|set|cluster|class|condition|bin)(?:\s+\d{1,2})?(?:\s*[:：.]|\s+[\-–—])?\s+(?=\S)", re.I
+)
 _KIND_TAIL = re.compile(
-    r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task|configuration|config|setting|variant|setup)$",
+    r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task|configuration|config|setting|variant|setup|"
+    r"bar|stack|column)$",
     re.I,
 )
+
+
+# the kind of mark a header names after its category: "ModelA Bar", "Q3 Stack"
+_MARK_TAIL = re.compile(r"(?<=\S)\s+(?:bar|stack)$", re.I)
+
+
+def without_mark(name: str) -> str:
+    """A category's name without the mark word that follows it ("ModelA Bar (Left)" is ModelA)."""
+    cut = _MARK_TAIL.sub("", bare(name), count=1)
+    return cut if cut != bare(name) else name
 
 
 def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:

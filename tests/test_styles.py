@@ -15,6 +15,19 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "numbered group headers naming code-span ticks that hold numbers, the first a structural word": (
+        '## Horizontal Bar Chart: Recall by Skill\n* **Y-Axis:** Labeled "Skill (cases)". From top to bottom:\n'
+        '1. `overall (120; mean)`\n2. `tables (40)`\n3. `charts (35)`\n* **X-Axis:** Labeled "Recall (%)", 0 to 80.\n'
+        "* **Legend:**\n* Gray: `Kite-2`\n* Red: `Orca-5`\n### Detailed Analysis\n**1. overall (120; mean)**\n"
+        "* Kite-2 (Gray): ~41%\n* Orca-5 (Red): ~52%\n**2. tables (40)**\n"
+        "* Kite-2 (Gray): ~38%\n* Orca-5 (Red): ~47%\n",
+        [
+            ("Kite-2", "overall (120; mean)", 41),
+            ("Orca-5", "overall (120; mean)", 52),
+            ("Kite-2", "tables (40)", 38),
+            ("Orca-5", "tables (40)", 47),
+        ],
+    ),
     "categories told apart only by a digit set low ('M₂' and 'M₃')": (
         "## Stacked Bar Chart: Wins by Pair\n* **Legend:** Wins (green), Losses (red).\n"
         '* **Y-Axis (Categories):**\n1. **Top Bar:** "Tuned M₃ vs. M₃\'"\n2. **Bottom Bar:** "Tuned M₂ vs. M₂\'"\n'

@@ -189,14 +189,18 @@ def _overview(lines: list[Line]) -> str:
 
 def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:
     """A header written as one of the axes' ticks names that tick as written: "**All:**"
-    (a structural word) and "**Consistently correct (All):**" (whose note would be trimmed)
-    with both listed as categories."""
+    (a structural word), "**Consistently correct (All):**" (whose note would be trimmed) and
+    "**1. overall (374)**" (after its list number) with each listed as a category."""
     ticks = {loose(t) for a in axes for t in a.ticks if isinstance(t, str)}
     if not ticks:
         return
     for h in outline.headers.values():
-        if not h.is_doc_title and h.title != h.label and loose(h.label) in ticks:
-            h.title = h.label
+        written = _LIST_NUMBER.sub("", h.label, count=1)  # "1. overall (374)": the list's number is no part
+        if not h.is_doc_title and h.title != written and loose(written) in ticks:
+            h.title = written
+
+
+_LIST_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")
 
 
 # the words of a field that names the thing its header describes ("Model Label:", "Name:")

@@ -403,8 +403,9 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
         q = quoted(ln.content)
         if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\))?\s*", ln.content.strip()):
-            # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the name
-            text = q[0][0]
+            # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the
+            # name; "`table (29)`": a number inside the quotes is part of the name
+            text, end = q[0][0], len(ln.content)
         if (
             ln.kind != "item"
             or ln.block != head.block

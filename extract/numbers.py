@@ -9,7 +9,9 @@ _MARKS = "*_`"
 _APPROX = "~≈∼"
 _MINUS = {"−": "-", "–": "-", "—": "-"}
 _PLAIN = str.maketrans({**_MINUS, ",": None})  # dashes to "-", thousands separators dropped
-_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
+_RAISED, _LOWERED = "⁰¹²³⁴⁵⁶⁷⁸⁹", "₀₁₂₃₄₅₆₇₈₉"
+SUPERSCRIPT = str.maketrans(_RAISED + "⁻⁺", "0123456789-+")  # "10⁻³" is 10^-3
+SCRIPT_DIGITS = str.maketrans(_RAISED + _LOWERED, "0123456789" * 2)  # "M₂" and "M²" write the digit 2
 # LaTeX's signs of a power: "3 \times 10^{-5}" is "3 × 10^-5"
 _LATEX_SIGNS = {"\\times": "×", "\\cdot": "·"}
 _LATEX = re.compile(r"\\times|\\cdot|[{}]")
@@ -43,7 +45,7 @@ def parse_number(text: str) -> tuple[int | float, bool, bool]:
         return int(top) / int(bottom), approx, percent
     power = _POWER.match(s) if not s.isdecimal() else None
     if power is not None:
-        return _power(power.group("m"), power.group("e").translate(_SUPERSCRIPT), s), approx, percent
+        return _power(power.group("m"), power.group("e").translate(SUPERSCRIPT), s), approx, percent
     value: int | float = float(s) if ("." in s or "e" in s.lower()) else int(s)
     return value, approx, percent
 

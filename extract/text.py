@@ -9,6 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from extract.memo import per_document
+from extract.numbers import SCRIPT_DIGITS
 
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|(?<!\s)\*|\*(?!\s)|`)")  # a "*" between spaces multiplies ("2.5 * T")
@@ -163,10 +164,7 @@ _NOT_ALNUM = re.compile(r"[^0-9a-z]")
 def loose(text: str | None) -> str:
     """Letters and digits only, casefolded: for matching names written differently. A digit
     set low or high is a digit ("M₂" is m2, never the "M₃" beside it)."""
-    return _NOT_ALNUM.sub("", (text or "").casefold().translate(_RAISED_OR_LOWERED))
-
-
-_RAISED_OR_LOWERED = str.maketrans("₀₁₂₃₄₅₆₇₈₉⁰¹²³⁴⁵⁶⁷⁸⁹", "01234567890123456789")
+    return _NOT_ALNUM.sub("", (text or "").casefold().translate(SCRIPT_DIGITS))
 
 
 def tick_key(v: object) -> object:

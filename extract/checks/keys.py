@@ -12,10 +12,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from extract.models import Tick
+from extract.numbers import SUPERSCRIPT
 from extract.text import loose, strip_md
 from extract.wording import COLOR_WORDS, MARK_WORDS
 
-_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
 _SUPERSCRIPTS = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+")
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)"
 # "2^0", "2^{-3}", "10^(3)", "5 × 10^3", "5x10^3", "1e-3", "3,000", "45%"
@@ -32,7 +32,7 @@ NOTE_WORDS = COLOR_WORDS | MARK_WORDS | frozenset("colored coloured color colour
 def as_number(text: str) -> float | None:
     """The number a tick written as text stands for, or None: "$2^{-1}$" is 0.5, "2³" is 8,
     "1e-3" is 0.001, "5 × 10^3" is 5000, "3,000" is 3000."""
-    s = _SUPERSCRIPTS.sub(lambda m: "^" + m.group().translate(_SUPERSCRIPT), text.translate(_MINUS))
+    s = _SUPERSCRIPTS.sub(lambda m: "^" + m.group().translate(SUPERSCRIPT), text.translate(_MINUS))
     s = _MARKS.sub("", s).replace("{", "").replace("}", "")
     s = re.sub(r"(?<=\d),(?=\d{3}\b)", "", s)
     if not s or len(s) > 40:

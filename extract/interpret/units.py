@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal
 
+from extract.numbers import SUPERSCRIPT
+
 # scale words and the suffixes that stand for them
 _SCALES = {
     "thousand": ("k", "K"),
@@ -47,7 +49,6 @@ _SPELLED = {
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%][A-Za-zµμ%/]{0,7})\)")
 
 
-_SUPERSCRIPT = str.maketrans("²³⁴⁵⁶⁷⁸⁹", "23456789")
 _NOTE = re.compile(r"\(([^()]{1,40})\)")  # a parenthesis on an axis's line
 # "marked at 1B, 2B, 4B": ticks written with a unit glued to them
 _TICK_UNIT = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([A-Za-zµμ]{1,3})(?![\w])")
@@ -96,7 +97,7 @@ def axis_multiplier(label: str | None) -> int | None:
         return None
     if m.group("w"):
         return _WORD_FACTORS[m.group("w").casefold()]
-    exponent = int(m.group("e") or m.group("s").translate(_SUPERSCRIPT))
+    exponent = int(m.group("e") or m.group("s").translate(SUPERSCRIPT))
     return 10**exponent if exponent >= 2 else None
 
 

@@ -308,7 +308,10 @@ def interpret(outline: Outline, source: str) -> Document:
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}
     numbered = {n: ln for n, _ in stated_at for ln in [outline.line_of(n)] if ln is not None}
     partial = {n for n, ln in numbered.items() if _partly_stated(ln, stated_at)}
-    points = read_points(outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices)
+    tick_keys = frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str))
+    points = read_points(
+        outline, (skip - partial) | data_lines, x_label, legend, series_headers, stated_at, slices, tick_keys
+    )
     data_lines |= {p.line.number for p in points}
     x_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "x" and a.label))
     said_lines = {a.line.number for a in axes} | {ln.number for ln in scale_lines}

@@ -155,7 +155,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
     if len(named) >= 2 and any("(" in t for t in named):
         return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
-    paren = re.search(r"\(([^()]*,[^()]*)\)", rest)
+    paren = _LISTED_IN_PAREN.search(rest)
     if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
         rest = ": " + paren.group(1)
     else:
@@ -181,7 +181,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     listed = re.split(r"\.(?=\s|$)", listed)[0]
     if len(q) >= 2:
         return list(q)
-    parts = [trim_end(strip_md(p)) for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed)]
+    parts = [trim_end(strip_md(p)) for p in _LIST_SEP.split(listed)]
     parts = [
         p
         for p in parts
@@ -197,6 +197,11 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
 
+# the list of ticks in a parenthesis, ticks with their own notes included: "Solvers (Alpha (X-Y),
+# Beta (QR), Gamma)"
+_LISTED_IN_PAREN = re.compile(r"\(((?:[^()]|\([^()]*\))*,(?:[^()]|\([^()]*\))*)\)")
+# what separates two ticks of a list, outside a tick's own parenthesis ("Tiny (a, b), Big")
+_LIST_SEP = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?![^()]*\))")
 # a tick's note of the settings it stands for, not a list of ticks: "Tiny (d=512, L=8)"
 _SETTINGS = re.compile(r"\w\s*=\s*[-−]?\d")
 
@@ -431,13 +436,25 @@ def _tick_end(ln: Line) -> int | None:
     is glossed with ("Tiny (d=512, L=8)") are a note after it. None when a number stands free."""
     end = len(ln.content)
     m = _TRAILING_NOTE.search(ln.content)
-    if m is not None and m.start() > 0 and any(p.start - ln.offset >= m.start() for p in ln.phrases):
-        end = m.start()
+    # "Quill 3.5 (2023-11-02)", "Nova Pro (003)": a date or a build number is part of the name
+    named_to = m.start() if m is not None and _ID_NOTE.fullmatch(m.group()) else end
+    noted = m is not None and named_to == end and m.start() > 0
+    if m is not None and noted and any(p.start - ln.offset >= m.start() for p in ln.phrases):
+        end = named_to = m.start()
     for p in ln.phrases:
         at, to = p.start - ln.offset, p.end - ln.offset
-        if at < end and not (_GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at)):
+        if at >= named_to or _GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at):
+            continue
+        if not (_IN_NAME.match(ln.content, to, named_to) and _NAME_START.match(ln.content)):
             return None
     return end
+
+
+# a version's date or zero-padded build number in a tick's trailing parenthesis: "(2023-11-02)", "(003)"
+_ID_NOTE = re.compile(r"\s*\(\s*(?:\d{4}-\d{2}(?:-\d{2})?|0\d+)\s*\)\s*")
+# a number with a word after it inside a name that opens with a word: "Nova 2.5 Pro", "Kite 3 Beta"
+_IN_NAME = re.compile(r"\s+[A-Za-z][\w.-]*")
+_NAME_START = re.compile(r"[\s*_`]*[A-Za-z]")
 
 
 def _axis_part(label: str) -> bool:

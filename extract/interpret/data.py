@@ -594,12 +594,15 @@ def read_line(
     if not line.nums:
         return []
     sep = seps[-1]
-    if len(seps) >= 2 and _LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " "):
-        sep = seps[-2]  # "Row 2, Column 3: Value = 6": the value's own name is no coordinate
+    measured = len(seps) >= 2 and _measure(raw[seps[-2].end() : sep.end()], y_label)
+    if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
+        # "Row 2, Column 3: Value = 6", "**Beta (QR)**: Score: 0.633": the value's own name is no coordinate
+        sep = seps[-2]
     if sep.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, line.offset, sep.start()):
         return []  # "Slight downward slope (7.2 → 7.1)": a change from one value to another, no label
     after = [n for n in line.nums if n.start >= sep.end()]
-    if len(after) != 1 or not _LEAD_IN.match(raw[sep.end() : after[0].start]):
+    measured = measured or (bool(after) and _measure(raw[sep.end() : after[0].start], y_label))
+    if len(after) != 1 or not (_LEAD_IN.match(raw[sep.end() : after[0].start]) or measured):
         return _name_values(line, named, whole)
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
@@ -629,7 +632,11 @@ def read_line(
         coords = _coords(line, line.offset, sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
-    if len(coords) < 2 and not _MARKUP.match(raw[sep.end() : after[0].start]):
+    if measured and (len(coords) > 1 or coords[0].num is not None or is_structural_point(coords[0].text)):
+        # "Size 60 and beyond: Score ≈ 0", "Start (0B tokens): LR ≈ 4e-5": the measure names the
+        # value of one named bar only; a place or a stretch is read as before, without it
+        return read_line(line, outline, units, whole)
+    if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured):
         return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
     if in_name(line, after[0]):
         return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
@@ -645,6 +652,29 @@ _ARROW = re.compile(r"→|->|=>")
 # "(7.2 →"; after a label ("Range: 0 → 4000") when the line holds no other arrow
 _CHANGE_FROM = re.compile(r"(?:[(\[]|\b(?:from|between|rises?|falls?|drops?|goes))[\s*_`~≈]*$", re.I)
 _LABEL_END = re.compile(r"[:：][\s*_`~≈]*$")
+
+
+# the name of a value, then its sign or a hedge: "Score = ", "**Accuracy**: ~", "Rate is about ", "Score ≈ "
+_MEASURE_LEAD = re.compile(
+    rf"[\s*_`]*(?P<name>[^\W\d_][^\W\d]*(?:[\s-]+[^\W\d_][^\W\d]*){{0,3}}?)[\s*_`]*(?:[=:：≈~∼]|\bis\b)?"
+    rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`~≈]*",
+    re.I,
+)
+
+
+def _measure(text: str, y_label: str | None) -> bool:
+    """Whether `text`, between a name and its value, names the measure the value axis shows:
+    its label or a word of it ("Score = " with the y axis "Score (higher is better)"), not a
+    coordinate ("**Alpha (X-Y)**: Score: 0.5" is the bar Alpha (X-Y))."""
+    m = _MEASURE_LEAD.fullmatch(text)
+    if m is None or y_label is None:
+        return False
+    name = loose(m.group("name"))
+    label = _NOTE_AT_END.sub("", y_label)
+    return name == loose(label) or name in {loose(w) for w in _WORD.findall(label) if len(w) >= _MIN_MEASURE}
+
+
+_MIN_MEASURE = 3  # letters of a word of the axis's label that names the measure ("Score", not "of")
 
 
 def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:

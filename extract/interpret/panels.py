@@ -1476,6 +1476,17 @@ class Assembler:
             elif c.listed and not c.alone and series is not None and _lists_series(series, tick, self.legend, ax):
                 # "- **Grip**:" over "- Atlas (0.8), Bolt (0.6).": a category over the series it lists
                 series, tick = named, series
+            elif (
+                series is not None
+                and names_total(named)
+                and self.legend
+                and loose(series_name(series)) not in self.legend
+            ):
+                # "### Pair A" over its segments (legend entries) and "- **Total**: 135": the sum
+                # at the category Pair A, kept only when it is not the segments' sum (drop_totals);
+                # the category's tick is its segments' to add
+                self._cell(d, c.line, c.value, named, without_mark(series))
+                return
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)

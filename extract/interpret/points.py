@@ -181,8 +181,9 @@ def drawn_name(text: str) -> str:
 
 def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how or where it is drawn
-    ("Timeout (Green)", "Orange (bottom)", "Saturated (✓)" and "Base (Blue Line - Inner Polygon)"
-    lose them; "Model-Q (7B)" stays; "Q-Anchored (SetA, Blue)" keeps what names: "Q-Anchored (SetA)")."""
+    ("Timeout (Green)", "Orange (bottom)", "Saturated (✓)", "Base (Blue Line - Inner Polygon)"
+    and "Left Wins (in Left vs. Right)" lose them; "Model-Q (7B)" stays; "Q-Anchored (SetA, Blue)"
+    keeps what names: "Q-Anchored (SetA)")."""
     s = text.strip()
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
         note = _note_of(m)
@@ -199,6 +200,7 @@ def without_notes(text: str) -> str:
             and re.search(r"\w", p)
             and not _STAT_NOTE.fullmatch(p)
             and not _GRID_PLACE.fullmatch(p)
+            and not _REMARK.match(p)
         ]
         if kept and len(kept) == len(parts):
             break
@@ -225,6 +227,11 @@ def _note_of(m: re.Match[str]) -> str:
 _STAT_NOTE = re.compile(
     r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?", re.I
 )
+
+
+# a remark on where or when a name holds, not part of it: "Left Wins (in Left vs. Right)",
+# "Tie (i.e. both equal)", "Refusal (for unsafe prompts)"
+_REMARK = re.compile(r"(?:in|for|when|where|within|i\.e\.|e\.g\.)\s", re.I)
 
 
 def only_notes(text: str) -> bool:
@@ -836,10 +843,12 @@ def read_points(
     series_headers: dict[int, str] | None = None,
     stated_at: set[tuple[int, int]] | None = None,
     slices: bool = False,
+    ticks: frozenset[str] = frozenset(),
 ) -> list[PointLine]:
     """Every point statement on the lines not in `skip` (axis, scale and data lines); the
     legend's entries and the series each header names, when the caller has read them. In a
-    pie (`slices`) the legend's entries are the slices: categories, not series."""
+    pie (`slices`) the legend's entries are the slices: categories, not series. `ticks`: the
+    text ticks the axes list (as loose keys), each a category whatever numbers it holds."""
     legend = legend_entries(outline.lines) if legend is None else legend
     if series_headers is None:
         series_headers = headers_naming_series(outline, legend, x_label)
@@ -860,24 +869,32 @@ def read_points(
             end = part.offset + len(part.content)
             if stated_at and any(n == ln.number and part.offset <= at < end for n, at in stated_at):
                 continue  # the sentence that states an axis or a scale
-            out += _read(part, under, [] if slices else legend, x_label, series_headers)
+            out += _read(part, under, [] if slices else legend, x_label, series_headers, ticks)
     return out
 
 
-def _bold_name_end(content: str) -> int:
+def _bold_name_end(content: str, ticks: frozenset[str] = frozenset()) -> int:
     """Where the text of a bold label that opens a line ends ("**L:C-L:B**: ~0.6" -> 9), when
-    the name holds no number (a value may be set in bold: "**Model-A: 0.8**"); else 0."""
+    the name holds no number (a value may be set in bold: "**Model-A: 0.8**") or is a listed
+    tick ("**Nova 2.5:**"); else 0."""
     st = statement_of(content)
-    if not (st.bold and st.form == "labelled" and st.start == 0 and st.label) or any(c.isdigit() for c in st.label):
+    if not (st.bold and st.form == "labelled" and st.start == 0 and st.label):
+        return 0
+    if any(c.isdigit() for c in st.label) and loose(st.label.strip(" :")) not in ticks:
         return 0
     return st.end - 2
 
 
 def _read(
-    ln: Line, under: tuple[Header, ...], legend: list[str], x_label: str | None, series_headers: dict[int, str]
+    ln: Line,
+    under: tuple[Header, ...],
+    legend: list[str],
+    x_label: str | None,
+    series_headers: dict[int, str],
+    ticks: frozenset[str] = frozenset(),
 ) -> list[PointLine]:
     content = ln.content
-    inner_end = _bold_name_end(content)
+    inner_end = _bold_name_end(content, ticks)
     # "(0 → ~300 steps)": an arrow from one number to another is a change, no separator; nor is
     # a colon inside a bold name that goes on after it ("**L:C-L:B**: ~0.6")
     seps = (
@@ -902,8 +919,6 @@ def _read(
         return []
     if AGGREGATE_HEADER.search(head_text):
         return []  # "Totals printed above the bars: …"
-    if {w.casefold() for w in head_words} & _CLAUSE_WORDS:
-        return []  # "Owl is the easiest species: 975 …" is a sentence, not a place
     a, b = ln.offset, ln.offset + sep_start
     rest_at = ln.offset + sep_end
     rest = ln.raw[rest_at : ln.offset + len(ln.content)]  # a sentence of a paragraph ends where it ends
@@ -923,6 +938,12 @@ def _read(
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
+    if not named_entry and {w.casefold() for w in head_words} & _CLAUSE_WORDS:
+        # "Owl is the easiest species: 975 …" is a sentence, not a place; the legend's entry
+        # "Both are Good" is a name
+        return []
+    # a listed tick is a category, whatever numbers its name holds ("Nova 2.5 Pro (003): ~71%")
+    named_tick = not named_entry and loose(strip_md(head_text).strip()) in ticks
     if series_h is None and header_x is None and named_entry and places:
         inner = places[0]
         if (
@@ -940,8 +961,8 @@ def _read(
     ]
     if not named_entry and is_structural_point(strip_md(head_text)):
         return []  # "**Final Value**: By round 100, the error …": which point follows, no category
-    x_in_head = None if named_entry else _x_of(head_text, ln, a, b, x_label)
-    in_head = _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
+    x_in_head = None if named_entry or named_tick else _x_of(head_text, ln, a, b, x_label)
+    in_head = [] if named_tick else _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
     listed = None if x_in_head is not None or named_entry or not in_head else _x_list(ln, a, b, x_label)
     if x_in_head is None and not named_entry and in_head and listed is None:
         return []  # a range or several numbers before the separator: not a point ("(8)" is a note)

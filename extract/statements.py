@@ -84,6 +84,10 @@ def _bold_inner(tok: str) -> str:
 _PLACES = frozenset(["top", "bottom", "middle", "upper", "lower", "first", "last", "center", "centre", "row"])
 
 
+# the kinds of word that make a section's numbers no data (Head.not_data)
+NOT_DATA = ("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "SECTION", "COMMENTARY", "BOX_MARKS")
+
+
 @dataclass(frozen=True)
 class Head:
     """The words of a label or of a sentence's opening, as the grammar's terminals name them."""
@@ -207,9 +211,14 @@ class Head:
         """A section whose numbers are not data: the figure's furniture ("Axes", "Legend",
         "Color bar", "Ticks", "Components") or the model's reading of it ("Observations",
         "Summary", "Trends", "Notes"), or the marks around a box ("Outliers", "Whiskers")."""
-        return self.has(
-            "AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "SECTION", "COMMENTARY", "BOX_MARKS"
-        )
+        return self.has(*NOT_DATA)
+
+    @cached_property
+    def names_not_data(self) -> bool:
+        """not_data, said by the first or the last word: "Legend entries", "Key Observations",
+        "Context"; a name with such a word inside is a name ("Max Context Length Error")."""
+        words = [k for k, _ in self.tokens if k != "PUNCT"]
+        return bool(words) and (words[0] in NOT_DATA or words[-1] in NOT_DATA)
 
     @cached_property
     def holds_no_data(self) -> bool:

@@ -120,6 +120,7 @@ _CLAUSE_WORDS = frozenset(
     "highest lowest largest smallest best worst most least peak peaks maximum minimum".split()
 )
 _MAX_NAME_WORDS = 6
+_NOTES_IN = re.compile(r"\([^()]*\)")  # a name's notes: "(Blue, largest slice)"
 # a sentence that introduces the lines under it: "The chart presents the following data:"
 _INTRODUCES = re.compile(r"\b(?:following|below|as follows)\b", re.I)
 
@@ -201,6 +202,7 @@ def without_notes(text: str) -> str:
             and not _STAT_NOTE.fullmatch(p)
             and not _GRID_PLACE.fullmatch(p)
             and not _REMARK.match(p)
+            and not _DESCRIBES_MARK.search(p)
         ]
         if kept and len(kept) == len(parts):
             break
@@ -232,6 +234,11 @@ _STAT_NOTE = re.compile(
 # a remark on where or when a name holds, not part of it: "Left Wins (in Left vs. Right)",
 # "Tie (i.e. both equal)", "Refusal (for unsafe prompts)"
 _REMARK = re.compile(r"(?:in|for|when|where|within|i\.e\.|e\.g\.)\s", re.I)
+
+
+# a note on a slice or a segment as drawn, whatever it says of it: "(largest slice)", "(very
+# thin slice, top-left)", "(dominant segment)"
+_DESCRIBES_MARK = re.compile(r"\b(?:slices?|wedges?|segments?)\b", re.I)
 
 
 def only_notes(text: str) -> bool:
@@ -914,8 +921,9 @@ def _read(
     if sep_start == 0:
         return []
     head_text = content[:sep_start]
-    head_words = _WORDS.findall(strip_md(head_text))
-    if len(head_words) > _MAX_NAME_WORDS or head_of(strip_md(head_text)).not_data:
+    # the name's own words, its notes aside ("Max Context Length Error (Orange, very thin slice)")
+    head_words = _WORDS.findall(_NOTES_IN.sub(" ", strip_md(head_text)))
+    if len(head_words) > _MAX_NAME_WORDS or head_of(_NOTES_IN.sub(" ", strip_md(head_text))).names_not_data:
         return []
     if AGGREGATE_HEADER.search(head_text):
         return []  # "Totals printed above the bars: …"
@@ -940,7 +948,7 @@ def _read(
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
     if not named_entry and {w.casefold() for w in head_words} & _CLAUSE_WORDS:
         # "Owl is the easiest species: 975 …" is a sentence, not a place; the legend's entry
-        # "Both are Good" is a name
+        # "Both are Good" is a name, and so is "Tool Call Error (Blue, largest slice)"
         return []
     # a listed tick is a category, whatever numbers its name holds ("Nova 2.5 Pro (003): ~71%")
     named_tick = not named_entry and loose(strip_md(head_text).strip()) in ticks

@@ -273,3 +273,26 @@ def test_the_one_chart_takes_the_figure_name_from_the_heading(heading: str, titl
     doc = parse_text(f"{heading}\n\n* **Y-axis:** Recall\n\n## Data\n* North: 41\n* South: 37\n", "f.md")
     assert [p.title for p in doc.panels] == [title]
     assert [p.key for p in doc.panels] == [panel_key(title)]
+
+
+def test_a_lettered_header_whose_name_is_a_measure_names_its_panel() -> None:
+    """ "**(b) Final Score**" names panel (b), though "Final Score" alone would only say what
+    the values are (as "**Median Values:**" does): its axes and cells are that panel's."""
+    text = (
+        '## Figure: Two Views\n### Components/Axes\n**(a) Loss**\n* X-axis: "Step", 0 to 10\n'
+        '* Y-axis: "Loss", 0.5 to 2.5\n**(b) Final Score**\n* X-axis: dataset – Pine, Oak, Elm\n'
+        '* Y-axis: "Score (%)", 50 to 90\n### Detailed Analysis\n**(a) Loss**\n* **Method-A (blue):**\n'
+        "* Step 0: 2.1\n* Step 10: 0.9\n**(b) Final Score**\n* **Pine:** Method-A 81.4%, Method-B 77.1%\n"
+        "* **Oak:** Method-A 72.6%, Method-B 73.3%\n"
+    )
+    doc = parse_text(text, "f.md")
+    assert [(p.title, p.x.label if p.x else None, p.y.label if p.y else None) for p in doc.panels] == [
+        ("(a) Loss", "Step", "Loss"),
+        ("(b) Final Score", "dataset", "Score (%)"),
+    ]
+    assert sorted((c.row, c.col, c.value) for c in doc.panels[1].cells) == [
+        ("Method-A", "Oak", 72.6),
+        ("Method-A", "Pine", 81.4),
+        ("Method-B", "Oak", 73.3),
+        ("Method-B", "Pine", 77.1),
+    ]

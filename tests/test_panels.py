@@ -296,3 +296,26 @@ def test_a_lettered_header_whose_name_is_a_measure_names_its_panel() -> None:
         ("Method-B", "Oak", 73.3),
         ("Method-B", "Pine", 77.1),
     ]
+
+
+def test_a_name_then_the_word_chart_over_tick_headers_is_a_panel() -> None:
+    """ "**Kite-3B Chart:**" over "* **Recall (↑):**" over "* Plain: ~41%": one chart of three,
+    each with the same ticks and legend. Read as one panel, the second chart's values were
+    the first's given twice, and every one of them a false cell-conflict error."""
+    text = (
+        "## Bar Charts: Method Scores\n### Components/Axes\n"
+        '* **X-axis:** Represents the tasks: "Recall (↑)" and "Error Rate (↓) Easy".\n'
+        "* **Y-axis:** Represents the Score (%) with a scale from 0 to 100.\n"
+        "* **Legend:**\n* Plain (light grey)\n* Tuned (light blue)\n### Detailed Analysis\n"
+        "**Kite-3B Chart:**\n* **Recall (↑):**\n* Plain: Approximately 41%\n* Tuned: Approximately 45%\n"
+        "* **Error Rate (↓) Easy:**\n* Plain: Approximately 7%\n"
+        "**Orca-5B Chart:**\n* **Recall (↑):**\n* Plain: Approximately 61%\n* Tuned: Approximately 66%\n"
+        "* **Error Rate (↓) Easy:**\n* Plain: Approximately 2%\n"
+    )
+    doc = parse_text(text, "f.md")
+    assert [p.title for p in doc.panels] == ["Kite-3B", "Orca-5B"]
+    assert [sorted((c.row, c.col, c.value) for c in p.cells) for p in doc.panels] == [
+        [("Plain", "Error Rate (↓) Easy", 7), ("Plain", "Recall (↑)", 41), ("Tuned", "Recall (↑)", 45)],
+        [("Plain", "Error Rate (↓) Easy", 2), ("Plain", "Recall (↑)", 61), ("Tuned", "Recall (↑)", 66)],
+    ]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -30,7 +30,7 @@ from extract.interpret.data import (
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
 from extract.models import Tick
-from extract.outline import Header, Outline, leading_label, places_chart
+from extract.outline import Header, Outline, ends_on_kind, leading_label, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
 from extract.text import is_structural, loose, singular, strip_md
@@ -824,8 +824,8 @@ _PANEL_WORD = re.compile(
 
 def _names_panel(label: str) -> bool:
     """A header that says it is a chart: by its first words ("Left Chart", "(b) Loss") or
-    by its place ("**1. Errors Falcon (Left Chart)**")."""
-    return bool(_PANEL_WORD.match(label)) or places_chart(label)
+    by its place ("**1. Errors Falcon (Left Chart)**") or by its last word ("**Kite-3B Chart:**")."""
+    return bool(_PANEL_WORD.match(label)) or places_chart(label) or ends_on_kind(label)
 
 
 def read_points(

@@ -33,7 +33,7 @@ from extract.models import Tick
 from extract.outline import Header, Outline, ends_on_kind, leading_label, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
-from extract.text import is_structural, loose, singular, strip_md
+from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
     COLOR_WORDS,
@@ -168,6 +168,8 @@ def drawn_name(text: str) -> str:
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
     m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())
+    if m and unstated(m.group(2)):
+        return m.group(1).strip()  # "Black Line (Unlabeled)": the note says no name is written
     if m and only_notes(m.group(1)) and not only_notes(m.group(2)):
         return m.group(2).strip()
     # "OOCR (Me) - Dark Gray": a colour after a dash

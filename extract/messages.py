@@ -109,12 +109,15 @@ class GridShape(Message):
 
 class CellConflict(Message):
     code, name = "FX103", "cell-conflict"
-    template = "%(cell)s is given as %(value)s here but as %(other)s on line %(other_line)d"
+    template = "%(cell)s is given as %(value)s here but as %(other)s on line %(other_line)d%(note)s"
     help = "one document gives the same cell two different values"
     explanation = (
         "The same cell (same row and column of the same panel) is given twice with different "
         "values, for instance in the grid and again in a list of notable cells. At most one of them "
-        "is right; the finding points at the later one and names the line of the earlier."
+        "is right; the finding points at the later one and names the line of the earlier. When "
+        "three or more cells are all given again after every first value (one block repeated, as "
+        "when two charts with the same ticks and series were read as one), the finding is info: "
+        "the structure, not a value, is in doubt."
     )
     fails = (_HEATMAP + "\nCells called out in the caption:\n* Overlap 32, Chunk Size 128: 77.0\n",)
     passes = (_HEATMAP + "\nCells called out in the caption:\n* Overlap 32, Chunk Size 128: 74.0\n",)

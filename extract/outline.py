@@ -242,6 +242,13 @@ def places_chart(label: str) -> bool:
     return bool(_PLACE_KIND_NOTE.search(strip_md(label).strip().rstrip(":： ").strip()))
 
 
+def ends_on_kind(label: str) -> bool:
+    """Whether a label is a name and then the word for a chart ("Kite-3B Chart", "Alpha
+    Heatmap (Left)"): the header is one chart of the figure, whatever the name is."""
+    s = _TRAILING_PAREN.sub("", strip_md(label).strip().rstrip(":： ").strip())
+    return len(s.split()) >= 2 and _TRAILING_KIND.search(s) is not None
+
+
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
     (Bottom)"): a panel's place, or a region's."""

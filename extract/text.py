@@ -11,6 +11,20 @@ from typing import Any
 from extract.memo import per_document
 from extract.numbers import SCRIPT_DIGITS
 
+# a note saying a name or title is not written, or only guessed: "(Implied)", "(not labeled)",
+# "(Unlabeled)"; an axis or a series it follows has no name from it
+UNSTATED = (
+    r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named)|unlabell?ed|unnamed|no\s+(?:label|name))\b"
+)
+_ONLY_UNSTATED = re.compile(rf"\s*{UNSTATED}\s*", re.I)
+
+
+def unstated(note: str) -> bool:
+    """Whether a note only says that a name is not written ("Unlabeled", "not named")."""
+    return _ONLY_UNSTATED.fullmatch(note) is not None
+
+
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _EMPH = re.compile(r"(\*\*|__|(?<!\s)\*|\*(?!\s)|`)")  # a "*" between spaces multiplies ("2.5 * T")
 

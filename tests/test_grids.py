@@ -576,3 +576,32 @@ def test_a_parenthesis_that_states_the_value_names_no_column() -> None:
     )
     doc = parse_text(text, "gain.md")
     assert not [c for p in doc.panels for c in p.cells if c.value in (1.5, 0.5)]
+
+
+_TWO_BLOCKS = (
+    "## Bar Chart: Method Scores (Kite-3B, Orca-5B)\n### Components/Axes\n- **X-Axis**:\n- Categories:\n"
+    "1. Recall\n2. Error Rate\n- **Y-Axis**: Score (%) (0–100 scale)\n- **Legend**:\n- **Plain** (gray)\n"
+    "- **Tuned** (blue)\n- **Model Sections**:\n- Kite-3B (leftmost group)\n- Orca-5B (rightmost group)\n"
+    "### Detailed Analysis\n#### Kite-3B\n- **Recall**:\n- Plain: ~41%\n- Tuned: ~45%\n- **Error Rate**:\n"
+    "- Plain: ~7%\n- Tuned: ~3%\n#### Orca-5B\n- **Recall**:\n- Plain: ~61%\n- Tuned: ~66%\n- **Error Rate**:\n"
+    "- Plain: ~2%\n- Tuned: ~1%\n"
+)
+
+
+def test_a_whole_block_given_again_is_a_structure_in_doubt_not_a_conflict_of_values() -> None:
+    """Two charts with the same ticks and series, read as one panel, give every cell twice:
+    the conflicts are reported at info (the reading is in doubt), never as errors."""
+    doc = parse_text(_TWO_BLOCKS, "f.md")
+    conflicts = [d for d in doc.diagnostics if d.name == "cell-conflict"]
+    assert len(conflicts) == 4
+    assert {d.severity for d in conflicts} == {"info"}
+    assert "4 cells are given again in one later block" in conflicts[0].message
+
+
+@pytest.mark.parametrize("restated", [1, 2])
+def test_one_or_two_cells_restated_wrongly_are_errors(restated: int) -> None:
+    """A write-up that restates a cell or two with other values is wrong on a value."""
+    notes = ["* Recall, Plain: 44%", "* Error Rate, Tuned: 5%"][:restated]
+    text = _TWO_BLOCKS.split("#### Orca-5B")[0] + "### Notes\n" + "\n".join(notes) + "\n"
+    conflicts = [d for d in parse_text(text, "f.md").diagnostics if d.name == "cell-conflict"]
+    assert [d.severity for d in conflicts] == ["error"] * restated

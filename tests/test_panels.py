@@ -273,3 +273,49 @@ def test_the_one_chart_takes_the_figure_name_from_the_heading(heading: str, titl
     doc = parse_text(f"{heading}\n\n* **Y-axis:** Recall\n\n## Data\n* North: 41\n* South: 37\n", "f.md")
     assert [p.title for p in doc.panels] == [title]
     assert [p.key for p in doc.panels] == [panel_key(title)]
+
+
+def test_a_lettered_header_whose_name_is_a_measure_names_its_panel() -> None:
+    """ "**(b) Final Score**" names panel (b), though "Final Score" alone would only say what
+    the values are (as "**Median Values:**" does): its axes and cells are that panel's."""
+    text = (
+        '## Figure: Two Views\n### Components/Axes\n**(a) Loss**\n* X-axis: "Step", 0 to 10\n'
+        '* Y-axis: "Loss", 0.5 to 2.5\n**(b) Final Score**\n* X-axis: dataset – Pine, Oak, Elm\n'
+        '* Y-axis: "Score (%)", 50 to 90\n### Detailed Analysis\n**(a) Loss**\n* **Method-A (blue):**\n'
+        "* Step 0: 2.1\n* Step 10: 0.9\n**(b) Final Score**\n* **Pine:** Method-A 81.4%, Method-B 77.1%\n"
+        "* **Oak:** Method-A 72.6%, Method-B 73.3%\n"
+    )
+    doc = parse_text(text, "f.md")
+    assert [(p.title, p.x.label if p.x else None, p.y.label if p.y else None) for p in doc.panels] == [
+        ("(a) Loss", "Step", "Loss"),
+        ("(b) Final Score", "dataset", "Score (%)"),
+    ]
+    assert sorted((c.row, c.col, c.value) for c in doc.panels[1].cells) == [
+        ("Method-A", "Oak", 72.6),
+        ("Method-A", "Pine", 81.4),
+        ("Method-B", "Oak", 73.3),
+        ("Method-B", "Pine", 77.1),
+    ]
+
+
+def test_a_name_then_the_word_chart_over_tick_headers_is_a_panel() -> None:
+    """ "**Kite-3B Chart:**" over "* **Recall (↑):**" over "* Plain: ~41%": one chart of three,
+    each with the same ticks and legend. Read as one panel, the second chart's values were
+    the first's given twice, and every one of them a false cell-conflict error."""
+    text = (
+        "## Bar Charts: Method Scores\n### Components/Axes\n"
+        '* **X-axis:** Represents the tasks: "Recall (↑)" and "Error Rate (↓) Easy".\n'
+        "* **Y-axis:** Represents the Score (%) with a scale from 0 to 100.\n"
+        "* **Legend:**\n* Plain (light grey)\n* Tuned (light blue)\n### Detailed Analysis\n"
+        "**Kite-3B Chart:**\n* **Recall (↑):**\n* Plain: Approximately 41%\n* Tuned: Approximately 45%\n"
+        "* **Error Rate (↓) Easy:**\n* Plain: Approximately 7%\n"
+        "**Orca-5B Chart:**\n* **Recall (↑):**\n* Plain: Approximately 61%\n* Tuned: Approximately 66%\n"
+        "* **Error Rate (↓) Easy:**\n* Plain: Approximately 2%\n"
+    )
+    doc = parse_text(text, "f.md")
+    assert [p.title for p in doc.panels] == ["Kite-3B", "Orca-5B"]
+    assert [sorted((c.row, c.col, c.value) for c in p.cells) for p in doc.panels] == [
+        [("Plain", "Error Rate (↓) Easy", 7), ("Plain", "Recall (↑)", 41), ("Tuned", "Recall (↑)", 45)],
+        [("Plain", "Error Rate (↓) Easy", 2), ("Plain", "Recall (↑)", 61), ("Tuned", "Recall (↑)", 66)],
+    ]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

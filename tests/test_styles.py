@@ -907,6 +907,9 @@ def test_style_is_read(name: str) -> None:
         ("Sea Lion (blue)", "Sea Lion"),
         ("BSD [Blue]", "BSD"),
         ("RK (Ours) [Green]", "RK (Ours)"),
+        # a note that no name is written leaves the description of the mark as the name
+        ("Black Line (Unlabeled)", "Black Line"),
+        ("Grey Curve (not named)", "Grey Curve"),
     ],
 )
 def test_series_names_lose_notes_of_colour_and_marker_only(written: str, name: str) -> None:

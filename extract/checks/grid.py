@@ -95,10 +95,14 @@ def _repeated(keys: list[object]) -> set[object]:
     return twice
 
 
+_BLOCK = 3  # conflicting cells, all given again after every first value, that make a second block
+
+
 def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
     for panel in doc.panels:
         seen: dict[tuple[object, object], Cell] = {}
         twice_rows, twice_cols = _twice_named(panel)
+        pairs: list[tuple[Cell, Cell]] = []  # (the later cell, the first) of each conflict
         for cell in panel.cells:
             if cell.row is None or cell.col is None or (panel.y is not None and cell.row == panel.y.label):
                 continue  # a series the reader could not name may be several: no proof of a conflict
@@ -109,16 +113,38 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
             same_line = first.span is not None and cell.span is not None and first.span.line == cell.span.line
             if first is not cell and abs(first.value - cell.value) > 1e-9 and not same_line:
                 # (two numbers of one line for one cell, "5/7 (71.4%)", are one value misread)
-                row = _name(cell.row, panel.y.label if panel.y else None)
-                col = _name(cell.col, panel.x.label if panel.x else None)
-                yield CellConflict(
-                    doc.source,
-                    cell.span,
-                    panel=panel.id,
-                    cells=[[cell.row, cell.col]],
-                    related=[Related(source=doc.source, span=first.span, panel=panel.id)],
-                    cell=f"{(panel.title + ' ') if panel.title else ''}[{row}, {col}]",
-                    value=format_number(cell.value),
-                    other=format_number(first.value),
-                    other_line=first.span.line,
-                )
+                pairs.append((cell, first))
+        block = _second_block(pairs)
+        for cell, first in pairs:
+            row = _name(cell.row, panel.y.label if panel.y else None)
+            col = _name(cell.col, panel.x.label if panel.x else None)
+            yield CellConflict(
+                doc.source,
+                cell.span,
+                panel=panel.id,
+                cells=[[cell.row, cell.col]],
+                related=[Related(source=doc.source, span=first.span, panel=panel.id)],
+                severity="info" if block else None,
+                cell=f"{(panel.title + ' ') if panel.title else ''}[{row}, {col}]",
+                value=format_number(cell.value),
+                other=format_number(first.value),
+                other_line=first.span.line if first.span else 0,
+                note=_BLOCK_NOTE % len(pairs) if block else "",
+            )
+
+
+_BLOCK_NOTE = (
+    "; %d cells are given again in one later block, most likely a chart of its own that was read as "
+    "part of this one, so none of them is judged"
+)
+
+
+def _second_block(pairs: list[tuple[Cell, Cell]]) -> bool:
+    """Whether the conflicts are one block of cells given again ("**Kite-3B**" then "**Orca-5B**",
+    each over the same ticks and series, read as one panel): several cells, every later value
+    after every first one. A write-up that restates a cell wrongly restates one or two."""
+    if len(pairs) < _BLOCK:
+        return False
+    lines_later = [c.span.line for c, _ in pairs if c.span is not None]
+    lines_first = [f.span.line for _, f in pairs if f.span is not None]
+    return len(lines_later) == len(pairs) == len(lines_first) and min(lines_later) > max(lines_first)

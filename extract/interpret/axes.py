@@ -14,6 +14,7 @@ from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label
 from extract.reader import Line
 from extract.statements import head_of, opening_axis, statement_of
+from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, strip_md, trim_end
 from extract.wording import COUNT_WORD, EXAMPLES, clauses, count_value, direction, line_span, quoted, sentences
 
@@ -224,10 +225,6 @@ _POSITION = re.compile(
 
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
-_UNSTATED = (
-    r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written)|unlabell?ed|no\s+label)\b"
-)
 _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
 # "X-Axis (Implicit)", "(not shown)": a note that the axis's title is not written, no title
 _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)

@@ -427,9 +427,9 @@ def _panel_and_series(
         if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
     ]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
-    if len(measure.split()) >= 2 and VALUE_NOUN.match(measure):
+    if len(measure.split()) >= 2 and VALUE_NOUN.match(measure) and not names_chart(named[0].label):
         # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
-        # (a box's medians), it names no series and no panel
+        # (a box's medians), it names no series and no panel ("**(b) Final Score**" names a panel)
         named = named[1:]
     elif _placed(item) and len(named) >= 2 and _a_level_of(named[0], named[1], legend):
         named = named[1:]  # "### A100 (Blue Line)" / "- **Progression**:" / "- 2048: ~10": A100's

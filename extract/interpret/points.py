@@ -30,10 +30,10 @@ from extract.interpret.data import (
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
 from extract.models import Tick
-from extract.outline import Header, Outline, leading_label, places_chart
+from extract.outline import Header, Outline, ends_on_kind, leading_label, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, statement_of
-from extract.text import is_structural, loose, singular, strip_md
+from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
     COLOR_WORDS,
@@ -169,6 +169,8 @@ def drawn_name(text: str) -> str:
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
     m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())
+    if m and unstated(m.group(2)):
+        return m.group(1).strip()  # "Black Line (Unlabeled)": the note says no name is written
     if m and only_notes(m.group(1)) and not only_notes(m.group(2)):
         return m.group(2).strip()
     # "OOCR (Me) - Dark Gray": a colour after a dash
@@ -838,8 +840,8 @@ _PANEL_WORD = re.compile(
 
 def _names_panel(label: str) -> bool:
     """A header that says it is a chart: by its first words ("Left Chart", "(b) Loss") or
-    by its place ("**1. Errors Falcon (Left Chart)**")."""
-    return bool(_PANEL_WORD.match(label)) or places_chart(label)
+    by its place ("**1. Errors Falcon (Left Chart)**") or by its last word ("**Kite-3B Chart:**")."""
+    return bool(_PANEL_WORD.match(label)) or places_chart(label) or ends_on_kind(label)
 
 
 def read_points(

@@ -291,6 +291,11 @@ def gate(
     if spec.kind != "count" and _COUNTED_CELLS.search(text):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
         return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
+    if spec.kind == "extreme" and _SEGMENT.search(text) and not _one_stack(spec):
+        # '"fair" (34%) - tallest segment' with no bar named: the segments of which bar it compares, it does not say
+        return unverifiable(
+            "an extreme among segments that names no stack is not judged across stacks: " + judged.evidence
+        )
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
@@ -347,6 +352,19 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+_SEGMENT = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)  # grammars/claims.lark
+
+
+def _one_stack(spec: Spec) -> bool:
+    """Whether an extreme among segments is taken within one stack: the claim names the
+    column (bar) it is in, says in which ones ("in every bar"), or each panel is one stack."""
+    if stated_quantifier(spec.text) is not None:
+        return True
+    if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.location, *spec.slice, *spec.subject)):
+        return True
+    return all(len({str(c.col) for c in p.cells}) <= 1 for p in spec.panels)
 
 
 def _own_label_counts(spec: Spec) -> bool:

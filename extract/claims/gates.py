@@ -52,7 +52,7 @@ from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
-from extract.text import is_structural, loose, strip_md
+from extract.text import is_structural, loose, strip_md, tick_key
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -232,6 +232,11 @@ def gate(
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
             return unverifiable(partial + judged.evidence)
+    if spec.kind in ("extreme", "trend"):
+        twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
+        if twice is not None:
+            # a reading error or a real conflict: which of the two the order rests on is not known
+            return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -352,6 +357,22 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _given_twice(panel: Panel) -> str | None:
+    """The first (row, col) key of the panel that holds two different values ("[Ours, 128]"
+    read as 1.8 and as 1.7), once per panel; None when every key holds one value."""
+    if "given twice" not in panel._memo:
+        seen: dict[tuple[object, object], float] = {}
+        found = None
+        for c in panel.cells:
+            key = (tick_key(c.row), tick_key(c.col))
+            if key in seen and abs(seen[key] - c.value) > 1e-9:
+                found = f"[{c.row}, {c.col}]" if c.row is not None else f"[{c.col}]"
+                break
+            seen.setdefault(key, c.value)
+        panel._memo["given twice"] = found
+    return panel._memo["given twice"]  # type: ignore[no-any-return]
 
 
 _SEGMENT = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)  # grammars/claims.lark

@@ -423,3 +423,31 @@ def test_a_clause_whose_object_points_back_is_not_judged_on_other_cells() -> Non
     )
     doc = parse_text(text, "mix.md")
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+
+
+BARS = """# Bar Chart: Speed-up by Batch Size
+
+* **X-axis:** Batch size: 128, 1k, 2k, 4k
+* **Y-axis:** Speed-up
+
+## Data
+* 128: 1.9
+* 1k: 1.7
+* 2k: 1.6
+* 4k: 1.2
+{extra}
+## Observations
+* {claim}
+"""
+
+
+@pytest.mark.parametrize(
+    "claim", ["The highest speed-up is 1.9, at batch size 128.", "The speed-up decreases steadily from 128 to 4k."]
+)
+def test_no_extreme_or_trend_is_contradicted_over_a_key_given_two_values(claim: str) -> None:
+    # 1k given 1.7 and again 2.3: a reading error or a real conflict, so which value the
+    # order rests on is not known (the claim holds with the first)
+    for extra in ("* 1k: 2.3\n", "* 128: 1.5\n"):
+        doc = parse_text(BARS.format(claim=claim, extra=extra), "b.md")
+        assert [c.verdict for c in doc.claims if c.verdict == "contradicted"] == []
+    assert [c.verdict for c in parse_text(BARS.format(claim=claim, extra=""), "b.md").claims] == ["supported"]

@@ -52,7 +52,7 @@ from extract.claims.vocabulary import vocab
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
-from extract.text import is_structural, loose, strip_md
+from extract.text import is_structural, loose, strip_md, tick_key
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -232,6 +232,11 @@ def gate(
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
             return unverifiable(partial + judged.evidence)
+    if spec.kind in ("extreme", "trend"):
+        twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
+        if twice is not None:
+            # a reading error or a real conflict: which of the two the order rests on is not known
+            return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -291,6 +296,11 @@ def gate(
     if spec.kind != "count" and _COUNTED_CELLS.search(text):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
         return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
+    if spec.kind == "extreme" and _SEGMENT.search(text) and not _one_stack(spec):
+        # '"fair" (34%) - tallest segment' with no bar named: the segments of which bar it compares, it does not say
+        return unverifiable(
+            "an extreme among segments that names no stack is not judged across stacks: " + judged.evidence
+        )
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
@@ -347,6 +357,35 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _given_twice(panel: Panel) -> str | None:
+    """The first (row, col) key of the panel that holds two different values ("[Ours, 128]"
+    read as 1.8 and as 1.7), once per panel; None when every key holds one value."""
+    if "given twice" not in panel._memo:
+        seen: dict[tuple[object, object], float] = {}
+        found = None
+        for c in panel.cells:
+            key = (tick_key(c.row), tick_key(c.col))
+            if key in seen and abs(seen[key] - c.value) > 1e-9:
+                found = f"[{c.row}, {c.col}]" if c.row is not None else f"[{c.col}]"
+                break
+            seen.setdefault(key, c.value)
+        panel._memo["given twice"] = found
+    return panel._memo["given twice"]  # type: ignore[no-any-return]
+
+
+_SEGMENT = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)  # grammars/claims.lark
+
+
+def _one_stack(spec: Spec) -> bool:
+    """Whether an extreme among segments is taken within one stack: the claim names the
+    column (bar) it is in, says in which ones ("in every bar"), or each panel is one stack."""
+    if stated_quantifier(spec.text) is not None:
+        return True
+    if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.location, *spec.slice, *spec.subject)):
+        return True
+    return all(len({str(c.col) for c in p.cells}) <= 1 for p in spec.panels)
 
 
 def _own_label_counts(spec: Spec) -> bool:

@@ -205,7 +205,7 @@ def tuples(coords: list[Coord]) -> list[list[Coord]]:
 
 # a claim said of every panel ("in both panels", "across all three charts")
 _EVERY_PANEL = re.compile(
-    r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?:\w+\s+)?(?:panels?|charts?|plots?|subplots?|graphs?)\b",
+    r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?:\w+\s+)?(?:panels?|charts?|plots?|subplots?|graphs?|pies?|donuts?)\b",
     re.I,
 )
 
@@ -460,6 +460,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _top(spec, tol)
     pick = max if spec.stat == "max" else min
     word = "maximum" if spec.stat == "max" else "minimum"
+    if spec.rivals:
+        across = _across_panels(spec, pick, word, tol)
+        if across is not None:
+            return across
     if spec.quantifier == "all" and spec.location and spec.value is None:
         return _extreme_per_group(spec, pick, word)
     if spec.quantifier == "exactly" and spec.location and spec.count is not None:
@@ -669,6 +673,24 @@ def _gaps_at_top(spec: Spec, a: Coord, b: Coord) -> Judgement:
     )
 
 
+def _across_panels(spec: Spec, pick: Callable[..., float], word: str, tol: Tolerances) -> Judgement | None:
+    """ "Model-L has the highest "Wrong" (42.9%)" over a pie per model: the panel it opens on
+    holds the extreme of the one cell each panel gives on its slice; None when some panel
+    gives no such one cell, or the value said is not that panel's (the panel's own reading
+    judges it)."""
+    mine = select(spec.panels, spec.slice)
+    rivals = [select([q], spec.slice) for q in spec.rivals]
+    if len(mine) != 1 or any(len(r) != 1 for r in rivals):
+        return None
+    if spec.value is not None and abs(mine[0][1].value - spec.value.value) > tolerance(spec.value, spec.approx, tol):
+        return None
+    best = pick(pc[1].value for pc in [mine[0], *(r[0] for r in rivals)])
+    if abs(mine[0][1].value - best) > 1e-9:
+        top = next(r[0] for r in rivals if abs(r[0][1].value - best) <= 1e-9)
+        return Judgement("contradicted", f"{label(*mine[0])}, but the {word} is {label(*top)}", [mine[0], top])
+    return Judgement("supported", f"the {word} over {len(rivals) + 1} panels: {label(*mine[0])}", [mine[0]])
+
+
 def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:
     axis = spec.location[0].axis
     other = "y" if axis == "x" else "x"
@@ -680,6 +702,19 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
             return unverifiable(f"it counts {spec.out_of} groups, and {len(given)} are given")
     checked = 0
     for p in spec.panels:
+        if not only and len(spec.panels) > 1 and _one_group(p, other):
+            # a pie per panel ("Wrong is the largest slice in all charts"): the panel is the group
+            best, top = _panel_top(p, pick)
+            mine = [p.cells[i] for loc in spec.location for i in _keys(p, axis).members(loc.tick)]
+            if mine:
+                checked += 1
+                if all(abs(c.value - best) > 1e-9 for c in mine):
+                    return Judgement(
+                        "contradicted",
+                        f"{label(p, mine[0])}, but the {word} there is {label(p, top)}",
+                        [(p, mine[0]), (p, top)],
+                    )
+            continue
         groups = _groups(p, other)
         places = _keys(p, axis)
         # the groups that hold a cell at a place named, in the order of the axis, each with
@@ -713,6 +748,18 @@ class _Groups:
     keys: list[Tick]
     cells: list[tuple[int, ...]]
     of_cell: list[list[int]]
+
+
+def _one_group(panel: Panel, axis: str) -> bool:
+    """Whether no cell of the panel has a key on `axis` (one slice per label of a pie, one
+    bar per tick of a single series): the panel is one group."""
+    return bool(panel.cells) and not axis_keys(panel, axis)
+
+
+def _panel_top(panel: Panel, pick: Callable[..., float]) -> tuple[float, Cell]:
+    """The extreme by `pick` of a panel's cells and the first cell that reaches it."""
+    best = pick(c.value for c in panel.cells)
+    return best, next(c for c in panel.cells if abs(c.value - best) <= 1e-9)
 
 
 def _groups(panel: Panel, axis: str) -> _Groups:

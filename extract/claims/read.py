@@ -123,6 +123,9 @@ class Spec:
     # the scope phrase it opens with, when that names something not given ("For the larger models,")
     unscoped: str | None = None
     stated: list[Num] = field(default_factory=list)  # top: the values it gives ("the two highest (11, 17)")
+    # extreme: the other panels, when the panel it opens on is where the extreme is, taken over
+    # the same cell of each panel ("Model-L has the highest "Wrong" (42.9%)" over a pie per model)
+    rivals: list[Panel] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -2613,12 +2616,19 @@ class Reader:
         points = None
         if pm:
             points = count_value(pm.group("n")) if pm.group("n").lower() not in ("multiple", "several") else -2
+        rivals: list[Panel] = []
+        if not loc and slice_ and len(m.panels) == 1 and len(self.all_panels) > 1:
+            # (the superlative right before the name it is of: "the highest "Wrong"")
+            of_name = any(re.fullmatch(r"[\s*_`\"“”']*", self.line.raw[a + sup.end() : c.start]) for c in slice_)
+            if of_name and _opens_on_panel(self.line.raw, m.panels[0], a, at):
+                rivals = [p for p in self.all_panels if p is not m.panels[0]]
         return [
             self.spec(
                 "extreme",
                 a,
                 b,
                 m,
+                rivals=rivals,
                 stat=stat,
                 value=value,
                 location=loc,
@@ -2901,6 +2911,21 @@ def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
         and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : c.start], re.I) is not None
         and _SUBJECT_VERB.fullmatch(raw, c.end, sup_start) is not None
     )
+
+
+def _opens_on_panel(raw: str, p: Panel, a: int, sup_start: int) -> bool:
+    """Whether the clause opens on a name of the panel, and a verb alone stands between it
+    and the superlative ("Model-L has the highest "Wrong"", a pie per model): the panel is
+    where the extreme is."""
+    for v in name_variants(p.title or ""):
+        hit = name_pattern(v).search(raw, a, sup_start) if v else None
+        if (
+            hit is not None
+            and re.fullmatch(r"[\s*_`>•\-\"“”']*(?:the\s+)?", raw[a : hit.start()], re.I)
+            and _SUBJECT_VERB.fullmatch(raw, hit.end(), sup_start)
+        ):
+            return True
+    return False
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:

@@ -29,6 +29,7 @@ _PHRASE = re.compile(
 )
 _CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/claims.lark
 _GENERIC = re.compile(rf"^(?:{vocab('SCOPE_NOUN')})$", re.I)
+_TOPIC = re.compile(rf"^(?:{vocab('TOPIC_NOUN')})$", re.I)  # (a header's words beside its names)
 # "all", "every", "each", "both": the whole of what it names, no part of it
 _WHOLE = re.compile(r"\b(?:all|every|each|both|any)\b", re.I)
 # a verb or a word of a claim: the words run on into the claim itself
@@ -72,9 +73,10 @@ def leading_scope(
 
 def header_scope(line: Line, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]) -> Scope | None:
     """The scope a header gives the lines under it when it is nothing but names of ticks
-    ("#### vs. Beta", "**Fluency:**"); its coordinates stand at no column of those lines."""
+    ("#### vs. Beta", "**Fluency:**"), with words of what its items tell of them ("**Owl
+    Dominant Category**:"); its coordinates stand at no column of those lines."""
     a, b = line.offset, line.offset + len(line.content)
-    scope = _read(Scope(line.content.strip(), -1, -1, leading=False), line.raw, a, b, m, known, panels)
+    scope = _read(Scope(line.content.strip(), -1, -1, leading=False), line.raw, a, b, m, known, panels, _TOPIC)
     if not scope.understood or scope.panels or not scope.coords:
         return None
     scope.coords = [Coord(c.axis, c.tick, -1, -1) for c in scope.coords]
@@ -82,9 +84,17 @@ def header_scope(line: Line, m: Mentions, known: Callable[[], set[str]], panels:
 
 
 def _read(
-    scope: Scope, raw: str, s: int, e: int, m: Mentions, known: Callable[[], set[str]], panels: list[Panel]
+    scope: Scope,
+    raw: str,
+    s: int,
+    e: int,
+    m: Mentions,
+    known: Callable[[], set[str]],
+    panels: list[Panel],
+    topic: re.Pattern[str] | None = None,
 ) -> Scope:
-    """The scope with what raw[s:e] names, and whether each word of it was understood."""
+    """The scope with what raw[s:e] names, and whether each word of it was understood (a
+    word `topic` matches too)."""
     scope.coords = stretches([c for c in m.coords if s <= c.start < e], raw, panels)  # ("During epochs 3–5,")
     spans = {id(p): span for p in m.panels if (span := _named_at(p, raw, s, e)) is not None}
     scope.panels = [p for p in m.panels if id(p) in spans]
@@ -94,7 +104,11 @@ def _read(
     left = _blank(raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()))
     words = [w for w in re.findall(r"[^\W\d_]+", left) if w.casefold() not in _ARTICLES]
     # ("In terms of accuracy," of a chart of accuracy, "Across all datasets,": the whole)
-    plain = [w for w in words if not (_GENERIC.match(w) or _WHOLE.fullmatch(w) or w.casefold() in NUMBER_WORDS)]
+    plain = [
+        w
+        for w in words
+        if not (_GENERIC.match(w) or _WHOLE.fullmatch(w) or w.casefold() in NUMBER_WORDS or (topic and topic.match(w)))
+    ]
     scope.understood = not plain or {stem(w.casefold()) for w in plain} <= known()
     return scope
 

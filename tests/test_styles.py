@@ -1243,3 +1243,27 @@ def test_panels_of_one_name_keep_their_headers() -> None:
         ("Kite", "Speech", 62.4),
         ("Owl", "Speech", 57.7),
     ]
+
+
+def test_the_kind_named_only_in_a_type_field_reads_bars_named_by_their_sections() -> None:
+    """ "- **Type**: Stacked bar chart" is the only place the kind is named (the heading says
+    "Technical Document Extraction"): the bars are still categories, so "### Owl Bar (Left)"
+    over its segments is the bar Owl, not the unnamed series of one chart."""
+    text = (
+        "# Technical Document Extraction: Owl vs Lark Analysis\n## 1. Chart Identification\n"
+        '- **Type**: Stacked bar chart\n- **Title**: "Owl vs Lark"\n## 2. Axis Labels and Markers\n'
+        '- **X-axis**:\n- Labels: ["Owl", "Lark"]\n- **Y-axis**:\n- Label: "Percentage"\n'
+        '## 3. Legend Analysis\n- **Color-Category Mapping**:\n- Purple: "too vague"\n- Teal: "too harsh"\n'
+        "## 4. Data Extraction\n### Owl Bar (Left)\n- **Total Height**: 100%\n- **Segment Breakdown**:\n"
+        '- Purple: 20.00% ("too vague")\n- Teal: 80.00% ("too harsh")\n### Lark Bar (Right)\n'
+        '- **Total Height**: 100%\n- **Segment Breakdown**:\n- Purple: 35.00% ("too vague")\n'
+        '- Teal: 65.00% ("too harsh")\n'
+    )
+    doc = parse_text(text, "f.md")
+    assert doc.kind == "bar"
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [
+        ("too harsh", "Lark", 65.0),
+        ("too harsh", "Owl", 80.0),
+        ("too vague", "Lark", 35.0),
+        ("too vague", "Owl", 20.0),
+    ]

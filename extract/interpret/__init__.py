@@ -184,7 +184,17 @@ def _overview(lines: list[Line]) -> str:
     """The prose that says what the figure is: the first paragraph that names a kind of
     chart (wherever its section stands), else the first paragraph."""
     prose = [ln.content for ln in lines if ln.kind == "text" and len(ln.content) > 40]
-    return next((p for p in prose if kinds_in(p)), prose[0] if prose else "")
+    found = next((p for p in prose if kinds_in(p)), None)
+    if found is None:
+        # "- **Type**: Stacked bar chart", "* **Chart Type:** Radar": the field that names the kind
+        found = next((ln.content for ln in lines if ln.kind == "item" and _names_type(ln.content)), None)
+    return found if found is not None else (prose[0] if prose else "")
+
+
+def _names_type(content: str) -> bool:
+    """Whether an item is the field that says what kind of chart the figure is."""
+    label, _ = leading_label(content)
+    return label is not None and loose(label).endswith("type") and len(label.split()) <= 3 and bool(kinds_in(content))
 
 
 def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:

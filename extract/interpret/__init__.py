@@ -38,7 +38,7 @@ def _legend(entries: list[str]) -> set[str]:
     return {k for n in entries if (k := loose(n))}
 
 
-_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b", re.I)
+_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b|\bviolin[\s-]?plots?\b", re.I)
 
 
 def stated_title(lines: list[Line], outline: Outline | None = None) -> str | None:

@@ -120,6 +120,8 @@ _CLAUSE_WORDS = frozenset(
     "highest lowest largest smallest best worst most least peak peaks maximum minimum".split()
 )
 _MAX_NAME_WORDS = 6
+# a clause, not a name: "with a long tail reaching 0.9", "which climbs to 0.4"
+_CLAUSE_OPENING = re.compile(r"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b", re.I)
 # a sentence that introduces the lines under it: "The chart presents the following data:"
 _INTRODUCES = re.compile(r"\b(?:following|below|as follows)\b", re.I)
 
@@ -1107,7 +1109,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         # "and the New Model bar climbs to": a clause that names its series as a mark (mark_entry)
         long = len(name.split()) > _MAX_NAME_WORDS and not _MARK_NAMED.search(name)
-        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name):
+        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name) or _CLAUSE_OPENING.search(name):
             return []
         if re.search(r"(?:^|\s)[xyXY]$", name):
             return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)

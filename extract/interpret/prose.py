@@ -29,7 +29,7 @@ from itertools import pairwise
 
 from extract.interpret.data import in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
-from extract.interpret.points import PointLine, match_legend, only_notes, series_name, without_notes
+from extract.interpret.points import PointLine, match_legend, only_notes, said_of_many, series_name, without_notes
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -433,6 +433,8 @@ def _read_line(
         if a >= b or any(a <= at < b for at in said):
             continue  # nothing after the label, or the sentence that states an axis
         text = raw[a:b]
+        if said_of_many(text):
+            continue  # "Vertical line at ~0.5 for most categories": said of many places, no point
         # "Blue square: `1.0 Nano`": a number inside a quoted name is no value
         found = [m for m in mentions(ln, a, b, names) if not in_name(ln, m.num)]
         drawn = _drawn_named(text, legend)

@@ -1053,7 +1053,8 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     if median is not None:
         # "Red box spans ~0.5–0.7 (median ~0.6)": the box's value is its median
         at = base + median.start("num")
-        return [(None, n) for n in nums if n.start <= at < n.end or at <= n.start < base + median.end()][:1]
+        inside = [n for n in nums if n.start <= at < n.end or at <= n.start < base + median.end()]
+        return [(None, inside[0])] if inside else []
     if said_of_many(rest):
         return []  # "Vertical line at ~0.5 for most categories": a value said of many places is no point
     if any(p.kind != "num" for p in ln.phrases if base <= p.start < end):

@@ -19,7 +19,7 @@ from extract.interpret.points import headers_naming_series, legend_entries, read
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
-from extract.interpret.spokes import read_spoke_sentences
+from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, unread_lines
 from extract.models import Document, Panel, Section
@@ -38,7 +38,7 @@ def _legend(entries: list[str]) -> set[str]:
     return {k for n in entries if (k := loose(n))}
 
 
-_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b", re.I)
+_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b|\bviolin[\s-]?plots?\b", re.I)
 
 
 def stated_title(lines: list[Line], outline: Outline | None = None) -> str | None:
@@ -311,7 +311,9 @@ def interpret(outline: Outline, source: str) -> Document:
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
     paired = read_named_pairs(outline, skip, [a.ticks for a in axes])
     skip |= {c.line.number for c in paired}
-    data = [*pies, *spoken, *paired, *read_data(outline, skip, units, frozenset(_legend(legend)), y_label)]
+    read = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
+    around = off_spoke(read, spoke_ticks)  # "Peaks at Arith (~0.75)" is no column "Peaks at Arith"
+    data = [*pies, *spoken, *paired, *(it for it in read if it not in around)]
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     data_lines |= {p.line.number for p in boxes} | unsure_pies
     # a paragraph that states an axis in one sentence may give points in another

@@ -543,13 +543,14 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
 
 # a radar's spokes named in a sentence or a label: "The axes are Alpha, Beta, Gamma and Delta",
 # "Its five spokes: Recall, Planning, …", "- **Axes:** Alpha, Beta, Gamma, Delta",
-# "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes)
+# "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes),
+# "Angular Axis: Represents the tasks: Alpha, Beta, Gamma" (the axis around the chart)
 _SPOKES = re.compile(
-    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels|metrics|benchmarks|criteria)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
+    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
     r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
     re.I,
 )
-_SPOKE_WORD = re.compile(r"xes|poke|dimension|label|metric|benchmark|criteria", re.I)
+_SPOKE_WORD = re.compile(r"xes|poke|dimension|label|metric|benchmark|criteria|angular", re.I)
 _SPOKE_END = re.compile(r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|\d", re.I)
 MIN_SPOKES = 3
 

@@ -10,10 +10,11 @@ _KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
     ("heatmap", re.compile(r"\bheat[\s-]?maps?\b|\bconfusion matri(?:x|ces)\b", re.I)),
     (
         "bar",
-        # a box plot's boxes stand over categories as bars do ("box-and-whisker plot", "boxplot")
+        # a box plot's boxes stand over categories as bars do ("box-and-whisker plot", "boxplot"),
+        # and so do a violin plot's violins
         re.compile(
             r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b"
-            r"|\bbox(?:[\s-]+and[\s-]+whiskers?)?[\s-]*plots?\b",
+            r"|\bbox(?:[\s-]+and[\s-]+whiskers?)?[\s-]*plots?\b|\bviolin[\s-]*plots?\b",
             re.I,
         ),
     ),

@@ -104,6 +104,21 @@ _X_WORDS = re.compile(
 _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 _BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
+# a box's median in the note after its span: "spans ~0.5–0.7 (median ~0.6)", "(median: 12)"
+_MEDIAN_IN_NOTE = re.compile(
+    rf"\(\s*median\s*(?:[:=]|is|of|at)?\s*(?:(?:{APPROX_WORDS})\s+)?(?P<num>[~≈]?\s*[-−]?\d[\d.,]*)\s*%?\s*\)", re.I
+)
+# a value said, in its own clause, of many places at once: "~0.5 for most categories"
+_FOR_MANY = re.compile(r"\bfor\s+(?:almost\s+)?(?:all|most|every|many|several)\b", re.I)
+
+
+def said_of_many(text: str) -> bool:
+    """Whether a value is said of many places at once in its own clause ("~0.5 for most
+    categories"; not "72% (86). The largest across all charts")."""
+    m = _FOR_MANY.search(text)
+    return m is not None and re.search(r"\d", re.split(r"[.;]", text[: m.start()])[-1]) is not None
+
+
 _RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
 # "Series 2: Alpha", "Category: Accurate", "Group 1 - Alpha": the word that says what kind of
 # name follows ("Group-A" is a name: a hyphen inside a word separates nothing)
@@ -121,6 +136,8 @@ _CLAUSE_WORDS = frozenset(
 )
 _MAX_NAME_WORDS = 6
 _NOTES_IN = re.compile(r"\([^()]*\)")  # a name's notes: "(Blue, largest slice)"
+# a clause, not a name: "with a long tail reaching 0.9", "which climbs to 0.4"
+_CLAUSE_OPENING = re.compile(r"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b", re.I)
 # a sentence that introduces the lines under it: "The chart presents the following data:"
 _INTRODUCES = re.compile(r"\b(?:following|below|as follows)\b", re.I)
 
@@ -741,8 +758,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     titled = h.title == h.label and is_structural(h.label)
     if not name or (is_structural(name) and not titled) or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
-    if head_of(name).not_data and not titled:
-        return _Place()
+    if (head_of(name).not_data or head_of(name).has("CATEGORIES")) and not titled:
+        return _Place()  # "Legend", "Key Categories": a label over the data, no series
     if h.title is None and _INTRODUCES.search(h.label):
         return _Place()  # "The chart presents the following data:": a sentence over the data, no name
     # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
@@ -1063,6 +1080,14 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     if note:
         rest = rest[: note.start()]
     nums = ln.nums_in(base, end)
+    median = _MEDIAN_IN_NOTE.search(rest)
+    if median is not None:
+        # "Red box spans ~0.5–0.7 (median ~0.6)": the box's value is its median
+        at = base + median.start("num")
+        inside = [n for n in nums if n.start <= at < n.end or at <= n.start < base + median.end()]
+        return [(None, inside[0])] if inside else []
+    if said_of_many(rest):
+        return []  # "Vertical line at ~0.5 for most categories": a value said of many places is no point
     if any(p.kind != "num" for p in ln.phrases if base <= p.start < end):
         # "Loss ≈ 0.55 to 0.60": a range; several comma-separated segments are read below
         segs = _segments(rest, base, ln)
@@ -1138,7 +1163,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         # "and the New Model bar climbs to": a clause that names its series as a mark (mark_entry)
         long = len(name.split()) > _MAX_NAME_WORDS and not _MARK_NAMED.search(name)
-        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name):
+        if not name or long or re.search(r"(?:^|\s)[-−]?\d", name) or _CLAUSE_OPENING.search(name):
             return []
         if re.search(r"(?:^|\s)[xyXY]$", name):
             return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)

@@ -29,7 +29,7 @@ from itertools import pairwise
 
 from extract.interpret.data import in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
-from extract.interpret.points import PointLine, match_legend, only_notes, series_name, without_notes
+from extract.interpret.points import PointLine, match_legend, only_notes, said_of_many, series_name, without_notes
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -60,12 +60,22 @@ _OPENING = re.compile(r"^[\W_]*(?:the\s+)?", re.I)
 # the clause of a box's sentence that gives its median, up to the next clause: "The median is
 # about 10, the box spans 8 to 11", "The median is around 6, with whiskers reaching 3 and 12"
 _MEDIAN_CLAUSE = re.compile(r"\bmedian\b(?:(?![,;]|\s(?:and|with|while|whereas|but)\s).)*", re.I)
+# a violin's or a distribution's middle, said without a median: "The violin is centered around
+# approximately 0.5, with a wide spread from 0.2 to 1.0"
+_CENTRE_CLAUSE = re.compile(r"\bcent(?:ered|red)\b(?:(?![,;]|\s(?:and|with|while|whereas|but)\s).)*", re.I)
 
 
-def _median_clause(text: str) -> tuple[int, int] | None:
+_MEDIAN_WORD = re.compile(r"\bmedian\b", re.I)
+
+
+def _median_clause(text: str, centre: bool = False) -> tuple[int, int] | None:
     """Where the median's clause of a sentence that also gives the box's other statistics
-    stands; None when the sentence gives no such statistic, or its median clause does."""
+    stands; None when the sentence gives no such statistic, or its median clause does.
+    `centre`: a sentence about one category's distribution, whose clause that says where it
+    is centred stands for its median when it names none."""
     m = _MEDIAN_CLAUSE.search(text) if _BOX_STATISTIC.search(text) else None
+    if m is None and centre and not _MEDIAN_WORD.search(text):
+        m = _CENTRE_CLAUSE.search(text)
     if m is None or _BOX_STATISTIC.search(m.group(0)):
         return None
     return m.span()
@@ -177,7 +187,7 @@ def read_prose_points(
         out += found[:_MAX_PER_LINE]
         placed += by_label
     # a category given two values by two of its lines ("**English:**" over two sentences) has none
-    return out + _agreed(placed)
+    return out + _agreed(_medians_first(placed))
 
 
 # a line's label up to its first colon: "2002: A sharp jump …", "Scout (1B) - Blue Line: The line …"
@@ -286,6 +296,10 @@ def _scope(
     own = series_headers.get(ln.number)
     if own is None and label is not None:
         own = _label_series(label, legend)
+        if own is not None and bars and own not in legend and len(legend) < 2:
+            # "**Solo (Blue):** The violin is centered around 0.5": in a chart of one series,
+            # the label is the category, as a header is below
+            return _Scope(None, True, place=own)
     if own is not None:
         return _Scope(own, True)
     header = next((series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None)
@@ -419,6 +433,8 @@ def _read_line(
         if a >= b or any(a <= at < b for at in said):
             continue  # nothing after the label, or the sentence that states an axis
         text = raw[a:b]
+        if said_of_many(text):
+            continue  # "Vertical line at ~0.5 for most categories": said of many places, no point
         # "Blue square: `1.0 Nano`": a number inside a quoted name is no value
         found = [m for m in mentions(ln, a, b, names) if not in_name(ln, m.num)]
         drawn = _drawn_named(text, legend)
@@ -429,7 +445,7 @@ def _read_line(
         for v, p in _named_values(found, raw, legend):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
             found = [m for m in found if m is not v and m.num is not p.num]
-        median = _median_clause(text)
+        median = _median_clause(text, scope.place is not None)
         if median is not None:
             found = [m for m in found if a + median[0] <= m.start < a + median[1]]
         if scope.place is not None:
@@ -579,6 +595,13 @@ def _entry_values(found: list[Mention], raw: str, legend: list[str]) -> list[tup
         if entry is not None and loose(entry) == loose(before.group("name") if before else ""):
             out.append((m, entry))
     return out
+
+
+def _medians_first(points: list[PointLine]) -> list[PointLine]:
+    """The values labels place, a category's median before what else its lines say of it
+    ("- Median ~0.6" beside "- Symmetrical distribution centered ~0.55": 0.6)."""
+    said = {(p.series, p.x) for p in points if _MEDIAN_WORD.search(p.line.content)}
+    return [p for p in points if (p.series, p.x) not in said or _MEDIAN_WORD.search(p.line.content)]
 
 
 def _agreed(points: list[PointLine]) -> list[PointLine]:

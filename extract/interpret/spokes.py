@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.data import CellLine, Coord
+from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import Legend, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
+from extract.statements import head_of
 from extract.text import loose, strip_md
 from extract.wording import APPROX_WORDS
 
@@ -29,6 +30,7 @@ _PAREN_CLOSE = re.compile(r"^\s*\)")
 # between a value and the spoke after it: "% ", " in ", "** in `", " on the "
 _VALUE_BEFORE = re.compile(r"^%?[*_`]*\s*(?:(?:in|on|for|at)\s+(?:the\s+)?)?[*_`'\"“‘]*$", re.I)
 _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[\s'\"“‘]*")
+_MAX_SERIES_WORDS = 4
 _STRETCH_SIDE = re.compile(r"^\s*[-–—]\s*~?\d|\d\s*[-–—]\s*~?$")
 
 
@@ -60,12 +62,27 @@ def read_spoke_sentences(
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.nums or pattern is None:
             continue
-        series, under = _series_of(outline, ln, legend, series_headers)
+        series, under = _series_of(outline, ln, legend, series_headers, names)
         if series is None:
             continue
         got = _values(ln, pattern, names)
         out += [CellLine(ln, under, [Coord(series, "", None), Coord(spoke, "", None)], n, True) for spoke, n in got]
     return out
+
+
+def off_spoke(items: list[DataItem], spokes: list[str]) -> list[DataItem]:
+    """The data items keyed by a phrase that names a spoke but is none ("Peaks at Arith" when
+    the spokes are Trivia, Arith, …): no cell is keyed by a phrase around a tick."""
+    names = spoke_names(spokes)
+    pattern = _mentions(names)
+    if pattern is None:
+        return []
+    return [
+        it
+        for it in items
+        if isinstance(it, CellLine)
+        and any(k.num is None and _words(k.text) not in names and pattern.search(k.text) for k in it.coords)
+    ]
 
 
 def _mentions(names: dict[tuple[str, ...], str]) -> re.Pattern[str] | None:
@@ -78,14 +95,16 @@ def _mentions(names: dict[tuple[str, ...], str]) -> re.Pattern[str] | None:
 
 
 def _series_of(
-    outline: Outline, ln: Line, legend: Legend, series_headers: dict[int, str]
+    outline: Outline, ln: Line, legend: Legend, series_headers: dict[int, str], spokes: dict[tuple[str, ...], str]
 ) -> tuple[str | None, list[Header]]:
-    """The series a line is about (its label's legend entry, else its header's) and the
-    headers that may name its panel."""
+    """The series a line is about (its label's legend entry, else its header's; with no
+    legend, its label when that is a short name) and the headers that may name its panel."""
     label = leading_label(ln.content)[0]
     named = outline.named_headers(ln)
     if label is not None:
-        return _entry(series_name(label), legend), list(named)
+        name = series_name(label)
+        own = _entry(name, legend) if legend else _unlisted(name, spokes)
+        return own, list(named)
     opening = _opening_entry(ln, legend)
     if opening is not None:
         return opening, list(named)
@@ -93,6 +112,16 @@ def _series_of(
         own = legend.match(series_headers[named[0].line.number])
         return own, list(named[1:])
     return None, []
+
+
+def _unlisted(name: str, spokes: dict[tuple[str, ...], str]) -> str | None:
+    """A label that is a series's name though no legend lists it ("**Model-P** (teal):"
+    before "Peaks at Arith (~0.75)"): a short name, neither a spoke nor a word for the
+    chart's furniture, a commentary or a measure ("Observations", "Score")."""
+    head = head_of(name)
+    if not name or len(name.split()) > _MAX_SERIES_WORDS or _words(name) in spokes:
+        return None
+    return None if head.not_data or head.names_measure or head.has("DATA_WORD") else name
 
 
 def _opening_entry(ln: Line, legend: Legend) -> str | None:

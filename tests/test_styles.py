@@ -15,6 +15,23 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "two series told apart only by a '+' before the same note ('Planner (Ours)', 'Planner + (Ours)')": (
+        "## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: \"Lift (%)\" (0–10).\n"
+        "#### Oak Dataset\n- **Planner (Ours)**: ~3.1% lift (tan bar).\n- **Planner + (Ours)**: ~6.2% lift (brown bar).\n"
+        "#### Elm Dataset\n- **Planner (Ours)**: ~4.4% lift (tan bar).\n- **Planner + (Ours)**: ~4.0% lift (brown bar).\n",
+        [
+            ("Planner (Ours)", "Oak", 3.1),
+            ("Planner + (Ours)", "Oak", 6.2),
+            ("Planner (Ours)", "Elm", 4.4),
+            ("Planner + (Ours)", "Elm", 4.0),
+        ],
+    ),
+    "series told apart only by a multiplier in parentheses ('Beam (4x)', 'Beam (2x)'), which is no drawing note": (
+        "## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: \"Lift (%)\" (0–10).\n"
+        "#### Oak Dataset\n- **Beam (4x)**: ~5.5% lift (olive bar).\n- **Greedy**: ~2.1% lift (pink bar).\n"
+        "#### Elm Dataset\n- **Beam (2x)**: ~3.3% lift (navy bar).\n- **Greedy**: ~2.7% lift (pink bar).\n",
+        [("Beam (4x)", "Oak", 5.5), ("Greedy", "Oak", 2.1), ("Beam (2x)", "Elm", 3.3), ("Greedy", "Elm", 2.7)],
+    ),
     "numbered group headers naming code-span ticks that hold numbers, the first a structural word": (
         '## Horizontal Bar Chart: Recall by Skill\n* **Y-Axis:** Labeled "Skill (cases)". From top to bottom:\n'
         '1. `overall (120; mean)`\n2. `tables (40)`\n3. `charts (35)`\n* **X-Axis:** Labeled "Recall (%)", 0 to 80.\n'

@@ -227,9 +227,16 @@ _STAT_NOTE = re.compile(
 )
 
 
+# a number with a letter or a times sign glued to it, not an ordinal: "5x", "×3", "x2", "7B"
+_GLUED_QUANTITY = re.compile(r"\d(?!(?:st|nd|rd|th)\b)[^\W\d_]|\d\s*×|×\s*\d|(?<![^\W\d_])[^\W\d_]\d")
+
+
 def only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
-    "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
+    "Sandy-Brown": a compound counts when one of its parts is a colour or mark). A word glued
+    to a number is a setting that names ("Vote (5x)", "Vote (x3)"), never a mark."""
+    if _GLUED_QUANTITY.search(text):
+        return False
     groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
         (_note_word(g[0]) or (i + 1 < len(groups) and colour_prefix(g[0], groups[i + 1][0])))  # "Sky Blue"

@@ -15,10 +15,18 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "scatter points tagged by a setting ('k=3: Cost ≈ 5, Recall ≈ 0.7') under each series' bullet": (
+        '## Scatter Plot: Recall vs. Cost\n* **X-axis:** "Cost (dollars)", from 2 to 14.\n'
+        '* **Y-axis:** "Recall", from 0.5 to 0.9.\n### Detailed Analysis\n* **Squares (teal):**\n'
+        "* k=3: Cost ≈ 5, Recall ≈ 0.70\n* k=6: Cost ≈ 4.5, Recall ≈ 0.74\n* **Stars (amber):**\n"
+        "* k=3: Cost ≈ 11, Recall ≈ 0.66\n* k=6: Cost ≈ 12.5, Recall ≈ 0.81\n",
+        [("Squares", 5, 0.70), ("Squares", 4.5, 0.74), ("Stars", 11, 0.66), ("Stars", 12.5, 0.81)],
+    ),
     "two series told apart only by a '+' before the same note ('Planner (Ours)', 'Planner + (Ours)')": (
-        "## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: \"Lift (%)\" (0–10).\n"
-        "#### Oak Dataset\n- **Planner (Ours)**: ~3.1% lift (tan bar).\n- **Planner + (Ours)**: ~6.2% lift (brown bar).\n"
-        "#### Elm Dataset\n- **Planner (Ours)**: ~4.4% lift (tan bar).\n- **Planner + (Ours)**: ~4.0% lift (brown bar).\n",
+        '## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: "Lift (%)" (0–10).\n'
+        "#### Oak Dataset\n- **Planner (Ours)**: ~3.1% lift (tan bar).\n"
+        "- **Planner + (Ours)**: ~6.2% lift (brown bar).\n#### Elm Dataset\n"
+        "- **Planner (Ours)**: ~4.4% lift (tan bar).\n- **Planner + (Ours)**: ~4.0% lift (brown bar).\n",
         [
             ("Planner (Ours)", "Oak", 3.1),
             ("Planner + (Ours)", "Oak", 6.2),
@@ -27,7 +35,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         ],
     ),
     "series told apart only by a multiplier in parentheses ('Beam (4x)', 'Beam (2x)'), which is no drawing note": (
-        "## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: \"Lift (%)\" (0–10).\n"
+        '## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: "Lift (%)" (0–10).\n'
         "#### Oak Dataset\n- **Beam (4x)**: ~5.5% lift (olive bar).\n- **Greedy**: ~2.1% lift (pink bar).\n"
         "#### Elm Dataset\n- **Beam (2x)**: ~3.3% lift (navy bar).\n- **Greedy**: ~2.7% lift (pink bar).\n",
         [("Beam (4x)", "Oak", 5.5), ("Greedy", "Oak", 2.1), ("Beam (2x)", "Elm", 3.3), ("Greedy", "Elm", 2.7)],

@@ -423,3 +423,15 @@ def test_a_clause_whose_object_points_back_is_not_judged_on_other_cells() -> Non
     )
     doc = parse_text(text, "mix.md")
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+
+
+def test_a_range_under_a_drawn_series_with_no_cells_is_not_judged_on_the_others() -> None:
+    # "Gamma (Green)" names a series by how it is drawn; it gives no cells, and its band
+    # speaks of Gamma only: Alpha's 0.40 at round 0 proves nothing about it
+    text = LINE.replace(
+        "## Key Observations",
+        "* **Gamma (Green):**\n* Flat line at ~0.64–0.67 across all rounds.\n\n## Key Observations",
+    )
+    doc = parse_text(text.format(claim="Alpha rises."), "rounds.md")
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+    assert [d.name for d in doc.diagnostics if d.severity == "error"] == []

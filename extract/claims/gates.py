@@ -53,6 +53,7 @@ from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
+from extract.wording import MARK_WORDS, is_colour_word
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -558,7 +559,9 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
-    """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising")."""
+    """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising"):
+    a row of the cells, or a header that says how its series is drawn, cells or none ("**Z
+    (Blue)**:" over "Flat at ~0.41–0.44" speaks of Z, never of the other series)."""
     rows: _Rows | None = None
     for h in reversed(headers):
         if h.is_doc_title:
@@ -566,9 +569,21 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
         name = loose(h.title or h.label)
         if name:
             rows = rows or _rows(panels)
-            if rows.meets(name):
+            if rows.meets(name) or _drawn_series(h.label):
                 return h.title or h.label
     return None
+
+
+# a note at the end of a header: "Lu (Orange Line)", "Variant Z (Blue):"
+_END_NOTE = re.compile(r"\S\s*\(([^()]+)\)[\s:：]*$")
+
+
+def _drawn_series(label: str) -> bool:
+    """Whether a header ends on a note of how its series is drawn ("Lu (Orange Line)"); a
+    chart's note ("Results (bar chart)") is none."""
+    m = _END_NOTE.search(strip_md(label))
+    words = re.findall(r"[a-z]+", m.group(1).casefold()) if m else []
+    return bool(words) and all(w in MARK_WORDS or is_colour_word(w) for w in words)
 
 
 def _names_an_axis(spec: Spec, panels: list[Panel]) -> bool:

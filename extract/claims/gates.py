@@ -229,6 +229,11 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    across = _across_panels(spec, panels)
+    if across is not None:
+        # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
+        # each pie, not Nova's largest slice
+        return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
     if unread is not None:
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
@@ -556,6 +561,22 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     keys.discard("")
     panel._memo["gate_names"] = (rows, names, keys)
     return rows, names, keys
+
+
+def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
+    """The category an extreme is taken across panels at ("Nova has the highest Timeout
+    rate" over one pie per agent, Nova one of them): the claim names its one panel and a
+    category that other panels hold too; None otherwise."""
+    if spec.kind != "extreme" or len(spec.panels) != 1 or len(panels) < 2 or not spec.location:
+        return None
+    own = spec.panels[0]
+    if not own.title or loose(own.title) not in loose(spec.text):
+        return None
+    for c in spec.location:
+        key = loose(str(c.tick))
+        if key and any(p is not own and key in _names(p)[2] for p in panels):
+            return str(c.tick)
+    return None
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:

@@ -15,6 +15,16 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "bars of means whose legend's only entry draws the standard deviation, names quoted with a version": (
+        "## Bar Chart: Stability Across Trials\n"
+        'The chart contrasts the mean score and spread of "Desk + Heron 3.1" and "Cart + Heron 3.1".\n'
+        '* **Y-Axis:** Labeled "Score (%)", from 0 to 12.\n'
+        '* **Legend:** Top-right. A black line (—): "Standard Deviation"\n### Detailed Analysis\n'
+        "**1. Desk + Heron 3.1 (Teal Bar, Left Side):**\n* **Mean Score (μ):** Printed above the bar as **μ=7.4%**.\n"
+        "**2. Cart + Heron 3.1 (Orange Bar, Right Side):**\n"
+        "* **Mean Score (μ):** Printed above the bar as **μ=5.9%**.\n",
+        [("Score (%)", "Desk + Heron 3.1", 7.4), ("Score (%)", "Cart + Heron 3.1", 5.9)],
+    ),
     "scatter points tagged by a setting ('k=3: Cost ≈ 5, Recall ≈ 0.7') under each series' bullet": (
         '## Scatter Plot: Recall vs. Cost\n* **X-axis:** "Cost (dollars)", from 2 to 14.\n'
         '* **Y-axis:** "Recall", from 0.5 to 0.9.\n### Detailed Analysis\n* **Squares (teal):**\n'

@@ -53,7 +53,7 @@ _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
-    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost".split()
+    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"

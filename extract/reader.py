@@ -491,11 +491,23 @@ def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phra
 _LONGEST = 40  # characters; a longer "number" is a run of digits, not a value anyone wrote
 
 
+# an HTML comment, "<!-- draft note: (5, 0.71) checked -->": not shown when the write-up is rendered
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+def _blank(m: re.Match[str]) -> str:
+    """A comment as spaces, its line breaks kept: lines and columns stay where they were."""
+    return re.sub(r"[^\n]", " ", m.group())
+
+
 def normalise(text: str) -> str:
-    """Strip a UTF-8 BOM, turn CRLF/CR into LF and end the text with one newline."""
+    """Strip a UTF-8 BOM, turn CRLF/CR into LF, blank out HTML comments (no cell, claim or
+    finding comes from text a reader never sees) and end the text with one newline."""
     if text.startswith("\ufeff"):
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "<!--" in text:
+        text = _COMMENT.sub(_blank, text)
     return text if text.endswith("\n") else text + "\n"
 
 

@@ -491,11 +491,25 @@ def _phrase(kind: Literal["num", "list", "range"], text: str, base: int) -> Phra
 _LONGEST = 40  # characters; a longer "number" is a run of digits, not a value anyone wrote
 
 
+def _without_comments(text: str) -> str:
+    """The text with each HTML comment ("<!-- draft note: (5, 0.71) checked -->", not shown
+    when the write-up is rendered) turned into spaces, its line breaks kept, so lines and
+    columns stay where they were; one pass (an unclosed "<!--" stops the search)."""
+    out: list[str] = []
+    at = 0
+    while (start := text.find("<!--", at)) >= 0 and (end := text.find("-->", start + 4)) >= 0:
+        out += [text[at:start], re.sub(r"[^\n]", " ", text[start : end + 3])]
+        at = end + 3
+    return "".join(out) + text[at:] if out else text
+
+
 def normalise(text: str) -> str:
-    """Strip a UTF-8 BOM, turn CRLF/CR into LF and end the text with one newline."""
+    """Strip a UTF-8 BOM, turn CRLF/CR into LF, blank out HTML comments (no cell, claim or
+    finding comes from text a reader never sees) and end the text with one newline."""
     if text.startswith("\ufeff"):
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = _without_comments(text)
     return text if text.endswith("\n") else text + "\n"
 
 

@@ -171,13 +171,14 @@ def panel_key(title: str | None) -> str | None:
     return s or None
 
 
-_NOT_ALNUM = re.compile(r"[^0-9a-z]")
+_NOT_ALNUM = re.compile(r"[^0-9a-z+]")
 
 
 @lru_cache(maxsize=1 << 16)  # the same tick names are compared over and over
 def loose(text: str | None) -> str:
-    """Letters and digits only, casefolded: for matching names written differently. A digit
-    set low or high is a digit ("M₂" is m2, never the "M₃" beside it)."""
+    """Letters, digits and '+' only, casefolded: for matching names written differently. A digit
+    set low or high is a digit ("M₂" is m2, never the "M₃" beside it); a '+' tells a name
+    apart ("Ranker + (Ours)" is never "Ranker (Ours)")."""
     return _NOT_ALNUM.sub("", (text or "").casefold().translate(SCRIPT_DIGITS))
 
 

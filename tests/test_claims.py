@@ -231,3 +231,16 @@ def test_an_extreme_belongs_to_its_subject_not_to_a_name_in_a_trailing_clause() 
         (13, "contradicted"),
     ]
     assert [c.text for c in doc.claims if c.span.line == 14 and c.verdict == "contradicted"] == []
+
+
+def test_a_number_inside_a_quoted_name_is_no_stated_value() -> None:
+    # "Heron 3.1" is a version in the set-ups' names, never a value said of a cell
+    text = (
+        "## Bar Chart: Stability Across Trials\nThis chart compares the mean score and spread of two set-ups "
+        'across trials. The chart visually contrasts the mean score and consistency of "Desk + Heron 3.1" '
+        'versus "Cart + Heron 3.1".\n* **Y-Axis:** Labeled "Score (%)", from 0 to 12.\n### Detailed Analysis\n'
+        "**1. Desk + Heron 3.1 (Teal Bar):**\n* **Mean Score (μ):** Printed above the bar as **μ=7.4%**.\n"
+    )
+    doc = parse_text(text, "q.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Score (%)", "Desk + Heron 3.1", 7.4)]
+    assert [c.verdict for c in doc.claims if "Heron" in c.text and c.verdict == "contradicted"] == []

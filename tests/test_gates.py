@@ -451,3 +451,30 @@ def test_no_extreme_or_trend_is_contradicted_over_a_key_given_two_values(claim: 
         doc = parse_text(BARS.format(claim=claim, extra=extra), "b.md")
         assert [c.verdict for c in doc.claims if c.verdict == "contradicted"] == []
     assert [c.verdict for c in parse_text(BARS.format(claim=claim, extra=""), "b.md").claims] == ["supported"]
+
+
+def test_a_range_under_a_drawn_series_with_no_cells_is_not_judged_on_the_others() -> None:
+    # "Gamma (Green)" names a series by how it is drawn; it gives no cells, and its band
+    # speaks of Gamma only: Alpha's 0.40 at round 0 proves nothing about it
+    text = LINE.replace(
+        "## Key Observations",
+        "* **Gamma (Green):**\n* Flat line at ~0.64–0.67 across all rounds.\n\n## Key Observations",
+    )
+    doc = parse_text(text.format(claim="Alpha rises."), "rounds.md")
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+    assert [d.name for d in doc.diagnostics if d.severity == "error"] == []
+
+
+def test_an_extreme_at_a_category_said_of_one_named_pie_is_not_that_pies_extreme() -> None:
+    # "Kiwi has the highest Skipped rate" compares the Skipped slice across the pies, never
+    # Kiwi's largest slice (Done, 51.0)
+    text = (
+        "## Pie Charts: Task Outcomes per Robot\n### Detailed Analysis\n"
+        "#### Juno\n- **Done**: 70.5% (141 tasks)\n- **Lost**: 29.5% (59 tasks)\n"
+        "#### Otto\n- **Done**: 66.0% (132 tasks)\n- **Lost**: 30.0% (60 tasks)\n- **Skipped**: 4.0% (8 tasks)\n"
+        "#### Kiwi\n- **Done**: 51.0% (102 tasks)\n- **Lost**: 27.5% (55 tasks)\n- **Skipped**: 21.5% (43 tasks)\n"
+        '### Key Observations\n- Kiwi has the highest "Skipped" rate (21.5%) of the three robots.\n'
+    )
+    doc = parse_text(text, "pies.md")
+    assert len(doc.panels) == 3
+    assert [c.verdict for c in doc.claims if "Kiwi" in c.text] == ["unverifiable"]

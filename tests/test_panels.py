@@ -319,3 +319,22 @@ def test_a_name_then_the_word_chart_over_tick_headers_is_a_panel() -> None:
         [("Plain", "Error Rate (↓) Easy", 2), ("Plain", "Recall (↑)", 61), ("Tuned", "Recall (↑)", 66)],
     ]
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_where_the_legend_sits_in_image_coordinates_is_no_colour_scale_nor_a_region() -> None:
+    text = (
+        "# Data Extraction: Error vs. Batch Size Chart\n## 1. Overview\nA line graph of **Batch Size** (x-axis) "
+        "against **Error** (y-axis) for two networks.\n## 2. Components\n### A. Main Chart Area\n"
+        "* **Y-Axis Label:** Error\n* **Y-Axis Scale:** Linear, ranging from 2 to 10.\n"
+        "* **X-Axis Label:** Batch Size\n### B. Legend (Spatial Grounding: Upper-Left Quadrant)\n"
+        "The legend is located at approximately `[x=0.05 to 0.30, y=0.08 to 0.25]` in normalized "
+        "coordinates from the top-left. It contains two entries:\n1. **Red line:** `Wide-Net`\n"
+        "2. **Green line:** `Thin-Net`\n## 3. Data\n### Series 1: Wide-Net (Red)\n"
+        "* At Batch Size 64: ~7.5\n* At Batch Size 128: ~5.0\n"
+    )
+    doc = parse_text(text, "legend.md")
+    assert len(doc.panels) == 1
+    panel = doc.panels[0]
+    assert panel.scale is None and panel.regions == []
+    assert panel.x is not None and panel.x.label == "Batch Size"
+    assert [(c.row, c.col, c.value) for c in panel.cells] == [("Wide-Net", 64, 7.5), ("Wide-Net", 128, 5.0)]

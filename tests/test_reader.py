@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import CHECK, SEEDS, WRITEUPS, writeups
+from extract import parse_text
 from extract.grammar import get_parser
 from extract.reader import _PHRASES, blocks, normalise, parse_blocks, phrase_scanner, read_lines
 
@@ -276,3 +277,16 @@ def test_a_fraction_is_one_number_and_a_date_none() -> None:
 def test_html_superscript_powers_and_their_glosses(line: str, values: list[float]) -> None:
     (ln,) = read_lines(line + "\n")
     assert [n.value for p in ln.phrases for n in p.nums] == values
+
+
+def test_an_html_comment_is_no_text_and_keeps_the_lines_after_it_in_place() -> None:
+    text = (
+        "<!-- reviewer: points (Dots: (3, 0.52), (4, 0.55)) re-read -->\n## Scatter Plot: Score vs. Cost\n"
+        "* **X-axis:** Cost (dollars), from 1 to 9.\n* **Y-axis:** Score, from 0.4 to 0.8.\n"
+        "**Blue Dots Data Series:** <!-- first pass\nsaid (9, 0.99) -->\n"
+        "* k=2: Located at approximately (2, 0.61)\n* k=5: Located at approximately (7, 0.66)\n"
+    )
+    doc = parse_text(text, "c.md")
+    cells = [(c.row, c.col, c.value, c.span.line if c.span else None) for p in doc.panels for c in p.cells]
+    assert cells == [("Blue Dots", 2, 0.61, 7), ("Blue Dots", 7, 0.66, 8)]
+    assert doc.claims == [] and doc.diagnostics == []

@@ -15,6 +15,41 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "bars of means whose legend's only entry draws the standard deviation, names quoted with a version": (
+        "## Bar Chart: Stability Across Trials\n"
+        'The chart contrasts the mean score and spread of "Desk + Heron 3.1" and "Cart + Heron 3.1".\n'
+        '* **Y-Axis:** Labeled "Score (%)", from 0 to 12.\n'
+        '* **Legend:** Top-right. A black line (—): "Standard Deviation"\n### Detailed Analysis\n'
+        "**1. Desk + Heron 3.1 (Teal Bar, Left Side):**\n* **Mean Score (μ):** Printed above the bar as **μ=7.4%**.\n"
+        "**2. Cart + Heron 3.1 (Orange Bar, Right Side):**\n"
+        "* **Mean Score (μ):** Printed above the bar as **μ=5.9%**.\n",
+        [("Score (%)", "Desk + Heron 3.1", 7.4), ("Score (%)", "Cart + Heron 3.1", 5.9)],
+    ),
+    "scatter points tagged by a setting ('k=3: Cost ≈ 5, Recall ≈ 0.7') under each series' bullet": (
+        '## Scatter Plot: Recall vs. Cost\n* **X-axis:** "Cost (dollars)", from 2 to 14.\n'
+        '* **Y-axis:** "Recall", from 0.5 to 0.9.\n### Detailed Analysis\n* **Squares (teal):**\n'
+        "* k=3: Cost ≈ 5, Recall ≈ 0.70\n* k=6: Cost ≈ 4.5, Recall ≈ 0.74\n* **Stars (amber):**\n"
+        "* k=3: Cost ≈ 11, Recall ≈ 0.66\n* k=6: Cost ≈ 12.5, Recall ≈ 0.81\n",
+        [("Squares", 5, 0.70), ("Squares", 4.5, 0.74), ("Stars", 11, 0.66), ("Stars", 12.5, 0.81)],
+    ),
+    "two series told apart only by a '+' before the same note ('Planner (Ours)', 'Planner + (Ours)')": (
+        '## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: "Lift (%)" (0–10).\n'
+        "#### Oak Dataset\n- **Planner (Ours)**: ~3.1% lift (tan bar).\n"
+        "- **Planner + (Ours)**: ~6.2% lift (brown bar).\n#### Elm Dataset\n"
+        "- **Planner (Ours)**: ~4.4% lift (tan bar).\n- **Planner + (Ours)**: ~4.0% lift (brown bar).\n",
+        [
+            ("Planner (Ours)", "Oak", 3.1),
+            ("Planner + (Ours)", "Oak", 6.2),
+            ("Planner (Ours)", "Elm", 4.4),
+            ("Planner + (Ours)", "Elm", 4.0),
+        ],
+    ),
+    "series told apart only by a multiplier in parentheses ('Beam (4x)', 'Beam (2x)'), which is no drawing note": (
+        '## Bar Chart: Lift by Dataset\n- **X-axis**: Dataset (**Oak**, **Elm**).\n- **Y-axis**: "Lift (%)" (0–10).\n'
+        "#### Oak Dataset\n- **Beam (4x)**: ~5.5% lift (olive bar).\n- **Greedy**: ~2.1% lift (pink bar).\n"
+        "#### Elm Dataset\n- **Beam (2x)**: ~3.3% lift (navy bar).\n- **Greedy**: ~2.7% lift (pink bar).\n",
+        [("Beam (4x)", "Oak", 5.5), ("Greedy", "Oak", 2.1), ("Beam (2x)", "Elm", 3.3), ("Greedy", "Elm", 2.7)],
+    ),
     "numbered group headers naming code-span ticks that hold numbers, the first a structural word": (
         '## Horizontal Bar Chart: Recall by Skill\n* **Y-Axis:** Labeled "Skill (cases)". From top to bottom:\n'
         '1. `overall (120; mean)`\n2. `tables (40)`\n3. `charts (35)`\n* **X-Axis:** Labeled "Recall (%)", 0 to 80.\n'

@@ -53,6 +53,7 @@ from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
+from extract.wording import MARK_WORDS, is_colour_word
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -228,6 +229,11 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    across = _across_panels(spec, panels)
+    if across is not None:
+        # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
+        # each pie, not Nova's largest slice
+        return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
     if unread is not None:
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
@@ -596,8 +602,26 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     return rows, names, keys
 
 
+def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
+    """The category an extreme is taken across panels at ("Nova has the highest Timeout
+    rate" over one pie per agent, Nova one of them): the claim names its one panel and a
+    category that other panels hold too; None otherwise."""
+    if spec.kind != "extreme" or len(spec.panels) != 1 or len(panels) < 2 or not spec.location:
+        return None
+    own = spec.panels[0]
+    if not own.title or loose(own.title) not in loose(spec.text):
+        return None
+    for c in spec.location:
+        key = loose(str(c.tick))
+        if key and any(p is not own and key in _names(p)[2] for p in panels):
+            return str(c.tick)
+    return None
+
+
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:
-    """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising")."""
+    """The name of a series the claim sits under ("**MMMU (Red):**" over "Trend: rising"):
+    a row of the cells, or a header that says how its series is drawn, cells or none ("**Z
+    (Blue)**:" over "Flat at ~0.41–0.44" speaks of Z, never of the other series)."""
     rows: _Rows | None = None
     for h in reversed(headers):
         if h.is_doc_title:
@@ -605,9 +629,21 @@ def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | No
         name = loose(h.title or h.label)
         if name:
             rows = rows or _rows(panels)
-            if rows.meets(name):
+            if rows.meets(name) or _drawn_series(h.label):
                 return h.title or h.label
     return None
+
+
+# a note at the end of a header: "Lu (Orange Line)", "Variant Z (Blue):"
+_END_NOTE = re.compile(r"\S\s*\(([^()]+)\)[\s:：]*$")
+
+
+def _drawn_series(label: str) -> bool:
+    """Whether a header ends on a note of how its series is drawn ("Lu (Orange Line)"); a
+    chart's note ("Results (bar chart)") is none."""
+    m = _END_NOTE.search(strip_md(label))
+    words = re.findall(r"[a-z]+", m.group(1).casefold()) if m else []
+    return bool(words) and all(w in MARK_WORDS or is_colour_word(w) for w in words)
 
 
 def _names_an_axis(spec: Spec, panels: list[Panel]) -> bool:

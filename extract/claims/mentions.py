@@ -477,16 +477,24 @@ def _places_on(pix: _Index, before: str) -> bool:
 
 # a code span: "`(0.65-0.75 range)`", "`Token Limit = 2800`"
 _CODE = re.compile(r"`([^`\n]+)`")
+# a name in quotation marks: '"Lab + Falcon 2.5"', '“Model v3”'
+_QUOTE_MARKS = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”")
 
 
 def _quoted(raw: str, start: int, end: int) -> list[tuple[int, int]]:
     """The code spans of raw[start:end] that quote a piece of writing rather than hold a
     value: one that opens with a bracket or holds a quote mark or three words or more
-    ("ranges are written `(0.65-0.75 range)`"; not "`0.85`", "`Token Limit = 2800`")."""
+    ("ranges are written `(0.65-0.75 range)`"; not "`0.85`", "`Token Limit = 2800`"); and
+    the names in quotation marks that hold a word and no '=' ('"Lab + Falcon 2.5"': its 2.5
+    names a version, no value; '"~0.85"' is a value)."""
     out = []
     for hit in _CODE.finditer(raw, start, end):
         body = hit.group(1).strip()
         if body.startswith(("(", "[")) or re.search(r"[\"“”]", body) or len(re.findall(r"[A-Za-z]{2,}", body)) >= 3:
+            out.append((hit.start(), hit.end()))
+    for hit in _QUOTE_MARKS.finditer(raw, start, end):
+        body = hit.group(1) or hit.group(2)
+        if re.search(r"[A-Za-z]{2,}", body) and "=" not in body:
             out.append((hit.start(), hit.end()))
     return out
 

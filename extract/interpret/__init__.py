@@ -351,8 +351,8 @@ def interpret(outline: Outline, source: str) -> Document:
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
             named = outline.named_headers(ln)
-            if not named:
-                continue
+            if not named or head_of(ln.content).has("LEGEND"):
+                continue  # "The legend is located at [x=0.60 to 0.90, …]": where the key sits
             region = read_region(ln)
             if region is not None:
                 regions.append((ln, named, region))

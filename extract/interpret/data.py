@@ -252,6 +252,11 @@ _XY_SAID = re.compile(
     r"y\s*[=≈:]\s*(?P<y>[^,;=()]{1,24}?)(?=\s*(?:[,;()]|\.(?!\d)|$))",
     re.I,
 )
+# "Latency ≈ 4, Score ≈ 0.61": a point, each coordinate named by its axis's words
+_AXES_SAID = re.compile(
+    r"(?P<n1>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?:[=:][\s*_`]*)?(?P<v1>[≈~]?[^,;=≈~:()]{1,24}?)\s*[,;]\s*"
+    r"(?:and\s+)?(?P<n2>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?:[=:][\s*_`]*)?(?P<v2>[≈~]?[^,;=≈~:()]{1,24}?)"
+)
 # a number with a unit glued to it or a space away: "~2B", "220 ms", "5k"
 _WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
 # after a pair, a separator and a number: the pair is the key of that value ("x=2, y=3: 0.85")
@@ -286,8 +291,47 @@ def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]
             if x is not None and y is not None and not _KEYED.match(line.raw, m.end()):
                 out.append((m.start(), x, y))
     if not out:
+        out = _axes_said(line, units)
+    if not out:
         out = _tagged_pair(line, units)
     return out
+
+
+def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
+    """ "n=2: Latency ≈ 4, Score ≈ 0.61" under x "Latency (seconds)" and y "Score": a point
+    whose coordinates are each named by the words of one axis's label, in either order, when
+    that is all the line says after its label ("… achieved at (Ratio=0.3, Window=2000)"
+    places a cell, no point); a name whose words both axes hold, or neither, places nothing.
+    The label is a setting that tags the point ("n=2", "k = 5"), so the header over it names
+    the series; a label of words names the series itself, which axis_fields.py reads."""
+    head, colon, rest = line.content.partition(":")
+    if not colon or not re.search(r"=\s*[-−]?\d", head) or not pair_label(strip_md(head) + colon)[0]:
+        return []
+    start = line.offset + len(head) + 1
+    text = _without_point_end(rest)
+    start += len(text) - len(text.lstrip(_MARKUP_CHARS))
+    m = _AXES_SAID.fullmatch(line.raw, start, line.offset + len(head) + 1 + len(text))
+    if m is None:
+        return []
+    ways = [
+        (first, second)
+        for first, second in (("x", "y"), ("y", "x"))
+        if _names_axis(m.group("n1"), units.get(first)) and _names_axis(m.group("n2"), units.get(second))
+    ]
+    if len(ways) != 1:
+        return []
+    c1 = _coordinate(line, m.start("v1"), m.end("v1"), ways[0][0], units)
+    c2 = _coordinate(line, m.start("v2"), m.end("v2"), ways[0][1], units)
+    if c1 is None or c2 is None:
+        return []
+    return [(m.start(), *((c1, c2) if ways[0][0] == "x" else (c2, c1)))]
+
+
+def _names_axis(name: str, words: frozenset[str] | None) -> bool:
+    """Whether every word of a coordinate's name is a word of the axis's label ("Score",
+    "Time-to-Answer"; words of one or two letters are glue)."""
+    said = [w for w in re.findall(r"[a-z]+", name.casefold()) if len(w) > 2]
+    return bool(said) and words is not None and all(w in words for w in said)
 
 
 # between the two coordinates of a labelled point: "4 FLOPs, 81.5%", "84.0% accuracy at 12 FLOPs"

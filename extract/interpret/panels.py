@@ -942,9 +942,11 @@ class Assembler:
         }
         if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
             # a chart's only series is named by the legend's only entry ("labeling the line as
-            # 'COLLIE'"), else after its value axis, whatever form its values were written in
+            # 'COLLIE'"), else after its value axis, whatever form its values were written in;
+            # an entry that draws a spread ("Standard Deviation") marks the bars' error lines
             alone = sum(1 for other in self.drafts.values() if other.items) == 1
-            name = self.legend_names[0] if len(self.legend_names) == 1 and alone else value_label
+            sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
+            name = sole if sole is not None and not head_of(sole).has("SPREAD") else value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:

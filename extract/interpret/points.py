@@ -53,7 +53,7 @@ _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
-    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost".split()
+    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"
@@ -260,9 +260,16 @@ _REMARK = re.compile(r"(?:in|for|when|where|within|i\.e\.|e\.g\.)\s", re.I)
 _DESCRIBES_MARK = re.compile(r"\b(?:slices?|wedges?|segments?)\b", re.I)
 
 
+# a number with a letter or a times sign glued to it, not an ordinal: "5x", "×3", "x2", "7B"
+_GLUED_QUANTITY = re.compile(r"\d(?!(?:st|nd|rd|th)\b)[^\W\d_]|\d\s*×|×\s*\d|(?<![^\W\d_])[^\W\d_]\d")
+
+
 def only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
-    "Sandy-Brown": a compound counts when one of its parts is a colour or mark)."""
+    "Sandy-Brown": a compound counts when one of its parts is a colour or mark). A word glued
+    to a number is a setting that names ("Vote (5x)", "Vote (x3)"), never a mark."""
+    if _GLUED_QUANTITY.search(text):
+        return False
     groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
         (_note_word(g[0]) or (i + 1 < len(groups) and colour_prefix(g[0], groups[i + 1][0])))  # "Sky Blue"

@@ -47,6 +47,9 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
         return False  # "Y-axis: linear scale from 0 to 1" is an axis
     if label is not None and head_of(label).has("PLACEMENT", "EXTENT"):
         return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
+    ends = _ends(line)
+    if ends and _COORDINATE.search(line.raw, max(0, ends[0].start - 8), ends[0].start):
+        return False  # "located at `[x=0.60 to 0.90, y=0.10 to 0.40]`": where the legend sits
     under = outline.under(line)
     if any(head_of(h.label).has("COMMENTARY") for h in under if not h.is_doc_title):
         return False  # "(e.g., from 0.8 to 0.2 as digit scale increases)": a reading of the data
@@ -77,6 +80,10 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     # the range is the colours', said right after it
     colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
     return colours is not None and colour_phrase(colours.group()) is not None
+
+
+# a range said as a coordinate of the image: "x=0.60 to 0.90", "y: 0.1-0.4"
+_COORDINATE = re.compile(r"\b[xy]\s*[=:]\s*$", re.I)
 
 
 def _legend_only(head: Head) -> bool:

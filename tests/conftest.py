@@ -49,3 +49,14 @@ def schema() -> dict[str, Any]:
     from extract.schema import load
 
     return load()
+
+
+def verdicts(text: str) -> dict[int, str]:
+    """The worst verdict on each line of a write-up ("contradicted" over anything else)."""
+    from extract import parse_text
+
+    out: dict[int, str] = {}
+    for c in parse_text(text).claims:
+        if out.get(c.span.line) != "contradicted":
+            out[c.span.line] = c.verdict
+    return out

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from extract import parse_text
+from conftest import verdicts
 
 WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
@@ -70,15 +70,6 @@ def grids(draw: st.DrawFn) -> Grid:
     tenths = draw(st.lists(st.integers(200, 900), min_size=n * m, max_size=n * m, unique=True))
     values = [[tenths[i * m + j] / 10 for j in range(m)] for i in range(n)]
     return Grid(rows, cols, values)
-
-
-def verdicts(text: str) -> dict[int, str]:
-    """The worst verdict on each line ("contradicted" over anything else)."""
-    out: dict[int, str] = {}
-    for c in parse_text(text).claims:
-        if out.get(c.span.line) != "contradicted":
-            out[c.span.line] = c.verdict
-    return out
 
 
 def true_claims(g: Grid, pick: st.DataObject) -> list[str]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from extract import parse_text
+from conftest import verdicts
 
 SLICES = ("Kept", "Sent", "Lost")
 DESKS = ("Desk A", "Desk B", "Desk C", "Desk D")
@@ -33,15 +33,6 @@ def pie_values(draw: st.DrawFn) -> list[list[float]]:
     n = draw(st.integers(2, 4))
     tenths = draw(st.lists(st.integers(50, 600), min_size=3 * n, max_size=3 * n, unique=True))
     return [[t / 10 for t in tenths[3 * i : 3 * i + 3]] for i in range(n)]
-
-
-def verdicts(text: str) -> dict[int, str]:
-    """The worst verdict on each line ("contradicted" over anything else)."""
-    out: dict[int, str] = {}
-    for c in parse_text(text).claims:
-        if out.get(c.span.line) != "contradicted":
-            out[c.span.line] = c.verdict
-    return out
 
 
 def _claim_lines(text: str, n: int) -> list[int]:

@@ -708,12 +708,8 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
             mine = [p.cells[i] for loc in spec.location for i in _keys(p, axis).members(loc.tick)]
             if mine:
                 checked += 1
-                if all(abs(c.value - best) > 1e-9 for c in mine):
-                    return Judgement(
-                        "contradicted",
-                        f"{label(p, mine[0])}, but the {word} there is {label(p, top)}",
-                        [(p, mine[0]), (p, top)],
-                    )
+                if (missed := _off_top(p, mine, best, top, word)) is not None:
+                    return missed
             continue
         groups = _groups(p, other)
         places = _keys(p, axis)
@@ -729,15 +725,20 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
             best, top = _group_top(p, other, pick, g)
             mine = [p.cells[i] for i in mine_in[g]]
             checked += 1
-            if all(abs(c.value - best) > 1e-9 for c in mine):
-                return Judgement(
-                    "contradicted",
-                    f"{label(p, mine[0])}, but the {word} there is {label(p, top)}",
-                    [(p, mine[0]), (p, top)],
-                )
+            if (missed := _off_top(p, mine, best, top, word)) is not None:
+                return missed
     if not checked:
         return unverifiable("none of the cells it speaks of is given")
     return Judgement("supported", f"the {word} of each of {checked} groups is at the place it names")
+
+
+def _off_top(p: Panel, mine: list[Cell], best: float, top: Cell, word: str) -> Judgement | None:
+    """Contradicted when none of the cells at the named place holds the group's extreme."""
+    if all(abs(c.value - best) > 1e-9 for c in mine):
+        return Judgement(
+            "contradicted", f"{label(p, mine[0])}, but the {word} there is {label(p, top)}", [(p, mine[0]), (p, top)]
+        )
+    return None
 
 
 @dataclass(slots=True)

@@ -414,6 +414,8 @@ def read_claims(
         own = outline.headers.get(ln.number)
         if own is not None and own.title and ln.kind == "item":
             titles = [own.title, *titles]  # "**RL (Red):** The line … is above SFT": its own series speaks
+        elif ln.kind == "item" and (lead := leading_label(ln.content)[0]):
+            titles = [lead, *titles]  # "* **Beta:** Stays near 0.6–0.7." with no points under it
         heading = None
         if titles:
             chosen = [context] if context is not None else panels

@@ -316,7 +316,7 @@ _RANGE_WORDS = re.compile(
 )
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gain|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
@@ -840,6 +840,15 @@ _BOUND_WORD_ANY = re.compile(
 _RANGE_NAMED = re.compile(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", re.I)
 
 
+def _change_size(before: str) -> bool:
+    """Whether a range opening a parenthesis sizes a change named before it ("show steep
+    drops (5–40%)", "gains (~2-9 points)", "rises (0.1–0.4)") rather than giving the values."""
+    head, paren, inner = before.rpartition("(")
+    if not paren or any(ch.isalpha() for ch in inner):
+        return False
+    return _TREND.search(head) is not None or _not_values(head)
+
+
 def _may_range(line: Line, a: int, b: int, m: Mentions) -> bool:
     """Whether a clause can state a range: a range phrase (or a list of two numbers) starts
     in it, or it names a range and gives two values."""
@@ -853,9 +862,12 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     (built once per set of panels, not once per claim line)."""
     rows: dict[str, list[Tick]] = {}
     for p in panels:
+        label = _label_of(p, "y")
         for c in p.cells:
             if isinstance(c.row, str) and c.row not in rows.setdefault(loose(c.row), []):
                 rows[loose(c.row)].append(c.row)
+            if label and c.row not in rows.setdefault(loose(f"{label} {c.row}"), []):
+                rows[loose(f"{label} {c.row}")].append(c.row)  # "**Digit Scale 2:**" over row 2 of "Digit Scale"
     return rows
 
 
@@ -2388,6 +2400,8 @@ class Reader:
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
             if _LABELLED.search(self.line.raw, a, p.start):
                 continue  # "each labeled Level 0-4": names numbered, not values
+            if _change_size(self.line.raw[a : p.start]):
+                continue  # "show significant drops (1–60%)": the size of the change, not the values
             if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
@@ -2398,6 +2412,10 @@ class Reader:
             strict = bool(_RANGE_WORDS.search(text))
             # "stays stable (70-71%) until epoch 6": over the epochs before it
             slice_, stretch = self._stretched(a, _unowned(self.line.raw, m), m, inclusive=False)
+            if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
+                if _THIRD.search(self.line.raw, a, p.start):
+                    continue  # "**Alpha:** all lines sit at 3–5": not the header's series alone
+                slice_ = [Coord("y", self.heading, a, a), *slice_]  # "**Beta:** … stays near 0.6–0.7"
             out.append(
                 self.spec(
                     "range",

@@ -1388,9 +1388,11 @@ class Reader:
             and not _SUBORDINATE.search(text, drawn[-1].end(), verb.start())
             and not _BOTH_WAYS.search(text)
             and self._line_named(text[: verb.start()], ref, m)
-            and _numeric_axis(ref, "x")
+            and len(axis_keys(ref, "x")) >= _MIN_LINE_TICKS
         ):
-            axis = "x"  # "The line slopes upward": a drawn line runs along its numeric x axis
+            # "The line slopes upward": a drawn line runs along its x axis, its numbers or its
+            # names in the order drawn ("1 sentence", "1 paragraph", "2 paragraphs")
+            axis = "x"
         if axis is None:
             return []
         slice_ = [c for c in m.coords if c.axis != axis]

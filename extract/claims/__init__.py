@@ -50,15 +50,22 @@ _FURNITURE = re.compile(
     re.I,
 )
 _FURNITURE_SECTION = re.compile(r"\b(?:components|axes|legend)\b", re.I)
+_HEADING_RANK = 6  # a markdown heading (a bold label line or a label item ranks lower)
 
 
 def _describes_the_figure(outline: Outline, line: Line) -> bool:
     """Whether a line only says how the figure is drawn: its label is a legend, series,
-    title or layout label, or it sits in a "Components/Axes" or "Legend" section."""
+    title or layout label, or the innermost section it sits in is "Components/Axes" or
+    "Legend" (or a label inside that section is)."""
     label = leading_label(line.content)[0]
     if label is not None and _FURNITURE.match(label):
         return True
-    return any(h.title is None and _FURNITURE_SECTION.search(h.label) for h in outline.under(line))
+    for h in reversed(outline.under(line)):
+        if h.title is None and _FURNITURE_SECTION.search(h.label):
+            return True
+        if h.rank <= _HEADING_RANK and not h.is_doc_title:
+            return False  # "### Data Points and Trends" inside "## Chart Structure and Components": its own section
+    return False
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")

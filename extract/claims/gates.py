@@ -529,10 +529,9 @@ def _read(spec: Spec, own: str) -> bool:
 
 def _names_series(spec: Spec, series: str) -> bool:
     """Whether the claim was read as about the series a header over it names ("It starts lower
-    than B", "Plateaus at 30 for epochs 3–5" under "**Red Line (SR)**"), or compares with it."""
-    said = [
-        c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "y"
-    ]
+    than B", "Plateaus at 30 for epochs 3–5" under "**Red Line (SR)**"), or compares with it,
+    or is said at it ("Average > Min" at the group "#### Model A" names, on either axis)."""
+    said = [c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice) if isinstance(c, Coord)]
     key = loose(series)
     return any(
         loose(str(c.tick)) and (loose(str(c.tick)) == key or loose(str(c.tick)) in _bracketed(series)) for c in said

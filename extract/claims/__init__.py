@@ -483,6 +483,12 @@ def read_claims(
     ]
 
 
+def _kind_said(spec: Spec) -> str:
+    """The kind a claim is reported as: an extreme said to hold in so many groups ("highest
+    in two out of the four datasets") counts groups, judged as an extreme of each."""
+    return "count" if spec.kind == "extreme" and spec.quantifier == "exactly" and spec.count is not None else spec.kind
+
+
 def _judged(
     spec: Spec,
     judged: Judgement,
@@ -503,7 +509,7 @@ def _judged(
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",
-        kind=spec.kind,
+        kind=_kind_said(spec),
         text=spec.text,
         span=span_of(ln, spec.start, spec.end) if spec.end > spec.start else line_span(ln),
         panels=[p.id for p in spec.panels],

@@ -866,7 +866,7 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
         for c in p.cells:
             if isinstance(c.row, str) and c.row not in rows.setdefault(loose(c.row), []):
                 rows[loose(c.row)].append(c.row)
-            if label and c.row not in rows.setdefault(loose(f"{label} {c.row}"), []):
+            if label and c.row is not None and c.row not in rows.setdefault(loose(f"{label} {c.row}"), []):
                 rows[loose(f"{label} {c.row}")].append(c.row)  # "**Digit Scale 2:**" over row 2 of "Digit Scale"
     return rows
 
@@ -2872,9 +2872,10 @@ _GROUP_NOUNS = frozenset("group case setting condition column row configuration 
 _IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|:)\s+(?:at\s+)?[*_`]*", re.I)
 _LOCATING_VERB = re.compile(
     r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
-    r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes)\b",
+    r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes|"
+    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining)\b",
     re.I,
-)
+)  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
 _SLICING = re.compile(r"\b(?:in|for|on|among|of|within|across|per|during)\b", re.I)
 _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I

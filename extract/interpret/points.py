@@ -424,10 +424,11 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT")):
+            # "**Placement**: bottom-right" or "**Histograms:** three of them" after the entries
+            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT", "CHARTS")):
                 if not names and head_of(lab).has("PLACEMENT", "EXTENT"):
                     continue  # "**Position:** top-left" before "**Items:**" and the entries
-                break  # "**Placement**: bottom-right" after the entries
+                break
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
@@ -849,10 +850,26 @@ def _over_drawn_series(outline: Outline, legend: list[str]) -> set[int]:
     keys = {loose(e) for e in legend}
     out: set[int] = set()
     for ln in outline.lines:
-        label = leading_label(ln.content)[0] if ln.kind == "item" and ln.phrases else None
-        if label and (drawn_note(label) or loose(series_name(label)) in keys) and (under := outline.under(ln)):
+        if ln.kind != "item" or not ln.phrases:
+            continue
+        label = leading_label(ln.content)[0]
+        named = drawn_note(label) or loose(series_name(label)) in keys if label else _opens_on_entry(ln.content, legend)
+        if named and (under := outline.under(ln)):
             out.add(under[-1].line.number)
     return out
+
+
+_UNQUOTE = str.maketrans("", "", '"“”`')
+_NEAR_START = 80  # characters of a sentence that may hold the entry it opens on
+
+
+def _opens_on_entry(content: str, legend: list[str]) -> bool:
+    """Whether a sentence opens on a legend entry, quoted or not: 'The "Original" histogram
+    peaks at …', "Ours rises to …"."""
+    text = strip_md(content)[:_NEAR_START].translate(_UNQUOTE).lstrip(" *_")
+    if text[:4].casefold() == "the ":
+        text = text[4:]
+    return bool(legend) and match_legend(text, legend) is not None
 
 
 _PANEL_WORD = re.compile(

@@ -796,8 +796,8 @@ def header_series(
     entry, or "Training Accuracy (Solid Blue Line)" when the legend draws one entry so),
     or None for a panel, an x or a section header."""
     place = _header_place(h, legend, x_label)
-    if place.series is None:
-        return None
+    if place.series is None or _PANEL_WORD.match(strip_md(h.label)):
+        return None  # "#### Left Plot ("Slow" Runs)": a chart, though it names a legend entry
     if place.series in legend:
         return place.series
     kind_quoted = _KIND_THEN_QUOTED.fullmatch(strip_md(h.title or h.label).strip())
@@ -982,7 +982,11 @@ def _read(
         ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _names_panel(h.label)), None
     )
     if series_h is None:
-        series_h = next(((h, p) for h, p in places if p.series is not None and p.series in legend), None)
+        # not "#### Left Plot ("Slow" Runs)": a chart, though it names a legend entry
+        series_h = next(
+            ((h, p) for h, p in places if p.series is not None and p.series in legend and not _names_panel(h.label)),
+            None,
+        )
     if series_h is None:
         # "### H200 (Blue Line)": a heading that says how its series is drawn names it
         series_h = next(((h, p) for h, p in places if h.line.number in series_headers), None)

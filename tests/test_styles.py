@@ -1302,3 +1302,22 @@ def test_the_kind_named_only_in_a_type_field_reads_bars_named_by_their_sections(
         ("too vague", "Lark", 35.0),
         ("too vague", "Owl", 20.0),
     ]
+
+
+def test_a_placed_plot_header_naming_a_legend_entry_is_a_panel_not_a_series() -> None:
+    """ "#### Left Plot ("Fast" Runs)" names an entry of the legend, but its first words say it
+    is one chart of the figure: the medians under it are that chart's cells on the value
+    axis, not the series "Fast"."""
+    text = (
+        "## Box Plot: Share of Wins\n### Overview\nTwo side-by-side box plots.\n### Components/Axes\n"
+        '- **Y-Axis**: Tasks: `t-alpha`, `t-beta`\n- **X-Axis**: "share of wins" (0.0 to 1.0)\n'
+        '- **Legend**:\n- Blue: "Fast" (runs)\n- Grey: "Slow" (runs)\n### Detailed Analysis\n'
+        '#### Left Plot ("Fast" Runs)\n- `t-alpha`: Blue box spans ~0.2-0.4 (median ~0.3).\n'
+        "- `t-beta`: Blue box spans ~0.5-0.7 (median ~0.6).\n"
+        '#### Right Plot ("Slow" Runs)\n- `t-alpha`: Grey box spans ~0.1-0.3 (median ~0.2).\n'
+    )
+    doc = parse_text(text, "style.md")
+    cells = [(p.title, c.row, c.col, c.value) for p in doc.panels for c in p.cells]
+    assert [row for _, row, _, _ in cells] == ["share of wins"] * 3
+    assert [(col, value) for _, _, col, value in cells] == [("t-alpha", 0.3), ("t-beta", 0.6), ("t-alpha", 0.2)]
+    assert len({title for title, _, _, _ in cells}) == 2

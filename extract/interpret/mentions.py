@@ -50,6 +50,7 @@ class XNames:
     ticks: frozenset[float] = frozenset()  # the x axes' stated numeric ticks: "… 0.92 at 10,000" places
     # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
     _lists: str | None = None
+    _of: str = r"(?!)"  # the name, then "of": "at a Grade of 0.6" (a place only after "at a")
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -58,6 +59,10 @@ class XNames:
     @property
     def after(self) -> re.Pattern[str]:
         return _compiled(self._after, re.I)
+
+    @property
+    def of(self) -> re.Pattern[str]:
+        return _compiled(self._of, re.I)
 
     @property
     def glued(self) -> re.Pattern[str] | None:
@@ -113,6 +118,7 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     # numbers): the number as the axis counts it, never 1.4 on an axis of raw counts
     small = all(abs(t) < 1000 for t in ticks)
     scale = r"(?:(?:thousand|million|billion|trillion)\s+)?" if small else ""
+    of = rf"(?<![\w-])(?:(?:{name})\s+){{0,2}}(?:{name})\s+of\s+{_HEDGE}?{_MARKS}$"
     after = rf"^{_MARKS}\s*{scale}(?:(?:{name})\b\s*){{1,3}}"
     x_unit = next((u for t in x_labels if (u := _units(t))), None)
     y_unit = _units(y_label)
@@ -124,7 +130,7 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
-    return XNames(before, after, glued, x_unit, y_words, frozenset(ticks), lists)
+    return XNames(before, after, glued, x_unit, y_words, frozenset(ticks), lists, of)
 
 
 @dataclass(slots=True)
@@ -144,7 +150,7 @@ class Mention:
 # before a place: the words that make it a stretch of the axis, not a point of it
 _RANGE_PLACE = re.compile(
     r"(?:\b(?:from|between|until|till|after|before|since|through|throughout|beyond|past|over|within|up\s+to|"
-    r"first|last|initial|final|next|every|each|per)\s+(?:the\s+)?(?:first\s+|last\s+)?" + _HEDGE + r"?)$",
+    r"first|last|initial|final|next|every|each|per)\s+(?:the\s+|an?\s+)?(?:first\s+|last\s+)?" + _HEDGE + r"?)$",
     re.I,
 )
 # "until around epoch 50", "up to step 200": the place a stretch ends at
@@ -177,7 +183,7 @@ _NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
 _COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
 _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
 _PLACE_WORD = re.compile(
-    r"\b(?:at|by|around|near|on|in|after|from|until|over|within)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I
+    r"\b(?:at|by|around|near|on|in|after|from|until|over|within)\s+(?:the\s+|an?\s+)?" + _HEDGE + r"?$", re.I
 )
 
 
@@ -300,6 +306,8 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
 
 def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
     named = names.before.search(before)
+    if named is None and (of := names.of.search(before)) is not None and _PLACE_WORD.search(before, 0, of.start()):
+        named = of  # "peaks around a Grade of 0.6"; "a Score of 0.6" alone may be a value on an axis of scores
     if named is not None:
         start = n.start - (len(before) - named.start())
         lead = before[: named.start()]

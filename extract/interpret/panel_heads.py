@@ -32,7 +32,7 @@ from extract.text import loose
 _COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2]|multiple|several|both)"
 _CHARTS = (
     r"(?:charts|plots|graphs|heat\s?maps|panels|sub-?plots|sub-?figures|sub-?graphs|subcharts|matrices|"
-    r"pies|diagrams|visuali[sz]ations)"
+    r"pies|diagrams|histograms|visuali[sz]ations)"
 )
 # "two line charts", "Four heatmaps are arranged", "three side-by-side box plots", "(a), (b), (c)"
 _ANNOUNCED = re.compile(

@@ -424,10 +424,11 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT")):
+            # "**Placement**: bottom-right" or "**Histograms:** three of them" after the entries
+            if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT", "CHARTS")):
                 if not names and head_of(lab).has("PLACEMENT", "EXTENT"):
                     continue  # "**Position:** top-left" before "**Items:**" and the entries
-                break  # "**Placement**: bottom-right" after the entries
+                break
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
@@ -795,8 +796,8 @@ def header_series(
     entry, or "Training Accuracy (Solid Blue Line)" when the legend draws one entry so),
     or None for a panel, an x or a section header."""
     place = _header_place(h, legend, x_label)
-    if place.series is None:
-        return None
+    if place.series is None or _PANEL_WORD.match(strip_md(h.label)):
+        return None  # "#### Left Plot ("Slow" Runs)": a chart, though it names a legend entry
     if place.series in legend:
         return place.series
     kind_quoted = _KIND_THEN_QUOTED.fullmatch(strip_md(h.title or h.label).strip())
@@ -849,10 +850,26 @@ def _over_drawn_series(outline: Outline, legend: list[str]) -> set[int]:
     keys = {loose(e) for e in legend}
     out: set[int] = set()
     for ln in outline.lines:
-        label = leading_label(ln.content)[0] if ln.kind == "item" and ln.phrases else None
-        if label and (drawn_note(label) or loose(series_name(label)) in keys) and (under := outline.under(ln)):
+        if ln.kind != "item" or not ln.phrases:
+            continue
+        label = leading_label(ln.content)[0]
+        named = drawn_note(label) or loose(series_name(label)) in keys if label else _opens_on_entry(ln.content, legend)
+        if named and (under := outline.under(ln)):
             out.add(under[-1].line.number)
     return out
+
+
+_UNQUOTE = str.maketrans("", "", '"“”`')
+_NEAR_START = 80  # characters of a sentence that may hold the entry it opens on
+
+
+def _opens_on_entry(content: str, legend: list[str]) -> bool:
+    """Whether a sentence opens on a legend entry, quoted or not: 'The "Original" histogram
+    peaks at …', "Ours rises to …"."""
+    text = strip_md(content)[:_NEAR_START].translate(_UNQUOTE).lstrip(" *_")
+    if text[:4].casefold() == "the ":
+        text = text[4:]
+    return bool(legend) and match_legend(text, legend) is not None
 
 
 _PANEL_WORD = re.compile(
@@ -965,7 +982,11 @@ def _read(
         ((h, p) for h, p in places if p.series is not None and h.rank >= 7 and not _names_panel(h.label)), None
     )
     if series_h is None:
-        series_h = next(((h, p) for h, p in places if p.series is not None and p.series in legend), None)
+        # not "#### Left Plot ("Slow" Runs)": a chart, though it names a legend entry
+        series_h = next(
+            ((h, p) for h, p in places if p.series is not None and p.series in legend and not _names_panel(h.label)),
+            None,
+        )
     if series_h is None:
         # "### H200 (Blue Line)": a heading that says how its series is drawn names it
         series_h = next(((h, p) for h, p in places if h.line.number in series_headers), None)

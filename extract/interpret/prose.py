@@ -97,7 +97,7 @@ _STOP = (
 )
 _TIGHT = re.compile(
     rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[A-Za-z][\w'’/-]*(?<!ing)(?<!ed)\s+){{0,3}}"
-    rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:the\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
+    rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
     re.I,
 )
 # between the end of a stretch and the value reached there: ", reaching approximately ", ", where it hits "
@@ -238,7 +238,7 @@ def _grid_points(
             if len(row) != 1:
                 continue
             found = [m for m in found if m is not row[0]]
-            for v, p in _pairs(found, ln.raw):
+            for v, p in _pairs(found, ln.raw, names):
                 # the row as written ("0"); the assembler finds the y axis's tick of it
                 out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), p.num.value, v.num, [], prose=True))
     return out
@@ -342,7 +342,7 @@ def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | No
     return n.value
 
 
-def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
+def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention, Mention]]:
     """Each value with its place: first a value and the place right after it, then a place
     and the value its clause goes on to give."""
     out: list[tuple[Mention, Mention]] = []
@@ -367,10 +367,39 @@ def _pairs(found: list[Mention], raw: str) -> list[tuple[Mention, Mention]]:
         # across a comma only from a place that opens its clause ("By round 100, the error …"),
         # not one that ends a clause of its own ("converges by step 60, ending at ~0.39")
         # "at `x=4000`, reaching `y=18`": a value the y axis's letter names is the one at that x
-        if _LINK.fullmatch(gap) and ("," not in gap or _OPENS.search(raw, 0, p.start) or _lettered(v, p, raw)):
+        if _LINK.fullmatch(gap) and (
+            "," not in gap or _OPENS.search(raw, 0, p.start) or _lettered(v, p, raw) or _measured(gap, names)
+        ):
             out.append((v, p))
             used |= {id(v), id(p)}
     return _each_listed(out, found)
+
+
+_PEAK = re.compile(r"\bpeak(?:s|ing|ed)?\b", re.I)
+
+
+def _peak_place(found: list[Mention], text: str) -> Mention | None:
+    """The one place of a sentence that says where a peak is and gives no value: "The
+    distribution is unimodal, peaking around a Grade of 0.6." """
+    if len(found) == 1 and found[0].place and found[0].ok and _PEAK.search(text):
+        return found[0]
+    return None
+
+
+def _peak_height(found: list[Mention], text: str, peak: Mention | None) -> list[tuple[Mention, Mention]]:
+    """The value of the sentence right after a peak's place that gives the peak's height
+    and nothing else: "The density at the peak is approximately 2.5." """
+    if peak is None or len(found) != 1 or found[0].place or not found[0].ok or not _PEAK.search(text):
+        return []
+    return [(found[0], peak)]
+
+
+def _measured(gap: str, names: XNames) -> bool:
+    """Whether the clause after a place's comma names the y axis's measure ("peaks around a
+    Grade of 0.4, with a density of about 2.0"): the value of that place, not of a clause
+    of its own."""
+    words = gap.rsplit(",", 1)[-1].split()
+    return len(words) >= 2 and words[0].casefold() == "with" and any(names.measures(w) for w in words[1:])
 
 
 _LETTERED = re.compile(r"[*_`]*([xy])[*_`]*\s*[=≈]", re.I)
@@ -427,6 +456,7 @@ def _read_line(
     raw = ln.raw
     out: list[PointLine] = []
     unplaced: list[tuple[Mention, str | None]] = []  # a value the label places, with its sentence's series
+    peak: Mention | None = None  # the place of a peak the sentence before gave without its height
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)
@@ -454,7 +484,8 @@ def _read_line(
             for v, entry in _entry_values(found, raw, legend):
                 out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
-        pairs = _pairs(found, raw)
+        pairs = _pairs(found, raw, names) or _peak_height(found, text, peak)
+        peak = _peak_place(found, text)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words
         alone = [m for m in found if m.ok] if placeless else []

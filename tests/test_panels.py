@@ -338,3 +338,46 @@ def test_where_the_legend_sits_in_image_coordinates_is_no_colour_scale_nor_a_reg
     assert panel.scale is None and panel.regions == []
     assert panel.x is not None and panel.x.label == "Batch Size"
     assert [(c.row, c.col, c.value) for c in panel.cells] == [("Wide-Net", 64, 7.5), ("Wide-Net", 128, 5.0)]
+
+
+_ONE_CATEGORY_PANELS = """## Bar Chart: Decode speed
+**Left Chart:**
+* **X-axis:** "Nova-9B"
+* **Y-axis:** "Token/s", ranging from 0 to 50.
+* **Legend:**
+* Plain (red)
+* Draft-A (green)
+**Right Chart:**
+* **X-axis:** "Nova-90B"
+* **Y-axis:** "Token/s", ranging from 0 to 10.
+### Detailed Analysis
+**Left Chart (Nova-9B):**
+* **Plain (red):** The bar reaches approximately 30 tokens/s.
+* **Draft-A (green):** The bar reaches approximately 41 tokens/s.
+**Right Chart (Nova-90B):**
+* **Plain (red):** The bar reaches approximately 4 tokens/s.
+* **Draft-A (green):** The bar reaches approximately 7 tokens/s.
+"""
+
+
+def test_bars_of_a_panel_named_by_its_one_category_stand_on_it() -> None:
+    """Each chart is one group of bars, its x axis titled by the model the panel is named
+    for; a legend entry's value with no place is the bar at that one category."""
+    doc = parse_text(_ONE_CATEGORY_PANELS, "one-category.md")
+    got = {p.title: sorted((c.row, c.col, c.value) for c in p.cells) for p in doc.panels}
+    assert got == {
+        "Nova-9B": [("Draft-A", "Nova-9B", 41), ("Plain", "Nova-9B", 30)],
+        "Nova-90B": [("Draft-A", "Nova-90B", 7), ("Plain", "Nova-90B", 4)],
+    }
+
+
+def test_a_series_value_with_no_place_is_reported_not_dropped() -> None:
+    """In a line chart "Plain: ends near 0.3" names no x: no cell, and the line is reported."""
+    text = (
+        "## Line Chart: Loss\n* **X-axis:** Step\n* **Y-axis:** Loss\n* **Legend:**\n* Plain (red)\n"
+        "* Draft-A (green)\n### Detailed Analysis\n* **Plain (red):** At step 10 it is 0.9.\n"
+        "* **Draft-A (green):** The line ends near 0.3.\n"
+    )
+    doc = parse_text(text, "placeless.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells if c.row == "Draft-A"] == []
+    assert any(d.name == "data-line-not-read" and d.span.line == 9 for d in doc.diagnostics)

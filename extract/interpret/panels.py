@@ -1098,6 +1098,9 @@ class Assembler:
             if any(isinstance(n, str) and self._vocabulary(ax).role(n)[0] == "total" for n in (item.x, item.series)):
                 self.aggregates.add(item.line.number)
                 return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
+            if item.placeless:
+                self._bind_placeless(item, d, ax)
+                return
             named, place = self._point_roles(item, d, ax)
             row: Tick | None = named if named is not None else ax.labels["y"]
             tick = ax.tick("y", named) if item.prose and named is not None else None
@@ -1135,6 +1138,20 @@ class Assembler:
                 self._cell(d, item.line, y, name, x.value)
         else:
             self._bind_table(item, d, ax, series)
+
+    def _bind_placeless(self, p: PointLine, d: _Draft, ax: _Axes) -> None:
+        """A series' value said with no place ("**Plain (red):** The bar reaches about 30"
+        under "**Left Chart (Nova-9B):**", whose x axis is titled "Nova-9B"): in a bar chart
+        whose panel is named by its x axis's title, that title is the one category the bars
+        stand on; anywhere else the value has no place, and its line is reported."""
+        category = ax.labels["x"]
+        title = d.header.title if d.header is not None else None
+        one = category is not None and all(same_tick(t, category) for t in ax.ticks["x"])
+        if self.kind_hint == "bar" and one and title is not None and loose(category) in loose(title):
+            ax.add("x", category)
+            self._cell(d, p.line, p.value, p.series, category)
+        else:
+            self.unplaced.add(p.line.number)
 
     def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
         """A value of the chart's unnamed series (named later after the value axis) at a category."""

@@ -380,4 +380,39 @@ def test_a_series_value_with_no_place_is_reported_not_dropped() -> None:
     )
     doc = parse_text(text, "placeless.md")
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells if c.row == "Draft-A"] == []
-    assert any(d.name == "data-line-not-read" and d.span.line == 9 for d in doc.diagnostics)
+    assert any(d.name == "data-line-not-read" and d.span and d.span.line == 9 for d in doc.diagnostics)
+
+
+_TWO_BOX_PLOTS = """## Boxplot Pair: Echo and Spread vs. Level
+* **X-axis (Both Plots):** Level (SET-300), ranging from 1 to 4.
+* **Y-axis (Left Plot):** 3-gram echo rate (%), ranging from 0 to 20.
+* **Y-axis (Right Plot):** Spread, ranging from 0.2 to 0.6.
+### Detailed Analysis
+**Left Plot: Echo Rate (%)**
+* **Level 1:** Median ≈ 3%, IQR ≈ 2-5%, Minimum ≈ 1%, Maximum ≈ 8%.
+* **Level 2:** Median ≈ 4%, IQR ≈ 3-6%, Minimum ≈ 1%, Maximum ≈ 9%.
+* **Trend:** The median values consistently rise from Level 1 to Level 2.
+**Right Plot: Spread**
+* **Level 1:** Median ≈ 0.41, IQR ≈ 0.35-0.45, Minimum ≈ 0.3, Maximum ≈ 0.5.
+* **Level 2:** Median ≈ 0.40, IQR ≈ 0.35-0.44, Minimum ≈ 0.3, Maximum ≈ 0.5.
+"""
+
+
+def test_axes_whose_notes_name_a_plot_by_its_place_are_that_plots() -> None:
+    """ "Y-axis (Right Plot)" is the second plot's y axis, not a second statement of the
+    first's; an axis title may hold a number inside a word or a note ("3-gram", "(SET-300)")."""
+    doc = parse_text(_TWO_BOX_PLOTS, "two-box.md")
+    got = {p.title: (p.x.label if p.x else None, p.y.label if p.y else None) for p in doc.panels}
+    assert got == {
+        "Echo Rate": ("Level (SET-300)", "3-gram echo rate (%)"),
+        "Spread": ("Level (SET-300)", "Spread"),
+    }
+    # (the minimum and maximum are kept as rows of their own: only the medians are on the y axis)
+    cells = sorted((p.title, c.row, c.col, c.value) for p in doc.panels for c in p.cells if p.y and c.row == p.y.label)
+    assert cells == [
+        ("Echo Rate", "3-gram echo rate (%)", 1, 3),
+        ("Echo Rate", "3-gram echo rate (%)", 2, 4),
+        ("Spread", "Spread", 1, 0.41),
+        ("Spread", "Spread", 2, 0.40),
+    ]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -46,6 +46,8 @@ TRUE_CLAIMS = [
     "Both series end above 0.6.",  # the end of the x axis only
     "No series of the two scores above 0.75.",  # a negation with a longer subject
     "Alpha sits between 0.6 and 0.75 in most rounds.",  # a bound said of the majority (0.40 at round 0)
+    "The y-axis maximum (0.70) is exceeded by Alpha at round 40.",  # an end of the axis, not of the cells
+    "Alpha reaches the maximum of the y axis (0.73).",  # the same, said the other way round
 ]
 
 

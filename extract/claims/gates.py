@@ -134,6 +134,14 @@ _REFERENCE = re.compile(
 )
 # "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
 _ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
+# an end of an axis or a scale, not of the cells: "The y-axis maximum (50%) is exceeded by
+# Model-A", "the colour bar's minimum", "the maximum of the x axis"
+_AXIS_EXTREME = re.compile(
+    rf"\b(?:[xy][\s-]?axis|axis|axes|scale|colou?r[\s-]?bar|colou?r[\s-]?scale)(?:['’]s)?\s+"
+    rf"(?:{vocab('MAX')}|{vocab('MIN')})\b|\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?:value\s+)?(?:of|on)\s+the\s+"
+    r"(?:[xy][\s-]?axis|axis|scale|colou?r[\s-]?(?:bar|scale))\b",
+    re.I,
+)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
 _SUM = re.compile(
     r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
@@ -265,6 +273,8 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
+    if spec.kind in ("extreme", "value", "threshold") and _AXIS_EXTREME.search(text):
+        return unverifiable("it speaks of an end of an axis or a scale, not of a cell: " + judged.evidence)
     if spec.kind == "range" and _ON_AXIS.search(text):
         return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
     if spec.kind == "range" and _names_an_axis(spec, panels):

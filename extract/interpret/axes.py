@@ -472,7 +472,9 @@ def _axis_part(label: str) -> bool:
     return bool(words) and words <= _AXIS_PARTS
 
 
-_AXIS_PARTS = frozenset("scale ticks tick range markers marks major minor increments intervals gridlines labels".split())
+_AXIS_PARTS = frozenset(
+    "scale ticks tick range markers marks major minor increments intervals gridlines labels".split()
+)
 
 
 def read_axes(outline: Outline) -> list[AxisStatement]:

@@ -46,6 +46,8 @@ TRUE_CLAIMS = [
     "Both series end above 0.6.",  # the end of the x axis only
     "No series of the two scores above 0.75.",  # a negation with a longer subject
     "Alpha sits between 0.6 and 0.75 in most rounds.",  # a bound said of the majority (0.40 at round 0)
+    "The y-axis maximum (0.70) is exceeded by Alpha at round 40.",  # an end of the axis, not of the cells
+    "Alpha reaches the maximum of the y axis (0.73).",  # the same, said the other way round
 ]
 
 
@@ -478,3 +480,27 @@ def test_an_extreme_at_a_category_said_of_one_named_pie_is_not_that_pies_extreme
     doc = parse_text(text, "pies.md")
     assert len(doc.panels) == 3
     assert [c.verdict for c in doc.claims if "Kiwi" in c.text] == ["unverifiable"]
+
+
+SPEED = """## Scatter Plot: Speed vs. Quality
+- **X-axis**: Decoding speed with cache (token/sec)
+- **Y-axis**: Task quality (avg score)
+### Detailed Analysis
+1. **Data Points**:
+- **Kite-4B**: (450, 56) – Highest y-value.
+- **Wren-2B**: (700, 48) – Red dot.
+- **Lark-1B**: (900, 44) – High x-value.
+- **Moth-1B**: (1100, 41) – Highest x-value.
+### Key Observations
+- **Clustering**:
+- {claim}
+"""
+
+
+def test_a_bound_among_the_x_values_picks_points_it_bounds_no_value() -> None:
+    """ ">700 tokens/sec" is a speed (450 to 1100), not a score (41 to 56): the sentence
+    says the fast models score 40–48, which is true; it is not "every score is above 700"."""
+    doc = parse_text(SPEED.format(claim="Models >700 tokens/sec show scores between 40–48."), "speed.md")
+    assert len(doc.panels[0].cells) == 4
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -338,3 +338,81 @@ def test_where_the_legend_sits_in_image_coordinates_is_no_colour_scale_nor_a_reg
     assert panel.scale is None and panel.regions == []
     assert panel.x is not None and panel.x.label == "Batch Size"
     assert [(c.row, c.col, c.value) for c in panel.cells] == [("Wide-Net", 64, 7.5), ("Wide-Net", 128, 5.0)]
+
+
+_ONE_CATEGORY_PANELS = """## Bar Chart: Decode speed
+**Left Chart:**
+* **X-axis:** "Nova-9B"
+* **Y-axis:** "Token/s", ranging from 0 to 50.
+* **Legend:**
+* Plain (red)
+* Draft-A (green)
+**Right Chart:**
+* **X-axis:** "Nova-90B"
+* **Y-axis:** "Token/s", ranging from 0 to 10.
+### Detailed Analysis
+**Left Chart (Nova-9B):**
+* **Plain (red):** The bar reaches approximately 30 tokens/s.
+* **Draft-A (green):** The bar reaches approximately 41 tokens/s.
+**Right Chart (Nova-90B):**
+* **Plain (red):** The bar reaches approximately 4 tokens/s.
+* **Draft-A (green):** The bar reaches approximately 7 tokens/s.
+"""
+
+
+def test_bars_of_a_panel_named_by_its_one_category_stand_on_it() -> None:
+    """Each chart is one group of bars, its x axis titled by the model the panel is named
+    for; a legend entry's value with no place is the bar at that one category."""
+    doc = parse_text(_ONE_CATEGORY_PANELS, "one-category.md")
+    got = {p.title: sorted((c.row, c.col, c.value) for c in p.cells) for p in doc.panels}
+    assert got == {
+        "Nova-9B": [("Draft-A", "Nova-9B", 41), ("Plain", "Nova-9B", 30)],
+        "Nova-90B": [("Draft-A", "Nova-90B", 7), ("Plain", "Nova-90B", 4)],
+    }
+
+
+def test_a_series_value_with_no_place_is_reported_not_dropped() -> None:
+    """In a line chart "Plain: ends near 0.3" names no x: no cell, and the line is reported."""
+    text = (
+        "## Line Chart: Loss\n* **X-axis:** Step\n* **Y-axis:** Loss\n* **Legend:**\n* Plain (red)\n"
+        "* Draft-A (green)\n### Detailed Analysis\n* **Plain (red):** At step 10 it is 0.9.\n"
+        "* **Draft-A (green):** The line ends near 0.3.\n"
+    )
+    doc = parse_text(text, "placeless.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells if c.row == "Draft-A"] == []
+    assert any(d.name == "data-line-not-read" and d.span and d.span.line == 9 for d in doc.diagnostics)
+
+
+_TWO_BOX_PLOTS = """## Boxplot Pair: Echo and Spread vs. Level
+* **X-axis (Both Plots):** Level (SET-300), ranging from 1 to 4.
+* **Y-axis (Left Plot):** 3-gram echo rate (%), ranging from 0 to 20.
+* **Y-axis (Right Plot):** Spread, ranging from 0.2 to 0.6.
+### Detailed Analysis
+**Left Plot: Echo Rate (%)**
+* **Level 1:** Median ≈ 3%, IQR ≈ 2-5%, Minimum ≈ 1%, Maximum ≈ 8%.
+* **Level 2:** Median ≈ 4%, IQR ≈ 3-6%, Minimum ≈ 1%, Maximum ≈ 9%.
+* **Trend:** The median values consistently rise from Level 1 to Level 2.
+**Right Plot: Spread**
+* **Level 1:** Median ≈ 0.41, IQR ≈ 0.35-0.45, Minimum ≈ 0.3, Maximum ≈ 0.5.
+* **Level 2:** Median ≈ 0.40, IQR ≈ 0.35-0.44, Minimum ≈ 0.3, Maximum ≈ 0.5.
+"""
+
+
+def test_axes_whose_notes_name_a_plot_by_its_place_are_that_plots() -> None:
+    """ "Y-axis (Right Plot)" is the second plot's y axis, not a second statement of the
+    first's; an axis title may hold a number inside a word or a note ("3-gram", "(SET-300)")."""
+    doc = parse_text(_TWO_BOX_PLOTS, "two-box.md")
+    got = {p.title: (p.x.label if p.x else None, p.y.label if p.y else None) for p in doc.panels}
+    assert got == {
+        "Echo Rate": ("Level (SET-300)", "3-gram echo rate (%)"),
+        "Spread": ("Level (SET-300)", "Spread"),
+    }
+    # (the minimum and maximum are kept as rows of their own: only the medians are on the y axis)
+    cells = sorted((p.title, c.row, c.col, c.value) for p in doc.panels for c in p.cells if p.y and c.row == p.y.label)
+    assert cells == [
+        ("Echo Rate", "3-gram echo rate (%)", 1, 3),
+        ("Echo Rate", "3-gram echo rate (%)", 2, 4),
+        ("Spread", "Spread", 1, 0.41),
+        ("Spread", "Spread", 2, 0.40),
+    ]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

@@ -181,3 +181,36 @@ def test_a_bar_chart_beside_heatmaps_has_not_their_colour_bar() -> None:
     outside = [d for d in doc.diagnostics if d.name == "value-outside-scale"]
     assert outside and all("0.85" not in d.message for d in outside)
     assert any("0.7" in d.message for d in outside)
+
+
+_TWO_BARS = """## Heatmaps: Drift of two sensors
+* **Color Scale (Left Heatmap - Average):** from deep blue (about -6) to bright yellow (about 6).
+* **Color Scale (Right Heatmap - Spread):** from white (about 0) to black (about 2).
+**Left Heatmap (Average):**
+* **Cell (1, 1):** about -5.5
+* **Cell (2, 2):** about 5.2
+"""
+
+_ONE_NOTE = """## Heatmap: Drift
+* **Color Scale (right side):** from about 0 to about 2.
+* **Cell (1, 1):** about 1.5
+* **Cell (2, 2):** about 2.4
+"""
+
+
+def test_scales_told_apart_by_their_labels_notes_are_each_their_panels() -> None:
+    """Two scale lines that differ only by the note of their label are one per panel: the
+    second (0 to 2, the right heatmap's) must not replace the first on the left panel,
+    which would flag -5.5 and 5.2 as outside a scale they are inside."""
+    doc = parse_text(_TWO_BARS, "two-bars.md")
+    scales = [p.scale for p in doc.panels if p.cells]
+    assert scales and all(s is not None and (s.min, s.max) == (-6, 6) for s in scales)
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+
+
+def test_one_note_on_a_scale_label_says_where_the_bar_is() -> None:
+    """A single scale line with a note is still the figure's scale, and 2.4 is outside it."""
+    doc = parse_text(_ONE_NOTE, "one-note.md")
+    scale = doc.panels[0].scale
+    assert scale is not None and (scale.min, scale.max) == (0, 2)
+    assert [d.name for d in doc.diagnostics if d.name == "value-outside-scale"] == ["value-outside-scale"]

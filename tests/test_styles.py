@@ -897,6 +897,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Draw", "Knight VS Pawn", 45),
         ],
     ),
+    "each axis's ticks as a 'Labels:' item after its 'Range:' item, in a flattened list": (
+        '# Line Chart: Drift vs. Active Heads\n## Axis Labels\n- **X-Axis**: "Active Heads"\n'
+        '- Range: 2 to 4 (integer increments)\n- Labels: 2, 3, 4\n- **Y-Axis**: "Drift"\n'
+        "- Range: 0.50 to 0.64 (0.02 increments)\n- Labels: 0.50, 0.52, 0.54, 0.56, 0.58, 0.60, 0.62, 0.64\n"
+        "## Data Points\n- (2, 0.63)\n- (3, 0.57)\n- (4, 0.53)\n",
+        [("Drift", 2, 0.63), ("Drift", 3, 0.57), ("Drift", 4, 0.53)],
+    ),
     "a colour label whose value is followed by a quoted legend entry; a header 'X Bar (Left)' is the category X": (
         "# Stacked Bar Chart: Complaints\n## Axes\n- **X-axis**: Crew\n- **Y-axis**: Share (%), 0 to 100\n"
         '## Legend\n- Olive: "late"\n- Salmon: "rude"\n## Bars\n### Delta Bar (Left)\n- **Segment Breakdown**:\n'

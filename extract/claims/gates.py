@@ -134,6 +134,14 @@ _REFERENCE = re.compile(
 )
 # "with values ranging from 20% to 60% on the y-axis": the axis's span, which the values need not fill
 _ON_AXIS = re.compile(r"\b(?:on|along|of)\s+the\s+(?:[xy]|vertical|horizontal|value)[\s-]?axis\b", re.I)
+# an end of an axis or a scale, not of the cells: "The y-axis maximum (50%) is exceeded by
+# Model-A", "the colour bar's minimum", "the maximum of the x axis"
+_AXIS_EXTREME = re.compile(
+    rf"\b(?:[xy][\s-]?axis|axis|axes|scale|colou?r[\s-]?bar|colou?r[\s-]?scale)(?:['’]s)?\s+"
+    rf"(?:{vocab('MAX')}|{vocab('MIN')})\b|\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?:value\s+)?(?:of|on)\s+the\s+"
+    r"(?:[xy][\s-]?axis|axis|scale|colou?r[\s-]?(?:bar|scale))\b",
+    re.I,
+)
 # a number said of several cells added up ("together", "combined", "29.3% + 19.0%")
 _SUM = re.compile(
     r"\b(?:together|combined|in total|altogether|jointly|summed|add(?:s|ed)? up to|sum of|total of|"
@@ -265,6 +273,12 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
+    if spec.kind == "threshold" and _bound_on_x(spec):
+        # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
+        # bound picks points by their x, the claim is about their values
+        return unverifiable("its bound lies among the x values and outside every cell's: " + judged.evidence)
+    if spec.kind in ("extreme", "value", "threshold") and _AXIS_EXTREME.search(text):
+        return unverifiable("it speaks of an end of an axis or a scale, not of a cell: " + judged.evidence)
     if spec.kind == "range" and _ON_AXIS.search(text):
         return unverifiable("a span said to lie on an axis is the axis's, not the values': " + judged.evidence)
     if spec.kind == "range" and _names_an_axis(spec, panels):
@@ -363,6 +377,24 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+def _bound_on_x(spec: Spec) -> bool:
+    """Whether a threshold's bound lies within the numeric x values of its panels (their
+    ticks and the cells' columns) and beyond every cell's value: a condition on x."""
+    if spec.value is None:
+        return False
+    bound = spec.value.value
+    values = [c.value for p in spec.panels for c in p.cells]
+    xs = [
+        float(t)
+        for p in spec.panels
+        for t in [*(p.x.ticks if p.x else []), *(c.col for c in p.cells)]
+        if isinstance(t, (int, float))
+    ]
+    if not values or len(xs) < 2:
+        return False
+    return min(xs) <= bound <= max(xs) and not min(values) <= bound <= max(values)
 
 
 def _given_twice(panel: Panel) -> str | None:

@@ -230,6 +230,12 @@ _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.
 _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 
+# a number standing alone in a title's words (not "3-gram", "Top-1", "F1"); the notes in
+# parentheses are set aside first
+_LONE_NUMBER = re.compile(r"(?<![\w\-])[-−]?\d[\d.,]*(?![\w\-])")
+_NOTES = re.compile(r"\([^()]*\)")
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -275,7 +281,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         first
         and re.search(r"[^\W\d_]", first)
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
-        and not re.search(r"\d", without_multiplier(first))  # "Unique samples (10^4)": a title
+        # "Unique samples (10^4)", "Level (SET-300)", "3-gram rate (%)", "Top-1 hits": a title;
+        # a number standing alone ("Epoch 10", "0 to 100") is none
+        and not _LONE_NUMBER.search(_NOTES.sub(" ", without_multiplier(first)))
         and not _NOT_A_LABEL.match(first)
         and not _SCALE_NOT_TITLE.match(first)
         and not _CLAUSE_VERB.search(first)
@@ -464,7 +472,9 @@ def _axis_part(label: str) -> bool:
     return bool(words) and words <= _AXIS_PARTS
 
 
-_AXIS_PARTS = frozenset("scale ticks tick range markers marks major minor increments intervals gridlines".split())
+_AXIS_PARTS = frozenset(
+    "scale ticks tick range markers marks major minor increments intervals gridlines labels".split()
+)
 
 
 def read_axes(outline: Outline) -> list[AxisStatement]:

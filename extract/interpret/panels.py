@@ -607,6 +607,25 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     return merged
 
 
+def _placed_axes(axes: list[AxisStatement], panels: int) -> dict[int, int]:
+    """The axes stated, under no panel's header, with a note naming the chart they belong to
+    by its place ("**Y-axis (Left Plot):** Echo rate", "**Y-axis (Right Plot):** Spread"):
+    id(axis) -> that panel's index among `panels`, when two or more such notes of the same axis
+    name different places; "(Both Plots)" names none."""
+    places: dict[int, int] = {}
+    for a in axes:
+        label = leading_label(a.line.content)[0] if a.scope is None else None
+        note = re.search(r"\(([^()]+)\)", label) if label else None
+        if note and _CHART_WORD.search(note.group(1)) and (at := _position(note.group(1), panels)) is not None:
+            places[id(a)] = at
+    kept: dict[int, int] = {}
+    for which in ("x", "y"):
+        mine = {i: at for a in axes if a.which == which and (i := id(a)) in places for at in [places[i]]}
+        if panels > 1 and len(set(mine.values())) >= 2:
+            kept.update(mine)
+    return kept
+
+
 class _Owners:
     """The panel (its draft's key) that a header over axis or scale statements belongs to:
     its own, one worded the same, one with the same name ("Left Plot (ECE)" and "ECE
@@ -782,8 +801,11 @@ class Assembler:
         a header that names that panel: "**Left Plot (ECE):**" over the axes, "#### ECE
         Plot" over the data), or is shared (computed once, not per panel)."""
         owners = _Owners(self.drafts, self.same_label)
+        placed = _placed_axes(self.axes, len(owners.headed))
         for a in self.axes:
             owner = owners.of(a.scope)
+            if owner is None and id(a) in placed:
+                owner = owners.headed[placed[id(a)]]  # "**Y-axis (Right Plot):**": the second panel's
             if owner is not None:
                 self.axes_of.setdefault(owner, []).append(a)
             else:
@@ -1098,6 +1120,9 @@ class Assembler:
             if any(isinstance(n, str) and self._vocabulary(ax).role(n)[0] == "total" for n in (item.x, item.series)):
                 self.aggregates.add(item.line.number)
                 return  # "Total Count: 102" under a stacked bar: the sum of its cells, no cell
+            if item.placeless:
+                self._bind_placeless(item, d, ax)
+                return
             named, place = self._point_roles(item, d, ax)
             row: Tick | None = named if named is not None else ax.labels["y"]
             tick = ax.tick("y", named) if item.prose and named is not None else None
@@ -1135,6 +1160,20 @@ class Assembler:
                 self._cell(d, item.line, y, name, x.value)
         else:
             self._bind_table(item, d, ax, series)
+
+    def _bind_placeless(self, p: PointLine, d: _Draft, ax: _Axes) -> None:
+        """A series' value said with no place ("**Plain (red):** The bar reaches about 30"
+        under "**Left Chart (Nova-9B):**", whose x axis is titled "Nova-9B"): in a bar chart
+        whose panel is named by its x axis's title, that title is the one category the bars
+        stand on; anywhere else the value has no place, and its line is reported."""
+        category = ax.labels["x"]
+        title = d.header.title if d.header is not None else None
+        one = category is not None and all(same_tick(t, category) for t in ax.ticks["x"])
+        if self.kind_hint == "bar" and one and title is not None and loose(category) in loose(title):
+            ax.add("x", category)
+            self._cell(d, p.line, p.value, p.series, category)
+        else:
+            self.unplaced.add(p.line.number)
 
     def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
         """A value of the chart's unnamed series (named later after the value axis) at a category."""

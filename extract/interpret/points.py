@@ -158,6 +158,9 @@ class PointLine:
     # the words that give a numeric x, as written ("Attempt 1" of "**1. Attempt 1 (Left
     # Bar):**"): an axis that lists "Attempt 1" as text keys the point by that tick, not by 1
     x_text: str | None = None
+    # a series' value said with no place ("**Plain (red):** The bar reaches about 30"): the
+    # x is the panel's one category, if the panel is named by it; else the line is reported
+    placeless: bool = False
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -1053,7 +1056,8 @@ def _read(
         else:
             hit = match_legend(series_name(name), legend)
             if hit and series is None and len(values) == 1:
-                return []  # a series with no place: "Original: ends near 0.3"
+                # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
+                return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
             x = series_name(name)
             if hit and series is not None and series not in legend:
                 # "**Model-1:**" over "Original (Grey): 30%": the header is the category

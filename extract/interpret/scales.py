@@ -12,7 +12,7 @@ from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, leading_label
 from extract.reader import Line, Num
 from extract.statements import Head, head_of, scale_word
-from extract.text import strip_md
+from extract.text import loose, strip_md
 from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sentences
 
 _APPROX_WORDS = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
@@ -252,11 +252,35 @@ def read_scales(
                 st = read_scale(sentence, outline, axis_labels)
                 if st is not None:
                     out += _per_panel(sentence, st) or [st]
+    _name_by_notes(out)
     stops = read_stops(outline)
     if stops:
         at = {ln.number for st in stops for ln in (st.line, *st.covers)}
         out = sorted([st for st in out if st.line.number not in at] + stops, key=lambda st: st.line.number)
     return out
+
+
+# the note closing a scale's label: "Color Scale (Left Heatmap - Mean)"
+_LABEL_NOTE = re.compile(r"\(([^()]+)\)\s*$")
+# a note that says the scale is every panel's: "(Both Heatmaps)", "(shared)"
+_EVERY_PANEL = re.compile(r"\b(?:both|all|each|every|shared|common)\b", re.I)
+
+
+def _name_by_notes(out: list[ScaleStatement]) -> None:
+    """Two or more scale lines whose labels differ only by their notes ("**Color Scale
+    (Left Heatmap - Mean):** -7.5 to 7.5" and "**Color Scale (Right Heatmap - STD):** -3
+    to 3") are each the scale of the panel the note names, not one shared scale that the
+    later line overrides. A single note ("Color Bar (right side)") says where the bar is."""
+    notes: dict[int, str] = {}
+    for i, st in enumerate(out):
+        label = leading_label(st.line.content)[0] if st.name is None else None
+        m = _LABEL_NOTE.search(label) if label else None
+        if m and not _EVERY_PANEL.search(m.group(1)):
+            notes[i] = m.group(1).strip()
+    if len({loose(n) for n in notes.values()}) < 2:
+        return
+    for i, note in notes.items():
+        out[i].name = clean_title(note) or note
 
 
 @dataclass(slots=True)

@@ -19,8 +19,9 @@ Write-ups that share a key join only when nothing else they state tells two figu
 axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.40 to
 0.50), category axes with no category in common, cells that share no row or column
 name, or four or more shared cells none of which they read within a quarter of each other,
-or none of which agree with most more than a quarter apart (checks/content.py `apart`); row and column names are compared axis by axis, so two
-charts of one title at the same steps whose series share no name are two figures.
+or none of which agree with most more than a quarter apart (checks/content.py `apart`);
+row and column names are compared axis by axis, so two charts of one title at the same
+steps whose series share no name are two figures.
 Write-ups whose titles are only alike join when their shared cells lie close (`near`), or,
 when the titles have the same words or one's words are all among the other's ("Hit Rate
 vs. Stage", "Hit Rate Across Stages"), when they give the same series at the same ticks and

@@ -161,6 +161,18 @@ def test_default_tolerance_rounds_to_the_coarser_stated_precision() -> None:
     assert agree([(1.9, 1), (1.93, 2)], default)
 
 
+def test_a_halfway_value_agrees_with_either_coarser_neighbour() -> None:
+    """One write-up reads a point at 12.5, another states whole numbers and writes 12 (or 13);
+    both are the same reading. 12.5 and 14 still differ, and so do 12 and 13 beside 12.5."""
+    default = Tolerance()
+    assert agree([(12.5, 1), (12, 0)], default)
+    assert agree([(12.5, 1), (13, 0)], default)
+    assert agree([(0.35, 2), (0.3, 1)], default)
+    assert not agree([(12.5, 1), (14, 0)], default)
+    assert not agree([(12, 0), (12.5, 1), (13, 0)], default)
+    assert not agree([(0.1, 1), (0.0, 1)], default)
+
+
 def test_given_tolerance_absolute_or_relative() -> None:
     assert agree([(10.0, 1), (10.4, 1)], Tolerance.parse("0.5"))
     assert not agree([(10.0, 1), (10.6, 1)], Tolerance.parse(0.5))
@@ -176,14 +188,18 @@ VALUES = st.lists(st.tuples(st.integers(-300, 300), st.integers(0, 2)), min_size
 
 @given(VALUES)
 def test_agreement_is_every_pair_agreeing(raw: list[tuple[int, int]]) -> None:
-    """The linear rule equals the definition: every pair, rounded half up at its coarser precision."""
-    from decimal import ROUND_HALF_UP, Decimal
+    """The linear rule equals the definition: every pair equal once rounded at its coarser
+    precision, a halfway value rounding either way."""
+    from decimal import ROUND_HALF_DOWN, ROUND_HALF_UP, Decimal
 
     values = [(round(v / 10**d, d), d) for v, d in raw]
 
     def pair(a: tuple[float, int], b: tuple[float, int]) -> bool:
         q = Decimal(1).scaleb(-min(a[1], b[1]))
-        return Decimal(repr(a[0])).quantize(q, ROUND_HALF_UP) == Decimal(repr(b[0])).quantize(q, ROUND_HALF_UP)
+        ways = (ROUND_HALF_UP, ROUND_HALF_DOWN)
+        return bool(
+            {Decimal(repr(a[0])).quantize(q, w) for w in ways} & {Decimal(repr(b[0])).quantize(q, w) for w in ways}
+        )
 
     assert agree(values, Tolerance()) == all(pair(a, b) for a, b in itertools.combinations(values, 2))
 

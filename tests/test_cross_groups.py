@@ -100,3 +100,86 @@ def test_names_with_a_remark_stand_for_the_names_without() -> None:
     assert both == {"blend1even": 1.0, "blend2codeheavy": 2.0}
     assert aliases(["Model-X (7B)", "Model-X (13B)"])[0] == {}  # the remark is all that tells them apart
     assert aliases(["Adam (blue)", "SGD (red)"])[0] == {}  # colour notes are no part of a key anyway
+
+
+_HALF_STEPS = """## Technical Document Extraction: Chart Analysis
+
+* **X-axis:** Answer length (Short, Medium, Long)
+* **Y-axis:** Score (%)
+* **Legend:** Q₁, Q₂, Q₃
+
+| Model | Short | Medium | Long |
+|---|---|---|---|
+| Q₁ | 12.5 | 30.5 | 41.0 |
+| Q₂ | 20.5 | 35.0 | 50.5 |
+| Q₃ | 8.5 | 16.0 | 22.5 |
+"""
+
+_WHOLE_NUMBERS = """## Line Chart: Score by Answer Length
+
+* **X-axis:** Answer length, three categories: Short, Medium, Long.
+* **Y-axis:** Score (%), 0 to 60.
+* **Legend:** $Q_1$, $Q_2$, $Q_3$.
+
+| Series | Short | Medium | Long |
+|---|---|---|---|
+| $Q_1$ | 12 | 31 | 44 |
+| $Q_2$ | 20 | 38 | 47 |
+| $Q_3$ | 8 | 19 | 22 |
+"""
+
+
+def _run(tmp_path: Path, **texts: str) -> tuple[set[tuple[str, tuple[object, ...]]], list[list[str]]]:
+    for name, text in texts.items():
+        (tmp_path / f"{name}.md").write_text(text)
+    result, errors = parse_paths(sorted((tmp_path / f"{n}.md").as_posix() for n in texts))
+    assert not errors
+    found = {(Path(d.source).stem, tuple(d.cells[0])) for d in result.diagnostics}
+    return found, [sorted(Path(s).stem for s in f.documents) for f in result.figures]  # type: ignore[attr-defined]
+
+
+def test_one_grid_read_at_half_steps_and_in_whole_numbers_is_one_figure_whatever_its_titles(tmp_path: Path) -> None:
+    """An untitled table (Q₁..Q₃ at three lengths, read at half steps) and a titled one of the
+    same names in whole numbers: 5 of 9 cells agree (12.5 and 12 are one reading), 8 of 9 lie
+    within a tenth; the figure is one, and only the four real differences are findings."""
+    found, figures = _run(tmp_path, a=_HALF_STEPS, b=_WHOLE_NUMBERS)
+    assert figures == [["a", "b"]]
+    assert found == {
+        ("b", ("$Q_1$", "Long")),
+        ("b", ("$Q_2$", "Medium")),
+        ("b", ("$Q_2$", "Long")),
+        ("b", ("$Q_3$", "Medium")),
+    }
+
+
+def test_a_small_grid_that_agrees_on_barely_half_needs_a_title_to_join(tmp_path: Path) -> None:
+    """The same two readings with one row fewer (six cells): too few to tell one figure
+    without alike titles."""
+    a = _HALF_STEPS.replace("| Q₃ | 8.5 | 16.0 | 22.5 |\n", "")
+    b = _WHOLE_NUMBERS.replace("| $Q_3$ | 8 | 19 | 22 |\n", "")
+    assert a != _HALF_STEPS and b != _WHOLE_NUMBERS
+    found, figures = _run(tmp_path, a=a, b=b)
+    assert figures == [] and found == set()
+
+
+def _violin(values: list[float]) -> str:
+    names = ["Base", "Base + Hint (A)", "Base + Hint (B)", "Retrieval", "Oracle"]
+    rows = "".join(f"- **{n}:** {v:.2f}\n" for n, v in zip(names, values, strict=True))
+    return (
+        "## Violin Plot: Chemistry Accuracy\n\n* **X-axis:** Method\n* **Y-axis:** Accuracy, 0.0 to 1.0\n\n"
+        "### Medians\n" + rows
+    )
+
+
+def test_two_figures_of_one_title_and_methods_that_agree_nowhere_stay_apart(tmp_path: Path) -> None:
+    """Two violin plots of one title over the same five methods: no median agrees and three of
+    five lie more than a quarter apart, so they are two figures, not five conflicts. Readings of
+    one figure that agree somewhere are still compared."""
+    found, figures = _run(
+        tmp_path, first=_violin([0.62, 0.58, 0.70, 0.52, 0.66]), second=_violin([0.48, 0.82, 0.93, 0.70, 0.97])
+    )
+    assert figures == [] and found == set()
+    found, figures = _run(
+        tmp_path, first=_violin([0.62, 0.58, 0.70, 0.52, 0.66]), second=_violin([0.62, 0.82, 0.93, 0.70, 0.97])
+    )
+    assert figures == [["first", "second"]] and len(found) == 4

@@ -1,14 +1,16 @@
 """When values that write-ups give for one cell agree: within `--cross-tolerance` (absolute,
 "0.5", or relative, "2%"), or by default when they are equal once rounded to the coarser
 precision either states ("44" and "44.2" agree; "44.1" and "44.2" do not; "0.50" and "0.54"
-do not, since "0.50" states two decimals)."""
+do not, since "0.50" states two decimals). A value halfway between two numbers of the
+coarser precision rounds to either: "15.5" agrees with "15" and with "16" (one write-up
+reads the point at 15.5, another states whole numbers and writes it 15), not with "17"."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_HALF_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 
 from extract.models import Document
 from extract.reader import normalise
@@ -96,11 +98,17 @@ def stated_decimals(text: str, doc: Document) -> dict[tuple[int, int], int]:
     return out
 
 
-def _rounded(value: float, places: int) -> Decimal:
+def _rounded(value: float, places: int) -> set[Decimal]:
+    """What `value` is once rounded to `places`: one number, or the two either side of it
+    when it lies halfway ("15.5" to none: 15 and 16)."""
+    exact = Decimal(repr(value))
     try:
-        return Decimal(repr(value)).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+        step = Decimal(1).scaleb(-places)
+        up = exact.quantize(step, rounding=ROUND_HALF_UP)
+        down = exact.quantize(step, rounding=ROUND_HALF_DOWN)
     except InvalidOperation:  # too many digits for the context: compare as written
-        return Decimal(repr(value))
+        return {exact}
+    return {up, down}
 
 
 def agree(values: Sequence[tuple[float, int]], tolerance: Tolerance) -> bool:
@@ -117,11 +125,15 @@ def agree(values: Sequence[tuple[float, int]], tolerance: Tolerance) -> bool:
     if high - low <= 1e-12 * max(1.0, abs(low), abs(high)):
         return True
     # a pair's coarser precision is that of one of them: for each precision p stated, the
-    # values stating p and every finer value must round, at p, to one number
+    # values stating p and every finer value must round, at p, to one number (a halfway
+    # value to either of its two)
     for p in sorted({d for _, d in values}):
-        rounded = {_rounded(v, p) for v, d in values if d >= p}
-        if len(rounded) > 1:
-            return False
+        common: set[Decimal] | None = None
+        for v, d in values:
+            if d >= p:
+                common = _rounded(v, p) if common is None else common & _rounded(v, p)
+                if not common:
+                    return False
     return True
 
 

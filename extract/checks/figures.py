@@ -18,9 +18,10 @@ Write-ups that share a key join only when nothing else they state tells two figu
 (a generic title such as "Benchmark: OlympiadBench" or "Failure Modes" names many): numeric
 axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.40 to
 0.50), category axes with no category in common, cells that share no row or column
-name, or four or more shared cells none of which they read within a quarter of each other
-(checks/content.py `apart`); row and column names are compared axis by axis, so two
-charts of one title at the same steps whose series share no name are two figures.
+name, or four or more shared cells none of which they read within a quarter of each other,
+or none of which agree with most more than a quarter apart (checks/content.py `apart`);
+row and column names are compared axis by axis, so two charts of one title at the same
+steps whose series share no name are two figures.
 Write-ups whose titles are only alike join when their shared cells lie close (`near`), or,
 when the titles have the same words or one's words are all among the other's ("Hit Rate
 vs. Stage", "Hit Rate Across Stages"), when they give the same series at the same ticks and
@@ -230,7 +231,7 @@ def _node(e: Panelish) -> Node | None:
     return (e.key, e.titled) if e.key else None
 
 
-def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _Sets) -> None:
+def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _Sets, tolerance: Tolerance) -> None:
     """Joins in `sets` the positions of `sheets` that share panel keys (connected through
     any chain), two panels of a key joining only when their signatures fit."""
     ids: dict[Node, int] = {}
@@ -253,7 +254,7 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _S
             fitted = False
             for j, f in seen:
                 if (e.sign is None or f.sign is None or e.sign.fits(f.sign)) and not (
-                    e.content is not None and f.content is not None and apart(e.content, f.content)
+                    e.content is not None and f.content is not None and apart(e.content, f.content, tolerance)
                 ):
                     sets.union(i, j)
                     fitted = True
@@ -405,9 +406,10 @@ def group(
         out += [(g[0].doc, fid, g) for fid, g in named.items() if len(g) > 1]
     nodes = {n for s in rest for e in s.entries if (n := _node(e)) is not None}
     sets = _Sets(len(rest))
-    _by_keys(rest, partners(nodes), sets)
-    _by_content(rest, tolerance or Tolerance(), sets)
-    _by_titles(rest, tolerance or Tolerance(), sets)
+    tolerance = tolerance or Tolerance()
+    _by_keys(rest, partners(nodes), sets, tolerance)
+    _by_content(rest, tolerance, sets)
+    _by_titles(rest, tolerance, sets)
     for g in sets.groups(len(rest)):
         if len(g) > 1:
             out.append((rest[g[0]].doc, None, [rest[i] for i in g]))

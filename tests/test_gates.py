@@ -504,3 +504,21 @@ def test_a_bound_among_the_x_values_picks_points_it_bounds_no_value() -> None:
     assert len(doc.panels[0].cells) == 4
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+HISTOGRAMS = """## Histograms: Score spread of two graders
+* **X-axis:** Score (0 to 1)
+* **Y-axis:** Density
+**Histogram 1 (Left):**
+* **Grader-A (blue):** The distribution peaks around a Score of 0.6. The density at the peak is approximately 1.8.
+**Histogram 2 (Right):**
+* **Grader-A (blue):** The distribution peaks around a Score of 0.4. The density at the peak is approximately 2.6. {claim}
+"""
+
+
+def test_the_extent_of_a_histograms_distribution_is_along_x() -> None:
+    """ "extends from 0.1 to 0.9" says where the scores lie, not that the densities do."""
+    doc = parse_text(HISTOGRAMS.format(claim="The distribution extends from approximately 0.1 to 0.9."), "h.md")
+    assert sum(len(p.cells) for p in doc.panels) >= 1
+    assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

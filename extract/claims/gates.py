@@ -178,6 +178,20 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     )
 
 
+_HISTOGRAM = re.compile(rf"\b(?:{vocab('HISTOGRAM')})\b", re.I)  # grammars/claims.lark
+_DISTRIBUTION = re.compile(r"\b(?:distributions?|spread|tails?|skew\w*|mass)\b", re.I)
+
+
+def _of_distributions(spec: Spec, headers: tuple[Header, ...]) -> bool:
+    """Whether a range claim speaks of where a distribution lies along x ("The distribution
+    extends from about 0.2 to 0.8") under a title or header naming a histogram."""
+    if spec.kind != "range" or not _DISTRIBUTION.search(spec.text):
+        return False
+    return any(_HISTOGRAM.search(h.label) for h in headers) or any(
+        _HISTOGRAM.search(p.title or "") for p in spec.panels
+    )
+
+
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
@@ -232,6 +246,9 @@ def gate(
     if judged.verdict != "unverifiable" and spec.kind != "count" and _of_boxes(spec, headers):
         # "Verbose has the widest box, from about 420 to 700": the cells are the medians
         return unverifiable("in a box plot, a spread, range or outlier is the boxes', not a cell's: " + judged.evidence)
+    if judged.verdict != "unverifiable" and _of_distributions(spec, headers):
+        # "The distribution extends from approximately 0.2 to 0.8": along the x axis
+        return unverifiable("the extent of a distribution lies along the x axis, not in the values: " + judged.evidence)
     if judged.verdict == "supported" and spec.kind != "count" and _BOX_PARTS.search(spec.text):
         # "The box spans approximately from 380 to 700 words": the cells are the medians
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)

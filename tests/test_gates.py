@@ -512,7 +512,7 @@ HISTOGRAMS = """## Histograms: Score spread of two graders
 **Histogram 1 (Left):**
 * **Grader-A (blue):** The distribution peaks around a Score of 0.6. The density at the peak is approximately 1.8.
 **Histogram 2 (Right):**
-* **Grader-A (blue):** The distribution peaks around a Score of 0.4. The density at the peak is approximately 2.6. {claim}
+* **Grader-A (blue):** The distribution peaks around a Score of 0.4. The peak density is about 2.6. {claim}
 """
 
 

@@ -183,3 +183,30 @@ def test_two_figures_of_one_title_and_methods_that_agree_nowhere_stay_apart(tmp_
         tmp_path, first=_violin([0.62, 0.58, 0.70, 0.52, 0.66]), second=_violin([0.62, 0.82, 0.93, 0.70, 0.97])
     )
     assert figures == [["first", "second"]] and len(found) == 4
+
+
+def _rounds(recall: list[float], choice: list[float]) -> str:
+    lines = "".join(f"* Round {i}: ~{v}\n" for i, v in enumerate(recall, 1))
+    more = "".join(f"* Round {i}: ~{v}\n" for i, v in enumerate(choice, 1))
+    return (
+        "## Line Chart: Orion-3-Mini\n* **X-Axis:** Rounds, 1 to 5.\n* **Y-Axis:** Share of Changes\n"
+        "* **Legend:** Recall (blue), Choice (orange).\n### Detailed Analysis\n**1. Recall (Blue Line):**\n"
+        + lines
+        + "**2. Choice (Orange Line):**\n"
+        + more
+    )
+
+
+def test_one_cell_alike_by_chance_among_ten_does_not_join_two_figures_of_one_title(tmp_path: Path) -> None:
+    """Two runs of one paper, both titled "Orion-3-Mini": of ten shared cells one agrees (0.043)
+    and nine lie a quarter or more apart: two figures, not nine conflicts. Two readings of one
+    figure that mostly agree are still one figure, and their one difference a finding."""
+    first = _rounds([0.021, 0.004, 0.018, 0.012, 0.043], [0.002, 0.031, 0.019, 0.009, 0.001])
+    found, figures = _run(
+        tmp_path, first=first, second=_rounds([0.066, 0.029, 0.011, 0.048, 0.043], [0.058, 0.022, 0.014, 0.035, 0.027])
+    )
+    assert figures == [] and found == set()
+    found, figures = _run(
+        tmp_path, first=first, second=_rounds([0.021, 0.004, 0.018, 0.012, 0.043], [0.002, 0.031, 0.019, 0.009, 0.005])
+    )
+    assert figures == [["first", "second"]] and len(found) == 1

@@ -15,6 +15,18 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a legend entry backticked with an abbreviation's full stop keeps it, as the table writes it": (
+        "## Radar Chart: Parser Scores\n* **Legend:** Two series:\n"
+        "* **Red Line:** `Tagger Ext.`\n* **Blue Line:** `Tagger-Base`\n### Detailed Analysis\n"
+        "| Task | Tagger Ext. (Red) | Tagger-Base (Blue) |\n| :--- | :--- | :--- |\n"
+        "| **Nouns** | 71.5 | 64.25 |\n| **Verbs** | 58.75 | 60.5 |\n",
+        [
+            ("Tagger Ext.", "Nouns", 71.5),
+            ("Tagger-Base", "Nouns", 64.25),
+            ("Tagger Ext.", "Verbs", 58.75),
+            ("Tagger-Base", "Verbs", 60.5),
+        ],
+    ),
     "x ticks listed quoted, each with a gloss after a dash, under group headers that add 'Group'": (
         "## Bar Chart: Crawler Quality\n* **Y-Axis:** Labeled \"Rate (%)\". Scale 0 to 100.\n"
         "* **X-Axis:** Contains two categorical groups:\n"

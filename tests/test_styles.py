@@ -28,7 +28,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         ],
     ),
     "x ticks listed quoted, each with a gloss after a dash, under group headers that add 'Group'": (
-        "## Bar Chart: Crawler Quality\n* **Y-Axis:** Labeled \"Rate (%)\". Scale 0 to 100.\n"
+        '## Bar Chart: Crawler Quality\n* **Y-Axis:** Labeled "Rate (%)". Scale 0 to 100.\n'
         "* **X-Axis:** Contains two categorical groups:\n"
         "1. `Coverage (↑)` - The upward arrow says higher is better.\n"
         "2. `Dup Rate (↓) Raw` - The downward arrow says lower is better.\n"

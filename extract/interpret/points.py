@@ -428,8 +428,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
-            if lab is not None and head_of(lab).lists_panels:
-                break  # "**Model Sections**:" over the charts' names ends the legend
+            if head_of(lab or (st.label if st.form == "alone" else None) or "").lists_panels:
+                break  # "**Model Sections**:" (or "Model Sections:") over the charts' names ends the legend
             if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT")):
                 if not names and head_of(lab).has("PLACEMENT", "EXTENT"):
                     continue  # "**Position:** top-left" before "**Items:**" and the entries

@@ -261,6 +261,12 @@ class Head:
         )
 
     @cached_property
+    def lists_panels(self) -> bool:
+        """A label over the charts of a figure, named as a set ("Model Sections", "Subplots"):
+        the items under it are charts, not legend entries."""
+        return self.has("PANELS")
+
+    @cached_property
     def names_entity(self) -> bool:
         """A field that names the thing a record describes: "Model", "Method Name", "System"."""
         words = [k for k, _ in self.tokens if k != "PUNCT"]

@@ -87,11 +87,14 @@ _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|`([^`\n]{1,80}
 @per_document
 def quoted(text: str) -> tuple[tuple[str, int], ...]:
     """Quoted or backticked strings of a text with their start offsets (once per text: a
-    line's numbers each ask whether they stand in a quoted name)."""
+    line's numbers each ask whether they stand in a quoted name). A sentence's stop inside
+    quotes is no part of the name ('"Alpha."'); inside backticks, which quote a label
+    verbatim, a full stop is ("`Base R.`", an abbreviation)."""
     out = []
     for m in _QUOTED.finditer(text):
         i = next(g for g in range(1, 5) if m.group(g) is not None)
-        out.append((m.group(i).strip().rstrip(".,;:").strip(), m.start(i)))
+        said = m.group(i).strip()
+        out.append((said.rstrip(",;:" if i == 3 else ".,;:").strip(), m.start(i)))
     return tuple(out)
 
 

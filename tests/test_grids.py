@@ -581,7 +581,7 @@ def test_a_parenthesis_that_states_the_value_names_no_column() -> None:
 _TWO_BLOCKS = (
     "## Bar Chart: Method Scores (Kite-3B, Orca-5B)\n### Components/Axes\n- **X-Axis**:\n- Categories:\n"
     "1. Recall\n2. Error Rate\n- **Y-Axis**: Score (%) (0–100 scale)\n- **Legend**:\n- **Plain** (gray)\n"
-    "- **Tuned** (blue)\n- **Model Sections**:\n- Kite-3B (leftmost group)\n- Orca-5B (rightmost group)\n"
+    "- **Tuned** (blue)\n- Kite-3B (leftmost group)\n- Orca-5B (rightmost group)\n"
     "### Detailed Analysis\n#### Kite-3B\n- **Recall**:\n- Plain: ~41%\n- Tuned: ~45%\n- **Error Rate**:\n"
     "- Plain: ~7%\n- Tuned: ~3%\n#### Orca-5B\n- **Recall**:\n- Plain: ~61%\n- Tuned: ~66%\n- **Error Rate**:\n"
     "- Plain: ~2%\n- Tuned: ~1%\n"
@@ -589,8 +589,11 @@ _TWO_BLOCKS = (
 
 
 def test_a_whole_block_given_again_is_a_structure_in_doubt_not_a_conflict_of_values() -> None:
-    """Two charts with the same ticks and series, read as one panel, give every cell twice:
-    the conflicts are reported at info (the reading is in doubt), never as errors."""
+    """Two charts with the same ticks and series, read as one panel (the charts' names run on
+    in the legend's list, so their sections are groups), give every cell twice: the conflicts
+    are reported at info (the reading is in doubt), never as errors. (Under a label of their
+    own, "- **Model Sections**:", the names end the legend and each section is a panel:
+    fixtures/writeups/bar_model_sections_after_legend.md.)"""
     doc = parse_text(_TWO_BLOCKS, "f.md")
     conflicts = [d for d in doc.diagnostics if d.name == "cell-conflict"]
     assert len(conflicts) == 4

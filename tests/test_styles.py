@@ -15,6 +15,33 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a legend entry backticked with an abbreviation's full stop keeps it, as the table writes it": (
+        "## Radar Chart: Parser Scores\n* **Legend:** Two series:\n"
+        "* **Red Line:** `Tagger Ext.`\n* **Blue Line:** `Tagger-Base`\n### Detailed Analysis\n"
+        "| Task | Tagger Ext. (Red) | Tagger-Base (Blue) |\n| :--- | :--- | :--- |\n"
+        "| **Nouns** | 71.5 | 64.25 |\n| **Verbs** | 58.75 | 60.5 |\n",
+        [
+            ("Tagger Ext.", "Nouns", 71.5),
+            ("Tagger-Base", "Nouns", 64.25),
+            ("Tagger Ext.", "Verbs", 58.75),
+            ("Tagger-Base", "Verbs", 60.5),
+        ],
+    ),
+    "x ticks listed quoted, each with a gloss after a dash, under group headers that add 'Group'": (
+        '## Bar Chart: Crawler Quality\n* **Y-Axis:** Labeled "Rate (%)". Scale 0 to 100.\n'
+        "* **X-Axis:** Contains two categorical groups:\n"
+        "1. `Coverage (↑)` - The upward arrow says higher is better.\n"
+        "2. `Dup Rate (↓) Raw` - The downward arrow says lower is better.\n"
+        "* **Legend:**\n* **Grey Bar:** `Plain`\n* **Teal Bar:** `Tuned`\n### Detailed Analysis\n"
+        "**1. Coverage (↑) Group (Left):**\n* `Plain` (Grey): ~64%\n* `Tuned` (Teal): ~72%\n"
+        "**2. Dup Rate (↓) Raw Group (Right):**\n* `Plain` (Grey): ~31%\n* `Tuned` (Teal): ~9%\n",
+        [
+            ("Plain", "Coverage (↑)", 64),
+            ("Tuned", "Coverage (↑)", 72),
+            ("Plain", "Dup Rate (↓) Raw", 31),
+            ("Tuned", "Dup Rate (↓) Raw", 9),
+        ],
+    ),
     "bars of means whose legend's only entry draws the standard deviation, names quoted with a version": (
         "## Bar Chart: Stability Across Trials\n"
         'The chart contrasts the mean score and spread of "Desk + Heron 3.1" and "Cart + Heron 3.1".\n'

@@ -412,9 +412,11 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
         end = _tick_end(ln)
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
         q = quoted(ln.content)
-        if q and q[0][1] <= 1 and re.fullmatch(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\))?\s*", ln.content.strip()):
-            # "`t_g` (Ground Truth Score)": the quoted name, its note a gloss; '"Zero Shot"': the
-            # name; "`table (29)`": a number inside the quotes is part of the name
+        glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
+        if glossed:
+            # "`t_g` (Ground Truth Score)" or "`Recall (↑)` - higher is better": the quoted name,
+            # its note a gloss; '"Zero Shot"': the name; "`table (29)`": a number inside the
+            # quotes is part of the name
             text, end = q[0][0], len(ln.content)
         if (
             ln.kind != "item"
@@ -422,7 +424,7 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
             or end is None
             or not text
             or len(text.split()) > _MAX_TICK_WORDS
-            or statement_of(ln.content).form != "text"
+            or (statement_of(ln.content).form != "text" and not glossed)
         ):
             break
         out.append(text)
@@ -430,6 +432,9 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
 
 
 _TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+# a quoted tick with a gloss of no number after it: "`t_g` (Ground Truth Score)", "`Recall (↑)`
+# - higher is better"
+_QUOTED_TICK = re.compile(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\)|\s[-–—]\s[^\d\n]*)?\s*")
 # a number that is part of a word: "4-bit", "7B", "GPT-4"
 _GLUED_AFTER = re.compile(r"-?[A-Za-z]")
 _GLUED_BEFORE = re.compile(r"[A-Za-z]-?$")

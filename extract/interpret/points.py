@@ -42,6 +42,7 @@ from extract.wording import (
     MARK_WORDS,
     colour_phrase,
     colour_prefix,
+    count_value,
     is_colour_word,
     quoted,
     sentences,
@@ -103,7 +104,10 @@ _X_WORDS = re.compile(
 )
 _SEP = re.compile(r"\s*(?:[:：]|→|->|=>|\s[—–]\s)\s*")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
-_BOTH = re.compile(r"\b(?:both|all)\s+(?:lines|series|curves|models|methods|bars)\b", re.I)
+# "both lines", "all methods", "all three methods": a value said of every entry of the legend
+_BOTH = re.compile(
+    rf"\b(?:both|all)\s+(?:(?P<count>{COUNT_WORD})\s+)?(?:lines|series|curves|models|methods|bars)\b", re.I
+)
 # a box's median in the note after its span: "spans ~0.5–0.7 (median ~0.6)", "(median: 12)"
 _MEDIAN_IN_NOTE = re.compile(
     rf"\(\s*median\s*(?:[:=]|is|of|at)?\s*(?:(?:{APPROX_WORDS})\s+)?(?P<num>[~≈]?\s*[-−]?\d[\d.,]*)\s*%?\s*\)", re.I
@@ -427,6 +431,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
+            if head_of(lab or (st.label if st.form == "alone" else None) or "").lists_panels:
+                break  # "**Model Sections**:" (or "Model Sections:") over the charts' names ends the legend
             # "**Placement**: bottom-right" or "**Histograms:** three of them" after the entries
             if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT", "CHARTS")):
                 if not names and head_of(lab).has("PLACEMENT", "EXTENT"):
@@ -563,8 +569,10 @@ def inline_entries(rest: str) -> list[str]:
     for part in joined:
         name = series_name(part) if part else ""
         # "Baseline (white with black outline)": a note that names a colour is how it is drawn
-        name = _drawn_as(re.sub(r"\s*\(([^()]*)\)", lambda m: "" if colour_phrase(m.group(1)) else m.group(), name))
-        words = {w.casefold() for w in _WORDS.findall(name)}
+        plain = re.sub(r"\s*\(([^()]*)\)", lambda m: "" if colour_phrase(m.group(1)) else m.group(), name)
+        name = _drawn_as(plain)
+        # "Gray = None": a word after its mark is the entry's name, even one legend prose uses
+        words = {w.casefold() for w in _WORDS.findall(name)} if plain.startswith(name) else set()
         settings = part not in parts  # "λ = 1.5, μ = 3": settings joined into one name, not a sentence
         # "w/o A · w/o B" is four words: a mark between them is none
         count = sum(1 for t in name.split() if re.search(r"\w", t))
@@ -606,14 +614,15 @@ _DRAWN = frozenset(["shown", "drawn", "plotted", "depicted", "represented", "in"
 
 def _drawn_as(part: str) -> str:
     """A legend entry without how it is drawn: "FP16 shown in salmon" and "INT8 in dark
-    teal" are FP16 and INT8; "Blue: Model A" is Model A."""
+    teal" are FP16 and INT8; "Blue: Model A" and "Gray = Model A" are Model A."""
     words = part.split()
     for i in range(1, len(words)):
         if words[i].casefold() in _DRAWN and colour_phrase(" ".join(words[i:])) is not None:
             return " ".join(words[:i])
-    head, sep, tail = part.partition(":")
-    if sep and colour_phrase(head) is not None and tail.strip():
-        return tail.strip()
+    for mark in (":", "="):
+        head, sep, tail = part.partition(mark)
+        if sep and colour_phrase(head) is not None and tail.strip():
+            return tail.strip()
     return part
 
 
@@ -1082,7 +1091,10 @@ def _read(
             elif len(values) > 1:
                 s = series_name(yname)
         points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
-    if _BOTH.search(rest) and len(points) == 1 and legend and series is None:
+    every = _BOTH.search(rest)
+    if every and every["count"] and count_value(every["count"]) != len(legend):
+        every = None  # "all two models" of a legend of three: which entries is not said
+    if every and len(points) == 1 and legend and series is None:
         p = points[0]
         return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]
     return points

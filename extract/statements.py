@@ -263,8 +263,8 @@ class Head:
     @cached_property
     def lists_panels(self) -> bool:
         """A label over the charts of a figure, named as a set ("Model Sections", "Subplots"):
-        the items under it are charts, not legend entries."""
-        return self.has("PANELS")
+        the items under it are charts, not legend entries (PANELS, and CHARTS: "Subplots")."""
+        return self.has("PANELS", "CHARTS")
 
     @cached_property
     def names_entity(self) -> bool:

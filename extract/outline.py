@@ -70,6 +70,16 @@ def label_only(line: Line) -> str | None:
     return None
 
 
+_CLOSING_NOTE = re.compile(r"\(([^()]+)\)\s*$")
+
+
+def closing_note(label: str | None) -> str | None:
+    """The note in parentheses that closes a label: "Left Heatmap - Mean" of "Color Scale
+    (Left Heatmap - Mean)", "Right Plot" of "Y-axis (Right Plot)"; None when there is none."""
+    m = _CLOSING_NOTE.search(label) if label else None
+    return m.group(1).strip() if m else None
+
+
 def leading_label(content: str) -> tuple[str | None, int]:
     """("Y-Axis (Left)", offset of the rest) for "**Y-Axis (Left):** Labeled …"."""
     return statement_of(content).leading

@@ -35,7 +35,7 @@ from extract.interpret.roles import (
 from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import axis_multiplier, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title, leading_label, names_chart, names_grid_line
+from extract.outline import _NAME_TOKEN, Header, clean_title, closing_note, leading_label, names_chart, names_grid_line
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
@@ -614,9 +614,8 @@ def _placed_axes(axes: list[AxisStatement], panels: int) -> dict[int, int]:
     name different places; "(Both Plots)" names none."""
     places: dict[int, int] = {}
     for a in axes:
-        label = leading_label(a.line.content)[0] if a.scope is None else None
-        note = re.search(r"\(([^()]+)\)", label) if label else None
-        if note and _CHART_WORD.search(note.group(1)) and (at := _position(note.group(1), panels)) is not None:
+        note = closing_note(leading_label(a.line.content)[0]) if a.scope is None else None
+        if note and _CHART_WORD.search(note) and (at := _position(note, panels)) is not None:
             places[id(a)] = at
     kept: dict[int, int] = {}
     for which in ("x", "y"):

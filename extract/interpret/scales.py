@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from extract.interpret.axes import names_axis, names_axis_place
 from extract.models import ColorScale
-from extract.outline import Header, Outline, clean_title, leading_label
+from extract.outline import Header, Outline, clean_title, closing_note, leading_label
 from extract.reader import Line, Num
 from extract.statements import Head, head_of, scale_word
 from extract.text import loose, strip_md
@@ -260,8 +260,6 @@ def read_scales(
     return out
 
 
-# the note closing a scale's label: "Color Scale (Left Heatmap - Mean)"
-_LABEL_NOTE = re.compile(r"\(([^()]+)\)\s*$")
 # a note that says the scale is every panel's: "(Both Heatmaps)", "(shared)"
 _EVERY_PANEL = re.compile(r"\b(?:both|all|each|every|shared|common)\b", re.I)
 
@@ -273,10 +271,9 @@ def _name_by_notes(out: list[ScaleStatement]) -> None:
     later line overrides. A single note ("Color Bar (right side)") says where the bar is."""
     notes: dict[int, str] = {}
     for i, st in enumerate(out):
-        label = leading_label(st.line.content)[0] if st.name is None else None
-        m = _LABEL_NOTE.search(label) if label else None
-        if m and not _EVERY_PANEL.search(m.group(1)):
-            notes[i] = m.group(1).strip()
+        note = closing_note(leading_label(st.line.content)[0]) if st.name is None else None
+        if note and not _EVERY_PANEL.search(note):
+            notes[i] = note
     if len({loose(n) for n in notes.values()}) < 2:
         return
     for i, note in notes.items():

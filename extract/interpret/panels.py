@@ -98,6 +98,7 @@ class _Axes:
         # a line or scatter chart, or one of no stated kind: "Epoch 0" is on the axis "Epochs"
         # (a heatmap's "Digit 3" is no column of "Individual digits")
         self.numbered = False
+        self.respelled: dict[Which, set[int]] = {"x": set(), "y": set()}  # indices of ticks a header spelled
 
     def order(self, which: Which) -> Order | None:
         st = self.st[which]
@@ -160,6 +161,20 @@ class _Axes:
                 self.seen_names[which][w] += 1
         found = self.tick(which, value)
         return which, found if found is not None else value
+
+    def respell(self, which: Which, tick: Tick, spelling: str) -> Tick:
+        """The tick a data header names, spelled as the header writes it: the axis list's
+        "Speed (↑) Top-1" under "**Speed (Top-1)**:" is "Speed (Top-1)" (one key, the data's
+        words). The first header to name a tick spells it; later ones find that spelling."""
+        if not isinstance(tick, str) or tick.casefold() == spelling.casefold():
+            return tick
+        ticks = self.ticks[which]
+        i = ticks.index(tick)
+        if i in self.respelled[which]:
+            return tick
+        self.respelled[which].add(i)
+        ticks[i] = spelling
+        return spelling
 
     def named_tick(self, text: str) -> tuple[Which, Tick] | None:
         """ "Predicted Wolf" with x called "Predicted class" and a tick Wolf; "True class
@@ -1419,7 +1434,7 @@ class Assembler:
             for a in ("y", "x"):
                 found = ax.tick(a, series)
                 if found is not None and a not in got:
-                    got[a] = found
+                    got[a] = ax.respell(a, found, series)
                     series = None
                     break
         if (

@@ -408,8 +408,12 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     own; at least two."""
     out: list[Tick] = []
     head = lines[i]
+    said = leading_label(head.content)[0] or statement_of(head.content).label
+    categories = said is not None and head_of(said).has("CATEGORIES")
     for ln in lines[i + 1 : i + 1 + 200]:
         end = _tick_end(ln)
+        if end is None and categories and _counted_name(ln):
+            end = len(ln.content)  # "1-3 sentences" under "**X-Axis Categories:**": a category's name
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
         q = quoted(ln.content)
         glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
@@ -458,6 +462,14 @@ def _tick_end(ln: Line) -> int | None:
         if not (_IN_NAME.match(ln.content, to, named_to) and _NAME_START.match(ln.content)):
             return None
     return end
+
+
+def _counted_name(ln: Line) -> bool:
+    """An item that is one number (or stretch) and the word it counts: "2 pages", "1-3 shots"."""
+    if len(ln.phrases) != 1 or ln.phrases[0].start - ln.offset != len(ln.content) - len(ln.content.lstrip()):
+        return False
+    words = _IN_NAME.match(ln.content, ln.phrases[0].end - ln.offset)
+    return words is not None and words.end() == len(ln.content.rstrip())
 
 
 # a version's date or zero-padded build number in a tick's trailing parenthesis: "(2023-11-02)", "(003)"

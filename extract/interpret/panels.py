@@ -82,6 +82,12 @@ def _words(text: str | None) -> set[str]:
     return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
 
 
+def _names_tick(text: str, ax: _Axes) -> bool:
+    """Whether a place written as a stretch is a tick's whole name: "2-4 shots" with the
+    categories "1 shot", "2-4 shots", "5+ shots" is that category, not the shots 2 to 4."""
+    return any(isinstance(ax.tick(a, text), str) for a in _XY)
+
+
 class _Axes:
     """The x and y axes in force for one panel, and the resolution of coordinates."""
 
@@ -1348,7 +1354,7 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
-        if any(k.stretch for k in c.coords):
+        if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
             return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
         if _rate(c.line, [k.text for k in c.coords], c.value):
             self.aggregates.add(c.line.number)

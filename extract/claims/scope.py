@@ -121,21 +121,32 @@ def header_key(label: str, panels: list[Panel]) -> Scope | None:
     words = content_words(label)
     if not key or not words:
         return None
-    found: dict[tuple[str, str], Tick] = {}
+    found: dict[str, Tick] = {}
     told: dict[str, set[str]] = {"x": set(), "y": set()}
     for p in panels:
         for axis in "xy":
-            for t in axis_keys(p, axis):
-                if isinstance(t, str):
-                    told[axis] |= content_words(t)
-                    if loose(t) == key:
-                        found.setdefault((axis, key), t)
+            keys, tick_words = _text_keys(p, axis)
+            told[axis] |= tick_words
+            if key in keys:
+                found.setdefault(axis, keys[key])
     if len(found) == 1:
-        (axis, _), tick = next(iter(found.items()))
+        axis, tick = next(iter(found.items()))
         return Scope(label, -1, -1, [Coord(axis, tick, -1, -1)], leading=False)
     if not found and any(words <= w for w in told.values()):
         return Scope(label, -1, -1, understood=False, leading=False)
     return None
+
+
+def _text_keys(panel: Panel, axis: str) -> tuple[dict[str, Tick], set[str]]:
+    """The text ticks of a panel's axis by their loose keys, and the words of them all
+    (once per panel and axis: a write-up may have many headers)."""
+    memo = f"text keys {axis}"
+    cached = panel._memo.get(memo)
+    if cached is None:
+        texts = [t for t in axis_keys(panel, axis) if isinstance(t, str)]
+        keys: dict[str, Tick] = {loose(t): t for t in reversed(texts)}  # (the first tick of a key wins)
+        cached = panel._memo[memo] = (keys, set().union(*(content_words(t) for t in texts)))
+    return cached
 
 
 def _read(

@@ -296,3 +296,34 @@ def test_a_ranking_under_a_column_header_is_judged_at_that_column(g: Grid, pick:
     assert verdicts(text).get(line) != "contradicted", text
     text, line = rankings(g, k, swap=True)
     assert verdicts(text).get(line) == "contradicted", text
+
+
+def stretch_extreme(g: Grid, i: int, j: int, wrong: bool) -> tuple[str, int]:
+    """The grid's text with an extreme under a header naming the stretch of widths from
+    column i to column j ("#### Widths 32–80"), said of the row of the stretch's largest
+    cell (or, `wrong`, of another row), with a true clause on two other rows after it when
+    one row is below another all along the stretch; and its line."""
+    at = [(g.values[r][c], r) for r in range(len(g.rows)) for c in range(i, j + 1)]
+    top = max(at)[1]
+    said = next(r for r in range(len(g.rows)) if r != top) if wrong else top
+    below = [
+        (a, b)
+        for a in range(len(g.rows))
+        for b in range(len(g.rows))
+        if said not in (a, b) and all(g.values[a][c] < g.values[b][c] for c in range(i, j + 1))
+    ]
+    clause = f", with Depth {g.rows[below[0][0]]} trailing Depth {g.rows[below[0][1]]}" if below else ""
+    text = (
+        g.text([]) + f"\n#### Widths {g.cols[i]}–{g.cols[j]}\n\n* Depth {g.rows[said]} has the highest score{clause}.\n"
+    )
+    return text, text.count("\n")
+
+
+@settings(max_examples=10, deadline=None)
+@given(grids(), st.data())
+def test_an_extreme_under_a_header_naming_a_stretch_is_judged_on_it(g: Grid, pick: st.DataObject) -> None:
+    i, j = sorted(pick.draw(st.lists(st.integers(0, len(g.cols) - 1), min_size=2, max_size=2, unique=True)))
+    text, line = stretch_extreme(g, i, j, wrong=False)
+    assert verdicts(text).get(line) != "contradicted", text
+    text, line = stretch_extreme(g, i, j, wrong=True)
+    assert verdicts(text).get(line) == "contradicted", text

@@ -17,7 +17,7 @@ from extract.claims.judge import Judgement, Tolerances, categorical, judge, unve
 from extract.claims.mentions import content_words, find, name_variants
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
-from extract.claims.scope import Scope, axis_words, header_scope
+from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
@@ -338,7 +338,11 @@ def _header_scope(
         hl = over.line
         m = find(hl.content, hl.offset, hl, panels, context)
         chosen = [context] if context is not None else panels
-        scope = header_scope(hl, m, lambda: axis_words(chosen), chosen)
+        # "**Late phase (steps 15–20)**": its claims are said of the stretch
+        scope = header_stretch(hl, chosen) if hl.phrases else None
+        scope = scope or header_scope(hl, m, lambda: axis_words(chosen), chosen)
+        if scope is None and not m.coords and not m.panels:
+            scope = header_key(over.label, chosen)  # "**Recall (Strict)**" of the column "Recall (↑) Strict"
         if scope is not None and any(c.axis == "y" and categorical(p) for c in scope.coords for p in chosen):
             scope = None  # a series' header over its story ("Starts at …", "Peaks at …"): the gates' to judge
         scopes[key] = scope

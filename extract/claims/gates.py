@@ -687,11 +687,17 @@ _END_NOTE = re.compile(r"\S\s*\(([^()]+)\)[\s:：]*$")
 
 
 def _drawn_series(label: str) -> bool:
-    """Whether a header ends on a note of how its series is drawn ("Lu (Orange Line)"); a
+    """Whether a header ends on a note of how its series is drawn ("Lu (Orange Line)"), or
+    opens on one with the series' name in brackets after it ("Dashed Teal (Lu-2 & Lu-3)"); a
     chart's note ("Results (bar chart)") is none."""
-    m = _END_NOTE.search(strip_md(label))
-    words = re.findall(r"[a-z]+", m.group(1).casefold()) if m else []
-    return bool(words) and all(w in MARK_WORDS or is_colour_word(w) for w in words)
+    plain = strip_md(label)
+    m = _END_NOTE.search(plain)
+    opening = plain.split("(", 1)[0] if "(" in plain else ""
+    for note in (m.group(1) if m else "", opening):
+        words = re.findall(r"[a-z]+", note.casefold())
+        if words and all(w in MARK_WORDS or is_colour_word(w) for w in words):
+            return True
+    return False
 
 
 def _names_an_axis(spec: Spec, panels: list[Panel]) -> bool:

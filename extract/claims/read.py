@@ -586,8 +586,11 @@ def _narrow(spec: Spec, scope: Scope) -> None:
         for c in (*spec.location, *spec.slice, *spec.subject, *spec.other)
         if isinstance(c, Coord) and (c.axis, c.start) not in mine
     ]
+    added: set[int] = set()  # (a tick of a stretch this loop took is no tick the clause said)
     for c in scope.coords:
-        if spec.kind == "value" or any((d.axis, d.start) == (c.axis, c.start) for d in (*spec.location, *spec.slice)):
+        if spec.kind == "value" or any(
+            (d.axis, d.start) == (c.axis, c.start) and id(d) not in added for d in (*spec.location, *spec.slice)
+        ):
             continue  # (a value's place takes the scope when it is read: Reader.values)
         fixed = [d for d in (*spec.subject, *spec.location) if isinstance(d, Coord) and (d.axis, d.start) not in mine]
         if c.axis == spec.axis or any(d.axis == c.axis for d in fixed):
@@ -597,12 +600,14 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             continue  # (under "#### Fluency", "Fluency is higher vs. Alpha than vs. Beta" names its own)
         if not any(d.axis == c.axis for d in said):
             spec.slice.append(c)
+            added.add(id(c))
 
 
 def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
     "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
-    ", so" (a consequence: "its recall is 0.61, so a third are missed"); a concession that follows
+    ", so" (a consequence: "its recall is 0.61, so a third are missed"), ", with" before a name
+    and what it is doing ("A leads, with B trailing C": B's place is a statement of its own); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
     not narrow the first. `plain` is the text with its names blanked: ", and" closing a list of
     names ("Cache, Norm, and Misc stay below 3%") joins one subject, no clauses."""
@@ -610,7 +615,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
         r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
-        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)",
+        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)",
         text,
     ):
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):

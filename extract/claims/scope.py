@@ -16,8 +16,9 @@ from itertools import pairwise
 
 from extract.claims.mentions import Coord, Mentions, axis_keys, content_words, name_pattern, name_variants, stem
 from extract.claims.vocabulary import vocab
-from extract.models import Panel
+from extract.models import Panel, Tick
 from extract.reader import Line
+from extract.text import loose
 from extract.wording import NUMBER_WORDS
 
 # a preposition, what it names (no comma or clause mark), and the comma that closes it; an
@@ -81,6 +82,71 @@ def header_scope(line: Line, m: Mentions, known: Callable[[], set[str]], panels:
         return None
     scope.coords = [Coord(c.axis, c.tick, -1, -1) for c in scope.coords]
     return scope
+
+
+def header_stretch(line: Line, panels: list[Panel]) -> Scope | None:
+    """The scope a header naming one stretch of a numeric x axis gives the lines under it
+    ("3. **Late phase (steps 15–20)**:" over "Gamma stays the highest"): every x tick of
+    the stretch that holds cells, or a scope not understood when none does (what the
+    claims say there is not read); None when the header names no such stretch (its
+    numbers lie outside the x axis, or its words name the y axis and not the x)."""
+    spans = [ph for ph in line.phrases if ph.kind == "range"]
+    if len(spans) != 1 or any(n.percent for n in spans[0].nums):
+        return None
+    lo, hi = sorted(float(n.value) for n in spans[0].nums)
+    words = content_words(line.content)
+    ticks: dict[float, None] = {}
+    for p in panels:
+        keys = axis_keys(p, "x")
+        if not keys or not all(isinstance(k, (int, float)) for k in keys):
+            return None
+        ends = [float(k) for k in keys]
+        y = content_words(" ".join(a.label or "" for a in (p.y, p.scale) if a is not None))
+        x = content_words(p.x.label if p.x is not None else None)
+        if not min(ends) <= lo < hi <= max(ends) or (words & y and not words & x):
+            return None
+        ticks.update(dict.fromkeys(c.col for c in p.cells if isinstance(c.col, (int, float)) and lo <= c.col <= hi))
+    text = line.content.strip()
+    coords = [Coord("x", t, -1, -1) for t in ticks]
+    return Scope(text, -1, -1, coords, understood=bool(coords), leading=False)
+
+
+def header_key(label: str, panels: list[Panel]) -> Scope | None:
+    """The scope of a header that is the key of one text tick written another way ("**Recall
+    (Strict)**" over the claims of the column "Recall (↑) Strict"): that tick; a scope not
+    understood when every word of the header is a word of the ticks of one axis and no tick
+    is its key ("**Recall**" over columns "Recall (Strict)" and "Recall (Loose)": which one,
+    it does not say); None otherwise."""
+    key = loose(label)
+    words = content_words(label)
+    if not key or not words:
+        return None
+    found: dict[str, Tick] = {}
+    told: dict[str, set[str]] = {"x": set(), "y": set()}
+    for p in panels:
+        for axis in "xy":
+            keys, tick_words = _text_keys(p, axis)
+            told[axis] |= tick_words
+            if key in keys:
+                found.setdefault(axis, keys[key])
+    if len(found) == 1:
+        axis, tick = next(iter(found.items()))
+        return Scope(label, -1, -1, [Coord(axis, tick, -1, -1)], leading=False)
+    if not found and any(words <= w for w in told.values()):
+        return Scope(label, -1, -1, understood=False, leading=False)
+    return None
+
+
+def _text_keys(panel: Panel, axis: str) -> tuple[dict[str, Tick], set[str]]:
+    """The text ticks of a panel's axis by their loose keys, and the words of them all
+    (once per panel and axis: a write-up may have many headers)."""
+    memo = f"text keys {axis}"
+    cached = panel._memo.get(memo)
+    if cached is None:
+        texts = [t for t in axis_keys(panel, axis) if isinstance(t, str)]
+        keys: dict[str, Tick] = {loose(t): t for t in reversed(texts)}  # (the first tick of a key wins)
+        cached = panel._memo[memo] = (keys, set().union(*(content_words(t) for t in texts)))
+    return cached
 
 
 def _read(

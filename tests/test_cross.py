@@ -624,3 +624,12 @@ def test_each_panel_is_compared_with_a_bounded_number_of_others(monkeypatch: pyt
     same = [Sheet(d, f"{d}.md", (_panel(d, None, BASE_GRID),)) for d in range(n)]
     ((_, figure),) = group(same, None)
     assert len(figure) == n and calls <= 8 * n
+
+
+def test_the_median_of_an_even_count_prints_as_written() -> None:
+    """0.841 and 0.842 give 0.8415 as the consensus, never 0.8414999999999999."""
+    from extract.checks.agree import spread
+
+    assert spread([0.842, 0.841]) == (0.841, 0.8415, 0.842)
+    assert spread([3, 4, 10, 1]) == (1, 3.5, 10)
+    assert spread([2.5, 0.1, 7]) == (0.1, 2.5, 7)

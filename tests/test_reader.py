@@ -224,6 +224,13 @@ def test_powers_written_out_are_numbers() -> None:
     assert line.nums[1].approx
 
 
+def test_a_power_of_ten_with_a_decimal_exponent_is_its_value() -> None:
+    """ "~10⁰.⁵" on a log axis is 10^0.5 (3.16), never 10⁰ = 1 with ".⁵" lost: a wrong cell."""
+    line = read_lines("- Median ~10⁰.⁵, then 10⁰.³ and 10⁻⁰.²; at 10⁰. the axis ends")[0]
+    assert [round(n.value, 4) for n in line.nums] == [3.1623, 1.9953, 0.631, 1]
+    assert line.nums[0].approx
+
+
 def test_a_mantissa_times_a_power_of_ten_is_the_number_as_written() -> None:
     """ "2.3 x 10^5" is 230000.0, never 229999.99999999997 (2.3 * 10.0 ** 5): a cell key and
     a value must equal what the write-up says."""

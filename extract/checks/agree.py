@@ -138,8 +138,17 @@ def agree(values: Sequence[tuple[float, int]], tolerance: Tolerance) -> bool:
 
 
 def spread(values: Iterable[float]) -> tuple[float, float, float]:
-    """min, median, max."""
+    """min, median, max. The median of an even count is the midpoint of the two middle values,
+    taken in decimal so it prints as a person writes it (0.841 and 0.842 give 0.8415, never
+    0.8414999999999999)."""
     ordered = sorted(values)
     n = len(ordered)
-    mid = ordered[n // 2] if n % 2 else (ordered[n // 2 - 1] + ordered[n // 2]) / 2
+    if n % 2:
+        mid = ordered[n // 2]
+    else:
+        a, b = ordered[n // 2 - 1], ordered[n // 2]
+        try:
+            mid = float((Decimal(repr(a)) + Decimal(repr(b))) / 2)
+        except InvalidOperation:  # inf or nan
+            mid = (a + b) / 2
     return ordered[0], mid, ordered[-1]

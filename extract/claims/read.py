@@ -239,6 +239,7 @@ _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|pane
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+_AWAY = re.compile(rf"\b(?:{vocab('AWAY')})\b", re.I)  # a rise or fall by the distance from a point
 # "values decrease as the distance from the diagonal increases": the diagonal is each row's top
 _FROM_DIAGONAL = re.compile(
     rf"\b(?:{_DOWN})\s+(?:\w+\s+)?(?:as|with|when)\s+(?:the\s+)?(?:distance|moving|one\s+moves)\s+"
@@ -1336,6 +1337,9 @@ class Reader:
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
+        if _AWAY.search(text, verb.end()):
+            return []  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
+
         better = _COMPARE.match(text, verb.start())
         if better and (
             re.match(r"improv\w*\s+(?:on|upon)\b", better.group(0), re.I)

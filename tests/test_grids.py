@@ -167,6 +167,26 @@ def test_a_write_up_cut_mid_list_keeps_the_values_before_the_cut() -> None:
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("write-up-cut", 4)]
 
 
+def test_a_write_up_cut_in_its_last_value_reads_no_zero() -> None:
+    """ "Step 4: About 0." ends the write-up where every value before it has three decimals:
+    the number is cut at its point, so it gives no cell 0, and the cut is reported."""
+    text = (
+        "## Line Chart: Drift\n* **X-axis**: Step; 1, 2, 3, 4\n### Detailed Analysis\n1. **Kappa**:\n"
+        "* Step 1: About 0.031\n* Step 2: About 0.000\n* Step 3: About 0.027\n* Step 4: About 0."
+    )
+    doc = parse_text(text, "cut.md")
+    got = sorted((c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(1, 0.031), (2, 0.0), (3, 0.027)]
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("write-up-cut", 8)]
+
+
+def test_a_last_whole_value_after_whole_values_is_not_a_cut() -> None:
+    text = "## Line Chart: Drift\n1. **Kappa**:\n* Step 1: About 3\n* Step 2: About 5\n* Step 3: About 4."
+    doc = parse_text(text, "whole.md")
+    assert "write-up-cut" not in [d.name for d in doc.diagnostics]
+    assert len([c for p in doc.panels for c in p.cells]) == 3
+
+
 def test_a_last_sentence_after_its_value_is_not_a_cut() -> None:
     text = "## Heatmap\n* **Row 1:** 0.1, 0.2, 0.3\n\nThe highest value → 0.3, at Row 1 with column 3."
     doc = parse_text(text, "whole.md")

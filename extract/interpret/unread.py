@@ -127,7 +127,7 @@ def cut_row(lines: list[Line]) -> Line | None:
 def cut_value(items: Sequence[object], last: Line) -> Line | None:
     """The write-up's last line when it ends in its one value cut at the point ("* Round 4:
     Approximately 0." under "* Round 3: Approximately 0.019"): the value has no decimals where the
-    values of the lines before it all have as many, so it is no cell (0 is not what was written).
+    values of the lines before it all have as many, two or more, so it is no cell (0 is not what was written).
     `items`: what was read, each a line and its one value (cell or point lines) or anything else."""
     valued = [(it.line, it.value) for it in items if isinstance(it, (CellLine, PointLine))]
     ends = sorted(valued, key=lambda lv: lv[0].number)[-MIN_BESIDE_CUT - 1 :]
@@ -137,7 +137,11 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
     if end.percent or strip_md(last.raw[end.end :]).strip() != ".":
         return None
     places = {decimal_places(v.raw) for _, v in others}
-    return last if len(places) == 1 and min(places) > decimal_places(end.raw) else None
+    # "Mixed: 44." after "41.5" and "0.5" is a whole value said plainly; two decimals or more are kept
+    return last if len(places) == 1 and min(places) >= _CUT_PLACES > decimal_places(end.raw) else None
+
+
+_CUT_PLACES = 2  # the decimals the values before a cut one all have
 
 
 def _commentary(outline: Outline, ln: Line) -> bool:

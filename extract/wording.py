@@ -110,7 +110,7 @@ MARK_WORDS = frozenset(
     "triangle triangles diamond diamonds star stars cross crosses pentagon pentagons hexagon hexagons "
     "asterisk asterisks bar bars box boxes shaded shade area band light dark pale deep bright medium thick thin bold "
     "faint filled hollow open dot dots plus reddish bluish greenish pinkish yellowish purplish greyish "
-    "grayish darker lighter paler brighter deeper".split()
+    "grayish darker lighter paler brighter deeper darkest lightest palest brightest deepest".split()
 )
 
 

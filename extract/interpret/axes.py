@@ -263,7 +263,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     said = _REPRESENTS.match(strip_md(rest))
     if said and len(said.group("l").split()) <= _MAX_SAID_WORDS and fine(said.group("l")):
         return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
-    inner = re.search(r"\(([^)]*)\)", label)
+    inner = re.search(r"\(((?:[^()]|\([^()]*\))*)\)", label)  # "X-axis (Shards (s))": one level nested
     if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
         note = inner.group(1).strip()
         if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):

@@ -407,9 +407,11 @@ def legend_entries(lines: list[Line]) -> Legend:
         series_list = (
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
         )
-        if label is None or len(label.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
+        # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
+        bare = re.sub(r"\([^()]*\)", " ", label) if label is not None else ""
+        if label is None or len(bare.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
             continue
-        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
+        if head_of(bare).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
             # (Batch Size):**" names what its entries are
             continue

@@ -98,6 +98,14 @@ def quoted(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
+# where a thing sits or which charts it is of: "(Left)", "(Top-Right of each chart)", "(shared)"
+POSITION = re.compile(
+    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
+    r"graphs?|charts?|panels?|plots?|subplots?)\b",
+    re.I,
+)
+
+
 COLOR_WORDS = frozenset(
     "yellow blue green red purple orange white black gray grey teal cyan magenta pink brown violet "
     "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson salmon coral peach "

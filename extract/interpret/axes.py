@@ -16,7 +16,17 @@ from extract.reader import Line
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, strip_md, trim_end
-from extract.wording import COUNT_WORD, EXAMPLES, clauses, count_value, direction, line_span, quoted, sentences
+from extract.wording import (
+    COUNT_WORD,
+    EXAMPLES,
+    POSITION,
+    clauses,
+    count_value,
+    direction,
+    line_span,
+    quoted,
+    sentences,
+)
 
 Which = Literal["x", "y"]
 
@@ -216,12 +226,6 @@ _PLACE_ONLY = re.compile(
 # how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
 _HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
 
-_POSITION = re.compile(
-    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
-    r"graphs?|charts?|panels?|plots?|subplots?)\b",
-    re.I,
-)
-
 
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
@@ -264,7 +268,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if said and len(said.group("l").split()) <= _MAX_SAID_WORDS and fine(said.group("l")):
         return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
     inner = re.search(r"\(((?:[^()]|\([^()]*\))*)\)", label)  # "X-axis (Shards (s))": one level nested
-    if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
+    if inner and not POSITION.search(inner.group(1)) and not direction(inner.group(1)):
         note = inner.group(1).strip()
         if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
             return inner.group(1).strip()

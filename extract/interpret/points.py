@@ -40,6 +40,7 @@ from extract.wording import (
     COUNT_WORD,
     FULL_STOP,
     MARK_WORDS,
+    POSITION,
     colour_phrase,
     colour_prefix,
     count_value,
@@ -408,10 +409,10 @@ def legend_entries(lines: list[Line]) -> Legend:
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
         )
         # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
-        bare = re.sub(r"\([^()]*\)", " ", label) if label is not None else ""
-        if label is None or len(bare.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
+        where = re.sub(r"\(([^()]*)\)", lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
+        if label is None or len(where.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
             continue
-        if head_of(bare).has("PLACEMENT", "EXTENT"):
+        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
             # (Batch Size):**" names what its entries are
             continue

@@ -628,3 +628,16 @@ def test_one_or_two_cells_restated_wrongly_are_errors(restated: int) -> None:
     text = _TWO_BLOCKS.split("#### Orca-5B")[0] + "### Notes\n" + "\n".join(notes) + "\n"
     conflicts = [d for d in parse_text(text, "f.md").diagnostics if d.name == "cell-conflict"]
     assert [d.severity for d in conflicts] == ["error"] * restated
+
+
+def test_headers_naming_x_ticks_over_y_ticks_key_the_row_by_the_y_tick() -> None:
+    """ "**width = 1:**" (a tick of the x axis "width") over "depth = 3: 0.81" (of the y axis
+    "depth"): the cell is row 3, column 1, not the other way round."""
+    text = (
+        "## Heatmap: Fit\n* **X-axis:** width, ticks 1, 2, 3.\n* **Y-axis:** depth, ticks 1, 2, 3.\n"
+        "### Detailed Analysis\n* **width = 1:**\n  * depth = 1: 0.95\n  * depth = 3: 0.81\n"
+        "* **width = 2:**\n  * depth = 3: 0.77\n"
+    )
+    doc = parse_text(text, "by_x.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(1, 1, 0.95), (3, 1, 0.81), (3, 2, 0.77)]

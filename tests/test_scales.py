@@ -223,7 +223,7 @@ def test_an_interpretation_of_a_point_naming_the_legend_is_no_scale() -> None:
         "## Scatter Plot: Speed vs Price\n- **X-Axis (Speed)**: 0.0 to 1.0.\n- **Y-Axis (Price)**: 0.0 to 1.0.\n"
         "### Detailed Analysis\n1. **Rose Point**\n- Coordinates: (0.8, 0.9)\n- Interpretation: High Speed.\n"
         "2. **Slate Point**\n- Coordinates: (0.1, 0.2)\n"
-        "- Interpretation: Slow Speed (0.1) and Low Price (0.2). As the legend's \"Slow, Low\" label says.\n"
+        '- Interpretation: Slow Speed (0.1) and Low Price (0.2). As the legend\'s "Slow, Low" label says.\n'
     )
     doc = parse_text(text, "reading.md")
     assert len(doc.panels) == 1 and doc.panels[0].scale is None

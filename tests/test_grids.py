@@ -641,3 +641,17 @@ def test_headers_naming_x_ticks_over_y_ticks_key_the_row_by_the_y_tick() -> None
     doc = parse_text(text, "by_x.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [(1, 1, 0.95), (3, 1, 0.81), (3, 2, 0.77)]
+
+
+def test_an_axis_labelled_by_its_two_end_ticks_keys_every_row_alike() -> None:
+    """'Labeled "Pod 0" to "Pod 2"' gives the ends of the ticks, not the axis's title nor all
+    its ticks: the title is the bracket's "Pods", and every row "Pod k" is keyed the same way."""
+    text = (
+        '## Heatmap: Load\n- **Y-Axis (Pods)**: Labeled "Pod 0" to "Pod 2" (3 pods).\n'
+        "- **X-Axis (Hour)**: Columns 0-1.\n"
+        "| Pod | Hour 0 | Hour 1 |\n|---|---|---|\n| Pod 0 | 5 | 6 |\n| Pod 1 | 7 | 8 |\n| Pod 2 | 9 | 4 |\n"
+    )
+    doc = parse_text(text, "ends.md")
+    assert doc.panels[0].y is not None and doc.panels[0].y.label == "Pods"
+    rows = {c.row for p in doc.panels for c in p.cells}
+    assert len(rows) == 3 and len({type(r) for r in rows}) == 1

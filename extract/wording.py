@@ -98,6 +98,14 @@ def quoted(text: str) -> tuple[tuple[str, int], ...]:
     return tuple(out)
 
 
+# where a thing sits or which charts it is of: "(Left)", "(Top-Right of each chart)", "(shared)"
+POSITION = re.compile(
+    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
+    r"graphs?|charts?|panels?|plots?|subplots?)\b",
+    re.I,
+)
+
+
 COLOR_WORDS = frozenset(
     "yellow blue green red purple orange white black gray grey teal cyan magenta pink brown violet "
     "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson salmon coral peach "
@@ -110,7 +118,7 @@ MARK_WORDS = frozenset(
     "triangle triangles diamond diamonds star stars cross crosses pentagon pentagons hexagon hexagons "
     "asterisk asterisks bar bars box boxes shaded shade area band light dark pale deep bright medium thick thin bold "
     "faint filled hollow open dot dots plus reddish bluish greenish pinkish yellowish purplish greyish "
-    "grayish darker lighter paler brighter deeper".split()
+    "grayish darker lighter paler brighter deeper darkest lightest palest brightest deepest".split()
 )
 
 

@@ -167,6 +167,26 @@ def test_a_write_up_cut_mid_list_keeps_the_values_before_the_cut() -> None:
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("write-up-cut", 4)]
 
 
+def test_a_write_up_cut_in_its_last_value_reads_no_zero() -> None:
+    """ "Step 4: About 0." ends the write-up where every value before it has three decimals:
+    the number is cut at its point, so it gives no cell 0, and the cut is reported."""
+    text = (
+        "## Line Chart: Drift\n* **X-axis**: Step; 1, 2, 3, 4\n### Detailed Analysis\n1. **Kappa**:\n"
+        "* Step 1: About 0.031\n* Step 2: About 0.000\n* Step 3: About 0.027\n* Step 4: About 0."
+    )
+    doc = parse_text(text, "cut.md")
+    got = sorted((c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(1, 0.031), (2, 0.0), (3, 0.027)]
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("write-up-cut", 8)]
+
+
+def test_a_last_whole_value_after_whole_values_is_not_a_cut() -> None:
+    text = "## Line Chart: Drift\n1. **Kappa**:\n* Step 1: About 3\n* Step 2: About 5\n* Step 3: About 4."
+    doc = parse_text(text, "whole.md")
+    assert "write-up-cut" not in [d.name for d in doc.diagnostics]
+    assert len([c for p in doc.panels for c in p.cells]) == 3
+
+
 def test_a_last_sentence_after_its_value_is_not_a_cut() -> None:
     text = "## Heatmap\n* **Row 1:** 0.1, 0.2, 0.3\n\nThe highest value → 0.3, at Row 1 with column 3."
     doc = parse_text(text, "whole.md")
@@ -608,3 +628,30 @@ def test_one_or_two_cells_restated_wrongly_are_errors(restated: int) -> None:
     text = _TWO_BLOCKS.split("#### Orca-5B")[0] + "### Notes\n" + "\n".join(notes) + "\n"
     conflicts = [d for d in parse_text(text, "f.md").diagnostics if d.name == "cell-conflict"]
     assert [d.severity for d in conflicts] == ["error"] * restated
+
+
+def test_headers_naming_x_ticks_over_y_ticks_key_the_row_by_the_y_tick() -> None:
+    """ "**width = 1:**" (a tick of the x axis "width") over "depth = 3: 0.81" (of the y axis
+    "depth"): the cell is row 3, column 1, not the other way round."""
+    text = (
+        "## Heatmap: Fit\n* **X-axis:** width, ticks 1, 2, 3.\n* **Y-axis:** depth, ticks 1, 2, 3.\n"
+        "### Detailed Analysis\n* **width = 1:**\n  * depth = 1: 0.95\n  * depth = 3: 0.81\n"
+        "* **width = 2:**\n  * depth = 3: 0.77\n"
+    )
+    doc = parse_text(text, "by_x.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(1, 1, 0.95), (3, 1, 0.81), (3, 2, 0.77)]
+
+
+def test_an_axis_labelled_by_its_two_end_ticks_keys_every_row_alike() -> None:
+    """'Labeled "Pod 0" to "Pod 2"' gives the ends of the ticks, not the axis's title nor all
+    its ticks: the title is the bracket's "Pods", and every row "Pod k" is keyed the same way."""
+    text = (
+        '## Heatmap: Load\n- **Y-Axis (Pods)**: Labeled "Pod 0" to "Pod 2" (3 pods).\n'
+        "- **X-Axis (Hour)**: Columns 0-1.\n"
+        "| Pod | Hour 0 | Hour 1 |\n|---|---|---|\n| Pod 0 | 5 | 6 |\n| Pod 1 | 7 | 8 |\n| Pod 2 | 9 | 4 |\n"
+    )
+    doc = parse_text(text, "ends.md")
+    assert doc.panels[0].y is not None and doc.panels[0].y.label == "Pods"
+    rows = {c.row for p in doc.panels for c in p.cells}
+    assert len(rows) == 3 and len({type(r) for r in rows}) == 1

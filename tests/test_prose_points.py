@@ -291,3 +291,32 @@ def test_a_scale_word_between_a_place_and_the_x_name_on_an_axis_of_small_numbers
     head = "* **Y-axis:** Accuracy (%)\n* **Legend:** Kite (blue), Wren (red)\n"
     assert cells(small + head + body) == sorted([("Kite", 1.5, 41.0), ("Kite", 2.5, 44.5)], key=repr)
     assert [c for c in cells(raw + head + body) if c[1] in (1.5, 2.5)] == []
+
+
+def test_legend_items_shaded_or_placed_in_brackets_name_the_series_of_each_sentence() -> None:
+    """ "(palest teal)" is how an entry is drawn, "(Upper-Left of each plot)" where the legend
+    sits; the y axis's own word after a value ("6.5 gain") names the measure, no difference."""
+    text = (
+        "## Bar Charts: Gain by worker count\n* **Y-axis (Gain):** 0 to 10.\n"
+        "* **X-axis (Worker count (n)):** 2, 4, 8.\n* **Legend (Upper-Left of each plot):**\n"
+        "* Hopper (palest teal)\n* Skipper (darkest teal)\n### Detailed Analysis\n"
+        "* **Hopper:** Starts at approximately 6.5 gain for 2 workers, falling to about 4 for 8 workers.\n"
+        "* **Skipper:** Starts at approximately 5.5 gain for 2 workers, falling to about 2.5 for 8 workers.\n"
+    )
+    doc = parse_text(text, "prose.md")
+    assert doc.panels[0].x is not None and doc.panels[0].x.label == "Worker count (n)"
+    assert cells(text) == sorted(
+        [("Hopper", 2, 6.5), ("Hopper", 8, 4), ("Skipper", 2, 5.5), ("Skipper", 8, 2.5)], key=repr
+    )
+
+
+def test_labelled_items_giving_one_x_different_values_are_reported_not_merged() -> None:
+    """ "**k = 2:**" and "**k = 4:**" over values at one x name series no legend lists: none is
+    the chart's only line (no cell keyed by the y axis), and the lines are reported."""
+    text = HEAD + (
+        "\n### Detailed Analysis\n* **k = 2:** Starts near 0.9, settling around a loss of 0.21 at epoch 50.\n"
+        "* **k = 4:** Starts near 0.8, settling around a loss of 0.27 at epoch 50.\n"
+    )
+    doc = parse_text(text, "prose.md")
+    assert [c for p in doc.panels for c in p.cells] == []
+    assert doc.diagnostics

@@ -170,6 +170,9 @@ def phrases(line: str) -> list[tuple[str, list[int | float]]]:
         ("rates 1e-4, 2e-4", [("list", [0.0001, 0.0002])]),
         ("R1-Llama AIME24 Pass@1 Llama-4-Maverick-17B GPT-4o AIME'24", []),
         ("1. item", []),
+        # a bin whose other end is a word ("4k") is a name: its start is no number either
+        ("Bin 0 - 4k: 12", [("num", [12])]),
+        ("3 - 5x faster", [("range", [3, 5])]),
     ],
 )
 def test_number_phrases(text: str, expected: list[tuple[str, list[int | float]]]) -> None:

@@ -214,3 +214,17 @@ def test_one_note_on_a_scale_label_says_where_the_bar_is() -> None:
     scale = doc.panels[0].scale
     assert scale is not None and (scale.min, scale.max) == (0, 2)
     assert [d.name for d in doc.diagnostics if d.name == "value-outside-scale"] == ["value-outside-scale"]
+
+
+def test_an_interpretation_of_a_point_naming_the_legend_is_no_scale() -> None:
+    """ "Interpretation: Slow Speed (0.1) and Low Price (0.2), as the legend says" reads one
+    point against the legend: no colour scale, so no second panel."""
+    text = (
+        "## Scatter Plot: Speed vs Price\n- **X-Axis (Speed)**: 0.0 to 1.0.\n- **Y-Axis (Price)**: 0.0 to 1.0.\n"
+        "### Detailed Analysis\n1. **Rose Point**\n- Coordinates: (0.8, 0.9)\n- Interpretation: High Speed.\n"
+        "2. **Slate Point**\n- Coordinates: (0.1, 0.2)\n"
+        '- Interpretation: Slow Speed (0.1) and Low Price (0.2). As the legend\'s "Slow, Low" label says.\n'
+    )
+    doc = parse_text(text, "reading.md")
+    assert len(doc.panels) == 1 and doc.panels[0].scale is None
+    assert sorted((c.col, c.value) for c in doc.panels[0].cells) == [(0.1, 0.2), (0.8, 0.9)]

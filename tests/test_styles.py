@@ -350,6 +350,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* Nucleus: Pass@1 ≈ 40.2%\n",
         [("Rerank", 0.2, 43.5), ("Nucleus", 0.2, 39.0), ("Rerank", 0.4, 44.1), ("Nucleus", 0.4, 40.2)],
     ),
+    "numbered series headers keep their names beside a legend drawn in their colours": (
+        "## Line Graph: Hits per stage\n* **X-axis (Stage)**: 1, 2\n* **Legend**:\n"
+        "- **Early Hit**: Hollow grey dots (violet line).\n- **Late Hit**: Grey crosses (amber line).\n"
+        "### Detailed Analysis\n1. **Sprint (Violet Line)**:\n- **Stage 1**: Hits ≈ 0.31.\n"
+        "- **Stage 2**: Hits ≈ 0.12.\n2. **Relay (Amber Line)**:\n- **Stage 1**: Hits ≈ 0.05.\n"
+        "- **Stage 2**: Hits ≈ 0.08.\n",
+        [("Sprint", 1, 0.31), ("Sprint", 2, 0.12), ("Relay", 1, 0.05), ("Relay", 2, 0.08)],
+    ),
     "a value inside a sentence after a bold category, a note in its name and an error bar": (
         "## Bar Chart: Recall by method\n\n* **X-axis:** Methods: Fast (4), Slow (16), Mixed\n"
         '* **Y-axis:** Labeled "Recall"\n\n### Detailed Analysis\n'

@@ -21,7 +21,7 @@ from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
 from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
-from extract.interpret.unread import cut_row, unread_lines
+from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section
 from extract.outline import Outline, clean_title, leading_label, names_chart
 from extract.reader import Line
@@ -400,6 +400,9 @@ def interpret(outline: Outline, source: str) -> Document:
             p.cells = [c for c in p.cells if not (c.span and c.span.line == cut.number and c.span.column == at)]
     if cut is None and lines:
         cut = cut_line(data, lines[-1])  # a list of values cut off: its last part was left out
+    if cut is None and lines and (cut := cut_value(items, lines[-1])) is not None:
+        for p in panels:  # "Round 4: Approximately 0." ends the write-up: its value is cut, no cell
+            p.cells = [c for c in p.cells if not (c.span and c.span.line == cut.number)]
     kind = detect(title, overview, panels)
     # axis and scale statements are not claims; in prose they may be one sentence of a line
     said = [a.line for a in axes] + tick_items + scale_lines

@@ -16,7 +16,17 @@ from extract.reader import Line
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, strip_md, trim_end
-from extract.wording import COUNT_WORD, EXAMPLES, clauses, count_value, direction, line_span, quoted, sentences
+from extract.wording import (
+    COUNT_WORD,
+    EXAMPLES,
+    POSITION,
+    clauses,
+    count_value,
+    direction,
+    line_span,
+    quoted,
+    sentences,
+)
 
 Which = Literal["x", "y"]
 
@@ -148,12 +158,23 @@ _DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
 
 
+def _quoted_ends(rest: str) -> bool:
+    """Whether a text gives two quoted names as the ends of a stretch: '"Node 0" to "Node 4"'."""
+    q = quoted(rest)
+    if len(q) != 2:
+        return False
+    (first, at), (_, end_at) = q
+    return rest[at + len(first) : end_at].strip(" \"“”‘’'`") in ("to", "through", "-", "–", "—")
+
+
 def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     """Text ticks, when the line lists them: "Ticks: `Mon`, `Tue`", "Categories: Q1, Q2",
     "Y-axis "Data Mix": Web-only, Web+Code", "four sites (Dublin, Frankfurt, Oregon)".
     Examples in "(e.g., …)" are not ticks."""
     rest = EXAMPLES.sub("", rest)
     named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    if len(named) == 2 and _quoted_ends(rest):
+        return []  # 'Labeled "Node 0" to "Node 4"': the two ends of the ticks, not all of them
     if len(named) >= 2 and any("(" in t for t in named):
         return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
     paren = _LISTED_IN_PAREN.search(rest)
@@ -216,12 +237,6 @@ _PLACE_ONLY = re.compile(
 # how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
 _HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
 
-_POSITION = re.compile(
-    r"\b(?:left|right|top|bottom|side|center|centre|shared|common|both|all|each|every|vertical|horizontal|"
-    r"graphs?|charts?|panels?|plots?|subplots?)\b",
-    re.I,
-)
-
 
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
@@ -252,19 +267,20 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
-    q = [t for t, _ in quoted(rest) if fine(t)]
+    ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
+    q = [t for t, _ in quoted(rest) if fine(t) and not ends]
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
     m = _LABELLED.search(rest)
-    if m and fine(strip_md(m.group("l")).strip()):
+    if m and fine(strip_md(m.group("l")).strip()) and not ends:
         return strip_md(m.group("l")).strip() or None
     if label is None:
         return None
     said = _REPRESENTS.match(strip_md(rest))
     if said and len(said.group("l").split()) <= _MAX_SAID_WORDS and fine(said.group("l")):
         return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
-    inner = re.search(r"\(([^)]*)\)", label)
-    if inner and not _POSITION.search(inner.group(1)) and not direction(inner.group(1)):
+    inner = re.search(r"\(((?:[^()]|\([^()]*\))*)\)", label)  # "X-axis (Shards (s))": one level nested
+    if inner and not POSITION.search(inner.group(1)) and not direction(inner.group(1)):
         note = inner.group(1).strip()
         if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
             return inner.group(1).strip()

@@ -1113,16 +1113,16 @@ def _ends_cut(items: list[DataItem], line: Line) -> bool:
     line's last word, with fewer decimals than every other has (all as many), or no "%" where every
     other has one."""
     values = [v for it in items for v in _values_of(it)]
-    if len(values) < _MIN_BESIDE_CUT + 1 or strip_md(line.raw[values[-1].end :]).strip(" ."):
+    if len(values) < MIN_BESIDE_CUT + 1 or strip_md(line.raw[values[-1].end :]).strip(" ."):
         return False
     *others, last = values
     if all(o.percent for o in others) and not last.percent:
         return True
-    places = {_decimal_places(o.raw) for o in others}
-    return len(places) == 1 and _decimal_places(last.raw) < min(places)
+    places = {decimal_places(o.raw) for o in others}
+    return len(places) == 1 and decimal_places(last.raw) < min(places)
 
 
-_MIN_BESIDE_CUT = 2  # the values a cut one is compared with
+MIN_BESIDE_CUT = 2  # the values a cut one is compared with
 
 
 def _values_of(item: DataItem) -> list[Num]:
@@ -1131,7 +1131,7 @@ def _values_of(item: DataItem) -> list[Num]:
     return [item.value] if isinstance(item, CellLine) else []
 
 
-def _decimal_places(raw: str) -> int:
+def decimal_places(raw: str) -> int:
     m = re.search(r"\.(\d+)", raw)
     return len(m.group(1)) if m else 0
 

@@ -179,6 +179,15 @@ _NOT_VALUE_AFTER = re.compile(
     r"boost|delta)s?\b)",
     re.I,
 )
+
+
+def _not_value_after(after: str, names: XNames) -> bool:
+    """Whether the words after a value make it a difference or a share, not a value: "a 3
+    point gain"; "8.5 gain for 2 shards" on an axis of Gain names the measure, so it stays one."""
+    m = _NOT_VALUE_AFTER.match(after)
+    return m is not None and not names.measures(m.group().split()[-1])
+
+
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
 _COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
 _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
@@ -338,7 +347,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         or _THE.search(before)
         or _SECOND_END.search(before)
         or (_RANGE_START.search(before) and _RANGE_NEXT.match(after))
-        or _NOT_VALUE_AFTER.match(re.sub(r"^[*_`]+", "", after))
+        or _not_value_after(re.sub(r"^[*_`]+", "", after), names)
         or SHARE_OF_MARK.match(after)  # "about 62% of the bar": a share of the bar's total
     )
     return Mention(n, start, n.end, place=False, ok=ok)

@@ -1209,6 +1209,18 @@ class Assembler:
             row = at[1]  # "**digit_b = 2:**" with a y axis "digit_b": the row 2
         row = ax.tick("y", row) or row
         name = _coord_tick(c.coords[0])
+        own = axis_at(c.coords[0].text, ax)
+        # the header as written ("**size_a = 1:**"), when the series kept only its tick ("1")
+        said = axis_at(strip_md(c.named[-1].label), ax) if at is None and c.named else None
+        if said is not None and str(said[1]) == header:
+            at = said
+        if at is not None and at[0] == "x" and own is not None and own[0] == "y":
+            # "**size_a = 1:**" (an x tick) over "size_b = 3: 0.97" (a y tick): the row 3, the column 1
+            row, col = ax.tick("y", own[1]) or own[1], ax.tick("x", at[1]) or at[1]
+            ax.add("y", row)
+            ax.add("x", col)
+            self._cell(d, c.line, c.value, row, col)
+            return
         named = ax.named_tick(name) if isinstance(name, str) else None
         col = ax.tick("x", name) or (named[1] if named else name)  # "Predicted Robin": the tick Robin
         if not isinstance(name, str):

@@ -40,6 +40,7 @@ from extract.wording import (
     COUNT_WORD,
     FULL_STOP,
     MARK_WORDS,
+    POSITION,
     colour_phrase,
     colour_prefix,
     count_value,
@@ -407,7 +408,9 @@ def legend_entries(lines: list[Line]) -> Legend:
         series_list = (
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
         )
-        if label is None or len(label.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
+        # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
+        where = re.sub(r"\(([^()]*)\)", lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
+        if label is None or len(where.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
             continue
         if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
@@ -819,12 +822,21 @@ def header_series(
     # "**Black Dotted Line:**" names its series only by how it is drawn: all its words say how
     drawn = note_words(named if only_notes(place.series) else named.replace(place.series, " "))
     alike = [e for e, w in (styles or {}).items() if drawn and drawn <= w]
-    if len(alike) == 1:
+    if len(alike) == 1 and _may_rename(place.series, alike[0]):
         return alike[0]
     if (h.rank >= 7 or drawn_note(h.label)) and not _names_panel(h.label):
         # "**Alpha:**", or a heading that says how its series is drawn ("### Training Loss (Blue Line)")
         return place.series
     return None
+
+
+def _may_rename(name: str, entry: str) -> bool:
+    """Whether a header's series may take the name of the legend entry drawn as its note says:
+    when its own name is only how it is drawn ("**Blue Line:**"), or shares a word with the entry
+    ("Accuracy (Blue Line)" and "Train Accuracy"); "**Recall (Green Line)**" keeps its name
+    beside an entry "Right Change: black circles (green line)"."""
+    own = _name_words(name)
+    return not own or bool(set(own) & set(_name_words(entry)))
 
 
 def drawn_note(label: str) -> bool:

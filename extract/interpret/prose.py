@@ -186,8 +186,27 @@ def read_prose_points(
         found, by_label = _read_line(ln, start, named, names, legend, scope, said.get(ln.number, []), last, unsure)
         out += found[:_MAX_PER_LINE]
         placed += by_label
+    out = _labels_clash(out, labels, unsure)
     # a category given two values by two of its lines ("**English:**" over two sentences) has none
     return out + _agreed(_medians_first(placed))
+
+
+def _labels_clash(
+    points: list[PointLine], labels: dict[int, tuple[str | None, int]], unsure: set[int]
+) -> list[PointLine]:
+    """The points without those of no named series that items with different labels give at
+    one x with different values ("* **w = 10:** … about 0.007 at 900 steps" beside "* **w = 20:**
+    … about 0.009 at 900 steps"): each label is likely a series no legend names, so none is the
+    chart's one line; their lines go to `unsure` (reported, never dropped silently)."""
+    said: dict[Tick, set[tuple[str | None, float]]] = {}
+    for p in points:
+        if p.series is None:
+            said.setdefault(p.x, set()).add((labels.get(p.line.number, (None, 0))[0], float(p.value.value)))
+    clash = {x for x, got in said.items() if len({v for _, v in got}) > 1 and len({lab for lab, _ in got}) > 1}
+    if not clash:
+        return points
+    unsure |= {p.line.number for p in points if p.series is None and p.x in clash}
+    return [p for p in points if p.series is not None or p.x not in clash]
 
 
 # a line's label up to its first colon: "2002: A sharp jump …", "Scout (1B) - Blue Line: The line …"

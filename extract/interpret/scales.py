@@ -53,6 +53,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     under = outline.under(line)
     if any(head_of(h.label).has("COMMENTARY") for h in under if not h.is_doc_title):
         return False  # "(e.g., from 0.8 to 0.2 as digit scale increases)": a reading of the data
+    if label is not None and head_of(label).has("COMMENTARY"):
+        return False  # "- Interpretation: Low Recall (0.0) and Low Cost (0.0), as the legend says": a reading
     if label is not None and head_of(label).has("COLOUR_SCALE"):
         return True  # "**Colour bar:** 0 to 50", even in a flattened list under "**X-axis:**"
     if under and names_axis(under[-1].label) and not head_of(under[-1].label).colour_scale:

@@ -9,8 +9,10 @@ coordinates ("(1, 220 ms)", "x=2, y=41"), or is a table row."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from extract.interpret.data import is_furniture, pair_label
+from extract.interpret.data import MIN_BESIDE_CUT, CellLine, decimal_places, is_furniture, pair_label
+from extract.interpret.points import PointLine
 from extract.models import Span
 from extract.outline import Outline, names_chart
 from extract.reader import Line
@@ -120,6 +122,26 @@ def cut_row(lines: list[Line]) -> Line | None:
         return None
     head = next((ln for ln in reversed(lines[:last]) if ln.kind == "table_head"), None)
     return lines[last] if head is not None and head.raw.rstrip().endswith("|") else None
+
+
+def cut_value(items: Sequence[object], last: Line) -> Line | None:
+    """The write-up's last line when it ends in its one value cut at the point ("* Round 4:
+    Approximately 0." under "* Round 3: Approximately 0.019"): the value has no decimals where the
+    values of the lines before it all have as many, two or more, so it is no cell (0 is not what was written).
+    `items`: what was read, each a line and its one value (cell or point lines) or anything else."""
+    valued = [(it.line, it.value) for it in items if isinstance(it, (CellLine, PointLine))]
+    ends = sorted(valued, key=lambda lv: lv[0].number)[-MIN_BESIDE_CUT - 1 :]
+    if len(ends) <= MIN_BESIDE_CUT or ends[-1][0].number != last.number:
+        return None
+    *others, (_, end) = ends
+    if end.percent or strip_md(last.raw[end.end :]).strip() != ".":
+        return None
+    places = {decimal_places(v.raw) for _, v in others}
+    # "Mixed: 44." after "41.5" and "0.5" is a whole value said plainly; two decimals or more are kept
+    return last if len(places) == 1 and min(places) >= _CUT_PLACES > decimal_places(end.raw) else None
+
+
+_CUT_PLACES = 2  # the decimals the values before a cut one all have
 
 
 def _commentary(outline: Outline, ln: Line) -> bool:

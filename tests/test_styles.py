@@ -358,6 +358,19 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Stage 2**: Hits ≈ 0.08.\n",
         [("Sprint", 1, 0.31), ("Sprint", 2, 0.12), ("Relay", 1, 0.05), ("Relay", 2, 0.08)],
     ),
+    "a series header whose word is a stem of its legend entry's takes the entry's name": (
+        "## Line Chart: Fit by Round\n* **X-axis:** Round, 0 to 20.\n"
+        '* **Series 1:** "Width=8 Train" - a solid orange line.\n'
+        '* **Series 2:** "Width=8 Valid" - a dashed orange line.\n### Detailed Analysis\n'
+        "**Training Score (Solid Orange Line):**\n* Round 0: ~0.41\n* Round 20: ~0.88\n"
+        "**Validation Score (Dashed Orange Line):**\n* Round 0: ~0.40\n* Round 20: ~0.81\n",
+        [
+            ("Width=8 Train", 0, 0.41),
+            ("Width=8 Train", 20, 0.88),
+            ("Width=8 Valid", 0, 0.4),
+            ("Width=8 Valid", 20, 0.81),
+        ],
+    ),
     "a value inside a sentence after a bold category, a note in its name and an error bar": (
         "## Bar Chart: Recall by method\n\n* **X-axis:** Methods: Fast (4), Slow (16), Mixed\n"
         '* **Y-axis:** Labeled "Recall"\n\n### Detailed Analysis\n'

@@ -833,10 +833,16 @@ def header_series(
 def _may_rename(name: str, entry: str) -> bool:
     """Whether a header's series may take the name of the legend entry drawn as its note says:
     when its own name is only how it is drawn ("**Blue Line:**"), or shares a word with the entry
-    ("Accuracy (Blue Line)" and "Train Accuracy"); "**Recall (Green Line)**" keeps its name
-    beside an entry "Right Change: black circles (green line)"."""
+    ("Accuracy (Blue Line)" and "Train Accuracy"), or a word's stem ("Training Accuracy (Solid
+    Blue Line)" and "Size=25 Train"); "**Recall (Green Line)**" keeps its name beside an entry
+    "Right Change: black circles (green line)"."""
     own = _name_words(name)
-    return not own or bool(set(own) & set(_name_words(entry)))
+    if not own:
+        return True
+    theirs = _name_words(entry)
+    return any(
+        a == b or (min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))) for a in own for b in theirs
+    )
 
 
 def drawn_note(label: str) -> bool:

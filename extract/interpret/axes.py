@@ -11,7 +11,7 @@ from typing import Literal
 
 from extract.interpret.units import without_multiplier
 from extract.models import Order, Span, Tick
-from extract.outline import Header, Outline, label_only, leading_label
+from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
@@ -411,6 +411,8 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
     for ln in lines[i + 1 : i + 1 + 200]:
         end = _tick_end(ln)
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
+        if place_note(text):
+            text = _TRAILING_NOTE.sub("", text)  # "Recall (top-right)": where a radar's spoke stands
         q = quoted(ln.content)
         glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
         if glossed:
@@ -561,7 +563,7 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
 # "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes),
 # "Angular Axis: Represents the tasks: Alpha, Beta, Gamma" (the axis around the chart)
 _SPOKES = re.compile(
-    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
+    r"\b(?:axes|spokes|dimensions|ax[ie]s\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
     r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
     re.I,
 )
@@ -633,5 +635,5 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
             break
         if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
             break
-        names.append(name)
+        names.append(_TRAILING_NOTE.sub("", name) if place_note(name) else name)  # "Recall (top)"
     return names

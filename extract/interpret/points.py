@@ -210,8 +210,12 @@ def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how or where it is drawn
     ("Timeout (Green)", "Orange (bottom)", "Saturated (✓)", "Base (Blue Line - Inner Polygon)"
     and "Left Wins (in Left vs. Right)" lose them; "Model-Q (7B)" stays; "Q-Anchored (SetA, Blue)"
-    keeps what names: "Q-Anchored (SetA)")."""
+    keeps what names: "Q-Anchored (SetA)"), and without a statistic after a comma ("Kite-1B,
+    avg score=1.89" -> "Kite-1B")."""
     s = text.strip()
+    head, comma, tail = s.rpartition(",")
+    if comma and head.strip() and _STAT_NOTE.fullmatch(tail.strip()):
+        s = head.rstrip()  # "Kite-1B, avg score=1.89": the legend's statistic after the name
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
         note = _note_of(m)
         drawn = _DASHED_TAIL.split(note, maxsplit=1)
@@ -252,8 +256,10 @@ def _note_of(m: re.Match[str]) -> str:
     return m.group(1) if m.group(1) is not None else m.group(2)
 
 
+# a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2"
 _STAT_NOTE = re.compile(
-    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?", re.I
+    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?",
+    re.I,
 )
 
 
@@ -442,7 +448,9 @@ def legend_entries(lines: list[Line]) -> Legend:
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
             said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
-            mark_quoted = bool(q) and q[0][1] <= 3 and lab is not None and only_notes(lab) and bool(said_rest)
+            # "`Top`: Red line with circle markers": a rest that only draws leaves the label the name
+            marked = lab is not None and only_notes(lab) and bool(said_rest) and not only_notes(said_rest)
+            mark_quoted = bool(q) and q[0][1] <= 3 and marked
             if mark_quoted:
                 q = quoted(nxt.content[lab_at:])  # "`Blue`: Won Left": the colour quoted, then the name
             if q and q[0][1] <= 3 and not mark_quoted:
@@ -454,7 +462,7 @@ def legend_entries(lines: list[Line]) -> Legend:
             elif lab is None and len(q) == 1 and _LABEL_OF.search(nxt.content[: q[0][1]]):
                 names.append(q[0][0])  # 'A blue square corresponds to the label "F1".'
 
-            elif lab is not None and only_notes(lab) and said_rest:
+            elif marked:
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else said_rest.split(",")[0])
                 named_by_rest.add(nxt.number)

@@ -164,6 +164,8 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     m = _TEXT_TICKS.search(rest)
     if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
+    if m and m.group("list").rstrip(" *_").endswith(":"):
+        return []  # "Four models are listed horizontally across the top:": the ticks follow, below
     as_list = _LABELLED_LIST.search(rest)
     if m:
         listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))

@@ -152,7 +152,7 @@ class _Axes:
         elif len(in_axes) == 2:
             which = "y"
         if which is None and isinstance(value, str):
-            return self.named_tick(value)
+            return self.named_tick(value) or self.measured_tick(value)
         if which is None:
             return None
         if coord.name:
@@ -170,6 +170,16 @@ class _Axes:
             hits = [(a, t) for a in _XY if head <= _words(self.labels[a]) and (t := self.tick(a, tail)) is not None]
             if len(hits) == 1:
                 return hits[0]
+        return None
+
+    def measured_tick(self, text: str) -> tuple[Which, Tick] | None:
+        """ "Kite Accuracy" with a tick Kite on one axis: the tick, then words that only say
+        what its values are (a table's column header "| Task | Kite Accuracy | … |")."""
+        words = text.split()
+        for cut in range(len(words) - 1, 0, -1):
+            if names_measure(" ".join(words[cut:])):
+                hits = [(a, t) for a in _XY if (t := self.tick(a, " ".join(words[:cut]))) is not None]
+                return hits[0] if len(hits) == 1 else None
         return None
 
     def visual(self, which: Which, stated: list[Order]) -> list[Tick]:

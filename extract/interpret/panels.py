@@ -617,14 +617,24 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     return merged
 
 
+def _bare_label(ln: Line) -> bool:
+    """A line that is a label alone ("- **Y-axes (Vertical)**:"), saying nothing after it."""
+    label, at = leading_label(ln.content)
+    return label is not None and not strip_md(ln.content[at:]).strip(" :：")
+
+
 def _placed_axes(axes: list[AxisStatement], panels: int) -> dict[int, int]:
-    """The axes stated, under no panel's header, with a note naming the chart they belong to
-    by its place ("**Y-axis (Left Plot):** Echo rate", "**Y-axis (Right Plot):** Spread"):
+    """The axes stated with a note naming the chart they belong to
+    by its place ("**Y-axis (Left Plot):** Echo rate", "**Y-axis (Right Plot):** Spread", or
+    "Left Plot: Echo rate" under "**Y-axes:**"):
     id(axis) -> that panel's index among `panels`, when two or more such notes of the same axis
     name different places; "(Both Plots)" names none."""
     places: dict[int, int] = {}
     for a in axes:
-        note = closing_note(leading_label(a.line.content)[0]) if a.scope is None else None
+        label = leading_label(a.line.content)[0]
+        note = closing_note(label) if a.scope is None else None  # "**Y-axis (Left Plot):** Echo rate"
+        if note is None and label and a.scope is not None and _bare_label(a.scope.line):
+            note = label  # "- Left Plot: "Echo rate"" under "- **Y-axes:**", a label over one axis per chart
         if note and _CHART_WORD.search(note) and (at := _position(note, panels)) is not None:
             places[id(a)] = at
     kept: dict[int, int] = {}

@@ -93,8 +93,10 @@ _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
 # on how its mark is drawn places the mark against the grid, it gives no value
 _DRAWN_NOTE = re.compile(r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b", re.I)
+# ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%": a box's spread after its median)
 _ERROR_NOTE = re.compile(
-    r"\s*(?:[,;]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
+    r"\s*(?:[,;(]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?"
+    r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile)\b",
     re.I,
 )
 _X_WORDS = re.compile(
@@ -409,6 +411,8 @@ def legend_entries(lines: list[Line]) -> Legend:
         if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading" or alone):
             # "**Legend (Top):**" or "**Legend**" alone on its line, or "## Legend" over its entries
             label, at = strip_md(ln.content), len(ln.content)
+            numbered = _ENUMERATED.match(label)
+            label = label[numbered.end() :] if numbered else label  # "## 3. Legend and Colour Coding"
         # "## Series" over "* BLEU (Left Column)": a list of the series, named but valued nowhere here
         series_list = (
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
@@ -430,6 +434,8 @@ def legend_entries(lines: list[Line]) -> Legend:
         said = strip_md(rest)
         closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
         for nxt in [] if closed else lines[i + 1 : i + 12]:
+            if nxt is lines[i + 1] and nxt.kind == "text" and nxt.content.rstrip(" *_").endswith(":"):
+                continue  # "## Legend" over "The chart compares four methods, by colour:" and the entries
             if nxt.kind != "item" or (series_list and nxt.nums):
                 break
             st = statement_of(nxt.content)
@@ -1122,15 +1128,25 @@ def mark_entry(text: str, legend: list[str]) -> str | None:
     return hits.pop() if len(hits) == 1 else None
 
 
+def _box_marks_sentence(rest: str) -> int | None:
+    """Where the first sentence after the value that speaks of a box's outliers or whiskers
+    begins ("Median ~0.82. A few outliers fall below 0.7."): its numbers are no value."""
+    for m in _SENTENCE.finditer(rest):
+        if head_of(FULL_STOP.split(rest[m.end() :], maxsplit=1)[0]).has("BOX_MARKS"):
+            return m.start()
+    return None
+
+
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points."""
     note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest) or _DRAWN_NOTE.search(rest)
     # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
     # follows the value describes its spread or how its mark is drawn, and is no value
-    end = base + (note.start() if note else len(rest))
-    if note:
-        rest = rest[: note.start()]
+    cut = note.start() if note else _box_marks_sentence(rest)
+    end = base + (cut if cut is not None else len(rest))
+    if cut is not None:
+        rest = rest[:cut]
     nums = ln.nums_in(base, end)
     median = _MEDIAN_IN_NOTE.search(rest)
     if median is not None:

@@ -981,7 +981,9 @@ class Assembler:
             if isinstance(r, str)
             and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
         }
-        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
+        # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
+        one_pie = self.slices and len(rows) == 1
+        if scale is None and d.cells and rows and (one_pie or rows <= {None, value_label, ax.labels["y"], *nouns}):
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in;
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines

@@ -35,7 +35,16 @@ from extract.interpret.roles import (
 from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import axis_multiplier, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title, closing_note, leading_label, names_chart, names_grid_line
+from extract.outline import (
+    _NAME_TOKEN,
+    Header,
+    clean_title,
+    closing_note,
+    label_only,
+    leading_label,
+    names_chart,
+    names_grid_line,
+)
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
@@ -618,9 +627,8 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
 
 
 def _bare_label(ln: Line) -> bool:
-    """A line that is a label alone ("- **Y-axes (Vertical)**:"), saying nothing after it."""
-    label, at = leading_label(ln.content)
-    return label is not None and not strip_md(ln.content[at:]).strip(" :：")
+    """A line that is a label alone ("- **Y-axes (Vertical)**:", "- Y-axes:"), saying nothing after it."""
+    return label_only(ln) is not None
 
 
 def _placed_axes(axes: list[AxisStatement], panels: int) -> dict[int, int]:

@@ -455,8 +455,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             q = quoted(nxt.content)
             said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
             # "`Top`: Red line with circle markers": a rest that only draws leaves the label the name
-            marked = lab is not None and only_notes(lab) and bool(said_rest) and not only_notes(said_rest)
-            mark_quoted = bool(q) and q[0][1] <= 3 and marked
+            mark_label = lab is not None and only_notes(lab) and bool(said_rest) and not only_notes(said_rest)
+            mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:
                 q = quoted(nxt.content[lab_at:])  # "`Blue`: Won Left": the colour quoted, then the name
             if q and q[0][1] <= 3 and not mark_quoted:
@@ -468,7 +468,7 @@ def legend_entries(lines: list[Line]) -> Legend:
             elif lab is None and len(q) == 1 and _LABEL_OF.search(nxt.content[: q[0][1]]):
                 names.append(q[0][0])  # 'A blue square corresponds to the label "F1".'
 
-            elif marked:
+            elif mark_label:
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else said_rest.split(",")[0])
                 named_by_rest.add(nxt.number)

@@ -15,6 +15,12 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a pie's table with one value column, however it is called, is the pie's one unnamed series": (
+        "## Pie Chart: Club Members by Sport\n### Detailed Analysis\n"
+        "| Legend Label | Swatch Colour | Value on Slice |\n| :--- | :--- | :--- |\n"
+        "| Rowing | Blue | 45 |\n| Fencing | Red | 30 |\n| Archery | Green | 25 |\n",
+        [(None, "Rowing", 45), (None, "Fencing", 30), (None, "Archery", 25)],
+    ),
     "a legend entry backticked with an abbreviation's full stop keeps it, as the table writes it": (
         "## Radar Chart: Parser Scores\n* **Legend:** Two series:\n"
         "* **Red Line:** `Tagger Ext.`\n* **Blue Line:** `Tagger-Base`\n### Detailed Analysis\n"
@@ -994,6 +1000,7 @@ def test_style_is_read(name: str) -> None:
         ("GCC 13 (brick red)", "GCC 13"),
         ("Saturated (✓)", "Saturated"),
         ("ROC curve (area = 0.81)", "ROC"),
+        ("Kite-1B, avg score=1.89", "Kite-1B"),  # the legend's statistic after a comma
         ("Sea Lion (blue)", "Sea Lion"),
         ("BSD [Blue]", "BSD"),
         ("RK (Ours) [Green]", "RK (Ours)"),

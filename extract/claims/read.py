@@ -2588,6 +2588,8 @@ class Reader:
         for c in m.coords:
             if c.spread or (than and c.start > a + than.start()):
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
+            if c.end <= at and _WITH_CLAUSE.search(self.line.raw, c.end, at):
+                continue  # "A and B are close, with C scoring the lowest": the subjects of another clause
             if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
             if (
@@ -2885,6 +2887,8 @@ _LOCATING_VERB = re.compile(
     r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining)\b",
     re.I,
 )  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
+# an absolute clause that gives the extreme its own subject: ", with C (blue) scoring the "
+_WITH_CLAUSE = re.compile(r",\s*with\s+[^,;.]*?\b[a-z]+ing\s+(?:the|its|their)\s+$", re.I)
 _SLICING = re.compile(r"\b(?:in|for|on|among|of|within|across|per|during)\b", re.I)
 _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
@@ -2963,9 +2967,11 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
     largest", "peaks at Window 2000") or the part of the data it is taken over
     ("Singapore's peak", "the highest MMLU score", "the largest in 2023")."""
     if c.start < sup_start:
+        between = raw[c.end : sup_start]
+        if _WITH_CLAUSE.search(raw[max(0, c.start - 12) : sup_start]):
+            return True  # C, the subject of the clause the superlative ends
         if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]):
             return False  # "at 40 and 50 the 12-layer model is the best": a fronted condition
-        between = raw[c.end : sup_start]
         return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))
     between = raw[sup_end : c.start]
     if not between.strip() or re.fullmatch(r"\s*[\w-]+\s*", between):

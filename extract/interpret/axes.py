@@ -11,7 +11,7 @@ from typing import Literal
 
 from extract.interpret.units import without_multiplier
 from extract.models import Order, Span, Tick
-from extract.outline import Header, Outline, label_only, leading_label
+from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
@@ -185,6 +185,8 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     m = _TEXT_TICKS.search(rest)
     if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
+    if m and m.group("list").rstrip(" *_").endswith(":"):
+        return []  # "Four models are listed horizontally across the top:": the ticks follow, below
     as_list = _LABELLED_LIST.search(rest)
     if m:
         listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))
@@ -431,6 +433,8 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
         if end is None and categories and _counted_name(ln):
             end = len(ln.content)  # "1-3 sentences" under "**X-Axis Categories:**": a category's name
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
+        if place_note(text):
+            text = _TRAILING_NOTE.sub("", text)  # "Recall (top-right)": where a radar's spoke stands
         q = quoted(ln.content)
         glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
         if glossed:
@@ -589,7 +593,7 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
 # "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes),
 # "Angular Axis: Represents the tasks: Alpha, Beta, Gamma" (the axis around the chart)
 _SPOKES = re.compile(
-    r"\b(?:axes|spokes|dimensions|axis\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
+    r"\b(?:axes|spokes|dimensions|ax[ie]s\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
     r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
     re.I,
 )
@@ -661,5 +665,5 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
             break
         if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
             break
-        names.append(name)
+        names.append(_TRAILING_NOTE.sub("", name) if place_note(name) else name)  # "Recall (top)"
     return names

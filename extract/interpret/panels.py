@@ -35,7 +35,16 @@ from extract.interpret.roles import (
 from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import axis_multiplier, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
-from extract.outline import _NAME_TOKEN, Header, clean_title, closing_note, leading_label, names_chart, names_grid_line
+from extract.outline import (
+    _NAME_TOKEN,
+    Header,
+    clean_title,
+    closing_note,
+    label_only,
+    leading_label,
+    names_chart,
+    names_grid_line,
+)
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
@@ -159,7 +168,7 @@ class _Axes:
         elif len(in_axes) == 2:
             which = "y"
         if which is None and isinstance(value, str):
-            return self.named_tick(value)
+            return self.named_tick(value) or self.measured_tick(value)
         if which is None:
             return None
         if coord.name:
@@ -191,6 +200,16 @@ class _Axes:
             hits = [(a, t) for a in _XY if head <= _words(self.labels[a]) and (t := self.tick(a, tail)) is not None]
             if len(hits) == 1:
                 return hits[0]
+        return None
+
+    def measured_tick(self, text: str) -> tuple[Which, Tick] | None:
+        """ "Kite Accuracy" with a tick Kite on one axis: the tick, then words that only say
+        what its values are (a table's column header "| Task | Kite Accuracy | … |")."""
+        words = text.split()
+        for cut in range(len(words) - 1, 0, -1):
+            if names_measure(" ".join(words[cut:])):
+                hits = [(a, t) for a in _XY if (t := self.tick(a, " ".join(words[:cut]))) is not None]
+                return hits[0] if len(hits) == 1 else None
         return None
 
     def visual(self, which: Which, stated: list[Order]) -> list[Tick]:
@@ -628,14 +647,23 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     return merged
 
 
+def _bare_label(ln: Line) -> bool:
+    """A line that is a label alone ("- **Y-axes (Vertical)**:", "- Y-axes:"), saying nothing after it."""
+    return label_only(ln) is not None
+
+
 def _placed_axes(axes: list[AxisStatement], panels: int) -> dict[int, int]:
-    """The axes stated, under no panel's header, with a note naming the chart they belong to
-    by its place ("**Y-axis (Left Plot):** Echo rate", "**Y-axis (Right Plot):** Spread"):
+    """The axes stated with a note naming the chart they belong to
+    by its place ("**Y-axis (Left Plot):** Echo rate", "**Y-axis (Right Plot):** Spread", or
+    "Left Plot: Echo rate" under "**Y-axes:**"):
     id(axis) -> that panel's index among `panels`, when two or more such notes of the same axis
     name different places; "(Both Plots)" names none."""
     places: dict[int, int] = {}
     for a in axes:
-        note = closing_note(leading_label(a.line.content)[0]) if a.scope is None else None
+        label = leading_label(a.line.content)[0]
+        note = closing_note(label) if a.scope is None else None  # "**Y-axis (Left Plot):** Echo rate"
+        if note is None and label and a.scope is not None and _bare_label(a.scope.line):
+            note = label  # "- Left Plot: "Echo rate"" under "- **Y-axes:**", a label over one axis per chart
         if note and _CHART_WORD.search(note) and (at := _position(note, panels)) is not None:
             places[id(a)] = at
     kept: dict[int, int] = {}
@@ -982,7 +1010,9 @@ class Assembler:
             if isinstance(r, str)
             and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
         }
-        if scale is None and d.cells and rows and rows <= {None, value_label, ax.labels["y"], *nouns}:
+        # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
+        one_pie = self.slices and len(rows) == 1
+        if scale is None and d.cells and rows and (one_pie or rows <= {None, value_label, ax.labels["y"], *nouns}):
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in;
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines

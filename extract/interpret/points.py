@@ -94,8 +94,10 @@ _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
 # on how its mark is drawn places the mark against the grid, it gives no value
 _DRAWN_NOTE = re.compile(r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b", re.I)
+# ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%": a box's spread after its median)
 _ERROR_NOTE = re.compile(
-    r"\s*(?:[,;]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?(?:error|whisker|confidence|uncertainty|standard|std)\b",
+    r"\s*(?:[,;(]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?"
+    r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile)\b",
     re.I,
 )
 _X_WORDS = re.compile(
@@ -211,8 +213,12 @@ def without_notes(text: str) -> str:
     """A name without the parentheses at its end that only say how or where it is drawn
     ("Timeout (Green)", "Orange (bottom)", "Saturated (✓)", "Base (Blue Line - Inner Polygon)"
     and "Left Wins (in Left vs. Right)" lose them; "Model-Q (7B)" stays; "Q-Anchored (SetA, Blue)"
-    keeps what names: "Q-Anchored (SetA)")."""
+    keeps what names: "Q-Anchored (SetA)"), and without a statistic after a comma ("Kite-1B,
+    avg score=1.89" -> "Kite-1B")."""
     s = text.strip()
+    head, comma, tail = s.rpartition(",")
+    if comma and head.strip() and _STAT_NOTE.fullmatch(tail.strip()):
+        s = head.rstrip()  # "Kite-1B, avg score=1.89": the legend's statistic after the name
     while (m := _END_PAREN.search(s)) is not None and m.start() > 0:
         note = _note_of(m)
         drawn = _DASHED_TAIL.split(note, maxsplit=1)
@@ -253,8 +259,10 @@ def _note_of(m: re.Match[str]) -> str:
     return m.group(1) if m.group(1) is not None else m.group(2)
 
 
+# a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2"
 _STAT_NOTE = re.compile(
-    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?", re.I
+    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?",
+    re.I,
 )
 
 
@@ -404,6 +412,8 @@ def legend_entries(lines: list[Line]) -> Legend:
         if label is None and (ln.content.rstrip(" *_").endswith(":") or ln.kind == "heading" or alone):
             # "**Legend (Top):**" or "**Legend**" alone on its line, or "## Legend" over its entries
             label, at = strip_md(ln.content), len(ln.content)
+            numbered = _ENUMERATED.match(label)
+            label = label[numbered.end() :] if numbered else label  # "## 3. Legend and Colour Coding"
         # "## Series" over "* BLEU (Left Column)": a list of the series, named but valued nowhere here
         series_list = (
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
@@ -427,6 +437,8 @@ def legend_entries(lines: list[Line]) -> Legend:
         said = strip_md(rest)
         closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
         for nxt in [] if closed else lines[i + 1 : i + 12]:
+            if nxt is lines[i + 1] and nxt.kind == "text" and nxt.content.rstrip(" *_").endswith(":"):
+                continue  # "## Legend" over "The chart compares four methods, by colour:" and the entries
             if nxt.kind != "item" or (series_list and nxt.nums):
                 break
             st = statement_of(nxt.content)
@@ -445,7 +457,9 @@ def legend_entries(lines: list[Line]) -> Legend:
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
             q = quoted(nxt.content)
             said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
-            mark_quoted = bool(q) and q[0][1] <= 3 and lab is not None and only_notes(lab) and bool(said_rest)
+            # "`Top`: Red line with circle markers": a rest that only draws leaves the label the name
+            mark_label = lab is not None and only_notes(lab) and bool(said_rest) and not only_notes(said_rest)
+            mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:
                 q = quoted(nxt.content[lab_at:])  # "`Blue`: Won Left": the colour quoted, then the name
             if q and q[0][1] <= 3 and not mark_quoted:
@@ -457,7 +471,7 @@ def legend_entries(lines: list[Line]) -> Legend:
             elif lab is None and len(q) == 1 and _LABEL_OF.search(nxt.content[: q[0][1]]):
                 names.append(q[0][0])  # 'A blue square corresponds to the label "F1".'
 
-            elif lab is not None and only_notes(lab) and said_rest:
+            elif mark_label:
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else said_rest.split(",")[0])
                 named_by_rest.add(nxt.number)
@@ -1132,15 +1146,25 @@ def mark_entry(text: str, legend: list[str]) -> str | None:
     return hits.pop() if len(hits) == 1 else None
 
 
+def _box_marks_sentence(rest: str) -> int | None:
+    """Where the first sentence after the value that speaks of a box's outliers or whiskers
+    begins ("Median ~0.82. A few outliers fall below 0.7."): its numbers are no value."""
+    for m in _SENTENCE.finditer(rest):
+        if head_of(FULL_STOP.split(rest[m.end() :], maxsplit=1)[0]).has("BOX_MARKS"):
+            return m.start()
+    return None
+
+
 def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points."""
     note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest) or _DRAWN_NOTE.search(rest)
     # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
     # follows the value describes its spread or how its mark is drawn, and is no value
-    end = base + (note.start() if note else len(rest))
-    if note:
-        rest = rest[: note.start()]
+    cut = note.start() if note else _box_marks_sentence(rest)
+    end = base + (cut if cut is not None else len(rest))
+    if cut is not None:
+        rest = rest[:cut]
     nums = ln.nums_in(base, end)
     median = _MEDIAN_IN_NOTE.search(rest)
     if median is not None:

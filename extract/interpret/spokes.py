@@ -4,9 +4,10 @@
     * **Base (Orange):** Starts low at MATH (~0.1), rises to a peak at GSM8K (~0.6).
     - Peaks at 0.85 in Edge Case Detection              (under "1. **Model-K (Purple):**")
     - Starts at approximately 60% Speed, drops to approximately 30% Cost.
+    - Peaks at ~40 (Speed), ~30 (Cost).
 
 A value belongs to the spoke right before it, its number alone in parentheses ("GSM8K
-(~0.6)"), or right after it ("0.85 in Edge Case Detection", "60% Speed"). A spoke is named as
+(~0.6)"), or right after it ("0.85 in Edge Case Detection", "60% Speed", "~40 (Speed)"). A spoke is named as
 declared, or by the end of its name when that end is one spoke's only ("Cost" for "Q: Cost").
 The series is the legend entry the line's label names, or the one its header names. A value
 two spokes claim, a spoke given two values, and a value in a stretch ("0.5–0.7") give no cell."""
@@ -27,8 +28,8 @@ _HEDGE = rf"(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?"
 # after a spoke, its value alone in parentheses: " (~70%)", "** (0.78)", " (e.g., 0.35)"
 _PAREN_AFTER = re.compile(rf"^[*_`'\"”’]*\s*\(\s*(?:e\.g\.,?\s*)?{_HEDGE}$", re.I)
 _PAREN_CLOSE = re.compile(r"^\s*\)")
-# between a value and the spoke after it: "% ", " in ", "** in `", " on the "
-_VALUE_BEFORE = re.compile(r"^%?[*_`]*\s*(?:(?:in|on|for|at)\s+(?:the\s+)?)?[*_`'\"“‘]*$", re.I)
+# between a value and the spoke after it: "% ", " in ", "** in `", " on the ", " (" of "~40 (Web)"
+_VALUE_BEFORE = re.compile(r"^%?[*_`]*\s*(?:(?:in|on|for|at)\s+(?:the\s+)?|(?P<paren>\())?[*_`'\"“‘]*$", re.I)
 _JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[\s'\"“‘]*")
 _MAX_SERIES_WORDS = 4
 _STRETCH_SIDE = re.compile(r"^\s*[-–—]\s*~?\d|\d\s*[-–—]\s*~?$")
@@ -164,7 +165,9 @@ def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str
             if end <= n.start and _PAREN_AFTER.match(_unmarked(text[end : n.start])):
                 if _PAREN_CLOSE.match(_unmarked(text[n.end :]).lstrip("%")):
                     claims.setdefault(i, set()).add(spoke)
-            elif start >= n.end and _VALUE_BEFORE.match(text[n.end : start]):
+            elif start >= n.end and (m := _VALUE_BEFORE.match(text[n.end : start])):
+                if m.group("paren") and not _PAREN_CLOSE.match(_unmarked(text[end:])):
+                    continue  # "~40 (Web)": the spoke alone in the parentheses after its value
                 claims.setdefault(i, set()).add(spoke)
                 joined[i] = _joined_after(text, end, found)  # "~6.5 in math and chemistry": both
     by_spoke: dict[str, list[int]] = {}

@@ -377,6 +377,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Width=8 Valid", 20, 0.81),
         ],
     ),
+    "one-letter series named after a colour in the legend, headed by kind and quoted name": (
+        "## Bar Chart: Reach by Agent\n* **X-axis:** Reach, with markers at 0.0, 0.5 and 1.0.\n"
+        "* **Y-axis:** Share, from 0.0 to 0.5.\n* **Legend:**\n* Blue: a\n* Orange: b\n"
+        "### Detailed Analysis\n* **Agent 'a' (Blue):**\n* At 0.0: Share ~0.11\n* At 1.0: Share ~0.42\n"
+        "* **Agent 'b' (Orange):**\n* At 0.0: Share ~0.09\n* At 0.5: Share ~0.2\n",
+        [("a", 0.0, 0.11), ("a", 1.0, 0.42), ("b", 0.0, 0.09), ("b", 0.5, 0.2)],
+    ),
     "a value inside a sentence after a bold category, a note in its name and an error bar": (
         "## Bar Chart: Recall by method\n\n* **X-axis:** Methods: Fast (4), Slow (16), Mixed\n"
         '* **Y-axis:** Labeled "Recall"\n\n### Detailed Analysis\n'

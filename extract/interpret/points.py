@@ -458,7 +458,13 @@ def legend_entries(lines: list[Line]) -> Legend:
             q = quoted(nxt.content)
             said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
             # "`Top`: Red line with circle markers": a rest that only draws leaves the label the name
-            mark_label = lab is not None and only_notes(lab) and bool(said_rest) and not only_notes(said_rest)
+            # ("Blue: a": a one- or two-letter rest is a name, though "a" is also a glue word of drawings)
+            mark_label = (
+                lab is not None
+                and only_notes(lab)
+                and bool(said_rest)
+                and (not only_notes(said_rest) or (said_rest.isalnum() and len(said_rest) <= 2))
+            )
             mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:
                 q = quoted(nxt.content[lab_at:])  # "`Blue`: Won Left": the colour quoted, then the name

@@ -276,7 +276,7 @@ def gate(
         head.opens_on_furniture and head.has("LEGEND", "COLOUR_SCALE", "COLOUR") for head in heads
     ):
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
-    if _NEGATION.search(text) and not spec.negated:
+    if _NEGATION.search(spec.unnamed) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)

@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
-from extract.claims.read import Spec, negated, numbered_ticks
+from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
 from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -203,19 +203,12 @@ def tuples(coords: list[Coord]) -> list[list[Coord]]:
 # ------------------------------------------------------------------ judges
 
 
-# a claim said of every panel ("in both panels", "across all three charts")
-_EVERY_PANEL = re.compile(
-    r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?:\w+\s+)?(?:panels?|charts?|plots?|subplots?|graphs?|pies?|donuts?)\b",
-    re.I,
-)
-
-
 def judge(spec: Spec, tol: Tolerances) -> Judgement:
     """The verdict on one claim."""
     fn: Callable[[Spec, Tolerances], Judgement] = JUDGES[spec.kind]
     if not any(p.cells for p in spec.panels) and spec.kind != "count":
         return unverifiable("the write-up gives no values for it")
-    every_panel = bool(_EVERY_PANEL.search(spec.text))  # "in both panels": each panel is named
+    every_panel = said_of_every_panel(spec.text)  # "in both panels": each panel is named
     unplaced = not spec.named and not spec.pooled and not every_panel
     if unplaced and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
@@ -1050,7 +1043,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             or _SMALL_GAP.search(spec.text)
             or (spec.quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
         )
-        and not negated(spec.text)
+        and not negated(spec.unnamed)
         and not _OR_EQUAL.search(spec.text)
     )
 

@@ -131,6 +131,16 @@ class Spec:
     def text(self) -> str:
         return strip_md(self.line.raw[self.start : self.end])
 
+    @property
+    def unnamed(self) -> str:
+        """The text with the ticks it names blanked out: a name is no negation ("A slightly
+        outperforms None and B", None a method)."""
+        raw = self.line.raw
+        for c in (*self.subject, *self.other, *self.slice, *self.location):
+            if isinstance(c, Coord) and self.start <= c.start < c.end <= self.end:
+                raw = raw[: c.start] + " " * (c.end - c.start) + raw[c.end :]
+        return strip_md(raw[self.start : self.end])
+
 
 # ------------------------------------------------------------------ vocabulary
 
@@ -410,7 +420,9 @@ _COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|c
 _COUNT_LISTED = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
     r"(?:\s*\([A-Za-z-]{1,12}\)(?=\s*(?:[–—]|-\s)))?"  # "three Large Language Models (LLMs) – A and B –"
-    r"(?P<gap>(?:,\s*each\s+[^:;()\d]{1,50})?)\s*(?P<open>[:(]|[–—]|\s-\s|(?<=\))-\s)\s*"
+    # (a gap with a count of its own, "three measures, each with two grippers: A and B", lists
+    # the gap's noun, not the first)
+    rf"(?P<gap>(?:,\s*each\s+(?:(?!\b{_SMALL_COUNT}\b)[^:;()\d]){{1,50}})?)\s*(?P<open>[:(]|[–—]|\s-\s|(?<=\))-\s)\s*"
     r"(?P<list>[^;:()–—]*?(?:\([^()]*\)[^;:()–—]*?)*)(?=\s*(?:[;:)–—]|\s-\s|\.?\s*$))",
     re.I,
 )
@@ -505,6 +517,22 @@ def _only_names(entries: list[str]) -> bool:
     ):
         return True
     return all(len(n.split()) <= 8 and not VERSIONED_VALUE.search(n) and not _NOT_A_NAME.search(n) for n in entries)
+
+
+# a claim said of every one of a kind ("in both panels", "across all three charts", "in all
+# models"): the words after the quantifier, the noun among them
+_OF_EVERY = re.compile(r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?P<words>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) -> bool:
+    """Whether a claim is said of every panel: "in both panels", "across all three pie
+    charts", or, with `panel_nouns` the stems of what the write-up calls its panels ("Model
+    Sections:" over the panels' titles), "in all models"."""
+    for hit in _OF_EVERY.finditer(text):
+        for w in hit.group("words").split():
+            if re.fullmatch(rf"{_PANEL_NOUN}|pies?|donuts?", w, re.I) or stem(w.casefold()) in panel_nouns:
+                return True
+    return False
 
 
 def negated(text: str) -> bool:
@@ -998,12 +1026,27 @@ class Reader:
     def spec(self, kind: str, a: int, b: int, m: Mentions, **kw: object) -> Spec:
         named = bool(m.panels) or self.context is not None or len(self.all_panels) == 1
         panels = kw.pop("panels", None) or self.scope(m)
+        if not named and said_of_every_panel(self.line.raw[a:b], self._panel_nouns()):
+            named = True  # "in all models" over a list "Model Sections:" of the panels' titles
         if not named and m.coords:
             # "Training accuracy is higher than testing accuracy": the one panel with both names
             having = _panels_having(self.all_panels, [c for c in m.coords if not c.spread])
             if len(having) == 1:
                 panels, named = having, True
         return Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
+
+    def _panel_nouns(self) -> frozenset[str]:
+        """The stems of what the write-up calls its panels: the words of the label of a list
+        whose entries are the panels' titles ("Model Sections:" over "Llama-A", "Llama-B")."""
+        titles = {loose(p.title) for p in self.all_panels if p.title}
+        if len(titles) < 2:
+            return frozenset()
+        return frozenset(
+            stem(w)
+            for label, entries in self.lists
+            if {loose(e) for e in entries} == titles
+            for w in content_words(label)
+        )
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)

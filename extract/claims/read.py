@@ -847,6 +847,7 @@ _THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line
 # consistently", "remaining slightly"
 _BARE_PREDICATE = re.compile(
     r"\W*(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
+    r"(?:(?:appears|seems)\s+to\s+(?:be\s+)?)?"  # "It appears to be consistently higher than B"
     r"(?:\w+ly\s+)*(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running|"
     r"keeps|keeping|maintains|maintaining|holds|holding|retains|retaining|shows|showing|achieves|achieving)\s+)?"
     r"(?:an?\s+)?(?:\w+ly\s+)*",
@@ -911,8 +912,10 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
     over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
     named; `rows` is series_rows of the panels."""
     for title in titles:
-        # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets
-        names = [re.sub(r"\([^()]*\)", " ", title), *re.findall(r"\(([^()]*)\)", title)]
+        # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets;
+        # "Line 2: Plain (Purple)": the name after the label that numbers it
+        bare = re.sub(r"\([^()]*\)", " ", title)
+        names = [bare, bare.rsplit(":", 1)[-1], *re.findall(r"\(([^()]*)\)", title)]
         named = {str(t): t for n in names for t in rows.get(loose(n), [])}
         if named:
             return next(iter(named.values())) if len(named) == 1 else None

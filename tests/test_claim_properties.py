@@ -24,6 +24,7 @@ A small, fixed number of examples (10-12 a test), so the suite stays fast.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -143,7 +144,32 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
             out.append(f"With Depth {ri}, the score increases steadily with width.")
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score decreases steadily with width.")
-    return out
+    return out + _orders_everywhere(g, pick)
+
+
+def _orders_everywhere(g: Grid, pick: st.DataObject) -> list[str]:
+    """True claims of an order that holds at every width: a chain of rows ("The relative
+    order (Depth 5 > Depth 2) holds throughout.") and the top row over the rest ("Depth 5
+    is consistently higher than others.")."""
+    order = sorted(range(len(g.rows)), key=lambda i: -g.values[i][0])
+    if not all(g.values[x][k] > g.values[y][k] for x, y in pairwise(order) for k in range(len(g.cols))):
+        return []
+    chain = " > ".join(f"Depth {g.rows[i]}" for i in order)
+    said = pick.draw(
+        st.sampled_from(
+            [
+                "The relative order ({chain}) holds throughout.",
+                "{chain} at every width.",
+                "The order {chain} is preserved across all widths.",
+            ]
+        )
+    ).format(chain=chain)
+    top = pick.draw(
+        st.sampled_from(
+            ["is consistently higher than others", "consistently outperforms others", "is always above the rest"]
+        )
+    )
+    return [said, f"Depth {g.rows[order[0]]} {top}."]
 
 
 def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:

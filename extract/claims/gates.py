@@ -315,6 +315,9 @@ def gate(
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
     if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
+    if spec.kind == "comparison" and spec.quantifier == "all" and hedge and hedge.group(0).casefold() in _LOOKS:
+        # "It appears to be consistently higher than B": how it looks, said of every place
+        hedge = _HEDGE.search(worded, hedge.end())
     if spec.kind != "count" and hedge:
         return unverifiable("a hedged or local statement is not judged: " + judged.evidence)
     if spec.kind == "range" and _MOST.search(text):
@@ -588,10 +591,13 @@ def _names_series(spec: Spec, series: str) -> bool:
 
 
 def _bracketed(title: str) -> set[str]:
-    """The loose names a header gives: itself, before its brackets, and in them ("Red Line (SR)")."""
+    """The loose names a header gives: itself, before its brackets, and in them ("Red Line (SR)");
+    after the label that numbers it ("Line 2: Plain (Purple)")."""
+    bare = re.sub(r"\([^()]*\)", " ", title)
     return {
         loose(title),
-        loose(re.sub(r"\([^()]*\)", " ", title)),
+        loose(bare),
+        loose(bare.rsplit(":", 1)[-1]),
         *(loose(x) for x in re.findall(r"\(([^()]*)\)", title)),
     }
 
@@ -602,6 +608,7 @@ def _at_an_end(spec: Spec, own: str) -> bool:
     return spec.endpoint is not None and all(_END_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
 
 
+_LOOKS = frozenset(("appears", "appear", "seems", "seem"))  # hedges of how a chart looks, not of how often
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
 # "generally above", "largely below": a comparison said of most pairs (judge: the majority)
 _MAJORITY = re.compile(r"\b(?:generally|in general|largely)\b", re.I)

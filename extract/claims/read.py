@@ -764,7 +764,8 @@ _LEADS = re.compile(
 _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
 _LINKS = re.compile(r"\([^()]*\)|\b(?:and|then|finally|lastly|last|with|the|at)\b|[,;*_`\"“”'’]", re.I)
-# "outperforms both convolutional models", "is above the other two", "beats every other model":
+# "outperforms both convolutional models", "is above the other two", "beats every other model",
+# "outperforming others", "above other methods":
 # every series but the subject ("both", "the other two": when there are exactly two others)
 _RIVAL_NOUNS = (
     r"(?:models|methods|series|lines|systems|architectures|variants|runs|baselines|"
@@ -773,7 +774,7 @@ _RIVAL_NOUNS = (
 _RIVALS = re.compile(
     r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+two\s+others?)|"
     r"the\s+other\s+(?P<n>two|three|four|five|six|seven|eight|nine|[2-9])(?!\w|\.\d)|"
-    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|the\s+others|the\s+rest|the\s+other(?=\s+[a-z][\w-]*s\b))\b"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|(?:the\s+)?others|the\s+rest|(?:the\s+)?other(?=\s+[a-z][\w-]*s\b))\b"
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
@@ -846,6 +847,7 @@ _THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line
 # consistently", "remaining slightly"
 _BARE_PREDICATE = re.compile(
     r"\W*(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
+    r"(?:(?:appears|seems)\s+to\s+(?:be\s+)?)?"  # "It appears to be consistently higher than B"
     r"(?:\w+ly\s+)*(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running|"
     r"keeps|keeping|maintains|maintaining|holds|holding|retains|retaining|shows|showing|achieves|achieving)\s+)?"
     r"(?:an?\s+)?(?:\w+ly\s+)*",
@@ -910,8 +912,10 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
     over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
     named; `rows` is series_rows of the panels."""
     for title in titles:
-        # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets
-        names = [re.sub(r"\([^()]*\)", " ", title), *re.findall(r"\(([^()]*)\)", title)]
+        # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets;
+        # "Line 2: Plain (Purple)": the name after the label that numbers it
+        bare = re.sub(r"\([^()]*\)", " ", title)
+        names = [bare, bare.rsplit(":", 1)[-1], *re.findall(r"\(([^()]*)\)", title)]
         named = {str(t): t for n in names for t in rows.get(loose(n), [])}
         if named:
             return next(iter(named.values())) if len(named) == 1 else None
@@ -1576,6 +1580,10 @@ class Reader:
     # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
     @triggered_by(_CHAIN_SIGN)
     def chain(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        return self._chain_under_title(a, b, m) or self._chain_throughout(a, b, m)
+
+    def _chain_under_title(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The clause is the chain, said at the tick a header over it names."""
         text = self.text(a, b)
         if not _CHAIN.fullmatch(text):
             return []
@@ -1608,6 +1616,33 @@ class Reader:
                 self.spec("comparison", a, b, m, relation=op, quantifier="all", subject=[x], other=[y], slice=[place])
             )
         return out
+
+    def _chain_throughout(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "The relative order (Kite > Lark > Moth) is preserved throughout", "Kite > Lark
+        at every k": names of one axis linked by ">" (or "<"), said of every place; each link
+        a comparison over all the cells. Nothing when another tick is named, a link is a tie
+        or the clause denies or softens it ("mostly")."""
+        text = self.text(a, b)
+        if stated_quantifier(text) != "all" or _NEGATION.search(text) or re.search(r"[=≥≤]", text):
+            return []
+        names = [c for c in m.coords if not c.spread]
+        links: list[tuple[Coord, str, Coord]] = []
+        for x, y in pairwise(names):
+            # one sign between two names, and besides it only the words of their axis ("Depth 2 > Depth 5")
+            gap = self.line.raw[x.end : y.start]
+            axis_words = {w for p in self.scope(m) for w in content_words(_label_of(p, x.axis))}
+            one_sign = gap.count(">") + gap.count("<") == 1 and not any(ch.isdigit() for ch in gap)
+            if one_sign and content_words(gap) <= axis_words:
+                links.append((x, ">" if ">" in gap else "<", y))
+        chained = {id(c) for x, _, y in links for c in (x, y)}
+        if not links or len(chained) != len(names) or len({c.axis for c in names}) != 1:
+            return []  # (a name outside the chain: a place the order may be said at)
+        if any(x is not y0 for (_, _, x), (y0, _, _) in pairwise(links)):
+            return []  # two chains, or one broken by words
+        return [
+            self.spec("comparison", a, b, m, relation=op, quantifier="all", subject=[x], other=[y])
+            for x, op, y in links
+        ]
 
     # -- "For set D1, GSE shows the highest speedup, followed by VSE and then Naive": the
     # extreme, and each name above (below) the next

@@ -1042,15 +1042,19 @@ class Reader:
     def _panel_nouns(self) -> frozenset[str]:
         """The stems of what the write-up calls its panels: the words of the label of a list
         whose entries are the panels' titles ("Model Sections:" over "Llama-A", "Llama-B")."""
-        titles = {loose(p.title) for p in self.all_panels if p.title}
-        if len(titles) < 2:
+        if len(self.all_panels) < 2:
             return frozenset()
-        return frozenset(
-            stem(w)
-            for label, entries in self.lists
-            if {loose(e) for e in entries} == titles
-            for w in content_words(label)
-        )
+        memo = self.all_panels[0]._memo  # (once per write-up: the lists and panels are the write-up's)
+        if "panel nouns" not in memo:
+            titles = {loose(p.title) for p in self.all_panels if p.title}
+            memo["panel nouns"] = frozenset(
+                stem(w)
+                for label, entries in self.lists
+                if len(entries) == len(titles) and {loose(e) for e in entries} == titles
+                for w in content_words(label)
+            )
+        nouns: frozenset[str] = memo["panel nouns"]
+        return nouns
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)

@@ -117,7 +117,9 @@ class CellConflict(Message):
         "is right; the finding points at the later one and names the line of the earlier. When "
         "three or more cells are all given again after every first value (one block repeated, as "
         "when two charts with the same ticks and series were read as one), the finding is info: "
-        "the structure, not a value, is in doubt."
+        "the structure, not a value, is in doubt. So it is when both values stand on one line (two "
+        "columns of a table read as one series, or one value written two ways) or when the row is only "
+        "the value axis's label (series the reader could not tell apart)."
     )
     fails = (_HEATMAP + "\nCells called out in the caption:\n* Overlap 32, Chunk Size 128: 77.0\n",)
     passes = (_HEATMAP + "\nCells called out in the caption:\n* Overlap 32, Chunk Size 128: 74.0\n",)

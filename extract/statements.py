@@ -84,6 +84,8 @@ def _bold_inner(tok: str) -> str:
 _PLACES = frozenset(["top", "bottom", "middle", "upper", "lower", "first", "last", "center", "centre", "row"])
 
 
+# how "Row labels", "Column headers" end: words that name a grid's rows or columns, no values
+_LABEL_ENDS = ("label", "labels", "header", "headers")
 # the kinds of word that make a section's numbers no data (Head.not_data)
 NOT_DATA = ("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "SECTION", "COMMENTARY", "BOX_MARKS")
 
@@ -228,7 +230,9 @@ class Head:
         furniture = (
             self.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS") or self.grid_lines
         )
-        return furniture or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
+        # "Header (Column Labels)", "Row headers": what the columns (rows) are called, no values
+        labels = any(k in ("ROWS", "COLUMNS") and t.casefold().endswith(_LABEL_ENDS) for k, t in self.tokens)
+        return furniture or labels or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
 
     @cached_property
     def names_title(self) -> bool:
@@ -240,6 +244,13 @@ class Head:
             and toks[-1][0] == "TITLE"
             and all((k == "WORD" and t in _TITLE_WORDS) or (k == "FURNITURE" and t == "plot") for k, t in toks[:-1])
         )
+
+    @cached_property
+    def opens_an_example(self) -> bool:
+        """A label that opens an illustration ("Example", "For example"): the numbers after it
+        illustrate what was said, they state no cell ("Example points", "Example values" do)."""
+        toks = self._lead(True)
+        return bool(toks) and toks[0][0] == "EXAMPLE" and not self.has("DATA_WORD", "MEASURE")
 
     @cached_property
     def marks_on_axis(self) -> bool:

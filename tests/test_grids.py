@@ -655,3 +655,47 @@ def test_an_axis_labelled_by_its_two_end_ticks_keys_every_row_alike() -> None:
     assert doc.panels[0].y is not None and doc.panels[0].y.label == "Pods"
     rows = {c.row for p in doc.panels for c in p.cells}
     assert len(rows) == 3 and len({type(r) for r in rows}) == 1
+
+
+def test_items_under_a_header_of_column_labels_name_the_columns_not_cells() -> None:
+    """ "### Top (Column Labels)" over "* **Column 1:** $m = 1$": each item says what a column
+    is called, it gives no value (the reader made cells column 1 = 1, column 2 = 2, …)."""
+    text = (
+        "# Filter Grid\nThe image is a grid of small heatmaps, one per setting.\n"
+        "### Top (Column Labels)\n* **Column 1:** $m = 1$\n* **Column 2:** $m = 2$\n* **Column 3:** $m = 3$\n"
+        "### Left (Row Headers)\n* **Row 1:** $t = 4$\n* **Row 2:** $t = 8$\n"
+    )
+    doc = parse_text(text, "labels.md")
+    assert not [c for p in doc.panels for c in p.cells]
+
+
+_UNITS = (
+    "## Grouped Bar Chart: Load by Batch\n- **X-axis**: Batch: `8`, `1k`\n- **Legend**:\n- Grey bars: **Plain**\n"
+    "- Teal bars: **Quick**\n{third}### Data\n| Batch | Plain | Quick | Quick (ops/s) |\n|---|---|---|---|\n"
+    "| 8 | 1.0 | 1.6 | 240 |\n| 1k | 1.0 | 2.4 | 610 |\n"
+)
+
+
+@pytest.mark.parametrize("third", ["- Black dots: **Quick (ops/s)**\n", ""])
+def test_a_column_named_as_another_with_a_unit_is_its_own_series(third: str) -> None:
+    """ "| Quick | Quick (ops/s) |": the unit names another quantity, so the two columns are two
+    series, whether the legend lists both or only Quick (both were the one series Quick, each
+    cell given 1.6 and 240 with no finding)."""
+    doc = parse_text(_UNITS.format(third=third), "units.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert ("Quick (ops/s)", 8, 240) in got and ("Quick", 8, 1.6) in got
+    assert not [d for d in doc.diagnostics if d.name == "cell-conflict"]
+
+
+def test_two_values_of_one_line_landing_on_one_cell_are_never_silent() -> None:
+    """Two columns a table heads alike ("| Quick | Quick |") put two values of one row on one
+    cell: no proof the write-up gives that cell two values (the reader may have merged two
+    series), yet never silent: an info finding that says both are on the same line."""
+    text = (
+        "## Bar Chart: Speed\n- **X-axis**: Batch: small, large\n- **Legend**:\n- Grey bars: **Plain**\n"
+        "- Teal bars: **Quick**\n### Data\n| Batch | Plain | Quick | Quick |\n|---|---|---|---|\n"
+        "| small | 1.0 | 1.6 | 240 |\n| large | 1.0 | 2.4 | 610 |\n"
+    )
+    conflicts = [d for d in parse_text(text, "twice.md").diagnostics if d.name == "cell-conflict"]
+    assert len(conflicts) == 2 and {d.severity for d in conflicts} == {"info"}
+    assert "(the same line)" in conflicts[0].message

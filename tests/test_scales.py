@@ -228,3 +228,25 @@ def test_an_interpretation_of_a_point_naming_the_legend_is_no_scale() -> None:
     doc = parse_text(text, "reading.md")
     assert len(doc.panels) == 1 and doc.panels[0].scale is None
     assert sorted((c.col, c.value) for c in doc.panels[0].cells) == [(0.1, 0.2), (0.8, 0.9)]
+
+
+_SWEEP = (
+    "# Heatmap: Decay Sweep\n## Axes\n- **X-Axis (Columns):** `round` | `decay` | `gain` | `loss/avg`\n"
+    "- **Legend:** Color gradient from **teal (40)** to **amber (90)**, labeled `{label}`\n## Data\n"
+    "| Round | decay | gain | loss/avg |\n|---|---|---|---|\n| 1 | 0.1 | 0.3 | 40 |\n| 2 | 0.2 | 0.5 | 65 |\n"
+    "| 3 | 0.3 | 0.7 | {last} |\n## Spatial Grounding\n- **Color Matching:**\n- Example: Round 3, decay=0.\n"
+)
+
+
+def test_a_scale_labelled_for_one_column_colours_that_column_only() -> None:
+    """A colour bar labelled with one column's name ("loss/avg") colours that column: the
+    settings beside it (decay 0.1, gain 0.3) are no values outside it, while that column's own
+    value past the end still is; and the line "Example: Round 3, decay=0." illustrates, no row."""
+    doc = parse_text(_SWEEP.format(label="loss/avg", last=90), "sweep.md")
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+    assert not [c for p in doc.panels for c in p.cells if c.row == "Example"]
+    past = parse_text(_SWEEP.format(label="loss/avg", last=120), "sweep.md")
+    outside = [d for d in past.diagnostics if d.name == "value-outside-scale"]
+    assert [d.cells for d in outside] == [[[3, "loss/avg"]]]
+    unlabelled = parse_text(_SWEEP.format(label="loss", last=90), "sweep.md")
+    assert [d.name for d in unlabelled.diagnostics if d.name == "value-outside-scale"] == ["value-outside-scale"]

@@ -1129,6 +1129,25 @@ def test_ticks_listed_under_an_axis_label_are_not_its_title() -> None:
     assert (x.label, x.ticks, y.label, y.ticks) == (None, ["Ant", "Bee"], None, ["Cat", "Dog"])
 
 
+def test_an_item_listing_more_of_an_axis_s_things_after_its_named_ticks_is_ticks_not_a_row() -> None:
+    """ "- Numbered wells: `7`, `4`, `-1`" after the wells named under "**X-axis (Well)**: labels
+    for wells:": its label names the axis's own things, so it lists more ticks, no data row (the
+    row gave cells 7, 4, -1 and false alarms against the colour scale); a list whose label names
+    something else stays a row."""
+    text = (
+        "## Heatmap: Well Yield\n- **X-axis (Well)**: Labels standing for wells:\n- `west_rim` (rim well)\n"
+        "- `east_rim` (rim well)\n- Numbered wells: `7`, `4`, `-1`\n"
+        "- **Y-axis (Week)**: Numerical labels from `1` to `9`, standing for weeks.\n"
+        "- **Legend**: Color scale from `0.1` (light) to `0.9` (dark).\n"
+    )
+    x, y = read_axes(build(read_lines(text)))
+    assert (x.label, x.ticks) == ("Well", ["west_rim", "east_rim", 7, 4, -1])
+    assert (y.label, y.ticks) == ("Week", [])  # the gloss "standing for weeks" is no tick
+    doc = parse_text(text, "style.md")
+    assert not [c for p in doc.panels for c in p.cells]
+    assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
 @pytest.mark.parametrize(
     ("label", "band"),
     [

@@ -104,18 +104,17 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
         twice_rows, twice_cols = _twice_named(panel)
         pairs: list[tuple[Cell, Cell]] = []  # (the later cell, the first) of each conflict
         for cell in panel.cells:
-            if cell.row is None or cell.col is None or (panel.y is not None and cell.row == panel.y.label):
+            if cell.row is None or cell.col is None:
                 continue  # a series the reader could not name may be several: no proof of a conflict
             key = (tick_key(cell.row), tick_key(cell.col))
             if key[0] in twice_rows or key[1] in twice_cols:
                 continue  # two rows (or columns) share the name: which one is meant is not said
             first = seen.setdefault(key, cell)
-            same_line = first.span is not None and cell.span is not None and first.span.line == cell.span.line
-            if first is not cell and abs(first.value - cell.value) > 1e-9 and not same_line:
-                # (two numbers of one line for one cell, "5/7 (71.4%)", are one value misread)
+            if first is not cell and abs(first.value - cell.value) > 1e-9:
                 pairs.append((cell, first))
-        block = _second_block(pairs)
+        block = _second_block([(c, f) for c, f in pairs if _doubt(panel, c, f) is None])
         for cell, first in pairs:
+            doubt = _doubt(panel, cell, first)
             row = _name(cell.row, panel.y.label if panel.y else None)
             col = _name(cell.col, panel.x.label if panel.x else None)
             yield CellConflict(
@@ -124,13 +123,35 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
                 panel=panel.id,
                 cells=[[cell.row, cell.col]],
                 related=[Related(source=doc.source, span=first.span, panel=panel.id)],
-                severity="info" if block else None,
+                severity="info" if block or doubt else None,
                 cell=f"{(panel.title + ' ') if panel.title else ''}[{row}, {col}]",
                 value=format_number(cell.value),
                 other=format_number(first.value),
                 other_line=first.span.line if first.span else 0,
-                note=_BLOCK_NOTE % len(pairs) if block else "",
+                note=doubt or (_BLOCK_NOTE % len(pairs) if block else ""),
             )
+
+
+def _doubt(panel: Panel, cell: Cell, first: Cell) -> str | None:
+    """Why two values of one cell may be the reader's merge, not the write-up's conflict: both
+    on one line ("| 256 | 2.2 | 310 |" with two columns read as one series; "5/7 (71.4%)": one
+    value written twice), or the row only the value axis's label (series the reader could not
+    tell apart). The finding is then info: the text does not prove two values for one cell."""
+    if first.span is not None and cell.span is not None and first.span.line == cell.span.line:
+        return _SAME_LINE_NOTE
+    if panel.y is not None and cell.row == panel.y.label:
+        return _AXIS_ROW_NOTE
+    return None
+
+
+_SAME_LINE_NOTE = (
+    " (the same line): two of its values were read into one cell, most likely two columns or series "
+    "read as one, or one value written two ways, so neither is judged"
+)
+_AXIS_ROW_NOTE = (
+    "; the row is only the value axis's label, so several series the reader could not tell apart may "
+    "have been read as one, and neither value is judged"
+)
 
 
 _BLOCK_NOTE = (

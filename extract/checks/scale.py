@@ -9,6 +9,7 @@ from extract.config import Config
 from extract.messages import Message, ValueOutsideScale
 from extract.models import Cell, ColorScale, Document, Panel, Related
 from extract.numbers import format_number
+from extract.text import loose
 
 
 def _slack(scale: ColorScale, config: Config) -> float:
@@ -26,13 +27,28 @@ def check(doc: Document, config: Config) -> Iterator[Message]:
         s = panel.scale
         if s is None or s.min is None or s.max is None or s.min >= s.max:
             continue
-        if _in_percent(panel.cells, s):
+        coloured = _coloured(panel, s)
+        if _in_percent(coloured, s):
             continue  # "from 0.0 to 1.0" over cells of 48, 99, 100: the same scale written in percent
-        below = [c for c in panel.cells if c.value < s.min]
-        above = [c for c in panel.cells if c.value > s.max]
+        below = [c for c in coloured if c.value < s.min]
+        above = [c for c in coloured if c.value > s.max]
         for side, cells, bound in (("below", below, s.min), ("above", above, s.max)):
             if cells:
                 yield _finding(doc, panel, s, side, cells, bound, config)
+
+
+def _coloured(panel: Panel, s: ColorScale) -> list[Cell]:
+    """The cells the scale colours: every cell, unless the scale is labelled with the name of
+    one column (or row) of the panel ("a gradient from 120 to 370, labeled `score/mean`" over
+    the columns step, decay, beta and score/mean): that column's cells only, the others being
+    settings written beside it."""
+    key = loose(s.label)
+    if key:
+        for named in ((c, c.col) for c in panel.cells), ((c, c.row) for c in panel.cells):
+            mine = [c for c, name in named if isinstance(name, str) and loose(name) == key]
+            if mine:
+                return mine
+    return panel.cells
 
 
 def _in_percent(cells: list[Cell], s: ColorScale) -> bool:

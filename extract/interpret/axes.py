@@ -15,7 +15,7 @@ from extract.outline import Header, Outline, label_only, leading_label, place_no
 from extract.reader import Line
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
-from extract.text import is_structural, loose, strip_md, trim_end
+from extract.text import is_structural, loose, singular, strip_md, trim_end
 from extract.wording import (
     COUNT_WORD,
     EXAMPLES,
@@ -132,7 +132,9 @@ _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in tota
 _NOT_A_LABEL = re.compile(
     r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
     # a sentence about the axis, not its title: "Contains five labels", "Represents the model"
-    r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes)\b",
+    r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes|"
+    # a gloss of what the ticks mean: "0 to 20, standing for depth levels", "representing sites"
+    r"stand(?:s|ing)\s+for|representing|corresponding\s+to|referring\s+to)\b",
     re.I,
 )
 # "The y-axis represents the frequency or count.", "It shows accuracy, from 0 to 1": what a
@@ -420,11 +422,12 @@ def _empty(st: AxisStatement) -> bool:
 _MAX_TICK_WORDS = 4
 
 
-def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
+def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     """Text ticks written one per item under an axis label that ends its line ("**Y-Axis
     (Categories)**:" then "- dog", "- tree", …): short items, no number, no label of their
-    own; at least two."""
+    own; at least two. With them, the number of items they take."""
     out: list[Tick] = []
+    taken = 0
     head = lines[i]
     said = leading_label(head.content)[0] or statement_of(head.content).label
     categories = said is not None and head_of(said).has("CATEGORIES")
@@ -442,6 +445,11 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
             # its note a gloss; '"Zero Shot"': the name; "`table (29)`": a number inside the
             # quotes is part of the name
             text, end = q[0][0], len(ln.content)
+        more = _more_ticks(ln, head) if ln.block == head.block else []
+        if more:
+            out.extend(more)  # "- Numeric probes: `12`, `10`, `9`" after the named probes
+            taken += 1
+            continue
         if (
             ln.kind != "item"
             or ln.block != head.block
@@ -452,7 +460,31 @@ def _ticks_below(lines: list[Line], i: int) -> list[Tick]:
         ):
             break
         out.append(text)
-    return out if len(out) >= 2 else []
+        taken += 1
+    return (out, taken) if len(out) >= 2 else ([], 0)
+
+
+def _more_ticks(ln: Line, head: Line) -> list[Tick]:
+    """The numbers of an item that lists more of an axis's ticks under its named ones: "- Numeric
+    probes: `12`, `10`, `9`" under "**X-axis (Probe)**: labels for probe positions:" and its items
+    "- `north_edge`", …; its label names the axis's own things (a probe) and it holds nothing but
+    the list, so it is no data row. Empty for any other item."""
+    label, _ = leading_label(ln.content)
+    if ln.kind != "item" or label is None or len(ln.phrases) != 1 or ln.phrases[0].kind != "list":
+        return []
+    listed = ln.phrases[0]
+    if strip_md(ln.content[listed.end - ln.offset :]).strip(" ."):
+        return []  # "- Hot spots: 3, 5 and 9 stand out": a sentence, not a list of ticks
+    if not _label_words(label) & _label_words(head.content):
+        return []
+    return [n.value for n in listed.nums]
+
+
+def _label_words(text: str) -> set[str]:
+    """The words of three letters or more of a label, singular and casefolded ("Numeric probes"
+    -> {"numeric", "probe"}): what an item shares with its axis's line when it names the same things."""
+    letters = "".join(c if c.isalpha() else " " for c in strip_md(text).casefold())
+    return {singular(w) for w in letters.split() if len(w) > 2} - {"axis"}
 
 
 _TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
@@ -534,8 +566,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
-                        st.ticks = _ticks_below(lines, i)
-                        tick_lines = len(st.ticks)
+                        st.ticks, tick_lines = _ticks_below(lines, i)
                         st.below = lines[i + 1 : i + 1 + tick_lines]
                     if not _empty(st) or _SAME_AS.search(ln.content):
                         out.append(st)

@@ -1250,6 +1250,8 @@ def read_data(
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
             if under and head_of(under[-1].label).has("BOX_MARKS"):
                 continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
+            if own and head_of(own).opens_an_example:
+                continue  # "- Example: Step 6, decay=0.": an illustration of what was said, no cell
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             items = read_line(ln, outline, units, whole, y_label)

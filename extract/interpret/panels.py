@@ -545,6 +545,23 @@ def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> 
     return isinstance(item, CellLine) and (not heads.ticked or all(loose(k.text) in names for k in item.coords))
 
 
+def _told_apart(named: list[str | None], written: list[str]) -> list[str | None]:
+    """The legend entries of a table's columns, two columns never one entry: "| Fast | Fast
+    (req/s) |" both found as the entry Fast (a unit dropped) are Fast and "Fast (req/s)", the
+    column written otherwise keeping its own name (its values are another quantity). The entry
+    stays with the columns written as it (loosely: "Fast (%)"), else with the first."""
+    seen = Counter(n for n in named if n is not None)
+    as_entry = [n is not None and loose(strip_md(w)) == loose(n) for n, w in zip(named, written, strict=True)]
+    keeper: dict[str, int] = {}
+    for i, n in enumerate(named):
+        if n is not None and seen[n] > 1 and (n not in keeper or (as_entry[i] and not as_entry[keeper[n]])):
+            keeper[n] = i
+    return [
+        n if n is None or n not in keeper or as_entry[i] or keeper[n] == i else strip_md(written[i]).strip()
+        for i, n in enumerate(named)
+    ]
+
+
 def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
     """A note that tells two names apart is part of them: "Light Blue: ~15%" and "Light Blue
     (dotted): ~2%" under one category are two series (or two columns, when the header is the
@@ -1073,7 +1090,9 @@ class Assembler:
         GPT-5.2; "Static (Blue) Normalized Time", with the values on "Normalized Time", is
         Static), or None."""
         plain = strip_md(text)
-        name = series_name(_UNIT.sub("", plain) or plain)
+        whole = series_name(plain)
+        # "Fast (req/s)" beside "Fast" when the legend lists both: the unit tells two series apart
+        name = whole if loose(whole) in self.legend else series_name(_UNIT.sub("", plain) or plain)
         if name and loose(name) not in self.legend:
             name = _entry_then_measure(plain, self.legend, value_label) or name
         if not name or loose(name) not in self.legend:
@@ -1636,7 +1655,7 @@ class Assembler:
         # a header that is a legend entry ("1 Row (Pink)" with "1 Row" in the legend) is a
         # series, whatever number its name holds: never a tick of an axis
         value_label = ax.labels["x" if self.horizontal else "y"]
-        named = [self._legend_entry(h.text, value_label) for h in head[1:]]
+        named = _told_apart([self._legend_entry(h.text, value_label) for h in head[1:]], [h.text for h in head[1:]])
         col_res = [None if n else ax.resolve(_key_coord(h, names)) for h, n in zip(head[1:], named, strict=True)]
         row_res = [ax.resolve(_key_coord(r, names)) for r in firsts]
         # only a key that belongs to one axis tells the table's orientation (a confusion

@@ -1415,6 +1415,11 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # a sparse listing ("the non-zero cells") proves no size: only an axis that
             # enumerates its ticks does
             return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
+        if spec.count == n + 1 and spec.noun == "columns" and "column" in spec.line.raw[spec.start : spec.end].lower():
+            # "4 columns" over a table "| Rank | A | B | C |": the column of row labels may be
+            # counted with the grid's own; one more proves nothing ("a 3 × 4 grid" speaks of the
+            # grid's own)
+            return unverifiable(f"the grid has {n} {spec.noun} besides its labels, and the text may count those")
         if n != spec.count:
             return Judgement(
                 "contradicted",

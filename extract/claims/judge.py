@@ -1415,7 +1415,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # a sparse listing ("the non-zero cells") proves no size: only an axis that
             # enumerates its ticks does
             return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
-        if spec.count == n + 1 and spec.noun == "columns" and "column" in spec.line.raw[spec.start : spec.end].lower():
+        if spec.count == n + 1 and spec.noun == "columns" and "column" in spec.text.lower():
             # "4 columns" over a table "| Rank | A | B | C |": the column of row labels may be
             # counted with the grid's own; one more proves nothing ("a 3 × 4 grid" speaks of the
             # grid's own)

@@ -112,9 +112,9 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
             first = seen.setdefault(key, cell)
             if first is not cell and abs(first.value - cell.value) > 1e-9:
                 pairs.append((cell, first))
-        block = _second_block([(c, f) for c, f in pairs if _doubt(panel, c, f) is None])
-        for cell, first in pairs:
-            doubt = _doubt(panel, cell, first)
+        doubts = [_doubt(panel, c, f) for c, f in pairs]
+        block = _second_block([pair for pair, doubt in zip(pairs, doubts, strict=True) if doubt is None])
+        for (cell, first), doubt in zip(pairs, doubts, strict=True):
             row = _name(cell.row, panel.y.label if panel.y else None)
             col = _name(cell.col, panel.x.label if panel.x else None)
             yield CellConflict(

@@ -583,6 +583,16 @@ def test_a_listed_column_over_extremes_is_the_column_of_the_named_rows() -> None
     ]
 
 
+def test_a_table_s_average_under_a_column_is_the_cell_of_its_row_of_averages() -> None:
+    """In a table, "Average: 41.9" under "#### Mazes" beside the column's extremes is the
+    cell of the table's row "Average" (it had come out with no row at all)."""
+    text = _COLUMN_EXTREMES.replace("- Lowest: Kite-3B (12.5)\n", "- Lowest: Kite-3B (12.5)\n- Average: 41.9\n")
+    doc = parse_text(text, "extremes.md")
+    got = sorted((str(c.row), c.col, c.value) for p in doc.panels for c in p.cells)
+    assert ("Average", "Mazes", 41.9) in got
+    assert all(row != "None" for row, _, _ in got)
+
+
 def test_a_parenthesis_that_states_the_value_names_no_column() -> None:
     """ "Located at α=1.50, β=0.50 (value ≈ 0.070)": the parenthesis gives the value; neither
     "Located at α" nor "value ≈ 0.070" is a column (they made wrong cells, and their values

@@ -101,6 +101,27 @@ def drop_group_statistics(cells: list[Cell], statistics: set[int], named: Callab
     ]
 
 
+def name_group_statistics(
+    cells: list[Cell], statistics: dict[int, str], named: Callable[[Tick | None], bool]
+) -> list[Cell]:
+    """The cells with the unnamed ones of lines labelled as a statistic (`statistics`: id ->
+    label) put on the row the label names, at a category where two or more `named` series
+    stand: in a table, "Average: 36.38" under "#### Logical Error" beside "Highest: Model-A
+    (60.42)" and "Lowest: Model-B (-3.39)" is the cell of its row "Average"."""
+    if not statistics:
+        return cells
+    series_at: dict[object, set[object]] = defaultdict(set)
+    for c in cells:
+        if id(c) not in statistics and named(c.row):
+            series_at[tick_key(c.col)].add(tick_key(c.row))
+    return [
+        c.model_copy(update={"row": strip_md(statistics[id(c)]).strip().rstrip(":").strip()})
+        if id(c) in statistics and c.row is None and len(series_at[tick_key(c.col)]) >= 2
+        else c
+        for c in cells
+    ]
+
+
 def _unnamed(c: Cell, named: Callable[[Tick | None], bool]) -> bool:
     """A statistic's cell names no series: none, or the statistic itself ("Median of all models")."""
     return not named(c.row) or (isinstance(c.row, str) and names_group_statistic(c.row))

@@ -8,7 +8,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from extract.interpret.aggregates import drop_group_statistics, drop_totals, names_group_statistic, names_total
+from extract.interpret.aggregates import (
+    drop_group_statistics,
+    drop_totals,
+    name_group_statistics,
+    names_group_statistic,
+    names_total,
+)
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
@@ -979,7 +985,7 @@ class Assembler:
                     ax.labels[which] = merged.label if merged else None
         # a cell's index -> the row or column its line's label gives it, as written, notes and all
         written: dict[int, tuple[str, str]] = {}
-        statistics: set[int] = set()  # the cells of lines labelled "Average", "Mean", "Median"
+        statistics: dict[int, str] = {}  # the cells of lines labelled "Average", "Mean", "Median"
         for item in d.items:
             first = len(d.cells)
             self._bind(item, d, ax)
@@ -990,7 +996,7 @@ class Assembler:
                 label = leading_label(item.line.content)[0]
                 cell = d.cells[first]
                 if label and names_group_statistic(label):
-                    statistics.add(id(cell))  # "Average: 36.38": maybe the mean of its category
+                    statistics[id(cell)] = label  # "Average: 36.38": maybe the mean of its category
                 for key, name in (("row", cell.row), ("col", cell.col)):
                     if label and isinstance(name, str) and loose(series_name(label)) == loose(name):
                         written[first] = (key, strip_md(label).strip())
@@ -1000,11 +1006,13 @@ class Assembler:
             kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
             # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar
             unnamed = {None, ax.labels["x"], ax.labels["y"]}
-            kept = drop_group_statistics(kept, statistics, lambda r: r not in unnamed and not _box_statistic(r))
+            kept = drop_group_statistics(kept, set(statistics), lambda r: r not in unnamed and not _box_statistic(r))
             self.aggregates |= {c.span.line for c in d.cells if c.span is not None} - {
                 c.span.line for c in kept if c.span is not None
             }
             d.cells = kept
+        else:  # a table's "Average: 36.38" under "#### Logical Error": its row of averages
+            d.cells = name_group_statistics(d.cells, statistics, lambda r: r not in {None, ax.labels["y"]})
         if self.kind_hint in ("line", "scatter"):
             self._drop_stray_text_places(d, ax)
         _in_axis_units(d.cells, ax)

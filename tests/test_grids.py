@@ -709,3 +709,21 @@ def test_two_values_of_one_line_landing_on_one_cell_are_never_silent() -> None:
     conflicts = [d for d in parse_text(text, "twice.md").diagnostics if d.name == "cell-conflict"]
     assert len(conflicts) == 2 and {d.severity for d in conflicts} == {"info"}
     assert "(the same line)" in conflicts[0].message
+
+
+def test_marker_lists_under_an_axis_or_a_colour_bar_are_ticks_not_cells() -> None:
+    """ "Increment markers: 0, 25, 50" under an axis and "Intermediate markers: 75%, 50%" under a
+    colour legend list ticks: they were cells of a row "Increment markers" with no column."""
+    text = (
+        "## Heatmap: Recall by Depth and Width\n### Components/Axes\n"
+        "* **X-axis:** Width (ranging from 1 to 3)\n* Increment markers: 1, 2, 3\n"
+        "* **Y-axis:** Depth (ranging from 1 to 2)\n* **Color Legend (right side):** Recall (%)\n"
+        "* Darkest Red: 100%\n* Lightest Red: 0%\n* Intermediate markers: 75%, 50%, 25%\n"
+        "### Detailed Analysis\n* **Depth 1:** Width 1: 12, Width 2: 40, Width 3: 88\n"
+        "* **Depth 2:** Width 1: 20, Width 2: 55, Width 3: 97\n"
+    )
+    doc = parse_text(text, "markers.md")
+    cells = [c for p in doc.panels for c in p.cells]
+    assert all(c.row is not None and c.col is not None for c in cells)
+    assert not [c for c in cells if "marker" in str(c.row).casefold()]
+    assert len(cells) == 6

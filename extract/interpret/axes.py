@@ -542,8 +542,18 @@ def _axis_part(label: str) -> bool:
 
 
 _AXIS_PARTS = frozenset(
-    "scale ticks tick range markers marks major minor increments intervals gridlines labels".split()
+    "scale ticks tick range markers marker marks mark major minor intermediate increments increment intervals "
+    "interval gridlines gridline labels label".split()
 )
+# the words of a label that can only list ticks: "Increment markers", "Major ticks", "Gridlines"
+_TICK_WORDS = frozenset("ticks tick markers marker marks mark increments increment gridlines gridline".split())
+
+
+def lists_ticks(label: str) -> bool:
+    """A label that can only list the ticks of an axis or a colour bar: "Increment markers",
+    "Intermediate markers", "Major ticks", "Tick labels" (never "Range" or "Labels" alone)."""
+    words = {t.casefold() for k, t in head_of(label).tokens if k != "PUNCT"}
+    return bool(words & _TICK_WORDS) and words <= _AXIS_PARTS
 
 
 def read_axes(outline: Outline) -> list[AxisStatement]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK
+from extract.interpret.axes import lists_ticks
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
@@ -1244,6 +1245,8 @@ def read_data(
                 continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
             if names_record(ln):
                 continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
+            if own and lists_ticks(own):
+                continue  # "Intermediate markers: 80%, 60%, 40%" under a colour bar: its ticks, no cells
             if own and head_of(own).has("PLACEMENT"):
                 continue  # "**Spatial Grounding:** Label near x=4, y=95": where a mark is drawn, no value
             if own and head_of(own).has("BOX_MARKS"):

@@ -416,3 +416,16 @@ def test_axes_whose_notes_name_a_plot_by_its_place_are_that_plots() -> None:
         ("Spread", "Spread", 2, 0.40),
     ]
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+def test_a_title_line_that_only_says_where_the_title_stands_names_no_panel() -> None:
+    """ "**Title**: Centered at the top" in a "Spatial Grounding" list says where the title
+    is, not what it is: it had renamed the panel, and so the figure it is grouped under."""
+    text = (
+        "## Heatmap: Probe Accuracy\n### Components/Axes\n- **X-axis (Probes)**: Alpha, Beta\n"
+        "- **Y-axis (Topics)**: rivers, lakes\n### Detailed Analysis\n| Topic | Alpha | Beta |\n|---|---|---|\n"
+        "| rivers | 61 | 85 |\n| lakes | 92 | 90 |\n#### Spatial Grounding\n- **Legend**: right-aligned colour bar\n"
+        "- **Title**: Centered at the top\n"
+    )
+    doc = parse_text(text, "probe.md")
+    assert [p.title for p in doc.panels] == ["Probe Accuracy"]

@@ -15,7 +15,7 @@ from extract.interpret.named_pairs import read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
-from extract.interpret.points import headers_naming_series, legend_entries, read_points
+from extract.interpret.points import headers_naming_series, legend_entries, only_notes, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
@@ -68,7 +68,22 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     text = text.strip(" .:\"'“”")
     if not text or _NO_TITLE.match(text) or _DESCRIBES.search(text):
         return ""
+    if _only_where(text):
+        return None  # "**Title**: Centered at the top" says where the title stands, not what it is
     return clean_title(text) or text
+
+
+# the words of a phrase that only says where something stands, besides the places themselves
+_WHERE_GLUE = frozenset(
+    "at the of in on above below near over under and centered centred aligned positioned located placed "
+    "horizontally vertically chart plot figure graph image area".split()
+)
+
+
+def _only_where(text: str) -> bool:
+    """ "Centered at the top", "At the top center", "Above the plot area": a place, no name."""
+    rest = " ".join(w for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text) if w.casefold() not in _WHERE_GLUE)
+    return len(rest) < len(text) and (not rest or only_notes(rest))
 
 
 def name_the_one_panel(doc: Document) -> None:

@@ -581,6 +581,10 @@ def inline_entries(rest: str) -> list[str]:
     text = strip_md(rest).strip()
     if not text or text.endswith(":"):
         return []
+    # "Blue: 32; Green: 64; Gray: Average": every part a colour, then the name it stands for
+    marked = [p.strip(" .") for p in re.split(r"[;,]", text)]
+    if len(marked) >= 2 and all(_drawn_as(p) != p for p in marked):
+        return [_drawn_as(p) for p in marked]
     text = re.split(r";\s|\.(?:\s|$)", text, maxsplit=1)[0]
     text = text.rpartition(":")[2]  # "three entries: HNSW (red), …"
     # split outside parentheses: "SGD (blue, dashed), Adam (red)" is two entries

@@ -793,6 +793,9 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if enum is not None:
         a = enum.end()  # "**1. Black Dotted Line:**": the list's number is no x
     got = _x_of(h.label, ln, a, b, x_label)
+    rest_at = statement_of(ln.content).leading[1]
+    if got is not None and rest_at and got[1].start >= ln.offset + rest_at:
+        got = None  # "**gamma-1:** (Purple line) Flat after b=2.": a place after the label is not the header's
     if got is not None:
         name, n = got
         if _x_name(name, x_label):

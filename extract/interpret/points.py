@@ -582,7 +582,7 @@ def inline_entries(rest: str) -> list[str]:
     if not text or text.endswith(":"):
         return []
     # "Blue: 32; Green: 64; Gray: Average": every part a colour, then the name it stands for
-    marked = [p.strip(" .") for p in re.split(r"[;,]", text)]
+    marked = [p.strip(" .") for p in text.replace(";", ",").split(",")]
     if len(marked) >= 2 and all(_drawn_as(p) != p for p in marked):
         return [_drawn_as(p) for p in marked]
     text = re.split(r";\s|\.(?:\s|$)", text, maxsplit=1)[0]

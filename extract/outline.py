@@ -204,6 +204,9 @@ def clean_title(label: str) -> str | None:
         if is_structural(m.group(1)):
             s = s[: m.start()]
     s = _DATA_TAIL.sub("", s)  # "Alpha - Overlap Values": the panel Alpha, the rest says what is listed
+    dash = _DRAWN_AFTER_DASH.search(s)
+    if dash is not None and dash.start() > 0 and colour_phrase(dash.group(1)) is not None:
+        s = s[: dash.start()]  # "north-model - Orange Dashed Line with Squares": how the series is drawn
     while True:
         t = _TRAILING_KIND.sub("", s)
         if t == s or not t.strip():
@@ -296,9 +299,17 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     if len(re.findall(r"[A-Za-z]{2,}", ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
         return False
     following = statement_of(nxt.content)
-    if following.form != "text" and following.label and _drawn(following.label):
+    if following.form != "text" and following.label and _labels_drawn(following.label, nxt.content):
         return False
-    return _drawn(label)
+    return _labels_drawn(label, ln.content)
+
+
+def _labels_drawn(label: str, content: str) -> bool:
+    """Whether a labelled line says how its series is drawn, in its label ("**Alpha (Red):**
+    …") or in a note that opens the words after it ("**alpha-k:** (Red dashed line) Rises …")."""
+    rest = strip_md(content[statement_of(content).rest_at :]).lstrip()
+    opening = rest[1 : rest.find(")")] if rest.startswith("(") else ""
+    return _drawn(label) or colour_phrase(opening) is not None
 
 
 _SENTENCE_WORDS = 4

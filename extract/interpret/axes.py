@@ -199,8 +199,8 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         listed = re.split(r"[:：](?=\s|$)", re.split(r"\.(?=\s|$)|;", rest)[0])[-1]
         # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
         listed = re.sub(r"^\s*[\"“`][^\"”`]*[\"”`]\s*(?:[—–:]|\s-\s)\s*", "", listed)
-        # "Model — Orca-S, Orca-M, …": the axis title, a dash, then the ticks
-        listed = re.sub(r"^\s*[^,—–]{1,40}?\s[—–]\s+(?=[^,]+,)", "", listed)
+        # "Model — Orca-S, Orca-M, …", "Groups - Set-A, Set-B": the axis title, a dash, then the ticks
+        listed = re.sub(r"^\s*[^,—–]{1,40}?\s[—–-]\s+(?=[^,]+,)", "", listed)
     else:
         return []
     q = [t for t, _ in quoted(listed) if not re.fullmatch(r"[\d.,%~\-−]+", t)]

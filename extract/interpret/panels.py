@@ -1451,6 +1451,11 @@ class Assembler:
             # 'Purple: 3.00% ("too vague")': the colour marks the legend entry quoted after the value
             coords = [Coord(quoted_entry, "", None)]
             c = replace(c, coords=coords)
+        counted = self._vocabulary(ax).entry(coords[0].text) if len(coords) == 1 else None
+        if counted is not None and loose(counted) != loose(series_name(coords[0].text)):
+            # "Threshold 64 (Green): 1.0" with 64 in the legend: the entry, after what it counts
+            coords = [Coord(counted, "", None)]
+            c = replace(c, coords=coords)
         if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so
             seen = {w for w in _words(coords[0].name) if any(w in ax.seen_names[a] for a in _XY)}

@@ -581,6 +581,10 @@ def inline_entries(rest: str) -> list[str]:
     text = strip_md(rest).strip()
     if not text or text.endswith(":"):
         return []
+    # "Blue: 32; Green: 64; Gray: Average": every part a colour, then the name it stands for
+    marked = [p.strip(" .") for p in text.replace(";", ",").split(",")]
+    if len(marked) >= 2 and all(_drawn_as(p) != p for p in marked):
+        return [_drawn_as(p) for p in marked]
     text = re.split(r";\s|\.(?:\s|$)", text, maxsplit=1)[0]
     text = text.rpartition(":")[2]  # "three entries: HNSW (red), …"
     # split outside parentheses: "SGD (blue, dashed), Adam (red)" is two entries
@@ -789,6 +793,9 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if enum is not None:
         a = enum.end()  # "**1. Black Dotted Line:**": the list's number is no x
     got = _x_of(h.label, ln, a, b, x_label)
+    rest_at = statement_of(ln.content).leading[1]
+    if got is not None and rest_at and got[1].start >= ln.offset + rest_at:
+        got = None  # "**gamma-1:** (Purple line) Flat after b=2.": a place after the label is not the header's
     if got is not None:
         name, n = got
         if _x_name(name, x_label):

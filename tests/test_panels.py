@@ -429,3 +429,17 @@ def test_a_title_line_that_only_says_where_the_title_stands_names_no_panel() -> 
     )
     doc = parse_text(text, "probe.md")
     assert [p.title for p in doc.panels] == ["Probe Accuracy"]
+
+
+@pytest.mark.parametrize(
+    ("opening", "title"),
+    [
+        ('The image shows a heatmap titled "Mix Matrix" that compares two labelers.', "Mix Matrix"),
+        ('The image is a line chart, titled "Reward over Steps", with one blue line.', "Reward over Steps"),
+        ('The image is a line chart whose x-axis, titled "Epoch", runs from 0 to 20.', None),
+    ],
+)
+def test_an_opening_sentence_that_quotes_the_chart_s_title_names_the_panel(opening: str, title: str | None) -> None:
+    """'a heatmap titled "Mix Matrix"' names the one chart; an axis's title names no panel."""
+    doc = parse_text(f"{opening}\n\n| Epoch | Loss |\n|---|---|\n| 0 | 0.9 |\n| 10 | 0.4 |\n", "titled.md")
+    assert [p.title for p in doc.panels] == [title]

@@ -52,6 +52,29 @@ def stated_title(lines: list[Line], outline: Outline | None = None) -> str | Non
     return None
 
 
+_TITLING = frozenset(["titled", "entitled"])
+# what a title names: the chart (never one of its parts)
+_CHARTS = frozenset("chart plot graph figure heatmap matrix diagram image histogram visualization".split())
+_PARTS = frozenset("axis x-axis y-axis legend colorbar colourbar bar panel subplot column row".split())
+_PROSE_HEAD = 6  # the lines of a write-up's opening where prose names the chart
+
+
+def titled_in_prose(lines: list[Line]) -> str | None:
+    """The title an opening sentence quotes: 'The image shows a heatmap titled "Mix
+    Matrix" …' and 'a line chart, titled "Reward over Steps", with …' name the chart."""
+    for ln in lines[:_PROSE_HEAD]:
+        if ln.kind != "text":
+            continue
+        for text, at in quoted(ln.content):
+            before = ln.content[:at].rstrip(" \"'“`*_:,").split()
+            if not text or not before or before[-1].casefold() not in _TITLING:
+                continue
+            named = {w.strip(",.;:()*_").casefold() for w in before[-5:-1]}
+            if named & _CHARTS and not named & _PARTS:  # "the x-axis, titled "Epoch"": an axis's title
+                return clean_title(text) or text
+    return None
+
+
 def _title_said(ln: Line, outline: Outline | None) -> str | None:
     """The title a line states ("" when it says there is none), or None when it states none."""
     label, at = leading_label(ln.content)
@@ -403,7 +426,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _distinct_titles(outline, panels)
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
-        given = stated_title(lines, outline)
+        given = stated_title(lines, outline) or titled_in_prose(lines)
         if given is not None:
             panels[0].title, panels[0].key = given, panel_key(given)
     # a write-up cut off mid-row: the cells before the cut are kept, the cut value is not

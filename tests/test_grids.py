@@ -727,3 +727,37 @@ def test_marker_lists_under_an_axis_or_a_colour_bar_are_ticks_not_cells() -> Non
     assert all(c.row is not None and c.col is not None for c in cells)
     assert not [c for c in cells if "marker" in str(c.row).casefold()]
     assert len(cells) == 6
+
+
+_AXIS_NUMBERED_ROWS = """## Heatmap: Solve Rate by Puzzle Family and Grid Size
+### Components/Axes
+* **X-axis:**
+* Label: Grid Size
+* Scale: 3 to 7 in integer increments.
+* **Y-axis:**
+* Label: Family
+* Scale: 1 to 4 in integer increments.
+* **Colour Bar:** On the right edge.
+* Label: Solve rate (%)
+* Scale: 0 to 100, in steps of 25.
+### Detailed Analysis
+* **Family 1:**
+* Grid Size 3: 91.5
+* Grid Size 4: 88.0
+* **Family 2 (Second Row):**
+* Grid Size 5: 64.0
+* Grid Size 6: 60.5
+* **Family 3:**
+* Grid Size 3: 97.0
+* Grid Size 4: 95.5
+"""
+
+
+def test_a_header_of_an_axis_name_and_a_number_of_its_stretch_is_a_row() -> None:
+    """ "**Family 3:**" over "Grid Size 3: 97.0", the y axis "Family" stated to run over
+    the whole numbers 1 to 4 (listed nowhere, and other numbers stated on the same side):
+    the row 3 of one grid, not a panel, though "Family 1" gives the same columns."""
+    doc = parse_text(_AXIS_NUMBERED_ROWS, "families.md")
+    assert [p.title for p in doc.panels] == ["Solve Rate by Puzzle Family and Grid Size"]
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [(1, 3, 91.5), (1, 4, 88.0), (2, 5, 64.0), (2, 6, 60.5), (3, 3, 97.0), (3, 4, 95.5)]

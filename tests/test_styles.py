@@ -1409,3 +1409,27 @@ def test_a_placed_plot_header_naming_a_legend_entry_is_a_panel_not_a_series() ->
     assert [row for _, row, _, _ in cells] == ["share of wins"] * 3
     assert [(col, value) for _, _, col, value in cells] == [("t-alpha", 0.3), ("t-beta", 0.6), ("t-alpha", 0.2)]
     assert len({title for title, _, _, _ in cells}) == 2
+
+
+_VIOLIN_HEADERS = """# Technical Description of the Violin Plot
+## Axes and Labels
+* **Y-axis:** The vertical axis is labeled "Latency (ms)".
+* **X-axis:** The horizontal axis is labeled "Scheduler". It shows three labels: **Fifo**, **Lottery**, and **Fair-Q**.
+## Data by Category
+### 1. Fifo (Teal Violin)
+* **Median:** The median latency is approximately **14**.
+* **Range:** The whiskers run from about **6** to about **30**.
+### 2. Lottery (Pale Orange Violin)
+* **Median:** The median latency is approximately **19**.
+* **Range:** The whiskers run from about **9** to about **41**.
+"""
+
+
+def test_a_header_naming_a_category_and_its_violin_is_that_category() -> None:
+    """ "### 1. Fifo (Teal Violin)" with Fifo a tick of x: the violin is drawn for the
+    category Fifo (a note like "(Blue Bar)"), so its median is the cell (latency, Fifo), one
+    panel, not a panel per violin."""
+    doc = parse_text(_VIOLIN_HEADERS, "violins.md")
+    assert len(doc.panels) == 1
+    got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
+    assert got == [("Latency (ms)", "Fifo", 14), ("Latency (ms)", "Lottery", 19)]

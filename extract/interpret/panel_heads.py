@@ -58,6 +58,7 @@ class PanelHeads:
     ticked: bool = False  # an axis states its ticks
     repeated: set[int] = field(default_factory=set)  # headers whose cells a sibling gives too
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
+    steps: dict[str, frozenset[str]] = field(default_factory=dict)  # axis word -> the whole numbers it runs over
     own_axes: set[int] = field(init=False)  # headers with axes of their own
 
     def __post_init__(self) -> None:

@@ -327,9 +327,12 @@ _TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?(?:\d{1,3}(?
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
 
 
-def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> str | None:
+def _tick_header(
+    title: str | None, names: set[str], axis_words: set[str], steps: dict[str, frozenset[str]] | None = None
+) -> str | None:
     """The tick a header names as "<axis name> <tick>" ("Depth 2" with a "Depth" axis and a
-    tick 2), or None; a legend entry ("Dropout 0.3") is a series, not a tick."""
+    tick 2, or an axis "Depth" stated to run over the whole numbers 1 to 7: `steps`), or None;
+    a legend entry ("Dropout 0.3") is a series, not a tick."""
     m = _TICK_HEADER.match(title or "")
     if m is None and title and loose(title) not in names:
         # "True class Fox" with y called "True class" and a tick Fox: the row Fox
@@ -341,10 +344,36 @@ def _tick_header(title: str | None, names: set[str], axis_words: set[str]) -> st
             if _words(tail) and _words(tail) <= axis_words and loose(head) in names:
                 return head  # "F1 Metric" with an x axis "Metric" and a tick F1: the tick F1
         return None
-    if m is None or loose(title) in names or loose(m.group(1)) not in names:
+    if m is None or loose(title) in names:
+        return None
+    said = _words(m.group(0)[: m.start(1)])
+    number = loose(m.group(1))
+    if number not in names and not any(number in (steps or {}).get(w, ()) for w in said):
         return None
     # "Step 2,000" is the tick 2000
-    return m.group(1).replace(",", "") if _words(m.group(0)[: m.start(1)]) & axis_words else None
+    return m.group(1).replace(",", "") if said & axis_words else None
+
+
+_MOST_STEPS = 100  # a stretch of more whole numbers is a measured axis, not a list of rows
+
+
+def _whole_steps(axes: list[AxisStatement]) -> dict[str, frozenset[str]]:
+    """The whole numbers each axis is stated to run over, by the words of its label: y
+    "Type" stated as "1 to 7 in integer increments" (the label and the stretch on one line
+    or two of the same axis) gives "type" -> 1, 2, …, 7."""
+    words: dict[tuple[Which, int], set[str]] = {}
+    numbers: dict[tuple[Which, int], set[str]] = {}
+    for a in axes:
+        key = (a.which, a.scope.line.number if a.scope is not None else -1)
+        words.setdefault(key, set()).update(_words(a.label))
+        lo, hi = a.stretch or (0.0, -1.0)
+        if float(lo).is_integer() and float(hi).is_integer() and 0 < hi - lo <= _MOST_STEPS:
+            numbers.setdefault(key, set()).update(str(i) for i in range(int(lo), int(hi) + 1))
+    steps: dict[str, set[str]] = {}
+    for key, said in words.items():
+        for w in said:
+            steps.setdefault(w, set()).update(numbers.get(key, ()))
+    return {w: frozenset(n) for w, n in steps.items() if n}
 
 
 def _series_header(
@@ -375,7 +404,7 @@ def _series_header(
         return True  # "**Row 2:**" over "Cell 1 (middle-left): 12": the grid's second row
     if _PANEL_LIKE.match(h.label) or heads.marked(h):
         return False
-    if _tick_header(h.title, legend, axis_words) is not None:
+    if _tick_header(h.title, legend, axis_words, heads.steps) is not None:
         return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed") or (on_axis and not heads.is_panel(h))
 
@@ -496,7 +525,7 @@ def _panel_and_series(
         # or as the legend names the entry drawn the way the header says
         title = named[0].title
         name = series_headers.get(named[0].line.number) or (series_name(title) if title else title)
-        tick = _tick_header(title, legend, axis_words)
+        tick = _tick_header(title, legend, axis_words, heads.steps)
         if tick is not None:
             name = tick  # "**Depth 2:**": the row is the tick 2
         row = head_of(named[0].label).row_number
@@ -899,7 +928,14 @@ class Assembler:
         with_axes = {a.scope.line.number for a in self.axes if a.scope is not None}
         scoped = [a.scope for a in self.axes if a.scope is not None]
         scoped += [st.scope for st in self.scales if st.scope is not None and st.name is None]
-        heads = PanelHeads(scoped, self.announced, names, ticked=any(a.ticks for a in self.axes), charts=self.charts)
+        heads = PanelHeads(
+            scoped,
+            self.announced,
+            names,
+            ticked=any(a.ticks for a in self.axes),
+            charts=self.charts,
+            steps=_whole_steps(self.axes),
+        )
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
         alone = Counter(

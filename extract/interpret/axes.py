@@ -542,7 +542,7 @@ def _axis_part(label: str) -> bool:
 
 
 _AXIS_PARTS = frozenset(
-    "scale ticks tick range markers marks major minor increments intervals gridlines labels".split()
+    "scale ticks tick range markers marks major minor increments intervals gridlines labels values".split()
 )
 
 

@@ -887,6 +887,11 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     if len(shared) != 1:
         return []
     entries = _entries(line, start)
+    colons = [] if entries else [m for m in _value_seps(line, start, len(line.raw)) if m.group() in (":", "：")]
+    if len(colons) == 1:
+        # "**Type 3:** High, dipping at Length 8. Values: 85.3% (Length 5), 84.7% (Length 6)": a
+        # sentence about the row, then its values after the one colon
+        entries = _entries(line, colons[0].end())
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group

@@ -986,6 +986,29 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* Encoder Depth 24L: Recall Gain ~2.7% (hollow marker)\n",
         [("Recall Gain (%)", 6, 1.2), ("Recall Gain (%)", 12, 1.9), ("Recall Gain (%)", 24, 2.7)],
     ),
+    "a legend that only matches the x axis's categories lists no entry; 'Key Values' says what the values are": (
+        "## Violin Plot: Solver Accuracy\n### Components/Axes\n- **X-axis**: Solver variants (categorical)\n"
+        '- "Plain" (blue)\n- "Plain + Hints" (orange)\n- **Y-axis**: Accuracy (0.0 to 1.0)\n'
+        "- **Legend**: Colour-coded labels matching x-axis categories\n"
+        "- **Reference Line**: Grey dotted horizontal line at y=0.6\n### Detailed Analysis\n"
+        "1. **Plain (Blue)**:\n- Median ~0.42\n2. **Plain + Hints (Orange)**:\n"
+        "- **Key Values:** The median sits near **0.71**.\n",
+        [("Accuracy", "Plain", 0.42), ("Accuracy", "Plain + Hints", 0.71)],
+    ),
+    "a row's sentence with a comma, then its values after a colon ('Values are approximately: 61% (Size 2), …')": (
+        "## Heatmap: Recall by Depth and Size\n* **X-axis:** Size, from 2 to 4.\n* **Y-axis:** Depth, 1 to 2.\n"
+        "### Detailed Analysis\n* **Depth 1:** Steady, with a small dip at Size 3. Values are approximately: "
+        "61.5% (Size 2), 58.0% (Size 3), 60.5% (Size 4).\n* **Depth 2:** Values are approximately: "
+        "71.0% (Size 2), 69.5% (Size 3), 66.0% (Size 4).\n",
+        [
+            (1, 2, 61.5),
+            (1, 3, 58.0),
+            (1, 4, 60.5),
+            (2, 2, 71.0),
+            (2, 3, 69.5),
+            (2, 4, 66.0),
+        ],
+    ),
     "a bar's header that gives its place, then its name in the note ('Top Bar (Kiwi vs. Base)')": (
         "## Horizontal Stacked Bar Chart: Duel Outcomes\n### Components/Axes\n* **Legend:**\n"
         '* **Teal Bar:** "Kiwi Wins"\n* **Grey Bar:** "Draw"\n### Detailed Analysis\n'

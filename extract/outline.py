@@ -158,6 +158,34 @@ def names_grid_line(label: str) -> bool:
     return _LINE_PREFIX.match(strip_md(label).strip()) is not None
 
 
+# where a mark stands or which one it is in order: "Top Bar", "Second Bar", "bottom", "Left Group"
+_PLACE = frozenset(
+    "top bottom left right upper lower middle center centre leftmost rightmost topmost first second third "
+    "fourth fifth sixth seventh eighth ninth tenth last next final".split()
+)
+_MARK = frozenset("bar bars segment slice wedge group column stack point marker side half".split())
+
+
+def names_place(text: str) -> bool:
+    """Whether a name (without its notes) only says where a mark stands ("Top Bar", "Second
+    Bar", "bottom", "Left Group"), naming no series and no category."""
+    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", strip_md(text))]
+    return bool(words) and any(w in _PLACE for w in words) and all(w in _PLACE or w in _MARK for w in words)
+
+
+def named_in_note(label: str) -> str | None:
+    """The name the note of a place gives its mark ("M3 vs. Baseline" of "Top Bar (M3 vs.
+    Baseline)"), or None: no note, or one that only ranks the mark ("Top Bar (Highest
+    Score)", "(Longest)") or says where it stands ("Second Bar (Left)")."""
+    text = strip_md(label).strip().rstrip(":： ")
+    m = _TRAILING_PAREN.search(text)
+    note = m.group(1).strip() if m is not None else ""
+    if m is None or not note or not names_place(text[: m.start()]) or names_place(note):
+        return None
+    head = head_of(note)
+    return None if head.has("SCALE_STOP", "MEASURE", "COMMENTARY") or head.names_measure else note
+
+
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 @per_document
 def clean_title(label: str) -> str | None:
@@ -199,6 +227,8 @@ def clean_title(label: str) -> str | None:
     s = _LINE_PREFIX.sub("", s)
     m = _TRAILING_PAREN.search(s)
     if m and m.start() > 0:
+        if (named := named_in_note(s)) is not None:
+            return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
         if is_structural(s[: m.start()]):
             return None  # "Series and values (batch size: throughput)": a note on a structural label
         if is_structural(m.group(1)):

@@ -185,6 +185,21 @@ class Head:
         return None
 
     @cached_property
+    def numbers_a_point(self) -> bool:
+        """A label that only numbers a point ("Point 3", "Data point #2", "Point 1 (top
+        right)"): it names no series, the point belongs to the one its header gives, or to
+        the chart's unnamed one."""
+        toks = [t for t in self.tokens if t != ("PUNCT", "#")]
+        if ("PUNCT", "(") in toks:
+            toks = toks[: toks.index(("PUNCT", "("))]
+        return (
+            len(toks) >= 2
+            and toks[-1][0] == "NUMBER"
+            and all(k == "DATA_WORD" for k, _ in toks[:-1])
+            and toks[-2][1].casefold().startswith("point")
+        )
+
+    @cached_property
     def colour_scale(self) -> bool:
         """A colour scale's label: "Color Bar", "Legend", "Scale"."""
         return self.has("COLOUR_SCALE", "LEGEND", "SCALE")
@@ -434,7 +449,7 @@ def statements_of(contents: list[str]) -> list[Statement]:
 # words that only qualify a value noun ("Overall Score", "Bar height", "Data Label")
 _GRID_LABEL_WORDS = 4  # "Horizontal Grid Lines (dashed)": a label; a longer one is a sentence
 _MEASURE_MODIFIERS = frozenset(
-    "overall bar final approximate approx estimated exact numerical numeric reported label labels y".split()
+    "overall bar final approximate approx estimated exact numerical numeric reported label labels y key".split()
 )
 _TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"])
 _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])

@@ -972,6 +972,56 @@ STYLES: dict[str, tuple[str, Cells]] = {
         '  - Olive: 20.50% ("late")\n  - Salmon: 79.50% ("rude")\n',
         [("late", "Delta", 35.0), ("rude", "Delta", 65.0), ("late", "Echo", 20.5), ("rude", "Echo", 79.5)],
     ),
+    "points that are only numbered ('Point 2: (8, 3.1)') are the chart's one unnamed series": (
+        "## Chart: Batch Size Scaling\n### Components/Axes\n* **X-axis:** Batch Size - marked at 2, 8, 32\n"
+        "* **Y-axis:** Throughput Gain (%)\n### Detailed Analysis\n"
+        "* **Point 1:** Located at approximately (2, 1.4).\n* **Point 2:** Located at approximately (8, 3.1).\n"
+        "* **Point 3:** Located at approximately (32, 6.6).\n",
+        [("Throughput Gain (%)", 2, 1.4), ("Throughput Gain (%)", 8, 3.1), ("Throughput Gain (%)", 32, 6.6)],
+    ),
+    "a place named by the x axis's words and a number with the unit its label names ('Depth 12L')": (
+        "## Chart: Depth Scaling\n### Components/Axes\n* **X-axis:** Encoder Depth (L)\n* Values: 6, 12, 24\n"
+        "* **Y-axis:** Recall Gain (%)\n* Values: 1, 2, 3\n### Detailed Analysis\n* **Data Points:**\n"
+        "* Encoder Depth 6L: Recall Gain ~1.2% (hollow marker)\n* Encoder Depth 12L: Recall Gain ~1.9%\n"
+        "* Encoder Depth 24L: Recall Gain ~2.7% (hollow marker)\n",
+        [("Recall Gain (%)", 6, 1.2), ("Recall Gain (%)", 12, 1.9), ("Recall Gain (%)", 24, 2.7)],
+    ),
+    "a legend that only matches the x axis's categories lists no entry; 'Key Values' says what the values are": (
+        "## Violin Plot: Solver Accuracy\n### Components/Axes\n- **X-axis**: Solver variants (categorical)\n"
+        '- "Plain" (blue)\n- "Plain + Hints" (orange)\n- **Y-axis**: Accuracy (0.0 to 1.0)\n'
+        "- **Legend**: Colour-coded labels matching x-axis categories\n"
+        "- **Reference Line**: Grey dotted horizontal line at y=0.6\n### Detailed Analysis\n"
+        "1. **Plain (Blue)**:\n- Median ~0.42\n2. **Plain + Hints (Orange)**:\n"
+        "- **Key Values:** The median sits near **0.71**.\n",
+        [("Accuracy", "Plain", 0.42), ("Accuracy", "Plain + Hints", 0.71)],
+    ),
+    "a row's sentence with a comma, then its values after a colon ('Values are approximately: 61% (Size 2), …')": (
+        "## Heatmap: Recall by Depth and Size\n* **X-axis:** Size, from 2 to 4.\n* **Y-axis:** Depth, 1 to 2.\n"
+        "### Detailed Analysis\n* **Depth 1:** Steady, with a small dip at Size 3. Values are approximately: "
+        "61.5% (Size 2), 58.0% (Size 3), 60.5% (Size 4).\n* **Depth 2:** Values are approximately: "
+        "71.0% (Size 2), 69.5% (Size 3), 66.0% (Size 4).\n",
+        [
+            (1, 2, 61.5),
+            (1, 3, 58.0),
+            (1, 4, 60.5),
+            (2, 2, 71.0),
+            (2, 3, 69.5),
+            (2, 4, 66.0),
+        ],
+    ),
+    "a bar's header that gives its place, then its name in the note ('Top Bar (Kiwi vs. Base)')": (
+        "## Horizontal Stacked Bar Chart: Duel Outcomes\n### Components/Axes\n* **Legend:**\n"
+        '* **Teal Bar:** "Kiwi Wins"\n* **Grey Bar:** "Draw"\n### Detailed Analysis\n'
+        "1. **Top Bar (Kiwi vs. Base):**\n* **Teal (Kiwi Wins):** 55.5% (Left segment)\n"
+        "* **Grey (Draw):** 44.5% (Right segment)\n2. **Bottom Bar (Plum vs. Base):**\n"
+        "* **Teal (Kiwi Wins):** 21.0% (Left segment)\n* **Grey (Draw):** 79.0% (Right segment)\n",
+        [
+            ("Kiwi Wins", "Kiwi vs. Base", 55.5),
+            ("Draw", "Kiwi vs. Base", 44.5),
+            ("Kiwi Wins", "Plum vs. Base", 21.0),
+            ("Draw", "Plum vs. Base", 79.0),
+        ],
+    ),
 }
 
 
@@ -1433,3 +1483,30 @@ def test_a_header_naming_a_category_and_its_violin_is_that_category() -> None:
     assert len(doc.panels) == 1
     got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
     assert got == [("Latency (ms)", "Fifo", 14), ("Latency (ms)", "Lottery", 19)]
+
+
+@pytest.mark.parametrize(
+    ("label", "title"),
+    [
+        ("Top Bar (Kiwi vs. Base):", "Kiwi vs. Base"),  # the place, then the bar's name
+        ("Second Bar (Plum-3)", "Plum-3"),
+        ("Top Bar (Highest Score):", None),  # the note only ranks the bar
+        ("Bottom Bar (Lowest)", None),
+        ("Second Bar (Left)", "Second Bar"),  # a note that only places it names nothing new
+        ("Top Bar", None),
+    ],
+)
+def test_a_place_header_is_named_by_its_note_only_when_the_note_names(label: str, title: str | None) -> None:
+    from extract.outline import clean_title
+
+    assert clean_title(label) == title
+
+
+@pytest.mark.parametrize(
+    ("label", "numbers"),
+    [("Point 3", True), ("Data point #2", True), ("Point 1 (top right)", True), ("Point A", False), ("Model 3", False)],
+)
+def test_a_label_that_only_numbers_a_point(label: str, numbers: bool) -> None:
+    from extract.statements import head_of
+
+    assert head_of(label).numbers_a_point is numbers

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import pairwise
 from typing import Literal
 
 from extract.interpret.units import without_multiplier
@@ -362,7 +363,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             # "* **Y-Axis (Categories):**", its items, "* **X-Axis (Value):** …", then "* **Bars:**
             # one series": a flattened list's next axis ended the first one's items
             which = None
-    if which is None and after is not None and label is not None and _axis_part(label):
+    if which is None and after is not None and label is not None and (_axis_part(label) or _marks(label, line, after)):
         which = after
     if which is None:
         return None
@@ -539,6 +540,23 @@ def _axis_part(label: str) -> bool:
         return False
     words = {t.casefold() for k, t in head.tokens if k != "PUNCT"}
     return bool(words) and words <= _AXIS_PARTS
+
+
+def _marks(label: str, line: Line, after: Which) -> bool:
+    """ "* Values: 3, 7, 14, 32" right after "* **X-axis:** Size (B)": the places the x axis
+    marks; after the y axis only a list that steps evenly ("4, 5, 6, 7, 8") marks its scale,
+    any other ("1.12, 1.03, 1.09") is the chart's values at the x axis's places."""
+    if strip_md(label).strip().casefold() not in ("values", "value"):
+        return False
+    lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= _MIN_STEPS]
+    if len(lists) != 1:
+        return False
+    nums = [float(n.value) for n in lists[0].nums]
+    steps = {round(b - a, 9) for a, b in pairwise(nums)}
+    return after == "x" or (len(steps) == 1 and next(iter(steps)) != 0)
+
+
+_MIN_STEPS = 3  # numbers a list of an axis's marks holds at least
 
 
 _AXIS_PARTS = frozenset(

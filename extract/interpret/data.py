@@ -400,6 +400,30 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
     return Num(value, m.group("num"), a + m.start("num"), a + m.end("num"), approx, percent)
 
 
+def _unit_place(k: Coord, line: Line, units: Units) -> Coord:
+    """ "Model Size 3B" beside an axis "Model Size (B)": the axis's words, then a number with
+    the unit that axis names glued to it (the reader leaves "3B" a name, as in "Llama 7B"),
+    is a place numbered 3; a name whose words no one axis names keeps no number."""
+    m = _WITH_UNIT.search(k.text)
+    if k.num is not None or m is None or m["unit"] == "%":
+        return k
+    name = k.text[: m.start()].strip()
+    words = name.split()
+    after = _NOTE_AT_END.sub("", k.text[m.end() :]).strip()
+    axes = [
+        w
+        for w, named in units.items()
+        if m["unit"] in named and all(len(x) > 2 and x.casefold() in named for x in words)
+    ]
+    at = line.raw.find(k.text, line.offset)
+    if not words or after or len(axes) != 1 or at < 0:
+        return k
+    raw = m["num"].lstrip()
+    value, approx, percent = parse_number(raw)
+    num = Num(value, raw, at + m.end("num") - len(raw), at + m.end("num"), approx, percent)
+    return Coord(k.text, name, num, k.stretch, k.relation)
+
+
 def _named_unit(text: str, named: frozenset[str], empty: bool = False) -> bool:
     """Whether the words after a coordinate's number are a unit or words its axis names
     ("ms", "% accuracy", "tokens"); a word of three letters or more in any case."""
@@ -681,6 +705,8 @@ def read_line(
         # "Size 60 and beyond: Score ≈ 0", "Start (0B tokens): LR ≈ 4e-5": the measure names the
         # value of one named bar only; a place or a stretch is read as before, without it
         return read_line(line, outline, units, whole)
+    # after that test: the point readers see no number in "3B", so the line stays a cell line
+    coords = [_unit_place(k, line, units) for k in coords] if units else coords
     if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured):
         return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
     if in_name(line, after[0]):
@@ -862,6 +888,11 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     if len(shared) != 1:
         return []
     entries = _entries(line, start)
+    colons = [] if entries else [m for m in _value_seps(line, start, len(line.raw)) if m.group() in (":", "：")]
+    if len(colons) == 1:
+        # "**Type 3:** High, dipping at Length 8. Values: 85.3% (Length 5), 84.7% (Length 6)": a
+        # sentence about the row, then its values after the one colon
+        entries = _entries(line, colons[0].end())
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group

@@ -39,7 +39,7 @@ from extract.interpret.roles import (
     without_mark,
 )
 from extract.interpret.scales import ScaleStatement, merge
-from extract.interpret.units import axis_multiplier, to_axis_units
+from extract.interpret.units import axis_multiplier, named_units, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.outline import (
     _NAME_TOKEN,
@@ -165,6 +165,8 @@ class _Axes:
                 return named[0]  # "Round 1" with a tick "Round 1": that tick, not the number 1
         value: Tick = coord.num.value if coord.num is not None and _numeric_coord(coord) else coord.text
         by_name = (_axis_word(coord.name) or self.name_axis(coord.name)) if coord.name else None
+        if isinstance(value, str) and by_name is not None and _in_named_unit(coord, self.labels[by_name]):
+            value = coord.num.value if coord.num is not None else value  # "Model Size 3B" on "Model Size (B)": 3
         in_axes = [a for a in _XY if self.has(a, value)]
         which: Which | None = None
         if len(in_axes) == 1:
@@ -305,6 +307,17 @@ def _numeric_coord(coord: Coord) -> bool:
         coord.name and after.strip().casefold() == coord.name.casefold()
     )
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
+
+
+def _in_named_unit(coord: Coord, label: str | None) -> bool:
+    """Whether a coordinate is its axis's name, a number and the unit the axis's label names:
+    "Model Size 3B" beside an axis "Model Size (B)", "Depth 12 layers" beside "Depth (layers)"."""
+    if coord.num is None or label is None:
+        return False
+    raw = coord.num.raw.strip("*_`")
+    before, _, after = coord.text.partition(raw)
+    # "(marked with a cross)" after the unit: a note on the point
+    return before.strip(" =:(").casefold() == coord.name.casefold() and bare(after) in named_units([label]) - {"%"}
 
 
 def _category_axis(ax: _Axes, tick: Tick) -> Which:
@@ -1257,17 +1270,20 @@ class Assembler:
             # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point
             # "**Models (Blue Points):**" over "1. **Orca-2B:** (~2B, ~41)": a header that only
             # says what kind of thing each point is, or over named points at one x, names no
-            # series; each point names its own row
+            # series; each point names its own row. "**Point 3:** (14, 4.9)" only numbers its
+            # point: it belongs to the header's series, or to the chart's unnamed one
             own = (
                 series is not None
                 and item.label is not None
                 and (head_of(bare(series)).names_entity or id(item) in _own_rows(d))
             )
-            name = (
-                series
-                if item.label is None or (item.point and series is not None and not own)
-                else (series_name(item.label) or clean_title(item.label) or strip_md(item.label))
-            )
+            name: str | None
+            if item.label is None or (item.point and series is not None and not own):
+                name = series
+            elif item.point and head_of(strip_md(item.label)).numbers_a_point:
+                name = series or ax.labels["y"]
+            else:
+                name = series_name(item.label) or clean_title(item.label) or strip_md(item.label)
             for x, y in item.pairs:
                 ax.add("x", x.value)
                 self._cell(d, item.line, y, name, x.value)

@@ -568,8 +568,11 @@ def _spelling(name: str) -> str:
     return " ".join(name.casefold().split())
 
 
+# (or one that only repeats an axis's categories: "colour-coded labels matching x-axis categories")
 _NO_LEGEND = re.compile(
-    r"\s*(?:none|no\b|not\s+(?:visible|present|shown|applicable|included)|absent|n/?a\b|there\s+is\s+no)", re.I
+    r"\s*(?:none|no\b|not\s+(?:visible|present|shown|applicable|included)|absent|n/?a\b|there\s+is\s+no"
+    r"|.*\b(?:match(?:es|ing)?|mirror(?:s|ing)?|same\s+as|embedded\s+in)\s+(?:the\s+)?[xy]-?axis)",
+    re.I,
 )
 
 

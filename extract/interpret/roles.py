@@ -21,6 +21,7 @@ from typing import Literal, Protocol
 
 from extract.interpret.points import series_name
 from extract.models import Tick
+from extract.outline import names_place
 from extract.statements import head_of
 from extract.text import loose, singular, strip_md, symbols
 from extract.wording import APPROX_WORDS
@@ -102,14 +103,6 @@ def anonymous_measure(text: str) -> bool:
     return head.names_measure and not head.has("MEASURE")
 
 
-# where a mark stands or which one it is in order: "Top Bar", "Second Bar", "bottom", "Left Group"
-_PLACE = frozenset(
-    "top bottom left right upper lower middle center centre leftmost rightmost topmost first second third "
-    "fourth fifth sixth seventh eighth ninth tenth last next final".split()
-)
-_MARK = frozenset("bar bars segment slice wedge group column stack point marker side half".split())
-
-
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
 # and "Category 1: Q1", "Group 2 - Q1": its number in order before the name
 _KIND_LEAD = re.compile(
@@ -144,13 +137,6 @@ def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     rest = series_name(rest) or rest  # "Group 'B'": the quoted name
     on = [(a, t) for a in _AXES if (t := ticks.tick(a, rest)) is not None]
     return on[0] if len(on) == 1 else None
-
-
-def names_place(text: str) -> bool:
-    """Whether a name only says where a mark stands ("Top Bar (Highest Score)", "Second Bar",
-    "bottom", "Left Group"), naming no series and no category."""
-    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", bare(text))]
-    return bool(words) and any(w in _PLACE for w in words) and all(w in _PLACE or w in _MARK for w in words)
 
 
 def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
@@ -256,6 +242,6 @@ class Vocabulary:
             return "measure", None
         if names_total(text, self.value_label):
             return "total", None
-        if names_place(text):
+        if names_place(bare(text)):
             return "place", None
         return "name", name

@@ -8,7 +8,7 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
   widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
   …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
-  score above …") are never contradicted;
+  score above …"), and a fall (rise) away from a row's peak (trough) on both sides are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count, and a step said the wrong way (also after a comma), a widest gap put where it is
@@ -144,6 +144,7 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
             out.append(f"With Depth {ri}, the score increases steadily with width.")
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score decreases steadily with width.")
+        out += _flanks(g, i)
     return out + _orders_everywhere(g, pick)
 
 
@@ -170,6 +171,20 @@ def _orders_everywhere(g: Grid, pick: st.DataObject) -> list[str]:
         )
     )
     return [said, f"Depth {g.rows[order[0]]} {top}."]
+
+
+def _flanks(g: Grid, i: int) -> list[str]:
+    """True claims of row i's peak or trough when both sides of it run away from it at
+    every step ("With Depth 3, the score falls as the width moves away from 48 in either
+    direction")."""
+    row, out = g.values[i], []
+    for top, verb in ((max(row), "falls"), (min(row), "rises")):
+        at = row.index(top)
+        left, right = row[at::-1], row[at:]
+        if all((a > b) == (verb == "falls") for side in (left, right) for a, b in pairwise(side)):
+            away = f"as the width moves away from {g.cols[at]} in either direction"
+            out.append(f"With Depth {g.rows[i]}, the score {verb} {away}.")
+    return out
 
 
 def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:

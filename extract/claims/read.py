@@ -1388,8 +1388,9 @@ class Reader:
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
-        if _AWAY.search(text, verb.end()):
-            return []  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
+        away = _AWAY.search(text, verb.end())
+        if away:  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
+            return self._flanks(text, a, b, m, verb.group("up") is not None, away.end())
 
         better = _COMPARE.match(text, verb.start())
         if better and (
@@ -1469,6 +1470,31 @@ class Reader:
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
             )
+        ]
+
+    def _flanks(self, text: str, a: int, b: int, m: Mentions, rising: bool, after: int) -> list[Spec]:
+        """A rise or fall by the distance from a point ("the frequency falls as the rating
+        moves away from 2 in either direction", "drops on both sides of the peak"): two runs
+        out from the point, each judged on its own (location: the point's tick; none for the
+        panel's peak, or its trough for a rise). The point is a tick of the axis named after
+        the words, or a number there that is one ("2" also a cell's value)."""
+        named = next((c for c in m.coords if c.start >= a + after and not c.spread), None)
+        ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if len(self.all_panels) == 1 else None))
+        if ref is None:
+            return []
+        if named is None:
+            number = next((v for v in m.values if v.start >= a + after), None)
+            tick = _axis_index(ref, "x").first(number.value) if number is not None else None
+            if number is not None and tick is not None:
+                named = Coord("x", tick, number.start, number.end)
+        peak = _PEAK_WORD.search(text, after)
+        if named is None and (peak is None or (peak.group(0).casefold() in ("peak", "top")) == rising):
+            return []  # (a rise away from the peak is no shape a peak has)
+        axis = named.axis if named is not None else "x"
+        slice_ = [c for c in m.coords if c.axis != axis and c is not named]
+        location = [named] if named is not None else []
+        return [
+            self.spec("trend", a, b, m, axis=axis, rising=rising, relation="flanks", slice=slice_, location=location)
         ]
 
     def _local_step(self, text: str, a: int, after: int, m: Mentions, rising: bool) -> list[Spec]:

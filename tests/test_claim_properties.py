@@ -8,7 +8,8 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
   widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
   …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
-  score above …"), and a fall (rise) away from a row's peak (trough) on both sides are never contradicted;
+  score above …"), a fall (rise) away from a row's peak (trough) on both sides and named rows higher at
+  one width than at another are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count, and a step said the wrong way (also after a comma), a widest gap put where it is
@@ -145,7 +146,19 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score decreases steadily with width.")
         out += _flanks(g, i)
-    return out + _orders_everywhere(g, pick)
+    return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick)
+
+
+def _rows_at_two_places(g: Grid, pick: st.DataObject) -> list[str]:
+    """A true claim that the rows it names are higher at one width than at another
+    ("Depth 2 and Depth 5 are higher at Width 16 than at Width 48")."""
+    j, k = pick.draw(st.lists(st.integers(0, len(g.cols) - 1), min_size=2, max_size=2, unique=True))
+    rows = [f"Depth {r}" for r, row in zip(g.rows, g.values, strict=True) if row[j] > row[k]]
+    if not rows:
+        return []
+    names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + " and " + rows[-1]
+    verb = "is" if len(rows) == 1 else "are"
+    return [f"{names} {verb} higher at Width {g.cols[j]} than at Width {g.cols[k]}."]
 
 
 def _orders_everywhere(g: Grid, pick: st.DataObject) -> list[str]:

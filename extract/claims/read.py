@@ -666,7 +666,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
 
 
 # what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
-_BLANK_LIST = re.compile(r"(?:^|[:–—(])[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
 
 
 def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
@@ -2240,6 +2240,21 @@ class Reader:
                 )
                 spec.own_start = self._predicate(subj[0].end, at, b)
                 return [spec]
+            places = self._compared_places(before_c, after_c)
+            if places is not None:
+                return [
+                    self.spec(
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        relation=rel,
+                        quantifier=stated_quantifier(text) or "all",
+                        subject=places[:1],
+                        other=places[1:],
+                        slice=before_c,
+                    )
+                ]
         rivals = _RIVALS.match(text, cmp.end())
         subj = [c for c in before_c if c.axis == "y" and not c.spread]
         panels = self.scope(m)
@@ -2274,6 +2289,18 @@ class Reader:
                     )
                 ]
         return []
+
+    def _compared_places(self, before: list[Coord], after: list[Coord]) -> list[Coord] | None:
+        """The two places a comparison of named things sets side by side ("Clarity and
+        Warmth are higher against Terse than against Chatty": each named row, at Terse
+        against at Chatty): two ticks of the other axis after the comparative, "than"
+        between them, and every name before it on one axis."""
+        if len({c.axis for c in before}) != 1 or any(c.spread for c in before):
+            return None
+        places = [c for c in after if c.axis != before[0].axis]
+        if len(places) != 2 or len(after) != 2 or places[0].spread or places[1].spread:
+            return None
+        return places if " than " in self.line.raw[places[0].end : places[1].start] else None
 
     # -- "MT overtakes RL at k=2": at that one place, the first above the second
     @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) == 3)

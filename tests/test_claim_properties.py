@@ -8,8 +8,8 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
   widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
   …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
-  score above …"), a fall (rise) away from a row's peak (trough) on both sides and named rows higher at
-  one width than at another are never contradicted;
+  score above …"), a fall (rise) away from a row's peak (trough) on both sides, where a row peaks and
+  named rows higher at one width than at another are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count, and a step said the wrong way (also after a comma), a widest gap put where it is
@@ -146,6 +146,8 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score decreases steadily with width.")
         out += _flanks(g, i)
+        top = max(range(len(g.cols)), key=lambda j: g.values[i][j])
+        out.append(f"Depth {ri} peaks at Width {g.cols[top]} with {g.values[i][top]:.1f}.")
     return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick)
 
 

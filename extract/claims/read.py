@@ -216,8 +216,8 @@ _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
-    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
-    r"rises?|recovers?|climbs?|increases?)\b",
+    r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
+    r"rises?|recovers?|climbs?|increases?)\b)?",
     re.I,
 )
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
@@ -1986,21 +1986,47 @@ class Reader:
         )
 
     # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
-    @triggered_by(_PEAK_WORD, lambda r, a, b, m: not m.values)
+    @triggered_by(_PEAK_WORD, lambda r, a, b, m: len(m.values) <= 1)
     def peak(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """Also "Peaks at Load 40 with about 16 ms" under a header "Line 2: FIFO (Orange)":
+        the series its header names, and its value at the peak (a value before the place
+        may be the peak's place itself: not read)."""
         text = self.text(a, b)
         hit = _PEAK.search(text)
-        if hit is None or _NEGATION.search(text) or m.values:
+        if hit is None or _NEGATION.search(text) or len(m.values) > 1:
             return []
         at = [c for c in m.coords if c.start >= a + hit.end("at") and c.start <= a + hit.end("at") + 24]
-        if len(at) != 1:
+        if len(at) != 1 or any(v.start < at[0].end for v in m.values):
             return []
+        if m.values and hit.group("turn") is not None:
+            return []  # ("peaks at 30 with 19, then falls to 11": values of the fall as well)
+        # (in the rest of the sentence: its clauses are split at ", and")
+        later = _TREND.search(self.sentence, a - self.start + hit.end()) if hit.group("turn") is not None else None
+        if later is not None and (later.group("up") is not None) == (hit.group("low") is None):
+            return []  # "peaks at Model 4, then decreases, and increases again": a peak among others
         series = [c for c in m.coords if c.axis != at[0].axis and c.start < a + hit.start()]
+        if not series and self.heading is not None and at[0].axis == "x" and len(m.coords) == 1:
+            series = [Coord("y", self.heading, a, a)]
         if len(series) > 1 or (not series and not self._single_series()):
             return []
         stat = "min" if hit.group("low") else "max"
-        own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
-        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
+        # "… and declines afterwards" speaks of the fall, not of the peak
+        own = a + hit.start("turn") if hit.group("turn") is not None else None
+        value = m.values[0] if m.values else None
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat=stat,
+                location=[*series, at[0]],
+                slice=series,
+                own_end=own,
+                value=value,
+                approx=value is not None and value.approx,
+            )
+        ]
 
     # -- "Q starts at 94.7% for length 5, …, and then increases again to ~91.7% for length 19":
     # the step from the value the clause before gave to this one (with the value it states)

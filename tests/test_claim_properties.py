@@ -8,8 +8,9 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
   widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
   …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
-  score above …"), a fall (rise) away from a row's peak (trough) on both sides, where a row peaks and
-  named rows higher at one width than at another are never contradicted;
+  score above …"), a fall (rise) away from a row's peak (trough) on both sides, where a row peaks,
+  named rows higher at one width than at another and "only" one row above a bound at a width
+  are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count, and a step said the wrong way (also after a comma), a widest gap put where it is
@@ -148,7 +149,16 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         out += _flanks(g, i)
         top = max(range(len(g.cols)), key=lambda j: g.values[i][j])
         out.append(f"Depth {ri} peaks at Width {g.cols[top]} with {g.values[i][top]:.1f}.")
-    return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick)
+    return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick)
+
+
+def _only_one_above(g: Grid, pick: st.DataObject) -> list[str]:
+    """A true claim that one row alone is above a bound at a width: the bound between the
+    highest cell of the column and the next ("Only Depth 5 remains above 61.5 at Width 32")."""
+    k = pick.draw(st.integers(0, len(g.cols) - 1))
+    column = sorted(((row[k], r) for r, row in zip(g.rows, g.values, strict=True)), reverse=True)
+    (top, r), (second, _) = column[0], column[1]
+    return [f"Only Depth {r} remains above {(top + second) / 2:.2f} at Width {g.cols[k]}."]
 
 
 def _rows_at_two_places(g: Grid, pick: st.DataObject) -> list[str]:

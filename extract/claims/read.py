@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.claims.colours import colour_coords
@@ -2504,23 +2504,43 @@ class Reader:
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
-            return [
-                self.spec(
-                    "threshold",
-                    a,
-                    b,
-                    m,
-                    value=v,
-                    relation=rel,
-                    quantifier=quantifier,
-                    count=None if negated else exact,
-                    slice=list(m.coords),
-                    approx=bool(_APPROX.search(text)),
-                    inclusive=inclusive,
-                    negated=negated,
-                )
-            ]
+            spec = self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=v,
+                relation=rel,
+                quantifier=quantifier,
+                count=None if negated else exact,
+                slice=list(m.coords),
+                approx=bool(_APPROX.search(text)),
+                inclusive=inclusive,
+                negated=negated,
+            )
+            return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _only_one(self, spec: Spec, a: int, v: Num, m: Mentions) -> list[Spec]:
+        """ "Only LIFO remains above 20 ms at Load 50": besides LIFO's bound, every other
+        series at that place is on the other side of it, the bound included (empty unless
+        "only" stands right before the one series named before the bound, at one or more
+        places it names)."""
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        places = [c for c in m.coords if c.axis == "x" and not c.spread]
+        panels = self.scope(m)
+        if spec.negated or len(rows) != 1 or rows[0].start > v.start or not places or len(panels) != 1:
+            return []
+        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
+            return []
+        others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
+        if not others or len(m.coords) != 1 + len(places):
+            return []
+        rest = [Coord("y", t, rows[0].start, rows[0].end) for t in others]
+        flipped = "<" if spec.relation == ">" else ">"
+        other = replace(spec, relation=flipped, inclusive=True, negated=True, slice=rest + places, count=None)
+        other.quantifier = "all"
+        return [other]
 
     def _bounds_ticks(self, a: int, at: int, v: Num, m: Mentions) -> bool:
         """Whether a bound at `at` is on the places of a numbered axis, not on values: the

@@ -8,7 +8,9 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
   widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
   …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
-  score above …") are never contradicted;
+  score above …"), a fall (rise) away from a row's peak (trough) on both sides, where a row peaks,
+  named rows higher at one width than at another and "only" one row above a bound at a width
+  are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
   judges exactly: extreme, value, range, threshold (strict, inclusive and negated) and
   count, and a step said the wrong way (also after a comma), a widest gap put where it is
@@ -144,7 +146,31 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
             out.append(f"With Depth {ri}, the score increases steadily with width.")
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score decreases steadily with width.")
-    return out + _orders_everywhere(g, pick)
+        out += _flanks(g, i)
+        top = max(range(len(g.cols)), key=lambda j: g.values[i][j])
+        out.append(f"Depth {ri} peaks at Width {g.cols[top]} with {g.values[i][top]:.1f}.")
+    return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick)
+
+
+def _only_one_above(g: Grid, pick: st.DataObject) -> list[str]:
+    """A true claim that one row alone is above a bound at a width: the bound between the
+    highest cell of the column and the next ("Only Depth 5 remains above 61.5 at Width 32")."""
+    k = pick.draw(st.integers(0, len(g.cols) - 1))
+    column = sorted(((row[k], r) for r, row in zip(g.rows, g.values, strict=True)), reverse=True)
+    (top, r), (second, _) = column[0], column[1]
+    return [f"Only Depth {r} remains above {(top + second) / 2:.2f} at Width {g.cols[k]}."]
+
+
+def _rows_at_two_places(g: Grid, pick: st.DataObject) -> list[str]:
+    """A true claim that the rows it names are higher at one width than at another
+    ("Depth 2 and Depth 5 are higher at Width 16 than at Width 48")."""
+    j, k = pick.draw(st.lists(st.integers(0, len(g.cols) - 1), min_size=2, max_size=2, unique=True))
+    rows = [f"Depth {r}" for r, row in zip(g.rows, g.values, strict=True) if row[j] > row[k]]
+    if not rows:
+        return []
+    names = rows[0] if len(rows) == 1 else ", ".join(rows[:-1]) + " and " + rows[-1]
+    verb = "is" if len(rows) == 1 else "are"
+    return [f"{names} {verb} higher at Width {g.cols[j]} than at Width {g.cols[k]}."]
 
 
 def _orders_everywhere(g: Grid, pick: st.DataObject) -> list[str]:
@@ -170,6 +196,20 @@ def _orders_everywhere(g: Grid, pick: st.DataObject) -> list[str]:
         )
     )
     return [said, f"Depth {g.rows[order[0]]} {top}."]
+
+
+def _flanks(g: Grid, i: int) -> list[str]:
+    """True claims of row i's peak or trough when both sides of it run away from it at
+    every step ("With Depth 3, the score falls as the width moves away from 48 in either
+    direction")."""
+    row, out = g.values[i], []
+    for top, verb in ((max(row), "falls"), (min(row), "rises")):
+        at = row.index(top)
+        left, right = row[at::-1], row[at:]
+        if all((a > b) == (verb == "falls") for side in (left, right) for a, b in pairwise(side)):
+            away = f"as the width moves away from {g.cols[at]} in either direction"
+            out.append(f"With Depth {g.rows[i]}, the score {verb} {away}.")
+    return out
 
 
 def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:

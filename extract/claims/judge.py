@@ -1161,6 +1161,54 @@ def _step(spec: Spec) -> Judgement:
 def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
+    series = _runs(spec)
+    if spec.relation == "flanks":
+        return _flanks(spec, series, tol)
+    if not series:
+        return unverifiable("no row or column of three or more values to judge it on")
+    # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
+    # read: it proves nothing against "a very gradual increase"
+    series = [(p, seq) for p, seq in series if len({c.value for c in seq}) > 1]
+    if not series:
+        return unverifiable("every row or column of it holds one value as written")
+    return _trend_along(spec, series, tol)
+
+
+def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances) -> Judgement:
+    """A rise or fall away from a point, on either side of it ("falls as the rating moves
+    away from 2"): each run out from the point (2, 1.5, 1, 0 and 2, 2.5, 3, …) must go the
+    stated way at every step; a step the other way on one side contradicts it. The point
+    is spec.location's tick, or the run's peak (its trough for a rise) when none is named."""
+    axis = spec.axis or "x"
+    word = "rise" if spec.rising else "fall"
+    judged: list[tuple[Panel, list[Cell]]] = []
+    bad: list[tuple[Panel, Cell, Cell]] = []
+    for p, seq in series:
+        if spec.location:
+            at = next((i for i, c in enumerate(seq) if same_tick(key_of(c, axis), spec.location[0].tick)), None)
+        else:
+            values = [c.value for c in seq]
+            at = values.index(max(values) if not spec.rising else min(values))
+        if at is None:
+            continue
+        judged.append((p, seq))
+        steps = [*pairwise(seq[at::-1]), *pairwise(seq[at:])]
+        step = next(((a, b) for a, b in steps if (b.value < a.value if spec.rising else b.value > a.value)), None)
+        if step is not None:
+            bad.append((p, *step))
+    if not judged:
+        return unverifiable("the point it names is in no row or column of three or more values")
+    if bad and (spec.quantifier == "all" or len(judged) == 1 or len(bad) > len(judged) * (1 - tol.majority)):
+        p, a, b = bad[0]
+        return Judgement("contradicted", f"away from the point, {label(p, a)} then {label(p, b)}", [(p, a), (p, b)])
+    if bad:
+        return unverifiable(f"{len(bad)} of {len(judged)} rows or columns do not {word} away from the point")
+    return Judgement("supported", f"on both sides of the point, {len(judged)} of {len(judged)} rows or columns {word}")
+
+
+def _runs(spec: Spec) -> list[tuple[Panel, list[Cell]]]:
+    """The rows or columns of three or more cells a trend runs along (spec.axis), each in
+    the order of its axis."""
     axis = spec.axis or "x"
     other = "y" if axis == "x" else "x"
     series: list[tuple[Panel, list[Cell]]] = []
@@ -1178,13 +1226,13 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
             )
             if len(seq) >= 3:
                 series.append((p, seq))
-    if not series:
-        return unverifiable("no row or column of three or more values to judge it on")
-    # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
-    # read: it proves nothing against "a very gradual increase"
-    series = [(p, seq) for p, seq in series if len({c.value for c in seq}) > 1]
-    if not series:
-        return unverifiable("every row or column of it holds one value as written")
+    return series
+
+
+def _trend_along(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances) -> Judgement:
+    """A rise or fall along the axis: each run by its rank correlation, or at every step
+    when the wording is strict ("rises steadily"); judged on every run, or on most."""
+    other = "x" if spec.axis == "y" else "y"
     word = "rise" if spec.rising else "fall"
     bad: list[tuple[Panel, list[Cell], str]] = []
     for p, seq in series:

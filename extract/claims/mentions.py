@@ -413,16 +413,19 @@ class _Index:
         return self._ticks[key]
 
 
-_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+# a note in brackets after a name, or the opponent mark before it ("vs. Chatty", "versus B")
+_NOTE = re.compile(r"\s*\([^()]*\)\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
 
 
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Each text tick with a note in brackets after its name ("Flow-GRPO (ours)", "SGD (blue)")
-    also by the name alone, when no other tick is so called and the name alone is no other's."""
+    or an opponent's mark before it ("vs. Chatty": a group of head-to-head scores against
+    Chatty) also by the name alone, when no other tick is so called and the name alone is
+    no other's."""
     taken = {loose(t) for t, _, _ in texts}
     bare: dict[str, list[tuple[str, str, str]]] = {}
     for t, a, tick in texts:
-        name = _TRAILING_NOTE.sub("", t)
+        name = _NOTE.sub("", t)
         if name != t and len(loose(name)) >= 2 and loose(name) not in taken:
             bare.setdefault(loose(name), []).append((name, a, tick))
     return [found[0] for found in bare.values() if len(found) == 1]

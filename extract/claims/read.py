@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.claims.colours import colour_coords
@@ -216,8 +216,8 @@ _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
-    r"[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
-    r"rises?|recovers?|climbs?|increases?)\b",
+    r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
+    r"rises?|recovers?|climbs?|increases?)\b)?",
     re.I,
 )
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
@@ -666,7 +666,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
 
 
 # what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
-_BLANK_LIST = re.compile(r"(?:^|[:–—(])[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
 
 
 def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
@@ -1388,8 +1388,9 @@ class Reader:
         verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
-        if _AWAY.search(text, verb.end()):
-            return []  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
+        away = _AWAY.search(text, verb.end())
+        if away:  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
+            return self._flanks(text, a, b, m, verb.group("up") is not None, away.end())
 
         better = _COMPARE.match(text, verb.start())
         if better and (
@@ -1469,6 +1470,31 @@ class Reader:
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
             )
+        ]
+
+    def _flanks(self, text: str, a: int, b: int, m: Mentions, rising: bool, after: int) -> list[Spec]:
+        """A rise or fall by the distance from a point ("the frequency falls as the rating
+        moves away from 2 in either direction", "drops on both sides of the peak"): two runs
+        out from the point, each judged on its own (location: the point's tick; none for the
+        panel's peak, or its trough for a rise). The point is a tick of the axis named after
+        the words, or a number there that is one ("2" also a cell's value)."""
+        named = next((c for c in m.coords if c.start >= a + after and not c.spread), None)
+        ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if len(self.all_panels) == 1 else None))
+        if ref is None:
+            return []
+        if named is None:
+            number = next((v for v in m.values if v.start >= a + after), None)
+            tick = _axis_index(ref, "x").first(number.value) if number is not None else None
+            if number is not None and tick is not None:
+                named = Coord("x", tick, number.start, number.end)
+        peak = _PEAK_WORD.search(text, after)
+        if named is None and (peak is None or (peak.group(0).casefold() in ("peak", "top")) == rising):
+            return []  # (a rise away from the peak is no shape a peak has)
+        axis = named.axis if named is not None else "x"
+        slice_ = [c for c in m.coords if c.axis != axis and c is not named]
+        location = [named] if named is not None else []
+        return [
+            self.spec("trend", a, b, m, axis=axis, rising=rising, relation="flanks", slice=slice_, location=location)
         ]
 
     def _local_step(self, text: str, a: int, after: int, m: Mentions, rising: bool) -> list[Spec]:
@@ -1960,21 +1986,47 @@ class Reader:
         )
 
     # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
-    @triggered_by(_PEAK_WORD, lambda r, a, b, m: not m.values)
+    @triggered_by(_PEAK_WORD, lambda r, a, b, m: len(m.values) <= 1)
     def peak(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """Also "Peaks at Load 40 with about 16 ms" under a header "Line 2: FIFO (Orange)":
+        the series its header names, and its value at the peak (a value before the place
+        may be the peak's place itself: not read)."""
         text = self.text(a, b)
         hit = _PEAK.search(text)
-        if hit is None or _NEGATION.search(text) or m.values:
+        if hit is None or _NEGATION.search(text) or len(m.values) > 1:
             return []
         at = [c for c in m.coords if c.start >= a + hit.end("at") and c.start <= a + hit.end("at") + 24]
-        if len(at) != 1:
+        if len(at) != 1 or any(v.start < at[0].end for v in m.values):
             return []
+        if m.values and hit.group("turn") is not None:
+            return []  # ("peaks at 30 with 19, then falls to 11": values of the fall as well)
+        # (in the rest of the sentence: its clauses are split at ", and")
+        later = _TREND.search(self.sentence, a - self.start + hit.end()) if hit.group("turn") is not None else None
+        if later is not None and (later.group("up") is not None) == (hit.group("low") is None):
+            return []  # "peaks at Model 4, then decreases, and increases again": a peak among others
         series = [c for c in m.coords if c.axis != at[0].axis and c.start < a + hit.start()]
+        if not series and self.heading is not None and at[0].axis == "x" and len(m.coords) == 1:
+            series = [Coord("y", self.heading, a, a)]
         if len(series) > 1 or (not series and not self._single_series()):
             return []
         stat = "min" if hit.group("low") else "max"
-        own = a + hit.start("turn")  # "… and declines afterwards" speaks of the fall, not of the peak
-        return [self.spec("extreme", a, b, m, stat=stat, location=[*series, at[0]], slice=series, own_end=own)]
+        # "… and declines afterwards" speaks of the fall, not of the peak
+        own = a + hit.start("turn") if hit.group("turn") is not None else None
+        value = m.values[0] if m.values else None
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat=stat,
+                location=[*series, at[0]],
+                slice=series,
+                own_end=own,
+                value=value,
+                approx=value is not None and value.approx,
+            )
+        ]
 
     # -- "Q starts at 94.7% for length 5, …, and then increases again to ~91.7% for length 19":
     # the step from the value the clause before gave to this one (with the value it states)
@@ -2214,6 +2266,21 @@ class Reader:
                 )
                 spec.own_start = self._predicate(subj[0].end, at, b)
                 return [spec]
+            places = self._compared_places(before_c, after_c)
+            if places is not None:
+                return [
+                    self.spec(
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        relation=rel,
+                        quantifier=stated_quantifier(text) or "all",
+                        subject=places[:1],
+                        other=places[1:],
+                        slice=before_c,
+                    )
+                ]
         rivals = _RIVALS.match(text, cmp.end())
         subj = [c for c in before_c if c.axis == "y" and not c.spread]
         panels = self.scope(m)
@@ -2248,6 +2315,18 @@ class Reader:
                     )
                 ]
         return []
+
+    def _compared_places(self, before: list[Coord], after: list[Coord]) -> list[Coord] | None:
+        """The two places a comparison of named things sets side by side ("Clarity and
+        Warmth are higher against Terse than against Chatty": each named row, at Terse
+        against at Chatty): two ticks of the other axis after the comparative, "than"
+        between them, and every name before it on one axis."""
+        if len({c.axis for c in before}) != 1 or any(c.spread for c in before):
+            return None
+        places = [c for c in after if c.axis != before[0].axis]
+        if len(places) != 2 or len(after) != 2 or places[0].spread or places[1].spread:
+            return None
+        return places if " than " in self.line.raw[places[0].end : places[1].start] else None
 
     # -- "MT overtakes RL at k=2": at that one place, the first above the second
     @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) == 3)
@@ -2425,23 +2504,43 @@ class Reader:
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
-            return [
-                self.spec(
-                    "threshold",
-                    a,
-                    b,
-                    m,
-                    value=v,
-                    relation=rel,
-                    quantifier=quantifier,
-                    count=None if negated else exact,
-                    slice=list(m.coords),
-                    approx=bool(_APPROX.search(text)),
-                    inclusive=inclusive,
-                    negated=negated,
-                )
-            ]
+            spec = self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=v,
+                relation=rel,
+                quantifier=quantifier,
+                count=None if negated else exact,
+                slice=list(m.coords),
+                approx=bool(_APPROX.search(text)),
+                inclusive=inclusive,
+                negated=negated,
+            )
+            return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _only_one(self, spec: Spec, a: int, v: Num, m: Mentions) -> list[Spec]:
+        """ "Only LIFO remains above 20 ms at Load 50": besides LIFO's bound, every other
+        series at that place is on the other side of it, the bound included (empty unless
+        "only" stands right before the one series named before the bound, at one or more
+        places it names)."""
+        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
+        places = [c for c in m.coords if c.axis == "x" and not c.spread]
+        panels = self.scope(m)
+        if spec.negated or len(rows) != 1 or rows[0].start > v.start or not places or len(panels) != 1:
+            return []
+        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
+            return []
+        others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
+        if not others or len(m.coords) != 1 + len(places):
+            return []
+        rest = [Coord("y", t, rows[0].start, rows[0].end) for t in others]
+        flipped = "<" if spec.relation == ">" else ">"
+        other = replace(spec, relation=flipped, inclusive=True, negated=True, slice=rest + places, count=None)
+        other.quantifier = "all"
+        return [other]
 
     def _bounds_ticks(self, a: int, at: int, v: Num, m: Mentions) -> bool:
         """Whether a bound at `at` is on the places of a numbered axis, not on values: the

@@ -69,7 +69,11 @@ class Sheet:
 
 def _key(doc: Document, key: str | None) -> str | None:
     """The key a panel answers to: its own, or for the one untitled panel of a document,
-    the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …")."""
+    the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …").
+    A title that names only a place ("Left Chart") names the panel with its document's
+    title ("left chart|accuracy vs. steps"): two figures of several both have a left chart."""
+    if key and matching.only_place(key):
+        return f"{key}|{panel_key(without_kind(doc.title))}" if doc.title else None
     if key:
         return key
     if len(doc.panels) == 1 and doc.title:
@@ -111,7 +115,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
         )
         if cells:
             ylabel = p.y.label if p.y is not None else None
-            sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells)
+            sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells, doc._marks)
             key = _key(doc, p.key)
             found = content(cells, ylabel)
             figure = panel_key(without_kind(doc.title)) if doc.title else None

@@ -258,3 +258,13 @@ def test_a_chart_named_by_its_place_is_one_figure_only_under_one_document_title(
     again = _two_charts("Drift of Probe Weights", [3.5, 4.1, 4.6, 5.4], [1.2, 1.4, 1.9, 2.6])
     found, figures = _run(tmp_path, a=first, c=again)
     assert figures == [["a", "c"]] and found == {("c", ("Score", 8))}
+
+
+def test_legends_that_print_other_numbers_under_other_names_make_conflicts_doubtful(tmp_path: Path) -> None:
+    """ "(area = 0.62)" and "(AUC = 0.66)" may name one quantity or two: the charts stay one
+    figure, and their conflict is reported at info with a note, not as an error."""
+    (tmp_path / "a.md").write_text(_lift("* **Legend Label:** lift curve (area = 0.62)\n", [0.30, 0.52, 0.71, 0.85]))
+    (tmp_path / "b.md").write_text(_lift("* **Legend Label:** lift curve (AUC = 0.66)\n", [0.30, 0.52, 0.71, 0.70]))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    (finding,) = result.diagnostics
+    assert finding.severity == "info" and "legends print other numbers" in finding.message

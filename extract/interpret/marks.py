@@ -5,7 +5,7 @@ Two ROC curves titled alike are two figures when their legends print different a
     * **Legend Label:** ROC curve (area = 0.64)      and      * **Legend Label:** ROC curve (area = 0.91)
 
 A mark is a name and the number written after it with "=" in brackets ("(area = 0.64)",
-"(AUC=0.9)"), on a line whose label or whose header names the legend ("### Legend" over
+"(AUC=0.9)"; not "(peak = ~0.9)", a reading), on a line whose label or whose header names the legend ("### Legend" over
 "* Entry 1: …"), never where the legend sits ("**Legend Position:** (x=0.85, y=0.1)").
 Marks are the figure's own text: write-ups of one image print the same ones, whatever else
 they read differently (checks/figures.py compares them)."""
@@ -52,5 +52,9 @@ def legend_marks(outline: Outline) -> frozenset[Mark]:
     for ln in outline.lines:
         if not ln.nums or "=" not in ln.raw or not _on_legend(ln, outline):
             continue
-        out.update((name, float(n.value)) for n in ln.nums if (name := _name_before(ln.raw[: n.start])) is not None)
+        out.update(
+            (name, float(n.value))
+            for n in ln.nums
+            if not n.approx and (name := _name_before(ln.raw[: n.start])) is not None
+        )
     return frozenset(out)

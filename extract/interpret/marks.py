@@ -44,6 +44,7 @@ def _name_before(text: str) -> str | None:
 
 
 _AXIS_LETTERS = frozenset("xy")
+_REACH = 32  # characters before a number where its bracket and name are looked for
 
 
 def legend_marks(outline: Outline) -> frozenset[Mark]:
@@ -55,6 +56,6 @@ def legend_marks(outline: Outline) -> frozenset[Mark]:
         out.update(
             (name, float(n.value))
             for n in ln.nums
-            if not n.approx and (name := _name_before(ln.raw[: n.start])) is not None
+            if not n.approx and (name := _name_before(ln.raw[max(0, n.start - _REACH) : n.start])) is not None
         )
     return frozenset(out)

@@ -212,7 +212,7 @@ class _Sets:
         if marked_apart(ma, mb):
             return
         self.parent[max(ra, rb)] = min(ra, rb)  # the earliest is the root: a stable order
-        if ma or mb:
+        if (ma or mb) and len(ma) + len(mb) <= _MAX_NAMES:  # a bounded set: joining stays linear
             self.marks[min(ra, rb)] = ma | mb
 
     def groups(self, n: int) -> list[list[int]]:

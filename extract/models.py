@@ -193,6 +193,8 @@ class Document(_Model):
     _suppressions: list[Any] = PrivateAttr(default=[])
     # decimals each cell value states as written, by (line, column) (checks/agree.py); not output
     _decimals: dict[tuple[int, int], int] = PrivateAttr(default={})
+    # numbers its legend prints beside a name, ("area", 0.64) (interpret/marks.py); not output
+    _marks: frozenset[tuple[str, float]] = PrivateAttr(default=frozenset())
 
 
 class FigureCell(_Model):

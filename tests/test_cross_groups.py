@@ -210,3 +210,61 @@ def test_one_cell_alike_by_chance_among_ten_does_not_join_two_figures_of_one_tit
         tmp_path, first=first, second=_rounds([0.021, 0.004, 0.018, 0.012, 0.043], [0.002, 0.031, 0.019, 0.009, 0.005])
     )
     assert figures == [["first", "second"]] and len(found) == 1
+
+
+def _lift(legend: str, gains: list[float]) -> str:
+    rows = "".join(f"| {c} | {g} |\n" for c, g in zip((0.1, 0.3, 0.5, 0.7), gains, strict=True))
+    return (
+        "# Lift Chart\n* **Title:** Lift Chart (Holdout)\n"
+        + legend
+        + "### Series 1: Lift Curve\n| Cost | Gain |\n| :--- | :--- |\n"
+        + rows
+    )
+
+
+def test_legends_that_print_one_name_with_other_numbers_are_two_figures(tmp_path: Path) -> None:
+    """Two lift charts of one title whose legends print "(area = 0.62)" and "(area = 0.88)"
+    are two figures, not four conflicts; a third write-up that prints "(AUC = 0.62)" joins the
+    first (its cells agree) and never links the two others, and a legend's place
+    ("(x=0.8, y=0.1)") is no mark."""
+    low = _lift("* **Legend Label:** lift curve (area = 0.62)\n", [0.30, 0.52, 0.71, 0.85])
+    high = _lift('### Legend\n* **Entry 1:** Solid line — "lift curve (area = 0.88)"\n', [0.55, 0.81, 0.92, 0.96])
+    auc = _lift("* **Legend:** lift curve (AUC = 0.62), placed at (x=0.8, y=0.1)\n", [0.30, 0.52, 0.71, 0.70])
+    found, figures = _run(tmp_path, a=low, b=high)
+    assert figures == [] and found == set()
+    found, figures = _run(tmp_path, a=low, b=high, c=auc)
+    assert figures == [["a", "c"]] and found == {("c", ("Lift Curve", 0.7))}
+
+
+def _two_charts(title: str, left: list[float], right: list[float]) -> str:
+    def chart(place: str, values: list[float]) -> str:
+        points = "".join(f"* Warmup {w}: {v}\n" for w, v in zip((1, 2, 4, 8), values, strict=True))
+        return f"### {place} Chart\n" + points
+
+    return (
+        f"## Line Chart: {title}\n* **X-axis:** Warmup\n* **Y-axis:** Score\n"
+        + chart("Left", left)
+        + chart("Right", right)
+    )
+
+
+def test_a_chart_named_by_its_place_is_one_figure_only_under_one_document_title(tmp_path: Path) -> None:
+    """ "Left Chart" names a place in a figure of several, not a figure: two write-ups of other
+    figures that both have a left chart are never compared; two of one title still are."""
+    first = _two_charts("Drift of Probe Weights", [3.5, 4.1, 4.6, 5.0], [1.2, 1.4, 1.9, 2.6])
+    other = _two_charts("Latency of Cache Tiers", [3.2, 4.1, 5.0, 5.6], [1.2, 1.6, 2.2, 2.6])
+    found, figures = _run(tmp_path, a=first, b=other)
+    assert figures == [] and found == set()
+    again = _two_charts("Drift of Probe Weights", [3.5, 4.1, 4.6, 5.4], [1.2, 1.4, 1.9, 2.6])
+    found, figures = _run(tmp_path, a=first, c=again)
+    assert figures == [["a", "c"]] and found == {("c", ("Score", 8))}
+
+
+def test_legends_that_print_other_numbers_under_other_names_make_conflicts_doubtful(tmp_path: Path) -> None:
+    """ "(area = 0.62)" and "(AUC = 0.66)" may name one quantity or two: the charts stay one
+    figure, and their conflict is reported at info with a note, not as an error."""
+    (tmp_path / "a.md").write_text(_lift("* **Legend Label:** lift curve (area = 0.62)\n", [0.30, 0.52, 0.71, 0.85]))
+    (tmp_path / "b.md").write_text(_lift("* **Legend Label:** lift curve (AUC = 0.66)\n", [0.30, 0.52, 0.71, 0.70]))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    (finding,) = result.diagnostics
+    assert finding.severity == "info" and "legends print other numbers" in finding.message

@@ -69,7 +69,11 @@ class Sheet:
 
 def _key(doc: Document, key: str | None) -> str | None:
     """The key a panel answers to: its own, or for the one untitled panel of a document,
-    the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …")."""
+    the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …").
+    A title that names only a place ("Left Chart") names the panel with its document's
+    title ("left chart|accuracy vs. steps"): two figures of several both have a left chart."""
+    if key and matching.only_place(key):
+        return f"{key}|{panel_key(without_kind(doc.title))}" if doc.title else None
     if key:
         return key
     if len(doc.panels) == 1 and doc.title:
@@ -111,7 +115,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
         )
         if cells:
             ylabel = p.y.label if p.y is not None else None
-            sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells)
+            sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells, doc._marks)
             key = _key(doc, p.key)
             found = content(cells, ylabel)
             figure = panel_key(without_kind(doc.title)) if doc.title else None
@@ -248,9 +252,19 @@ def _as_written(title: str) -> str:
     return " ".join(title.split()).casefold()
 
 
-def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
+def _doubtful(members: Sequence[Entry]) -> bool:
+    """Whether the write-ups' legends print numbers none of which all of them share, under
+    names that do not tell whether they are one quantity ("ROC curve (AUC = 0.78)" and "ROC
+    curve (area = 0.85)"; one name with two numbers makes two figures, checks/figures.py):
+    perhaps two figures of one title."""
+    printed = {e.doc: {v for _, v in e.sign.marks} for e in members if e.sign is not None and e.sign.marks}
+    return len(printed) > 1 and not set.intersection(*printed.values())
+
+
+def _conflict(values: list[_Value], median: float, name: str | None, doubtful: bool = False) -> Message:
     """The finding for one cell, at the value farthest from the median (the later write-up
-    on a tie), with every other value in `related`."""
+    on a tie), with every other value in `related`; `doubtful` (their legends print other
+    numbers) at info, with a note."""
     at = max(range(len(values)), key=lambda i: (abs(values[i].cell[2] - median), values[i].entry.doc, i))
     here = values[at]
     others = [v for i, v in enumerate(values) if i != at]
@@ -271,7 +285,9 @@ def _conflict(values: list[_Value], median: float, name: str | None) -> Message:
         cell=", ".join(_show(k) for k in (row, col) if k is not None),
         value=format_number(here.cell[2]),
         others=shown,
-        note=f" (median {format_number(median)} of {writeups} write-ups)" if writeups > 2 else "",
+        severity="info" if doubtful else None,
+        note=(f" (median {format_number(median)} of {writeups} write-ups)" if writeups > 2 else "")
+        + (" (their legends print other numbers: perhaps two figures of one title)" if doubtful else ""),
     )
 
 
@@ -281,6 +297,7 @@ def _number(value: float) -> Number:
 
 def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple[Figure, list[Message]]:
     members = [e for s in sheets for e in s.entries]
+    doubtful = _doubtful(members)
     found: list[Message] = []
     out_panels = []
     for group in matching.panels(members, tolerance):
@@ -295,7 +312,7 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
             low, median, high = spread(v.cell[2] for v in values)
             ok = agree([(v.cell[2], v.cell[4]) for v in values], tolerance)
             if not ok and len({v.entry.doc for v in values}) > 1:
-                found.append(_conflict(values, median, title))
+                found.append(_conflict(values, median, title, doubtful))
             first = values[0].cell
             cells.append(
                 FigureCell(

@@ -21,7 +21,10 @@ axes stated over stretches that barely overlap (y from 0.45 to 0.625 and from 0.
 name, or four or more shared cells none of which they read within a quarter of each other,
 or none of which agree with most more than a quarter apart (checks/content.py `apart`);
 row and column names are compared axis by axis, so two charts of one title at the same
-steps whose series share no name are two figures.
+steps whose series share no name are two figures; legends that print one name with other
+numbers ("ROC curve (area = 0.64)", "(area = 0.91)": interpret/marks.py) are two figures,
+and no third write-up joins them. A title that names only a place ("Left Chart") names no
+figure (checks/cross.py keys it with its document's title).
 Write-ups whose titles are only alike join when their shared cells lie close (`near`), or,
 when the titles have the same words or one's words are all among the other's ("Hit Rate
 vs. Stage", "Hit Rate Across Stages"), when they give the same series at the same ticks and
@@ -71,14 +74,15 @@ class Signature:
     categories: frozenset[object] = frozenset()  # the x axis's text ticks
     rows: frozenset[object] = frozenset()  # the rows its cells give (also without shared words)
     cols: frozenset[object] = frozenset()  # the columns its cells give (likewise)
+    marks: frozenset[tuple[str, float]] = frozenset()  # what its legend prints: ("area", 0.64) (interpret/marks.py)
 
     def fits(self, other: Signature) -> bool:
-        """Whether the two may be one panel: no axis stretch, category list or set of
-        names that the other contradicts. Names are compared axis by axis (either way
-        round): two charts of one title at the same steps whose series have no name in
-        common ("Plain", "Edited" and "Cache on", "Cache off") are two figures; an axis
-        of one name says nothing (a single series, named or not)."""
-        if not (_overlap(self.x, other.x) and _overlap(self.y, other.y)):
+        """Whether the two may be one panel: no axis stretch, category list, set of
+        names or legend mark that the other contradicts. Names are compared axis by axis
+        (either way round): two charts of one title at the same steps whose series have no
+        name in common ("Plain", "Edited" and "Cache on", "Cache off") are two figures; an
+        axis of one name says nothing (a single series, named or not)."""
+        if self.marked_apart(other) or not (_overlap(self.x, other.x) and _overlap(self.y, other.y)):
             return False
         if len(self.categories) >= 2 and len(other.categories) >= 2 and not self.categories & other.categories:
             return False
@@ -88,6 +92,24 @@ class Signature:
             return False
         straight = _meet(self.rows, other.rows) and _meet(self.cols, other.cols)
         return straight or (_meet(self.rows, other.cols) and _meet(self.cols, other.rows))
+
+    def marked_apart(self, other: Signature) -> bool:
+        """Whether their legends print one name with different numbers (`marked_apart`)."""
+        return marked_apart(self.marks, other.marks)
+
+
+def marked_apart(a: frozenset[tuple[str, float]], b: frozenset[tuple[str, float]]) -> bool:
+    """Whether two legends print one name with different numbers ("ROC curve (area = 0.64)"
+    and "ROC curve (area = 0.91)"): two figures, however alike the rest."""
+    if not (a and b):
+        return False
+    theirs: dict[str, set[float]] = {}
+    for name, value in b:
+        theirs.setdefault(name, set()).add(value)
+    ours: dict[str, set[float]] = {}
+    for name, value in a:
+        ours.setdefault(name, set()).add(value)
+    return any(name in theirs and not values & theirs[name] for name, values in ours.items())
 
 
 def _meet(a: frozenset[object], b: frozenset[object]) -> bool:
@@ -115,9 +137,13 @@ def _axis_names(ticks: Sequence[object]) -> frozenset[object]:
 
 
 def signature(
-    x: Sequence[object], y: Sequence[object], cells: Sequence[tuple[object, object, float, object, int]]
+    x: Sequence[object],
+    y: Sequence[object],
+    cells: Sequence[tuple[object, object, float, object, int]],
+    marks: frozenset[tuple[str, float]] = frozenset(),
 ) -> Signature:
-    """A panel's signature from its axes' ticks and its cells (row, column, …)."""
+    """A panel's signature from its axes' ticks, its cells (row, column, …) and its
+    write-up's legend marks."""
 
     def stretch(ticks: Sequence[object]) -> tuple[float, float] | None:
         nums = [float(t) for t in ticks if isinstance(t, (int, float)) and not isinstance(t, bool)]
@@ -125,7 +151,7 @@ def signature(
 
     categories = frozenset(cell_key(t) for t in x if isinstance(t, str))
     rows, cols = _axis_names([c[0] for c in cells]), _axis_names([c[1] for c in cells])
-    return Signature(stretch(x), stretch(y), categories, rows, cols)
+    return Signature(stretch(x), stretch(y), categories, rows, cols, marks)
 
 
 class Panelish(Protocol):
@@ -163,10 +189,13 @@ Node = tuple[str, bool]
 
 
 class _Sets:
-    """Union-find over 0..n-1."""
+    """Union-find over 0..n-1; with `marks` (each member's legend marks), two sets whose
+    marks are `marked_apart` never join, however a third member links them (a write-up that
+    prints "AUC = 0.78" joins neither "area = 0.78" nor "area = 0.85" to the other)."""
 
-    def __init__(self, n: int) -> None:
+    def __init__(self, n: int, marks: Sequence[frozenset[tuple[str, float]]] = ()) -> None:
         self.parent = list(range(n))
+        self.marks = dict(enumerate(marks))  # by root, the marks of its set
 
     def find(self, i: int) -> int:
         parent = self.parent
@@ -177,8 +206,14 @@ class _Sets:
 
     def union(self, a: int, b: int) -> None:
         ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)  # the earliest is the root: a stable order
+        if ra == rb:
+            return
+        ma, mb = self.marks.get(ra, frozenset()), self.marks.get(rb, frozenset())
+        if marked_apart(ma, mb):
+            return
+        self.parent[max(ra, rb)] = min(ra, rb)  # the earliest is the root: a stable order
+        if (ma or mb) and len(ma) + len(mb) <= _MAX_NAMES:  # a bounded set: joining stays linear
+            self.marks[min(ra, rb)] = ma | mb
 
     def groups(self, n: int) -> list[list[int]]:
         out: dict[int, list[int]] = {}
@@ -405,7 +440,7 @@ def group(
                 named.setdefault(fid, []).append(s)
         out += [(g[0].doc, fid, g) for fid, g in named.items() if len(g) > 1]
     nodes = {n for s in rest for e in s.entries if (n := _node(e)) is not None}
-    sets = _Sets(len(rest))
+    sets = _Sets(len(rest), [frozenset(m for e in s.entries if e.sign for m in e.sign.marks) for s in rest])
     tolerance = tolerance or Tolerance()
     _by_keys(rest, partners(nodes), sets, tolerance)
     _by_content(rest, tolerance, sets)
@@ -464,6 +499,12 @@ def place(key: str) -> tuple[str, str] | None:
         return None
     v, h = m.group("v") or "", m.group("h") or m.group("side") or ""
     return _PLACE_WORD.get(v, v), _PLACE_WORD.get(h, h)
+
+
+def only_place(key: str) -> bool:
+    """Whether a panel's title names only its place in a figure of several ("Left Chart",
+    "Chart 1 (Left)", "Top-Right Plot"): no figure's identity by itself."""
+    return place(key) is not None and all(w.isdigit() for w in _shape(key)[0])
 
 
 def likeness(a: str, b: str) -> float:

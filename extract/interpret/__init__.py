@@ -11,6 +11,7 @@ from extract.interpret.axes import MIN_SPOKES, AxisStatement, pair_order, quoted
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
+from extract.interpret.marks import legend_marks
 from extract.interpret.named_pairs import read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
@@ -448,6 +449,7 @@ def interpret(outline: Outline, source: str) -> Document:
     doc = Document(source=source, title=title, kind=kind, sections=sections, panels=panels)
     doc._data_lines = data_lines
     doc._stated = stated
+    doc._marks = legend_marks(outline)
     # a paragraph that states an axis or a scale may state the data too
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too

@@ -305,7 +305,8 @@ def interpret(outline: Outline, source: str) -> Document:
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
-    series_headers = headers_naming_series(outline, legend, x_label, announces_panels(lines))
+    announced = announces_panels(lines)  # (one pass over the lines: asked twice below)
+    series_headers = headers_naming_series(outline, legend, x_label, announced)
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
@@ -369,7 +370,7 @@ def interpret(outline: Outline, source: str) -> Document:
         legend,
         series_headers,
         horizontal,
-        announced=announces_panels(lines),
+        announced=announced,
         pair_first=pair_order(outline, axes),
         slices=slices,
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie

@@ -25,7 +25,7 @@ from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section
 from extract.outline import Outline, clean_title, leading_label, names_chart
 from extract.reader import Line
-from extract.statements import head_of, horizontal_bars
+from extract.statements import head_of, horizontal_bars, says
 from extract.text import figure_name, loose, panel_key, strip_md
 from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
@@ -352,7 +352,7 @@ def interpret(outline: Outline, source: str) -> Document:
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
             named = outline.named_headers(ln)
-            if not named or head_of(ln.content).has("LEGEND"):
+            if not named or says(ln.content, "LEGEND"):
                 continue  # "The legend is located at [x=0.60 to 0.90, …]": where the key sits
             region = read_region(ln)
             if region is not None:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.memo import per_document
 from extract.reader import Line
-from extract.statements import head_of, statement_of, value_band
+from extract.statements import head_of, says, statement_of, value_band
 from extract.text import is_structural, strip_md, trim_end
 from extract.wording import colour_phrase
 
@@ -493,7 +493,7 @@ _ITEM_NUMBER = re.compile(r"\s*(\d{1,3})[.)]\s")
 def _names_readings(label: str) -> bool:
     """Whether a label alone says the lines under it are readings ("Data Points:", "Approximate
     Values:", "The count is approximately:")."""
-    return head_of(label).has("DATA_WORD", "DATA_HINT")
+    return says(label, "DATA_WORD", "DATA_HINT")
 
 
 def build(lines: list[Line]) -> Outline:

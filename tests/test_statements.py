@@ -17,6 +17,7 @@ from extract.statements import (
     opening_of,
     parse_head,
     parse_statements,
+    says,
     scale_word,
     statement_of,
     statements_of,
@@ -213,6 +214,20 @@ def test_the_scanner_and_the_head_agree_on_scale_words(text: str) -> None:
     named = head_of(text).has("COLOUR_SCALE", "LEGEND", "SCALE")
     if named:
         assert found is not None
+
+
+@given(_TEXT, st.sampled_from([("LEGEND",), ("DATA_WORD", "DATA_HINT"), ("AXIS", "ROWS", "COLUMNS", "SCALE")]))
+def test_says_is_the_head_asked(text: str, kinds: tuple[str, ...]) -> None:
+    """says() searches for the terminals before it scans the head: the answer is the head's."""
+    assert says(text, *kinds) == head_of(text).has(*kinds)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("The legend (top right) lists A and B", True), ("Peaks at 0.8 in May", False), ("Legendary run: 4", False)],
+)
+def test_says_of_a_long_line(text: str, said: bool) -> None:
+    assert says(text, "LEGEND") is said
 
 
 # ---------------------------------------------------------------- the scanners are the grammar

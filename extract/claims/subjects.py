@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from extract.claims.vocabulary import vocab
 from extract.outline import Outline, leading_label
 from extract.reader import Line
-from extract.statements import head_of
+from extract.statements import head_of, says
 from extract.text import loose
 from extract.wording import NUMBER_WORDS
 
@@ -86,7 +86,7 @@ def names_of(outline: Outline, title: str) -> Names:
         first = False
         proper.update(m.group(0).casefold() for m in _INNER_CAPITAL.finditer(ln.raw))
         label, rest = leading_label(ln.content)
-        if label is not None and head_of(label).has("LEGEND"):
+        if label is not None and says(label, "LEGEND"):
             # "**Legend:** Quill (blue) and Quill+Rerank (orange)": the word each entry opens with
             entries.update(m.group(1).casefold() for m in _ENTRY.finditer(ln.content[rest:]))
         elif any(head_of(h.label).has("LEGEND") for h in outline.under(ln)):
@@ -94,7 +94,7 @@ def names_of(outline: Outline, title: str) -> Names:
             entries.update([entry.group(1).casefold()] if entry is not None else [])
         if label is None and ":" in ln.content[:60]:
             label = ln.content.partition(":")[0]  # ('Colour bar "WER (%)": …')
-        if label and head_of(label).has(*_AXIS_HEADS):
+        if label and says(label, *_AXIS_HEADS):
             measures.append(loose(ln.content))
     return Names(frozenset(proper | entries), "|".join(measures), frozenset(entries))
 

@@ -26,7 +26,7 @@ from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section
 from extract.outline import Outline, clean_title, leading_label, names_chart
 from extract.reader import Line
-from extract.statements import head_of, horizontal_bars
+from extract.statements import head_of, horizontal_bars, says
 from extract.text import figure_name, loose, panel_key, strip_md
 from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
@@ -344,7 +344,8 @@ def interpret(outline: Outline, source: str) -> Document:
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
-    series_headers = headers_naming_series(outline, legend, x_label, announces_panels(lines))
+    announced = announces_panels(lines)  # (one pass over the lines: asked twice below)
+    series_headers = headers_naming_series(outline, legend, x_label, announced)
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
@@ -390,7 +391,7 @@ def interpret(outline: Outline, source: str) -> Document:
     for ln in lines:
         if ln.kind in ("item", "text") and ln.number not in skip and ln.number not in data_lines:
             named = outline.named_headers(ln)
-            if not named or head_of(ln.content).has("LEGEND"):
+            if not named or says(ln.content, "LEGEND"):
                 continue  # "The legend is located at [x=0.60 to 0.90, …]": where the key sits
             region = read_region(ln)
             if region is not None:
@@ -408,7 +409,7 @@ def interpret(outline: Outline, source: str) -> Document:
         legend,
         series_headers,
         horizontal,
-        announced=announces_panels(lines),
+        announced=announced,
         pair_first=pair_order(outline, axes),
         slices=slices,
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie

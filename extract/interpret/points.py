@@ -32,7 +32,7 @@ from extract.memo import per_document
 from extract.models import Tick
 from extract.outline import Header, Outline, ends_on_kind, leading_label, places_chart
 from extract.reader import Line, Num
-from extract.statements import head_of, statement_of
+from extract.statements import head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
@@ -420,7 +420,7 @@ def legend_entries(lines: list[Line]) -> Legend:
         )
         # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
         where = re.sub(r"\(([^()]*)\)", lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
-        if label is None or len(where.split()) > 4 or not (head_of(label).has("LEGEND") or series_list):
+        if label is None or len(where.split()) > 4 or not (says(label, "LEGEND") or series_list):
             continue
         if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend

@@ -159,12 +159,14 @@ PATHOLOGICAL = {
 
 
 def _cost(text: str) -> float:
+    """The least CPU time of this process over five runs: other processes on a shared,
+    loaded machine add to wall time, not to it."""
     best = float("inf")
-    for _ in range(3):
-        t = time.perf_counter()
+    for _ in range(5):
+        t = time.process_time()
         read_lines(text)
         parse_text(text)
-        best = min(best, time.perf_counter() - t)
+        best = min(best, time.process_time() - t)
     return best
 
 
@@ -173,7 +175,8 @@ def test_pathological_input_scales_linearly(name: str) -> None:
     small = PATHOLOGICAL[name]
     line = "* Row 1: " + small + "\n" + small + "\n"
     base, big = _cost(line), _cost(line.replace(small, small * 10))
-    assert big / max(base, 1e-4) < 20, f"{name}: 10x input cost {big / base:.1f}x"
+    # linear: about 10x; a quadratic path: about 100x. 30 leaves room for noise and catches it
+    assert big / max(base, 1e-4) < 30, f"{name}: 10x input cost {big / base:.1f}x"
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="file names are bytes on Linux")

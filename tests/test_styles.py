@@ -1510,3 +1510,20 @@ def test_a_label_that_only_numbers_a_point(label: str, numbers: bool) -> None:
     from extract.statements import head_of
 
     assert head_of(label).numbers_a_point is numbers
+
+
+def test_a_table_header_less_the_legend_s_qualifier_is_that_legend_entry() -> None:
+    """The legend's "Red Line: KITE (w. RM)", the prose under "**KITE (w. RM) - Red Line:**"
+    and a table column "KITE (Red)" name one series: two lines, not four (a false claim-count
+    error), and the prose's value at step 100 is checked against the table's."""
+    text = (
+        "## Line Chart: Mean Reply Size\n### Components/Axes\n* **X-axis:** Step\n* **Y-axis:** Tokens\n"
+        "* **Legend:**\n* Blue Line: WREN (w/o RM)\n* Red Line: KITE (w. RM)\n### Detailed Analysis\n"
+        "The chart shows two distinct lines.\n"
+        "**KITE (w. RM) - Red Line:**\nThe red line begins at approximately 900 at step 0.\n"
+        "**WREN (w/o RM) - Blue Line:**\nThe blue line begins at approximately 880 at step 0.\n"
+        "| Step | WREN (Blue) | KITE (Red) |\n|---|---|---|\n| 0 | 880 | 900 |\n| 100 | 1100 | 1290 |\n"
+    )
+    doc = parse_text(text, "reply.md")
+    assert {str(c.row) for p in doc.panels for c in p.cells} == {"WREN", "KITE"}
+    assert not [d for d in doc.diagnostics if d.severity != "info"]

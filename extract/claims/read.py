@@ -2956,6 +2956,10 @@ class Reader:
             )
             groups.append((v, near))
         for v, coords in groups:
+            # "From step 10 to approximately step 100, … rising to around 1300": two places on
+            # the x axis and one value, which may be at either end or neither: no one cell
+            if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
+                continue
             if self._locates(coords):
                 out.append(
                     self.spec(

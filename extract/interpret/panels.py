@@ -610,6 +610,36 @@ def _told_apart(named: list[str | None], written: list[str]) -> list[str | None]
     ]
 
 
+def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
+    """A row that is a legend entry less the qualifier the entry gives in parentheses is that
+    entry's series: a table header "Kite (Red)" drops its colour note, while the legend's "Red
+    Line: Kite (w. RM)" and the prose under "**Kite (w. RM) - Red Line:**" name the same
+    series, which must not count as two or hide a conflict between them. The two names join
+    under the shorter one, the name the data gives (a second write-up of the figure that never
+    states the qualifier keys its cells alike). Only when one entry so extends the row and the
+    row is no entry itself."""
+    counts: dict[str, int] = {}
+    for c in cells:
+        if isinstance(c.row, str):
+            counts[c.row] = counts.get(c.row, 0) + 1
+    qualified: dict[str, list[str]] = {}
+    for r in counts:
+        if loose(r) in legend and (m := _QUALIFIED.fullmatch(r.strip())) is not None:
+            qualified.setdefault(loose(m.group(1)), []).append(r)
+    renamed: dict[str, str] = {}
+    for r in counts:
+        named = qualified.get(loose(r), []) if loose(r) not in legend else []
+        if len(named) == 1:
+            renamed[named[0]] = r
+    for c in cells:
+        if isinstance(c.row, str) and c.row in renamed:
+            c.row = renamed[c.row]
+
+
+# a name, then what qualifies it in parentheses: "Kite (w. RM)", "GRPO (w/o PRM)"
+_QUALIFIED = re.compile(r"(.+?)\s+\([^()]+\)")
+
+
 def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, str]]) -> None:
     """A note that tells two names apart is part of them: "Light Blue: ~15%" and "Light Blue
     (dotted): ~2%" under one category are two series (or two columns, when the header is the
@@ -1051,6 +1081,7 @@ class Assembler:
                         written[first] = (key, strip_md(label).strip())
                         break
         _keep_distinguishing_notes(d.cells, written)
+        _join_qualified_rows(d.cells, self.legend)
         if self.kind_hint not in ("heatmap", "table"):
             kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
             # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar

@@ -464,13 +464,20 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if len(coords) != 1:
             return []
         out.append(CellLine(line, named, coords, after[0]))
-    if label is not None:
+    if label is not None and not _lists_readings(label):
         shared = _coords(line, line.offset, line.offset + rest_at, whole)
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])
                 c.series_first = True
     return out
+
+
+def _lists_readings(label: str) -> bool:
+    """A label that only says readings follow ("**Points:**", "Approximate Values:", "Key Data
+    Points:"), naming no series: the pairs after it belong to the header's series."""
+    head = head_of(strip_md(label))
+    return head.names_measure and not head.has("MEASURE")
 
 
 # an x named in any script: "At α=1, MSE gap ≈ -0.075"

@@ -260,8 +260,11 @@ _AXES_SAID = re.compile(
 )
 # a number with a unit glued to it or a space away: "~2B", "220 ms", "5k"
 _WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
-# after a pair, a separator and a number: the pair is the key of that value ("x=2, y=3: 0.85")
-_KEYED = re.compile(r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:value\s*[=:]?\s*)?[~≈]?\s*[-−]?\d", re.I)
+# after a pair, a separator and a number, perhaps named: the pair is the key of that value
+# ("x=2, y=3: 0.85", "(0.2, 0.4): Median ≈ 0.37" of a bin written as its two ends)
+_KEYED = re.compile(
+    r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:[^\W\d_][\w ]{0,24}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d", re.I
+)
 
 
 def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:

@@ -262,9 +262,7 @@ _AXES_SAID = re.compile(
 _WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
 # after a pair, a separator and a number, perhaps named: the pair is the key of that value
 # ("x=2, y=3: 0.85", "(0.2, 0.4): Median ≈ 0.37" of a bin written as its two ends)
-_KEYED = re.compile(
-    r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:[^\W\d_][\w ]{0,24}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d", re.I
-)
+_KEYED = re.compile(r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:[^\W\d_][\w ]{0,24}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d", re.I)
 
 
 def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:

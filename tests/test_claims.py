@@ -244,3 +244,19 @@ def test_a_number_inside_a_quoted_name_is_no_stated_value() -> None:
     doc = parse_text(text, "q.md")
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Score (%)", "Desk + Heron 3.1", 7.4)]
     assert [c.verdict for c in doc.claims if "Heron" in c.text and c.verdict == "contradicted"] == []
+
+
+def test_a_trend_said_with_the_value_axis_names_no_run_to_judge() -> None:
+    """ "All lines fall, with later runs tied to lower drift values": "drift" is the axis the
+    values are read on, not an axis of places, so the series at one stage are no run."""
+    text = (
+        "## Line Chart: Drift by Stage\n* **X-axis (Stage)**: from 1 to 9.\n* **Y-axis (Drift)**: from 2 to 5.\n"
+        '* **Legend**:\n* Blue line: "run 100"\n* Orange line: "run 200"\n* Green line: "run 300"\n'
+        "### Detailed Analysis\n* **Run 100 (Blue Line)**:\n* Starts at ~4.5 (Stage 1) and falls to ~4.0 (Stage 9).\n"
+        "* **Run 200 (Orange Line)**:\n* Starts at ~4.0 (Stage 1) and falls to ~3.1 (Stage 9).\n"
+        "* **Run 300 (Green Line)**:\n* Starts at ~4.0 (Stage 1) and falls to ~2.6 (Stage 9).\n"
+        "### Key Observations\n* All lines decrease, with higher runs associated with lower drift values.\n"
+    )
+    doc = parse_text(text, "drift.md")
+    assert len(doc.panels[0].cells) == 6
+    assert [c.verdict for c in doc.claims if c.kind == "trend"] == ["unverifiable"]

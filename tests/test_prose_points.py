@@ -320,3 +320,13 @@ def test_labelled_items_giving_one_x_different_values_are_reported_not_merged() 
     doc = parse_text(text, "prose.md")
     assert [c for p in doc.panels for c in p.cells] == []
     assert doc.diagnostics
+
+
+def test_a_bin_written_as_its_two_ends_before_a_named_value_is_no_point() -> None:
+    """ "(0.20, 0.40): Median ≈ 0.37, Range ≈ 0.15-0.55": the pair names a bin of the x axis,
+    the values after it are the bin's; it is no point at x 0.20 of value 0.40."""
+    text = HEAD + (
+        "\n### Detailed Analysis\n* (0.20, 0.40): Median ≈ 0.37, Range ≈ 0.15-0.55\n"
+        "* (0.40, 0.60): Median ≈ 0.38, Range ≈ 0.18-0.55\n"
+    )
+    assert all(v in (0.37, 0.38) for _, _, v in cells(text))

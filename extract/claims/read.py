@@ -1100,7 +1100,7 @@ class Reader:
                     for spec in got:
                         placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
-                        spec.unplaced = [n.raw for n in m.unplaced]
+                        spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced]
                         spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
                         if not spec.off_diagonal and spec.relation != "diagonal":
                             spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
@@ -1411,6 +1411,7 @@ class Reader:
             return local
         axis = None
         own_end = None
+        on_values: list[str] = []  # "…, with lower drift values": the values' own axis, no run
         unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
         for al in _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it;
@@ -1420,6 +1421,8 @@ class Reader:
                 or _axis_named(ref, al.group("what"))
                 or _series_named(ref, al.group("what"), self.legend)
             )
+            if axis == "y" and _axis_named(ref, al.group("what")) == "y" and _measures_values(ref):
+                on_values.append(al.group("what").strip())
             if axis is None and re.match(r"throughout|over time|over the course|during", al.group("kw"), re.I):
                 axis = _time_axis(ref)
             grouping = re.match(r"every|each", al.group("kw"), re.I) and _GROUPS_BEFORE.search(text, 0, al.start())
@@ -1469,6 +1472,7 @@ class Reader:
                 strict=bool(_STRICT.search(text)),
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
+                unplaced=on_values,
             )
         ]
 
@@ -3274,6 +3278,17 @@ def numbered_ticks(ticks: list[Tick]) -> list[float] | None:
         out.append(float(n[:-1]) * _SCALE[n[-1]] if n[-1] in _SCALE else float(n))
         words.add(loose(_TICK_NUMBER.sub(" ", str(t))))
     return out if len(set(out)) == len(out) and len(words) <= 1 else None
+
+
+def _measures_values(panel: Panel) -> bool:
+    """Whether a panel's y axis is the one its values are read on (a line chart's "Drift",
+    ticked 2, 3, 4 or not at all), not a list of categories: none of its ticks is a name or
+    keys a row."""
+    ticks = panel.y.ticks if panel.y is not None else []
+    if any(isinstance(t, str) for t in ticks):
+        return False
+    keys = {tick_key(t) for t in ticks}
+    return not any(tick_key(c.row) in keys for c in panel.cells)
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:

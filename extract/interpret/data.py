@@ -260,8 +260,9 @@ _AXES_SAID = re.compile(
 )
 # a number with a unit glued to it or a space away: "~2B", "220 ms", "5k"
 _WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
-# after a pair, a separator and a number: the pair is the key of that value ("x=2, y=3: 0.85")
-_KEYED = re.compile(r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:value\s*[=:]?\s*)?[~≈]?\s*[-−]?\d", re.I)
+# after a pair, a separator and a number, perhaps named: the pair is the key of that value
+# ("x=2, y=3: 0.85", "(0.2, 0.4): Median ≈ 0.37" of a bin written as its two ends)
+_KEYED = re.compile(r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:[^\W\d_][\w ]{0,24}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d", re.I)
 
 
 def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:
@@ -464,13 +465,20 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if len(coords) != 1:
             return []
         out.append(CellLine(line, named, coords, after[0]))
-    if label is not None:
+    if label is not None and not _lists_readings(label):
         shared = _coords(line, line.offset, line.offset + rest_at, whole)
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])
                 c.series_first = True
     return out
+
+
+def _lists_readings(label: str) -> bool:
+    """A label that only says readings follow ("**Points:**", "Approximate Values:", "Key Data
+    Points:"), naming no series: the pairs after it belong to the header's series."""
+    head = head_of(strip_md(label))
+    return head.names_measure and not head.has("MEASURE")
 
 
 # an x named in any script: "At α=1, MSE gap ≈ -0.075"

@@ -801,11 +801,15 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         got = None  # "**gamma-1:** (Purple line) Flat after b=2.": a place after the label is not the header's
     if got is not None:
         name, n = got
-        if _x_name(name, x_label):
-            # "Epoch 3"; but "Claude 3" is a name
+        entry = match_legend(series_name(h.title or h.label), legend)
+        if _x_name(name, x_label) and entry is None:
+            # "Epoch 3"; but "Claude 3" is a name, and so is "Step 500 (Blue Line)" over a
+            # chart whose legend lists "step 500"
             return _Place(x=n, x_text=_as_written(ln, a, n))
-    if names_stretch(ln):
-        return _Place()  # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series
+    if names_stretch(ln, ln.offset + rest_at if rest_at else None):
+        # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series (a stretch
+        # in the text after the label, "**Alpha:** stays near 3-4 from step 2 on", is the series')
+        return _Place()
     name = series_name(h.title or h.label)
     # "**All:**" titled as a listed category (interpret._title_ticks) names it, structural or not
     titled = h.title == h.label and is_structural(h.label)
@@ -825,9 +829,14 @@ _ENUMERATED = re.compile(r"[\s*_`]*\(?\d{1,2}[.)]\s+")
 _CHANGE_ARROW = re.compile(r"\d[%*_`]*\s*(?:→|->|⟶)\s*[*_`~≈]*[-−]?\d")
 
 
-def names_stretch(ln: Line) -> bool:
-    """Whether a line names a stretch of an axis: "(0–1,000 steps)", "(1000 → 1500)"."""
-    return any(p.kind == "range" for p in ln.phrases) or _CHANGE_ARROW.search(ln.content) is not None
+def names_stretch(ln: Line, end: int | None = None) -> bool:
+    """Whether a line (up to `end`, its label's end) names a stretch of an axis: "(0–1,000
+    steps)", "(1000 → 1500)"."""
+    upto = len(ln.raw) if end is None else end
+    return (
+        any(p.kind == "range" and p.start < upto for p in ln.phrases)
+        or _CHANGE_ARROW.search(ln.raw, ln.offset, max(upto, ln.offset)) is not None
+    )
 
 
 # a word saying what kind of thing is named, then the name quoted: "Character 'a' (Blue)"

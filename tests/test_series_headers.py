@@ -1,0 +1,48 @@
+"""A series header over its readings: the legend entry it names is the series, whatever
+x-like word the entry holds ("Step 500"), whatever its sentence says after the label, and a
+sub-label that only says readings follow ("**Points:**") names no series."""
+
+from __future__ import annotations
+
+from extract import parse_text
+
+HEAD = (
+    "## Line Chart: Drift by Stage\n### Components/Axes\n* **X-axis:** Stage, from 1 to 3.\n"
+    "* **Y-axis:** Drift, from about 2 to 4.\n* **Legend:**\n* Red line: step 500\n* Teal line: step 900\n"
+    "### Detailed Analysis\n"
+)
+WANT = sorted(
+    [
+        ("step 500", 1, 3.9),
+        ("step 500", 2, 3.4),
+        ("step 500", 3, 3.5),
+        ("step 900", 1, 3.6),
+        ("step 900", 2, 3.0),
+        ("step 900", 3, 2.8),
+    ],
+    key=repr,
+)
+
+
+def cells(text: str) -> list[tuple[object, object, float]]:
+    doc = parse_text(text, "series.md")
+    return sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+
+
+def test_a_header_naming_a_legend_entry_with_an_x_word_is_that_series() -> None:
+    text = HEAD + (
+        "* **Step 500 (Red Line):** Starts near 3.9 at Stage 1, then holds around 3.4-3.5 for stages 2 through 3.\n"
+        "* Stage 1: Drift ≈ 3.9\n* Stage 2: Drift ≈ 3.4\n* Stage 3: Drift ≈ 3.5\n"
+        "* **Step 900 (Teal Line):**\n"
+        "* Stage 1: Drift ≈ 3.6\n* Stage 2: Drift ≈ 3.0\n* Stage 3: Drift ≈ 2.8\n"
+    )
+    assert cells(text) == WANT
+
+
+def test_a_sub_label_that_only_says_readings_follow_names_no_series() -> None:
+    text = HEAD.replace("* **Legend:**\n* Red line: step 500\n* Teal line: step 900\n", "") + (
+        "* **Red Line (step 500):**\n* **Trend:** Falls, then flattens.\n"
+        "* **Points:** Stage 1: ~3.9, Stage 2: ~3.4, Stage 3: ~3.5.\n"
+        "* **Teal Line (step 900):**\n* **Data Points:** Stage 1: ~3.6, Stage 2: ~3.0, Stage 3: ~2.8.\n"
+    )
+    assert cells(text) == WANT

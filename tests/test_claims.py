@@ -74,6 +74,8 @@ def verdicts(claim: str) -> list[tuple[str, str]]:
         ("Ratio 0.3 is not always the best.", []),
         ("Size 200 gains 3.5 points over Size 300 at Ratio 0.2.", []),
         ("The largest Size (300) is listed first.", []),
+        # a colour bar's ends in another unit than the cells (fractions vs percent): the scale
+        ("Colors range from white (0.0) to dark blue (1.0) on the gradient.", []),
     ],
 )
 def test_claim(claim: str, expected: list[tuple[str, str]]) -> None:

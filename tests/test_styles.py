@@ -1066,6 +1066,21 @@ def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> No
     assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [8]
 
 
+def test_a_value_noun_alone_under_no_header_is_no_category() -> None:
+    """ "- Estimated value: **12 kg**" in a flat list after the bullets that place it: the
+    label only says it holds a value, it names no bar; no cell, no claim against it, and the
+    write-up is reported as unread."""
+    text = (
+        "## 3D Bar Chart: Load by A and B\n- **X-axis (B)**: from 2 to 20.\n- **Y-axis (A)**: from 1 to 9.\n"
+        "- **Z-axis**: Load (kg), 0 to 12.\n## Detailed Analysis\n- **Highest Load (Red)**:\n"
+        "- Sits at **A = 9** and **B = 20**.\n- Estimated value: **12 kg** (top of the red band).\n"
+        "- **Lowest Load (Blue)**:\n- Sits at **A = 1** and **B = 2**.\n- Estimated value: **0-1 kg**.\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert [c for p in doc.panels for c in p.cells] == []
+    assert [d.code for d in doc.diagnostics] == ["FX401"]
+
+
 @pytest.mark.parametrize(
     ("line", "label", "ticks"),
     [

@@ -1201,6 +1201,9 @@ class Assembler:
                 self._bind_placeless(item, d, ax)
                 return
             named, place = self._point_roles(item, d, ax)
+            if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
+                self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
+                return
             row: Tick | None = named if named is not None else ax.labels["y"]
             tick = ax.tick("y", named) if item.prose and named is not None else None
             if isinstance(tick, (int, float)):
@@ -1621,6 +1624,9 @@ class Assembler:
                 # at the category Pair A, kept only when it is not the segments' sum (drop_totals);
                 # the category's tick is its segments' to add
                 self._cell(d, c.line, c.value, named, without_mark(series))
+                return
+            if series is None and isinstance(tick, str) and head_of(tick).anonymous_measure:
+                self.unplaced.add(c.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis

@@ -98,8 +98,7 @@ def unhedged(text: str) -> str:
 
 def anonymous_measure(text: str) -> bool:
     """A measure that names no quantity ("Value", "Data Point"): it cannot name a series."""
-    head = head_of(bare(text))
-    return head.names_measure and not head.has("MEASURE")
+    return head_of(bare(text)).anonymous_measure
 
 
 # where a mark stands or which one it is in order: "Top Bar", "Second Bar", "bottom", "Left Group"

@@ -246,3 +246,21 @@ def test_a_number_inside_a_quoted_name_is_no_stated_value() -> None:
     doc = parse_text(text, "q.md")
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Score (%)", "Desk + Heron 3.1", 7.4)]
     assert [c.verdict for c in doc.claims if "Heron" in c.text and c.verdict == "contradicted"] == []
+
+
+def test_an_axis_word_after_a_number_places_that_number_not_the_next() -> None:
+    """ "Flattens near 10⁴ steps, settling around 10¹": "steps" is the unit of 10⁴ (no tick),
+    not the place of 10¹ (a tick of steps too); so no cell at step 10 is said to be 10⁴."""
+    text = """# Line Chart: Error vs. Steps
+* **X-axis (Step)**: log scale from 10¹ to 10⁴.
+* **Y-axis (Error)**: log scale from 10⁰ to 10³.
+
+## Data
+* **Rate 1:**
+  * Starts at ~10³ error at 10¹ steps.
+  * Falls to ~10² by 10² steps.
+
+## Notes
+* Flattens near 10⁴ steps, settling around 10¹.
+"""
+    assert [c.verdict for c in parse_text(text, "t.md").claims if c.span.line == 11] in ([], ["unverifiable"])

@@ -972,6 +972,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
         '  - Olive: 20.50% ("late")\n  - Salmon: 79.50% ("rude")\n',
         [("late", "Delta", 35.0), ("rude", "Delta", 65.0), ("late", "Echo", 20.5), ("rude", "Echo", 79.5)],
     ),
+    "a table with one row per axis (minimum, maximum, tick step) describes the axes, no cells": (
+        "# Gain Chart\n## Axis Scales\n| Axis | Minimum | Maximum | Tick Step |\n| :--- | :--- | :--- | :--- |\n"
+        "| **X-Axis (Share)** | 0.0 | 1.0 | 0.5 |\n| **Y-Axis (Gain)** | 0.0 | 2.0 | 0.5 |\n"
+        "## Data\n### Series: Gain\n* (0.0, 0.0)\n* (0.5, 1.3)\n* (1.0, 2.0)\n",
+        [("Gain", 0.0, 0.0), ("Gain", 0.5, 1.3), ("Gain", 1.0, 2.0)],
+    ),
+    "a 'Trend:' label before a series' points under its header names no series": (
+        "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
+        "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"
+        "2. **Random (Grey Dashed Line)**:\n- **Trend**: Straight line from (0.0, 0.0) to (1.0, 1.0).\n",
+        [("Model K", 0.0, 0.0), ("Model K", 1.0, 1.0), ("Random", 0.0, 0.0), ("Random", 1.0, 1.0)],
+    ),
 }
 
 

@@ -589,6 +589,8 @@ def read_line(
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-") or None
+            if label is not None and _opens_on_commentary(label):
+                label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)
     if record:
@@ -769,6 +771,13 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
         return False, None
     return True, label.strip()
+
+
+def _opens_on_commentary(label: str) -> bool:
+    """Whether a label opens on a word of commentary ("Trend", "Pattern: straight line from"):
+    it says how the values run, it names no series."""
+    kinds = [k for k, _ in head_of(label).tokens if k != "PUNCT"]
+    return bool(kinds) and kinds[0] == "COMMENTARY"
 
 
 def in_name(line: Line, n: Num) -> bool:
@@ -1264,4 +1273,10 @@ def read_data(
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]
                 out.append(item)
-    return out
+    return [t for t in out if not (isinstance(t, TableData) and _describes_axes(t))]
+
+
+def _describes_axes(table: TableData) -> bool:
+    """A table with one row per axis ("| **X-Axis (Rate)** | 0.0 | 1.0 | 0.25 |" under "| Axis |
+    Minimum | Maximum | Major Tick Intervals |"): the axes' ranges and steps, no cells."""
+    return bool(table.rows) and all(r and head_of(r[0].text).opening_axis is not None for r in table.rows)

@@ -978,6 +978,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "## Data\n### Series: Gain\n* (0.0, 0.0)\n* (0.5, 1.3)\n* (1.0, 2.0)\n",
         [("Gain", 0.0, 0.0), ("Gain", 0.5, 1.3), ("Gain", 1.0, 2.0)],
     ),
+    "a point table whose columns say which axis they hold, under its series' header": (
+        "# Gain Chart\n## Data Series\n### Series 1: Random\n* **Look:** a dashed line from (0,0) to (1,1).\n"
+        "### Series 2: Model K\n* **Estimated Points:**\n| Point | Share (X-Axis) | Gain (Y-Axis) |\n"
+        "| :--- | :--- | :--- |\n| Point P | ~0.1 | ~0.3 |\n| Point Q | ~0.6 | ~0.8 |\n",
+        [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
+    ),
     "a 'Trend:' label before a series' points under its header names no series": (
         "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
         "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"

@@ -984,6 +984,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| :--- | :--- | :--- |\n| Point P | ~0.1 | ~0.3 |\n| Point Q | ~0.6 | ~0.8 |\n",
         [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
     ),
+    "a size in brackets names the row ('Orca (7B)'), a colour note ('(Med Gray)') does not": (
+        "# Bar Chart: Speed\n## Data\n| Model (Size) | Alpha (Light Gray) | Beta (Med Gray) |\n| :--- | :---: | :---: |\n"
+        "| **Orca (7B)** | 12.5 | 20.5 |\n| **Orca (13B)** | 7.5 | 12.0 |\n| **Kelp (3B)** | 9.0 | 30.0 |\n",
+        [
+            ("Alpha", "Orca (7B)", 12.5),
+            ("Beta", "Orca (7B)", 20.5),
+            ("Alpha", "Orca (13B)", 7.5),
+            ("Beta", "Orca (13B)", 12.0),
+            ("Alpha", "Kelp (3B)", 9.0),
+            ("Beta", "Kelp (3B)", 30.0),
+        ],
+    ),
     "a 'Trend:' label before a series' points under its header names no series": (
         "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
         "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"

@@ -2023,7 +2023,7 @@ _END_NOTE = re.compile(r"(.+?)\s*\(([^()]+)\)")
 
 # a unit or a measure at the end of a header: "(ms)", "(%)", "(GB)", "(Count)"; a word that
 # names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
-_UNIT = re.compile(r"\s*\((?!(?:ours|oracle|baseline|proposed)\))(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$", re.I)
+_UNIT = re.compile(r"\s*\((?!\d|(?:ours|oracle|baseline|proposed)\))(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$", re.I)
 
 
 def _names_match(name: str, title: str) -> bool:

@@ -996,6 +996,35 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Beta", "Kelp (3B)", 30.0),
         ],
     ),
+    "a tick glossed with a guess in brackets, and two ticks told apart only by their notes": (
+        "# Bar Chart: Hit Rate\n## Axes\n* **Y-Axis:** Hit rate, 0 to 80.\n* **X-Axis:** Tasks, left to right:\n"
+        '1. Card Sort\n2. Multi-Step Nav. (presumably "Navigation")\n3. Grid 3-Way Rot. (likely "Rotation")\n'
+        "* **Legend:**\n* **Pink Bar:** Sparse Lookup\n* **Blue Bar:** Dense Lookup\n## Data\n1. **Card Sort:**\n* Sparse (Pink): 18.5\n"
+        "* Dense (Blue): 25.5\n2. **Multi-Step Nav.:**\n* Sparse (Pink): 41.0\n* Dense (Blue): 44.5\n"
+        "3. **Grid 3-Way Rot.:**\n* Sparse (Pink): 59.5\n* Dense (Blue): 57.0\n",
+        [
+            ("Sparse", "Card Sort", 18.5),
+            ("Dense", "Card Sort", 25.5),
+            ("Sparse", "Multi-Step Nav.", 41.0),
+            ("Dense", "Multi-Step Nav.", 44.5),
+            ("Sparse", "Grid 3-Way Rot.", 59.5),
+            ("Dense", "Grid 3-Way Rot.", 57.0),
+        ],
+    ),
+    "two ticks of a listed axis told apart only by their notes keep them": (
+        "# Bar Chart: Hit Rate\n## Axes\n* **X-axis:** Task (Categorical) - Card Sort, KVQ (Cam.-A), KVQ (Cam.-B).\n"
+        "* **Y-axis:** Hit rate (Numerical), 0 to 80.\n* **Legend:**\n* Sparse Method (Pink)\n* Dense Method (Blue)\n"
+        "## Data\n* **Card Sort:**\n* Sparse: 18.5\n* Dense: 25.5\n* **KVQ (Cam.-A):**\n* Sparse: 41.0\n"
+        "* Dense: 44.5\n* **KVQ (Cam.-B):**\n* Sparse: 59.5\n* Dense: 57.0\n",
+        [
+            ("Sparse", "Card Sort", 18.5),
+            ("Dense", "Card Sort", 25.5),
+            ("Sparse", "KVQ (Cam.-A)", 41.0),
+            ("Dense", "KVQ (Cam.-A)", 44.5),
+            ("Sparse", "KVQ (Cam.-B)", 59.5),
+            ("Dense", "KVQ (Cam.-B)", 57.0),
+        ],
+    ),
     "a 'Trend:' label before a series' points under its header names no series": (
         "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
         "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"

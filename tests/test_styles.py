@@ -1025,6 +1025,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Dense", "KVQ (Cam.-B)", 57.0),
         ],
     ),
+    "a legend that colours single bars, each entry a category of the x axis, names no series": (
+        "# Bar Chart: Pass Rate by Setting\n## Axes\n- **Y-Axis**: Labeled \"Pass Rate (%)\" (0, 50, 100).\n"
+        '- **X-Axis**: Categorized into "Cold," "Blur," and "Glare."\n- **Legend**: at the top right:\n'
+        '- Pale blue with "Cold."\n- Navy with "Blur" and "Glare."\n## Bars\n- **Cold**:\n- Value: **80.5%** (pale blue bar).\n'
+        "- **Blur**:\n- Value: **52.0%** (navy bar).\n- **Glare**:\n- Value: **31.5%** (navy bar).\n",
+        [("Pass Rate (%)", "Cold", 80.5), ("Pass Rate (%)", "Blur", 52.0), ("Pass Rate (%)", "Glare", 31.5)],
+    ),
     "a 'Trend:' label before a series' points under its header names no series": (
         "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
         "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"

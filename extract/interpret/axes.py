@@ -130,7 +130,7 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
 _NOT_A_LABEL = re.compile(
-    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
+    r"(?:ticks?|values|ranging|ranges|listed|ordered|categori[sz]ed|grouped|divided|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
     # a sentence about the axis, not its title: "Contains five labels", "Represents the model"
     r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes|"
     # a gloss of what the ticks mean: "0 to 20, standing for depth levels", "representing sites"

@@ -1032,6 +1032,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Blur**:\n- Value: **52.0%** (navy bar).\n- **Glare**:\n- Value: **31.5%** (navy bar).\n",
         [("Pass Rate (%)", "Cold", 80.5), ("Pass Rate (%)", "Blur", 52.0), ("Pass Rate (%)", "Glare", 31.5)],
     ),
+    "a segment given only as a note ('Draw: (not visible, ~0%)') is left unread, its line's other segments read": (
+        "# Stacked Bar Chart: Judge Votes\n## Legend\n* **Navy:** \"Win\"\n* **Sky:** \"Draw\"\n* **Olive:** \"Loss\"\n"
+        "## Data\n* **Tone:** Win: 12.5%, Draw: (not visible, ~0%), Loss: 87.5%\n"
+        "* **Style:** Win: 16.0%, Draw: 5.0%, Loss: 79.0%\n",
+        [
+            ("Win", "Tone", 12.5),
+            ("Loss", "Tone", 87.5),
+            ("Win", "Style", 16.0),
+            ("Draw", "Style", 5.0),
+            ("Loss", "Style", 79.0),
+        ],
+    ),
     "a 'Trend:' label before a series' points under its header names no series": (
         "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
         "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"

@@ -415,7 +415,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
     parts = _SEGMENT_SEP.split(content)
     if len(parts) < 2:
         # "Full attention — 1K: 9.8, 2K: 9.1": comma-separated pairs after a label
-        parts = [content[:rest_at] + p if i == 0 else p for i, p in enumerate(re.split(r",\s+", content[rest_at:]))]
+        # ("Tie: (not visible, ~0%)": a comma inside a note splits nothing)
+        pieces = [p for _, p in _split_outside_parens(content[rest_at:], _PAIR_SEP)]
+        parts = [content[:rest_at] + p if i == 0 else p for i, p in enumerate(pieces)]
     if len(parts) < 2:
         return []
     out = []
@@ -433,6 +435,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if not seps:
             return []
         sep = seps[-1]
+        said = strip_md(line.raw[sep.end() : line.offset + pos]).strip(" .")
+        if _BRACKETED.fullmatch(said):
+            continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
@@ -440,7 +445,7 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if len(coords) != 1:
             return []
         out.append(CellLine(line, named, coords, after[0]))
-    if label is not None:
+    if label is not None and out:
         shared = _coords(line, line.offset, line.offset + rest_at, whole)
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:

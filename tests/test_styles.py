@@ -985,7 +985,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
     ),
     "a size in brackets names the row ('Orca (7B)'), a colour note ('(Med Gray)') does not": (
-        "# Bar Chart: Speed\n## Data\n| Model (Size) | Alpha (Light Gray) | Beta (Med Gray) |\n| :--- | :---: | :---: |\n"
+        "# Bar Chart: Speed\n## Data\n| Model (Size) | Alpha (Light Gray) | Beta (Med Gray) |\n"
+        "| :--- | :---: | :---: |\n"
         "| **Orca (7B)** | 12.5 | 20.5 |\n| **Orca (13B)** | 7.5 | 12.0 |\n| **Kelp (3B)** | 9.0 | 30.0 |\n",
         [
             ("Alpha", "Orca (7B)", 12.5),
@@ -999,7 +1000,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
     "a tick glossed with a guess in brackets, and two ticks told apart only by their notes": (
         "# Bar Chart: Hit Rate\n## Axes\n* **Y-Axis:** Hit rate, 0 to 80.\n* **X-Axis:** Tasks, left to right:\n"
         '1. Card Sort\n2. Multi-Step Nav. (presumably "Navigation")\n3. Grid 3-Way Rot. (likely "Rotation")\n'
-        "* **Legend:**\n* **Pink Bar:** Sparse Lookup\n* **Blue Bar:** Dense Lookup\n## Data\n1. **Card Sort:**\n* Sparse (Pink): 18.5\n"
+        "* **Legend:**\n* **Pink Bar:** Sparse Lookup\n* **Blue Bar:** Dense Lookup\n"
+        "## Data\n1. **Card Sort:**\n* Sparse (Pink): 18.5\n"
         "* Dense (Blue): 25.5\n2. **Multi-Step Nav.:**\n* Sparse (Pink): 41.0\n* Dense (Blue): 44.5\n"
         "3. **Grid 3-Way Rot.:**\n* Sparse (Pink): 59.5\n* Dense (Blue): 57.0\n",
         [
@@ -1026,14 +1028,15 @@ STYLES: dict[str, tuple[str, Cells]] = {
         ],
     ),
     "a legend that colours single bars, each entry a category of the x axis, names no series": (
-        "# Bar Chart: Pass Rate by Setting\n## Axes\n- **Y-Axis**: Labeled \"Pass Rate (%)\" (0, 50, 100).\n"
+        '# Bar Chart: Pass Rate by Setting\n## Axes\n- **Y-Axis**: Labeled "Pass Rate (%)" (0, 50, 100).\n'
         '- **X-Axis**: Categorized into "Cold," "Blur," and "Glare."\n- **Legend**: at the top right:\n'
-        '- Pale blue with "Cold."\n- Navy with "Blur" and "Glare."\n## Bars\n- **Cold**:\n- Value: **80.5%** (pale blue bar).\n'
+        '- Pale blue with "Cold."\n- Navy with "Blur" and "Glare."\n'
+        "## Bars\n- **Cold**:\n- Value: **80.5%** (pale blue bar).\n"
         "- **Blur**:\n- Value: **52.0%** (navy bar).\n- **Glare**:\n- Value: **31.5%** (navy bar).\n",
         [("Pass Rate (%)", "Cold", 80.5), ("Pass Rate (%)", "Blur", 52.0), ("Pass Rate (%)", "Glare", 31.5)],
     ),
     "a segment given only as a note ('Draw: (not visible, ~0%)') is left unread, its line's other segments read": (
-        "# Stacked Bar Chart: Judge Votes\n## Legend\n* **Navy:** \"Win\"\n* **Sky:** \"Draw\"\n* **Olive:** \"Loss\"\n"
+        '# Stacked Bar Chart: Judge Votes\n## Legend\n* **Navy:** "Win"\n* **Sky:** "Draw"\n* **Olive:** "Loss"\n'
         "## Data\n* **Tone:** Win: 12.5%, Draw: (not visible, ~0%), Loss: 87.5%\n"
         "* **Style:** Win: 16.0%, Draw: 5.0%, Loss: 79.0%\n",
         [

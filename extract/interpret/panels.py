@@ -1743,9 +1743,7 @@ class Assembler:
             for rkey in rows_given:
                 ax.add("y", rkey)
 
-    def _bind_points(
-        self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int], series: str | None = None
-    ) -> None:
+    def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int], series: str | None = None) -> None:
         """ "| Model | Compute | Accuracy |" on a scatter plot of accuracy against compute: each
         row is a named point, its x and y in the columns named after the axes; under a header
         that names a series (`series`), the rows are that series' points ("| Point | Rate

@@ -581,7 +581,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         before_at = max(start, n.start - 40, owned)
         before = [stem(w) for w in _LETTERS.findall(line.raw[before_at : n.start].casefold())[-3:]]
         after = [stem(w) for w in _LETTERS.findall(line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
-        gap = line.raw[n.end : end]
+        gap = line.raw[n.end : min(end, n.end + 25)]
         unit = _LETTERS.match(line.raw, n.end + len(gap) - len(gap.lstrip()), end)
         if unit is not None and any(stem(unit.group().casefold()) in axis_words[a] for a in "xy"):
             # "near 10⁵ steps, settling around 10²": the axis word right after a number is its

@@ -287,6 +287,12 @@ class Head:
         )
 
     @cached_property
+    def anonymous_measure(self) -> bool:
+        """A name that only says it holds a value, naming no quantity: "Value", "Data Point",
+        "Approximate value" (not "Score" or "Mean Accuracy")."""
+        return self.names_measure and not self.has("MEASURE")
+
+    @cached_property
     def lists_panels(self) -> bool:
         """A label over the charts of a figure, named as a set ("Model Sections", "Subplots"):
         the items under it are charts, not legend entries (PANELS, and CHARTS: "Subplots")."""

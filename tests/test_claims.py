@@ -74,6 +74,8 @@ def verdicts(claim: str) -> list[tuple[str, str]]:
         ("Ratio 0.3 is not always the best.", []),
         ("Size 200 gains 3.5 points over Size 300 at Ratio 0.2.", []),
         ("The largest Size (300) is listed first.", []),
+        # a colour bar's ends in another unit than the cells (fractions vs percent): the scale
+        ("Colors range from white (0.0) to dark blue (1.0) on the gradient.", []),
     ],
 )
 def test_claim(claim: str, expected: list[tuple[str, str]]) -> None:
@@ -260,3 +262,21 @@ def test_a_trend_said_with_the_value_axis_names_no_run_to_judge() -> None:
     doc = parse_text(text, "drift.md")
     assert len(doc.panels[0].cells) == 6
     assert [c.verdict for c in doc.claims if c.kind == "trend"] == ["unverifiable"]
+
+
+def test_an_axis_word_after_a_number_places_that_number_not_the_next() -> None:
+    """ "Flattens near 10⁴ steps, settling around 10¹": "steps" is the unit of 10⁴ (no tick),
+    not the place of 10¹ (a tick of steps too); so no cell at step 10 is said to be 10⁴."""
+    text = """# Line Chart: Error vs. Steps
+* **X-axis (Step)**: log scale from 10¹ to 10⁴.
+* **Y-axis (Error)**: log scale from 10⁰ to 10³.
+
+## Data
+* **Rate 1:**
+  * Starts at ~10³ error at 10¹ steps.
+  * Falls to ~10² by 10² steps.
+
+## Notes
+* Flattens near 10⁴ steps, settling around 10¹.
+"""
+    assert [c.verdict for c in parse_text(text, "t.md").claims if c.span.line == 11] in ([], ["unverifiable"])

@@ -1022,6 +1022,87 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Draw", "Plum vs. Base", 79.0),
         ],
     ),
+    "a table with one row per axis (minimum, maximum, tick step) describes the axes, no cells": (
+        "# Gain Chart\n## Axis Scales\n| Axis | Minimum | Maximum | Tick Step |\n| :--- | :--- | :--- | :--- |\n"
+        "| **X-Axis (Share)** | 0.0 | 1.0 | 0.5 |\n| **Y-Axis (Gain)** | 0.0 | 2.0 | 0.5 |\n"
+        "## Data\n### Series: Gain\n* (0.0, 0.0)\n* (0.5, 1.3)\n* (1.0, 2.0)\n",
+        [("Gain", 0.0, 0.0), ("Gain", 0.5, 1.3), ("Gain", 1.0, 2.0)],
+    ),
+    "a point table whose columns say which axis they hold, under its series' header": (
+        "# Gain Chart\n## Data Series\n### Series 1: Random\n* **Look:** a dashed line from (0,0) to (1,1).\n"
+        "### Series 2: Model K\n* **Estimated Points:**\n| Point | Share (X-Axis) | Gain (Y-Axis) |\n"
+        "| :--- | :--- | :--- |\n| Point P | ~0.1 | ~0.3 |\n| Point Q | ~0.6 | ~0.8 |\n",
+        [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
+    ),
+    "a size in brackets names the row ('Orca (7B)'), a colour note ('(Med Gray)') does not": (
+        "# Bar Chart: Speed\n## Data\n| Model (Size) | Alpha (Light Gray) | Beta (Med Gray) |\n"
+        "| :--- | :---: | :---: |\n"
+        "| **Orca (7B)** | 12.5 | 20.5 |\n| **Orca (13B)** | 7.5 | 12.0 |\n| **Kelp (3B)** | 9.0 | 30.0 |\n",
+        [
+            ("Alpha", "Orca (7B)", 12.5),
+            ("Beta", "Orca (7B)", 20.5),
+            ("Alpha", "Orca (13B)", 7.5),
+            ("Beta", "Orca (13B)", 12.0),
+            ("Alpha", "Kelp (3B)", 9.0),
+            ("Beta", "Kelp (3B)", 30.0),
+        ],
+    ),
+    "a tick glossed with a guess in brackets, and two ticks told apart only by their notes": (
+        "# Bar Chart: Hit Rate\n## Axes\n* **Y-Axis:** Hit rate, 0 to 80.\n* **X-Axis:** Tasks, left to right:\n"
+        '1. Card Sort\n2. Multi-Step Nav. (presumably "Navigation")\n3. Grid 3-Way Rot. (likely "Rotation")\n'
+        "* **Legend:**\n* **Pink Bar:** Sparse Lookup\n* **Blue Bar:** Dense Lookup\n"
+        "## Data\n1. **Card Sort:**\n* Sparse (Pink): 18.5\n"
+        "* Dense (Blue): 25.5\n2. **Multi-Step Nav.:**\n* Sparse (Pink): 41.0\n* Dense (Blue): 44.5\n"
+        "3. **Grid 3-Way Rot.:**\n* Sparse (Pink): 59.5\n* Dense (Blue): 57.0\n",
+        [
+            ("Sparse", "Card Sort", 18.5),
+            ("Dense", "Card Sort", 25.5),
+            ("Sparse", "Multi-Step Nav.", 41.0),
+            ("Dense", "Multi-Step Nav.", 44.5),
+            ("Sparse", "Grid 3-Way Rot.", 59.5),
+            ("Dense", "Grid 3-Way Rot.", 57.0),
+        ],
+    ),
+    "two ticks of a listed axis told apart only by their notes keep them": (
+        "# Bar Chart: Hit Rate\n## Axes\n* **X-axis:** Task (Categorical) - Card Sort, KVQ (Cam.-A), KVQ (Cam.-B).\n"
+        "* **Y-axis:** Hit rate (Numerical), 0 to 80.\n* **Legend:**\n* Sparse Method (Pink)\n* Dense Method (Blue)\n"
+        "## Data\n* **Card Sort:**\n* Sparse: 18.5\n* Dense: 25.5\n* **KVQ (Cam.-A):**\n* Sparse: 41.0\n"
+        "* Dense: 44.5\n* **KVQ (Cam.-B):**\n* Sparse: 59.5\n* Dense: 57.0\n",
+        [
+            ("Sparse", "Card Sort", 18.5),
+            ("Dense", "Card Sort", 25.5),
+            ("Sparse", "KVQ (Cam.-A)", 41.0),
+            ("Dense", "KVQ (Cam.-A)", 44.5),
+            ("Sparse", "KVQ (Cam.-B)", 59.5),
+            ("Dense", "KVQ (Cam.-B)", 57.0),
+        ],
+    ),
+    "a legend that colours single bars, each entry a category of the x axis, names no series": (
+        '# Bar Chart: Pass Rate by Setting\n## Axes\n- **Y-Axis**: Labeled "Pass Rate (%)" (0, 50, 100).\n'
+        '- **X-Axis**: Categorized into "Cold," "Blur," and "Glare."\n- **Legend**: at the top right:\n'
+        '- Pale blue with "Cold."\n- Navy with "Blur" and "Glare."\n'
+        "## Bars\n- **Cold**:\n- Value: **80.5%** (pale blue bar).\n"
+        "- **Blur**:\n- Value: **52.0%** (navy bar).\n- **Glare**:\n- Value: **31.5%** (navy bar).\n",
+        [("Pass Rate (%)", "Cold", 80.5), ("Pass Rate (%)", "Blur", 52.0), ("Pass Rate (%)", "Glare", 31.5)],
+    ),
+    "a segment given only as a note ('Draw: (not visible, ~0%)') is left unread, its line's other segments read": (
+        '# Stacked Bar Chart: Judge Votes\n## Legend\n* **Navy:** "Win"\n* **Sky:** "Draw"\n* **Olive:** "Loss"\n'
+        "## Data\n* **Tone:** Win: 12.5%, Draw: (not visible, ~0%), Loss: 87.5%\n"
+        "* **Style:** Win: 16.0%, Draw: 5.0%, Loss: 79.0%\n",
+        [
+            ("Win", "Tone", 12.5),
+            ("Loss", "Tone", 87.5),
+            ("Win", "Style", 16.0),
+            ("Draw", "Style", 5.0),
+            ("Loss", "Style", 79.0),
+        ],
+    ),
+    "a 'Trend:' label before a series' points under its header names no series": (
+        "# Gain Chart\n## Axes\n- **X-Axis (Share)**: 0.0 to 1.0\n- **Y-Axis (Gain)**: 0.0 to 1.0\n## Lines\n"
+        "1. **Model K (Red Line)**:\n- **Trend**: Starts at (0.0, 0.0) and bends up to (1.0, 1.0).\n"
+        "2. **Random (Grey Dashed Line)**:\n- **Trend**: Straight line from (0.0, 0.0) to (1.0, 1.0).\n",
+        [("Model K", 0.0, 0.0), ("Model K", 1.0, 1.0), ("Random", 0.0, 0.0), ("Random", 1.0, 1.0)],
+    ),
 }
 
 
@@ -1114,6 +1195,21 @@ def test_a_lone_name_and_value_naming_nothing_known_is_reported_not_read() -> No
         ("Model-A", "plan", 64),
     ]
     assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [8]
+
+
+def test_a_value_noun_alone_under_no_header_is_no_category() -> None:
+    """ "- Estimated value: **12 kg**" in a flat list after the bullets that place it: the
+    label only says it holds a value, it names no bar; no cell, no claim against it, and the
+    write-up is reported as unread."""
+    text = (
+        "## 3D Bar Chart: Load by A and B\n- **X-axis (B)**: from 2 to 20.\n- **Y-axis (A)**: from 1 to 9.\n"
+        "- **Z-axis**: Load (kg), 0 to 12.\n## Detailed Analysis\n- **Highest Load (Red)**:\n"
+        "- Sits at **A = 9** and **B = 20**.\n- Estimated value: **12 kg** (top of the red band).\n"
+        "- **Lowest Load (Blue)**:\n- Sits at **A = 1** and **B = 2**.\n- Estimated value: **0-1 kg**.\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert [c for p in doc.panels for c in p.cells] == []
+    assert [d.code for d in doc.diagnostics] == ["FX401"]
 
 
 @pytest.mark.parametrize(

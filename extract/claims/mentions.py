@@ -577,11 +577,19 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     }
     values, lo, hi = bool(ref.cells), pix.lo, pix.hi
     quoted = _quoted(line.raw, start, end)
+    owned = start  # where the words that may place the next number begin
     for n in line.nums_in(start, end):
         if not free(n.start, n.end) or any(a <= n.start < b for a, b in quoted):
             continue
-        before = [stem(w) for w in _LETTERS.findall(line.raw[max(start, n.start - 40) : n.start].casefold())[-3:]]
+        before_at = max(start, n.start - 40, owned)
+        before = [stem(w) for w in _LETTERS.findall(line.raw[before_at : n.start].casefold())[-3:]]
         after = [stem(w) for w in _LETTERS.findall(line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
+        gap = line.raw[n.end : min(end, n.end + 25)]
+        unit = _LETTERS.match(line.raw, n.end + len(gap) - len(gap.lstrip()), end)
+        if unit is not None and any(stem(unit.group().casefold()) in axis_words[a] for a in "xy"):
+            # "near 10⁵ steps, settling around 10²": the axis word right after a number is its
+            # own, it places no later number
+            owned = unit.end()
         order = list(reversed(before)) + after  # nearest words first
         ticks = {"x": pix.tick("x", n.value), "y": pix.tick("y", n.value)}
         if _BOUND_BEFORE.search(line.raw[max(start, n.start - 16) : n.start]):

@@ -315,7 +315,7 @@ _PRONOUN = re.compile(
     re.I,
 )
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
-_SCALE_WORD = re.compile(r"\b(?:colou?r|scale|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
+_SCALE_WORD = re.compile(r"\b(?:colou?rs?|scales?|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values
 _COLOUR_MAPPING = re.compile(
     r"\b(?:darker|lighter|deeper|brighter|warmer|cooler|colou?rs?|shades?|hues?|tones?|intensity)\b"

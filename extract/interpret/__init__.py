@@ -16,7 +16,7 @@ from extract.interpret.named_pairs import read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
-from extract.interpret.points import headers_naming_series, legend_entries, only_notes, read_points
+from extract.interpret.points import Legend, headers_naming_series, legend_entries, only_notes, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.scales import read_scales
@@ -31,6 +31,14 @@ from extract.text import figure_name, loose, panel_key, strip_md
 from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
 __all__ = ["interpret"]
+
+
+def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
+    """Whether every entry of a legend is a category an axis lists ("Light green with "Warm
+    Start"" with the x axis "Warm Start", "Noise", "Occlusion"): it colours single bars, it
+    names no series."""
+    ticks = {loose(str(t)) for a in axes for t in a.ticks if isinstance(t, str)}
+    return bool(legend) and all(loose(e) in ticks for e in legend)
 
 
 def _legend(entries: list[str]) -> set[str]:
@@ -335,6 +343,8 @@ def interpret(outline: Outline, source: str) -> Document:
     }
     legend = legend_entries(lines)
     skip |= legend.entry_lines  # "* Blue: 32" under "Legend: top right": the series 32, no value
+    if not slices and _colours_categories(legend, axes):
+        legend = Legend([], legend.entry_lines)
     # a box plot's statistics listed under each box ("* First Quartile (Q1): ~700")
     chart_is_box = _BOX_PLOT.search((title or "") + " " + overview) is not None
     boxes = read_box_stats(outline, skip, chart_is_box)

@@ -131,7 +131,7 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
 _NOT_A_LABEL = re.compile(
-    r"(?:ticks?|values|ranging|ranges|listed|ordered|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
+    r"(?:ticks?|values|ranging|ranges|listed|ordered|categori[sz]ed|grouped|divided|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
     # a sentence about the axis, not its title: "Contains five labels", "Represents the model"
     r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes|"
     # a gloss of what the ticks mean: "0 to 20, standing for depth levels", "representing sites"
@@ -170,10 +170,12 @@ def _quoted_ends(rest: str) -> bool:
     return rest[at + len(first) : end_at].strip(" \"“”‘’'`") in ("to", "through", "-", "–", "—")
 
 
-def _text_ticks(label: str | None, rest: str) -> list[Tick]:
+def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[Tick]:
     """Text ticks, when the line lists them: "Ticks: `Mon`, `Tue`", "Categories: Q1, Q2",
     "Y-axis "Data Mix": Web-only, Web+Code", "four sites (Dublin, Frankfurt, Oregon)".
-    Examples in "(e.g., …)" are not ticks."""
+    Examples in "(e.g., …)" are not ticks. The notes in brackets are dropped, unless only they
+    tell two ticks apart ("MMSI (Cam.-Obj.), MMSI (Cam.-Reg.)": `keep_notes`)."""
+    written = rest
     rest = EXAMPLES.sub("", rest)
     named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
     if len(named) == 2 and _quoted_ends(rest):
@@ -183,7 +185,7 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
     paren = _LISTED_IN_PAREN.search(rest)
     if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
         rest = ": " + paren.group(1)
-    else:
+    elif not keep_notes:
         rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
     m = _TEXT_TICKS.search(rest)
     if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
@@ -221,6 +223,10 @@ def _text_ticks(label: str | None, rest: str) -> list[Tick]:
         and not _HOW_WRITTEN.search(p)
         and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
+    if not keep_notes and len(set(parts)) < len(parts):
+        noted = _text_ticks(label, written, keep_notes=True)
+        if len(noted) == len(parts) and len(set(noted)) == len(noted):
+            return noted  # "MMSI (Cam.-Obj.), MMSI (Cam.-Reg.)": two ticks, told apart by their notes
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
 
@@ -437,8 +443,10 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         if end is None and categories and _counted_name(ln):
             end = len(ln.content)  # "1-3 sentences" under "**X-Axis Categories:**": a category's name
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
-        if place_note(text):
-            text = _TRAILING_NOTE.sub("", text)  # "Recall (top-right)": where a radar's spoke stands
+        if place_note(text) or _guessed_gloss(text):
+            # "Recall (top-right)": where a radar's spoke stands; 'Multi-Step Plan. (presumably
+            # "Planning")': a guess at what the written tick means
+            text = _TRAILING_NOTE.sub("", text)
         q = quoted(ln.content)
         glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
         if glossed:
@@ -463,6 +471,13 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         out.append(text)
         taken += 1
     return (out, taken) if len(out) >= 2 else ([], 0)
+
+
+def _guessed_gloss(text: str) -> bool:
+    """Whether a tick ends on a note that guesses what it means ('(presumably "Planning")',
+    "(likely Projection)")."""
+    m = _TRAILING_NOTE.search(text)
+    return m is not None and m.start() > 0 and _UNSTATED_NOTE.match(m.group().strip()[1:-1]) is not None
 
 
 def _more_ticks(ln: Line, head: Line) -> list[Tick]:

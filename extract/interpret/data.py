@@ -440,7 +440,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
     parts = _SEGMENT_SEP.split(content)
     if len(parts) < 2:
         # "Full attention — 1K: 9.8, 2K: 9.1": comma-separated pairs after a label
-        parts = [content[:rest_at] + p if i == 0 else p for i, p in enumerate(re.split(r",\s+", content[rest_at:]))]
+        # ("Tie: (not visible, ~0%)": a comma inside a note splits nothing)
+        pieces = [p for _, p in _split_outside_parens(content[rest_at:], _PAIR_SEP)]
+        parts = [content[:rest_at] + p if i == 0 else p for i, p in enumerate(pieces)]
     if len(parts) < 2:
         return []
     out = []
@@ -458,6 +460,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if not seps:
             return []
         sep = seps[-1]
+        said = strip_md(line.raw[sep.end() : line.offset + pos]).strip(" .")
+        if _BRACKETED.fullmatch(said):
+            continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
@@ -465,7 +470,7 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if len(coords) != 1:
             return []
         out.append(CellLine(line, named, coords, after[0]))
-    if label is not None and not _lists_readings(label):
+    if label is not None and out and not _lists_readings(label):
         shared = _coords(line, line.offset, line.offset + rest_at, whole)
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
@@ -621,6 +626,8 @@ def read_line(
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-") or None
+            if label is not None and _opens_on_commentary(label):
+                label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)
     if record:
@@ -803,6 +810,13 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
         return False, None
     return True, label.strip()
+
+
+def _opens_on_commentary(label: str) -> bool:
+    """Whether a label opens on a word of commentary ("Trend", "Pattern: straight line from"):
+    it says how the values run, it names no series."""
+    kinds = [k for k, _ in head_of(label).tokens if k != "PUNCT"]
+    return bool(kinds) and kinds[0] == "COMMENTARY"
 
 
 def in_name(line: Line, n: Num) -> bool:
@@ -1303,4 +1317,10 @@ def read_data(
                 if isinstance(item, SeriesLine):
                     item.orders += [o for o in notes if o not in item.orders]
                 out.append(item)
-    return out
+    return [t for t in out if not (isinstance(t, TableData) and _describes_axes(t))]
+
+
+def _describes_axes(table: TableData) -> bool:
+    """A table with one row per axis ("| **X-Axis (Rate)** | 0.0 | 1.0 | 0.25 |" under "| Axis |
+    Minimum | Maximum | Major Tick Intervals |"): the axes' ranges and steps, no cells."""
+    return bool(table.rows) and all(r and head_of(r[0].text).opening_axis is not None for r in table.rows)

@@ -577,13 +577,14 @@ def _described_series(
 
 
 def _table_series(t: TableData, header: Header, series_headers: dict[int, str], legend: set[str]) -> str | None:
-    """The series a table of one key and one value column belongs to when the header right
-    over it names one and its value column is no legend entry of its own: "#### Kestrel
-    (Blue Line)" over "| Batch | Latency (ms) |" is Kestrel's latency at each batch."""
+    """The series a table of one key and one value column (or of a point's x and y columns)
+    belongs to when the header right over it names one and its value column is no legend
+    entry of its own: "#### Kestrel (Blue Line)" over "| Batch | Latency (ms) |" is Kestrel's
+    latency at each batch."""
     own = series_headers.get(header.line.number)
-    if own is None or len(t.header) != 2 or loose(series_name(t.header[1].text)) in legend:
-        return None
-    return own
+    if own is None or (len(t.header) != 2 and _axis_columns(t.header) is None):
+        return None  # ("| Point | Rate (X-Axis) | Lift (Y-Axis) |": the series' points)
+    return None if loose(series_name(t.header[1].text)) in legend else own
 
 
 def _on_axis(item: DataItem | PointLine, names: set[str], heads: PanelHeads) -> bool:
@@ -1281,6 +1282,9 @@ class Assembler:
                 self._bind_placeless(item, d, ax)
                 return
             named, place = self._point_roles(item, d, ax)
+            if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
+                self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
+                return
             row: Tick | None = named if named is not None else ax.labels["y"]
             tick = ax.tick("y", named) if item.prose and named is not None else None
             if isinstance(tick, (int, float)):
@@ -1705,6 +1709,9 @@ class Assembler:
                 # the category's tick is its segments' to add
                 self._cell(d, c.line, c.value, named, without_mark(series))
                 return
+            if series is None and isinstance(tick, str) and head_of(tick).anonymous_measure:
+                self.unplaced.add(c.line.number)  # "Approximate value: **30 MB**": a value of no bar named
+                return
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
@@ -1733,9 +1740,9 @@ class Assembler:
         if len(t.header) < 2:
             return
         names = _key_names(ax.labels["x"], ax.labels["y"], t.header[0].text)
-        xy = _xy_columns(t.header, ax) if self.kind_hint == "scatter" else None
+        xy = _xy_columns(t.header, ax) if self.kind_hint == "scatter" else _axis_columns(t.header)
         if xy is not None:
-            self._bind_points(t, d, ax, xy)
+            self._bind_points(t, d, ax, xy, series)
             return
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
@@ -1819,16 +1826,18 @@ class Assembler:
             for rkey in rows_given:
                 ax.add("y", rkey)
 
-    def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int]) -> None:
+    def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int], series: str | None = None) -> None:
         """ "| Model | Compute | Accuracy |" on a scatter plot of accuracy against compute: each
-        row is a named point, its x and y in the columns named after the axes."""
+        row is a named point, its x and y in the columns named after the axes; under a header
+        that names a series (`series`), the rows are that series' points ("| Point | Rate
+        (X-Axis) | Lift (Y-Axis) |" under "### Series 2: Lift Curve")."""
         for i, row in enumerate(t.rows):
             if len(row) <= max(xy) or _elided(row):
                 continue
             x, y = row[xy[0]].value, row[xy[1]].value
             if x is None or y is None:
                 continue
-            name = _cell_key(row[0], set())
+            name = series if series is not None else _cell_key(row[0], set())
             ax.add("x", x.value)
             self._cell(d, t.lines[1 + i], y, name, x.value)
 
@@ -1866,6 +1875,19 @@ def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
         for h in head[1:]
         for w in [_words(h.text)]
     ]
+    if on == ["x", "y"]:
+        return 1, 2
+    if on == ["y", "x"]:
+        return 2, 1
+    return None
+
+
+def _axis_columns(head: list[TableCell]) -> tuple[int, int] | None:
+    """The columns of a three-column table whose headers say which axis they hold ("| Point |
+    Rate (X-Axis) | Lift (Y-Axis) |"): each row is a point, its x and y in them."""
+    if len(head) != 3:
+        return None
+    on = [head_of(h.text).label_axis if head_of(h.text).has("AXIS") else None for h in head[1:]]
     if on == ["x", "y"]:
         return 1, 2
     if on == ["y", "x"]:
@@ -2082,7 +2104,7 @@ _END_NOTE = re.compile(r"(.+?)\s*\(([^()]+)\)")
 
 # a unit or a measure at the end of a header: "(ms)", "(%)", "(GB)", "(Count)"; a word that
 # names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
-_UNIT = re.compile(r"\s*\((?!(?:ours|oracle|baseline|proposed)\))(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$", re.I)
+_UNIT = re.compile(r"\s*\((?!\d|(?:ours|oracle|baseline|proposed)\))(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$", re.I)
 
 
 def _names_match(name: str, title: str) -> bool:

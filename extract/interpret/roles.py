@@ -99,8 +99,7 @@ def unhedged(text: str) -> str:
 
 def anonymous_measure(text: str) -> bool:
     """A measure that names no quantity ("Value", "Data Point"): it cannot name a series."""
-    head = head_of(bare(text))
-    return head.names_measure and not head.has("MEASURE")
+    return head_of(bare(text)).anonymous_measure
 
 
 # a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"

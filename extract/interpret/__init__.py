@@ -198,10 +198,10 @@ def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
             panel.title, panel.key = q[0][0], panel_key(q[0][0])
 
 
-def _lists_x_ticks(item: object, x_label: str | None) -> bool:
+def _lists_x_ticks(item: SeriesLine, x_label: str | None) -> bool:
     """Whether a list of values is labelled by the x axis's own label ("Experts (left to
     right): 7, 1, 4" with the x axis "Experts"): the ticks in their order, no series."""
-    if not isinstance(item, SeriesLine) or x_label is None or item.label is None:
+    if x_label is None or item.label is None:
         return False
     bare = _NOTES.sub("", strip_md(item.label)).strip()
     return bool(bare) and loose(bare) == loose(_NOTES.sub("", x_label))
@@ -365,7 +365,7 @@ def interpret(outline: Outline, source: str) -> Document:
     skip |= {c.line.number for c in paired}
     read = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
     # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
-    listed_ticks = [it for it in read if _lists_x_ticks(it, x_label)]
+    listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
     tick_items += [it.line for it in listed_ticks]
     read = [it for it in read if it not in listed_ticks]
     around = off_spoke(read, spoke_ticks)  # "Peaks at Arith (~0.75)" is no column "Peaks at Arith"

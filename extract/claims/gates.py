@@ -280,6 +280,13 @@ def gate(
         return unverifiable("a negation is not judged: " + judged.evidence)
     if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
+    if (
+        spec.kind in ("range", "value", "threshold")
+        and not any(c.axis == "x" for c in spec.slice)
+        and _unread_places(spec)
+    ):
+        # "Experts 1, 3, and 6 show ~70–90%" where no cell of experts 1, 3 or 6 was read
+        return unverifiable("it names places of the x axis that no cell was read at: " + judged.evidence)
     if spec.kind == "range" and _x_stretch(spec):
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _BOX_PARTS.search(text):
@@ -612,6 +619,25 @@ _LOOKS = frozenset(("appears", "appear", "seems", "seem"))  # hedges of how a ch
 _GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
 # "generally above", "largely below": a comparison said of most pairs (judge: the majority)
 _MAJORITY = re.compile(r"\b(?:generally|in general|largely)\b", re.I)
+
+
+def _unread_places(spec: Spec) -> bool:
+    """Whether the claim names numbered places by the x axis's word ("Experts 1, 3, and 6"
+    with the x axis "Experts"), none of which is a column of a cell of its panels."""
+    for p in spec.panels:
+        words = content_words(p.x.label if p.x else None)
+        for m in _NUMBERED_PLACES.finditer(spec.text):
+            if m.group(1).casefold().rstrip("s") not in {w.rstrip("s") for w in words}:
+                continue
+            said = {float(n) for n in re.findall(r"\d+", m.group(2))}
+            cols = {float(c.col) for c in p.cells if isinstance(c.col, (int, float))}
+            if said and not said & cols:
+                return True
+    return False
+
+
+# an axis word, then the numbers of its places: "Experts 1, 3, and 6", "layers 2 and 5"
+_NUMBERED_PLACES = re.compile(r"\b([A-Za-z]{3,})\s+(\d+(?:\s*(?:,\s*(?:and\s+)?|\band\s+|or\s+)\d+)+)\b")
 
 
 def _x_stretch(spec: Spec) -> bool:

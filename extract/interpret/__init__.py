@@ -9,7 +9,7 @@ import re
 
 from extract.interpret.axes import MIN_SPOKES, AxisStatement, pair_order, quoted_names, read_axes, spoke_axis
 from extract.interpret.boxes import read_box_stats
-from extract.interpret.data import TableData, cut_line, is_furniture, names_record, read_data
+from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
 from extract.interpret.marks import legend_marks
 from extract.interpret.named_pairs import read_named_pairs
@@ -93,6 +93,8 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
         return None  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
     rest = strip_md(ln.content[at:]).strip()
     q = quoted(rest)
+    if len(q) >= 2 and q[0][1] > 1:
+        return None  # "**Titles:** each chart is titled by its layer: "Layer 0", "Layer 16"": a sentence about several
     # up to a note in parentheses or the end of the sentence ("Throughput vs. Workers. Shows …")
     text = (
         q[0][0] if q and q[0][1] <= 1 else FULL_STOP.split(re.split(r"\s+\((?![a-hA-H]\))", rest, maxsplit=1)[0], 1)[0]
@@ -203,6 +205,18 @@ def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
         panel = by_title.get(loose(strip_md(place))) if place is not None and names_chart(place) else None
         if panel is not None and q and q[0][1] <= 1:
             panel.title, panel.key = q[0][0], panel_key(q[0][0])
+
+
+def _lists_x_ticks(item: SeriesLine, x_label: str | None) -> bool:
+    """Whether a list of values is labelled by the x axis's own label ("Experts (left to
+    right): 7, 1, 4" with the x axis "Experts"): the ticks in their order, no series."""
+    if x_label is None or item.label is None:
+        return False
+    bare = _NOTES.sub("", strip_md(item.label)).strip()
+    return bool(bare) and loose(bare) == loose(_NOTES.sub("", x_label))
+
+
+_NOTES = re.compile(r"\s*\([^()]*\)")
 
 
 def _furniture(label: str) -> bool:
@@ -362,6 +376,10 @@ def interpret(outline: Outline, source: str) -> Document:
     paired = read_named_pairs(outline, skip, [a.ticks for a in axes])
     skip |= {c.line.number for c in paired}
     read = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
+    # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
+    listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
+    tick_items += [it.line for it in listed_ticks]
+    read = [it for it in read if it not in listed_ticks]
     around = off_spoke(read, spoke_ticks)  # "Peaks at Arith (~0.75)" is no column "Peaks at Arith"
     data = [*pies, *spoken, *paired, *(it for it in read if it not in around)]
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}

@@ -198,6 +198,10 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
                 # "At 15,000 steps": the axis is named after the number
                 name = " ".join(_WORD.findall(strip_md(line.raw[nums[0].end : b]))[:2])
             stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
+            if len(nums) == 1 and (nth := _NTH_NOTE.fullmatch(line.raw, nums[0].end, b)) is not None:
+                # "Expert 1 (second)": a tick written twice, told apart by its note
+                out.append(Coord(f"{nums[0].raw} ({nth.group(1)})", name, None, relation=relation))
+                continue
             out.append(Coord(words, name, nums[0], stretch, relation=relation))
         elif words:
             out.append(Coord(words, "", None, relation=relation))
@@ -208,6 +212,11 @@ _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
 _AT = re.compile(rf"(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 _NOTE_AT_END = re.compile(r"\s*\([^()]*\)\s*$")
+# the note that tells apart a tick the axis shows twice: "(first)", "(2nd)", "(second occurrence)"
+_NTH_NOTE = re.compile(
+    r"[\s*_`]*\(\s*((?:first|second|third|fourth|1st|2nd|3rd|4th)(?:\s+(?:one|occurrence|instance|bar))?)\s*\)[\s*_`:]*",
+    re.I,
+)
 # "K1 predicted as K2", "ALPHA vs BETA (X)": a pair of names, the second on the axis the verb names
 _RELATION = re.compile(
     r"\s+(?:vs\.?|versus|(?P<verb>predicted|classified|labell?ed|mistaken|misclassified)\s+as)\s+", re.I
@@ -981,6 +990,9 @@ _PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
+# the name after a value that comes first: "~95% Text", "0.4 Recall" (one or two capitalised
+# words, so "12 models" or "20% higher" stay unread)
+_NAME_AFTER_VALUE = re.compile(r"\s*%?[\s*_`]*(?P<name>[A-Z][\w-]*(?:\s[A-Z][\w-]*)?)[\s*_`]*")
 
 
 _SHADES = frozenset("light dark pale deep bright medium vivid soft intense muted very".split())
@@ -1076,6 +1088,15 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
             if place is None:
                 return None
             coords = [place]
+    elif (
+        len(nums) == 1
+        and not paren
+        and not _BEFORE_ENTRY_VALUE.sub("", line.raw[a : nums[0].start])
+        and (after := _NAME_AFTER_VALUE.fullmatch(line.raw, nums[0].end, b)) is not None
+    ):
+        # "~95% Text": the value first, then the one short name it belongs to
+        value = nums[0]
+        coords, tail = [Coord(after.group("name"), "", None)], ""
     elif len(nums) == 1 and not paren:
         value = nums[0]
         coords = _coords(line, a, value.start)
@@ -1300,6 +1321,8 @@ def read_data(
                 continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
             if own and lists_ticks(own):
                 continue  # "Intermediate markers: 80%, 60%, 40%" under a colour bar: its ticks, no cells
+            if own and head_of(_NOTE_AT_END.sub("", strip_md(own))).names_title:
+                continue  # "**Panel Titles (top):** "Layer 0", "Layer 16"": the charts' names, no values
             if own and head_of(own).has("PLACEMENT"):
                 continue  # "**Spatial Grounding:** Label near x=4, y=95": where a mark is drawn, no value
             if own and head_of(own).has("BOX_MARKS"):

@@ -464,13 +464,13 @@ def _index(panel: Panel) -> _Index:
     return index
 
 
-# "Token Limit = 2800", "Layer: 12": an axis named, then the number of a place on it
-_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)\s*[=:]\s*[`*_]*$")
+# "Token Limit = 2800", "Layer: 12", "Experts 1, 3": an axis named, then the number of a place on it
+_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
 
 
 def _places_on(pix: _Index, before: str) -> bool:
     """Whether the words before a number give it as a place on an axis of numbered ticks
-    ("Token Limit = 2800"): the axis's last word, then "=" or ":"."""
+    ("Token Limit = 2800", "Expert 9"): the axis's word, then "=", ":" or nothing."""
     hit = _AXIS_IS.search(before)
     if hit is None:
         return False
@@ -575,6 +575,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start])
         for n in p.nums
     }
+    # "Experts 1, 3, and 6", "layers 2-4" where 1 (2) is no tick: the rest of the list (range)
+    # is no place given either ("Ratio 0.3, 52.7 at …" where 0.3 is a tick: 52.7 is a value)
+    lead = {id(n): id(p.nums[0]) for p in phrases if p.kind != "num" for n in p.nums[1:]}
+    unplaced: set[int] = set()
     values, lo, hi = bool(ref.cells), pix.lo, pix.hi
     quoted = _quoted(line.raw, start, end)
     for n in line.nums_in(start, end):
@@ -595,8 +599,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             axis = only[0] if len(only) == 1 else None  # "Hydro is the largest source in 2015"
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
-        elif _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):
-            m.unplaced.append(n)  # "at Token Limit = 2800" where 2800 is no tick: a place not given
+        elif lead.get(id(n)) in unplaced or _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):
+            m.unplaced.append(n)  # "at Token Limit = 2800", "Experts 1, 3" where no tick is: a place not given
+            unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
     # "a single passage", "with two passages": a number word before an axis word

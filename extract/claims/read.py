@@ -27,7 +27,7 @@ from extract.claims.vocabulary import vocab
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import leading_label
-from extract.reader import Line, Num
+from extract.reader import Line, Num, Phrase
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
@@ -2603,7 +2603,7 @@ class Reader:
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
             strict = bool(_RANGE_WORDS.search(text))
             # "stays stable (70-71%) until epoch 6": over the epochs before it
-            slice_, stretch = self._stretched(a, _unowned(self.line.raw, m), m, inclusive=False)
+            slice_, stretch = self._stretched(a, _said_before(_unowned(self.line.raw, m), p), m, inclusive=False)
             if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
                 if _THIRD.search(self.line.raw, a, p.start):
                     continue  # "**Alpha:** all lines sit at 3–5": not the header's series alone
@@ -3175,6 +3175,13 @@ def _unowned(raw: str, m: Mentions) -> list[Coord]:
             continue
         out.append(c)
     return out
+
+
+def _said_before(coords: list[Coord], p: Phrase) -> list[Coord]:
+    """The coordinates a range is said of: those after it on an axis named before it are
+    another subject ("Reads dominate (80–95%), with little write traffic": of Reads alone)."""
+    before = {c.axis for c in coords if c.end <= p.start}
+    return [c for c in coords if c.start < p.end or c.axis not in before]
 
 
 def _in_range(raw: str, v: Num) -> bool:

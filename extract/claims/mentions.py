@@ -60,6 +60,8 @@ class Mentions:
     ambiguous: list[str] = field(default_factory=list)  # labels on both axes (a confusion matrix)
     # numbers given as a place on a numbered axis that is no tick of it ("at Token Limit = 2800")
     unplaced: list[Num] = field(default_factory=list)
+    # names an axis word enumerates that are no tick ("Teams Fay, Gus and Hal" where Gus is none)
+    unnamed: list[str] = field(default_factory=list)
 
 
 def stem(w: str) -> str:
@@ -562,6 +564,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
                 if _KINDS.match(line.raw, hit.end(), end):
                     m.coords += _family(pix, a, tick, line.raw[hit.start() : hit.end()], hit.start(), hit.end())
+    m.unnamed = _unnamed(pix, line.raw, start, end, taken)
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     # (the phrases over the sentence hold every number in it)
@@ -621,6 +624,29 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")
 _KINDS = re.compile(rf"\s+(?:{vocab('KIND_NOUN')})\b", re.I)
+# a noun, then two names or more: "Teams Ada, Bo and Dee", "models A, B and C"
+_NAME = r"[A-Z][\w+\-]*(?:\.\w+)*"
+_AND = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)"
+_ENUMERATION = re.compile(rf"\b(?P<noun>[A-Za-z][\w-]*)\s+(?P<items>{_NAME}(?:{_AND}{_NAME})+)")
+_KIND = re.compile(rf"(?:{vocab('KIND_NOUN')})", re.I)
+_NAMED = re.compile(_NAME)
+
+
+def _unnamed(pix: _Index, raw: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[str]:
+    """The names a subject enumerates after an axis word or a kind noun that no tick,
+    series or panel took ("Teams Fay, Gus and Hal pass at 75–90%" of the teams Ada … Eli:
+    all three): the claim is about places the write-up does not give."""
+    out: list[str] = []
+    for hit in _ENUMERATION.finditer(raw, start, end):
+        noun = hit.group("noun")
+        if not (any(stem(noun.casefold()) in pix.axis_words[a] for a in "xy") or _KIND.fullmatch(noun)):
+            continue
+        for item in _NAMED.finditer(raw, hit.start("items"), hit.end("items")):
+            if all(item.end() <= a or item.start() >= b for a, b in taken):
+                out.append(item.group())
+    return out
+
+
 _WORDS = re.compile(r"[a-z0-9]+")
 
 

@@ -1100,7 +1100,7 @@ class Reader:
                     for spec in got:
                         placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
-                        spec.unplaced = [n.raw for n in m.unplaced]
+                        spec.unplaced = [n.raw for n in m.unplaced] + m.unnamed
                         spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
                         if not spec.off_diagonal and spec.relation != "diagonal":
                             spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))

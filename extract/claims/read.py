@@ -147,6 +147,7 @@ class Spec:
 _MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
 _MIN = vocab("MIN")
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
+_SIZED_KIND = re.compile(vocab("SIZED_KIND"))
 _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
@@ -2701,7 +2702,8 @@ class Reader:
     @triggered_by(_SUPERLATIVE)
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        sups = list(_SUPERLATIVE.finditer(text))
+        # ("the largest model (Falcon-40B) scores 55": the model picked by its size, no extreme)
+        sups = [s for s in _SUPERLATIVE.finditer(text) if not _SIZED_KIND.match(text, s.start())]
         opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
         if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
             return []

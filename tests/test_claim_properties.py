@@ -142,6 +142,7 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
                     out.append(f"Depth {ri} is higher than Depth {rj} after Width {g.cols[k]}.")
                     break
         out += _step_gap_majority(g, i, pick)
+        out += _ranges_of_some(g, i, pick)
         if all(a < b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
             out.append(f"With Depth {ri}, the score increases steadily with width.")
         if all(a > b for a, b in zip(g.values[i], g.values[i][1:], strict=False)):
@@ -210,6 +211,23 @@ def _flanks(g: Grid, i: int) -> list[str]:
             away = f"as the width moves away from {g.cols[at]} in either direction"
             out.append(f"With Depth {g.rows[i]}, the score {verb} {away}.")
     return out
+
+
+def _ranges_of_some(g: Grid, i: int, pick: st.DataObject) -> list[str]:
+    """True ranges said of part of the grid: of a row named before the range, another row
+    named after it in its own clause ("Depth 3 stays in a band (41.0–47.5 range), with Depth
+    5 elsewhere"); of the widths it enumerates ("At Depth 3, Widths 16 and 64 show 41.0–44.0");
+    and of widths or depths no tick is (200, "Alpha"): not judged."""
+    ri, row = g.rows[i], g.values[i]
+    ro = g.rows[(i + 1) % len(g.rows)]
+    j, k = sorted(pick.draw(st.lists(st.integers(0, len(g.cols) - 1), min_size=2, max_size=2, unique=True)))
+    lo, hi = sorted((row[j], row[k]))
+    return [
+        f"Depth {ri} stays in a band ({min(row):.1f}–{max(row):.1f} range), with Depth {ro} elsewhere.",
+        f"At Depth {ri}, Widths {g.cols[j]} and {g.cols[k]} show {lo:.1f}–{hi:.1f}.",
+        f"At Depth {ri}, Widths 200, 210 and {g.cols[k]} show {lo - 10:.1f}–{lo - 5:.1f}.",
+        f"Depths Alpha and Omega show {lo - 10:.1f}–{lo - 5:.1f}.",
+    ]
 
 
 def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:

@@ -761,3 +761,16 @@ def test_a_header_of_an_axis_name_and_a_number_of_its_stretch_is_a_row() -> None
     assert [p.title for p in doc.panels] == ["Solve Rate by Puzzle Family and Grid Size"]
     got = sorted((c.row, c.col, c.value) for c in doc.panels[0].cells)
     assert got == [(1, 3, 91.5), (1, 4, 88.0), (2, 5, 64.0), (2, 6, 60.5), (3, 3, 97.0), (3, 4, 95.5)]
+
+
+def test_several_pairs_keyed_by_one_value_are_cells_not_points() -> None:
+    """ "(1,3) and (3,1): 0.42" in a symmetric grid: each pair is a (row, column) key of the one
+    value; no pair is an (x, y) point (a cell of value 3 at x 1 would be wrong)."""
+    text = (
+        "## Heatmap: Overlap of three probes\n### Detailed Analysis\n**Row 1:**\n* Cell (1,1): 1.0\n"
+        "* Cell (1,3): 0.42\n**Row 3:**\n* Cell (3,1): 0.42\n* Cell (3,3): 1.0\n"
+        "### Notes\n- (1,3) and (3,1): 0.42 (the same, as the grid is symmetric).\n"
+    )
+    doc = parse_text(text, "pairs.md")
+    got = sorted({(c.row, c.col, c.value) for p in doc.panels for c in p.cells})
+    assert got == [(1, 1, 1.0), (1, 3, 0.42), (3, 1, 0.42), (3, 3, 1.0)]

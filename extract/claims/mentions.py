@@ -60,6 +60,8 @@ class Mentions:
     ambiguous: list[str] = field(default_factory=list)  # labels on both axes (a confusion matrix)
     # numbers given as a place on a numbered axis that is no tick of it ("at Token Limit = 2800")
     unplaced: list[Num] = field(default_factory=list)
+    # names an axis word enumerates that are no tick ("Teams Fay, Gus and Hal" where Gus is none)
+    unnamed: list[str] = field(default_factory=list)
 
 
 def stem(w: str) -> str:
@@ -464,13 +466,13 @@ def _index(panel: Panel) -> _Index:
     return index
 
 
-# "Token Limit = 2800", "Layer: 12": an axis named, then the number of a place on it
-_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)\s*[=:]\s*[`*_]*$")
+# "Token Limit = 2800", "Layer: 12", "Experts 1, 3": an axis named, then the number of a place on it
+_AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
 
 
 def _places_on(pix: _Index, before: str) -> bool:
     """Whether the words before a number give it as a place on an axis of numbered ticks
-    ("Token Limit = 2800"): the axis's last word, then "=" or ":"."""
+    ("Token Limit = 2800", "Expert 9"): the axis's word, then "=", ":" or nothing."""
     hit = _AXIS_IS.search(before)
     if hit is None:
         return False
@@ -562,6 +564,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
                 if _KINDS.match(line.raw, hit.end(), end):
                     m.coords += _family(pix, a, tick, line.raw[hit.start() : hit.end()], hit.start(), hit.end())
+    m.unnamed = _unnamed(pix, line.raw, start, end, taken)
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     # (the phrases over the sentence hold every number in it)
@@ -575,6 +578,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start])
         for n in p.nums
     }
+    # "Experts 1, 3, and 6", "layers 2-4" where 1 (2) is no tick: the rest of the list (range)
+    # is no place given either ("Ratio 0.3, 52.7 at …" where 0.3 is a tick: 52.7 is a value)
+    lead = {id(n): id(p.nums[0]) for p in phrases if p.kind != "num" for n in p.nums[1:]}
+    unplaced: set[int] = set()
     values, lo, hi = bool(ref.cells), pix.lo, pix.hi
     quoted = _quoted(line.raw, start, end)
     owned = start  # where the words that may place the next number begin
@@ -603,8 +610,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             axis = only[0] if len(only) == 1 else None  # "Hydro is the largest source in 2015"
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
-        elif _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):
-            m.unplaced.append(n)  # "at Token Limit = 2800" where 2800 is no tick: a place not given
+        elif lead.get(id(n)) in unplaced or _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):
+            m.unplaced.append(n)  # "at Token Limit = 2800", "Experts 1, 3" where no tick is: a place not given
+            unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
     # "a single passage", "with two passages": a number word before an axis word
@@ -624,6 +632,29 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")
 _KINDS = re.compile(rf"\s+(?:{vocab('KIND_NOUN')})\b", re.I)
+# a noun, then two names or more: "Teams Ada, Bo and Dee", "models A, B and C"
+_NAME = r"[A-Z][\w+\-]*(?:\.\w+)*"
+_AND = r"(?:\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)"
+_ENUMERATION = re.compile(rf"\b(?P<noun>[A-Za-z][\w-]*)\s+(?P<items>{_NAME}(?:{_AND}{_NAME})+)")
+_KIND = re.compile(rf"(?:{vocab('KIND_NOUN')})", re.I)
+_NAMED = re.compile(_NAME)
+
+
+def _unnamed(pix: _Index, raw: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[str]:
+    """The names a subject enumerates after an axis word or a kind noun that no tick,
+    series or panel took ("Teams Fay, Gus and Hal pass at 75–90%" of the teams Ada … Eli:
+    all three): the claim is about places the write-up does not give."""
+    out: list[str] = []
+    for hit in _ENUMERATION.finditer(raw, start, end):
+        noun = hit.group("noun")
+        if not (any(stem(noun.casefold()) in pix.axis_words[a] for a in "xy") or _KIND.fullmatch(noun)):
+            continue
+        for item in _NAMED.finditer(raw, hit.start("items"), hit.end("items")):
+            if all(item.end() <= a or item.start() >= b for a, b in taken):
+                out.append(item.group())
+    return out
+
+
 _WORDS = re.compile(r"[a-z0-9]+")
 
 

@@ -27,7 +27,7 @@ from extract.claims.vocabulary import vocab
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import leading_label
-from extract.reader import Line, Num
+from extract.reader import Line, Num, Phrase
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
 
@@ -147,6 +147,7 @@ class Spec:
 _MAX = vocab("MAX")  # the vocabulary of grammars/claims.lark
 _MIN = vocab("MIN")
 _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
+_SIZED_KIND = re.compile(vocab("SIZED_KIND"))
 _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
@@ -1100,7 +1101,7 @@ class Reader:
                     for spec in got:
                         placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
-                        spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced]
+                        spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
                         spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
                         if not spec.off_diagonal and spec.relation != "diagonal":
                             spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
@@ -2607,7 +2608,7 @@ class Reader:
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
             strict = bool(_RANGE_WORDS.search(text))
             # "stays stable (70-71%) until epoch 6": over the epochs before it
-            slice_, stretch = self._stretched(a, _unowned(self.line.raw, m), m, inclusive=False)
+            slice_, stretch = self._stretched(a, _said_before(_unowned(self.line.raw, m), p), m, inclusive=False)
             if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
                 if _THIRD.search(self.line.raw, a, p.start):
                     continue  # "**Alpha:** all lines sit at 3–5": not the header's series alone
@@ -2705,7 +2706,8 @@ class Reader:
     @triggered_by(_SUPERLATIVE)
     def extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        sups = list(_SUPERLATIVE.finditer(text))
+        # ("the largest model (Falcon-40B) scores 55": the model picked by its size, no extreme)
+        sups = [s for s in _SUPERLATIVE.finditer(text) if not _SIZED_KIND.match(text, s.start())]
         opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
         if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
             return []
@@ -3183,6 +3185,13 @@ def _unowned(raw: str, m: Mentions) -> list[Coord]:
             continue
         out.append(c)
     return out
+
+
+def _said_before(coords: list[Coord], p: Phrase) -> list[Coord]:
+    """The coordinates a range is said of: those after it on an axis named before it are
+    another subject ("Reads dominate (80–95%), with little write traffic": of Reads alone)."""
+    before = {c.axis for c in coords if c.end <= p.start}
+    return [c for c in coords if c.start < p.end or c.axis not in before]
 
 
 def _in_range(raw: str, v: Num) -> bool:

@@ -31,10 +31,15 @@ _NAMED_LEAD_IN = re.compile(
     rf"(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
     re.I,
 )
-# "(3, 3): 45", "Cell (2,3): **6**", "(Label 4, Prediction 0) = 12": a cell keyed by (row, column)
+# "(3, 3): 45", "Cell (2,3): **6**", "(Label 4, Prediction 0) = 12": a cell keyed by (row, column);
+# "(1, 5) and (5, 1): 0.99": cells with one value
+_PAIR_KEY = r"\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)"
+_PAIR_JOIN = r"[\s*_`]*(?:,\s*(?:and\s+)?|and\s+|&\s*|/\s*)"  # "(1, 5) and (5, 1)", "(1, 2), (2, 1)"
 _TUPLE_KEY = re.compile(
-    r"^[\s*_`]*(?:cell\s*)?\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)[\s*_`]*(?:[:=→]|->)", re.I
+    rf"^[\s*_`]*(?:cells?\s*)?{_PAIR_KEY}(?:{_PAIR_JOIN}\([^(),:]{{1,40}},[^(),:]{{1,40}}\))*[\s*_`]*(?:[:=→]|->)",
+    re.I,
 )
+_ONE_KEY = re.compile(_PAIR_KEY)
 # a confusion matrix's cell by its outcome and "true → predicted": "- FP (0→1): 0.12" is row 0,
 # column 1 (an arrow elsewhere is a stretch: "Segment (1000 → 1500)")
 _CONFUSION_KEY = re.compile(
@@ -269,9 +274,14 @@ _AXES_SAID = re.compile(
 )
 # a number with a unit glued to it or a space away: "~2B", "220 ms", "5k"
 _WITH_UNIT = re.compile(r"(?P<num>[~≈∼]?\s?[-−+]?(?:\d+(?:\.\d+)?|\.\d+))\s?(?P<unit>[A-Za-zµμ%/]{1,8})")
-# after a pair, a separator and a number, perhaps named: the pair is the key of that value
-# ("x=2, y=3: 0.85", "(0.2, 0.4): Median ≈ 0.37" of a bin written as its two ends)
-_KEYED = re.compile(r"[\s*_`]*(?:[:=→]|->)[\s*_`]*(?:[^\W\d_][\w ]{0,24}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d", re.I)
+# after a pair (or pairs joined: "(1, 5) and (5, 1): 0.99"), a separator and a number, perhaps
+# named: the pairs key that value, they are no points ("x=2, y=3: 0.85", "(3, 3): 0.9", and
+# "(0.2, 0.4): Median ≈ 0.37" of a bin written as its two ends)
+_KEYED = re.compile(
+    rf"(?:{_PAIR_JOIN}\([^()\n]*\))*[\s*_`]*(?:[:=→]|->)[\s*_`]*"
+    rf"(?:value\s*[=:]?\s*|[^\W\d_][\w ]{{0,24}}?[\s*_`]*[=:≈~][\s*_`]*)?[~≈]?\s*[-−]?\d",
+    re.I,
+)
 
 
 def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:
@@ -529,27 +539,34 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
 
 
 def _tuple_key(line: Line, named: list[Header]) -> list[DataItem]:
-    """ "(3, 3): 45", "Cell (2,3): 6" and "FP (0→1): 0.12": one value keyed by (row, column)."""
+    """ "(3, 3): 45", "Cell (2,3): 6" and "FP (0→1): 0.12": one value keyed by (row, column);
+    "(1, 5) and (5, 1): 0.99": each pair's cell has the value."""
     m = _TUPLE_KEY.match(line.content) or _CONFUSION_KEY.match(line.content)
     if m is None:
         return []
     end = line.offset + m.end()
+    keys = [m] if m.re is _CONFUSION_KEY else list(_ONE_KEY.finditer(line.content, 0, m.end()))
     after = [n for n in line.nums if n.start >= end]
     if not after or not _NAMED_LEAD_IN.match(line.raw[end : after[0].start]):
         return []
     tail = re.sub(r"\([^)]*\)", "", line.raw[after[0].end :])
     if re.search(r"\d", tail):
         return []  # more numbers than one value
+    return [_keyed_cell(line, named, k, after[0]) for k in keys]
+
+
+def _keyed_cell(line: Line, named: list[Header], key: re.Match[str], value: Num) -> CellLine:
+    """The cell a (row, column) key of line.content gives the value."""
     coords = []
     bare = True  # no coordinate names its axis
     for group, axis in (("r", "row"), ("c", "column")):
-        a, b = line.offset + m.start(group), line.offset + m.end(group)
+        a, b = line.offset + key.start(group), line.offset + key.end(group)
         nums = line.nums_within(a, b)
-        text = strip_md(m.group(group)).strip()
+        text = strip_md(key.group(group)).strip()
         name = strip_md(line.raw[a : nums[0].start]).strip(" =:") if len(nums) == 1 else ""
         bare = bare and not name
         coords.append(Coord(text, name or axis, nums[0] if len(nums) == 1 else None))
-    return [CellLine(line, named, coords, after[0], tuple_key=bare)]
+    return CellLine(line, named, coords, value, tuple_key=bare)
 
 
 # "Orion-Exp (Delta: 0, Arena Score: 1321, Votes: 22,116, Organization: Acme)": a name, then its

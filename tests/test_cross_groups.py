@@ -268,3 +268,33 @@ def test_legends_that_print_other_numbers_under_other_names_make_conflicts_doubt
     result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
     (finding,) = result.diagnostics
     assert finding.severity == "info" and "legends print other numbers" in finding.message
+
+
+def _tiles(heading: str, opening: str, rows: list[list[float]]) -> str:
+    body = "".join(f"| **{i}** | " + " | ".join(str(v) for v in r) + " |\n" for i, r in enumerate(rows, 1))
+    return (
+        f"## Heatmap: {heading}\n### Overview\n{opening}\n### Components/Axes\n"
+        '- **X-axis**: Labeled "tile_a" with categories 1–3.\n- **Y-axis**: Labeled "tile_b" with categories 1–3.\n'
+        "### Detailed Analysis\n| tile_b \\ tile_a | 1 | 2 | 3 |\n|---|---|---|---|\n" + body
+    )
+
+
+def test_two_heatmaps_titled_only_by_a_measure_are_no_one_figure(tmp_path: Path) -> None:
+    """Two write-ups of different heatmaps whose printed title is only "Score": a title that
+    names only what is measured names many figures, and two of nine cells agree by chance,
+    seven lie far apart. Two readings of one heatmap under one heading still meet."""
+    first = _tiles(
+        "Score", 'The heatmap is titled "Score".', [[0.95, 0.12, 0.08], [0.14, 0.91, 0.11], [0.07, 0.13, 0.1]]
+    )
+    other = _tiles(
+        "Score Grid for Tile Matching",
+        'The image displays a square heatmap titled "Score".',
+        [[0.95, 0.93, 0.96], [0.92, 0.91, 0.94], [0.95, 0.9, 0.88]],
+    )
+    found, figures = _run(tmp_path, first=first, second=other)
+    assert figures == [] and found == set()
+    again = _tiles(
+        "Score", 'The heatmap is titled "Score".', [[0.95, 0.12, 0.08], [0.14, 0.91, 0.11], [0.07, 0.13, 0.2]]
+    )
+    found, figures = _run(tmp_path, first=first, second=again)
+    assert figures == [["first", "second"]] and len(found) == 1

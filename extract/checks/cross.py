@@ -26,6 +26,7 @@ from extract.config import Config
 from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Panel, Related, Span, Tick
 from extract.numbers import format_number
+from extract.statements import head_of
 from extract.text import figure_name, panel_key, without_kind
 
 T = TypeVar("T")
@@ -70,9 +71,11 @@ class Sheet:
 def _key(doc: Document, key: str | None) -> str | None:
     """The key a panel answers to: its own, or for the one untitled panel of a document,
     the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …").
-    A title that names only a place ("Left Chart") names the panel with its document's
-    title ("left chart|accuracy vs. steps"): two figures of several both have a left chart."""
-    if key and matching.only_place(key):
+    A title that names only a place ("Left Chart") or only a measure ("Accuracy") names the
+    panel with its document's title ("left chart|accuracy vs. steps"): two figures of several
+    both have a left chart, and many figures are titled "Accuracy"."""
+    if key and (matching.only_place(key) or head_of(key).names_measure):
+        # "Accuracy" or "Score" alone names what is measured, as many figures' titles do
         return f"{key}|{panel_key(without_kind(doc.title))}" if doc.title else None
     if key:
         return key

@@ -1466,6 +1466,21 @@ def test_radar_values_said_for_joined_spokes() -> None:
     ]
 
 
+def test_radar_spokes_named_with_digits_inside() -> None:
+    """ "seven metrics: ARC, GSM8K, MMLU-5S, …": a digit inside a spoke's name (GSM8K) is part
+    of it and ends no list, so the values said beside the later spokes are read too."""
+    text = (
+        "# Radar Chart: Two tutors\n## Overview\n"
+        "The chart compares two tutors on five metrics: ARC, GSM8K, Q4Math, DROP, and BBH.\n"
+        "## Detailed Analysis\n"
+        "- **Owl** (grey): Peaks at ARC (~0.8), lowest in Q4Math (~0.3).\n"
+        "- **Fox** (red): Strong in GSM8K (~0.7), weaker in BBH (~0.4).\n"
+    )
+    doc = parse_text(text, "style.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [("Fox", "BBH", 0.4), ("Fox", "GSM8K", 0.7), ("Owl", "ARC", 0.8), ("Owl", "Q4Math", 0.3)]
+
+
 def test_a_column_header_spells_the_value_axis_another_way() -> None:
     """ "| Size | Cold (Blue) Scaled Latency |" with the values on "Scale Latency": the
     header is the entry Cold and the measure, however the word is inflected."""

@@ -19,6 +19,7 @@ from extract.interpret.pie_grid import read_pie_grid
 from extract.interpret.points import Legend, headers_naming_series, legend_entries, only_notes, read_points
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
+from extract.interpret.roles import bare
 from extract.interpret.scales import read_scales
 from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
@@ -241,6 +242,20 @@ def _stated_in(sentence: Line, stated_at: set[tuple[int, int]]) -> bool:
     return any(n == sentence.number and a <= at < b for n, at in stated_at)
 
 
+def _section_names(outline: Outline) -> dict[int, frozenset[str]]:
+    """Each line's sections by name, notes dropped: "Bar Chart (Right Side)" and "Bar Chart"
+    are one name (the document's title is none)."""
+    names: dict[tuple[int, ...], frozenset[str]] = {}  # the headers' lines -> their names
+    out: dict[int, frozenset[str]] = {}
+    for ln in outline.lines:
+        under = outline.under(ln)
+        at = tuple(h.line.number for h in under)
+        if at not in names:
+            names[at] = frozenset(k for h in under if not h.is_doc_title and (k := loose(bare(h.label))))
+        out[ln.number] = names[at]
+    return out
+
+
 def _overview(lines: list[Line]) -> str:
     """The prose that says what the figure is: the first paragraph that names a kind of
     chart (wherever its section stands), else the first paragraph."""
@@ -441,6 +456,7 @@ def interpret(outline: Outline, source: str) -> Document:
         pair_first=pair_order(outline, axes),
         slices=slices,
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
+        sections=_section_names(outline),
     )
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells

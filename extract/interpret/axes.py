@@ -672,7 +672,11 @@ _SPOKES = re.compile(
     re.I,
 )
 _SPOKE_WORD = re.compile(r"xes|poke|dimension|label|metric|benchmark|criteria|angular", re.I)
-_SPOKE_END = re.compile(r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|\d", re.I)
+# a part that is no spoke's name: a clause ("each scaled …") or a number of its own ("0 to 1"); a
+# digit inside a name ("GSM8K", "MMLU-Pro 5-shot") is part of it
+_SPOKE_END = re.compile(
+    r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|(?<![^\W\d_])\d", re.I
+)
 MIN_SPOKES = 3
 
 

@@ -151,6 +151,11 @@ class _Axes:
         if not hits and self.numbered:
             one = {singular(x) for x in w}
             hits = [a for a in _XY if one & {singular(x) for x in _words(self.labels[a])}]
+        if len(hits) == 2:
+            # "Predicted Label" with x "Predicted Labels" and y "Human Labels", after "Human
+            # Label 0" was seen on y: the axis whose own label shares its words
+            own = [a for a in _XY if w & _words(self.labels[a])]
+            hits = own if len(own) == 1 else hits
         if len(hits) == 2 and self.numbered:
             # "training step" with x "Training Step" and y "Training Loss": the axis it names whole
             whole = [a for a in _XY if w <= _words(self.labels[a])]
@@ -939,6 +944,7 @@ class Assembler:
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
     slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
+    sections: dict[int, frozenset[str]] = field(default_factory=dict)  # line -> the names of the sections over it
 
     def _sort_statements(self) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under (or
@@ -954,6 +960,7 @@ class Assembler:
                 self.axes_of.setdefault(owner, []).append(a)
             else:
                 self.shared_axes.append(a)
+        self._axes_by_section()
         # a header over regions alone ("- `GPT-4`" over "**Colour Scale:** …") makes no panel
         # beside the one panel of data: a colour scale under it is that panel's (shared)
         one_data_panel = sum(1 for d in self.drafts.values() if d.items) == 1
@@ -966,6 +973,30 @@ class Assembler:
             elif st.name is None:
                 self.shared_scales.append(st)
         self.titles = [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
+
+    def _axes_by_section(self) -> None:
+        """Shared axes that disagree (two y labels) and are stated under sections of their own
+        go to the panels whose data sits under a section of the same name: "**Bar Chart (Right
+        Side):**" over "Y-axis: Miss Rate (%)" and "**Grids:**" over "Y-axis: True Class", then
+        "**Grids:**" and "**Bar Chart:**" again over the values. An axis whose section every
+        panel's data shares stays shared."""
+        within = {
+            k: frozenset().union(*(self.sections.get(_first_line(i), ()) for i in d.items))
+            for k, d in self.drafts.items()
+        }
+        moved: list[AxisStatement] = []
+        for which in _XY:
+            stated = [a for a in self.shared_axes if a.which == which]
+            if len({loose(a.label) for a in stated if a.label}) < 2:
+                continue
+            for a in stated:
+                own = self.sections.get(a.line.number, frozenset())
+                keys = [k for k, names in within.items() if own & names]
+                if keys and len(keys) < len(within):
+                    for k in keys:
+                        self.axes_of.setdefault(k, []).append(a)
+                    moved.append(a)
+        self.shared_axes = [a for a in self.shared_axes if all(a is not m for m in moved)]
 
     def build(self) -> list[Panel]:
         names = self.legend | {loose(str(t)) for a in self.axes for t in a.ticks}
@@ -1051,7 +1082,7 @@ class Assembler:
         lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
         if lone and d.header is not None and (d.header.rank <= 6 or not (title and _NAME_TOKEN.search(title))):
             title = None  # the one chart under "### Data" or "**Latency grid**" is untitled
-        mine = self.axes_of.get(d.header.line.number, []) if d.header else []
+        mine = self.axes_of.get(d.header.line.number if d.header else -1, [])
         shared = self.shared_axes
         ax = _Axes(_axis_for(mine, "x") or _axis_for(shared, "x"), _axis_for(mine, "y") or _axis_for(shared, "y"))
         ax.numbered = self.kind_hint in ("line", "scatter", "unknown")

@@ -1638,3 +1638,23 @@ def test_a_table_header_less_the_legend_s_qualifier_is_that_legend_entry() -> No
     doc = parse_text(text, "reply.md")
     assert {str(c.row) for p in doc.panels for c in p.cells} == {"WREN", "KITE"}
     assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_a_row_named_only_by_a_colour_is_the_legend_entry_drawn_in_it() -> None:
+    """ "Breakdown: Amber ~400, Teal ~900" under a legend "Amber: Late Orders", "Teal: On-Time
+    Orders": the segments are the series the legend names, keys another write-up can meet."""
+    text = (
+        "## Stacked Bar Chart: Orders per Depot\n### Components/Axes\n"
+        "* **X-axis (Depot):** Lists 2 depots: North, South.\n* **Y-axis (Count):** 0 to 2000.\n"
+        "* **Legend (Top-Left):** Defines two stacked categories:\n* Amber: Late Orders\n* Teal: On-Time Orders\n"
+        "### Detailed Analysis\n* **North:** Total ~1300. Breakdown (bottom to top): Amber ~400, Teal ~900.\n"
+        "* **South:** Total ~800. Breakdown: Amber ~200, Teal ~600.\n"
+    )
+    doc = parse_text(text, "orders.md")
+    got = sorted((str(c.row), str(c.col), c.value) for p in doc.panels for c in p.cells)
+    assert got == [
+        ("Late Orders", "North", 400),
+        ("Late Orders", "South", 200),
+        ("On-Time Orders", "North", 900),
+        ("On-Time Orders", "South", 600),
+    ]

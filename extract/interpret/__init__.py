@@ -16,7 +16,14 @@ from extract.interpret.named_pairs import read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
-from extract.interpret.points import Legend, headers_naming_series, legend_entries, only_notes, read_points
+from extract.interpret.points import (
+    Legend,
+    headers_naming_series,
+    legend_entries,
+    legend_styles,
+    only_notes,
+    read_points,
+)
 from extract.interpret.prose import read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.roles import bare
@@ -457,6 +464,7 @@ def interpret(outline: Outline, source: str) -> Document:
         slices=slices,
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
         sections=_section_names(outline),
+        styles=legend_styles(lines, list(legend)),
     )
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells

@@ -24,6 +24,7 @@ from extract.interpret.points import (
     VALUE_NOUN,
     PointLine,
     names_stretch,
+    note_words,
     only_notes,
     series_name,
     without_notes,
@@ -616,6 +617,25 @@ def _told_apart(named: list[str | None], written: list[str]) -> list[str | None]
     ]
 
 
+def _rows_by_colour(cells: list[Cell], legend: set[str], styles: dict[str, frozenset[str]]) -> None:
+    """A row named only by a colour ("Orange ~900, Green ~1500") is the legend entry drawn
+    in that colour alone ("Orange: Wrong Answers"): keys another write-up that names the
+    series can meet. Left as written when no entry, or more than one, is drawn so."""
+    if not styles:
+        return
+    renamed: dict[str, str] = {}
+    for r in {c.row for c in cells if isinstance(c.row, str)}:
+        if loose(r) in legend or not only_notes(r):
+            continue
+        drawn = note_words(r)
+        hits = [e for e, w in styles.items() if drawn and drawn <= w]
+        if len(hits) == 1:
+            renamed[r] = hits[0]
+    for c in cells:
+        if isinstance(c.row, str) and c.row in renamed:
+            c.row = renamed[c.row]
+
+
 def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
     """A row that is a legend entry less the qualifier the entry gives in parentheses is that
     entry's series: a table header "Kite (Red)" drops its colour note, while the legend's "Red
@@ -945,6 +965,7 @@ class Assembler:
     slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
     sections: dict[int, frozenset[str]] = field(default_factory=dict)  # line -> the names of the sections over it
+    styles: dict[str, frozenset[str]] = field(default_factory=dict)  # legend entry -> how it is drawn
 
     def _sort_statements(self) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under (or
@@ -1114,6 +1135,7 @@ class Assembler:
                         break
         _keep_distinguishing_notes(d.cells, written)
         _join_qualified_rows(d.cells, self.legend)
+        _rows_by_colour(d.cells, self.legend, self.styles)
         if self.kind_hint not in ("heatmap", "table"):
             kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
             # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar

@@ -14,7 +14,8 @@ def scan(ticks: list[Any], value: Any) -> Any:
     """The scan TickIndex replaces (as _Axes.tick wrote it): the first equal tick."""
     for t in ticks:
         if same_tick(t, value) or (
-            isinstance(t, (int, float)) != isinstance(value, (int, float)) and tick_name(str(t)) == tick_name(str(value))
+            isinstance(t, (int, float)) != isinstance(value, (int, float))
+            and tick_name(str(t)) == tick_name(str(value))
         ):
             return t
     return None

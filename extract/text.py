@@ -128,6 +128,8 @@ def figure_name(title: str) -> str | None:
         t = _FIGURE_KIND.sub("", s, count=1)
         if t == s:
             t = _WRITE_UP_KIND.sub("", s, count=1)
+        if t == s:
+            t = _WRITE_UP_OF.sub("", s, count=1)
         if t == s or not t.strip():
             break
         s = t
@@ -149,6 +151,12 @@ _FIGURE_KIND = re.compile(
 _WRITE_UP_KIND = re.compile(
     r"^\W*(?:technical\s+)?(?:document|data|image|figure)?\s*(?:extraction|analysis|description|transcription)?"
     r"\s*(?::|\s[-–—]\s)\s*",
+    re.I,
+)
+# "Technical Document Analysis of Recall vs. Depth": what the write-up is, then what the figure is called
+_WRITE_UP_OF = re.compile(
+    r"^\W*(?:technical\s+)?(?:document|data|image|figure)\s+(?:extraction|analysis|description|transcription)"
+    r"\s+of\s+(?:the\s+|an?\s+)?",
     re.I,
 )
 # "Technical Document Analysis of Stacked Bar Chart": what the write-up is, not what the figure is called
@@ -182,11 +190,23 @@ def loose(text: str | None) -> str:
     return _NOT_ALNUM.sub("", (text or "").casefold().translate(SCRIPT_DIGITS))
 
 
+_DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
+
+
+@lru_cache(maxsize=1 << 16)
+def tick_name(text: str) -> str:
+    """A tick's name written loose, its decimal points kept: "1.0" is never "β 10%" or "10",
+    "GPT-3.5" is "gpt3.5" and never "GPT-35"."""
+    if "." not in text:
+        return loose(text)
+    return ".".join(loose(part) for part in _DECIMAL_POINT.split(text)).strip(".")
+
+
 def tick_key(v: object) -> object:
     """A hashable key that equal ticks share: 3000 and 3000.0; "GPQA_D" and "gpqa d"."""
     if isinstance(v, (int, float)) and not isinstance(v, bool):
         return round(float(v), 9)
-    return None if v is None else loose(str(v))
+    return None if v is None else tick_name(str(v))
 
 
 def same_tick(a: object, b: object) -> bool:
@@ -195,8 +215,8 @@ def same_tick(a: object, b: object) -> bool:
         return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
     if a is None or b is None:
         return False
-    la = loose(str(a))
-    return la != "" and la == loose(str(b))
+    la = tick_name(str(a))
+    return la != "" and la == tick_name(str(b))
 
 
 def _number(v: object) -> bool:
@@ -245,7 +265,7 @@ class TickIndex:
 
     def _reset(self) -> None:
         self._count = 0
-        self._names: dict[str, list[int]] = {}  # loose(str(t)) of every tick -> its indices
+        self._names: dict[str, list[int]] = {}  # tick_name(str(t)) of every tick -> its indices
         self._texts: dict[str, list[int]] = {}  # the same, of the ticks that are not numbers
         self._buckets: dict[tuple[int, int], list[int]] = {}
         self._unbucketed: list[int] = []  # numbers too large for a bucket (scanned)
@@ -278,7 +298,7 @@ class TickIndex:
     def _put(self, i: int, t: Any) -> None:
         if t is None:
             return
-        key = loose(str(t))
+        key = tick_name(str(t))
         if key:
             self._names.setdefault(key, []).append(i)
             if not _number(t):
@@ -296,7 +316,7 @@ class TickIndex:
         if value is None:
             return []
         ticks = self._list
-        key = loose(str(value))
+        key = tick_name(str(value))
         if not _number(value):
             return list(self._names.get(key, ())) if key else []
         found = list(self._texts.get(key, ()))

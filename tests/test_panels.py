@@ -262,6 +262,8 @@ def test_a_row_label_that_is_an_axis_title_and_a_number_states_no_colour_scale()
     [
         ("## Grouped Bar Chart: Recall by Batch Size", "Recall by Batch Size"),
         ("# Technical Document Extraction: Perplexity vs. Context Size", "Perplexity vs. Context Size"),
+        ("# Technical Document Analysis of Recall vs. Depth Chart", "Recall vs. Depth Chart"),
+        ("# Technical Document Analysis of the Grouped Bar Chart", None),
         ("## Figure 1 — Baseline accuracy", "Baseline accuracy"),
         ("## Fraud Alerts per Region", "Fraud Alerts per Region"),
         # a heading that names only the kind of chart or of write-up names no figure

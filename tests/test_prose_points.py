@@ -92,6 +92,15 @@ def test_a_stretch_a_bound_a_later_clause_and_a_place_of_another_clause_are_no_p
     assert cells(text) == []
 
 
+def test_a_stretch_of_x_keying_a_line_is_no_place_and_value_even_in_latex_math() -> None:
+    text = HEAD + (
+        "\n### Series 1: Kappa (Black)\n* Epochs = 10 to 40: Levels off at 0.35.\n* Epochs = 45: 0.33\n"
+        "\n### Series 2: Lambda (Blue)\n* $\\epsilon=0$ to $30$: Holds at $\\approx 0.52$.\n"
+        "* $\\epsilon=0$: $0.60$\n"
+    )
+    assert cells(text) == [("Kappa", 45, 0.33), ("Lambda", 0, 0.6)]
+
+
 def test_two_values_for_one_place_on_a_line_are_none() -> None:
     text = HEAD + "\n### Detailed Analysis\n- Dips to ~0.3 at epoch 10, or to ~0.35 at epoch 10 by another reading.\n"
     assert cells(text) == []

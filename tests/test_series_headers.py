@@ -46,3 +46,18 @@ def test_a_sub_label_that_only_says_readings_follow_names_no_series() -> None:
         "* **Teal Line (step 900):**\n* **Data Points:** Stage 1: ~3.6, Stage 2: ~3.0, Stage 3: ~2.8.\n"
     )
     assert cells(text) == WANT
+
+
+def test_a_lettered_header_naming_a_legend_entry_after_a_placement_line_is_that_series() -> None:
+    """ "#### b. **Osprey (Teal Dots)**" under a legend whose first item says where it stands: the
+    letter lists the series, it is no part of the name, and the place is no entry."""
+    text = (
+        "# Technical Document Analysis of Line Chart\n### 1. **Axes**\n- **X-axis**: Stage, from 1 to 3.\n"
+        "- **Y-axis**: Drift.\n### 2. **Legend**\n- Located in the **top-left corner** of the chart.\n"
+        "- **Color Labels**:\n- **Red dots**: Kestrel\n- **Teal dots**: Osprey\n### 3. **Series\n"
+        "#### a. **Kestrel (Red Dots)**\n- (1, 3.9)\n- (3, 3.5)\n"
+        "#### b. **Osprey (Teal Dots)**\n- (1, 3.6)\n- (2, 3.0)\n"
+    )
+    assert cells(text) == sorted(
+        [("Kestrel", 1, 3.9), ("Kestrel", 3, 3.5), ("Osprey", 1, 3.6), ("Osprey", 2, 3.0)], key=repr
+    )

@@ -7,14 +7,15 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from extract.text import TickIndex, loose, same_tick
+from extract.text import TickIndex, same_tick, tick_name
 
 
 def scan(ticks: list[Any], value: Any) -> Any:
     """The scan TickIndex replaces (as _Axes.tick wrote it): the first equal tick."""
     for t in ticks:
         if same_tick(t, value) or (
-            isinstance(t, (int, float)) != isinstance(value, (int, float)) and loose(str(t)) == loose(str(value))
+            isinstance(t, (int, float)) != isinstance(value, (int, float))
+            and tick_name(str(t)) == tick_name(str(value))
         ):
             return t
     return None
@@ -67,5 +68,13 @@ def test_a_miss_is_forgotten_when_the_list_grows_and_a_hit_is_kept() -> None:
     assert index.first(2) == 2.0000000001
     ticks.append(2)  # a later equal tick does not displace the first
     assert index.first(2) == 2.0000000001
-    names = TickIndex(["#10"])  # 1 == 1.0, but "#10" is the tick of 1.0 (loose("1.0")), not of 1
-    assert names.first(1) is None and names.first(1.0) == "#10" and names.first(1) is None
+    names = TickIndex(["#1.0"])  # 1 == 1.0, but "#1.0" is the tick of 1.0 (named "1.0"), not of 1
+    assert names.first(1) is None and names.first(1.0) == "#1.0" and names.first(1) is None
+
+
+def test_a_name_finds_a_number_only_with_its_decimal_point_where_it_stands() -> None:
+    # "β 10%" (a symbol the loose name drops) is the tick 10, never 1.0 of the other axis
+    assert TickIndex([0.0, 0.5, 1.0]).first("β 10%") is None
+    assert TickIndex([0, 10, 20]).first("β 10%") == 10
+    assert TickIndex([15, 1.5]).first("*1.5*") == 1.5 and TickIndex([1.5, 15]).first("15") == 15
+    assert not same_tick("GPT-3.5", "GPT-35") and same_tick("GPT-3.5", "gpt 3.5")

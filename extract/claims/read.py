@@ -377,6 +377,8 @@ _COUNT_LEAD = re.compile(
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
     re.I,
 )
+# right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")
+_KEYS_LINE = re.compile(r"[*_`$]*\s*:")
 # "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
 _LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)\s+(?:as\s+)?[A-Za-z][\w-]*\s*$", re.I)
 # "divided into four segments", "each bar has five segments": how many parts a stack has
@@ -2597,6 +2599,8 @@ class Reader:
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
             if _LABELLED.search(self.line.raw, a, p.start):
                 continue  # "each labeled Level 0-4": names numbered, not values
+            if _KEYS_LINE.match(self.line.raw, p.end):
+                continue  # "* epsilon = 10 to 30: holds at 0.52": the stretch of x the line is about
             if _change_size(self.line.raw[a : p.start]):
                 continue  # "show significant drops (1–60%)": the size of the change, not the values
             if _SCALE_WORD.search(self.line.raw[a : p.start]) or _COLOUR_MAPPING.search(text):

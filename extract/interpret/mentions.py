@@ -203,6 +203,9 @@ _AT_TICK = re.compile(r"\s*%?\s*(?:at|by)\s+", re.I)
 
 _AND = re.compile(r"\s+and\s+")
 _TO = re.compile(r"\s+to\s+")
+# a colon right after a range: the range is the key of what follows ("x = 30 to 60: about 0.95"),
+# a stretch of x, never a place and the value reached there
+_KEY_END = re.compile(r"[*_`$]*\s*:")
 # a value's own place right after it: "1 under predicted 1"
 _NEXT_PLACE = re.compile(r"\s+(?:under|at|by|for|in|on)\s+[A-Za-z]", re.I)
 
@@ -253,7 +256,11 @@ def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> boo
         return False
     after = ln.raw[p.end : min(b, p.end + _WINDOW)]
     if p.kind == "range":
-        return _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start) is not None and not names.after.match(after)
+        return (
+            _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start) is not None
+            and not names.after.match(after)
+            and not _KEY_END.match(after)
+        )
     digit = re.search(r"\d", after)
     lead = after[: digit.start()] if digit else ""
     return p.kind == "list" and _NEXT_PLACE.match(lead) is not None and names.before.search(lead) is not None

@@ -446,6 +446,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
+            if lab is None and not names and not quoted(nxt.content) and head_of(nxt.content).has("PLACEMENT"):
+                continue  # "- Located in the bottom-right corner." before the entries: where, no name
             if head_of(lab or (st.label if st.form == "alone" else None) or "").lists_panels:
                 break  # "**Model Sections**:" (or "Model Sections:") over the charts' names ends the legend
             # "**Placement**: bottom-right" or "**Histograms:** three of them" after the entries
@@ -821,7 +823,14 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         return _Place()  # "The chart presents the following data:": a sentence over the data, no name
     # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
     hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
+    if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
+        hit = match_legend(name[lettered.end() :], legend)  # "#### b. **Beta (Red)**": the entry Beta
     return _Place(series=hit or name, x_text=name)
+
+
+# the letter of a list item a title keeps as a panel's ("(b) Beta" of "b. **Beta**"): over a
+# legend entry it is the item's letter, no part of the series' name
+_LIST_LETTER = re.compile(r"^\([a-hA-H]\)\s+")
 
 
 # a list's number written inside a header's marks: "**1. Alpha:**", "**(2) Beta**"
@@ -850,7 +859,9 @@ def header_series(
     entry, or "Training Accuracy (Solid Blue Line)" when the legend draws one entry so),
     or None for a panel, an x or a section header."""
     place = _header_place(h, legend, x_label)
-    if place.series is None or _PANEL_WORD.match(strip_md(h.label)):
+    # "#### b. **Beta (Red)**" with Beta in the legend: the letter of a list of the series
+    listed = place.series in legend and _LIST_LETTER.match(h.title or "") is not None
+    if place.series is None or (_PANEL_WORD.match(strip_md(h.label)) and not listed):
         return None  # "#### Left Plot ("Slow" Runs)": a chart, though it names a legend entry
     if place.series in legend:
         return place.series

@@ -118,6 +118,7 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         f"The grid has {WORDS[len(g.rows)]} rows and {WORDS[len(g.cols)]} columns.",
     ]
     out.append(f"Depth {hi[0]} shows highest score ({hi[2]:.1f}) in the chart.")
+    out.append(f"Width {hi[1]} shows the highest score ({hi[2]:.1f}).")  # the value says which row
     k = pick.draw(st.integers(0, len(g.cols) - 1))
     order = sorted(range(len(g.rows)), key=lambda i: -g.values[i][k])
     # a leading scope, and an order under it

@@ -468,7 +468,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     # ("Tuned has the highest score (46.0) of all bars" names the value over the whole panel)
     whole = spec.pooled and spec.value is not None
     if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels) and not whole:
-        return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
+        named = _series_by_value(spec, tol)
+        if named is None:
+            return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
+        spec = named
     groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
     support: list[str] = []
     for panels in groups:
@@ -527,6 +530,19 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _series_by_value(spec: Spec, tol: Tolerances) -> Spec | None:
+    """ "Algebra shows the highest saturation (87.5%)" over the series Saturated and Not
+    saturated: the one series whose cell at the place named is the value said (87.5, not
+    12.5) is the one it speaks of; None when no value is said, or not one cell is it."""
+    if spec.value is None or len(spec.panels) != 1:
+        return None
+    t = tolerance(spec.value, spec.approx, tol)
+    at = [c for p, c in select(spec.panels, spec.location + spec.slice) if abs(c.value - spec.value.value) <= t]
+    if len(at) != 1 or at[0].row is None:
+        return None
+    return replace(spec, slice=[*spec.slice, Coord("y", at[0].row, spec.start, spec.start)])
 
 
 def _top(spec: Spec, tol: Tolerances) -> Judgement:

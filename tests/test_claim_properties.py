@@ -118,6 +118,7 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         f"The grid has {WORDS[len(g.rows)]} rows and {WORDS[len(g.cols)]} columns.",
     ]
     out.append(f"Depth {hi[0]} shows highest score ({hi[2]:.1f}) in the chart.")
+    out.append(f"Width {hi[1]} shows the highest score ({hi[2]:.1f}).")  # the value says which row
     k = pick.draw(st.integers(0, len(g.cols) - 1))
     order = sorted(range(len(g.rows)), key=lambda i: -g.values[i][k])
     # a leading scope, and an order under it
@@ -132,6 +133,8 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         for j, rj in enumerate(g.rows):
             if i != j and all(a > b for a, b in zip(g.values[i], g.values[j], strict=True)):
                 out.append(f"Depth {ri} is higher than Depth {rj} at every width.")
+                # a clause of its own after one that says "early" of something else
+                out.append(f"The rows part early, with Depth {ri} consistently above Depth {rj}.")
             if i == j:
                 continue
             k = pick.draw(st.integers(0, len(g.cols) - 1))
@@ -196,7 +199,8 @@ def _orders_everywhere(g: Grid, pick: st.DataObject) -> list[str]:
             ["is consistently higher than others", "consistently outperforms others", "is always above the rest"]
         )
     )
-    return [said, f"Depth {g.rows[order[0]]} {top}."]
+    first = f"Depth {g.rows[order[0]]}"
+    return [said, f"{first} {top}.", f"{first} consistently has the highest score across all widths."]
 
 
 def _flanks(g: Grid, i: int) -> list[str]:
@@ -245,6 +249,8 @@ def _step_gap_majority(g: Grid, i: int, pick: st.DataObject) -> list[str]:
     out.append(f"{start}, {verb} to {end}.")  # a step after a comma
     top = sorted((v for r in g.values for v in r), reverse=True)
     out.append(f"The two highest values are {top[0]:.1f} and {top[1]:.1f}.")
+    if top[0] in row and top[1] in row:  # where they are, with the values after
+        out.append(f"Depth {ri} contains the two highest values ({top[1]:.1f}, {top[0]:.1f}).")
     out.append(f"The deeper rows all score above {top[0] + 5:.1f}.")  # restricted: never judged over all
     other = (i + 1) % len(g.rows)
     gaps = [abs(a - b) for a, b in zip(row, g.values[other], strict=True)]

@@ -468,7 +468,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     # ("Tuned has the highest score (46.0) of all bars" names the value over the whole panel)
     whole = spec.pooled and spec.value is not None
     if located == {"x"} and len(rows) > 1 and any(_rows(p)[1] for p in spec.panels) and not whole:
-        return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
+        named = _series_by_value(spec, tol)
+        if named is None:
+            return unverifiable("it names an x value but not which series")  # "Degree 3 is the best"
+        spec = named
     groups = [spec.panels] if spec.pooled or len(spec.panels) == 1 else [[p] for p in spec.panels]
     support: list[str] = []
     for panels in groups:
@@ -527,6 +530,19 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _series_by_value(spec: Spec, tol: Tolerances) -> Spec | None:
+    """ "Algebra shows the highest saturation (87.5%)" over the series Saturated and Not
+    saturated: the one series whose cell at the place named is the value said (87.5, not
+    12.5) is the one it speaks of; None when no value is said, or not one cell is it."""
+    if spec.value is None or len(spec.panels) != 1:
+        return None
+    t = tolerance(spec.value, spec.approx, tol)
+    at = [c for p, c in select(spec.panels, spec.location + spec.slice) if abs(c.value - spec.value.value) <= t]
+    if len(at) != 1 or at[0].row is None:
+        return None
+    return replace(spec, slice=[*spec.slice, Coord("y", at[0].row, spec.start, spec.start)])
 
 
 def _top(spec: Spec, tol: Tolerances) -> Judgement:
@@ -694,6 +710,7 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
         if len(given) != spec.out_of:
             return unverifiable(f"it counts {spec.out_of} groups, and {len(given)} are given")
     checked = 0
+    alone = len(spec.location) == 1 and not _SHARED_TOP.search(spec.text)
     for p in spec.panels:
         if not only and len(spec.panels) > 1 and _one_group(p, other):
             # a pie per panel ("Wrong is the largest slice in all charts"): the panel is the group
@@ -715,14 +732,33 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
         for g in sorted(mine_in):
             if only and not any(same_tick(groups.keys[g], t) for t in only):
                 continue
-            best, top = _group_top(p, other, pick, g)
+            best, top, reached = _group_top(p, other, pick, g)
             mine = [p.cells[i] for i in mine_in[g]]
             checked += 1
             if (missed := _off_top(p, mine, best, top, word)) is not None:
                 return missed
+            if alone and reached > 1 and len(mine) == 1:
+                # "Tern consistently has the lowest loss across all layers", Rook level with
+                # it at layer 1: a tie, so not the lowest there
+                rival = next(
+                    p.cells[i]
+                    for i in groups.cells[g]
+                    if p.cells[i] is not mine[0] and abs(p.cells[i].value - best) <= 1e-9
+                )
+                return Judgement(
+                    "contradicted",
+                    f"{label(p, mine[0])} ties {label(p, rival)} for the {word}: not the {word} alone",
+                    [(p, mine[0]), (p, rival)],
+                )
     if not checked:
         return unverifiable("none of the cells it speaks of is given")
     return Judgement("supported", f"the {word} of each of {checked} groups is at the place it names")
+
+
+# "one of the highest", "among the lowest", "tied for the best", "joint highest": a shared extreme
+_SHARED_TOP = re.compile(
+    r"\b(?:one of|among|tie[sd]?|tying|joint(?:ly)?|shares?|shared|equal(?:ly)?|or equal|level with)\b", re.I
+)
 
 
 def _off_top(p: Panel, mine: list[Cell], best: float, top: Cell, word: str) -> Judgement | None:
@@ -771,16 +807,17 @@ def _groups(panel: Panel, axis: str) -> _Groups:
     return cached
 
 
-def _group_top(panel: Panel, axis: str, pick: Callable[..., float], g: int) -> tuple[float, Cell]:
+def _group_top(panel: Panel, axis: str, pick: Callable[..., float], g: int) -> tuple[float, Cell, int]:
     """The extreme by `pick` of group `g` of `panel` along `axis` (a group of cells, never
-    empty) and the first cell that reaches it; once per group and pick: a claim on each of
-    n series asks of the same groups n times."""
-    tops: dict[tuple[str, str, int], tuple[float, Cell]] = panel._memo.setdefault("group tops", {})
+    empty), the first cell that reaches it and how many do; once per group and pick: a
+    claim on each of n series asks of the same groups n times."""
+    tops: dict[tuple[str, str, int], tuple[float, Cell, int]] = panel._memo.setdefault("group tops", {})
     key = (axis, pick.__name__, g)
     if key not in tops:
         group = [panel.cells[i] for i in _groups(panel, axis).cells[g]]
         best = pick(c.value for c in group)
-        tops[key] = (best, next(c for c in group if abs(c.value - best) <= 1e-9))
+        at = [c for c in group if abs(c.value - best) <= 1e-9]
+        tops[key] = (best, at[0], len(at))
     return tops[key]
 
 

@@ -243,6 +243,8 @@ _BOUND_WORD = re.compile(
 )
 _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
 # words that bound a stretch of the x axis ("after step 50", "until 2019", "from 10")
+# ", with the", "; while": a clause of its own opens, up to the subject that ends the search
+_CLAUSE_OPEN = re.compile(r"[,;]\s*(?:with|while|whereas)\s+(?:the\s+)?(?:[\"'“‘*]\s*)?$", re.I)
 _STRETCH_WORDS = re.compile(r"\b(?:after|before|until|till|since|beyond|past|prior to|from|between|by)\b|\d", re.I)
 _EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
 _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
@@ -686,6 +688,8 @@ _TOP = re.compile(
     r"\s+(?:[\w-]+\s+)?(?:values|scores|numbers|entries|cells|counts|readings)\b\s*(?:\(|:|are\b|were\b|being\b|,)",
     re.I,
 )
+# "Column 2", "row 3": the number after it is an index of the grid, not a value
+_INDEX_WORD = re.compile(r"\b(?:rows?|columns?|cols?\.?)\s*$", re.I)
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
 _PLACED = re.compile(
     r"\b(?:at|for|by|on|in)\s+(?!(?:about|around|approximately|roughly|nearly|near|just|only|exactly)\b)"
@@ -1953,7 +1957,12 @@ class Reader:
             return []
         n = count_value(hit.group("k") or hit.group("k2") or hit.group("k3") or "")
         given = [v for v in m.values if v.start >= a + hit.end()]
-        if not n or len(given) != n or len(m.values) != n:
+        # "Column 2 contains …" over numbered columns: an index, no value; "in column 2, the
+        # two highest …" scopes to a column no coordinate names (not read)
+        index = [v for v in m.values if v.start < a + hit.end() and _INDEX_WORD.search(self.line.raw, a, v.start)]
+        if any(_SLICING.search(self.line.raw[max(a, v.start - 20) : v.start]) for v in index):
+            return []
+        if not n or len(given) != n or len(m.values) != n + len(index):
             return []  # (values it gives of something else, or not one per place)
         word = (hit.group("w") or hit.group("w2") or "highest").casefold()
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
@@ -2272,6 +2281,8 @@ class Reader:
                     stretch=stretch,
                 )
                 spec.own_start = self._predicate(subj[0].end, at, b)
+                if spec.own_start is None:
+                    spec.own_start = self._absolute(a, subj[0].start, b)
                 return [spec]
             places = self._compared_places(before_c, after_c)
             if places is not None:
@@ -2475,6 +2486,17 @@ class Reader:
         if _STRETCH_WORDS.search(self.line.raw, self.start, start):
             return None  # "after step 50 A rises and stays above B throughout": throughout that stretch
         return start if _WHOLE_AXIS.search(self.line.raw, start, b) else None
+
+    def _absolute(self, a: int, subject_start: int, b: int) -> int | None:
+        """Where a comparison said over the whole axis opens a clause of its own with its
+        subject ("The loss falls early and then flattens, with Tern consistently above Rook":
+        at "with"), so the words of the clause before it ("early") do not scope it; else None,
+        also when that clause names a stretch ("after step 50 it flattens, with …")."""
+        hit = _CLAUSE_OPEN.search(self.line.raw, a, subject_start)
+        if hit is None or _STRETCH_WORDS.search(self.line.raw, a, hit.start()):
+            return None
+        own = self.line.raw[hit.start() : b]
+        return hit.start() if _WHOLE_AXIS.search(own) or stated_quantifier(own) == "all" else None
 
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     @triggered_by(_BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))

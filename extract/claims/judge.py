@@ -18,7 +18,8 @@ from extract.claims.vocabulary import vocab
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
-from extract.text import TickIndex, same_tick, tick_key
+from extract.text import TickIndex, same_tick, strip_md, tick_key
+from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
 
@@ -710,7 +711,7 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
         if len(given) != spec.out_of:
             return unverifiable(f"it counts {spec.out_of} groups, and {len(given)} are given")
     checked = 0
-    alone = len(spec.location) == 1 and not _SHARED_TOP.search(spec.text)
+    alone = len(spec.location) == 1 and not _SHARED_TOP.search(_rest_of_sentence(spec))
     for p in spec.panels:
         if not only and len(spec.panels) > 1 and _one_group(p, other):
             # a pie per panel ("Wrong is the largest slice in all charts"): the panel is the group
@@ -753,6 +754,12 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
     if not checked:
         return unverifiable("none of the cells it speaks of is given")
     return Judgement("supported", f"the {word} of each of {checked} groups is at the place it names")
+
+
+def _rest_of_sentence(spec: Spec) -> str:
+    """The claim's words and the rest of its sentence: "…, though Rook ties it at depth 1"
+    after "Tern has the lowest delay at every depth" says the extreme is shared there."""
+    return FULL_STOP.split(strip_md(spec.line.raw[spec.start :]), maxsplit=1)[0]
 
 
 # "one of the highest", "among the lowest", "tied for the best", "joint highest": a shared extreme

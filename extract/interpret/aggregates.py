@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from extract.models import Cell, Tick
 from extract.text import loose, strip_md, tick_key
@@ -92,10 +92,7 @@ def drop_group_statistics(cells: list[Cell], statistics: set[int], named: Callab
     the category's mean. A box's "Median: 0.6" beside its quartiles stays its value."""
     if not statistics:
         return cells
-    series_at: dict[object, set[object]] = defaultdict(set)
-    for c in cells:
-        if id(c) not in statistics and named(c.row):
-            series_at[tick_key(c.col)].add(tick_key(c.row))
+    series_at = _series_at(cells, statistics, named)
     return [
         c for c in cells if not (id(c) in statistics and _unnamed(c, named) and len(series_at[tick_key(c.col)]) >= 2)
     ]
@@ -110,16 +107,24 @@ def name_group_statistics(
     (60.42)" and "Lowest: Model-B (-3.39)" is the cell of its row "Average"."""
     if not statistics:
         return cells
-    series_at: dict[object, set[object]] = defaultdict(set)
-    for c in cells:
-        if id(c) not in statistics and named(c.row):
-            series_at[tick_key(c.col)].add(tick_key(c.row))
+    series_at = _series_at(cells, statistics, named)
     return [
         c.model_copy(update={"row": strip_md(statistics[id(c)]).strip().rstrip(":").strip()})
         if id(c) in statistics and c.row is None and len(series_at[tick_key(c.col)]) >= 2
         else c
         for c in cells
     ]
+
+
+def _series_at(
+    cells: list[Cell], statistics: Collection[int], named: Callable[[Tick | None], bool]
+) -> dict[object, set[object]]:
+    """The `named` series (keys) that stand at each category (key), statistics left out."""
+    series_at: dict[object, set[object]] = defaultdict(set)
+    for c in cells:
+        if id(c) not in statistics and named(c.row):
+            series_at[tick_key(c.col)].add(tick_key(c.row))
+    return series_at
 
 
 def _unnamed(c: Cell, named: Callable[[Tick | None], bool]) -> bool:

@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from extract.literals import folded, required
+
 if TYPE_CHECKING:
     from extract.claims.mentions import Mentions
 
@@ -30,17 +32,21 @@ Condition = Callable[[Any, int, int, "Mentions"], bool]
 @dataclass(frozen=True, slots=True)
 class Trigger:
     """What a recogniser needs in a clause: a match of `words` in its text (None: any
-    text), and `when` true of it (None: always)."""
+    text), and `when` true of it (None: always). `gate`: the strings one of which every
+    match of `words` holds, searched for in the lowercased text first (None: no gate)."""
 
     words: re.Pattern[str] | None = None
     when: Condition | None = None
+    gate: re.Pattern[str] | None = None
 
 
 def triggered_by(words: re.Pattern[str] | None = None, when: Condition | None = None) -> Callable[[F], F]:
     """Declares the trigger of the recogniser it decorates (both None: every clause)."""
 
     def declare(recogniser: F) -> F:
-        recogniser.trigger = Trigger(words, when)  # type: ignore[attr-defined]
+        needed = required(words.pattern, words.flags) if words is not None else None
+        gate = re.compile("|".join(map(re.escape, needed))) if needed else None
+        recogniser.trigger = Trigger(words, when, gate)  # type: ignore[attr-defined]
         return recogniser
 
     return declare
@@ -62,6 +68,7 @@ class Wake:
     def __init__(self, reader: Any, text: str, a: int, b: int, m: Mentions) -> None:
         self.reader, self.text, self.a, self.b, self.m = reader, text, a, b, m
         self._found: dict[int, bool] = {}
+        self._folded: str | None = None  # (the lowercased text, once the first gate asks)
 
     def __call__(self, trigger: Trigger) -> bool:
         words, when = trigger.words, trigger.when
@@ -72,8 +79,18 @@ class Wake:
                 # before the words are searched for, it spares most searches it fails
                 if when is not None and not when(self.reader, self.a, self.b, self.m):
                     return False
-                found = self._found[id(words)] = words.search(self.text) is not None
+                found = self._found[id(words)] = self._holds(trigger.gate) and words.search(self.text) is not None
                 return found
             if not found:
                 return False
         return when is None or when(self.reader, self.a, self.b, self.m)
+
+    def _holds(self, gate: re.Pattern[str] | None) -> bool:
+        """Whether the lowercased text holds one of the gate's strings (no gate: it may
+        match). A search for plain lowercase words starts only where their first letters
+        are, not at every position as a search opening on a word boundary does."""
+        if gate is None:
+            return True
+        if self._folded is None:
+            self._folded = folded(self.text)
+        return gate.search(self._folded) is not None

@@ -1,0 +1,92 @@
+"""The literal strings a regular expression cannot match without: a cheap gate in front of a
+search. Python's engine finds no literal prefix in a pattern that opens with a word boundary
+(`\\b(?:highest|maximum|…)`) and tries it at every position of the text; asking first whether
+the lowercased text holds one of the words ("highest", "maximum", …) spares most searches.
+
+    required(r"\\b(?:rise|rose)s?\\b")   -> ("rise", "rose")
+    required(r"\\d|\\bten\\b")            -> None  (a digit: no string is needed)
+
+The gate is a necessary condition, never a sufficient one: every match of the pattern holds
+one of the strings (lowercased, in `folded(text)`), so a text without any of them has no match,
+and the search itself still decides. Lowercasing matches what `re.I` matches: the four
+letters `re.I` pairs with ASCII ones beyond their own case ("ſ", "ı", "İ", "K") are folded to
+them, and only ASCII or caseless characters are taken as literals.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+# the parser of the standard library's `re` (no stub: its trees are tuples of (op, argument))
+_PARSER: Any = importlib.import_module("re._parser")
+_C: Any = importlib.import_module("re._constants")
+
+_FOLD = str.maketrans({"ſ": "s", "ı": "i", "İ": "i", "K": "k"})
+
+Needed = frozenset[str] | None
+"""Strings one of which every match holds (None: no such strings known)."""
+
+
+def folded(text: str) -> str:
+    """The text as the gate compares it: lowercased, the four `re.I` partners of ASCII
+    letters made ASCII ("Riſe" -> "rise")."""
+    return (text if text.isascii() else text.translate(_FOLD)).lower()
+
+
+def required(pattern: str, flags: int = 0) -> tuple[str, ...] | None:
+    """The lowercase strings one of which every match of `pattern` holds, the shortest of
+    them as long as can be found (None: no gate, e.g. a pattern that matches a lone digit)."""
+    need = _sequence(_PARSER.parse(pattern, flags))
+    if not need:
+        return None
+    # a string holding another is found only where the other is ("maximum" where "max" is)
+    return tuple(sorted(s for s in need if not any(t != s and t in s for t in need)))
+
+
+def _char(code: int) -> str | None:
+    """A literal the gate may use: ASCII (lowercased) or a character without case ("≥")."""
+    c = chr(code)
+    return c.lower() if c.isascii() or c.lower() == c.upper() == c else None
+
+
+def _better(a: Needed, b: Needed) -> Needed:
+    """Of two gates, the one whose shortest string is longer (then the one with fewer)."""
+    if a is None or not a:
+        return b
+    if b is None or not b:
+        return a
+    ka, kb = (min(map(len, a)), -len(a)), (min(map(len, b)), -len(b))
+    return a if ka >= kb else b
+
+
+def _sequence(items: Any) -> Needed:
+    """What a sequence of pattern items needs: its best run of literals or best item."""
+    best: Needed = None
+    run = ""
+    for op, av in items:
+        c = _char(av) if op is _C.LITERAL else None
+        if c is not None:
+            run += c
+            continue
+        best, run = _better(best, frozenset({run}) if run else None), ""
+        best = _better(best, _item(op, av))
+    return _better(best, frozenset({run}) if run else None)
+
+
+def _item(op: Any, av: Any) -> Needed:
+    """What one non-literal item needs (a group, an alternation, a repeat at least once,
+    a class of a few plain characters)."""
+    if op is _C.SUBPATTERN:
+        return _sequence(av[-1])
+    if op is _C.BRANCH:
+        alternatives = [_sequence(p) for p in av[1]]
+        if any(not a for a in alternatives):
+            return None  # (an alternative that needs nothing: the whole needs nothing)
+        return frozenset().union(*alternatives)  # type: ignore[arg-type]
+    if op in (_C.MAX_REPEAT, _C.MIN_REPEAT, _C.POSSESSIVE_REPEAT) and av[0] >= 1:
+        return _sequence(av[2])
+    if op is _C.IN and all(o is _C.LITERAL for o, _ in av):
+        chars = [_char(a) for _, a in av]
+        return None if None in chars else frozenset(c for c in chars if c is not None)
+    return None

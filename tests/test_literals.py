@@ -1,0 +1,31 @@
+"""The literal gate of a pattern (extract/literals.py): every match holds one of its strings."""
+
+import re
+
+import pytest
+
+from extract.literals import folded, required
+
+
+@pytest.mark.parametrize(
+    ("pattern", "gate"),
+    [
+        (r"\b(?:rise|fell)s?\b", ("fell", "rise")),
+        (r"\b(?:max|maximum|peak)\b", ("max", "peak")),  # ("maximum" holds "max")
+        (r"\bgo(?:es)? up\b", (" up",)),
+        (r"[<>≥]|\b(?:above|below)", ("<", ">", "above", "below", "≥")),
+        (r"\d|\bten\b", None),  # (a lone digit needs no string)
+        (r"\b(?:a|b)?\w+", None),
+    ],
+)
+def test_required_strings(pattern: str, gate: tuple[str, ...] | None) -> None:
+    assert required(pattern) == gate
+
+
+@pytest.mark.parametrize("text", ["It RISES", "it riſes", "ROSE", "Kelvin: K", "no match here", "İt rİse"])
+def test_gate_never_refuses_a_match(text: str) -> None:
+    for pattern in (r"\b(?:rise|rose)s?\b", r"\bkelvin\b", r"\brise\b"):
+        words = re.compile(pattern, re.I)
+        gate = required(pattern) or ()
+        if words.search(text):
+            assert any(s in folded(text) for s in gate), (pattern, text)

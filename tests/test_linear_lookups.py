@@ -146,7 +146,7 @@ def _scan_per_group(spec: Any, pick: Any, word: str) -> Any:
     other = "y" if axis == "x" else "x"
     only = [c.tick for c in spec.slice if c.axis == other]
     checked = 0
-    alone = len(spec.location) == 1 and not judge._SHARED_TOP.search(spec.text)
+    alone = len(spec.location) == 1 and not judge._SHARED_TOP.search(judge._rest_of_sentence(spec))
     for p in spec.panels:
         for key in judge.axis_keys(p, other):
             if only and not any(same_tick(key, t) for t in only):
@@ -167,11 +167,10 @@ def _scan_per_group(spec: Any, pick: Any, word: str) -> Any:
                     [(p, mine[0]), (p, top)],
                 )
             tied = [c for c in group if c is not mine[0] and abs(c.value - best) <= 1e-9]
-            if alone and tied and len(mine) == 1:  # a tie: not the extreme alone
-                return judge.Judgement(
-                    "contradicted",
-                    f"{judge.label(p, mine[0])} ties {judge.label(p, tied[0])} for the {word}: not the {word} alone",
-                    [(p, mine[0]), (p, tied[0])],
+            if alone and tied and len(mine) == 1:  # a tie: the extreme alone or shared, not said
+                return judge.unverifiable(
+                    f"{judge.label(p, mine[0])} ties {judge.label(p, tied[0])} for the {word}: whether it is the "
+                    f"{word} alone is not stated"
                 )
     if not checked:
         return judge.unverifiable("none of the cells it speaks of is given")

@@ -1658,3 +1658,19 @@ def test_a_row_named_only_by_a_colour_is_the_legend_entry_drawn_in_it() -> None:
         ("On-Time Orders", "North", 900),
         ("On-Time Orders", "South", 600),
     ]
+
+
+def test_colour_rows_keep_their_colours_when_one_of_them_finds_no_entry_of_its_own() -> None:
+    """A legend whose names share a first part ("Blue: Late Trips, Full Cars" and "Black: Late
+    Trips, Empty Cars") gives not every colour an entry of its own: every row keeps its colour
+    word, never a chart keyed half by colours and half by names."""
+    text = (
+        "## Stacked Bar Chart: Trips per Route\n### Components/Axes\n"
+        "* **X-axis (Route):** Lists 2 routes: East, West.\n* **Y-axis (Trips):** 0 to 3000.\n"
+        "* **Legend (Top-Left):** Defines four stacked categories:\n* Blue: Late Trips, Full Cars\n"
+        "* Pink: Early Trips, Empty Cars\n* Yellow: Early Trips, Full Cars\n* Black: Late Trips, Empty Cars\n"
+        "### Detailed Analysis\n* **East:** Total ~1700. Breakdown: Blue ~500, Pink ~400, Yellow ~600, Black ~200.\n"
+        "* **West:** Total ~1100. Breakdown: Blue ~200, Pink ~300, Yellow ~400, Black ~200.\n"
+    )
+    doc = parse_text(text, "trips.md")
+    assert {str(c.row) for p in doc.panels for c in p.cells} == {"Blue", "Pink", "Yellow", "Black"}

@@ -217,22 +217,25 @@ def matched(a: Content, b: Content, tolerance: Tolerance, same_words: bool) -> b
     return any(agree([x, y], tolerance) or abs(x[0] - y[0]) <= _NEAR * max(abs(x[0]), abs(y[0])) for x, y in shared)
 
 
+_MANY_SHARED = 8  # cells enough that one or two agreeing by chance do not make one figure
+
+
 def apart(a: Content, b: Content, tolerance: Tolerance) -> bool:
     """Whether two panels of one title are two figures by their cells: they share at least
     `_MIN_SHARED` cells and read none of them within `_APART` of each other (latency of two
     GPUs under one title, 5.4 and 2.2, 31 and 11, ...), or agree on none of them and read
     most of them farther apart than `_APART` (two violin plots of one title and one set of
     methods: 0.65 and 0.5, 0.6 and 0.85, 0.7 and 0.9, 0.55 and 0.75). Two readings of one
-    figure, however poor, agree somewhere or mostly lie within a quarter of each other; one in
-    four agreeing (by chance) does not join two panels whose cells lie three in four a quarter
-    or more apart."""
+    figure, however poor, agree somewhere or mostly lie within a quarter of each other; with
+    `_MANY_SHARED` cells or more, one in eight agreeing (by chance) does not join two panels
+    whose cells lie three in four a quarter or more apart."""
     shared = _shared(a, b)
     if len(shared) < _MIN_SHARED:
         return False
     far = sum(abs(x[0] - y[0]) > _APART * max(abs(x[0]), abs(y[0])) for x, y in shared)
     agreeing = sum(agree([x, y], tolerance) for x, y in shared)
-    if 4 * agreeing <= len(shared) and 4 * far >= 3 * len(shared):
-        return True  # nine shared cells, two alike by chance, seven a quarter or more apart: two figures
+    if len(shared) >= _MANY_SHARED and 8 * agreeing <= len(shared) and 4 * far >= 3 * len(shared):
+        return True  # ten shared cells, one alike by chance, nine a quarter or more apart: two figures
     return far == len(shared) or (2 * far > len(shared) and not agreeing)
 
 

@@ -740,16 +740,16 @@ def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Jud
                 return missed
             if alone and reached > 1 and len(mine) == 1:
                 # "Tern consistently has the lowest loss across all layers", Rook level with
-                # it at layer 1: a tie, so not the lowest there
+                # it at layer 1 (both read "~6.5"): the lowest there, alone or shared; two
+                # readings alike prove neither, so the claim is not judged
                 rival = next(
                     p.cells[i]
                     for i in groups.cells[g]
                     if p.cells[i] is not mine[0] and abs(p.cells[i].value - best) <= 1e-9
                 )
-                return Judgement(
-                    "contradicted",
-                    f"{label(p, mine[0])} ties {label(p, rival)} for the {word}: not the {word} alone",
-                    [(p, mine[0]), (p, rival)],
+                return unverifiable(
+                    f"{label(p, mine[0])} ties {label(p, rival)} for the {word}: whether it is the {word} alone "
+                    "is not stated"
                 )
     if not checked:
         return unverifiable("none of the cells it speaks of is given")

@@ -620,7 +620,9 @@ def _told_apart(named: list[str | None], written: list[str]) -> list[str | None]
 def _rows_by_colour(cells: list[Cell], legend: set[str], styles: dict[str, frozenset[str]]) -> None:
     """A row named only by a colour ("Orange ~900, Green ~1500") is the legend entry drawn
     in that colour alone ("Orange: Wrong Answers"): keys another write-up that names the
-    series can meet. Left as written when no entry, or more than one, is drawn so."""
+    series can meet. All such rows or none: each must find its own entry, one entry drawn
+    so, no two the same (a legend whose names were cut, "Blue: Late Trains, Full Seats" read
+    as "Late Trains", would key one chart both ways)."""
     if not styles:
         return
     renamed: dict[str, str] = {}
@@ -629,8 +631,11 @@ def _rows_by_colour(cells: list[Cell], legend: set[str], styles: dict[str, froze
             continue
         drawn = note_words(r)
         hits = [e for e, w in styles.items() if drawn and drawn <= w]
-        if len(hits) == 1:
-            renamed[r] = hits[0]
+        if len(hits) != 1:
+            return
+        renamed[r] = hits[0]
+    if len(set(renamed.values())) < len(renamed):
+        return
     for c in cells:
         if isinstance(c.row, str) and c.row in renamed:
             c.row = renamed[c.row]

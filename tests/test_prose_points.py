@@ -339,3 +339,49 @@ def test_a_bin_written_as_its_two_ends_before_a_named_value_is_no_point() -> Non
         "* (0.40, 0.60): Median ≈ 0.38, Range ≈ 0.18-0.55\n"
     )
     assert all(v in (0.37, 0.38) for _, _, v in cells(text))
+
+
+BINS = (
+    '## Violin Plot: Yield by Moisture Bin\n* **Y-axis:** "Yield" (0 to 9)\n'
+    '* **X-axis:** "Moisture", bins (0.0, 0.5), (0.5, 1.0), (1.0, 1.5)\n'
+)
+
+
+def test_bins_an_axis_lists_by_their_two_ends_are_its_ticks_and_the_one_series_is_the_y_axis() -> None:
+    """An axis listing "(0.0, 0.5), (0.5, 1.0), …" has those bins as ticks (no ticks 0.0 and
+    0.5); each bin's median is a cell of the y axis's unnamed series, and a line that also
+    gives the bin's range still gives its median."""
+    text = BINS + (
+        "\n### Detailed Analysis\n* (0.0, 0.5): Median ≈ 3.1\n* (0.5, 1.0): Median ≈ 4.6\n"
+        "* (1.0, 1.5): Median ≈ 5.2, Range ≈ 2.0-7.5\n"
+    )
+    doc = parse_text(text, "bins.md")
+    assert [t for p in doc.panels for t in p.x.ticks] == ["(0.0, 0.5)", "(0.5, 1.0)", "(1.0, 1.5)"]
+    assert cells(text) == sorted(
+        [("Yield", "(0.0, 0.5)", 3.1), ("Yield", "(0.5, 1.0)", 4.6), ("Yield", "(1.0, 1.5)", 5.2)], key=repr
+    )
+
+
+def test_a_bin_the_axis_lists_is_no_point_in_prose() -> None:
+    """ "the yield grows from (0.0, 0.5) to (1.0, 1.5)" names two bins of the axis: no points
+    (0.0, 0.5) and (1.0, 1.5) of a series named by the sentence."""
+    text = BINS + (
+        "\nAcross the chart the yield grows from (0.0, 0.5) to (1.0, 1.5) as the soil gets wetter.\n"
+        "\n### Detailed Analysis\n* (0.0, 0.5): Median ≈ 3.1\n"
+    )
+    assert cells(text) == [("Yield", "(0.0, 0.5)", 3.1)]
+
+
+def test_a_bold_header_naming_a_chart_by_its_kind_and_what_it_shows_is_its_panel() -> None:
+    """ "**1. Ridge Plot of Yield across Depth:**" over the bins' lines names the panel of every
+    line below it, however each line is read (no second panel for a line read on its own)."""
+    text = (
+        "## Ridge Plots: Yield\n* **Y-axis:** Yield, 0 to 9\n"
+        "* **X-axis:** Depth, bins (0.0, 0.5), (0.5, 1.0), (1.0, 1.5)\n### Detailed Analysis\n"
+        "**1. Ridge Plot of Yield across Depth:**\n"
+        "* **(0.0, 0.5):** The violin is dark green, with a distribution centered around a yield of about 3.5.\n"
+        "* **(0.5, 1.0):** The violin is green, with a distribution centered around a yield of about 4.0.\n"
+    )
+    doc = parse_text(text, "ridge.md")
+    assert [p.title for p in doc.panels] == ["Ridge Plot of Yield across Depth"]
+    assert cells(text) == sorted([("Yield", "(0.0, 0.5)", 3.5), ("Yield", "(0.5, 1.0)", 4.0)], key=repr)

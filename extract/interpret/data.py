@@ -284,15 +284,18 @@ _KEYED = re.compile(
 )
 
 
-def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:
+def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = frozenset()) -> list[tuple[int, Num, Num]]:
     """The (x, y) points a line writes out, each with the column where it starts; a
     coordinate is one number, with at most a unit its axis names ("(1, 220 ms)" under
-    "Latency (ms)")."""
+    "Latency (ms)"). A pair that is one of the `whole` names is that name, no point: the
+    tick "(0.2, 0.4)" of an axis that lists its bins by their two ends."""
     out = []
     units = units or {}
     for m in _BRACKETED.finditer(line.raw, line.offset):
         if m.group().startswith("[") and not _MARKUP.match(line.raw[line.offset : m.start()]):
             continue  # "Spatial Grounding: [4896, 37.0]": a place in the image; "* [0.2, 0.61]: …" is a point
+        if whole and loose(m.group()) in whole:
+            continue  # "changes from (0.0, 0.2) to (0.8, 1.0)" of an axis whose bins are written so
         at = m.start("inner")
         cuts = [
             (0, 0),
@@ -641,7 +644,7 @@ def read_line(
         extreme = _extreme(line, named, line.offset + rest_at)
         if extreme:
             return extreme
-    found = _pairs(line, units)
+    found = _pairs(line, units, whole)
     if found:
         first = found[0][0]
         pairs = [(x, y) for _, x, y in found]

@@ -385,3 +385,19 @@ def test_a_bold_header_naming_a_chart_by_its_kind_and_what_it_shows_is_its_panel
     doc = parse_text(text, "ridge.md")
     assert [p.title for p in doc.panels] == ["Ridge Plot of Yield across Depth"]
     assert cells(text) == sorted([("Yield", "(0.0, 0.5)", 3.5), ("Yield", "(0.5, 1.0)", 4.0)], key=repr)
+
+
+def test_a_header_at_a_step_places_the_values_below_it_at_that_step() -> None:
+    """ "**At Step ~300 (estimated):**" over "* North: ~4.5": x 300 (the preposition, the
+    approximation and the note say no more), not a column "At Step ~300"; a legend item
+    '**Series 1:** "North" - a blue line' names the series North, not a series "Series 1"."""
+    text = (
+        '## Line Chart: Drift vs. Steps\n* **X-Axis:**\n* **Label:** "Steps"\n* **Markers:** 0, 200, 400.\n'
+        '* **Y-Axis:**\n* **Label:** "Drift"\n* **Legend:**\n'
+        '* **Series 1:** "North" - a solid blue line.\n* **Series 2:** "South" - a solid red line.\n'
+        "### Detailed Analysis\n* **At Step ~300 (estimated):**\n* North: ~4.5\n* South: ~5.0\n"
+        "* **At Step 400:**\n* North: ~4.0\n* South: ~4.8\n"
+    )
+    assert cells(text) == sorted(
+        [("North", 300, 4.5), ("South", 300, 5.0), ("North", 400, 4.0), ("South", 400, 4.8)], key=repr
+    )

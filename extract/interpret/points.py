@@ -458,6 +458,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 break
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
+            if lab is not None and _SERIES_LABEL.match(lab.strip()) and _series_entry(nxt) is not None:
+                continue  # '**Series 1:** "Match" - a blue line': the name is the entry ("Series 1" is none)
             q = quoted(nxt.content)
             said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
             # "`Top`: Red line with circle markers": a rest that only draws leaves the label the name

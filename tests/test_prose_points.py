@@ -401,3 +401,14 @@ def test_a_header_at_a_step_places_the_values_below_it_at_that_step() -> None:
     assert cells(text) == sorted(
         [("North", 300, 4.5), ("South", 300, 5.0), ("North", 400, 4.0), ("South", 400, 4.8)], key=repr
     )
+
+
+def test_points_after_a_clause_that_places_them_belong_to_the_series_not_to_the_clause() -> None:
+    """ "Crests at roughly (x=2, y=0.8), (x=6, y=0.8)": the words before the pairs say how the
+    curve runs; the points are the legend's one series, no row "Crests at roughly"."""
+    text = (
+        '## Line Chart: Tide\n* **X-axis:** Hour\n* **Y-axis:** Level\n* **Legend:** "Tide"\n'
+        "\n### Detailed Analysis\n- **Key Points**:\n- Crests at roughly (x=2, y=0.8), (x=6, y=0.8).\n"
+        "- Dips near (x=4, y=-0.6), (x=8, y=-0.6).\n"
+    )
+    assert cells(text) == sorted([("Tide", 2, 0.8), ("Tide", 6, 0.8), ("Tide", 4, -0.6), ("Tide", 8, -0.6)], key=repr)

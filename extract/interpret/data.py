@@ -655,8 +655,10 @@ def read_line(
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-") or None
-            if label is not None and _opens_on_commentary(label):
-                label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
+            if label is not None and (_opens_on_commentary(label) or _PLACING_CLAUSE.search(label)):
+                # "**Trend**: Starts at (0, 0) …" under its series' header, "Peaks at approximately
+                # (1, 0.9), (5, 0.9)": how it runs, no name
+                label = None
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)
     if record:
@@ -839,6 +841,10 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
         return False, None
     return True, label.strip()
+
+
+# words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near"
+_PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits)\s*[~≈]?$", re.I)
 
 
 def _opens_on_commentary(label: str) -> bool:

@@ -412,3 +412,28 @@ def test_points_after_a_clause_that_places_them_belong_to_the_series_not_to_the_
         "- Dips near (x=4, y=-0.6), (x=8, y=-0.6).\n"
     )
     assert cells(text) == sorted([("Tide", 2, 0.8), ("Tide", 6, 0.8), ("Tide", 4, -0.6), ("Tide", 8, -0.6)], key=repr)
+
+
+def test_pairs_in_a_sentence_after_the_lines_own_label_belong_to_that_label() -> None:
+    """ "**Tide (teal):** The teal line shows the tide. It rises at (1, 0.2), (3, 0.7).": the
+    row is the label Tide, not the sentence before the pairs."""
+    text = (
+        "## Line Chart: Tide\n* **X-axis:** Hour\n* **Y-axis:** Level\n"
+        "\n### Detailed Analysis\n* **Tide (teal):** The teal line shows the tide. It rises at (1, 0.2), (3, 0.7).\n"
+    )
+    assert cells(text) == sorted([("Tide", 1, 0.2), ("Tide", 3, 0.7)], key=repr)
+
+
+def test_pairs_under_a_label_naming_the_mark_are_the_legend_entry_so_spelled() -> None:
+    """ "**Tide Curve (Teal):** … It starts at (0, 0.1) and climbs to about (4, 0.9).", with the
+    legend's "Tide curve": the row is that entry, and "a flat line from (0, 0.5) to (4, 0.5)"
+    is the Baseline's two points, not a row named by the sentence."""
+    text = (
+        "## Line Chart: Tide\n* **X-axis:** Hour\n* **Y-axis:** Level\n* **Legend:**\n"
+        "* Teal solid line: Tide curve\n* Grey dashed line: Baseline\n\n### Detailed Analysis\n"
+        "* **Tide Curve (Teal):** The teal line is the tide. It starts at (0, 0.1) and climbs to about (4, 0.9).\n"
+        "* **Baseline (Grey):** The grey line is a reference. It is a flat line from (0, 0.5) to (4, 0.5).\n"
+    )
+    assert cells(text) == sorted(
+        [("Tide curve", 0, 0.1), ("Tide curve", 4, 0.9), ("Baseline", 0, 0.5), ("Baseline", 4, 0.5)], key=repr
+    )

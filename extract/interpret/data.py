@@ -655,10 +655,12 @@ def read_line(
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-") or None
-            if label is not None and (_opens_on_commentary(label) or _PLACING_CLAUSE.search(label)):
-                # "**Trend**: Starts at (0, 0) …" under its series' header, "Peaks at approximately
-                # (1, 0.9), (5, 0.9)": how it runs, no name
-                label = None
+            if label is not None and _PLACING_CLAUSE.search(label):
+                # "Peaks at approximately (1, 0.9), (5, 0.9)": how it runs, no name; "**Alpha
+                # (blue):** The line starts at (0, 0) …": the name is the line's own label
+                label = leading_label(line.content)[0]
+            if label is not None and _opens_on_commentary(label):
+                label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)
     if record:
@@ -843,8 +845,9 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     return True, label.strip()
 
 
-# words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near"
-_PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits)\s*[~≈]?$", re.I)
+# words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
+# "a diagonal line from (0, 0) to (1, 1)"
+_PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits|from)\s*[~≈]?$", re.I)
 
 
 def _opens_on_commentary(label: str) -> bool:

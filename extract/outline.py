@@ -292,6 +292,17 @@ def ends_on_kind(label: str) -> bool:
     return len(s.split()) >= 2 and _TRAILING_KIND.search(s) is not None
 
 
+# "1. Ridge Plot of Gain across Depth", "Bar Chart of Revenue": a chart named by its kind and what it shows
+_KIND_OF = re.compile(rf"^(?:\d{{1,2}}[.)]\s*)?(?:[\w-]+\s+)?{_KIND}s?\s+of\s+\S", re.I)
+
+
+def opens_on_kind(label: str) -> bool:
+    """Whether a label is the word for a chart, perhaps after its sort, and then what it shows
+    ("1. Ridge Plot of Gain across Depth", "Histogram of Delays"): the header is one chart of
+    the figure, never a series or a category."""
+    return _KIND_OF.match(strip_md(label).strip()) is not None
+
+
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
     (Bottom)"): a panel's place, or a region's."""

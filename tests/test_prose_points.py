@@ -339,3 +339,101 @@ def test_a_bin_written_as_its_two_ends_before_a_named_value_is_no_point() -> Non
         "* (0.40, 0.60): Median ≈ 0.38, Range ≈ 0.18-0.55\n"
     )
     assert all(v in (0.37, 0.38) for _, _, v in cells(text))
+
+
+BINS = (
+    '## Violin Plot: Yield by Moisture Bin\n* **Y-axis:** "Yield" (0 to 9)\n'
+    '* **X-axis:** "Moisture", bins (0.0, 0.5), (0.5, 1.0), (1.0, 1.5)\n'
+)
+
+
+def test_bins_an_axis_lists_by_their_two_ends_are_its_ticks_and_the_one_series_is_the_y_axis() -> None:
+    """An axis listing "(0.0, 0.5), (0.5, 1.0), …" has those bins as ticks (no ticks 0.0 and
+    0.5); each bin's median is a cell of the y axis's unnamed series, and a line that also
+    gives the bin's range still gives its median."""
+    text = BINS + (
+        "\n### Detailed Analysis\n* (0.0, 0.5): Median ≈ 3.1\n* (0.5, 1.0): Median ≈ 4.6\n"
+        "* (1.0, 1.5): Median ≈ 5.2, Range ≈ 2.0-7.5\n"
+    )
+    doc = parse_text(text, "bins.md")
+    assert [t for p in doc.panels for t in p.x.ticks] == ["(0.0, 0.5)", "(0.5, 1.0)", "(1.0, 1.5)"]
+    assert cells(text) == sorted(
+        [("Yield", "(0.0, 0.5)", 3.1), ("Yield", "(0.5, 1.0)", 4.6), ("Yield", "(1.0, 1.5)", 5.2)], key=repr
+    )
+
+
+def test_a_bin_the_axis_lists_is_no_point_in_prose() -> None:
+    """ "the yield grows from (0.0, 0.5) to (1.0, 1.5)" names two bins of the axis: no points
+    (0.0, 0.5) and (1.0, 1.5) of a series named by the sentence."""
+    text = BINS + (
+        "\nAcross the chart the yield grows from (0.0, 0.5) to (1.0, 1.5) as the soil gets wetter.\n"
+        "\n### Detailed Analysis\n* (0.0, 0.5): Median ≈ 3.1\n"
+    )
+    assert cells(text) == [("Yield", "(0.0, 0.5)", 3.1)]
+
+
+def test_a_bold_header_naming_a_chart_by_its_kind_and_what_it_shows_is_its_panel() -> None:
+    """ "**1. Ridge Plot of Yield across Depth:**" over the bins' lines names the panel of every
+    line below it, however each line is read (no second panel for a line read on its own)."""
+    text = (
+        "## Ridge Plots: Yield\n* **Y-axis:** Yield, 0 to 9\n"
+        "* **X-axis:** Depth, bins (0.0, 0.5), (0.5, 1.0), (1.0, 1.5)\n### Detailed Analysis\n"
+        "**1. Ridge Plot of Yield across Depth:**\n"
+        "* **(0.0, 0.5):** The violin is dark green, with a distribution centered around a yield of about 3.5.\n"
+        "* **(0.5, 1.0):** The violin is green, with a distribution centered around a yield of about 4.0.\n"
+    )
+    doc = parse_text(text, "ridge.md")
+    assert [p.title for p in doc.panels] == ["Ridge Plot of Yield across Depth"]
+    assert cells(text) == sorted([("Yield", "(0.0, 0.5)", 3.5), ("Yield", "(0.5, 1.0)", 4.0)], key=repr)
+
+
+def test_a_header_at_a_step_places_the_values_below_it_at_that_step() -> None:
+    """ "**At Step ~300 (estimated):**" over "* North: ~4.5": x 300 (the preposition, the
+    approximation and the note say no more), not a column "At Step ~300"; a legend item
+    '**Series 1:** "North" - a blue line' names the series North, not a series "Series 1"."""
+    text = (
+        '## Line Chart: Drift vs. Steps\n* **X-Axis:**\n* **Label:** "Steps"\n* **Markers:** 0, 200, 400.\n'
+        '* **Y-Axis:**\n* **Label:** "Drift"\n* **Legend:**\n'
+        '* **Series 1:** "North" - a solid blue line.\n* **Series 2:** "South" - a solid red line.\n'
+        "### Detailed Analysis\n* **At Step ~300 (estimated):**\n* North: ~4.5\n* South: ~5.0\n"
+        "* **At Step 400:**\n* North: ~4.0\n* South: ~4.8\n"
+    )
+    assert cells(text) == sorted(
+        [("North", 300, 4.5), ("South", 300, 5.0), ("North", 400, 4.0), ("South", 400, 4.8)], key=repr
+    )
+
+
+def test_points_after_a_clause_that_places_them_belong_to_the_series_not_to_the_clause() -> None:
+    """ "Crests at roughly (x=2, y=0.8), (x=6, y=0.8)": the words before the pairs say how the
+    curve runs; the points are the legend's one series, no row "Crests at roughly"."""
+    text = (
+        '## Line Chart: Tide\n* **X-axis:** Hour\n* **Y-axis:** Level\n* **Legend:** "Tide"\n'
+        "\n### Detailed Analysis\n- **Key Points**:\n- Crests at roughly (x=2, y=0.8), (x=6, y=0.8).\n"
+        "- Dips near (x=4, y=-0.6), (x=8, y=-0.6).\n"
+    )
+    assert cells(text) == sorted([("Tide", 2, 0.8), ("Tide", 6, 0.8), ("Tide", 4, -0.6), ("Tide", 8, -0.6)], key=repr)
+
+
+def test_pairs_in_a_sentence_after_the_lines_own_label_belong_to_that_label() -> None:
+    """ "**Tide (teal):** The teal line shows the tide. It rises at (1, 0.2), (3, 0.7).": the
+    row is the label Tide, not the sentence before the pairs."""
+    text = (
+        "## Line Chart: Tide\n* **X-axis:** Hour\n* **Y-axis:** Level\n"
+        "\n### Detailed Analysis\n* **Tide (teal):** The teal line shows the tide. It rises at (1, 0.2), (3, 0.7).\n"
+    )
+    assert cells(text) == sorted([("Tide", 1, 0.2), ("Tide", 3, 0.7)], key=repr)
+
+
+def test_pairs_under_a_label_naming_the_mark_are_the_legend_entry_so_spelled() -> None:
+    """ "**Tide Curve (Teal):** … It starts at (0, 0.1) and climbs to about (4, 0.9).", with the
+    legend's "Tide curve": the row is that entry, and "a flat line from (0, 0.5) to (4, 0.5)"
+    is the Baseline's two points, not a row named by the sentence."""
+    text = (
+        "## Line Chart: Tide\n* **X-axis:** Hour\n* **Y-axis:** Level\n* **Legend:**\n"
+        "* Teal solid line: Tide curve\n* Grey dashed line: Baseline\n\n### Detailed Analysis\n"
+        "* **Tide Curve (Teal):** The teal line is the tide. It starts at (0, 0.1) and climbs to about (4, 0.9).\n"
+        "* **Baseline (Grey):** The grey line is a reference. It is a flat line from (0, 0.5) to (4, 0.5).\n"
+    )
+    assert cells(text) == sorted(
+        [("Tide curve", 0, 0.1), ("Tide curve", 4, 0.9), ("Baseline", 0, 0.5), ("Baseline", 4, 0.5)], key=repr
+    )

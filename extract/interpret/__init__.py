@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import re
 
-from extract.interpret.axes import MIN_SPOKES, AxisStatement, pair_order, quoted_names, read_axes, spoke_axis
+from extract.interpret.axes import (
+    MIN_SPOKES,
+    AxisStatement,
+    bin_ticks,
+    pair_order,
+    quoted_names,
+    read_axes,
+    spoke_axis,
+)
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in
@@ -397,7 +405,8 @@ def interpret(outline: Outline, source: str) -> Document:
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
     paired = read_named_pairs(outline, skip, [a.ticks for a in axes])
     skip |= {c.line.number for c in paired}
-    read = read_data(outline, skip, units, frozenset(_legend(legend)), y_label)
+    # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
+    read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes), y_label)
     # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
     listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
     tick_items += [it.line for it in listed_ticks]

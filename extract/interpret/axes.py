@@ -46,6 +46,8 @@ _COUNT = re.compile(
     r"(?:values|ticks|levels|categories|labels|points|sizes|groups|bins)\b",
     re.I,
 )
+# "bins (0.0, 0.2), (0.2, 0.4), (0.4, 0.6)": each tick a bin written by its two ends, named as written
+_BIN_TICK = re.compile(r"[(\[]\s*[-−]?\d[\d.]*\s*,\s*[-−]?\d[\d.]*\s*[)\]]")
 _TEXT_TICKS = re.compile(
     r"(?:ticks?|markers?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
     r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
@@ -70,6 +72,11 @@ class AxisStatement:
     @property
     def span(self) -> Span:
         return line_span(self.line)
+
+
+def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
+    """The ticks of the axes that are bins written by their two ends ("(0.2, 0.4)"), as loose keys."""
+    return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and _BIN_TICK.fullmatch(t))
 
 
 def _which(text: str, labelled: bool) -> Which | None:
@@ -382,7 +389,10 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.count = count_value(m.group("n"))
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
-    if lists:
+    bins = [m.group() for m in _BIN_TICK.finditer(rest)]
+    if len(bins) >= 2:
+        st.ticks = list(bins)
+    elif lists:
         st.ticks = [n.value for n in lists[0].nums]
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]

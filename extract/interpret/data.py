@@ -284,15 +284,18 @@ _KEYED = re.compile(
 )
 
 
-def _pairs(line: Line, units: Units | None = None) -> list[tuple[int, Num, Num]]:
+def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = frozenset()) -> list[tuple[int, Num, Num]]:
     """The (x, y) points a line writes out, each with the column where it starts; a
     coordinate is one number, with at most a unit its axis names ("(1, 220 ms)" under
-    "Latency (ms)")."""
+    "Latency (ms)"). A pair that is one of the `whole` names is that name, no point: the
+    tick "(0.2, 0.4)" of an axis that lists its bins by their two ends."""
     out = []
     units = units or {}
     for m in _BRACKETED.finditer(line.raw, line.offset):
         if m.group().startswith("[") and not _MARKUP.match(line.raw[line.offset : m.start()]):
             continue  # "Spatial Grounding: [4896, 37.0]": a place in the image; "* [0.2, 0.61]: …" is a point
+        if whole and loose(m.group()) in whole:
+            continue  # "changes from (0.0, 0.2) to (0.8, 1.0)" of an axis whose bins are written so
         at = m.start("inner")
         cuts = [
             (0, 0),
@@ -641,7 +644,7 @@ def read_line(
         extreme = _extreme(line, named, line.offset + rest_at)
         if extreme:
             return extreme
-    found = _pairs(line, units)
+    found = _pairs(line, units, whole)
     if found:
         first = found[0][0]
         pairs = [(x, y) for _, x, y in found]
@@ -652,6 +655,10 @@ def read_line(
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-") or None
+            if label is not None and _PLACING_CLAUSE.search(label):
+                # "Peaks at approximately (1, 0.9), (5, 0.9)": how it runs, no name; "**Alpha
+                # (blue):** The line starts at (0, 0) …": the name is the line's own label
+                label = leading_label(line.content)[0]
             if label is not None and _opens_on_commentary(label):
                 label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
@@ -836,6 +843,11 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
         return False, None
     return True, label.strip()
+
+
+# words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
+# "a diagonal line from (0, 0) to (1, 1)"
+_PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits|from)\s*[~≈]?$", re.I)
 
 
 def _opens_on_commentary(label: str) -> bool:

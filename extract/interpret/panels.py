@@ -23,6 +23,7 @@ from extract.interpret.points import (
     _PANEL_WORD,
     VALUE_NOUN,
     PointLine,
+    drawn_name,
     names_stretch,
     note_words,
     only_notes,
@@ -1376,7 +1377,10 @@ class Assembler:
             elif item.point and head_of(strip_md(item.label)).numbers_a_point:
                 name = series or ax.labels["y"]
             else:
-                name = series_name(item.label) or clean_title(item.label) or strip_md(item.label)
+                # "**ROC Curve (Blue):**" with the legend's "ROC curve": the mark's kind is part of the name
+                drawn = loose(drawn_name(item.label))
+                entry = next((e for e in self.legend_names if loose(e) == drawn), None)
+                name = entry or series_name(item.label) or clean_title(item.label) or strip_md(item.label)
             for x, y in item.pairs:
                 ax.add("x", x.value)
                 self._cell(d, item.line, y, name, x.value)

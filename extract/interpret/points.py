@@ -30,7 +30,7 @@ from extract.interpret.data import (
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
 from extract.models import Tick
-from extract.outline import Header, Outline, ends_on_kind, leading_label, places_chart
+from extract.outline import Header, Outline, ends_on_kind, leading_label, opens_on_kind, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
@@ -94,10 +94,11 @@ _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
 # on how its mark is drawn places the mark against the grid, it gives no value
 _DRAWN_NOTE = re.compile(r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b", re.I)
-# ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%": a box's spread after its median)
+# ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":
+# a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
     r"\s*(?:[,;(]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?"
-    r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile)\b",
+    r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile|range|ranging|spread)\b",
     re.I,
 )
 _X_WORDS = re.compile(
@@ -457,6 +458,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 break
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
+            if lab is not None and _SERIES_LABEL.match(lab.strip()) and _series_entry(nxt) is not None:
+                continue  # '**Series 1:** "Match" - a blue line': the name is the entry ("Series 1" is none)
             q = quoted(nxt.content)
             said_rest = strip_md(nxt.content[lab_at:]).strip(" .") if lab is not None else ""
             # "`Top`: Red line with circle markers": a rest that only draws leaves the label the name
@@ -961,8 +964,9 @@ _PANEL_WORD = re.compile(
 
 def _names_panel(label: str) -> bool:
     """A header that says it is a chart: by its first words ("Left Chart", "(b) Loss") or
-    by its place ("**1. Errors Falcon (Left Chart)**") or by its last word ("**Kite-3B Chart:**")."""
-    return bool(_PANEL_WORD.match(label)) or places_chart(label) or ends_on_kind(label)
+    by its place ("**1. Errors Falcon (Left Chart)**"), by its last word ("**Kite-3B Chart:**") or
+    by its kind and what it shows ("**1. Ridge Plot of Gain across Depth:**")."""
+    return bool(_PANEL_WORD.match(label)) or places_chart(label) or ends_on_kind(label) or opens_on_kind(label)
 
 
 def read_points(

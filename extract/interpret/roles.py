@@ -138,11 +138,17 @@ def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     return on[0] if len(on) == 1 else None
 
 
+# "At Step 5000", "After epoch 3": a place said with its preposition
+_AT_OPENING = re.compile(r"^(?:at|after|by|on)\s+(?=\S)", re.I)
+_APPROX_MARK = re.compile(r"^[~≈∼]\s*")
+
+
 def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     """The axis and the place a name gives as "<axis name> <tick>" or "<tick> <axis name>":
     "Model Size: 7B" and "7B Model" with an x axis "Model Size" and a tick 7B, "Batch: 8"
-    with an x axis "Batch" (a number need not be a tick yet)."""
-    name = bare(text)
+    with an x axis "Batch" (a number need not be a tick yet); "At Step ~5000" is "Step 5000"
+    (the preposition and the approximation say no more)."""
+    name = _AT_OPENING.sub("", bare(text))
     if len(name) > _MAX_AT:
         return None  # a sentence, not an axis's name and a tick
     cuts = [m for m in _AT_SEP.finditer(name) if m.start() > 0 and m.end() < len(name)]
@@ -164,8 +170,9 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 ):
                     continue
                 found = ticks.tick(which, place)
-                if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", place):
-                    found = float(place) if "." in place else int(place.replace("−", "-"))
+                number = _APPROX_MARK.sub("", place)
+                if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", number):
+                    found = float(number) if "." in number else int(number.replace("−", "-"))
                 if found is not None:
                     hits.append((which, found))
                     break

@@ -1674,3 +1674,25 @@ def test_colour_rows_keep_their_colours_when_one_of_them_finds_no_entry_of_its_o
     )
     doc = parse_text(text, "trips.md")
     assert {str(c.row) for p in doc.panels for c in p.cells} == {"Blue", "Pink", "Yellow", "Black"}
+
+
+@pytest.mark.parametrize(
+    ("entries", "colours"),
+    [
+        (["Warm Start"], True),  # one entry that is a category: it colours that bar
+        (["Warm Start", "Noise", "Occlusion"], True),  # every category its own colour
+        (["base", "B plus"], False),  # two of three categories: series named like categories
+    ],
+)
+def test_a_legend_colours_single_bars_only_if_it_lists_one_or_each_category(entries: list[str], colours: bool) -> None:
+    """Legend entries among the x axis's categories colour single bars when there is one of
+    them, or one per category; two entries among three categories ("base", "B plus" of "B
+    plus", "base", "C plus") are series that share names with categories (keeping them kept
+    a real page from a wrong cell and two false claim-value errors)."""
+    from extract.interpret import _colours_categories
+    from extract.interpret.axes import AxisStatement
+
+    ticks = ["B plus", "base", "C plus"] if "base" in entries else ["Warm Start", "Noise", "Occlusion"]
+    axis = AxisStatement.__new__(AxisStatement)
+    axis.ticks = ticks
+    assert _colours_categories(entries, [axis]) is colours

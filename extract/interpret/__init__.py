@@ -54,7 +54,10 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
     Start"" with the x axis "Warm Start", "Noise", "Occlusion"): it colours single bars, it
     names no series."""
     ticks = {loose(str(t)) for a in axes for t in a.ticks if isinstance(t, str)}
-    return bool(legend) and all(loose(e) in ticks for e in legend)
+    entries = {loose(e) for e in legend}
+    # two or more entries among more categories ("w/o", "A w/" of "A w/", "w/o", "WA w/"): series
+    # that share their names with categories, each category holding a bar of each
+    return bool(entries) and entries <= ticks and (len(entries) == 1 or entries == ticks)
 
 
 def _legend(entries: list[str]) -> set[str]:

@@ -936,9 +936,12 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = re.compile(r"\b(?:mistakes?|misclassif\w*|confus\w*|mislabel\w*)\b", re.I)
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence)\b",
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"ranks?|rankings?)\b",
     re.I,
 )
+# "the worst rank", "a better ranking": the values are places in an order, 1 the best
+_RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 _DETERMINED = re.compile(
@@ -955,7 +958,9 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     or the measured quantity is an error, a loss, a latency …"""
     if re.search(r"\bhigher is better\b", sentence, re.I):
         return False
-    if re.search(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", sentence, re.I):
+    if re.search(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", sentence, re.I) or _RANK_SAID.search(
+        sentence
+    ):
         return True
     metric = (
         title

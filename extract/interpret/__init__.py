@@ -129,7 +129,8 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
 # the words of a phrase that only says where something stands, besides the places themselves
 _WHERE_GLUE = frozenset(
     "at the of in on above below near over under and centered centred aligned positioned located placed "
-    "horizontally vertically chart plot figure graph image area".split()
+    "horizontally vertically chart plot figure graph image area heatmap heat map matrix diagram panel subplot "
+    "grid".split()
 )
 
 

@@ -53,7 +53,7 @@ _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 # "Owl-7B (teal) ≈ +3%"; the separator is the space before the mark
 _SPACE = re.compile(r"\s")
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
-_LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`]*$")
+_LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
@@ -928,7 +928,7 @@ def _list_sep(raw: str, end: int) -> re.Match[str] | None:
     only markup follows up to `end` ends where that markup starts, so it starts one or two
     characters before (a line of 10,000 lists searched its whole head for each)."""
     t = end
-    while t > 0 and (raw[t - 1].isspace() or raw[t - 1] in "*_`"):
+    while t > 0 and (raw[t - 1].isspace() or raw[t - 1] in "*_`["):
         t -= 1
     for a in (t - 2, t - 1):
         m = _LIST_SEP.match(raw, a, end) if a >= 0 else None

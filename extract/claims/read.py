@@ -44,6 +44,12 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
 
 
 # nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
+# after a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)", "3–4 lines"
+_COUNTS_MARKS = re.compile(
+    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars|bins|lines|curves|models|series|categories|cells|panels|charts|"
+    r"plots|subplots|markers|dots|items|groups|clusters|peaks|segments|slices|columns|rows|boxes|violins)\b",
+    re.I,
+)
 _PLACE_NOUNS = frozenset(
     stem(w)
     for w in "second minute hour day week month year interval epoch step iteration layer round stage "
@@ -2634,6 +2640,8 @@ class Reader:
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
                 continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
+            if _COUNTS_MARKS.match(self.line.raw, p.end):
+                continue  # "approximately 16-18 contiguous vertical bars": how many marks, not their values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
             named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None

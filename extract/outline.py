@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.memo import per_document
 from extract.reader import Line
-from extract.statements import head_of, says, statement_of, value_band
+from extract.statements import Statement, head_of, says, statement_of, value_band
 from extract.text import is_structural, strip_md, trim_end
 from extract.wording import colour_phrase
 
@@ -99,6 +99,9 @@ _PREFIX = re.compile(
 _MARKER = re.compile(rf"^{_KIND}\s*\(?(?:\d{{1,2}}|[A-Za-z])\)?$", re.I)
 # "Row: SGD", "Column - Adam": the word for a grid's line, then the name of the line
 _LINE_PREFIX = re.compile(r"^(?:row|column|col)\s*[:\-–—]\s+(?=\S)", re.I)
+# "Model: Orion-7B", "Team: Larkspur": one word, then a name (the word is the kind of thing
+# named when the grammar's ENTITY terminal takes it)
+_KIND_PREFIX = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s+(?=\S)")
 # a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
 # "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
 _KIND_LETTER = re.compile(
@@ -225,6 +228,9 @@ def clean_title(label: str) -> str | None:
     s = _ENUM.sub("", s)
     s = _PREFIX.sub("", s)
     s = _LINE_PREFIX.sub("", s)
+    kind = _KIND_PREFIX.match(s)
+    if kind is not None and head_of(kind.group("word")).has("ENTITY"):
+        s = s[kind.end() :]  # "Model: Orion-7B" is the model Orion-7B
     m = _TRAILING_PAREN.search(s)
     if m and m.start() > 0:
         if (named := named_in_note(s)) is not None:
@@ -343,6 +349,20 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     if following.form != "text" and following.label and _labels_drawn(following.label, nxt.content):
         return False
     return _labels_drawn(label, ln.content)
+
+
+def _heads_record(st: Statement, ln: Line, nxt: Line | None) -> bool:
+    """ "- Model: Orion-7B" over "- Overall: 3" at its depth: the kind of thing (the grammar's
+    ENTITY word) and its name, no number, head the values listed after it, as the bold
+    "**Model: Orion-7B**" does."""
+    if st.form != "labelled" or not st.label or ln.phrases or len(st.label.split()) != 1:
+        return False
+    if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
+        return False
+    return head_of(st.label).has("ENTITY") and len(strip_md(ln.content[st.rest_at :]).split()) <= _MAX_NAME_WORDS
+
+
+_MAX_NAME_WORDS = 4
 
 
 def _labels_drawn(label: str, content: str) -> bool:
@@ -564,7 +584,9 @@ def build(lines: list[Line]) -> Outline:
                 )
                 point = lines[i + 2] if data_label and i + 2 < len(lines) else nxt
                 flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, point)
-                if (st.bold and st.form == "labelled" and st.label and deeper) or flat:
+                if _heads_record(st, ln, nxt):
+                    item_label = strip_md(ln.content).strip()  # "Model: Orion-7B", named as the bold form is
+                elif (st.bold and st.form == "labelled" and st.label and deeper) or flat:
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them
                     item_label = st.label

@@ -206,13 +206,13 @@ class _Lines:
         return out
 
     def code_block(self, toks: list[_Tok]) -> list[Line]:
-        """A fenced block's lines are code; but a markdown table fenced as markdown (or with
-        no language) is the write-up's data: "```markdown" over "| Model | A |" / "|---|---|"
-        reads as the table it is, and the prose beside it as prose."""
+        """A fenced block's lines are code when the fence names a language ("```python"); a
+        fence with none, or fenced as markdown, holds the write-up's own text: "```" over "1:
+        [0.91, 0.42]" is a row of cells, and "| Model | A |" / "|---|---|" the table it is."""
         self.block += 1
         info = toks[0][1].strip().lstrip("`~").strip().casefold()
         inner = toks[1:-1] if len(toks) > 1 and toks[-1][0] == "FENCE" else toks[1:]
-        if info not in _MARKDOWN_FENCES or not any(_table_delim().fullmatch(t[1]) for t in inner):
+        if info not in _MARKDOWN_FENCES:
             return [self._line(t, "code") for t in toks]
         out = [self._line(toks[0], "code")]
         run: list[_Tok] = []

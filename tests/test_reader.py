@@ -21,7 +21,7 @@ def kinds(text: str) -> list[tuple[str, str]]:
 def test_block_roles() -> None:
     text = (
         "# Title\n\nSome prose.\n* **Label:** a, b\n  1. nested\n\n"
-        "| A | B |\n|---|---|\n| 1 | 2 |\n\n```\n# not a heading\n* not an item\n```\n---\nlast"
+        "| A | B |\n|---|---|\n| 1 | 2 |\n\n```python\n# not a heading\n* not an item\n```\n---\nlast"
     )
     assert kinds(text) == [
         ("heading", "Title"),
@@ -30,9 +30,23 @@ def test_block_roles() -> None:
         ("item", "nested"),
         ("table_head", "| A | B |"),
         ("table_row", "| 1 | 2 |"),
-        ("code", "```"),
+        ("code", "```python"),
         ("code", "# not a heading"),
         ("code", "* not an item"),
+        ("code", "```"),
+        ("text", "last"),
+    ]
+
+
+def test_a_fence_with_no_language_holds_the_write_ups_text() -> None:
+    """A model that fences its cell rows ("```" over "1: [0.91, 0.42]") fences data, not
+    code: its lines are text lines, read as data and prose are, but never headings or items."""
+    text = "```\n# not a heading\n* not an item\n1: [0.5, 0.6]\n```\nlast"
+    assert kinds(text) == [
+        ("code", "```"),
+        ("text", "# not a heading"),
+        ("text", "* not an item"),
+        ("text", "1: [0.5, 0.6]"),
         ("code", "```"),
         ("text", "last"),
     ]
@@ -58,7 +72,8 @@ def test_pipe_line_without_delimiter_is_prose() -> None:
 
 
 def test_unclosed_fence_runs_to_the_end() -> None:
-    assert [k for k, _ in kinds("```\n* a\n# b\n")] == ["code", "code", "code"]
+    assert [k for k, _ in kinds("```python\n* a\n# b\n")] == ["code", "code", "code"]
+    assert [k for k, _ in kinds("```\n* a\n# b\n")] == ["code", "text", "text"]
 
 
 @pytest.mark.parametrize("newline", ["\n", "\r\n", "\r"])

@@ -44,6 +44,12 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
 
 
 # nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
+# after a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)", "3–4 lines"
+_COUNTS_MARKS = re.compile(
+    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars|bins|lines|curves|models|series|categories|cells|panels|charts|"
+    r"plots|subplots|markers|dots|items|groups|clusters|peaks|segments|slices|columns|rows|boxes|violins)\b",
+    re.I,
+)
 _PLACE_NOUNS = frozenset(
     stem(w)
     for w in "second minute hour day week month year interval epoch step iteration layer round stage "
@@ -936,9 +942,12 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = re.compile(r"\b(?:mistakes?|misclassif\w*|confus\w*|mislabel\w*)\b", re.I)
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence)\b",
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"ranks?|rankings?)\b",
     re.I,
 )
+# "the worst rank", "a better ranking": the values are places in an order, 1 the best
+_RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 _DETERMINED = re.compile(
@@ -955,7 +964,9 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     or the measured quantity is an error, a loss, a latency …"""
     if re.search(r"\bhigher is better\b", sentence, re.I):
         return False
-    if re.search(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", sentence, re.I):
+    if re.search(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", sentence, re.I) or _RANK_SAID.search(
+        sentence
+    ):
         return True
     metric = (
         title
@@ -2629,6 +2640,8 @@ class Reader:
                 continue  # "the colour range of -1 to 1", "the y-axis runs from 30% to 80%": the scale
             if self._tick_ends(p.nums, m) or self._after_axis_noun(a, p.start, m) or self._place_noun_after(p.end, m):
                 continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
+            if _COUNTS_MARKS.match(self.line.raw, p.end):
+                continue  # "approximately 16-18 contiguous vertical bars": how many marks, not their values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
             named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None

@@ -18,7 +18,7 @@ from extract.interpret.axes import (
 )
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
-from extract.interpret.kind import detect, kinds_in
+from extract.interpret.kind import detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
 from extract.interpret.named_pairs import read_named_pairs
 from extract.interpret.panel_heads import announces_panels
@@ -129,7 +129,8 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
 # the words of a phrase that only says where something stands, besides the places themselves
 _WHERE_GLUE = frozenset(
     "at the of in on above below near over under and centered centred aligned positioned located placed "
-    "horizontally vertically chart plot figure graph image area".split()
+    "horizontally vertically chart plot figure graph image area heatmap heat map matrix diagram panel subplot "
+    "grid".split()
 )
 
 
@@ -474,6 +475,7 @@ def interpret(outline: Outline, source: str) -> Document:
         announced=announced,
         pair_first=pair_order(outline, axes),
         slices=slices,
+        binned=names_bins((title or "") + " " + overview),
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
         sections=_section_names(outline),
         styles=legend_styles(lines, list(legend)),

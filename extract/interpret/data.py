@@ -53,7 +53,7 @@ _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 # "Owl-7B (teal) ≈ +3%"; the separator is the space before the mark
 _SPACE = re.compile(r"\s")
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
-_LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`]*$")
+_LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
@@ -203,6 +203,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
                 # "At 15,000 steps": the axis is named after the number
                 name = " ".join(_WORD.findall(strip_md(line.raw[nums[0].end : b]))[:2])
             stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
+            if line.raw[a : nums[0].start].strip("*_` ") == "":
+                words = words.lstrip("~≈∼ ")  # "~2.00-2.25": the hedge is no part of the place's name
             if len(nums) == 1 and (nth := _NTH_NOTE.fullmatch(line.raw, nums[0].end, b)) is not None:
                 # "Expert 1 (second)": a tick written twice, told apart by its note
                 out.append(Coord(f"{nums[0].raw} ({nth.group(1)})", name, None, relation=relation))
@@ -749,7 +751,13 @@ def read_line(
         coords = _coords(line, line.offset, sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
-    if measured and (len(coords) > 1 or coords[0].num is not None or is_structural_point(coords[0].text)):
+    # "Rating 2.00-2.25: Frequency ≈ 225", "**2.00-2.25:** Frequency ≈ 225": a bin, if bins are drawn
+    stretch = len(coords) == 1 and any(p.kind == "range" and p.end <= sep.start() for p in line.phrases)
+    if (
+        measured
+        and not stretch
+        and (len(coords) > 1 or coords[0].num is not None or is_structural_point(coords[0].text))
+    ):
         # "Size 60 and beyond: Score ≈ 0", "Start (0B tokens): LR ≈ 4e-5": the measure names the
         # value of one named bar only; a place or a stretch is read as before, without it
         return read_line(line, outline, units, whole)
@@ -928,7 +936,7 @@ def _list_sep(raw: str, end: int) -> re.Match[str] | None:
     only markup follows up to `end` ends where that markup starts, so it starts one or two
     characters before (a line of 10,000 lists searched its whole head for each)."""
     t = end
-    while t > 0 and (raw[t - 1].isspace() or raw[t - 1] in "*_`"):
+    while t > 0 and (raw[t - 1].isspace() or raw[t - 1] in "*_`["):
         t -= 1
     for a in (t - 2, t - 1):
         m = _LIST_SEP.match(raw, a, end) if a >= 0 else None

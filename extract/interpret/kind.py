@@ -26,6 +26,16 @@ _KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
 ]
 
 
+# a chart of counts over bins: its places are stretches of the axis, each one a category
+_BINNED = re.compile(r"\bhistograms?\b|\bbins?\b|\bbinned\b", re.I)
+
+
+def names_bins(text: str) -> bool:
+    """Whether a text says the figure counts values in bins ("## Histogram: Ratings", "the
+    bin width is 0.25"): then "Rating 2.00-2.25: ≈ 225" is the bin 2.00-2.25, a category."""
+    return _BINNED.search(text) is not None
+
+
 def kinds_in(text: str) -> list[Kind]:
     """The figure kinds a text names, in the order of _KIND_WORDS."""
     return [k for k, rx in _KIND_WORDS if rx.search(text)]

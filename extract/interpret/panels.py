@@ -99,6 +99,19 @@ def _words(text: str | None) -> set[str]:
     return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
 
 
+def _bin(line: Line, k: Coord) -> Coord:
+    """A histogram's bin written as a stretch, as the category it is: "Rating ~2.00-2.25" is
+    the bin "2.00-2.25" (the axis's name and a hedge are no part of its name)."""
+    at = k.num.start if k.num is not None else -1
+    span = next((p for p in line.phrases if p.kind == "range" and p.start <= at < p.end), None)
+    if span is None:
+        return k
+    lo, hi = span.nums[0], span.nums[-1]
+    first = lo.raw.lstrip("~≈∼ ").lstrip("*`_")
+    text = first + line.raw[lo.end : hi.start] + line.raw[hi.start : hi.end].lstrip("*`_")
+    return Coord(text, "", None, False, k.relation)
+
+
 def _names_tick(text: str, ax: _Axes) -> bool:
     """Whether a place written as a stretch is a tick's whole name: "2-4 shots" with the
     categories "1 shot", "2-4 shots", "5+ shots" is that category, not the shots 2 to 4."""
@@ -969,6 +982,7 @@ class Assembler:
     recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
     slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
+    binned: bool = False  # a histogram: a place written as a stretch ("2.00-2.25") is a bin, a category
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
     sections: dict[int, frozenset[str]] = field(default_factory=dict)  # line -> the names of the sections over it
     styles: dict[str, frozenset[str]] = field(default_factory=dict)  # legend entry -> how it is drawn
@@ -1572,6 +1586,8 @@ class Assembler:
         return None, None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if self.binned:
+            c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
             return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
         if _rate(c.line, [k.text for k in c.coords], c.value):

@@ -1034,6 +1034,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| :--- | :--- | :--- |\n| Point P | ~0.1 | ~0.3 |\n| Point Q | ~0.6 | ~0.8 |\n",
         [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
     ),
+    "a scatter table whose value columns name the axes, beside a column of words": (
+        '# Scatter Plot: Quality vs. Cost\n* **X-Axis:** "Cost", 0.0 to 0.6.\n* **Y-Axis:** "Quality", 0.5 to 0.8.\n\n'
+        "| Point | Approximate Cost | Approximate Quality | Location |\n| :--- | :--- | :--- | :--- |\n"
+        "| **Wren-S** | 0.20 | 0.71 | Upper left. |\n| **Tern-M** | 0.45 | 0.62 | Lower right. |\n",
+        [("Wren-S", 0.2, 0.71), ("Tern-M", 0.45, 0.62)],
+    ),
     "a size in brackets names the row ('Orca (7B)'), a colour note ('(Med Gray)') does not": (
         "# Bar Chart: Speed\n## Data\n| Model (Size) | Alpha (Light Gray) | Beta (Med Gray) |\n"
         "| :--- | :---: | :---: |\n"

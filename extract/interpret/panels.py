@@ -1818,7 +1818,7 @@ class Assembler:
         if len(t.header) < 2:
             return
         names = _key_names(ax.labels["x"], ax.labels["y"], t.header[0].text)
-        xy = _xy_columns(t.header, ax) if self.kind_hint == "scatter" else _axis_columns(t.header)
+        xy = _xy_columns(t, ax) if self.kind_hint == "scatter" else _axis_columns(t.header)
         if xy is not None:
             self._bind_points(t, d, ax, xy, series)
             return
@@ -1941,11 +1941,13 @@ class Assembler:
                 self._cell(d, line, value, keys[0], keys[1])
 
 
-def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
-    """The columns of a three-column table that hold a point's x and y: each header names one
-    axis by its words and not the other ("| Model | Compute | Accuracy |" with x "Compute
-    (FLOPs)" and y "Accuracy (%)")."""
-    if len(head) != 3:
+def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:
+    """The columns of a table that hold a point's x and y: one header names the x axis by
+    its words and not the y, one the y and not the x ("| Model | Compute | Accuracy |" with x
+    "Compute (FLOPs)" and y "Accuracy (%)"); any other column after the names holds only
+    words ("| Location |" of "Upper left."), so no value goes unread."""
+    head = t.header
+    if len(head) < 3:
         return None
     x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
     on = [
@@ -1953,11 +1955,12 @@ def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
         for h in head[1:]
         for w in [_words(h.text)]
     ]
-    if on == ["x", "y"]:
-        return 1, 2
-    if on == ["y", "x"]:
-        return 2, 1
-    return None
+    if on.count("x") != 1 or on.count("y") != 1:
+        return None
+    cols = [i + 1 for i, a in enumerate(on) if a is None]
+    if any(row[i].nums for row in t.rows for i in cols if i < len(row)):
+        return None
+    return on.index("x") + 1, on.index("y") + 1
 
 
 def _axis_columns(head: list[TableCell]) -> tuple[int, int] | None:

@@ -1034,6 +1034,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| :--- | :--- | :--- |\n| Point P | ~0.1 | ~0.3 |\n| Point Q | ~0.6 | ~0.8 |\n",
         [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
     ),
+    "a correlation row per variable, its partners written 'With X' and itself as 'With itself' or 'Self-correlation'": (
+        "## Heatmap: Correlation of Settings\n* **Colour Scale:** -1 (blue) to 1 (red).\n\n### Per-variable values\n"
+        "**Rank:**\n* With itself: 1.00 (red)\n* With Alpha: -0.42 (blue)\n* With Decay: 0.15 (pale orange)\n"
+        "**Alpha:**\n- Self-correlation: 1.00 (red)\n- With Rank: -0.42 (blue)\n",
+        [
+            ("Rank", "Rank", 1.0),
+            ("Rank", "Alpha", -0.42),
+            ("Rank", "Decay", 0.15),
+            ("Alpha", "Alpha", 1.0),
+            ("Alpha", "Rank", -0.42),
+        ],
+    ),
     "a scatter table whose value columns name the axes, beside a column of words": (
         '# Scatter Plot: Quality vs. Cost\n* **X-Axis:** "Cost", 0.0 to 0.6.\n* **Y-Axis:** "Quality", 0.5 to 0.8.\n\n'
         "| Point | Approximate Cost | Approximate Quality | Location |\n| :--- | :--- | :--- | :--- |\n"

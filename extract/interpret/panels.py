@@ -99,6 +99,14 @@ def _words(text: str | None) -> set[str]:
     return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
 
 
+# "With Width", "vs. Depth", "With itself", "Self-correlation": the variable a row's line pairs it with
+_PARTNER = re.compile(
+    r"(?:(?:with|vs\.?|versus|against)\s+(?:(?P<self>itself|self)|(?P<name>.+))"
+    r"|(?P<self2>self(?:[- ]correlation)?|itself))",
+    re.I,
+)
+
+
 def _bin(line: Line, k: Coord) -> Coord:
     """A histogram's bin written as a stretch, as the category it is: "Rating ~2.00-2.25" is
     the bin "2.00-2.25" (the axis's name and a hedge are no part of its name)."""
@@ -1585,7 +1593,24 @@ class Assembler:
             return which, n.value
         return None, None
 
+    def _partner(self, text: str, series: str, ax: _Axes) -> str | None:
+        """The other variable a correlation line names under a variable's header ("**Depth:**"
+        over "With Width: -0.31" and "With itself: 1.00" / "Self-correlation: 1.00"): the
+        header of that name, a tick, or any name in a heatmap; the row's own name for itself."""
+        m = _PARTNER.fullmatch(strip_md(text).strip())
+        if m is None:
+            return None
+        if m.group("self") or m.group("self2"):
+            return series
+        name = m.group("name").strip()
+        if self.kind_hint == "heatmap":
+            return name  # a matrix pairs variables: "With Dropout" is the column Dropout
+        named = {loose(v) for v in self.series_headers.values()}
+        return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
+
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
+            c = replace(c, coords=[Coord(other, "", None)])
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):

@@ -1046,6 +1046,24 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Alpha", "Rank", -0.42),
         ],
     ),
+    "a colour note on a series repeated by a table with the same values is dropped": (
+        "## Bar Chart: Win Rate by Judge\n* **Y-Axis:** Win rate (%), 0 to 100.\n"
+        "* **Legend:**\n* **Teal:** Tact\n* **Orange:** Speed\n\n### Data\n"
+        "#### Category 1: vs. Judge-A\n* **Tact (Teal):** 57\n* **Speed (Orange):** 45\n"
+        "#### Category 2: vs. Judge-B\n* **Tact (Teal):** 62\n* **Speed (Orange):** 38\n\n"
+        "## Table\n| Metric | vs. Judge-A (%) | vs. Judge-B (%) |\n| :--- | :---: | :---: |\n"
+        "| **Tact** | 57 | 62 |\n| **Speed** | 45 | 38 |\n",
+        [
+            ("Tact", "vs. Judge-A", 57),
+            ("Speed", "vs. Judge-A", 45),
+            ("Tact", "vs. Judge-B", 62),
+            ("Speed", "vs. Judge-B", 38),
+            ("Tact", "vs. Judge-A", 57),
+            ("Tact", "vs. Judge-B", 62),
+            ("Speed", "vs. Judge-A", 45),
+            ("Speed", "vs. Judge-B", 38),
+        ],
+    ),
     "a scatter table whose value columns name the axes, beside a column of words": (
         '# Scatter Plot: Quality vs. Cost\n* **X-Axis:** "Cost", 0.0 to 0.6.\n* **Y-Axis:** "Quality", 0.5 to 0.8.\n\n'
         "| Point | Approximate Cost | Approximate Quality | Location |\n| :--- | :--- | :--- | :--- |\n"

@@ -702,11 +702,13 @@ def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, 
         mine = {i: label for i, (k, label) in written.items() if k == key}
         if not mine:
             continue
-        forms: dict[tuple[object, object], set[str]] = {}
+        forms: dict[tuple[object, object], dict[str, float]] = {}
         for i, c in enumerate(cells):
             said = mine.get(i, str(getattr(c, key)))
-            forms.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(loose(said))
-        distinct = set().union(*(f for f in forms.values() if len(f) > 1))
+            forms.setdefault((tick_key(c.row), tick_key(c.col)), {})[loose(said)] = c.value
+        # two forms at one place tell two series apart when they give different values; a
+        # repeat of the same value ("Clarity (Teal): 58" and a table's "Clarity" 58) is one series
+        distinct = set().union(*(set(f) for f in forms.values() if len(f) > 1 and len(set(f.values())) > 1))
         for i, label in mine.items():
             if loose(label) in distinct:
                 setattr(cells[i], key, label)

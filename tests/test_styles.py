@@ -1034,6 +1034,42 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| :--- | :--- | :--- |\n| Point P | ~0.1 | ~0.3 |\n| Point Q | ~0.6 | ~0.8 |\n",
         [("Random", 0, 0), ("Random", 1, 1), ("Model K", 0.1, 0.3), ("Model K", 0.6, 0.8)],
     ),
+    "a correlation row per variable, its partners written 'With X' and itself as 'With itself' or 'Self-correlation'": (
+        "## Heatmap: Correlation of Settings\n* **Colour Scale:** -1 (blue) to 1 (red).\n\n### Per-variable values\n"
+        "**Rank:**\n* With itself: 1.00 (red)\n* With Alpha: -0.42 (blue)\n* With Decay: 0.15 (pale orange)\n"
+        "**Alpha:**\n- Self-correlation: 1.00 (red)\n- With Rank: -0.42 (blue)\n",
+        [
+            ("Rank", "Rank", 1.0),
+            ("Rank", "Alpha", -0.42),
+            ("Rank", "Decay", 0.15),
+            ("Alpha", "Alpha", 1.0),
+            ("Alpha", "Rank", -0.42),
+        ],
+    ),
+    "a colour note on a series repeated by a table with the same values is dropped": (
+        "## Bar Chart: Win Rate by Judge\n* **Y-Axis:** Win rate (%), 0 to 100.\n"
+        "* **Legend:**\n* **Teal:** Tact\n* **Orange:** Speed\n\n### Data\n"
+        "#### Category 1: vs. Judge-A\n* **Tact (Teal):** 57\n* **Speed (Orange):** 45\n"
+        "#### Category 2: vs. Judge-B\n* **Tact (Teal):** 62\n* **Speed (Orange):** 38\n\n"
+        "## Table\n| Metric | vs. Judge-A (%) | vs. Judge-B (%) |\n| :--- | :---: | :---: |\n"
+        "| **Tact** | 57 | 62 |\n| **Speed** | 45 | 38 |\n",
+        [
+            ("Tact", "vs. Judge-A", 57),
+            ("Speed", "vs. Judge-A", 45),
+            ("Tact", "vs. Judge-B", 62),
+            ("Speed", "vs. Judge-B", 38),
+            ("Tact", "vs. Judge-A", 57),
+            ("Tact", "vs. Judge-B", 62),
+            ("Speed", "vs. Judge-A", 45),
+            ("Speed", "vs. Judge-B", 38),
+        ],
+    ),
+    "a scatter table whose value columns name the axes, beside a column of words": (
+        '# Scatter Plot: Quality vs. Cost\n* **X-Axis:** "Cost", 0.0 to 0.6.\n* **Y-Axis:** "Quality", 0.5 to 0.8.\n\n'
+        "| Point | Approximate Cost | Approximate Quality | Location |\n| :--- | :--- | :--- | :--- |\n"
+        "| **Wren-S** | 0.20 | 0.71 | Upper left. |\n| **Tern-M** | 0.45 | 0.62 | Lower right. |\n",
+        [("Wren-S", 0.2, 0.71), ("Tern-M", 0.45, 0.62)],
+    ),
     "a size in brackets names the row ('Orca (7B)'), a colour note ('(Med Gray)') does not": (
         "# Bar Chart: Speed\n## Data\n| Model (Size) | Alpha (Light Gray) | Beta (Med Gray) |\n"
         "| :--- | :---: | :---: |\n"

@@ -216,6 +216,14 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
+    fraction = next((n.raw for n in (spec.value, spec.low, spec.high) if n is not None and "/" in n.raw), None)
+    if fraction is None and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None:
+        fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
+    if fraction is not None and judged.verdict == "contradicted":
+        # "peaks in 2nd Year (3/7 students)": a share of a count, not a value the cells hold
+        return unverifiable(
+            f"{fraction.strip()!r} is a fraction of a count, not a value of the cells: " + judged.evidence
+        )
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
@@ -864,10 +872,28 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     key = loose(label)
+    if not any(_meets_part(p, key) for p in panels):
+        return label
+    named = loose(_CLOSING_NOTE.sub("", strip_md(label)))
     for p in panels:
-        if _meets_part(p, key):
+        _, names, keys = _names(p)
+        if named in names or named in keys or (_meets_name(p, key) and not _longer_than_a_key(named, keys)):
             return None
+    # "**Very Easy (Purple):** Smallest segment at 4.7%" where only "Easy" has a cell: the
+    # label names another thing, which the panels do not hold
     return label
+
+
+# a count written as a fraction of another: "(2/5 students)", "3/7 runs"
+_SHARE_OF_COUNT = re.compile(r"(?<![\d.])\d+\s*/\s*\d+\s+[A-Za-z]{3,}")
+# a note in brackets that closes a label: "Very Easy (Purple)"
+_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _longer_than_a_key(named: str, keys: set[str]) -> bool:
+    """Whether a label's name is one of the keys after words that make it another thing
+    ("veryeasy" ends on "easy"); words after a key ("alphatrend") say what of it is told."""
+    return any(k != named and len(k) >= 3 and named.endswith(k) for k in keys)
 
 
 def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:

@@ -44,6 +44,12 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
 
 
 # nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
+_MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
+# the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
+_AT_PLACE = re.compile(rf"\b(?:at|in)\s+(?:(?:{APPROX_WORDS})\s+|~\s*)?[*_`]*$", re.I)
+# the words that make the number after them a step between marks: "every 2 units", "in
+# increments of 5", "at intervals of 10"
+_STEP_BEFORE = re.compile(r"\b(?:every|each|per|increments?\s+of|intervals?\s+of|steps?\s+of)\s*$", re.I)
 # after a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)", "3–4 lines"
 _COUNTS_MARKS = re.compile(
     r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars|bins|lines|curves|models|series|categories|cells|panels|charts|"
@@ -1216,6 +1222,8 @@ class Reader:
                 rf"\b{_SMALL_COUNT}\s+(?:of|out of|among)\s+(?:the\s+)?$", text[: hit.start()], re.I
             ):
                 continue  # "three of the five countries (A, B, C)": some of them, not a total
+            if _STEP_BEFORE.search(text[: hit.start("n")]):
+                continue  # "tick marks every 2 units (0, 2, 4, 6)": the step between the ticks listed
             listing = hit.group("list")
             closing = text[hit.end("list") :].lstrip()
             if hit.group("open") == "(":
@@ -2703,6 +2711,25 @@ class Reader:
         panels = m.panels or ([ref] if ref is not None else [])
         return any(all(_axis_index(p, ax).every(n.value) for n in nums) for p in panels for ax in "xy")
 
+    def _x_noun_after(self, end: int, m: Mentions) -> bool:
+        """Whether the word after a number is a word of the x axis's name and of no value
+        label ("6 steps" on "Number of Steps per Solution" against "Count"): a place."""
+        nxt = re.match(r"[\s*_`]*([A-Za-z]{2,})", self.line.raw[end : end + 40])
+        if nxt is None:
+            return False
+        word = stem(nxt.group(1).casefold())
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        panels = m.panels or ([ref] if ref is not None else [])
+        places = {stem(w) for p in panels if p.x is not None for w in content_words(p.x.label)}
+        if not places:  # an x axis read with no label: the words its cells are keyed by ("Steps 1")
+            cols = {c.col for p in panels for c in p.cells if isinstance(c.col, str)}
+            places = {stem(w) for col in sorted(cols)[:_MAX_KEYS_LOOKED] for w in content_words(col)}
+        values = {stem(w) for p in panels for w in content_words(p.y.label if p.y else None)}
+        rows = {c.row for p in panels for c in p.cells if isinstance(c.row, str)}
+        if len(rows) == 1:  # one series named by its measure ("p95 latency (ms)" of bars lying along x)
+            values |= {stem(w) for w in content_words(rows.pop())}
+        return word in places and word not in values
+
     def _place_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a range counts places, not values ("across 2-10 hour
         intervals", "over 3-5 epochs"): a noun of time or of a step, or a word of an x axis's
@@ -2794,11 +2821,11 @@ class Reader:
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
-        at_tick = value is not None and re.search(
-            r"\b(?:at|in)\s+(?:about\s+|around\s+|~\s*)?$", self.line.raw[a : value.start]
-        )
+        at_tick = value is not None and _AT_PLACE.search(self.line.raw, a, value.start)
         if at_tick and value is not None and any(_axis_index(p, "x").every(value.value) for p in self.scope(m)):
             return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
+        if at_tick and value is not None and self._x_noun_after(value.end, m):
+            return []  # "the highest bar is located at approximately 6 steps": a place no tick gives
         if (
             value is None
             and len(m.values) == 1

@@ -99,6 +99,14 @@ def _words(text: str | None) -> set[str]:
     return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
 
 
+# "With Width", "vs. Depth", "With itself", "Self-correlation": the variable a row's line pairs it with
+_PARTNER = re.compile(
+    r"(?:(?:with|vs\.?|versus|against)\s+(?:(?P<self>itself|self)|(?P<name>.+))"
+    r"|(?P<self2>self(?:[- ]correlation)?|itself))",
+    re.I,
+)
+
+
 def _bin(line: Line, k: Coord) -> Coord:
     """A histogram's bin written as a stretch, as the category it is: "Rating ~2.00-2.25" is
     the bin "2.00-2.25" (the axis's name and a hedge are no part of its name)."""
@@ -694,11 +702,13 @@ def _keep_distinguishing_notes(cells: list[Cell], written: dict[int, tuple[str, 
         mine = {i: label for i, (k, label) in written.items() if k == key}
         if not mine:
             continue
-        forms: dict[tuple[object, object], set[str]] = {}
+        forms: dict[tuple[object, object], dict[str, float]] = {}
         for i, c in enumerate(cells):
             said = mine.get(i, str(getattr(c, key)))
-            forms.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(loose(said))
-        distinct = set().union(*(f for f in forms.values() if len(f) > 1))
+            forms.setdefault((tick_key(c.row), tick_key(c.col)), {})[loose(said)] = c.value
+        # two forms at one place tell two series apart when they give different values; a
+        # repeat of the same value ("Clarity (Teal): 58" and a table's "Clarity" 58) is one series
+        distinct = set().union(*(set(f) for f in forms.values() if len(f) > 1 and len(set(f.values())) > 1))
         for i, label in mine.items():
             if loose(label) in distinct:
                 setattr(cells[i], key, label)
@@ -1585,7 +1595,24 @@ class Assembler:
             return which, n.value
         return None, None
 
+    def _partner(self, text: str, series: str, ax: _Axes) -> str | None:
+        """The other variable a correlation line names under a variable's header ("**Depth:**"
+        over "With Width: -0.31" and "With itself: 1.00" / "Self-correlation: 1.00"): the
+        header of that name, a tick, or any name in a heatmap; the row's own name for itself."""
+        m = _PARTNER.fullmatch(strip_md(text).strip())
+        if m is None:
+            return None
+        if m.group("self") or m.group("self2"):
+            return series
+        name = m.group("name").strip()
+        if self.kind_hint == "heatmap":
+            return name  # a matrix pairs variables: "With Dropout" is the column Dropout
+        named = {loose(v) for v in self.series_headers.values()}
+        return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
+
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
+            c = replace(c, coords=[Coord(other, "", None)])
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
@@ -1818,7 +1845,7 @@ class Assembler:
         if len(t.header) < 2:
             return
         names = _key_names(ax.labels["x"], ax.labels["y"], t.header[0].text)
-        xy = _xy_columns(t.header, ax) if self.kind_hint == "scatter" else _axis_columns(t.header)
+        xy = _xy_columns(t, ax) if self.kind_hint == "scatter" else _axis_columns(t.header)
         if xy is not None:
             self._bind_points(t, d, ax, xy, series)
             return
@@ -1941,11 +1968,13 @@ class Assembler:
                 self._cell(d, line, value, keys[0], keys[1])
 
 
-def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
-    """The columns of a three-column table that hold a point's x and y: each header names one
-    axis by its words and not the other ("| Model | Compute | Accuracy |" with x "Compute
-    (FLOPs)" and y "Accuracy (%)")."""
-    if len(head) != 3:
+def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:
+    """The columns of a table that hold a point's x and y: one header names the x axis by
+    its words and not the y, one the y and not the x ("| Model | Compute | Accuracy |" with x
+    "Compute (FLOPs)" and y "Accuracy (%)"); any other column after the names holds only
+    words ("| Location |" of "Upper left."), so no value goes unread."""
+    head = t.header
+    if len(head) < 3:
         return None
     x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
     on = [
@@ -1953,11 +1982,12 @@ def _xy_columns(head: list[TableCell], ax: _Axes) -> tuple[int, int] | None:
         for h in head[1:]
         for w in [_words(h.text)]
     ]
-    if on == ["x", "y"]:
-        return 1, 2
-    if on == ["y", "x"]:
-        return 2, 1
-    return None
+    if on.count("x") != 1 or on.count("y") != 1:
+        return None
+    cols = [i + 1 for i, a in enumerate(on) if a is None]
+    if any(row[i].nums for row in t.rows for i in cols if i < len(row)):
+        return None
+    return on.index("x") + 1, on.index("y") + 1
 
 
 def _axis_columns(head: list[TableCell]) -> tuple[int, int] | None:

@@ -1862,9 +1862,7 @@ class Assembler:
             transposed = True  # one column of values beside notes: one series down the rows
         ticks = sum(numeric)
         rows_given = []
-        for line, row in body:
-            r = ax.resolve(_key_coord(row[0], names))
-            rkey = r[1] if r else _cell_key(row[0], names)
+        for (line, row), rkey in zip(body, _row_keys([r[0] for _, r in body], ax, names), strict=True):
             if _OPEN_BOUND.fullmatch(row[0].text.strip()):
                 if ax.numbered:
                     continue  # "| 10240+ | 260 |" on a numeric axis: a value past a place, no cell (reported)
@@ -2140,6 +2138,31 @@ def _distinct_keys(keys: list[Tick], head: list[TableCell], numeric: list[bool])
     for i, w in zip(clash, written, strict=True):
         out[i] = w
     return out
+
+
+def _row_keys(firsts: list[TableCell], ax: _Axes, names: set[str]) -> list[Tick]:
+    """The keys of a table's rows, from their first cells: a tick of an axis, else the name
+    without its unit or colour note. Rows written apart that this would key alike say that
+    their notes name them: the rows not on an axis keep every note but a colour ("Hera (A4)",
+    "Hera (A3)", "Iris (Letter)" are three rows, never two values of "Hera"), or, when that
+    still keys two alike, their names as written."""
+    resolved = [ax.resolve(_key_coord(c, names)) for c in firsts]
+    keys: list[Tick] = [r[1] if r else _cell_key(c, names) for r, c in zip(resolved, firsts, strict=True)]
+    written = [strip_md(c.text).strip() for c in firsts]
+    if not _keys_clash(keys, written):
+        return keys
+    noted: list[Tick] = [k if r else (series_name(w) or w) for k, r, w in zip(keys, resolved, written, strict=True)]
+    if not _keys_clash(noted, written):
+        return noted
+    return [k if r else w for k, r, w in zip(keys, resolved, written, strict=True)]
+
+
+def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
+    """Whether two rows written apart ("Hera (A4)", "Hera (A3)") have one key."""
+    spellings: dict[Tick, set[str]] = {}
+    for k, w in zip(keys, written, strict=True):
+        spellings.setdefault(k, set()).add(loose(w))
+    return any(len(s) > 1 for s in spellings.values())
 
 
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:

@@ -1138,6 +1138,9 @@ def test_style_is_read(name: str) -> None:
         ("GCC 13 (brick red)", "GCC 13"),
         ("Saturated (✓)", "Saturated"),
         ("ROC curve (area = 0.81)", "ROC"),
+        # a capital "Curve" names the analysis drawn, part of the name; a small one only the mark
+        ("Gain Curve (Red Solid Line)", "Gain Curve"),
+        ("Model Q curve", "Model Q"),
         ("Kite-1B, avg score=1.89", "Kite-1B"),  # the legend's statistic after a comma
         ("Sea Lion (blue)", "Sea Lion"),
         ("BSD [Blue]", "BSD"),

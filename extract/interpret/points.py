@@ -176,9 +176,11 @@ class PointLine:
 @per_document
 def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
-    "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins."""
+    "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins. A capital "Curve"
+    names the analysis the curve draws ("Lift Curve", "ROC Curve"), a part of the name; "the
+    Alpha curve" and "Original Line" only say how the series is drawn."""
     s = drawn_name(text)
-    bare = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    bare = re.sub(r"\s+(?:(?i:data)\s+)?(?i:series|line|(?-i:curve))$", "", s)
     if bare != s and re.search(r"(?:line|curve)$", s, re.I) and only_notes(bare) and _ENUMERATED.sub("", bare) == bare:
         bare = s  # "Black Dotted Line": a series named only by how it is drawn keeps the whole description
     return bare.strip(" -–—:") or strip_md(text).strip()

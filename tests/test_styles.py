@@ -1699,3 +1699,24 @@ def test_a_legend_colours_single_bars_only_if_it_lists_one_or_each_category(entr
     axis = AxisStatement.__new__(AxisStatement)
     axis.ticks = ticks
     assert _colours_categories(entries, [axis]) is colours
+
+
+def test_a_difference_between_two_bars_is_reported_not_read() -> None:
+    """ "Change: -25%" or "**Relative Gap:** an arrow ... +55%" beside the bars of a legend's
+    two series says how far the bars stand apart: no bar's height, so no cell of a series
+    "Change", and the line is reported as unread."""
+    text = (
+        "## Bar Chart: Disk and Speed of Codec A vs Codec B\n"
+        '* **Legend:** "Codec A" in teal and "Codec B" in grey.\n### Detailed Analysis\n'
+        "* **Disk (MB):**\n* Codec A (teal bar): 120 MB.\n* Codec B (grey bar): 90 MB.\n* Change: -25%\n"
+        "* **Speed (files/s):**\n* Codec A (teal bar): 4.0 files/s.\n* Codec B (grey bar): 6.2 files/s.\n"
+        "* **Relative Gap:** An arrow climbs from the Codec A bar to the Codec B bar, marked +55%.\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [
+        ("Codec A", "Disk (MB)", 120),
+        ("Codec A", "Speed (files/s)", 4.0),
+        ("Codec B", "Disk (MB)", 90),
+        ("Codec B", "Speed (files/s)", 6.2),
+    ]
+    assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [7, 11]

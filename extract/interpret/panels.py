@@ -1344,6 +1344,9 @@ class Assembler:
             if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
                 self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return
+            if self._between_marks(named):
+                self.unplaced.add(item.line.number)  # "Change: an arrow from one bar to the next, -17.5%"
+                return
             row: Tick | None = named if named is not None else ax.labels["y"]
             tick = ax.tick("y", named) if item.prose and named is not None else None
             if isinstance(tick, (int, float)):
@@ -1697,6 +1700,9 @@ class Assembler:
             name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
             if name is not None and loose(str(name)) in _STATISTICS and loose(str(name)) not in self.legend:
                 name = series  # "Median: ~0.1" under a box's category: what the value is, not a series
+            if self._between_marks(name):
+                self.unplaced.add(c.line.number)  # "Change: -25%" beside two bars: no bar's height
+                return
             at = next(iter(got.values()))
             if (
                 name is not None
@@ -1777,6 +1783,18 @@ class Assembler:
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
+
+    def _between_marks(self, name: Tick | None) -> bool:
+        """Whether a name beside a chart's series says how far two marks stand apart ("Change",
+        "Gap" under "Memory (GB)" with a legend of FP32 and BF16): a difference, no series the
+        legend lists, so its value is no cell."""
+        return (
+            self.kind_hint in _CHARTS
+            and bool(self.legend)
+            and isinstance(name, str)
+            and loose(name) not in self.legend
+            and head_of(name).names_difference
+        )
 
     def _entry_after(self, c: CellLine, ax: _Axes) -> str | None:
         """The legend entry quoted in parentheses right after a line's value ('Purple: 3.00%

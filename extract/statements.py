@@ -293,6 +293,15 @@ class Head:
         return self.names_measure and not self.has("MEASURE")
 
     @cached_property
+    def names_difference(self) -> bool:
+        """A name of how far one mark stands from another, not of a mark: "Change", "Relative
+        Gap", "Percentage Change" (difference words, with at most measure words)."""
+        words = [(k, t.casefold()) for k, t in self.tokens if k != "PUNCT"]
+        return any(k == "DIFFERENCE" for k, _ in words) and all(
+            k in ("DIFFERENCE", "MEASURE", "THE") or t in _DIFFERENCE_MODIFIERS for k, t in words
+        )
+
+    @cached_property
     def lists_panels(self) -> bool:
         """A label over the charts of a figure, named as a set ("Model Sections", "Subplots"):
         the items under it are charts, not legend entries (PANELS, and CHARTS: "Subplots")."""
@@ -457,6 +466,7 @@ _GRID_LABEL_WORDS = 4  # "Horizontal Grid Lines (dashed)": a label; a longer one
 _MEASURE_MODIFIERS = frozenset(
     "overall bar final approximate approx estimated exact numerical numeric reported label labels y key".split()
 )
+_DIFFERENCE_MODIFIERS = frozenset("relative absolute net".split())
 _TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"])
 _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])
 

@@ -1174,6 +1174,9 @@ def test_style_is_read(name: str) -> None:
         ("GCC 13 (brick red)", "GCC 13"),
         ("Saturated (✓)", "Saturated"),
         ("ROC curve (area = 0.81)", "ROC"),
+        # a capital "Curve" names the analysis drawn, part of the name; a small one only the mark
+        ("Gain Curve (Red Solid Line)", "Gain Curve"),
+        ("Model Q curve", "Model Q"),
         ("Kite-1B, avg score=1.89", "Kite-1B"),  # the legend's statistic after a comma
         ("Sea Lion (blue)", "Sea Lion"),
         ("BSD [Blue]", "BSD"),
@@ -1732,3 +1735,24 @@ def test_a_legend_colours_single_bars_only_if_it_lists_one_or_each_category(entr
     axis = AxisStatement.__new__(AxisStatement)
     axis.ticks = ticks
     assert _colours_categories(entries, [axis]) is colours
+
+
+def test_a_difference_between_two_bars_is_reported_not_read() -> None:
+    """ "Change: -25%" or "**Relative Gap:** an arrow ... +55%" beside the bars of a legend's
+    two series says how far the bars stand apart: no bar's height, so no cell of a series
+    "Change", and the line is reported as unread."""
+    text = (
+        "## Bar Chart: Disk and Speed of Codec A vs Codec B\n"
+        '* **Legend:** "Codec A" in teal and "Codec B" in grey.\n### Detailed Analysis\n'
+        "* **Disk (MB):**\n* Codec A (teal bar): 120 MB.\n* Codec B (grey bar): 90 MB.\n* Change: -25%\n"
+        "* **Speed (files/s):**\n* Codec A (teal bar): 4.0 files/s.\n* Codec B (grey bar): 6.2 files/s.\n"
+        "* **Relative Gap:** An arrow climbs from the Codec A bar to the Codec B bar, marked +55%.\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [
+        ("Codec A", "Disk (MB)", 120),
+        ("Codec A", "Speed (files/s)", 4.0),
+        ("Codec B", "Disk (MB)", 90),
+        ("Codec B", "Speed (files/s)", 6.2),
+    ]
+    assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [7, 11]

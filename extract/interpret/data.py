@@ -144,7 +144,8 @@ class TableData:
 DataItem = SeriesLine | CellLine | PairsLine | TableData
 
 
-def _cells(line: Line) -> list[TableCell]:
+def table_cells(line: Line) -> list[TableCell]:
+    """The cells of one table line ("| Alpha | 3.2 |"), each with its numbers."""
     raw = line.raw
     bounds = [i for i, c in enumerate(raw) if c == "|" and (i == 0 or raw[i - 1] != "\\")]
     stripped = raw.strip()
@@ -1334,11 +1335,11 @@ def read_data(
             if said and not any(p.kind == "list" for p in ln.phrases):
                 notes = [said] + [o for o in notes if o != said]
         if ln.kind == "table_head":
-            table = TableData([ln], outline.named_headers(ln), _cells(ln))
+            table = TableData([ln], outline.named_headers(ln), table_cells(ln))
             out.append(table)
         elif ln.kind == "table_row" and table is not None:
             table.lines.append(ln)
-            table.rows.append(_cells(ln))
+            table.rows.append(table_cells(ln))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below

@@ -1368,6 +1368,9 @@ class Assembler:
             if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
                 self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return
+            if self._between_marks(named):
+                self.unplaced.add(item.line.number)  # "Change: an arrow from one bar to the next, -17.5%"
+                return
             row: Tick | None = named if named is not None else ax.labels["y"]
             tick = ax.tick("y", named) if item.prose and named is not None else None
             if isinstance(tick, (int, float)):
@@ -1740,6 +1743,9 @@ class Assembler:
             name = (series_name(unresolved[0].text) or unresolved[0].text) if unresolved else series
             if name is not None and loose(str(name)) in _STATISTICS and loose(str(name)) not in self.legend:
                 name = series  # "Median: ~0.1" under a box's category: what the value is, not a series
+            if self._between_marks(name):
+                self.unplaced.add(c.line.number)  # "Change: -25%" beside two bars: no bar's height
+                return
             at = next(iter(got.values()))
             if (
                 name is not None
@@ -1820,6 +1826,18 @@ class Assembler:
             ax.add("x", tick)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
+
+    def _between_marks(self, name: Tick | None) -> bool:
+        """Whether a name beside a chart's series says how far two marks stand apart ("Change",
+        "Gap" under "Memory (GB)" with a legend of FP32 and BF16): a difference, no series the
+        legend lists, so its value is no cell."""
+        return (
+            self.kind_hint in _CHARTS
+            and bool(self.legend)
+            and isinstance(name, str)
+            and loose(name) not in self.legend
+            and head_of(name).names_difference
+        )
 
     def _entry_after(self, c: CellLine, ax: _Axes) -> str | None:
         """The legend entry quoted in parentheses right after a line's value ('Purple: 3.00%
@@ -1905,9 +1923,7 @@ class Assembler:
             transposed = True  # one column of values beside notes: one series down the rows
         ticks = sum(numeric)
         rows_given = []
-        for line, row in body:
-            r = ax.resolve(_key_coord(row[0], names))
-            rkey = r[1] if r else _cell_key(row[0], names)
+        for (line, row), rkey in zip(body, _row_keys([r[0] for _, r in body], ax, names), strict=True):
             if _OPEN_BOUND.fullmatch(row[0].text.strip()):
                 if ax.numbered:
                     continue  # "| 10240+ | 260 |" on a numeric axis: a value past a place, no cell (reported)
@@ -2186,6 +2202,31 @@ def _distinct_keys(keys: list[Tick], head: list[TableCell], numeric: list[bool])
     for i, w in zip(clash, written, strict=True):
         out[i] = w
     return out
+
+
+def _row_keys(firsts: list[TableCell], ax: _Axes, names: set[str]) -> list[Tick]:
+    """The keys of a table's rows, from their first cells: a tick of an axis, else the name
+    without its unit or colour note. Rows written apart that this would key alike say that
+    their notes name them: the rows not on an axis keep every note but a colour ("Hera (A4)",
+    "Hera (A3)", "Iris (Letter)" are three rows, never two values of "Hera"), or, when that
+    still keys two alike, their names as written."""
+    resolved = [ax.resolve(_key_coord(c, names)) for c in firsts]
+    keys: list[Tick] = [r[1] if r else _cell_key(c, names) for r, c in zip(resolved, firsts, strict=True)]
+    written = [strip_md(c.text).strip() for c in firsts]
+    if not _keys_clash(keys, written):
+        return keys
+    noted: list[Tick] = [k if r else (series_name(w) or w) for k, r, w in zip(keys, resolved, written, strict=True)]
+    if not _keys_clash(noted, written):
+        return noted
+    return [k if r else w for k, r, w in zip(keys, resolved, written, strict=True)]
+
+
+def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
+    """Whether two rows written apart ("Hera (A4)", "Hera (A3)") have one key."""
+    spellings: dict[Tick, set[str]] = {}
+    for k, w in zip(keys, written, strict=True):
+        spellings.setdefault(k, set()).add(loose(w))
+    return any(len(s) > 1 for s in spellings.values())
 
 
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:

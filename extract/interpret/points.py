@@ -26,6 +26,7 @@ from extract.interpret.data import (
     is_furniture,
     is_structural_point,
     names_record,
+    table_cells,
 )
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
@@ -175,9 +176,11 @@ class PointLine:
 @per_document
 def series_name(text: str) -> str:
     """A series name without its colour and marker notes: "Original (Dark Purple Line)" ->
-    "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins."""
+    "Original"; "Model-Q (7B)" keeps its size; a quoted name inside wins. A capital "Curve"
+    names the analysis the curve draws ("Lift Curve", "ROC Curve"), a part of the name; "the
+    Alpha curve" and "Original Line" only say how the series is drawn."""
     s = drawn_name(text)
-    bare = re.sub(r"\s+(?:data\s+)?(?:series|line|curve)$", "", s, flags=re.I)
+    bare = re.sub(r"\s+(?:(?i:data)\s+)?(?i:series|line|(?-i:curve))$", "", s)
     if bare != s and re.search(r"(?:line|curve)$", s, re.I) and only_notes(bare) and _ENUMERATED.sub("", bare) == bare:
         bare = s  # "Black Dotted Line": a series named only by how it is drawn keeps the whole description
     return bare.strip(" -–—:") or strip_md(text).strip()
@@ -437,6 +440,9 @@ def legend_entries(lines: list[Line]) -> Legend:
         # so does one that says there is none ("**Legend**: Not visible in the image.")
         said = strip_md(rest)
         closed = (bool(names) and not said.rstrip().endswith(":")) or _NO_LEGEND.match(said) is not None
+        if not names and not closed and (tabled := _table_entries(lines[i + 1 : i + 3 + _MAX_LEGEND_ROWS])):
+            out += [drawn_name(n) for n in tabled]
+            continue
         for nxt in [] if closed else lines[i + 1 : i + 12]:
             if nxt is lines[i + 1] and nxt.kind == "text" and nxt.content.rstrip(" *_").endswith(":"):
                 continue  # "## Legend" over "The chart compares four methods, by colour:" and the entries
@@ -498,6 +504,32 @@ def legend_entries(lines: list[Line]) -> Legend:
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
     return Legend(found.values(), named_by_rest)
+
+
+def _table_entries(lines: list[Line]) -> list[str]:
+    """The names a legend written as a table lists: under "## Legend", maybe after one
+    sentence, "| Color | Runtime |" over "| Light Gray | **FastGen** |" names FastGen; the
+    first column that is not the colour's holds the names. Empty when no table with a
+    colour column follows."""
+    at = 1 if lines and lines[0].kind == "text" else 0
+    if len(lines) <= at or lines[at].kind != "table_head":
+        return []
+    head = [c.text for c in table_cells(lines[at])]
+    colour = [head_of(h).has("COLOUR") for h in head]
+    named = next((j for j, c in enumerate(colour) if not c), None)
+    if not any(colour) or named is None:
+        return []
+    names = []
+    for ln in lines[at + 1 :]:
+        if ln.kind != "table_row":
+            break
+        row = table_cells(ln)
+        if len(row) == len(head) and row[named].text.strip():
+            names.append(row[named].text.strip())
+    return names
+
+
+_MAX_LEGEND_ROWS = 24  # a legend table longer than this is data, read no further
 
 
 def _abbreviated(names: list[str], lines: list[Line]) -> list[str]:

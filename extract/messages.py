@@ -206,8 +206,12 @@ class CrossDocumentConflict(Message):
         "write-up farthest from the median, with every other write-up and its value as related "
         'locations. Write-ups whose legends print one name with other numbers ("area = 0.64", '
         '"area = 0.91") are two figures; when they print other numbers under other names '
-        '("AUC = 0.78", "area = 0.85") the conflict is reported at info, with a note. Only a '
-        "run over all the files finds it; `--format jsonl` does not run it."
+        '("AUC = 0.78", "area = 0.85") the conflict is reported at info, with a note, as it is '
+        "when no two write-ups that disagree on the cell are surely one figure: two write-ups "
+        "found by their titles or keys (not by `--figure-key`) that share eight or more cells of "
+        "which fewer than a quarter agree may be two figures of one title, unless a third "
+        "write-up agrees with each often enough. Only a run over all the files finds it; "
+        "`--format jsonl` does not run it."
     )
     fails = (_HEATMAP, _OTHER % "83.5")
     passes = (_HEATMAP, _OTHER % "81.1")

@@ -298,3 +298,37 @@ def test_two_heatmaps_titled_only_by_a_measure_are_no_one_figure(tmp_path: Path)
     )
     found, figures = _run(tmp_path, first=first, second=again)
     assert figures == [["first", "second"]] and len(found) == 1
+
+
+def _scores(rows: dict[str, list[int]]) -> str:
+    body = "".join(f"| {name} | " + " | ".join(f"{v} ± 1" for v in vals) + " |\n" for name, vals in rows.items())
+    return (
+        "## Heatmap: Probe Scores\n### Overview\nA heatmap of probe scores for three probes over four tasks.\n"
+        "### Detailed Analysis\n| Task | Alpha | Beta | Gamma |\n|---|---|---|---|\n" + body
+    )
+
+
+_TASKS = ["towns", "rivers", "dates", "names"]
+
+
+def test_one_title_whose_cells_mostly_disagree_gives_conflicts_at_info(tmp_path: Path) -> None:
+    """Two write-ups titled "Probe Scores" that give the same 12 cells, only 2 of them
+    alike (the saturated 100s): perhaps two figures of one title (drawn per language, per
+    layer), so each conflict is an info with a note. A third write-up that agrees with each
+    of them often enough makes them one figure, and a conflict between them an error."""
+    first = dict(zip(_TASKS, [[100, 71, 62], [100, 93, 58], [88, 77, 64], [91, 69, 73]], strict=True))
+    other = dict(zip(_TASKS, [[100, 97, 90], [100, 81, 84], [95, 92, 79], [83, 90, 92]], strict=True))
+    (tmp_path / "a.md").write_text(_scores(first))
+    (tmp_path / "b.md").write_text(_scores(other))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md")])
+    found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert len(found) == 10
+    assert all(d.severity == "info" and "only 2 of 12 cells they share agree" in d.message for d in found)
+    # a third reading that agrees with each of them on 6 of the 12 cells
+    third = {t: list(v) for t, v in first.items()}
+    third["dates"] = other["dates"]
+    third["names"] = [other["names"][0], 60, 60]
+    (tmp_path / "c.md").write_text(_scores(third))
+    result, _ = parse_paths([(tmp_path / n).as_posix() for n in ("a.md", "b.md", "c.md")])
+    found = [d for d in result.diagnostics if d.name == "cross-document-conflict"]
+    assert found and all(d.severity == "error" for d in found)

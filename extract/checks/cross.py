@@ -3,7 +3,10 @@
 The write-ups of one figure (checks/figures.py) are compared cell by cell: a cell that two
 or more of them give with values that do not agree (checks/agree.py) is one finding, at the
 write-up farthest from the median, with every other write-up and its value in `related`.
-Findings grow with the cells, never with pairs of write-ups. Every figure with two or more
+Findings grow with the cells, never with pairs of write-ups. A conflict is an info, with a
+note, when the write-ups may be two figures of one title: legends that print other numbers,
+or no two write-ups that disagree on the cell whose cells show them to be one figure (`_Pairs`:
+of eight or more shared cells, fewer than a quarter agree). Every figure with two or more
 write-ups goes into Result.figures with, per cell, the median, min, max, n and sources.
 
 The check keeps a small Sheet per document (its panels' keys and cells as tuples), never
@@ -255,19 +258,72 @@ def _as_written(title: str) -> str:
     return " ".join(title.split()).casefold()
 
 
-def _doubtful(members: Sequence[Entry]) -> bool:
-    """Whether the write-ups' legends print numbers none of which all of them share, under
-    names that do not tell whether they are one quantity ("ROC curve (AUC = 0.78)" and "ROC
-    curve (area = 0.85)"; one name with two numbers makes two figures, checks/figures.py):
-    perhaps two figures of one title."""
+def _doubtful(members: Sequence[Entry]) -> str | None:
+    """Why the write-ups may be two figures of one title, or None: their legends print
+    numbers none of which all of them share, under names that do not tell whether they are
+    one quantity ("ROC curve (AUC = 0.78)" and "ROC curve (area = 0.85)"; one name with two
+    numbers makes two figures, checks/figures.py)."""
     printed = {e.doc: {v for _, v in e.sign.marks} for e in members if e.sign is not None and e.sign.marks}
-    return len(printed) > 1 and not set.intersection(*printed.values())
+    if len(printed) > 1 and not set.intersection(*printed.values()):
+        return "their legends print other numbers"
+    return None
 
 
-def _conflict(values: list[_Value], median: float, name: str | None, doubtful: bool = False) -> Message:
+_FEW_AGREE = 1 / 4  # below this share of their shared cells agreeing, two write-ups may be two figures
+_MIN_DOUBT = 8  # the fewest shared cells that tell so
+_MAX_PAIRED = 16  # write-ups of a figure beyond which its pairs are not counted (all are sure: linear time)
+
+
+class _Pairs:
+    """How often each two write-ups of a figure agree on the cells they share, to tell
+    which of them the cells show to be one figure (`sure`)."""
+
+    def __init__(self) -> None:
+        self.counts: dict[tuple[int, int], list[int]] = {}
+
+    def add(self, values: Sequence[_Value], tolerance: Tolerance) -> None:
+        """Count one cell: for each two write-ups that give it, whether they agree."""
+        first: dict[int, CellRow] = {}
+        for v in values:
+            first.setdefault(v.entry.doc, v.cell)
+        docs = sorted(first)
+        for i, a in enumerate(docs):
+            for b in docs[i + 1 :]:
+                n = self.counts.setdefault((a, b), [0, 0])
+                n[0] += 1
+                n[1] += agree([(first[a][2], first[a][4]), (first[b][2], first[b][4])], tolerance)
+
+    def sure(self, docs: Sequence[int]) -> dict[int, int]:
+        """Per write-up, the first of those it is surely one figure with, through any chain:
+        two write-ups are, unless of `_MIN_DOUBT` or more cells they share fewer than a
+        quarter agree. Two readings of one figure disagree on some cells, often on most of
+        a curve read by eye; figures of one title drawn per language or per layer give the
+        same rows and columns in one band and agree only where both saturate (100 and 100).
+        A third write-up that agrees with each makes them one."""
+        sets = matching.Sets(len(docs))
+        at = {d: i for i, d in enumerate(docs)}
+        for (a, b), (shared, agreeing) in self.counts.items():
+            if shared < _MIN_DOUBT or agreeing >= _FEW_AGREE * shared:
+                sets.union(at[a], at[b])
+        return {d: docs[sets.find(at[d])] for d in docs}
+
+    def doubt(self, values: Sequence[_Value], sure: dict[int, int], tolerance: Tolerance) -> str | None:
+        """Why a conflicting cell may be no conflict but two figures of one title, or None:
+        no two write-ups that are surely one figure (`sure`) disagree on it."""
+        by: dict[int, list[_Value]] = {}
+        for v in values:
+            by.setdefault(sure[v.entry.doc], []).append(v)
+        if any(not agree([(v.cell[2], v.cell[4]) for v in vs], tolerance) for vs in by.values() if len(vs) > 1):
+            return None
+        docs = sorted({v.entry.doc for v in values})
+        apart = [self.counts[(a, b)] for i, a in enumerate(docs) for b in docs[i + 1 :] if sure[a] != sure[b]]
+        return f"only {sum(n[1] for n in apart)} of {sum(n[0] for n in apart)} cells they share agree"
+
+
+def _conflict(values: list[_Value], median: float, name: str | None, doubt: str | None = None) -> Message:
     """The finding for one cell, at the value farthest from the median (the later write-up
-    on a tie), with every other value in `related`; `doubtful` (their legends print other
-    numbers) at info, with a note."""
+    on a tie), with every other value in `related`; with a `doubt` (why the write-ups may
+    be two figures: `_doubtful`, `_Pairs.doubt`) at info, with a note."""
     at = max(range(len(values)), key=lambda i: (abs(values[i].cell[2] - median), values[i].entry.doc, i))
     here = values[at]
     others = [v for i, v in enumerate(values) if i != at]
@@ -288,9 +344,9 @@ def _conflict(values: list[_Value], median: float, name: str | None, doubtful: b
         cell=", ".join(_show(k) for k in (row, col) if k is not None),
         value=format_number(here.cell[2]),
         others=shown,
-        severity="info" if doubtful else None,
+        severity="info" if doubt else None,
         note=(f" (median {format_number(median)} of {writeups} write-ups)" if writeups > 2 else "")
-        + (" (their legends print other numbers: perhaps two figures of one title)" if doubtful else ""),
+        + (f" ({doubt}: perhaps two figures of one title)" if doubt else ""),
     )
 
 
@@ -300,8 +356,8 @@ def _number(value: float) -> Number:
 
 def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple[Figure, list[Message]]:
     members = [e for s in sheets for e in s.entries]
-    doubtful = _doubtful(members)
-    found: list[Message] = []
+    conflicts: list[tuple[list[_Value], float, str | None]] = []
+    pairs = _Pairs() if fid is None and len(sheets) <= _MAX_PAIRED else None
     out_panels = []
     for group in matching.panels(members, tolerance):
         panel = [members[i] for i in group]
@@ -314,8 +370,11 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
         for values in _cells(panel):
             low, median, high = spread(v.cell[2] for v in values)
             ok = agree([(v.cell[2], v.cell[4]) for v in values], tolerance)
-            if not ok and len({v.entry.doc for v in values}) > 1:
-                found.append(_conflict(values, median, title, doubtful))
+            if len({v.entry.doc for v in values}) > 1:
+                if pairs is not None:
+                    pairs.add(values, tolerance)
+                if not ok:
+                    conflicts.append((values, median, title))
             first = values[0].cell
             cells.append(
                 FigureCell(
@@ -330,6 +389,12 @@ def _figure(fid: str | None, sheets: list[Sheet], tolerance: Tolerance) -> tuple
                 )
             )
         out_panels.append(FigurePanel(key=key, title=title, cells=cells))
+    doubt = _doubtful(members)
+    sure = pairs.sure([s.doc for s in sheets]) if pairs is not None else {}
+    found = [
+        _conflict(values, median, title, doubt or (pairs.doubt(values, sure, tolerance) if pairs is not None else None))
+        for values, median, title in conflicts
+    ]
     documents = [s.source for s in sheets]
     if fid is None:
         fid = next((p.key for p in out_panels if p.key), None) or PurePosixPath(sheets[0].source).stem

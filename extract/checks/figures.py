@@ -188,7 +188,7 @@ Node = tuple[str, bool]
 """A key and whether it is a panel's own (titled) or its document's title."""
 
 
-class _Sets:
+class Sets:
     """Union-find over 0..n-1; with `marks` (each member's legend marks), two sets whose
     marks are `marked_apart` never join, however a third member links them (a write-up that
     prints "AUC = 0.78" joins neither "area = 0.78" nor "area = 0.85" to the other)."""
@@ -266,7 +266,7 @@ def _node(e: Panelish) -> Node | None:
     return (e.key, e.titled) if e.key else None
 
 
-def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _Sets, tolerance: Tolerance) -> None:
+def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: Sets, tolerance: Tolerance) -> None:
     """Joins in `sets` the positions of `sheets` that share panel keys (connected through
     any chain), two panels of a key joining only when their signatures fit."""
     ids: dict[Node, int] = {}
@@ -278,7 +278,7 @@ def _by_keys(sheets: Sequence[Sheetish], links: dict[Node, list[Node]], sets: _S
                     ids[n] = len(ids)
                     holders.append([])
                 holders[ids[n]].append((i, e))
-    names = _Sets(len(ids))  # keys that name one panel
+    names = Sets(len(ids))  # keys that name one panel
     for n, i in ids.items():
         for other in links.get(n, ()):
             if other in ids:
@@ -309,7 +309,7 @@ def titles_tell(a: str | None, b: str | None) -> bool | None:
     return likeness(a, b) >= _MATCH
 
 
-def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
+def _by_content(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: Sets) -> None:
     """Joins in `sets` the positions of `sheets` that have a panel whose cells make it one
     figure with a panel of the other (checks/content.py)."""
     where: list[tuple[int, str | None]] = []  # each panel's sheet, and its key
@@ -378,7 +378,7 @@ def _one_by_titles(a: Titled, b: Titled, tolerance: Tolerance) -> bool:
     return fits and matched(e.content, f.content, tolerance, told == 2)
 
 
-def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: _Sets) -> None:
+def _by_titles(sheets: Sequence[Sheetish], tolerance: Tolerance, sets: Sets) -> None:
     """Joins in `sets` the positions of `sheets` that have panels one figure by alike titles
     (`_one_by_titles`, of `_titles`), such as titles `_alike` whose cells lie close:
     "Decode Throughput vs. Batch Size" and "Decode Throughput by Batch Size", both with the
@@ -440,7 +440,7 @@ def group(
                 named.setdefault(fid, []).append(s)
         out += [(g[0].doc, fid, g) for fid, g in named.items() if len(g) > 1]
     nodes = {n for s in rest for e in s.entries if (n := _node(e)) is not None}
-    sets = _Sets(len(rest), [frozenset(m for e in s.entries if e.sign for m in e.sign.marks) for s in rest])
+    sets = Sets(len(rest), [frozenset(m for e in s.entries if e.sign for m in e.sign.marks) for s in rest])
     tolerance = tolerance or Tolerance()
     _by_keys(rest, partners(nodes), sets, tolerance)
     _by_content(rest, tolerance, sets)
@@ -557,7 +557,7 @@ class _Matching:
     def __init__(self, entries: Sequence[Panelish], tolerance: Tolerance) -> None:
         self.entries = entries
         self.tolerance = tolerance
-        self.sets = _Sets(len(entries))
+        self.sets = Sets(len(entries))
         self.writeups = len({e.doc for e in entries})
 
     def groups(self) -> list[list[int]]:

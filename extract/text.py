@@ -15,7 +15,8 @@ from extract.numbers import SCRIPT_DIGITS
 # "(Unlabeled)"; an axis or a series it follows has no name from it
 UNSTATED = (
     r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named)|unlabell?ed|unnamed|no\s+(?:label|name))\b"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named)|unlabell?ed|unnamed|no\s+(?:label|name)"
+    r"|none\s+(?:present|shown|visible|given|stated|written))\b"
 )
 _ONLY_UNSTATED = re.compile(rf"\s*{UNSTATED}\s*", re.I)
 

@@ -57,6 +57,8 @@ def _approx_words() -> str:
 
 # words that make a number approximate ("approximately 50", "about 2,000"), as an alternation
 APPROX_WORDS = _approx_words()
+# the words that set a place before it: "at 8K", "after 20 steps"
+PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 
 NUMBER_WORDS = {
     w: i

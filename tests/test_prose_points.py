@@ -43,6 +43,24 @@ def test_a_sentence_naming_no_series_of_several_is_not_read() -> None:
     assert cells(text) == []
 
 
+def test_a_sentence_opening_on_both_lines_gives_its_one_value_to_every_entry() -> None:
+    text = HEAD + (
+        '* **Legend:** "Warm" (red) and "Cold" (grey)\n\n### Detailed Analysis\n'
+        "* **Warm (red):** Drops to about 0.6 by epoch 10.\n"
+        "* **Crossing**: Both lines meet at ~0.45 by epoch 25.\n"
+        "* Both lines differ by 0.1 at epoch 40.\n"
+    )
+    assert cells(text) == sorted([("Warm", 10, 0.6), ("Warm", 25, 0.45), ("Cold", 25, 0.45)], key=repr)
+
+
+def test_both_lines_of_a_legend_of_three_say_not_which_entries() -> None:
+    text = HEAD + (
+        '* **Legend:** "Warm" (red), "Cold" (grey) and "Mild" (green)\n\n### Detailed Analysis\n'
+        "* **Crossing**: Both lines meet at ~0.45 by epoch 25.\n"
+    )
+    assert cells(text) == []
+
+
 def test_differences_ranges_and_places_that_are_not_the_x_axis_are_not_points() -> None:
     text = HEAD + (
         "\n### Detailed Analysis\nThe loss improves by 0.05 at epoch 9. It varies between 0.3 and 0.4 at epoch 12. "

@@ -1139,6 +1139,81 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Random (Grey Dashed Line)**:\n- **Trend**: Straight line from (0.0, 0.0) to (1.0, 1.0).\n",
         [("Model K", 0.0, 0.0), ("Model K", 1.0, 1.0), ("Random", 0.0, 0.0), ("Random", 1.0, 1.0)],
     ),
+    "a point keyed 'At <tick> <x-axis words>' is keyed by the tick, as the axis lists it": (
+        "## Line Chart: Decode Latency by Context Size\n### Axes\n"
+        "* **X-axis Title:** Context Size\n* **Y-axis Title:** Latency (s)\n"
+        "* **X-axis Markers:** 2K, 8K, 64K (meaning context sizes of 2,000, 8,000 and 64,000 tokens)\n"
+        "* **Legend:** top right.\n* **Kestrel:** a solid orange line.\n* **Osprey:** a dotted grey line.\n"
+        "### Detailed Analysis\n**Kestrel (Solid Orange Line):**\n"
+        "* At 2K context size: Roughly 1.5 s.\n* At 8K context size: Roughly 2 s.\n"
+        "* At 64K context size: Roughly 7 s.\n"
+        "**Osprey (Dotted Grey Line):**\n"
+        "* At context size 2K: Roughly 1 s.\n* At context size 8K: Roughly 1.5 s.\n"
+        "* At context size 64K: Roughly 3 s.\n",
+        [
+            ("Kestrel", "2K", 1.5),
+            ("Kestrel", "8K", 2),
+            ("Kestrel", "64K", 7),
+            ("Osprey", "2K", 1),
+            ("Osprey", "8K", 1.5),
+            ("Osprey", "64K", 3),
+        ],
+    ),
+    "'At <tick> <x-axis words>' keys by the tick when the axis lists no ticks": (
+        "## Line Chart: Decode Latency\n* **X-axis:** Context Size\n* **Y-axis:** Latency (s)\n"
+        "### Detailed Analysis\n**Kestrel:**\n"
+        "* At 2K context size: Roughly 1.5 s.\n* At 8K context size: Roughly 2 s.\n",
+        [("Kestrel", "2K", 1.5), ("Kestrel", "8K", 2)],
+    ),
+    "'At 20s' on an x axis in seconds is the place 20": (
+        "## Line Graph: Gain vs Tuning Time\n* **X-axis:** Tuning Time (s), 0 to 400.\n* **Y-axis:** Gain\n"
+        "### Detailed Analysis\n#### Otter (Green Line)\n* At 0s: Gain ≈ 1.02.\n* At 150s: Gain ≈ 1.1.\n"
+        "* At 400s: Gain ≈ 1.3.\n",
+        [("Otter", 0, 1.02), ("Otter", 150, 1.1), ("Otter", 400, 1.3)],
+    ),
+    "a table header's unit note in square brackets is no part of the series name": (
+        "## Bar Chart: Throughput by Batch\n* **X-axis:** Batch\n* **Y-axis:** Throughput (img/s)\n"
+        "* **Legend:** Heron (Teal), Ibis (Orange)\n### Data\n"
+        "| Batch | Heron (Teal) [img/s] | Ibis (Orange) [img/s] |\n| :--- | :--- | :--- |\n"
+        "| **8** | 410 | 385 |\n| **32** | 905 | 870 |\n",
+        [("Heron", 8, 410), ("Ibis", 8, 385), ("Heron", 32, 905), ("Ibis", 32, 870)],
+    ),
+    "bars numbered 'Bar N' with no axis label are the places N of the one unnamed series": (
+        '## Bar Chart: Change vs Reference\n* **Y-Axis:**\n* **Label:** "Change vs reference (%)"\n'
+        "* **X-Axis:**\n* **Label:** None present.\n* **Content:** 4 discrete, unlabeled categories shown as bars.\n"
+        "### Detailed Analysis\n1. Bar 1 (Red): ~ -12%\n2. Bar 2 (Red): ~ -4%\n3. Bar 3 (Teal): ~ +3%\n"
+        "4. Bar 4 (Teal): ~ +9%\n",
+        [
+            ("Change vs reference (%)", 1, -12),
+            ("Change vs reference (%)", 2, -4),
+            ("Change vs reference (%)", 3, 3),
+            ("Change vs reference (%)", 4, 9),
+        ],
+    ),
+    "a legend entry drawn 'with horizontal stripes' is named without its fill": (
+        "## Bar Chart: Disk Use\n* **X-axis:** Tier (categories: Small, Large)\n* **Y-axis:** Disk (GB)\n"
+        "* **Legend**:\n- Plain (light grey)\n- Packed (dedup) (navy with diagonal stripes)\n"
+        "- Packed (navy with horizontal stripes)\n### Data\n"
+        "| Tier | Plain (GB) | Packed (dedup) (GB) | Packed (GB) |\n|---|---|---|---|\n"
+        "| Small | 12 | 5 | 7 |\n| Large | 40 | 18 | 25 |\n",
+        [
+            ("Plain", "Small", 12),
+            ("Packed (dedup)", "Small", 5),
+            ("Packed", "Small", 7),
+            ("Plain", "Large", 40),
+            ("Packed (dedup)", "Large", 18),
+            ("Packed", "Large", 25),
+        ],
+    ),
+    "a metadata bullet that describes the setting in a sentence gives no cell": (
+        "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
+        "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"
+        "## 2. Chart Metadata\n* **X-Axis Label:** Size\n* **X-Axis Categories:** 1k, 4k.\n"
+        "* **Y-Axis Label:** Speed (GFLOPS)\n* **Legend Categories:**\n* **Naive:** grey bar\n* **Tiled:** gold bar\n"
+        "## 3. Data Table\n| Size | Naive (Grey) [GFLOPS] | Tiled (Gold) [GFLOPS] |\n| :--- | :--- | :--- |\n"
+        "| **1k** | 210 | 480 |\n| **4k** | 230 | 655 |\n",
+        [("Naive", "1k", 210), ("Tiled", "1k", 480), ("Naive", "4k", 230), ("Tiled", "4k", 655)],
+    ),
 }
 
 

@@ -13,7 +13,7 @@ from typing import Literal
 from extract.interpret.units import without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label, place_note
-from extract.reader import Line
+from extract.reader import Line, Phrase
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, singular, strip_md, trim_end
@@ -197,6 +197,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     m = _TEXT_TICKS.search(rest)
     if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
+    if m and (said := rest[: m.start()].split()) and _UNSTATED_NOTE.fullmatch(said[-1]):
+        return []  # "20 unlabeled categories shown as bars": the ticks are not written
     if m and m.group("list").rstrip(" *_").endswith(":"):
         return []  # "Four models are listed horizontally across the top:": the ticks follow, below
     as_list = _LABELLED_LIST.search(rest)
@@ -321,6 +323,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         and not _NOT_A_LABEL.match(first)
         and not _SCALE_NOT_TITLE.match(first)
         and not _CLAUSE_VERB.search(first)
+        and not _UNSTATED_NOTE.fullmatch(first)  # "Label: None present"
         and fine(first)
     ):
         return first
@@ -393,7 +396,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if len(bins) >= 2:
         st.ticks = list(bins)
     elif lists:
-        st.ticks = [n.value for n in lists[0].nums]
+        st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in lists[0].nums]
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
         step = _STEP.search(line.content)
@@ -414,6 +417,16 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not _SAME_AS.search(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
+
+
+def _restated_ticks(label: str | None, line: Line, rest_at: int, listed: Phrase) -> list[Tick]:
+    """The ticks as written, when the list of numbers only restates them in a parenthesis
+    after them ("Markers: 2K, 4K, 8K (that is 2,000, 4,000 and 8,000)"): one text tick a number."""
+    opened = line.content.rfind("(", rest_at, listed.start - line.offset)
+    if opened < 0 or ")" in line.content[opened : listed.start - line.offset]:
+        return []
+    ticks = _text_ticks(label, line.content[rest_at:opened])
+    return ticks if len(ticks) == len(listed.nums) else []
 
 
 def _both_axes(content: str) -> bool:

@@ -16,7 +16,7 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num, Phrase
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, colour_phrase, direction, quoted
+from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
 
 _MARKUP = re.compile(r"^[\s*_`]*$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
@@ -435,11 +435,12 @@ def _unit_place(k: Coord, line: Line, units: Units) -> Coord:
         return k
     name = k.text[: m.start()].strip()
     words = name.split()
+    placed = bool(words) and words[0].casefold() in PLACE_WORDS  # "At 20s" on "Latency (s)"
     after = _NOTE_AT_END.sub("", k.text[m.end() :]).strip()
     axes = [
         w
         for w, named in units.items()
-        if m["unit"] in named and all(len(x) > 2 and x.casefold() in named for x in words)
+        if m["unit"] in named and all(len(x) > 2 and x.casefold() in named for x in words[placed:])
     ]
     at = line.raw.find(k.text, line.offset)
     if not words or after or len(axes) != 1 or at < 0:
@@ -447,7 +448,7 @@ def _unit_place(k: Coord, line: Line, units: Units) -> Coord:
     raw = m["num"].lstrip()
     value, approx, percent = parse_number(raw)
     num = Num(value, raw, at + m.end("num") - len(raw), at + m.end("num"), approx, percent)
-    return Coord(k.text, name, num, k.stretch, k.relation)
+    return Coord(k.text, " ".join(words[placed:]), num, k.stretch, k.relation)
 
 
 def _named_unit(text: str, named: frozenset[str], empty: bool = False) -> bool:

@@ -56,7 +56,7 @@ from extract.outline import (
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
-from extract.wording import APPROX_WORDS, line_span, num_span
+from extract.wording import APPROX_WORDS, PLACE_WORDS, line_span, num_span
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -277,11 +277,8 @@ class _Axes:
             self.ticks[which].append(tick)
 
 
-_PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 # what may stand before a place's number: "at", "around", "at roughly", "near" ("Around 10 GFLOPS")
-_HEDGED_PLACE = re.compile(
-    rf"(?:(?:{'|'.join(_PLACE_WORDS)})\s+)?(?:{APPROX_WORDS}|near)|{'|'.join(_PLACE_WORDS)}", re.I
-)
+_HEDGED_PLACE = re.compile(rf"(?:(?:{'|'.join(PLACE_WORDS)})\s+)?(?:{APPROX_WORDS}|near)|{'|'.join(PLACE_WORDS)}", re.I)
 
 
 # a rate of change between places, not a value at one: "Slope: ~0.01 gain per unit k"
@@ -2180,8 +2177,9 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
     return Coord(coord.text, "", None, coord.stretch)
 
 
-# words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4")
-_PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank".split())
+# words that number a place, whatever the axes are called ("Cell 3", "Column 2", "No. 4",
+# "Bar 7" of a chart whose bars are numbered, not labelled)
+_PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank bar".split())
 
 
 def _distinct_keys(keys: list[Tick], head: list[TableCell], numeric: list[bool]) -> list[Tick]:
@@ -2249,11 +2247,13 @@ def _without_measure(key: str, value_label: str | None) -> str:
     return m.group(1) if note and note <= _words(value_label) else key
 
 
-_END_NOTE = re.compile(r"(.+?)\s*\(([^()]+)\)")
+_END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
 
-# a unit or a measure at the end of a header: "(ms)", "(%)", "(GB)", "(Count)"; a word that
-# names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
-_UNIT = re.compile(r"\s*\((?!\d|(?:ours|oracle|baseline|proposed)\))(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)\)$", re.I)
+# a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",
+# "[GB]", "(Count)"; a word that names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
+_UNIT = re.compile(
+    r"\s*[(\[](?!\d|(?:ours|oracle|baseline|proposed)[)\]])(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)[)\]]$", re.I
+)
 
 
 def _names_match(name: str, title: str) -> bool:

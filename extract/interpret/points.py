@@ -41,6 +41,7 @@ from extract.wording import (
     COUNT_WORD,
     FULL_STOP,
     MARK_WORDS,
+    PLACE_WORDS,
     POSITION,
     colour_phrase,
     colour_prefix,
@@ -292,7 +293,7 @@ def only_notes(text: str) -> bool:
         return False
     groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
     return bool(groups) and all(
-        (_note_word(g[0]) or (i + 1 < len(groups) and colour_prefix(g[0], groups[i + 1][0])))  # "Sky Blue"
+        (_note_word(g[0]) or (i + 1 < len(groups) and _note_prefix(g[0], groups[i + 1][0])))
         if len(g) == 1
         else any(len(part) > 2 and _note_word(part) for part in g)
         for i, g in enumerate(groups)
@@ -300,6 +301,16 @@ def only_notes(text: str) -> bool:
 
 
 _NOTES = _SERIES_NOTE_WORDS | COLOR_WORDS | _NOTE_GLUE | _PLACE_NOTE_WORDS
+
+
+def _note_prefix(word: str, after: str) -> bool:
+    """A word that draws only before a drawing word: "Sky" of "Sky Blue", "horizontal" of
+    "horizontal stripes" (alone, "Flip (Horizontal)" names a variant)."""
+    return colour_prefix(word, after) or (word.casefold() in _FILL_DIRECTIONS and _note_word(after))
+
+
+# the way a fill's stripes run: "brown with horizontal stripes", "vertical hatching"
+_FILL_DIRECTIONS = frozenset(("horizontal", "vertical"))
 
 
 def _note_word(word: str) -> bool:
@@ -786,6 +797,21 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     return (before or after if names_axis else before), n
 
 
+def _tick_in_axis_words(name: str, x_label: str | None) -> str | None:
+    """The tick a place names amid the x axis's own words: "At 32K sequence length" or "at
+    sequence length 32K" with the x axis "Sequence Length" is "32K". One token holds a digit,
+    every other word is the axis's or the one place word before it; else None."""
+    tokens = name.split()
+    marks = [t for t in tokens if any(c.isdigit() for c in t)]
+    if not x_label or len(marks) != 1 or not all(t is marks[0] or _WORDS.fullmatch(t) for t in tokens):
+        return None
+    axis = {singular(w) for w in _WORDS.findall(_NOTES_IN.sub(" ", x_label).casefold())}
+    words = [singular(t.casefold()) for t in tokens if t is not marks[0]]
+    if words and words[0] in PLACE_WORDS:
+        words = words[1:]
+    return marks[0] if words and set(words) <= axis else None
+
+
 def _x_list(line: Line, start: int, end: int, x_label: str | None) -> list[Num] | None:
     """The x values a label lists after the x axis's name ("Sizes 50, 60, 70, 80" with the x
     axis "Puzzle size"): one list of numbers, nothing after it; a range is no list."""
@@ -1137,7 +1163,11 @@ def _read(
     listed = None if x_in_head is not None or named_entry or not in_head else _x_list(ln, a, b, x_label)
     if x_in_head is None and not named_entry and in_head and listed is None:
         return []  # a range or several numbers before the separator: not a point ("(8)" is a note)
-    values = _values(rest, rest_at, ln)
+    # a value deep in a sentence is read only for a place the chart names: "**Model-A:** climbs
+    # steadily to a value of 0.8", not "**Operation:** a forward pass with a head dimension of 256"
+    known = named_entry or named_tick or x_in_head is not None or header_x is not None or series_h is not None
+    known = known or match_legend(series_name(strip_md(head_text).strip()), legend) is not None
+    values = _values(rest, rest_at, ln, sentence_ok=known)
     if listed is not None:
         if len(values) != 1 or values[0][0]:
             return []
@@ -1171,7 +1201,7 @@ def _read(
             if hit and series is None and len(values) == 1:
                 # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
-            x = series_name(name)
+            x = _tick_in_axis_words(name, x_label) or series_name(name)
             if hit and series is not None and series not in legend:
                 # "**Model-1:**" over "Original (Grey): 30%": the header is the category
                 x, series = series, hit
@@ -1195,13 +1225,23 @@ def _read(
             elif len(values) > 1:
                 s = series_name(yname)
         points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
-    every = _BOTH.search(rest)
-    if every and every["count"] and count_value(every["count"]) != len(legend):
-        every = None  # "all two models" of a legend of three: which entries is not said
-    if every and len(points) == 1 and legend and series is None:
+    if said_of_every(rest, legend) and len(points) == 1 and series is None:
         p = points[0]
         return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]
     return points
+
+
+def said_of_every(text: str, legend: list[str], opening: bool = False) -> bool:
+    """Whether a text speaks of every legend entry at once ("both lines", "all three
+    methods"; at its start when `opening`): "all two models" or "both" of a legend of three
+    say not which entries."""
+    every = (_BOTH.match if opening else _BOTH.search)(text)
+    if every is None or not legend:
+        return False
+    count = (
+        count_value(every["count"]) if every["count"] else 2 if every.group().casefold().startswith("both") else None
+    )
+    return count is None or count == len(legend)
 
 
 # "the Before bar", "while the After (blue) segment": a mark named by what it shows
@@ -1227,9 +1267,10 @@ def _box_marks_sentence(rest: str) -> int | None:
     return None
 
 
-def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
+def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
-    parentheses, or several "name value" segments; ranges and lists are not points."""
+    parentheses, or several "name value" segments; ranges and lists are not points. A value
+    that ends a long sentence ("… with a head dimension of 256") only when `sentence_ok`."""
     note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest) or _DRAWN_NOTE.search(rest)
     # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
     # follows the value describes its spread or how its mark is drawn, and is no value
@@ -1266,7 +1307,9 @@ def _values(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
             if len(_WORDS.findall(last)) > _MAX_BEFORE_WORDS or not _VALUE_VERB.search(last):
                 return []
             before = last  # the value's own sentence names it, the description does not
-        elif words > _MAX_BEFORE_WORDS and not (words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before)):
+        elif words > _MAX_BEFORE_WORDS and not (
+            sentence_ok and words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before)
+        ):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):

@@ -29,7 +29,15 @@ from itertools import pairwise
 
 from extract.interpret.data import in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
-from extract.interpret.points import PointLine, match_legend, only_notes, said_of_many, series_name, without_notes
+from extract.interpret.points import (
+    PointLine,
+    match_legend,
+    only_notes,
+    said_of_every,
+    said_of_many,
+    series_name,
+    without_notes,
+)
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
@@ -517,7 +525,14 @@ def _read_line(
             certain, series = True, drawn[0]
             last.append(series)
         if _BOTH.search(text):
-            continue  # a sentence about both lines: a claim, no point
+            if len(pairs) == 1 and said_of_every(_OPENING.sub("", strip_md(text)), legend, opening=True):
+                # "Both lines meet at ~0.6 by step 40": the one value of every entry there
+                v, place = pairs[0]
+                written = strip_md(raw[place.start : place.end]).strip()
+                out += [
+                    PointLine(ln, named, e, place.num.value, v.num, legend, prose=True, x_text=written) for e in legend
+                ]
+            continue  # any other sentence about both lines is a claim, no point
         if not certain:
             if pairs:
                 unsure.add(ln.number)  # "It ends near 0.58 at 1,000" of no known series: reported

@@ -44,10 +44,12 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
 
 
 # nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
-# after a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)", "3–4 lines"
+# after a number or a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)",
+# "3–4 lines", "1 red dot (Kestrel-2B)"
 _COUNTS_MARKS = re.compile(
-    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars|bins|lines|curves|models|series|categories|cells|panels|charts|"
-    r"plots|subplots|markers|dots|items|groups|clusters|peaks|segments|slices|columns|rows|boxes|violins)\b",
+    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars?|bins?|lines?|curves?|models?|series|categor(?:y|ies)|cells?|"
+    r"panels?|charts?|plots?|subplots?|markers?|dots?|items?|groups?|clusters?|peaks?|segments?|slices?|"
+    r"columns?|rows?|box(?:es)?|violins?)\b",
     re.I,
 )
 _PLACE_NOUNS = frozenset(
@@ -3001,6 +3003,8 @@ class Reader:
             )
             groups.append((v, near))
         for v, coords in groups:
+            if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
+                continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:

@@ -1831,3 +1831,80 @@ def test_a_difference_between_two_bars_is_reported_not_read() -> None:
         ("Codec B", "Speed (files/s)", 6.2),
     ]
     assert [d.span.line for d in doc.diagnostics if d.name == "data-line-not-read"] == [7, 11]
+
+
+# numbers that are no value of the chart (issue 9, precision: never invent a cell); each
+# write-up with every cell it holds, nothing more
+NOT_VALUES: dict[str, tuple[str, Cells]] = {
+    "how many points a stretch of x holds, the points named after it (names with digits too)": (
+        "## Scatter Plot: Score vs. Size\n* **X-axis:** Parameters (B), 1 to 40.\n* **Y-axis:** Score, 30 to 70.\n"
+        "### Points\n- Kestrel-2B: (2, 63)\n- Wren-7B: (7, 48)\n- Lark-13B: (13, 52)\n### Clustering patterns\n"
+        "- 1B-10B range: 2 models (Kestrel-2B, Wren 7B)\n- 10B-40B range: 3 models (Lark-13B, Finch 2.5, Owl-30B)\n",
+        [("Kestrel-2B", 2, 63), ("Wren-7B", 7, 48), ("Lark-13B", 13, 52)],
+    ),
+    "where a series' label is drawn, in prose, for a series whose values are not given": (
+        "## Line Chart: Recall by Release\n* **X-axis:** Release, 1 to 4.\n* **Y-axis:** Recall (%), 0 to 100.\n"
+        "**1. Falcon**\n* **Spatial Grounding:** Tag sits at the upper left, near x=1, y=88.\n* **Data Points:**\n"
+        "* Release 1: ~61\n* Release 2: ~70\n**2. Heron**\n"
+        "* **Spatial Grounding:** Tag sits at the upper left, just under Falcon, near x=1, y=84.\n",
+        [("Falcon", 1, 61), ("Falcon", 2, 70)],
+    ),
+    "names told apart by their numbers, listed, are names and no values": (
+        "## Donut Chart: Tier Split\n### Components\n* **Chart Type:** Donut Chart\n"
+        "* **Tiers:** Tier 0, Tier 1, Tier 2\n### Data\n* Tier 0: 50%\n* Tier 1: 30%\n* Tier 2: 20%\n",
+        [(None, "Tier 0", 50), (None, "Tier 1", 30), (None, "Tier 2", 20)],
+    ),
+    "k/n in a table's count column is k of n, not the quotient": (
+        "## Stacked Bar Chart: Solved Puzzles by Kind\n### Breakdown\n"
+        "| Kind | Solved (%) | Solved (Count) | Unsolved (%) |\n|---|---|---|---|\n"
+        "| Logic | 62.5 | 5/8 | 37.5 |\n| Word | 40.0 | 2/5 | 60.0 |\n",
+        [("Solved", "Logic", 62.5), ("Unsolved", "Logic", 37.5), ("Solved", "Word", 40.0), ("Unsolved", "Word", 60.0)],
+    ),
+    "a peak or a bound with no x, under the header of one chart of a grid, is no cell of that chart": (
+        "## Line Charts: Tuning Metrics\n- **Legend**: Alpha (green), Beta (purple), Gamma (orange)\n"
+        "#### Return (Top-Left)\n- **Alpha (green)**: Starts at ~0.2, rises steadily to ~0.8 by 300 steps.\n"
+        "- **Beta (purple)**: Much like Alpha, peaking at ~0.76.\n"
+        "- **Gamma (orange)**: A little lower than the others, reaching ~0.71.\n#### Drift (Top-Right)\n"
+        "- **Gamma (orange)**: Remains below 0.03 throughout.\n",
+        [("Alpha", 300, 0.8)],
+    ),
+    "the write-up's last value, without the '%' all before it have, is cut and not read": (
+        "## Bar Chart: Filter Hit Rate\n### Data\n* `Plain` (Grey): ~64%\n* `Shield` (Blue): 3%\n"
+        "* `Guard` (Gold): 1%\n**Second Group:**\n* `Plain` (Grey): ~7",
+        [(None, "Plain", 64), (None, "Shield", 3), (None, "Guard", 1)],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_VALUES))
+def test_a_number_that_is_no_value_gives_no_cell(name: str) -> None:
+    text, want = NOT_VALUES[name]
+    doc = parse_text(text, "counts.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == sorted(want, key=repr)
+
+
+def test_a_version_number_inside_a_name_after_a_value_is_no_value() -> None:
+    """ "… about **74**, close to the Orbit 2.1 13B red bar. The top …": 2.1 is part of the
+    name Orbit 2.1 13B, the sentence runs on after it; it is no value of any bar."""
+    text = (
+        "## Grouped Bar Chart: Task Scores\n* **Y-axis:** Score, 0 to 100.\n"
+        "**Orbit 2.1 13B (Left Group):**\n* **Red Bar (Striped):** Reaches a height of approximately **71**.\n"
+        "* **Teal Bar (Solid):** Reaches a height of approximately **55**.\n**Comet-X (Right Group):**\n"
+        "* **Red Bar (Striped):** Reaches a height of approximately **74**, quite close to the Orbit 2.1 13B "
+        "red bar. The top hatched part is also cl"
+    )
+    doc = parse_text(text, "orbit.md")
+    assert 2.1 not in {c.value for p in doc.panels for c in p.cells}
+
+
+def test_a_count_of_marks_is_no_claimed_value() -> None:
+    """ "1 red dot (Kestrel-2B) at 2B parameters" says how many dots, not Kestrel-2B's score."""
+    text = (
+        "## Scatter Plot: Score vs. Size\n* **X-axis:** Parameters (B), 1 to 40.\n* **Y-axis:** Score, 30 to 70.\n"
+        "### Detailed Analysis\n1. **Model distribution**:\n"
+        "- 12 grey dots (base models) spread between 1B and 40B parameters\n- 1 red dot (Kestrel-2B) at 2B parameters\n"
+        "2. **Performance range**:\n- Lowest: Wren-7B (48 score)\n- Highest: Kestrel-2B (63 score)\n"
+    )
+    doc = parse_text(text, "dots.md")
+    assert [c.verdict for c in doc.claims if c.span.line == 7 and c.verdict == "contradicted"] == []

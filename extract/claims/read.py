@@ -43,19 +43,21 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
     return index
 
 
-# nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
 _AT_PLACE = re.compile(rf"\b(?:at|in)\s+(?:(?:{APPROX_WORDS})\s+|~\s*)?[*_`]*$", re.I)
 # the words that make the number after them a step between marks: "every 2 units", "in
 # increments of 5", "at intervals of 10"
 _STEP_BEFORE = re.compile(r"\b(?:every|each|per|increments?\s+of|intervals?\s+of|steps?\s+of)\s*$", re.I)
-# after a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)", "3–4 lines"
+# after a number or a range, the drawn things it counts: "16-18 contiguous vertical bars (bins)",
+# "3–4 lines", "1 red dot (Kestrel-2B)"
 _COUNTS_MARKS = re.compile(
-    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars|bins|lines|curves|models|series|categories|cells|panels|charts|"
-    r"plots|subplots|markers|dots|items|groups|clusters|peaks|segments|slices|columns|rows|boxes|violins)\b",
+    r"[\s*_`]*(?:[A-Za-z-]+\s+){0,2}?(?:bars?|bins?|lines?|curves?|models?|series|categor(?:y|ies)|cells?|"
+    r"panels?|charts?|plots?|subplots?|markers?|dots?|items?|groups?|clusters?|peaks?|segments?|slices?|"
+    r"columns?|rows?|box(?:es)?|violins?)\b",
     re.I,
 )
+# nouns that count places along an axis, never values: "across 2-10 hour intervals", "over 3-5 epochs"
 _PLACE_NOUNS = frozenset(
     stem(w)
     for w in "second minute hour day week month year interval epoch step iteration layer round stage "
@@ -3028,6 +3030,8 @@ class Reader:
             )
             groups.append((v, near))
         for v, coords in groups:
+            if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
+                continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:

@@ -169,12 +169,14 @@ _AFTER_VALUE = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+|\([^()]*\)|\[[^\[\]]*\]")
 
 def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None:
     """The value a cell gives: one number at its start; numbers after it only in a note in
-    parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2") nor a count with a
-    place ("1 at ~4.0")."""
+    parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2"), a count with a
+    place ("1 at ~4.0") nor a count of a whole ("5/7")."""
     if not nums or not _BEFORE_VALUE.fullmatch(line.raw[start : nums[0].start]):
         return None
     if any(p.kind != "num" for p in line.phrases_over(nums[0].start, nums[0].end)):
         return None
+    if "/" in nums[0].raw:
+        return None  # "5/7" in a table: five of seven, a count, not the quotient 0.714
     after = _AFTER_VALUE.sub("", line.raw[nums[0].end : end])
     return None if re.search(r"\d", after) else nums[0]
 
@@ -730,7 +732,7 @@ def read_line(
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
         return _name_values(line, named, whole)
-    if _COUNTED_NAMES.match(tail):
+    if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
 
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
@@ -772,10 +774,17 @@ def read_line(
     return [CellLine(line, named, coords, after[0])]
 
 
-# a number's tail that makes it a count of named things: a plural noun, then their names in
-# brackets ("4 models (Kappa, Lambda, Mu)"), no number among them
-# the label of a line that says where something is drawn
-_COUNTED_NAMES = re.compile(r"[a-z][a-z-]{2,}s\s*\((?:[^()\d,]+,)+[^()\d,]+\)\W*$")
+# a number's tail that makes it a count of named things: a plural noun, then two or more names
+# in brackets, each with a letter ("4 models (Kappa, Lambda-2, Mu 1.5)"; "(3, 4)" is a place)
+_COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,)+[^(),]*[^\W\d_][^(),]*\)\W*$")
+
+
+def counts_names(tail: str) -> bool:
+    """Whether the text after a number makes it a count of the things it then names ("6 models
+    (Kappa-2, Lambda 1.5, Mu)"): how many points fall in a stretch, not a value of one."""
+    return _COUNTED_NAMES.match(tail) is not None
+
+
 _ARROW = re.compile(r"→|->|=>")
 # what makes the number before an arrow a change's start, not a coordinate's: "from 13.0 →",
 # "(7.2 →"; after a label ("Range: 0 → 4000") when the line holds no other arrow
@@ -965,6 +974,8 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         entries = _entries(line, colons[0].end())
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
+    if len({k.text.casefold() for k, _, _ in entries}) == 1 and entries[0][0].text != DIAGONAL:
+        return []  # "**Levels:** Level 0, Level 1, Level 2": names told apart by their numbers, no values
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
     if is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES:
         return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]

@@ -22,6 +22,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.data import (
     AGGREGATE_HEADER,
     change_arrow,
+    counts_names,
     in_name,
     is_furniture,
     is_structural_point,
@@ -31,7 +32,7 @@ from extract.interpret.data import (
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
 from extract.models import Tick
-from extract.outline import Header, Outline, ends_on_kind, leading_label, opens_on_kind, places_chart
+from extract.outline import Header, Outline, ends_on_kind, leading_label, opens_on_kind, place_note, places_chart
 from extract.reader import Line, Num
 from extract.statements import head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
@@ -129,7 +130,12 @@ def said_of_many(text: str) -> bool:
     return m is not None and re.search(r"\d", re.split(r"[.;]", text[: m.start()])[-1]) is not None
 
 
-_RANGE_WORDS = re.compile(r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies)\b", re.I)
+# a range, or a bound ("remains below 0.02", "stays above 90%"): no value at one place
+_RANGE_WORDS = re.compile(
+    r"\b(?:between|from|range|ranges|ranging|fluctuat\w*|oscillat\w*|varies|below|above|under|"
+    r"(?:less|more|greater|fewer)\s+than|at\s+(?:most|least)|exceed\w*)\b",
+    re.I,
+)
 # "Series 2: Alpha", "Category: Accurate", "Group 1 - Alpha": the word that says what kind of
 # name follows ("Group-A" is a name: a hyphen inside a word separates nothing)
 _SERIES_PREFIX = re.compile(
@@ -1203,6 +1209,8 @@ def _read(
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
             x = _tick_in_axis_words(name, x_label) or series_name(name)
             if hit and series is not None and series not in legend:
+                if series_h is not None and place_note(series_h[0].label):
+                    return []  # "#### Reward (Top-Left)" over "Beta: peaks near 0.7": a chart, no category
                 # "**Model-1:**" over "Original (Grey): 30%": the header is the category
                 x, series = series, hit
             elif hit is None and series is not None and VALUE_NOUN.match(name):
@@ -1312,10 +1320,11 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         ):
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
+        if counts_names(tail):
+            return []  # "1B-5B: 2 models (Kappa-2, Mu)": how many points fall there, no value
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):
             return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
-        prose = re.sub(r"\([^()]*\)", "", tail).strip()
-        if len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose):  # "17.2% - This segment …"
+        if _runs_on(tail):
             return []
         name = re.sub(
             rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
@@ -1347,6 +1356,14 @@ def _value_in_note(rest: str, base: int, ln: Line, nums: list[Num]) -> list[tupl
     return [(None, nums[0])]
 
 
+def _runs_on(tail: str) -> bool:
+    """Whether the prose after a value goes on as a sentence ("0.4 which then climbs …", "3.3 70B
+    blue bar. The top …": the number stands in a name), not as a note or a new sentence ("17.2%
+    - This segment …")."""
+    prose = re.sub(r"\([^()]*\)", "", tail).strip()
+    return len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose)
+
+
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """ "Original ≈ 0.9, Smoothed ≈ 0.8": several named values, one number each."""
     out: list[tuple[str | None, Num]] = []
@@ -1357,7 +1374,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) == 1 and SHARE_OF_MARK.match(ln.raw, nums[0].end):
             continue  # "…; the accepted segment is about 60% of the bar": a share of the bar's total
-        if len(nums) != 1:
+        if len(nums) != 1 or _runs_on(strip_md(ln.raw[nums[0].end : base + at + len(part)])):
             return []
         # "$82.9$ (K = 4)": LaTeX's dollars name nothing
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()

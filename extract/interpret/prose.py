@@ -176,8 +176,8 @@ def read_prose_points(
         label, rest_at = labels[ln.number]
         if ln.number in outline.headers and label is None:
             continue  # a header alone ("**Alpha (red):**"); one with a sentence after it is read
-        if label is not None and head_of(label).opens_on_furniture:
-            continue  # "- Legend: Model 0 (colour 0), …": the furniture's own line
+        if label is not None and (head_of(label).opens_on_furniture or head_of(label).has("PLACEMENT")):
+            continue  # "- Legend: Model 0 (colour 0), …", "Spatial Grounding: … near x=4, y=92": no value
         under = outline.under(ln)
         if any(_furniture(h) for h in under if not h.is_doc_title):
             continue

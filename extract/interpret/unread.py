@@ -127,14 +127,19 @@ def cut_row(lines: list[Line]) -> Line | None:
 def cut_value(items: Sequence[object], last: Line) -> Line | None:
     """The write-up's last line when it ends in its one value cut at the point ("* Round 4:
     Approximately 0." under "* Round 3: Approximately 0.019"): the value has no decimals where the
-    values of the lines before it all have as many, two or more, so it is no cell (0 is not what was written).
+    values of the lines before it all have as many, two or more, so it is no cell (0 is not what was written);
+    or it ends the write-up without the "%" every value before it has ("* Gamma: ~8" after "~71%", "~59%").
     `items`: what was read, each a line and its one value (cell or point lines) or anything else."""
     valued = [(it.line, it.value) for it in items if isinstance(it, (CellLine, PointLine))]
     ends = sorted(valued, key=lambda lv: lv[0].number)[-MIN_BESIDE_CUT - 1 :]
     if len(ends) <= MIN_BESIDE_CUT or ends[-1][0].number != last.number:
         return None
     *others, (_, end) = ends
-    if end.percent or strip_md(last.raw[end.end :]).strip() != ".":
+    tail = strip_md(last.raw[end.end :]).strip()
+    alone = all(ln.number != last.number for ln, _ in others)  # (a cut list is read_cut's)
+    if alone and not tail and not end.percent and all(v.percent for _, v in others):
+        return last  # "* Gamma: ~8" after "* Alpha: ~71%", "* Beta: ~59%": cut before its digit and "%"
+    if end.percent or tail != ".":
         return None
     places = {decimal_places(v.raw) for _, v in others}
     # "Mixed: 44." after "41.5" and "0.5" is a whole value said plainly; two decimals or more are kept

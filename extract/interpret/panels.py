@@ -1875,6 +1875,8 @@ class Assembler:
                 ckey = col_keys[j] if j < len(col_keys) else None
                 row_key, col_key = (ckey, rkey) if transposed else (rkey, ckey)
                 self._cell(d, line, cell.value, row_key, col_key)
+            for cell in row[1:] if not ax.has("x", rkey) else []:
+                self._bind_listed(d, line, rkey, cell.pairs, ax)
             # a row's shape is its entries: "-" or "N/A" fills a column as a value does
             given = sum(1 for j, c in enumerate(row[1:]) if (numeric[j] if j < len(numeric) else c.text.strip()))
             if ticks:
@@ -1887,6 +1889,15 @@ class Assembler:
                     ax.add("x", k)
             for rkey in rows_given:
                 ax.add("y", rkey)
+
+    def _bind_listed(self, d: _Draft, line: Line, series: Tick, pairs: list[tuple[Coord, Num]], ax: _Axes) -> None:
+        """ "| Red | Steep rise | 0: ~-1.5; 500: ~-1.0 |": the places and values a cell lists are
+        cells of its row's series, each place a number or a stated tick of the x axis."""
+        for coord, value in pairs:
+            if coord.num is not None and _numeric_coord(coord):
+                self._cell(d, line, value, series, ax.tick("x", coord.num.value) or coord.num.value)
+            elif (r := ax.resolve(coord)) is not None and r[0] == "x":
+                self._cell(d, line, value, series, r[1])
 
     def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int], series: str | None = None) -> None:
         """ "| Model | Compute | Accuracy |" on a scatter plot of accuracy against compute: each

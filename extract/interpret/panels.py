@@ -1457,7 +1457,7 @@ class Assembler:
         # a chart's values are read on its y axis (x for horizontal bars); a grid's y axis
         # holds coordinates, its values are the colour scale's
         grid = self.kind_hint in ("heatmap", "table")
-        return Vocabulary(self.legend, ax, None if grid else ax.labels["x" if self.horizontal else "y"])
+        return Vocabulary(self.legend, ax, None if grid else ax.labels["x" if self.horizontal else "y"], self.slices)
 
     def _point_roles(self, p: PointLine, d: _Draft, ax: _Axes) -> tuple[str | None, Tick]:
         """A point's series and x once their names are weighed against the panel's
@@ -1596,6 +1596,9 @@ class Assembler:
             first, second = c.coords
             c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
+        if self.slices and len(coords) == 1 and self._vocabulary(ax).role(coords[0].text)[0] == "total":
+            self.aggregates.add(c.line.number)
+            return  # "Total Crates: 8,200" of a pie: the whole its slices share, no slice
         if len(coords) == 1 and (quoted_entry := self._entry_after(c, ax)) is not None:
             # 'Purple: 3.00% ("too vague")': the colour marks the legend entry quoted after the value
             coords = [Coord(quoted_entry, "", None)]

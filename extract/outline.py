@@ -220,7 +220,7 @@ def clean_title(label: str) -> str | None:
     if _MARKER.match(s):
         return s  # "Chart 2", "Panel (b)": structural words, but it names a panel
     note = _TRAILING_PAREN.search(s)
-    if note is not None and _MARKER.match(s[: note.start()]) and _PLACE_NOTE.search(s):
+    if note is not None and _MARKER.match(s[: note.start()]) and _placed_by_note(s):
         return s  # "Chart 1 (Left)", like "Chart 1 (Top-Left)": the panel's place is all its name
     marked = bool(_ENUM.match(s) or _PREFIX.match(s))
     # a panel letter is part of the title ("(a) Validation"); a list number or a kind is not
@@ -237,8 +237,8 @@ def clean_title(label: str) -> str | None:
             return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
         if is_structural(s[: m.start()]):
             return None  # "Series and values (batch size: throughput)": a note on a structural label
-        if is_structural(m.group(1)):
-            s = s[: m.start()]
+        if is_structural(m.group(1)) or _placed_by_note(s):
+            s = s[: m.start()]  # "Loss (Top-Right)": the chart called Loss, placed top right
     s = _DATA_TAIL.sub("", s)  # "Alpha - Overlap Values": the panel Alpha, the rest says what is listed
     dash = _DRAWN_AFTER_DASH.search(s)
     if dash is not None and dash.start() > 0 and colour_phrase(dash.group(1)) is not None:
@@ -263,7 +263,6 @@ def clean_title(label: str) -> str | None:
     return s
 
 
-_PLACE_NOTE = re.compile(rf"\(\s*{_POS}(?:\s+{_KIND})?\s*\)$", re.I)  # "R1-Llama (Left)", "(Top Right Panel)"
 _KIND_WORD = re.compile(rf"\b{_KIND}s?\b", re.I)
 _LETTER_MARK = re.compile(r"^(?:\([a-hA-H]\)|[a-h][.)])(?:\s|$)")  # "(a) Recall", "b) Loss", "(C)"
 
@@ -309,10 +308,27 @@ def opens_on_kind(label: str) -> bool:
     return _KIND_OF.match(strip_md(label).strip()) is not None
 
 
+# "Top-Left", "Left Chart", "Loss (Top-Right)", "Sales (Right Chart)": where a chart stands
+_CHART_PLACE = re.compile(rf"^(?P<lead>{_POS})(?:\s+{_KIND})?$|\(\s*(?P<note>{_POS})(?:\s+{_KIND})?\s*\)$", re.I)
+
+
+def _placed_by_note(text: str) -> bool:
+    """ "R1-Llama (Left)", "Alpha (Top Right Panel)": a name, then its place in parentheses."""
+    m = _CHART_PLACE.search(text)
+    return m is not None and m.group("note") is not None
+
+
+def chart_place(label: str) -> str | None:
+    """The place a label gives a chart of the figure, as a key ("top-left" of "Top Left
+    Graph", "2. **Top-Left**" and "Loss (Top-Left)"), or None."""
+    m = _CHART_PLACE.search(_ENUM.sub("", strip_md(label).strip().rstrip(":： ").strip()))
+    return None if m is None else re.sub(r"[\s-]+", "-", (m.group("lead") or m.group("note")).casefold()).strip("-")
+
+
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
     (Bottom)"): a panel's place, or a region's."""
-    return bool(_PLACE_NOTE.search(strip_md(label).strip().rstrip(":： ").strip()))
+    return _placed_by_note(strip_md(label).strip().rstrip(":： ").strip())
 
 
 def _opens_furniture(label: str | None) -> bool:

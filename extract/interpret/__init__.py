@@ -17,6 +17,7 @@ from extract.interpret.axes import (
     spoke_axis,
 )
 from extract.interpret.boxes import read_box_stats
+from extract.interpret.chart_names import name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
@@ -492,6 +493,8 @@ def interpret(outline: Outline, source: str) -> Document:
     _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
     _distinct_titles(outline, panels)
+    if announced:  # "two pie charts": the charts a list names are panels, with or without cells
+        panels = name_panels(panels, named_charts(outline, lambda ln: _title_said(ln, outline)), outline)
     if len(panels) == 1 and panels[0].title is None:
         # a single chart whose write-up states its title ("**Title:** (a) Overall Accuracy")
         given = stated_title(lines, outline) or titled_in_prose(lines)

@@ -129,6 +129,8 @@ class TableCell:
     text: str
     nums: list[Num]
     value: Num | None = None
+    # "0: ~-1.5; 500: ~-1.0; 3000: 1.0": the places and values a cell lists, each a cell of its row
+    pairs: list[tuple[Coord, Num]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -157,8 +159,34 @@ def table_cells(line: Line) -> list[TableCell]:
     for a, b in pairwise(bounds):
         text = strip_md(raw[a + 1 : b])
         nums = line.nums_within(a + 1, b)
-        out.append(TableCell(text, nums, _cell_value(line, a + 1, b, nums)))
+        value = _cell_value(line, a + 1, b, nums)
+        pairs = _cell_pairs(line, a + 1, b) if value is None and len(nums) >= _MIN_PAIRS * 2 else []
+        out.append(TableCell(text, nums, value, pairs))
     return out
+
+
+_MIN_PAIRS = 2  # "500: ~-1.0" alone is a note; two or more places and values are a list of them
+
+
+def _cell_pairs(line: Line, start: int, end: int) -> list[tuple[Coord, Num]]:
+    """The "place: value" pairs a table cell lists ("0: ~-1.5; 500: ~-1.0; 3000: 1.0"), each
+    place one coordinate; a value over a stretch ("0–3000: ~-1.0") is left out. Empty unless
+    every other part is such a pair and two or more are."""
+    text = line.raw[start:end]
+    lead = start + len(text) - len(text.lstrip())
+    out = []
+    for at, part in _split_outside_parens(text.strip().rstrip(" ."), _PAIR_SEP):
+        a, b = lead + at, lead + at + len(part)
+        seps = _value_seps(line, a, b)
+        after = line.nums_in(seps[-1].end(), b) if seps else []
+        if len(after) != 1 or not _MARKUP.match(line.raw[seps[-1].end() : after[0].start]):
+            return []
+        coords = _coords(line, a, seps[-1].start())
+        if len(coords) != 1:
+            return []
+        if not coords[0].stretch:
+            out.append((coords[0], after[0]))
+    return out if len(out) >= _MIN_PAIRS else []
 
 
 # what may stand before a cell's value: markup, a hedge ("~", "approx."), a currency sign

@@ -1481,7 +1481,7 @@ class Assembler:
         # a chart's values are read on its y axis (x for horizontal bars); a grid's y axis
         # holds coordinates, its values are the colour scale's
         grid = self.kind_hint in ("heatmap", "table")
-        return Vocabulary(self.legend, ax, None if grid else ax.labels["x" if self.horizontal else "y"])
+        return Vocabulary(self.legend, ax, None if grid else ax.labels["x" if self.horizontal else "y"], self.slices)
 
     def _point_roles(self, p: PointLine, d: _Draft, ax: _Axes) -> tuple[str | None, Tick]:
         """A point's series and x once their names are weighed against the panel's
@@ -1639,6 +1639,9 @@ class Assembler:
             first, second = c.coords
             c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
+        if self.slices and len(coords) == 1 and self._vocabulary(ax).role(coords[0].text)[0] == "total":
+            self.aggregates.add(c.line.number)
+            return  # "Total Crates: 8,200" of a pie: the whole its slices share, no slice
         if len(coords) == 1 and (quoted_entry := self._entry_after(c, ax)) is not None:
             # 'Purple: 3.00% ("too vague")': the colour marks the legend entry quoted after the value
             coords = [Coord(quoted_entry, "", None)]
@@ -1931,6 +1934,8 @@ class Assembler:
                 ckey = col_keys[j] if j < len(col_keys) else None
                 row_key, col_key = (ckey, rkey) if transposed else (rkey, ckey)
                 self._cell(d, line, cell.value, row_key, col_key)
+            for cell in row[1:] if not ax.has("x", rkey) else []:
+                self._bind_listed(d, line, rkey, cell.pairs, ax)
             # a row's shape is its entries: "-" or "N/A" fills a column as a value does
             given = sum(1 for j, c in enumerate(row[1:]) if (numeric[j] if j < len(numeric) else c.text.strip()))
             if ticks:
@@ -1943,6 +1948,15 @@ class Assembler:
                     ax.add("x", k)
             for rkey in rows_given:
                 ax.add("y", rkey)
+
+    def _bind_listed(self, d: _Draft, line: Line, series: Tick, pairs: list[tuple[Coord, Num]], ax: _Axes) -> None:
+        """ "| Red | Steep rise | 0: ~-1.5; 500: ~-1.0 |": the places and values a cell lists are
+        cells of its row's series, each place a number or a stated tick of the x axis."""
+        for coord, value in pairs:
+            if coord.num is not None and _numeric_coord(coord):
+                self._cell(d, line, value, series, ax.tick("x", coord.num.value) or coord.num.value)
+            elif (r := ax.resolve(coord)) is not None and r[0] == "x":
+                self._cell(d, line, value, series, r[1])
 
     def _bind_points(self, t: TableData, d: _Draft, ax: _Axes, xy: tuple[int, int], series: str | None = None) -> None:
         """ "| Model | Compute | Accuracy |" on a scatter plot of accuracy against compute: each

@@ -978,7 +978,8 @@ def headers_naming_series(
     """The series each header names (header_series), by the header's line: computed once per
     write-up, for the point, prose and panel readers. Where the write-up announces several
     charts, a bold name over lines that each name a drawn series ("**ARC-Q**" over "- **Ours
-    (red):** starts at 0.30 …") is a chart, not a series."""
+    (red):** starts at 0.30 …") is a chart, not a series, and so is one whose note places it
+    ("#### Loss (Top-Right)")."""
     styles = legend_styles(outline.lines, legend)
     over_series = _over_drawn_series(outline, legend) if announced else set()
     return {
@@ -987,7 +988,7 @@ def headers_naming_series(
         if h.title
         and not h.is_doc_title
         and (hit := header_series(h, legend, x_label, styles)) is not None
-        and (h.line.number not in over_series or hit in legend or drawn_note(h.label))
+        and (h.line.number not in over_series or hit in legend or (drawn_note(h.label) and not place_note(h.label)))
     }
 
 
@@ -1154,6 +1155,7 @@ def _read(
             and loose(inner[1].series) not in legend_keys
             and inner[0].rank <= 6
             and not _names_panel(inner[0].label)
+            and not place_note(inner[0].label)  # "#### Loss (Top-Right)": a chart, placed
         ):
             series_h = inner  # "### Parse" over "- Base: ~0.12", Base in the legend: the category Parse
     used = {id(pair[0]) for pair in (header_x, series_h) if pair is not None}

@@ -185,14 +185,17 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
 Role = Literal["series", "x", "y", "measure", "total", "place", "name"]
 
 
-def names_total(text: str, value_label: str | None = None) -> bool:
+def names_total(text: str, value_label: str | None = None, whole: bool = False) -> bool:
     """Whether a name is the sum of a stack or the gap between bars: "Total Success Rate",
     "Total Count" (the word "Total" before a measure or a word of the value axis's label),
     "Difference", "Performance Gap"; not a category called "Total" (the legend and the ticks
-    are asked first)."""
+    are asked first). Of a pie (`whole`), any "Total …" ("Total Crates: 8,200") is the whole
+    its slices share."""
     words = bare(text).split()
     if words and all(w.casefold() in _GAP_WORDS or names_measure(w, value_label) for w in words):
         return any(w.casefold() in _GAP_WORDS for w in words)  # "Difference", "Performance Gap": between bars
+    if whole and words and words[0].casefold() == "total":
+        return True
     if len(words) < 2 or words[0].casefold() != "total":
         return False
     rest = " ".join(words[1:])
@@ -215,12 +218,13 @@ class Vocabulary:
     """What a panel's names can be: the legend's entries (series), its axes' ticks and names,
     and the label of the axis its values are read on."""
 
-    __slots__ = ("legend", "ticks", "value_label")
+    __slots__ = ("legend", "ticks", "value_label", "whole")
 
-    def __init__(self, legend: set[str], ticks: Ticks, value_label: str | None) -> None:
+    def __init__(self, legend: set[str], ticks: Ticks, value_label: str | None, whole: bool = False) -> None:
         self.legend = legend
         self.ticks = ticks
         self.value_label = value_label
+        self.whole = whole  # a pie's: its slices share one whole
 
     def entry(self, text: str) -> str | None:
         """The legend entry a name gives: the entry itself ("Geomean (Dark Gray)"), or a
@@ -246,7 +250,7 @@ class Vocabulary:
             return at
         if names_measure(text, self.value_label):
             return "measure", None
-        if names_total(text, self.value_label):
+        if names_total(text, self.value_label, self.whole):
             return "total", None
         if names_place(bare(text)):
             return "place", None

@@ -1908,3 +1908,15 @@ def test_a_count_of_marks_is_no_claimed_value() -> None:
     )
     doc = parse_text(text, "dots.md")
     assert [c.verdict for c in doc.claims if c.span.line == 7 and c.verdict == "contradicted"] == []
+
+
+def test_a_listed_chart_with_no_data_is_no_panel_beside_one_that_has_cells() -> None:
+    """Three charts listed by place, the write-up cut after the first one's values: one
+    panel, the one read; the two charts never described add no title-only panels."""
+    text = (
+        "## Radar Charts: Skills of Three Agents\nThe image shows three radar charts side by side.\n"
+        '* Left: "Scout"\n* Center: "Ranger"\n* Right: "Warden"\n\n### Detailed Analysis\n'
+        "**Left Chart (Scout)**\n* Speed: 7\n* Stealth: 9\n* Strength: 4\n\n**Center Chart (Ranger)**\n* Spe"
+    )
+    doc = parse_text(text, "cut.md")
+    assert [(p.title, len(p.cells)) for p in doc.panels] == [("Scout", 3)]

@@ -90,6 +90,8 @@ def name_panels(panels: list[Panel], charts: list[NamedChart], outline: Outline)
         matched += 1
     if matched < len(panels):
         return panels  # a panel no listed chart is: which chart the rest are is not certain
+    if any(p.cells for p in panels):
+        return panels  # no title-only panel beside panels that hold cells (a write-up cut after its first chart)
     added = [
         Panel(id=f"p{len(panels) + i}", title=c.title, key=panel_key(c.title), span=line_span(c.line))
         for i, c in enumerate(left, 1)

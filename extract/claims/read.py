@@ -684,8 +684,9 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     and what it is doing ("A leads, with B trailing C": B's place is a statement of its own); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
     not narrow the first; so is ", then it …" / ", it …" with a subject of its own ("starts as the
-    slowest at 1k, then it overtakes B at 4k": the slowest at 1k, not at 4k). `plain` is the text with its names blanked: ", and" closing a list of
-    names ("Cache, Norm, and Misc stay below 3%") joins one subject, no clauses."""
+    slowest at 1k, then it overtakes B at 4k": the slowest at 1k, not at 4k). `plain` is the
+    text with its names blanked: ", and" closing a list of names ("Cache, Norm, and Misc stay
+    below 3%") joins one subject, no clauses."""
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"

@@ -620,7 +620,7 @@ def _excepted_at(raw: str, b: int, excluded: list[Coord], m: Mentions) -> bool:
         and after[0].axis == "x"
         and not after[0].spread
         and _AT_ONE_PLACE.fullmatch(raw, excluded[0].end, after[0].start) is not None
-        and re.fullmatch(r"[\s.)*_]*", raw[after[0].end : b]) is not None
+        and not raw[after[0].end : b].strip(" .)*_")
     )
 
 
@@ -673,10 +673,6 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             added.add(id(c))
 
 
-# ", it overtakes B at 4k", ", then they level off": a clause with a subject of its own
-_NEW_SUBJECT = re.compile(r"(?:it|they)\s+[a-z]{2,}\b")
-
-
 def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
     "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
@@ -695,7 +691,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
         r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)",
         text,
     ):
-        pronoun = m.group(0).startswith(",") and _NEW_SUBJECT.match(text, m.end()) is not None
+        pronoun = m.group(0).startswith(",") and text[m.end() :].split(" ", 1)[0] in ("it", "they")
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):

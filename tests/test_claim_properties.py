@@ -8,7 +8,9 @@ numeric ticks on both axes, distinct values) in the bullet style the reader read
   followed by Depth 2"), steps between two cells of a row, where a gap between two rows is
   widest, "generally above" and a level from a width on, a step after a comma ("…, rises to
   …"), "the two highest values are …" and a subject restricted by size ("The deeper rows all
-  score above …"), a fall (rise) away from a row's peak (trough) on both sides, where a row peaks,
+  score above …"), a fall (rise) away from a row's peak (trough) on both sides, where a row peaks
+  ("peaks at", "is peaking at"), where one row overtakes another, how a row's rise bends ("the
+  rate of increase slows", "rises at an accelerating rate"),
   named rows higher at one width than at another and "only" one row above a bound at a width
   are never contradicted;
 - a claim made false by one changed number is contradicted, for the kinds the engine
@@ -153,7 +155,38 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         out += _flanks(g, i)
         top = max(range(len(g.cols)), key=lambda j: g.values[i][j])
         out.append(f"Depth {ri} peaks at Width {g.cols[top]} with {g.values[i][top]:.1f}.")
-    return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick)
+        out.append(f"Depth {ri} is peaking at Width {g.cols[top]}.")
+        out += _bends(g, i)
+    return out + _crossings(g) + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick)
+
+
+def _bends(g: Grid, i: int) -> list[str]:
+    """True claims of how row i's rise bends, when every step rises and the steps shrink
+    (grow) from column to column: "the rate of increase slows", "rises at an accelerating rate"."""
+    steps = [b - a for a, b in pairwise(g.values[i])]
+    if len(steps) < 2 or min(steps) <= 0:
+        return []
+    r = g.rows[i]
+    if all(b < a for a, b in pairwise(steps)):
+        return [
+            f"The rate of increase for Depth {r} slows with width.",
+            f"Depth {r} rises at a slowing rate with width.",
+        ]
+    if all(b > a for a, b in pairwise(steps)):
+        return [f"Depth {r} rises at an accelerating rate with width."]
+    return []
+
+
+def _crossings(g: Grid) -> list[str]:
+    """True claims that one row overtakes another at a width: above it there, not above it
+    at the width before."""
+    out = []
+    for i, ri in enumerate(g.rows):
+        for j, rj in enumerate(g.rows):
+            for k in range(1, len(g.cols)):
+                if i != j and g.values[i][k] > g.values[j][k] and g.values[i][k - 1] <= g.values[j][k - 1]:
+                    out.append(f"Depth {ri} overtakes Depth {rj} at Width {g.cols[k]}.")
+    return out
 
 
 def _only_one_above(g: Grid, pick: st.DataObject) -> list[str]:

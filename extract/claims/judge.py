@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
@@ -1215,7 +1216,39 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     series = [(p, seq) for p, seq in series if len({c.value for c in seq}) > 1]
     if not series:
         return unverifiable("every row or column of it holds one value as written")
-    return _trend_along(spec, series, tol)
+    along = _trend_along(spec, series, tol)
+    if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
+        return _bend(spec, series, tol)
+    return along
+
+
+def _bend(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances) -> Judgement:
+    """ "The rate of increase decreases as X grows" (spec.relation "slowing"), "rises at an
+    accelerating rate" ("quickening"): the speed of each run's steps (bends.py); said of one
+    run, or of every run."""
+    slowing = spec.relation == "slowing"
+    word = "slows" if slowing else "quickens"
+    if len(series) > 1 and spec.quantifier != "all":
+        return unverifiable(f"said of {len(series)} rows or columns, not of each")
+    axis = spec.axis or "x"
+    bent = 0
+    for p, seq in series:
+        values = [float(c.value) for c in seq]
+        xs = numbered_ticks([key_of(c, axis) for c in seq])  # type: ignore[misc]
+        step = broken_step(values, xs, spec.rising, slowing)
+        if step is not None:
+            first, last = (seq[0], seq[1]) if slowing else (seq[-2], seq[-1])
+            a, b = seq[step], seq[step + 1]
+            return Judgement(
+                "contradicted",
+                f"its speed does not {word.removesuffix('s')}: {label(p, first)} to {label(p, last)}, "
+                f"but {label(p, a)} to {label(p, b)}",
+                [(p, first), (p, last), (p, a), (p, b)],
+            )
+        bent += bends_as_said(values, xs, spec.rising, slowing)
+    if bent < len(series):
+        return unverifiable(f"{len(series) - bent} of {len(series)} runs neither keep nor break that bend")
+    return Judgement("supported", f"the speed {word} at every step in {bent} of {len(series)} runs")
 
 
 def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances) -> Judgement:

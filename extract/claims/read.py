@@ -230,7 +230,8 @@ _BOX_PLOT = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
-    r"\b(?:(?:peaks?|peaked|tops? out|topped out)|(?P<low>bottoms? out|bottomed out|troughs?))\s+(?P<at>at|in|around)\b"
+    r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
+    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|around)\b"
     r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
     r"rises?|recovers?|climbs?|increases?)\b)?",
     re.I,
@@ -266,7 +267,15 @@ _OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|pane
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
-_AWAY = re.compile(rf"\b(?:{vocab('AWAY')})\b", re.I)  # a rise or fall by the distance from a point
+_AWAY = re.compile(rf"\b(?:{vocab('AWAY')})\b", re.I)
+# "the rate of increase in speedup decreases", "rises at an accelerating rate": the speed of
+# the trend slows (quickens) along its axis
+_RATE_DOWN, _RATE_UP = vocab("RATE_DOWN"), vocab("RATE_UP")
+_BEND = re.compile(
+    rf"\brate\s+of\s+(?:{vocab('RATE_OF')})\b[^.;]{{0,60}}?\b(?:(?P<slow>{_RATE_DOWN})|{_RATE_UP})\b|"
+    rf"\b(?:{_UP}|{_DOWN})\s+at\s+an?\s+(?:(?P<slow2>{_RATE_DOWN})|{_RATE_UP})\s+(?:rate|pace)\b",
+    re.I,
+)  # a rise or fall by the distance from a point
 # "values decrease as the distance from the diagonal increases": the diagonal is each row's top
 _FROM_DIAGONAL = re.compile(
     rf"\b(?:{_DOWN})\s+(?:\w+\s+)?(?:as|with|when)\s+(?:the\s+)?(?:distance|moving|one\s+moves)\s+"
@@ -284,6 +293,12 @@ _ALONG = re.compile(
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = re.compile(r"\b(?:overtakes|overtook|overtaking)\b", re.I)
+# what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
+_BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
+# "overtakes B at k=2", "in Q3": one place right after the series overtaken
+_AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+# "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
+_ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
 _PRESENT = (
     r"(?:appears?|appearing|is\s+present|present|shows?\s+up|is\s+visible|visible|exists?|occurs?|is\s+found|is\s+seen)"
@@ -602,6 +617,21 @@ def _excluded(raw: str, a: int, b: int, m: Mentions, axis_words: set[str]) -> li
     return named if named and covered == len(words) else []
 
 
+def _excepted_at(raw: str, b: int, excluded: list[Coord], m: Mentions) -> bool:
+    """Whether an exception names one series at one place ("rise with length, except Heron at
+    32k"): the claim then holds at every other step, an exception being one step of it."""
+    if len(excluded) != 1 or excluded[0].axis != "y":
+        return False
+    after = [c for c in m.coords if c.start >= excluded[0].end]
+    return (
+        len(after) == 1
+        and after[0].axis == "x"
+        and not after[0].spread
+        and _AT_ONE_PLACE.fullmatch(raw, excluded[0].end, after[0].start) is not None
+        and not raw[after[0].end : b].strip(" .)*_")
+    )
+
+
 def _blanked(text: str, start: int, coords: list[Coord]) -> str:
     """The text (starting at column `start` of its line) with the names of ticks blanked."""
     chars = list(text)
@@ -657,23 +687,28 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     ", so" (a consequence: "its recall is 0.61, so a third are missed"), ", with" before a name
     and what it is doing ("A leads, with B trailing C": B's place is a statement of its own); a concession that follows
     ("A leads throughout, though the gap narrows at 70B") is a statement of its own, which does
-    not narrow the first. `plain` is the text with its names blanked: ", and" closing a list of
-    names ("Cache, Norm, and Misc stay below 3%") joins one subject, no clauses."""
+    not narrow the first; so is ", then it …" / ", it …" with a subject of its own ("starts as the
+    slowest at 1k, then it overtakes B at 4k": the slowest at 1k, not at 4k). `plain` is the
+    text with its names blanked: ", and" closing a list of names ("Cache, Norm, and Misc stay
+    below 3%") joins one subject, no clauses."""
     out, start = [], 0
     for m in re.finditer(
         r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
         r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
-        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)",
+        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
+        r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)",
         text,
     ):
+        pronoun = m.group(0).startswith(",") and text[m.end() :].split(" ", 1)[0] in ("it", "they")
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):
             continue  # "Cache, Norm, and Misc …": the last name of one list
-        if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]):
+        if m.group(0).strip() in ("and", ",") and not _STEP.match(text[m.end() :]) and not pronoun:
             continue  # "rises and then falls": one statement; "… for length 5 and then increases to 91.7" two
         if (
             m.group(0).strip() in ("and", ",")
+            and not pronoun
             and "then" not in text[m.end() : m.end() + 5]
             and not _PLACED.search(text[start : m.start()])
         ):
@@ -1132,6 +1167,8 @@ class Reader:
                             spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
+                            if spec.kind == "trend" and _excepted_at(self.line.raw, b, excluded, m):
+                                spec.strict = True  # ("… except Heron at 32k": every other step goes that way)
                             spec.slice = [c for c in spec.slice if c not in excluded]
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if applied is not None:
@@ -1488,6 +1525,7 @@ class Reader:
         if axis is None:
             return []
         slice_ = [c for c in m.coords if c.axis != axis]
+        bend = _BEND.search(text)
         return [
             self.spec(
                 "trend",
@@ -1496,6 +1534,11 @@ class Reader:
                 m,
                 axis=axis,
                 rising=rising,
+                relation=None
+                if bend is None
+                else "slowing"
+                if bend.group("slow") or bend.group("slow2")
+                else "quickening",
                 slice=slice_,
                 strict=bool(_STRICT.search(text)),
                 quantifier=stated_quantifier(text),
@@ -1551,9 +1594,7 @@ class Reader:
         panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
         if len(panels) != 1:
             return []
-        keys = axis_keys(panels[0], "x")
-        numbers = numbered_ticks(keys)
-        order = [t for _, t in sorted(zip(numbers, keys, strict=True), key=lambda nt: nt[0])] if numbers else keys
+        order = _x_order(panels[0])
         at = [next((i for i, t in enumerate(order) if same_tick(t, c.tick)), None) for c in xs]
         if at[0] is None or at[1] is None or at[1] <= at[0]:
             return []
@@ -2032,7 +2073,10 @@ class Reader:
         hit = _PEAK.search(text)
         if hit is None or _NEGATION.search(text) or len(m.values) > 1:
             return []
-        at = [c for c in m.coords if c.start >= a + hit.end("at") and c.start <= a + hit.end("at") + 24]
+        after = [c for c in m.coords if c.start >= a + hit.end("at")]
+        at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
+        if len(after) > 1 and _ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
+            return []  # ("peaks at 8k and 16k": two places)
         if len(at) != 1 or any(v.start < at[0].end for v in m.values):
             return []
         if m.values and hit.group("turn") is not None:
@@ -2367,36 +2411,64 @@ class Reader:
             return None
         return places if " than " in self.line.raw[places[0].end : places[1].start] else None
 
-    # -- "MT overtakes RL at k=2": at that one place, the first above the second
-    @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) == 3)
+    # -- "MT overtakes RL at k=2": at that one place the first is above the second, and at the
+    # tick before it not above ("… then it overtakes Kestrel at 4k and overtakes Osprey at 16k"
+    # under "**Heron:**": each crossing of the series its header names)
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
     def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _OVERTAKES.search(self.text(a, b))
-        rows = [c for c in m.coords if c.axis == "y" and not c.spread]
-        cols = [c for c in m.coords if c.axis == "x" and not c.spread]
-        if hit is None or m.values or len(rows) != 2 or len(cols) != 1 or len(m.coords) != 3:
+        raw = self.line.raw
+        hits = [(a + h.start(), a + h.end()) for h in _OVERTAKES.finditer(self.text(a, b))]
+        if not hits or m.values or any(c.spread for c in m.coords):
             return []  # ("overtakes B in Q4 (22 vs 21)": its values are claims of their own)
-        if not rows[0].start < a + hit.start() < rows[1].start:
+        subject = [c for c in m.coords if c.start < hits[0][0]]
+        if not subject and self.heading is not None and _BARE_SUBJECT.fullmatch(raw, a, hits[0][0]):
+            subject = [Coord("y", self.heading, a, a)]  # "it overtakes B at 4k" under "**A:**"
+        if len(subject) != 1 or subject[0].axis != "y":
             return []
-        if cols[0].start < rows[1].end or not re.fullmatch(
-            r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?", self.line.raw[rows[1].end : cols[0].start]
-        ):
-            return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
         if lower_is_better(self.scope(m), self.sentence, self.title):
             return []  # ("overtakes B" on an error axis: in merit or in value, it does not say)
-        return [
-            self.spec(
-                "comparison",
-                a,
-                b,
-                m,
-                relation=">",
-                quantifier="all",
-                subject=rows[:1],
-                other=rows[1:],
-                slice=cols,
-                strict=True,
-            )
-        ]
+        out: list[Spec] = []
+        for i, (s, e) in enumerate(hits):
+            ahead = [c for c in m.coords if c.start >= e and (i + 1 == len(hits) or c.start < hits[i + 1][0])]
+            if len(ahead) < 2 or ahead[0].axis != "y" or ahead[1].axis != "x":
+                return []
+            other, place = ahead[:2]
+            if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
+                return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
+            if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
+                return []  # ("overtakes B at 4k and 8k": two places, no one crossing)
+            said = a if i == 0 else s  # (the first names its subject)
+            out.append(self._crossed(said, place.end, m, subject[0], other, place))
+            before = self._tick_before(subject[0], place, m)
+            if before is not None:
+                out.append(self._crossed(said, place.end, m, subject[0], other, before, below=True))
+        return out
+
+    def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
+        """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
+        return self.spec(
+            "comparison",
+            a,
+            b,
+            m,
+            relation="<" if below else ">",
+            quantifier="all",
+            subject=[one],
+            other=[other],
+            slice=[at],
+            strict=not below,
+        )
+
+    def _tick_before(self, series: Coord, place: Coord, m: Mentions) -> Coord | None:
+        """The tick of x just before `place` in the one panel of the clause that has the
+        series, as a place said where `place` is said; None at the first tick or when the
+        order of the ticks is not known."""
+        panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+        if len(panels) != 1:
+            return None
+        order = _x_order(panels[0])
+        at = next((i for i, t in enumerate(order) if same_tick(t, place.tick)), None)
+        return Coord("x", order[at - 1], place.start, place.end) if at else None
 
     # -- "Vent (appears only in Large + Vent)": every stated cell of the series elsewhere is zero
     @triggered_by(_ONLY_IN, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
@@ -3338,6 +3410,14 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
 
 _TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?:[kKMB](?![\w.]))?(?![\w.])")
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}  # "16K": 16,000 ("1K, 4K, 16K" are steps)
+
+
+def _x_order(panel: Panel) -> list[Tick]:
+    """The ticks of a panel's x axis in order: by the numbers they are or name ("1k", "2k"),
+    else as listed."""
+    keys = axis_keys(panel, "x")
+    numbers = numbered_ticks(keys)
+    return [t for _, t in sorted(zip(numbers, keys, strict=True), key=lambda nt: nt[0])] if numbers else keys
 
 
 def numbered_ticks(ticks: list[Tick]) -> list[float] | None:

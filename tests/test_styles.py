@@ -1920,3 +1920,16 @@ def test_a_listed_chart_with_no_data_is_no_panel_beside_one_that_has_cells() -> 
     )
     doc = parse_text(text, "cut.md")
     assert [(p.title, len(p.cells)) for p in doc.panels] == [("Scout", 3)]
+
+
+@pytest.mark.parametrize(
+    ("line", "title"),
+    [
+        ("* **Title:** Decode speed, batch 64 (A100 40GB PCIe)", "Decode speed, batch 64 (A100 40GB PCIe)"),
+        ("* **Title:** Decode speed (top center)", "Decode speed"),
+        ("* **Title:** Decode speed (centered at the top, 2 lines)", "Decode speed"),
+    ],
+)
+def test_a_title_keeps_a_bracket_that_names_part_of_it(line: str, title: str) -> None:
+    doc = parse_text(f"# Bar Chart\n{line}\n* **X-axis:** Model\n\n* Alpha: 3.5\n* Beta: 4.0\n", "t.md")
+    assert [p.title for p in doc.panels] == [title]

@@ -104,6 +104,23 @@ def titled_in_prose(lines: list[Line]) -> str | None:
     return None
 
 
+def _up_to_note(text: str) -> str:
+    """A title up to its first bracket that is a note: "Loss (top center)" is "Loss";
+    a bracket with a digit and no word of place or colour ("(H100 80GB SXM5)", "(7B)")
+    names part of the thing and stays, and so does a panel letter "(b)"."""
+    m = _NOTE_OPEN.search(text)
+    while m is not None:
+        close = text.find(")", m.end())
+        inner = text[m.end() : close] if close > 0 else ""
+        if not (inner and any(ch.isdigit() for ch in inner) and not only_notes(inner) and not _only_where(inner)):
+            return text[: m.start()]
+        m = _NOTE_OPEN.search(text, close + 1)
+    return text
+
+
+_NOTE_OPEN = re.compile(r"\s+\((?![a-hA-H]\))")
+
+
 def _title_said(ln: Line, outline: Outline | None) -> str | None:
     """The title a line states ("" when it says there is none), or None when it states none."""
     label, at = leading_label(ln.content)
@@ -115,10 +132,9 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     q = quoted(rest)
     if len(q) >= 2 and q[0][1] > 1:
         return None  # "**Titles:** each chart is titled by its layer: "Layer 0", "Layer 16"": a sentence about several
-    # up to a note in parentheses or the end of the sentence ("Throughput vs. Workers. Shows …")
-    text = (
-        q[0][0] if q and q[0][1] <= 1 else FULL_STOP.split(re.split(r"\s+\((?![a-hA-H]\))", rest, maxsplit=1)[0], 1)[0]
-    )
+    # up to a note in parentheses or the end of the sentence ("Throughput vs. Workers. Shows …");
+    # a bracket that names part of the thing ("Speed, head dim 256 (H100 80GB SXM5)") stays
+    text = q[0][0] if q and q[0][1] <= 1 else FULL_STOP.split(_up_to_note(rest), 1)[0]
     text = text.strip(" .:\"'“”")
     if not text or _NO_TITLE.match(text) or _DESCRIBES.search(text):
         return ""

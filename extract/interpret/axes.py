@@ -478,7 +478,9 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             or (statement_of(ln.content).form != "text" and not glossed)
         ):
             break
-        out.append(text)
+        parts = text.split(", ")
+        # "- cities_conj, cities_disj": two one-word ticks written on one item
+        out.extend(parts if len(parts) > 1 and all(len(w) > 1 and " " not in w for w in parts) else [text])
         taken += 1
     return (out, taken) if len(out) >= 2 else ([], 0)
 

@@ -153,7 +153,19 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         out += _flanks(g, i)
         top = max(range(len(g.cols)), key=lambda j: g.values[i][j])
         out.append(f"Depth {ri} peaks at Width {g.cols[top]} with {g.values[i][top]:.1f}.")
-    return out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick)
+    return (
+        out + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick) + _every_row_top(g)
+    )
+
+
+def _every_row_top(g: Grid) -> list[str]:
+    """ "All depths score highest at Width 32 and Width 64": each row's maximum is at one of
+    the columns named."""
+    tops = sorted({max(range(len(g.cols)), key=lambda j: row[j]) for row in g.values})
+    if len(tops) > 2:
+        return []
+    places = " and ".join(f"Width {g.cols[j]}" for j in tops)
+    return [f"All depths score highest at {places}."]
 
 
 def _only_one_above(g: Grid, pick: st.DataObject) -> list[str]:

@@ -23,7 +23,7 @@ from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of
-from extract.text import loose
+from extract.text import loose, paired_names
 from extract.wording import line_span, num_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
@@ -207,7 +207,7 @@ def _add(
 ) -> None:
     """Keeps a list given on or under `ln`, unless the write-up is `cut` and the list runs to the cut."""
     if not cut or _closed(outline, ln):
-        out.append(listed)
+        out.append((listed[0], [n for entry in listed[1] for n in paired_names(entry)]))
 
 
 def _closed(outline: Outline, ln: Line) -> bool:

@@ -2788,6 +2788,8 @@ class Reader:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
+        if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
+            return every
         at, after = a + sup.start(), text[sup.end() :]
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
         if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
@@ -2796,12 +2798,7 @@ class Reader:
             return self._best_tick(a, b, sup, m)
         # (but "Singapore's peak year was 2022" places the peak on the year axis)
         at = a + sup.start()
-        stat = "max" if sup.group("max") else "min"
-        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
-        if flip or _FLIP.match(text[sup.end() :]):
-            stat = "min" if stat == "max" else "max"  # "the best WER", "the largest reduction"
-        if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m, stat)):
-            return every
+        stat = self._stat(sup, text, m)
         # (", compared with 52.0 GB for Raw" after the extreme's value is another statement)
         # ("extending well above the 0% baseline": a mark it is compared with, not its value)
         after_vals = [
@@ -2920,7 +2917,16 @@ class Reader:
             )
         ]
 
-    def _every_group_at(self, a: int, b: int, sup: re.Match[str], m: Mentions, stat: str) -> list[Spec]:
+    def _stat(self, sup: re.Match[str], text: str, m: Mentions) -> str:
+        """ "max" or "min" of a superlative in `text`, turned for a lower-is-better measure
+        ("the best WER") or a word after it ("the largest reduction")."""
+        stat = "max" if sup.group("max") else "min"
+        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        if flip or _FLIP.match(text[sup.end() :]):
+            stat = "min" if stat == "max" else "max"
+        return stat
+
+    def _every_group_at(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "Both models score lowest in Math and Coding (1.0 for A, 2.0 for B)": in each
         group along the other axis, the extreme is at one of the ticks named after the
         superlative (a bracket after them restates values); empty when the clause says more
@@ -2934,13 +2940,14 @@ class Reader:
         if not _EVERY_AT.fullmatch(raw, end, places[0].start):
             return []
         for left, right in pairwise(places):
-            if not _PAIR_GAP.fullmatch(raw, left.end, right.start):
+            if not _EVERY_GAP.fullmatch(raw, left.end, right.start):
                 return []
         if not re.fullmatch(r"[\s*_`\"”.]*(?:\([^()]*\)[\s.]*)?", raw[places[-1].end : b]):
             return []
         subject = content_words(self.line.raw[a : a + sup.start()])
         if any(subject & content_words(_label_of(p, places[0].axis)) for p in self.scope(m)):
             return []  # ("All categories score lowest in Math": the places are what it counts)
+        stat = self._stat(sup, self.text(a, b), m)
         return [self.spec("extreme", a, b, m, stat=stat, location=places, quantifier="all")]
 
     def _paired(self, a: int, b: int, sup: re.Match[str], values: list[Num], m: Mentions, stat: str) -> list[Spec]:
@@ -3212,7 +3219,9 @@ _EVERY_SUBJECT = re.compile(
     re.I,
 )
 # "lowest in **", "highest scores on ": from the superlative to the ticks it is at
-_EVERY_AT = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|on|at|for)\s+(?:the\s+)?[*_`\"“]*", re.I)
+_EVERY_AT = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|on|at|for)\s+(?:the\s+)?[*_`\"“]*(?:[A-Z][a-z]+\s+)?", re.I)
+# "** and **", ", Width ": between the ticks an every-group extreme is at (an axis word may repeat)
+_EVERY_GAP = re.compile(r"[\s\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*(?:[A-Z][a-z]+\s+)?")
 # between a superlative's names and their values in brackets: 'the highest "Wrong" (42.9%) and "Idle" (12.6%)'
 _PAIR_GAP = re.compile(r"[\s%)\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*", re.I)
 _PAIR_OWNS = re.compile(r"[\s\"“”*_`]*\(\s*(?:~\s*|≈\s*|about\s+)?")

@@ -60,7 +60,6 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
 
 # "(1000, 40) – Highest x-value, lowest y": a point's coordinates, then notes on where it lies
 _POINT_NOTE = re.compile(r"\(\s*[-−]?[\d.,]+\s*,\s*[-−]?[\d.,]+\s*\)\s*[–—-]\s*(?P<notes>[^()]*)$")
-_NOTE_PART = re.compile(r"[^,]+")
 _AXIS_EXTREME = re.compile(
     rf"\s*(?:the\s+)?(?:(?P<max>{vocab('MAX')})|{vocab('MIN')})\s+(?P<axis>[xy])(?:[\s-]*(?:values?|coordinates?))?\s*\.?\s*",
     re.I,
@@ -76,14 +75,17 @@ def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
         return []
     panel, cell = cells[0]
     out = []
-    for part in _NOTE_PART.finditer(line.raw, hit.start("notes"), hit.end()):
-        note = _AXIS_EXTREME.fullmatch(part.group())
+    at = hit.start("notes")
+    for part in hit.group("notes").split(","):
+        start, at = at, at + len(part) + 1  # (the note alone: "Highest x-value" beside it is another claim)
+        note = _AXIS_EXTREME.fullmatch(part)
         if note is None or note.group("axis").casefold() != "y":
             continue
-        at = part.start()  # (the note alone: "Highest x-value" beside it is another claim)
-        spec = Spec("extreme", line, at, part.end(), [panel], stat="max" if note.group("max") else "min")
-        spec.location = [Coord("y", cell.row, at, at), Coord("x", cell.col, at, at)]  # type: ignore[arg-type]
-        spec.slice = [Coord("x", t, at, at) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)]
+        spec = Spec("extreme", line, start, start + len(part), [panel], stat="max" if note.group("max") else "min")
+        spec.location = [Coord("y", cell.row, start, start), Coord("x", cell.col, start, start)]  # type: ignore[arg-type]
+        spec.slice = [
+            Coord("x", t, start, start) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)
+        ]
         out.append(spec)
     return out
 

@@ -592,7 +592,7 @@ _STRETCH_WORD = re.compile(r"after|beyond|past|since|before|prior to|until|till|
 
 
 # words of a course along a numeric axis: "plateaus", "converges", "saturation"
-_PROGRESS = re.compile(r"stabili[sz]\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off", re.I)
+_PROGRESS = ("stabili", "plateau", "converg", "saturat", "settle", "level")
 
 
 def _axis_lists_more(spec: Spec) -> bool:
@@ -613,7 +613,7 @@ def _named_progress(spec: Spec, own: str) -> bool:
     every panel's cells stand at names, which have no course: they name what is measured
     ("Maths shows the highest saturation" over bars of domains), not a stretch of the axis."""
     hits = [m.group(0) for m in _X_SCOPE.finditer(own)]
-    if not all(_PROGRESS.fullmatch(h) for h in hits):
+    if not all(h.casefold().startswith(_PROGRESS) for h in hits):
         return False
     return all(p.cells and all(isinstance(c.col, str) for c in p.cells) for p in spec.panels)
 

@@ -2940,7 +2940,7 @@ class Reader:
         if not _EVERY_AT.fullmatch(raw, end, places[0].start):
             return []
         for left, right in pairwise(places):
-            if not _EVERY_GAP.fullmatch(raw, left.end, right.start):
+            if not _PAIR_GAP.fullmatch(raw, left.end, right.start):
                 return []
         if not re.fullmatch(r"[\s*_`\"”.]*(?:\([^()]*\)[\s.]*)?", raw[places[-1].end : b]):
             return []
@@ -2961,7 +2961,7 @@ class Reader:
         if len(names) != len(values):
             return []
         for c, v in zip(names, values, strict=True):
-            if not (_PAIR_GAP.fullmatch(raw, end, c.start) and _PAIR_OWNS.fullmatch(raw, c.end, v.start)):
+            if not (_PAIR_GAP.fullmatch(raw, end, c.start) and _OWNS.fullmatch(raw[c.end : v.start].lstrip('"”“`'))):
                 return []
             end = v.end
         rivals = [p for p in self.all_panels if p is not m.panels[0]]
@@ -3220,11 +3220,9 @@ _EVERY_SUBJECT = re.compile(
 )
 # "lowest in **", "highest scores on ": from the superlative to the ticks it is at
 _EVERY_AT = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|on|at|for)\s+(?:the\s+)?[*_`\"“]*(?:[A-Z][a-z]+\s+)?", re.I)
-# "** and **", ", Width ": between the ticks an every-group extreme is at (an axis word may repeat)
-_EVERY_GAP = re.compile(r"[\s\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*(?:[A-Z][a-z]+\s+)?")
 # between a superlative's names and their values in brackets: 'the highest "Wrong" (42.9%) and "Idle" (12.6%)'
-_PAIR_GAP = re.compile(r"[\s%)\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*", re.I)
-_PAIR_OWNS = re.compile(r"[\s\"“”*_`]*\(\s*(?:~\s*|≈\s*|about\s+)?")
+# (and between the ticks an every-group extreme is at, "** and **", " and Width ": an axis word may repeat)
+_PAIR_GAP = re.compile(r"[\s%)\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*(?:[A-Z][a-z]+\s+)?")
 _SUBJECT_VERB = re.compile(
     r"[\"”*_`]*\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
     # ('"Wrong" errors dominate the': the plural noun the name is of, then its verb)

@@ -1248,7 +1248,10 @@ class Reader:
                 dashed = hit.group("open").strip() in ("–", "—", "-")
                 spec.whole_list = (
                     (hit.group("open") == "(" and not text[hit.end("noun") : hit.start("open")].strip())
-                    or (dashed and re.fullmatch(r"\s*(?:\([^()]*\))?\s*", text[hit.end("noun") : hit.start("open")]))
+                    or (
+                        dashed
+                        and bool(re.fullmatch(r"\s*(?:\([^()]*\))?\s*", text[hit.end("noun") : hit.start("open")]))
+                    )
                 ) and bool(
                     _COUNT_LEAD.search(before) or before.rstrip().endswith(":") or (dashed and before.endswith("of "))
                 )  # ("more than 38 minutes (A, B, C)": a bound, then who passes it; "of three LLMs – A and B –")

@@ -402,6 +402,13 @@ STRUCTURAL_WORDS = frozenset(
 _WORD = re.compile(r"[^\W_][\w\-'’.@|]*")
 
 
+def paired_names(text: str) -> list[str]:
+    """The names of an item that writes two or more one-word names ("cities_and, cities_or"),
+    else the item itself."""
+    parts = text.split(", ")
+    return parts if len(parts) > 1 and all(len(w) > 1 and " " not in w for w in parts) else [text]
+
+
 def trim_end(text: str) -> str:
     """A name without the full stop or spaces around it, but with the dot of an abbreviation
     at its end ("Entity Attr." stays; "Overall." is "Overall")."""

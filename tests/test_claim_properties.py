@@ -157,7 +157,14 @@ def true_claims(g: Grid, pick: st.DataObject) -> list[str]:
         out.append(f"Depth {ri} peaks at Width {g.cols[top]} with {g.values[i][top]:.1f}.")
         out.append(f"Depth {ri} is peaking at Width {g.cols[top]}.")
         out += _bends(g, i)
-    return out + _crossings(g) + _orders_everywhere(g, pick) + _rows_at_two_places(g, pick) + _only_one_above(g, pick)
+    return (
+        out
+        + _crossings(g)
+        + _orders_everywhere(g, pick)
+        + _rows_at_two_places(g, pick)
+        + _only_one_above(g, pick)
+        + _every_row_top(g)
+    )
 
 
 def _bends(g: Grid, i: int) -> list[str]:
@@ -187,6 +194,16 @@ def _crossings(g: Grid) -> list[str]:
                 if i != j and g.values[i][k] > g.values[j][k] and g.values[i][k - 1] <= g.values[j][k - 1]:
                     out.append(f"Depth {ri} overtakes Depth {rj} at Width {g.cols[k]}.")
     return out
+
+
+def _every_row_top(g: Grid) -> list[str]:
+    """ "All depths score highest at Width 32 and Width 64": each row's maximum is at one of
+    the columns named."""
+    tops = sorted({max(range(len(g.cols)), key=lambda j: row[j]) for row in g.values})
+    if len(tops) > 2:
+        return []
+    places = " and ".join(f"Width {g.cols[j]}" for j in tops)
+    return [f"All depths score highest at {places}."]
 
 
 def _only_one_above(g: Grid, pick: st.DataObject) -> list[str]:

@@ -14,7 +14,7 @@ from extract.claims.annotations import annotated_extremes
 from extract.claims.colours import series_colours
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
-from extract.claims.mentions import content_words, find, name_variants
+from extract.claims.mentions import content_words, find, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
@@ -23,7 +23,7 @@ from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of
-from extract.text import loose
+from extract.text import loose, paired_names
 from extract.wording import line_span, num_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
@@ -207,7 +207,7 @@ def _add(
 ) -> None:
     """Keeps a list given on or under `ln`, unless the write-up is `cut` and the list runs to the cut."""
     if not cut or _closed(outline, ln):
-        out.append(listed)
+        out.append((listed[0], [n for entry in listed[1] for n in paired_names(entry)]))
 
 
 def _closed(outline: Outline, ln: Line) -> bool:
@@ -353,7 +353,7 @@ def _panel_names(panels: list[Panel]) -> dict[str, list[Panel]]:
     """Each loose name variant of the panels' titles, with the panels it names."""
     out: dict[str, list[Panel]] = {}
     for p in panels:
-        for v in dict.fromkeys(loose(v) for v in name_variants(p.title or "") if v):
+        for v in dict.fromkeys(loose(v) for v in title_names(p) if v):
             if v:
                 out.setdefault(v, []).append(p)
     return out
@@ -382,6 +382,7 @@ def read_claims(
     (line, start, end) stretches that state an axis or a scale; `not_read` the data-like
     lines no reader took."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
+    mark_own_names(panels)
     by_name = _panel_names(panels) if len(panels) > 1 else {}
     stated_on: dict[int, list[tuple[int, int]]] = {}
     for n, s, e in stated:

@@ -55,6 +55,38 @@ def annotated_extremes(line: Line, cells: list[tuple[Panel, Cell]], title: str =
         if cell.row is not None:
             spec.location.insert(0, Coord("y", cell.row, at, at))  # (a single series has no row)
         out.append(spec)
+    return out + _point_notes(line, cells)
+
+
+# "(1000, 40) – Highest x-value, lowest y": a point's coordinates, then notes on where it lies
+_POINT_NOTE = re.compile(r"\(\s*[-−]?[\d.,]+\s*,\s*[-−]?[\d.,]+\s*\)\s*[–—-]\s*(?P<notes>[^()]*)$")
+_AXIS_EXTREME = re.compile(
+    rf"\s*(?:the\s+)?(?:(?P<max>{vocab('MAX')})|{vocab('MIN')})\s+(?P<axis>[xy])(?:[\s-]*(?:values?|coordinates?))?\s*\.?\s*",
+    re.I,
+)
+
+
+def _point_notes(line: Line, cells: list[tuple[Panel, Cell]]) -> list[Spec]:
+    """ "- **Kite**: (1000, 40) – Highest x-value, lowest y": a point of a scatter plot noted
+    as the extreme of the y values (its cell's value) among all the panel's points. (An
+    extreme of x, a key of the cells, is not judged.)"""
+    hit = _POINT_NOTE.search(line.raw)
+    if hit is None or len(cells) != 1 or cells[0][1].row is None:
+        return []
+    panel, cell = cells[0]
+    out = []
+    at = hit.start("notes")
+    for part in hit.group("notes").split(","):
+        start, at = at, at + len(part) + 1  # (the note alone: "Highest x-value" beside it is another claim)
+        note = _AXIS_EXTREME.fullmatch(part)
+        if note is None or note.group("axis").casefold() != "y":
+            continue
+        spec = Spec("extreme", line, start, start + len(part), [panel], stat="max" if note.group("max") else "min")
+        spec.location = [Coord("y", cell.row, start, start), Coord("x", cell.col, start, start)]  # type: ignore[arg-type]
+        spec.slice = [
+            Coord("x", t, start, start) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)
+        ]
+        out.append(spec)
     return out
 
 

@@ -367,7 +367,13 @@ def gate(
             if spec.own_end is None and start == spec.start
             else strip_md(spec.line.raw[start : spec.own_end or spec.end])
         )
-        if _X_SCOPE.search(own) and not _at_one_tick(spec, own) and not _at_an_end(spec, own) and not _read(spec, own):
+        if (
+            _X_SCOPE.search(own)
+            and not _at_one_tick(spec, own)
+            and not _at_an_end(spec, own)
+            and not _read(spec, own)
+            and not _named_progress(spec, own)
+        ):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
@@ -401,9 +407,10 @@ def gate(
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
     if spec.kind == "count" and judged.absent and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
-    if spec.kind == "count" and cut and spec.noun != "listed":
+    more_rows = judged.verdict == "contradicted" and not judged.absent and _axis_lists_more(spec)
+    if spec.kind == "count" and cut and spec.noun != "listed" and not more_rows:
         # (a count against its own list is whole; a labelled list elsewhere is kept in a cut
-        # write-up only when something follows it)
+        # write-up only when something follows it; a cut adds no row the axis lists)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
     line_of = _line_of(spec)
     if line_of:
@@ -531,6 +538,8 @@ _REGION = re.compile(
 )
 
 
+# ", occupying the top-left quadrant": where the thing is drawn, a clause of its own
+_DRAWN_AT = re.compile(r",\s*(?:occupying|located|positioned|placed|situated|sitting|drawn|shown)\b", re.I)
 # "at the larger batch sizes", "for the remaining models": a part of an axis it does not name
 _PART = re.compile(
     r"\b(?:at|for|in|across|among|on|over)\s+(?:the\s+)?(?:larger|smaller|higher|lower|bigger|longer|shorter|"
@@ -554,7 +563,8 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     part = _PART.search(spec.text)
     if part:
         return part.group(0)  # "at the larger batch sizes": which ones, it does not say
-    for text in (spec.text, *(h.label for h in reversed(headers) if not h.is_doc_title)):
+    own = spec.text[: drawn.start()] if (drawn := _DRAWN_AT.search(spec.text)) else spec.text
+    for text in (own, *(h.label for h in reversed(headers) if not h.is_doc_title)):
         for hit in _REGION.finditer(text):
             word = loose(re.sub(r"(?:es|s)$", "", hit.group(0).casefold()))
             if any(word in n for p in spec.panels for n in _names(p)[1]):
@@ -587,6 +597,33 @@ def _at_one_tick(spec: Spec, own: str) -> bool:
 
 # the x-scope words a stretch is read from ("after ~60 steps": the ticks past 60)
 _STRETCH_WORD = re.compile(r"after|beyond|past|since|before|prior to|until|till|onwards?", re.I)
+
+
+# words of a course along a numeric axis: "plateaus", "converges", "saturation"
+_PROGRESS = ("stabili", "plateau", "converg", "saturat", "settle", "level")
+
+
+def _axis_lists_more(spec: Spec) -> bool:
+    """Whether a count of rows (columns) is below the names its axis lists, which are more
+    than the cells give: what a cut write-up leaves out are cells, never listed names."""
+    if spec.noun not in ("rows", "columns") or spec.count is None or len(spec.panels) != 1:
+        return False
+    p = spec.panels[0]
+    ax = p.y if spec.noun == "rows" else p.x
+    if ax is None or not ax.ticks or not all(isinstance(t, str) for t in ax.ticks):
+        return False
+    given = {tick_key(c.row if spec.noun == "rows" else c.col) for c in p.cells}
+    return len(given) < len(ax.ticks) and spec.count < len(ax.ticks)
+
+
+def _named_progress(spec: Spec, own: str) -> bool:
+    """Whether the x-scope words of a clause are all words of a course ("saturation") and
+    every panel's cells stand at names, which have no course: they name what is measured
+    ("Maths shows the highest saturation" over bars of domains), not a stretch of the axis."""
+    hits = [m.group(0) for m in _X_SCOPE.finditer(own)]
+    if not all(h.casefold().startswith(_PROGRESS) for h in hits):
+        return False
+    return all(p.cells and all(isinstance(c.col, str) for c in p.cells) for p in spec.panels)
 
 
 def _read(spec: Spec, own: str) -> bool:

@@ -459,6 +459,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         across = _across_panels(spec, pick, word, tol)
         if across is not None:
             return across
+        if spec.value is None and not spec.location:
+            return unverifiable("some panel gives no one cell of what it names")
     if spec.quantifier == "all" and spec.location and spec.value is None:
         return _extreme_per_group(spec, pick, word)
     if spec.quantifier == "exactly" and spec.location and spec.count is not None:
@@ -1079,6 +1081,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         one = len(pairs) == 1
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
+    listed = spec.quantifier == "most" and _MAJORITY_WORD.search(spec.text) and _listed_places(spec)
+    quantifier = "all" if listed else spec.quantifier
 
     # "A is slightly above C across all k": a small gap, but a gap; a tie is not above. Nor
     # does A "outperform" C where both are 48.0 ("outperforms C at all sizes")
@@ -1086,7 +1090,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         bool(
             spec.strict
             or _SMALL_GAP.search(spec.text)
-            or (spec.quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
+            or (quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
         )
         and not negated(spec.unnamed)
         and not _OR_EQUAL.search(spec.text)
@@ -1099,7 +1103,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
-    if (spec.quantifier == "all" or one) and against:
+    if (quantifier == "all" or one) and against:
         a, b = against[0]
         more = f" ({len(against)} of {len(pairs)} pairs)" if len(against) > 1 else ""
         tie = ": a tie, no win" if strict and a[1].value == b[1].value else ""
@@ -1110,7 +1114,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         if _MAJORITY_WORD.search(spec.text) and not negated(spec.text)  # ("never below B": a tie is not below)
         else []
     )
-    if spec.quantifier == "most" and len(against) + len(level) > len(pairs) * (1 - tol.majority):
+    if quantifier == "most" and len(against) + len(level) > len(pairs) * (1 - tol.majority):
         a, b = (against or level)[0]
         return Judgement(
             "contradicted",
@@ -1135,6 +1139,18 @@ _STRICT_VERB = re.compile(r"\b(?:outperform\w*|out-perform\w*|beats?|beating|sur
 _COMPARATIVE = re.compile(r"\b(?:higher|greater|larger|bigger|better|lower|smaller|worse|exceeds?|exceeding)\b", re.I)
 # "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
 _MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
+
+
+def _listed_places(spec: Spec) -> bool:
+    """Whether a comparison lists the ticks it holds at, some of its axis and not all
+    ("generally lower for sizes 128, 256 and 512" of four sizes): the list, not the hedge,
+    says where it holds."""
+    places = [c for c in spec.slice if isinstance(c, Coord) and not c.spread]
+    axes = {c.axis for c in places}
+    if len(axes) != 1 or len(spec.panels) != 1:
+        return False
+    ticks = {tick_key(c.tick) for c in places}
+    return 2 <= len(ticks) < len(axis_keys(spec.panels[0], axes.pop()))
 
 
 def _at_one_place(spec: Spec) -> bool:
@@ -1458,8 +1474,8 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         if spec.count is not None and len(spec.listed) > spec.count:
             return Judgement("contradicted", f"the text lists {given}, not {spec.count}")
         if spec.whole_list:
-            # "4 models (A, B, C)": the brackets right after the noun name what it counts
-            return Judgement("contradicted", f"the text lists {given} in brackets after the count, not {spec.count}")
+            # "4 models (A, B, C)", "four models – A, B –": the list right after the noun names what it counts
+            return Judgement("contradicted", f"the text lists {given} right after the count, not {spec.count}")
         if spec.labelled:
             return Judgement("contradicted", f"the text lists {given} under its label, not {spec.count}")
         if spec.enumerated == len(spec.listed):

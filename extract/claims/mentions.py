@@ -124,6 +124,36 @@ def name_variants(title: str) -> list[str]:
     return out
 
 
+def title_names(panel: Panel) -> list[str]:
+    """The names of a panel: name_variants of its title, and the title less the words every
+    panel's title shares (set by mark_own_names)."""
+    return [*name_variants(panel.title or ""), *panel._memo.get("own_name", ())]
+
+
+def mark_own_names(panels: list[Panel]) -> None:
+    """Keep on each panel its title less the leading and trailing words all the panels'
+    titles share ("Errors o1 Mini", "Errors Claude 3.5 Sonnet": "o1 Mini", "Claude 3.5
+    Sonnet"; "GPT-4o (Search Only)", "Opus (Search Only)": "GPT-4o", "Opus"), when what is
+    left of each is a distinct name with a letter in it (of two characters or more)."""
+    last = [re.split(r"\s*[|:]\s*", p.title or "")[-1].split() for p in panels]
+    if len(panels) < 2 or not all(last):
+        return
+    lead = 0
+    while all(len(w) > lead and w[lead].casefold() == last[0][lead].casefold() for w in last):
+        lead += 1
+    trail = 0
+    while all(len(w) > lead + trail and w[-1 - trail].casefold() == last[0][-1 - trail].casefold() for w in last):
+        trail += 1
+    own = [" ".join(w[lead : len(w) - trail]) for w in last]
+    if not (lead or trail) or len({o.casefold() for o in own}) < len(own):
+        return
+    if not all(len(o) > 1 and re.search(r"[A-Za-z]", o) for o in own):
+        return
+    for p, o in zip(panels, own, strict=True):
+        if o not in name_variants(p.title or ""):
+            p._memo["own_name"] = (o,)
+
+
 # before a name: no letter, digit or quote; after it: a possessive, a closing quote, a
 # character that is none of those, or the end (with `stem`, a tail first: "Train" in "training")
 _BEFORE = re.compile(r"(?<![\w'’])")
@@ -379,7 +409,11 @@ def _panel_names(panels: list[Panel]) -> dict[str, list[int]]:
     names: dict[str, list[int]] = {}
     for i, p in enumerate(panels):
         if p.title:
-            for v in name_variants(p.title):
+            # ("GPT-4 vs Prometheus" over bars GPT-4 and Prometheus: "Prometheus" is the bar)
+            own = {loose(t) for a in "xy" for t in axis_keys(p, a) if isinstance(t, str)}
+            for v in title_names(p):
+                if v != p.title and loose(v) in own:
+                    continue
                 ix = names.setdefault(v, [])
                 if not ix or ix[-1] != i:  # (panels come in order: i can only be last)
                     ix.append(i)

@@ -17,9 +17,9 @@ from extract.claims.mentions import (
     content_words,
     find,
     name_pattern,
-    name_variants,
     single_series,
     stem,
+    title_names,
 )
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
@@ -528,7 +528,11 @@ def listed_names(text: str) -> list[str] | None:
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
     if len(items) < 2 or any(
-        not i or len(i.split()) > 4 or _NOT_A_NAME.search(i) or _VALUE_ENTRY.search(i) or _GROUP_ENTRY.search(i)
+        not i
+        or len(i.split()) > 4
+        or _NOT_A_NAME.search(i)
+        or (_VALUE_ENTRY.search(i) and VERSIONED_VALUE.search(i))  # ("Llama 3.3 70B" is a name)
+        or _GROUP_ENTRY.search(i)
         for i in items
     ):
         return None
@@ -773,6 +777,12 @@ _MISTAKEN = re.compile(
     r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
     re.I,
 )
+# "2 misclassifications of ", "one confusion of ": a mistake named before "<true> as <predicted>"
+_MISTAKE_NOUN = re.compile(
+    r"\b(?:misclassifications?|misclassified|confusions?|errors?|mistakes?|mispredictions?|cases?)\s+of\s+"
+    r"(?:the\s+)?(?:class\s+)?[*_`\"“]*$",
+    re.I,
+)
 # "the most frequent confusion", "the largest error", "the rarest mistake"
 _MOST_OFTEN = re.compile(
     r"\b(?:(?P<max>most\s+(?:frequent|common)|largest|biggest|highest|greatest|main|strongest|dominant|top)|"
@@ -806,7 +816,11 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
     pairs = [
         ((t, ts, te), (q, qs, qe))
         for (ts, te, t), (qs, qe, q) in pairwise(found)
-        if t != q and (hit := _MISTAKEN.match(raw, te)) is not None and hit.end() == qs
+        if t != q
+        and (
+            ((hit := _MISTAKEN.match(raw, te)) is not None and hit.end() == qs)
+            or (_MISTAKE_NOUN.search(raw, a, ts) is not None and re.fullmatch(r"\W*\s+as\s+\W*", raw[te:qs]))
+        )
     ]
     return pairs[0] if len(pairs) == 1 else None
 
@@ -1277,11 +1291,17 @@ class Reader:
             if n and names:
                 spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
                 spec.enumerated = len(names) if self._listed_elsewhere(names) else None
+                before = text[: hit.start()]
+                dashed = hit.group("open").strip() in ("–", "—", "-")
                 spec.whole_list = (
-                    hit.group("open") == "("
-                    and not text[hit.end("noun") : hit.start("open")].strip()
-                    and bool(_COUNT_LEAD.search(text[: hit.start()]) or text[: hit.start()].rstrip().endswith(":"))
-                )  # ("more than 38 minutes (A, B, C)": a bound, then who passes it)
+                    (hit.group("open") == "(" and not text[hit.end("noun") : hit.start("open")].strip())
+                    or (
+                        dashed
+                        and bool(re.fullmatch(r"\s*(?:\([^()]*\))?\s*", text[hit.end("noun") : hit.start("open")]))
+                    )
+                ) and bool(
+                    _COUNT_LEAD.search(before) or before.rstrip().endswith(":") or (dashed and before.endswith("of "))
+                )  # ("more than 38 minutes (A, B, C)": a bound, then who passes it; "of three LLMs – A and B –")
                 out.append(spec)
         if not out:
             out += self._counts_a_list(a, b, text)
@@ -1366,6 +1386,9 @@ class Reader:
                     label = re.sub(r"\([^()]*\)", " ", ref.x.label or "") if ref.x is not None else ""
                     if n and {one, noun} & content_words(label):  # (a unit in brackets is no noun)
                         out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
+                elif _DIGIT_COUNT_LEAD.search(text[: hit.start()]) and (what := _grid_axis_counted(ref, noun)):
+                    # "across 14 tasks" on a heat map whose y axis is "Tasks": its rows
+                    out.append(Spec("count", self.line, a, b, [ref], count=count_value(hit.group("n")), noun=what))
                 continue
             x_word = ref.x is not None and noun in content_words(ref.x.label or "")  # "four decoding methods" on x
             if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells) and not x_word:
@@ -2869,6 +2892,8 @@ class Reader:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if not _DETERMINED.search(text[: sup.start()]):
             return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
+        if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
+            return every
         at, after = a + sup.start(), text[sup.end() :]
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
         if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
@@ -2877,10 +2902,7 @@ class Reader:
             return self._best_tick(a, b, sup, m)
         # (but "Singapore's peak year was 2022" places the peak on the year axis)
         at = a + sup.start()
-        stat = "max" if sup.group("max") else "min"
-        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
-        if flip or _FLIP.match(text[sup.end() :]):
-            stat = "min" if stat == "max" else "max"  # "the best WER", "the largest reduction"
+        stat = self._stat(sup, text, m)
         # (", compared with 52.0 GB for Raw" after the extreme's value is another statement)
         # ("extending well above the 0% baseline": a mark it is compared with, not its value)
         after_vals = [
@@ -2892,6 +2914,8 @@ class Reader:
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
+        if len(after_vals) > 1 and (paired := self._paired(a, b, sup, after_vals, m, stat)):
+            return paired
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
@@ -2968,18 +2992,18 @@ class Reader:
             # all three scores": how many groups it counts
             said = count_value(grouped.group("n")) if grouped and grouped.group("n") else None
             return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all", out_of=said)]
-        if value is None and not loc:
-            return []
-        pm = _POINTS.search(text)
-        points = None
-        if pm:
-            points = count_value(pm.group("n")) if pm.group("n").lower() not in ("multiple", "several") else -2
         rivals: list[Panel] = []
         if not loc and slice_ and len(m.panels) == 1 and len(self.all_panels) > 1:
             # (the superlative right before the name it is of: "the highest "Wrong"")
             of_name = any(re.fullmatch(r"[\s*_`\"“”']*", self.line.raw[a + sup.end() : c.start]) for c in slice_)
             if of_name and _opens_on_panel(self.line.raw, m.panels[0], a, at):
                 rivals = [p for p in self.all_panels if p is not m.panels[0]]
+        if value is None and not loc and not rivals:
+            return []
+        pm = _POINTS.search(text)
+        points = None
+        if pm:
+            points = count_value(pm.group("n")) if pm.group("n").lower() not in ("multiple", "several") else -2
         return [
             self.spec(
                 "extreme",
@@ -2995,6 +3019,59 @@ class Reader:
                 pooled=bool(_POOLED.search(text)),
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
+        ]
+
+    def _stat(self, sup: re.Match[str], text: str, m: Mentions) -> str:
+        """ "max" or "min" of a superlative in `text`, turned for a lower-is-better measure
+        ("the best WER") or a word after it ("the largest reduction")."""
+        stat = "max" if sup.group("max") else "min"
+        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        if flip or _FLIP.match(text[sup.end() :]):
+            stat = "min" if stat == "max" else "max"
+        return stat
+
+    def _every_group_at(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
+        """ "Both models score lowest in Math and Coding (1.0 for A, 2.0 for B)": in each
+        group along the other axis, the extreme is at one of the ticks named after the
+        superlative (a bracket after them restates values); empty when the clause says more
+        than that or the subject names the axis of those ticks."""
+        raw, end = self.line.raw, a + sup.end()
+        close = raw.find("(", end, b)
+        close = b if close < 0 else close
+        places = [c for c in m.coords if end <= c.start < close]
+        if not places or any(c.spread for c in places) or len({c.axis for c in places}) != 1:
+            return []
+        if not _EVERY_AT.fullmatch(raw, end, places[0].start):
+            return []
+        for left, right in pairwise(places):
+            if not _PAIR_GAP.fullmatch(raw, left.end, right.start):
+                return []
+        if not re.fullmatch(r"[\s*_`\"”.]*(?:\([^()]*\)[\s.]*)?", raw[places[-1].end : b]):
+            return []
+        subject = content_words(self.line.raw[a : a + sup.start()])
+        if any(subject & content_words(_label_of(p, places[0].axis)) for p in self.scope(m)):
+            return []  # ("All categories score lowest in Math": the places are what it counts)
+        stat = self._stat(sup, self.text(a, b), m)
+        return [self.spec("extreme", a, b, m, stat=stat, location=places, quantifier="all")]
+
+    def _paired(self, a: int, b: int, sup: re.Match[str], values: list[Num], m: Mentions, stat: str) -> list[Spec]:
+        """'Model-L has the highest "Wrong" (42.9%) and "Max Actions Error" (12.6%)' over a
+        pie per model: one extreme over the panels per name and the value in brackets after
+        it, of the panel the clause opens on; empty for any other shape."""
+        raw, at, end = self.line.raw, a + sup.start(), a + sup.end()
+        if len(m.panels) != 1 or len(self.all_panels) < 2 or not _opens_on_panel(raw, m.panels[0], a, at):
+            return []
+        names = [c for c in m.coords if c.start >= end and not c.spread]
+        if len(names) != len(values):
+            return []
+        for c, v in zip(names, values, strict=True):
+            if not (_PAIR_GAP.fullmatch(raw, end, c.start) and _OWNS.fullmatch(raw[c.end : v.start].lstrip('"”“`'))):
+                return []
+            end = v.end
+        rivals = [p for p in self.all_panels if p is not m.panels[0]]
+        return [
+            self.spec("extreme", a, b, m, rivals=rivals, stat=stat, value=v, slice=[c])
+            for c, v in zip(names, values, strict=True)
         ]
 
     def _bracketed_span(self, values: list[Num], a: int, b: int) -> bool:
@@ -3241,8 +3318,22 @@ _COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?
 _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
 # clearly draws the most"
+# "Both models score ", "All three methods have their ": every group is the subject
+_EVERY_SUBJECT = re.compile(
+    r"[\s*_`]*(?:both|all|each|every)\s+(?:of\s+)?(?:the\s+)?(?:two|three|four|five|six|\d+\s+)?[A-Za-z-]+\s+"
+    r"(?:[a-z]+\s+){1,2}$",
+    re.I,
+)
+# "lowest in **", "highest scores on ": from the superlative to the ticks it is at
+_EVERY_AT = re.compile(r"\s+(?:[a-z]+\s+)?(?:in|on|at|for)\s+(?:the\s+)?[*_`\"“]*(?:[A-Z][a-z]+\s+)?", re.I)
+# between a superlative's names and their values in brackets: 'the highest "Wrong" (42.9%) and "Idle" (12.6%)'
+# (and between the ticks an every-group extreme is at, "** and **", " and Width ": an axis word may repeat)
+_PAIR_GAP = re.compile(r"[\s%)\"“”*_`,]*(?:(?:and|&)\s+)?[\s\"“”*_`]*(?:[A-Z][a-z]+\s+)?")
 _SUBJECT_VERB = re.compile(
-    r"\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
+    r"[\"”*_`]*\s+(?:[a-z]+ly\s+)?[a-z]{2,}(?:s|ed)\s+(?:the|its|their)\s+$|"
+    # ('"Wrong" errors dominate the': the plural noun the name is of, then its verb)
+    r"[\"”*_`]*\s+[a-z]{3,}s\s+(?:[a-z]+ly\s+)?(?!(?:and|or|but|of|in|on|at|for|to|with|from|than)\s)[a-z]{3,}\s+"
+    r"(?:the|its|their)\s+$|"
     r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
 )
 
@@ -3284,7 +3375,7 @@ def _opens_on_panel(raw: str, p: Panel, a: int, sup_start: int) -> bool:
     """Whether the clause opens on a name of the panel, and a verb alone stands between it
     and the superlative ("Model-L has the highest "Wrong"", a pie per model): the panel is
     where the extreme is."""
-    for v in name_variants(p.title or ""):
+    for v in title_names(p):
         hit = name_pattern(v).search(raw, a, sup_start) if v else None
         if (
             hit is not None
@@ -3307,8 +3398,8 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
             return False  # "at 40 and 50 the 12-layer model is the best": a fronted condition
         return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))
     between = raw[sup_end : c.start]
-    if not between.strip() or re.fullmatch(r"\s*[\w-]+\s*", between):
-        return False  # "the highest MMLU score": a modifier of the noun
+    if re.fullmatch(r"[\s\"“”*_`]*(?:[\w-]+[\s\"“”*_`]*)?", between):
+        return False  # "the highest MMLU score", 'the highest "Wrong"': a modifier of the noun
     return not (_SLICING.search(between) and not _LOCATING_VERB.search(between))
 
 
@@ -3376,7 +3467,7 @@ def _panels_having(panels: list[Panel], coords: list[Coord]) -> list[Panel]:
 
 def _first_at(p: Panel, line: Line, a: int, b: int) -> int:
     best = b + 1
-    for v in name_variants(p.title or ""):
+    for v in title_names(p):
         hit = name_pattern(v).search(line.raw, a, b + 200)
         if hit and hit.start() < best:
             best = hit.start()
@@ -3450,7 +3541,23 @@ def _measures_values(panel: Panel) -> bool:
     return not any(tick_key(c.row) in keys for c in panel.cells)
 
 
+def _grid_axis_counted(panel: Panel, noun: str) -> str | None:
+    """ "rows" or "columns" when the panel is a grid of named cells under a colour scale and
+    the noun is a word of the label of exactly one of its axes, whose ticks are all names."""
+    if panel.scale is None:
+        return None
+    hits = [
+        what
+        for what, ax in (("rows", panel.y), ("columns", panel.x))
+        if ax is not None and ax.ticks and all(isinstance(t, str) for t in ax.ticks) and noun in content_words(ax.label)
+    ]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _axis_named(panel: Panel, what: str) -> str | None:
+    """The axis whose label shares words with `what`: the only one, or, when both labels share
+    some ("N-gram size" on axes "N-gram size" and "N-gram diversity"), the only one holding
+    every word of it."""
     w = content_words(what)
     if not w:
         return None
@@ -3459,4 +3566,6 @@ def _axis_named(panel: Panel, what: str) -> str | None:
         ax = panel.x if a == "x" else panel.y
         if ax is not None and w & content_words(ax.label):
             hits.append(a)
+    if len(hits) == 2:
+        hits = [a for a in hits if w <= content_words((panel.x if a == "x" else panel.y).label)]  # type: ignore[union-attr]
     return hits[0] if len(hits) == 1 else None

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.claims.mentions import Coord, Mentions, axis_keys, content_words, name_pattern, name_variants, stem
+from extract.claims.mentions import Coord, Mentions, axis_keys, content_words, name_pattern, stem, title_names
 from extract.claims.vocabulary import vocab
 from extract.models import Panel, Tick
 from extract.reader import Line
@@ -211,7 +211,7 @@ def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]
 
 def _named_at(panel: Panel, raw: str, s: int, e: int) -> tuple[int, int] | None:
     """Where a name of the panel stands in raw[s:e], if it does."""
-    for v in name_variants(panel.title or ""):
+    for v in title_names(panel):
         hit = name_pattern(v).search(raw, s, e) if v else None
         if hit is not None:
             return hit.start(), hit.end()

@@ -16,7 +16,7 @@ from extract.outline import Header, Outline, label_only, leading_label, place_no
 from extract.reader import Line, Phrase
 from extract.statements import head_of, opening_axis, statement_of
 from extract.text import UNSTATED as _UNSTATED
-from extract.text import is_structural, loose, singular, strip_md, trim_end
+from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
     COUNT_WORD,
     EXAMPLES,
@@ -491,7 +491,7 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             or (statement_of(ln.content).form != "text" and not glossed)
         ):
             break
-        out.append(text)
+        out.extend(paired_names(text))  # "- birds_and, birds_or": two ticks on one item
         taken += 1
     return (out, taken) if len(out) >= 2 else ([], 0)
 

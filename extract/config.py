@@ -2,7 +2,7 @@
 user's pyproject.toml and overridden by command-line flags.
 
     [tool.extract]
-    scale-slack = 0.2          # how far past an approximate scale end is only a warning
+    scale-slack = 0.2          # how far past an approximate scale end is only an info
     approximate = 0.01         # relative slack for "~", "approximately", "about"
     majority = 0.5             # "mostly" needs more than this share to agree
     fail-on = "error"          # --check exits 1 at or above this severity
@@ -56,7 +56,7 @@ class ConfigError(ValueError):
 class Config:
     """Everything a run can be told."""
 
-    scale_slack: float = 0.2  # fraction of the scale's span (or one tick step, if larger) that is a warning
+    scale_slack: float = 0.2  # fraction of the scale's span (or one tick step, if larger) that is only an info
     approximate: float = 0.01  # relative slack for approximate numbers in claims
     majority: float = 0.5  # "mostly": share of pairs or cells that must agree
     fail_on: FailOn = "error"  # --check exits 1 when a finding is at or above this

@@ -13,7 +13,7 @@ from extract.text import loose
 
 
 def _slack(scale: ColorScale, config: Config) -> float:
-    """How far past an approximate end a value may lie and only be a warning: one tick
+    """How far past an approximate end a value may lie and only be an info: one tick
     step, or the configured fraction of the span, whichever is larger."""
     assert scale.min is not None and scale.max is not None
     span = abs(scale.max - scale.min)
@@ -82,7 +82,9 @@ def _finding(
         panel=panel.id,
         cells=[[c.row, c.col] for c in cells],
         related=related,
-        severity="warning" if near else "error",
+        # past an approximate end by no more than a tick step: the text does not prove the value
+        # off the bar (the range stated is likely its outermost labels), so it is said, not flagged
+        severity="info" if near else "error",
         panel_name=panel.title or panel.id,
         values=values,
         verb="is" if len(cells) == 1 else "are",

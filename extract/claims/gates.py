@@ -216,6 +216,9 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
+    if spec.kind == "trend" and judged.verdict == "contradicted" and _drawn_backwards(spec.panels):
+        # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
+        return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
     fraction = next((n.raw for n in (spec.value, spec.low, spec.high) if n is not None and "/" in n.raw), None)
     if fraction is None and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None:
         fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
@@ -919,6 +922,11 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     # "**Very Easy (Purple):** Smallest segment at 4.7%" where only "Easy" has a cell: the
     # label names another thing, which the panels do not hold
     return label
+
+
+def _drawn_backwards(panels: list[Panel]) -> bool:
+    """Whether a panel's x axis is said to run from right to left (reversed)."""
+    return any(p.x is not None and p.x.order == "right-to-left" for p in panels)
 
 
 # a count written as a fraction of another: "(2/5 students)", "3/7 runs"

@@ -14,7 +14,7 @@ from extract.interpret.units import without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
-from extract.statements import head_of, opening_axis, statement_of
+from extract.statements import head_of, opening_axis, says, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
@@ -387,6 +387,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     st = AxisStatement(which, line, named[0] if named else None)
     rest = line.content[rest_at:]
     st.order = direction(line.content)
+    if st.order is None and which == "x" and says(line.content, "REVERSED"):
+        st.order = "right-to-left"  # "The axis appears to be reversed, with 6 on the left": drawn high to low
     m = _COUNT.search(rest)
     if m:
         st.count = count_value(m.group("n"))

@@ -17,7 +17,7 @@ from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sent
 
 _APPROX_WORDS = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
 _FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b", re.I)
-_TICKS = re.compile(r"\bticks?\b|\bmarks?\b|\blabels?\s+at\b", re.I)
+_TICKS = re.compile(r"\bticks?\b|\bmark(?:er)?s?\b|\blabels?\s+at\b", re.I)
 _LABELLED = re.compile(r"\b(?:labell?ed|titled|named)\s+(?P<l>[^\s,.;()]+(?:\s+[^\s,.;()]+){0,3})", re.I)
 _PAREN_AFTER = re.compile(r"\s*\(([^()]{1,40})\)")
 _COLOUR_LEAD = re.compile(r"^[\s*_`]*[A-Za-z][A-Za-z\- ]{2,30}?(?=\s*\()")

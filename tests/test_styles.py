@@ -1046,6 +1046,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Alpha", "Rank", -0.42),
         ],
     ),
+    "a grid table of two columns, each headed by the x axis's name and a tick": (
+        "## Heatmap: Wait Time by Depth and Width\n* **X-axis:** Width, with values 8 and 16.\n"
+        "* **Y-axis:** Depth, with values 1 and 2.\n\n| Depth | Width 8 | Width 16 |\n| :--- | :--- | :--- |\n"
+        "| 1 | 41.5 | 18.8 |\n| 2 | 5.7 | 3.4 |\n",
+        [(1, 8, 41.5), (1, 16, 18.8), (2, 8, 5.7), (2, 16, 3.4)],
+    ),
+    "grid spacing gives no cell, and a value written before its place is at that place": (
+        "## Line Chart: Misses\n* **X-axis:** Queries, 0 to 1500.\n* **Y-axis:** Misses, 4 to 12.\n"
+        "## Data\n* 0: ~7\n* 500: ~9\n* **Peak**: Reaches ~9.5 at x=1000.\n"
+        "## Layout\n* Grid lines are evenly spaced (x: 500 units, y: 2 units).\n",
+        [("Misses", 0, 7), ("Misses", 500, 9), ("Misses", 1000, 9.5)],
+    ),
     "a colour note on a series repeated by a table with the same values is dropped": (
         "## Bar Chart: Win Rate by Judge\n* **Y-Axis:** Win rate (%), 0 to 100.\n"
         "* **Legend:**\n* **Teal:** Tact\n* **Orange:** Speed\n\n### Data\n"

@@ -14,7 +14,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import head_of
+from extract.statements import head_of, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
 
@@ -247,6 +247,16 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
 
 
 _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
+
+
+def _value_then_place(k: Coord) -> bool:
+    """Whether a coordinate is a value and the words that place it ("Reaches ~9.5 at x" of
+    "Reaches ~9.5 at x=1000"): the number after it is the place, not the value."""
+    return _AT_END.search(k.text) is not None and any(ch.isdigit() for ch in k.text)
+
+
+# a label that ends on a place word and an axis's name: "Reaches ~9.5 at x", "peaks near epoch"
+_AT_END = re.compile(r"\b(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*$", re.I)
 _AT = re.compile(rf"(?:at|by|after|around|for|on|in)\b\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?$", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 _NOTE_AT_END = re.compile(r"\s*\([^()]*\)\s*$")
@@ -523,7 +533,7 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
         coords = _coords(line, a, sep.start())
-        if len(coords) != 1:
+        if len(coords) != 1 or _value_then_place(coords[0]):
             return []
         out.append(CellLine(line, named, coords, after[0]))
     if label is not None and out and not _lists_readings(label):
@@ -668,6 +678,8 @@ def read_line(
     """The data statements of one item or text line (usually one, or none); `units`: the
     units each axis names, which a coordinate may carry; `whole`: the names never split into
     coordinates (the legend's entries, as loose keys); `y_label`: the y axis's label."""
+    if says(line.content, "GRID_LINES"):
+        return []  # "Grid lines are evenly spaced (x: 500 units, y: 2 units)": how the plot is ruled
     named = outline.named_headers(line)
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
@@ -783,6 +795,8 @@ def read_line(
         coords = _coords(line, line.offset, sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
+    if any(_value_then_place(k) for k in coords):
+        return []  # "Reaches ~9.5 at x=1000": a value, then its place; the prose reader reads it
     # "Rating 2.00-2.25: Frequency ≈ 225", "**2.00-2.25:** Frequency ≈ 225": a bin, if bins are drawn
     stretch = len(coords) == 1 and any(p.kind == "range" and p.end <= sep.start() for p in line.phrases)
     if (
@@ -954,8 +968,9 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
         or len(tail) > _MAX_EXTREME_TAIL
         or _PLACE_NUMBER.search(name)
         or _CLAUSE.search(name)
+        or _value_then_place(Coord(name, "", None))
     ):
-        return []
+        return []  # ("**Peak**: Reaches ~9.5 at x=1000": a value and its place, no series)
     return [CellLine(line, named, [Coord(name, "", None)], value)]
 
 

@@ -2106,7 +2106,13 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     if len(pairs) < len(rows):
         return False
     head = t.header
-    named = bool(_words(head[0].text) & _words(ax.labels["y"])) and bool(_words(head[1].text) & _words(ax.labels["x"]))
+    x_words = _words(ax.labels["x"])
+    # ("| Depth | Width 8 | Width 16 |": the last header names the x axis too, so both are its ticks)
+    named = (
+        bool(_words(head[0].text) & _words(ax.labels["y"]))
+        and bool(_words(head[1].text) & x_words)
+        and not _words(head[2].text) & x_words
+    )
     text_keys = all(r[0].value is None and r[1].value is None and _LETTER.search(r[1].text) for r in rows)
     repeats = len(set(firsts)) < len(firsts)
     return named or (repeats and (text_keys or bool(_VALUE_HEADER.match(head[2].text.strip()))))

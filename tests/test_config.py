@@ -13,7 +13,7 @@ from conftest import CHECK
 from extract.cli import main
 
 FAULTY = (CHECK / "negative" / "outside_scale_far.md").read_text(encoding="utf-8")  # FX101 and FX202
-APPROX = CHECK / "negative" / "outside_scale_approx.md"  # FX101 just past an approximate end: a warning
+APPROX = CHECK / "negative" / "outside_scale_approx.md"  # FX101 just past an approximate end: an info
 MOSTLY = """## Heatmap: Recall by Chunk Size and Overlap
 
 * **Y-axis:** "Chunk Size", rows from top to bottom: 128, 256.
@@ -127,12 +127,12 @@ def _severity(capsys: pytest.CaptureFixture[str], *args: str) -> list[tuple[str,
 
 
 def test_scale_slack_flag_and_setting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert ("FX101", "warning") in _severity(capsys, str(APPROX))
+    assert ("FX101", "info") in _severity(capsys, str(APPROX))
     assert ("FX101", "error") in _severity(capsys, "--scale-slack", "0", str(APPROX))
     _write(tmp_path / "pyproject.toml", "[tool.extract]\nscale-slack = 0.0\n")
     copy = _write(tmp_path / "approx.md", APPROX.read_text(encoding="utf-8"))
     assert ("FX101", "error") in _severity(capsys, str(copy))
-    assert ("FX101", "warning") in _severity(capsys, "--scale-slack", "0.2", str(copy))  # the flag wins
+    assert ("FX101", "info") in _severity(capsys, "--scale-slack", "0.2", str(copy))  # the flag wins
 
 
 def test_approximate_flag_and_setting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

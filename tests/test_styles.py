@@ -409,6 +409,18 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- Recall: ~0.63 (median), range ~0.58–0.70\n- Precision: ~0.41 (median), range ~0.30–0.52\n",
         [("Score", "Recall", 0.63), ("Score", "Precision", 0.41)],
     ),
+    "a reference diagonal's two ends are no points of a series": (
+        "## ROC Curve: Spam filter\n\n- **X-axis:** False positive rate, 0 to 1\n- **Y-axis:** True positive rate\n\n"
+        "### Data Series\n- **Filter-K (green):** (0.0, 0.0), (0.1, 0.55), (0.3, 0.8), (1.0, 1.0)\n"
+        "- **Chance (grey, dashed):** a diagonal from (0, 0) to (1, 1), what guessing gives.\n",
+        [("Filter-K", 0, 0), ("Filter-K", 0.1, 0.55), ("Filter-K", 0.3, 0.8), ("Filter-K", 1, 1)],
+    ),
+    "a fitted trend line's ends are no points": (
+        "## Scatter Plot: Yield vs rainfall\n\n- **X-axis:** Rainfall (mm)\n- **Y-axis:** Yield (t)\n\n"
+        "### Points\n- Farm A: (120, 2.1)\n- Farm B: (340, 3.6)\n\n"
+        "A dotted trend line starts at about (100, 2.0) and ends near (360, 3.9).\n",
+        [("Farm A", 120, 2.1), ("Farm B", 340, 3.6)],
+    ),
     "changes written with arrows are no cells": (
         "## Line Graph: Loss\n### X-Axis (Step)\n- **Range**: 0 → 900\n- **Markers**: 0, 300, 600, 900\n"
         "### Y-Axis (Loss)\n- **Range**: 1 → 4\n### Data Series\n- Initial drop (0 → ~300 steps)\n"

@@ -52,11 +52,13 @@ from extract.wording import (
 
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 # where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
-# "Llama (Left Group)", "Blue (cross-hatch)"; a note of these words names nothing
+# "Llama (Left Group)", "Blue (cross-hatch)", "Kite (far left)", "Wren (second from left)", "Lark
+# (Third Bar)", "Base (Left Box Plot)"; a note of these words names nothing
 _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
-    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side".split()
+    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side "
+    "far from plot first second third fourth fifth last".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"

@@ -106,7 +106,6 @@ def test_a_label_that_only_says_points_follow_keeps_the_series_over_it() -> None
     )
     assert cells(flat) == [("Field Runs / Model Fit", 10, 4.5), ("Field Runs / Model Fit", 20, 3.1)]
     pairs = head + (
-        '1. **"Heron" (Cyan Line):**\n* **Trend:** Climbs fast, then holds.\n'
-        "* **Key Points:** (10, ~0.2), (20, 0.9).\n"
+        '1. **"Heron" (Cyan Line):**\n* **Trend:** Climbs fast, then holds.\n* **Key Points:** (10, ~0.2), (20, 0.9).\n'
     )
     assert cells(pairs) == [("Heron", 10, 0.2), ("Heron", 20, 0.9)]

@@ -619,7 +619,7 @@ def build(lines: list[Line]) -> Outline:
                     title is None
                     and stack
                     and stack[-1].rank == rank
-                    and stack[-1].title is not None
+                    and (stack[-1].title is not None or _labels_drawn(stack[-1].label, stack[-1].line.content))
                     and _names_readings(item_label)
                 ):
                     # "**Alpha (Red):**" then "Approximate Values:" at the same depth (a flattened

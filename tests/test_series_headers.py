@@ -61,3 +61,51 @@ def test_a_lettered_header_naming_a_legend_entry_after_a_placement_line_is_that_
     assert cells(text) == sorted(
         [("Kestrel", 1, 3.9), ("Kestrel", 3, 3.5), ("Osprey", 1, 3.6), ("Osprey", 2, 3.0)], key=repr
     )
+
+
+def test_a_stretch_in_the_sentence_after_a_series_label_keeps_the_series() -> None:
+    """ "**Kestrel (Red Line):** … levels off around 40-45 from a size of 4 onwards …" over
+    its readings: the stretch is said of Kestrel in the words after the label, so the header
+    still names the series (it had been taken for a stretch of the x axis, and the readings
+    fell to the y axis's words)."""
+    text = (
+        "## Line Chart: Hit Rate vs. Cache Size\n### Components/Axes\n"
+        '* **X-axis:** Labeled "Cache Size", with markers at 2, 4, 8.\n'
+        "* **Y-axis:** Scale ranges from approximately 10 to 60.\n"
+        "* **Legend:**\n* Red Circle: Kestrel\n* Grey Square: Plover\n### Detailed Analysis\n"
+        "* **Kestrel (Red Line):** Starts near 20 at a size of 2, levels off around 40-45 from a size"
+        " of 4 onwards, and climbs to about 50 at a size of 8.\n"
+        "* Cache Size 2: ~20\n* Cache Size 4: ~35\n* Cache Size 8: ~50\n"
+        "* **Plover (Grey Line):** Begins near 12 and rises to 30.\n"
+        "* Cache Size 2: ~12\n* Cache Size 4: ~22\n* Cache Size 8: ~30\n"
+    )
+    assert cells(text) == sorted(
+        [
+            ("Kestrel", 2, 20),
+            ("Kestrel", 4, 35),
+            ("Kestrel", 8, 50),
+            ("Plover", 2, 12),
+            ("Plover", 4, 22),
+            ("Plover", 8, 30),
+        ],
+        key=repr,
+    )
+
+
+def test_a_label_that_only_says_points_follow_keeps_the_series_over_it() -> None:
+    """A numbered series item, then "Approximate data points (read by eye):" at its depth,
+    then the readings; and "**Key Points:**" over pairs under a series' header: both labels
+    only say values follow, the readings are the series'."""
+    head = (
+        "## Line Chart: Drift vs. Load\n### Components/Axes\n* **X-Axis:** Load, ticks 10, 20, 30.\n"
+        "* **Y-Axis:** Drift.\n### Detailed Analysis\n"
+    )
+    flat = head + (
+        "1. **Field Runs / Model Fit (Blue):** This series falls steadily as the load grows.\n"
+        "* Approximate data points (read by eye):\n* At Load ≈ 10: Drift ≈ 4.5\n* At Load ≈ 20: Drift ≈ 3.1\n"
+    )
+    assert cells(flat) == [("Field Runs / Model Fit", 10, 4.5), ("Field Runs / Model Fit", 20, 3.1)]
+    pairs = head + (
+        '1. **"Heron" (Cyan Line):**\n* **Trend:** Climbs fast, then holds.\n* **Key Points:** (10, ~0.2), (20, 0.9).\n'
+    )
+    assert cells(pairs) == [("Heron", 10, 0.2), ("Heron", 20, 0.9)]

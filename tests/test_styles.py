@@ -1283,6 +1283,12 @@ def test_style_is_read(name: str) -> None:
         # a note that no name is written leaves the description of the mark as the name
         ("Black Line (Unlabeled)", "Black Line"),
         ("Grey Curve (not named)", "Grey Curve"),
+        # where the mark stands, by its order or its side, names nothing either
+        ("Kite Baseline (far left)", "Kite Baseline"),
+        ("Wren (second from left)", "Wren"),
+        ("LarkSearch (Third Bar)", "LarkSearch"),
+        ("Base agent (Right Box Plot)", "Base agent"),
+        ("Heron (First Run)", "Heron (First Run)"),
     ],
 )
 def test_series_names_lose_notes_of_colour_and_marker_only(written: str, name: str) -> None:

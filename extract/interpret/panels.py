@@ -27,6 +27,7 @@ from extract.interpret.points import (
     names_stretch,
     note_words,
     only_notes,
+    only_says_values,
     series_name,
     without_notes,
 )
@@ -540,9 +541,12 @@ def _panel_and_series(
         if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
     ]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
-    if len(measure.split()) >= 2 and VALUE_NOUN.match(measure) and not names_chart(named[0].label):
+    if (
+        (len(measure.split()) >= 2 and VALUE_NOUN.match(measure)) or (measure and only_says_values(measure))
+    ) and not names_chart(named[0].label):
         # "1. **Median Values:**" over "- `Plain`: ~5": the header says what the values are
-        # (a box's medians), it names no series and no panel ("**(b) Final Score**" names a panel)
+        # (a box's medians), it names no series and no panel ("**(b) Final Score**" names a panel);
+        # "Approximate data points (read by eye):" only says values follow, of the series above it
         named = named[1:]
     elif _placed(item) and len(named) >= 2 and _a_level_of(named[0], named[1], legend):
         named = named[1:]  # "### A100 (Blue Line)" / "- **Progression**:" / "- 2048: ~10": A100's
@@ -553,7 +557,7 @@ def _panel_and_series(
         return named, None  # "1. **Alpha:** … 80.5% are "FAIL" …": a pie of a grid, whatever its slices name
     if (
         (isinstance(item, CellLine) and len(item.coords) == 1)
-        or (isinstance(item, PairsLine) and (item.label is None or item.point))
+        or (isinstance(item, PairsLine) and (item.label is None or item.point or only_says_values(item.label)))
     ) and (
         (value_only and bool(named))
         or _over_series(item, named, legend, with_axes)
@@ -1396,8 +1400,8 @@ class Assembler:
                 and (head_of(bare(series)).names_entity or id(item) in _own_rows(d))
             )
             name: str | None
-            if item.label is None or (item.point and series is not None and not own):
-                name = series
+            if item.label is None or (item.point and series is not None and not own) or only_says_values(item.label):
+                name = series  # "**Key Points:** (0, 0.1), (5, 0.9)" under its series' header
             elif item.point and head_of(strip_md(item.label)).numbers_a_point:
                 name = series or ax.labels["y"]
             else:

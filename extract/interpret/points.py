@@ -54,11 +54,13 @@ from extract.wording import (
 
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 # where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
-# "Llama (Left Group)", "Blue (cross-hatch)"; a note of these words names nothing
+# "Llama (Left Group)", "Blue (cross-hatch)", "Kite (far left)", "Wren (second from left)", "Lark
+# (Third Bar)", "Base (Left Box Plot)"; a note of these words names nothing
 _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
-    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side".split()
+    "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side "
+    "far from plot first second third fourth fifth last".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"
@@ -875,7 +877,7 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
             # "Epoch 3"; but "Claude 3" is a name, and so is "Step 500 (Blue Line)" over a
             # chart whose legend lists "step 500"
             return _Place(x=n, x_text=_as_written(ln, a, n))
-    if names_stretch(ln, ln.offset + rest_at if rest_at else None):
+    if names_stretch(ln):
         # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series (a stretch
         # in the text after the label, "**Alpha:** stays near 3-4 from step 2 on", is the series')
         return _Place()
@@ -884,7 +886,7 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     titled = h.title == h.label and is_structural(h.label)
     if not name or (is_structural(name) and not titled) or len(name.split()) > _MAX_NAME_WORDS:
         return _Place()
-    if (head_of(name).not_data or head_of(name).has("CATEGORIES")) and not titled:
+    if (head_of(name).not_data or head_of(name).has("CATEGORIES") or only_says_values(name)) and not titled:
         return _Place()  # "Legend", "Key Categories": a label over the data, no series
     if h.title is None and _INTRODUCES.search(h.label):
         return _Place()  # "The chart presents the following data:": a sentence over the data, no name
@@ -893,6 +895,12 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
         hit = match_legend(name[lettered.end() :], legend)  # "#### b. **Beta (Red)**": the entry Beta
     return _Place(series=hit or name, x_text=name)
+
+
+def only_says_values(name: str) -> bool:
+    """Whether a label, its notes aside, only says values follow ("Approximate data points
+    (read by eye)", "**Key Points:**"): it names no series."""
+    return head_of(_NOTES_IN.sub(" ", strip_md(name)).strip()).anonymous_measure
 
 
 # the letter of a list item a title keeps as a panel's ("(b) Beta" of "b. **Beta**"): over a
@@ -905,10 +913,12 @@ _ENUMERATED = re.compile(r"[\s*_`]*\(?\d{1,2}[.)]\s+")
 _CHANGE_ARROW = re.compile(r"\d[%*_`]*\s*(?:→|->|⟶)\s*[*_`~≈]*[-−]?\d")
 
 
-def names_stretch(ln: Line, end: int | None = None) -> bool:
-    """Whether a line (up to `end`, its label's end) names a stretch of an axis: "(0–1,000
-    steps)", "(1000 → 1500)"."""
-    upto = len(ln.raw) if end is None else end
+def names_stretch(ln: Line) -> bool:
+    """Whether a header's line names a stretch of an axis: "(0–1,000 steps)", "(1000 →
+    1500)"; in its label when it has one (the words after "**Alpha:** levels off near 40-45
+    from step 4 on" speak of the series Alpha, they do not make its header a stretch)."""
+    rest_at = statement_of(ln.content).leading[1]
+    upto = ln.offset + rest_at if rest_at else len(ln.raw)
     return (
         any(p.kind == "range" and p.start < upto for p in ln.phrases)
         or _CHANGE_ARROW.search(ln.raw, ln.offset, max(upto, ln.offset)) is not None

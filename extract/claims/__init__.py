@@ -437,6 +437,7 @@ def read_claims(
             heading = heading_series(titles, rows_of[rows_key])
         over = _header_scope(outline, ln, panels, context, by_header, scopes)
         said = sentences(ln, items=True)
+        pair_before = None  # (the two series the last sentence of the line compared)
         for i, sentence in enumerate(said):
             a = sentence.offset
             b = a + len(sentence.content)
@@ -451,12 +452,15 @@ def read_claims(
                     context = opening[0]
             listed = following if i == len(said) - 1 else []
             reader = Reader(ln, a, b, panels, context, title, listed, heading, lists, titles, over, legend, colours)
+            reader.pair_before, pair_before = pair_before, None
             if axis_line:
                 # an axis or a scale is stated, no claim; but "**X-axis:** Lists 9 regions. Left to
                 # right: …" counts what it enumerates
                 read += [(spec, outline.under(ln)) for spec in reader.listed_counts(a, b)]
                 continue
-            for spec in reader.read():
+            specs = reader.read()
+            pair_before = reader.last_pair
+            for spec in specs:
                 if layout_only and spec.kind != "count":
                     continue
                 if spec.kind == "value" and _restates_a_cell(spec, cells_on.get(ln.number, [])):

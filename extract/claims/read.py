@@ -897,9 +897,17 @@ _GAP_EXTREME = re.compile(
     r"\s+(?:is\s+(?:seen\s+|observed\s+|found\s+)?|occurs\s+|appears\s+|comes\s+|lies\s+)?"
     rf"|{_GAP_NOUN}\s+between\s+(?P<pair2>[^,;:()]{{3,80}}?)\s+(?:is|was|becomes|gets|grows)\s+(?:the\s+)?"
     rf"(?:{_GAP_WIDE.replace('wide>', 'wide2>')}|{_GAP_NARROW.replace('narrow>', 'narrow2>')})\s+"
-    r"|^\W*(?:the\s+)?(?P<pair3>[^,;:()]{3,80}?)\s+differs?\s+(?:the\s+)?(?:most|(?P<narrow3>least))\s+)"
+    r"|^\W*(?:the\s+)?(?P<pair3>[^,;:()]{3,80}?)\s+differs?\s+(?:the\s+)?(?:most|(?P<narrow3>least))\s+"
+    # ("The gap is smallest at k = 10": the gap of the pair compared before)
+    rf"|^\W*(?:and\s+)?(?P<back>the|this|that)\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+(?:is|was|becomes|gets|grows)\s+"
+    rf"(?:the\s+)?(?:{_GAP_WIDE.replace('wide>', 'wide4>')}|{_GAP_NARROW.replace('narrow>', 'narrow4>')})\s+)"
     r"(?:at|for|in|on|when|with)\b",
     re.I,
+)
+# "The gap is smallest at k = 10 (5.1 points) and largest at k = 40": each further place of a
+# gap the sentence gave
+_GAP_MORE = re.compile(
+    rf"(?:,\s*|\s)and\s+(?:is\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:at|for|in|on|when|with)\b", re.I
 )
 # "…, and then increases again to approximately 91.7% for length 19": a step of a series
 # from the place the sentence gave before to this one
@@ -1091,6 +1099,9 @@ class Reader:
         self.last_point: tuple[Coord, Coord] | None = None
         # the two series the last comparison compared ("Pro starts higher than Ultra but ends lower")
         self.last_pair: tuple[Coord, Coord] | None = None
+        # the two series the sentence before (on the same line) compared: "A is above B for
+        # every k. The gap is largest at k = 40" speaks of their gap
+        self.pair_before: tuple[Coord, Coord] | None = None
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -2168,6 +2179,8 @@ class Reader:
         hit = _GAP_EXTREME.search(self.text(a, b))
         if hit is None:
             return []
+        if hit.group("back"):
+            return self._gap_of_pair_before(a, b, m, hit)
         pair = next(g for g in ("pair", "pair2", "pair3") if hit.group(g) is not None)
         lo, hi = a + hit.start(pair), a + hit.end(pair)
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
@@ -2187,6 +2200,26 @@ class Reader:
         stat = "min" if narrow else "max"
         # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
         return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
+
+    def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
+        """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":
+        the gap of the pair compared just before, at each place a superlative names."""
+        pair = self.last_pair or self.pair_before
+        text = self.text(a, b)
+        if pair is None or m.ambiguous or any(c.axis == pair[0].axis for c in m.coords):
+            return []  # (a clause naming series of its own is not about the pair before)
+        sides = [Coord(c.axis, c.tick, a, a) for c in pair]
+        marks = [opened, *_GAP_MORE.finditer(text, opened.end())]
+        out = []
+        for mark, after in zip(marks, [*marks[1:], None], strict=True):
+            end = a + after.start() if after is not None else b
+            places = [c for c in m.coords if a + mark.end() <= c.start < end and not c.spread]
+            if len(places) != 1:
+                return []  # ("largest at k = 20 and 30"): read by the pair's own wording only
+            stat = "min" if mark.group("narrow4" if mark is opened else "narrow") else "max"
+            at = a if mark is opened else a + mark.start()  # (each superlative its own statement)
+            out.append(self.spec("extreme", at, end, m, stat=stat, relation="gap", subject=sides, location=places))
+        return out
 
     # -- "Plateaus at 30 for epochs 3–5", "B holds at 0.8 from step 200 to 400": one value at
     # every tick of a stretch of the x axis
@@ -2219,7 +2252,7 @@ class Reader:
             listed = (panel.x.ticks if panel.x is not None else []) or [c.col for c in panel.cells if c.col is not None]
             listed = list({tick_key(t): t for t in listed}.values())
             later = [t for t in listed if isinstance(t, (int, float)) and t >= lo]
-            if not ticks or not any(same_tick(t, lo) for t in ticks) or len(later) != len(ticks):
+            if not any(same_tick(t, lo) for t in ticks) or not all(any(same_tick(t, c) for c in ticks) for t in later):
                 return []
         elif not any(same_tick(t, lo) for t in ticks) or not any(same_tick(t, hi) for t in ticks):
             return []  # a stretch whose ends are not ticks: not read as one

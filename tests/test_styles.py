@@ -415,6 +415,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Chance (grey, dashed):** a diagonal from (0, 0) to (1, 1), what guessing gives.\n",
         [("Filter-K", 0, 0), ("Filter-K", 0.1, 0.55), ("Filter-K", 0.3, 0.8), ("Filter-K", 1, 1)],
     ),
+    "a point placed beside a reference line is a point": (
+        "## Scatter Plot: Gain vs power\n\n- **X-axis:** Power (W)\n- **Y-axis:** Gain (dB)\n"
+        "- **Reference line:** dashed, slope 0.1.\n\n### Points\n"
+        "- **Lumen-2:** (≈14 W, ≈1.2 dB) – bottom-left, above the reference line.\n"
+        "- **Vane:** (≈60 W, ≈4.4 dB) – right, below the reference line.\n",
+        [("Lumen-2", 14, 1.2), ("Vane", 60, 4.4)],
+    ),
     "a fitted trend line's ends are no points": (
         "## Scatter Plot: Yield vs rainfall\n\n- **X-axis:** Rainfall (mm)\n- **Y-axis:** Yield (t)\n\n"
         "### Points\n- Farm A: (120, 2.1)\n- Farm B: (340, 3.6)\n\n"

@@ -671,11 +671,15 @@ def is_structural_point(label: str) -> bool:
 _ENDS = 2  # the points that give a straight line: its two ends
 
 
-def _draws_reference(line: Line, named: list[Header]) -> bool:
-    """Whether a line, or the header it sits under, speaks of a line drawn for reference or
-    fitted to the data ("A dashed diagonal from (0, 0) to (1, 1)", "**Random guess:**", "the
-    trend line starts at (0, 4.1)"): its ends are no data points."""
-    return says(line.content, "REFERENCE_LINE") or (bool(named) and says(named[0].label, "REFERENCE_LINE"))
+def _draws_reference(line: Line, named: list[Header], first: int) -> bool:
+    """Whether a line before its first pair (at `first`), or the header it sits under, speaks
+    of a line drawn for reference or fitted to the data ("A dashed diagonal from (0, 0) to (1,
+    1)", "**Random guess:**", "the trend line starts at (0, 4.1)"): its ends are no data points.
+    A point placed beside such a line ("**Tessel-1:** (12, 0.9) – above the reference line")
+    is a point."""
+    return says(line.raw[line.offset : first], "REFERENCE_LINE") or (
+        bool(named) and says(named[0].label, "REFERENCE_LINE")
+    )
 
 
 def read_line(
@@ -717,7 +721,7 @@ def read_line(
                 label = leading_label(line.content)[0]
             if label is not None and _opens_on_commentary(label):
                 label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
-            if len(pairs) <= _ENDS and _draws_reference(line, named):
+            if len(pairs) <= _ENDS and _draws_reference(line, named, first):
                 return []  # "the dashed diagonal from (0, 0) to (1, 1)": a reference line's ends, no points
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)

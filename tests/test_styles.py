@@ -417,7 +417,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
     ),
     "a point placed beside a reference line is a point": (
         "## Scatter Plot: Gain vs power\n\n- **X-axis:** Power (W)\n- **Y-axis:** Gain (dB)\n"
-        "- **Reference line:** dashed, slope 0.1.\n\n### Points\n"
+        "- **Reference line:** dashed grey.\n\n### Points\n"
         "- **Lumen-2:** (≈14 W, ≈1.2 dB) – bottom-left, above the reference line.\n"
         "- **Vane:** (≈60 W, ≈4.4 dB) – right, below the reference line.\n",
         [("Lumen-2", 14, 1.2), ("Vane", 60, 4.4)],

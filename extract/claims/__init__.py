@@ -19,6 +19,7 @@ from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
+from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
@@ -49,7 +50,7 @@ _FURNITURE = re.compile(
     r"annotations?|(?:bar|value|data|cell|panel) (?:labels?|titles?)|panel titles?|fonts?)\b",
     re.I,
 )
-_FURNITURE_SECTION = re.compile(r"\b(?:components|axes|legend)\b", re.I)
+_FURNITURE_SECTION = words("FURNITURE_SECTION")
 _HEADING_RANK = 6  # a markdown heading (a bold label line or a label item ranks lower)
 
 
@@ -135,7 +136,7 @@ _ENTRY_SPLIT = re.compile(r"\s*(?:[,;|/]\s*(?:and\s+)?|\s(?:and|above|below|then
 _NUMBER = re.compile(r"(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-])")
 # a labelled line whose text does not end in a colon opens a list only with this many bare names under it
 _MIN_SIBLINGS = 3
-_SERIES_LIST = re.compile(r"\b(?:legend|(?:data\s+)?series|lines|curves)\b", re.I)
+_SERIES_LIST = words("SERIES_LIST")
 
 
 def _ends_on_colon(raw: str) -> bool:

@@ -18,11 +18,11 @@ from dataclasses import dataclass
 
 from extract.claims.mentions import content_words, single_series, stem
 from extract.claims.read import Spec
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import vocab, words
 from extract.models import Panel
 from extract.text import tick_key
 
-_DERIVED = re.compile(rf"\b(?:{vocab('DERIVED')})", re.I)  # grammars/claims.lark
+_DERIVED = words("DERIVED", stems=True)  # grammars/claims.lark
 _SHARE = re.compile(rf"(?:\b|(?<=\d)\s*)(?:{vocab('SHARE')})", re.I)
 # what makes a panel's values shares: "Accuracy (%)", "Share of calls", "Error rate"
 _SHARE_NAME = re.compile(r"%|\b(?:percent\w*|shares?|proportions?|fractions?|rates?|pct)\b", re.I)

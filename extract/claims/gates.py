@@ -48,7 +48,7 @@ from extract.claims.mentions import Coord, content_words, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, restriction, subject_name
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import vocab, words
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
@@ -120,7 +120,7 @@ _COUNTED_CELLS = re.compile(
 _QUALITY = re.compile(
     r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
 )
-_BAND = re.compile(r"\b(?:fluctuat\w*|oscillat\w*|hover\w*|around|hovers?|centred|centered|noisy)\b", re.I)
+_BAND = words("HOVER")
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _LABELS = re.compile(
     r"\b(?:numbered|labell?ed|indexed|marked|ticks?(?:\s+marks?)?(?:\s+(?:at|of))?|gridlines?(?:\s+at)?)"
@@ -160,7 +160,7 @@ _BOX_PARTS = re.compile(
 
 # a box plot ("Box Plot: Response Length", "box-and-whisker plot", "violin plot") and the words
 # of a box's spread, which its cells (the medians) do not hold
-_BOX_CHART = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)  # grammars/claims.lark
+_BOX_CHART = words("BOX_PLOT")  # grammars/claims.lark
 _SPREAD = re.compile(
     r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
     r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",
@@ -178,8 +178,8 @@ def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     )
 
 
-_HISTOGRAM = re.compile(rf"\b(?:{vocab('HISTOGRAM')})\b", re.I)  # grammars/claims.lark
-_DISTRIBUTION = re.compile(r"\b(?:distributions?|spread|tails?|skew\w*|mass)\b", re.I)
+_HISTOGRAM = words("HISTOGRAM")  # grammars/claims.lark
+_DISTRIBUTION = words("SPREAD")
 
 
 def _of_distributions(spec: Spec, headers: tuple[Header, ...]) -> bool:
@@ -458,7 +458,7 @@ def _given_twice(panel: Panel) -> str | None:
     return panel._memo["given twice"]  # type: ignore[no-any-return]
 
 
-_SEGMENT = re.compile(rf"\b(?:{vocab('PART')})\b", re.I)  # grammars/claims.lark
+_SEGMENT = words("PART")  # grammars/claims.lark
 
 
 def _one_stack(spec: Spec) -> bool:
@@ -578,7 +578,7 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     return None
 
 
-_SUPERLATIVE = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\b", re.I)
+_SUPERLATIVE = words("MAX", "MIN")
 # "finish", "start", "at the end": words that name an end of the x axis, which an "at epoch 5"
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
@@ -664,9 +664,9 @@ def _at_an_end(spec: Spec, own: str) -> bool:
 
 
 _LOOKS = frozenset(("appears", "appear", "seems", "seem"))  # hedges of how a chart looks, not of how often
-_GENERALLY = re.compile(r"\b(?:generally|in general|broadly)\b", re.I)
+_GENERALLY = words("GENERALLY")
 # "generally above", "largely below": a comparison said of most pairs (judge: the majority)
-_MAJORITY = re.compile(r"\b(?:generally|in general|largely)\b", re.I)
+_MAJORITY = words("MOST_PAIRS")
 
 
 def _unread_places(spec: Spec) -> bool:

@@ -15,7 +15,7 @@ from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, single_series
 from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import vocab, words
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
@@ -235,7 +235,7 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     return got
 
 
-_SUPERLATIVE_WORD = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\b", re.I)
+_SUPERLATIVE_WORD = words("MAX", "MIN")
 
 
 def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -1125,7 +1125,7 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
 
 
-_SMALL_GAP = re.compile(r"\b(?:slightly|marginally|narrowly|strictly)\b", re.I)
+_SMALL_GAP = words("SLIGHTLY")
 # verbs of winning: a tie is no win ("outperforms B at every size", "beats B in all tasks")
 # "matches or outperforms", "outperforms or ties", "at least as good": a tie is allowed
 _OR_EQUAL = re.compile(
@@ -1133,12 +1133,12 @@ _OR_EQUAL = re.compile(
     r"\bat\s+least\s+as\b|\bon\s+par\b",
     re.I,
 )
-_STRICT_VERB = re.compile(r"\b(?:outperform\w*|out-perform\w*|beats?|beating|surpass\w*)\b", re.I)
+_STRICT_VERB = words("WINS")
 # "keeps higher accuracy than B across all epochs": a tie is no higher value (where a line
 # that "stays above" another may touch it)
-_COMPARATIVE = re.compile(r"\b(?:higher|greater|larger|bigger|better|lower|smaller|worse|exceeds?|exceeding)\b", re.I)
+_COMPARATIVE = words("COMPARATIVE")
 # "A is generally (mostly, largely) above B": said of most pairs, where a tie is not "above"
-_MAJORITY_WORD = re.compile(r"\b(?:generally|mostly|largely|predominantly|in general)\b", re.I)
+_MAJORITY_WORD = words("MAJORITY")
 
 
 def _listed_places(spec: Spec) -> bool:

@@ -23,7 +23,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import vocab, words
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import leading_label
@@ -189,23 +189,15 @@ _ON_DIAGONAL = re.compile(
     r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b)",
     re.I,
 )
-_POOLED = re.compile(r"\b(?:overall|absolute|entire|whole|across all|of all|in the (?:chart|figure|table))\b", re.I)
+_POOLED = words("POOLED")
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
     r"\b(?:in|of|across|on)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel|table|heat\s?map)\b|"
     r"\bof\s+all\s+(?:the\s+)?(?:bars|cells|values|points|entries|slices|segments)\b",
     re.I,
 )
-_ALL = re.compile(
-    r"\b(?:consistently|always|every|each|all|uniformly|without exception|invariably|in all|across all|"
-    r"at all|for all|throughout|across the board|without fail|(?:in|for|across|at|on|under) both)\b",
-    re.I,
-)
-_MOST = re.compile(
-    r"\b(?:mostly|predominantly|generally|usually|typically|largely|mainly|majority|in most|most of|"
-    r"more often|tends? to|often)\b",
-    re.I,
-)
+_ALL = words("ALWAYS")
+_MOST = words("MOSTLY")
 _APPROX = re.compile(rf"\b(?:{APPROX_WORDS}|some)\b|[~≈]", re.I)
 _POINTS = re.compile(
     rf"\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b", re.I
@@ -226,7 +218,7 @@ _LEADERS = re.compile(
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
     re.I,
 )
-_BOX_PLOT = re.compile(rf"\b(?:{vocab('BOX_PLOT')})\b", re.I)
+_BOX_PLOT = words("BOX_PLOT")
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
@@ -236,20 +228,12 @@ _PEAK = re.compile(
     r"rises?|recovers?|climbs?|increases?)\b)?",
     re.I,
 )
+_RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
-_DIFF_VERB = re.compile(
-    r"\b(?:higher|lower|more|less|longer|shorter|slower|faster|above|below|greater|better|worse|leads?|trails?|"
-    r"beats?|outlasts?|outperforms?|surpass(?:es|ed)?|ahead|behind|exceeds?|falls?|fell|drops?|dropped|lost|loses|gains?|gained|"
-    r"rises?|rose)\b",
-    re.I,
-)
+_DIFF_VERB = words("DIFFERS")
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
-_WHOLE_AXIS = re.compile(
-    r"\b(?:throughout|all along|at all times|at (?:every|each) (?:step|point|epoch|stage|iteration|round|size)|"
-    r"across (?:all|the (?:whole|entire))|over the (?:whole|entire)|from start to finish|from beginning to end)\b",
-    re.I,
-)
+_WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
 _BOUND_WORD = re.compile(
     r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
@@ -261,13 +245,13 @@ _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|lat
 # ", with the", "; while": a clause of its own opens, up to the subject that ends the search
 _CLAUSE_OPEN = re.compile(r"[,;]\s*(?:with|while|whereas)\s+(?:the\s+)?(?:[\"'“‘*]\s*)?$", re.I)
 _STRETCH_WORDS = re.compile(r"\b(?:after|before|until|till|since|beyond|past|prior to|from|between|by)\b|\d", re.I)
-_EVERYWHERE = re.compile(r"\b(?:across|at|for|in|on) (?:all|every|each)\b", re.I)
-_OTHERS = re.compile(r"\b(?:the other|all other|every other|other (?:models|panels|benchmarks|series|charts))\b", re.I)
+_EVERYWHERE = words("EVERYWHERE")
+_OTHERS = words("OTHERS")
 
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
-_AWAY = re.compile(rf"\b(?:{vocab('AWAY')})\b", re.I)
+_AWAY = words("AWAY")
 # "the rate of increase in speedup decreases", "rises at an accelerating rate": the speed of
 # the trend slows (quickens) along its axis
 _RATE_DOWN, _RATE_UP = vocab("RATE_DOWN"), vocab("RATE_UP")
@@ -292,7 +276,7 @@ _ALONG = re.compile(
 )
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
-_OVERTAKES = re.compile(r"\b(?:overtakes|overtook|overtaking)\b", re.I)
+_OVERTAKES = words("OVERTAKE")
 # what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
@@ -318,14 +302,8 @@ _MORE_LESS_COMPARED = re.compile(
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 _FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
-_STRICT = re.compile(
-    r"\b(?:steadily|monotonically|strictly|consistently|at every step|every step|year on year|each year|every year|"
-    r"without exception|continuously|always)\b",
-    re.I,
-)
-_NOT_TREND = re.compile(
-    r"\b(?:gap|difference|margin|spread|variance|variability|sensitivity|error|loss of|cost)\b", re.I
-)
+_STRICT = words("STEADILY")
+_NOT_TREND = words("GAP")
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
@@ -337,7 +315,7 @@ _NEGATED_BOUND = re.compile(
     r"(?:about\s+|approximately\s+|~\s*)?$",
     re.I,
 )
-_AGGREGATE = re.compile(r"\b(?:total|combined|summed|sum of|average|averaged|mean|on average|median)\b", re.I)
+_AGGREGATE = words("SUMMARY")
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 _SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
 _PRONOUN = re.compile(
@@ -347,16 +325,14 @@ _PRONOUN = re.compile(
     re.I,
 )
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
-_SCALE_WORD = re.compile(r"\b(?:colou?rs?|scales?|bar|legend|plotted|axis|axes|y-axis|x-axis|palette|gradient)\b", re.I)
+_SCALE_WORD = words("SCALE_WORD")
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values
 _COLOUR_MAPPING = re.compile(
     r"\b(?:darker|lighter|deeper|brighter|warmer|cooler|colou?rs?|shades?|hues?|tones?|intensity)\b"
     r"[^.;]{0,40}?\b(?:indicat|represent|denot|correspond|signif|mean|mark)\w*",
     re.I,
 )
-_RANGE_WORDS = re.compile(
-    r"\b(?:range[sd]?|ranging|span[s]?|spanning|between|lies?|lie|vary|varies|varying|from)\b", re.I
-)
+_RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
@@ -790,8 +766,8 @@ _MOST_OFTEN = re.compile(
     re.I,
 )
 # which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
-_TRUE_LABEL = re.compile(r"\b(?:true|actual|ground[\s-]*truth|gold|target|real)\b", re.I)
-_PREDICTED_LABEL = re.compile(r"\bpredict\w*\b|\boutput\b", re.I)
+_TRUE_LABEL = words("TRUE_LABEL")
+_PREDICTED_LABEL = words("PREDICTED_LABEL")
 
 
 def _truth_axis(panel: Panel) -> str | None:
@@ -919,7 +895,7 @@ _STEP = re.compile(
     re.I,
 )
 # a subject other than the header's series ("the other line plateaus at …")
-_THIRD = re.compile(r"\b(?:other|another|both|all|each|every|red|blue|green|line|lines|curve|series)\b", re.I)
+_THIRD = words("ANOTHER")
 # the series a header names, taken up by the sentences under it
 # a clause before a comparison word with no subject of its own: "and is generally", "It stays
 # consistently", "remaining slightly"
@@ -941,17 +917,15 @@ _ANY_COUNT = re.compile(rf"\d|\b{COUNT_WORD}", re.I)  # a count in digits or wor
 _DIAGONAL_WORD = re.compile(r"\bdiagonal", re.I)
 _CHAIN_SIGN = re.compile(r"[<>=≥≤]")
 _FOLLOWED_WORD = re.compile(r"\bfollowed\b", re.I)
-_ORDER_WORD = re.compile(r"\b(?:second|third|fourth|lead|top|two|three|four)", re.I)
-_PEAK_WORD = re.compile(r"\b(?:peak|top|bottom|trough)", re.I)
-_GAP_WORD = re.compile(r"\b(?:gap|difference|margin|separation|distance|differ)", re.I)
-_HELD_WORD = re.compile(
-    r"\b(?:plateau|level|stay|remain|hold|held|sit|sat|stabili|saturat|flat|steady|stable|constant|unchanged)", re.I
-)
-_AT_END_WORD = re.compile(r"\b(?:start|begin|began|end|finish)", re.I)
+_ORDER_WORD = words("ORDER_STEM", stems=True)
+_PEAK_WORD = words("PEAK_STEM", stems=True)
+_GAP_WORD = words("GAP_STEM", stems=True)
+_HELD_WORD = words("HELD_STEM", stems=True)
+_AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
     r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath)", re.I
 )
-_RANGE_NAMED = re.compile(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", re.I)
+_RANGE_NAMED = words("SPAN")
 
 
 def _change_size(before: str) -> bool:
@@ -1005,7 +979,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
-_MISTAKE = re.compile(r"\b(?:mistakes?|misclassif\w*|confus\w*|mislabel\w*)\b", re.I)
+_MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
     r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
     r"ranks?|rankings?)\b",
@@ -1047,7 +1021,7 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
 _DRAWN_LINE = re.compile(r"\b(?:line|curve|lines|curves)\b(?!\s+(?:chart|graph|plot)s?\b)", re.I)
 # a clause between the line and the verb: "the curve of runtime as the length grows" (not the line's)
-_SUBORDINATE = re.compile(r"\b(?:as|when|while|whereas|if|with|whose|which|that)\b", re.I)
+_SUBORDINATE = words("SUBORDINATOR")
 _MIN_LINE_TICKS = 3
 _EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
@@ -1926,7 +1900,7 @@ class Reader:
                 re.I,
             ):
                 return []
-            if re.search(r"\b(?:slower|faster|less|lower|smaller|fewer|shorter|cheaper)\b", tail, re.I):
+            if _RATIO_WAY.search(tail):
                 return []  # "four times slower": which way the ratio runs is not said
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
@@ -2807,7 +2781,7 @@ class Reader:
             )
         if out:
             return out
-        words = re.search(r"\b(?:between|range|ranges|ranging|span|spans|spanning|vary|varies)\b", text, re.I)
+        words = _RANGE_NAMED.search(text)
         if (
             words
             and len(m.values) == 2
@@ -3332,7 +3306,7 @@ _LOCATING_VERB = re.compile(
 )  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
 # an absolute clause that gives the extreme its own subject: ", with C (blue) scoring the "
 _WITH_CLAUSE = re.compile(r",\s*with\s+[^,;.]*?\b[a-z]+ing\s+(?:the|its|their)\s+$", re.I)
-_SLICING = re.compile(r"\b(?:in|for|on|among|of|within|across|per|during)\b", re.I)
+_SLICING = words("SLICING")
 _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
 )

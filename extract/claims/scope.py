@@ -14,8 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.claims.mentions import Coord, Mentions, axis_keys, content_words, name_pattern, stem, title_names
-from extract.claims.vocabulary import vocab
+from extract.claims.mentions import (
+    Coord,
+    Mentions,
+    axis_keys,
+    content_words,
+    name_pattern,
+    stem,
+    title_names,
+)
+from extract.claims.vocabulary import vocab, words
 from extract.models import Panel, Tick
 from extract.reader import Line
 from extract.text import loose
@@ -32,7 +40,7 @@ _CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/cl
 _GENERIC = re.compile(rf"^(?:{vocab('SCOPE_NOUN')})$", re.I)
 _TOPIC = re.compile(rf"^(?:{vocab('TOPIC_NOUN')})$", re.I)  # (a header's words beside its names)
 # "all", "every", "each", "both": the whole of what it names, no part of it
-_WHOLE = re.compile(r"\b(?:all|every|each|both|any)\b", re.I)
+_WHOLE = words("WHOLE")
 # a verb or a word of a claim: the words run on into the claim itself
 _CLAUSE = re.compile(
     rf"\b(?:is|are|was|were|has|have|had|shows?|remains?|stays?|reach\w*|"

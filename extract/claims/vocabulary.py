@@ -1,9 +1,11 @@
 """The words claims are read from, as grammars/claims.lark names them.
 
-Each terminal of the grammar (MAX, MIN, HIGHER, LOWER, UP, DOWN, AXIS_END) is handed out as
-the regular expression lark compiles from it, flags included ("(?i:highest|…)"), for the
+Each terminal of the grammar (MAX, MIN, HIGHER, LOWER, UP, DOWN, AXIS_END, …) is handed out
+as the regular expression lark compiles from it, flags included ("(?i:highest|…)"), for the
 recognisers (read.py) and the gates (gates.py) to build their clause patterns around: the
-vocabulary lives in the grammar, the clause shapes in the code.
+vocabulary lives in the grammar, the clause shapes in the code. A word list searched for as
+it is ("generally", "in general", "broadly") is asked for as `words("GENERALLY")`: the
+terminal as whole words, compiled once.
 """
 
 from __future__ import annotations
@@ -21,6 +23,15 @@ def vocab(name: str) -> str:
         if t.name == name:
             return t.pattern.to_regexp()
     raise KeyError(f"grammars/claims.lark has no terminal {name}")
+
+
+@cache
+def words(*names: str, stems: bool = False) -> re.Pattern[str]:
+    """The terminals `names` as one pattern of whole words: words("MAX", "MIN") finds
+    "highest" in "the highest bar", not in "highestX"; with `stems` a word may run on
+    (words("PEAK_STEM", stems=True) finds "peaked")."""
+    either = "|".join(vocab(name) for name in names)
+    return re.compile(rf"\b(?:{either})" + ("" if stems else r"\b"))
 
 
 VOCABULARY = ("MAX", "MIN", "HIGHER", "LOWER", "UP", "DOWN", "AXIS_END")

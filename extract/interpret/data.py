@@ -734,6 +734,9 @@ def read_line(
                 hint = (float(q.nums[0].value), float(q.nums[-1].value))
         own = direction(raw[line.offset : p.start])
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
+    valued = _valued_label(line, named)
+    if valued:
+        return valued
     # one value after the last separator, coordinates before it
     seps = _value_seps(line, line.offset, len(raw))
     if not seps and line.kind == "item":
@@ -1027,6 +1030,21 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
         return []
     alone = len(entries) == 1  # "- cities (99 ± 0)": a tick or a legend entry, or nothing
     return [CellLine(line, named, [k], v, listed=True, alone=alone) for k, v, _ in entries]
+
+
+def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "1. **Plums (20)** - Yellow segment, the smallest.": an item whose label is a name and its
+    value in parentheses; the words after it only describe the mark (no number among them)."""
+    if line.kind != "item":
+        return []
+    label, rest_at = leading_label(line.content)
+    end = line.offset + rest_at
+    if label is None or not _LISTED.fullmatch(strip_md(label)) or line.nums_in(end, len(line.raw)):
+        return []
+    got = _entry(line, line.offset, line.raw[line.offset : end])
+    if got is None or not got[2]:
+        return []
+    return [CellLine(line, named, [got[0]], got[1])]
 
 
 _ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value

@@ -1868,6 +1868,11 @@ NOT_VALUES: dict[str, tuple[str, Cells]] = {
         "- **Gamma (orange)**: Remains below 0.03 throughout.\n",
         [("Alpha", 300, 0.8)],
     ),
+    "a label counting the figure's parts in brackets ('Axes (5)') before a note is no value": (
+        "## Radar Chart: Five Skills\n### Components/Axes\n"
+        "* **Axes (5):** One spoke per skill, named at its outer end.\n* **Series (2):** Drawn as filled shapes.\n",
+        [],
+    ),
     "the write-up's last value, without the '%' all before it have, is cut and not read": (
         "## Bar Chart: Filter Hit Rate\n### Data\n* `Plain` (Grey): ~64%\n* `Shield` (Blue): 3%\n"
         "* `Guard` (Gold): 1%\n**Second Group:**\n* `Plain` (Grey): ~7",
@@ -1882,6 +1887,19 @@ def test_a_number_that_is_no_value_gives_no_cell(name: str) -> None:
     doc = parse_text(text, "counts.md")
     got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
     assert got == sorted(want, key=repr)
+
+
+def test_a_label_holding_a_name_and_its_value_in_brackets_is_a_slice() -> None:
+    """ "2. **login (31)** - coral segment.": the name and its value, a number-free note after;
+    "**Spatial:** 22%" under "**Categories & Labels:**" is the slice Spatial, no axis statement."""
+    text = (
+        "## Donut Chart: Queues\n### Detailed Analysis\n1. **billing (46)** - Pale green segment, the largest.\n"
+        "2. **login (31):** Coral segment.\n**Chart 2 (Right): \"Rooms\"**\n* **Categories & Labels:**\n"
+        "* **Spatial:** 22.0% (Red slice, top).\n* **Hall:** 78.0% (Blue slice, bottom).\n"
+    )
+    doc = parse_text(text, "queues.md")
+    got = {(c.col, c.value) for p in doc.panels for c in p.cells}
+    assert got == {("billing", 46), ("login", 31), ("Spatial", 22.0), ("Hall", 78.0)}
 
 
 def test_a_version_number_inside_a_name_after_a_value_is_no_value() -> None:

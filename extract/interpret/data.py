@@ -14,7 +14,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import head_of
+from extract.statements import NOT_DATA, head_of
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
 
@@ -1032,6 +1032,10 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
     return [CellLine(line, named, [k], v, listed=True, alone=alone) for k, v, _ in entries]
 
 
+# the words of a label that counts the figure's parts ("Axes (5)", "Series (3)", "Panels (4)")
+_COUNTED_PARTS = (*NOT_DATA, "CATEGORIES", "ROWS", "COLUMNS", "SERIES_WORD", "CHARTS", "PANELS", "LEGEND")
+
+
 def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
     """ "1. **Plums (20)** - Yellow segment, the smallest.": an item whose label is a name and its
     value in parentheses; the words after it only describe the mark (no number among them)."""
@@ -1041,6 +1045,8 @@ def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
     end = line.offset + rest_at
     if label is None or not _LISTED.fullmatch(strip_md(label)) or line.nums_in(end, len(line.raw)):
         return []
+    if head_of(label).has(*_COUNTED_PARTS):
+        return []  # "**Axes (5):** one per benchmark": how many of the figure's parts there are
     got = _entry(line, line.offset, line.raw[line.offset : end])
     if got is None or not got[2]:
         return []

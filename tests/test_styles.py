@@ -1894,7 +1894,7 @@ def test_a_label_holding_a_name_and_its_value_in_brackets_is_a_slice() -> None:
     "**Spatial:** 22%" under "**Categories & Labels:**" is the slice Spatial, no axis statement."""
     text = (
         "## Donut Chart: Queues\n### Detailed Analysis\n1. **billing (46)** - Pale green segment, the largest.\n"
-        "2. **login (31):** Coral segment.\n**Chart 2 (Right): \"Rooms\"**\n* **Categories & Labels:**\n"
+        '2. **login (31):** Coral segment.\n**Chart 2 (Right): "Rooms"**\n* **Categories & Labels:**\n'
         "* **Spatial:** 22.0% (Red slice, top).\n* **Hall:** 78.0% (Blue slice, bottom).\n"
     )
     doc = parse_text(text, "queues.md")

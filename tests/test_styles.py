@@ -15,6 +15,12 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a 'Data Series:' line that opens on 'There are three bars' is a sentence, it names no series": (
+        '## Bar Chart: Speed of Three Sorters\n* **Y-Axis:** Labeled "Speed". From 10 to 30.\n'
+        "* **Data Series:** There are three bars, each in its own colour.\n### Detailed Analysis\n"
+        "1. **Heap (1)**\n* **Value:** 21.5\n2. **Merge (4)**\n* **Value:** 27.25\n",
+        [("Speed", "Heap (1)", 21.5), ("Speed", "Merge (4)", 27.25)],
+    ),
     "a pie's table with one value column, however it is called, is the pie's one unnamed series": (
         "## Pie Chart: Club Members by Sport\n### Detailed Analysis\n"
         "| Legend Label | Swatch Colour | Value on Slice |\n| :--- | :--- | :--- |\n"

@@ -407,7 +407,7 @@ def _tagged_pair(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     """ "**3.2-1B**: 4 FLOPs, 81.5% accuracy." under x "Compute (FLOPs)" and y "Accuracy":
     a point written as the two numbers after a label, each followed by a word or unit of
     its axis, in either order ("100B tokens, 41.2%" on x "Tokens (B)", "84% accuracy at
-    12 FLOPs"). Each number must carry its word,
+    12 FLOPs", "~45% (10¹ tokens)": the second in brackets). Each number must carry its word,
     and the words must place them one way only: "40%, 60%" is no point."""
     label, rest_at = leading_label(line.content)
     if label is None or not rest_at:
@@ -416,6 +416,9 @@ def _tagged_pair(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     end = line.offset + len(line.content)
     end = start + len(_without_point_end(line.raw[start:end]))
     parts = [(start + at, start + at + len(t)) for at, t in _split_outside_parens(line.raw[start:end], _TAGGED_SEP)]
+    if len(parts) == 1 and (m := _NOTE_AT_END.search(line.raw, start, end)) is not None:
+        # "~45% (10¹ tokens)": the second coordinate in the brackets that end the point
+        parts = [(start, m.start()), (line.raw.index("(", m.start()) + 1, line.raw.rindex(")", 0, end))]
     if len(parts) != 2 or not all(_tagged(line.raw[a:b]) for a, b in parts):
         return []
     (a1, b1), (a2, b2) = parts

@@ -774,3 +774,26 @@ def test_several_pairs_keyed_by_one_value_are_cells_not_points() -> None:
     doc = parse_text(text, "pairs.md")
     got = sorted({(c.row, c.col, c.value) for p in doc.panels for c in p.cells})
     assert got == [(1, 1, 1.0), (1, 3, 0.42), (3, 1, 0.42), (3, 3, 1.0)]
+
+
+_BRACKETED = """## Heatmap: Correlation of Three Settings
+### Components/Axes
+* **X-axis:** Settings: Learning Rate, Batch Size, Warmup Steps.
+* **Y-axis:** Settings: Learning Rate, Batch Size, Warmup Steps.
+### Detailed Analysis
+* **Learning Rate:**
+* Correlates negatively with Batch Size (-0.31) and Warmup Steps (~-0.12).
+* **Batch Size:**
+* Correlates positively with Warmup Steps (0.44), weakly with Learning Rate (r = -0.31).
+* **Warmup Steps:**
+* Shows weak correlations with all settings (close to 0.0).
+"""
+
+
+def test_values_in_brackets_after_declared_ticks_are_cells_of_the_header_row() -> None:
+    """ "Correlates negatively with Batch Size (-0.31) and …" under "**Learning Rate:**" gives
+    (Learning Rate, Batch Size) = -0.31; a bracket holding more than the value ("(r = -0.31)")
+    leaves its line unread, and "(close to 0.0)" names no declared tick."""
+    doc = parse_text(_BRACKETED, "bracketed.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Learning Rate", "Batch Size", -0.31), ("Learning Rate", "Warmup Steps", -0.12)]

@@ -445,3 +445,16 @@ def test_an_opening_sentence_that_quotes_the_chart_s_title_names_the_panel(openi
     """'a heatmap titled "Mix Matrix"' names the one chart; an axis's title names no panel."""
     doc = parse_text(f"{opening}\n\n| Epoch | Loss |\n|---|---|\n| 0 | 0.9 |\n| 10 | 0.4 |\n", "titled.md")
     assert [p.title for p in doc.panels] == [title]
+
+
+def test_a_header_beside_a_named_sibling_panel_is_a_panel_where_charts_are_announced() -> None:
+    """ "#### Base (Plain)" and "#### S1 (Tuned)" under one section, with three radar charts
+    announced: only S1's digit marks a name, but the two headers are written alike, so both
+    are charts (the first is no untitled panel)."""
+    text = (
+        "## Radar Chart: Runner Scores\n### Overview\nThree radar charts stand side by side.\n"
+        "### Detailed Analysis\n#### Base (Plain)\n- **Ash** (teal): Peaks at Speed (~0.75).\n"
+        "#### S1 (Tuned)\n- **Oak** (yellow): Improved in Speed (~0.7).\n"
+    )
+    doc = parse_text(text, "runners.md")
+    assert [p.title for p in doc.panels] == ["Base (Plain)", "S1 (Tuned)"]

@@ -130,6 +130,9 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("bar_stacked_pair_headers.md", "bold removed"): (
         'a plain \'Pairing 1: "a" vs. "b"\' line over items is a label and its text, not a group header'
     ),
+    ("pie_two_charts_categories_value_items.md", "bold removed"): (
+        "a plain 'Chart 1 (Left): \"Study Time\"' line over items is a label and its text, not a panel header"
+    ),
 }
 
 

@@ -15,6 +15,12 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a 'Data Series:' line that opens on 'There are three bars' is a sentence, it names no series": (
+        '## Bar Chart: Speed of Three Sorters\n* **Y-Axis:** Labeled "Speed". From 10 to 30.\n'
+        "* **Data Series:** There are three bars, each in its own colour.\n### Detailed Analysis\n"
+        "1. **Heap (1)**\n* **Value:** 21.5\n2. **Merge (4)**\n* **Value:** 27.25\n",
+        [("Speed", "Heap (1)", 21.5), ("Speed", "Merge (4)", 27.25)],
+    ),
     "a pie's table with one value column, however it is called, is the pie's one unnamed series": (
         "## Pie Chart: Club Members by Sport\n### Detailed Analysis\n"
         "| Legend Label | Swatch Colour | Value on Slice |\n| :--- | :--- | :--- |\n"
@@ -1905,6 +1911,11 @@ NOT_VALUES: dict[str, tuple[str, Cells]] = {
         "- **Gamma (orange)**: Remains below 0.03 throughout.\n",
         [("Alpha", 300, 0.8)],
     ),
+    "a label counting the figure's parts in brackets ('Axes (5)') before a note is no value": (
+        "## Radar Chart: Five Skills\n### Components/Axes\n"
+        "* **Axes (5):** One spoke per skill, named at its outer end.\n* **Series (2):** Drawn as filled shapes.\n",
+        [],
+    ),
     "the write-up's last value, without the '%' all before it have, is cut and not read": (
         "## Bar Chart: Filter Hit Rate\n### Data\n* `Plain` (Grey): ~64%\n* `Shield` (Blue): 3%\n"
         "* `Guard` (Gold): 1%\n**Second Group:**\n* `Plain` (Grey): ~7",
@@ -1919,6 +1930,19 @@ def test_a_number_that_is_no_value_gives_no_cell(name: str) -> None:
     doc = parse_text(text, "counts.md")
     got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
     assert got == sorted(want, key=repr)
+
+
+def test_a_label_holding_a_name_and_its_value_in_brackets_is_a_slice() -> None:
+    """ "2. **login (31)** - coral segment.": the name and its value, a number-free note after;
+    "**Spatial:** 22%" under "**Categories & Labels:**" is the slice Spatial, no axis statement."""
+    text = (
+        "## Donut Chart: Queues\n### Detailed Analysis\n1. **billing (46)** - Pale green segment, the largest.\n"
+        '2. **login (31):** Coral segment.\n**Chart 2 (Right): "Rooms"**\n* **Categories & Labels:**\n'
+        "* **Spatial:** 22.0% (Red slice, top).\n* **Hall:** 78.0% (Blue slice, bottom).\n"
+    )
+    doc = parse_text(text, "queues.md")
+    got = {(c.col, c.value) for p in doc.panels for c in p.cells}
+    assert got == {("billing", 46), ("login", 31), ("Spatial", 22.0), ("Hall", 78.0)}
 
 
 def test_a_version_number_inside_a_name_after_a_value_is_no_value() -> None:

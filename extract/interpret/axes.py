@@ -337,6 +337,15 @@ def _role_only(note: str) -> bool:
     return bool(kinds) and kinds <= {"ROWS", "COLUMNS", "CATEGORIES", "CATEGORY_AXIS", "VALUE_AXIS", "AXIS_WORD"}
 
 
+def _valued(line: Line, rest_at: int) -> bool:
+    """Whether a labelled line gives its value first ("**Apples:** ~40% (green slice)"): the
+    first number of the line stands right after the label, not in a range or a list."""
+    first = line.phrases[0] if line.phrases else None
+    if first is None or first.kind != "num" or first.start - line.offset < rest_at:
+        return False
+    return not strip_md(line.content[rest_at : first.start - line.offset]).strip(" ~≈:")
+
+
 def _title_case(text: str) -> bool:
     """Words written as a title ("Count of Papers Published Per Year"): every word of four
     letters or more capitalised."""
@@ -375,6 +384,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         # "* **X-axis:**" over "* Label: Epoch", "* Scale: 0 to 200 (0, 25, …)" and
         # "* Scale runs from 0 to 300 in steps of 50."
         which = _which(under[-1].label, True)
+        if which is not None and _generic_categories(under[-1].label) and _valued(line, rest_at):
+            which = None  # "**Apples:** 40% (green slice)" under "**Categories:**": a category's value
         if which is not None and after is not None and after != which and line.indent <= under[-1].line.indent:
             # "* **Y-Axis (Categories):**", its items, "* **X-Axis (Value):** …", then "* **Bars:**
             # one series": a flattened list's next axis ended the first one's items

@@ -14,7 +14,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import head_of, says
+from extract.statements import NOT_DATA, head_of, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
 
@@ -417,7 +417,7 @@ def _tagged_pair(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     """ "**3.2-1B**: 4 FLOPs, 81.5% accuracy." under x "Compute (FLOPs)" and y "Accuracy":
     a point written as the two numbers after a label, each followed by a word or unit of
     its axis, in either order ("100B tokens, 41.2%" on x "Tokens (B)", "84% accuracy at
-    12 FLOPs"). Each number must carry its word,
+    12 FLOPs", "~45% (10¹ tokens)": the second in brackets). Each number must carry its word,
     and the words must place them one way only: "40%, 60%" is no point."""
     label, rest_at = leading_label(line.content)
     if label is None or not rest_at:
@@ -426,6 +426,9 @@ def _tagged_pair(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     end = line.offset + len(line.content)
     end = start + len(_without_point_end(line.raw[start:end]))
     parts = [(start + at, start + at + len(t)) for at, t in _split_outside_parens(line.raw[start:end], _TAGGED_SEP)]
+    if len(parts) == 1 and (m := _NOTE_AT_END.search(line.raw, start, end)) is not None:
+        # "~45% (10¹ tokens)": the second coordinate in the brackets that end the point
+        parts = [(start, m.start()), (line.raw.index("(", m.start()) + 1, line.raw.rindex(")", 0, end))]
     if len(parts) != 2 or not all(_tagged(line.raw[a:b]) for a, b in parts):
         return []
     (a1, b1), (a2, b2) = parts
@@ -762,6 +765,9 @@ def read_line(
                 hint = (float(q.nums[0].value), float(q.nums[-1].value))
         own = direction(raw[line.offset : p.start])
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
+    valued = _valued_label(line, named)
+    if valued:
+        return valued
     # one value after the last separator, coordinates before it
     seps = _value_seps(line, line.offset, len(raw))
     if not seps and line.kind == "item":
@@ -1058,6 +1064,27 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
         return []
     alone = len(entries) == 1  # "- cities (99 ± 0)": a tick or a legend entry, or nothing
     return [CellLine(line, named, [k], v, listed=True, alone=alone) for k, v, _ in entries]
+
+
+# the words of a label that counts the figure's parts ("Axes (5)", "Series (3)", "Panels (4)")
+_COUNTED_PARTS = (*NOT_DATA, "CATEGORIES", "ROWS", "COLUMNS", "SERIES_WORD", "CHARTS", "PANELS", "LEGEND")
+
+
+def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "1. **Plums (20)** - Yellow segment, the smallest.": an item whose label is a name and its
+    value in parentheses; the words after it only describe the mark (no number among them)."""
+    if line.kind != "item":
+        return []
+    label, rest_at = leading_label(line.content)
+    end = line.offset + rest_at
+    if label is None or not _LISTED.fullmatch(strip_md(label)) or line.nums_in(end, len(line.raw)):
+        return []
+    if head_of(label).has(*_COUNTED_PARTS):
+        return []  # "**Axes (5):** one per benchmark": how many of the figure's parts there are
+    got = _entry(line, line.offset, line.raw[line.offset : end])
+    if got is None or not got[2]:
+        return []
+    return [CellLine(line, named, [got[0]], got[1])]
 
 
 _ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value

@@ -94,6 +94,42 @@ def _row_entries(line: Line, ticks: frozenset[str]) -> list[CellLine]:
     return out
 
 
+_MAX_NAME_WORDS = 5  # the words a declared tick may take before its bracketed value
+
+
+def _tick_before(text: str, ticks: frozenset[str]) -> str | None:
+    """The declared tick `text` ends with, its longest ("… with Query History Weight" ends with
+    Query History Weight, not Weight); None when it ends with none."""
+    words = strip_md(text).split()
+    for k in range(min(len(words), _MAX_NAME_WORDS), 0, -1):
+        name = " ".join(words[-k:])
+        if loose(name) in ticks:
+            return name
+    return None
+
+
+def _bracketed_entries(line: Line, outline: Outline, ticks: frozenset[str]) -> list[CellLine]:
+    """ "Correlates negatively with Beta (-0.43) and Gamma (-0.54)." under "**Alpha:**": the row
+    its header names (a declared tick) and a value in brackets after each declared tick the line
+    names; every number of the line must be such an entry."""
+    under = outline.under(line)
+    row = strip_md(under[-1].label).strip(" :") if under else ""
+    if not row or loose(row) not in ticks or not line.nums:
+        return []
+    out: list[CellLine] = []
+    prev = line.offset
+    for n in line.nums:
+        opened = line.raw.rfind("(", prev, n.start)
+        if opened < 0 or line.raw[opened + 1 : n.start].strip(" ~≈") or line.raw[n.end : n.end + 1] != ")":
+            return []
+        col = _tick_before(line.raw[prev:opened], ticks)
+        if col is None:
+            return []
+        out.append(CellLine(line, [], [Coord(row, "", None), Coord(col, "", None, relation="")], n))
+        prev = n.end + 1
+    return out
+
+
 def read_named_pairs(outline: Outline, skip: set[int], tick_lists: list[list[Tick]]) -> list[CellLine]:
     """The cells of every line that names matrix cells by pairs of declared ticks and gives
     them one value; `tick_lists`: the ticks each axis line declares."""
@@ -106,7 +142,7 @@ def read_named_pairs(outline: Outline, skip: set[int], tick_lists: list[list[Tic
             continue
         if any(head_of(h.label).holds_no_data for h in outline.under(ln) if not h.is_doc_title):
             continue  # "### Key Observations" over "- V1 vs V4: the strongest (0.7)": commentary
-        entries = _row_entries(ln, ticks)
+        entries = _row_entries(ln, ticks) or _bracketed_entries(ln, outline, ticks)
         for c in entries:
             c.named = outline.named_headers(ln)
         out += entries

@@ -12,7 +12,9 @@ A header is a panel only on positive evidence that it is a separate chart:
 - the write-up announces several charts ("two heatmaps side by side", "three line graphs")
   and the header gives a name ("#### 4B Model Size", "**COPA Framework**");
 - sibling headers give the same cells ("**Left:**" and "**Right:**" both over "Foo-1B: ~12"),
-  which one chart cannot hold.
+  which one chart cannot hold;
+- several charts are announced and a sibling header over data is a panel ("#### Base (Plain)"
+  beside "#### S1 (Tuned)").
 A header that names a category of an axis or an entry of the legend is a group, not a
 panel ("**Gemma Models**" with Gemma a tick); one that says how a series is drawn ("###
 A100 (Blue Line)") is a series unless several charts are announced."""
@@ -59,6 +61,7 @@ class PanelHeads:
     repeated: set[int] = field(default_factory=set)  # headers whose cells a sibling gives too
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
     steps: dict[str, frozenset[str]] = field(default_factory=dict)  # axis word -> the whole numbers it runs over
+    siblings: set[int] = field(default_factory=set)  # headers that are panels beside a named sibling panel
     own_axes: set[int] = field(init=False)  # headers with axes of their own
 
     def __post_init__(self) -> None:
@@ -109,7 +112,30 @@ class PanelHeads:
         # Size", not "### Key Data Points")
         if drawn_note(h.label) and not self.announced:
             return False  # "### A100 (Blue Line)": a series, drawn so, unless several charts are announced
-        return h.line.number in self.repeated or (named and self.announced)
+        return h.line.number in self.repeated or (named and self.announced) or h.line.number in self.siblings
+
+    def find_siblings(self, stacks: Iterable[list[Header]]) -> None:
+        """Where several charts are announced, the headers right over data lines that are
+        siblings (one rank, one parent) of a panel are panels too: "#### Base (Plain)" beside
+        "#### S1 (Tuned)", though only the second has a name's digit. `stacks`: the headers
+        over each data item, innermost first."""
+        if not self.announced:
+            return
+        groups: dict[tuple[int, int], dict[int, Header]] = {}
+        for under in stacks:
+            if under:
+                parent = under[1].line.number if len(under) > 1 else -1
+                groups.setdefault((under[0].rank, parent), {})[under[0].line.number] = under[0]
+        for hs in groups.values():
+            if len(hs) >= 2 and any(self.is_panel(h) for h in hs.values()):
+                self.siblings |= {n for n, h in hs.items() if self._sibling_may_be(h)}
+
+    def _sibling_may_be(self, h: Header) -> bool:
+        """A header that may be a panel for its siblings' sake: a title that is no section's
+        word ("Data Points", "Analysis") and says no way a series is drawn."""
+        if h.title is None or h.is_doc_title or not self._may_be(h) or drawn_note(h.label):
+            return False
+        return not head_of(h.label).has("DATA_WORD", "SECTION", "COMMENTARY")
 
     def _may_be(self, h: Header) -> bool:
         """Not a section on furniture or commentary ("Axis Configuration", "Key

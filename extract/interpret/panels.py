@@ -1094,6 +1094,7 @@ class Assembler:
                     under, series = under[1:], own
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
+        heads.find_siblings(under for _, under, _ in placed)
         beside: dict[int, _Draft] = {}  # the header of data lines (not their series) -> their panel
         for item, under, series in placed:
             header = next((h for h in under if heads.is_panel(h)), None)

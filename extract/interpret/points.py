@@ -346,8 +346,14 @@ def _series_entry(ln: Line) -> str | None:
     if q:
         return q[0][0]  # 'Data Series: A single line representing "COLLIE"'
     name = re.split(r"\s+[-–—]\s+|\s*\(|,|\.\s", strip_md(rest), maxsplit=1)[0].strip(" .")
-    if re.match(rf"(?:a|an|the|single|several|multiple|many|all|no|{COUNT_WORD})\b", name, re.I):
-        return None  # a sentence about the series ("Five horizontal bars, all in …"), not its name
+    if re.match(
+        rf"(?:a|an|the|there|these|this|each|every|it|they|single|several|multiple|many|all|no|{COUNT_WORD})\b",
+        name,
+        re.I,
+    ):
+        # a sentence about the series ("Five horizontal bars, all in …", "There are three bars,
+        # each …"), not its name
+        return None
     return name if 0 < len(name.split()) <= 4 else None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import signal
 import sys
 from collections.abc import Sequence
@@ -264,11 +265,21 @@ def _report_page(argv: list[str]) -> int:
 SUBCOMMANDS = {"schema": _schema, "fmt": _fmt, "rule": _rule, "report": _report_page}
 
 
+def _fewer_collections() -> None:
+    """Collects cycles less often: a write-up's reading allocates many small objects that
+    live until its Document is done, and the default threshold (700) collected them some
+    600 times per 1,000 write-ups, ~3% of the run's CPU. The modules loaded so far (their
+    compiled patterns, grammars, models) are frozen: no collection walks them again."""
+    gc.freeze()
+    gc.set_threshold(10_000, 50, 100)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the `extract` command; returns the exit status."""
     args_in = list(sys.argv[1:] if argv is None else argv)
     if argv is None:
         signal.signal(signal.SIGTERM, _terminate)
+        _fewer_collections()  # (the command only: a library caller keeps its own settings)
     console.tolerant_streams()
     try:
         if args_in[:1] and args_in[0] in SUBCOMMANDS:

@@ -383,9 +383,10 @@ def _names_memo(panels: list[Panel]) -> dict[str, Any]:
     return memo
 
 
-def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, list[int]]]:
+def _names_at(panels: list[Panel], text: str, runs: set[str]) -> list[tuple[str, list[int]]]:
     """The panel names that could start in this stretch (by their first word), longest
-    first: one dictionary look-up per word instead of one search per name."""
+    first: one dictionary look-up per word instead of one search per name (`runs`: the
+    text_runs of the fold()ed text)."""
     memo = _names_memo(panels)
     by_start: dict[str, list[tuple[str, list[int]]]] = memo["by_start"]
     words = " ".join(_RUN.findall(text)).lower().split()  # ASCII runs: lower() is casefold()
@@ -400,7 +401,7 @@ def _names_at(panels: list[Panel], text: str, start: int) -> list[tuple[str, lis
     names: list[tuple[str, list[int]]] = memo["names"]
     firsts: list[str | None] = memo["first_runs"]
     index: NameIndex = memo["names_index"]
-    found = [k for k in index.candidates(text_runs(fold(text))) if firsts[k] in first_at]
+    found = [k for k in index.candidates(runs) if firsts[k] in first_at]
     found.sort(key=lambda k: (-len(names[k][0]), first_at[firsts[k]], k))  # type: ignore[index]
     return [names[k] for k in found]
 
@@ -550,7 +551,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
 
     # panels, longest names first; "similar to AIME'24" names a panel for comparison only
     named: set[int] = set()
-    for name, ix in _names_at(panels, text, start) if panels else []:
+    # (the fold()ed text and its runs, once: the panel names and the ticks both ask)
+    folded = fold(text)
+    runs = text_runs(folded)
+    for name, ix in _names_at(panels, text, runs) if panels else []:
         for hit in name_pattern(name).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
@@ -572,8 +576,6 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     axis_words = pix.axis_words
     # a label on both axes (a confusion matrix) names no axis by itself
     # (patterns are compiled only for names that pass the cheap test: most never do)
-    folded = fold(line.raw[start:end])
-    runs = text_runs(folded)
     for k in pix.ambiguous_index.candidates(runs):
         t, run = pix.ambiguous[k]
         if run not in folded:

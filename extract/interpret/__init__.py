@@ -420,7 +420,8 @@ def interpret(outline: Outline, source: str) -> Document:
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
     x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
     announced = announces_panels(lines)  # (one pass over the lines: asked twice below)
-    series_headers = headers_naming_series(outline, legend, x_label, announced)
+    styles = legend_styles(lines, list(legend))  # (one pass over the lines: asked twice below)
+    series_headers = headers_naming_series(outline, legend, x_label, announced, styles)
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
@@ -495,7 +496,7 @@ def interpret(outline: Outline, source: str) -> Document:
         binned=names_bins((title or "") + " " + overview),
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
         sections=_section_names(outline),
-        styles=legend_styles(lines, list(legend)),
+        styles=styles,
     )
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells

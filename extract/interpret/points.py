@@ -989,14 +989,20 @@ _CHART_WORDS = re.compile(r"\b(?:chart|panel|plot|subplot|graph|heatmap|figure|p
 
 
 def headers_naming_series(
-    outline: Outline, legend: list[str], x_label: str | None, announced: bool = False
+    outline: Outline,
+    legend: list[str],
+    x_label: str | None,
+    announced: bool = False,
+    styles: dict[str, frozenset[str]] | None = None,
 ) -> dict[int, str]:
     """The series each header names (header_series), by the header's line: computed once per
     write-up, for the point, prose and panel readers. Where the write-up announces several
     charts, a bold name over lines that each name a drawn series ("**ARC-Q**" over "- **Ours
     (red):** starts at 0.30 …") is a chart, not a series, and so is one whose note places it
-    ("#### Loss (Top-Right)")."""
-    styles = legend_styles(outline.lines, legend)
+    ("#### Loss (Top-Right)"). `styles`: the legend_styles of the legend, when the caller has
+    them (else found here)."""
+    if styles is None:
+        styles = legend_styles(outline.lines, legend)
     over_series = _over_drawn_series(outline, legend) if announced else set()
     return {
         h.line.number: hit

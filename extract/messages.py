@@ -87,8 +87,8 @@ class ValueOutsideScale(Message):
     explanation = (
         "A colour bar bounds every cell it colours, so a value beyond the stated range is either "
         'misread or the range is. A value just past an approximate end ("~56") by up to '
-        "`scale-slack` of the span (or one tick step) is a warning: the stated range then probably "
-        "names the outermost tick labels. Fix the value or the stated range."
+        "`scale-slack` of the span (or one tick step) is an info: the stated range then probably "
+        "names the outermost tick labels, and the text proves no fault. Fix the value or the stated range."
     )
     fails = (_AXES + "* **Chunk Size 128:** 71.3, 74.0, 75.2\n* **Chunk Size 256:** 78.4, 18.1, 80.2\n",)
     passes = (_HEATMAP,)

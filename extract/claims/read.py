@@ -65,6 +65,11 @@ _PLACE_NOUNS = frozenset(
 )
 
 
+def _x_words(panels: list[Panel]) -> set[str]:
+    """The stemmed words of the panels' x axis labels."""
+    return {stem(w) for p in panels if p.x is not None for w in content_words(p.x.label)}
+
+
 def turns(text: str) -> bool:
     """Whether a sentence says a rise and then a fall, or the reverse ("rises sharply to the
     7.5-10k bin, then decreases for each higher bin"): a turn, no one trend."""
@@ -1079,6 +1084,13 @@ class Reader:
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
+
+    def _near(self, m: Mentions) -> list[Panel]:
+        """The panels a clause names, else the one it sits under, else the first."""
+        if m.panels:
+            return m.panels
+        ref = self.context or (self.all_panels[0] if self.all_panels else None)
+        return [ref] if ref is not None else []
 
     def scope(self, m: Mentions) -> list[Panel]:
         if m.panels:
@@ -2702,8 +2714,7 @@ class Reader:
         if said is None:
             return False
         word = stem(said.group(1).casefold())
-        ref = self.context or (self.all_panels[0] if self.all_panels else None)
-        for p in m.panels or ([ref] if ref is not None else []):
+        for p in self._near(m):
             if not _numbered(p, "x"):
                 continue
             ticks = [float(c.col) for c in p.cells if isinstance(c.col, (int, float))]
@@ -2811,8 +2822,7 @@ class Reader:
     def _tick_ends(self, nums: list[Num], m: Mentions) -> bool:
         """Whether every number is a tick of one axis of a panel the clause names (or of
         the panel it sits under, or the first)."""
-        ref = self.context or (self.all_panels[0] if self.all_panels else None)
-        panels = m.panels or ([ref] if ref is not None else [])
+        panels = self._near(m)
         return any(all(_axis_index(p, ax).every(n.value) for n in nums) for p in panels for ax in "xy")
 
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
@@ -2822,9 +2832,8 @@ class Reader:
         if nxt is None:
             return False
         word = stem(nxt.group(1).casefold())
-        ref = self.context or (self.all_panels[0] if self.all_panels else None)
-        panels = m.panels or ([ref] if ref is not None else [])
-        places = {stem(w) for p in panels if p.x is not None for w in content_words(p.x.label)}
+        panels = self._near(m)
+        places = _x_words(panels)
         if not places:  # an x axis read with no label: the words its cells are keyed by ("Steps 1")
             cols = {c.col for p in panels for c in p.cells if isinstance(c.col, str)}
             places = {stem(w) for col in sorted(cols)[:_MAX_KEYS_LOOKED] for w in content_words(col)}
@@ -2842,14 +2851,12 @@ class Reader:
         if nxt is None:
             return False
         word = stem(nxt.group(1).casefold())
-        ref = self.context or (self.all_panels[0] if self.all_panels else None)
-        panels = m.panels or ([ref] if ref is not None else [])
+        panels = self._near(m)
         values = set().union(*(content_words(p.y.label if p.y else None) for p in panels)) if panels else set()
         values |= set().union(*(content_words(p.scale.label if p.scale else None) for p in panels)) if panels else set()
         if word in {stem(w) for w in values}:
             return False  # "2-10 hours" with values on "Time (hours)": values
-        places = {stem(w) for p in panels if p.x is not None for w in content_words(p.x.label)}
-        return word in _PLACE_NOUNS or word in places
+        return word in _PLACE_NOUNS or word in _x_words(panels)
 
     def _after_axis_noun(self, a: int, at: int, m: Mentions) -> bool:
         """Whether the words just before a range name an axis of numbered places ("across
@@ -2865,8 +2872,7 @@ class Reader:
         words = {
             stem(w) for e in ends for w in re.findall(r"[A-Za-z]+", self.line.raw[max(a, e - 30) : e].casefold())[-2:]
         }
-        ref = self.context or (self.all_panels[0] if self.all_panels else None)
-        for p in m.panels or ([ref] if ref is not None else []):
+        for p in self._near(m):
             for ax, axis in (("x", p.x), ("y", p.y)):
                 if axis is not None and _numbered(p, ax) and words & content_words(axis.label):
                     return True

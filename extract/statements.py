@@ -109,6 +109,16 @@ class Head:
         """The text of the first word of one of these terminals."""
         return next((t for k, t in self.tokens if k in kinds), None)
 
+    def after_class_side(self, text: str) -> str:
+        """A class's name without the side of a confusion matrix it opens on: "True Wren" and
+        "predicted Wren" are Wren; any other text as it is."""
+        lead = self._lead(skip_punct=True)
+        if len(lead) >= 2 and lead[0][0] in ("TRUE_CLASS", "PREDICTED_CLASS"):
+            at = text.casefold().find(lead[0][1].casefold())
+            if at >= 0 and (rest := text[at + len(lead[0][1]) :].strip(" *_:")):
+                return rest
+        return text
+
     def _lead(self, skip_punct: bool) -> list[tuple[str, str]]:
         toks = list(self.tokens)
         if skip_punct:

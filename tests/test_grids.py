@@ -797,3 +797,81 @@ def test_values_in_brackets_after_declared_ticks_are_cells_of_the_header_row() -
     doc = parse_text(_BRACKETED, "bracketed.md")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("Learning Rate", "Batch Size", -0.31), ("Learning Rate", "Warmup Steps", -0.12)]
+
+
+_SELF_MATRIX = """## Confusion Matrix: Pebble Sorter
+Rows are the true grades and columns the predicted grades.
+**Actual Coarse**
+- predicted Coarse: 71
+- predicted Fine: 9
+- predicted Dust: 2
+**Actual Fine**
+- predicted Coarse: 6
+- predicted Fine: 64
+- predicted Dust: 11
+**Actual Dust**
+- predicted Coarse: 1
+- predicted Fine: 13
+- predicted Dust: 58
+"""
+
+
+@pytest.mark.parametrize("title", ["## Confusion Matrix: Pebble Sorter", "## Pebble Sorter"])
+def test_headers_that_name_their_own_columns_are_a_matrix_s_rows(title: str) -> None:
+    """ "**Actual Coarse**" over "- predicted Fine: 9": the row Coarse, the column Fine, with
+    the title naming the matrix or not (unnamed, the rows were read as the columns and a
+    false cell-conflict followed)."""
+    doc = parse_text(_SELF_MATRIX.replace("## Confusion Matrix: Pebble Sorter", title), "sorter.md")
+    assert len(doc.panels) == 1
+    got = {(c.row, c.col): c.value for c in doc.panels[0].cells}
+    assert got == {
+        ("Coarse", "Coarse"): 71, ("Coarse", "Fine"): 9, ("Coarse", "Dust"): 2,
+        ("Fine", "Coarse"): 6, ("Fine", "Fine"): 64, ("Fine", "Dust"): 11,
+        ("Dust", "Coarse"): 1, ("Dust", "Fine"): 13, ("Dust", "Dust"): 58,
+    }  # fmt: skip
+    assert not [x for x in doc.diagnostics if x.severity != "info"]
+
+
+def test_headers_over_other_names_are_no_matrix() -> None:
+    """Headers over other names ("**Spring**" over "- Oats: 4") are no matrix's rows: each
+    header keeps its own cells, and no name is read on both axes."""
+    text = "## Bar Chart: Harvest\n**Spring**\n- Oats: 4\n- Rye: 6\n**Autumn**\n- Oats: 7\n- Rye: 3\n"
+    doc = parse_text(text, "harvest.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got == {("Spring", "Oats"): 4, ("Spring", "Rye"): 6, ("Autumn", "Oats"): 7, ("Autumn", "Rye"): 3}
+
+
+_PAIR_LABELS = """## Correlation Matrix of Pond Readings
+A 4×4 correlation heatmap of Oxygen, Algae, Salinity and Clarity.
+Colour scale from −1 (blue) to 1 (red).
+- Oxygen–Algae: 0.44
+- Oxygen–Salinity: −0.21
+- Oxygen–Clarity: 0.63
+- Algae–Salinity: −0.08
+- Algae–Clarity: 0.29
+- Salinity–Clarity: −0.35
+"""
+
+
+def test_pair_labels_of_a_matrix_declare_its_names() -> None:
+    """ "- Oxygen–Algae: 0.44" with no axis line listing the names: the labels' halves, each in
+    two or more labels, are the matrix's names; the count "4×4" over the six cells read (an
+    upper triangle) is not judged."""
+    doc = parse_text(_PAIR_LABELS, "pond.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got[("Oxygen", "Algae")] == 0.44
+    assert got[("Salinity", "Clarity")] == -0.35
+    assert len(got) == 6
+    assert not [x for x in doc.diagnostics if x.severity != "info"]
+    counts = [c for c in doc.claims if c.kind == "count"]
+    assert counts and all(c.verdict == "unverifiable" for c in counts)
+
+
+def test_hyphenated_names_declare_no_matrix() -> None:
+    """ "Model-A: 3", "Model-B: 4": the halves "A" and "B" name one label each, so the labels
+    stay whole."""
+    text = "## Heatmap: scores\nColour scale from 0 to 10.\n- Model-A: 3\n- Model-B: 4\n- Model-C: 5\n"
+    doc = parse_text(text, "models.md")
+    cols = {c.col for p in doc.panels for c in p.cells}
+    rows = {c.row for p in doc.panels for c in p.cells}
+    assert "Model" not in rows and "A" not in cols

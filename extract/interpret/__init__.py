@@ -21,7 +21,7 @@ from extract.interpret.chart_names import name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
-from extract.interpret.named_pairs import read_named_pairs
+from extract.interpret.named_pairs import paired_halves, read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
@@ -40,7 +40,7 @@ from extract.interpret.scales import read_scales
 from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, cut_value, unread_lines
-from extract.models import Document, Panel, Section
+from extract.models import Document, Panel, Section, Tick
 from extract.outline import Outline, clean_title, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars, says
@@ -425,7 +425,10 @@ def interpret(outline: Outline, source: str) -> Document:
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
-    paired = read_named_pairs(outline, skip, [a.ticks for a in axes])
+    pair_ticks: list[list[Tick]] = [a.ticks for a in axes]
+    if scales or kind_hint == "heatmap":  # "- Moisture–Nitrogen: 0.34" in a matrix: both names its ticks
+        pair_ticks.append(sorted(paired_halves(outline, skip)))
+    paired = read_named_pairs(outline, skip, pair_ticks)
     skip |= {c.line.number for c in paired}
     # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
     read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes), y_label)

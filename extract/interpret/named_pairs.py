@@ -130,9 +130,40 @@ def _bracketed_entries(line: Line, outline: Outline, ticks: frozenset[str]) -> l
     return out
 
 
+_MIN_PAIRED = 3  # labels that must split into pairs before their halves are taken for ticks
+
+
+def paired_halves(outline: Outline, skip: set[int]) -> frozenset[str]:
+    """The names a matrix's pair labels declare by themselves, when no axis line lists them:
+    "- Moisture–Nitrogen: 0.34", "- Moisture–pH: −0.12", "- Nitrogen–pH: −0.27" declare
+    Moisture, Nitrogen and pH. Every one-number line whose label joins two names counts; the
+    halves are ticks only when three or more labels split, every half names two or more of
+    them, and some name stands first in one and second in another. So "Model-A: 3",
+    "Model-B: 4" or "GPT-4: 71" declare nothing ("A", "B" and "4" name one label each; a label
+    given twice counts once), nor do "Top-Left", "Bottom-Left" (no name on both sides). Loose
+    keys, as `split_pair` wants them."""
+    splits: set[tuple[str, str]] = set()
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or len(ln.phrases) != 1 or ln.phrases[0].kind != "num":
+            continue
+        label, _ = _label(ln)
+        parts = _JOIN.split(strip_md(label or "").strip())
+        if len(parts) == 2 and all(parts):
+            splits.add((loose(parts[0]), loose(parts[1])))
+    if len(splits) < _MIN_PAIRED:
+        return frozenset()
+    seen: dict[str, int] = {}
+    for half in (h for pair in splits for h in pair):
+        seen[half] = seen.get(half, 0) + 1
+    if any(n < 2 for n in seen.values()) or not {a for a, _ in splits} & {b for _, b in splits}:
+        return frozenset()  # ("Top-Left", "Bottom-Right": places, no names on both sides)
+    return frozenset(seen)
+
+
 def read_named_pairs(outline: Outline, skip: set[int], tick_lists: list[list[Tick]]) -> list[CellLine]:
     """The cells of every line that names matrix cells by pairs of declared ticks and gives
-    them one value; `tick_lists`: the ticks each axis line declares."""
+    them one value; `tick_lists`: the ticks each axis line declares (or the names the pair
+    labels declare, `paired_halves`)."""
     ticks = frozenset(k for ts in tick_lists for t in ts if (k := loose(str(t))))
     if len(ticks) < 2:
         return []

@@ -448,6 +448,34 @@ def _series_header(
     return len(named) >= 2 or kind_hint in ("bar", "line", "scatter", "mixed") or (on_axis and not heads.is_panel(h))
 
 
+def _class_name(text: str) -> str:
+    """ "True Wren", "**predicted Robin**": the class's name alone."""
+    text = strip_md(text).strip()
+    return head_of(text).after_class_side(text)
+
+
+_MIN_MATRIX_ROWS = 2  # headers that must name their own columns before they are a matrix's rows
+
+
+def _self_matrix_rows(data: list[DataItem | PointLine]) -> dict[int, str]:
+    """The headers of a matrix written one row per header, whose items name the columns with
+    the same names the headers give the rows: "**True Wren**" over "- predicted Wren: 46",
+    "- predicted Robin: 3", then "**True Robin**" over the same names (a confusion matrix), or
+    "**Moisture**" over "- Nitrogen: 0.34" and "**Nitrogen**" over "- Moisture: 0.34". A header
+    counts when it holds two or more one-name values and its own name is among the names the
+    items of such headers give; two or more must. Header line -> the row's name."""
+    rows: dict[int, tuple[str, list[str]]] = {}
+    for item in data:
+        if isinstance(item, CellLine) and len(item.coords) == 1 and item.named and item.named[0].title:
+            h = item.named[0]
+            rows.setdefault(h.line.number, (_class_name(h.title or ""), []))[1].append(
+                loose(_class_name(item.coords[0].text))
+            )
+    columns = {c for _, cols in rows.values() if len(cols) >= 2 for c in cols}
+    own = {n: name for n, (name, cols) in rows.items() if len(cols) >= 2 and loose(name) in columns}
+    return own if len(own) >= _MIN_MATRIX_ROWS else {}
+
+
 def _placed(item: DataItem | PointLine) -> bool:
     """Whether a line of one value names its place on a numeric axis itself ("2048: ~10")."""
     return (
@@ -991,6 +1019,8 @@ class Assembler:
     aggregates: set[int] = field(default_factory=set)  # lines read whose values are sums or means: no cells
     pair_first: Which | None = None  # the axis a bare pair "(1, 2)" names first, when the write-up says
     recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
+    matrix_rows: dict[int, str] = field(default_factory=dict)  # headers that are a matrix's rows (_self_matrix_rows)
+    matrix_lines: set[int] = field(default_factory=set)  # the lines under them, each a cell of its row
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
     slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
     binned: bool = False  # a histogram: a place written as a stretch ("2.00-2.25") is a bin, a category
@@ -1071,6 +1101,7 @@ class Assembler:
             if isinstance(i, CellLine) and i.alone and _short_name(i.coords[0].text)
         )
         self.recurring = {k for k, n in alone.items() if n >= 2}  # "- cities (99 ± 0)" under each model
+        self.matrix_rows = _self_matrix_rows(self.data)
         self.grid_titles = {
             loose(series_name(item.named[0].title))
             for item in self.data
@@ -1084,6 +1115,12 @@ class Assembler:
             described = (
                 None if series is not None else _described_series(item, under, self.legend, names, self.series_headers)
             )
+            row = self.matrix_rows.get(item.named[0].line.number) if item.named else None
+            if row is not None and isinstance(item, CellLine):
+                # "**True Wren**" over "- predicted Robin: 3": the row Wren, the column Robin
+                under, series, described = item.named[1:], row, None
+                item = replace(item, coords=[Coord(_class_name(item.coords[0].text), "", None)])
+                self.matrix_lines.add(item.line.number)
             if described is not None:
                 under, series = under[1:], described
                 if isinstance(item, PairsLine):
@@ -1687,7 +1724,11 @@ class Assembler:
                 placed = ax.resolve(k) if k.num is not None and k.name else None
                 self._unnamed(d, c, ax, placed[1] if placed else entry[1] if entry[1] is not None else k.text)
                 return
-        if series is not None and len(c.coords) == 1 and self.kind_hint in ("heatmap", "table"):
+        if (
+            series is not None
+            and len(c.coords) == 1
+            and (self.kind_hint in ("heatmap", "table") or c.line.number in self.matrix_lines)
+        ):
             self._bind_row_entry(c, d, ax, series)
             return
         if series is not None and c.series_first and len(coords) == 2:

@@ -540,3 +540,26 @@ def test_a_range_said_of_numbered_places_with_no_cells_is_not_judged_on_others()
     assert sum(len(p.cells) for p in doc.panels) == 2
     assert [c.text for c in doc.claims if c.verdict == "contradicted"] == []
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+
+
+_ONE_LIST_OF_A_GRID = """## Heatmap: Soil Links
+A 4×4 correlation matrix of the four readings.
+Colour scale from −1 to 1.
+**Strongest links**
+- Moisture with Nitrogen: 0.34
+- Moisture with Yield: 0.58
+- Nitrogen with Yield: 0.81
+- pH with Yield: −0.05
+The strongest link is Nitrogen with Yield.
+"""
+
+
+def test_a_grid_size_over_one_list_read_is_not_judged() -> None:
+    """ "A 4×4 correlation matrix" over four pairs read as one row of four: the text lays its
+    cells out as the reading did not, so neither size is judged (it was "contradicted: the
+    grid has 1 rows, not 4")."""
+    doc = parse_text(_ONE_LIST_OF_A_GRID, "links.md")
+    counts = [c for c in doc.claims if c.kind == "count"]
+    assert len(counts) == 2
+    assert all(c.verdict == "unverifiable" and "1 × 4" in (c.evidence or "") for c in counts)
+    assert not [x for x in doc.diagnostics if x.severity != "info"]

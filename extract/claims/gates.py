@@ -158,6 +158,21 @@ _BOX_PARTS = re.compile(
 )
 
 
+def _names_box_parts(spec: Spec) -> bool:
+    """The claim speaks of a box's quartiles, whiskers or outliers; "Q1" and "Q3" only when they
+    are no tick of its panels (on an x axis of quarters, "from 48 in Q1 to 74 in Q4" names two
+    quarters)."""
+    ticks: set[str] | None = None
+    for m in _BOX_PARTS.finditer(spec.text):
+        if m.group(0).upper() not in ("Q1", "Q3"):
+            return True
+        if ticks is None:
+            ticks = {str(c.col).casefold() for p in spec.panels for c in p.cells}
+        if m.group(0).casefold() not in ticks:
+            return True
+    return False
+
+
 # a box plot ("Box Plot: Response Length", "box-and-whisker plot", "violin plot") and the words
 # of a box's spread, which its cells (the medians) do not hold
 _BOX_CHART = words("BOX_PLOT")  # grammars/claims.lark
@@ -260,7 +275,7 @@ def gate(
     if judged.verdict != "unverifiable" and _of_distributions(spec, headers):
         # "The distribution extends from approximately 0.2 to 0.8": along the x axis
         return unverifiable("the extent of a distribution lies along the x axis, not in the values: " + judged.evidence)
-    if judged.verdict == "supported" and spec.kind != "count" and _BOX_PARTS.search(spec.text):
+    if judged.verdict == "supported" and spec.kind != "count" and _names_box_parts(spec):
         # "The box spans approximately from 380 to 700 words": the cells are the medians
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
@@ -300,7 +315,7 @@ def gate(
         return unverifiable("it names places of the x axis that no cell was read at: " + judged.evidence)
     if spec.kind == "range" and _x_stretch(spec):
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
-    if spec.kind != "count" and _BOX_PARTS.search(text):
+    if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if spec.kind != "count" and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)

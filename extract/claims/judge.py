@@ -1465,6 +1465,19 @@ def _broken(
     return count, first
 
 
+def _read_as_grid(p: Panel) -> tuple[int, int]:
+    """The rows and columns of a grid as its cells were read."""
+    return _grid_size(p, "y")[0], _grid_size(p, "x")[0]
+
+
+def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
+    """How many rows ("y") or columns ("x") a grid has: its cells' distinct keys on that axis,
+    or its axis's ticks when they are more (a grid given in part)."""
+    keys = {tick_key(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
+    ax = p.y if axis == "y" else p.x
+    return max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0), keys
+
+
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.noun == "listed":
         # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
@@ -1546,12 +1559,27 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
     for p in spec.panels:
         if not p.cells:
             continue
-        keys = {tick_key(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
+        n, keys = _grid_size(p, axis)
         ax = p.y if axis == "y" else p.x
-        n = max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0)
         if categorical(p):
             return unverifiable("rows of a chart with series are not grid rows")
         listed = len(ax.ticks) if ax is not None else 0
+        if spec.grid is not None and _read_as_grid(p) != spec.grid:
+            read = _read_as_grid(p)
+            cells = len({(tick_key(c.row), tick_key(c.col)) for c in p.cells})
+            if (
+                (read[0] != spec.grid[0] and read[1] != spec.grid[1] and cells < read[0] * read[1])
+                or (1 in read and 1 not in spec.grid)
+                or read == spec.grid[::-1]
+            ):
+                # "a 4×4 matrix" over six cells read as an upper triangle, or as one list:
+                # when neither size agrees and the cells read are no full grid, when they
+                # are one row or column of a grid said to have several, or when the two
+                # sizes are swapped, the text lays its cells out as the reading did not
+                return unverifiable(
+                    f"the cells read make a {read[0]} × {read[1]} grid, and the text says "
+                    f"{spec.grid[0]} × {spec.grid[1]}: they may be laid out as the reading did not see"
+                )
         if listed and listed != len(keys) and spec.count in (listed, len(keys)):
             # the axis and the cells disagree, and the text agrees with one of them
             return unverifiable(f"the axis lists {listed} {spec.noun} and the cells give {len(keys)}")

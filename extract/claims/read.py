@@ -117,6 +117,7 @@ class Spec:
     strict: bool = False  # trend: every step ("steadily"), range: both ends ("ranges from")
     count: int | None = None
     noun: str | None = None  # count: "panels", "rows", "columns"
+    grid: tuple[int, int] | None = None  # count: "a 4 × 5 grid": rows and columns, said together
     inclusive: bool = False  # threshold: the bound itself meets it ("at least 12", "no city exceeds 42")
     negated: bool = False  # threshold: read from a negation ("no cell exceeds 60": all are at most 60)
     off_diagonal: bool = False  # the cells off the diagonal of a square grid ("largest off-diagonal value")
@@ -365,7 +366,7 @@ _THRESHOLD = re.compile(
 _PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = re.compile(
-    rf"(?<![×x]\s)(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
+    rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
     rf"(?:(?!(?:in|of|per|every|each|by|and|for|with|at|rows?|columns?|cells?|points?)\b)[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b",
     re.I,
 )
@@ -1240,8 +1241,8 @@ class Reader:
                 continue  # "a 2x2 grid of four bar charts": how the panels are laid out, not cells
             r, c = count_value(hit.group("r")), count_value(hit.group("c"))
             if r and c:
-                out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows"))
-                out.append(Spec("count", self.line, a, b, panels, count=c, noun="columns"))
+                out.append(Spec("count", self.line, a, b, panels, count=r, noun="rows", grid=(r, c)))
+                out.append(Spec("count", self.line, a, b, panels, count=c, noun="columns", grid=(r, c)))
         ref = self.context or (panels[0] if panels else None)
         if ref is not None and not out:
             out += self._axis_counts(a, b, text, ref, panels)
@@ -1560,7 +1561,7 @@ class Reader:
                 if bend.group("slow") or bend.group("slow2")
                 else "quickening",
                 slice=slice_,
-                strict=bool(_STRICT.search(text)),
+                strict=bool(_STRICT.search(text)) or _every_step(text, ref, axis),
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
                 unplaced=on_values,
@@ -3552,6 +3553,17 @@ def _measures_values(panel: Panel) -> bool:
         return False
     keys = {tick_key(t) for t in ticks}
     return not any(tick_key(c.row) in keys for c in panel.cells)
+
+
+_EVERY_STEP = re.compile(rf"\b{vocab('EVERY_STEP')}(?P<noun>[A-Za-z]+)")
+
+
+def _every_step(text: str, ref: Panel, axis: str) -> bool:
+    """ "rises every quarter" on an x axis of quarters, "falls with each extra hint" on one of
+    hints: every step of the axis the trend runs along, as "steadily" says it."""
+    ax = ref.x if axis == "x" else ref.y
+    named = {stem(w) for w in content_words(ax.label)} if ax is not None and ax.label else set()
+    return bool(named) and any(stem(m.group("noun").casefold()) in named for m in _EVERY_STEP.finditer(text))
 
 
 def _grid_axis_counted(panel: Panel, noun: str) -> str | None:

@@ -120,8 +120,9 @@ _KIND_PREFIX = re.compile(
 
 def figure_name(title: str) -> str | None:
     """The figure's name in a write-up's heading, without the chart kind or the kind of
-    write-up it opens on: "Grouped Bar Chart: Accuracy by Size" and "Technical Document
-    Extraction: Accuracy by Size" are "Accuracy by Size"; None when the heading names only
+    write-up it opens on: "Grouped Bar Chart: Accuracy by Size", "Technical Document
+    Extraction: Accuracy by Size" and "Accuracy by Size (Grouped Bar Chart)" are "Accuracy
+    by Size"; None when the heading names only
     a kind ("Technical Document Extraction: Line Chart Analysis", "Box Plot Analysis")."""
     s = strip_md(title).strip()
     s = _BRACKETED.sub(r"\1 ", s)  # "[Grouped Bar Charts]: …"
@@ -131,6 +132,8 @@ def figure_name(title: str) -> str | None:
             t = _WRITE_UP_KIND.sub("", s, count=1)
         if t == s:
             t = _WRITE_UP_OF.sub("", s, count=1)
+        if t == s:
+            t = _KIND_NOTE.sub("", s, count=1)
         if t == s or not t.strip():
             break
         s = t
@@ -142,6 +145,10 @@ def figure_name(title: str) -> str | None:
 
 
 _BRACKETED = re.compile(r"^\[([^\]]*)\]")
+# "Clips per Annotator (Stacked Bar Chart)": a closing note that only names the kind
+_KIND_NOTE = re.compile(
+    r"\s*\((?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|histograms?)\)\s*$", re.I
+)
 _FIGURE_KIND = re.compile(
     r"^\W*(?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|matri(?:x|ces)|tables?|histograms?|bars"
     r"|figures?\s*\d*[a-z]?|classification\s+reports?)"

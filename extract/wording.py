@@ -211,11 +211,11 @@ def _sentence_ends(content: str) -> tuple[int, ...]:
     return (*(m.start() for m in _SENTENCE_END.finditer(content)), len(content))
 
 
-def sentences(line: Line, items: bool = False) -> list[Line]:
+def sentences(line: Line, items: bool = False, short: bool = False) -> list[Line]:
     """A prose line cut into sentences, each a Line of its own (same number, its own
-    content offset and number phrases). Short lines stay whole, and list items too unless
-    `items` (an item's label speaks for all its sentences)."""
-    if line.kind not in (("text", "item") if items else ("text",)) or len(line.content) < 60:
+    content offset and number phrases). Short lines stay whole unless `short`, and list
+    items too unless `items` (an item's label speaks for all its sentences)."""
+    if line.kind not in (("text", "item") if items else ("text",)) or (len(line.content) < 60 and not short):
         return [line]
     out = []
     start = 0

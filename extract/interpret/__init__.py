@@ -88,6 +88,20 @@ _PARTS = frozenset("axis x-axis y-axis legend colorbar colourbar bar panel subpl
 _PROSE_HEAD = 6  # the lines of a write-up's opening where prose names the chart
 
 
+def _bold_opening(lines: list[Line]) -> str | None:
+    """A write-up with no heading that opens on a bold line naming its chart: "**Horizontal
+    bar chart — Share of Repositories by Language**", "**Figure: Clips per Annotator
+    (Stacked Bar Chart)**" is its title, as a heading would be."""
+    first = next((ln for ln in lines if ln.content.strip()), None)
+    if first is None or first.kind != "text":
+        return None
+    raw = first.content.strip()
+    text = strip_md(raw).strip()
+    if not (raw.startswith(("**", "__")) and raw.endswith(("**", "__"))) or text.endswith((":", "：")):
+        return None
+    return text if kinds_in(text) or text.casefold().startswith("figure") else None
+
+
 def titled_in_prose(lines: list[Line]) -> str | None:
     """The title an opening sentence quotes: 'The image shows a heatmap titled "Mix
     Matrix" …' and 'a line chart, titled "Reward over Steps", with …' name the chart."""
@@ -375,7 +389,7 @@ def interpret(outline: Outline, source: str) -> Document:
     lines = outline.lines
     headings = [ln for ln in lines if ln.kind == "heading"]
     top = min((h.level for h in headings), default=0)
-    title = next((strip_md(h.content) for h in headings if h.level == top), None)
+    title = next((strip_md(h.content) for h in headings if h.level == top), None) or _bold_opening(lines)
     sections = [Section(title=strip_md(h.content), level=h.level, span=line_span(h)) for h in headings]
     overview = _overview(lines)
     hint_kinds = kinds_in((title or "") + " " + overview)

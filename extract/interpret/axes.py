@@ -306,9 +306,10 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
-    # nor a range in brackets ("Score [20–60]")
+    # nor a range in brackets ("Score [20–60]", "Episode (0–400)")
     first = re.split(
-        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with|labell?ed)\b",
+        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
+        r"|\s+(?:ranging|ranges|from|with|labell?ed)\b",
         strip_md(rest),
         maxsplit=1,
     )[0].strip()
@@ -638,7 +639,9 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             continue
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
-            for sentence in sentences(ln):
+            # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
+            two = [k for k, _ in head_of(ln.content).tokens if k == "AXIS"][1:] if ln.kind == "text" else []
+            for sentence in sentences(ln, short=bool(two)):
                 st = read_axis(sentence, outline, after)
                 if st is None and ln.kind == "text":
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."

@@ -13,7 +13,7 @@ from functools import lru_cache
 from extract.memo import per_document
 from extract.reader import Line
 from extract.statements import Statement, head_of, says, statement_of, value_band
-from extract.text import is_structural, strip_md, trim_end
+from extract.text import is_structural, only_kind, strip_md, trim_end
 from extract.wording import colour_phrase
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
@@ -237,8 +237,10 @@ def clean_title(label: str) -> str | None:
             return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
         if is_structural(s[: m.start()]):
             return None  # "Series and values (batch size: throughput)": a note on a structural label
-        if is_structural(m.group(1)) or _placed_by_note(s):
-            s = s[: m.start()]  # "Loss (Top-Right)": the chart called Loss, placed top right
+        if is_structural(m.group(1)) or _placed_by_note(s) or only_kind(m.group(1)):
+            # "Loss (Top-Right)": the chart called Loss, placed top right; "Bags per Porter
+            # (Stacked Bar Chart)": the chart called Bags per Porter
+            s = s[: m.start()]
     s = _DATA_TAIL.sub("", s)  # "Alpha - Overlap Values": the panel Alpha, the rest says what is listed
     dash = _DRAWN_AFTER_DASH.search(s)
     if dash is not None and dash.start() > 0 and colour_phrase(dash.group(1)) is not None:

@@ -149,6 +149,13 @@ _BRACKETED = re.compile(r"^\[([^\]]*)\]")
 _KIND_NOTE = re.compile(
     r"\s*\((?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|histograms?)\)\s*$", re.I
 )
+
+
+def only_kind(note: str) -> bool:
+    """Whether a bracketed note only names the chart's kind ("Stacked Bar Chart")."""
+    return _KIND_NOTE.fullmatch(f" ({note.strip()})") is not None
+
+
 _FIGURE_KIND = re.compile(
     r"^\W*(?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|matri(?:x|ces)|tables?|histograms?|bars"
     r"|figures?\s*\d*[a-z]?|classification\s+reports?)"

@@ -1994,3 +1994,21 @@ def test_a_listed_chart_with_no_data_is_no_panel_beside_one_that_has_cells() -> 
 def test_a_title_keeps_a_bracket_that_names_part_of_it(line: str, title: str) -> None:
     doc = parse_text(f"# Bar Chart\n{line}\n* **X-axis:** Model\n\n* Alpha: 3.5\n* Beta: 4.0\n", "t.md")
     assert [p.title for p in doc.panels] == [title]
+
+
+def test_a_bold_opening_line_naming_the_chart_is_its_title() -> None:
+    """No heading, a bold first line: "**Line chart – Ferry Delays per Month**" titles the
+    write-up and its panel; a closing kind note ("(Stacked Bar Chart)") is no part of it."""
+    text = (
+        "**Line chart – Ferry Delays per Month**\n\nX axis: Month (1–6). Y axis: Delay minutes (0 to 30).\n\n"
+        "- Month 1: 12\n- Month 2: 17\n"
+    )
+    doc = parse_text(text, "ferry.md")
+    assert doc.title == "Line chart – Ferry Delays per Month"
+    assert [p.title for p in doc.panels] == ["Ferry Delays per Month"]
+    p = doc.panels[0]
+    assert p.x is not None and p.x.label == "Month"  # the range in brackets is no part of it
+    assert p.y is not None and p.y.label == "Delay minutes"  # the second axis of the short line
+    noted = parse_text("**Figure: Bags per Porter (Stacked Bar Chart)**\n\n- P1: 4\n- P2: 6\n", "bags.md")
+    assert [p.title for p in noted.panels] == ["Bags per Porter"]
+    assert parse_text("**Overview**\n\n- P1: 4\n- P2: 6\n", "plain.md").title is None

@@ -563,3 +563,32 @@ def test_a_grid_size_over_one_list_read_is_not_judged() -> None:
     assert len(counts) == 2
     assert all(c.verdict == "unverifiable" and "1 × 4" in (c.evidence or "") for c in counts)
     assert not [x for x in doc.diagnostics if x.severity != "info"]
+
+
+def test_best_is_read_on_the_panel_s_own_measure() -> None:
+    """ "the best BLEU" in a figure titled "Training Cost and Quality …": the BLEU panel's own
+    title names a measure where more is better, so the title's "Cost" does not turn "best"
+    into the lowest (it was a false claim-extreme error)."""
+    text = (
+        "# Figure: Training Cost and Quality of Three Parsers\n\n"
+        "**Left panel — Training cost (GPU-hours)**\n- Alpha: 410\n- Beta: 385\n- Gamma: 452\n\n"
+        "**Right panel — Validation BLEU**\n- Alpha: 27.4\n- Beta: 27.9\n- Gamma: 26.8\n\n"
+        "Beta is the cheapest to train and also reaches the best BLEU.\n"
+    )
+    doc = parse_text(text, "parsers.md")
+    assert not [x for x in doc.diagnostics if x.severity != "info"]
+    best = [c for c in doc.claims if c.kind == "extreme"]
+    assert best and best[0].verdict == "supported" and "maximum" in (best[0].evidence or "")
+
+
+def test_a_latex_place_after_at_is_an_x_tick() -> None:
+    """ "at $10^{-1}$, where its loss is above 5": the place is the tick 0.1, not every cell."""
+    text = (
+        "### Line Plot: Loss vs. Learning Rate\n\n| Learning rate | Lion |\n|---|---|\n"
+        "| $10^{-3}$ | 2.61 |\n| $10^{-2}$ | 3.40 |\n| $10^{-1}$ | 5.02 |\n\n"
+        "Lion diverges sharply at $10^{-1}$, where its loss is above 5.\n"
+    )
+    doc = parse_text(text, "lion.md")
+    assert not [x for x in doc.diagnostics if x.severity != "info"]
+    above = [c for c in doc.claims if c.kind == "threshold"]
+    assert above and above[0].verdict == "supported"

@@ -27,7 +27,8 @@ _BOUND_BEFORE = re.compile(
     re.I,
 )
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
-_PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", re.I)
+# a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**")
+_PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _WORD_COUNT = re.compile(
     r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
 )

@@ -991,6 +991,7 @@ _LOWER_BETTER = re.compile(
     r"ranks?|rankings?)\b",
     re.I,
 )
+_HIGHER_BETTER = words("HIGHER_BETTER")
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
@@ -1013,15 +1014,18 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         sentence
     ):
         return True
-    metric = (
-        title
-        + " "
-        + " ".join(
+    own = " ".join(
+        [p.title or "" for p in panels]
+        + [
             (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
             for p in panels
-        )
+        ]
     )
-    return bool(_LOWER_BETTER.search(metric))
+    if _LOWER_BETTER.search(own):
+        return True
+    # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
+    # titled "Training Cost and Quality"): the write-up's title speaks of another panel
+    return not _HIGHER_BETTER.search(own) and bool(_LOWER_BETTER.search(title))
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"

@@ -318,6 +318,13 @@ class Head:
         return self.has("PANELS", "CHARTS")
 
     @cached_property
+    def names_month(self) -> bool:
+        """A label that is a month, with its year or not: "Jan", "March 2024" (a place on a
+        time axis, not a series)."""
+        words = [k for k, _ in self.tokens if k != "PUNCT"]
+        return "MONTH" in words and all(k in ("MONTH", "NUMBER") for k in words)
+
+    @cached_property
     def names_entity(self) -> bool:
         """A field that names the thing a record describes: "Model", "Method Name", "System"."""
         words = [k for k, _ in self.tokens if k != "PUNCT"]

@@ -455,3 +455,44 @@ def test_pairs_under_a_label_naming_the_mark_are_the_legend_entry_so_spelled() -
     assert cells(text) == sorted(
         [("Tide curve", 0, 0.1), ("Tide curve", 4, 0.9), ("Baseline", 0, 0.5), ("Baseline", 4, 0.5)], key=repr
     )
+
+
+def test_values_with_units_at_an_x_named_only_in_prose() -> None:
+    """No axis line: "… 71 °C at minute 15, 79 °C at minute 30 …" places three or more values
+    at "minute", so minute is the x axis; a unit after a value ("°C") keeps it a value."""
+    text = (
+        "# Line Chart: Kiln Temperature\n\n"
+        "The Clay curve starts at 20 °C at minute 0, climbs to 310 °C at minute 10, 540 °C at minute 20 "
+        "and 610 °C at minute 30.\n"
+    )
+    doc = parse_text(text, "kiln.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Clay", 0, 20), ("Clay", 10, 310), ("Clay", 20, 540), ("Clay", 30, 610)]
+
+
+def test_a_month_label_over_named_values_is_the_x() -> None:
+    """ "- Mar: Kestrel ≈ 5.0, Osprey ≈ 4.1" with no ticks listed: the month is the place on
+    the x axis, the names after it the series (it was read the other way round)."""
+    text = (
+        "**Line chart: Ferry Riders (thousands)**\n\nX-axis: Month. Y-axis: Riders (thousands).\n\n"
+        "- Jan: North ≈ 3.1, South ≈ 4.0\n- Feb: North ≈ 3.8, South ≈ 4.2\n- March: North ≈ 5.0, South ≈ 4.1\n"
+    )
+    doc = parse_text(text, "riders.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got == {
+        ("North", "Jan"): 3.1, ("South", "Jan"): 4.0, ("North", "Feb"): 3.8,
+        ("South", "Feb"): 4.2, ("North", "March"): 5.0, ("South", "March"): 4.1,
+    }  # fmt: skip
+
+
+def test_an_area_chart_table_runs_along_its_year_header() -> None:
+    """ "# Stacked Area Chart: …" is read as a line chart; its table's header of years is the
+    x axis and its rows the series."""
+    text = (
+        "# Stacked Area Chart: Boats by Harbour\n\n| Harbour | 2021 | 2022 | 2023 |\n|---|---|---|---|\n"
+        "| East | 4 | 6 | 9 |\n| West | 7 | 7 | 8 |\n"
+    )
+    doc = parse_text(text, "boats.md")
+    assert doc.kind == "line"
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got[("East", 2023)] == 9 and got[("West", 2021)] == 7 and len(got) == 6

@@ -1654,7 +1654,8 @@ def test_a_column_header_spells_the_value_axis_another_way() -> None:
 
 def test_a_colon_inside_a_bold_name_is_not_the_separator() -> None:
     """'**P:C-P:B**: Medium (~0.6)': the name holds colons; splitting at the first one gave the
-    three pairs one key 'P' and raised two false cell-conflict errors."""
+    three pairs one key 'P' and raised two false cell-conflict errors. The three labels pair
+    the names P:A, P:B and P:C (each in two labels, P:B on both sides): row and column."""
     doc = parse_text(
         "## Heatmap: Correlation of Probes P:A to P:C\n- **Color Bar**: light (0.0) to dark (1.0).\n"
         "### Detailed Analysis\n- **P:C-P:B**: Medium (~0.6).\n- **P:C-P:A**: Light (~0.2).\n"
@@ -1663,7 +1664,8 @@ def test_a_colon_inside_a_bold_name_is_not_the_separator() -> None:
     )
     assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
     cells = [c for p in doc.panels for c in p.cells]
-    assert sorted((str(c.col), c.value) for c in cells) == [("P:B-P:A", 0.8), ("P:C-P:A", 0.2), ("P:C-P:B", 0.6)]
+    got = sorted((str(c.row), str(c.col), c.value) for c in cells)
+    assert got == [("P:B", "P:A", 0.8), ("P:C", "P:A", 0.2), ("P:C", "P:B", 0.6)]
 
 
 def test_panels_of_one_name_keep_their_headers() -> None:

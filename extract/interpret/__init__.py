@@ -33,7 +33,7 @@ from extract.interpret.points import (
     only_notes,
     read_points,
 )
-from extract.interpret.prose import read_prose_points
+from extract.interpret.prose import implied_x_label, read_prose_points
 from extract.interpret.regions import read_region
 from extract.interpret.roles import bare
 from extract.interpret.scales import read_scales
@@ -464,6 +464,8 @@ def interpret(outline: Outline, source: str) -> Document:
     )
     data_lines |= {p.line.number for p in points}
     x_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "x" and a.label))
+    if not x_labels and (implied := implied_x_label(lines)) is not None:
+        x_labels = (implied,)  # "… 71 at minute 15, 79 at minute 30 …" with no x axis stated
     said_lines = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
     grid = kind_hint in ("heatmap", "table")

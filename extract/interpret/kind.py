@@ -18,7 +18,11 @@ _KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
             re.I,
         ),
     ),
-    ("line", re.compile(r"\bline\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
+    # an area chart fills the space under its lines: series over x values, as a line chart
+    (
+        "line",
+        re.compile(r"\b(?:line|area)\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I),
+    ),
     ("scatter", re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I)),
     ("pie", re.compile(r"\b(?:pie|donut|doughnut)\s+(?:charts?|graphs?|plots?)\b", re.I)),
     ("radar", re.compile(r"\b(?:radar|spider)\s+(?:charts?|graphs?|plots?)\b", re.I)),

@@ -207,7 +207,10 @@ _TO = re.compile(r"\s+to\s+")
 # a stretch of x, never a place and the value reached there
 _KEY_END = re.compile(r"[*_`$]*\s*:")
 # a value's own place right after it: "1 under predicted 1"
-_NEXT_PLACE = re.compile(r"\s+(?:under|at|by|for|in|on)\s+[A-Za-z]", re.I)
+# what follows a value before the next place: "… 79 at minute 30", "… 79 °C at minute 30" (its unit first)
+_NEXT_PLACE = re.compile(
+    r"\s*(?:%|(?!(?:and|or|to|the|but)\b)[°µμ]?[A-Za-z]{1,3}\b)?\s+(?:under|at|by|for|in|on)\s+[A-Za-z]", re.I
+)
 
 
 def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[Mention]]:

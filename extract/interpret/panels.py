@@ -1818,9 +1818,10 @@ class Assembler:
             self._cell(d, c.line, c.value, name, at)
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
-            if c.series_first:
+            if c.series_first and not (head_of(first.text).names_month and not head_of(second.text).names_month):
                 # "7B model: Python 48.2": row 7B model, col Python; "**Adam (blue):** Step 0: 3.8"
-                # before any axis knows "Step": the row Adam, named without its colour note
+                # before any axis knows "Step": the row Adam, named without its colour note (but
+                # "Jan: Kestrel ≈ 3.1, Osprey ≈ 4.0": a month is a place on the x axis)
                 first, second = second, Coord(series_name(first.text) or first.text, first.name, first.num)
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
                 # "**Overall:** GPT-4 ~74%, Gemini ~62%" with the models in the legend: the
@@ -1950,8 +1951,10 @@ class Assembler:
         if not col_axes and not row_axes and self.kind_hint in ("bar", "line"):
             # a chart's table: categories or x values down the first column, one series per
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
-            # legend's series
-            transposed = not any(loose(series_name(c.text)) in self.legend for c in firsts)
+            # legend's series, or the header runs along numbers that the first column does not
+            # ("| Tier | 2020 | 2021 |" over "| Hot | 20 | 24 |": the years are the x values)
+            across = all(h.value is not None for h in head[1:]) and not all(c.value is not None for c in firsts)
+            transposed = not across and not any(loose(series_name(c.text)) in self.legend for c in firsts)
         said = _corner_axes(corner, ax)
         if said is not None:
             transposed = said == "x"  # "| Actual \ Predicted |": the rows are the actual classes

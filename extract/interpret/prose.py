@@ -97,14 +97,14 @@ _PANEL_PLACE = re.compile(r"\b(?:left|right|top|bottom|upper|lower|middle|first|
 # "(Rounds 0–20)", "1970-2017", "(1000 → 1500)"; not a date ("GPT-4 (2024-08-06)")
 _STRETCH = re.compile(r"(?<![\d.][-–])(?<!\d)\d+(?:\.\d+)?\s*(?:[-–—→]|->|\bto\b)\s*~?\d+(?:\.\d+)?(?![\d.]|\s*[-–]\d)")
 _GAP_NOTE = re.compile(r"\([^()\d]*\)")
-# the words between a value and the place after it: a unit or measure ("validation score", "req/s"),
+# the words between a value and the place after it: a unit or measure ("validation score", "req/s", "°C"),
 # then a preposition ("~0.45 by step 20", "0.52 (highest point) at x=1000", "~64% (Model 2")
 _STOP = (
     r"and|then|but|while|with|from|to|until|before|after|since|between|than|or|vs|which|that|where|when|"
     r"it|its|is|are|was|were|both|each|all"
 )
 _TIGHT = re.compile(
-    rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[A-Za-z][\w'’/-]*(?<!ing)(?<!ed)\s+){{0,3}}"
+    rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[°µμ]?[A-Za-z][\w'’/-]*(?<!ing)(?<!ed)\s+){{0,3}}"
     rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
     re.I,
 )
@@ -197,6 +197,28 @@ def read_prose_points(
     out = _labels_clash(out, labels, unsure)
     # a category given two values by two of its lines ("**English:**" over two sentences) has none
     return out + _agreed(_medians_first(placed))
+
+
+# "at minute 15", "at epoch ~40": a noun right before a number after "at"
+_AT_NOUN = re.compile(rf"\bat\s+(?:the\s+)?(?P<w>[A-Za-z]+)\s+(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?\d", re.I)
+_NOT_A_PLACE_NOUN = frozenset("least most a an the its their about around roughly approximately nearly level".split())
+_MIN_SAID_AT = 3  # places a noun must give before it is taken for the x axis's name
+
+
+def implied_x_label(lines: list[Line]) -> str | None:
+    """The x axis's name a write-up with no axis statement gives in its prose: the noun it
+    places three or more values at ("climbs to 71 at minute 15, 79 at minute 30 and 83 at
+    minute 45" names the x axis "minute"), when one noun does so and no other does."""
+    said: dict[str, int] = {}
+    for ln in lines:
+        if ln.kind not in ("item", "text") or not ln.phrases:
+            continue
+        for m in _AT_NOUN.finditer(ln.content):
+            w = m.group("w").casefold()
+            if w not in _NOT_A_PLACE_NOUN:
+                said[w] = said.get(w, 0) + 1
+    often = [w for w, n in said.items() if n >= _MIN_SAID_AT]
+    return often[0] if len(often) == 1 else None
 
 
 def _labels_clash(

@@ -592,3 +592,47 @@ def test_a_latex_place_after_at_is_an_x_tick() -> None:
     assert not [x for x in doc.diagnostics if x.severity != "info"]
     above = [c for c in doc.claims if c.kind == "threshold"]
     assert above and above[0].verdict == "supported"
+
+
+_EPOCH_TABLE = """## Line Chart: Validation F1 over Epochs
+
+| Epoch | F1 |
+|---|---|
+| 2 | 0.61 |
+| 4 | 0.70 |
+| 6 | 0.74 |
+| 8 | 0.76 |
+| 10 | 0.73 |
+
+{}
+"""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        ("The F1 peaks at epoch 8 and then declines slightly.", "supported"),  # was "not 8": 8 read as a value
+        ("F1 peaks at epoch 8.", "supported"),
+        ("F1 peaks at epoch 6.", "contradicted"),  # "peaks at" states where the maximum is
+    ],
+)
+def test_peaks_at_a_place_named_by_a_noun(sentence: str, verdict: str) -> None:
+    doc = parse_text(_EPOCH_TABLE.format(sentence), "f1.md")
+    extremes = [c for c in doc.claims if c.kind == "extreme"]
+    assert [c.verdict for c in extremes] == [verdict]
+
+
+def test_all_of_the_x_ticks_outweighs_the_header_over_it() -> None:
+    """Under the last category's header "**Rust**", "A is higher across all four languages"
+    (four x ticks) is said of every language, not of Rust alone; under "**Texture**", "in all
+    kitchens" (the panels) keeps the header's category."""
+    text = (
+        "**Grouped Bar Chart — Pass Rate by Language**\n\nLegend: Alpha (navy), Beta (coral).\n\n"
+        "**Python**\n- Alpha: 64\n- Beta: 58\n\n**Java**\n- Alpha: 51\n- Beta: 49\n\n"
+        "**Go**\n- Alpha: 39\n- Beta: 44\n\n**Rust**\n- Alpha: 33\n- Beta: 30\n\n"
+        "Alpha scores consistently higher than Beta across all four languages.\n"
+    )
+    doc = parse_text(text, "langs.md")
+    found = [x for x in doc.diagnostics if x.severity != "info"]
+    assert [x.name for x in found] == ["claim-comparison"]
+    assert "Go" in found[0].message

@@ -27,8 +27,10 @@ _BOUND_BEFORE = re.compile(
     re.I,
 )
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
-# a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**")
+# a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
+# or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
+_PREP_NOUN = re.compile(r"\b(?:in|at|on|during|since|until|after|before)\s+[A-Za-z]{3,}\s+[$*_`]*$", re.I)
 _WORD_COUNT = re.compile(
     r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
 )
@@ -640,7 +642,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             ticks = {"x": None, "y": None}  # "at sparsity 70 is above 70": a bound is a value
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
         loose_tick = id(n) in prepped or (
-            id(n) not in listed and _PREP.search(line.raw[max(start, n.start - 12) : n.start])
+            id(n) not in listed
+            and (
+                _PREP.search(line.raw[max(start, n.start - 12) : n.start])
+                or _PREP_NOUN.search(line.raw[max(start, n.start - 24) : n.start])
+            )
         )
         if axis is None and values and not lo <= n.value <= hi and loose_tick:
             only = [a for a in "xy" if ticks[a] is not None]

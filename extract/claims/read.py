@@ -627,6 +627,24 @@ def _blanked(text: str, start: int, coords: list[Coord]) -> str:
     return "".join(chars)
 
 
+# "across all four languages", "in every epoch": all of something, its count, then its noun
+_ALL_OF = re.compile(rf"(?:{vocab('EVERYWHERE')})\s+(?:the\s+)?(?:(?P<n>{COUNT_WORD})\s+)?(?P<noun>[A-Za-z]+)", re.I)
+
+
+def _every_x(spec: Spec) -> bool:
+    """Whether a claim says itself that it holds at every x tick: "across all four languages"
+    over four x ticks, or "in every epoch" on an x axis of epochs (so a header's one tick
+    does not narrow it); "in all kitchens" where the kitchens are the panels does not."""
+    for m in _ALL_OF.finditer(spec.text):
+        noun = stem(m.group("noun").casefold())
+        for p in spec.panels:
+            if p.x is not None and noun in {stem(w) for w in content_words(p.x.label)}:
+                return True
+            if m.group("n") and count_value(m.group("n")) == len(axis_keys(p, "x")):
+                return True
+    return False
+
+
 def _narrow(spec: Spec, scope: Scope) -> None:
     """A claim restricted to the scope its sentence opens with ("For set D1, GSE is the best,
     followed by VSE": at D1): its panels, and its ticks on the axes the claim leaves open;
@@ -662,6 +680,8 @@ def _narrow(spec: Spec, scope: Scope) -> None:
                 spec.unscoped = scope.text  # "At 4 workers, throughput rises": along the axis it fixes
                 return
             continue  # (under "#### Fluency", "Fluency is higher vs. Alpha than vs. Beta" names its own)
+        if not scope.leading and c.axis == "x" and _every_x(spec):
+            continue  # under "**Rust**", "A is higher across all four languages": said of every one
         if not any(d.axis == c.axis for d in said):
             spec.slice.append(c)
             added.add(id(c))
@@ -995,6 +1015,12 @@ _HIGHER_BETTER = words("HIGHER_BETTER")
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
+# the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
+_PEAKS_AT = re.compile(
+    rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
+)
+# a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
+_OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
@@ -2908,8 +2934,10 @@ class Reader:
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
-        if not _DETERMINED.search(text[: sup.start()]):
-            return []  # "responds weakest", "performance peaks at": manner, not a stated extreme
+        if not _DETERMINED.search(text[: sup.start()]) and not (
+            _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
+        ):
+            return []  # "responds weakest", "performance peaks sharply": manner, not a stated extreme
         if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
             return every
         at, after = a + sup.start(), text[sup.end() :]

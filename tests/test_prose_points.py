@@ -496,3 +496,15 @@ def test_an_area_chart_table_runs_along_its_year_header() -> None:
     assert doc.kind == "line"
     got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
     assert got[("East", 2023)] == 9 and got[("West", 2021)] == 7 and len(got) == 6
+
+
+def test_a_scatter_table_with_no_axis_stated_is_one_point_per_row() -> None:
+    """ "| Model | Parameters (B) | Accuracy (%) |" in a scatter plot with no axis line: each
+    row is a point, x first as a pair is written (it was read as a grid of two columns)."""
+    text = (
+        "## Scatter Plot: Recall vs. Index Size\n\n| System | Index size (GB) | Recall (%) |\n|---|---|---|\n"
+        "| Quill | 1.5 | 61.0 |\n| Marten | 4.0 | 70.5 |\n| Osprey | 12 | 77.2 |\n"
+    )
+    doc = parse_text(text, "recall.md")
+    got = sorted((str(c.row), c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [("Marten", 4.0, 70.5), ("Osprey", 12, 77.2), ("Quill", 1.5, 61.0)]

@@ -2052,6 +2052,12 @@ def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:
     head = t.header
     if len(head) < 3:
         return None
+    if ax.labels["x"] is None and ax.labels["y"] is None and len(head) == 3:
+        # no axis stated: "| Model | Parameters (B) | Accuracy (%) |" over names and two numbers
+        # is a point per row, x first as a pair is written
+        numbers = all(len(r) == 3 and r[1].value is not None and r[2].value is not None for r in t.rows if r)
+        named = any(r and r[0].value is None for r in t.rows)
+        return (1, 2) if numbers and named and t.rows else None
     x, y = _words(ax.labels["x"]), _words(ax.labels["y"])
     on = [
         ("x" if w & x and not w & y else "y" if w & y and not w & x else None)

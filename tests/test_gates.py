@@ -636,3 +636,17 @@ def test_all_of_the_x_ticks_outweighs_the_header_over_it() -> None:
     found = [x for x in doc.diagnostics if x.severity != "info"]
     assert [x.name for x in found] == ["claim-comparison"]
     assert "Go" in found[0].message
+
+
+def test_an_extreme_said_of_several_names_each_with_its_place_is_not_one_claim() -> None:
+    """ "Koi is the best on QA, Carp on Summarization and Pike on Translation": the verb is
+    left out after the first name, so Koi is not said to be best on all three (a false
+    claim-extreme error); "Koi is the best on QA" alone is still judged."""
+    table = (
+        "# Table: Three Models on Three Tasks\n\n| Model | QA | Summarization | Translation |\n|---|---|---|---|\n"
+        "| Koi | 78.4 | 41.2 | 33.5 |\n| Carp | 74.9 | 44.8 | 31.0 |\n| Pike | 69.3 | 39.5 | 35.1 |\n\n"
+    )
+    doc = parse_text(table + "Koi is the best on QA, Carp on Summarization and Pike on Translation.\n", "tasks.md")
+    assert not [x for x in doc.diagnostics if x.severity != "info"]
+    alone = parse_text(table + "Koi is the best on Translation.\n", "tasks.md")
+    assert [x.name for x in alone.diagnostics if x.severity != "info"] == ["claim-extreme"]

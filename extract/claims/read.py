@@ -631,6 +631,27 @@ def _blanked(text: str, start: int, coords: list[Coord]) -> str:
 _ALL_OF = re.compile(rf"(?:{vocab('EVERYWHERE')})\s+(?:the\s+)?(?:(?P<n>{COUNT_WORD})\s+)?(?P<noun>[A-Za-z]+)", re.I)
 
 
+_ON_PLACE = re.compile(r"\s+(?:on|in|for|at|with)\s+(?:the\s+)?[*_`\"“]*$", re.I)
+
+
+def _elliptic(raw: str, at: int, loc: list[Coord], coords: list[Coord]) -> bool:
+    """Whether an extreme's subject is the first of several, each with its own place, the verb
+    left out after the first: "Koi is the best on QA, Carp on Summarization and Pike on
+    Translation" (a name on the subject's axis after the superlative, then a place on the
+    other axis right after it)."""
+    subjects = {c.axis for c in loc if c.end <= at}
+    for c in coords:
+        if c.start <= at or c.axis not in subjects:
+            continue
+        nxt = next((d for d in coords if d.start >= c.end and d.axis != c.axis), None)
+        if nxt is not None and nxt.start - c.end <= _ELLIPSIS_GAP and _ON_PLACE.search(raw, c.end, nxt.start):
+            return True
+    return False
+
+
+_ELLIPSIS_GAP = 16  # characters between a later name and its place ("Carp on Summarization")
+
+
 def _every_x(spec: Spec) -> bool:
     """Whether a claim says itself that it holds at every x tick: "across all four languages"
     over four x ticks, or "in every epoch" on an x axis of epochs (so a header's one tick
@@ -3015,6 +3036,8 @@ class Reader:
                     value = next((v for v in m.values if c.end < v.start and v.end < at), None)
             else:
                 slice_.append(c)
+        if _elliptic(self.line.raw, at, loc, m.coords):
+            return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over

@@ -831,8 +831,10 @@ def read_line(
         return read_line(line, outline, units, whole)
     # after that test: the point readers see no number in "3B", so the line stays a cell line
     coords = [_unit_place(k, line, units) for k in coords] if units else coords
-    if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured):
-        return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
+    if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured or stretch):
+        # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py ("0-2 steps:
+        # approximately 400" is a bin, which points.py leaves: read here)
+        return []
     if in_name(line, after[0]):
         return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
     return [CellLine(line, named, coords, after[0])]

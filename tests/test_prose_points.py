@@ -455,3 +455,11 @@ def test_pairs_under_a_label_naming_the_mark_are_the_legend_entry_so_spelled() -
     assert cells(text) == sorted(
         [("Tide curve", 0, 0.1), ("Tide curve", 4, 0.9), ("Baseline", 0, 0.5), ("Baseline", 4, 0.5)], key=repr
     )
+
+
+def test_values_said_respectively_of_a_list_of_places_are_paired_in_order() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\nThe loss at 10 and 20 epochs is about 0.41 and 0.33, respectively.\n"
+        "Between 30 and 40 epochs it sits at 0.28 and 0.26 respectively.\n"
+    )
+    assert cells(text) == sorted([("Loss", 10, 0.41), ("Loss", 20, 0.33)], key=repr)

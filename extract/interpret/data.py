@@ -911,8 +911,10 @@ _NEAR = 40  # characters
 _SENTENCE_END = re.compile(r"[.;]\s")
 _CHANGE = re.compile(r"\d[%*_`]*\s*$")
 # the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
-# "Three data points: one at approximately", "One data point at"
-_PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?)?\s*[~≈]?\s*", re.I)
+# "Three data points: one at approximately", "One data point at", "Approximately"
+_PAIR_WORDS = re.compile(
+    rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?|\s*(?:{APPROX_WORDS}))?\s*[~≈]?\s*", re.I
+)
 
 
 # "Intersection: the lines cross at (0.1, 4.5)": a point of two series, not of one

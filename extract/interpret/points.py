@@ -482,6 +482,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 continue  # "- Located in the bottom-right corner." before the entries: where, no name
             if head_of(lab or (st.label if st.form == "alone" else None) or "").lists_panels:
                 break  # "**Model Sections**:" (or "Model Sections:") over the charts' names ends the legend
+            if lab is not None and not names and head_of(lab).names_title:
+                continue  # "**Title:** Model" before the entries: the legend's own title, no entry
             # "**Placement**: bottom-right" or "**Histograms:** three of them" after the entries
             if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT", "CHARTS")):
                 if not names and head_of(lab).has("PLACEMENT", "EXTENT"):

@@ -1994,3 +1994,14 @@ def test_a_listed_chart_with_no_data_is_no_panel_beside_one_that_has_cells() -> 
 def test_a_title_keeps_a_bracket_that_names_part_of_it(line: str, title: str) -> None:
     doc = parse_text(f"# Bar Chart\n{line}\n* **X-axis:** Model\n\n* Alpha: 3.5\n* Beta: 4.0\n", "t.md")
     assert [p.title for p in doc.panels] == [title]
+
+
+def test_a_write_up_that_stops_inside_the_bold_its_last_value_opened_gives_that_value_no_cell() -> None:
+    text = (
+        "## Violin Plot: Parse Success\n* **Y-Axis:** Success Rate\n### Detailed Analysis\n"
+        "1. **Byte:**\n* **Key Values:** The median is approximately **0.4**.\n"
+        "2. **Word:**\n* **Key Values:** The median is approximately **0"
+    )
+    doc = parse_text(text, "cut.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Success Rate", "Byte", 0.4)]
+    assert [d.name for d in doc.diagnostics] == ["write-up-cut"]

@@ -49,13 +49,13 @@ def _bin_edges(panel: Panel) -> frozenset[float]:
     values."""
     found = panel._memo.get("bin edges")
     if found is None:
-        edges = set()
+        edges: set[float] = set()
         for key in axis_keys(panel, "x"):
             ends = str(key).replace("\u2013", "-").split("-") if isinstance(key, str) else []
             if len(ends) == 2 and all(e.strip().replace(".", "", 1).isdigit() for e in ends):
                 edges.update(float(e) for e in ends)
         found = panel._memo["bin edges"] = frozenset(edges)
-    return found  # type: ignore[no-any-return]
+    return found
 
 
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)

@@ -1984,9 +1984,8 @@ class Assembler:
         """ "| Label | Prediction | Count |", "| Model 1 | Model 2 | Coverage |": one cell
         per row, keyed by its first two columns: the first is the row, unless the legend
         names the second or the first holds more of the x axis's stated ticks."""
-        rows = [
-            (t.lines[1 + i], r) for i, r in enumerate(t.rows) if len(r) >= 3 and not _elided(r) and r[2].value is not None
-        ]
+        whole = [(i, r) for i, r in enumerate(t.rows) if len(r) >= 3 and not _elided(r)]
+        rows = [(t.lines[1 + i], r) for i, r in whole if r[2].value is not None]
         on_x = [sum(1 for _, r in rows if ax.has("x", _cell_key(r[j], names))) for j in (0, 1)]
         for line, row in rows:
             keys = []

@@ -508,3 +508,11 @@ def test_a_scatter_table_with_no_axis_stated_is_one_point_per_row() -> None:
     doc = parse_text(text, "recall.md")
     got = sorted((str(c.row), c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("Marten", 4.0, 70.5), ("Osprey", 12, 77.2), ("Quill", 1.5, 61.0)]
+
+
+def test_values_said_respectively_of_a_list_of_places_are_paired_in_order() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\nThe loss at 10 and 20 epochs is about 0.41 and 0.33, respectively.\n"
+        "Between 30 and 40 epochs it sits at 0.28 and 0.26 respectively.\n"
+    )
+    assert cells(text) == sorted([("Loss", 10, 0.41), ("Loss", 20, 0.33)], key=repr)

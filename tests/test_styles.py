@@ -2014,3 +2014,14 @@ def test_a_bold_opening_line_naming_the_chart_is_its_title() -> None:
     noted = parse_text("**Figure: Bags per Porter (Stacked Bar Chart)**\n\n- P1: 4\n- P2: 6\n", "bags.md")
     assert [p.title for p in noted.panels] == ["Bags per Porter"]
     assert parse_text("**Overview**\n\n- P1: 4\n- P2: 6\n", "plain.md").title is None
+
+
+def test_a_write_up_that_stops_inside_the_bold_its_last_value_opened_gives_that_value_no_cell() -> None:
+    text = (
+        "## Violin Plot: Parse Success\n* **Y-Axis:** Success Rate\n### Detailed Analysis\n"
+        "1. **Byte:**\n* **Key Values:** The median is approximately **0.4**.\n"
+        "2. **Word:**\n* **Key Values:** The median is approximately **0"
+    )
+    doc = parse_text(text, "cut.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Success Rate", "Byte", 0.4)]
+    assert [d.name for d in doc.diagnostics] == ["write-up-cut"]

@@ -43,6 +43,21 @@ def _axis_index(panel: Panel, axis: str) -> TickIndex:
     return index
 
 
+def _bin_edges(panel: Panel) -> frozenset[float]:
+    """The ends of the bins an axis of stretches draws ("0-2", "2-4" -> 0, 2, 4), once per
+    panel: a range of two of them ("between 6 and 9 hops" over bins "6-9") names bins, not
+    values."""
+    found = panel._memo.get("bin edges")
+    if found is None:
+        edges: set[float] = set()
+        for key in axis_keys(panel, "x"):
+            ends = str(key).replace("\u2013", "-").split("-") if isinstance(key, str) else []
+            if len(ends) == 2 and all(e.strip().replace(".", "", 1).isdigit() for e in ends):
+                edges.update(float(e) for e in ends)
+        found = panel._memo["bin edges"] = frozenset(edges)
+    return found
+
+
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
 _AT_PLACE = re.compile(rf"\b(?:at|in)\s+(?:(?:{APPROX_WORDS})\s+|~\s*)?[*_`]*$", re.I)
@@ -2873,9 +2888,12 @@ class Reader:
 
     def _tick_ends(self, nums: list[Num], m: Mentions) -> bool:
         """Whether every number is a tick of one axis of a panel the clause names (or of
-        the panel it sits under, or the first)."""
+        the panel it sits under, or the first), or an end of its bins ("between 6 and 9" over
+        bins "3-6", "6-9")."""
         panels = self._near(m)
-        return any(all(_axis_index(p, ax).every(n.value) for n in nums) for p in panels for ax in "xy")
+        return any(all(_axis_index(p, ax).every(n.value) for n in nums) for p in panels for ax in "xy") or any(
+            all(float(n.value) in _bin_edges(p) for n in nums) for p in panels
+        )
 
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a number is a word of the x axis's name and of no value

@@ -831,8 +831,10 @@ def read_line(
         return read_line(line, outline, units, whole)
     # after that test: the point readers see no number in "3B", so the line stays a cell line
     coords = [_unit_place(k, line, units) for k in coords] if units else coords
-    if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured):
-        return []  # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py
+    if len(coords) < 2 and not (_MARKUP.match(raw[sep.end() : after[0].start]) or measured or stretch):
+        # "Mini (Teal): Approximately 31%": a point, read with the legend in points.py ("0-2 steps:
+        # approximately 400" is a bin, which points.py leaves: read here)
+        return []
     if in_name(line, after[0]):
         return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
     return [CellLine(line, named, coords, after[0])]
@@ -909,8 +911,10 @@ _NEAR = 40  # characters
 _SENTENCE_END = re.compile(r"[.;]\s")
 _CHANGE = re.compile(r"\d[%*_`]*\s*$")
 # the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
-# "Three data points: one at approximately", "One data point at"
-_PAIR_WORDS = re.compile(rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?)?\s*[~≈]?\s*", re.I)
+# "Three data points: one at approximately", "One data point at", "Approximately"
+_PAIR_WORDS = re.compile(
+    rf"(?:[^\d.;!?]*?\b(?:at|around|near|of)(?:\s+(?:{APPROX_WORDS}))?|\s*(?:{APPROX_WORDS}))?\s*[~≈]?\s*", re.I
+)
 
 
 # "Intersection: the lines cross at (0.1, 4.5)": a point of two series, not of one

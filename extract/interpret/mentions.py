@@ -298,6 +298,12 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     return out
 
 
+def _bracketed(before: str, rest: str) -> bool:
+    """Whether a number and the x name after it fill a bracket of their own: "falls to
+    ~2.5×10⁴ (10 steps)" places the value before it at 10."""
+    return before.rstrip(" ~≈*_`").endswith("(") and rest.lstrip(" *_`").startswith(")")
+
+
 def _for_tick(n: Num, before: str, names: XNames) -> bool:
     """Whether "for" before a number places it: only at a stated tick ("for 1,000 documents")."""
     return float(n.value) in names.ticks and _FOR.search(before) is not None
@@ -335,7 +341,10 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
     unit = glued and names.x_unit is not None and after[: len(names.x_unit)] == names.x_unit
     trailing = names.after.match(after)
     # "for 1,000 documents" places only a stated tick ("stays flat for 5 epochs" is a stretch)
-    if unit or (trailing is not None and (_PLACE_WORD.search(before) or _for_tick(n, before, names))):
+    if unit or (
+        trailing is not None
+        and (_PLACE_WORD.search(before) or _for_tick(n, before, names) or _bracketed(before, after[trailing.end() :]))
+    ):
         # "at 100 steps", "by 5s": the place runs to its x name or unit
         end = raw_end + (len(names.x_unit or "") if unit else (trailing.end() if trailing else 0))
         ok = _RANGE_PLACE.search(before) is None

@@ -17,6 +17,7 @@ from extract.interpret.aggregates import (
 )
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.axis_fields import axis_fields
+from extract.interpret.boxes import box_stat
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
 from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import (
@@ -1914,6 +1915,7 @@ class Assembler:
         if xy is not None:
             self._bind_points(t, d, ax, xy, series)
             return
+        t = _central_column(t) or t
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
@@ -2026,7 +2028,8 @@ class Assembler:
         """ "| Label | Prediction | Count |", "| Model 1 | Model 2 | Coverage |": one cell
         per row, keyed by its first two columns: the first is the row, unless the legend
         names the second or the first holds more of the x axis's stated ticks."""
-        rows = [(t.lines[1 + i], r) for i, r in enumerate(t.rows) if r and not _elided(r) and r[2].value is not None]
+        whole = [(i, r) for i, r in enumerate(t.rows) if len(r) >= 3 and not _elided(r)]
+        rows = [(t.lines[1 + i], r) for i, r in whole if r[2].value is not None]
         on_x = [sum(1 for _, r in rows if ax.has("x", _cell_key(r[j], names))) for j in (0, 1)]
         for line, row in rows:
             keys = []
@@ -2148,12 +2151,28 @@ def _value_columns(head: list[TableCell], rows: list[list[TableCell]]) -> list[b
     ]
 
 
+def _central_column(t: TableData) -> TableData | None:
+    """A table of two key columns, then a box's statistics ("| Method | Model | Median | Max
+    |"), as the three-column table of its keys and its one central statistic (median or mean):
+    a box's other statistics are no values of its category."""
+    if len(t.header) < 4 or any(box_stat(h.text) for h in t.header[:2]):
+        return None
+    stats = [box_stat(h.text) for h in t.header[2:]]
+    central = [i + 2 for i, s in enumerate(stats) if s is not None and s[0] in ("Median", "Mean")]
+    if len(central) != 1 or any(s is None for s in stats):
+        return None
+    keep = (0, 1, central[0])
+    return replace(t, header=[t.header[i] for i in keep], rows=[[r[i] for i in keep if i < len(r)] for r in t.rows])
+
+
 def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     """Whether a three-column table lists one cell per row: its last column gives one
     value per row and no (first, second) pair repeats; its first two headers name the y
     and x axes, or its first column repeats and either both keys are text ("| Model 1 |
     Model 2 | Coverage |") or the last header names a value ("| Label | Prediction | Count |")."""
     rows = [r for r in t.rows if r and not _elided(r)]
+    if rows and len(rows[-1]) < len(t.header) and not t.lines[-1].raw.rstrip().endswith("|"):
+        rows.pop()  # "| Backf": the write-up stops in its last row (reported as cut, FX403)
     if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or r[2].value is None for r in rows):
         return False
     firsts = [loose(str(_cell_key(r[0], names))) for r in rows]

@@ -482,6 +482,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 continue  # "- Located in the bottom-right corner." before the entries: where, no name
             if head_of(lab or (st.label if st.form == "alone" else None) or "").lists_panels:
                 break  # "**Model Sections**:" (or "Model Sections:") over the charts' names ends the legend
+            if lab is not None and not names and head_of(lab).names_title:
+                continue  # "**Title:** Model" before the entries: the legend's own title, no entry
             # "**Placement**: bottom-right" or "**Histograms:** three of them" after the entries
             if lab is not None and (head_of(lab).furniture or head_of(lab).has("PLACEMENT", "EXTENT", "CHARTS")):
                 if not names and head_of(lab).has("PLACEMENT", "EXTENT"):
@@ -1292,9 +1294,13 @@ def mark_entry(text: str, legend: list[str]) -> str | None:
 
 def _box_marks_sentence(rest: str) -> int | None:
     """Where the first sentence after the value that speaks of a box's outliers or whiskers
-    begins ("Median ~0.82. A few outliers fall below 0.7."): its numbers are no value."""
+    begins ("Median ~0.82. A few outliers fall below 0.7."), or, after a median or a centre,
+    of its spread ("The median is about 0.4. Most of the mass sits between 0.1 and 0.5."):
+    its numbers are no value."""
     for m in _SENTENCE.finditer(rest):
-        if head_of(FULL_STOP.split(rest[m.end() :], maxsplit=1)[0]).has("BOX_MARKS"):
+        sentence = FULL_STOP.split(rest[m.end() :], maxsplit=1)[0]
+        central = any(w in rest[: m.start()].casefold() for w in ("median", "center", "centre"))
+        if head_of(sentence).has("BOX_MARKS") or (central and _RANGE_WORDS.search(sentence)):
             return m.start()
     return None
 

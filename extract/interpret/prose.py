@@ -443,6 +443,26 @@ def _peak_height(found: list[Mention], text: str, peak: Mention | None) -> list[
     return [(found[0], peak)]
 
 
+def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
+    """The values of a list paired in order with the places of an earlier list of as many,
+    which the x axis's name follows, in a sentence that says "respectively": "The bars for 5
+    and 7 hops reach about 2,800 and 3,100, respectively" is 2,800 at 5 and 3,100 at 7."""
+    if "respectively" not in ln.raw[a:b].casefold():
+        return []
+    lists = [p for p in ln.phrases_in(a, b) if p.kind == "list"]
+    if len(lists) != 2 or len(lists[0].nums) != len(lists[1].nums):
+        return []
+    places, values = lists
+    if ln.raw[a : places.start].casefold().rstrip(" ~≈*_`").endswith(("between", "from")):
+        return []  # "between 8 and 12 jobs": a stretch, not two places
+    if not names.after.match(ln.raw[places.end : b]) or names.after.match(ln.raw[values.end : b]):
+        return []
+    return [
+        (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
+        for x, v in zip(places.nums, values.nums, strict=True)
+    ]
+
+
 def _measured(gap: str, names: XNames) -> bool:
     """Whether the clause after a place's comma names the y axis's measure ("peaks around a
     Grade of 0.4, with a density of about 2.0"): the value of that place, not of a clause
@@ -533,7 +553,7 @@ def _read_line(
             for v, entry in _entry_values(found, raw, legend):
                 out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
-        pairs = _pairs(found, raw, names) or _peak_height(found, text, peak)
+        pairs = _pairs(found, raw, names) or _peak_height(found, text, peak) or _respective(ln, a, b, names)
         peak = _peak_place(found, text)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words

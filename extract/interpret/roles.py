@@ -227,12 +227,15 @@ class Vocabulary:
         self.whole = whole  # a pie's: its slices share one whole
 
     def entry(self, text: str) -> str | None:
-        """The legend entry a name gives: the entry itself ("Geomean (Dark Gray)"), or a
-        number the legend lists after the words that say what it counts ("Threshold 64" with
-        64 in the legend)."""
+        """The legend entry a name gives: the entry itself ("Geomean (Dark Gray)"), the entry
+        and its central statistic ("Cluster A Median"), or a number the legend lists after the
+        words that say what it counts ("Threshold 64" with 64 in the legend)."""
         name = series_name(text) or bare(text)
         if loose(name) in self.legend:
             return name
+        entry, _, statistic = name.rpartition(" ")
+        if statistic.casefold() in ("median", "mean", "average") and loose(entry) in self.legend:
+            return entry  # "Cluster A Median: ~20" under a box's category: the entry's central value
         m = _COUNTED_ENTRY.fullmatch(name)
         return m.group(2) if m is not None and loose(m.group(2)) in self.legend else None
 

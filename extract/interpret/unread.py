@@ -15,7 +15,7 @@ from extract.interpret.data import MIN_BESIDE_CUT, CellLine, decimal_places, is_
 from extract.interpret.points import PointLine
 from extract.models import Span
 from extract.outline import Outline, names_chart
-from extract.reader import Line
+from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import strip_md
 from extract.wording import line_span
@@ -131,6 +131,9 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
     or it ends the write-up without the "%" every value before it has ("* Gamma: ~8" after "~71%", "~59%").
     `items`: what was read, each a line and its one value (cell or point lines) or anything else."""
     valued = [(it.line, it.value) for it in items if isinstance(it, (CellLine, PointLine))]
+    own = [v for ln, v in valued if ln.number == last.number]
+    if own and _opened_before(last, max(own, key=lambda v: v.end)):
+        return last  # "The median is approximately **0": cut inside the bold its value opened
     ends = sorted(valued, key=lambda lv: lv[0].number)[-MIN_BESIDE_CUT - 1 :]
     if len(ends) <= MIN_BESIDE_CUT or ends[-1][0].number != last.number:
         return None
@@ -147,6 +150,16 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
 
 
 _CUT_PLACES = 2  # the decimals the values before a cut one all have
+
+
+def _opened_before(last: Line, v: Num) -> bool:
+    """Whether the write-up's last line ends in a value right after a mark of emphasis or code
+    it never closes ("approximately **0", "about `3"): the write-up stops inside the value."""
+    if last.raw[v.end :].strip():
+        return False
+    before = last.raw[: v.start].rstrip(" ~≈")
+    mark = before[len(before.rstrip("*_`")) :]
+    return bool(mark) and last.raw.count(mark) % 2 == 1
 
 
 def _commentary(outline: Outline, ln: Line) -> bool:

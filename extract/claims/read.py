@@ -282,6 +282,11 @@ _ALONG = re.compile(
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = words("OVERTAKE")
+_DOMINATED = words("DOMINATED")
+_MINOR_PART = words("MINOR_PART")
+# between the names after "smaller contributions from": commas, "and", a value or colour in brackets
+_NAME_GAP = re.compile(r"[\s,*_`\"“”]*(?:\([^()]*\)[\s,*_`\"“”]*)?(?:(?:and|&)\s+)?[\s*_`\"“”]*")
+_PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\s*_`]*")
 # what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
@@ -2486,6 +2491,49 @@ class Reader:
                 out.append(self._crossed(said, place.end, m, subject[0], other, before, below=True))
         return out
 
+    # -- "Level 1 is dominated by Oak, with smaller contributions from Elm and Ash"
+    @triggered_by(_MINOR_PART, lambda r, a, b, m: len(m.coords) >= 2)
+    def dominated(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """A group "dominated by" one part, "with smaller contributions (shares, portions)
+        from" others: in the group, the dominant part is the largest, and above each part
+        listed after it (a tie is no smaller share). "Oak dominates Level 1, with smaller shares from Elm and
+        Ash" reads the same way. The places are the names on the other axis before the list."""
+        text = self.text(a, b)
+        dom = _DOMINATED.search(text)
+        minor = _MINOR_PART.search(text, dom.end()) if dom is not None else None
+        if dom is None or minor is None or negated(text[: minor.start()]):
+            return []
+        rest = [c for c in m.coords if c.start >= a + minor.end()]
+        if not rest or any(c.spread or c.axis != rest[0].axis for c in rest):
+            return []
+        ends = [a + minor.end(), *(c.end for c in rest)]
+        if not all(_NAME_GAP.fullmatch(self.line.raw, e, c.start) for e, c in zip(ends, rest, strict=False)):
+            return []  # ("smaller shares from Elm, which fall after 2020": more than the names)
+        if not _PART_END.fullmatch(self.line.raw, rest[-1].end, b):
+            return []
+        before = [c for c in m.coords if c.end <= a + minor.start()]
+        leader = [c for c in before if c.axis == rest[0].axis]
+        if len(leader) != 1 or leader[0].spread or any(same_tick(c.tick, leader[0].tick) for c in rest):
+            return []
+        places = [c for c in before if c.axis != leader[0].axis]
+        # and the dominant part is the largest of its group ("dominated by Ash" where Fir is larger)
+        largest = self.spec("extreme", a, b, m, stat="max", location=leader, slice=places)
+        return [
+            largest,
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">",
+                quantifier="all",
+                subject=leader,
+                other=rest,
+                slice=places,
+                strict=True,
+            ),
+        ]
+
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
         """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
         return self.spec(
@@ -3281,6 +3329,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.trend,
     Reader.overtakes,
+    Reader.dominated,
     Reader.only_in,
     Reader.comparison,
     Reader.across_groups,

@@ -710,7 +710,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
 
 
 # what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
-_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of|from)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
 
 
 def _names_listed(plain: str, start: int, at: int, after: int) -> bool:

@@ -271,6 +271,14 @@ _FROM_DIAGONAL = re.compile(
     r"(?:\w+\s+){0,2}?(?:from|away\s+from)\s+the\s+(?:main\s+)?diagonal\b",
     re.I,
 )
+# "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
+# a clause that opens on the axis its trend runs along (the axis, then the way it moves)
+_AS_AXIS_MOVES = re.compile(
+    r"[\s*_`]*(?:[A-Za-z][\w -]{0,30}:[\s*_`]*)?(?:(?:for|in)\s+[^,;]{1,60},\s*)?as\s+(?:the\s+)?"
+    rf"(?P<what>[\w\-'’ ]{{1,40}}?)\s+(?P<dir>{_UP}|{_DOWN})\s*,\s*",
+    re.I,
+)
+_FALLING_STEMS = ("decreas", "declin", "fall", "fell", "drop", "shrink", "shrank", "go down", "goes down", "went down")
 _ALONG = re.compile(
     r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
     r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
@@ -1475,7 +1483,16 @@ class Reader:
     @triggered_by(_TREND)
     def trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
+        # "As watering time increases, yield increases": the axis comes first, the trend after it
+        lead = _AS_AXIS_MOVES.match(text)
+        verb = next(
+            (
+                v
+                for v in _TREND.finditer(text, lead.end() if lead else 0)
+                if not (v.group(0).isupper() and len(v.group(0)) > 2)
+            ),
+            None,
+        )
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
         away = _AWAY.search(text, verb.end())
@@ -1503,7 +1520,13 @@ class Reader:
         own_end = None
         on_values: list[str] = []  # "…, with lower drift values": the values' own axis, no run
         unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
-        for al in _ALONG.finditer(text, verb.end()):
+        if lead is not None:
+            axis = _axis_named(ref, lead.group("what"))
+            if axis is None:
+                return []  # ("As 'k' increases, …": a label of the points, no axis)
+            if lead.group("dir").casefold().startswith(_FALLING_STEMS):
+                rising = not rising  # "As temperature decreases, yield rises"
+        for al in () if lead is not None else _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it;
             # "with batch size" where the legend's entries are the batch sizes: along the series
             axis = (

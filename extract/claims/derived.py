@@ -23,6 +23,8 @@ from extract.models import Panel
 from extract.text import tick_key
 
 _DERIVED = words("DERIVED", stems=True)  # grammars/claims.lark
+_MINOR_PART = words("MINOR_PART")
+_DOMINATED = words("DOMINATED")
 _SHARE = re.compile(rf"(?:\b|(?<=\d)\s*)(?:{vocab('SHARE')})", re.I)
 # what makes a panel's values shares: "Accuracy (%)", "Share of calls", "Error rate"
 _SHARE_NAME = re.compile(r"%|\b(?:percent\w*|shares?|proportions?|fractions?|rates?|pct)\b", re.I)
@@ -37,7 +39,10 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
     """The words by which the claim speaks of a quantity worked out from the cells, when
     no name of its panels (nor a header over it, in `headers`) says the panel measures it;
     None for a claim about the cells' own quantity."""
+    # "dominated by Oak, with smaller shares from Elm": parts of one whole, ordered as their values
     text = spec.text
+    if _DOMINATED.search(text):
+        text = _MINOR_PART.sub(lambda hit: " " * len(hit.group(0)), text)
     if not (_DERIVED.search(text) or _SHARE.search(text) or "/" in text):
         return None  # (the common case: no such word at all)
     named = [_names(p) for p in spec.panels] + [_names_of(h) for h in headers]

@@ -528,7 +528,14 @@ def _own_spans(spec: Spec) -> list[tuple[int, int]]:
     """Where the ticks the claim was read with and the numbers it states stand."""
     coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
     spans = [(c.start, c.end) for c in coords if isinstance(c, Coord)]
+    if _DOMINATED.search(spec.text):
+        # "dominated by Oak, with smaller contributions from Elm": the words of the claim, no restriction
+        spans += [h.span() for h in _MINOR_PART.finditer(spec.line.raw, spec.start, spec.end)]
     return spans + [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
+
+
+_MINOR_PART = words("MINOR_PART")
+_DOMINATED = words("DOMINATED")
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:

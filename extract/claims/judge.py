@@ -1328,6 +1328,9 @@ def _trend_along(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolera
     other = "x" if spec.axis == "y" else "y"
     word = "rise" if spec.rising else "fall"
     bad: list[tuple[Panel, list[Cell], str]] = []
+    # one run said to rise with no hedge ("As time increases, accuracy increases"): its steps
+    # count too (over many runs, noise in some is what a plain "increases" speaks past)
+    plain = len(series) == 1 and spec.quantifier is None and spec.relation is None and not _HEDGED.search(spec.text)
     for p, seq in series:
         vals = [c.value for c in seq]
         corr = _spearman(list(range(len(vals))), vals)  # as it is: a fall is negative
@@ -1347,6 +1350,15 @@ def _trend_along(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolera
                     f"(rank correlation {corr:+.2f})",
                 )
             )
+        elif plain:
+            # "As time increases, accuracy increases": unhedged, yet most of its steps go the other way
+            steps = [(x, y) for x, y in pairwise(seq) if y.value != x.value]
+            against = [(x, y) for x, y in steps if (y.value < x.value if spec.rising else y.value > x.value)]
+            if 2 * len(against) > len(steps):
+                x, y = against[0]
+                way = _AGAINST[spec.rising]
+                why = f"{len(against)} of its {len(steps)} steps {way}: {label(p, x)} then {label(p, y)}"
+                bad.append((p, [x, y], why))
     if spec.quantifier == "all" or spec.strict or len(series) == 1:
         if bad:
             p, cells, why = bad[0]
@@ -1358,6 +1370,11 @@ def _trend_along(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolera
             "contradicted", f"{len(bad)} of {len(series)} do not {word}; e.g. {why}", [(p, c) for c in cells]
         )
     return Judgement("supported", f"{len(series) - len(bad)} of {len(series)} rows or columns {word}")
+
+
+# a trend said of the run as a whole, not of its steps: "generally rises", "tends to fall", "overall"
+_HEDGED = words("MOSTLY", "GENERALLY", "POOLED", "HOVER")
+_AGAINST = {True: "fall", False: "rise"}
 
 
 def _series_name(p: Panel, c: Cell, other: str) -> str:

@@ -287,6 +287,14 @@ _FROM_DIAGONAL = re.compile(
     r"(?:\w+\s+){0,2}?(?:from|away\s+from)\s+the\s+(?:main\s+)?diagonal\b",
     re.I,
 )
+# "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
+# a clause that opens on the axis its trend runs along (the axis, then the way it moves)
+_AS_AXIS_MOVES = re.compile(
+    r"[\s*_`]*(?:[A-Za-z][\w -]{0,30}:[\s*_`]*)?(?:(?:for|in)\s+[^,;]{1,60},\s*)?as\s+(?:the\s+)?"
+    rf"(?P<what>[\w\-'’ ]{{1,40}}?)\s+(?P<dir>{_UP}|{_DOWN})\s*,\s*",
+    re.I,
+)
+_FALLING_STEMS = ("decreas", "declin", "fall", "fell", "drop", "shrink", "shrank", "go down", "goes down", "went down")
 _ALONG = re.compile(
     r"\b(?P<kw>with|as|along|over|across|at every|at each|from one|year on year|year by year|year over year|"
     r"over time|over the years|throughout|during|over the course of|every|each)\b\s*"
@@ -298,6 +306,11 @@ _ALONG = re.compile(
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = words("OVERTAKE")
+_DOMINATED = words("DOMINATED")
+_MINOR_PART = words("MINOR_PART")
+# between the names after "smaller contributions from": commas, "and", a value or colour in brackets
+_NAME_GAP = re.compile(r"[\s,*_`\"“”]*(?:\([^()]*\)[\s,*_`\"“”]*)?(?:(?:and|&)\s+)?[\s*_`\"“”]*")
+_PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\s*_`]*")
 # what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
@@ -762,7 +775,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
 
 
 # what is left of a list of names once the names are blanked: "Cache, Norm" -> "     ,     "
-_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
+_BLANK_LIST = re.compile(r"(?:^|[:–—(]|\b(?:for|of|from)\s)[\s*_]*(?:[^\S\n]+,)+[^\S\n]+$")
 
 
 def _names_listed(plain: str, start: int, at: int, after: int) -> bool:
@@ -1537,7 +1550,16 @@ class Reader:
     @triggered_by(_TREND)
     def trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        verb = next((v for v in _TREND.finditer(text) if not (v.group(0).isupper() and len(v.group(0)) > 2)), None)
+        # "As watering time increases, yield increases": the axis comes first, the trend after it
+        lead = _AS_AXIS_MOVES.match(text)
+        verb = next(
+            (
+                v
+                for v in _TREND.finditer(text, lead.end() if lead else 0)
+                if not (v.group(0).isupper() and len(v.group(0)) > 2)
+            ),
+            None,
+        )
         if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
         away = _AWAY.search(text, verb.end())
@@ -1565,7 +1587,13 @@ class Reader:
         own_end = None
         on_values: list[str] = []  # "…, with lower drift values": the values' own axis, no run
         unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
-        for al in _ALONG.finditer(text, verb.end()):
+        if lead is not None:
+            axis = _axis_named(ref, lead.group("what"))
+            if axis is None:
+                return []  # ("As 'k' increases, …": a label of the points, no axis)
+            if lead.group("dir").casefold().startswith(_FALLING_STEMS):
+                rising = not rising  # "As temperature decreases, yield rises"
+        for al in () if lead is not None else _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it;
             # "with batch size" where the legend's entries are the batch sizes: along the series
             axis = (
@@ -2553,6 +2581,49 @@ class Reader:
                 out.append(self._crossed(said, place.end, m, subject[0], other, before, below=True))
         return out
 
+    # -- "Level 1 is dominated by Oak, with smaller contributions from Elm and Ash"
+    @triggered_by(_MINOR_PART, lambda r, a, b, m: len(m.coords) >= 2)
+    def dominated(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """A group "dominated by" one part, "with smaller contributions (shares, portions)
+        from" others: in the group, the dominant part is the largest, and above each part
+        listed after it (a tie is no smaller share). "Oak dominates Level 1, with smaller shares from Elm and
+        Ash" reads the same way. The places are the names on the other axis before the list."""
+        text = self.text(a, b)
+        dom = _DOMINATED.search(text)
+        minor = _MINOR_PART.search(text, dom.end()) if dom is not None else None
+        if dom is None or minor is None or negated(text[: minor.start()]):
+            return []
+        rest = [c for c in m.coords if c.start >= a + minor.end()]
+        if not rest or any(c.spread or c.axis != rest[0].axis for c in rest):
+            return []
+        ends = [a + minor.end(), *(c.end for c in rest)]
+        if not all(_NAME_GAP.fullmatch(self.line.raw, e, c.start) for e, c in zip(ends, rest, strict=False)):
+            return []  # ("smaller shares from Elm, which fall after 2020": more than the names)
+        if not _PART_END.fullmatch(self.line.raw, rest[-1].end, b):
+            return []
+        before = [c for c in m.coords if c.end <= a + minor.start()]
+        leader = [c for c in before if c.axis == rest[0].axis]
+        if len(leader) != 1 or leader[0].spread or any(same_tick(c.tick, leader[0].tick) for c in rest):
+            return []
+        places = [c for c in before if c.axis != leader[0].axis]
+        # and the dominant part is the largest of its group ("dominated by Ash" where Fir is larger)
+        largest = self.spec("extreme", a, b, m, stat="max", location=leader, slice=places)
+        return [
+            largest,
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">",
+                quantifier="all",
+                subject=leader,
+                other=rest,
+                slice=places,
+                strict=True,
+            ),
+        ]
+
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
         """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
         return self.spec(
@@ -3355,6 +3426,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.trend,
     Reader.overtakes,
+    Reader.dominated,
     Reader.only_in,
     Reader.comparison,
     Reader.across_groups,

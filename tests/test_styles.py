@@ -1242,6 +1242,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Packed", "Large", 25),
         ],
     ),
+    "points written as LaTeX pairs, \\( (x, 10^n) \\) or $(x, y)$, are points": (
+        '## Line Chart: Spores over Time\n- **Y-Axis**: "Spores", log scale from \\(10^0\\) to \\(10^{6}\\).\n'
+        '- **X-Axis**: "Hours", from 0 to 48.\n## Legend\n- **Teal**: Dish A\n- **Brown**: Dish B\n'
+        "## Data Points\n### Dish A (Teal)\n- **Data points**:\n- \\( (0, 10^2) \\)\n- \\( (24, 10^4) \\)\n"
+        "### Dish B (Brown)\n- **Approximate points**:\n- $(0, 10^1)$\n- $$(48, 10^3)$$\n",
+        [("Dish A", 0, 100), ("Dish A", 24, 10000), ("Dish B", 0, 10), ("Dish B", 48, 1000)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

@@ -1249,6 +1249,28 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "### Dish B (Brown)\n- **Approximate points**:\n- $(0, 10^1)$\n- $$(48, 10^3)$$\n",
         [("Dish A", 0, 100), ("Dish A", 24, 10000), ("Dish B", 0, 10), ("Dish B", 48, 1000)],
     ),
+    "a value, then its x in parentheses with the scale suffix the axis names: '~14 (32K)'": (
+        "## Line Chart: Vocabulary vs. Perplexity\n* **Legend:**\n* `-■- Wide` (teal line)\n"
+        "* `-■- Narrow` (rust line)\n* **X-Axis:** Vocabulary (thousands). Ticks at 8, 32, 128.\n"
+        "* **Y-Axis:** Perplexity, from 10 to 20.\n### Detailed Analysis\n"
+        "* **Wide (Teal):** Opens near ~12.5 (8K), climbs to ~14 (32K) and ends at ~15.25 (128K).\n"
+        "* **Narrow (Rust):** Opens near ~11 (8K) and ends at ~13.5 (128K).\n",
+        [("Wide", 8, 12.5), ("Wide", 32, 14), ("Wide", 128, 15.25), ("Narrow", 8, 11), ("Narrow", 128, 13.5)],
+    ),
+    "a value 'at Top-k = 2': the x axis's hyphenated name, then '=' and the place": (
+        "## Line Chart: Hit Rate by Retrieval Depth\n* **X-axis:** Top-k Retrieved, marked 2, 4, 8.\n"
+        "* **Y-axis:** Hit Rate (%), 40 to 70.\n* **Legend:** Dense (green), Sparse (violet).\n"
+        "### Detailed Analysis\n* **Dense (green):** The curve sits near 55 at Top-k = 2, and climbs to about 61 at Top-k=8.\n"
+        "* **Sparse (violet):** It is lowest, about 47 at Top-k = 4.\n",
+        [("Dense", 2, 55), ("Dense", 8, 61), ("Sparse", 4, 47)],
+    ),
+    "a value 'at 10M images' on an axis whose ticks carry the suffix, listed under Data Series in the axes' section": (
+        "## Line Chart: Accuracy While Training\n### Components/Axes\n"
+        "* **X-axis:** Images Seen. Ticks: 0, 5M, 10M, 20M.\n* **Y-axis:** Accuracy (%), 0 to 60.\n"
+        "* **Data Series:**\n* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
+        "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
+        [("Small net", 10, 48), ("Large net", 20, 55)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

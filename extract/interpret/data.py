@@ -1373,6 +1373,18 @@ def is_furniture(h: Header) -> bool:
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
 
 
+def data_scope(under: tuple[Header, ...]) -> tuple[Header, ...]:
+    """The headers a line sits under from the innermost that only names data ("**Data
+    Series:**", "Data Points") on: a data list nested in the axes' section ("### Components/
+    Axes" / "* **Data Series:**" / "* **Alpha:** rises to ~0.4 at step 8") is data, the
+    section's furniture is no longer over it."""
+    for i in range(len(under) - 1, -1, -1):
+        toks = head_of(under[i].label).tokens
+        if toks and all(k in ("DATA_WORD", "SERIES_WORD", "PUNCT") for k, _ in toks):
+            return under[i:]
+    return under
+
+
 def _no_cells_under(h: Header) -> bool:
     """A header over marks drawn on an axis or the grid lines behind the data: the numbers
     under it place or count the marks ("- `b`: -1.0", "Horizontal: 5 lines")."""

@@ -1260,14 +1260,16 @@ STYLES: dict[str, tuple[str, Cells]] = {
     "a value 'at Top-k = 2': the x axis's hyphenated name, then '=' and the place": (
         "## Line Chart: Hit Rate by Retrieval Depth\n* **X-axis:** Top-k Retrieved, marked 2, 4, 8.\n"
         "* **Y-axis:** Hit Rate (%), 40 to 70.\n* **Legend:** Dense (green), Sparse (violet).\n"
-        "### Detailed Analysis\n* **Dense (green):** The curve sits near 55 at Top-k = 2, and climbs to about 61 at Top-k=8.\n"
+        "### Detailed Analysis\n"
+        "* **Dense (green):** The curve sits near 55 at Top-k = 2, and climbs to about 61 at Top-k=8.\n"
         "* **Sparse (violet):** It is lowest, about 47 at Top-k = 4.\n",
         [("Dense", 2, 55), ("Dense", 8, 61), ("Sparse", 4, 47)],
     ),
     "a value 'at 10M images' on an axis whose ticks carry the suffix, listed under Data Series in the axes' section": (
         "## Line Chart: Accuracy While Training\n### Components/Axes\n"
         "* **X-axis:** Images Seen. Ticks: 0, 5M, 10M, 20M.\n* **Y-axis:** Accuracy (%), 0 to 60.\n"
-        "* **Data Series:**\n* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
+        "* **Data Series:**\n"
+        "* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
         "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
         [("Small net", 10, 48), ("Large net", 20, 55)],
     ),

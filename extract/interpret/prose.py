@@ -530,7 +530,7 @@ def _read_line(
             if len(pairs) == 1 and said_of_every(_OPENING.sub("", strip_md(text)), legend, opening=True):
                 # "Both lines meet at ~0.6 by step 40": the one value of every entry there
                 v, place = pairs[0]
-                written = strip_md(raw[place.start : place.end]).strip()
+                written = _written(raw, place)
                 out += [
                     PointLine(ln, named, e, place.num.value, v.num, legend, prose=True, x_text=written) for e in legend
                 ]
@@ -540,9 +540,9 @@ def _read_line(
                 unsure.add(ln.number)  # "It ends near 0.58 at 1,000" of no known series: reported
             continue
         for v, place in pairs:
-            # "Attempt 1": the tick as an axis may list it; "8B" is 8 on an axis counted in B
-            written = None if place.glued else strip_md(raw[place.start : place.end]).strip()
-            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=written))
+            out.append(
+                PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=_written(raw, place))
+            )
         unplaced += [(m, series) for m in alone]
     by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:
@@ -551,6 +551,12 @@ def _read_line(
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     return _agreed(out), by_label
+
+
+def _written(raw: str, place: Mention) -> str | None:
+    """A place as written ("Attempt 1": the tick as an axis may list it), or None for a place
+    with the axis's unit glued to it, whose number is the place ("8B" on an axis counted in B)."""
+    return None if place.glued else strip_md(raw[place.start : place.end]).strip()
 
 
 def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:

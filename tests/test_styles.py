@@ -1273,6 +1273,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
         [("Small net", 10, 48), ("Large net", 20, 55)],
     ),
+    "'Batch = 8 x 10^3' headers group the series' lines at the x the axis counts in thousands": (
+        "## Bar Chart: Queue Wait by Batch\n### Components/Axes\n- **X-Axis**: Batch (x 10^3), categories 1 and 8.\n"
+        "- **Y-Axis**: Wait (s), from 0 to 30.\n- **Legend**:\n- Blue = Fast lane\n- Orange = Slow lane\n"
+        "### Detailed Analysis\n- **Batch = 1 x 10^3**:\n- Fast lane: 4.5 s\n- Slow lane: 12 s\n"
+        "- **Batch = 8 x 10^3**:\n- Fast lane: 9 s\n- Slow lane: 26.5 s\n",
+        [("Fast lane", 1, 4.5), ("Slow lane", 1, 12), ("Fast lane", 8, 9), ("Slow lane", 8, 26.5)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

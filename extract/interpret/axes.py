@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import without_multiplier
+from extract.interpret.units import leading_multiplier, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
@@ -307,11 +307,15 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]")
+    plain = strip_md(rest)
     first = re.split(
         r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with|labell?ed)\b",
-        strip_md(rest),
+        plain,
         maxsplit=1,
     )[0].strip()
+    # "Batch (x 10^3), categories …", "Cost (in thousands)": the multiplier the axis counts in is its label's
+    counted = leading_multiplier(plain[len(plain) - len(plain.lstrip()) + len(first) :]) if first else None
+    first = f"{first} {counted}" if counted else first
     first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
     if (
         first

@@ -620,12 +620,13 @@ def marks_for(text: str) -> list[str]:
     return names
 
 
-_ARROW_SPLIT = re.compile(r"\s*(?:→|->|=>|⟶)\s*")
+# (or an equals sign between spaces: "Green = Early"; "Rate=0.5" is a name)
+_ARROW_SPLIT = re.compile(r"\s*(?:→|->|=>|⟶)\s*|\s+=\s+")
 
 
 def _drawn_arrow(content: str) -> str | None:
     """The name a legend item gives after an arrow from its mark: "Dotted black line → Model
-    A" -> "Model A"; None when the part before the arrow is not only a drawing note."""
+    A" -> "Model A", "Green = Early" -> "Early"; None when the part before the arrow is not only a drawing note."""
     parts = _ARROW_SPLIT.split(strip_md(content).strip(" ."))
     if len(parts) != 2 or not only_notes(parts[0]):
         return None

@@ -1280,6 +1280,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Batch = 8 x 10^3**:\n- Fast lane: 9 s\n- Slow lane: 26.5 s\n",
         [("Fast lane", 1, 4.5), ("Slow lane", 1, 12), ("Fast lane", 8, 9), ("Slow lane", 8, 26.5)],
     ),
+    "an axis label that opens on a number is a title; the 'Values:' list under it are its ticks, no row": (
+        "## Line Chart: Recall by Depth\n### Components/Axes\n* **X-axis:** Depth\n* **Values:** 1, 2, 3\n"
+        "* **Y-axis:** 7,168 Retrieval Recall\n* **Values:** 0.25, 0.5, 0.75, 1.0\n### Detailed Analysis\n"
+        "* Depth 1: ~0.35\n* Depth 2: ~0.6\n* Depth 3: ~0.8\n",
+        [("7,168 Retrieval Recall", 1, 0.35), ("7,168 Retrieval Recall", 2, 0.6), ("7,168 Retrieval Recall", 3, 0.8)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

@@ -306,10 +306,10 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
-    # nor a range in brackets ("Score [20–60]")
+    # nor a range in brackets ("Score [20–60]"); a number's comma or point cuts nothing ("12,288 Probe Accuracy")
     plain = strip_md(rest)
     first = re.split(
-        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with|labell?ed)\b",
+        r"[,.](?!\d)|[;\[]|:\s|\((?![^()\s]{1,12}\))|\s+[-–—]\s|\s+(?:ranging|ranges|from|with|labell?ed)\b",
         plain,
         maxsplit=1,
     )[0].strip()
@@ -323,7 +323,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         # "Unique samples (10^4)", "Level (SET-300)", "3-gram rate (%)", "Top-1 hits": a title;
         # a number standing alone ("Epoch 10", "0 to 100") is none
-        and not _LONE_NUMBER.search(_NOTES.sub(" ", without_multiplier(first)))
+        and not _lone_number(_NOTES.sub(" ", without_multiplier(first)))
         and not _NOT_A_LABEL.match(first)
         and not _SCALE_NOT_TITLE.match(first)
         and not _CLAUSE_VERB.search(first)
@@ -348,6 +348,17 @@ def _valued(line: Line, rest_at: int) -> bool:
     if first is None or first.kind != "num" or first.start - line.offset < rest_at:
         return False
     return not strip_md(line.content[rest_at : first.start - line.offset]).strip(" ~≈:")
+
+
+def _lone_number(text: str) -> bool:
+    """Whether a number stands alone in an axis's words ("Epoch 10", "0 to 100"); one that
+    opens a title of two or more words names the thing measured ("12,288 Probe Accuracy")."""
+    m = _LONE_NUMBER.search(text)
+    if m is None:
+        return False
+    after = text[m.end() :].split()
+    opens = not text[: m.start()].strip() and len(after) >= 2 and _title_case(" ".join(after))
+    return not opens or _LONE_NUMBER.search(text, m.end()) is not None
 
 
 def _title_case(text: str) -> bool:

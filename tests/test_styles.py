@@ -1286,6 +1286,12 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* Depth 1: ~0.35\n* Depth 2: ~0.6\n* Depth 3: ~0.8\n",
         [("7,168 Retrieval Recall", 1, 0.35), ("7,168 Retrieval Recall", 2, 0.6), ("7,168 Retrieval Recall", 3, 0.8)],
     ),
+    "a line's slope said after its name ('gradient of about 2.5', 'slope = 1') is no cell": (
+        "## Scatter Plot: Heat vs. Load\n* **X-axis:** Load (kW), 0 to 10.\n* **Y-axis:** Heat (°C), 0 to 40.\n"
+        "### Detailed Analysis\n* **Pumps (orange squares):**\n* (2, 9.5)\n* (6, 21)\n"
+        "* **Dotted black line**: gradient of about 2.5\n* **Guide:** slope = 1\n",
+        [("Pumps", 2, 9.5), ("Pumps", 6, 21)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

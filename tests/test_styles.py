@@ -1292,6 +1292,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Dotted black line**: gradient of about 2.5\n* **Guide:** slope = 1\n",
         [("Pumps", 2, 9.5), ("Pumps", 6, 21)],
     ),
+    "a point's block of 'X-Value (…)' and 'Y-Value (…)' items, in either order, is one point": (
+        '## Scatter Plot: Quality vs. Cost\n### Components/Axes\n* **X-Axis:** "Cost per Query ($)", 0 to 1.\n'
+        '* **Y-Axis:** "Quality (%)", 50 to 90.\n* **Legend:**\n1. **Blue Circle:** "Lite"\n'
+        '2. **Green Star:** "Max"\n### Detailed Analysis\n1. **Point A (Blue Circle - "Lite"):**\n'
+        "* **Where:** lower left.\n* **X-Value (Cost):** Roughly 0.3 dollars.\n* **Y-Value (Quality):** Roughly 72%.\n"
+        '2. **Point B (Green Star - "Max"):**\n* **Y-Value:** About 85%.\n* **X-Value:** About 0.8.\n',
+        [("Lite", 0.3, 72), ("Max", 0.8, 85)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

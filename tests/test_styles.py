@@ -2052,3 +2052,15 @@ def test_a_listed_chart_with_no_data_is_no_panel_beside_one_that_has_cells() -> 
 def test_a_title_keeps_a_bracket_that_names_part_of_it(line: str, title: str) -> None:
     doc = parse_text(f"# Bar Chart\n{line}\n* **X-axis:** Model\n\n* Alpha: 3.5\n* Beta: 4.0\n", "t.md")
     assert [p.title for p in doc.panels] == [title]
+
+
+def test_a_list_of_values_by_position_on_an_axis_of_no_ticks_is_reported_not_placed_nowhere() -> None:
+    # "Readings (left to right): 12, 15, 19" with no category named: the values stand at no
+    # known place, so they are no cells (before: three cells of column None)
+    text = (
+        "## Bar Chart: Shift Output\n* **Y-Axis:** Output (units), 0 to 30.\n* **X-Axis:** unlabeled bars.\n"
+        "### Detailed Analysis\n* **Night shift (grey):** about 8\n* **Readings (left to right):** 12, 15, 19\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert all(c.col is not None for p in doc.panels for c in p.cells)
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 6)]

@@ -1569,8 +1569,12 @@ class Assembler:
         ticks = ax.visual(cat, s.orders)
         if not ticks:
             ticks = ax.unit_steps(cat, len(s.values))
-        for i, n in enumerate(s.values):
-            self._cell(d, s.line, n, name, ticks[i] if i < len(ticks) else None)
+        for n, tick in zip(s.values, ticks, strict=False):
+            self._cell(d, s.line, n, name, tick)
+        if len(s.values) > len(ticks):
+            # "Approximate Values (from left to right): +4%, +6%" on an axis of no (or fewer)
+            # ticks: values at no known place, reported, no cells
+            self.unplaced.add(s.line.number)
         d.lines.append(ValueLine(key=name, along=cat, count=len(s.values), ticks=len(ticks), span=line_span(s.line)))
 
     def _series_key(self, s: SeriesLine, ax: _Axes) -> tuple[Which | None, Tick | None]:

@@ -1300,6 +1300,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         '2. **Point B (Green Star - "Max"):**\n* **Y-Value:** About 85%.\n* **X-Value:** About 0.8.\n',
         [("Lite", 0.3, 72), ("Max", 0.8, 85)],
     ),
+    "a scale suffix inside a name ('Wren-3B', 'the 7B model') is no place on an axis counted in billions": (
+        "## Line Chart: Fluency vs. Tokens\n* **X-axis:** Tokens Seen (billions), ticks 1, 10, 100.\n"
+        "* **Y-axis:** Fluency, 0 to 1.\n### Detailed Analysis\n"
+        "* **Wren-3B (green):** Wren-3B is near 0.4 early and climbs to 0.62 at 100B tokens.\n"
+        "* **Wren-7B (blue):** The 7B model opens near 0.25 and ends at about 0.7 (100B).\n",
+        [("Wren-3B", 100, 0.62), ("Wren-7B", 100, 0.7)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"

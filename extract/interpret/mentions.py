@@ -136,7 +136,8 @@ def x_names(
     glued = None
     if units:
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
-        glued = rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])"
+        # (never after a hyphen: "Llama-3B" is a name)
+        glued = rf"(?<![\w.\-])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])"
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
@@ -349,6 +350,16 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
         prev = m
 
 
+def _placed_suffix(before: str, after: str, names: XNames) -> bool:
+    """Whether a number with the x axis's scale suffix glued is a place: after a place word
+    ("at 8B"), before the x axis's name ("8B tokens"), or in brackets after a value ("~0.3 (0.1B)")."""
+    return (
+        _PLACE_WORD.search(before) is not None
+        or names.after.match(after) is not None
+        or before.rstrip(" ~≈").endswith("(")
+    )
+
+
 def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
     named = names.before.search(before)
     if named is None and (of := names.of.search(before)) is not None and _PLACE_WORD.search(before, 0, of.start()):
@@ -358,7 +369,11 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         lead = before[: named.start()]
         ok = _RANGE_PLACE.search(lead) is None
         return Mention(n, start, n.end, place=True, ok=ok, ends=not ok and _UNTIL.search(lead) is not None)
-    unit = glued and _glued_unit(after) in names.x_units
+    suffix = _glued_unit(after) if glued else ""
+    unit = glued and suffix in names.x_units
+    if unit and suffix != names.x_unit and not _placed_suffix(before, after[len(suffix) :], names):
+        # "The 7B model starts near 0.2": a scale suffix on no place word names a thing, no place nor value
+        return Mention(n, n.start, raw_end + len(suffix), place=False, ok=False)
     trailing = names.after.match(after)
     # "for 1,000 documents" places only a stated tick ("stays flat for 5 epochs" is a stretch)
     if unit or (trailing is not None and (_PLACE_WORD.search(before) or _for_tick(n, before, names))):

@@ -1242,6 +1242,71 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Packed", "Large", 25),
         ],
     ),
+    "points written as LaTeX pairs, \\( (x, 10^n) \\) or $(x, y)$, are points": (
+        '## Line Chart: Spores over Time\n- **Y-Axis**: "Spores", log scale from \\(10^0\\) to \\(10^{6}\\).\n'
+        '- **X-Axis**: "Hours", from 0 to 48.\n## Legend\n- **Teal**: Dish A\n- **Brown**: Dish B\n'
+        "## Data Points\n### Dish A (Teal)\n- **Data points**:\n- \\( (0, 10^2) \\)\n- \\( (24, 10^4) \\)\n"
+        "### Dish B (Brown)\n- **Approximate points**:\n- $(0, 10^1)$\n- $$(48, 10^3)$$\n",
+        [("Dish A", 0, 100), ("Dish A", 24, 10000), ("Dish B", 0, 10), ("Dish B", 48, 1000)],
+    ),
+    "a value, then its x in parentheses with the scale suffix the axis names: '~14 (32K)'": (
+        "## Line Chart: Vocabulary vs. Perplexity\n* **Legend:**\n* `-■- Wide` (teal line)\n"
+        "* `-■- Narrow` (rust line)\n* **X-Axis:** Vocabulary (thousands). Ticks at 8, 32, 128.\n"
+        "* **Y-Axis:** Perplexity, from 10 to 20.\n### Detailed Analysis\n"
+        "* **Wide (Teal):** Opens near ~12.5 (8K), climbs to ~14 (32K) and ends at ~15.25 (128K).\n"
+        "* **Narrow (Rust):** Opens near ~11 (8K) and ends at ~13.5 (128K).\n",
+        [("Wide", 8, 12.5), ("Wide", 32, 14), ("Wide", 128, 15.25), ("Narrow", 8, 11), ("Narrow", 128, 13.5)],
+    ),
+    "a value 'at Top-k = 2': the x axis's hyphenated name, then '=' and the place": (
+        "## Line Chart: Hit Rate by Retrieval Depth\n* **X-axis:** Top-k Retrieved, marked 2, 4, 8.\n"
+        "* **Y-axis:** Hit Rate (%), 40 to 70.\n* **Legend:** Dense (green), Sparse (violet).\n"
+        "### Detailed Analysis\n"
+        "* **Dense (green):** The curve sits near 55 at Top-k = 2, and climbs to about 61 at Top-k=8.\n"
+        "* **Sparse (violet):** It is lowest, about 47 at Top-k = 4.\n",
+        [("Dense", 2, 55), ("Dense", 8, 61), ("Sparse", 4, 47)],
+    ),
+    "a value 'at 10M images' on an axis whose ticks carry the suffix, listed under Data Series in the axes' section": (
+        "## Line Chart: Accuracy While Training\n### Components/Axes\n"
+        "* **X-axis:** Images Seen. Ticks: 0, 5M, 10M, 20M.\n* **Y-axis:** Accuracy (%), 0 to 60.\n"
+        "* **Data Series:**\n"
+        "* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
+        "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
+        [("Small net", 10, 48), ("Large net", 20, 55)],
+    ),
+    "'Batch = 8 x 10^3' headers group the series' lines at the x the axis counts in thousands": (
+        "## Bar Chart: Queue Wait by Batch\n### Components/Axes\n- **X-Axis**: Batch (x 10^3), categories 1 and 8.\n"
+        "- **Y-Axis**: Wait (s), from 0 to 30.\n- **Legend**:\n- Blue = Fast lane\n- Orange = Slow lane\n"
+        "### Detailed Analysis\n- **Batch = 1 x 10^3**:\n- Fast lane: 4.5 s\n- Slow lane: 12 s\n"
+        "- **Batch = 8 x 10^3**:\n- Fast lane: 9 s\n- Slow lane: 26.5 s\n",
+        [("Fast lane", 1, 4.5), ("Slow lane", 1, 12), ("Fast lane", 8, 9), ("Slow lane", 8, 26.5)],
+    ),
+    "an axis label that opens on a number is a title; the 'Values:' list under it are its ticks, no row": (
+        "## Line Chart: Recall by Depth\n### Components/Axes\n* **X-axis:** Depth\n* **Values:** 1, 2, 3\n"
+        "* **Y-axis:** 7,168 Retrieval Recall\n* **Values:** 0.25, 0.5, 0.75, 1.0\n### Detailed Analysis\n"
+        "* Depth 1: ~0.35\n* Depth 2: ~0.6\n* Depth 3: ~0.8\n",
+        [("7,168 Retrieval Recall", 1, 0.35), ("7,168 Retrieval Recall", 2, 0.6), ("7,168 Retrieval Recall", 3, 0.8)],
+    ),
+    "a line's slope said after its name ('gradient of about 2.5', 'slope = 1') is no cell": (
+        "## Scatter Plot: Heat vs. Load\n* **X-axis:** Load (kW), 0 to 10.\n* **Y-axis:** Heat (°C), 0 to 40.\n"
+        "### Detailed Analysis\n* **Pumps (orange squares):**\n* (2, 9.5)\n* (6, 21)\n"
+        "* **Dotted black line**: gradient of about 2.5\n* **Guide:** slope = 1\n",
+        [("Pumps", 2, 9.5), ("Pumps", 6, 21)],
+    ),
+    "a point's block of 'X-Value (…)' and 'Y-Value (…)' items, in either order, is one point": (
+        '## Scatter Plot: Quality vs. Cost\n### Components/Axes\n* **X-Axis:** "Cost per Query ($)", 0 to 1.\n'
+        '* **Y-Axis:** "Quality (%)", 50 to 90.\n* **Legend:**\n1. **Blue Circle:** "Lite"\n'
+        '2. **Green Star:** "Max"\n### Detailed Analysis\n1. **Point A (Blue Circle - "Lite"):**\n'
+        "* **Where:** lower left.\n* **X-Value (Cost):** Roughly 0.3 dollars.\n* **Y-Value (Quality):** Roughly 72%.\n"
+        '2. **Point B (Green Star - "Max"):**\n* **Y-Value:** About 85%.\n* **X-Value:** About 0.8.\n',
+        [("Lite", 0.3, 72), ("Max", 0.8, 85)],
+    ),
+    "a scale suffix inside a name ('Wren-3B', 'the 7B model') is no place on an axis counted in billions": (
+        "## Line Chart: Fluency vs. Tokens\n* **X-axis:** Tokens Seen (billions), ticks 1, 10, 100.\n"
+        "* **Y-axis:** Fluency, 0 to 1.\n### Detailed Analysis\n"
+        "* **Wren-3B (green):** Wren-3B is near 0.4 early and climbs to 0.62 at 100B tokens.\n"
+        "* **Wren-7B (blue):** The 7B model opens near 0.25 and ends at about 0.7 (100B).\n",
+        [("Wren-3B", 100, 0.62), ("Wren-7B", 100, 0.7)],
+    ),
     "a metadata bullet that describes the setting in a sentence gives no cell": (
         "## Bar Chart: Kernel Speed\n## 1. Document Header\n* **Title:** Kernel Speed\n"
         "* **Workload:** Matrix multiply kernel run with a tile width of 128.\n"
@@ -2025,3 +2090,15 @@ def test_a_write_up_that_stops_inside_the_bold_its_last_value_opened_gives_that_
     doc = parse_text(text, "cut.md")
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Success Rate", "Byte", 0.4)]
     assert [d.name for d in doc.diagnostics] == ["write-up-cut"]
+
+
+def test_a_list_of_values_by_position_on_an_axis_of_no_ticks_is_reported_not_placed_nowhere() -> None:
+    # "Readings (left to right): 12, 15, 19" with no category named: the values stand at no
+    # known place, so they are no cells (before: three cells of column None)
+    text = (
+        "## Bar Chart: Shift Output\n* **Y-Axis:** Output (units), 0 to 30.\n* **X-Axis:** unlabeled bars.\n"
+        "### Detailed Analysis\n* **Night shift (grey):** about 8\n* **Readings (left to right):** 12, 15, 19\n"
+    )
+    doc = parse_text(text, "style.md")
+    assert all(c.col is not None for p in doc.panels for c in p.cells)
+    assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 6)]

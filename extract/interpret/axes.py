@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import without_multiplier
+from extract.interpret.units import leading_multiplier, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
@@ -306,13 +306,18 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
-    # nor a range in brackets ("Score [20–60]", "Episode (0–400)")
+    # nor a range in brackets ("Score [20–60]", "Episode (0–400)"); a number's comma or point
+    # cuts nothing ("12,288 Probe Accuracy")
+    plain = strip_md(rest)
     first = re.split(
-        r"[,.;\[]|:\s|\((?![^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
+        r"[,.](?!\d)|[;\[]|:\s|\((?![^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
         r"|\s+(?:ranging|ranges|from|with|labell?ed)\b",
-        strip_md(rest),
+        plain,
         maxsplit=1,
     )[0].strip()
+    # "Batch (x 10^3), categories …", "Cost (in thousands)": the multiplier the axis counts in is its label's
+    counted = leading_multiplier(plain[len(plain) - len(plain.lstrip()) + len(first) :]) if first else None
+    first = f"{first} {counted}" if counted else first
     first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
     if (
         first
@@ -320,7 +325,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         # "Unique samples (10^4)", "Level (SET-300)", "3-gram rate (%)", "Top-1 hits": a title;
         # a number standing alone ("Epoch 10", "0 to 100") is none
-        and not _LONE_NUMBER.search(_NOTES.sub(" ", without_multiplier(first)))
+        and not _lone_number(_NOTES.sub(" ", without_multiplier(first)))
         and not _NOT_A_LABEL.match(first)
         and not _SCALE_NOT_TITLE.match(first)
         and not _CLAUSE_VERB.search(first)
@@ -345,6 +350,17 @@ def _valued(line: Line, rest_at: int) -> bool:
     if first is None or first.kind != "num" or first.start - line.offset < rest_at:
         return False
     return not strip_md(line.content[rest_at : first.start - line.offset]).strip(" ~≈:")
+
+
+def _lone_number(text: str) -> bool:
+    """Whether a number stands alone in an axis's words ("Epoch 10", "0 to 100"); one that
+    opens a title of two or more words names the thing measured ("12,288 Probe Accuracy")."""
+    m = _LONE_NUMBER.search(text)
+    if m is None:
+        return False
+    after = text[m.end() :].split()
+    opens = not text[: m.start()].strip() and len(after) >= 2 and _title_case(" ".join(after))
+    return not opens or _LONE_NUMBER.search(text, m.end()) is not None
 
 
 def _title_case(text: str) -> bool:

@@ -2,6 +2,7 @@
 
     * **Think@n (Turquoise):** Accuracy ~0.85, Cost ~1.4 x 10^5.
     * **Greedy (Olive):**  /  * Accuracy: ~0.66  /  * Cost: ~0.2 x 10^5
+    * **Point 2 (Kite):**  /  * X-Value (Cost): ~0.3 x 10^5  /  * Y-Value: ~0.7
 
 with the x axis "Cost (tokens)" and the y axis "Accuracy" is the point Think@n at x 140000
 with the value 0.85, not two values (Accuracy and Cost) of a category Think@n. data.py
@@ -9,6 +10,8 @@ reads such a line as two values of its label (series first), and the items under
 as one value each; here the two become one."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from extract.interpret.axes import AxisStatement
 from extract.interpret.data import CellLine, Coord, DataItem
@@ -21,8 +24,8 @@ def axis_fields(items: list[DataItem | PointLine], axes: list[AxisStatement]) ->
     """The items with each line of two fields, one named as the x axis and one as the y
     axis ("Accuracy ~0.85, Cost ~1.4 x 10^5" under its label), joined into one value of
     the label at the x field's number."""
-    labels: dict[str, str] = {a.which: field_key(a.label) for a in reversed(axes) if a.label}
-    if len(labels) < 2 or labels["x"] == labels["y"]:
+    labels: dict[str, str] = {"x": "", "y": ""} | {a.which: field_key(a.label) for a in reversed(axes) if a.label}
+    if labels["x"] == labels["y"] != "":
         return items
     out: list[DataItem | PointLine] = []
     i = 0
@@ -46,9 +49,11 @@ def axis_fields(items: list[DataItem | PointLine], axes: list[AxisStatement]) ->
     return out
 
 
-def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, str]) -> CellLine | None:
+def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, str]) -> CellLine | PointLine | None:
     """The one value two fields give, on one line under its label or on two adjacent items
     under one header: the y field's value at the x field's number."""
+    if isinstance(a, PointLine) and isinstance(b, PointLine):
+        return _joined_points(a, b, labels)
     if not (isinstance(a, CellLine) and isinstance(b, CellLine)):
         return None
     on_line = a.line.number == b.line.number and a.series_first and b.series_first
@@ -57,8 +62,8 @@ def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, 
     adjacent = b.line.number == a.line.number + 1 and len(a.coords) == len(b.coords) == 1 and _same_header(a, b)
     if not (on_line or adjacent) or a.coords[-1].num is not None or b.coords[-1].num is not None:
         return None
-    by_field = {field_key(c.coords[-1].text): c for c in (a, b)}
-    x, y = by_field.get(labels["x"]), by_field.get(labels["y"])
+    by_axis = {_field_axis(c.coords[-1].text, labels): c for c in (a, b)}
+    x, y = by_axis.get("x"), by_axis.get("y")
     if x is None or y is None or x is y:
         return None
     name = x.coords[-1].text
@@ -66,6 +71,36 @@ def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, 
     if adjacent:
         return CellLine(y.line, y.named, [place], y.value)  # the header names the point's series
     return CellLine(y.line, y.named, [a.coords[0], place], y.value, series_first=True)
+
+
+# a field named by the axis's letter: "X-Value (Tokens)", "Y", "Y-coordinate", "x position"
+_BY_LETTER = ("", "value", "coordinate", "position", "axis", "axisvalue")
+
+
+def _field_axis(text: str, labels: dict[str, str]) -> str | None:
+    """The axis a field names: by the axis's label ("Cost (tokens)" of the x axis "Cost"),
+    or by its letter ("X-Value (Tokens)"); None for another field."""
+    key = field_key(text)
+    for which in ("x", "y"):
+        if (key and key == labels[which]) or key in {which + tail for tail in _BY_LETTER}:
+            return which
+    return None
+
+
+def _joined_points(a: PointLine, b: PointLine, labels: dict[str, str]) -> PointLine | None:
+    """ "1. **Point 1 (Kite):**" over "* **X-Value (Cost):** about 0.3" and "* **Y-Value:**
+    about 0.7", read as two values of Kite: the point Kite at x 0.3 with the value 0.7."""
+    if b.line.number != a.line.number + 1 or a.series != b.series or a.prose or b.prose:
+        return None
+    if not (isinstance(a.x, str) and isinstance(b.x, str)) or [h.line.number for h in a.named] != [
+        h.line.number for h in b.named
+    ]:
+        return None
+    by_axis = {_field_axis(p.x, labels): p for p in (a, b) if isinstance(p.x, str)}
+    x, y = by_axis.get("x"), by_axis.get("y")
+    if x is None or y is None:
+        return None
+    return replace(y, x=x.value.value, x_text=None)
 
 
 def _same_header(a: CellLine, b: CellLine) -> bool:

@@ -18,7 +18,8 @@ from extract.statements import NOT_DATA, head_of, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
 
-_MARKUP = re.compile(r"^[\s*_`]*$")
+# markup, and a LaTeX math span's opening ("\( (0, 10^5) \)", "$(2, 4)$")
+_MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
 # ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6")
 _LEAD_IN = re.compile(
@@ -717,7 +718,7 @@ def read_line(
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
-                label = head.strip(" :(-") or None
+                label = head.strip(" :(-$\\") or None
             if label is not None and _PLACING_CLAUSE.search(label):
                 # "Peaks at approximately (1, 0.9), (5, 0.9)": how it runs, no name; "**Alpha
                 # (blue):** The line starts at (0, 0) …": the name is the line's own label
@@ -1374,6 +1375,18 @@ def is_furniture(h: Header) -> bool:
     head = head_of(h.label)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
+
+
+def data_scope(under: tuple[Header, ...]) -> tuple[Header, ...]:
+    """The headers a line sits under from the innermost that only names data ("**Data
+    Series:**", "Data Points") on: a data list nested in the axes' section ("### Components/
+    Axes" / "* **Data Series:**" / "* **Alpha:** rises to ~0.4 at step 8") is data, the
+    section's furniture is no longer over it."""
+    for i in range(len(under) - 1, -1, -1):
+        toks = head_of(under[i].label).tokens
+        if toks and all(k in ("DATA_WORD", "SERIES_WORD", "PUNCT") for k, _ in toks):
+            return under[i:]
+    return under
 
 
 def _no_cells_under(h: Header) -> bool:

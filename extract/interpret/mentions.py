@@ -46,7 +46,10 @@ class XNames:
     _after: str  # the name right after one: "100 steps", "0 training steps"
     _glued: str | None  # numbers with a unit glued to them: "0s", "~9V"
     x_unit: str | None
-    y_words: frozenset[str]  # the words of the y axis's name: "loss = 0.5" states a value
+    y_words: frozenset[str]
+    # the units a place may carry glued: the x label's ("s" of "Time (s)"), the scale suffixes it
+    # names ("B" of "Size (Billion Parameters)") and the suffix its ticks are written with ("8B")
+    x_units: frozenset[str] = frozenset()  # the words of the y axis's name: "loss = 0.5" states a value
     ticks: frozenset[float] = frozenset()  # the x axes' stated numeric ticks: "… 0.92 at 10,000" places
     # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
     _lists: str | None = None
@@ -91,15 +94,21 @@ def _compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus
-def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[float, ...] = ()) -> XNames:
+def x_names(
+    x_labels: tuple[str, ...],
+    y_label: str | None = None,
+    ticks: tuple[float, ...] = (),
+    glue: frozenset[str] = frozenset(),
+) -> XNames:
     """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
-    usual names of an x axis), whose numeric ticks are `ticks`."""
+    usual names of an x axis), whose numeric ticks are `ticks`; `glue`: the units the x axis
+    names (units.named_units), of which the short ones may be glued to a place ("0.1B")."""
     text = " ".join(x_labels)
     words = [w for w in re.findall(r"[A-Za-z]{3,}", text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
     if not x_labels:
         words = list(_USUAL_X)
-    name = "|".join(re.escape(w) + r"(?:e?s)?" for w in words) or r"(?!)"
+    name = "|".join([*map(re.escape, _compounds(x_labels)), *(re.escape(w) + r"(?:e?s)?" for w in words)]) or r"(?!)"
     # "c=0.75" when the axis is called "c": a letter or two only with "="
     # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
     # and "k=10" when it is "k values": a word of one letter in its name
@@ -122,15 +131,29 @@ def x_names(x_labels: tuple[str, ...], y_label: str | None = None, ticks: tuple[
     after = rf"^{_MARKS}\s*{scale}(?:(?:{name})\b\s*){{1,3}}"
     x_unit = next((u for t in x_labels if (u := _units(t))), None)
     y_unit = _units(y_label)
-    units = [u for u in dict.fromkeys((x_unit, y_unit)) if u]
+    x_units = frozenset({x_unit} if x_unit else ()) | {u for u in glue if len(u) <= 2 and u.isalpha()}
+    units = [u for u in dict.fromkeys((*sorted(x_units), y_unit)) if u]
     glued = None
     if units:
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
-        glued = rf"(?<![\w.])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])"
+        # (never after a hyphen: "Llama-3B" is a name)
+        glued = rf"(?<![\w.\-])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])"
     y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
-    return XNames(before, after, glued, x_unit, y_words, frozenset(ticks), lists, of)
+    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of)
+
+
+def _compounds(x_labels: tuple[str, ...]) -> list[str]:
+    """The words of an axis's name joined to a symbol by a hyphen ("top-n" of "Top-n
+    Candidates", "pass-k"): the name as written before a number ("at Top-n = 5")."""
+    out = []
+    for label in x_labels:
+        for token in label.casefold().split():
+            head, hyphen, tail = token.strip("\"'`*()[],.:;").partition("-")
+            if hyphen and head.isalpha() and len(head) >= 2 and tail.isalnum() and len(tail) <= 2:
+                out.append(f"{head}-{tail}")
+    return out
 
 
 @dataclass(slots=True)
@@ -145,6 +168,7 @@ class Mention:
     ok: bool = True
     ends: bool = False  # a place that ends a stretch ("until epoch 50"): a value reached there may follow
     listed: int = -1  # the start of the list of places it is one of ("for sizes 20, 25, and 30"), else -1
+    glued: bool = False  # a place with the x axis's unit glued to it ("8B"): its number is the place
 
 
 # before a place: the words that make it a stretch of the axis, not a point of it
@@ -282,6 +306,12 @@ def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
     return out
 
 
+def _glued_unit(after: str) -> str:
+    """The unit glued to the front of `after` ("B" of "B tokens"): its letters up to the first other character."""
+    end = next((i for i, ch in enumerate(after) if not ch.isalpha()), len(after))
+    return after[:end]
+
+
 def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     """The mentions of the sentence in columns [a, b) of `ln`, in order."""
     raw = ln.raw
@@ -329,6 +359,16 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
         prev = m
 
 
+def _placed_suffix(before: str, after: str, names: XNames) -> bool:
+    """Whether a number with the x axis's scale suffix glued is a place: after a place word
+    ("at 8B"), before the x axis's name ("8B tokens"), or in brackets after a value ("~0.3 (0.1B)")."""
+    return (
+        _PLACE_WORD.search(before) is not None
+        or names.after.match(after) is not None
+        or before.rstrip(" ~≈").endswith("(")
+    )
+
+
 def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
     named = names.before.search(before)
     if named is None and (of := names.of.search(before)) is not None and _PLACE_WORD.search(before, 0, of.start()):
@@ -338,7 +378,11 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         lead = before[: named.start()]
         ok = _RANGE_PLACE.search(lead) is None
         return Mention(n, start, n.end, place=True, ok=ok, ends=not ok and _UNTIL.search(lead) is not None)
-    unit = glued and names.x_unit is not None and after[: len(names.x_unit)] == names.x_unit
+    suffix = _glued_unit(after) if glued else ""
+    unit = glued and suffix in names.x_units
+    if unit and suffix != names.x_unit and not _placed_suffix(before, after[len(suffix) :], names):
+        # "The 7B model starts near 0.2": a scale suffix on no place word names a thing, no place nor value
+        return Mention(n, n.start, raw_end + len(suffix), place=False, ok=False)
     trailing = names.after.match(after)
     # "for 1,000 documents" places only a stated tick ("stays flat for 5 epochs" is a stretch)
     if unit or (
@@ -346,9 +390,10 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         and (_PLACE_WORD.search(before) or _for_tick(n, before, names) or _bracketed(before, after[trailing.end() :]))
     ):
         # "at 100 steps", "by 5s": the place runs to its x name or unit
-        end = raw_end + (len(names.x_unit or "") if unit else (trailing.end() if trailing else 0))
+        end = raw_end + (len(_glued_unit(after)) if unit else (trailing.end() if trailing else 0))
         ok = _RANGE_PLACE.search(before) is None
-        return Mention(n, n.start, end, place=True, ok=ok, ends=not ok and _UNTIL.search(before) is not None)
+        ends = not ok and _UNTIL.search(before) is not None
+        return Mention(n, n.start, end, place=True, ok=ok, ends=ends, glued=unit)
     y = _Y_LEAD.search(before)
     start = n.start - (len(before) - y.start()) if y else n.start
     coordinate = _COORDINATE.search(before)

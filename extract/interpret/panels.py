@@ -291,7 +291,23 @@ _PER_UNIT = re.compile(r"[%\s]*(?:[A-Za-z]+\s+){0,3}per\s+(?:unit|each|every)\b"
 def _rate(line: Line, labels: list[str], value: Num) -> bool:
     """Whether a value is a rate of change between places ("**Slope**: ~0.01 gain per unit
     k"), not a value at one place."""
-    return any(_SLOPE.match(t) for t in labels) or _PER_UNIT.match(line.raw, value.end) is not None
+    return (
+        any(_SLOPE.match(t) for t in labels)
+        or _PER_UNIT.match(line.raw, value.end) is not None
+        or _slope_before(line.raw[line.offset : value.start])
+    )
+
+
+_LINKS = frozenset("of is = : ≈ ~ approximately about around roughly nearly".split())
+
+
+def _slope_before(text: str) -> bool:
+    """Whether a value is said as a line's slope ("**Dashed line:** slope 0.1", "(red, slope of
+    about 0.12)"): the word before it, its links aside, is "slope" or "gradient"."""
+    words = strip_md(text).replace("(", " ").replace(",", " ").split()
+    while words and words[-1].casefold() in _LINKS:
+        words.pop()
+    return bool(words) and words[-1].casefold().rstrip(":=") in ("slope", "gradient")
 
 
 # a value noun after a legend entry: "F1 Score" for the entry "F1"
@@ -1591,8 +1607,12 @@ class Assembler:
         ticks = ax.visual(cat, s.orders)
         if not ticks:
             ticks = ax.unit_steps(cat, len(s.values))
-        for i, n in enumerate(s.values):
-            self._cell(d, s.line, n, name, ticks[i] if i < len(ticks) else None)
+        for n, tick in zip(s.values, ticks, strict=False):
+            self._cell(d, s.line, n, name, tick)
+        if len(s.values) > len(ticks):
+            # "Approximate Values (from left to right): +4%, +6%" on an axis of no (or fewer)
+            # ticks: values at no known place, reported, no cells
+            self.unplaced.add(s.line.number)
         d.lines.append(ValueLine(key=name, along=cat, count=len(s.values), ticks=len(ticks), span=line_span(s.line)))
 
     def _series_key(self, s: SeriesLine, ax: _Axes) -> tuple[Which | None, Tick | None]:

@@ -155,7 +155,12 @@ _CLAUSE_WORDS = frozenset(
 _MAX_NAME_WORDS = 6
 _NOTES_IN = re.compile(r"\([^()]*\)")  # a name's notes: "(Blue, largest slice)"
 # a clause, not a name: "with a long tail reaching 0.9", "which climbs to 0.4"
-_CLAUSE_OPENING = re.compile(r"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b", re.I)
+# and a verb of how the line runs, then where it is: "Opens near ~11", "ends at ~13.5", "reaches roughly 48"
+_CLAUSE_OPENING = re.compile(
+    rf"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b"
+    rf"|^[a-z]+s\s+(?:at|near|to|around|by|{APPROX_WORDS})(?:\s|$)",
+    re.I,
+)
 # a sentence that introduces the lines under it: "The chart presents the following data:"
 _INTRODUCES = re.compile(r"\b(?:following|below|as follows)\b", re.I)
 
@@ -219,7 +224,11 @@ def drawn_name(text: str) -> str:
         s = s[: m.start()]
     s = without_notes(s)
     s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
-    return s.strip(" -–—:") or strip_md(text).strip()
+    # "—●— 2 Heads": a legend's line and marker drawn in glyphs before the name
+    return s.lstrip(_DRAWN_GLYPHS).strip(" -–—:") or strip_md(text).strip()
+
+
+_DRAWN_GLYPHS = " -–—:●○■□▲△▼▽◆◇★☆•◦"
 
 
 def without_notes(text: str) -> str:
@@ -613,12 +622,13 @@ def marks_for(text: str) -> list[str]:
     return names
 
 
-_ARROW_SPLIT = re.compile(r"\s*(?:→|->|=>|⟶)\s*")
+# (or an equals sign between spaces: "Green = Early"; "Rate=0.5" is a name)
+_ARROW_SPLIT = re.compile(r"\s*(?:→|->|=>|⟶)\s*|\s+=\s+")
 
 
 def _drawn_arrow(content: str) -> str | None:
     """The name a legend item gives after an arrow from its mark: "Dotted black line → Model
-    A" -> "Model A"; None when the part before the arrow is not only a drawing note."""
+    A" -> "Model A", "Green = Early" -> "Early"; None when the part before the arrow is not only a drawing note."""
     parts = _ARROW_SPLIT.split(strip_md(content).strip(" ."))
     if len(parts) != 2 or not only_notes(parts[0]):
         return None
@@ -1408,6 +1418,8 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
             return []
         # "$82.9$ (K = 4)": LaTeX's dollars name nothing
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()
+        if _CLAUSE_OPENING.search(name):
+            return []
         name = re.sub(rf"\b(?:{APPROX_WORDS}|at|is)\b", "", name).strip()
         # "and the New Model bar climbs to": a clause that names its series as a mark (mark_entry)
         long = len(name.split()) > _MAX_NAME_WORDS and not _MARK_NAMED.search(name)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from extract.interpret.data import in_name, is_furniture, is_structural_point
+from extract.interpret.data import data_scope, in_name, is_furniture, is_structural_point
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
 from extract.interpret.points import (
     PointLine,
@@ -145,9 +145,11 @@ def read_prose_points(
     stated_at: set[tuple[int, int]] | None = None,
     x_ticks: tuple[float, ...] = (),
     unsure: set[int] | None = None,
+    x_glue: frozenset[str] = frozenset(),
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
-    line to the series it names; `x_ticks`: the x axes' stated numeric ticks. `chart`: the
+    line to the series it names; `x_ticks`: the x axes' stated numeric ticks; `x_glue`: the units
+    the x axes name, which a place may carry glued ("0.1B" on "Size (Billion)"). `chart`: the
     kind the write-up says it is ("bar": a label or a header may be the category of a
     sentence's value). `unsure` gets the lines that place a value of no certain series."""
     unsure = set() if unsure is None else unsure
@@ -158,7 +160,7 @@ def read_prose_points(
         said.setdefault(number, []).append(at)
     if grid:
         return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
-    names = x_names(x_labels, y_label, x_ticks)
+    names = x_names(x_labels, y_label, x_ticks, x_glue)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
@@ -179,7 +181,7 @@ def read_prose_points(
         if label is not None and (head_of(label).opens_on_furniture or head_of(label).has("PLACEMENT")):
             continue  # "- Legend: Model 0 (colour 0), …", "Spatial Grounding: … near x=4, y=92": no value
         under = outline.under(ln)
-        if any(_furniture(h) for h in under if not h.is_doc_title):
+        if any(_furniture(h) for h in data_scope(under) if not h.is_doc_title):
             continue
         named = [
             about
@@ -570,7 +572,7 @@ def _read_line(
             if len(pairs) == 1 and said_of_every(_OPENING.sub("", strip_md(text)), legend, opening=True):
                 # "Both lines meet at ~0.6 by step 40": the one value of every entry there
                 v, place = pairs[0]
-                written = strip_md(raw[place.start : place.end]).strip()
+                written = _written(raw, place)
                 out += [
                     PointLine(ln, named, e, place.num.value, v.num, legend, prose=True, x_text=written) for e in legend
                 ]
@@ -580,8 +582,9 @@ def _read_line(
                 unsure.add(ln.number)  # "It ends near 0.58 at 1,000" of no known series: reported
             continue
         for v, place in pairs:
-            written = strip_md(raw[place.start : place.end]).strip()  # "Attempt 1": the tick as an axis may list it
-            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=written))
+            out.append(
+                PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=_written(raw, place))
+            )
         unplaced += [(m, series) for m in alone]
     by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:
@@ -590,6 +593,12 @@ def _read_line(
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     return _agreed(out), by_label
+
+
+def _written(raw: str, place: Mention) -> str | None:
+    """A place as written ("Attempt 1": the tick as an axis may list it), or None for a place
+    with the axis's unit glued to it, whose number is the place ("8B" on an axis counted in B)."""
+    return None if place.glued else strip_md(raw[place.start : place.end]).strip()
 
 
 def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:

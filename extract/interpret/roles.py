@@ -20,7 +20,9 @@ import re
 from typing import Literal, Protocol
 
 from extract.interpret.points import series_name
+from extract.interpret.units import axis_multiplier
 from extract.models import Tick
+from extract.numbers import parse_number
 from extract.outline import names_place
 from extract.statements import head_of
 from extract.text import loose, singular, strip_md, symbols
@@ -173,6 +175,8 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 number = _APPROX_MARK.sub("", place)
                 if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", number):
                     found = float(number) if "." in number else int(number.replace("−", "-"))
+                if found is None:
+                    found = _in_multiplier(number, ticks.labels[which])
                 if found is not None:
                     hits.append((which, found))
                     break
@@ -180,6 +184,21 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 continue
             break
     return hits[0] if len(hits) == 1 else None
+
+
+def _in_multiplier(number: str, label: str | None) -> int | float | None:
+    """A place written in full on an axis counted in a multiplier, as the axis counts it:
+    "2×10³" (or "2,000") on "Steps (×10³)" is 2; None when the axis names no multiplier or
+    the text is no number."""
+    factor = axis_multiplier(label)
+    try:
+        value = parse_number(number)[0] if factor else None
+    except ValueError:
+        return None
+    if value is None or factor is None:
+        return None
+    scaled = value / factor
+    return int(scaled) if scaled == int(scaled) else scaled
 
 
 Role = Literal["series", "x", "y", "measure", "total", "place", "name"]

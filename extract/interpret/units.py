@@ -117,6 +117,13 @@ def to_axis_units(cols: Iterable[object], stated: Iterable[object], factor: int)
     return out
 
 
+def leading_multiplier(text: str) -> str | None:
+    """The multiplier's parenthesis a text opens on ("(x 10^3), categories 1 and 8" -> "(x
+    10^3)", "(in thousands)"), or None."""
+    m = _MULTIPLIER.match(text.lstrip())
+    return m.group() if m else None
+
+
 def without_multiplier(text: str) -> str:
     """A label without its multiplier's parenthesis ("Unique samples (10^4)" -> "Unique samples ")."""
     return _MULTIPLIER.sub("", text)

@@ -68,7 +68,7 @@ def test_statistics_counts_per_code_most_frequent_first(capsys: pytest.CaptureFi
     rows = [line.split("\t") for line in lines[:-1]]
     expected = sorted({(c, n, codes.count((c, n))) for c, n in codes}, key=lambda t: (-t[2], t[0]))
     assert [(code, name, int(count)) for count, code, name in rows] == expected
-    assert lines[-1].endswith("in 35 documents")
+    assert lines[-1].endswith(f"in {len(list((CHECK / 'negative').glob('*.md')))} documents")
     assert main(["--statistics", "--format", "json", folder]) == 1
     as_json = json.loads(capsys.readouterr().out)
     assert [(r["code"], r["name"], r["count"]) for r in as_json] == expected

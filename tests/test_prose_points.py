@@ -516,3 +516,20 @@ def test_values_said_respectively_of_a_list_of_places_are_paired_in_order() -> N
         "Between 30 and 40 epochs it sits at 0.28 and 0.26 respectively.\n"
     )
     assert cells(text) == sorted([("Loss", 10, 0.41), ("Loss", 20, 0.33)], key=repr)
+
+
+def test_a_bold_name_before_curve_names_the_series_of_its_paragraph() -> None:
+    """ "The **Cross-encoder** curve (dark purple) starts at k=1 with a recall of about 0.48":
+    the series Cross-encoder (a part that is a marker's name, "Cross", does not make the
+    compound a drawing note); before, the values went to the y axis's row and the next
+    paragraph's true values about ColBERT were flagged against them."""
+    text = (
+        "## Recall Curve\n\n**X-axis:** Top-k (1, 5, 10). **Y-axis:** Recall (0 to 1).\n\n"
+        "The **Cross-encoder** curve (dark purple) starts at k=1 with a recall of about 0.48, rises to about "
+        "0.79 at k=5 and reaches roughly 0.88 at k=10.\n\n"
+        "The **ColBERT** curve (light green) has a recall of approximately 0.41 at k=1, 0.72 at k=5 and 0.83 at k=10.\n"
+    )
+    doc = parse_text(text, "recall.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got[("Cross-encoder", 1)] == 0.48 and got[("ColBERT", 10)] == 0.83 and len(got) == 6
+    assert not [x for x in doc.diagnostics if x.severity != "info"]

@@ -2102,3 +2102,16 @@ def test_a_list_of_values_by_position_on_an_axis_of_no_ticks_is_reported_not_pla
     doc = parse_text(text, "style.md")
     assert all(c.col is not None for p in doc.panels for c in p.cells)
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 6)]
+
+
+def test_a_name_ending_on_gradient_is_no_slope() -> None:
+    """ "- Weight Gradient: ~10 GB" under a bar's header names a stacked segment; only a
+    value said as a line's slope ("slope 0.1", "gradient of about 2.5") is no cell."""
+    text = (
+        "## Stacked Bar Chart: Memory by Optimizer\n\nLegend: Weights, Weight Gradient, Optimizer State\n\n"
+        "**Adam**\n- Weights: ~12 GB\n- Weight Gradient: ~9 GB\n- Optimizer State: ~20 GB\n\n"
+        "**Lion**\n- Weights: ~12 GB\n- Weight Gradient: ~7 GB\n- Optimizer State: ~10 GB\n"
+    )
+    doc = parse_text(text, "memory.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got[("Weight Gradient", "Adam")] == 9 and got[("Weight Gradient", "Lion")] == 7

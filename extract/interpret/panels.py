@@ -307,6 +307,8 @@ def _slope_before(text: str) -> bool:
     words = strip_md(text).replace("(", " ").replace(",", " ").split()
     while words and words[-1].casefold() in _LINKS:
         words.pop()
+    if len(words) >= 2 and words[-1].endswith(":"):
+        return False  # "Weight Gradient: ~10 GB": a name that ends on the word, labelling its value
     return bool(words) and words[-1].casefold().rstrip(":=") in ("slope", "gradient")
 
 

@@ -312,7 +312,9 @@ def only_notes(text: str) -> bool:
     return bool(groups) and all(
         (_note_word(g[0]) or (i + 1 < len(groups) and _note_prefix(g[0], groups[i + 1][0])))
         if len(g) == 1
-        else any(len(part) > 2 and _note_word(part) for part in g)
+        else (
+            any(len(part) > 2 and is_colour_word(part) for part in g) or all(_note_word(part) for part in g)
+        )  # ("Sandy-Brown", "Dash-Dot"; "Cross-encoder" names a model: only one part is a mark)
         for i, g in enumerate(groups)
     )
 

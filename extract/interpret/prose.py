@@ -610,7 +610,7 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         return True, opens or scope.series
     found = _series_in(text, legend)
     if found is None:
-        curve = _NAMED_CURVE.match(text)
+        curve = _NAMED_CURVE.match(strip_md(text))  # ("The **SGD** curve begins …" too)
         drawn = curve.group("drawn") if curve is not None else ""
         if curve is not None and (not drawn or only_notes(drawn)) and not only_notes(curve.group("name")):
             # "The SGD curve begins …", "The blue Quill line …": the series SGD, Quill (not "Blue")

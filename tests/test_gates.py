@@ -650,3 +650,24 @@ def test_an_extreme_said_of_several_names_each_with_its_place_is_not_one_claim()
     assert not [x for x in doc.diagnostics if x.severity != "info"]
     alone = parse_text(table + "Koi is the best on Translation.\n", "tasks.md")
     assert [x.name for x in alone.diagnostics if x.severity != "info"] == ["claim-extreme"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Values in the right column are consistently below 15.",  # a part of the grid by its place
+        "The top row stays under 10 throughout.",
+        "Small-batch values stay in the 3–10 range.",  # a part by a word that is no tick
+    ],
+)
+def test_a_part_picked_out_by_place_or_by_a_word_is_not_judged_over_every_cell(sentence: str) -> None:
+    """Each sentence is true of the part it names; judged over every cell it was a false
+    error. Which cells "the right column" or "small-batch values" are, the reading does not
+    know, so the claim is unverifiable."""
+    text = (
+        "## Heatmap: Throughput by Batch and Length\n\nColour scale: 0 to 60.\n\n"
+        "| Batch \\ Length | 512 | 2048 | 8192 |\n|---|---|---|---|\n"
+        "| 1 | 8.2 | 6.9 | 3.1 |\n| 4 | 27.5 | 22.4 | 9.8 |\n| 16 | 55.0 | 41.3 | 14.6 |\n\n" + sentence + "\n"
+    )
+    doc = parse_text(text, "grid.md")
+    assert not [x for x in doc.diagnostics if x.severity != "info"]

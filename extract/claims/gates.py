@@ -47,7 +47,7 @@ from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, 
 from extract.claims.mentions import Coord, content_words, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
-from extract.claims.subjects import Names, kinds_restriction, restriction, subject_name
+from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import vocab, words
 from extract.models import Panel
 from extract.outline import Header, leading_label
@@ -257,6 +257,9 @@ def gate(
     if judged.verdict != "unverifiable" and spec.kind not in ("count", "trend"):
         # "Larger models show a compressed range (50-55)": judged over every cell, it is not what is said
         restricted = restriction(spec.line, spec.start, spec.end, _own_spans(spec), _measured(spec.panels))
+        if restricted is None and judged.verdict == "contradicted":
+            known = _measured(spec.panels) | _named_words(spec.panels)
+            restricted = part_named(spec.line, spec.start, spec.end, _own_spans(spec), known)
         if restricted is not None:
             return unverifiable(
                 f"it is said of {restricted!r}, which names no tick, series or panel: " + judged.evidence
@@ -495,6 +498,12 @@ def _own_label_counts(spec: Spec) -> bool:
 
 # the nouns of what a cell holds: "values above 42" bounds the values, not what they are of
 _VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
+
+
+def _named_words(panels: list[Panel]) -> set[str]:
+    """The words of the panels' titles ("BBH" of "Gemma-7B | BBH"): "BBH scores" names a
+    panel's values, no part of them."""
+    return {w.casefold() for p in panels for w in re.findall(r"[A-Za-z][\w-]*", p.title or "")}
 
 
 def _measured(panels: list[Panel]) -> set[str]:

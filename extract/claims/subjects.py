@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import vocab, words
 from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, says
@@ -159,6 +159,25 @@ _SIZED = re.compile(
     rf"(?P<what>(?:{vocab('SIZE_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
     re.I,
 )
+# a part of a grid picked out by where it is drawn: "in the right column", "The top row …",
+# "in the bottom-left corner" (which ticks those are, the reading does not know)
+_PLACED_PART = re.compile(
+    r"\bthe\s+(?P<what>(?:top|bottom|left|right|upper|lower|middle|centre|center|"
+    r"first|last|leftmost|rightmost|topmost|bottommost)(?:[\s-]+(?:left|right|middle))?\s+"
+    r"(?:rows?|columns?|cols?|corners?|half|side|part|region|quadrants?))\b",
+    re.I,
+)
+# a subject of values narrowed by a word that is no tick: "Weekday values", "Peak scores"
+_MODIFIED_VALUES = re.compile(
+    r"(?:the\s+)?(?P<what>(?P<mod>[A-Za-z][\w-]*)\s+(?:values?|scores?|readings?|numbers?|figures?|cells?|results?))\b",
+    re.I,
+)
+_GENERAL_MODS = frozenset(
+    "all the these those its their other remaining most many some both each every any such overall individual "
+    "cell mean average typical no top bottom diagonal off-diagonal final first last initial starting ending "
+    "stated reported shown given listed observed raw".split()
+)
+_EXTREME_WORD = words("MAX", "MIN")  # "The highest score is 37.3": the extreme, not a part
 _BOUNDED = re.compile(
     r"\b(?P<what>(?P<noun>[a-z][\w-]{2,}(?<!s))s\s+(?:with\s+|of\s+|having\s+)?"
     r"(?:above|over|below|under|beyond|exceeding|past|(?:greater|more|fewer|less|larger|smaller|bigger|longer|shorter)"
@@ -189,6 +208,30 @@ def restriction(line: Line, start: int, end: int, own: list[tuple[int, int]], me
         ):
             return hit.group(0).strip()
     return kinds_restriction(line, start, end, own)
+
+
+def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], known: set[str]) -> str | None:
+    """The phrase of line.raw[start:end] that picks out a part of the cells the reading
+    cannot: by where it is drawn ("Values in the right column are below 15", "The top row
+    stays under 10") or by a word before "values" that is no tick, panel or measure
+    ("Weekday values stay in the 12–14 range"; `known`: the words of the value axis and the
+    panels' titles). None when it has none. A claim proved false over every cell may be true
+    of that part."""
+    raw = line.raw
+    label, rest = leading_label(line.content)
+    if label is not None and start < line.offset + rest:
+        start = line.offset + rest
+    if (placed := _PLACED_PART.search(raw, start, end)) is not None:
+        return placed.group("what")
+    lead = _LEAD.match(raw, start, end)
+    sub = _MODIFIED_VALUES.match(raw, lead.end() if lead is not None else start, end)
+    if sub is None:
+        return None
+    mod = sub.group("mod")
+    general = mod.casefold() in _GENERAL_MODS or mod.casefold() in known or mod.casefold().endswith("est")
+    if general or _EXTREME_WORD.fullmatch(mod) or _names_own(raw, sub.start("mod"), sub.end("mod"), own):
+        return None  # ("The highest score", "the driest cell", "BBH scores" of the panel "BBH")
+    return sub.group("what")
 
 
 def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int]]) -> str | None:

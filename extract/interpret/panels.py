@@ -1875,7 +1875,10 @@ class Assembler:
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
-        if _labels_last(t, ax, names):
+        if _rows_numbered(t):
+            # "| # | Topic | Score |": the first column only counts the rows, the names key them
+            t = TableData(t.lines, t.named, t.header[1:], [r[1:] for r in t.rows])
+        elif _labels_last(t, ax, names):
             # the row labels stand in the last column: read the table as if they came first
             t = TableData(
                 t.lines, t.named, [t.header[-1], *t.header[:-1]], [[r[-1], *r[:-1]] if r else r for r in t.rows]
@@ -2151,6 +2154,20 @@ def _labels_last(t: TableData, ax: _Axes, names: set[str]) -> bool:
     y_words = _words(ax.labels["y"])
     named = bool(_words(t.header[-1].text) & y_words) and not _words(t.header[0].text) & y_words
     return last > first or (named and first == 0)
+
+
+def _rows_numbered(t: TableData) -> bool:
+    """Whether a table's first column only counts its rows ("| Order | Topic | Score |" over
+    "| 1 | Circles | 33 |", "| 2 | Ratios | 35 |", "| 3 | Angles | 38 |"): its header names a
+    place ("#", "Order", "Rank", "No."), its numbers run 1, 2, 3 ... down the rows and the
+    next column names every row. Those numbers key nothing; the names do."""
+    rows = [r for r in t.rows if len(r) >= 3 and not _elided(r)]
+    corner = strip_md(t.header[0].text).strip().casefold().split()
+    if len(t.header) < 3 or len(rows) < 3 or (corner and corner[0] not in _PLACE_NAMES | {"order"}):
+        return False
+    counts = [r[0].value.value if r[0].value is not None else None for r in rows]
+    named = all(r[1].value is None and _LETTER.search(r[1].text) for r in rows)
+    return named and counts == list(range(1, len(rows) + 1))
 
 
 def _on_both(ax: _Axes, cell: TableCell, names: set[str]) -> bool:

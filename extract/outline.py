@@ -92,7 +92,7 @@ _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|m
 # the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
 _CHART_KIND = r"(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)\s+)"
 _PREFIX = re.compile(
-    rf"^(?:{_CHART_KIND}?{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
+    rf"^(?:{_CHART_KIND}?{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_CHART_KIND}?{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
     r"\s*[:.\-–—]\s+(?=\S)",
     re.I,
 )

@@ -521,6 +521,12 @@ def _places_itself(item: DataItem | PointLine) -> bool:
     return isinstance(item, (TableData, SeriesLine, PairsLine))
 
 
+def _names_own_slice(item: DataItem | PointLine) -> bool:
+    """Whether a line names the slice its value is of ("* Billing: 22", not "* Percentage: 61%"
+    under the slice's header)."""
+    return isinstance(item, CellLine) and len(item.coords) == 1 and not VALUE_NOUN.match(item.coords[0].text)
+
+
 def _panel_and_series(
     item: DataItem | PointLine,
     legend: set[str],
@@ -1092,6 +1098,8 @@ class Assembler:
                 own = _table_series(item, under[0], self.series_headers, self.legend)
                 if own is not None:
                     under, series = under[1:], own
+            if self.slices and series is not None and _names_own_slice(item) and loose(series) not in self.legend:
+                series = None  # "* **Teams:**" over "* Billing: 22": what the slices are; a pie has one series
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
         heads.find_siblings(under for _, under, _ in placed)

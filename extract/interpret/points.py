@@ -1382,10 +1382,10 @@ def _value_in_note(rest: str, base: int, ln: Line, nums: list[Num]) -> list[tupl
 
 def _runs_on(tail: str) -> bool:
     """Whether the prose after a value goes on as a sentence ("0.4 which then climbs …", "3.3 70B
-    blue bar. The top …": the number stands in a name), not as a note or a new sentence ("17.2%
-    - This segment …")."""
+    blue bar. The top …": the number stands in a name), not as a note, a new sentence ("17.2%
+    - This segment …") or a clause after a comma ("51.8% (725,892 items), filling half the pie")."""
     prose = re.sub(r"\([^()]*\)", "", tail).strip()
-    return len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose)
+    return len(prose) > _MAX_TAIL and not re.match(r"[.;,]\s|[-–—]\s", prose)
 
 
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:

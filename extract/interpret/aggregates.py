@@ -25,6 +25,7 @@ from extract.text import loose, strip_md, tick_key
 
 _TOTAL_WORDS = frozenset(["total", "sum"])
 _TOTAL_LEADS = frozenset(["grand", "stack", "stacked", "combined", "overall", "bar"])
+_COUNTED_WORDS = 2  # "Total Students", "Total Number Enrolled": what a total counts
 _SUM_SHARE = 0.02  # a total read off a chart may be off its segments' sum by this share
 
 
@@ -38,10 +39,13 @@ SHARE_OF_MARK = re.compile(
 
 
 def names_total(name: object) -> bool:
-    """ "Total", "Sum", "Grand Total", "Stack total": a name that only says "the sum"."""
+    """ "Total", "Sum", "Grand Total", "Stack total", "Total Students": a name that only says
+    "the sum" (of what, at most two words after it)."""
     if not isinstance(name, str):
         return False
     words = re.findall(r"[a-z]+", name.casefold())
+    if words and words[0] == "total" and len(words) <= _COUNTED_WORDS + 1:
+        return True  # "Total Students", "Total count": the sum of what is counted
     return bool(words) and words[-1] in _TOTAL_WORDS and all(w in _TOTAL_LEADS for w in words[:-1])
 
 

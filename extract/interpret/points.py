@@ -272,9 +272,11 @@ def _note_of(m: re.Match[str]) -> str:
     return m.group(1) if m.group(1) is not None else m.group(2)
 
 
-# a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2"
+# a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2",
+# a bar's total "Total: 10 students"
 _STAT_NOTE = re.compile(
-    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?",
+    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer|total|sum|n)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*"
+    r"[-−]?[\d.,]+%?(?:\s+[a-z]+)?",
     re.I,
 )
 

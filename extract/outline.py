@@ -325,6 +325,13 @@ def chart_place(label: str) -> str | None:
     return None if m is None else re.sub(r"[\s-]+", "-", (m.group("lead") or m.group("note")).casefold()).strip("-")
 
 
+def lead_place(label: str) -> str | None:
+    """The place a label opens on, before a chart's word and its title ("left" of "Left
+    Chart (Memory in MB)", "top-right" of "Top-Right Panel: Loss"), as chart_place keys it; or None."""
+    m = _PLACE_KIND.match(_ENUM.sub("", strip_md(label).strip()))
+    return None if m is None else chart_place(m.group())
+
+
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
     (Bottom)"): a panel's place, or a region's."""

@@ -47,9 +47,11 @@ from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, T
 from extract.outline import (
     _NAME_TOKEN,
     Header,
+    chart_place,
     clean_title,
     closing_note,
     label_only,
+    lead_place,
     leading_label,
     names_chart,
     names_grid_line,
@@ -658,16 +660,40 @@ def _rows_by_colour(cells: list[Cell], legend: set[str], styles: dict[str, froze
     for r in {c.row for c in cells if isinstance(c.row, str)}:
         if loose(r) in legend or not only_notes(r):
             continue
-        drawn = note_words(r)
-        hits = [e for e, w in styles.items() if drawn and drawn <= w]
-        if len(hits) != 1:
+        hit = _drawn_entry_of(r, styles)
+        if hit is None:
             return
-        renamed[r] = hits[0]
+        renamed[r] = hit
     if len(set(renamed.values())) < len(renamed):
         return
     for c in cells:
         if isinstance(c.row, str) and c.row in renamed:
             c.row = renamed[c.row]
+
+
+def _drawn_entry_of(mark: str, styles: dict[str, frozenset[str]]) -> str | None:
+    """The one legend entry drawn as `mark` says ("Orange" of "Orange: Wrong Answers"):
+    drawn exactly so, else the only entry whose drawing holds every word of it; None when
+    none or several are ("Blue" beside "Blue" and "Light Blue" is the first)."""
+    drawn = note_words(mark)
+    if not drawn:
+        return None
+    exact = [e for e, w in styles.items() if w == drawn]
+    hits = exact or [e for e, w in styles.items() if drawn <= w]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _entry_by_colour(item: DataItem | PointLine, legend: set[str], styles: dict[str, frozenset[str]]) -> DataItem | PointLine:
+    """ "- Blue: ~7.2GB" under "**3.7B**:", the legend stated as "Blue = "Ours"": a line that
+    names its series by the colour alone is the line of the entry drawn so, as if it named it
+    ("- Ours: ~7.2GB")."""
+    if not isinstance(item, CellLine) or len(item.coords) != 1 or not styles:
+        return item
+    k = item.coords[0]
+    if k.num is not None or loose(k.text) in legend or not only_notes(k.text):
+        return item
+    hit = _drawn_entry_of(k.text, styles)
+    return item if hit is None else replace(item, coords=[Coord(hit, "", None)])
 
 
 def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
@@ -844,6 +870,12 @@ class _Owners:
             if d.header is not None and (key := panel_key(d.header.title)):
                 self.by_key.setdefault(key, k)
         self.headed = [k for k, d in sorted(drafts.items(), key=lambda kd: kd[1].first_line) if d.header is not None]
+        # "#### Memory (Left Chart)" over data: the panel "**Left Chart (Memory in MB):**" introduced
+        self.by_place: dict[str, int] = {}
+        for k in self.headed:
+            if (at := chart_place(drafts[k].header.label if drafts[k].header else "")) is not None:
+                self.by_place[at] = k if at not in self.by_place else -1
+        self.introduced: dict[int, str] = {}  # a panel's key -> the title its introduction gives
 
     def of(self, scope: Header | None) -> int | None:
         if scope is None:
@@ -858,6 +890,13 @@ class _Owners:
         key = panel_key(scope.title)
         if key in self.by_key:
             return self.by_key[key]
+        place = lead_place(scope.label)
+        if place is not None and self.by_place.get(place, -1) >= 0:
+            # "**Left Chart (Memory in MB):**" over axes, "**Memory (Left Chart):**" over the data;
+            # "**Top-Left Graph:**" names no title of the chart, only its place
+            if lead_place(scope.title) is None and chart_place(scope.title) is None:
+                self.introduced.setdefault(self.by_place[place], scope.title)
+            return self.by_place[place]
         at = _position(scope.title, len(self.headed))
         return self.headed[at] if at is not None and len(self.headed) > 1 else None
 
@@ -1030,6 +1069,10 @@ class Assembler:
                 self.scales_of.setdefault(owner, []).append(st)
             elif st.name is None:
                 self.shared_scales.append(st)
+        for k, title in owners.introduced.items():
+            header = self.drafts[k].header
+            if header is not None and title:
+                self.drafts[k].header = replace(header, title=title)  # the chart as its introduction names it
         self.titles = [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
 
     def _axes_by_section(self) -> None:
@@ -1071,6 +1114,7 @@ class Assembler:
         )
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
+        self.data = [_entry_by_colour(item, self.legend, self.styles) for item in self.data]
         alone = Counter(
             loose(series_name(i.coords[0].text))
             for i in self.data

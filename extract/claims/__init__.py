@@ -20,6 +20,7 @@ from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, l
 from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.claims.vocabulary import words
+from extract.claims.totals import total_claims
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line
@@ -544,4 +545,6 @@ def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None)
         doc._unread,
     )
     doc.claims = [j.claim for j in judged]
+    # "### Harbor (Total: 14 pallets)" over its segments: the stated total, against their sum
+    doc.claims += total_claims(outline, doc, len(doc.claims) + 1)
     return doc

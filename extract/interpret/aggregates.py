@@ -54,7 +54,7 @@ def _decimals(value: float) -> int:
     return 0 if text.endswith(".0") else len(text.split(".")[1]) if "." in text and "e" not in text else 0
 
 
-def _is_sum(total: float, parts: list[float]) -> bool:
+def is_sum(total: float, parts: list[float]) -> bool:
     unit = 10.0 ** -max(_decimals(v) for v in [total, *parts])
     slack = max(_SUM_SHARE * abs(total), 0.51 * unit * (len(parts) + 1))
     return abs(sum(parts) - total) <= slack
@@ -72,7 +72,7 @@ def drop_totals(cells: list[Cell], legend: set[str]) -> list[Cell]:
         parts = [c.value for c in group if c.row is not None and not names_total(c.row)]
         if len(parts) < 2:
             continue
-        dropped |= {id(t) for t in totals if _is_sum(t.value, parts)}
+        dropped |= {id(t) for t in totals if is_sum(t.value, parts)}
     return [c for c in cells if id(c) not in dropped] if dropped else cells
 
 

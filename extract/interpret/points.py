@@ -1353,7 +1353,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
             return []  # "1B-5B: 2 models (Kappa-2, Mu)": how many points fall there, no value
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):
             return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
-        if _runs_on(tail):
+        if _runs_on(ln.raw[n.end : end]):
             return []
         name = re.sub(
             rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
@@ -1389,7 +1389,8 @@ def _runs_on(tail: str) -> bool:
     """Whether the prose after a value goes on as a sentence ("0.4 which then climbs …", "3.3 70B
     blue bar. The top …": the number stands in a name), not as a note, a new sentence ("17.2%
     - This segment …") or a clause after a comma ("51.8% (725,892 items), filling half the pie")."""
-    prose = re.sub(r"\([^()]*\)", "", tail).strip()
+    # a note in brackets or set in italics after the value ("*Legend mismatch: should be Blue*") is a remark
+    prose = strip_md(re.sub(r"\([^()]*\)|(?<![*\w])\*[^*]+\*(?![*\w])", "", tail)).strip()
     return len(prose) > _MAX_TAIL and not re.match(r"[.;,]\s|[-–—]\s", prose)
 
 
@@ -1403,7 +1404,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) == 1 and SHARE_OF_MARK.match(ln.raw, nums[0].end):
             continue  # "…; the accepted segment is about 60% of the bar": a share of the bar's total
-        if len(nums) != 1 or _runs_on(strip_md(ln.raw[nums[0].end : base + at + len(part)])):
+        if len(nums) != 1 or _runs_on(ln.raw[nums[0].end : base + at + len(part)]):
             return []
         # "$82.9$ (K = 4)": LaTeX's dollars name nothing
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()

@@ -39,14 +39,20 @@ SHARE_OF_MARK = re.compile(
 
 
 def names_total(name: object) -> bool:
-    """ "Total", "Sum", "Grand Total", "Stack total", "Total Students": a name that only says
-    "the sum" (of what, at most two words after it)."""
+    """ "Total", "Sum", "Grand Total", "Stack total": a name that only says "the sum"."""
     if not isinstance(name, str):
         return False
     words = re.findall(r"[a-z]+", name.casefold())
-    if words and words[0] == "total" and len(words) <= _COUNTED_WORDS + 1:
-        return True  # "Total Students", "Total count": the sum of what is counted
     return bool(words) and words[-1] in _TOTAL_WORDS and all(w in _TOTAL_LEADS for w in words[:-1])
+
+
+def _may_total(name: object) -> bool:
+    """A name that says "the sum", or the total of what it counts ("Total Students", at most
+    two words after it): a total where it is its segments' sum, a series of its own otherwise."""
+    if names_total(name):
+        return True
+    words = re.findall(r"[a-z]+", name.casefold()) if isinstance(name, str) else []
+    return bool(words) and words[0] == "total" and len(words) <= _COUNTED_WORDS + 1
 
 
 def _decimals(value: float) -> int:
@@ -68,8 +74,8 @@ def drop_totals(cells: list[Cell], legend: set[str]) -> list[Cell]:
         by_col[tick_key(c.col)].append(c)
     dropped: set[int] = set()
     for group in by_col.values():
-        totals = [c for c in group if names_total(c.row) and loose(str(c.row)) not in legend]
-        parts = [c.value for c in group if c.row is not None and not names_total(c.row)]
+        totals = [c for c in group if _may_total(c.row) and loose(str(c.row)) not in legend]
+        parts = [c.value for c in group if c.row is not None and not _may_total(c.row)]
         if len(parts) < 2:
             continue
         dropped |= {id(t) for t in totals if is_sum(t.value, parts)}

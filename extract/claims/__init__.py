@@ -19,8 +19,8 @@ from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
-from extract.claims.vocabulary import words
 from extract.claims.totals import total_claims
+from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line

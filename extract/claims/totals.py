@@ -43,7 +43,7 @@ def total_claims(outline: Outline, doc: Document, first_id: int) -> list[Claim]:
         for h in outline.under(ln) if ln.nums else ():
             if h.line.number in valued:
                 valued[h.line.number].add(ln.number)
-    out = []
+    out: list[Claim] = []
     for number, (h, (total, unit)) in stated.items():
         parts = under[number]
         if len(parts) < 2 or not all(_unit_after(p[2], outline.line_of(p[1].span.line)) == unit for p in parts):

@@ -683,7 +683,9 @@ def _drawn_entry_of(mark: str, styles: dict[str, frozenset[str]]) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
-def _entry_by_colour(item: DataItem | PointLine, legend: set[str], styles: dict[str, frozenset[str]]) -> DataItem | PointLine:
+def _entry_by_colour(
+    item: DataItem | PointLine, legend: set[str], styles: dict[str, frozenset[str]]
+) -> DataItem | PointLine:
     """ "- Blue: ~7.2GB" under "**3.7B**:", the legend stated as "Blue = "Ours"": a line that
     names its series by the colour alone is the line of the entry drawn so, as if it named it
     ("- Ours: ~7.2GB")."""
@@ -873,7 +875,8 @@ class _Owners:
         # "#### Memory (Left Chart)" over data: the panel "**Left Chart (Memory in MB):**" introduced
         self.by_place: dict[str, int] = {}
         for k in self.headed:
-            if (at := chart_place(drafts[k].header.label if drafts[k].header else "")) is not None:
+            header = drafts[k].header
+            if header is not None and (at := chart_place(header.label)) is not None:
                 self.by_place[at] = k if at not in self.by_place else -1
         self.introduced: dict[int, str] = {}  # a panel's key -> the title its introduction gives
 

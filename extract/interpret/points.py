@@ -1325,7 +1325,11 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
     # "~1 (segment from ~4 to ~5)": a range in brackets after the one value says where its mark
     # runs (a stacked segment's ends, a spread), it is no value
     outside = {n.start for n in top}
-    if any(p.kind != "num" and (len(top) != 1 or not p.nums or p.nums[0].start in outside) for p in ln.phrases if base <= p.start < end):
+    if any(
+        p.kind != "num" and (len(top) != 1 or not p.nums or p.nums[0].start in outside)
+        for p in ln.phrases
+        if base <= p.start < end
+    ):
         # "Loss ≈ 0.55 to 0.60": a range; several comma-separated segments are read below
         segs = _segments(rest, base, ln)
         return segs

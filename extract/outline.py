@@ -92,7 +92,7 @@ _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|m
 # the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
 _CHART_KIND = r"(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)\s+)"
 _PREFIX = re.compile(
-    rf"^(?:{_CHART_KIND}?{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
+    rf"^(?:{_CHART_KIND}?{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_CHART_KIND}?{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
     r"\s*[:.\-–—]\s+(?=\S)",
     re.I,
 )
@@ -325,6 +325,13 @@ def chart_place(label: str) -> str | None:
     Graph", "2. **Top-Left**" and "Loss (Top-Left)"), or None."""
     m = _CHART_PLACE.search(_ENUM.sub("", strip_md(label).strip().rstrip(":： ").strip()))
     return None if m is None else re.sub(r"[\s-]+", "-", (m.group("lead") or m.group("note")).casefold()).strip("-")
+
+
+def lead_place(label: str) -> str | None:
+    """The place a label opens on, before a chart's word and its title ("left" of "Left
+    Chart (Memory in MB)", "top-right" of "Top-Right Panel: Loss"), as chart_place keys it; or None."""
+    m = _PLACE_KIND.match(_ENUM.sub("", strip_md(label).strip()))
+    return None if m is None else chart_place(m.group())
 
 
 def place_note(label: str) -> bool:

@@ -280,3 +280,33 @@ def test_an_axis_word_after_a_number_places_that_number_not_the_next() -> None:
 * Flattens near 10⁴ steps, settling around 10¹.
 """
     assert [c.verdict for c in parse_text(text, "t.md").claims if c.span.line == 11] in ([], ["unverifiable"])
+
+
+_STACKS = """# Stacked Bar Chart Summary
+## Axes
+- **X-axis**: Depot
+- **Y-axis**: Crates, from 0 to 20
+## Legend
+- **Green**: Apples
+- **Yellow**: Pears
+## Stacks
+### North (Total: {north} crates)
+- **Apples**: 6 crates (Green)
+- **Pears**: 3 crates (Yellow)
+### South (Total: 7 crates)
+- **Apples**: ~4 crates (Green)
+- **Pears**: ~3 crates (Yellow)
+### East (Total: 5 runs)
+- **Apples**: 0.8 crates (Green)
+- **Pears**: 0.9 crates (Yellow)
+"""
+
+
+@pytest.mark.parametrize(("north", "verdict"), [(9, "supported"), (10, "contradicted")])
+def test_a_headers_stated_total_is_checked_against_the_segments_under_it(north: int, verdict: str) -> None:
+    doc = parse_text(_STACKS.format(north=north))
+    totals = {c.text: c.verdict for c in doc.claims if c.kind == "count"}
+    assert totals[f"North (Total: {north} crates)"] == verdict
+    assert totals["South (Total: 7 crates)"] == "supported"  # approximate segments, within rounding
+    assert "East (Total: 5 runs)" not in totals  # runs are not what the segments count
+    assert [c.col for c in doc.panels[0].cells][:2] == ["North", "North"]  # the note is no part of the name

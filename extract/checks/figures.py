@@ -251,15 +251,35 @@ def partners(nodes: set[Node]) -> dict[Node, list[Node]]:
                         if key in t:
                             out[(t, False)].add((key, True))
                             out[(key, True)].add((t, False))
-    # keys that differ only in punctuation and spacing ("top-1 acc" and "top 1 acc")
+    # keys that differ only in punctuation and spacing ("top-1 acc" and "top 1 acc"), or in
+    # the unit one adds ("vram usage in gb" and "vram usage", "accuracy %" and "accuracy")
     spelled: dict[str, list[Node]] = {}
     for n in nodes:
-        if len(letters := loose(n[0])) >= _MIN_LOOSE:
-            spelled.setdefault(letters, []).append(n)
+        for letters in {loose(n[0]), loose(_unitless(n[0]))}:
+            if len(letters) >= _MIN_LOOSE:
+                spelled.setdefault(letters, []).append(n)
     for same in spelled.values():
         for n in same:
             out[n].update(same)
     return {n: sorted(p) for n, p in out.items()}
+
+
+_MAX_UNIT = 3  # letters of a unit a title may end on ("in GB", "(ms)")
+
+
+def _unitless(key: str) -> str:
+    """A panel key without the unit it ends on: "vram usage in gb", "average accuracy %" and
+    "latency (ms)" are "vram usage", "average accuracy" and "latency"."""
+    words = key.split()
+    if len(words) >= 2 and words[-1].strip("()") in ("%", "percent"):
+        return " ".join(words[:-1])
+    if len(words) >= 3 and words[-2] == "in" and 2 <= len(words[-1]) <= _MAX_UNIT:
+        return " ".join(words[:-2])
+    last = words[-1] if words else ""
+    # "(ms)", never a panel's letter "(a)"
+    if len(words) >= 2 and last.startswith("(") and last.endswith(")") and 2 <= len(last) - 2 <= _MAX_UNIT:
+        return " ".join(words[:-1])
+    return key
 
 
 def _node(e: Panelish) -> Node | None:

@@ -19,7 +19,7 @@ from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
-from extract.claims.totals import stated_totals
+from extract.claims.totals import total_claims
 from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, leading_label
@@ -476,10 +476,6 @@ def read_claims(
                     spec.enumerated = max(known) if known else None
                 read.append((spec, outline.under(ln)))
     judgements = [judge(spec, tol) for spec, _ in read]
-    # "### Oak Street (Total: 12 trees)" over segments that sum to 11: judged on the lines under it
-    for spec, headers, judged in stated_totals(outline, cells_on):
-        read.append((spec, headers))
-        judgements.append(judged)
     # a line not read whose claim was judged on cells comments on the data ("The PIQA
     # minimum is 67.5, at 2 bits …"); the others may hold data ("At 8 and 16 workers …")
     judged_on = {s.line.number for (s, _), j in zip(read, judgements, strict=True) if j.verdict != "unverifiable"}
@@ -549,4 +545,6 @@ def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None)
         doc._unread,
     )
     doc.claims = [j.claim for j in judged]
+    # "### Harbor (Total: 14 pallets)" over its segments: the stated total, against their sum
+    doc.claims += total_claims(outline, doc, len(doc.claims) + 1)
     return doc

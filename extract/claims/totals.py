@@ -1,90 +1,106 @@
-"""A total a header states for the segments listed under it, against their sum:
+"""A total a header states for the values listed under it, checked against their sum:
 
-    ### Oak Street (Total: 12 trees)        the stated total
-    - **Ash**: 2 trees                      its segments: 2 + 3 + 6 = 11, not 12
-    - **Elm**: 3 trees
-    - **Fir**: 6 trees
+    ### Harbor (Total: 14 pallets)        the stated total, a count of pallets
+    - **Fresh**: 6 pallets (Green)        the segments it counts, in the same unit
+    - **Frozen**: 3 pallets (Yellow)
+    - **Dry**: 5 pallets (Purple)         6 + 3 + 5 = 14: supported
 
-Judged only when it can be proved: whole numbers written exactly (no "~", "about"), no
-share ("%": rounded shares may sum to 99 or 101), two or more segments, every line under
-the header read as cells (a line not read may hold a segment), all in one row or one
-column of one panel. Anything else is no claim.
-"""
+The header's note is no part of the category's name (interpret/points.py, without_notes);
+it is a claim of its own, of kind "count". Only a total counted in the unit its segments are
+counted in is judged (two or more segments, each written "N <unit>"), so that a header's
+"(Total: 3 runs)" over three scores is never summed; exact numbers must add up exactly,
+approximate ones ("~4") within rounding, or the claim is unverifiable."""
 
 from __future__ import annotations
 
-import re
-
-from extract.claims.judge import Judgement
-from extract.claims.read import Spec
-from extract.interpret.aggregates import names_total
-from extract.models import Cell, Panel
-from extract.numbers import format_number
+from extract.interpret.aggregates import is_sum
+from extract.models import Cell, CellRef, Claim, Document, Panel
 from extract.outline import Header, Outline
-from extract.text import tick_key
+from extract.reader import Line, Num
+from extract.text import singular
+from extract.wording import line_span
 
-# "(Total: 10 students)", "(total = 42)", "(Sum: 7)" closing a header
-_STATED_TOTAL = re.compile(
-    r"\(\s*(?:total|sum)\s*[:=]?\s*(?P<n>\d{1,3}(?:,\d{3})*|\d+)(?:\s+[A-Za-z]+)?\s*\)[\s*_:`]*$", re.I
-)
-# a number not written exactly, or a share
-_INEXACT = re.compile(r"~|≈|∼|%|\b(?:about|approx\w*|around|roughly|nearly|almost|over|under|estimated)\b", re.I)
+_TOTAL = "total"
 
 
-def stated_totals(
-    outline: Outline, cells_on: dict[int, list[tuple[Panel, Cell]]]
-) -> list[tuple[Spec, tuple[Header, ...], Judgement]]:
-    """Each header that states a total of the segments under it, as a count claim judged
-    against their sum (once per header: the headers are few, their blocks are read once)."""
-    out: list[tuple[Spec, tuple[Header, ...], Judgement]] = []
-    for header in outline.headers.values():
-        hit = _STATED_TOTAL.search(header.line.raw)
-        if hit is None or _INEXACT.search(header.line.raw):
-            continue
-        block = _segments(outline, header, cells_on)
-        if block is None:
-            continue
-        panel, cells = block
-        stated = int(hit.group("n").replace(",", ""))
-        total = sum(c.value for c in cells)
-        line = header.line
-        spec = Spec("count", line, line.offset, line.offset + len(line.content), [panel], named=True, count=stated)
-        parts = " + ".join(format_number(c.value) for c in cells)
-        cited = [(panel, c) for c in cells]
-        if total == stated:
-            judged = Judgement("supported", f"its {len(cells)} segments sum to {format_number(total)} ({parts})")
-        else:
-            judged = Judgement(
-                "contradicted",
-                f"the {len(cells)} segments under it sum to {format_number(total)} ({parts}), not {stated}",
-                cited,
-            )
-        out.append((spec, outline.under(line), judged))
+def total_claims(outline: Outline, doc: Document, first_id: int) -> list[Claim]:
+    """One claim per header that states the total of the values under it."""
+    stated = {n: (h, t) for n, h in outline.headers.items() if (t := _stated_total(h)) is not None}
+    if not stated:
+        return []
+    under: dict[int, list[tuple[Panel, Cell, Num]]] = {n: [] for n in stated}
+    for p in doc.panels:
+        for c in p.cells:
+            ln = outline.line_of(c.span.line) if c.span is not None else None
+            n = _num_at(ln, c.span.column - 1) if ln is not None and c.span is not None else None
+            if ln is None or n is None:
+                continue
+            for h in outline.under(ln):
+                if h.line.number in under:
+                    under[h.line.number].append((p, c, n))
+    valued: dict[int, set[int]] = {n: set() for n in stated}  # the lines under each header that hold numbers
+    for ln in outline.lines:
+        for h in outline.under(ln) if ln.nums else ():
+            if h.line.number in valued:
+                valued[h.line.number].add(ln.number)
+    out: list[Claim] = []
+    for number, (h, (total, unit)) in stated.items():
+        parts = under[number]
+        if len(parts) < 2 or not all(_unit_after(p[2], outline.line_of(p[1].span.line)) == unit for p in parts):
+            continue  # no segments, or values of another kind than what the total counts
+        if valued[number] - {c.span.line for _, c, _ in parts if c.span is not None}:
+            continue  # a line of numbers under it gave no cell: the sum is not known
+        parts.sort(key=lambda part: (part[1].span.line, part[1].span.column) if part[1].span else (0, 0))
+        out.append(_judge(h, total, parts, f"c{first_id + len(out)}"))
     return out
 
 
-def _segments(
-    outline: Outline, header: Header, cells_on: dict[int, list[tuple[Panel, Cell]]]
-) -> tuple[Panel, list[Cell]] | None:
-    """The cells read from the lines under `header`, when they are two or more whole
-    numbers written exactly, of one panel, in one row or one column, and no total."""
-    found: list[tuple[Panel, Cell]] = []
-    for ln in outline.after(header.line):
-        if not any(h is header for h in outline.under(ln)):
-            break
-        here = cells_on.get(ln.number, [])
-        if not here or _INEXACT.search(ln.raw):
-            return None  # (a line not read may hold a segment; "~4 students" is read off the chart)
-        found += here
-    if len(found) < 2 or len({id(p) for p, _ in found}) != 1:
+def _stated_total(h: Header) -> tuple[Num, str] | None:
+    """ "Harbor (Total: 14 pallets)": the total and the unit it counts, from a header's
+    last parenthesis."""
+    raw = h.line.raw
+    at = raw.rfind("(")
+    if at < 0 or _TOTAL not in raw[at:].casefold() or len(h.line.nums) != 1:
         return None
-    cells = [c for _, c in found]
-    if any(names_total(c.row) or names_total(c.col) or float(c.value) != int(c.value) for c in cells):
+    n = h.line.nums[0]
+    if n.start < at:
         return None
-    rows = {tick_key(c.row) for c in cells}
-    cols = {tick_key(c.col) for c in cells}
-    if (len(rows) == 1) == (len(cols) == 1):
-        return None  # (one cell, or cells of several rows and columns: no one stack)
-    if len({*(cols if len(rows) == 1 else rows)}) != len(cells):
-        return None  # (a segment given twice)
-    return found[0][0], cells
+    unit = _unit_after(n, h.line)
+    return (n, unit) if unit else None
+
+
+def _num_at(ln: Line, column: int) -> Num | None:
+    return next((n for n in ln.nums if n.start == column), None)
+
+
+def _unit_after(n: Num, ln: Line | None) -> str:
+    """The word right after a number, singular ("students" -> "student"), or ""."""
+    if ln is None:
+        return ""
+    rest = ln.raw[n.end :].lstrip().split(maxsplit=1)
+    word = rest[0].strip(".,;:)*_`").casefold() if rest else ""
+    return singular(word) if word.isalpha() else ""
+
+
+def _judge(h: Header, total: Num, parts: list[tuple[Panel, Cell, Num]], cid: str) -> Claim:
+    values = [c.value for _, c, _ in parts]
+    added = sum(values)
+    exact = not total.approx and not any(n.approx for _, _, n in parts)
+    if exact:
+        verdict = "supported" if abs(added - total.value) < 1e-9 else "contradicted"
+    else:
+        verdict = "supported" if is_sum(float(total.value), [float(v) for v in values]) else "unverifiable"
+    shown = " + ".join(f"{v:g}" for v in values)
+    evidence = f"the values listed under it add up to {shown} = {added:g}, the stated total is {total.value:g}"
+    panels = list(dict.fromkeys(p.id for p, _, _ in parts))
+    cells = [CellRef(panel=p.id, row=c.row, col=c.col, value=c.value, span=c.span) for p, c, _ in parts if c.span]
+    return Claim(
+        id=cid,
+        kind="count",
+        text=h.label,
+        span=line_span(h.line),
+        panels=panels,
+        verdict=verdict,
+        evidence=evidence,
+        cells=cells,
+    )

@@ -25,6 +25,7 @@ from extract.text import loose, strip_md, tick_key
 
 _TOTAL_WORDS = frozenset(["total", "sum"])
 _TOTAL_LEADS = frozenset(["grand", "stack", "stacked", "combined", "overall", "bar"])
+_COUNTED_WORDS = 2  # "Total Students", "Total Number Enrolled": what a total counts
 _SUM_SHARE = 0.02  # a total read off a chart may be off its segments' sum by this share
 
 
@@ -45,12 +46,21 @@ def names_total(name: object) -> bool:
     return bool(words) and words[-1] in _TOTAL_WORDS and all(w in _TOTAL_LEADS for w in words[:-1])
 
 
+def _may_total(name: object) -> bool:
+    """A name that says "the sum", or the total of what it counts ("Total Students", at most
+    two words after it): a total where it is its segments' sum, a series of its own otherwise."""
+    if names_total(name):
+        return True
+    words = re.findall(r"[a-z]+", name.casefold()) if isinstance(name, str) else []
+    return bool(words) and words[0] == "total" and len(words) <= _COUNTED_WORDS + 1
+
+
 def _decimals(value: float) -> int:
     text = repr(float(value))
     return 0 if text.endswith(".0") else len(text.split(".")[1]) if "." in text and "e" not in text else 0
 
 
-def _is_sum(total: float, parts: list[float]) -> bool:
+def is_sum(total: float, parts: list[float]) -> bool:
     unit = 10.0 ** -max(_decimals(v) for v in [total, *parts])
     slack = max(_SUM_SHARE * abs(total), 0.51 * unit * (len(parts) + 1))
     return abs(sum(parts) - total) <= slack
@@ -64,11 +74,11 @@ def drop_totals(cells: list[Cell], legend: set[str]) -> list[Cell]:
         by_col[tick_key(c.col)].append(c)
     dropped: set[int] = set()
     for group in by_col.values():
-        totals = [c for c in group if names_total(c.row) and loose(str(c.row)) not in legend]
-        parts = [c.value for c in group if c.row is not None and not names_total(c.row)]
+        totals = [c for c in group if _may_total(c.row) and loose(str(c.row)) not in legend]
+        parts = [c.value for c in group if c.row is not None and not _may_total(c.row)]
         if len(parts) < 2:
             continue
-        dropped |= {id(t) for t in totals if _is_sum(t.value, parts)}
+        dropped |= {id(t) for t in totals if is_sum(t.value, parts)}
     return [c for c in cells if id(c) not in dropped] if dropped else cells
 
 

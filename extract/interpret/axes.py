@@ -694,7 +694,10 @@ def _categories_down(statements: list[AxisStatement]) -> None:
 
 _SAME_AS = re.compile(
     r"\b(?:same|identical)\s+(?:(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis|"
-    r"(?:classes|categories|labels|ticks|names)\b)",
+    r"(?:classes|categories|labels|ticks|names)\b|"
+    # "Same parameter sizes as left chart": the axis of that name in the other chart
+    r"(?:[\w-]+\s+){0,3}(?:as|to)\s+(?:the\s+)?(?P<chart>left|right|top|bottom|first|other|previous)\s+"
+    r"(?:chart|plot|panel|graph|subplot)\b)",
     re.I,
 )
 
@@ -704,6 +707,9 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
     for st in list(statements):
         m = _SAME_AS.search(st.line.content)
         if st.ticks or m is None:
+            continue
+        if m.group("chart"):
+            _copy_other_chart(st, statements)
             continue
         # "same as the X-axis", or "same classes": the other axis's
         named = m.group("axis")
@@ -715,6 +721,21 @@ def _copy_same_ticks(statements: list[AxisStatement]) -> None:
                 st.label = None  # "identical to the X-axis labels" is no title
         if _empty(st):
             statements.remove(st)
+
+
+def _copy_other_chart(st: AxisStatement, statements: list[AxisStatement]) -> None:
+    """ "**X-axis**: Same model sizes as left chart": the axis as the other chart states it,
+    ticks and label (its own label kept when it has one that is no such sentence)."""
+    like = max(
+        (a for a in statements if a.which == st.which and a.scope is not st.scope and a.ticks),
+        key=lambda a: len(a.ticks),
+        default=None,
+    )
+    if like is None:
+        return
+    st.ticks = list(like.ticks)
+    if st.label is None or _SAME_AS.search(st.label):
+        st.label = like.label
 
 
 # a radar's spokes named in a sentence or a label: "The axes are Alpha, Beta, Gamma and Delta",

@@ -910,7 +910,7 @@ _NEAR = 40  # characters
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
-_CHANGE = re.compile(r"\d[%*_`]*\s*$")
+_CHANGE = re.compile(r"\d[%*_`]*(?:[^\W\d_]{1,3})?\s*$")  # "7.2 →", "45% →", "5.2GB →"
 # the words that may lead to a labelled line's first (x, y) pair: "Located at approximately",
 # "Three data points: one at approximately", "One data point at", "Approximately"
 _PAIR_WORDS = re.compile(

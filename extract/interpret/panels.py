@@ -48,9 +48,11 @@ from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, T
 from extract.outline import (
     _NAME_TOKEN,
     Header,
+    chart_place,
     clean_title,
     closing_note,
     label_only,
+    lead_place,
     leading_label,
     names_chart,
     names_grid_line,
@@ -568,6 +570,12 @@ def _places_itself(item: DataItem | PointLine) -> bool:
     return isinstance(item, (TableData, SeriesLine, PairsLine))
 
 
+def _names_own_slice(item: DataItem | PointLine) -> bool:
+    """Whether a line names the slice its value is of ("* Billing: 22", not "* Percentage: 61%"
+    under the slice's header)."""
+    return isinstance(item, CellLine) and len(item.coords) == 1 and not VALUE_NOUN.match(item.coords[0].text)
+
+
 def _panel_and_series(
     item: DataItem | PointLine,
     legend: set[str],
@@ -699,16 +707,42 @@ def _rows_by_colour(cells: list[Cell], legend: set[str], styles: dict[str, froze
     for r in {c.row for c in cells if isinstance(c.row, str)}:
         if loose(r) in legend or not only_notes(r):
             continue
-        drawn = note_words(r)
-        hits = [e for e, w in styles.items() if drawn and drawn <= w]
-        if len(hits) != 1:
+        hit = _drawn_entry_of(r, styles)
+        if hit is None:
             return
-        renamed[r] = hits[0]
+        renamed[r] = hit
     if len(set(renamed.values())) < len(renamed):
         return
     for c in cells:
         if isinstance(c.row, str) and c.row in renamed:
             c.row = renamed[c.row]
+
+
+def _drawn_entry_of(mark: str, styles: dict[str, frozenset[str]]) -> str | None:
+    """The one legend entry drawn as `mark` says ("Orange" of "Orange: Wrong Answers"):
+    drawn exactly so, else the only entry whose drawing holds every word of it; None when
+    none or several are ("Blue" beside "Blue" and "Light Blue" is the first)."""
+    drawn = note_words(mark)
+    if not drawn:
+        return None
+    exact = [e for e, w in styles.items() if w == drawn]
+    hits = exact or [e for e, w in styles.items() if drawn <= w]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _entry_by_colour(
+    item: DataItem | PointLine, legend: set[str], styles: dict[str, frozenset[str]]
+) -> DataItem | PointLine:
+    """ "- Blue: ~7.2GB" under "**3.7B**:", the legend stated as "Blue = "Ours"": a line that
+    names its series by the colour alone is the line of the entry drawn so, as if it named it
+    ("- Ours: ~7.2GB")."""
+    if not isinstance(item, CellLine) or len(item.coords) != 1 or not styles:
+        return item
+    k = item.coords[0]
+    if k.num is not None or loose(k.text) in legend or not only_notes(k.text):
+        return item
+    hit = _drawn_entry_of(k.text, styles)
+    return item if hit is None else replace(item, coords=[Coord(hit, "", None)])
 
 
 def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
@@ -885,6 +919,13 @@ class _Owners:
             if d.header is not None and (key := panel_key(d.header.title)):
                 self.by_key.setdefault(key, k)
         self.headed = [k for k, d in sorted(drafts.items(), key=lambda kd: kd[1].first_line) if d.header is not None]
+        # "#### Memory (Left Chart)" over data: the panel "**Left Chart (Memory in MB):**" introduced
+        self.by_place: dict[str, int] = {}
+        for k in self.headed:
+            header = drafts[k].header
+            if header is not None and (at := chart_place(header.label)) is not None:
+                self.by_place[at] = k if at not in self.by_place else -1
+        self.introduced: dict[int, str] = {}  # a panel's key -> the title its introduction gives
 
     def of(self, scope: Header | None) -> int | None:
         if scope is None:
@@ -899,6 +940,13 @@ class _Owners:
         key = panel_key(scope.title)
         if key in self.by_key:
             return self.by_key[key]
+        place = lead_place(scope.label)
+        if place is not None and self.by_place.get(place, -1) >= 0:
+            # "**Left Chart (Memory in MB):**" over axes, "**Memory (Left Chart):**" over the data;
+            # "**Top-Left Graph:**" names no title of the chart, only its place
+            if lead_place(scope.title) is None and chart_place(scope.title) is None:
+                self.introduced.setdefault(self.by_place[place], scope.title)
+            return self.by_place[place]
         at = _position(scope.title, len(self.headed))
         return self.headed[at] if at is not None and len(self.headed) > 1 else None
 
@@ -1073,6 +1121,10 @@ class Assembler:
                 self.scales_of.setdefault(owner, []).append(st)
             elif st.name is None:
                 self.shared_scales.append(st)
+        for k, title in owners.introduced.items():
+            header = self.drafts[k].header
+            if header is not None and title:
+                self.drafts[k].header = replace(header, title=title)  # the chart as its introduction names it
         self.titles = [d.header.title for d in self.drafts.values() if d.header is not None and d.header.title]
 
     def _axes_by_section(self) -> None:
@@ -1114,6 +1166,7 @@ class Assembler:
         )
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
+        self.data = [_entry_by_colour(item, self.legend, self.styles) for item in self.data]
         alone = Counter(
             loose(series_name(i.coords[0].text))
             for i in self.data
@@ -1148,6 +1201,8 @@ class Assembler:
                 own = _table_series(item, under[0], self.series_headers, self.legend)
                 if own is not None:
                     under, series = under[1:], own
+            if self.slices and series is not None and _names_own_slice(item) and loose(series) not in self.legend:
+                series = None  # "* **Teams:**" over "* Billing: 22": what the slices are; a pie has one series
             placed.append((item, under, series))
         heads.find_repeated((under[0], key) for item, under, series in placed if under for key in _keys(item, series))
         heads.find_siblings(under for _, under, _ in placed)
@@ -1941,7 +1996,10 @@ class Assembler:
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
-        if _labels_last(t, ax, names):
+        if _rows_numbered(t):
+            # "| # | Topic | Score |": the first column only counts the rows, the names key them
+            t = TableData(t.lines, t.named, t.header[1:], [r[1:] for r in t.rows])
+        elif _labels_last(t, ax, names):
             # the row labels stand in the last column: read the table as if they came first
             t = TableData(
                 t.lines, t.named, [t.header[-1], *t.header[:-1]], [[r[-1], *r[:-1]] if r else r for r in t.rows]
@@ -2242,6 +2300,20 @@ def _labels_last(t: TableData, ax: _Axes, names: set[str]) -> bool:
     y_words = _words(ax.labels["y"])
     named = bool(_words(t.header[-1].text) & y_words) and not _words(t.header[0].text) & y_words
     return last > first or (named and first == 0)
+
+
+def _rows_numbered(t: TableData) -> bool:
+    """Whether a table's first column only counts its rows ("| Order | Topic | Score |" over
+    "| 1 | Circles | 33 |", "| 2 | Ratios | 35 |", "| 3 | Angles | 38 |"): its header names a
+    place ("#", "Order", "Rank", "No."), its numbers run 1, 2, 3 ... down the rows and the
+    next column names every row. Those numbers key nothing; the names do."""
+    rows = [r for r in t.rows if len(r) >= 3 and not _elided(r)]
+    corner = strip_md(t.header[0].text).strip().casefold().split()
+    if len(t.header) < 3 or len(rows) < 3 or (corner and corner[0] not in _PLACE_NAMES | {"order"}):
+        return False
+    counts = [r[0].value.value if r[0].value is not None else None for r in rows]
+    named = all(r[1].value is None and _LETTER.search(r[1].text) for r in rows)
+    return named and counts == list(range(1, len(rows) + 1))
 
 
 def _on_both(ax: _Axes, cell: TableCell, names: set[str]) -> bool:

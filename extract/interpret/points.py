@@ -281,9 +281,11 @@ def _note_of(m: re.Match[str]) -> str:
     return m.group(1) if m.group(1) is not None else m.group(2)
 
 
-# a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2"
+# a statistic of a series written beside its name: "AUC = 0.81", "avg score=1.89", "Mean: 4.2",
+# a bar's total "Total: 10 students"
 _STAT_NOTE = re.compile(
-    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*[-−]?[\d.]+%?",
+    r"(?:auc|area|ap|map|r|r2|r²|ρ|rho|mean|avg|average|std|sd|slope|f1|eer|total|sum|n)(?:\s+[a-z]+)?\s*[=:]\s*[~≈]?\s*"
+    r"[-−]?[\d.,]+%?(?:\s+[a-z]+)?",
     re.I,
 )
 
@@ -1337,11 +1339,18 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         return [(None, inside[0])] if inside else []
     if said_of_many(rest):
         return []  # "Vertical line at ~0.5 for most categories": a value said of many places is no point
-    if any(p.kind != "num" for p in ln.phrases if base <= p.start < end):
+    top = _outside_parens(rest, base, nums)
+    # "~1 (segment from ~4 to ~5)": a range in brackets after the one value says where its mark
+    # runs (a stacked segment's ends, a spread), it is no value
+    outside = {n.start for n in top}
+    if any(
+        p.kind != "num" and (len(top) != 1 or not p.nums or p.nums[0].start in outside)
+        for p in ln.phrases
+        if base <= p.start < end
+    ):
         # "Loss ≈ 0.55 to 0.60": a range; several comma-separated segments are read below
         segs = _segments(rest, base, ln)
         return segs
-    top = _outside_parens(rest, base, nums)
     if len(top) == 1:
         n = top[0]
         if in_name(ln, n):
@@ -1366,7 +1375,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
             return []  # "1B-5B: 2 models (Kappa-2, Mu)": how many points fall there, no value
         if re.match(r"\s*(?:[-–—]|to|and)\s*\d", tail) or SHARE_OF_MARK.match(ln.raw, n.end):
             return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
-        if _runs_on(tail):
+        if _runs_on(ln.raw[n.end : end]):
             return []
         name = re.sub(
             rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
@@ -1400,10 +1409,11 @@ def _value_in_note(rest: str, base: int, ln: Line, nums: list[Num]) -> list[tupl
 
 def _runs_on(tail: str) -> bool:
     """Whether the prose after a value goes on as a sentence ("0.4 which then climbs …", "3.3 70B
-    blue bar. The top …": the number stands in a name), not as a note or a new sentence ("17.2%
-    - This segment …")."""
-    prose = re.sub(r"\([^()]*\)", "", tail).strip()
-    return len(prose) > _MAX_TAIL and not re.match(r"[.;]\s|[-–—]\s", prose)
+    blue bar. The top …": the number stands in a name), not as a note, a new sentence ("17.2%
+    - This segment …") or a clause after a comma ("51.8% (725,892 items), filling half the pie")."""
+    # a note in brackets or set in italics after the value ("*Legend mismatch: should be Blue*") is a remark
+    prose = strip_md(re.sub(r"\([^()]*\)|(?<![*\w])\*[^*]+\*(?![*\w])", "", tail)).strip()
+    return len(prose) > _MAX_TAIL and not re.match(r"[.;,]\s|[-–—]\s", prose)
 
 
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
@@ -1416,7 +1426,7 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) == 1 and SHARE_OF_MARK.match(ln.raw, nums[0].end):
             continue  # "…; the accepted segment is about 60% of the bar": a share of the bar's total
-        if len(nums) != 1 or _runs_on(strip_md(ln.raw[nums[0].end : base + at + len(part)])):
+        if len(nums) != 1 or _runs_on(ln.raw[nums[0].end : base + at + len(part)]):
             return []
         # "$82.9$ (K = 4)": LaTeX's dollars name nothing
         name = strip_md(ln.raw[base + at : nums[0].start]).strip(" =≈~:$").strip()

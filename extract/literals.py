@@ -16,6 +16,8 @@ them, and only ASCII or caseless characters are taken as literals.
 from __future__ import annotations
 
 import importlib
+import re
+from collections.abc import Iterator
 from typing import Any
 
 # the parser of the standard library's `re` (no stub: its trees are tuples of (op, argument))
@@ -90,3 +92,32 @@ def _item(op: Any, av: Any) -> Needed:
         chars = [_char(a) for _, a in av]
         return None if None in chars else frozenset(c for c in chars if c is not None)
     return None
+
+
+def gate_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """The strings `required` finds for `pattern` as one pattern, to search `folded(text)`
+    with (None: no gate)."""
+    needed = required(pattern.pattern, pattern.flags)
+    return re.compile("|".join(map(re.escape, needed))) if needed else None
+
+
+class Gated:
+    """A compiled pattern whose scans first ask the gate `required` derives from it: a text
+    without any of the strings every match holds is not scanned. "four rows" needs "rows"
+    or "columns" (`\\b(?:four|…)\\s+(?:rows|columns)\\b`); most sentences hold neither, and
+    a pattern that opens on a word boundary and an alternation of count words is otherwise
+    tried at every position. Answers as the pattern does (the gate never decides)."""
+
+    __slots__ = ("_gate", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._gate = gate_of(pattern)
+
+    def may_match(self, text: str) -> bool:
+        """Whether `text` holds one of the gate's strings (no gate: it may match)."""
+        return self._gate is None or self._gate.search(folded(text)) is not None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """The pattern's matches in `text`, as `pattern.finditer(text)` finds them."""
+        return self.pattern.finditer(text) if self.may_match(text) else iter(())

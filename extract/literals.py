@@ -118,6 +118,10 @@ class Gated:
         """Whether `text` holds one of the gate's strings (no gate: it may match)."""
         return self._gate is None or self._gate.search(folded(text)) is not None
 
+    def search(self, text: str) -> re.Match[str] | None:
+        """The pattern's first match in `text`, as `pattern.search(text)` finds it."""
+        return self.pattern.search(text) if self.may_match(text) else None
+
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         """The pattern's matches in `text`, as `pattern.finditer(text)` finds them."""
         return self.pattern.finditer(text) if self.may_match(text) else iter(())

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,6 +26,8 @@ _PARSER: Any = importlib.import_module("re._parser")
 _C: Any = importlib.import_module("re._constants")
 
 _FOLD = str.maketrans({"ſ": "s", "ı": "i", "İ": "i", "K": "k"})
+
+_END = sys.maxsize  # (as `re`'s own default end of a search)
 
 Needed = frozenset[str] | None
 """Strings one of which every match holds (None: no such strings known)."""
@@ -114,14 +117,19 @@ class Gated:
         self.pattern = pattern
         self._gate = gate_of(pattern)
 
-    def may_match(self, text: str) -> bool:
-        """Whether `text` holds one of the gate's strings (no gate: it may match)."""
-        return self._gate is None or self._gate.search(folded(text)) is not None
+    def may_match(self, text: str, pos: int = 0, endpos: int = _END) -> bool:
+        """Whether text[pos:endpos] holds one of the gate's strings (no gate: it may match).
+        (Every match found from `pos` to `endpos` lies inside that stretch, and the gate's
+        strings are never taken from a look-behind or look-ahead.)"""
+        if self._gate is None:
+            return True
+        part = text[max(pos, 0) : endpos] if pos > 0 or endpos < len(text) else text  # (re reads a negative pos as 0)
+        return self._gate.search(folded(part)) is not None
 
-    def search(self, text: str) -> re.Match[str] | None:
-        """The pattern's first match in `text`, as `pattern.search(text)` finds it."""
-        return self.pattern.search(text) if self.may_match(text) else None
+    def search(self, text: str, pos: int = 0, endpos: int = _END) -> re.Match[str] | None:
+        """The pattern's first match in `text`, as `pattern.search(text, pos, endpos)` finds it."""
+        return self.pattern.search(text, pos, endpos) if self.may_match(text, pos, endpos) else None
 
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        """The pattern's matches in `text`, as `pattern.finditer(text)` finds them."""
-        return self.pattern.finditer(text) if self.may_match(text) else iter(())
+    def finditer(self, text: str, pos: int = 0, endpos: int = _END) -> Iterator[re.Match[str]]:
+        """The pattern's matches in `text`, as `pattern.finditer(text, pos, endpos)` finds them."""
+        return self.pattern.finditer(text, pos, endpos) if self.may_match(text, pos, endpos) else iter(())

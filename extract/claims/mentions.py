@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
+from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
@@ -28,8 +29,8 @@ _BOUND_BEFORE = re.compile(
 )
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+$", re.I)
-_WORD_COUNT = re.compile(
-    r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
+_WORD_COUNT = Gated(
+    re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
 )
 _RUN = re.compile(r"[A-Za-z0-9]+")
 _LETTERS = re.compile(r"[A-Za-z]+")  # the words either side of a number

@@ -576,10 +576,12 @@ def stated_quantifier(text: str) -> Quantifier | None:
 _ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
 
 
-_EXCEPT = re.compile(
-    r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-    r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",
-    re.I,
+_EXCEPT = Gated(
+    re.compile(
+        r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
+        r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",
+        re.I,
+    )
 )
 
 

@@ -16,6 +16,9 @@ them, and only ASCII or caseless characters are taken as literals.
 from __future__ import annotations
 
 import importlib
+import re
+import sys
+from collections.abc import Iterator
 from typing import Any
 
 # the parser of the standard library's `re` (no stub: its trees are tuples of (op, argument))
@@ -23,6 +26,8 @@ _PARSER: Any = importlib.import_module("re._parser")
 _C: Any = importlib.import_module("re._constants")
 
 _FOLD = str.maketrans({"ſ": "s", "ı": "i", "İ": "i", "K": "k"})
+
+_END = sys.maxsize  # (as `re`'s own default end of a search)
 
 Needed = frozenset[str] | None
 """Strings one of which every match holds (None: no such strings known)."""
@@ -90,3 +95,41 @@ def _item(op: Any, av: Any) -> Needed:
         chars = [_char(a) for _, a in av]
         return None if None in chars else frozenset(c for c in chars if c is not None)
     return None
+
+
+def gate_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """The strings `required` finds for `pattern` as one pattern, to search `folded(text)`
+    with (None: no gate)."""
+    needed = required(pattern.pattern, pattern.flags)
+    return re.compile("|".join(map(re.escape, needed))) if needed else None
+
+
+class Gated:
+    """A compiled pattern whose scans first ask the gate `required` derives from it: a text
+    without any of the strings every match holds is not scanned. "four rows" needs "rows"
+    or "columns" (`\\b(?:four|…)\\s+(?:rows|columns)\\b`); most sentences hold neither, and
+    a pattern that opens on a word boundary and an alternation of count words is otherwise
+    tried at every position. Answers as the pattern does (the gate never decides)."""
+
+    __slots__ = ("_gate", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self._gate = gate_of(pattern)
+
+    def may_match(self, text: str, pos: int = 0, endpos: int = _END) -> bool:
+        """Whether text[pos:endpos] holds one of the gate's strings (no gate: it may match).
+        (Every match found from `pos` to `endpos` lies inside that stretch, and the gate's
+        strings are never taken from a look-behind or look-ahead.)"""
+        if self._gate is None:
+            return True
+        part = text[max(pos, 0) : endpos] if pos > 0 or endpos < len(text) else text  # (re reads a negative pos as 0)
+        return self._gate.search(folded(part)) is not None
+
+    def search(self, text: str, pos: int = 0, endpos: int = _END) -> re.Match[str] | None:
+        """The pattern's first match in `text`, as `pattern.search(text, pos, endpos)` finds it."""
+        return self.pattern.search(text, pos, endpos) if self.may_match(text, pos, endpos) else None
+
+    def finditer(self, text: str, pos: int = 0, endpos: int = _END) -> Iterator[re.Match[str]]:
+        """The pattern's matches in `text`, as `pattern.finditer(text, pos, endpos)` finds them."""
+        return self.pattern.finditer(text, pos, endpos) if self.may_match(text, pos, endpos) else iter(())

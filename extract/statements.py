@@ -22,6 +22,7 @@ from typing import Literal, cast
 from lark import Token, Transformer
 
 from extract.grammar import get_parser
+from extract.literals import Gated
 from extract.memo import per_document
 from extract.text import strip_md
 
@@ -549,12 +550,14 @@ def head_of(text: str) -> Head:
 
 
 @cache
-def _scanner(names: tuple[str, ...]) -> re.Pattern[str]:
+def _scanner(names: tuple[str, ...]) -> Gated:
     """The grammar's terminals `names` as one regular expression (compiled by lark from the
     grammar file, flags included), to find the first of these words in a long text
-    without parsing the text word by word."""
+    without parsing the text word by word; searched only in a text that holds one of the
+    strings every match needs (the six axis terminals need "ax", "row", "column", "value"
+    or "categor…": most sentences hold none)."""
     terms = {t.name: t for t in get_parser("statements").terminals}
-    return re.compile("|".join(f"(?P<{n}>{terms[n].pattern.to_regexp()})" for n in names))
+    return Gated(re.compile("|".join(f"(?P<{n}>{terms[n].pattern.to_regexp()})" for n in names)))
 
 
 def says(text: str, *kinds: str) -> bool:

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from extract.grammar import get_parser
+from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Order, Span
 from extract.reader import Line, Num
@@ -28,9 +29,11 @@ def line_span(line: Line) -> Span:
     return span_of(line, line.offset, line.offset + len(line.content))
 
 
-_DIRECTION = re.compile(
-    r"\b(?:from\s+(?:the\s+)?)?(top|bottom|left|right)(?:most)?\s+(?:to|→|->)\s+(?:the\s+)?(top|bottom|left|right)\b",
-    re.I,
+_DIRECTION = Gated(
+    re.compile(
+        r"\b(?:from\s+(?:the\s+)?)?(top|bottom|left|right)(?:most)?\s+(?:to|→|->)\s+(?:the\s+)?(top|bottom|left|right)\b",
+        re.I,
+    )
 )
 _ORDERS: dict[tuple[str, str], Order] = {
     ("left", "right"): "left-to-right",

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from extract.literals import folded, required
+from extract.literals import Gated, folded, required
 
 
 @pytest.mark.parametrize(
@@ -29,3 +29,21 @@ def test_gate_never_refuses_a_match(text: str) -> None:
         gate = required(pattern) or ()
         if words.search(text):
             assert any(s in folded(text) for s in gate), (pattern, text)
+
+
+@pytest.mark.parametrize("text", ["Four ROWS and two columns", "three rows", "no count here", "6 rows"])
+def test_a_gated_pattern_finds_what_its_pattern_finds(text: str) -> None:
+    words = re.compile(r"\b(?P<n>two|three|four|\d)\s+(?:rows|columns)\b", re.I)
+    gated = Gated(words)
+    assert [m.span() for m in gated.finditer(text)] == [m.span() for m in words.finditer(text)]
+    assert gated.may_match(text) or not words.search(text)
+    assert not gated.may_match("no count here")  # (neither "rows" nor "columns": not scanned)
+
+
+def test_a_gated_search_from_a_position_asks_only_that_stretch() -> None:
+    words = re.compile(r"\b(?:top|bottom)\s+to\s+(?:top|bottom)\b", re.I)
+    gated = Gated(words)
+    text = "Top to bottom, then rows."
+    for pos, end in ((0, len(text)), (0, 8), (3, len(text)), (-4, 20), (0, 100)):
+        assert [m.span() for m in gated.finditer(text, pos, end)] == [m.span() for m in words.finditer(text, pos, end)]
+        assert (gated.search(text, pos, end) is None) == (words.search(text, pos, end) is None)

@@ -16,6 +16,7 @@ nothing: a sentence about it stays with the other names it gives.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from extract.claims.mentions import Coord
 from extract.models import Panel
@@ -65,13 +66,19 @@ def series_colours(outline: Outline, panels: list[Panel]) -> dict[str, tuple[str
     return {c: next(iter(ts)) for c, ts in found.items() if len(ts) == 1}
 
 
+@lru_cache(maxsize=256)  # bounded: one set of colours per write-up, most shared across a corpus
+def _colour_marks(colours: tuple[str, ...]) -> re.Pattern[str]:
+    """ "the orange bars" for these colours, compiled once per set of colours (asked of every
+    clause: the `re` module's own cache of 512 patterns loses it among the others)."""
+    return re.compile(rf"\b(?P<c>{'|'.join(map(re.escape, colours))})\s+{_NOUN}\b", re.I)
+
+
 def colour_coords(line: Line, start: int, end: int, colours: dict[str, tuple[str, str]]) -> list[Coord]:
     """The series line.raw[start:end] names by colour ("the orange bars")."""
     if not colours:
         return []
     out = []
-    pattern = rf"\b(?P<c>{'|'.join(map(re.escape, colours))})\s+{_NOUN}\b"
-    for hit in re.finditer(pattern, line.raw[start:end], re.I):
+    for hit in _colour_marks(tuple(colours)).finditer(line.raw[start:end]):
         axis, tick = colours[hit.group("c").casefold()]
         out.append(Coord(axis, tick, start + hit.start(), start + hit.end()))
     return out

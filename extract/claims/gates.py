@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
@@ -727,10 +728,16 @@ def _x_stretch(spec: Spec) -> bool:
     words = {w for p in panels if p.x is not None and p.x.label for w in re.findall(r"[a-z]{3,}", p.x.label.casefold())}
     if not words or spec.low is None:
         return False
-    name = "|".join(re.escape(w.rstrip("s")) for w in sorted(words))
-    stretch = re.compile(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", re.I)
+    stretch = _axis_stretch("|".join(re.escape(w.rstrip("s")) for w in sorted(words)))
     low = spec.low.start
     return any(hit.start() <= low < hit.end() + 12 for hit in stretch.finditer(spec.line.raw, spec.start, spec.end))
+
+
+@lru_cache(maxsize=1024)  # bounded: a corpus brings new axis names without end
+def _axis_stretch(name: str) -> re.Pattern[str]:
+    """ "epochs 0–50", "over layers (from 0 to 30)" for the x axis words `name` (an
+    alternation), compiled once per axis name, not per range claim."""
+    return re.compile(rf"\b(?:{name})s?\s*\(?\s*(?:from\s+)?[-−]?\d[\d.,]*\s*(?:[-–—]|to\b)", re.I)
 
 
 def _says_difference(text: str, panels: list[Panel]) -> bool:

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
+from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
@@ -31,8 +32,8 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(r"\b(?:in|at|on|during|since|until|after|before)\s+[A-Za-z]{3,}\s+[$*_`]*$", re.I)
-_WORD_COUNT = re.compile(
-    r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I
+_WORD_COUNT = Gated(
+    re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
 )
 _RUN = re.compile(r"[A-Za-z0-9]+")
 _LETTERS = re.compile(r"[A-Za-z]+")  # the words either side of a number

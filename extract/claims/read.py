@@ -24,6 +24,7 @@ from extract.claims.mentions import (
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
+from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import leading_label
@@ -393,10 +394,12 @@ _THRESHOLD = re.compile(
 )
 _PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
-_COUNT_PANELS = re.compile(
-    rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
-    rf"(?:(?!(?:in|of|per|every|each|by|and|for|with|at|rows?|columns?|cells?|points?)\b)[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b",
-    re.I,
+_COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
+    re.compile(
+        rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
+        rf"(?:(?!(?:in|of|per|every|each|by|and|for|with|at|rows?|columns?|cells?|points?)\b)[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b",
+        re.I,
+    )
 )
 _COUNT_GRID = re.compile(
     rf"\b(?P<r>{COUNT_WORD})[\s-]*(?:\(?rows?\)?)?\s*(?:by|x|×)\s*(?P<c>{COUNT_WORD})[\s-]*(?:\(?columns?\)?)?"
@@ -456,7 +459,7 @@ _ARRANGED = re.compile(
     r"\b(?:heat\s?maps|panels|charts|plots|subplots|sub-plots|graphs|subfigures|diagrams)\b[^.;:]*\b(?:in|into|across|over)\s+$",
     re.I,
 )
-_COUNT_ROWS = re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I)
+_COUNT_ROWS = Gated(re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I))
 
 
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
@@ -494,6 +497,8 @@ _NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![
 _COUNT_OPENS_LIST = re.compile(
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?[A-Za-z-]+s\b[^:;\d]{{0,60}}:\s*$", re.I
 )
+# what opens every list _COUNT_LISTED reads (its group `open`): a colon, a bracket or a dash
+_LIST_OPENER = re.compile(r"[:(–—-]")
 # "three of the five", "two out of four": a part of what is counted
 _COUNT_IN_PHRASE = re.compile(rf"\b(?:of|out of|among)\b|\b{_SMALL_COUNT}\b", re.I)
 # a list that names only some ("such as", "e.g.", "and others"): its length proves nothing
@@ -600,10 +605,12 @@ def stated_quantifier(text: str) -> Quantifier | None:
 _ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
 
 
-_EXCEPT = re.compile(
-    r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-    r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",
-    re.I,
+_EXCEPT = Gated(
+    re.compile(
+        r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
+        r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",
+        re.I,
+    )
 )
 
 
@@ -1343,7 +1350,8 @@ class Reader:
         text = self.text(a, b)
         out: list[Spec] = []
         at = 0
-        while (hit := _COUNT_LISTED.search(text, at)) is not None:
+        opens = _LIST_OPENER.search(text) is not None  # (no colon, bracket or dash: no list to search for)
+        while opens and (hit := _COUNT_LISTED.search(text, at)) is not None:
             # (a number that counts nothing, "Under 36 minutes: 4 routes (A, B)", leaves the
             # rest to be searched again)
             at = hit.end() if names_after(hit) else hit.end("n")
@@ -1411,6 +1419,8 @@ class Reader:
         """ "The chart is segmented into seven categories" where the write-up has a list
         labelled "Categories (Legend):": the count judged against that list's entries."""
         out: list[Spec] = []
+        if not self.lists:
+            return out  # (no labelled list to judge a count against: the count words need not be searched for)
         for hit in _COUNT_LIST_ITEMS.finditer(text):
             if not _LIST_LEAD.search(text[: hit.start()]) or _SOME_OF.match(text, hit.end()):
                 continue  # "Four cities exceed 30", "has two models above 90": not a total

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from extract.claims.vocabulary import vocab, words
+from extract.literals import Gated
 from extract.outline import Outline, leading_label
 from extract.reader import Line
 from extract.statements import head_of, says
@@ -154,10 +155,12 @@ _VERB_S = (
 # clause or after a preposition ("Larger models show …", "scores for long inputs stay …",
 # "the smaller networks all …"), or a plural noun bounded by a number ("models above 13B
 # parameters", "inputs longer than 4K tokens")
-_SIZED = re.compile(
-    rf"(?P<at>(?:\b(?:for|among|with|at|on|in|across|of|the|all|these|those|both)\s+)*)"
-    rf"(?P<what>(?:{vocab('SIZE_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
-    re.I,
+_SIZED = Gated(
+    re.compile(
+        rf"(?P<at>(?:\b(?:for|among|with|at|on|in|across|of|the|all|these|those|both)\s+)*)"
+        rf"(?P<what>(?:{vocab('SIZE_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
+        re.I,
+    )
 )
 # a part of a grid picked out by where it is drawn: "in the right column", "The top row …",
 # "in the bottom-left corner" (which ticks those are, the reading does not know)

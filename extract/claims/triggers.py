@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from extract.literals import folded, required
+from extract.literals import folded, gate_of
 
 if TYPE_CHECKING:
     from extract.claims.mentions import Mentions
@@ -44,8 +44,7 @@ def triggered_by(words: re.Pattern[str] | None = None, when: Condition | None = 
     """Declares the trigger of the recogniser it decorates (both None: every clause)."""
 
     def declare(recogniser: F) -> F:
-        needed = required(words.pattern, words.flags) if words is not None else None
-        gate = re.compile("|".join(map(re.escape, needed))) if needed else None
+        gate = gate_of(words) if words is not None else None
         recogniser.trigger = Trigger(words, when, gate)  # type: ignore[attr-defined]
         return recogniser
 

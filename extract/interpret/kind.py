@@ -4,29 +4,34 @@ from __future__ import annotations
 
 import re
 
+from extract.literals import Gated
 from extract.models import Kind, Panel
 
-_KIND_WORDS: list[tuple[Kind, re.Pattern[str]]] = [
-    ("heatmap", re.compile(r"\bheat[\s-]?maps?\b|\bconfusion matri(?:x|ces)\b", re.I)),
+# (each searched only in a text that holds one of the strings its matches need, "heat",
+# "bar", "line" …: kinds_in is asked of every line of prose)
+_KIND_WORDS: list[tuple[Kind, Gated]] = [
+    ("heatmap", Gated(re.compile(r"\bheat[\s-]?maps?\b|\bconfusion matri(?:x|ces)\b", re.I))),
     (
         "bar",
         # a box plot's boxes stand over categories as bars do ("box-and-whisker plot", "boxplot"),
         # and so do a violin plot's violins
-        re.compile(
-            r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b"
-            r"|\bbox(?:[\s-]+and[\s-]+whiskers?)?[\s-]*plots?\b|\bviolin[\s-]*plots?\b",
-            re.I,
+        Gated(
+            re.compile(
+                r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b"
+                r"|\bbox(?:[\s-]+and[\s-]+whiskers?)?[\s-]*plots?\b|\bviolin[\s-]*plots?\b",
+                re.I,
+            )
         ),
     ),
     # an area chart fills the space under its lines: series over x values, as a line chart
     (
         "line",
-        re.compile(r"\b(?:line|area)\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I),
+        Gated(re.compile(r"\b(?:line|area)\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
     ),
-    ("scatter", re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I)),
-    ("pie", re.compile(r"\b(?:pie|donut|doughnut)\s+(?:charts?|graphs?|plots?)\b", re.I)),
-    ("radar", re.compile(r"\b(?:radar|spider)\s+(?:charts?|graphs?|plots?)\b", re.I)),
-    ("table", re.compile(r"\btables?\b", re.I)),
+    ("scatter", Gated(re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I))),
+    ("pie", Gated(re.compile(r"\b(?:pie|donut|doughnut)\s+(?:charts?|graphs?|plots?)\b", re.I))),
+    ("radar", Gated(re.compile(r"\b(?:radar|spider)\s+(?:charts?|graphs?|plots?)\b", re.I))),
+    ("table", Gated(re.compile(r"\btables?\b", re.I))),
 ]
 
 

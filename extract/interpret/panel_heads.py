@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from extract.interpret.points import drawn_note, series_name
+from extract.literals import Gated
 from extract.outline import _NAME_TOKEN, Header, names_chart, place_note
 from extract.reader import Line
 from extract.statements import head_of
@@ -37,10 +38,13 @@ _CHARTS = (
     r"pies|diagrams|histograms|visuali[sz]ations)"
 )
 # "two line charts", "Four heatmaps are arranged", "three side-by-side box plots", "(a), (b), (c)"
-_ANNOUNCED = re.compile(
-    rf"\b{_COUNT}\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|\bside[- ]by[- ]side\b|"
-    r"\beach\s+(?:chart|plot|graph|heat\s?map|panel|sub-?plot|matrix)\b|\(a\),?\s+(?:and\s+)?\(b\)",
-    re.I,
+# (asked of every line: searched only in a line that holds a chart's noun, "side", "each" or "(a)")
+_ANNOUNCED = Gated(
+    re.compile(
+        rf"\b{_COUNT}\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|\bside[- ]by[- ]side\b|"
+        r"\beach\s+(?:chart|plot|graph|heat\s?map|panel|sub-?plot|matrix)\b|\(a\),?\s+(?:and\s+)?\(b\)",
+        re.I,
+    )
 )
 _SHARED_CELLS = 0.5  # share of a header's cell keys that a sibling must give too
 

@@ -3137,6 +3137,7 @@ class Reader:
                 slice_.append(c)
         if _elliptic(self.line.raw, at, loc, m.coords):
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
+        loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -3553,6 +3554,33 @@ def _opens_on_panel(raw: str, p: Panel, a: int, sup_start: int) -> bool:
         ):
             return True
     return False
+
+
+# "its lowest", "their own peak": the extreme of the subject before it ("Vega reaches its
+# lowest loss at step 30": Vega's own minimum, located at step 30)
+_POSSESSIVE = re.compile(r"\b(?:its|their)\s+(?:own\s+)?$", re.I)
+# where the extreme's clause ends: "… at step 30 and rises again at 50", "…, then falls"
+_CLAUSE_END = re.compile(r"[,;(]|\b(?:and|then|but|before|after|while|whereas)\b", re.I)
+
+
+def _possessed(
+    raw: str, sup_start: int, sup_end: int, end: int, loc: list[Coord], slice_: list[Coord]
+) -> tuple[list[Coord], list[Coord]]:
+    """The location and slice of an extreme said of its one subject's own values: "Vega
+    reaches its lowest loss at step 30 and rises at 50" is taken over Vega (the slice) and
+    located at step 30 (the place in its own clause); the clause after it says something else.
+    Unchanged unless "its"/"their" comes right before the superlative and one subject before it."""
+    if not _POSSESSIVE.search(raw, 0, sup_start):
+        return loc, slice_
+    named = loc + slice_
+    before = [c for c in named if c.end <= sup_start]
+    if len(before) != 1:
+        return loc, slice_
+    cut = _CLAUSE_END.search(raw, sup_end, end)
+    after = [c for c in named if c.start >= sup_end and (cut is None or c.start < cut.start())]
+    if any(c.axis == before[0].axis for c in after):
+        return loc, slice_
+    return after, before
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:

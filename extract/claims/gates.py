@@ -378,6 +378,10 @@ def gate(
         return unverifiable(
             "an extreme among segments that names no stack is not judged across stacks: " + judged.evidence
         )
+    if spec.kind == "extreme" and _of_whole_stacks(spec, headers):
+        # "Beta is the fastest overall at 7 s" over stacks of Load, Compute and Write: the
+        # height of Beta's stack, the sum of its segments, which no cell holds
+        return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
@@ -488,6 +492,20 @@ def _one_stack(spec: Spec) -> bool:
     if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.location, *spec.slice, *spec.subject)):
         return True
     return all(len({str(c.col) for c in p.cells}) <= 1 for p in spec.panels)
+
+
+_STACKED_CHART = words("STACKED_CHART")  # grammars/claims.lark
+_WHOLE_STACK = words("WHOLE_STACK")
+
+
+def _of_whole_stacks(spec: Spec, headers: tuple[Header, ...]) -> bool:
+    """Whether an extreme under a stacked chart's title speaks of whole stacks ("the slowest
+    overall", "the tallest bar", "in all") and of no segment."""
+    if not _WHOLE_STACK.search(spec.text) or _SEGMENT.search(spec.text):
+        return False
+    return any(_STACKED_CHART.search(h.label) for h in headers) or any(
+        _STACKED_CHART.search(p.title or "") for p in spec.panels
+    )
 
 
 def _own_label_counts(spec: Spec) -> bool:

@@ -242,6 +242,11 @@ _LEADERS = re.compile(
 )
 _BOX_PLOT = words("BOX_PLOT")
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
+# a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
+_RATE_METRIC = re.compile(
+    r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
+)
+_SPEED_WORDS = frozenset(("fastest", "slowest"))
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
@@ -3195,6 +3200,9 @@ class Reader:
         ("the best WER") or a word after it ("the largest reduction")."""
         stat = "max" if sup.group("max") else "min"
         flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric := self._metric(m)):
+            # "Beta is the fastest (7 s)" of a chart of times: the shortest time
+            flip = not _RATE_METRIC.search(metric)
         if flip or _FLIP.match(text[sup.end() :]):
             stat = "min" if stat == "max" else "max"
         return stat

@@ -507,6 +507,7 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
     "name: value" pairs, after an optional label that every pair shares."""
     content = line.content
     label, rest_at = leading_label(content)
+    start, label, rest_at = _series_named(content, label, rest_at)
     parts = _SEGMENT_SEP.split(content)
     if len(parts) < 2:
         # "Full attention — 1K: 9.8, 2K: 9.1": comma-separated pairs after a label
@@ -541,12 +542,33 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
             return []
         out.append(CellLine(line, named, coords, after[0]))
     if label is not None and out and not _lists_readings(label):
-        shared = _coords(line, line.offset, line.offset + rest_at, whole)
+        shared = _coords(line, line.offset + start, line.offset + rest_at, whole)
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])
                 c.series_first = True
     return out
+
+
+# "Series: SGD — 0: 2.4, …", "**Series 2: Adam** - 0: 2.4, …": a word that only says a
+# series follows, then the series' name
+_SERIES_PREFIX = re.compile(r"^[*_`\s]*(?:data\s+)?(?:series|line|curve)\s*\d{0,2}\s*[:\-–—]\s*", re.I)
+
+
+def _series_named(content: str, label: str | None, rest_at: int) -> tuple[int, str | None, int]:
+    """Where the shared name of a line of pairs starts, the name and where the pairs start:
+    after a series word that heads the label ("**Series: SGD** — 0: 2.4" names SGD), or the
+    label the rest opens with when the series word is the whole label ("Series: SGD — 0: 2.4").
+    Unchanged (0, label, rest_at) otherwise."""
+    pre = _SERIES_PREFIX.match(content) if label is not None else None
+    if pre is None:
+        return 0, label, rest_at
+    if pre.end() < rest_at:
+        return pre.end(), label, rest_at
+    sub, sub_at = leading_label(content[rest_at:])
+    if sub is None or not re.search(r"\d", content[rest_at + sub_at :]):
+        return 0, label, rest_at
+    return rest_at, sub, rest_at + sub_at
 
 
 def _lists_readings(label: str) -> bool:

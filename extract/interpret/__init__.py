@@ -270,6 +270,18 @@ def _lists_x_ticks(item: SeriesLine, x_label: str | None) -> bool:
 _NOTES = re.compile(r"\s*\([^()]*\)")
 
 
+def _take_listed_ticks(axes: list[AxisStatement], listed: list[SeriesLine]) -> None:
+    """The ticks of an x axis stated without them, from the one list labelled by its label
+    ("- X-axis: Month" then "- Month: 1, 2, 3, 4": the months are the ticks the series
+    lines after it are given at); nothing when several lists or several bare x axes are there."""
+    bare = [a for a in axes if a.which == "x" and not a.ticks and a.stretch is None]
+    if len(listed) != 1 or len(bare) != 1 or len({a.label for a in axes if a.which == "x"}) != 1:
+        return
+    ticks = [n.value for n in listed[0].values]
+    if len(set(ticks)) == len(ticks):
+        bare[0].ticks = list(ticks)
+
+
 def _place_units(axes: list[AxisStatement], named: frozenset[str]) -> frozenset[str]:
     """The units a place in prose may carry glued: all the x axis names (units.named_units),
     but the suffix its ticks are written with only when no tick is a plain number: "8K" is
@@ -458,6 +470,7 @@ def interpret(outline: Outline, source: str) -> Document:
     # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
     listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
     tick_items += [it.line for it in listed_ticks]
+    _take_listed_ticks(axes, listed_ticks)
     read = [it for it in read if it not in listed_ticks]
     around = off_spoke(read, spoke_ticks)  # "Peaks at Arith (~0.75)" is no column "Peaks at Arith"
     data = [*pies, *spoken, *paired, *(it for it in read if it not in around)]

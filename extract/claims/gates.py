@@ -370,6 +370,9 @@ def gate(
     if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence:
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
+    if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text):
+        # "The top three teams are all above 70": the cells of a ranked few, which it does not name
+        return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
     if spec.kind != "count" and _COUNTED_CELLS.search(text):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
         return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
@@ -482,6 +485,14 @@ def _given_twice(panel: Panel) -> str | None:
 
 
 _SEGMENT = words("PART")  # grammars/claims.lark
+
+
+# "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
+_RANKED_SUBSET = re.compile(
+    r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
+    r"(?:two|three|four|five|six|[2-9])\b",
+    re.I,
+)
 
 
 def _one_stack(spec: Spec) -> bool:

@@ -628,6 +628,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     for n in line.nums_in(start, end):
         if not free(n.start, n.end) or any(a <= n.start < b for a, b in quoted):
             continue
+        if _CLOCK_MINUTES.fullmatch(n.raw) and _CLOCK_HOURS.search(line.raw, max(0, n.start - 3), n.start):
+            continue  # "peaks at 18:00": the minutes of a time of day, no value
         before_at = max(start, n.start - 40, owned)
         before = [stem(w) for w in _LETTERS.findall(line.raw[before_at : n.start].casefold())[-3:]]
         after = [stem(w) for w in _LETTERS.findall(line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
@@ -672,6 +674,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 break
     m.coords.sort(key=lambda c: c.start)
     return m
+
+
+# the minutes of a time of day ("at 18:00", "by 9:30"): two digits right after "<hours>:"
+_CLOCK_MINUTES = re.compile(r"[0-5]\d")
+_CLOCK_HOURS = re.compile(r"(?<![\d.:])\d{1,2}:$")
 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")

@@ -571,11 +571,18 @@ def _series_named(content: str, label: str | None, rest_at: int) -> tuple[int, s
     return rest_at, sub, rest_at + sub_at
 
 
+# "The bars read:", "The values are:", "Bars show:": the marks, then a verb that says their values follow
+_READINGS_VERB = frozenset("read reads show shows are is give gives display displays indicate indicate".split())
+
+
 def _lists_readings(label: str) -> bool:
     """A label that only says readings follow ("**Points:**", "Approximate Values:", "Key Data
-    Points:"), naming no series: the pairs after it belong to the header's series."""
+    Points:", "The bars read:"), naming no series: the pairs after it belong to the header's series."""
     head = head_of(strip_md(label))
-    return head.names_measure and not head.has("MEASURE")
+    if head.names_measure and not head.has("MEASURE"):
+        return True
+    words = [(k, t.casefold()) for k, t in head.tokens if k not in ("PUNCT", "THE")]
+    return len(words) == 2 and words[0][0] in ("SERIES_WORD", "DATA_WORD") and words[1][1] in _READINGS_VERB
 
 
 # an x named in any script: "At α=1, MSE gap ≈ -0.075"
@@ -1069,7 +1076,7 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     if len({k.text.casefold() for k, _, _ in entries}) == 1 and entries[0][0].text != DIAGONAL:
         return []  # "**Levels:** Level 0, Level 1, Level 2": names told apart by their numbers, no values
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
-    if is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES:
+    if (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES) or _lists_readings(label):
         return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]
     # "Red: Dark blue (1.0) on diagonal": the row Red's own column
     own = [Coord(shared[0].text, shared[0].name, shared[0].num) if k.text == DIAGONAL else k for k, _, _ in entries]

@@ -3354,6 +3354,11 @@ class Reader:
                 (c for c in (first, second, self._completed(v, first, m)) if self._locates(c)),
                 self._completed(v, before + after, m),
             )
+            xs = [{str(c.tick) for c in side if c.axis == "x"} for side in (first, near)]
+            if near is second and xs[0] and xs[1] and xs[0] != xs[1]:
+                # "dips in 2022 before recovering to 55 in 2023": the place after the value is
+                # its own, though only the one before it names the series too
+                continue
             groups.append((v, near))
         for v, coords in groups:
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):

@@ -158,7 +158,7 @@ _VERB_S = (
 _SIZED = Gated(
     re.compile(
         rf"(?P<at>(?:\b(?:for|among|with|at|on|in|across|of|the|all|these|those|both)\s+)*)"
-        rf"(?P<what>(?:{vocab('SIZE_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
+        rf"(?P<what>(?:{vocab('SIZE_WORD')}|{vocab('NEAR_WORD')})\s+(?:[a-z][\w-]*\s+)?(?!{_VERB_S}\b)[a-z][\w-]{{2,}}(?<!s)s)\b",
         re.I,
     )
 )

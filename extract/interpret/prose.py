@@ -50,6 +50,13 @@ _NAMED_CURVE = re.compile(
     r"\W*(?:[Tt]he\s+)?(?P<drawn>(?:[a-z][\w-]*\s+){0,3})(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
     r"(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
 )
+# "Kernel A rises from 12% …", "GPT-4 starts at …": a sentence that opens on a name (a word
+# with a digit or an inner capital, or a word then a letter or number: "Kernel A", "Model 2")
+# and a verb of a curve's course
+_NAMED_SUBJECT = re.compile(
+    r"\W*(?P<name>(?:[A-Z][\w.+-]*\s+[A-Z0-9][\w.+-]{0,2}|[A-Za-z][\w.+-]*(?:\d|[a-z]-?[A-Z])[\w.+-]*))\s+"
+    r"(?:rises|climbs|falls|drops|starts|begins|increases|decreases|grows|declines|goes|improves|degrades)\b"
+)
 # "The dark red line (3.1 + 2.5 * T^-0.42) starts …": a line named by its marks, then by the
 # legend entry in the parenthesis right after them
 _DRAWN_NAMED = re.compile(r"(?<=\s)(?:line|curve|series|trace)\s*\((?P<name>[^()]{1,60})\)", re.I)
@@ -615,6 +622,8 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         if curve is not None and (not drawn or only_notes(drawn)) and not only_notes(curve.group("name")):
             # "The SGD curve begins …", "The blue Quill line …": the series SGD, Quill (not "Blue")
             found = curve.group("name")
+    if found is None and not legend and (subject := _NAMED_SUBJECT.match(strip_md(text))) is not None:
+        found = subject.group("name")  # "Kernel A rises from 12% at 1 thread …" with no legend
     if found is None and last and _PRONOUN.match(text):
         found = last[-1]
     if found is not None:

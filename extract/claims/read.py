@@ -242,6 +242,8 @@ _LEADERS = re.compile(
 )
 _BOX_PLOT = words("BOX_PLOT")
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
+# what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
+_OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
 # a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
 _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
@@ -3344,7 +3346,12 @@ class Reader:
             after = [
                 c for c in places if v.start <= c.start < nxt and not _TRAILING.search(self.line.raw, v.end, c.start)
             ]
-            before = [c for c in places if prev <= c.start < v.start]
+            # ("12% (1 thread) and climbs to 23%": the place right after a value is that value's own)
+            before = [
+                c
+                for c in places
+                if prev <= c.start < v.start and not (i and _OWN_PLACE.fullmatch(self.line.raw, prev, c.start))
+            ]
             # "South (-1.5)": a value in parentheses belongs to what precedes it; "52.8 at
             # Size 2000/Ratio 0.3" to what follows; "DETR reaches 24.5 on LVIS" to both
             paren = self.line.raw[max(a, v.start - 2) : v.start].rstrip().endswith("(")

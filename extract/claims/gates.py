@@ -370,6 +370,9 @@ def gate(
     if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence:
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
+    if spec.kind == "threshold" and _ONLY.search(text) and not (spec.slice or spec.subject or spec.excluded):
+        # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
+        return unverifiable("it is said of the only one that meets it, which no tick was read for: " + judged.evidence)
     if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
@@ -487,6 +490,7 @@ def _given_twice(panel: Panel) -> str | None:
 _SEGMENT = words("PART")  # grammars/claims.lark
 
 
+_ONLY = re.compile(r"\bonly\b", re.I)
 # "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
 _RANKED_SUBSET = re.compile(
     r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"

@@ -1027,6 +1027,15 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     return out
 
 
+# the words of a bound on a gap, by its side and whether it holds the bound itself
+_GAP_BOUND = {
+    (True, False): "more than ",
+    (True, True): "at least ",
+    (False, False): "less than ",
+    (False, True): "at most ",
+}
+
+
 def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
     three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
@@ -1042,6 +1051,8 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.high is not None:
         t = max(t, tolerance(spec.high, spec.approx, tol))
     stated = f"{spec.value.raw.strip()}–{spec.high.raw.strip()}" if spec.high is not None else spec.value.raw.strip()
+    if spec.relation in ("diff>", "diff<"):
+        stated = _GAP_BOUND[spec.relation == "diff>", spec.inclusive] + stated  # "not more than 15"
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
@@ -1053,6 +1064,15 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
             ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
             what = f"the ratio is {got:.2f}"
+        elif spec.relation in ("diff>", "diff<"):
+            # "by more than 20": the bound itself, unless approximate ("by at least 20": it too)
+            got = abs(x.value - y.value)
+            slack = t if spec.approx else 0.0
+            if spec.relation == "diff>":
+                ok = got >= said - slack if spec.inclusive else got > said - slack
+            else:
+                ok = got <= said + slack if spec.inclusive else got < said + slack
+            what = f"the gap is {format_number(round(got, 10))}"
         else:
             got = abs(x.value - y.value)
             ok = said - t <= got <= top + t
@@ -1071,7 +1091,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
-    if spec.relation is not None and (spec.relation == "diff" or spec.relation.startswith("ratio")):
+    if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
     pairs = _pairs(spec)
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A": one pair is the claim

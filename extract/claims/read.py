@@ -254,6 +254,12 @@ _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not sai
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
+# the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
+_BY_GAP = re.compile(
+    r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
+    r"(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
@@ -370,7 +376,7 @@ _COLOUR_MAPPING = re.compile(
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
@@ -2010,6 +2016,7 @@ class Reader:
         )
         if ratio and high is not None:
             return []
+        inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
         if ratio:
             if not re.match(
                 r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
@@ -2022,7 +2029,7 @@ class Reader:
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
         else:
-            by = re.search(r"\bby\s*(?:about\s+|approximately\s+|~\s*)?$", before, re.I)
+            by = _BY_GAP.search(before)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
                 r"greater|better|worse|ahead of|behind)\b",
@@ -2033,6 +2040,11 @@ class Reader:
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff"
+            if by and by.group("bound"):
+                # "cooler than B by more than 20 from minute 30 on": a bound on the gap
+                said = by.group("bound").casefold()
+                relation += "<" if said.startswith(("less", "fewer", "under", "at most")) else ">"
+                inclusive = said.startswith("at ")
         axes: dict[str, list[Coord]] = {}
         for c in m.coords:
             if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
@@ -2045,6 +2057,9 @@ class Reader:
         every = bool(_ALL.search(text))
         if len(rest) > 1 or (not rest and not every and not self._single_series()):
             return []
+        stretch = False
+        if relation in ("diff>", "diff<"):
+            rest, stretch = self._stretched(a, rest, m)  # "from minute 30 on": each minute from 30
         return [
             self.spec(
                 "comparison",
@@ -2057,8 +2072,10 @@ class Reader:
                 subject=[subj],
                 other=[other],
                 slice=rest,
-                quantifier="all" if every else None,
+                quantifier="all" if every or stretch else None,
                 approx=bool(_APPROX.search(before)) or v.approx,
+                inclusive=inclusive,
+                stretch=stretch,
             )
         ]
 

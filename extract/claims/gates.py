@@ -949,6 +949,8 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
+    if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
+        return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
     key = loose(label)
     if not any(_meets_part(p, key) for p in panels):
         return label
@@ -969,6 +971,8 @@ def _drawn_backwards(panels: list[Panel]) -> bool:
 
 # a count written as a fraction of another: "(2/5 students)", "3/7 runs"
 _SHARE_OF_COUNT = re.compile(r"(?<![\d.])\d+\s*/\s*\d+\s+[A-Za-z]{3,}")
+# a label about the diagonal of a grid: "Diagonal Dominance", "Off-diagonal errors"
+_DIAGONAL = words("DIAGONAL")
 # a note in brackets that closes a label: "Very Easy (Purple)"
 _CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 

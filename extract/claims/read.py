@@ -1809,7 +1809,7 @@ class Reader:
         if said is None or not (stated_quantifier(text) == "all" or said.group("plural")):
             return []
         approx = bool(_APPROX.search(text)) or v.approx
-        return [self.spec("range", a, b, m, low=v, high=v, quantifier="all", approx=approx)]
+        return [self.spec("value", a, b, m, value=v, quantifier="all", approx=approx)]  # one value, every cell
 
     # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
     @triggered_by(_CHAIN_SIGN)

@@ -199,9 +199,15 @@ _DIAGONAL = re.compile(
 )
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
 _EQUALS = re.compile(
-    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read)\b"
+    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read|shows?)\b"
     r"(?:\s+(?:all|each|every|uniformly|exactly|precisely|a\s+value|values?|a\s+score|scores?|of|at))*"
     rf"\s*(?:[=:]\s*)?(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?[*_`]*$",
+    re.I,
+)
+# an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
+_EXCEPT_CELL = re.compile(
+    r"\b(?:except|apart\s+from|other\s+than|excluding)(?:\s+(?:for|at))?\s+(?:the\s+)?(?:cell\s+)?"
+    r"\(\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*\)",
     re.I,
 )
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
@@ -1791,12 +1797,15 @@ class Reader:
         spec.slice = [c for c in m.coords if not c.spread]
         return [spec]
 
-    # -- "All diagonal cells are 1.00", "the diagonal values all equal 1": one value for each
-    @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: len(m.values) == 1)
+    # -- "All diagonal cells are 1.00", "the diagonal values all equal 1", "All diagonal cells
+    #    except (5,5) show 1.00": one value for each (but the diagonal cell excepted)
+    @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: 1 <= len(m.values) <= 3)
     def diagonal_value(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
+        excepted = self._diagonal_cell_excepted(a, b, m)
+        values = [n for n in m.values if not (excepted and excepted[0].start <= n.start < excepted[0].end)]
         if (
-            len(m.values) != 1
+            len(values) != 1
             or m.coords
             or not _ON_DIAGONAL.search(text)
             or _OFF_DIAGONAL.search(text)
@@ -1804,12 +1813,27 @@ class Reader:
             or stated_quantifier(text) == "most"
         ):
             return []
-        v = m.values[0]
+        v = values[0]
         said = _EQUALS.search(self.line.raw[a : v.start])
         if said is None or not (stated_quantifier(text) == "all" or said.group("plural")):
             return []
         approx = bool(_APPROX.search(text)) or v.approx
-        return [self.spec("value", a, b, m, value=v, quantifier="all", approx=approx)]  # one value, every cell
+        spec = self.spec("value", a, b, m, value=v, quantifier="all", approx=approx)  # one value, every cell
+        spec.excluded = excepted  # (its row and its column: of the diagonal, that one cell)
+        return [spec]
+
+    def _diagonal_cell_excepted(self, a: int, b: int, m: Mentions) -> list[Coord]:
+        """The diagonal cell an exception names by its row and column ("except (5,5)",
+        "except at (3, 3)"), as its tick on each axis of the panel; none when the two
+        numbers differ, no panel has that tick on both axes, or there is no such exception."""
+        hit = _EXCEPT_CELL.search(self.line.raw, a, b)
+        if hit is None or float(hit.group("r")) != float(hit.group("c")):
+            return []
+        for p in self.scope(m):
+            ticks = [next((t for t in axis_keys(p, ax) if same_tick(t, float(hit.group("r")))), None) for ax in "xy"]
+            if ticks[0] is not None and ticks[1] is not None:
+                return [Coord("x", ticks[0], hit.start(), hit.end()), Coord("y", ticks[1], hit.start(), hit.end())]
+        return []
 
     # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
     @triggered_by(_CHAIN_SIGN)

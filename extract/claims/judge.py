@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
-from extract.claims.mentions import Coord, axis_keys, single_series
+from extract.claims.mentions import Coord, axis_keys, one_point_each, single_series
 from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
 from extract.claims.vocabulary import vocab, words
 from extract.models import Cell, Panel, Tick, Verdict
@@ -1093,9 +1093,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
-    pairs = _pairs(spec)
-    # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A": one pair is the claim
-    one = len(pairs) == 1 and (all(single_series(p) for p in spec.panels) or _at_one_place(spec))
+    pairs = _pairs(spec) or _points(spec)
+    # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
+    # (two named points): one pair is the claim
+    one = len(pairs) == 1 and (all(single_series(p) or one_point_each(p) for p in spec.panels) or _at_one_place(spec))
     if spec.endpoint is not None:
         pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
         one = len(pairs) == 1
@@ -1171,6 +1172,21 @@ def _listed_places(spec: Spec) -> bool:
         return False
     ticks = {tick_key(c.tick) for c in places}
     return 2 <= len(ticks) < len(axis_keys(spec.panels[0], axes.pop()))
+
+
+def _points(spec: Spec) -> list[tuple[PC, PC]]:
+    """The two cells of a comparison of two named points ("Lark-M beats Lark-L" on a
+    scatter of models, each at its own x): the one cell of each row, on a panel of one point
+    per row, when the claim names no place."""
+    s = spec.subject[0] if spec.subject else None
+    if len(spec.panels) != 1 or not one_point_each(spec.panels[0]) or spec.slice or spec.endpoint is not None:
+        return []
+    if not isinstance(s, Coord) or s.axis != "y" or len(spec.other) != 1 or not isinstance(spec.other[0], Coord):
+        return []
+    p = spec.panels[0]
+    mine = [c for c in p.cells if same_tick(c.row, s.tick)]
+    theirs = [c for c in p.cells if same_tick(c.row, spec.other[0].tick)]
+    return [((p, mine[0]), (p, theirs[0]))] if len(mine) == len(theirs) == 1 and mine[0] is not theirs[0] else []
 
 
 def _at_one_place(spec: Spec) -> bool:

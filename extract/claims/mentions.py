@@ -110,6 +110,19 @@ def single_series(panel: Panel) -> bool:
     return bool(cached)
 
 
+def one_point_each(panel: Panel) -> bool:
+    """Whether each of three or more rows of a panel with no colour scale holds one cell, at
+    x ticks that all differ: a chart of named points (a scatter of models, each at its own
+    size), where a row's name alone locates its value."""
+    cached = panel._memo.get("one point each")
+    if cached is None:
+        rows = {tick_key(c.row) for c in panel.cells}
+        cols = {tick_key(c.col) for c in panel.cells}
+        cached = panel.scale is None and len(rows) >= 3 and len(rows) == len(cols) == len(panel.cells)
+        panel._memo["one point each"] = cached
+    return bool(cached)
+
+
 def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""

@@ -31,7 +31,11 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
-_PREP_NOUN = re.compile(r"\b(?:in|at|on|during|from|since|until|after|before)\s+[A-Za-z]{3,}\s+[$*_`]*$", re.I)
+_PREP_NOUN = re.compile(
+    r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:about|around|approximately|roughly|"
+    r"nearly|almost|just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
+    re.I,
+)  # ("from minute 30 on": a place; "from about 20": a value)
 _WORD_COUNT = Gated(
     re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
 )

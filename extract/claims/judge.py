@@ -1259,7 +1259,7 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
     series = _runs(spec)
-    if spec.relation == "flanks":
+    if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
@@ -1310,10 +1310,14 @@ def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances)
     is spec.location's tick, or the run's peak (its trough for a rise) when none is named."""
     axis = spec.axis or "x"
     word = "rise" if spec.rising else "fall"
+    point = "the diagonal" if spec.relation == "diagonal flanks" else "the point"
     judged: list[tuple[Panel, list[Cell]]] = []
     bad: list[tuple[Panel, Cell, Cell]] = []
     for p, seq in series:
-        if spec.location:
+        if spec.relation == "diagonal flanks":  # the run's own cell on the diagonal
+            row = key_of(seq[0], "y" if axis == "x" else "x")
+            at = next((i for i, c in enumerate(seq) if same_tick(key_of(c, axis), row)), None)
+        elif spec.location:
             at = next((i for i, c in enumerate(seq) if same_tick(key_of(c, axis), spec.location[0].tick)), None)
         else:
             values = [c.value for c in seq]
@@ -1321,6 +1325,14 @@ def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances)
         if at is None:
             continue
         judged.append((p, seq))
+        top = (max if not spec.rising else min)(seq, key=lambda c: c.value)
+        if spec.relation == "diagonal flanks" and top.value != seq[at].value:
+            # the row's own diagonal cell is not its top: it cannot fall on both sides of it
+            return Judgement(
+                "contradicted",
+                f"{label(p, top)} is {'below' if spec.rising else 'above'} its diagonal cell {label(p, seq[at])}",
+                [(p, top), (p, seq[at])],
+            )
         steps = [*pairwise(seq[at::-1]), *pairwise(seq[at:])]
         step = next(((a, b) for a, b in steps if (b.value < a.value if spec.rising else b.value > a.value)), None)
         if step is not None:
@@ -1329,10 +1341,10 @@ def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances)
         return unverifiable("the point it names is in no row or column of three or more values")
     if bad and (spec.quantifier == "all" or len(judged) == 1 or len(bad) > len(judged) * (1 - tol.majority)):
         p, a, b = bad[0]
-        return Judgement("contradicted", f"away from the point, {label(p, a)} then {label(p, b)}", [(p, a), (p, b)])
+        return Judgement("contradicted", f"away from {point}, {label(p, a)} then {label(p, b)}", [(p, a), (p, b)])
     if bad:
-        return unverifiable(f"{len(bad)} of {len(judged)} rows or columns do not {word} away from the point")
-    return Judgement("supported", f"on both sides of the point, {len(judged)} of {len(judged)} rows or columns {word}")
+        return unverifiable(f"{len(bad)} of {len(judged)} rows or columns do not {word} away from {point}")
+    return Judgement("supported", f"on both sides of {point}, {len(judged)} of {len(judged)} rows or columns {word}")
 
 
 def _runs(spec: Spec) -> list[tuple[Panel, list[Cell]]]:

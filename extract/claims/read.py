@@ -294,12 +294,6 @@ _BEND = re.compile(
     rf"\b(?:{_UP}|{_DOWN})\s+at\s+an?\s+(?:(?P<slow2>{_RATE_DOWN})|{_RATE_UP})\s+(?:rate|pace)\b",
     re.I,
 )  # a rise or fall by the distance from a point
-# "values decrease as the distance from the diagonal increases": the diagonal is each row's top
-_FROM_DIAGONAL = re.compile(
-    rf"\b(?:{_DOWN})\s+(?:\w+\s+)?(?:as|with|when)\s+(?:the\s+)?(?:distance|moving|one\s+moves)\s+"
-    r"(?:\w+\s+){0,2}?(?:from|away\s+from)\s+the\s+(?:main\s+)?diagonal\b",
-    re.I,
-)
 # "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
 # a clause that opens on the axis its trend runs along (the axis, then the way it moves)
 _AS_AXIS_MOVES = re.compile(
@@ -1272,8 +1266,11 @@ class Reader:
                         placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
-                        spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
-                        if not spec.off_diagonal and spec.relation != "diagonal":
+                        if spec.relation == "diagonal flanks":
+                            pass  # ("away from the diagonal": each whole row, out from its diagonal cell)
+                        elif spec.off_diagonal or _OFF_DIAGONAL.search(self.sentence):
+                            spec.off_diagonal = True
+                        elif spec.relation != "diagonal":
                             spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
@@ -1690,6 +1687,11 @@ class Reader:
         out from the point, each judged on its own (location: the point's tick; none for the
         panel's peak, or its trough for a rise). The point is a tick of the axis named after
         the words, or a number there that is one ("2" also a cell's value)."""
+        if re.match(r"\s+the\s+(?:main\s+)?diagonal\b", text[after:], re.I):
+            # "values decrease as the distance from the diagonal increases": in each row, out
+            # from the cell whose column is its row
+            slice_ = [c for c in m.coords if not c.spread and c.start < a + after]  # (not its examples after)
+            return [self.spec("trend", a, b, m, axis="x", rising=rising, relation="diagonal flanks", slice=slice_)]
         named = next((c for c in m.coords if c.start >= a + after and not c.spread), None)
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if len(self.all_panels) == 1 else None))
         if ref is None:
@@ -1788,8 +1790,8 @@ class Reader:
     @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: not m.values)
     def diagonal(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not (_DIAGONAL.search(text) or _FROM_DIAGONAL.search(text)) or _NEGATION.search(text) or m.values:
-            return []
+        if not _DIAGONAL.search(text) or _NEGATION.search(text) or m.values:
+            return []  # ("falls as the distance from the diagonal grows": each row's run, as trend() reads it)
         panels = self.scope(m)
         if len(panels) != 1:
             return []

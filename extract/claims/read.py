@@ -294,6 +294,13 @@ _BEND = re.compile(
     rf"\b(?:{_UP}|{_DOWN})\s+at\s+an?\s+(?:(?P<slow2>{_RATE_DOWN})|{_RATE_UP})\s+(?:rate|pace)\b",
     re.I,
 )  # a rise or fall by the distance from a point
+# "as the (absolute) difference between digit_a and digit_b increases": the distance from the
+# diagonal of a grid whose two axes those are
+_AXES_APART = re.compile(
+    r"\bas\s+(?:the\s+)?(?:absolute\s+)?(?:difference|gap|distance)\s+between\s+(?P<one>[^,;()]{1,40}?)\s+and\s+"
+    rf"(?P<two>[^,;()]{{1,40}}?)\s+(?:{_UP}|widens|gets\s+larger)\b",
+    re.I,
+)
 # "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
 # a clause that opens on the axis its trend runs along (the axis, then the way it moves)
 _AS_AXIS_MOVES = re.compile(
@@ -1579,7 +1586,10 @@ class Reader:
             ),
             None,
         )
-        if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
+        # "as the difference between digit_a and digit_b increases": no gap's trend, a place's
+        apart = _AXES_APART.search(text, verb.end()) if verb else None
+        gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
+        if not verb or gap or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
         away = _AWAY.search(text, verb.end())
         if away:  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
@@ -1599,6 +1609,13 @@ class Reader:
             self.scope(m), self.sentence, self.title
         ):
             rising = not rising  # perplexity "keeps improving": it falls
+        if apart is not None:
+            if {_axis_called(ref, apart.group("one")), _axis_called(ref, apart.group("two"))} == {"x", "y"}:
+                # "falls as the difference between digit_a and digit_b grows": out from the diagonal
+                slice_ = [c for c in m.coords if not c.spread and c.start < a + apart.start()]
+                return [self.spec("trend", a, b, m, axis="x", rising=rising, relation="diagonal flanks", slice=slice_)]
+            if _NOT_TREND.search(text):
+                return []  # (the difference of two other things: a gap's trend)
         local = self._local_step(text, a, verb.end(), m, rising)
         if local:
             return local
@@ -3775,6 +3792,14 @@ def _grid_axis_counted(panel: Panel, noun: str) -> str | None:
         if ax is not None and ax.ticks and all(isinstance(t, str) for t in ax.ticks) and noun in content_words(ax.label)
     ]
     return hits[0] if len(hits) == 1 else None
+
+
+def _axis_called(panel: Panel, what: str) -> str | None:
+    """The axis whose label is `what`, loosely ("digit\\_a" of "digit_a"; "the train year" of
+    "Train year"), or else the one _axis_named finds."""
+    said = loose(re.sub(r"^\s*the\s+", "", what, flags=re.I))
+    exact = [a for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None and ax.label and loose(ax.label) == said]
+    return exact[0] if len(exact) == 1 else _axis_named(panel, what)
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:

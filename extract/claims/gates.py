@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
-from extract.claims.mentions import Coord, content_words, single_series
+from extract.claims.mentions import Coord, content_words, one_point_each, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
@@ -423,7 +423,8 @@ def gate(
         and not spec.slice
         and not spec.strict
         and spec.endpoint is None
-        and not all(single_series(p) for p in spec.panels)  # two bars of one series: one pair
+        # two bars of one series, two named points of a scatter: one pair
+        and not all(single_series(p) or one_point_each(p) for p in spec.panels)
     ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence
@@ -982,6 +983,8 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
+    if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
+        return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
     key = loose(label)
     if not any(_meets_part(p, key) for p in panels):
         return label
@@ -1002,6 +1005,8 @@ def _drawn_backwards(panels: list[Panel]) -> bool:
 
 # a count written as a fraction of another: "(2/5 students)", "3/7 runs"
 _SHARE_OF_COUNT = re.compile(r"(?<![\d.])\d+\s*/\s*\d+\s+[A-Za-z]{3,}")
+# a label about the diagonal of a grid: "Diagonal Dominance", "Off-diagonal errors"
+_DIAGONAL = words("DIAGONAL")
 # a note in brackets that closes a label: "Very Easy (Purple)"
 _CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 

@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
-from extract.claims.mentions import Coord, axis_keys, single_series
+from extract.claims.mentions import Coord, axis_keys, one_point_each, single_series
 from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
 from extract.claims.vocabulary import vocab, words
 from extract.models import Cell, Panel, Tick, Verdict
@@ -1027,6 +1027,15 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     return out
 
 
+# the words of a bound on a gap, by its side and whether it holds the bound itself
+_GAP_BOUND = {
+    (True, False): "more than ",
+    (True, True): "at least ",
+    (False, False): "less than ",
+    (False, True): "at most ",
+}
+
+
 def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
     three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
@@ -1042,6 +1051,8 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.high is not None:
         t = max(t, tolerance(spec.high, spec.approx, tol))
     stated = f"{spec.value.raw.strip()}–{spec.high.raw.strip()}" if spec.high is not None else spec.value.raw.strip()
+    if spec.relation in ("diff>", "diff<"):
+        stated = _GAP_BOUND[spec.relation == "diff>", spec.inclusive] + stated  # "not more than 15"
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
@@ -1053,6 +1064,15 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
             ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
             what = f"the ratio is {got:.2f}"
+        elif spec.relation in ("diff>", "diff<"):
+            # "by more than 20": the bound itself, unless approximate ("by at least 20": it too)
+            got = abs(x.value - y.value)
+            slack = t if spec.approx else 0.0
+            if spec.relation == "diff>":
+                ok = got >= said - slack if spec.inclusive else got > said - slack
+            else:
+                ok = got <= said + slack if spec.inclusive else got < said + slack
+            what = f"the gap is {format_number(round(got, 10))}"
         else:
             got = abs(x.value - y.value)
             ok = said - t <= got <= top + t
@@ -1071,11 +1091,12 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
-    if spec.relation is not None and (spec.relation == "diff" or spec.relation.startswith("ratio")):
+    if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
-    pairs = _pairs(spec)
-    # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A": one pair is the claim
-    one = len(pairs) == 1 and (all(single_series(p) for p in spec.panels) or _at_one_place(spec))
+    pairs = _pairs(spec) or _points(spec)
+    # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
+    # (two named points): one pair is the claim
+    one = len(pairs) == 1 and (all(single_series(p) or one_point_each(p) for p in spec.panels) or _at_one_place(spec))
     if spec.endpoint is not None:
         pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
         one = len(pairs) == 1
@@ -1153,6 +1174,21 @@ def _listed_places(spec: Spec) -> bool:
     return 2 <= len(ticks) < len(axis_keys(spec.panels[0], axes.pop()))
 
 
+def _points(spec: Spec) -> list[tuple[PC, PC]]:
+    """The two cells of a comparison of two named points ("Lark-M beats Lark-L" on a
+    scatter of models, each at its own x): the one cell of each row, on a panel of one point
+    per row, when the claim names no place."""
+    s = spec.subject[0] if spec.subject else None
+    if len(spec.panels) != 1 or not one_point_each(spec.panels[0]) or spec.slice or spec.endpoint is not None:
+        return []
+    if not isinstance(s, Coord) or s.axis != "y" or len(spec.other) != 1 or not isinstance(spec.other[0], Coord):
+        return []
+    p = spec.panels[0]
+    mine = [c for c in p.cells if same_tick(c.row, s.tick)]
+    theirs = [c for c in p.cells if same_tick(c.row, spec.other[0].tick)]
+    return [((p, mine[0]), (p, theirs[0]))] if len(mine) == len(theirs) == 1 and mine[0] is not theirs[0] else []
+
+
 def _at_one_place(spec: Spec) -> bool:
     """Whether a comparison of two ticks is said at one tick of the other axis ("at 7B")."""
     s = spec.subject[0] if spec.subject else None
@@ -1223,7 +1259,7 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
     series = _runs(spec)
-    if spec.relation == "flanks":
+    if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
@@ -1274,10 +1310,14 @@ def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances)
     is spec.location's tick, or the run's peak (its trough for a rise) when none is named."""
     axis = spec.axis or "x"
     word = "rise" if spec.rising else "fall"
+    point = "the diagonal" if spec.relation == "diagonal flanks" else "the point"
     judged: list[tuple[Panel, list[Cell]]] = []
     bad: list[tuple[Panel, Cell, Cell]] = []
     for p, seq in series:
-        if spec.location:
+        if spec.relation == "diagonal flanks":  # the run's own cell on the diagonal
+            row = key_of(seq[0], "y" if axis == "x" else "x")
+            at = next((i for i, c in enumerate(seq) if same_tick(key_of(c, axis), row)), None)
+        elif spec.location:
             at = next((i for i, c in enumerate(seq) if same_tick(key_of(c, axis), spec.location[0].tick)), None)
         else:
             values = [c.value for c in seq]
@@ -1285,6 +1325,14 @@ def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances)
         if at is None:
             continue
         judged.append((p, seq))
+        top = (max if not spec.rising else min)(seq, key=lambda c: c.value)
+        if spec.relation == "diagonal flanks" and top.value != seq[at].value:
+            # the row's own diagonal cell is not its top: it cannot fall on both sides of it
+            return Judgement(
+                "contradicted",
+                f"{label(p, top)} is {'below' if spec.rising else 'above'} its diagonal cell {label(p, seq[at])}",
+                [(p, top), (p, seq[at])],
+            )
         steps = [*pairwise(seq[at::-1]), *pairwise(seq[at:])]
         step = next(((a, b) for a, b in steps if (b.value < a.value if spec.rising else b.value > a.value)), None)
         if step is not None:
@@ -1293,10 +1341,10 @@ def _flanks(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances)
         return unverifiable("the point it names is in no row or column of three or more values")
     if bad and (spec.quantifier == "all" or len(judged) == 1 or len(bad) > len(judged) * (1 - tol.majority)):
         p, a, b = bad[0]
-        return Judgement("contradicted", f"away from the point, {label(p, a)} then {label(p, b)}", [(p, a), (p, b)])
+        return Judgement("contradicted", f"away from {point}, {label(p, a)} then {label(p, b)}", [(p, a), (p, b)])
     if bad:
-        return unverifiable(f"{len(bad)} of {len(judged)} rows or columns do not {word} away from the point")
-    return Judgement("supported", f"on both sides of the point, {len(judged)} of {len(judged)} rows or columns {word}")
+        return unverifiable(f"{len(bad)} of {len(judged)} rows or columns do not {word} away from {point}")
+    return Judgement("supported", f"on both sides of {point}, {len(judged)} of {len(judged)} rows or columns {word}")
 
 
 def _runs(spec: Spec) -> list[tuple[Panel, list[Cell]]]:

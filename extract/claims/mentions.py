@@ -31,7 +31,11 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
-_PREP_NOUN = re.compile(r"\b(?:in|at|on|during|since|until|after|before)\s+[A-Za-z]{3,}\s+[$*_`]*$", re.I)
+_PREP_NOUN = re.compile(
+    r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:about|around|approximately|roughly|"
+    r"nearly|almost|just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
+    re.I,
+)  # ("from minute 30 on": a place; "from about 20": a value)
 _WORD_COUNT = Gated(
     re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
 )
@@ -107,6 +111,19 @@ def single_series(panel: Panel) -> bool:
     if cached is None:
         cached = panel.scale is None and len({tick_key(c.row) for c in panel.cells}) <= 1
         panel._memo["single"] = cached
+    return bool(cached)
+
+
+def one_point_each(panel: Panel) -> bool:
+    """Whether each of three or more rows of a panel with no colour scale holds one cell, at
+    x ticks that all differ: a chart of named points (a scatter of models, each at its own
+    size), where a row's name alone locates its value."""
+    cached = panel._memo.get("one point each")
+    if cached is None:
+        rows = {tick_key(c.row) for c in panel.cells}
+        cols = {tick_key(c.col) for c in panel.cells}
+        cached = panel.scale is None and len(rows) >= 3 and len(rows) == len(cols) == len(panel.cells)
+        panel._memo["one point each"] = cached
     return bool(cached)
 
 

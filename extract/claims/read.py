@@ -199,9 +199,15 @@ _DIAGONAL = re.compile(
 )
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
 _EQUALS = re.compile(
-    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read)\b"
+    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read|shows?)\b"
     r"(?:\s+(?:all|each|every|uniformly|exactly|precisely|a\s+value|values?|a\s+score|scores?|of|at))*"
     rf"\s*(?:[=:]\s*)?(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?[*_`]*$",
+    re.I,
+)
+# an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
+_EXCEPT_CELL = re.compile(
+    r"\b(?:except|apart\s+from|other\s+than|excluding)(?:\s+(?:for|at))?\s+(?:the\s+)?(?:cell\s+)?"
+    r"\(\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*\)",
     re.I,
 )
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
@@ -261,6 +267,12 @@ _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not sai
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
+# the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
+_BY_GAP = re.compile(
+    r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
+    r"(?:about\s+|approximately\s+|~\s*)?$",
+    re.I,
+)
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
@@ -289,10 +301,11 @@ _BEND = re.compile(
     rf"\b(?:{_UP}|{_DOWN})\s+at\s+an?\s+(?:(?P<slow2>{_RATE_DOWN})|{_RATE_UP})\s+(?:rate|pace)\b",
     re.I,
 )  # a rise or fall by the distance from a point
-# "values decrease as the distance from the diagonal increases": the diagonal is each row's top
-_FROM_DIAGONAL = re.compile(
-    rf"\b(?:{_DOWN})\s+(?:\w+\s+)?(?:as|with|when)\s+(?:the\s+)?(?:distance|moving|one\s+moves)\s+"
-    r"(?:\w+\s+){0,2}?(?:from|away\s+from)\s+the\s+(?:main\s+)?diagonal\b",
+# "as the (absolute) difference between digit_a and digit_b increases": the distance from the
+# diagonal of a grid whose two axes those are
+_AXES_APART = re.compile(
+    r"\bas\s+(?:the\s+)?(?:absolute\s+)?(?:difference|gap|distance)\s+between\s+(?P<one>[^,;()]{1,40}?)\s+and\s+"
+    rf"(?P<two>[^,;()]{{1,40}}?)\s+(?:{_UP}|widens|gets\s+larger)\b",
     re.I,
 )
 # "As watering time increases, ", "Trend: As the batch size grows, ", "For Sand, as depth rises, ":
@@ -377,7 +390,7 @@ _COLOUR_MAPPING = re.compile(
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
@@ -1267,8 +1280,11 @@ class Reader:
                         placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
-                        spec.off_diagonal = spec.off_diagonal or bool(_OFF_DIAGONAL.search(self.sentence))
-                        if not spec.off_diagonal and spec.relation != "diagonal":
+                        if spec.relation == "diagonal flanks":
+                            pass  # ("away from the diagonal": each whole row, out from its diagonal cell)
+                        elif spec.off_diagonal or _OFF_DIAGONAL.search(self.sentence):
+                            spec.off_diagonal = True
+                        elif spec.relation != "diagonal":
                             spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
@@ -1577,7 +1593,10 @@ class Reader:
             ),
             None,
         )
-        if not verb or _NOT_TREND.search(text) or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
+        # "as the difference between digit_a and digit_b increases": no gap's trend, a place's
+        apart = _AXES_APART.search(text, verb.end()) if verb else None
+        gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
+        if not verb or gap or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
         away = _AWAY.search(text, verb.end())
         if away:  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
@@ -1597,6 +1616,13 @@ class Reader:
             self.scope(m), self.sentence, self.title
         ):
             rising = not rising  # perplexity "keeps improving": it falls
+        if apart is not None:
+            if {_axis_called(ref, apart.group("one")), _axis_called(ref, apart.group("two"))} == {"x", "y"}:
+                # "falls as the difference between digit_a and digit_b grows": out from the diagonal
+                slice_ = [c for c in m.coords if not c.spread and c.start < a + apart.start()]
+                return [self.spec("trend", a, b, m, axis="x", rising=rising, relation="diagonal flanks", slice=slice_)]
+            if _NOT_TREND.search(text):
+                return []  # (the difference of two other things: a gap's trend)
         local = self._local_step(text, a, verb.end(), m, rising)
         if local:
             return local
@@ -1685,6 +1711,11 @@ class Reader:
         out from the point, each judged on its own (location: the point's tick; none for the
         panel's peak, or its trough for a rise). The point is a tick of the axis named after
         the words, or a number there that is one ("2" also a cell's value)."""
+        if re.match(r"\s+the\s+(?:main\s+)?diagonal\b", text[after:], re.I):
+            # "values decrease as the distance from the diagonal increases": in each row, out
+            # from the cell whose column is its row
+            slice_ = [c for c in m.coords if not c.spread and c.start < a + after]  # (not its examples after)
+            return [self.spec("trend", a, b, m, axis="x", rising=rising, relation="diagonal flanks", slice=slice_)]
         named = next((c for c in m.coords if c.start >= a + after and not c.spread), None)
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if len(self.all_panels) == 1 else None))
         if ref is None:
@@ -1783,8 +1814,8 @@ class Reader:
     @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: not m.values)
     def diagonal(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not (_DIAGONAL.search(text) or _FROM_DIAGONAL.search(text)) or _NEGATION.search(text) or m.values:
-            return []
+        if not _DIAGONAL.search(text) or _NEGATION.search(text) or m.values:
+            return []  # ("falls as the distance from the diagonal grows": each row's run, as trend() reads it)
         panels = self.scope(m)
         if len(panels) != 1:
             return []
@@ -1792,12 +1823,15 @@ class Reader:
         spec.slice = [c for c in m.coords if not c.spread]
         return [spec]
 
-    # -- "All diagonal cells are 1.00", "the diagonal values all equal 1": one value for each
-    @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: len(m.values) == 1)
+    # -- "All diagonal cells are 1.00", "the diagonal values all equal 1", "All diagonal cells
+    #    except (5,5) show 1.00": one value for each (but the diagonal cell excepted)
+    @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: 1 <= len(m.values) <= 3)
     def diagonal_value(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
+        excepted = self._diagonal_cell_excepted(a, b, m)
+        values = [n for n in m.values if not (excepted and excepted[0].start <= n.start < excepted[0].end)]
         if (
-            len(m.values) != 1
+            len(values) != 1
             or m.coords
             or not _ON_DIAGONAL.search(text)
             or _OFF_DIAGONAL.search(text)
@@ -1805,12 +1839,27 @@ class Reader:
             or stated_quantifier(text) == "most"
         ):
             return []
-        v = m.values[0]
+        v = values[0]
         said = _EQUALS.search(self.line.raw[a : v.start])
         if said is None or not (stated_quantifier(text) == "all" or said.group("plural")):
             return []
         approx = bool(_APPROX.search(text)) or v.approx
-        return [self.spec("range", a, b, m, low=v, high=v, quantifier="all", approx=approx)]
+        spec = self.spec("value", a, b, m, value=v, quantifier="all", approx=approx)  # one value, every cell
+        spec.excluded = excepted  # (its row and its column: of the diagonal, that one cell)
+        return [spec]
+
+    def _diagonal_cell_excepted(self, a: int, b: int, m: Mentions) -> list[Coord]:
+        """The diagonal cell an exception names by its row and column ("except (5,5)",
+        "except at (3, 3)"), as its tick on each axis of the panel; none when the two
+        numbers differ, no panel has that tick on both axes, or there is no such exception."""
+        hit = _EXCEPT_CELL.search(self.line.raw, a, b)
+        if hit is None or float(hit.group("r")) != float(hit.group("c")):
+            return []
+        for p in self.scope(m):
+            ticks = [next((t for t in axis_keys(p, ax) if same_tick(t, float(hit.group("r")))), None) for ax in "xy"]
+            if ticks[0] is not None and ticks[1] is not None:
+                return [Coord("x", ticks[0], hit.start(), hit.end()), Coord("y", ticks[1], hit.start(), hit.end())]
+        return []
 
     # -- "Average > Min > Original = Max" under "#### Model A": each ">" a comparison there
     @triggered_by(_CHAIN_SIGN)
@@ -2017,6 +2066,7 @@ class Reader:
         )
         if ratio and high is not None:
             return []
+        inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
         if ratio:
             if not re.match(
                 r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
@@ -2029,7 +2079,7 @@ class Reader:
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
         else:
-            by = re.search(r"\bby\s*(?:about\s+|approximately\s+|~\s*)?$", before, re.I)
+            by = _BY_GAP.search(before)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
                 r"greater|better|worse|ahead of|behind)\b",
@@ -2040,6 +2090,11 @@ class Reader:
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff"
+            if by and by.group("bound"):
+                # "cooler than B by more than 20 from minute 30 on": a bound on the gap
+                said = by.group("bound").casefold()
+                relation += "<" if said.startswith(("less", "fewer", "under", "at most")) else ">"
+                inclusive = said.startswith("at ")
         axes: dict[str, list[Coord]] = {}
         for c in m.coords:
             if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
@@ -2052,6 +2107,9 @@ class Reader:
         every = bool(_ALL.search(text))
         if len(rest) > 1 or (not rest and not every and not self._single_series()):
             return []
+        stretch = False
+        if relation in ("diff>", "diff<"):
+            rest, stretch = self._stretched(a, rest, m)  # "from minute 30 on": each minute from 30
         return [
             self.spec(
                 "comparison",
@@ -2064,8 +2122,10 @@ class Reader:
                 subject=[subj],
                 other=[other],
                 slice=rest,
-                quantifier="all" if every else None,
+                quantifier="all" if every or stretch else None,
                 approx=bool(_APPROX.search(before)) or v.approx,
+                inclusive=inclusive,
+                stretch=stretch,
             )
         ]
 
@@ -3780,6 +3840,14 @@ def _grid_axis_counted(panel: Panel, noun: str) -> str | None:
         if ax is not None and ax.ticks and all(isinstance(t, str) for t in ax.ticks) and noun in content_words(ax.label)
     ]
     return hits[0] if len(hits) == 1 else None
+
+
+def _axis_called(panel: Panel, what: str) -> str | None:
+    """The axis whose label is `what`, loosely ("digit\\_a" of "digit_a"; "the train year" of
+    "Train year"), or else the one _axis_named finds."""
+    said = loose(re.sub(r"^\s*the\s+", "", what, flags=re.I))
+    exact = [a for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None and ax.label and loose(ax.label) == said]
+    return exact[0] if len(exact) == 1 else _axis_named(panel, what)
 
 
 def _axis_named(panel: Panel, what: str) -> str | None:

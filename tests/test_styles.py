@@ -15,6 +15,11 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "axes named by role in words ('Axis of values', 'Axis of the categories'): the values' axis names the series": (
+        "**Horizontal bar chart: Ferry Crossings per Week**\n\n- Axis of values: Crossings per week, 0 to 30\n"
+        "- Axis of the categories: route\n\nBars:\n* Northgate — 24\n* Eastpier — 13\n* Saltmarsh — 5\n",
+        [("Crossings per week", "Northgate", 24), ("Crossings per week", "Eastpier", 13), ("Crossings per week", "Saltmarsh", 5)],
+    ),
     "a 'Data Series:' line that opens on 'There are three bars' is a sentence, it names no series": (
         '## Bar Chart: Speed of Three Sorters\n* **Y-Axis:** Labeled "Speed". From 10 to 30.\n'
         "* **Data Series:** There are three bars, each in its own colour.\n### Detailed Analysis\n"

@@ -15,10 +15,24 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a header of bar heights names no series, and an axis unit said in words keeps its brackets": (
+        "## Histogram of Leaf Widths\n- X-axis: Leaf width (mm), 0 to 30\n"
+        "- Y-axis: Share (percentage of leaves), 0 to 50\n\n### Bar heights\n"
+        "- 0–10 mm: 12\n- 10–20 mm: 47\n- 20–30 mm: 41\n",
+        [
+            ("Share (percentage of leaves)", "0–10", 12),
+            ("Share (percentage of leaves)", "10–20", 47),
+            ("Share (percentage of leaves)", "20–30", 41),
+        ],
+    ),
     "axes named by role in words ('Axis of values', 'Axis of the categories'): the values' axis names the series": (
         "**Horizontal bar chart: Ferry Crossings per Week**\n\n- Axis of values: Crossings per week, 0 to 30\n"
         "- Axis of the categories: route\n\nBars:\n* Northgate — 24\n* Eastpier — 13\n* Saltmarsh — 5\n",
-        [("Crossings per week", "Northgate", 24), ("Crossings per week", "Eastpier", 13), ("Crossings per week", "Saltmarsh", 5)],
+        [
+            ("Crossings per week", "Northgate", 24),
+            ("Crossings per week", "Eastpier", 13),
+            ("Crossings per week", "Saltmarsh", 5),
+        ],
     ),
     "a 'Data Series:' line that opens on 'There are three bars' is a sentence, it names no series": (
         '## Bar Chart: Speed of Three Sorters\n* **Y-Axis:** Labeled "Speed". From 10 to 30.\n'

@@ -269,6 +269,15 @@ _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 # parentheses are set aside first
 _LONE_NUMBER = re.compile(r"(?<![\w\-])[-−]?\d[\d.,]*(?![\w\-])")
 _NOTES = re.compile(r"\([^()]*\)")
+# "(number of sentences)", "(share of votes)": what an axis counts, said in words
+_WHAT_COUNTED = re.compile(r"\(\s*(?:number|count|share|fraction|percentage|proportion)\s+of\s+[^()\d]{1,40}\)", re.I)
+
+
+def _what_counted(text: str) -> str | None:
+    """The parenthesis a text opens on when it says what the axis counts ("(number of
+    sentences), 0 to 500" -> "(number of sentences)"), or None."""
+    m = _WHAT_COUNTED.match(text.lstrip())
+    return m.group() if m else None
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
@@ -316,7 +325,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         maxsplit=1,
     )[0].strip()
     # "Batch (x 10^3), categories …", "Cost (in thousands)": the multiplier the axis counts in is its label's
-    counted = leading_multiplier(plain[len(plain) - len(plain.lstrip()) + len(first) :]) if first else None
+    tail = plain[len(plain) - len(plain.lstrip()) + len(first) :]
+    # "Frequency (number of sentences)": what is counted, in words, is the label's unit
+    counted = (leading_multiplier(tail) or _what_counted(tail)) if first else None
     first = f"{first} {counted}" if counted else first
     first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
     if (

@@ -15,6 +15,11 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a chart's only line named in a sentence ('a single trace, labeled \"Backlog\"') names its series": (
+        '# Line chart: Open Tickets by Week\n\nThe plot draws a single trace, labeled "Backlog", over weeks 1 to 4.\n\n'
+        "The backlog is about 31 at week 1, falls to roughly 22 at week 2 and to 17 at week 4.\n",
+        [("Backlog", 1, 31), ("Backlog", 2, 22), ("Backlog", 4, 17)],
+    ),
     "a header of bar heights names no series, and an axis unit said in words keeps its brackets": (
         "## Histogram of Leaf Widths\n- X-axis: Leaf width (mm), 0 to 30\n"
         "- Y-axis: Share (percentage of leaves), 0 to 50\n\n### Bar heights\n"

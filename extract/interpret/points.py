@@ -444,6 +444,8 @@ def legend_entries(lines: list[Line]) -> Legend:
     for i, ln in enumerate(lines):
         if ln.kind == "text" and "egend" in ln.content:
             out += said_entries(ln.content)  # "The legend sits lower-left: a solid blue line for Quill and …"
+        if ln.kind == "text" and (sole := sole_series(ln.content)) is not None:
+            out.append(sole)  # 'The plot holds one line, named "Drift"': its only series
         label, at = leading_label(ln.content)
         # "**Legend**" or "Legend" alone on its line (a paragraph of a word or two)
         alone = (
@@ -596,6 +598,22 @@ _MARK_FOR = re.compile(
 )
 _LEGEND_WORD = re.compile(r"\blegends?\b", re.I)
 _MARK_PARTS = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:an?|the)\s)", re.I)
+
+
+# 'a single curve (labelled "Drift")', 'only one line, named "Drift"': the chart's one series and its name
+_SOLE_SERIES = re.compile(
+    r"\b(?:a\s+single|a\s+lone|one|only\s+one|just\s+one)\s+(?:data\s+)?(?:curve|line|series|trace)\b"
+    r"[\s(,]{0,4}(?:which\s+is\s+|that\s+is\s+)?(?:labell?ed|named|called|marked)\s*(?:as\s*)?(?=[\"“'`])",
+    re.I,
+)
+
+
+def sole_series(content: str) -> str | None:
+    """The name a sentence gives a chart's only series: "The chart has a single curve
+    (labelled "Drift") …" -> Drift; None when it names none."""
+    m = _SOLE_SERIES.search(content)
+    q = quoted(content[m.end() :]) if m else []
+    return q[0][0] if q and q[0][1] <= 1 else None
 
 
 def said_entries(content: str) -> list[str]:

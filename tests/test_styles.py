@@ -15,6 +15,11 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a pie's shares listed in a sentence, the last after 'and', each read with its own name": (
+        "## Pie chart: Pets Owned\n\nShares by pet: Dogs (41%), Cats (33%), Fish makes up 15%, and Birds (11%). "
+        "Dogs lead.\n",
+        [(None, "Dogs", 41), (None, "Cats", 33), (None, "Fish", 15), (None, "Birds", 11)],
+    ),
     "a chart's only line named in a sentence ('a single trace, labeled \"Backlog\"') names its series": (
         '# Line chart: Open Tickets by Week\n\nThe plot draws a single trace, labeled "Backlog", over weeks 1 to 4.\n\n'
         "The backlog is about 31 at week 1, falls to roughly 22 at week 2 and to 17 at week 4.\n",

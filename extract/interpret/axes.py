@@ -270,7 +270,9 @@ _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 _LONE_NUMBER = re.compile(r"(?<![\w\-])[-−]?\d[\d.,]*(?![\w\-])")
 _NOTES = re.compile(r"\([^()]*\)")
 # "(number of sentences)", "(share of votes)": what an axis counts, said in words
-_WHAT_COUNTED = re.compile(r"\(\s*(?:number|count|share|fraction|percentage|proportion)\s+of\s+[^()\d]{1,40}\)", re.I)
+_WHAT_COUNTED = re.compile(
+    r"\(\s*(?:number|count|share|fraction|percentage|proportion)\s+of\s+[^\W\d_]+(?:[\s-][^\W\d_]+)?\s*\)", re.I
+)
 
 
 def _what_counted(text: str) -> str | None:

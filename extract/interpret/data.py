@@ -16,7 +16,16 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num, Phrase
 from extract.statements import NOT_DATA, head_of, says
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
+from extract.wording import (
+    APPROX_WORDS,
+    COLOR_WORDS,
+    EXAMPLES,
+    FULL_STOP,
+    PLACE_WORDS,
+    colour_phrase,
+    direction,
+    quoted,
+)
 
 # markup, and a LaTeX math span's opening ("\( (0, 10^5) \)", "$(2, 4)$")
 _MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
@@ -57,6 +66,10 @@ _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
+# named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)"
+_AND_BEFORE = re.compile(r"\band\s+$")
+_ENDS_ON_VALUE = re.compile(r"[\d%)][\s*_`]*$")
+_ENTRY_SEP = re.compile(r"\s*;\s*|,\s+(?:and\s+)?|(?<=[\d%)])\s+and\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
@@ -1130,6 +1143,11 @@ _VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(
 _PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
+_SHARE_VERB = re.compile(
+    r"\s+(?:takes(?:\s+up)?|accounts\s+for|makes\s+up|represents|comprises|covers|holds|gets|receives)"
+    rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
+    re.I,
+)
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
 # the name after a value that comes first: "~95% Text", "0.4 Recall" (one or two capitalised
 # words, so "12 models" or "20% higher" stay unread)
@@ -1188,11 +1206,18 @@ def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
     (coordinate, value, whether the name stood in parentheses beside the value). Empty when
     a part is not one name and one value; a part that gives a span is left out."""
     text = line.raw[start:].rstrip(" .")
+    stop = FULL_STOP.search(text)
+    if stop is not None and not re.search(r"\d", text[stop.end() :]):
+        text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends
     out: list[tuple[Coord, Num, bool]] = []
-    for at, part in _split_outside_parens(text, _PAIR_SEP):
+    for at, part in _split_outside_parens(text, _ENTRY_SEP):
         a = start + at
         if any(p.kind == "range" for p in line.phrases_at(a, a + len(part))):
             continue  # "light green (0.2–0.4) off-diagonal": a span, no value of a cell
+        if _AND_BEFORE.search(text, 0, at) and (len(out) < 2 or not _ENDS_ON_VALUE.search(part)):
+            # "A 38%, B 27% and C 13%" is a list; "A (~70%) and B (~55%) lead the field" and "at
+            # k=4 (F1: 27) and k=3 (F1: 20)" are sentences about two values
+            return []
         got = _entry(line, a, part)
         if got is None:
             return []
@@ -1240,7 +1265,9 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         coords, tail = [Coord(after.group("name"), "", None)], ""
     elif len(nums) == 1 and not paren:
         value = nums[0]
-        coords = _coords(line, a, value.start)
+        # "Cycling takes 38%", "Rail accounts for 12%": the name, a verb of its share, the value
+        verb = _SHARE_VERB.search(line.raw, a, value.start)
+        coords = _coords(line, a, verb.start() if verb else value.start)
         tail = line.raw[value.end : b].strip()
     elif (
         len(nums) == 2
@@ -1275,8 +1302,10 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         pa, pb = a + paren.start(1), a + paren.end(1)
         inside = [n for n in nums if pa <= n.start < pb]
         outside = [n for n in nums if not pa <= n.start < pb]
-        if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)):
-            return None  # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name
+        if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)) or outside[0].start > pa:
+            # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name; "C (22%)
+            # and D 13": a name and its value, then another's
+            return None
         value, coords, in_paren = outside[0], _coords(line, pa, pb), True
         tail = line.raw[value.end : a + paren.start()].strip()
     else:

@@ -15,6 +15,12 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a category's median, then a clause of other numbers about its shape: the median alone": (
+        "## Violin plot: Melon Weight by Farm\n- **X-axis:** Farm (North, South)\n- **Y-axis:** Weight (kg), 0 to 8\n\n"
+        "- **North:** median ~ 3.4 kg; skewed, with a shoulder near 2.9 and a few heavy melons at 6.1 kg.\n"
+        "- **South:** median ~ 4.2 kg; a long lower tail stretching down to 1.5 kg.\n",
+        [("Weight (kg)", "North", 3.4), ("Weight (kg)", "South", 4.2)],
+    ),
     "a pie's shares listed in a sentence, the last after 'and', each read with its own name": (
         "## Pie chart: Pets Owned\n\nShares by pet: Dogs (41%), Cats (33%), Fish makes up 15%, and Birds (11%). "
         "Dogs lead.\n",

@@ -156,8 +156,9 @@ _MAX_NAME_WORDS = 6
 _NOTES_IN = re.compile(r"\([^()]*\)")  # a name's notes: "(Blue, largest slice)"
 # a clause, not a name: "with a long tail reaching 0.9", "which climbs to 0.4"
 # and a verb of how the line runs, then where it is: "Opens near ~11", "ends at ~13.5", "reaches roughly 48"
+# (and "a long upper tail reaching", "the curve rising to": a mark, then a verb that carries it to the value)
 _CLAUSE_OPENING = re.compile(
-    rf"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b"
+    rf"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b|^(?:a|an|the)\s(?:.*\s)?[a-z]+ing(?:\s+(?:to|at|up\s+to))?$"
     rf"|^[a-z]+s\s+(?:at|near|to|around|by|{APPROX_WORDS})(?:\s|$)",
     re.I,
 )

@@ -15,6 +15,19 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "series named in a sentence with their colours, a category's segments on one line, its total in brackets": (
+        "## Stacked bars: Visitors per Gallery\n\nThe x-axis has two galleries (East, West); the y-axis is "
+        '"Visitors" from 0 to 900. The stacked layers are: Adults (navy), Children (light green) and Seniors (purple).\n\n'
+        "East — Adults: 410, Children: 220, Seniors: 95 (sum 725)\n\nWest — Adults: 300, Children: 310, Seniors: 140 (total 750)\n",
+        [
+            ("Adults", "East", 410),
+            ("Children", "East", 220),
+            ("Seniors", "East", 95),
+            ("Adults", "West", 300),
+            ("Children", "West", 310),
+            ("Seniors", "West", 140),
+        ],
+    ),
     "a category's median, then a clause of other numbers about its shape: the median alone": (
         "## Violin plot: Melon Weight by Farm\n- **X-axis:** Farm (North, South)\n- **Y-axis:** Weight (kg), 0 to 8\n\n"
         "- **North:** median ~ 3.4 kg; skewed, with a shoulder near 2.9 and a few heavy melons at 6.1 kg.\n"

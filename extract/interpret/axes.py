@@ -671,6 +671,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
             two = [k for k, _ in head_of(ln.content).tokens if k == "AXIS"][1:] if ln.kind == "text" else []
             for sentence in sentences(ln, short=bool(two)):
+                parts = clauses(sentence) if two else [sentence]
+                if len(parts) > 1 and sum(_which(c.content, False) is not None for c in parts) > 1:
+                    # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a clause
+                    found = [a for c in parts if (a := read_axis(c, outline)) is not None and not _empty(a)]
+                    out += found
+                    continue
                 st = read_axis(sentence, outline, after)
                 if st is None and ln.kind == "text":
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.interpret.aggregates import SHARE_OF_MARK
+from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import lists_ticks
 from extract.models import Order
 from extract.numbers import parse_number
@@ -1225,6 +1225,11 @@ def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
     return out
 
 
+def _totals(line: Line, a: int, b: int, n: Num) -> bool:
+    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41")."""
+    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[n.end : b]).strip(" =:~≈"))
+
+
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
     ~62%": one name and its value, with at most a short note."""
@@ -1302,6 +1307,9 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         pa, pb = a + paren.start(1), a + paren.end(1)
         inside = [n for n in nums if pa <= n.start < pb]
         outside = [n for n in nums if not pa <= n.start < pb]
+        if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0]):
+            # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
+            return _entry(line, a, part[: paren.start()].rstrip())
         if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)) or outside[0].start > pa:
             # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name; "C (22%)
             # and D 13": a name and its value, then another's

@@ -447,6 +447,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             out += said_entries(ln.content)  # "The legend sits lower-left: a solid blue line for Quill and …"
         if ln.kind == "text" and (sole := sole_series(ln.content)) is not None:
             out.append(sole)  # 'The plot holds one line, named "Drift"': its only series
+        if ln.kind == "text" and "(" in ln.content:
+            out += drawn_parts(ln.content)  # "Each bar stacks three segments: Hay (tan, bottom), Oats (green, top)"
         label, at = leading_label(ln.content)
         # "**Legend**" or "Legend" alone on its line (a paragraph of a word or two)
         alone = (
@@ -607,6 +609,29 @@ _SOLE_SERIES = re.compile(
     r"[\s(,]{0,4}(?:which\s+is\s+|that\s+is\s+)?(?:labell?ed|named|called|marked)\s*(?:as\s*)?(?=[\"“'`])",
     re.I,
 )
+
+
+# "… three coloured segments:", "the lines are:": a sentence's words before the parts it names
+_PARTS_SAID = re.compile(r"\b(?:segments|series|lines|curves|stacks|layers|bars)\b[^:.;]{0,30}[:：]\s*", re.I)
+_DRAWN_PART = re.compile(r"(?P<name>[^():;,]{1,40}?)\s*\((?P<note>[^()]{1,40})\)")
+
+
+def drawn_parts(content: str) -> list[str]:
+    """The series a sentence names, each with how it is drawn: "Each bar is split into three
+    segments: Hay (tan, bottom), Oats (green, middle) and Rye (red, top)" -> Hay, Oats, Rye;
+    none unless every part is a name and a note of colours and places, one at least a colour."""
+    m = _PARTS_SAID.search(content)
+    if m is None:
+        return []
+    listed = FULL_STOP.split(content[m.end() :], maxsplit=1)[0].strip(" .")
+    parts = [p for p in re.split(r"\),?\s+(?:and\s+)?", listed)]
+    found = [_DRAWN_PART.fullmatch(p if p.endswith(")") else p + ")") for p in parts]
+    if len(found) < 2 or any(f is None or not only_notes(f.group("note")) for f in found):
+        return []
+    notes = [f.group("note") for f in found if f is not None]
+    if not all(any(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", n)) for n in notes):
+        return []
+    return [strip_md(f.group("name")).strip(" \"“”'‘’`") for f in found if f is not None]
 
 
 def sole_series(content: str) -> str | None:

@@ -17,8 +17,9 @@ Cells = list[tuple[object, object, float]]
 STYLES: dict[str, tuple[str, Cells]] = {
     "series named in a sentence with their colours, a category's segments on one line, its total in brackets": (
         "## Stacked bars: Visitors per Gallery\n\nThe x-axis has two galleries (East, West); the y-axis is "
-        '"Visitors" from 0 to 900. The stacked layers are: Adults (navy), Children (light green) and Seniors (purple).\n\n'
-        "East — Adults: 410, Children: 220, Seniors: 95 (sum 725)\n\nWest — Adults: 300, Children: 310, Seniors: 140 (total 750)\n",
+        '"Visitors" from 0 to 900. The stacked layers are: Adults (navy), Children (light green) and '
+        "Seniors (purple).\n\nEast — Adults: 410, Children: 220, Seniors: 95 (sum 725)\n\n"
+        "West — Adults: 300, Children: 310, Seniors: 140 (total 750)\n",
         [
             ("Adults", "East", 410),
             ("Children", "East", 220),

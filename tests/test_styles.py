@@ -15,6 +15,11 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a numbered point's label, then 'at about' and its pair, under its series' header": (
+        "## Scatter plot: Yield vs. Rainfall\n- X-axis: Rainfall (mm)\n- Y-axis: Yield (t/ha)\n\n"
+        "### Barley\n* Plot 1 at about (420, 3.1)\n* Plot 2 at about (510, 3.6)\n",
+        [("Barley", 420, 3.1), ("Barley", 510, 3.6)],
+    ),
     "series named in a sentence with their colours, a category's segments on one line, its total in brackets": (
         "## Stacked bars: Visitors per Gallery\n\nThe x-axis has two galleries (East, West); the y-axis is "
         '"Visitors" from 0 to 900. The stacked layers are: Adults (navy), Children (light green) and '

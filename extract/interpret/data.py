@@ -939,6 +939,9 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     """Whether the text before a line's first (x, y) pair introduces it ("k=9: ",
     "Green (Model A): Located at approximately "), and the label it gives."""
     label, sep, words = head.partition(":")
+    at = _NAMED_AT.fullmatch(head) if not sep else None
+    if at is not None:
+        return True, at.group("name")  # "k=4 at (12.5, 63.8)", "Run 3 at approximately (2, 7)"
     if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
         return False, None
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
@@ -946,6 +949,11 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     return True, label.strip()
 
 
+# a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
+_NAMED_AT = re.compile(
+    rf"[\s*_`-]*(?P<name>[A-Za-z][\w@.+-]*(?:\s*=\s*|\s+)[-−]?\d[\d.]*)[\s*_`]*\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
+    re.I,
+)
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
 _PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits|from)\s*[~≈]?$", re.I)

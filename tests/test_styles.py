@@ -15,6 +15,16 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "a table whose header numbers one word ('Warehouse 3', 'Warehouse 7') runs along an axis: rows are series": (
+        "## Bar chart: Hit Rate by Cache Policy\n\n| Policy | Warehouse 3 | Warehouse 7 |\n|---|---|---|\n"
+        "| LRU | 0.41 | 0.73 |\n| LFU | 0.38 | 0.77 |\n",
+        [
+            ("LRU", "Warehouse 3", 0.41),
+            ("LRU", "Warehouse 7", 0.73),
+            ("LFU", "Warehouse 3", 0.38),
+            ("LFU", "Warehouse 7", 0.77),
+        ],
+    ),
     "a numbered point's label, then 'at about' and its pair, under its series' header": (
         "## Scatter plot: Yield vs. Rainfall\n- X-axis: Rainfall (mm)\n- Y-axis: Yield (t/ha)\n\n"
         "### Barley\n* Plot 1 at about (420, 3.1)\n* Plot 2 at about (510, 3.6)\n",

@@ -2010,6 +2010,17 @@ def test_a_difference_between_two_bars_is_reported_not_read() -> None:
 # numbers that are no value of the chart (issue 9, precision: never invent a cell); each
 # write-up with every cell it holds, nothing more
 NOT_VALUES: dict[str, tuple[str, Cells]] = {
+    "a comparison at a place ('At length 2048, Naive is about 3x larger than Flash') is no value": (
+        "## Bar chart: Memory by Kernel\n\n| Kernel | Length 512 | Length 2048 |\n|---|---|---|\n"
+        "| Naive | 3.4 | 11.8 |\n| Flash | 2.1 | 4.6 |\n\nNotes:\n"
+        "- At length 2048, Naive is about 3x larger than Flash.\n- At length 512, Flash is 1.3 GB below Naive.\n",
+        [
+            ("Naive", "Length 512", 3.4),
+            ("Naive", "Length 2048", 11.8),
+            ("Flash", "Length 512", 2.1),
+            ("Flash", "Length 2048", 4.6),
+        ],
+    ),
     "how many points a stretch of x holds, the points named after it (names with digits too)": (
         "## Scatter Plot: Score vs. Size\n* **X-axis:** Parameters (B), 1 to 40.\n* **Y-axis:** Score, 30 to 70.\n"
         "### Points\n- Kestrel-2B: (2, 63)\n- Wren-7B: (7, 48)\n- Lark-13B: (13, 52)\n### Clustering patterns\n"

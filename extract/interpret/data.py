@@ -599,6 +599,9 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
         return []
     if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
         return []  # "At Chunk Size 512 with no overlap": the place is more than an x
+    tail = re.sub(r"\([^()]*\)", " ", line.raw[ys[0].end : base + m.end("y")])
+    if len(re.findall(r"[A-Za-z]+", tail)) > 1 or re.match(r"\s*[x×]\b", tail):
+        return []  # "At batch 8, Eager is about 2x slower than Paged": a comparison, no value
     return [CellLine(line, named, [Coord(m.group("x").strip(), m.group("xn").strip(), xs[0])], ys[0])]
 
 

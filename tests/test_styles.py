@@ -15,6 +15,11 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "an item that is a value, then its category in brackets ('- 7.5 (Kiwi)'); a colour there names nothing": (
+        "## Bar chart: Sugar per Fruit\n* **X-axis:** fruit\n* **Y-axis:** Sugar (g)\n\n"
+        "### Values\n- 7.5 (Kiwi)\n- about 12.1 (Mango)\n- 4.4 (green)\n",
+        [("Sugar (g)", "Kiwi", 7.5), ("Sugar (g)", "Mango", 12.1)],
+    ),
     "a table whose header numbers one word ('Warehouse 3', 'Warehouse 7') runs along an axis: rows are series": (
         "## Bar chart: Hit Rate by Cache Policy\n\n| Policy | Warehouse 3 | Warehouse 7 |\n|---|---|---|\n"
         "| LRU | 0.41 | 0.73 |\n| LFU | 0.38 | 0.77 |\n",

@@ -782,7 +782,7 @@ def read_line(
                 hint = (float(q.nums[0].value), float(q.nums[-1].value))
         own = direction(raw[line.offset : p.start])
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
-    valued = _valued_label(line, named)
+    valued = _valued_label(line, named) or _value_then_name(line, named)
     if valued:
         return valued
     # one value after the last separator, coordinates before it
@@ -1114,6 +1114,26 @@ def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
     if got is None or not got[2]:
         return []
     return [CellLine(line, named, [got[0]], got[1])]
+
+
+# "- ~0.12 (0.5B)", "- 41% (Spring)": an item that is a value, then its category's name in brackets
+_VALUE_THEN_NAME = re.compile(
+    rf"[\s*_`]*(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[-−]?\d[\d.,]*\s*%?[\s*_`]*\((?P<name>[^()]{{1,30}})\)[\s.]*"
+)
+
+
+def _value_then_name(line: Line, named: list[Header]) -> list[DataItem]:
+    """An item that only holds a value and, in brackets after it, the category it stands at
+    ("- ~0.12 (0.5B)"); a colour in the brackets names nothing."""
+    m = _VALUE_THEN_NAME.fullmatch(line.content) if line.kind == "item" else None
+    if m is None or _only_colour(m.group("name")):
+        return []
+    a, b = line.offset + m.start("name"), line.offset + m.end("name")
+    value = next((n for n in line.nums if n.end <= a), None)
+    coords = _coords(line, a, b)
+    if value is None or len(coords) != 1 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
+        return []
+    return [CellLine(line, named, coords, value)]
 
 
 _ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value

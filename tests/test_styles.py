@@ -15,6 +15,75 @@ from extract.text import figure_name
 Cells = list[tuple[object, object, float]]
 
 STYLES: dict[str, tuple[str, Cells]] = {
+    "an item that is a value, then its category in brackets ('- 7.5 (Kiwi)'); a colour there names nothing": (
+        "## Bar chart: Sugar per Fruit\n* **X-axis:** fruit\n* **Y-axis:** Sugar (g)\n\n"
+        "### Values\n- 7.5 (Kiwi)\n- about 12.1 (Mango)\n- 4.4 (green)\n",
+        [("Sugar (g)", "Kiwi", 7.5), ("Sugar (g)", "Mango", 12.1)],
+    ),
+    "a table whose header numbers one word ('Warehouse 3', 'Warehouse 7') runs along an axis: rows are series": (
+        "## Bar chart: Hit Rate by Cache Policy\n\n| Policy | Warehouse 3 | Warehouse 7 |\n|---|---|---|\n"
+        "| LRU | 0.41 | 0.73 |\n| LFU | 0.38 | 0.77 |\n",
+        [
+            ("LRU", "Warehouse 3", 0.41),
+            ("LRU", "Warehouse 7", 0.73),
+            ("LFU", "Warehouse 3", 0.38),
+            ("LFU", "Warehouse 7", 0.77),
+        ],
+    ),
+    "a numbered point's label, then 'at about' and its pair, under its series' header": (
+        "## Scatter plot: Yield vs. Rainfall\n- X-axis: Rainfall (mm)\n- Y-axis: Yield (t/ha)\n\n"
+        "### Barley\n* Plot 1 at about (420, 3.1)\n* Plot 2 at about (510, 3.6)\n",
+        [("Barley", 420, 3.1), ("Barley", 510, 3.6)],
+    ),
+    "series named in a sentence with their colours, a category's segments on one line, its total in brackets": (
+        "## Stacked bars: Visitors per Gallery\n\nThe x-axis has two galleries (East, West); the y-axis is "
+        '"Visitors" from 0 to 900. The stacked layers are: Adults (navy), Children (light green) and '
+        "Seniors (purple).\n\nEast — Adults: 410, Children: 220, Seniors: 95 (sum 725)\n\n"
+        "West — Adults: 300, Children: 310, Seniors: 140 (total 750)\n",
+        [
+            ("Adults", "East", 410),
+            ("Children", "East", 220),
+            ("Seniors", "East", 95),
+            ("Adults", "West", 300),
+            ("Children", "West", 310),
+            ("Seniors", "West", 140),
+        ],
+    ),
+    "a category's median, then a clause of other numbers about its shape: the median alone": (
+        "## Violin plot: Melon Weight by Farm\n- **X-axis:** Farm (North, South)\n- **Y-axis:** Weight (kg), 0 to 8\n\n"
+        "- **North:** median ~ 3.4 kg; skewed, with a shoulder near 2.9 and a few heavy melons at 6.1 kg.\n"
+        "- **South:** median ~ 4.2 kg; a long lower tail stretching down to 1.5 kg.\n",
+        [("Weight (kg)", "North", 3.4), ("Weight (kg)", "South", 4.2)],
+    ),
+    "a pie's shares listed in a sentence, the last after 'and', each read with its own name": (
+        "## Pie chart: Pets Owned\n\nShares by pet: Dogs (41%), Cats (33%), Fish makes up 15%, and Birds (11%). "
+        "Dogs lead.\n",
+        [(None, "Dogs", 41), (None, "Cats", 33), (None, "Fish", 15), (None, "Birds", 11)],
+    ),
+    "a chart's only line named in a sentence ('a single trace, labeled \"Backlog\"') names its series": (
+        '# Line chart: Open Tickets by Week\n\nThe plot draws a single trace, labeled "Backlog", over weeks 1 to 4.\n\n'
+        "The backlog is about 31 at week 1, falls to roughly 22 at week 2 and to 17 at week 4.\n",
+        [("Backlog", 1, 31), ("Backlog", 2, 22), ("Backlog", 4, 17)],
+    ),
+    "a header of bar heights names no series, and an axis unit said in words keeps its brackets": (
+        "## Histogram of Leaf Widths\n- X-axis: Leaf width (mm), 0 to 30\n"
+        "- Y-axis: Share (percentage of leaves), 0 to 50\n\n### Bar heights\n"
+        "- 0–10 mm: 12\n- 10–20 mm: 47\n- 20–30 mm: 41\n",
+        [
+            ("Share (percentage of leaves)", "0–10", 12),
+            ("Share (percentage of leaves)", "10–20", 47),
+            ("Share (percentage of leaves)", "20–30", 41),
+        ],
+    ),
+    "axes named by role in words ('Axis of values', 'Axis of the categories'): the values' axis names the series": (
+        "**Horizontal bar chart: Ferry Crossings per Week**\n\n- Axis of values: Crossings per week, 0 to 30\n"
+        "- Axis of the categories: route\n\nBars:\n* Northgate — 24\n* Eastpier — 13\n* Saltmarsh — 5\n",
+        [
+            ("Crossings per week", "Northgate", 24),
+            ("Crossings per week", "Eastpier", 13),
+            ("Crossings per week", "Saltmarsh", 5),
+        ],
+    ),
     "a 'Data Series:' line that opens on 'There are three bars' is a sentence, it names no series": (
         '## Bar Chart: Speed of Three Sorters\n* **Y-Axis:** Labeled "Speed". From 10 to 30.\n'
         "* **Data Series:** There are three bars, each in its own colour.\n### Detailed Analysis\n"
@@ -1946,6 +2015,17 @@ def test_a_difference_between_two_bars_is_reported_not_read() -> None:
 # numbers that are no value of the chart (issue 9, precision: never invent a cell); each
 # write-up with every cell it holds, nothing more
 NOT_VALUES: dict[str, tuple[str, Cells]] = {
+    "a comparison at a place ('At length 2048, Naive is about 3x larger than Flash') is no value": (
+        "## Bar chart: Memory by Kernel\n\n| Kernel | Length 512 | Length 2048 |\n|---|---|---|\n"
+        "| Naive | 3.4 | 11.8 |\n| Flash | 2.1 | 4.6 |\n\nNotes:\n"
+        "- At length 2048, Naive is about 3x larger than Flash.\n- At length 512, Flash is 1.3 GB below Naive.\n",
+        [
+            ("Naive", "Length 512", 3.4),
+            ("Naive", "Length 2048", 11.8),
+            ("Flash", "Length 512", 2.1),
+            ("Flash", "Length 2048", 4.6),
+        ],
+    ),
     "how many points a stretch of x holds, the points named after it (names with digits too)": (
         "## Scatter Plot: Score vs. Size\n* **X-axis:** Parameters (B), 1 to 40.\n* **Y-axis:** Score, 30 to 70.\n"
         "### Points\n- Kestrel-2B: (2, 63)\n- Wren-7B: (7, 48)\n- Lark-13B: (13, 52)\n### Clustering patterns\n"

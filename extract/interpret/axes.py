@@ -269,6 +269,17 @@ _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 # parentheses are set aside first
 _LONE_NUMBER = re.compile(r"(?<![\w\-])[-−]?\d[\d.,]*(?![\w\-])")
 _NOTES = re.compile(r"\([^()]*\)")
+# "(number of sentences)", "(share of votes)": what an axis counts, said in words
+_WHAT_COUNTED = re.compile(
+    r"\(\s*(?:number|count|share|fraction|percentage|proportion)\s+of\s+[^\W\d_]+(?:[\s-][^\W\d_]+)?\s*\)", re.I
+)
+
+
+def _what_counted(text: str) -> str | None:
+    """The parenthesis a text opens on when it says what the axis counts ("(number of
+    sentences), 0 to 500" -> "(number of sentences)"), or None."""
+    m = _WHAT_COUNTED.match(text.lstrip())
+    return m.group() if m else None
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
@@ -316,7 +327,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         maxsplit=1,
     )[0].strip()
     # "Batch (x 10^3), categories …", "Cost (in thousands)": the multiplier the axis counts in is its label's
-    counted = leading_multiplier(plain[len(plain) - len(plain.lstrip()) + len(first) :]) if first else None
+    tail = plain[len(plain) - len(plain.lstrip()) + len(first) :]
+    # "Frequency (number of sentences)": what is counted, in words, is the label's unit
+    counted = (leading_multiplier(tail) or _what_counted(tail)) if first else None
     first = f"{first} {counted}" if counted else first
     first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
     if (
@@ -658,6 +671,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
             two = [k for k, _ in head_of(ln.content).tokens if k == "AXIS"][1:] if ln.kind == "text" else []
             for sentence in sentences(ln, short=bool(two)):
+                parts = clauses(sentence) if two else [sentence]
+                if len(parts) > 1 and sum(_which(c.content, False) is not None for c in parts) > 1:
+                    # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a clause
+                    found = [a for c in parts if (a := read_axis(c, outline)) is not None and not _empty(a)]
+                    out += found
+                    continue
                 st = read_axis(sentence, outline, after)
                 if st is None and ln.kind == "text":
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."

@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from extract.interpret.aggregates import SHARE_OF_MARK
+from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import lists_ticks
 from extract.models import Order
 from extract.numbers import parse_number
@@ -16,7 +16,16 @@ from extract.outline import Header, Outline, is_place_line, label_only, leading_
 from extract.reader import Line, Num, Phrase
 from extract.statements import NOT_DATA, head_of, says
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, COLOR_WORDS, EXAMPLES, PLACE_WORDS, colour_phrase, direction, quoted
+from extract.wording import (
+    APPROX_WORDS,
+    COLOR_WORDS,
+    EXAMPLES,
+    FULL_STOP,
+    PLACE_WORDS,
+    colour_phrase,
+    direction,
+    quoted,
+)
 
 # markup, and a LaTeX math span's opening ("\( (0, 10^5) \)", "$(2, 4)$")
 _MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
@@ -57,6 +66,10 @@ _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
+# named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)"
+_AND_BEFORE = re.compile(r"\band\s+$")
+_ENDS_ON_VALUE = re.compile(r"[\d%)][\s*_`]*$")
+_ENTRY_SEP = re.compile(r"\s*;\s*|,\s+(?:and\s+)?|(?<=[\d%)])\s+and\s+")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
@@ -615,6 +628,9 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
         return []
     if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
         return []  # "At Chunk Size 512 with no overlap": the place is more than an x
+    tail = re.sub(r"\([^()]*\)", " ", line.raw[ys[0].end : base + m.end("y")])
+    if len(re.findall(r"[A-Za-z]+", tail)) > 1 or re.match(r"\s*[x×]\b", tail):
+        return []  # "At batch 8, Eager is about 2x slower than Paged": a comparison, no value
     return [CellLine(line, named, [Coord(m.group("x").strip(), m.group("xn").strip(), xs[0])], ys[0])]
 
 
@@ -795,7 +811,7 @@ def read_line(
                 hint = (float(q.nums[0].value), float(q.nums[-1].value))
         own = direction(raw[line.offset : p.start])
         return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
-    valued = _valued_label(line, named)
+    valued = _valued_label(line, named) or _value_then_name(line, named)
     if valued:
         return valued
     # one value after the last separator, coordinates before it
@@ -955,6 +971,9 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     """Whether the text before a line's first (x, y) pair introduces it ("k=9: ",
     "Green (Model A): Located at approximately "), and the label it gives."""
     label, sep, words = head.partition(":")
+    at = _NAMED_AT.fullmatch(head) if not sep else None
+    if at is not None:
+        return True, at.group("name")  # "k=4 at (12.5, 63.8)", "Run 3 at approximately (2, 7)"
     if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
         return False, None
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
@@ -962,6 +981,11 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     return True, label.strip()
 
 
+# a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
+_NAMED_AT = re.compile(
+    rf"[\s*_`-]*(?P<name>[A-Za-z][\w@.+-]*(?:\s*=\s*|\s+)[-−]?\d[\d.]*)[\s*_`]*\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
+    re.I,
+)
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
 _PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits|from)\s*[~≈]?$", re.I)
@@ -1121,6 +1145,26 @@ def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
     return [CellLine(line, named, [got[0]], got[1])]
 
 
+# "- ~0.12 (0.5B)", "- 41% (Spring)": an item that is a value, then its category's name in brackets
+_VALUE_THEN_NAME = re.compile(
+    rf"[\s*_`]*(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[-−]?\d[\d.,]*\s*%?[\s*_`]*\((?P<name>[^()]{{1,30}})\)[\s.]*"
+)
+
+
+def _value_then_name(line: Line, named: list[Header]) -> list[DataItem]:
+    """An item that only holds a value and, in brackets after it, the category it stands at
+    ("- ~0.12 (0.5B)"); a colour in the brackets names nothing."""
+    m = _VALUE_THEN_NAME.fullmatch(line.content) if line.kind == "item" else None
+    if m is None or _only_colour(m.group("name")):
+        return []
+    a, b = line.offset + m.start("name"), line.offset + m.end("name")
+    value = next((n for n in line.nums if n.end <= a), None)
+    coords = _coords(line, a, b)
+    if value is None or len(coords) != 1 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
+        return []
+    return [CellLine(line, named, coords, value)]
+
+
 _ERROR = r"(?:\s*(?:±|\+/-|\+-)\s*[\d.,]+\s*%?)?"  # "99 ± 1": the error bar after a value
 _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 # "30 at 100 tokens", "0.61 at epoch 40", "~52% at k=8": a value, then the one place it is at
@@ -1159,6 +1203,11 @@ _VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(
 _PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 # what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
+_SHARE_VERB = re.compile(
+    r"\s+(?:takes(?:\s+up)?|accounts\s+for|makes\s+up|represents|comprises|covers|holds|gets|receives)"
+    rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
+    re.I,
+)
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
 # the name after a value that comes first: "~95% Text", "0.4 Recall" (one or two capitalised
 # words, so "12 models" or "20% higher" stay unread)
@@ -1217,16 +1266,28 @@ def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
     (coordinate, value, whether the name stood in parentheses beside the value). Empty when
     a part is not one name and one value; a part that gives a span is left out."""
     text = line.raw[start:].rstrip(" .")
+    stop = FULL_STOP.search(text)
+    if stop is not None and not re.search(r"\d", text[stop.end() :]):
+        text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends
     out: list[tuple[Coord, Num, bool]] = []
-    for at, part in _split_outside_parens(text, _PAIR_SEP):
+    for at, part in _split_outside_parens(text, _ENTRY_SEP):
         a = start + at
         if any(p.kind == "range" for p in line.phrases_at(a, a + len(part))):
             continue  # "light green (0.2–0.4) off-diagonal": a span, no value of a cell
+        if _AND_BEFORE.search(text, 0, at) and (len(out) < 2 or not _ENDS_ON_VALUE.search(part)):
+            # "A 38%, B 27% and C 13%" is a list; "A (~70%) and B (~55%) lead the field" and "at
+            # k=4 (F1: 27) and k=3 (F1: 20)" are sentences about two values
+            return []
         got = _entry(line, a, part)
         if got is None:
             return []
         out.append(got)
     return out
+
+
+def _totals(line: Line, a: int, b: int, n: Num) -> bool:
+    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41")."""
+    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[n.end : b]).strip(" =:~≈"))
 
 
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
@@ -1269,7 +1330,9 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         coords, tail = [Coord(after.group("name"), "", None)], ""
     elif len(nums) == 1 and not paren:
         value = nums[0]
-        coords = _coords(line, a, value.start)
+        # "Cycling takes 38%", "Rail accounts for 12%": the name, a verb of its share, the value
+        verb = _SHARE_VERB.search(line.raw, a, value.start)
+        coords = _coords(line, a, verb.start() if verb else value.start)
         tail = line.raw[value.end : b].strip()
     elif (
         len(nums) == 2
@@ -1304,8 +1367,13 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         pa, pb = a + paren.start(1), a + paren.end(1)
         inside = [n for n in nums if pa <= n.start < pb]
         outside = [n for n in nums if not pa <= n.start < pb]
-        if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)):
-            return None  # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name
+        if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0]):
+            # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
+            return _entry(line, a, part[: paren.start()].rstrip())
+        if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)) or outside[0].start > pa:
+            # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name; "C (22%)
+            # and D 13": a name and its value, then another's
+            return None
         value, coords, in_paren = outside[0], _coords(line, pa, pb), True
         tail = line.raw[value.end : a + paren.start()].strip()
     else:

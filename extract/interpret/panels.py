@@ -367,6 +367,17 @@ def _in_named_unit(coord: Coord, label: str | None) -> bool:
     return before.strip(" =:(").casefold() == coord.name.casefold() and bare(after) in named_units([label]) - {"%"}
 
 
+_NUMBERED_PLACE = re.compile(r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*=?[ \t]*\d+(?:\.\d+)?")
+
+
+def _numbered_places(texts: list[str]) -> bool:
+    """Whether names are one word numbered ("Batch 1", "Batch 8", "Batch 32"; "k=4", "k=16"):
+    places along an axis of that word, not series."""
+    found = [_NUMBERED_PLACE.fullmatch(strip_md(t).strip()) for t in texts]
+    words = {m.group("word").casefold() for m in found if m is not None}
+    return len(texts) >= 2 and all(found) and len(words) == 1
+
+
 def _category_axis(ax: _Axes, tick: Tick) -> Which:
     """The axis a point's category stands on: x, unless the x axis is stated as a scale of
     numbers and the y axis is not (horizontal bars: "**openai/gpt-5.2**: Score of 0.589")."""
@@ -2036,6 +2047,10 @@ class Assembler:
             # legend's series, or the header runs along numbers that the first column does not
             # ("| Tier | 2020 | 2021 |" over "| Hot | 20 | 24 |": the years are the x values)
             across = all(h.value is not None for h in head[1:]) and not all(c.value is not None for c in firsts)
+            # "| Runtime | Batch 1 | Batch 8 |": one word numbered along the header, places on an axis
+            across = across or (
+                _numbered_places([h.text for h in head[1:]]) and not _numbered_places([c.text for c in firsts])
+            )
             transposed = not across and not any(loose(series_name(c.text)) in self.legend for c in firsts)
         said = _corner_axes(corner, ax)
         if said is not None:

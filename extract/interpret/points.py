@@ -156,8 +156,9 @@ _MAX_NAME_WORDS = 6
 _NOTES_IN = re.compile(r"\([^()]*\)")  # a name's notes: "(Blue, largest slice)"
 # a clause, not a name: "with a long tail reaching 0.9", "which climbs to 0.4"
 # and a verb of how the line runs, then where it is: "Opens near ~11", "ends at ~13.5", "reaches roughly 48"
+# (and "a long upper tail reaching", "the curve rising to": a mark, then a verb that carries it to the value)
 _CLAUSE_OPENING = re.compile(
-    rf"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b"
+    rf"^(?:with|which|where|than)\b|\b(?:is|are|was|were)\s+\w+(?:ed|ing)\b|^(?:a|an|the)\s(?:.*\s)?[a-z]+ing(?:\s+(?:to|at|up\s+to))?$"
     rf"|^[a-z]+s\s+(?:at|near|to|around|by|{APPROX_WORDS})(?:\s|$)",
     re.I,
 )
@@ -444,6 +445,10 @@ def legend_entries(lines: list[Line]) -> Legend:
     for i, ln in enumerate(lines):
         if ln.kind == "text" and "egend" in ln.content:
             out += said_entries(ln.content)  # "The legend sits lower-left: a solid blue line for Quill and …"
+        if ln.kind == "text" and (sole := sole_series(ln.content)) is not None:
+            out.append(sole)  # 'The plot holds one line, named "Drift"': its only series
+        if ln.kind == "text" and "(" in ln.content:
+            out += drawn_parts(ln.content)  # "Each bar stacks three segments: Hay (tan, bottom), Oats (green, top)"
         label, at = leading_label(ln.content)
         # "**Legend**" or "Legend" alone on its line (a paragraph of a word or two)
         alone = (
@@ -596,6 +601,45 @@ _MARK_FOR = re.compile(
 )
 _LEGEND_WORD = re.compile(r"\blegends?\b", re.I)
 _MARK_PARTS = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:an?|the)\s)", re.I)
+
+
+# 'a single curve (labelled "Drift")', 'only one line, named "Drift"': the chart's one series and its name
+_SOLE_SERIES = re.compile(
+    r"\b(?:a\s+single|a\s+lone|one|only\s+one|just\s+one)\s+(?:data\s+)?(?:curve|line|series|trace)\b"
+    r"[\s(,]{0,4}(?:which\s+is\s+|that\s+is\s+)?(?:labell?ed|named|called|marked)\s*(?:as\s*)?(?=[\"“'`])",
+    re.I,
+)
+
+
+# "… three coloured segments:", "the lines are:": a sentence's words before the parts it names
+_PARTS_SAID = re.compile(r"\b(?:segments|series|lines|curves|stacks|layers|bars)\b[^:.;]{0,30}[:：]\s*", re.I)
+_DRAWN_PART = re.compile(r"(?P<name>[^():;,]{1,40}?)\s*\((?P<note>[^()]{1,40})\)")
+
+
+def drawn_parts(content: str) -> list[str]:
+    """The series a sentence names, each with how it is drawn: "Each bar is split into three
+    segments: Hay (tan, bottom), Oats (green, middle) and Rye (red, top)" -> Hay, Oats, Rye;
+    none unless every part is a name and a note of colours and places, one at least a colour."""
+    m = _PARTS_SAID.search(content)
+    if m is None:
+        return []
+    listed = FULL_STOP.split(content[m.end() :], maxsplit=1)[0].strip(" .")
+    parts = [p for p in re.split(r"\),?\s+(?:and\s+)?", listed)]
+    found = [_DRAWN_PART.fullmatch(p if p.endswith(")") else p + ")") for p in parts]
+    if len(found) < 2 or any(f is None or not only_notes(f.group("note")) for f in found):
+        return []
+    notes = [f.group("note") for f in found if f is not None]
+    if not all(any(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", n)) for n in notes):
+        return []
+    return [strip_md(f.group("name")).strip(" \"“”'‘’`") for f in found if f is not None]
+
+
+def sole_series(content: str) -> str | None:
+    """The name a sentence gives a chart's only series: "The chart has a single curve
+    (labelled "Drift") …" -> Drift; None when it names none."""
+    m = _SOLE_SERIES.search(content)
+    q = quoted(content[m.end() :]) if m else []
+    return q[0][0] if q and q[0][1] <= 1 else None
 
 
 def said_entries(content: str) -> list[str]:

@@ -65,9 +65,9 @@ _BOTH = re.compile(r"\b(?:both|either|neither)\b|\b(?:all|the two)\s+(?:lines|se
 _MAX_PER_LINE = 40
 _NEAR = 48  # characters before a number that may name its row
 _MAX_NAME_WORDS = 6
-# a box's statistics besides its middle, and its marks: no value of the category
+# a box's statistics besides its middle, and its marks: no value of the category ("64 min" is minutes)
 _BOX_STATISTIC = re.compile(
-    r"\b(?:quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?|minimum|maximum|min|max|range|ranging|spans?|"
+    r"\b(?:quartiles?|Q1|Q3|IQR|interquartile|whiskers?|outliers?|minimum|maximum|(?<!\d\s)(?<!\d)min|max|range|ranging|spans?|"
     r"spanning|error\s+bars?)\b",
     re.I,
 )
@@ -86,9 +86,11 @@ _MEDIAN_WORD = re.compile(r"\bmedian\b", re.I)
 def _median_clause(text: str, centre: bool = False) -> tuple[int, int] | None:
     """Where the median's clause of a sentence that also gives the box's other statistics
     stands; None when the sentence gives no such statistic, or its median clause does.
-    `centre`: a sentence about one category's distribution, whose clause that says where it
-    is centred stands for its median when it names none."""
-    m = _MEDIAN_CLAUSE.search(text) if _BOX_STATISTIC.search(text) else None
+    `centre`: a sentence about one category's distribution: its median clause is its value
+    whatever else it says, and its clause that says where it is centred stands for its
+    median when it names none."""
+    # "median ≈ 150 ms; bimodal, with bulges near 110 and 190 ms" of one category: its median
+    m = _MEDIAN_CLAUSE.search(text) if centre or _BOX_STATISTIC.search(text) else None
     if m is None and centre and not _MEDIAN_WORD.search(text):
         m = _CENTRE_CLAUSE.search(text)
     if m is None or _BOX_STATISTIC.search(m.group(0)):

@@ -184,6 +184,9 @@ class PointLine:
     # a series' value said with no place ("**Plain (red):** The bar reaches about 30"): the
     # x is the panel's one category, if the panel is named by it; else the line is reported
     placeless: bool = False
+    # the words of a header that places the point while the line gives its own x ("Depth = 4"
+    # over "8 → 22.41ms"): the place on the other axis, when the panel's axes say so
+    header_place: str | None = None
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -1230,12 +1233,15 @@ def _read(
     series: str | None = None
     measure: str | None = None
     x_text: str | None = None
+    other: str | None = None
     if series_h is not None:
         series = series_headers.get(series_h[0].line.number) or series_h[1].series
     if x_in_head is not None and len(values) > 1 and x_in_head[0] and not _x_name(x_in_head[0], x_label):
         x: Tick = series_name(strip_md(head_text).strip())  # "**Tier 1:** Solved 71% | Escalated 22%"
     elif x_in_head is not None:
         x, x_text = x_in_head[1].value, _as_written(ln, a, x_in_head[1])
+        if header_x is not None and series is None:
+            other = header_x[1].x_text  # "**Depth = 4**" over "8 → 22.41ms": maybe the row
     else:
         name = strip_md(head_text).strip()
         if header_x is not None and header_x[1].x is not None:
@@ -1272,7 +1278,7 @@ def _read(
                 return []  # "while the grey bar reaches 81%": a mark the legend does not name, no series
             elif len(values) > 1:
                 s = series_name(yname)
-        points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
+        points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text, header_place=other))
     if said_of_every(rest, legend) and len(points) == 1 and series is None:
         p = points[0]
         return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]

@@ -913,6 +913,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         return _Place()
     if (head_of(name).not_data or head_of(name).has("CATEGORIES") or only_says_values(name)) and not titled:
         return _Place()  # "Legend", "Key Categories": a label over the data, no series
+    if _sign_band(name) and match_legend(name, legend) is None:
+        return _Place()  # "**Below Zero (Red Bars):**": the bars on one side of zero, no series
     if h.title is None and _INTRODUCES.search(h.label):
         return _Place()  # "The chart presents the following data:": a sentence over the data, no name
     # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
@@ -920,6 +922,13 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
         hit = match_legend(name[lettered.end() :], legend)  # "#### b. **Beta (Red)**": the entry Beta
     return _Place(series=hit or name, x_text=name)
+
+
+def _sign_band(name: str) -> bool:
+    """Whether a name only says which side of zero its bars stand on ("Below Zero", "Negative
+    Values")."""
+    toks = head_of(name).tokens
+    return any(k == "SIGN_BAND" for k, _ in toks) and all(k in ("SIGN_BAND", "PUNCT") for k, _ in toks)
 
 
 def only_says_values(name: str) -> bool:

@@ -1316,6 +1316,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| **1k** | 210 | 480 |\n| **4k** | 230 | 655 |\n",
         [("Naive", "1k", 210), ("Tiled", "1k", 480), ("Naive", "4k", 230), ("Tiled", "4k", 655)],
     ),
+    "settings named with their symbol, each then its value, after the place they share": (
+        "## Line Chart: Recall over Training\n* **X-Axis:** Epoch, 0 to 20.\n* **Y-Axis:** Recall.\n"
+        "* **Legend:** `k` (neighbours): `2`, `4`, `8`\n### Detailed Analysis\n"
+        "* **Epoch 10:** k=2 ≈ 0.44, k=4 ≈ 0.51, k=8 ≈ 0.57.\n"
+        "* **Epoch 20:** k=2 (0.49); k=4 (0.58); k=8 (0.63)\n",
+        [
+            ("k=2", 10, 0.44),
+            ("k=4", 10, 0.51),
+            ("k=8", 10, 0.57),
+            ("k=2", 20, 0.49),
+            ("k=4", 20, 0.58),
+            ("k=8", 20, 0.63),
+        ],
+    ),
 }
 
 
@@ -2115,3 +2129,15 @@ def test_a_name_ending_on_gradient_is_no_slope() -> None:
     doc = parse_text(text, "memory.md")
     got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
     assert got[("Weight Gradient", "Adam")] == 9 and got[("Weight Gradient", "Lion")] == 7
+
+
+def test_a_setting_beside_a_number_in_brackets_is_never_its_value() -> None:
+    """ "n=3 (62)": the setting n=3 and its value 62, never the value 3 at a place 62; a
+    place whose number is left unread ("~40k") keys nothing."""
+    text = (
+        "## Line Chart: Hits per Round\n* **X-Axis:** Round.\n* **Y-Axis:** Hits.\n### Detailed Analysis\n* **Round 2:** n=3 (62), n=6 (75)\n"
+        "* **Values (Round ~40k):** n=3 ≈ 66, n=6 ≈ 79\n"
+    )
+    doc = parse_text(text, "settings.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [("n=3", 2, 62), ("n=6", 2, 75)]  # nothing keyed by "Values (Round ~40k)"

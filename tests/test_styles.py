@@ -2141,3 +2141,14 @@ def test_a_setting_beside_a_number_in_brackets_is_never_its_value() -> None:
     doc = parse_text(text, "settings.md")
     got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
     assert got == [("n=3", 2, 62), ("n=6", 2, 75)]  # nothing keyed by "Values (Round ~40k)"
+
+
+def test_a_setting_or_a_place_before_a_bracketed_number_is_never_the_value() -> None:
+    """ "**Beta:** k=3 (12)" and "x=2 (41), x=4 (47)": the number after "=" names a setting or
+    a place; it is never read as the value (the bracketed number is, or the line stays unread)."""
+    text = (
+        "## Line Chart: Hits per Round\n* **X-Axis:** Round.\n* **Y-Axis:** Hits.\n### Detailed Analysis\n"
+        "* **Alpha:** x=2 (41), x=4 (47)\n* **Beta:** k=3 (12)\n"
+    )
+    doc = parse_text(text, "places.md")
+    assert {c.value for p in doc.panels for c in p.cells} <= {41, 47, 12}

@@ -1133,8 +1133,9 @@ _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is a
 # a hedged number the reader does not take as one ("~30k", "≈2.5M"): a place, never a name
 _UNREAD_APPROX = re.compile(r"[~≈]\s*\d")
 # a setting, then its value: "m=3 ≈ 70", "k = 5: 0.61", "n=128 (71%)" (a symbol of one or two
-# letters and a whole number name the entry; "r=0.43" is a value, no setting)
-_SETTING_ENTRY = re.compile(
+# letters and a whole number name the entry; "r=0.43" is a value, no setting; "x=2" is a place)
+_AXIS_SYMBOL = re.compile(r"[xXyY]\s*=")
+SETTING_ENTRY = re.compile(
     rf"\s*(?P<name>[A-Za-z]{{1,2}}\s*=\s*\d+)(?![\d.,])\s*(?:(?:[≈~:]|\b(?:{APPROX_WORDS})\b)\s*[~≈]?\s*"
     r"[-−]?\d[\d.,]*%?|(?P<paren>\(\s*[~≈]?\s*[-−]?\d[\d.,]*%?\s*\)))\s*",
     re.I,
@@ -1216,8 +1217,10 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     nums = [n for n in line.nums_within(a, b) if not _ERROR_BEFORE.search(line.raw, a, n.start)]
     paren = re.search(r"\(([^()]*)\)", part)
     in_paren = False
-    setting = _SETTING_ENTRY.fullmatch(strip_md(part))
+    setting = SETTING_ENTRY.fullmatch(strip_md(part))
     if setting is not None and len(nums) == 2:
+        if _AXIS_SYMBOL.match(setting.group("name")):
+            return None  # "x=2 (41)": a place and its value, not a name (the point readers take it)
         # "m=3 ≈ 70", "k=5 (0.61)": a setting names the value, its number is no value
         return Coord(setting.group("name").replace(" ", ""), "", None), nums[1], setting.group("paren") is not None
     if len(nums) == 1 and paren and a + paren.start() > nums[0].start:

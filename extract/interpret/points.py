@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.data import (
+    SETTING_ENTRY,
     AGGREGATE_HEADER,
     change_arrow,
     counts_names,
@@ -1368,6 +1369,9 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         return segs
     if len(top) == 1:
         n = top[0]
+        setting = SETTING_ENTRY.fullmatch(strip_md(rest).rstrip(" ."))
+        if setting is not None and setting.group("paren") is not None:
+            return []  # "**Beta:** k=3 (12)": the setting's number is no value, and whose 12 is unsure
         if in_name(ln, n):
             return []  # "Blue square: `1.0 Pro`": a key's line, the number part of a name
         before = strip_md(ln.raw[base : n.start])

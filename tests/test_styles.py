@@ -2152,3 +2152,14 @@ def test_a_setting_or_a_place_before_a_bracketed_number_is_never_the_value() -> 
     )
     doc = parse_text(text, "places.md")
     assert {c.value for p in doc.panels for c in p.cells} <= {41, 47, 12}
+
+
+@pytest.mark.parametrize("hedge", ["(Approx.)", "(approximate)", "(est.)", "[~]"])
+def test_a_column_header_s_hedge_note_is_no_part_of_the_series(hedge: str) -> None:
+    """ "| Recall (Approx.) |": the values are read by eye; the series is Recall."""
+    text = (
+        "## Bar Chart: Retrieval by Index\n* **Y-Axis:** Value.\n### Detailed Analysis\n"
+        f"| Index | Recall {hedge} | Precision {hedge} |\n| --- | --- | --- |\n| Flat | 0.91 | 0.62 |\n| Graph | 0.84 | 0.71 |\n"
+    )
+    doc = parse_text(text, "hedged.md")
+    assert {c.row for p in doc.panels for c in p.cells} == {"Recall", "Precision"}

@@ -2434,6 +2434,7 @@ def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:
     key = _coord_tick(_key_coord(cell, names))
     if isinstance(key, str):
+        key = _HEDGE_NOTE.sub("", key) or key  # "Recall (Approx.)": the values are read by eye
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
         key = _without_measure(key, value_label)
         key = series_name(key) or key  # "Max (Light Green)": the series, not its colour
@@ -2451,6 +2452,10 @@ def _without_measure(key: str, value_label: str | None) -> str:
     return m.group(1) if note and note <= _words(value_label) else key
 
 
+# a closing note that only hedges the values: "(Approx.)", "(approximate)", "(est.)", "(~)"
+_HEDGE_NOTE = re.compile(
+    rf"\s*[(\[]\s*(?:{APPROX_WORDS}|approximate|approx|est\.?|estimated?|~|≈)\s*[)\]]$", re.I
+)
 _END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
 
 # a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",

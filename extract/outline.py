@@ -509,8 +509,11 @@ def is_place_line(text: str) -> bool:
 
 
 def _numbered_over_data(lines: list[Line], i: int) -> bool:
-    """A numbered item followed by bullets that hold numbers ("1. Batch: 8" over "* Plain: 31.5%")."""
+    """A numbered item followed by bullets that hold numbers ("1. Batch: 8" over "* Plain: 31.5%"),
+    maybe after a bullet that only says what they show ("- Latency climbs here:")."""
     ln, nxt = lines[i], lines[i + 1]
+    if not nxt.phrases and i + 2 < len(lines) and label_only(nxt) is not None:
+        nxt = lines[i + 2]
     return (
         ln.kind == "item"
         and ln.raw.lstrip()[:1].isdigit()

@@ -918,6 +918,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         return _Place()  # "**Below Zero (Red Bars):**": the bars on one side of zero, no series
     if h.title is None and _INTRODUCES.search(h.label):
         return _Place()  # "The chart presents the following data:": a sentence over the data, no name
+    if h.title is None and _described(name):
+        return _Place()  # "Latency climbs fastest here:": a sentence over the data (outline.clean_title), no name
     # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
     hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
     if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
@@ -930,6 +932,17 @@ def _sign_band(name: str) -> bool:
     Values")."""
     toks = head_of(name).tokens
     return any(k == "SIGN_BAND" for k, _ in toks) and all(k in ("SIGN_BAND", "PUNCT") for k, _ in toks)
+
+
+_MAX_TITLE_WORDS = 3  # words of a header outline.clean_title finds no name in: more are a description
+
+
+def _described(name: str) -> bool:
+    """Whether a header that names nothing is a sentence in sentence case ("Latency climbs
+    fastest here"): more than three words, every one after the first in lower case ("Empirical
+    Data / Power-Law Fit" names its series in title case)."""
+    words = name.split()
+    return len(words) > _MAX_TITLE_WORDS and all(w.islower() for w in words[1:])
 
 
 def only_says_values(name: str) -> bool:

@@ -2135,7 +2135,8 @@ def test_a_setting_beside_a_number_in_brackets_is_never_its_value() -> None:
     """ "n=3 (62)": the setting n=3 and its value 62, never the value 3 at a place 62; a
     place whose number is left unread ("~40k") keys nothing."""
     text = (
-        "## Line Chart: Hits per Round\n* **X-Axis:** Round.\n* **Y-Axis:** Hits.\n### Detailed Analysis\n* **Round 2:** n=3 (62), n=6 (75)\n"
+        "## Line Chart: Hits per Round\n* **X-Axis:** Round.\n* **Y-Axis:** Hits.\n### Detailed Analysis\n"
+        "* **Round 2:** n=3 (62), n=6 (75)\n"
         "* **Values (Round ~40k):** n=3 ≈ 66, n=6 ≈ 79\n"
     )
     doc = parse_text(text, "settings.md")
@@ -2159,7 +2160,8 @@ def test_a_column_header_s_hedge_note_is_no_part_of_the_series(hedge: str) -> No
     """ "| Recall (Approx.) |": the values are read by eye; the series is Recall."""
     text = (
         "## Bar Chart: Retrieval by Index\n* **Y-Axis:** Value.\n### Detailed Analysis\n"
-        f"| Index | Recall {hedge} | Precision {hedge} |\n| --- | --- | --- |\n| Flat | 0.91 | 0.62 |\n| Graph | 0.84 | 0.71 |\n"
+        f"| Index | Recall {hedge} | Precision {hedge} |\n| --- | --- | --- |\n"
+        "| Flat | 0.91 | 0.62 |\n| Graph | 0.84 | 0.71 |\n"
     )
     doc = parse_text(text, "hedged.md")
     assert {c.row for p in doc.panels for c in p.cells} == {"Recall", "Precision"}

@@ -2453,9 +2453,7 @@ def _without_measure(key: str, value_label: str | None) -> str:
 
 
 # a closing note that only hedges the values: "(Approx.)", "(approximate)", "(est.)", "(~)"
-_HEDGE_NOTE = re.compile(
-    rf"\s*[(\[]\s*(?:{APPROX_WORDS}|approximate|approx|est\.?|estimated?|~|≈)\s*[)\]]$", re.I
-)
+_HEDGE_NOTE = re.compile(rf"\s*[(\[]\s*(?:{APPROX_WORDS}|approximate|approx|est\.?|estimated?|~|≈)\s*[)\]]$", re.I)
 _END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
 
 # a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",

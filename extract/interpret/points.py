@@ -20,8 +20,8 @@ from functools import lru_cache
 
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.data import (
-    SETTING_ENTRY,
     AGGREGATE_HEADER,
+    SETTING_ENTRY,
     change_arrow,
     counts_names,
     in_name,

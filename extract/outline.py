@@ -509,8 +509,11 @@ def is_place_line(text: str) -> bool:
 
 
 def _numbered_over_data(lines: list[Line], i: int) -> bool:
-    """A numbered item followed by bullets that hold numbers ("1. Batch: 8" over "* Plain: 31.5%")."""
+    """A numbered item followed by bullets that hold numbers ("1. Batch: 8" over "* Plain: 31.5%"),
+    maybe after a bullet that only says what they show ("- Latency climbs here:")."""
     ln, nxt = lines[i], lines[i + 1]
+    if not nxt.phrases and i + 2 < len(lines) and label_only(nxt) is not None:
+        nxt = lines[i + 2]
     return (
         ln.kind == "item"
         and ln.raw.lstrip()[:1].isdigit()
@@ -526,14 +529,16 @@ def _ordered(before: Line, ln: Line) -> bool:
     return a is not None and b is not None and int(b.group(1)) == int(a.group(1)) + 1
 
 
-def _bullet_under_numbered(stack: list[Header], rank: int, ln: Line, label: str) -> bool:
+def _bullet_under_numbered(stack: list[Header], rank: int, ln: Line, label: str, named: bool) -> bool:
     """A bulleted band of values right after a numbered label at the same depth ("1.
-    **Probe-K**:" then "- **High Scores**:" then "- alpha: 91", all at column 0): a flattened
-    list, where the bullets were the numbered item's children; the next numbered item is its
-    sibling again."""
+    **Probe-K**:" then "- **High Scores**:" then "- alpha: 91", all at column 0), or a bulleted
+    sentence that names nothing right on the next line ("1. **Depth = 4**" then "- Delay rises
+    with width:" then "- 8 → 22.41ms"): a flattened list, where the bullets were the numbered
+    item's children; the next numbered item is its sibling again."""
     numbered = next((h for h in reversed(stack) if h.rank == rank), None)
+    sentence = not named and numbered is not None and numbered.line.number == ln.number - 1
     return (
-        value_band(strip_md(label))
+        (value_band(strip_md(label)) or sentence)
         and numbered is not None
         and numbered.line.kind == "item"
         and numbered.line.block == ln.block
@@ -634,7 +639,7 @@ def build(lines: list[Line]) -> Outline:
                     # "**Alpha (Red):**" then "Approximate Values:" at the same depth (a flattened
                     # list): the structural label is an extra level under the name, not its sibling
                     rank += 1
-                elif _bullet_under_numbered(stack, rank, ln, item_label):
+                elif _bullet_under_numbered(stack, rank, ln, item_label, title is not None):
                     rank += 1
                 push(Header(ln, rank, item_label, title))
                 continue

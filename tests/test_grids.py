@@ -875,3 +875,35 @@ def test_hyphenated_names_declare_no_matrix() -> None:
     cols = {c.col for p in doc.panels for c in p.cells}
     rows = {c.row for p in doc.panels for c in p.cells}
     assert "Model" not in rows and "A" not in cols
+
+
+_ARROWS_UNDER_PLACES = """## Heatmap: Pickup Time by Floor and Hour
+- **X-axis (Hour)**: 7, 9, 11
+- **Y-axis (Floor)**: 2, 6
+### Readings
+1. **Floor: 6**
+- Waits lengthen toward the late hour:
+- 7 => 4.5min (green)
+- 9 => 6.25min (yellow)
+- 11 => 9.8min (red)
+2. **Floor: 2**
+- 7 => 3.1min (green)
+- 11 => 5.05min (yellow)
+"""
+
+
+def test_arrow_lines_under_a_numbered_tick_header_are_cells_of_its_row() -> None:
+    """ "1. **Floor: 6**" names the y tick 6, a sentence bullet after it ("- Waits lengthen
+    …:") sits inside it, and "7 => 4.5min" is the column 7: never the sentence as a row."""
+    doc = parse_text(_ARROWS_UNDER_PLACES, "arrows.md")
+    got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
+    assert got == [(2, 7, 3.1), (2, 11, 5.05), (6, 7, 4.5), (6, 9, 6.25), (6, 11, 9.8)]
+    assert not [d for d in doc.diagnostics if d.code == "FX103"]
+
+
+def test_a_header_naming_the_x_axis_gives_no_row() -> None:
+    """ "**Hour: 9**" over "2 => 6.25" names the x axis: its number is no row (the point is left
+    as the line says)."""
+    text = _ARROWS_UNDER_PLACES.replace("**Floor: 6**", "**Hour: 9**")
+    doc = parse_text(text, "x_header.md")
+    assert not [c for p in doc.panels for c in p.cells if c.row == 9]

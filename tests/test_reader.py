@@ -315,3 +315,18 @@ def test_an_html_comment_is_no_text_and_keeps_the_lines_after_it_in_place() -> N
     cells = [(c.row, c.col, c.value, c.span.line if c.span else None) for p in doc.panels for c in p.cells]
     assert cells == [("Blue Dots", 2, 0.61, 7), ("Blue Dots", 7, 0.66, 8)]
     assert doc.claims == [] and doc.diagnostics == []
+
+
+@pytest.mark.parametrize(
+    ("text", "raws"),
+    [
+        ("- 12 → 3.75min (amber)", ["12", "3.75"]),
+        ("- took 45sec, then 2hrs", ["45", "2"]),
+        ("- 6 -> 0.905s", ["6", "0.905"]),
+        ("- in the 1980s and 70s", []),  # decades, no seconds
+    ],
+)
+def test_a_time_unit_glued_to_a_number_leaves_it_a_number(text: str, raws: list[str]) -> None:
+    """ "3.75min", "45sec", "0.905s": the number, then its unit; "1980s" names a decade."""
+    (ln,) = read_lines(text)
+    assert [n.raw for n in ln.nums] == raws

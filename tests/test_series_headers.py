@@ -109,3 +109,38 @@ def test_a_label_that_only_says_points_follow_keeps_the_series_over_it() -> None
         '1. **"Heron" (Cyan Line):**\n* **Trend:** Climbs fast, then holds.\n* **Key Points:** (10, ~0.2), (20, 0.9).\n'
     )
     assert cells(pairs) == [("Heron", 10, 0.2), ("Heron", 20, 0.9)]
+
+
+_SIGN_BANDS = """## Bar Chart: Yield Change per Plot
+* **Y-Axis:** "Yield change (%)", from -40 to 40.
+* **X-Axis:** Five plots, not labelled.
+### Detailed Analysis
+* **{below}:**
+* Plot 1: Approximately -25%.
+* Plot 2: Approximately -8%.
+* **{above}:**
+* Plot 3: Approximately +12%.
+* Plot 4: Approximately +31%.
+"""
+
+
+def test_a_header_saying_which_side_of_zero_names_no_series() -> None:
+    """ "**Below Zero (Red Bars, Left Side):**" and "**Negative values (orange bars)**" group
+    the bars by sign: the chart's one series stays unnamed (its y axis), never "Below Zero"."""
+    for below, above in [
+        ("Below Zero (Red Bars, Left Side)", "Above Zero (Green Bars, Right Side)"),
+        ("Negative values (orange bars)", "Above the baseline"),
+    ]:
+        got = cells(_SIGN_BANDS.format(below=below, above=above))
+        assert {r for r, _, _ in got} == {"Yield change (%)"}, below
+        assert sorted(v for _, _, v in got) == [-25, -8, 12, 31]
+
+
+def test_a_legend_entry_named_for_a_sign_stays_a_series() -> None:
+    """ "Positive (green)" in a legend of two entries is a series, not a side of zero."""
+    text = (
+        "## Bar Chart: Reviews per Week\n* **Legend:** Positive (green), Negative (red)\n"
+        "### Detailed Analysis\n* **Positive (green):**\n* Week 1: 40\n* Week 2: 52\n"
+        "* **Negative (red):**\n* Week 1: 12\n* Week 2: 9\n"
+    )
+    assert {r for r, _, _ in cells(text)} == {"Positive", "Negative"}

@@ -1385,6 +1385,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| **1k** | 210 | 480 |\n| **4k** | 230 | 655 |\n",
         [("Naive", "1k", 210), ("Tiled", "1k", 480), ("Naive", "4k", 230), ("Tiled", "4k", 655)],
     ),
+    "settings named with their symbol, each then its value, after the place they share": (
+        "## Line Chart: Recall over Training\n* **X-Axis:** Epoch, 0 to 20.\n* **Y-Axis:** Recall.\n"
+        "* **Legend:** `k` (neighbours): `2`, `4`, `8`\n### Detailed Analysis\n"
+        "* **Epoch 10:** k=2 ≈ 0.44, k=4 ≈ 0.51, k=8 ≈ 0.57.\n"
+        "* **Epoch 20:** k=2 (0.49); k=4 (0.58); k=8 (0.63)\n",
+        [
+            ("k=2", 10, 0.44),
+            ("k=4", 10, 0.51),
+            ("k=8", 10, 0.57),
+            ("k=2", 20, 0.49),
+            ("k=4", 20, 0.58),
+            ("k=8", 20, 0.63),
+        ],
+    ),
 }
 
 
@@ -2195,3 +2209,39 @@ def test_a_name_ending_on_gradient_is_no_slope() -> None:
     doc = parse_text(text, "memory.md")
     got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
     assert got[("Weight Gradient", "Adam")] == 9 and got[("Weight Gradient", "Lion")] == 7
+
+
+def test_a_setting_beside_a_number_in_brackets_is_never_its_value() -> None:
+    """ "n=3 (62)": the setting n=3 and its value 62, never the value 3 at a place 62; a
+    place whose number is left unread ("~40k") keys nothing."""
+    text = (
+        "## Line Chart: Hits per Round\n* **X-Axis:** Round.\n* **Y-Axis:** Hits.\n### Detailed Analysis\n"
+        "* **Round 2:** n=3 (62), n=6 (75)\n"
+        "* **Values (Round ~40k):** n=3 ≈ 66, n=6 ≈ 79\n"
+    )
+    doc = parse_text(text, "settings.md")
+    got = sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+    assert got == [("n=3", 2, 62), ("n=6", 2, 75)]  # nothing keyed by "Values (Round ~40k)"
+
+
+def test_a_setting_or_a_place_before_a_bracketed_number_is_never_the_value() -> None:
+    """ "**Beta:** k=3 (12)" and "x=2 (41), x=4 (47)": the number after "=" names a setting or
+    a place; it is never read as the value (the bracketed number is, or the line stays unread)."""
+    text = (
+        "## Line Chart: Hits per Round\n* **X-Axis:** Round.\n* **Y-Axis:** Hits.\n### Detailed Analysis\n"
+        "* **Alpha:** x=2 (41), x=4 (47)\n* **Beta:** k=3 (12)\n"
+    )
+    doc = parse_text(text, "places.md")
+    assert {c.value for p in doc.panels for c in p.cells} <= {41, 47, 12}
+
+
+@pytest.mark.parametrize("hedge", ["(Approx.)", "(approximate)", "(est.)", "[~]"])
+def test_a_column_header_s_hedge_note_is_no_part_of_the_series(hedge: str) -> None:
+    """ "| Recall (Approx.) |": the values are read by eye; the series is Recall."""
+    text = (
+        "## Bar Chart: Retrieval by Index\n* **Y-Axis:** Value.\n### Detailed Analysis\n"
+        f"| Index | Recall {hedge} | Precision {hedge} |\n| --- | --- | --- |\n"
+        "| Flat | 0.91 | 0.62 |\n| Graph | 0.84 | 0.71 |\n"
+    )
+    doc = parse_text(text, "hedged.md")
+    assert {c.row for p in doc.panels for c in p.cells} == {"Recall", "Precision"}

@@ -1087,8 +1087,8 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         return []
     start = line.offset + rest_at
     shared = _coords(line, line.offset, start, whole)
-    if len(shared) != 1:
-        return []
+    if len(shared) != 1 or (shared[0].num is None and _UNREAD_APPROX.search(shared[0].text)):
+        return []  # "**Points (Step ~30k):** …": a place whose number is not read ("~30k") keys nothing
     entries = _entries(line, start)
     colons = [] if entries else [m for m in _value_seps(line, start, len(line.raw)) if m.group() in (":", "：")]
     if len(colons) == 1:
@@ -1208,6 +1208,16 @@ _SHARE_VERB = re.compile(
     rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
     re.I,
 )
+# a hedged number the reader does not take as one ("~30k", "≈2.5M"): a place, never a name
+_UNREAD_APPROX = re.compile(r"[~≈]\s*\d")
+# a setting, then its value: "m=3 ≈ 70", "k = 5: 0.61", "n=128 (71%)" (a symbol of one or two
+# letters and a whole number name the entry; "r=0.43" is a value, no setting; "x=2" is a place)
+_AXIS_SYMBOL = re.compile(r"[xXyY]\s*=")
+SETTING_ENTRY = re.compile(
+    rf"\s*(?P<name>[A-Za-z]{{1,2}}\s*=\s*\d+)(?![\d.,])\s*(?:(?:[≈~:]|\b(?:{APPROX_WORDS})\b)\s*[~≈]?\s*"
+    r"[-−]?\d[\d.,]*%?|(?P<paren>\(\s*[~≈]?\s*[-−]?\d[\d.,]*%?\s*\)))\s*",
+    re.I,
+)
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
 # the name after a value that comes first: "~95% Text", "0.4 Recall" (one or two capitalised
 # words, so "12 models" or "20% higher" stay unread)
@@ -1297,6 +1307,12 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     nums = [n for n in line.nums_within(a, b) if not _ERROR_BEFORE.search(line.raw, a, n.start)]
     paren = re.search(r"\(([^()]*)\)", part)
     in_paren = False
+    setting = SETTING_ENTRY.fullmatch(strip_md(part))
+    if setting is not None and len(nums) == 2:
+        if _AXIS_SYMBOL.match(setting.group("name")):
+            return None  # "x=2 (41)": a place and its value, not a name (the point readers take it)
+        # "m=3 ≈ 70", "k=5 (0.61)": a setting names the value, its number is no value
+        return Coord(setting.group("name").replace(" ", ""), "", None), nums[1], setting.group("paren") is not None
     if len(nums) == 1 and paren and a + paren.start() > nums[0].start:
         value = nums[0]
         if _BEFORE_ENTRY_VALUE.sub("", line.raw[a : value.start]):

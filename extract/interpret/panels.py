@@ -45,6 +45,7 @@ from extract.interpret.roles import (
 from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import axis_multiplier, named_units, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
+from extract.numbers import parse_number
 from extract.outline import (
     _NAME_TOKEN,
     Header,
@@ -426,6 +427,17 @@ def _tick_header(
 
 
 _MOST_STEPS = 100  # a stretch of more whole numbers is a measured axis, not a list of rows
+
+
+def _row_of_header(words: str, place: Tick, ax: _Axes) -> Tick | None:
+    """The row a header gives a point whose line names its own x: "**Depth = 4**" over "8 →
+    22.41ms", with the y axis "Depth" listing 4 and the line's 8 no tick of y alone, is the row
+    4; None when the header names no y tick this way (it may be an x, or a name)."""
+    m = _TICK_HEADER.match(words)
+    if m is None or ax.name_axis(words[: m.start(1)].strip(" =:")) != "y" or ax.only_on("y", place):
+        return None
+    value, _, _ = parse_number(m.group(1))
+    return ax.tick("y", value)
 
 
 def _whole_steps(axes: list[AxisStatement]) -> dict[str, frozenset[str]]:
@@ -1496,6 +1508,10 @@ class Assembler:
                 self.unplaced.add(item.line.number)  # "Change: an arrow from one bar to the next, -17.5%"
                 return
             row: Tick | None = named if named is not None else ax.labels["y"]
+            header = named if named is not None else item.header_place
+            if header is not None:
+                # "**Shards = 5**" over "3 → 1.10 ms": the row is the y tick 5
+                row = _row_of_header(header, place, ax) or row
             tick = ax.tick("y", named) if item.prose and named is not None else None
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
@@ -2433,6 +2449,7 @@ def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:
     key = _coord_tick(_key_coord(cell, names))
     if isinstance(key, str):
+        key = _HEDGE_NOTE.sub("", key) or key  # "Recall (Approx.)": the values are read by eye
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
         key = _without_measure(key, value_label)
         key = series_name(key) or key  # "Max (Light Green)": the series, not its colour
@@ -2450,6 +2467,8 @@ def _without_measure(key: str, value_label: str | None) -> str:
     return m.group(1) if note and note <= _words(value_label) else key
 
 
+# a closing note that only hedges the values: "(Approx.)", "(approximate)", "(est.)", "(~)"
+_HEDGE_NOTE = re.compile(rf"\s*[(\[]\s*(?:{APPROX_WORDS}|approximate|approx|est\.?|estimated?|~|≈)\s*[)\]]$", re.I)
 _END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
 
 # a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",

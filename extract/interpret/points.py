@@ -21,6 +21,7 @@ from functools import lru_cache
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.data import (
     AGGREGATE_HEADER,
+    SETTING_ENTRY,
     change_arrow,
     counts_names,
     in_name,
@@ -185,6 +186,9 @@ class PointLine:
     # a series' value said with no place ("**Plain (red):** The bar reaches about 30"): the
     # x is the panel's one category, if the panel is named by it; else the line is reported
     placeless: bool = False
+    # the words of a header that places the point while the line gives its own x ("Depth = 4"
+    # over "8 → 22.41ms"): the place on the other axis, when the panel's axes say so
+    header_place: str | None = None
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -954,13 +958,35 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         return _Place()
     if (head_of(name).not_data or head_of(name).has("CATEGORIES") or only_says_values(name)) and not titled:
         return _Place()  # "Legend", "Key Categories": a label over the data, no series
+    if _sign_band(name) and match_legend(name, legend) is None:
+        return _Place()  # "**Below Zero (Red Bars):**": the bars on one side of zero, no series
     if h.title is None and _INTRODUCES.search(h.label):
         return _Place()  # "The chart presents the following data:": a sentence over the data, no name
+    if h.title is None and _described(name):
+        return _Place()  # "Latency climbs fastest here:": a sentence over the data (outline.clean_title), no name
     # "ROC Curve (Solid Blue Line)" with the legend's "ROC curve": the mark's kind is part of the name
     hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
     if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
         hit = match_legend(name[lettered.end() :], legend)  # "#### b. **Beta (Red)**": the entry Beta
     return _Place(series=hit or name, x_text=name)
+
+
+def _sign_band(name: str) -> bool:
+    """Whether a name only says which side of zero its bars stand on ("Below Zero", "Negative
+    Values")."""
+    toks = head_of(name).tokens
+    return any(k == "SIGN_BAND" for k, _ in toks) and all(k in ("SIGN_BAND", "PUNCT") for k, _ in toks)
+
+
+_MAX_TITLE_WORDS = 3  # words of a header outline.clean_title finds no name in: more are a description
+
+
+def _described(name: str) -> bool:
+    """Whether a header that names nothing is a sentence in sentence case ("Latency climbs
+    fastest here"): more than three words, every one after the first in lower case ("Empirical
+    Data / Power-Law Fit" names its series in title case)."""
+    words = name.split()
+    return len(words) > _MAX_TITLE_WORDS and all(w.islower() for w in words[1:])
 
 
 def only_says_values(name: str) -> bool:
@@ -1274,12 +1300,15 @@ def _read(
     series: str | None = None
     measure: str | None = None
     x_text: str | None = None
+    other: str | None = None
     if series_h is not None:
         series = series_headers.get(series_h[0].line.number) or series_h[1].series
     if x_in_head is not None and len(values) > 1 and x_in_head[0] and not _x_name(x_in_head[0], x_label):
         x: Tick = series_name(strip_md(head_text).strip())  # "**Tier 1:** Solved 71% | Escalated 22%"
     elif x_in_head is not None:
         x, x_text = x_in_head[1].value, _as_written(ln, a, x_in_head[1])
+        if header_x is not None and series is None:
+            other = header_x[1].x_text  # "**Depth = 4**" over "8 → 22.41ms": maybe the row
     else:
         name = strip_md(head_text).strip()
         if header_x is not None and header_x[1].x is not None:
@@ -1316,7 +1345,7 @@ def _read(
                 return []  # "while the grey bar reaches 81%": a mark the legend does not name, no series
             elif len(values) > 1:
                 s = series_name(yname)
-        points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text))
+        points.append(PointLine(ln, named, s, x, v, legend, measure=measure, x_text=x_text, header_place=other))
     if said_of_every(rest, legend) and len(points) == 1 and series is None:
         p = points[0]
         return [PointLine(ln, named, e, p.x, p.value, legend, x_text=x_text) for e in legend]
@@ -1397,6 +1426,9 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         return segs
     if len(top) == 1:
         n = top[0]
+        setting = SETTING_ENTRY.fullmatch(strip_md(rest).rstrip(" ."))
+        if setting is not None and setting.group("paren") is not None:
+            return []  # "**Beta:** k=3 (12)": the setting's number is no value, and whose 12 is unsure
         if in_name(ln, n):
             return []  # "Blue square: `1.0 Pro`": a key's line, the number part of a name
         before = strip_md(ln.raw[base : n.start])

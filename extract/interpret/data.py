@@ -1202,7 +1202,6 @@ _VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(
 # the words between a value and the number of its place: "0.33 at step 50", "0.46 near epoch 35"
 _PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
-# what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _SHARE_VERB = re.compile(
     r"\s+(?:takes(?:\s+up)?|accounts\s+for|makes\s+up|represents|comprises|covers|holds|gets|receives)"
     rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
@@ -1218,6 +1217,7 @@ SETTING_ENTRY = re.compile(
     r"[-−]?\d[\d.,]*%?|(?P<paren>\(\s*[~≈]?\s*[-−]?\d[\d.,]*%?\s*\)))\s*",
     re.I,
 )
+# what may stand before a value besides its name: "r=0.43", "~62%", "approximately 37%"
 _BEFORE_ENTRY_VALUE = re.compile(rf"[=:~≈\s*_`]|\b(?:{APPROX_WORDS})\b", re.I)
 # the name after a value that comes first: "~95% Text", "0.4 Recall" (one or two capitalised
 # words, so "12 models" or "20% higher" stay unread)

@@ -2639,8 +2639,11 @@ class Reader:
             subject = [Coord("y", self.heading, a, a)]  # "it overtakes B at 4k" under "**A:**"
         if len(subject) != 1 or subject[0].axis != "y":
             return []
-        if lower_is_better(self.scope(m), self.sentence, self.title):
-            return []  # ("overtakes B" on an error axis: in merit or in value, it does not say)
+        metric = self._metric(m)
+        if lower_is_better(self.scope(m), self.sentence, self.title) or (
+            _TIME_METRIC.search(metric) and not _RATE_METRIC.search(metric)
+        ):
+            return []  # ("overtakes B" on an error or a time axis: in merit or in value, it does not say)
         out: list[Spec] = []
         for i, (s, e) in enumerate(hits):
             ahead = [c for c in m.coords if c.start >= e and (i + 1 == len(hits) or c.start < hits[i + 1][0])]

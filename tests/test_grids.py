@@ -907,3 +907,18 @@ def test_a_header_naming_the_x_axis_gives_no_row() -> None:
     text = _ARROWS_UNDER_PLACES.replace("**Floor: 6**", "**Hour: 9**")
     doc = parse_text(text, "x_header.md")
     assert not [c for p in doc.panels for c in p.cells if c.row == 9]
+
+
+def test_arrow_lines_under_a_header_naming_the_y_axis_whose_label_shares_a_word_with_x() -> None:
+    """ "1. **Queue Size = 8**" over "- 16 → 11.9s" with axes "Queue Size" (y) and "Buffer
+    Size" (x): the header names the y axis by its whole label, though both labels hold "Size";
+    the row is 8 (it was the y label for every line, and the cells conflicted)."""
+    text = (
+        "## Heatmap: Delay by Queue Size and Buffer Size\n"
+        "- **X-axis (Buffer Size)**: 8, 16, 32\n- **Y-axis (Queue Size)**: 2, 4, 8\n"
+        "1. **Queue Size = 8**\n- Delay shrinks with larger buffers:\n- 16 → 11.90s (purple)\n- 32 → 11.10s (purple)\n"
+        "2. **Queue Size = 4**\n- Delay shrinks with larger buffers:\n- 16 → 13.20s (blue)\n- 32 → 12.60s (blue)\n"
+    )
+    doc = parse_text(text, "queues.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got == {(8, 16): 11.9, (8, 32): 11.1, (4, 16): 13.2, (4, 32): 12.6}

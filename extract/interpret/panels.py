@@ -434,7 +434,11 @@ def _row_of_header(words: str, place: Tick, ax: _Axes) -> Tick | None:
     22.41ms", with the y axis "Depth" listing 4 and the line's 8 no tick of y alone, is the row
     4; None when the header names no y tick this way (it may be an x, or a name)."""
     m = _TICK_HEADER.match(words)
-    if m is None or ax.name_axis(words[: m.start(1)].strip(" =:")) != "y" or ax.only_on("y", place):
+    said = words[: m.start(1)].strip(" =:") if m is not None else ""
+    # the y axis's own label, whole ("Batch Size" beside an x axis "Window Size": the words
+    # they share leave name_axis unsure), else the axis its words name
+    on = "y" if said and loose(said) == loose(ax.labels["y"] or "") else ax.name_axis(said) if said else None
+    if m is None or on != "y" or ax.only_on("y", place):
         return None
     value, _, _ = parse_number(m.group(1))
     return ax.tick("y", value)

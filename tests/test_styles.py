@@ -2245,3 +2245,20 @@ def test_a_column_header_s_hedge_note_is_no_part_of_the_series(hedge: str) -> No
     )
     doc = parse_text(text, "hedged.md")
     assert {c.row for p in doc.panels for c in p.cells} == {"Recall", "Precision"}
+
+
+def test_an_axis_equals_value_header_in_powers_of_ten_places_its_lines() -> None:
+    """ "**Steps = 2×10³**" over "* Dense: ~3.1" on an x axis "Steps" stated as a stretch (no
+    multiplier in its label): the place is 2000, not a category "Steps = 2×10³"."""
+    for header in ("**Steps = {}**", "#### Steps = {}"):
+        text = (
+            "## Line Chart: Loss\n\n* **X-axis:** Steps, from 0 to 4×10³\n* **Y-axis:** Loss\n"
+            '* **Legend:** "Dense" (black), "Sparse" (red)\n\n'
+            + header.format("1×10³")
+            + "\n* Dense: ~3.6\n* Sparse: ~3.4\n\n"
+            + header.format("2×10³")
+            + "\n* Dense: ~3.1\n* Sparse: ~2.9\n"
+        )
+        doc = parse_text(text, "loss.md")
+        got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+        assert got == {("Dense", 1000): 3.6, ("Sparse", 1000): 3.4, ("Dense", 2000): 3.1, ("Sparse", 2000): 2.9}

@@ -177,6 +177,8 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                     found = float(number) if "." in number else int(number.replace("−", "-"))
                 if found is None:
                     found = _in_multiplier(number, ticks.labels[which])
+                if found is None and _POWER_OF_TEN.fullmatch(number.strip()):
+                    found = parse_number(number.strip())[0]  # "Steps = 2×10³" on an axis of plain steps: 2000
                 if found is not None:
                     hits.append((which, found))
                     break
@@ -184,6 +186,10 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 continue
             break
     return hits[0] if len(hits) == 1 else None
+
+
+# a number written with a power of ten: "2×10³", "1.5 x 10^4", "3×10^{5}"
+_POWER_OF_TEN = re.compile(r"\d+(?:\.\d+)?\s*[×xX]\s*10(?:\^\{?[-−]?\d+\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
 
 
 def _in_multiplier(number: str, label: str | None) -> int | float | None:

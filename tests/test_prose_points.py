@@ -533,3 +533,15 @@ def test_a_bold_name_before_curve_names_the_series_of_its_paragraph() -> None:
     got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
     assert got[("Cross-encoder", 1)] == 0.48 and got[("ColBERT", 10)] == 0.83 and len(got) == 6
     assert not [x for x in doc.diagnostics if x.severity != "info"]
+
+
+def test_a_series_label_ending_on_points_names_the_series() -> None:
+    """ "**Linear probe** points: $(10^3, 41.0)$, …": the series is "Linear probe"; "points"
+    only says what the pairs are (it was the series "Linear probe points")."""
+    text = (
+        "### Figure: Error vs. Data Size\n\nThe x-axis is the data size $N$; the y-axis the error (%).\n\n"
+        "**Ridge** points: $(10^2, 30.5)$, $(10^3, 21.0)$.\n\n**Lasso** points: $(10^2, 33.0)$, $(10^3, 19.5)$.\n"
+    )
+    doc = parse_text(text, "error.md")
+    got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
+    assert got == {("Ridge", 100): 30.5, ("Ridge", 1000): 21.0, ("Lasso", 100): 33.0, ("Lasso", 1000): 19.5}

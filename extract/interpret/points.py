@@ -199,7 +199,7 @@ def series_name(text: str) -> str:
     names the analysis the curve draws ("Lift Curve", "ROC Curve"), a part of the name; "the
     Alpha curve" and "Original Line" only say how the series is drawn."""
     s = drawn_name(text)
-    bare = re.sub(r"\s+(?:(?i:data)\s+)?(?i:series|line|(?-i:curve))$", "", s)
+    bare = re.sub(r"\s+(?:(?i:data)\s+)?(?i:series|line|points|(?-i:curve))$", "", s)
     if bare != s and re.search(r"(?:line|curve)$", s, re.I) and only_notes(bare) and _ENUMERATED.sub("", bare) == bare:
         bare = s  # "Black Dotted Line": a series named only by how it is drawn keeps the whole description
     return bare.strip(" -–—:") or strip_md(text).strip()

@@ -634,6 +634,28 @@ _EXCEPT = Gated(
 )
 
 
+def _diagonal_scope(spec: Spec, clause: str, sentence: str) -> None:
+    """Restrict a clause's statement to the diagonal or off it, by the clause's own words first:
+    in "Every diagonal cell is at least 41, while no off-diagonal cell exceeds 6" each clause has
+    its scope. A clause naming neither takes the sentence's, when the sentence names only one;
+    when it names both, which one the clause means is not known (its scope is left unsaid)."""
+    if spec.off_diagonal:
+        return  # (a confusion "A predicted as B" is off the diagonal by itself)
+    on_ok = spec.relation != "diagonal"
+    if _OFF_DIAGONAL.search(clause):
+        spec.off_diagonal = True
+    elif _ON_DIAGONAL.search(clause):
+        spec.on_diagonal = on_ok
+    else:
+        off, on = _OFF_DIAGONAL.search(sentence), _ON_DIAGONAL.search(sentence)
+        if off and on and on_ok:
+            spec.unscoped = f"{on.group(0)} … {off.group(0)}"  # (which of the two this clause means)
+        elif off:
+            spec.off_diagonal = True
+        else:
+            spec.on_diagonal = on_ok and on is not None
+
+
 def _excluded(raw: str, a: int, b: int, m: Mentions, axis_words: set[str]) -> list[Coord]:
     """The ticks an exception leaves out ("all models but Thorn", "except EN-SW", "except
     at epoch 2"): every word it names must be a tick or a word of an axis label
@@ -1282,10 +1304,8 @@ class Reader:
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
                         if spec.relation == "diagonal flanks":
                             pass  # ("away from the diagonal": each whole row, out from its diagonal cell)
-                        elif spec.off_diagonal or _OFF_DIAGONAL.search(self.sentence):
-                            spec.off_diagonal = True
-                        elif spec.relation != "diagonal":
-                            spec.on_diagonal = bool(_ON_DIAGONAL.search(self.sentence))
+                        else:
+                            _diagonal_scope(spec, self.text(a, b), self.sentence)
                         if excluded and spec.kind in ("threshold", "comparison", "trend", "range", "extreme"):
                             spec.excluded = excluded
                             if spec.kind == "trend" and _excepted_at(self.line.raw, b, excluded, m):
@@ -2881,6 +2901,10 @@ class Reader:
                     return []
                 rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
             counted = _COUNTED.match(text)
+            if not negated and _HAS_SOME.search(self.line.raw, a, lead + op.start()) and not stated_quantifier(text):
+                # "Only L3 has values above 0.7": some of its values are, not all; what it says
+                # of the other rows is read when "only" names the one row
+                return self._only_has(a, lead + op.start(), b, v, m, rel)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
@@ -2902,6 +2926,38 @@ class Reader:
             )
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _only_has(self, a: int, at: int, b: int, v: Num, m: Mentions, rel: str) -> list[Spec]:
+        """ "Only L3 has values above 0.7": every cell of the other rows is on the other side of
+        the bound, the bound included (empty unless "only" stands right before the one row
+        named before the bound and nothing else is named)."""
+        rows = [c for c in m.coords if c.start < at and not c.spread]
+        panels = self.scope(m)
+        if len(rows) != 1 or len(m.coords) != 1 or len(panels) != 1:
+            return []
+        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
+            return []
+        axis = rows[0].axis
+        others = [t for t in axis_keys(panels[0], axis) if not same_tick(t, rows[0].tick)]
+        if not others:
+            return []
+        rest = [Coord(axis, t, rows[0].start, rows[0].end) for t in others]
+        flipped = "<" if rel == ">" else ">"
+        return [
+            self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=v,
+                relation=flipped,
+                quantifier="all",
+                slice=rest,
+                inclusive=True,
+                negated=True,
+                approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
 
     def _only_one(self, spec: Spec, a: int, v: Num, m: Mentions) -> list[Spec]:
         """ "Only LIFO remains above 20 ms at Load 50": besides LIFO's bound, every other
@@ -3208,6 +3264,7 @@ class Reader:
         if _elliptic(self.line.raw, at, loc, m.coords):
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
+        loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -3664,6 +3721,38 @@ def _possessed(
     if any(c.axis == before[0].axis for c in after):
         return loc, slice_
     return after, before
+
+
+# "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
+_HAS_SOME = re.compile(
+    r"\b(?:has|have|had|contains?|includes?|shows?)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+)?"
+    r"(?:values?|cells?|entries|scores?|points?|readings?)\s*$",
+    re.I,
+)
+
+
+def _scoped_at(
+    raw: str, sup_start: int, sup_end: int, loc: list[Coord], slice_: list[Coord]
+) -> tuple[list[Coord], list[Coord]]:
+    """ "HF has the highest latency at batch size 1", "vLLM has the lowest latency at batch sizes
+    8 and 32": the subject named before the superlative is where the extreme is, and the ticks of
+    the other axis after "at" are the groups it is taken in (among the servers at batch size 1),
+    not a second half of one place compared with the whole chart. (Its other reading, the
+    subject's own extreme at that tick, is tried by the judge before any contradiction.)"""
+    before = [c for c in loc if c.end <= sup_start]
+    after = [c for c in loc if c.start >= sup_end]
+    if not before or not after or len(before) + len(after) != len(loc):
+        return loc, slice_
+    axes = {c.axis for c in before}
+    if len(axes) != 1 or any(c.axis in axes or c.spread for c in after):
+        return loc, slice_
+    if not _AT_SCOPE.search(raw, sup_end, after[0].start):
+        return loc, slice_
+    return before, slice_ + after
+
+
+# "… the lowest latency at batch size 8": a place of the other axis the superlative is taken at
+_AT_SCOPE = re.compile(r"\bat\s+(?:the\s+)?(?:both\s+)?(?:[\w%-]+\s+){0,3}$", re.I)
 
 
 def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:

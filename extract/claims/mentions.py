@@ -30,6 +30,9 @@ _BOUND_BEFORE = re.compile(
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
 # or a preposition and one noun ("at epoch 8", "in round 3")
+# a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
+_FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
+_VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
     r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:about|around|approximately|roughly|"
@@ -668,9 +671,16 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 or _PREP_NOUN.search(line.raw[max(start, n.start - 24) : n.start])
             )
         )
-        if axis is None and values and not lo <= n.value <= hi and loose_tick:
+        if axis is None and values and loose_tick and (
+            not lo <= n.value <= hi
+            or _FRONTED_AT.fullmatch(line.raw, start, n.start)
+            or _VALUE_AT.search(line.raw, max(start, n.start - 40), n.start)
+        ):
+            # "Hydro is the largest source in 2015"; and a tick the values also reach when the
+            # clause opens on it or a value stands right before it: "At 4 the value is 4.2",
+            # "reaches 4.2 at 4"
             only = [a for a in "xy" if ticks[a] is not None]
-            axis = only[0] if len(only) == 1 else None  # "Hydro is the largest source in 2015"
+            axis = only[0] if len(only) == 1 else None
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
         elif lead.get(id(n)) in unplaced or _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):

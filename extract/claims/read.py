@@ -228,8 +228,11 @@ _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
 _APPROX = re.compile(rf"\b(?:{APPROX_WORDS}|some)\b|[~≈]", re.I)
 _POINTS = re.compile(
-    rf"\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b", re.I
-)
+    rf"(?<![+\-−±])\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b"
+    r"(?!\s+(?:above|below|higher|lower|more|less|ahead|behind|over|under|better|worse|up|down|clear|short|"
+    r"of\s+(?:improvement|gain|difference|lead|margin|accuracy)))",
+    re.I,
+)  # ("3 points above 16 layers", "(+12 points)": a difference in points, not where an extreme is)
 
 _HIGHER = vocab("HIGHER")
 _LOWER = vocab("LOWER")
@@ -1138,18 +1141,20 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         sentence
     ):
         return True
-    own = " ".join(
-        [p.title or "" for p in panels]
-        + [
-            (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
-            for p in panels
-        ]
+    measure = " ".join(
+        (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
+        for p in panels
     )
-    if _LOWER_BETTER.search(own):
+    if _LOWER_BETTER.search(measure):
+        return True
+    if _HIGHER_BETTER.search(measure):
+        return False  # ("Latency vs. Accuracy" over a y axis of Recall@10: the values are recalls)
+    own = " ".join([p.title or "" for p in panels] + [measure])
+    if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
         return True
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
-    return not _HIGHER_BETTER.search(own) and bool(_LOWER_BETTER.search(title))
+    return not _HIGHER_BETTER.search(own + " " + title) and bool(_LOWER_BETTER.search(title))
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
@@ -3322,6 +3327,8 @@ class Reader:
         ("the best WER") or a word after it ("the largest reduction")."""
         stat = "max" if sup.group("max") else "min"
         flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        if flip and _HIGHER_BETTER.match(text, sup.end() + len(text[sup.end() :]) - len(text[sup.end() :].lstrip())):
+            flip = False  # "the best recall" in a chart of latency and recall: the most recall
         if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric := self._metric(m)):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric)

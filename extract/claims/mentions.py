@@ -688,6 +688,20 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
+    # "With 100k examples", "at 2M steps": a number with a thousands or millions suffix (no
+    # number of the line) is the tick it equals; else a place or a value not read, which the
+    # claim cannot be judged without
+    for hit in _SUFFIXED.finditer(line.raw, start, end):
+        if not free(hit.start(), hit.end()) or any(a <= hit.start() < b for a, b in quoted):
+            continue
+        scaled = round(float(hit.group("n")) * _SUFFIX[hit.group("s").casefold()], 6)
+        equal = {a: pix.tick(a, int(scaled) if scaled.is_integer() else scaled) for a in "xy"}
+        on = [(a, t) for a, t in equal.items() if t is not None]
+        taken.append((hit.start(), hit.end()))
+        if len(on) == 1:
+            m.coords.append(Coord(on[0][0], on[0][1], hit.start(), hit.end()))
+        else:
+            m.unnamed.append(hit.group(0))
     # "a single passage", "with two passages": a number word before an axis word
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
@@ -701,6 +715,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 break
     m.coords.sort(key=lambda c: c.start)
     return m
+
+
+# "100k", "2.5M": a count in thousands or millions, which the reader leaves a word
+_SUFFIXED = re.compile(r"(?<![\w.$€£])(?P<n>\d+(?:\.\d+)?)(?P<s>[kKM])(?![\w-])")
+_SUFFIX = {"k": 1e3, "m": 1e6}
 
 
 # the minutes of a time of day ("at 18:00", "by 9:30"): two digits right after "<hours>:"

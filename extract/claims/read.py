@@ -415,6 +415,12 @@ _THRESHOLD = re.compile(
     r"\s*(?:about\s+|approximately\s+|~\s*)?$",
     re.I,
 )
+# "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
+_FIRST_CROSSING = re.compile(
+    r"\bfirst\s+(?:\w+\s+)?(?:exceeds?|exceeding|surpass\w*|pass\w*|cross\w*|tops?|goes|went|rises?|rose|"
+    r"climbs?|drops?|dropped|dips?|dipped|falls?|fell|reach\w*|hits?|moves?|gets?)\b|\bfor the first time\b",
+    re.I,
+)
 _PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|graphs?|subfigures?|diagrams?)"
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
@@ -2888,6 +2894,8 @@ class Reader:
                 continue
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
+            if _FIRST_CROSSING.search(self.line.raw, a, b):
+                return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
             word = op.group("op").casefold()
             rel = (
                 "<"

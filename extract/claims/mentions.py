@@ -33,6 +33,9 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
 _VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
+# "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
     r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:about|around|approximately|roughly|"
@@ -675,6 +678,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             not lo <= n.value <= hi
             or _FRONTED_AT.fullmatch(line.raw, start, n.start)
             or _VALUE_AT.search(line.raw, max(start, n.start - 40), n.start)
+            or (_YEAR.fullmatch(n.raw) and _IN_YEAR.search(line.raw, max(start, n.start - 12), n.start))
         ):
             # "Hydro is the largest source in 2015"; and a tick the values also reach when the
             # clause opens on it or a value stands right before it: "At 4 the value is 4.2",

@@ -218,6 +218,7 @@ _ON_DIAGONAL = re.compile(
     re.I,
 )
 _POOLED = words("POOLED")
+_HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
     r"\b(?:in|of|across|on)\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|graph|panel|table|heat\s?map)\b|"
@@ -3190,6 +3191,8 @@ class Reader:
         ):
             return []  # "helps most on English, 7.5 over the baseline": differences and sums
         sup = sups[0]
+        if _HARM_AFTER.match(text, sup.end()):
+            return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it

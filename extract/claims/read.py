@@ -218,6 +218,12 @@ _ON_DIAGONAL = re.compile(
     re.I,
 )
 _POOLED = words("POOLED")
+# a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
+_BOUND_LEAD = re.compile(
+    r"\b(?:at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|no\s+more\s+than|no\s+fewer\s+than|"
+    r"over|under|above|below|up\s+to|exceeding|beyond)\s*$",
+    re.I,
+)
 _HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
@@ -1417,6 +1423,8 @@ class Reader:
                 continue  # "three of the five countries (A, B, C)": some of them, not a total
             if _STEP_BEFORE.search(text[: hit.start("n")]):
                 continue  # "tick marks every 2 units (0, 2, 4, 6)": the step between the ticks listed
+            if _BOUND_LEAD.search(text, 0, hit.start("n")):
+                continue  # "Four teams reach at least 9 medals: Gold, Red, …": a bound, not how many are listed
             listing = hit.group("list")
             closing = text[hit.end("list") :].lstrip()
             if hit.group("open") == "(":

@@ -221,9 +221,9 @@ _POOLED = words("POOLED")
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
 _BOUND_LEAD = re.compile(
     r"\b(?:at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|no\s+more\s+than|no\s+fewer\s+than|"
-    r"over|under|above|below|up\s+to|exceeding|beyond)\s*$",
+    r"above|below|up\s+to|exceeding)\s*$",
     re.I,
-)
+)  # (not "over", "under": "over three parcel classes (Box, Tube, Bag)" counts them)
 _HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(

@@ -15,6 +15,7 @@ from extract.interpret.axes import (
     quoted_names,
     read_axes,
     spoke_axis,
+    worded_ticks,
 )
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.chart_names import name_panels, named_charts
@@ -466,7 +467,8 @@ def interpret(outline: Outline, source: str) -> Document:
     paired = read_named_pairs(outline, skip, pair_ticks)
     skip |= {c.line.number for c in paired}
     # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
-    read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes), y_label)
+    # (and an axis's ticks written in structural words, "Reading", "Total": names of categories)
+    read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes) | worded_ticks(axes), y_label)
     # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
     listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
     tick_items += [it.line for it in listed_ticks]

@@ -79,6 +79,12 @@ def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and _BIN_TICK.fullmatch(t))
 
 
+def worded_ticks(axes: list[AxisStatement]) -> frozenset[str]:
+    """The text ticks of the axes written only in structural words ("Reading", "Data", "Total"),
+    as loose keys: a label so worded over values is that category, not a note that values follow."""
+    return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and is_structural(t))
+
+
 def _which(text: str, labelled: bool) -> Which | None:
     """The axis a label ("Y-Axis (Left)", "Rows") or a sentence ("The x-axis shows …")
     is about."""

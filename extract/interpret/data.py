@@ -1100,7 +1100,11 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     if len({k.text.casefold() for k, _, _ in entries}) == 1 and entries[0][0].text != DIAGONAL:
         return []  # "**Levels:** Level 0, Level 1, Level 2": names told apart by their numbers, no values
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
-    if (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES) or _lists_readings(label):
+    # ("**Reading:** School P 72, School Q 68" where Reading is a tick of the axis: a category)
+    declared = loose(strip_md(label)) in whole
+    if (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES and not declared) or (
+        _lists_readings(label) and not declared
+    ):
         return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]
     # "Red: Dark blue (1.0) on diagonal": the row Red's own column
     own = [Coord(shared[0].text, shared[0].name, shared[0].num) if k.text == DIAGONAL else k for k, _, _ in entries]

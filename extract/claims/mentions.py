@@ -33,6 +33,8 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
 _VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
+# between a place and a number joined to it: " KB and ", ", ", " or "
+_JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)?|\s*(?:and|or|&)\s+)", re.I)
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
@@ -685,6 +687,14 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             # "reaches 4.2 at 4"
             only = [a for a in "xy" if ticks[a] is not None]
             axis = only[0] if len(only) == 1 else None
+        if axis is None and m.coords and (last := m.coords[-1]).end <= n.start and not last.spread:
+            # "at 1 KB and 10 KB": a number joined to the place before it, with the same unit,
+            # is another place of that axis
+            joined = _JOINED_PLACE.fullmatch(line.raw, last.end, n.start)
+            u = joined.group("u") if joined is not None else None
+            same_unit = joined is not None and (not u or line.raw[n.end : n.end + 1 + len(u)].strip() == u)
+            if same_unit and isinstance(last.tick, (int, float)) and ticks[last.axis] is not None:
+                axis = last.axis
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
         elif lead.get(id(n)) in unplaced or _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):

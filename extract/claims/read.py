@@ -218,6 +218,11 @@ _ON_DIAGONAL = re.compile(
     re.I,
 )
 _POOLED = words("POOLED")
+# a later clause that restricts the one before: ", and only at 1 KB", "but only in 2021"
+_LATER_ONLY = re.compile(
+    r"[\s,;]*(?:and\s+|but\s+)?(?:even\s+then\s+)?(?P<only>only)\s+(?:at|in|for|on|during|between|from|after|before|until|when|up\s+to)\b",
+    re.I,
+)
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
 _BOUND_LEAD = re.compile(
     r"\b(?:at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|no\s+more\s+than|no\s+fewer\s+than|"
@@ -1332,6 +1337,11 @@ class Reader:
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if applied is not None:
                             _narrow(spec, applied)
+                        later = _LATER_ONLY.match(self.line.raw, b, self.end)
+                        if later is not None and spec.kind in ("threshold", "comparison", "trend", "range"):
+                            # "Only A and B exceed 30,000, and only at 1 KB and 10 KB": a later
+                            # clause narrows where it holds
+                            spec.unscoped = spec.unscoped or later.group(0)[later.start("only") - later.start() :]
                     out += got
                     break
             self.last_point = _point_of(got) if got else None

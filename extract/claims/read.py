@@ -413,6 +413,16 @@ _NOT_VALUES = re.compile(
     r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
     re.I,
 )
+# "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
+# values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
+_CHANGE_EXTREME = re.compile(
+    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+(?:single\s+)?"
+    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?)\b",
+    re.I,
+)
+_CHANGE_MEASURE = re.compile(
+    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift)\b|Δ", re.I
+)
 
 
 @per_document  # asked of the same sentence by several recognisers
@@ -2586,6 +2596,8 @@ class Reader:
             # "**RL (Red):** The line rises, and is generally above the SFT line": the clause
             # has no subject of its own; the series its header names is it
             before_c = [Coord("y", self.heading, a, a)]
+        if _cross_cells(before_c, after_c):
+            return []  # "ColBERT at k=1 (33.2) beats BM25 at k=5 (31.5)": one cell against another elsewhere
         if before_c and after_c:
             # the subject is the name nearest before the comparison with a rival after it on
             # its axis ("At Forum, Tree is higher than Flat": Tree; Forum is the place)
@@ -3209,6 +3221,8 @@ class Reader:
         ):
             return []  # "helps most on English, 7.5 over the baseline": differences and sums
         sup = sups[0]
+        if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
+            return []  # "the largest jump for every retriever is from k=1 to k=5": a change between cells
         if _HARM_AFTER.match(text, sup.end()):
             return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
         label, rest = leading_label(self.line.content)
@@ -3765,6 +3779,24 @@ _HAS_SOME = re.compile(
     r"(?:values?|cells?|entries|scores?|points?|readings?)\s*$",
     re.I,
 )
+
+
+def _value_label(panel: Panel) -> str:
+    """What a panel's values measure: its colour bar's label, else its y axis's, and its title."""
+    label = panel.scale.label if panel.scale is not None else (panel.y.label if panel.y is not None else None)
+    return f"{label or ''} {panel.title or ''}"
+
+
+def _cross_cells(before: list[Coord], after: list[Coord]) -> bool:
+    """Whether each side of a comparison names one cell by both its axes, at other ticks on
+    both ("ColBERT at k=1 beats BM25 at k=5"): a comparison of two cells that share no key."""
+    sides = []
+    for side in (before, after):
+        by_axis = {c.axis: c for c in side if not c.spread}
+        if set(by_axis) != {"x", "y"} or len(side) != 2:
+            return False
+        sides.append(by_axis)
+    return all(str(sides[0][ax].tick) != str(sides[1][ax].tick) for ax in "xy")
 
 
 def _scoped_at(

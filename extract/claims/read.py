@@ -3504,10 +3504,18 @@ class Reader:
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
+        if any(_ARROW.fullmatch(self.line.raw, u.end, v.start) for u, v in pairwise(m.values)):
+            return []  # "halves memory use (72 → 36 GB)": a change between two values
         out = []
         groups = []
-        # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value
-        places = [c for c in m.coords if not c.spread]
+        # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value;
+        # nor is the tick a stretch opens or closes on ("after epoch 40 it plateaus at 0.80")
+        raw = self.line.raw
+        places = [
+            c
+            for c in m.coords
+            if not c.spread and not (c.axis == "x" and _STRETCH_END.search(raw, max(a, c.start - 24), c.start))
+        ]
         for i, v in enumerate(m.values):
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
@@ -3585,6 +3593,13 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# between two values of a change: "72 → 36", "0.4 -> 0.9"
+_ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
+# a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"
+# ("until epoch 200, reaching 0.80" ends on its place: the value reached is there)
+_STRETCH_END = re.compile(
+    r"\b(?:after|since|beyond|past|before|prior\s+to)\s+(?:the\s+)?(?:[\w()-]+\s+)?[~≈]?\s*$", re.I
+)
 # between names of one list: "A and B", "A, B, and C", "A & B"
 _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from

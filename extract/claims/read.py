@@ -270,6 +270,7 @@ _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
+_TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|µs|us)\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
@@ -3344,6 +3345,25 @@ class Reader:
                 rivals = [p for p in self.all_panels if p is not m.panels[0]]
         if value is None and not loc and not rivals:
             return []
+        if (
+            value is not None
+            and not slice_
+            and loc
+            and {c.axis for c in loc} == {"y"}
+            and len(self.scope(m)) == 1
+            and not _WHOLE.search(text)
+            and not _POOLED.search(text)
+            and sup.group(0).casefold() in _SPEED_WORDS
+            and _TIME_UNIT.match(self.line.raw, value.end)
+        ):
+            # "Tiny is the fastest model, at 18 ms" over a table of measures: the column its
+            # value (a time) is in is the measure the extreme is of, and the fastest is its least
+            column = _column_of(self.scope(m)[0], loc, value.value)
+            if column is not None:
+                slice_ = [Coord("x", column, loc[0].start, loc[0].end)]
+                worded = "max" if sup.group("max") else "min"
+                if _TIME_METRIC.search(str(column)) and stat == worded:
+                    stat = "min" if worded == "max" else "max"  # (the fastest of times: the shortest)
         pm = _POINTS.search(text)
         points = None
         if pm:
@@ -3372,7 +3392,9 @@ class Reader:
         flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
         if flip and _HIGHER_BETTER.match(text, sup.end() + len(text[sup.end() :]) - len(text[sup.end() :].lstrip())):
             flip = False  # "the best recall" in a chart of latency and recall: the most recall
-        if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric := self._metric(m)):
+        # (the metric: the panel's value label, or a column the clause names: "Latency (ms)" of a table)
+        metric = " ".join([self._metric(m), *(str(c.tick) for c in m.coords if isinstance(c.tick, str))])
+        if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric)
         if flip or _FLIP.match(text[sup.end() :]):
@@ -3800,6 +3822,16 @@ def _value_label(panel: Panel) -> str:
     """What a panel's values measure: its colour bar's label, else its y axis's, and its title."""
     label = panel.scale.label if panel.scale is not None else (panel.y.label if panel.y is not None else None)
     return f"{label or ''} {panel.title or ''}"
+
+
+def _column_of(panel: Panel, rows: list[Coord], value: float) -> Tick | None:
+    """The one text column of a panel whose cell in the named row holds `value` (exactly as
+    written), when the panel has several such columns (a table of measures); else None."""
+    columns = {c.col for c in panel.cells if isinstance(c.col, str)}
+    if len(columns) < 2 or len(rows) != 1 or (panel.x is not None and panel.x.label):
+        return None  # (columns under an axis with a title are ticks of one measure, not measures)
+    hits = [c.col for c in panel.cells if same_tick(c.row, rows[0].tick) and abs(c.value - value) <= 1e-9]
+    return hits[0] if len(hits) == 1 and isinstance(hits[0], str) else None
 
 
 def _cross_cells(before: list[Coord], after: list[Coord]) -> bool:

@@ -33,6 +33,8 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
 _VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
+# the word right before a number: "hour" of "from hour 4"
+_NOUN_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s+$")
 # between a place and a number joined to it: " KB and ", ", ", " or "
 _JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)?|\s*(?:and|or|&)\s+)", re.I)
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
@@ -695,6 +697,23 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             same_unit = joined is not None and (not u or line.raw[n.end : n.end + 1 + len(u)].strip() == u)
             if same_unit and isinstance(last.tick, (int, float)) and ticks[last.axis] is not None:
                 axis = last.axis
+            # "from hour 4 to hour 14": the other end of a stretch named with the same noun
+            noun = _NOUN_BEFORE.search(line.raw, max(start, last.start - 20), last.start)
+            if (
+                axis is None
+                and noun is not None
+                and ticks[last.axis] is not None
+                and isinstance(last.tick, (int, float))
+                and re.fullmatch(
+                    rf"\s*(?:to|through|till|until|and|or|[-–—])\s+{re.escape(noun.group(1))}\s+",
+                    line.raw[last.end : n.start],
+                    re.I,
+                )
+            ):
+                axis = last.axis
+                if not re.match(r"\s*(?:and|or)\b", line.raw[last.end : n.start], re.I):
+                    m.coords[-1] = Coord(last.axis, last.tick, last.start, last.end, True)
+                    spread.add(id(n))  # (both ends of the stretch: an area, no place)
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
         elif lead.get(id(n)) in unplaced or _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):

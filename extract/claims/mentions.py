@@ -678,11 +678,16 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 or _PREP_NOUN.search(line.raw[max(start, n.start - 24) : n.start])
             )
         )
-        if axis is None and values and loose_tick and (
-            not lo <= n.value <= hi
-            or _FRONTED_AT.fullmatch(line.raw, start, n.start)
-            or _VALUE_AT.search(line.raw, max(start, n.start - 40), n.start)
-            or (_YEAR.fullmatch(n.raw) and _IN_YEAR.search(line.raw, max(start, n.start - 12), n.start))
+        if (
+            axis is None
+            and values
+            and loose_tick
+            and (
+                not lo <= n.value <= hi
+                or _FRONTED_AT.fullmatch(line.raw, start, n.start)
+                or _VALUE_AT.search(line.raw, max(start, n.start - 40), n.start)
+                or (_YEAR.fullmatch(n.raw) and _IN_YEAR.search(line.raw, max(start, n.start - 12), n.start))
+            )
         ):
             # "Hydro is the largest source in 2015"; and a tick the values also reach when the
             # clause opens on it or a value stands right before it: "At 4 the value is 4.2",

@@ -1171,8 +1171,7 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     ):
         return True
     measure = " ".join(
-        (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
-        for p in panels
+        (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
     )
     if _LOWER_BETTER.search(measure):
         return True

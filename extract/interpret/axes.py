@@ -267,7 +267,8 @@ _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 # a number standing alone in a title's words (not "3-gram", "Top-1", "F1"); the notes in
 # parentheses are set aside first
-_LONE_NUMBER = re.compile(r"(?<![\w\-])[-−]?\d[\d.,]*(?![\w\-])")
+# (a number after "@" or "=" is part of a metric's name: "Pass@1", "NDCG@10", "Recall at k=5")
+_LONE_NUMBER = re.compile(r"(?<![\w\-@=])[-−]?\d[\d.,]*(?![\w\-])")
 _NOTES = re.compile(r"\([^()]*\)")
 # "(number of sentences)", "(share of votes)": what an axis counts, said in words
 _WHAT_COUNTED = re.compile(

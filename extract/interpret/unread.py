@@ -76,7 +76,19 @@ def unread_lines(
             and ln.kind in ("item", "text")
             and (_HEDGED_VALUE.search(ln.content) or (ln.kind == "item" and _NAMED_NUMBER.match(ln.content)))
         ]
+    if no_cells and not out:
+        # values given only inside a fenced block no reader takes ("```json" over a record of
+        # the bars' heights): the first line of it with two numbers, so the block is not dropped
+        out = [
+            (line_span(ln), False, _short(ln.content))
+            for ln in outline.lines
+            if ln.kind == "code" and not _FENCE_LINE.match(ln.raw) and len(_DIGITS.findall(ln.raw)) >= 2
+        ][:1]
     return out
+
+
+_FENCE_LINE = re.compile(r"\s{0,3}(?:```|~~~)")
+_DIGITS = re.compile(r"\d+")
 
 
 # a label that may hold digits ("GPT-4o: 11K"), a separator, then a number

@@ -14,7 +14,7 @@ from extract.interpret.units import leading_multiplier, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
-from extract.statements import head_of, opening_axis, says, statement_of
+from extract.statements import axis_words_at, head_of, opening_axis, says, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
@@ -672,7 +672,9 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
             two = [k for k, _ in head_of(ln.content).tokens if k == "AXIS"][1:] if ln.kind == "text" else []
             for sentence in sentences(ln, short=bool(two)):
-                parts = clauses(sentence) if two else [sentence]
+                parts = (
+                    (clauses(sentence) if "; " in sentence.content else _axis_clauses(sentence)) if two else [sentence]
+                )
                 if len(parts) > 1 and sum(_which(c.content, False) is not None for c in parts) > 1:
                     # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a clause
                     found = [a for c in parts if (a := read_axis(c, outline)) is not None and not _empty(a)]
@@ -697,6 +699,50 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     _copy_same_ticks(out)
     _categories_down(out)
     return out
+
+
+# the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"
+_AXIS_JOIN = (", and ", ", while ", ", whereas ", " and ", " while ", ", ")
+_THE = ("the ", "its ", "a ")
+
+
+def _axis_clauses(sentence: Line) -> list[Line]:
+    """A sentence stating two axes cut where the second begins: 'The x-axis is "Week" with
+    ticks at 0, 4 and 8, and the y-axis is "Level (m)" from 10 to 30' is one clause an axis
+    (the join must stand right before the axis's words, or before "the" and them)."""
+    content = sentence.content
+    cuts = []
+    for at in axis_words_at(content)[1:]:
+        lead = content[:at]
+        for article in _THE:
+            if lead.casefold().endswith(article):
+                lead = lead[: -len(article)]
+                break
+        join = next((j for j in _AXIS_JOIN if lead.casefold().endswith(j)), None)
+        if join is not None:
+            cuts.append((len(lead) - len(join), len(lead)))
+    if not cuts:
+        return [sentence]
+    out = []
+    start = 0
+    for a, b in [*cuts, (len(content), len(content))]:
+        text = content[start:a].strip()
+        if text:
+            at = sentence.offset + content.index(text, start)
+            sub = Line(
+                sentence.kind, sentence.number, sentence.raw, text, at, sentence.indent, sentence.level, sentence.block
+            )
+            sub.phrases = sentence.phrases_in(at, at + len(text))
+            out.append(sub)
+        start = b
+    return out
+
+
+def labelled_first(axes: list[AxisStatement]) -> list[AxisStatement]:
+    """The axis statements with those of a line labelled for its axis ("* **X-Axis:**
+    Sequence Length (tokens), …") before those of sentences ('The x-axis uses thousands
+    ("K")'), each group in the write-up's order: where they differ, the label is the axis's."""
+    return sorted(axes, key=lambda a: a.line.kind == "text" and leading_label(a.line.content)[0] is None)
 
 
 def _categories_down(statements: list[AxisStatement]) -> None:

@@ -15,7 +15,7 @@ from extract.interpret.aggregates import (
     names_group_statistic,
     names_total,
 )
-from extract.interpret.axes import AxisStatement, Which
+from extract.interpret.axes import AxisStatement, Which, labelled_first
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.boxes import box_stat
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
@@ -893,7 +893,7 @@ def _add_measure(d: _Draft, name: str) -> None:
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
-    found = [a for a in scope_ok if a.which == which]
+    found = labelled_first([a for a in scope_ok if a.which == which])
     if not found:
         return None
     merged = AxisStatement(which, found[0].line, found[0].scope)

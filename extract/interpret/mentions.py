@@ -145,14 +145,17 @@ def x_names(
 
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
-    """The words of an axis's name joined to a symbol by a hyphen ("top-n" of "Top-n
-    Candidates", "pass-k"): the name as written before a number ("at Top-n = 5")."""
+    """The words of an axis's name joined to a symbol by a hyphen or an underscore ("top-n"
+    of "Top-n Candidates", "pass-k", "digit_a"): the name as written before a number ("at
+    Top-n = 5", "at digit_a 4")."""
     out = []
     for label in x_labels:
         for token in label.casefold().split():
-            head, hyphen, tail = token.strip("\"'`*()[],.:;").partition("-")
-            if hyphen and head.isalpha() and len(head) >= 2 and tail.isalnum() and len(tail) <= 2:
-                out.append(f"{head}-{tail}")
+            token = token.strip("\"'`*()[],.:;")
+            for joint in "-_":
+                head, joined, tail = token.partition(joint)
+                if joined and head.isalpha() and len(head) >= 2 and tail.isalnum() and len(tail) <= 2:
+                    out.append(f"{head}{joint}{tail}")
     return out
 
 

@@ -474,6 +474,51 @@ def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, 
     ]
 
 
+# a verb of a curve's course, then "from": "decreases from", "climbs steadily from"
+_COURSE_FROM = re.compile(
+    r"\b(?:decreas|declin|drop|fall|fell|ris|rose|increas|grow|grew|climb|improv|go|went|mov|shift|slid|sink|sank)"
+    rf"[a-z]*\s+(?:[a-z]+ly\s+)?from\s*(?:(?:{APPROX_WORDS})\s*)?$",
+    re.I,
+)
+
+
+def _stretch_ends(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
+    """The two ends of a course said over a stretch of the x axis: "Between 50 and 100 million
+    steps, L0 decreases from ~10² to ~10¹" is 10² at 50 and 10¹ at 100. Only when the
+    sentence gives nothing else: the stretch (after "between" or "from", the x axis's name
+    after it), then a verb of the course and "from" the first value "to" the second."""
+    phrases = ln.phrases_in(a, b)
+    if len(phrases) < 2:
+        return []
+    places, *after = phrases
+    if len(places.nums) != 2 or places.kind not in ("range", "list"):
+        return []
+    if after[0].kind == "range" and len(after[0].nums) == 2:
+        values, rest = list(after[0].nums), after[1:]
+    elif (
+        len(after) >= 2
+        and all(p.kind == "num" for p in after[:2])
+        and _TO.fullmatch(ln.raw, after[0].end, after[1].start)
+    ):
+        values, rest = [after[0].nums[0], after[1].nums[0]], after[2:]  # "from about 380 to about 60"
+    else:
+        return []
+    if any(ln.raw.rfind("(", values[1].end, n.start) < 0 for p in rest for n in p.nums):
+        return []  # another number, not a note in brackets after the values ("(near 1)")
+    lead = _plain(ln.raw[a : places.start]).casefold().rstrip(" ~≈")
+    if not lead.endswith(("between", "from")) or not names.after.match(ln.raw[places.end : values[0].start]):
+        return []
+    if not _COURSE_FROM.search(_plain(ln.raw[places.end : values[0].start]).rstrip(" ~≈")):
+        return []
+    return [
+        (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
+        for x, v in zip(places.nums, values, strict=True)
+    ]
+
+
+_TO = re.compile(rf"\s*(?:to|[-–—])\s*(?:(?:{APPROX_WORDS})\s*|[~≈]\s*)?", re.I)
+
+
 def _measured(gap: str, names: XNames) -> bool:
     """Whether the clause after a place's comma names the y axis's measure ("peaks around a
     Grade of 0.4, with a density of about 2.0"): the value of that place, not of a clause
@@ -564,7 +609,12 @@ def _read_line(
             for v, entry in _entry_values(found, raw, legend):
                 out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
-        pairs = _pairs(found, raw, names) or _peak_height(found, text, peak) or _respective(ln, a, b, names)
+        pairs = (
+            _pairs(found, raw, names)
+            or _peak_height(found, text, peak)
+            or _respective(ln, a, b, names)
+            or _stretch_ends(ln, a, b, names)
+        )
         peak = _peak_place(found, text)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words

@@ -1341,12 +1341,19 @@ class Assembler:
         }
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
-        if scale is None and d.cells and rows and (one_pie or rows <= {None, value_label, ax.labels["y"], *nouns}):
+        alone = sum(1 for other in self.drafts.values() if other.items) == 1
+        sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
+        # (rows already named by that one entry are its: 'a single line named "Level"', then
+        # "the level starts at 27.5" and "the line reaches 21.2" are one series)
+        if (
+            scale is None
+            and d.cells
+            and rows
+            and (one_pie or rows <= {None, value_label, ax.labels["y"], *nouns, sole})
+        ):
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in;
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines
-            alone = sum(1 for other in self.drafts.values() if other.items) == 1
-            sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
             name = sole if sole is not None and not head_of(sole).has("SPREAD") else value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so

@@ -248,6 +248,8 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
     for p in ln.phrases_in(a, b):
         if p.kind == "num":
             alone.append(p.nums[0])
+        elif (named := _places_named_after(ln, p, a, b, names)) is not None:
+            blocked += named  # "plateaus at approximately 76 at 200 and 300 steps": 76 at each
         elif p.kind == "list" and len(p.nums) == 2 and _AND.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
         elif (listed := _listed_places(ln, p, a, names)) is not None:
@@ -272,6 +274,20 @@ def _listed_places(ln: Line, p: Phrase, a: int, names: XNames) -> list[Mention] 
         return None
     start = p.start - (len(before) - named.start())
     return [Mention(n, start if i == 0 else n.start, n.end, place=True, listed=p.start) for i, n in enumerate(p.nums)]
+
+
+# a preposition of a place right before a list: "at 200 and 300 steps"
+_AT_LIST = re.compile(r"\b(?:at|for|by|on|in)\s*[*_`]*$", re.I)
+
+
+def _places_named_after(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> list[Mention] | None:
+    """A list of places after "at" (or "for", "by", …) that the x axis's name follows: "at 200
+    and 300 steps", "for 4, 8 and 16 GPUs": each a place of the one value said for them."""
+    if p.kind != "list" or not _AT_LIST.search(ln.raw, max(a, p.start - 8), p.start):
+        return None
+    if not names.after.match(ln.raw[p.end : min(b, p.end + _WINDOW)]) or ln.nums_in(p.end, b):
+        return None  # (a value after the list may be one of several: "at 2 and 4 steps it reads 7 and 9")
+    return [Mention(n, n.start, n.end, place=True, listed=p.start) for n in p.nums]
 
 
 def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> bool:

@@ -459,7 +459,7 @@ def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, 
     which the x axis's name follows, in a sentence that says "respectively": "The bars for 5
     and 7 hops reach about 2,800 and 3,100, respectively" is 2,800 at 5 and 3,100 at 7."""
     if "respectively" not in ln.raw[a:b].casefold():
-        return []
+        return _values_for_places(ln, a, b, names)
     lists = [p for p in ln.phrases_in(a, b) if p.kind == "list"]
     if len(lists) != 2 or len(lists[0].nums) != len(lists[1].nums):
         return []
@@ -468,6 +468,36 @@ def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, 
         return []  # "between 8 and 12 jobs": a stretch, not two places
     if not names.after.match(ln.raw[places.end : b]) or names.after.match(ln.raw[values.end : b]):
         return []
+    return [
+        (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
+        for x, v in zip(places.nums, values.nums, strict=True)
+    ]
+
+
+# "for x = ", "at epochs ", "for x values of ": a list of places after the values it gives
+_FOR_PLACES = re.compile(
+    r"\s*[,;]?\s*(?:for|at)\s+(?:the\s+)?(?P<x>x(?:[ -]values?)?\s*(?:=|of)?|[A-Za-z][\w -]{0,30}?)?\s*[=:]?\s*$", re.I
+)
+
+
+def _values_for_places(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
+    """A list of values, then "for" (or "at") the list of as many places: "The y-values are
+    approximately 1.0, 1.9, 3.5 and 6.1 for x = 1, 2, 4 and 8" is 1.0 at 1, …, 6.1 at 8. The
+    places are said as "x =" or with the x axis's name; the sentence gives nothing else."""
+    phrases = ln.phrases_in(a, b)
+    if len(phrases) != 2 or any(p.kind != "list" for p in phrases):
+        return []
+    values, places = phrases
+    if len(values.nums) != len(places.nums) or len(values.nums) < 2:
+        return []
+    lead = _FOR_PLACES.fullmatch(ln.raw, values.end, places.start)
+    if lead is None:
+        return []
+    said = (lead.group("x") or "").strip()
+    if said and not said.casefold().startswith("x") and not names.before.search(said):
+        return []
+    if not said and not names.after.match(ln.raw[places.end : b]):
+        return []  # "… for 1, 2, 4 and 8 workers": the x axis's name after the places
     return [
         (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
         for x, v in zip(places.nums, values.nums, strict=True)
@@ -704,12 +734,13 @@ def _series_in(text: str, legend: list[str]) -> str | None:
     """The one legend entry a sentence names (None for none or several), looked up word by
     word in an index of the entries' words (not a scan of the legend per sentence)."""
     index, longest = _entry_words(tuple(legend))
-    words = [w.strip(_WORD_EDGE).casefold() for w in text.split()]
+    words = [_POSSESSIVE.sub("", w.strip(_WORD_EDGE)).casefold() for w in text.split()]  # "path's": path
     hits = {e for i in range(len(words)) for n in range(1, longest + 1) if (e := index.get(tuple(words[i : i + n])))}
     return next(iter(hits)) if len(hits) == 1 else None
 
 
 _WORD_EDGE = ".,;:!?()[]\"'“”‘’*_`"
+_POSSESSIVE = re.compile(r"['’]s$")
 
 
 @lru_cache(maxsize=64)

@@ -1729,8 +1729,16 @@ class Assembler:
         for candidate in dict.fromkeys([text, bare]):
             for a in order:
                 found = ax.tick(a, candidate)
-                if found is not None:
-                    return a, found
+                if found is None:
+                    continue
+                says_row = word is not None and not word.group(1).lower().startswith("col")
+                across = 1 < len(s.values) == len(ax.ticks["x"]) != len(ax.ticks["y"])
+                if a == "x" and (says_row or (not word and across)) and ax.tick("y", candidate) is None:
+                    # 'Row "cat": [0.05, 0.80, 0.10]' with the columns The, cat, sat: a row of a
+                    # matrix whose rows are named as its columns, its values across them
+                    ax.add("y", found)
+                    return "y", found
+                return a, found
         if s.index is not None:
             by_index: Which | None = (
                 "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None

@@ -569,8 +569,8 @@ def says(text: str, *kinds: str) -> bool:
 
 
 def axis_words_at(text: str) -> list[int]:
-    """Where each word naming an axis ("x-axis", "vertical axis") starts in `text`."""
-    return [m.start() for m in _scanner(("AXIS",)).finditer(text)]
+    """Where each word naming an axis ("x-axis", "vertical axis", "rows", "columns") starts in `text`."""
+    return [m.start() for m in _scanner(("AXIS", "ROWS", "COLUMNS")).finditer(text)]
 
 
 def horizontal_bars(text: str) -> bool:

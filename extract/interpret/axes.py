@@ -670,7 +670,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
-            two = [k for k, _ in head_of(ln.content).tokens if k == "AXIS"][1:] if ln.kind == "text" else []
+            # ("Rows are true labels, columns are predicted labels": the grid's two axes, as rows and columns)
+            two = (
+                [k for k, _ in head_of(ln.content).tokens if k in ("AXIS", "ROWS", "COLUMNS")][1:]
+                if ln.kind == "text"
+                else []
+            )
             for sentence in sentences(ln, short=bool(two)):
                 parts = (
                     (clauses(sentence) if "; " in sentence.content else _axis_clauses(sentence)) if two else [sentence]

@@ -2468,10 +2468,21 @@ def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:
     key = _coord_tick(_key_coord(cell, names))
     if isinstance(key, str):
+        key = _side_named(key)  # "True: Spam", "Pred: Ham": a confusion matrix's class
         key = _HEDGE_NOTE.sub("", key) or key  # "Recall (Approx.)": the values are read by eye
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
         key = _without_measure(key, value_label)
         key = series_name(key) or key  # "Max (Light Green)": the series, not its colour
+    return key
+
+
+def _side_named(key: str) -> str:
+    """A class named after the side of a confusion matrix it stands on and a colon ("True:
+    Spam", "Pred: Ham", "Actual: Cat") is the class; without the colon the words may be the
+    name itself ("True Positive")."""
+    tokens = head_of(key).tokens
+    if len(tokens) >= 3 and tokens[0][0] in ("TRUE_CLASS", "PREDICTED_CLASS") and tokens[1][1] == ":":
+        return head_of(key).after_class_side(key)
     return key
 
 

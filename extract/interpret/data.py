@@ -341,6 +341,32 @@ _KEYED = re.compile(
 )
 
 
+# what separates one named point from the next: ")", "$", ",", ";", "and"
+_BETWEEN_POINTS = re.compile(r"^[\s)\]$*_`]*(?:[,;]|\band\b)?\s*(?:and\s+)?")
+
+
+def _named_each(
+    line: Line, found: list[tuple[int, Num, Num]], label: str | None
+) -> list[tuple[str, tuple[Num, Num]]] | None:
+    """Each pair of a line with its own name before it, when every pair has one: "Alpha
+    (1.3, 41.0); Beta (7, 55.2); Gamma (13, 61.8)" is three points, not Alpha's three."""
+    if len(found) < 2 or label is None:
+        return None
+    names = [label]
+    for (_, _, y), (start, _, _) in pairwise(found):
+        close = line.raw.find(")", y.end, start)
+        if close < 0:
+            return None
+        between = line.raw[close + 1 : start]  # (after the pair's bracket: "220 ms), (2, …" names nothing)
+        name = strip_md(between[_BETWEEN_POINTS.match(between).end() :]).strip(" :(-$\\=")  # type: ignore[union-attr]
+        if not name or re.search(r"\d", name) or len(name.split()) > _MAX_LABEL_WORDS:
+            return None
+        names.append(name)
+    if len({loose(n) for n in names}) != len(names):
+        return None  # ("A (1, 2), A (3, 4)": one name twice is a series)
+    return [(n, (x, y)) for n, (_, x, y) in zip(names, found, strict=True)]
+
+
 def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = frozenset()) -> list[tuple[int, Num, Num]]:
     """The (x, y) points a line writes out, each with the column where it starts; a
     coordinate is one number, with at most a unit its axis names ("(1, 220 ms)" under
@@ -774,6 +800,9 @@ def read_line(
                 label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
             if len(pairs) <= _ENDS and _draws_reference(line, named, first):
                 return []  # "the dashed diagonal from (0, 0) to (1, 1)": a reference line's ends, no points
+            each = _named_each(line, found, label)
+            if each is not None:
+                return [PairsLine(line, named, name, [pair], point=True) for name, pair in each]
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)
     if record:

@@ -341,6 +341,8 @@ _KEYED = re.compile(
 )
 
 
+# words that place or count a point rather than name it: "another at", "a third at approximately"
+_NOT_A_NAME = re.compile(rf"\b(?:at|of|to|in|on|near|from|with|then|another|other|one|third|point|points|{APPROX_WORDS})\b", re.I)
 # what separates one named point from the next: ")", "$", ",", ";", "and"
 _BETWEEN_POINTS = re.compile(r"^[\s)\]$*_`]*(?:[,;]|\band\b)?\s*(?:and\s+)?")
 
@@ -361,6 +363,8 @@ def _named_each(
         name = strip_md(between[_BETWEEN_POINTS.match(between).end() :]).strip(" :(-$\\=")  # type: ignore[union-attr]
         if not name or re.search(r"\d", name) or len(name.split()) > _MAX_LABEL_WORDS:
             return None
+        if not name[0].isupper() or _NOT_A_NAME.search(name):
+            return None  # "…, and another at approximately (6.0, 0.52)": the same series goes on
         names.append(name)
     if len({loose(n) for n in names}) != len(names):
         return None  # ("A (1, 2), A (3, 4)": one name twice is a series)

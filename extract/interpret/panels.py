@@ -368,6 +368,8 @@ def _in_named_unit(coord: Coord, label: str | None) -> bool:
     return before.strip(" =:(").casefold() == coord.name.casefold() and bare(after) in named_units([label]) - {"%"}
 
 
+# a number with a multiplier's letter: "1K", "16k", "1.5M", "7B"
+_SUFFIXED_PLACE = re.compile(r"[~≈]?\d+(?:\.\d+)?\s?[kKMB]")
 _NUMBERED_PLACE = re.compile(r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*=?[ \t]*\d+(?:\.\d+)?")
 
 
@@ -2081,7 +2083,11 @@ class Assembler:
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
             # legend's series, or the header runs along numbers that the first column does not
             # ("| Tier | 2020 | 2021 |" over "| Hot | 20 | 24 |": the years are the x values)
-            across = all(h.value is not None for h in head[1:]) and not all(c.value is not None for c in firsts)
+            across = all(
+                h.value is not None or _SUFFIXED_PLACE.fullmatch(strip_md(h.text).strip()) for h in head[1:]
+            ) and not all(
+                c.value is not None for c in firsts
+            )  # ("| Length | 1K | 2K | 4K |": numbers counted in thousands are places too)
             # "| Runtime | Batch 1 | Batch 8 |": one word numbered along the header, places on an axis
             across = across or (
                 _numbered_places([h.text for h in head[1:]]) and not _numbered_places([c.text for c in firsts])

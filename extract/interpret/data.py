@@ -342,7 +342,9 @@ _KEYED = re.compile(
 
 
 # words that place or count a point rather than name it: "another at", "a third at approximately"
-_NOT_A_NAME = re.compile(rf"\b(?:at|of|to|in|on|near|from|with|then|another|other|one|third|point|points|{APPROX_WORDS})\b", re.I)
+_NOT_A_NAME = re.compile(
+    rf"\b(?:at|of|to|in|on|near|from|with|then|another|other|one|third|point|points|{APPROX_WORDS})\b", re.I
+)
 # what separates one named point from the next: ")", "$", ",", ";", "and"
 _BETWEEN_POINTS = re.compile(r"^[\s)\]$*_`]*(?:[,;]|\band\b)?\s*(?:and\s+)?")
 

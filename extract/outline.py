@@ -87,7 +87,7 @@ def leading_label(content: str) -> tuple[str | None, int]:
 
 # a list's number or letter ("1.", "b)", "(c)") or a section's number ("2.1", "3.2.1.")
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|[1-9]\d?(?:\.\d{1,2})+\.?|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
-_KIND = r"(?:chart|panel|plot|figure|fig\.?|subplot|subfigure|heatmap|heat map|graph|map|histogram)"
+_KIND = r"(?:chart|panel|plot|figure|fig\.?|sub-?plot|sub-?figure|heatmap|heat map|graph|map|histogram)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
 # the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
 _CHART_KIND = r"(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)\s+)"
@@ -105,7 +105,7 @@ _KIND_PREFIX = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s+(?=\S)")
 # a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
 # "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
 _KIND_LETTER = re.compile(
-    rf"^{_CHART_KIND}?(?:{_KIND}|matrix)\s*"
+    rf"^{_CHART_KIND}?(?:{_KIND}|matrix)\s*(?:\d{{1,2}}\s*)?"  # "Figure 4(a): Depth", "Fig. 3 (b) Width"
     r"\((?P<letter>[a-hA-H])\)(?:\s*[:.\-–—]?\s+(?P<rest>\S.*))?$",
     re.I,
 )

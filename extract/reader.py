@@ -212,6 +212,13 @@ class _Lines:
         self.block += 1
         info = toks[0][1].strip().lstrip("`~").strip().casefold()
         inner = toks[1:-1] if len(toks) > 1 and toks[-1][0] == "FENCE" else toks[1:]
+        table = _delimited_table(inner, info, self.block)
+        if table is not None:
+            return (
+                [self._line(t, "code") for t in toks[:1]]
+                + table
+                + [self._line(t, "code") for t in toks[1 + len(inner) :]]
+            )
         if info not in _MARKDOWN_FENCES:
             return [self._line(t, "code") for t in toks]
         out = [self._line(toks[0], "code")]
@@ -227,8 +234,66 @@ class _Lines:
 
 
 _MAX_HEADING_WORDS = 12
-# the languages of a fence whose table is markdown ("```markdown", "```md", "```")
-_MARKDOWN_FENCES = frozenset(["", "markdown", "md", "gfm"])
+# the languages of a fence whose table is markdown ("```markdown", "```md", "```", "```text")
+_MARKDOWN_FENCES = frozenset(["", "markdown", "md", "gfm", "text", "txt", "plaintext"])
+# the languages of a fence that holds comma- or tab-separated values, and their separator
+_DELIMITED_FENCES = {"csv": ",", "tsv": "\t"}
+
+
+def _delimited_table(inner: list[_Tok], info: str, block: int) -> list[Line] | None:
+    """A fence of comma- or tab-separated values, as the table it is: "```csv" over
+    "Size,Model A,Model B" and "7,61.4,58.2". A fence naming no language is one only when
+    every line has the same two or more fields, none holds a bracket, a brace, a colon or a
+    pipe ("1: [0.91, 0.42]" is a row of cells, read as text), the first line names its
+    columns in words and every other line gives a number. The separators become the
+    table's pipes, one character for one, so every column stays where it was written."""
+    sep = _DELIMITED_FENCES.get(info)
+    if sep is None and info not in _MARKDOWN_FENCES:
+        return None
+    rows = [t for t in inner if t[1].strip()]
+    if len(rows) < 2:
+        return None
+    if sep is None:
+        sep = "\t" if all("\t" in t[1] for t in rows) else ","
+        if any(_NOT_DELIMITED.search(t[1]) for t in rows):
+            return None
+    fields = [_fields(t[1].rstrip("\n"), sep) for t in rows]
+    width = len(fields[0][1])
+    if width < 2 or any(len(f[1]) != width for f in fields):
+        return None
+    if info not in _DELIMITED_FENCES and not (
+        all(re.search(r"[^\W\d_]", x) for x in fields[0][1])
+        and all(any(re.fullmatch(r"\s*\"?[-−+]?\d[\d.,]*%?\"?\s*", x) for x in f[1]) for f in fields[1:])
+    ):
+        return None
+    out = []
+    for n, ((text, _), tok) in enumerate(zip(fields, rows, strict=True)):
+        kind: LineKind = "table_head" if n == 0 else "table_row"
+        out.append(Line(kind, tok[2], text, text.strip(), len(text) - len(text.lstrip()), block=block))
+    return out
+
+
+# a line that is not one of separated values: a bracket, a brace, a colon or a pipe
+_NOT_DELIMITED = re.compile(r"[\[\]{}:|]")
+
+
+def _fields(text: str, sep: str) -> tuple[str, list[str]]:
+    """The line with its separators (outside double quotes) written as pipes and its quotes as
+    spaces, and its fields: '"1,000",7' -> (' 1,000 |7', ['"1,000"', '7'])."""
+    chars = list(text)
+    quoted = False
+    parts: list[str] = []
+    start = 0
+    for i, c in enumerate(text):
+        if c == '"':
+            quoted = not quoted
+            chars[i] = " "  # a field's quotes are not part of it ("1,000" is the number)
+        elif c == sep and not quoted:
+            chars[i] = "|"
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return "".join(chars), parts
 
 
 def _heading_like(texts: list[_Tok]) -> bool:

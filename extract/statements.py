@@ -568,6 +568,11 @@ def says(text: str, *kinds: str) -> bool:
     return _scanner(kinds).search(text.replace("\n", " ")) is not None and head_of(text).has(*kinds)
 
 
+def axis_words_at(text: str) -> list[int]:
+    """Where each word naming an axis ("x-axis", "vertical axis", "rows", "columns") starts in `text`."""
+    return [m.start() for m in _scanner(("AXIS", "ROWS", "COLUMNS")).finditer(text)]
+
+
 def horizontal_bars(text: str) -> bool:
     """Whether `text` speaks of horizontal bars ("a horizontal bar chart")."""
     return _scanner(("HORIZONTAL_BARS",)).search(text) is not None

@@ -159,7 +159,9 @@ def only_kind(note: str) -> bool:
 _FIGURE_KIND = re.compile(
     r"^\W*(?:[\w-]+\s+){0,3}?(?:charts?|plots?|graphs?|heat\s?maps?|diagrams?|matri(?:x|ces)|tables?|histograms?|bars"
     r"|figures?\s*\d*[a-z]?|classification\s+reports?)"
-    r"(?:\s+(?:with|and)\s+[\w\s]{1,30}?)?(?:\s+(?:comparison|analysis|series|transcription|extraction|description|overview))?\s*(?::|\s[-–—]\s)\s*",
+    r"(?:\s+(?:with|and)\s+[\w\s]{1,30}?)?(?:\s+(?:comparison|analysis|series|transcription|extraction|description|overview))?"
+    # ("Confusion Matrix (row-normalised): …": the kind's note too, before a colon)
+    r"(?:\s*\([^()]{1,30}\)\s*:|\s*(?::|\s[-–—]\s))\s*",
     re.I,
 )
 # "Technical Document Extraction:", "Data Extraction -", "Image Description:"

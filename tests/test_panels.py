@@ -29,6 +29,11 @@ from extract.text import panel_key, strip_md
         ("Correlation Matrix", "Correlation Matrix"),
         ("Line Chart: Request Throughput vs. Worker Count", "Request Throughput vs. Worker Count"),
         ("Scatter Plot: No. of Hits vs. Fig. Size", "No. of Hits vs. Fig. Size"),
+        # a figure's number before the panel letter: the letter and the name
+        ("Figure 4(a): Depth", "(a) Depth"),
+        ("Fig. 3(b) Width", "(b) Width"),
+        ("Figure 4 (a) Depth", "(a) Depth"),
+        ("Sub-figure (c): Loss", "(c) Loss"),
     ],
 )
 def test_a_title_keeps_the_panel_letter_and_drops_the_kind(label: str, title: str) -> None:

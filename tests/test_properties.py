@@ -233,7 +233,10 @@ def test_block_structure_agrees_with_markdown_it(path: Path) -> None:
     for rows in tables.values():
         if rows[0] >= 2 and re.match(r"\s*([*+-]|\d+[.)])\s", lines[rows[0] - 2]):
             lazy.update(rows)
-    assert ours["table_row"] - lazy == theirs["table_row"] - lazy
+    # Comma- or tab-separated values in a fence are a table here and code for CommonMark: a
+    # deliberate difference too (their lines hold no pipe)
+    fenced = {n for n in ours["table_row"] if "|" not in lines[n - 1]}
+    assert ours["table_row"] - lazy - fenced == theirs["table_row"] - lazy
     assert theirs["table_row"] <= ours["table_row"]
     # list items: markdown-it treats an over-indented "item" as paragraph text, and an
     # item interrupted by a table differently; those differences are documented, not hidden

@@ -438,7 +438,7 @@ def read_claims(
                 rows_of[rows_key] = series_rows(chosen)
             heading = heading_series(titles, rows_of[rows_key])
         over = _header_scope(outline, ln, panels, context, by_header, scopes)
-        said = sentences(ln, items=True)
+        said = sentences(ln, items=True, short=True)  # ("A is lowest. B is highest.": two claims, however short)
         pair_before = None  # (the two series the last sentence of the line compared)
         for i, sentence in enumerate(said):
             a = sentence.offset

@@ -73,6 +73,16 @@ def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
     return unit / 2 + 1e-9
 
 
+def _round_slack(n: Num) -> float:
+    """Half the unit a whole number's trailing zeros leave it precise to ("30": 5, "200": 50;
+    "25" and "2.5": 0)."""
+    digits = n.raw.strip("*_`~≈∼ %+").replace(",", "")
+    if "." in digits or not digits.isdigit():
+        return 0.0
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return 10.0**zeros / 2 if zeros else 0.0
+
+
 def label(panel: Panel, cell: Cell) -> str:
     """ "R1-Llama [Local Window Size 500, Ratio 0.2] = 52.1"."""
     parts = []
@@ -461,7 +471,7 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             return across
         if spec.value is None and not spec.location:
             return unverifiable("some panel gives no one cell of what it names")
-    if spec.quantifier == "all" and spec.location and spec.value is None:
+    if spec.quantifier == "all" and spec.location and spec.value is None and not _lone_cell_groups(spec):
         return _extreme_per_group(spec, pick, word)
     if spec.quantifier == "exactly" and spec.location and spec.count is not None:
         return _extreme_count(spec, pick, word)
@@ -483,6 +493,9 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         if not cells:
             return unverifiable("none of the cells it speaks of is given")
         full = all(complete(p) for p in panels)
+        # "of all seven tiers" over seven named points: every point it speaks of is listed
+        counted = spec.out_of is not None and all(_lone_rows(p, spec.out_of) for p in panels)
+        full = full or counted
         best, tops = _ends(cells, panels, "max" if pick is max else "min")
         if any(not select(panels, place + _rest(spec.slice, place)) for place in tuples(spec.location)):
             # "the maximum, about 5,480, occurs at 16 workers" with no cell at 16 workers
@@ -515,6 +528,11 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             # "Peak at ~14.5 perplexity" names the whole row)
             axes = {c.axis for c in place}
             point = axes == {"x", "y"} or ("x" in axes and all(single_series(p) for p, _ in at))
+            # (in a chart of named points, each series one point, a series alone is its point
+            # when the claim counts every point as its field: "Finch-XL reaches the highest
+            # accuracy of all six models" with six points and Lark-L's higher; "of the Finch
+            # family" or "of all four Finch models" is a part of them, which one not known)
+            point = point or (axes == {"y"} and counted)
             if wrong and not point and len(wrong) < len(at):
                 continue
             if wrong and (point or full):
@@ -702,6 +720,20 @@ def _across_panels(spec: Spec, pick: Callable[..., float], word: str, tol: Toler
         top = next(r[0] for r in rivals if abs(r[0][1].value - best) <= 1e-9)
         return Judgement("contradicted", f"{label(*mine[0])}, but the {word} is {label(*top)}", [mine[0], top])
     return Judgement("supported", f"the {word} over {len(rivals) + 1} panels: {label(*mine[0])}", [mine[0]])
+
+
+def _lone_rows(panel: Panel, count: int) -> bool:
+    """Whether `panel` is `count` series of one cell each (a scatter of named points)."""
+    groups = _groups(panel, "y").cells
+    return len(groups) == count and all(len(g) == 1 for g in groups)
+
+
+def _lone_cell_groups(spec: Spec) -> bool:
+    """Whether every group the claim's place would be compared within holds one cell (a
+    scatter's points, each at its own x): "Finch-XL reaches the highest accuracy of all six
+    models" then compares the points, never each point with itself."""
+    other = "y" if spec.location[0].axis == "x" else "x"
+    return all(len(g) == 1 for p in spec.panels for g in _groups(p, other).cells)
 
 
 def _extreme_per_group(spec: Spec, pick: Callable[..., float], word: str) -> Judgement:
@@ -1077,8 +1109,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             got = abs(x.value - y.value)
             ok = said - t <= got <= top + t
             if not ok and "%" in spec.value.raw and y.value:
-                # "5% higher": points of a percentage, or a share of the other value
-                ok = abs(got / abs(y.value) * 100 - said) <= t
+                # "5% higher": points of a percentage, or a share of either value; a share is
+                # said rounded ("faster by about 30%" for 27.7%: a written zero ends its precision)
+                share_t = max(t, _round_slack(spec.value))
+                ok = any(abs(got / abs(base) * 100 - said) <= share_t for base in (y.value, x.value) if base)
             what = f"the gap is {format_number(round(got, 10))}"
         if not ok:
             return Judgement(
@@ -1530,6 +1564,15 @@ def _broken(
     return count, first
 
 
+def _ticks_disagree(p: Panel) -> bool:
+    """Whether an axis of `p` lists ticks, but not as many as its cells have keys on it."""
+    for axis, ax in (("y", p.y), ("x", p.x)):
+        keys = {tick_key(key_of(c, axis)) for c in p.cells if key_of(c, axis) is not None}
+        if ax is not None and ax.ticks and len(ax.ticks) != len(keys):
+            return True
+    return False
+
+
 def _read_as_grid(p: Panel) -> tuple[int, int]:
     """The rows and columns of a grid as its cells were read."""
     return _grid_size(p, "y")[0], _grid_size(p, "x")[0]
@@ -1636,11 +1679,14 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 (read[0] != spec.grid[0] and read[1] != spec.grid[1] and cells < read[0] * read[1])
                 or (1 in read and 1 not in spec.grid)
                 or read == spec.grid[::-1]
+                or _ticks_disagree(p)
             ):
                 # "a 4×4 matrix" over six cells read as an upper triangle, or as one list:
                 # when neither size agrees and the cells read are no full grid, when they
-                # are one row or column of a grid said to have several, or when the two
-                # sizes are swapped, the text lays its cells out as the reading did not
+                # are one row or column of a grid said to have several, when the two sizes
+                # are swapped, or when an axis lists other keys than the cells give ("a 2x5
+                # grid" of small charts, one row's digits listed, the cells per digit and
+                # metric), the text lays its cells out as the reading did not
                 return unverifiable(
                     f"the cells read make a {read[0]} × {read[1]} grid, and the text says "
                     f"{spec.grid[0]} × {spec.grid[1]}: they may be laid out as the reading did not see"

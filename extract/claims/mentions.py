@@ -458,7 +458,7 @@ class _Index:
     interpretation; every sentence asks)."""
 
     keys: dict[str, list[Tick]]  # the ticks of each axis, with the keys the cells use
-    axis_words: dict[str, set[str]]  # the content words of each axis label, not shared
+    axis_words: dict[str, set[str]]  # the content words of each axis label, not shared ("both": the shared)
     ambiguous: list[tuple[str, str]]  # text labels on both axes (a confusion matrix), with must_hold
     # other text ticks, longest first: name, axis, must_hold, and the tick the name is of
     # ("Flow-GRPO" for the series "Flow-GRPO (ours)")
@@ -509,6 +509,10 @@ def _index(panel: Panel) -> _Index:
     }
     shared = words["x"] & words["y"]
     words = {a: w - shared for a, w in words.items()}
+    words["both"] = shared  # ("digit" of "digit_a" and "digit_b": a place, on which axis not said)
+    for a, ax in (("x", panel.x), ("y", panel.y)):
+        if ax is not None and ax.label and _IDENTIFIER.fullmatch(ax.label.strip()):
+            words[a].add(ax.label.strip().casefold())  # "digit_a": the axis, as it is written before a place
     keys = {a: axis_keys(panel, a) for a in "xy"}
     both = {tick_key(t) for t in keys["x"]} & {tick_key(t) for t in keys["y"]}
     ambiguous = [(t, must_hold(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
@@ -532,6 +536,8 @@ def _index(panel: Panel) -> _Index:
     return index
 
 
+# an axis named as a program would name it: "digit_a", "lr_decay"
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 # "Token Limit = 2800", "Layer: 12", "Experts 1, 3": an axis named, then the number of a place on it
 _AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
 
@@ -671,6 +677,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if _BOUND_BEFORE.search(line.raw[max(start, n.start - 16) : n.start]):
             ticks = {"x": None, "y": None}  # "at sparsity 70 is above 70": a bound is a value
         axis = next((a for w in order for a in "xy" if w in axis_words[a] and ticks[a] is not None), None)
+        if axis is None and (axis_named := _AXIS_IS.search(line.raw, before_at, n.start)) is not None:
+            # "at digit_a 4": the axis's whole name, written as one word, right before the place
+            word = axis_named.group(1).casefold()
+            axis = next((a for a in "xy" if word in axis_words[a] and ticks[a] is not None), None)
         loose_tick = id(n) in prepped or (
             id(n) not in listed
             and (
@@ -721,7 +731,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                     spread.add(id(n))  # (both ends of the stretch: an area, no place)
         if axis is not None:
             m.coords.append(Coord(axis, ticks[axis], n.start, n.end, id(n) in spread))  # type: ignore[arg-type]
-        elif lead.get(id(n)) in unplaced or _places_on(pix, line.raw[max(start, n.start - 30) : n.start]):
+        elif (
+            lead.get(id(n)) in unplaced
+            or _places_on(pix, line.raw[max(start, n.start - 30) : n.start])
+            or (before and before[-1] in axis_words["both"] and (ticks["x"] is not None or ticks["y"] is not None))
+        ):
             m.unplaced.append(n)  # "at Token Limit = 2800", "Experts 1, 3" where no tick is: a place not given
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):

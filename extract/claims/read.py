@@ -468,6 +468,7 @@ _PANELS_THEN_LAYOUT = re.compile(
     re.I,
 )
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
+_AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
     r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
@@ -1155,7 +1156,8 @@ _OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b",
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
-    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|with)\s+|(?:\*\*:|:\*\*|\s[-–—])\s+)$",
+    r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|scored|performs?|performed|ranks?|ranked|"
+    r"with)\s+|(?:\*\*:|:\*\*|\s[-–—])\s+)$",
     re.I,
 )  # ("Zeta shows highest latency": a verb of having before a bare superlative; "**Zeta**: Lowest
 # median (~0.4)", "Zeta (41%) - tallest segment": a bare superlative opening what a label or a dash says)
@@ -1567,7 +1569,10 @@ class Reader:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
                 continue
             said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
-            nouns = [w for w in re.findall(r"[A-Za-z-]+", hit.group(0))[1:] if w.endswith("s")]
+            said_words = re.findall(r"[A-Za-z-]+", hit.group(0))[1:]
+            nouns = [w for w in said_words if w.endswith("s")]
+            if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
+                nouns.append(said_words[0])  # "five subject areas": subjects
             what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
             if what:
                 n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
@@ -3693,6 +3698,10 @@ _LOCATING_VERB = re.compile(
     r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining)\b",
     re.I,
 )  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
+# a verb of scoring right before a bare superlative: "Ember scores highest", "Kite performs best"
+_SCORING_VERB = re.compile(
+    r"[*_`\"”]*\s+(?:[a-z]+ly\s+)?(?:scores?|scored|performs?|performed|ranks?|ranked|fares?|fared)\s+", re.I
+)
 # an absolute clause that gives the extreme its own subject: ", with C (blue) scoring the "
 _WITH_CLAUSE = re.compile(r",\s*with\s+[^,;.]*?\b[a-z]+ing\s+(?:the|its|their)\s+$", re.I)
 _SLICING = words("SLICING")
@@ -3709,7 +3718,8 @@ _TRAILING = re.compile(
     re.I,
 )
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"
-_COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈]*$", re.I)
+# ("less than $4": a currency sign before the bound's number)
+_COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈$€£¥]*$", re.I)
 # "…, with an F1-score of 0.66": the measure the extreme's value is given in
 _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)
 # the verb between a clause's subject and its superlative: "INT4 needs the least", "Echo
@@ -3879,6 +3889,8 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
             return True  # C, the subject of the clause the superlative ends
         if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]):
             return False  # "at 40 and 50 the 12-layer model is the best": a fronted condition
+        if _SCORING_VERB.fullmatch(between):
+            return True  # "Ember scores highest in Statistics", "Kite performs best": its subject
         return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))
     between = raw[sup_end : c.start]
     if re.fullmatch(r"[\s\"“”*_`]*(?:[\w-]+[\s\"“”*_`]*)?", between):

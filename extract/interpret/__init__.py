@@ -11,6 +11,7 @@ from extract.interpret.axes import (
     MIN_SPOKES,
     AxisStatement,
     bin_ticks,
+    labelled_first,
     pair_order,
     quoted_names,
     read_axes,
@@ -33,6 +34,7 @@ from extract.interpret.points import (
     legend_styles,
     only_notes,
     read_points,
+    series_name,
 )
 from extract.interpret.prose import implied_x_label, read_prose_points
 from extract.interpret.regions import read_region
@@ -60,6 +62,16 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
     # two or more entries among more categories ("w/o", "A w/" of "A w/", "w/o", "WA w/"): series
     # that share their names with categories, each category holding a bar of each
     return bool(entries) and entries <= ticks and (len(entries) == 1 or entries == ticks)
+
+
+def _entries_as_headers(outline: Outline, legend: list[str]) -> None:
+    """A bold label that names a legend entry names that series, even when the entry's name
+    is also a chart's kind: "**Graph (blue circles):**" with Graph in the legend heads Graph's
+    points (the outline, which reads no legend, gave it no title)."""
+    entries = {loose(e) for e in legend}
+    for h in outline.headers.values():
+        if h.title is None and not h.is_doc_title and h.rank >= 7 and loose(series_name(h.label)) in entries:
+            h.title = h.label
 
 
 def _legend(entries: list[str]) -> set[str]:
@@ -444,17 +456,18 @@ def interpret(outline: Outline, source: str) -> Document:
     }
     legend = legend_entries(lines)
     skip |= legend.entry_lines  # "* Blue: 32" under "Legend: top right": the series 32, no value
+    _entries_as_headers(outline, legend)
     if not slices and _colours_categories(legend, axes):
         legend = Legend([], legend.entry_lines)
     # a box plot's statistics listed under each box ("* First Quartile (Q1): ~700")
     chart_is_box = _BOX_PLOT.search((title or "") + " " + overview) is not None
     boxes = read_box_stats(outline, skip, chart_is_box)
     skip |= {p.line.number for p in boxes}
-    y_label = next((a.label for a in axes if a.which == "y" and a.label), None)
+    y_label = next((a.label for a in labelled_first(axes) if a.which == "y" and a.label), None)
     pies, unsure_pies = read_pie_grid(outline, skip, legend) if slices else ([], set())
     skip |= {c.line.number for c in pies} | unsure_pies
     spoke_ticks = [str(t) for a in axes if a.which == "x" for t in a.ticks] if radar else []
-    x_label = next((a.label for a in axes if a.which == "x" and a.label), None)
+    x_label = next((a.label for a in labelled_first(axes) if a.which == "x" and a.label), None)
     announced = announces_panels(lines)  # (one pass over the lines: asked twice below)
     styles = legend_styles(lines, list(legend))  # (one pass over the lines: asked twice below)
     series_headers = headers_naming_series(outline, legend, x_label, announced, styles)
@@ -493,7 +506,7 @@ def interpret(outline: Outline, source: str) -> Document:
     said_lines = {a.line.number for a in axes} | {ln.number for ln in scale_lines}
     # the y axis names the values of a chart; a grid's rows are coordinates, its values the scale's
     grid = kind_hint in ("heatmap", "table")
-    y_label = None if grid else next((a.label for a in axes if a.which == "y" and a.label), None)
+    y_label = None if grid else next((a.label for a in labelled_first(axes) if a.which == "y" and a.label), None)
     # a box plot's boxes are categories, like bars
     chart = "bar" if chart_is_box else kind_hint
     y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))

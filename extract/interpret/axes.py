@@ -14,7 +14,7 @@ from extract.interpret.units import leading_multiplier, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
-from extract.statements import head_of, opening_axis, says, statement_of
+from extract.statements import axis_words_at, head_of, opening_axis, says, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
@@ -273,7 +273,8 @@ _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 # a number standing alone in a title's words (not "3-gram", "Top-1", "F1"); the notes in
 # parentheses are set aside first
-_LONE_NUMBER = re.compile(r"(?<![\w\-@])[-−]?\d[\d.,]*(?![\w\-])")
+# (a number after "@" or "=" is part of a metric's name: "Pass@1", "NDCG@10", "Recall at k=5")
+_LONE_NUMBER = re.compile(r"(?<![\w\-@=])[-−]?\d[\d.,]*(?![\w\-])")
 _NOTES = re.compile(r"\([^()]*\)")
 # "(number of sentences)", "(share of votes)": what an axis counts, said in words
 _WHAT_COUNTED = re.compile(
@@ -675,9 +676,16 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
-            two = [k for k, _ in head_of(ln.content).tokens if k == "AXIS"][1:] if ln.kind == "text" else []
+            # ("Rows are true labels, columns are predicted labels": the grid's two axes, as rows and columns)
+            two = (
+                [k for k, _ in head_of(ln.content).tokens if k in ("AXIS", "ROWS", "COLUMNS")][1:]
+                if ln.kind == "text"
+                else []
+            )
             for sentence in sentences(ln, short=bool(two)):
-                parts = clauses(sentence) if two else [sentence]
+                parts = (
+                    (clauses(sentence) if "; " in sentence.content else _axis_clauses(sentence)) if two else [sentence]
+                )
                 if len(parts) > 1 and sum(_which(c.content, False) is not None for c in parts) > 1:
                     # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a clause
                     found = [a for c in parts if (a := read_axis(c, outline)) is not None and not _empty(a)]
@@ -702,6 +710,50 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     _copy_same_ticks(out)
     _categories_down(out)
     return out
+
+
+# the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"
+_AXIS_JOIN = (", and ", ", while ", ", whereas ", " and ", " while ", ", ")
+_THE = ("the ", "its ", "a ")
+
+
+def _axis_clauses(sentence: Line) -> list[Line]:
+    """A sentence stating two axes cut where the second begins: 'The x-axis is "Week" with
+    ticks at 0, 4 and 8, and the y-axis is "Level (m)" from 10 to 30' is one clause an axis
+    (the join must stand right before the axis's words, or before "the" and them)."""
+    content = sentence.content
+    cuts = []
+    for at in axis_words_at(content)[1:]:
+        lead = content[:at]
+        for article in _THE:
+            if lead.casefold().endswith(article):
+                lead = lead[: -len(article)]
+                break
+        join = next((j for j in _AXIS_JOIN if lead.casefold().endswith(j)), None)
+        if join is not None:
+            cuts.append((len(lead) - len(join), len(lead)))
+    if not cuts:
+        return [sentence]
+    out = []
+    start = 0
+    for a, b in [*cuts, (len(content), len(content))]:
+        text = content[start:a].strip()
+        if text:
+            at = sentence.offset + content.index(text, start)
+            sub = Line(
+                sentence.kind, sentence.number, sentence.raw, text, at, sentence.indent, sentence.level, sentence.block
+            )
+            sub.phrases = sentence.phrases_in(at, at + len(text))
+            out.append(sub)
+        start = b
+    return out
+
+
+def labelled_first(axes: list[AxisStatement]) -> list[AxisStatement]:
+    """The axis statements with those of a line labelled for its axis ("* **X-Axis:**
+    Sequence Length (tokens), …") before those of sentences ('The x-axis uses thousands
+    ("K")'), each group in the write-up's order: where they differ, the label is the axis's."""
+    return sorted(axes, key=lambda a: a.line.kind == "text" and leading_label(a.line.content)[0] is None)
 
 
 def _categories_down(statements: list[AxisStatement]) -> None:

@@ -341,6 +341,38 @@ _KEYED = re.compile(
 )
 
 
+# words that place or count a point rather than name it: "another at", "a third at approximately"
+_NOT_A_NAME = re.compile(
+    rf"\b(?:at|of|to|in|on|near|from|with|then|another|other|one|third|point|points|{APPROX_WORDS})\b", re.I
+)
+# what separates one named point from the next: ")", "$", ",", ";", "and"
+_BETWEEN_POINTS = re.compile(r"^[\s)\]$*_`]*(?:[,;]|\band\b)?\s*(?:and\s+)?")
+
+
+def _named_each(
+    line: Line, found: list[tuple[int, Num, Num]], label: str | None
+) -> list[tuple[str, tuple[Num, Num]]] | None:
+    """Each pair of a line with its own name before it, when every pair has one: "Alpha
+    (1.3, 41.0); Beta (7, 55.2); Gamma (13, 61.8)" is three points, not Alpha's three."""
+    if len(found) < 2 or label is None:
+        return None
+    names = [label]
+    for (_, _, y), (start, _, _) in pairwise(found):
+        close = line.raw.find(")", y.end, start)
+        if close < 0:
+            return None
+        between = line.raw[close + 1 : start]  # (after the pair's bracket: "220 ms), (2, …" names nothing)
+        name = strip_md(between[_BETWEEN_POINTS.match(between).end() :]).strip(" :(-$\\=")  # type: ignore[union-attr]
+        if not name or re.search(r"\d", name) or len(name.split()) > _MAX_LABEL_WORDS:
+            return None
+        if not name[0].isupper() or _NOT_A_NAME.search(name):
+            return None  # "…, and another at approximately (6.0, 0.52)": the same series goes on
+        names.append(name)
+    if len({loose(n) for n in names}) != len(names):
+        return None  # ("A (1, 2), A (3, 4)": one name twice is a series)
+    return [(n, (x, y)) for n, (_, x, y) in zip(names, found, strict=True)]
+
+
 def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = frozenset()) -> list[tuple[int, Num, Num]]:
     """The (x, y) points a line writes out, each with the column where it starts; a
     coordinate is one number, with at most a unit its axis names ("(1, 220 ms)" under
@@ -626,6 +658,8 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
     xs = line.nums_in(base + m.start("x"), base + m.end("x"))
     if len(ys) != 1 or len(xs) != 1:
         return []
+    if len(re.findall(r"[A-Za-z]+", line.raw[base + m.start("y") : ys[0].start])) > 1:
+        return []  # "At batch 8, INT8 is faster than FP16 by roughly 25%": a comparison, no value
     if len(re.findall(r"[A-Za-z]+", line.raw[xs[0].end : base + m.end("x")])) > 1:
         return []  # "At Chunk Size 512 with no overlap": the place is more than an x
     tail = re.sub(r"\([^()]*\)", " ", line.raw[ys[0].end : base + m.end("y")])
@@ -772,6 +806,9 @@ def read_line(
                 label = None  # "**Trend**: Starts at (0, 0) …" under its series' header: how it runs
             if len(pairs) <= _ENDS and _draws_reference(line, named, first):
                 return []  # "the dashed diagonal from (0, 0) to (1, 1)": a reference line's ends, no points
+            each = _named_each(line, found, label)
+            if each is not None:
+                return [PairsLine(line, named, name, [pair], point=True) for name, pair in each]
             return [PairsLine(line, named, label, pairs, point=len(pairs) == 1 and said)]
     record = _inline_record(line, named)
     if record:

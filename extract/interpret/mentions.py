@@ -145,14 +145,17 @@ def x_names(
 
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
-    """The words of an axis's name joined to a symbol by a hyphen ("top-n" of "Top-n
-    Candidates", "pass-k"): the name as written before a number ("at Top-n = 5")."""
+    """The words of an axis's name joined to a symbol by a hyphen or an underscore ("top-n"
+    of "Top-n Candidates", "pass-k", "digit_a"): the name as written before a number ("at
+    Top-n = 5", "at digit_a 4")."""
     out = []
     for label in x_labels:
         for token in label.casefold().split():
-            head, hyphen, tail = token.strip("\"'`*()[],.:;").partition("-")
-            if hyphen and head.isalpha() and len(head) >= 2 and tail.isalnum() and len(tail) <= 2:
-                out.append(f"{head}-{tail}")
+            token = token.strip("\"'`*()[],.:;")
+            for joint in "-_":
+                head, joined, tail = token.partition(joint)
+                if joined and head.isalpha() and len(head) >= 2 and tail.isalnum() and len(tail) <= 2:
+                    out.append(f"{head}{joint}{tail}")
     return out
 
 
@@ -245,6 +248,8 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
     for p in ln.phrases_in(a, b):
         if p.kind == "num":
             alone.append(p.nums[0])
+        elif (named := _places_named_after(ln, p, a, b, names)) is not None:
+            blocked += named  # "plateaus at approximately 76 at 200 and 300 steps": 76 at each
         elif p.kind == "list" and len(p.nums) == 2 and _AND.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start):
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
         elif (listed := _listed_places(ln, p, a, names)) is not None:
@@ -269,6 +274,20 @@ def _listed_places(ln: Line, p: Phrase, a: int, names: XNames) -> list[Mention] 
         return None
     start = p.start - (len(before) - named.start())
     return [Mention(n, start if i == 0 else n.start, n.end, place=True, listed=p.start) for i, n in enumerate(p.nums)]
+
+
+# a preposition of a place right before a list: "at 200 and 300 steps"
+_AT_LIST = re.compile(r"\b(?:at|for|by|on|in)\s*[*_`]*$", re.I)
+
+
+def _places_named_after(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> list[Mention] | None:
+    """A list of places after "at" (or "for", "by", …) that the x axis's name follows: "at 200
+    and 300 steps", "for 4, 8 and 16 GPUs": each a place of the one value said for them."""
+    if p.kind != "list" or not _AT_LIST.search(ln.raw, max(a, p.start - 8), p.start):
+        return None
+    if not names.after.match(ln.raw[p.end : min(b, p.end + _WINDOW)]) or ln.nums_in(p.end, b):
+        return None  # (a value after the list may be one of several: "at 2 and 4 steps it reads 7 and 9")
+    return [Mention(n, n.start, n.end, place=True, listed=p.start) for n in p.nums]
 
 
 def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> bool:

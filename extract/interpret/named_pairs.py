@@ -19,7 +19,8 @@ from extract.statements import head_of
 from extract.text import loose, strip_md
 
 # what joins a row's name to a column's: "vs.", "vs", "versus", a dash, an en dash
-_JOIN = re.compile(r"\s+(?:vs\.?|versus)\s+|\s*[-–—]\s*", re.I)
+# ("Age & Income", "Age and Income", "Age ↔ Income": two names joined, as "Age–Income")
+_JOIN = re.compile(r"\s+(?:vs\.?|versus|and)\s+|\s*[-–—&↔]\s*", re.I)
 # the names a line enumerates in parentheses: "(V1-V1, V2-V2 and V3-V3)"
 _PARENS = re.compile(r"\(([^()]+)\)")
 _LIST_SEP = re.compile(r"\s*(?:,|;)\s*(?:and\s+)?|\s+and\s+")

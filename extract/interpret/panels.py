@@ -15,7 +15,7 @@ from extract.interpret.aggregates import (
     names_group_statistic,
     names_total,
 )
-from extract.interpret.axes import AxisStatement, Which
+from extract.interpret.axes import AxisStatement, Which, labelled_first
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.boxes import box_stat
 from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
@@ -368,6 +368,8 @@ def _in_named_unit(coord: Coord, label: str | None) -> bool:
     return before.strip(" =:(").casefold() == coord.name.casefold() and bare(after) in named_units([label]) - {"%"}
 
 
+# a number with a multiplier's letter: "1K", "16k", "1.5M", "7B"
+_SUFFIXED_PLACE = re.compile(r"[~≈]?\d+(?:\.\d+)?\s?[kKMB]")
 _NUMBERED_PLACE = re.compile(r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*=?[ \t]*\d+(?:\.\d+)?")
 
 
@@ -893,7 +895,7 @@ def _add_measure(d: _Draft, name: str) -> None:
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
-    found = [a for a in scope_ok if a.which == which]
+    found = labelled_first([a for a in scope_ok if a.which == which])
     if not found:
         return None
     merged = AxisStatement(which, found[0].line, found[0].scope)
@@ -1341,12 +1343,19 @@ class Assembler:
         }
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
-        if scale is None and d.cells and rows and (one_pie or rows <= {None, value_label, ax.labels["y"], *nouns}):
+        alone = sum(1 for other in self.drafts.values() if other.items) == 1
+        sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
+        # (rows already named by that one entry are its: 'a single line named "Level"', then
+        # "the level starts at 27.5" and "the line reaches 21.2" are one series)
+        if (
+            scale is None
+            and d.cells
+            and rows
+            and (one_pie or rows <= {None, value_label, ax.labels["y"], *nouns, sole})
+        ):
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in;
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines
-            alone = sum(1 for other in self.drafts.values() if other.items) == 1
-            sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
             name = sole if sole is not None and not head_of(sole).has("SPREAD") else value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
@@ -1722,8 +1731,16 @@ class Assembler:
         for candidate in dict.fromkeys([text, bare]):
             for a in order:
                 found = ax.tick(a, candidate)
-                if found is not None:
-                    return a, found
+                if found is None:
+                    continue
+                says_row = word is not None and not word.group(1).lower().startswith("col")
+                across = 1 < len(s.values) == len(ax.ticks["x"]) != len(ax.ticks["y"])
+                if a == "x" and (says_row or (not word and across)) and ax.tick("y", candidate) is None:
+                    # 'Row "cat": [0.05, 0.80, 0.10]' with the columns The, cat, sat: a row of a
+                    # matrix whose rows are named as its columns, its values across them
+                    ax.add("y", found)
+                    return "y", found
+                return a, found
         if s.index is not None:
             by_index: Which | None = (
                 "y" if re.match(r"\s*row", s.label, re.I) else "x" if re.match(r"\s*col", s.label, re.I) else None
@@ -2066,7 +2083,11 @@ class Assembler:
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
             # legend's series, or the header runs along numbers that the first column does not
             # ("| Tier | 2020 | 2021 |" over "| Hot | 20 | 24 |": the years are the x values)
-            across = all(h.value is not None for h in head[1:]) and not all(c.value is not None for c in firsts)
+            across = all(
+                h.value is not None or _SUFFIXED_PLACE.fullmatch(strip_md(h.text).strip()) for h in head[1:]
+            ) and not all(
+                c.value is not None for c in firsts
+            )  # ("| Length | 1K | 2K | 4K |": numbers counted in thousands are places too)
             # "| Runtime | Batch 1 | Batch 8 |": one word numbered along the header, places on an axis
             across = across or (
                 _numbered_places([h.text for h in head[1:]]) and not _numbered_places([c.text for c in firsts])
@@ -2453,10 +2474,21 @@ def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:
     key = _coord_tick(_key_coord(cell, names))
     if isinstance(key, str):
+        key = _side_named(key)  # "True: Spam", "Pred: Ham": a confusion matrix's class
         key = _HEDGE_NOTE.sub("", key) or key  # "Recall (Approx.)": the values are read by eye
         key = _UNIT.sub("", key) or key  # "FlashAttention (ms)": the series, not its unit
         key = _without_measure(key, value_label)
         key = series_name(key) or key  # "Max (Light Green)": the series, not its colour
+    return key
+
+
+def _side_named(key: str) -> str:
+    """A class named after the side of a confusion matrix it stands on and a colon ("True:
+    Spam", "Pred: Ham", "Actual: Cat") is the class; without the colon the words may be the
+    name itself ("True Positive")."""
+    tokens = head_of(key).tokens
+    if len(tokens) >= 3 and tokens[0][0] in ("TRUE_CLASS", "PREDICTED_CLASS") and tokens[1][1] == ":":
+        return head_of(key).after_class_side(key)
     return key
 
 

@@ -607,9 +607,10 @@ _LEGEND_WORD = re.compile(r"\blegends?\b", re.I)
 _MARK_PARTS = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:an?|the)\s)", re.I)
 
 
-# 'a single curve (labelled "Drift")', 'only one line, named "Drift"': the chart's one series and its name
+# 'a single curve (labelled "Drift")', 'only one line, named "Drift"', 'a single blue line named "Drift"':
+# the chart's one series and its name
 _SOLE_SERIES = re.compile(
-    r"\b(?:a\s+single|a\s+lone|one|only\s+one|just\s+one)\s+(?:data\s+)?(?:curve|line|series|trace)\b"
+    r"\b(?:a\s+single|a\s+lone|one|only\s+one|just\s+one)\s+(?:[a-z]+[\s-]){0,2}?(?:data\s+)?(?:curve|line|series|trace)\b"
     r"[\s(,]{0,4}(?:which\s+is\s+|that\s+is\s+)?(?:labell?ed|named|called|marked)\s*(?:as\s*)?(?=[\"“'`])",
     re.I,
 )

@@ -459,7 +459,7 @@ def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, 
     which the x axis's name follows, in a sentence that says "respectively": "The bars for 5
     and 7 hops reach about 2,800 and 3,100, respectively" is 2,800 at 5 and 3,100 at 7."""
     if "respectively" not in ln.raw[a:b].casefold():
-        return []
+        return _values_for_places(ln, a, b, names)
     lists = [p for p in ln.phrases_in(a, b) if p.kind == "list"]
     if len(lists) != 2 or len(lists[0].nums) != len(lists[1].nums):
         return []
@@ -472,6 +472,81 @@ def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, 
         (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
         for x, v in zip(places.nums, values.nums, strict=True)
     ]
+
+
+# "for x = ", "at epochs ", "for x values of ": a list of places after the values it gives
+_FOR_PLACES = re.compile(
+    r"\s*[,;]?\s*(?:for|at)\s+(?:the\s+)?(?P<x>x(?:[ -]values?)?\s*(?:=|of)?|[A-Za-z][\w -]{0,30}?)?\s*[=:]?\s*$", re.I
+)
+
+
+def _values_for_places(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
+    """A list of values, then "for" (or "at") the list of as many places: "The y-values are
+    approximately 1.0, 1.9, 3.5 and 6.1 for x = 1, 2, 4 and 8" is 1.0 at 1, …, 6.1 at 8. The
+    places are said as "x =" or with the x axis's name; the sentence gives nothing else."""
+    phrases = ln.phrases_in(a, b)
+    if len(phrases) != 2 or any(p.kind != "list" for p in phrases):
+        return []
+    values, places = phrases
+    if len(values.nums) != len(places.nums) or len(values.nums) < 2:
+        return []
+    lead = _FOR_PLACES.fullmatch(ln.raw, values.end, places.start)
+    if lead is None:
+        return []
+    said = (lead.group("x") or "").strip()
+    if said and not said.casefold().startswith("x") and not names.before.search(said):
+        return []
+    if not said and not names.after.match(ln.raw[places.end : b]):
+        return []  # "… for 1, 2, 4 and 8 workers": the x axis's name after the places
+    return [
+        (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
+        for x, v in zip(places.nums, values.nums, strict=True)
+    ]
+
+
+# a verb of a curve's course, then "from": "decreases from", "climbs steadily from"
+_COURSE_FROM = re.compile(
+    r"\b(?:decreas|declin|drop|fall|fell|ris|rose|increas|grow|grew|climb|improv|go|went|mov|shift|slid|sink|sank)"
+    rf"[a-z]*\s+(?:[a-z]+ly\s+)?from\s*(?:(?:{APPROX_WORDS})\s*)?$",
+    re.I,
+)
+
+
+def _stretch_ends(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
+    """The two ends of a course said over a stretch of the x axis: "Between 50 and 100 million
+    steps, L0 decreases from ~10² to ~10¹" is 10² at 50 and 10¹ at 100. Only when the
+    sentence gives nothing else: the stretch (after "between" or "from", the x axis's name
+    after it), then a verb of the course and "from" the first value "to" the second."""
+    phrases = ln.phrases_in(a, b)
+    if len(phrases) < 2:
+        return []
+    places, *after = phrases
+    if len(places.nums) != 2 or places.kind not in ("range", "list"):
+        return []
+    if after[0].kind == "range" and len(after[0].nums) == 2:
+        values, rest = list(after[0].nums), after[1:]
+    elif (
+        len(after) >= 2
+        and all(p.kind == "num" for p in after[:2])
+        and _TO.fullmatch(ln.raw, after[0].end, after[1].start)
+    ):
+        values, rest = [after[0].nums[0], after[1].nums[0]], after[2:]  # "from about 380 to about 60"
+    else:
+        return []
+    if any(ln.raw.rfind("(", values[1].end, n.start) < 0 for p in rest for n in p.nums):
+        return []  # another number, not a note in brackets after the values ("(near 1)")
+    lead = _plain(ln.raw[a : places.start]).casefold().rstrip(" ~≈")
+    if not lead.endswith(("between", "from")) or not names.after.match(ln.raw[places.end : values[0].start]):
+        return []
+    if not _COURSE_FROM.search(_plain(ln.raw[places.end : values[0].start]).rstrip(" ~≈")):
+        return []
+    return [
+        (Mention(v, v.start, v.end, place=False), Mention(x, x.start, x.end, place=True))
+        for x, v in zip(places.nums, values, strict=True)
+    ]
+
+
+_TO = re.compile(rf"\s*(?:to|[-–—])\s*(?:(?:{APPROX_WORDS})\s*|[~≈]\s*)?", re.I)
 
 
 def _measured(gap: str, names: XNames) -> bool:
@@ -564,7 +639,12 @@ def _read_line(
             for v, entry in _entry_values(found, raw, legend):
                 out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
-        pairs = _pairs(found, raw, names) or _peak_height(found, text, peak) or _respective(ln, a, b, names)
+        pairs = (
+            _pairs(found, raw, names)
+            or _peak_height(found, text, peak)
+            or _respective(ln, a, b, names)
+            or _stretch_ends(ln, a, b, names)
+        )
         peak = _peak_place(found, text)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words
@@ -654,12 +734,13 @@ def _series_in(text: str, legend: list[str]) -> str | None:
     """The one legend entry a sentence names (None for none or several), looked up word by
     word in an index of the entries' words (not a scan of the legend per sentence)."""
     index, longest = _entry_words(tuple(legend))
-    words = [w.strip(_WORD_EDGE).casefold() for w in text.split()]
+    words = [_POSSESSIVE.sub("", w.strip(_WORD_EDGE)).casefold() for w in text.split()]  # "path's": path
     hits = {e for i in range(len(words)) for n in range(1, longest + 1) if (e := index.get(tuple(words[i : i + n])))}
     return next(iter(hits)) if len(hits) == 1 else None
 
 
 _WORD_EDGE = ".,;:!?()[]\"'“”‘’*_`"
+_POSSESSIVE = re.compile(r"['’]s$")
 
 
 @lru_cache(maxsize=64)

@@ -195,8 +195,8 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
         ):
             scale.label = first
     name = None
-    if label is not None and not head_of(label).colour_scale:
-        name = clean_title(label)
+    if label is not None and not head_of(label).colour_scale and not head_of(label).has("SCALE_PART", "SCALE_STOP"):
+        name = clean_title(label)  # "AIME24: from ~40 to ~48" is AIME24's; "Range: 60 to 75" is the bar's own
     if scale.min is None and scale.label is None and not scale.ticks:
         return None
     named = outline.named_headers(line)

@@ -21,8 +21,8 @@ from extract.text import strip_md
 from extract.wording import line_span
 
 # a label, a separator, at most a few words, then a number
-# ("Perplexity ≈ `7.9`": the number may be written as code)
-_SEP_THEN_NUMBER = r"(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[*_`]*[~≈<>]?\s*[-−]?\d"
+# ("Perplexity ≈ `7.9`": the number may be written as code; "Ads: $3.8M": after a currency sign)
+_SEP_THEN_NUMBER = r"(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[*_`]*[~≈<>]?\s*[$€£¥]?[-−]?\d"
 _LABELLED_NUMBER = re.compile(r"^[^\d:|=≈]{1,60}?" + _SEP_THEN_NUMBER)
 # the same, with the value right after the separator and little after it: surely a data line
 _POINT = re.compile(
@@ -41,7 +41,17 @@ def unread_lines(
     Lines in `unplaced` were read as values that nothing could place ("- Peak (97)")."""
     out: list[tuple[Span, bool, str]] = []
     for ln in outline.lines:
-        if ln.number in taken or not ln.phrases:
+        if ln.number in taken:
+            continue
+        if not ln.phrases:
+            # "**Ads:** $3.8M", "- Mail: 950K": a value no number phrase took, beside values read
+            if (
+                ln.kind == "item"
+                and _LABELLED_NUMBER.match(ln.content)
+                and not _commentary(outline, ln)
+                and not any(is_furniture(h) for h in outline.under(ln))
+            ):
+                out.append((line_span(ln), False, _short(ln.content)))
             continue
         if ln.number in unplaced:
             out.append((line_span(ln), True, _short(ln.content)))
@@ -76,7 +86,19 @@ def unread_lines(
             and ln.kind in ("item", "text")
             and (_HEDGED_VALUE.search(ln.content) or (ln.kind == "item" and _NAMED_NUMBER.match(ln.content)))
         ]
+    if no_cells and not out:
+        # values given only inside a fenced block no reader takes ("```json" over a record of
+        # the bars' heights): the first line of it with two numbers, so the block is not dropped
+        out = [
+            (line_span(ln), False, _short(ln.content))
+            for ln in outline.lines
+            if ln.kind == "code" and not _FENCE_LINE.match(ln.raw) and len(_DIGITS.findall(ln.raw)) >= 2
+        ][:1]
     return out
+
+
+_FENCE_LINE = re.compile(r"\s{0,3}(?:```|~~~)")
+_DIGITS = re.compile(r"\d+")
 
 
 # a label that may hold digits ("GPT-4o: 11K"), a separator, then a number

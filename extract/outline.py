@@ -376,6 +376,26 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     return _labels_drawn(label, ln.content)
 
 
+# what may follow a bold label and still only name what it heads: quoted names, notes in
+# brackets, dashes and stops ('**Group 2:** "LR w/" (Middle cluster)')
+_NAME_AND_NOTES = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)|[\s*_`.,:;–—-]')
+
+
+def named_after_label(st: Statement, ln: Line) -> str | None:
+    """The whole line as one label when a bold label ("Group 2", a kind and its number) is
+    followed by nothing but the quoted name of what it heads and notes in brackets, with no
+    number after the label ('**Group 2:** "LR w/" (Middle cluster)' reads as the bold line
+    '**Group 2: "LR w/" (Middle cluster)**'); else None."""
+    if not st.bold or st.form != "labelled" or not st.label or not st.rest_at:
+        return None
+    rest = ln.content[st.rest_at :]
+    if not re.search(r'["“]', rest) or _NAME_AND_NOTES.sub("", rest):
+        return None
+    if any(ph.start >= ln.offset + st.rest_at for ph in ln.phrases):
+        return None
+    return strip_md(ln.content).strip()
+
+
 def _heads_record(st: Statement, ln: Line, nxt: Line | None) -> bool:
     """ "- Model: Orion-7B" over "- Overall: 3" at its depth: the kind of thing (the grammar's
     ENTITY word) and its name, no number, head the values listed after it, as the bold
@@ -616,6 +636,8 @@ def build(lines: list[Line]) -> Outline:
                 flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, point)
                 if _heads_record(st, ln, nxt):
                     item_label = strip_md(ln.content).strip()  # "Model: Orion-7B", named as the bold form is
+                elif deeper and (whole := named_after_label(st, ln)) is not None:
+                    item_label = whole  # '* **Group 2:** "LR w/" (Middle cluster)' over its bars
                 elif (st.bold and st.form == "labelled" and st.label and deeper) or flat:
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them
@@ -654,6 +676,12 @@ def build(lines: list[Line]) -> Outline:
             # "**Open (green circles):** five points, rising …" over its points: a bold label
             # with words but no number after it, on a line of its own, heads the list below
             st = statement_of(ln.content)
+            whole = named_after_label(st, ln) if text_label is None and not ln.continuation else None
+            if whole is not None and i + 1 < len(lines) and lines[i + 1].kind in ("item", "text"):
+                # '**Group 2:** "LR w/" (Middle cluster)' over its bars: as the bold line
+                # '**Group 2: "LR w/" (Middle cluster)**' heads them
+                push(Header(ln, _LABEL_LINE_RANK, whole, clean_title(whole)))
+                continue
             if (
                 text_label is None
                 and st.bold

@@ -754,7 +754,15 @@ def _drawn_entry_of(mark: str, styles: dict[str, frozenset[str]]) -> str | None:
         return None
     exact = [e for e, w in styles.items() if w == drawn]
     hits = exact or [e for e, w in styles.items() if drawn <= w]
+    if not hits and drawn - _BAR_NOUNS:
+        # "Green bar" beside the legend's "Green: Encoder Only": every mark of a bar chart is
+        # a bar, so the noun tells no entry apart; its colour does
+        drawn -= _BAR_NOUNS
+        hits = [e for e, w in styles.items() if w == drawn] or [e for e, w in styles.items() if drawn <= w]
     return hits[0] if len(hits) == 1 else None
+
+
+_BAR_NOUNS = frozenset(["bar", "bars", "column", "columns"])
 
 
 def _entry_by_colour(

@@ -99,7 +99,14 @@ _VALUE_VERB = re.compile(
 _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
 # on how its mark is drawn places the mark against the grid, it gives no value
-_DRAWN_NOTE = re.compile(r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b", re.I)
+# (and "Height is approximately 58. The top sits just below the 60 gridline.", "~22, a little
+# above the 20 gridline": where the mark's top stands against the grid, no value of its own)
+_DRAWN_NOTE = re.compile(
+    r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box|top|tip)\b"
+    r"|[,;]\s+(?:[a-z]+\s+){0,3}(?:above|below|under|over|near|at|past|beyond)\s+the\s+[~≈]?\d[\d.,]*%?\s*"
+    r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?)\b",
+    re.I,
+)
 # ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":
 # a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
@@ -1321,7 +1328,10 @@ def _read(
                 # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
             x = _tick_in_axis_words(name, x_label) or series_name(name)
-            if hit and series is not None and series not in legend:
+            # ('**Group 1: "KD w/"**' over '**Teal Bar ("w/o"):** ~58', both names in the legend
+            # and on the x axis: the header is the group, a category; the bar is the series)
+            grouped = series is not None and series in legend and loose(series) in ticks and hit != series
+            if hit and series is not None and (series not in legend or grouped):
                 if series_h is not None and place_note(series_h[0].label):
                     return []  # "#### Reward (Top-Left)" over "Beta: peaks near 0.7": a chart, no category
                 # "**Model-1:**" over "Original (Grey): 30%": the header is the category

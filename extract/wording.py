@@ -220,7 +220,7 @@ def _sentence_ends(content: str) -> tuple[int, ...]:
     return (*ends, len(content))
 
 
-_OPENERS = "(\"“"
+_OPENERS = '("“'
 _MAX_ENCLOSED = 80  # characters: a quoted name or a note, not a sentence in brackets
 
 

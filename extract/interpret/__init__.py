@@ -587,7 +587,11 @@ def interpret(outline: Outline, source: str) -> Document:
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(
-        outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure | unsure_pies)
+        outline,
+        taken,
+        not with_cells and figure,
+        frozenset(assembler.unplaced | unsure | unsure_pies),
+        frozenset(with_cells),
     )
     doc._cut = line_span(cut) if cut is not None else None
     end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)

@@ -2031,7 +2031,7 @@ class Assembler:
         if xy is not None:
             self._bind_points(t, d, ax, xy, series)
             return
-        t = _central_column(t) or t
+        t = _central_column(t) or _noted_long(t) or t
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
@@ -2286,6 +2286,25 @@ def _central_column(t: TableData) -> TableData | None:
         return None
     keep = (0, 1, central[0])
     return replace(t, header=[t.header[i] for i in keep], rows=[[r[i] for i in keep if i < len(r)] for r in t.rows])
+
+
+def _noted_long(t: TableData) -> TableData | None:
+    """A table of two key columns, one column of values and columns of notes after it
+    ("| Benchmark | Data State | Accuracy | Observation |" over "| Set@4 | Raw (Grey Bar) | ~27% |
+    Top sits under the 30% grid line. |"), as the three-column table of its keys and values:
+    a note's numbers are where a mark stands against the grid, no values."""
+    if len(t.header) < 4:
+        return None
+    rows = [r for r in t.rows if r and not _elided(r)]
+    if not rows or any(len(r) < 3 for r in rows):
+        return None
+    if any(r[0].value is not None or r[1].value is not None for r in rows):
+        return None
+    if not all(r[2].value is not None for r in rows):
+        return None
+    if any(c.value is not None for r in rows for c in r[3:]):
+        return None
+    return replace(t, header=t.header[:3], rows=[r[:3] for r in t.rows])
 
 
 def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:

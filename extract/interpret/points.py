@@ -103,8 +103,9 @@ _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # above the 20 gridline": where the mark's top stands against the grid, no value of its own)
 _DRAWN_NOTE = re.compile(
     r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box|top|tip)\b"
-    r"|[,;]\s+(?:[a-z]+\s+){0,3}(?:above|below|under|over|near|at|past|beyond)\s+the\s+[~≈]?\d[\d.,]*%?\s*"
-    r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?)\b",
+    r"|[.,;]\s+(?:[a-z]+\s+){0,4}(?:above|below|under|over|near|at|past|beyond|between)\s+the\s+"
+    r"[~≈]?\d[\d.,]*%?\s*(?:and\s+(?:the\s+)?[~≈]?\d[\d.,]*%?\s*)?"
+    r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?|baseline)\b",
     re.I,
 )
 # ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":

@@ -113,11 +113,14 @@ def _header_place(outline: Outline, ln: Line) -> tuple[int, int] | None:
 
 
 def _one_value_beside_read(outline: Outline, ln: Line, read_under: set[tuple[int, int]]) -> bool:
-    """Whether an item gives one value, said as a reading ("stands at about 0.49", "~53"),
-    under a header that stands where the headers of lines whose cells were read do (the
-    same one or one beside it), outside the figure's furniture and the commentary."""
-    if ln.kind != "item" or len(ln.nums) != 1 or ln.number in outline.headers:
+    """Whether an item gives a value, said as a reading ("stands at about 0.49", "~53") or
+    after a label, and names a bar or a colour, under a header that stands where the headers
+    of lines whose cells were read do (the same one or one beside it), outside the figure's
+    furniture and the commentary."""
+    if ln.kind != "item" or not ln.nums or ln.number in outline.headers:
         return False
+    if len(ln.nums) > 1 and not _LABELLED_NUMBER.match(ln.content):
+        return False  # ("**Teal Bar:** ~58, between the 40 and 60 gridlines" is a label and its value)
     if _header_place(outline, ln) not in read_under:
         return False
     if any(is_furniture(h) for h in outline.under(ln)) or _commentary(outline, ln):

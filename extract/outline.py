@@ -14,7 +14,7 @@ from extract.memo import per_document
 from extract.reader import Line
 from extract.statements import Statement, head_of, says, statement_of, value_band
 from extract.text import is_structural, only_kind, strip_md, trim_end
-from extract.wording import colour_phrase
+from extract.wording import colour_phrase, quoted
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
@@ -379,6 +379,21 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
 # what may follow a bold label and still only name what it heads: quoted names, notes in
 # brackets, dashes and stops ('**Group 2:** "LR w/" (Middle cluster)')
 _NAME_AND_NOTES = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)|[\s*_`.,:;–—-]')
+
+
+# a group's header: its word and number, then the name it gives ('Group 3: "LR w/o" (Right
+# cluster)', "Cluster 2 - “KD w/”", "Category 1: "A" (Leftmost group)")
+_GROUP_HEAD = re.compile(r"^(?:group|cluster|category|set)\s*\d{1,2}\s*(?::|\.|\s[-–—])\s*", re.I)
+
+
+def group_name(label: str) -> str | None:
+    """The quoted name a group's header gives ("LR w/o" of 'Group 3: "LR w/o" (Right
+    cluster)'), or None for any other label."""
+    text = strip_md(label).strip()
+    if not _GROUP_HEAD.match(text):
+        return None
+    names = [t for t, _ in quoted(text) if t]
+    return names[0] if len(names) == 1 else None
 
 
 def named_after_label(st: Statement, ln: Line) -> str | None:

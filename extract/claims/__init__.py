@@ -17,12 +17,12 @@ from extract.claims.judge import Judgement, Tolerances, categorical, judge, unve
 from extract.claims.mentions import content_words, find, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
-from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
+from extract.claims.scope import Scope, axis_words, group_scope, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.claims.totals import total_claims
 from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
-from extract.outline import Header, Outline, label_only, leading_label, named_after_label
+from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label
 from extract.reader import Line
 from extract.statements import head_of, statement_of
 from extract.text import loose, paired_names, strip_md
@@ -361,6 +361,11 @@ def _header_scope(
         m = find(hl.content, hl.offset, hl, panels, context)
         chosen = [context] if context is not None else panels
         # "**Late phase (steps 15–20)**": its claims are said of the stretch
+        group = group_name(over.label)
+        if group is not None:
+            # '**Group 3: "LR w/o" (Right cluster)**': its lines are said of that category
+            scopes[key] = group_scope(over.label, group, chosen)
+            return scopes[key]
         scope = header_stretch(hl, chosen) if hl.phrases else None
         scope = scope or header_scope(hl, m, lambda: axis_words(chosen), chosen)
         if scope is None and not m.coords and not m.panels:

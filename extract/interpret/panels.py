@@ -61,7 +61,7 @@ from extract.outline import (
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
-from extract.wording import APPROX_WORDS, PLACE_WORDS, line_span, num_span
+from extract.wording import APPROX_WORDS, PLACE_WORDS, colour_phrase, line_span, num_span
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -2154,12 +2154,16 @@ class Assembler:
         whole = [(i, r) for i, r in enumerate(t.rows) if len(r) >= 3 and not _elided(r)]
         rows = [(t.lines[1 + i], r) for i, r in whole if r[2].value is not None]
         on_x = [sum(1 for _, r in rows if ax.has("x", _cell_key(r[j], names))) for j in (0, 1)]
+        # "| Baseline | Raw (Grey Bar) | 35% |": the column that says how its bars are drawn
+        # names the series
+        drawn = [all(_colour_noted(r[j].text) for _, r in rows) for j in (0, 1)]
         for line, row in rows:
             keys = []
             for cell in row[:2]:  # a sparse listing: the keys are not the axis's ticks
                 r = ax.resolve(_key_coord(cell, names))
                 keys.append(r[1] if r else _cell_key(cell, names))
             series_second = self._legend_entry(str(keys[1])) and not self._legend_entry(str(keys[0]))
+            series_second = series_second or (drawn[1] and not drawn[0] and not self._legend_entry(str(keys[0])))
             if series_second or on_x[0] > on_x[1]:
                 keys.reverse()  # "| Task | Model | Score |" with the tasks on x: (Model, Task)
             elif self.kind_hint in ("heatmap", "unknown", "table"):
@@ -2168,6 +2172,12 @@ class Assembler:
             value = row[2].value
             if value is not None:
                 self._cell(d, line, value, keys[0], keys[1])
+
+
+def _colour_noted(text: str) -> bool:
+    """Whether a table cell's name ends in a note of how it is drawn ("Raw (Grey Bar)")."""
+    m = _END_NOTE.fullmatch(strip_md(text).strip())
+    return m is not None and colour_phrase(m.group(2)) is not None
 
 
 def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:

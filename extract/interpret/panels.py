@@ -2310,8 +2310,8 @@ def _noted_long(t: TableData) -> TableData | None:
         return None
     if any(r[0].value is not None or r[1].value is not None for r in rows):
         return None
-    if not all(r[2].value is not None for r in rows):
-        return None
+    if not all(r[2].value is not None or r[2].nums for r in rows) or not any(r[2].value is not None for r in rows):
+        return None  # ("~28-29%": a range, no value, but a row of the table all the same)
     if any(c.value is not None for r in rows for c in r[3:]):
         return None
     return replace(t, header=t.header[:3], rows=[r[:3] for r in t.rows])
@@ -2325,7 +2325,10 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     rows = [r for r in t.rows if r and not _elided(r)]
     if rows and len(rows[-1]) < len(t.header) and not t.lines[-1].raw.rstrip().endswith("|"):
         rows.pop()  # "| Backf": the write-up stops in its last row (reported as cut, FX403)
-    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or r[2].value is None for r in rows):
+    # (a row whose value is a range, "~28-29%", is a row of it, its value not read but reported)
+    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or (r[2].value is None and not r[2].nums) for r in rows):
+        return False
+    if not any(r[2].value is not None for r in rows):
         return False
     firsts = [loose(str(_cell_key(r[0], names))) for r in rows]
     pairs = {(f, loose(str(_cell_key(r[1], names)))) for f, r in zip(firsts, rows, strict=True)}

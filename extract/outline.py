@@ -336,7 +336,10 @@ def lead_place(label: str) -> str | None:
 
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
-    (Bottom)"): a panel's place, or a region's."""
+    (Bottom)"): a panel's place, or a region's; a group's header ('Group 1: "Base" (Left)')
+    places its cluster of bars, no panel."""
+    if group_name(label) is not None:
+        return False
     return _placed_by_note(strip_md(label).strip().rstrip(":： ").strip())
 
 
@@ -386,11 +389,15 @@ _NAME_AND_NOTES = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)|[\s*_`.,:;–—
 _GROUP_HEAD = re.compile(r"^(?:group|cluster|category|set)\s*\d{1,2}\s*(?::|\.|\s[-–—])\s*", re.I)
 
 
+# a quoted name, then where its cluster stands: '"KD w/o" (Right cluster)', '"A" (Leftmost group)'
+_PLACED_GROUP = re.compile(r'^["“][^"”]+["”]\s*\((?:[a-z-]+\s+){0,2}(?:group|cluster)\)$', re.I)
+
+
 def group_name(label: str) -> str | None:
     """The quoted name a group's header gives ("LR w/o" of 'Group 3: "LR w/o" (Right
-    cluster)'), or None for any other label."""
-    text = strip_md(label).strip()
-    if not _GROUP_HEAD.match(text):
+    cluster)', of '2. "LR w/o" (Right cluster)'), or None for any other label."""
+    text = strip_md(label).strip().rstrip(":： ")
+    if not _GROUP_HEAD.match(text) and not _PLACED_GROUP.match(_ENUM.sub("", text)):
         return None
     names = [t for t, _ in quoted(text) if t]
     return names[0] if len(names) == 1 else None

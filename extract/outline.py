@@ -404,12 +404,15 @@ def group_name(label: str) -> str | None:
 
 
 def named_after_label(st: Statement, ln: Line) -> str | None:
-    """The whole line as one label when a bold label ("Group 2", a kind and its number) is
-    followed by nothing but the quoted name of what it heads and notes in brackets, with no
-    number after the label ('**Group 2:** "LR w/" (Middle cluster)' reads as the bold line
-    '**Group 2: "LR w/" (Middle cluster)**'); else None."""
-    if not st.bold or st.form != "labelled" or not st.label or not st.rest_at:
+    """The whole line as one label when a bold label ("Group 2", a kind and its number), or
+    a plain one that opens a group's header, is followed by nothing but the quoted name of
+    what it heads and notes in brackets, with no number after the label ('**Group 2:** "LR
+    w/" (Middle cluster)' reads as the bold line '**Group 2: "LR w/" (Middle cluster)**');
+    else None."""
+    if st.form != "labelled" or not st.label or not st.rest_at:
         return None
+    if not st.bold and group_name(ln.content) is None:
+        return None  # (a plain label heads only as a group's: 'Group 2: "LR w/" (Middle cluster)')
     rest = ln.content[st.rest_at :]
     if not re.search(r'["“]', rest) or _NAME_AND_NOTES.sub("", rest):
         return None

@@ -383,6 +383,10 @@ def _series_entry(ln: Line) -> str | None:
     return name if 0 < len(name.split()) <= 4 else None
 
 
+# the noun of every mark of a chart: it tells no entry from another
+_MARK_NOUNS = frozenset(["bar", "bars", "column", "columns", "line", "lines", "point", "points"])
+
+
 def note_words(text: str) -> frozenset[str]:
     """The words of a text that say how a series is drawn ("solid", "blue", "line")."""
     return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY or is_colour_word(w))
@@ -409,7 +413,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
                 _drawn_entry(piece, by_words, styles)
             continue
         words = note_words(ln.content.replace(entry, " "))
-        if words and entry not in styles:
+        if words and entry not in styles and not words <= _MARK_NOUNS:
+            # ("The bars for the full variant ("Mix") …" says no colour or stroke: it draws nothing)
             styles[entry] = words
     seen = list(styles.values())
     return {e: w for e, w in styles.items() if seen.count(w) == 1}

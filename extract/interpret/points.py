@@ -102,7 +102,8 @@ _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # (and "Height is approximately 58. The top sits just below the 60 gridline.", "~22, a little
 # above the 20 gridline": where the mark's top stands against the grid, no value of its own)
 _DRAWN_NOTE = re.compile(
-    r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box|top|tip)\b"
+    r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b"
+    r"|\.\s+(?:the|this|its?)\s+(?:top|tip)\b[^.]{0,60}?\b(?:grid\s*lines?|baseline|marks?|ticks?)\b"
     r"|[.,;]\s+(?:[a-z]+\s+){0,4}(?:above|below|under|over|near|at|past|beyond|between)\s+the\s+"
     r"[~≈]?\d[\d.,]*%?\s*(?:and\s+(?:the\s+)?[~≈]?\d[\d.,]*%?\s*)?"
     r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?|baseline)\b",

@@ -276,10 +276,12 @@ def names_chart(label: str) -> bool:
     Recall", "Line Graph (a)", "Figure 2d: …"), a numbered chart ("Chart 2", "Panel 3"), a
     place and a kind or a colon ("Left Chart (Recall)", "Top-Right: Beta") or a chart's
     kind ("R1-Llama Heatmap (Left)", "ECE Plot"). A list's number ("1. Gemma") is none of
-    these."""
+    these, nor a group's header that quotes a kind's word as its name."""
     s = strip_md(label).strip().rstrip(":： ").strip()
     if _KIND_LETTER.match(s) or _PLACE_KIND.match(s) or _MARKER.match(s) or _LETTER_MARK.match(s):
         return True
+    if group_name(s) is not None:
+        return False  # 'Category 3: "Graph" (Rightmost group)': a group of bars named Graph
     return bool(_PREFIX.match(s) or _KIND_WORD.search(s))
 
 

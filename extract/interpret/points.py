@@ -33,7 +33,16 @@ from extract.interpret.data import (
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
 from extract.models import Tick
-from extract.outline import Header, Outline, ends_on_kind, leading_label, opens_on_kind, place_note, places_chart
+from extract.outline import (
+    Header,
+    Outline,
+    ends_on_kind,
+    group_name,
+    leading_label,
+    opens_on_kind,
+    place_note,
+    places_chart,
+)
 from extract.reader import Line, Num
 from extract.statements import head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
@@ -104,7 +113,7 @@ _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 _DRAWN_NOTE = re.compile(
     r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b"
     r"|\.\s+(?:the|this|its?)\s+(?:top|tip)\b[^.]{0,60}?\b(?:grid\s*lines?|baseline|marks?|ticks?)\b"
-    r"|[.,;]\s+(?:[a-z]+\s+){0,4}(?:above|below|under|over|near|at|past|beyond|between)\s+the\s+"
+    r"|[.,;]\s+(?:[a-z]+\s+){0,4}(?:above|below|under|over|near|at|past|beyond|between|to|towards?)\s+the\s+"
     r"[~≈]?\d[\d.,]*%?\s*(?:and\s+(?:the\s+)?[~≈]?\d[\d.,]*%?\s*)?"
     r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?|baseline)\b",
     re.I,
@@ -965,6 +974,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series (a stretch
         # in the text after the label, "**Alpha:** stays near 3-4 from step 2 on", is the series')
         return _Place()
+    if (group := group_name(h.label)) is not None:
+        return _Place(series=group, x_text=group)  # 'Category 3: "Graph" (Rightmost group)': its name, any word
     name = series_name(h.title or h.label)
     # "**All:**" titled as a listed category (interpret._title_ticks) names it, structural or not
     titled = h.title == h.label and is_structural(h.label)
@@ -1506,7 +1517,12 @@ def _runs_on(tail: str) -> bool:
     - This segment …") or a clause after a comma ("51.8% (725,892 items), filling half the pie")."""
     # a note in brackets or set in italics after the value ("*Legend mismatch: should be Blue*") is a remark
     prose = strip_md(re.sub(r"\([^()]*\)|(?<![*\w])\*[^*]+\*(?![*\w])", "", tail)).strip()
+    # "exactly at the 100 gridline, the best …": the grid's word after the value is part of it
+    prose = _GRID_WORD.sub("", prose).strip()
     return len(prose) > _MAX_TAIL and not re.match(r"[.;,]\s|[-–—]\s", prose)
+
+
+_GRID_WORD = re.compile(r"^(?:grid\s*lines?|baseline|marks?|ticks?)\b", re.I)
 
 
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:

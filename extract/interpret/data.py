@@ -184,10 +184,10 @@ _MIN_PAIRS = 2  # "500: ~-1.0" alone is a note; two or more places and values ar
 
 def _continued(row: list[TableCell], before: list[list[TableCell]]) -> list[TableCell]:
     """A row whose first cell is empty continues the key of the row above it ("| Baseline |
-    Raw | 35% |" then "| | Cleaned | 48% |": the second row is Baseline's too), when some other
-    cell of it is filled and the last row that names one does; else the row as it is."""
-    if len(row) < 2 or row[0].text.strip() or not any(c.text.strip() for c in row[1:]):
-        return row
+    Raw | 35% |" then "| | Cleaned | 48% |": the second row is Baseline's too), when its second
+    cell names a key of its own and the row above names one; else the row as it is."""
+    if len(row) < 3 or row[0].text.strip() or not row[1].text.strip() or row[1].value is not None:
+        return row  # ("| | 45 |" under "| Alpha | 40 |" names no second key: no row of Alpha's)
     last = before[-1] if before else None  # (a row continued itself is filled)
     if not last or not last[0].text.strip():
         return row

@@ -111,7 +111,8 @@ def test_a_table_row_with_an_empty_first_cell_continues_the_key_above() -> None:
 
 def test_a_series_written_with_and_without_its_abbreviation_dot_is_one_key() -> None:
     text = (
-        "## Bar Chart: Fill Rate\n\n- **X-Axis**: Warehouse: North, Port\n- **Legend**: Before (blue), Post Aud. (red)\n\n"
+        "## Bar Chart: Fill Rate\n\n- **X-Axis**: Warehouse: North, Port\n"
+        "- **Legend**: Before (blue), Post Aud. (red)\n\n"
         '**North**\n- Before: 61\n- Post Aud.: 72\n\n**Port**\n- Blue bar ("Before"): 55\n- Red bar ("Post Aud."): 69\n'
     )
     rows = {c.row for p in parse_text(text, "dot.md").panels for c in p.cells}

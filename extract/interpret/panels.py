@@ -771,6 +771,8 @@ def _entry_by_colour(
     """ "- Blue: ~7.2GB" under "**3.7B**:", the legend stated as "Blue = "Ours"": a line that
     names its series by the colour alone is the line of the entry drawn so, as if it named it
     ("- Ours: ~7.2GB")."""
+    if isinstance(item, PointLine):
+        return _nicknamed_bar(item, legend, styles)
     if not isinstance(item, CellLine) or len(item.coords) != 1 or not styles:
         return item
     k = item.coords[0]
@@ -778,6 +780,29 @@ def _entry_by_colour(
         return item
     hit = _drawn_entry_of(k.text, styles)
     return item if hit is None else replace(item, coords=[Coord(hit, "", None)])
+
+
+def _nicknamed_bar(item: PointLine, legend: set[str], styles: dict[str, frozenset[str]]) -> PointLine:
+    """ "- Purple bar (full): ~0.71" under the group "KD w/", the legend stating "Purple –
+    "Attn. Mix."": the note gives the bar a short name of its own that no entry has; the
+    colour names the entry, drawn so alone (else the line stays as it is)."""
+    group = item.series
+    label = leading_label(item.line.content)[0] if styles and group is not None else None
+    mark = _MARK_AND_NICKNAME.fullmatch(strip_md(label).strip()) if label else None
+    if group is None or mark is None or not only_notes(mark.group(1)) or loose(group) in legend:
+        return item
+    nick = loose(series_name(mark.group(2)))
+    if nick in legend or nick not in (loose(group), loose(str(item.x))):
+        return item
+    hit = _drawn_entry_of(mark.group(1), styles)
+    if hit is None:
+        return item
+    if nick == loose(group):
+        return replace(item, series=hit)
+    return replace(item, series=hit, x=group)  # (the group's header read as the series)
+
+
+_MARK_AND_NICKNAME = re.compile(r"([^()]+)\(([^()]+)\)")
 
 
 def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:

@@ -2115,6 +2115,10 @@ class Assembler:
             for h, r, n in zip(head[1:], col_res, named, strict=True)
         ]
         numeric = _value_columns(head, [r for _, r in body])
+        if len(self.legend) >= 2:
+            # "| Draft A | Draft B | Difference (A - B) |": a column worked out from the others,
+            # no bar of the chart (its legend names the bars)
+            numeric = [n and not _derived(h.text, self.legend) for n, h in zip(numeric, head[1:], strict=True)]
         col_keys = _distinct_keys(col_keys, head[1:], numeric)
         if series is not None:
             col_keys, transposed = [series], True
@@ -2197,6 +2201,16 @@ class Assembler:
             value = row[2].value
             if value is not None:
                 self._cell(d, line, value, keys[0], keys[1])
+
+
+_DERIVED = re.compile(r"^(?:difference|diff\.?|delta|Δ|gap|change|gain|improvement|margin)\b", re.I)
+
+
+def _derived(header: str, legend: set[str]) -> bool:
+    """Whether a value column is worked out from the others ("Difference (A - B)", "Δ",
+    "Gain"), no entry of the legend."""
+    text = strip_md(header).strip()
+    return bool(_DERIVED.match(text)) and loose(series_name(text)) not in legend and loose(text) not in legend
 
 
 def _colour_noted(text: str) -> bool:

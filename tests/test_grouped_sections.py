@@ -117,3 +117,21 @@ def test_a_series_written_with_and_without_its_abbreviation_dot_is_one_key() -> 
     )
     rows = {c.row for p in parse_text(text, "dot.md").panels for c in p.cells}
     assert rows == {"Before", "Post Aud."}
+
+
+def test_a_bar_named_by_colour_and_a_short_name_of_its_own_is_the_entry_of_its_colour() -> None:
+    text = AXES + (
+        '**Group 1: "North" (Left cluster)**\n- Blue bar (Before audit): roughly 61 tall\n'
+        "- Red bar (audited): roughly 72 tall\n\n"
+        '**Group 2: "Port" (Middle cluster)**\n- Blue bar (before): roughly 55 tall\n'
+        "- Red bar (after): roughly 69 tall\n"
+    )
+    assert {c[0] for c in cells(parse_text(text, "nick.md"))} == {"Before audit", "After audit"}
+
+
+def test_a_column_worked_out_from_the_bars_gives_no_cells() -> None:
+    text = AXES + (
+        "| Warehouse | Before audit | After audit | Difference (After - Before) |\n|---|---|---|---|\n"
+        "| North | 61 | 72 | +11 |\n| Port | 55 | 69 | +14 |\n"
+    )
+    assert {c[0] for c in cells(parse_text(text, "diff.md"))} == {"Before audit", "After audit"}

@@ -14,7 +14,7 @@ from extract.memo import per_document
 from extract.reader import Line
 from extract.statements import Statement, head_of, says, statement_of, value_band
 from extract.text import is_structural, only_kind, strip_md, trim_end
-from extract.wording import colour_phrase
+from extract.wording import colour_phrase, quoted
 
 # ranks: headings 1-6, a bold label line 7, a label-only list item 10 + its depth
 _LABEL_LINE_RANK = 7
@@ -276,10 +276,12 @@ def names_chart(label: str) -> bool:
     Recall", "Line Graph (a)", "Figure 2d: …"), a numbered chart ("Chart 2", "Panel 3"), a
     place and a kind or a colon ("Left Chart (Recall)", "Top-Right: Beta") or a chart's
     kind ("R1-Llama Heatmap (Left)", "ECE Plot"). A list's number ("1. Gemma") is none of
-    these."""
+    these, nor a group's header that quotes a kind's word as its name."""
     s = strip_md(label).strip().rstrip(":： ").strip()
     if _KIND_LETTER.match(s) or _PLACE_KIND.match(s) or _MARKER.match(s) or _LETTER_MARK.match(s):
         return True
+    if group_name(s) is not None:
+        return False  # 'Category 3: "Graph" (Rightmost group)': a group of bars named Graph
     return bool(_PREFIX.match(s) or _KIND_WORD.search(s))
 
 
@@ -336,7 +338,10 @@ def lead_place(label: str) -> str | None:
 
 def place_note(label: str) -> bool:
     """Whether a label ends on a place in parentheses ("R1-Llama (Left)", "Red Block
-    (Bottom)"): a panel's place, or a region's."""
+    (Bottom)"): a panel's place, or a region's; a group's header ('Group 1: "Base" (Left)')
+    places its cluster of bars, no panel."""
+    if group_name(label) is not None:
+        return False
     return _placed_by_note(strip_md(label).strip().rstrip(":： ").strip())
 
 
@@ -374,6 +379,48 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     if following.form != "text" and following.label and _labels_drawn(following.label, nxt.content):
         return False
     return _labels_drawn(label, ln.content)
+
+
+# what may follow a bold label and still only name what it heads: quoted names, notes in
+# brackets, dashes and stops ('**Group 2:** "LR w/" (Middle cluster)')
+_NAME_AND_NOTES = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)|[\s*_`.,:;–—-]')
+
+
+# a group's header: its word and number, then the name it gives ('Group 3: "LR w/o" (Right
+# cluster)', "Cluster 2 - “KD w/”", "Category 1: "A" (Leftmost group)")
+_GROUP_HEAD = re.compile(r"^(?:group|cluster|category|set)\s*\d{1,2}\s*(?::|\.|\s[-–—])\s*", re.I)
+
+
+# a quoted name, then where its cluster stands: '"KD w/o" (Right cluster)', '"A" (Leftmost group)'
+_PLACED_GROUP = re.compile(r'^["“][^"”]+["”]\s*\((?:[a-z-]+\s+){0,2}(?:group|cluster)\)$', re.I)
+
+
+def group_name(label: str) -> str | None:
+    """The quoted name a group's header gives ("LR w/o" of 'Group 3: "LR w/o" (Right
+    cluster)', of '2. "LR w/o" (Right cluster)'), or None for any other label."""
+    text = strip_md(label).strip().rstrip(":： ")
+    if not _GROUP_HEAD.match(text) and not _PLACED_GROUP.match(_ENUM.sub("", text)):
+        return None
+    names = [t for t, _ in quoted(text) if t]
+    return names[0] if len(names) == 1 else None
+
+
+def named_after_label(st: Statement, ln: Line) -> str | None:
+    """The whole line as one label when a bold label ("Group 2", a kind and its number), or
+    a plain one that opens a group's header, is followed by nothing but the quoted name of
+    what it heads and notes in brackets, with no number after the label ('**Group 2:** "LR
+    w/" (Middle cluster)' reads as the bold line '**Group 2: "LR w/" (Middle cluster)**');
+    else None."""
+    if st.form != "labelled" or not st.label or not st.rest_at:
+        return None
+    if not st.bold and group_name(ln.content) is None:
+        return None  # (a plain label heads only as a group's: 'Group 2: "LR w/" (Middle cluster)')
+    rest = ln.content[st.rest_at :]
+    if not re.search(r'["“]', rest) or _NAME_AND_NOTES.sub("", rest):
+        return None
+    if any(ph.start >= ln.offset + st.rest_at for ph in ln.phrases):
+        return None
+    return strip_md(ln.content).strip()
 
 
 def _heads_record(st: Statement, ln: Line, nxt: Line | None) -> bool:
@@ -616,6 +663,8 @@ def build(lines: list[Line]) -> Outline:
                 flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, point)
                 if _heads_record(st, ln, nxt):
                     item_label = strip_md(ln.content).strip()  # "Model: Orion-7B", named as the bold form is
+                elif deeper and (whole := named_after_label(st, ln)) is not None:
+                    item_label = whole  # '* **Group 2:** "LR w/" (Middle cluster)' over its bars
                 elif (st.bold and st.form == "labelled" and st.label and deeper) or flat:
                     # "**PPO (blue):** rises quickly, then flattens." over its points: the
                     # bold label names them, the words after it describe them
@@ -654,6 +703,12 @@ def build(lines: list[Line]) -> Outline:
             # "**Open (green circles):** five points, rising …" over its points: a bold label
             # with words but no number after it, on a line of its own, heads the list below
             st = statement_of(ln.content)
+            whole = named_after_label(st, ln) if text_label is None and not ln.continuation else None
+            if whole is not None and i + 1 < len(lines) and lines[i + 1].kind in ("item", "text"):
+                # '**Group 2:** "LR w/" (Middle cluster)' over its bars: as the bold line
+                # '**Group 2: "LR w/" (Middle cluster)**' heads them
+                push(Header(ln, _LABEL_LINE_RANK, whole, clean_title(whole)))
+                continue
             if (
                 text_label is None
                 and st.bold

@@ -210,8 +210,44 @@ FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)")
 @per_document
 def _sentence_ends(content: str) -> tuple[int, ...]:
     """Where each sentence of a prose line ends (the axes, the scales and the claims all
-    cut the same lines)."""
-    return (*(m.start() for m in _SENTENCE_END.finditer(content)), len(content))
+    cut the same lines). A stop inside a short quotation or parenthesis that closes on the
+    line ends no sentence: it is an abbreviation of a name ('the full variant ("Encoder +
+    Attn. Mix.") is the tallest', "(approx. Fig. 3)")."""
+    ends = [m.start() for m in _SENTENCE_END.finditer(content)]
+    if ends and any(c in content for c in _OPENERS):
+        held = _enclosed(content)
+        ends = [e for e in ends if not any(a < e < b for a, b in held)]
+    return (*ends, len(content))
+
+
+_OPENERS = '("“'
+_MAX_ENCLOSED = 80  # characters: a quoted name or a note, not a sentence in brackets
+
+
+def _enclosed(content: str) -> list[tuple[int, int]]:
+    """The (start, end) of each quotation ("…", “…”) and parenthesis that closes on the line,
+    at most _MAX_ENCLOSED characters long; one pass, straight quotes paired in order."""
+    out: list[tuple[int, int]] = []
+    opened: list[int] = []  # open parentheses
+    straight: int | None = None
+    curly: int | None = None
+    for i, ch in enumerate(content):
+        if ch == "(":
+            opened.append(i)
+        elif ch == ")" and opened:
+            out.append((opened.pop(), i))
+        elif ch == '"':
+            if straight is None:
+                straight = i
+            else:
+                out.append((straight, i))
+                straight = None
+        elif ch == "“":
+            curly = i
+        elif ch == "”" and curly is not None:
+            out.append((curly, i))
+            curly = None
+    return [(a, b) for a, b in out if b - a <= _MAX_ENCLOSED]
 
 
 def sentences(line: Line, items: bool = False, short: bool = False) -> list[Line]:

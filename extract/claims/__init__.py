@@ -17,15 +17,15 @@ from extract.claims.judge import Judgement, Tolerances, categorical, judge, unve
 from extract.claims.mentions import content_words, find, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
-from extract.claims.scope import Scope, axis_words, header_key, header_scope, header_stretch
+from extract.claims.scope import Scope, axis_words, group_scope, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.claims.totals import total_claims
 from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label
 from extract.reader import Line
-from extract.statements import head_of
-from extract.text import loose, paired_names
+from extract.statements import head_of, statement_of
+from extract.text import loose, paired_names, strip_md
 from extract.wording import line_span, num_span, sentences, span_of
 
 __all__ = ["JudgedClaim", "Tolerances", "judge_claims", "read_claims"]
@@ -68,6 +68,26 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
         if h.rank <= _HEADING_RANK and not h.is_doc_title:
             return False  # "### Data Points and Trends" inside "## Chart Structure and Components": its own section
     return False
+
+
+# a header's quoted names and notes in brackets ('"LR w/"', "(Middle cluster)")
+_QUOTED_OR_NOTE = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)')
+_MAX_HEAD_WORDS = 4  # outside its quotes and notes: "Group 2", "Second cluster", "Model: Orion-7B"
+
+
+def _only_heads(outline: Outline, ln: Line) -> bool:
+    """Whether a line only names what the lines under it describe: a header that names a
+    thing, written as a label alone ('**Group 2: "LR w/" (Middle cluster)**') or as a bold
+    label and the quoted name ('**Group 2:** "LR w/" (Middle cluster)'), a few words besides
+    its quotes and notes. Its number ("Group 2") orders the groups and states no value, so
+    it is never a claim ("The panels show 3 towns:" names nothing: it counts)."""
+    h = outline.headers.get(ln.number)
+    if h is None or h.title is None:
+        return False
+    st = statement_of(ln.content.strip())
+    if label_only(ln) is None and named_after_label(st, ln) is None:
+        return False
+    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", strip_md(ln.content)))) <= _MAX_HEAD_WORDS
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
@@ -341,6 +361,11 @@ def _header_scope(
         m = find(hl.content, hl.offset, hl, panels, context)
         chosen = [context] if context is not None else panels
         # "**Late phase (steps 15–20)**": its claims are said of the stretch
+        group = group_name(over.label)
+        if group is not None:
+            # '**Group 3: "LR w/o" (Right cluster)**': its lines are said of that category
+            scopes[key] = group_scope(over.label, group, chosen)
+            return scopes[key]
         scope = header_stretch(hl, chosen) if hl.phrases else None
         scope = scope or header_scope(hl, m, lambda: axis_words(chosen), chosen)
         if scope is None and not m.coords and not m.panels:
@@ -409,7 +434,7 @@ def read_claims(
             if c.span is not None:
                 cells_on.setdefault(c.span.line, []).append((p, c))
     for ln in outline.lines:
-        if ln.kind not in CLAIM_LINE_KINDS:
+        if ln.kind not in CLAIM_LINE_KINDS or _only_heads(outline, ln):
             continue
         if ln.number in skip:
             # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value

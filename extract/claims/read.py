@@ -776,6 +776,14 @@ def _every_x(spec: Spec) -> bool:
     return False
 
 
+# a part of the figure named by pointing at the section the sentence stands in
+_THIS_PART = re.compile(
+    r"\b(?:in|within|of|for|among)\s+(?:this|that)\s+"
+    r"(?:group|cluster|category|set|section|block|condition|setting)\b",
+    re.I,
+)
+
+
 def _narrow(spec: Spec, scope: Scope) -> None:
     """A claim restricted to the scope its sentence opens with ("For set D1, GSE is the best,
     followed by VSE": at D1): its panels, and its ticks on the axes the claim leaves open;
@@ -1349,6 +1357,10 @@ class Reader:
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if applied is not None:
                             _narrow(spec, applied)
+                        elif (this := _THIS_PART.search(self.line.raw, a, b)) is not None:
+                            # "The purple bar is the tallest in this group" under a header no
+                            # scope was read from: the group it points at is not known
+                            spec.unscoped = this.group(0)
                         later = _LATER_ONLY.match(self.line.raw, b, self.end)
                         if later is not None and spec.kind in ("threshold", "comparison", "trend", "range"):
                             # "Only A and B exceed 30,000, and only at 1 KB and 10 KB": a later

@@ -145,6 +145,18 @@ def header_key(label: str, panels: list[Panel]) -> Scope | None:
     return None
 
 
+def group_scope(label: str, name: str, panels: list[Panel]) -> Scope:
+    """The scope of a group's header ('**Group 3: "LR w/o" (Right cluster)**', `name` the
+    group's name) over the lines under it: the category of that name on the x axis ("the
+    purple bar is the tallest" there is said of that group); a scope not understood when no
+    x tick is so named (what is said there is not judged over the whole chart)."""
+    key = loose(name)
+    ticks = {t for p in panels for k, t in _text_keys(p, "x")[0].items() if k == key}
+    if len(ticks) != 1:
+        return Scope(label, -1, -1, understood=False, leading=False)
+    return Scope(label, -1, -1, [Coord("x", ticks.pop(), -1, -1)], leading=False)
+
+
 def _text_keys(panel: Panel, axis: str) -> tuple[dict[str, Tick], set[str]]:
     """The text ticks of a panel's axis by their loose keys, and the words of them all
     (once per panel and axis: a write-up may have many headers)."""

@@ -6,6 +6,7 @@ panels; this package never looks at claims."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from extract.interpret.axes import (
     MIN_SPOKES,
@@ -236,6 +237,37 @@ def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
 
 
 _PANEL_LETTER = re.compile(r"^\([a-h]\)\s*")
+
+
+def _one_key_per_name(panel: Panel) -> None:
+    """One key for one thing: names of a panel's series or categories that differ only in
+    letter case or a trailing full stop ("Encoder Mix." in the legend, "Encoder Mix" where a
+    quoted bar label lost its dot; "Teal Bar" and "Teal bar") key their cells one way: as an
+    axis lists the name, else as most of its cells write it (the first such)."""
+    spellings: dict[str, Counter[str]] = {}
+    for c in panel.cells:
+        for k in (c.row, c.col):
+            if isinstance(k, str):
+                spellings.setdefault(_name_key(k), Counter())[k] += 1
+    ticks = [t for a in (panel.x, panel.y) if a is not None for t in a.ticks if isinstance(t, str)]
+    chosen: dict[str, str] = {}
+    for key, counts in spellings.items():
+        listed = [t for t in ticks if _name_key(t) == key]
+        if len(set(counts) | set(listed)) == 1:
+            continue
+        best = listed[0] if len(set(listed)) == 1 else counts.most_common(1)[0][0]
+        chosen.update((k, best) for k in counts if k != best)
+    if not chosen:
+        return
+    for c in panel.cells:
+        if isinstance(c.row, str) and c.row in chosen:
+            c.row = chosen[c.row]
+        if isinstance(c.col, str) and c.col in chosen:
+            c.col = chosen[c.col]
+
+
+def _name_key(name: str) -> str:
+    return name.strip().rstrip(".").strip().casefold()
 
 
 def _distinct_titles(outline: Outline, panels: list[Panel]) -> None:
@@ -563,6 +595,8 @@ def interpret(outline: Outline, source: str) -> Document:
         for i, p in enumerate(kept, 1):
             p.id = f"p{i}"
     panels = kept
+    for p in panels:
+        _one_key_per_name(p)
     _titles_under_panels(outline, panels)
     _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
@@ -602,7 +636,11 @@ def interpret(outline: Outline, source: str) -> Document:
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(
-        outline, taken, not with_cells and figure, frozenset(assembler.unplaced | unsure | unsure_pies)
+        outline,
+        taken,
+        not with_cells and figure,
+        frozenset(assembler.unplaced | unsure | unsure_pies),
+        frozenset(with_cells),
     )
     doc._cut = line_span(cut) if cut is not None else None
     end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)

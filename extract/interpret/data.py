@@ -5,7 +5,7 @@ point pairs ("Model A: (1, 0.52), (2, 0.61)") and markdown tables."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
@@ -180,6 +180,18 @@ def table_cells(line: Line) -> list[TableCell]:
 
 
 _MIN_PAIRS = 2  # "500: ~-1.0" alone is a note; two or more places and values are a list of them
+
+
+def _continued(row: list[TableCell], before: list[list[TableCell]]) -> list[TableCell]:
+    """A row whose first cell is empty continues the key of the row above it ("| Baseline |
+    Raw | 35% |" then "| | Cleaned | 48% |": the second row is Baseline's too), when its second
+    cell names a key of its own and the row above names one; else the row as it is."""
+    if len(row) < 3 or row[0].text.strip() or not row[1].text.strip() or row[1].value is not None:
+        return row  # ("| | 45 |" under "| Alpha | 40 |" names no second key: no row of Alpha's)
+    last = before[-1] if before else None  # (a row continued itself is filled)
+    if not last or not last[0].text.strip():
+        return row
+    return [replace(last[0]), *row[1:]]
 
 
 def _cell_pairs(line: Line, start: int, end: int) -> list[tuple[Coord, Num]]:
@@ -1608,7 +1620,7 @@ def read_data(
             out.append(table)
         elif ln.kind == "table_row" and table is not None:
             table.lines.append(ln)
-            table.rows.append(table_cells(ln))
+            table.rows.append(_continued(table_cells(ln), table.rows))
         elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below

@@ -61,7 +61,7 @@ from extract.outline import (
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
-from extract.wording import APPROX_WORDS, PLACE_WORDS, line_span, num_span
+from extract.wording import APPROX_WORDS, PLACE_WORDS, colour_phrase, line_span, num_span
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -756,7 +756,15 @@ def _drawn_entry_of(mark: str, styles: dict[str, frozenset[str]]) -> str | None:
         return None
     exact = [e for e, w in styles.items() if w == drawn]
     hits = exact or [e for e, w in styles.items() if drawn <= w]
+    if not hits and drawn - _BAR_NOUNS:
+        # "Green bar" beside the legend's "Green: Encoder Only": every mark of a bar chart is
+        # a bar, so the noun tells no entry apart; its colour does
+        drawn -= _BAR_NOUNS
+        hits = [e for e, w in styles.items() if w == drawn] or [e for e, w in styles.items() if drawn <= w]
     return hits[0] if len(hits) == 1 else None
+
+
+_BAR_NOUNS = frozenset(["bar", "bars", "column", "columns"])
 
 
 def _entry_by_colour(
@@ -765,6 +773,8 @@ def _entry_by_colour(
     """ "- Blue: ~7.2GB" under "**3.7B**:", the legend stated as "Blue = "Ours"": a line that
     names its series by the colour alone is the line of the entry drawn so, as if it named it
     ("- Ours: ~7.2GB")."""
+    if isinstance(item, PointLine):
+        return _nicknamed_bar(item, legend, styles)
     if not isinstance(item, CellLine) or len(item.coords) != 1 or not styles:
         return item
     k = item.coords[0]
@@ -772,6 +782,29 @@ def _entry_by_colour(
         return item
     hit = _drawn_entry_of(k.text, styles)
     return item if hit is None else replace(item, coords=[Coord(hit, "", None)])
+
+
+def _nicknamed_bar(item: PointLine, legend: set[str], styles: dict[str, frozenset[str]]) -> PointLine:
+    """ "- Purple bar (full): ~0.71" under the group "KD w/", the legend stating "Purple –
+    "Attn. Mix."": the note gives the bar a short name of its own that no entry has; the
+    colour names the entry, drawn so alone (else the line stays as it is)."""
+    group = item.series
+    label = leading_label(item.line.content)[0] if styles and group is not None else None
+    mark = _MARK_AND_NICKNAME.fullmatch(strip_md(label).strip()) if label else None
+    if group is None or mark is None or not only_notes(mark.group(1)) or loose(group) in legend:
+        return item
+    nick = loose(series_name(mark.group(2)))
+    if nick in legend or nick not in (loose(group), loose(str(item.x))):
+        return item
+    hit = _drawn_entry_of(mark.group(1), styles)
+    if hit is None:
+        return item
+    if nick == loose(group):
+        return replace(item, series=hit)
+    return replace(item, series=hit, x=group)  # (the group's header read as the series)
+
+
+_MARK_AND_NICKNAME = re.compile(r"([^()]+)\(([^()]+)\)")
 
 
 def _join_qualified_rows(cells: list[Cell], legend: set[str]) -> None:
@@ -2040,7 +2073,7 @@ class Assembler:
         if xy is not None:
             self._bind_points(t, d, ax, xy, series)
             return
-        t = _central_column(t) or t
+        t = _central_column(t) or _noted_long(t) or t
         if _long_format(t, ax, names):
             self._bind_long(t, d, ax, names)
             return
@@ -2103,6 +2136,10 @@ class Assembler:
             for h, r, n in zip(head[1:], col_res, named, strict=True)
         ]
         numeric = _value_columns(head, [r for _, r in body])
+        if len(self.legend) >= 2:
+            # "| Draft A | Draft B | Difference (A - B) |": a column worked out from the others,
+            # no bar of the chart (its legend names the bars)
+            numeric = [n and not _derived(h.text, self.legend) for n, h in zip(numeric, head[1:], strict=True)]
         col_keys = _distinct_keys(col_keys, head[1:], numeric)
         if series is not None:
             col_keys, transposed = [series], True
@@ -2167,12 +2204,16 @@ class Assembler:
         whole = [(i, r) for i, r in enumerate(t.rows) if len(r) >= 3 and not _elided(r)]
         rows = [(t.lines[1 + i], r) for i, r in whole if r[2].value is not None]
         on_x = [sum(1 for _, r in rows if ax.has("x", _cell_key(r[j], names))) for j in (0, 1)]
+        # "| Baseline | Raw (Grey Bar) | 35% |": the column that says how its bars are drawn
+        # names the series
+        drawn = [all(_colour_noted(r[j].text) for _, r in rows) for j in (0, 1)]
         for line, row in rows:
             keys = []
             for cell in row[:2]:  # a sparse listing: the keys are not the axis's ticks
                 r = ax.resolve(_key_coord(cell, names))
                 keys.append(r[1] if r else _cell_key(cell, names))
             series_second = self._legend_entry(str(keys[1])) and not self._legend_entry(str(keys[0]))
+            series_second = series_second or (drawn[1] and not drawn[0] and not self._legend_entry(str(keys[0])))
             if series_second or on_x[0] > on_x[1]:
                 keys.reverse()  # "| Task | Model | Score |" with the tasks on x: (Model, Task)
             elif self.kind_hint in ("heatmap", "unknown", "table"):
@@ -2181,6 +2222,22 @@ class Assembler:
             value = row[2].value
             if value is not None:
                 self._cell(d, line, value, keys[0], keys[1])
+
+
+_DERIVED = re.compile(r"^(?:difference|diff\.?|delta|Δ|gap|change|gain|improvement|margin)\b", re.I)
+
+
+def _derived(header: str, legend: set[str]) -> bool:
+    """Whether a value column is worked out from the others ("Difference (A - B)", "Δ",
+    "Gain"), no entry of the legend."""
+    text = strip_md(header).strip()
+    return bool(_DERIVED.match(text)) and loose(series_name(text)) not in legend and loose(text) not in legend
+
+
+def _colour_noted(text: str) -> bool:
+    """Whether a table cell's name ends in a note of how it is drawn ("Raw (Grey Bar)")."""
+    m = _END_NOTE.fullmatch(strip_md(text).strip())
+    return m is not None and colour_phrase(m.group(2)) is not None
 
 
 def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:
@@ -2301,6 +2358,25 @@ def _central_column(t: TableData) -> TableData | None:
     return replace(t, header=[t.header[i] for i in keep], rows=[[r[i] for i in keep if i < len(r)] for r in t.rows])
 
 
+def _noted_long(t: TableData) -> TableData | None:
+    """A table of two key columns, one column of values and columns of notes after it
+    ("| Benchmark | Data State | Accuracy | Observation |" over "| Set@4 | Raw (Grey Bar) | ~27% |
+    Top sits under the 30% grid line. |"), as the three-column table of its keys and values:
+    a note's numbers are where a mark stands against the grid, no values."""
+    if len(t.header) < 4:
+        return None
+    rows = [r for r in t.rows if r and not _elided(r)]
+    if not rows or any(len(r) < 3 for r in rows):
+        return None
+    if any(r[0].value is not None or r[1].value is not None for r in rows):
+        return None
+    if not all(r[2].value is not None or r[2].nums for r in rows) or not any(r[2].value is not None for r in rows):
+        return None  # ("~28-29%": a range, no value, but a row of the table all the same)
+    if any(c.value is not None for r in rows for c in r[3:]):
+        return None
+    return replace(t, header=t.header[:3], rows=[r[:3] for r in t.rows])
+
+
 def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     """Whether a three-column table lists one cell per row: its last column gives one
     value per row and no (first, second) pair repeats; its first two headers name the y
@@ -2309,7 +2385,10 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     rows = [r for r in t.rows if r and not _elided(r)]
     if rows and len(rows[-1]) < len(t.header) and not t.lines[-1].raw.rstrip().endswith("|"):
         rows.pop()  # "| Backf": the write-up stops in its last row (reported as cut, FX403)
-    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or r[2].value is None for r in rows):
+    # (a row whose value is a range, "~28-29%", is a row of it, its value not read but reported)
+    if len(t.header) != 3 or len(rows) < 2 or any(len(r) != 3 or (r[2].value is None and not r[2].nums) for r in rows):
+        return False
+    if not any(r[2].value is not None for r in rows):
         return False
     firsts = [loose(str(_cell_key(r[0], names))) for r in rows]
     pairs = {(f, loose(str(_cell_key(r[1], names)))) for f, r in zip(firsts, rows, strict=True)}

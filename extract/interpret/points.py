@@ -33,7 +33,16 @@ from extract.interpret.data import (
 from extract.interpret.mentions import x_names
 from extract.memo import per_document
 from extract.models import Tick
-from extract.outline import Header, Outline, ends_on_kind, leading_label, opens_on_kind, place_note, places_chart
+from extract.outline import (
+    Header,
+    Outline,
+    ends_on_kind,
+    group_name,
+    leading_label,
+    opens_on_kind,
+    place_note,
+    places_chart,
+)
 from extract.reader import Line, Num
 from extract.statements import head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
@@ -99,7 +108,16 @@ _VALUE_VERB = re.compile(
 _MEDIAN_NOTE = re.compile(r"(?<=\(median\))\s*[,;]", re.I)
 # "Accuracy = 33.1%. The bar extends to just above the 30% mark.": a sentence after the value
 # on how its mark is drawn places the mark against the grid, it gives no value
-_DRAWN_NOTE = re.compile(r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b", re.I)
+# (and "Height is approximately 58. The top sits just below the 60 gridline.", "~22, a little
+# above the 20 gridline": where the mark's top stands against the grid, no value of its own)
+_DRAWN_NOTE = re.compile(
+    r"\.\s+(?:the|this|its?)\s+(?:bar|line|point|marker|dot|segment|slice|wedge|box)\b"
+    r"|\.\s+(?:the|this|its?)\s+(?:top|tip)\b[^.]{0,60}?\b(?:grid\s*lines?|baseline|marks?|ticks?)\b"
+    r"|[.,;]\s+(?:[a-z]+\s+){0,4}(?:above|below|under|over|near|at|past|beyond|between|to|towards?)\s+the\s+"
+    r"[~≈]?\d[\d.,]*%?\s*(?:and\s+(?:the\s+)?[~≈]?\d[\d.,]*%?\s*)?"
+    r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?|baseline)\b",
+    re.I,
+)
 # ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":
 # a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
@@ -375,6 +393,10 @@ def _series_entry(ln: Line) -> str | None:
     return name if 0 < len(name.split()) <= 4 else None
 
 
+# the noun of every mark of a chart: it tells no entry from another
+_MARK_NOUNS = frozenset(["bar", "bars", "column", "columns", "line", "lines", "point", "points"])
+
+
 def note_words(text: str) -> frozenset[str]:
     """The words of a text that say how a series is drawn ("solid", "blue", "line")."""
     return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY or is_colour_word(w))
@@ -401,7 +423,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
                 _drawn_entry(piece, by_words, styles)
             continue
         words = note_words(ln.content.replace(entry, " "))
-        if words and entry not in styles:
+        if words and entry not in styles and not words <= _MARK_NOUNS:
+            # ("The bars for the full variant ("Mix") …" says no colour or stroke: it draws nothing)
             styles[entry] = words
     seen = list(styles.values())
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
@@ -952,6 +975,8 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
         # "**Initial Phase (0–1,000 steps)**:": a stretch of the x axis, not a series (a stretch
         # in the text after the label, "**Alpha:** stays near 3-4 from step 2 on", is the series')
         return _Place()
+    if (group := group_name(h.label)) is not None:
+        return _Place(series=group, x_text=group)  # 'Category 3: "Graph" (Rightmost group)': its name, any word
     name = series_name(h.title or h.label)
     # "**All:**" titled as a listed category (interpret._title_ticks) names it, structural or not
     titled = h.title == h.label and is_structural(h.label)
@@ -1322,7 +1347,10 @@ def _read(
                 # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
             x = _tick_in_axis_words(name, x_label) or series_name(name)
-            if hit and series is not None and series not in legend:
+            # ('**Group 1: "KD w/"**' over '**Teal Bar ("w/o"):** ~58', both names in the legend
+            # and on the x axis: the header is the group, a category; the bar is the series)
+            grouped = series is not None and series in legend and loose(series) in ticks and hit != series
+            if hit and series is not None and (series not in legend or grouped):
                 if series_h is not None and place_note(series_h[0].label):
                     return []  # "#### Reward (Top-Left)" over "Beta: peaks near 0.7": a chart, no category
                 # "**Model-1:**" over "Original (Grey): 30%": the header is the category
@@ -1490,7 +1518,12 @@ def _runs_on(tail: str) -> bool:
     - This segment …") or a clause after a comma ("51.8% (725,892 items), filling half the pie")."""
     # a note in brackets or set in italics after the value ("*Legend mismatch: should be Blue*") is a remark
     prose = strip_md(re.sub(r"\([^()]*\)|(?<![*\w])\*[^*]+\*(?![*\w])", "", tail)).strip()
+    # "exactly at the 100 gridline, the best …": the grid's word after the value is part of it
+    prose = _GRID_WORD.sub("", prose).strip()
     return len(prose) > _MAX_TAIL and not re.match(r"[.;,]\s|[-–—]\s", prose)
+
+
+_GRID_WORD = re.compile(r"^(?:grid\s*lines?|baseline|marks?|ticks?)\b", re.I)
 
 
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:

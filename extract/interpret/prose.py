@@ -39,11 +39,11 @@ from extract.interpret.points import (
     without_notes,
 )
 from extract.models import Tick
-from extract.outline import Header, Outline, leading_label
+from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, sentences
+from extract.wording import APPROX_WORDS, is_colour_word, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
@@ -140,6 +140,7 @@ class _Scope:
     certain: bool  # the series is known (a label, a header, or a chart of one series)
     inherited: bool = False  # the series is the header's, not the line's own label's
     place: Tick | None = None  # "**2018:** …": the x its label names
+    grouped: bool = False  # the place is a group header's: the sentence names its bar, by colour too
 
 
 def read_prose_points(
@@ -372,7 +373,18 @@ def _scope(
         # "**English:**" over "* The median token count for English is around 650.": in a chart
         # of one series, the header is the category
         scope.series, scope.place = None, header
+    if bars and label is None and (group := _group_place(under)) is not None and header in (None, group):
+        # '**Group 3: "LR w/o" (Right cluster)**' over "- The green bar stands at about 0.49.":
+        # the group's header is the category; the sentence names the bar
+        scope.series, scope.certain, scope.inherited = None, False, False
+        scope.place, scope.grouped = group, True
     return scope
+
+
+def _group_place(under: tuple[Header, ...]) -> str | None:
+    """The name of the group whose header a line sits right under, or None."""
+    h = next((h for h in reversed(under) if not h.is_doc_title), None)
+    return group_name(h.label) if h is not None and h.title is not None else None
 
 
 def _category(label: str, legend: list[str]) -> str | None:
@@ -698,6 +710,9 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         opens = match_legend(_OPENING.sub("", text), legend) if scope.inherited else None
         return True, opens or scope.series
     found = _series_in(text, legend)
+    bar = _COLOUR_BAR.search(strip_md(text)) if found is None and scope.grouped else None
+    if bar is not None and is_colour_word(bar.group("colour").casefold()):
+        found = bar.group("mark")  # "The green bar stands at …": the bar drawn green (the legend's entry)
     if found is None:
         curve = _NAMED_CURVE.match(strip_md(text))  # ("The **SGD** curve begins …" too)
         drawn = curve.group("drawn") if curve is not None else ""
@@ -712,6 +727,10 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         last.append(found)
         return True, found
     return scope.certain, None
+
+
+# "the green bar", "The dark blue bar": a bar named by its colour alone
+_COLOUR_BAR = re.compile(r"\bthe\s(?P<mark>(?:(?:light|dark|pale|deep|bright)\s)?(?P<colour>[a-z]+)\sbar)\b", re.I)
 
 
 def _drawn_named(text: str, legend: list[str]) -> tuple[str, int, int] | None:

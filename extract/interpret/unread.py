@@ -18,7 +18,7 @@ from extract.outline import Outline, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import strip_md
-from extract.wording import line_span
+from extract.wording import is_colour_word, line_span
 
 # a label, a separator, at most a few words, then a number
 # ("Perplexity ≈ `7.9`": the number may be written as code; "Ads: $3.8M": after a currency sign)
@@ -32,14 +32,22 @@ _POINT = re.compile(
 
 
 def unread_lines(
-    outline: Outline, taken: set[int], no_cells: bool = False, unplaced: frozenset[int] = frozenset()
+    outline: Outline,
+    taken: set[int],
+    no_cells: bool = False,
+    unplaced: frozenset[int] = frozenset(),
+    with_cells: frozenset[int] = frozenset(),
 ) -> list[tuple[Span, bool, str]]:
     """Spans of the data-like lines not in `taken` (line numbers some reader consumed), each
     with True when the line is surely a data line (a table row, or "label: value" alone).
     When the write-up gave no cell at all (`no_cells`), every list item with a number
     outside the furniture and the commentary is data-like: what it holds was not read.
-    Lines in `unplaced` were read as values that nothing could place ("- Peak (97)")."""
+    Lines in `unplaced` were read as values that nothing could place ("- Peak (97)").
+    A line of one value among siblings whose cells were read (`with_cells`: the lines
+    that gave cells) is surely data too ("- The green bar stands at about 0.49." under
+    '**Group 3: "LR w/o"**' beside "- Orange bar: ~0.53")."""
     out: list[tuple[Span, bool, str]] = []
+    read_under = _headers_read(outline, with_cells)
     for ln in outline.lines:
         if ln.number in taken:
             continue
@@ -52,6 +60,9 @@ def unread_lines(
                 and not any(is_furniture(h) for h in outline.under(ln))
             ):
                 out.append((line_span(ln), False, _short(ln.content)))
+            continue
+        if read_under and _one_value_beside_read(outline, ln, read_under):
+            out.append((line_span(ln), True, _short(ln.content)))
             continue
         if ln.number in unplaced:
             out.append((line_span(ln), True, _short(ln.content)))
@@ -99,6 +110,49 @@ def unread_lines(
 
 _FENCE_LINE = re.compile(r"\s{0,3}(?:```|~~~)")
 _DIGITS = re.compile(r"\d+")
+_HEADING_RANK = 6  # a markdown heading; a bold label line or a label item ranks lower
+
+
+def _headers_read(outline: Outline, with_cells: frozenset[int]) -> set[tuple[int, int]]:
+    """Where the innermost headers (below the document's title) of the lines that gave
+    cells stand: (the line of the header over them, or 0, and their rank), so that a
+    header beside them ('**Group 3: "LR w/o"**' after '**Group 2: "LR w/"**') is found."""
+    out = set()
+    for n in with_cells:
+        ln = outline.line_of(n)
+        if ln is not None and (place := _header_place(outline, ln)) is not None:
+            out.add(place)
+    return out
+
+
+def _header_place(outline: Outline, ln: Line) -> tuple[int, int] | None:
+    under = [h for h in outline.under(ln) if not h.is_doc_title]
+    if not under or under[-1].rank <= _HEADING_RANK or under[-1].title is None:
+        return None  # a section's heading ("### Detailed Analysis") heads the observations too
+    return (under[-2].line.number if len(under) > 1 else 0, under[-1].rank)
+
+
+def _one_value_beside_read(outline: Outline, ln: Line, read_under: set[tuple[int, int]]) -> bool:
+    """Whether an item gives a value, said as a reading ("stands at about 0.49", "~53") or
+    after a label, and names a bar or a colour, under a header that stands where the headers
+    of lines whose cells were read do (the same one or one beside it), outside the figure's
+    furniture and the commentary."""
+    if ln.kind != "item" or not ln.nums or ln.number in outline.headers:
+        return False
+    if len(ln.nums) > 1 and not _LABELLED_NUMBER.match(ln.content):
+        return False  # ("**Teal Bar:** ~58, between the 40 and 60 gridlines" is a label and its value)
+    if _header_place(outline, ln) not in read_under:
+        return False
+    if any(is_furniture(h) for h in outline.under(ln)) or _commentary(outline, ln):
+        return False
+    words = re.findall(r"[a-z]+", ln.content.casefold())
+    if not (_BAR_MARK.search(ln.content) or any(is_colour_word(w) for w in words)):
+        return False  # ("The first quartile (Q1) is approximately 330": a box's statistic, no bar)
+    return _HEDGED_VALUE.search(ln.content) is not None or _NAMED_NUMBER.match(ln.content) is not None
+
+
+# a bar chart's mark: what a line of one value under a group's header gives the height of
+_BAR_MARK = re.compile(r"\b(?:bars?|columns?|segments?)\b", re.I)
 
 
 # a label that may hold digits ("GPT-4o: 11K"), a separator, then a number

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
@@ -249,9 +250,9 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
         elif (listed := _listed_places(ln, p, a, names)) is not None:
             blocked += listed  # "for sizes 20, 25, and 30": each a place of the one value said for them
-        elif _place_then_value(ln, p, a, b, names):
-            # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1":
-            # a place, then a value
+        elif _place_then_value(ln, p, a, b, names) or _chain_link(ln, p, a, b):
+            # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1",
+            # "900 at 8, 2600 at 32": a place, then a value
             alone += p.nums
         else:
             blocked.append(Mention(p.nums[0], p.start, p.end, place=False, ok=False))
@@ -293,6 +294,44 @@ def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> boo
     return p.kind == "list" and _NEXT_PLACE.match(lead) is not None and names.before.search(lead) is not None
 
 
+# "900 at 8, 2600 at 32 …": a value and "at" before a list of two, "at" and a number after it
+_CHAIN_BEFORE = re.compile(r"\d%?\s+at\s+$")
+_CHAIN_AFTER = re.compile(r"\s*%?\s+at\s+[-−]?\d")
+# between one "value at place" of a chain and the next: ", ", " and ", ", then ", " to about "
+_CHAIN_SEP = re.compile(r"[*_`]*\s*(?:[,;]\s*)?(?:(?:and|then|to)\s+)?" + _HEDGE + r"?(?:[*_`]+\s*)?", re.I)
+
+
+def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
+    """Whether a list of two is the place of one "value at place" and the value of the next:
+    "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 …" (a chain `_chained_places` reads)."""
+    if p.kind != "list" or len(p.nums) != 2:
+        return False
+    return (
+        _CHAIN_BEFORE.search(ln.raw, max(a, p.start - _WINDOW), p.start) is not None
+        and _CHAIN_AFTER.match(ln.raw, p.end, b) is not None
+    )
+
+
+def _chained_places(found: list[Mention], raw: str) -> None:
+    """ "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 and 4100 at 64 GPUs": in a chain of
+    "value at place" pairs of which one place is named by the x axis, every bare number after
+    "at" is a place too (an exact number; "at ~8" stays a value)."""
+    pairs: list[tuple[Mention, Mention]] = []
+    for v, p in pairwise(found):
+        if not v.place and v.ok and p.ok and _AT_TICK.fullmatch(raw, v.end, p.start):
+            pairs.append((v, p))
+    chain: list[tuple[Mention, Mention]] = []
+    for pair in [*pairs, None]:
+        if pair is not None and (not chain or _CHAIN_SEP.fullmatch(raw, chain[-1][1].end, pair[0].start)):
+            chain.append(pair)
+            continue
+        if len(chain) >= 2 and any(p.place for _, p in chain):
+            for _, p in chain:
+                if not p.place and not p.num.approx and not p.num.percent:
+                    p.place = True
+        chain = [pair] if pair is not None else []
+
+
 def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
     """Numbers with an axis's unit glued to them ("~9V", "0s"), which the number grammar
     leaves as words."""
@@ -325,6 +364,7 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     _close_ranges(out, raw)
     if names.ticks:
         _bare_ticks(out, raw, names.ticks)
+    _chained_places(out, raw)
     return out
 
 

@@ -1340,7 +1340,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Data Series:**\n"
         "* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
         "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
-        [("Small net", 10, 48), ("Large net", 20, 55)],
+        # keyed as the axis writes its ticks, so that the cell joins its tick "10M" (CONTRACT: keys)
+        [("Small net", "10M", 48), ("Large net", "20M", 55)],
     ),
     "'Batch = 8 x 10^3' headers group the series' lines at the x the axis counts in thousands": (
         "## Bar Chart: Queue Wait by Batch\n### Components/Axes\n- **X-Axis**: Batch (x 10^3), categories 1 and 8.\n"

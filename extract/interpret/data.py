@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import lists_ticks
+from extract.interpret.units import suffixed
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
@@ -847,12 +848,19 @@ def read_line(
         return []
     label, rest_at = leading_label(line.content)
     if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
+        if line.nums_in(line.offset + rest_at, sep.start()):
+            # "**Adam:** Step ~10k: loss 2.7. Step ~30k: loss 1.9.": sentences that each place
+            # their value, read by the prose reader; never the last value keyed by the label
+            return []
         # "**Top-Left Cell:** Color: Orange. Value: `10`": the label is the place, the words
         # after it describe the cell
         coords = _coords(line, line.offset, line.offset + rest_at, whole)
     elif (
         label is not None
-        and line.nums_in(line.offset + rest_at, sep.start())
+        and (
+            line.nums_in(line.offset + rest_at, sep.start())
+            or any(suffixed(w) for w in raw[line.offset + rest_at : sep.start()].split())  # "30k steps"
+        )
         and not line.nums_in(line.offset, line.offset + rest_at)
     ):
         # "**Warm (red):** Epoch 0: 0.9": the label, then the place after it

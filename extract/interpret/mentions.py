@@ -417,7 +417,10 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         start = n.start - (len(before) - named.start())
         lead = before[: named.start()]
         ok = _RANGE_PLACE.search(lead) is None
-        return Mention(n, start, n.end, place=True, ok=ok, ends=not ok and _UNTIL.search(lead) is not None)
+        # "Step ~30k" with the suffix glued: the place runs to it, keyed as written (prose._written)
+        glue = len(_glued_unit(after)) if glued else 0
+        ends = not ok and _UNTIL.search(lead) is not None
+        return Mention(n, start, n.end + glue, place=True, ok=ok, ends=ends, glued=glued)
     suffix = _glued_unit(after) if glued else ""
     unit = glued and suffix in names.x_units
     if unit and suffix != names.x_unit and not _placed_suffix(before, after[len(suffix) :], names):

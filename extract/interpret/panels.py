@@ -30,6 +30,7 @@ from extract.interpret.points import (
     only_notes,
     only_says_values,
     series_name,
+    tick_in_axis_words,
     without_notes,
 )
 from extract.interpret.roles import (
@@ -43,7 +44,7 @@ from extract.interpret.roles import (
     without_mark,
 )
 from extract.interpret.scales import ScaleStatement, merge
-from extract.interpret.units import axis_multiplier, named_units, to_axis_units
+from extract.interpret.units import axis_multiplier, counts_in, named_units, suffixed, to_axis_units
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.numbers import parse_number
 from extract.outline import (
@@ -167,6 +168,29 @@ class _Axes:
         index.sync(self.ticks[which])
         found: Tick | None = index.first(value)
         return found
+
+    def suffixed_place(self, text: str) -> tuple[Which, Tick | None] | None:
+        """A place written with a scale suffix, alone or amid an axis's words ("Step ~30k",
+        "30k" beside "Training Steps"), and its key: the tick as the axis writes it ("30k" of
+        ticks "10k, 20k, 30k"; "25k" beside them), its number where the axis counts in that
+        scale ("Steps (thousands)": 30), else None: on an axis that names no thousands 30
+        or 30,000 would be a guess. None when `text` is no such place."""
+        for a in _XY:
+            got = suffixed(text)
+            if got is None and (mark := tick_in_axis_words(text, self.labels[a])) is not None:
+                got = suffixed(mark)
+            if got is None:
+                continue
+            number, suffix, written = got
+            tick = self.tick(a, written)
+            if tick is not None:
+                return a, tick
+            st = self.st[a]
+            stated = st.ticks if st is not None else []
+            if any(isinstance(t, str) and (s := suffixed(t)) is not None and s[1] == suffix for t in stated):
+                return a, written
+            return a, (number if counts_in(self.labels[a], suffix) else None)
+        return None
 
     def name_axis(self, name: str) -> Which | None:
         w = _words(name)
@@ -1637,6 +1661,9 @@ class Assembler:
         7B; a header that is a category over a line that names something else is the x."""
         series, x = p.series, p.x
         voc = self._vocabulary(ax)
+        if (p.x_text or isinstance(x, str)) and (sp := ax.suffixed_place(p.x_text or str(x))) is not None:
+            # "Step ~30k", "at 30k steps": keyed as the axis writes its ticks, or in its scale
+            return series, sp[1] if sp[1] is not None else x
         if not isinstance(x, str):
             label = leading_label(p.line.content)[0]
             entry = voc.entry(label) if label and series is not None else None
@@ -1851,8 +1878,19 @@ class Assembler:
                 self._cell(d, c.line, c.value, series, on[1])
                 return
             series = None
+        suffixed_at = {id(k): sp for k in coords if k.num is None and (sp := ax.suffixed_place(k.text)) is not None}
+        if any(tick is None for _, tick in suffixed_at.values()):
+            self.unplaced.add(c.line.number)  # "Step ~30k: 1.9" on an axis "Step": 30 or 30,000 unsure
+            return
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
-        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
+        resolved: list[tuple[Which, Tick] | None] = [
+            None
+            if loose(series_name(k.text)) in self.legend
+            else (sp[0], sp[1])
+            if (sp := suffixed_at.get(id(k))) is not None and sp[1] is not None
+            else ax.resolve(k)
+            for k in coords
+        ]
         got: dict[str, Tick] = {}
         unresolved: list[Coord] = []
         for k, r in zip(coords, resolved, strict=True):

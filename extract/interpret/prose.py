@@ -605,9 +605,11 @@ def _read_line(
 
 
 def _written(raw: str, place: Mention) -> str | None:
-    """A place as written ("Attempt 1": the tick as an axis may list it), or None for a place
-    with the axis's unit glued to it, whose number is the place ("8B" on an axis counted in B)."""
-    return None if place.glued else strip_md(raw[place.start : place.end]).strip()
+    """A place as written ("Attempt 1": the tick as an axis may list it); a place with the
+    axis's unit glued to it without its hedge ("~30k" is "30k"): keyed by that tick where the
+    axis lists its ticks so ("10k, 20k, 30k"), else by its number ("8B" on an axis counted in B)."""
+    written = strip_md(raw[place.start : place.end]).strip()
+    return written.lstrip("~≈ ") if place.glued else written
 
 
 def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:

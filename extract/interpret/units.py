@@ -5,6 +5,7 @@
     Tokens (in thousands)          "5k" is 5
     Size, marked at 1B, 2B, 4B     "~2B" is 2 (the ticks are written in B)
     Step                           "5k" is no coordinate: the axis names no thousands
+    Step, marked 0, 10k, 20k       "~20k" and "25k" are "20k" and "25k": keyed as the ticks are written
     Samples (10^4), marked 2, 4, 6 "2x10^4 samples" is 2: the axis counts in its multiplier
 
 
@@ -99,6 +100,28 @@ def axis_multiplier(label: str | None) -> int | None:
         return _WORD_FACTORS[m.group("w").casefold()]
     exponent = int(m.group("e") or m.group("s").translate(SUPERSCRIPT))
     return 10**exponent if exponent >= 2 else None
+
+
+# a number with a scale suffix glued, as a place is written: "30k", "~1.5M"
+_SUFFIXED = re.compile(r"[~≈]?\s?(?P<num>\d+(?:\.\d+)?)(?P<suffix>[kKMBT])")
+_SUFFIX_FACTORS = {"k": 1000, "m": 10**6, "b": 10**9, "t": 10**12}
+
+
+def suffixed(text: str) -> tuple[int | float, str, str] | None:
+    """A number written with a scale suffix, its hedge left off ("~30k" -> (30, "k", "30k")), or None."""
+    m = _SUFFIXED.fullmatch(text.strip())
+    if m is None:
+        return None
+    num, suffix = m.group("num"), m.group("suffix")
+    return (float(num) if "." in num else int(num)), suffix, num + suffix
+
+
+def counts_in(label: str | None, suffix: str) -> bool:
+    """Whether an axis's label says it counts in the scale a suffix stands for ("Steps
+    (thousands)", "Steps (k)", "Tokens (x 10^3)" for "k"): then "30k" is its 30."""
+    if not label:
+        return False
+    return suffix in named_units([label]) or axis_multiplier(label) == _SUFFIX_FACTORS[suffix.casefold()]
 
 
 def to_axis_units(cols: Iterable[object], stated: Iterable[object], factor: int) -> dict[object, int | float]:

@@ -41,7 +41,7 @@ from extract.interpret.points import (
 from extract.models import Tick
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, sentences
 
@@ -436,22 +436,39 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
 
 
 _PEAK = re.compile(r"\bpeak(?:s|ing|ed)?\b", re.I)
+# the other words that say where a line is highest or lowest ("reaches its maximum around
+# epoch 40", "bottoms out near step 30"): the place of an extreme, whose height may follow
+_HIGHEST = re.compile(r"\b(?:maximum|highest\s+point|tops?\s+out|topping\s+out)\b", re.I)
+_LOWEST = re.compile(r"\b(?:minimum|lowest\s+point|trough|bottoms?\s+out|bottoming\s+out)\b", re.I)
 
 
-def _peak_place(found: list[Mention], text: str) -> Mention | None:
-    """The one place of a sentence that says where a peak is and gives no value: "The
-    distribution is unimodal, peaking around a Grade of 0.6." """
-    if len(found) == 1 and found[0].place and found[0].ok and _PEAK.search(text):
-        return found[0]
-    return None
+def _peak_place(found: list[Mention], text: str) -> tuple[Mention, bool] | None:
+    """The one place of a sentence that says where a peak (True) or a trough (False) is and
+    gives no value: "The distribution is unimodal, peaking around a Grade of 0.6.", "The
+    loss bottoms out near step 30." """
+    if len(found) != 1 or not found[0].place or not found[0].ok:
+        return None
+    high = bool(_PEAK.search(text) or _HIGHEST.search(text))
+    low = bool(_LOWEST.search(text))
+    return (found[0], high) if high != low else None
 
 
-def _peak_height(found: list[Mention], text: str, peak: Mention | None) -> list[tuple[Mention, Mention]]:
+def _peak_height(
+    found: list[Mention], text: str, peak: tuple[Mention, bool] | None
+) -> list[tuple[Mention, Mention]]:
     """The value of the sentence right after a peak's place that gives the peak's height
-    and nothing else: "The density at the peak is approximately 2.5." """
-    if peak is None or len(found) != 1 or found[0].place or not found[0].ok or not _PEAK.search(text):
+    and nothing else, and says so: "The density at the peak is approximately 2.5.", "At that
+    point the accuracy is about 0.83." (REFERS_BACK); a sentence that does not point back
+    ("The final accuracy is 0.79.") is no height of the peak, nor is a peak's after a trough."""
+    if peak is None or len(found) != 1 or found[0].place or not found[0].ok:
         return []
-    return [(found[0], peak)]
+    place, high = peak
+    peak_words = bool(_PEAK.search(text) or _HIGHEST.search(text))
+    if high and not peak_words and not says(text, "REFERS_BACK"):
+        return []
+    if not high and (peak_words or (_LOWEST.search(text) is None and not says(text, "REFERS_BACK"))):
+        return []
+    return [(found[0], place)]
 
 
 def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
@@ -536,7 +553,7 @@ def _read_line(
     raw = ln.raw
     out: list[PointLine] = []
     unplaced: list[tuple[Mention, str | None]] = []  # a value the label places, with its sentence's series
-    peak: Mention | None = None  # the place of a peak the sentence before gave without its height
+    peak: tuple[Mention, bool] | None = None  # the place of a peak the sentence before gave without its height
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)

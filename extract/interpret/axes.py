@@ -12,6 +12,7 @@ from typing import Literal
 
 from extract.interpret.units import leading_multiplier, suffixed, without_multiplier
 from extract.models import Order, Span, Tick
+from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
 from extract.statements import head_of, opening_axis, says, statement_of
@@ -335,6 +336,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     counted = (leading_multiplier(tail) or _what_counted(tail)) if first else None
     first = f"{first} {counted}" if counted else first
     first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
+    named = _NAME_THEN_TICK.fullmatch(first)
+    if named and ticks and isinstance(ticks[0], (int, float)) and parse_number(named.group("n"))[0] == ticks[0]:
+        first = named.group("w")  # "Epoch 1, 2, 3, 4": the axis's name, then its ticks
     if (
         first
         and re.search(r"[^\W\d_]", first)
@@ -350,6 +354,10 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     ):
         return first
     return None
+
+
+# the axis's name written before its first tick: "Epoch 1" of "Epoch 1, 2, 3, 4"
+_NAME_THEN_TICK = re.compile(r"(?P<w>[^\W\d_][^\W\d_ \t-]*(?:[ \t][^\W\d_]+)?)[ \t]+(?P<n>[-−]?\d+(?:\.\d+)?)")
 
 
 def _role_only(note: str) -> bool:

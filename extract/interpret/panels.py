@@ -381,6 +381,14 @@ def _numeric_coord(coord: Coord) -> bool:
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
 
 
+_ARROW = re.compile(r"\s*(?:→|->|⟶|⇒)\s*")
+
+
+def _arrow_chain(s: SeriesLine) -> bool:
+    """Whether a line's values are written as a chain of arrows ("0.41 → 0.55 → 0.63")."""
+    return len(s.values) >= 2 and _ARROW.fullmatch(s.line.raw, s.values[0].end, s.values[1].start) is not None
+
+
 def _in_named_unit(coord: Coord, label: str | None) -> bool:
     """Whether a coordinate is its axis's name, a number and the unit the axis's label names:
     "Model Size 3B" beside an axis "Model Size (B)", "Depth 12 layers" beside "Depth (layers)"."""
@@ -1720,6 +1728,11 @@ class Assembler:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
         cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
+        if ticks and len(s.values) != len(ticks) and _arrow_chain(s):
+            # "Accuracy: 0.41 → 0.55 → 0.63" beside ticks 1, 2, 3, 4: which tick a value skips
+            # is not said, so no value is placed; the line is reported as not read
+            self.unplaced.add(s.line.number)
+            return
         if not ticks:
             ticks = ax.unit_steps(cat, len(s.values))
         for n, tick in zip(s.values, ticks, strict=False):

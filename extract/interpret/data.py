@@ -713,9 +713,15 @@ def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
 _POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
 
 
+# a point named only by its number in a list of points: "Point 3", "Data point 12", "Point #2"
+_NUMBERED_POINT = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*[.:]?", re.I)
+
+
 def is_structural_point(label: str) -> bool:
-    """A label that only says which point follows ("Initial Value", "Final Value", "Peak")."""
-    return bool(_POINT_LABEL.match(strip_md(label))) and len(label.split()) <= 3
+    """A label that only says which point follows ("Initial Value", "Final Value", "Peak",
+    "Point 3"; "Point 2 (Kite)" names Kite)."""
+    text = strip_md(label).strip()
+    return (bool(_POINT_LABEL.match(text)) and len(label.split()) <= 3) or bool(_NUMBERED_POINT.fullmatch(text))
 
 
 _ENDS = 2  # the points that give a straight line: its two ends

@@ -18,7 +18,16 @@ from extract.interpret.aggregates import (
 from extract.interpret.axes import AxisStatement, Which
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.boxes import box_stat
-from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
+from extract.interpret.data import (
+    CellLine,
+    Coord,
+    DataItem,
+    PairsLine,
+    SeriesLine,
+    TableCell,
+    TableData,
+    is_structural_point,
+)
 from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import (
     _PANEL_WORD,
@@ -654,6 +663,10 @@ def _panel_and_series(
         for h in item.named
         if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
     ]
+    if named and is_structural_point(named[0].label):
+        # "- **Point 3:**" over "X-Value: 12.5" / "Y-Value: 0.44": which point follows, no series
+        # nor panel (a series header above it names the series)
+        named = named[1:]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
     if (
         (len(measure.split()) >= 2 and VALUE_NOUN.match(measure)) or (measure and only_says_values(measure))
@@ -1143,6 +1156,7 @@ class Assembler:
     announced: bool = False  # the write-up says the figure holds several charts
     same_label: dict[str, int] = field(default_factory=dict)  # a panel header's words -> its draft
     aggregates: set[int] = field(default_factory=set)  # lines read whose values are sums or means: no cells
+    fields: set[int] = field(default_factory=set)  # x fields joined to the y field of their point ("X-Value: 3")
     pair_first: Which | None = None  # the axis a bare pair "(1, 2)" names first, when the write-up says
     recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
     matrix_rows: dict[int, str] = field(default_factory=dict)  # headers that are a matrix's rows (_self_matrix_rows)
@@ -1224,7 +1238,7 @@ class Assembler:
             steps=_whole_steps(self.axes),
         )
         axis_words = {w for a in self.axes for w in _words(a.label)}
-        self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
+        self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes, self.fields)
         self.data = [_entry_by_colour(item, self.legend, self.styles) for item in self.data]
         alone = Counter(
             loose(series_name(i.coords[0].text))

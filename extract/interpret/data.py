@@ -66,6 +66,8 @@ _SPACE = re.compile(r"\s")
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
+# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting)
+_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 # named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)"
 _AND_BEFORE = re.compile(r"\band\s+$")
@@ -538,10 +540,10 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
             a = line.offset + rest_at
-            if not _value_seps(line, a, line.offset + pos):
+            if not _pair_seps(line, a, line.offset + pos):
                 # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
                 a, label = line.offset + at, None
-        seps = _value_seps(line, a, line.offset + pos)
+        seps = _pair_seps(line, a, line.offset + pos)
         if not seps:
             return []
         sep = seps[-1]
@@ -939,6 +941,12 @@ def _measure(text: str, y_label: str | None) -> bool:
 
 
 _MIN_MEASURE = 3  # letters of a word of the axis's label that names the measure ("Score", not "of")
+
+
+def _pair_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
+    """The separators of one pair of several on a line: _value_seps, else a spaced "=" after a
+    named place ("epoch 10 = 18.2, epoch 20 = 15.1")."""
+    return _value_seps(line, start, end) or list(_PLACE_EQ.finditer(line.raw, start, end))
 
 
 def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:

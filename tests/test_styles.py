@@ -1245,7 +1245,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Random (Grey Dashed Line)**:\n- **Trend**: Straight line from (0.0, 0.0) to (1.0, 1.0).\n",
         [("Model K", 0.0, 0.0), ("Model K", 1.0, 1.0), ("Random", 0.0, 0.0), ("Random", 1.0, 1.0)],
     ),
-    "a point keyed 'At <tick> <x-axis words>' is keyed by the tick, as the axis lists it": (
+    "a point keyed 'At <tick> <x-axis words>' is keyed by the tick the axis lists": (
         "## Line Chart: Decode Latency by Context Size\n### Axes\n"
         "* **X-axis Title:** Context Size\n* **Y-axis Title:** Latency (s)\n"
         "* **X-axis Markers:** 2K, 8K, 64K (meaning context sizes of 2,000, 8,000 and 64,000 tokens)\n"
@@ -1256,13 +1256,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "**Osprey (Dotted Grey Line):**\n"
         "* At context size 2K: Roughly 1 s.\n* At context size 8K: Roughly 1.5 s.\n"
         "* At context size 64K: Roughly 3 s.\n",
+        # ticks written 2K, 8K, 64K are the numbers 2000, 8000, 64000 (CONTRACT: keys; the gloss says so too)
         [
-            ("Kestrel", "2K", 1.5),
-            ("Kestrel", "8K", 2),
-            ("Kestrel", "64K", 7),
-            ("Osprey", "2K", 1),
-            ("Osprey", "8K", 1.5),
-            ("Osprey", "64K", 3),
+            ("Kestrel", 2000, 1.5),
+            ("Kestrel", 8000, 2),
+            ("Kestrel", 64000, 7),
+            ("Osprey", 2000, 1),
+            ("Osprey", 8000, 1.5),
+            ("Osprey", 64000, 3),
         ],
     ),
     "'At <tick> <x-axis words>' keys by the tick when the axis lists no ticks": (
@@ -1340,8 +1341,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Data Series:**\n"
         "* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
         "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
-        # keyed as the axis writes its ticks, so that the cell joins its tick "10M" (CONTRACT: keys)
-        [("Small net", "10M", 48), ("Large net", "20M", 55)],
+        # ticks written 5M, 10M, 20M are numbers, so the place "10M" is 10,000,000 (CONTRACT: keys)
+        [("Small net", 10_000_000, 48), ("Large net", 20_000_000, 55)],
     ),
     "'Batch = 8 x 10^3' headers group the series' lines at the x the axis counts in thousands": (
         "## Bar Chart: Queue Wait by Batch\n### Components/Axes\n- **X-Axis**: Batch (x 10^3), categories 1 and 8.\n"

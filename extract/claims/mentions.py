@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
+from extract.interpret.units import counts_in, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -678,6 +679,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
+    _suffixed_places(m, pix, ref, line.raw, start, end, free)
     # "a single passage", "with two passages": a number word before an axis word
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
@@ -691,6 +693,33 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 break
     m.coords.sort(key=lambda c: c.start)
     return m
+
+
+# a place written with a thousands or millions suffix, which the number grammar leaves as a word
+_SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKM])(?![\w])")
+_EVERY = re.compile(r"\b(?:every|each|per)\s+$", re.I)
+
+
+def _suffixed_places(
+    m: Mentions, pix: _Index, ref: Panel, raw: str, start: int, end: int, free: Callable[[int, int], bool]
+) -> None:
+    """ "at 20k steps", "At 16K": the tick such a place is, as the reader keys it (the number
+    20000 where the axis writes its ticks so, 20 on an axis counted in thousands); nothing
+    when it is no tick of exactly one axis."""
+    for hit in _SUFFIXED_PLACE.finditer(raw, start, end):
+        if not free(hit.start(), hit.end()) or _EVERY.search(raw, max(start, hit.start() - 8), hit.start()):
+            continue  # ("evaluated every 200k steps": a spacing, no place)
+        written = hit.group("n")
+        full, number = suffixed_value(written), suffixed(written)
+        found: list[tuple[str, Tick]] = []
+        for a, axis in (("x", ref.x), ("y", ref.y)):
+            counted = number is not None and axis is not None and counts_in(axis.label, number[1])
+            key = number[0] if counted and number is not None else full
+            tick = pix.tick(a, key) if key is not None else None
+            if tick is not None:
+                found.append((a, tick))
+        if len(found) == 1:
+            m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
 
 
 # the minutes of a time of day ("at 18:00", "by 9:30"): two digits right after "<hours>:"

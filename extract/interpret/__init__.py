@@ -282,15 +282,6 @@ def _take_listed_ticks(axes: list[AxisStatement], listed: list[SeriesLine]) -> N
         bare[0].ticks = list(ticks)
 
 
-def _place_units(axes: list[AxisStatement], named: frozenset[str]) -> frozenset[str]:
-    """The units a place in prose may carry glued: all the x axis names (units.named_units),
-    but the suffix its ticks are written with only when no tick is a plain number: "8K" is
-    8000, no 8, where the ticks run 8, 16, …, 512, 1K, … 32K."""
-    if any(isinstance(t, (int, float)) and t for a in axes if a.which == "x" for t in a.ticks):
-        return named_units(a.label for a in axes if a.which == "x")
-    return named
-
-
 def _furniture(label: str) -> bool:
     head = head_of(label)
     return head.label_axis is not None or (head.opens_on_furniture and not head.names_title)
@@ -508,7 +499,7 @@ def interpret(outline: Outline, source: str) -> Document:
         stated_at,
         tuple(sorted({float(t) for a in axes if a.which == "x" for t in a.ticks if isinstance(t, (int, float))})),
         unsure,
-        _place_units(axes, units["x"]),
+        units["x"],  # a place's suffix the assembler keys (panels._Axes.suffixed_place)
     )
     regions = []
     for ln in lines:

@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, suffixed, without_multiplier
+from extract.interpret.units import leading_multiplier, suffixed_value, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
@@ -221,9 +221,9 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     if len(q) >= 2:
         return list(q)
     parts = [trim_end(strip_md(p)) for p in _LIST_SEP.split(listed)]
-    if len(parts) >= 3 and all(suffixed(p) or re.fullmatch(r"\d+", p) for p in parts) and any(map(suffixed, parts)):
-        # "0, 10k, 20k, 30k": ticks written with a scale suffix, the plain ones ("0") kept as numbers
-        return [p if suffixed(p) else int(p) for p in parts]
+    if len(parts) >= 2 and all(suffixed_value(p) is not None or p.isdigit() for p in parts):
+        # "0, 10k, 20k, 30k", "8, 16, …, 512, 1K": numbers written with a thousands suffix are numbers
+        return [v if (v := suffixed_value(p)) is not None else int(p) for p in parts]
     parts = [
         p
         for p in parts

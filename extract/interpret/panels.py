@@ -53,7 +53,15 @@ from extract.interpret.roles import (
     without_mark,
 )
 from extract.interpret.scales import ScaleStatement, merge
-from extract.interpret.units import axis_multiplier, counts_in, named_units, suffixed, to_axis_units
+from extract.interpret.units import (
+    axis_multiplier,
+    counts_in,
+    named_units,
+    suffixed,
+    suffixed_value,
+    to_axis_units,
+    written_with,
+)
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.numbers import parse_number
 from extract.outline import (
@@ -180,10 +188,11 @@ class _Axes:
 
     def suffixed_place(self, text: str) -> tuple[Which, Tick | None] | None:
         """A place written with a scale suffix, alone or amid an axis's words ("Step ~30k",
-        "30k" beside "Training Steps"), and its key: the tick as the axis writes it ("30k" of
-        ticks "10k, 20k, 30k"; "25k" beside them), its number where the axis counts in that
-        scale ("Steps (thousands)": 30), else None: on an axis that names no thousands 30
-        or 30,000 would be a guess. None when `text` is no such place."""
+        "30k" beside "Training Steps"), and its key: the number where the axis writes its
+        ticks with the suffix ("0, 10k, 20k, 30k": 30000, a tick or between two), its number
+        in the axis's count where the axis counts in that scale ("Steps (thousands)": 30), else
+        None: on an axis that says no thousands 30 or 30,000 would be a guess. None when
+        `text` is no such place."""
         for a in _XY:
             got = suffixed(text)
             if got is None and (mark := tick_in_axis_words(text, self.labels[a])) is not None:
@@ -191,14 +200,14 @@ class _Axes:
             if got is None:
                 continue
             number, suffix, written = got
-            tick = self.tick(a, written)
-            if tick is not None:
-                return a, tick
+            if counts_in(self.labels[a], suffix):
+                return a, number
+            full = suffixed_value(written)
+            found = self.tick(a, full) if full is not None else None
+            if found is not None:
+                return a, found  # "1M" beside the ticks 1K, 10K, 100K, 1M: the tick 1000000
             st = self.st[a]
-            stated = st.ticks if st is not None else []
-            if any(isinstance(t, str) and (s := suffixed(t)) is not None and s[1] == suffix for t in stated):
-                return a, written
-            return a, (number if counts_in(self.labels[a], suffix) else None)
+            return a, full if full is not None and st is not None and written_with(st.line.content) else None
         return None
 
     def name_axis(self, name: str) -> Which | None:

@@ -5,7 +5,7 @@
     Tokens (in thousands)          "5k" is 5
     Size, marked at 1B, 2B, 4B     "~2B" is 2 (the ticks are written in B)
     Step                           "5k" is no coordinate: the axis names no thousands
-    Step, marked 0, 10k, 20k       "~20k" and "25k" are "20k" and "25k": keyed as the ticks are written
+    Step, marked 0, 10k, 20k       "~20k" is 20000: the ticks are the numbers 0, 10000, 20000
     Samples (10^4), marked 2, 4, 6 "2x10^4 samples" is 2: the axis counts in its multiplier
 
 
@@ -114,6 +114,26 @@ def suffixed(text: str) -> tuple[int | float, str, str] | None:
         return None
     num, suffix = m.group("num"), m.group("suffix")
     return (float(num) if "." in num else int(num)), suffix, num + suffix
+
+
+# the suffixes whose ticks are numbers ("10k" is 10,000): not "B" nor "T", which name model sizes ("7B")
+_NUMBER_SUFFIXES = frozenset("kKM")
+
+
+def suffixed_value(text: str) -> int | float | None:
+    """The number a tick written with a thousands or millions suffix is ("10k" -> 10000,
+    "1.5M" -> 1500000), or None (no such suffix; "7B" names a model size)."""
+    got = suffixed(text)
+    if got is None or got[1] not in _NUMBER_SUFFIXES:
+        return None
+    scaled = Decimal(str(got[0])) * _SUFFIX_FACTORS[got[1].casefold()]
+    return int(scaled) if scaled == scaled.to_integral_value() else float(scaled)
+
+
+def written_with(text: str) -> bool:
+    """Whether a line writes two or more numbers with a thousands or millions suffix ("ticks
+    0, 10k, 20k", "1K, 10K, 100K, 1M"): its ticks are numbers so written."""
+    return sum(1 for m in _TICK_UNIT.finditer(text) if m.group(1) in _NUMBER_SUFFIXES) >= 2
 
 
 def counts_in(label: str | None, suffix: str) -> bool:

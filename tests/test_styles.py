@@ -1319,6 +1319,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "### Dish B (Brown)\n- **Approximate points**:\n- $(0, 10^1)$\n- $$(48, 10^3)$$\n",
         [("Dish A", 0, 100), ("Dish A", 24, 10000), ("Dish B", 0, 10), ("Dish B", 48, 1000)],
     ),
+    "'At 2K requests' beside ticks written 1K, 2K, 4K, the overview naming the suffix in quotes": (
+        "## Line Chart: Queue Delay under Load\n### Overview\nThe x-axis counts in thousands (\"K\"); "
+        "delay grows with load.\n### Components/Axes\n* **X-axis:** Offered Load (req/s), ticks 1K, 2K, 4K\n"
+        "* **Y-axis:** Queue Delay (ms)\n### Detailed Analysis\n**Pooled:**\n* At 1K requests: ~3 ms\n"
+        "* At 2K requests: ~5 ms\n* At 4K requests: ~11 ms\n",
+        [("Pooled", 1000, 3), ("Pooled", 2000, 5), ("Pooled", 4000, 11)],
+    ),
     "a value, then its x in parentheses with the scale suffix the axis names: '~14 (32K)'": (
         "## Line Chart: Vocabulary vs. Perplexity\n* **Legend:**\n* `-■- Wide` (teal line)\n"
         "* `-■- Narrow` (rust line)\n* **X-Axis:** Vocabulary (thousands). Ticks at 8, 32, 128.\n"

@@ -303,7 +303,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
-    q = [t for t, _ in quoted(rest) if fine(t) and not ends]
+    # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title
+    q = [t for t, at in quoted(rest) if fine(t) and not ends and not _SCALE_SUFFIX_SAID.search(rest, 0, at)]
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
     m = _LABELLED.search(rest)
@@ -356,6 +357,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     return None
 
 
+# a scale word, then the suffix that stands for it in quotes: 'in thousands ("K")', 'millions (“M”)'
+_SCALE_SUFFIX_SAID = re.compile(r"\b(?:thousands?|millions?|billions?)\W{0,4}$", re.I)
 # the axis's name written before its first tick: "Epoch 1" of "Epoch 1, 2, 3, 4"
 _NAME_THEN_TICK = re.compile(r"(?P<w>[^\W\d_][^\W\d_ \t-]*(?:[ \t][^\W\d_]+)?)[ \t]+(?P<n>[-−]?\d+(?:\.\d+)?)")
 

@@ -186,6 +186,19 @@ class _Axes:
         found: Tick | None = index.first(value)
         return found
 
+    def _suffixed_tick(self, which: Which, text: str) -> Tick | None:
+        """The stated tick of `which` that the one suffixed number among a few words is ("At
+        1K tokens" with ticks 1K, 2K: 1000), or None."""
+        words = text.split()
+        marks = [w for w in words if suffixed(w) is not None]
+        if len(marks) != 1 or len(words) > 3 or any(any(c.isdigit() for c in w) for w in words if w is not marks[0]):
+            return None
+        full = suffixed_value(marks[0])
+        st = self.st[which]
+        if full is None or st is None or not any(same_tick(t, full) for t in st.ticks):
+            return None
+        return self.tick(which, full)
+
     def suffixed_place(self, text: str) -> tuple[Which, Tick | None] | None:
         """A place written with a scale suffix, alone or amid an axis's words ("Step ~30k",
         "30k" beside "Training Steps"), and its key: the number where the axis writes its
@@ -197,6 +210,8 @@ class _Axes:
             got = suffixed(text)
             if got is None and (mark := tick_in_axis_words(text, self.labels[a])) is not None:
                 got = suffixed(mark)
+            if got is None and (tick := self._suffixed_tick(a, text)) is not None:
+                return a, tick  # "At 1K tokens" beside the ticks 1K, 2K, 4K: the tick 1000
             if got is None:
                 continue
             number, suffix, written = got

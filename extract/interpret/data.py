@@ -33,7 +33,7 @@ _MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
 # ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6")
 _LEAD_IN = re.compile(
-    rf"^[\s*_`]*(?:(?:value|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
+    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
     re.I,
 )
 # the lead-in of a value that names it: "Accuracy = ", "F1 score: ~" ("**(1, 2):** Accuracy = 0.99")
@@ -1375,7 +1375,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) == 2
         and not paren
-        and not re.search(r"[A-Za-z]", line.raw[a : nums[0].start])
+        and _LEAD_IN.match(line.raw[a : nums[0].start]) is not None  # ("Values: 80 at 1 GPU": a lead-in)
         and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start + 1)) is not None
     ):
         # "0.55 at k=2", "0.61 by step 40": the value, then its place

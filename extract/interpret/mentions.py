@@ -298,14 +298,19 @@ def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> boo
 _CHAIN_BEFORE = re.compile(r"\d%?\s+at\s+$")
 _CHAIN_AFTER = re.compile(r"\s*%?\s+at\s+[-−]?\d")
 # between one "value at place" of a chain and the next: ", ", " and ", ", then ", " to about "
-_CHAIN_SEP = re.compile(r"[*_`]*\s*(?:[,;]\s*)?(?:(?:and|then|to)\s+)?" + _HEDGE + r"?(?:[*_`]+\s*)?", re.I)
+_CHAIN_SEP = re.compile(
+    r"[*_`]*\s*\)?\s*(?:[,;]\s*)?(?:(?:and|then|to|through)\s+)?" + _HEDGE + r"?(?:[*_`]+\s*)?", re.I
+)
+# a value, then its place in brackets: "2600 (32)", "900 (8 GPUs)"
+_BRACKET_OPEN = re.compile(r"\s*\(\s*")
+_BRACKET_CLOSE = re.compile(r"\s*\)")
 
 
 def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
     """Whether a list of two is the place of one "value at place" and the value of the next:
     "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 …" (a chain `_chained_places` reads)."""
-    if p.kind != "list" or len(p.nums) != 2:
-        return False
+    if len(p.nums) != 2 or not (p.kind == "list" or _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start)):
+        return False  # ("… 1900 at 32 to 2900 at 64 …": a range read across two links)
     return (
         _CHAIN_BEFORE.search(ln.raw, max(a, p.start - _WINDOW), p.start) is not None
         and _CHAIN_AFTER.match(ln.raw, p.end, b) is not None
@@ -313,12 +318,14 @@ def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
 
 
 def _chained_places(found: list[Mention], raw: str) -> None:
-    """ "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 and 4100 at 64 GPUs": in a chain of
-    "value at place" pairs of which one place is named by the x axis, every bare number after
-    "at" is a place too (an exact number; "at ~8" stays a value)."""
+    """ "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 and 4100 at 64 GPUs", "from 120 (1
+    GPU) to 900 (8 GPUs), 2600 (32) and …": in a chain of "value at place" (or "value
+    (place)") pairs of which one place is named by the x axis, every bare number after "at"
+    (or in the brackets) is a place too (an exact number; "at ~8" stays a value)."""
     pairs: list[tuple[Mention, Mention]] = []
     for v, p in pairwise(found):
-        if not v.place and v.ok and p.ok and _AT_TICK.fullmatch(raw, v.end, p.start):
+        bracketed = _BRACKET_OPEN.fullmatch(raw, v.end, p.start) and _BRACKET_CLOSE.match(raw, p.end)
+        if not v.place and v.ok and p.ok and (_AT_TICK.fullmatch(raw, v.end, p.start) or bracketed):
             pairs.append((v, p))
     chain: list[tuple[Mention, Mention]] = []
     for pair in [*pairs, None]:

@@ -85,7 +85,7 @@ def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, 
 
 
 # the number of a point before its first field, on one label: "Point 3 X-Value" of "**Point 3:** X-Value: 12.5"
-_POINT_FIRST = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*[.:]?\s+(?=\S)", re.I)
+_POINT_FIRST = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*(?:[.:]|\s[-–—])?\s+(?=\S)", re.I)
 
 
 def _field_name(k: Coord) -> str | None:
@@ -133,9 +133,12 @@ def _same_header(a: CellLine, b: CellLine) -> bool:
 
 
 def _third(b: CellLine, c: CellLine) -> bool:
-    """Whether `c` is a third field of the record `b` ends: on its line, or the next item."""
+    """Whether `c` is a third field of the record `b` ends: on its line, or the next item
+    (not one that opens the next point: "Point 3 - X-Value: 12.5")."""
     if c.line.number == b.line.number:
         return True
+    if _POINT_FIRST.match(c.coords[0].text):
+        return False
     one_each = len(b.coords) == len(c.coords) == 1
     return one_each and c.line.number == b.line.number + 1 and _same_header(b, c)
 

@@ -215,6 +215,9 @@ class _Axes:
             if got is None:
                 continue
             number, suffix, written = got
+            as_listed = self.tick(a, written)
+            if isinstance(as_listed, str):
+                return a, as_listed  # "125M" beside the ticks 125M, 350M, 1.3B: names, as listed
             if counts_in(self.labels[a], suffix):
                 return a, number
             full = suffixed_value(written)

@@ -221,9 +221,15 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     if len(q) >= 2:
         return list(q)
     parts = [trim_end(strip_md(p)) for p in _LIST_SEP.split(listed)]
-    if len(parts) >= 2 and all(suffixed_value(p) is not None or p.isdigit() for p in parts):
+    numbers = [p for p in parts if p and not p.startswith(('"', "“"))]  # ('"Token position", 1K, 2K')
+    scaled = [suffixed_value(p) for p in numbers]
+    if (
+        len(numbers) >= 2
+        and any(v is not None for v in scaled)
+        and all(v is not None or p.isdigit() for p, v in zip(numbers, scaled, strict=True))
+    ):
         # "0, 10k, 20k, 30k", "8, 16, …, 512, 1K": numbers written with a thousands suffix are numbers
-        return [v if (v := suffixed_value(p)) is not None else int(p) for p in parts]
+        return [v if v is not None else int(p) for p, v in zip(numbers, scaled, strict=True)]
     parts = [
         p
         for p in parts

@@ -1392,7 +1392,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Y-Axis Label:** Speed (GFLOPS)\n* **Legend Categories:**\n* **Naive:** grey bar\n* **Tiled:** gold bar\n"
         "## 3. Data Table\n| Size | Naive (Grey) [GFLOPS] | Tiled (Gold) [GFLOPS] |\n| :--- | :--- | :--- |\n"
         "| **1k** | 210 | 480 |\n| **4k** | 230 | 655 |\n",
-        [("Naive", "1k", 210), ("Tiled", "1k", 480), ("Naive", "4k", 230), ("Tiled", "4k", 655)],
+        # the categories 1k, 4k are the numbers 1000, 4000 (CONTRACT: keys), in the axis and the table alike
+        [("Naive", 1000, 210), ("Tiled", 1000, 480), ("Naive", 4000, 230), ("Tiled", 4000, 655)],
     ),
     "settings named with their symbol, each then its value, after the place they share": (
         "## Line Chart: Recall over Training\n* **X-Axis:** Epoch, 0 to 20.\n* **Y-Axis:** Recall.\n"

@@ -1320,7 +1320,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         [("Dish A", 0, 100), ("Dish A", 24, 10000), ("Dish B", 0, 10), ("Dish B", 48, 1000)],
     ),
     "'At 2K requests' beside ticks written 1K, 2K, 4K, the overview naming the suffix in quotes": (
-        "## Line Chart: Queue Delay under Load\n### Overview\nThe x-axis counts in thousands (\"K\"); "
+        '## Line Chart: Queue Delay under Load\n### Overview\nThe x-axis counts in thousands ("K"); '
         "delay grows with load.\n### Components/Axes\n* **X-axis:** Offered Load (req/s), ticks 1K, 2K, 4K\n"
         "* **Y-axis:** Queue Delay (ms)\n### Detailed Analysis\n**Pooled:**\n* At 1K requests: ~3 ms\n"
         "* At 2K requests: ~5 ms\n* At 4K requests: ~11 ms\n",

@@ -406,13 +406,19 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
         prev = m
 
 
+# a value in brackets right after a place: "30K (~0.3)"
+_VALUE_IN_BRACKETS = re.compile(r"\s*\(\s*[~≈]?\s*[-−+]?\d")
+
+
 def _placed_suffix(before: str, after: str, names: XNames) -> bool:
     """Whether a number with the x axis's scale suffix glued is a place: after a place word
-    ("at 8B"), before the x axis's name ("8B tokens"), or in brackets after a value ("~0.3 (0.1B)")."""
+    ("at 8B"), before the x axis's name ("8B tokens"), in brackets after a value ("~0.3
+    (0.1B)"), or before its value in brackets ("30K (~0.3)")."""
     return (
         _PLACE_WORD.search(before) is not None
         or names.after.match(after) is not None
         or before.rstrip(" ~≈").endswith("(")
+        or _VALUE_IN_BRACKETS.match(after) is not None  # "near 20K (~0.25) and 30K (~0.3)"
     )
 
 

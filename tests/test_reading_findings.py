@@ -171,3 +171,23 @@ def test_values_said_only_under_a_commentary_label_or_with_a_suffix_are_still_re
         assert not any(p.cells for p in doc.panels)
         found = [(d.severity, d.span and d.span.line) for d in doc.diagnostics if d.name == "data-not-read"]
         assert found == [("info", line)]
+
+
+SUFFIX_ON_PLAIN_AXIS = """## Line Chart: Reward during Fine-tuning
+
+- **X-axis:** "Update Step", 0 to 40000
+- **Y-axis:** "Mean Reward"
+
+**Run Q:**
+- Update step 0: reward 0.12
+- Update step ~20k: reward about 0.48
+"""
+
+
+def test_a_place_with_a_thousands_suffix_on_an_axis_that_names_no_thousands_is_reported_not_keyed() -> None:
+    """ "~20k" beside "Update Step, 0 to 40000": 20 or 20,000 would be a guess (CONTRACT: keys a
+    user joins on), so the line is reported at info level and no cell is made of it."""
+    doc = parse_text(SUFFIX_ON_PLAIN_AXIS, "reward.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Run Q", 0, 0.12)]
+    found = [(d.name, d.severity, d.span and d.span.line) for d in doc.diagnostics]
+    assert found == [("data-line-not-read", "info", 8)]

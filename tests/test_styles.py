@@ -1245,7 +1245,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "2. **Random (Grey Dashed Line)**:\n- **Trend**: Straight line from (0.0, 0.0) to (1.0, 1.0).\n",
         [("Model K", 0.0, 0.0), ("Model K", 1.0, 1.0), ("Random", 0.0, 0.0), ("Random", 1.0, 1.0)],
     ),
-    "a point keyed 'At <tick> <x-axis words>' is keyed by the tick, as the axis lists it": (
+    "a point keyed 'At <tick> <x-axis words>' is keyed by the tick the axis lists": (
         "## Line Chart: Decode Latency by Context Size\n### Axes\n"
         "* **X-axis Title:** Context Size\n* **Y-axis Title:** Latency (s)\n"
         "* **X-axis Markers:** 2K, 8K, 64K (meaning context sizes of 2,000, 8,000 and 64,000 tokens)\n"
@@ -1256,13 +1256,14 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "**Osprey (Dotted Grey Line):**\n"
         "* At context size 2K: Roughly 1 s.\n* At context size 8K: Roughly 1.5 s.\n"
         "* At context size 64K: Roughly 3 s.\n",
+        # ticks written 2K, 8K, 64K are the numbers 2000, 8000, 64000 (CONTRACT: keys; the gloss says so too)
         [
-            ("Kestrel", "2K", 1.5),
-            ("Kestrel", "8K", 2),
-            ("Kestrel", "64K", 7),
-            ("Osprey", "2K", 1),
-            ("Osprey", "8K", 1.5),
-            ("Osprey", "64K", 3),
+            ("Kestrel", 2000, 1.5),
+            ("Kestrel", 8000, 2),
+            ("Kestrel", 64000, 7),
+            ("Osprey", 2000, 1),
+            ("Osprey", 8000, 1.5),
+            ("Osprey", 64000, 3),
         ],
     ),
     "'At <tick> <x-axis words>' keys by the tick when the axis lists no ticks": (
@@ -1318,6 +1319,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "### Dish B (Brown)\n- **Approximate points**:\n- $(0, 10^1)$\n- $$(48, 10^3)$$\n",
         [("Dish A", 0, 100), ("Dish A", 24, 10000), ("Dish B", 0, 10), ("Dish B", 48, 1000)],
     ),
+    "'At 2K requests' beside ticks written 1K, 2K, 4K, the overview naming the suffix in quotes": (
+        '## Line Chart: Queue Delay under Load\n### Overview\nThe x-axis counts in thousands ("K"); '
+        "delay grows with load.\n### Components/Axes\n* **X-axis:** Offered Load (req/s), ticks 1K, 2K, 4K\n"
+        "* **Y-axis:** Queue Delay (ms)\n### Detailed Analysis\n**Pooled:**\n* At 1K requests: ~3 ms\n"
+        "* At 2K requests: ~5 ms\n* At 4K requests: ~11 ms\n",
+        [("Pooled", 1000, 3), ("Pooled", 2000, 5), ("Pooled", 4000, 11)],
+    ),
     "a value, then its x in parentheses with the scale suffix the axis names: '~14 (32K)'": (
         "## Line Chart: Vocabulary vs. Perplexity\n* **Legend:**\n* `-■- Wide` (teal line)\n"
         "* `-■- Narrow` (rust line)\n* **X-Axis:** Vocabulary (thousands). Ticks at 8, 32, 128.\n"
@@ -1340,7 +1348,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Data Series:**\n"
         "* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
         "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
-        [("Small net", 10, 48), ("Large net", 20, 55)],
+        # ticks written 5M, 10M, 20M are numbers, so the place "10M" is 10,000,000 (CONTRACT: keys)
+        [("Small net", 10_000_000, 48), ("Large net", 20_000_000, 55)],
     ),
     "'Batch = 8 x 10^3' headers group the series' lines at the x the axis counts in thousands": (
         "## Bar Chart: Queue Wait by Batch\n### Components/Axes\n- **X-Axis**: Batch (x 10^3), categories 1 and 8.\n"
@@ -1383,7 +1392,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Y-Axis Label:** Speed (GFLOPS)\n* **Legend Categories:**\n* **Naive:** grey bar\n* **Tiled:** gold bar\n"
         "## 3. Data Table\n| Size | Naive (Grey) [GFLOPS] | Tiled (Gold) [GFLOPS] |\n| :--- | :--- | :--- |\n"
         "| **1k** | 210 | 480 |\n| **4k** | 230 | 655 |\n",
-        [("Naive", "1k", 210), ("Tiled", "1k", 480), ("Naive", "4k", 230), ("Tiled", "4k", 655)],
+        # the categories 1k, 4k are the numbers 1000, 4000 (CONTRACT: keys), in the axis and the table alike
+        [("Naive", 1000, 210), ("Tiled", 1000, 480), ("Naive", 4000, 230), ("Tiled", 4000, 655)],
     ),
     "settings named with their symbol, each then its value, after the place they share": (
         "## Line Chart: Recall over Training\n* **X-Axis:** Epoch, 0 to 20.\n* **Y-Axis:** Recall.\n"

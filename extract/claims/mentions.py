@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
+from extract.interpret.units import counts_in, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -740,20 +741,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
-    # "With 100k examples", "at 2M steps": a number with a thousands or millions suffix (no
-    # number of the line) is the tick it equals; else a place or a value not read, which the
-    # claim cannot be judged without
-    for hit in _SUFFIXED.finditer(line.raw, start, end):
-        if not free(hit.start(), hit.end()) or any(a <= hit.start() < b for a, b in quoted):
-            continue
-        scaled = round(float(hit.group("n")) * _SUFFIX[hit.group("s").casefold()], 6)
-        equal = {a: pix.tick(a, int(scaled) if scaled.is_integer() else scaled) for a in "xy"}
-        on = [(a, t) for a, t in equal.items() if t is not None]
-        taken.append((hit.start(), hit.end()))
-        if len(on) == 1:
-            m.coords.append(Coord(on[0][0], on[0][1], hit.start(), hit.end()))
-        else:
-            m.unnamed.append(hit.group(0))
+    # "With 100k examples", "at 20k steps": a number with a thousands or millions suffix is
+    # the tick it is; else a place or a value not read, which the claim cannot be judged without
+    _suffixed_places(m, pix, ref, line.raw, start, end, free, taken)
     # "a single passage", "with two passages": a number word before an axis word
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
@@ -769,9 +759,41 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     return m
 
 
-# "100k", "2.5M": a count in thousands or millions, which the reader leaves a word
-_SUFFIXED = re.compile(r"(?<![\w.$€£])(?P<n>\d+(?:\.\d+)?)(?P<s>[kKM])(?![\w-])")
-_SUFFIX = {"k": 1e3, "m": 1e6}
+# a place written with a thousands or millions suffix, which the number grammar leaves as a word
+_SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKM])(?![\w])")
+_EVERY = re.compile(r"\b(?:every|each|per)\s+$", re.I)
+
+
+def _suffixed_places(
+    m: Mentions,
+    pix: _Index,
+    ref: Panel,
+    raw: str,
+    start: int,
+    end: int,
+    free: Callable[[int, int], bool],
+    taken: list[tuple[int, int]],
+) -> None:
+    """ "at 20k steps", "At 16K": the tick such a place is, as the reader keys it (the number
+    20000 where the axis writes its ticks so, 20 on an axis counted in thousands); nothing
+    when it is no tick of exactly one axis."""
+    for hit in _SUFFIXED_PLACE.finditer(raw, start, end):
+        if not free(hit.start(), hit.end()) or _EVERY.search(raw, max(start, hit.start() - 8), hit.start()):
+            continue  # ("evaluated every 200k steps": a spacing, no place)
+        written = hit.group("n")
+        full, number = suffixed_value(written), suffixed(written)
+        found: list[tuple[str, Tick]] = []
+        for a, axis in (("x", ref.x), ("y", ref.y)):
+            counted = number is not None and axis is not None and counts_in(axis.label, number[1])
+            key = number[0] if counted and number is not None else full
+            tick = pix.tick(a, key) if key is not None else None
+            if tick is not None:
+                found.append((a, tick))
+        taken.append((hit.start(), hit.end()))
+        if len(found) == 1:
+            m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
+        else:
+            m.unnamed.append(hit.group(0))  # ("with 100k examples" on no axis of 100,000: not judged)
 
 
 # the minutes of a time of day ("at 18:00", "by 9:30"): two digits right after "<hours>:"

@@ -327,15 +327,6 @@ def _take_listed_ticks(axes: list[AxisStatement], listed: list[SeriesLine]) -> N
         bare[0].ticks = list(ticks)
 
 
-def _place_units(axes: list[AxisStatement], named: frozenset[str]) -> frozenset[str]:
-    """The units a place in prose may carry glued: all the x axis names (units.named_units),
-    but the suffix its ticks are written with only when no tick is a plain number: "8K" is
-    8000, no 8, where the ticks run 8, 16, …, 512, 1K, … 32K."""
-    if any(isinstance(t, (int, float)) and t for a in axes if a.which == "x" for t in a.ticks):
-        return named_units(a.label for a in axes if a.which == "x")
-    return named
-
-
 def _furniture(label: str) -> bool:
     head = head_of(label)
     return head.label_axis is not None or (head.opens_on_furniture and not head.names_title)
@@ -555,7 +546,7 @@ def interpret(outline: Outline, source: str) -> Document:
         stated_at,
         tuple(sorted({float(t) for a in axes if a.which == "x" for t in a.ticks if isinstance(t, (int, float))})),
         unsure,
-        _place_units(axes, units["x"]),
+        units["x"],  # a place's suffix the assembler keys (panels._Axes.suffixed_place)
     )
     regions = []
     for ln in lines:
@@ -632,7 +623,7 @@ def interpret(outline: Outline, source: str) -> Document:
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
-    taken = said_only | with_cells | assembler.aggregates | {ln.number for ln, _, _ in regions}
+    taken = said_only | with_cells | assembler.aggregates | assembler.fields | {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(

@@ -10,8 +10,9 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, without_multiplier
+from extract.interpret.units import leading_multiplier, suffixed_value, without_multiplier
 from extract.models import Order, Span, Tick
+from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
 from extract.statements import axis_words_at, head_of, opening_axis, says, statement_of
@@ -226,6 +227,15 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     if len(q) >= 2:
         return list(q)
     parts = [trim_end(strip_md(p)) for p in _LIST_SEP.split(listed)]
+    numbers = [p for p in parts if p and not p.startswith(('"', "“"))]  # ('"Token position", 1K, 2K')
+    scaled = [suffixed_value(p) for p in numbers]
+    if (
+        len(numbers) >= 2
+        and any(v is not None for v in scaled)
+        and all(v is not None or p.isdigit() for p, v in zip(numbers, scaled, strict=True))
+    ):
+        # "0, 10k, 20k, 30k", "8, 16, …, 512, 1K": numbers written with a thousands suffix are numbers
+        return [v if v is not None else int(p) for p, v in zip(numbers, scaled, strict=True)]
     parts = [
         p
         for p in parts
@@ -306,7 +316,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if label is not None and re.search(r"\bticks?\b", label, re.I):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
-    q = [t for t, _ in quoted(rest) if fine(t) and not ends]
+    # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title
+    q = [t for t, at in quoted(rest) if fine(t) and not ends and not _SCALE_SUFFIX_SAID.search(rest, 0, at)]
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
     m = _LABELLED.search(rest)
@@ -339,6 +350,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     counted = (leading_multiplier(tail) or _what_counted(tail)) if first else None
     first = f"{first} {counted}" if counted else first
     first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
+    named = _NAME_THEN_TICK.fullmatch(first)
+    if named and ticks and isinstance(ticks[0], (int, float)) and parse_number(named.group("n"))[0] == ticks[0]:
+        first = named.group("w")  # "Epoch 1, 2, 3, 4": the axis's name, then its ticks
     if (
         first
         and re.search(r"[^\W\d_]", first)
@@ -354,6 +368,12 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     ):
         return first
     return None
+
+
+# a scale word, then the suffix that stands for it in quotes: 'in thousands ("K")', 'millions (“M”)'
+_SCALE_SUFFIX_SAID = re.compile(r"\b(?:thousands?|millions?|billions?)\W{0,4}$", re.I)
+# the axis's name written before its first tick: "Epoch 1" of "Epoch 1, 2, 3, 4"
+_NAME_THEN_TICK = re.compile(r"(?P<w>[^\W\d_][^\W\d_ \t-]*(?:[ \t][^\W\d_]+)?)[ \t]+(?P<n>[-−]?\d+(?:\.\d+)?)")
 
 
 def _role_only(note: str) -> bool:

@@ -11,6 +11,7 @@ as one value each; here the two become one."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from extract.interpret.axes import AxisStatement
@@ -20,10 +21,13 @@ from extract.interpret.roles import bare
 from extract.text import loose
 
 
-def axis_fields(items: list[DataItem | PointLine], axes: list[AxisStatement]) -> list[DataItem | PointLine]:
+def axis_fields(
+    items: list[DataItem | PointLine], axes: list[AxisStatement], joined_lines: set[int] | None = None
+) -> list[DataItem | PointLine]:
     """The items with each line of two fields, one named as the x axis and one as the y
     axis ("Accuracy ~0.85, Cost ~1.4 x 10^5" under its label), joined into one value of
-    the label at the x field's number."""
+    the label at the x field's number; `joined_lines` gets the lines of the x fields joined
+    on a line of their own (read, though the cell's span is the y field's)."""
     labels: dict[str, str] = {"x": "", "y": ""} | {a.which: field_key(a.label) for a in reversed(axes) if a.label}
     if labels["x"] == labels["y"] != "":
         return items
@@ -45,6 +49,9 @@ def axis_fields(items: list[DataItem | PointLine], axes: list[AxisStatement]) ->
             i += 2
             continue
         out.append(joined)
+        if joined_lines is not None:
+            joined_lines |= {it.line.number for it in items[i : i + 2] if isinstance(it, (CellLine, PointLine))}
+            joined_lines.discard(joined.line.number)
         i += 2
     return out
 
@@ -59,18 +66,35 @@ def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, 
     on_line = a.line.number == b.line.number and a.series_first and b.series_first
     if on_line and not (len(a.coords) == len(b.coords) == 2 and a.coords[0].text == b.coords[0].text):
         return None
-    adjacent = b.line.number == a.line.number + 1 and len(a.coords) == len(b.coords) == 1 and _same_header(a, b)
-    if not (on_line or adjacent) or a.coords[-1].num is not None or b.coords[-1].num is not None:
+    # two items under one header, or an item and the line that continues it ("- **Point 3:**
+    # X-Value: 12.5" over "  Y-Value: 0.44")
+    under_one = _same_header(a, b) or (b.line.continuation and b.line.kind == "text")
+    adjacent = b.line.number == a.line.number + 1 and len(a.coords) == len(b.coords) == 1 and under_one
+    fields = [_field_name(c.coords[-1]) for c in (a, b)]
+    if not (on_line or adjacent) or None in fields:
         return None
-    by_axis = {_field_axis(c.coords[-1].text, labels): c for c in (a, b)}
+    by_axis = {_field_axis(f or "", labels): c for f, c in zip(fields, (a, b), strict=True)}
     x, y = by_axis.get("x"), by_axis.get("y")
     if x is None or y is None or x is y:
         return None
-    name = x.coords[-1].text
+    name = _field_name(x.coords[-1]) or ""
     place = Coord(f"{name} {x.value.raw.strip('*_`')}", name, x.value)
     if adjacent:
         return CellLine(y.line, y.named, [place], y.value)  # the header names the point's series
     return CellLine(y.line, y.named, [a.coords[0], place], y.value, series_first=True)
+
+
+# the number of a point before its first field, on one label: "Point 3 X-Value" of "**Point 3:** X-Value: 12.5"
+_POINT_FIRST = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*(?:[.:]|\s[-–—])?\s+(?=\S)", re.I)
+
+
+def _field_name(k: Coord) -> str | None:
+    """The name of a field, without the number of the point it opens ("Point 3 X-Value" is
+    "X-Value"); None for a coordinate that holds a number of its own ("Epoch 5")."""
+    opening = _POINT_FIRST.match(k.text)
+    if opening is not None:
+        return k.text[opening.end() :]
+    return k.text if k.num is None else None
 
 
 # a field named by the axis's letter: "X-Value (Tokens)", "Y", "Y-coordinate", "x position"
@@ -109,9 +133,12 @@ def _same_header(a: CellLine, b: CellLine) -> bool:
 
 
 def _third(b: CellLine, c: CellLine) -> bool:
-    """Whether `c` is a third field of the record `b` ends: on its line, or the next item."""
+    """Whether `c` is a third field of the record `b` ends: on its line, or the next item
+    (not one that opens the next point: "Point 3 - X-Value: 12.5")."""
     if c.line.number == b.line.number:
         return True
+    if _POINT_FIRST.match(c.coords[0].text):
+        return False
     one_each = len(b.coords) == len(c.coords) == 1
     return one_each and c.line.number == b.line.number + 1 and _same_header(b, c)
 

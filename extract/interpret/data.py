@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import lists_ticks
+from extract.interpret.units import suffixed
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
@@ -32,7 +33,7 @@ _MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
 # what may stand between a separator and its value: markup, a hedge, "Value ="
 # ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6")
 _LEAD_IN = re.compile(
-    rf"^[\s*_`]*(?:(?:value|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
+    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
     re.I,
 )
 # the lead-in of a value that names it: "Accuracy = ", "F1 score: ~" ("**(1, 2):** Accuracy = 0.99")
@@ -65,6 +66,8 @@ _SPACE = re.compile(r"\s")
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
+# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting)
+_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 # named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)"
 _AND_BEFORE = re.compile(r"\band\s+$")
@@ -581,10 +584,10 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
             a = line.offset + rest_at
-            if not _value_seps(line, a, line.offset + pos):
+            if not _pair_seps(line, a, line.offset + pos):
                 # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
                 a, label = line.offset + at, None
-        seps = _value_seps(line, a, line.offset + pos)
+        seps = _pair_seps(line, a, line.offset + pos)
         if not seps:
             return []
         sep = seps[-1]
@@ -758,9 +761,15 @@ def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
 _POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
 
 
+# a point named only by its number in a list of points: "Point 3", "Data point 12", "Point #2"
+_NUMBERED_POINT = re.compile(r"(?:data\s+)?point\s*#?\s*\d+\s*[.:]?", re.I)
+
+
 def is_structural_point(label: str) -> bool:
-    """A label that only says which point follows ("Initial Value", "Final Value", "Peak")."""
-    return bool(_POINT_LABEL.match(strip_md(label))) and len(label.split()) <= 3
+    """A label that only says which point follows ("Initial Value", "Final Value", "Peak",
+    "Point 3"; "Point 2 (Kite)" names Kite)."""
+    text = strip_md(label).strip()
+    return (bool(_POINT_LABEL.match(text)) and len(label.split()) <= 3) or bool(_NUMBERED_POINT.fullmatch(text))
 
 
 _ENDS = 2  # the points that give a straight line: its two ends
@@ -896,12 +905,19 @@ def read_line(
         return []
     label, rest_at = leading_label(line.content)
     if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
+        if line.nums_in(line.offset + rest_at, sep.start()):
+            # "**Adam:** Step ~10k: loss 2.7. Step ~30k: loss 1.9.": sentences that each place
+            # their value, read by the prose reader; never the last value keyed by the label
+            return []
         # "**Top-Left Cell:** Color: Orange. Value: `10`": the label is the place, the words
         # after it describe the cell
         coords = _coords(line, line.offset, line.offset + rest_at, whole)
     elif (
         label is not None
-        and line.nums_in(line.offset + rest_at, sep.start())
+        and (
+            line.nums_in(line.offset + rest_at, sep.start())
+            or any(suffixed(w) for w in raw[line.offset + rest_at : sep.start()].split())  # "30k steps"
+        )
         and not line.nums_in(line.offset, line.offset + rest_at)
     ):
         # "**Warm (red):** Epoch 0: 0.9": the label, then the place after it
@@ -974,6 +990,12 @@ def _measure(text: str, y_label: str | None) -> bool:
 
 
 _MIN_MEASURE = 3  # letters of a word of the axis's label that names the measure ("Score", not "of")
+
+
+def _pair_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
+    """The separators of one pair of several on a line: _value_seps, else a spaced "=" after a
+    named place ("epoch 10 = 18.2, epoch 20 = 15.1")."""
+    return _value_seps(line, start, end) or list(_PLACE_EQ.finditer(line.raw, start, end))
 
 
 def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
@@ -1406,7 +1428,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) == 2
         and not paren
-        and not re.search(r"[A-Za-z]", line.raw[a : nums[0].start])
+        and _LEAD_IN.match(line.raw[a : nums[0].start]) is not None  # ("Values: 80 at 1 GPU": a lead-in)
         and (at := _VALUE_AT.match(line.raw, nums[0].end, nums[1].start + 1)) is not None
     ):
         # "0.55 at k=2", "0.61 by step 40": the value, then its place

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
@@ -254,9 +255,9 @@ def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[M
             alone += p.nums  # "0.4 by epoch 10 and 0.3 by epoch 30": two clauses, not a list
         elif (listed := _listed_places(ln, p, a, names)) is not None:
             blocked += listed  # "for sizes 20, 25, and 30": each a place of the one value said for them
-        elif _place_then_value(ln, p, a, b, names):
-            # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1":
-            # a place, then a value
+        elif _place_then_value(ln, p, a, b, names) or _chain_link(ln, p, a, b):
+            # "from 0.41 at step 10 to 0.77 at step 90", "38 under predicted 0, 1 under predicted 1",
+            # "900 at 8, 2600 at 32": a place, then a value
             alone += p.nums
         else:
             blocked.append(Mention(p.nums[0], p.start, p.end, place=False, ok=False))
@@ -312,6 +313,51 @@ def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> boo
     return p.kind == "list" and _NEXT_PLACE.match(lead) is not None and names.before.search(lead) is not None
 
 
+# "900 at 8, 2600 at 32 …": a value and "at" before a list of two, "at" and a number after it
+_CHAIN_BEFORE = re.compile(r"\d%?\s+at\s+$")
+_CHAIN_AFTER = re.compile(r"\s*%?\s+at\s+[-−]?\d")
+# between one "value at place" of a chain and the next: ", ", " and ", ", then ", " to about "
+_CHAIN_SEP = re.compile(
+    r"[*_`]*\s*\)?\s*(?:[,;]\s*)?(?:(?:and|then|to|through)\s+)?" + _HEDGE + r"?(?:[*_`]+\s*)?", re.I
+)
+# a value, then its place in brackets: "2600 (32)", "900 (8 GPUs)"
+_BRACKET_OPEN = re.compile(r"\s*\(\s*")
+_BRACKET_CLOSE = re.compile(r"\s*\)")
+
+
+def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
+    """Whether a list of two is the place of one "value at place" and the value of the next:
+    "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 …" (a chain `_chained_places` reads)."""
+    if len(p.nums) != 2 or not (p.kind == "list" or _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start)):
+        return False  # ("… 1900 at 32 to 2900 at 64 …": a range read across two links)
+    return (
+        _CHAIN_BEFORE.search(ln.raw, max(a, p.start - _WINDOW), p.start) is not None
+        and _CHAIN_AFTER.match(ln.raw, p.end, b) is not None
+    )
+
+
+def _chained_places(found: list[Mention], raw: str) -> None:
+    """ "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 and 4100 at 64 GPUs", "from 120 (1
+    GPU) to 900 (8 GPUs), 2600 (32) and …": in a chain of "value at place" (or "value
+    (place)") pairs of which one place is named by the x axis, every bare number after "at"
+    (or in the brackets) is a place too (an exact number; "at ~8" stays a value)."""
+    pairs: list[tuple[Mention, Mention]] = []
+    for v, p in pairwise(found):
+        bracketed = _BRACKET_OPEN.fullmatch(raw, v.end, p.start) and _BRACKET_CLOSE.match(raw, p.end)
+        if not v.place and v.ok and p.ok and (_AT_TICK.fullmatch(raw, v.end, p.start) or bracketed):
+            pairs.append((v, p))
+    chain: list[tuple[Mention, Mention]] = []
+    for pair in [*pairs, None]:
+        if pair is not None and (not chain or _CHAIN_SEP.fullmatch(raw, chain[-1][1].end, pair[0].start)):
+            chain.append(pair)
+            continue
+        if len(chain) >= 2 and any(p.place for _, p in chain):
+            for _, p in chain:
+                if not p.place and not p.num.approx and not p.num.percent:
+                    p.place = True
+        chain = [pair] if pair is not None else []
+
+
 def _glued(ln: Line, a: int, b: int, names: XNames) -> list[Num]:
     """Numbers with an axis's unit glued to them ("~9V", "0s"), which the number grammar
     leaves as words."""
@@ -344,6 +390,7 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     _close_ranges(out, raw)
     if names.ticks:
         _bare_ticks(out, raw, names.ticks)
+    _chained_places(out, raw)
     return out
 
 
@@ -378,13 +425,19 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
         prev = m
 
 
+# a value in brackets right after a place: "30K (~0.3)"
+_VALUE_IN_BRACKETS = re.compile(r"\s*\(\s*[~≈]?\s*[-−+]?\d")
+
+
 def _placed_suffix(before: str, after: str, names: XNames) -> bool:
     """Whether a number with the x axis's scale suffix glued is a place: after a place word
-    ("at 8B"), before the x axis's name ("8B tokens"), or in brackets after a value ("~0.3 (0.1B)")."""
+    ("at 8B"), before the x axis's name ("8B tokens"), in brackets after a value ("~0.3
+    (0.1B)"), or before its value in brackets ("30K (~0.3)")."""
     return (
         _PLACE_WORD.search(before) is not None
         or names.after.match(after) is not None
         or before.rstrip(" ~≈").endswith("(")
+        or _VALUE_IN_BRACKETS.match(after) is not None  # "near 20K (~0.25) and 30K (~0.3)"
     )
 
 
@@ -396,7 +449,10 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         start = n.start - (len(before) - named.start())
         lead = before[: named.start()]
         ok = _RANGE_PLACE.search(lead) is None
-        return Mention(n, start, n.end, place=True, ok=ok, ends=not ok and _UNTIL.search(lead) is not None)
+        # "Step ~30k" with the suffix glued: the place runs to it, keyed as written (prose._written)
+        glue = len(_glued_unit(after)) if glued else 0
+        ends = not ok and _UNTIL.search(lead) is not None
+        return Mention(n, start, n.end + glue, place=True, ok=ok, ends=ends, glued=glued)
     suffix = _glued_unit(after) if glued else ""
     unit = glued and suffix in names.x_units
     if unit and suffix != names.x_unit and not _placed_suffix(before, after[len(suffix) :], names):

@@ -18,7 +18,16 @@ from extract.interpret.aggregates import (
 from extract.interpret.axes import AxisStatement, Which, labelled_first
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.boxes import box_stat
-from extract.interpret.data import CellLine, Coord, DataItem, PairsLine, SeriesLine, TableCell, TableData
+from extract.interpret.data import (
+    CellLine,
+    Coord,
+    DataItem,
+    PairsLine,
+    SeriesLine,
+    TableCell,
+    TableData,
+    is_structural_point,
+)
 from extract.interpret.panel_heads import PanelHeads
 from extract.interpret.points import (
     _PANEL_WORD,
@@ -30,6 +39,7 @@ from extract.interpret.points import (
     only_notes,
     only_says_values,
     series_name,
+    tick_in_axis_words,
     without_notes,
 )
 from extract.interpret.roles import (
@@ -43,7 +53,15 @@ from extract.interpret.roles import (
     without_mark,
 )
 from extract.interpret.scales import ScaleStatement, merge
-from extract.interpret.units import axis_multiplier, named_units, to_axis_units
+from extract.interpret.units import (
+    axis_multiplier,
+    counts_in,
+    named_units,
+    suffixed,
+    suffixed_value,
+    to_axis_units,
+    written_with,
+)
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
 from extract.numbers import parse_number
 from extract.outline import (
@@ -168,6 +186,48 @@ class _Axes:
         found: Tick | None = index.first(value)
         return found
 
+    def _suffixed_tick(self, which: Which, text: str) -> Tick | None:
+        """The stated tick of `which` that the one suffixed number among a few words is ("At
+        1K tokens" with ticks 1K, 2K: 1000), or None."""
+        words = text.split()
+        marks = [w for w in words if suffixed(w) is not None]
+        if len(marks) != 1 or len(words) > 3 or any(any(c.isdigit() for c in w) for w in words if w is not marks[0]):
+            return None
+        full = suffixed_value(marks[0])
+        st = self.st[which]
+        if full is None or st is None or not any(same_tick(t, full) for t in st.ticks):
+            return None
+        return self.tick(which, full)
+
+    def suffixed_place(self, text: str) -> tuple[Which, Tick | None] | None:
+        """A place written with a scale suffix, alone or amid an axis's words ("Step ~30k",
+        "30k" beside "Training Steps"), and its key: the number where the axis writes its
+        ticks with the suffix ("0, 10k, 20k, 30k": 30000, a tick or between two), its number
+        in the axis's count where the axis counts in that scale ("Steps (thousands)": 30), else
+        None: on an axis that says no thousands 30 or 30,000 would be a guess. None when
+        `text` is no such place."""
+        for a in _XY:
+            got = suffixed(text)
+            if got is None and (mark := tick_in_axis_words(text, self.labels[a])) is not None:
+                got = suffixed(mark)
+            if got is None and (tick := self._suffixed_tick(a, text)) is not None:
+                return a, tick  # "At 1K tokens" beside the ticks 1K, 2K, 4K: the tick 1000
+            if got is None:
+                continue
+            number, suffix, written = got
+            as_listed = self.tick(a, written)
+            if isinstance(as_listed, str):
+                return a, as_listed  # "125M" beside the ticks 125M, 350M, 1.3B: names, as listed
+            if counts_in(self.labels[a], suffix):
+                return a, number
+            full = suffixed_value(written)
+            found = self.tick(a, full) if full is not None else None
+            if found is not None:
+                return a, found  # "1M" beside the ticks 1K, 10K, 100K, 1M: the tick 1000000
+            st = self.st[a]
+            return a, full if full is not None and st is not None and written_with(st.line.content) else None
+        return None
+
     def name_axis(self, name: str) -> Which | None:
         w = _words(name)
         if not w:
@@ -192,6 +252,8 @@ class _Axes:
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
         """Which axis a coordinate belongs to, and its tick."""
+        if coord.num is None and (placed := self.suffixed_place(coord.text)) is not None and placed[1] is not None:
+            return placed[0], placed[1]  # "| 2K |" beside the ticks 2K, 4K, 8K: the tick 2000
         if coord.num is not None and coord.text != coord.num.raw:
             named = [(a, t) for a in _XY if (t := self.tick(a, coord.text)) is not None]
             if len(named) == 1:
@@ -355,6 +417,14 @@ def _numeric_coord(coord: Coord) -> bool:
         coord.name and after.strip().casefold() == coord.name.casefold()
     )
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
+
+
+_ARROW = re.compile(r"\s*(?:→|->|⟶|⇒)\s*")
+
+
+def _arrow_chain(s: SeriesLine) -> bool:
+    """Whether a line's values are written as a chain of arrows ("0.41 → 0.55 → 0.63")."""
+    return len(s.values) >= 2 and _ARROW.fullmatch(s.line.raw, s.values[0].end, s.values[1].start) is not None
 
 
 def _in_named_unit(coord: Coord, label: str | None) -> bool:
@@ -624,6 +694,10 @@ def _panel_and_series(
         for h in item.named
         if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
     ]
+    if named and is_structural_point(named[0].label):
+        # "- **Point 3:**" over "X-Value: 12.5" / "Y-Value: 0.44": which point follows, no series
+        # nor panel (a series header above it names the series)
+        named = named[1:]
     measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
     if (
         (len(measure.split()) >= 2 and VALUE_NOUN.match(measure)) or (measure and only_says_values(measure))
@@ -1146,6 +1220,7 @@ class Assembler:
     announced: bool = False  # the write-up says the figure holds several charts
     same_label: dict[str, int] = field(default_factory=dict)  # a panel header's words -> its draft
     aggregates: set[int] = field(default_factory=set)  # lines read whose values are sums or means: no cells
+    fields: set[int] = field(default_factory=set)  # x fields joined to the y field of their point ("X-Value: 3")
     pair_first: Which | None = None  # the axis a bare pair "(1, 2)" names first, when the write-up says
     recurring: set[str] = field(default_factory=set)  # names given alone with a value on two or more items
     matrix_rows: dict[int, str] = field(default_factory=dict)  # headers that are a matrix's rows (_self_matrix_rows)
@@ -1227,7 +1302,7 @@ class Assembler:
             steps=_whole_steps(self.axes),
         )
         axis_words = {w for a in self.axes for w in _words(a.label)}
-        self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes)
+        self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes, self.fields)
         self.data = [_entry_by_colour(item, self.legend, self.styles) for item in self.data]
         alone = Counter(
             loose(series_name(i.coords[0].text))
@@ -1679,6 +1754,9 @@ class Assembler:
         7B; a header that is a category over a line that names something else is the x."""
         series, x = p.series, p.x
         voc = self._vocabulary(ax)
+        if (p.x_text or isinstance(x, str)) and (sp := ax.suffixed_place(p.x_text or str(x))) is not None:
+            # "Step ~30k", "at 30k steps": keyed as the axis writes its ticks, or in its scale
+            return series, sp[1] if sp[1] is not None else x
         if not isinstance(x, str):
             label = leading_label(p.line.content)[0]
             entry = voc.entry(label) if label and series is not None else None
@@ -1735,6 +1813,11 @@ class Assembler:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
         cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
+        if ticks and len(s.values) != len(ticks) and _arrow_chain(s):
+            # "Accuracy: 0.41 → 0.55 → 0.63" beside ticks 1, 2, 3, 4: which tick a value skips
+            # is not said, so no value is placed; the line is reported as not read
+            self.unplaced.add(s.line.number)
+            return
         if not ticks:
             ticks = ax.unit_steps(cat, len(s.values))
         for n, tick in zip(s.values, ticks, strict=False):
@@ -1901,8 +1984,19 @@ class Assembler:
                 self._cell(d, c.line, c.value, series, on[1])
                 return
             series = None
+        suffixed_at = {id(k): sp for k in coords if k.num is None and (sp := ax.suffixed_place(k.text)) is not None}
+        if any(tick is None for _, tick in suffixed_at.values()):
+            self.unplaced.add(c.line.number)  # "Step ~30k: 1.9" on an axis "Step": 30 or 30,000 unsure
+            return
         # a legend entry is a series, whatever number its name holds ("Rating 0" is no x of 0)
-        resolved = [None if loose(series_name(k.text)) in self.legend else ax.resolve(k) for k in coords]
+        resolved: list[tuple[Which, Tick] | None] = [
+            None
+            if loose(series_name(k.text)) in self.legend
+            else (sp[0], sp[1])
+            if (sp := suffixed_at.get(id(k))) is not None and sp[1] is not None
+            else ax.resolve(k)
+            for k in coords
+        ]
         got: dict[str, Tick] = {}
         unresolved: list[Coord] = []
         for k, r in zip(coords, resolved, strict=True):

@@ -899,7 +899,7 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     return (before or after if names_axis else before), n
 
 
-def _tick_in_axis_words(name: str, x_label: str | None) -> str | None:
+def tick_in_axis_words(name: str, x_label: str | None) -> str | None:
     """The tick a place names amid the x axis's own words: "At 32K sequence length" or "at
     sequence length 32K" with the x axis "Sequence Length" is "32K". One token holds a digit,
     every other word is the axis's or the one place word before it; else None."""
@@ -1346,7 +1346,7 @@ def _read(
             if hit and series is None and len(values) == 1:
                 # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
-            x = _tick_in_axis_words(name, x_label) or series_name(name)
+            x = tick_in_axis_words(name, x_label) or series_name(name)
             # ('**Group 1: "KD w/"**' over '**Teal Bar ("w/o"):** ~58', both names in the legend
             # and on the x axis: the header is the group, a category; the bar is the series)
             grouped = series is not None and series in legend and loose(series) in ticks and hit != series

@@ -41,7 +41,7 @@ from extract.interpret.points import (
 from extract.models import Tick
 from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, is_colour_word, sentences
 
@@ -179,6 +179,7 @@ def read_prose_points(
     placed: list[PointLine] = []  # values placed by their label or header, not their sentence
     # the series the lines before named, for "* It slips to …" on the item after "* The blue Quill line …"
     last: list[str] = []
+    carried: list[_Peak] = []  # a peak's place the item before gave without its height
     before: tuple[int, tuple[Header, ...]] | None = None
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip:
@@ -202,8 +203,11 @@ def read_prose_points(
         start = ln.offset + rest_at if label else ln.offset
         if before != (ln.number - 1, under) or ln.kind != "item":
             last = []  # a pronoun refers within a paragraph, or across the adjacent items of one list
+            carried = []  # and so does "at that point"
         before = (ln.number, under)
-        found, by_label = _read_line(ln, start, named, names, legend, scope, said.get(ln.number, []), last, unsure)
+        found, by_label = _read_line(
+            ln, start, named, names, legend, scope, said.get(ln.number, []), last, unsure, carried
+        )
         out += found[:_MAX_PER_LINE]
         placed += by_label
     out = _labels_clash(out, labels, unsure)
@@ -448,22 +452,47 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
 
 
 _PEAK = re.compile(r"\bpeak(?:s|ing|ed)?\b", re.I)
+# the other words that say where a line is highest or lowest ("reaches its maximum around
+# epoch 40", "bottoms out near step 30"): the place of an extreme, whose height may follow
+_HIGHEST = re.compile(r"\b(?:maximum|highest\s+point|tops?\s+out|topping\s+out)\b", re.I)
+_LOWEST = re.compile(r"\b(?:minimum|lowest\s+point|trough|bottoms?\s+out|bottoming\s+out)\b", re.I)
 
 
-def _peak_place(found: list[Mention], text: str) -> Mention | None:
-    """The one place of a sentence that says where a peak is and gives no value: "The
-    distribution is unimodal, peaking around a Grade of 0.6." """
-    if len(found) == 1 and found[0].place and found[0].ok and _PEAK.search(text):
-        return found[0]
-    return None
+@dataclass(frozen=True, slots=True)
+class _Peak:
+    """Where a sentence says a peak (high) or a trough is, without its height: the place, as
+    written on its own line (the height may follow on the next item of the list)."""
+
+    place: Mention
+    high: bool
+    written: str | None
 
 
-def _peak_height(found: list[Mention], text: str, peak: Mention | None) -> list[tuple[Mention, Mention]]:
+def _peak_place(found: list[Mention], text: str, raw: str) -> _Peak | None:
+    """The one place of a sentence that says where a peak (high) or a trough is and gives
+    no value: "The distribution is unimodal, peaking around a Grade of 0.6.", "The loss
+    bottoms out near step 30." """
+    if len(found) != 1 or not found[0].place or not found[0].ok:
+        return None
+    high = bool(_PEAK.search(text) or _HIGHEST.search(text))
+    low = bool(_LOWEST.search(text))
+    return _Peak(found[0], high, _written(raw, found[0])) if high != low else None
+
+
+def _peak_height(found: list[Mention], text: str, peak: _Peak | None) -> list[tuple[Mention, Mention]]:
     """The value of the sentence right after a peak's place that gives the peak's height
-    and nothing else: "The density at the peak is approximately 2.5." """
-    if peak is None or len(found) != 1 or found[0].place or not found[0].ok or not _PEAK.search(text):
+    and nothing else, and says so: "The density at the peak is approximately 2.5.", "At that
+    point the accuracy is about 0.83." (REFERS_BACK); a sentence that does not point back
+    ("The final accuracy is 0.79.") is no height of the peak, nor is a peak's after a trough."""
+    if peak is None or len(found) != 1 or found[0].place or not found[0].ok:
         return []
-    return [(found[0], peak)]
+    place, high = peak.place, peak.high
+    peak_words = bool(_PEAK.search(text) or _HIGHEST.search(text))
+    if high and not peak_words and not says(text, "REFERS_BACK"):
+        return []
+    if not high and (peak_words or (_LOWEST.search(text) is None and not says(text, "REFERS_BACK"))):
+        return []
+    return [(found[0], place)]
 
 
 def _respective(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Mention, Mention]]:
@@ -616,14 +645,19 @@ def _read_line(
     said: list[int],
     last: list[str],
     unsure: set[int],
+    carried: list[_Peak],
 ) -> tuple[list[PointLine], list[PointLine]]:
     """The prose points of one line, sentence by sentence, and the one its label places;
     `last`: the series named last (before and in this line), for "It then rises to …";
-    `unsure` gets the line when it places a value of a series it does not name."""
+    `unsure` gets the line when it places a value of a series it does not name; `carried`:
+    the peak the item before ended on without its height, then the one this line ends on
+    ("- Peaks near epoch 40." / "- At that point the accuracy is ~0.83.")."""
     raw = ln.raw
     out: list[PointLine] = []
     unplaced: list[tuple[Mention, str | None]] = []  # a value the label places, with its sentence's series
-    peak: Mention | None = None  # the place of a peak the sentence before gave without its height
+    # the place of a peak the sentence before gave without its height (or the item before, `carried`)
+    peak: _Peak | None = carried[0] if carried else None
+    written: dict[int, str | None] = {}  # the places of such peaks, as written on their own lines
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)
@@ -651,13 +685,11 @@ def _read_line(
             for v, entry in _entry_values(found, raw, legend):
                 out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
-        pairs = (
-            _pairs(found, raw, names)
-            or _peak_height(found, text, peak)
-            or _respective(ln, a, b, names)
-            or _stretch_ends(ln, a, b, names)
-        )
-        peak = _peak_place(found, text)
+        pairs = _pairs(found, raw, names)
+        if not pairs and peak is not None and (pairs := _peak_height(found, text, peak)):
+            written[id(peak.place)] = peak.written
+        pairs = pairs or _respective(ln, a, b, names) or _stretch_ends(ln, a, b, names)
+        peak = _peak_place(found, text, raw)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words
         alone = [m for m in found if m.ok] if placeless else []
@@ -673,9 +705,10 @@ def _read_line(
             if len(pairs) == 1 and said_of_every(_OPENING.sub("", strip_md(text)), legend, opening=True):
                 # "Both lines meet at ~0.6 by step 40": the one value of every entry there
                 v, place = pairs[0]
-                written = _written(raw, place)
+                as_written = written[id(place)] if id(place) in written else _written(raw, place)
                 out += [
-                    PointLine(ln, named, e, place.num.value, v.num, legend, prose=True, x_text=written) for e in legend
+                    PointLine(ln, named, e, place.num.value, v.num, legend, prose=True, x_text=as_written)
+                    for e in legend
                 ]
             continue  # any other sentence about both lines is a claim, no point
         if not certain:
@@ -683,9 +716,8 @@ def _read_line(
                 unsure.add(ln.number)  # "It ends near 0.58 at 1,000" of no known series: reported
             continue
         for v, place in pairs:
-            out.append(
-                PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=_written(raw, place))
-            )
+            as_written = written[id(place)] if id(place) in written else _written(raw, place)
+            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=as_written))
         unplaced += [(m, series) for m in alone]
     by_label = []
     if scope.place is not None and not out and len(unplaced) == 1:
@@ -693,13 +725,16 @@ def _read_line(
         # climbs to around 90%.": the series the sentence names
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
+    carried[:] = [peak] if peak is not None else []
     return _agreed(out), by_label
 
 
 def _written(raw: str, place: Mention) -> str | None:
-    """A place as written ("Attempt 1": the tick as an axis may list it), or None for a place
-    with the axis's unit glued to it, whose number is the place ("8B" on an axis counted in B)."""
-    return None if place.glued else strip_md(raw[place.start : place.end]).strip()
+    """A place as written ("Attempt 1": the tick as an axis may list it); a place with the
+    axis's unit glued to it without its hedge ("~30k" is "30k"): keyed by that tick where the
+    axis lists its ticks so ("10k, 20k, 30k"), else by its number ("8B" on an axis counted in B)."""
+    written = strip_md(raw[place.start : place.end]).strip()
+    return written.lstrip("~≈ ") if place.glued else written
 
 
 def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) -> tuple[bool, str | None]:

@@ -5,6 +5,7 @@
     Tokens (in thousands)          "5k" is 5
     Size, marked at 1B, 2B, 4B     "~2B" is 2 (the ticks are written in B)
     Step                           "5k" is no coordinate: the axis names no thousands
+    Step, marked 0, 10k, 20k       "~20k" is 20000: the ticks are the numbers 0, 10000, 20000
     Samples (10^4), marked 2, 4, 6 "2x10^4 samples" is 2: the axis counts in its multiplier
 
 
@@ -99,6 +100,48 @@ def axis_multiplier(label: str | None) -> int | None:
         return _WORD_FACTORS[m.group("w").casefold()]
     exponent = int(m.group("e") or m.group("s").translate(SUPERSCRIPT))
     return 10**exponent if exponent >= 2 else None
+
+
+# a number with a scale suffix glued, as a place is written: "30k", "~1.5M"
+_SUFFIXED = re.compile(r"[~≈]?\s?(?P<num>\d+(?:\.\d+)?)(?P<suffix>[kKMBT])")
+_SUFFIX_FACTORS = {"k": 1000, "m": 10**6, "b": 10**9, "t": 10**12}
+
+
+def suffixed(text: str) -> tuple[int | float, str, str] | None:
+    """A number written with a scale suffix, its hedge left off ("~30k" -> (30, "k", "30k")), or None."""
+    m = _SUFFIXED.fullmatch(text.strip())
+    if m is None:
+        return None
+    num, suffix = m.group("num"), m.group("suffix")
+    return (float(num) if "." in num else int(num)), suffix, num + suffix
+
+
+# the suffixes whose ticks are numbers ("10k" is 10,000): not "B" nor "T", which name model sizes ("7B")
+_NUMBER_SUFFIXES = frozenset("kKM")
+
+
+def suffixed_value(text: str) -> int | float | None:
+    """The number a tick written with a thousands or millions suffix is ("10k" -> 10000,
+    "1.5M" -> 1500000), or None (no such suffix; "7B" names a model size)."""
+    got = suffixed(text)
+    if got is None or got[1] not in _NUMBER_SUFFIXES:
+        return None
+    scaled = Decimal(str(got[0])) * _SUFFIX_FACTORS[got[1].casefold()]
+    return int(scaled) if scaled == scaled.to_integral_value() else float(scaled)
+
+
+def written_with(text: str) -> bool:
+    """Whether a line writes two or more numbers with a thousands or millions suffix ("ticks
+    0, 10k, 20k", "1K, 10K, 100K, 1M"): its ticks are numbers so written."""
+    return sum(1 for m in _TICK_UNIT.finditer(text) if m.group(1) in _NUMBER_SUFFIXES) >= 2
+
+
+def counts_in(label: str | None, suffix: str) -> bool:
+    """Whether an axis's label says it counts in the scale a suffix stands for ("Steps
+    (thousands)", "Steps (k)", "Tokens (x 10^3)" for "k"): then "30k" is its 30."""
+    if not label:
+        return False
+    return suffix in named_units([label]) or axis_multiplier(label) == _SUFFIX_FACTORS[suffix.casefold()]
 
 
 def to_axis_units(cols: Iterable[object], stated: Iterable[object], factor: int) -> dict[object, int | float]:

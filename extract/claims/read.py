@@ -470,6 +470,13 @@ _COUNT_LIST_ITEMS = re.compile(
 # an entry that holds a number of its own ("Red 12", "3 runs"), a percentage, or ends like a
 # sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
 VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
+# a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
+# cells that keep it, not all of them)
+_BOUND_ON_VALUE = re.compile(
+    r"(?:>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceed\w*|greater than|less than|more than|higher than|"
+    r"lower than|at least|at most|beneath)\b)\s*(?:about\s+|approximately\s+|~\s*)?[-−]?\$?\d",
+    re.I,
+)
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -1480,6 +1487,10 @@ class Reader:
                 text[: hit.start()], noun, text[hit.end() :]
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
+            if re.fullmatch(r"\W*", text[: hit.start()]) and (
+                _SOME_OF.match(text, hit.end()) or _BOUND_ON_VALUE.search(text, hit.end())
+            ):
+                continue  # "Two systems reach 5.0", "Three setups use less than 1.0 Wh": those that do, not a total
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):

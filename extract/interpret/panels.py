@@ -1678,30 +1678,29 @@ class Assembler:
                 lo, hi = s.hint
                 if same_tick(ticks[0], hi) and same_tick(ticks[-1], lo):
                     ticks = list(reversed(ticks))
-            for i, n in enumerate(s.values):
+            for i, n in zip(s.places(), s.values, strict=True):
                 tick = ticks[i] if i < len(ticks) else None
                 row, col = (key, tick) if which == "y" else (tick, key)
                 self._cell(d, s.line, n, row, col)
-            d.lines.append(
-                ValueLine(key=key, along=other, count=len(s.values), ticks=len(ticks), span=line_span(s.line))
-            )
+            d.lines.append(ValueLine(key=key, along=other, count=s.width, ticks=len(ticks), span=line_span(s.line)))
             return
         # a named series across the category axis, without its drawing note ("Series A (blue)")
         name = without_notes(clean_title(s.label) or strip_md(s.label))
         quoted_name = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", strip_md(s.label))).strip(" '\"`‘’“”")
         if _ROW_WORD.match(strip_md(s.label)) and quoted_name:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
-        cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
+        cat: Which = "y" if s.width == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
         if not ticks:
-            ticks = ax.unit_steps(cat, len(s.values))
-        for n, tick in zip(s.values, ticks, strict=False):
-            self._cell(d, s.line, n, name, tick)
-        if len(s.values) > len(ticks):
+            ticks = ax.unit_steps(cat, s.width)
+        for i, n in zip(s.places(), s.values, strict=True):
+            if i < len(ticks):
+                self._cell(d, s.line, n, name, ticks[i])
+        if s.width > len(ticks):
             # "Approximate Values (from left to right): +4%, +6%" on an axis of no (or fewer)
             # ticks: values at no known place, reported, no cells
             self.unplaced.add(s.line.number)
-        d.lines.append(ValueLine(key=name, along=cat, count=len(s.values), ticks=len(ticks), span=line_span(s.line)))
+        d.lines.append(ValueLine(key=name, along=cat, count=s.width, ticks=len(ticks), span=line_span(s.line)))
 
     def _series_key(self, s: SeriesLine, ax: _Axes) -> tuple[Which | None, Tick | None]:
         """Whether a line of values is a row ("y", its y tick) or a column ("x", its x
@@ -1737,7 +1736,7 @@ class Assembler:
             which = (
                 _axis_word(name)
                 or ax.name_axis(name)
-                or ("y" if len(s.values) == len(ax.ticks["x"]) or not ax.ticks["x"] else "x")
+                or ("y" if s.width == len(ax.ticks["x"]) or not ax.ticks["x"] else "x")
             )
             ax.add(which, n.value)
             if name:

@@ -1112,6 +1112,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             spec.strict
             or _SMALL_GAP.search(spec.text)
             or (quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
+            # "On Hindi, BPE scores higher than Unigram" over one pair: a tie is no higher score
+            or (one and len(pairs) == 1 and bool(_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
         )
         and not negated(spec.unnamed)
         and not _OR_EQUAL.search(spec.text)

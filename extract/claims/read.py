@@ -358,6 +358,9 @@ _MORE_LESS_COMPARED = re.compile(
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 _FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
 _STRICT = words("STEADILY")
+_THROUGHOUT = words("THROUGHOUT")
+# what lets a run step back now and then: "generally", "with some fluctuations"
+_STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
@@ -1709,7 +1712,9 @@ class Reader:
                 if bend.group("slow") or bend.group("slow2")
                 else "quickening",
                 slice=slice_,
-                strict=bool(_STRICT.search(text)) or _every_step(text, ref, axis),
+                strict=bool(_STRICT.search(text))
+                or _every_step(text, ref, axis)
+                or bool(_THROUGHOUT.search(text) and not _STEP_HEDGE.search(text)),
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
                 unplaced=on_values,

@@ -495,7 +495,8 @@ _COUNT_ROWS = Gated(re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
 # the sentence itself enumerates after a colon or in brackets
 _COUNT_LISTED = re.compile(
-    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
+    # (a noun in "-is", "-us" or "-ss" is one thing: "Two panels share the x-axis (ticks 1, 2, 4)")
+    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s(?<![iu]s)(?<!ss))\b"
     r"(?:\s*\([A-Za-z-]{1,12}\)(?=\s*(?:[–—]|-\s)))?"  # "three Large Language Models (LLMs) – A and B –"
     # (a gap with a count of its own, "three measures, each with two grippers: A and B", lists
     # the gap's noun, not the first)

@@ -2113,6 +2113,9 @@ class Assembler:
                     ax.add("x", k)
             for rkey in rows_given:
                 ax.add("y", rkey)
+            if ax.labels["y"] is None and rows_given and _ONE_WORD.fullmatch(strip_md(corner).strip()):
+                # "| Layer | POS | NER |" with no y axis stated: the corner names the rows' axis
+                ax.seen_names["y"][strip_md(corner).strip().casefold()] += 1
 
     def _bind_listed(self, d: _Draft, line: Line, series: Tick, pairs: list[tuple[Coord, Num]], ax: _Axes) -> None:
         """ "| Red | Steep rise | 0: ~-1.5; 500: ~-1.0 |": the places and values a cell lists are
@@ -2209,6 +2212,9 @@ def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:
 
 
 _CORNER = re.compile(r"^(?P<rows>[^\\/↓→]+?)\s*(?P<sep>\\|\s/\s|↓\s*[/\\]?\s*→?)\s*(?P<cols>[^\\/↓→]+?)\s*→?$")
+
+
+_ONE_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 def _corner_axes(corner: str, ax: _Axes) -> Which | None:

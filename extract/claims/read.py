@@ -267,6 +267,9 @@ _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not sai
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
+_CHANGE_VERB = words("CHANGES")
+# "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
+_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+)?[$*_`]*$", re.I)
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = re.compile(
     r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
@@ -2104,7 +2107,7 @@ class Reader:
                 re.I,
             )
             signed = _signed_gap(self.line.raw, v, b)
-            if not (by or than or signed) or not (_DIFF_VERB.search(text) or signed):
+            if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff"
             if by and by.group("bound"):
@@ -2117,10 +2120,16 @@ class Reader:
             if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
                 axes.setdefault(c.axis, []).append(c)
         pair_axis = [ax for ax, cs in axes.items() if len(cs) == 2]
-        if len(pair_axis) != 1:
+        stretch_ends = self._change_between(text, m, axes) if relation == "diff" and by else None
+        if stretch_ends is not None:
+            # "Baseline drops by 14.3 points from 2k to 12k steps": one series, at the two ends
+            other, subj = stretch_ends
+            rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
+        elif len(pair_axis) != 1:
             return []
-        subj, other = axes[pair_axis[0]]
-        rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
+        else:
+            subj, other = axes[pair_axis[0]]
+            rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
         every = bool(_ALL.search(text))
         if len(rest) > 1 or (not rest and not every and not self._single_series()):
             return []
@@ -2145,6 +2154,20 @@ class Reader:
                 stretch=stretch,
             )
         ]
+
+    def _change_between(self, text: str, m: Mentions, axes: dict[str, list[Coord]]) -> tuple[Coord, Coord] | None:
+        """The two places a change of one series runs between ("drops by 14.3 from 2k to 12k
+        steps": 2k and 12k), when the sentence names no two places otherwise: a verb of change
+        and the two ends of one "from … to" stretch of one axis, the other axis named once at
+        most."""
+        if not _CHANGE_VERB.search(text) or any(len(cs) > 1 for cs in axes.values()):
+            return None
+        ends = [c for c in m.coords if c.spread]
+        if len(ends) != 2 or ends[0].axis != ends[1].axis or same_tick(ends[0].tick, ends[1].tick):
+            return None
+        if ends[0].axis in axes or not _FROM_PLACE.search(self.line.raw, max(0, ends[0].start - 30), ends[0].start):
+            return None
+        return ends[0], ends[1]
 
     def _margin(self, a: int, b: int, m: Mentions) -> tuple[Num, Num] | None:
         """The two ends of a gap said as a range ("3-5 points below SFT"): the clause's only

@@ -234,6 +234,16 @@ _POINTS = re.compile(
 _HIGHER = vocab("HIGHER")
 _LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
+
+
+def _compare_word(text: str) -> re.Match[str] | None:
+    """The first word of comparison in the text that is no part of a hyphenated name ("Top-p",
+    "Low-rank", "top-1": the name of an axis or a method, not "tops" or "lower")."""
+    for hit in _COMPARE.finditer(text):
+        glued = text[hit.end() : hit.end() + 1] == "-" or text[max(0, hit.start() - 1) : hit.start()] == "-"
+        if not glued:
+            return hit
+    return None
 _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
     re.I,
@@ -2528,7 +2538,7 @@ class Reader:
     @triggered_by(_COMPARE)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        cmp = _COMPARE.search(text)
+        cmp = _compare_word(text)
         if not cmp:
             return []
         at = a + cmp.start()
@@ -3430,7 +3440,7 @@ class Reader:
     @triggered_by(when=lambda r, a, b, m: bool(m.values and m.coords))
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not m.values or not m.coords or _not_values(self.plain) or _COMPARE.search(text):
+        if not m.values or not m.coords or _not_values(self.plain) or _compare_word(text):
             return []
         if re.search(r"\bthan\b", text, re.I) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference

@@ -812,6 +812,11 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
     own = spec.panels[0]
     if not own.title or loose(own.title) not in loose(spec.text):
         return None
+    sliced = {c.axis for c in spec.slice}
+    if sliced and all(c.axis not in sliced for c in spec.location):
+        # "At Temperature 0.6, Model X peaks at Top-p 0.7": the place within one row of the
+        # panel it names, not a category compared across the panels
+        return None
     for c in spec.location:
         key = loose(str(c.tick))
         if key and any(p is not own and key in _names(p)[2] for p in panels):

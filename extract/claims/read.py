@@ -248,11 +248,18 @@ _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
     re.I,
 )
+# a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
+# "ranks third from the left", nor "third-highest", read above)
+_RANK_BARE = re.compile(
+    r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
+    r"(?P<n>second|third|fourth)(?:\s+place)?\b(?!\s*[-\w])",
+    re.I,
+)
 _LEADERS = re.compile(
     r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
-    rf"are\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
+    rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
     re.I,
 )
@@ -1129,6 +1136,16 @@ _DETERMINED = re.compile(
     re.I,
 )  # ("Zeta shows highest latency": a verb of having before a bare superlative; "**Zeta**: Lowest
 # median (~0.4)", "Zeta (41%) - tallest segment": a bare superlative opening what a label or a dash says)
+
+
+def _measures_gain(panels: list[Panel]) -> bool:
+    """Whether a panel's own title or value label names a measure where more is better
+    ("Recall@10", "Accuracy (%)")."""
+    own = " ".join(
+        [p.title or "" for p in panels]
+        + [(p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels]
+    )
+    return bool(_HIGHER_BETTER.search(own))
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -2198,10 +2215,17 @@ class Reader:
         if _NEGATION.search(text) or len(m.panels) > 1:
             return []
         rank = _RANK.search(text)
+        bare = _RANK_BARE.search(text) if rank is None else None
+        rank = rank or bare
         lead = _LEADERS.search(text)
         if not rank and not lead:
             return []
-        if rank:
+        if bare:
+            # "ranks third": third from the best, where the panel says which end is best
+            if not (lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m))):
+                return []
+            word = "best"
+        elif rank:
             word = rank.group("w")
         else:
             assert lead is not None

@@ -1143,7 +1143,10 @@ def _measures_gain(panels: list[Panel]) -> bool:
     ("Recall@10", "Accuracy (%)")."""
     own = " ".join(
         [p.title or "" for p in panels]
-        + [(p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels]
+        + [
+            (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
+            for p in panels
+        ]
     )
     return bool(_HIGHER_BETTER.search(own))
 

@@ -244,6 +244,8 @@ def _compare_word(text: str) -> re.Match[str] | None:
         if not glued:
             return hit
     return None
+
+
 _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
     re.I,

@@ -1112,7 +1112,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 # ------------------------------------------------------------------ recognisers
 
 
-_GOOD_BAD = frozenset("best worst better worse poorest fastest slowest".split())
+_GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
@@ -3309,6 +3309,8 @@ class Reader:
             # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is; "on
             # all three scores": how many groups it counts
             said = count_value(grouped.group("n")) if grouped and grouped.group("n") else None
+            if grouped and grouped.group("both"):
+                said = 2  # "the hardest task for both policies": two groups
             return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all", out_of=said)]
         rivals: list[Panel] = []
         if not loc and slice_ and len(m.panels) == 1 and len(self.all_panels) > 1:
@@ -3612,7 +3614,9 @@ _CLAUSE_RECOGNISERS = _with_triggers(
 
 # "in every row", "on all three scores", "across each of the four benchmarks": the extreme of each group
 _GROUPED = re.compile(
-    rf"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?", re.I
+    rf"\b(?:in|on|at|for|across|of)\s+(?:(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?|"
+    r"(?P<both>both)\b)",
+    re.I,
 )
 # "in two out of the four datasets", "in one of the two groups", "in both groups"
 _IN_COUNT = re.compile(

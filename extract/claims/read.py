@@ -257,6 +257,11 @@ _RANK_BARE = re.compile(
     r"(?P<n>second|third|fourth)(?:\s+place)?\b(?!\s*[-\w])",
     re.I,
 )
+# one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
+_LEADS_ONE = re.compile(
+    r"\b(?:leads|led|is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
+    re.I,
+)
 _LEADERS = re.compile(
     r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
@@ -2224,7 +2229,7 @@ class Reader:
         rank = rank or bare
         lead = _LEADERS.search(text)
         if not rank and not lead:
-            return []
+            return self._leads_alone(a, b, m, text)
         if bare:
             # "ranks third": third from the best, where the panel says which end is best
             if not (lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m))):
@@ -2280,6 +2285,23 @@ class Reader:
                 relation="rank" if rank else "leaders",
             )
         ]
+
+    def _leads_alone(self, a: int, b: int, m: Mentions, text: str) -> list[Spec]:
+        """ "Country South leads in 2020": the one series named before "leads" has the
+        highest value at the one place named after it (the lowest, of an error or a time);
+        not "leads to", "leads by 5" or "leads Beta in 2020" (a comparison)."""
+        verb = _LEADS_ONE.search(text)
+        if verb is None:
+            return []
+        at = a + verb.start()
+        before = [c for c in m.coords if c.end <= at and not c.spread]
+        after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
+        if len(before) != 1 or m.values or len(after) > 1 or any(c.axis == before[0].axis for c in after):
+            return []
+        if not after and not self._single_series():
+            return []
+        low = lower_is_better(self.scope(m), self.sentence, self.title)
+        return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after)]
 
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
     @triggered_by(_TOP)

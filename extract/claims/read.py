@@ -236,6 +236,16 @@ _LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 
 
+# "more rain than", "fewer parcels than": a comparison of amounts of what the noun names
+_MORE_OF = re.compile(r"(?:more|less|fewer)\s", re.I)
+
+
+def _same_labels(panel: Panel) -> bool:
+    """Whether both axes of a panel list the same names (a confusion or correlation matrix)."""
+    xs = {loose(str(t)) for t in axis_keys(panel, "x")}
+    return len(xs) >= 2 and xs == {loose(str(t)) for t in axis_keys(panel, "y")}
+
+
 def _compare_word(text: str) -> re.Match[str] | None:
     """The first word of comparison in the text that is no part of a hyphenated name ("Top-p",
     "Low-rank", "top-1": the name of an axis or a method, not "tops" or "lower")."""
@@ -2291,8 +2301,8 @@ class Reader:
         highest value at the one place named after it (the lowest, of an error or a time);
         not "leads to", "leads by 5" or "leads Beta in 2020" (a comparison)."""
         verb = _LEADS_ONE.search(text)
-        if verb is None:
-            return []
+        if verb is None or re.search(r"\bonly\b", text, re.I):
+            return []  # ("Beta leads only in Q1" says where it does not lead, too)
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
         after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
@@ -2592,6 +2602,8 @@ class Reader:
         cmp = _compare_word(text)
         if not cmp:
             return []
+        if _MORE_OF.match(cmp.group(0)) and any(_same_labels(p) for p in self.scope(m)):
+            return []  # "NorthSort confuses fewer parcels than SouthSort": its mistakes, not every cell
         at = a + cmp.start()
         after_cmp = self.text(a + cmp.end(), b)
         if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
@@ -3637,7 +3649,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
 # "in every row", "on all three scores", "across each of the four benchmarks": the extreme of each group
 _GROUPED = re.compile(
     rf"\b(?:in|on|at|for|across|of)\s+(?:(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?|"
-    r"(?P<both>both)\b)",
+    rf"(?P<both>both)\b(?!\s+{_PANEL_NOUN}))",
     re.I,
 )
 # "in two out of the four datasets", "in one of the two groups", "in both groups"

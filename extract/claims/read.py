@@ -268,6 +268,10 @@ _RANK_BARE = re.compile(
     re.I,
 )
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
+# a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
+_ENDS_WITH = re.compile(
+    r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
+)
 _LEADS_ONE = re.compile(
     r"\b(?:leads|led|is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
     re.I,
@@ -2361,10 +2365,17 @@ class Reader:
         return any(w not in measured for w in said)
 
     def _metric(self, m: Mentions) -> str:
+        """What the values measure: the scale or value axis label of the panels in scope (a
+        panel's title when it has neither: "(a) p50 Latency (ms)"), with the write-up's title
+        only when no panel says (a title over two panels names both their measures)."""
         panels = self.scope(m)
-        return " ".join(
-            [self.title, *((p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in panels)]
-        )
+        own = [
+            (p.scale.label or "") if p.scale else (p.y.label or "") if p.y and p.y.label else (p.title or "")
+            for p in panels
+        ]
+        if len(self.all_panels) > 1 and any(own):
+            return " ".join(own)
+        return " ".join([self.title, *own])
 
     # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
     @triggered_by(_PEAK_WORD, lambda r, a, b, m: len(m.values) <= 1)
@@ -3243,6 +3254,11 @@ class Reader:
             return []  # "responds weakest", "performance peaks sharply": manner, not a stated extreme
         if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
             return every
+        ends = _ENDS_WITH.search(text, 0, sup.start())
+        if ends is not None and any(c.axis == "x" and c.start < a + ends.start() for c in m.coords):
+            # "overtakes B at step 8 and ends with the lowest loss": the extreme at the end, not
+            # at the place the other clause names
+            return []
         at, after = a + sup.start(), text[sup.end() :]
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
         if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):

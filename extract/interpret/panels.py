@@ -1930,7 +1930,11 @@ class Assembler:
                 # "7B model: Python 48.2": row 7B model, col Python; "**Adam (blue):** Step 0: 3.8"
                 # before any axis knows "Step": the row Adam, named without its colour note (but
                 # "Jan: Kestrel ≈ 3.1, Osprey ≈ 4.0": a month is a place on the x axis)
-                first, second = second, Coord(series_name(first.text) or first.text, first.name, first.num)
+                named = series_name(first.text)
+                # ("**LR 1e-3 (blue):** 0: 3.8": a label with its drawing note is a series' name,
+                # not the number in it)
+                num = None if named and named != first.text.strip() else first.num
+                first, second = second, Coord(named or first.text, first.name, num)
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
                 # "**Overall:** GPT-4 ~74%, Gemini ~62%" with the models in the legend: the
                 # label is the category, the items the series

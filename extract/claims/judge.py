@@ -1479,6 +1479,18 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         sign = "≥" if spec.relation == ">" else "≤"
     else:
         sign = ">" if spec.relation == ">" else "<"
+    if (
+        spec.quantifier == "exactly"
+        and spec.count is not None
+        and not _CELL_NOUN.search(spec.text)
+        and all(p.scale is None for p in spec.panels)  # (a heat map's cells are what it counts)
+    ):
+        # "Three of the four modes have a median below 35" over a grid of medians and quartiles:
+        # the cells span rows and columns, and the things counted are one of them (which, the
+        # words do not always say)
+        held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
+        if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+            return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = size - broken
         if meet != spec.count:
@@ -1500,6 +1512,10 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+# what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
+_CELL_NOUN = re.compile(r"\b(?:cells?|values?|entries|entry|scores?|numbers?|readings?|squares?|tiles?)\b", re.I)
 
 
 def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:

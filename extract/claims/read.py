@@ -521,6 +521,8 @@ _BOUND_ON_VALUE = re.compile(
     r"lower than|at least|at most|beneath)\b)\s*(?:about\s+|approximately\s+|~\s*)?[-−]?\$?\d",
     re.I,
 )
+# a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
+_SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
 _COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -3004,6 +3006,8 @@ class Reader:
                 if negations > 1 or inclusive or not _NEGATED_BOUND.search(self.line.raw[a : v.start]):
                     return []
                 rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
+            if not negated and _SOME_PLACE.search(text):
+                return []  # "Only A exceeds 80 on any benchmark": on one of them at least, not on all
             counted = _COUNTED.match(text)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None

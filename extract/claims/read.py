@@ -523,7 +523,9 @@ _BOUND_ON_VALUE = re.compile(
 )
 # a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
 _SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
-_COUNTED = re.compile(rf"^\W*(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
+_COUNTED = re.compile(
+    rf"^\W*(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I
+)
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(

@@ -1304,6 +1304,7 @@ class Assembler:
                         written[first] = (key, strip_md(label).strip())
                         break
         _keep_distinguishing_notes(d.cells, written)
+        _rows_without_axis_word(d.cells, ax)
         _join_qualified_rows(d.cells, self.legend)
         _rows_by_colour(d.cells, self.legend, self.styles)
         if self.kind_hint not in ("heatmap", "table"):
@@ -2363,6 +2364,22 @@ def _rows_numbered(t: TableData) -> bool:
 def _on_both(ax: _Axes, cell: TableCell, names: set[str]) -> bool:
     key = _cell_key(cell, names)
     return ax.has("x", key) and ax.has("y", key)
+
+
+def _rows_without_axis_word(cells: list[Cell], ax: _Axes) -> None:
+    """ "**True Forest:** Forest 52, Water 1" under a y axis labelled "True" whose ticks are
+    not listed, beside an x axis of the same classes: every row is the label's word, then a
+    class of the x axis; the row is the class (a confusion matrix's actual class)."""
+    label = (ax.labels["y"] or "").strip()
+    rows = {c.row for c in cells}
+    if not label or ax.ticks["y"] or not rows or not all(isinstance(r, str) for r in rows):
+        return
+    lead = label.casefold() + " "
+    bare = {r: r[len(lead) :].strip() for r in rows if isinstance(r, str) and r.casefold().startswith(lead)}
+    if len(bare) != len(rows) or not all(ax.has("x", b) for b in bare.values()):
+        return
+    for c in cells:
+        c.row = bare[c.row]  # type: ignore[index]
 
 
 def _coord_tick(k: Coord) -> Tick:

@@ -229,7 +229,8 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.unplaced and spec.kind != "count":
         # "a high score (~8–10) at Token Limit = 2800": said of a place no cell is given for
         return unverifiable(f"it is said at {', '.join(spec.unplaced)}, which is no tick given: " + got.evidence)
-    if spec.unresolved and spec.kind != "count":
+    if spec.unresolved and spec.kind != "count" and not spec.on_diagonal:
+        # (on the diagonal a name is its row and its column at once: "Urban's correct predictions")
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got

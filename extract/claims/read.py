@@ -214,7 +214,9 @@ _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away 
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
 _ON_DIAGONAL = re.compile(
     r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
-    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b)",
+    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
+    # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
+    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b)",
     re.I,
 )
 _POOLED = words("POOLED")

@@ -1137,6 +1137,8 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 # ------------------------------------------------------------------ recognisers
 
 
+# the superlatives of merit said of tasks: their ends are the best and the worst score
+_EASE_WORDS = frozenset(("easiest", "hardest"))
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
@@ -3256,6 +3258,8 @@ class Reader:
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
+        if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
+            return []  # "the easiest release" of load times, where no word says which end is easy
         if not _DETERMINED.search(text[: sup.start()]) and not (
             _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
         ):
@@ -3399,11 +3403,26 @@ class Reader:
             )
         ]
 
+    def _merit_known(self, m: Mentions) -> bool:
+        """Whether the panels say which end of their values is the better: a measure where more
+        is better, or less (an error, a loss, a time)."""
+        metric = self._metric(m)
+        return (
+            _measures_gain(self.scope(m))
+            or bool(_HIGHER_BETTER.search(metric))
+            or lower_is_better(self.scope(m), self.sentence, self.title)
+            or bool(_TIME_METRIC.search(metric) and not _RATE_METRIC.search(metric))
+        )
+
     def _stat(self, sup: re.Match[str], text: str, m: Mentions) -> str:
         """ "max" or "min" of a superlative in `text`, turned for a lower-is-better measure
         ("the best WER") or a word after it ("the largest reduction")."""
         stat = "max" if sup.group("max") else "min"
         flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        if sup.group(0).casefold() in _EASE_WORDS and not (
+            _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m))
+        ):
+            flip = True  # "the easiest" of a time or an error: its lowest
         if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric := self._metric(m)):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric)

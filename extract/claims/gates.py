@@ -284,6 +284,11 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    other_cell = _value_elsewhere(spec, panels)
+    if other_cell is not None:
+        # "Station B is the strongest station (31.0 km/h)" judged on the temperatures, where
+        # Station B's 31.0 is in the wind panel: the sentence may speak of that panel
+        return unverifiable(f"its value is {other_cell}, in a panel it was not judged on: " + judged.evidence)
     across = _across_panels(spec, panels)
     if across is not None:
         # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
@@ -805,6 +810,24 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     return rows, names, keys
 
 
+def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
+    """The cell of another panel that holds the value a contradicted extreme or value states,
+    under a name the claim gives (its row or column), when the claim was judged on panels
+    that do not include it; None otherwise."""
+    if spec.kind not in ("extreme", "value") or spec.value is None or len(panels) < 2:
+        return None
+    judged = {id(p) for p in spec.panels}
+    names = {tick_key(c.tick) for c in [*spec.location, *spec.slice] if isinstance(c, Coord)}
+    said, t = spec.value.value, tolerance(spec.value, spec.approx, Tolerances())
+    for p in panels:
+        if id(p) in judged:
+            continue
+        for c in p.cells:
+            if abs(float(c.value) - float(said)) <= t and (tick_key(c.row) in names or tick_key(c.col) in names):
+                return f"{p.title or p.id} [{c.row}, {c.col}] = {c.value}"
+    return None
+
+
 def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
     """The category an extreme is taken across panels at ("Nova has the highest Timeout
     rate" over one pie per agent, Nova one of them): the claim names its one panel and a
@@ -813,6 +836,11 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     own = spec.panels[0]
     if not own.title or loose(own.title) not in loose(spec.text):
+        return None
+    sliced = {c.axis for c in spec.slice}
+    if sliced and all(c.axis not in sliced for c in spec.location):
+        # "At Temperature 0.6, Model X peaks at Top-p 0.7": the place within one row of the
+        # panel it names, not a category compared across the panels
         return None
     for c in spec.location:
         key = loose(str(c.tick))

@@ -239,7 +239,8 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.unplaced and spec.kind != "count":
         # "a high score (~8–10) at Token Limit = 2800": said of a place no cell is given for
         return unverifiable(f"it is said at {', '.join(spec.unplaced)}, which is no tick given: " + got.evidence)
-    if spec.unresolved and spec.kind != "count":
+    if spec.unresolved and spec.kind != "count" and not spec.on_diagonal:
+        # (on the diagonal a name is its row and its column at once: "Urban's correct predictions")
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
@@ -1146,6 +1147,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             spec.strict
             or _SMALL_GAP.search(spec.text)
             or (quantifier == "all" and (_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
+            # "On Hindi, BPE scores higher than Unigram" over one pair: a tie is no higher score
+            or (one and len(pairs) == 1 and bool(_STRICT_VERB.search(spec.text) or _COMPARATIVE.search(spec.text)))
         )
         and not negated(spec.unnamed)
         and not _OR_EQUAL.search(spec.text)
@@ -1511,6 +1514,18 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         sign = "≥" if spec.relation == ">" else "≤"
     else:
         sign = ">" if spec.relation == ">" else "<"
+    if (
+        spec.quantifier == "exactly"
+        and spec.count is not None
+        and not _CELL_NOUN.search(spec.text)
+        and all(p.scale is None for p in spec.panels)  # (a heat map's cells are what it counts)
+    ):
+        # "Three of the four modes have a median below 35" over a grid of medians and quartiles:
+        # the cells span rows and columns, and the things counted are one of them (which, the
+        # words do not always say)
+        held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
+        if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+            return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = size - broken
         if meet != spec.count:
@@ -1532,6 +1547,10 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+# what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
+_CELL_NOUN = re.compile(r"\b(?:cells?|values?|entries|entry|scores?|numbers?|readings?|squares?|tiles?)\b", re.I)
 
 
 def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
-from extract.interpret.units import counts_in, suffixed, suffixed_value
+from extract.interpret.units import UNIT_TAIL, counts_in, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -47,6 +47,13 @@ _PREP_NOUN = re.compile(
     r"nearly|almost|just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
     re.I,
 )  # ("from minute 30 on": a place; "from about 20": a value)
+# "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
+# where the word names no axis and the number is a tick, it may be a place as much as a value
+_PLACE_WORD_BEFORE = re.compile(
+    r"\b(?:at|from|to|between|for)\s+(?:(?!(?:about|around|approximately|roughly|nearly|almost|just|only|over|"
+    r"under|below|above|some|least|most|than|reach|hit|peak)\b)[A-Za-z]{3,}\s+){1,2}[$*_`]*$",
+    re.I,
+)
 _WORD_COUNT = Gated(
     re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
 )
@@ -153,6 +160,9 @@ def name_variants(title: str) -> list[str]:
     words = title.split()
     if len(parts) == 1 and len(words) >= 3:
         out.append(" ".join(words[-2:]))
+    # "(a) Throughput (req/s)": also "Throughput", the measure without its unit
+    bare = [UNIT_TAIL.sub("", v) for v in out if UNIT_TAIL.search(v)]
+    out += [b for b in bare if b not in out and re.search(r"[^\W\d_]{3}", b)]
     return out
 
 
@@ -736,6 +746,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             lead.get(id(n)) in unplaced
             or _places_on(pix, line.raw[max(start, n.start - 30) : n.start])
             or (before and before[-1] in axis_words["both"] and (ticks["x"] is not None or ticks["y"] is not None))
+            or (
+                any(ticks[a] is not None and pix.numbered[a] for a in "xy")
+                and _PLACE_WORD_BEFORE.search(line.raw[max(start, n.start - 24) : n.start])
+            )
         ):
             m.unplaced.append(n)  # "at Token Limit = 2800", "Experts 1, 3" where no tick is: a place not given
             unplaced.add(id(n))

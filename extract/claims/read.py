@@ -214,7 +214,9 @@ _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away 
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
 _ON_DIAGONAL = re.compile(
     r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
-    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b)",
+    r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
+    # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
+    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b)",
     re.I,
 )
 _POOLED = words("POOLED")
@@ -249,15 +251,53 @@ _POINTS = re.compile(
 _HIGHER = vocab("HIGHER")
 _LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
+
+
+# "more rain than", "fewer parcels than": a comparison of amounts of what the noun names
+_MORE_OF = re.compile(r"(?:more|less|fewer)\s", re.I)
+
+
+def _same_labels(panel: Panel) -> bool:
+    """Whether both axes of a panel list the same names (a confusion or correlation matrix)."""
+    xs = {loose(str(t)) for t in axis_keys(panel, "x")}
+    return len(xs) >= 2 and xs == {loose(str(t)) for t in axis_keys(panel, "y")}
+
+
+def _compare_word(text: str) -> re.Match[str] | None:
+    """The first word of comparison in the text that is no part of a hyphenated name ("Top-p",
+    "Low-rank", "top-1": the name of an axis or a method, not "tops" or "lower")."""
+    for hit in _COMPARE.finditer(text):
+        glued = text[hit.end() : hit.end() + 1] == "-" or text[max(0, hit.start() - 1) : hit.start()] == "-"
+        if not glued:
+            return hit
+    return None
+
+
 _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
+    re.I,
+)
+# a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
+# "ranks third from the left", nor "third-highest", read above)
+_RANK_BARE = re.compile(
+    r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
+    r"(?P<n>second|third|fourth)(?:\s+place)?\b(?!\s*[-\w])",
+    re.I,
+)
+# one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
+# a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
+_ENDS_WITH = re.compile(
+    r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
+)
+_LEADS_ONE = re.compile(
+    r"\b(?:leads|led|is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
     re.I,
 )
 _LEADERS = re.compile(
     r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
-    rf"are\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
+    rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
     re.I,
 )
@@ -283,6 +323,9 @@ _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not sai
 _TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
+_CHANGE_VERB = words("CHANGES")
+# "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
+_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+)?[$*_`]*$", re.I)
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = re.compile(
     r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
@@ -374,6 +417,9 @@ _MORE_LESS_COMPARED = re.compile(
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 _FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
 _STRICT = words("STEADILY")
+_THROUGHOUT = words("THROUGHOUT")
+# what lets a run step back now and then: "generally", "with some fluctuations"
+_STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
@@ -503,7 +549,18 @@ _COUNT_LIST_ITEMS = re.compile(
 # an entry that holds a number of its own ("Red 12", "3 runs"), a percentage, or ends like a
 # sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
 VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
-_COUNTED = re.compile(rf"^\W*(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I)
+# a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
+# cells that keep it, not all of them)
+_BOUND_ON_VALUE = re.compile(
+    r"(?:>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceed\w*|greater than|less than|more than|higher than|"
+    r"lower than|at least|at most|beneath)\b)\s*(?:about\s+|approximately\s+|~\s*)?[-−]?\$?\d",
+    re.I,
+)
+# a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
+_SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
+_COUNTED = re.compile(
+    rf"^\W*(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I
+)
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -518,7 +575,8 @@ _COUNT_ROWS = Gated(re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
 # the sentence itself enumerates after a colon or in brackets
 _COUNT_LISTED = re.compile(
-    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s)\b"
+    # (a noun in "-is", "-us" or "-ss" is one thing: "Two panels share the x-axis (ticks 1, 2, 4)")
+    rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s(?<![iu]s)(?<!ss))\b"
     r"(?:\s*\([A-Za-z-]{1,12}\)(?=\s*(?:[–—]|-\s)))?"  # "three Large Language Models (LLMs) – A and B –"
     # (a gap with a count of its own, "three measures, each with two grippers: A and B", lists
     # the gap's noun, not the first)
@@ -1142,7 +1200,9 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 # ------------------------------------------------------------------ recognisers
 
 
-_GOOD_BAD = frozenset("best worst better worse poorest fastest slowest".split())
+# the superlatives of merit said of tasks: their ends are the best and the worst score
+_EASE_WORDS = frozenset(("easiest", "hardest"))
+_GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
@@ -1169,6 +1229,19 @@ _DETERMINED = re.compile(
     re.I,
 )  # ("Zeta shows highest latency": a verb of having before a bare superlative; "**Zeta**: Lowest
 # median (~0.4)", "Zeta (41%) - tallest segment": a bare superlative opening what a label or a dash says)
+
+
+def _measures_gain(panels: list[Panel]) -> bool:
+    """Whether a panel's own title or value label names a measure where more is better
+    ("Recall@10", "Accuracy (%)")."""
+    own = " ".join(
+        [p.title or "" for p in panels]
+        + [
+            (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "")
+            for p in panels
+        ]
+    )
+    return bool(_HIGHER_BETTER.search(own))
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -1554,6 +1627,10 @@ class Reader:
                 text[: hit.start()], noun, text[hit.end() :]
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
+            if re.fullmatch(r"\W*", text[: hit.start()]) and (
+                _SOME_OF.match(text, hit.end()) or _BOUND_ON_VALUE.search(text, hit.end())
+            ):
+                continue  # "Two systems reach 5.0", "Three setups use less than 1.0 Wh": those that do, not a total
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):
@@ -1775,7 +1852,9 @@ class Reader:
                 if bend.group("slow") or bend.group("slow2")
                 else "quickening",
                 slice=slice_,
-                strict=bool(_STRICT.search(text)) or _every_step(text, ref, axis),
+                strict=bool(_STRICT.search(text))
+                or _every_step(text, ref, axis)
+                or bool(_THROUGHOUT.search(text) and not _STEP_HEDGE.search(text)),
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
                 unplaced=on_values,
@@ -2164,7 +2243,7 @@ class Reader:
                 re.I,
             )
             signed = _signed_gap(self.line.raw, v, b)
-            if not (by or than or signed) or not (_DIFF_VERB.search(text) or signed):
+            if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff"
             if by and by.group("bound"):
@@ -2177,10 +2256,16 @@ class Reader:
             if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
                 axes.setdefault(c.axis, []).append(c)
         pair_axis = [ax for ax, cs in axes.items() if len(cs) == 2]
-        if len(pair_axis) != 1:
+        stretch_ends = self._change_between(text, m, axes) if relation == "diff" and by else None
+        if stretch_ends is not None:
+            # "Baseline drops by 14.3 points from 2k to 12k steps": one series, at the two ends
+            other, subj = stretch_ends
+            rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
+        elif len(pair_axis) != 1:
             return []
-        subj, other = axes[pair_axis[0]]
-        rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
+        else:
+            subj, other = axes[pair_axis[0]]
+            rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
         every = bool(_ALL.search(text))
         if len(rest) > 1 or (not rest and not every and not self._single_series()):
             return []
@@ -2206,6 +2291,20 @@ class Reader:
             )
         ]
 
+    def _change_between(self, text: str, m: Mentions, axes: dict[str, list[Coord]]) -> tuple[Coord, Coord] | None:
+        """The two places a change of one series runs between ("drops by 14.3 from 2k to 12k
+        steps": 2k and 12k), when the sentence names no two places otherwise: a verb of change
+        and the two ends of one "from … to" stretch of one axis, the other axis named once at
+        most."""
+        if not _CHANGE_VERB.search(text) or any(len(cs) > 1 for cs in axes.values()):
+            return None
+        ends = [c for c in m.coords if c.spread]
+        if len(ends) != 2 or ends[0].axis != ends[1].axis or same_tick(ends[0].tick, ends[1].tick):
+            return None
+        if ends[0].axis in axes or not _FROM_PLACE.search(self.line.raw, max(0, ends[0].start - 30), ends[0].start):
+            return None
+        return ends[0], ends[1]
+
     def _margin(self, a: int, b: int, m: Mentions) -> tuple[Num, Num] | None:
         """The two ends of a gap said as a range ("3-5 points below SFT"): the clause's only
         values, one range phrase; None otherwise."""
@@ -2225,10 +2324,17 @@ class Reader:
         if _NEGATION.search(text) or len(m.panels) > 1:
             return []
         rank = _RANK.search(text)
+        bare = _RANK_BARE.search(text) if rank is None else None
+        rank = rank or bare
         lead = _LEADERS.search(text)
         if not rank and not lead:
-            return []
-        if rank:
+            return self._leads_alone(a, b, m, text)
+        if bare:
+            # "ranks third": third from the best, where the panel says which end is best
+            if not (lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m))):
+                return []
+            word = "best"
+        elif rank:
             word = rank.group("w")
         else:
             assert lead is not None
@@ -2279,6 +2385,23 @@ class Reader:
             )
         ]
 
+    def _leads_alone(self, a: int, b: int, m: Mentions, text: str) -> list[Spec]:
+        """ "Country South leads in 2020": the one series named before "leads" has the
+        highest value at the one place named after it (the lowest, of an error or a time);
+        not "leads to", "leads by 5" or "leads Beta in 2020" (a comparison)."""
+        verb = _LEADS_ONE.search(text)
+        if verb is None or re.search(r"\bonly\b", text, re.I):
+            return []  # ("Beta leads only in Q1" says where it does not lead, too)
+        at = a + verb.start()
+        before = [c for c in m.coords if c.end <= at and not c.spread]
+        after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
+        if len(before) != 1 or m.values or len(after) > 1 or any(c.axis == before[0].axis for c in after):
+            return []
+        if not after and not self._single_series():
+            return []
+        low = lower_is_better(self.scope(m), self.sentence, self.title)
+        return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after)]
+
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
     @triggered_by(_TOP)
     def top_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -2327,10 +2450,17 @@ class Reader:
         return any(w not in measured for w in said)
 
     def _metric(self, m: Mentions) -> str:
+        """What the values measure: the scale or value axis label of the panels in scope (a
+        panel's title when it has neither: "(a) p50 Latency (ms)"), with the write-up's title
+        only when no panel says (a title over two panels names both their measures)."""
         panels = self.scope(m)
-        return " ".join(
-            [self.title, *((p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in panels)]
-        )
+        own = [
+            (p.scale.label or "") if p.scale else (p.y.label or "") if p.y and p.y.label else (p.title or "")
+            for p in panels
+        ]
+        if len(self.all_panels) > 1 and any(own):
+            return " ".join(own)
+        return " ".join([self.title, *own])
 
     # -- "Lion peaks at epoch 16 and then falls", "throughput peaks at 32 threads, then declines"
     @triggered_by(_PEAK_WORD, lambda r, a, b, m: len(m.values) <= 1)
@@ -2565,9 +2695,11 @@ class Reader:
     @triggered_by(_COMPARE)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        cmp = _COMPARE.search(text)
+        cmp = _compare_word(text)
         if not cmp:
             return []
+        if _MORE_OF.match(cmp.group(0)) and any(_same_labels(p) for p in self.scope(m)):
+            return []  # "NorthSort confuses fewer parcels than SouthSort": its mistakes, not every cell
         at = a + cmp.start()
         after_cmp = self.text(a + cmp.end(), b)
         if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
@@ -2961,6 +3093,8 @@ class Reader:
                 if negations > 1 or inclusive or not _NEGATED_BOUND.search(self.line.raw[a : v.start]):
                     return []
                 rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
+            if not negated and _SOME_PLACE.search(text):
+                return []  # "Only A exceeds 80 on any benchmark": on one of them at least, not on all
             counted = _COUNTED.match(text)
             if not negated and _HAS_SOME.search(self.line.raw, a, lead + op.start()) and not stated_quantifier(text):
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
@@ -3245,12 +3379,19 @@ class Reader:
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
+        if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
+            return []  # "the easiest release" of load times, where no word says which end is easy
         if not _DETERMINED.search(text[: sup.start()]) and not (
             _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
         ):
             return []  # "responds weakest", "performance peaks sharply": manner, not a stated extreme
         if _EVERY_SUBJECT.match(text[: sup.start()]) and (every := self._every_group_at(a, b, sup, m)):
             return every
+        ends = _ENDS_WITH.search(text, 0, sup.start())
+        if ends is not None and any(c.axis == "x" and c.start < a + ends.start() for c in m.coords):
+            # "overtakes B at step 8 and ends with the lowest loss": the extreme at the end, not
+            # at the place the other clause names
+            return []
         at, after = a + sup.start(), text[sup.end() :]
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
         if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
@@ -3352,6 +3493,8 @@ class Reader:
             # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is; "on
             # all three scores": how many groups it counts
             said = count_value(grouped.group("n")) if grouped and grouped.group("n") else None
+            if grouped and grouped.group("both"):
+                said = 2  # "the hardest task for both policies": two groups
             return [self.spec("extreme", a, b, m, stat=stat, location=loc, slice=slice_, quantifier="all", out_of=said)]
         rivals: list[Panel] = []
         if not loc and slice_ and len(m.panels) == 1 and len(self.all_panels) > 1:
@@ -3401,6 +3544,17 @@ class Reader:
             )
         ]
 
+    def _merit_known(self, m: Mentions) -> bool:
+        """Whether the panels say which end of their values is the better: a measure where more
+        is better, or less (an error, a loss, a time)."""
+        metric = self._metric(m)
+        return (
+            _measures_gain(self.scope(m))
+            or bool(_HIGHER_BETTER.search(metric))
+            or lower_is_better(self.scope(m), self.sentence, self.title)
+            or bool(_TIME_METRIC.search(metric) and not _RATE_METRIC.search(metric))
+        )
+
     def _stat(self, sup: re.Match[str], text: str, m: Mentions) -> str:
         """ "max" or "min" of a superlative in `text`, turned for a lower-is-better measure
         ("the best WER") or a word after it ("the largest reduction")."""
@@ -3410,6 +3564,10 @@ class Reader:
             flip = False  # "the best recall" in a chart of latency and recall: the most recall
         # (the metric: the panel's value label, or a column the clause names: "Latency (ms)" of a table)
         metric = " ".join([self._metric(m), *(str(c.tick) for c in m.coords if isinstance(c.tick, str))])
+        if sup.group(0).casefold() in _EASE_WORDS and not (
+            _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m))
+        ):
+            flip = True  # "the easiest" of a time or an error: its lowest
         if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric)
@@ -3535,7 +3693,7 @@ class Reader:
     @triggered_by(when=lambda r, a, b, m: bool(m.values and m.coords))
     def values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
-        if not m.values or not m.coords or _not_values(self.plain) or _COMPARE.search(text):
+        if not m.values or not m.coords or _not_values(self.plain) or _compare_word(text):
             return []
         if re.search(r"\bthan\b", text, re.I) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
@@ -3693,7 +3851,9 @@ _CLAUSE_RECOGNISERS = _with_triggers(
 
 # "in every row", "on all three scores", "across each of the four benchmarks": the extreme of each group
 _GROUPED = re.compile(
-    rf"\b(?:in|on|at|for|across|of)\s+(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?", re.I
+    rf"\b(?:in|on|at|for|across|of)\s+(?:(?:every|each|all)\b(?:\s+(?:of\s+)?(?:the\s+)?(?P<n>{COUNT_WORD})\b)?|"
+    rf"(?P<both>both)\b(?!\s+{_PANEL_NOUN}))",
+    re.I,
 )
 # "in two out of the four datasets", "in one of the two groups", "in both groups"
 _IN_COUNT = re.compile(

@@ -110,6 +110,18 @@ class SeriesLine:
     values: list[Num]
     orders: list[Order]  # directions stated on the line, then in notes above it
     hint: tuple[float, float] | None  # "(Ratio 0.1 to 0.5)"
+    # the places of the list that hold a dash or "N/A" instead of a value ("–, 55, 62": 0),
+    # in the order of the list: no cell there, and the values after it one place further on
+    gaps: list[int] = field(default_factory=list)
+
+    @property
+    def width(self) -> int:
+        """The places the list fills: its values and its gaps."""
+        return len(self.values) + len(self.gaps)
+
+    def places(self) -> list[int]:
+        """The place in the list of each value, in order, the gaps skipped."""
+        return [i for i in range(self.width) if i not in self.gaps][: len(self.values)]
 
 
 @dataclass(slots=True)
@@ -758,6 +770,42 @@ def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
     return out if fields >= _MIN_FIELDS and out else []
 
 
+# a place of a list of values that holds none: a dash ("–", "—", "-"), "N/A", "n/a", "NA"
+_GAP_ENTRY = re.compile(r"[-–—−]|N/?A|n/a|n\.a\.", re.I)
+_LIST_MEMBER_SEP = re.compile(r"[ \t]*[,;][ \t]*")
+
+
+def _gapped_list(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "**Alpha:** –, 55, 62, 71" (a matrix row whose own cell is a dash): a list of values
+    after a label whose every entry is one value or a dash or "N/A", with at least one of each and three places in all;
+    the values keep their places in the list. Anything else in an entry, or a label of
+    numbers, and the line is not such a list."""
+    label, rest_at = leading_label(line.content)
+    if label is None or line.nums_in(line.offset, line.offset + rest_at):
+        return []
+    start = line.offset + rest_at
+    end = len(line.raw.rstrip().rstrip("."))
+    values: list[Num] = []
+    gaps: list[int] = []
+    at = start
+    members = [*_LIST_MEMBER_SEP.finditer(line.raw, start, end), None]
+    for i, sep in enumerate(members):
+        stop = sep.start() if sep is not None else end
+        nums = line.nums_in(at, stop)
+        text = strip_md(line.raw[at:stop]).strip()
+        if len(nums) == 1 and not strip_md(line.raw[at : nums[0].start] + line.raw[nums[0].end : stop]).strip(" %"):
+            values.append(nums[0])
+        elif not nums and _GAP_ENTRY.fullmatch(text):
+            gaps.append(i)
+        else:
+            return []
+        at = sep.end() if sep is not None else stop
+    if not gaps or not values or len(values) + len(gaps) < 3:
+        return []
+    own = direction(line.raw[line.offset : start])
+    return [SeriesLine(line, named, strip_md(label).strip(), [], None, values, [own] if own else [], None, gaps)]
+
+
 _POINT_LABEL = re.compile(r"^(?:initial|final|start(?:ing)?|end(?:ing)?|peak|minimum|maximum|lowest|highest)\b", re.I)
 
 
@@ -837,6 +885,9 @@ def read_line(
     segments = _segments(line, named, whole)
     if segments:
         return list(segments)
+    gapped = _gapped_list(line, named)
+    if gapped:
+        return gapped
     raw = line.raw
     for p in line.phrases:
         if p.kind != "list" or len(p.nums) < 2:

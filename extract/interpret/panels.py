@@ -1414,6 +1414,7 @@ class Assembler:
                         written[first] = (key, strip_md(label).strip())
                         break
         _keep_distinguishing_notes(d.cells, written)
+        _rows_without_axis_word(d.cells, ax)
         _join_qualified_rows(d.cells, self.legend)
         _rows_by_colour(d.cells, self.legend, self.styles)
         if self.kind_hint not in ("heatmap", "table"):
@@ -1798,20 +1799,18 @@ class Assembler:
                 lo, hi = s.hint
                 if same_tick(ticks[0], hi) and same_tick(ticks[-1], lo):
                     ticks = list(reversed(ticks))
-            for i, n in enumerate(s.values):
+            for i, n in zip(s.places(), s.values, strict=True):
                 tick = ticks[i] if i < len(ticks) else None
                 row, col = (key, tick) if which == "y" else (tick, key)
                 self._cell(d, s.line, n, row, col)
-            d.lines.append(
-                ValueLine(key=key, along=other, count=len(s.values), ticks=len(ticks), span=line_span(s.line))
-            )
+            d.lines.append(ValueLine(key=key, along=other, count=s.width, ticks=len(ticks), span=line_span(s.line)))
             return
         # a named series across the category axis, without its drawing note ("Series A (blue)")
         name = without_notes(clean_title(s.label) or strip_md(s.label))
         quoted_name = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", strip_md(s.label))).strip(" '\"`‘’“”")
         if _ROW_WORD.match(strip_md(s.label)) and quoted_name:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
-        cat: Which = "y" if len(s.values) == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
+        cat: Which = "y" if s.width == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
         if ticks and len(s.values) != len(ticks) and _arrow_chain(s):
             # "Accuracy: 0.41 → 0.55 → 0.63" beside ticks 1, 2, 3, 4: which tick a value skips
@@ -1819,14 +1818,15 @@ class Assembler:
             self.unplaced.add(s.line.number)
             return
         if not ticks:
-            ticks = ax.unit_steps(cat, len(s.values))
-        for n, tick in zip(s.values, ticks, strict=False):
-            self._cell(d, s.line, n, name, tick)
-        if len(s.values) > len(ticks):
+            ticks = ax.unit_steps(cat, s.width)
+        for i, n in zip(s.places(), s.values, strict=True):
+            if i < len(ticks):
+                self._cell(d, s.line, n, name, ticks[i])
+        if s.width > len(ticks):
             # "Approximate Values (from left to right): +4%, +6%" on an axis of no (or fewer)
             # ticks: values at no known place, reported, no cells
             self.unplaced.add(s.line.number)
-        d.lines.append(ValueLine(key=name, along=cat, count=len(s.values), ticks=len(ticks), span=line_span(s.line)))
+        d.lines.append(ValueLine(key=name, along=cat, count=s.width, ticks=len(ticks), span=line_span(s.line)))
 
     def _series_key(self, s: SeriesLine, ax: _Axes) -> tuple[Which | None, Tick | None]:
         """Whether a line of values is a row ("y", its y tick) or a column ("x", its x
@@ -1870,7 +1870,7 @@ class Assembler:
             which = (
                 _axis_word(name)
                 or ax.name_axis(name)
-                or ("y" if len(s.values) == len(ax.ticks["x"]) or not ax.ticks["x"] else "x")
+                or ("y" if s.width == len(ax.ticks["x"]) or not ax.ticks["x"] else "x")
             )
             ax.add(which, n.value)
             if name:
@@ -2075,7 +2075,11 @@ class Assembler:
                 # "7B model: Python 48.2": row 7B model, col Python; "**Adam (blue):** Step 0: 3.8"
                 # before any axis knows "Step": the row Adam, named without its colour note (but
                 # "Jan: Kestrel ≈ 3.1, Osprey ≈ 4.0": a month is a place on the x axis)
-                first, second = second, Coord(series_name(first.text) or first.text, first.name, first.num)
+                named = series_name(first.text)
+                # ("**LR 1e-3 (blue):** 0: 3.8": a label with its drawing note is a series' name,
+                # not the number in it)
+                num = None if named and named != first.text.strip() else first.num
+                first, second = second, Coord(named or first.text, first.name, num)
             if loose(series_name(first.text)) in self.legend and loose(series_name(second.text)) not in self.legend:
                 # "**Overall:** GPT-4 ~74%, Gemini ~62%" with the models in the legend: the
                 # label is the category, the items the series
@@ -2266,6 +2270,9 @@ class Assembler:
                     ax.add("x", k)
             for rkey in rows_given:
                 ax.add("y", rkey)
+            if ax.labels["y"] is None and rows_given and _ONE_WORD.fullmatch(strip_md(corner).strip()):
+                # "| Layer | POS | NER |" with no y axis stated: the corner names the rows' axis
+                ax.seen_names["y"][strip_md(corner).strip().casefold()] += 1
 
     def _bind_listed(self, d: _Draft, line: Line, series: Tick, pairs: list[tuple[Coord, Num]], ax: _Axes) -> None:
         """ "| Red | Steep rise | 0: ~-1.5; 500: ~-1.0 |": the places and values a cell lists are
@@ -2382,6 +2389,9 @@ def _lists_series(header: str, tick: Tick, legend: set[str], ax: _Axes) -> bool:
 
 
 _CORNER = re.compile(r"^(?P<rows>[^\\/↓→]+?)\s*(?P<sep>\\|\s/\s|↓\s*[/\\]?\s*→?)\s*(?P<cols>[^\\/↓→]+?)\s*→?$")
+
+
+_ONE_WORD = re.compile(r"[^\W\d_]{3,}")
 
 
 def _corner_axes(corner: str, ax: _Axes) -> Which | None:
@@ -2548,6 +2558,22 @@ def _rows_numbered(t: TableData) -> bool:
 def _on_both(ax: _Axes, cell: TableCell, names: set[str]) -> bool:
     key = _cell_key(cell, names)
     return ax.has("x", key) and ax.has("y", key)
+
+
+def _rows_without_axis_word(cells: list[Cell], ax: _Axes) -> None:
+    """ "**True Forest:** Forest 52, Water 1" under a y axis labelled "True" whose ticks are
+    not listed, beside an x axis of the same classes: every row is the label's word, then a
+    class of the x axis; the row is the class (a confusion matrix's actual class)."""
+    label = (ax.labels["y"] or "").strip()
+    rows = {c.row for c in cells}
+    if not label or ax.ticks["y"] or not rows or not all(isinstance(r, str) for r in rows):
+        return
+    lead = label.casefold() + " "
+    bare = {r: r[len(lead) :].strip() for r in rows if isinstance(r, str) and r.casefold().startswith(lead)}
+    if len(bare) != len(rows) or not all(ax.has("x", b) for b in bare.values()):
+        return
+    for c in cells:
+        c.row = bare[c.row]  # type: ignore[index]
 
 
 def _coord_tick(k: Coord) -> Tick:

@@ -48,6 +48,8 @@ _SPELLED = {
 }
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%][A-Za-zµμ%/]{0,7})\)")
+# the same unit closing a title or label: "Throughput (req/s)" is the throughput
+UNIT_TAIL = re.compile(r"\s*\((?:in\s+)?[A-Za-zµμ%][A-Za-zµμ%/]{0,7}\)\s*$")
 
 
 _NOTE = re.compile(r"\(([^()]{1,40})\)")  # a parenthesis on an axis's line

@@ -1731,6 +1731,12 @@ class Reader:
                 return []  # "highest in VSE (25%) and lowest in MD (~5%)": two places it does not resolve
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)
+        for sup, v in ((lo, low), (hi, high)):
+            if not _NEAR_VALUE.fullmatch(self.line.raw, min(a + sup.end(), v.start), max(a + sup.end(), v.start)):
+                # each end's value said right at its word ("the lowest value is about 42.7"); not
+                # "The largest, 430 ms, is at … length 2048, over fifty times the smallest"
+                if not _NEAR_VALUE.fullmatch(self.line.raw, v.end, a + sup.start()):
+                    return []
         return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]
 
     # -- "accuracy increases steadily with batch size", "declines as sparsity increases"
@@ -3891,6 +3897,11 @@ _TRAILING = re.compile(
 )
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"
 # ("less than $4": a currency sign before the bound's number)
+# the words between a superlative and its own value: "lowest value is approximately", "highest, at"
+_NEAR_VALUE = re.compile(
+    rf"[\s*_`,:=(]*(?:[a-z-]+\s+){0,3}?(?:is|was|are|at|of|reaches|near)?[\s*_`,:=(]*(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
+    re.I,
+)
 _COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈$€£¥]*$", re.I)
 # "…, with an F1-score of 0.66": the measure the extreme's value is given in
 _MEASURED = re.compile(r"\bwith\s+(?:an?\s+|the\s+|its\s+)?(?:[*_`]*)$", re.I)

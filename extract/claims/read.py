@@ -1732,11 +1732,11 @@ class Reader:
         first_is_low = lo.start() < hi.start()
         low, high = (v1, v2) if first_is_low else (v2, v1)
         for sup, v in ((lo, low), (hi, high)):
-            if not _NEAR_VALUE.fullmatch(self.line.raw, min(a + sup.end(), v.start), max(a + sup.end(), v.start)):
-                # each end's value said right at its word ("the lowest value is about 42.7"); not
-                # "The largest, 430 ms, is at … length 2048, over fifty times the smallest"
-                if not _NEAR_VALUE.fullmatch(self.line.raw, v.end, a + sup.start()):
-                    return []
+            # each end's value said right at its word ("the lowest value is about 42.7"); not
+            # "The largest, 430 ms, is at … length 2048, over fifty times the smallest"
+            after = _NEAR_VALUE.fullmatch(self.line.raw, min(a + sup.end(), v.start), max(a + sup.end(), v.start))
+            if not after and not _NEAR_VALUE.fullmatch(self.line.raw, v.end, a + sup.start()):
+                return []
         return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]
 
     # -- "accuracy increases steadily with batch size", "declines as sparsity increases"

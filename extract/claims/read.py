@@ -3899,7 +3899,7 @@ _TRAILING = re.compile(
 # ("less than $4": a currency sign before the bound's number)
 # the words between a superlative and its own value: "lowest value is approximately", "highest, at"
 _NEAR_VALUE = re.compile(
-    rf"[\s*_`,:=(]*(?:[a-z-]+\s+){0,3}?(?:is|was|are|at|of|reaches|near)?[\s*_`,:=(]*(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
+    rf"[\s*_`,:=(]*(?:[a-z-]+\s+){0, 3}?(?:is|was|are|at|of|reaches|near)?[\s*_`,:=(]*(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
     re.I,
 )
 _COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈$€£¥]*$", re.I)

@@ -1734,8 +1734,8 @@ class Reader:
         for sup, v in ((lo, low), (hi, high)):
             # each end's value said right at its word ("the lowest value is about 42.7"); not
             # "The largest, 430 ms, is at … length 2048, over fifty times the smallest"
-            after = _NEAR_VALUE.fullmatch(self.line.raw, min(a + sup.end(), v.start), max(a + sup.end(), v.start))
-            if not after and not _NEAR_VALUE.fullmatch(self.line.raw, v.end, a + sup.start()):
+            near = _NEAR_VALUE.fullmatch(self.line.raw, min(a + sup.end(), v.start), max(a + sup.end(), v.start))
+            if not near and not _NEAR_VALUE.fullmatch(self.line.raw, v.end, a + sup.start()):
                 return []
         return [self.spec("range", a, b, m, low=low, high=high, approx=bool(_APPROX.search(text)), strict=True)]
 
@@ -3899,7 +3899,8 @@ _TRAILING = re.compile(
 # ("less than $4": a currency sign before the bound's number)
 # the words between a superlative and its own value: "lowest value is approximately", "highest, at"
 _NEAR_VALUE = re.compile(
-    rf"[\s*_`,:=(]*(?:[a-z-]+\s+){0, 3}?(?:is|was|are|at|of|reaches|near)?[\s*_`,:=(]*(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
+    rf"[\s*_`,:=(]*(?:[a-z-]+\s+){{0,3}}?(?:is|was|are|at|of|reaches|near)?[\s*_`,:=(]*"
+    rf"(?:(?:{APPROX_WORDS})\s*)?[~≈]?\s*",
     re.I,
 )
 _COMPARED_WITH = re.compile(r"\b(?:above|below|over|under|beyond|than|past)\s+(?:the\s+|a\s+)?[*_`~≈$€£¥]*$", re.I)

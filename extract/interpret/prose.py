@@ -545,6 +545,38 @@ def _values_for_places(ln: Line, a: int, b: int, names: XNames) -> list[tuple[Me
     ]
 
 
+# "Starts at approximately", "begins near", "starting around": a curve's first value follows
+_STARTS_AT = re.compile(
+    rf"\b(?:starts?|begins?|starting|beginning)\s+(?:off\s+)?(?:at|near|around)\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
+    re.I,
+)
+
+
+_RANGE_ON = re.compile(r"\s*%?\s*(?:[-–—]|to\b|and\s+[~≈]?\d)\s*[~≈]?\d")
+
+
+def _start_value(
+    found: list[Mention], pairs: list[tuple[Mention, Mention]], raw: str, names: XNames
+) -> tuple[Mention, Mention] | None:
+    """ "Starts at approximately 0.59 and increases …" on an x axis whose ticks are stated: the
+    value at the first of them, when the sentence gives that value no place of its own."""
+    if not names.ticks:
+        return None
+    paired = {id(m) for pair in pairs for m in pair}
+    for i, v in enumerate(found):
+        if v.place or id(v) in paired or not _STARTS_AT.search(raw, max(0, v.start - 40), v.start):
+            continue
+        if _RANGE_ON.match(raw, v.num.end):
+            return None  # "starts at 0.55–0.60": a stretch of values, no one value
+        after = found[i + 1] if i + 1 < len(found) else None
+        if after is not None and after.place and id(after) not in paired:
+            return None  # "starts at 0.59 at epoch 5": the place is said (the pairing decides)
+        first = min(names.ticks)
+        place = Num(int(first) if float(first).is_integer() else first, "", v.start, v.start)
+        return v, Mention(place, v.start, v.start, place=True)
+    return None
+
+
 # a verb of a curve's course, then "from": "decreases from", "climbs steadily from"
 _COURSE_FROM = re.compile(
     r"\b(?:decreas|declin|drop|fall|fell|ris|rose|increas|grow|grew|climb|improv|go|went|mov|shift|slid|sink|sank)"
@@ -689,6 +721,9 @@ def _read_line(
         if not pairs and peak is not None and (pairs := _peak_height(found, text, peak)):
             written[id(peak.place)] = peak.written
         pairs = pairs or _respective(ln, a, b, names) or _stretch_ends(ln, a, b, names)
+        if (start := _start_value(found, pairs, raw, names)) is not None:
+            pairs = [start, *pairs]  # "Starts at approximately 0.59 and …": the value at the axis's first tick
+            written[id(start[1])] = None
         peak = _peak_place(found, text, raw)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words

@@ -899,6 +899,20 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     return (before or after if names_axis else before), n
 
 
+# "Start (Step 0)", "Peak (≈ Step 220)": which point, then its place in brackets
+_NOTE_PLACE = re.compile(r"\(\s*[~≈]?\s*(?:at\s+)?(?P<name>[A-Za-z][A-Za-z -]{0,24}?)\s*[=:]?\s*[~≈]?\s*\d[\d.,]*\s*\)")
+
+
+def _place_in_note(head: str, x_label: str | None) -> bool:
+    """Whether a point's label gives its place in brackets, named by the x axis's words:
+    "**Start (Step 0):**" on an axis "Training Steps"."""
+    m = _NOTE_PLACE.search(strip_md(head))
+    if m is None or not x_label:
+        return False
+    axis = {singular(w) for w in _WORDS.findall(_NOTES_IN.sub(" ", x_label).casefold())}
+    return {singular(w) for w in _WORDS.findall(m.group("name").casefold())} <= axis
+
+
 def tick_in_axis_words(name: str, x_label: str | None) -> str | None:
     """The tick a place names amid the x axis's own words: "At 32K sequence length" or "at
     sequence length 32K" with the x axis "Sequence Length" is "32K". One token holds a digit,
@@ -1298,7 +1312,7 @@ def _read(
         for h in reversed(under)
         if h.title is not None and not h.is_doc_title and id(h) not in used and (h.rank <= 6 or _names_panel(h.label))
     ]
-    if not named_entry and is_structural_point(strip_md(head_text)):
+    if not named_entry and is_structural_point(strip_md(head_text)) and not _place_in_note(head_text, x_label):
         return []  # "**Final Value**: By round 100, the error …": which point follows, no category
     x_in_head = None if named_entry or named_tick else _x_of(head_text, ln, a, b, x_label)
     in_head = [] if named_tick else _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))

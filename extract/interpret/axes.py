@@ -306,7 +306,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
 
     def fine(t: str) -> bool:
         # a tick, quoted or not ("'cat', 'dog'"), is no title
-        return not re.fullmatch(r"[\d.,%~\-−\s]+", t) and t not in ticks and t.strip("'\"“”‘’`") not in ticks
+        number = re.fullmatch(r"[\d.,%~\-−\s]+|[-−]?\d+(?:\.\d+)?[eE][-+−]?\d+", t.strip("'\"“”‘’`"))  # ("`1e-4`")
+        return not number and t not in ticks and t.strip("'\"“”‘’`") not in ticks
 
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
     if in_label:

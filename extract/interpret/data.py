@@ -1415,10 +1415,18 @@ def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
             # k=4 (F1: 27) and k=3 (F1: 20)" are sentences about two values
             return []
         got = _entry(line, a, part)
-        if got is None:
+        if got is None or _CLAUSE_OPENING.match(part):
+            # "Scores start low (29.36), increase steadily to a peak (64.86), then slightly
+            # decrease (62.63)": a sentence of a curve's course, its parts no names
             return []
         out.append(got)
     return out
+
+
+# a part of a list that opens as a clause goes on: "then decline (51.8)", "increase to (64)"
+_CLAUSE_OPENING = re.compile(
+    r"\s*(?:then|and then|before|after|while|but|increas|decreas|declin|ris|fall|drop|peak|climb|stay|remain)\w*\b"
+)
 
 
 def _totals(line: Line, a: int, b: int, n: Num) -> bool:

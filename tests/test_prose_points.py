@@ -545,3 +545,10 @@ def test_a_series_label_ending_on_points_names_the_series() -> None:
     doc = parse_text(text, "error.md")
     got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
     assert got == {("Ridge", 100): 30.5, ("Ridge", 1000): 21.0, ("Lasso", 100): 33.0, ("Lasso", 1000): 19.5}
+
+
+def test_a_value_then_when_and_its_place_is_a_point() -> None:
+    text = HEAD + (
+        "\n### Detailed Analysis\nThe loss is approximately **0.62** when epoch = 10, and about 0.35 when epoch = 40.\n"
+    )
+    assert cells(text) == sorted([("Loss", 10, 0.62), ("Loss", 40, 0.35)], key=repr)

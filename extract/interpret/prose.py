@@ -114,7 +114,7 @@ _STOP = (
 )
 _TIGHT = re.compile(
     rf"\s*%?\s*(?:(?!(?:{_STOP})\b)[°µμ]?[A-Za-z][\w'’/-]*(?<!ing)(?<!ed)\s+){{0,3}}"
-    rf"(?:(?:at|by|around|near|on|in|for|under)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
+    rf"(?:(?:at|by|around|near|on|in|for|under|when|where)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
     re.I,
 )
 # between the end of a stretch and the value reached there: ", reaching approximately ", ", where it hits "

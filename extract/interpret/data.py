@@ -250,11 +250,18 @@ def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None
     return None if re.search(r"\d", after) else nums[0]
 
 
+# a name in code or quotes, then the word for its role: "`4o-mini` axis", '"Speed" spoke'
+_CODE_THEN_ROLE = re.compile(r"([^`\"“”]{1,40}?)[`\"“”]\s+(?:axis|spoke|column|row|tick)", re.I)
+
+
 def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset()) -> list[Coord]:
     """The coordinates of a label; a label that is one of the `whole` names (the legend's
     entries, as loose keys) is one coordinate, whatever it holds ("w/ A · w/ B (pink)")."""
     text = line.raw[start:end]
     inner = text.strip().strip("*_` ").rstrip("—–-:： ").strip("*_` ")
+    role = _CODE_THEN_ROLE.fullmatch(inner)
+    if role is not None:
+        inner = role.group(1)  # "`Qwen2.5-72B` axis": the spoke or tick Qwen2.5-72B
     lead = text.find(inner) + start if inner else start
     entry = strip_md(inner).strip()
     if whole and loose(_NOTE_AT_END.sub("", entry)) in whole and len(_relation_split(inner)) > 1:

@@ -1348,8 +1348,9 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Data Series:**\n"
         "* **Small net (grey):** Begins at about 20, reaches roughly 48 at 10M images and holds near 50.\n"
         "* **Large net (plum):** Begins at about 22 and reaches roughly 55 at 20M images.\n",
-        # ticks written 5M, 10M, 20M are numbers, so the place "10M" is 10,000,000 (CONTRACT: keys)
-        [("Small net", 10_000_000, 48), ("Large net", 20_000_000, 55)],
+        # ticks written 5M, 10M, 20M are numbers, so the place "10M" is 10,000,000 (CONTRACT: keys);
+        # "Begins at about 20": the value at the first tick, 0
+        [("Small net", 0, 20), ("Small net", 10_000_000, 48), ("Large net", 0, 22), ("Large net", 20_000_000, 55)],
     ),
     "'Batch = 8 x 10^3' headers group the series' lines at the x the axis counts in thousands": (
         "## Bar Chart: Queue Wait by Batch\n### Components/Axes\n- **X-Axis**: Batch (x 10^3), categories 1 and 8.\n"

@@ -284,11 +284,11 @@ _RANK_BARE = re.compile(
     r"(?P<n>second|third|fourth)(?:\s+place)?\b(?!\s*[-\w])",
     re.I,
 )
-# one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 # a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
 _ENDS_WITH = re.compile(
     r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
 )
+# one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
     r"\b(?:leads|led|is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
     re.I,

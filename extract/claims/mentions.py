@@ -29,8 +29,6 @@ _BOUND_BEFORE = re.compile(
     re.I,
 )
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
-# a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
-# or a preposition and one noun ("at epoch 8", "in round 3")
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
 _VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
@@ -41,6 +39,8 @@ _JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
+# a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
+# or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
     r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:about|around|approximately|roughly|"

@@ -438,8 +438,6 @@ def _in_named_unit(coord: Coord, label: str | None) -> bool:
     return before.strip(" =:(").casefold() == coord.name.casefold() and bare(after) in named_units([label]) - {"%"}
 
 
-# a number with a multiplier's letter: "1K", "16k", "1.5M", "7B"
-_SUFFIXED_PLACE = re.compile(r"[~≈]?\d+(?:\.\d+)?\s?[kKMB]")
 _NUMBERED_PLACE = re.compile(r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+)?)[ \t]*=?[ \t]*\d+(?:\.\d+)?")
 
 
@@ -2214,9 +2212,7 @@ class Assembler:
             # column ("| Model | Baseline (Gray) | Tuned (Blue) |"), unless the rows are the
             # legend's series, or the header runs along numbers that the first column does not
             # ("| Tier | 2020 | 2021 |" over "| Hot | 20 | 24 |": the years are the x values)
-            across = all(
-                h.value is not None or _SUFFIXED_PLACE.fullmatch(strip_md(h.text).strip()) for h in head[1:]
-            ) and not all(
+            across = all(h.value is not None or suffixed(strip_md(h.text)) is not None for h in head[1:]) and not all(
                 c.value is not None for c in firsts
             )  # ("| Length | 1K | 2K | 4K |": numbers counted in thousands are places too)
             # "| Runtime | Batch 1 | Batch 8 |": one word numbered along the header, places on an axis
@@ -2685,9 +2681,10 @@ def _side_named(key: str) -> str:
     """A class named after the side of a confusion matrix it stands on and a colon ("True:
     Spam", "Pred: Ham", "Actual: Cat") is the class; without the colon the words may be the
     name itself ("True Positive")."""
-    tokens = head_of(key).tokens
+    head = head_of(key)
+    tokens = head.tokens
     if len(tokens) >= 3 and tokens[0][0] in ("TRUE_CLASS", "PREDICTED_CLASS") and tokens[1][1] == ":":
-        return head_of(key).after_class_side(key)
+        return head.after_class_side(key)
     return key
 
 

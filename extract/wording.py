@@ -60,6 +60,15 @@ def _approx_words() -> str:
 
 # words that make a number approximate ("approximately 50", "about 2,000"), as an alternation
 APPROX_WORDS = _approx_words()
+# a hedge before a number, with the space after it: "about 40", "roughly 0.7", "~40", "≈ 40"; every
+# pattern that allows one uses this, so a new hedge word is added to inline.lark's APPROX_WORD only
+HEDGE = rf"(?:(?:{APPROX_WORDS})\s+|[~≈∼]\s*)"
+# the same words as a set, for tests on one word: "approx" and "approx." both
+HEDGE_WORDS = frozenset(
+    form
+    for word in APPROX_WORDS.split("|")
+    for form in ((word[:-3], word[:-3] + ".") if word.endswith("\\.?") else (word.replace("\\.", "."),))
+)
 # the words that set a place before it: "at 8K", "after 20 steps"
 PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 

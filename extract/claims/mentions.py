@@ -18,14 +18,13 @@ from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
 from extract.text import TickIndex, fold, loose, tick_key
-from extract.wording import NUMBER_WORDS
+from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
 _LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
 _ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
 _BOUND_BEFORE = re.compile(
-    r"\b(?:above|below|exceeds?|exceeding|at least|at most)\s*"
-    r"(?:about\s+|approximately\s+|~\s*)?$",
+    rf"\b(?:above|below|exceeds?|exceeding|at least|at most)\s*{HEDGE}?$",
     re.I,
 )
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
@@ -43,14 +42,14 @@ _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
-    r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:about|around|approximately|roughly|"
-    r"nearly|almost|just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
+    r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
+    r"just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
     re.I,
 )  # ("from minute 30 on": a place; "from about 20": a value)
 # "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
 # where the word names no axis and the number is a tick, it may be a place as much as a value
 _PLACE_WORD_BEFORE = re.compile(
-    r"\b(?:at|from|to|between|for)\s+(?:(?!(?:about|around|approximately|roughly|nearly|almost|just|only|over|"
+    r"\b(?:at|from|to|between|for)\s+(?:(?!(?:" + APPROX_WORDS + "|just|only|over|"
     r"under|below|above|some|least|most|than|reach|hit|peak)\b)[A-Za-z]{3,}\s+){1,2}[$*_`]*$",
     re.I,
 )

@@ -30,7 +30,7 @@ from extract.models import Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
-from extract.wording import APPROX_WORDS, COUNT_WORD, count_value
+from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, count_value
 
 Quantifier = str  # "all" | "most" | None
 
@@ -329,7 +329,7 @@ _FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+)?[$*_`]*$", re.I)
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = re.compile(
     r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
-    r"(?:about\s+|approximately\s+|~\s*)?$",
+    rf"{HEDGE}?$",
     re.I,
 )
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
@@ -337,7 +337,7 @@ _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
 _BOUND_WORD = re.compile(
     r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
-    r"(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*)?(?:[A-Za-z-]+\s+)?[~≈]?\s*$",
+    rf"{HEDGE}?(?:[A-Za-z-]+\s+)?[~≈]?\s*$",
     re.I,
 )
 _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
@@ -429,7 +429,7 @@ _NEGATED_BOUND = re.compile(
     r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|\bnever\s+(?:(?:goes|gets|falls|drops|dips|rises|climbs|lies|sits)\s+)?)"
     r"(?:(?:exceeds?|goes|gets|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
     r"(?:in\s+)?(?:above|below|over|under|exceeds?|more than|less than|higher than|lower than|beneath)?\s*"
-    r"(?:about\s+|approximately\s+|~\s*)?$",
+    rf"{HEDGE}?$",
     re.I,
 )
 _AGGREGATE = words("SUMMARY")
@@ -452,7 +452,9 @@ _COLOUR_MAPPING = re.compile(
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?(?:about\s+|roughly\s+|~\s*|nearly\s+|almost\s+)?[-−+]?\d)|helps?|benefits?|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|"
+    rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
+    r"helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
@@ -481,7 +483,7 @@ def _not_values(text: str) -> bool:
 _THRESHOLD = re.compile(
     r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
     r"higher than|lower than|at least|at most|no more than|no less than|beneath|under)\b)"
-    r"\s*(?:about\s+|approximately\s+|~\s*)?$",
+    rf"\s*{HEDGE}?$",
     re.I,
 )
 # "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
@@ -549,11 +551,13 @@ _COUNT_LIST_ITEMS = re.compile(
 # an entry that holds a number of its own ("Red 12", "3 runs"), a percentage, or ends like a
 # sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
 VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
+# "higher than 52", "than ~52": a comparison with a number, a threshold rather than a pair
+_THAN_NUMBER = re.compile(rf"\s*(?:than\s+)?{HEDGE}?[-−+]?\d")
 # a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
 # cells that keep it, not all of them)
 _BOUND_ON_VALUE = re.compile(
     r"(?:>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceed\w*|greater than|less than|more than|higher than|"
-    r"lower than|at least|at most|beneath)\b)\s*(?:about\s+|approximately\s+|~\s*)?[-−]?\$?\d",
+    rf"lower than|at least|at most|beneath)\b)\s*{HEDGE}?[-−]?\$?\d",
     re.I,
 )
 # a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
@@ -944,7 +948,7 @@ _TOP = re.compile(
 _INDEX_WORD = re.compile(r"\b(?:rows?|columns?|cols?\.?)\s*$", re.I)
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
 _PLACED = re.compile(
-    r"\b(?:at|for|by|on|in)\s+(?!(?:about|around|approximately|roughly|nearly|near|just|only|exactly)\b)"
+    rf"\b(?:at|for|by|on|in)\s+(?!(?:{APPROX_WORDS}|near|just|only|exactly)\b)"
     r"[A-Za-z][\w-]*\s*=?\s*[-−]?\d",
     re.I,
 )
@@ -1052,14 +1056,14 @@ _RIVALS = re.compile(
 _AT_END = re.compile(
     r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:off\s+|out\s+)?"
     r"(?:(?:slightly|well|much|far|just|a\s+little|a\s+bit|clearly)\s+)?(?P<cmp>higher|lower|above|below)\b"
-    r"(?:\s+than\b)?(?!\s*(?:about\s+|approximately\s+|~\s*)?[-−+]?\d)",
+    rf"(?:\s+than\b)?(?!\s*{HEDGE}?[-−+]?\d)",
     re.I,
 )
 # "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
 # rounds 4-6": one value over a stretch of ticks
 _HELD = re.compile(
     r"\b(?:plateaus?|plateaued|levels?\s+off|levelled\s+off|leveled\s+off|stays?|stayed|remains?|remained|"
-    r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+(?:about\s+|around\s+|~\s*)?"
+    r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+" + HEDGE + "?"
     r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:(?P<between>between)|for|over|across|from|throughout|in)\s+"
     r"(?:the\s+)?(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|(?(between)and|(?!)))\s*"
     r"(?:[A-Za-z]+\s+)?"
@@ -1076,7 +1080,7 @@ _HELD_FROM = re.compile(
     r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
     r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
     r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
-    r"(?:at\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|~\s*|≈\s*)?|around\s+|near\s+)"
+    rf"(?:at\s+{HEDGE}?|around\s+|near\s+)"
     r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**(?:%|\s*[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?\s+"  # ("~250 tok/s")
     r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,3}?"
     r"(?:(?P<op>>=|≥|>|of\s+at\s+least|at\s+least|above|over|beyond|from)\s*|=\s*)?"
@@ -1114,7 +1118,7 @@ _STEP = re.compile(
     r"^\W*(?:and\s+|but\s+)?(?:then\s+|later\s+|afterwards\s+)?(?:it\s+)?"
     rf"(?:(?P<up>{_UP})|(?P<down>{_DOWN}))(?:\s+(?:again|back))?"
     r"(?:\s+(?:slightly|sharply|steeply|steadily|gradually|further|marginally|modestly|quickly|rapidly))?"
-    r"\s+to\s+(?:about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|~\s*|≈\s*)?[-−]?\d",
+    rf"\s+to\s+{HEDGE}?[-−]?\d",
     re.I,
 )
 # a subject other than the header's series ("the other line plateaus at …")
@@ -2708,7 +2712,7 @@ class Reader:
             return []  # "NorthSort confuses fewer parcels than SouthSort": its mistakes, not every cell
         at = a + cmp.start()
         after_cmp = self.text(a + cmp.end(), b)
-        if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
+        if _THAN_NUMBER.match(after_cmp):
             return []  # "higher than 52": a threshold
         rel = ">" if cmp.group("gt") else "<"
         word = cmp.group(0).casefold()
@@ -3460,7 +3464,7 @@ class Reader:
                 and at < c.start < c.end <= value.start
                 and _MEASURED.search(self.line.raw, a, c.start)
                 and re.fullmatch(
-                    r"[*_`\s]*(?:of|at|=|:)?\s*(?:about|around|roughly|~|≈)?\s*", self.line.raw[c.end : value.start]
+                    rf"[*_`\s]*(?:of|at|=|:)?\s*(?:{APPROX_WORDS}|[~≈∼])?\s*", self.line.raw[c.end : value.start]
                 )
             ):
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
@@ -3947,7 +3951,7 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
 
 
 # "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
-_APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*(?:about\s+|~\s*|≈\s*)?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
+_APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*" + HEDGE + r"?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
 
 
 def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
@@ -4083,7 +4087,7 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
 
 
 # "Dark blue (1.0)", "Tonic: 0.6", "Burst = 0.9": a tick that a value stands right after
-_OWNS = re.compile(r"\**\s*(?:\(\s*|[:=]\s*)(?:about\s+|approximately\s+|~\s*|≈\s*)?\**$", re.I)
+_OWNS = re.compile(r"\**\s*(?:\(\s*|[:=]\s*)" + HEDGE + r"?\**$", re.I)
 
 
 def _unowned(raw: str, m: Mentions) -> list[Coord]:

@@ -1117,7 +1117,7 @@ _NAMED_AT = re.compile(
 )
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
-_PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits|from)\s*[~≈]?$", re.I)
+_PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s*[~≈]?$", re.I)
 
 
 def _opens_on_commentary(label: str) -> bool:

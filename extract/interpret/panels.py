@@ -79,7 +79,7 @@ from extract.outline import (
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
-from extract.wording import APPROX_WORDS, PLACE_WORDS, colour_phrase, line_span, num_span
+from extract.wording import APPROX_WORDS, HEDGE_WORDS, PLACE_WORDS, colour_phrase, line_span, num_span
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -363,7 +363,7 @@ def _rate(line: Line, labels: list[str], value: Num) -> bool:
     )
 
 
-_LINKS = frozenset("of is = : ≈ ~ approximately about around roughly nearly".split())
+_LINKS = frozenset("of is = : ≈ ~ ∼".split()) | HEDGE_WORDS
 
 
 def _slope_before(text: str) -> bool:

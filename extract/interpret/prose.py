@@ -43,7 +43,7 @@ from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of, says
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, is_colour_word, sentences
+from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, is_colour_word, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
@@ -216,8 +216,8 @@ def read_prose_points(
 
 
 # "at minute 15", "at epoch ~40": a noun right before a number after "at"
-_AT_NOUN = re.compile(rf"\bat\s+(?:the\s+)?(?P<w>[A-Za-z]+)\s+(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?\d", re.I)
-_NOT_A_PLACE_NOUN = frozenset("least most a an the its their about around roughly approximately nearly level".split())
+_AT_NOUN = re.compile(rf"\bat\s+(?:the\s+)?(?P<w>[A-Za-z]+)\s+{HEDGE}?\d", re.I)
+_NOT_A_PLACE_NOUN = frozenset("least most a an the its their level".split()) | HEDGE_WORDS
 _MIN_SAID_AT = 3  # places a noun must give before it is taken for the x axis's name
 
 

@@ -18,7 +18,7 @@ from extract.outline import Outline, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import strip_md
-from extract.wording import is_colour_word, line_span
+from extract.wording import APPROX_WORDS, is_colour_word, line_span
 
 # a label, a separator, at most a few words, then a number
 # ("Perplexity ≈ `7.9`": the number may be written as code; "Ads: $3.8M": after a currency sign)
@@ -160,7 +160,7 @@ _NAMED_NUMBER = re.compile(r"^[^:|=≈]{1,60}?" + _SEP_THEN_NUMBER)
 # a number said as a reading: "~0.4", "approximately 7.5", "reaching 20", "at 1.5G", "y=8.1",
 # "(67.8%)", "**0.9**"
 _HEDGED_VALUE = re.compile(
-    r"(?:[~≈]|\b(?:approximately|approx\.|about|around|roughly|nearly|near|reaching|reaches|at)\s|\b[a-z]\s*=)"
+    rf"(?:[~≈∼]|\b(?:{APPROX_WORDS}|near|reaching|reaches|at)\s|\b[a-z]\s*=)"
     r"[\s*_`(]*[-−]?\d|\d%|\*\*[-−]?\d[\d.]*\*\*",
     re.I,
 )

@@ -122,6 +122,14 @@ _QUALITY = re.compile(
     r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
 )
 _BAND = words("HOVER")
+# a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
+# 4.3)", "climbs from 12 to 19": the values before and after a step, not a span the cells keep
+_CHANGED = re.compile(
+    r"\b(?:ris(?:es|ing)|rose|ticks?\s+(?:up|down)|edg(?:es|ed|ing)\s+(?:up|down)|climb\w*|increas\w*|jump\w*|"
+    r"grow\w*|grew|drop\w*|fall\w*|fell|dip\w*|declin\w*|decreas\w*|slip\w*|(?:go(?:es)?|went|mov\w*)\s+(?:up|down)|"
+    r"rebound\w*|recover\w*|worsen\w*|improv\w*)\b[^().;]{0,60}(?:\(\s*|\bfrom\s+)[~≈]?$",
+    re.I,
+)
 _BETWEEN = re.compile(r"\bbetween\b|\bwithin\b", re.I)
 _LABELS = re.compile(
     r"\b(?:numbered|labell?ed|indexed|marked|ticks?(?:\s+marks?)?(?:\s+(?:at|of))?|gridlines?(?:\s+at)?)"
@@ -422,6 +430,12 @@ def gate(
         and (spec.approx or _BETWEEN.search(text))
     ):
         return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
+    if (
+        spec.kind == "range"
+        and spec.low is not None
+        and _CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
+    ):
+        return unverifiable("the values before and after a change are not a range of values: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (
@@ -452,6 +466,11 @@ def gate(
         # (a count against its own list is whole; a labelled list elsewhere is kept in a cut
         # write-up only when something follows it; a cut adds no row the axis lists)
         return unverifiable("the write-up is cut short, so a count cannot be checked: " + judged.evidence)
+    stem_named = _series_by_stem(spec, judged)
+    if stem_named is not None:
+        # "Every warehouse but South ships at least 80%" over Shipped, Delayed and Lost: the
+        # verb says the Shipped segment, and the cells that decided it are others'
+        return unverifiable(f"it speaks of {stem_named!r} in a word of its own, not every series: " + judged.evidence)
     line_of = _line_of(spec)
     if line_of:
         return unverifiable(f"it is about {line_of!r}, and the claim is not narrowed to it: " + judged.evidence)
@@ -459,6 +478,30 @@ def gate(
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
     return judged
+
+
+_STEM = 4  # letters a series' name and a word of the sentence must share to name it so
+
+
+def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
+    """The series a bound or range claim names by a word built on its name ("ships" of
+    Shipped, "solve" of Solved) when the cells that contradict it belong to other series."""
+    if spec.kind not in ("threshold", "range") or not judged.cells:
+        return None
+    if any(c.axis == "y" for c in spec.slice) or spec.subject:
+        return None
+    words = {loose(w) for w in re.findall(r"[A-Za-z]{4,}", spec.text)}
+    for panel in spec.panels:
+        rows = {str(c.row) for c in panel.cells if isinstance(c.row, str)}
+        if len(rows) < 2:
+            continue
+        for row in sorted(rows):
+            stem = loose(row)[: max(_STEM, len(loose(row)) - 3)]
+            if len(stem) < _STEM or loose(row) in words:
+                continue  # (a name written whole is resolved by the reader)
+            if any(w.startswith(stem) for w in words) and any(c.row != row for _, c in judged.cells):
+                return row
+    return None
 
 
 def _bound_on_x(spec: Spec) -> bool:

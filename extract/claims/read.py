@@ -1277,6 +1277,29 @@ _DRAWN_LINE = re.compile(r"\b(?:line|curve|lines|curves)\b(?!\s+(?:chart|graph|p
 # a clause between the line and the verb: "the curve of runtime as the length grows" (not the line's)
 _SUBORDINATE = words("SUBORDINATOR")
 _MIN_LINE_TICKS = 3
+# before a series that opens a clause: markup, "the"; after it, before its verb: at most two
+# words of what it measures ("Student error falls", "Beta's loss drops"), no number, no clause
+_OPENING_THE = re.compile(r"[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*", re.I)
+_MEASURE_WORDS = re.compile(
+    r"[\s*_`\"”]*(?:['’]s)?(?:\s+(?!(?:mostly|largely|mainly|initially|first|then|later|briefly|only|partly|"
+    r"eventually|finally|early|also|again)\b)[A-Za-z][a-z-]*){0,2}\s+",
+    re.I,
+)
+# all a bare course may say after its verb, when no axis is named: how steadily, over what
+# whole ("Beta decreases steadily.", "Alpha falls at every step"); "at first", "for most of
+# the run", "early on" speak of part of it
+_WHOLE_COURSE = re.compile(
+    r"(?:\s*,?\s*(?:steadily|consistently|monotonically|continuously|gradually|slowly|quickly|rapidly|sharply|"
+    r"steeply|smoothly|overall|throughout|over\s+time|(?:at|with|across|over)\s+(?:every|each|all(?:\s+the)?)\s+"
+    r"[A-Za-z]+(?:\s+[A-Za-z]+)?|(?:every|each)\s+[A-Za-z]+))*[\s*_`.!]*",
+    re.I,
+)
+
+
+def _numbered_x(panel: Panel) -> bool:
+    """Whether a panel's x axis is one of numbers, enough of them to run along."""
+    keys = axis_keys(panel, "x")
+    return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 _EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _BOTH_WAYS = re.compile(
@@ -1844,6 +1867,19 @@ class Reader:
             # "The line slopes upward": a drawn line runs along its x axis, its numbers or its
             # names in the order drawn ("1 sentence", "1 paragraph", "2 paragraphs")
             axis = "x"
+        if (
+            axis is None
+            and not unnamed
+            and not m.values
+            and not _BOTH_WAYS.search(text)
+            and self._series_opens(text, a, verb.start(), m)
+            and _WHOLE_COURSE.fullmatch(text, verb.end())
+            and not any(c.axis == "x" for c in m.coords)
+            and _numbered_x(ref)
+        ):
+            # "Beta decreases steadily.", "Alpha falls at every step" with the axis unnamed: a
+            # series' course runs along an x axis of numbers (not "rises at step 2": one step)
+            axis = "x"
         if axis is None:
             return []
         slice_ = [c for c in m.coords if c.axis != axis]
@@ -1934,6 +1970,19 @@ class Reader:
                 "trend", a, a + len(text), m, panels=panels, relation="step", rising=rising, location=[series, *xs]
             )
         ]
+
+    def _series_opens(self, text: str, a: int, verb: int, m: Mentions) -> bool:
+        """Whether the clause opens on one series, its verb right after it and at most two
+        words of what it measures between ("Beta decreases", "Student error falls"), and
+        names no other tick before the verb."""
+        before = [c for c in m.coords if c.start < a + verb]
+        if len(before) != 1 or before[0].axis != "y" or before[0].spread:
+            return False
+        c = before[0]
+        return bool(
+            _OPENING_THE.fullmatch(self.line.raw, a, c.start)
+            and _MEASURE_WORDS.fullmatch(self.line.raw, c.end, a + verb)
+        )
 
     def _line_named(self, before: str, ref: Panel, m: Mentions) -> bool:
         """Whose line a "the line rises" speaks of is said: a series it names or its header

@@ -65,6 +65,15 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
     return bool(entries) and entries <= ticks and (len(entries) == 1 or entries == ticks)
 
 
+def _named_categories(axes: list[AxisStatement]) -> tuple[str, ...]:
+    """The x axis's ticks when every one is a name ("Tiny, Small, Base"): the categories a
+    sentence may open on. One axis only: with two, a name may be either's."""
+    xs = [a for a in axes if a.which == "x" and a.ticks]
+    if len(xs) != 1 or not all(isinstance(t, str) for t in xs[0].ticks):
+        return ()
+    return tuple(str(t) for t in xs[0].ticks)
+
+
 def _entries_as_headers(outline: Outline, legend: list[str]) -> None:
     """A bold label that names a legend entry names that series, even when the entry's name
     is also a chart's kind: "**Graph (blue circles):**" with Graph in the legend heads Graph's
@@ -547,6 +556,7 @@ def interpret(outline: Outline, source: str) -> Document:
         tuple(sorted({float(t) for a in axes if a.which == "x" for t in a.ticks if isinstance(t, (int, float))})),
         unsure,
         units["x"],  # a place's suffix the assembler keys (panels._Axes.suffixed_place)
+        _named_categories(axes),
     )
     regions = []
     for ln in lines:

@@ -156,12 +156,15 @@ def read_prose_points(
     x_ticks: tuple[float, ...] = (),
     unsure: set[int] | None = None,
     x_glue: frozenset[str] = frozenset(),
+    categories: tuple[str, ...] = (),
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
     line to the series it names; `x_ticks`: the x axes' stated numeric ticks; `x_glue`: the units
     the x axes name, which a place may carry glued ("0.1B" on "Size (Billion)"). `chart`: the
     kind the write-up says it is ("bar": a label or a header may be the category of a
-    sentence's value). `unsure` gets the lines that place a value of no certain series."""
+    sentence's value). `unsure` gets the lines that place a value of no certain series.
+    `categories`: the x axis's ticks when they are names ("Tiny, Small, Base"), which a
+    sentence may open on ("Tiny reaches about 41%.")."""
     unsure = set() if unsure is None else unsure
     grid = chart in ("heatmap", "table")
     bars = chart == "bar"
@@ -206,7 +209,7 @@ def read_prose_points(
             carried = []  # and so does "at that point"
         before = (ln.number, under)
         found, by_label = _read_line(
-            ln, start, named, names, legend, scope, said.get(ln.number, []), last, unsure, carried
+            ln, start, named, names, legend, scope, said.get(ln.number, []), last, unsure, carried, categories
         )
         out += found[:_MAX_PER_LINE]
         placed += by_label
@@ -678,6 +681,7 @@ def _read_line(
     last: list[str],
     unsure: set[int],
     carried: list[_Peak],
+    categories: tuple[str, ...] = (),
 ) -> tuple[list[PointLine], list[PointLine]]:
     """The prose points of one line, sentence by sentence, and the one its label places;
     `last`: the series named last (before and in this line), for "It then rises to …";
@@ -690,6 +694,7 @@ def _read_line(
     # the place of a peak the sentence before gave without its height (or the item before, `carried`)
     peak: _Peak | None = carried[0] if carried else None
     written: dict[int, str | None] = {}  # the places of such peaks, as written on their own lines
+    by_category: list[PointLine] = []  # values of the categories sentences open on
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)
@@ -716,6 +721,11 @@ def _read_line(
             # value names its series just before it, at the category the label names
             for v, entry in _entry_values(found, raw, legend):
                 out.append(PointLine(ln, named, entry, scope.place, v.num, legend, prose=True))
+                found = [m for m in found if m is not v]
+        if categories and scope.place is None and scope.certain and not any(m.place for m in found):
+            # "Tiny reaches about 41%.", "Large and XL are tied at 73%": the categories a clause opens on
+            for v, category in _said_of_categories(raw, a, b, found, categories):
+                by_category.append(PointLine(ln, named, scope.series, category, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
         pairs = _pairs(found, raw, names)
         if not pairs and peak is not None and (pairs := _peak_height(found, text, peak)):
@@ -761,7 +771,72 @@ def _read_line(
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     carried[:] = [peak] if peak is not None else []
-    return _agreed(out), by_label
+    return _agreed(out), by_label + by_category
+
+
+# between the names of one subject: "Tiny and Small", "Large, XL and XXL", "A & B"
+_JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
+# what may open a clause before its subject: nothing, "The", or a joining word after a comma
+_CLAUSE_START = re.compile(r"(?:^|[,;:]|\b(?:while|whereas|but|and))[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*$", re.I)
+# one value for each of several names: "both sit at 41%", "are tied at 73%", "all reach 0.9"
+_SHARED = re.compile(r"\b(?:both|all|each|tied|same|equal(?:ly)?|identical)\b", re.I)
+# a clause that compares or measures a change gives no category's own value
+_RELATIVE = re.compile(
+    r"\b(?:than|compared|relative|versus|vs\.?|over|gap|difference|differ\w*|lead\w*|ahead|behind|trail\w*|"
+    r"points?|pp|times|fold|by|margin|improv\w*|gain\w*|drop\w*|increas\w*|decreas\w*|more|less|fewer)\b|[×]",
+    re.I,
+)
+
+
+@lru_cache(maxsize=256)  # the categories of a chart, asked of each of its lines
+def _category_pattern(categories: tuple[str, ...]) -> re.Pattern[str]:
+    names = sorted({c.strip() for c in categories if c.strip()}, key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, names)) + r")(?![\w-])", re.I)
+
+
+def _said_of_categories(
+    raw: str, a: int, b: int, found: list[Mention], categories: tuple[str, ...]
+) -> list[tuple[Mention, str]]:
+    """The values a sentence gives to the categories its clauses open on: "Tiny reaches
+    about 41%." is Tiny's 41; "Base reaches 58%, while Large and XL are tied at 73%" is
+    Base's 58 and 73 for each of Large and XL ("both", "all", "tied": one value for each;
+    "respectively": one value each, in order). A clause with one name and one value only,
+    never one that compares ("10 points above Small") or names another category."""
+    text = raw[:b]
+    spots = [m for m in _category_pattern(categories).finditer(text, a)]
+    if not spots:
+        return []
+    canonical = {loose(c): c for c in categories}
+    # runs of names joined by "and" / ",": one subject
+    groups: list[list[re.Match[str]]] = []
+    for m in spots:
+        if groups and _JOINED.fullmatch(text, groups[-1][-1].end(), m.start()):
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    out: list[tuple[Mention, str]] = []
+    for i, group in enumerate(groups):
+        start, end = group[0].start(), group[-1].end()
+        stop = groups[i + 1][0].start() if i + 1 < len(groups) else b
+        before_from = groups[i - 1][-1].end() if i else a
+        if not _CLAUSE_START.search(text[before_from:start]):
+            continue  # "… higher than Tiny": a name inside a clause is no subject
+        clause = text[end:stop]
+        if i + 1 < len(groups) and not _CLAUSE_START.search(text[end:stop]):
+            continue  # "Base beats Tiny …": the clause names another category
+        if _RELATIVE.search(clause):
+            continue
+        values = [m for m in found if end <= m.start < stop and m.ok and not m.place]
+        names = [canonical.get(loose(m.group()), m.group()) for m in group]
+        if len(set(names)) != len(names) or not values:
+            continue
+        if len(names) == 1 and len(values) == 1:
+            out.append((values[0], names[0]))
+        elif len(values) == 1 and _SHARED.search(clause):
+            out += [(values[0], n) for n in names]
+        elif len(values) == len(names) and re.search(r"\brespectively\b", clause, re.I):
+            out += list(zip(values, names, strict=True))
+    return out
 
 
 def _written(raw: str, place: Mention) -> str | None:

@@ -707,12 +707,17 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 parts = (
                     (clauses(sentence) if "; " in sentence.content else _axis_clauses(sentence)) if two else [sentence]
                 )
-                if len(parts) > 1 and sum(_which(c.content, False) is not None for c in parts) > 1:
-                    # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a clause
-                    found = [a for c in parts if (a := read_axis(c, outline)) is not None and not _empty(a)]
+                if len(parts) > 1 and sum(_which(c.content, False) is not None or _says_side(c) for c in parts) > 1:
+                    # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a
+                    # clause; "three presses as rows (P1, P2, P3) and two weeks as columns (W1, W2)" too
+                    found = [
+                        a
+                        for c in parts
+                        if (a := read_axis(c, outline) or _side_as(c, outline)) is not None and not _empty(a)
+                    ]
                     out += found
                     continue
-                st = read_axis(sentence, outline, after)
+                st = read_axis(sentence, outline, after) or _side_as(sentence, outline)
                 if st is None and ln.kind == "text":
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
@@ -736,6 +741,42 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
 # the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"
 _AXIS_JOIN = (", and ", ", while ", ", whereas ", " and ", " while ", ", ")
 _THE = ("the ", "its ", "a ")
+# the words before "as" that name what an axis shows: "two weeks as " of "and two weeks as columns"
+_NAMED_AS = re.compile(r"(?<![\w-])(?:(?!(?:and|while|whereas|the|its|a)\b)[\w-]+\s+){1,3}as\s+$", re.I)
+
+
+# a grid's side named with what it shows and its names in brackets: "three presses as rows
+# (P1, P2, P3)", "rows are presses (P1, P2, P3)", "two weeks form the columns (W1, W2)"
+_SIDE_AS = re.compile(
+    r"^\W*(?:(?:the\s+)?(?:grid|matrix|heatmap|table|chart)\s+(?:has|shows|lists)\s+)?"
+    r"(?:(?P<what>(?:[\w-]+\s+){0,3}?)(?:as|form|make\s+up|are)\s+(?:the\s+|its\s+)?(?P<side>rows|columns)|"
+    r"(?:the\s+)?(?P<side2>rows|columns)\s+(?:are|show|list|hold)\s+(?P<what2>(?:[\w-]+\s+){0,3}?))"
+    r"\s*\((?P<list>[^()]{1,300})\)[\s.;,]*$",
+    re.I,
+)
+_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+
+
+def _says_side(clause: Line) -> bool:
+    return _SIDE_AS.match(clause.content) is not None
+
+
+def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
+    """The axis a clause names as a grid's rows (y) or columns (x), with what they are and
+    their names in brackets: "three presses as rows (Press 1, Press 2, Press 3)"."""
+    m = _SIDE_AS.match(clause.content)
+    if m is None:
+        return None
+    side = (m.group("side") or m.group("side2")).casefold()
+    what = (m.group("what") or m.group("what2") or "").split()
+    if what and count_value(what[0].casefold()) is not None:
+        what = what[1:]  # "three presses": the count is no part of the name
+    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in _LIST_SEP.split(m.group("list"))) if t]
+    if len(ticks) < 2:
+        return None
+    named = outline.named_headers(clause)
+    which: Which = "y" if side == "rows" else "x"
+    return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
 def _axis_clauses(sentence: Line) -> list[Line]:
@@ -746,6 +787,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
     cuts = []
     for at in axis_words_at(content)[1:]:
         lead = content[:at]
+        named = _NAMED_AS.search(lead)
+        if named is not None:
+            lead = lead[: named.start()]  # "… and two weeks as columns": the clause opens on what it names
         for article in _THE:
             if lead.casefold().endswith(article):
                 lead = lead[: -len(article)]

@@ -2226,7 +2226,7 @@ class Assembler:
         if len(named) >= 2 and all(named) and not any(loose(series_name(c.text)) in self.legend for c in firsts):
             transposed = True  # every value column is a legend entry: one series per column
         col_keys = [
-            n or (r[1] if r else _cell_key(h, names, value_label))
+            n or (r[1] if r else _cell_key(h, names, value_label, unnamed=not self.legend))
             for h, r, n in zip(head[1:], col_res, named, strict=True)
         ]
         numeric = _value_columns(head, [r for _, r in body])
@@ -2666,8 +2666,13 @@ def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
     return any(len(s) > 1 for s in spellings.values())
 
 
-def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None) -> Tick:
+def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None, unnamed: bool = False) -> Tick:
+    """A table cell's key; `unnamed`: the chart's legend names no series, so a value column
+    headed by the value axis's label ("| Region | Adoption (%) |" under "Adoption (%)") is
+    the one series that label keys, as written on the axis."""
     key = _coord_tick(_key_coord(cell, names))
+    if unnamed and isinstance(key, str) and value_label is not None and loose(key) == loose(value_label):
+        return value_label
     if isinstance(key, str):
         key = _side_named(key)  # "True: Spam", "Pred: Ham": a confusion matrix's class
         key = _HEDGE_NOTE.sub("", key) or key  # "Recall (Approx.)": the values are read by eye

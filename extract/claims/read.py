@@ -274,7 +274,8 @@ def _compare_word(text: str) -> re.Match[str] | None:
 
 
 _RANK = re.compile(
-    rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
+    rf"\b(?:is|was|ranks?|comes?|sits?|has|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
+    rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
     re.I,
 )
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
@@ -2394,7 +2395,8 @@ class Reader:
                 return []
             word = "best"
         elif rank:
-            word = rank.group("w")
+            # "the second most borrowed": "most" with a verb's participle is the highest count
+            word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
             word = lead.group("w3") or lead.group("w4") or "lead"

@@ -2125,9 +2125,12 @@ class Assembler:
             if series is None and isinstance(tick, str) and head_of(tick).anonymous_measure:
                 self.unplaced.add(c.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return
-            ax.add("x", tick)
-            # a chart's only, unnamed series is named after its y axis
-            self._cell(d, c.line, c.value, series or ax.labels["y"], tick)
+            # a category of horizontal bars stands on the y axis, its value read on x
+            side: Which = "y" if self.horizontal and isinstance(tick, str) and not ax.has("x", tick) else "x"
+            ax.add(side, tick)
+            # a chart's only, unnamed series is named after the axis its values are read on
+            value_axis: Which = "x" if side == "y" else "y"
+            self._cell(d, c.line, c.value, series or ax.labels[value_axis] or ax.labels["y"], tick)
 
     def _between_marks(self, name: Tick | None) -> bool:
         """Whether a name beside a chart's series says how far two marks stand apart ("Change",

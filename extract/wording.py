@@ -123,7 +123,8 @@ POSITION = re.compile(
 COLOR_WORDS = frozenset(
     "yellow blue green red purple orange white black gray grey teal cyan magenta pink brown violet "
     "navy maroon indigo turquoise beige cream gold golden olive lime lavender crimson salmon coral peach "
-    "amber mauve lilac plum aqua fuchsia ochre charcoal silver bronze mint khaki".split()
+    "amber mauve lilac plum aqua fuchsia ochre charcoal silver bronze mint khaki sand tan rust burgundy slate "
+    "ivory mustard scarlet azure cerulean emerald jade copper taupe sepia cobalt vermilion".split()
 )
 # how a series is drawn: its line, its marks and their shade ("(green pentagons)", "(dashed
 # line, hollow circles)"); a note of these words and colours names nothing

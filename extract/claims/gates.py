@@ -122,6 +122,8 @@ _QUALITY = re.compile(
     r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
 )
 _BAND = words("HOVER")
+# two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
+_VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
 # a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
 # 4.3)", "climbs from 12 to 19": the values before and after a step, not a span the cells keep
 _CHANGED = re.compile(
@@ -436,6 +438,21 @@ def gate(
         and _CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
     ):
         return unverifiable("the values before and after a change are not a range of values: " + judged.evidence)
+    if (
+        spec.kind == "value"
+        and _VS_PAIR.search(text)
+        and len(
+            {
+                str(c.tick)
+                for c in (*spec.location, *spec.slice, *spec.subject)
+                if isinstance(c, Coord) and c.axis == "y"
+            }
+        )
+        < 2
+    ):
+        # "… but edges past Osprey on IO (70% vs 66%)": the first value is the clause's subject's,
+        # which this clause does not name
+        return unverifiable("of two values set against each other, it names the thing of one: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (

@@ -122,6 +122,12 @@ _QUALITY = re.compile(
     r"\b(?:choice|option|pick|fit|candidate|compromise|trade-?off|balance|all-rounder|specialist)\b", re.I
 )
 _BAND = words("HOVER")
+# a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
+_SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
+_AMOUNT_NOUN = re.compile(
+    r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
+)
+_SIZE_NOUN = re.compile(r"\b(?:models?|size[sd]?|parameters?|params|weights|footprint|memory)\b", re.I)
 # two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
 _VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
 # a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
@@ -453,6 +459,16 @@ def gate(
         # "… but edges past Osprey on IO (70% vs 66%)": the first value is the clause's subject's,
         # which this clause does not name
         return unverifiable("of two values set against each other, it names the thing of one: " + judged.evidence)
+    if (
+        spec.kind == "comparison"
+        and _SIZED.search(text)
+        and (_SIZE_NOUN.search(text) or (judged.verdict == "contradicted" and not _AMOUNT_NOUN.search(text)))
+    ):
+        # "Phi-2 is smaller than Qwen but scores higher", "Base is larger than Tiny": the models'
+        # sizes, maybe, not the values; "the Build slice is larger than Deploy's" is the values'
+        return unverifiable(
+            "'larger' or 'smaller' may speak of the things' sizes, not their values: " + judged.evidence
+        )
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (

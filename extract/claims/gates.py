@@ -124,6 +124,7 @@ _QUALITY = re.compile(
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
 _SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
+_BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|roughly\s+|[~≈]\s*)?\d", re.I)
 _AMOUNT_NOUN = re.compile(
     r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
 )
@@ -463,6 +464,7 @@ def gate(
         spec.kind == "comparison"
         and _SIZED.search(text)
         and (_SIZE_NOUN.search(text) or (judged.verdict == "contradicted" and not _AMOUNT_NOUN.search(text)))
+        and not _BY_AMOUNT.search(text)  # ("smaller than QuAC by 10 thousand": a gap in the values)
     ):
         # "Phi-2 is smaller than Qwen but scores higher", "Base is larger than Tiny": the models'
         # sizes, maybe, not the values; "the Build slice is larger than Deploy's" is the values'

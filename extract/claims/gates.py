@@ -54,7 +54,7 @@ from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
-from extract.wording import MARK_WORDS, is_colour_word
+from extract.wording import HEDGE, MARK_WORDS, is_colour_word
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -124,7 +124,7 @@ _QUALITY = re.compile(
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
 _SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
-_BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|roughly\s+|[~≈]\s*)?\d", re.I)
+_BY_AMOUNT = re.compile(rf"\bby\s+{HEDGE}?\d", re.I)
 _AMOUNT_NOUN = re.compile(
     r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
 )

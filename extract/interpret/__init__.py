@@ -22,7 +22,7 @@ from extract.interpret.axes import (
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.chart_names import name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
-from extract.interpret.kind import detect, kinds_in, names_bins
+from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
 from extract.interpret.named_pairs import paired_halves, read_named_pairs
 from extract.interpret.panel_heads import announces_panels
@@ -584,6 +584,7 @@ def interpret(outline: Outline, source: str) -> Document:
         pair_first=pair_order(outline, axes),
         slices=slices,
         binned=names_bins((title or "") + " " + overview),
+        clusters=clustered_by((title or "") + " " + overview),
         charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
         sections=_section_names(outline),
         styles=styles,

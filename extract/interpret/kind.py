@@ -45,6 +45,22 @@ def names_bins(text: str) -> bool:
     return _BINNED.search(text) is not None
 
 
+# what a grouped bar chart's clusters are: "one cluster per building type", "grouped by region",
+# "groups for each benchmark" (the x axis's categories)
+_CLUSTERED = re.compile(
+    r"\b(?:(?:clusters?|groups?)\s+(?:per|for\s+(?:each|every)|by)|grouped\s+by|clustered\s+by)\s+"
+    r"(?:the\s+)?(?P<what>[A-Za-z][A-Za-z -]{1,30}?)(?=\s*(?:[,.;:()]|$)|\s+(?:with|and|each|where|showing|that)\b)",
+    re.I,
+)
+
+
+def clustered_by(text: str) -> str | None:
+    """What a text says a grouped bar chart's clusters are ("one cluster per building type":
+    "building type"), or None."""
+    m = _CLUSTERED.search(text)
+    return m.group("what") if m else None
+
+
 def kinds_in(text: str) -> list[Kind]:
     """The figure kinds a text names, in the order of _KIND_WORDS."""
     return [k for k, rx in _KIND_WORDS if rx.search(text)]

@@ -1226,6 +1226,7 @@ class Assembler:
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
     slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
     binned: bool = False  # a histogram: a place written as a stretch ("2.00-2.25") is a bin, a category
+    clusters: str | None = None  # what a grouped bar chart's clusters are ("one cluster per building type")
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
     sections: dict[int, frozenset[str]] = field(default_factory=dict)  # line -> the names of the sections over it
     styles: dict[str, frozenset[str]] = field(default_factory=dict)  # legend entry -> how it is drawn
@@ -2223,6 +2224,10 @@ class Assembler:
                 _numbered_places([h.text for h in head[1:]]) and not _numbered_places([c.text for c in firsts])
             )
             transposed = not across and not any(loose(series_name(c.text)) in self.legend for c in firsts)
+            if self.clusters is not None and _words(corner) and not across:
+                # "one cluster per building type" over "| Source | Office | School |": the first
+                # column is the x axis's categories only when its header names the clusters
+                transposed = bool(_words(corner) & _words(self.clusters))
         said = _corner_axes(corner, ax)
         if said is not None:
             transposed = said == "x"  # "| Actual \ Predicted |": the rows are the actual classes

@@ -570,12 +570,19 @@ def _without_comments(text: str) -> str:
 
 def normalise(text: str) -> str:
     """Strip a UTF-8 BOM, turn CRLF/CR into LF, blank out HTML comments (no cell, claim or
-    finding comes from text a reader never sees) and end the text with one newline."""
+    finding comes from text a reader never sees) and lines that are only a written-out "\\n",
+    and end the text with one newline."""
     if text.startswith("\ufeff"):
         text = text[1:]
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _without_comments(text)
+    text = _ESCAPED_BREAKS.sub("", text)
     return text if text.endswith("\n") else text + "\n"
+
+
+# a line that is only an escaped line break ("\n" written out, as some pipelines leave at the top of
+# a write-up): blank, so the title under it is still the first line of text (line numbers kept)
+_ESCAPED_BREAKS = re.compile(r"^[ \t]*(?:\\n[ \t]*)+$", re.M)
 
 
 _HAS_DIGIT = re.compile(r"\d")

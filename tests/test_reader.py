@@ -84,6 +84,13 @@ def test_line_endings_and_bom(newline: str) -> None:
     assert normalise(text) == "# T\n* x: 1, 2\n"
 
 
+def test_written_out_line_break_is_blank() -> None:
+    # a pipeline's "\n" left as text on the first line: blank, the title below it keeps its line
+    lines = read_lines("\\n\n**Pie Chart: Spend**\n* A: 1\n")
+    assert [(ln.number, ln.kind) for ln in lines][:2] == [(2, "text"), (3, "item")]
+    assert normalise("a \\n b\n") == "a \\n b\n"  # inside a line it is text
+
+
 def test_tab_indentation_nests_items() -> None:
     lines = read_lines("- Monday\n\t- Morning: 3,000\n")
     assert [ln.indent for ln in lines] == [0, 4]

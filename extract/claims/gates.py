@@ -129,6 +129,8 @@ _AMOUNT_NOUN = re.compile(
     r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
 )
 _SIZE_NOUN = re.compile(r"\b(?:models?|size[sd]?|parameters?|params|weights|footprint|memory)\b", re.I)
+# "strongest" / "weakest" with no sign after it: of a correlation, the size of it either way
+_STRENGTH = re.compile(r"\b(?:strongest|weakest)\b(?!\s+(?:off-diagonal\s+)?(?:positive|negative)\b)", re.I)
 # two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
 _VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
 # a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
@@ -471,6 +473,13 @@ def gate(
         return unverifiable(
             "'larger' or 'smaller' may speak of the things' sizes, not their values: " + judged.evidence
         )
+    if (
+        spec.kind == "extreme"
+        and (_STRENGTH.search(text) or (spec.stat == "max" and spec.value is not None and spec.value.value < 0))
+        and any(c.value < 0 for p in spec.panels for c in p.cells)
+    ):
+        # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
+        return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (

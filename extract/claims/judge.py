@@ -19,7 +19,7 @@ from extract.claims.vocabulary import vocab, words
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
-from extract.text import TickIndex, same_tick, strip_md, tick_key
+from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
@@ -239,11 +239,26 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.unplaced and spec.kind != "count":
         # "a high score (~8–10) at Token Limit = 2800": said of a place no cell is given for
         return unverifiable(f"it is said at {', '.join(spec.unplaced)}, which is no tick given: " + got.evidence)
-    if spec.unresolved and spec.kind != "count" and not spec.on_diagonal:
+    if spec.unresolved and spec.kind != "count" and not spec.on_diagonal and not _symmetric(spec):
         # (on the diagonal a name is its row and its column at once: "Urban's correct predictions")
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
+
+
+def _symmetric(spec: Spec) -> bool:
+    """Whether the two names a claim leaves unresolved ("between Income and Commute") give
+    the same value either way round in every panel it speaks of (a correlation matrix): then
+    which is the row does not matter."""
+    if len(spec.unresolved) != 2 or not spec.panels:
+        return False
+    a, b = (loose(n) for n in spec.unresolved)
+    for p in spec.panels:
+        ab = [c.value for c in p.cells if loose(str(c.row)) == a and loose(str(c.col)) == b]
+        ba = [c.value for c in p.cells if loose(str(c.row)) == b and loose(str(c.col)) == a]
+        if len(ab) != 1 or ab != ba:
+            return False
+    return True
 
 
 _SUPERLATIVE_WORD = words("MAX", "MIN")

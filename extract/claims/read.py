@@ -273,6 +273,8 @@ def _compare_word(text: str) -> re.Match[str] | None:
     return None
 
 
+# "strongest negative", "largest negative": the far end below zero
+_NEGATIVE_AFTER = re.compile(r"\s+(?:off-diagonal\s+)?negative\b", re.I)
 _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?|has|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
     rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
@@ -3634,6 +3636,8 @@ class Reader:
             flip = not _RATE_METRIC.search(metric)
         if flip or _FLIP.match(text[sup.end() :]):
             stat = "min" if stat == "max" else "max"
+        if stat == "max" and _NEGATIVE_AFTER.match(text, sup.end()):
+            stat = "min"  # "the strongest negative correlation": the lowest value
         return stat
 
     def _every_group_at(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:

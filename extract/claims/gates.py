@@ -904,13 +904,23 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
     if spec.kind not in ("extreme", "value") or spec.value is None or len(panels) < 2:
         return None
     judged = {id(p) for p in spec.panels}
-    names = {tick_key(c.tick) for c in [*spec.location, *spec.slice] if isinstance(c, Coord)}
+    coords = [c for c in [*spec.location, *spec.slice] if isinstance(c, Coord)]
+    names = {tick_key(c.tick) for c in coords}
+    rows = {tick_key(c.tick) for c in coords if c.axis == "y"}
+    cols = {tick_key(c.tick) for c in coords if c.axis == "x"}
     said, t = spec.value.value, tolerance(spec.value, spec.approx, Tolerances())
     for p in panels:
         if id(p) in judged:
             continue
         for c in p.cells:
-            if abs(float(c.value) - float(said)) <= t and (tick_key(c.row) in names or tick_key(c.col) in names):
+            if abs(float(c.value) - float(said)) > t:
+                continue
+            if rows and cols:
+                # a row and a column named: the same place in the other panel, or none
+                hit = tick_key(c.row) in rows and tick_key(c.col) in cols
+            else:
+                hit = tick_key(c.row) in names or tick_key(c.col) in names
+            if hit:
                 return f"{p.title or p.id} [{c.row}, {c.col}] = {c.value}"
     return None
 

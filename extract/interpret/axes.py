@@ -713,7 +713,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     found = [
                         a
                         for c in parts
-                        if (a := read_axis(c, outline) or _side_as(c, outline)) is not None and not _empty(a)
+                        if (a := _side_as(c, outline) or read_axis(c, outline)) is not None and not _empty(a)
                     ]
                     out += found
                     continue
@@ -748,13 +748,14 @@ _NAMED_AS = re.compile(r"(?<![\w-])(?:(?!(?:and|while|whereas|the|its|a)\b)[\w-]
 # a grid's side named with what it shows and its names in brackets: "three presses as rows
 # (P1, P2, P3)", "rows are presses (P1, P2, P3)", "two weeks form the columns (W1, W2)"
 _SIDE_AS = re.compile(
-    r"^\W*(?:(?:the\s+)?(?:grid|matrix|heatmap|table|chart)\s+(?:has|shows|lists)\s+)?"
+    r"^(?:[^:]{0,80}:\s+)?\W*(?:(?:the\s+)?(?:grid|matrix|heatmap|table|chart)\s+(?:has|shows|lists)\s+)?"
     r"(?:(?P<what>(?:[\w-]+\s+){0,3}?)(?:as|form|make\s+up|are)\s+(?:the\s+|its\s+)?(?P<side>rows|columns)|"
     r"(?:the\s+)?(?P<side2>rows|columns)\s+(?:are|show|list|hold)\s+(?P<what2>(?:[\w-]+\s+){0,3}?))"
     r"\s*\((?P<list>[^()]{1,300})\)[\s.;,]*$",
     re.I,
 )
 _LIST_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_COUNTED_TICK = re.compile(r"(?P<n>[-−]?\d+(?:\.\d+)?)(?:\s*[A-Za-z%]{1,12})?")
 
 
 def _says_side(clause: Line) -> bool:
@@ -774,6 +775,10 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in _LIST_SEP.split(m.group("list"))) if t]
     if len(ticks) < 2:
         return None
+    counted = [_COUNTED_TICK.fullmatch(str(t)) for t in ticks]
+    if all(counted):
+        # "(128, 256, 512 tokens)": numbers, the unit said once after the last
+        ticks = [parse_number(c.group("n"))[0] for c in counted if c is not None]
     named = outline.named_headers(clause)
     which: Which = "y" if side == "rows" else "x"
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)

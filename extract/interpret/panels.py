@@ -464,6 +464,25 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
     return "x"
 
 
+def _horizontal_side(ax: _Axes, tick: Tick) -> Which:
+    """The axis a category of horizontal bars stands on: the one that lists it; else y, unless
+    the statements put the values on y ("Axis of values: Crossings, 0 to 30" is read as y
+    whatever the bars' direction) and leave x to the categories."""
+    if ax.has("x", tick):
+        return "x"
+    if ax.has("y", tick):
+        return "y"
+
+    def numeric(which: Which) -> bool:
+        st = ax.st[which]
+        return st is not None and (
+            (st.stretch is not None and not st.ticks)
+            or (bool(st.ticks) and all(isinstance(v, (int, float)) for v in st.ticks))
+        )
+
+    return "x" if numeric("y") and not numeric("x") else "y"
+
+
 _CHARTS = ("bar", "line", "scatter")
 _TICK_HEADER = re.compile(r"^[A-Za-z][\w ]{0,30}?\s*[=:]?\s*([-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)$")
 _NUMBERED = re.compile(r"^\s*\d{1,2}[.)]\s")
@@ -2127,7 +2146,7 @@ class Assembler:
                 self.unplaced.add(c.line.number)  # "Approximate value: **30 MB**": a value of no bar named
                 return
             # a category of horizontal bars stands on the y axis, its value read on x
-            side: Which = "y" if self.horizontal and isinstance(tick, str) and not ax.has("x", tick) else "x"
+            side: Which = _horizontal_side(ax, tick) if self.horizontal and isinstance(tick, str) else "x"
             ax.add(side, tick)
             # a chart's only, unnamed series is named after the axis its values are read on
             value_axis: Which = "x" if side == "y" else "y"

@@ -505,7 +505,9 @@ _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
     )
 )
 _COUNT_GRID = re.compile(
-    rf"\b(?P<r>{COUNT_WORD})[\s-]*(?:\(?rows?\)?)?\s*(?:by|x|×)\s*(?P<c>{COUNT_WORD})[\s-]*(?:\(?columns?\)?)?"
+    # (a whole number each, no part of a decimal or of "1,000": "~0.9 by 1,000 steps" is no grid)
+    rf"(?<![\d.,])\b(?P<r>{COUNT_WORD})[\s-]*(?:\(?rows?\)?)?\s*(?:by|x|×)\s*(?P<c>{COUNT_WORD})(?![.,]?\d)"
+    r"[\s-]*(?:\(?columns?\)?)?"
     rf"(?=\s*(?:[\w-]+\s+)?(?:grid|matrix|heat\s?map|table|cells|\(|,|\.|$))",
     re.I,
 )

@@ -225,6 +225,8 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if unplaced and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
     got = _judge(fn, spec, tol)
+    if got.verdict == "supported" and spec.excluded:
+        return _excepted_also(spec, got)
     if got.verdict != "contradicted":
         return got
     if _other_reading_holds(spec, fn, tol):
@@ -394,6 +396,39 @@ def _without(spec: Spec) -> Spec:
         q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
     return replace(spec, panels=panels, excluded=[])
+
+
+_EXCEPT_WORD = re.compile(r"\bexcept\b", re.I)
+
+
+def _excepted_also(spec: Spec, got: Judgement) -> Judgement:
+    """A comparison said of every place but the ones an exception names ("Q outperforms R on
+    every benchmark except Code") says the win does not hold there: where each excepted pair
+    wins all the same, strictly, the exception is wrong. Said with "except" only (not "other
+    than", "apart from", which may set a case aside without denying it)."""
+    if (
+        spec.kind != "comparison"
+        or spec.quantifier != "all"
+        or spec.relation not in (">", "<")
+        or not _EXCEPT_WORD.search(spec.text)
+        or negated(spec.text)
+    ):
+        return got
+    kept = {id(c) for e in spec.excluded for _, c in select(spec.panels, [e])}
+    panels = []
+    for p in spec.panels:
+        q = p.model_copy(update={"cells": [c for c in p.cells if id(c) in kept]})
+        q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
+        panels.append(q)
+    pairs = _pairs(replace(spec, panels=panels, excluded=[]))
+    if not pairs:
+        return got
+    wins = [(a, b) for a, b in pairs if (a[1].value > b[1].value if spec.relation == ">" else a[1].value < b[1].value)]
+    if len(wins) != len(pairs):
+        return got
+    a, b = wins[0]
+    sign = ">" if spec.relation == ">" else "<"
+    return Judgement("contradicted", f"it holds at the exception too: {label(*a)} {sign} {label(*b)}", [a, b])
 
 
 def _diagonal_part(spec: Spec, on: bool) -> Spec:
@@ -1526,6 +1561,9 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
         if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
             return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
+    if spec.share is not None:
+        held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
+        return _half_share(spec, held, size - broken, f"{sign} {format_number(v)}")
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = size - broken
         if meet != spec.count:
@@ -1547,6 +1585,29 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgement:
+    """ "Half of the models exceed 50%", "fewer than half … reach 50": how many of the cells
+    `held` meet the bound against half of them, over the cells of one row or one column (what
+    a grid's cells count is not said), where half of an odd number is not a count."""
+    size = len(held)
+    if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+        return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
+    half = size / 2
+    holds = {
+        "=": meet == half,
+        "<": meet < half,
+        ">": meet > half,
+        ">=": meet >= half,
+        "<=": meet <= half,
+    }[spec.share or "="]
+    if spec.share == "=" and size % 2:
+        return unverifiable(f"{meet} of {size} cells are {bound}; half of {size} is no count")
+    said = {"=": "half", "<": "fewer than half", ">": "more than half", ">=": "at least half", "<=": "at most half"}
+    if holds:
+        return Judgement("supported", f"{meet} of {size} cells are {bound}")
+    return Judgement("contradicted", f"{meet} of {size} cells are {bound}, not {said[spec.share or '=']}", absent=True)
 
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"

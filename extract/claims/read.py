@@ -141,6 +141,9 @@ class Spec:
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     unplaced: list[str] = field(default_factory=list)  # places it gives that are no ticks ("Layer = 7")
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
+    # threshold: how many meet the bound against half of them ("half of the models exceed
+    # 50%": "="; "fewer than half": "<"; "more than half": ">"; "at least half": ">=")
+    share: str | None = None
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
@@ -277,6 +280,15 @@ _RANK = re.compile(
     rf"\b(?:is|was|ranks?|comes?|sits?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN}|quickest)\b",
     re.I,
 )
+# the same place had: "Hindi has the second lowest score", "posts the third highest BLEU",
+# where what it has is the values' own measure (a word of its label), a score or a value, or
+# nothing said ("has the second highest variance" is of another measure)
+_RANK_HAS = re.compile(
+    rf"\b(?:has|have|had|posts?|posted|records?|recorded|shows?|showed|achieves?|achieved)\s+the\s+"
+    rf"(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN})\b(?:\s+(?P<noun>[\w-]+))?",
+    re.I,
+)
+_RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
 # "ranks third from the left", nor "third-highest", read above)
 _RANK_BARE = re.compile(
@@ -561,6 +573,16 @@ _SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+
 _COUNTED = re.compile(
     rf"^\W*(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I
 )
+# a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
+# half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
+_HALF_COUNTED = re.compile(
+    r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
+    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+of\s+(?:the\s+|all\s+)?[\w-]+",
+    re.I,
+)
+# the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
+_REACHED = re.compile(r"(?P<op>\breach(?:es|ed)?)\s*$", re.I)
+_HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<="}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -1146,7 +1168,7 @@ _GAP_WORD = words("GAP_STEM", stems=True)
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath)", re.I
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|half\s+of)", re.I
 )
 _RANGE_NAMED = words("SPAN")
 
@@ -2329,7 +2351,7 @@ class Reader:
         text = self.text(a, b)
         if _NEGATION.search(text) or len(m.panels) > 1:
             return []
-        rank = _RANK.search(text)
+        rank = _RANK.search(text) or self._rank_had(text, m)
         bare = _RANK_BARE.search(text) if rank is None else None
         rank = rank or bare
         lead = _LEADERS.search(text)
@@ -2390,6 +2412,18 @@ class Reader:
                 relation="rank" if rank else "leaders",
             )
         ]
+
+    def _rank_had(self, text: str, m: Mentions) -> re.Match[str] | None:
+        """ "has the second lowest score": a place in the order of the values' own measure,
+        when what is had is that measure (a word of its label), a score, or unsaid."""
+        hit = _RANK_HAS.search(text)
+        if hit is None:
+            return None
+        noun = hit.group("noun")
+        if noun is None or _RANK_NOUN.fullmatch(noun):
+            return hit
+        measure = {stem(w.casefold()) for w in re.findall(r"[^\W\d_]+", self._metric(m))}
+        return hit if stem(noun.casefold()) in measure else None
 
     def _leads_alone(self, a: int, b: int, m: Mentions, text: str) -> list[Spec]:
         """ "Country South leads in 2020": the one series named before "leads" has the
@@ -3071,11 +3105,15 @@ class Reader:
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     @triggered_by(_BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _not_values(self.plain) or self._aggregate(self.sentence):
+        half = _HALF_COUNTED.match(self.text(a, b))
+        plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
+        if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             lead = max(a, v.start - 30)
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
+            if op is None and half is not None:
+                op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
             if op is None:
                 continue
             if self._bounds_ticks(a, lead + op.start(), v, m):
@@ -3089,7 +3127,9 @@ class Reader:
                 or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
                 else ">"
             )
-            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(("at least", "at most", "no more", "no less"))
+            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(
+                ("at least", "at most", "no more", "no less", "reach")
+            )
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
@@ -3106,6 +3146,8 @@ class Reader:
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
                 # of the other rows is read when "only" names the one row
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
+            if half is not None and (negated or half.end() > lead + op.start() - a):
+                return []  # ("half of the models never exceed 50": not modelled)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
@@ -3125,6 +3167,10 @@ class Reader:
                 inclusive=inclusive,
                 negated=negated,
             )
+            if half is not None:
+                spec.quantifier = "exactly"
+                spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w), "=")
+                return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
 

@@ -255,6 +255,33 @@ _HIGHER = vocab("HIGHER")
 _LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 
+# a comparison in speed or in price ("Tool B is slower than Tool A", "Z is cheaper than Y"):
+# which way its values run the measure says (a time, a rate, a price); said with a verb of
+# being (not "converges faster than", a pace) and "than" right after
+_WAY_COMPARE = re.compile(
+    r"\b(?:is|are|was|were|runs?|ran)\s+(?:(?:much|far|slightly|considerably|significantly|noticeably|somewhat)\s+)?"
+    r"(?:(?P<fast>faster|quicker)|(?P<slow>slower)|(?P<cheap>cheaper|less\s+expensive|less\s+costly)|"
+    r"(?P<dear>pricier|costlier|more\s+expensive|more\s+costly))\s+than\b",
+    re.I,
+)
+_COMPARE_OR_WAY = re.compile(f"{_COMPARE.pattern}|{_WAY_COMPARE.pattern}", re.I)
+_COST_METRIC = re.compile(r"\b(?:costs?|prices?|pricing|spend|usd|dollars?|euros?)\b|[$€£]", re.I)
+
+
+def _way_relation(hit: re.Match[str], measure: str) -> str | None:
+    """Which way a comparison in speed or price runs over values of the measure: ">" where
+    faster is more (a rate: "Throughput (tokens/s)") or dearer is more (a price), "<" where
+    faster is less (a time: "Latency (ms)"); None where the measure says neither."""
+    if hit.group("cheap") or hit.group("dear"):
+        if not _COST_METRIC.search(measure):
+            return None
+        return "<" if hit.group("cheap") else ">"
+    rate, time = bool(_RATE_METRIC.search(measure)), bool(_TIME_METRIC.search(measure))
+    if rate == time:
+        return None
+    more_is_faster = rate
+    return ">" if more_is_faster == bool(hit.group("fast")) else "<"
+
 
 # "more rain than", "fewer parcels than": a comparison of amounts of what the noun names
 _MORE_OF = re.compile(r"(?:more|less|fewer)\s", re.I)
@@ -2489,6 +2516,13 @@ class Reader:
             measured.add("median")  # the cells of a box plot are its medians
         return any(w not in measured for w in said)
 
+    def _value_label(self, m: Mentions) -> str:
+        """The label of the values themselves, from the panels in scope: their scale's, else
+        their y axis's (never a title, which may name the x axis's time: "Loss over Time");
+        empty when the panels say none or differ."""
+        labels = {(p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in self.scope(m)}
+        return labels.pop() if len(labels) == 1 else ""
+
     def _metric(self, m: Mentions) -> str:
         """What the values measure: the scale or value axis label of the panels in scope (a
         panel's title when it has neither: "(a) p50 Latency (ms)"), with the write-up's title
@@ -2732,22 +2766,26 @@ class Reader:
         ]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
-    @triggered_by(_COMPARE)
+    @triggered_by(_COMPARE_OR_WAY)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         cmp = _compare_word(text)
+        way = None
         if not cmp:
-            return []
+            cmp = _WAY_COMPARE.search(text)
+            way = _way_relation(cmp, self._value_label(m)) if cmp else None
+            if cmp is None or way is None:
+                return []
         if _MORE_OF.match(cmp.group(0)) and any(_same_labels(p) for p in self.scope(m)):
             return []  # "NorthSort confuses fewer parcels than SouthSort": its mistakes, not every cell
         at = a + cmp.start()
         after_cmp = self.text(a + cmp.end(), b)
         if re.match(r"\s*(?:than\s+)?(?:about\s+|approximately\s+|~\s*)?[-−+]?\d", after_cmp):
             return []  # "higher than 52": a threshold
-        rel = ">" if cmp.group("gt") else "<"
+        rel = way or (">" if cmp.group("gt") else "<")
         word = cmp.group(0).casefold()
         good = word in _GOOD_BAD or word.startswith(("improv", "beat", "outperform", "underperform"))
-        if lower_is_better(self.scope(m), self.sentence, self.title):
+        if way is None and lower_is_better(self.scope(m), self.sentence, self.title):
             if good:
                 rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "beats" on an error
             elif word.startswith(("surpass", "ahead", "behind", "trail", "top")):

@@ -1318,6 +1318,12 @@ def _step(spec: Spec) -> Judgement:
     if any(len(found) != 1 for found in cells):
         return unverifiable("the two cells of the step are not both given")
     first, second = cells[0][0], cells[1][0]
+    if spec.strict:
+        # "falls steadily from epoch 10 to 40": every step between the two ends goes that way
+        back = _step_back(spec, series, first, second)
+        if back is not None:
+            word = "rises" if not spec.rising else "falls"
+            return Judgement("contradicted", f"it {word} on the way: {label(*back[0])}, then {label(*back[1])}", back)
     went_up = second[1].value > first[1].value
     if second[1].value != first[1].value and went_up != spec.rising:
         word = "falls" if spec.rising else "rises"
@@ -1325,6 +1331,30 @@ def _step(spec: Spec) -> Judgement:
     if second[1].value == first[1].value:
         return unverifiable(f"it holds level: {label(*first)}, then {label(*second)}")
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
+
+
+def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | None:
+    """The first step between two cells of one series, in the order of the x axis's numbers,
+    that goes against the claim's way; None when none does, or the ticks are no numbers."""
+    panel = first[0]
+    if second[0] is not panel:
+        return None
+    row = [c for _, c in select([panel], [series])]
+    cols = [c.col for c in row]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
+    if numbers is None:
+        return None
+    ordered = [c for _, c in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
+    i, j = (
+        next((k for k, c in enumerate(ordered) if c is first[1]), None),
+        next((k for k, c in enumerate(ordered) if c is second[1]), None),
+    )
+    if i is None or j is None or j <= i:
+        return None
+    for a, b in pairwise(ordered[i : j + 1]):
+        if b.value != a.value and (b.value > a.value) != spec.rising:
+            return [(panel, a), (panel, b)]
+    return None
 
 
 def _trend(spec: Spec, tol: Tolerances) -> Judgement:

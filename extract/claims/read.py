@@ -454,6 +454,12 @@ _MORE_LESS_COMPARED = re.compile(
 )
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+# a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
+_FROM_OPENS = re.compile(r"[\s*_]*(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+# the subject of a step before its verb: "the loss", "it", "the validation loss" (then the verb)
+_SUBJECT_OF_STEP = re.compile(
+    r"^[\s,*_]*(?P<what>(?:the\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:\w+ly\s+)?\w+\s*$", re.I
+)
 _FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
 _STRICT = words("STEADILY")
 _THROUGHOUT = words("THROUGHOUT")
@@ -1952,10 +1958,19 @@ class Reader:
         200" under a header naming it): judged on its two ends, when they are neighbours on
         the axis, or the wording says every step goes that way ("rises steadily from 2 to
         5"); empty otherwise (a rise over a longer stretch may dip between)."""
-        xs = [c for c in m.coords if c.axis == "x" and c.start >= after and not c.spread]
+        # (the two ends of "from epoch 10 to 40" are read as a stretch's: here its two places)
+        xs = [c for c in m.coords if c.axis == "x" and c.start >= a + after]
+        lead = 0
+        if not xs:
+            # "From epoch 10 to 40 the loss falls steadily": the two ends open the clause
+            xs = [c for c in m.coords if c.axis == "x"]
+            opened = _FROM_OPENS.match(self.line.raw, a, xs[0].start) if len(xs) == 2 else None
+            if opened is None or xs[1].end > a + after:
+                return []
+            lead = xs[0].start
         if len(xs) != 2 or not _FROM_TO.fullmatch(self.line.raw, xs[0].end, xs[1].start):
             return []
-        if not _FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
+        if not lead and not _FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
             return []
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread}
         if len(rows) > 1 or len(m.coords) != len(xs) + len(rows) or m.values or m.ambiguous:
@@ -1963,6 +1978,9 @@ class Reader:
         series = next(iter(rows.values())) if rows else None
         if series is None and self.heading is not None:
             series = Coord("y", self.heading, a, a)
+        if series is None:
+            subject = self.line.raw[xs[1].end if lead else a : a + after]
+            series = self._only_series(subject, m)
         if series is None:
             return []
         panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
@@ -1976,9 +1994,38 @@ class Reader:
             return []
         return [
             self.spec(
-                "trend", a, a + len(text), m, panels=panels, relation="step", rising=rising, location=[series, *xs]
+                "trend",
+                a,
+                a + len(text),
+                m,
+                panels=panels,
+                relation="step",
+                rising=rising,
+                location=[series, *xs],
+                strict=bool(_STRICT.search(text)),
             )
         ]
+
+    def _only_series(self, subject: str, m: Mentions) -> Coord | None:
+        """The one series of the one panel in scope, when the clause's subject speaks of it:
+        "it", "the line", or words all in the values' label or the series' name ("the loss"
+        of "Validation loss"); else None."""
+        panels = self.scope(m)
+        if len(panels) != 1 or not single_series(panels[0]):
+            return None
+        rows = axis_keys(panels[0], "y")
+        if len(rows) != 1:
+            return None
+        said = _SUBJECT_OF_STEP.search(subject)
+        if said is None:
+            return None
+        words = content_words(said.group("what"))
+        known = content_words(f"{self._value_label(m)} {rows[0]}")
+        if not re.fullmatch(r"it|(?:the\s+)?(?:line|curve)", said.group("what").strip(), re.I) and not (
+            words and words <= known
+        ):
+            return None
+        return Coord("y", rows[0], m.coords[0].start, m.coords[0].start)
 
     def _line_named(self, before: str, ref: Panel, m: Mentions) -> bool:
         """Whose line a "the line rises" speaks of is said: a series it names or its header

@@ -1333,6 +1333,43 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _gap_trend(spec: Spec) -> Judgement:
+    """ "The gap between A and B widens as x grows" (spec.rising; "narrows": not): the gap of
+    the two series (spec.subject) at each numbered tick of the other axis, in order, over one
+    panel that gives both at every tick. Contradicted only when it never moves the way said
+    and moves the other way at least once; a gap that changes sign (the lines cross) is not
+    one gap."""
+    a, b = spec.subject
+    assert isinstance(a, Coord) and isinstance(b, Coord)
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    axis = spec.axis or "x"
+    sides = [{tick_key(key_of(c, axis)): (having[0], c) for _, c in select(having, [s])} for s in (a, b)]
+    keys = [k for k in sides[0] if k in sides[1]]
+    ax = having[0].x if axis == "x" else having[0].y
+    listed = {tick_key(t) for t in (ax.ticks if ax is not None else [])}
+    if set(sides[0]) != set(sides[1]) or not listed <= set(keys) or len(keys) < 3:
+        return unverifiable("a place lacks a cell of one of the two series")
+    numbers = numbered_ticks([k for k in keys if k is not None]) if None not in keys else None
+    if numbers is None:
+        return unverifiable("the places are not numbers, so which way the axis grows is not known")
+    ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
+    if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):
+        return unverifiable("the two series meet or cross, so there is no one gap")
+    gaps = [abs(d) for d in diffs]
+    way = "widens" if spec.rising else "narrows"
+    ends = [sides[0][ordered[0]], sides[1][ordered[0]], sides[0][ordered[-1]], sides[1][ordered[-1]]]
+    said = f"the gap is {format_number(round(gaps[0], 10))} at the first place and {format_number(round(gaps[-1], 10))} at the last"
+    steps = [later - before for before, later in pairwise(gaps)]
+    if not any((s > 1e-9) if spec.rising else (s < -1e-9) for s in steps) and any(abs(s) > 1e-9 for s in steps):
+        return Judgement("contradicted", f"it never {way}: {said}", ends)
+    if (gaps[-1] > gaps[0]) == spec.rising and gaps[-1] != gaps[0]:
+        return Judgement("supported", said, ends)
+    return unverifiable(f"it both widens and narrows: {said}")
+
+
 def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | None:
     """The first step between two cells of one series, in the order of the x axis's numbers,
     that goes against the claim's way; None when none does, or the ticks are no numbers."""
@@ -1361,6 +1398,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
     series = _runs(spec)
+    if spec.relation == "gap":
+        return _gap_trend(spec)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:

@@ -1145,6 +1145,17 @@ _HELD_FROM = re.compile(
 _GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
 _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
+# "the gap between A and B widens as the data grows", "… narrows over training": the run of
+# the gap of two series along the other axis, said of all of it
+_GAP_TREND = re.compile(
+    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
+    r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
+    r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
+    r"(?:\s+(?:steadily|consistently|gradually))?"
+    r"(?:\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
+    re.I,
+)
 _GAP_EXTREME = re.compile(
     rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
     r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
@@ -2664,7 +2675,7 @@ class Reader:
     def gap(self, a: int, b: int, m: Mentions) -> list[Spec]:
         hit = _GAP_EXTREME.search(self.text(a, b))
         if hit is None:
-            return []
+            return self._gap_trend(a, b, m)
         if hit.group("back"):
             return self._gap_of_pair_before(a, b, m, hit)
         pair = next(g for g in ("pair", "pair2", "pair3") if hit.group(g) is not None)
@@ -2686,6 +2697,22 @@ class Reader:
         stat = "min" if narrow else "max"
         # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
         return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
+
+    def _gap_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "The gap between A and B widens as the data grows", "the difference between Student
+        and Teacher narrows over training": how the gap of two series runs along the other
+        axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
+        hit = _GAP_TREND.search(self.text(a, b))
+        if hit is None or m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+            return []
+        lo, hi = a + hit.start("pair"), a + hit.end("pair")
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        if len(m.coords) != 2 or len(sides) != 2 or sides[0].axis != sides[1].axis:
+            return []
+        if same_tick(sides[0].tick, sides[1].tick):
+            return []
+        axis = "x" if sides[0].axis == "y" else "y"
+        return [self.spec("trend", a, b, m, axis=axis, rising=hit.group("wide") is not None, relation="gap", subject=sides)]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
         """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":

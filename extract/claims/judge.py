@@ -1361,7 +1361,8 @@ def _gap_trend(spec: Spec) -> Judgement:
     gaps = [abs(d) for d in diffs]
     way = "widens" if spec.rising else "narrows"
     ends = [sides[0][ordered[0]], sides[1][ordered[0]], sides[0][ordered[-1]], sides[1][ordered[-1]]]
-    said = f"the gap is {format_number(round(gaps[0], 10))} at the first place and {format_number(round(gaps[-1], 10))} at the last"
+    first, last = (format_number(round(g, 10)) for g in (gaps[0], gaps[-1]))
+    said = f"the gap is {first} at the first place and {last} at the last"
     steps = [later - before for before, later in pairwise(gaps)]
     if not any((s > 1e-9) if spec.rising else (s < -1e-9) for s in steps) and any(abs(s) > 1e-9 for s in steps):
         return Judgement("contradicted", f"it never {way}: {said}", ends)

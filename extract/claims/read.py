@@ -2712,7 +2712,8 @@ class Reader:
         if same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
-        return [self.spec("trend", a, b, m, axis=axis, rising=hit.group("wide") is not None, relation="gap", subject=sides)]
+        wide = hit.group("wide") is not None
+        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides)]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
         """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":

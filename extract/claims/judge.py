@@ -1351,7 +1351,8 @@ def _gap_trend(spec: Spec) -> Judgement:
     listed = {tick_key(t) for t in (ax.ticks if ax is not None else [])}
     if set(sides[0]) != set(sides[1]) or not listed <= set(keys) or len(keys) < 3:
         return unverifiable("a place lacks a cell of one of the two series")
-    numbers = numbered_ticks([k for k in keys if k is not None]) if None not in keys else None
+    ticks = [key_of(sides[0][k][1], axis) for k in keys]
+    numbers = numbered_ticks([t for t in ticks if t is not None]) if None not in ticks else None
     if numbers is None:
         return unverifiable("the places are not numbers, so which way the axis grows is not known")
     ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]

@@ -1122,6 +1122,8 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("diff>", "diff<"):
         stated = _GAP_BOUND[spec.relation == "diff>", spec.inclusive] + stated  # "not more than 15"
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
+    if spec.relation in ("ratio>", "ratio<"):
+        stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
         if ratio:

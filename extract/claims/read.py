@@ -364,7 +364,12 @@ _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less th
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
 # "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
-_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+)?[$*_`]*$", re.I)
+_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*$", re.I)
+# a series that doubles (triples) between two places: "memory doubles from batch 8 to 16",
+# "more than doubles from 1 to 4 GPUs" (its ratio, to-end over from-end)
+_TO_PLACE = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*", re.I)
+_MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|quadrupled)\b", re.I)
+_MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = re.compile(
     r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
@@ -2310,6 +2315,8 @@ class Reader:
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         word = _TIMES_WORD.search(text)
+        if word is None and (grown := _MULTIPLIES.search(text)) is not None:
+            return self._multiplied(a, b, m, grown)
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
@@ -2404,12 +2411,72 @@ class Reader:
             )
         ]
 
-    def _change_between(self, text: str, m: Mentions, axes: dict[str, list[Coord]]) -> tuple[Coord, Coord] | None:
+    def _multiplied(self, a: int, b: int, m: Mentions, grown: re.Match[str]) -> list[Spec]:
+        """ "Memory doubles from batch size 8 to batch size 16", "more than triples from 1 to
+        4 GPUs": one series, its value at the stretch's end over its value at the start (two,
+        three, four times, within half a unit; "more than", "less than": a bound)."""
+        if m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+            return []
+        axes: dict[str, list[Coord]] = {}
+        for c in m.coords:
+            if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
+                axes.setdefault(c.axis, []).append(c)
+        ends = self._change_between(self.text(a, b), m, axes, verb=True) or self._from_to(m)
+        if ends is None:
+            return []
+        other, subj = ends
+        axes.pop(subj.axis, None)
+        if subj.start < a + grown.end():
+            return []  # ("from 8 to 16, memory doubles"): read with the ends after the verb only
+        rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
+        if len(rest) > 1 or (not rest and not self._single_series()):
+            return []
+        times = _MULTIPLE[grown.group("w")[:4].casefold()]
+        v = Num(float(times), str(times), a + grown.start(), a + grown.end())
+        bound = _RATIO_BOUND.search(self.line.raw, max(a, v.start - 24), v.start)
+        relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
+        approx = bool(_APPROX.search(self.line.raw, max(a, v.start - 24), v.start))
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=relation,
+                value=v,
+                subject=[subj],
+                other=[other],
+                slice=rest,
+                approx=approx,
+            )
+        ]
+
+    def _from_to(self, m: Mentions) -> tuple[Coord, Coord] | None:
+        """The two places of one axis a "from … to …" names, each read as a place of its own
+        ("from batch size 8 to batch size 16"), when they are the only two of that axis."""
+        places = [c for c in m.coords if not c.spread]
+        if len(places) < 2:
+            return None
+        for first, second in pairwise(places):
+            if first.axis != second.axis or same_tick(first.tick, second.tick):
+                continue
+            if sum(c.axis == first.axis for c in places) != 2:
+                return None
+            raw = self.line.raw
+            if _FROM_PLACE.search(raw, max(0, first.start - 30), first.start) and _TO_PLACE.fullmatch(
+                raw, first.end, second.start
+            ):
+                return first, second
+        return None
+
+    def _change_between(
+        self, text: str, m: Mentions, axes: dict[str, list[Coord]], verb: bool = False
+    ) -> tuple[Coord, Coord] | None:
         """The two places a change of one series runs between ("drops by 14.3 from 2k to 12k
         steps": 2k and 12k), when the sentence names no two places otherwise: a verb of change
         and the two ends of one "from … to" stretch of one axis, the other axis named once at
         most."""
-        if not _CHANGE_VERB.search(text) or any(len(cs) > 1 for cs in axes.values()):
+        if not (verb or _CHANGE_VERB.search(text)) or any(len(cs) > 1 for cs in axes.values()):
             return None
         ends = [c for c in m.coords if c.spread]
         if len(ends) != 2 or ends[0].axis != ends[1].axis or same_tick(ends[0].tick, ends[1].tick):

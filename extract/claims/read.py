@@ -320,7 +320,8 @@ _RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
 # "ranks third from the left", nor "third-highest", read above)
 _RANK_BARE = re.compile(
     r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
-    r"(?P<n>second|third|fourth)(?:\s+place)?\b(?!\s*[-\w])",
+    r"(?P<n>second|third|fourth)(?:\s+place)?\b"
+    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with)\b)\w))",  # ("… second among them")
     re.I,
 )
 # a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
@@ -2534,7 +2535,8 @@ class Reader:
         if rank:
             if not m.coords:
                 return []
-            subject = m.coords[0]
+            # ("In 2023, Europe ranks second": the name after the scope it opens with)
+            subject = next((c for c in m.coords if c not in self.scoped), m.coords[0])
             named = [subject]
             n = {"second": 2, "third": 3, "fourth": 4}[rank.group("n").casefold()]
         else:
@@ -3911,10 +3913,11 @@ class Reader:
             return False
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
-        value_y = (
-            ref.y is not None
-            and any(isinstance(c.row, str) for c in ref.cells)
-            and all(isinstance(t, (int, float)) for t in ref.y.ticks)
+        value_y = ref.y is not None and (
+            (any(isinstance(c.row, str) for c in ref.cells) and all(isinstance(t, (int, float)) for t in ref.y.ticks))
+            # (grouped bars whose series are years, "2022", "2023", from the legend: the y axis
+            # lists no ticks, its label is the values')
+            or (not ref.y.ticks and ref.x is not None and bool(ref.x.ticks) and ref.scale is None)
         )  # a bar or line chart: its y axis holds the values, its rows are series
         axes = (ref.x,) if single_series(ref) or value_y else (ref.x, ref.y)
         if not any(head & content_words(ax.label) for ax in axes if ax is not None and ax.label):

@@ -1274,6 +1274,9 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 # the superlatives of merit said of tasks: their ends are the best and the worst score
 _EASE_WORDS = frozenset(("easiest", "hardest"))
+# "the wettest month", "the driest city": the most (least) of a measure of wetness only
+_WET_WORDS = frozenset(("wettest", "driest"))
+_WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
@@ -2521,6 +2524,8 @@ class Reader:
             assert lead is not None
             word = lead.group("w3") or lead.group("w4") or "lead"
         word = word.casefold()
+        if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
+            return []  # ("the second driest" of anything but a measure of wetness)
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
         if word in ("quickest", "fastest", "slowest"):
             if not _TIME_METRIC.search(self._metric(m)):
@@ -3613,6 +3618,8 @@ class Reader:
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
+        if sup.group(0).casefold() in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
+            return []  # ("the driest region" of a count of dry days: the most of it, not the least)
         if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
             return []  # "the easiest release" of load times, where no word says which end is easy
         if not _DETERMINED.search(text[: sup.start()]) and not (

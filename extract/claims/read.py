@@ -1162,6 +1162,17 @@ _GAP_TREND = re.compile(
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
 )
+# "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
+_GAP_OF_PAIR = re.compile(
+    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
+    r"(?P<pair>[^,;:()]{3,80}?)\s+(?=(?:is|was|stands\s+at|shrinks|narrows|grows|widens|falls|rises|drops|"
+    r"goes|increases|decreases|at|in|on|for)\b)",
+    re.I,
+)
+# a value and the place right after it: "8 points at epoch 1", "2 pp at 10", "3 in 2020"
+_VALUE_AT = re.compile(
+    r"\s*(?:points?|pp|percentage\s+points?)?\s*(?:at|in|on|for)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?", re.I
+)
 _GAP_EXTREME = re.compile(
     rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
     r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
@@ -2749,7 +2760,7 @@ class Reader:
     def gap(self, a: int, b: int, m: Mentions) -> list[Spec]:
         hit = _GAP_EXTREME.search(self.text(a, b))
         if hit is None:
-            return self._gap_trend(a, b, m)
+            return self._gap_trend(a, b, m) or self._gap_values(a, b, m)
         if hit.group("back"):
             return self._gap_of_pair_before(a, b, m, hit)
         pair = next(g for g in ("pair", "pair2", "pair3") if hit.group(g) is not None)
@@ -2788,6 +2799,46 @@ class Reader:
         axis = "x" if sides[0].axis == "y" else "y"
         wide = hit.group("wide") is not None
         return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides)]
+
+    def _gap_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "The gap between A and B is 3 points at epoch 10", "the difference between A and B
+        shrinks from 8 points at epoch 1 to 2 points at epoch 10": the gap of two series at
+        each place a value is said at (the place right after the value, or the one place the
+        clause names), judged as the difference of their two cells."""
+        text = self.text(a, b)
+        hit = _GAP_OF_PAIR.search(text)
+        if hit is None or not m.values or m.ambiguous or _NEGATION.search(text):
+            return []
+        lo, hi = a + hit.start("pair"), a + hit.end("pair")
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
+            return []
+        places = [c for c in m.coords if c.start >= hi]
+        if any(c.axis == sides[0].axis for c in places):
+            return []  # (a third series: not one gap)
+        raw = self.line.raw
+        said = [v for v in m.values if v.start >= hi]
+        if len(said) != len(m.values):
+            return []
+        pairs: list[tuple[Num, Coord]] = []
+        for v in said:
+            own = [c for c in places if _VALUE_AT.fullmatch(raw, v.end, c.start)]
+            if own:
+                pairs.append((v, own[0]))
+            elif len(places) == 1 and len(said) == 1 and not places[0].spread:
+                pairs.append((v, places[0]))  # (a stretch's end is no place of its own)
+            else:
+                return []
+            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+                return []  # ("8%": points or a share, not said)
+        if not pairs or len({str(c.tick) for _, c in pairs}) != len(pairs):
+            return []
+        return [
+            self.spec(
+                "comparison", a, b, m, relation="diff", value=v, subject=sides[:1], other=sides[1:], slice=[place]
+            )
+            for v, place in pairs
+        ]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
         """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":

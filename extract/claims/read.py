@@ -1162,6 +1162,13 @@ _GAP_TREND = re.compile(
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
 )
+# "A correlates most strongly with B", "is least correlated with B": its row's extreme off the diagonal
+_CORRELATES_MOST = re.compile(
+    r"\b(?:correlates?|is\s+correlated|are\s+correlated)\s+(?:(?:the\s+)?most(?:\s+strongly)?|most\s+closely|"
+    r"(?P<least>(?:the\s+)?least(?:\s+strongly)?|most\s+weakly))\s+with\b|"
+    r"\b(?:is|are)\s+(?:(?:the\s+)?most|(?P<least2>(?:the\s+)?least))\s+(?:strongly\s+)?correlated\s+with\b",
+    re.I,
+)
 # "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
 _GAP_OF_PAIR = re.compile(
     rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
@@ -1501,7 +1508,12 @@ class Reader:
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m, self._axis_words(m))
                     for spec in got:
-                        placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
+                        # (a confusion "A predicted as B" places both; "A correlates most with B" too)
+                        placed = (
+                            {str(c.tick) for c in (*spec.location, *spec.slice)}
+                            if spec.off_diagonal
+                            else {str(c.tick) for c in spec.location}
+                        )
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
                         if spec.relation == "diagonal flanks":
@@ -2799,6 +2811,39 @@ class Reader:
         axis = "x" if sides[0].axis == "y" else "y"
         wide = hit.group("wide") is not None
         return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides)]
+
+    # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
+    # axes, the row's largest cell off the diagonal is at that column
+    @triggered_by(_CORRELATES_MOST)
+    def correlates_most(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _CORRELATES_MOST.search(text)
+        panels = self.scope(m)
+        if hit is None or m.values or m.coords or len(panels) != 1 or not _same_labels(panels[0]):
+            return []
+        if _NEGATION.search(text) or any(c.value < 0 for c in panels[0].cells):
+            return []  # (with negative values, the strongest may be the most negative)
+        # (each name is a row and a column alike: which is which, the words around the verb say)
+        said = sorted(
+            (h.start(), h.end(), t)
+            for t in m.ambiguous
+            for h in re.finditer(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text, re.I)
+        )
+        one = [x for x in said if x[1] <= hit.start()]
+        other = [x for x in said if x[0] >= hit.end()]
+        if len(one) != 1 or len(other) != 1 or len(said) != 2 or same_tick(one[0][2], other[0][2]):
+            return []
+        keys = axis_keys(panels[0], "y")
+        row_t = next((k for k in keys if isinstance(k, str) and same_tick(k, one[0][2])), None)
+        col_t = next((k for k in axis_keys(panels[0], "x") if isinstance(k, str) and same_tick(k, other[0][2])), None)
+        if row_t is None or col_t is None:
+            return []
+        row = Coord("y", row_t, a + one[0][0], a + one[0][1])
+        col = Coord("x", col_t, a + other[0][0], a + other[0][1])
+        stat = "min" if hit.group("least") or hit.group("least2") else "max"
+        spec = self.spec("extreme", a, b, m, stat=stat, location=[col], slice=[row])
+        spec.off_diagonal = True  # (each name placed: the row before the verb, the column after it)
+        return [spec]
 
     def _gap_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """ "The gap between A and B is 3 points at epoch 10", "the difference between A and B
@@ -4124,6 +4169,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.diagonal,
     Reader.diagonal_value,
     Reader.gap,
+    Reader.correlates_most,
     Reader.difference,
     Reader.order,
     Reader.peak,

@@ -1049,6 +1049,13 @@ _MOST_OFTEN = re.compile(
     r"(?P<min>least\s+(?:frequent|common)|rarest|smallest|lowest|fewest|weakest))\b",
     re.I,
 )
+# "A is misclassified as B more often than as C": two cells of A's row, compared
+_MORE_OFTEN_THAN = re.compile(
+    r"\b(?:misclassified|mistaken|mislabell?ed|predicted|confused|classified|labell?ed)\s+(?:as|for|with)\s+"
+    r"(?P<one>[^,;]{1,40}?)\s+(?:(?P<less>less)|more)\s+(?:often|frequently)\s+than\s+(?:as|for|with)\s+"
+    r"(?P<two>[^,;]{1,40}?)\W*$",
+    re.I,
+)
 # which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
 _TRUE_LABEL = words("TRUE_LABEL")
 _PREDICTED_LABEL = words("PREDICTED_LABEL")
@@ -1510,7 +1517,7 @@ class Reader:
                     for spec in got:
                         # (a confusion "A predicted as B" places both; "A correlates most with B" too)
                         placed = (
-                            {str(c.tick) for c in (*spec.location, *spec.slice)}
+                            {str(c.tick) for c in (*spec.location, *spec.slice, *spec.subject, *spec.other)}
                             if spec.off_diagonal
                             else {str(c.tick) for c in spec.location}
                         )
@@ -2285,8 +2292,11 @@ class Reader:
         if not m.ambiguous or _NEGATION.search(text) or len(self.scope(m)) != 1:
             return []
         panel = self.scope(m)[0]
-        pair = _mistaken(self.line.raw, a, b, m.ambiguous)
         truth = _truth_axis(panel)
+        more = _MORE_OFTEN_THAN.search(text)
+        if more is not None:
+            return self._confused_more(a, b, m, truth, more) if truth is not None else []
+        pair = _mistaken(self.line.raw, a, b, m.ambiguous)
         if pair is None or truth is None:
             return []
         (t, ts, te), (q, qs, qe) = pair
@@ -2303,6 +2313,36 @@ class Reader:
             "extreme", a, b, m, stat=stat, value=value, location=place, approx=bool(value and value.approx)
         )
         spec.off_diagonal = True  # a confusion is a cell off the diagonal
+        return [spec]
+
+    def _confused_more(self, a: int, b: int, m: Mentions, truth: str, more: re.Match[str]) -> list[Spec]:
+        """ "Neutral examples are misclassified as Negative more often than as Positive": in the
+        row of the true class, the cell of the first prediction above that of the second,
+        strictly (a tie is not more often); each of the three a name the matrix gives."""
+        text = self.text(a, b)
+
+        def named(part: str) -> str | None:
+            bare = re.sub(r"^(?:the\s+)?|\s+(?:class(?:es)?|labels?|examples?|samples?|ones?)$", "", part.strip(" .*_"))
+            return next((n for n in m.ambiguous if same_tick(n, bare)), None)
+
+        before = [n for n in m.ambiguous if name_pattern(n).search(text, 0, more.start())]
+        one, two = named(more.group("one")), named(more.group("two"))
+        if len(before) != 1 or one is None or two is None or len({before[0], one, two}) != 3:
+            return []
+        pred = "x" if truth == "y" else "y"
+        spec = self.spec(
+            "comparison",
+            a,
+            b,
+            m,
+            relation="<" if more.group("less") else ">",
+            quantifier="all",
+            subject=[Coord(pred, one, a + more.start("one"), a + more.end("one"))],
+            other=[Coord(pred, two, a + more.start("two"), a + more.end("two"))],
+            slice=[Coord(truth, before[0], a, a)],
+            strict=True,
+        )
+        spec.off_diagonal = True  # (a confusion is a cell off the diagonal; every name placed)
         return [spec]
 
     def _leads(self, a: int, b: int, m: Mentions, scoped: set[tuple[str, int]]) -> list[Spec]:

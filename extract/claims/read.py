@@ -1176,6 +1176,16 @@ _CORRELATES_MOST = re.compile(
     r"\b(?:is|are)\s+(?:(?:the\s+)?most|(?P<least2>(?:the\s+)?least))\s+(?:strongly\s+)?correlated\s+with\b",
     re.I,
 )
+# "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
+_REMOVAL_COSTS = re.compile(
+    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:costs?|loses|hurts|lowers|reduces|drops|decreases)\s+(?:[\w-]+\s+)?(?:by\s+)?"
+    r"(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
+    re.I,
+)
+# an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
+_WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_FULL_KEY = re.compile(r"full(?:\s+model)?|(?:ours|our\s+model)(?:\s*\(full\))?|complete(?:\s+model)?", re.I)
 # "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
 _GAP_OF_PAIR = re.compile(
     rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
@@ -2885,6 +2895,44 @@ class Reader:
         spec.off_diagonal = True  # (each name placed: the row before the verb, the column after it)
         return [spec]
 
+    # -- "On CIFAR-10, removing dropout costs 2.9 points": in an ablation, the gap between the
+    # full model and the variant without that part
+    @triggered_by(_REMOVAL_COSTS, lambda r, a, b, m: bool(m.values))
+    def removal_costs(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _REMOVAL_COSTS.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        said = [v for v in m.values if a + hit.start("v") <= v.start < a + hit.end("v")]
+        if len(said) != 1 or len(m.values) != 1:
+            return []
+        part = loose(hit.group("what"))
+        for axis in ("x", "y"):
+            keys = [k for k in axis_keys(panels[0], axis) if isinstance(k, str)]
+            without = [k for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) == part]
+            full = [k for k in keys if _FULL_KEY.fullmatch(k.strip())]
+            if len(without) == 1 and len(full) == 1:
+                break
+        else:
+            return []
+        if not single_series(panels[0]):
+            return []  # (of which series the gap is, it does not say)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="diff",
+                value=said[0],
+                subject=[Coord(axis, full[0], a + hit.start(), a + hit.start())],
+                other=[Coord(axis, without[0], a + hit.start("what"), a + hit.end("what"))],
+                slice=[],
+                approx=bool(_APPROX.search(text)) or said[0].approx,
+            )
+        ]
+
     def _gap_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """ "The gap between A and B is 3 points at epoch 10", "the difference between A and B
         shrinks from 8 points at epoch 1 to 2 points at epoch 10": the gap of two series at
@@ -4210,6 +4258,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.diagonal_value,
     Reader.gap,
     Reader.correlates_most,
+    Reader.removal_costs,
     Reader.difference,
     Reader.order,
     Reader.peak,

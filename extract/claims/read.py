@@ -1176,6 +1176,15 @@ _CORRELATES_MOST = re.compile(
     r"\b(?:is|are)\s+(?:(?:the\s+)?most|(?P<least2>(?:the\s+)?least))\s+(?:strongly\s+)?correlated\s+with\b",
     re.I,
 )
+# "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
+_GAIN_IN_POINTS = re.compile(
+    r"\b(?:improves?|improved|raises?|raised|gains?|gained|adds?|added|boosts?|boosted|increases?|increased)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:by\s+)?(?:about\s+|roughly\s+|approximately\s+|~\s*)?"
+    r"(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
+    re.I,
+)
+# (nothing after the gain: "over GPT-4", "when trained longer" would name another side)
+_NOTHING_AFTER_GAIN = re.compile(r"\W*")
 # "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
 _REMOVAL_COSTS = re.compile(
     r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
@@ -2933,6 +2942,41 @@ class Reader:
             )
         ]
 
+    # -- "The new method improves accuracy by 6 percentage points" over two bars: the gap to
+    # the only other bar, in points
+    @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) == 1 and len(m.values) == 1)
+    def gain_over_the_other(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _GAIN_IN_POINTS.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or len(m.coords) != 1 or len(m.values) != 1 or _NEGATION.search(text):
+            return []
+        named, v = m.coords[0], m.values[0]
+        if named.spread or named.start > a + hit.start() or not (a + hit.start("v") <= v.start < a + hit.end("v")):
+            return []
+        if not single_series(panels[0]) or not _NOTHING_AFTER_GAIN.fullmatch(text, hit.end()):
+            return []  # ("… by 3 points when trained longer": a gain over something not drawn)
+        keys = axis_keys(panels[0], named.axis)
+        others = [k for k in keys if not same_tick(k, named.tick)]
+        if len(keys) != 2 or len(others) != 1:
+            return []  # (over which of several others, it does not say)
+        other = Coord(named.axis, others[0], named.start, named.start)
+        rel = "diff"
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=rel,
+                value=v,
+                subject=[named],
+                other=[other],
+                slice=[],
+                approx=bool(_APPROX.search(text)) or v.approx,
+            )
+        ]
+
     def _gap_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """ "The gap between A and B is 3 points at epoch 10", "the difference between A and B
         shrinks from 8 points at epoch 1 to 2 points at epoch 10": the gap of two series at
@@ -4259,6 +4303,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.gap,
     Reader.correlates_most,
     Reader.removal_costs,
+    Reader.gain_over_the_other,
     Reader.difference,
     Reader.order,
     Reader.peak,

@@ -79,6 +79,7 @@ _HEDGE = re.compile(
     r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
     re.I,
 )
+_MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently)\s+than\b(?!\s+not\b)", re.I)
 _APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
 _MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
 _X_SCOPE = re.compile(
@@ -371,6 +372,9 @@ def gate(
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
     worded = _APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
+    if spec.kind == "comparison" and spec.off_diagonal:
+        # "misclassified as B more often than as C": two confusions compared, no hedge
+        worded = _MORE_OFTEN.sub(" ", worded)
     hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation

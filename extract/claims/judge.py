@@ -225,6 +225,8 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if unplaced and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
     got = _judge(fn, spec, tol)
+    if got.verdict == "supported" and spec.excluded:
+        return _excepted_also(spec, got)
     if got.verdict != "contradicted":
         return got
     if _other_reading_holds(spec, fn, tol):
@@ -409,6 +411,39 @@ def _without(spec: Spec) -> Spec:
         q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
         panels.append(q)
     return replace(spec, panels=panels, excluded=[])
+
+
+_EXCEPT_WORD = re.compile(r"\bexcept\b", re.I)
+
+
+def _excepted_also(spec: Spec, got: Judgement) -> Judgement:
+    """A comparison said of every place but the ones an exception names ("Q outperforms R on
+    every benchmark except Code") says the win does not hold there: where each excepted pair
+    wins all the same, strictly, the exception is wrong. Said with "except" only (not "other
+    than", "apart from", which may set a case aside without denying it)."""
+    if (
+        spec.kind != "comparison"
+        or spec.quantifier != "all"
+        or spec.relation not in (">", "<")
+        or not _EXCEPT_WORD.search(spec.text)
+        or negated(spec.text)
+    ):
+        return got
+    kept = {id(c) for e in spec.excluded for _, c in select(spec.panels, [e])}
+    panels = []
+    for p in spec.panels:
+        q = p.model_copy(update={"cells": [c for c in p.cells if id(c) in kept]})
+        q._memo = {"complete": complete(p)}  # its own lookups (model_copy shares them), whole as p is
+        panels.append(q)
+    pairs = _pairs(replace(spec, panels=panels, excluded=[]))
+    if not pairs:
+        return got
+    wins = [(a, b) for a, b in pairs if (a[1].value > b[1].value if spec.relation == ">" else a[1].value < b[1].value)]
+    if len(wins) != len(pairs):
+        return got
+    a, b = wins[0]
+    sign = ">" if spec.relation == ">" else "<"
+    return Judgement("contradicted", f"it holds at the exception too: {label(*a)} {sign} {label(*b)}", [a, b])
 
 
 def _diagonal_part(spec: Spec, on: bool) -> Spec:
@@ -1102,6 +1137,8 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("diff>", "diff<"):
         stated = _GAP_BOUND[spec.relation == "diff>", spec.inclusive] + stated  # "not more than 15"
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
+    if spec.relation in ("ratio>", "ratio<"):
+        stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
         if ratio:
@@ -1298,6 +1335,12 @@ def _step(spec: Spec) -> Judgement:
     if any(len(found) != 1 for found in cells):
         return unverifiable("the two cells of the step are not both given")
     first, second = cells[0][0], cells[1][0]
+    if spec.strict:
+        # "falls steadily from epoch 10 to 40": every step between the two ends goes that way
+        back = _step_back(spec, series, first, second)
+        if back is not None:
+            word = "rises" if not spec.rising else "falls"
+            return Judgement("contradicted", f"it {word} on the way: {label(*back[0])}, then {label(*back[1])}", back)
     went_up = second[1].value > first[1].value
     if second[1].value != first[1].value and went_up != spec.rising:
         word = "falls" if spec.rising else "rises"
@@ -1307,10 +1350,75 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _gap_trend(spec: Spec) -> Judgement:
+    """ "The gap between A and B widens as x grows" (spec.rising; "narrows": not): the gap of
+    the two series (spec.subject) at each numbered tick of the other axis, in order, over one
+    panel that gives both at every tick. Contradicted only when it never moves the way said
+    and moves the other way at least once; a gap that changes sign (the lines cross) is not
+    one gap."""
+    a, b = spec.subject
+    assert isinstance(a, Coord) and isinstance(b, Coord)
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    axis = spec.axis or "x"
+    sides = [{tick_key(key_of(c, axis)): (having[0], c) for _, c in select(having, [s])} for s in (a, b)]
+    keys = [k for k in sides[0] if k in sides[1]]
+    ax = having[0].x if axis == "x" else having[0].y
+    listed = {tick_key(t) for t in (ax.ticks if ax is not None else [])}
+    if set(sides[0]) != set(sides[1]) or not listed <= set(keys) or len(keys) < 3:
+        return unverifiable("a place lacks a cell of one of the two series")
+    ticks = [key_of(sides[0][k][1], axis) for k in keys]
+    numbers = numbered_ticks([t for t in ticks if t is not None]) if None not in ticks else None
+    if numbers is None:
+        return unverifiable("the places are not numbers, so which way the axis grows is not known")
+    ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
+    if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):
+        return unverifiable("the two series meet or cross, so there is no one gap")
+    gaps = [abs(d) for d in diffs]
+    way = "widens" if spec.rising else "narrows"
+    ends = [sides[0][ordered[0]], sides[1][ordered[0]], sides[0][ordered[-1]], sides[1][ordered[-1]]]
+    first, last = (format_number(round(g, 10)) for g in (gaps[0], gaps[-1]))
+    said = f"the gap is {first} at the first place and {last} at the last"
+    steps = [later - before for before, later in pairwise(gaps)]
+    if not any((s > 1e-9) if spec.rising else (s < -1e-9) for s in steps) and any(abs(s) > 1e-9 for s in steps):
+        return Judgement("contradicted", f"it never {way}: {said}", ends)
+    if (gaps[-1] > gaps[0]) == spec.rising and gaps[-1] != gaps[0]:
+        return Judgement("supported", said, ends)
+    return unverifiable(f"it both widens and narrows: {said}")
+
+
+def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | None:
+    """The first step between two cells of one series, in the order of the x axis's numbers,
+    that goes against the claim's way; None when none does, or the ticks are no numbers."""
+    panel = first[0]
+    if second[0] is not panel:
+        return None
+    row = [c for _, c in select([panel], [series])]
+    cols = [c.col for c in row]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
+    if numbers is None:
+        return None
+    ordered = [c for _, c in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
+    i, j = (
+        next((k for k, c in enumerate(ordered) if c is first[1]), None),
+        next((k for k, c in enumerate(ordered) if c is second[1]), None),
+    )
+    if i is None or j is None or j <= i:
+        return None
+    for a, b in pairwise(ordered[i : j + 1]):
+        if b.value != a.value and (b.value > a.value) != spec.rising:
+            return [(panel, a), (panel, b)]
+    return None
+
+
 def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
     series = _runs(spec)
+    if spec.relation == "gap":
+        return _gap_trend(spec)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:
@@ -1541,6 +1649,9 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
         if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
             return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
+    if spec.share is not None:
+        held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
+        return _half_share(spec, held, size - broken, f"{sign} {format_number(v)}")
     if spec.quantifier == "exactly" and spec.count is not None:
         meet = size - broken
         if meet != spec.count:
@@ -1562,6 +1673,29 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgement:
+    """ "Half of the models exceed 50%", "fewer than half … reach 50": how many of the cells
+    `held` meet the bound against half of them, over the cells of one row or one column (what
+    a grid's cells count is not said), where half of an odd number is not a count."""
+    size = len(held)
+    if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+        return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
+    half = size / 2
+    holds = {
+        "=": meet == half,
+        "<": meet < half,
+        ">": meet > half,
+        ">=": meet >= half,
+        "<=": meet <= half,
+    }[spec.share or "="]
+    if spec.share == "=" and size % 2:
+        return unverifiable(f"{meet} of {size} cells are {bound}; half of {size} is no count")
+    said = {"=": "half", "<": "fewer than half", ">": "more than half", ">=": "at least half", "<=": "at most half"}
+    if holds:
+        return Judgement("supported", f"{meet} of {size} cells are {bound}")
+    return Judgement("contradicted", f"{meet} of {size} cells are {bound}, not {said[spec.share or '=']}", absent=True)
 
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"

@@ -141,6 +141,9 @@ class Spec:
     unresolved: list[str] = field(default_factory=list)  # labels on both axes it does not place
     unplaced: list[str] = field(default_factory=list)  # places it gives that are no ticks ("Layer = 7")
     excluded: list[Coord] = field(default_factory=list)  # "all but GPT-2", "except EN-SW": left out
+    # threshold: how many meet the bound against half of them ("half of the models exceed
+    # 50%": "="; "fewer than half": "<"; "more than half": ">"; "at least half": ">=")
+    share: str | None = None
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
@@ -252,6 +255,33 @@ _HIGHER = vocab("HIGHER")
 _LOWER = vocab("LOWER")
 _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 
+# a comparison in speed or in price ("Tool B is slower than Tool A", "Z is cheaper than Y"):
+# which way its values run the measure says (a time, a rate, a price); said with a verb of
+# being (not "converges faster than", a pace) and "than" right after
+_WAY_COMPARE = re.compile(
+    r"\b(?:is|are|was|were|runs?|ran)\s+(?:(?:much|far|slightly|considerably|significantly|noticeably|somewhat)\s+)?"
+    r"(?:(?P<fast>faster|quicker)|(?P<slow>slower)|(?P<cheap>cheaper|less\s+expensive|less\s+costly)|"
+    r"(?P<dear>pricier|costlier|more\s+expensive|more\s+costly))\s+than\b",
+    re.I,
+)
+_COMPARE_OR_WAY = re.compile(f"{_COMPARE.pattern}|{_WAY_COMPARE.pattern}", re.I)
+_COST_METRIC = re.compile(r"\b(?:costs?|prices?|pricing|spend|usd|dollars?|euros?)\b|[$€£]", re.I)
+
+
+def _way_relation(hit: re.Match[str], measure: str) -> str | None:
+    """Which way a comparison in speed or price runs over values of the measure: ">" where
+    faster is more (a rate: "Throughput (tokens/s)") or dearer is more (a price), "<" where
+    faster is less (a time: "Latency (ms)"); None where the measure says neither."""
+    if hit.group("cheap") or hit.group("dear"):
+        if not _COST_METRIC.search(measure):
+            return None
+        return "<" if hit.group("cheap") else ">"
+    rate, time = bool(_RATE_METRIC.search(measure)), bool(_TIME_METRIC.search(measure))
+    if rate == time:
+        return None
+    more_is_faster = rate
+    return ">" if more_is_faster == bool(hit.group("fast")) else "<"
+
 
 # "more rain than", "fewer parcels than": a comparison of amounts of what the noun names
 _MORE_OF = re.compile(r"(?:more|less|fewer)\s", re.I)
@@ -280,11 +310,21 @@ _RANK = re.compile(
     rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
     re.I,
 )
+# the same place had: "Hindi has the second lowest score", "posts the third highest BLEU",
+# where what it has is the values' own measure (a word of its label), a score or a value, or
+# nothing said ("has the second highest variance" is of another measure)
+_RANK_HAS = re.compile(
+    rf"\b(?:has|have|had|posts?|posted|records?|recorded|shows?|showed|achieves?|achieved)\s+the\s+"
+    rf"(?P<n>second|third|fourth)[-\s]+(?P<w>{_MAX}|{_MIN})\b(?:\s+(?P<noun>[\w-]+))?",
+    re.I,
+)
+_RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
 # "ranks third from the left", nor "third-highest", read above)
 _RANK_BARE = re.compile(
     r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
-    r"(?P<n>second|third|fourth)(?:\s+place)?\b(?!\s*[-\w])",
+    r"(?P<n>second|third|fourth)(?:\s+place)?\b"
+    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with)\b)\w))",  # ("… second among them")
     re.I,
 )
 # a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
@@ -328,7 +368,12 @@ _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less th
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
 # "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
-_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+)?[$*_`]*$", re.I)
+_FROM_PLACE = re.compile(r"\bfrom\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*$", re.I)
+# a series that doubles (triples) between two places: "memory doubles from batch 8 to 16",
+# "more than doubles from 1 to 4 GPUs" (its ratio, to-end over from-end)
+_TO_PLACE = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*_`]*", re.I)
+_MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|quadrupled)\b", re.I)
+_MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = re.compile(
     r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
@@ -418,6 +463,12 @@ _MORE_LESS_COMPARED = re.compile(
 )
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+# a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
+_FROM_OPENS = re.compile(r"[\s*_]*(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+# the subject of a step before its verb: "the loss", "it", "the validation loss" (then the verb)
+_SUBJECT_OF_STEP = re.compile(
+    r"^[\s,*_]*(?P<what>(?:the\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:\w+ly\s+)?\w+\s*$", re.I
+)
 _FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
 _STRICT = words("STEADILY")
 _THROUGHOUT = words("THROUGHOUT")
@@ -570,6 +621,16 @@ _SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+
 _COUNTED = re.compile(
     rf"^\W*(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I
 )
+# a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
+# half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
+_HALF_COUNTED = re.compile(
+    r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
+    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+of\s+(?:the\s+|all\s+)?[\w-]+",
+    re.I,
+)
+# the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
+_REACHED = re.compile(r"(?P<op>\breach(?:es|ed)?)\s*$", re.I)
+_HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<="}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -997,6 +1058,13 @@ _MOST_OFTEN = re.compile(
     r"(?P<min>least\s+(?:frequent|common)|rarest|smallest|lowest|fewest|weakest))\b",
     re.I,
 )
+# "A is misclassified as B more often than as C": two cells of A's row, compared
+_MORE_OFTEN_THAN = re.compile(
+    r"\b(?:misclassified|mistaken|mislabell?ed|predicted|confused|classified|labell?ed)\s+(?:as|for|with)\s+"
+    r"(?P<one>[^,;]{1,40}?)\s+(?:(?P<less>less)|more)\s+(?:often|frequently)\s+than\s+(?:as|for|with)\s+"
+    r"(?P<two>[^,;]{1,40}?)\W*$",
+    re.I,
+)
 # which axis of a confusion matrix holds the true classes: its label says "true"/"actual"
 _TRUE_LABEL = words("TRUE_LABEL")
 _PREDICTED_LABEL = words("PREDICTED_LABEL")
@@ -1099,6 +1167,54 @@ _HELD_FROM = re.compile(
 _GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
 _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
+# "the gap between A and B widens as the data grows", "… narrows over training": the run of
+# the gap of two series along the other axis, said of all of it
+_GAP_TREND = re.compile(
+    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
+    r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
+    r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
+    r"(?:\s+(?:steadily|consistently|gradually))?"
+    r"(?:\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
+    re.I,
+)
+# "A correlates most strongly with B", "is least correlated with B": its row's extreme off the diagonal
+_CORRELATES_MOST = re.compile(
+    r"\b(?:correlates?|is\s+correlated|are\s+correlated)\s+(?:(?:the\s+)?most(?:\s+strongly)?|most\s+closely|"
+    r"(?P<least>(?:the\s+)?least(?:\s+strongly)?|most\s+weakly))\s+with\b|"
+    r"\b(?:is|are)\s+(?:(?:the\s+)?most|(?P<least2>(?:the\s+)?least))\s+(?:strongly\s+)?correlated\s+with\b",
+    re.I,
+)
+# "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
+_GAIN_IN_POINTS = re.compile(
+    r"\b(?:improves?|improved|raises?|raised|gains?|gained|adds?|added|boosts?|boosted|increases?|increased)\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:by\s+)?(?:about\s+|roughly\s+|approximately\s+|~\s*)?"
+    r"(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
+    re.I,
+)
+# (nothing after the gain: "over GPT-4", "when trained longer" would name another side)
+_NOTHING_AFTER_GAIN = re.compile(r"\W*")
+# "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
+_REMOVAL_COSTS = re.compile(
+    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
+    r"(?:costs?|loses|hurts|lowers|reduces|drops|decreases)\s+(?:[\w-]+\s+)?(?:by\s+)?"
+    r"(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
+    re.I,
+)
+# an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
+_WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_FULL_KEY = re.compile(r"full(?:\s+model)?|(?:ours|our\s+model)(?:\s*\(full\))?|complete(?:\s+model)?", re.I)
+# "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
+_GAP_OF_PAIR = re.compile(
+    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+|absolute\s+)?{_GAP_NOUN}\s+between\s+"
+    r"(?P<pair>[^,;:()]{3,80}?)\s+(?=(?:is|was|stands\s+at|shrinks|narrows|grows|widens|falls|rises|drops|"
+    r"goes|increases|decreases|at|in|on|for)\b)",
+    re.I,
+)
+# a value and the place right after it: "8 points at epoch 1", "2 pp at 10", "3 in 2020"
+_VALUE_AT = re.compile(
+    r"\s*(?:points?|pp|percentage\s+points?)?\s*(?:at|in|on|for)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?", re.I
+)
 _GAP_EXTREME = re.compile(
     rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
     r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
@@ -1155,7 +1271,7 @@ _GAP_WORD = words("GAP_STEM", stems=True)
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath)", re.I
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|half\s+of)", re.I
 )
 _RANGE_NAMED = words("SPAN")
 
@@ -1211,6 +1327,9 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 # the superlatives of merit said of tasks: their ends are the best and the worst score
 _EASE_WORDS = frozenset(("easiest", "hardest"))
+# "the wettest month", "the driest city": the most (least) of a measure of wetness only
+_WET_WORDS = frozenset(("wettest", "driest"))
+_WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
@@ -1447,7 +1566,12 @@ class Reader:
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m, self._axis_words(m))
                     for spec in got:
-                        placed = {str(c.tick) for c in spec.location}  # (a confusion "A predicted as B" places both)
+                        # (a confusion "A predicted as B" places both; "A correlates most with B" too)
+                        placed = (
+                            {str(c.tick) for c in (*spec.location, *spec.slice, *spec.subject, *spec.other)}
+                            if spec.off_diagonal
+                            else {str(c.tick) for c in spec.location}
+                        )
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
                         if spec.relation == "diagonal flanks":
@@ -1948,10 +2072,19 @@ class Reader:
         200" under a header naming it): judged on its two ends, when they are neighbours on
         the axis, or the wording says every step goes that way ("rises steadily from 2 to
         5"); empty otherwise (a rise over a longer stretch may dip between)."""
-        xs = [c for c in m.coords if c.axis == "x" and c.start >= after and not c.spread]
+        # (the two ends of "from epoch 10 to 40" are read as a stretch's: here its two places)
+        xs = [c for c in m.coords if c.axis == "x" and c.start >= a + after]
+        lead = 0
+        if not xs:
+            # "From epoch 10 to 40 the loss falls steadily": the two ends open the clause
+            xs = [c for c in m.coords if c.axis == "x"]
+            opened = _FROM_OPENS.match(self.line.raw, a, xs[0].start) if len(xs) == 2 else None
+            if opened is None or xs[1].end > a + after:
+                return []
+            lead = xs[0].start
         if len(xs) != 2 or not _FROM_TO.fullmatch(self.line.raw, xs[0].end, xs[1].start):
             return []
-        if not _FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
+        if not lead and not _FROM.search(self.line.raw, max(after, xs[0].start - 16), xs[0].start):
             return []
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread}
         if len(rows) > 1 or len(m.coords) != len(xs) + len(rows) or m.values or m.ambiguous:
@@ -1959,6 +2092,9 @@ class Reader:
         series = next(iter(rows.values())) if rows else None
         if series is None and self.heading is not None:
             series = Coord("y", self.heading, a, a)
+        if series is None:
+            subject = self.line.raw[xs[1].end if lead else a : a + after]
+            series = self._only_series(subject, m)
         if series is None:
             return []
         panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
@@ -1972,7 +2108,15 @@ class Reader:
             return []
         return [
             self.spec(
-                "trend", a, a + len(text), m, panels=panels, relation="step", rising=rising, location=[series, *xs]
+                "trend",
+                a,
+                a + len(text),
+                m,
+                panels=panels,
+                relation="step",
+                rising=rising,
+                location=[series, *xs],
+                strict=bool(_STRICT.search(text)),
             )
         ]
 
@@ -1988,6 +2132,27 @@ class Reader:
             _OPENING_THE.fullmatch(self.line.raw, a, c.start)
             and _MEASURE_WORDS.fullmatch(self.line.raw, c.end, a + verb)
         )
+
+    def _only_series(self, subject: str, m: Mentions) -> Coord | None:
+        """The one series of the one panel in scope, when the clause's subject speaks of it:
+        "it", "the line", or words all in the values' label or the series' name ("the loss"
+        of "Validation loss"); else None."""
+        panels = self.scope(m)
+        if len(panels) != 1 or not single_series(panels[0]):
+            return None
+        rows = axis_keys(panels[0], "y")
+        if len(rows) != 1:
+            return None
+        said = _SUBJECT_OF_STEP.search(subject)
+        if said is None:
+            return None
+        words = content_words(said.group("what"))
+        known = content_words(f"{self._value_label(m)} {rows[0]}")
+        if not re.fullmatch(r"it|(?:the\s+)?(?:line|curve)", said.group("what").strip(), re.I) and not (
+            words and words <= known
+        ):
+            return None
+        return Coord("y", rows[0], m.coords[0].start, m.coords[0].start)
 
     def _line_named(self, before: str, ref: Panel, m: Mentions) -> bool:
         """Whose line a "the line rises" speaks of is said: a series it names or its header
@@ -2204,8 +2369,11 @@ class Reader:
         if not m.ambiguous or _NEGATION.search(text) or len(self.scope(m)) != 1:
             return []
         panel = self.scope(m)[0]
-        pair = _mistaken(self.line.raw, a, b, m.ambiguous)
         truth = _truth_axis(panel)
+        more = _MORE_OFTEN_THAN.search(text)
+        if more is not None:
+            return self._confused_more(a, b, m, truth, more) if truth is not None else []
+        pair = _mistaken(self.line.raw, a, b, m.ambiguous)
         if pair is None or truth is None:
             return []
         (t, ts, te), (q, qs, qe) = pair
@@ -2222,6 +2390,36 @@ class Reader:
             "extreme", a, b, m, stat=stat, value=value, location=place, approx=bool(value and value.approx)
         )
         spec.off_diagonal = True  # a confusion is a cell off the diagonal
+        return [spec]
+
+    def _confused_more(self, a: int, b: int, m: Mentions, truth: str, more: re.Match[str]) -> list[Spec]:
+        """ "Neutral examples are misclassified as Negative more often than as Positive": in the
+        row of the true class, the cell of the first prediction above that of the second,
+        strictly (a tie is not more often); each of the three a name the matrix gives."""
+        text = self.text(a, b)
+
+        def named(part: str) -> str | None:
+            bare = re.sub(r"^(?:the\s+)?|\s+(?:class(?:es)?|labels?|examples?|samples?|ones?)$", "", part.strip(" .*_"))
+            return next((n for n in m.ambiguous if same_tick(n, bare)), None)
+
+        before = [n for n in m.ambiguous if name_pattern(n).search(text, 0, more.start())]
+        one, two = named(more.group("one")), named(more.group("two"))
+        if len(before) != 1 or one is None or two is None or len({before[0], one, two}) != 3:
+            return []
+        pred = "x" if truth == "y" else "y"
+        spec = self.spec(
+            "comparison",
+            a,
+            b,
+            m,
+            relation="<" if more.group("less") else ">",
+            quantifier="all",
+            subject=[Coord(pred, one, a + more.start("one"), a + more.end("one"))],
+            other=[Coord(pred, two, a + more.start("two"), a + more.end("two"))],
+            slice=[Coord(truth, before[0], a, a)],
+            strict=True,
+        )
+        spec.off_diagonal = True  # (a confusion is a cell off the diagonal; every name placed)
         return [spec]
 
     def _leads(self, a: int, b: int, m: Mentions, scoped: set[tuple[str, int]]) -> list[Spec]:
@@ -2261,6 +2459,8 @@ class Reader:
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         word = _TIMES_WORD.search(text)
+        if word is None and (grown := _MULTIPLIES.search(text)) is not None:
+            return self._multiplied(a, b, m, grown)
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
@@ -2355,12 +2555,72 @@ class Reader:
             )
         ]
 
-    def _change_between(self, text: str, m: Mentions, axes: dict[str, list[Coord]]) -> tuple[Coord, Coord] | None:
+    def _multiplied(self, a: int, b: int, m: Mentions, grown: re.Match[str]) -> list[Spec]:
+        """ "Memory doubles from batch size 8 to batch size 16", "more than triples from 1 to
+        4 GPUs": one series, its value at the stretch's end over its value at the start (two,
+        three, four times, within half a unit; "more than", "less than": a bound)."""
+        if m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+            return []
+        axes: dict[str, list[Coord]] = {}
+        for c in m.coords:
+            if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
+                axes.setdefault(c.axis, []).append(c)
+        ends = self._change_between(self.text(a, b), m, axes, verb=True) or self._from_to(m)
+        if ends is None:
+            return []
+        other, subj = ends
+        axes.pop(subj.axis, None)
+        if subj.start < a + grown.end():
+            return []  # ("from 8 to 16, memory doubles"): read with the ends after the verb only
+        rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
+        if len(rest) > 1 or (not rest and not self._single_series()):
+            return []
+        times = _MULTIPLE[grown.group("w")[:4].casefold()]
+        v = Num(float(times), str(times), a + grown.start(), a + grown.end())
+        bound = _RATIO_BOUND.search(self.line.raw, max(a, v.start - 24), v.start)
+        relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
+        approx = bool(_APPROX.search(self.line.raw, max(a, v.start - 24), v.start))
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=relation,
+                value=v,
+                subject=[subj],
+                other=[other],
+                slice=rest,
+                approx=approx,
+            )
+        ]
+
+    def _from_to(self, m: Mentions) -> tuple[Coord, Coord] | None:
+        """The two places of one axis a "from … to …" names, each read as a place of its own
+        ("from batch size 8 to batch size 16"), when they are the only two of that axis."""
+        places = [c for c in m.coords if not c.spread]
+        if len(places) < 2:
+            return None
+        for first, second in pairwise(places):
+            if first.axis != second.axis or same_tick(first.tick, second.tick):
+                continue
+            if sum(c.axis == first.axis for c in places) != 2:
+                return None
+            raw = self.line.raw
+            if _FROM_PLACE.search(raw, max(0, first.start - 30), first.start) and _TO_PLACE.fullmatch(
+                raw, first.end, second.start
+            ):
+                return first, second
+        return None
+
+    def _change_between(
+        self, text: str, m: Mentions, axes: dict[str, list[Coord]], verb: bool = False
+    ) -> tuple[Coord, Coord] | None:
         """The two places a change of one series runs between ("drops by 14.3 from 2k to 12k
         steps": 2k and 12k), when the sentence names no two places otherwise: a verb of change
         and the two ends of one "from … to" stretch of one axis, the other axis named once at
         most."""
-        if not _CHANGE_VERB.search(text) or any(len(cs) > 1 for cs in axes.values()):
+        if not (verb or _CHANGE_VERB.search(text)) or any(len(cs) > 1 for cs in axes.values()):
             return None
         ends = [c for c in m.coords if c.spread]
         if len(ends) != 2 or ends[0].axis != ends[1].axis or same_tick(ends[0].tick, ends[1].tick):
@@ -2387,7 +2647,7 @@ class Reader:
         text = self.text(a, b)
         if _NEGATION.search(text) or len(m.panels) > 1:
             return []
-        rank = _RANK.search(text)
+        rank = _RANK.search(text) or self._rank_had(text, m)
         bare = _RANK_BARE.search(text) if rank is None else None
         rank = rank or bare
         lead = _LEADERS.search(text)
@@ -2405,6 +2665,8 @@ class Reader:
             assert lead is not None
             word = lead.group("w3") or lead.group("w4") or "lead"
         word = word.casefold()
+        if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
+            return []  # ("the second driest" of anything but a measure of wetness)
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
         if word in ("quickest", "fastest", "slowest"):
             if not _TIME_METRIC.search(self._metric(m)):
@@ -2419,7 +2681,8 @@ class Reader:
         if rank:
             if not m.coords:
                 return []
-            subject = m.coords[0]
+            # ("In 2023, Europe ranks second": the name after the scope it opens with)
+            subject = next((c for c in m.coords if c not in self.scoped), m.coords[0])
             named = [subject]
             n = {"second": 2, "third": 3, "fourth": 4}[rank.group("n").casefold()]
         else:
@@ -2449,6 +2712,18 @@ class Reader:
                 relation="rank" if rank else "leaders",
             )
         ]
+
+    def _rank_had(self, text: str, m: Mentions) -> re.Match[str] | None:
+        """ "has the second lowest score": a place in the order of the values' own measure,
+        when what is had is that measure (a word of its label), a score, or unsaid."""
+        hit = _RANK_HAS.search(text)
+        if hit is None:
+            return None
+        noun = hit.group("noun")
+        if noun is None or _RANK_NOUN.fullmatch(noun):
+            return hit
+        measure = {stem(w.casefold()) for w in re.findall(r"[^\W\d_]+", self._metric(m))}
+        return hit if stem(noun.casefold()) in measure else None
 
     def _leads_alone(self, a: int, b: int, m: Mentions, text: str) -> list[Spec]:
         """ "Country South leads in 2020": the one series named before "leads" has the
@@ -2513,6 +2788,13 @@ class Reader:
         if _BOX_PLOT.search(self.title):
             measured.add("median")  # the cells of a box plot are its medians
         return any(w not in measured for w in said)
+
+    def _value_label(self, m: Mentions) -> str:
+        """The label of the values themselves, from the panels in scope: their scale's, else
+        their y axis's (never a title, which may name the x axis's time: "Loss over Time");
+        empty when the panels say none or differ."""
+        labels = {(p.scale.label or "") if p.scale else (p.y.label or "") if p.y else "" for p in self.scope(m)}
+        return labels.pop() if len(labels) == 1 else ""
 
     def _metric(self, m: Mentions) -> str:
         """What the values measure: the scale or value axis label of the panels in scope (a
@@ -2608,7 +2890,7 @@ class Reader:
     def gap(self, a: int, b: int, m: Mentions) -> list[Spec]:
         hit = _GAP_EXTREME.search(self.text(a, b))
         if hit is None:
-            return []
+            return self._gap_trend(a, b, m) or self._gap_values(a, b, m)
         if hit.group("back"):
             return self._gap_of_pair_before(a, b, m, hit)
         pair = next(g for g in ("pair", "pair2", "pair3") if hit.group(g) is not None)
@@ -2630,6 +2912,169 @@ class Reader:
         stat = "min" if narrow else "max"
         # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
         return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
+
+    def _gap_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "The gap between A and B widens as the data grows", "the difference between Student
+        and Teacher narrows over training": how the gap of two series runs along the other
+        axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
+        hit = _GAP_TREND.search(self.text(a, b))
+        if hit is None or m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+            return []
+        lo, hi = a + hit.start("pair"), a + hit.end("pair")
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        if len(m.coords) != 2 or len(sides) != 2 or sides[0].axis != sides[1].axis:
+            return []
+        if same_tick(sides[0].tick, sides[1].tick):
+            return []
+        axis = "x" if sides[0].axis == "y" else "y"
+        wide = hit.group("wide") is not None
+        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides)]
+
+    # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
+    # axes, the row's largest cell off the diagonal is at that column
+    @triggered_by(_CORRELATES_MOST)
+    def correlates_most(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _CORRELATES_MOST.search(text)
+        panels = self.scope(m)
+        if hit is None or m.values or m.coords or len(panels) != 1 or not _same_labels(panels[0]):
+            return []
+        if _NEGATION.search(text) or any(c.value < 0 for c in panels[0].cells):
+            return []  # (with negative values, the strongest may be the most negative)
+        # (each name is a row and a column alike: which is which, the words around the verb say)
+        said = sorted(
+            (h.start(), h.end(), t)
+            for t in m.ambiguous
+            for h in re.finditer(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text, re.I)
+        )
+        one = [x for x in said if x[1] <= hit.start()]
+        other = [x for x in said if x[0] >= hit.end()]
+        if len(one) != 1 or len(other) != 1 or len(said) != 2 or same_tick(one[0][2], other[0][2]):
+            return []
+        keys = axis_keys(panels[0], "y")
+        row_t = next((k for k in keys if isinstance(k, str) and same_tick(k, one[0][2])), None)
+        col_t = next((k for k in axis_keys(panels[0], "x") if isinstance(k, str) and same_tick(k, other[0][2])), None)
+        if row_t is None or col_t is None:
+            return []
+        row = Coord("y", row_t, a + one[0][0], a + one[0][1])
+        col = Coord("x", col_t, a + other[0][0], a + other[0][1])
+        stat = "min" if hit.group("least") or hit.group("least2") else "max"
+        spec = self.spec("extreme", a, b, m, stat=stat, location=[col], slice=[row])
+        spec.off_diagonal = True  # (each name placed: the row before the verb, the column after it)
+        return [spec]
+
+    # -- "On CIFAR-10, removing dropout costs 2.9 points": in an ablation, the gap between the
+    # full model and the variant without that part
+    @triggered_by(_REMOVAL_COSTS, lambda r, a, b, m: bool(m.values))
+    def removal_costs(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _REMOVAL_COSTS.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        said = [v for v in m.values if a + hit.start("v") <= v.start < a + hit.end("v")]
+        if len(said) != 1 or len(m.values) != 1:
+            return []
+        part = loose(hit.group("what"))
+        for axis in ("x", "y"):
+            keys = [k for k in axis_keys(panels[0], axis) if isinstance(k, str)]
+            without = [k for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) == part]
+            full = [k for k in keys if _FULL_KEY.fullmatch(k.strip())]
+            if len(without) == 1 and len(full) == 1:
+                break
+        else:
+            return []
+        if not single_series(panels[0]):
+            return []  # (of which series the gap is, it does not say)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="diff",
+                value=said[0],
+                subject=[Coord(axis, full[0], a + hit.start(), a + hit.start())],
+                other=[Coord(axis, without[0], a + hit.start("what"), a + hit.end("what"))],
+                slice=[],
+                approx=bool(_APPROX.search(text)) or said[0].approx,
+            )
+        ]
+
+    # -- "The new method improves accuracy by 6 percentage points" over two bars: the gap to
+    # the only other bar, in points
+    @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) == 1 and len(m.values) == 1)
+    def gain_over_the_other(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _GAIN_IN_POINTS.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or len(m.coords) != 1 or len(m.values) != 1 or _NEGATION.search(text):
+            return []
+        named, v = m.coords[0], m.values[0]
+        if named.spread or named.start > a + hit.start() or not (a + hit.start("v") <= v.start < a + hit.end("v")):
+            return []
+        if not single_series(panels[0]) or not _NOTHING_AFTER_GAIN.fullmatch(text, hit.end()):
+            return []  # ("… by 3 points when trained longer": a gain over something not drawn)
+        keys = axis_keys(panels[0], named.axis)
+        others = [k for k in keys if not same_tick(k, named.tick)]
+        if len(keys) != 2 or len(others) != 1:
+            return []  # (over which of several others, it does not say)
+        other = Coord(named.axis, others[0], named.start, named.start)
+        rel = "diff"
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=rel,
+                value=v,
+                subject=[named],
+                other=[other],
+                slice=[],
+                approx=bool(_APPROX.search(text)) or v.approx,
+            )
+        ]
+
+    def _gap_values(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "The gap between A and B is 3 points at epoch 10", "the difference between A and B
+        shrinks from 8 points at epoch 1 to 2 points at epoch 10": the gap of two series at
+        each place a value is said at (the place right after the value, or the one place the
+        clause names), judged as the difference of their two cells."""
+        text = self.text(a, b)
+        hit = _GAP_OF_PAIR.search(text)
+        if hit is None or not m.values or m.ambiguous or _NEGATION.search(text):
+            return []
+        lo, hi = a + hit.start("pair"), a + hit.end("pair")
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
+            return []
+        places = [c for c in m.coords if c.start >= hi]
+        if any(c.axis == sides[0].axis for c in places):
+            return []  # (a third series: not one gap)
+        raw = self.line.raw
+        said = [v for v in m.values if v.start >= hi]
+        if len(said) != len(m.values):
+            return []
+        pairs: list[tuple[Num, Coord]] = []
+        for v in said:
+            own = [c for c in places if _VALUE_AT.fullmatch(raw, v.end, c.start)]
+            if own:
+                pairs.append((v, own[0]))
+            elif len(places) == 1 and len(said) == 1 and not places[0].spread:
+                pairs.append((v, places[0]))  # (a stretch's end is no place of its own)
+            else:
+                return []
+            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+                return []  # ("8%": points or a share, not said)
+        if not pairs or len({str(c.tick) for _, c in pairs}) != len(pairs):
+            return []
+        return [
+            self.spec(
+                "comparison", a, b, m, relation="diff", value=v, subject=sides[:1], other=sides[1:], slice=[place]
+            )
+            for v, place in pairs
+        ]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
         """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":
@@ -2757,22 +3202,26 @@ class Reader:
         ]
 
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
-    @triggered_by(_COMPARE)
+    @triggered_by(_COMPARE_OR_WAY)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         cmp = _compare_word(text)
+        way = None
         if not cmp:
-            return []
+            cmp = _WAY_COMPARE.search(text)
+            way = _way_relation(cmp, self._value_label(m)) if cmp else None
+            if cmp is None or way is None:
+                return []
         if _MORE_OF.match(cmp.group(0)) and any(_same_labels(p) for p in self.scope(m)):
             return []  # "NorthSort confuses fewer parcels than SouthSort": its mistakes, not every cell
         at = a + cmp.start()
         after_cmp = self.text(a + cmp.end(), b)
         if _THAN_NUMBER.match(after_cmp):
             return []  # "higher than 52": a threshold
-        rel = ">" if cmp.group("gt") else "<"
+        rel = way or (">" if cmp.group("gt") else "<")
         word = cmp.group(0).casefold()
         good = word in _GOOD_BAD or word.startswith(("improv", "beat", "outperform", "underperform"))
-        if lower_is_better(self.scope(m), self.sentence, self.title):
+        if way is None and lower_is_better(self.scope(m), self.sentence, self.title):
             if good:
                 rel = "<" if rel == ">" else ">"  # "better (lower WER) than", "beats" on an error
             elif word.startswith(("surpass", "ahead", "behind", "trail", "top")):
@@ -3130,11 +3579,15 @@ class Reader:
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     @triggered_by(_BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        if _not_values(self.plain) or self._aggregate(self.sentence):
+        half = _HALF_COUNTED.match(self.text(a, b))
+        plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
+        if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         for v in m.values:
             lead = max(a, v.start - 30)
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
+            if op is None and half is not None:
+                op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
             if op is None:
                 continue
             if self._bounds_ticks(a, lead + op.start(), v, m):
@@ -3148,7 +3601,9 @@ class Reader:
                 or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
                 else ">"
             )
-            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(("at least", "at most", "no more", "no less"))
+            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(
+                ("at least", "at most", "no more", "no less", "reach")
+            )
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
@@ -3165,6 +3620,8 @@ class Reader:
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
                 # of the other rows is read when "only" names the one row
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
+            if half is not None and (negated or half.end() > lead + op.start() - a):
+                return []  # ("half of the models never exceed 50": not modelled)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
@@ -3184,6 +3641,10 @@ class Reader:
                 inclusive=inclusive,
                 negated=negated,
             )
+            if half is not None:
+                spec.quantifier = "exactly"
+                spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w), "=")
+                return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
 
@@ -3444,6 +3905,8 @@ class Reader:
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
+        if sup.group(0).casefold() in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
+            return []  # ("the driest region" of a count of dry days: the most of it, not the least)
         if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
             return []  # "the easiest release" of load times, where no word says which end is easy
         if not _DETERMINED.search(text[: sup.start()]) and not (
@@ -3746,10 +4209,11 @@ class Reader:
             return False
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
-        value_y = (
-            ref.y is not None
-            and any(isinstance(c.row, str) for c in ref.cells)
-            and all(isinstance(t, (int, float)) for t in ref.y.ticks)
+        value_y = ref.y is not None and (
+            (any(isinstance(c.row, str) for c in ref.cells) and all(isinstance(t, (int, float)) for t in ref.y.ticks))
+            # (grouped bars whose series are years, "2022", "2023", from the legend: the y axis
+            # lists no ticks, its label is the values')
+            or (not ref.y.ticks and ref.x is not None and bool(ref.x.ticks) and ref.scale is None)
         )  # a bar or line chart: its y axis holds the values, its rows are series
         axes = (ref.x,) if single_series(ref) or value_y else (ref.x, ref.y)
         if not any(head & content_words(ax.label) for ax in axes if ax is not None and ax.label):
@@ -3898,6 +4362,9 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.diagonal,
     Reader.diagonal_value,
     Reader.gap,
+    Reader.correlates_most,
+    Reader.removal_costs,
+    Reader.gain_over_the_other,
     Reader.difference,
     Reader.order,
     Reader.peak,

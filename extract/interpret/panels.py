@@ -2059,6 +2059,8 @@ class Assembler:
                 and self.kind_hint not in _CHARTS
                 and not self.horizontal
                 and not names_total(name)  # "**Total**: 135" under a category listed down: its stack's sum
+                # "p" of the legend's "Precision (p)" is a series: the row's name is its column
+                and loose(series_name(str(name))) not in self.legend
             ):
                 # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
                 ax.add("x", name)

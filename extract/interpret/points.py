@@ -968,6 +968,25 @@ def initials(label: str) -> str | None:
     return "".join(w[0] for w in words).casefold() if len(words) >= 2 else None
 
 
+# "Precision (p)", "F1 Score (f1)", "Mean Absolute Error (MAE)": a name and, in brackets, the
+# short form the write-up writes beside its values
+_SHORT_FORM = re.compile(r"([^()]+?)\s*\(\s*([A-Za-z][A-Za-z0-9@]{0,5})\s*\)")
+
+
+def short_form(entry: str) -> str | None:
+    """The short form a legend entry gives its name in brackets, when the short form is the
+    name's beginning or its initials ("Precision (p)" -> "p", "Accuracy (acc)" -> "acc",
+    "Mean Absolute Error (MAE)" -> "MAE"); None for any other note ("Model-Q (7B)",
+    "Kite (Red)")."""
+    m = _SHORT_FORM.fullmatch(entry.strip())
+    if m is None:
+        return None
+    name, short = loose(m.group(1)), loose(m.group(2))
+    if not name or short == name:
+        return None
+    return m.group(2) if name.startswith(short) or initials(m.group(1)) == short else None
+
+
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)

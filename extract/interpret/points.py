@@ -1309,7 +1309,15 @@ def _read(
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
-    if not named_entry and {w.casefold() for w in head_words} & _CLAUSE_WORDS:
+    if (
+        not named_entry
+        and {w.casefold() for w in head_words} & _CLAUSE_WORDS
+        # "**Peak (≈ Step 220):**": a point's name and its place in brackets, no sentence (of
+        # the series a header names, or of a chart's one series: else the sentence says whose)
+        and not (
+            len(head_words) <= 2 and _place_in_note(head_text, x_label) and (series_h is not None or len(legend) < 2)
+        )
+    ):
         # "Owl is the easiest species: 975 …" is a sentence, not a place; the legend's entry
         # "Both are Good" is a name, and so is "Tool Call Error (Blue, largest slice)"
         return []

@@ -46,8 +46,10 @@ _NAMED_LEAD_IN = re.compile(
 # "(1, 5) and (5, 1): 0.99": cells with one value
 _PAIR_KEY = r"\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)"
 _PAIR_JOIN = r"[\s*_`]*(?:,\s*(?:and\s+)?|and\s+|&\s*|/\s*)"  # "(1, 5) and (5, 1)", "(1, 2), (2, 1)"
+# a grid's place named before its pair: "Top-Left Corner (-10,-10):", "Center (0,0):"
+_GRID_PLACE = r"(?:(?:top|bottom|upper|lower)(?:[\s-](?:left|right))?|centre|center|middle)(?:\s+(?:corner|cell))?\s*"
 _TUPLE_KEY = re.compile(
-    rf"^[\s*_`]*(?:cells?\s*)?{_PAIR_KEY}(?:{_PAIR_JOIN}\([^(),:]{{1,40}},[^(),:]{{1,40}}\))*[\s*_`]*(?:[:=→]|->)",
+    rf"^[\s*_`]*(?:cells?\s*|{_GRID_PLACE})?{_PAIR_KEY}(?:{_PAIR_JOIN}\([^(),:]{{1,40}},[^(),:]{{1,40}}\))*[\s*_`]*(?:[:=→]|->)",
     re.I,
 )
 _ONE_KEY = re.compile(_PAIR_KEY)

@@ -804,6 +804,20 @@ _COLLECTIVE = re.compile(
 )
 
 
+def _said_twice(d: _Draft, item: PointLine, col: object) -> bool:
+    """Whether the cell a prose point falls on was given another value by the same sentence
+    ("from ~0.2 at 40K to ~0.5 at 60K, with a sharp spike to ~0.7 at 60K"): the write-up gives
+    it two values, both kept (a cell-conflict says so), never one dropped in silence."""
+    line = item.line.number
+    return any(
+        c.span.line == line
+        and tick_key(c.col) == col
+        and c.value != item.value.value
+        and c.span.column < num_span(item.line, item.value).column
+        for c in d.cells
+    )
+
+
 def _collective_rows(cells: list[Cell], legend: list[str]) -> None:
     """A row named for every entry of the legend ("4. **nonlinearICP**:" over "- All metrics:
     ~0.00") is one cell per entry, each with the value: when the legend has two entries or
@@ -1669,7 +1683,7 @@ class Assembler:
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(place)
-            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}):
+            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}) and not _said_twice(d, item, col):
                 return  # a data line already gives this cell; the prose only restates it
             if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several

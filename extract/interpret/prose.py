@@ -790,7 +790,7 @@ def _read_line(
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     carried[:] = [peak] if peak is not None else []
-    return _agreed(out), by_label
+    return out, by_label  # a place given two values keeps both: the conflict is the write-up's
 
 
 def _written(raw: str, place: Mention) -> str | None:

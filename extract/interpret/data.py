@@ -1429,6 +1429,26 @@ def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
             # decrease (62.63)": a sentence of a curve's course, its parts no names
             return []
         out.append(got)
+        out += [(k, got[1], got[2]) for k in _also_at(part, got[0])]
+    return out
+
+
+# the further names of 'at "Adaptation" and "Tonic" intersections': ' and "Tonic"', ', "Burst"'
+_MORE_NAMES = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
+
+
+def _also_at(part: str, first: Coord) -> list[Coord]:
+    """The other columns a value given by its colour stands at ('medium blue (0.6) at
+    "Adaptation" and "Tonic" intersections': Tonic, after Adaptation)."""
+    paren = re.search(r"\)", part)
+    after = strip_md(part[paren.end() :]) if paren else ""
+    m = _AT_NAME.match(after)
+    if m is None or m.group(1).strip() != first.text:
+        return []
+    out, at = [], m.end()
+    while (more := _MORE_NAMES.match(after, at)) is not None:
+        out.append(Coord(more.group(1).strip(), "", None))
+        at = more.end()
     return out
 
 

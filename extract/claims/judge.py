@@ -955,10 +955,6 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
     cells = select(spec.panels, spec.slice) if whole is None else []
     if not cells and not whole:
         return unverifiable("none of the cells it speaks of is given")
-    if _axis_extent(spec.panels, lo, hi):
-        # "with the cut-off ratio ranging from 0.0 to 0.8" over a y axis ticked 0.0 … 0.8: the
-        # axis's span, which the values need not fill
-        return unverifiable(f"{format_number(lo)}–{format_number(hi)} is the span of an axis's ticks")
     if whole:
         out = _first_beyond(whole, lo - tl, hi + th)
     else:
@@ -968,6 +964,10 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
         pc, side = out
         stated = format_number(lo) if lo == hi else f"{format_number(lo)}–{format_number(hi)}"
         return Judgement("contradicted", f"{label(*pc)} is {side} the stated {stated}", [pc])
+    if _axis_extent(spec.panels, lo, hi):
+        # "with the cut-off ratio ranging from 0.0 to 0.8" over a y axis ticked 0.0 … 0.8: the
+        # axis's span, which the values need not fill (a value beyond it is still proof)
+        return unverifiable(f"{format_number(lo)}–{format_number(hi)} is the span of an axis's ticks")
     if whole:
         vmin, vmax = min(ix.lo for _, ix in whole), max(ix.hi for _, ix in whole)
         full = all(complete(p) for p in {id(p): p for p, _ in whole}.values())

@@ -557,3 +557,18 @@ def test_a_value_then_when_and_its_place_is_a_point() -> None:
         "\n### Detailed Analysis\nThe loss is approximately **0.62** when epoch = 10, and about 0.35 when epoch = 40.\n"
     )
     assert cells(text) == sorted([("Loss", 10, 0.62), ("Loss", 40, 0.35)], key=repr)
+
+
+def test_a_number_in_brackets_after_a_place_is_no_name_of_a_column() -> None:
+    """ "until epoch 20 (40)": the bracket holds the value at that place, never a column named
+    by a tick of the value axis ("40") given the place's number as its value (before, (Warm,
+    40) = 20)."""
+    text = (
+        "## Line Chart: Score\n\n* **X-axis:** Epoch, from 0 to 50.\n* **Y-axis:** Score\n"
+        "- Markers: 20, 30, 40, 50\n"
+        '* **Legend:** "Warm" (red) and "Cold" (grey)\n\n## Series\n'
+        "### **Warm (red)**\n- Epoch 10: 33\n- Epoch 20: 40\n- Tracks the Cold line until epoch 20 (**40**).\n"
+    )
+    got = cells(text)
+    assert ("Warm", 40, 20) not in got
+    assert ("Warm", 20, 40) in got

@@ -1549,6 +1549,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0]):
             # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
             return _entry(line, a, part[: paren.start()].rstrip())
+        if re.fullmatch(r"[\s*_`~≈]*[-−+]?[\d.,]+%?[\s*_`]*", paren.group(1)):
+            return None  # "until epoch 2 (**30**)": a number in brackets after a place is its value, no name
         if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)) or outside[0].start > pa:
             # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name; "C (22%)
             # and D 13": a name and its value, then another's

@@ -119,9 +119,14 @@ def test_a_stretch_of_x_keying_a_line_is_no_place_and_value_even_in_latex_math()
     assert cells(text) == [("Kappa", 45, 0.33), ("Lambda", 0, 0.6)]
 
 
-def test_two_values_for_one_place_on_a_line_are_none() -> None:
+def test_two_values_for_one_place_on_a_line_are_both_kept_and_reported() -> None:
+    """The write-up gives the place two values: both are cells, and the conflict is said (an
+    info: one line, so the text does not prove which one is meant); before, both were dropped
+    without a word."""
     text = HEAD + "\n### Detailed Analysis\n- Dips to ~0.3 at epoch 10, or to ~0.35 at epoch 10 by another reading.\n"
-    assert cells(text) == []
+    assert cells(text) == [("Loss", 10, 0.3), ("Loss", 10, 0.35)]
+    found = [(d.name, d.severity) for d in parse_text(text, "prose.md").diagnostics]
+    assert ("cell-conflict", "info") in found
 
 
 def test_a_series_label_with_a_drawing_note_names_the_series_of_its_sentence() -> None:
@@ -552,3 +557,18 @@ def test_a_value_then_when_and_its_place_is_a_point() -> None:
         "\n### Detailed Analysis\nThe loss is approximately **0.62** when epoch = 10, and about 0.35 when epoch = 40.\n"
     )
     assert cells(text) == sorted([("Loss", 10, 0.62), ("Loss", 40, 0.35)], key=repr)
+
+
+def test_a_number_in_brackets_after_a_place_is_no_name_of_a_column() -> None:
+    """ "until epoch 20 (40)": the bracket holds the value at that place, never a column named
+    by a tick of the value axis ("40") given the place's number as its value (before, (Warm,
+    40) = 20)."""
+    text = (
+        "## Line Chart: Score\n\n* **X-axis:** Epoch, from 0 to 50.\n* **Y-axis:** Score\n"
+        "- Markers: 20, 30, 40, 50\n"
+        '* **Legend:** "Warm" (red) and "Cold" (grey)\n\n## Series\n'
+        "### **Warm (red)**\n- Epoch 10: 33\n- Epoch 20: 40\n- Tracks the Cold line until epoch 20 (**40**).\n"
+    )
+    got = cells(text)
+    assert ("Warm", 40, 20) not in got
+    assert ("Warm", 20, 40) in got

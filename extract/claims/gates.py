@@ -663,7 +663,8 @@ def _rivals_read(spec: Spec, hit: re.Match[str]) -> bool:
     """Whether "the other methods" of a comparison was read as every series but its subject
     ("pass@k outperforms the other methods": the rivals are its other side)."""
     at = spec.line.raw.find(hit.group(0), spec.start)
-    return at >= 0 and any(isinstance(c, Coord) and c.start <= at < c.end for c in spec.other)
+    # ("… and 5–10 points in the other benchmarks": every category the sentence did not name)
+    return at >= 0 and any(isinstance(c, Coord) and c.start <= at < c.end for c in (*spec.other, *spec.slice))
 
 
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:

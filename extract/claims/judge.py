@@ -16,7 +16,7 @@ from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, one_point_each, single_series
 from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
 from extract.claims.vocabulary import vocab, words
-from extract.models import Cell, Panel, Tick, Verdict
+from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
@@ -1014,6 +1014,10 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
         pc, side = out
         stated = format_number(lo) if lo == hi else f"{format_number(lo)}–{format_number(hi)}"
         return Judgement("contradicted", f"{label(*pc)} is {side} the stated {stated}", [pc])
+    if _axis_extent(spec.panels, lo, hi):
+        # "with the cut-off ratio ranging from 0.0 to 0.8" over a y axis ticked 0.0 … 0.8: the
+        # axis's span, which the values need not fill (a value beyond it is still proof)
+        return unverifiable(f"{format_number(lo)}–{format_number(hi)} is the span of an axis's ticks")
     if whole:
         vmin, vmax = min(ix.lo for _, ix in whole), max(ix.hi for _, ix in whole)
         full = all(complete(p) for p in {id(p): p for p, _ in whole}.values())
@@ -1037,6 +1041,17 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
     if not full:
         return unverifiable(f"the listed cells lie within it ({format_number(vmin)}–{format_number(vmax)})")
     return Judgement("supported", f"values run from {format_number(vmin)} to {format_number(vmax)}")
+
+
+def _axis_extent(panels: list[Panel], lo: float, hi: float) -> bool:
+    """Whether a stated range is the first to the last numeric tick of an axis of every panel
+    it speaks of (the axis's span, not the values')."""
+
+    def spans(axis: Axis | None) -> bool:
+        nums = [float(t) for t in axis.ticks if isinstance(t, (int, float))] if axis is not None else []
+        return len(nums) >= 2 and min(nums) == lo and max(nums) == hi
+
+    return bool(panels) and lo < hi and all(spans(p.y) or spans(p.x) for p in panels)
 
 
 def _indexed(panels: list[Panel]) -> list[tuple[Panel, Extremes]] | None:

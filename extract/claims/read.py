@@ -380,6 +380,17 @@ _BY_GAP = re.compile(
     rf"{HEDGE}?$",
     re.I,
 )
+# between two gaps said as ranges, each with its places: "… by 10–15 points in A and B, and
+# 5–10 points in the other benchmarks": the first gap's points and places, then "and"
+_GAP_PLACES = re.compile(
+    r"\s*(?:points?|pp)\s+(?:in|on|for|across)\s+(?P<places>[^,;.]{1,120}?),?\s+and\s+(?:by\s+)?$", re.I
+)
+# the second gap's places: every other category ("in the other benchmarks", "on the rest")
+_GAP_OTHERS = re.compile(
+    r"\s*(?:points?|pp)\s+(?P<others>(?:in|on|for|across)\s+(?:(?:all\s+)?the\s+|all\s+)?"
+    r"(?:(?:other|remaining)\s+[A-Za-z-]+|others|rest))[\s*_`]*[.;]?[\s*_`]*$",
+    re.I,
+)
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
@@ -1424,6 +1435,8 @@ def _numbered_x(panel: Panel) -> bool:
     """Whether a panel's x axis is one of numbers, enough of them to run along."""
     keys = axis_keys(panel, "x")
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
+
+
 _EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _BOTH_WAYS = re.compile(
@@ -2458,6 +2471,8 @@ class Reader:
     @triggered_by(when=lambda r, a, b, m: len(m.coords) >= 2)
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
+        if len(m.values) == 4 and (split := self._gap_ranges(a, b, m)):
+            return split
         word = _TIMES_WORD.search(text)
         if word is None and (grown := _MULTIPLIES.search(text)) is not None:
             return self._multiplied(a, b, m, grown)
@@ -2628,6 +2643,61 @@ class Reader:
         if ends[0].axis in axes or not _FROM_PLACE.search(self.line.raw, max(0, ends[0].start - 30), ends[0].start):
             return None
         return ends[0], ends[1]
+
+    def _gap_ranges(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "A outperforms B by 10–15 points in OlympiadBench and MATH500, and 5–10 points in
+        other benchmarks": two gaps said as ranges, the first at the categories it names, the
+        second at every other category of the panels; one claim each, held at every category
+        it covers. Only when the two series come before the first gap, the named categories
+        between the two gaps, and nothing follows the second but "in the other …"."""
+        ranges = [p for p in self.line.phrases_at(a, b) if p.kind == "range" and len(p.nums) == 2]
+        if len(ranges) != 2 or {id(n) for p in ranges for n in p.nums} != {id(n) for n in m.values}:
+            return []
+        first, second = ranges
+        series = [c for c in m.coords if c.axis == "y" and not c.spread]
+        places = [c for c in m.coords if c.axis == "x" and not c.spread]
+        if (
+            len(series) != 2
+            or not places
+            or any(c.end > first.start for c in series)
+            or any(not first.end <= c.start < second.start for c in places)
+            or len(m.coords) != len(series) + len(places)
+            or (said := _GAP_PLACES.fullmatch(self.line.raw, first.end, second.start)) is None
+            or (rest_said := _GAP_OTHERS.fullmatch(self.line.raw, second.end, b)) is None
+            or not _DIFF_VERB.search(self.text(a, b))
+            or not _BY_GAP.search(self.line.raw, max(a, first.start - 24), first.start)
+        ):
+            return []
+        named = {str(c.tick) for c in places}
+        panels = self.scope(m)
+        others = list(dict.fromkeys(t for p in panels for t in axis_keys(p, "x") if str(t) not in named))
+        if not others:
+            return []
+        # ("the other benchmarks": each coordinate stands where the words that name them do)
+        rest = [Coord("x", t, rest_said.start("others"), rest_said.end("others")) for t in others]
+        subj, other = series
+        out = []
+        # the first claim ends with its places: "the other …" is the second's
+        parts = ((first, places, said.end("places")), (second, rest, b))
+        for gap, where, end in parts:
+            low, high = sorted(gap.nums, key=lambda n: n.value)
+            out.append(
+                self.spec(
+                    "comparison",
+                    a,
+                    end,
+                    m,
+                    relation="diff",
+                    value=low,
+                    high=high,
+                    subject=[subj],
+                    other=[other],
+                    slice=where,
+                    quantifier="all",
+                    approx=low.approx or high.approx,
+                )
+            )
+        return out
 
     def _margin(self, a: int, b: int, m: Mentions) -> tuple[Num, Num] | None:
         """The two ends of a gap said as a range ("3-5 points below SFT"): the clause's only

@@ -36,6 +36,7 @@ from extract.interpret.points import (
     only_notes,
     read_points,
     series_name,
+    short_form,
 )
 from extract.interpret.prose import implied_x_label, read_prose_points
 from extract.interpret.regions import read_region
@@ -86,8 +87,9 @@ def _entries_as_headers(outline: Outline, legend: list[str]) -> None:
 
 def _legend(entries: list[str]) -> set[str]:
     """The legend's entries as keys: the names legend_entries read (quoted, listed after the
-    label, or written as the legend's own items)."""
-    return {k for n in entries if (k := loose(n))}
+    label, or written as the legend's own items), and the short forms they give in brackets
+    ("p" of "Precision (p)": "**Digit 2**: p=0.99" values the series)."""
+    return {k for n in entries for k in (loose(n), loose(short_form(n))) if k}
 
 
 _BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b|\bviolin[\s-]?plots?\b", re.I)

@@ -163,8 +163,10 @@ _REPRESENTS = re.compile(
 _MAX_SAID_WORDS = 4
 # what the axis's scale is like, or that it is another's, not its title: "Numerical scale from 0
 # to 8000", "Linear scale", "Identical to the top chart (0 to 60)"; "Log Loss" is a title
+# ("**Scale:** Linear.", "Logarithmic (base 10)": the kind of scale alone)
 _SCALE_NOT_TITLE = re.compile(
-    r"(?:(?:numerical|numeric|linear|logarithmic|log|continuous|discrete)\s+(?:scale|axis)|identical\b|same\s+as\b)",
+    r"(?:(?:numerical|numeric|linear|logarithmic|log|continuous|discrete)\s+(?:scale|axis)|identical\b|same\s+as\b"
+    r"|(?:linear|logarithmic)$)",
     re.I,
 )
 # "Two pairings are compared": a clause about the axis, no title
@@ -432,6 +434,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     # "**Colour bar:**" and "**Legend:**" in a flattened list under "**X-axis:**"
     # are their own statements, not the axis's
     furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND")
+    # and so is "**Data Series:** A single, solid blue line …" (the lines drawn, no axis part)
+    toks = head_of(label).tokens if label is not None else ()
+    furniture = furniture or (bool(toks) and all(k in ("DATA_WORD", "SERIES_WORD", "PUNCT") for k, _ in toks))
     if (
         which is None
         and under
@@ -481,13 +486,28 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         if not st.ticks:
             # "GFLOPS, ranging from 0.5 to 1000, on a logarithmic scale": a numeric axis's
             # words are its title and its scale, not ticks, unless the line says it lists them
-            st.ticks = _text_ticks(label, rest) if st.stretch is None or _TEXT_TICKS.search(rest) else []
+            st.ticks = (
+                _text_ticks(label, rest)
+                if (st.stretch is None or _TEXT_TICKS.search(rest)) and not _title_field(label)
+                else []
+            )
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)
     if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not _SAME_AS.search(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
+
+
+# the field that gives an axis's title under its header: "* **Label:** "Training steps (M)" …"
+_TITLE_FIELD = re.compile(r"(?:axis\s+)?(?:label|title|name)", re.I)
+
+
+def _title_field(label: str | None) -> bool:
+    """Whether a line's label is the field of the axis's title ("Label", "Title", "Axis
+    Label"): its quoted words are the title, never ticks ('"Training steps (M)" … The "(M)"
+    likely denotes "Millions"')."""
+    return label is not None and _TITLE_FIELD.fullmatch(strip_md(label).strip(" :")) is not None
 
 
 def _restated_ticks(label: str | None, line: Line, rest_at: int, listed: Phrase) -> list[Tick]:

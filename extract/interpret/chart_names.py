@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from extract.models import Panel
-from extract.outline import Outline, chart_place, leading_label
+from extract.outline import Outline, chart_place, lead_place, leading_label
 from extract.reader import Line
 from extract.text import loose, panel_key, strip_md
 from extract.wording import line_span, quoted
@@ -73,7 +73,8 @@ def name_panels(panels: list[Panel], charts: list[NamedChart], outline: Outline)
     matched = 0
     for p in panels:
         head = outline.headers.get(p.span.line) if p.span is not None else None
-        place = chart_place(head.label) if head is not None else None
+        # ("**Left Heatmap (Mean):**": the left chart, its place before its kind)
+        place = (chart_place(head.label) or lead_place(head.label)) if head is not None else None
         chart = next((c for c in left if place is not None and c.place == place), None)
         if chart is not None:  # "#### Sales (Right Chart)": the right chart, by the title its list gives
             p.title, p.key = chart.title, panel_key(chart.title)

@@ -46,8 +46,10 @@ _NAMED_LEAD_IN = re.compile(
 # "(1, 5) and (5, 1): 0.99": cells with one value
 _PAIR_KEY = r"\(\s*(?P<r>[^(),:]{1,40}?)\s*,\s*(?P<c>[^(),:]{1,40}?)\s*\)"
 _PAIR_JOIN = r"[\s*_`]*(?:,\s*(?:and\s+)?|and\s+|&\s*|/\s*)"  # "(1, 5) and (5, 1)", "(1, 2), (2, 1)"
+# a grid's place named before its pair: "Top-Left Corner (-10,-10):", "Center (0,0):"
+_GRID_PLACE = r"(?:(?:top|bottom|upper|lower)(?:[\s-](?:left|right))?|centre|center|middle)(?:\s+(?:corner|cell))?\s*"
 _TUPLE_KEY = re.compile(
-    rf"^[\s*_`]*(?:cells?\s*)?{_PAIR_KEY}(?:{_PAIR_JOIN}\([^(),:]{{1,40}},[^(),:]{{1,40}}\))*[\s*_`]*(?:[:=→]|->)",
+    rf"^[\s*_`]*(?:cells?\s*|{_GRID_PLACE})?{_PAIR_KEY}(?:{_PAIR_JOIN}\([^(),:]{{1,40}},[^(),:]{{1,40}}\))*[\s*_`]*(?:[:=→]|->)",
     re.I,
 )
 _ONE_KEY = re.compile(_PAIR_KEY)
@@ -1427,6 +1429,26 @@ def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
             # decrease (62.63)": a sentence of a curve's course, its parts no names
             return []
         out.append(got)
+        out += [(k, got[1], got[2]) for k in _also_at(part, got[0])]
+    return out
+
+
+# the further names of 'at "Adaptation" and "Tonic" intersections': ' and "Tonic"', ', "Burst"'
+_MORE_NAMES = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[\"“'`]([^\"”'`]{1,40})[\"”'`]", re.I)
+
+
+def _also_at(part: str, first: Coord) -> list[Coord]:
+    """The other columns a value given by its colour stands at ('medium blue (0.6) at
+    "Adaptation" and "Tonic" intersections': Tonic, after Adaptation)."""
+    paren = re.search(r"\)", part)
+    after = strip_md(part[paren.end() :]) if paren else ""
+    m = _AT_NAME.match(after)
+    if m is None or m.group(1).strip() != first.text:
+        return []
+    out, at = [], m.end()
+    while (more := _MORE_NAMES.match(after, at)) is not None:
+        out.append(Coord(more.group(1).strip(), "", None))
+        at = more.end()
     return out
 
 
@@ -1527,6 +1549,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0]):
             # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
             return _entry(line, a, part[: paren.start()].rstrip())
+        if re.fullmatch(r"[\s*_`~≈]*[-−+]?[\d.,]+%?[\s*_`]*", paren.group(1)):
+            return None  # "until epoch 2 (**30**)": a number in brackets after a place is its value, no name
         if len(inside) != 1 or len(outside) != 1 or _VALUE_NOTE.match(paren.group(1)) or outside[0].start > pa:
             # "μ=0.25 (value ≈ 0.040)": the parenthesis gives the value, not a name; "C (22%)
             # and D 13": a name and its value, then another's

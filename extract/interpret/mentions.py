@@ -194,7 +194,8 @@ _NOT_VALUE_BEFORE = re.compile(
 )
 # "meets the 41 mark on the scale": a number named by "the" is a place on the scale, not a value
 _THE = re.compile(r"\bthe\s*[*_`]*$", re.I)
-_SECOND_END = re.compile(r"\b(?:between|from)\s+\S+\s+(?:and|to)\s*" + _HEDGE + r"?$", re.I)
+# ("between ≈ 0.12 and ≈ 0.25": each end hedged)
+_SECOND_END = re.compile(r"\b(?:between|from)\s+" + _HEDGE + r"?\S+\s+(?:and|to)\s*" + _HEDGE + r"?$", re.I)
 _RANGE_START = re.compile(r"\b(?:between|from)\s*" + _HEDGE + r"?$", re.I)
 _RANGE_NEXT = re.compile(r"^\s*%?\s*(?:and|to|[-–—])\s*" + _HEDGE + r"?[-−]?\d", re.I)
 # after a value: a share of the axis, a multiple, a comparison or a difference

@@ -79,7 +79,16 @@ from extract.outline import (
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
-from extract.wording import APPROX_WORDS, HEDGE_WORDS, PLACE_WORDS, colour_phrase, line_span, num_span
+from extract.wording import (
+    APPROX_WORDS,
+    COUNT_WORD,
+    HEDGE_WORDS,
+    PLACE_WORDS,
+    colour_phrase,
+    count_value,
+    line_span,
+    num_span,
+)
 
 _PANEL_LIKE = re.compile(
     r"^\s*(?:\(?[a-hA-H0-9]{1,2}[.)]|\(\w{1,2}\)|(?:chart|panel|plot|figure|fig\.?|subplot|heatmap|graph)\b|"
@@ -815,6 +824,52 @@ def _told_apart(named: list[str | None], written: list[str]) -> list[str | None]
     ]
 
 
+# "All metrics", "all three series", "Both lines": a row name that stands for every legend entry
+_COLLECTIVE = re.compile(
+    rf"(?:all|every|each|both)(?:\s+(?:the\s+)?(?P<count>{COUNT_WORD}))?\s+"
+    r"(?:metrics?|measures?|scores?|series|lines?|curves?|models?|methods?|bars?)",
+    re.I,
+)
+
+
+def _said_twice(d: _Draft, item: PointLine, col: object) -> bool:
+    """Whether the cell a prose point falls on was given another value by the same sentence
+    ("from ~0.2 at 40K to ~0.5 at 60K, with a sharp spike to ~0.7 at 60K"): the write-up gives
+    it two values, both kept (a cell-conflict says so), never one dropped in silence."""
+    line = item.line.number
+    return any(
+        c.span.line == line
+        and tick_key(c.col) == col
+        and c.value != item.value.value
+        and c.span.column < num_span(item.line, item.value).column
+        for c in d.cells
+    )
+
+
+def _collective_rows(cells: list[Cell], legend: list[str]) -> None:
+    """A row named for every entry of the legend ("4. **nonlinearICP**:" over "- All metrics:
+    ~0.00") is one cell per entry, each with the value: when the legend has two entries or
+    more, the count said (if any) is theirs, and no entry has a cell of its own there."""
+    if len(legend) < 2:
+        return
+    out: list[Cell] = []
+    taken = {(loose(str(c.row)), tick_key(c.col)) for c in cells}
+    for c in cells:
+        m = _COLLECTIVE.fullmatch(strip_md(c.row).strip()) if isinstance(c.row, str) else None
+        said = count_value(m["count"]) if m is not None and m["count"] else None
+        if m is not None and m.group().casefold().startswith("both"):
+            said = 2
+        if (
+            m is None
+            or (said is not None and said != len(legend))
+            or any((loose(e), tick_key(c.col)) in taken for e in legend)
+        ):
+            out.append(c)
+            continue
+        out += [c.model_copy(update={"row": e}) for e in legend]
+    cells[:] = out
+
+
 def _rows_by_colour(cells: list[Cell], legend: set[str], styles: dict[str, frozenset[str]]) -> None:
     """A row named only by a colour ("Orange ~900, Green ~1500") is the legend entry drawn
     in that colour alone ("Orange: Wrong Answers"): keys another write-up that names the
@@ -1435,6 +1490,7 @@ class Assembler:
         _rows_without_axis_word(d.cells, ax)
         _join_qualified_rows(d.cells, self.legend)
         _rows_by_colour(d.cells, self.legend, self.styles)
+        _collective_rows(d.cells, self.legend_names)
         if self.kind_hint not in ("heatmap", "table"):
             kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
             # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar
@@ -1656,7 +1712,7 @@ class Assembler:
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(place)
-            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}):
+            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}) and not _said_twice(d, item, col):
                 return  # a data line already gives this cell; the prose only restates it
             if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
@@ -2079,6 +2135,8 @@ class Assembler:
                 and self.kind_hint not in _CHARTS
                 and not self.horizontal
                 and not names_total(name)  # "**Total**: 135" under a category listed down: its stack's sum
+                # "p" of the legend's "Precision (p)" is a series: the row's name is its column
+                and loose(series_name(str(name))) not in self.legend
             ):
                 # "**Digit 2**: p=0.99, r=0.43" with 2 a row of the grid: the other name is its column
                 ax.add("x", name)

@@ -968,6 +968,25 @@ def initials(label: str) -> str | None:
     return "".join(w[0] for w in words).casefold() if len(words) >= 2 else None
 
 
+# "Precision (p)", "F1 Score (f1)", "Mean Absolute Error (MAE)": a name and, in brackets, the
+# short form the write-up writes beside its values
+_SHORT_FORM = re.compile(r"([^()]+?)\s*\(\s*([A-Za-z][A-Za-z0-9@]{0,5})\s*\)")
+
+
+def short_form(entry: str) -> str | None:
+    """The short form a legend entry gives its name in brackets, when the short form is the
+    name's beginning or its initials ("Precision (p)" -> "p", "Accuracy (acc)" -> "acc",
+    "Mean Absolute Error (MAE)" -> "MAE"); None for any other note ("Model-Q (7B)",
+    "Kite (Red)")."""
+    m = _SHORT_FORM.fullmatch(entry.strip())
+    if m is None:
+        return None
+    name, short = loose(m.group(1)), loose(m.group(2))
+    if not name or short == name:
+        return None
+    return m.group(2) if name.startswith(short) or initials(m.group(1)) == short else None
+
+
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)
@@ -1290,7 +1309,15 @@ def _read(
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
-    if not named_entry and {w.casefold() for w in head_words} & _CLAUSE_WORDS:
+    if (
+        not named_entry
+        and {w.casefold() for w in head_words} & _CLAUSE_WORDS
+        # "**Peak (≈ Step 220):**": a point's name and its place in brackets, no sentence (of
+        # the series a header names, or of a chart's one series: else the sentence says whose)
+        and not (
+            len(head_words) <= 2 and _place_in_note(head_text, x_label) and (series_h is not None or len(legend) < 2)
+        )
+    ):
         # "Owl is the easiest species: 975 …" is a sentence, not a place; the legend's entry
         # "Both are Good" is a name, and so is "Tool Call Error (Blue, largest slice)"
         return []

@@ -195,7 +195,11 @@ def read_prose_points(
         if label is not None and (head_of(label).opens_on_furniture or head_of(label).has("PLACEMENT")):
             continue  # "- Legend: Model 0 (colour 0), …", "Spatial Grounding: … near x=4, y=92": no value
         under = outline.under(ln)
-        if any(_furniture(h) for h in data_scope(under) if not h.is_doc_title):
+        if any(
+            _furniture(h) and not _series_commentary(h, under, series_headers)
+            for h in data_scope(under)
+            if not h.is_doc_title
+        ):
             continue
         named = [
             about
@@ -336,6 +340,16 @@ def _furniture(h: Header) -> bool:
     return is_furniture(h) and (not head.has("COMMENTARY") or _PANEL_PLACE.search(h.label) is None)
 
 
+def _series_commentary(h: Header, under: tuple[Header, ...], series_headers: dict[int, str]) -> bool:
+    """Whether `h` is the model's commentary on one series, under the header that names it
+    ("### DRAG (Blue Dashed Line)" over "- **Trend**:" over "- Starts at approximately y = -2
+    when x = 0."): its sentences place that series' values, as the header's own do."""
+    if not head_of(h.label).has("COMMENTARY") or h.title is not None:
+        return False
+    outer = under[: under.index(h)]
+    return any(o.line.number in series_headers for o in outer)
+
+
 def _label_series(label: str, legend: list[str]) -> str | None:
     """The series an item's label names: a legend entry, or a name with a drawing note
     ("Foo (2B) - Blue Line", "Difficulty (lightcoral)"); not a phase of the x axis
@@ -407,6 +421,9 @@ def _category(label: str, legend: list[str]) -> str | None:
     return without_notes(text) or None
 
 
+_POINT_NOTE = re.compile(r"\s*\([^()\d]*\)$")
+
+
 def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | None:
     """The x an item's label names when it is only that ("**2018:**", "Step 20"), never a
     stretch ("**1970-2017:**")."""
@@ -415,7 +432,8 @@ def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | No
     if len(nums) != 1 or nums[0].kind != "num":
         return None
     n = nums[0].nums[0]
-    bare = re.sub(r"[\d.,]+", "", text).strip()
+    # "**At Step 0 (Start):**": a note after the place says which point it is
+    bare = re.sub(r"[\d.,]+", "", _POINT_NOTE.sub("", text)).strip()
     if bare and not names.before.search(bare + " "):
         return None
     return n.value
@@ -695,6 +713,8 @@ def _read_line(
     peak: _Peak | None = carried[0] if carried else None
     written: dict[int, str | None] = {}  # the places of such peaks, as written on their own lines
     by_category: list[PointLine] = []  # values of the categories sentences open on
+    every = False  # the sentence before, with no number, spoke of every legend entry ("Both lines …")
+    shared: list[Mention] = []  # the one value of a sentence after it, each entry's at the label's place
     for sent in sentences(ln, items=True):
         a = max(sent.offset, rest_at)
         b = sent.offset + len(sent.content)
@@ -741,8 +761,15 @@ def _read_line(
         if not pairs and not alone:
             if found and scope.series is None:
                 _series_for(text, scope, legend, last)  # "It" of the next sentence is the one this names
+            # "**Epoch 0:** Both lines start at the same point. Loss ≈ 0.85.": the next
+            # sentence's one value, of no series of its own, is every entry's
+            every = not found and scope.series is None and said_of_every(_OPENING.sub("", strip_md(text)), legend, True)
             continue  # the series is looked for only where a number is (a legend may list thousands)
         certain, series = _series_for(text, scope, legend, last)
+        if every and not certain and series is None and len(alone) == 1 and not pairs and scope.place is not None:
+            shared.append(alone[0])
+            continue
+        every = False
         if drawn is not None and (scope.series is None or scope.inherited):
             certain, series = True, drawn[0]
             last.append(series)
@@ -765,13 +792,15 @@ def _read_line(
             out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=as_written))
         unplaced += [(m, series) for m in alone]
     by_label = []
+    if scope.place is not None and not out and not unplaced and len(shared) == 1:
+        by_label += [PointLine(ln, named, e, scope.place, shared[0].num, legend, prose=True) for e in legend]
     if scope.place is not None and not out and len(unplaced) == 1:
         # "**2018:** The count increases to approximately 25 papers."; "**Spam:** The After bar
         # climbs to around 90%.": the series the sentence names
         value, series = unplaced[0]
         by_label.append(PointLine(ln, named, series, scope.place, value.num, legend, prose=True))
     carried[:] = [peak] if peak is not None else []
-    return _agreed(out), by_label + by_category
+    return out, by_label + by_category  # a place given two values keeps both: the conflict is the write-up's
 
 
 # between the names of one subject: "Tiny and Small", "Large, XL and XXL", "A & B"

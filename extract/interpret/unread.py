@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from extract.interpret.data import MIN_BESIDE_CUT, CellLine, decimal_places, is_furniture, pair_label
 from extract.interpret.points import PointLine
 from extract.models import Span
-from extract.outline import Outline, names_chart
+from extract.outline import Outline, leading_label, names_chart
 from extract.reader import Line, Num
 from extract.statements import head_of
-from extract.text import strip_md
+from extract.text import loose, strip_md
 from extract.wording import APPROX_WORDS, is_colour_word, line_span
 
 # a label, a separator, at most a few words, then a number
@@ -181,6 +181,8 @@ def _states_point(ln: Line) -> bool:
     m = _POINT_PAIR.search(ln.content)
     if m is None or re.search(r"\d", ln.content[m.end() :]):
         return False
+    if (m.group()[0], m.group()[-1]) in (("(", "]"), ("[", ")")):
+        return False  # "**(625, 900]**:": a half-open bin of the x axis, no point
     lead = strip_md(ln.content[: m.start()])
     if not lead.strip(" (-"):
         return True  # "- (1, 220 ms)", "* [0.2, 0.61]: early rise"
@@ -216,7 +218,13 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
     *others, (_, end) = ends
     tail = strip_md(last.raw[end.end :]).strip()
     alone = all(ln.number != last.number for ln, _ in others)  # (a cut list is read_cut's)
-    if alone and not tail and not end.percent and all(v.percent for _, v in others):
+    if (
+        alone
+        and not tail
+        and not end.percent
+        and all(v.percent for _, v in others)
+        and not _label_unitless(valued, last)
+    ):
         return last  # "* Gamma: ~8" after "* Alpha: ~71%", "* Beta: ~59%": cut before its digit and "%"
     if end.percent or tail != ".":
         return None
@@ -226,6 +234,19 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
 
 
 _CUT_PLACES = 2  # the decimals the values before a cut one all have
+
+
+def _label_unitless(valued: list[tuple[Line, Num]], last: Line) -> bool:
+    """Whether a line before the last, under the same label, gives its value without "%" too
+    ("* Total: 39" before the last "* Total: 23", the percentages between them): the label's
+    values are written so, and the last one is whole."""
+    label = leading_label(last.content)[0]
+    if not label:
+        return False
+    return any(
+        ln.number != last.number and not v.percent and loose(leading_label(ln.content)[0] or "") == loose(label)
+        for ln, v in valued
+    )
 
 
 def _opened_before(last: Line, v: Num) -> bool:

@@ -965,6 +965,10 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
         # "plateaus at 30 for epochs 3–5": the value at every tick of the stretch
         if spec.stretch:  # a level held over a stretch is looser than one cell's value
             t = max(t, abs(spec.value.value) * _LEVEL_SLACK)
+        elif len(at) > 1:
+            # "plateaus at 30 for epochs 3-5" over 30, 30, 31: a level said of several cells is
+            # kept within one unit of its last digit (not 0.61 over 0.61, 0.61, 0.64)
+            t = max(t, 10.0 ** -_decimals(spec.value) + 1e-9)
         off = [pc for pc in at if abs(pc[1].value - spec.value.value) > t]
         far = [pc for pc in off if abs(pc[1].value - spec.value.value) > max(t, abs(spec.value.value) * _FAR_SLACK)]
         if spec.stretch and len(at) > len(far) > len(at) / 2:

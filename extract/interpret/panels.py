@@ -56,6 +56,7 @@ from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import (
     axis_multiplier,
     counts_in,
+    may_hold_suffixed,
     named_units,
     suffixed,
     suffixed_value,
@@ -206,6 +207,8 @@ class _Axes:
         in the axis's count where the axis counts in that scale ("Steps (thousands)": 30), else
         None: on an axis that says no thousands 30 or 30,000 would be a guess. None when
         `text` is no such place."""
+        if not may_hold_suffixed(text):
+            return None  # (every place below is a word of `text` written with a suffix)
         for a in _XY:
             got = suffixed(text)
             if got is None and (mark := tick_in_axis_words(text, self.labels[a])) is not None:

@@ -107,6 +107,14 @@ def axis_multiplier(label: str | None) -> int | None:
 # a number with a scale suffix glued, as a place is written: "30k", "~1.5M"
 _SUFFIXED = re.compile(r"[~≈]?\s?(?P<num>\d+(?:\.\d+)?)(?P<suffix>[kKMBT])")
 _SUFFIX_FACTORS = {"k": 1000, "m": 10**6, "b": 10**9, "t": 10**12}
+# what every number written with a scale suffix holds: a digit right before the suffix
+_DIGIT_SUFFIX = re.compile(r"\d[kKMBT]")
+
+
+def may_hold_suffixed(text: str) -> bool:
+    """Whether a number written with a scale suffix ("30k", "1.3B") may stand in `text`: a
+    cheap test, false where no word of `text` is one (`suffixed` of any of its words is None)."""
+    return _DIGIT_SUFFIX.search(text) is not None
 
 
 def suffixed(text: str) -> tuple[int | float, str, str] | None:

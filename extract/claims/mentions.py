@@ -94,9 +94,12 @@ def stem(w: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
 def content_words(text: str | None) -> set[str]:
     """Content words, singular: "Batch sizes" -> {"batch", "size"}."""
-    return {stem(w) for w in re.findall(r"[a-z]+", (text or "").casefold()) if w not in _STOP}
+    return {stem(w) for w in _LOWER_WORD.findall((text or "").casefold()) if w not in _STOP}
 
 
 def axis_keys(panel: Panel, axis: str) -> list[Tick]:

@@ -1182,6 +1182,11 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     return rows
 
 
+# a note in parentheses ("Simple (Teal)"), and its text as a group
+_PARENS = re.compile(r"\([^()]*\)")
+_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
+
+
 def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | None:
     """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
     over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
@@ -1189,8 +1194,8 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
     for title in titles:
         # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets;
         # "Line 2: Plain (Purple)": the name after the label that numbers it
-        bare = re.sub(r"\([^()]*\)", " ", title)
-        names = [bare, bare.rsplit(":", 1)[-1], *re.findall(r"\(([^()]*)\)", title)]
+        bare = _PARENS.sub(" ", title)
+        names = [bare, bare.rsplit(":", 1)[-1], *_PARENS_GROUP.findall(title)]
         named = {str(t): t for n in names for t in rows.get(loose(n), [])}
         if named:
             return next(iter(named.values())) if len(named) == 1 else None

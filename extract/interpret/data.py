@@ -319,11 +319,14 @@ _RELATION = re.compile(
 )
 
 
+_PARENS_IN = re.compile(r"\([^()]*\)")
+
+
 def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
     """The coordinates of a label with their offsets and, for the second of a pair, the verb
     that relates it to the first ("K1 predicted as K2" -> K1, then K2 "predicted"); without a
     relation, the parts _COORD_SPLIT separates."""
-    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    masked = _PARENS_IN.sub(lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
     found = list(_RELATION.finditer(masked))
     if len(found) != 1:
         return [(at, part, None) for at, part in _split_outside_parens(text)]

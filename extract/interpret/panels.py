@@ -117,10 +117,13 @@ class _Draft:
     own_rows: set[int] | None = None
 
 
+_AXIS_WORD = re.compile(r"[a-z][a-z_]{2,}")
+
+
 def _words(text: str | None) -> set[str]:
     """The words of a label that can name an axis: "digit_a" is one word (not "digit", which
     "digit_b" shares)."""
-    return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
+    return {w.strip("_") for w in _AXIS_WORD.findall((text or "").casefold())}
 
 
 # "With Width", "vs. Depth", "With itself", "Self-correlation": the variable a row's line pairs it with

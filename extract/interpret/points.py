@@ -430,11 +430,14 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
 
 
+_ALNUM_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
 def _name_words(text: str) -> tuple[str, ...]:
     """The words of a text that name, not draw: "Black dotted line (Method P)" -> (method, p)."""
     return tuple(
         w.casefold()
-        for w in re.findall(r"[A-Za-z0-9]+", text)
+        for w in _ALNUM_WORD.findall(text)
         if not _note_word(w) and not (w.casefold() in _LEGEND_GLUE and not (len(w) == 1 and w.isupper()))
     )
 
@@ -460,6 +463,11 @@ _DESCRIBED = re.compile(rf"(?i:a|an|the|one|single|several|multiple|many|all|no|
 # where one legend entry ends and the next begins on a line that lists several
 _LEGEND_PIECE = re.compile(r"[,;]|\band\b")
 _MAX_LEGEND_LINE = 400  # a longer line is prose, not a legend
+
+
+# a note in parentheses ("Method A (dashed)"), with its text as a group; compiled once
+_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
+_PARENS = re.compile(r"\([^()]*\)")
 
 
 def legend_entries(lines: list[Line]) -> Legend:
@@ -493,10 +501,10 @@ def legend_entries(lines: list[Line]) -> Legend:
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
         )
         # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
-        where = re.sub(r"\(([^()]*)\)", lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
+        where = _PARENS_GROUP.sub(lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
         if label is None or len(where.split()) > 4 or not (says(label, "LEGEND") or series_list):
             continue
-        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
+        if head_of(_PARENS.sub(" ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
             # (Batch Size):**" names what its entries are
             continue

@@ -639,20 +639,28 @@ def names_after(hit: re.Match[str]) -> bool:
     return listed_names(hit.group("list")) is not None
 
 
+# a note in parentheses ("Simple (Teal)", "B (Lite)"), and its text as a group
+_PARENS = re.compile(r"\([^()]*\)")
+_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
+# what joins the names of a list ("A, B, and C"); compiled once, as the patterns above
+_LIST_GLUE = re.compile(r"[\s,;&]|\band\b")
+_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+
+
 def listed_names(text: str) -> list[str] | None:
     """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
     list of names."""
-    bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
+    bare = _PARENS.sub(" ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
     quoted = _QUOTED.findall(bare)
-    if len(quoted) >= 2 and not re.sub(r"[\s,;&]|\band\b", "", _QUOTED.sub("", bare)):
+    if len(quoted) >= 2 and not _LIST_GLUE.sub("", _QUOTED.sub("", bare)):
         # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
         return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
     last = _LAST_ITEM.search(bare)
     if last is not None:
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
-    items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
+    items = [i.strip(" *_`\"'“”‘’") for i in _LIST_SEP.split(bare)]
     if len(items) < 2 or any(
         not i
         or len(i.split()) > 4
@@ -1180,11 +1188,6 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
             if label and c.row is not None and c.row not in rows.setdefault(loose(f"{label} {c.row}"), []):
                 rows[loose(f"{label} {c.row}")].append(c.row)  # "**Digit Scale 2:**" over row 2 of "Digit Scale"
     return rows
-
-
-# a note in parentheses ("Simple (Teal)"), and its text as a group
-_PARENS = re.compile(r"\([^()]*\)")
-_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
 
 
 def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | None:

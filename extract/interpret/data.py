@@ -322,11 +322,17 @@ _RELATION = re.compile(
 _PARENS_IN = re.compile(r"\([^()]*\)")
 
 
+def _mask_parens(text: str) -> str:
+    """`text` with the inside of each parenthesis masked (NULs, one for each character), so
+    that a split never cuts through a parenthesis and offsets stay those of `text`."""
+    return _PARENS_IN.sub(lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+
+
 def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
     """The coordinates of a label with their offsets and, for the second of a pair, the verb
     that relates it to the first ("K1 predicted as K2" -> K1, then K2 "predicted"); without a
     relation, the parts _COORD_SPLIT separates."""
-    masked = _PARENS_IN.sub(lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    masked = _mask_parens(text)
     found = list(_RELATION.finditer(masked))
     if len(found) != 1:
         return [(at, part, None) for at, part in _split_outside_parens(text)]
@@ -339,7 +345,7 @@ def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> lis
     "Login Failure (Teal segment, top-left)" is one coordinate, "Ratio 0.1, Window 500" two."""
     if not text:
         return []
-    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    masked = _mask_parens(text)
     out = []
     start = 0
     for m in sep.finditer(masked):

@@ -405,6 +405,11 @@ def _name_by_legend(cells: list[Cell], legend: list[str]) -> None:
             c.row = e
 
 
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_WORD_CHAR = re.compile(r"\w")
+_DIGIT = re.compile(r"\d")
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -414,9 +419,9 @@ def _numeric_coord(coord: Coord) -> bool:
     if at < 0:
         return False
     before, after = coord.text[:at], coord.text[at + len(raw) :]
-    after = re.sub(r"\s*\([^()]*\)\s*$", "", after)  # "Model 21 (MultiChallenge)": a note on the point
-    if not re.search(r"\w", after):
-        return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
+    after = _TRAILING_NOTE.sub("", after)  # "Model 21 (MultiChallenge)": a note on the point
+    if not _WORD_CHAR.search(after):
+        return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
     # the axis's word it was named by ("at 8 demonstrations")
     unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
@@ -622,12 +627,15 @@ def _a_level_of(inner: Header, outer: Header, legend: set[str]) -> bool:
     return loose(series_name(t_out)) in legend or series_name(t_out) != t_out.strip()
 
 
+_PARENS = re.compile(r"\([^()]*\)")
+
+
 def _row_group(h: Header) -> bool:
     """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows") or
     over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
     head = head_of(h.label)
     # "Black Line (Triangle Markers)": a note on how a series is drawn names no part of a grid
-    words = {t.casefold() for k, t in head_of(re.sub(r"\([^()]*\)", " ", h.label)).tokens if k == "WORD"}
+    words = {t.casefold() for k, t in head_of(_PARENS.sub(" ", h.label)).tokens if k == "WORD"}
     if names_grid_line(h.label):
         return False  # "**Row: SGD**": the row SGD
     if words & _GRID_PARTS:
@@ -679,6 +687,9 @@ def _names_own_slice(item: DataItem | PointLine) -> bool:
     return isinstance(item, CellLine) and len(item.coords) == 1 and not VALUE_NOUN.match(item.coords[0].text)
 
 
+_SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
+
+
 def _panel_and_series(
     item: DataItem | PointLine,
     legend: set[str],
@@ -702,7 +713,7 @@ def _panel_and_series(
         # "- **Point 3:**" over "X-Value: 12.5" / "Y-Value: 0.44": which point follows, no series
         # nor panel (a series header above it names the series)
         named = named[1:]
-    measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
+    measure = _SPACED_PARENS.sub("", named[0].title or "").strip() if named else ""
     if (
         (len(measure.split()) >= 2 and VALUE_NOUN.match(measure)) or (measure and only_says_values(measure))
     ) and not names_chart(named[0].label):
@@ -1115,12 +1126,15 @@ _BOX_STATISTICS = frozenset(
 _GLUE = frozenset("with of in at for to and or on by from than is are was were vs".split())
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
 def _value_column(name: str, value_label: str | None) -> bool:
     """A column header that says only that it holds the values, in the value axis's words and
     a noun that names no statistic: "Performance Value (Data Label)" with the values on
     "Performance" ("Median Rating" says which statistic it holds: a series of its own)."""
-    axis = {w.casefold() for w in re.findall(r"[^\W\d_]+", value_label or "")}
-    words = re.findall(r"[^\W\d_]+", bare(name))
+    axis = {w.casefold() for w in _LETTER_RUN.findall(value_label or "")}
+    words = _LETTER_RUN.findall(bare(name))
     rest = [w for w in words if w.casefold() not in axis]
     return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
 
@@ -2608,6 +2622,9 @@ def _key_coord(cell: TableCell, names: set[str]) -> Coord:
     return _named_number(_table_coord(cell), names)
 
 
+_ENDS_ON_EQUALS = re.compile(r"[=:]\s*$")
+
+
 def _named_number(coord: Coord, names: set[str]) -> Coord:
     """A label is a number when it is one ("0.5", "512 tokens", "k=5") or names a tick by
     the word of an axis (`names`: "Epoch 5" beside an "Epoch" axis, "LR 0.01" beside
@@ -2617,7 +2634,7 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
     before = coord.text.split(coord.num.raw.strip("*_`"))[0]
     name = coord.name.casefold()
     said = {singular(w) for w in _words(name)}  # "2 workers" beside a "Worker count" axis
-    if re.search(r"[=:]\s*$", before) or said & {singular(w) for w in names} or name in names or name in _PLACE_NAMES:
+    if _ENDS_ON_EQUALS.search(before) or said & {singular(w) for w in names} or name in names or name in _PLACE_NAMES:
         return coord
     return Coord(coord.text, "", None, coord.stretch)
 

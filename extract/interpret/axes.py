@@ -97,14 +97,18 @@ def names_axis(label: str) -> bool:
     return _which(label, True) is not None
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+
+
 def names_axis_place(label: str, axis_labels: tuple[str, ...]) -> bool:
     """Whether a label is an axis's title and a number ("Digit Scale 4" beside an axis
     "Digit Scale"): a place on that axis, whatever words the title holds."""
     text = strip_md(label)
-    if not re.search(r"\d", text):
+    if not _DIGIT.search(text):
         return False
-    words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
-    return bool(words) and any(words == {w.casefold() for w in re.findall(r"[^\W\d_]+", a)} for a in axis_labels)
+    words = {w.casefold() for w in _LETTER_RUN.findall(text)}
+    return bool(words) and any(words == {w.casefold() for w in _LETTER_RUN.findall(a)} for a in axis_labels)
 
 
 _PAIR = re.compile(r"\(\s*([^(),:\d]{1,40}?)\s*,\s*([^(),:\d]{1,40}?)\s*\)")
@@ -299,6 +303,9 @@ def _what_counted(text: str) -> str | None:
     return m.group() if m else None
 
 
+_NOTE_TICK_WORD = re.compile(r"\bticks?\b", re.I)
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -314,7 +321,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return in_label[0]
     rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
     rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
-    if label is not None and re.search(r"\bticks?\b", label, re.I):
+    if label is not None and _NOTE_TICK_WORD.search(label):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
     # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title

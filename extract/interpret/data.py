@@ -236,6 +236,9 @@ _BEFORE_VALUE = re.compile(rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`$�
 _AFTER_VALUE = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+|\([^()]*\)|\[[^\[\]]*\]")
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None:
     """The value a cell gives: one number at its start; numbers after it only in a note in
     parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2"), a count with a
@@ -247,11 +250,14 @@ def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None
     if "/" in nums[0].raw:
         return None  # "5/7" in a table: five of seven, a count, not the quotient 0.714
     after = _AFTER_VALUE.sub("", line.raw[nums[0].end : end])
-    return None if re.search(r"\d", after) else nums[0]
+    return None if _DIGIT.search(after) else nums[0]
 
 
 # a name in code or quotes, then the word for its role: "`4o-mini` axis", '"Speed" spoke'
 _CODE_THEN_ROLE = re.compile(r"([^`\"“”]{1,40}?)[`\"“”]\s+(?:axis|spoke|column|row|tick)", re.I)
+
+
+_EQUALS_OR_COLON = re.compile(r"[=:]")
 
 
 def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset()) -> list[Coord]:
@@ -275,7 +281,7 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
         nums = line.nums_within(a, b)
-        words = strip_md(re.sub(r"[=:]", " ", part)).strip()
+        words = strip_md(_EQUALS_OR_COLON.sub(" ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
             if _AT.match(name):
@@ -453,6 +459,9 @@ def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = froze
     return out
 
 
+_EQUALS_NUMBER = re.compile(r"=\s*[-−]?\d")
+
+
 def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     """ "n=2: Latency ≈ 4, Score ≈ 0.61" under x "Latency (seconds)" and y "Score": a point
     whose coordinates are each named by the words of one axis's label, in either order, when
@@ -461,7 +470,7 @@ def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     The label is a setting that tags the point ("n=2", "k = 5"), so the header over it names
     the series; a label of words names the series itself, which axis_fields.py reads."""
     head, colon, rest = line.content.partition(":")
-    if not colon or not re.search(r"=\s*[-−]?\d", head) or not pair_label(strip_md(head) + colon)[0]:
+    if not colon or not _EQUALS_NUMBER.search(head) or not pair_label(strip_md(head) + colon)[0]:
         return []
     start = line.offset + len(head) + 1
     text = _without_point_end(rest)
@@ -850,6 +859,9 @@ def _draws_reference(line: Line, named: list[Header], first: int) -> bool:
     )
 
 
+_ERROR_BAR_TAIL = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+")
+
+
 def read_line(
     line: Line,
     outline: Outline,
@@ -962,8 +974,8 @@ def read_line(
         return _name_values(line, named, whole)
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
-    tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
-    if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
+    tail = _ERROR_BAR_TAIL.sub("", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
+    if len(tail) > 60 or _DIGIT.search(tail.split("(")[0]):
         return _name_values(line, named, whole)
     if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
@@ -1623,11 +1635,14 @@ def cut_line(items: list[DataItem], last: Line) -> Line | None:
     return None
 
 
+_THREE_LETTERS = re.compile(r"[A-Za-z]{3,}")
+
+
 def _examples_only(ln: Line) -> bool:
     """Whether every number of a line stands in an example after words ("… at every plant
     (e.g., Plant B: 60%)"): a claim that cites values, not a data line."""
     spans = [(m.start(), m.end()) for m in EXAMPLES.finditer(ln.raw)]
-    if not spans or not re.search(r"[A-Za-z]{3,}", ln.raw[ln.offset : spans[0][0]]):
+    if not spans or not _THREE_LETTERS.search(ln.raw[ln.offset : spans[0][0]]):
         return False
     return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
 

@@ -75,7 +75,7 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
         for m in _PAREN_UNIT.finditer(label):
             out.add(m.group(1))
         out.update(_words(label))
-        for word in re.findall(r"[A-Za-z]+", label):
+        for word in _ASCII_WORD.findall(label):
             w = word.casefold()
             out.update(_SCALES.get(w, ()))
             if w in _SCALES:
@@ -182,11 +182,14 @@ def without_multiplier(text: str) -> str:
     return _MULTIPLIER.sub("", text)
 
 
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
+
+
 def _words(text: str) -> set[str]:
     """The words of a label a coordinate may carry ("4 FLOPs" on "Compute (FLOPs)"),
     casefolded, and the symbols of units written out ("milliseconds" -> "ms")."""
     out = set()
-    for word in re.findall(r"[A-Za-z]+", text):
+    for word in _ASCII_WORD.findall(text):
         w = word.casefold()
         if len(w) > 2 and w not in _SCALES:
             out.add(w)

@@ -547,10 +547,14 @@ def _tagged(part: str) -> bool:
     return re.search(r"\d[\s*_`]*$", part) is None and re.search(r"\d", part) is not None
 
 
+# what may open a coordinate of the axis: marks, then "x=" ("**x = 2**"); compiled once per axis
+_COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w in ("x", "y")}
+
+
 def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
     """The number a tuple's part gives ("~41", "x=2", "220 ms" with "ms" named by the axis,
     "~10⁵"), or None for a name, a range or a unit the axis does not name."""
-    lead = re.match(rf"[\s*_`]*(?:{which}\s*[=≈:]\s*)?", line.raw[a:b], re.I)
+    lead = _COORDINATE_LEAD[which].match(line.raw[a:b])
     a += lead.end() if lead else 0
     nums = line.nums_within(a, b)
     if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):

@@ -177,6 +177,8 @@ _CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", 
 # the characters of a number as written, powers included ("10^3", "10⁵")
 _DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
+# a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
+_NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
 
 
 def _quoted_ends(rest: str) -> bool:
@@ -245,7 +247,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         for p in parts
         if p
         and len(p.split()) <= 4
-        and not re.fullmatch(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?", p)  # "0% to 100%", "10^3 to 10^6"
+        and not _NUMBERS_ONLY.fullmatch(p)  # "0% to 100%", "10^3 to 10^6"
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))

@@ -1461,6 +1461,13 @@ def _box_marks_sentence(rest: str) -> int | None:
     return None
 
 
+# what says a value between a name and its number ("A is about 62", "B reaches 0.4")
+_VALUE_VERBS = re.compile(
+    rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
+    r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)"
+)
+
+
 def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points. A value
@@ -1522,12 +1529,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
             return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
         if _runs_on(ln.raw[n.end : end]):
             return []
-        name = re.sub(
-            rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
-            r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)",
-            " ",
-            before,
-        )
+        name = _VALUE_VERBS.sub(" ", before)
         name = " ".join(name.split()).strip(" ,.-")
         return [(name or None, n)]
     if len(top) > 1:

@@ -169,10 +169,13 @@ _PLACE = frozenset(
 _MARK = frozenset("bar bars segment slice wedge group column stack point marker side half".split())
 
 
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
+
+
 def names_place(text: str) -> bool:
     """Whether a name (without its notes) only says where a mark stands ("Top Bar", "Second
     Bar", "bottom", "Left Group"), naming no series and no category."""
-    words = [w.casefold() for w in re.findall(r"[A-Za-z]+", strip_md(text))]
+    words = [w.casefold() for w in _ASCII_WORD.findall(strip_md(text))]
     return bool(words) and any(w in _PLACE for w in words) and all(w in _PLACE or w in _MARK for w in words)
 
 
@@ -187,6 +190,11 @@ def named_in_note(label: str) -> str | None:
         return None
     head = head_of(note)
     return None if head.has("SCALE_STOP", "MEASURE", "COMMENTARY") or head.names_measure else note
+
+
+# a closing note in parentheses or brackets ("Loss (Left)", "Loss [a]")
+_CLOSING_PARENS = re.compile(r"\s*\([^()]*\)$")
+_CLOSING_BRACKETS = re.compile(r"\s*\[[^\[\]]*\]$")
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
@@ -254,7 +262,7 @@ def clean_title(label: str) -> str | None:
     if not s or is_structural(s):
         return None
     # "Target Training Acc (Red Line)": 3 words; "pass@k (Oracle) [Black dotted line, triangles]": 2
-    words = re.sub(r"\s*\([^()]*\)$", "", re.sub(r"\s*\[[^\[\]]*\]$", "", s)).split()
+    words = _CLOSING_PARENS.sub("", _CLOSING_BRACKETS.sub("", s)).split()
     series = _NAMED_SERIES.search(s) is not None  # "Cyan Squares and Diamonds Data Series"
     if not marked and not series and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
         return None  # "Values as printed in the cells": a description, not a name
@@ -322,11 +330,14 @@ def _placed_by_note(text: str) -> bool:
     return m is not None and m.group("note") is not None
 
 
+_SPACES_OR_DASHES = re.compile(r"[\s-]+")
+
+
 def chart_place(label: str) -> str | None:
     """The place a label gives a chart of the figure, as a key ("top-left" of "Top Left
     Graph", "2. **Top-Left**" and "Loss (Top-Left)"), or None."""
     m = _CHART_PLACE.search(_ENUM.sub("", strip_md(label).strip().rstrip(":： ").strip()))
-    return None if m is None else re.sub(r"[\s-]+", "-", (m.group("lead") or m.group("note")).casefold()).strip("-")
+    return None if m is None else _SPACES_OR_DASHES.sub("-", (m.group("lead") or m.group("note")).casefold()).strip("-")
 
 
 def lead_place(label: str) -> str | None:
@@ -351,18 +362,24 @@ def _opens_furniture(label: str | None) -> bool:
     return head.label_axis is not None or head.has("LEGEND", "COLOUR_SCALE", "TITLE")
 
 
+_ASSIGNS = re.compile(r"[:=]")
+
+
 def _is_parent(lines: list[Line], i: int) -> bool:
     """An item whose next line is a deeper item is a header of the items below it when it
     is short and holds no numbers ("- Monday" over "\t- Morning: 3,000") or ends with a
     colon ("* Colour bars, one per panel:")."""
     ln = lines[i]
     # "- Load 2,000" over "  - Throughput: 1,980": a few words and a number, no value separator
-    named_x = len(ln.content.split()) <= 4 and not re.search(r"[:=]", ln.content)
+    named_x = len(ln.content.split()) <= 4 and not _ASSIGNS.search(ln.content)
     short = len(ln.content) <= 80 and (not ln.phrases or named_x)
     if i + 1 >= len(lines) or not (ln.content.rstrip().endswith(":") or short):
         return False
     nxt = lines[i + 1]
     return nxt.kind == "item" and nxt.block == ln.block and nxt.indent > ln.indent
+
+
+_TWO_LETTERS = re.compile(r"[A-Za-z]{2,}")
 
 
 def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
@@ -373,7 +390,7 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     any) draws no series ("* **Bar (2B) - Red Line:** …" is the next series)."""
     if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
         return False
-    if len(re.findall(r"[A-Za-z]{2,}", ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
+    if len(_TWO_LETTERS.findall(ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
         return False
     following = statement_of(nxt.content)
     if following.form != "text" and following.label and _labels_drawn(following.label, nxt.content):

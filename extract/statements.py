@@ -517,6 +517,12 @@ _DEGREES = frozenset(
 _BAND_NOUNS = frozenset("performance performers performing tier tiers range band values scores".split())
 
 
+# a word of a label, "Top-K" one word; a note in parentheses (compiled once: value_band is
+# asked of every label)
+_BAND_WORD = re.compile(r"[^\W\d_]+(?:-[^\W_]+)*")
+_PARENS = re.compile(r"\([^()]*\)")
+
+
 def value_band(title: str, also: frozenset[str] = frozenset(), inner: bool = True) -> bool:
     """Whether a label only says how high the values under it are ("High Accuracy", "Low
     Scores", "Moderate"): degree words, with band nouns, measures or the words of `also` (an
@@ -524,7 +530,7 @@ def value_band(title: str, also: frozenset[str] = frozenset(), inner: bool = Tru
     be a category, so it is a band only `inner`, inside another label."""
     # "Mid (Coral)": a name and how it is drawn; the note is no part of a band
     # and "Top-K" or "Low-Rank" is one word, a name, not a degree
-    words = [w.casefold() for w in re.findall(r"[^\W\d_]+(?:-[^\W_]+)*", re.sub(r"\([^()]*\)", " ", title))]
+    words = [w.casefold() for w in _BAND_WORD.findall(_PARENS.sub(" ", title))]
     if not words or not any(w in _DEGREES for w in words):
         return False
     degrees_only = all(w in _DEGREES for w in words)

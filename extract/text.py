@@ -58,6 +58,8 @@ def _strip_md_memo(text: str) -> str:
 
 
 def _strip_md(text: str) -> str:
+    if "*" not in text and "`" not in text and "__" not in text and "\\" not in text and "](" not in text:
+        return " ".join(text.split())  # (no mark to strip: _EMPH's look-behind is tried at every position)
     escaped = "\\" in text
     if escaped:  # "multi\_series" is "multi_series": an escaped mark is kept, not emphasis
         text = _ESCAPE.sub(lambda m: _HIDE.get(m.group(1), m.group(1)), text)

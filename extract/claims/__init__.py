@@ -94,11 +94,14 @@ _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
 _NAME = re.compile(r"\*\*(.+?)\*\*|__(.+?)__")
 
 
+_ENDS_ON_COLON = re.compile(r":(?:\*\*|__)?$")
+
+
 def _enumerated(outline: Outline, ln: Line, first: int = 1) -> list[str]:
     """The names of the list a line ending in a colon opens: the numbered items 1, 2, 3 …
     (or `first`, `first` + 1, …) that follow it, or the items indented under it (empty when
     neither follows)."""
-    if not re.search(r":(?:\*\*|__)?$", ln.raw.rstrip()):
+    if not _ENDS_ON_COLON.search(ln.raw.rstrip()):
         return []
     names: list[str] = []
     deeper: int | None = None
@@ -166,6 +169,12 @@ def _ends_on_colon(raw: str) -> bool:
     return raw.rstrip().removesuffix("**").removesuffix("__").rstrip().endswith(":")
 
 
+# (compiled once: labelled_lists asks them of every line)
+_LEGEND = re.compile(r"legend", re.I)
+_SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
+_PARENS = re.compile(r"\([^()]*\)")
+
+
 def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[str]]]:
     """The lists the write-up names: (label, entries) for a label over a list of items
     ("**Categories (Legend):**" and the items under it) or a legend line that enumerates
@@ -198,12 +207,12 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
         # "**Legend:** top right, it maps colours to models:", "**Y-axis:** models, top to
         # bottom:" over their items (what the words before the colon name is listed too)
         opened = (_enumerated(outline, ln) or _siblings(outline, ln)) if ln.raw.rstrip().endswith(":") else []
-        names = [re.sub(r"\s*\([^()]*\)", "", n).strip() for n in opened]
+        names = [_SPACED_PARENS.sub("", n).strip() for n in opened]
         if len(names) >= 2 and (head_of(label).has("LEGEND") or listed_names(", ".join(names)) == names):
             said = ln.content[at:].rstrip(" :*_")  # (under any other label, only names: no "Drops to 0 at 2s.")
             _add(out, outline, ln, cut, (f"{label} {said}".strip(), names))
             continue
-        if not re.fullmatch(r"legend", label.strip(" *_"), re.I):
+        if not _LEGEND.fullmatch(label.strip(" *_")):
             # "**Radial axes (benchmarks):** Math, Code, Reading": a label over names inline;
             # "**X-axis:** Lists 9 regions. Left to right: North, …": the names after the last
             # colon, listed under the label and the words before them
@@ -217,7 +226,7 @@ def labelled_lists(outline: Outline, cut: bool = False) -> list[tuple[str, list[
                 if len(names) >= _MIN_SIBLINGS:
                     _add(out, outline, ln, cut, (f"{label} {ln.content[at:]}".strip(), names))
             continue
-        rest = re.sub(r"\([^()]*\)", " ", ln.content[at:]).strip().rstrip(".")
+        rest = _PARENS.sub(" ", ln.content[at:]).strip().rstrip(".")
         entries = [e.strip(" *_`\"'“”") for e in _ENTRY_SPLIT.split(rest) if e.strip(" *_`\"'“”")]
         if len(entries) >= 2 and all(len(e.split()) <= 4 and not _NUMBER.search(e) for e in entries):
             _add(out, outline, ln, cut, (label, entries))

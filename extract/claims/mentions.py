@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
-from extract.interpret.units import UNIT_TAIL, counts_in, suffixed, suffixed_value
+from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -93,9 +93,12 @@ def stem(w: str) -> str:
     return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
 def content_words(text: str | None) -> set[str]:
     """Content words, singular: "Batch sizes" -> {"batch", "size"}."""
-    return {stem(w) for w in re.findall(r"[a-z]+", (text or "").casefold()) if w not in _STOP}
+    return {stem(w) for w in _LOWER_WORD.findall((text or "").casefold()) if w not in _STOP}
 
 
 def axis_keys(panel: Panel, axis: str) -> list[Tick]:
@@ -756,7 +759,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value
     # "With 100k examples", "at 20k steps": a number with a thousands or millions suffix is
     # the tick it is; else a place or a value not read, which the claim cannot be judged without
-    _suffixed_places(m, pix, ref, line.raw, start, end, free, taken)
+    if may_hold_suffixed(text):  # (a digit right before the suffix: most sentences hold none)
+        _suffixed_places(m, pix, ref, line.raw, start, end, free, taken)
     # "a single passage", "with two passages": a number word before an axis word
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):

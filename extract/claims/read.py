@@ -720,20 +720,28 @@ def names_after(hit: re.Match[str]) -> bool:
     return listed_names(hit.group("list")) is not None
 
 
+# a note in parentheses ("Simple (Teal)", "B (Lite)"), and its text as a group
+_PARENS = re.compile(r"\([^()]*\)")
+_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
+# what joins the names of a list ("A, B, and C"); compiled once, as the patterns above
+_LIST_GLUE = re.compile(r"[\s,;&]|\band\b")
+_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
+
+
 def listed_names(text: str) -> list[str] | None:
     """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
     list of names."""
-    bare = re.sub(r"\([^()]*\)", " ", text).strip().rstrip(".").strip()
+    bare = _PARENS.sub(" ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
     quoted = _QUOTED.findall(bare)
-    if len(quoted) >= 2 and not re.sub(r"[\s,;&]|\band\b", "", _QUOTED.sub("", bare)):
+    if len(quoted) >= 2 and not _LIST_GLUE.sub("", _QUOTED.sub("", bare)):
         # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
         return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
     last = _LAST_ITEM.search(bare)
     if last is not None:
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
-    items = [i.strip(" *_`\"'“”‘’") for i in re.split(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+", bare)]
+    items = [i.strip(" *_`\"'“”‘’") for i in _LIST_SEP.split(bare)]
     if len(items) < 2 or any(
         not i
         or len(i.split()) > 4
@@ -965,6 +973,15 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             added.add(id(c))
 
 
+# where a sentence splits into clauses (_clauses says which joints and why)
+_CLAUSE_BREAK = re.compile(
+    r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
+    r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
+    r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
+    r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)"
+)
+
+
 def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     """Clause boundaries of a sentence: ";", ", while", ", whereas", ", but", ", though", ", and",
     "and then" before a step to a value ("starts at 94.7 for length 5 and then increases to 91.7"),
@@ -976,13 +993,7 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     text with its names blanked: ", and" closing a list of names ("Cache, Norm, and Misc stay
     below 3%") joins one subject, no clauses."""
     out, start = [], 0
-    for m in re.finditer(
-        r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
-        r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
-        r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
-        r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)",
-        text,
-    ):
+    for m in _CLAUSE_BREAK.finditer(text):
         pronoun = m.group(0).startswith(",") and text[m.end() :].split(" ", 1)[0] in ("it", "they")
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
@@ -1325,8 +1336,8 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
     for title in titles:
         # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets;
         # "Line 2: Plain (Purple)": the name after the label that numbers it
-        bare = re.sub(r"\([^()]*\)", " ", title)
-        names = [bare, bare.rsplit(":", 1)[-1], *re.findall(r"\(([^()]*)\)", title)]
+        bare = _PARENS.sub(" ", title)
+        names = [bare, bare.rsplit(":", 1)[-1], *_PARENS_GROUP.findall(title)]
         named = {str(t): t for n in names for t in rows.get(loose(n), [])}
         if named:
             return next(iter(named.values())) if len(named) == 1 else None
@@ -1383,14 +1394,15 @@ def _measures_gain(panels: list[Panel]) -> bool:
     return bool(_HIGHER_BETTER.search(own))
 
 
+_LOWER_IS_BETTER = re.compile(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", re.I)
+
+
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
     if re.search(r"\bhigher is better\b", sentence, re.I):
         return False
-    if re.search(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", sentence, re.I) or _RANK_SAID.search(
-        sentence
-    ):
+    if _LOWER_IS_BETTER.search(sentence) or _RANK_SAID.search(sentence):
         return True
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
@@ -1448,6 +1460,10 @@ def _numeric_axis(panel: Panel, axis: str) -> bool:
     """Whether a panel's axis is numbers, at least three of them (a line chart's x)."""
     keys = axis_keys(panel, axis)
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
+
+
+# "than" in a clause of values (Reader.values): "36 ms slower than B" states a difference
+_THAN = re.compile(r"\bthan\b", re.I)
 
 
 class Reader:
@@ -4296,7 +4312,7 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _compare_word(text):
             return []
-        if re.search(r"\bthan\b", text, re.I) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
+        if _THAN.search(text) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):

@@ -169,6 +169,9 @@ def _text_keys(panel: Panel, axis: str) -> tuple[dict[str, Tick], set[str]]:
     return cached
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
 def _read(
     scope: Scope,
     raw: str,
@@ -188,7 +191,7 @@ def _read(
         scope.understood = False  # "For Ratios 0.2-0.4", "At 0.35": a stretch or a number, no tick
         return scope
     left = _blank(raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()))
-    words = [w for w in re.findall(r"[^\W\d_]+", left) if w.casefold() not in _ARTICLES]
+    words = [w for w in _LETTER_RUN.findall(left) if w.casefold() not in _ARTICLES]
     # ("In terms of accuracy," of a chart of accuracy, "Across all datasets,": the whole)
     plain = [
         w
@@ -238,13 +241,16 @@ def _named_at(panel: Panel, raw: str, s: int, e: int) -> tuple[int, int] | None:
     return None
 
 
+_PARENS = re.compile(r"\([^()]*\)")
+
+
 def _blank(raw: str, s: int, e: int, spans: list[tuple[int, int]]) -> str:
     """raw[s:e] with the spans and any note in brackets blanked out."""
     text = list(raw[s:e])
     for a, b in spans:
         for i in range(max(a, s), min(b, e)):
             text[i - s] = " "
-    return re.sub(r"\([^()]*\)", " ", "".join(text))
+    return _PARENS.sub(" ", "".join(text))
 
 
 def axis_words(panels: list[Panel]) -> set[str]:

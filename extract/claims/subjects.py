@@ -108,6 +108,9 @@ _BOLD_LINE = re.compile(r"(?:\*\*|__)[^*_\n]+(?:\*\*|__)")
 _AXIS_HEADS = ("AXIS", "AXIS_WORD", "ROWS", "COLUMNS", "VALUE_AXIS", "CATEGORY_AXIS", "COLOUR_SCALE", "SCALE")
 
 
+_POSSESSIVE_END = re.compile(r"['’]s$")
+
+
 def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tuple[str, int] | None:
     """The name the clause line.raw[start:end] opens on, as its subject, when it is one:
     a run of capitalised words (or words written as names) before its first small word.
@@ -127,7 +130,7 @@ def subject_name(line: Line, start: int, end: int, proper: frozenset[str]) -> tu
     for hit in _TOKEN.finditer(raw, first, end):
         if hit.start() != at and (not words or raw[at : hit.start()] != " "):
             break  # a mark between two words ends the name ("INT4, 3.9 GB")
-        word = re.sub(r"['’]s$", "", hit.group(0))  # ("ToRL’s performance")
+        word = _POSSESSIVE_END.sub("", hit.group(0))  # ("ToRL’s performance")
         if not (word[0].isupper() or word[0].isdigit()) or word.casefold() in _NOT_NAMES:
             break
         words.append(word)

@@ -412,6 +412,9 @@ _NAMING = frozenset(["label", "name"])
 _NAMED = frozenset(["model", "category", "class", "method", "bar", "slice", "segment", "series", "item", "entity"])
 
 
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
+
+
 def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
     """A header over a field that names what it describes takes that name: "**Top Bar
     (Highest Score):**" over "**Model Label:** `lab/alpha-3`" (or "Model: …" with an axis
@@ -426,7 +429,7 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
         label, at = leading_label(ln.content)
         if label is None or h.is_doc_title or h.line.number in named or is_furniture(h) or head_of(h.label).label_axis:
             continue
-        words = {w.casefold() for w in re.findall(r"[A-Za-z]+", label)}
+        words = {w.casefold() for w in _ASCII_WORD.findall(label)}
         # "1. **Rank 1**:" over "- **Model**: Kestrel-R1." and its scores: the record of Kestrel-R1
         entity = h.title is not None and head_of(label).names_entity
         if not (words & _NAMING and words <= _NAMING | _NAMED) and loose(label) not in labels and not entity:

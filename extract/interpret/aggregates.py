@@ -38,11 +38,14 @@ SHARE_OF_MARK = re.compile(
 )
 
 
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
 def names_total(name: object) -> bool:
     """ "Total", "Sum", "Grand Total", "Stack total": a name that only says "the sum"."""
     if not isinstance(name, str):
         return False
-    words = re.findall(r"[a-z]+", name.casefold())
+    words = _LOWER_WORD.findall(name.casefold())
     return bool(words) and words[-1] in _TOTAL_WORDS and all(w in _TOTAL_LEADS for w in words[:-1])
 
 
@@ -51,7 +54,7 @@ def _may_total(name: object) -> bool:
     two words after it): a total where it is its segments' sum, a series of its own otherwise."""
     if names_total(name):
         return True
-    words = re.findall(r"[a-z]+", name.casefold()) if isinstance(name, str) else []
+    words = _LOWER_WORD.findall(name.casefold()) if isinstance(name, str) else []
     return bool(words) and words[0] == "total" and len(words) <= _COUNTED_WORDS + 1
 
 

@@ -97,14 +97,18 @@ def names_axis(label: str) -> bool:
     return _which(label, True) is not None
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+
+
 def names_axis_place(label: str, axis_labels: tuple[str, ...]) -> bool:
     """Whether a label is an axis's title and a number ("Digit Scale 4" beside an axis
     "Digit Scale"): a place on that axis, whatever words the title holds."""
     text = strip_md(label)
-    if not re.search(r"\d", text):
+    if not _DIGIT.search(text):
         return False
-    words = {w.casefold() for w in re.findall(r"[^\W\d_]+", text)}
-    return bool(words) and any(words == {w.casefold() for w in re.findall(r"[^\W\d_]+", a)} for a in axis_labels)
+    words = {w.casefold() for w in _LETTER_RUN.findall(text)}
+    return bool(words) and any(words == {w.casefold() for w in _LETTER_RUN.findall(a)} for a in axis_labels)
 
 
 _PAIR = re.compile(r"\(\s*([^(),:\d]{1,40}?)\s*,\s*([^(),:\d]{1,40}?)\s*\)")
@@ -175,6 +179,8 @@ _CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", 
 # the characters of a number as written, powers included ("10^3", "10⁵")
 _DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
+# a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
+_NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
 
 
 def _quoted_ends(rest: str) -> bool:
@@ -243,7 +249,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         for p in parts
         if p
         and len(p.split()) <= 4
-        and not re.fullmatch(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?", p)  # "0% to 100%", "10^3 to 10^6"
+        and not _NUMBERS_ONLY.fullmatch(p)  # "0% to 100%", "10^3 to 10^6"
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))
@@ -301,6 +307,9 @@ def _what_counted(text: str) -> str | None:
     return m.group() if m else None
 
 
+_NOTE_TICK_WORD = re.compile(r"\bticks?\b", re.I)
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -316,7 +325,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return in_label[0]
     rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
     rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
-    if label is not None and re.search(r"\bticks?\b", label, re.I):
+    if label is not None and _NOTE_TICK_WORD.search(label):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
     # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title
@@ -718,9 +727,11 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
             # ("Rows are true labels, columns are predicted labels": the grid's two axes, as rows and columns)
+            # (a paragraph with no axis word anywhere has none among its head's words: its
+            # words are not scanned one by one)
             two = (
                 [k for k, _ in head_of(ln.content).tokens if k in ("AXIS", "ROWS", "COLUMNS")][1:]
-                if ln.kind == "text"
+                if ln.kind == "text" and axis_words_at(ln.content.replace("\n", " "))
                 else []
             )
             for sentence in sentences(ln, short=bool(two)):

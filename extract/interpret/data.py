@@ -238,6 +238,9 @@ _BEFORE_VALUE = re.compile(rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`$�
 _AFTER_VALUE = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+|\([^()]*\)|\[[^\[\]]*\]")
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None:
     """The value a cell gives: one number at its start; numbers after it only in a note in
     parentheses ("12 (3%)"); never a range ("0–4000", "~4.0 to ~6.2"), a count with a
@@ -249,11 +252,14 @@ def _cell_value(line: Line, start: int, end: int, nums: list[Num]) -> Num | None
     if "/" in nums[0].raw:
         return None  # "5/7" in a table: five of seven, a count, not the quotient 0.714
     after = _AFTER_VALUE.sub("", line.raw[nums[0].end : end])
-    return None if re.search(r"\d", after) else nums[0]
+    return None if _DIGIT.search(after) else nums[0]
 
 
 # a name in code or quotes, then the word for its role: "`4o-mini` axis", '"Speed" spoke'
 _CODE_THEN_ROLE = re.compile(r"([^`\"“”]{1,40}?)[`\"“”]\s+(?:axis|spoke|column|row|tick)", re.I)
+
+
+_EQUALS_OR_COLON = re.compile(r"[=:]")
 
 
 def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset()) -> list[Coord]:
@@ -277,7 +283,7 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
         nums = line.nums_within(a, b)
-        words = strip_md(re.sub(r"[=:]", " ", part)).strip()
+        words = strip_md(_EQUALS_OR_COLON.sub(" ", part)).strip()
         if nums:
             name = strip_md(line.raw[a : nums[0].start]).strip(" =:(")
             if _AT.match(name):
@@ -321,11 +327,20 @@ _RELATION = re.compile(
 )
 
 
+_PARENS_IN = re.compile(r"\([^()]*\)")
+
+
+def _mask_parens(text: str) -> str:
+    """`text` with the inside of each parenthesis masked (NULs, one for each character), so
+    that a split never cuts through a parenthesis and offsets stay those of `text`."""
+    return _PARENS_IN.sub(lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+
+
 def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
     """The coordinates of a label with their offsets and, for the second of a pair, the verb
     that relates it to the first ("K1 predicted as K2" -> K1, then K2 "predicted"); without a
     relation, the parts _COORD_SPLIT separates."""
-    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    masked = _mask_parens(text)
     found = list(_RELATION.finditer(masked))
     if len(found) != 1:
         return [(at, part, None) for at, part in _split_outside_parens(text)]
@@ -338,7 +353,7 @@ def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> lis
     "Login Failure (Teal segment, top-left)" is one coordinate, "Ratio 0.1, Window 500" two."""
     if not text:
         return []
-    masked = re.sub(r"\([^()]*\)", lambda m: "(" + "\0" * (len(m.group()) - 2) + ")", text)
+    masked = _mask_parens(text)
     out = []
     start = 0
     for m in sep.finditer(masked):
@@ -446,6 +461,9 @@ def _pairs(line: Line, units: Units | None = None, whole: frozenset[str] = froze
     return out
 
 
+_EQUALS_NUMBER = re.compile(r"=\s*[-−]?\d")
+
+
 def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     """ "n=2: Latency ≈ 4, Score ≈ 0.61" under x "Latency (seconds)" and y "Score": a point
     whose coordinates are each named by the words of one axis's label, in either order, when
@@ -454,7 +472,7 @@ def _axes_said(line: Line, units: Units) -> list[tuple[int, Num, Num]]:
     The label is a setting that tags the point ("n=2", "k = 5"), so the header over it names
     the series; a label of words names the series itself, which axis_fields.py reads."""
     head, colon, rest = line.content.partition(":")
-    if not colon or not re.search(r"=\s*[-−]?\d", head) or not pair_label(strip_md(head) + colon)[0]:
+    if not colon or not _EQUALS_NUMBER.search(head) or not pair_label(strip_md(head) + colon)[0]:
         return []
     start = line.offset + len(head) + 1
     text = _without_point_end(rest)
@@ -531,10 +549,14 @@ def _tagged(part: str) -> bool:
     return re.search(r"\d[\s*_`]*$", part) is None and re.search(r"\d", part) is not None
 
 
+# what may open a coordinate of the axis: marks, then "x=" ("**x = 2**"); compiled once per axis
+_COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w in ("x", "y")}
+
+
 def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
     """The number a tuple's part gives ("~41", "x=2", "220 ms" with "ms" named by the axis,
     "~10⁵"), or None for a name, a range or a unit the axis does not name."""
-    lead = re.match(rf"[\s*_`]*(?:{which}\s*[=≈:]\s*)?", line.raw[a:b], re.I)
+    lead = _COORDINATE_LEAD[which].match(line.raw[a:b])
     a += lead.end() if lead else 0
     nums = line.nums_within(a, b)
     if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
@@ -843,6 +865,9 @@ def _draws_reference(line: Line, named: list[Header], first: int) -> bool:
     )
 
 
+_ERROR_BAR_TAIL = re.compile(r"(?:±|\+/-|\+-)\s*[\d.,]+")
+
+
 def read_line(
     line: Line,
     outline: Outline,
@@ -955,8 +980,8 @@ def read_line(
         return _name_values(line, named, whole)
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
-    tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
-    if len(tail) > 60 or re.search(r"\d", tail.split("(")[0]):
+    tail = _ERROR_BAR_TAIL.sub("", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
+    if len(tail) > 60 or _DIGIT.search(tail.split("(")[0]):
         return _name_values(line, named, whole)
     if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
@@ -1638,11 +1663,14 @@ def cut_line(items: list[DataItem], last: Line) -> Line | None:
     return None
 
 
+_THREE_LETTERS = re.compile(r"[A-Za-z]{3,}")
+
+
 def _examples_only(ln: Line) -> bool:
     """Whether every number of a line stands in an example after words ("… at every plant
     (e.g., Plant B: 60%)"): a claim that cites values, not a data line."""
     spans = [(m.start(), m.end()) for m in EXAMPLES.finditer(ln.raw)]
-    if not spans or not re.search(r"[A-Za-z]{3,}", ln.raw[ln.offset : spans[0][0]]):
+    if not spans or not _THREE_LETTERS.search(ln.raw[ln.offset : spans[0][0]]):
         return False
     return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
 

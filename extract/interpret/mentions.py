@@ -82,9 +82,12 @@ class XNames:
         return w in ("y", "value", "score") or w in self.y_words or w.rstrip("s") in self.y_words
 
 
+_UNIT_NOTE = re.compile(r"\(([A-Za-zµμ]{1,3})\)\s*$")
+
+
 def _units(label: str | None) -> str | None:
     """The unit in a label's parenthesis, when it is a short word ("Time (s)" -> "s")."""
-    m = re.search(r"\(([A-Za-zµμ]{1,3})\)\s*$", label or "")
+    m = _UNIT_NOTE.search(label or "")
     return m.group(1) if m else None
 
 
@@ -92,6 +95,10 @@ def _units(label: str | None) -> str | None:
 def _compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """A pattern of x_names, compiled once: charts of other y axes or ticks share it."""
     return re.compile(pattern, flags)
+
+
+_LONG_WORD = re.compile(r"[A-Za-z]{3,}")
+_TWO_LOWER = re.compile(r"[a-z]{2,}")
 
 
 @lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus
@@ -105,7 +112,7 @@ def x_names(
     usual names of an x axis), whose numeric ticks are `ticks`; `glue`: the units the x axis
     names (units.named_units), of which the short ones may be glued to a place ("0.1B")."""
     text = " ".join(x_labels)
-    words = [w for w in re.findall(r"[A-Za-z]{3,}", text.casefold()) if w not in _GENERIC]
+    words = [w for w in _LONG_WORD.findall(text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
     if not x_labels:
         words = list(_USUAL_X)
@@ -118,7 +125,7 @@ def x_names(
     letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     # a generic word the axis's own name ends on: "problem size 40" with x "Problem Size"
-    tails = {w for t in x_labels for w in re.findall(r"[A-Za-z]{3,}", t.casefold()) if w in _GENERIC}
+    tails = {w for t in x_labels for w in _LONG_WORD.findall(t.casefold()) if w in _GENERIC}
     kind_of = "|".join([_KIND_OF, *(re.escape(w) + r"s?" for w in sorted(tails))])
     before = (
         rf"(?<![\w-])(?P<name>(?:(?:{name})\s+){{0,2}}(?:{name})(?:\s+(?:{kind_of}))?){_MARKS}\s*(?:[=≈:]\s*)?{_MARKS}\s*$"
@@ -139,7 +146,7 @@ def x_names(
         alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
         # (never after a hyphen: "Llama-3B" is a name)
         glued = rf"(?<![\w.\-])(?P<num>[~≈]?\s?[-−+]?\d+(?:\.\d+)?)(?P<unit>{alt})(?![\w])"
-    y_words = frozenset(w for w in re.findall(r"[a-z]{2,}", (y_label or "").casefold()) if w not in _GENERIC)
+    y_words = frozenset(w for w in _TWO_LOWER.findall((y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
     return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of)

@@ -56,6 +56,7 @@ from extract.interpret.scales import ScaleStatement, merge
 from extract.interpret.units import (
     axis_multiplier,
     counts_in,
+    may_hold_suffixed,
     named_units,
     suffixed,
     suffixed_value,
@@ -125,10 +126,13 @@ class _Draft:
     own_rows: set[int] | None = None
 
 
+_AXIS_WORD = re.compile(r"[a-z][a-z_]{2,}")
+
+
 def _words(text: str | None) -> set[str]:
     """The words of a label that can name an axis: "digit_a" is one word (not "digit", which
     "digit_b" shares)."""
-    return {w.strip("_") for w in re.findall(r"[a-z][a-z_]{2,}", (text or "").casefold())}
+    return {w.strip("_") for w in _AXIS_WORD.findall((text or "").casefold())}
 
 
 # "With Width", "vs. Depth", "With itself", "Self-correlation": the variable a row's line pairs it with
@@ -215,6 +219,8 @@ class _Axes:
         in the axis's count where the axis counts in that scale ("Steps (thousands)": 30), else
         None: on an axis that says no thousands 30 or 30,000 would be a guess. None when
         `text` is no such place."""
+        if not may_hold_suffixed(text):
+            return None  # (every place below is a word of `text` written with a suffix)
         for a in _XY:
             got = suffixed(text)
             if got is None and (mark := tick_in_axis_words(text, self.labels[a])) is not None:
@@ -408,6 +414,11 @@ def _name_by_legend(cells: list[Cell], legend: list[str]) -> None:
             c.row = e
 
 
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_WORD_CHAR = re.compile(r"\w")
+_DIGIT = re.compile(r"\d")
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -417,9 +428,9 @@ def _numeric_coord(coord: Coord) -> bool:
     if at < 0:
         return False
     before, after = coord.text[:at], coord.text[at + len(raw) :]
-    after = re.sub(r"\s*\([^()]*\)\s*$", "", after)  # "Model 21 (MultiChallenge)": a note on the point
-    if not re.search(r"\w", after):
-        return not before.strip() or before.strip(" =:(") == coord.name or not re.search(r"\d", before)
+    after = _TRAILING_NOTE.sub("", after)  # "Model 21 (MultiChallenge)": a note on the point
+    if not _WORD_CHAR.search(after):
+        return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
     # the axis's word it was named by ("at 8 demonstrations")
     unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
@@ -644,12 +655,15 @@ def _a_level_of(inner: Header, outer: Header, legend: set[str]) -> bool:
     return loose(series_name(t_out)) in legend or series_name(t_out) != t_out.strip()
 
 
+_PARENS = re.compile(r"\([^()]*\)")
+
+
 def _row_group(h: Header) -> bool:
     """A header over several rows of one grid ("Positive Class (Top Row)", "Bottom rows") or
     over a part of it ("Off-diagonal"), not a row of its own ("Row 2") nor a panel."""
     head = head_of(h.label)
     # "Black Line (Triangle Markers)": a note on how a series is drawn names no part of a grid
-    words = {t.casefold() for k, t in head_of(re.sub(r"\([^()]*\)", " ", h.label)).tokens if k == "WORD"}
+    words = {t.casefold() for k, t in head_of(_PARENS.sub(" ", h.label)).tokens if k == "WORD"}
     if names_grid_line(h.label):
         return False  # "**Row: SGD**": the row SGD
     if words & _GRID_PARTS:
@@ -701,6 +715,9 @@ def _names_own_slice(item: DataItem | PointLine) -> bool:
     return isinstance(item, CellLine) and len(item.coords) == 1 and not VALUE_NOUN.match(item.coords[0].text)
 
 
+_SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
+
+
 def _panel_and_series(
     item: DataItem | PointLine,
     legend: set[str],
@@ -724,7 +741,7 @@ def _panel_and_series(
         # "- **Point 3:**" over "X-Value: 12.5" / "Y-Value: 0.44": which point follows, no series
         # nor panel (a series header above it names the series)
         named = named[1:]
-    measure = re.sub(r"\s*\([^()]*\)", "", named[0].title or "").strip() if named else ""
+    measure = _SPACED_PARENS.sub("", named[0].title or "").strip() if named else ""
     if (
         (len(measure.split()) >= 2 and VALUE_NOUN.match(measure)) or (measure and only_says_values(measure))
     ) and not names_chart(named[0].label):
@@ -1183,12 +1200,15 @@ _BOX_STATISTICS = frozenset(
 _GLUE = frozenset("with of in at for to and or on by from than is are was were vs".split())
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
 def _value_column(name: str, value_label: str | None) -> bool:
     """A column header that says only that it holds the values, in the value axis's words and
     a noun that names no statistic: "Performance Value (Data Label)" with the values on
     "Performance" ("Median Rating" says which statistic it holds: a series of its own)."""
-    axis = {w.casefold() for w in re.findall(r"[^\W\d_]+", value_label or "")}
-    words = re.findall(r"[^\W\d_]+", bare(name))
+    axis = {w.casefold() for w in _LETTER_RUN.findall(value_label or "")}
+    words = _LETTER_RUN.findall(bare(name))
     rest = [w for w in words if w.casefold() not in axis]
     return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
 
@@ -2687,6 +2707,9 @@ def _key_coord(cell: TableCell, names: set[str]) -> Coord:
     return _named_number(_table_coord(cell), names)
 
 
+_ENDS_ON_EQUALS = re.compile(r"[=:]\s*$")
+
+
 def _named_number(coord: Coord, names: set[str]) -> Coord:
     """A label is a number when it is one ("0.5", "512 tokens", "k=5") or names a tick by
     the word of an axis (`names`: "Epoch 5" beside an "Epoch" axis, "LR 0.01" beside
@@ -2696,7 +2719,7 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
     before = coord.text.split(coord.num.raw.strip("*_`"))[0]
     name = coord.name.casefold()
     said = {singular(w) for w in _words(name)}  # "2 workers" beside a "Worker count" axis
-    if re.search(r"[=:]\s*$", before) or said & {singular(w) for w in names} or name in names or name in _PLACE_NAMES:
+    if _ENDS_ON_EQUALS.search(before) or said & {singular(w) for w in names} or name in names or name in _PLACE_NAMES:
         return coord
     return Coord(coord.text, "", None, coord.stretch)
 

@@ -209,6 +209,10 @@ class PointLine:
     header_place: str | None = None
 
 
+_SERIES_WORD_TAIL = re.compile(r"\s+(?:(?i:data)\s+)?(?i:series|line|points|(?-i:curve))$")
+_LINE_OR_CURVE_END = re.compile(r"(?:line|curve)$", re.I)
+
+
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
 @per_document
 def series_name(text: str) -> str:
@@ -217,10 +221,15 @@ def series_name(text: str) -> str:
     names the analysis the curve draws ("Lift Curve", "ROC Curve"), a part of the name; "the
     Alpha curve" and "Original Line" only say how the series is drawn."""
     s = drawn_name(text)
-    bare = re.sub(r"\s+(?:(?i:data)\s+)?(?i:series|line|points|(?-i:curve))$", "", s)
-    if bare != s and re.search(r"(?:line|curve)$", s, re.I) and only_notes(bare) and _ENUMERATED.sub("", bare) == bare:
+    bare = _SERIES_WORD_TAIL.sub("", s)
+    if bare != s and _LINE_OR_CURVE_END.search(s) and only_notes(bare) and _ENUMERATED.sub("", bare) == bare:
         bare = s  # "Black Dotted Line": a series named only by how it is drawn keeps the whole description
     return bare.strip(" -–—:") or strip_md(text).strip()
+
+
+_NAME_AND_NOTE = re.compile(r"([^()]+)\(([^()]+)\)")
+_DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—]+)$")
+_DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -236,22 +245,25 @@ def drawn_name(text: str) -> str:
         s = re.sub(r'["“”]', "", s)
     s = _SERIES_PREFIX.sub("", s)
     # "Dotted Black Line (Model A)": the outside only describes the mark, the inside names it
-    m = re.fullmatch(r"([^()]+)\(([^()]+)\)", s.strip())
+    m = _NAME_AND_NOTE.fullmatch(s.strip())
     if m and unstated(m.group(2)):
         return m.group(1).strip()  # "Black Line (Unlabeled)": the note says no name is written
     if m and only_notes(m.group(1)) and not only_notes(m.group(2)):
         return m.group(2).strip()
     # "OOCR (Me) - Dark Gray": a colour after a dash
-    m = re.search(r"\s+[-–—]\s+([^-–—]+)$", s)
+    m = _DASH_THEN_NAME.search(s)
     if m and m.start() > 0 and only_notes(m.group(1)):
         s = s[: m.start()]
     s = without_notes(s)
-    s = re.sub(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", r"\1", s, flags=re.I)  # "Cyan Data Points"
+    s = _DATA_POINTS_TAIL.sub(r"\1", s)  # "Cyan Data Points"
     # "—●— 2 Heads": a legend's line and marker drawn in glyphs before the name
     return s.lstrip(_DRAWN_GLYPHS).strip(" -–—:") or strip_md(text).strip()
 
 
 _DRAWN_GLYPHS = " -–—:●○■□▲△▼▽◆◇★☆•◦"
+
+
+_NOTE_SEP = re.compile(r"[,;]")
 
 
 def without_notes(text: str) -> str:
@@ -268,7 +280,7 @@ def without_notes(text: str) -> str:
         note = _note_of(m)
         drawn = _DASHED_TAIL.split(note, maxsplit=1)
         # "(Blue Line - Innermost, Smallest Polygon)": how it is drawn, then where: all a note
-        parts = [] if len(drawn) == 2 and only_notes(drawn[0]) else [p.strip() for p in re.split(r"[,;]", note)]
+        parts = [] if len(drawn) == 2 and only_notes(drawn[0]) else [p.strip() for p in _NOTE_SEP.split(note)]
         # "Saturated (✓)": a mark with no word or number in it only draws; "(AUC = 0.81)" is a
         # statistic of the series, not its name
         kept = [
@@ -327,13 +339,16 @@ _DESCRIBES_MARK = re.compile(r"\b(?:slices?|wedges?|segments?)\b", re.I)
 _GLUED_QUANTITY = re.compile(r"\d(?!(?:st|nd|rd|th)\b)[^\W\d_]|\d\s*×|×\s*\d|(?<![^\W\d_])[^\W\d_]\d")
 
 
+_HYPHENED_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+
 def only_notes(text: str) -> bool:
     """Whether `text` only describes how a series is drawn ("Dotted Black Line", "light blue",
     "Sandy-Brown": a compound counts when one of its parts is a colour or mark). A word glued
     to a number is a setting that names ("Vote (5x)", "Vote (x3)"), never a mark."""
     if _GLUED_QUANTITY.search(text):
         return False
-    groups = [g.split("-") for g in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text)]
+    groups = [g.split("-") for g in _HYPHENED_WORD.findall(text)]
     return bool(groups) and all(
         (_note_word(g[0]) or (i + 1 < len(groups) and _note_prefix(g[0], groups[i + 1][0])))
         if len(g) == 1
@@ -397,9 +412,12 @@ def _series_entry(ln: Line) -> str | None:
 _MARK_NOUNS = frozenset(["bar", "bars", "column", "columns", "line", "lines", "point", "points"])
 
 
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
 def note_words(text: str) -> frozenset[str]:
     """The words of a text that say how a series is drawn ("solid", "blue", "line")."""
-    return frozenset(w for w in re.findall(r"[a-z]+", text.casefold()) if w in _NOTE_VOCABULARY or is_colour_word(w))
+    return frozenset(w for w in _LOWER_WORD.findall(text.casefold()) if w in _NOTE_VOCABULARY or is_colour_word(w))
 
 
 def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[str]]:
@@ -430,11 +448,14 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     return {e: w for e, w in styles.items() if seen.count(w) == 1}
 
 
+_ALNUM_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
 def _name_words(text: str) -> tuple[str, ...]:
     """The words of a text that name, not draw: "Black dotted line (Method P)" -> (method, p)."""
     return tuple(
         w.casefold()
-        for w in re.findall(r"[A-Za-z0-9]+", text)
+        for w in _ALNUM_WORD.findall(text)
         if not _note_word(w) and not (w.casefold() in _LEGEND_GLUE and not (len(w) == 1 and w.isupper()))
     )
 
@@ -460,6 +481,11 @@ _DESCRIBED = re.compile(rf"(?i:a|an|the|one|single|several|multiple|many|all|no|
 # where one legend entry ends and the next begins on a line that lists several
 _LEGEND_PIECE = re.compile(r"[,;]|\band\b")
 _MAX_LEGEND_LINE = 400  # a longer line is prose, not a legend
+
+
+# a note in parentheses ("Method A (dashed)"), with its text as a group; compiled once
+_PARENS_GROUP = re.compile(r"\(([^()]*)\)")
+_PARENS = re.compile(r"\([^()]*\)")
 
 
 def legend_entries(lines: list[Line]) -> Legend:
@@ -493,10 +519,10 @@ def legend_entries(lines: list[Line]) -> Legend:
             label is not None and _SERIES_LIST.fullmatch(label.strip()) is not None and not ln.content[at:].strip()
         )
         # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
-        where = re.sub(r"\(([^()]*)\)", lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
+        where = _PARENS_GROUP.sub(lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
         if label is None or len(where.split()) > 4 or not (says(label, "LEGEND") or series_list):
             continue
-        if head_of(re.sub(r"\([^()]*\)", " ", label)).has("PLACEMENT", "EXTENT"):
+        if head_of(_PARENS.sub(" ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
             # (Batch Size):**" names what its entries are
             continue
@@ -1462,6 +1488,13 @@ def _box_marks_sentence(rest: str) -> int | None:
     return None
 
 
+# what says a value between a name and its number ("A is about 62", "B reaches 0.4")
+_VALUE_VERBS = re.compile(
+    rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
+    r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)"
+)
+
+
 def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points. A value
@@ -1523,12 +1556,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
             return []  # "… 0.5 to 0.6", "about 62% of the bar": a range, a share of the bar's total
         if _runs_on(ln.raw[n.end : end]):
             return []
-        name = re.sub(
-            rf"(?:[=≈~:]|\b(?:is|of|at|{APPROX_WORDS}|"
-            r"reaches|starts|ends|peaks|drops|rises|falls|sharply|to|value|score)\b)",
-            " ",
-            before,
-        )
+        name = _VALUE_VERBS.sub(" ", before)
         name = " ".join(name.split()).strip(" ,.-")
         return [(name or None, n)]
     if len(top) > 1:

@@ -125,6 +125,13 @@ def _rest_at(line: Line) -> int:
     return leading_label(line.content)[1]
 
 
+# what may come before a scale's first end on its line: marks and a hedge ("**~40 to ~48**"); the
+# words between its ends ("0 (white) through 0.5 to 1"); compiled once (the first was built per number)
+_OPENS_ON_END = re.compile(rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?")
+_THROUGH = re.compile(r"\bthrough\b|\bvia\b")
+_TO_END = re.compile(r"\bto\b|\band\b|[-–—]")
+
+
 def _ends(line: Line) -> tuple[Num, Num] | None:
     """The two numbers that state the scale's range (not a part of it: "red in the middle
     range (6–8)")."""
@@ -139,15 +146,15 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
         # "~40 to ~48", "Light green (`~0.3`) to dark blue (`~0.9`)": the line opens on its
         # first end, or on the colour of it
         lead = line.raw[line.offset + _rest_at(line) : n.start]
-        opening = i == 0 and re.fullmatch(rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?", _COLOUR_LEAD.sub("", lead))
+        opening = i == 0 and _OPENS_ON_END.fullmatch(_COLOUR_LEAD.sub("", lead))
         if _MIDDLE.search(before):
             continue  # "red in the middle range (6-8)", written as two numbers
         if _FROM.search(before) or opening:
             # "-1 (dark blue) through 0 (white) to 1 (dark red)": the end follows "to"
             for m in nums[i + 1 :]:
                 between = line.raw[n.end : m.start]
-                last = re.split(r"\bthrough\b|\bvia\b", between)[-1]
-                if re.search(r"\bto\b|\band\b|[-–—]", last):
+                last = _THROUGH.split(between)[-1]
+                if _TO_END.search(last):
                     return n, m
                 if last == between:
                     break

@@ -75,7 +75,7 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
         for m in _PAREN_UNIT.finditer(label):
             out.add(m.group(1))
         out.update(_words(label))
-        for word in re.findall(r"[A-Za-z]+", label):
+        for word in _ASCII_WORD.findall(label):
             w = word.casefold()
             out.update(_SCALES.get(w, ()))
             if w in _SCALES:
@@ -107,6 +107,14 @@ def axis_multiplier(label: str | None) -> int | None:
 # a number with a scale suffix glued, as a place is written: "30k", "~1.5M"
 _SUFFIXED = re.compile(r"[~≈]?\s?(?P<num>\d+(?:\.\d+)?)(?P<suffix>[kKMBT])")
 _SUFFIX_FACTORS = {"k": 1000, "m": 10**6, "b": 10**9, "t": 10**12}
+# what every number written with a scale suffix holds: a digit right before the suffix
+_DIGIT_SUFFIX = re.compile(r"\d[kKMBT]")
+
+
+def may_hold_suffixed(text: str) -> bool:
+    """Whether a number written with a scale suffix ("30k", "1.3B") may stand in `text`: a
+    cheap test, false where no word of `text` is one (`suffixed` of any of its words is None)."""
+    return _DIGIT_SUFFIX.search(text) is not None
 
 
 def suffixed(text: str) -> tuple[int | float, str, str] | None:
@@ -174,11 +182,14 @@ def without_multiplier(text: str) -> str:
     return _MULTIPLIER.sub("", text)
 
 
+_ASCII_WORD = re.compile(r"[A-Za-z]+")
+
+
 def _words(text: str) -> set[str]:
     """The words of a label a coordinate may carry ("4 FLOPs" on "Compute (FLOPs)"),
     casefolded, and the symbols of units written out ("milliseconds" -> "ms")."""
     out = set()
-    for word in re.findall(r"[A-Za-z]+", text):
+    for word in _ASCII_WORD.findall(text):
         w = word.casefold()
         if len(w) > 2 and w not in _SCALES:
             out.add(w)

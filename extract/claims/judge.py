@@ -227,6 +227,15 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     got = _judge(fn, spec, tol)
     if got.verdict != "contradicted":
         return got
+    rescaled = _other_scale_holds(spec, fn, tol)
+    if rescaled:
+        # "about 0.7 of the budget" over a slice of 71 (%), "82.1%" over a top-1 of 0.821: the
+        # same share written as a fraction on one side and a percentage on the other
+        return unverifiable(f"read as {rescaled} it holds: " + got.evidence)
+    if _on_x_holds(spec):
+        # "WebVision is the largest dataset" over labelled points of size (x) against noise (y):
+        # the extreme of the other coordinate
+        return unverifiable("read of the points' x values it holds: " + got.evidence)
     if _other_reading_holds(spec, fn, tol):
         # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
         # minimum of column 19, at Type P)
@@ -263,6 +272,97 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
     return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict == "supported"
+
+
+def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> str:
+    """How a claim whose numbers are a share on another scale than the cells' holds, or "":
+    numbers over 1 said of cells that are all fractions (read ÷100), or fractions said of
+    cells that are percentages (read ×100)."""
+    if spec.kind not in ("value", "threshold", "range", "extreme"):
+        return ""
+    nums = [n for n in (spec.value, spec.low, spec.high) if n is not None] + list(spec.stated)
+    if not nums:
+        return ""
+    values = [abs(float(c.value)) for p in spec.panels for c in p.cells]
+    if not values:
+        return ""
+    top = max(values)
+    said = max(abs(float(n.value)) for n in nums)
+    unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
+    if unit is not None and spec.kind in ("value", "extreme") and spec.value is not None:
+        # (one value it names, met on another scale: a bound would be met by any scale)
+        # "at roughly 0.4 seconds" over milliseconds, "2.4 million" over thousands: the unit
+        # the number is written in need not be the cells' (tried each way)
+        for factor in (1000.0, 0.001, 1e6, 1e-6, 60.0, 1 / 60):
+            if _holds_on_scale(spec, fn, tol, factor):
+                return f"another unit ({unit.group(1)})"
+        return ""
+    if top <= 1 and 1 < said <= 100:
+        factor, how = 0.01, "a percentage of the fractions"
+    elif said <= 1 and not any(n.percent for n in nums) and 1 < top <= 100:
+        factor, how = 100.0, "a fraction of the percentages"
+    else:
+        return ""
+    return how if _holds_on_scale(spec, fn, tol, factor) else ""
+
+
+# a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
+_UNIT_AFTER = re.compile(
+    r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
+    r"[KMGT]B|bytes?)\b"
+)
+
+
+def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances, factor: float) -> bool:
+    """Whether a claim holds with its numbers multiplied by `factor` (the cells divided by it)."""
+    # the cells are put on the claim's scale (the numbers keep the precision they are written to)
+    moved = {id(p): _on_scale(p, 1 / factor) for p in spec.panels}
+
+    def mapped(ps: list[Panel]) -> list[Panel]:
+        return [moved.get(id(p), p) for p in ps]
+
+    other = replace(
+        spec,
+        panels=mapped(spec.panels),
+        rivals=mapped(spec.rivals),
+        subject=mapped(spec.subject) if all(isinstance(p, Panel) for p in spec.subject) else spec.subject,  # type: ignore[arg-type]
+        other=mapped(spec.other) if all(isinstance(p, Panel) for p in spec.other) else spec.other,  # type: ignore[arg-type]
+    )
+    return _judge(fn, other, tol).verdict == "supported"
+
+
+# a superlative of size, which may be of a point's x (its size) rather than its value
+_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|smallest|biggest)\b", re.I)
+
+
+def _on_x_holds(spec: Spec) -> bool:
+    """Whether an extreme said of one labelled point (one point per row, at a numbered x)
+    holds of the points' x values instead of their y values ("WebVision is the largest
+    dataset" over points of size against noise)."""
+    if spec.kind != "extreme" or spec.relation is not None or spec.rivals or len(spec.panels) != 1:
+        return False
+    if not _SIZE_SUPERLATIVE.search(spec.line.raw, spec.start, spec.end):
+        return False  # ("Finch-XL reaches the highest accuracy": of the values themselves)
+    places = [c for c in spec.location if c.axis == "y"]
+    if len(places) != 1 or len(places) != len(spec.location) or spec.slice:
+        return False
+    cells = spec.panels[0].cells
+    rows = [tick_key(c.row) for c in cells]
+    if len(rows) < 3 or len(set(rows)) != len(rows) or not all(isinstance(c.col, (int, float)) for c in cells):
+        return False
+    xs = [float(c.col) for c in cells if isinstance(c.col, (int, float))]
+    end = max(xs) if spec.stat == "max" else min(xs)
+    mine = [c for c in cells if same_tick(c.row, places[0].tick)]
+    return len(mine) == 1 and isinstance(mine[0].col, (int, float)) and float(mine[0].col) == end
+
+
+def _on_scale(panel: Panel, factor: float) -> Panel:
+    """A copy of a panel with every value multiplied by `factor` (its derived lookups afresh)."""
+    copy = panel.model_copy(
+        update={"cells": [c.model_copy(update={"value": float(c.value) * factor}) for c in panel.cells]}
+    )
+    copy._memo = {}
+    return copy
 
 
 def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Tolerances) -> Judgement:

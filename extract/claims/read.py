@@ -1206,11 +1206,17 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest h
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
     r"ranks?|rankings?)\b",
     re.I,
 )
 _HIGHER_BETTER = words("HIGHER_BETTER")
+# a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
+# (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
+_RANK_WORD = re.compile(r"ranks?|rankings?", re.I)
+_MERIT_OF = re.compile(
+    r"\b(?:best|worst|better|worse|poorest|lowest|highest|lower|higher|smallest|largest)\s+(?P<m>[\w-]+)", re.I
+)
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
@@ -1260,6 +1266,11 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         return True
     if _HIGHER_BETTER.search(measure):
         return False  # ("Latency vs. Accuracy" over a y axis of Recall@10: the values are recalls)
+    if any(
+        _LOWER_BETTER.fullmatch(said.group("m")) and not _RANK_WORD.fullmatch(said.group("m"))
+        for said in _MERIT_OF.finditer(sentence)
+    ):
+        return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
     own = " ".join([p.title or "" for p in panels] + [measure])
     if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
         return True
@@ -2272,6 +2283,13 @@ class Reader:
         else:
             subj, other = axes[pair_axis[0]]
             rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
+            if relation.startswith("ratio") and _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
+                # "grows more than 13x from batch 1 to batch 64": the later end over the earlier
+                # one when it grows; which way a fall's ratio runs is not said so plainly
+                turn = _TREND.search(text)
+                if turn is None or not turn.group("up"):
+                    return []
+                subj, other = other, subj
         every = bool(_ALL.search(text))
         if len(rest) > 1 or (not rest and not every and not self._single_series()):
             return []
@@ -3748,6 +3766,8 @@ class Reader:
                 continue
             groups.append((v, near))
         for v, coords in groups:
+            if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
+                continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
                 continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
@@ -3795,6 +3815,8 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# a tolerance before a number: "within 0.2 of B", "within about 2 points"
+_WITHIN_OF = re.compile(rf"\bwithin\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?$", re.I)
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
 _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 # a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"

@@ -909,6 +909,8 @@ def read_line(
             continue  # "Exactly three cells exceed one second: 1,420, 1,566 and 3,080": a sentence
         if label is None:
             label = strip_md(raw[line.offset : colon]).strip()
+        if _SAYS_HOW.search(strip_md(label)):
+            continue  # "Large's gains diminish: +11, +9, +6, +3 points": a sentence on how it runs
         in_label = line.nums_in(line.offset, label_end)
         index = None
         label_nums = []
@@ -1118,6 +1120,13 @@ _NAMED_AT = re.compile(
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
 _PLACING_CLAUSE = re.compile(r"\s(?:at|near|around|about|approximately|roughly|reaches|hits|from)\s*[~≈]?$", re.I)
+
+
+# a label of two or more words that ends on a verb of how values run ("Large's gains
+# diminish", "the gaps widen"): a sentence before its values, no series' name
+_SAYS_HOW = re.compile(
+    r"\S\s+(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$", re.I
+)
 
 
 def _opens_on_commentary(label: str) -> bool:

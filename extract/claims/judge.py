@@ -19,7 +19,8 @@ from extract.claims.vocabulary import vocab, words
 from extract.models import Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
-from extract.text import TickIndex, same_tick, strip_md, tick_key
+from extract.statements import head_of
+from extract.text import STRUCTURAL_WORDS, TickIndex, same_tick, strip_md, tick_key
 from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
@@ -227,6 +228,19 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     got = _judge(fn, spec, tol)
     if got.verdict != "contradicted":
         return got
+    spread = _SPREAD_PART.search(spec.text)
+    if spread and not any(_SPREAD_PART.search(str(t)) for p in spec.panels for c in p.cells for t in (c.row, c.col)):
+        # "The lowest lower bound is 61.0" over a grid of means: the intervals are no cells
+        return unverifiable(f"it speaks of the {spread.group(0)} around the values, which are not its cells")
+    if _MERIT_WORD.search(spec.text) and any(_TWO_SIDED.search(t) for t in [spec.text, *map(_own_words, spec.panels)]):
+        # "the Filter defense beats Paraphrase" over attack success rates: good for the
+        # attacker is bad for the defense, and which side the words take is not read
+        return unverifiable("its measure is good for one side and bad for the other: " + got.evidence)
+    unknown = _unknown_subject(spec)
+    if unknown:
+        # "Every quantized setting has a median below 160 ms", "Refusals stay under 10%": the
+        # things it bounds are told apart by a word none of the panel's names or labels has
+        return unverifiable(f"it bounds what '{unknown}' picks out, which no name or label says: " + got.evidence)
     rescaled = _other_scale_holds(spec, fn, tol)
     if rescaled:
         # "about 0.7 of the budget" over a slice of 71 (%), "82.1%" over a top-1 of 0.821: the
@@ -306,6 +320,71 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     return how if _holds_on_scale(spec, fn, tol, factor) else ""
 
 
+# words of merit, and measures whose merit depends on the side (an attack's success is a
+# defense's failure)
+_MERIT_WORD = re.compile(r"\b(?:best|worst|better|worse|beats?|outperforms?|strongest|weakest)\b", re.I)
+_TWO_SIDED = re.compile(r"\b(?:attacks?|jailbreaks?|adversarial|attackers?|defen[cs]es?)\b", re.I)
+
+
+def _own_words(p: Panel) -> str:
+    """A panel's title and the labels of its axes and scale."""
+    return " ".join(
+        t or ""
+        for t in (p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None)
+    )
+
+
+# the words that end the subject of a bound ("stay under", "has a median below")
+_SUBJECT_END = re.compile(
+    r"\b(?:stays?|remains?|is|are|was|were|has|have|had|exceeds?|scores?|falls?|lies?|sits?|reach(?:es)?|"
+    r"below|under|above|over|less|more|never|do|does|gets?|achieves?|keeps?|hovers?|records?|shows?)\b",
+    re.I,
+)
+_SUBJECT_WORD = re.compile(r"[A-Za-z][\w-]*")
+_DETERMINERS = frozenset("no none any not only also still s its their every each all both".split())
+
+
+def _unknown_subject(spec: Spec) -> str:
+    """A word of a bound's subject ("Every quantized setting") that names nothing of the
+    panels, when the bound is said of every cell it keeps; "" when each word is a name, a
+    label's word, or a word of the write-up's structure."""
+    if spec.kind != "threshold" or spec.quantifier != "all" or spec.slice or spec.value is None:
+        return ""
+    lead = spec.line.raw[spec.start : spec.value.start]
+    end = _SUBJECT_END.search(lead)
+    if end is None:
+        return ""
+    # a word of a tick's name is not bound here, the bound being on every cell ("Refusals"
+    # of a column "Refused" was not read as that column); a participle before the head noun
+    # picks some of the things out ("Every quantized setting"), unless a label says it
+    labels: set[str] = set()
+    ticks: set[str] = set()
+    for p in spec.panels:
+        labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
+        ticks.update(w.casefold()[:5] for c in p.cells for t in (c.row, c.col) for w in _SUBJECT_WORD.findall(str(t)))
+    head = re.split(
+        r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
+    )[0]
+    said = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
+    for i, w in enumerate(said):
+        low = w.casefold()
+        if low in STRUCTURAL_WORDS or low.rstrip("s") in STRUCTURAL_WORDS or low in _DETERMINERS:
+            continue
+        if "diagonal" in low or head_of(w).has("ENTITY", "MEASURE") or low[:5] in labels:
+            continue
+        if len(low) >= 5 and low[:5] in ticks:
+            return w
+        if low.endswith("ed") and i + 1 < len(said):
+            return w
+    return ""
+
+
+# a part of the spread drawn around a value: "the lower bound", "error bars", "the 95% CI"
+_SPREAD_PART = re.compile(
+    r"\b(?:lower|upper)\s+(?:bounds?|limits?|ends?)\b|\b(?:confidence\s+)?intervals?\b|\berror[ -]?bars?\b|"
+    r"\bwhiskers?\b|\bCIs?\b|\bstandard\s+deviations?\b|\bstd\b",
+    re.I,
+)
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
 _UNIT_AFTER = re.compile(
     r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"

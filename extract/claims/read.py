@@ -3096,6 +3096,8 @@ class Reader:
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None:
                 continue
+            if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
+                continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             if _FIRST_CROSSING.search(self.line.raw, a, b):
@@ -3124,6 +3126,9 @@ class Reader:
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
                 # of the other rows is read when "only" names the one row
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
+            if not negated and not stated_quantifier(text) and self._only_series(a, v, m):
+                # "Only Large exceeds 30 BLEU" of a line: some of its values do, the others' none
+                return self._only_has(a, lead + op.start(), b, v, m, rel)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
@@ -3145,6 +3150,18 @@ class Reader:
             )
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _only_series(self, a: int, v: Num, m: Mentions) -> bool:
+        """Whether "only" names one row before the bound, with no place, in a panel where that
+        row has more than one cell ("Only Large exceeds 30 BLEU" over Large's epochs)."""
+        panels = self.scope(m)
+        if len(m.coords) != 1 or m.coords[0].spread or m.coords[0].start > v.start or len(panels) != 1:
+            return False
+        row = m.coords[0]
+        if not self.line.raw[a : row.start].rstrip(' *_"').casefold().endswith("only"):
+            return False
+        mine = [c for c in panels[0].cells if same_tick(c.row if row.axis == "y" else c.col, row.tick)]
+        return len(mine) > 1
 
     def _only_has(self, a: int, at: int, b: int, v: Num, m: Mentions, rel: str) -> list[Spec]:
         """ "Only L3 has values above 0.7": every cell of the other rows is on the other side of
@@ -3766,6 +3783,8 @@ class Reader:
                 continue
             groups.append((v, near))
         for v, coords in groups:
+            if _SEVERAL_SUBJECT.search(self.line.raw, a, v.start) and not any(c.axis == "y" for c in coords):
+                continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
@@ -3798,6 +3817,8 @@ class Reader:
             near = [*near, next(iter(rows.values()))]
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
+        if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
+            return near  # "At 1k tokens the two are close (6.1 vs 5.8 GB)": its values are of several series
         return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
 
     def _locates(self, coords: list[Coord]) -> bool:
@@ -3815,6 +3836,10 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# a subject of several series: "the two are close", "both stay", "all three models"
+_SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
+# a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
+_SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
 _WITHIN_OF = re.compile(rf"\bwithin\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?$", re.I)
 # between two values of a change: "72 → 36", "0.4 -> 0.9"

@@ -614,6 +614,8 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if _BRACKETED.fullmatch(said):
             continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
+        if k and not after and said and len(said.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
+            continue  # "… 8k: 71.0, 16k: out of memory": a pair with words for no value, left unread
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
         coords = _coords(line, a, sep.start())
@@ -627,6 +629,10 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
                 c.coords.insert(0, shared[0])
                 c.series_first = True
     return out
+
+
+# the most words a pair may say in place of its value ("out of memory", "did not finish")
+_NO_VALUE_WORDS = 4
 
 
 # "Series: SGD — 0: 2.4, …", "**Series 2: Adam** - 0: 2.4, …": a word that only says a

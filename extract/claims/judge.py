@@ -236,6 +236,11 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "the Filter defense beats Paraphrase" over attack success rates: good for the
         # attacker is bad for the defense, and which side the words take is not read
         return unverifiable("its measure is good for one side and bad for the other: " + got.evidence)
+    unbound = _unbound_measure(spec, got)
+    if unbound:
+        # "LSM-B uses the least disk space" over columns of throughput, latency and disk use:
+        # the column it names was not read as the place of its extreme
+        return unverifiable(f"'{unbound}' names a tick it was not judged on: " + got.evidence)
     unknown = _unknown_subject(spec)
     if unknown:
         # "Every quantized setting has a median below 160 ms", "Refusals stay under 10%": the
@@ -332,6 +337,36 @@ def _own_words(p: Panel) -> str:
         t or ""
         for t in (p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None)
     )
+
+
+def _unbound_measure(spec: Spec, got: Judgement) -> str:
+    """A word right after an extreme's superlative ("the least disk space") that begins the
+    name of a tick the claim is not located at or sliced to; "" otherwise."""
+    if spec.kind != "extreme":
+        return ""
+    sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
+    if sup is None:
+        return ""
+    tail = re.split(
+        r"[,;:()]|\b(?:at|in|on|of|among|with|for|across|between)\b", spec.line.raw[sup.end() : spec.end], maxsplit=1
+    )[0]
+    # (only an axis the claim places nothing on, with several ticks: the measures a record
+    # of columns gives, one of which it names)
+    placed = {c.axis for c in [*spec.location, *spec.slice]}
+    said = [w for w in _SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in STRUCTURAL_WORDS]
+    for p in spec.panels:
+        for axis in ("x", "y"):
+            ticks = {tick_key(k): k for c in p.cells if (k := c.col if axis == "x" else c.row) is not None}
+            if axis in placed or len(ticks) < 2:
+                continue
+            judged = {tick_key(c.col if axis == "x" else c.row) for _, c in got.cells}
+            if len(judged) == 1:
+                continue  # (judged on one column already: "Saturated" for "the highest saturation")
+            names = {w.casefold()[:5] for t in ticks.values() for w in _SUBJECT_WORD.findall(str(t)) if len(w) >= 4}
+            hit = next((w for w in said if w.casefold()[:5] in names), "")
+            if hit:
+                return hit
+    return ""
 
 
 # the words that end the subject of a bound ("stay under", "has a median below")

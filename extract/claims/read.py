@@ -3450,6 +3450,7 @@ class Reader:
             if v.start > at
             and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
+            and not _GAP_AFTER.match(self.line.raw, v.end)
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
@@ -3836,6 +3837,11 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# a number that is a gap to another, not a value: "30% above January", "4 points behind B"
+_GAP_AFTER = re.compile(
+    r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
+    re.I,
+)
 # a subject of several series: "the two are close", "both stay", "all three models"
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
 # a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"

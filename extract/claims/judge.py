@@ -400,7 +400,7 @@ def _unknown_subject(spec: Spec) -> str:
     head = re.split(
         r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
     )[0]
-    said = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
+    said: list[str] = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
     for i, w in enumerate(said):
         low = w.casefold()
         if low in STRUCTURAL_WORDS or low.rstrip("s") in STRUCTURAL_WORDS or low in _DETERMINERS:

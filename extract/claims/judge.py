@@ -297,7 +297,8 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     """How a claim whose numbers are a share on another scale than the cells' holds, or "":
     numbers over 1 said of cells that are all fractions (read ÷100), or fractions said of
     cells that are percentages (read ×100)."""
-    if spec.kind not in ("value", "threshold", "range", "extreme"):
+    gap = spec.kind == "comparison" and (spec.relation or "").startswith("diff")
+    if spec.kind not in ("value", "threshold", "range", "extreme") and not gap:
         return ""
     nums = [n for n in (spec.value, spec.low, spec.high) if n is not None] + list(spec.stated)
     if not nums:
@@ -383,8 +384,10 @@ def _unknown_subject(spec: Spec) -> str:
     """A word of a bound's subject ("Every quantized setting") that names nothing of the
     panels, when the bound is said of every cell it keeps; "" when each word is a name, a
     label's word, or a word of the write-up's structure."""
-    if spec.kind != "threshold" or spec.quantifier != "all" or spec.slice or spec.value is None:
+    if spec.kind != "threshold" or spec.quantifier != "all" or spec.value is None:
         return ""
+    if any(c.start < spec.value.start for c in spec.slice):
+        return ""  # (its subject names a tick: "11 hours" after the bound names the measure only)
     lead = spec.line.raw[spec.start : spec.value.start]
     end = _SUBJECT_END.search(lead)
     if end is None:
@@ -409,8 +412,8 @@ def _unknown_subject(spec: Spec) -> str:
             continue
         if len(low) >= 5 and low[:5] in ticks:
             return w
-        if low.endswith("ed") and i + 1 < len(said):
-            return w
+        if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-" + re.escape(w) + r"\b", head)):
+            return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
     return ""
 
 

@@ -3786,6 +3786,8 @@ class Reader:
         for v, coords in groups:
             if _SEVERAL_SUBJECT.search(self.line.raw, a, v.start) and not any(c.axis == "y" for c in coords):
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
+            if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
+                continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
@@ -3846,6 +3848,12 @@ _GAP_AFTER = re.compile(
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
 # a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
 _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
+# a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"
+_CROSSES_BEFORE = re.compile(
+    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke)\s+"
+    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$]?$",
+    re.I,
+)
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
 _WITHIN_OF = re.compile(rf"\bwithin\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?$", re.I)
 # between two values of a change: "72 → 36", "0.4 -> 0.9"

@@ -340,28 +340,43 @@ def _own_words(p: Panel) -> str:
     )
 
 
+# words too general to name one column ("the highest value", "every model")
+_GENERIC = frozenset("value values data point points total totals model models cell cells number numbers".split())
+
+
 def _unbound_measure(spec: Spec, got: Judgement) -> str:
-    """A word right after an extreme's superlative ("the least disk space") that begins the
-    name of a tick the claim is not located at or sliced to; "" otherwise."""
-    if spec.kind != "extreme":
+    """A word right after an extreme's superlative ("the least disk space"), or of a
+    comparison, that begins the name of a tick of an axis the claim places nothing on, while
+    its verdict took cells of several of those ticks; "" otherwise."""
+    raw = spec.line.raw
+    if (
+        spec.kind == "comparison"
+        and not (spec.relation or "").startswith(("diff", "ratio"))
+        and bool(spec.subject)
+        and isinstance(spec.subject[0], Panel)
+    ):
+        # one panel against another: the whole clause ("Knowledge scores are higher than
+        # Reasoning scores" over Size and Score)
+        tail = raw[spec.start : spec.end]
+    elif spec.kind == "extreme":
+        sup = _SUPERLATIVE_WORD.search(raw, spec.start, spec.end)
+        if sup is None:
+            return ""
+        stop = r"[,;:()]|\b(?:at|in|on|of|among|with|for|across|between)\b"
+        tail = re.split(stop, raw[sup.end() : spec.end], maxsplit=1)[0]
+    else:
         return ""
-    sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
-    if sup is None:
-        return ""
-    tail = re.split(
-        r"[,;:()]|\b(?:at|in|on|of|among|with|for|across|between)\b", spec.line.raw[sup.end() : spec.end], maxsplit=1
-    )[0]
     # (only an axis the claim places nothing on, with several ticks: the measures a record
     # of columns gives, one of which it names)
     placed = {c.axis for c in [*spec.location, *spec.slice]}
-    said = [w for w in _SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in STRUCTURAL_WORDS]
+    said = [w for w in _SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in _GENERIC]
     for p in spec.panels:
         for axis in ("x", "y"):
             ticks = {tick_key(k): k for c in p.cells if (k := c.col if axis == "x" else c.row) is not None}
             if axis in placed or len(ticks) < 2:
                 continue
             judged = {tick_key(c.col if axis == "x" else c.row) for _, c in got.cells}
-            if len(judged) == 1:
+            if len(judged) == 1 and spec.kind == "extreme":
                 continue  # (judged on one column already: "Saturated" for "the highest saturation")
             names = {w.casefold()[:5] for t in ticks.values() for w in _SUBJECT_WORD.findall(str(t)) if len(w) >= 4}
             hit = next((w for w in said if w.casefold()[:5] in names), "")

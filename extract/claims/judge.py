@@ -229,7 +229,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if got.verdict != "contradicted":
         return got
     spread = _SPREAD_PART.search(spec.text)
-    if spread and not any(_SPREAD_PART.search(str(t)) for p in spec.panels for c in p.cells for t in (c.row, c.col)):
+    if spread and not any(
+        _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for c in p.cells for t in (c.row, c.col))
+        for p in spec.panels
+    ):
         # "The lowest lower bound is 61.0" over a grid of means: the intervals are no cells
         return unverifiable(f"it speaks of the {spread.group(0)} around the values, which are not its cells")
     if _MERIT_WORD.search(spec.text) and any(_TWO_SIDED.search(t) for t in [spec.text, *map(_own_words, spec.panels)]):

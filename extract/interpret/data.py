@@ -1069,7 +1069,15 @@ def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     and "Train: 1 => 8.4e-3, 2 => 2.1e-3" have them, but the arrow of a change from one
     number to another ("Range: 0 → 4000", "from 13.0 → 14.5", "(7.2 → 7.1)") separates
     nothing."""
-    return [m for m in _VALUE_SEP.finditer(line.raw, start, end) if not change_arrow(line, m.start(), m.end())]
+    return [
+        m
+        for m in _VALUE_SEP.finditer(line.raw, start, end)
+        if not change_arrow(line, m.start(), m.end()) and not _CLOCK.match(line.raw, max(0, m.start() - 2))
+    ]
+
+
+# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
+_CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
 
 
 def change_arrow(line: Line, start: int, end: int) -> bool:

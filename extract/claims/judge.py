@@ -239,6 +239,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "the Filter defense beats Paraphrase" over attack success rates: good for the
         # attacker is bad for the defense, and which side the words take is not read
         return unverifiable("its measure is good for one side and bad for the other: " + got.evidence)
+    if spec.kind == "trend" and _GAP_NOUN.search(spec.text):
+        # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
+        # not the series itself
+        return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
     unbound = _unbound_measure(spec, got)
     if unbound:
         # "LSM-B uses the least disk space" over columns of throughput, latency and disk use:
@@ -343,6 +347,12 @@ def _own_words(p: Panel) -> str:
     )
 
 
+# the gap between two series, as a subject: "its advantage grows", "the lead widens"
+_GAP_NOUN = re.compile(
+    r"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:advantage|lead|gap|margin|edge|deficit)\b|"
+    r"\bthe\s+(?:advantage|lead|margin|edge|deficit)\s+of\b",
+    re.I,
+)
 # words too general to name one column ("the highest value", "every model")
 _GENERIC = frozenset("value values data point points total totals model models cell cells number numbers".split())
 

@@ -239,6 +239,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "the Filter defense beats Paraphrase" over attack success rates: good for the
         # attacker is bad for the defense, and which side the words take is not read
         return unverifiable("its measure is good for one side and bad for the other: " + got.evidence)
+    if spec.kind == "trend" and _GAIN_ON_EACH.search(spec.text):
+        # "Back-translation improves BLEU on every pair": a gain over another system at each
+        # pair, not a rise from one pair to the next
+        return unverifiable("it says a gain at each place, not a run along them: " + got.evidence)
     if spec.kind == "trend" and _GAP_NOUN.search(spec.text):
         # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
         # not the series itself
@@ -347,6 +351,12 @@ def _own_words(p: Panel) -> str:
     )
 
 
+# a gain said at each of several places: "improves BLEU on every pair", "helps across all tasks"
+_GAIN_ON_EACH = re.compile(
+    r"\b(?:improv\w*|helps?|helped|boosts?|boosted|raises?|raised|lifts?|lifted|hurts?|lowers?|lowered)\b"
+    r"[^.;]*?\b(?:on|for|in|across|at)\s+(?:every|each|all)\b",
+    re.I,
+)
 # the gap between two series, as a subject: "its advantage grows", "the lead widens"
 _GAP_NOUN = re.compile(
     r"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:advantage|lead|gap|margin|edge|deficit)\b|"

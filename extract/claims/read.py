@@ -1207,6 +1207,7 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest h
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
     r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"ranks?|rankings?)\b",
     re.I,
 )
@@ -3130,6 +3131,19 @@ class Reader:
                 # "Only Large exceeds 30 BLEU" of a line: some of its values do, the others' none
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
+            # "Ava studies just under 10 hours, Bo just over 10": the places named after the
+            # next bound are that bound's, not this one's
+            later = [
+                lead2 + o.start()
+                for w in m.values
+                if w.start > v.end
+                and (o := _THRESHOLD.search(self.line.raw[(lead2 := max(v.end, w.start - 30)) : w.start]))
+            ]
+            cut = later[0] if later else b
+            if later:
+                gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
+                cut = v.end + gap.start() if gap else cut
+            places = [c for c in m.coords if c.start < cut]
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
@@ -3143,7 +3157,7 @@ class Reader:
                 relation=rel,
                 quantifier=quantifier,
                 count=None if negated else exact,
-                slice=list(m.coords),
+                slice=places,
                 approx=bool(_APPROX.search(text)),
                 inclusive=inclusive,
                 negated=negated,

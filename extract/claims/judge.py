@@ -319,6 +319,14 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
         return ""
     top = max(values)
     said = max(abs(float(n.value)) for n in nums)
+    named = " ".join(
+        [spec.title]
+        + [_own_words(p) + " " + " ".join(str(t) for c in p.cells for t in (c.row, c.col)) for p in spec.panels]
+    )
+    for scaled, factor in _LABEL_SCALES:
+        if said >= 1000 and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
+            # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
+            return "the label's unit (thousands or millions)"
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
     if unit is not None and spec.kind in ("value", "extreme") and spec.value is not None:
         # (one value it names, met on another scale: a bound would be met by any scale)
@@ -460,6 +468,11 @@ _SPREAD_PART = re.compile(
     r"\b(?:lower|upper)\s+(?:bounds?|limits?|ends?)\b|\b(?:confidence\s+)?intervals?\b|\berror[ -]?bars?\b|"
     r"\bwhiskers?\b|\bCIs?\b|\bstandard\s+deviations?\b|\bstd\b",
     re.I,
+)
+# a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
+_LABEL_SCALES = (
+    (re.compile(r"\(\s*(?:k|K|thousands?|000s)\s*\)|\bin thousands\b", re.I), 0.001),
+    (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
 )
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
 _UNIT_AFTER = re.compile(

@@ -162,6 +162,7 @@ class Spec:
     # extreme: the other panels, when the panel it opens on is where the extreme is, taken over
     # the same cell of each panel ("Model-L has the highest "Wrong" (42.9%)" over a pie per model)
     rivals: list[Panel] = field(default_factory=list)
+    title: str = ""  # the write-up's title ("Stars on GitHub (k) by Quarter": the unit of its values)
 
     @property
     def text(self) -> str:
@@ -1366,7 +1367,9 @@ class Reader:
             having = _panels_having(self.all_panels, [c for c in m.coords if not c.spread])
             if len(having) == 1:
                 panels, named = having, True
-        return Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
+        spec = Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
+        spec.title = self.title
+        return spec
 
     def _panel_nouns(self) -> frozenset[str]:
         """The stems of what the write-up calls its panels: the words of the label of a list

@@ -3805,6 +3805,8 @@ class Reader:
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
             if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
+            if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
+                continue  # "Terse's mean is under 100 tokens": a bound on the value, not the value
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):

@@ -230,8 +230,7 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         return got
     spread = _SPREAD_PART.search(spec.text)
     if spread and not any(
-        _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for c in p.cells for t in (c.row, c.col))
-        for p in spec.panels
+        _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for t in _ticks(p)) for p in spec.panels
     ):
         # "The lowest lower bound is 61.0" over a grid of means: the intervals are no cells
         return unverifiable(f"it speaks of the {spread.group(0)} around the values, which are not its cells")
@@ -314,15 +313,11 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     nums = [n for n in (spec.value, spec.low, spec.high) if n is not None] + list(spec.stated)
     if not nums:
         return ""
-    values = [abs(float(c.value)) for p in spec.panels for c in p.cells]
-    if not values:
+    top = _largest_size(spec.panels)
+    if top is None:
         return ""
-    top = max(values)
     said = max(abs(float(n.value)) for n in nums)
-    named = " ".join(
-        [spec.title]
-        + [_own_words(p) + " " + " ".join(str(t) for c in p.cells for t in (c.row, c.col)) for p in spec.panels]
-    )
+    named = " ".join([spec.title] + [_own_words(p) + " " + " ".join(map(str, _ticks(p))) for p in spec.panels])
     for scaled, factor in _LABEL_SCALES:
         if said >= 1000 and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
             # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
@@ -338,7 +333,7 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
         return ""
     if top <= 1 and 1 < said <= 100:
         factor, how = 0.01, "a percentage of the fractions"
-    elif said <= 1 and not any(n.percent for n in nums) and 1 < top <= 100:
+    elif said < 1 and all("." in n.raw and not n.percent for n in nums) and 1 < top <= 100:
         factor, how = 100.0, "a fraction of the percentages"
     else:
         return ""
@@ -403,7 +398,7 @@ def _unbound_measure(spec: Spec, got: Judgement) -> str:
     said = [w for w in _SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in _GENERIC]
     for p in spec.panels:
         for axis in ("x", "y"):
-            ticks = {tick_key(k): k for c in p.cells if (k := c.col if axis == "x" else c.row) is not None}
+            ticks = {tick_key(k): k for k in axis_keys(p, axis) if k is not None}
             if axis in placed or len(ticks) < 2:
                 continue
             judged = {tick_key(c.col if axis == "x" else c.row) for _, c in got.cells}
@@ -445,7 +440,7 @@ def _unknown_subject(spec: Spec) -> str:
     ticks: set[str] = set()
     for p in spec.panels:
         labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
-        ticks.update(w.casefold()[:5] for c in p.cells for t in (c.row, c.col) for w in _SUBJECT_WORD.findall(str(t)))
+        ticks.update(w.casefold()[:5] for t in _ticks(p) for w in _SUBJECT_WORD.findall(str(t)))
     head = re.split(
         r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
     )[0]
@@ -479,6 +474,21 @@ _UNIT_AFTER = re.compile(
     r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
     r"[KMGT]B|bytes?)\b"
 )
+
+
+def _largest_size(panels: list[Panel]) -> float | None:
+    """The largest absolute value of the panels' cells, from each panel's index of values
+    (a pass over the cells only when a panel's values do not order); None without cells."""
+    whole = _indexed(panels)
+    if whole is None:
+        values = [abs(float(c.value)) for p in panels for c in p.cells]
+        return max(values) if values else None
+    return max((max(abs(ix.hi), abs(ix.lo)) for _, ix in whole), default=None)
+
+
+def _ticks(p: Panel) -> list[Tick]:
+    """The ticks of both axes of a panel, from its index of keys."""
+    return [*axis_keys(p, "x"), *axis_keys(p, "y")]
 
 
 def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances, factor: float) -> bool:

@@ -19,7 +19,8 @@ from extract.claims.vocabulary import vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
-from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
+from extract.statements import head_of
+from extract.text import STRUCTURAL_WORDS, TickIndex, loose, same_tick, strip_md, tick_key
 from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
@@ -229,6 +230,43 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         return _excepted_also(spec, got)
     if got.verdict != "contradicted":
         return got
+    spread = _SPREAD_PART.search(spec.text)
+    if spread and not any(
+        _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for t in _ticks(p)) for p in spec.panels
+    ):
+        # "The lowest lower bound is 61.0" over a grid of means: the intervals are no cells
+        return unverifiable(f"it speaks of the {spread.group(0)} around the values, which are not its cells")
+    if _MERIT_WORD.search(spec.text) and any(_TWO_SIDED.search(t) for t in [spec.text, *map(_own_words, spec.panels)]):
+        # "the Filter defense beats Paraphrase" over attack success rates: good for the
+        # attacker is bad for the defense, and which side the words take is not read
+        return unverifiable("its measure is good for one side and bad for the other: " + got.evidence)
+    if spec.kind == "trend" and _GAIN_ON_EACH.search(spec.text):
+        # "Back-translation improves BLEU on every pair": a gain over another system at each
+        # pair, not a rise from one pair to the next
+        return unverifiable("it says a gain at each place, not a run along them: " + got.evidence)
+    if spec.kind == "trend" and _GAP_NOUN.search(spec.text):
+        # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
+        # not the series itself
+        return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
+    unbound = _unbound_measure(spec, got)
+    if unbound:
+        # "LSM-B uses the least disk space" over columns of throughput, latency and disk use:
+        # the column it names was not read as the place of its extreme
+        return unverifiable(f"'{unbound}' names a tick it was not judged on: " + got.evidence)
+    unknown = _unknown_subject(spec)
+    if unknown:
+        # "Every quantized setting has a median below 160 ms", "Refusals stay under 10%": the
+        # things it bounds are told apart by a word none of the panel's names or labels has
+        return unverifiable(f"it bounds what '{unknown}' picks out, which no name or label says: " + got.evidence)
+    rescaled = _other_scale_holds(spec, fn, tol)
+    if rescaled:
+        # "about 0.7 of the budget" over a slice of 71 (%), "82.1%" over a top-1 of 0.821: the
+        # same share written as a fraction on one side and a percentage on the other
+        return unverifiable(f"read as {rescaled} it holds: " + got.evidence)
+    if _on_x_holds(spec):
+        # "WebVision is the largest dataset" over labelled points of size (x) against noise (y):
+        # the extreme of the other coordinate
+        return unverifiable("read of the points' x values it holds: " + got.evidence)
     if _other_reading_holds(spec, fn, tol):
         # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
         # minimum of column 19, at Type P)
@@ -280,6 +318,246 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
     return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict == "supported"
+
+
+def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> str:
+    """How a claim whose numbers are a share on another scale than the cells' holds, or "":
+    numbers over 1 said of cells that are all fractions (read ÷100), or fractions said of
+    cells that are percentages (read ×100)."""
+    gap = spec.kind == "comparison" and (spec.relation or "").startswith("diff")
+    if spec.kind not in ("value", "threshold", "range", "extreme") and not gap:
+        return ""
+    nums = [n for n in (spec.value, spec.low, spec.high) if n is not None] + list(spec.stated)
+    if not nums:
+        return ""
+    top = _largest_size(spec.panels)
+    if top is None:
+        return ""
+    said = max(abs(float(n.value)) for n in nums)
+    named = " ".join([spec.title] + [_own_words(p) + " " + " ".join(map(str, _ticks(p))) for p in spec.panels])
+    for scaled, factor in _LABEL_SCALES:
+        if said >= 1000 and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
+            # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
+            return "the label's unit (thousands or millions)"
+    unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
+    if unit is not None and spec.kind in ("value", "extreme") and spec.value is not None:
+        # (one value it names, met on another scale: a bound would be met by any scale)
+        # "at roughly 0.4 seconds" over milliseconds, "2.4 million" over thousands: the unit
+        # the number is written in need not be the cells' (tried each way)
+        for factor in (1000.0, 0.001, 1e6, 1e-6, 60.0, 1 / 60):
+            if _holds_on_scale(spec, fn, tol, factor):
+                return f"another unit ({unit.group(1)})"
+        return ""
+    if top <= 1 and 1 < said <= 100:
+        factor, how = 0.01, "a percentage of the fractions"
+    elif said < 1 and all("." in n.raw and not n.percent for n in nums) and 1 < top <= 100:
+        factor, how = 100.0, "a fraction of the percentages"
+    else:
+        return ""
+    return how if _holds_on_scale(spec, fn, tol, factor) else ""
+
+
+# words of merit, and measures whose merit depends on the side (an attack's success is a
+# defense's failure)
+_MERIT_WORD = re.compile(r"\b(?:best|worst|better|worse|beats?|outperforms?|strongest|weakest)\b", re.I)
+_TWO_SIDED = re.compile(r"\b(?:attacks?|jailbreaks?|adversarial|attackers?|defen[cs]es?)\b", re.I)
+
+
+def _own_words(p: Panel) -> str:
+    """A panel's title and the labels of its axes and scale."""
+    return " ".join(
+        t or ""
+        for t in (p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None)
+    )
+
+
+# a gain said at each of several places: "improves BLEU on every pair", "helps across all tasks"
+_GAIN_ON_EACH = re.compile(
+    r"\b(?:improv\w*|helps?|helped|boosts?|boosted|raises?|raised|lifts?|lifted|hurts?|lowers?|lowered)\b"
+    r"[^.;]*?\b(?:on|for|in|across|at)\s+(?:every|each|all)\b",
+    re.I,
+)
+# the gap between two series, as a subject: "its advantage grows", "the lead widens"
+_GAP_NOUN = re.compile(
+    r"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:advantage|lead|gap|margin|edge|deficit)\b|"
+    r"\bthe\s+(?:advantage|lead|margin|edge|deficit)\s+of\b",
+    re.I,
+)
+# words too general to name one column ("the highest value", "every model")
+_GENERIC = frozenset("value values data point points total totals model models cell cells number numbers".split())
+
+
+def _unbound_measure(spec: Spec, got: Judgement) -> str:
+    """A word right after an extreme's superlative ("the least disk space"), or of a
+    comparison, that begins the name of a tick of an axis the claim places nothing on, while
+    its verdict took cells of several of those ticks; "" otherwise."""
+    raw = spec.line.raw
+    if (
+        spec.kind == "comparison"
+        and not (spec.relation or "").startswith(("diff", "ratio"))
+        and bool(spec.subject)
+        and isinstance(spec.subject[0], Panel)
+    ):
+        # one panel against another: the whole clause ("Knowledge scores are higher than
+        # Reasoning scores" over Size and Score)
+        tail = raw[spec.start : spec.end]
+    elif spec.kind == "extreme":
+        sup = _SUPERLATIVE_WORD.search(raw, spec.start, spec.end)
+        if sup is None:
+            return ""
+        stop = r"[,;:()]|\b(?:at|in|on|of|among|with|for|across|between)\b"
+        tail = re.split(stop, raw[sup.end() : spec.end], maxsplit=1)[0]
+    else:
+        return ""
+    # (only an axis the claim places nothing on, with several ticks: the measures a record
+    # of columns gives, one of which it names)
+    placed = {c.axis for c in [*spec.location, *spec.slice]}
+    said = [w for w in _SUBJECT_WORD.findall(strip_md(tail)) if len(w) >= 4 and w.casefold() not in _GENERIC]
+    for p in spec.panels:
+        for axis in ("x", "y"):
+            ticks = {tick_key(k): k for k in axis_keys(p, axis) if k is not None}
+            if axis in placed or len(ticks) < 2:
+                continue
+            judged = {tick_key(c.col if axis == "x" else c.row) for _, c in got.cells}
+            if len(judged) == 1 and spec.kind == "extreme":
+                continue  # (judged on one column already: "Saturated" for "the highest saturation")
+            names = {w.casefold()[:5] for t in ticks.values() for w in _SUBJECT_WORD.findall(str(t)) if len(w) >= 4}
+            hit = next((w for w in said if w.casefold()[:5] in names), "")
+            if hit:
+                return hit
+    return ""
+
+
+# the words that end the subject of a bound ("stay under", "has a median below")
+_SUBJECT_END = re.compile(
+    r"\b(?:stays?|remains?|is|are|was|were|has|have|had|exceeds?|scores?|falls?|lies?|sits?|reach(?:es)?|"
+    r"below|under|above|over|less|more|never|do|does|gets?|achieves?|keeps?|hovers?|records?|shows?)\b",
+    re.I,
+)
+_SUBJECT_WORD = re.compile(r"[A-Za-z][\w-]*")
+_DETERMINERS = frozenset("no none any not only also still s its their every each all both".split())
+
+
+def _unknown_subject(spec: Spec) -> str:
+    """A word of a bound's subject ("Every quantized setting") that names nothing of the
+    panels, when the bound is said of every cell it keeps; "" when each word is a name, a
+    label's word, or a word of the write-up's structure."""
+    if spec.kind != "threshold" or spec.quantifier != "all" or spec.value is None:
+        return ""
+    if any(c.start < spec.value.start for c in spec.slice):
+        return ""  # (its subject names a tick: "11 hours" after the bound names the measure only)
+    lead = spec.line.raw[spec.start : spec.value.start]
+    end = _SUBJECT_END.search(lead)
+    if end is None:
+        return ""
+    # a word of a tick's name is not bound here, the bound being on every cell ("Refusals"
+    # of a column "Refused" was not read as that column); a participle before the head noun
+    # picks some of the things out ("Every quantized setting"), unless a label says it
+    labels: set[str] = set()
+    ticks: set[str] = set()
+    for p in spec.panels:
+        labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
+        ticks.update(w.casefold()[:5] for t in _ticks(p) for w in _SUBJECT_WORD.findall(str(t)))
+    head = re.split(
+        r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
+    )[0]
+    said: list[str] = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
+    for i, w in enumerate(said):
+        low = w.casefold()
+        if low in STRUCTURAL_WORDS or low.rstrip("s") in STRUCTURAL_WORDS or low in _DETERMINERS:
+            continue
+        if "diagonal" in low or head_of(w).has("ENTITY", "MEASURE") or low[:5] in labels:
+            continue
+        if len(low) >= 5 and low[:5] in ticks:
+            return w
+        if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-" + re.escape(w) + r"\b", head)):
+            return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
+    return ""
+
+
+# a part of the spread drawn around a value: "the lower bound", "error bars", "the 95% CI"
+_SPREAD_PART = re.compile(
+    r"\b(?:lower|upper)\s+(?:bounds?|limits?|ends?)\b|\b(?:confidence\s+)?intervals?\b|\berror[ -]?bars?\b|"
+    r"\bwhiskers?\b|\bCIs?\b|\bstandard\s+deviations?\b|\bstd\b",
+    re.I,
+)
+# a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
+_LABEL_SCALES = (
+    (re.compile(r"\(\s*(?:k|K|thousands?|000s)\s*\)|\bin thousands\b", re.I), 0.001),
+    (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
+)
+# a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
+_UNIT_AFTER = re.compile(
+    r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
+    r"[KMGT]B|bytes?)\b"
+)
+
+
+def _largest_size(panels: list[Panel]) -> float | None:
+    """The largest absolute value of the panels' cells, from each panel's index of values
+    (a pass over the cells only when a panel's values do not order); None without cells."""
+    whole = _indexed(panels)
+    if whole is None:
+        values = [abs(float(c.value)) for p in panels for c in p.cells]
+        return max(values) if values else None
+    return max((max(abs(ix.hi), abs(ix.lo)) for _, ix in whole), default=None)
+
+
+def _ticks(p: Panel) -> list[Tick]:
+    """The ticks of both axes of a panel, from its index of keys."""
+    return [*axis_keys(p, "x"), *axis_keys(p, "y")]
+
+
+def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances, factor: float) -> bool:
+    """Whether a claim holds with its numbers multiplied by `factor` (the cells divided by it)."""
+    # the cells are put on the claim's scale (the numbers keep the precision they are written to)
+    moved = {id(p): _on_scale(p, 1 / factor) for p in spec.panels}
+
+    def mapped(ps: list[Panel]) -> list[Panel]:
+        return [moved.get(id(p), p) for p in ps]
+
+    other = replace(
+        spec,
+        panels=mapped(spec.panels),
+        rivals=mapped(spec.rivals),
+        subject=mapped(spec.subject) if all(isinstance(p, Panel) for p in spec.subject) else spec.subject,  # type: ignore[arg-type]
+        other=mapped(spec.other) if all(isinstance(p, Panel) for p in spec.other) else spec.other,  # type: ignore[arg-type]
+    )
+    return _judge(fn, other, tol).verdict == "supported"
+
+
+# a superlative of size, which may be of a point's x (its size) rather than its value
+_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|smallest|biggest)\b", re.I)
+
+
+def _on_x_holds(spec: Spec) -> bool:
+    """Whether an extreme said of one labelled point (one point per row, at a numbered x)
+    holds of the points' x values instead of their y values ("WebVision is the largest
+    dataset" over points of size against noise)."""
+    if spec.kind != "extreme" or spec.relation is not None or spec.rivals or len(spec.panels) != 1:
+        return False
+    if not _SIZE_SUPERLATIVE.search(spec.line.raw, spec.start, spec.end):
+        return False  # ("Finch-XL reaches the highest accuracy": of the values themselves)
+    places = [c for c in spec.location if c.axis == "y"]
+    if len(places) != 1 or len(places) != len(spec.location) or spec.slice:
+        return False
+    cells = spec.panels[0].cells
+    rows = [tick_key(c.row) for c in cells]
+    if len(rows) < 3 or len(set(rows)) != len(rows) or not all(isinstance(c.col, (int, float)) for c in cells):
+        return False
+    xs = [float(c.col) for c in cells if isinstance(c.col, (int, float))]
+    end = max(xs) if spec.stat == "max" else min(xs)
+    mine = [c for c in cells if same_tick(c.row, places[0].tick)]
+    return len(mine) == 1 and isinstance(mine[0].col, (int, float)) and float(mine[0].col) == end
+
+
+def _on_scale(panel: Panel, factor: float) -> Panel:
+    """A copy of a panel with every value multiplied by `factor` (its derived lookups afresh)."""
+    copy = panel.model_copy(
+        update={"cells": [c.model_copy(update={"value": float(c.value) * factor}) for c in panel.cells]}
+    )
+    copy._memo = {}
+    return copy
 
 
 def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Tolerances) -> Judgement:

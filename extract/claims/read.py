@@ -165,6 +165,7 @@ class Spec:
     # extreme: the other panels, when the panel it opens on is where the extreme is, taken over
     # the same cell of each panel ("Model-L has the highest "Wrong" (42.9%)" over a pie per model)
     rivals: list[Panel] = field(default_factory=list)
+    title: str = ""  # the write-up's title ("Stars on GitHub (k) by Quarter": the unit of its values)
 
     @property
     def text(self) -> str:
@@ -1356,11 +1357,18 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest h
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"ranks?|rankings?)\b",
     re.I,
 )
 _HIGHER_BETTER = words("HIGHER_BETTER")
+# a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
+# (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
+_RANK_WORD = re.compile(r"ranks?|rankings?", re.I)
+_MERIT_OF = re.compile(
+    r"\b(?:best|worst|better|worse|poorest|lowest|highest|lower|higher|smallest|largest)\s+(?P<m>[\w-]+)", re.I
+)
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
@@ -1411,6 +1419,11 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         return True
     if _HIGHER_BETTER.search(measure):
         return False  # ("Latency vs. Accuracy" over a y axis of Recall@10: the values are recalls)
+    if any(
+        _LOWER_BETTER.fullmatch(said.group("m")) and not _RANK_WORD.fullmatch(said.group("m"))
+        for said in _MERIT_OF.finditer(sentence)
+    ):
+        return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
     own = " ".join([p.title or "" for p in panels] + [measure])
     if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
         return True
@@ -1534,7 +1547,9 @@ class Reader:
             having = _panels_having(self.all_panels, [c for c in m.coords if not c.spread])
             if len(having) == 1:
                 panels, named = having, True
-        return Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
+        spec = Spec(kind, self.line, a, b, panels, named=named, **kw)  # type: ignore[arg-type]
+        spec.title = self.title
+        return spec
 
     def _panel_nouns(self) -> frozenset[str]:
         """The stems of what the write-up calls its panels: the words of the label of a list
@@ -2561,6 +2576,13 @@ class Reader:
         else:
             subj, other = axes[pair_axis[0]]
             rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
+            if relation.startswith("ratio") and _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
+                # "grows more than 13x from batch 1 to batch 64": the later end over the earlier
+                # one when it grows; which way a fall's ratio runs is not said so plainly
+                turn = _TREND.search(text)
+                if turn is None or not turn.group("up"):
+                    return []
+                subj, other = other, subj
         every = bool(_ALL.search(text))
         if len(rest) > 1 or (not rest and not every and not self._single_series()):
             return []
@@ -3676,6 +3698,8 @@ class Reader:
                 op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
             if op is None:
                 continue
+            if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
+                continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             if _FIRST_CROSSING.search(self.line.raw, a, b):
@@ -3708,7 +3732,23 @@ class Reader:
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
             if half is not None and (negated or half.end() > lead + op.start() - a):
                 return []  # ("half of the models never exceed 50": not modelled)
+            if not negated and not stated_quantifier(text) and self._names_only_series(a, v, m):
+                # "Only Large exceeds 30 BLEU" of a line: some of its values do, the others' none
+                return self._only_has(a, lead + op.start(), b, v, m, rel)
             quantifier = "all" if negated else stated_quantifier(text) or "all"
+            # "Ava studies just under 10 hours, Bo just over 10": the places named after the
+            # next bound are that bound's, not this one's
+            later = [
+                lead2 + o.start()
+                for w in m.values
+                if w.start > v.end
+                and (o := _THRESHOLD.search(self.line.raw[(lead2 := max(v.end, w.start - 30)) : w.start]))
+            ]
+            cut = later[0] if later else b
+            if later:
+                gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
+                cut = v.end + gap.start() if gap else cut
+            places = [c for c in m.coords if c.start < cut]
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
@@ -3722,7 +3762,7 @@ class Reader:
                 relation=rel,
                 quantifier=quantifier,
                 count=None if negated else exact,
-                slice=list(m.coords),
+                slice=places,
                 approx=bool(_APPROX.search(text)),
                 inclusive=inclusive,
                 negated=negated,
@@ -3733,6 +3773,18 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _names_only_series(self, a: int, v: Num, m: Mentions) -> bool:
+        """Whether "only" names one row before the bound, with no place, in a panel where that
+        row has more than one cell ("Only Large exceeds 30 BLEU" over Large's epochs)."""
+        panels = self.scope(m)
+        if len(m.coords) != 1 or m.coords[0].spread or m.coords[0].start > v.start or len(panels) != 1:
+            return False
+        row = m.coords[0]
+        if not self.line.raw[a : row.start].rstrip(' *_"').casefold().endswith("only"):
+            return False
+        mine = [c for c in panels[0].cells if same_tick(c.row if row.axis == "y" else c.col, row.tick)]
+        return len(mine) > 1
 
     def _only_has(self, a: int, at: int, b: int, v: Num, m: Mentions, rel: str) -> list[Spec]:
         """ "Only L3 has values above 0.7": every cell of the other rows is on the other side of
@@ -4023,6 +4075,7 @@ class Reader:
             if v.start > at
             and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
+            and not _GAP_AFTER.match(self.line.raw, v.end)
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
@@ -4359,6 +4412,14 @@ class Reader:
                 continue
             groups.append((v, near))
         for v, coords in groups:
+            if _SEVERAL_SUBJECT.search(self.line.raw, a, v.start) and not any(c.axis == "y" for c in coords):
+                continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
+            if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
+                continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
+            if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
+                continue  # "Terse's mean is under 100 tokens": a bound on the value, not the value
+            if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
+                continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
                 continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
@@ -4389,6 +4450,8 @@ class Reader:
             near = [*near, next(iter(rows.values()))]
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
+        if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
+            return near  # "At 1k tokens the two are close (6.1 vs 5.8 GB)": its values are of several series
         return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
 
     def _locates(self, coords: list[Coord]) -> bool:
@@ -4406,6 +4469,23 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# a number that is a gap to another, not a value: "30% above January", "4 points behind B"
+_GAP_AFTER = re.compile(
+    r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
+    re.I,
+)
+# a subject of several series: "the two are close", "both stay", "all three models"
+_SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
+# a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
+_SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
+# a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"
+_CROSSES_BEFORE = re.compile(
+    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke)\s+"
+    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$]?$",
+    re.I,
+)
+# a tolerance before a number: "within 0.2 of B", "within about 2 points"
+_WITHIN_OF = re.compile(rf"\bwithin\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?$", re.I)
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
 _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 # a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"

@@ -638,6 +638,8 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if _BRACKETED.fullmatch(said):
             continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
+        if k and not after and said and len(said.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
+            continue  # "… 8k: 71.0, 16k: out of memory": a pair with words for no value, left unread
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
         coords = _coords(line, a, sep.start())
@@ -651,6 +653,10 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
                 c.coords.insert(0, shared[0])
                 c.series_first = True
     return out
+
+
+# the most words a pair may say in place of its value ("out of memory", "did not finish")
+_NO_VALUE_WORDS = 4
 
 
 # "Series: SGD — 0: 2.4, …", "**Series 2: Adam** - 0: 2.4, …": a word that only says a
@@ -936,6 +942,8 @@ def read_line(
             continue  # "Exactly three cells exceed one second: 1,420, 1,566 and 3,080": a sentence
         if label is None:
             label = strip_md(raw[line.offset : colon]).strip()
+        if _SAYS_HOW.search(strip_md(label)):
+            continue  # "Large's gains diminish: +11, +9, +6, +3 points": a sentence on how it runs
         in_label = line.nums_in(line.offset, label_end)
         index = None
         label_nums = []
@@ -1088,7 +1096,15 @@ def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     and "Train: 1 => 8.4e-3, 2 => 2.1e-3" have them, but the arrow of a change from one
     number to another ("Range: 0 → 4000", "from 13.0 → 14.5", "(7.2 → 7.1)") separates
     nothing."""
-    return [m for m in _VALUE_SEP.finditer(line.raw, start, end) if not change_arrow(line, m.start(), m.end())]
+    return [
+        m
+        for m in _VALUE_SEP.finditer(line.raw, start, end)
+        if not change_arrow(line, m.start(), m.end()) and not _CLOCK.match(line.raw, max(0, m.start() - 2))
+    ]
+
+
+# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
+_CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
 
 
 def change_arrow(line: Line, start: int, end: int) -> bool:
@@ -1145,6 +1161,13 @@ _NAMED_AT = re.compile(
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
 _PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s*[~≈]?$", re.I)
+
+
+# a label of two or more words that ends on a verb of how values run ("Large's gains
+# diminish", "the gaps widen"): a sentence before its values, no series' name
+_SAYS_HOW = re.compile(
+    r"\S\s+(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$", re.I
+)
 
 
 def _opens_on_commentary(label: str) -> bool:

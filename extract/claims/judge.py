@@ -279,7 +279,14 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.unplaced and spec.kind != "count":
         # "a high score (~8–10) at Token Limit = 2800": said of a place no cell is given for
         return unverifiable(f"it is said at {', '.join(spec.unplaced)}, which is no tick given: " + got.evidence)
-    if spec.unresolved and spec.kind != "count" and not spec.on_diagonal and not _symmetric(spec):
+    if (
+        spec.unresolved
+        and spec.kind != "count"
+        and not spec.on_diagonal
+        and not (_symmetric(spec) and not any(loose(str(c.row)) == loose(str(c.col)) for _, c in got.cells))
+    ):
+        # (a pair the same either way round needs no row told apart, unless what decided it is a
+        # diagonal cell: "the largest overlap between distinct datasets" is off the diagonal)
         # (on the diagonal a name is its row and its column at once: "Urban's correct predictions")
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)

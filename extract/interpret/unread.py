@@ -48,7 +48,15 @@ def unread_lines(
     '**Group 3: "LR w/o"**' beside "- Orange bar: ~0.53")."""
     out: list[tuple[Span, bool, str]] = []
     read_under = _headers_read(outline, with_cells)
+    markup_run = False  # (in a run of code lines since an HTML cell with a number was reported)
     for ln in outline.lines:
+        if ln.kind == "code":
+            if not markup_run and _HTML_VALUE_CELL.search(ln.raw):
+                # "<td>1310</td>" on a line of its own: an HTML table no reader takes, once per table
+                out.append((line_span(ln), True, _short(ln.raw.strip())))
+                markup_run = True
+            continue
+        markup_run = False
         if ln.number in taken:
             continue
         if not ln.phrases:
@@ -109,6 +117,8 @@ def unread_lines(
 
 
 _FENCE_LINE = re.compile(r"\s{0,3}(?:```|~~~)")
+# an HTML table cell that holds a number ("<td>1310</td>", "<td align=right>9.8")
+_HTML_VALUE_CELL = re.compile(r"<t[dh](?:\s[^<>]*)?>[\s*_$€£]*[-−+]?\.?\d", re.I)
 _DIGITS = re.compile(r"\d+")
 _HEADING_RANK = 6  # a markdown heading; a bold label line or a label item ranks lower
 

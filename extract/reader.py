@@ -186,11 +186,11 @@ class _Lines:
         marked = _markup_table(toks)
         if marked is not None:
             first, last, rows = marked
-            out = self.paragraph(toks[:first]) if first else []
+            before = self.paragraph(toks[:first]) if first else []
             self.block += 1
             head = next(t for t, r in rows if r is not None)
-            out += [self._line(t, "code") if r is None else self._row(t, r, t is head) for t, r in rows]
-            return out + (self.paragraph(toks[last:]) if last < len(toks) else [])
+            table = [self._line(t, "code") if r is None else self._row(t, r, t is head) for t, r in rows]
+            return before + table + (self.paragraph(toks[last:]) if last < len(toks) else [])
         if any(_HTML_TABLE_LINE.match(t[1]) for t in toks):
             # an HTML table written a cell per line: markup, never prose (the ">" of "<td>1310"
             # is no comparison); unread.py reports its values as not read
@@ -317,9 +317,9 @@ _MARKUP_ONLY = re.compile(r"\s*(?:(?:</?[A-Za-z][^<>]*>|\\[A-Za-z]+\*?(?:\[[^\]]
 
 
 def _markup_row(text: str) -> str | None:
-    """An HTML or LaTeX table row on one line, its cells' separators written as pipes and
+    r"""An HTML or LaTeX table row on one line, its cells' separators written as pipes and
     its markup as spaces, one character for one, so every value stays where it was
-    written: "<tr><td>8</td><td>412</td></tr>" -> "    |8     |412 |     ", "Ours & 75.8 \\\\"
+    written: "<tr><td>8</td><td>412</td></tr>" -> "    |   8     |   412|         ", "Ours & 75.8 \\"
     -> "Ours | 75.8   "; None for any other line."""
     if _HTML_CELL.search(text):
         chars = list(text)
@@ -341,7 +341,7 @@ def _markup_row(text: str) -> str | None:
 
 
 def _markup_table(toks: list[_Tok]) -> tuple[int, int, list[tuple[_Tok, str | None]]] | None:
-    """The table a paragraph writes in HTML or LaTeX, one row per line: where it starts and
+    r"""The table a paragraph writes in HTML or LaTeX, one row per line: where it starts and
     ends among the lines, and each line as a row (None: a line of markup alone, "<table>",
     "\hline"). Only a table of two or more rows that all have the same number of cells (a
     "colspan" or "\multicolumn" would shift the columns: the table is left to prose)."""

@@ -51,12 +51,17 @@ def unread_lines(
     markup_run = False  # (in a run of code lines since an HTML cell with a number was reported)
     suffixed_tables: set[int] = set()  # the blocks of tables whose suffixed values were reported
     for ln in outline.lines:
-        if ln.kind == "table_row" and ln.number in taken and ln.block not in suffixed_tables:
-            if _SUFFIXED_CELL.search(ln.raw) and not any(is_furniture(h) for h in outline.under(ln)):
-                # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no
-                # number phrase takes a suffix; reported, not guessed), once per table
-                out.append((line_span(ln), True, _short(ln.content)))
-                suffixed_tables.add(ln.block)
+        if (
+            ln.kind == "table_row"
+            and ln.number in taken
+            and ln.block not in suffixed_tables
+            and _SUFFIXED_CELL.search(ln.raw)
+            and not any(is_furniture(h) for h in outline.under(ln))
+        ):
+            # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no number
+            # phrase takes a suffix; reported, not guessed), once per table
+            out.append((line_span(ln), True, _short(ln.content)))
+            suffixed_tables.add(ln.block)
         if ln.kind == "code":
             if not markup_run and _HTML_VALUE_CELL.search(ln.raw):
                 # "<td>1310</td>" on a line of its own: an HTML table no reader takes, once per table

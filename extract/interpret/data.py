@@ -895,6 +895,9 @@ def read_line(
     gapped = _gapped_list(line, named)
     if gapped:
         return gapped
+    shares = _shares_in_sentence(line, named) if line.kind == "text" else []
+    if shares:
+        return shares  # ("A donut with "Total: $4,200" in its centre. Rent takes 38%, food 22%, …")
     raw = line.raw
     for p in line.phrases:
         if p.kind != "list" or len(p.nums) < 2:
@@ -937,7 +940,7 @@ def read_line(
         if approx and len(re.sub(r"\([^)]*\)", "", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
-        return _value_at_place(line, named) or _listed_values(line, named)
+        return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
     if not line.nums:
         return []
     sep = seps[-1]
@@ -1306,6 +1309,48 @@ _VALUE_AT_ITEM = re.compile(
 )
 
 
+# the words that open a list of shares in a sentence with no colon: "Page views split into",
+# "The budget is divided between", "The slices are", "It breaks down as"
+_SHARES_OPEN = re.compile(
+    r"\b(?:(?:split|splits|divided|divides|breaks?\s+down|broken\s+down)\s+(?:into|between|among|across|as)"
+    r"|(?:consists?|made\s+up)\s+of|comprises|(?:slices|segments|wedges|sectors|shares)(?:\s+are|\s*:))\s+"
+    r"(?:the\s+following\s+)?",
+    re.I,
+)
+_MIN_SHARES = 3
+
+
+def _shares_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
+    """A pie's shares listed in a sentence with no colon: "Traffic splits into Chrome 64%,
+    Safari 19%, Firefox 9% and other 8%.", "The slices are Email (45%), Phone (30%), …", "Rent
+    takes 38%, food 22%, …" (the first share said with its verb). Three or more, every value a
+    percentage, each name its own: one slice each; anything else is no such list."""
+    for m in [*_SHARES_OPEN.finditer(line.raw, line.offset), *_SENTENCE_START.finditer(line.raw, line.offset)]:
+        start = m.end()
+        stop = FULL_STOP.search(line.raw, start)
+        shares = [n for n in line.nums_in(start, stop.start() if stop else len(line.raw)) if n.percent]
+        if len(shares) < _MIN_SHARES:
+            continue
+        # the list ends at its last share ("…, Review (20%), clockwise from the top.")
+        end = shares[-1].end + (line.raw[shares[-1].end : shares[-1].end + 1] == ")")
+        entries = _entries(line, start, end)
+        if start == m.start() or m.re is _SENTENCE_START:
+            # no opening words: the sentence's first share must be said with its verb ("Rent takes 38%")
+            first = entries[0] if entries else None
+            if first is None or not _SHARE_VERB.search(line.raw, start, first[1].start):
+                continue
+        if len(entries) < _MIN_SHARES or not all(v.percent for _, v, _ in entries):
+            continue
+        if len({k.text.casefold() for k, _, _ in entries}) != len(entries):
+            continue
+        return [CellLine(line, named, [k], v) for k, v, _ in entries]
+    return []
+
+
+# where a sentence starts: the line's first word, or one after a full stop
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?])\s+)(?=[A-Z])")
+
+
 def _value_at_place(line: Line, named: list[Header]) -> list[DataItem]:
     """ "- 30 at 100 tokens" under "**Short Prompt (Blue):**": an item that is only a value
     and its place, of the series its header names."""
@@ -1336,7 +1381,7 @@ _VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(
 _PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 _SHARE_VERB = re.compile(
-    r"\s+(?:takes(?:\s+up)?|accounts\s+for|makes\s+up|represents|comprises|covers|holds|gets|receives)"
+    r"\s+(?:takes?(?:\s+up)?|accounts?\s+for|makes?\s+up|represents?|comprises?|covers?|holds?|gets?|receives?)"
     rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
     re.I,
 )
@@ -1404,11 +1449,11 @@ def _colour_place(after: str) -> Coord | None:
     return Coord(m.group(1).strip(), "", None) if m else None
 
 
-def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
-    """The named values after `start`, separated by commas or semicolons outside parentheses:
-    (coordinate, value, whether the name stood in parentheses beside the value). Empty when
-    a part is not one name and one value; a part that gives a span is left out."""
-    text = line.raw[start:].rstrip(" .")
+def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord, Num, bool]]:
+    """The named values after `start` (up to `end`), separated by commas or semicolons outside
+    parentheses: (coordinate, value, whether the name stood in parentheses beside the value).
+    Empty when a part is not one name and one value; a part that gives a span is left out."""
+    text = line.raw[start:end].rstrip(" .")
     stop = FULL_STOP.search(text)
     if stop is not None and not re.search(r"\d", text[stop.end() :]):
         text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends

@@ -895,6 +895,9 @@ def read_line(
     gapped = _gapped_list(line, named)
     if gapped:
         return gapped
+    five = _five_numbers(line, named)
+    if five:
+        return five
     shares = _shares_in_sentence(line, named) if line.kind == "text" else []
     if shares:
         return shares  # ("A donut with "Total: $4,200" in its centre. Rent takes 38%, food 22%, …")
@@ -1229,6 +1232,9 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         entries = _entries(line, colons[0].end())
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
+    median = _box_median(entries)
+    if median is not None:
+        return [CellLine(line, named, [shared[0]], median)]
     if len({k.text.casefold() for k, _, _ in entries}) == 1 and entries[0][0].text != DIAGONAL:
         return []  # "**Levels:** Level 0, Level 1, Level 2": names told apart by their numbers, no values
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
@@ -1307,6 +1313,51 @@ _NUMBER = rf"[~≈]?\s*[-−+]?[\d.,]+\s*%?{_ERROR}"
 _VALUE_AT_ITEM = re.compile(
     rf"{_NUMBER}\s+(?:at|by)\s+(?:[A-Za-z][\w-]*\s*=?\s*)?[-−+]?[\d.,]+(?:\s+[A-Za-z]+)?\s*\.?\s*"
 )
+
+
+def _box_median(entries: list[tuple[Coord, Num, bool]]) -> Num | None:
+    """The median of a box's summary given as named values ("min 12, Q1 = 22, median = 31, Q3
+    = 40, max 58", "Median: 19; Q1: 14; Whiskers: 6–38"): the box's value, its other numbers
+    its marks (as a box plot's median line is read elsewhere); None when the entries are not
+    one median beside only the box's other statistics."""
+    medians = [v for k, v, _ in entries if k.text.strip().casefold() == "median"]
+    others = [k for k, _, _ in entries if k.text.strip().casefold() != "median"]
+    if len(medians) != 1 or not others:
+        return None
+    return medians[0] if all(_box_statistic(k.text) for k in others) else None
+
+
+def _box_statistic(name: str) -> bool:
+    """Whether a name is one of a box's statistics besides its median: a quartile ("Q1",
+    "upper quartile", "IQR"), an end ("min", "maximum"), its whiskers or outliers."""
+    head = head_of(strip_md(name))
+    if _QUARTER_MARK.fullmatch(name.strip()):
+        return True
+    return bool(head.tokens) and all(
+        k in ("QUARTILES", "BOX_MARKS") or (k == "SCALE_STOP" and t.casefold().startswith(("min", "max")))
+        for k, t in head.tokens
+    )
+
+
+_QUARTER_MARK = re.compile(r"[Qq][13]")  # "Q1", "Q3": a quartile beside a median
+
+
+def _five_numbers(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "**Porto**: five-number summary 9, 18, 25, 33, 47": a box's minimum, quartiles, median
+    and maximum in order; its value is the median, the third number."""
+    label, rest_at = leading_label(line.content)
+    if label is None or not head_of(line.content[rest_at:]).has("QUARTILES"):
+        return []
+    lists = [p for p in line.phrases if p.kind == "list" and p.start >= line.offset + rest_at]
+    if len(lists) != 1 or len(lists[0].nums) != _FIVE:
+        return []
+    shared = _coords(line, line.offset, line.offset + rest_at)
+    if len(shared) != 1:
+        return []
+    return [CellLine(line, named, [shared[0]], lists[0].nums[2])]
+
+
+_FIVE = 5
 
 
 # the words that open a list of shares in a sentence with no colon: "Page views split into",

@@ -895,7 +895,7 @@ def read_line(
     gapped = _gapped_list(line, named)
     if gapped:
         return gapped
-    five = _five_numbers(line, named)
+    five = _five_numbers(line, named) or _row_sentence(line, named)
     if five:
         return five
     shares = _shares_in_sentence(line, named) if line.kind == "text" else []
@@ -1358,6 +1358,42 @@ def _five_numbers(line: Line, named: list[Header]) -> list[DataItem]:
 
 
 _FIVE = 5
+
+# a heatmap's row named, quoted or bold, at a sentence's start: "Row 'Layer 3' ranges from …",
+# "Row **North** peaks at …"
+_ROW_OPENING = re.compile(
+    r"[*_]*Row[*_]*\s+(?:[\"“'‘](?P<quoted>[^\"“”'‘’\n]{1,40})[\"”'’]|\*\*(?P<bold>[^*\n]{1,40})\*\*)[:,]?\s+(?=[a-z])"
+)
+# a value's place in brackets right after it: "0.12 (col 1)", "4.8 (Jul)"
+_PLACE_AFTER = re.compile(r"\s*\([^()\n]{1,40}\)")
+
+
+def _row_sentence(line: Line, named: list[Header]) -> list[DataItem]:
+    """A heatmap's row said in a sentence, each value with its column in brackets: "Row 'Layer
+    3' ranges from 0.12 (col 1) to 0.87 (col 6).", "Row 'East' peaks at 5.2 (Jun) and bottoms
+    at 2.4 (Apr)." One cell per value; every number of the sentence must be such a value (or
+    its column's), else nothing is read here."""
+    m = _ROW_OPENING.match(line.raw, line.offset)
+    if m is None:
+        return []
+    which = "quoted" if m.group("quoted") is not None else "bold"
+    row = _coords(line, m.start(which), m.end(which))
+    stop = FULL_STOP.search(line.raw, m.end())
+    end = stop.start() if stop else len(line.raw)
+    if len(row) != 1:
+        return []
+    out: list[DataItem] = []
+    covered = m.end()
+    for n in line.nums_in(m.end(), end):
+        if n.start < covered:
+            continue  # the number of a column ("(col 6)")
+        place = _PLACE_AFTER.match(line.raw, n.end)
+        got = _entry(line, n.start, line.raw[n.start : place.end()]) if place else None
+        if got is None or got[1] is not n:
+            return []
+        out.append(CellLine(line, named, [row[0], got[0]], n, series_first=True))
+        covered = place.end() if place else n.end
+    return out if len(out) >= 2 else []
 
 
 # the words that open a list of shares in a sentence with no colon: "Page views split into",

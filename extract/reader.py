@@ -685,10 +685,42 @@ def _gloss(raw: str, before: Phrase, p: Phrase) -> bool:
 _ERROR_BAR = re.compile(r"(?:±|\+/-|\+-)\s*$")
 
 
+def _cell_count(raw: str) -> int:
+    """How many cells a table line has ("| A | 3 |" and "A | 3 |" have two)."""
+    parts = re.split(r"(?<!\\)\|", raw.strip())
+    return len(parts) - (parts[0].strip() == "") - (len(parts) > 1 and parts[-1].strip() == "")
+
+
+def _gapped_rows(lines: list[Line]) -> list[Line]:
+    """A table whose rows stand a blank line apart ("Mon | delivered | 31 |", a blank line,
+    "Mon | returned | 4 |", as a web page's table is often copied): each such row is a
+    paragraph of one pipe line of its own, with as many cells as the header; it is the
+    table's row, read with the rest (before, no cell and no finding). The rows are taken
+    while each follows the last across blank lines only."""
+    for i, ln in enumerate(lines):
+        if ln.kind != "table_head":
+            continue
+        width, last, j = _cell_count(ln.raw), ln, i + 1
+        while j < len(lines) and lines[j].kind == "table_row":
+            last, j = lines[j], j + 1
+        while (
+            j < len(lines)
+            and lines[j].kind == "text"
+            and "|" in lines[j].raw
+            and lines[j].block != last.block
+            and (j + 1 == len(lines) or lines[j + 1].block != lines[j].block)  # a paragraph of one line
+            and lines[j].number == last.number + 2 + (last is ln)  # one blank line between (and the delimiter line)
+            and _cell_count(lines[j].raw) == width
+        ):
+            lines[j].kind, lines[j].block = "table_row", ln.block
+            last, j = lines[j], j + 1
+    return lines
+
+
 def read_lines(text: str) -> list[Line]:
     """Parse a write-up into its lines, each with its block role and number phrases."""
     text = normalise(text)
-    lines = blocks(text)
+    lines = _gapped_rows(blocks(text))
     scan = phrase_scanner().finditer
     for ln in lines:
         if ln.kind == "code" or not _HAS_DIGIT.search(ln.raw):

@@ -310,6 +310,7 @@ _HTML_TABLE_LINE = re.compile(r"[ \t]*</?(?:table|thead|tbody|tfoot|tr|td|th|cap
 # LaTeX: a row's end ("\\", with the rules after it: "\\ \hline"), a column separator (not
 # "\&"), a command that only dresses its argument ("\textbf{"), math marks
 _TEX_END = re.compile(r"\\\\(?:\s*\\(?:hline|midrule|bottomrule|toprule|cline\{[^{}]*\}))*\s*$")
+_TEX_TABULAR = re.compile(r"\\begin\{(?:tabular[x*]?|longtable|array)\}")
 _TEX_SEP = re.compile(r"(?<!\\)&")
 _TEX_DRESS = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|text|underline|bf|it)\b\s*\{?|[{}$]")
 # a line of markup alone: "<table>", "<tr>", "\hline", "\begin{tabular}{lcc}", "\end{tabular}"
@@ -349,6 +350,8 @@ def _markup_table(toks: list[_Tok]) -> tuple[int, int, list[tuple[_Tok, str | No
     at = [i for i, r in enumerate(rows) if r is not None]
     if len(at) < 2:
         return None
+    if not _HTML_CELL.search(toks[at[0]][1]) and not any(_TEX_TABULAR.search(t[1]) for t in toks[: at[0]]):
+        return None  # "x &= 2 \\" in an "align": an equation's lines, no table
     first, last = at[0], at[-1] + 1
     while first and _MARKUP_ONLY.fullmatch(toks[first - 1][1].rstrip("\n")):
         first -= 1

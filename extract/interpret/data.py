@@ -1232,9 +1232,12 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         entries = _entries(line, colons[0].end())
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
-    median = _box_median(entries)
-    if median is not None:
-        return [CellLine(line, named, [shared[0]], median)]
+    if all(_box_statistic(k.text) for k, _, _ in entries) and any(
+        _MEDIAN.fullmatch(k.text.strip()) for k, _, _ in entries
+    ):
+        # "**Lyon**: min 12, Q1 = 22, median = 31, Q3 = 40, max 58": a box's statistics, each
+        # the row it names, as when they are listed one per line under the box (Q1, Lyon, 22)
+        return [CellLine(line, named, [shared[0], k], v) for k, v, _ in entries]
     if len({k.text.casefold() for k, _, _ in entries}) == 1 and entries[0][0].text != DIAGONAL:
         return []  # "**Levels:** Level 0, Level 1, Level 2": names told apart by their numbers, no values
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
@@ -1315,24 +1318,13 @@ _VALUE_AT_ITEM = re.compile(
 )
 
 
-def _box_median(entries: list[tuple[Coord, Num, bool]]) -> Num | None:
-    """The median of a box's summary given as named values ("min 12, Q1 = 22, median = 31, Q3
-    = 40, max 58", "Median: 19; Q1: 14; Whiskers: 6–38"): the box's value, its other numbers
-    its marks (as a box plot's median line is read elsewhere); None when the entries are not
-    one median beside only the box's other statistics."""
-    medians = [v for k, v, _ in entries if k.text.strip().casefold() == "median"]
-    others = [k for k, _, _ in entries if k.text.strip().casefold() != "median"]
-    if len(medians) != 1 or not others:
-        return None
-    return medians[0] if all(_box_statistic(k.text) for k in others) else None
-
-
 def _box_statistic(name: str) -> bool:
-    """Whether a name is one of a box's statistics besides its median: a quartile ("Q1",
-    "upper quartile", "IQR"), an end ("min", "maximum"), its whiskers or outliers."""
-    head = head_of(strip_md(name))
-    if _QUARTER_MARK.fullmatch(name.strip()):
+    """Whether a name is one of a box's statistics: its median, a quartile ("Q1", "upper
+    quartile", "IQR"), an end ("min", "maximum"), its whiskers or outliers."""
+    text = strip_md(name).strip()
+    if _MEDIAN.fullmatch(text) or _QUARTER_MARK.fullmatch(text):
         return True
+    head = head_of(text)
     return bool(head.tokens) and all(
         k in ("QUARTILES", "BOX_MARKS") or (k == "SCALE_STOP" and t.casefold().startswith(("min", "max")))
         for k, t in head.tokens
@@ -1340,6 +1332,7 @@ def _box_statistic(name: str) -> bool:
 
 
 _QUARTER_MARK = re.compile(r"[Qq][13]")  # "Q1", "Q3": a quartile beside a median
+_MEDIAN = re.compile(r"median", re.I)
 
 
 def _five_numbers(line: Line, named: list[Header]) -> list[DataItem]:

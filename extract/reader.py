@@ -181,7 +181,21 @@ class _Lines:
 
     def paragraph(self, toks: list[_Tok]) -> list[Line]:
         """Prose lines; a table written right under a prose line, with no blank line between
-        (LALR(1) cannot see the delimiter line two lines ahead), is split off as a table."""
+        (LALR(1) cannot see the delimiter line two lines ahead), is split off as a table; so
+        is a table written in HTML or LaTeX, one row per line (_markup_table)."""
+        marked = _markup_table(toks)
+        if marked is not None:
+            first, last, rows = marked
+            before = self.paragraph(toks[:first]) if first else []
+            self.block += 1
+            head = next(t for t, r in rows if r is not None)
+            table = [self._line(t, "code") if r is None else self._row(t, r, t is head) for t, r in rows]
+            return before + table + (self.paragraph(toks[last:]) if last < len(toks) else [])
+        if any(_HTML_TABLE_LINE.match(t[1]) for t in toks):
+            # an HTML table written a cell per line: markup, never prose (the ">" of "<td>1310"
+            # is no comparison); unread.py reports its values as not read
+            self.block += 1
+            return [self._line(t, "code" if _HTML_TABLE_LINE.match(t[1]) else "text") for t in toks]
         self.block += 1
         out: list[Line] = []
         i = 0
@@ -205,6 +219,12 @@ class _Lines:
             i += 1
         return out
 
+    def _row(self, tok: _Tok, text: str, head: bool) -> Line:
+        """One row of an HTML or LaTeX table, its separators written as pipes (_markup_row)."""
+        line = Line("table_head" if head else "table_row", tok[2], text, text.strip(), 0, block=self.block)
+        line.offset = len(text) - len(text.lstrip())
+        return line
+
     def code_block(self, toks: list[_Tok]) -> list[Line]:
         """A fenced block's lines are code when the fence names a language ("```python"); a
         fence with none, or fenced as markdown, holds the write-up's own text: "```" over "1:
@@ -219,6 +239,11 @@ class _Lines:
                 + table
                 + [self._line(t, "code") for t in toks[1 + len(inner) :]]
             )
+        if info in _MARKUP_FENCES and _markup_table(inner) is not None:
+            self.block -= 1
+            return [self._line(toks[0], "code"), *self.paragraph(inner)] + [
+                self._line(t, "code") for t in toks[1 + len(inner) :]
+            ]
         if info not in _MARKDOWN_FENCES:
             return [self._line(t, "code") for t in toks]
         out = [self._line(toks[0], "code")]
@@ -271,6 +296,73 @@ def _delimited_table(inner: list[_Tok], info: str, block: int) -> list[Line] | N
         kind: LineKind = "table_head" if n == 0 else "table_row"
         out.append(Line(kind, tok[2], text, text.strip(), len(text) - len(text.lstrip()), block=block))
     return out
+
+
+# the languages of a fence that may hold an HTML or LaTeX table
+_MARKUP_FENCES = frozenset(["html", "xml", "latex", "tex"])
+# HTML: a cell's opening tag, any tag, an entity ("&nbsp;")
+_HTML_CELL = re.compile(r"<t[dh](?:\s[^<>]*)?>", re.I)
+_HTML_CLOSE = re.compile(r"</t[dh]\s*>", re.I)
+_HTML_TAG = re.compile(r"</?[A-Za-z][^<>]*>")
+_HTML_ENTITY = re.compile(r"&#?\w{1,8};")
+# a line of an HTML table: one that starts with one of its tags
+_HTML_TABLE_LINE = re.compile(r"[ \t]*</?(?:table|thead|tbody|tfoot|tr|td|th|caption)\b", re.I)
+# LaTeX: a row's end ("\\", with the rules after it: "\\ \hline"), a column separator (not
+# "\&"), a command that only dresses its argument ("\textbf{"), math marks
+_TEX_END = re.compile(r"\\\\(?:\s*\\(?:hline|midrule|bottomrule|toprule|cline\{[^{}]*\}))*\s*$")
+_TEX_TABULAR = re.compile(r"\\begin\{(?:tabular[x*]?|longtable|array)\}")
+_TEX_SEP = re.compile(r"(?<!\\)&")
+_TEX_DRESS = re.compile(r"\\(?:textbf|textit|emph|mathbf|mathrm|text|underline|bf|it)\b\s*\{?|[{}$]")
+# a line of markup alone: "<table>", "<tr>", "\hline", "\begin{tabular}{lcc}", "\end{tabular}"
+_MARKUP_ONLY = re.compile(r"\s*(?:(?:</?[A-Za-z][^<>]*>|\\[A-Za-z]+\*?(?:\[[^\]]*\])?(?:\{[^{}]*\})*)\s*)+")
+
+
+def _markup_row(text: str) -> str | None:
+    r"""An HTML or LaTeX table row on one line, its cells' separators written as pipes and
+    its markup as spaces, one character for one, so every value stays where it was
+    written: "<tr><td>8</td><td>412</td></tr>" -> "    |   8     |   412|         ", "Ours & 75.8 \\"
+    -> "Ours | 75.8   "; None for any other line."""
+    if _HTML_CELL.search(text):
+        chars = list(text)
+        closes = list(_HTML_CLOSE.finditer(text))
+        for m in _HTML_TAG.finditer(text):
+            chars[m.start() : m.end()] = " " * (m.end() - m.start())
+        for m in _HTML_ENTITY.finditer(text):
+            chars[m.start() : m.end()] = " " * (m.end() - m.start())
+        for m in _HTML_CELL.finditer(text):
+            chars[m.start()] = "|"
+        if closes:
+            chars[closes[-1].start()] = "|"  # the row's last cell is closed: the row is whole
+        return "".join(chars)
+    end = _TEX_END.search(text)
+    if end is None or not _TEX_SEP.search(text, 0, end.start()):
+        return None
+    body = _TEX_DRESS.sub(lambda m: " " * len(m.group()), text[: end.start()])
+    return _TEX_SEP.sub("|", body.replace("\\pm", "±  ")) + " " * (len(text) - end.start())
+
+
+def _markup_table(toks: list[_Tok]) -> tuple[int, int, list[tuple[_Tok, str | None]]] | None:
+    r"""The table a paragraph writes in HTML or LaTeX, one row per line: where it starts and
+    ends among the lines, and each line as a row (None: a line of markup alone, "<table>",
+    "\hline"). Only a table of two or more rows that all have the same number of cells (a
+    "colspan" or "\multicolumn" would shift the columns: the table is left to prose)."""
+    rows = [_markup_row(t[1].rstrip("\n")) for t in toks]
+    at = [i for i, r in enumerate(rows) if r is not None]
+    if len(at) < 2:
+        return None
+    if not _HTML_CELL.search(toks[at[0]][1]) and not any(_TEX_TABULAR.search(t[1]) for t in toks[: at[0]]):
+        return None  # "x &= 2 \\" in an "align": an equation's lines, no table
+    first, last = at[0], at[-1] + 1
+    while first and _MARKUP_ONLY.fullmatch(toks[first - 1][1].rstrip("\n")):
+        first -= 1
+    while last < len(toks) and _MARKUP_ONLY.fullmatch(toks[last][1].rstrip("\n")):
+        last += 1
+    if any(rows[i] is None and not _MARKUP_ONLY.fullmatch(toks[i][1].rstrip("\n")) for i in range(at[0], at[-1])):
+        return None  # prose between the rows: not one table
+    widths = {r.strip().strip("|").count("|") for r in rows if r is not None}
+    if len(widths) != 1 or widths == {0}:
+        return None  # (a row of one cell is an HTML table written a cell per line: not read)
+    return first, last, list(zip(toks[first:last], rows[first:last], strict=True))
 
 
 # a line that is not one of separated values: a bracket, a brace, a colon or a pipe
@@ -603,10 +695,42 @@ def _gloss(raw: str, before: Phrase, p: Phrase) -> bool:
 _ERROR_BAR = re.compile(r"(?:±|\+/-|\+-)\s*$")
 
 
+def _cell_count(raw: str) -> int:
+    """How many cells a table line has ("| A | 3 |" and "A | 3 |" have two)."""
+    parts = re.split(r"(?<!\\)\|", raw.strip())
+    return len(parts) - (parts[0].strip() == "") - (len(parts) > 1 and parts[-1].strip() == "")
+
+
+def _gapped_rows(lines: list[Line]) -> list[Line]:
+    """A table whose rows stand a blank line apart ("Mon | delivered | 31 |", a blank line,
+    "Mon | returned | 4 |", as a web page's table is often copied): each such row is a
+    paragraph of one pipe line of its own, with as many cells as the header; it is the
+    table's row, read with the rest (before, no cell and no finding). The rows are taken
+    while each follows the last across blank lines only."""
+    for i, ln in enumerate(lines):
+        if ln.kind != "table_head":
+            continue
+        width, last, j = _cell_count(ln.raw), ln, i + 1
+        while j < len(lines) and lines[j].kind == "table_row":
+            last, j = lines[j], j + 1
+        while (
+            j < len(lines)
+            and lines[j].kind == "text"
+            and "|" in lines[j].raw
+            and lines[j].block != last.block
+            and (j + 1 == len(lines) or lines[j + 1].block != lines[j].block)  # a paragraph of one line
+            and lines[j].number == last.number + 2 + (last is ln)  # one blank line between (and the delimiter line)
+            and _cell_count(lines[j].raw) == width
+        ):
+            lines[j].kind, lines[j].block = "table_row", ln.block
+            last, j = lines[j], j + 1
+    return lines
+
+
 def read_lines(text: str) -> list[Line]:
     """Parse a write-up into its lines, each with its block role and number phrases."""
     text = normalise(text)
-    lines = blocks(text)
+    lines = _gapped_rows(blocks(text))
     scan = phrase_scanner().finditer
     for ln in lines:
         if ln.kind == "code" or not _HAS_DIGIT.search(ln.raw):

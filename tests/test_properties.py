@@ -236,7 +236,10 @@ def test_block_structure_agrees_with_markdown_it(path: Path) -> None:
     # Comma- or tab-separated values in a fence are a table here and code for CommonMark: a
     # deliberate difference too (their lines hold no pipe)
     fenced = {n for n in ours["table_row"] if "|" not in lines[n - 1]}
-    assert ours["table_row"] - lazy - fenced == theirs["table_row"] - lazy
+    # Rows a blank line apart under a table's header are its rows here (reader._gapped_rows)
+    # and paragraphs for CommonMark: a deliberate difference too
+    gapped = {ln.number for ln in read_lines(text) if ln.kind == "table_row" and not lines[ln.number - 2].strip()}
+    assert ours["table_row"] - lazy - fenced - gapped == theirs["table_row"] - lazy
     assert theirs["table_row"] <= ours["table_row"]
     # list items: markdown-it treats an over-indented "item" as paragraph text, and an
     # item interrupted by a table differently; those differences are documented, not hidden

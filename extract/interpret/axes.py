@@ -178,6 +178,7 @@ _CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", 
 # "Columns: four years (2020, …)": the count is not part of the title
 # the characters of a number as written, powers included ("10^3", "10⁵")
 _DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
+_E_NOTATION = re.compile(r"(?<=\d)[eE][-+−]?(?=\d)")  # the "e+" of "1e+2"
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
 # a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
 _NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
@@ -249,7 +250,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         for p in parts
         if p
         and len(p.split()) <= 4
-        and not _NUMBERS_ONLY.fullmatch(p)  # "0% to 100%", "10^3 to 10^6"
+        # "0% to 100%", "10^3 to 10^6", "1e+2 to 1e+6" (an exponent written "e+2" read as "^2")
+        and not _NUMBERS_ONLY.fullmatch(_E_NOTATION.sub("^", p))
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))

@@ -928,6 +928,12 @@ def read_line(
     gapped = _gapped_list(line, named)
     if gapped:
         return gapped
+    five = _five_numbers(line, named) or _row_sentence(line, named)
+    if five:
+        return five
+    shares = _shares_in_sentence(line, named) if line.kind == "text" else []
+    if shares:
+        return shares  # ("A donut with "Total: $4,200" in its centre. Rent takes 38%, food 22%, …")
     raw = line.raw
     for p in line.phrases:
         if p.kind != "list" or len(p.nums) < 2:
@@ -972,7 +978,7 @@ def read_line(
         if approx and len(re.sub(r"\([^)]*\)", "", strip_md(approx["label"])).split()) <= _MAX_LABEL_WORDS:
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
-        return _value_at_place(line, named) or _listed_values(line, named)
+        return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
     if not line.nums:
         return []
     sep = seps[-1]
@@ -1276,6 +1282,12 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         entries = _entries(line, colons[0].end())
     if len(entries) < 2 and not (entries and entries[0][0].text == DIAGONAL):
         return []  # (one value on the diagonal beside a span off it is still read)
+    if all(_box_statistic(k.text) for k, _, _ in entries) and any(
+        _MEDIAN.fullmatch(k.text.strip()) for k, _, _ in entries
+    ):
+        # "**Lyon**: min 12, Q1 = 22, median = 31, Q3 = 40, max 58": a box's statistics, each
+        # the row it names, as when they are listed one per line under the box (Q1, Lyon, 22)
+        return [CellLine(line, named, [shared[0], k], v) for k, v, _ in entries]
     if len({k.text.casefold() for k, _, _ in entries}) == 1 and entries[0][0].text != DIAGONAL:
         return []  # "**Levels:** Level 0, Level 1, Level 2": names told apart by their numbers, no values
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
@@ -1356,6 +1368,119 @@ _VALUE_AT_ITEM = re.compile(
 )
 
 
+def _box_statistic(name: str) -> bool:
+    """Whether a name is one of a box's statistics: its median, a quartile ("Q1", "upper
+    quartile", "IQR"), an end ("min", "maximum"), its whiskers or outliers."""
+    text = strip_md(name).strip()
+    if _MEDIAN.fullmatch(text) or _QUARTER_MARK.fullmatch(text):
+        return True
+    head = head_of(text)
+    return bool(head.tokens) and all(
+        k in ("QUARTILES", "BOX_MARKS") or (k == "SCALE_STOP" and t.casefold().startswith(("min", "max")))
+        for k, t in head.tokens
+    )
+
+
+_QUARTER_MARK = re.compile(r"[Qq][13]")  # "Q1", "Q3": a quartile beside a median
+_MEDIAN = re.compile(r"median", re.I)
+
+
+def _five_numbers(line: Line, named: list[Header]) -> list[DataItem]:
+    """ "**Porto**: five-number summary 9, 18, 25, 33, 47": a box's minimum, quartiles, median
+    and maximum in order; its value is the median, the third number."""
+    label, rest_at = leading_label(line.content)
+    if label is None or not head_of(line.content[rest_at:]).has("QUARTILES"):
+        return []
+    lists = [p for p in line.phrases if p.kind == "list" and p.start >= line.offset + rest_at]
+    if len(lists) != 1 or len(lists[0].nums) != _FIVE:
+        return []
+    shared = _coords(line, line.offset, line.offset + rest_at)
+    if len(shared) != 1:
+        return []
+    return [CellLine(line, named, [shared[0]], lists[0].nums[2])]
+
+
+_FIVE = 5
+
+# a heatmap's row named, quoted or bold, at a sentence's start: "Row 'Layer 3' ranges from …",
+# "Row **North** peaks at …"
+_ROW_OPENING = re.compile(
+    r"[*_]*Row[*_]*\s+(?:[\"“'‘](?P<quoted>[^\"“”'‘’\n]{1,40})[\"”'’]|\*\*(?P<bold>[^*\n]{1,40})\*\*)[:,]?\s+(?=[a-z])"
+)
+# a value's place in brackets right after it: "0.12 (col 1)", "4.8 (Jul)"
+_PLACE_AFTER = re.compile(r"\s*\([^()\n]{1,40}\)")
+
+
+def _row_sentence(line: Line, named: list[Header]) -> list[DataItem]:
+    """A heatmap's row said in a sentence, each value with its column in brackets: "Row 'Layer
+    3' ranges from 0.12 (col 1) to 0.87 (col 6).", "Row 'East' peaks at 5.2 (Jun) and bottoms
+    at 2.4 (Apr)." One cell per value; every number of the sentence must be such a value (or
+    its column's), else nothing is read here."""
+    m = _ROW_OPENING.match(line.raw, line.offset)
+    if m is None:
+        return []
+    which = "quoted" if m.group("quoted") is not None else "bold"
+    row = _coords(line, m.start(which), m.end(which))
+    stop = FULL_STOP.search(line.raw, m.end())
+    end = stop.start() if stop else len(line.raw)
+    if len(row) != 1:
+        return []
+    out: list[DataItem] = []
+    covered = m.end()
+    for n in line.nums_in(m.end(), end):
+        if n.start < covered:
+            continue  # the number of a column ("(col 6)")
+        place = _PLACE_AFTER.match(line.raw, n.end)
+        got = _entry(line, n.start, line.raw[n.start : place.end()]) if place else None
+        if got is None or got[1] is not n:
+            return []
+        out.append(CellLine(line, named, [row[0], got[0]], n, series_first=True))
+        covered = place.end() if place else n.end
+    return out if len(out) >= 2 else []
+
+
+# the words that open a list of shares in a sentence with no colon: "Page views split into",
+# "The budget is divided between", "The slices are", "It breaks down as"
+_SHARES_OPEN = re.compile(
+    r"\b(?:(?:split|splits|divided|divides|breaks?\s+down|broken\s+down)\s+(?:into|between|among|across|as)"
+    r"|(?:consists?|made\s+up)\s+of|comprises|(?:slices|segments|wedges|sectors|shares)(?:\s+are|\s*:))\s+"
+    r"(?:the\s+following\s+)?",
+    re.I,
+)
+_MIN_SHARES = 3
+
+
+def _shares_in_sentence(line: Line, named: list[Header]) -> list[DataItem]:
+    """A pie's shares listed in a sentence with no colon: "Traffic splits into Chrome 64%,
+    Safari 19%, Firefox 9% and other 8%.", "The slices are Email (45%), Phone (30%), …", "Rent
+    takes 38%, food 22%, …" (the first share said with its verb). Three or more, every value a
+    percentage, each name its own: one slice each; anything else is no such list."""
+    for m in [*_SHARES_OPEN.finditer(line.raw, line.offset), *_SENTENCE_START.finditer(line.raw, line.offset)]:
+        start = m.end()
+        stop = FULL_STOP.search(line.raw, start)
+        shares = [n for n in line.nums_in(start, stop.start() if stop else len(line.raw)) if n.percent]
+        if len(shares) < _MIN_SHARES:
+            continue
+        # the list ends at its last share ("…, Review (20%), clockwise from the top.")
+        end = shares[-1].end + (line.raw[shares[-1].end : shares[-1].end + 1] == ")")
+        entries = _entries(line, start, end)
+        if start == m.start() or m.re is _SENTENCE_START:
+            # no opening words: the sentence's first share must be said with its verb ("Rent takes 38%")
+            first = entries[0] if entries else None
+            if first is None or not _SHARE_VERB.search(line.raw, start, first[1].start):
+                continue
+        if len(entries) < _MIN_SHARES or not all(v.percent for _, v, _ in entries):
+            continue
+        if len({k.text.casefold() for k, _, _ in entries}) != len(entries):
+            continue
+        return [CellLine(line, named, [k], v) for k, v, _ in entries]
+    return []
+
+
+# where a sentence starts: the line's first word, or one after a full stop
+_SENTENCE_START = re.compile(r"(?:^|(?<=[.!?])\s+)(?=[A-Z])")
+
+
 def _value_at_place(line: Line, named: list[Header]) -> list[DataItem]:
     """ "- 30 at 100 tokens" under "**Short Prompt (Blue):**": an item that is only a value
     and its place, of the series its header names."""
@@ -1386,7 +1511,7 @@ _VALUE_NOTE = re.compile(rf"\s*(?:(?:value|score)\b\s*(?:[=:≈~]|is)?|[=≈~]|(
 _PLACE_BEFORE = re.compile(r"^\s*%?\s*(?:at|by|near|around)\s+[A-Za-z][\w-]*\s*=?\s*$", re.I)
 _ERROR_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*$")  # the number after "±" is an error bar, no value
 _SHARE_VERB = re.compile(
-    r"\s+(?:takes(?:\s+up)?|accounts\s+for|makes\s+up|represents|comprises|covers|holds|gets|receives)"
+    r"\s+(?:takes?(?:\s+up)?|accounts?\s+for|makes?\s+up|represents?|comprises?|covers?|holds?|gets?|receives?)"
     rf"(?:\s+(?:{APPROX_WORDS}))?[\s~≈]*$",
     re.I,
 )
@@ -1454,11 +1579,11 @@ def _colour_place(after: str) -> Coord | None:
     return Coord(m.group(1).strip(), "", None) if m else None
 
 
-def _entries(line: Line, start: int) -> list[tuple[Coord, Num, bool]]:
-    """The named values after `start`, separated by commas or semicolons outside parentheses:
-    (coordinate, value, whether the name stood in parentheses beside the value). Empty when
-    a part is not one name and one value; a part that gives a span is left out."""
-    text = line.raw[start:].rstrip(" .")
+def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord, Num, bool]]:
+    """The named values after `start` (up to `end`), separated by commas or semicolons outside
+    parentheses: (coordinate, value, whether the name stood in parentheses beside the value).
+    Empty when a part is not one name and one value; a part that gives a span is left out."""
+    text = line.raw[start:end].rstrip(" .")
     stop = FULL_STOP.search(text)
     if stop is not None and not re.search(r"\d", text[stop.end() :]):
         text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends

@@ -48,10 +48,35 @@ def unread_lines(
     '**Group 3: "LR w/o"**' beside "- Orange bar: ~0.53")."""
     out: list[tuple[Span, bool, str]] = []
     read_under = _headers_read(outline, with_cells)
+    markup_run = False  # (in a run of code lines since an HTML cell with a number was reported)
+    suffixed_tables: set[int] = set()  # the blocks of tables whose suffixed values were reported
     for ln in outline.lines:
+        if (
+            ln.kind == "table_row"
+            and ln.number in taken
+            and ln.block not in suffixed_tables
+            and _SUFFIXED_CELL.search(ln.raw)
+            and not any(is_furniture(h) for h in outline.under(ln))
+        ):
+            # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no number
+            # phrase takes a suffix; reported, not guessed), once per table
+            out.append((line_span(ln), True, _short(ln.content)))
+            suffixed_tables.add(ln.block)
+        if ln.kind == "code":
+            if not markup_run and _HTML_VALUE_CELL.search(ln.raw):
+                # "<td>1310</td>" on a line of its own: an HTML table no reader takes, once per table
+                out.append((line_span(ln), True, _short(ln.raw.strip())))
+                markup_run = True
+            continue
+        markup_run = False
         if ln.number in taken:
             continue
         if not ln.phrases:
+            if ln.kind == "table_row" and _SUFFIXED_CELL.search(ln.raw):
+                # "| Small | 2.1M |": a value with a scale suffix, which no number phrase takes
+                if not any(is_furniture(h) for h in outline.under(ln)):
+                    out.append((line_span(ln), True, _short(ln.content)))
+                continue
             # "**Ads:** $3.8M", "- Mail: 950K": a value no number phrase took, beside values read
             if (
                 ln.kind == "item"
@@ -59,7 +84,7 @@ def unread_lines(
                 and not _commentary(outline, ln)
                 and not any(is_furniture(h) for h in outline.under(ln))
             ):
-                out.append((line_span(ln), False, _short(ln.content)))
+                out.append((line_span(ln), bool(_SUFFIXED_POINT.match(ln.content)), _short(ln.content)))
             continue
         if read_under and _one_value_beside_read(outline, ln, read_under):
             out.append((line_span(ln), True, _short(ln.content)))
@@ -108,7 +133,16 @@ def unread_lines(
     return out
 
 
+# a table cell holding a number with a scale suffix and nothing else ("| ~2.1M |", "| 850k |")
+_SUFFIXED_CELL = re.compile(r"\|[\s*_`]*[~≈]?\s?[$€£]?\d+(?:[.,]\d+)?[kKMB][\s*_`]*(?=\|)")
+# "label: value" alone, the value with a scale suffix ("Maps app: 2.1M", "**Chat:** ~1.2B users")
+_SUFFIXED_POINT = re.compile(
+    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|\s[—–-]\s)[\s*_`]*[~≈]?\s?[$€£]?\d+(?:[.,]\d+)?[kKMB](?![\w])[\s*_`]*"
+    r"(?:[^\W\d_]+(?:\s[^\W\d_]+)?)?\s?(?:\([^)]*\))?\s*\.?$"
+)
 _FENCE_LINE = re.compile(r"\s{0,3}(?:```|~~~)")
+# an HTML table cell that holds a number ("<td>1310</td>", "<td align=right>9.8")
+_HTML_VALUE_CELL = re.compile(r"<t[dh](?:\s[^<>]*)?>[\s*_$€£]*[-−+]?\.?\d", re.I)
 _DIGITS = re.compile(r"\d+")
 _HEADING_RANK = 6  # a markdown heading; a bold label line or a label item ranks lower
 

@@ -132,6 +132,8 @@ _AMOUNT_NOUN = re.compile(
 _SIZE_NOUN = re.compile(r"\b(?:models?|size[sd]?|parameters?|params|weights|footprint|memory)\b", re.I)
 # "strongest" / "weakest" with no sign after it: of a correlation, the size of it either way
 _STRENGTH = re.compile(r"\b(?:strongest|weakest)\b(?!\s+(?:off-diagonal\s+)?(?:positive|negative)\b)", re.I)
+# "reaching a peak", "a local peak", "forms a sharp peak": one of the curve's peaks
+_A_PEAK = re.compile(r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b", re.I)
 # two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
 _VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
 # a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
@@ -507,6 +509,13 @@ def gate(
     series = _series_header(headers, panels)
     if series is not None and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
+    if spec.kind == "extreme" and _A_PEAK.search(text):
+        # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
+        # of the curve's, not the highest value
+        return unverifiable("'a peak' is one peak of the curve, not its maximum: " + judged.evidence)
+    if spec.kind == "count" and spec.count is not None and _count_is_a_place(spec):
+        # "Both methods start at 0.900 for 16 samples" on an axis "Number of Samples" with a tick 16
+        return unverifiable("its number is a place on the x axis, which it names: " + judged.evidence)
     if spec.kind == "count" and judged.absent and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     more_rows = judged.verdict == "contradicted" and not judged.absent and _axis_lists_more(spec)
@@ -550,6 +559,23 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
             if any(w.startswith(stem) for w in words) and any(c.row != row for _, c in judged.cells):
                 return row
     return None
+
+
+def _count_is_a_place(spec: Spec) -> bool:
+    """Whether a count's number is a tick of an x axis whose label holds the word counted
+    ("16 samples" beside "Number of Samples n" ticked 16, 32, 48): a place, not how many."""
+    for m in re.finditer(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})", spec.text):
+        if int(m.group(1)) != spec.count:
+            continue
+        word = m.group(2).casefold()
+        for p in spec.panels:
+            if p.x is None or not p.x.label:
+                continue
+            label_words = {w.rstrip("s") for w in content_words(p.x.label)}
+            ticks = {float(t) for t in p.x.ticks if isinstance(t, (int, float))}
+            if word.rstrip("s") in label_words and float(spec.count) in ticks:
+                return True
+    return False
 
 
 def _bound_on_x(spec: Spec) -> bool:

@@ -1909,6 +1909,8 @@ class Reader:
             return None
         if single_series(ref):
             return "categories"
+        if one in ("category", "group", "cluster", "class"):
+            return None  # "across seven different categories": the bars' groups, never the series
         # a title word may name either axis ("… across seven disciplines"): only with an x
         # label that is not the noun is it the series
         return "series-items" if ref.x is not None and ref.x.label else None

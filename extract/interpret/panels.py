@@ -97,6 +97,7 @@ _PANEL_LIKE = re.compile(
     re.I,
 )
 _YX: tuple[Which, Which] = ("y", "x")
+_ROW_PLAIN = re.compile(r"^\s*(row|column|col)\s+(?=\S)", re.I)  # "Row A", "Column 3" (no quotes)
 _ROW_WORD = re.compile(r"^\s*(row|column|col|series|line)\s+(?:for\s+|of\s+)?(?=['\"`‘“])", re.I)
 _XY: tuple[Which, Which] = ("x", "y")
 _OPPOSITE = {
@@ -1937,6 +1938,13 @@ class Assembler:
         # "Column 'Q1'", "Row for 'Aurora-7B'": the name inside, on the axis the word names
         bare = _ROW_WORD.sub("", re.sub(r"\s*\([^()]*\)", "", text)).strip(" '\"`‘’“”")
         word = _ROW_WORD.match(text)
+        plain = _ROW_PLAIN.match(text) if word is None and self.kind_hint in ("heatmap", "table") else None
+        if plain is not None:
+            # "**Row A:** 0, 0.5, …" beside a y axis ticked A … J: the row A, on the axis the word names
+            side: Which = "x" if plain.group(1).lower().startswith("col") else "y"
+            found = ax.tick(side, text[plain.end() :].strip())
+            if found is not None:
+                return side, found
         order: tuple[Which, Which] = ("x", "y") if word and word.group(1).lower().startswith("col") else _YX
         for candidate in dict.fromkeys([text, bare]):
             for a in order:

@@ -49,6 +49,8 @@ _COUNT = re.compile(
 )
 # "bins (0.0, 0.2), (0.2, 0.4), (0.4, 0.6)": each tick a bin written by its two ends, named as written
 _BIN_TICK = re.compile(r"[(\[]\s*[-−]?\d[\d.]*\s*,\s*[-−]?\d[\d.]*\s*[)\]]")
+# the words between a tick list's noun and its first tick: "Tick marks are labeled at 64k, …"
+_LIST_LEAD = re.compile(r"^(?:\s|are\b|is\b|at\b|of\b|:|(?:labell?ed|marked|shown|placed)\b)+", re.I)
 _TEXT_TICKS = re.compile(
     r"(?:ticks?|markers?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
     r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
@@ -219,7 +221,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         return []  # "Four models are listed horizontally across the top:": the ticks follow, below
     as_list = _LABELLED_LIST.search(rest)
     if m:
-        listed = re.sub(r"^(?:\s|are\b|is\b|at\b|of\b|:)+", "", m.group("list"))
+        listed = _LIST_LEAD.sub("", m.group("list"))
     elif as_list:
         listed = as_list.group("list")  # "Probes labeled as KX, QR, ZT": the names are the ticks
     elif label is not None:

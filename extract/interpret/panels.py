@@ -268,7 +268,13 @@ class _Axes:
 
     def resolve(self, coord: Coord) -> tuple[Which, Tick] | None:
         """Which axis a coordinate belongs to, and its tick."""
-        if coord.num is None and (placed := self.suffixed_place(coord.text)) is not None and placed[1] is not None:
+        if (
+            (
+                coord.num is None or not coord.text.rstrip().endswith(coord.num.raw)  # ("At 64k": 64, then "k")
+            )
+            and (placed := self.suffixed_place(coord.text)) is not None
+            and placed[1] is not None
+        ):
             return placed[0], placed[1]  # "| 2K |" beside the ticks 2K, 4K, 8K: the tick 2000
         if coord.num is not None and coord.text != coord.num.raw:
             named = [(a, t) for a in _XY if (t := self.tick(a, coord.text)) is not None]

@@ -207,6 +207,10 @@ def read_prose_points(
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
         scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
+        if scope.place is None and label is not None and categories:
+            # "**A+B:** Adding component "B" reduces the metric to ~0.126" beside the x ticks A,
+            # A+B, …: the label is the category of the sentence's one value, in any chart
+            scope.place = _listed_category(label, categories)
         start = ln.offset + rest_at if label else ln.offset
         if before != (ln.number - 1, under) or ln.kind != "item":
             last = []  # a pronoun refers within a paragraph, or across the adjacent items of one list
@@ -422,6 +426,17 @@ def _category(label: str, legend: list[str]) -> str | None:
 
 
 _POINT_NOTE = re.compile(r"\s*\([^()\d]*\)$")
+
+
+def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
+    """The x tick an item's label is, its notes dropped ("A+B+C (full model)" of the tick
+    "A+B+C"), or None."""
+    text = strip_md(label).strip()
+    for key in dict.fromkeys([loose(without_notes(text)), loose(re.sub(r"\s*\([^()]*\)\s*$", "", text))]):
+        hit = next((c for c in categories if loose(c) == key), None) if key else None
+        if hit is not None:
+            return hit
+    return None
 
 
 def _label_place(ln: Line, label: str, rest_at: int, names: XNames) -> Tick | None:

@@ -364,7 +364,13 @@ _PEAK = re.compile(
     re.I,
 )
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
-_TIMES_WORD = re.compile(r"\b(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times\b", re.I)
+# "three times as large as", "twice as large as", "twice the size of": a ratio said in words
+_TIMES_WORD = re.compile(
+    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that)\b))\b",
+    re.I,
+)
+# "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way
+_AS_FAST_AS = re.compile(r"\s*as\s+(?:fast|quick|slow|cheap|expensive|costly|efficient)\s+as\b", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
@@ -2519,7 +2525,8 @@ class Reader:
             if not re.match(r"\s*(?:points?|pp|percentage points?)\b", tail, re.I):
                 return []  # ("3-5% below": relative or points, not said)
         elif word:
-            v = Num(float(count_value(word.group("n")) or 0), word.group("n"), a + word.start(), a + word.end())
+            times = 2 if word.group("twice") else count_value(word.group("n")) or 0
+            v = Num(float(times), word.group(0), a + word.start(), a + word.end())
             tail = text[word.end() :]
         else:
             v = m.values[0]
@@ -2542,8 +2549,8 @@ class Reader:
                 re.I,
             ):
                 return []
-            if _RATIO_WAY.search(tail):
-                return []  # "four times slower": which way the ratio runs is not said
+            if _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
+                return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
         else:
@@ -2577,6 +2584,8 @@ class Reader:
             return []
         else:
             subj, other = axes[pair_axis[0]]
+            if word is not None and not subj.start < a + word.start() < other.start:
+                return []  # "(Axum, Gin) are twice as fast as the interpreted ones": both names on one side
             rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
             if relation.startswith("ratio") and _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
                 # "grows more than 13x from batch 1 to batch 64": the later end over the earlier

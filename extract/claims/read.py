@@ -593,7 +593,7 @@ _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() l
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
-    r"includes?|including|spans?|across|are|is|compares?|comparing|for)\s+)$",
+    r"includes?|including|spans?|across|are|is|compares?|comparing|for|into)\s+)$",  # ("splits spend into six services")
     re.I,
 )
 # right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")
@@ -1910,6 +1910,8 @@ class Reader:
         one = word[:-3] + "y" if word.endswith("ies") else stem(word)
         if ref.x is not None and one in content_words(ref.x.label):
             return "categories"
+        if one in ("slice", "wedge", "sector") and single_series(ref):
+            return "categories"  # "The pie has four slices": its categories
         labels = [self.title, ref.title, ref.y.label if ref.y else None]
         if not any(one in content_words(t) for t in labels if t):
             return None

@@ -591,9 +591,10 @@ _PANELS_THEN_LAYOUT = re.compile(
 )
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
+# (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
-    r"includes?|including|spans?|across|are|is|compares?|comparing|for|into)\s+)$",  # ("splits spend into six services")
+    r"includes?|including|spans?|across|are|is|compares?|comparing|for|into)\s+)$",
     re.I,
 )
 # right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")

@@ -462,9 +462,11 @@ def _unknown_subject(spec: Spec) -> str:
     # picks some of the things out ("Every quantized setting"), unless a label says it
     labels: set[str] = set()
     ticks: set[str] = set()
+    names: list[set[str]] = []  # each tick's whole words ("US-East": us, east)
     for p in spec.panels:
         labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
         ticks.update(w.casefold()[:5] for t in _ticks(p) for w in _SUBJECT_WORD.findall(str(t)))
+        names += [{w.casefold() for w in re.findall(r"[A-Za-z]+", str(t))} for t in _ticks(p)]
     head = re.split(
         r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
     )[0]
@@ -477,6 +479,8 @@ def _unknown_subject(spec: Spec) -> str:
             continue
         if len(low) >= 5 and low[:5] in ticks:
             return w
+        if 0 < sum(low in n for n in names) < len(names):
+            return w  # ("Both US regions" over US-East, US-West, EU: a word some names hold picks them out)
         if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-" + re.escape(w) + r"\b", head)):
             return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
     return ""

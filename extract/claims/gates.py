@@ -132,6 +132,12 @@ _AMOUNT_NOUN = re.compile(
 _SIZE_NOUN = re.compile(r"\b(?:models?|size[sd]?|parameters?|params|weights|footprint|memory)\b", re.I)
 # "strongest" / "weakest" with no sign after it: of a correlation, the size of it either way
 _STRENGTH = re.compile(r"\b(?:strongest|weakest)\b(?!\s+(?:off-diagonal\s+)?(?:positive|negative)\b)", re.I)
+# a superlative in a bound's subject: "The smallest model scores below 50%"
+_PICKED_ONE = re.compile(
+    r"\bthe\s+(?:(?:single|very|two|three)\s+)?(?:smallest|largest|biggest|tiniest|best|worst|fastest|slowest|"
+    r"highest|lowest|strongest|weakest|top|bottom|first|last|newest|oldest|cheapest|longest|shortest)\b",
+    re.I,
+)
 # "reaching a peak", "a local peak", "forms a sharp peak": one of the curve's peaks
 _A_PEAK = re.compile(r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b", re.I)
 # two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
@@ -509,6 +515,14 @@ def gate(
     series = _series_header(headers, panels)
     if series is not None and spec.kind != "count" and not _names_series(spec, series):
         return unverifiable(f"it sits under {series!r}, and the claim is not narrowed to that series")
+    if (
+        spec.kind == "threshold"
+        and spec.value is not None
+        and _PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
+    ):
+        # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
+        # the one the superlative picks out, not on every cell
+        return unverifiable("a bound on the one a superlative picks out is not one on every cell: " + judged.evidence)
     if spec.kind == "extreme" and _A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value

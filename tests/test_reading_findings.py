@@ -191,3 +191,22 @@ def test_a_place_with_a_thousands_suffix_on_an_axis_that_names_no_thousands_is_r
     assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [("Run Q", 0, 0.12)]
     found = [(d.name, d.severity, d.span and d.span.line) for d in doc.diagnostics]
     assert found == [("data-line-not-read", "info", 8)]
+
+
+def test_values_at_places_under_a_label_are_never_names_and_values_swapped() -> None:
+    # "6 GB at 512, 9 GB at 1024": each number before "at" is a value, the one after its place;
+    # read the other way round ("6 GB at" a name, 512 its value) every cell would be wrong
+    text = (
+        "## Line Chart: Memory vs. Length\n"
+        "- X-axis: Length (tokens): 512, 1024, 2048\n"
+        "- Y-axis: Memory (GB), 0 to 80\n"
+        "- Legend: \"Fused\" (orange)\n"
+        "### Trend Verification\n"
+        "- Fused grows steadily: 6 GB at 512, 9 GB at 1024, 15 GB at 2048.\n"
+    )
+    doc = parse_text(text)
+    names = {str(c.col) for p in doc.panels for c in p.cells} | {str(c.row) for p in doc.panels for c in p.cells}
+    assert not any(n.rstrip().endswith(" at") for n in names)
+    values = {c.value for p in doc.panels for c in p.cells}
+    assert not values & {512, 1024, 2048}
+    assert doc.panels and any(p.cells for p in doc.panels) or any(d.name == "data-not-read" for d in doc.diagnostics)

@@ -200,7 +200,7 @@ def test_values_at_places_under_a_label_are_never_names_and_values_swapped() -> 
         "## Line Chart: Memory vs. Length\n"
         "- X-axis: Length (tokens): 512, 1024, 2048\n"
         "- Y-axis: Memory (GB), 0 to 80\n"
-        "- Legend: \"Fused\" (orange)\n"
+        '- Legend: "Fused" (orange)\n'
         "### Trend Verification\n"
         "- Fused grows steadily: 6 GB at 512, 9 GB at 1024, 15 GB at 2048.\n"
     )

@@ -493,6 +493,10 @@ _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"
 _STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
+# "fall into each bin", "falls within the range", "fell under 'Other'": membership, no course
+_FALLS_INTO = re.compile(
+    r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
+)
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
@@ -1969,6 +1973,8 @@ class Reader:
         gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
         if not verb or gap or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
+        if _FALLS_INTO.match(text, verb.start()):
+            return []  # "how many responses fall into each bin": where they belong, no course
         away = _AWAY.search(text, verb.end())
         if away:  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
             return self._flanks(text, a, b, m, verb.group("up") is not None, away.end())

@@ -642,7 +642,10 @@ _BOUND_ON_VALUE = re.compile(
 # a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
 _SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
 _COUNTED = re.compile(
-    rf"^\W*(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+", re.I
+    # (after a place that opens the clause: "In 2024 three tracks have at least 100 papers")
+    r"^\W*(?:(?:in|at|for|on|during|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+)?"
+    rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+",
+    re.I,
 )
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)

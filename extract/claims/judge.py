@@ -267,6 +267,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "WebVision is the largest dataset" over labelled points of size (x) against noise (y):
         # the extreme of the other coordinate
         return unverifiable("read of the points' x values it holds: " + got.evidence)
+    if _transposed_holds(spec, fn, tol):
+        # "The weakest direction is ZH→DE at 16.2" over a matrix with the same names on both
+        # axes: which of the two names is the row, the arrow's words do not settle
+        return unverifiable("read with its row and column the other way round it holds: " + got.evidence)
     if _other_reading_holds(spec, fn, tol):
         # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
         # minimum of column 19, at Type P)
@@ -309,6 +313,23 @@ def _symmetric(spec: Spec) -> bool:
 
 
 _SUPERLATIVE_WORD = words("MAX", "MIN")
+
+
+def _transposed_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an extreme placed at a row and a column of a matrix whose axes share their
+    names holds with the two swapped."""
+    if spec.kind != "extreme" or len(spec.location) != 2:
+        return False
+    axes = {c.axis for c in spec.location}
+    if axes != {"x", "y"}:
+        return False
+    for p in spec.panels:
+        xs = {tick_key(t) for t in (p.x.ticks if p.x else [])}
+        ys = {tick_key(t) for t in (p.y.ticks if p.y else [])}
+        if not all(tick_key(c.tick) in xs and tick_key(c.tick) in ys for c in spec.location):
+            return False
+    swapped = [replace(c, axis="x" if c.axis == "y" else "y") for c in spec.location]
+    return _judge(fn, replace(spec, location=swapped), tol).verdict != "contradicted"
 
 
 def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:

@@ -1735,14 +1735,17 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     if len(coords) != 1 or len(tail) > 12 or len(coords[0].text.split()) > _MAX_LABEL_WORDS:
         return None
     if _ENDS_ON_PLACE_WORD.search(coords[0].text):
-        return None  # "6 GB at 512": a value, then its place; "6 GB at" names nothing
+        return None  # "6 GB at 512": a value, then its place; "6 GB at", "two outliers near" name nothing
     if SHARE_OF_MARK.match(line.raw, value.end) or _CLAUSE_NAME.search(coords[0].text):
         return None  # "about 60% of the bar", "The accepted segment reaches 150": no name and its value
     return coords[0], value, in_paren
 
 
 # a name that ends on the word that sets a place: "6 GB at" of "6 GB at 512"
-_ENDS_ON_PLACE_WORD = re.compile(r"^[~≈]?[-−+]?\d.*\b(?:at|by|for|on|in|to|of)\s*$", re.I)
+# (or on a hedge: "two outliers near" of "two outliers near 400")
+_ENDS_ON_PLACE_WORD = re.compile(
+    rf"^[~≈]?[-−+]?\d.*\b(?:at|by|for|on|in|to|of)\s*$|\b(?:near|{APPROX_WORDS})\s*$", re.I
+)
 # a list's last part cut in its value: ", 8", "; **4"
 _LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$")
 

@@ -501,15 +501,19 @@ _NOTE = re.compile(r"\s*\([^()]*\)\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Each text tick with a note in brackets after its name ("Flow-GRPO (ours)", "SGD (blue)")
     or an opponent's mark before it ("vs. Chatty": a group of head-to-head scores against
-    Chatty) also by the name alone, when no other tick is so called and the name alone is
-    no other's."""
+    Chatty), or a word for a score after it ("F1-score"), also by the name alone, when no
+    other tick is so called and the name alone is no other's."""
     taken = {loose(t) for t, _, _ in texts}
     bare: dict[str, list[tuple[str, str, str]]] = {}
     for t, a, tick in texts:
-        name = _NOTE.sub("", t)
-        if name != t and len(loose(name)) >= 2 and loose(name) not in taken:
-            bare.setdefault(loose(name), []).append((name, a, tick))
+        # ("F1-score" also by "F1": the measure's name without its word for a score)
+        for name in dict.fromkeys([_NOTE.sub("", t), _SCORE_WORD.sub("", t)]):
+            if name != t and len(loose(name)) >= 2 and loose(name) not in taken:
+                bare.setdefault(loose(name), []).append((name, a, tick))
     return [found[0] for found in bare.values() if len(found) == 1]
+
+
+_SCORE_WORD = re.compile(r"[-\s]+(?:score|measure)$", re.I)
 
 
 def _index(panel: Panel) -> _Index:

@@ -552,6 +552,8 @@ def gate(
 
 
 _STEM = 4  # letters a series' name and a word of the sentence must share to name it so
+_LONG_WORD = re.compile(r"[A-Za-z]{4,}")
+_COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 samples"
 
 
 def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
@@ -561,7 +563,7 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
         return None
     if any(c.axis == "y" for c in spec.slice) or spec.subject:
         return None
-    words = {loose(w) for w in re.findall(r"[A-Za-z]{4,}", spec.text)}
+    words = {loose(w) for w in _LONG_WORD.findall(spec.text)}
     for panel in spec.panels:
         rows = {str(c.row) for c in panel.cells if isinstance(c.row, str)}
         if len(rows) < 2:
@@ -578,7 +580,7 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
 def _count_is_a_place(spec: Spec) -> bool:
     """Whether a count's number is a tick of an x axis whose label holds the word counted
     ("16 samples" beside "Number of Samples n" ticked 16, 32, 48): a place, not how many."""
-    for m in re.finditer(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})", spec.text):
+    for m in _COUNT_THEN_NOUN.finditer(spec.text):
         if int(m.group(1)) != spec.count:
             continue
         word = m.group(2).casefold()

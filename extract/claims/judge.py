@@ -463,6 +463,7 @@ _SUBJECT_END = re.compile(
     re.I,
 )
 _SUBJECT_WORD = re.compile(r"[A-Za-z][\w-]*")
+_LETTERS = re.compile(r"[A-Za-z]+")
 _DETERMINERS = frozenset("no none any not only also still s its their every each all both".split())
 
 
@@ -487,7 +488,7 @@ def _unknown_subject(spec: Spec) -> str:
     for p in spec.panels:
         labels.update(w.casefold()[:5] for w in _SUBJECT_WORD.findall(_own_words(p) + " " + (p.key or "")))
         ticks.update(w.casefold()[:5] for t in _ticks(p) for w in _SUBJECT_WORD.findall(str(t)))
-        names += [{w.casefold() for w in re.findall(r"[A-Za-z]+", str(t))} for t in _ticks(p)]
+        names += [{w.casefold() for w in _LETTERS.findall(str(t))} for t in _ticks(p)]
     head = re.split(
         r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
     )[0]

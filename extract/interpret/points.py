@@ -972,14 +972,7 @@ def _x_list(line: Line, start: int, end: int, x_label: str | None) -> list[Num] 
 def _as_written(line: Line, start: int, n: Num) -> str:
     """The words of a place up to its number, as written: "Attempt 1" of "**1. Attempt 1 (Left
     Bar):**" (from `start`, after the list's number)."""
-    end = n.end
-    glued = _GLUED_SUFFIX.match(line.raw, end)
-    if glued is not None:
-        end = glued.end()  # "At 64k": the place as written, its suffix with it (units.suffixed keys it)
-    return strip_md(line.raw[start:end]).strip(" :*_`(")
-
-
-_GLUED_SUFFIX = re.compile(r"[kKMB](?![\w])")
+    return strip_md(line.raw[start : n.end]).strip(" :*_`(")
 
 
 def _x_name(name: str, x_label: str | None) -> bool:

@@ -432,7 +432,7 @@ def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
     """The x tick an item's label is, its notes dropped ("A+B+C (full model)" of the tick
     "A+B+C"), or None."""
     text = strip_md(label).strip()
-    for key in dict.fromkeys([loose(without_notes(text)), loose(re.sub(r"\s*\([^()]*\)\s*$", "", text))]):
+    for key in dict.fromkeys([loose(without_notes(text)), loose(_LAST_NOTE.sub("", text))]):
         hit = next((c for c in categories if loose(c) == key), None) if key else None
         if hit is not None:
             return hit
@@ -822,6 +822,8 @@ def _read_line(
 _JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
 # what may open a clause before its subject: nothing, "The", or a joining word after a comma
 _CLAUSE_START = re.compile(r"(?:^|[,;:]|\b(?:while|whereas|but|and))[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*$", re.I)
+_LAST_NOTE = re.compile(r"\s*\([^()]*\)\s*$")  # "A+B+C (full model)": the note after the name
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 # one value for each of several names: "both sit at 41%", "are tied at 73%", "all reach 0.9"
 _SHARED = re.compile(r"\b(?:both|all|each|tied|same|equal(?:ly)?|identical)\b", re.I)
 # a clause that compares or measures a change gives no category's own value
@@ -878,7 +880,7 @@ def _said_of_categories(
             out.append((values[0], names[0]))
         elif len(values) == 1 and _SHARED.search(clause):
             out += [(values[0], n) for n in names]
-        elif len(values) == len(names) and re.search(r"\brespectively\b", clause, re.I):
+        elif len(values) == len(names) and _RESPECTIVELY.search(clause):
             out += list(zip(values, names, strict=True))
     return out
 

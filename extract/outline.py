@@ -141,6 +141,31 @@ _DESIGNATION = re.compile(
 )
 
 
+# the words after a chart's place and kind that name it: "8B Parameter Size", "(Asia)"
+_PLACED_NAME = re.compile(r"^[\s:：.\-–—]*(?:\((?P<note>[^()]+)\)|(?P<name>[A-Z0-9](?:[^.;:()]|\.(?=\d))*?))\s*$")
+_MAX_PLACED_NAME_WORDS = 6
+
+
+def placed_title(label: str, rest: str) -> str | None:
+    """The name written after a label that is only a chart's place and kind ("8B Parameter
+    Size" of "**Center Chart:** 8B Parameter Size" or of the plain "Center Chart: 8B
+    Parameter Size", "Asia" of "**Middle panel** (Asia)"), or None: another label, or words
+    after it that are no short name (a sentence, "shows the loss")."""
+    s = _ENUM.sub("", strip_md(label).strip().rstrip(":： ").strip())
+    placed = _PLACE_KIND.match(s)
+    if placed is None or placed.end() != len(s):
+        return None
+    m = _PLACED_NAME.match(strip_md(rest).strip())
+    name = (m.group("note") or m.group("name") or "").strip() if m is not None else ""
+    words = name.split()
+    if not words or len(words) > _MAX_PLACED_NAME_WORDS:
+        return None
+    # a name: a token like one ("8B", "GPT-4o"), or words in capitals ("Memory Usage", not "shows the loss")
+    if not (_NAME_TOKEN.search(name) or all(w[:1].isupper() for w in words if len(w) > 3)):
+        return None
+    return clean_title(name)
+
+
 def heading_title(label: str) -> str | None:
     """The name a heading gives, its chart's designation kept ("Chart 1: Win Rate by Size"
     for "## Chart 1: Win Rate by Size"; a bold label line drops it, as clean_title does)."""
@@ -513,9 +538,11 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return None  # a sentence or a label; "Multi-hop Rel." ends in an abbreviation, not a stop
     if is_place_line(text) and _numbered_over_data(lines, i):
         return text  # "1. Batch: 8" over "* Plain: Recall = 31.5%": the place of the lines below
-    if _LABEL_THEN_VALUE.search(text):
-        return None  # "Error bar: ±0.5% (estimated)": a label and its value, not a headline
     label, at = leading_label(ln.content)
+    # "Error bar: ±0.5% (estimated)": a label and its value, not a headline ("Center Chart:
+    # 8B Parameter Size" names its chart)
+    if _LABEL_THEN_VALUE.search(text) and (not at or placed_title(label or "", ln.content[at:]) is None):
+        return None
     if at and _opens_furniture(label):
         return None  # "**Columns**: Tool-1, Tool-2": an axis and its ticks, not a headline
     if i > 0 and ln.kind == "item" and _ordered(lines[i - 1], ln) and lines[i - 1].indent == ln.indent:
@@ -621,6 +648,15 @@ def _names_readings(label: str) -> bool:
     return says(label, "DATA_WORD", "DATA_HINT")
 
 
+def _label_title(label: str, ln: Line) -> str | None:
+    """The title a header line gives by its label, or by the name after it when the label
+    is only a chart's place and kind ("**Center Chart:** 8B Parameter Size")."""
+    st = statement_of(ln.content)
+    if st.label == label and st.rest_at and (named := placed_title(label, ln.content[st.rest_at :])) is not None:
+        return named
+    return clean_title(label)
+
+
 def build(lines: list[Line]) -> Outline:
     """Assign every line the headers it sits under."""
     out = Outline(lines)
@@ -680,6 +716,8 @@ def build(lines: list[Line]) -> Outline:
                 flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, point)
                 if _heads_record(st, ln, nxt):
                     item_label = strip_md(ln.content).strip()  # "Model: Orion-7B", named as the bold form is
+                elif st.form == "labelled" and st.label and placed_title(st.label, ln.content[st.rest_at :]):
+                    item_label = st.label  # "- **Center Chart:** 8B Parameter Size" over the items after it
                 elif deeper and (whole := named_after_label(st, ln)) is not None:
                     item_label = whole  # '* **Group 2:** "LR w/" (Middle cluster)' over its bars
                 elif (st.bold and st.form == "labelled" and st.label and deeper) or flat:
@@ -689,7 +727,7 @@ def build(lines: list[Line]) -> Outline:
                 elif _is_parent(lines, i):
                     item_label = strip_md(ln.content).strip()
             if item_label is not None:
-                title = clean_title(item_label)
+                title = _label_title(item_label, ln)
                 sibling = stack[-1] if stack and stack[-1].rank == rank else None
                 if title is None and sibling is not None and sibling.title is not None and _ordered(sibling.line, ln):
                     # "1. **Entity Attr.**" then "2. **Number**": an item of the same numbered
@@ -736,13 +774,13 @@ def build(lines: list[Line]) -> Outline:
                 and i + 1 < len(lines)
                 and lines[i + 1].kind == "item"
             ):
-                push(Header(ln, _LABEL_LINE_RANK, st.label, clean_title(st.label)))
+                push(Header(ln, _LABEL_LINE_RANK, st.label, _label_title(st.label, ln)))
                 continue
             # a lazy continuation of an item is a header when it is a bold label, or a
             # "Label:" line that starts at the margin (a flattened list)
             at_margin = ln.offset == 0
             if text_label is not None and (not ln.continuation or at_margin or statement_of(ln.content.strip()).bold):
-                push(Header(ln, _LABEL_LINE_RANK, text_label, clean_title(text_label)))
+                push(Header(ln, _LABEL_LINE_RANK, text_label, _label_title(text_label, ln)))
                 continue
             if not ln.continuation:
                 while stack and stack[-1].rank >= _ITEM_RANK:

@@ -212,10 +212,60 @@ def loose(text: str | None) -> str:
 _DECIMAL_POINT = re.compile(r"(?<=\d)\.(?=\d)")
 
 
+# a month's name, whole or cut short ("January", "Jan.", "Sept"): one place on a time axis
+_MONTH_NAME = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|t|tember|ember|ober)?\b\.?",
+    re.I,
+)
+_MONTH_ENDS = {
+    "jan": "uary", "feb": "ruary", "mar": "ch", "apr": "il", "jun": "e", "jul": "y",
+    "aug": "ust", "sep": "tember", "oct": "ober", "nov": "ember", "dec": "ember",
+}  # fmt: skip
+
+
+# a year, then its quarter: "2023 Q3", "2023-Q3"
+_YEAR_THEN_QUARTER = re.compile(r"((?:19|20)\d\d)[\s\-–/]*([Qq][1-4])")
+_QUARTER_THEN_YEAR = re.compile(r"([Qq][1-4])\s+((?:19|20)\d\d)")
+
+
+def _month_short(m: re.Match[str]) -> str:
+    stem, end = m.group(1).casefold(), m.group(0)[len(m.group(1)) :].rstrip(".").casefold()
+    if end and end != _MONTH_ENDS.get(stem) and not (stem == "sep" and end == "t"):
+        return m.group(0)  # "Marie", "Decimal": no month ("\b" already keeps "Mars" whole)
+    return stem
+
+
+def month_spellings(name: str) -> list[str]:
+    """The other spellings of a name that holds a month ("January 2024" of "Jan 2024";
+    "Sept" and "September" of "Sep") or a quarter ("2023 Q3" of "Q3 2023"), for finding it
+    as prose writes it."""
+    if (quarter := _YEAR_THEN_QUARTER.fullmatch(name.strip())) is not None:
+        return [f"{quarter.group(2)} {quarter.group(1)}"]  # "Q3 2023" of "2023 Q3"
+    if (quarter := _QUARTER_THEN_YEAR.fullmatch(name.strip())) is not None:
+        return [f"{quarter.group(2)} {quarter.group(1)}"]  # "2023 Q3" of "Q3 2023"
+    m = _MONTH_NAME.search(name)
+    if m is None or _month_short(m) == m.group(0):
+        return []
+    stem = m.group(1).casefold()
+    forms = [stem, stem + _MONTH_ENDS.get(stem, "")] + (["sept"] if stem == "sep" else [])
+    out = []
+    for form in dict.fromkeys(forms):
+        spelled = form.capitalize() if m.group(0)[:1].isupper() else form
+        alias = name[: m.start()] + spelled + name[m.end() :]
+        if alias != name:
+            out.append(alias)
+    return out
+
+
 @lru_cache(maxsize=1 << 16)
 def tick_name(text: str) -> str:
     """A tick's name written loose, its decimal points kept: "1.0" is never "β 10%" or "10",
-    "GPT-3.5" is "gpt3.5" and never "GPT-35"."""
+    "GPT-3.5" is "gpt3.5" and never "GPT-35"; a month is its first three letters, so the
+    axis's "Jan" and the prose's "January" name one place."""
+    if _MONTH_NAME.search(text):
+        text = _MONTH_NAME.sub(_month_short, text)
+    if (quarter := _YEAR_THEN_QUARTER.fullmatch(text.strip())) is not None:
+        text = f"{quarter.group(2)} {quarter.group(1)}"  # "2023 Q3" is "Q3 2023"
     if "." not in text:
         return loose(text)
     return ".".join(loose(part) for part in _DECIMAL_POINT.split(text)).strip(".")

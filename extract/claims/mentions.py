@@ -17,7 +17,7 @@ from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.reader import Line, Num
-from extract.text import TickIndex, fold, loose, tick_key
+from extract.text import TickIndex, fold, loose, month_spellings, tick_key
 from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
@@ -516,6 +516,13 @@ def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]
 _SCORE_WORD = re.compile(r"[-\s]+(?:score|measure)$", re.I)
 
 
+def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Each text tick that holds a month also by the month's other spellings ("January" for
+    "Jan", "Sept" for "Sep"), when no other tick is so written."""
+    taken = {loose(t) for t, _, _ in texts}
+    return [(alias, a, tick) for t, a, tick in texts for alias in month_spellings(t) if loose(alias) not in taken]
+
+
 def _index(panel: Panel) -> _Index:
     cached = panel._memo.get("index")
     if cached is not None:
@@ -535,6 +542,7 @@ def _index(panel: Panel) -> _Index:
     ambiguous = [(t, must_hold(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
     texts = [(str(t), a, str(t)) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
     texts += _bare_names(texts)
+    texts += _month_names(texts)
     ordered = [(t, a, must_hold(t), tick) for t, a, tick in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)

@@ -349,6 +349,8 @@ _BOX_PLOT = words("BOX_PLOT")
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
 _OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
+# what joins a place to the value after it: "in Jan (12.4)", "in Jan at 12.4", "Jan: 12.4"
+_PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:\(|[:=]|\bat\b)[*_`\s]*{HEDGE}?", re.I)
 # a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
 _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
@@ -528,6 +530,7 @@ _COLOUR_MAPPING = re.compile(
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
+    r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
@@ -4410,8 +4413,14 @@ class Reader:
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a
             # (", which is a third of FP16's" after it is another statement, not its place)
+            # ("peaks in Jun at 18.3 and is lowest in Jan (12.4)": a place right before the next
+            # value, joined to it, is the next value's)
             after = [
-                c for c in places if v.start <= c.start < nxt and not _TRAILING.search(self.line.raw, v.end, c.start)
+                c
+                for c in places
+                if v.start <= c.start < nxt
+                and not _TRAILING.search(self.line.raw, v.end, c.start)
+                and not (nxt < b and _PLACE_THEN_VALUE.fullmatch(self.line.raw, c.end, nxt))
             ]
             # ("12% (1 thread) and climbs to 23%": the place right after a value is that value's own)
             before = [

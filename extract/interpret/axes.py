@@ -184,6 +184,8 @@ _E_NOTATION = re.compile(r"(?<=\d)[eE][-+−]?(?=\d)")  # the "e+" of "1e+2"
 _COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
 # a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
 _NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
+# a year and its month, a date and a tick's name ("2023-01"), as inline.lark's _NUM leaves it
+_YEAR_MONTH = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])")
 
 
 def _quoted_ends(rest: str) -> bool:
@@ -253,7 +255,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         if p
         and len(p.split()) <= 4
         # "0% to 100%", "10^3 to 10^6", "1e+2 to 1e+6" (an exponent written "e+2" read as "^2")
-        and not _NUMBERS_ONLY.fullmatch(_E_NOTATION.sub("^", p))
+        and (not _NUMBERS_ONLY.fullmatch(_E_NOTATION.sub("^", p)) or _YEAR_MONTH.fullmatch(p) is not None)
         and not _COUNTED.match(p)
         and not _NOT_A_LABEL.match(p)
         and not p.startswith(('"', "“"))

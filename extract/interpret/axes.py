@@ -352,12 +352,13 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
             return inner.group(1).strip()
         label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
-    # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
+    # "Score (%), ranging from 20 to 70": the label keeps its unit ("Throughput (k tokens/s)",
+    # "Cost (×1000 $)": a scale, then the unit), not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]", "Episode (0–400)"); a number's comma or point
     # cuts nothing ("12,288 Probe Accuracy")
     plain = strip_md(rest)
     first = re.split(
-        r"[,.](?!\d)|[;\[]|:\s|\((?![^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
+        r"[,.](?!\d)|[;\[]|:\s|\((?![^()\s]{1,12}\)|(?:[×x]\s?[\d^,]{2,6}|[kKMB])\s[^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
         r"|\s+(?:ranging|ranges|from|with|labell?ed)\b",
         plain,
         maxsplit=1,

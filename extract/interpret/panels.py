@@ -2793,8 +2793,13 @@ def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None, 
     headed by the value axis's label ("| Region | Adoption (%) |" under "Adoption (%)") is
     the one series that label keys, as written on the axis."""
     key = _coord_tick(_key_coord(cell, names))
-    if unnamed and isinstance(key, str) and value_label is not None and loose(key) == loose(value_label):
-        return value_label
+    if (
+        unnamed
+        and isinstance(key, str)
+        and value_label is not None
+        and loose(_UNIT.sub("", key) or key) == loose(_UNIT.sub("", value_label) or value_label)
+    ):
+        return value_label  # ("| Throughput (k) |" under "Throughput (k tokens/s)": one measure, its unit said twice)
     if isinstance(key, str):
         key = _side_named(key)  # "True: Spam", "Pred: Ham": a confusion matrix's class
         key = _HEDGE_NOTE.sub("", key) or key  # "Recall (Approx.)": the values are read by eye
@@ -2832,8 +2837,12 @@ _END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
 
 # a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",
 # "[GB]", "(Count)"; a word that names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
+# a unit closing a header, or a scale then a unit: "(ms)", "[%]", "(k)", "[k req/s]", "(×1000 $)"
 _UNIT = re.compile(
-    r"\s*[(\[](?!\d|(?:ours|oracle|baseline|proposed)[)\]])(?:[%°µμ/\w]{1,6}(?:/[\w]{1,4})?)[)\]]$", re.I
+    r"\s*[(\[](?!\d|(?:ours|oracle|baseline|proposed)[)\]])(?:in\s+)?"
+    r"(?:(?:[×x]\s?(?:10\^?\d{1,2}|1,?000)|k|m|b|thousands?|millions?|billions?)(?:\s+[%°µμ$€£\w]{1,8}(?:/[\w]{1,4})?)?|"
+    r"[%°µμ$€£/\w]{1,6}(?:/[\w]{1,4})?)[)\]]$",
+    re.I,
 )
 
 

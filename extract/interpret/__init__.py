@@ -28,6 +28,7 @@ from extract.interpret.named_pairs import paired_halves, read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
+from extract.interpret.pie_prose import read_pie_prose
 from extract.interpret.points import (
     Legend,
     headers_naming_series,
@@ -526,6 +527,9 @@ def interpret(outline: Outline, source: str) -> Document:
     read = [it for it in read if it not in listed_ticks]
     around = off_spoke(read, spoke_ticks)  # "Peaks at Arith (~0.75)" is no column "Peaks at Arith"
     data = [*pies, *spoken, *paired, *(it for it in read if it not in around)]
+    if slices and not data and not boxes:
+        # "The compute slice takes 46% … The remaining 5% is other.": a pie told only in sentences
+        data = list(read_pie_prose(outline, skip))
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     data_lines |= {p.line.number for p in boxes} | unsure_pies
     # a paragraph that states an axis in one sentence may give points in another

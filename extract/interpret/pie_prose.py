@@ -1,0 +1,117 @@
+"""One pie whose shares are stated only in sentences, one clause per slice:
+
+    The compute slice takes 46% of the spend. Storage accounts for 19%, and networking
+    makes up 30%. The remaining 5% is other.
+
+Each share is the slice its clause names: before it, with a verb of sharing ("the compute
+slice takes", "Storage accounts for", "The coding slice is") or after it ("the remaining 5%
+is other", "The rest (9%) is hydro", "15% goes to email"); the slice's own word and "the" are
+no part of the name. The write-up must say it is a pie or donut and give no other data; three
+or more shares must be named, each name its own, together at most the whole (rounding aside)
+and either nearly the whole or every share the prose states (a slice left unread would make
+a true count of the slices false). Anything else is left to the other readers."""
+
+from __future__ import annotations
+
+import re
+
+from extract.interpret.data import CellLine, Coord
+from extract.outline import Outline
+from extract.reader import Line, Num
+from extract.text import loose, strip_md
+from extract.wording import APPROX_WORDS, FULL_STOP
+
+_WHOLE = 100.5  # a pie's shares add up to at most the whole (rounding aside)
+_NEARLY_WHOLE = 99.0
+_MIN_SLICES = 3
+_CLAUSES_BACK = 2  # clauses before a share that may hold its name
+_NAME = r"[A-Za-z][\w&/'’+-]*(?:\s+[A-Za-z][\w&/'’+-]*){0,3}"
+_SLICE_WORD = r"(?:slice|segment|wedge|portion|section|share|category|part)"
+_HEDGE = rf"(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?"
+# the clause before a share that names it: "the compute slice takes ", "Storage accounts for "
+_NAMED_BEFORE = re.compile(
+    rf"(?:the\s+)?(?P<name>{_NAME}?)(?:\s+{_SLICE_WORD})?(?:\s+\([^()]*\))?,?\s+"
+    r"(?:is|takes?(?:\s+up)?|accounts?\s+for|makes?\s+up|covers?|represents?|comprises?|holds?|gets?|"
+    rf"receives?|stands\s+at|sits\s+at|at)\s*{_HEDGE}",
+    re.I,
+)
+# the clause before a share that names it after: "the remaining ", "The rest (", ""
+_REST_BEFORE = re.compile(rf"(?:(?:the\s+)?(?:remaining|rest|last|final|other)\s*\(?\s*)?{_HEDGE}", re.I)
+# the clause after such a share: " is other", ") goes to email", " of the day is meetings"
+_NAMED_AFTER = re.compile(
+    rf"\s*\)?\s*(?:of\s+(?:the\s+)?[a-z]+\s+)?(?:is|are|goes\s+to|go\s+to|belongs\s+to|falls\s+to|is\s+left\s+for)\s+"
+    rf"(?:the\s+)?(?P<name>{_NAME})\s*(?:{_SLICE_WORD})?\s*",
+    re.I,
+)
+# where a clause of shares starts and ends inside a sentence
+_CLAUSE_SEP = re.compile(r",\s+(?:and\s+|while\s+|whereas\s+)?|;\s+|\s+(?:and|while|whereas)\s+")
+# words that name no slice: the whole, a rank, a pronoun
+_NO_NAME = frozenset(
+    "it this that which each all both total whole pie donut chart sum largest smallest biggest "
+    "remaining rest share slice segment wedge portion one".split()
+)
+
+
+def read_pie_prose(outline: Outline, skip: set[int]) -> list[CellLine]:
+    """The slices of one pie stated in sentences, as cells keyed by the slices' names; []
+    unless three or more are named, each its own, and they add up to at most the whole."""
+    found: list[CellLine] = []
+    shares: list[Num] = []
+    for ln in outline.lines:
+        if ln.number in skip or ln.kind not in ("text", "item"):
+            continue
+        for n in ln.nums:
+            if not n.percent or n.start < ln.offset:
+                continue
+            shares.append(n)
+            name = _slice_named(ln, n)
+            if name is not None:
+                found.append(CellLine(ln, outline.named_headers(ln), [Coord(name, "", None)], n))
+    names = [loose(c.coords[0].text) for c in found]
+    if len(found) < _MIN_SLICES or len(set(names)) < len(names):
+        return []
+    total = sum(float(c.value.value) for c in found)
+    # every slice is named: they make the whole, or no other share is said (a slice left out
+    # would make a true count of the slices wrong)
+    if total > _WHOLE or (total < _NEARLY_WHOLE and len(found) < len(shares)):
+        return []
+    return found
+
+
+def _slice_named(ln: Line, n: Num) -> str | None:
+    """The name the clause around share `n` gives it, or None."""
+    raw = ln.raw
+    stop = FULL_STOP.search(raw, n.end)
+    end = stop.start() if stop else len(raw)
+    begin = ln.offset
+    for m in FULL_STOP.finditer(raw, ln.offset, n.start):
+        begin = m.end()
+    # the clause opens after the last separator before the share, or one before it ("The largest
+    # slice, the meetings slice, covers 40%": a name set off by commas)
+    seps = [m.end() for m in _CLAUSE_SEP.finditer(raw, begin, n.start)]
+    starts = [*seps[::-1][:_CLAUSES_BACK], begin]
+    after_sep = _CLAUSE_SEP.search(raw, n.end, end)
+    stop_at = after_sep.start() if after_sep else end
+    after = _bare(raw[n.end : stop_at]).rstrip(" .")
+    for start in dict.fromkeys(starts):
+        before = _bare(raw[start : n.start]).lstrip()
+        named = _NAMED_BEFORE.fullmatch(before)
+        if named is not None:
+            return _name(named.group("name"))
+        if _REST_BEFORE.fullmatch(before) and (m := _NAMED_AFTER.fullmatch(after)) is not None:
+            return _name(m.group("name"))
+    return None
+
+
+def _name(text: str) -> str | None:
+    """A slice's name as written, or None for a word that names none ("it", "the largest")."""
+    words = text.split()
+    if not words or words[0].casefold() in _NO_NAME or words[-1].casefold() in _NO_NAME:
+        return None
+    return " ".join(words)
+
+
+def _bare(text: str) -> str:
+    """Text without markup ("**46%**")."""
+    return strip_md(text)
+

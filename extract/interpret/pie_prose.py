@@ -98,8 +98,8 @@ def _slice_named(ln: Line, n: Num) -> str | None:
         named = _NAMED_BEFORE.fullmatch(before)
         if named is not None:
             return _name(named.group("name"))
-        if _REST_BEFORE.fullmatch(before) and (m := _NAMED_AFTER.fullmatch(after)) is not None:
-            return _name(m.group("name"))
+        if _REST_BEFORE.fullmatch(before) and (later := _NAMED_AFTER.fullmatch(after)) is not None:
+            return _name(later.group("name"))
     return None
 
 
@@ -114,4 +114,3 @@ def _name(text: str) -> str | None:
 def _bare(text: str) -> str:
     """Text without markup ("**46%**")."""
     return strip_md(text)
-

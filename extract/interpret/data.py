@@ -1171,6 +1171,11 @@ _PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s
 
 # a label of two or more words that ends on a verb of how values run ("Large's gains
 # diminish", "the gaps widen"): a sentence before its values, no series' name
+# a label that names a series, then how its values run: "Fused grows steadily", "Naive rises fast"
+_COURSE_OF = re.compile(
+    r"(?P<name>[^\s:]+(?:\s+[^\s:]+)?)\s+(?:grows|rises|climbs|falls|drops|declines|increases|decreases|"
+    r"scales|stays|remains)(?:\s+[a-z]+ly)?",
+)
 _SAYS_HOW = re.compile(
     r"\S\s+(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$", re.I
 )
@@ -1272,6 +1277,8 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         return []
     start = line.offset + rest_at
     shared = _coords(line, line.offset, start, whole)
+    if (subject := _COURSE_OF.fullmatch(strip_md(label).strip())) is not None:
+        shared = [Coord(subject.group("name"), "", None)]  # "Fused grows steadily: 6 GB at 512, …": Fused
     if len(shared) != 1 or (shared[0].num is None and _UNREAD_APPROX.search(shared[0].text)):
         return []  # "**Points (Step ~30k):** …": a place whose number is not read ("~30k") keys nothing
     entries = _entries(line, start)
@@ -1498,7 +1505,11 @@ def _value_at_place(line: Line, named: list[Header]) -> list[DataItem]:
 _LISTED = re.compile(rf"\s*(?:[^()\d\s][^()]{{0,40}}\(\s*{_NUMBER}\s*\)|{_NUMBER}\s*\([^()\d]{{1,40}}\))\s*")
 
 
-_VALUE_AT = re.compile(r"\s*%?\s*(?:at|by|for|on|in)\s+(?=[A-Za-z]|[~≈]?\d)", re.I)  # "0.55 at k=2", "52 at 1"
+# "0.55 at k=2", "52 at 1", "6 GB at 512", "3 s at batch 64": a value, its unit, then its place
+_VALUE_AT = re.compile(
+    r"\s*(?:%|(?:[kMGT]i?B|ms|µs|s|sec|min|h|hrs?|W|kW|°C|pts?|tokens/s|it/s)\b)?\s*(?:at|by|for|on|in)\s+"
+    r"(?=[A-Za-z]|[~≈]?\d)"
+)
 # a name that is a clause: "The accepted segment reaches", "while the After bar is", "about"
 _CLAUSE_NAME = re.compile(
     rf"^(?:the|a|an|while|whereas|and|but|with|which|(?:{APPROX_WORDS}))\b(?!\S*\s*$)|^(?:{APPROX_WORDS})$|"

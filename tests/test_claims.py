@@ -310,3 +310,36 @@ def test_a_headers_stated_total_is_checked_against_the_segments_under_it(north: 
     assert totals["South (Total: 7 crates)"] == "supported"  # approximate segments, within rounding
     assert "East (Total: 5 runs)" not in totals  # runs are not what the segments count
     assert [c.col for c in doc.panels[0].cells][:2] == ["North", "North"]  # the note is no part of the name
+
+
+# A bound on one side is a threshold, two bounds a range (CONTRACT.md: claim-threshold "all
+# cells above 40", claim-range "scores 85–88"), whatever verb says it.
+_BOUNDED = (
+    "## Line chart: Build time against module count\n"
+    "- X-axis: Modules, ticks 10, 20, 40\n- Y-axis: Build time (s)\n\n"
+    "| Modules | Cached | Clean |\n|---|---|---|\n| 10 | 12 | 30 |\n| 20 | 19 | 52 |\n| 40 | 34 | 97 |\n\n"
+    "## Observations\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Cached stays under 30 s at every module count.", "claim-threshold"),
+        ("Cached never exceeds 30 s.", "claim-threshold"),
+        ("Cached does not exceed 30 s at any module count.", "claim-threshold"),
+        ("Cached remains below 30 s throughout.", "claim-threshold"),
+        ("Clean never drops below 40 s.", "claim-threshold"),
+        ("Cached stays between 12 and 30 s.", "claim-range"),
+        ("Cached ranges from 12 to 30 s.", "claim-range"),
+    ],
+)
+def test_a_bound_on_one_side_is_a_threshold_two_bounds_a_range(sentence: str, name: str) -> None:
+    doc = parse_text(_BOUNDED + f"- {sentence}\n")
+    assert [(d.name, d.severity) for d in doc.diagnostics] == [(name, "error")]
+
+
+def test_a_true_negated_bound_said_with_does_not_is_supported() -> None:
+    doc = parse_text(_BOUNDED + "- Cached does not exceed 40 s at any module count.\n")
+    assert [(c.kind, c.verdict) for c in doc.claims] == [("threshold", "supported")]
+    assert doc.diagnostics == []

@@ -504,8 +504,10 @@ _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
 _NO = re.compile(r"\bno\b(?!\s+(?:more|less|fewer|higher|lower|greater)\s+than)", re.I)
 _NEGATED_BOUND = re.compile(
-    r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|\bnever\s+(?:(?:goes|gets|falls|drops|dips|rises|climbs|lies|sits)\s+)?)"
-    r"(?:(?:exceeds?|goes|gets|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
+    r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|"
+    # ("does not exceed", "doesn't go above": as "never exceeds")
+    r"\b(?:never|(?:does|do|did)\s+not|(?:does|do|did)n['’]t)\s+(?:(?:goes|go|gets|get|falls|fall|drops|drop|dips|dip|rises|rise|climbs|climb|lies|lie|sits|sit)\s+)?)"
+    r"(?:(?:exceeds?|goes|go|gets|get|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
     r"(?:in\s+)?(?:above|below|over|under|exceeds?|more than|less than|higher than|lower than|beneath)?\s*"
     rf"{HEDGE}?$",
     re.I,

@@ -138,8 +138,14 @@ _PICKED_ONE = re.compile(
     r"highest|lowest|strongest|weakest|top|bottom|first|last|newest|oldest|cheapest|longest|shortest)\b",
     re.I,
 )
-# "reaching a peak", "a local peak", "forms a sharp peak": one of the curve's peaks
-_A_PEAK = re.compile(r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b", re.I)
+# "reaching a peak", "a local peak", "forms a sharp peak", "bimodal, with peaks at …": one of the curve's peaks
+_A_PEAK = re.compile(
+    r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b|"
+    # "bimodal, with peaks around 8 and 13", "a second peak", "local maxima": several peaks, each one of them
+    r"\b(?:bi|multi)modal\b|\bsecond(?:ary)?\s+(?:peak|maximum)\b|\blocal\s+(?:maxima|minima)\b|"
+    r"\b(?:two|three|several|multiple|twin|with|the)\s+(?:(?:distinct|clear|local|sharp)\s+)?(?:peaks|troughs)\b",
+    re.I,
+)
 # two values set against each other: "(70% vs 66%)", "0.81 versus 0.77"
 _VS_PAIR = re.compile(r"[-−]?\d[\d.,]*\s*%?\s*(?:vs\.?|versus|v\.)\s*[-−]?\d", re.I)
 # a change from one value to the next, its two values after it: "ticks up at round 4 (4.1 to
@@ -526,7 +532,9 @@ def gate(
     if spec.kind == "extreme" and _A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value
-        return unverifiable("'a peak' is one peak of the curve, not its maximum: " + judged.evidence)
+        return unverifiable(
+            "'a peak' (or one of several) is one peak of the curve, not its maximum: " + judged.evidence
+        )
     if spec.kind == "count" and spec.count is not None and _count_is_a_place(spec):
         # "Both methods start at 0.900 for 16 samples" on an axis "Number of Samples" with a tick 16
         return unverifiable("its number is a place on the x axis, which it names: " + judged.evidence)

@@ -1743,6 +1743,11 @@ class Assembler:
                 return  # a data line already gives this cell; the prose only restates it
             if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
+            if not self.horizontal and _category_axis(ax, place) == "x" and _words_off_numbered_axis(ax, place):
+                # "**The Tail:** … up to approximately 12,500 tokens" on an x axis ticked 0, 2000, …:
+                # words that are no place on a numbered axis (reported, not made a tick)
+                self.unplaced.add(item.line.number)
+                return
             ax.add("y" if self.horizontal and isinstance(place, str) else _category_axis(ax, place), place)
             # a chart's only, unnamed series is named after its y axis
             self._cell(d, item.line, item.value, row, place)
@@ -2786,6 +2791,20 @@ def _keys_clash(keys: list[Tick], written: list[str]) -> bool:
     for k, w in zip(keys, written, strict=True):
         spellings.setdefault(k, set()).add(loose(w))
     return any(len(s) > 1 for s in spellings.values())
+
+
+_NUMBERED_TICKS = 3  # ticks that make an axis numbered
+
+
+def _words_off_numbered_axis(ax: _Axes, place: Tick | None) -> bool:
+    """Whether a point's place is words that name no tick of an x axis whose stated ticks are
+    all numbers ("Primary Peak", "The Tail" beside 0, 2000, 4000): no place on that axis."""
+    st = ax.st["x"]
+    if not isinstance(place, str) or st is None or len(st.ticks) < _NUMBERED_TICKS:
+        return False
+    if not all(isinstance(t, (int, float)) for t in st.ticks) or ax.tick("x", place) is not None:
+        return False
+    return not any(ch.isdigit() for ch in place)
 
 
 def _cell_key(cell: TableCell, names: set[str], value_label: str | None = None, unnamed: bool = False) -> Tick:

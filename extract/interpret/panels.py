@@ -2482,11 +2482,32 @@ def _xy_columns(t: TableData, ax: _Axes) -> tuple[int, int] | None:
         for w in [_words(h.text)]
     ]
     if on.count("x") != 1 or on.count("y") != 1:
+        # "| Color | Approximate Accuracy (X) | Approximate SP (Y) | Position |": the axis each
+        # header says it holds, in a closing note
+        on = [_axis_note(h.text) for h in head[1:]]
+    if on.count("x") != 1 or on.count("y") != 1:
         return None
     cols = [i + 1 for i, a in enumerate(on) if a is None]
-    if any(row[i].nums for row in t.rows for i in cols if i < len(row)):
+    # (a column of descriptions, "Far right, directly on the x-axis (SP=0).", holds notes, no values)
+    described = {
+        i for i in cols if all(len(_ALPHA_WORD.findall(row[i].text)) >= _DESCRIBED for row in t.rows if i < len(row))
+    }
+    if any(row[i].nums for row in t.rows for i in cols if i < len(row) and i not in described):
         return None
     return on.index("x") + 1, on.index("y") + 1
+
+
+_ALPHA_WORD = re.compile(r"[A-Za-z]{2,}")
+_DESCRIBED = 3  # words that make a table's cell a description
+
+
+_AXIS_NOTE = re.compile(r"\(\s*([xy])(?:[- ]?axis)?\s*\)\s*$", re.I)  # "(X)", "(Y-axis)"
+
+
+def _axis_note(text: str) -> str | None:
+    """The axis a header says it holds in a closing note ("x" of "Estimated Recall (X)")."""
+    m = _AXIS_NOTE.search(strip_md(text))
+    return m.group(1).casefold() if m else None
 
 
 def _axis_columns(head: list[TableCell]) -> tuple[int, int] | None:

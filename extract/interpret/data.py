@@ -553,11 +553,20 @@ def _tagged(part: str) -> bool:
 _COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w in ("x", "y")}
 
 
+# an axis's name, then "=", "≈" or ":" before a coordinate: "Accuracy ≈ ", "Cost = "
+# (only a reading, "≈": "(Ratio=0.3, Window=2000)" states a cell's place, no point; the "≈"
+# stays, the number's own, which the reader makes approximate)
+_NAMED_LEAD = re.compile(r"[\s*_`]*(?P<name>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?=[≈~])")
+
+
 def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
     """The number a tuple's part gives ("~41", "x=2", "220 ms" with "ms" named by the axis,
     "~10⁵"), or None for a name, a range or a unit the axis does not name."""
     lead = _COORDINATE_LEAD[which].match(line.raw[a:b])
     a += lead.end() if lead else 0
+    named_lead = _NAMED_LEAD.match(line.raw, a, b)
+    if named_lead is not None and _names_axis(named_lead.group("name"), units.get(which)):
+        a = named_lead.end()  # "(Accuracy ≈ 0.90, EOpp ≈ 1.00)": each number read after its axis's name
     nums = line.nums_within(a, b)
     if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
         return None

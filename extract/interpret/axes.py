@@ -14,7 +14,7 @@ from extract.interpret.units import leading_multiplier, suffixed_value, without_
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
-from extract.reader import Line, Phrase
+from extract.reader import Line, Num, Phrase
 from extract.statements import axis_words_at, head_of, opening_axis, says, statement_of
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
@@ -316,6 +316,26 @@ def _what_counted(text: str) -> str | None:
 _NOTE_TICK_WORD = re.compile(r"\bticks?\b", re.I)
 
 
+# the gap written in a list of ticks: ", ..., ", ", …, "
+_ELLIPSIS = re.compile(r"\s*,?\s*(?:\.{3}|…)\s*,?\s*")
+
+
+def _elided(line: Line, first: Phrase) -> list[Num]:
+    """The numbers of a tick list with a gap in it, as written: "0, 2, 4, ..., 14, 15" is
+    0, 2, 4, 14, 15 (before: 0, 2, 4 alone); the ticks in the gap are not made up."""
+    nums = list(first.nums)
+    end = first.end
+    for p in line.phrases:
+        if p.start < end:
+            continue
+        gap = _ELLIPSIS.fullmatch(line.raw, end, p.start)
+        if gap is None or gap.group().strip(" ,") == "":
+            break
+        nums += p.nums
+        end = p.end
+    return nums
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -488,7 +508,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if len(bins) >= 2:
         st.ticks = list(bins)
     elif lists:
-        st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in lists[0].nums]
+        st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
         step = _STEP.search(line.content)

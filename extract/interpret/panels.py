@@ -781,6 +781,10 @@ def _panel_and_series(
         row = head_of(named[0].label).row_number
         if row is not None and not isinstance(item, PairsLine):
             return named[1:], str(row)  # "**Row 2:**": the row is 2
+        if lead_place(named[0].label) is not None:
+            # "#### Left Plot (Sine Wave)" with "Sine Wave" in the legend: a chart by its place
+            # and kind, and the one series it draws: the panel keeps its header
+            return named, name
         return named[1:], name
     if (
         named

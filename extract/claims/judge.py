@@ -867,6 +867,16 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             said = spec.value.value
             # a cell beyond the stated extreme exists exactly when the extreme itself is beyond it
             beyond = best > said + t if spec.stat == "max" else best < said - t
+            if (
+                abs(best - said) > t
+                and not located
+                and len(rows) > 1
+                and not any(_grid_rows(p) for p in panels)
+                and (row := _row_at_end(cells, pick, said, t))
+            ):
+                # "The slowest deliveries come in March, at 3.9 days" over orders and delivery
+                # days: the value is one series' own extreme, and no series is named
+                return unverifiable(f"{format_number(said)} is the {word} of {row}; the claim names no series")
             if beyond:
                 return Judgement(
                     "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
@@ -914,6 +924,26 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _grid_rows(panel: Panel) -> bool:
+    """Whether the rows of `panel` are places of a grid (a heatmap's, a matrix's), not series:
+    it has a colour scale, its rows are its y axis's ticks, or its rows are its columns."""
+    if panel.scale is not None:
+        return True
+    ticks = panel.y.ticks if panel.y is not None else []
+    if ticks and any(c.row in ticks for c in panel.cells[:1]):
+        return True
+    rows, cols = {c.row for c in panel.cells}, {c.col for c in panel.cells}
+    return len(rows) > 1 and rows == cols
+
+
+def _row_at_end(cells: list[tuple[Panel, Cell]], pick: Callable[..., float], said: float, t: float) -> str | None:
+    """The first row whose own extreme (`pick`) is the value said, within `t`; None when no row's is."""
+    ends: dict[Tick | None, float] = {}
+    for _, c in cells:
+        ends[c.row] = c.value if c.row not in ends else pick(ends[c.row], c.value)
+    return next((str(r) for r, v in ends.items() if r is not None and abs(v - said) <= t), None)
 
 
 def _series_by_value(spec: Spec, tol: Tolerances) -> Spec | None:

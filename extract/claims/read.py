@@ -354,6 +354,12 @@ _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
+# a second clause of one subject, opened by "and" and its verb: "leads on read and write and also
+# has the lowest latency" (the places before it are the first clause's)
+_AND_CLAUSE = re.compile(
+    r"\band\s+(?:also\s+)?(?:has|have|had|is|are|was|were|shows?|showed|gives?|gave|posts?|achieves?|reaches?)\b",
+    re.I,
+)
 _TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|µs|us)\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
@@ -448,6 +454,18 @@ _ALONG = re.compile(
     rf"decreasing\s+|lower\s+|smaller\s+|number of\s+|more\s+)*(?P<what>[\w\-' ]{{0,40}}?)"
     rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then|on|across|among|within|per)\b|$)",
     re.I,
+)
+# a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
+# (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
+_WORDED_RUN = re.compile(
+    r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
+    r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
+    re.I,
+)
+# the ends of a run that say the whole axis, not two places on it
+_WHOLE_RUN_WORDS = frozenset(
+    "left right top bottom start beginning end finish first last low high lowest highest small smallest large "
+    "largest short shortest long longest min max minimum maximum early late earliest latest one side".split()
 )
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
@@ -2075,6 +2093,15 @@ class Reader:
             axis = "x"
         if axis is None:
             return []
+        run = _WORDED_RUN.search(text, verb.end())
+        if run and not {run.group(g).split()[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
+            # "drops from April to July at every site": a run between two places is the
+            # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
+            # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
+            # judged over the whole of an axis
+            ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end() and not c.spread]
+            if len(ends) < 2 or {c.axis for c in ends} != {axis}:
+                return []
         slice_ = [c for c in m.coords if c.axis != axis]
         bend = _BEND.search(text)
         return [
@@ -4048,6 +4075,8 @@ class Reader:
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
+        if len(sups) > 1 and _AND_CLAUSE.search(text, sups[0].end(), sups[1].start()):
+            return []  # "the highest read rate and also has the highest latency": two statements
         # (", which is about half of FP16's" after the extreme says another thing)
         trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
         plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
@@ -4121,6 +4150,12 @@ class Reader:
             )
         ):
             value = m.values[0]  # "49.3 is the highest"
+        if (
+            sup.group(0).casefold() in _SPEED_WORDS
+            and not (value is not None and _TIME_UNIT.match(self.line.raw, value.end))
+            and self._mixed_measures(m)
+        ):
+            return []  # "Btrfs is the slowest on every metric" over MB/s and latency: each way round
         loc: list[Coord] = []
         slice_: list[Coord] = []
         than = re.search(r"\bthan\b", text)
@@ -4131,13 +4166,16 @@ class Reader:
                 continue  # "A and B are close, with C scoring the lowest": the subjects of another clause
             if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
+            if c.start > at and _AND_CLAUSE.search(self.line.raw, a + sup.end(), c.start):
+                continue  # "… the highest read rate and also has the highest latency": another statement
             if (
                 c.end <= at
-                and "," in self.line.raw[c.end : at]
+                and ("," in self.line.raw[c.end : at] or _AND_CLAUSE.search(self.line.raw, c.end, at))
                 and any(o.axis == c.axis and o.start > at for o in m.coords)
             ):
                 # "increases from 0.5 at a score of 0.0, reaches a maximum of 3.5 at a score of
-                # 0.8": a place of the clause before; the extreme's own is after it
+                # 0.8", "leads on read and write and also has the lowest latency": a place of
+                # the clause before; the extreme's own is after it
                 continue
             if (
                 value is not None
@@ -4233,6 +4271,19 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _mixed_measures(self, m: Mentions) -> bool:
+        """Whether the columns a clause that names none of them speaks of are times and other
+        measures at once (a table of "Read", "Write" and "Latency"): the slowest of a time is
+        its most, of a throughput its least, so "the slowest" of all of them is no one end."""
+        if any(c.axis == "x" for c in m.coords):
+            return False
+        for p in self.scope(m):
+            names = [t for t in axis_keys(p, "x") if isinstance(t, str)]
+            timed = sum(bool(_TIME_METRIC.search(t)) for t in names)
+            if 0 < timed < len(names):
+                return True
+        return False
 
     def _merit_known(self, m: Mentions) -> bool:
         """Whether the panels say which end of their values is the better: a measure where more

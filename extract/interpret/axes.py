@@ -77,6 +77,10 @@ class AxisStatement:
         return line_span(self.line)
 
 
+# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
+CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
+
+
 def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     """The ticks of the axes that are bins written by their two ends ("(0.2, 0.4)"), as loose keys."""
     return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and _BIN_TICK.fullmatch(t))
@@ -482,8 +486,11 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = [m.group() for m in _BIN_TICK.finditer(rest)]
+    clocks = [m.group() for m in CLOCK.finditer(rest)]
     if len(bins) >= 2:
         st.ticks = list(bins)
+    elif len(clocks) >= 2:
+        st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in lists[0].nums]
     else:

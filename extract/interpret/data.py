@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
+from extract.interpret.axes import CLOCK as _CLOCK
 from extract.interpret.axes import lists_ticks
 from extract.interpret.units import suffixed
 from extract.models import Order
@@ -282,6 +283,10 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     out: list[Coord] = []
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
+        clock = _CLOCK.fullmatch(strip_md(part).strip())
+        if clock is not None:
+            out.append(Coord(clock.group(0), "", None, relation=relation))  # "06:00": a time of day, one name
+            continue
         nums = line.nums_within(a, b)
         words = strip_md(_EQUALS_OR_COLON.sub(" ", part)).strip()
         if nums:
@@ -1109,8 +1114,6 @@ def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     ]
 
 
-# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
-_CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
 
 
 def change_arrow(line: Line, start: int, end: int) -> bool:

@@ -486,7 +486,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = [m.group() for m in _BIN_TICK.finditer(rest)]
-    clocks = [m.group() for m in CLOCK.finditer(rest)]
+    clocks: list[Tick] = [m.group() for m in CLOCK.finditer(rest)]
     if len(bins) >= 2:
         st.ticks = list(bins)
     elif len(clocks) >= 2:

@@ -1114,8 +1114,6 @@ def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     ]
 
 
-
-
 def change_arrow(line: Line, start: int, end: int) -> bool:
     """Whether the separator at [start, end) of a line is an arrow from one number to
     another that states a change, not a coordinate and its value (see _value_seps)."""

@@ -124,7 +124,15 @@ def _bold_opening(lines: list[Line]) -> str | None:
     text = strip_md(raw).strip()
     if not (raw.startswith(("**", "__")) and raw.endswith(("**", "__"))) or text.endswith((":", "：")):
         return None
-    return text if kinds_in(text) or text.casefold().startswith("figure") else None
+    if kinds_in(text) or text.casefold().startswith("figure"):
+        return text
+    # "**Newsletter Subscribers: Print versus Digital**" over a paragraph: a name of a few words
+    # set apart as the first line (a label of data ends in a colon, a sentence in a full stop)
+    words = text.split()
+    return text if _FEW_WORDS[0] <= len(words) <= _FEW_WORDS[1] and not text.endswith((".", "!", "?")) else None
+
+
+_FEW_WORDS = (2, 14)  # the words a bold opening line that names no chart kind may hold to be a title
 
 
 def titled_in_prose(lines: list[Line]) -> str | None:

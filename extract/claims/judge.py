@@ -2019,6 +2019,12 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
                 "contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}", absent=True
             )
         return Judgement("supported", f"{meet} of {size} cells are {sign} {format_number(v)}")
+    if spec.quantifier == "all" and broken == size and v != 0:
+        lo, hi = _magnitudes(whole, cells if whole is None else [])
+        if lo >= _APART * abs(v) or hi * _APART <= abs(v):
+            # "No site's revenue bubble exceeds 3.5" over footfalls of 300 to 960: every cell an
+            # order of magnitude beyond the bound speaks of another measure than the cells'
+            return unverifiable(f"every cell is an order of magnitude from {format_number(v)}: another measure")
     if spec.quantifier == "all" and broken and not spec.inclusive and _only_at_bound(spec, first, broken, v, t):
         # "both below 3%" over two cells of ≈3%: a reading at the bound itself proves no side of it
         return unverifiable(f"{label(*first[0])} is the bound itself, not beyond it")
@@ -2033,6 +2039,19 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+_APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure
+
+
+def _magnitudes(whole: list[tuple[Panel, Extremes]] | None, cells: list[tuple[Panel, Cell]]) -> tuple[float, float]:
+    """The least and greatest absolute value of the cells a claim speaks of."""
+    if whole is not None:
+        ends = [abs(e) for _, ix in whole for e in (ix.lo, ix.hi)]
+        lows = [0.0 if ix.lo <= 0 <= ix.hi else min(abs(ix.lo), abs(ix.hi)) for _, ix in whole]
+        return (min(lows), max(ends)) if ends else (0.0, 0.0)
+    values = [abs(c.value) for _, c in cells]
+    return (min(values), max(values)) if values else (0.0, 0.0)
 
 
 def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgement:

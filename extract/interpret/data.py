@@ -907,7 +907,16 @@ def read_line(
         pairs = [(x, y) for _, x, y in found]
         head = strip_md(line.raw[line.offset : first])
         said, label = pair_label(head)
-        if said and len(pairs) == 1 and line.nums_in(max(pairs[0][0].end, pairs[0][1].end), len(line.raw)):
+        bold = _BOLD_NAME_AT.fullmatch(line.raw, line.offset, first) if not said else None
+        if bold is not None:
+            said, label = True, bold.group("name").strip()  # "- **Wren** at (249, 31)": the point Wren
+        end = max(pairs[0][0].end, pairs[0][1].end) if pairs else 0
+        if (
+            said
+            and len(pairs) == 1
+            and line.nums_in(end, len(line.raw))
+            and not _POINT_ATTRIBUTE.match(line.raw, line.raw.find(")", end) + 1)
+        ):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
@@ -1160,6 +1169,17 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     return True, label.strip()
 
 
+# a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("
+_BOLD_NAME_AT = re.compile(
+    rf"[\s*_`>-]*(?:\*\*|__)(?P<name>[^*_\n:]{{1,40}}?)(?:\*\*|__)\s+(?:is\s+)?(?:located\s+|plotted\s+)?at"
+    rf"(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
+    re.I,
+)
+# an attribute of the point after its pair, with its own name: "(32, 540), bubble size ≈ 1.8" (no
+# value the pair places: "at (1000, 50) scores 0" is one)
+_POINT_ATTRIBUTE = re.compile(
+    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*(?:[≈=:~]|\bof\b)"
+)
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
 _NAMED_AT = re.compile(
     rf"[\s*_`-]*(?P<name>[A-Za-z][\w@.+-]*(?:\s*=\s*|\s+)[-−]?\d[\d.]*)[\s*_`]*\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",

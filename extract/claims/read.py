@@ -1471,7 +1471,12 @@ _SUBORDINATE = words("SUBORDINATOR")
 _MIN_LINE_TICKS = 3
 # before a series that opens a clause: markup, "the"; after it, before its verb: at most two
 # words of what it measures ("Student error falls", "Beta's loss drops"), no number, no clause
-_OPENING_THE = re.compile(r"[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*", re.I)
+_OPENING_THE = re.compile(
+    # (after a panel's scope: "In panel (b), ")
+    r"[\s*_`\"“]*(?:(?:in|for|on)\s+(?:the\s+)?(?:(?:panel|subplot|plot|chart|graph)\s+)?\(?[a-hA-H]\)\s*,\s*)?"
+    r"(?:the\s+)?[\s*_`\"“]*",
+    re.I,
+)
 _MEASURE_WORDS = re.compile(
     r"[\s*_`\"”]*(?:['’]s)?(?:\s+(?!(?:mostly|largely|mainly|initially|first|then|later|briefly|only|partly|"
     r"eventually|finally|early|also|again)\b)[A-Za-z][a-z-]*){0,2}\s+",
@@ -1486,6 +1491,23 @@ _WHOLE_COURSE = re.compile(
     r"[A-Za-z]+(?:\s+[A-Za-z]+)?|(?:every|each)\s+[A-Za-z]+))*[\s*_`.!]*",
     re.I,
 )
+
+
+# "rises at every step up to minute 40": a course that runs to a place (the last tick: the whole)
+_UP_TO = re.compile(
+    r"(?P<course>.*?)\s+(?:up\s+)?(?:to|until|through)\s+(?:the\s+)?(?:[A-Za-z]+\s+)?(?P<n>\d+(?:\.\d+)?)[\s*_`.!]*",
+    re.I,
+)
+
+
+def _course_to_end(text: str, at: int, panel: Panel) -> bool:
+    """Whether the words after a verb are a whole course that runs up to the x axis's last
+    tick ("at every step up to minute 40" on ticks 0 … 40): the course of the whole axis."""
+    m = _UP_TO.fullmatch(text, at)
+    if m is None or not _WHOLE_COURSE.fullmatch(m.group("course")) or not _numbered_x(panel):
+        return False
+    keys = [float(k) for k in axis_keys(panel, "x") if isinstance(k, (int, float))]
+    return bool(keys) and float(m.group("n")) == max(keys)
 
 
 def _numbered_x(panel: Panel) -> bool:
@@ -2084,8 +2106,13 @@ class Reader:
             and not m.values
             and not _BOTH_WAYS.search(text)
             and self._series_opens(text, a, verb.start(), m)
-            and _WHOLE_COURSE.fullmatch(text, verb.end())
-            and not any(c.axis == "x" for c in m.coords)
+            and (
+                (_WHOLE_COURSE.fullmatch(text, verb.end()) and not any(c.axis == "x" for c in m.coords))
+                or (
+                    _course_to_end(text, verb.end(), ref)
+                    and all(c.start >= a + verb.end() for c in m.coords if c.axis == "x")
+                )
+            )
             and _numbered_x(ref)
         ):
             # "Beta decreases steadily.", "Alpha falls at every step" with the axis unnamed: a

@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import CLOCK as _CLOCK
+from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.units import suffixed
 from extract.models import Order
@@ -283,9 +284,11 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     out: list[Coord] = []
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
-        clock = _CLOCK.fullmatch(strip_md(part).strip())
+        said = strip_md(part).strip()
+        clock = _CLOCK.fullmatch(said) or _ISO_DATE.fullmatch(said)
         if clock is not None:
-            out.append(Coord(clock.group(0), "", None, relation=relation))  # "06:00": a time of day, one name
+            # "06:00", "2024-03-01": a time of day, a date, each one name
+            out.append(Coord(clock.group(0), "", None, relation=relation))
             continue
         nums = line.nums_within(a, b)
         words = strip_md(_EQUALS_OR_COLON.sub(" ", part)).strip()

@@ -354,6 +354,8 @@ _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
+# the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
+_UNIT_WORD = re.compile(r"[*_`]*\s*([A-Za-z]{2,})")
 # a second clause of one subject, opened by "and" and its verb: "leads on read and write and also
 # has the lowest latency" (the places before it are the first clause's)
 _AND_CLAUSE = re.compile(
@@ -4102,8 +4104,10 @@ class Reader:
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
-        if len(sups) > 1 and _AND_CLAUSE.search(text, sups[0].end(), sups[1].start()):
-            return []  # "the highest read rate and also has the highest latency": two statements
+        if len(sups) > 1 and re.search(r"\band\b", text[sups[0].end() : sups[1].start()]):
+            # "the highest read rate and also has the highest latency", "draws the most visitors
+            # (1,510) and keeps them the longest (120 minutes)": two statements, maybe of two panels
+            return []
         # (", which is about half of FP16's" after the extreme says another thing)
         trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
         plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
@@ -4163,6 +4167,8 @@ class Reader:
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
+        if value is not None and self._unit_of_another_panel(value, m):
+            return []  # "… keeps them the longest (120 minutes)" said beside the visitors' panel
         at_tick = value is not None and _AT_PLACE.search(self.line.raw, a, value.start)
         if at_tick and value is not None and any(_axis_index(p, "x").every(value.value) for p in self.scope(m)):
             return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
@@ -4298,6 +4304,23 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _unit_of_another_panel(self, value: Num, m: Mentions) -> bool:
+        """Whether the word right after a value names what some panel measures but not what
+        every panel in scope does ("the longest (120 minutes)" over "Visitors per Day" and
+        "Average Stay", which alone measures minutes): the value is of another panel than
+        some of those the claim would be judged on."""
+        unit = _UNIT_WORD.match(self.line.raw, value.end)
+        if unit is None or len(self.all_panels) < 2:
+            return False
+        word = stem(unit.group(1).casefold())
+
+        def measures(p: Panel) -> bool:
+            said = f"{p.y.label if p.y else ''} {p.title or ''}"
+            return word in {stem(w) for w in content_words(said)}
+
+        scope = self.scope(m)
+        return any(measures(p) for p in self.all_panels) and not all(measures(p) for p in scope)
 
     def _mixed_measures(self, m: Mentions) -> bool:
         """Whether the columns a clause that names none of them speaks of are times and other

@@ -839,14 +839,15 @@ _QUOTED_ON_AXIS = re.compile(
 
 
 def _quoted_on_axis(sentence: Line, outline: Outline) -> list[AxisStatement]:
-    """The axes a sentence names by a quoted title before them ('… has the days on the
-    x-axis and "Loaves sold" on the y-axis'): each axis with that title and no ticks."""
+    """The value axis a sentence names by a quoted title before it ('… has the days on the
+    x-axis and "Loaves sold" on the y-axis'): the y axis with that title and no ticks."""
     out = []
     for m in _QUOTED_ON_AXIS.finditer(sentence.content):
         side = (m.group("xy") or ("x" if m.group("hv").casefold() == "horizontal" else "y")).casefold()
-        which: Which = "x" if side == "x" else "y"
+        if side != "y":
+            continue  # (the x axis's places come with its cells; only the values' axis is named here)
         named = outline.named_headers(sentence)
-        out.append(AxisStatement(which, sentence, named[0] if named else None, m.group("label").strip()))
+        out.append(AxisStatement("y", sentence, named[0] if named else None, m.group("label").strip()))
     return out
 
 

@@ -500,14 +500,14 @@ _MORE_LESS_COMPARED = re.compile(
     re.I,
 )
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
-_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+_FROM = re.compile(r"\b(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 # a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
 _FROM_OPENS = re.compile(r"[\s*_]*(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 # the subject of a step before its verb: "the loss", "it", "the validation loss" (then the verb)
 _SUBJECT_OF_STEP = re.compile(
     r"^[\s,*_]*(?P<what>(?:the\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:\w+ly\s+)?\w+\s*$", re.I
 )
-_FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
+_FROM_TO = re.compile(r"\s*(?:to|until|through|and)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)  # ("between 30 and 75")
 _STRICT = words("STEADILY")
 _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"

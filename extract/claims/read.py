@@ -464,6 +464,21 @@ _WORDED_RUN = re.compile(
     r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
     re.I,
 )
+def _names_whole_axis(run: re.Match[str], panel: Panel, axis: str) -> bool:
+    """Whether the two ends of a run in words are the first and the last tick of `axis`,
+    written whole where the ticks are short ("from January to June" over Jan … Jun)."""
+    keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
+    if len(keys) < _MIN_LINE_TICKS:
+        return False
+    one, two = (run.group(g).split()[0].casefold().strip(".,;:!?'’") for g in ("one", "two"))
+
+    def spells(word: str, key: str) -> bool:
+        k = key.casefold().rstrip(".")
+        return word == k or (len(k) >= 3 and word.startswith(k) and word.isalpha())
+
+    return spells(one, keys[0]) and spells(two, keys[-1])
+
+
 # the ends of a run that say the whole axis, not two places on it
 _WHOLE_RUN_WORDS = frozenset(
     "left right top bottom start beginning end finish first last low high lowest highest small smallest large "
@@ -2123,13 +2138,13 @@ class Reader:
         if axis is None:
             return []
         run = _WORDED_RUN.search(text, verb.end())
-        if run and not {run.group(g).split()[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
+        if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
             # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
             # judged over the whole of an axis
             ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end() and not c.spread]
-            if len(ends) < 2 or {c.axis for c in ends} != {axis}:
+            if (len(ends) < 2 or {c.axis for c in ends} != {axis}) and not _names_whole_axis(run, ref, axis):
                 return []
         slice_ = [c for c in m.coords if c.axis != axis]
         bend = _BEND.search(text)

@@ -780,7 +780,11 @@ def build(lines: list[Line]) -> Outline:
             # "Label:" line that starts at the margin (a flattened list)
             at_margin = ln.offset == 0
             if text_label is not None and (not ln.continuation or at_margin or statement_of(ln.content.strip()).bold):
-                push(Header(ln, _LABEL_LINE_RANK, text_label, _label_title(text_label, ln)))
+                # "**(a) Temperature**" over "Run A (red):" and its lines: a label that opens on
+                # a panel letter holds the label lines after it, until the next panel's
+                lettered = _LETTER_MARK.match(strip_md(text_label).strip()) is not None
+                rank = _LABEL_LINE_RANK - 1 if lettered else _LABEL_LINE_RANK
+                push(Header(ln, rank, text_label, _label_title(text_label, ln)))
                 continue
             if not ln.continuation:
                 while stack and stack[-1].rank >= _ITEM_RANK:

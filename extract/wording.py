@@ -5,17 +5,22 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from extract.grammar import get_parser
 from extract.literals import Gated
 from extract.memo import per_document
-from extract.models import Order, Span
 from extract.reader import Line, Num
 from extract.text import fold
+
+if TYPE_CHECKING:  # the parse stage (reader, outline) runs without loading pydantic
+    from extract.models import Order, Span
 
 
 def span_of(line: Line, start: int, end: int) -> Span:
     """The Span of columns [start, end) (0-based) of `line`."""
+    from extract.models import Span  # on first use: see above
+
     return Span(line=line.number, column=start + 1, end_line=line.number, end_column=end + 1)
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import CHECK, SEEDS, WRITEUPS, writeups
+from conftest import CHECK, ROOT, SEEDS, WRITEUPS, writeups
 from extract import parse_text
 from extract.grammar import get_parser
 from extract.reader import _PHRASES, blocks, normalise, parse_blocks, phrase_scanner, read_lines
@@ -337,3 +339,16 @@ def test_a_time_unit_glued_to_a_number_leaves_it_a_number(text: str, raws: list[
     """ "3.75min", "45sec", "0.905s": the number, then its unit; "1980s" names a decade."""
     (ln,) = read_lines(text)
     assert [n.raw for n in ln.nums] == raws
+
+
+def test_parse_stage_loads_without_pydantic() -> None:
+    """The parse stage alone (what benchmarks/bench.py times against markdown-it-py, and
+    any tool that only reads lines) does not import pydantic and build the models: that
+    import is most of its start-up (about 120 ms of 180)."""
+    code = (
+        "import sys; from extract.reader import read_lines; from extract.outline import build; "
+        "build(read_lines('# T\\n\\n- a: 1\\n')); print('pydantic' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"

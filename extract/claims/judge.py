@@ -867,6 +867,16 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             said = spec.value.value
             # a cell beyond the stated extreme exists exactly when the extreme itself is beyond it
             beyond = best > said + t if spec.stat == "max" else best < said - t
+            if (
+                abs(best - said) > t
+                and not located
+                and len(rows) > 1
+                and not any(_grid_rows(p) for p in panels)
+                and (row := _row_at_end(cells, pick, said, t))
+            ):
+                # "The slowest deliveries come in March, at 3.9 days" over orders and delivery
+                # days: the value is one series' own extreme, and no series is named
+                return unverifiable(f"{format_number(said)} is the {word} of {row}; the claim names no series")
             if beyond:
                 return Judgement(
                     "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
@@ -914,6 +924,26 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
             support.append(label(*tops[0]) + (f" (and {len(tops) - 1} more)" if len(tops) > 1 else ""))
     verdict: Verdict = "supported" if all("listed" not in s for s in support) else "unverifiable"
     return Judgement(verdict, f"{word}: " + "; ".join(support))
+
+
+def _grid_rows(panel: Panel) -> bool:
+    """Whether the rows of `panel` are places of a grid (a heatmap's, a matrix's), not series:
+    it has a colour scale, its rows are its y axis's ticks, or its rows are its columns."""
+    if panel.scale is not None:
+        return True
+    ticks = panel.y.ticks if panel.y is not None else []
+    if ticks and any(c.row in ticks for c in panel.cells[:1]):
+        return True
+    rows, cols = {c.row for c in panel.cells}, {c.col for c in panel.cells}
+    return len(rows) > 1 and rows == cols
+
+
+def _row_at_end(cells: list[tuple[Panel, Cell]], pick: Callable[..., float], said: float, t: float) -> str | None:
+    """The first row whose own extreme (`pick`) is the value said, within `t`; None when no row's is."""
+    ends: dict[Tick | None, float] = {}
+    for _, c in cells:
+        ends[c.row] = c.value if c.row not in ends else pick(ends[c.row], c.value)
+    return next((str(r) for r, v in ends.items() if r is not None and abs(v - said) <= t), None)
 
 
 def _series_by_value(spec: Spec, tol: Tolerances) -> Spec | None:
@@ -1989,6 +2019,12 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
                 "contradicted", f"{meet} of {size} cells are {sign} {format_number(v)}, not {spec.count}", absent=True
             )
         return Judgement("supported", f"{meet} of {size} cells are {sign} {format_number(v)}")
+    if spec.quantifier == "all" and broken == size and v != 0:
+        lo, hi = _magnitudes(whole, cells if whole is None else [])
+        if lo >= _APART * abs(v) or hi * _APART <= abs(v):
+            # "No site's revenue bubble exceeds 3.5" over footfalls of 300 to 960: every cell an
+            # order of magnitude beyond the bound speaks of another measure than the cells'
+            return unverifiable(f"every cell is an order of magnitude from {format_number(v)}: another measure")
     if spec.quantifier == "all" and broken and not spec.inclusive and _only_at_bound(spec, first, broken, v, t):
         # "both below 3%" over two cells of ≈3%: a reading at the bound itself proves no side of it
         return unverifiable(f"{label(*first[0])} is the bound itself, not beyond it")
@@ -2003,6 +2039,19 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
             "contradicted", f"only {size - broken} of {size} cells are {sign} {format_number(v)}", first, absent=True
         )
     return Judgement("supported", f"{size - broken} of {size} cells are {sign} {format_number(v)}")
+
+
+_APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure
+
+
+def _magnitudes(whole: list[tuple[Panel, Extremes]] | None, cells: list[tuple[Panel, Cell]]) -> tuple[float, float]:
+    """The least and greatest absolute value of the cells a claim speaks of."""
+    if whole is not None:
+        ends = [abs(e) for _, ix in whole for e in (ix.lo, ix.hi)]
+        lows = [0.0 if ix.lo <= 0 <= ix.hi else min(abs(ix.lo), abs(ix.hi)) for _, ix in whole]
+        return (min(lows), max(ends)) if ends else (0.0, 0.0)
+    values = [abs(c.value) for _, c in cells]
+    return (min(values), max(values)) if values else (0.0, 0.0)
 
 
 def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgement:

@@ -356,6 +356,14 @@ _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
+# the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
+_UNIT_WORD = re.compile(r"[*_`]*\s*([A-Za-z]{2,})")
+# a second clause of one subject, opened by "and" and its verb: "leads on read and write and also
+# has the lowest latency" (the places before it are the first clause's)
+_AND_CLAUSE = re.compile(
+    r"\band\s+(?:also\s+)?(?:has|have|had|is|are|was|were|shows?|showed|gives?|gave|posts?|achieves?|reaches?)\b",
+    re.I,
+)
 _TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|µs|us)\b", re.I)
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
@@ -451,6 +459,33 @@ _ALONG = re.compile(
     rf"(?:\s+(?P<dir>{_UP}|{_DOWN}))?(?=[,.;()]|\s+(?:and|but|while|in|for|from|to|at|up|then|on|across|among|within|per)\b|$)",
     re.I,
 )
+# a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
+# (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
+_WORDED_RUN = re.compile(
+    r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
+    r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
+    re.I,
+)
+def _names_whole_axis(run: re.Match[str], panel: Panel, axis: str) -> bool:
+    """Whether the two ends of a run in words are the first and the last tick of `axis`,
+    written whole where the ticks are short ("from January to June" over Jan … Jun)."""
+    keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
+    if len(keys) < _MIN_LINE_TICKS:
+        return False
+    one, two = (run.group(g).split()[0].casefold().strip(".,;:!?'’") for g in ("one", "two"))
+
+    def spells(word: str, key: str) -> bool:
+        k = key.casefold().rstrip(".")
+        return word == k or (len(k) >= 3 and word.startswith(k) and word.isalpha())
+
+    return spells(one, keys[0]) and spells(two, keys[-1])
+
+
+# the ends of a run that say the whole axis, not two places on it
+_WHOLE_RUN_WORDS = frozenset(
+    "left right top bottom start beginning end finish first last low high lowest highest small smallest large "
+    "largest short shortest long longest min max minimum maximum early late earliest latest one side".split()
+)
 # "on every accelerator", "for each model": the groups a trend holds in
 _GROUPS_BEFORE = re.compile(r"\b(?:on|in|for|across|within)\s+$", re.I)
 _OVERTAKES = words("OVERTAKE")
@@ -482,14 +517,14 @@ _MORE_LESS_COMPARED = re.compile(
     re.I,
 )
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
-_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+_FROM = re.compile(r"\b(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 # a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
 _FROM_OPENS = re.compile(r"[\s*_]*(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 # the subject of a step before its verb: "the loss", "it", "the validation loss" (then the verb)
 _SUBJECT_OF_STEP = re.compile(
     r"^[\s,*_]*(?P<what>(?:the\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:\w+ly\s+)?\w+\s*$", re.I
 )
-_FROM_TO = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)
+_FROM_TO = re.compile(r"\s*(?:to|until|through|and)\s+(?:[A-Za-z-]+\s*=?\s*)?", re.I)  # ("between 30 and 75")
 _STRICT = words("STEADILY")
 _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"
@@ -1458,7 +1493,12 @@ _SUBORDINATE = words("SUBORDINATOR")
 _MIN_LINE_TICKS = 3
 # before a series that opens a clause: markup, "the"; after it, before its verb: at most two
 # words of what it measures ("Student error falls", "Beta's loss drops"), no number, no clause
-_OPENING_THE = re.compile(r"[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*", re.I)
+_OPENING_THE = re.compile(
+    # (after a panel's scope: "In panel (b), ")
+    r"[\s*_`\"“]*(?:(?:in|for|on)\s+(?:the\s+)?(?:(?:panel|subplot|plot|chart|graph)\s+)?\(?[a-hA-H]\)\s*,\s*)?"
+    r"(?:the\s+)?[\s*_`\"“]*",
+    re.I,
+)
 _MEASURE_WORDS = re.compile(
     r"[\s*_`\"”]*(?:['’]s)?(?:\s+(?!(?:mostly|largely|mainly|initially|first|then|later|briefly|only|partly|"
     r"eventually|finally|early|also|again)\b)[A-Za-z][a-z-]*){0,2}\s+",
@@ -1473,6 +1513,23 @@ _WHOLE_COURSE = re.compile(
     r"[A-Za-z]+(?:\s+[A-Za-z]+)?|(?:every|each)\s+[A-Za-z]+))*[\s*_`.!]*",
     re.I,
 )
+
+
+# "rises at every step up to minute 40": a course that runs to a place (the last tick: the whole)
+_UP_TO = re.compile(
+    r"(?P<course>.*?)\s+(?:up\s+)?(?:to|until|through)\s+(?:the\s+)?(?:[A-Za-z]+\s+)?(?P<n>\d+(?:\.\d+)?)[\s*_`.!]*",
+    re.I,
+)
+
+
+def _course_to_end(text: str, at: int, panel: Panel) -> bool:
+    """Whether the words after a verb are a whole course that runs up to the x axis's last
+    tick ("at every step up to minute 40" on ticks 0 … 40): the course of the whole axis."""
+    m = _UP_TO.fullmatch(text, at)
+    if m is None or not _WHOLE_COURSE.fullmatch(m.group("course")) or not _numbered_x(panel):
+        return False
+    keys = [float(k) for k in axis_keys(panel, "x") if isinstance(k, (int, float))]
+    return bool(keys) and float(m.group("n")) == max(keys)
 
 
 def _numbered_x(panel: Panel) -> bool:
@@ -2071,8 +2128,13 @@ class Reader:
             and not m.values
             and not _BOTH_WAYS.search(text)
             and self._series_opens(text, a, verb.start(), m)
-            and _WHOLE_COURSE.fullmatch(text, verb.end())
-            and not any(c.axis == "x" for c in m.coords)
+            and (
+                (_WHOLE_COURSE.fullmatch(text, verb.end()) and not any(c.axis == "x" for c in m.coords))
+                or (
+                    _course_to_end(text, verb.end(), ref)
+                    and all(c.start >= a + verb.end() for c in m.coords if c.axis == "x")
+                )
+            )
             and _numbered_x(ref)
         ):
             # "Beta decreases steadily.", "Alpha falls at every step" with the axis unnamed: a
@@ -2080,6 +2142,15 @@ class Reader:
             axis = "x"
         if axis is None:
             return []
+        run = _WORDED_RUN.search(text, verb.end())
+        if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
+            # "drops from April to July at every site": a run between two places is the
+            # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
+            # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
+            # judged over the whole of an axis
+            ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end() and not c.spread]
+            if (len(ends) < 2 or {c.axis for c in ends} != {axis}) and not _names_whole_axis(run, ref, axis):
+                return []
         slice_ = [c for c in m.coords if c.axis != axis]
         bend = _BEND.search(text)
         return [
@@ -4053,6 +4124,10 @@ class Reader:
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
+        if len(sups) > 1 and re.search(r"\band\b", text[sups[0].end() : sups[1].start()]):
+            # "the highest read rate and also has the highest latency", "draws the most visitors
+            # (1,510) and keeps them the longest (120 minutes)": two statements, maybe of two panels
+            return []
         # (", which is about half of FP16's" after the extreme says another thing)
         trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
         plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
@@ -4112,6 +4187,8 @@ class Reader:
         if len({v.value for v in after_vals}) > 1 and not _POINTS.search(text):
             return []  # "the highest scores are scattered (e.g., 52.8 at …, 52.7 at …)": values, not one extreme
         value = after_vals[0] if after_vals else None
+        if value is not None and self._unit_of_another_panel(value, m):
+            return []  # "… keeps them the longest (120 minutes)" said beside the visitors' panel
         at_tick = value is not None and _AT_PLACE.search(self.line.raw, a, value.start)
         if at_tick and value is not None and any(_axis_index(p, "x").every(value.value) for p in self.scope(m)):
             return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
@@ -4126,6 +4203,12 @@ class Reader:
             )
         ):
             value = m.values[0]  # "49.3 is the highest"
+        if (
+            sup.group(0).casefold() in _SPEED_WORDS
+            and not (value is not None and _TIME_UNIT.match(self.line.raw, value.end))
+            and self._mixed_measures(m)
+        ):
+            return []  # "Btrfs is the slowest on every metric" over MB/s and latency: each way round
         loc: list[Coord] = []
         slice_: list[Coord] = []
         than = re.search(r"\bthan\b", text)
@@ -4136,13 +4219,16 @@ class Reader:
                 continue  # "A and B are close, with C scoring the lowest": the subjects of another clause
             if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
+            if c.start > at and _AND_CLAUSE.search(self.line.raw, a + sup.end(), c.start):
+                continue  # "… the highest read rate and also has the highest latency": another statement
             if (
                 c.end <= at
-                and "," in self.line.raw[c.end : at]
+                and ("," in self.line.raw[c.end : at] or _AND_CLAUSE.search(self.line.raw, c.end, at))
                 and any(o.axis == c.axis and o.start > at for o in m.coords)
             ):
                 # "increases from 0.5 at a score of 0.0, reaches a maximum of 3.5 at a score of
-                # 0.8": a place of the clause before; the extreme's own is after it
+                # 0.8", "leads on read and write and also has the lowest latency": a place of
+                # the clause before; the extreme's own is after it
                 continue
             if (
                 value is not None
@@ -4238,6 +4324,36 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _unit_of_another_panel(self, value: Num, m: Mentions) -> bool:
+        """Whether the word right after a value names what some panel measures but not what
+        every panel in scope does ("the longest (120 minutes)" over "Visitors per Day" and
+        "Average Stay", which alone measures minutes): the value is of another panel than
+        some of those the claim would be judged on."""
+        unit = _UNIT_WORD.match(self.line.raw, value.end)
+        if unit is None or len(self.all_panels) < 2:
+            return False
+        word = stem(unit.group(1).casefold())
+
+        def measures(p: Panel) -> bool:
+            said = f"{p.y.label if p.y else ''} {p.title or ''}"
+            return word in {stem(w) for w in content_words(said)}
+
+        scope = self.scope(m)
+        return any(measures(p) for p in self.all_panels) and not all(measures(p) for p in scope)
+
+    def _mixed_measures(self, m: Mentions) -> bool:
+        """Whether the columns a clause that names none of them speaks of are times and other
+        measures at once (a table of "Read", "Write" and "Latency"): the slowest of a time is
+        its most, of a throughput its least, so "the slowest" of all of them is no one end."""
+        if any(c.axis == "x" for c in m.coords):
+            return False
+        for p in self.scope(m):
+            names = [t for t in axis_keys(p, "x") if isinstance(t, str)]
+            timed = sum(bool(_TIME_METRIC.search(t)) for t in names)
+            if 0 < timed < len(names):
+                return True
+        return False
 
     def _merit_known(self, m: Mentions) -> bool:
         """Whether the panels say which end of their values is the better: a measure where more

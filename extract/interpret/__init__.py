@@ -122,10 +122,25 @@ def _bold_opening(lines: list[Line]) -> str | None:
     if first is None or first.kind != "text":
         return None
     raw = first.content.strip()
+    run_in = _RUN_IN_TITLE.match(raw)
+    if run_in is not None:
+        raw = run_in.group(1)  # "**Loaves Sold per Day.** The vertical bar chart …": a run-in title
     text = strip_md(raw).strip()
     if not (raw.startswith(("**", "__")) and raw.endswith(("**", "__"))) or text.endswith((":", "：")):
         return None
-    return text if kinds_in(text) or text.casefold().startswith("figure") else None
+    if run_in is not None:
+        text = text.rstrip(".").strip()
+    if kinds_in(text) or text.casefold().startswith("figure"):
+        return text
+    # "**Newsletter Subscribers: Print versus Digital**" over a paragraph: a name of a few words
+    # set apart as the first line (a label of data ends in a colon, a sentence in a full stop)
+    words = text.split()
+    return text if _FEW_WORDS[0] <= len(words) <= _FEW_WORDS[1] and not text.endswith((".", "!", "?")) else None
+
+
+# a bold sentence that opens a paragraph, its full stop inside the marks, then the paragraph
+_RUN_IN_TITLE = re.compile(r"(\*\*[^*\n]{3,120}?[^\W\d_]\.\*\*)\s+\S")
+_FEW_WORDS = (2, 14)  # the words a bold opening line that names no chart kind may hold to be a title
 
 
 def titled_in_prose(lines: list[Line]) -> str | None:

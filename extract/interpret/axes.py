@@ -77,6 +77,12 @@ class AxisStatement:
         return line_span(self.line)
 
 
+# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
+CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
+# a date as ISO writes it: "2024-03-01", "2024-03" (one name, no number and no range)
+ISO_DATE = re.compile(r"(?<![\d-])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d-])")
+
+
 def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     """The ticks of the axes that are bins written by their two ends ("(0.2, 0.4)"), as loose keys."""
     return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and _BIN_TICK.fullmatch(t))
@@ -505,8 +511,11 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = [m.group() for m in _BIN_TICK.finditer(rest)]
+    clocks: list[Tick] = [m.group() for m in CLOCK.finditer(rest)]
     if len(bins) >= 2:
         st.ticks = list(bins)
+    elif len(clocks) >= 2:
+        st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
     else:
@@ -779,6 +788,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 if st is None and ln.kind == "text":
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
+                if st is None and ln.kind == "text":
+                    out += _quoted_on_axis(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)
@@ -840,6 +851,27 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     named = outline.named_headers(clause)
     which: Which = "y" if side == "rows" else "x"
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
+
+
+# a quoted title, then the axis it stands on: 'the days on the x-axis and "Loaves sold" on the y-axis'
+_QUOTED_ON_AXIS = re.compile(
+    r"[\"“](?P<label>[^\"“”\n]{1,60})[\"”]\s+(?:is\s+)?(?:on|along|up)\s+the\s+"
+    r"(?:(?P<xy>[xy])[- ]?axis|(?P<hv>horizontal|vertical)\s+axis)\b",
+    re.I,
+)
+
+
+def _quoted_on_axis(sentence: Line, outline: Outline) -> list[AxisStatement]:
+    """The value axis a sentence names by a quoted title before it ('… has the days on the
+    x-axis and "Loaves sold" on the y-axis'): the y axis with that title and no ticks."""
+    out = []
+    for m in _QUOTED_ON_AXIS.finditer(sentence.content):
+        side = (m.group("xy") or ("x" if m.group("hv").casefold() == "horizontal" else "y")).casefold()
+        if side != "y":
+            continue  # (the x axis's places come with its cells; only the values' axis is named here)
+        named = outline.named_headers(sentence)
+        out.append(AxisStatement("y", sentence, named[0] if named else None, m.group("label").strip()))
+    return out
 
 
 def _axis_clauses(sentence: Line) -> list[Line]:

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
+from extract.interpret.axes import CLOCK as _CLOCK
+from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.units import suffixed
 from extract.models import Order
@@ -282,6 +284,12 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     out: list[Coord] = []
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
+        said = strip_md(part).strip()
+        clock = _CLOCK.fullmatch(said) or _ISO_DATE.fullmatch(said)
+        if clock is not None:
+            # "06:00", "2024-03-01": a time of day, a date, each one name
+            out.append(Coord(clock.group(0), "", None, relation=relation))
+            continue
         nums = line.nums_within(a, b)
         words = strip_md(_EQUALS_OR_COLON.sub(" ", part)).strip()
         if nums:
@@ -911,7 +919,16 @@ def read_line(
         pairs = [(x, y) for _, x, y in found]
         head = strip_md(line.raw[line.offset : first])
         said, label = pair_label(head)
-        if said and len(pairs) == 1 and line.nums_in(max(pairs[0][0].end, pairs[0][1].end), len(line.raw)):
+        bold = _BOLD_NAME_AT.fullmatch(line.raw, line.offset, first) if not said else None
+        if bold is not None:
+            said, label = True, bold.group("name").strip()  # "- **Wren** at (249, 31)": the point Wren
+        end = max(pairs[0][0].end, pairs[0][1].end) if pairs else 0
+        if (
+            said
+            and len(pairs) == 1
+            and line.nums_in(end, len(line.raw))
+            and not _POINT_ATTRIBUTE.match(line.raw, line.raw.find(")", end) + 1)
+        ):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
@@ -1118,10 +1135,6 @@ def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     ]
 
 
-# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
-_CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
-
-
 def change_arrow(line: Line, start: int, end: int) -> bool:
     """Whether the separator at [start, end) of a line is an arrow from one number to
     another that states a change, not a coordinate and its value (see _value_seps)."""
@@ -1168,6 +1181,17 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     return True, label.strip()
 
 
+# a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("
+_BOLD_NAME_AT = re.compile(
+    rf"[\s*_`>-]*(?:\*\*|__)(?P<name>[^*_\n:]{{1,40}}?)(?:\*\*|__)\s+(?:is\s+)?(?:located\s+|plotted\s+)?at"
+    rf"(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
+    re.I,
+)
+# an attribute of the point after its pair, with its own name: "(32, 540), bubble size ≈ 1.8" (no
+# value the pair places: "at (1000, 50) scores 0" is one)
+_POINT_ATTRIBUTE = re.compile(
+    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*(?:[≈=:~]|\bof\b)"
+)
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
 _NAMED_AT = re.compile(
     rf"[\s*_`-]*(?P<name>[A-Za-z][\w@.+-]*(?:\s*=\s*|\s+)[-−]?\d[\d.]*)[\s*_`]*\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",

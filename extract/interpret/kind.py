@@ -28,7 +28,11 @@ _KIND_WORDS: list[tuple[Kind, Gated]] = [
         "line",
         Gated(re.compile(r"\b(?:line|area)\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
     ),
-    ("scatter", Gated(re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b", re.I))),
+    # a bubble chart is a scatter whose markers are sized by a third measure
+    (
+        "scatter",
+        Gated(re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b|\bbubble\s+(?:plots?|charts?|graphs?)\b", re.I)),
+    ),
     ("pie", Gated(re.compile(r"\b(?:pie|donut|doughnut)\s+(?:charts?|graphs?|plots?)\b", re.I))),
     ("radar", Gated(re.compile(r"\b(?:radar|spider)\s+(?:charts?|graphs?|plots?)\b", re.I))),
     ("table", Gated(re.compile(r"\btables?\b", re.I))),

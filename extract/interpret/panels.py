@@ -1809,7 +1809,11 @@ class Assembler:
         """ "**Alpha:**" over "X1: 10.5" in a grid: the header is the row and the line's name
         the column, even when both axes list the same names ("Plan P" over "vs. Plan C")."""
         row: Tick = int(header) if header.isdigit() else header  # "**Row 2:**" is the row 2
-        at = axis_at(header, ax)
+        listed = next((t for t in ax.ticks["y"] if isinstance(t, str) and loose(t) == loose(header)), None)
+        # ("**Counter 1:**" where the y axis lists "Counter 1": that tick, not the 1 of "Counter")
+        at = axis_at(header, ax) if listed is None else None
+        if listed is not None:
+            row = listed
         if at is not None and at[0] == "y":
             row = at[1]  # "**digit_b = 2:**" with a y axis "digit_b": the row 2
         row = ax.tick("y", row) or row

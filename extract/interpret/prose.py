@@ -50,6 +50,13 @@ _NAMED_CURVE = re.compile(
     r"\W*(?:[Tt]he\s+)?(?P<drawn>(?:[a-z][\w-]*\s+){0,3})(?!(?:The|This|That|Each|Every|Its|An?|One|Both|Either)\b)"
     r"(?P<name>[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,2})\s+(?:curve|line|series)\b"
 )
+# "The print line starts at 12.0 …": a sentence that opens on one lowercase word and the
+# word of a drawn line, in a chart with no legend (not "the upper line", "the dashed line")
+_PLAIN_CURVE = re.compile(r"\W*[Tt]he\s+(?P<name>[a-z][\w-]*)\s+(?:curve|line|series)\s+(?!(?:is|are|was|of)\b)")
+_NO_SERIES_WORDS = frozenset(
+    "upper lower top bottom middle first second third last other same single one two trend fitted regression "
+    "reference dotted dashed solid thick thin steeper flatter rising falling data main overall base".split()
+)
 # "Kernel A rises from 12% …", "GPT-4 starts at …": a sentence that opens on a name (a word
 # with a digit or an inner capital, or a word then a letter or number: "Kernel A", "Model 2")
 # and a verb of a curve's course
@@ -912,6 +919,10 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
             found = curve.group("name")
     if found is None and not legend and (subject := _NAMED_SUBJECT.match(strip_md(text))) is not None:
         found = subject.group("name")  # "Kernel A rises from 12% at 1 thread …" with no legend
+    if found is None and not legend and (plain := _PLAIN_CURVE.match(strip_md(text))) is not None:
+        name = plain.group("name")
+        if not only_notes(name) and name.casefold() not in _NO_SERIES_WORDS:
+            found = name  # "The print line starts at 12.0 …" with no legend: the series print
     if found is None and last and _PRONOUN.match(text):
         found = last[-1]
     if found is not None:

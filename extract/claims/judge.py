@@ -1703,6 +1703,14 @@ def _gap_trend(spec: Spec) -> Judgement:
     if numbers is None:
         return unverifiable("the places are not numbers, so which way the axis grows is not known")
     ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    if spec.location:
+        # "from 2019 to 2022": the places from one end to the other, both ends given
+        ends = numbered_ticks([c.tick for c in spec.location]) if len(spec.location) == 2 else None
+        at = {tick_key(c.tick) for c in spec.location}
+        if ends is None or not at <= set(keys) or ends[0] == ends[1]:
+            return unverifiable("the stretch it names is not two places given")
+        low, high = sorted(ends)
+        ordered = [k for n, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0]) if low <= n <= high]
     diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
     if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):
         return unverifiable("the two series meet or cross, so there is no one gap")

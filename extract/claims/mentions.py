@@ -42,7 +42,7 @@ _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
-    r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
+    r"\b(?:(?:in|at|on|during|since|until|after|before|between)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
     r"just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
     re.I,
 )  # ("from minute 30 on": a place; "from about 20": a value)

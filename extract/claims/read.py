@@ -952,6 +952,8 @@ def _narrow(spec: Spec, scope: Scope) -> None:
     a scope not understood, or naming the axis the claim runs along, leaves it unjudged."""
     if spec.kind == "count":
         return
+    if spec.relation == "gap" and spec.location and all(scope.start <= c.start < scope.end for c in spec.location):
+        return  # "Between epoch 3 and epoch 5, the gap … narrows": the stretch the trend was read over
     if not scope.understood:
         spec.unscoped = scope.text
         return
@@ -1206,12 +1208,17 @@ _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
 # the gap of two series along the other axis, said of all of it
+# "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
+_GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
+_GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
-    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
+    rf"^\W*(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
+    rf"(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
-    r"(?:\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|"
+    r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
 )
@@ -3049,17 +3056,34 @@ class Reader:
         and Teacher narrows over training": how the gap of two series runs along the other
         axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
         hit = _GAP_TREND.search(self.text(a, b))
-        if hit is None or m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+        if hit is None or m.ambiguous or _NEGATION.search(self.text(a, b)):
             return []
         lo, hi = a + hit.start("pair"), a + hit.end("pair")
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
-        if len(m.coords) != 2 or len(sides) != 2 or sides[0].axis != sides[1].axis:
-            return []
-        if same_tick(sides[0].tick, sides[1].tick):
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
+        # "from 2019 to 2022", "between round 1 and round 4": each end one tick of the other
+        # axis (a number of the sentence that is a tick of it is that place), nothing else
+        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4") if hit.group(g) is not None]
+        panels = self.scope(m)
+        inside = [(s, e) for s, e in ends] + [(lo, hi)]
+        if len(panels) != 1 or any(
+            not any(s <= x.start and x.end <= e for s, e in inside) for x in (*m.coords, *m.values)
+        ):
+            return []
+        stretch = []
+        for s, e in ends:
+            # the end's words, less a noun of the axis before the tick ("month 3": 3)
+            said = _GAP_STRETCH_END.fullmatch(self.line.raw, s, e)
+            keys = [k for k in axis_keys(panels[0], axis) if said and same_tick(k, said.group("t"))]
+            if len(keys) != 1:
+                return []
+            stretch.append(Coord(axis, keys[0], s, e))
         wide = hit.group("wide") is not None
-        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides)]
+        return [
+            self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
+        ]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
     # axes, the row's largest cell off the diagonal is at that column

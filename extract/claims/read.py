@@ -403,7 +403,7 @@ _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
 _BOUND_WORD = re.compile(
     r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
-    rf"{HEDGE}?(?:[A-Za-z-]+\s+)?[~≈]?\s*$",
+    rf"{HEDGE}?(?:[A-Za-z-]+\s+|[A-Za-z][\w-]{{0,12}}\s*=\s*)?[~≈]?\s*$",
     re.I,
 )
 _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
@@ -461,6 +461,13 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+# "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
+_AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+_STAYS_AHEAD = re.compile(
+    r"\s*,?\s+and\s+(?:then\s+)?(?:stays|remains|keeps)\s+(?:ahead|above|on\s+top|in\s+front|in\s+the\s+lead)"
+    r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
+    re.I,
+)
 # "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
 _ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
@@ -3530,6 +3537,28 @@ class Reader:
             if len(ahead) < 2 or ahead[0].axis != "y" or ahead[1].axis != "x":
                 return []
             other, place = ahead[:2]
+            if (
+                len(hits) == 1
+                and len(ahead) == 2
+                and _AFTER_PLACE.fullmatch(raw, other.end, place.start)
+                and _STAYS_AHEAD.fullmatch(raw, place.end, b)
+            ):
+                # "overtakes B after episode 100 and stays ahead": wherever it crosses, it is
+                # above B at the last place
+                return [
+                    self.spec(
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        relation=">",
+                        quantifier="all",
+                        subject=subject,
+                        other=[other],
+                        endpoint="last",
+                        stretch=True,
+                    )
+                ]
             if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
                 return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):

@@ -53,6 +53,13 @@ _PLACE_WORD_BEFORE = re.compile(
     r"under|below|above|some|least|most|than|reach|hit|peak)\b)[A-Za-z]{3,}\s+){1,2}[$*_`]*$",
     re.I,
 )
+# "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
+# names a place (on an axis not labelled with that word), not a value
+_NAMED_SUBJECT = re.compile(
+    r"[\s*_`\"“]*(?:[Tt]he\s+)?(?!(?i:from|at|in|on|by|for|after|before|between|with|to|until|since|over|under|"
+    r"across|during|of|and|or|only|all|both|each|every|about|around|nearly|almost|roughly|some|top|bottom|"
+    r"first|last|rank|ranks|ranked|no|not|than|up|down|near|below|above|beyond|past|within)\s)[A-Z][A-Za-z-]*\s+"
+)
 _WORD_COUNT = Gated(
     re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
 )
@@ -752,6 +759,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             lead.get(id(n)) in unplaced
             or _places_on(pix, line.raw[max(start, n.start - 30) : n.start])
             or (before and before[-1] in axis_words["both"] and (ticks["x"] is not None or ticks["y"] is not None))
+            or ((ticks["x"] is not None or ticks["y"] is not None) and _NAMED_SUBJECT.fullmatch(line.raw, start, n.start))
             or (
                 any(ticks[a] is not None and pix.numbered[a] for a in "xy")
                 and _PLACE_WORD_BEFORE.search(line.raw[max(start, n.start - 24) : n.start])

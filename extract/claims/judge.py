@@ -1449,6 +1449,9 @@ _GAP_BOUND = {
 }
 
 
+_WORDED_RATIO_SLACK = 0.15
+
+
 def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
     three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
@@ -1467,6 +1470,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("diff>", "diff<"):
         stated = _GAP_BOUND[spec.relation == "diff>", spec.inclusive] + stated  # "not more than 15"
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
+    if ratio and not spec.approx and not spec.value.approx and not any(ch.isdigit() for ch in spec.value.raw):
+        # "twice as large as", "three times": a ratio in words is said to within a sixth or
+        # so of itself, not to half a unit ("twice" of 1.6 is not said)
+        t = min(t, said * _WORDED_RATIO_SLACK)
     if spec.relation in ("ratio>", "ratio<"):
         stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []

@@ -54,11 +54,15 @@ class Tolerances:
 # ------------------------------------------------------------------ helpers
 
 
+_DIGITS = re.compile(r"\d*")
+
+
 def _decimals(n: Num) -> int:
     raw = n.raw.strip("*_`~≈∼ %")
     if re.search(r"\de[-+]?\d", raw, re.I):
         return 6  # "1e-4" ("three" is a whole number)
-    return len(raw.split(".")[1]) if "." in raw else 0
+    # (the digits after the point only: "2.7x" is said to a tenth)
+    return len(_DIGITS.match(raw.split(".")[1]).group(0)) if "." in raw else 0  # type: ignore[union-attr]
 
 
 def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
@@ -1483,6 +1487,19 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
                 return unverifiable("a ratio of values that are not positive is not judged")
             got = x.value / y.value
             op = spec.relation[-1] if spec.relation else "="
+            if op == "~":
+                # "1.5x faster than B": the larger over the smaller is 1.5 or 2.5; whichever it
+                # is, which side is the faster the values do not say, so it is never supported
+                if x.value <= 0:
+                    return unverifiable("a ratio of values that are not positive is not judged")
+                got = max(x.value, y.value) / min(x.value, y.value)
+                if any(abs(got - n) <= t for n in (said, said + 1)):
+                    return unverifiable(f"the ratio is {got:.2f}, but which way it runs is not said")
+                return Judgement(
+                    "contradicted",
+                    f"{label(p, x)} and {label(p, y)}: the ratio is {got:.2f}, not {stated} either way",
+                    [(p, x), (p, y)],
+                )
             slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
             ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
             what = f"the ratio is {got:.2f}"

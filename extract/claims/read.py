@@ -371,6 +371,12 @@ _TIMES_WORD = re.compile(
 )
 # "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way
 _AS_FAST_AS = re.compile(r"\s*as\s+(?:fast|quick|slow|cheap|expensive|costly|efficient)\s+as\b", re.I)
+# "1.5x faster than", "three times slower than", "twice as fast as": a ratio whose way is not said
+_RATIO_EITHER_WAY = re.compile(
+    r"\s*(?:x|×|times)?\s*(?:(?:faster|slower|quicker|cheaper|smaller|shorter|fewer|less|lower)\s+than|"
+    r"as\s+(?:fast|quick|slow|cheap|expensive|costly)\s+as)\s",
+    re.I,
+)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
@@ -2575,10 +2581,14 @@ class Reader:
                 re.I,
             ):
                 return []
-            if _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
-                return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
+            if _RATIO_EITHER_WAY.match(tail) and not bound:
+                # "1.5x faster than B", "twice as fast as B": the ratio of the larger to the
+                # smaller, N or N + 1; which is the faster the words do not tie to the values
+                relation = "ratio~"
+            elif _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
+                return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
         else:
             by = _BY_GAP.search(before)
             than = re.match(

@@ -1503,6 +1503,13 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
             ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
             what = f"the ratio is {got:.2f}"
+        elif spec.relation == "diff%":
+            # "reduces the error by 25% relative to B": the change as a share of B's value
+            if not y.value:
+                return unverifiable("a change relative to zero is not judged")
+            got = abs(x.value - y.value) / abs(y.value) * 100
+            ok = abs(got - said) <= max(t, _round_slack(spec.value))
+            what = f"the change is {format_number(round(got, 1))}% of {label(p, y)}"
         elif spec.relation in ("diff>", "diff<"):
             # "by more than 20": the bound itself, unless approximate ("by at least 20": it too)
             got = abs(x.value - y.value)

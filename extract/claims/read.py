@@ -377,6 +377,8 @@ _RATIO_EITHER_WAY = re.compile(
     r"as\s+(?:fast|quick|slow|cheap|expensive|costly)\s+as)\s",
     re.I,
 )
+# "by 25% relative to B", "by 25 percent in relative terms": a change as a share of B's value
+_RELATIVE_TO = re.compile(r"\s*(?:%|percent|per cent)?\s+(?:relative\s+to\b|in\s+relative\s+terms\b)", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
@@ -1260,6 +1262,24 @@ _REMOVAL_COSTS = re.compile(
 )
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+def _with_part(panel: Panel, subject: str) -> tuple[str, Tick] | None:
+    """The axis and the "With X" key of a panel whose one axis holds just "With X" and
+    "No X" (or "Without X", "w/o X"), when `subject` (the words before the verb) is X."""
+    said = loose(strip_md(subject))
+    for axis in ("x", "y"):
+        keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
+        if len(keys) != 2 or len(axis_keys(panel, axis)) != 2:
+            continue
+        with_ = [(k, w.group("part")) for k in keys if (w := _WITH_KEY.fullmatch(k.strip()))]
+        without = [(k, w.group("part")) for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip()))]
+        if len(with_) == 1 and len(without) == 1 and loose(with_[0][1]) == loose(without[0][1]) == said:
+            return axis, with_[0][0]
+    return None
+
+
 _FULL_KEY = re.compile(r"full(?:\s+model)?|(?:ours|our\s+model)(?:\s*\(full\))?|complete(?:\s+model)?", re.I)
 # "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
 _GAP_OF_PAIR = re.compile(
@@ -2551,6 +2571,7 @@ class Reader:
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
         high = None
+        relative = False
         if margin is not None:
             v, high = margin
             tail = self.line.raw[high.end : b]
@@ -2563,7 +2584,11 @@ class Reader:
         else:
             v = m.values[0]
             tail = self.line.raw[v.end : b]
-            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I):
+            # "by 5% relative to B": a share of B
+            relative = _RELATIVE_TO.match(tail) is not None and (
+                "%" in v.raw or re.match(r"\s*(?:%|percent|per cent)", tail, re.I) is not None
+            )
+            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I) and not relative:
                 return []  # "by 5%": relative or points, not said
         before = self.line.raw[max(a, v.start - 24) : v.start]
         ratio = (
@@ -2600,7 +2625,7 @@ class Reader:
             signed = _signed_gap(self.line.raw, v, b)
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
-            relation = "diff"
+            relation = "diff%" if relative else "diff"
             if by and by.group("bound"):
                 # "cooler than B by more than 20 from minute 30 on": a bound on the gap
                 said = by.group("bound").casefold()
@@ -3175,12 +3200,22 @@ class Reader:
 
     # -- "The new method improves accuracy by 6 percentage points" over two bars: the gap to
     # the only other bar, in points
-    @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) == 1 and len(m.values) == 1)
+    @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) <= 1 and len(m.values) == 1)
     def gain_over_the_other(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         hit = _GAIN_IN_POINTS.search(text)
         panels = self.scope(m)
-        if hit is None or len(panels) != 1 or len(m.coords) != 1 or len(m.values) != 1 or _NEGATION.search(text):
+        if hit is None or len(panels) != 1 or len(m.values) != 1 or _NEGATION.search(text):
+            return []
+        if all(a + hit.start() <= c.start < a + hit.end() for c in m.coords):
+            # "Augmentation raises accuracy by 10 points" over "No augmentation" and "With
+            # augmentation" (its one series named in the gain's own words, if at all): the
+            # part the two places differ by, as the subject
+            part = _with_part(panels[0], text[: hit.start()])
+            if part is None:
+                return []
+            m = replace(m, coords=[Coord(part[0], part[1], a, a)])
+        if len(m.coords) != 1:
             return []
         named, v = m.coords[0], m.values[0]
         if named.spread or named.start > a + hit.start() or not (a + hit.start("v") <= v.start < a + hit.end("v")):

@@ -1711,6 +1711,50 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _cross_at(spec: Spec) -> Judgement:
+    """ "The two curves cross at 30" (spec.subject: the two series, spec.location: the
+    place): the sign of A - B at the numbered ticks, in order. Supported where it changes
+    (or is zero) at the place or between it and a tick beside it; contradicted only where A
+    stays clearly on one side of B from the tick before the place to the tick after it."""
+    a, b = spec.subject
+    (place,) = spec.location
+    assert isinstance(a, Coord) and isinstance(b, Coord) and isinstance(place, Coord)
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    sides = [{tick_key(c.col): c for _, c in select(having, [s])} for s in (a, b)]
+    keys = [k for k in sides[0] if k in sides[1]]
+    cols = [sides[0][k].col for k in keys]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
+    at = tick_key(place.tick)
+    if numbers is None or at not in keys or len(set(numbers)) != len(numbers):
+        return unverifiable("the place it names, or the order of the places, is not given")
+    ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    i = ordered.index(at)
+    diffs = [sides[0][k].value - sides[1][k].value for k in ordered]
+    near = range(max(0, i - 1), min(len(ordered), i + 2))
+    cells = [(having[0], sides[s][ordered[j]]) for j in near for s in (0, 1)]
+    if any(diffs[j] == 0 for j in near) or len({diffs[j] > 0 for j in near}) > 1:
+        return Judgement("supported", f"they change places next to {label(having[0], sides[0][at])}", cells)
+    # (a gap within the rounding of the values written is no side: they may touch there)
+    slack = max(_cell_unit(sides[s][ordered[j]]) for j in near for s in (0, 1))
+    if min(abs(diffs[j]) for j in near) <= slack:
+        return unverifiable("the two lines come within the rounding of their values near there")
+    crossings = [
+        f"between {_fmt(sides[0][ordered[j]].col)} and {_fmt(sides[0][ordered[j + 1]].col)}"
+        for j in range(len(diffs) - 1)
+        if (diffs[j] > 0) != (diffs[j + 1] > 0) or diffs[j] == 0
+    ]
+    where = f"; they change places {', '.join(crossings)}" if crossings else "; they never change places"
+    return Judgement("contradicted", f"one stays on the same side of the other around the place named{where}", cells)
+
+
+def _cell_unit(cell: Cell) -> float:
+    """Half a unit of the last digit a cell's value is written to (as read: 0.5 for 42)."""
+    text = format_number(cell.value)
+    return 0.5 * 10.0 ** -(len(text.split(".")[1]) if "." in text else 0)
+
+
 def _gap_trend(spec: Spec) -> Judgement:
     """ "The gap between A and B widens as x grows" (spec.rising; "narrows": not): the gap of
     the two series (spec.subject) at each numbered tick of the other axis, in order, over one
@@ -1788,6 +1832,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     series = _runs(spec)
     if spec.relation == "gap":
         return _gap_trend(spec)
+    if spec.relation == "cross":
+        return _cross_at(spec)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:

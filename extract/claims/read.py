@@ -476,6 +476,16 @@ _STAYS_AHEAD = re.compile(
     r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
     re.I,
 )
+_CROSSES = words("CROSSES")
+_PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
+# "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
+_THE_TWO = re.compile(
+    r"\W*(?:the\s+)?(?:two\s+|both\s+)?(?:[\w-]+\s+)?(?:curves|lines|series|plots|trends)\s+$|"
+    r"\W*(?:the\s+)?two\s+[\w-]+\s+$",
+    re.I,
+)
+# "… cross at 40 hours", "cross over at around k = 3": one place, nothing after but its unit
+_CROSS_PLACE = re.compile(r"(?:\s+(?:each\s+other|one\s+another))?\s+(?:at|near|around)\s+(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 # "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
 _ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
@@ -3615,6 +3625,39 @@ class Reader:
                 out.append(self._crossed(said, place.end, m, subject[0], other, before, below=True))
         return out
 
+    # -- "The two plans cross over at 40 hours", "A and B cross at k=3", "A crosses B at 4k":
+    # at that place (or between it and a tick beside it) the two series change places
+    @triggered_by(_CROSSES, lambda r, a, b, m: not m.values)
+    def crosses(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        raw = self.line.raw
+        hit = _CROSSES.search(raw, a, b)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+            return []
+        places = [c for c in m.coords if c.axis == "x"]
+        series = [c for c in m.coords if c.axis == "y"]
+        if len(places) != 1 or places[0].spread or places[0].start < hit.end() or len(m.coords) != len(places) + len(series):
+            return []
+        place = places[0]
+        if not _PLACE_END.fullmatch(raw, place.end, b):
+            return []  # ("cross at 30 and again at 50": more than one place)
+        before = [c for c in series if c.end <= hit.start()]
+        after = [c for c in series if c.start >= hit.end()]
+        if len(before) == 2 and not after and re.fullmatch(r"\s*(?:and|&)\s*", raw[before[0].end : before[1].start]):
+            pair, tail_from = before, hit.end()
+        elif len(before) == 1 and len(after) == 1 and re.fullmatch(r"\s*(?:above|below|under)?\s*", raw[hit.end() : after[0].start]):
+            pair, tail_from = [before[0], after[0]], after[0].end
+        elif not series and _THE_TWO.fullmatch(raw, a, hit.start()):
+            rows = axis_keys(panels[0], "y")
+            if len(rows) != 2:
+                return []
+            pair, tail_from = [Coord("y", rows[0], a, a), Coord("y", rows[1], a, a)], hit.end()
+        else:
+            return []
+        if same_tick(pair[0].tick, pair[1].tick) or not _CROSS_PLACE.fullmatch(raw, tail_from, place.start):
+            return []
+        return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
+
     # -- "Level 1 is dominated by Oak, with smaller contributions from Elm and Ash"
     @triggered_by(_MINOR_PART, lambda r, a, b, m: len(m.coords) >= 2)
     def dominated(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -4659,6 +4702,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.trend,
     Reader.overtakes,
+    Reader.crosses,
     Reader.dominated,
     Reader.only_in,
     Reader.comparison,

@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
-from extract.claims.mentions import Coord, content_words, one_point_each, single_series
+from extract.claims.mentions import Coord, content_words, one_point_each, single_column, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
@@ -500,8 +500,8 @@ def gate(
         and not spec.slice
         and not spec.strict
         and spec.endpoint is None
-        # two bars of one series, two named points of a scatter: one pair
-        and not all(single_series(p) or one_point_each(p) for p in spec.panels)
+        # two bars of one series, two named points of a scatter, two rows of one column: one pair
+        and not all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels)
     ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence

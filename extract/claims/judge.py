@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
-from extract.claims.mentions import Coord, axis_keys, one_point_each, single_series
+from extract.claims.mentions import Coord, axis_keys, one_point_each, single_column, single_series
 from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
 from extract.claims.vocabulary import vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
@@ -344,8 +344,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     place, within = spec.location[0], spec.slice[0]
     if place.axis != "y" or within.axis != "x" or place.spread or within.spread or place.start > within.start:
         return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
-    if any(single_series(p) for p in spec.panels):
-        return False
+    if any(single_series(p) or single_column(p) for p in spec.panels):
+        return False  # (a series of one cell is its own extreme: no reading at all)
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
@@ -1544,7 +1544,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     pairs = _pairs(spec) or _points(spec)
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
     # (two named points): one pair is the claim
-    one = len(pairs) == 1 and (all(single_series(p) or one_point_each(p) for p in spec.panels) or _at_one_place(spec))
+    one = len(pairs) == 1 and (
+        all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels) or _at_one_place(spec)
+    )
     if spec.endpoint is not None:
         pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
         one = len(pairs) == 1

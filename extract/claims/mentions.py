@@ -141,6 +141,12 @@ def single_series(panel: Panel) -> bool:
     return bool(cached)
 
 
+def single_column(panel: Panel) -> bool:
+    """Whether every cell of a panel with no colour scale is in one column (a table of one
+    value column, "Model | F1"), where a row's name alone locates its value."""
+    return panel.scale is None and len({tick_key(c.col) for c in panel.cells}) <= 1
+
+
 def one_point_each(panel: Panel) -> bool:
     """Whether each of three or more rows of a panel with no colour scale holds one cell, at
     x ticks that all differ: a chart of named points (a scatter of models, each at its own

@@ -4291,7 +4291,7 @@ class Reader:
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
                 continue
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
-            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at) or apposed:
+            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, max(a, self.scoped_to), at) or apposed:
                 loc.append(c)
                 if apposed and value is None:
                     # "Ice (41%) - tallest segment": the value in brackets is the extreme's

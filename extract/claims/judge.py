@@ -1538,9 +1538,42 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("supported", whats[0] + (f" and in {len(whats) - 1} more pairs" if len(whats) > 1 else ""))
 
 
+def _panel_order(spec: Spec) -> Judgement:
+    """ "In (b), the order is reversed" ("order reversed"; "… stays the same": "order same"):
+    the ticks of two panels of one series each, the same ticks, three or more, ranked by
+    value with no ties. Reversed: supported when the ranking runs exactly backwards,
+    contradicted when it is the same; the same: supported when it is, contradicted when not."""
+    (mine,), (theirs,) = spec.subject, spec.other
+    assert isinstance(mine, Panel) and isinstance(theirs, Panel)
+    ranked = []
+    for p in (theirs, mine):
+        if not (single_series(p) or single_column(p)):
+            return unverifiable("a panel holds more than one series, so which order it means is not said")
+        cells = {tick_key(c.col if single_series(p) else c.row): c for c in p.cells}
+        if len({c.value for c in cells.values()}) != len(cells) or len(cells) != len(p.cells):
+            return unverifiable("two bars tie or a bar is given twice, so the order is not one")
+        ranked.append((p, cells, sorted(cells, key=lambda k: cells[k].value)))
+    (p0, c0, r0), (p1, c1, r1) = ranked
+    if set(r0) != set(r1) or len(r0) < 3:
+        return unverifiable("the two panels do not hold the same three or more bars")
+    evidence = [(p1, c1[k]) for k in r1]
+    said = ", ".join(_fmt(c1[k].col if single_series(p1) else c1[k].row) for k in r1)
+    was = ", ".join(_fmt(c0[k].col if single_series(p0) else c0[k].row) for k in r0)
+    got = f"from lowest to highest: {said} in {p1.title or p1.id}; {was} in {p0.title or p0.id}"
+    if spec.relation == "order reversed":
+        if r1 == r0[::-1]:
+            return Judgement("supported", got, evidence)
+        if r1[0] == r0[-1] and r1[-1] == r0[0]:
+            return unverifiable("its ends swap, its middle does not run backwards: " + got)
+        return Judgement("contradicted", got, evidence)  # (the highest is not the lowest was, or back)
+    return Judgement("supported", got, evidence) if r1 == r0 else Judgement("contradicted", got, evidence)
+
+
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
+    if spec.relation in ("order reversed", "order same"):
+        return _panel_order(spec)
     pairs = _pairs(spec) or _points(spec)
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
     # (two named points): one pair is the claim

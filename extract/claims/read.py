@@ -476,6 +476,13 @@ _STAYS_AHEAD = re.compile(
     r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
     re.I,
 )
+# "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
+# bars against the other panel's (the two panels sharing their ticks)
+_PANEL_ORDER = re.compile(
+    r"\W*(?:the\s+)?(?:order(?:ing)?|ranking)\s+(?:is|was|appears|gets|stays|remains)\s+"
+    r"(?:(?:completely|fully|exactly|entirely)\s+)?(?:(?P<rev>reversed|inverted|flipped)|the\s+same)[\s.*_]*",
+    re.I,
+)
 _CROSSES = words("CROSSES")
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
@@ -3658,6 +3665,19 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
+    # the order of their values, against the one other panel with the same bars
+    @triggered_by(_PANEL_ORDER, lambda r, a, b, m: not m.values and not m.coords)
+    def panel_order(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        start = max(a, self.scoped_to)
+        hit = _PANEL_ORDER.fullmatch(self.line.raw, start, b)
+        panels = self.scope(m)
+        if hit is None or start == a or m.values or m.coords or len(panels) != 1 or len(self.all_panels) != 2:
+            return []  # (the panel it speaks of is the one its opening names)
+        other = [p for p in self.all_panels if p is not panels[0]]
+        relation = "order reversed" if hit.group("rev") else "order same"
+        return [self.spec("comparison", a, b, m, relation=relation, subject=panels, other=other)]
+
     # -- "Level 1 is dominated by Oak, with smaller contributions from Elm and Ash"
     @triggered_by(_MINOR_PART, lambda r, a, b, m: len(m.coords) >= 2)
     def dominated(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -4703,6 +4723,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.trend,
     Reader.overtakes,
     Reader.crosses,
+    Reader.panel_order,
     Reader.dominated,
     Reader.only_in,
     Reader.comparison,

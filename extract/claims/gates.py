@@ -396,7 +396,7 @@ def gate(
     if spec.kind == "range" and _MOST.search(text):
         # "0.5–0.7 in most languages": a range said of the majority, which one cell cannot contradict
         return unverifiable("a range said of most cells is not judged: " + judged.evidence)
-    if spec.kind == "extreme" and _BOTH_ENDS.search(text):
+    if spec.kind == "extreme" and spec.relation != "points" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)

@@ -14,7 +14,7 @@ from itertools import pairwise
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, one_point_each, single_column, single_series
-from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
+from extract.claims.read import POINT_VALUE, POINT_X, Spec, negated, numbered_ticks, said_of_every_panel
 from extract.claims.vocabulary import vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -820,9 +820,51 @@ def _order(spec: Spec) -> Judgement:
     return Judgement("supported", f"the {n} {word}: {shown}")
 
 
+def _point_values(panel: Panel, measure: str) -> dict[object, tuple[float, Cell]] | None:
+    """Each labelled point's number under a measure (Spec.measures), by its name."""
+    out: dict[object, tuple[float, Cell]] = {}
+    for c in panel.cells:
+        if measure == POINT_X:
+            if not isinstance(c.col, (int, float)):
+                return None
+            out[tick_key(c.row)] = (float(c.col), c)
+        elif measure == POINT_VALUE:
+            out[tick_key(c.row)] = (float(c.value), c)
+        elif tick_key(c.col) == tick_key(measure):
+            out[tick_key(c.row)] = (float(c.value), c)
+    return out
+
+
+def _points_extremes(spec: Spec) -> Judgement:
+    """ "The point with the highest cost also has the lowest accuracy": the point at the
+    first measure's end (one point, no tie) is at the second's (a tie there holds)."""
+    (panel,) = spec.panels
+    first, second = (_point_values(panel, m) for m in spec.measures)
+    if not first or not second or set(first) != set(second) or len(first) < 3:
+        return unverifiable("the points do not all give both measures")
+    pick = max if spec.first_stat == "max" else min
+    end = pick(v for v, _ in first.values())
+    at = [k for k, (v, _) in first.items() if v == end]
+    if len(at) != 1:
+        return unverifiable("two points share the end of the first measure")
+    best = (max if spec.stat == "max" else min)(v for v, _ in second.values())
+    word = "highest" if spec.stat == "max" else "lowest"
+    point, (got, cell) = at[0], second[at[0]]
+    rival = next(c for v, c in second.values() if v == best)
+    if got == best:
+        return Judgement("supported", f"{label(panel, first[point][1])}: its {word} is {label(panel, cell)}", [(panel, cell)])
+    return Judgement(
+        "contradicted",
+        f"the point picked is {label(panel, cell)}, but the {word} is {label(panel, rival)}",
+        [(panel, cell), (panel, rival)],
+    )
+
+
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("rank", "leaders"):
         return _order(spec)
+    if spec.relation == "points":
+        return _points_extremes(spec)
     if spec.relation == "diagonal":
         return _diagonal(spec, tol)
     if spec.relation == "gap":

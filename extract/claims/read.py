@@ -17,6 +17,7 @@ from extract.claims.mentions import (
     content_words,
     find,
     name_pattern,
+    one_point_each,
     single_series,
     stem,
     title_names,
@@ -166,6 +167,11 @@ class Spec:
     # the same cell of each panel ("Model-L has the highest "Wrong" (42.9%)" over a pie per model)
     rivals: list[Panel] = field(default_factory=list)
     title: str = ""  # the write-up's title ("Stars on GitHub (k) by Quarter": the unit of its values)
+    # points: the measure that picks the point and the one said of it ("the point with the
+    # highest cost also has the lowest accuracy"), each a column's name, or POINT_X (its x
+    # position) or POINT_VALUE (its value); first_stat: "max" / "min" of the first
+    measures: tuple[str, str] = ("", "")
+    first_stat: str | None = None
 
     @property
     def text(self) -> str:
@@ -476,6 +482,19 @@ _STAYS_AHEAD = re.compile(
     r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
     re.I,
 )
+# "The point with the highest cost also has the lowest accuracy", "the model with the most
+# parameters also achieves the highest score": two measures of labelled points, each at an end
+_EXTREME_WORD = r"highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|maximum|minimum"
+_POINT_WITH = re.compile(
+    rf"\W*(?:the\s+)?(?:[\w-]+\s+)?(?:point|model|system|method|config(?:uration)?|chip|entry|item|dot)\s+"
+    rf"with\s+the\s+(?P<s1>{_EXTREME_WORD})\s+(?P<m1>[A-Za-z][\w@ -]{{0,40}}?)\s+"
+    rf"(?:also\s+)?(?:has|have|shows|achieves|reaches|gets|attains|records)\s+(?:the\s+)?"
+    rf"(?P<s2>{_EXTREME_WORD})\s+(?P<m2>[A-Za-z][\w@ -]{{0,40}}?)[\s.*_]*",
+    re.I,
+)
+_MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
+_MEASURE_FILLER = frozenset("count number value level amount".split())
+POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
 # "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
 # bars against the other panel's (the two panels sharing their ticks)
 _PANEL_ORDER = re.compile(
@@ -625,7 +644,8 @@ _PANELS_THEN_LAYOUT = re.compile(
     rf"\b{_PANEL_NOUN}\s+(?:(?:are\s+|is\s+)?(?:arranged|laid\s+out|placed|shown|set\s+out)\s+)?(?:in|into|as|on)\s+an?\s*$",
     re.I,
 )
-_SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
+_SERIES_NOUNS = frozenset("serie line curve method variant".split())
+_POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())  # stem() leaves "serie"
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
@@ -1282,6 +1302,24 @@ _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:
 _WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 
 
+def _point_measure(panel: Panel, said: str) -> str | None:
+    """Which measure of a panel of labelled points the words `said` name: a column's name
+    (points given as "Name: cost 120, accuracy 71"), POINT_X (the x axis's label) or
+    POINT_VALUE (the y axis's); None unless exactly one does."""
+    words = content_words(said) - _MEASURE_FILLER  # ("the highest parameter count": parameters)
+    if not words:
+        return None
+    cols = [k for k in axis_keys(panel, "x") if isinstance(k, str)]
+    if len(cols) == len(axis_keys(panel, "x")) >= 2 and len(axis_keys(panel, "y")) >= 3:
+        named = [str(k) for k in cols if content_words(str(k)) and (words <= (w := content_words(str(k))) or w <= words)]
+        return named[0] if len(named) == 1 else None
+    if not one_point_each(panel):
+        return None
+    x = words <= content_words(panel.x.label if panel.x else None)
+    y = words <= content_words(panel.y.label if panel.y else None)
+    return POINT_X if x and not y else POINT_VALUE if y and not x else None
+
+
 def _with_part(panel: Panel, subject: str) -> tuple[str, Tick] | None:
     """The axis and the "With X" key of a panel whose one axis holds just "With X" and
     "No X" (or "Without X", "w/o X"), when `subject` (the words before the verb) is X."""
@@ -1934,6 +1972,15 @@ class Reader:
             if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
                 nouns.append(said_words[0])  # "five subject areas": subjects
             what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
+            if (
+                said
+                and len(said_words) == 2
+                and said_words[0].casefold() in _POINT_QUALIFIERS
+                and stem(said_words[1].casefold()) in ("point", "dot", "marker")
+                and len(self.all_panels) == 1
+                and one_point_each(ref)
+            ):
+                what = "series-items"  # "the plot has six labelled points": its named points
             if what:
                 n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
                 if n:
@@ -3665,6 +3712,21 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
+    # the one at the end of the first measure is at the end of the second
+    @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
+    def point_with(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _POINT_WITH.fullmatch(self.line.raw, a, b)
+        panels = self.scope(m)
+        if hit is None or m.values or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        measures = [_point_measure(panels[0], hit.group(g)) for g in ("m1", "m2")]
+        if None in measures or measures[0] == measures[1]:
+            return []
+        first, second = (("max" if hit.group(g).casefold() in _MAX_WORDS else "min") for g in ("s1", "s2"))
+        said = (measures[0] or "", measures[1] or "")
+        return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
+
     # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
     # the order of their values, against the one other panel with the same bars
     @triggered_by(_PANEL_ORDER, lambda r, a, b, m: not m.values and not m.coords)
@@ -4724,6 +4786,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.overtakes,
     Reader.crosses,
     Reader.panel_order,
+    Reader.point_with,
     Reader.dominated,
     Reader.only_in,
     Reader.comparison,

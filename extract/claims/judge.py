@@ -860,9 +860,33 @@ def _points_extremes(spec: Spec) -> Judgement:
     )
 
 
+def _leader_cells(spec: Spec) -> Judgement:
+    """ "The two best settings are 256/32 and 512/16": the cells named (spec.location, a row
+    and a column each) are the spec.points highest (lowest) of the panel; a tie at the
+    edge lets either in."""
+    (panel,) = spec.panels
+    at = {(tick_key(c.row), tick_key(c.col)): c for c in panel.cells}
+    locs = spec.location
+    named = [at.get((tick_key(r.tick), tick_key(c.tick))) for r, c in zip(locs[::2], locs[1::2], strict=True)]
+    if any(c is None for c in named) or len(at) != len(panel.cells) or len(at) <= len(named):
+        return unverifiable("a cell it names is not given, or a cell is given twice")
+    high = spec.stat == "max"
+    ranked = sorted(panel.cells, key=lambda c: c.value, reverse=high)
+    edge = ranked[len(named) - 1].value  # the k-th value from the top
+    outside = [c for c in named if c is not None and (c.value < edge if high else c.value > edge)]
+    word = "highest" if high else "lowest"
+    top = ", ".join(label(panel, c) for c in ranked[: len(named)])
+    if outside:
+        cells = [(panel, c) for c in outside] + [(panel, c) for c in ranked[: len(named)]]
+        return Judgement("contradicted", f"the {len(named)} {word} are {top}, not {label(panel, outside[0])}", cells)
+    return Judgement("supported", f"the {len(named)} {word}: {top}", [(panel, c) for c in named if c is not None])
+
+
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("rank", "leaders"):
         return _order(spec)
+    if spec.relation == "leader cells":
+        return _leader_cells(spec)
     if spec.relation == "points":
         return _points_extremes(spec)
     if spec.relation == "diagonal":

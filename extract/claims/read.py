@@ -495,6 +495,20 @@ _POINT_WITH = re.compile(
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
 _MEASURE_FILLER = frozenset("count number value level amount".split())
 POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
+# "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
+# penalty 1.0 and beam 8 with penalty 0.6": the leading cells of a grid, each by two ticks
+_LEADER_CELLS = re.compile(
+    r"\W*(?:the\s+)?(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
+    re.I,
+)
+_LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
+# one cell by its two ticks: "256/32", "beam 4 with penalty 1.0", "width 128 at depth 8"
+_TWO_TICKS = re.compile(
+    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|\s+(?:with|at|and|x)\s+)\s*"
+    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
+    re.I,
+)
 # "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
 # bars against the other panel's (the two panels sharing their ticks)
 _PANEL_ORDER = re.compile(
@@ -1300,6 +1314,14 @@ _REMOVAL_COSTS = re.compile(
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 _WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+def _as_tick(said: str) -> Tick:
+    """A tick as written: its number when it is one ("1.0": 1.0), else the words."""
+    try:
+        return float(said)
+    except ValueError:
+        return said
 
 
 def _point_measure(panel: Panel, said: str) -> str | None:
@@ -2995,6 +3017,8 @@ class Reader:
             return []
         n = count_value(hit.group("k") or hit.group("k2") or hit.group("k3") or "")
         given = [v for v in m.values if v.start >= a + hit.end()]
+        if any("/" in v.raw for v in given) and _LEADER_CELLS.fullmatch(self.line.raw, a, b):
+            return []  # ("the two lowest cells are 2/16 and 4/16": cells by row and column)
         # "Column 2 contains …" over numbered columns: an index, no value; "in column 2, the
         # two highest …" scopes to a column no coordinate names (not read)
         index = [v for v in m.values if v.start < a + hit.end() and _INDEX_WORD.search(self.line.raw, a, v.start)]
@@ -3726,6 +3750,42 @@ class Reader:
         first, second = (("max" if hit.group(g).casefold() in _MAX_WORDS else "min") for g in ("s1", "s2"))
         said = (measures[0] or "", measures[1] or "")
         return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
+
+    # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
+    # named by its row and its column (in either order, when only one is a cell)
+    @triggered_by(_LEADER_CELLS)
+    def leader_cells(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _LEADER_CELLS.fullmatch(self.line.raw, a, b)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p = panels[0]
+        rows, cols = axis_keys(p, "y"), axis_keys(p, "x")
+        if len(rows) < 2 or len(cols) < 2:
+            return []
+        k = count_value(hit.group("k")) or 0
+        items = _LIST_JOINT.split(hit.group("list"))
+        if len(items) != k:
+            return []
+        cells: list[Coord] = []
+        have = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
+        for item in items:
+            two = _TWO_TICKS.fullmatch(item.strip())
+            if two is None:
+                return []
+            found = []
+            for r_said, c_said in ((two.group("a"), two.group("b")), (two.group("b"), two.group("a"))):
+                rs = [t for t in rows if same_tick(t, _as_tick(r_said))]
+                cs = [t for t in cols if same_tick(t, _as_tick(c_said))]
+                found += [(r, c) for r in rs for c in cs if (tick_key(r), tick_key(c)) in have]
+            if len({(tick_key(r), tick_key(c)) for r, c in found}) != 1:
+                return []  # (no cell, or one each way round: which is the row, the words do not settle)
+            cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
+        word = hit.group("w").casefold()
+        low = word in ("lowest", "worst", "weakest")
+        if word in ("best", "worst", "top", "strongest", "weakest") and lower_is_better(panels, self.sentence, self.title):
+            low = not low
+        return [self.spec("extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k)]
 
     # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
     # the order of their values, against the one other panel with the same bars
@@ -4787,6 +4847,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.crosses,
     Reader.panel_order,
     Reader.point_with,
+    Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,
     Reader.comparison,

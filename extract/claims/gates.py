@@ -264,7 +264,11 @@ def gate(
         # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
         return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
     fraction = next((n.raw for n in (spec.value, spec.low, spec.high) if n is not None and "/" in n.raw), None)
-    if fraction is None and spec.relation != "leader cells" and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None:
+    if (
+        fraction is None
+        and spec.relation != "leader cells"
+        and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None
+    ):
         fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
     if fraction is not None and judged.verdict == "contradicted":
         # "peaks in 2nd Year (3/7 students)": a share of a count, not a value the cells hold

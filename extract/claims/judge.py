@@ -828,9 +828,7 @@ def _point_values(panel: Panel, measure: str) -> dict[object, tuple[float, Cell]
             if not isinstance(c.col, (int, float)):
                 return None
             out[tick_key(c.row)] = (float(c.col), c)
-        elif measure == POINT_VALUE:
-            out[tick_key(c.row)] = (float(c.value), c)
-        elif tick_key(c.col) == tick_key(measure):
+        elif measure == POINT_VALUE or tick_key(c.col) == tick_key(measure):
             out[tick_key(c.row)] = (float(c.value), c)
     return out
 
@@ -852,7 +850,9 @@ def _points_extremes(spec: Spec) -> Judgement:
     point, (got, cell) = at[0], second[at[0]]
     rival = next(c for v, c in second.values() if v == best)
     if got == best:
-        return Judgement("supported", f"{label(panel, first[point][1])}: its {word} is {label(panel, cell)}", [(panel, cell)])
+        return Judgement(
+            "supported", f"{label(panel, first[point][1])}: its {word} is {label(panel, cell)}", [(panel, cell)]
+        )
     return Judgement(
         "contradicted",
         f"the point picked is {label(panel, cell)}, but the {word} is {label(panel, rival)}",
@@ -1881,11 +1881,11 @@ def _gap_trend(spec: Spec) -> Judgement:
     ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
     if spec.location:
         # "from 2019 to 2022": the places from one end to the other, both ends given
-        ends = numbered_ticks([c.tick for c in spec.location]) if len(spec.location) == 2 else None
+        bounds = numbered_ticks([c.tick for c in spec.location]) if len(spec.location) == 2 else None
         at = {tick_key(c.tick) for c in spec.location}
-        if ends is None or not at <= set(keys) or ends[0] == ends[1]:
+        if bounds is None or not at <= set(keys) or bounds[0] == bounds[1]:
             return unverifiable("the stretch it names is not two places given")
-        low, high = sorted(ends)
+        low, high = sorted(bounds)
         ordered = [k for n, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0]) if low <= n <= high]
     diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
     if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):

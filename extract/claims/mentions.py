@@ -765,7 +765,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             lead.get(id(n)) in unplaced
             or _places_on(pix, line.raw[max(start, n.start - 30) : n.start])
             or (before and before[-1] in axis_words["both"] and (ticks["x"] is not None or ticks["y"] is not None))
-            or ((ticks["x"] is not None or ticks["y"] is not None) and _NAMED_SUBJECT.fullmatch(line.raw, start, n.start))
+            or (
+                (ticks["x"] is not None or ticks["y"] is not None)
+                and _NAMED_SUBJECT.fullmatch(line.raw, start, n.start)
+            )
             or (
                 any(ticks[a] is not None and pix.numbered[a] for a in "xy")
                 and _PLACE_WORD_BEFORE.search(line.raw[max(start, n.start - 24) : n.start])

@@ -525,7 +525,9 @@ _THE_TWO = re.compile(
     re.I,
 )
 # "… cross at 40 hours", "cross over at around k = 3": one place, nothing after but its unit
-_CROSS_PLACE = re.compile(r"(?:\s+(?:each\s+other|one\s+another))?\s+(?:at|near|around)\s+(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
+_CROSS_PLACE = re.compile(
+    r"(?:\s+(?:each\s+other|one\s+another))?\s+(?:at|near|around)\s+(?:[A-Za-z-]+\s*=?\s*)?$", re.I
+)
 # "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
 _ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
@@ -1333,7 +1335,9 @@ def _point_measure(panel: Panel, said: str) -> str | None:
         return None
     cols = [k for k in axis_keys(panel, "x") if isinstance(k, str)]
     if len(cols) == len(axis_keys(panel, "x")) >= 2 and len(axis_keys(panel, "y")) >= 3:
-        named = [str(k) for k in cols if content_words(str(k)) and (words <= (w := content_words(str(k))) or w <= words)]
+        named = [
+            str(k) for k in cols if content_words(str(k)) and (words <= (w := content_words(str(k))) or w <= words)
+        ]
         return named[0] if len(named) == 1 else None
     if not one_point_each(panel):
         return None
@@ -3198,9 +3202,8 @@ class Reader:
         ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4") if hit.group(g) is not None]
         panels = self.scope(m)
         inside = [(s, e) for s, e in ends] + [(lo, hi)]
-        if len(panels) != 1 or any(
-            not any(s <= x.start and x.end <= e for s, e in inside) for x in (*m.coords, *m.values)
-        ):
+        spans = [(c.start, c.end) for c in m.coords] + [(v.start, v.end) for v in m.values]
+        if len(panels) != 1 or any(not any(s <= x0 and x1 <= e for s, e in inside) for x0, x1 in spans):
             return []
         stretch = []
         for s, e in ends:
@@ -3211,9 +3214,7 @@ class Reader:
                 return []
             stretch.append(Coord(axis, keys[0], s, e))
         wide = hit.group("wide") is not None
-        return [
-            self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
-        ]
+        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
     # axes, the row's largest cell off the diagonal is at that column
@@ -3714,7 +3715,12 @@ class Reader:
             return []
         places = [c for c in m.coords if c.axis == "x"]
         series = [c for c in m.coords if c.axis == "y"]
-        if len(places) != 1 or places[0].spread or places[0].start < hit.end() or len(m.coords) != len(places) + len(series):
+        if (
+            len(places) != 1
+            or places[0].spread
+            or places[0].start < hit.end()
+            or len(m.coords) != len(places) + len(series)
+        ):
             return []
         place = places[0]
         if not _PLACE_END.fullmatch(raw, place.end, b):
@@ -3723,7 +3729,11 @@ class Reader:
         after = [c for c in series if c.start >= hit.end()]
         if len(before) == 2 and not after and re.fullmatch(r"\s*(?:and|&)\s*", raw[before[0].end : before[1].start]):
             pair, tail_from = before, hit.end()
-        elif len(before) == 1 and len(after) == 1 and re.fullmatch(r"\s*(?:above|below|under)?\s*", raw[hit.end() : after[0].start]):
+        elif (
+            len(before) == 1
+            and len(after) == 1
+            and re.fullmatch(r"\s*(?:above|below|under)?\s*", raw[hit.end() : after[0].start])
+        ):
             pair, tail_from = [before[0], after[0]], after[0].end
         elif not series and _THE_TWO.fullmatch(raw, a, hit.start()):
             rows = axis_keys(panels[0], "y")
@@ -3783,9 +3793,15 @@ class Reader:
             cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
         word = hit.group("w").casefold()
         low = word in ("lowest", "worst", "weakest")
-        if word in ("best", "worst", "top", "strongest", "weakest") and lower_is_better(panels, self.sentence, self.title):
+        if word in ("best", "worst", "top", "strongest", "weakest") and lower_is_better(
+            panels, self.sentence, self.title
+        ):
             low = not low
-        return [self.spec("extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k)]
+        return [
+            self.spec(
+                "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
+            )
+        ]
 
     # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
     # the order of their values, against the one other panel with the same bars
@@ -4433,7 +4449,11 @@ class Reader:
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
                 continue
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
-            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, max(a, self.scoped_to), at) or apposed:
+            if (
+                _is_location(self.line.raw, c, at, a + sup.end())
+                or _opens_on(self.line.raw, c, max(a, self.scoped_to), at)
+                or apposed
+            ):
                 loc.append(c)
                 if apposed and value is None:
                     # "Ice (41%) - tallest segment": the value in brackets is the extreme's

@@ -55,6 +55,7 @@ _PLACE_WORD_BEFORE = re.compile(
 )
 # "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
 # names a place (on an axis not labelled with that word), not a value
+_LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)
 _NAMED_SUBJECT = re.compile(
     r"[\s*_`\"“]*(?:[Tt]he\s+)?(?!(?i:from|at|in|on|by|for|after|before|between|with|to|until|since|over|under|"
     r"across|during|of|and|or|only|all|both|each|every|about|around|nearly|almost|roughly|some|top|bottom|"
@@ -768,6 +769,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             or (
                 (ticks["x"] is not None or ticks["y"] is not None)
                 and _NAMED_SUBJECT.fullmatch(line.raw, start, n.start)
+                and not _LABEL_COLON.match(line.raw, n.end)
             )
             or (
                 any(ticks[a] is not None and pix.numbered[a] for a in "xy")

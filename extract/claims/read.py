@@ -516,6 +516,9 @@ _PANEL_ORDER = re.compile(
     r"(?:(?:completely|fully|exactly|entirely)\s+)?(?:(?P<rev>reversed|inverted|flipped)|the\s+same)[\s.*_]*",
     re.I,
 )
+# a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
+# about 12"): the number is the change, not the level reached
+_CHANGE_BY = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$", re.I)
 _CROSSES = words("CROSSES")
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
@@ -4698,6 +4701,8 @@ class Reader:
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         if any(_ARROW.fullmatch(self.line.raw, u.end, v.start) for u, v in pairwise(m.values)):
             return []  # "halves memory use (72 → 36 GB)": a change between two values
+        if any(_CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start) for v in m.values):
+            return []  # "March falls 15% from February", "grows by 12": a change, not a level
         out = []
         groups = []
         # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value;

@@ -512,9 +512,7 @@ class _Index:
 _NOTE = re.compile(r"\s*\([^()]*\)\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
 
 
-_MONTHS = (
-    "January February March April May June July August September October November December".split()
-)
+_MONTHS = "January February March April May June July August September October November December".split()
 # a month by either of its names: "Apr" -> "April", "April" -> "Apr" ("Sept" too)
 _MONTH_OTHER = {
     **{m[:3].casefold(): m for m in _MONTHS},
@@ -851,6 +849,8 @@ def _suffixed_places(
             counted = number is not None and axis is not None and counts_in(axis.label, number[1])
             key = number[0] if counted and number is not None else full
             tick = pix.tick(a, key) if key is not None else None
+            if tick is None and axis is None:
+                tick = pix.tick(a, written)  # ("4k" where the ticks are the words "1k", "2k", "4k")
             if tick is not None:
                 found.append((a, tick))
         taken.append((hit.start(), hit.end()))

@@ -663,8 +663,11 @@ _PANELS_THEN_LAYOUT = re.compile(
     rf"\b{_PANEL_NOUN}\s+(?:(?:are\s+|is\s+)?(?:arranged|laid\s+out|placed|shown|set\s+out)\s+)?(?:in|into|as|on)\s+an?\s*$",
     re.I,
 )
-_SERIES_NOUNS = frozenset("serie line curve method variant".split())
-_POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())  # stem() leaves "serie"
+_SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
+# "six labelled points", "seven data points": the named points of a scatter, counted
+_POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())
+# "Seven labelled points show chips …": a count that opens the sentence, of all the points
+_POINTS_SHOW = re.compile(r"\s+(?:show|shows|are|represent|depict|mark|plot|give)\b", re.I)
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
@@ -2002,7 +2005,7 @@ class Reader:
                 nouns.append(said_words[0])  # "five subject areas": subjects
             what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
             if (
-                said
+                (said or _POINTS_SHOW.match(text, hit.end()))
                 and len(said_words) == 2
                 and said_words[0].casefold() in _POINT_QUALIFIERS
                 and stem(said_words[1].casefold()) in ("point", "dot", "marker")

@@ -498,7 +498,8 @@ POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, 
 # "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
 # penalty 1.0 and beam 8 with penalty 0.6": the leading cells of a grid, each by two ticks
 _LEADER_CELLS = re.compile(
-    r"\W*(?:the\s+)?(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)\s+"
+    r"\W*(?:the\s+)?(?:(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)|"
+    r"(?P<w2>best|highest|strongest|top|lowest|worst|weakest)\s+(?P<k2>two|three))\s+"
     r"(?:[\w-]+\s+){0,2}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
     re.I,
 )
@@ -512,7 +513,7 @@ _TWO_TICKS = re.compile(
 # "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
 # bars against the other panel's (the two panels sharing their ticks)
 _PANEL_ORDER = re.compile(
-    r"\W*(?:the\s+)?(?:order(?:ing)?|ranking)\s+(?:is|was|appears|gets|stays|remains)\s+"
+    r"\W*(?:in\s+(?:panel\s+)?\(?(?P<panel>[a-h])\)\s+)?(?:the\s+)?(?:order(?:ing)?|ranking)\s+(?:is|was|appears|gets|stays|remains)\s+"
     r"(?:(?:completely|fully|exactly|entirely)\s+)?(?:(?P<rev>reversed|inverted|flipped)|the\s+same)[\s.*_]*",
     re.I,
 )
@@ -3779,7 +3780,7 @@ class Reader:
         rows, cols = axis_keys(p, "y"), axis_keys(p, "x")
         if len(rows) < 2 or len(cols) < 2:
             return []
-        k = count_value(hit.group("k")) or 0
+        k = count_value(hit.group("k") or hit.group("k2")) or 0
         items = _LIST_JOINT.split(hit.group("list"))
         if len(items) != k:
             return []
@@ -3797,7 +3798,7 @@ class Reader:
             if len({(tick_key(r), tick_key(c)) for r, c in found}) != 1:
                 return []  # (no cell, or one each way round: which is the row, the words do not settle)
             cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
-        word = hit.group("w").casefold()
+        word = (hit.group("w") or hit.group("w2")).casefold()
         low = word in ("lowest", "worst", "weakest")
         if word in ("best", "worst", "top", "strongest", "weakest") and lower_is_better(
             panels, self.sentence, self.title
@@ -3816,8 +3817,9 @@ class Reader:
         start = max(a, self.scoped_to)
         hit = _PANEL_ORDER.fullmatch(self.line.raw, start, b)
         panels = self.scope(m)
-        if hit is None or start == a or m.values or m.coords or len(panels) != 1 or len(self.all_panels) != 2:
-            return []  # (the panel it speaks of is the one its opening names)
+        named = start > a or (hit is not None and hit.group("panel") is not None)
+        if hit is None or not named or m.values or m.coords or len(panels) != 1 or len(self.all_panels) != 2:
+            return []  # (the panel it speaks of is the one its opening names: "In (b),", "In panel (b) the …")
         other = [p for p in self.all_panels if p is not panels[0]]
         relation = "order reversed" if hit.group("rev") else "order same"
         return [self.spec("comparison", a, b, m, relation=relation, subject=panels, other=other)]

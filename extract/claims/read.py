@@ -372,7 +372,7 @@ _PEAK = re.compile(
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = re.compile(
-    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that)\b))\b",
+    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that|its|their)\b))\b",
     re.I,
 )
 # "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way

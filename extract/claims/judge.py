@@ -14,7 +14,15 @@ from itertools import pairwise
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
 from extract.claims.mentions import Coord, axis_keys, one_point_each, single_column, single_series
-from extract.claims.read import POINT_VALUE, POINT_X, Spec, negated, numbered_ticks, said_of_every_panel
+from extract.claims.read import (
+    POINT_VALUE,
+    POINT_X,
+    Spec,
+    negated,
+    numbered_ticks,
+    said_of_every_panel,
+    stated_quantifier,
+)
 from extract.claims.vocabulary import vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -1693,6 +1701,12 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"only {len(pairs) - len(against) - len(level)} of {len(pairs)} pairs have {sign}; "
             f"e.g. {label(*a)} vs {label(*b)}",
             [a, b],
+        )
+    if against and spec.stretch and stated_quantifier(spec.text) is None:
+        # "A beats B after 16k" over a stretch where B wins once: most of it, not all of it
+        a, b = against[0]
+        return unverifiable(
+            f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
 

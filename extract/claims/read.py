@@ -4706,8 +4706,11 @@ class Reader:
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         if any(_ARROW.fullmatch(self.line.raw, u.end, v.start) for u, v in pairwise(m.values)):
             return []  # "halves memory use (72 → 36 GB)": a change between two values
-        if any(_CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start) for v in m.values):
-            return []  # "March falls 15% from February", "grows by 12": a change, not a level
+        if any(
+            (verb := _CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start)) and verb.group(0)[0].islower()
+            for v in m.values
+        ):
+            return []  # "March falls 15% from February", "grows by 12": a change, not a level ("Declined 48": a name)
         out = []
         groups = []
         # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value;

@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
-from extract.claims.mentions import Coord, axis_keys, one_point_each, single_column, single_series
+from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series
 from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
@@ -1534,9 +1534,11 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
     three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
     assert spec.value is not None
-    pairs = _pairs(spec)
+    pairs = _pairs(spec) or _points(spec)  # ("Model B is three times as fast as Model C": two points)
     if not pairs:
         return unverifiable("the two cells it compares are not both given")
+    if not _pairs(spec) and _of_x_measure(spec):
+        return unverifiable("it compares the points by their x measure, not by their values")
     if len(pairs) > 1 and spec.quantifier != "all":
         return unverifiable("the place it names covers several pairs of cells")
     said = spec.value.value
@@ -1649,6 +1651,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("order reversed", "order same"):
         return _panel_order(spec)
     pairs = _pairs(spec) or _points(spec)
+    if pairs and not _pairs(spec) and _of_x_measure(spec):
+        # "LSH uses more memory than PQ" over points of memory (x) against recall (value)
+        return unverifiable("it compares the points by their x measure, not by their values")
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
     # (two named points): one pair is the claim
     one = len(pairs) == 1 and (
@@ -1737,6 +1742,17 @@ def _listed_places(spec: Spec) -> bool:
         return False
     ticks = {tick_key(c.tick) for c in places}
     return 2 <= len(ticks) < len(axis_keys(spec.panels[0], axes.pop()))
+
+
+def _of_x_measure(spec: Spec) -> bool:
+    """Whether a claim about labelled points names the x axis's measure (a word of three
+    letters or more of its label) and not the values' ("uses more memory" over points of
+    memory against recall)."""
+    p = spec.panels[0]
+    said = content_words(spec.text)
+    x = {w for w in content_words(p.x.label if p.x else None) if len(w) >= 3}
+    y = {w for w in content_words(p.y.label if p.y else None) if len(w) >= 3}
+    return bool(x & said) and not y & said
 
 
 def _points(spec: Spec) -> list[tuple[PC, PC]]:

@@ -2753,7 +2753,8 @@ class Reader:
                     return []
                 subj, other = other, subj
         every = bool(_ALL.search(text))
-        if len(rest) > 1 or (not rest and not every and not self._single_series()):
+        points = subj.axis == "y" and all(one_point_each(p) for p in self.scope(m))  # (two named points)
+        if len(rest) > 1 or (not rest and not every and not self._single_series() and not points):
             return []
         stretch = False
         if relation in ("diff>", "diff<"):

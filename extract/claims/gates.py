@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
-from extract.claims.mentions import Coord, content_words, one_point_each, single_series
+from extract.claims.mentions import Coord, content_words, one_point_each, single_column, single_series
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
@@ -270,7 +270,11 @@ def gate(
         # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
         return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
     fraction = next((n.raw for n in (spec.value, spec.low, spec.high) if n is not None and "/" in n.raw), None)
-    if fraction is None and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None:
+    if (
+        fraction is None
+        and spec.relation != "leader cells"
+        and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None
+    ):
         fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
     if fraction is not None and judged.verdict == "contradicted":
         # "peaks in 2nd Year (3/7 students)": a share of a count, not a value the cells hold
@@ -402,7 +406,7 @@ def gate(
     if spec.kind == "range" and _MOST.search(text):
         # "0.5–0.7 in most languages": a range said of the majority, which one cell cannot contradict
         return unverifiable("a range said of most cells is not judged: " + judged.evidence)
-    if spec.kind == "extreme" and _BOTH_ENDS.search(text):
+    if spec.kind == "extreme" and spec.relation != "points" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
@@ -418,7 +422,7 @@ def gate(
     if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
-    if spec.kind != "count" and _COUNTED_CELLS.search(text):
+    if spec.kind != "count" and spec.relation != "leader cells" and _COUNTED_CELLS.search(text):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
         return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _SEGMENT.search(text) and not _one_stack(spec):
@@ -506,8 +510,8 @@ def gate(
         and not spec.slice
         and not spec.strict
         and spec.endpoint is None
-        # two bars of one series, two named points of a scatter: one pair
-        and not all(single_series(p) or one_point_each(p) for p in spec.panels)
+        # two bars of one series, two named points of a scatter, two rows of one column: one pair
+        and not all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels)
     ):
         return unverifiable(
             "a comparison with no stated extent ('at every …', 'consistently') is not judged: " + judged.evidence

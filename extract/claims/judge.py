@@ -13,8 +13,16 @@ from itertools import pairwise
 
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
-from extract.claims.mentions import Coord, axis_keys, one_point_each, single_series
-from extract.claims.read import Spec, negated, numbered_ticks, said_of_every_panel
+from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series
+from extract.claims.read import (
+    POINT_VALUE,
+    POINT_X,
+    Spec,
+    negated,
+    numbered_ticks,
+    said_of_every_panel,
+    stated_quantifier,
+)
 from extract.claims.vocabulary import vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
@@ -54,11 +62,15 @@ class Tolerances:
 # ------------------------------------------------------------------ helpers
 
 
+_DIGITS = re.compile(r"\d*")
+
+
 def _decimals(n: Num) -> int:
     raw = n.raw.strip("*_`~≈∼ %")
     if re.search(r"\de[-+]?\d", raw, re.I):
         return 6  # "1e-4" ("three" is a whole number)
-    return len(raw.split(".")[1]) if "." in raw else 0
+    # (the digits after the point only: "2.7x" is said to a tenth)
+    return len(_DIGITS.match(raw.split(".")[1]).group(0)) if "." in raw else 0  # type: ignore[union-attr]
 
 
 def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
@@ -340,8 +352,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     place, within = spec.location[0], spec.slice[0]
     if place.axis != "y" or within.axis != "x" or place.spread or within.spread or place.start > within.start:
         return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
-    if any(single_series(p) for p in spec.panels):
-        return False
+    if any(single_series(p) or single_column(p) for p in spec.panels):
+        return False  # (a series of one cell is its own extreme: no reading at all)
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
@@ -816,9 +828,75 @@ def _order(spec: Spec) -> Judgement:
     return Judgement("supported", f"the {n} {word}: {shown}")
 
 
+def _point_values(panel: Panel, measure: str) -> dict[object, tuple[float, Cell]] | None:
+    """Each labelled point's number under a measure (Spec.measures), by its name."""
+    out: dict[object, tuple[float, Cell]] = {}
+    for c in panel.cells:
+        if measure == POINT_X:
+            if not isinstance(c.col, (int, float)):
+                return None
+            out[tick_key(c.row)] = (float(c.col), c)
+        elif measure == POINT_VALUE or tick_key(c.col) == tick_key(measure):
+            out[tick_key(c.row)] = (float(c.value), c)
+    return out
+
+
+def _points_extremes(spec: Spec) -> Judgement:
+    """ "The point with the highest cost also has the lowest accuracy": the point at the
+    first measure's end (one point, no tie) is at the second's (a tie there holds)."""
+    (panel,) = spec.panels
+    first, second = (_point_values(panel, m) for m in spec.measures)
+    if not first or not second or set(first) != set(second) or len(first) < 3:
+        return unverifiable("the points do not all give both measures")
+    pick = max if spec.first_stat == "max" else min
+    end = pick(v for v, _ in first.values())
+    at = [k for k, (v, _) in first.items() if v == end]
+    if len(at) != 1:
+        return unverifiable("two points share the end of the first measure")
+    best = (max if spec.stat == "max" else min)(v for v, _ in second.values())
+    word = "highest" if spec.stat == "max" else "lowest"
+    point, (got, cell) = at[0], second[at[0]]
+    rival = next(c for v, c in second.values() if v == best)
+    if got == best:
+        return Judgement(
+            "supported", f"{label(panel, first[point][1])}: its {word} is {label(panel, cell)}", [(panel, cell)]
+        )
+    return Judgement(
+        "contradicted",
+        f"the point picked is {label(panel, cell)}, but the {word} is {label(panel, rival)}",
+        [(panel, cell), (panel, rival)],
+    )
+
+
+def _leader_cells(spec: Spec) -> Judgement:
+    """ "The two best settings are 256/32 and 512/16": the cells named (spec.location, a row
+    and a column each) are the spec.points highest (lowest) of the panel; a tie at the
+    edge lets either in."""
+    (panel,) = spec.panels
+    at = {(tick_key(c.row), tick_key(c.col)): c for c in panel.cells}
+    locs = spec.location
+    named = [at.get((tick_key(r.tick), tick_key(c.tick))) for r, c in zip(locs[::2], locs[1::2], strict=True)]
+    if any(c is None for c in named) or len(at) != len(panel.cells) or len(at) <= len(named):
+        return unverifiable("a cell it names is not given, or a cell is given twice")
+    high = spec.stat == "max"
+    ranked = sorted(panel.cells, key=lambda c: c.value, reverse=high)
+    edge = ranked[len(named) - 1].value  # the k-th value from the top
+    outside = [c for c in named if c is not None and (c.value < edge if high else c.value > edge)]
+    word = "highest" if high else "lowest"
+    top = ", ".join(label(panel, c) for c in ranked[: len(named)])
+    if outside:
+        cells = [(panel, c) for c in outside] + [(panel, c) for c in ranked[: len(named)]]
+        return Judgement("contradicted", f"the {len(named)} {word} are {top}, not {label(panel, outside[0])}", cells)
+    return Judgement("supported", f"the {len(named)} {word}: {top}", [(panel, c) for c in named if c is not None])
+
+
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("rank", "leaders"):
         return _order(spec)
+    if spec.relation == "leader cells":
+        return _leader_cells(spec)
+    if spec.relation == "points":
+        return _points_extremes(spec)
     if spec.relation == "diagonal":
         return _diagonal(spec, tol)
     if spec.relation == "gap":
@@ -1479,13 +1557,18 @@ _GAP_BOUND = {
 }
 
 
+_WORDED_RATIO_SLACK = 0.15
+
+
 def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     """ "A is higher than B by 18.4" (the gap, either way), "A is about 1.8x B", "more than
     three times the rainfall of B": each pair of cells the sentence names, on the gap or ratio."""
     assert spec.value is not None
-    pairs = _pairs(spec)
+    pairs = _pairs(spec) or _points(spec)  # ("Model B is three times as fast as Model C": two points)
     if not pairs:
         return unverifiable("the two cells it compares are not both given")
+    if not _pairs(spec) and _of_x_measure(spec):
+        return unverifiable("it compares the points by their x measure, not by their values")
     if len(pairs) > 1 and spec.quantifier != "all":
         return unverifiable("the place it names covers several pairs of cells")
     said = spec.value.value
@@ -1497,6 +1580,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("diff>", "diff<"):
         stated = _GAP_BOUND[spec.relation == "diff>", spec.inclusive] + stated  # "not more than 15"
     ratio = spec.relation is not None and spec.relation.startswith("ratio")
+    if ratio and not spec.approx and not spec.value.approx and not any(ch.isdigit() for ch in spec.value.raw):
+        # "twice as large as", "three times": a ratio in words is said to within a sixth or
+        # so of itself, not to half a unit ("twice" of 1.6 is not said)
+        t = min(t, said * _WORDED_RATIO_SLACK)
     if spec.relation in ("ratio>", "ratio<"):
         stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []
@@ -1506,9 +1593,29 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
                 return unverifiable("a ratio of values that are not positive is not judged")
             got = x.value / y.value
             op = spec.relation[-1] if spec.relation else "="
+            if op == "~":
+                # "1.5x faster than B": the larger over the smaller is 1.5 or 2.5; whichever it
+                # is, which side is the faster the values do not say, so it is never supported
+                if x.value <= 0:
+                    return unverifiable("a ratio of values that are not positive is not judged")
+                got = max(x.value, y.value) / min(x.value, y.value)
+                if any(abs(got - n) <= t for n in (said, said + 1)):
+                    return unverifiable(f"the ratio is {got:.2f}, but which way it runs is not said")
+                return Judgement(
+                    "contradicted",
+                    f"{label(p, x)} and {label(p, y)}: the ratio is {got:.2f}, not {stated} either way",
+                    [(p, x), (p, y)],
+                )
             slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
             ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
             what = f"the ratio is {got:.2f}"
+        elif spec.relation == "diff%":
+            # "reduces the error by 25% relative to B": the change as a share of B's value
+            if not y.value:
+                return unverifiable("a change relative to zero is not judged")
+            got = abs(x.value - y.value) / abs(y.value) * 100
+            ok = abs(got - said) <= max(t, _round_slack(spec.value))
+            what = f"the change is {format_number(round(got, 1))}% of {label(p, y)}"
         elif spec.relation in ("diff>", "diff<"):
             # "by more than 20": the bound itself, unless approximate ("by at least 20": it too)
             got = abs(x.value - y.value)
@@ -1537,13 +1644,51 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("supported", whats[0] + (f" and in {len(whats) - 1} more pairs" if len(whats) > 1 else ""))
 
 
+def _panel_order(spec: Spec) -> Judgement:
+    """ "In (b), the order is reversed" ("order reversed"; "… stays the same": "order same"):
+    the ticks of two panels of one series each, the same ticks, three or more, ranked by
+    value with no ties. Reversed: supported when the ranking runs exactly backwards,
+    contradicted when it is the same; the same: supported when it is, contradicted when not."""
+    (mine,), (theirs,) = spec.subject, spec.other
+    assert isinstance(mine, Panel) and isinstance(theirs, Panel)
+    ranked = []
+    for p in (theirs, mine):
+        if not (single_series(p) or single_column(p)):
+            return unverifiable("a panel holds more than one series, so which order it means is not said")
+        cells = {tick_key(c.col if single_series(p) else c.row): c for c in p.cells}
+        if len({c.value for c in cells.values()}) != len(cells) or len(cells) != len(p.cells):
+            return unverifiable("two bars tie or a bar is given twice, so the order is not one")
+        ranked.append((p, cells, sorted(cells, key=lambda k: cells[k].value)))
+    (p0, c0, r0), (p1, c1, r1) = ranked
+    if set(r0) != set(r1) or len(r0) < 3:
+        return unverifiable("the two panels do not hold the same three or more bars")
+    evidence = [(p1, c1[k]) for k in r1]
+    said = ", ".join(_fmt(c1[k].col if single_series(p1) else c1[k].row) for k in r1)
+    was = ", ".join(_fmt(c0[k].col if single_series(p0) else c0[k].row) for k in r0)
+    got = f"from lowest to highest: {said} in {p1.title or p1.id}; {was} in {p0.title or p0.id}"
+    if spec.relation == "order reversed":
+        if r1 == r0[::-1]:
+            return Judgement("supported", got, evidence)
+        if r1[0] == r0[-1] and r1[-1] == r0[0]:
+            return unverifiable("its ends swap, its middle does not run backwards: " + got)
+        return Judgement("contradicted", got, evidence)  # (the highest is not the lowest was, or back)
+    return Judgement("supported", got, evidence) if r1 == r0 else Judgement("contradicted", got, evidence)
+
+
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
+    if spec.relation in ("order reversed", "order same"):
+        return _panel_order(spec)
     pairs = _pairs(spec) or _points(spec)
+    if pairs and not _pairs(spec) and _of_x_measure(spec):
+        # "LSH uses more memory than PQ" over points of memory (x) against recall (value)
+        return unverifiable("it compares the points by their x measure, not by their values")
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
     # (two named points): one pair is the claim
-    one = len(pairs) == 1 and (all(single_series(p) or one_point_each(p) for p in spec.panels) or _at_one_place(spec))
+    one = len(pairs) == 1 and (
+        all(single_series(p) or one_point_each(p) or single_column(p) for p in spec.panels) or _at_one_place(spec)
+    )
     if spec.endpoint is not None:
         pairs = _at_end(spec, pairs)  # "starts lower than B": the pair at the first x both have
         one = len(pairs) == 1
@@ -1592,6 +1737,12 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"e.g. {label(*a)} vs {label(*b)}",
             [a, b],
         )
+    if against and spec.stretch and stated_quantifier(spec.text) is None:
+        # "A beats B after 16k" over a stretch where B wins once: most of it, not all of it
+        a, b = against[0]
+        return unverifiable(
+            f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
+        )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
 
 
@@ -1621,6 +1772,17 @@ def _listed_places(spec: Spec) -> bool:
         return False
     ticks = {tick_key(c.tick) for c in places}
     return 2 <= len(ticks) < len(axis_keys(spec.panels[0], axes.pop()))
+
+
+def _of_x_measure(spec: Spec) -> bool:
+    """Whether a claim about labelled points names the x axis's measure (a word of three
+    letters or more of its label) and not the values' ("uses more memory" over points of
+    memory against recall)."""
+    p = spec.panels[0]
+    said = content_words(spec.text)
+    x = {w for w in content_words(p.x.label if p.x else None) if len(w) >= 3}
+    y = {w for w in content_words(p.y.label if p.y else None) if len(w) >= 3}
+    return bool(x & said) and not y & said
 
 
 def _points(spec: Spec) -> list[tuple[PC, PC]]:
@@ -1710,6 +1872,50 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _cross_at(spec: Spec) -> Judgement:
+    """ "The two curves cross at 30" (spec.subject: the two series, spec.location: the
+    place): the sign of A - B at the numbered ticks, in order. Supported where it changes
+    (or is zero) at the place or between it and a tick beside it; contradicted only where A
+    stays clearly on one side of B from the tick before the place to the tick after it."""
+    a, b = spec.subject
+    (place,) = spec.location
+    assert isinstance(a, Coord) and isinstance(b, Coord) and isinstance(place, Coord)
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    sides = [{tick_key(c.col): c for _, c in select(having, [s])} for s in (a, b)]
+    keys = [k for k in sides[0] if k in sides[1]]
+    cols = [sides[0][k].col for k in keys]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
+    at = tick_key(place.tick)
+    if numbers is None or at not in keys or len(set(numbers)) != len(numbers):
+        return unverifiable("the place it names, or the order of the places, is not given")
+    ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    i = ordered.index(at)
+    diffs = [sides[0][k].value - sides[1][k].value for k in ordered]
+    near = range(max(0, i - 1), min(len(ordered), i + 2))
+    cells = [(having[0], sides[s][ordered[j]]) for j in near for s in (0, 1)]
+    if any(diffs[j] == 0 for j in near) or len({diffs[j] > 0 for j in near}) > 1:
+        return Judgement("supported", f"they change places next to {label(having[0], sides[0][at])}", cells)
+    # (a gap within the rounding of the values written is no side: they may touch there)
+    slack = max(_cell_unit(sides[s][ordered[j]]) for j in near for s in (0, 1))
+    if min(abs(diffs[j]) for j in near) <= slack:
+        return unverifiable("the two lines come within the rounding of their values near there")
+    crossings = [
+        f"between {_fmt(sides[0][ordered[j]].col)} and {_fmt(sides[0][ordered[j + 1]].col)}"
+        for j in range(len(diffs) - 1)
+        if (diffs[j] > 0) != (diffs[j + 1] > 0) or diffs[j] == 0
+    ]
+    where = f"; they change places {', '.join(crossings)}" if crossings else "; they never change places"
+    return Judgement("contradicted", f"one stays on the same side of the other around the place named{where}", cells)
+
+
+def _cell_unit(cell: Cell) -> float:
+    """Half a unit of the last digit a cell's value is written to (as read: 0.5 for 42)."""
+    text = format_number(cell.value)
+    return 0.5 * 10.0 ** -(len(text.split(".")[1]) if "." in text else 0)
+
+
 def _gap_trend(spec: Spec) -> Judgement:
     """ "The gap between A and B widens as x grows" (spec.rising; "narrows": not): the gap of
     the two series (spec.subject) at each numbered tick of the other axis, in order, over one
@@ -1733,6 +1939,14 @@ def _gap_trend(spec: Spec) -> Judgement:
     if numbers is None:
         return unverifiable("the places are not numbers, so which way the axis grows is not known")
     ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    if spec.location:
+        # "from 2019 to 2022": the places from one end to the other, both ends given
+        bounds = numbered_ticks([c.tick for c in spec.location]) if len(spec.location) == 2 else None
+        at = {tick_key(c.tick) for c in spec.location}
+        if bounds is None or not at <= set(keys) or bounds[0] == bounds[1]:
+            return unverifiable("the stretch it names is not two places given")
+        low, high = sorted(bounds)
+        ordered = [k for n, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0]) if low <= n <= high]
     diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
     if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):
         return unverifiable("the two series meet or cross, so there is no one gap")
@@ -1779,6 +1993,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     series = _runs(spec)
     if spec.relation == "gap":
         return _gap_trend(spec)
+    if spec.relation == "cross":
+        return _cross_at(spec)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:

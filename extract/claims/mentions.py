@@ -42,7 +42,7 @@ _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
-    r"\b(?:(?:in|at|on|during|since|until|after|before)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
+    r"\b(?:(?:in|at|on|during|since|until|after|before|between)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
     r"just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
     re.I,
 )  # ("from minute 30 on": a place; "from about 20": a value)
@@ -52,6 +52,14 @@ _PLACE_WORD_BEFORE = re.compile(
     r"\b(?:at|from|to|between|for)\s+(?:(?!(?:" + APPROX_WORDS + "|just|only|over|"
     r"under|below|above|some|least|most|than|reach|hit|peak)\b)[A-Za-z]{3,}\s+){1,2}[$*_`]*$",
     re.I,
+)
+# "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
+# names a place (on an axis not labelled with that word), not a value
+_LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)
+_NAMED_SUBJECT = re.compile(
+    r"[\s*_`\"“]*(?:[Tt]he\s+)?(?!(?i:from|at|in|on|by|for|after|before|between|with|to|until|since|over|under|"
+    r"across|during|of|and|or|only|all|both|each|every|about|around|nearly|almost|roughly|some|top|bottom|"
+    r"first|last|rank|ranks|ranked|no|not|than|up|down|near|below|above|beyond|past|within)\s)[A-Z][A-Za-z-]*\s+"
 )
 _WORD_COUNT = Gated(
     re.compile(r"\b(?P<n>no|single|one|two|three|four|five|six|seven|eight|nine|ten|twelve)[\s-]+(?P<w>[a-z]+)\b", re.I)
@@ -132,6 +140,12 @@ def single_series(panel: Panel) -> bool:
         cached = panel.scale is None and len({tick_key(c.row) for c in panel.cells}) <= 1
         panel._memo["single"] = cached
     return bool(cached)
+
+
+def single_column(panel: Panel) -> bool:
+    """Whether every cell of a panel with no colour scale is in one column (a table of one
+    value column, "Model | F1"), where a row's name alone locates its value."""
+    return panel.scale is None and len({tick_key(c.col) for c in panel.cells}) <= 1
 
 
 def one_point_each(panel: Panel) -> bool:
@@ -498,6 +512,27 @@ class _Index:
 _NOTE = re.compile(r"\s*\([^()]*\)\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
 
 
+_MONTHS = "January February March April May June July August September October November December".split()
+# a month by either of its names: "Apr" -> "April", "April" -> "Apr" ("Sept" too)
+_MONTH_OTHER = {
+    **{m[:3].casefold(): m for m in _MONTHS},
+    **{m.casefold(): m[:3] for m in _MONTHS},
+    "sept": "September",
+}
+
+
+def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Each tick that is a month also by its other name ("Apr" as "April"), when the axis
+    has no tick so called already."""
+    taken = {loose(t) for t, _, _ in texts}
+    out = []
+    for t, a, tick in texts:
+        other = _MONTH_OTHER.get(t.strip().rstrip(".").casefold())
+        if other is not None and loose(other) not in taken and other.casefold() != t.strip().casefold():
+            out.append((other, a, tick))
+    return out
+
+
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Each text tick with a note in brackets after its name ("Flow-GRPO (ours)", "SGD (blue)")
     or an opponent's mark before it ("vs. Chatty": a group of head-to-head scores against
@@ -761,6 +796,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             or _places_on(pix, line.raw[max(start, n.start - 30) : n.start])
             or (before and before[-1] in axis_words["both"] and (ticks["x"] is not None or ticks["y"] is not None))
             or (
+                (ticks["x"] is not None or ticks["y"] is not None)
+                and _NAMED_SUBJECT.fullmatch(line.raw, start, n.start)
+                and not _LABEL_COLON.match(line.raw, n.end)
+            )
+            or (
                 any(ticks[a] is not None and pix.numbered[a] for a in "xy")
                 and _PLACE_WORD_BEFORE.search(line.raw[max(start, n.start - 24) : n.start])
             )
@@ -816,6 +856,8 @@ def _suffixed_places(
             counted = number is not None and axis is not None and counts_in(axis.label, number[1])
             key = number[0] if counted and number is not None else full
             tick = pix.tick(a, key) if key is not None else None
+            if tick is None and axis is None:
+                tick = pix.tick(a, written)  # ("4k" where the ticks are the words "1k", "2k", "4k")
             if tick is not None:
                 found.append((a, tick))
         taken.append((hit.start(), hit.end()))

@@ -17,6 +17,7 @@ from extract.claims.mentions import (
     content_words,
     find,
     name_pattern,
+    one_point_each,
     single_series,
     stem,
     title_names,
@@ -166,6 +167,11 @@ class Spec:
     # the same cell of each panel ("Model-L has the highest "Wrong" (42.9%)" over a pie per model)
     rivals: list[Panel] = field(default_factory=list)
     title: str = ""  # the write-up's title ("Stars on GitHub (k) by Quarter": the unit of its values)
+    # points: the measure that picks the point and the one said of it ("the point with the
+    # highest cost also has the lowest accuracy"), each a column's name, or POINT_X (its x
+    # position) or POINT_VALUE (its value); first_stat: "max" / "min" of the first
+    measures: tuple[str, str] = ("", "")
+    first_stat: str | None = None
 
     @property
     def text(self) -> str:
@@ -376,11 +382,19 @@ _PEAK = re.compile(
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = re.compile(
-    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that)\b))\b",
+    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that|its|their)\b))\b",
     re.I,
 )
 # "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way
 _AS_FAST_AS = re.compile(r"\s*as\s+(?:fast|quick|slow|cheap|expensive|costly|efficient)\s+as\b", re.I)
+# "1.5x faster than", "three times slower than", "twice as fast as": a ratio whose way is not said
+_RATIO_EITHER_WAY = re.compile(
+    r"\s*(?:x|×|times)?\s*(?:(?:faster|slower|quicker|cheaper|smaller|shorter|fewer|less|lower)\s+than|"
+    r"as\s+(?:fast|quick|slow|cheap|expensive|costly)\s+as)\s",
+    re.I,
+)
+# "by 25% relative to B", "by 25 percent in relative terms": a change as a share of B's value
+_RELATIVE_TO = re.compile(r"\s*(?:%|percent|per cent)?\s+(?:relative\s+to\b|in\s+relative\s+terms\b)", re.I)
 _RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
@@ -413,7 +427,7 @@ _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
 _BOUND_WORD = re.compile(
     r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
-    rf"{HEDGE}?(?:[A-Za-z-]+\s+)?[~≈]?\s*$",
+    rf"{HEDGE}?(?:[A-Za-z-]+\s+|[A-Za-z][\w-]{{0,12}}\s*=\s*)?[~≈]?\s*$",
     re.I,
 )
 _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
@@ -498,6 +512,63 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+# "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
+_AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+_STAYS_AHEAD = re.compile(
+    r"\s*,?\s+and\s+(?:then\s+)?(?:stays|remains|keeps)\s+(?:ahead|above|on\s+top|in\s+front|in\s+the\s+lead)"
+    r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
+    re.I,
+)
+# "The point with the highest cost also has the lowest accuracy", "the model with the most
+# parameters also achieves the highest score": two measures of labelled points, each at an end
+_EXTREME_WORD = r"highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|maximum|minimum"
+_POINT_WITH = re.compile(
+    rf"\W*(?:the\s+)?(?:[\w-]+\s+)?(?:point|model|system|method|config(?:uration)?|chip|entry|item|dot)\s+"
+    rf"with\s+the\s+(?P<s1>{_EXTREME_WORD})\s+(?P<m1>[A-Za-z][\w@ -]{{0,40}}?)\s+"
+    rf"(?:also\s+)?(?:has|have|shows|achieves|reaches|gets|attains|records)\s+(?:the\s+)?"
+    rf"(?P<s2>{_EXTREME_WORD})\s+(?P<m2>[A-Za-z][\w@ -]{{0,40}}?)[\s.*_]*",
+    re.I,
+)
+_MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
+_MEASURE_FILLER = frozenset("count number value level amount".split())
+POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
+# "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
+# penalty 1.0 and beam 8 with penalty 0.6": the leading cells of a grid, each by two ticks
+_LEADER_CELLS = re.compile(
+    r"\W*(?:the\s+)?(?:(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)|"
+    r"(?P<w2>best|highest|strongest|top|lowest|worst|weakest)\s+(?P<k2>two|three))\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
+    re.I,
+)
+_LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
+# one cell by its two ticks: "256/32", "beam 4 with penalty 1.0", "width 128 at depth 8"
+_TWO_TICKS = re.compile(
+    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|\s+(?:with|at|and|x)\s+)\s*"
+    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
+    re.I,
+)
+# "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
+# bars against the other panel's (the two panels sharing their ticks)
+_PANEL_ORDER = re.compile(
+    r"\W*(?:in\s+(?:panel\s+)?\(?(?P<panel>[a-h])\)\s+)?(?:the\s+)?(?:order(?:ing)?|ranking)\s+(?:is|was|appears|gets|stays|remains)\s+"
+    r"(?:(?:completely|fully|exactly|entirely)\s+)?(?:(?P<rev>reversed|inverted|flipped)|the\s+same)[\s.*_]*",
+    re.I,
+)
+# a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
+# about 12"): the number is the change, not the level reached
+_CHANGE_BY = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$", re.I)
+_CROSSES = words("CROSSES")
+_PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
+# "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
+_THE_TWO = re.compile(
+    r"\W*(?:the\s+)?(?:two\s+|both\s+)?(?:[\w-]+\s+)?(?:curves|lines|series|plots|trends)\s+$|"
+    r"\W*(?:the\s+)?two\s+[\w-]+\s+$",
+    re.I,
+)
+# "… cross at 40 hours", "cross over at around k = 3": one place, nothing after but its unit
+_CROSS_PLACE = re.compile(
+    r"(?:\s+(?:each\s+other|one\s+another))?\s+(?:at|near|around)\s+(?:[A-Za-z-]+\s*=?\s*)?$", re.I
+)
 # "at 4k and 8k", "at 4k, 8k": a second place in a list with the first
 _ALSO = re.compile(r"\s*(?:,|and|or|&|/|to|-|–)\s*(?:and\s+)?")
 # "Vent (appears only in Large + Vent)", "is present only for Large": the places a series has any share
@@ -634,6 +705,10 @@ _PANELS_THEN_LAYOUT = re.compile(
     re.I,
 )
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
+# "six labelled points", "seven data points": the named points of a scatter, counted
+_POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())
+# "Seven labelled points show chips …": a count that opens the sentence, of all the points
+_POINTS_SHOW = re.compile(r"\s+(?:show|shows|are|represent|depict|mark|plot|give)\b", re.I)
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
@@ -992,6 +1067,8 @@ def _narrow(spec: Spec, scope: Scope) -> None:
     a scope not understood, or naming the axis the claim runs along, leaves it unjudged."""
     if spec.kind == "count":
         return
+    if spec.relation == "gap" and spec.location and all(scope.start <= c.start < scope.end for c in spec.location):
+        return  # "Between epoch 3 and epoch 5, the gap … narrows": the stretch the trend was read over
     if not scope.understood:
         spec.unscoped = scope.text
         return
@@ -1246,12 +1323,17 @@ _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
 # the gap of two series along the other axis, said of all of it
+# "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
+_GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
+_GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
-    rf"^\W*(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
+    rf"^\W*(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
+    rf"(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
-    r"(?:\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
+    rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|"
+    r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
 )
@@ -1280,6 +1362,52 @@ _REMOVAL_COSTS = re.compile(
 )
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+def _as_tick(said: str) -> Tick:
+    """A tick as written: its number when it is one ("1.0": 1.0), else the words."""
+    try:
+        return float(said)
+    except ValueError:
+        return said
+
+
+def _point_measure(panel: Panel, said: str) -> str | None:
+    """Which measure of a panel of labelled points the words `said` name: a column's name
+    (points given as "Name: cost 120, accuracy 71"), POINT_X (the x axis's label) or
+    POINT_VALUE (the y axis's); None unless exactly one does."""
+    words = content_words(said) - _MEASURE_FILLER  # ("the highest parameter count": parameters)
+    if not words:
+        return None
+    cols = [k for k in axis_keys(panel, "x") if isinstance(k, str)]
+    if len(cols) == len(axis_keys(panel, "x")) >= 2 and len(axis_keys(panel, "y")) >= 3:
+        named = [
+            str(k) for k in cols if content_words(str(k)) and (words <= (w := content_words(str(k))) or w <= words)
+        ]
+        return named[0] if len(named) == 1 else None
+    if not one_point_each(panel):
+        return None
+    x = words <= content_words(panel.x.label if panel.x else None)
+    y = words <= content_words(panel.y.label if panel.y else None)
+    return POINT_X if x and not y else POINT_VALUE if y and not x else None
+
+
+def _with_part(panel: Panel, subject: str) -> tuple[str, Tick] | None:
+    """The axis and the "With X" key of a panel whose one axis holds just "With X" and
+    "No X" (or "Without X", "w/o X"), when `subject` (the words before the verb) is X."""
+    said = loose(strip_md(subject))
+    for axis in ("x", "y"):
+        keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
+        if len(keys) != 2 or len(axis_keys(panel, axis)) != 2:
+            continue
+        with_ = [(k, w.group("part")) for k in keys if (w := _WITH_KEY.fullmatch(k.strip()))]
+        without = [(k, w.group("part")) for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip()))]
+        if len(with_) == 1 and len(without) == 1 and loose(with_[0][1]) == loose(without[0][1]) == said:
+            return axis, with_[0][0]
+    return None
+
+
 _FULL_KEY = re.compile(r"full(?:\s+model)?|(?:ours|our\s+model)(?:\s*\(full\))?|complete(?:\s+model)?", re.I)
 # "the gap between A and B is 3 points at …", "… shrinks from 8 points at epoch 1 to 2 at 10"
 _GAP_OF_PAIR = re.compile(
@@ -1939,6 +2067,15 @@ class Reader:
             if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
                 nouns.append(said_words[0])  # "five subject areas": subjects
             what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
+            if (
+                (said or _POINTS_SHOW.match(text, hit.end()))
+                and len(said_words) == 2
+                and said_words[0].casefold() in _POINT_QUALIFIERS
+                and stem(said_words[1].casefold()) in ("point", "dot", "marker")
+                and len(self.all_panels) == 1
+                and one_point_each(ref)
+            ):
+                what = "series-items"  # "the plot has six labelled points": its named points
             if what:
                 n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
                 if n:
@@ -2607,6 +2744,7 @@ class Reader:
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
         high = None
+        relative = False
         if margin is not None:
             v, high = margin
             tail = self.line.raw[high.end : b]
@@ -2619,7 +2757,11 @@ class Reader:
         else:
             v = m.values[0]
             tail = self.line.raw[v.end : b]
-            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I):
+            # "by 5% relative to B": a share of B
+            relative = _RELATIVE_TO.match(tail) is not None and (
+                "%" in v.raw or re.match(r"\s*(?:%|percent|per cent)", tail, re.I) is not None
+            )
+            if re.match(r"\s*(?:%|percent|per cent|pp\b)", tail, re.I) and not relative:
                 return []  # "by 5%": relative or points, not said
         before = self.line.raw[max(a, v.start - 24) : v.start]
         ratio = (
@@ -2637,10 +2779,14 @@ class Reader:
                 re.I,
             ):
                 return []
-            if _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
-                return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
+            if _RATIO_EITHER_WAY.match(tail) and not bound:
+                # "1.5x faster than B", "twice as fast as B": the ratio of the larger to the
+                # smaller, N or N + 1; which is the faster the words do not tie to the values
+                relation = "ratio~"
+            elif _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
+                return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
         else:
             by = _BY_GAP.search(before)
             than = re.match(
@@ -2652,7 +2798,7 @@ class Reader:
             signed = _signed_gap(self.line.raw, v, b)
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
-            relation = "diff"
+            relation = "diff%" if relative else "diff"
             if by and by.group("bound"):
                 # "cooler than B by more than 20 from minute 30 on": a bound on the gap
                 said = by.group("bound").casefold()
@@ -2683,7 +2829,8 @@ class Reader:
                     return []
                 subj, other = other, subj
         every = bool(_ALL.search(text))
-        if len(rest) > 1 or (not rest and not every and not self._single_series()):
+        points = subj.axis == "y" and all(one_point_each(p) for p in self.scope(m))  # (two named points)
+        if len(rest) > 1 or (not rest and not every and not self._single_series() and not points):
             return []
         stretch = False
         if relation in ("diff>", "diff<"):
@@ -2958,6 +3105,8 @@ class Reader:
             return []
         n = count_value(hit.group("k") or hit.group("k2") or hit.group("k3") or "")
         given = [v for v in m.values if v.start >= a + hit.end()]
+        if any("/" in v.raw for v in given) and _LEADER_CELLS.fullmatch(self.line.raw, a, b):
+            return []  # ("the two lowest cells are 2/16 and 4/16": cells by row and column)
         # "Column 2 contains …" over numbered columns: an index, no value; "in column 2, the
         # two highest …" scopes to a column no coordinate names (not read)
         index = [v for v in m.values if v.start < a + hit.end() and _INDEX_WORD.search(self.line.raw, a, v.start)]
@@ -3125,17 +3274,31 @@ class Reader:
         and Teacher narrows over training": how the gap of two series runs along the other
         axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
         hit = _GAP_TREND.search(self.text(a, b))
-        if hit is None or m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+        if hit is None or m.ambiguous or _NEGATION.search(self.text(a, b)):
             return []
         lo, hi = a + hit.start("pair"), a + hit.end("pair")
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
-        if len(m.coords) != 2 or len(sides) != 2 or sides[0].axis != sides[1].axis:
-            return []
-        if same_tick(sides[0].tick, sides[1].tick):
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
+        # "from 2019 to 2022", "between round 1 and round 4": each end one tick of the other
+        # axis (a number of the sentence that is a tick of it is that place), nothing else
+        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4") if hit.group(g) is not None]
+        panels = self.scope(m)
+        inside = [(s, e) for s, e in ends] + [(lo, hi)]
+        spans = [(c.start, c.end) for c in m.coords] + [(v.start, v.end) for v in m.values]
+        if len(panels) != 1 or any(not any(s <= x0 and x1 <= e for s, e in inside) for x0, x1 in spans):
+            return []
+        stretch = []
+        for s, e in ends:
+            # the end's words, less a noun of the axis before the tick ("month 3": 3)
+            said = _GAP_STRETCH_END.fullmatch(self.line.raw, s, e)
+            keys = [k for k in axis_keys(panels[0], axis) if said and same_tick(k, said.group("t"))]
+            if len(keys) != 1:
+                return []
+            stretch.append(Coord(axis, keys[0], s, e))
         wide = hit.group("wide") is not None
-        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides)]
+        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
     # axes, the row's largest cell off the diagonal is at that column
@@ -3210,12 +3373,22 @@ class Reader:
 
     # -- "The new method improves accuracy by 6 percentage points" over two bars: the gap to
     # the only other bar, in points
-    @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) == 1 and len(m.values) == 1)
+    @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) <= 1 and len(m.values) == 1)
     def gain_over_the_other(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
         hit = _GAIN_IN_POINTS.search(text)
         panels = self.scope(m)
-        if hit is None or len(panels) != 1 or len(m.coords) != 1 or len(m.values) != 1 or _NEGATION.search(text):
+        if hit is None or len(panels) != 1 or len(m.values) != 1 or _NEGATION.search(text):
+            return []
+        if all(a + hit.start() <= c.start < a + hit.end() for c in m.coords):
+            # "Augmentation raises accuracy by 10 points" over "No augmentation" and "With
+            # augmentation" (its one series named in the gain's own words, if at all): the
+            # part the two places differ by, as the subject
+            part = _with_part(panels[0], text[: hit.start()])
+            if part is None:
+                return []
+            m = replace(m, coords=[Coord(part[0], part[1], a, a)])
+        if len(m.coords) != 1:
             return []
         named, v = m.coords[0], m.values[0]
         if named.spread or named.start > a + hit.start() or not (a + hit.start("v") <= v.start < a + hit.end("v")):
@@ -3582,6 +3755,28 @@ class Reader:
             if len(ahead) < 2 or ahead[0].axis != "y" or ahead[1].axis != "x":
                 return []
             other, place = ahead[:2]
+            if (
+                len(hits) == 1
+                and len(ahead) == 2
+                and _AFTER_PLACE.fullmatch(raw, other.end, place.start)
+                and _STAYS_AHEAD.fullmatch(raw, place.end, b)
+            ):
+                # "overtakes B after episode 100 and stays ahead": wherever it crosses, it is
+                # above B at the last place
+                return [
+                    self.spec(
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        relation=">",
+                        quantifier="all",
+                        subject=subject,
+                        other=[other],
+                        endpoint="last",
+                        stretch=True,
+                    )
+                ]
             if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
                 return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
@@ -3592,6 +3787,119 @@ class Reader:
             if before is not None:
                 out.append(self._crossed(said, place.end, m, subject[0], other, before, below=True))
         return out
+
+    # -- "The two plans cross over at 40 hours", "A and B cross at k=3", "A crosses B at 4k":
+    # at that place (or between it and a tick beside it) the two series change places
+    @triggered_by(_CROSSES, lambda r, a, b, m: not m.values)
+    def crosses(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        raw = self.line.raw
+        hit = _CROSSES.search(raw, a, b)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or m.values or m.ambiguous or _NEGATION.search(self.text(a, b)):
+            return []
+        places = [c for c in m.coords if c.axis == "x"]
+        series = [c for c in m.coords if c.axis == "y"]
+        if (
+            len(places) != 1
+            or places[0].spread
+            or places[0].start < hit.end()
+            or len(m.coords) != len(places) + len(series)
+        ):
+            return []
+        place = places[0]
+        if not _PLACE_END.fullmatch(raw, place.end, b):
+            return []  # ("cross at 30 and again at 50": more than one place)
+        before = [c for c in series if c.end <= hit.start()]
+        after = [c for c in series if c.start >= hit.end()]
+        if len(before) == 2 and not after and re.fullmatch(r"\s*(?:and|&)\s*", raw[before[0].end : before[1].start]):
+            pair, tail_from = before, hit.end()
+        elif (
+            len(before) == 1
+            and len(after) == 1
+            and re.fullmatch(r"\s*(?:above|below|under)?\s*", raw[hit.end() : after[0].start])
+        ):
+            pair, tail_from = [before[0], after[0]], after[0].end
+        elif not series and _THE_TWO.fullmatch(raw, a, hit.start()):
+            rows = axis_keys(panels[0], "y")
+            if len(rows) != 2:
+                return []
+            pair, tail_from = [Coord("y", rows[0], a, a), Coord("y", rows[1], a, a)], hit.end()
+        else:
+            return []
+        if same_tick(pair[0].tick, pair[1].tick) or not _CROSS_PLACE.fullmatch(raw, tail_from, place.start):
+            return []
+        return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
+
+    # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
+    # the one at the end of the first measure is at the end of the second
+    @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
+    def point_with(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _POINT_WITH.fullmatch(self.line.raw, a, b)
+        panels = self.scope(m)
+        if hit is None or m.values or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        measures = [_point_measure(panels[0], hit.group(g)) for g in ("m1", "m2")]
+        if None in measures or measures[0] == measures[1]:
+            return []
+        first, second = (("max" if hit.group(g).casefold() in _MAX_WORDS else "min") for g in ("s1", "s2"))
+        said = (measures[0] or "", measures[1] or "")
+        return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
+
+    # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
+    # named by its row and its column (in either order, when only one is a cell)
+    @triggered_by(_LEADER_CELLS)
+    def leader_cells(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _LEADER_CELLS.fullmatch(self.line.raw, a, b)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p = panels[0]
+        rows, cols = axis_keys(p, "y"), axis_keys(p, "x")
+        if len(rows) < 2 or len(cols) < 2:
+            return []
+        k = count_value(hit.group("k") or hit.group("k2")) or 0
+        items = _LIST_JOINT.split(hit.group("list"))
+        if len(items) != k:
+            return []
+        cells: list[Coord] = []
+        have = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
+        for item in items:
+            two = _TWO_TICKS.fullmatch(item.strip())
+            if two is None:
+                return []
+            found = []
+            for r_said, c_said in ((two.group("a"), two.group("b")), (two.group("b"), two.group("a"))):
+                rs = [t for t in rows if same_tick(t, _as_tick(r_said))]
+                cs = [t for t in cols if same_tick(t, _as_tick(c_said))]
+                found += [(r, c) for r in rs for c in cs if (tick_key(r), tick_key(c)) in have]
+            if len({(tick_key(r), tick_key(c)) for r, c in found}) != 1:
+                return []  # (no cell, or one each way round: which is the row, the words do not settle)
+            cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
+        word = (hit.group("w") or hit.group("w2")).casefold()
+        low = word in ("lowest", "worst", "weakest")
+        if word in ("best", "worst", "top", "strongest", "weakest") and lower_is_better(
+            panels, self.sentence, self.title
+        ):
+            low = not low
+        return [
+            self.spec(
+                "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
+            )
+        ]
+
+    # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
+    # the order of their values, against the one other panel with the same bars
+    @triggered_by(_PANEL_ORDER, lambda r, a, b, m: not m.values and not m.coords)
+    def panel_order(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        start = max(a, self.scoped_to)
+        hit = _PANEL_ORDER.fullmatch(self.line.raw, start, b)
+        panels = self.scope(m)
+        named = start > a or (hit is not None and hit.group("panel") is not None)
+        if hit is None or not named or m.values or m.coords or len(panels) != 1 or len(self.all_panels) != 2:
+            return []  # (the panel it speaks of is the one its opening names: "In (b),", "In panel (b) the …")
+        other = [p for p in self.all_panels if p is not panels[0]]
+        relation = "order reversed" if hit.group("rev") else "order same"
+        return [self.spec("comparison", a, b, m, relation=relation, subject=panels, other=other)]
 
     # -- "Level 1 is dominated by Oak, with smaller contributions from Elm and Ash"
     @triggered_by(_MINOR_PART, lambda r, a, b, m: len(m.coords) >= 2)
@@ -4241,7 +4549,11 @@ class Reader:
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
                 continue
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
-            if _is_location(self.line.raw, c, at, a + sup.end()) or _opens_on(self.line.raw, c, a, at) or apposed:
+            if (
+                _is_location(self.line.raw, c, at, a + sup.end())
+                or _opens_on(self.line.raw, c, max(a, self.scoped_to), at)
+                or apposed
+            ):
                 loc.append(c)
                 if apposed and value is None:
                     # "Ice (41%) - tallest segment": the value in brackets is the extreme's
@@ -4516,6 +4828,11 @@ class Reader:
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
         if any(_ARROW.fullmatch(self.line.raw, u.end, v.start) for u, v in pairwise(m.values)):
             return []  # "halves memory use (72 → 36 GB)": a change between two values
+        if any(
+            (verb := _CHANGE_BY.search(self.line.raw, max(a, v.start - 40), v.start)) and verb.group(0)[0].islower()
+            for v in m.values
+        ):
+            return []  # "March falls 15% from February", "grows by 12": a change, not a level ("Declined 48": a name)
         out = []
         groups = []
         # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value;
@@ -4688,6 +5005,10 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.trend,
     Reader.overtakes,
+    Reader.crosses,
+    Reader.panel_order,
+    Reader.point_with,
+    Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,
     Reader.comparison,

@@ -190,7 +190,13 @@ def _read(
     if any(c.spread for c in scope.coords) or any(s <= v.start < e for v in m.values):
         scope.understood = False  # "For Ratios 0.2-0.4", "At 0.35": a stretch or a number, no tick
         return scope
-    left = _blank(raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()))
+    # ("At 4k steps," over an x axis with no label: the word right after the place names its axis)
+    unit = [
+        (c.end, hit.end())
+        for c in scope.coords
+        if _unlabelled(panels, c.axis) and (hit := _UNIT_AFTER.match(raw, c.end))
+    ]
+    left = _blank(raw, s, e, [(c.start, c.end) for c in scope.coords] + list(spans.values()) + unit)
     words = [w for w in _LETTER_RUN.findall(left) if w.casefold() not in _ARTICLES]
     # ("In terms of accuracy," of a chart of accuracy, "Across all datasets,": the whole)
     plain = [
@@ -200,6 +206,18 @@ def _read(
     ]
     scope.understood = not plain or {stem(w.casefold()) for w in plain} <= known()
     return scope
+
+
+_UNIT_AFTER = re.compile(r"\s+[A-Za-z]+(?=\s*,)")  # "4k steps," (the last word before the comma)
+
+
+def _unlabelled(panels: list[Panel], axis: str) -> bool:
+    """Whether no panel gives `axis` a label (its ticks come from a table's header)."""
+    for p in panels:
+        ax = p.x if axis == "x" else p.y
+        if ax is not None and ax.label:
+            return False
+    return True
 
 
 # what joins the two ends of a stretch of ticks: "epochs 3–5", "3 through 5", "3 to epoch 5"

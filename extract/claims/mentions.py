@@ -512,27 +512,6 @@ class _Index:
 _NOTE = re.compile(r"\s*\([^()]*\)\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
 
 
-_MONTHS = "January February March April May June July August September October November December".split()
-# a month by either of its names: "Apr" -> "April", "April" -> "Apr" ("Sept" too)
-_MONTH_OTHER = {
-    **{m[:3].casefold(): m for m in _MONTHS},
-    **{m.casefold(): m[:3] for m in _MONTHS},
-    "sept": "September",
-}
-
-
-def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """Each tick that is a month also by its other name ("Apr" as "April"), when the axis
-    has no tick so called already."""
-    taken = {loose(t) for t, _, _ in texts}
-    out = []
-    for t, a, tick in texts:
-        other = _MONTH_OTHER.get(t.strip().rstrip(".").casefold())
-        if other is not None and loose(other) not in taken and other.casefold() != t.strip().casefold():
-            out.append((other, a, tick))
-    return out
-
-
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Each text tick with a note in brackets after its name ("Flow-GRPO (ours)", "SGD (blue)")
     or an opponent's mark before it ("vs. Chatty": a group of head-to-head scores against

@@ -480,6 +480,8 @@ _WORDED_RUN = re.compile(
     r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
     re.I,
 )
+
+
 def _names_whole_axis(run: re.Match[str], panel: Panel, axis: str) -> bool:
     """Whether the two ends of a run in words are the first and the last tick of `axis`,
     written whole where the ticks are short ("from January to June" over Jan … Jun)."""
@@ -2286,7 +2288,11 @@ class Reader:
             # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
             # judged over the whole of an axis
             ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end() and not c.spread]
-            if (len(ends) < 2 or {c.axis for c in ends} != {axis}) and not _names_whole_axis(run, ref, axis):
+            if len(ends) >= 2 and {c.axis for c in ends} == {axis}:
+                keys = axis_keys(ref, axis)
+                if not (keys and same_tick(ends[0].tick, keys[0]) and same_tick(ends[-1].tick, keys[-1])):
+                    return []  # "climbs every month from February to July": a stretch, not judged here
+            elif not _names_whole_axis(run, ref, axis):
                 return []
         slice_ = [c for c in m.coords if c.axis != axis]
         bend = _BEND.search(text)

@@ -1515,6 +1515,7 @@ class Assembler:
                         break
         _keep_distinguishing_notes(d.cells, written)
         _rows_without_axis_word(d.cells, ax)
+        _rows_named_by_x_ticks(d.cells, ax)
         _join_qualified_rows(d.cells, self.legend)
         _rows_by_colour(d.cells, self.legend, self.styles)
         _collective_rows(d.cells, self.legend_names)
@@ -2115,6 +2116,14 @@ class Assembler:
         if series is not None:
             for a in ("y", "x"):
                 found = ax.tick(a, series)
+                if found is None and (sp := ax.suffixed_place(series)) is not None and sp[0] == a:
+                    # "**20k Corpus Documents:**" (the tick "20k" of its header) with x ticked 5k,
+                    # 20k, …: the place 20000, as "At 20k:" is (the tick keeps its spelling)
+                    placed = ax.tick(a, sp[1]) if sp[1] is not None and not isinstance(sp[1], str) else None
+                    if placed is not None and a not in got:
+                        got[a] = placed
+                        series = None
+                        break
                 if found is not None and a not in got:
                     got[a] = ax.respell(a, found, series)
                     series = None
@@ -2689,6 +2698,19 @@ def _rows_without_axis_word(cells: list[Cell], ax: _Axes) -> None:
         return
     for c in cells:
         c.row = bare[c.row]  # type: ignore[index]
+
+
+def _rows_named_by_x_ticks(cells: list[Cell], ax: _Axes) -> None:
+    """A series named by a size the x axis lists, written as the axis writes it: the line "20k"
+    (a legend of sizes) beside x ticks 5k, 20k, 40k is the number 20000, as the place "20k" is
+    (a name such as "7B" that no x tick is stays text)."""
+    st = ax.st["x"]
+    if st is None:
+        return
+    for c in cells:
+        if isinstance(c.row, str) and (full := suffixed_value(c.row.strip())) is not None:
+            if any(same_tick(t, full) for t in st.ticks) and written_with(st.line.content):
+                c.row = full
 
 
 def _coord_tick(k: Coord) -> Tick:

@@ -563,7 +563,7 @@ def _judged(
     if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:
         # "Reference is the slowest at every size" on a bar and line chart: the lines' counts,
         # read on the right axis, are no speeds; which axis each series is read on is not known
-        j = unverifiable("the chart has two value axes, and the cells it compares are of different series: " + j.evidence)
+        j = unverifiable("the chart has two value axes, and the cells it sets apart are other series': " + j.evidence)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

@@ -2707,10 +2707,11 @@ def _rows_named_by_x_ticks(cells: list[Cell], ax: _Axes) -> None:
     st = ax.st["x"]
     if st is None:
         return
+    written = written_with(st.line.content)
     for c in cells:
-        if isinstance(c.row, str) and (full := suffixed_value(c.row.strip())) is not None:
-            if any(same_tick(t, full) for t in st.ticks) and written_with(st.line.content):
-                c.row = full
+        full = suffixed_value(c.row.strip()) if written and isinstance(c.row, str) else None
+        if full is not None and any(same_tick(t, full) for t in st.ticks):
+            c.row = full
 
 
 def _coord_tick(k: Coord) -> Tick:

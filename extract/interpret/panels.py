@@ -2119,9 +2119,9 @@ class Assembler:
                 if found is None and (sp := ax.suffixed_place(series)) is not None and sp[0] == a:
                     # "**20k Corpus Documents:**" (the tick "20k" of its header) with x ticked 5k,
                     # 20k, …: the place 20000, as "At 20k:" is (the tick keeps its spelling)
-                    placed = ax.tick(a, sp[1]) if sp[1] is not None and not isinstance(sp[1], str) else None
-                    if placed is not None and a not in got:
-                        got[a] = placed
+                    sized = ax.tick(a, sp[1]) if sp[1] is not None and not isinstance(sp[1], str) else None
+                    if sized is not None and a not in got:
+                        got[a] = sized
                         series = None
                         break
                 if found is not None and a not in got:

@@ -331,6 +331,11 @@ def gate(
         if twice is not None:
             # a reading error or a real conflict: which of the two the order rests on is not known
             return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
+    twice = _rests_on_twice(judged)
+    if twice is not None:
+        # "Diagonal cells stay at or above 0.93" where the diagonal's list says 0.97 and a later
+        # bullet 0.00 at one cell: the write-up is at odds with itself there (a cell-conflict)
+        return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -626,6 +631,16 @@ def _given_twice(panel: Panel) -> str | None:
             seen.setdefault(key, c.value)
         panel._memo["given twice"] = found
     return panel._memo["given twice"]  # type: ignore[no-any-return]
+
+
+def _rests_on_twice(judged: Judgement) -> str | None:
+    """The first cell a judgement rests on whose (row, col) its panel gives another value too,
+    as "[row, col]"; None when each holds one value."""
+    for p, c in judged.cells:
+        key = (tick_key(c.row), tick_key(c.col))
+        if any((tick_key(o.row), tick_key(o.col)) == key and abs(o.value - c.value) > 1e-9 for o in p.cells):
+            return f"[{c.row}, {c.col}]" if c.row is not None else f"[{c.col}]"
+    return None
 
 
 _SEGMENT = words("PART")  # grammars/claims.lark

@@ -870,6 +870,20 @@ def _said_twice(d: _Draft, item: PointLine, col: object) -> bool:
     )
 
 
+def _gainsaid(d: _Draft, item: PointLine, row: Tick | None, col: object) -> bool:
+    """Whether a grid's prose gives a stated cell another value, not its value rounded: the
+    diagonal listed as "(…, 0.97)" and a later bullet "`row=5` predicting `col=5` = 0.00" (not
+    "about 0.5" beside 0.52). Both are kept, and a cell-conflict says so; none is dropped."""
+    said = item.value
+    if said.approx:
+        return False
+    places = len(said.raw.split(".")[1]) if "." in said.raw else 0
+    key = tick_key(row)
+    return any(
+        tick_key(c.row) == key and tick_key(c.col) == col and round(c.value, places) != said.value for c in d.cells
+    )
+
+
 def _collective_rows(cells: list[Cell], legend: list[str]) -> None:
     """A row named for every entry of the legend ("4. **nonlinearICP**:" over "- All metrics:
     ~0.00") is one cell per entry, each with the value: when the legend has two entries or
@@ -1740,7 +1754,12 @@ class Assembler:
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(place)
-            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}) and not _said_twice(d, item, col):
+            if (
+                item.prose
+                and any((tick_key(r), col) in d.keys for r in {row, named})
+                and not _said_twice(d, item, col)
+                and not (self.kind_hint == "heatmap" and _gainsaid(d, item, row, col))
+            ):
                 return  # a data line already gives this cell; the prose only restates it
             if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several

@@ -1695,7 +1695,7 @@ def test_a_named_place_on_a_numbered_line_chart_is_no_point_of_it() -> None:
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 14)]
 
 
-def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
+def test_one_value_for_all_bars_is_each_listed_entry_s_named_or_drawn_or_reported() -> None:
     head = (
         "# Bar Chart: Pass Rate\n* **X-axis:** Suite\n* **Y-axis:** Pass rate (%)\n"
         "* **Legend:** Kestrel (blue), Osprey (red)\n## Data\n- **Smoke**:\n  - Kestrel (Blue): 81\n"
@@ -1706,10 +1706,16 @@ def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
         ("Kestrel", "Sanity", 100),
         ("Osprey", "Sanity", 100),
     ]
-    # colours name no entry here: no cell called "All bars", the line is reported
+    # the colours the legend draws each entry in name it
     coloured = parse_text(head + "  - All bars (blue, red): 100\n", "all.md")
-    assert [c.col for c in coloured.panels[0].cells] == ["Smoke", "Smoke"]
-    assert [d.name for d in coloured.diagnostics] == ["data-line-not-read"]
+    assert [(c.row, c.col, c.value) for c in coloured.panels[0].cells][2:] == [
+        ("Kestrel", "Sanity", 100),
+        ("Osprey", "Sanity", 100),
+    ]
+    # a colour no entry is drawn in names none: no cell called "All bars", the line is reported
+    unknown = parse_text(head + "  - All bars (green, red): 100\n", "all.md")
+    assert [c.col for c in unknown.panels[0].cells] == ["Smoke", "Smoke"]
+    assert [d.name for d in unknown.diagnostics] == ["data-line-not-read"]
 
 
 def test_a_line_on_where_a_label_is_drawn_gives_no_cell() -> None:

@@ -1606,12 +1606,15 @@ class Assembler:
 
     def _listed_entries(self, text: str) -> list[str] | None:
         """The legend entries an "All bars (Alpha, Beta)" label lists, in the legend's
-        spelling; None unless every listed name is an entry (colours name none here)."""
+        spelling, or by the colours the legend draws them in ("All bars (green, blue)" with
+        "Green: Alpha", "Blue: Beta"); None unless every listed name or colour is one entry."""
         m = re.search(r"\(([^()]+)\)", text)
         parts = [p.strip() for p in re.split(r",|\band\b|&", m.group(1)) if p.strip()] if m else []
         spelled = {loose(e): e for e in self.legend_names}
-        names = [spelled.get(loose(series_name(p))) for p in parts]
-        return [n for n in names if n is not None] if parts and all(names) else None
+        names = [spelled.get(loose(series_name(p))) or _drawn_entry_of(p, self.styles) for p in parts]
+        if not parts or not all(names) or len(set(names)) != len(names):
+            return None
+        return [n for n in names if n is not None]
 
     def _drop_stray_text_places(self, d: _Draft, ax: _Axes) -> None:
         """A value at a named place on a line chart whose x is numeric ("- **Main Chart**:
@@ -2041,8 +2044,8 @@ class Assembler:
             names = self._listed_entries(c.coords[0].text)
             if names is None or series is None:
                 self.unplaced.add(c.line.number)
-                return  # "All bars (green, blue, yellow): 100": a value of several series, none named
-            for listed in names:  # "All bars (Alpha, Beta): 100" under a category: each listed series
+                return  # "All bars (grey, pink): 100" with no entry drawn so: a value of several series, none named
+            for listed in names:  # "All bars (Alpha, Beta)", "All bars (green, blue)": each listed series
                 ax.add("x", series)
                 self._cell(d, c.line, c.value, listed, series)
             return

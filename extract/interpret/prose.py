@@ -429,10 +429,10 @@ _POINT_NOTE = re.compile(r"\s*\([^()\d]*\)$")
 
 
 def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
-    """The x tick an item's label is, its notes dropped ("A+B+C (full model)" of the tick
-    "A+B+C"), or None."""
+    """The x tick an item's label is, as written ("A+B+C (full model)" of the tick so written),
+    else its notes dropped ("A+B+C (red)" of the tick "A+B+C"), or None."""
     text = strip_md(label).strip()
-    for key in dict.fromkeys([loose(without_notes(text)), loose(_LAST_NOTE.sub("", text))]):
+    for key in dict.fromkeys([loose(text), loose(without_notes(text)), loose(_LAST_NOTE.sub("", text))]):
         hit = next((c for c in categories if loose(c) == key), None) if key else None
         if hit is not None:
             return hit

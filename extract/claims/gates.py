@@ -239,6 +239,10 @@ def _of_distributions(spec: Spec, headers: tuple[Header, ...]) -> bool:
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
+# a clause that gives a place with its verb left out: ", weekend rides at 30 minutes"
+_GAPPED_PLACE = re.compile(
+    rf",\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+at\s+{HEDGE}?\d", re.I
+)
 _BOTH_ENDS = re.compile(rf"\b{_MAX_WORD}\b.*\b{_MIN_WORD}\b|\b{_MIN_WORD}\b.*\b{_MAX_WORD}\b", re.I)
 # "the lowest precision, recall and F1-score": an extreme in each of several measures
 _LISTED_MEASURES = re.compile(
@@ -401,6 +405,10 @@ def gate(
     if spec.kind == "range" and _MOST.search(text):
         # "0.5–0.7 in most languages": a range said of the majority, which one cell cannot contradict
         return unverifiable("a range said of most cells is not judged: " + judged.evidence)
+    if spec.kind == "extreme" and len(spec.panels) > 1 and _GAPPED_PLACE.search(text):
+        # "Weekday rides peak at 10 minutes, weekend rides at 30 minutes": the second clause
+        # leaves its verb out, and its place is the second panel's, not the first's
+        return unverifiable("a second clause gives another place without its verb: " + judged.evidence)
     if spec.kind == "extreme" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):

@@ -610,6 +610,8 @@ _SEGMENT_LEAD = re.compile(
     r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
     re.I,
 )
+# "…, one while idle", "… and the other …": a second one after "one chart …", each in its turn
+_ONE_OF_SEVERAL = re.compile(r"[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:one|another|the\s+other)\b", re.I)
 # "across 18 countries", "compares 12 cities": a count in digits is a total only after these
 _DIGIT_COUNT_LEAD = re.compile(
     r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
@@ -1701,6 +1703,8 @@ class Reader:
                 continue  # "the two charts on the left": some of them
             if re.match(r"\s*(?:per|for\s+(?:each|every)|each)\b", text[hit.end() :], re.I):
                 continue  # "one subplot per benchmark": one for each, no count of all of them
+            if n == 1 and _ONE_OF_SEVERAL.search(text, hit.end()):
+                continue  # "one graph while streaming, one while idle": which is which, no count
             if n is not None and n > 0:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))

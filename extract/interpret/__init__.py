@@ -46,7 +46,7 @@ from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
-from extract.outline import Outline, clean_title, leading_label, names_chart
+from extract.outline import Outline, clean_title, lead_place, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars, says
 from extract.text import figure_name, loose, panel_key, strip_md
@@ -295,6 +295,31 @@ def _distinct_titles(outline: Outline, panels: list[Panel]) -> None:
         if len(same) < 2 or len(labels) < len(same) or len({loose(x) for x in labels}) < len(labels):
             continue
         for p, label in zip(same, labels, strict=True):
+            p.title, p.key = label, panel_key(label)
+
+
+def _says_untitled(ln: Line) -> bool:
+    """Whether a line says the charts' titles are not written: "**Graph Titles:** Not
+    explicitly labeled, …", "**Titles:** None" (a bold label that can be flattened under any
+    other, the legend's too)."""
+    label, at = leading_label(ln.content)
+    if label is None or not head_of(label).names_title:
+        return False
+    return _NO_TITLE.match(strip_md(ln.content[at:]).strip(" .:\"'“”")) is not None
+
+
+def _untitled_by_place(outline: Outline, panels: list[Panel]) -> None:
+    """Charts the write-up says carry no titles ("**Graph Titles:** Not explicitly labeled")
+    keep the headers that name them by their place as written: "#### Left Graph (Increasing
+    Accuracy)" is no chart titled "Increasing Accuracy", the bracket only describes it."""
+    if len(panels) < 2 or not any(_says_untitled(ln) for ln in outline.lines if ln.kind == "item"):
+        return
+    heads = [outline.headers.get(p.span.line) if p.span is not None else None for p in panels]
+    labels = [strip_md(h.label).strip().rstrip(":：").strip() if h is not None else "" for h in heads]
+    if not all(labels) or not all(lead_place(x) for x in labels) or len({loose(x) for x in labels}) < len(labels):
+        return
+    for p, label in zip(panels, labels, strict=True):
+        if p.title and loose(p.title) in loose(label):
             p.title, p.key = label, panel_key(label)
 
 
@@ -610,6 +635,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
     _distinct_titles(outline, panels)
+    _untitled_by_place(outline, panels)
     if announced:  # "two pie charts": the charts a list names are panels, with or without cells
         panels = name_panels(panels, named_charts(outline, lambda ln: _title_said(ln, outline)), outline)
     if len(panels) == 1 and panels[0].title is None:

@@ -572,3 +572,15 @@ def test_a_number_in_brackets_after_a_place_is_no_name_of_a_column() -> None:
     got = cells(text)
     assert ("Warm", 40, 20) not in got
     assert ("Warm", 20, 40) in got
+
+
+def test_a_count_of_what_is_drawn_under_a_category_is_no_value() -> None:
+    # "There are 6 violins" counts the marks drawn for the category; the sentence after it
+    # gives the category's value
+    text = (
+        "## Violin Plot: Brew time\n* **X-axis:** Brew time (s), 0 to 90\n"
+        '* **Y-axis:** Method: "Drip", "Press"\n### Detailed Analysis\n'
+        "* **Drip (Teal):**\n* The Drip violins sit at the top. There are 6 violins.\n"
+        "* **Press (Rust):**\n* The Press violin sits lower. Its median reaches about 64.\n"
+    )
+    assert all(v != 6 for _, _, v in cells(text))

@@ -772,7 +772,9 @@ def _read_line(
         peak = _peak_place(found, text, raw)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words
-        alone = [m for m in found if m.ok] if placeless else []
+        # ("There are 8 violin plots.": how many things are drawn, no value)
+        counted = {id(m) for m in found if _THERE_ARE.search(raw[max(0, m.start - _NEAR_COUNT) : m.start])}
+        alone = [m for m in found if m.ok and id(m) not in counted] if placeless else []
         if not pairs and not alone:
             if found and scope.series is None:
                 _series_for(text, scope, legend, last)  # "It" of the next sentence is the one this names
@@ -818,6 +820,9 @@ def _read_line(
     return out, by_label + by_category  # a place given two values keeps both: the conflict is the write-up's
 
 
+# a number that counts what is drawn: "There are 8 violin plots", "there is one outlier"
+_THERE_ARE = re.compile(rf"\bthere\s+(?:are|is|were|was)\s+{HEDGE}?$", re.I)
+_NEAR_COUNT = 40  # characters before a number that may hold "there are"
 # between the names of one subject: "Tiny and Small", "Large, XL and XXL", "A & B"
 _JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
 # what may open a clause before its subject: nothing, "The", or a joining word after a comma

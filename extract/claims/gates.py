@@ -1296,14 +1296,18 @@ _BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
 
 def is_cut(lines: list[str]) -> bool:
     """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
-    comma (a digit ends many a complete data line) and is not a heading, it is a table
+    comma (a digit ends many a complete data line) and is not a heading (a heading last, after
+    other lines, opens a section the write-up never gives: cut), it is a table
     row without its closing pipe, it leaves a bold name open ("2. **Direct Gen"), or it
     lacks the closing mark every line before it has ("- **Geometry**: 84.8% (PoT), 79.5%
     (CR)." twice, then "- **Algebra**: 92.1% (PoT), 96"). `lines` are the last few lines."""
     said = [s.rstrip() for s in lines if s.strip()]
     last = said[-1] if said else ""
-    if not last or last.lstrip().startswith("#"):
+    if not last:
         return False
+    if last.lstrip().startswith("#"):
+        # "### (c) Laptop GPU" last, after data: a section opened and nothing under it, cut
+        return len(said) > 1 and not said[-2].lstrip().startswith("#")
     if last.lstrip().startswith("|"):
         return not last.endswith("|")
     if last.endswith(",") or last.count("(") > last.count(")"):

@@ -2279,3 +2279,14 @@ def test_an_axis_equals_value_header_in_powers_of_ten_places_its_lines() -> None
         doc = parse_text(text, "loss.md")
         got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
         assert got == {("Dense", 1000): 3.6, ("Sparse", 1000): 3.4, ("Dense", 2000): 3.1, ("Sparse", 2000): 2.9}
+
+
+@pytest.mark.parametrize("said", ["Not applicable (a pie has no axes).", "N/A", "Not present"])
+def test_an_axis_said_not_to_apply_has_no_label(said: str) -> None:
+    # a pie's write-up fills in its template's axis lines: no axis is called "Not applicable"
+    text = (
+        f"## Pie Chart: Tickets by Team\n- **X-Axis**: {said}\n- **Y-Axis**: {said}\n"
+        "- **Billing**: 40%\n- **Sales**: 60%\n"
+    )
+    panel = parse_text(text, "pie.md").panels[0]
+    assert (panel.x.label if panel.x else None, panel.y.label if panel.y else None) == (None, None)

@@ -2028,6 +2028,7 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
+        bins = self.binned and any(k.stretch for k in c.coords)
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
@@ -2073,7 +2074,8 @@ class Assembler:
         if len(c.coords) == 2 and c.coords[1].relation is not None:
             self._bind_pair(c, d, ax)
             return
-        joined = _joined_ticks(c.coords[0].text, ax) if len(c.coords) == 1 and c.coords[0].num is None else None
+        # ("0-5 thousand tokens" of a histogram is the bin 0-5, whatever ticks 0 and 5 are)
+        joined = _joined_ticks(c.coords[0].text, ax) if len(c.coords) == 1 and c.coords[0].num is None and not bins else None
         if joined is not None:
             self._cell(d, c.line, c.value, *joined)  # "alpha-beta: 0.72" with alpha and beta both ticks
             return

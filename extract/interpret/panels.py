@@ -2075,7 +2075,8 @@ class Assembler:
             self._bind_pair(c, d, ax)
             return
         # ("0-5 thousand tokens" of a histogram is the bin 0-5, whatever ticks 0 and 5 are)
-        joined = _joined_ticks(c.coords[0].text, ax) if len(c.coords) == 1 and c.coords[0].num is None and not bins else None
+        one_name = len(c.coords) == 1 and c.coords[0].num is None and not bins
+        joined = _joined_ticks(c.coords[0].text, ax) if one_name else None
         if joined is not None:
             self._cell(d, c.line, c.value, *joined)  # "alpha-beta: 0.72" with alpha and beta both ticks
             return

@@ -875,8 +875,8 @@ def _gainsaid(d: _Draft, item: PointLine, row: Tick | None, col: object) -> bool
     diagonal listed as "(…, 0.97)" and a later bullet "`row=5` predicting `col=5` = 0.00" (not
     "about 0.5" beside 0.52). Both are kept, and a cell-conflict says so; none is dropped."""
     said = item.value
-    if said.approx:
-        return False
+    if said.approx or said.percent:
+        return False  # ("about 0.5" beside 0.52; "50%" beside a cell of 0.50: the scale in doubt)
     places = len(said.raw.split(".")[1]) if "." in said.raw else 0
     key = tick_key(row)
     return any(

@@ -584,3 +584,13 @@ def test_a_count_of_what_is_drawn_under_a_category_is_no_value() -> None:
         "* **Press (Rust):**\n* The Press violin sits lower. Its median reaches about 64.\n"
     )
     assert all(v != 6 for _, _, v in cells(text))
+
+
+def test_snake_case_axis_names_that_share_a_word_place_a_grid_cell() -> None:
+    # "true_bin" and "pred_bin" share "bin": each is written whole before its number
+    text = (
+        "## Heatmap: Bin Accuracy\n- **X-axis (pred_bin)**: Labeled 1 to 3.\n"
+        "- **Y-axis (true_bin)**: Labeled 1 to 3.\n### Detailed Analysis\n"
+        "- `true_bin=1` predicting `pred_bin=2` = 0.06.\n- `true_bin=3` predicting `pred_bin=1` = 0.02.\n"
+    )
+    assert cells(text) == sorted([(1, 2, 0.06), (3, 1, 0.02)], key=repr)

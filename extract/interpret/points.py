@@ -31,6 +31,7 @@ from extract.interpret.data import (
     table_cells,
 )
 from extract.interpret.mentions import x_names
+from extract.interpret.units import suffixed_value
 from extract.memo import per_document
 from extract.models import Tick
 from extract.outline import (
@@ -1053,7 +1054,12 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
     if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
         hit = match_legend(name[lettered.end() :], legend)  # "#### b. **Beta (Red)**": the entry Beta
-    if hit is not None and loose(hit) != loose(name) and loose(tick_in_axis_words(name, x_label) or "") == loose(hit):
+    if (
+        hit is not None
+        and suffixed_value(hit) is not None  # (a size written "20k", never a name such as "GPT-4")
+        and loose(hit) != loose(name)
+        and loose(tick_in_axis_words(name, x_label) or "") == loose(hit)
+    ):
         # "**20k Corpus Documents:**" beside a second legend of sizes (20k, 40k, …) and the x axis
         # "Corpus Documents": the place on x, named with the axis's words; the entry alone is "20k"
         return _Place(x_text=name)

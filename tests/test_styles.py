@@ -2290,3 +2290,13 @@ def test_an_axis_said_not_to_apply_has_no_label(said: str) -> None:
     )
     panel = parse_text(text, "pie.md").panels[0]
     assert (panel.x.label if panel.x else None, panel.y.label if panel.y else None) == (None, None)
+
+
+def test_a_tick_s_variant_note_is_kept_and_a_label_without_it_finds_the_tick() -> None:
+    text = (
+        "## Bar Chart: Scores\n* **X-axis:** Method: Plain (baseline), Mixer, Mixer+Aug (full)\n"
+        "* **Y-axis:** Score\n### Detailed Analysis\n* Plain: 41\n* Mixer: 55\n* Mixer+Aug (full): 63\n"
+    )
+    panel = parse_text(text, "variant.md").panels[0]
+    assert panel.x is not None and panel.x.ticks == ["Plain (baseline)", "Mixer", "Mixer+Aug (full)"]
+    assert [(c.col, c.value) for c in panel.cells] == [("Plain (baseline)", 41), ("Mixer", 55), ("Mixer+Aug (full)", 63)]

@@ -85,6 +85,7 @@ from extract.wording import (
     COUNT_WORD,
     HEDGE_WORDS,
     PLACE_WORDS,
+    VARIANT_NOTE,
     colour_phrase,
     count_value,
     line_span,
@@ -180,6 +181,10 @@ class _Axes:
         # (a heatmap's "Digit 3" is no column of "Individual digits")
         self.numbered = False
         self.respelled: dict[Which, set[int]] = {"x": set(), "y": set()}  # indices of ticks a header spelled
+        # the stated ticks that carry a note naming their variant ("Mixer+Aug (full)")
+        self.noted: dict[Which, list[Tick]] = {
+            a: [t for t in self.ticks[a] if isinstance(t, str) and VARIANT_NOTE.search(t)] for a in _XY
+        }
 
     def order(self, which: Which) -> Order | None:
         st = self.st[which]
@@ -198,6 +203,10 @@ class _Axes:
         index = self.index[which]
         index.sync(self.ticks[which])
         found: Tick | None = index.first(value)
+        if found is None and isinstance(value, str) and self.noted[which]:
+            # "Plain" of an axis listing "Plain (baseline)": the tick, its variant note aside
+            key = loose(value)
+            found = next((t for t in self.noted[which] if loose(VARIANT_NOTE.sub("", str(t))) == key), None)
         return found
 
     def _suffixed_tick(self, which: Which, text: str) -> Tick | None:

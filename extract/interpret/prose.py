@@ -43,7 +43,7 @@ from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of, says
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, is_colour_word, sentences
+from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, VARIANT_NOTE, is_colour_word, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
@@ -433,7 +433,8 @@ def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
     else its notes dropped ("A+B+C (red)" of the tick "A+B+C"), or None."""
     text = strip_md(label).strip()
     for key in dict.fromkeys([loose(text), loose(without_notes(text)), loose(_LAST_NOTE.sub("", text))]):
-        hit = next((c for c in categories if loose(c) == key), None) if key else None
+        # ("**Plain:**" of the tick "Plain (baseline)": its variant note aside)
+        hit = next((c for c in categories if key in (loose(c), loose(VARIANT_NOTE.sub("", c)))), None) if key else None
         if hit is not None:
             return hit
     return None

@@ -2299,4 +2299,5 @@ def test_a_tick_s_variant_note_is_kept_and_a_label_without_it_finds_the_tick() -
     )
     panel = parse_text(text, "variant.md").panels[0]
     assert panel.x is not None and panel.x.ticks == ["Plain (baseline)", "Mixer", "Mixer+Aug (full)"]
-    assert [(c.col, c.value) for c in panel.cells] == [("Plain (baseline)", 41), ("Mixer", 55), ("Mixer+Aug (full)", 63)]
+    cells = [(c.col, c.value) for c in panel.cells]
+    assert cells == [("Plain (baseline)", 41), ("Mixer", 55), ("Mixer+Aug (full)", 63)]

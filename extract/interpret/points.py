@@ -435,8 +435,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     for ln in lines:
         entry = _series_entry(ln)
         q = [t for t, _ in quoted(ln.content)]
-        if entry is None and len(q) == 1 and q[0] in entries:
-            entry = q[0]
+        if entry is None and len(q) == 1 and q[0] in entries and not _SENTENCE_OPENING.match(ln.content):
+            entry = q[0]  # ('In the "Near Miss" group the green bar is the tallest': a sentence, no key)
         if entry is None or entry not in entries:
             for piece in _LEGEND_PIECE.split(ln.content) if len(ln.content) <= _MAX_LEGEND_LINE else ():
                 _drawn_entry(piece, by_words, styles)
@@ -450,6 +450,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
 
 
 _ALNUM_WORD = re.compile(r"[A-Za-z0-9]+")
+# a sentence that opens on a preposition: it places its colours in a group, it draws no entry
+_SENTENCE_OPENING = re.compile(r"[\s*_-]*(?:in|at|for|within|across|among|on)\s+the\b", re.I)
 
 
 def _name_words(text: str) -> tuple[str, ...]:

@@ -12,10 +12,11 @@ from extract.memo import per_document
 from extract.numbers import SCRIPT_DIGITS
 
 # a note saying a name or title is not written, or only guessed: "(Implied)", "(not labeled)",
-# "(Unlabeled)"; an axis or a series it follows has no name from it
+# "(Unlabeled)", "Not applicable" (a pie's axes); an axis or a series it follows has no name from it
 UNSTATED = (
     r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named)|unlabell?ed|unnamed|no\s+(?:label|name)"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named|applicable|present)|unlabell?ed|unnamed"
+    r"|no\s+(?:label|name)|n/a"
     r"|none\s+(?:present|shown|visible|given|stated|written))\b"
 )
 _ONLY_UNSTATED = re.compile(rf"\s*{UNSTATED}\s*", re.I)

@@ -98,6 +98,12 @@ def count_value(word: str) -> int | None:
 COUNT_WORD = r"(?:\d{1,3}|" + "|".join(sorted((w for w in NUMBER_WORDS if " " not in w), key=len, reverse=True)) + r")"
 
 # examples in parentheses: "(e.g., Plant B: 60%)", "(such as 'tables')", "(i.e. 0.2 to 0.4)"
+# a note that names which variant a category is, part of its name: "A+B+C (full model)",
+# "Base+Aug (full)", "Mixer (ours)", "Plain (baseline)"
+VARIANT_NOTE = re.compile(
+    r"\((?:the\s+)?(?:full|complete|ours|proposed|baseline|default)(?:\s+(?:model|method|system|pipeline|version))?\)",
+    re.I,
+)
 EXAMPLES = re.compile(r"\((?:e\.g\.|for example|such as|i\.e\.)(?:[^()]|\([^()]*\))*\)", re.I)
 _QUOTED = re.compile(r"\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|`([^`\n]{1,80})`|'([^'\n]{2,60})'(?!\w)")
 

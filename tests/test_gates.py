@@ -89,6 +89,9 @@ def test_the_gates_leave_a_proven_contradiction_alone() -> None:
         (["- **Ash**: 0.91 (a), 0.88 (b).", "- **Elm**: 0.86 (a), 0.83 (b).", "- **Oak**: 0.80 (a), 0.7"], True),
         (["- **Ash**: 0.91 (a), 0.88 (b).", "- **Elm**: 0.86 (a), 0.83 (b).", "- **Oak**: 0.80 (a), 0.76 (b)."], False),
         (["- **Ash**: 0.91 (a), 0.88 (b).", "#### Birch", "- **Ash**: 0.86 (a), 0.83 (b).", "- **Elm**: 0.8"], True),
+        # a section opened after the data and never given: the rest was cut
+        (["| Oak | 7 | 9 |", "### (c) Third Site"], True),
+        (["# Title", "## Overview"], False),  # headings only: nothing says more was written
     ],
 )
 def test_a_write_up_cut_mid_line_is_recognised(lines: list[str], cut: bool) -> None:

@@ -922,3 +922,30 @@ def test_arrow_lines_under_a_header_naming_the_y_axis_whose_label_shares_a_word_
     doc = parse_text(text, "queues.md")
     got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
     assert got == {(8, 16): 11.9, (8, 32): 11.1, (4, 16): 13.2, (4, 32): 12.6}
+
+
+# ------------------------------------------------------------------ a diagonal as one bracketed list
+
+_DIAGONAL_HEAD = (
+    "## Heatmap: Match rate\n- **X-axis (chosen)**: Labeled 1 to 4.\n- **Y-axis (target)**: Labeled 1 to 4.\n"
+    "### Detailed Analysis\n"
+)
+
+
+def _diagonal_cells(text: str) -> list[tuple[object, object, float]]:
+    from extract import parse_text
+
+    doc = parse_text(text, "diag.md")
+    return sorted(((c.row, c.col, c.value) for p in doc.panels for c in p.cells), key=repr)
+
+
+def test_a_diagonal_listed_in_brackets_gives_each_tick_its_own_cell_in_order() -> None:
+    text = _DIAGONAL_HEAD + "- `target = chosen` (e.g., 1→1, 2→2) stays high (0.98, 0.91, 0.95, 0.88).\n"
+    assert _diagonal_cells(text) == sorted([(1, 1, 0.98), (2, 2, 0.91), (3, 3, 0.95), (4, 4, 0.88)], key=repr)
+
+
+def test_a_list_of_another_length_or_naming_no_diagonal_gives_no_diagonal_cells() -> None:
+    # three values for four ticks: which cells they are is not known
+    assert _diagonal_cells(_DIAGONAL_HEAD + "- The diagonal stays high (0.98, 0.91, 0.95).\n") == []
+    # four values that the line does not say are the diagonal's
+    assert _diagonal_cells(_DIAGONAL_HEAD + "- Row 2 holds (0.10, 0.91, 0.05, 0.02).\n") == []

@@ -572,3 +572,25 @@ def test_a_number_in_brackets_after_a_place_is_no_name_of_a_column() -> None:
     got = cells(text)
     assert ("Warm", 40, 20) not in got
     assert ("Warm", 20, 40) in got
+
+
+def test_a_count_of_what_is_drawn_under_a_category_is_no_value() -> None:
+    # "There are 6 violins" counts the marks drawn for the category; the sentence after it
+    # gives the category's value
+    text = (
+        "## Violin Plot: Brew time\n* **X-axis:** Brew time (s), 0 to 90\n"
+        '* **Y-axis:** Method: "Drip", "Press"\n### Detailed Analysis\n'
+        "* **Drip (Teal):**\n* The Drip violins sit at the top. There are 6 violins.\n"
+        "* **Press (Rust):**\n* The Press violin sits lower. Its median reaches about 64.\n"
+    )
+    assert all(v != 6 for _, _, v in cells(text))
+
+
+def test_snake_case_axis_names_that_share_a_word_place_a_grid_cell() -> None:
+    # "true_bin" and "pred_bin" share "bin": each is written whole before its number
+    text = (
+        "## Heatmap: Bin Accuracy\n- **X-axis (pred_bin)**: Labeled 1 to 3.\n"
+        "- **Y-axis (true_bin)**: Labeled 1 to 3.\n### Detailed Analysis\n"
+        "- `true_bin=1` predicting `pred_bin=2` = 0.06.\n- `true_bin=3` predicting `pred_bin=1` = 0.02.\n"
+    )
+    assert cells(text) == sorted([(1, 2, 0.06), (3, 1, 0.02)], key=repr)

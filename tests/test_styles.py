@@ -1695,7 +1695,7 @@ def test_a_named_place_on_a_numbered_line_chart_is_no_point_of_it() -> None:
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("data-line-not-read", 14)]
 
 
-def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
+def test_one_value_for_all_bars_is_each_listed_entry_s_named_or_drawn_or_reported() -> None:
     head = (
         "# Bar Chart: Pass Rate\n* **X-axis:** Suite\n* **Y-axis:** Pass rate (%)\n"
         "* **Legend:** Kestrel (blue), Osprey (red)\n## Data\n- **Smoke**:\n  - Kestrel (Blue): 81\n"
@@ -1706,10 +1706,16 @@ def test_one_value_for_all_bars_is_each_listed_entry_s_or_reported() -> None:
         ("Kestrel", "Sanity", 100),
         ("Osprey", "Sanity", 100),
     ]
-    # colours name no entry here: no cell called "All bars", the line is reported
+    # the colours the legend draws each entry in name it
     coloured = parse_text(head + "  - All bars (blue, red): 100\n", "all.md")
-    assert [c.col for c in coloured.panels[0].cells] == ["Smoke", "Smoke"]
-    assert [d.name for d in coloured.diagnostics] == ["data-line-not-read"]
+    assert [(c.row, c.col, c.value) for c in coloured.panels[0].cells][2:] == [
+        ("Kestrel", "Sanity", 100),
+        ("Osprey", "Sanity", 100),
+    ]
+    # a colour no entry is drawn in names none: no cell called "All bars", the line is reported
+    unknown = parse_text(head + "  - All bars (green, red): 100\n", "all.md")
+    assert [c.col for c in unknown.panels[0].cells] == ["Smoke", "Smoke"]
+    assert [d.name for d in unknown.diagnostics] == ["data-line-not-read"]
 
 
 def test_a_line_on_where_a_label_is_drawn_gives_no_cell() -> None:
@@ -2273,3 +2279,25 @@ def test_an_axis_equals_value_header_in_powers_of_ten_places_its_lines() -> None
         doc = parse_text(text, "loss.md")
         got = {(c.row, c.col): c.value for p in doc.panels for c in p.cells}
         assert got == {("Dense", 1000): 3.6, ("Sparse", 1000): 3.4, ("Dense", 2000): 3.1, ("Sparse", 2000): 2.9}
+
+
+@pytest.mark.parametrize("said", ["Not applicable (a pie has no axes).", "N/A", "Not present"])
+def test_an_axis_said_not_to_apply_has_no_label(said: str) -> None:
+    # a pie's write-up fills in its template's axis lines: no axis is called "Not applicable"
+    text = (
+        f"## Pie Chart: Tickets by Team\n- **X-Axis**: {said}\n- **Y-Axis**: {said}\n"
+        "- **Billing**: 40%\n- **Sales**: 60%\n"
+    )
+    panel = parse_text(text, "pie.md").panels[0]
+    assert (panel.x.label if panel.x else None, panel.y.label if panel.y else None) == (None, None)
+
+
+def test_a_tick_s_variant_note_is_kept_and_a_label_without_it_finds_the_tick() -> None:
+    text = (
+        "## Bar Chart: Scores\n* **X-axis:** Method: Plain (baseline), Mixer, Mixer+Aug (full)\n"
+        "* **Y-axis:** Score\n### Detailed Analysis\n* Plain: 41\n* Mixer: 55\n* Mixer+Aug (full): 63\n"
+    )
+    panel = parse_text(text, "variant.md").panels[0]
+    assert panel.x is not None and panel.x.ticks == ["Plain (baseline)", "Mixer", "Mixer+Aug (full)"]
+    cells = [(c.col, c.value) for c in panel.cells]
+    assert cells == [("Plain (baseline)", 41), ("Mixer", 55), ("Mixer+Aug (full)", 63)]

@@ -522,10 +522,17 @@ def read_claims(
     # data lines that say how the figure is drawn ("**Legend:** A: 0.9 (blue)", "Layout: Grid: 2"):
     # a cell read from one proves nothing against a claim
     drawn = {ln.number for ln in outline.lines if ln.number in skip and _describes_the_figure(outline, ln)}
+    two_axes = any(_SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
+
+
+# a chart with a second value axis: "**Right Y-axis:**", "Y-axis (right)", "secondary y-axis"
+_SECOND_VALUE_AXIS = re.compile(
+    r"\b(?:right|secondary|second)[\s-]+(?:hand\s+)?y[\s-]?axis\b|\by[\s-]?axis\s*\(\s*(?:right|secondary)\b", re.I
+)
 
 
 def _kind_said(spec: Spec) -> str:
@@ -545,12 +552,18 @@ def _judged(
     unread: Unread,
     names: Names,
     drawn: set[int],
+    two_axes: bool = False,
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
-    the write-up calls things; `drawn`: the data lines on how the figure is drawn)."""
+    the write-up calls things; `drawn`: the data lines on how the figure is drawn;
+    `two_axes`: the chart has a second value axis)."""
     j = gate(spec, judged, headers, panels, cut, ends, unread, names)
     if j.verdict == "contradicted" and any(c.span is not None and c.span.line in drawn for _, c in j.cells):
         j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
+    if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:
+        # "Reference is the slowest at every size" on a bar and line chart: the lines' counts,
+        # read on the right axis, are no speeds; which axis each series is read on is not known
+        j = unverifiable("the chart has two value axes, and the cells it sets apart are other series': " + j.evidence)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

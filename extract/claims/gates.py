@@ -245,6 +245,10 @@ def _of_distributions(spec: Spec, headers: tuple[Header, ...]) -> bool:
 _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest|most|maximum|peak)"
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
+# a clause that gives a place with its verb left out: ", weekend rides at 30 minutes"
+_GAPPED_PLACE = re.compile(
+    rf",\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+at\s+{HEDGE}?\d", re.I
+)
 _BOTH_ENDS = re.compile(rf"\b{_MAX_WORD}\b.*\b{_MIN_WORD}\b|\b{_MIN_WORD}\b.*\b{_MAX_WORD}\b", re.I)
 # "the lowest precision, recall and F1-score": an extreme in each of several measures
 _LISTED_MEASURES = re.compile(
@@ -341,6 +345,11 @@ def gate(
         if twice is not None:
             # a reading error or a real conflict: which of the two the order rests on is not known
             return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
+    twice = _rests_on_twice(judged)
+    if twice is not None:
+        # "Diagonal cells stay at or above 0.93" where the diagonal's list says 0.97 and a later
+        # bullet 0.00 at one cell: the write-up is at odds with itself there (a cell-conflict)
+        return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -406,6 +415,10 @@ def gate(
     if spec.kind == "range" and _MOST.search(text):
         # "0.5–0.7 in most languages": a range said of the majority, which one cell cannot contradict
         return unverifiable("a range said of most cells is not judged: " + judged.evidence)
+    if spec.kind == "extreme" and len(spec.panels) > 1 and _GAPPED_PLACE.search(text):
+        # "Weekday rides peak at 10 minutes, weekend rides at 30 minutes": the second clause
+        # leaves its verb out, and its place is the second panel's, not the first's
+        return unverifiable("a second clause gives another place without its verb: " + judged.evidence)
     if spec.kind == "extreme" and spec.relation != "points" and _BOTH_ENDS.search(text):
         return unverifiable("a sentence that names both ends is not judged as one extreme: " + judged.evidence)
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
@@ -638,6 +651,16 @@ def _given_twice(panel: Panel) -> str | None:
             seen.setdefault(key, c.value)
         panel._memo["given twice"] = found
     return panel._memo["given twice"]  # type: ignore[no-any-return]
+
+
+def _rests_on_twice(judged: Judgement) -> str | None:
+    """The first cell a judgement rests on whose (row, col) its panel gives another value too,
+    as "[row, col]"; None when each holds one value."""
+    for p, c in judged.cells:
+        key = (tick_key(c.row), tick_key(c.col))
+        if any((tick_key(o.row), tick_key(o.col)) == key and abs(o.value - c.value) > 1e-9 for o in p.cells):
+            return f"[{c.row}, {c.col}]" if c.row is not None else f"[{c.col}]"
+    return None
 
 
 _SEGMENT = words("PART")  # grammars/claims.lark
@@ -1285,14 +1308,18 @@ _BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
 
 def is_cut(lines: list[str]) -> bool:
     """Whether a write-up stops mid-sentence or mid-row: its last line ends in a letter or a
-    comma (a digit ends many a complete data line) and is not a heading, it is a table
+    comma (a digit ends many a complete data line) and is not a heading (a heading last, after
+    other lines, opens a section the write-up never gives: cut), it is a table
     row without its closing pipe, it leaves a bold name open ("2. **Direct Gen"), or it
     lacks the closing mark every line before it has ("- **Geometry**: 84.8% (PoT), 79.5%
     (CR)." twice, then "- **Algebra**: 92.1% (PoT), 96"). `lines` are the last few lines."""
     said = [s.rstrip() for s in lines if s.strip()]
     last = said[-1] if said else ""
-    if not last or last.lstrip().startswith("#"):
+    if not last:
         return False
+    if last.lstrip().startswith("#"):
+        # "### (c) Laptop GPU" last, after data: a section opened and nothing under it, cut
+        return len(said) > 1 and not said[-2].lstrip().startswith("#")
     if last.lstrip().startswith("|"):
         return not last.endswith("|")
     if last.endswith(",") or last.count("(") > last.count(")"):

@@ -16,6 +16,7 @@ from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, suf
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
+from extract.outline import lead_place
 from extract.reader import Line, Num
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
 from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
@@ -161,6 +162,10 @@ def one_point_each(panel: Panel) -> bool:
     return bool(cached)
 
 
+# a panel named by its place and kind, then a note: "Left Graph (Increasing Accuracy)"
+_PLACED_TITLE = re.compile(r"(?P<head>[^()]+?)\s*\((?P<note>[^()]+)\)")
+
+
 def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""
@@ -173,6 +178,9 @@ def name_variants(title: str) -> list[str]:
         rest = title[lettered.end() :].strip()
         if rest:
             out.append(rest)  # "(a) Accuracy": "Accuracy"
+    placed = _PLACED_TITLE.fullmatch(title)
+    if placed is not None and lead_place(placed.group("head")) is not None:
+        out += [placed.group("head"), placed.group("note")]  # "Left Graph (Rising)": "Left Graph", "Rising"
     words = title.split()
     if len(parts) == 1 and len(words) >= 3:
         out.append(" ".join(words[-2:]))

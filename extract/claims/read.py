@@ -727,6 +727,11 @@ _SEGMENT_LEAD = re.compile(
     r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
     re.I,
 )
+# "a reference parser and ", "one baseline and ": a thing named before the counted ones, joined to
+# them, so that a list after both may name it too
+_JOINED_BEFORE = re.compile(r"\b(?:a|an|one|the)\s+(?:[\w-]+\s+){1,3}?and\s+$", re.I)
+# "…, one while idle", "… and the other …": a second one after "one chart …", each in its turn
+_ONE_OF_SEVERAL = re.compile(r"[,;]\s*(?:and\s+|while\s+|whereas\s+)?(?:one|another|the\s+other)\b", re.I)
 # "across 18 countries", "compares 12 cities": a count in digits is a total only after these
 _DIGIT_COUNT_LEAD = re.compile(
     r"\b(?:across|covers?|covering|compares?|comparing|lists?|listing|includes?|including|spans?|of|for)\s+$", re.I
@@ -1893,6 +1898,8 @@ class Reader:
                 continue  # "the two charts on the left": some of them
             if re.match(r"\s*(?:per|for\s+(?:each|every)|each)\b", text[hit.end() :], re.I):
                 continue  # "one subplot per benchmark": one for each, no count of all of them
+            if n == 1 and _ONE_OF_SEVERAL.search(text, hit.end()):
+                continue  # "one graph while streaming, one while idle": which is which, no count
             if n is not None and n > 0:
                 out.append(Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="panels"))
         panels = m.panels or ([self.context] if self.context else list(self.all_panels))
@@ -1938,6 +1945,8 @@ class Reader:
                 continue  # "tick marks every 2 units (0, 2, 4, 6)": the step between the ticks listed
             if _BOUND_LEAD.search(text, 0, hit.start("n")):
                 continue  # "Four teams reach at least 9 medals: Gold, Red, …": a bound, not how many are listed
+            if _JOINED_BEFORE.search(text, 0, hit.start("n")):
+                continue  # "a reference parser and two tuned variants (Ref, A, B)": the list names all three
             listing = hit.group("list")
             closing = text[hit.end("list") :].lstrip()
             if hit.group("open") == "(":

@@ -24,7 +24,7 @@ from extract.interpret.chart_names import name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
-from extract.interpret.named_pairs import paired_halves, read_named_pairs
+from extract.interpret.named_pairs import paired_halves, read_diagonal_lists, read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
@@ -47,7 +47,7 @@ from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
-from extract.outline import Outline, clean_title, leading_label, names_chart
+from extract.outline import Outline, clean_title, lead_place, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import head_of, horizontal_bars, says
 from extract.text import figure_name, loose, panel_key, strip_md
@@ -314,6 +314,31 @@ def _distinct_titles(outline: Outline, panels: list[Panel]) -> None:
             p.title, p.key = label, panel_key(label)
 
 
+def _says_untitled(ln: Line) -> bool:
+    """Whether a line says the charts' titles are not written: "**Graph Titles:** Not
+    explicitly labeled, …", "**Titles:** None" (a bold label that can be flattened under any
+    other, the legend's too)."""
+    label, at = leading_label(ln.content)
+    if label is None or not head_of(label).names_title:
+        return False
+    return _NO_TITLE.match(strip_md(ln.content[at:]).strip(" .:\"'“”")) is not None
+
+
+def _untitled_by_place(outline: Outline, panels: list[Panel]) -> None:
+    """Charts the write-up says carry no titles ("**Graph Titles:** Not explicitly labeled")
+    keep the headers that name them by their place as written: "#### Left Graph (Increasing
+    Accuracy)" is no chart titled "Increasing Accuracy", the bracket only describes it."""
+    if len(panels) < 2 or not any(_says_untitled(ln) for ln in outline.lines if ln.kind == "item"):
+        return
+    heads = [outline.headers.get(p.span.line) if p.span is not None else None for p in panels]
+    labels = [strip_md(h.label).strip().rstrip(":：").strip() if h is not None else "" for h in heads]
+    if not all(labels) or not all(lead_place(x) for x in labels) or len({loose(x) for x in labels}) < len(labels):
+        return
+    for p, label in zip(panels, labels, strict=True):
+        if p.title and loose(p.title) in loose(label):
+            p.title, p.key = label, panel_key(label)
+
+
 def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
     """A list of the charts' titles under a "Titles:" label names the panels its items place:
     "**Titles:**" over "* Left Histogram: "Prompt"" titles the panel of "**Left Histogram:**"
@@ -531,6 +556,8 @@ def interpret(outline: Outline, source: str) -> Document:
     if scales or kind_hint == "heatmap":  # "- Moisture–Nitrogen: 0.34" in a matrix: both names its ticks
         pair_ticks.append(sorted(paired_halves(outline, skip)))
     paired = read_named_pairs(outline, skip, pair_ticks)
+    if scales or kind_hint == "heatmap":  # "`true = predicted` … (0.98, 0.91, 0.95)": the diagonal in order
+        paired += read_diagonal_lists(outline, skip | {c.line.number for c in paired}, axes)
     skip |= {c.line.number for c in paired}
     # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
     # (and an axis's ticks written in structural words, "Reading", "Total": names of categories)
@@ -627,6 +654,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
     _distinct_titles(outline, panels)
+    _untitled_by_place(outline, panels)
     if announced:  # "two pie charts": the charts a list names are panels, with or without cells
         panels = name_panels(panels, named_charts(outline, lambda ln: _title_said(ln, outline)), outline)
     if len(panels) == 1 and panels[0].title is None:

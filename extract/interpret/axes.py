@@ -22,6 +22,7 @@ from extract.wording import (
     COUNT_WORD,
     EXAMPLES,
     POSITION,
+    VARIANT_NOTE,
     clauses,
     count_value,
     direction,
@@ -219,7 +220,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
         rest = ": " + paren.group(1)
     elif not keep_notes:
-        rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
+        # "(top to bottom)", "(log-spaced)"; but "A+B+C (full model)" names its tick
+        rest = re.sub(r"\s*\([^()]*\)", lambda m: m.group() if VARIANT_NOTE.fullmatch(m.group().strip()) else "", rest)
     m = _TEXT_TICKS.search(rest)
     if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list

@@ -14,12 +14,14 @@ chart is counted twice."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from extract.models import Panel
 from extract.outline import Outline, chart_place, lead_place, leading_label
 from extract.reader import Line
+from extract.statements import head_of
 from extract.text import loose, panel_key, strip_md
 from extract.wording import line_span, quoted
 
@@ -49,6 +51,9 @@ def named_charts(outline: Outline, titled: Callable[[Line], str | None]) -> list
         if place is not None and len(said) == 1 and said[0][1] <= 1 and _only_quote(ln.content[at:], said[0][0]):
             found.append(NamedChart(place, said[0][0], ln))
             continue
+        if label is not None and head_of(label).has("TITLE") and (placed := _titles_by_place(ln.content[at:])):
+            found += [NamedChart(where, title, ln) for where, title in placed]
+            continue
         under = outline.under(ln)
         if under and (at_place := chart_place(under[-1].label)) is not None and (title := titled(ln)):
             found.append(NamedChart(at_place, title, ln))
@@ -57,6 +62,24 @@ def named_charts(outline: Outline, titled: Callable[[Line], str | None]) -> list
     if len(found) < _MIN_CHARTS or len(set(places)) < len(places) or len(set(titles)) < len(titles):
         return []
     return found
+
+
+def _titles_by_place(rest: str) -> list[tuple[str, str]]:
+    """The titles a "Titles" line quotes, each with its chart's place in brackets after it:
+    '"Rainfall" (left chart) and "Wind" (right chart)' gives (left, Rainfall), (right, Wind);
+    empty unless every quoted title is so placed."""
+    out: list[tuple[str, str]] = []
+    for title, at in quoted(rest):
+        m = _NOTE_AFTER.match(rest, at + len(title) + 1)  # (after the closing quote)
+        where = chart_place(f"({m.group(1)})") if m is not None else None
+        if where is None:
+            return []
+        out.append((where, title))
+    return out
+
+
+# a bracket right after a quoted title: '"Rainfall" (left chart)'
+_NOTE_AFTER = re.compile(r"\s*\(([^()]{1,40})\)")
 
 
 def _only_quote(rest: str, said: str) -> bool:

@@ -1879,7 +1879,8 @@ def is_furniture(h: Header) -> bool:
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
     head = head_of(h.label)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
-    return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS")
+    # ("**Common Abbreviations:**" over "**FP16:** 16-bit floating point": a key to the terms, no data)
+    return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
 
 
 def data_scope(under: tuple[Header, ...]) -> tuple[Header, ...]:
@@ -1966,6 +1967,8 @@ def read_data(
             under = outline.under(ln)
             if any(_no_cells_under(h) for h in under if not h.is_doc_title):
                 continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"
+            if under and head_of(under[-1].label).has("GLOSSARY"):
+                continue  # "**Common Abbreviations:**" over "**FP16:** 16-bit floating point": terms, no cells
             if any(h.title is None and _opens_on_key(h) for h in under):
                 continue  # "**Legend:**" over "Numerical Range: 10 (green) → 0 (red)": the key, no cells
             own = leading_label(ln.content)[0]

@@ -154,15 +154,17 @@ def x_names(
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
     """The words of an axis's name joined to a symbol by a hyphen or an underscore ("top-n"
-    of "Top-n Candidates", "pass-k", "digit_a"): the name as written before a number ("at
-    Top-n = 5", "at digit_a 4")."""
+    of "Top-n Candidates", "pass-k", "digit_a"), or a snake-case name whole ("true_digit"):
+    the name as written before a number ("at Top-n = 5", "at digit_a 4", "true_digit=2")."""
     out = []
     for label in x_labels:
         for token in label.casefold().split():
             token = token.strip("\"'`*()[],.:;")
             for joint in "-_":
                 head, joined, tail = token.partition(joint)
-                if joined and head.isalpha() and len(head) >= 2 and tail.isalnum() and len(tail) <= 2:
+                # ("true_digit" of a snake-case name is written whole before a number too)
+                short = len(tail) <= 2 or (joint == "_" and tail.replace("_", "").isalnum())
+                if joined and head.isalpha() and len(head) >= 2 and tail.replace("_", "").isalnum() and short:
                     out.append(f"{head}{joint}{tail}")
     return out
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import re
 
+from extract.interpret.axes import AxisStatement
 from extract.interpret.data import CellLine, Coord
 from extract.models import Tick
 from extract.outline import Outline, leading_label
-from extract.reader import Line
+from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import loose, strip_md
 
@@ -187,4 +188,78 @@ def read_named_pairs(outline: Outline, skip: set[int], tick_lists: list[list[Tic
         named = outline.named_headers(ln)
         for (row, col), _, _ in pairs:
             out.append(CellLine(ln, named, [Coord(row, "", None), Coord(col, "", None, relation="")], value))
+    return out
+
+
+# a bracketed list of three or more numbers: "(0.98, 0.91, 0.95, 0.88)"
+_VALUE_LIST = re.compile(r"\(\s*[~≈]?\s*[-−]?\d[\d.]*(?:\s*,\s*[~≈]?\s*[-−]?\d[\d.]*){2,}\s*\)")
+_DIAGONAL_WORD = re.compile(r"\bdiagonal\b", re.I)
+# "1→1, 2→2", "A->A": a cell named by one tick twice, an example of the diagonal
+_SAME_TWICE = re.compile(r"(?<![\w.])(\w+)\s*(?:→|->)\s*(\w+)(?![\w.])")
+_MOST_SIDE = 30  # whole numbers of a stated stretch that may be a grid's side
+
+
+def _side(axes: list[AxisStatement], which: str) -> list[Tick]:
+    """The ticks one side of the grid lists, in order: stated, else the whole numbers of a
+    stretch ("Labeled 1 to 5"); empty when the axis lines disagree or say neither."""
+    sides = []
+    for a in axes:
+        if a.which != which:
+            continue
+        if a.ticks:
+            sides.append(list(a.ticks))
+        elif a.stretch is not None:
+            lo, hi = a.stretch
+            if float(lo).is_integer() and float(hi).is_integer() and 0 < hi - lo < _MOST_SIDE:
+                sides.append(list(range(int(lo), int(hi) + 1)))
+    keys = {tuple(loose(str(t)) for t in s) for s in sides}
+    return sides[0] if len(keys) == 1 else []
+
+
+def _names_diagonal(line: Line, outline: Outline, labels: tuple[str | None, str | None]) -> bool:
+    """Whether a line speaks of a matrix's diagonal: it (or the header over it) says
+    "diagonal", it sets the two axes' names equal ("`true = predicted`"), or it gives two
+    or more cells named by one tick twice ("1→1, 2→2")."""
+    under = [h.label for h in outline.under(line) if not h.is_doc_title][-1:]
+    if any(_DIAGONAL_WORD.search(t) for t in (line.content, *under)):
+        return True
+    x, y = (loose(t or "") for t in labels)
+    if x and y and x != y:
+        plain = loose(line.content)
+        if f"{x}{y}" in plain or f"{y}{x}" in plain:
+            return len(strip_md(line.content).split("=")) > 1
+    same = [m for m in _SAME_TWICE.finditer(line.content) if m.group(1).casefold() == m.group(2).casefold()]
+    return len(same) >= 2
+
+
+def read_diagonal_lists(outline: Outline, skip: set[int], axes: list[AxisStatement]) -> list[CellLine]:
+    """ "`true = predicted` (e.g., 1→1, 2→2) stays high (0.98, 0.91, 0.95, 0.88)": the cells of
+    a matrix's diagonal, given in order as one bracketed list, when both axes list the same
+    ticks and the list holds one value for each (the first value is the first tick's own
+    cell). A list of another length, or a line that names no diagonal, gives no cell."""
+    xs, ys = _side(axes, "x"), _side(axes, "y")
+    if not xs or [loose(str(t)) for t in xs] != [loose(str(t)) for t in ys]:
+        return []
+    labels = (
+        next((a.label for a in axes if a.which == "x" and a.label), None),
+        next((a.label for a in axes if a.which == "y" and a.label), None),
+    )
+    out: list[CellLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or "(" not in ln.content:
+            continue
+        if any(head_of(h.label).holds_no_data for h in outline.under(ln) if not h.is_doc_title):
+            continue  # "### Key Observations": commentary
+        lists = list(_VALUE_LIST.finditer(ln.raw, ln.offset))
+        if len(lists) != 1 or not _names_diagonal(ln, outline, labels):
+            continue
+        m = lists[0]
+        values = [n for n in ln.nums if m.start() <= n.start < m.end()]
+        if len(values) != len(xs):
+            continue
+        named = outline.named_headers(ln)
+        for tick, n in zip(xs, values, strict=True):
+            # (a number tick keeps its number: the cells of "Labeled 1 to 5" are at 1 … 5)
+            num = None if isinstance(tick, str) else Num(tick, str(tick), n.start, n.start)
+            out.append(CellLine(ln, named, [Coord(str(tick), "", num), Coord(str(tick), "", num, relation="")], n))
     return out

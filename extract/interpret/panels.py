@@ -85,6 +85,7 @@ from extract.wording import (
     COUNT_WORD,
     HEDGE_WORDS,
     PLACE_WORDS,
+    VARIANT_NOTE,
     colour_phrase,
     count_value,
     line_span,
@@ -180,6 +181,10 @@ class _Axes:
         # (a heatmap's "Digit 3" is no column of "Individual digits")
         self.numbered = False
         self.respelled: dict[Which, set[int]] = {"x": set(), "y": set()}  # indices of ticks a header spelled
+        # the stated ticks that carry a note naming their variant ("Mixer+Aug (full)")
+        self.noted: dict[Which, list[Tick]] = {
+            a: [t for t in self.ticks[a] if isinstance(t, str) and VARIANT_NOTE.search(t)] for a in _XY
+        }
 
     def order(self, which: Which) -> Order | None:
         st = self.st[which]
@@ -198,6 +203,10 @@ class _Axes:
         index = self.index[which]
         index.sync(self.ticks[which])
         found: Tick | None = index.first(value)
+        if found is None and isinstance(value, str) and self.noted[which]:
+            # "Plain" of an axis listing "Plain (baseline)": the tick, its variant note aside
+            key = loose(value)
+            found = next((t for t in self.noted[which] if loose(VARIANT_NOTE.sub("", str(t))) == key), None)
         return found
 
     def _suffixed_tick(self, which: Which, text: str) -> Tick | None:
@@ -874,6 +883,20 @@ def _said_twice(d: _Draft, item: PointLine, col: object) -> bool:
     )
 
 
+def _gainsaid(d: _Draft, item: PointLine, row: Tick | None, col: object) -> bool:
+    """Whether a grid's prose gives a stated cell another value, not its value rounded: the
+    diagonal listed as "(…, 0.97)" and a later bullet "`row=5` predicting `col=5` = 0.00" (not
+    "about 0.5" beside 0.52). Both are kept, and a cell-conflict says so; none is dropped."""
+    said = item.value
+    if said.approx or said.percent:
+        return False  # ("about 0.5" beside 0.52; "50%" beside a cell of 0.50: the scale in doubt)
+    places = len(said.raw.split(".")[1]) if "." in said.raw else 0
+    key = tick_key(row)
+    return any(
+        tick_key(c.row) == key and tick_key(c.col) == col and round(c.value, places) != said.value for c in d.cells
+    )
+
+
 def _collective_rows(cells: list[Cell], legend: list[str]) -> None:
     """A row named for every entry of the legend ("4. **nonlinearICP**:" over "- All metrics:
     ~0.00") is one cell per entry, each with the value: when the legend has two entries or
@@ -1519,6 +1542,7 @@ class Assembler:
                         break
         _keep_distinguishing_notes(d.cells, written)
         _rows_without_axis_word(d.cells, ax)
+        _rows_named_by_x_ticks(d.cells, ax)
         _join_qualified_rows(d.cells, self.legend)
         _rows_by_colour(d.cells, self.legend, self.styles)
         _collective_rows(d.cells, self.legend_names)
@@ -1595,12 +1619,15 @@ class Assembler:
 
     def _listed_entries(self, text: str) -> list[str] | None:
         """The legend entries an "All bars (Alpha, Beta)" label lists, in the legend's
-        spelling; None unless every listed name is an entry (colours name none here)."""
+        spelling, or by the colours the legend draws them in ("All bars (green, blue)" with
+        "Green: Alpha", "Blue: Beta"); None unless every listed name or colour is one entry."""
         m = re.search(r"\(([^()]+)\)", text)
         parts = [p.strip() for p in re.split(r",|\band\b|&", m.group(1)) if p.strip()] if m else []
         spelled = {loose(e): e for e in self.legend_names}
-        names = [spelled.get(loose(series_name(p))) for p in parts]
-        return [n for n in names if n is not None] if parts and all(names) else None
+        names = [spelled.get(loose(series_name(p))) or _drawn_entry_of(p, self.styles) for p in parts]
+        if not parts or not all(names) or len(set(names)) != len(names):
+            return None
+        return [n for n in names if n is not None]
 
     def _drop_stray_text_places(self, d: _Draft, ax: _Axes) -> None:
         """A value at a named place on a line chart whose x is numeric ("- **Main Chart**:
@@ -1743,7 +1770,12 @@ class Assembler:
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(place)
-            if item.prose and any((tick_key(r), col) in d.keys for r in {row, named}) and not _said_twice(d, item, col):
+            if (
+                item.prose
+                and any((tick_key(r), col) in d.keys for r in {row, named})
+                and not _said_twice(d, item, col)
+                and not (self.kind_hint == "heatmap" and _gainsaid(d, item, row, col))
+            ):
                 return  # a data line already gives this cell; the prose only restates it
             if item.prose and named is None and len(d.rows - {None, ax.labels["y"]}) >= 2:
                 return  # a sentence naming no series, in a panel whose lines give several
@@ -2018,6 +2050,7 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
+        bins = self.binned and any(k.stretch for k in c.coords)
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
@@ -2034,8 +2067,8 @@ class Assembler:
             names = self._listed_entries(c.coords[0].text)
             if names is None or series is None:
                 self.unplaced.add(c.line.number)
-                return  # "All bars (green, blue, yellow): 100": a value of several series, none named
-            for listed in names:  # "All bars (Alpha, Beta): 100" under a category: each listed series
+                return  # "All bars (grey, pink): 100" with no entry drawn so: a value of several series, none named
+            for listed in names:  # "All bars (Alpha, Beta)", "All bars (green, blue)": each listed series
                 ax.add("x", series)
                 self._cell(d, c.line, c.value, listed, series)
             return
@@ -2063,7 +2096,9 @@ class Assembler:
         if len(c.coords) == 2 and c.coords[1].relation is not None:
             self._bind_pair(c, d, ax)
             return
-        joined = _joined_ticks(c.coords[0].text, ax) if len(c.coords) == 1 and c.coords[0].num is None else None
+        # ("0-5 thousand tokens" of a histogram is the bin 0-5, whatever ticks 0 and 5 are)
+        one_name = len(c.coords) == 1 and c.coords[0].num is None and not bins
+        joined = _joined_ticks(c.coords[0].text, ax) if one_name else None
         if joined is not None:
             self._cell(d, c.line, c.value, *joined)  # "alpha-beta: 0.72" with alpha and beta both ticks
             return
@@ -2128,6 +2163,14 @@ class Assembler:
         if series is not None:
             for a in ("y", "x"):
                 found = ax.tick(a, series)
+                if found is None and (sp := ax.suffixed_place(series)) is not None and sp[0] == a:
+                    # "**20k Corpus Documents:**" (the tick "20k" of its header) with x ticked 5k,
+                    # 20k, …: the place 20000, as "At 20k:" is (the tick keeps its spelling)
+                    sized = ax.tick(a, sp[1]) if sp[1] is not None and not isinstance(sp[1], str) else None
+                    if sized is not None and a not in got:
+                        got[a] = sized
+                        series = None
+                        break
                 if found is not None and a not in got:
                     got[a] = ax.respell(a, found, series)
                     series = None
@@ -2723,6 +2766,20 @@ def _rows_without_axis_word(cells: list[Cell], ax: _Axes) -> None:
         return
     for c in cells:
         c.row = bare[c.row]  # type: ignore[index]
+
+
+def _rows_named_by_x_ticks(cells: list[Cell], ax: _Axes) -> None:
+    """A series named by a size the x axis lists, written as the axis writes it: the line "20k"
+    (a legend of sizes) beside x ticks 5k, 20k, 40k is the number 20000, as the place "20k" is
+    (a name such as "7B" that no x tick is stays text)."""
+    st = ax.st["x"]
+    if st is None:
+        return
+    written = written_with(st.line.content)
+    for c in cells:
+        full = suffixed_value(c.row.strip()) if written and isinstance(c.row, str) else None
+        if full is not None and any(same_tick(t, full) for t in st.ticks):
+            c.row = full
 
 
 def _coord_tick(k: Coord) -> Tick:

@@ -31,6 +31,7 @@ from extract.interpret.data import (
     table_cells,
 )
 from extract.interpret.mentions import x_names
+from extract.interpret.units import suffixed_value
 from extract.memo import per_document
 from extract.models import Tick
 from extract.outline import (
@@ -434,8 +435,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
     for ln in lines:
         entry = _series_entry(ln)
         q = [t for t, _ in quoted(ln.content)]
-        if entry is None and len(q) == 1 and q[0] in entries:
-            entry = q[0]
+        if entry is None and len(q) == 1 and q[0] in entries and not _SENTENCE_OPENING.match(ln.content):
+            entry = q[0]  # ('In the "Near Miss" group the green bar is the tallest': a sentence, no key)
         if entry is None or entry not in entries:
             for piece in _LEGEND_PIECE.split(ln.content) if len(ln.content) <= _MAX_LEGEND_LINE else ():
                 _drawn_entry(piece, by_words, styles)
@@ -449,6 +450,8 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
 
 
 _ALNUM_WORD = re.compile(r"[A-Za-z0-9]+")
+# a sentence that opens on a preposition: it places its colours in a group, it draws no entry
+_SENTENCE_OPENING = re.compile(r"[\s*_-]*(?:in|at|for|within|across|among|on)\s+the\b", re.I)
 
 
 def _name_words(text: str) -> tuple[str, ...]:
@@ -1053,6 +1056,15 @@ def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     hit = match_legend(drawn_name(h.title or h.label), legend) or match_legend(name, legend)
     if hit is None and (lettered := _LIST_LETTER.match(name)) is not None:
         hit = match_legend(name[lettered.end() :], legend)  # "#### b. **Beta (Red)**": the entry Beta
+    if (
+        hit is not None
+        and suffixed_value(hit) is not None  # (a size written "20k", never a name such as "GPT-4")
+        and loose(hit) != loose(name)
+        and loose(tick_in_axis_words(name, x_label) or "") == loose(hit)
+    ):
+        # "**20k Corpus Documents:**" beside a second legend of sizes (20k, 40k, …) and the x axis
+        # "Corpus Documents": the place on x, named with the axis's words; the entry alone is "20k"
+        return _Place(x_text=name)
     return _Place(series=hit or name, x_text=name)
 
 

@@ -43,7 +43,7 @@ from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of, says
 from extract.text import is_structural, loose, strip_md
-from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, is_colour_word, sentences
+from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, VARIANT_NOTE, is_colour_word, sentences
 
 # "The SGD curve …", "the AdamW line …": a series named by the sentence that opens on it
 _NAMED_CURVE = re.compile(
@@ -436,11 +436,12 @@ _POINT_NOTE = re.compile(r"\s*\([^()\d]*\)$")
 
 
 def _listed_category(label: str, categories: tuple[str, ...]) -> str | None:
-    """The x tick an item's label is, its notes dropped ("A+B+C (full model)" of the tick
-    "A+B+C"), or None."""
+    """The x tick an item's label is, as written ("A+B+C (full model)" of the tick so written),
+    else its notes dropped ("A+B+C (red)" of the tick "A+B+C"), or None."""
     text = strip_md(label).strip()
-    for key in dict.fromkeys([loose(without_notes(text)), loose(_LAST_NOTE.sub("", text))]):
-        hit = next((c for c in categories if loose(c) == key), None) if key else None
+    for key in dict.fromkeys([loose(text), loose(without_notes(text)), loose(_LAST_NOTE.sub("", text))]):
+        # ("**Plain:**" of the tick "Plain (baseline)": its variant note aside)
+        hit = next((c for c in categories if key in (loose(c), loose(VARIANT_NOTE.sub("", c)))), None) if key else None
         if hit is not None:
             return hit
     return None
@@ -779,7 +780,9 @@ def _read_line(
         peak = _peak_place(found, text, raw)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words
-        alone = [m for m in found if m.ok] if placeless else []
+        # ("There are 8 violin plots.": how many things are drawn, no value)
+        counted = {id(m) for m in found if _THERE_ARE.search(raw[max(0, m.start - _NEAR_COUNT) : m.start])}
+        alone = [m for m in found if m.ok and id(m) not in counted] if placeless else []
         if not pairs and not alone:
             if found and scope.series is None:
                 _series_for(text, scope, legend, last)  # "It" of the next sentence is the one this names
@@ -825,6 +828,9 @@ def _read_line(
     return out, by_label + by_category  # a place given two values keeps both: the conflict is the write-up's
 
 
+# a number that counts what is drawn: "There are 8 violin plots", "there is one outlier"
+_THERE_ARE = re.compile(rf"\bthere\s+(?:are|is|were|was)\s+{HEDGE}?$", re.I)
+_NEAR_COUNT = 40  # characters before a number that may hold "there are"
 # between the names of one subject: "Tiny and Small", "Large, XL and XXL", "A & B"
 _JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
 # what may open a clause before its subject: nothing, "The", or a joining word after a comma

@@ -4446,7 +4446,13 @@ class Reader:
         if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
-            return []  # "from the largest (Germany) to the smallest (Poland)": an order, not one extreme
+            # "Beta is the cheapest to train and also reaches the best BLEU": two statements, the
+            # second one's superlative read; "from the largest (Germany) to the smallest
+            # (Poland)": an order, not one extreme
+            split = _AND_CLAUSE.search(text, sups[0].end(), sups[-1].start())
+            sups = [s for s in sups if split is not None and s.start() >= split.end()]
+            if not sups or len({bool(s.group("max")) for s in sups}) > 1:
+                return []
         if len(sups) > 1 and re.search(r"\band\b", text[sups[0].end() : sups[1].start()]):
             # "the highest read rate and also has the highest latency", "draws the most visitors
             # (1,510) and keeps them the longest (120 minutes)": two statements, maybe of two panels

@@ -937,6 +937,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("Plover", 4096, 590),
         ],
     ),
+    # (the one header with a unit keeps it: a unit beside headers with none names that column)
     "table headers whose parenthesis names a variant, beside one that gives a unit": (
         "## Line Chart: Recall vs. Draws\n* **X-Axis:** `Draws (n)`\n* **Y-Axis:** `Recall`\n"
         "| n | best@n (Oracle) | vote@n (Ours) | Wall time (ms) |\n|---|---|---|---|\n"
@@ -944,10 +945,10 @@ STYLES: dict[str, tuple[str, Cells]] = {
         [
             ("best@n (Oracle)", 1, 0.61),
             ("vote@n (Ours)", 1, 0.58),
-            ("Wall time", 1, 12),
+            ("Wall time (ms)", 1, 12),
             ("best@n (Oracle)", 2, 0.66),
             ("vote@n (Ours)", 2, 0.63),
-            ("Wall time", 2, 19),
+            ("Wall time (ms)", 2, 19),
         ],
     ),
     "series headers with a bracketed drawing note after the name": (

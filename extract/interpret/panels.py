@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from extract.interpret.aggregates import (
@@ -2410,6 +2411,7 @@ class Assembler:
             # no bar of the chart (its legend names the bars)
             numeric = [n and not _derived(h.text, self.legend) for n, h in zip(numeric, head[1:], strict=True)]
         col_keys = _distinct_keys(col_keys, head[1:], numeric)
+        col_keys = _units_kept(col_keys, head[1:], numeric, col_res, named)
         if series is not None:
             col_keys, transposed = [series], True
         if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
@@ -2834,6 +2836,38 @@ def _named_number(coord: Coord, names: set[str]) -> Coord:
 _PLACE_NAMES = frozenset("cell column col row position index item no no. # number rank bar".split())
 
 
+def _units_kept(
+    keys: list[Tick], head: list[TableCell], numeric: list[bool], resolved: Sequence[object], named: Sequence[object]
+) -> list[Tick]:
+    """Value columns whose headers carry different units ("Read (MB/s)", "Latency (ms)") or
+    a unit beside none: each unit is part of what names its column, and the key keeps it
+    as written. One unit on every value column ("GPT (%)", "Gemini (%)") says the table's
+    unit once per column: it is dropped (see _cell_key)."""
+    units = [_header_unit(h.text) for h, is_value in zip(head, numeric, strict=True) if is_value]
+    if not any(units) or len(set(units)) == 1:
+        return keys
+    out = list(keys)
+    for i, (h, is_value) in enumerate(zip(head, numeric, strict=True)):
+        if is_value and _header_unit(h.text) and resolved[i] is None and not named[i] and isinstance(out[i], str):
+            whole = strip_md(h.text).strip()
+            if loose(_UNIT.sub("", whole) or whole) == loose(str(out[i])):
+                out[i] = whole  # ("Read (MB/s)" beside "Latency (ms)": the unit kept)
+    return out
+
+
+def _header_unit(text: str) -> str | None:
+    """The unit note closing a header ("(MB/s)" of "Read (MB/s)"), loosely; None without one."""
+    m = _UNIT.search(strip_md(text).strip())
+    if m is None:
+        return None
+    inner = m.group(0).strip(" ()[]")
+    # a unit is short or holds a sign ("ms", "GB", "%", "MB/s", "×1000 $"); a word is a note
+    # of how the column is drawn or what it is ("(Solid)", "(Hatched)", "(Count)")
+    if (len(inner) > 3 and not re.search(r"[^\w\s]|\d", inner)) or only_notes(inner):
+        return None  # (and "(Red)": a colour)
+    return m.group(0).strip().casefold()
+
+
 def _distinct_keys(keys: list[Tick], head: list[TableCell], numeric: list[bool]) -> list[Tick]:
     """Value columns whose headers differ keep keys that differ: when shortening two headers
     kept only what their parentheses say ("Teal (Acc)" and "Plum (Acc)" both the measure),
@@ -2855,6 +2889,20 @@ def _distinct_keys(keys: list[Tick], head: list[TableCell], numeric: list[bool])
 
 
 def _row_keys(firsts: list[TableCell], ax: _Axes, names: set[str]) -> list[Tick]:
+    """The keys of a table's rows (see _row_keys_of); rows of measures in different units
+    ("Battery (h)", "Weight (g)", "Camera score") keep each unit, part of what names its row."""
+    keys = _row_keys_of(firsts, ax, names)
+    units = [_header_unit(c.text) for c in firsts]
+    if not any(units) or len(set(units)) == 1:
+        return keys
+    written = [strip_md(c.text).strip() for c in firsts]
+    return [
+        w if u and isinstance(k, str) and loose(k) == loose(_UNIT.sub("", w) or w) else k
+        for k, w, u in zip(keys, written, units, strict=True)
+    ]
+
+
+def _row_keys_of(firsts: list[TableCell], ax: _Axes, names: set[str]) -> list[Tick]:
     """The keys of a table's rows, from their first cells: a tick of an axis, else the name
     without its unit or colour note. Rows written apart that this would key alike say that
     their notes name them: the rows not on an axis keep every note but a colour ("Hera (A4)",

@@ -517,7 +517,7 @@ class _Index:
 
 
 # a note in brackets after a name, or the opponent mark before it ("vs. Chatty", "versus B")
-_NOTE = re.compile(r"\s*\([^()]*\)\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
+_NOTE = re.compile(r"\s*(?:\([^()]*\)|\[[^\[\]]*\])\s*$|^(?:vs\.?|versus)\s+(?=\S)", re.I)
 
 
 def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

@@ -363,6 +363,7 @@ _RATE_METRIC = re.compile(
 )
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
 # the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
+_BRACKETED = re.compile(r"\s*[(\[][^()\[\]]*[)\]]")
 _UNIT_WORD = re.compile(r"[*_`]*\s*([A-Za-z]{2,})")
 # a second clause of one subject, opened by "and" and its verb: "leads on read and write and also
 # has the lowest latency" (the places before it are the first clause's)
@@ -4394,7 +4395,10 @@ class Reader:
         places = _x_words(panels)
         if not places:  # an x axis read with no label: the words its cells are keyed by ("Steps 1")
             cols = {c.col for p in panels for c in p.cells if isinstance(c.col, str)}
-            places = {stem(w) for col in sorted(cols)[:_MAX_KEYS_LOOKED] for w in content_words(col)}
+            # (a unit in brackets, "Encode time (ms)", names no place)
+            places = {
+                stem(w) for col in sorted(cols)[:_MAX_KEYS_LOOKED] for w in content_words(_BRACKETED.sub("", col))
+            }
         values = {stem(w) for p in panels for w in content_words(p.y.label if p.y else None)}
         rows = {c.row for p in panels for c in p.cells if isinstance(c.row, str)}
         if len(rows) == 1:  # one series named by its measure ("p95 latency (ms)" of bars lying along x)

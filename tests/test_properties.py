@@ -133,6 +133,18 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("pie_two_charts_categories_value_items.md", "bold removed"): (
         "a plain 'Chart 1 (Left): \"Study Time\"' line over items is a label and its text, not a panel header"
     ),
+    ("bar_run_in_title_quoted_axis_prose.md", "bold removed"): (
+        "a plain sentence opening the first paragraph is no title: only bold sets the run-in title apart"
+    ),
+    ("line_bold_lettered_panels_label_lines.md", "bold removed"): (
+        "a plain '(a) Temperature' line over plain label lines is text, not the panel's label line"
+    ),
+    ("line_prose_lowercase_series_bold_title.md", "bold removed"): (
+        "a plain first line of a few words over a paragraph is no title: only bold sets it apart"
+    ),
+    ("scatter_bold_names_at_pairs.md", "bold removed"): (
+        "'- Mule at (3.1, 42)' with the name plain is not read as a named point: the bold marks the name"
+    ),
 }
 
 

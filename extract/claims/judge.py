@@ -641,10 +641,17 @@ def _of_classes(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         averaged, counts = _summaries(p)
-        gone = averaged | (counts if _SCORE_NOUN.search(spec.text) else set())
+        gone = averaged | (counts if _SCORE_NOUN.search(spec.text) or _fraction_said(spec) else set())
         gone -= named
         panels.append(_less(p, frozenset(gone)) if gone else p)
     return spec if all(p is q for p, q in zip(spec.panels, panels, strict=True)) else replace(spec, panels=panels)
+
+
+def _fraction_said(spec: Spec) -> bool:
+    """Whether a number the claim bounds its cells by has a fraction ("below 0.80"): no
+    count of examples is such a number, so a column that counts them is none of its cells."""
+    said = [n for n in (spec.value, spec.low, spec.high) if n is not None]
+    return bool(said) and any(float(n.value) % 1 for n in said)
 
 
 def _less(panel: Panel, gone: frozenset[tuple[str, object]]) -> Panel:

@@ -1695,6 +1695,8 @@ class Reader:
             ):
                 continue
             n = count_value(hit.group("n"))
+            if n is not None and n > 1 and not hit.group(0).casefold().endswith("s"):
+                continue  # "the Batch Size: 16 panel": a panel's name, not a count (that needs "panels")
             if re.match(
                 r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
             ):
@@ -1940,6 +1942,8 @@ class Reader:
         if not lo or not hi or len(m.values) != 2 or m.coords or m.ambiguous or _NOT_EXTREME.search(text):
             return []  # ("siren is recognised best (0.91) and drill worst": two cells, not a range)
         v1, v2 = m.values
+        if self._key_cells(m.values, m):
+            return []  # "WD 1e-3 is best and WD 1e-2 is worst": two columns of a grid, not its values
         for sup in (lo, hi):
             at = a + sup.end()
             after = [v for v in (v1, v2) if v.start > at]
@@ -3984,6 +3988,13 @@ class Reader:
             all(float(n.value) in _bin_edges(p) for n in nums) for p in panels
         )
 
+    def _key_cells(self, nums: list[Num], m: Mentions) -> bool:
+        """Whether every number names a row or a column of cells of a panel the clause
+        names (or of the one it sits under, or the first): places, not values."""
+        return any(
+            all(any(float(n.value) in (c.row, c.col) for c in p.cells) for n in nums) for p in self._near(m)
+        )
+
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a number is a word of the x axis's name and of no value
         label ("6 steps" on "Number of Steps per Solution" against "Count"): a place."""
@@ -4604,6 +4615,8 @@ _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
 )
 
+# "By 2023, Renewables are the largest share": a place a sentence opens on with "by"
+_BY_OPENING = re.compile(r"(?:^[\s*_`>•\-]*|[.;!?]\s+)by\s+(?:the\s+(?:end\s+of\s+)?)?$", re.I)
 
 # a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
 # ", compared with FP16", ", about twice that of B"
@@ -4788,8 +4801,8 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
         between = raw[c.end : sup_start]
         if _WITH_CLAUSE.search(raw[max(0, c.start - 12) : sup_start]):
             return True  # C, the subject of the clause the superlative ends
-        if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]):
-            return False  # "at 40 and 50 the 12-layer model is the best": a fronted condition
+        if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]) or _BY_OPENING.search(raw, 0, c.start):
+            return False  # "at 40 and 50 the 12-layer model is the best", "By 2023, …": a fronted condition
         if _SCORING_VERB.fullmatch(between):
             return True  # "Ember scores highest in Statistics", "Kite performs best": its subject
         return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))

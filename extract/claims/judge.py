@@ -686,8 +686,37 @@ def _totals(panel: Panel) -> set[tuple[str, object]]:
             for axis in "xy"
             for k in axis_keys(panel, axis)
             if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
-        }
+        } | _bridge_ends(panel)
     return cached
+
+
+_BRIDGE_START = re.compile(vocab("BRIDGE_START"))  # grammars/claims.lark
+_BRIDGE_END = re.compile(vocab("BRIDGE_END"))
+
+
+def _bridge_ends(panel: Panel) -> set[tuple[str, object]]:
+    """The first and the last category of a waterfall ("Start", the drivers, "End"): the
+    levels it bridges, by axis and key, when an axis of a one-series chart opens on a start
+    and closes on an end, and the steps between are changes (one of them a fall, or all of
+    them adding up to the end)."""
+    out: set[tuple[str, object]] = set()
+    if len({tick_key(c.row) for c in panel.cells}) != 1:
+        return out
+    for axis in "xy":
+        keys = axis_keys(panel, axis)
+        if len(keys) < 3 or not all(isinstance(k, str) for k in (keys[0], keys[-1])):
+            continue
+        first, last = str(keys[0]).strip(" *_`"), str(keys[-1]).strip(" *_`")
+        if not (_BRIDGE_START.fullmatch(first) and _BRIDGE_END.fullmatch(last)):
+            continue
+        by_key = {tick_key(key_of(c, axis)): float(c.value) for c in panel.cells}
+        values = [by_key.get(tick_key(k)) for k in keys]
+        if any(v is None for v in values):
+            continue
+        start, *steps, end = [float(v) for v in values if v is not None]
+        if any(v < 0 for v in steps) or abs(start + sum(steps) - end) <= 0.01 * max(abs(end), 1.0):
+            out |= {(axis, tick_key(keys[0])), (axis, tick_key(keys[-1]))}
+    return out
 
 
 def _of_parts(spec: Spec) -> bool:

@@ -376,6 +376,12 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
             if _holds_on_scale(spec, fn, tol, factor):
                 return f"another unit ({unit.group(1)})"
         return ""
+    if unit is not None and spec.kind in ("threshold", "range"):
+        # "lasts more than 1,100 minutes" over hours: a bound in another unit of the same
+        # kind than the one the panel names, met when put into it (that one factor only)
+        factor_between = _unit_factor(unit.group(1), named)
+        if factor_between is not None and _holds_on_scale(spec, fn, tol, factor_between):
+            return f"another unit ({unit.group(1)})"
     if top <= 1 and 1 < said <= 100:
         factor, how = 0.01, "a percentage of the fractions"
     elif said < 1 and all("." in n.raw and not n.percent for n in nums) and 1 < top <= 100:
@@ -389,6 +395,39 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
 # defense's failure)
 _MERIT_WORD = re.compile(r"\b(?:best|worst|better|worse|beats?|outperforms?|strongest|weakest)\b", re.I)
 _TWO_SIDED = re.compile(r"\b(?:attacks?|jailbreaks?|adversarial|attackers?|defen[cs]es?)\b", re.I)
+
+
+# units of one kind, in a common unit: a time in seconds, a size in bytes
+_UNIT_SIZE = {
+    "ms": ("time", 0.001), "millisecond": ("time", 0.001), "milliseconds": ("time", 0.001),
+    "s": ("time", 1.0), "sec": ("time", 1.0), "secs": ("time", 1.0), "second": ("time", 1.0), "seconds": ("time", 1.0),
+    "min": ("time", 60.0), "mins": ("time", 60.0), "minute": ("time", 60.0), "minutes": ("time", 60.0),
+    "h": ("time", 3600.0), "hr": ("time", 3600.0), "hrs": ("time", 3600.0), "hour": ("time", 3600.0),
+    "hours": ("time", 3600.0), "day": ("time", 86400.0), "days": ("time", 86400.0),
+    "kb": ("size", 1e3), "mb": ("size", 1e6), "gb": ("size", 1e9), "tb": ("size", 1e12),
+}  # fmt: skip
+# the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
+_PANEL_UNIT = re.compile(
+    r"\(\s*(?:in\s+)?(?P<paren>[A-Za-z]{1,12})\s*\)|\b(?P<word>milliseconds|seconds|minutes|hours|days)\b", re.I
+)
+
+
+def _unit_factor(said: str, named: str) -> float | None:
+    """The factor from the unit the panel's words name to the unit `said` after a number
+    ("minutes" over "Battery life (hours)": 1/60 of an hour each), when both are of one kind
+    and the panel names one unit of that kind only; else None."""
+    kind, size = _UNIT_SIZE.get(said.casefold(), (None, 0.0))
+    if kind is None:
+        return None
+    found = {
+        _UNIT_SIZE[w]
+        for m in _PANEL_UNIT.finditer(named)
+        if (w := (m.group("paren") or m.group("word")).casefold()) in _UNIT_SIZE and _UNIT_SIZE[w][0] == kind
+    }
+    if len(found) != 1:
+        return None
+    ((_, own),) = found
+    return size / own if own != size else None
 
 
 def _own_words(p: Panel) -> str:

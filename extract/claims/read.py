@@ -528,7 +528,7 @@ _COLOUR_MAPPING = re.compile(
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
@@ -541,8 +541,18 @@ _NOT_VALUES = re.compile(
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
-    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+(?:single\s+)?"
-    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?)\b",
+    # ("the largest daily move": a step between neighbouring cells too)
+    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
+    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step)\s+)?"
+    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
+    r"movements?|shifts?|spikes?|dips?|drops?)\b",
+    re.I,
+)
+# "the largest error", "the smallest gap": the extreme of a difference between cells, unless
+# the values are that difference ("Error rate (%)": "the largest error is E5's")
+_DIFFERENCE_EXTREME = re.compile(
+    r"\b(?:largest|biggest|greatest|smallest|widest|narrowest|highest|lowest|worst|best|least)\s+(?:absolute\s+)?"
+    r"(?P<noun>errors?|residuals?|deviations?|gaps?|differences?|discrepanc(?:y|ies)|margins?|deltas?)\b",
     re.I,
 )
 _CHANGE_MEASURE = re.compile(
@@ -3821,8 +3831,10 @@ class Reader:
         panels = self.scope(m)
         if len(rows) != 1 or len(m.coords) != 1 or len(panels) != 1:
             return []
-        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
-            return []
+        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only") and not (
+            _THE_ONLY.match(self.line.raw, rows[0].end, at)
+        ):
+            return []  # (nor "Windows is the only platform with any cell below 90%")
         axis = rows[0].axis
         others = [t for t in axis_keys(panels[0], axis) if not same_tick(t, rows[0].tick)]
         if not others:
@@ -3991,9 +4003,7 @@ class Reader:
     def _key_cells(self, nums: list[Num], m: Mentions) -> bool:
         """Whether every number names a row or a column of cells of a panel the clause
         names (or of the one it sits under, or the first): places, not values."""
-        return any(
-            all(any(float(n.value) in (c.row, c.col) for c in p.cells) for n in nums) for p in self._near(m)
-        )
+        return any(all(any(float(n.value) in (c.row, c.col) for c in p.cells) for n in nums) for p in self._near(m))
 
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a number is a word of the x axis's name and of no value
@@ -4072,6 +4082,12 @@ class Reader:
         sup = sups[0]
         if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
             return []  # "the largest jump for every retriever is from k=1 to k=5": a change between cells
+        gap = _DIFFERENCE_EXTREME.search(text)
+        if gap and not any(
+            stem(gap.group("noun").casefold()) in content_words(f"{_value_label(p)} {self.title or ''}")
+            for p in self.scope(m)
+        ):
+            return []  # "the largest error is at S5" over predicted and actual values: a difference of cells
         if _HARM_AFTER.match(text, sup.end()):
             return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
         label, rest = leading_label(self.line.content)
@@ -4142,6 +4158,8 @@ class Reader:
                 continue  # "A and B are close, with C scoring the lowest": the subjects of another clause
             if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
+            if c.start > at and _RANKED_NEXT.match(self.line.raw, c.end):
+                continue  # "X uses the least, with Z second only to it": another's rank, not where it is
             if (
                 c.end <= at
                 and "," in self.line.raw[c.end : at]
@@ -4625,6 +4643,13 @@ _TRAILING = re.compile(
     r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
     re.I,
 )
+# a name after an extreme that another rank is given for: "…, with ModelZ second only to it",
+# "…, Beta a close second", "…, followed by Gamma" is read by the words before it
+_RANKED_NEXT = re.compile(
+    r"[*_`]*\s*(?:\(\s*[^()]{0,20}\)\s*)?(?:(?:is|was|comes?|coming|ranks?|ranking|placing|finishing|in)\s+)?"
+    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing)\b",
+    re.I,
+)
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"
 # ("less than $4": a currency sign before the bound's number)
 # the words between a superlative and its own value: "lowest value is approximately", "highest, at"
@@ -4733,9 +4758,13 @@ def _possessed(
     return after, before
 
 
+# "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
+_THE_ONLY = re.compile(
+    r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I
+)
 # "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
 _HAS_SOME = re.compile(
-    r"\b(?:has|have|had|contains?|includes?|shows?)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+)?"
+    r"\b(?:has|have|had|contains?|includes?|shows?|with)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+|an?\s+)?"
     r"(?:values?|cells?|entries|scores?|points?|readings?)\s*$",
     re.I,
 )

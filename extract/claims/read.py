@@ -528,6 +528,8 @@ _COLOUR_MAPPING = re.compile(
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
+    # ("41% more than 2019": a relative difference, not a bound)
+    r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
@@ -3739,6 +3741,8 @@ class Reader:
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
+            if _YEAR_NUMBER.fullmatch(v.raw) and self._key_cells([v], m):
+                return []  # "more papers than 2019" over years: the year, as much as a bound
             if _FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
             word = op.group("op").casefold()
@@ -4758,6 +4762,7 @@ def _possessed(
     return after, before
 
 
+_YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
 # "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
 _THE_ONLY = re.compile(
     r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I

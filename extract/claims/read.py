@@ -4286,7 +4286,17 @@ class Reader:
         if flip and _HIGHER_BETTER.match(text, sup.end() + len(text[sup.end() :]) - len(text[sup.end() :].lstrip())):
             flip = False  # "the best recall" in a chart of latency and recall: the most recall
         # (the metric: the panel's value label, or a column the clause names: "Latency (ms)" of a table)
-        metric = " ".join([self._metric(m), *(str(c.tick) for c in m.coords if isinstance(c.tick, str))])
+        named = [str(c.tick) for c in m.coords if isinstance(c.tick, str)]
+        metric = " ".join([self._metric(m), *named])
+        if sup.group(0).casefold() in _GOOD_BAD:
+            # "M2 is the best calibrated, with ECE ~0.03" over columns of accuracy and ECE: the
+            # measure the clause names decides which end is good, when it names one kind only
+            # (a column's name: a series may be named for a loss, "Focal loss has the best accuracy")
+            measures = [str(c.tick) for c in m.coords if isinstance(c.tick, str) and c.axis == "x"]
+            lower = any(_LOWER_BETTER.search(t) and not _HIGHER_BETTER.search(t) for t in measures)
+            higher = any(_HIGHER_BETTER.search(t) and not _LOWER_BETTER.search(t) for t in measures)
+            if lower != higher:
+                flip = lower
         if sup.group(0).casefold() in _EASE_WORDS and not (
             _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m))
         ):

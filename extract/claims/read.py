@@ -584,7 +584,7 @@ _PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|grap
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
     re.compile(
-        rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
+        rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])(?<![-−+])\b(?P<n>{_SMALL_COUNT})\s+"
         rf"(?:(?!(?:in|of|per|every|each|by|and|for|with|at|rows?|columns?|cells?|points?)\b)[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b",
         re.I,
     )

@@ -368,6 +368,16 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
             # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
             return "the label's unit (thousands or millions)"
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
+    money = _CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
+    amount = unit.group(1) if unit is not None else money.group(1) if money is not None else None
+    if amount is not None and not any(n.percent for n in nums) and all(_shares(p) for p in spec.panels):
+        # "Other is the smallest slice, at 80 GB", "… at $440" over slices of 44%, 21%, …: an
+        # amount the write-up gives beside each share, not the share the cell holds (an extreme
+        # placed where it is not stays wrong without its amount)
+        placed = spec.kind == "extreme" and bool(spec.location) and spec.value is not None
+        if placed and _judge(fn, replace(spec, value=None, stated=[]), tol).verdict != "supported":
+            return ""
+        return f"an amount in {amount} beside the shares the cells hold,"
     if unit is not None and spec.kind in ("value", "extreme") and spec.value is not None:
         # (one value it names, met on another scale: a bound would be met by any scale)
         # "at roughly 0.4 seconds" over milliseconds, "2.4 million" over thousands: the unit
@@ -578,6 +588,16 @@ def _largest_size(panels: list[Panel]) -> float | None:
 def _ticks(p: Panel) -> list[Tick]:
     """The ticks of both axes of a panel, from its index of keys."""
     return [*axis_keys(p, "x"), *axis_keys(p, "y")]
+
+
+_CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
+
+
+def _shares(panel: Panel) -> bool:
+    """Whether a one-series panel's cells are the shares of a whole: they add up to 100."""
+    if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 2:
+        return False
+    return abs(sum(float(c.value) for c in panel.cells) - 100.0) <= 1.5
 
 
 def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances, factor: float) -> bool:

@@ -1383,7 +1383,8 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest h
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
+    r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"ranks?|rankings?)\b",
     re.I,
@@ -1453,6 +1454,9 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     own = " ".join([p.title or "" for p in panels] + [measure])
     if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
         return True
+    columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
+    if len(columns) >= 2 and all(_LOWER_BETTER.search(c) and not _HIGHER_BETTER.search(c) for c in columns):
+        return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
     return not _HIGHER_BETTER.search(own + " " + title) and bool(_LOWER_BETTER.search(title))

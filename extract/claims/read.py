@@ -4492,6 +4492,10 @@ class Reader:
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
                 continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
+            if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
+                continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
+            if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+                continue  # "Model-S flattens after 100k (+1.1)": a signed change over cells that are all positive
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
@@ -4777,6 +4781,10 @@ def _possessed(
 
 
 _YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
+# "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
+# ("the top F1 of 47.8": a name's digit is no part)
+_PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)
 # "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
 _THE_ONLY = re.compile(
     r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I

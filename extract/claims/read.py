@@ -26,7 +26,7 @@ from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
 from extract.literals import Gated
 from extract.memo import per_document
-from extract.models import Panel, Tick
+from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
@@ -4235,7 +4235,7 @@ class Reader:
             value is not None
             and not slice_
             and loc
-            and {c.axis for c in loc} == {"y"}
+            and len({c.axis for c in loc}) == 1
             and len(self.scope(m)) == 1
             and not _WHOLE.search(text)
             and not _POOLED.search(text)
@@ -4244,9 +4244,11 @@ class Reader:
         ):
             # "Tiny is the fastest model, at 18 ms" over a table of measures: the column its
             # value (a time) is in is the measure the extreme is of, and the fastest is its least
-            column = _column_of(self.scope(m)[0], loc, value.value)
+            # (or the row, in a table whose rows are the measures: "BM25 is the fastest, at 12 ms")
+            across = "x" if loc[0].axis == "y" else "y"
+            column = _column_of(self.scope(m)[0], loc, value.value, across)
             if column is not None:
-                slice_ = [Coord("x", column, loc[0].start, loc[0].end)]
+                slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
                 worded = "max" if sup.group("max") else "min"
                 if _TIME_METRIC.search(str(column)) and stat == worded:
                     stat = "min" if worded == "max" else "max"  # (the fastest of times: the shortest)
@@ -4803,13 +4805,26 @@ def _value_label(panel: Panel) -> str:
     return f"{label or ''} {panel.title or ''}"
 
 
-def _column_of(panel: Panel, rows: list[Coord], value: float) -> Tick | None:
-    """The one text column of a panel whose cell in the named row holds `value` (exactly as
-    written), when the panel has several such columns (a table of measures); else None."""
-    columns = {c.col for c in panel.cells if isinstance(c.col, str)}
-    if len(columns) < 2 or len(rows) != 1 or (panel.x is not None and panel.x.label):
-        return None  # (columns under an axis with a title are ticks of one measure, not measures)
-    hits = [c.col for c in panel.cells if same_tick(c.row, rows[0].tick) and abs(c.value - value) <= 1e-9]
+_MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
+
+
+def _column_of(panel: Panel, rows: list[Coord], value: float, across: str = "x") -> Tick | None:
+    """The one text column (`across` "x"; a row with "y") of a panel whose cell in the named
+    row (column) holds `value` (exactly as written), when the panel has several such columns
+    (rows): a table of measures; else None."""
+
+    def key(c: Cell, axis: str) -> Tick | None:
+        return c.col if axis == "x" else c.row
+
+    along = "y" if across == "x" else "x"
+    columns = {key(c, across) for c in panel.cells if isinstance(key(c, across), str)}
+    ax = panel.x if across == "x" else panel.y
+    if len(columns) < 2 or len(rows) != 1 or (ax is not None and ax.label and not _MEASURES_AXIS.fullmatch(ax.label)):
+        return None  # (columns under an axis with a title are ticks of one measure, not measures, unless
+        # the title says so: "Metric")
+    hits = [
+        key(c, across) for c in panel.cells if same_tick(key(c, along), rows[0].tick) and abs(c.value - value) <= 1e-9
+    ]
     return hits[0] if len(hits) == 1 and isinstance(hits[0], str) else None
 
 

@@ -252,7 +252,9 @@ _GAPPED_PLACE = re.compile(
 _BOTH_ENDS = re.compile(rf"\b{_MAX_WORD}\b.*\b{_MIN_WORD}\b|\b{_MIN_WORD}\b.*\b{_MAX_WORD}\b", re.I)
 # "the lowest precision, recall and F1-score": an extreme in each of several measures
 _LISTED_MEASURES = re.compile(
-    rf"\b(?:{_MAX_WORD}|{_MIN_WORD})\s+[\w-]+(?:\s*,\s*[\w-]+)*\s*,?\s+(?:and|&)\s+[\w-]+", re.I
+    # ("the lowest MRR@10 and Recall@100": a measure's name may hold "@")
+    rf"\b(?:{_MAX_WORD}|{_MIN_WORD})\s+[\w@-]+(?:\s*,\s*[\w@-]+)*\s*,?\s+(?:and|&)\s+[\w@-]+",
+    re.I,
 )
 
 

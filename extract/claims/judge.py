@@ -380,6 +380,16 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
             # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
             return "the label's unit (thousands or millions)"
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
+    money = _CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
+    amount = unit.group(1) if unit is not None else money.group(1) if money is not None else None
+    if amount is not None and not any(n.percent for n in nums) and all(_shares(p) for p in spec.panels):
+        # "Other is the smallest slice, at 80 GB", "… at $440" over slices of 44%, 21%, …: an
+        # amount the write-up gives beside each share, not the share the cell holds (an extreme
+        # placed where it is not stays wrong without its amount)
+        placed = spec.kind == "extreme" and bool(spec.location) and spec.value is not None
+        if placed and _judge(fn, replace(spec, value=None, stated=[]), tol).verdict != "supported":
+            return ""
+        return f"an amount in {amount} beside the shares the cells hold,"
     if unit is not None and spec.kind in ("value", "extreme") and spec.value is not None:
         # (one value it names, met on another scale: a bound would be met by any scale)
         # "at roughly 0.4 seconds" over milliseconds, "2.4 million" over thousands: the unit
@@ -388,6 +398,12 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
             if _holds_on_scale(spec, fn, tol, factor):
                 return f"another unit ({unit.group(1)})"
         return ""
+    if unit is not None and spec.kind in ("threshold", "range"):
+        # "lasts more than 1,100 minutes" over hours: a bound in another unit of the same
+        # kind than the one the panel names, met when put into it (that one factor only)
+        factor_between = _unit_factor(unit.group(1), named)
+        if factor_between is not None and _holds_on_scale(spec, fn, tol, factor_between):
+            return f"another unit ({unit.group(1)})"
     if top <= 1 and 1 < said <= 100:
         factor, how = 0.01, "a percentage of the fractions"
     elif said < 1 and all("." in n.raw and not n.percent for n in nums) and 1 < top <= 100:
@@ -401,6 +417,39 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
 # defense's failure)
 _MERIT_WORD = re.compile(r"\b(?:best|worst|better|worse|beats?|outperforms?|strongest|weakest)\b", re.I)
 _TWO_SIDED = re.compile(r"\b(?:attacks?|jailbreaks?|adversarial|attackers?|defen[cs]es?)\b", re.I)
+
+
+# units of one kind, in a common unit: a time in seconds, a size in bytes
+_UNIT_SIZE = {
+    "ms": ("time", 0.001), "millisecond": ("time", 0.001), "milliseconds": ("time", 0.001),
+    "s": ("time", 1.0), "sec": ("time", 1.0), "secs": ("time", 1.0), "second": ("time", 1.0), "seconds": ("time", 1.0),
+    "min": ("time", 60.0), "mins": ("time", 60.0), "minute": ("time", 60.0), "minutes": ("time", 60.0),
+    "h": ("time", 3600.0), "hr": ("time", 3600.0), "hrs": ("time", 3600.0), "hour": ("time", 3600.0),
+    "hours": ("time", 3600.0), "day": ("time", 86400.0), "days": ("time", 86400.0),
+    "kb": ("size", 1e3), "mb": ("size", 1e6), "gb": ("size", 1e9), "tb": ("size", 1e12),
+}  # fmt: skip
+# the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
+_PANEL_UNIT = re.compile(
+    r"\(\s*(?:in\s+)?(?P<paren>[A-Za-z]{1,12})\s*\)|\b(?P<word>milliseconds|seconds|minutes|hours|days)\b", re.I
+)
+
+
+def _unit_factor(said: str, named: str) -> float | None:
+    """The factor from the unit the panel's words name to the unit `said` after a number
+    ("minutes" over "Battery life (hours)": 1/60 of an hour each), when both are of one kind
+    and the panel names one unit of that kind only; else None."""
+    kind, size = _UNIT_SIZE.get(said.casefold(), (None, 0.0))
+    if kind is None:
+        return None
+    found = {
+        _UNIT_SIZE[w]
+        for m in _PANEL_UNIT.finditer(named)
+        if (w := (m.group("paren") or m.group("word")).casefold()) in _UNIT_SIZE and _UNIT_SIZE[w][0] == kind
+    }
+    if len(found) != 1:
+        return None
+    ((_, own),) = found
+    return size / own if own != size else None
 
 
 def _own_words(p: Panel) -> str:
@@ -553,6 +602,16 @@ def _ticks(p: Panel) -> list[Tick]:
     return [*axis_keys(p, "x"), *axis_keys(p, "y")]
 
 
+_CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
+
+
+def _shares(panel: Panel) -> bool:
+    """Whether a one-series panel's cells are the shares of a whole: they add up to 100."""
+    if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 2:
+        return False
+    return abs(sum(float(c.value) for c in panel.cells) - 100.0) <= 1.5
+
+
 def _holds_on_scale(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances, factor: float) -> bool:
     """Whether a claim holds with its numbers multiplied by `factor` (the cells divided by it)."""
     # the cells are put on the claim's scale (the numbers keep the precision they are written to)
@@ -653,10 +712,17 @@ def _of_classes(spec: Spec) -> Spec:
     panels = []
     for p in spec.panels:
         averaged, counts = _summaries(p)
-        gone = averaged | (counts if _SCORE_NOUN.search(spec.text) else set())
+        gone = averaged | (counts if _SCORE_NOUN.search(spec.text) or _fraction_said(spec) else set())
         gone -= named
         panels.append(_less(p, frozenset(gone)) if gone else p)
     return spec if all(p is q for p, q in zip(spec.panels, panels, strict=True)) else replace(spec, panels=panels)
+
+
+def _fraction_said(spec: Spec) -> bool:
+    """Whether a number the claim bounds its cells by has a fraction ("below 0.80"): no
+    count of examples is such a number, so a column that counts them is none of its cells."""
+    said = [n for n in (spec.value, spec.low, spec.high) if n is not None]
+    return bool(said) and any(float(n.value) % 1 for n in said)
 
 
 def _less(panel: Panel, gone: frozenset[tuple[str, object]]) -> Panel:
@@ -691,8 +757,37 @@ def _totals(panel: Panel) -> set[tuple[str, object]]:
             for axis in "xy"
             for k in axis_keys(panel, axis)
             if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
-        }
+        } | _bridge_ends(panel)
     return cached
+
+
+_BRIDGE_START = re.compile(vocab("BRIDGE_START"))  # grammars/claims.lark
+_BRIDGE_END = re.compile(vocab("BRIDGE_END"))
+
+
+def _bridge_ends(panel: Panel) -> set[tuple[str, object]]:
+    """The first and the last category of a waterfall ("Start", the drivers, "End"): the
+    levels it bridges, by axis and key, when an axis of a one-series chart opens on a start
+    and closes on an end, and the steps between are changes (one of them a fall, or all of
+    them adding up to the end)."""
+    out: set[tuple[str, object]] = set()
+    if len({tick_key(c.row) for c in panel.cells}) != 1:
+        return out
+    for axis in "xy":
+        keys = axis_keys(panel, axis)
+        if len(keys) < 3 or not all(isinstance(k, str) for k in (keys[0], keys[-1])):
+            continue
+        first, last = str(keys[0]).strip(" *_`"), str(keys[-1]).strip(" *_`")
+        if not (_BRIDGE_START.fullmatch(first) and _BRIDGE_END.fullmatch(last)):
+            continue
+        by_key = {tick_key(key_of(c, axis)): float(c.value) for c in panel.cells}
+        values = [by_key.get(tick_key(k)) for k in keys]
+        if any(v is None for v in values):
+            continue
+        start, *steps, end = [float(v) for v in values if v is not None]
+        if any(v < 0 for v in steps) or abs(start + sum(steps) - end) <= 0.01 * max(abs(end), 1.0):
+            out |= {(axis, tick_key(keys[0])), (axis, tick_key(keys[-1]))}
+    return out
 
 
 def _of_parts(spec: Spec) -> bool:

@@ -67,6 +67,7 @@ _WORD_COUNT = Gated(
 )
 _RUN = re.compile(r"[A-Za-z0-9]+")
 _LETTERS = re.compile(r"[A-Za-z]+")  # the words either side of a number
+_PREPOSITION_TICK = re.compile(vocab("PREPOSITION_TICK"))
 _STOP = frozenset(
     "a an the of and or for with per in at on to by is are was were value values score scores number".split()
 )
@@ -674,6 +675,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             elif t not in m.ambiguous:
                 m.ambiguous.append(t)
     # text ticks and series names, longest first
+    worded: list[str] = []  # ticks named like a preposition, written as one ("after the upgrade")
     for k in pix.texts_index.candidates(runs):
         name, a, run, tick = pix.texts[k]
         if run not in folded:
@@ -681,10 +683,14 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         for hit in name_pattern(name, stem=True).finditer(line.raw, start, end):
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
+                written = line.raw[hit.start() : hit.end()]
+                if written.islower() and not name.islower() and _PREPOSITION_TICK.fullmatch(name.strip()):
+                    worded.append(written)  # "even after the upgrade" over a column "After": either
+                    continue
                 m.coords.append(Coord(a, tick, hit.start(), hit.end()))
                 if _KINDS.match(line.raw, hit.end(), end):
                     m.coords += _family(pix, a, tick, line.raw[hit.start() : hit.end()], hit.start(), hit.end())
-    m.unnamed = _unnamed(pix, line.raw, start, end, taken)
+    m.unnamed = _unnamed(pix, line.raw, start, end, taken) + worded
     # numbers: a tick when an axis word stands next to it (the nearest one decides), or
     # when it is a tick that no value of the panel comes near; else a value
     # (the phrases over the sentence hold every number in it)

@@ -27,7 +27,7 @@ from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
 from extract.literals import Gated
 from extract.memo import per_document
-from extract.models import Panel, Tick
+from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
@@ -642,7 +642,9 @@ _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = re.compile(
     r"\d\s*(?:percentage\s+)?points?\b|"
     r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|"
+    # ("41% more than 2019": a relative difference, not a bound)
+    r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
     r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
@@ -655,8 +657,18 @@ _NOT_VALUES = re.compile(
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
-    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+(?:single\s+)?"
-    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?)\b",
+    # ("the largest daily move": a step between neighbouring cells too)
+    r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
+    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step)\s+)?"
+    r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
+    r"movements?|shifts?|spikes?|dips?|drops?)\b",
+    re.I,
+)
+# "the largest error", "the smallest gap": the extreme of a difference between cells, unless
+# the values are that difference ("Error rate (%)": "the largest error is E5's")
+_DIFFERENCE_EXTREME = re.compile(
+    r"\b(?:largest|biggest|greatest|smallest|widest|narrowest|highest|lowest|worst|best|least)\s+(?:absolute\s+)?"
+    r"(?P<noun>errors?|residuals?|deviations?|gaps?|differences?|discrepanc(?:y|ies)|margins?|deltas?)\b",
     re.I,
 )
 _CHANGE_MEASURE = re.compile(
@@ -686,7 +698,7 @@ _PANEL_NOUN = r"(?:heat\s?maps?|panels?|charts?|plots?|subplots?|sub-plots?|grap
 _SMALL_COUNT = r"(?:\d{1,2}|" + COUNT_WORD.split("|", 1)[1]  # a count is a word or a small number
 _COUNT_PANELS = Gated(  # (scanned only in a text that holds a panel's noun)
     re.compile(
-        rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+"
+        rf"(?<![×x]\s)(?<![×x])(?<!by\s)(?<![\d.,])(?<![-−+])\b(?P<n>{_SMALL_COUNT})\s+"
         rf"(?:(?!(?:in|of|per|every|each|by|and|for|with|at|rows?|columns?|cells?|points?)\b)[\w-]+\s+){{0,3}}?{_PANEL_NOUN}\b",
         re.I,
     )
@@ -1547,7 +1559,8 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest h
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|"
+    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
+    r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"ranks?|rankings?)\b",
     re.I,
@@ -1617,6 +1630,9 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     own = " ".join([p.title or "" for p in panels] + [measure])
     if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
         return True
+    columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
+    if len(columns) >= 2 and all(_LOWER_BETTER.search(c) and not _HIGHER_BETTER.search(c) for c in columns):
+        return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
     return not _HIGHER_BETTER.search(own + " " + title) and bool(_LOWER_BETTER.search(title))
@@ -1893,6 +1909,8 @@ class Reader:
             ):
                 continue
             n = count_value(hit.group("n"))
+            if n is not None and n > 1 and not hit.group(0).casefold().endswith("s"):
+                continue  # "the Batch Size: 16 panel": a panel's name, not a count (that needs "panels")
             if re.match(
                 r"\s*(?:on|in|at)\s+the\s+(?:left|right|top|bottom|first|second|upper|lower)", text[hit.end() :], re.I
             ):
@@ -2151,6 +2169,8 @@ class Reader:
         if not lo or not hi or len(m.values) != 2 or m.coords or m.ambiguous or _NOT_EXTREME.search(text):
             return []  # ("siren is recognised best (0.91) and drill worst": two cells, not a range)
         v1, v2 = m.values
+        if self._key_cells(m.values, m):
+            return []  # "WD 1e-3 is best and WD 1e-2 is worst": two columns of a grid, not its values
         for sup in (lo, hi):
             at = a + sup.end()
             after = [v for v in (v1, v2) if v.start > at]
@@ -4125,6 +4145,8 @@ class Reader:
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
+            if _YEAR_NUMBER.fullmatch(v.raw) and self._key_cells([v], m):
+                return []  # "more papers than 2019" over years: the year, as much as a bound
             if _FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
             word = op.group("op").casefold()
@@ -4217,8 +4239,10 @@ class Reader:
         panels = self.scope(m)
         if len(rows) != 1 or len(m.coords) != 1 or len(panels) != 1:
             return []
-        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
-            return []
+        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only") and not (
+            _THE_ONLY.match(self.line.raw, rows[0].end, at)
+        ):
+            return []  # (nor "Windows is the only platform with any cell below 90%")
         axis = rows[0].axis
         others = [t for t in axis_keys(panels[0], axis) if not same_tick(t, rows[0].tick)]
         if not others:
@@ -4384,6 +4408,11 @@ class Reader:
             all(float(n.value) in _bin_edges(p) for n in nums) for p in panels
         )
 
+    def _key_cells(self, nums: list[Num], m: Mentions) -> bool:
+        """Whether every number names a row or a column of cells of a panel the clause
+        names (or of the one it sits under, or the first): places, not values."""
+        return any(all(any(float(n.value) in (c.row, c.col) for c in p.cells) for n in nums) for p in self._near(m))
+
     def _x_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a number is a word of the x axis's name and of no value
         label ("6 steps" on "Number of Steps per Solution" against "Count"): a place."""
@@ -4474,6 +4503,12 @@ class Reader:
         sup = sups[0]
         if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
             return []  # "the largest jump for every retriever is from k=1 to k=5": a change between cells
+        gap = _DIFFERENCE_EXTREME.search(text)
+        if gap and not any(
+            stem(gap.group("noun").casefold()) in content_words(f"{_value_label(p)} {self.title or ''}")
+            for p in self.scope(m)
+        ):
+            return []  # "the largest error is at S5" over predicted and actual values: a difference of cells
         if _HARM_AFTER.match(text, sup.end()):
             return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
         label, rest = leading_label(self.line.content)
@@ -4554,6 +4589,8 @@ class Reader:
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
             if c.start > at and _AND_CLAUSE.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "… the highest read rate and also has the highest latency": another statement
+            if c.start > at and _RANKED_NEXT.match(self.line.raw, c.end):
+                continue  # "X uses the least, with Z second only to it": another's rank, not where it is
             if (
                 c.end <= at
                 and ("," in self.line.raw[c.end : at] or _AND_CLAUSE.search(self.line.raw, c.end, at))
@@ -4626,7 +4663,7 @@ class Reader:
             value is not None
             and not slice_
             and loc
-            and {c.axis for c in loc} == {"y"}
+            and len({c.axis for c in loc}) == 1
             and len(self.scope(m)) == 1
             and not _WHOLE.search(text)
             and not _POOLED.search(text)
@@ -4635,9 +4672,11 @@ class Reader:
         ):
             # "Tiny is the fastest model, at 18 ms" over a table of measures: the column its
             # value (a time) is in is the measure the extreme is of, and the fastest is its least
-            column = _column_of(self.scope(m)[0], loc, value.value)
+            # (or the row, in a table whose rows are the measures: "BM25 is the fastest, at 12 ms")
+            across = "x" if loc[0].axis == "y" else "y"
+            column = _column_of(self.scope(m)[0], loc, value.value, across)
             if column is not None:
-                slice_ = [Coord("x", column, loc[0].start, loc[0].end)]
+                slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
                 worded = "max" if sup.group("max") else "min"
                 if _TIME_METRIC.search(str(column)) and stat == worded:
                     stat = "min" if worded == "max" else "max"  # (the fastest of times: the shortest)
@@ -4711,7 +4750,17 @@ class Reader:
         if flip and _HIGHER_BETTER.match(text, sup.end() + len(text[sup.end() :]) - len(text[sup.end() :].lstrip())):
             flip = False  # "the best recall" in a chart of latency and recall: the most recall
         # (the metric: the panel's value label, or a column the clause names: "Latency (ms)" of a table)
-        metric = " ".join([self._metric(m), *(str(c.tick) for c in m.coords if isinstance(c.tick, str))])
+        named = [str(c.tick) for c in m.coords if isinstance(c.tick, str)]
+        metric = " ".join([self._metric(m), *named])
+        if sup.group(0).casefold() in _GOOD_BAD:
+            # "M2 is the best calibrated, with ECE ~0.03" over columns of accuracy and ECE: the
+            # measure the clause names decides which end is good, when it names one kind only
+            # (a column's name: a series may be named for a loss, "Focal loss has the best accuracy")
+            measures = [str(c.tick) for c in m.coords if isinstance(c.tick, str) and c.axis == "x"]
+            lower = any(_LOWER_BETTER.search(t) and not _HIGHER_BETTER.search(t) for t in measures)
+            higher = any(_HIGHER_BETTER.search(t) and not _LOWER_BETTER.search(t) for t in measures)
+            if lower != higher:
+                flip = lower
         if sup.group(0).casefold() in _EASE_WORDS and not (
             _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m))
         ):
@@ -4914,6 +4963,10 @@ class Reader:
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
                 continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
+            if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
+                continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
+            if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+                continue  # "Model-S flattens after 100k (+1.1)": a signed change over cells that are all positive
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
@@ -5077,12 +5130,21 @@ _PREPOSITION = re.compile(
     r"\b(?:at|in|for|on|with|under|across|during|among|from)\s+(?:the\s+)?(?:[\w%-]+\s+){0,2}(?:and\s+)?[\w%-]*$", re.I
 )
 
+# "By 2023, Renewables are the largest share": a place a sentence opens on with "by"
+_BY_OPENING = re.compile(r"(?:^[\s*_`>•\-]*|[.;!?]\s+)by\s+(?:the\s+(?:end\s+of\s+)?)?$", re.I)
 
 # a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
 # ", compared with FP16", ", about twice that of B"
 _TRAILING = re.compile(
     r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
     r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
+    re.I,
+)
+# a name after an extreme that another rank is given for: "…, with ModelZ second only to it",
+# "…, Beta a close second", "…, followed by Gamma" is read by the words before it
+_RANKED_NEXT = re.compile(
+    r"[*_`]*\s*(?:\(\s*[^()]{0,20}\)\s*)?(?:(?:is|was|comes?|coming|ranks?|ranking|placing|finishing|in)\s+)?"
+    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing)\b",
     re.I,
 )
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"
@@ -5193,9 +5255,18 @@ def _possessed(
     return after, before
 
 
+_YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
+# "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
+# ("the top F1 of 47.8": a name's digit is no part)
+_PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+_OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)
+# "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
+_THE_ONLY = re.compile(
+    r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I
+)
 # "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
 _HAS_SOME = re.compile(
-    r"\b(?:has|have|had|contains?|includes?|shows?)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+)?"
+    r"\b(?:has|have|had|contains?|includes?|shows?|with)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+|an?\s+)?"
     r"(?:values?|cells?|entries|scores?|points?|readings?)\s*$",
     re.I,
 )
@@ -5207,13 +5278,26 @@ def _value_label(panel: Panel) -> str:
     return f"{label or ''} {panel.title or ''}"
 
 
-def _column_of(panel: Panel, rows: list[Coord], value: float) -> Tick | None:
-    """The one text column of a panel whose cell in the named row holds `value` (exactly as
-    written), when the panel has several such columns (a table of measures); else None."""
-    columns = {c.col for c in panel.cells if isinstance(c.col, str)}
-    if len(columns) < 2 or len(rows) != 1 or (panel.x is not None and panel.x.label):
-        return None  # (columns under an axis with a title are ticks of one measure, not measures)
-    hits = [c.col for c in panel.cells if same_tick(c.row, rows[0].tick) and abs(c.value - value) <= 1e-9]
+_MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
+
+
+def _column_of(panel: Panel, rows: list[Coord], value: float, across: str = "x") -> Tick | None:
+    """The one text column (`across` "x"; a row with "y") of a panel whose cell in the named
+    row (column) holds `value` (exactly as written), when the panel has several such columns
+    (rows): a table of measures; else None."""
+
+    def key(c: Cell, axis: str) -> Tick | None:
+        return c.col if axis == "x" else c.row
+
+    along = "y" if across == "x" else "x"
+    columns = {key(c, across) for c in panel.cells if isinstance(key(c, across), str)}
+    ax = panel.x if across == "x" else panel.y
+    if len(columns) < 2 or len(rows) != 1 or (ax is not None and ax.label and not _MEASURES_AXIS.fullmatch(ax.label)):
+        return None  # (columns under an axis with a title are ticks of one measure, not measures, unless
+        # the title says so: "Metric")
+    hits = [
+        key(c, across) for c in panel.cells if same_tick(key(c, along), rows[0].tick) and abs(c.value - value) <= 1e-9
+    ]
     return hits[0] if len(hits) == 1 and isinstance(hits[0], str) else None
 
 
@@ -5261,8 +5345,8 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
         between = raw[c.end : sup_start]
         if _WITH_CLAUSE.search(raw[max(0, c.start - 12) : sup_start]):
             return True  # C, the subject of the clause the superlative ends
-        if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]):
-            return False  # "at 40 and 50 the 12-layer model is the best": a fronted condition
+        if _PREPOSITION.search(raw[max(0, c.start - 30) : c.start]) or _BY_OPENING.search(raw, 0, c.start):
+            return False  # "at 40 and 50 the 12-layer model is the best", "By 2023, …": a fronted condition
         if _SCORING_VERB.fullmatch(between):
             return True  # "Ember scores highest in Statistics", "Kite performs best": its subject
         return bool(_LOCATING_VERB.search(between)) and not between.lstrip().startswith(("'", "’"))

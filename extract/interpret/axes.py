@@ -774,7 +774,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             )
             for sentence in sentences(ln, short=bool(two)):
                 parts = (
-                    (clauses(sentence) if "; " in sentence.content else _axis_clauses(sentence)) if two else [sentence]
+                    # ("Rows are A, columns are B; each cell …": the clause before the semicolon cut too)
+                    [part for c in clauses(sentence) for part in _axis_clauses(c)]
+                    if two and "; " in sentence.content
+                    else _axis_clauses(sentence)
+                    if two
+                    else [sentence]
                 )
                 if len(parts) > 1 and sum(_which(c.content, False) is not None or _says_side(c) for c in parts) > 1:
                     # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a

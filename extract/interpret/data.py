@@ -903,6 +903,9 @@ def read_line(
     coordinates (the legend's entries, as loose keys); `y_label`: the y axis's label."""
     if says(line.content, "GRID_LINES"):
         return []  # "Grid lines are evenly spaced (x: 500 units, y: 2 units)": how the plot is ruled
+    lead = leading_label(line.content)[0]
+    if lead is not None and head_of(strip_md(lead)).has("TITLE"):
+        return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
     named = outline.named_headers(line)
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
@@ -1025,6 +1028,8 @@ def read_line(
         return _name_values(line, named, whole)
     if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
+    if _CLAUSE_TAIL.match(tail):
+        return []  # "The LR: 1e-4 panel has the highest losses": the number names a place the sentence is about
 
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
@@ -1076,6 +1081,12 @@ def read_line(
     return [CellLine(line, named, coords, after[0])]
 
 
+# a tail that goes on as a sentence of which the number is part of the subject: a noun or two,
+# then a verb ("1e-4 panel has the highest final losses", "3e-4 run is the best")
+_CLAUSE_TAIL = re.compile(
+    r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:has|have|is|are|was|were|shows?|gives?|yields?|reaches|remains|stays|"
+    r"performs?|scores?|leads?|lags?|trails?|ends?|starts?|peaks?|achieves?|outperforms?)\s+\w",
+)
 # a number's tail that makes it a count of named things: a plural noun, then two or more names
 # in brackets, each with a letter ("4 models (Kappa, Lambda-2, Mu 1.5)"; "(3, 4)" is a place)
 _COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,)+[^(),]*[^\W\d_][^(),]*\)\W*$")

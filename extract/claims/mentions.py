@@ -526,12 +526,13 @@ def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]
     or an opponent's mark before it ("vs. Chatty": a group of head-to-head scores against
     Chatty), or a word for a score after it ("F1-score"), also by the name alone, when no
     other tick is so called and the name alone is no other's."""
-    taken = {loose(t) for t, _, _ in texts}
+    # (as written, not loosely: "Accuracy" is not "Accuracy (%)", whose loose key it shares)
+    taken = {t.strip().casefold() for t, _, _ in texts}
     bare: dict[str, list[tuple[str, str, str]]] = {}
     for t, a, tick in texts:
         # ("F1-score" also by "F1": the measure's name without its word for a score)
         for name in dict.fromkeys([_NOTE.sub("", t), _SCORE_WORD.sub("", t)]):
-            if name != t and len(loose(name)) >= 2 and loose(name) not in taken:
+            if name != t and len(loose(name)) >= 2 and name.strip().casefold() not in taken:
                 bare.setdefault(loose(name), []).append((name, a, tick))
     return [found[0] for found in bare.values() if len(found) == 1]
 

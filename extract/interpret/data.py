@@ -936,6 +936,11 @@ def read_line(
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
             if label is None:
                 label = head.strip(" :(-$\\") or None
+                lead = leading_label(line.content)[0]
+                if label is not None and lead is not None and len(label.split()) > _MAX_LABEL_WORDS:
+                    # "**k=2 (Black Line):** This line shows … The approximate data points are:
+                    # (1, 1.8), …": the label before the sentence names the points
+                    label = lead
             if label is not None and _PLACING_CLAUSE.search(label):
                 # "Peaks at approximately (1, 0.9), (5, 0.9)": how it runs, no name; "**Alpha
                 # (blue):** The line starts at (0, 0) …": the name is the line's own label

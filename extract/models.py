@@ -86,6 +86,7 @@ class Cell(_Model):
     col: Tick | None
     value: Number
     span: Span
+    _approx: bool = PrivateAttr(default=False)  # written as a reading by eye ("~61%"): a tie of two is no proof
 
 
 class Region(_Model):

@@ -343,3 +343,24 @@ def test_a_true_negated_bound_said_with_does_not_is_supported() -> None:
     doc = parse_text(_BOUNDED + "- Cached does not exceed 40 s at any module count.\n")
     assert [(c.kind, c.verdict) for c in doc.claims] == [("threshold", "supported")]
     assert doc.diagnostics == []
+
+
+def test_a_tie_of_readings_by_eye_is_no_proof_against_a_small_gap() -> None:
+    """ "A is slightly higher than B across all epochs" over ~61 and ~61 at one epoch: two
+    readings by eye that meet cannot show the small gap is not there (unverifiable); the
+    same tie written exactly, or a plain "higher" over the readings, is still no win."""
+
+    def verdict(mark: str, claim: str) -> str | None:
+        text = (
+            "## Line Chart: Accuracy by Epoch\n* **X-axis:** Epoch\n* **Y-axis:** Accuracy (%)\n"
+            f"**Alpha:**\n* Epoch 1: {mark}62\n* Epoch 2: {mark}61\n* Epoch 3: {mark}65\n"
+            f"**Beta:**\n* Epoch 1: {mark}59\n* Epoch 2: {mark}61\n* Epoch 3: {mark}64\n"
+            f"### Key Observations\n* {claim}\n"
+        )
+        found = [c for c in parse_text(text, "tie.md").claims if c.kind == "comparison"]
+        return found[0].verdict if found else None
+
+    small = "Alpha is consistently slightly higher than Beta across all epochs."
+    assert verdict("~", small) == "unverifiable"
+    assert verdict("", small) == "contradicted"
+    assert verdict("~", "Alpha is higher than Beta at every epoch.") == "contradicted"

@@ -1735,7 +1735,10 @@ class Assembler:
     def _cell(self, d: _Draft, line: Line, n: Num, row: Tick | None, col: Tick | None) -> None:
         if isinstance(row, str) and row.isdigit():
             row = int(row)  # "**Row 2:**", "**Depth 2:**": a row written as a number is the number
-        d.cells.append(Cell(row=row, col=col, value=n.value, span=num_span(line, n)))
+        cell = Cell(row=row, col=col, value=n.value, span=num_span(line, n))
+        if n.approx:
+            cell._approx = True
+        d.cells.append(cell)
         d.keys.add((tick_key(row), tick_key(col)))
         d.rows.add(row)
 

@@ -612,3 +612,195 @@ def opening_axis(content: str) -> Which | None:
     if _scanner(_AXIS_OPENINGS).search(content[:_OPENING].replace("\n", " ")) is None:
         return None
     return opening_of(content).opening_axis
+
+
+# ===================================================================== colour-scale statements
+# grammars/scales.lark: the words that place a colour scale's range and ticks on a line, as a
+# typed ScaleWords (the binding in extract/interpret/scales.py asks it which words stand
+# between two numbers), and the shapes that grammar reads in place, each behind a function
+# that says what it finds.
+
+ScaleKind = Literal["RANGE_OPEN", "THROUGH", "TO", "TICK_WORD", "MIDDLE"]
+
+
+@dataclass(frozen=True, slots=True)
+class ScaleWord:
+    """One word of scales.lark's `start`, and its columns in the text."""
+
+    kind: ScaleKind
+    start: int
+    end: int
+
+
+@dataclass(slots=True)  # (not frozen: built for every sentence a scale is looked for in)
+class ScaleWords:
+    """The words of a text that place a colour scale's range and ticks: "from", "between"
+    (RANGE_OPEN), "to", "and", a dash (TO), "through" (THROUGH), "tick marks" (TICK_WORD),
+    "middle" (MIDDLE), with their columns.
+
+    The binding asks about short stretches of a line (the columns before a number, those
+    between two): each is read when asked, with the grammar's words compiled into one
+    pattern, and finds the tokens of scales.lark's parse of the whole text that lie in it
+    (word boundaries are read from the whole text; a stretch starts and ends where a token
+    may: a number, a space). `words` is the whole text's."""
+
+    text: str
+
+    @property
+    def words(self) -> tuple[ScaleWord, ...]:
+        """Every word of the text, in order."""
+        return tuple(self.within(0, len(self.text), "RANGE_OPEN", "THROUGH", "TO", "TICK_WORD", "MIDDLE"))
+
+    def within(self, lo: int, hi: int, *kinds: ScaleKind) -> list[ScaleWord]:
+        """The words of these kinds between columns `lo` and `hi`."""
+        found = _scale_word_scanner(kinds).finditer(self.text, max(0, lo), hi)
+        return [ScaleWord(cast(ScaleKind, m.lastgroup), m.start(), m.end()) for m in found]
+
+    def says(self, lo: int, hi: int, *kinds: ScaleKind) -> bool:
+        """Whether a word of these kinds stands between columns `lo` and `hi`."""
+        return _scale_word_scanner(kinds).search(self.text, max(0, lo), hi) is not None
+
+    @property
+    def opens_range(self) -> bool:
+        """Whether the text opens on a word that opens a range ("from 0 to 1")."""
+        return _scale_word_scanner(("RANGE_OPEN",)).pattern.match(self.text) is not None
+
+    def middle_before(self, at: int, reach: int) -> bool:
+        """Whether a word for the middle of the bar stands in the `reach` columns before
+        column `at`, in the same clause ("red in the middle range (6–8)": no "." or ";"
+        between the word and `at`)."""
+        return any(
+            ";" not in (gap := self.text[w.end : at]) and "." not in gap for w in self.within(at - reach, at, "MIDDLE")
+        )
+
+    def joins(self, lo: int, hi: int) -> bool | None:
+        """What the text between two numbers (columns `lo` to `hi`) makes of them: True, the
+        two ends of one range ("0 to 1", "0 (white) through 0.5 to 1": a "to", an "and" or
+        a dash after the last "through"); False, a stop passed on the way (a "through" with
+        no join after it: the far end lies further on); None, neither."""
+        words = self.within(lo, hi, "THROUGH", "TO")
+        through = [i for i, w in enumerate(words) if w.kind == "THROUGH"]
+        after = words[through[-1] + 1 :] if through else words
+        if any(w.kind == "TO" for w in after):
+            return True
+        return False if through else None
+
+
+class _ScaleStatements(Transformer[Token, tuple[ScaleWord, ...]]):
+    """scales.lark's `start` tree -> its words, with their columns."""
+
+    def start(self, children: list[Token]) -> tuple[ScaleWord, ...]:
+        return tuple(ScaleWord(cast(ScaleKind, t.type), t.start_pos or 0, t.end_pos or 0) for t in children)
+
+
+def parse_scale_words(text: str) -> tuple[ScaleWord, ...]:
+    """The words of a text by the LALR parse (`scale_words(text).words` finds the same faster)."""
+    return _ScaleStatements().transform(get_parser("scales").parse(text, start="start"))
+
+
+@cache
+def _scale_word_scanner(kinds: tuple[ScaleKind, ...]) -> Gated:
+    """scales.lark's words of these kinds as one regular expression, in the order lark's
+    lexer tries them: every word is whole (a word boundary each side) or one dash, and no
+    word holds another, so every word's start is a token's start and a search for some
+    kinds alone finds the tokens of the parse of those kinds (gated: a stretch without the
+    strings every match needs, "mid" for MIDDLE, is not searched)."""
+    parser = get_parser("scales")
+    terms = [t for t in parser.terminals if t.name in kinds]
+    terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
+    return Gated(re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)))
+
+
+def scale_words(text: str) -> ScaleWords:
+    """The ScaleWords of a text (a line's raw text: the binding asks about its columns)."""
+    return ScaleWords(text)
+
+
+@cache
+def _shape(name: str) -> re.Pattern[str]:
+    """The terminal `name` of scales.lark's `shape`, compiled (flags included) as lark wrote it."""
+    term = next(t for t in get_parser("scales").terminals if t.name == name)
+    return re.compile(term.pattern.to_regexp())
+
+
+def note_after(text: str, at: int) -> str | None:
+    """The text of a note in parentheses right after column `at` ("56 (dark blue)")."""
+    m = _shape("NOTE_AFTER").match(text, at)
+    return m.group(1) if m else None
+
+
+def colour_before_note(text: str) -> str | None:
+    """The words just before the parenthesis a text ends in ("… dark blue (" -> "dark blue")."""
+    m = _shape("COLOUR_BEFORE").search(text)
+    return m.group(1) if m else None
+
+
+def without_colour_lead(text: str) -> str:
+    """A text without the colour's name it opens on before a note ("Light green (~0.3" -> " (~0.3")."""
+    return _shape("COLOUR_LEAD").sub("", text)
+
+
+def ends_on_coordinate(text: str, lo: int, hi: int) -> bool:
+    """Whether the text from column `lo` ends at column `hi` on a coordinate of the image
+    ("located at [x=")."""
+    return _shape("COORDINATE").search(text, lo, hi) is not None
+
+
+def colour_meaning_at(text: str, at: int) -> str | None:
+    """The words from column `at` to a verb saying a colour stands for something (", with
+    darker red indicating"), or None."""
+    m = _shape("COLOUR_MEANS").match(text, at)
+    return m.group() if m else None
+
+
+def named_as(text: str) -> str | None:
+    """The name a text gives in words ("titled Effect" -> "Effect", up to four words)."""
+    m = _shape("NAMED_AS").search(text)
+    return m.group("l") if m else None
+
+
+def says_label(text: str) -> bool:
+    """Whether a text speaks of a label ("label", "labelled")."""
+    return _shape("SAYS_LABEL").search(text) is not None
+
+
+def numeric_only(text: str) -> bool:
+    """Whether a (quoted) text is only a number ("0.5", "~40%"), no name."""
+    return _shape("NUMERIC_ONLY").fullmatch(text) is not None
+
+
+def scale_name_part(text: str) -> str:
+    """A text up to where a scale's name would end ("Density, ranging from 0" -> "Density")."""
+    m = _shape("NAME_END").search(text)
+    return text[: m.start()] if m else text
+
+
+def says_where(text: str) -> bool:
+    """Whether a text opens on where a bar stands or how it runs ("On the right", "Vertical")."""
+    return _shape("WHERE").match(text) is not None
+
+
+def scale_parts(text: str) -> list[str]:
+    """A text cut at its commas and semicolons (one part per panel's range)."""
+    return _shape("PART_SEP").split(text)
+
+
+def panel_before_range(text: str) -> str | None:
+    """The name a text opens on before a range ("LAMBADA from ~50 to ~64" -> "LAMBADA")."""
+    m = _shape("PANEL_RANGE").match(text)
+    return m.group("name") if m else None
+
+
+def names_every_panel(text: str) -> bool:
+    """Whether a note says the scale is every panel's ("Both Heatmaps", "shared")."""
+    return _shape("EVERY_PANEL").search(text) is not None
+
+
+def notes_only(text: str) -> bool:
+    """Whether a text holds only notes in parentheses and marks, no words."""
+    return not text or _shape("NOTES_ONLY").fullmatch(text) is not None
+
+
+def without_notes(text: str) -> str:
+    """A text without its notes in parentheses ("Top (Green)" -> "Top")."""
+    return _shape("NOTE").sub("", text)

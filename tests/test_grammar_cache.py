@@ -22,7 +22,7 @@ def test_cache_is_written_then_read_with_the_same_output(tmp_path: Path) -> None
     uncached = run("")
     first = run(tmp_path / "c")
     files = sorted(p.name.split("-")[0] for p in (tmp_path / "c").iterdir())
-    grammars = ["blocks", "claims", "inline", "statements"]
+    grammars = ["blocks", "claims", "inline", "scales", "statements"]
     assert files == grammars, "one table file per grammar, and no temporary file left"
     second = run(tmp_path / "c")
     assert uncached.returncode == first.returncode == second.returncode == 0, second.stderr

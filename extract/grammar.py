@@ -30,7 +30,7 @@ _OPTIONS = {
     "maybe_placeholders": False,
 }
 # grammars with more than one start symbol
-_STARTS = {"statements": ["start", "head"], "scales": ["start", "shape"]}
+_STARTS = {"statements": ["start", "head"], "scales": ["start", "shape"], "names": ["shape"]}
 
 
 def cache_dir() -> Path | None:

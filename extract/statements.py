@@ -804,3 +804,58 @@ def notes_only(text: str) -> bool:
 def without_notes(text: str) -> str:
     """A text without its notes in parentheses ("Top (Green)" -> "Top")."""
     return _shape("NOTE").sub("", text)
+
+
+# ===================================================================== the shapes of a name
+# grammars/names.lark: what a name on a data line may carry besides the name (a word for its
+# kind, a mark, a preposition, a separator before a place), each read where
+# extract/interpret/roles.py asks.
+
+
+@cache
+def _name_shape(name: str) -> re.Pattern[str]:
+    """The terminal `name` of names.lark, compiled (flags included) as lark wrote it."""
+    term = next(t for t in get_parser("names").terminals if t.name == name)
+    return re.compile(term.pattern.to_regexp())
+
+
+def name_words(text: str) -> list[str]:
+    """The words of a name, in letters ("digit_a" one word, "7B" none)."""
+    return _name_shape("NAME_WORD").findall(text)
+
+
+def joined_names(text: str) -> list[str]:
+    """The names an axis's label joins ("Precision / Recall" -> "Precision", "Recall")."""
+    return _name_shape("JOIN").split(text)
+
+
+def without_kind_lead(text: str) -> str:
+    """A name without the word for its kind that opens it ("Category 1: Q1" -> "Q1")."""
+    return _name_shape("KIND_LEAD").sub("", text, count=1)
+
+
+def without_kind_tail(text: str) -> str:
+    """A name without the word for its kind that ends it ("GAIA Dataset" -> "GAIA")."""
+    return _name_shape("KIND_TAIL").sub("", text, count=1)
+
+
+def without_mark_tail(text: str) -> str:
+    """A name without the mark word that ends it ("ModelA Bar" -> "ModelA")."""
+    return _name_shape("MARK_TAIL").sub("", text, count=1)
+
+
+def without_place_opening(text: str) -> str:
+    """A name without the preposition of a place that opens it ("At Step 5000" -> "Step 5000")."""
+    return _name_shape("PLACE_OPENING").sub("", text)
+
+
+def axis_place_cuts(text: str) -> list[tuple[int, int]]:
+    """Where a name may part into an axis's name and a place ("Model Size: 7B", "7B Model"):
+    the columns of each separator inside it (none at its ends)."""
+    return [m.span() for m in _name_shape("AXIS_AT_SEP").finditer(text) if m.start() > 0 and m.end() < len(text)]
+
+
+def counted_number(text: str) -> str | None:
+    """The number a name gives after the words that say what it counts ("Threshold 64" -> "64")."""
+    m = _name_shape("COUNTED_ENTRY").fullmatch(text)
+    return m.group(2) if m is not None else None

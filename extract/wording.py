@@ -86,6 +86,15 @@ def only_marks_and_hedge(text: str) -> bool:
     return _MARKS_AND_HEDGE.fullmatch(text) is not None
 
 
+# a hedge that opens the name of values: "Approximate Count", "Est. Latency", "~Accuracy"
+_HEDGED_NAME = re.compile(rf"^\s*(?:[~≈]|(?:{APPROX_WORDS}|approximate|estimated|est\.)(?![\w]))\s*", re.I)
+
+
+def without_hedge(text: str) -> str:
+    """A name without the hedge that opens it ("Approximate Count" -> "Count"; "" when it is only one)."""
+    return _HEDGED_NAME.sub("", text, count=1)
+
+
 # the words that set a place before it: "at 8K", "after 20 steps"
 PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import re
 import sys
 import tempfile
 from functools import cache
@@ -30,7 +31,7 @@ _OPTIONS = {
     "maybe_placeholders": False,
 }
 # grammars with more than one start symbol
-_STARTS = {"statements": ["start", "head"], "scales": ["start", "shape"], "names": ["shape"]}
+_STARTS = {"statements": ["start", "head"], "scales": ["start", "shape"], "names": ["shape"], "data_like": ["shape"]}
 
 
 def cache_dir() -> Path | None:
@@ -92,3 +93,12 @@ def get_parser(name: str) -> Lark:
     with contextlib.suppress(OSError):  # a read-only home, a full disk: the next run builds again
         _save(parser, folder, cached)
     return parser
+
+
+@cache
+def terminal(grammar: str, name: str) -> re.Pattern[str]:
+    """The terminal `name` of grammars/<grammar>.lark as one compiled pattern, flags
+    included, as lark composed it: the shapes a grammar's `shape` rule lists are applied
+    in place (at a column of a line) through this, so the grammar file is the one that runs."""
+    term = next(t for t in get_parser(grammar).terminals if t.name == name)
+    return re.compile(term.pattern.to_regexp())

@@ -21,7 +21,7 @@ from typing import Literal, cast
 
 from lark import Token, Transformer
 
-from extract.grammar import get_parser
+from extract.grammar import get_parser, terminal
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.text import strip_md
@@ -716,11 +716,9 @@ def scale_words(text: str) -> ScaleWords:
     return ScaleWords(text)
 
 
-@cache
 def _shape(name: str) -> re.Pattern[str]:
-    """The terminal `name` of scales.lark's `shape`, compiled (flags included) as lark wrote it."""
-    term = next(t for t in get_parser("scales").terminals if t.name == name)
-    return re.compile(term.pattern.to_regexp())
+    """The terminal `name` of scales.lark's `shape`."""
+    return terminal("scales", name)
 
 
 def note_after(text: str, at: int) -> str | None:
@@ -812,11 +810,9 @@ def without_notes(text: str) -> str:
 # extract/interpret/roles.py asks.
 
 
-@cache
 def _name_shape(name: str) -> re.Pattern[str]:
-    """The terminal `name` of names.lark, compiled (flags included) as lark wrote it."""
-    term = next(t for t in get_parser("names").terminals if t.name == name)
-    return re.compile(term.pattern.to_regexp())
+    """The terminal `name` of names.lark's `shape`."""
+    return terminal("names", name)
 
 
 def name_words(text: str) -> list[str]:
@@ -859,3 +855,62 @@ def counted_number(text: str) -> str | None:
     """The number a name gives after the words that say what it counts ("Threshold 64" -> "64")."""
     m = _name_shape("COUNTED_ENTRY").fullmatch(text)
     return m.group(2) if m is not None else None
+
+
+# ===================================================================== lines that look like data
+# grammars/data_like.lark: where a number stands on a line that looks like data, for the lines
+# no reader took (extract/interpret/unread.py reports them).
+
+
+def _data_like(name: str) -> re.Pattern[str]:
+    """The terminal `name` of data_like.lark's `shape`."""
+    return terminal("data_like", name)
+
+
+def labelled_number(text: str, digits_in_label: bool = False) -> bool:
+    """Whether a line's content opens on a label, a separator and (after at most a few
+    words) a number: "Epoch 25: Loss ≈ 0.8", "GPT — 85%"; the label holds no digit unless
+    `digits_in_label` ("GPT-4o: 11K")."""
+    return _data_like("NAMED_NUMBER" if digits_in_label else "LABELLED_NUMBER").match(text) is not None
+
+
+def labelled_value_alone(text: str) -> bool:
+    """Whether a line's content is a label and its one value, little else ("Alpha: ~0.8 (blue)")."""
+    return _data_like("LABELLED_VALUE_ALONE").match(text) is not None
+
+
+def suffixed_cell(raw: str) -> bool:
+    """Whether a table row holds a cell of a number with a scale suffix ("| ~2.1M |")."""
+    return _data_like("SUFFIXED_CELL").search(raw) is not None
+
+
+def suffixed_point(text: str) -> bool:
+    """Whether a line's content is a label and one value with a scale suffix ("Maps app: 2.1M")."""
+    return _data_like("SUFFIXED_POINT").match(text) is not None
+
+
+def fence_line(raw: str) -> bool:
+    """Whether a line is a code fence's own ("```json")."""
+    return _data_like("FENCE_LINE").match(raw) is not None
+
+
+def html_value_cell(raw: str) -> bool:
+    """Whether a line holds an HTML table cell with a number ("<td>1310</td>")."""
+    return _data_like("HTML_VALUE_CELL").search(raw) is not None
+
+
+def names_bar_mark(text: str) -> bool:
+    """Whether a text names a bar chart's mark ("bar", "columns", "segment")."""
+    return _data_like("BAR_MARK").search(text) is not None
+
+
+def point_pair(text: str) -> tuple[int, int] | None:
+    """The columns of the first point a text writes as its coordinates ("(1, 220 ms)",
+    "[0.2, 0.61]", "x = 2, y = 41"), or None."""
+    m = _data_like("POINT_PAIR").search(text)
+    return m.span() if m is not None else None
+
+
+def lower_words(text: str) -> list[str]:
+    """The runs of small letters a to z of a text."""
+    return _data_like("LOWER_WORD").findall(text)

@@ -95,6 +95,20 @@ def without_hedge(text: str) -> str:
     return _HEDGED_NAME.sub("", text, count=1)
 
 
+# a number said as a reading: "~0.4", "approximately 7.5", "reaching 20", "at 1.5G", "y=8.1",
+# "(67.8%)", "**0.9**"
+_READ_VALUE = re.compile(
+    rf"(?:[~≈∼]|\b(?:{APPROX_WORDS}|near|reaching|reaches|at)\s|\b[a-z]\s*=)"
+    r"[\s*_`(]*[-−]?\d|\d%|\*\*[-−]?\d[\d.]*\*\*",
+    re.I,
+)
+
+
+def says_a_reading(text: str) -> bool:
+    """Whether a text gives a number as a reading ("~0.4", "reaching 20", "y=8.1", "**0.9**")."""
+    return _READ_VALUE.search(text) is not None
+
+
 # the words that set a place before it: "at 8K", "after 20 steps"
 PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 

@@ -102,3 +102,19 @@ def terminal(grammar: str, name: str) -> re.Pattern[str]:
     in place (at a column of a line) through this, so the grammar file is the one that runs."""
     term = next(t for t in get_parser(grammar).terminals if t.name == name)
     return re.compile(term.pattern.to_regexp())
+
+
+class Shapes:
+    """The terminals of one grammar by name, as attributes: `Shapes("scales").NOTE` is
+    terminal("scales", "NOTE"), compiled on first use (the grammar is built or loaded then,
+    not at import) and then a plain attribute (the shapes are asked for every line)."""
+
+    def __init__(self, grammar: str) -> None:
+        self._grammar = grammar
+
+    def __getattr__(self, name: str) -> re.Pattern[str]:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        pattern = terminal(self._grammar, name)
+        setattr(self, name, pattern)
+        return pattern

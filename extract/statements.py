@@ -21,7 +21,7 @@ from typing import Literal, cast
 
 from lark import Token, Transformer
 
-from extract.grammar import get_parser, terminal
+from extract.grammar import Shapes, get_parser
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.text import strip_md
@@ -716,92 +716,90 @@ def scale_words(text: str) -> ScaleWords:
     return ScaleWords(text)
 
 
-def _shape(name: str) -> re.Pattern[str]:
-    """The terminal `name` of scales.lark's `shape`."""
-    return terminal("scales", name)
+_SCALE_SHAPES = Shapes("scales")
 
 
 def note_after(text: str, at: int) -> str | None:
     """The text of a note in parentheses right after column `at` ("56 (dark blue)")."""
-    m = _shape("NOTE_AFTER").match(text, at)
+    m = _SCALE_SHAPES.NOTE_AFTER.match(text, at)
     return m.group(1) if m else None
 
 
 def colour_before_note(text: str) -> str | None:
     """The words just before the parenthesis a text ends in ("… dark blue (" -> "dark blue")."""
-    m = _shape("COLOUR_BEFORE").search(text)
+    m = _SCALE_SHAPES.COLOUR_BEFORE.search(text)
     return m.group(1) if m else None
 
 
 def without_colour_lead(text: str) -> str:
     """A text without the colour's name it opens on before a note ("Light green (~0.3" -> " (~0.3")."""
-    return _shape("COLOUR_LEAD").sub("", text)
+    return _SCALE_SHAPES.COLOUR_LEAD.sub("", text)
 
 
 def ends_on_coordinate(text: str, lo: int, hi: int) -> bool:
     """Whether the text from column `lo` ends at column `hi` on a coordinate of the image
     ("located at [x=")."""
-    return _shape("COORDINATE").search(text, lo, hi) is not None
+    return _SCALE_SHAPES.COORDINATE.search(text, lo, hi) is not None
 
 
 def colour_meaning_at(text: str, at: int) -> str | None:
     """The words from column `at` to a verb saying a colour stands for something (", with
     darker red indicating"), or None."""
-    m = _shape("COLOUR_MEANS").match(text, at)
+    m = _SCALE_SHAPES.COLOUR_MEANS.match(text, at)
     return m.group() if m else None
 
 
 def named_as(text: str) -> str | None:
     """The name a text gives in words ("titled Effect" -> "Effect", up to four words)."""
-    m = _shape("NAMED_AS").search(text)
+    m = _SCALE_SHAPES.NAMED_AS.search(text)
     return m.group("l") if m else None
 
 
 def says_label(text: str) -> bool:
     """Whether a text speaks of a label ("label", "labelled")."""
-    return _shape("SAYS_LABEL").search(text) is not None
+    return _SCALE_SHAPES.SAYS_LABEL.search(text) is not None
 
 
 def numeric_only(text: str) -> bool:
     """Whether a (quoted) text is only a number ("0.5", "~40%"), no name."""
-    return _shape("NUMERIC_ONLY").fullmatch(text) is not None
+    return _SCALE_SHAPES.NUMERIC_ONLY.fullmatch(text) is not None
 
 
 def scale_name_part(text: str) -> str:
     """A text up to where a scale's name would end ("Density, ranging from 0" -> "Density")."""
-    m = _shape("NAME_END").search(text)
+    m = _SCALE_SHAPES.NAME_END.search(text)
     return text[: m.start()] if m else text
 
 
 def says_where(text: str) -> bool:
     """Whether a text opens on where a bar stands or how it runs ("On the right", "Vertical")."""
-    return _shape("WHERE").match(text) is not None
+    return _SCALE_SHAPES.WHERE.match(text) is not None
 
 
 def scale_parts(text: str) -> list[str]:
     """A text cut at its commas and semicolons (one part per panel's range)."""
-    return _shape("PART_SEP").split(text)
+    return _SCALE_SHAPES.PART_SEP.split(text)
 
 
 def panel_before_range(text: str) -> str | None:
     """The name a text opens on before a range ("LAMBADA from ~50 to ~64" -> "LAMBADA")."""
-    m = _shape("PANEL_RANGE").match(text)
+    m = _SCALE_SHAPES.PANEL_RANGE.match(text)
     return m.group("name") if m else None
 
 
 def names_every_panel(text: str) -> bool:
     """Whether a note says the scale is every panel's ("Both Heatmaps", "shared")."""
-    return _shape("EVERY_PANEL").search(text) is not None
+    return _SCALE_SHAPES.EVERY_PANEL.search(text) is not None
 
 
 def notes_only(text: str) -> bool:
     """Whether a text holds only notes in parentheses and marks, no words."""
-    return not text or _shape("NOTES_ONLY").fullmatch(text) is not None
+    return not text or _SCALE_SHAPES.NOTES_ONLY.fullmatch(text) is not None
 
 
 def without_notes(text: str) -> str:
     """A text without its notes in parentheses ("Top (Green)" -> "Top")."""
-    return _shape("NOTE").sub("", text)
+    return _SCALE_SHAPES.NOTE.sub("", text) if "(" in text else text
 
 
 # ===================================================================== the shapes of a name
@@ -810,50 +808,48 @@ def without_notes(text: str) -> str:
 # extract/interpret/roles.py asks.
 
 
-def _name_shape(name: str) -> re.Pattern[str]:
-    """The terminal `name` of names.lark's `shape`."""
-    return terminal("names", name)
+_NAME_SHAPES = Shapes("names")
 
 
 def name_words(text: str) -> list[str]:
     """The words of a name, in letters ("digit_a" one word, "7B" none)."""
-    return _name_shape("NAME_WORD").findall(text)
+    return _NAME_SHAPES.NAME_WORD.findall(text)
 
 
 def joined_names(text: str) -> list[str]:
     """The names an axis's label joins ("Precision / Recall" -> "Precision", "Recall")."""
-    return _name_shape("JOIN").split(text)
+    return _NAME_SHAPES.JOIN.split(text)
 
 
 def without_kind_lead(text: str) -> str:
     """A name without the word for its kind that opens it ("Category 1: Q1" -> "Q1")."""
-    return _name_shape("KIND_LEAD").sub("", text, count=1)
+    return _NAME_SHAPES.KIND_LEAD.sub("", text, count=1)
 
 
 def without_kind_tail(text: str) -> str:
     """A name without the word for its kind that ends it ("GAIA Dataset" -> "GAIA")."""
-    return _name_shape("KIND_TAIL").sub("", text, count=1)
+    return _NAME_SHAPES.KIND_TAIL.sub("", text, count=1)
 
 
 def without_mark_tail(text: str) -> str:
     """A name without the mark word that ends it ("ModelA Bar" -> "ModelA")."""
-    return _name_shape("MARK_TAIL").sub("", text, count=1)
+    return _NAME_SHAPES.MARK_TAIL.sub("", text, count=1)
 
 
 def without_place_opening(text: str) -> str:
     """A name without the preposition of a place that opens it ("At Step 5000" -> "Step 5000")."""
-    return _name_shape("PLACE_OPENING").sub("", text)
+    return _NAME_SHAPES.PLACE_OPENING.sub("", text)
 
 
 def axis_place_cuts(text: str) -> list[tuple[int, int]]:
     """Where a name may part into an axis's name and a place ("Model Size: 7B", "7B Model"):
     the columns of each separator inside it (none at its ends)."""
-    return [m.span() for m in _name_shape("AXIS_AT_SEP").finditer(text) if m.start() > 0 and m.end() < len(text)]
+    return [m.span() for m in _NAME_SHAPES.AXIS_AT_SEP.finditer(text) if m.start() > 0 and m.end() < len(text)]
 
 
 def counted_number(text: str) -> str | None:
     """The number a name gives after the words that say what it counts ("Threshold 64" -> "64")."""
-    m = _name_shape("COUNTED_ENTRY").fullmatch(text)
+    m = _NAME_SHAPES.COUNTED_ENTRY.fullmatch(text)
     return m.group(2) if m is not None else None
 
 
@@ -862,55 +858,53 @@ def counted_number(text: str) -> str | None:
 # no reader took (extract/interpret/unread.py reports them).
 
 
-def _data_like(name: str) -> re.Pattern[str]:
-    """The terminal `name` of data_like.lark's `shape`."""
-    return terminal("data_like", name)
+_DATA_LIKE = Shapes("data_like")
 
 
 def labelled_number(text: str, digits_in_label: bool = False) -> bool:
     """Whether a line's content opens on a label, a separator and (after at most a few
     words) a number: "Epoch 25: Loss ≈ 0.8", "GPT — 85%"; the label holds no digit unless
     `digits_in_label` ("GPT-4o: 11K")."""
-    return _data_like("NAMED_NUMBER" if digits_in_label else "LABELLED_NUMBER").match(text) is not None
+    return (_DATA_LIKE.NAMED_NUMBER if digits_in_label else _DATA_LIKE.LABELLED_NUMBER).match(text) is not None
 
 
 def labelled_value_alone(text: str) -> bool:
     """Whether a line's content is a label and its one value, little else ("Alpha: ~0.8 (blue)")."""
-    return _data_like("LABELLED_VALUE_ALONE").match(text) is not None
+    return _DATA_LIKE.LABELLED_VALUE_ALONE.match(text) is not None
 
 
 def suffixed_cell(raw: str) -> bool:
     """Whether a table row holds a cell of a number with a scale suffix ("| ~2.1M |")."""
-    return _data_like("SUFFIXED_CELL").search(raw) is not None
+    return _DATA_LIKE.SUFFIXED_CELL.search(raw) is not None
 
 
 def suffixed_point(text: str) -> bool:
     """Whether a line's content is a label and one value with a scale suffix ("Maps app: 2.1M")."""
-    return _data_like("SUFFIXED_POINT").match(text) is not None
+    return _DATA_LIKE.SUFFIXED_POINT.match(text) is not None
 
 
 def fence_line(raw: str) -> bool:
     """Whether a line is a code fence's own ("```json")."""
-    return _data_like("FENCE_LINE").match(raw) is not None
+    return _DATA_LIKE.FENCE_LINE.match(raw) is not None
 
 
 def html_value_cell(raw: str) -> bool:
     """Whether a line holds an HTML table cell with a number ("<td>1310</td>")."""
-    return _data_like("HTML_VALUE_CELL").search(raw) is not None
+    return _DATA_LIKE.HTML_VALUE_CELL.search(raw) is not None
 
 
 def names_bar_mark(text: str) -> bool:
     """Whether a text names a bar chart's mark ("bar", "columns", "segment")."""
-    return _data_like("BAR_MARK").search(text) is not None
+    return _DATA_LIKE.BAR_MARK.search(text) is not None
 
 
 def point_pair(text: str) -> tuple[int, int] | None:
     """The columns of the first point a text writes as its coordinates ("(1, 220 ms)",
     "[0.2, 0.61]", "x = 2, y = 41"), or None."""
-    m = _data_like("POINT_PAIR").search(text)
+    m = _DATA_LIKE.POINT_PAIR.search(text)
     return m.span() if m is not None else None
 
 
 def lower_words(text: str) -> list[str]:
     """The runs of small letters a to z of a text."""
-    return _data_like("LOWER_WORD").findall(text)
+    return _DATA_LIKE.LOWER_WORD.findall(text)

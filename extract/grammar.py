@@ -30,8 +30,14 @@ _OPTIONS = {
     "propagate_positions": False,  # tokens carry their own positions; trees need none
     "maybe_placeholders": False,
 }
-# grammars with more than one start symbol
-_STARTS = {"statements": ["start", "head"], "scales": ["start", "shape"], "names": ["shape"], "data_like": ["shape"]}
+# grammars whose start symbols are not only `start` (a grammar of shapes read in place has `shape`)
+_STARTS = {
+    "statements": ["start", "head"],
+    "scales": ["start", "shape"],
+    "names": ["shape"],
+    "data_like": ["shape"],
+    "figure": ["shape"],
+}
 
 
 def cache_dir() -> Path | None:

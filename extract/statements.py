@@ -908,3 +908,60 @@ def point_pair(text: str) -> tuple[int, int] | None:
 def lower_words(text: str) -> list[str]:
     """The runs of small letters a to z of a text."""
     return _DATA_LIKE.LOWER_WORD.findall(text)
+
+
+# ===================================================================== what a write-up says of its figure
+# grammars/figure.lark: a chart's kind, a panel's letter, a title's absence, a pie's slice by
+# its colour (extract/interpret/__init__.py names panels and titles with them).
+
+_FIGURE = Shapes("figure")
+
+
+def names_box_plot(text: str) -> bool:
+    """Whether a text names a box plot or a violin plot ("box-and-whisker plot")."""
+    return _FIGURE.BOX_PLOT.search(text) is not None
+
+
+def names_uncoloured_kind(text: str) -> bool:
+    """Whether a text names a chart kind whose marks carry no colour scale ("Bar Chart")."""
+    return _FIGURE.UNCOLOURED_KIND.search(text) is not None
+
+
+def note_opening(text: str, at: int = 0) -> tuple[int, int] | None:
+    """The columns of the first opening of a note in parentheses from column `at` ("Loss
+    (top center)"; a panel letter "(b)" opens none)."""
+    m = _FIGURE.NOTE_OPEN.search(text, at)
+    return m.span() if m is not None else None
+
+
+def panel_letter(title: str) -> str | None:
+    """The panel letter a title opens on, with the space after it ("(a) Loss" -> "(a) ")."""
+    m = _FIGURE.PANEL_LETTER.match(title)
+    return m.group(0) if m is not None else None
+
+
+def says_no_title(text: str) -> bool:
+    """Whether a title's place says there is none ("None", "No title", "N/A") or holds a
+    sentence ("The figure shows …")."""
+    return _FIGURE.NO_TITLE.match(text) is not None or _FIGURE.DESCRIBES.search(text) is not None
+
+
+def without_list_number(text: str) -> str:
+    """A header's words without the list number that opens them ("1. overall" -> "overall")."""
+    return _FIGURE.LIST_NUMBER.sub("", text, count=1)
+
+
+def ascii_words(text: str) -> list[str]:
+    """The words of a text in ASCII letters."""
+    return _FIGURE.ASCII_WORD.findall(text)
+
+
+def joined_words(text: str) -> list[str]:
+    """The words of a text in ASCII letters, hyphens joining a word's parts ("top-left")."""
+    return _FIGURE.JOINED_WORD.findall(text)
+
+
+def slice_colour(title: str) -> str | None:
+    """The colour a pie's slice header names it by ("Teal/Green Segment" -> "Teal/Green")."""
+    m = _FIGURE.COLOUR_SLICE.fullmatch(title)
+    return m.group("colour") if m is not None else None

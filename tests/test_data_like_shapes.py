@@ -1,5 +1,6 @@
-"""grammars/data_like.lark through extract.statements: the shapes of a line that looks like
-data (for the lines no reader took), each read in place."""
+"""grammars/data_like.lark and grammars/figure.lark through extract.statements: the shapes of a
+line that looks like data (for the lines no reader took), and of what a write-up says of its
+figure, each read in place."""
 
 from __future__ import annotations
 
@@ -8,15 +9,24 @@ from collections.abc import Callable
 import pytest
 
 from extract.statements import (
+    ascii_words,
     fence_line,
     html_value_cell,
+    joined_words,
     labelled_number,
     labelled_value_alone,
     lower_words,
     names_bar_mark,
+    names_box_plot,
+    names_uncoloured_kind,
+    note_opening,
+    panel_letter,
     point_pair,
+    says_no_title,
+    slice_colour,
     suffixed_cell,
     suffixed_point,
+    without_list_number,
 )
 from extract.wording import says_a_reading
 
@@ -57,3 +67,29 @@ def test_data_like_shapes(fn: Callable[[str], object], text: str, want: object) 
 
 def test_labelled_number_with_digits_in_the_label() -> None:
     assert labelled_number("GPT-4o: 11K", digits_in_label=True)
+
+
+@pytest.mark.parametrize(
+    ("fn", "text", "want"),
+    [
+        (names_box_plot, "a box-and-whisker plot of four groups", True),
+        (names_box_plot, "a boxing plot", False),
+        (names_uncoloured_kind, "**Bar Chart:**", True),
+        (names_uncoloured_kind, "Heatmap", False),
+        (note_opening, "Loss (top center)", (4, 6)),
+        (note_opening, "(b) Loss", None),  # a panel letter opens no note
+        (panel_letter, "(a) Overall Accuracy", "(a) "),
+        (panel_letter, "Overall (a)", None),
+        (says_no_title, "None", True),
+        (says_no_title, "The figure shows two lines", True),
+        (says_no_title, "Training Loss", False),
+        (without_list_number, "1. overall (374)", "overall (374)"),
+        (ascii_words, "Top-left été", ["Top", "left", "t"]),
+        (joined_words, "Top-left corner", ["Top-left", "corner"]),
+        (slice_colour, "Teal/Green Segment", "Teal/Green"),
+        (slice_colour, "Teal", None),
+    ],
+)
+def test_figure_shapes(fn: Callable[[str], object], text: str, want: object) -> None:
+    """grammars/figure.lark: what a write-up says of its figure."""
+    assert fn(text) == want

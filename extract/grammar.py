@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import re
 import sys
 import tempfile
 from functools import cache
@@ -29,8 +30,14 @@ _OPTIONS = {
     "propagate_positions": False,  # tokens carry their own positions; trees need none
     "maybe_placeholders": False,
 }
-# grammars with more than one start symbol
-_STARTS = {"statements": ["start", "head"]}
+# grammars whose start symbols are not only `start` (a grammar of shapes read in place has `shape`)
+_STARTS = {
+    "statements": ["start", "head"],
+    "scales": ["start", "shape"],
+    "names": ["shape"],
+    "data_like": ["shape"],
+    "figure": ["shape"],
+}
 
 
 def cache_dir() -> Path | None:
@@ -92,3 +99,28 @@ def get_parser(name: str) -> Lark:
     with contextlib.suppress(OSError):  # a read-only home, a full disk: the next run builds again
         _save(parser, folder, cached)
     return parser
+
+
+@cache
+def terminal(grammar: str, name: str) -> re.Pattern[str]:
+    """The terminal `name` of grammars/<grammar>.lark as one compiled pattern, flags
+    included, as lark composed it: the shapes a grammar's `shape` rule lists are applied
+    in place (at a column of a line) through this, so the grammar file is the one that runs."""
+    term = next(t for t in get_parser(grammar).terminals if t.name == name)
+    return re.compile(term.pattern.to_regexp())
+
+
+class Shapes:
+    """The terminals of one grammar by name, as attributes: `Shapes("scales").NOTE` is
+    terminal("scales", "NOTE"), compiled on first use (the grammar is built or loaded then,
+    not at import) and then a plain attribute (the shapes are asked for every line)."""
+
+    def __init__(self, grammar: str) -> None:
+        self._grammar = grammar
+
+    def __getattr__(self, name: str) -> re.Pattern[str]:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        pattern = terminal(self._grammar, name)
+        setattr(self, name, pattern)
+        return pattern

@@ -21,6 +21,26 @@ _LATEX_APPROX = re.compile(r"\\(?:approx|sim)\b")
 _POWER = re.compile(r"^(?P<m>[\d.]+?)(?:\s?[×x·]\s?10)?(?:\^|(?=[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]))(?P<e>.+)$")
 
 
+# a number written with a power of ten: "2×10³", "1.5 x 10^4", "3×10^{5}" (a place a name gives:
+# extract.interpret.roles)
+_TIMES_POWER = re.compile(r"\d+(?:\.\d+)?\s*[×xX]\s*10(?:\^\{?[-−]?\d+\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
+
+
+def times_power_of_ten(text: str) -> bool:
+    """Whether a text is a number times a power of ten ("2×10³", "1.5 x 10^4")."""
+    return _TIMES_POWER.fullmatch(text) is not None
+
+
+def plain_decimal(text: str) -> int | float | None:
+    """The value of a text that is only a decimal number, with a minus or not ("7", "-0.5",
+    "−3"; a decimal point makes it a float), else None."""
+    digits = text[1:] if text[:1] in ("-", "−") else text
+    whole, dot, part = digits.partition(".")
+    if not whole.isdecimal() or (dot and not part.isdecimal()):
+        return None
+    return float(text) if dot else int(text.replace("−", "-"))
+
+
 def parse_number(text: str) -> tuple[int | float, bool, bool]:
     """Return (value, approximate, percent) of a number token.
 

@@ -21,7 +21,7 @@ from typing import Literal, cast
 
 from lark import Token, Transformer
 
-from extract.grammar import get_parser
+from extract.grammar import Shapes, get_parser
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.text import strip_md
@@ -612,3 +612,356 @@ def opening_axis(content: str) -> Which | None:
     if _scanner(_AXIS_OPENINGS).search(content[:_OPENING].replace("\n", " ")) is None:
         return None
     return opening_of(content).opening_axis
+
+
+# ===================================================================== colour-scale statements
+# grammars/scales.lark: the words that place a colour scale's range and ticks on a line, as a
+# typed ScaleWords (the binding in extract/interpret/scales.py asks it which words stand
+# between two numbers), and the shapes that grammar reads in place, each behind a function
+# that says what it finds.
+
+ScaleKind = Literal["RANGE_OPEN", "THROUGH", "TO", "TICK_WORD", "MIDDLE"]
+
+
+@dataclass(frozen=True, slots=True)
+class ScaleWord:
+    """One word of scales.lark's `start`, and its columns in the text."""
+
+    kind: ScaleKind
+    start: int
+    end: int
+
+
+@dataclass(slots=True)  # (not frozen: built for every sentence a scale is looked for in)
+class ScaleWords:
+    """The words of a text that place a colour scale's range and ticks: "from", "between"
+    (RANGE_OPEN), "to", "and", a dash (TO), "through" (THROUGH), "tick marks" (TICK_WORD),
+    "middle" (MIDDLE), with their columns.
+
+    The binding asks about short stretches of a line (the columns before a number, those
+    between two): each is read when asked, with the grammar's words compiled into one
+    pattern, and finds the tokens of scales.lark's parse of the whole text that lie in it
+    (word boundaries are read from the whole text; a stretch starts and ends where a token
+    may: a number, a space). `words` is the whole text's."""
+
+    text: str
+
+    @property
+    def words(self) -> tuple[ScaleWord, ...]:
+        """Every word of the text, in order."""
+        return tuple(self.within(0, len(self.text), "RANGE_OPEN", "THROUGH", "TO", "TICK_WORD", "MIDDLE"))
+
+    def within(self, lo: int, hi: int, *kinds: ScaleKind) -> list[ScaleWord]:
+        """The words of these kinds between columns `lo` and `hi`."""
+        found = _scale_word_scanner(kinds).finditer(self.text, max(0, lo), hi)
+        return [ScaleWord(cast(ScaleKind, m.lastgroup), m.start(), m.end()) for m in found]
+
+    def says(self, lo: int, hi: int, *kinds: ScaleKind) -> bool:
+        """Whether a word of these kinds stands between columns `lo` and `hi`."""
+        return _scale_word_scanner(kinds).search(self.text, max(0, lo), hi) is not None
+
+    @property
+    def opens_range(self) -> bool:
+        """Whether the text opens on a word that opens a range ("from 0 to 1")."""
+        return _scale_word_scanner(("RANGE_OPEN",)).pattern.match(self.text) is not None
+
+    def middle_before(self, at: int, reach: int) -> bool:
+        """Whether a word for the middle of the bar stands in the `reach` columns before
+        column `at`, in the same clause ("red in the middle range (6–8)": no "." or ";"
+        between the word and `at`)."""
+        return any(
+            ";" not in (gap := self.text[w.end : at]) and "." not in gap for w in self.within(at - reach, at, "MIDDLE")
+        )
+
+    def joins(self, lo: int, hi: int) -> bool | None:
+        """What the text between two numbers (columns `lo` to `hi`) makes of them: True, the
+        two ends of one range ("0 to 1", "0 (white) through 0.5 to 1": a "to", an "and" or
+        a dash after the last "through"); False, a stop passed on the way (a "through" with
+        no join after it: the far end lies further on); None, neither."""
+        words = self.within(lo, hi, "THROUGH", "TO")
+        through = [i for i, w in enumerate(words) if w.kind == "THROUGH"]
+        after = words[through[-1] + 1 :] if through else words
+        if any(w.kind == "TO" for w in after):
+            return True
+        return False if through else None
+
+
+class _ScaleStatements(Transformer[Token, tuple[ScaleWord, ...]]):
+    """scales.lark's `start` tree -> its words, with their columns."""
+
+    def start(self, children: list[Token]) -> tuple[ScaleWord, ...]:
+        return tuple(ScaleWord(cast(ScaleKind, t.type), t.start_pos or 0, t.end_pos or 0) for t in children)
+
+
+def parse_scale_words(text: str) -> tuple[ScaleWord, ...]:
+    """The words of a text by the LALR parse (`scale_words(text).words` finds the same faster)."""
+    return _ScaleStatements().transform(get_parser("scales").parse(text, start="start"))
+
+
+@cache
+def _scale_word_scanner(kinds: tuple[ScaleKind, ...]) -> Gated:
+    """scales.lark's words of these kinds as one regular expression, in the order lark's
+    lexer tries them: every word is whole (a word boundary each side) or one dash, and no
+    word holds another, so every word's start is a token's start and a search for some
+    kinds alone finds the tokens of the parse of those kinds (gated: a stretch without the
+    strings every match needs, "mid" for MIDDLE, is not searched)."""
+    parser = get_parser("scales")
+    terms = [t for t in parser.terminals if t.name in kinds]
+    terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
+    return Gated(re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)))
+
+
+def scale_words(text: str) -> ScaleWords:
+    """The ScaleWords of a text (a line's raw text: the binding asks about its columns)."""
+    return ScaleWords(text)
+
+
+_SCALE_SHAPES = Shapes("scales")
+
+
+def note_after(text: str, at: int) -> str | None:
+    """The text of a note in parentheses right after column `at` ("56 (dark blue)")."""
+    m = _SCALE_SHAPES.NOTE_AFTER.match(text, at)
+    return m.group(1) if m else None
+
+
+def colour_before_note(text: str) -> str | None:
+    """The words just before the parenthesis a text ends in ("… dark blue (" -> "dark blue")."""
+    m = _SCALE_SHAPES.COLOUR_BEFORE.search(text)
+    return m.group(1) if m else None
+
+
+def without_colour_lead(text: str) -> str:
+    """A text without the colour's name it opens on before a note ("Light green (~0.3" -> " (~0.3")."""
+    return _SCALE_SHAPES.COLOUR_LEAD.sub("", text)
+
+
+def ends_on_coordinate(text: str, lo: int, hi: int) -> bool:
+    """Whether the text from column `lo` ends at column `hi` on a coordinate of the image
+    ("located at [x=")."""
+    return _SCALE_SHAPES.COORDINATE.search(text, lo, hi) is not None
+
+
+def colour_meaning_at(text: str, at: int) -> str | None:
+    """The words from column `at` to a verb saying a colour stands for something (", with
+    darker red indicating"), or None."""
+    m = _SCALE_SHAPES.COLOUR_MEANS.match(text, at)
+    return m.group() if m else None
+
+
+def named_as(text: str) -> str | None:
+    """The name a text gives in words ("titled Effect" -> "Effect", up to four words)."""
+    m = _SCALE_SHAPES.NAMED_AS.search(text)
+    return m.group("l") if m else None
+
+
+def says_label(text: str) -> bool:
+    """Whether a text speaks of a label ("label", "labelled")."""
+    return _SCALE_SHAPES.SAYS_LABEL.search(text) is not None
+
+
+def numeric_only(text: str) -> bool:
+    """Whether a (quoted) text is only a number ("0.5", "~40%"), no name."""
+    return _SCALE_SHAPES.NUMERIC_ONLY.fullmatch(text) is not None
+
+
+def scale_name_part(text: str) -> str:
+    """A text up to where a scale's name would end ("Density, ranging from 0" -> "Density")."""
+    m = _SCALE_SHAPES.NAME_END.search(text)
+    return text[: m.start()] if m else text
+
+
+def says_where(text: str) -> bool:
+    """Whether a text opens on where a bar stands or how it runs ("On the right", "Vertical")."""
+    return _SCALE_SHAPES.WHERE.match(text) is not None
+
+
+def scale_parts(text: str) -> list[str]:
+    """A text cut at its commas and semicolons (one part per panel's range)."""
+    return _SCALE_SHAPES.PART_SEP.split(text)
+
+
+def panel_before_range(text: str) -> str | None:
+    """The name a text opens on before a range ("LAMBADA from ~50 to ~64" -> "LAMBADA")."""
+    m = _SCALE_SHAPES.PANEL_RANGE.match(text)
+    return m.group("name") if m else None
+
+
+def names_every_panel(text: str) -> bool:
+    """Whether a note says the scale is every panel's ("Both Heatmaps", "shared")."""
+    return _SCALE_SHAPES.EVERY_PANEL.search(text) is not None
+
+
+def notes_only(text: str) -> bool:
+    """Whether a text holds only notes in parentheses and marks, no words."""
+    return not text or _SCALE_SHAPES.NOTES_ONLY.fullmatch(text) is not None
+
+
+def without_notes(text: str) -> str:
+    """A text without its notes in parentheses ("Top (Green)" -> "Top")."""
+    return _SCALE_SHAPES.NOTE.sub("", text) if "(" in text else text
+
+
+# ===================================================================== the shapes of a name
+# grammars/names.lark: what a name on a data line may carry besides the name (a word for its
+# kind, a mark, a preposition, a separator before a place), each read where
+# extract/interpret/roles.py asks.
+
+
+_NAME_SHAPES = Shapes("names")
+
+
+def name_words(text: str) -> list[str]:
+    """The words of a name, in letters ("digit_a" one word, "7B" none)."""
+    return _NAME_SHAPES.NAME_WORD.findall(text)
+
+
+def joined_names(text: str) -> list[str]:
+    """The names an axis's label joins ("Precision / Recall" -> "Precision", "Recall")."""
+    return _NAME_SHAPES.JOIN.split(text)
+
+
+def without_kind_lead(text: str) -> str:
+    """A name without the word for its kind that opens it ("Category 1: Q1" -> "Q1")."""
+    return _NAME_SHAPES.KIND_LEAD.sub("", text, count=1)
+
+
+def without_kind_tail(text: str) -> str:
+    """A name without the word for its kind that ends it ("GAIA Dataset" -> "GAIA")."""
+    return _NAME_SHAPES.KIND_TAIL.sub("", text, count=1)
+
+
+def without_mark_tail(text: str) -> str:
+    """A name without the mark word that ends it ("ModelA Bar" -> "ModelA")."""
+    return _NAME_SHAPES.MARK_TAIL.sub("", text, count=1)
+
+
+def without_place_opening(text: str) -> str:
+    """A name without the preposition of a place that opens it ("At Step 5000" -> "Step 5000")."""
+    return _NAME_SHAPES.PLACE_OPENING.sub("", text)
+
+
+def axis_place_cuts(text: str) -> list[tuple[int, int]]:
+    """Where a name may part into an axis's name and a place ("Model Size: 7B", "7B Model"):
+    the columns of each separator inside it (none at its ends)."""
+    return [m.span() for m in _NAME_SHAPES.AXIS_AT_SEP.finditer(text) if m.start() > 0 and m.end() < len(text)]
+
+
+def counted_number(text: str) -> str | None:
+    """The number a name gives after the words that say what it counts ("Threshold 64" -> "64")."""
+    m = _NAME_SHAPES.COUNTED_ENTRY.fullmatch(text)
+    return m.group(2) if m is not None else None
+
+
+# ===================================================================== lines that look like data
+# grammars/data_like.lark: where a number stands on a line that looks like data, for the lines
+# no reader took (extract/interpret/unread.py reports them).
+
+
+_DATA_LIKE = Shapes("data_like")
+
+
+def labelled_number(text: str, digits_in_label: bool = False) -> bool:
+    """Whether a line's content opens on a label, a separator and (after at most a few
+    words) a number: "Epoch 25: Loss ≈ 0.8", "GPT — 85%"; the label holds no digit unless
+    `digits_in_label` ("GPT-4o: 11K")."""
+    return (_DATA_LIKE.NAMED_NUMBER if digits_in_label else _DATA_LIKE.LABELLED_NUMBER).match(text) is not None
+
+
+def labelled_value_alone(text: str) -> bool:
+    """Whether a line's content is a label and its one value, little else ("Alpha: ~0.8 (blue)")."""
+    return _DATA_LIKE.LABELLED_VALUE_ALONE.match(text) is not None
+
+
+def suffixed_cell(raw: str) -> bool:
+    """Whether a table row holds a cell of a number with a scale suffix ("| ~2.1M |")."""
+    return _DATA_LIKE.SUFFIXED_CELL.search(raw) is not None
+
+
+def suffixed_point(text: str) -> bool:
+    """Whether a line's content is a label and one value with a scale suffix ("Maps app: 2.1M")."""
+    return _DATA_LIKE.SUFFIXED_POINT.match(text) is not None
+
+
+def fence_line(raw: str) -> bool:
+    """Whether a line is a code fence's own ("```json")."""
+    return _DATA_LIKE.FENCE_LINE.match(raw) is not None
+
+
+def html_value_cell(raw: str) -> bool:
+    """Whether a line holds an HTML table cell with a number ("<td>1310</td>")."""
+    return _DATA_LIKE.HTML_VALUE_CELL.search(raw) is not None
+
+
+def names_bar_mark(text: str) -> bool:
+    """Whether a text names a bar chart's mark ("bar", "columns", "segment")."""
+    return _DATA_LIKE.BAR_MARK.search(text) is not None
+
+
+def point_pair(text: str) -> tuple[int, int] | None:
+    """The columns of the first point a text writes as its coordinates ("(1, 220 ms)",
+    "[0.2, 0.61]", "x = 2, y = 41"), or None."""
+    m = _DATA_LIKE.POINT_PAIR.search(text)
+    return m.span() if m is not None else None
+
+
+def lower_words(text: str) -> list[str]:
+    """The runs of small letters a to z of a text."""
+    return _DATA_LIKE.LOWER_WORD.findall(text)
+
+
+# ===================================================================== what a write-up says of its figure
+# grammars/figure.lark: a chart's kind, a panel's letter, a title's absence, a pie's slice by
+# its colour (extract/interpret/__init__.py names panels and titles with them).
+
+_FIGURE = Shapes("figure")
+
+
+def names_box_plot(text: str) -> bool:
+    """Whether a text names a box plot or a violin plot ("box-and-whisker plot")."""
+    return _FIGURE.BOX_PLOT.search(text) is not None
+
+
+def names_uncoloured_kind(text: str) -> bool:
+    """Whether a text names a chart kind whose marks carry no colour scale ("Bar Chart")."""
+    return _FIGURE.UNCOLOURED_KIND.search(text) is not None
+
+
+def note_opening(text: str, at: int = 0) -> tuple[int, int] | None:
+    """The columns of the first opening of a note in parentheses from column `at` ("Loss
+    (top center)"; a panel letter "(b)" opens none)."""
+    m = _FIGURE.NOTE_OPEN.search(text, at)
+    return m.span() if m is not None else None
+
+
+def panel_letter(title: str) -> str | None:
+    """The panel letter a title opens on, with the space after it ("(a) Loss" -> "(a) ")."""
+    m = _FIGURE.PANEL_LETTER.match(title)
+    return m.group(0) if m is not None else None
+
+
+def says_no_title(text: str) -> bool:
+    """Whether a title's place says there is none ("None", "No title", "N/A") or holds a
+    sentence ("The figure shows …")."""
+    return _FIGURE.NO_TITLE.match(text) is not None or _FIGURE.DESCRIBES.search(text) is not None
+
+
+def without_list_number(text: str) -> str:
+    """A header's words without the list number that opens them ("1. overall" -> "overall")."""
+    return _FIGURE.LIST_NUMBER.sub("", text, count=1)
+
+
+def ascii_words(text: str) -> list[str]:
+    """The words of a text in ASCII letters."""
+    return _FIGURE.ASCII_WORD.findall(text)
+
+
+def joined_words(text: str) -> list[str]:
+    """The words of a text in ASCII letters, hyphens joining a word's parts ("top-left")."""
+    return _FIGURE.JOINED_WORD.findall(text)
+
+
+def slice_colour(title: str) -> str | None:
+    """The colour a pie's slice header names it by ("Teal/Green Segment" -> "Teal/Green")."""
+    m = _FIGURE.COLOUR_SLICE.fullmatch(title)
+    return m.group("colour") if m is not None else None

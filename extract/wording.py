@@ -74,6 +74,46 @@ HEDGE_WORDS = frozenset(
     for word in APPROX_WORDS.split("|")
     for form in ((word[:-3], word[:-3] + ".") if word.endswith("\\.?") else (word.replace("\\.", "."),))
 )
+# a text that ends on a hedge ("… from approximately ", "~"), any case: the number after it is
+# approximate; and what may come before a colour scale's first end on its line, marks and a
+# hedge ("**~40 to ~48**")
+_ENDS_ON_HEDGE = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
+_MARKS_AND_HEDGE = re.compile(rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?")
+
+
+def ends_on_hedge(text: str) -> bool:
+    """Whether a text ends on a hedge word or mark ("ranges from approximately ")."""
+    return _ENDS_ON_HEDGE.search(text) is not None
+
+
+def only_marks_and_hedge(text: str) -> bool:
+    """Whether a text holds only marks and at most one hedge ("**~", ": approximately ")."""
+    return _MARKS_AND_HEDGE.fullmatch(text) is not None
+
+
+# a hedge that opens the name of values: "Approximate Count", "Est. Latency", "~Accuracy"
+_HEDGED_NAME = re.compile(rf"^\s*(?:[~≈]|(?:{APPROX_WORDS}|approximate|estimated|est\.)(?![\w]))\s*", re.I)
+
+
+def without_hedge(text: str) -> str:
+    """A name without the hedge that opens it ("Approximate Count" -> "Count"; "" when it is only one)."""
+    return _HEDGED_NAME.sub("", text, count=1)
+
+
+# a number said as a reading: "~0.4", "approximately 7.5", "reaching 20", "at 1.5G", "y=8.1",
+# "(67.8%)", "**0.9**"
+_READ_VALUE = re.compile(
+    rf"(?:[~≈∼]|\b(?:{APPROX_WORDS}|near|reaching|reaches|at)\s|\b[a-z]\s*=)"
+    r"[\s*_`(]*[-−]?\d|\d%|\*\*[-−]?\d[\d.]*\*\*",
+    re.I,
+)
+
+
+def says_a_reading(text: str) -> bool:
+    """Whether a text gives a number as a reading ("~0.4", "reaching 20", "y=8.1", "**0.9**")."""
+    return _READ_VALUE.search(text) is not None
+
+
 # the words that set a place before it: "at 8K", "after 20 steps"
 PLACE_WORDS = frozenset(("at", "by", "after", "on", "in", "for"))
 

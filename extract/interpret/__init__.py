@@ -5,7 +5,6 @@ panels; this package never looks at claims."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from extract.interpret.axes import (
@@ -49,7 +48,21 @@ from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
 from extract.outline import Outline, clean_title, lead_place, leading_label, names_chart
 from extract.reader import Line
-from extract.statements import head_of, horizontal_bars, says
+from extract.statements import (
+    ascii_words,
+    head_of,
+    horizontal_bars,
+    joined_words,
+    names_box_plot,
+    names_uncoloured_kind,
+    note_opening,
+    panel_letter,
+    says,
+    says_no_title,
+    slice_colour,
+    without_list_number,
+    without_notes,
+)
 from extract.text import figure_name, loose, panel_key, strip_md
 from extract.wording import FULL_STOP, is_colour_word, line_span, quoted, sentences
 
@@ -91,9 +104,6 @@ def _legend(entries: list[str]) -> set[str]:
     label, or written as the legend's own items), and the short forms they give in brackets
     ("p" of "Precision (p)": "**Digit 2**: p=0.99" values the series)."""
     return {k for n in entries for k in (loose(n), loose(short_form(n))) if k}
-
-
-_BOX_PLOT = re.compile(r"\bbox(?:[\s-]and[\s-]whiskers?)?[\s-]?plots?\b|\bboxplots?\b|\bviolin[\s-]?plots?\b", re.I)
 
 
 def stated_title(lines: list[Line], outline: Outline | None = None) -> str | None:
@@ -163,17 +173,14 @@ def _up_to_note(text: str) -> str:
     """A title up to its first bracket that is a note: "Loss (top center)" is "Loss";
     a bracket with a digit and no word of place or colour ("(H100 80GB SXM5)", "(7B)")
     names part of the thing and stays, and so does a panel letter "(b)"."""
-    m = _NOTE_OPEN.search(text)
+    m = note_opening(text)
     while m is not None:
-        close = text.find(")", m.end())
-        inner = text[m.end() : close] if close > 0 else ""
+        close = text.find(")", m[1])
+        inner = text[m[1] : close] if close > 0 else ""
         if not (inner and any(ch.isdigit() for ch in inner) and not only_notes(inner) and not _only_where(inner)):
-            return text[: m.start()]
-        m = _NOTE_OPEN.search(text, close + 1)
+            return text[: m[0]]
+        m = note_opening(text, close + 1)
     return text
-
-
-_NOTE_OPEN = re.compile(r"\s+\((?![a-hA-H]\))")
 
 
 def _title_said(ln: Line, outline: Outline | None) -> str | None:
@@ -191,7 +198,7 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     # a bracket that names part of the thing ("Speed, head dim 256 (H100 80GB SXM5)") stays
     text = q[0][0] if q and q[0][1] <= 1 else FULL_STOP.split(_up_to_note(rest), 1)[0]
     text = text.strip(" .:\"'“”")
-    if not text or _NO_TITLE.match(text) or _DESCRIBES.search(text):
+    if not text or says_no_title(text):
         return ""
     if _only_where(text):
         return None  # "**Title**: Centered at the top" says where the title stands, not what it is
@@ -208,7 +215,7 @@ _WHERE_GLUE = frozenset(
 
 def _only_where(text: str) -> bool:
     """ "Centered at the top", "At the top center", "Above the plot area": a place, no name."""
-    rest = " ".join(w for w in re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", text) if w.casefold() not in _WHERE_GLUE)
+    rest = " ".join(w for w in joined_words(text) if w.casefold() not in _WHERE_GLUE)
     return len(rest) < len(text) and (not rest or only_notes(rest))
 
 
@@ -231,16 +238,10 @@ def _no_colour_bar_for_bars(outline: Outline, panels: list[Panel]) -> None:
             continue
         ln = outline.line_of(p.cells[0].span.line)
         under = outline.under(ln) if ln is not None else ()
-        drawn = next((h for h in reversed(under) if _UNCOLOURED_KIND.search(h.label)), None)
+        drawn = next((h for h in reversed(under) if names_uncoloured_kind(h.label)), None)
         at = outline.line_of(p.scale.span.line)
         if drawn is not None and (at is None or drawn not in outline.under(at)):
             p.scale = None
-
-
-# a chart kind whose marks carry no colour scale ("Bar Chart", "Line Plot", "Scatter Plots")
-_UNCOLOURED_KIND = re.compile(
-    r"\b(?:bar|line|scatter|pie|histogram|box|violin|radar|area)\s+(?:chart|plot|graph)s?\b", re.I
-)
 
 
 def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
@@ -257,13 +258,10 @@ def _titles_under_panels(outline: Outline, panels: list[Panel]) -> None:
         said = _title_said(ln, outline) if panel is not None and panel.title else None
         if panel is None or not said or panel.title is None:
             continue
-        letter = _PANEL_LETTER.match(panel.title)
-        if letter and not _PANEL_LETTER.match(said):
-            said = f"{letter.group(0).strip()} {said}"
+        letter = panel_letter(panel.title)
+        if letter and not panel_letter(said):
+            said = f"{letter.strip()} {said}"
         panel.title, panel.key = said, panel_key(said)
-
-
-_PANEL_LETTER = re.compile(r"^\([a-h]\)\s*")
 
 
 def _one_key_per_name(panel: Panel) -> None:
@@ -360,11 +358,8 @@ def _lists_x_ticks(item: SeriesLine, x_label: str | None) -> bool:
     right): 7, 1, 4" with the x axis "Experts"): the ticks in their order, no series."""
     if x_label is None or item.label is None:
         return False
-    bare = _NOTES.sub("", strip_md(item.label)).strip()
-    return bool(bare) and loose(bare) == loose(_NOTES.sub("", x_label))
-
-
-_NOTES = re.compile(r"\s*\([^()]*\)")
+    bare = without_notes(strip_md(item.label)).strip()
+    return bool(bare) and loose(bare) == loose(without_notes(x_label))
 
 
 def _take_listed_ticks(axes: list[AxisStatement], listed: list[SeriesLine]) -> None:
@@ -382,11 +377,6 @@ def _take_listed_ticks(axes: list[AxisStatement], listed: list[SeriesLine]) -> N
 def _furniture(label: str) -> bool:
     head = head_of(label)
     return head.label_axis is not None or (head.opens_on_furniture and not head.names_title)
-
-
-_NO_TITLE = re.compile(r"(?:none|no\b|not\b|there is no|n/a|untitled)", re.I)
-# a sentence in the title's place: "Implicitly, the chart compares accuracy …", "The figure shows …"
-_DESCRIBES = re.compile(r"^\w+ly,|\b(?:the|this)\s+(?:chart|figure|image|graph|plot)\s+\w+s\b", re.I)
 
 
 def _partly_stated(ln: Line, stated_at: set[tuple[int, int]]) -> bool:
@@ -440,20 +430,14 @@ def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:
     if not ticks:
         return
     for h in outline.headers.values():
-        written = _LIST_NUMBER.sub("", h.label, count=1)  # "1. overall (374)": the list's number is no part
+        written = without_list_number(h.label)  # "1. overall (374)": the list's number is no part
         if not h.is_doc_title and h.title != written and loose(written) in ticks:
             h.title = written
-
-
-_LIST_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")
 
 
 # the words of a field that names the thing its header describes ("Model Label:", "Name:")
 _NAMING = frozenset(["label", "name"])
 _NAMED = frozenset(["model", "category", "class", "method", "bar", "slice", "segment", "series", "item", "entity"])
-
-
-_ASCII_WORD = re.compile(r"[A-Za-z]+")
 
 
 def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
@@ -470,7 +454,7 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
         label, at = leading_label(ln.content)
         if label is None or h.is_doc_title or h.line.number in named or is_furniture(h) or head_of(h.label).label_axis:
             continue
-        words = {w.casefold() for w in _ASCII_WORD.findall(label)}
+        words = {w.casefold() for w in ascii_words(label)}
         # "1. **Rank 1**:" over "- **Model**: Kestrel-R1." and its scores: the record of Kestrel-R1
         entity = h.title is not None and head_of(label).names_entity
         if not (words & _NAMING and words <= _NAMING | _NAMED) and loose(label) not in labels and not entity:
@@ -483,17 +467,13 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
             named.add(h.line.number)
 
 
-# a pie's slice named by its colour and the word for a slice: "Teal/Green Segment", "Blue Wedge"
-_COLOUR_SLICE = re.compile(r"(?P<colour>[A-Za-z][A-Za-z /-]*?)\s+(?:segment|slice|wedge|sector|portion)", re.I)
-
-
 def _slice_colours(outline: Outline) -> None:
     """A pie's slice header that names it by its colour is that colour ("**Teal/Green
     Segment**" is the slice Teal/Green): the word for a slice names no category."""
     for h in outline.headers.values():
-        m = _COLOUR_SLICE.fullmatch(h.title or "") if not h.is_doc_title else None
-        if m is not None and all(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", m.group("colour"))):
-            h.title = m.group("colour")
+        colour = slice_colour(h.title or "") if not h.is_doc_title else None
+        if colour is not None and all(is_colour_word(w) for w in ascii_words(colour)):
+            h.title = colour
 
 
 def interpret(outline: Outline, source: str) -> Document:
@@ -538,7 +518,7 @@ def interpret(outline: Outline, source: str) -> Document:
     if not slices and _colours_categories(legend, axes):
         legend = Legend([], legend.entry_lines)
     # a box plot's statistics listed under each box ("* First Quartile (Q1): ~700")
-    chart_is_box = _BOX_PLOT.search((title or "") + " " + overview) is not None
+    chart_is_box = names_box_plot((title or "") + " " + overview)
     boxes = read_box_stats(outline, skip, chart_is_box)
     skip |= {p.line.number for p in boxes}
     y_label = next((a.label for a in labelled_first(axes) if a.which == "y" and a.label), None)

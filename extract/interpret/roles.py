@@ -16,25 +16,35 @@ The assembler asks these of the names on a value's header path and on its line."
 
 from __future__ import annotations
 
-import re
 from typing import Literal, Protocol
 
 from extract.interpret.points import series_name
 from extract.interpret.units import axis_multiplier
 from extract.models import Tick
-from extract.numbers import parse_number
+from extract.numbers import parse_number, plain_decimal, times_power_of_ten
 from extract.outline import names_place
-from extract.statements import head_of
+from extract.statements import (
+    axis_place_cuts,
+    counted_number,
+    head_of,
+    joined_names,
+    name_words,
+    without_kind_lead,
+    without_kind_tail,
+    without_mark_tail,
+    without_notes,
+    without_place_opening,
+)
 from extract.text import loose, singular, strip_md, symbols
-from extract.wording import APPROX_WORDS
+from extract.wording import without_hedge
+
+# The shapes of a name (a word for its kind, a mark, a preposition, a separator before a
+# place) are grammars/names.lark's, its notes grammars/scales.lark's NOTE, its hedge built from
+# inline.lark's APPROX_WORD (extract.wording); this module decides roles and holds no pattern.
 
 Which = Literal["x", "y"]
 _AXES: tuple[Which, Which] = ("x", "y")
-_PARENS = re.compile(r"\s*\([^()]*\)")
-_WORD = re.compile(r"[A-Za-z][A-Za-z_]*[A-Za-z]")  # "digit_a" is one word
-_AT_SEP = re.compile(r"\s*[:=]\s*|\s+")
 _MAX_AT = 60
-_COUNTED_ENTRY = re.compile(r"([^\d]+?)\s+([-−]?\d[\d.,]*)")  # "Threshold 64"
 
 
 class Ticks(Protocol):
@@ -47,11 +57,11 @@ class Ticks(Protocol):
 
 def bare(text: str) -> str:
     """A name without markup, its parenthesised notes and its trailing colon."""
-    return _PARENS.sub("", strip_md(text)).strip().rstrip(":： ").strip()
+    return without_notes(strip_md(text)).strip().rstrip(":： ").strip()
 
 
 def _words(text: str | None) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(_PARENS.sub("", text or ""))}
+    return {w.casefold() for w in name_words(without_notes(text or ""))}
 
 
 def names_measure(text: str, value_label: str | None = None) -> bool:
@@ -78,25 +88,18 @@ def _word_key(word: str) -> str:
     return w[:-1] if w.endswith("ed") else w
 
 
-_JOINED = re.compile(r"\s*(?:/|&|,|\band\b|\bvs\.?|\bversus\b)\s*", re.I)
-
-
 def _one_of_joined(words: set[str], value_label: str | None) -> bool:
     """Whether the words are one of the names a value axis's label joins ("Precision" of
     "Precision / Recall", "Train Loss" of "Train Loss and Val Loss")."""
     if not value_label:
         return False
-    parts = [_words(p) for p in _JOINED.split(_PARENS.sub("", value_label)) if p.strip()]
+    parts = [_words(p) for p in joined_names(without_notes(value_label)) if p.strip()]
     return len(parts) >= 2 and words in parts
-
-
-# a hedge before a name of values: "Approximate Count", "Est. Latency", "~Accuracy"
-_HEDGE = re.compile(rf"^\s*(?:[~≈]|(?:{APPROX_WORDS}|approximate|estimated|est\.)(?![\w]))\s*", re.I)
 
 
 def unhedged(text: str) -> str:
     """A column's name without the hedge that opens it ("Approximate Count" is "Count")."""
-    return _HEDGE.sub("", text, count=1) or text
+    return without_hedge(text) or text
 
 
 def anonymous_measure(text: str) -> bool:
@@ -104,25 +107,9 @@ def anonymous_measure(text: str) -> bool:
     return head_of(bare(text)).anonymous_measure
 
 
-# a word that says what kind of thing a header names before its name: "Category Q1", "Group 'B'"
-# and "Category 1: Q1", "Group 2 - Q1": its number in order before the name
-_KIND_LEAD = re.compile(
-    r"^(?:category|group|set|cluster|class|condition|bin)(?:\s+\d{1,2})?(?:\s*[:：.]|\s+[\-–—])?\s+(?=\S)", re.I
-)
-_KIND_TAIL = re.compile(
-    r"(?<=\S)\s+(?:category|group|cluster|condition|dataset|benchmark|task|configuration|config|setting|variant|setup|"
-    r"bar|stack|column)$",
-    re.I,
-)
-
-
-# the kind of mark a header names after its category: "ModelA Bar", "Q3 Stack"
-_MARK_TAIL = re.compile(r"(?<=\S)\s+(?:bar|stack)$", re.I)
-
-
 def without_mark(name: str) -> str:
     """A category's name without the mark word that follows it ("ModelA Bar (Left)" is ModelA)."""
-    cut = _MARK_TAIL.sub("", bare(name), count=1)
+    cut = without_mark_tail(bare(name))
     return cut if cut != bare(name) else name
 
 
@@ -130,9 +117,9 @@ def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     """The axis and the tick a header names beside a kind word: "Category Q1" or "Q1 Dataset"
     with the x ticks Q1, Q2, Q3 is the tick Q1. Nothing unless the rest is a tick already declared."""
     name = bare(text)
-    rest = _KIND_LEAD.sub("", name, count=1)
+    rest = without_kind_lead(name)  # "Category Q1", "Group 2 - Q1"
     if rest == name:
-        rest = _KIND_TAIL.sub("", name, count=1)  # "GAIA Dataset (Leftmost Group)"
+        rest = without_kind_tail(name)  # "GAIA Dataset (Leftmost Group)"
     if rest == name:
         return None
     rest = series_name(rest) or rest  # "Group 'B'": the quoted name
@@ -140,44 +127,39 @@ def declared_after_kind(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     return on[0] if len(on) == 1 else None
 
 
-# "At Step 5000", "After epoch 3": a place said with its preposition
-_AT_OPENING = re.compile(r"^(?:at|after|by|on)\s+(?=\S)", re.I)
-_APPROX_MARK = re.compile(r"^[~≈∼]\s*")
-
-
 def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
     """The axis and the place a name gives as "<axis name> <tick>" or "<tick> <axis name>":
     "Model Size: 7B" and "7B Model" with an x axis "Model Size" and a tick 7B, "Batch: 8"
     with an x axis "Batch" (a number need not be a tick yet); "At Step ~5000" is "Step 5000"
     (the preposition and the approximation say no more)."""
-    name = _AT_OPENING.sub("", bare(text))
+    name = without_place_opening(bare(text))  # "At Step 5000", "After epoch 3"
     if len(name) > _MAX_AT:
         return None  # a sentence, not an axis's name and a tick
-    cuts = [m for m in _AT_SEP.finditer(name) if m.start() > 0 and m.end() < len(name)]
+    cuts = axis_place_cuts(name)
     hits: list[tuple[Which, Tick]] = []
     for which in _AXES:
         label = _words(ticks.labels[which])
         if not label:
             continue
         letters = symbols(ticks.labels[which])
-        for m in cuts:
-            for words, place in ((name[: m.start()], name[m.end() :]), (name[m.end() :], name[: m.start()])):
+        for a, b in cuts:
+            for words, place in ((name[:a], name[b:]), (name[b:], name[:a])):
                 said = _words(words)
                 if not said and words.strip().casefold() in letters:
                     said = label  # "k = 10" with an x axis "k values" or "Sample Size (k)": its symbol
                 if (
                     not said
                     or not {singular(w) for w in said} <= {singular(w) for w in label}
-                    or re.search(r"\d", words)
+                    or any(c.isdecimal() for c in words)
                 ):
                     continue
                 found = ticks.tick(which, place)
-                number = _APPROX_MARK.sub("", place)
-                if found is None and re.fullmatch(r"[-−]?\d+(?:\.\d+)?", number):
-                    found = float(number) if "." in number else int(number.replace("−", "-"))
+                number = place[1:].lstrip() if place[:1] in ("~", "≈", "∼") else place  # "~5000"
+                if found is None:
+                    found = plain_decimal(number)
                 if found is None:
                     found = _in_multiplier(number, ticks.labels[which])
-                if found is None and _POWER_OF_TEN.fullmatch(number.strip()):
+                if found is None and times_power_of_ten(number.strip()):
                     found = parse_number(number.strip())[0]  # "Steps = 2×10³" on an axis of plain steps: 2000
                 if found is not None:
                     hits.append((which, found))
@@ -186,10 +168,6 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 continue
             break
     return hits[0] if len(hits) == 1 else None
-
-
-# a number written with a power of ten: "2×10³", "1.5 x 10^4", "3×10^{5}"
-_POWER_OF_TEN = re.compile(r"\d+(?:\.\d+)?\s*[×xX]\s*10(?:\^\{?[-−]?\d+\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
 
 
 def _in_multiplier(number: str, label: str | None) -> int | float | None:
@@ -228,7 +206,7 @@ def names_total(text: str, value_label: str | None = None, whole: bool = False) 
         return True
     # "Total memory cost" with the values on "Memory (GB)": a short noun of the value axis's
     # words ("Total Throughput for Batch Size 10" says where, and stays a name)
-    named = _WORD.findall(rest)
+    named = name_words(rest)
     on_axis = {_word_key(w.casefold()) for w in named} & {_word_key(w) for w in _words(value_label)}
     return bool(on_axis) and len(named) <= _MAX_TOTAL_WORDS and " ".join(named) == rest
 
@@ -261,8 +239,8 @@ class Vocabulary:
         entry, _, statistic = name.rpartition(" ")
         if statistic.casefold() in ("median", "mean", "average") and loose(entry) in self.legend:
             return entry  # "Cluster A Median: ~20" under a box's category: the entry's central value
-        m = _COUNTED_ENTRY.fullmatch(name)
-        return m.group(2) if m is not None and loose(m.group(2)) in self.legend else None
+        counted = counted_number(name)  # "Threshold 64"
+        return counted if counted is not None and loose(counted) in self.legend else None
 
     def role(self, text: str) -> tuple[Role, Tick | None]:
         """The role of a name and what it gives: the series (as the legend keys it), the tick

@@ -4,24 +4,39 @@ yellow) to ~48 (dark blue)", "Color bar: 0 to 1 (blue to red)"."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from extract.interpret.axes import names_axis, names_axis_place
 from extract.models import ColorScale
 from extract.outline import Header, Outline, clean_title, closing_note, leading_label
 from extract.reader import Line, Num
-from extract.statements import Head, head_of, scale_word
+from extract.statements import (
+    Head,
+    colour_before_note,
+    colour_meaning_at,
+    ends_on_coordinate,
+    head_of,
+    named_as,
+    names_every_panel,
+    note_after,
+    notes_only,
+    numeric_only,
+    panel_before_range,
+    says_label,
+    says_where,
+    scale_name_part,
+    scale_parts,
+    scale_word,
+    scale_words,
+    without_colour_lead,
+    without_notes,
+)
 from extract.text import loose, strip_md
-from extract.wording import APPROX_WORDS, colour_phrase, line_span, quoted, sentences
+from extract.wording import colour_phrase, ends_on_hedge, line_span, only_marks_and_hedge, quoted, sentences
 
-_APPROX_WORDS = re.compile(rf"\b(?:{APPROX_WORDS})\s*$|[~≈]\s*$", re.I)
-_FROM = re.compile(r"\b(?:from|between|range|ranges|ranging|spans?|spanning)\b", re.I)
-_TICKS = re.compile(r"\bticks?\b|\bmark(?:er)?s?\b|\blabels?\s+at\b", re.I)
-_LABELLED = re.compile(r"\b(?:labell?ed|titled|named)\s+(?P<l>[^\s,.;()]+(?:\s+[^\s,.;()]+){0,3})", re.I)
-_PAREN_AFTER = re.compile(r"\s*\(([^()]{1,40})\)")
-_COLOUR_LEAD = re.compile(r"^[\s*_`]*[A-Za-z][A-Za-z\- ]{2,30}?(?=\s*\()")
-_COLOUR_BEFORE = re.compile(r"([A-Za-z\- ]{3,30})\s*\(\s*[`*_]*$")
+# The shapes of these statements are grammars/scales.lark's (its words, through the typed
+# ScaleWords, and the shapes it reads in place) and statements.lark's (labels and their
+# vocabulary); this module binds them to panels and holds no pattern of its own.
 
 
 @dataclass(slots=True)
@@ -35,9 +50,6 @@ class ScaleStatement:
     covers: list[Line] = field(default_factory=list)  # the other lines it is stated on (a bar's stops)
 
 
-_MIDDLE = re.compile(r"\b(?:middle|mid|intermediate|moderate|medium|cent(?:er|re))\b[^.;]*$", re.I)
-
-
 def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels: tuple[str, ...] = ()) -> bool:
     """A line about a colour scale: its label says so ("Color Bar Scale:"), it sits under
     such a header ("Color Bars:"), or it speaks of a scale early on ("AIME24: Scale
@@ -48,7 +60,7 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     if label is not None and head_of(label).has("PLACEMENT", "EXTENT"):
         return False  # "Legend Position: [x: 85-100, y: 0.9]" is where the legend sits
     ends = _ends(line)
-    if ends and _COORDINATE.search(line.raw, max(0, ends[0].start - 8), ends[0].start):
+    if ends and ends_on_coordinate(line.raw, max(0, ends[0].start - 8), ends[0].start):
         return False  # "located at `[x=0.60 to 0.90, y=0.10 to 0.40]`": where the legend sits
     under = outline.under(line)
     if any(head_of(h.label).has("COMMENTARY") for h in under if not h.is_doc_title):
@@ -80,12 +92,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
         return True
     # "Values range from -1 to 1, with darker red indicating stronger positive correlation":
     # the range is the colours', said right after it
-    colours = _COLOUR_MEANS.match(line.raw, ends[1].end) if ends else None
-    return colours is not None and colour_phrase(colours.group()) is not None
-
-
-# a range said as a coordinate of the image: "x=0.60 to 0.90", "y: 0.1-0.4"
-_COORDINATE = re.compile(r"\b[xy]\s*[=:]\s*$", re.I)
+    colours = colour_meaning_at(line.raw, ends[1].end) if ends else None
+    return colours is not None and colour_phrase(colours) is not None
 
 
 def _legend_only(head: Head) -> bool:
@@ -103,21 +111,15 @@ def _in_axis_title(text: str, at: int, axis_labels: tuple[str, ...]) -> bool:
     return False
 
 
-# a colour said to stand for something: "darker red indicating", "blue represents"
-_COLOUR_MEANS = re.compile(
-    r"[^.;]{0,30}?\b[\w -]{0,20}\b(?:indicat|represent|denot|signif|correspond|encod|mean)\w*\b", re.I
-)
-
-
 def _colour_at(line: Line, n: Num) -> str | None:
-    m = _PAREN_AFTER.match(line.raw, n.end)
-    if m:
-        c = colour_phrase(m.group(1))
+    note = note_after(line.raw, n.end)
+    if note is not None:
+        c = colour_phrase(note)
         if c:
             return c
-    m2 = _COLOUR_BEFORE.search(line.raw[: n.start])
-    if m2:
-        return colour_phrase(m2.group(1).split("from")[-1].split("to")[-1])
+    before = colour_before_note(line.raw[: n.start])
+    if before is not None:
+        return colour_phrase(before.split("from")[-1].split("to")[-1])
     return None
 
 
@@ -125,38 +127,32 @@ def _rest_at(line: Line) -> int:
     return leading_label(line.content)[1]
 
 
-# what may come before a scale's first end on its line: marks and a hedge ("**~40 to ~48**"); the
-# words between its ends ("0 (white) through 0.5 to 1"); compiled once (the first was built per number)
-_OPENS_ON_END = re.compile(rf"[\s*_`:(]*(?:(?:{APPROX_WORDS}|~|≈)\s*)?")
-_THROUGH = re.compile(r"\bthrough\b|\bvia\b")
-_TO_END = re.compile(r"\bto\b|\band\b|[-–—]")
-
-
 def _ends(line: Line) -> tuple[Num, Num] | None:
     """The two numbers that state the scale's range (not a part of it: "red in the middle
     range (6–8)")."""
+    if not line.phrases:
+        return None
+    words = scale_words(line.raw)
     for p in line.phrases:
         if p.kind == "range" and len(p.nums) == 2:
-            if _MIDDLE.search(line.raw[max(0, p.start - 40) : p.start]):
+            if words.middle_before(p.start, 40):
                 continue
             return p.nums[0], p.nums[1]
     nums = line.nums
     for i, n in enumerate(nums[:-1]):
-        before = line.raw[max(0, n.start - 40) : n.start]
         # "~40 to ~48", "Light green (`~0.3`) to dark blue (`~0.9`)": the line opens on its
         # first end, or on the colour of it
         lead = line.raw[line.offset + _rest_at(line) : n.start]
-        opening = i == 0 and _OPENS_ON_END.fullmatch(_COLOUR_LEAD.sub("", lead))
-        if _MIDDLE.search(before):
+        opening = i == 0 and only_marks_and_hedge(without_colour_lead(lead))
+        if words.middle_before(n.start, 40):
             continue  # "red in the middle range (6-8)", written as two numbers
-        if _FROM.search(before) or opening:
+        if opening or words.says(n.start - 40, n.start, "RANGE_OPEN"):
             # "-1 (dark blue) through 0 (white) to 1 (dark red)": the end follows "to"
             for m in nums[i + 1 :]:
-                between = line.raw[n.end : m.start]
-                last = _THROUGH.split(between)[-1]
-                if _TO_END.search(last):
+                joined = words.joins(n.end, m.start)
+                if joined:
                     return n, m
-                if last == between:
+                if joined is None:
                     break
     return None
 
@@ -174,31 +170,32 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
         if lo.value > hi.value:
             lo, hi = hi, lo
         scale.min, scale.max = lo.value, hi.value
-        approx_word = bool(_APPROX_WORDS.search(line.raw[max(0, ends[0].start - 20) : ends[0].start]))
+        approx_word = ends_on_hedge(line.raw[max(0, ends[0].start - 20) : ends[0].start])
         scale.approximate = lo.approx or hi.approx or approx_word
         scale.low_color, scale.high_color = _colour_at(line, lo), _colour_at(line, hi)
+    words = scale_words(line.raw)
     for p in line.phrases:
-        if p.kind == "list" and _TICKS.search(line.raw[max(0, p.start - 40) : p.start]):
+        if p.kind == "list" and words.says(p.start - 40, p.start, "TICK_WORD"):
             scale.ticks = [n.value for n in p.nums]
     # a quoted name labels the scale when the line states the scale or names its label
-    q = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
-    in_label = [t for t, _ in quoted(label or "") if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
-    m = _LABELLED.search(rest)
+    q = [t for t, _ in quoted(rest) if not numeric_only(t)]
+    in_label = [t for t, _ in quoted(label or "") if not numeric_only(t)]
+    given = named_as(rest)
     if in_label:
         scale.label = in_label[0]  # 'Colour bar "Density": from ≈0 …'
-    elif q and (ends is not None or re.search(r"\blabel", rest, re.I)):
+    elif q and (ends is not None or says_label(rest)):
         scale.label = q[0]
-    elif m:
-        scale.label = strip_md(m.group("l")).strip("\"'“”‘’`")  # titled "Effect": Effect
+    elif given is not None:
+        scale.label = strip_md(given).strip("\"'“”‘’`")  # titled "Effect": Effect
     elif label is not None and ends is not None:
-        first = re.split(r"[,;(]|\s+(?:ranging|ranges|from|spanning)\b", strip_md(rest), maxsplit=1)[0].strip()
+        first = scale_name_part(strip_md(rest)).strip()
         if (
             first
             and len(first.split()) <= 3
-            and not _FROM.match(first)
+            and not scale_words(first).opens_range
             and not head_of(first).colour_scale
-            and not re.search(r"\d", first)
-            and not _WHERE.match(first)
+            and not any(c.isdecimal() for c in first)
+            and not says_where(first)
         ):
             scale.label = first
     name = None
@@ -210,33 +207,27 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
     return ScaleStatement(line, named[0] if named else None, name, scale)
 
 
-# where the bar stands or how it runs, no label: "On the right, from 0 to 1", "Vertical, …"
-_WHERE = re.compile(r"(?:(?:on|at|to)\s+the\s+|located|positioned|placed|vertical|horizontal)", re.I)
-_PART = re.compile(r"[;,]\s+")
-_NAME_BEFORE = re.compile(r"^\W*(?P<name>[A-Za-z][\w'’|\- ]{0,40}?)\s*[:=]?\s*(?:from\s+|between\s+)?[~≈(]?[-−+]?[\d.]")
-
-
 def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
     """ "LAMBADA from ~50 to ~64, PIQA from ~68 to ~72": one scale per named panel."""
     rest_at = line.offset + leading_label(line.content)[1]
     out: list[ScaleStatement] = []
     pos = rest_at
-    for part in _PART.split(line.raw[rest_at:]):
+    for part in scale_parts(line.raw[rest_at:]):
         a = line.raw.index(part, pos)
         pos = a + len(part)
         sub = Line(line.kind, line.number, line.raw, part, a)
         sub.phrases = line.phrases_in(a, pos)
-        m = _NAME_BEFORE.match(part)
+        named = panel_before_range(part)
         ends = _ends(sub)
-        if m is None or ends is None or head_of(m.group("name")).colour_scale:
+        if named is None or ends is None or head_of(named).colour_scale:
             continue
         lo, hi = sorted(ends, key=lambda n: n.value)
-        name = m.group("name").strip()
+        name = named.strip()
         scale = st.scale.model_copy(
             update={
                 "min": lo.value,
                 "max": hi.value,
-                "approximate": lo.approx or hi.approx or bool(_APPROX_WORDS.search(part[: part.find(lo.raw)])),
+                "approximate": lo.approx or hi.approx or ends_on_hedge(part[: part.find(lo.raw)]),
                 "low_color": _colour_at(line, lo),
                 "high_color": _colour_at(line, hi),
             }
@@ -269,10 +260,6 @@ def read_scales(
     return out
 
 
-# a note that says the scale is every panel's: "(Both Heatmaps)", "(shared)"
-_EVERY_PANEL = re.compile(r"\b(?:both|all|each|every|shared|common)\b", re.I)
-
-
 def _name_by_notes(out: list[ScaleStatement]) -> None:
     """Two or more scale lines whose labels differ only by their notes ("**Color Scale
     (Left Heatmap - Mean):** -7.5 to 7.5" and "**Color Scale (Right Heatmap - STD):** -3
@@ -281,7 +268,7 @@ def _name_by_notes(out: list[ScaleStatement]) -> None:
     notes: dict[int, str] = {}
     for i, st in enumerate(out):
         note = closing_note(leading_label(st.line.content)[0]) if st.name is None else None
-        if note and not _EVERY_PANEL.search(note):
+        if note and not names_every_panel(note):  # "(Both Heatmaps)", "(shared)": every panel's
             notes[i] = note
     if len({loose(n) for n in notes.values()}) < 2:
         return
@@ -312,9 +299,9 @@ def _stop(line: Line) -> _Stop | None:
     if len(phrases) != 1 or phrases[0].kind == "list" or len(line.nums_in(line.offset, start)) > 0:
         return None
     rest = line.raw[start : phrases[0].start] + " " + line.raw[phrases[0].end :]
-    if re.sub(r"\([^()]*\)|[\s*_`~≈:.,;]", "", rest):
+    if not notes_only(rest):
         return None  # "Blue: 2019 data": words besides the value
-    bare = re.sub(r"\s*\([^()]*\)", "", strip_md(label)).strip()
+    bare = without_notes(strip_md(label)).strip()
     placed = head_of(bare).has("SCALE_STOP") and len(bare.split()) <= 2
     colour = colour_phrase(strip_md(label))
     if not placed and (colour is None or len(colour) < len(bare)):

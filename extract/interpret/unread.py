@@ -8,7 +8,6 @@ coordinates ("(1, 220 ms)", "x=2, y=41"), or is a table row."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from extract.interpret.data import MIN_BESIDE_CUT, CellLine, decimal_places, is_furniture, pair_label
@@ -16,19 +15,24 @@ from extract.interpret.points import PointLine
 from extract.models import Span
 from extract.outline import Outline, leading_label, names_chart
 from extract.reader import Line, Num
-from extract.statements import head_of
-from extract.text import loose, strip_md
-from extract.wording import APPROX_WORDS, is_colour_word, line_span
-
-# a label, a separator, at most a few words, then a number
-# ("Perplexity ≈ `7.9`": the number may be written as code; "Ads: $3.8M": after a currency sign)
-_SEP_THEN_NUMBER = r"(?::|：|=|≈|→|\s[—–-]\s)\s*(?:[^\d\s]+\s+){0,4}?[*_`]*[~≈<>]?\s*[$€£¥]?[-−]?\d"
-_LABELLED_NUMBER = re.compile(r"^[^\d:|=≈]{1,60}?" + _SEP_THEN_NUMBER)
-# the same, with the value right after the separator and little after it: surely a data line
-_POINT = re.compile(
-    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|→|\s[—–-]\s)[\s*_`]*(?:[A-Za-z.]+\s+){0,2}?[~≈<>]?\s*[-−]?\d[\d.,]*\s*%?[*_`]*\s*"
-    r"(?:\([^)]*\))?\s*\.?$"
+from extract.statements import (
+    fence_line,
+    head_of,
+    html_value_cell,
+    labelled_number,
+    labelled_value_alone,
+    lower_words,
+    names_bar_mark,
+    point_pair,
+    suffixed_cell,
+    suffixed_point,
 )
+from extract.text import loose, strip_md
+from extract.wording import is_colour_word, line_span, says_a_reading
+
+# What looks like data (a label and a number, a point's coordinates, a table cell with a scale
+# suffix, an HTML cell) is declared in grammars/data_like.lark; "a number said as a reading" is
+# built in extract/wording.py from inline.lark's APPROX_WORD. This module holds no pattern.
 
 
 def unread_lines(
@@ -55,7 +59,7 @@ def unread_lines(
             ln.kind == "table_row"
             and ln.number in taken
             and ln.block not in suffixed_tables
-            and _SUFFIXED_CELL.search(ln.raw)
+            and suffixed_cell(ln.raw)
             and not any(is_furniture(h) for h in outline.under(ln))
         ):
             # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no number
@@ -63,7 +67,7 @@ def unread_lines(
             out.append((line_span(ln), True, _short(ln.content)))
             suffixed_tables.add(ln.block)
         if ln.kind == "code":
-            if not markup_run and _HTML_VALUE_CELL.search(ln.raw):
+            if not markup_run and html_value_cell(ln.raw):
                 # "<td>1310</td>" on a line of its own: an HTML table no reader takes, once per table
                 out.append((line_span(ln), True, _short(ln.raw.strip())))
                 markup_run = True
@@ -72,7 +76,7 @@ def unread_lines(
         if ln.number in taken:
             continue
         if not ln.phrases:
-            if ln.kind == "table_row" and _SUFFIXED_CELL.search(ln.raw):
+            if ln.kind == "table_row" and suffixed_cell(ln.raw):
                 # "| Small | 2.1M |": a value with a scale suffix, which no number phrase takes
                 if not any(is_furniture(h) for h in outline.under(ln)):
                     out.append((line_span(ln), True, _short(ln.content)))
@@ -80,11 +84,11 @@ def unread_lines(
             # "**Ads:** $3.8M", "- Mail: 950K": a value no number phrase took, beside values read
             if (
                 ln.kind == "item"
-                and _LABELLED_NUMBER.match(ln.content)
+                and labelled_number(ln.content)
                 and not _commentary(outline, ln)
                 and not any(is_furniture(h) for h in outline.under(ln))
             ):
-                out.append((line_span(ln), bool(_SUFFIXED_POINT.match(ln.content)), _short(ln.content)))
+                out.append((line_span(ln), suffixed_point(ln.content), _short(ln.content)))
             continue
         if read_under and _one_value_beside_read(outline, ln, read_under):
             out.append((line_span(ln), True, _short(ln.content)))
@@ -99,15 +103,15 @@ def unread_lines(
             continue
         if ln.number in outline.headers:
             # "### Row X: 0.1, 0.2": values written as a heading are reported, never dropped
-            if ln.kind == "heading" and len(ln.nums) >= 2 and _LABELLED_NUMBER.match(ln.content):
+            if ln.kind == "heading" and len(ln.nums) >= 2 and labelled_number(ln.content):
                 out.append((line_span(ln), False, _short(ln.content)))
             continue
         if any(is_furniture(h) for h in outline.under(ln)):
             continue
         if ln.kind == "table_row":
             out.append((line_span(ln), True, _short(ln.content)))
-        elif ln.kind == "item" and _LABELLED_NUMBER.match(ln.content):
-            out.append((line_span(ln), bool(_POINT.match(ln.content)), _short(ln.content)))
+        elif ln.kind == "item" and labelled_number(ln.content):
+            out.append((line_span(ln), labelled_value_alone(ln.content), _short(ln.content)))
         elif (ln.kind in ("item", "text") and len(ln.nums) >= 2) or (
             no_cells and ln.kind == "item" and not _commentary(outline, ln)
         ):
@@ -120,7 +124,9 @@ def unread_lines(
             for ln in outline.lines
             if ln.number not in taken
             and ln.kind in ("item", "text")
-            and (_HEDGED_VALUE.search(ln.content) or (ln.kind == "item" and _NAMED_NUMBER.match(ln.content)))
+            and (
+                says_a_reading(ln.content) or (ln.kind == "item" and labelled_number(ln.content, digits_in_label=True))
+            )
         ]
     if no_cells and not out:
         # values given only inside a fenced block no reader takes ("```json" over a record of
@@ -128,22 +134,21 @@ def unread_lines(
         out = [
             (line_span(ln), False, _short(ln.content))
             for ln in outline.lines
-            if ln.kind == "code" and not _FENCE_LINE.match(ln.raw) and len(_DIGITS.findall(ln.raw)) >= 2
+            if ln.kind == "code" and not fence_line(ln.raw) and _digit_runs(ln.raw) >= 2
         ][:1]
     return out
 
 
-# a table cell holding a number with a scale suffix and nothing else ("| ~2.1M |", "| 850k |")
-_SUFFIXED_CELL = re.compile(r"\|[\s*_`]*[~≈]?\s?[$€£]?\d+(?:[.,]\d+)?[kKMB][\s*_`]*(?=\|)")
-# "label: value" alone, the value with a scale suffix ("Maps app: 2.1M", "**Chat:** ~1.2B users")
-_SUFFIXED_POINT = re.compile(
-    r"^[^\d:|=≈]{1,60}?(?::|：|=|≈|\s[—–-]\s)[\s*_`]*[~≈]?\s?[$€£]?\d+(?:[.,]\d+)?[kKMB](?![\w])[\s*_`]*"
-    r"(?:[^\W\d_]+(?:\s[^\W\d_]+)?)?\s?(?:\([^)]*\))?\s*\.?$"
-)
-_FENCE_LINE = re.compile(r"\s{0,3}(?:```|~~~)")
-# an HTML table cell that holds a number ("<td>1310</td>", "<td align=right>9.8")
-_HTML_VALUE_CELL = re.compile(r"<t[dh](?:\s[^<>]*)?>[\s*_$€£]*[-−+]?\.?\d", re.I)
-_DIGITS = re.compile(r"\d+")
+def _digit_runs(text: str) -> int:
+    """How many runs of digits a text holds ("a 12 and 3" holds two)."""
+    runs, inside = 0, False
+    for c in text:
+        digit = c.isdecimal()
+        runs += digit and not inside
+        inside = digit
+    return runs
+
+
 _HEADING_RANK = 6  # a markdown heading; a bold label line or a label item ranks lower
 
 
@@ -173,57 +178,34 @@ def _one_value_beside_read(outline: Outline, ln: Line, read_under: set[tuple[int
     furniture and the commentary."""
     if ln.kind != "item" or not ln.nums or ln.number in outline.headers:
         return False
-    if len(ln.nums) > 1 and not _LABELLED_NUMBER.match(ln.content):
+    if len(ln.nums) > 1 and not labelled_number(ln.content):
         return False  # ("**Teal Bar:** ~58, between the 40 and 60 gridlines" is a label and its value)
     if _header_place(outline, ln) not in read_under:
         return False
     if any(is_furniture(h) for h in outline.under(ln)) or _commentary(outline, ln):
         return False
-    words = re.findall(r"[a-z]+", ln.content.casefold())
-    if not (_BAR_MARK.search(ln.content) or any(is_colour_word(w) for w in words)):
+    words = lower_words(ln.content.casefold())
+    if not (names_bar_mark(ln.content) or any(is_colour_word(w) for w in words)):
         return False  # ("The first quartile (Q1) is approximately 330": a box's statistic, no bar)
-    return _HEDGED_VALUE.search(ln.content) is not None or _NAMED_NUMBER.match(ln.content) is not None
-
-
-# a bar chart's mark: what a line of one value under a group's header gives the height of
-_BAR_MARK = re.compile(r"\b(?:bars?|columns?|segments?)\b", re.I)
-
-
-# a label that may hold digits ("GPT-4o: 11K"), a separator, then a number
-_NAMED_NUMBER = re.compile(r"^[^:|=≈]{1,60}?" + _SEP_THEN_NUMBER)
-# a number said as a reading: "~0.4", "approximately 7.5", "reaching 20", "at 1.5G", "y=8.1",
-# "(67.8%)", "**0.9**"
-_HEDGED_VALUE = re.compile(
-    rf"(?:[~≈∼]|\b(?:{APPROX_WORDS}|near|reaching|reaches|at)\s|\b[a-z]\s*=)"
-    r"[\s*_`(]*[-−]?\d|\d%|\*\*[-−]?\d[\d.]*\*\*",
-    re.I,
-)
-
-
-_COORD = r"[*_`]*[~≈]?\s*[-−+]?\d[\d.^⁰¹²³⁴⁵⁶⁷⁸⁹⁻]*(?:,\d{3})*\s?[A-Za-zµμ%/]{0,8}[*_`]*"
-# "(1, 220 ms)", "[0.2, 0.61]", "(x=2, y=41)", "x = 2, y = 41": a point written as its coordinates
-_POINT_PAIR = re.compile(
-    rf"[(\[]\s*(?:x\s*[=≈:]\s*)?{_COORD}\s*,\s*(?:y\s*[=≈:]\s*)?{_COORD}\s*[)\]]"
-    rf"|(?<![\w])x\s*[=≈:]\s*{_COORD}\s*[,;]\s*(?:and\s+)?y\s*[=≈:]\s*{_COORD}",
-    re.I,
-)
+    return says_a_reading(ln.content) or labelled_number(ln.content, digits_in_label=True)
 
 
 def _states_point(ln: Line) -> bool:
     """Whether a line gives a point as its coordinates, after at most a short lead (a pair
     that another number follows is the key of that value: "at (x=2, y=95) scores 7")."""
-    m = _POINT_PAIR.search(ln.content)
-    if m is None or re.search(r"\d", ln.content[m.end() :]):
+    span = point_pair(ln.content)
+    if span is None or any(c.isdecimal() for c in ln.content[span[1] :]):
         return False
-    if (m.group()[0], m.group()[-1]) in (("(", "]"), ("[", ")")):
+    start, end = span
+    if (ln.content[start], ln.content[end - 1]) in (("(", "]"), ("[", ")")):
         return False  # "**(625, 900]**:": a half-open bin of the x axis, no point
-    lead = strip_md(ln.content[: m.start()])
+    lead = strip_md(ln.content[:start])
     if not lead.strip(" (-"):
         return True  # "- (1, 220 ms)", "* [0.2, 0.61]: early rise"
     # "**Kestrel-2B:** (Blue dot) Located at approximately": a label and a few words leading
     # to the point; not "Spatial Grounding: [4896, 37.0]" (a place in the image) nor "The
     # curves cross at (3.5, 0.42)" (a sentence)
-    return not m.group().startswith("[") and pair_label(lead)[0]
+    return ln.content[start] != "[" and pair_label(lead)[0]
 
 
 def cut_row(lines: list[Line]) -> Line | None:

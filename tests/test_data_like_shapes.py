@@ -1,0 +1,95 @@
+"""grammars/data_like.lark and grammars/figure.lark through extract.statements: the shapes of a
+line that looks like data (for the lines no reader took), and of what a write-up says of its
+figure, each read in place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from extract.statements import (
+    ascii_words,
+    fence_line,
+    html_value_cell,
+    joined_words,
+    labelled_number,
+    labelled_value_alone,
+    lower_words,
+    names_bar_mark,
+    names_box_plot,
+    names_uncoloured_kind,
+    note_opening,
+    panel_letter,
+    point_pair,
+    says_no_title,
+    slice_colour,
+    suffixed_cell,
+    suffixed_point,
+    without_list_number,
+)
+from extract.wording import says_a_reading
+
+
+@pytest.mark.parametrize(
+    ("fn", "text", "want"),
+    [
+        (labelled_number, "Epoch: Loss ≈ 0.8", True),
+        (labelled_number, "Perplexity ≈ `7.9`", True),
+        (labelled_number, "Ads: $3.8M", True),
+        (labelled_number, "GPT-4o: 11K", False),  # a digit in the label: only with digits_in_label
+        (labelled_number, "Trend: rising", False),
+        (labelled_value_alone, "Alpha: ~0.8 (blue)", True),
+        (labelled_value_alone, "Alpha: ~0.8 then it falls to 0.2", False),
+        (suffixed_cell, "| Small | 2.1M | 55.8 |", True),
+        (suffixed_cell, "| Small | 2.1 | 55.8 |", False),
+        (suffixed_point, "Maps app: 2.1M", True),
+        (suffixed_point, "**Chat:** ~1.2B users", True),
+        (suffixed_point, "Maps app: 2.1", False),
+        (fence_line, "```json", True),
+        (fence_line, "    ```", False),  # four spaces: code, no fence
+        (html_value_cell, "<td align=right>9.8</td>", True),
+        (html_value_cell, "<TD>n/a</TD>", False),
+        (names_bar_mark, "The green bar stands at 0.49", True),
+        (names_bar_mark, "Barley: 3", False),
+        (point_pair, "- (1, 220 ms)", (2, 13)),
+        (point_pair, "at x = 2, y = 41", (3, 16)),
+        (point_pair, "max = 2, y = 41", None),  # "max" is no x
+        (lower_words, "a12bc D", ["a", "bc"]),
+        (says_a_reading, "spike reaching 20", True),
+        (says_a_reading, "y=8.1", True),
+        (says_a_reading, "Model 7", False),
+    ],
+)
+def test_data_like_shapes(fn: Callable[[str], object], text: str, want: object) -> None:
+    assert fn(text) == want
+
+
+def test_labelled_number_with_digits_in_the_label() -> None:
+    assert labelled_number("GPT-4o: 11K", digits_in_label=True)
+
+
+@pytest.mark.parametrize(
+    ("fn", "text", "want"),
+    [
+        (names_box_plot, "a box-and-whisker plot of four groups", True),
+        (names_box_plot, "a boxing plot", False),
+        (names_uncoloured_kind, "**Bar Chart:**", True),
+        (names_uncoloured_kind, "Heatmap", False),
+        (note_opening, "Loss (top center)", (4, 6)),
+        (note_opening, "(b) Loss", None),  # a panel letter opens no note
+        (panel_letter, "(a) Overall Accuracy", "(a) "),
+        (panel_letter, "Overall (a)", None),
+        (says_no_title, "None", True),
+        (says_no_title, "The figure shows two lines", True),
+        (says_no_title, "Training Loss", False),
+        (without_list_number, "1. overall (374)", "overall (374)"),
+        (ascii_words, "Top-left été", ["Top", "left", "t"]),
+        (joined_words, "Top-left corner", ["Top-left", "corner"]),
+        (slice_colour, "Teal/Green Segment", "Teal/Green"),
+        (slice_colour, "Teal", None),
+    ],
+)
+def test_figure_shapes(fn: Callable[[str], object], text: str, want: object) -> None:
+    """grammars/figure.lark: what a write-up says of its figure."""
+    assert fn(text) == want

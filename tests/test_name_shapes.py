@@ -1,0 +1,56 @@
+"""grammars/names.lark through extract.statements: the shapes a name on a data line may
+carry besides the name, each read in place."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from extract.numbers import plain_decimal, times_power_of_ten
+from extract.statements import (
+    axis_place_cuts,
+    counted_number,
+    joined_names,
+    name_words,
+    without_kind_lead,
+    without_kind_tail,
+    without_mark_tail,
+    without_place_opening,
+)
+from extract.wording import without_hedge
+
+
+@pytest.mark.parametrize(
+    ("fn", "text", "want"),
+    [
+        (name_words, "digit_a 7B Foo", ["digit_a", "Foo"]),
+        (joined_names, "Precision / Recall", ["Precision", "Recall"]),
+        (joined_names, "Train Loss and Val Loss", ["Train Loss", "Val Loss"]),
+        (joined_names, "Brandy", ["Brandy"]),  # "and" inside a word joins nothing
+        (without_kind_lead, "Category 1: Q1", "Q1"),
+        (without_kind_lead, "Group 'B'", "'B'"),
+        (without_kind_lead, "Categorical", "Categorical"),
+        (without_kind_tail, "GAIA Dataset", "GAIA"),
+        (without_kind_tail, "Dataset", "Dataset"),  # a kind word alone is the name
+        (without_mark_tail, "ModelA Bar", "ModelA"),
+        (without_place_opening, "At Step 5000", "Step 5000"),
+        (without_place_opening, "Attention", "Attention"),
+        (axis_place_cuts, "Model Size: 7B", [(5, 6), (10, 12)]),
+        (axis_place_cuts, " 7B ", []),  # no separator at either end
+        (counted_number, "Threshold 64", "64"),
+        (counted_number, "64", None),
+        (without_hedge, "Approximate Count", "Count"),
+        (without_hedge, "~Accuracy", "Accuracy"),
+        (without_hedge, "Aboutness", "Aboutness"),
+        (plain_decimal, "-0.5", -0.5),
+        (plain_decimal, "−3", -3),
+        (plain_decimal, "7B", None),
+        (plain_decimal, "1.", None),
+        (times_power_of_ten, "2×10³", True),
+        (times_power_of_ten, "1.5 x 10^4", True),
+        (times_power_of_ten, "2000", False),
+    ],
+)
+def test_name_shapes(fn: Callable[[str], object], text: str, want: object) -> None:
+    assert fn(text) == want

@@ -946,6 +946,19 @@ def says_no_title(text: str) -> bool:
     return _FIGURE.NO_TITLE.match(text) is not None or _FIGURE.DESCRIBES.search(text) is not None
 
 
+def run_in_title(text: str) -> str | None:
+    """The bold sentence a paragraph opens on, marks included ("**Loaves Sold per Day.**" of
+    "**Loaves Sold per Day.** The chart …"); None when it opens otherwise."""
+    m = _FIGURE.RUN_IN_TITLE.match(text)
+    return m.group("title") if m is not None else None
+
+
+def opens_untitled(text: str) -> bool:
+    """Whether a title's place opens on saying there is none ("None", "Not explicitly
+    labeled", "N/A"), whatever follows."""
+    return _FIGURE.NO_TITLE.match(text) is not None
+
+
 def without_list_number(text: str) -> str:
     """A header's words without the list number that opens them ("1. overall" -> "overall")."""
     return _FIGURE.LIST_NUMBER.sub("", text, count=1)

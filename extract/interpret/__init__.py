@@ -56,7 +56,9 @@ from extract.statements import (
     names_box_plot,
     names_uncoloured_kind,
     note_opening,
+    opens_untitled,
     panel_letter,
+    run_in_title,
     says,
     says_no_title,
     slice_colour,
@@ -132,9 +134,9 @@ def _bold_opening(lines: list[Line]) -> str | None:
     if first is None or first.kind != "text":
         return None
     raw = first.content.strip()
-    run_in = _RUN_IN_TITLE.match(raw)
+    run_in = run_in_title(raw)
     if run_in is not None:
-        raw = run_in.group(1)  # "**Loaves Sold per Day.** The vertical bar chart …": a run-in title
+        raw = run_in  # "**Loaves Sold per Day.** The vertical bar chart …": a run-in title
     text = strip_md(raw).strip()
     if not (raw.startswith(("**", "__")) and raw.endswith(("**", "__"))) or text.endswith((":", "：")):
         return None
@@ -148,8 +150,6 @@ def _bold_opening(lines: list[Line]) -> str | None:
     return text if _FEW_WORDS[0] <= len(words) <= _FEW_WORDS[1] and not text.endswith((".", "!", "?")) else None
 
 
-# a bold sentence that opens a paragraph, its full stop inside the marks, then the paragraph
-_RUN_IN_TITLE = re.compile(r"(\*\*[^*\n]{3,120}?[^\W\d_]\.\*\*)\s+\S")
 _FEW_WORDS = (2, 14)  # the words a bold opening line that names no chart kind may hold to be a title
 
 
@@ -319,7 +319,7 @@ def _says_untitled(ln: Line) -> bool:
     label, at = leading_label(ln.content)
     if label is None or not head_of(label).names_title:
         return False
-    return _NO_TITLE.match(strip_md(ln.content[at:]).strip(" .:\"'“”")) is not None
+    return opens_untitled(strip_md(ln.content[at:]).strip(" .:\"'“”"))
 
 
 def _untitled_by_place(outline: Outline, panels: list[Panel]) -> None:

@@ -965,3 +965,54 @@ def slice_colour(title: str) -> str | None:
     """The colour a pie's slice header names it by ("Teal/Green Segment" -> "Teal/Green")."""
     m = _FIGURE.COLOUR_SLICE.fullmatch(title)
     return m.group("colour") if m is not None else None
+
+
+# ===================================================================== axis statements
+# grammars/axes.lark: the shapes extract/interpret/axes.py reads an axis statement's words with
+# (so far: lists of ticks, trailing notes, a radar's spokes).
+
+_AXES = Shapes("axes")
+
+
+def list_parts(text: str) -> list[str]:
+    """A list cut at its separators ("Alpha, Beta and Gamma" -> "Alpha", "Beta", "Gamma")."""
+    return _AXES.LIST_SEP.split(text)
+
+
+def trailing_note(text: str) -> tuple[int, str] | None:
+    """Where the note in parentheses that ends a text starts, and the note with its spaces
+    ("Recall (top-right)" -> (6, " (top-right)")), or None."""
+    m = _AXES.TRAILING_NOTE.search(text)
+    return (m.start(), m.group()) if m is not None else None
+
+
+def without_trailing_note(text: str) -> str:
+    """A text without the note in parentheses that ends it ("Recall (top)" -> "Recall")."""
+    return _AXES.TRAILING_NOTE.sub("", text)
+
+
+def first_sentence(text: str) -> str:
+    """A text up to the end of its first sentence or clause (". ", "; ")."""
+    return _AXES.SENTENCE_END.split(text)[0]
+
+
+def may_name_spokes(text: str) -> bool:
+    """Whether a text holds a word every statement of a radar's spokes holds."""
+    return _AXES.SPOKE_WORD.search(text) is not None
+
+
+def spokes_said(text: str) -> tuple[int, str] | None:
+    """Where the list of a radar's spokes a sentence names starts, and the list ("The axes are
+    Alpha, Beta, Gamma" -> the column of "Alpha", "Alpha, Beta, Gamma"), or None."""
+    m = _AXES.SPOKES_SAID.search(text)
+    return (m.start("list"), m.group("list")) if m is not None else None
+
+
+def ends_spoke_list(part: str) -> bool:
+    """Whether a part of a list is no spoke's name: a clause ("each scaled …") or a number."""
+    return _AXES.SPOKE_END.search(part) is not None
+
+
+def labels_spokes(label: str) -> bool:
+    """Whether a label is one over a radar's spokes ("Axes", "Radial Axes", "Spokes (clockwise)")."""
+    return _AXES.SPOKES_LABEL.fullmatch(label) is not None

@@ -15,7 +15,21 @@ from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
-from extract.statements import axis_words_at, head_of, opening_axis, says, statement_of
+from extract.statements import (
+    axis_words_at,
+    ends_spoke_list,
+    first_sentence,
+    head_of,
+    labels_spokes,
+    list_parts,
+    may_name_spokes,
+    opening_axis,
+    says,
+    spokes_said,
+    statement_of,
+    trailing_note,
+    without_trailing_note,
+)
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
@@ -237,7 +251,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     listed = re.split(r"\.(?=\s|$)", listed)[0]
     if len(q) >= 2:
         return list(q)
-    parts = [trim_end(strip_md(p)) for p in _LIST_SEP.split(listed)]
+    parts = [trim_end(strip_md(p)) for p in list_parts(listed)]
     numbers = [p for p in parts if p and not p.startswith(('"', "“"))]  # ('"Token position", 1K, 2K')
     scaled = [suffixed_value(p) for p in numbers]
     if (
@@ -271,7 +285,6 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
 # Beta (QR), Gamma)"
 _LISTED_IN_PAREN = re.compile(r"\(((?:[^()]|\([^()]*\))*,(?:[^()]|\([^()]*\))*)\)")
 # what separates two ticks of a list, outside a tick's own parenthesis ("Tiny (a, b), Big")
-_LIST_SEP = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?![^()]*\))")
 # a tick's note of the settings it stands for, not a list of ticks: "Tiny (d=512, L=8)"
 _SETTINGS = re.compile(r"\w\s*=\s*[-−]?\d")
 
@@ -573,7 +586,7 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         if place_note(text) or _guessed_gloss(text):
             # "Recall (top-right)": where a radar's spoke stands; 'Multi-Step Plan. (presumably
             # "Planning")': a guess at what the written tick means
-            text = _TRAILING_NOTE.sub("", text)
+            text = without_trailing_note(text)
         q = quoted(ln.content)
         glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
         if glossed:
@@ -603,8 +616,8 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
 def _guessed_gloss(text: str) -> bool:
     """Whether a tick ends on a note that guesses what it means ('(presumably "Planning")',
     "(likely Projection)")."""
-    m = _TRAILING_NOTE.search(text)
-    return m is not None and m.start() > 0 and _UNSTATED_NOTE.match(m.group().strip()[1:-1]) is not None
+    note = trailing_note(text)
+    return note is not None and note[0] > 0 and _UNSTATED_NOTE.match(note[1].strip()[1:-1]) is not None
 
 
 def _more_ticks(ln: Line, head: Line) -> list[Tick]:
@@ -630,7 +643,6 @@ def _label_words(text: str) -> set[str]:
     return {singular(w) for w in letters.split() if len(w) > 2} - {"axis"}
 
 
-_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 # a quoted tick with a gloss of no number after it: "`t_g` (Ground Truth Score)", "`Recall (↑)`
 # - higher is better"
 _QUOTED_TICK = re.compile(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\)|\s[-–—]\s[^\d\n]*)?\s*")
@@ -644,12 +656,12 @@ def _tick_end(ln: Line) -> int | None:
     is part of a word ("4-bit Lion", "GPT-4") is part of the name, and the settings a category
     is glossed with ("Tiny (d=512, L=8)") are a note after it. None when a number stands free."""
     end = len(ln.content)
-    m = _TRAILING_NOTE.search(ln.content)
+    note = trailing_note(ln.content)
     # "Quill 3.5 (2023-11-02)", "Nova Pro (003)": a date or a build number is part of the name
-    named_to = m.start() if m is not None and _ID_NOTE.fullmatch(m.group()) else end
-    noted = m is not None and named_to == end and m.start() > 0
-    if m is not None and noted and any(p.start - ln.offset >= m.start() for p in ln.phrases):
-        end = named_to = m.start()
+    named_to = note[0] if note is not None and _ID_NOTE.fullmatch(note[1]) else end
+    noted = note is not None and named_to == end and note[0] > 0
+    if note is not None and noted and any(p.start - ln.offset >= note[0] for p in ln.phrases):
+        end = named_to = note[0]
     for p in ln.phrases:
         at, to = p.start - ln.offset, p.end - ln.offset
         if at >= named_to or _GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at):
@@ -789,7 +801,6 @@ _SIDE_AS = re.compile(
     r"\s*\((?P<list>[^()]{1,300})\)[\s.;,]*$",
     re.I,
 )
-_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _COUNTED_TICK = re.compile(r"(?P<n>[-−]?\d+(?:\.\d+)?)(?:\s*[A-Za-z%]{1,12})?")
 
 
@@ -807,7 +818,7 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     what = (m.group("what") or m.group("what2") or "").split()
     if what and count_value(what[0].casefold()) is not None:
         what = what[1:]  # "three presses": the count is no part of the name
-    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in _LIST_SEP.split(m.group("list"))) if t]
+    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in list_parts(m.group("list"))) if t]
     if len(ticks) < 2:
         return None
     counted = [_COUNTED_TICK.fullmatch(str(t)) for t in ticks]
@@ -924,17 +935,7 @@ def _copy_other_chart(st: AxisStatement, statements: list[AxisStatement]) -> Non
 # "Its five spokes: Recall, Planning, …", "- **Axes:** Alpha, Beta, Gamma, Delta",
 # "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes),
 # "Angular Axis: Represents the tasks: Alpha, Beta, Gamma" (the axis around the chart)
-_SPOKES = re.compile(
-    r"\b(?:axes|spokes|dimensions|ax[ie]s\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
-    r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
-    re.I,
-)
-_SPOKE_WORD = re.compile(r"xes|poke|dimension|label|metric|benchmark|criteria|angular", re.I)
-# a part that is no spoke's name: a clause ("each scaled …") or a number of its own ("0 to 1"); a
-# digit inside a name ("GSM8K", "MMLU-Pro 5-shot") is part of it
-_SPOKE_END = re.compile(
-    r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|(?<![^\W\d_])\d", re.I
-)
+# (the shapes: grammars/axes.lark's SPOKES_SAID, SPOKE_WORD, SPOKE_END, SPOKES_LABEL)
 MIN_SPOKES = 3
 
 
@@ -944,19 +945,19 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
     names whole ('**Axes:** "Q: Speed", "Q: Cost", "Risk"'), or the items listed under a label
     "Axes" ("- **Axes (clockwise from top):**" over "1. Edge Case Detection", …)."""
     for ln in outline.lines:
-        if ln.kind not in ("item", "text") or _SPOKE_WORD.search(ln.content) is None:
+        if ln.kind not in ("item", "text") or not may_name_spokes(ln.content):
             continue
         for sentence in sentences(ln):
-            m = _SPOKES.search(sentence.content)
-            if m is None:
+            said = spokes_said(sentence.content)
+            if said is None:
                 continue
-            rest = sentence.content[m.start("list") :]
+            rest = sentence.content[said[0] :]
             names: list[Tick] = [strip_md(q).strip() for q, _ in quoted(rest)]
             if len(names) < MIN_SPOKES:
-                names = _spoke_list(m.group("list"))
+                names = _spoke_list(said[1])
             if len(names) < MIN_SPOKES and ":" in rest:
                 # "**Axes:** Six radial axes, each representing a discipline: math, chemistry, …"
-                names = _spoke_list(re.split(r"[.;](?:\s|$)", rest.rsplit(":", 1)[1])[0])
+                names = _spoke_list(first_sentence(rest.rsplit(":", 1)[1]))
             if len(names) >= MIN_SPOKES:
                 return AxisStatement("x", ln, None, None, list(names))
         listed = _listed_spokes(outline, ln)
@@ -967,23 +968,19 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
 
 def quoted_names(text: str) -> list[Tick]:
     """The names a line quotes or sets as code, without numbers ("`th`, `ar`, `zh`")."""
-    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not re.search(r"\d", n)]
+    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not any(c.isdecimal() for c in n)]
 
 
 def _spoke_list(text: str) -> list[Tick]:
     """The short names of a list written out ("Alpha, Beta, Gamma and Delta"), up to the
     first part that is no name."""
     names: list[Tick] = []
-    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip()):
+    for part in list_parts(text.strip()):
         name = strip_md(part).strip(" '\"`‘’“”")
-        if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
+        if not name or ends_spoke_list(name) or len(name.split()) > _MAX_TICK_WORDS:
             break
         names.append(name)
     return names
-
-
-# a label over the spokes listed as items: "Axes", "Radial Axes", "Spokes (clockwise from top)"
-_SPOKES_LABEL = re.compile(r"(?:radial\s+)?(?:axes|spokes)(?:\s*\([^()]*\))?", re.I)
 
 
 def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
@@ -992,7 +989,8 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
     label, at = leading_label(ln.content)
     if label is None:
         label, at = label_only(ln), len(ln.content)
-    if label is None or not _SPOKES_LABEL.fullmatch(strip_md(label).strip()) or re.search(r",|\d", ln.content[at:]):
+    after = ln.content[at:]
+    if label is None or not labels_spokes(strip_md(label).strip()) or "," in after or any(c.isdecimal() for c in after):
         return []
     names: list[Tick] = []
     for nxt in outline.after(ln):
@@ -1001,5 +999,5 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
             break
         if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
             break
-        names.append(_TRAILING_NOTE.sub("", name) if place_note(name) else name)  # "Recall (top)"
+        names.append(without_trailing_note(name) if place_note(name) else name)  # "Recall (top)"
     return names

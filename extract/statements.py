@@ -1016,3 +1016,69 @@ def ends_spoke_list(part: str) -> bool:
 def labels_spokes(label: str) -> bool:
     """Whether a label is one over a radar's spokes ("Axes", "Radial Axes", "Spokes (clockwise)")."""
     return _AXES.SPOKES_LABEL.fullmatch(label) is not None
+
+
+def axis_named_as(text: str) -> str | None:
+    """The name an axis is given after "labelled" ("labeled Epoch" -> "Epoch"), not a range."""
+    m = _AXES.AXIS_NAMED_AS.search(text)
+    return m.group("l") if m is not None else None
+
+
+def ticks_named_as(text: str) -> str | None:
+    """A list given after "labelled" ("labeled as KX, QR, ZT" -> "KX, QR, ZT"), or None."""
+    m = _AXES.TICKS_NAMED_AS.search(text)
+    return m.group("list") if m is not None else None
+
+
+def step_said(text: str) -> int | None:
+    """The column after the word for a step between ticks ("in increments of 10": of "10"), or None."""
+    m = _AXES.STEP_SAID.search(text)
+    return m.end() if m is not None else None
+
+
+def bins_written(text: str) -> list[str]:
+    """The bins a text writes by their two ends ("(0.0, 0.2), (0.2, 0.4)"), as written."""
+    return [m.group() for m in _AXES.BIN_TICK.finditer(text)]
+
+
+def is_bin_tick(text: str) -> bool:
+    """Whether a tick is a bin written by its two ends ("(0.0, 0.2)")."""
+    return _AXES.BIN_TICK.fullmatch(text) is not None
+
+
+def without_list_lead(text: str) -> str:
+    """A tick list without the words before its first tick ("are labeled at 64k" -> "64k")."""
+    return _AXES.LIST_LEAD.sub("", text)
+
+
+def ticks_said(text: str) -> tuple[int, str] | None:
+    """Where a noun saying the ticks follow stands, and the list after it ("ticks at 0, 5, 10"
+    -> (0, "0, 5, 10")), or None."""
+    m = _AXES.TICKS_SAID.search(text)
+    return (m.start(), m.group("list")) if m is not None else None
+
+
+def numeric_tick(text: str) -> bool:
+    """Whether a (quoted) tick is only a number ("0.5", "40%"), no name."""
+    return _AXES.NUMERIC_TICK.fullmatch(text) is not None
+
+
+def after_label_colon(text: str) -> str:
+    """A list's text after the last colon that ends a label ("Model: A, B" -> " A, B")."""
+    return _AXES.LABEL_COLON.split(text)[-1]
+
+
+def first_clause(text: str) -> str:
+    """A text up to its first full stop (before a space or the end) or semicolon."""
+    return _AXES.CLAUSE_END.split(text)[0]
+
+
+def up_to_full_stop(text: str) -> str:
+    """A text up to its first full stop before a space or the end ("3.5" holds none)."""
+    return _AXES.FULL_STOP_END.split(text)[0]
+
+
+def without_title_lead(text: str) -> str:
+    """A tick list without the axis title and the dash before it ('"Preset" — fast, max' and
+    "Model — Orca-S, Orca-M" -> the ticks)."""
+    return _AXES.DASHED_TITLE_LEAD.sub("", _AXES.QUOTED_TITLE_LEAD.sub("", text))

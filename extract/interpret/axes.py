@@ -16,18 +16,31 @@ from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Phrase
 from extract.statements import (
+    after_label_colon,
+    axis_named_as,
     axis_words_at,
+    bins_written,
     ends_spoke_list,
+    first_clause,
     first_sentence,
     head_of,
+    is_bin_tick,
     labels_spokes,
     list_parts,
     may_name_spokes,
+    numeric_tick,
     opening_axis,
     says,
     spokes_said,
     statement_of,
+    step_said,
+    ticks_named_as,
+    ticks_said,
     trailing_note,
+    up_to_full_stop,
+    without_list_lead,
+    without_notes,
+    without_title_lead,
     without_trailing_note,
 )
 from extract.text import UNSTATED as _UNSTATED
@@ -46,28 +59,9 @@ from extract.wording import (
 
 Which = Literal["x", "y"]
 
-# "labeled Epoch", but not "labeled from 0 to 60 in increments of 10" (which gives ticks)
-_LABELLED = re.compile(
-    r"\blabell?ed(?:\s+as)?\s*[:]?\s*(?!\s)"
-    r"(?!(?:from|with|at|in|by|using|on|every|ticks?|markers?|values|increments?|between|up|to)\b|[-−\d])"
-    r"(?P<l>[^,.;()]+)",
-    re.I,
-)
-# "labeled as KX, QR, ZT": a list after "labeled" names the ticks, not the axis
-_LABELLED_LIST = re.compile(r"\blabell?ed(?:\s+as)?\s*:?\s*(?P<list>[^,.;()]+(?:,\s*(?:and\s+)?[^,.;()]+)+)", re.I)
-_STEP = re.compile(r"\b(?:increments?|steps?|intervals?|spacing|every)\s+(?:of\s+)?(?=[~≈\d\-−+.])", re.I)
 _COUNT = re.compile(
     rf"\b(?P<n>{COUNT_WORD})\s+(?:[\w-]+[, ]+){{0,3}}?"
     r"(?:values|ticks|levels|categories|labels|points|sizes|groups|bins)\b",
-    re.I,
-)
-# "bins (0.0, 0.2), (0.2, 0.4), (0.4, 0.6)": each tick a bin written by its two ends, named as written
-_BIN_TICK = re.compile(r"[(\[]\s*[-−]?\d[\d.]*\s*,\s*[-−]?\d[\d.]*\s*[)\]]")
-# the words between a tick list's noun and its first tick: "Tick marks are labeled at 64k, …"
-_LIST_LEAD = re.compile(r"^(?:\s|are\b|is\b|at\b|of\b|:|(?:labell?ed|marked|shown|placed)\b)+", re.I)
-_TEXT_TICKS = re.compile(
-    r"(?:ticks?|markers?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
-    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
     re.I,
 )
 
@@ -93,7 +87,7 @@ class AxisStatement:
 
 def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     """The ticks of the axes that are bins written by their two ends ("(0.2, 0.4)"), as loose keys."""
-    return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and _BIN_TICK.fullmatch(t))
+    return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and is_bin_tick(t))
 
 
 def worded_ticks(axes: list[AxisStatement]) -> frozenset[str]:
@@ -216,7 +210,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     tell two ticks apart ("MMSI (Cam.-Obj.), MMSI (Cam.-Reg.)": `keep_notes`)."""
     written = rest
     rest = EXAMPLES.sub("", rest)
-    named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    named = [t for t, _ in quoted(rest) if not numeric_tick(t)]
     if len(named) == 2 and _quoted_ends(rest):
         return []  # 'Labeled "Node 0" to "Node 4"': the two ends of the ticks, not all of them
     if len(named) >= 2 and any("(" in t for t in named):
@@ -225,30 +219,29 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
         rest = ": " + paren.group(1)
     elif not keep_notes:
-        rest = re.sub(r"\s*\([^()]*\)", "", rest)  # "(top to bottom)", "(log-spaced)"
-    m = _TEXT_TICKS.search(rest)
-    if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
+        rest = without_notes(rest)  # "(top to bottom)", "(log-spaced)"
+    m = ticks_said(rest)
+    if m and label is not None and _PLACE_ONLY.fullmatch(m[1].strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
-    if m and (said := rest[: m.start()].split()) and _UNSTATED_NOTE.fullmatch(said[-1]):
+    if m and (said := rest[: m[0]].split()) and _UNSTATED_NOTE.fullmatch(said[-1]):
         return []  # "20 unlabeled categories shown as bars": the ticks are not written
-    if m and m.group("list").rstrip(" *_").endswith(":"):
+    if m and m[1].rstrip(" *_").endswith(":"):
         return []  # "Four models are listed horizontally across the top:": the ticks follow, below
-    as_list = _LABELLED_LIST.search(rest)
+    as_list = ticks_named_as(rest)
     if m:
-        listed = _LIST_LEAD.sub("", m.group("list"))
-    elif as_list:
-        listed = as_list.group("list")  # "Probes labeled as KX, QR, ZT": the names are the ticks
+        listed = without_list_lead(m[1])
+    elif as_list is not None:
+        listed = as_list  # "Probes labeled as KX, QR, ZT": the names are the ticks
     elif label is not None:
         # "Model: A, B" is A, B; a colon inside a name stays ("V:1, V:2")
-        listed = re.split(r"[:：](?=\s|$)", re.split(r"\.(?=\s|$)|;", rest)[0])[-1]
-        # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
-        listed = re.sub(r"^\s*[\"“`][^\"”`]*[\"”`]\s*(?:[—–:]|\s-\s)\s*", "", listed)
-        # "Model — Orca-S, Orca-M, …", "Groups - Set-A, Set-B": the axis title, a dash, then the ticks
-        listed = re.sub(r"^\s*[^,—–]{1,40}?\s[—–-]\s+(?=[^,]+,)", "", listed)
+        listed = after_label_colon(first_clause(rest))
+        # 'Rows: "Preset" — fast, default, max' and "Model — Orca-S, Orca-M, …", "Groups - Set-A,
+        # Set-B": the axis title, a dash, then the ticks
+        listed = without_title_lead(listed)
     else:
         return []
-    q = [t for t, _ in quoted(listed) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
-    listed = re.split(r"\.(?=\s|$)", listed)[0]
+    q = [t for t, _ in quoted(listed) if not numeric_tick(t)]
+    listed = up_to_full_stop(listed)
     if len(q) >= 2:
         return list(q)
     parts = [trim_end(strip_md(p)) for p in list_parts(listed)]
@@ -349,9 +342,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     q = [t for t, at in quoted(rest) if fine(t) and not ends and not _SCALE_SUFFIX_SAID.search(rest, 0, at)]
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
-    m = _LABELLED.search(rest)
-    if m and fine(strip_md(m.group("l")).strip()) and not ends:
-        return strip_md(m.group("l")).strip() or None
+    given = axis_named_as(rest)
+    if given is not None and fine(strip_md(given).strip()) and not ends:
+        return strip_md(given).strip() or None
     if label is None:
         return None
     said = _REPRESENTS.match(strip_md(rest))
@@ -494,18 +487,18 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.count = count_value(m.group("n"))
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
-    bins = [m.group() for m in _BIN_TICK.finditer(rest)]
+    bins = bins_written(rest)
     if len(bins) >= 2:
         st.ticks = list(bins)
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in lists[0].nums]
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
-        step = _STEP.search(line.content)
+        step = step_said(line.content)
         if ranges and len(ranges[0].nums) == 2:
             st.stretch = (ranges[0].nums[0].value, ranges[0].nums[-1].value)
         if ranges and step:
-            stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step.end() - 1]
+            stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step - 1]
             if stepped:
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
                 st.ticks = _arange(lo, hi, stepped[0].value)
@@ -514,7 +507,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             # words are its title and its scale, not ticks, unless the line says it lists them
             st.ticks = (
                 _text_ticks(label, rest)
-                if (st.stretch is None or _TEXT_TICKS.search(rest)) and not _title_field(label)
+                if (st.stretch is None or ticks_said(rest) is not None) and not _title_field(label)
                 else []
             )
             if label is None and len(st.ticks) < 2:

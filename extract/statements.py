@@ -1082,3 +1082,76 @@ def without_title_lead(text: str) -> str:
     """A tick list without the axis title and the dash before it ('"Preset" — fast, max' and
     "Model — Orca-S, Orca-M" -> the ticks)."""
     return _AXES.DASHED_TITLE_LEAD.sub("", _AXES.QUOTED_TITLE_LEAD.sub("", text))
+
+
+def opens_no_title(text: str, whole: bool = False) -> bool:
+    """Whether a text opens on words that make it a sentence about an axis, no title ("ranging
+    from 0", "Contains five labels"); `whole`: whether it is only such words ("Categories")."""
+    pattern = _AXES.NOT_A_TITLE
+    return (pattern.fullmatch(text) if whole else pattern.match(text)) is not None
+
+
+def says_what_axis_is(text: str) -> str | None:
+    """What a sentence after an axis's label says the axis is ("The y-axis represents the
+    frequency." -> "frequency"), or None."""
+    m = _AXES.SAYS_WHAT_AXIS_IS.match(text)
+    return m.group("l") if m is not None else None
+
+
+def says_scale_not_title(text: str) -> bool:
+    """Whether a text opens on what the axis's scale is like ("Linear scale", "Identical to …")."""
+    return _AXES.SCALE_NOT_TITLE.match(text) is not None
+
+
+def has_clause_verb(text: str) -> bool:
+    """Whether a text holds a verb that makes it a clause ("are", "shows")."""
+    return _AXES.CLAUSE_VERB.search(text) is not None
+
+
+def without_count_lead(text: str) -> str:
+    """A title's words without the count before them ("four years" -> "years")."""
+    return _AXES.COUNT_LEAD.sub("", text)
+
+
+def name_then_tick(text: str) -> tuple[str, str] | None:
+    """An axis's name and the first tick written after it ("Epoch 1" -> ("Epoch", "1")), or None."""
+    m = _AXES.NAME_THEN_TICK.fullmatch(text)
+    return (m.group("w"), m.group("n")) if m is not None else None
+
+
+def scale_suffix_said(text: str, hi: int) -> bool:
+    """Whether the text up to column `hi` ends on a scale word ('in thousands ("' before "K")."""
+    return _AXES.SCALE_SUFFIX_SAID.search(text, 0, hi) is not None
+
+
+def label_about_ticks(label: str) -> bool:
+    """Whether a label speaks of the ticks ("Y-Axis Ticks (from bottom to top)")."""
+    return _AXES.TICK_WORD_IN_LABEL.search(label) is not None
+
+
+def number_as_tick(text: str) -> bool:
+    """Whether a text is a number, plain or in e-notation ("0.5", "1e-4"), no title."""
+    return _AXES.NUMBER_AS_TICK.fullmatch(text) is not None
+
+
+def label_note(label: str) -> tuple[int, str] | None:
+    """Where the first note in a label's parentheses starts, and its text, one level nested
+    ("X-axis (Shards (s))" -> (7, "Shards (s)")), or None."""
+    m = _AXES.LABEL_NOTE.search(label)
+    return (m.start(), m.group(1)) if m is not None else None
+
+
+def title_words(text: str) -> str:
+    """The words that open an axis's text, up to where they stop being its title ("Score
+    (%), ranging from 20 to 70" -> "Score (%)")."""
+    return _AXES.TITLE_CUT.split(text, maxsplit=1)[0]
+
+
+def has_letter(text: str) -> bool:
+    """Whether a text holds a letter."""
+    return _AXES.LETTER.search(text) is not None
+
+
+def names_title_field(label: str) -> bool:
+    """Whether a label is a field that gives an axis's title ("Label", "Axis name")."""
+    return _AXES.TITLE_FIELD.fullmatch(label) is not None

@@ -14,17 +14,30 @@ from extract.statements import (
     ends_spoke_list,
     first_clause,
     first_sentence,
+    has_clause_verb,
+    has_letter,
     is_bin_tick,
+    label_about_ticks,
+    label_note,
     labels_spokes,
     list_parts,
     may_name_spokes,
+    name_then_tick,
+    names_title_field,
+    number_as_tick,
     numeric_tick,
+    opens_no_title,
+    says_scale_not_title,
+    says_what_axis_is,
+    scale_suffix_said,
     spokes_said,
     step_said,
     ticks_named_as,
     ticks_said,
+    title_words,
     trailing_note,
     up_to_full_stop,
+    without_count_lead,
     without_list_lead,
     without_title_lead,
     without_trailing_note,
@@ -78,3 +91,23 @@ from extract.statements import (
 )
 def test_axis_shapes(fn: Callable[[str], object], text: str, want: object) -> None:
     assert fn(text) == want
+
+
+def test_an_axis_title_shapes() -> None:
+    """The shapes an axis's title is read with (grammars/axes.lark, "an axis's title")."""
+    assert opens_no_title("ranging from 0 to 1") and not opens_no_title("Rangefinder error")
+    assert opens_no_title("Categories", whole=True) and not opens_no_title("Categories of models", whole=True)
+    assert says_what_axis_is("The y-axis represents the frequency or count.") == "frequency or count"
+    assert says_what_axis_is("Epoch") is None
+    assert says_scale_not_title("Linear scale from 0 to 8000") and not says_scale_not_title("Log Loss")
+    assert has_clause_verb("Two pairings are compared") and not has_clause_verb("Arena score")
+    assert without_count_lead("four years") == "years"
+    assert name_then_tick("Epoch 1") == ("Epoch", "1") and name_then_tick("Epoch") is None
+    assert scale_suffix_said('in thousands ("K")', 14) and not scale_suffix_said('the key ("K")', 9)
+    assert label_about_ticks("Y-Axis Ticks (from bottom to top)") and not label_about_ticks("Y-Axis")
+    assert number_as_tick("1e-4") and number_as_tick("0.5 ") and not number_as_tick("v1")
+    assert label_note("X-axis (Shards (s))") == (7, "Shards (s)")
+    assert title_words("Score (%), ranging from 20 to 70") == "Score (%)"
+    assert title_words("12,288 Probe Accuracy") == "12,288 Probe Accuracy"
+    assert has_letter("3-gram") and not has_letter("10^3")
+    assert names_title_field("Axis name") and not names_title_field("Axis names")

@@ -23,21 +23,34 @@ from extract.statements import (
     ends_spoke_list,
     first_clause,
     first_sentence,
+    has_clause_verb,
+    has_letter,
     head_of,
     is_bin_tick,
+    label_about_ticks,
+    label_note,
     labels_spokes,
     list_parts,
     may_name_spokes,
+    name_then_tick,
+    names_title_field,
+    number_as_tick,
     numeric_tick,
     opening_axis,
+    opens_no_title,
     says,
+    says_scale_not_title,
+    says_what_axis_is,
+    scale_suffix_said,
     spokes_said,
     statement_of,
     step_said,
     ticks_named_as,
     ticks_said,
+    title_words,
     trailing_note,
     up_to_full_stop,
+    without_count_lead,
     without_list_lead,
     without_notes,
     without_title_lead,
@@ -158,38 +171,11 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
-_NOT_A_LABEL = re.compile(
-    r"(?:ticks?|values|ranging|ranges|listed|ordered|categori[sz]ed|grouped|divided|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
-    # a sentence about the axis, not its title: "Contains five labels", "Represents the model"
-    r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes|"
-    # a gloss of what the ticks mean: "0 to 20, standing for depth levels", "representing sites"
-    r"stand(?:s|ing)\s+for|representing|corresponding\s+to|referring\s+to)\b",
-    re.I,
-)
-# "The y-axis represents the frequency or count.", "It shows accuracy, from 0 to 1": what a
-# sentence after an axis's label says the axis is (the title then, without its article)
-_REPRESENTS = re.compile(
-    r"\s*(?:(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+)?"
-    r"(?:represents|shows|displays|measures|indicates|denotes|depicts)\s+(?:the\s+)?"
-    r"(?P<l>[^\W\d_][^.,;:()\d]*?)\s*(?=[.,;:(]|\s+(?:with|that|which|from|ranging|on|in|across)\b|$)",
-    re.I,
-)
 _MAX_SAID_WORDS = 4
-# what the axis's scale is like, or that it is another's, not its title: "Numerical scale from 0
-# to 8000", "Linear scale", "Identical to the top chart (0 to 60)"; "Log Loss" is a title
-# ("**Scale:** Linear.", "Logarithmic (base 10)": the kind of scale alone)
-_SCALE_NOT_TITLE = re.compile(
-    r"(?:(?:numerical|numeric|linear|logarithmic|log|continuous|discrete)\s+(?:scale|axis)|identical\b|same\s+as\b"
-    r"|(?:linear|logarithmic)$)",
-    re.I,
-)
-# "Two pairings are compared": a clause about the axis, no title
-_CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", re.I)
 # "Columns: four years (2020, …)": the count is not part of the title
 # the characters of a number as written, powers included ("10^3", "10⁵")
 _DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
 _E_NOTATION = re.compile(r"(?<=\d)[eE][-+−]?(?=\d)")  # the "e+" of "1e+2"
-_COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
 # a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
 _NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
 
@@ -262,7 +248,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         # "0% to 100%", "10^3 to 10^6", "1e+2 to 1e+6" (an exponent written "e+2" read as "^2")
         and not _NUMBERS_ONLY.fullmatch(_E_NOTATION.sub("^", p))
         and not _COUNTED.match(p)
-        and not _NOT_A_LABEL.match(p)
+        and not opens_no_title(p)
         and not p.startswith(('"', "“"))
         and not _HOW_WRITTEN.search(p)
         and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
@@ -317,9 +303,6 @@ def _what_counted(text: str) -> str | None:
     return m.group() if m else None
 
 
-_NOTE_TICK_WORD = re.compile(r"\bticks?\b", re.I)
-
-
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -327,7 +310,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
 
     def fine(t: str) -> bool:
         # a tick, quoted or not ("'cat', 'dog'"), is no title
-        number = re.fullmatch(r"[\d.,%~\-−\s]+|[-−]?\d+(?:\.\d+)?[eE][-+−]?\d+", t.strip("'\"“”‘’`"))  # ("`1e-4`")
+        number = number_as_tick(t.strip("'\"“”‘’`"))  # ("`1e-4`")
         return not number and t not in ticks and t.strip("'\"“”‘’`") not in ticks
 
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
@@ -335,11 +318,11 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return in_label[0]
     rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
     rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
-    if label is not None and _NOTE_TICK_WORD.search(label):
+    if label is not None and label_about_ticks(label):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
     # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title
-    q = [t for t, at in quoted(rest) if fine(t) and not ends and not _SCALE_SUFFIX_SAID.search(rest, 0, at)]
+    q = [t for t, at in quoted(rest) if fine(t) and not ends and not scale_suffix_said(rest, at)]
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
     given = axis_named_as(rest)
@@ -347,55 +330,44 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return strip_md(given).strip() or None
     if label is None:
         return None
-    said = _REPRESENTS.match(strip_md(rest))
-    if said and len(said.group("l").split()) <= _MAX_SAID_WORDS and fine(said.group("l")):
-        return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
-    inner = re.search(r"\(((?:[^()]|\([^()]*\))*)\)", label)  # "X-axis (Shards (s))": one level nested
-    if inner and not POSITION.search(inner.group(1)) and not direction(inner.group(1)):
-        note = inner.group(1).strip()
-        if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
-            return inner.group(1).strip()
-        label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
+    said = says_what_axis_is(strip_md(rest))
+    if said and len(said.split()) <= _MAX_SAID_WORDS and fine(said):
+        return said  # "**Y-axis:** The y-axis represents the frequency or count."
+    inner = label_note(label)  # "X-axis (Shards (s))": one level nested
+    if inner and not POSITION.search(inner[1]) and not direction(inner[1]):
+        note = inner[1].strip()
+        if not opens_no_title(note, whole=True) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
+            return inner[1].strip()
+        label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit, not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]", "Episode (0–400)"); a number's comma or point
     # cuts nothing ("12,288 Probe Accuracy")
     plain = strip_md(rest)
-    first = re.split(
-        r"[,.](?!\d)|[;\[]|:\s|\((?![^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
-        r"|\s+(?:ranging|ranges|from|with|labell?ed)\b",
-        plain,
-        maxsplit=1,
-    )[0].strip()
+    first = title_words(plain).strip()
     # "Batch (x 10^3), categories …", "Cost (in thousands)": the multiplier the axis counts in is its label's
     tail = plain[len(plain) - len(plain.lstrip()) + len(first) :]
     # "Frequency (number of sentences)": what is counted, in words, is the label's unit
     counted = (leading_multiplier(tail) or _what_counted(tail)) if first else None
     first = f"{first} {counted}" if counted else first
-    first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
-    named = _NAME_THEN_TICK.fullmatch(first)
-    if named and ticks and isinstance(ticks[0], (int, float)) and parse_number(named.group("n"))[0] == ticks[0]:
-        first = named.group("w")  # "Epoch 1, 2, 3, 4": the axis's name, then its ticks
+    first = without_count_lead(first).rstrip(":：").strip()
+    named = name_then_tick(first)
+    if named and ticks and isinstance(ticks[0], (int, float)) and parse_number(named[1])[0] == ticks[0]:
+        first = named[0]  # "Epoch 1, 2, 3, 4": the axis's name, then its ticks
     if (
         first
-        and re.search(r"[^\W\d_]", first)
+        and has_letter(first)
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         # "Unique samples (10^4)", "Level (SET-300)", "3-gram rate (%)", "Top-1 hits": a title;
         # a number standing alone ("Epoch 10", "0 to 100") is none
         and not _lone_number(_NOTES.sub(" ", without_multiplier(first)))
-        and not _NOT_A_LABEL.match(first)
-        and not _SCALE_NOT_TITLE.match(first)
-        and not _CLAUSE_VERB.search(first)
+        and not opens_no_title(first)
+        and not says_scale_not_title(first)
+        and not has_clause_verb(first)
         and not _UNSTATED_NOTE.fullmatch(first)  # "Label: None present"
         and fine(first)
     ):
         return first
     return None
-
-
-# a scale word, then the suffix that stands for it in quotes: 'in thousands ("K")', 'millions (“M”)'
-_SCALE_SUFFIX_SAID = re.compile(r"\b(?:thousands?|millions?|billions?)\W{0,4}$", re.I)
-# the axis's name written before its first tick: "Epoch 1" of "Epoch 1, 2, 3, 4"
-_NAME_THEN_TICK = re.compile(r"(?P<w>[^\W\d_][^\W\d_ \t-]*(?:[ \t][^\W\d_]+)?)[ \t]+(?P<n>[-−]?\d+(?:\.\d+)?)")
 
 
 def _role_only(note: str) -> bool:
@@ -519,14 +491,11 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
 
 
 # the field that gives an axis's title under its header: "* **Label:** "Training steps (M)" …"
-_TITLE_FIELD = re.compile(r"(?:axis\s+)?(?:label|title|name)", re.I)
-
-
 def _title_field(label: str | None) -> bool:
     """Whether a line's label is the field of the axis's title ("Label", "Title", "Axis
     Label"): its quoted words are the title, never ticks ('"Training steps (M)" … The "(M)"
     likely denotes "Millions"')."""
-    return label is not None and _TITLE_FIELD.fullmatch(strip_md(label).strip(" :")) is not None
+    return label is not None and names_title_field(strip_md(label).strip(" :"))
 
 
 def _restated_ticks(label: str | None, line: Line, rest_at: int, listed: Phrase) -> list[Tick]:

@@ -1155,3 +1155,58 @@ def has_letter(text: str) -> bool:
 def names_title_field(label: str) -> bool:
     """Whether a label is a field that gives an axis's title ("Label", "Axis name")."""
     return _AXES.TITLE_FIELD.fullmatch(label) is not None
+
+
+def listed_in_paren(text: str) -> str | None:
+    """The list of ticks a parenthesis holds ("Solvers (Alpha (X-Y), Beta, Gamma)" -> "Alpha
+    (X-Y), Beta, Gamma"), or None."""
+    m = _AXES.LISTED_IN_PAREN.search(text)
+    return m.group(1) if m is not None else None
+
+
+def states_settings(text: str) -> bool:
+    """Whether a note gives the settings a tick stands for ("d=512, L=8")."""
+    return _AXES.SETTINGS.search(text) is not None
+
+
+def says_place_only(text: str) -> bool:
+    """Whether a text only says where tick labels stand ("at the bottom", "on the left side")."""
+    return _AXES.PLACE_ONLY.fullmatch(text) is not None
+
+
+def says_how_written(text: str) -> bool:
+    """Whether a text says how tick labels are set ("rotated 45 degrees", "italic")."""
+    return _AXES.HOW_WRITTEN.search(text) is not None
+
+
+def numbers_only(text: str) -> bool:
+    """Whether a tick is numbers alone, or two joined by "to" ("0% to 100%", "1e+2 to 1e+6")."""
+    return _AXES.NUMBERS_ONLY.fullmatch(_AXES.E_NOTATION.sub("^", text)) is not None
+
+
+def lone_number(text: str, at: int = 0) -> tuple[int, int] | None:
+    """The columns of the first number from column `at` that stands alone in a title's words
+    (not "3-gram", "Top-1", "Pass@1"), or None."""
+    m = _AXES.LONE_NUMBER.search(text, at)
+    return m.span() if m is not None else None
+
+
+def notes_to_spaces(text: str) -> str:
+    """A text with each note in parentheses replaced by a space."""
+    return _AXES.BARE_NOTE.sub(" ", text)
+
+
+def what_counted(text: str) -> str | None:
+    """The parenthesis a text opens on when it says what an axis counts ("(number of sentences)")."""
+    m = _AXES.WHAT_COUNTED.match(text)
+    return m.group() if m is not None else None
+
+
+def letter_runs(text: str) -> list[str]:
+    """The runs of letters of a text ("Digit Scale 4" -> "Digit", "Scale")."""
+    return _AXES.LETTER_RUN.findall(text)
+
+
+def pairs_of_names(text: str) -> list[tuple[str, str]]:
+    """The pairs of two names a text writes in parentheses ("a pair (digit_a, digit_b)")."""
+    return [(m.group(1), m.group(2)) for m in _AXES.PAIR_OF_NAMES.finditer(text)]

@@ -20,23 +20,33 @@ from extract.statements import (
     label_about_ticks,
     label_note,
     labels_spokes,
+    letter_runs,
     list_parts,
+    listed_in_paren,
+    lone_number,
     may_name_spokes,
     name_then_tick,
     names_title_field,
+    notes_to_spaces,
     number_as_tick,
+    numbers_only,
     numeric_tick,
     opens_no_title,
+    pairs_of_names,
+    says_how_written,
+    says_place_only,
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
     spokes_said,
+    states_settings,
     step_said,
     ticks_named_as,
     ticks_said,
     title_words,
     trailing_note,
     up_to_full_stop,
+    what_counted,
     without_count_lead,
     without_list_lead,
     without_title_lead,
@@ -111,3 +121,21 @@ def test_an_axis_title_shapes() -> None:
     assert title_words("12,288 Probe Accuracy") == "12,288 Probe Accuracy"
     assert has_letter("3-gram") and not has_letter("10^3")
     assert names_title_field("Axis name") and not names_title_field("Axis names")
+
+
+def test_what_is_no_tick_and_the_order_of_pairs() -> None:
+    """grammars/axes.lark: the shapes that keep a part of a list from being a tick, a title's
+    lone number, and the pairs a write-up names a grid's axes by."""
+    assert listed_in_paren("Solvers (Alpha (X-Y), Beta, Gamma)") == "Alpha (X-Y), Beta, Gamma"
+    assert listed_in_paren("Solvers (Alpha)") is None
+    assert states_settings("d=512, L=8") and not states_settings("Alpha, Beta")
+    assert says_place_only("at the bottom") and says_place_only("on the left side") and not says_place_only("Bottle")
+    assert says_how_written("rotated 45 degrees") and not says_how_written("Boldness")
+    assert numbers_only("0% to 100%") and numbers_only("1e+2 to 1e+6") and not numbers_only("v1 to v2")
+    assert lone_number("Epoch 10") == (6, 8) and lone_number("Pass@1") is None and lone_number("3-gram") is None
+    assert lone_number("10 and 20", 2) == (7, 9)
+    assert notes_to_spaces("Epoch (log)") == "Epoch  "
+    assert what_counted("(number of sentences), 0 to 500") == "(number of sentences)"
+    assert what_counted("(log scale)") is None
+    assert letter_runs("Digit Scale 4") == ["Digit", "Scale"]
+    assert pairs_of_names("a pair (digit_a, digit_b) and (1, 2)") == [("digit_a", "digit_b")]

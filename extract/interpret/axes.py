@@ -30,26 +30,36 @@ from extract.statements import (
     label_about_ticks,
     label_note,
     labels_spokes,
+    letter_runs,
     list_parts,
+    listed_in_paren,
+    lone_number,
     may_name_spokes,
     name_then_tick,
     names_title_field,
+    notes_to_spaces,
     number_as_tick,
+    numbers_only,
     numeric_tick,
     opening_axis,
     opens_no_title,
+    pairs_of_names,
     says,
+    says_how_written,
+    says_place_only,
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
     spokes_said,
     statement_of,
+    states_settings,
     step_said,
     ticks_named_as,
     ticks_said,
     title_words,
     trailing_note,
     up_to_full_stop,
+    what_counted,
     without_count_lead,
     without_list_lead,
     without_notes,
@@ -120,21 +130,16 @@ def names_axis(label: str) -> bool:
     return _which(label, True) is not None
 
 
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
-_DIGIT = re.compile(r"\d")
-
-
 def names_axis_place(label: str, axis_labels: tuple[str, ...]) -> bool:
     """Whether a label is an axis's title and a number ("Digit Scale 4" beside an axis
     "Digit Scale"): a place on that axis, whatever words the title holds."""
     text = strip_md(label)
-    if not _DIGIT.search(text):
+    if not any(c.isdecimal() for c in text):
         return False
-    words = {w.casefold() for w in _LETTER_RUN.findall(text)}
-    return bool(words) and any(words == {w.casefold() for w in _LETTER_RUN.findall(a)} for a in axis_labels)
+    words = {w.casefold() for w in letter_runs(text)}
+    return bool(words) and any(words == {w.casefold() for w in letter_runs(a)} for a in axis_labels)
 
 
-_PAIR = re.compile(r"\(\s*([^(),:\d]{1,40}?)\s*,\s*([^(),:\d]{1,40}?)\s*\)")
 _AXIS_NAMES: dict[Which, frozenset[str]] = {"x": frozenset(["x", "column", "col"]), "y": frozenset(["y", "row"])}
 
 
@@ -153,8 +158,8 @@ def pair_order(outline: Outline, axes: list[AxisStatement]) -> Which | None:
     for ln in outline.lines:
         if ln.kind not in ("text", "item", "heading") or "(" not in ln.content:
             continue
-        for m in _PAIR.finditer(ln.content):
-            first, second = axis_of(m.group(1)), axis_of(m.group(2))
+        for one, two in pairs_of_names(ln.content):
+            first, second = axis_of(one), axis_of(two)
             if first is not None and second is not None and first != second:
                 return first
     return None
@@ -172,12 +177,6 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
 _MAX_SAID_WORDS = 4
-# "Columns: four years (2020, …)": the count is not part of the title
-# the characters of a number as written, powers included ("10^3", "10⁵")
-_DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
-_E_NOTATION = re.compile(r"(?<=\d)[eE][-+−]?(?=\d)")  # the "e+" of "1e+2"
-# a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
-_NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
 
 
 def _quoted_ends(rest: str) -> bool:
@@ -201,13 +200,13 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         return []  # 'Labeled "Node 0" to "Node 4"': the two ends of the ticks, not all of them
     if len(named) >= 2 and any("(" in t for t in named):
         return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
-    paren = _LISTED_IN_PAREN.search(rest)
-    if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
-        rest = ": " + paren.group(1)
+    paren = listed_in_paren(rest)
+    if paren and not direction(paren) and not states_settings(paren):
+        rest = ": " + paren
     elif not keep_notes:
         rest = without_notes(rest)  # "(top to bottom)", "(log-spaced)"
     m = ticks_said(rest)
-    if m and label is not None and _PLACE_ONLY.fullmatch(m[1].strip(" .")):
+    if m and label is not None and says_place_only(m[1].strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
     if m and (said := rest[: m[0]].split()) and _UNSTATED_NOTE.fullmatch(said[-1]):
         return []  # "20 unlabeled categories shown as bars": the ticks are not written
@@ -246,11 +245,11 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         if p
         and len(p.split()) <= 4
         # "0% to 100%", "10^3 to 10^6", "1e+2 to 1e+6" (an exponent written "e+2" read as "^2")
-        and not _NUMBERS_ONLY.fullmatch(_E_NOTATION.sub("^", p))
+        and not numbers_only(p)
         and not _COUNTED.match(p)
         and not opens_no_title(p)
         and not p.startswith(('"', "“"))
-        and not _HOW_WRITTEN.search(p)
+        and not says_how_written(p)
         and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
     if not keep_notes and len(set(parts)) < len(parts):
@@ -260,24 +259,6 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
 
-# the list of ticks in a parenthesis, ticks with their own notes included: "Solvers (Alpha (X-Y),
-# Beta (QR), Gamma)"
-_LISTED_IN_PAREN = re.compile(r"\(((?:[^()]|\([^()]*\))*,(?:[^()]|\([^()]*\))*)\)")
-# what separates two ticks of a list, outside a tick's own parenthesis ("Tiny (a, b), Big")
-# a tick's note of the settings it stands for, not a list of ticks: "Tiny (d=512, L=8)"
-_SETTINGS = re.compile(r"\w\s*=\s*[-−]?\d")
-
-
-# where the tick labels stand, not what they say: "(appear) at the bottom", "on the left side"
-_PLACE_ONLY = re.compile(
-    r"(?:\w+\s+)?(?:at|on|along|to|in)?\s*(?:the\s+)?(?:very\s+)?"
-    r"(?:top|bottom|left|right|side|base|edge)(?:[\s-]+(?:hand\s+)?(?:side|edge|of\s+the\s+\w+))?",
-    re.I,
-)
-# how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
-_HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
-
-
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
 _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
@@ -285,22 +266,10 @@ _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.
 _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 
-# a number standing alone in a title's words (not "3-gram", "Top-1", "F1"); the notes in
-# parentheses are set aside first
-# (a number after "@" or "=" is part of a metric's name: "Pass@1", "NDCG@10", "Recall at k=5")
-_LONE_NUMBER = re.compile(r"(?<![\w\-@=])[-−]?\d[\d.,]*(?![\w\-])")
-_NOTES = re.compile(r"\([^()]*\)")
-# "(number of sentences)", "(share of votes)": what an axis counts, said in words
-_WHAT_COUNTED = re.compile(
-    r"\(\s*(?:number|count|share|fraction|percentage|proportion)\s+of\s+[^\W\d_]+(?:[\s-][^\W\d_]+)?\s*\)", re.I
-)
-
-
 def _what_counted(text: str) -> str | None:
     """The parenthesis a text opens on when it says what the axis counts ("(number of
     sentences), 0 to 500" -> "(number of sentences)"), or None."""
-    m = _WHAT_COUNTED.match(text.lstrip())
-    return m.group() if m else None
+    return what_counted(text.lstrip())
 
 
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
@@ -359,7 +328,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         # "Unique samples (10^4)", "Level (SET-300)", "3-gram rate (%)", "Top-1 hits": a title;
         # a number standing alone ("Epoch 10", "0 to 100") is none
-        and not _lone_number(_NOTES.sub(" ", without_multiplier(first)))
+        and not _lone_number(notes_to_spaces(without_multiplier(first)))  # the notes set aside first
         and not opens_no_title(first)
         and not says_scale_not_title(first)
         and not has_clause_verb(first)
@@ -389,12 +358,12 @@ def _valued(line: Line, rest_at: int) -> bool:
 def _lone_number(text: str) -> bool:
     """Whether a number stands alone in an axis's words ("Epoch 10", "0 to 100"); one that
     opens a title of two or more words names the thing measured ("12,288 Probe Accuracy")."""
-    m = _LONE_NUMBER.search(text)
+    m = lone_number(text)
     if m is None:
         return False
-    after = text[m.end() :].split()
-    opens = not text[: m.start()].strip() and len(after) >= 2 and _title_case(" ".join(after))
-    return not opens or _LONE_NUMBER.search(text, m.end()) is not None
+    after = text[m[1] :].split()
+    opens = not text[: m[0]].strip() and len(after) >= 2 and _title_case(" ".join(after))
+    return not opens or lone_number(text, m[1]) is not None
 
 
 def _title_case(text: str) -> bool:

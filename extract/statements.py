@@ -1210,3 +1210,75 @@ def letter_runs(text: str) -> list[str]:
 def pairs_of_names(text: str) -> list[tuple[str, str]]:
     """The pairs of two names a text writes in parentheses ("a pair (digit_a, digit_b)")."""
     return [(m.group(1), m.group(2)) for m in _AXES.PAIR_OF_NAMES.finditer(text)]
+
+
+def quoted_tick_glossed(text: str) -> bool:
+    """Whether an item is a quoted tick with a gloss of no number ("`t_g` (Ground Truth)")."""
+    return _AXES.QUOTED_TICK.fullmatch(text) is not None
+
+
+def glued_to_word(text: str, start: int, end: int) -> bool:
+    """Whether the number from column `start` to `end` is part of a word ("4-bit", "GPT-4")."""
+    return _AXES.GLUED_AFTER.match(text, end) is not None or _AXES.GLUED_BEFORE.search(text, 0, start) is not None
+
+
+def id_note(text: str) -> bool:
+    """Whether a trailing note is a version's date or build number ("(2023-11-02)", "(003)")."""
+    return _AXES.ID_NOTE.fullmatch(text) is not None
+
+
+def word_in_name_after(text: str, at: int, hi: int | None = None) -> int | None:
+    """Where a word right after column `at` (and before `hi`) ends ("Nova 2.5 Pro": after
+    "2.5", the end of "Pro"), or None."""
+    m = _AXES.WORD_IN_NAME.match(text, at) if hi is None else _AXES.WORD_IN_NAME.match(text, at, hi)
+    return m.end() if m is not None else None
+
+
+def opens_on_word(text: str) -> bool:
+    """Whether a text opens on a word (after marks and spaces)."""
+    return _AXES.NAME_START.match(text) is not None
+
+
+def named_as_before(lead: str) -> int | None:
+    """Where the words before a closing "as" start ("… and two weeks as " -> the column of
+    "two"), or None."""
+    m = _AXES.NAMED_AS_BEFORE.search(lead)
+    return m.start() if m is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class SideAs:
+    """A grid's side named with what it shows and its names: "three presses as rows (P1, P2)"."""
+
+    side: str  # "rows" or "columns", as written
+    what: str  # the words before or after it ("three presses ")
+    names: str  # the list in brackets
+
+
+def side_as(text: str) -> SideAs | None:
+    """The SideAs a clause states, or None."""
+    m = _AXES.SIDE_AS.match(text)
+    if m is None:
+        return None
+    return SideAs(m.group("side") or m.group("side2"), m.group("what") or m.group("what2") or "", m.group("list"))
+
+
+def counted_tick(text: str) -> str | None:
+    """The number of a tick that is a number and its unit ("512 tokens" -> "512"), or None."""
+    m = _AXES.COUNTED_TICK.fullmatch(text)
+    return m.group("n") if m is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class SameAs:
+    """Ticks said to be another axis's: `axis` the one named ("X", "horizontal"), `chart` the
+    other chart whose axis of that name it is ("left"), both None for "same classes"."""
+
+    axis: str | None
+    chart: str | None
+
+
+def same_as(text: str) -> SameAs | None:
+    """What a text says its ticks are the same as, or None."""
+    m = _AXES.SAME_AS.search(text)
+    return SameAs(m.group("axis"), m.group("chart")) if m is not None else None

@@ -11,11 +11,14 @@ from extract.statements import (
     after_label_colon,
     axis_named_as,
     bins_written,
+    counted_tick,
     ends_spoke_list,
     first_clause,
     first_sentence,
+    glued_to_word,
     has_clause_verb,
     has_letter,
+    id_note,
     is_bin_tick,
     label_about_ticks,
     label_note,
@@ -26,18 +29,23 @@ from extract.statements import (
     lone_number,
     may_name_spokes,
     name_then_tick,
+    named_as_before,
     names_title_field,
     notes_to_spaces,
     number_as_tick,
     numbers_only,
     numeric_tick,
     opens_no_title,
+    opens_on_word,
     pairs_of_names,
+    quoted_tick_glossed,
+    same_as,
     says_how_written,
     says_place_only,
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
+    side_as,
     spokes_said,
     states_settings,
     step_said,
@@ -51,6 +59,7 @@ from extract.statements import (
     without_list_lead,
     without_title_lead,
     without_trailing_note,
+    word_in_name_after,
 )
 
 
@@ -139,3 +148,23 @@ def test_what_is_no_tick_and_the_order_of_pairs() -> None:
     assert what_counted("(log scale)") is None
     assert letter_runs("Digit Scale 4") == ["Digit", "Scale"]
     assert pairs_of_names("a pair (digit_a, digit_b) and (1, 2)") == [("digit_a", "digit_b")]
+
+
+def test_tick_items_grid_sides_and_same_ticks() -> None:
+    """grammars/axes.lark: a tick named by an item, a grid's sides, ticks the same as another's."""
+    assert quoted_tick_glossed("`t_g` (Ground Truth Score)") and not quoted_tick_glossed("`t_g` 0.5 and more 3")
+    assert glued_to_word("4-bit Lion", 0, 1) and glued_to_word("GPT-4", 4, 5) and not glued_to_word("Size 4 x", 5, 6)
+    assert id_note(" (2023-11-02)") and id_note("(003)") and not id_note("(7B)")
+    assert word_in_name_after("Nova 2.5 Pro", 8) == 12 and word_in_name_after("Nova 2.5", 8) is None
+    assert word_in_name_after("Nova 2.5 Pro", 8, 10) == 10 and word_in_name_after("Nova 2.5 Pro", 8, 9) is None
+    assert opens_on_word("**Nova") and not opens_on_word("3 Nova")
+    assert named_as_before("… and two weeks as ") == 6 and named_as_before("and the rows") is None
+    side = side_as("three presses as rows (Press 1, Press 2)")
+    assert side is not None and (side.side, side.what, side.names) == ("rows", "three presses ", "Press 1, Press 2")
+    assert side_as("rows (a, b) and more") is None
+    assert counted_tick("512 tokens") == "512" and counted_tick("tokens") is None
+    same = same_as("identical to the X-axis labels")
+    assert same is not None and (same.axis, same.chart) == ("X", None)
+    other = same_as("Same parameter sizes as left chart")
+    assert other is not None and (other.axis, other.chart) == (None, "left")
+    assert same_as("the same color") is None

@@ -20,12 +20,15 @@ from extract.statements import (
     axis_named_as,
     axis_words_at,
     bins_written,
+    counted_tick,
     ends_spoke_list,
     first_clause,
     first_sentence,
+    glued_to_word,
     has_clause_verb,
     has_letter,
     head_of,
+    id_note,
     is_bin_tick,
     label_about_ticks,
     label_note,
@@ -36,6 +39,7 @@ from extract.statements import (
     lone_number,
     may_name_spokes,
     name_then_tick,
+    named_as_before,
     names_title_field,
     notes_to_spaces,
     number_as_tick,
@@ -43,13 +47,17 @@ from extract.statements import (
     numeric_tick,
     opening_axis,
     opens_no_title,
+    opens_on_word,
     pairs_of_names,
+    quoted_tick_glossed,
+    same_as,
     says,
     says_how_written,
     says_place_only,
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
+    side_as,
     spokes_said,
     statement_of,
     states_settings,
@@ -65,6 +73,7 @@ from extract.statements import (
     without_notes,
     without_title_lead,
     without_trailing_note,
+    word_in_name_after,
 )
 from extract.text import UNSTATED as _UNSTATED
 from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
@@ -454,7 +463,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)
-    if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not _SAME_AS.search(line.content):
+    if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not same_as(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
 
@@ -519,7 +528,7 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             # "Planning")': a guess at what the written tick means
             text = without_trailing_note(text)
         q = quoted(ln.content)
-        glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
+        glossed = bool(q) and q[0][1] <= 1 and quoted_tick_glossed(ln.content.strip())
         if glossed:
             # "`t_g` (Ground Truth Score)" or "`Recall (↑)` - higher is better": the quoted name,
             # its note a gloss; '"Zero Shot"': the name; "`table (29)`": a number inside the
@@ -574,14 +583,6 @@ def _label_words(text: str) -> set[str]:
     return {singular(w) for w in letters.split() if len(w) > 2} - {"axis"}
 
 
-# a quoted tick with a gloss of no number after it: "`t_g` (Ground Truth Score)", "`Recall (↑)`
-# - higher is better"
-_QUOTED_TICK = re.compile(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\)|\s[-–—]\s[^\d\n]*)?\s*")
-# a number that is part of a word: "4-bit", "7B", "GPT-4"
-_GLUED_AFTER = re.compile(r"-?[A-Za-z]")
-_GLUED_BEFORE = re.compile(r"[A-Za-z]-?$")
-
-
 def _tick_end(ln: Line) -> int | None:
     """Where the tick an item names ends, when none of its numbers is a value: a number that
     is part of a word ("4-bit Lion", "GPT-4") is part of the name, and the settings a category
@@ -589,15 +590,15 @@ def _tick_end(ln: Line) -> int | None:
     end = len(ln.content)
     note = trailing_note(ln.content)
     # "Quill 3.5 (2023-11-02)", "Nova Pro (003)": a date or a build number is part of the name
-    named_to = note[0] if note is not None and _ID_NOTE.fullmatch(note[1]) else end
+    named_to = note[0] if note is not None and id_note(note[1]) else end
     noted = note is not None and named_to == end and note[0] > 0
     if note is not None and noted and any(p.start - ln.offset >= note[0] for p in ln.phrases):
         end = named_to = note[0]
     for p in ln.phrases:
         at, to = p.start - ln.offset, p.end - ln.offset
-        if at >= named_to or _GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at):
+        if at >= named_to or glued_to_word(ln.content, at, to):
             continue
-        if not (_IN_NAME.match(ln.content, to, named_to) and _NAME_START.match(ln.content)):
+        if not (word_in_name_after(ln.content, to, named_to) is not None and opens_on_word(ln.content)):
             return None
     return end
 
@@ -606,15 +607,8 @@ def _counted_name(ln: Line) -> bool:
     """An item that is one number (or stretch) and the word it counts: "2 pages", "1-3 shots"."""
     if len(ln.phrases) != 1 or ln.phrases[0].start - ln.offset != len(ln.content) - len(ln.content.lstrip()):
         return False
-    words = _IN_NAME.match(ln.content, ln.phrases[0].end - ln.offset)
-    return words is not None and words.end() == len(ln.content.rstrip())
-
-
-# a version's date or zero-padded build number in a tick's trailing parenthesis: "(2023-11-02)", "(003)"
-_ID_NOTE = re.compile(r"\s*\(\s*(?:\d{4}-\d{2}(?:-\d{2})?|0\d+)\s*\)\s*")
-# a number with a word after it inside a name that opens with a word: "Nova 2.5 Pro", "Kite 3 Beta"
-_IN_NAME = re.compile(r"\s+[A-Za-z][\w.-]*")
-_NAME_START = re.compile(r"[\s*_`]*[A-Za-z]")
+    words_end = word_in_name_after(ln.content, ln.phrases[0].end - ln.offset)
+    return words_end is not None and words_end == len(ln.content.rstrip())
 
 
 def _axis_part(label: str) -> bool:
@@ -703,7 +697,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)
                         st.below = lines[i + 1 : i + 1 + tick_lines]
-                    if not _empty(st) or _SAME_AS.search(ln.content):
+                    if not _empty(st) or same_as(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):
                             # "**Rows/Columns**: alpha, beta, gamma": the same ticks on both axes
@@ -719,43 +713,29 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
 # the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"
 _AXIS_JOIN = (", and ", ", while ", ", whereas ", " and ", " while ", ", ")
 _THE = ("the ", "its ", "a ")
-# the words before "as" that name what an axis shows: "two weeks as " of "and two weeks as columns"
-_NAMED_AS = re.compile(r"(?<![\w-])(?:(?!(?:and|while|whereas|the|its|a)\b)[\w-]+\s+){1,3}as\s+$", re.I)
-
-
-# a grid's side named with what it shows and its names in brackets: "three presses as rows
-# (P1, P2, P3)", "rows are presses (P1, P2, P3)", "two weeks form the columns (W1, W2)"
-_SIDE_AS = re.compile(
-    r"^(?:[^:]{0,80}:\s+)?\W*(?:(?:the\s+)?(?:grid|matrix|heatmap|table|chart)\s+(?:has|shows|lists)\s+)?"
-    r"(?:(?P<what>(?:[\w-]+\s+){0,3}?)(?:as|form|make\s+up|are)\s+(?:the\s+|its\s+)?(?P<side>rows|columns)|"
-    r"(?:the\s+)?(?P<side2>rows|columns)\s+(?:are|show|list|hold)\s+(?P<what2>(?:[\w-]+\s+){0,3}?))"
-    r"\s*\((?P<list>[^()]{1,300})\)[\s.;,]*$",
-    re.I,
-)
-_COUNTED_TICK = re.compile(r"(?P<n>[-−]?\d+(?:\.\d+)?)(?:\s*[A-Za-z%]{1,12})?")
 
 
 def _says_side(clause: Line) -> bool:
-    return _SIDE_AS.match(clause.content) is not None
+    return side_as(clause.content) is not None
 
 
 def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     """The axis a clause names as a grid's rows (y) or columns (x), with what they are and
     their names in brackets: "three presses as rows (Press 1, Press 2, Press 3)"."""
-    m = _SIDE_AS.match(clause.content)
+    m = side_as(clause.content)
     if m is None:
         return None
-    side = (m.group("side") or m.group("side2")).casefold()
-    what = (m.group("what") or m.group("what2") or "").split()
+    side = m.side.casefold()
+    what = m.what.split()
     if what and count_value(what[0].casefold()) is not None:
         what = what[1:]  # "three presses": the count is no part of the name
-    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in list_parts(m.group("list"))) if t]
+    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in list_parts(m.names)) if t]
     if len(ticks) < 2:
         return None
-    counted = [_COUNTED_TICK.fullmatch(str(t)) for t in ticks]
-    if all(counted):
+    counted = [counted_tick(str(t)) for t in ticks]
+    if all(c is not None for c in counted):
         # "(128, 256, 512 tokens)": numbers, the unit said once after the last
-        ticks = [parse_number(c.group("n"))[0] for c in counted if c is not None]
+        ticks = [parse_number(c)[0] for c in counted if c is not None]
     named = outline.named_headers(clause)
     which: Which = "y" if side == "rows" else "x"
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
@@ -769,9 +749,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
     cuts = []
     for at in axis_words_at(content)[1:]:
         lead = content[:at]
-        named = _NAMED_AS.search(lead)
+        named = named_as_before(lead)
         if named is not None:
-            lead = lead[: named.start()]  # "… and two weeks as columns": the clause opens on what it names
+            lead = lead[:named]  # "… and two weeks as columns": the clause opens on what it names
         for article in _THE:
             if lead.casefold().endswith(article):
                 lead = lead[: -len(article)]
@@ -816,32 +796,22 @@ def _categories_down(statements: list[AxisStatement]) -> None:
             st.which = "y"
 
 
-_SAME_AS = re.compile(
-    r"\b(?:same|identical)\s+(?:(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis|"
-    r"(?:classes|categories|labels|ticks|names)\b|"
-    # "Same parameter sizes as left chart": the axis of that name in the other chart
-    r"(?:[\w-]+\s+){0,3}(?:as|to)\s+(?:the\s+)?(?P<chart>left|right|top|bottom|first|other|previous)\s+"
-    r"(?:chart|plot|panel|graph|subplot)\b)",
-    re.I,
-)
-
-
 def _copy_same_ticks(statements: list[AxisStatement]) -> None:
     """ "**Y-Axis (Left):** … identical to the X-axis labels": the ticks the other axis lists."""
     for st in list(statements):
-        m = _SAME_AS.search(st.line.content)
+        m = same_as(st.line.content)
         if st.ticks or m is None:
             continue
-        if m.group("chart"):
+        if m.chart:
             _copy_other_chart(st, statements)
             continue
         # "same as the X-axis", or "same classes": the other axis's
-        named = m.group("axis")
+        named = m.axis
         other: Which = "x" if (named[0].casefold() in ("x", "h") if named else st.which == "y") else "y"
         source = max((a.ticks for a in statements if a.which == other and a.scope is st.scope), key=len, default=[])
         if other != st.which and source:
             st.ticks = list(source)
-            if st.label is not None and _SAME_AS.search(st.label):
+            if st.label is not None and same_as(st.label):
                 st.label = None  # "identical to the X-axis labels" is no title
         if _empty(st):
             statements.remove(st)
@@ -858,7 +828,7 @@ def _copy_other_chart(st: AxisStatement, statements: list[AxisStatement]) -> Non
     if like is None:
         return
     st.ticks = list(like.ticks)
-    if st.label is None or _SAME_AS.search(st.label):
+    if st.label is None or same_as(st.label):
         st.label = like.label
 
 

@@ -669,9 +669,12 @@ class ScaleWords:
         """Whether a word for the middle of the bar stands in the `reach` columns before
         column `at`, in the same clause ("red in the middle range (6–8)": no "." or ";"
         between the word and `at`)."""
-        return any(
-            ";" not in (gap := self.text[w.end : at]) and "." not in gap for w in self.within(at - reach, at, "MIDDLE")
-        )
+        text = self.text
+        for m in _scale_word_scanner(("MIDDLE",)).finditer(text, max(0, at - reach), at):
+            gap = text[m.end() : at]
+            if ";" not in gap and "." not in gap:
+                return True
+        return False
 
     def joins(self, lo: int, hi: int) -> bool | None:
         """What the text between two numbers (columns `lo` to `hi`) makes of them: True, the

@@ -76,7 +76,7 @@ from extract.statements import (
     word_in_name_after,
 )
 from extract.text import UNSTATED as _UNSTATED
-from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
+from extract.text import has_digit, is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
     COUNT_WORD,
     EXAMPLES,
@@ -143,7 +143,7 @@ def names_axis_place(label: str, axis_labels: tuple[str, ...]) -> bool:
     """Whether a label is an axis's title and a number ("Digit Scale 4" beside an axis
     "Digit Scale"): a place on that axis, whatever words the title holds."""
     text = strip_md(label)
-    if not any(c.isdecimal() for c in text):
+    if not has_digit(text):
         return False
     words = {w.casefold() for w in letter_runs(text)}
     return bool(words) and any(words == {w.casefold() for w in letter_runs(a)} for a in axis_labels)
@@ -869,7 +869,7 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
 
 def quoted_names(text: str) -> list[Tick]:
     """The names a line quotes or sets as code, without numbers ("`th`, `ar`, `zh`")."""
-    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not any(c.isdecimal() for c in n)]
+    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not has_digit(n)]
 
 
 def _spoke_list(text: str) -> list[Tick]:
@@ -891,7 +891,7 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
     if label is None:
         label, at = label_only(ln), len(ln.content)
     after = ln.content[at:]
-    if label is None or not labels_spokes(strip_md(label).strip()) or "," in after or any(c.isdecimal() for c in after):
+    if label is None or not labels_spokes(strip_md(label).strip()) or "," in after or has_digit(after):
         return []
     names: list[Tick] = []
     for nxt in outline.after(ln):

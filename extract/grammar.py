@@ -37,6 +37,7 @@ _STARTS = {
     "names": ["shape"],
     "data_like": ["shape"],
     "figure": ["shape"],
+    "axes": ["shape"],
 }
 
 

@@ -669,9 +669,12 @@ class ScaleWords:
         """Whether a word for the middle of the bar stands in the `reach` columns before
         column `at`, in the same clause ("red in the middle range (6–8)": no "." or ";"
         between the word and `at`)."""
-        return any(
-            ";" not in (gap := self.text[w.end : at]) and "." not in gap for w in self.within(at - reach, at, "MIDDLE")
-        )
+        text = self.text
+        for m in _scale_word_scanner(("MIDDLE",)).finditer(text, max(0, at - reach), at):
+            gap = text[m.end() : at]
+            if ";" not in gap and "." not in gap:
+                return True
+        return False
 
     def joins(self, lo: int, hi: int) -> bool | None:
         """What the text between two numbers (columns `lo` to `hi`) makes of them: True, the
@@ -978,3 +981,320 @@ def slice_colour(title: str) -> str | None:
     """The colour a pie's slice header names it by ("Teal/Green Segment" -> "Teal/Green")."""
     m = _FIGURE.COLOUR_SLICE.fullmatch(title)
     return m.group("colour") if m is not None else None
+
+
+# ===================================================================== axis statements
+# grammars/axes.lark: the shapes extract/interpret/axes.py reads an axis statement's words with
+# (so far: lists of ticks, trailing notes, a radar's spokes).
+
+_AXES = Shapes("axes")
+
+
+def list_parts(text: str) -> list[str]:
+    """A list cut at its separators ("Alpha, Beta and Gamma" -> "Alpha", "Beta", "Gamma")."""
+    return _AXES.LIST_SEP.split(text)
+
+
+def trailing_note(text: str) -> tuple[int, str] | None:
+    """Where the note in parentheses that ends a text starts, and the note with its spaces
+    ("Recall (top-right)" -> (6, " (top-right)")), or None."""
+    m = _AXES.TRAILING_NOTE.search(text)
+    return (m.start(), m.group()) if m is not None else None
+
+
+def without_trailing_note(text: str) -> str:
+    """A text without the note in parentheses that ends it ("Recall (top)" -> "Recall")."""
+    return _AXES.TRAILING_NOTE.sub("", text)
+
+
+def first_sentence(text: str) -> str:
+    """A text up to the end of its first sentence or clause (". ", "; ")."""
+    return _AXES.SENTENCE_END.split(text)[0]
+
+
+def may_name_spokes(text: str) -> bool:
+    """Whether a text holds a word every statement of a radar's spokes holds."""
+    return _AXES.SPOKE_WORD.search(text) is not None
+
+
+def spokes_said(text: str) -> tuple[int, str] | None:
+    """Where the list of a radar's spokes a sentence names starts, and the list ("The axes are
+    Alpha, Beta, Gamma" -> the column of "Alpha", "Alpha, Beta, Gamma"), or None."""
+    m = _AXES.SPOKES_SAID.search(text)
+    return (m.start("list"), m.group("list")) if m is not None else None
+
+
+def ends_spoke_list(part: str) -> bool:
+    """Whether a part of a list is no spoke's name: a clause ("each scaled …") or a number."""
+    return _AXES.SPOKE_END.search(part) is not None
+
+
+def labels_spokes(label: str) -> bool:
+    """Whether a label is one over a radar's spokes ("Axes", "Radial Axes", "Spokes (clockwise)")."""
+    return _AXES.SPOKES_LABEL.fullmatch(label) is not None
+
+
+def axis_named_as(text: str) -> str | None:
+    """The name an axis is given after "labelled" ("labeled Epoch" -> "Epoch"), not a range."""
+    m = _AXES.AXIS_NAMED_AS.search(text)
+    return m.group("l") if m is not None else None
+
+
+def ticks_named_as(text: str) -> str | None:
+    """A list given after "labelled" ("labeled as KX, QR, ZT" -> "KX, QR, ZT"), or None."""
+    m = _AXES.TICKS_NAMED_AS.search(text)
+    return m.group("list") if m is not None else None
+
+
+def step_said(text: str) -> int | None:
+    """The column after the word for a step between ticks ("in increments of 10": of "10"), or None."""
+    m = _AXES.STEP_SAID.search(text)
+    return m.end() if m is not None else None
+
+
+def bins_written(text: str) -> list[str]:
+    """The bins a text writes by their two ends ("(0.0, 0.2), (0.2, 0.4)"), as written."""
+    return [m.group() for m in _AXES.BIN_TICK.finditer(text)]
+
+
+def is_bin_tick(text: str) -> bool:
+    """Whether a tick is a bin written by its two ends ("(0.0, 0.2)")."""
+    return _AXES.BIN_TICK.fullmatch(text) is not None
+
+
+def without_list_lead(text: str) -> str:
+    """A tick list without the words before its first tick ("are labeled at 64k" -> "64k")."""
+    return _AXES.LIST_LEAD.sub("", text)
+
+
+def ticks_said(text: str) -> tuple[int, str] | None:
+    """Where a noun saying the ticks follow stands, and the list after it ("ticks at 0, 5, 10"
+    -> (0, "0, 5, 10")), or None."""
+    m = _AXES.TICKS_SAID.search(text)
+    return (m.start(), m.group("list")) if m is not None else None
+
+
+def numeric_tick(text: str) -> bool:
+    """Whether a (quoted) tick is only a number ("0.5", "40%"), no name."""
+    return _AXES.NUMERIC_TICK.fullmatch(text) is not None
+
+
+def after_label_colon(text: str) -> str:
+    """A list's text after the last colon that ends a label ("Model: A, B" -> " A, B")."""
+    return _AXES.LABEL_COLON.split(text)[-1]
+
+
+def first_clause(text: str) -> str:
+    """A text up to its first full stop (before a space or the end) or semicolon."""
+    return _AXES.CLAUSE_END.split(text)[0]
+
+
+def up_to_full_stop(text: str) -> str:
+    """A text up to its first full stop before a space or the end ("3.5" holds none)."""
+    return _AXES.FULL_STOP_END.split(text)[0]
+
+
+def without_title_lead(text: str) -> str:
+    """A tick list without the axis title and the dash before it ('"Preset" — fast, max' and
+    "Model — Orca-S, Orca-M" -> the ticks)."""
+    return _AXES.DASHED_TITLE_LEAD.sub("", _AXES.QUOTED_TITLE_LEAD.sub("", text))
+
+
+def opens_no_title(text: str, whole: bool = False) -> bool:
+    """Whether a text opens on words that make it a sentence about an axis, no title ("ranging
+    from 0", "Contains five labels"); `whole`: whether it is only such words ("Categories")."""
+    pattern = _AXES.NOT_A_TITLE
+    return (pattern.fullmatch(text) if whole else pattern.match(text)) is not None
+
+
+def says_what_axis_is(text: str) -> str | None:
+    """What a sentence after an axis's label says the axis is ("The y-axis represents the
+    frequency." -> "frequency"), or None."""
+    m = _AXES.SAYS_WHAT_AXIS_IS.match(text)
+    return m.group("l") if m is not None else None
+
+
+def says_scale_not_title(text: str) -> bool:
+    """Whether a text opens on what the axis's scale is like ("Linear scale", "Identical to …")."""
+    return _AXES.SCALE_NOT_TITLE.match(text) is not None
+
+
+def has_clause_verb(text: str) -> bool:
+    """Whether a text holds a verb that makes it a clause ("are", "shows")."""
+    return _AXES.CLAUSE_VERB.search(text) is not None
+
+
+def without_count_lead(text: str) -> str:
+    """A title's words without the count before them ("four years" -> "years")."""
+    return _AXES.COUNT_LEAD.sub("", text)
+
+
+def name_then_tick(text: str) -> tuple[str, str] | None:
+    """An axis's name and the first tick written after it ("Epoch 1" -> ("Epoch", "1")), or None."""
+    m = _AXES.NAME_THEN_TICK.fullmatch(text)
+    return (m.group("w"), m.group("n")) if m is not None else None
+
+
+def scale_suffix_said(text: str, hi: int) -> bool:
+    """Whether the text up to column `hi` ends on a scale word ('in thousands ("' before "K")."""
+    return _AXES.SCALE_SUFFIX_SAID.search(text, 0, hi) is not None
+
+
+def label_about_ticks(label: str) -> bool:
+    """Whether a label speaks of the ticks ("Y-Axis Ticks (from bottom to top)")."""
+    return _AXES.TICK_WORD_IN_LABEL.search(label) is not None
+
+
+def number_as_tick(text: str) -> bool:
+    """Whether a text is a number, plain or in e-notation ("0.5", "1e-4"), no title."""
+    return _AXES.NUMBER_AS_TICK.fullmatch(text) is not None
+
+
+def label_note(label: str) -> tuple[int, str] | None:
+    """Where the first note in a label's parentheses starts, and its text, one level nested
+    ("X-axis (Shards (s))" -> (7, "Shards (s)")), or None."""
+    m = _AXES.LABEL_NOTE.search(label)
+    return (m.start(), m.group(1)) if m is not None else None
+
+
+def title_words(text: str) -> str:
+    """The words that open an axis's text, up to where they stop being its title ("Score
+    (%), ranging from 20 to 70" -> "Score (%)")."""
+    return _AXES.TITLE_CUT.split(text, maxsplit=1)[0]
+
+
+def has_letter(text: str) -> bool:
+    """Whether a text holds a letter."""
+    return _AXES.LETTER.search(text) is not None
+
+
+def names_title_field(label: str) -> bool:
+    """Whether a label is a field that gives an axis's title ("Label", "Axis name")."""
+    return _AXES.TITLE_FIELD.fullmatch(label) is not None
+
+
+def listed_in_paren(text: str) -> str | None:
+    """The list of ticks a parenthesis holds ("Solvers (Alpha (X-Y), Beta, Gamma)" -> "Alpha
+    (X-Y), Beta, Gamma"), or None."""
+    m = _AXES.LISTED_IN_PAREN.search(text)
+    return m.group(1) if m is not None else None
+
+
+def states_settings(text: str) -> bool:
+    """Whether a note gives the settings a tick stands for ("d=512, L=8")."""
+    return _AXES.SETTINGS.search(text) is not None
+
+
+def says_place_only(text: str) -> bool:
+    """Whether a text only says where tick labels stand ("at the bottom", "on the left side")."""
+    return _AXES.PLACE_ONLY.fullmatch(text) is not None
+
+
+def says_how_written(text: str) -> bool:
+    """Whether a text says how tick labels are set ("rotated 45 degrees", "italic")."""
+    return _AXES.HOW_WRITTEN.search(text) is not None
+
+
+def numbers_only(text: str) -> bool:
+    """Whether a tick is numbers alone, or two joined by "to" ("0% to 100%", "1e+2 to 1e+6")."""
+    return _AXES.NUMBERS_ONLY.fullmatch(_AXES.E_NOTATION.sub("^", text)) is not None
+
+
+def lone_number(text: str, at: int = 0) -> tuple[int, int] | None:
+    """The columns of the first number from column `at` that stands alone in a title's words
+    (not "3-gram", "Top-1", "Pass@1"), or None."""
+    m = _AXES.LONE_NUMBER.search(text, at)
+    return m.span() if m is not None else None
+
+
+def notes_to_spaces(text: str) -> str:
+    """A text with each note in parentheses replaced by a space."""
+    return _AXES.BARE_NOTE.sub(" ", text)
+
+
+def what_counted(text: str) -> str | None:
+    """The parenthesis a text opens on when it says what an axis counts ("(number of sentences)")."""
+    m = _AXES.WHAT_COUNTED.match(text)
+    return m.group() if m is not None else None
+
+
+def letter_runs(text: str) -> list[str]:
+    """The runs of letters of a text ("Digit Scale 4" -> "Digit", "Scale")."""
+    return _AXES.LETTER_RUN.findall(text)
+
+
+def pairs_of_names(text: str) -> list[tuple[str, str]]:
+    """The pairs of two names a text writes in parentheses ("a pair (digit_a, digit_b)")."""
+    return [(m.group(1), m.group(2)) for m in _AXES.PAIR_OF_NAMES.finditer(text)]
+
+
+def quoted_tick_glossed(text: str) -> bool:
+    """Whether an item is a quoted tick with a gloss of no number ("`t_g` (Ground Truth)")."""
+    return _AXES.QUOTED_TICK.fullmatch(text) is not None
+
+
+def glued_to_word(text: str, start: int, end: int) -> bool:
+    """Whether the number from column `start` to `end` is part of a word ("4-bit", "GPT-4")."""
+    return _AXES.GLUED_AFTER.match(text, end) is not None or _AXES.GLUED_BEFORE.search(text, 0, start) is not None
+
+
+def id_note(text: str) -> bool:
+    """Whether a trailing note is a version's date or build number ("(2023-11-02)", "(003)")."""
+    return _AXES.ID_NOTE.fullmatch(text) is not None
+
+
+def word_in_name_after(text: str, at: int, hi: int | None = None) -> int | None:
+    """Where a word right after column `at` (and before `hi`) ends ("Nova 2.5 Pro": after
+    "2.5", the end of "Pro"), or None."""
+    m = _AXES.WORD_IN_NAME.match(text, at) if hi is None else _AXES.WORD_IN_NAME.match(text, at, hi)
+    return m.end() if m is not None else None
+
+
+def opens_on_word(text: str) -> bool:
+    """Whether a text opens on a word (after marks and spaces)."""
+    return _AXES.NAME_START.match(text) is not None
+
+
+def named_as_before(lead: str) -> int | None:
+    """Where the words before a closing "as" start ("… and two weeks as " -> the column of
+    "two"), or None."""
+    m = _AXES.NAMED_AS_BEFORE.search(lead)
+    return m.start() if m is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class SideAs:
+    """A grid's side named with what it shows and its names: "three presses as rows (P1, P2)"."""
+
+    side: str  # "rows" or "columns", as written
+    what: str  # the words before or after it ("three presses ")
+    names: str  # the list in brackets
+
+
+def side_as(text: str) -> SideAs | None:
+    """The SideAs a clause states, or None."""
+    m = _AXES.SIDE_AS.match(text)
+    if m is None:
+        return None
+    return SideAs(m.group("side") or m.group("side2"), m.group("what") or m.group("what2") or "", m.group("list"))
+
+
+def counted_tick(text: str) -> str | None:
+    """The number of a tick that is a number and its unit ("512 tokens" -> "512"), or None."""
+    m = _AXES.COUNTED_TICK.fullmatch(text)
+    return m.group("n") if m is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class SameAs:
+    """Ticks said to be another axis's: `axis` the one named ("X", "horizontal"), `chart` the
+    other chart whose axis of that name it is ("left"), both None for "same classes"."""
+
+    axis: str | None
+    chart: str | None
+
+
+def same_as(text: str) -> SameAs | None:
+    """What a text says its ticks are the same as, or None."""
+    m = _AXES.SAME_AS.search(text)
+    return SameAs(m.group("axis"), m.group("chart")) if m is not None else None

@@ -35,6 +35,14 @@ _EMPH = re.compile(r"(\*\*|__|(?<!\s)\*|\*(?!\s)|`)")  # a "*" between spaces mu
 _FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"})
 
 
+_DIGIT = re.compile(r"\d")
+
+
+def has_digit(text: str) -> bool:
+    """Whether a text holds a decimal digit (any script's)."""
+    return _DIGIT.search(text) is not None
+
+
 def fold(text: str) -> str:
     """Text lower-cased as re.IGNORECASE compares it with ASCII letters: where a pattern of
     ASCII letters matches under re.IGNORECASE ("Kelvin" against "KELVIN", "ſ" against "s"),

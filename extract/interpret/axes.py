@@ -15,9 +15,67 @@ from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Num, Phrase
-from extract.statements import axis_words_at, head_of, opening_axis, says, statement_of
+from extract.statements import (
+    after_label_colon,
+    axis_named_as,
+    axis_words_at,
+    bins_written,
+    counted_tick,
+    ends_spoke_list,
+    first_clause,
+    first_sentence,
+    glued_to_word,
+    has_clause_verb,
+    has_letter,
+    head_of,
+    id_note,
+    is_bin_tick,
+    label_about_ticks,
+    label_note,
+    labels_spokes,
+    letter_runs,
+    list_parts,
+    listed_in_paren,
+    lone_number,
+    may_name_spokes,
+    name_then_tick,
+    named_as_before,
+    names_title_field,
+    notes_to_spaces,
+    number_as_tick,
+    numbers_only,
+    numeric_tick,
+    opening_axis,
+    opens_no_title,
+    opens_on_word,
+    pairs_of_names,
+    quoted_tick_glossed,
+    same_as,
+    says,
+    says_how_written,
+    says_place_only,
+    says_scale_not_title,
+    says_what_axis_is,
+    scale_suffix_said,
+    side_as,
+    spokes_said,
+    statement_of,
+    states_settings,
+    step_said,
+    ticks_named_as,
+    ticks_said,
+    title_words,
+    trailing_note,
+    up_to_full_stop,
+    what_counted,
+    without_count_lead,
+    without_list_lead,
+    without_title_lead,
+    without_trailing_note,
+    word_in_name_after,
+)
 from extract.text import UNSTATED as _UNSTATED
-from extract.text import is_structural, loose, paired_names, singular, strip_md, trim_end
+from extract.text import has_digit, is_structural, loose, paired_names, singular, strip_md, trim_end
 from extract.wording import (
     COUNT_WORD,
     EXAMPLES,
@@ -33,28 +91,9 @@ from extract.wording import (
 
 Which = Literal["x", "y"]
 
-# "labeled Epoch", but not "labeled from 0 to 60 in increments of 10" (which gives ticks)
-_LABELLED = re.compile(
-    r"\blabell?ed(?:\s+as)?\s*[:]?\s*(?!\s)"
-    r"(?!(?:from|with|at|in|by|using|on|every|ticks?|markers?|values|increments?|between|up|to)\b|[-−\d])"
-    r"(?P<l>[^,.;()]+)",
-    re.I,
-)
-# "labeled as KX, QR, ZT": a list after "labeled" names the ticks, not the axis
-_LABELLED_LIST = re.compile(r"\blabell?ed(?:\s+as)?\s*:?\s*(?P<list>[^,.;()]+(?:,\s*(?:and\s+)?[^,.;()]+)+)", re.I)
-_STEP = re.compile(r"\b(?:increments?|steps?|intervals?|spacing|every)\s+(?:of\s+)?(?=[~≈\d\-−+.])", re.I)
 _COUNT = re.compile(
     rf"\b(?P<n>{COUNT_WORD})\s+(?:[\w-]+[, ]+){{0,3}}?"
     r"(?:values|ticks|levels|categories|labels|points|sizes|groups|bins)\b",
-    re.I,
-)
-# "bins (0.0, 0.2), (0.2, 0.4), (0.4, 0.6)": each tick a bin written by its two ends, named as written
-_BIN_TICK = re.compile(r"[(\[]\s*[-−]?\d[\d.]*\s*,\s*[-−]?\d[\d.]*\s*[)\]]")
-# the words between a tick list's noun and its first tick: "Tick marks are labeled at 64k, …"
-_LIST_LEAD = re.compile(r"^(?:\s|are\b|is\b|at\b|of\b|:|(?:labell?ed|marked|shown|placed)\b)+", re.I)
-_TEXT_TICKS = re.compile(
-    r"(?:ticks?|markers?|values|categories|classes|labels|groups|columns|rows|levels|settings|bars|listed)\b"
-    r"(?:[^:]{0,40}?(?::|\bare\b|\bat\b|\bof\b)|\s+(?=[A-Z0-9\"“`']))\s*(?P<list>(?:[^.;]|\.(?=\S))+)",
     re.I,
 )
 
@@ -86,7 +125,7 @@ ISO_DATE = re.compile(r"(?<![\d-])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9
 
 def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:
     """The ticks of the axes that are bins written by their two ends ("(0.2, 0.4)"), as loose keys."""
-    return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and _BIN_TICK.fullmatch(t))
+    return frozenset(loose(t) for a in axes for t in a.ticks if isinstance(t, str) and is_bin_tick(t))
 
 
 def worded_ticks(axes: list[AxisStatement]) -> frozenset[str]:
@@ -106,21 +145,16 @@ def names_axis(label: str) -> bool:
     return _which(label, True) is not None
 
 
-_LETTER_RUN = re.compile(r"[^\W\d_]+")
-_DIGIT = re.compile(r"\d")
-
-
 def names_axis_place(label: str, axis_labels: tuple[str, ...]) -> bool:
     """Whether a label is an axis's title and a number ("Digit Scale 4" beside an axis
     "Digit Scale"): a place on that axis, whatever words the title holds."""
     text = strip_md(label)
-    if not _DIGIT.search(text):
+    if not has_digit(text):
         return False
-    words = {w.casefold() for w in _LETTER_RUN.findall(text)}
-    return bool(words) and any(words == {w.casefold() for w in _LETTER_RUN.findall(a)} for a in axis_labels)
+    words = {w.casefold() for w in letter_runs(text)}
+    return bool(words) and any(words == {w.casefold() for w in letter_runs(a)} for a in axis_labels)
 
 
-_PAIR = re.compile(r"\(\s*([^(),:\d]{1,40}?)\s*,\s*([^(),:\d]{1,40}?)\s*\)")
 _AXIS_NAMES: dict[Which, frozenset[str]] = {"x": frozenset(["x", "column", "col"]), "y": frozenset(["y", "row"])}
 
 
@@ -139,8 +173,8 @@ def pair_order(outline: Outline, axes: list[AxisStatement]) -> Which | None:
     for ln in outline.lines:
         if ln.kind not in ("text", "item", "heading") or "(" not in ln.content:
             continue
-        for m in _PAIR.finditer(ln.content):
-            first, second = axis_of(m.group(1)), axis_of(m.group(2))
+        for one, two in pairs_of_names(ln.content):
+            first, second = axis_of(one), axis_of(two)
             if first is not None and second is not None and first != second:
                 return first
     return None
@@ -157,42 +191,7 @@ def _arange(lo: float, hi: float, step: float) -> list[Tick]:
 
 
 _COUNTED = re.compile(rf"(?:{COUNT_WORD})\s+\w+", re.I)  # "five columns in total" is not a tick
-_NOT_A_LABEL = re.compile(
-    r"(?:ticks?|values|ranging|ranges|listed|ordered|categori[sz]ed|grouped|divided|from|with|integer|categories|shows?|is|are|labell?ed|unlabell?ed|"
-    # a sentence about the axis, not its title: "Contains five labels", "Represents the model"
-    r"contains?|represents?|displays?|depicts?|lists|spans|runs|has|consists|indicates|denotes|"
-    # a gloss of what the ticks mean: "0 to 20, standing for depth levels", "representing sites"
-    r"stand(?:s|ing)\s+for|representing|corresponding\s+to|referring\s+to)\b",
-    re.I,
-)
-# "The y-axis represents the frequency or count.", "It shows accuracy, from 0 to 1": what a
-# sentence after an axis's label says the axis is (the title then, without its article)
-_REPRESENTS = re.compile(
-    r"\s*(?:(?:(?:the\s+)?(?:[xy][ \t-]?axis|vertical\s+axis|horizontal\s+axis)|it)\s+)?"
-    r"(?:represents|shows|displays|measures|indicates|denotes|depicts)\s+(?:the\s+)?"
-    r"(?P<l>[^\W\d_][^.,;:()\d]*?)\s*(?=[.,;:(]|\s+(?:with|that|which|from|ranging|on|in|across)\b|$)",
-    re.I,
-)
 _MAX_SAID_WORDS = 4
-# what the axis's scale is like, or that it is another's, not its title: "Numerical scale from 0
-# to 8000", "Linear scale", "Identical to the top chart (0 to 60)"; "Log Loss" is a title
-# ("**Scale:** Linear.", "Logarithmic (base 10)": the kind of scale alone)
-_SCALE_NOT_TITLE = re.compile(
-    r"(?:(?:numerical|numeric|linear|logarithmic|log|continuous|discrete)\s+(?:scale|axis)|identical\b|same\s+as\b"
-    r"|(?:linear|logarithmic)$)",
-    re.I,
-)
-# "Two pairings are compared": a clause about the axis, no title
-_CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|shows|contains|represents)\b", re.I)
-# "Columns: four years (2020, …)": the count is not part of the title
-# the characters of a number as written, powers included ("10^3", "10⁵")
-_DIGITS = r"[\d.,%~\-−\s^⁰¹²³⁴⁵⁶⁷⁸⁹⁻×]"
-_E_NOTATION = re.compile(r"(?<=\d)[eE][-+−]?(?=\d)")  # the "e+" of "1e+2"
-_COUNT_WORD = re.compile(r"^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|multiple)\s+", re.I)
-# a tick of numbers alone, or two joined by "to" ("0% to 100%", "10^3 to 10^6")
-_NUMBERS_ONLY = re.compile(rf"{_DIGITS}+(?:(?:to|through){_DIGITS}+)?")
-# a year and its month, a date and a tick's name ("2023-01"), as inline.lark's _NUM leaves it
-_YEAR_MONTH = re.compile(r"(?:19|20)\d\d-(?:0[1-9]|1[0-2])")
 
 
 def _quoted_ends(rest: str) -> bool:
@@ -211,43 +210,42 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     tell two ticks apart ("MMSI (Cam.-Obj.), MMSI (Cam.-Reg.)": `keep_notes`)."""
     written = rest
     rest = EXAMPLES.sub("", rest)
-    named = [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
+    named = [t for t, _ in quoted(rest) if not numeric_tick(t)]
     if len(named) == 2 and _quoted_ends(rest):
         return []  # 'Labeled "Node 0" to "Node 4"': the two ends of the ticks, not all of them
     if len(named) >= 2 and any("(" in t for t in named):
         return list(named)  # '"Consistently correct (All)", "Consistently correct (Most)"': the notes name
-    paren = _LISTED_IN_PAREN.search(rest)
-    if paren and not direction(paren.group(1)) and not _SETTINGS.search(paren.group(1)):
-        rest = ": " + paren.group(1)
+    paren = listed_in_paren(rest)
+    if paren and not direction(paren) and not states_settings(paren):
+        rest = ": " + paren
     elif not keep_notes:
         # "(top to bottom)", "(log-spaced)"; but "A+B+C (full model)" names its tick
         rest = re.sub(r"\s*\([^()]*\)", lambda m: m.group() if VARIANT_NOTE.fullmatch(m.group().strip()) else "", rest)
-    m = _TEXT_TICKS.search(rest)
-    if m and label is not None and _PLACE_ONLY.fullmatch(m.group("list").strip(" .")):
+    m = ticks_said(rest)
+    if m and label is not None and says_place_only(m[1].strip(" .")):
         m = None  # "S1, S2, S3. These labels appear at the bottom": where the ticks stand, not a list
-    if m and (said := rest[: m.start()].split()) and _UNSTATED_NOTE.fullmatch(said[-1]):
+    if m and (said := rest[: m[0]].split()) and _UNSTATED_NOTE.fullmatch(said[-1]):
         return []  # "20 unlabeled categories shown as bars": the ticks are not written
-    if m and m.group("list").rstrip(" *_").endswith(":"):
+    if m and m[1].rstrip(" *_").endswith(":"):
         return []  # "Four models are listed horizontally across the top:": the ticks follow, below
-    as_list = _LABELLED_LIST.search(rest)
+    as_list = ticks_named_as(rest)
     if m:
-        listed = _LIST_LEAD.sub("", m.group("list"))
-    elif as_list:
-        listed = as_list.group("list")  # "Probes labeled as KX, QR, ZT": the names are the ticks
+        listed = without_list_lead(m[1])
+    elif as_list is not None:
+        listed = as_list  # "Probes labeled as KX, QR, ZT": the names are the ticks
     elif label is not None:
         # "Model: A, B" is A, B; a colon inside a name stays ("V:1, V:2")
-        listed = re.split(r"[:：](?=\s|$)", re.split(r"\.(?=\s|$)|;", rest)[0])[-1]
-        # 'Rows: "Preset" — fast, default, max': the quoted title is not a tick
-        listed = re.sub(r"^\s*[\"“`][^\"”`]*[\"”`]\s*(?:[—–:]|\s-\s)\s*", "", listed)
-        # "Model — Orca-S, Orca-M, …", "Groups - Set-A, Set-B": the axis title, a dash, then the ticks
-        listed = re.sub(r"^\s*[^,—–]{1,40}?\s[—–-]\s+(?=[^,]+,)", "", listed)
+        listed = after_label_colon(first_clause(rest))
+        # 'Rows: "Preset" — fast, default, max' and "Model — Orca-S, Orca-M, …", "Groups - Set-A,
+        # Set-B": the axis title, a dash, then the ticks
+        listed = without_title_lead(listed)
     else:
         return []
-    q = [t for t, _ in quoted(listed) if not re.fullmatch(r"[\d.,%~\-−]+", t)]
-    listed = re.split(r"\.(?=\s|$)", listed)[0]
+    q = [t for t, _ in quoted(listed) if not numeric_tick(t)]
+    listed = up_to_full_stop(listed)
     if len(q) >= 2:
         return list(q)
-    parts = [trim_end(strip_md(p)) for p in _LIST_SEP.split(listed)]
+    parts = [trim_end(strip_md(p)) for p in list_parts(listed)]
     numbers = [p for p in parts if p and not p.startswith(('"', "“"))]  # ('"Token position", 1K, 2K')
     scaled = [suffixed_value(p) for p in numbers]
     if (
@@ -263,11 +261,11 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         if p
         and len(p.split()) <= 4
         # "0% to 100%", "10^3 to 10^6", "1e+2 to 1e+6" (an exponent written "e+2" read as "^2")
-        and (not _NUMBERS_ONLY.fullmatch(_E_NOTATION.sub("^", p)) or _YEAR_MONTH.fullmatch(p) is not None)
+        and (not numbers_only(p) or ISO_DATE.fullmatch(p) is not None)
         and not _COUNTED.match(p)
-        and not _NOT_A_LABEL.match(p)
+        and not opens_no_title(p)
         and not p.startswith(('"', "“"))
-        and not _HOW_WRITTEN.search(p)
+        and not says_how_written(p)
         and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
     if not keep_notes and len(set(parts)) < len(parts):
@@ -277,25 +275,6 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     return list(parts) if len(parts) >= 2 or (m and len(parts) == 1) else []
 
 
-# the list of ticks in a parenthesis, ticks with their own notes included: "Solvers (Alpha (X-Y),
-# Beta (QR), Gamma)"
-_LISTED_IN_PAREN = re.compile(r"\(((?:[^()]|\([^()]*\))*,(?:[^()]|\([^()]*\))*)\)")
-# what separates two ticks of a list, outside a tick's own parenthesis ("Tiny (a, b), Big")
-_LIST_SEP = re.compile(r"(?:,\s*(?:and\s+)?|\s+and\s+)(?![^()]*\))")
-# a tick's note of the settings it stands for, not a list of ticks: "Tiny (d=512, L=8)"
-_SETTINGS = re.compile(r"\w\s*=\s*[-−]?\d")
-
-
-# where the tick labels stand, not what they say: "(appear) at the bottom", "on the left side"
-_PLACE_ONLY = re.compile(
-    r"(?:\w+\s+)?(?:at|on|along|to|in)?\s*(?:the\s+)?(?:very\s+)?"
-    r"(?:top|bottom|left|right|side|base|edge)(?:[\s-]+(?:hand\s+)?(?:side|edge|of\s+the\s+\w+))?",
-    re.I,
-)
-# how the tick labels are set, not what they say: "Labels are rotated 45 degrees"
-_HOW_WRITTEN = re.compile(r"\b(?:rotated|degrees?|angled|tilted|slanted|italic|bold)\b|°", re.I)
-
-
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
 _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
@@ -303,25 +282,10 @@ _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.
 _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 
 
-# a number standing alone in a title's words (not "3-gram", "Top-1", "F1"); the notes in
-# parentheses are set aside first
-# (a number after "@" or "=" is part of a metric's name: "Pass@1", "NDCG@10", "Recall at k=5")
-_LONE_NUMBER = re.compile(r"(?<![\w\-@=])[-−]?\d[\d.,]*(?![\w\-])")
-_NOTES = re.compile(r"\([^()]*\)")
-# "(number of sentences)", "(share of votes)": what an axis counts, said in words
-_WHAT_COUNTED = re.compile(
-    r"\(\s*(?:number|count|share|fraction|percentage|proportion)\s+of\s+[^\W\d_]+(?:[\s-][^\W\d_]+)?\s*\)", re.I
-)
-
-
 def _what_counted(text: str) -> str | None:
     """The parenthesis a text opens on when it says what the axis counts ("(number of
     sentences), 0 to 500" -> "(number of sentences)"), or None."""
-    m = _WHAT_COUNTED.match(text.lstrip())
-    return m.group() if m else None
-
-
-_NOTE_TICK_WORD = re.compile(r"\bticks?\b", re.I)
+    return what_counted(text.lstrip())
 
 
 # the gap written in a list of ticks: ", ..., ", ", …, "
@@ -351,7 +315,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
 
     def fine(t: str) -> bool:
         # a tick, quoted or not ("'cat', 'dog'"), is no title
-        number = re.fullmatch(r"[\d.,%~\-−\s]+|[-−]?\d+(?:\.\d+)?[eE][-+−]?\d+", t.strip("'\"“”‘’`"))  # ("`1e-4`")
+        number = number_as_tick(t.strip("'\"“”‘’`"))  # ("`1e-4`")
         return not number and t not in ticks and t.strip("'\"“”‘’`") not in ticks
 
     in_label = [t for t, _ in quoted(label or "") if fine(t)]
@@ -359,68 +323,57 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
         return in_label[0]
     rest = EXAMPLES.sub("", rest)  # 'Capabilities (e.g., "overall", "tables")': examples are ticks, not the title
     rest = _LEADING_NOTE.sub("", rest, count=1)  # "(Implied) Frequency or Count": the title is what follows
-    if label is not None and _NOTE_TICK_WORD.search(label):
+    if label is not None and label_about_ticks(label):
         return None  # "Y-Axis Ticks (from bottom to top): …" names no label
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
     # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title
-    q = [t for t, at in quoted(rest) if fine(t) and not ends and not _SCALE_SUFFIX_SAID.search(rest, 0, at)]
+    q = [t for t, at in quoted(rest) if fine(t) and not ends and not scale_suffix_said(rest, at)]
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
-    m = _LABELLED.search(rest)
-    if m and fine(strip_md(m.group("l")).strip()) and not ends:
-        return strip_md(m.group("l")).strip() or None
+    given = axis_named_as(rest)
+    if given is not None and fine(strip_md(given).strip()) and not ends:
+        return strip_md(given).strip() or None
     if label is None:
         return None
-    said = _REPRESENTS.match(strip_md(rest))
-    if said and len(said.group("l").split()) <= _MAX_SAID_WORDS and fine(said.group("l")):
-        return said.group("l")  # "**Y-axis:** The y-axis represents the frequency or count."
-    inner = re.search(r"\(((?:[^()]|\([^()]*\))*)\)", label)  # "X-axis (Shards (s))": one level nested
-    if inner and not POSITION.search(inner.group(1)) and not direction(inner.group(1)):
-        note = inner.group(1).strip()
-        if not _NOT_A_LABEL.fullmatch(note) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
-            return inner.group(1).strip()
-        label = label[: inner.start()]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
+    said = says_what_axis_is(strip_md(rest))
+    if said and len(said.split()) <= _MAX_SAID_WORDS and fine(said):
+        return said  # "**Y-axis:** The y-axis represents the frequency or count."
+    inner = label_note(label)  # "X-axis (Shards (s))": one level nested
+    if inner and not POSITION.search(inner[1]) and not direction(inner[1]):
+        note = inner[1].strip()
+        if not opens_no_title(note, whole=True) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
+            return inner[1].strip()
+        label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit ("Throughput (k tokens/s)",
     # "Cost (×1000 $)": a scale, then the unit), not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]", "Episode (0–400)"); a number's comma or point
     # cuts nothing ("12,288 Probe Accuracy")
     plain = strip_md(rest)
-    first = re.split(
-        r"[,.](?!\d)|[;\[]|:\s|\((?![^()\s]{1,12}\)|(?:[×x]\s?[\d^,]{2,6}|[kKMB])\s[^()\s]{1,12}\))|\((?=[-−]?[\d.,]+[-–—][-−]?[\d.,]+\))|\s+[-–—]\s"
-        r"|\s+(?:ranging|ranges|from|with|labell?ed)\b",
-        plain,
-        maxsplit=1,
-    )[0].strip()
+    first = title_words(plain).strip()
     # "Batch (x 10^3), categories …", "Cost (in thousands)": the multiplier the axis counts in is its label's
     tail = plain[len(plain) - len(plain.lstrip()) + len(first) :]
     # "Frequency (number of sentences)": what is counted, in words, is the label's unit
     counted = (leading_multiplier(tail) or _what_counted(tail)) if first else None
     first = f"{first} {counted}" if counted else first
-    first = _COUNT_WORD.sub("", first).rstrip(":：").strip()
-    named = _NAME_THEN_TICK.fullmatch(first)
-    if named and ticks and isinstance(ticks[0], (int, float)) and parse_number(named.group("n"))[0] == ticks[0]:
-        first = named.group("w")  # "Epoch 1, 2, 3, 4": the axis's name, then its ticks
+    first = without_count_lead(first).rstrip(":：").strip()
+    named = name_then_tick(first)
+    if named and ticks and isinstance(ticks[0], (int, float)) and parse_number(named[1])[0] == ticks[0]:
+        first = named[0]  # "Epoch 1, 2, 3, 4": the axis's name, then its ticks
     if (
         first
-        and re.search(r"[^\W\d_]", first)
+        and has_letter(first)
         and (len(first.split()) <= 5 or (len(first.split()) <= 8 and _title_case(first)))
         # "Unique samples (10^4)", "Level (SET-300)", "3-gram rate (%)", "Top-1 hits": a title;
         # a number standing alone ("Epoch 10", "0 to 100") is none
-        and not _lone_number(_NOTES.sub(" ", without_multiplier(first)))
-        and not _NOT_A_LABEL.match(first)
-        and not _SCALE_NOT_TITLE.match(first)
-        and not _CLAUSE_VERB.search(first)
+        and not _lone_number(notes_to_spaces(without_multiplier(first)))  # the notes set aside first
+        and not opens_no_title(first)
+        and not says_scale_not_title(first)
+        and not has_clause_verb(first)
         and not _UNSTATED_NOTE.fullmatch(first)  # "Label: None present"
         and fine(first)
     ):
         return first
     return None
-
-
-# a scale word, then the suffix that stands for it in quotes: 'in thousands ("K")', 'millions (“M”)'
-_SCALE_SUFFIX_SAID = re.compile(r"\b(?:thousands?|millions?|billions?)\W{0,4}$", re.I)
-# the axis's name written before its first tick: "Epoch 1" of "Epoch 1, 2, 3, 4"
-_NAME_THEN_TICK = re.compile(r"(?P<w>[^\W\d_][^\W\d_ \t-]*(?:[ \t][^\W\d_]+)?)[ \t]+(?P<n>[-−]?\d+(?:\.\d+)?)")
 
 
 def _role_only(note: str) -> bool:
@@ -442,12 +395,12 @@ def _valued(line: Line, rest_at: int) -> bool:
 def _lone_number(text: str) -> bool:
     """Whether a number stands alone in an axis's words ("Epoch 10", "0 to 100"); one that
     opens a title of two or more words names the thing measured ("12,288 Probe Accuracy")."""
-    m = _LONE_NUMBER.search(text)
+    m = lone_number(text)
     if m is None:
         return False
-    after = text[m.end() :].split()
-    opens = not text[: m.start()].strip() and len(after) >= 2 and _title_case(" ".join(after))
-    return not opens or _LONE_NUMBER.search(text, m.end()) is not None
+    after = text[m[1] :].split()
+    opens = not text[: m[0]].strip() and len(after) >= 2 and _title_case(" ".join(after))
+    return not opens or lone_number(text, m[1]) is not None
 
 
 def _title_case(text: str) -> bool:
@@ -512,7 +465,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.count = count_value(m.group("n"))
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
-    bins = [m.group() for m in _BIN_TICK.finditer(rest)]
+    bins = bins_written(rest)
     clocks: list[Tick] = [m.group() for m in CLOCK.finditer(rest)]
     if len(bins) >= 2:
         st.ticks = list(bins)
@@ -522,11 +475,11 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
-        step = _STEP.search(line.content)
+        step = step_said(line.content)
         if ranges and len(ranges[0].nums) == 2:
             st.stretch = (ranges[0].nums[0].value, ranges[0].nums[-1].value)
         if ranges and step:
-            stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step.end() - 1]
+            stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step - 1]
             if stepped:
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
                 st.ticks = _arange(lo, hi, stepped[0].value)
@@ -535,26 +488,23 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             # words are its title and its scale, not ticks, unless the line says it lists them
             st.ticks = (
                 _text_ticks(label, rest)
-                if (st.stretch is None or _TEXT_TICKS.search(rest)) and not _title_field(label)
+                if (st.stretch is None or ticks_said(rest) is not None) and not _title_field(label)
                 else []
             )
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
     st.label = _axis_label(label, rest, st.ticks)
-    if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not _SAME_AS.search(line.content):
+    if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not same_as(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
 
 
 # the field that gives an axis's title under its header: "* **Label:** "Training steps (M)" …"
-_TITLE_FIELD = re.compile(r"(?:axis\s+)?(?:label|title|name)", re.I)
-
-
 def _title_field(label: str | None) -> bool:
     """Whether a line's label is the field of the axis's title ("Label", "Title", "Axis
     Label"): its quoted words are the title, never ticks ('"Training steps (M)" … The "(M)"
     likely denotes "Millions"')."""
-    return label is not None and _TITLE_FIELD.fullmatch(strip_md(label).strip(" :")) is not None
+    return label is not None and names_title_field(strip_md(label).strip(" :"))
 
 
 def _restated_ticks(label: str | None, line: Line, rest_at: int, listed: Phrase) -> list[Tick]:
@@ -607,9 +557,9 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         if place_note(text) or _guessed_gloss(text):
             # "Recall (top-right)": where a radar's spoke stands; 'Multi-Step Plan. (presumably
             # "Planning")': a guess at what the written tick means
-            text = _TRAILING_NOTE.sub("", text)
+            text = without_trailing_note(text)
         q = quoted(ln.content)
-        glossed = bool(q) and q[0][1] <= 1 and _QUOTED_TICK.fullmatch(ln.content.strip()) is not None
+        glossed = bool(q) and q[0][1] <= 1 and quoted_tick_glossed(ln.content.strip())
         if glossed:
             # "`t_g` (Ground Truth Score)" or "`Recall (↑)` - higher is better": the quoted name,
             # its note a gloss; '"Zero Shot"': the name; "`table (29)`": a number inside the
@@ -637,8 +587,8 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
 def _guessed_gloss(text: str) -> bool:
     """Whether a tick ends on a note that guesses what it means ('(presumably "Planning")',
     "(likely Projection)")."""
-    m = _TRAILING_NOTE.search(text)
-    return m is not None and m.start() > 0 and _UNSTATED_NOTE.match(m.group().strip()[1:-1]) is not None
+    note = trailing_note(text)
+    return note is not None and note[0] > 0 and _UNSTATED_NOTE.match(note[1].strip()[1:-1]) is not None
 
 
 def _more_ticks(ln: Line, head: Line) -> list[Tick]:
@@ -664,31 +614,22 @@ def _label_words(text: str) -> set[str]:
     return {singular(w) for w in letters.split() if len(w) > 2} - {"axis"}
 
 
-_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
-# a quoted tick with a gloss of no number after it: "`t_g` (Ground Truth Score)", "`Recall (↑)`
-# - higher is better"
-_QUOTED_TICK = re.compile(r"[`\"“'][^`\"”']+[`\"”']\s*(?:\([^()]*\)|\s[-–—]\s[^\d\n]*)?\s*")
-# a number that is part of a word: "4-bit", "7B", "GPT-4"
-_GLUED_AFTER = re.compile(r"-?[A-Za-z]")
-_GLUED_BEFORE = re.compile(r"[A-Za-z]-?$")
-
-
 def _tick_end(ln: Line) -> int | None:
     """Where the tick an item names ends, when none of its numbers is a value: a number that
     is part of a word ("4-bit Lion", "GPT-4") is part of the name, and the settings a category
     is glossed with ("Tiny (d=512, L=8)") are a note after it. None when a number stands free."""
     end = len(ln.content)
-    m = _TRAILING_NOTE.search(ln.content)
+    note = trailing_note(ln.content)
     # "Quill 3.5 (2023-11-02)", "Nova Pro (003)": a date or a build number is part of the name
-    named_to = m.start() if m is not None and _ID_NOTE.fullmatch(m.group()) else end
-    noted = m is not None and named_to == end and m.start() > 0
-    if m is not None and noted and any(p.start - ln.offset >= m.start() for p in ln.phrases):
-        end = named_to = m.start()
+    named_to = note[0] if note is not None and id_note(note[1]) else end
+    noted = note is not None and named_to == end and note[0] > 0
+    if note is not None and noted and any(p.start - ln.offset >= note[0] for p in ln.phrases):
+        end = named_to = note[0]
     for p in ln.phrases:
         at, to = p.start - ln.offset, p.end - ln.offset
-        if at >= named_to or _GLUED_AFTER.match(ln.content, to) or _GLUED_BEFORE.search(ln.content, 0, at):
+        if at >= named_to or glued_to_word(ln.content, at, to):
             continue
-        if not (_IN_NAME.match(ln.content, to, named_to) and _NAME_START.match(ln.content)):
+        if not (word_in_name_after(ln.content, to, named_to) is not None and opens_on_word(ln.content)):
             return None
     return end
 
@@ -697,15 +638,8 @@ def _counted_name(ln: Line) -> bool:
     """An item that is one number (or stretch) and the word it counts: "2 pages", "1-3 shots"."""
     if len(ln.phrases) != 1 or ln.phrases[0].start - ln.offset != len(ln.content) - len(ln.content.lstrip()):
         return False
-    words = _IN_NAME.match(ln.content, ln.phrases[0].end - ln.offset)
-    return words is not None and words.end() == len(ln.content.rstrip())
-
-
-# a version's date or zero-padded build number in a tick's trailing parenthesis: "(2023-11-02)", "(003)"
-_ID_NOTE = re.compile(r"\s*\(\s*(?:\d{4}-\d{2}(?:-\d{2})?|0\d+)\s*\)\s*")
-# a number with a word after it inside a name that opens with a word: "Nova 2.5 Pro", "Kite 3 Beta"
-_IN_NAME = re.compile(r"\s+[A-Za-z][\w.-]*")
-_NAME_START = re.compile(r"[\s*_`]*[A-Za-z]")
+    words_end = word_in_name_after(ln.content, ln.phrases[0].end - ln.offset)
+    return words_end is not None and words_end == len(ln.content.rstrip())
 
 
 def _axis_part(label: str) -> bool:
@@ -801,7 +735,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)
                         st.below = lines[i + 1 : i + 1 + tick_lines]
-                    if not _empty(st) or _SAME_AS.search(ln.content):
+                    if not _empty(st) or same_as(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):
                             # "**Rows/Columns**: alpha, beta, gamma": the same ticks on both axes
@@ -817,44 +751,29 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
 # the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"
 _AXIS_JOIN = (", and ", ", while ", ", whereas ", " and ", " while ", ", ")
 _THE = ("the ", "its ", "a ")
-# the words before "as" that name what an axis shows: "two weeks as " of "and two weeks as columns"
-_NAMED_AS = re.compile(r"(?<![\w-])(?:(?!(?:and|while|whereas|the|its|a)\b)[\w-]+\s+){1,3}as\s+$", re.I)
-
-
-# a grid's side named with what it shows and its names in brackets: "three presses as rows
-# (P1, P2, P3)", "rows are presses (P1, P2, P3)", "two weeks form the columns (W1, W2)"
-_SIDE_AS = re.compile(
-    r"^(?:[^:]{0,80}:\s+)?\W*(?:(?:the\s+)?(?:grid|matrix|heatmap|table|chart)\s+(?:has|shows|lists)\s+)?"
-    r"(?:(?P<what>(?:[\w-]+\s+){0,3}?)(?:as|form|make\s+up|are)\s+(?:the\s+|its\s+)?(?P<side>rows|columns)|"
-    r"(?:the\s+)?(?P<side2>rows|columns)\s+(?:are|show|list|hold)\s+(?P<what2>(?:[\w-]+\s+){0,3}?))"
-    r"\s*\((?P<list>[^()]{1,300})\)[\s.;,]*$",
-    re.I,
-)
-_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
-_COUNTED_TICK = re.compile(r"(?P<n>[-−]?\d+(?:\.\d+)?)(?:\s*[A-Za-z%]{1,12})?")
 
 
 def _says_side(clause: Line) -> bool:
-    return _SIDE_AS.match(clause.content) is not None
+    return side_as(clause.content) is not None
 
 
 def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     """The axis a clause names as a grid's rows (y) or columns (x), with what they are and
     their names in brackets: "three presses as rows (Press 1, Press 2, Press 3)"."""
-    m = _SIDE_AS.match(clause.content)
+    m = side_as(clause.content)
     if m is None:
         return None
-    side = (m.group("side") or m.group("side2")).casefold()
-    what = (m.group("what") or m.group("what2") or "").split()
+    side = m.side.casefold()
+    what = m.what.split()
     if what and count_value(what[0].casefold()) is not None:
         what = what[1:]  # "three presses": the count is no part of the name
-    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in _LIST_SEP.split(m.group("list"))) if t]
+    ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in list_parts(m.names)) if t]
     if len(ticks) < 2:
         return None
-    counted = [_COUNTED_TICK.fullmatch(str(t)) for t in ticks]
-    if all(counted):
+    counted = [counted_tick(str(t)) for t in ticks]
+    if all(c is not None for c in counted):
         # "(128, 256, 512 tokens)": numbers, the unit said once after the last
-        ticks = [parse_number(c.group("n"))[0] for c in counted if c is not None]
+        ticks = [parse_number(c)[0] for c in counted if c is not None]
     named = outline.named_headers(clause)
     which: Which = "y" if side == "rows" else "x"
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
@@ -889,9 +808,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
     cuts = []
     for at in axis_words_at(content)[1:]:
         lead = content[:at]
-        named = _NAMED_AS.search(lead)
+        named = named_as_before(lead)
         if named is not None:
-            lead = lead[: named.start()]  # "… and two weeks as columns": the clause opens on what it names
+            lead = lead[:named]  # "… and two weeks as columns": the clause opens on what it names
         for article in _THE:
             if lead.casefold().endswith(article):
                 lead = lead[: -len(article)]
@@ -936,32 +855,22 @@ def _categories_down(statements: list[AxisStatement]) -> None:
             st.which = "y"
 
 
-_SAME_AS = re.compile(
-    r"\b(?:same|identical)\s+(?:(?:as|to)\s+(?:the\s+)?(?P<axis>[xy]|horizontal|vertical)[\s-]?axis|"
-    r"(?:classes|categories|labels|ticks|names)\b|"
-    # "Same parameter sizes as left chart": the axis of that name in the other chart
-    r"(?:[\w-]+\s+){0,3}(?:as|to)\s+(?:the\s+)?(?P<chart>left|right|top|bottom|first|other|previous)\s+"
-    r"(?:chart|plot|panel|graph|subplot)\b)",
-    re.I,
-)
-
-
 def _copy_same_ticks(statements: list[AxisStatement]) -> None:
     """ "**Y-Axis (Left):** … identical to the X-axis labels": the ticks the other axis lists."""
     for st in list(statements):
-        m = _SAME_AS.search(st.line.content)
+        m = same_as(st.line.content)
         if st.ticks or m is None:
             continue
-        if m.group("chart"):
+        if m.chart:
             _copy_other_chart(st, statements)
             continue
         # "same as the X-axis", or "same classes": the other axis's
-        named = m.group("axis")
+        named = m.axis
         other: Which = "x" if (named[0].casefold() in ("x", "h") if named else st.which == "y") else "y"
         source = max((a.ticks for a in statements if a.which == other and a.scope is st.scope), key=len, default=[])
         if other != st.which and source:
             st.ticks = list(source)
-            if st.label is not None and _SAME_AS.search(st.label):
+            if st.label is not None and same_as(st.label):
                 st.label = None  # "identical to the X-axis labels" is no title
         if _empty(st):
             statements.remove(st)
@@ -978,7 +887,7 @@ def _copy_other_chart(st: AxisStatement, statements: list[AxisStatement]) -> Non
     if like is None:
         return
     st.ticks = list(like.ticks)
-    if st.label is None or _SAME_AS.search(st.label):
+    if st.label is None or same_as(st.label):
         st.label = like.label
 
 
@@ -986,17 +895,7 @@ def _copy_other_chart(st: AxisStatement, statements: list[AxisStatement]) -> Non
 # "Its five spokes: Recall, Planning, …", "- **Axes:** Alpha, Beta, Gamma, Delta",
 # "compares models on seven evaluation metrics: Alpha, Beta, …" (a radar's metrics are its spokes),
 # "Angular Axis: Represents the tasks: Alpha, Beta, Gamma" (the axis around the chart)
-_SPOKES = re.compile(
-    r"\b(?:axes|spokes|dimensions|ax[ie]s\s+labels|spoke\s+labels|metrics|benchmarks|criteria|angular\s+axis)\b[*_`]*\s*(?:\([^()]*\)\s*)?"
-    r"(?::|\bare\b(?:\s+labell?ed)?|\binclude\b|\bcover\b)\s*[*_`]*\s*(?P<list>[^.;:]+)",
-    re.I,
-)
-_SPOKE_WORD = re.compile(r"xes|poke|dimension|label|metric|benchmark|criteria|angular", re.I)
-# a part that is no spoke's name: a clause ("each scaled …") or a number of its own ("0 to 1"); a
-# digit inside a name ("GSM8K", "MMLU-Pro 5-shot") is part of it
-_SPOKE_END = re.compile(
-    r"^(?:each|all|every|with|ranging|from|which|that|on|in|scaled|measured)\b|(?<![^\W\d_])\d", re.I
-)
+# (the shapes: grammars/axes.lark's SPOKES_SAID, SPOKE_WORD, SPOKE_END, SPOKES_LABEL)
 MIN_SPOKES = 3
 
 
@@ -1006,19 +905,19 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
     names whole ('**Axes:** "Q: Speed", "Q: Cost", "Risk"'), or the items listed under a label
     "Axes" ("- **Axes (clockwise from top):**" over "1. Edge Case Detection", …)."""
     for ln in outline.lines:
-        if ln.kind not in ("item", "text") or _SPOKE_WORD.search(ln.content) is None:
+        if ln.kind not in ("item", "text") or not may_name_spokes(ln.content):
             continue
         for sentence in sentences(ln):
-            m = _SPOKES.search(sentence.content)
-            if m is None:
+            said = spokes_said(sentence.content)
+            if said is None:
                 continue
-            rest = sentence.content[m.start("list") :]
+            rest = sentence.content[said[0] :]
             names: list[Tick] = [strip_md(q).strip() for q, _ in quoted(rest)]
             if len(names) < MIN_SPOKES:
-                names = _spoke_list(m.group("list"))
+                names = _spoke_list(said[1])
             if len(names) < MIN_SPOKES and ":" in rest:
                 # "**Axes:** Six radial axes, each representing a discipline: math, chemistry, …"
-                names = _spoke_list(re.split(r"[.;](?:\s|$)", rest.rsplit(":", 1)[1])[0])
+                names = _spoke_list(first_sentence(rest.rsplit(":", 1)[1]))
             if len(names) >= MIN_SPOKES:
                 return AxisStatement("x", ln, None, None, list(names))
         listed = _listed_spokes(outline, ln)
@@ -1029,23 +928,19 @@ def spoke_axis(outline: Outline) -> AxisStatement | None:
 
 def quoted_names(text: str) -> list[Tick]:
     """The names a line quotes or sets as code, without numbers ("`th`, `ar`, `zh`")."""
-    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not re.search(r"\d", n)]
+    return [n for q, _ in quoted(text) if (n := strip_md(q).strip()) and not has_digit(n)]
 
 
 def _spoke_list(text: str) -> list[Tick]:
     """The short names of a list written out ("Alpha, Beta, Gamma and Delta"), up to the
     first part that is no name."""
     names: list[Tick] = []
-    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip()):
+    for part in list_parts(text.strip()):
         name = strip_md(part).strip(" '\"`‘’“”")
-        if not name or _SPOKE_END.search(name) or len(name.split()) > _MAX_TICK_WORDS:
+        if not name or ends_spoke_list(name) or len(name.split()) > _MAX_TICK_WORDS:
             break
         names.append(name)
     return names
-
-
-# a label over the spokes listed as items: "Axes", "Radial Axes", "Spokes (clockwise from top)"
-_SPOKES_LABEL = re.compile(r"(?:radial\s+)?(?:axes|spokes)(?:\s*\([^()]*\))?", re.I)
 
 
 def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
@@ -1054,7 +949,8 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
     label, at = leading_label(ln.content)
     if label is None:
         label, at = label_only(ln), len(ln.content)
-    if label is None or not _SPOKES_LABEL.fullmatch(strip_md(label).strip()) or re.search(r",|\d", ln.content[at:]):
+    after = ln.content[at:]
+    if label is None or not labels_spokes(strip_md(label).strip()) or "," in after or has_digit(after):
         return []
     names: list[Tick] = []
     for nxt in outline.after(ln):
@@ -1063,5 +959,5 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
             break
         if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
             break
-        names.append(_TRAILING_NOTE.sub("", name) if place_note(name) else name)  # "Recall (top)"
+        names.append(without_trailing_note(name) if place_note(name) else name)  # "Recall (top)"
     return names

@@ -35,7 +35,7 @@ from extract.statements import (
     without_notes,
     without_place_opening,
 )
-from extract.text import loose, singular, strip_md, symbols
+from extract.text import has_digit, loose, singular, strip_md, symbols
 from extract.wording import without_hedge
 
 # The shapes of a name (a word for its kind, a mark, a preposition, a separator before a
@@ -147,11 +147,7 @@ def axis_at(text: str, ticks: Ticks) -> tuple[Which, Tick] | None:
                 said = _words(words)
                 if not said and words.strip().casefold() in letters:
                     said = label  # "k = 10" with an x axis "k values" or "Sample Size (k)": its symbol
-                if (
-                    not said
-                    or not {singular(w) for w in said} <= {singular(w) for w in label}
-                    or any(c.isdecimal() for c in words)
-                ):
+                if not said or not {singular(w) for w in said} <= {singular(w) for w in label} or has_digit(words):
                     continue
                 found = ticks.tick(which, place)
                 number = place[1:].lstrip() if place[:1] in ("~", "≈", "∼") else place  # "~5000"

@@ -31,7 +31,7 @@ from extract.statements import (
     without_colour_lead,
     without_notes,
 )
-from extract.text import loose, strip_md
+from extract.text import has_digit, loose, strip_md
 from extract.wording import colour_phrase, ends_on_hedge, line_span, only_marks_and_hedge, quoted, sentences
 
 # The shapes of these statements are grammars/scales.lark's (its words, through the typed
@@ -194,7 +194,7 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
             and len(first.split()) <= 3
             and not scale_words(first).opens_range
             and not head_of(first).colour_scale
-            and not any(c.isdecimal() for c in first)
+            and not has_digit(first)
             and not says_where(first)
         ):
             scale.label = first

@@ -27,7 +27,7 @@ from extract.statements import (
     suffixed_cell,
     suffixed_point,
 )
-from extract.text import loose, strip_md
+from extract.text import has_digit, loose, strip_md
 from extract.wording import is_colour_word, line_span, says_a_reading
 
 # What looks like data (a label and a number, a point's coordinates, a table cell with a scale
@@ -194,7 +194,7 @@ def _states_point(ln: Line) -> bool:
     """Whether a line gives a point as its coordinates, after at most a short lead (a pair
     that another number follows is the key of that value: "at (x=2, y=95) scores 7")."""
     span = point_pair(ln.content)
-    if span is None or any(c.isdecimal() for c in ln.content[span[1] :]):
+    if span is None or has_digit(ln.content[span[1] :]):
         return False
     start, end = span
     if (ln.content[start], ln.content[end - 1]) in (("(", "]"), ("[", ")")):

@@ -107,7 +107,9 @@ def terminal(grammar: str, name: str) -> re.Pattern[str]:
     """The terminal `name` of grammars/<grammar>.lark as one compiled pattern, flags
     included, as lark composed it: the shapes a grammar's `shape` rule lists are applied
     in place (at a column of a line) through this, so the grammar file is the one that runs."""
-    term = next(t for t in get_parser(grammar).terminals if t.name == name)
+    term = next((t for t in get_parser(grammar).terminals if t.name == name), None)
+    if term is None:
+        raise KeyError(f"grammars/{grammar}.lark declares no terminal {name}")
     return re.compile(term.pattern.to_regexp())
 
 
@@ -120,8 +122,13 @@ class Shapes:
         self._grammar = grammar
 
     def __getattr__(self, name: str) -> re.Pattern[str]:
-        if name.startswith("_"):
+        # (a name no terminal has, "cache_info" asked by a tool that walks a module's
+        # values, is no attribute: getattr(shapes, name, None) answers None)
+        if name.startswith("_") or not name.isupper():
             raise AttributeError(name)
-        pattern = terminal(self._grammar, name)
+        try:
+            pattern = terminal(self._grammar, name)
+        except KeyError as missing:
+            raise AttributeError(name) from missing
         setattr(self, name, pattern)
         return pattern

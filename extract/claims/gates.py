@@ -592,16 +592,42 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
         return None
     words = {loose(w) for w in _LONG_WORD.findall(spec.text)}
     for panel in spec.panels:
-        rows = {str(c.row) for c in panel.cells if isinstance(c.row, str)}
-        if len(rows) < 2:
+        stems = _row_stems(panel)
+        if stems is None:
             continue
-        for row in sorted(rows):
-            stem = loose(row)[: max(_STEM, len(loose(row)) - 3)]
-            if len(stem) < _STEM or loose(row) in words:
-                continue  # (a name written whole is resolved by the reader)
-            if any(w.startswith(stem) for w in words) and any(c.row != row for _, c in judged.cells):
+        # the rows whose stem opens a word of the sentence, looked up by the word's prefixes
+        named = sorted(
+            {row for w in words for k in range(_STEM, len(w) + 1) for row in stems.get(w[:k], ())}
+            - {row for row in _text_rows(panel) if loose(row) in words}  # (a name written whole: the reader's)
+        )
+        for row in named:
+            if any(c.row != row for _, c in judged.cells):
                 return row
     return None
+
+
+def _row_stems(panel: Panel) -> dict[str, list[str]] | None:
+    """A panel's named rows by their stems (a name less its last three letters, at least
+    _STEM long), once per panel; None for fewer than two named rows."""
+    if "row stems" not in panel._memo:
+        rows = _text_rows(panel)
+        stems: dict[str, list[str]] | None = None
+        if len(rows) >= 2:
+            stems = {}
+            for row in rows:
+                stem = loose(row)[: max(_STEM, len(loose(row)) - 3)]
+                if len(stem) >= _STEM:
+                    stems.setdefault(stem, []).append(row)
+        panel._memo["row stems"] = stems
+    return panel._memo["row stems"]  # type: ignore[no-any-return]
+
+
+def _text_rows(panel: Panel) -> list[str]:
+    """A panel's rows that are names, sorted, found once per panel."""
+    rows = panel._memo.get("text rows")
+    if rows is None:
+        rows = panel._memo["text rows"] = sorted({str(c.row) for c in panel.cells if isinstance(c.row, str)})
+    return rows
 
 
 def _count_is_a_place(spec: Spec) -> bool:
@@ -659,10 +685,22 @@ def _rests_on_twice(judged: Judgement) -> str | None:
     """The first cell a judgement rests on whose (row, col) its panel gives another value too,
     as "[row, col]"; None when each holds one value."""
     for p, c in judged.cells:
-        key = (tick_key(c.row), tick_key(c.col))
-        if any((tick_key(o.row), tick_key(o.col)) == key and abs(o.value - c.value) > 1e-9 for o in p.cells):
+        values = _values_by_key(p).get((tick_key(c.row), tick_key(c.col)), ())
+        if any(abs(v - c.value) > 1e-9 for v in values):
             return f"[{c.row}, {c.col}]" if c.row is not None else f"[{c.col}]"
     return None
+
+
+def _values_by_key(panel: Panel) -> dict[tuple[object, object], list[float]]:
+    """The values a panel gives each (row, col), indexed once per panel (a claim on every
+    cell of a big grid asks for each of the cells it rests on)."""
+    index = panel._memo.get("values by key")
+    if index is None:
+        index = {}
+        for o in panel.cells:
+            index.setdefault((tick_key(o.row), tick_key(o.col)), []).append(o.value)
+        panel._memo["values by key"] = index
+    return index
 
 
 _SEGMENT = words("PART")  # grammars/claims.lark

@@ -38,7 +38,8 @@ def plain_decimal(text: str) -> int | float | None:
     whole, dot, part = digits.partition(".")
     if not whole.isdecimal() or (dot and not part.isdecimal()):
         return None
-    return float(text) if dot else int(text.replace("−", "-"))
+    signed = text.replace("−", "-")  # (Python reads no "−": "−0.25" crashed a whole write-up)
+    return float(signed) if dot else int(signed)
 
 
 def parse_number(text: str) -> tuple[int | float, bool, bool]:

@@ -352,3 +352,12 @@ def test_parse_stage_loads_without_pydantic() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "False"
+
+
+def test_a_label_with_a_unicode_minus_and_a_decimal_is_read() -> None:
+    """ "**Temperature −0.25**:" (a Unicode minus, a decimal point) once stopped the whole
+    write-up with an internal error; its cells are read like those of "-0.25"."""
+    text = "## Line Chart: T\n- **Temperature −0.25**:\n- Step 1: 3.5\n- Step 2: 3.9\n"
+    doc = parse_text(text, "minus.md")
+    assert not [d for d in doc.diagnostics if "internal error" in (d.message or "")]
+    assert sorted(c.value for p in doc.panels for c in p.cells) == [3.5, 3.9]

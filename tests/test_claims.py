@@ -364,3 +364,38 @@ def test_a_tie_of_readings_by_eye_is_no_proof_against_a_small_gap() -> None:
     assert verdict("~", small) == "unverifiable"
     assert verdict("", small) == "contradicted"
     assert verdict("~", "Alpha is higher than Beta at every epoch.") == "contradicted"
+
+
+@pytest.mark.parametrize(
+    ("text", "sentence"),
+    [
+        # a speed or a cost the chart does not give ("trains faster" over accuracies)
+        (
+            "## Bar Chart: Top-1 Accuracy\n- **X-axis:** Model (Lynx, Puma)\n- **Y-axis:** Top-1 accuracy (%)\n"
+            "- Lynx: 81.2\n- Puma: 82.0\n",
+            "Lynx trains 2x faster than Puma.",
+        ),
+        # "the top two values" of a loss: the largest (true here), not the best
+        (
+            "## Heatmap: Validation Loss\n- **Rows:** Learning rate (0.1, 0.01)\n- **Columns:** Batch size (16, 32)\n"
+            "| Learning rate | 16 | 32 |\n|---|---|---|\n| 0.1 | 0.60 | 0.55 |\n| 0.01 | 0.31 | 0.35 |\n",
+            "The top two values are 0.1/16 and 0.1/32.",
+        ),
+        # two points compared on a measure that is neither the values' nor named (memory on x)
+        (
+            "## Scatter Plot: Memory vs. Recall\n- **X-axis:** Memory (GB)\n- **Y-axis:** Recall@10\n"
+            "- **Tree:** (30, 0.80)\n- **HNSW:** (22, 0.97)\n- **IVF:** (12, 0.90)\n",
+            "Tree has a bigger footprint than HNSW.",
+        ),
+        # a ratio rounded by its writer: 158 over 100 said "1.5x"
+        (
+            "## Bar Chart: Throughput (req/s)\n- **X-axis:** Engine (Swift, Heron)\n- **Y-axis:** Throughput (req/s)\n"
+            "- Swift: 158\n- Heron: 100\n",
+            "Swift's throughput is 1.5 times Heron's.",
+        ),
+    ],
+)
+def test_review_false_alarms_stay_closed(text: str, sentence: str) -> None:
+    """Four true sentences a second reviewer found flagged after this round's merges."""
+    doc = parse_text(text + f"### Observations\n- {sentence}\n", "review.md")
+    assert not [c for c in doc.claims if c.verdict == "contradicted"], [c.evidence for c in doc.claims]

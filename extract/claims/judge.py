@@ -1653,6 +1653,9 @@ _GAP_BOUND = {
 
 
 _WORDED_RATIO_SLACK = 0.15
+# a ratio or a relative change within this share of the one said is unverifiable, not
+# contradicted: writers round what they read off two bars ("1.5x" of 1.58, "25%" of 23.8%)
+_RATIO_NEAR = 0.12
 
 
 def _difference(spec: Spec, tol: Tolerances) -> Judgement:
@@ -1694,7 +1697,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
                 if x.value <= 0:
                     return unverifiable("a ratio of values that are not positive is not judged")
                 got = max(x.value, y.value) / min(x.value, y.value)
-                if any(abs(got - n) <= t for n in (said, said + 1)):
+                if any(abs(got - n) <= max(t, n * _RATIO_NEAR) for n in (said, said + 1)):
                     return unverifiable(f"the ratio is {got:.2f}, but which way it runs is not said")
                 return Judgement(
                     "contradicted",
@@ -1704,6 +1707,9 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             slack = t if spec.approx else 0.0  # "more than four times": the bound itself, unless approximate
             ok = got > said - slack if op == ">" else got < said + slack if op == "<" else abs(got - said) <= t
             what = f"the ratio is {got:.2f}"
+            if not ok and op == "=" and abs(got - said) <= said * _RATIO_NEAR:
+                # "twice" over 2.4, "1.5x" over 1.58: writers round a ratio read off two bars
+                return unverifiable(f"{what}, near the {stated} said (a ratio rounded by its writer)")
         elif spec.relation == "diff%":
             # "reduces the error by 25% relative to B": the change as a share of B's value
             if not y.value:
@@ -1711,6 +1717,9 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             got = abs(x.value - y.value) / abs(y.value) * 100
             ok = abs(got - said) <= max(t, _round_slack(spec.value))
             what = f"the change is {format_number(round(got, 1))}% of {label(p, y)}"
+            if not ok and abs(got - said) <= said * _RATIO_NEAR:
+                # "by 25% relative to Base" over 23.8%: a share worked out from two rounded cells
+                return unverifiable(f"{what}, near the {stated} said (a share of rounded values)")
         elif spec.relation in ("diff>", "diff<"):
             # "by more than 20": the bound itself, unless approximate ("by at least 20": it too)
             got = abs(x.value - y.value)
@@ -1776,9 +1785,10 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("order reversed", "order same"):
         return _panel_order(spec)
     pairs = _pairs(spec) or _points(spec)
-    if pairs and not _pairs(spec) and _of_x_measure(spec):
-        # "LSH uses more memory than PQ" over points of memory (x) against recall (value)
-        return unverifiable("it compares the points by their x measure, not by their values")
+    if pairs and not _pairs(spec) and (_of_x_measure(spec) or not _names_values(spec)):
+        # "LSH uses more memory than PQ" over points of memory (x) against recall (value);
+        # "Tree has a bigger footprint than HNSW": a measure that is neither axis's words
+        return unverifiable("it compares the points by their x measure, or one it does not name, not by their values")
     # "Brisk is higher than Eastwick" (one series), "at 7B, B is above A", "Lark-M beats Lark-L"
     # (two named points): one pair is the claim
     one = len(pairs) == 1 and (
@@ -1889,6 +1899,33 @@ def _of_x_measure(spec: Spec) -> bool:
     x = {w for w in content_words(p.x.label if p.x else None) if len(w) >= 3}
     y = {w for w in content_words(p.y.label if p.y else None) if len(w) >= 3}
     return bool(x & said) and not y & said
+
+
+def _names_values(spec: Spec) -> bool:
+    """Whether a comparison of two named points speaks of their values: it names a word of
+    the values' label, or says which wins ("beats", "outperforms", "higher", "better"),
+    with no noun of another measure after its comparative ("a bigger footprint")."""
+    p = spec.panels[0]
+    said = content_words(spec.text)
+    label = p.y.label if p.y else None
+    y = {w for w in content_words(label) if len(w) >= 3}
+    # ("less accurate" of "Accuracy": a word built on the label's, its first five letters)
+    built = {w[:5] for w in y if len(w) >= 5} & {w[:5] for w in said if len(w) >= 5}
+    speed = bool(_SPEED_WORD.search(spec.text)) and bool(_SPEED_LABEL.search(label or ""))
+    return bool(y & said) or bool(built) or speed or bool(_POINTS_WIN.search(spec.text))
+
+
+_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker)\b", re.I)
+_SPEED_LABEL = re.compile(r"throughput|speed|/\s*s\b|per\s+second|latency|\btime\b|\bms\b", re.I)
+
+
+# what ranks two points on their values whatever they measure: "beats", "outperforms",
+# "scores higher", "is higher/lower than", "is better/worse than" (no noun between)
+_POINTS_WIN = re.compile(
+    r"\b(?:beats?|outperforms?|underperforms?|surpass\w*|scores?\s+(?:higher|lower|better|worse)|"
+    r"(?:is|are|was|were|sits?|lies?|stands?)\s+(?:slightly\s+|much\s+|far\s+)?(?:higher|lower|better|worse|above|below))\b",
+    re.I,
+)
 
 
 def _points(spec: Spec) -> list[tuple[PC, PC]]:

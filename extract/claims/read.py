@@ -362,6 +362,7 @@ _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
+_COST_METRIC = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
 # the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
 _BRACKETED = re.compile(r"\s*[(\[][^()\[\]]*[)\]]")
 _UNIT_WORD = re.compile(r"[*_`]*\s*([A-Za-z]{2,})")
@@ -2817,10 +2818,14 @@ class Reader:
                 return []
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
-            if _RATIO_EITHER_WAY.match(tail) and not bound:
+            if _RATIO_EITHER_WAY.match(tail) and not bound and self._measures_speed_or_cost(m):
                 # "1.5x faster than B", "twice as fast as B": the ratio of the larger to the
                 # smaller, N or N + 1; which is the faster the words do not tie to the values
+                # (only where the values are a time, a rate or a cost: "trains 2x faster" over
+                # accuracies speaks of a speed the chart does not give)
                 relation = "ratio~"
+            elif _RATIO_EITHER_WAY.match(tail) and not bound:
+                return []
             elif _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
                 return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
         else:
@@ -3913,10 +3918,11 @@ class Reader:
             cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
         word = (hit.group("w") or hit.group("w2")).casefold()
         low = word in ("lowest", "worst", "weakest")
-        if word in ("best", "worst", "top", "strongest", "weakest") and lower_is_better(
-            panels, self.sentence, self.title
-        ):
-            low = not low
+        if lower_is_better(panels, self.sentence, self.title):
+            if word in ("top", "strongest", "weakest"):
+                return []  # "the top two values" of a loss: the largest, or the best, the words do not say
+            if word in ("best", "worst"):
+                low = not low
         return [
             self.spec(
                 "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
@@ -4717,6 +4723,12 @@ class Reader:
 
         scope = self.scope(m)
         return any(measures(p) for p in self.all_panels) and not all(measures(p) for p in scope)
+
+    def _measures_speed_or_cost(self, m: Mentions) -> bool:
+        """Whether the values the panels in scope give are times, rates or costs (what
+        "faster", "cheaper", "as expensive as" speak of)."""
+        metric = " ".join([self._metric(m), *(str(c.tick) for c in m.coords if isinstance(c.tick, str))])
+        return bool(_TIME_METRIC.search(metric) or _RATE_METRIC.search(metric) or _COST_METRIC.search(metric))
 
     def _mixed_measures(self, m: Mentions) -> bool:
         """Whether the columns a clause that names none of them speaks of are times and other

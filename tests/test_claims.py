@@ -399,3 +399,18 @@ def test_review_false_alarms_stay_closed(text: str, sentence: str) -> None:
     """Four true sentences a second reviewer found flagged after this round's merges."""
     doc = parse_text(text + f"### Observations\n- {sentence}\n", "review.md")
     assert not [c for c in doc.claims if c.verdict == "contradicted"], [c.evidence for c in doc.claims]
+
+
+def test_a_note_on_the_sum_of_a_row_is_no_bound_on_its_cells() -> None:
+    """ "Sum exceeds 100% slightly due to rounding" under a stacked-bar table with a Total
+    column: the sum of a row, not every cell above 100 (a false error on a real write-up of a
+    new-user run)."""
+    text = (
+        "## Stacked Bar Chart: Share of Tickets by Channel\n"
+        "| Team | Mail | Chat | Phone | Total |\n|---|---|---|---|---|\n"
+        "| North | 52.4% | 30.2% | 17.5% | 100.1% |\n| South | 40.0% | 35.0% | 25.0% | 100% |\n"
+        "*Note: Sum exceeds 100% slightly due to rounding.*\n"
+    )
+    doc = parse_text(text, "sum.md")
+    assert not [c for c in doc.claims if c.verdict == "contradicted"], [c.evidence for c in doc.claims]
+    assert not [d for d in doc.diagnostics if d.severity != "info"]

@@ -90,7 +90,10 @@ _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|[1-9]\d?(?:\.\d{1,2})+\.?|\(?[a-hA-H][.)
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|sub-?plot|sub-?figure|heatmap|heat map|graph|map|histogram)"
 _POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
 # the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
-_CHART_KIND = r"(?:(?:line|bar|box|pie|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)\s+)"
+_CHART_KIND = (
+    r"(?:(?:line|bar|box|pie|donut|doughnut|bubble|column|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)"
+    r"\s+)"
+)
 _PREFIX = re.compile(
     rf"^(?:{_CHART_KIND}?{_KIND}\s*\(?[0-9A-Za-z]{{0,3}}\)?|{_POS}(?:\s+{_CHART_KIND}?{_KIND})?|(?:data\s+)?series\s*\d{{0,2}})"
     r"\s*[:.\-–—]\s+(?=\S)",
@@ -579,6 +582,10 @@ def _headline(lines: list[Line], i: int) -> str | None:
         )
     # "Chart (b): Accuracy vs. Epoch" at the margin right after a list (a lazy continuation
     # of its last item, to markdown) still opens the next chart
+    if ln.kind == "text" and short and ln.offset == 0 and _drawn(text) and _plain_point(nxt.content):
+        # "Small (orange, dashed)" over "Epoch 1: 2.10" in one unbroken paragraph: a series
+        # named with how it is drawn, over plain lines of its points
+        return title
     if ln.kind == "text" and (not ln.continuation or (ln.offset == 0 and names_chart(text))):
         return title if nxt.kind in ("item", "table_head") else None
     return None
@@ -592,6 +599,17 @@ def _headline_label(ln: Line) -> str:
 
 # "Batch: 8", "Epoch = 3": an axis's name and a bare number, nothing after it
 _PLACE_LINE = re.compile(r"[A-Za-z][\w ]{0,30}?\s*[:=]\s*[-−]?\d[\d.,]*")
+
+
+# "15 °C: 18%", "Epoch 1: 2.10": a place, then its one value, nothing else
+_POINT_LINE = re.compile(
+    r"(?:[A-Za-z][\w ]{0,30}?\s*|[-−]?\d[\d.,]*\s?[°%A-Za-zµ]{0,4}\s*)[:=]\s*[~≈]?[-−]?\d[\d.,]*\s?%?"
+)
+
+
+def _plain_point(text: str) -> bool:
+    """Whether a line only gives one point: a place and its value."""
+    return _POINT_LINE.fullmatch(strip_md(text).strip()) is not None
 
 
 def is_place_line(text: str) -> bool:

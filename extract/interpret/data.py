@@ -576,12 +576,14 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
     if named_lead is not None and _names_axis(named_lead.group("name"), units.get(which)):
         a = named_lead.end()  # "(Accuracy ≈ 0.90, EOpp ≈ 1.00)": each number read after its axis's name
     nums = line.nums_within(a, b)
+    named = units.get(which, frozenset())
+    if len(nums) > 1 and " ".join(line.raw[nums[0].end : b].strip(" *_`").split()) in named:
+        nums = nums[:1]  # "5.4 L/100 km" on "Fuel Use (L/100 km)": the unit's own digits
     if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
         return None
-    named = units.get(which, frozenset())
     if nums:
         rest = line.raw[nums[0].end : b].strip(" *_`")
-        return nums[0] if not rest or _named_unit(rest, named) else None
+        return nums[0] if not rest or " ".join(rest.split()) in named or _named_unit(rest, named) else None
     text = line.raw[a:b].rstrip(" *_`")
     m = _WITH_UNIT.match(text)
     if m is None or m.group("unit") not in named or not _named_unit(text[m.end() :].strip(), named, True):

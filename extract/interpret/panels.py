@@ -77,6 +77,7 @@ from extract.outline import (
     leading_label,
     names_chart,
     names_grid_line,
+    place_note,
 )
 from extract.reader import Line, Num
 from extract.statements import head_of, value_band
@@ -450,7 +451,7 @@ def _numeric_coord(coord: Coord) -> bool:
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
     # the axis's word it was named by ("at 8 demonstrations")
-    unit = re.fullmatch(r"\s*[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
+    unit = re.fullmatch(r"\s*°?[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
         coord.name and after.strip().casefold() == coord.name.casefold()
     )
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
@@ -607,6 +608,8 @@ def _series_header(
     h = named[0]
     if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
+    if heads.announced and place_note(h.label) and heads.is_panel(h):
+        return False  # "#### Spring (Top-Left)" where a 2×2 grid of charts is announced: a chart
     if h.title and h.line.number not in with_axes and series_name(h.title) != h.title.strip():
         # "**AugMix (teal)**:" or "**Blue Line (Line A)**:" over its values: a header that says
         # how it is drawn is a series
@@ -2858,12 +2861,19 @@ def _units_kept(
     return out
 
 
+# units a header's note may hold that the shape test below would take for words: long
+# symbols ("Mbps", "TFLOPS") and "in" (inches), which is also a word of notes ("(in ms)")
+_UNIT_SYMBOLS = frozenset("in mbps gbps kbps tbps flops tflops gflops pflops iops".split())
+
+
 def _header_unit(text: str) -> str | None:
     """The unit note closing a header ("(MB/s)" of "Read (MB/s)"), loosely; None without one."""
     m = _UNIT.search(strip_md(text).strip())
     if m is None:
         return None
     inner = m.group(0).strip(" ()[]")
+    if inner.casefold() in _UNIT_SYMBOLS:
+        return m.group(0).strip().casefold()  # "Screen (in)", "Throughput (Mbps)"
     # a unit is short or holds a sign ("ms", "GB", "%", "MB/s", "×1000 $"); a word is a note
     # of how the column is drawn or what it is ("(Solid)", "(Hatched)", "(Count)")
     if (len(inner) > 3 and not re.search(r"[^\w\s]|\d", inner)) or only_notes(inner):

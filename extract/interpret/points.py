@@ -66,12 +66,13 @@ from extract.wording import (
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
 # where a mark stands or how it is filled: "Orange (bottom)", "Login Failure (Teal segment, top-left)",
 # "Llama (Left Group)", "Blue (cross-hatch)", "Kite (far left)", "Wren (second from left)", "Lark
-# (Third Bar)", "Base (Left Box Plot)"; a note of these words names nothing
+# (Third Bar)", "Base (Left Box Plot)", "Visits (orange line, right axis)", "(secondary y-axis)";
+# a note of these words names nothing
 _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side "
-    "far from plot first second third fourth fifth last".split()
+    "far from plot first second third fourth fifth last axis y y2 secondary primary".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"
@@ -1611,7 +1612,8 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """ "Original ≈ 0.9, Smoothed ≈ 0.8": several named values, one number each."""
     out: list[tuple[str | None, Num]] = []
     pos = 0
-    for part in re.split(r"\s*[;,|]\s+|\s+and\s+", rest):  # "Win 54% | Tie 21% | Loss 25%" too
+    # "Win 54% | Tie 21% | Loss 25%" too, and "…, Eastfield 22, and Fernhill 37" (a serial comma)
+    for part in re.split(r"\s*[;,|]\s+(?:and\s+)?|\s+and\s+", rest):
         at = rest.find(part, pos)
         pos = at + len(part)
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))

@@ -47,11 +47,13 @@ _SPELLED = {
     "percentage": "%",
 }
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
-_PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%][A-Za-zµμ%/]{0,7})\)")
+_PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7})\)")
 # the same unit closing a title or label: "Throughput (req/s)" is the throughput
-UNIT_TAIL = re.compile(r"\s*\((?:in\s+)?[A-Za-zµμ%][A-Za-zµμ%/]{0,7}\)\s*$")
+UNIT_TAIL = re.compile(r"\s*\((?:in\s+)?[A-Za-zµμ%°][A-Za-zµμ%/]{0,7}\)\s*$")
 
 
+# a compound unit closing a label, digits and all: "(L/100 km)", "(g CO2/km)"
+_WHOLE_UNIT = re.compile(r"\(([A-Za-zµμ°][^()\d]{0,6}/\d[^()]{0,10})\)\s*$")
 _NOTE = re.compile(r"\(([^()]{1,40})\)")  # a parenthesis on an axis's line
 # "marked at 1B, 2B, 4B": ticks written with a unit glued to them
 _TICK_UNIT = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([A-Za-zµμ]{1,3})(?![\w])")
@@ -69,11 +71,15 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
         out.update(u for u in set(suffixes) if suffixes.count(u) >= 2)
         for note in _NOTE.findall(text):
             out.update(_words(note))
+            if _WHOLE_UNIT.fullmatch(f"({note})") is not None:
+                out.add(" ".join(note.split()))  # "Fuel Use (L/100 km), 4 to 10"
     for label in labels:
         if not label:
             continue
         for m in _PAREN_UNIT.finditer(label):
             out.add(m.group(1))
+        if (whole := _WHOLE_UNIT.search(label)) is not None:
+            out.add(" ".join(whole.group(1).split()))  # "Fuel Use (L/100 km)": "5.4 L/100 km" is 5.4
         out.update(_words(label))
         for word in _ASCII_WORD.findall(label):
             w = word.casefold()

@@ -591,6 +591,19 @@ def _headline(lines: list[Line], i: int) -> str | None:
     return None
 
 
+_SECTION_WORDS = 3  # words of a plain line that names a section of prose ("Key Observations")
+
+
+def _commentary_line(ln: Line) -> bool:
+    """Whether a plain line only names a section of commentary ("Observations", "Key
+    Takeaways", "Notes"): a few words, no number, no stop, a section's word in them."""
+    text = strip_md(ln.content).strip().rstrip(":： ")
+    if not text or len(text.split()) > _SECTION_WORDS or ln.phrases or text.endswith((".", ",", ";")):
+        return False
+    head = head_of(text)
+    return head.has("COMMENTARY", "SECTION") and head.holds_no_data
+
+
 def _headline_label(ln: Line) -> str:
     """The label of a headline: all its words ("1. Errors Kite (Left Chart)", whose title
     is "Errors Kite"), as a bold label line keeps them."""
@@ -772,6 +785,11 @@ def build(lines: list[Line]) -> Outline:
             headline = None if text_label is not None else _headline(lines, i)
             if headline is not None:
                 push(Header(ln, _LABEL_LINE_RANK, _headline_label(ln), headline))
+                continue
+            if text_label is None and not ln.continuation and _commentary_line(ln):
+                # "Observations" alone on a plain line after the data: the series header above
+                # it ends there (a section of prose, no name of a series or a panel)
+                push(Header(ln, _LABEL_LINE_RANK, strip_md(ln.content).strip(), None))
                 continue
             # "**Open (green circles):** five points, rising …" over its points: a bold label
             # with words but no number after it, on a line of its own, heads the list below

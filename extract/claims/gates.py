@@ -86,6 +86,9 @@ _X_SCOPE = re.compile(
     r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
     r"initially|initial|early|earlier|late|later|latter|eventually|finally|"
     r"at the (?:start|end|beginning|outset)|towards? the (?:end|start)|by the end|"
+    # "At the smallest size, LSM is the slowest": a place at one end of the axis, by its rank
+    r"(?:at|for|with) the (?:smallest|largest|biggest|lowest|highest|shortest|longest|earliest|latest) "
+    r"(?:size|scale|setting|budget|length|depth|width|input|load|dataset|table|batch|temperature|dose)s?|"
     r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
     r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
     r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"

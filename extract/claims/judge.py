@@ -1738,6 +1738,12 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
                 share_t = max(t, _round_slack(spec.value))
                 ok = any(abs(got / abs(base) * 100 - said) <= share_t for base in (y.value, x.value) if base)
             what = f"the gap is {format_number(round(got, 10))}"
+            if "%" in spec.value.raw and x.value and y.value and not ok:
+                # "grows by roughly 50%" over 52 and 540: the change as a share of either value
+                shares = (
+                    f"{format_number(round(got / abs(v.value) * 100, 1))}% of {format_number(v.value)}" for v in (x, y)
+                )
+                what += f" ({', '.join(shares)})"
         if not ok:
             return Judgement(
                 "contradicted",

@@ -959,7 +959,8 @@ _ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything
 _EXCEPT = Gated(
     re.compile(
         r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-        r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?(?:(?:,\s*|\s+and\s+|\s+or\s+)[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",
+        r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?"
+        r"(?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",  # ("except the Gym and the Dorms")
         re.I,
     )
 )
@@ -1693,6 +1694,16 @@ def _numbered_x(panel: Panel) -> bool:
 
 _EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
+_PIECEWISE_MOVES = 3  # moves of a course told piece by piece, both ways: no one trend
+# a move of the axis the course runs along, not of the course: "with increasing ratio"
+_ALONG_MOVE = re.compile(r"\b(?:with|as|by)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}$", re.I)
+# the moves of a course: the trend verbs, and the verbs of a short move ("dips", "recovers")
+_MOVE = re.compile(
+    rf"\b(?:(?P<up>{_UP})|{_DOWN}|(?P<rebound>recover(?:s|ed|ing)?|rebound(?:s|ed|ing)?|bounces?\s+back|"
+    r"jump(?:s|ed)?|surge(?:s|d)?|spike(?:s|d)?|soar(?:s|ed)?|picks?\s+up)|"
+    r"dip(?:s|ped)?|sag(?:s|ged)?|slump(?:s|ed)?|slid(?:es)?|slips?|eases?|plunge(?:s|d)?|tumble(?:s|d)?|dives?)\b",
+    re.I,
+)
 _BOTH_WAYS = re.compile(
     r"fluctuat|volatil|oscillat|nois|jagged|zig|\bup and down\b|/|\b(?:and|or)\s+(?:de|fall|drop)", re.I
 )
@@ -2210,6 +2221,15 @@ class Reader:
             return []  # ("DROP" is a benchmark, not a verb)
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
+        moves = [
+            v.group("up") is not None or v.group("rebound") is not None
+            for v in _MOVE.finditer(text, lead.end() if lead else 0)
+            if not v.group(0).isupper() and not _ALONG_MOVE.search(text, max(0, v.start() - 40), v.start())
+        ]
+        if len(moves) >= _PIECEWISE_MOVES and set(moves) == {True, False}:
+            # "dips in February, climbs to a spring high in April, sags over the summer and
+            # recovers in autumn": a course told piece by piece, no one trend of the whole
+            return []
         away = _AWAY.search(text, verb.end())
         if away:  # "falls as the rating moves away from 2 in either direction": two flanks, no one run
             return self._flanks(text, a, b, m, verb.group("up") is not None, away.end())

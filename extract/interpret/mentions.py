@@ -55,6 +55,7 @@ class XNames:
     # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
     _lists: str | None = None
     _of: str = r"(?!)"  # the name, then "of": "at a Grade of 0.6" (a place only after "at a")
+    years: bool = False  # the x axis counts years: "41 in 2019" places 41 at the year 2019
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -149,7 +150,8 @@ def x_names(
     y_words = frozenset(w for w in _TWO_LOWER.findall((y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
-    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of)
+    years = any(w in ("year", "yr") for w in words)
+    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, years)
 
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
@@ -340,10 +342,23 @@ def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
     "rises from 120 at 1 GPU to 900 at 8, 2600 at 32 …" (a chain `_chained_places` reads)."""
     if len(p.nums) != 2 or not (p.kind == "list" or _TO.fullmatch(ln.raw, p.nums[0].end, p.nums[1].start)):
         return False  # ("… 1900 at 32 to 2900 at 64 …": a range read across two links)
-    return (
+    if (
         _CHAIN_BEFORE.search(ln.raw, max(a, p.start - _WINDOW), p.start) is not None
         and _CHAIN_AFTER.match(ln.raw, p.end, b) is not None
+    ):
+        return True
+    # "29 in 2021, 36 in 2022, 44 in 2023": a year, then the value of the next year
+    return (
+        p.kind == "list"
+        and _YEAR_NUMBER.fullmatch(p.nums[0].raw) is not None
+        and _IN_BEFORE.search(ln.raw, max(a, p.start - _WINDOW), p.start) is not None
+        and _IN_YEAR_AFTER.match(ln.raw, p.end, b) is not None
     )
+
+
+_YEAR_NUMBER = re.compile(r"(?:19|20)\d\d")
+_IN_BEFORE = re.compile(r"\d%?\s+in\s+$")
+_IN_YEAR_AFTER = re.compile(r"\s*%?\s+in\s+(?:19|20)\d\d\b")
 
 
 def _chained_places(found: list[Mention], raw: str) -> None:
@@ -400,6 +415,8 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     _close_ranges(out, raw)
     if names.ticks:
         _bare_ticks(out, raw, names.ticks)
+    if names.years:
+        _year_places(out, raw)
     _chained_places(out, raw)
     return out
 
@@ -430,6 +447,32 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
             and not m.num.percent
             and float(m.num.value) in ticks
             and _AT_TICK.fullmatch(raw, prev.end, m.start)
+        ):
+            m.place = True
+        prev = m
+
+
+_IN_YEAR = re.compile(r"\s*%?\s*(?:in|during)\s+", re.I)
+_FIRST_YEAR, _LAST_YEAR = 1900, 2100
+
+
+def _year_places(found: list[Mention], raw: str) -> None:
+    """ "starts at 41 in 2019, falls to 22 in 2020" on an x axis of years: a year written
+    whole right after a value and "in" is the value's place, named by no x word."""
+    prev: Mention | None = None
+    for m in found:
+        if (
+            prev is not None
+            and not prev.place
+            and prev.ok
+            and not m.place
+            and m.ok
+            and not m.num.approx
+            and not m.num.percent
+            and isinstance(m.num.value, int)
+            and _FIRST_YEAR <= m.num.value <= _LAST_YEAR
+            and m.num.raw.isdigit()
+            and _IN_YEAR.fullmatch(raw, prev.end, m.start)
         ):
             m.place = True
         prev = m

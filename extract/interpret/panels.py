@@ -976,6 +976,17 @@ def _entry_by_colour(
     ("- Ours: ~7.2GB")."""
     if isinstance(item, PointLine):
         return _nicknamed_bar(item, legend, styles)
+    if isinstance(item, PairsLine) and item.label and (entry := _entry_opening(item.label, legend)) is not None:
+        # "The Tram line climbs back: (2021, 29), …": a sentence opening on the entry's drawn
+        # line, not a series named by all its words
+        return replace(item, label=entry)
+    if isinstance(item, CellLine) and any(k.num is None and _entry_opening(k.text, legend) for k in item.coords):
+        # "The Tram line climbs back: 29 in 2021, 36 in 2022" (a cell per place)
+        coords = [
+            Coord(entry, "", None) if k.num is None and (entry := _entry_opening(k.text, legend)) else k
+            for k in item.coords
+        ]
+        return replace(item, coords=coords)
     if not isinstance(item, CellLine) or len(item.coords) != 1 or not styles:
         return item
     k = item.coords[0]
@@ -983,6 +994,34 @@ def _entry_by_colour(
         return item
     hit = _drawn_entry_of(k.text, styles)
     return item if hit is None else replace(item, coords=[Coord(hit, "", None)])
+
+
+# "The Tram line climbs back", "the green Bus curve falls": an entry's drawn mark, then a verb
+_ENTRY_THEN_MOVE = re.compile(
+    r"(?:the\s+)?(?P<name>\S.{0,40}?)\s+(?:line|curve|bars?|trace|series)\s+[a-z]+(?:\s+[a-z]+){0,3}",
+    re.I,
+)
+
+
+_NAME_BEFORE_MARK = 3  # words of a series name between "The" and "line" ("The Open Source line rises")
+
+
+def _entry_opening(text: str, legend: set[str]) -> str | None:
+    """The legend entry a sentence-like label opens on, as written ("Tram" of "The Tram line
+    climbs back"), when the label is no entry itself; else None."""
+    if loose(series_name(text)) in legend:
+        return None
+    said = _ENTRY_THEN_MOVE.fullmatch(strip_md(text).strip())
+    if said is None:
+        return None
+    words = said.group("name").split()
+    while len(words) > 1 and colour_phrase(words[0]) == words[0].casefold():
+        words = words[1:]  # "The blue Harbour line": the colour says how it is drawn
+    name = " ".join(words)
+    if legend:
+        return name if loose(name) in legend else None
+    # no legend stated: the name between "The" and "line", unless it only says how it is drawn
+    return name if len(name.split()) <= _NAME_BEFORE_MARK and not only_notes(name) else None
 
 
 def _nicknamed_bar(item: PointLine, legend: set[str], styles: dict[str, frozenset[str]]) -> PointLine:

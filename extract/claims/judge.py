@@ -237,7 +237,17 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
     unplaced = not spec.named and not spec.pooled and not every_panel
     if unplaced and spec.kind in ("extreme", "value", "range", "threshold"):
         return unverifiable("it names none of the panels, and each panel has its own values")
-    got = _judge(fn, spec, tol)
+    own = _own_extreme(spec)
+    got = _judge(fn, own, tol)
+    if (
+        own is not spec
+        and got.verdict == "contradicted"
+        and not all(single_series(p) for p in spec.panels)
+        and _judge(fn, spec, tol).verdict == "supported"
+    ):
+        # "Harbour is lowest in January" where Harbour is the lowest of the series there
+        return unverifiable("read as the extreme among the series at that place it holds: " + got.evidence)
+    spec = own
     if got.verdict == "supported" and spec.excluded:
         return _excepted_also(spec, got)
     if got.verdict != "contradicted":
@@ -342,6 +352,31 @@ def _transposed_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
             return False
     swapped = [replace(c, axis="x" if c.axis == "y" else "y") for c in spec.location]
     return _judge(fn, replace(spec, location=swapped), tol).verdict != "contradicted"
+
+
+def _own_extreme(spec: Spec) -> Spec:
+    """ "Rainfall is lowest in July" over one series: at July there is only Rainfall, so the
+    extreme is the series' own, at that place (the claim read the other way round)."""
+    if spec.kind != "extreme" or spec.relation is not None or len(spec.location) != 1 or len(spec.slice) != 1:
+        return spec
+    place, within = spec.location[0], spec.slice[0]
+    if place.axis != "y" or within.axis != "x" or place.spread or within.spread:
+        return spec
+    if not spec.panels or any(single_column(p) for p in spec.panels):
+        return spec
+    if not all(single_series(p) for p in spec.panels):
+        # several series: "Harbour Gallery … is lowest in January", the series, a copula, the
+        # superlative, then the place, speaks of the series' own course
+        sups = list(_SUPERLATIVE_WORD.finditer(spec.line.raw, place.end, within.start))
+        if not sups or not _SERIES_THEN_COPULA.fullmatch(spec.line.raw, place.end, sups[-1].start()):
+            return spec
+    return replace(spec, location=[within], slice=[place])
+
+
+# between a series and its bare superlative: "Harbour Gallery is lowest", "… and was highest"
+_SERIES_THEN_COPULA = re.compile(
+    r"(?:['’]s\s+[\w-]+\s+)?(?:\s+[^;]{0,40}?\s+and)?\s+(?:is|are|was|were)\s+(?:also\s+|again\s+)?", re.I
+)
 
 
 def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -2009,6 +2044,8 @@ def _step(spec: Spec) -> Judgement:
     if spec.strict:
         # "falls steadily from epoch 10 to 40": every step between the two ends goes that way
         back = _step_back(spec, series, first, second)
+        if back == []:
+            return unverifiable("the order of the places between its two ends is not given")
         if back is not None:
             word = "rises" if not spec.rising else "falls"
             return Judgement("contradicted", f"it {word} on the way: {label(*back[0])}, then {label(*back[1])}", back)
@@ -2113,8 +2150,9 @@ def _gap_trend(spec: Spec) -> Judgement:
 
 
 def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | None:
-    """The first step between two cells of one series, in the order of the x axis's numbers,
-    that goes against the claim's way; None when none does, or the ticks are no numbers."""
+    """The first step between two cells of one series, in the order of the x axis's numbers
+    (or of the ticks it lists), that goes against the claim's way; None when none does, and
+    an empty list when the order of the places is not known."""
     panel = first[0]
     if second[0] is not panel:
         return None
@@ -2122,7 +2160,11 @@ def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | N
     cols = [c.col for c in row]
     numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
     if numbers is None:
-        return None
+        # "Apr", "May", …: the order the x axis lists its ticks in, when every cell is on one
+        listed = {tick_key(t): i for i, t in enumerate(panel.x.ticks)} if panel.x is not None else {}
+        if not listed or any(tick_key(c) not in listed for c in cols):
+            return []  # (no order of the places between the two ends is known)
+        numbers = [listed[tick_key(c)] for c in cols]
     ordered = [c for _, c in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
     i, j = (
         next((k for k, c in enumerate(ordered) if c is first[1]), None),

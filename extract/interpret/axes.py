@@ -308,6 +308,9 @@ def _elided(line: Line, first: Phrase) -> list[Num]:
     return nums
 
 
+_AXIS_NOTE = re.compile(r"(?:[xy]|horizontal|vertical|left|right|top|bottom)(?:[- ]?axis)?", re.I)
+
+
 def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
@@ -341,7 +344,12 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     inner = label_note(label)  # "X-axis (Shards (s))": one level nested
     if inner and not POSITION.search(inner[1]) and not direction(inner[1]):
         note = inner[1].strip()
-        if not opens_no_title(note, whole=True) and not _role_only(note) and not _UNSTATED_NOTE.fullmatch(note):
+        if (
+            not opens_no_title(note, whole=True)
+            and not _role_only(note)
+            and not _UNSTATED_NOTE.fullmatch(note)
+            and not _AXIS_NOTE.fullmatch(note)  # "Rows (y-axis): Hour of day — …": which axis, no title
+        ):
             return inner[1].strip()
         label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
     # "Score (%), ranging from 20 to 70": the label keeps its unit ("Throughput (k tokens/s)",

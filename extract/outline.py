@@ -358,6 +358,16 @@ def _placed_by_note(text: str) -> bool:
 _SPACES_OR_DASHES = re.compile(r"[\s-]+")
 
 
+def marker_letter(label: str) -> str | None:
+    """The panel letter a label made only of a chart's word and a letter gives ("(b)" of
+    "**Chart b):**", "Panel (c)", "Plot d"), or None (a number, "Chart 2", is no letter)."""
+    s = strip_md(label).strip().rstrip(":： ").strip()
+    if _MARKER.match(s) is None or (s[-1:] == ")" and s[-2:-1].isdigit()) or s[-1:].isdigit():
+        return None
+    letter = s.rstrip(")")[-1:]
+    return f"({letter.casefold()})" if letter.isalpha() else None
+
+
 def chart_place(label: str) -> str | None:
     """The place a label gives a chart of the figure, as a key ("top-left" of "Top Left
     Graph", "2. **Top-Left**" and "Loss (Top-Left)"), or None."""

@@ -512,9 +512,12 @@ def singular(word: str) -> str:
 
 
 _ONE_LETTER = re.compile(r"(?<![\w.])[A-Za-z](?![\w.])")
+_ONE_GREEK = re.compile(r"(?<![\w.])[\u0391-\u03a9\u03b1-\u03c9](?![\w.])")
 
 
-def symbols(label: str | None) -> set[str]:
+def symbols(label: str | None, greek: bool = False) -> set[str]:
     """The one-letter words of an axis's label, its symbols: "k" of "k values" and of
-    "Sample Size (k)" (the article "a" is none)."""
-    return {w.casefold() for w in _ONE_LETTER.findall(label or "")} - {"a"}
+    "Sample Size (k)" (the article "a" is none); `greek`: a Greek letter too ("α" of
+    "Training time α"), where a sentence places a point by it ("At α=1, …")."""
+    found = {w.casefold() for w in _ONE_LETTER.findall(label or "")} - {"a"}
+    return found | {w.casefold() for w in _ONE_GREEK.findall(label or "")} if greek else found

@@ -711,11 +711,13 @@ def _lists_readings(label: str) -> bool:
     return len(words) == 2 and words[0][0] in ("SERIES_WORD", "DATA_WORD") and words[1][1] in _READINGS_VERB
 
 
-# an x named in any script: "At α=1, MSE gap ≈ -0.075"
+# an x named in any script: "At α=1, MSE gap ≈ -0.075"; a value named by a symbol with its
+# indices or arguments, written as one token: "At α=1, R1,(1,1) ≈ 0.15", "MSE(α)-MSE(0) ≈ -0.08"
 _AT_XY = re.compile(
     r"^\W*(?P<at>at\s+)?(?P<xn>[^\W\d_][\w ]{0,20}?)\s*(?:[=:]|(?<=[^\W\d_])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
     r"\s*[,;]\s*(?:and\s+)?"
-    rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
+    rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?|[^\W\d_][^\s=:≈~;]{{1,24}}?)"
+    r"\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
     rf"(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
     re.I,
 )

@@ -55,6 +55,8 @@ class XNames:
     # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
     _lists: str | None = None
     _of: str = r"(?!)"  # the name, then "of": "at a Grade of 0.6" (a place only after "at a")
+    # the axes' names that hold a digit, as written: "At α=1, R1,(1,1) ≈ 0.15" gives no value 1
+    _numbered: str | None = None
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -67,6 +69,21 @@ class XNames:
     @property
     def of(self) -> re.Pattern[str]:
         return _compiled(self._of, re.I)
+
+    @property
+    def numbered(self) -> re.Pattern[str] | None:
+        return _compiled(self._numbered, re.I) if self._numbered is not None else None
+
+    def in_names(self, raw: str, a: int, b: int) -> list[tuple[int, int]]:
+        """The stretches of [a, b) where an axis's name that holds a digit is written whole."""
+        if self.numbered is None:
+            return []
+        return [m.span() for m in self.numbered.finditer(raw, a, b)]
+
+    def names_as_words(self, text: str) -> str:
+        """A text with each axis's name that holds a digit written as one word, for the words
+        between a place and its value ("At α=1, R1,(1,1) ≈ 0.15")."""
+        return self.numbered.sub(" name ", text) if self.numbered is not None else text
 
     @property
     def glued(self) -> re.Pattern[str] | None:
@@ -107,10 +124,12 @@ def x_names(
     y_label: str | None = None,
     ticks: tuple[float, ...] = (),
     glue: frozenset[str] = frozenset(),
+    y_labels: tuple[str, ...] = (),
 ) -> XNames:
     """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
     usual names of an x axis), whose numeric ticks are `ticks`; `glue`: the units the x axis
-    names (units.named_units), of which the short ones may be glued to a place ("0.1B")."""
+    names (units.named_units), of which the short ones may be glued to a place ("0.1B");
+    `y_labels`: every panel's y axis, whose names may hold digits ("Q1,1")."""
     text = " ".join(x_labels)
     words = [w for w in _LONG_WORD.findall(text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
@@ -121,7 +140,7 @@ def x_names(
     # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
     # and "k=10" when it is "k values": a word of one letter in its name
     symbols = [t.strip() for t in x_labels] + [u for t in x_labels if (u := _units(t)) and len(u) <= 2]
-    symbols += [w for t in x_labels for w in one_letter(t)]
+    symbols += [w for t in x_labels for w in one_letter(t, greek=True)]
     letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     # a generic word the axis's own name ends on: "problem size 40" with x "Problem Size"
@@ -149,7 +168,23 @@ def x_names(
     y_words = frozenset(w for w in _TWO_LOWER.findall((y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
-    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of)
+    numbered = _numbered((*x_labels, *((y_label,) if y_label else ()), *y_labels))
+    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, numbered)
+
+
+def _numbered(labels: tuple[str, ...]) -> str | None:
+    """The pattern of the axes' names that hold a digit and a letter ("R1,(1,1)", "MSE(α)-MSE(0)",
+    "Top-1 Accuracy"), longest first, spaces as any run of spaces: a number inside one, where
+    the name is written whole, is part of the name."""
+    numbered = {" ".join(t.split()) for t in labels if _DIGIT.search(t) and _LETTER.search(t)}
+    if not numbered:
+        return None
+    alts = [r"\s+".join(map(re.escape, t.split(" "))) for t in sorted(numbered, key=len, reverse=True)]
+    return rf"(?<![\w]){'|'.join(f'(?:{a})' for a in alts)}(?![\w])"
+
+
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
@@ -392,6 +427,10 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     raw = ln.raw
     alone, out = _singles(ln, a, b, names)
     glued = _glued(ln, a, b, names)
+    if spans := names.in_names(raw, a, b):
+        alone = [n for n in alone if not _within(n, spans)]
+        glued = [n for n in glued if not _within(n, spans)]
+        out = [m for m in out if not _within(m.num, spans)]
     for n in sorted(alone + glued, key=lambda n: n.start):
         before = raw[max(a, n.start - _WINDOW) : n.start]
         after = raw[n.end : min(b, n.end + _WINDOW)]
@@ -402,6 +441,10 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
         _bare_ticks(out, raw, names.ticks)
     _chained_places(out, raw)
     return out
+
+
+def _within(n: Num, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= n.start < e for s, e in spans)
 
 
 def _bracketed(before: str, rest: str) -> bool:

@@ -75,11 +75,12 @@ from extract.outline import (
     label_only,
     lead_place,
     leading_label,
+    marker_letter,
     names_chart,
     names_grid_line,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, value_band
+from extract.statements import head_of, panel_letter, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import (
     APPROX_WORDS,
@@ -1186,6 +1187,13 @@ class _Owners:
             if header is not None and (at := chart_place(header.label)) is not None:
                 self.by_place[at] = k if at not in self.by_place else -1
         self.introduced: dict[int, str] = {}  # a panel's key -> the title its introduction gives
+        # "**Chart b): Loss vs. Time**" over data: the panel "**Chart b):**" over axes names by its letter
+        self.by_letter: dict[str, int] = {}
+        for k in self.headed:
+            header = drafts[k].header
+            if header is not None and header.title and (letter := panel_letter(header.title)) is not None:
+                at = letter.strip()
+                self.by_letter[at] = k if at not in self.by_letter else -1
 
     def of(self, scope: Header | None) -> int | None:
         if scope is None:
@@ -1200,6 +1208,8 @@ class _Owners:
         key = panel_key(scope.title)
         if key in self.by_key:
             return self.by_key[key]
+        if (letter := marker_letter(scope.label)) is not None and self.by_letter.get(letter, -1) >= 0:
+            return self.by_letter[letter]  # "**Chart b):**" over axes: the panel "(b) Loss vs. Time"
         place = lead_place(scope.label)
         if place is not None and self.by_place.get(place, -1) >= 0:
             # "**Left Chart (Memory in MB):**" over axes, "**Memory (Left Chart):**" over the data;

@@ -180,7 +180,7 @@ def read_prose_points(
         said.setdefault(number, []).append(at)
     if grid:
         return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
-    names = x_names(x_labels, y_label, x_ticks, x_glue)
+    names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
@@ -470,14 +470,14 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
     for v, p in pairwise(found):
         if v.place or not p.place or not (v.ok and p.ok):
             continue
-        gap = _GAP_NOTE.sub(" ", _plain(raw[v.end : p.start]))
+        gap = _GAP_NOTE.sub(" ", names.names_as_words(_plain(raw[v.end : p.start])))
         if _TIGHT.fullmatch(gap):
             out.append((v, p))
             used |= {id(v), id(p)}
     for p, v in pairwise(found):
         if not p.place or v.place or not v.ok or id(p) in used or id(v) in used:
             continue
-        gap = _plain(raw[p.end : v.start])
+        gap = names.names_as_words(_plain(raw[p.end : v.start]))
         if not p.ok:
             if p.ends and _REACHED.fullmatch(gap):
                 # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end

@@ -57,6 +57,9 @@ class XNames:
     _of: str = r"(?!)"  # the name, then "of": "at a Grade of 0.6" (a place only after "at a")
     # the axes' names that hold a digit, as written: "At α=1, R1,(1,1) ≈ 0.15" gives no value 1
     _numbered: str | None = None
+    # the y axes' names, their notes left out, right before a number: "Latency per Token ≈ 0.76"
+    # names a value, though "Token" is a word of the x axis "Number of Tokens"
+    _measure_end: str | None = None
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -79,6 +82,13 @@ class XNames:
         if self.numbered is None:
             return []
         return [m.span() for m in self.numbered.finditer(raw, a, b)]
+
+    def measure_before(self, before: str) -> int | None:
+        """Where a y axis's name that the text before a number ends on starts, or None."""
+        if self._measure_end is None:
+            return None
+        m = _compiled(self._measure_end, re.I).search(before)
+        return m.start() if m is not None else None
 
     def names_as_words(self, text: str) -> str:
         """A text with each axis's name that holds a digit written as one word, for the words
@@ -168,8 +178,26 @@ def x_names(
     y_words = frozenset(w for w in _TWO_LOWER.findall((y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
-    numbered = _numbered((*x_labels, *((y_label,) if y_label else ()), *y_labels))
-    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, numbered)
+    ys = tuple(dict.fromkeys((*((y_label,) if y_label else ()), *y_labels)))
+    numbered = _numbered((*x_labels, *ys))
+    measure_end = _measure_end(ys, name)
+    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, numbered, measure_end)
+
+
+def _measure_end(y_labels: tuple[str, ...], x_name: str) -> str | None:
+    """The pattern of a y axis's name, its closing note left out, ending the text before a
+    number; only for a name that holds a word of the x axis's (`x_name`, the alternation of
+    its words), which would otherwise make the number a place."""
+    words = [_TRAILING_NOTE.sub("", t).split() for t in y_labels]
+    x_word = _compiled(rf"^(?:{x_name})$", re.I)
+    names = [w for w in words if len(w) >= 2 and any(x_word.match(v) for v in w)]
+    if not names:
+        return None
+    alts = sorted((r"\s+".join(map(re.escape, w)) for w in names), key=len, reverse=True)
+    return rf"(?<![\w-])(?:{'|'.join(alts)}){_MARKS}\s*(?:[=:]\s*)?{_MARKS}\s*$"
+
+
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def _numbered(labels: tuple[str, ...]) -> str | None:
@@ -496,6 +524,8 @@ def _placed_suffix(before: str, after: str, names: XNames) -> bool:
 
 def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
     named = names.before.search(before)
+    if named is not None and (measure := names.measure_before(before)) is not None and measure <= named.start():
+        named = None  # "Latency per Token ≈ 0.76" with x "Number of Tokens": the y axis's name, a value
     if named is None and (of := names.of.search(before)) is not None and _PLACE_WORD.search(before, 0, of.start()):
         named = of  # "peaks around a Grade of 0.6"; "a Score of 0.6" alone may be a value on an axis of scores
     if named is not None:

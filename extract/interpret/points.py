@@ -1289,6 +1289,9 @@ def _bold_name_end(content: str, ticks: frozenset[str] = frozenset()) -> int:
     return st.end - 2
 
 
+_PLACE_WINDOW = 48  # characters after a number in which the x axis's name makes it a place
+
+
 def _read(
     ln: Line,
     under: tuple[Header, ...],
@@ -1395,6 +1398,11 @@ def _read(
         # "Sizes 50, 60, 70, 80: 0%": the one value at each x the label lists
         owner = series_headers.get(series_h[0].line.number) or series_h[1].series if series_h is not None else None
         return [PointLine(ln, named, owner, n.value, values[0][1], legend) for n in listed]
+    if len(values) > 1 and x_label:
+        # "Latency ≈ 0.04 ms. This is the lowest point, down from 256 tokens" with x "Number
+        # of Tokens": a number the x axis's name follows is a place the sentence speaks of
+        after = x_names((x_label,)).after
+        values = [(y, v) for y, v in values if not after.match(ln.raw[v.end : v.end + _PLACE_WINDOW])]
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
     first = values[0][1]

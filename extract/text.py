@@ -15,7 +15,8 @@ from extract.numbers import SCRIPT_DIGITS
 # "(Unlabeled)", "Not applicable" (a pie's axes); an axis or a series it follows has no name from it
 UNSTATED = (
     r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named|applicable|present)|unlabell?ed|unnamed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named|applicable|present)|not\s+explicitly"
+    r"|unlabell?ed|unnamed"
     r"|no\s+(?:label|name)|n/a"
     r"|none\s+(?:present|shown|visible|given|stated|written))\b"
 )
@@ -471,7 +472,7 @@ STRUCTURAL_WORDS = frozenset(
     document text textual transcription embedded annotation annotations visible spatial grounding
     reconstruction reconstructed facts specifics setup properties characteristics pattern patterns
     behavior behaviour slice slices segment segments wedge wedges sector sectors share shares
-    header headers footer footers area areas
+    header headers footer footers area areas bin bins
     """.split()
 )
 

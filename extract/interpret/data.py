@@ -297,7 +297,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
             if _AT.match(name):
                 # "At 15,000 steps": the axis is named after the number
                 name = " ".join(_WORD.findall(strip_md(line.raw[nums[0].end : b]))[:2])
-            stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
+            # (a range's phrase may open on the bold marks before it: "**~512-1024 tokens:**")
+            stretch = any(p.kind == "range" and a <= p.nums[0].start for p in line.phrases_over(a, b) if p.end <= b)
             if line.raw[a : nums[0].start].strip("*_` ") == "":
                 words = words.lstrip("~≈∼ ")  # "~2.00-2.25": the hedge is no part of the place's name
             if len(nums) == 1 and (nth := _NTH_NOTE.fullmatch(line.raw, nums[0].end, b)) is not None:

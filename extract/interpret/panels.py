@@ -152,6 +152,10 @@ def _bin(line: Line, k: Coord) -> Coord:
     the bin "2.00-2.25" (the axis's name and a hedge are no part of its name)."""
     at = k.num.start if k.num is not None else -1
     span = next((p for p in line.phrases if p.kind == "range" and p.start <= at < p.end), None)
+    if span is None and k.name:
+        # "Bin 1 (Leftmost, ~0-512 tokens)": a bin's index, then the one stretch it covers
+        inside = [p for p in line.phrases if p.kind == "range" and line.raw[p.nums[0].start : p.nums[-1].end] in k.text]
+        span = inside[0] if len(inside) == 1 else None
     if span is None:
         return k
     lo, hi = span.nums[0], span.nums[-1]

@@ -18,7 +18,7 @@ from extract.interpret.aggregates import (
 )
 from extract.interpret.axes import AxisStatement, Which, labelled_first
 from extract.interpret.axis_fields import axis_fields
-from extract.interpret.boxes import box_stat
+from extract.interpret.boxes import box_stat, ranked_median
 from extract.interpret.data import (
     CellLine,
     Coord,
@@ -2068,6 +2068,9 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
+        if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):
+            # "Highest median (~0.65)" under a violin's header: the median of the header's category
+            c = replace(c, coords=[Coord("Median", "", None)], alone=False)
         bins = self.binned and any(k.stretch for k in c.coords)
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])

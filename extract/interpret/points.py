@@ -1188,7 +1188,7 @@ def headers_naming_series(
     if styles is None:
         styles = legend_styles(outline.lines, legend)
     over_series = _over_drawn_series(outline, legend) if announced else set()
-    return {
+    found = {
         h.line.number: hit
         for h in outline.headers.values()
         if h.title
@@ -1196,6 +1196,15 @@ def headers_naming_series(
         and (hit := header_series(h, legend, x_label, styles)) is not None
         and (h.line.number not in over_series or hit in legend or (drawn_note(h.label) and not place_note(h.label)))
     }
+    if len(legend) >= 2:
+        # "#### A100 (Blue)" over "- **Initial Behavior**:" over "- Starts at 20 at 2048": a
+        # stage of the legend entry's course, which names no series of its own
+        for number, hit in list(found.items()):
+            if hit not in legend:
+                head = outline.headers[number]
+                if any(found.get(h.line.number) in legend for h in outline.under(head.line) if h is not head):
+                    del found[number]
+    return found
 
 
 def _over_drawn_series(outline: Outline, legend: list[str]) -> set[int]:

@@ -582,6 +582,19 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return None  # a plain sentence, or numbers that are data rather than a panel marker
     if ln.kind == "item":
         ordered = ln.raw.lstrip()[:1].isdigit()
+        prev = lines[i - 1] if i > 0 else None
+        if (
+            not ordered
+            and nxt.kind == "item"
+            and nxt.indent == ln.indent
+            and prev is not None
+            and prev.kind == "item"
+            and prev.indent == ln.indent
+            and not prev.raw.lstrip()[:1].isdigit()
+        ):
+            # "- More concentrated than LLM" then "4. **Next (red)**:": the last bullet of a
+            # flattened sub-list, before the numbered list goes on, heads nothing
+            return None
         return (
             title
             if nxt.kind == "item" and (nxt.indent > ln.indent or nxt.raw.lstrip()[:1].isdigit() != ordered)

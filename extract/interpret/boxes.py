@@ -32,7 +32,7 @@ _STATS = (
 )
 # a median named with a word that ranks or compares it: "Highest median", "Similar median to LLM"
 _RANKED_MEDIAN = re.compile(
-    r"(?:(?:highest|lowest|higher|lower|similar|comparable|same)\s+)?median(?:\s+(?:to|than|as)\s+[^()]{1,40})?",
+    r"(?:highest|lowest|higher|lower|similar|comparable|same)\s+median(?:\s+(?:to|than|as)\s+[^()]{1,40})?",
     re.I,
 )
 _QUARTILES = frozenset({"Q1", "Q3"})

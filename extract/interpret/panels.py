@@ -1609,7 +1609,8 @@ class Assembler:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in;
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines
-            name = sole if sole is not None and not head_of(sole).has("SPREAD") else value_label
+            # ("Threshold line", a reference drawn across the chart, names no series either)
+            name = sole if sole is not None and not head_of(sole).has("SPREAD", "REFERENCE_LINE") else value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
@@ -2069,8 +2070,11 @@ class Assembler:
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
         if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):
-            # "Highest median (~0.65)" under a violin's header: the median of the header's category
-            c = replace(c, coords=[Coord("Median", "", None)], alone=False)
+            # "Highest median (~0.65)" under a violin's header: the median of the header's
+            # category, a value of the one series the value axis names (as "Median ~0.6" is)
+            ax.add("y" if self.horizontal else "x", series)
+            self._cell(d, c.line, c.value, ax.labels["y"], series)
+            return
         bins = self.binned and any(k.stretch for k in c.coords)
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])

@@ -613,8 +613,10 @@ def _start_value(
         if _RANGE_ON.match(raw, v.num.end):
             return None  # "starts at 0.55–0.60": a stretch of values, no one value
         after = found[i + 1] if i + 1 < len(found) else None
-        if after is not None and after.place and id(after) not in paired:
-            return None  # "starts at 0.59 at epoch 5": the place is said (the pairing decides)
+        if after is not None and after.place and after.ok and id(after) not in paired:
+            # "starts at 0.59 at epoch 5": the place is said (the pairing decides); "starts at
+            # ~2, decreases until around iteration 10000": a stretch's end, not the start's place
+            return None
         first = min(names.ticks)
         place = Num(int(first) if float(first).is_integer() else first, "", v.start, v.start)
         return v, Mention(place, v.start, v.start, place=True)

@@ -361,6 +361,16 @@ def _placed_by_note(text: str) -> bool:
 _SPACES_OR_DASHES = re.compile(r"[\s-]+")
 
 
+def marker_letter(label: str) -> str | None:
+    """The panel letter a label made only of a chart's word and a letter gives ("(b)" of
+    "**Chart b):**", "Panel (c)", "Plot d"), or None (a number, "Chart 2", is no letter)."""
+    s = strip_md(label).strip().rstrip(":： ").strip()
+    if _MARKER.match(s) is None or (s[-1:] == ")" and s[-2:-1].isdigit()) or s[-1:].isdigit():
+        return None
+    letter = s.rstrip(")")[-1:]
+    return f"({letter.casefold()})" if letter.isalpha() else None
+
+
 def chart_place(label: str) -> str | None:
     """The place a label gives a chart of the figure, as a key ("top-left" of "Top Left
     Graph", "2. **Top-Left**" and "Loss (Top-Left)"), or None."""
@@ -575,6 +585,19 @@ def _headline(lines: list[Line], i: int) -> str | None:
         return None  # a plain sentence, or numbers that are data rather than a panel marker
     if ln.kind == "item":
         ordered = ln.raw.lstrip()[:1].isdigit()
+        prev = lines[i - 1] if i > 0 else None
+        if (
+            not ordered
+            and nxt.kind == "item"
+            and nxt.indent == ln.indent
+            and prev is not None
+            and prev.kind == "item"
+            and prev.indent == ln.indent
+            and not prev.raw.lstrip()[:1].isdigit()
+        ):
+            # "- More concentrated than LLM" then "4. **Next (red)**:": the last bullet of a
+            # flattened sub-list, before the numbered list goes on, heads nothing
+            return None
         return (
             title
             if nxt.kind == "item" and (nxt.indent > ln.indent or nxt.raw.lstrip()[:1].isdigit() != ordered)

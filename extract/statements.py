@@ -995,6 +995,11 @@ def list_parts(text: str) -> list[str]:
     return _AXES.LIST_SEP.split(text)
 
 
+def separates_list(text: str) -> bool:
+    """Whether a text is only a list's separator (", ", ", and ", " and ")."""
+    return _AXES.LIST_SEP.fullmatch(text) is not None
+
+
 def trailing_note(text: str) -> tuple[int, str] | None:
     """Where the note in parentheses that ends a text starts, and the note with its spaces
     ("Recall (top-right)" -> (6, " (top-right)")), or None."""

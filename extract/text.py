@@ -15,7 +15,8 @@ from extract.numbers import SCRIPT_DIGITS
 # "(Unlabeled)", "Not applicable" (a pie's axes); an axis or a series it follows has no name from it
 UNSTATED = (
     r"\b(?:implied|implicit|inferred|assumed|likely|probabl[ey]|presumabl[ey]|estimated|guessed"
-    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named|applicable|present)|unlabell?ed|unnamed"
+    r"|not\s+(?:explicitly\s+)?(?:labell?ed|shown|stated|given|written|named|applicable|present)|not\s+explicitly"
+    r"|unlabell?ed|unnamed"
     r"|no\s+(?:label|name)|n/a"
     r"|none\s+(?:present|shown|visible|given|stated|written))\b"
 )
@@ -471,7 +472,7 @@ STRUCTURAL_WORDS = frozenset(
     document text textual transcription embedded annotation annotations visible spatial grounding
     reconstruction reconstructed facts specifics setup properties characteristics pattern patterns
     behavior behaviour slice slices segment segments wedge wedges sector sectors share shares
-    header headers footer footers area areas
+    header headers footer footers area areas bin bins
     """.split()
 )
 
@@ -512,9 +513,12 @@ def singular(word: str) -> str:
 
 
 _ONE_LETTER = re.compile(r"(?<![\w.])[A-Za-z](?![\w.])")
+_ONE_GREEK = re.compile(r"(?<![\w.])[\u0391-\u03a9\u03b1-\u03c9](?![\w.])")
 
 
-def symbols(label: str | None) -> set[str]:
+def symbols(label: str | None, greek: bool = False) -> set[str]:
     """The one-letter words of an axis's label, its symbols: "k" of "k values" and of
-    "Sample Size (k)" (the article "a" is none)."""
-    return {w.casefold() for w in _ONE_LETTER.findall(label or "")} - {"a"}
+    "Sample Size (k)" (the article "a" is none); `greek`: a Greek letter too ("α" of
+    "Training time α"), where a sentence places a point by it ("At α=1, …")."""
+    found = {w.casefold() for w in _ONE_LETTER.findall(label or "")} - {"a"}
+    return found | {w.casefold() for w in _ONE_GREEK.findall(label or "")} if greek else found

@@ -128,6 +128,9 @@ def test_an_axis_title_shapes() -> None:
     assert label_note("X-axis (Shards (s))") == (7, "Shards (s)")
     assert title_words("Score (%), ranging from 20 to 70") == "Score (%)"
     assert title_words("12,288 Probe Accuracy") == "12,288 Probe Accuracy"
+    # a symbol's indices glued after a comma are part of the name ("R1,(1,1)", "Q1,1")
+    assert title_words("R1,(1,1), ranging from 0.10 to 0.45.") == "R1,(1,1)"
+    assert title_words("Q1,1, ranging from 0 to 1.") == "Q1,1"
     assert has_letter("3-gram") and not has_letter("10^3")
     assert names_title_field("Axis name") and not names_title_field("Axis names")
 
@@ -143,6 +146,7 @@ def test_what_is_no_tick_and_the_order_of_pairs() -> None:
     assert numbers_only("0% to 100%") and numbers_only("1e+2 to 1e+6") and not numbers_only("v1 to v2")
     assert lone_number("Epoch 10") == (6, 8) and lone_number("Pass@1") is None and lone_number("3-gram") is None
     assert lone_number("10 and 20", 2) == (7, 9)
+    assert lone_number("Q1,1") is None and lone_number("Epoch 1, 2") == (6, 8)
     assert notes_to_spaces("Epoch (log)") == "Epoch  "
     assert what_counted("(number of sentences), 0 to 500") == "(number of sentences)"
     assert what_counted("(log scale)") is None

@@ -57,6 +57,7 @@ from extract.statements import (
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
+    separates_list,
     side_as,
     spokes_said,
     statement_of,
@@ -331,6 +332,9 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     ends = _quoted_ends(rest)  # 'Labeled "Node 0" to "Node 4"': ticks, no title
     # 'uses thousands ("K")': the quoted suffix the ticks are written with, no title
     q = [t for t, at in quoted(rest) if fine(t) and not ends and not scale_suffix_said(rest, at)]
+    marks = quoted(rest)
+    if len(marks) >= 2 and separates_list(rest[marks[0][1] + len(marks[0][0]) + 1 : marks[1][1] - 1]):
+        q = []  # "The order is: `Alpha`, `Beta`, `Gamma`": a list of quoted ticks, none of them the title
     if q:
         return strip_md(q[0]) if "\\" in q[0] else q[0]  # '"digit\_a"' is digit_a
     given = axis_named_as(rest)

@@ -30,6 +30,11 @@ _STATS = (
     ("Median", re.compile(r"median|q2|second\s+quartile|50th\s+percentile", re.I)),
     ("Mean", re.compile(r"mean|average", re.I)),
 )
+# a median named with a word that ranks or compares it: "Highest median", "Similar median to LLM"
+_RANKED_MEDIAN = re.compile(
+    r"(?:highest|lowest|higher|lower|similar|comparable|same)\s+median(?:\s+(?:to|than|as)\s+[^()]{1,40})?",
+    re.I,
+)
 _QUARTILES = frozenset({"Q1", "Q3"})
 _PAREN = re.compile(r"\s*\(([^()]*)\)")
 
@@ -51,6 +56,12 @@ def box_stat(label: str) -> tuple[str, str] | None:
     if alias is not None and _stat(alias) == stat and len(alias) < len(bare):
         return stat, alias  # "First Quartile (Q1)" is written Q1; "Q1 (25th percentile)" too
     return stat, bare
+
+
+def ranked_median(text: str) -> bool:
+    """Whether a name is a box's median, ranked or compared ("Highest median", "Similar median
+    to LLM"): the value in brackets after it is the box's median."""
+    return _RANKED_MEDIAN.fullmatch(strip_md(text).strip()) is not None
 
 
 def _stat(said: str) -> str | None:

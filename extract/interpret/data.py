@@ -297,7 +297,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
             if _AT.match(name):
                 # "At 15,000 steps": the axis is named after the number
                 name = " ".join(_WORD.findall(strip_md(line.raw[nums[0].end : b]))[:2])
-            stretch = any(p.kind == "range" for p in line.phrases_in(a, b))
+            # (a range's phrase may open on the bold marks before it: "**~512-1024 tokens:**")
+            stretch = any(p.kind == "range" and a <= p.nums[0].start for p in line.phrases_over(a, b) if p.end <= b)
             if line.raw[a : nums[0].start].strip("*_` ") == "":
                 words = words.lstrip("~≈∼ ")  # "~2.00-2.25": the hedge is no part of the place's name
             if len(nums) == 1 and (nth := _NTH_NOTE.fullmatch(line.raw, nums[0].end, b)) is not None:
@@ -713,11 +714,13 @@ def _lists_readings(label: str) -> bool:
     return len(words) == 2 and words[0][0] in ("SERIES_WORD", "DATA_WORD") and words[1][1] in _READINGS_VERB
 
 
-# an x named in any script: "At α=1, MSE gap ≈ -0.075"
+# an x named in any script: "At α=1, MSE gap ≈ -0.075"; a value named by a symbol with its
+# indices or arguments, written as one token: "At α=1, R1,(1,1) ≈ 0.15", "MSE(α)-MSE(0) ≈ -0.08"
 _AT_XY = re.compile(
     r"^\W*(?P<at>at\s+)?(?P<xn>[^\W\d_][\w ]{0,20}?)\s*(?:[=:]|(?<=[^\W\d_])\s(?=[-−+]?\d))\s*(?P<x>[^,;=]+?)"
     r"\s*[,;]\s*(?:and\s+)?"
-    rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?)\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
+    rf"(?P<yn>[A-Za-z][\w@ ]{{0,20}}?(?:\s*\([^()]{{1,12}}\))?|[^\W\d_][^\s=:≈~;]{{1,24}}?)"
+    r"\s*(?:[=:≈~]|\bis\b|\bof\b)\s*"
     rf"(?:(?:{APPROX_WORDS})\s+)?(?P<y>[^,;=]+?)[\s.]*$",
     re.I,
 )

@@ -55,6 +55,11 @@ class XNames:
     # a word of the x axis's name, generic ones too, right before a list: "sizes 20, 25, and 30"
     _lists: str | None = None
     _of: str = r"(?!)"  # the name, then "of": "at a Grade of 0.6" (a place only after "at a")
+    # the axes' names that hold a digit, as written: "At α=1, R1,(1,1) ≈ 0.15" gives no value 1
+    _numbered: str | None = None
+    # the y axes' names, their notes left out, right before a number: "Latency per Token ≈ 0.76"
+    # names a value, though "Token" is a word of the x axis "Number of Tokens"
+    _measure_end: str | None = None
     years: bool = False  # the x axis counts years: "41 in 2019" places 41 at the year 2019
 
     @property
@@ -68,6 +73,28 @@ class XNames:
     @property
     def of(self) -> re.Pattern[str]:
         return _compiled(self._of, re.I)
+
+    @property
+    def numbered(self) -> re.Pattern[str] | None:
+        return _compiled(self._numbered, re.I) if self._numbered is not None else None
+
+    def in_names(self, raw: str, a: int, b: int) -> list[tuple[int, int]]:
+        """The stretches of [a, b) where an axis's name that holds a digit is written whole."""
+        if self.numbered is None:
+            return []
+        return [m.span() for m in self.numbered.finditer(raw, a, b)]
+
+    def measure_before(self, before: str) -> int | None:
+        """Where a y axis's name that the text before a number ends on starts, or None."""
+        if self._measure_end is None:
+            return None
+        m = _compiled(self._measure_end, re.I).search(before)
+        return m.start() if m is not None else None
+
+    def names_as_words(self, text: str) -> str:
+        """A text with each axis's name that holds a digit written as one word, for the words
+        between a place and its value ("At α=1, R1,(1,1) ≈ 0.15")."""
+        return self.numbered.sub(" name ", text) if self.numbered is not None else text
 
     @property
     def glued(self) -> re.Pattern[str] | None:
@@ -108,10 +135,12 @@ def x_names(
     y_label: str | None = None,
     ticks: tuple[float, ...] = (),
     glue: frozenset[str] = frozenset(),
+    y_labels: tuple[str, ...] = (),
 ) -> XNames:
     """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
     usual names of an x axis), whose numeric ticks are `ticks`; `glue`: the units the x axis
-    names (units.named_units), of which the short ones may be glued to a place ("0.1B")."""
+    names (units.named_units), of which the short ones may be glued to a place ("0.1B");
+    `y_labels`: every panel's y axis, whose names may hold digits ("Q1,1")."""
     text = " ".join(x_labels)
     words = [w for w in _LONG_WORD.findall(text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
@@ -122,7 +151,7 @@ def x_names(
     # "k=3" also when the axis is "Sample Size (k)": the symbol in its parenthesis
     # and "k=10" when it is "k values": a word of one letter in its name
     symbols = [t.strip() for t in x_labels] + [u for t in x_labels if (u := _units(t)) and len(u) <= 2]
-    symbols += [w for t in x_labels for w in one_letter(t)]
+    symbols += [w for t in x_labels for w in one_letter(t, greek=True)]
     letters = [re.escape(s) for s in dict.fromkeys(symbols) if len(s) <= 2 and s.isalnum() and s.lower() != "x"]
     eq = rf"{_MARKS}\s*(?:[=≈]|is)\s*{_MARKS}"
     # a generic word the axis's own name ends on: "problem size 40" with x "Problem Size"
@@ -150,8 +179,44 @@ def x_names(
     y_words = frozenset(w for w in _TWO_LOWER.findall((y_label or "").casefold()) if w not in _GENERIC)
     own = "|".join(re.escape(w) for w in sorted(set(words) | tails)) if x_labels else ""
     lists = rf"(?<![\w-])(?P<name>(?:{own})(?:e?s)?)[*_`]*\s*(?:[=:]\s*)?$" if own else None
+    ys = tuple(dict.fromkeys((*((y_label,) if y_label else ()), *y_labels)))
+    numbered = _numbered((*x_labels, *ys))
+    measure_end = _measure_end(ys, name)
     years = any(w in ("year", "yr") for w in words)
-    return XNames(before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, years)
+    return XNames(
+        before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, numbered, measure_end, years
+    )
+
+
+def _measure_end(y_labels: tuple[str, ...], x_name: str) -> str | None:
+    """The pattern of a y axis's name, its closing note left out, ending the text before a
+    number; only for a name that holds a word of the x axis's (`x_name`, the alternation of
+    its words), which would otherwise make the number a place."""
+    words = [_TRAILING_NOTE.sub("", t).split() for t in y_labels]
+    x_word = _compiled(rf"^(?:{x_name})$", re.I)
+    names = [w for w in words if len(w) >= 2 and any(x_word.match(v) for v in w)]
+    if not names:
+        return None
+    alts = sorted((r"\s+".join(map(re.escape, w)) for w in names), key=len, reverse=True)
+    return rf"(?<![\w-])(?:{'|'.join(alts)}){_MARKS}\s*(?:[=:]\s*)?{_MARKS}\s*$"
+
+
+_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _numbered(labels: tuple[str, ...]) -> str | None:
+    """The pattern of the axes' names that hold a digit and a letter ("R1,(1,1)", "MSE(α)-MSE(0)",
+    "Top-1 Accuracy"), longest first, spaces as any run of spaces: a number inside one, where
+    the name is written whole, is part of the name."""
+    numbered = {" ".join(t.split()) for t in labels if _DIGIT.search(t) and _LETTER.search(t)}
+    if not numbered:
+        return None
+    alts = [r"\s+".join(map(re.escape, t.split(" "))) for t in sorted(numbered, key=len, reverse=True)]
+    return rf"(?<![\w]){'|'.join(f'(?:{a})' for a in alts)}(?![\w])"
+
+
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
@@ -407,6 +472,10 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
     raw = ln.raw
     alone, out = _singles(ln, a, b, names)
     glued = _glued(ln, a, b, names)
+    if spans := names.in_names(raw, a, b):
+        alone = [n for n in alone if not _within(n, spans)]
+        glued = [n for n in glued if not _within(n, spans)]
+        out = [m for m in out if not _within(m.num, spans)]
     for n in sorted(alone + glued, key=lambda n: n.start):
         before = raw[max(a, n.start - _WINDOW) : n.start]
         after = raw[n.end : min(b, n.end + _WINDOW)]
@@ -419,6 +488,10 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
         _year_places(out, raw)
     _chained_places(out, raw)
     return out
+
+
+def _within(n: Num, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= n.start < e for s, e in spans)
 
 
 def _bracketed(before: str, rest: str) -> bool:
@@ -496,6 +569,8 @@ def _placed_suffix(before: str, after: str, names: XNames) -> bool:
 
 def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_end: int) -> Mention:
     named = names.before.search(before)
+    if named is not None and (measure := names.measure_before(before)) is not None and measure <= named.start():
+        named = None  # "Latency per Token ≈ 0.76" with x "Number of Tokens": the y axis's name, a value
     if named is None and (of := names.of.search(before)) is not None and _PLACE_WORD.search(before, 0, of.start()):
         named = of  # "peaks around a Grade of 0.6"; "a Score of 0.6" alone may be a value on an axis of scores
     if named is not None:

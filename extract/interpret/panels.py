@@ -18,7 +18,7 @@ from extract.interpret.aggregates import (
 )
 from extract.interpret.axes import AxisStatement, Which, labelled_first
 from extract.interpret.axis_fields import axis_fields
-from extract.interpret.boxes import box_stat
+from extract.interpret.boxes import box_stat, ranked_median
 from extract.interpret.data import (
     CellLine,
     Coord,
@@ -75,12 +75,13 @@ from extract.outline import (
     label_only,
     lead_place,
     leading_label,
+    marker_letter,
     names_chart,
     names_grid_line,
     place_note,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, value_band
+from extract.statements import head_of, panel_letter, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import (
     APPROX_WORDS,
@@ -152,6 +153,10 @@ def _bin(line: Line, k: Coord) -> Coord:
     the bin "2.00-2.25" (the axis's name and a hedge are no part of its name)."""
     at = k.num.start if k.num is not None else -1
     span = next((p for p in line.phrases if p.kind == "range" and p.start <= at < p.end), None)
+    if span is None and k.name:
+        # "Bin 1 (Leftmost, ~0-512 tokens)": a bin's index, then the one stretch it covers
+        inside = [p for p in line.phrases if p.kind == "range" and line.raw[p.nums[0].start : p.nums[-1].end] in k.text]
+        span = inside[0] if len(inside) == 1 else None
     if span is None:
         return k
     lo, hi = span.nums[0], span.nums[-1]
@@ -1228,6 +1233,13 @@ class _Owners:
             if header is not None and (at := chart_place(header.label)) is not None:
                 self.by_place[at] = k if at not in self.by_place else -1
         self.introduced: dict[int, str] = {}  # a panel's key -> the title its introduction gives
+        # "**Chart b): Loss vs. Time**" over data: the panel "**Chart b):**" over axes names by its letter
+        self.by_letter: dict[str, int] = {}
+        for k in self.headed:
+            header = drafts[k].header
+            if header is not None and header.title and (letter := panel_letter(header.title)) is not None:
+                at = letter.strip()
+                self.by_letter[at] = k if at not in self.by_letter else -1
 
     def of(self, scope: Header | None) -> int | None:
         if scope is None:
@@ -1242,6 +1254,8 @@ class _Owners:
         key = panel_key(scope.title)
         if key in self.by_key:
             return self.by_key[key]
+        if (letter := marker_letter(scope.label)) is not None and self.by_letter.get(letter, -1) >= 0:
+            return self.by_letter[letter]  # "**Chart b):**" over axes: the panel "(b) Loss vs. Time"
         place = lead_place(scope.label)
         if place is not None and self.by_place.get(place, -1) >= 0:
             # "**Left Chart (Memory in MB):**" over axes, "**Memory (Left Chart):**" over the data;
@@ -1637,7 +1651,8 @@ class Assembler:
             # a chart's only series is named by the legend's only entry ("labeling the line as
             # 'COLLIE'"), else after its value axis, whatever form its values were written in;
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines
-            name = sole if sole is not None and not head_of(sole).has("SPREAD") else value_label
+            # ("Threshold line", a reference drawn across the chart, names no series either)
+            name = sole if sole is not None and not head_of(sole).has("SPREAD", "REFERENCE_LINE") else value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
@@ -2096,6 +2111,12 @@ class Assembler:
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
+        if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):
+            # "Highest median (~0.65)" under a violin's header: the median of the header's
+            # category, a value of the one series the value axis names (as "Median ~0.6" is)
+            ax.add("y" if self.horizontal else "x", series)
+            self._cell(d, c.line, c.value, ax.labels["y"], series)
+            return
         bins = self.binned and any(k.stretch for k in c.coords)
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])

@@ -103,7 +103,8 @@ _VALUE_LEAD = re.compile(
 _MAX_VALUE_WORDS = 14
 _VALUE_VERB = re.compile(
     r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
-    r"represents?|accounts? for|makes? up|"
+    r"represents?|accounts? for|makes? up|(?:positioned|located|placed|plotted|lies)\s+at|"
+    r"(?:dot|point|marker|circle|square|diamond)\s+at|"  # "Dot is positioned at ~87%", "Dot at ~33%": a mark's height
     rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
     re.I,
 )
@@ -1188,7 +1189,7 @@ def headers_naming_series(
     if styles is None:
         styles = legend_styles(outline.lines, legend)
     over_series = _over_drawn_series(outline, legend) if announced else set()
-    return {
+    found = {
         h.line.number: hit
         for h in outline.headers.values()
         if h.title
@@ -1196,6 +1197,15 @@ def headers_naming_series(
         and (hit := header_series(h, legend, x_label, styles)) is not None
         and (h.line.number not in over_series or hit in legend or (drawn_note(h.label) and not place_note(h.label)))
     }
+    if len(legend) >= 2:
+        # "#### A100 (Blue)" over "- **Initial Behavior**:" over "- Starts at 20 at 2048": a
+        # stage of the legend entry's course, which names no series of its own
+        for number, hit in list(found.items()):
+            if hit not in legend:
+                head = outline.headers[number]
+                if any(found.get(h.line.number) in legend for h in outline.under(head.line) if h is not head):
+                    del found[number]
+    return found
 
 
 def _over_drawn_series(outline: Outline, legend: list[str]) -> set[int]:
@@ -1288,6 +1298,9 @@ def _bold_name_end(content: str, ticks: frozenset[str] = frozenset()) -> int:
     if any(c.isdigit() for c in st.label) and loose(st.label.strip(" :")) not in ticks:
         return 0
     return st.end - 2
+
+
+_PLACE_WINDOW = 48  # characters after a number in which the x axis's name makes it a place
 
 
 def _read(
@@ -1396,6 +1409,11 @@ def _read(
         # "Sizes 50, 60, 70, 80: 0%": the one value at each x the label lists
         owner = series_headers.get(series_h[0].line.number) or series_h[1].series if series_h is not None else None
         return [PointLine(ln, named, owner, n.value, values[0][1], legend) for n in listed]
+    if len(values) > 1 and x_label:
+        # "Latency ≈ 0.04 ms. This is the lowest point, down from 256 tokens" with x "Number
+        # of Tokens": a number the x axis's name follows is a place the sentence speaks of
+        after = x_names((x_label,)).after
+        values = [(y, v) for y, v in values if not after.match(ln.raw[v.end : v.end + _PLACE_WINDOW])]
     if not values or (named_entry and len(values) != 1):
         return []  # a legend entry's line holds one value, not a sentence of them
     first = values[0][1]

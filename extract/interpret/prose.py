@@ -180,7 +180,7 @@ def read_prose_points(
         said.setdefault(number, []).append(at)
     if grid:
         return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
-    names = x_names(x_labels, y_label, x_ticks, x_glue)
+    names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
@@ -470,14 +470,14 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
     for v, p in pairwise(found):
         if v.place or not p.place or not (v.ok and p.ok):
             continue
-        gap = _GAP_NOTE.sub(" ", _plain(raw[v.end : p.start]))
+        gap = _GAP_NOTE.sub(" ", names.names_as_words(_plain(raw[v.end : p.start])))
         if _TIGHT.fullmatch(gap):
             out.append((v, p))
             used |= {id(v), id(p)}
     for p, v in pairwise(found):
         if not p.place or v.place or not v.ok or id(p) in used or id(v) in used:
             continue
-        gap = _plain(raw[p.end : v.start])
+        gap = names.names_as_words(_plain(raw[p.end : v.start]))
         if not p.ok:
             if p.ends and _REACHED.fullmatch(gap):
                 # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end
@@ -613,8 +613,10 @@ def _start_value(
         if _RANGE_ON.match(raw, v.num.end):
             return None  # "starts at 0.55–0.60": a stretch of values, no one value
         after = found[i + 1] if i + 1 < len(found) else None
-        if after is not None and after.place and id(after) not in paired:
-            return None  # "starts at 0.59 at epoch 5": the place is said (the pairing decides)
+        if after is not None and after.place and after.ok and id(after) not in paired:
+            # "starts at 0.59 at epoch 5": the place is said (the pairing decides); "starts at
+            # ~2, decreases until around iteration 10000": a stretch's end, not the start's place
+            return None
         first = min(names.ticks)
         place = Num(int(first) if float(first).is_integer() else first, "", v.start, v.start)
         return v, Mention(place, v.start, v.start, place=True)

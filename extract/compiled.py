@@ -9,12 +9,13 @@ give the same list on one Python build. So, as the parse tables of the grammars 
 build, and a later process hands them to `_sre.compile` directly: the same pattern
 objects, without parsing the pattern again.
 
-Only the patterns of this package are kept: those compiled while one of its modules is
-imported, and those extract.grammar, extract.reader and extract.statements build from the
-grammars' terminals. A pattern built at run time from a document's names is never written
-down. `_sre.compile` validates the code it is given, and a file that cannot be read, was
-not written by this user or comes from another build is ignored: the pattern is then
-compiled as usual, so the cache can only change the time, never a pattern."""
+Only the patterns of this package are kept: those written out in its code, those compiled
+while one of its modules is imported, and those extract.grammar, extract.reader and
+extract.statements build from the grammars' terminals. A pattern built at run time from a
+document's names is never written down. `_sre.compile` validates the code it is given, and
+a file that cannot be read, was not written by this user or comes from another build is
+ignored: the pattern is then compiled as usual, so the cache can only change the time,
+never a pattern."""
 
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ class _Kept:
             else:
                 self.used.add((pattern, flags))
                 return compiled
-        if not _ours():
+        if not _ours(pattern):
             return self.original(pattern, flags)
         parsed = _parser.parse(pattern, flags)
         code = _compiler._code(parsed, flags)
@@ -132,9 +133,10 @@ class _Kept:
                     os.unlink(tmp)
 
 
-def _ours() -> bool:
-    """Whether the pattern being compiled is one of this package's own: compiled while one
-    of its modules is imported, or built from the grammars' terminals (by lark while
+def _ours(pattern: str) -> bool:
+    """Whether the pattern being compiled is one of this package's own: written out in the
+    code of the function that compiles it (`re.search(r"…", text)`), compiled while one of
+    its modules is imported, or built from the grammars' terminals (by lark while
     extract.grammar builds a parser, or by a module that joins terminals into a scanner)."""
     frame: FrameType | None = sys._getframe(2)
     while frame is not None and frame.f_globals.get("__name__", "") in ("re", "re._compiler"):
@@ -147,6 +149,8 @@ def _ours() -> bool:
     if name.startswith("lark"):
         wanted = "extract.grammar"  # (lark builds a parser for extract.grammar)
     elif name.startswith("extract."):
+        if any(c is pattern for c in frame.f_code.co_consts):
+            return True  # (a literal of the function's code: the same text every run)
         wanted = "<module>"  # (one of our modules is being imported)
     else:
         return False  # (a module of the standard library's, imported by one of ours)

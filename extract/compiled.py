@@ -27,15 +27,20 @@ import marshal
 import os
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from re import _compiler, _parser  # type: ignore[attr-defined]
 from types import FrameType
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 # the modules whose run-time patterns are grammar terminals (finite, the same every run)
 _GRAMMAR_BUILT = frozenset(["extract.grammar", "extract.reader", "extract.statements"])
 _MOST = 4000  # entries kept at most (the package has about 1,100 patterns)
-_KEY = (sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)
+_KEY = (2, sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)  # (2: the file's layout)
+# the frames a pattern passes through before it is compiled: the one before them asked for it
+_PASSING = frozenset(["re", "re._compiler", "extract.compiled", "extract.literals"])
 
 
 def cache_dir() -> Path | None:
@@ -61,6 +66,8 @@ class _Kept:
         self.file = file
         self.known: dict[tuple[str, int], tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]] = {}
         self.used: set[tuple[str, int]] = set()
+        # what is worked out from a pattern's text (the gate literals.required finds) by kind
+        self.derived: dict[tuple[str, str, int], Any] = {}
         self.new = False
         self.pid = os.getpid()
         self.original = _compiler.compile
@@ -70,11 +77,11 @@ class _Kept:
             with open(self.file, "rb") as f:
                 if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
                     return  # a file someone else put there: never read it
-                key, known = marshal.loads(f.read())
+                key, known, derived = marshal.loads(f.read())
         except Exception:  # missing, damaged, from another build: compile as usual
             return
-        if key == _KEY and isinstance(known, dict):
-            self.known = known
+        if key == _KEY and isinstance(known, dict) and isinstance(derived, dict):
+            self.known, self.derived = known, derived
 
     def compile(self, pattern: Any, flags: int = 0) -> Any:
         """re._compiler.compile, from the kept code when this pattern's is kept."""
@@ -126,7 +133,7 @@ class _Kept:
                 self.file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
                 fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
                 with os.fdopen(fd, "wb") as f:
-                    f.write(marshal.dumps((_KEY, known)))
+                    f.write(marshal.dumps((_KEY, known, self.derived)))
                 os.replace(tmp, self.file)
             finally:
                 if os.path.exists(tmp):
@@ -138,9 +145,9 @@ def _ours(pattern: str) -> bool:
     code of the function that compiles it (`re.search(r"…", text)`), compiled while one of
     its modules is imported, or built from the grammars' terminals (by lark while
     extract.grammar builds a parser, or by a module that joins terminals into a scanner)."""
-    frame: FrameType | None = sys._getframe(2)
-    while frame is not None and frame.f_globals.get("__name__", "") in ("re", "re._compiler"):
-        frame = frame.f_back  # (re.compile, re._compile: the caller is past them)
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "") in _PASSING:
+        frame = frame.f_back  # (re.compile, re._compile, a Gated: the caller is past them)
     if frame is None:
         return False
     name: str = frame.f_globals.get("__name__", "")
@@ -162,6 +169,26 @@ def _ours(pattern: str) -> bool:
     return False
 
 
+def derived(kind: str, pattern: str, flags: int, work: Callable[[str, int], T]) -> T:
+    """work(pattern, flags), kept with the compiled patterns when the pattern is one of
+    the package's own (`kind` names what `work` works out; its answer must be marshalable)."""
+    kept = _KEPT[0] if _KEPT else None
+    if kept is None:
+        return work(pattern, flags)
+    key = (kind, pattern, flags)
+    if key in kept.derived:
+        found: T = kept.derived[key]
+        return found
+    value = work(pattern, flags)
+    if _ours(pattern):
+        kept.derived[key] = value
+        kept.new = True
+    return value
+
+
+_KEPT: list[_Kept] = []  # (the one of this process, once installed)
+
+
 def install() -> None:
     """Serve this package's patterns from the cache for the rest of the process."""
     folder = cache_dir()
@@ -169,5 +196,6 @@ def install() -> None:
         return
     kept = _Kept(folder / f"patterns-{sys.implementation.cache_tag}.marshal")
     kept.load()
+    _KEPT.append(kept)
     _compiler.compile = kept.compile
     atexit.register(kept.save)

@@ -86,10 +86,11 @@ import marshal, sys
 from pathlib import Path
 folder = Path(sys.argv[1])
 file = next(folder.glob("patterns-*.marshal"))
-key, known = marshal.loads(file.read_bytes())
-print(len(known), sum("Fenwick" in p for p, _ in known))
+key, known, derived = marshal.loads(file.read_bytes())
+print(len(known), sum("Fenwick" in p for p, _ in known) + sum("Fenwick" in p for _, p, _ in derived))
 if sys.argv[2:] == ["spoil"]:  # the code of every kept pattern made invalid
-    file.write_bytes(marshal.dumps((key, {k: (v[0], bytes(len(v[1])), *v[2:]) for k, v in known.items()})))
+    spoilt = {k: (v[0], bytes(len(v[1])), *v[2:]) for k, v in known.items()}
+    file.write_bytes(marshal.dumps((key, spoilt, derived)))
 """
 
 

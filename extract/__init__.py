@@ -8,6 +8,10 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from extract import compiled
+
+compiled.install()  # (before any module of the package compiles its patterns)
+
 if TYPE_CHECKING:
     from extract.api import loads, parse_file, parse_paths, parse_text
     from extract.files import ReadError

@@ -21,6 +21,7 @@ from pathlib import Path
 import lark
 from lark import Lark
 
+from extract.compiled import cache_dir
 from extract.resources import grammar_path
 
 # the options every grammar is built with (part of the cache key)
@@ -39,22 +40,6 @@ _STARTS = {
     "figure": ["shape"],
     "axes": ["shape"],
 }
-
-
-def cache_dir() -> Path | None:
-    """Where built parsers are kept: $EXTRACT_CACHE_DIR, else $XDG_CACHE_HOME/extract,
-    else ~/.cache/extract; None (no cache) for EXTRACT_CACHE_DIR="" or when there is no
-    home folder."""
-    chosen = os.environ.get("EXTRACT_CACHE_DIR")
-    if chosen is not None:
-        return Path(chosen).absolute() if chosen else None
-    base = os.environ.get("XDG_CACHE_HOME")
-    if not base or not os.path.isabs(base):
-        home = os.path.expanduser("~")
-        if home.startswith("~"):
-            return None  # no home folder to put it in
-        base = os.path.join(home, ".cache")
-    return Path(base) / "extract"
 
 
 def _load(cached: Path) -> Lark | None:

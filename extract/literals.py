@@ -21,6 +21,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
+from extract.compiled import derived
+
 # the parser of the standard library's `re` (no stub: its trees are tuples of (op, argument))
 _PARSER: Any = importlib.import_module("re._parser")
 _C: Any = importlib.import_module("re._constants")
@@ -99,8 +101,8 @@ def _item(op: Any, av: Any) -> Needed:
 
 def gate_of(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     """The strings `required` finds for `pattern` as one pattern, to search `folded(text)`
-    with (None: no gate)."""
-    needed = required(pattern.pattern, pattern.flags)
+    with (None: no gate). (Kept with the compiled patterns: `required` parses the pattern.)"""
+    needed = derived("gate", pattern.pattern, pattern.flags, required)
     return re.compile("|".join(map(re.escape, needed))) if needed else None
 
 

@@ -196,7 +196,8 @@ _COMPOUND_PREFIX = (
     r"spring|hot|dim|cadet|powder|olive|lime|indian|rosy|sandy|saddle|alice|lemon|blue|orange|green)"
 )
 _LIBRARY_COLOURS = frozenset(["orchid", "sienna", "firebrick", "goldenrod", "chartreuse"])
-_COLOUR_NAMES = "|".join(sorted(COLOR_WORDS | _LIBRARY_COLOURS, key=len, reverse=True))
+# (longest first, then in one order: the same pattern in every process, extract.compiled)
+_COLOUR_NAMES = "|".join(sorted(sorted(COLOR_WORDS | _LIBRARY_COLOURS), key=len, reverse=True))
 _COMPOUND_COLOUR = re.compile(rf"{_COMPOUND_PREFIX}+(?:{_COLOUR_NAMES})", re.I)
 _COLOUR = re.compile(
     r"\b(?:(?:light|dark|pale|deep|bright|medium|vivid|soft|intense|muted)[\s-]+)?(?:[a-z]+[-\s])?(?:"

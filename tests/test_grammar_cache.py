@@ -21,7 +21,11 @@ def run(cache: Path | str) -> subprocess.CompletedProcess[str]:
 def test_cache_is_written_then_read_with_the_same_output(tmp_path: Path) -> None:
     uncached = run("")
     first = run(tmp_path / "c")
-    files = sorted(p.name.split("-")[0] for p in (tmp_path / "c").iterdir())
+    files = sorted(p.name.split("-")[0] for p in (tmp_path / "c").iterdir() if p.suffix == ".lark-cache")
+    # and one file of compiled patterns (extract.compiled)
+    assert sorted(p.name for p in (tmp_path / "c").iterdir() if p.suffix != ".lark-cache") == [
+        f"patterns-{sys.implementation.cache_tag}.marshal"
+    ]
     # one table file per grammar the run used (blocks, inline and statements always), and no
     # temporary file left; names.lark and scales.lark are built when a line asks them
     grammars = {p.stem for p in (Path(__file__).parent.parent / "grammars").glob("*.lark")}
@@ -75,3 +79,38 @@ def test_unwritable_cache_is_skipped(tmp_path: Path) -> None:
     r = run(blocker / "cache")
     assert r.returncode == 0 and r.stderr == ""
     assert r.stdout == run("").stdout
+
+
+KEPT = """
+import marshal, sys
+from pathlib import Path
+folder = Path(sys.argv[1])
+file = next(folder.glob("patterns-*.marshal"))
+key, known, derived = marshal.loads(file.read_bytes())
+print(len(known), sum("Fenwick" in p for p, _ in known) + sum("Fenwick" in p for _, p, _ in derived))
+if sys.argv[2:] == ["spoil"]:  # the code of every kept pattern made invalid
+    spoilt = {k: (v[0], bytes(len(v[1])), *v[2:]) for k, v in known.items()}
+    file.write_bytes(marshal.dumps((key, spoilt, derived)))
+"""
+
+
+def test_patterns_are_kept_but_none_a_document_named(tmp_path: Path) -> None:
+    """The package's own patterns are kept; those built from a write-up's names (a series
+    called "Fenwick" here) are not written down."""
+    doc = tmp_path / "w.md"
+    doc.write_text("# Chart\n\n- **Fenwick:** 1, 2, 3\n- **Other:** 2, 3, 4\n\nFenwick is lowest.\n", encoding="utf-8")
+    env = {**os.environ, "EXTRACT_CACHE_DIR": str(tmp_path / "c")}
+    first = subprocess.run([sys.executable, "-m", "extract", str(doc)], capture_output=True, text=True, env=env)
+    assert first.returncode == 0, first.stderr
+    kept = subprocess.run([sys.executable, "-c", KEPT, str(tmp_path / "c")], capture_output=True, text=True)
+    count, named = map(int, kept.stdout.split())
+    assert count > 500 and named == 0
+
+
+def test_kept_code_that_does_not_validate_is_compiled_instead(tmp_path: Path) -> None:
+    good = run(tmp_path)
+    spoil = subprocess.run([sys.executable, "-c", KEPT, str(tmp_path), "spoil"], capture_output=True, text=True)
+    assert spoil.returncode == 0, spoil.stderr
+    again = run(tmp_path)
+    assert again.returncode == 0 and again.stderr == ""
+    assert again.stdout == good.stdout

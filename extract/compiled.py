@@ -1,0 +1,201 @@
+"""Compiled regular expressions kept between processes.
+
+Importing the package compiles about a thousand patterns (the vocabularies, the claim
+recognisers, the terminals taken from the grammars): ~150 ms of a one-file `--check`'s
+~450 ms of start-up, spent in `re`'s pure-Python parser and compiler. What that compiler
+produces for a pattern is a list of integers, and the same pattern text and flags always
+give the same list on one Python build. So, as the parse tables of the grammars are kept
+(extract.grammar), the lists are kept in the same user cache folder, one file per Python
+build, and a later process hands them to `_sre.compile` directly: the same pattern
+objects, without parsing the pattern again.
+
+Only the patterns of this package are kept: those written out in its code, those compiled
+while one of its modules is imported, and those extract.grammar, extract.reader and
+extract.statements build from the grammars' terminals. A pattern built at run time from a
+document's names is never written down. `_sre.compile` validates the code it is given, and
+a file that cannot be read, was not written by this user or comes from another build is
+ignored: the pattern is then compiled as usual, so the cache can only change the time,
+never a pattern."""
+
+from __future__ import annotations
+
+import _sre  # type: ignore[import-not-found]
+import array
+import atexit
+import contextlib
+import marshal
+import os
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from re import _compiler, _parser  # type: ignore[attr-defined]
+from types import FrameType
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+# the modules whose run-time patterns are grammar terminals (finite, the same every run)
+_GRAMMAR_BUILT = frozenset(["extract.grammar", "extract.reader", "extract.statements"])
+_MOST = 4000  # entries kept at most (the package has about 1,100 patterns)
+_KEY = (2, sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)  # (2: the file's layout)
+# the frames a pattern passes through before it is compiled: the one before them asked for it
+_PASSING = frozenset(["re", "re._compiler", "extract.compiled", "extract.literals"])
+
+
+def cache_dir() -> Path | None:
+    """Where built parsers and patterns are kept: $EXTRACT_CACHE_DIR, else
+    $XDG_CACHE_HOME/extract, else ~/.cache/extract; None (no cache) for
+    EXTRACT_CACHE_DIR="" or when there is no home folder."""
+    chosen = os.environ.get("EXTRACT_CACHE_DIR")
+    if chosen is not None:
+        return Path(chosen).absolute() if chosen else None
+    base = os.environ.get("XDG_CACHE_HOME")
+    if not base or not os.path.isabs(base):
+        home = os.path.expanduser("~")
+        if home.startswith("~"):
+            return None  # no home folder to put it in
+        base = os.path.join(home, ".cache")
+    return Path(base) / "extract"
+
+
+class _Kept:
+    """The patterns read from the cache file, those used this run and those new."""
+
+    def __init__(self, file: Path) -> None:
+        self.file = file
+        self.known: dict[tuple[str, int], tuple[int, bytes, int, dict[str, int], tuple[str | None, ...]]] = {}
+        self.used: set[tuple[str, int]] = set()
+        # what is worked out from a pattern's text (the gate literals.required finds) by kind
+        self.derived: dict[tuple[str, str, int], Any] = {}
+        self.new = False
+        self.pid = os.getpid()
+        self.original = _compiler.compile
+
+    def load(self) -> None:
+        try:
+            with open(self.file, "rb") as f:
+                if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
+                    return  # a file someone else put there: never read it
+                key, known, derived = marshal.loads(f.read())
+        except Exception:  # missing, damaged, from another build: compile as usual
+            return
+        if key == _KEY and isinstance(known, dict) and isinstance(derived, dict):
+            self.known, self.derived = known, derived
+
+    def compile(self, pattern: Any, flags: int = 0) -> Any:
+        """re._compiler.compile, from the kept code when this pattern's is kept."""
+        if not isinstance(pattern, str) or flags & re.DEBUG:
+            return self.original(pattern, flags)
+        flags = int(flags)
+        entry = self.known.get((pattern, flags))
+        if entry is not None:
+            try:
+                compiled = _sre.compile(
+                    pattern, entry[0], array.array("I", entry[1]).tolist(), entry[2], entry[3], entry[4]
+                )
+            except Exception:  # (code that does not validate: compile it instead)
+                del self.known[pattern, flags]
+            else:
+                self.used.add((pattern, flags))
+                return compiled
+        if not _ours(pattern):
+            return self.original(pattern, flags)
+        parsed = _parser.parse(pattern, flags)
+        code = _compiler._code(parsed, flags)
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, i in groupindex.items():
+            indexgroup[i] = name
+        entry = (
+            int(flags | parsed.state.flags),
+            array.array("I", [int(c) for c in code]).tobytes(),
+            parsed.state.groups - 1,
+            groupindex,
+            tuple(indexgroup),
+        )
+        self.known[pattern, flags] = entry
+        self.used.add((pattern, flags))
+        self.new = True
+        return _sre.compile(pattern, entry[0], code, entry[2], entry[3], entry[4])
+
+    def save(self) -> None:
+        """Write the kept patterns when this run compiled new ones (in the process that
+        read them: a worker forked from it leaves the file alone)."""
+        if not self.new or os.getpid() != self.pid:
+            return
+        known = self.known
+        if len(known) > _MOST:  # (patterns of older versions pile up: keep this run's)
+            known = {k: v for k, v in known.items() if k in self.used}
+        tmp = self.file.with_name(f".{self.file.name}.{os.getpid()}.tmp")
+        with contextlib.suppress(OSError, ValueError):  # a read-only home, a full disk: compile next time
+            try:
+                self.file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+                fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with os.fdopen(fd, "wb") as f:
+                    f.write(marshal.dumps((_KEY, known, self.derived)))
+                os.replace(tmp, self.file)
+            finally:
+                if os.path.exists(tmp):
+                    os.unlink(tmp)
+
+
+def _ours(pattern: str) -> bool:
+    """Whether the pattern being compiled is one of this package's own: written out in the
+    code of the function that compiles it (`re.search(r"…", text)`), compiled while one of
+    its modules is imported, or built from the grammars' terminals (by lark while
+    extract.grammar builds a parser, or by a module that joins terminals into a scanner)."""
+    frame: FrameType | None = sys._getframe(1)
+    while frame is not None and frame.f_globals.get("__name__", "") in _PASSING:
+        frame = frame.f_back  # (re.compile, re._compile, a Gated: the caller is past them)
+    if frame is None:
+        return False
+    name: str = frame.f_globals.get("__name__", "")
+    if name in _GRAMMAR_BUILT:
+        return True
+    if name.startswith("lark"):
+        wanted = "extract.grammar"  # (lark builds a parser for extract.grammar)
+    elif name.startswith("extract."):
+        if any(c is pattern for c in frame.f_code.co_consts):
+            return True  # (a literal of the function's code: the same text every run)
+        wanted = "<module>"  # (one of our modules is being imported)
+    else:
+        return False  # (a module of the standard library's, imported by one of ours)
+    while frame is not None:
+        module = frame.f_globals.get("__name__", "")
+        if module == wanted or (frame.f_code.co_name == wanted and module.startswith("extract.")):
+            return True
+        frame = frame.f_back
+    return False
+
+
+def derived(kind: str, pattern: str, flags: int, work: Callable[[str, int], T]) -> T:
+    """work(pattern, flags), kept with the compiled patterns when the pattern is one of
+    the package's own (`kind` names what `work` works out; its answer must be marshalable)."""
+    kept = _KEPT[0] if _KEPT else None
+    if kept is None:
+        return work(pattern, flags)
+    key = (kind, pattern, flags)
+    if key in kept.derived:
+        found: T = kept.derived[key]
+        return found
+    value = work(pattern, flags)
+    if _ours(pattern):
+        kept.derived[key] = value
+        kept.new = True
+    return value
+
+
+_KEPT: list[_Kept] = []  # (the one of this process, once installed)
+
+
+def install() -> None:
+    """Serve this package's patterns from the cache for the rest of the process."""
+    folder = cache_dir()
+    if folder is None or array.array("I").itemsize != _sre.CODESIZE or getattr(_compiler, "compile", None) is None:
+        return
+    kept = _Kept(folder / f"patterns-{sys.implementation.cache_tag}.marshal")
+    kept.load()
+    _KEPT.append(kept)
+    _compiler.compile = kept.compile
+    atexit.register(kept.save)

@@ -685,7 +685,8 @@ def _not_values(text: str) -> bool:
 
 _THRESHOLD = re.compile(
     r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
-    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under)\b)"
+    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under|fewer than|"
+    r"(?:larger|smaller|longer|shorter|bigger|heavier|lighter) than)\b)"
     rf"\s*{HEDGE}?$",
     re.I,
 )
@@ -1497,7 +1498,7 @@ _GAP_WORD = words("GAP_STEM", stems=True)
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|half\s+of)", re.I
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+of)", re.I
 )
 _RANGE_NAMED = words("SPAN")
 
@@ -1556,6 +1557,13 @@ _EASE_WORDS = frozenset(("easiest", "hardest"))
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
+_BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
+# "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
+_BINS_PAST = re.compile(r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I)
+# "the most common delay", "the most frequent score": the largest count, said only of values
+# that count something (a histogram's bins, a "Count"/"Frequency" axis)
+_FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
+_COUNT_MEASURE = re.compile(r"\b(?:counts?|frequency|frequencies|number|occurrences|n)\b|#", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
@@ -3062,6 +3070,8 @@ class Reader:
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
+        if _FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
+            return []  # ("the second most common" of values that count nothing)
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
         if word in ("quickest", "fastest", "slowest"):
             if not _TIME_METRIC.search(self._metric(m)):
@@ -4140,8 +4150,11 @@ class Reader:
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
+        bins: list[Coord] = []  # "every bin above 6 kg": the bins the bound is on
         for v in m.values:
             lead = max(a, v.start - 30)
+            if not bins and (bins := self._bins_past(a, v, m)):
+                continue
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None and half is not None:
                 op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
@@ -4159,7 +4172,11 @@ class Reader:
             rel = (
                 "<"
                 if word in ("<", "<=", "≤")
-                or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
+                or any(
+                    w in word
+                    for w in ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
+                )
+                or word.startswith(("shorter", "lighter"))
                 else ">"
             )
             inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(
@@ -4199,9 +4216,11 @@ class Reader:
             if later:
                 gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
-            places = [c for c in m.coords if c.start < cut]
+            places = [c for c in m.coords if c.start < cut] + bins
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
+                if self._counts_the_measure(counted.group(0), m):
+                    return []  # "Only 8 students scored below 50" over counts of students: a sum, not cells
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
             spec = self.spec(
@@ -4217,6 +4236,7 @@ class Reader:
                 approx=bool(_APPROX.search(text)),
                 inclusive=inclusive,
                 negated=negated,
+                stretch=bool(bins),
             )
             if half is not None:
                 spec.quantifier = "exactly"
@@ -4224,6 +4244,46 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _bins_past(self, a: int, v: Num, m: Mentions) -> list[Coord]:
+        """ "Every bin above 6 kg", "all bins below 12 hours": the bins of a histogram past an
+        edge of them (each bin wholly past it), when "bin(s)" stands right before the bound and
+        the number is an edge of the one panel's bins; else empty."""
+        said = _BINS_PAST.search(self.line.raw, max(a, v.start - 40), v.start)
+        panels = self.scope(m)
+        if said is None or said.end() != v.start or len(panels) != 1 or v.value not in _bin_edges(panels[0]):
+            return []
+        upward = said.group("dir").casefold() in ("above", "beyond", "over", "after", "past")
+        out = []
+        for key in axis_keys(panels[0], "x"):
+            ends = str(key).replace("\u2013", "-").split("-")
+            if len(ends) != 2:
+                return []
+            try:
+                low, high = float(ends[0]), float(ends[1])
+            except ValueError:
+                return []
+            if (low >= v.value) if upward else (high <= v.value):
+                out.append(Coord("x", key, v.start, v.end))
+        return out
+
+    def _counts_things(self, m: Mentions) -> bool:
+        """Whether the values in scope count something: every panel's x axis is of bins
+        ("10-15"), or what the values measure says a count ("Count", "Frequency")."""
+        panels = self.scope(m)
+        if panels and all(_bin_edges(p) for p in panels):
+            return True
+        return bool(_COUNT_MEASURE.search(self._metric(m)))
+
+    def _counts_the_measure(self, counted: str, m: Mentions) -> bool:
+        """Whether a count ("8 students") over a histogram counts what its bars count, not its
+        bins: the bars hold numbers of students, so the count is a sum of them, not a number of
+        cells (unless the noun is the bins' own: "three bins", "two bars")."""
+        noun = re.search(r"([A-Za-z][\w-]*)\W*$", counted)
+        panels = self.scope(m)
+        if noun is None or not panels or not all(_bin_edges(p) for p in panels):
+            return False
+        return not _BIN_NOUN.fullmatch(noun.group(1))
 
     def _names_only_series(self, a: int, v: Num, m: Mentions) -> bool:
         """Whether "only" names one row before the bound, with no place, in a panel where that
@@ -4522,6 +4582,8 @@ class Reader:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if sup.group(0).casefold() in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the driest region" of a count of dry days: the most of it, not the least)
+        if _FREQUENCY_WORD.fullmatch(sup.group(0)) and not self._counts_things(m):
+            return []  # "the most common fruit" over prices: how often, which the values do not count
         if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
             return []  # "the easiest release" of load times, where no word says which end is easy
         if not _DETERMINED.search(text[: sup.start()]) and not (
@@ -4575,7 +4637,9 @@ class Reader:
                 r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
                 self.line.raw[m.values[0].end : at],
             )
+            and not any(_axis_index(p, ax).every(m.values[0].value) for p in self.scope(m) for ax in ("x", "y"))
         ):
+            # (but "2020 is the lowest year" over years on an axis: a place, not a value)
             value = m.values[0]  # "49.3 is the highest"
         if (
             sup.group(0).casefold() in _SPEED_WORDS

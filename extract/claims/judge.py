@@ -2053,6 +2053,46 @@ def _cross_at(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"one stays on the same side of the other around the place named{where}", cells)
 
 
+def _overtaken_by(spec: Spec) -> Judgement:
+    """ "A overtakes B by week 6" (spec.subject: A and B, spec.location: the place): A starts
+    at or below B and is above it at some numbered tick up to the place. Supported where it
+    is; contradicted only where A is clearly below B at every tick up to the place (a tie
+    or a gap within the rounding of the values written may hide the crossing: not judged)."""
+    a, b = spec.subject
+    (place,) = spec.location
+    assert isinstance(a, Coord) and isinstance(b, Coord) and isinstance(place, Coord)
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    axis = spec.axis or "x"
+    sides = [{tick_key(key_of(c, axis)): c for _, c in select(having, [s])} for s in (a, b)]
+    keys = [k for k in sides[0] if k in sides[1]]
+    cols = [key_of(sides[0][k], axis) for k in keys]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
+    at = tick_key(place.tick)
+    if numbers is None or at not in keys or len(set(numbers)) != len(numbers):
+        return unverifiable("the place it names, or the order of the places, is not given")
+    ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    upto = ordered[: ordered.index(at) + 1]
+    diffs = [sides[0][k].value - sides[1][k].value for k in upto]
+    cells = [(having[0], sides[s][k]) for k in upto for s in (0, 1)]
+    if diffs[0] > 0:
+        return unverifiable("it is above the other from the first place on: " + label(having[0], sides[0][upto[0]]))
+    if any(d > 0 for d in diffs):
+        first = upto[next(i for i, d in enumerate(diffs) if d > 0)]
+        return Judgement("supported", f"it is above the other at {_fmt(key_of(sides[0][first], axis))}", cells)
+    slack = max(_cell_unit(sides[s][k]) for k in upto for s in (0, 1))
+    if max(diffs) >= -slack:
+        return unverifiable("the two lines come within the rounding of their values up to there")
+    end = sides[0][at], sides[1][at]
+    return Judgement(
+        "contradicted",
+        f"it is below the other at every place up to {_fmt(place.tick)}: "
+        f"{label(having[0], end[0])} vs {label(having[0], end[1])}",
+        cells,
+    )
+
+
 def _cell_unit(cell: Cell) -> float:
     """Half a unit of the last digit a cell's value is written to (as read: 0.5 for 42)."""
     text = format_number(cell.value)
@@ -2138,6 +2178,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _gap_trend(spec)
     if spec.relation == "cross":
         return _cross_at(spec)
+    if spec.relation == "overtaken by":
+        return _overtaken_by(spec)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:

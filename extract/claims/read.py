@@ -516,6 +516,8 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+# "overtakes B by week 6": somewhere up to that place
+_BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
 # "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
 _AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 _STAYS_AHEAD = re.compile(
@@ -1557,6 +1559,8 @@ _EASE_WORDS = frozenset(("easiest", "hardest"))
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
+_FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
+_ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
 _BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
 # "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
 _BINS_PAST = re.compile(r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I)
@@ -3784,16 +3788,21 @@ class Reader:
     # -- "MT overtakes RL at k=2": at that one place the first is above the second, and at the
     # tick before it not above ("… then it overtakes Kestrel at 4k and overtakes Osprey at 16k"
     # under "**Heron:**": each crossing of the series its header names)
-    @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: len(m.values) <= 1 and len(m.coords) >= 2)
     def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
         raw = self.line.raw
         hits = [(a + h.start(), a + h.end()) for h in _OVERTAKES.finditer(self.text(a, b))]
+        if m.values:
+            m = self._by_numbered_place(a, b, m)  # ("overtakes B by week 6": 6 a week, no value)
         if not hits or m.values or any(c.spread for c in m.coords):
             return []  # ("overtakes B in Q4 (22 vs 21)": its values are claims of their own)
         subject = [c for c in m.coords if c.start < hits[0][0]]
         if not subject and self.heading is not None and _BARE_SUBJECT.fullmatch(raw, a, hits[0][0]):
             subject = [Coord("y", self.heading, a, a)]  # "it overtakes B at 4k" under "**A:**"
-        if len(subject) != 1 or subject[0].axis != "y":
+        if len(subject) != 1:
+            return []
+        series_axis = subject[0].axis  # (a table of a line chart may hold its series as columns)
+        if series_axis != "y" and not _BY_PLACE.search(raw, subject[0].end, b):
             return []
         metric = self._metric(m)
         if lower_is_better(self.scope(m), self.sentence, self.title) or (
@@ -3803,7 +3812,7 @@ class Reader:
         out: list[Spec] = []
         for i, (s, e) in enumerate(hits):
             ahead = [c for c in m.coords if c.start >= e and (i + 1 == len(hits) or c.start < hits[i + 1][0])]
-            if len(ahead) < 2 or ahead[0].axis != "y" or ahead[1].axis != "x":
+            if len(ahead) < 2 or ahead[0].axis != series_axis or ahead[1].axis == series_axis:
                 return []
             other, place = ahead[:2]
             if (
@@ -3828,8 +3837,29 @@ class Reader:
                         stretch=True,
                     )
                 ]
+            if (
+                len(hits) == 1
+                and len(ahead) == 2
+                and _BY_PLACE.fullmatch(raw, other.end, place.start)
+                and _PLACE_END.fullmatch(raw, place.end, b)
+            ):
+                # "Digital overtakes Print by week 6": above it at some place up to week 6
+                return [
+                    self.spec(
+                        "trend",
+                        a,
+                        b,
+                        m,
+                        axis=place.axis,
+                        relation="overtaken by",
+                        subject=[subject[0], other],
+                        location=[place],
+                    )
+                ]
+            if series_axis != "y":
+                return []
             if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
-                return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
+                return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
                 return []  # ("overtakes B at 4k and 8k": two places, no one crossing)
             said = a if i == 0 else s  # (the first names its subject)
@@ -3996,6 +4026,26 @@ class Reader:
             ),
         ]
 
+    def _by_numbered_place(self, a: int, b: int, m: Mentions) -> Mentions:
+        """ "A overtakes B by week 6" where the one number is a tick of the axis across the two
+        series named: the mentions with that number as a place on that axis (else unchanged)."""
+        if len(m.values) != 1:
+            return m
+        v = m.values[0]
+        series = [c for c in m.coords if not c.spread]
+        panels = self.scope(m)
+        if len(series) != 2 or series[0].axis != series[1].axis or len(panels) != 1 or v.start < series[1].end:
+            return m
+        if not _BY_PLACE.fullmatch(self.line.raw, series[1].end, v.start) or not _PLACE_END.fullmatch(
+            self.line.raw, v.end, b
+        ):
+            return m
+        across = "x" if series[0].axis == "y" else "y"
+        tick = _axis_index(panels[0], across).first(v.value)
+        if tick is None:
+            return m
+        return replace(m, values=[], coords=[*m.coords, Coord(across, tick, v.start, v.end)])
+
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
         """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
         return self.spec(
@@ -4150,10 +4200,16 @@ class Reader:
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
-        bins: list[Coord] = []  # "every bin above 6 kg": the bins the bound is on
+        # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
+        edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
+        if edge is None and any(
+            _FROM_EDGE.search(self.line.raw, max(a, w.start - 12), w.start) and _ON_AFTER_EDGE.match(self.line.raw, w.end, b)
+            for w in m.values
+        ):
+            return []  # "fewer than 30 from week 12 on": a bound on part of an axis no bins draw
         for v in m.values:
             lead = max(a, v.start - 30)
-            if not bins and (bins := self._bins_past(a, v, m)):
+            if v is edge:
                 continue
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None and half is not None:
@@ -4245,15 +4301,20 @@ class Reader:
             return [spec, *self._only_one(spec, a, v, m)]
         return []
 
-    def _bins_past(self, a: int, v: Num, m: Mentions) -> list[Coord]:
-        """ "Every bin above 6 kg", "all bins below 12 hours": the bins of a histogram past an
-        edge of them (each bin wholly past it), when "bin(s)" stands right before the bound and
-        the number is an edge of the one panel's bins; else empty."""
+    def _bins_past(self, a: int, b: int, v: Num, m: Mentions) -> list[Coord]:
+        """ "Every bin above 6 kg", "all bins below 12 hours", "each bin from 12 hours on": the
+        bins of a histogram past an edge of them (each bin wholly past it), when "bin(s)"
+        stands right before the bound (or "from"/"after" before it and "on" after its unit)
+        and the number is an edge of the one panel's bins; else empty."""
         said = _BINS_PAST.search(self.line.raw, max(a, v.start - 40), v.start)
+        if said is None:
+            said = _FROM_EDGE.search(self.line.raw, max(a, v.start - 12), v.start)
+            if said is None or not _ON_AFTER_EDGE.match(self.line.raw, v.end, b):
+                return []
         panels = self.scope(m)
-        if said is None or said.end() != v.start or len(panels) != 1 or v.value not in _bin_edges(panels[0]):
+        if said.end() != v.start or len(panels) != 1 or v.value not in _bin_edges(panels[0]):
             return []
-        upward = said.group("dir").casefold() in ("above", "beyond", "over", "after", "past")
+        upward = said.group("dir").casefold() in ("above", "beyond", "over", "after", "past", "from")
         out = []
         for key in axis_keys(panels[0], "x"):
             ends = str(key).replace("\u2013", "-").split("-")

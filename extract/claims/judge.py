@@ -1732,7 +1732,22 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         else:
             got = abs(x.value - y.value)
             ok = said - t <= got <= top + t
-            if not ok and "%" in spec.value.raw and y.value:
+            changed = _changed_from(spec, p, x, y) if not ok and "%" in spec.value.raw else None
+            if changed is not None:
+                # "rose by 60% from 2022 to 2023" over values that are no percentages: a share
+                # of the value it rose from, and of no other
+                share = got / abs(changed.value) * 100
+                ok = abs(share - said) <= max(t, _round_slack(spec.value))
+                if not ok and abs(share - said) <= said * _RATIO_NEAR:
+                    return unverifiable(f"the change is {format_number(round(share, 1))}%, near the {stated} said")
+                if not ok:
+                    return Judgement(
+                        "contradicted",
+                        f"{label(p, changed)} to {label(p, y if changed is x else x)}: "
+                        f"a change of {format_number(round(share, 1))}%, not {stated}",
+                        [(p, x), (p, y)],
+                    )
+            elif not ok and "%" in spec.value.raw and y.value:
                 # "5% higher": points of a percentage, or a share of either value; a share is
                 # said rounded ("faster by about 30%" for 27.7%: a written zero ends its precision)
                 share_t = max(t, _round_slack(spec.value))
@@ -1746,6 +1761,42 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             )
         whats.append(f"{what} ({label(p, x)}, {label(p, y)})")
     return Judgement("supported", whats[0] + (f" and in {len(whats) - 1} more pairs" if len(whats) > 1 else ""))
+
+
+# a change over a stretch: "rose by 60% from 2022 to 2023", "fell by 10% between 2019 and 2020"
+_CHANGE_VERB = re.compile(
+    r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increases|increasing|climbed|climbs?|jumped|"
+    r"jumps?|fell|falls?|falling|dropped|drops?|declined|declines?|decreased?|decreases|shrank|shrinks?)\s+"
+    r"(?:by\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|~\s*)?[\d.]+\s*%",
+    re.I,
+)
+_UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
+_PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
+
+
+def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
+    """The cell a change "rose by 60% from 2022 to 2023" is a share of: of two cells of one
+    series at two numbered places, the one at the earlier place; None when the sentence says
+    no change by a percentage, or the values may be percentages themselves (then "by 5%"
+    may be points) or fractions, or the places are not two numbers of one axis."""
+    if not _CHANGE_VERB.search(spec.text) or re.search(r"\b(?:than|relative|compared|versus|vs)\b", spec.text, re.I):
+        return None
+    labels = [p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None]
+    keys = [str(k) for c in (x, y) for k in (c.row, c.col) if isinstance(k, str)]
+    if any(_PERCENT_WORDS.search(t or "") for t in [*labels, *keys]) or max(abs(x.value), abs(y.value)) <= 1:
+        return None
+    if not any(_UNIT_NOTE.search(t or "") for t in [*labels, *keys]) and max(abs(c.value) for c in p.cells) <= 100:
+        return None  # ("Accuracy" of 0 to 100 with no unit: points of it, as much as a share)
+    if same_tick(x.row, y.row) and not same_tick(x.col, y.col):
+        places = [x.col, y.col]
+    elif same_tick(x.col, y.col) and not same_tick(x.row, y.row):
+        places = [x.row, y.row]
+    else:
+        return None
+    numbers = numbered_ticks([t for t in places if t is not None]) if None not in places else None
+    if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1] or x.value <= 0 or y.value <= 0:
+        return None
+    return x if numbers[0] < numbers[1] else y
 
 
 def _panel_order(spec: Spec) -> Judgement:

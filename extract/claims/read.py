@@ -662,7 +662,7 @@ _NOT_VALUES = re.compile(
 _CHANGE_EXTREME = re.compile(
     # ("the largest daily move": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
-    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step)\s+)?"
+    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-)?(?:year|month|week|day|step|hour|quarter)|(?:year|month|quarter)-on-(?:year|month|quarter))\s+)?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
     r"movements?|shifts?|spikes?|dips?|drops?)\b",
     re.I,

@@ -1831,6 +1831,8 @@ def _panel_order(spec: Spec) -> Judgement:
 
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "overtaken by":
+        return _overtaken_by(spec)
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
     if spec.relation in ("order reversed", "order same"):
@@ -2229,8 +2231,6 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _gap_trend(spec)
     if spec.relation == "cross":
         return _cross_at(spec)
-    if spec.relation == "overtaken by":
-        return _overtaken_by(spec)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:

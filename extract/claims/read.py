@@ -3846,7 +3846,7 @@ class Reader:
                 # "Digital overtakes Print by week 6": above it at some place up to week 6
                 return [
                     self.spec(
-                        "trend",
+                        "comparison",
                         a,
                         b,
                         m,
@@ -3854,6 +3854,7 @@ class Reader:
                         relation="overtaken by",
                         subject=[subject[0], other],
                         location=[place],
+                        strict=True,  # (one pair of series at the places up to one: its own extent)
                     )
                 ]
             if series_axis != "y":

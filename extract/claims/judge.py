@@ -973,8 +973,29 @@ def _leader_cells(spec: Spec) -> Judgement:
     named = [at.get((tick_key(r.tick), tick_key(c.tick))) for r, c in zip(locs[::2], locs[1::2], strict=True)]
     if any(c is None for c in named) or len(at) != len(panel.cells) or len(at) <= len(named):
         return unverifiable("a cell it names is not given, or a cell is given twice")
+    if len({id(c) for c in named}) != len(named):
+        return unverifiable("it names one cell twice")  # ("the two lowest are 4/1.0 and 4/1.0")
+    pool = panel.cells
+    mirrored = all(
+        (tick_key(c.col), tick_key(c.row)) in at and at[(tick_key(c.col), tick_key(c.row))].value == c.value
+        and tick_key(c.row) != tick_key(c.col)
+        for c in panel.cells
+    )
+    if mirrored:
+        # the cells off the diagonal of a correlation matrix (its diagonal left out when read):
+        # the pairs, each once (its cell above the diagonal)
+        order: dict[object, int] = {}
+        for c in panel.cells:
+            order.setdefault(tick_key(c.row), len(order))
+        pool = [c for c in panel.cells if order[tick_key(c.row)] < order.get(tick_key(c.col), -1)]
+        upper = {id(c) for c in pool}
+        named = [
+            c if id(c) in upper else at[(tick_key(c.col), tick_key(c.row))] for c in named if c is not None
+        ]
+        if len({id(c) for c in named}) != len(named) or len(pool) <= len(named):
+            return unverifiable("it names one pair twice")
     high = spec.stat == "max"
-    ranked = sorted(panel.cells, key=lambda c: c.value, reverse=high)
+    ranked = sorted(pool, key=lambda c: c.value, reverse=high)
     edge = ranked[len(named) - 1].value  # the k-th value from the top
     outside = [c for c in named if c is not None and (c.value < edge if high else c.value > edge)]
     word = "highest" if high else "lowest"

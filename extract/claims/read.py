@@ -543,16 +543,18 @@ POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, 
 _LEADER_CELLS = re.compile(
     r"\W*(?:the\s+)?(?:(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)|"
     r"(?P<w2>best|highest|strongest|top|lowest|worst|weakest)\s+(?P<k2>two|three))\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
+    r"(?:[\w-]+\s+){0,3}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
     re.I,
 )
 _LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
 # one cell by its two ticks: "256/32", "beam 4 with penalty 1.0", "width 128 at depth 8"
 _TWO_TICKS = re.compile(
-    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|\s+(?:with|at|and|x)\s+)\s*"
+    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|[–—]|\s-\s|\s+(?:with|at|and|x)\s+)\s*"
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
     re.I,
 )
+# two names joined by a dash or a slash: "Temp–Pressure", "Visits/Signups"
+_NAME_PAIR = re.compile(r"(?P<a>[^–—/\s](?:[^–—/]*[^–—/\s])?)\s*[–—/]\s*(?P<b>[^–—/\s](?:[^–—/]*[^–—/\s])?)")
 # "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
 # bars against the other panel's (the two panels sharing their ticks)
 _PANEL_ORDER = re.compile(
@@ -3945,30 +3947,42 @@ class Reader:
             return []
         cells: list[Coord] = []
         have = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
+        mirrored = _symmetric(p)  # (a correlation matrix: "Temp–Pressure" is one pair, either way round)
         for item in items:
             two = _TWO_TICKS.fullmatch(item.strip())
             if two is None:
                 return []
             found = []
-            for r_said, c_said in ((two.group("a"), two.group("b")), (two.group("b"), two.group("a"))):
+            said = [(two.group("a"), two.group("b"))]
+            if (named := _NAME_PAIR.fullmatch(item.strip())) is not None:
+                said.append((named.group("a"), named.group("b")))  # ("Temp–Pressure": two whole names)
+            for r_said, c_said in [pair for one in said for pair in (one, one[::-1])]:
                 rs = [t for t in rows if same_tick(t, _as_tick(r_said))]
                 cs = [t for t in cols if same_tick(t, _as_tick(c_said))]
                 found += [(r, c) for r in rs for c in cs if (tick_key(r), tick_key(c)) in have]
+            if mirrored and len(found) == 2 and tick_key(found[0][0]) == tick_key(found[1][1]):
+                found = found[:1]  # (its mirror holds the same value)
             if len({(tick_key(r), tick_key(c)) for r, c in found}) != 1:
                 return []  # (no cell, or one each way round: which is the row, the words do not settle)
             cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
         word = (hit.group("w") or hit.group("w2")).casefold()
+        if word in ("strongest", "weakest") and any(c.value < 0 for c in p.cells) and not re.search(
+            r"\bpositive\b", self.text(a, b), re.I
+        ):
+            return []  # ("the two strongest correlations" over signed values: the largest, or the farthest from 0)
+        if re.search(r"\bnegative\b", self.text(a, b), re.I):
+            return []  # ("the two strongest negative correlations": not modelled)
         low = word in ("lowest", "worst", "weakest")
         if lower_is_better(panels, self.sentence, self.title):
             if word in ("top", "strongest", "weakest"):
                 return []  # "the top two values" of a loss: the largest, or the best, the words do not say
             if word in ("best", "worst"):
                 low = not low
-        return [
-            self.spec(
-                "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
-            )
-        ]
+        spec = self.spec(
+            "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
+        )
+        spec.off_diagonal = mirrored  # (ranked among the pairs off the diagonal, each once)
+        return [spec]
 
     # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
     # the order of their values, against the one other panel with the same bars
@@ -5592,6 +5606,23 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
 
 _TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?:[kKMB](?![\w.]))?(?![\w.])")
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}  # "16K": 16,000 ("1K, 4K, 16K" are steps)
+
+
+def _symmetric(panel: Panel) -> bool:
+    """Whether a panel is a square grid with the same names on both axes whose every cell
+    off the diagonal equals its mirror (a correlation matrix), given in full."""
+    cached = panel._memo.get("symmetric")
+    if cached is None:
+        at = {(tick_key(c.row), tick_key(c.col)): c.value for c in panel.cells}
+        rows = {r for r, _ in at}
+        cached = (
+            len(rows) >= 3
+            and rows == {c for _, c in at}
+            and len(at) == len(rows) ** 2 == len(panel.cells)
+            and all(at[(c, r)] == v for (r, c), v in at.items())
+        )
+        panel._memo["symmetric"] = cached
+    return bool(cached)
 
 
 def _x_order(panel: Panel) -> list[Tick]:

@@ -977,7 +977,8 @@ def _leader_cells(spec: Spec) -> Judgement:
         return unverifiable("it names one cell twice")  # ("the two lowest are 4/1.0 and 4/1.0")
     pool = panel.cells
     mirrored = all(
-        (tick_key(c.col), tick_key(c.row)) in at and at[(tick_key(c.col), tick_key(c.row))].value == c.value
+        (tick_key(c.col), tick_key(c.row)) in at
+        and at[(tick_key(c.col), tick_key(c.row))].value == c.value
         and tick_key(c.row) != tick_key(c.col)
         for c in panel.cells
     )
@@ -989,9 +990,7 @@ def _leader_cells(spec: Spec) -> Judgement:
             order.setdefault(tick_key(c.row), len(order))
         pool = [c for c in panel.cells if order[tick_key(c.row)] < order.get(tick_key(c.col), -1)]
         upper = {id(c) for c in pool}
-        named = [
-            c if id(c) in upper else at[(tick_key(c.col), tick_key(c.row))] for c in named if c is not None
-        ]
+        named = [c if id(c) in upper else at[(tick_key(c.col), tick_key(c.row))] for c in named if c is not None]
         if len({id(c) for c in named}) != len(named) or len(pool) <= len(named):
             return unverifiable("it names one pair twice")
     high = spec.stat == "max"
@@ -1488,8 +1487,42 @@ _LEVEL_SLACK = 0.05  # "plateaus at ~250 beyond 4096": a cell within 5% keeps th
 _FAR_SLACK = 0.15  # a cell more than 15% off a level is far from it (most of a stretch far: no plateau)
 
 
+def _summed(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "A and B together account for 62%", "the four appliances use 250 kWh in total", "the
+    five walkers average 8.4": the sum (relation "sum") or mean ("mean") of the named cells
+    (spec.location, one each) or of every cell of the one panel, within the rounding of the
+    cells and of the number said. A share ("62%") of cells that are no shares is not judged."""
+    assert spec.value is not None
+    (p,) = spec.panels
+    if not complete(p):
+        return unverifiable("the panel is not given in full")
+    cells = select([p], spec.location) if spec.location else [(p, c) for c in p.cells]
+    if spec.location and len(cells) != len(spec.location):
+        return unverifiable("a part it names is not one cell")
+    if spec.count is not None and spec.count != len(cells):
+        return unverifiable(f"it speaks of {spec.count} things, and the panel gives {len(cells)}")
+    if "%" in spec.value.raw and not (_shares(p) or _PERCENT_WORDS.search(_own_words(p))):
+        return unverifiable("a percentage of cells that are no percentages: a share of their whole")
+    n = len(cells)
+    added = sum(float(c.value) for _, c in cells)
+    got = added / n if spec.relation == "mean" else added
+    slack = sum(_cell_unit(c) for _, c in cells) / (n if spec.relation == "mean" else 1)
+    said = float(spec.value.value)
+    t = tolerance(spec.value, spec.approx, tol) + slack
+    shown = " + ".join(format_number(c.value) for _, c in cells)
+    what = f"({shown}) / {n} = {round(got, 3):g}" if spec.relation == "mean" else f"{shown} = {got:g}"
+    if abs(got - said) <= t:
+        return Judgement("supported", what, cells)
+    if abs(got - said) <= max(abs(said), abs(got)) * 0.02:
+        return unverifiable(f"{what}, near the {spec.value.raw.strip()} said")
+    # (a sum of every cell rests on there being no others: a line not read may hold one)
+    return Judgement("contradicted", f"{what}, not {spec.value.raw.strip()}", cells, absent=not spec.location)
+
+
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
+    if spec.relation in ("sum", "mean"):
+        return _summed(spec, tol)
     at = select(spec.panels, spec.location)
     if len(spec.panels) > 1 and len({id(p) for p, _ in at}) > 1:
         return unverifiable("the value could belong to more than one panel")

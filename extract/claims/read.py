@@ -18,6 +18,7 @@ from extract.claims.mentions import (
     find,
     name_pattern,
     one_point_each,
+    single_column,
     single_series,
     stem,
     title_names,
@@ -551,6 +552,28 @@ _LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
 _TWO_TICKS = re.compile(
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|[–—]|\s-\s|\s+(?:with|at|and|x)\s+)\s*"
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
+    re.I,
+)
+# a sum or a mean of cells said as one number: "together account for", "in total", "average"
+_SUMMED_WORD = re.compile(
+    r"\b(?:together|combined|in total|altogether|add(?:s|ed)? up to|sum(?:s|med)? to|totals?|totall?ing|"
+    r"averages?|averaging|averaged|mean)\b",
+    re.I,
+)
+_MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+_LOWER_WORDS = re.compile(r"[a-z]+", re.I)
+# words that make it no plain sum or mean of values: a gap, a share, a rate, a median
+_SUMMED_NOT = re.compile(
+    r"\b(?:higher|lower|more|less|fewer|than|gap|difference|ahead|behind|per|each|every|median|"
+    r"weighted|running|moving|rolling|cumulative|growth|change|increase|decrease)\b|[×x]\s*$",
+    re.I,
+)
+# between two named parts of a sum: a comma, "and", "&", markup
+_PART_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)[*_`\"“”\s]*", re.I)
+# a sum or mean of all the things: "The four appliances", "All six slices", "The bars"
+_ALL_OF_THEM = re.compile(
+    rf"\W*(?:(?:the|all|these|its|their)\s+)(?:(?P<n>{COUNT_WORD}|\d{{1,2}})\s+)?(?:[\w-]+\s+){{0,2}}?"
+    r"(?:[\w-]+s)\b",
     re.I,
 )
 # two names joined by a dash or a slash: "Temp–Pressure", "Visits/Signups"
@@ -1502,7 +1525,8 @@ _GAP_WORD = words("GAP_STEM", stems=True)
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+of)", re.I
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+of)",
+    re.I,
 )
 _RANGE_NAMED = words("SPAN")
 
@@ -1565,7 +1589,9 @@ _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
 _BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
 # "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
-_BINS_PAST = re.compile(r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I)
+_BINS_PAST = re.compile(
+    r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I
+)
 # "the most common delay", "the most frequent score": the largest count, said only of values
 # that count something (a histogram's bins, a "Count"/"Frequency" axis)
 _FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
@@ -3929,6 +3955,52 @@ class Reader:
         said = (measures[0] or "", measures[1] or "")
         return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
 
+    # -- "Experiments and Writing together account for 62%", "the four appliances use 250 kWh
+    # in total", "the five walkers average 8.4": a sum (a mean) of the named cells of a
+    # one-series panel, or of all of them
+    @triggered_by(_SUMMED_WORD, lambda r, a, b, m: len(m.values) == 1)
+    def summed(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        panels = self.scope(m)
+        if len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        p = panels[0]
+        measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
+        if any(stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))):
+            return []  # ("average latency" in a chart of average latencies: the measure, not a mean)
+        if not (single_series(p) or single_column(p)) or len(p.cells) < 2:
+            return []
+        words = [w for w in _SUMMED_WORD.finditer(text)]
+        kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
+        if len(kinds) != 1 or _SUMMED_NOT.search(text):
+            return []  # ("the total average", "on average 3 points higher": not one sum or mean)
+        v = m.values[0]
+        # (the one series' own name is the measure: "the five walkers average 8 thousand steps")
+        own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
+        own_axis = "y" if single_series(p) else "x"
+        named = [c for c in m.coords if not (c.axis == own_axis and tick_key(c.tick) in own)]
+        parts = [c for c in named if not c.spread]
+        if len(parts) != len(named) or len({c.axis for c in parts}) > 1 or any(c.start > v.start for c in parts):
+            return []
+        count = None
+        if parts:
+            if len(parts) < 2 or len({tick_key(c.tick) for c in parts}) != len(parts):
+                return []
+            joints = [self.line.raw[x.end : y.start] for x, y in pairwise(parts)]
+            if not all(_PART_JOINT.fullmatch(j) for j in joints):
+                return []  # ("A leads B, and together they …": the parts are not one list)
+        else:
+            whole = _ALL_OF_THEM.match(text)
+            if whole is None:
+                return []  # ("The average is 42" names no things: of which cells, it does not say)
+            if whole.group("n"):
+                count = count_value(whole.group("n"))
+        spec = self.spec(
+            "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
+        )
+        spec.count = count
+        return [spec]
+
     # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
     # named by its row and its column (in either order, when only one is a cell)
     @triggered_by(_LEADER_CELLS)
@@ -3966,8 +4038,10 @@ class Reader:
                 return []  # (no cell, or one each way round: which is the row, the words do not settle)
             cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
         word = (hit.group("w") or hit.group("w2")).casefold()
-        if word in ("strongest", "weakest") and any(c.value < 0 for c in p.cells) and not re.search(
-            r"\bpositive\b", self.text(a, b), re.I
+        if (
+            word in ("strongest", "weakest")
+            and any(c.value < 0 for c in p.cells)
+            and not re.search(r"\bpositive\b", self.text(a, b), re.I)
         ):
             return []  # ("the two strongest correlations" over signed values: the largest, or the farthest from 0)
         if re.search(r"\bnegative\b", self.text(a, b), re.I):
@@ -4218,7 +4292,8 @@ class Reader:
         # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
         edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
         if edge is None and any(
-            _FROM_EDGE.search(self.line.raw, max(a, w.start - 12), w.start) and _ON_AFTER_EDGE.match(self.line.raw, w.end, b)
+            _FROM_EDGE.search(self.line.raw, max(a, w.start - 12), w.start)
+            and _ON_AFTER_EDGE.match(self.line.raw, w.end, b)
             for w in m.values
         ):
             return []  # "fewer than 30 from week 12 on": a bound on part of an axis no bins draw
@@ -5228,6 +5303,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.correlates_most,
     Reader.removal_costs,
     Reader.gain_over_the_other,
+    Reader.summed,
     Reader.difference,
     Reader.order,
     Reader.peak,

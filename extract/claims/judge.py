@@ -17,6 +17,7 @@ from extract.claims.mentions import Coord, axis_keys, content_words, one_point_e
 from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
+    SOME_PARTS,
     Spec,
     negated,
     numbered_ticks,
@@ -603,6 +604,9 @@ def _ticks(p: Panel) -> list[Tick]:
 
 
 _CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
+
+
+_REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
 
 
 def _shares(panel: Panel) -> bool:
@@ -2688,6 +2692,16 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         given = f"{len(items)} {what} ({', '.join(items)})"
         if spec.count == len(items):
             return Judgement("supported", f"the write-up gives {given}")
+        if (
+            spec.count is not None
+            and spec.count < len(items)
+            and spec.noun == "categories"
+            and _shares(p)
+            and not SOME_PARTS.search(spec.text)  # ("four main uses": some of them)
+            and not any(_REST_SLICE.fullmatch(i.strip()) for i in items)  # (an "Other" slice may go uncounted)
+        ):
+            # the slices of a whole add up to 100: none of them is a note read as a slice
+            return Judgement("contradicted", f"the write-up gives {given}, shares of one whole, not {spec.count}")
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")

@@ -554,6 +554,13 @@ _TWO_TICKS = re.compile(
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
     re.I,
 )
+# "divides water use into", "splits the budget into", "is broken down into": the whole, in parts
+_DIVIDED_INTO = re.compile(
+    r"\b(?:divides?|divided|splits?|breaks?\s+down|broken\s+down|partitions?|partitioned)\b[^,;]{0,60}?\binto\s+$",
+    re.I,
+)
+# "five main sources", "three major categories": some of the parts, not all of them
+SOME_PARTS = re.compile(r"\b(?:main|major|key|primary|principal|largest|biggest|top|big|leading|core|significant|named)\b", re.I)
 # a sum or a mean of cells said as one number: "together account for", "in total", "average"
 _SUMMED_WORD = re.compile(
     r"\b(?:together|combined|in total|altogether|add(?:s|ed)? up to|sum(?:s|med)? to|totals?|totall?ing|"
@@ -2097,6 +2104,21 @@ class Reader:
             noun = stem(hit.group("noun").casefold())
             if noun == "segment":
                 out += self._segments(a, b, text, hit, ref, panels)
+                continue
+            if (
+                _DIVIDED_INTO.search(text[: hit.start()])
+                and not hit.group("digits")
+                and len(self.all_panels) == 1
+                and single_series(ref)
+                and len(ref.cells) >= 2
+                and re.fullmatch(r"[\s.*_]*", text[hit.end() :])
+                and not SOME_PARTS.search(hit.group(0))
+            ):
+                # "The chart divides water use into five purposes": the parts of the whole, its
+                # slices (or bars), whatever it calls them
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
                 continue
             if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
                 text[: hit.start()], noun, text[hit.end() :]

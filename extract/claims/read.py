@@ -560,7 +560,9 @@ _DIVIDED_INTO = re.compile(
     re.I,
 )
 # "five main sources", "three major categories": some of the parts, not all of them
-SOME_PARTS = re.compile(r"\b(?:main|major|key|primary|principal|largest|biggest|top|big|leading|core|significant|named)\b", re.I)
+SOME_PARTS = re.compile(
+    r"\b(?:main|major|key|primary|principal|largest|biggest|top|big|leading|core|significant|named)\b", re.I
+)
 # a sum or a mean of cells said as one number: "together account for", "in total", "average"
 _SUMMED_WORD = re.compile(
     r"\b(?:together|combined|in total|altogether|add(?:s|ed)? up to|sum(?:s|med)? to|totals?|totall?ing|"

@@ -2254,6 +2254,12 @@ def _gap_trend(spec: Spec) -> Judgement:
         return Judgement("contradicted", f"it never {way}: {said}", ends)
     if (gaps[-1] > gaps[0]) == spec.rising and gaps[-1] != gaps[0]:
         return Judgement("supported", said, ends)
+    # (a gap that ends clearly the other way from where it starts, moving that way at most
+    # steps, does not widen (narrow) over the stretch: "widens" then is no passing rise)
+    slack = max(_cell_unit(c) for _, c in ends) * 2
+    against = [st for st in steps if (st < -1e-9 if spec.rising else st > 1e-9)]
+    if abs(gaps[-1] - gaps[0]) > slack and (gaps[-1] < gaps[0]) == spec.rising and 2 * len(against) > len(steps):
+        return Judgement("contradicted", f"it {'narrows' if spec.rising else 'widens'} overall: {said}", ends)
     return unverifiable(f"it both widens and narrows: {said}")
 
 

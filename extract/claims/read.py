@@ -1390,7 +1390,7 @@ _GAP_TREND = re.compile(
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
-    rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|"
+    rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|\s+from\s+(?P<r5>[^,;:()]{{1,40}}?)\s+on(?:wards?)?|"
     r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
@@ -3390,7 +3390,7 @@ class Reader:
         axis = "x" if sides[0].axis == "y" else "y"
         # "from 2019 to 2022", "between round 1 and round 4": each end one tick of the other
         # axis (a number of the sentence that is a tick of it is that place), nothing else
-        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4") if hit.group(g) is not None]
+        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4", "r5") if hit.group(g) is not None]
         panels = self.scope(m)
         inside = [(s, e) for s, e in ends] + [(lo, hi)]
         spans = [(c.start, c.end) for c in m.coords] + [(v.start, v.end) for v in m.values]
@@ -3401,11 +3401,21 @@ class Reader:
             # the end's words, less a noun of the axis before the tick ("month 3": 3)
             said = _GAP_STRETCH_END.fullmatch(self.line.raw, s, e)
             keys = [k for k in axis_keys(panels[0], axis) if said and same_tick(k, said.group("t"))]
+            if not keys and hit.group("r5") is not None:
+                keys = [c.tick for c in m.coords if c.axis == axis and s <= c.start < e]  # ("16k rows": 16000)
             if len(keys) != 1:
                 return []
             stretch.append(Coord(axis, keys[0], s, e))
+        if hit.group("r5") is not None:
+            # "from 16k rows onward": from that place to the last of a numbered axis
+            ordered = _x_order(panels[0]) if axis == "x" else []
+            if not ordered or numbered_ticks(ordered) is None or same_tick(ordered[-1], stretch[0].tick):
+                return []
+            stretch.append(Coord(axis, ordered[-1], stretch[0].start, stretch[0].end))
         wide = hit.group("wide") is not None
-        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)]
+        spec = self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
+        spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
+        return [spec]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
     # axes, the row's largest cell off the diagonal is at that column

@@ -554,6 +554,8 @@ _TWO_TICKS = re.compile(
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
     re.I,
 )
+# the unit right after a value: "16 kg", "168 g", "4.2 GB" (then no more letters)
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,6})\b(?![-/])")
 # "divides water use into", "splits the budget into", "is broken down into": the whole, in parts
 _DIVIDED_INTO = re.compile(
     r"\b(?:divides?|divided|splits?|breaks?\s+down|broken\s+down|partitions?|partitioned)\b[^,;]{0,60}?\binto\s+$",
@@ -5232,6 +5234,8 @@ class Reader:
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
                 continue
+            if not self._locates(coords) and (by_unit := self._unit_place(v, coords, m)) is not None:
+                coords = [*coords, by_unit]  # "Dart weighs 16 kg" over a row "Weight (kg)"
             if self._locates(coords):
                 out.append(
                     self.spec(
@@ -5245,6 +5249,24 @@ class Reader:
                     )
                 )
         return out
+
+    def _unit_place(self, v: Num, coords: list[Coord], m: Mentions) -> Coord | None:
+        """The one row (column) of a table of measures whose label gives, in brackets, the
+        unit written right after the value ("Dart weighs 16 kg" over rows "Range (km)",
+        "Weight (kg)"), across the one place the clause names; None otherwise."""
+        panels = self.scope(m)
+        unit = _UNIT_AFTER.match(self.line.raw, v.end)
+        if unit is None or len(panels) != 1 or len(coords) != 1 or coords[0].spread:
+            return None
+        across = "x" if coords[0].axis == "y" else "y"
+        said = unit.group(1).casefold()
+        found = [
+            k
+            for k in axis_keys(panels[0], across)
+            if isinstance(k, str)
+            and any(said == part.strip().casefold() for part in re.findall(r"\(([^()]{1,12})\)", k))
+        ]
+        return Coord(across, found[0], v.start, v.end) if len(found) == 1 else None
 
     def _completed(self, v: Num, near: list[Coord], m: Mentions) -> list[Coord]:
         """A value's place with the one series the clause names before it, said once for all

@@ -1742,6 +1742,12 @@ def _numbered_x(panel: Panel) -> bool:
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 
 
+def _numbered_y(panel: Panel) -> bool:
+    """Whether a panel's y axis (its rows) is one of numbers, enough of them to run along."""
+    keys = axis_keys(panel, "y")
+    return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
+
+
 _EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _BOTH_WAYS = re.compile(
@@ -2376,6 +2382,21 @@ class Reader:
             # "Beta decreases steadily.", "Alpha falls at every step" with the axis unnamed: a
             # series' course runs along an x axis of numbers (not "rises at step 2": one step)
             axis = "x"
+        if (
+            axis is None
+            and not unnamed
+            and not m.values
+            and not _BOTH_WAYS.search(text)
+            and self._series_opens(text, a, verb.start(), m, axis="x")
+            and _WHOLE_COURSE.fullmatch(text, verb.end())
+            and len(m.coords) == 1
+            and _numbered_y(ref)
+            and not _numbered_x(ref)
+            and all(isinstance(k, str) for k in axis_keys(ref, "x"))
+        ):
+            # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
+            # series are its columns, and its course runs down the rows of numbers
+            axis = "y"
         if axis is None:
             return []
         run = _WORDED_RUN.search(text, verb.end())
@@ -2500,12 +2521,13 @@ class Reader:
             )
         ]
 
-    def _series_opens(self, text: str, a: int, verb: int, m: Mentions) -> bool:
-        """Whether the clause opens on one series, its verb right after it and at most two
-        words of what it measures between ("Beta decreases", "Student error falls"), and
-        names no other tick before the verb."""
+    def _series_opens(self, text: str, a: int, verb: int, m: Mentions, axis: str = "y") -> bool:
+        """Whether the clause opens on one series (of `axis`: "x" in a table that holds its
+        series as columns), its verb right after it and at most two words of what it
+        measures between ("Beta decreases", "Student error falls"), and names no other tick
+        before the verb."""
         before = [c for c in m.coords if c.start < a + verb]
-        if len(before) != 1 or before[0].axis != "y" or before[0].spread:
+        if len(before) != 1 or before[0].axis != axis or before[0].spread:
             return False
         c = before[0]
         return bool(

@@ -4063,7 +4063,8 @@ class Reader:
     # named by its row and its column (in either order, when only one is a cell)
     @triggered_by(_LEADER_CELLS)
     def leader_cells(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _LEADER_CELLS.fullmatch(self.line.raw, a, b)
+        # (after the panel it opens on: "In (a), the two highest cells are …")
+        hit = _LEADER_CELLS.fullmatch(self.line.raw, max(a, min(self.scoped_to, b)), b)
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
             return []

@@ -556,6 +556,16 @@ _TWO_TICKS = re.compile(
 )
 # the unit right after a value: "16 kg", "168 g", "4.2 GB" (then no more letters)
 _UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,6})\b(?![-/])")
+# after "three times": a ratio ("as long as", "more", "the size of", "higher than")
+_RATIO_AFTER_TIMES = re.compile(
+    r"\s+(?:as|more|less|the|that|higher|lower|larger|smaller|bigger|greater|faster|slower|longer|shorter|over)\b",
+    re.I,
+)
+# two values in brackets at the end of a clause, one against the other: "(18% vs 12%)"
+_VS_ASIDE = re.compile(
+    r"\(\s*(?P<one>[-+]?\d[\d.,]*)\s*%?\s*(?:vs\.?|versus|against|to|and)\s*(?P<two>[-+]?\d[\d.,]*)\s*%?\s*\)[\s.*_]*$",
+    re.I,
+)
 # "divides water use into", "splits the budget into", "is broken down into": the whole, in parts
 _DIVIDED_INTO = re.compile(
     r"\b(?:divides?|divided|splits?|breaks?\s+down|broken\s+down|partitions?|partitioned)\b[^,;]{0,60}?\binto\s+$",
@@ -2112,6 +2122,10 @@ class Reader:
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
             noun = stem(hit.group("noun").casefold())
+            if re.search(r"\btimes\b", hit.group(0), re.I) and (
+                _RATIO_AFTER_TIMES.match(text, hit.end()) or _RATIO_AFTER_TIMES.match(" " + hit.group("noun"))
+            ):
+                continue  # "three times as long as Walk": a ratio, no count (though the title says "Time")
             if noun == "segment":
                 out += self._segments(a, b, text, hit, ref, panels)
                 continue
@@ -2863,6 +2877,16 @@ class Reader:
         if len(m.values) == 4 and (split := self._gap_ranges(a, b, m)):
             return split
         word = _TIMES_WORD.search(text)
+        if word is not None and len(m.values) == 2 and len(m.coords) == 2:
+            # "Database is twice as large as Network (18% vs 12%)": the two values in brackets
+            # at the end restate the two cells compared; the ratio is the claim
+            aside = _VS_ASIDE.search(self.line.raw, m.coords[-1].end, b)
+            if (
+                aside is not None
+                and aside.start("one") == m.values[0].start
+                and aside.start("two") == m.values[1].start
+            ):
+                m = replace(m, values=[])
         if word is None and (grown := _MULTIPLIES.search(text)) is not None:
             return self._multiplied(a, b, m, grown)
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range

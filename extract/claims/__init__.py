@@ -530,7 +530,7 @@ def read_claims(
     ]
 
 
-_COUNTED_THINGS = ("categories", "series-items", "series")
+_COUNTED_THINGS = ("categories", "series-items", "series", "parts")
 
 
 def _named_without_values(outline: Outline, cells_on: dict[int, list[tuple[Panel, Cell]]]) -> list[str]:

@@ -2685,23 +2685,24 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 absent=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
-    if spec.noun in ("categories", "series-items"):
-        # "the chart compares six cities" (its bars), "… three optimisers" (its series)
+    if spec.noun in ("categories", "series-items", "parts"):
+        # "the chart compares six cities" (its bars), "… three optimisers" (its series);
+        # "divides water use into five purposes" (the parts of the whole: its bars or slices)
         p = spec.panels[0]
-        if spec.noun == "categories":
+        if spec.noun in ("categories", "parts"):
             items = sorted({str(c.col) for c in p.cells if c.col is not None})
             if p.x is not None and p.x.ticks and len(p.x.ticks) != len(items):
                 return unverifiable("the categories the axis lists and those given differ")
         else:
             items = sorted({str(c.row) for c in p.cells if c.row is not None})
-        what = "categories" if spec.noun == "categories" else "series"
+        what = "categories" if spec.noun in ("categories", "parts") else "series"
         given = f"{len(items)} {what} ({', '.join(items)})"
         if spec.count == len(items):
             return Judgement("supported", f"the write-up gives {given}")
         if (
             spec.count is not None
             and spec.count < len(items)
-            and spec.noun == "categories"
+            and spec.noun == "parts"
             and _shares(p)
             and not SOME_PARTS.search(spec.text)  # ("four main uses": some of them)
             and not any(_REST_SLICE.fullmatch(i.strip()) for i in items)  # (an "Other" slice may go uncounted)

@@ -2142,7 +2142,7 @@ class Reader:
                 # slices (or bars), whatever it calls them
                 n = count_value(hit.group("n"))
                 if n:
-                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="categories"))
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="parts"))
                 continue
             if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
                 text[: hit.start()], noun, text[hit.end() :]

@@ -836,7 +836,7 @@ _COUNTED = re.compile(
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = re.compile(
     r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
-    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+of\s+(?:the\s+|all\s+)?[\w-]+",
+    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+",
     re.I,
 )
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
@@ -1546,7 +1546,7 @@ _GAP_WORD = words("GAP_STEM", stems=True)
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+of)",
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+(?:of|the))",
     re.I,
 )
 _RANGE_NAMED = words("SPAN")

@@ -554,8 +554,15 @@ _TWO_TICKS = re.compile(
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
     re.I,
 )
+# a unit spelled out, by its symbol ("20 hours" over a row "Battery (h)")
+_UNIT_SPELLED = {
+    "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "minutes": "min", "mins": "min", "seconds": "s",
+    "secs": "s", "sec": "s", "grams": "g", "gram": "g", "kilograms": "kg", "kilos": "kg", "watts": "w",
+    "litres": "l", "liters": "l", "metres": "m", "meters": "m", "kilometres": "km", "kilometers": "km",
+    "millimetres": "mm", "millimeters": "mm", "milliseconds": "ms",
+}  # fmt: skip
 # the unit right after a value: "16 kg", "168 g", "4.2 GB" (then no more letters)
-_UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,6})\b(?![-/])")
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,12})\b(?![-/])")
 # after "three times": a ratio ("as long as", "more", "the size of", "higher than")
 _RATIO_AFTER_TIMES = re.compile(
     r"\s+(?:as|more|less|the|that|higher|lower|larger|smaller|bigger|greater|faster|slower|longer|shorter|over)\b",
@@ -5306,12 +5313,15 @@ class Reader:
         if unit is None or len(panels) != 1 or len(coords) != 1 or coords[0].spread:
             return None
         across = "x" if coords[0].axis == "y" else "y"
-        said = unit.group(1).casefold()
+        said = _UNIT_SPELLED.get(unit.group(1).casefold(), unit.group(1).casefold())
         found = [
             k
             for k in axis_keys(panels[0], across)
             if isinstance(k, str)
-            and any(said == part.strip().casefold() for part in re.findall(r"\(([^()]{1,12})\)", k))
+            and any(
+                said == _UNIT_SPELLED.get(part.strip().casefold(), part.strip().casefold())
+                for part in re.findall(r"\(([^()]{1,12})\)", k)
+            )
         ]
         return Coord(across, found[0], v.start, v.end) if len(found) == 1 else None
 

@@ -530,6 +530,8 @@ def read_claims(
     ]
 
 
+# "X-axis", "Left y axis", "Secondary axis": an axis's label, no thing the chart shows
+_AXIS_LABEL = re.compile(r"\W*(?:(?:[xyz]|left|right|top|bottom|primary|secondary|horizontal|vertical)\b[\s-]*)*axis\b", re.I)
 _COUNTED_THINGS = ("categories", "series-items", "series", "parts")
 
 
@@ -548,7 +550,13 @@ def _named_without_values(outline: Outline, cells_on: dict[int, list[tuple[Panel
             with_cells.add(under)
             continue
         label = leading_label(ln.content)[0]
-        if label is not None and not ln.nums and not _FURNITURE.match(label) and not _describes_the_figure(outline, ln):
+        if (
+            label is not None
+            and not ln.nums
+            and not _FURNITURE.match(label)
+            and not _AXIS_LABEL.match(label)
+            and not _describes_the_figure(outline, ln)
+        ):
             siblings.setdefault(under, []).append(label)
     return [label for under, labels in siblings.items() if under in with_cells for label in labels]
 

@@ -531,7 +531,9 @@ def read_claims(
 
 
 # "X-axis", "Left y axis", "Secondary axis": an axis's label, no thing the chart shows
-_AXIS_LABEL = re.compile(r"\W*(?:(?:[xyz]|left|right|top|bottom|primary|secondary|horizontal|vertical)\b[\s-]*)*axis\b", re.I)
+_AXIS_LABEL = re.compile(
+    r"\W*(?:(?:[xyz]|left|right|top|bottom|primary|secondary|horizontal|vertical)\b[\s-]*)*axis\b", re.I
+)
 _COUNTED_THINGS = ("categories", "series-items", "series", "parts")
 
 

@@ -414,3 +414,27 @@ def test_a_note_on_the_sum_of_a_row_is_no_bound_on_its_cells() -> None:
     doc = parse_text(text, "sum.md")
     assert not [c for c in doc.claims if c.verdict == "contradicted"], [c.evidence for c in doc.claims]
     assert not [d for d in doc.diagnostics if d.severity != "info"]
+
+
+def test_a_cell_read_by_eye_stays_so_when_it_is_rebuilt() -> None:
+    """Cell._approx (a reading by eye, "~61") is a private attribute: every way the code
+    rebuilds a cell (a copy with its row renamed or its value scaled, a panel built over
+    it, a worker process's pickle) keeps it, so a tie of two readings is still no proof."""
+    import pickle
+
+    from extract.models import Cell, Panel, Span
+
+    span = Span(line=1, column=1, end_line=1, end_column=3)
+    cell = Cell(row="Alpha", col=2, value=61, span=span)
+    cell._approx = True
+    rebuilt = [
+        cell.model_copy(update={"row": "Beta"}),
+        cell.model_copy(update={"value": 0.61}),
+        cell.model_copy(deep=True),
+        pickle.loads(pickle.dumps(cell)),
+        Panel(id="p1", span=span, cells=[cell]).cells[0],
+        pickle.loads(pickle.dumps(Panel(id="p1", span=span, cells=[cell]))).cells[0],
+    ]
+    assert [c._approx for c in rebuilt] == [True] * len(rebuilt)
+    plain = Cell(row="Alpha", col=2, value=61, span=span)
+    assert not plain.model_copy(update={"row": "Beta"})._approx

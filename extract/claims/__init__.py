@@ -523,10 +523,44 @@ def read_claims(
     # a cell read from one proves nothing against a claim
     drawn = {ln.number for ln in outline.lines if ln.number in skip and _describes_the_figure(outline, ln)}
     two_axes = any(_SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
+    valueless = _named_without_values(outline, cells_on) if any(s.kind == "count" for s, _ in read) else []
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes, valueless)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
+
+
+# "X-axis", "Left y axis", "Secondary axis": an axis's label, no thing the chart shows
+_AXIS_LABEL = re.compile(
+    r"\W*(?:(?:[xyz]|left|right|top|bottom|primary|secondary|horizontal|vertical)\b[\s-]*)*axis\b", re.I
+)
+_COUNTED_THINGS = ("categories", "series-items", "series", "parts")
+
+
+def _named_without_values(outline: Outline, cells_on: dict[int, list[tuple[Panel, Cell]]]) -> list[str]:
+    """The labels of list items that sit beside items whose cells were read (under the same
+    headers) but gave no cell themselves: "* **Dog:** label visible, coordinates not
+    legible" among the points of a scatter. A thing so named is one the chart shows, whose
+    values the write-up does not give: a count of the things cannot be checked on the cells."""
+    with_cells: set[tuple[int, ...]] = set()
+    siblings: dict[tuple[int, ...], list[str]] = {}
+    for ln in outline.lines:
+        if ln.kind != "item":
+            continue
+        under = tuple(h.line.number for h in outline.under(ln))
+        if ln.number in cells_on:
+            with_cells.add(under)
+            continue
+        label = leading_label(ln.content)[0]
+        if (
+            label is not None
+            and not ln.nums
+            and not _FURNITURE.match(label)
+            and not _AXIS_LABEL.match(label)
+            and not _describes_the_figure(outline, ln)
+        ):
+            siblings.setdefault(under, []).append(label)
+    return [label for under, labels in siblings.items() if under in with_cells for label in labels]
 
 
 # a chart with a second value axis: "**Right Y-axis:**", "Y-axis (right)", "secondary y-axis"
@@ -553,6 +587,7 @@ def _judged(
     names: Names,
     drawn: set[int],
     two_axes: bool = False,
+    valueless: list[str] | None = None,
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
     the write-up calls things; `drawn`: the data lines on how the figure is drawn;
@@ -564,6 +599,14 @@ def _judged(
         # "Reference is the slowest at every size" on a bar and line chart: the lines' counts,
         # read on the right axis, are no speeds; which axis each series is read on is not known
         j = unverifiable("the chart has two value axes, and the cells it sets apart are other series': " + j.evidence)
+    if (
+        valueless
+        and spec.kind == "count"
+        and spec.noun in _COUNTED_THINGS
+        and (j.verdict == "supported" or (j.verdict == "contradicted" and j.absent))
+    ):
+        # "The plot has four labelled points" where one named point has no coordinates given
+        j = unverifiable(f"{', '.join(valueless)} is named but given no values: " + j.evidence)
     ln = spec.line
     claim = Claim(
         id=f"c{n + 1}",

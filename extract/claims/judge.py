@@ -17,6 +17,7 @@ from extract.claims.mentions import Coord, axis_keys, content_words, one_point_e
 from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
+    SOME_PARTS,
     Spec,
     negated,
     numbered_ticks,
@@ -640,6 +641,9 @@ def _ticks(p: Panel) -> list[Tick]:
 _CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
 
 
+_REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
+
+
 def _shares(panel: Panel) -> bool:
     """Whether a one-series panel's cells are the shares of a whole: they add up to 100."""
     if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 2:
@@ -1008,8 +1012,28 @@ def _leader_cells(spec: Spec) -> Judgement:
     named = [at.get((tick_key(r.tick), tick_key(c.tick))) for r, c in zip(locs[::2], locs[1::2], strict=True)]
     if any(c is None for c in named) or len(at) != len(panel.cells) or len(at) <= len(named):
         return unverifiable("a cell it names is not given, or a cell is given twice")
+    if len({id(c) for c in named}) != len(named):
+        return unverifiable("it names one cell twice")  # ("the two lowest are 4/1.0 and 4/1.0")
+    pool = panel.cells
+    mirrored = all(
+        (tick_key(c.col), tick_key(c.row)) in at
+        and at[(tick_key(c.col), tick_key(c.row))].value == c.value
+        and tick_key(c.row) != tick_key(c.col)
+        for c in panel.cells
+    )
+    if mirrored:
+        # the cells off the diagonal of a correlation matrix (its diagonal left out when read):
+        # the pairs, each once (its cell above the diagonal)
+        order: dict[object, int] = {}
+        for c in panel.cells:
+            order.setdefault(tick_key(c.row), len(order))
+        pool = [c for c in panel.cells if order[tick_key(c.row)] < order.get(tick_key(c.col), -1)]
+        upper = {id(c) for c in pool}
+        named = [c if id(c) in upper else at[(tick_key(c.col), tick_key(c.row))] for c in named if c is not None]
+        if len({id(c) for c in named}) != len(named) or len(pool) <= len(named):
+            return unverifiable("it names one pair twice")
     high = spec.stat == "max"
-    ranked = sorted(panel.cells, key=lambda c: c.value, reverse=high)
+    ranked = sorted(pool, key=lambda c: c.value, reverse=high)
     edge = ranked[len(named) - 1].value  # the k-th value from the top
     outside = [c for c in named if c is not None and (c.value < edge if high else c.value > edge)]
     word = "highest" if high else "lowest"
@@ -1502,8 +1526,42 @@ _LEVEL_SLACK = 0.05  # "plateaus at ~250 beyond 4096": a cell within 5% keeps th
 _FAR_SLACK = 0.15  # a cell more than 15% off a level is far from it (most of a stretch far: no plateau)
 
 
+def _summed(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "A and B together account for 62%", "the four appliances use 250 kWh in total", "the
+    five walkers average 8.4": the sum (relation "sum") or mean ("mean") of the named cells
+    (spec.location, one each) or of every cell of the one panel, within the rounding of the
+    cells and of the number said. A share ("62%") of cells that are no shares is not judged."""
+    assert spec.value is not None
+    (p,) = spec.panels
+    if not complete(p):
+        return unverifiable("the panel is not given in full")
+    cells = select([p], spec.location) if spec.location else [(p, c) for c in p.cells]
+    if spec.location and len(cells) != len(spec.location):
+        return unverifiable("a part it names is not one cell")
+    if spec.count is not None and spec.count != len(cells):
+        return unverifiable(f"it speaks of {spec.count} things, and the panel gives {len(cells)}")
+    if "%" in spec.value.raw and not (_shares(p) or _PERCENT_WORDS.search(_own_words(p))):
+        return unverifiable("a percentage of cells that are no percentages: a share of their whole")
+    n = len(cells)
+    added = sum(float(c.value) for _, c in cells)
+    got = added / n if spec.relation == "mean" else added
+    slack = sum(_cell_unit(c) for _, c in cells) / (n if spec.relation == "mean" else 1)
+    said = float(spec.value.value)
+    t = tolerance(spec.value, spec.approx, tol) + slack
+    shown = " + ".join(format_number(c.value) for _, c in cells)
+    what = f"({shown}) / {n} = {round(got, 3):g}" if spec.relation == "mean" else f"{shown} = {got:g}"
+    if abs(got - said) <= t:
+        return Judgement("supported", what, cells)
+    if abs(got - said) <= max(abs(said), abs(got)) * 0.02:
+        return unverifiable(f"{what}, near the {spec.value.raw.strip()} said")
+    # (a sum of every cell rests on there being no others: a line not read may hold one)
+    return Judgement("contradicted", f"{what}, not {spec.value.raw.strip()}", cells, absent=not spec.location)
+
+
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
+    if spec.relation in ("sum", "mean"):
+        return _summed(spec, tol)
     at = select(spec.panels, spec.location)
     if len(spec.panels) > 1 and len({id(p) for p, _ in at}) > 1:
         return unverifiable("the value could belong to more than one panel")
@@ -1767,7 +1825,22 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         else:
             got = abs(x.value - y.value)
             ok = said - t <= got <= top + t
-            if not ok and "%" in spec.value.raw and y.value:
+            changed = _changed_from(spec, p, x, y) if not ok and "%" in spec.value.raw else None
+            if changed is not None:
+                # "rose by 60% from 2022 to 2023" over values that are no percentages: a share
+                # of the value it rose from, and of no other
+                share = got / abs(changed.value) * 100
+                ok = abs(share - said) <= max(t, _round_slack(spec.value))
+                if not ok and abs(share - said) <= said * _RATIO_NEAR:
+                    return unverifiable(f"the change is {format_number(round(share, 1))}%, near the {stated} said")
+                if not ok:
+                    return Judgement(
+                        "contradicted",
+                        f"{label(p, changed)} to {label(p, y if changed is x else x)}: "
+                        f"a change of {format_number(round(share, 1))}%, not {stated}",
+                        [(p, x), (p, y)],
+                    )
+            elif not ok and "%" in spec.value.raw and y.value:
                 # "5% higher": points of a percentage, or a share of either value; a share is
                 # said rounded ("faster by about 30%" for 27.7%: a written zero ends its precision)
                 share_t = max(t, _round_slack(spec.value))
@@ -1787,6 +1860,42 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
             )
         whats.append(f"{what} ({label(p, x)}, {label(p, y)})")
     return Judgement("supported", whats[0] + (f" and in {len(whats) - 1} more pairs" if len(whats) > 1 else ""))
+
+
+# a change over a stretch: "rose by 60% from 2022 to 2023", "fell by 10% between 2019 and 2020"
+_CHANGE_VERB = re.compile(
+    r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increases|increasing|climbed|climbs?|jumped|"
+    r"jumps?|fell|falls?|falling|dropped|drops?|declined|declines?|decreased?|decreases|shrank|shrinks?)\s+"
+    r"(?:by\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|~\s*)?[\d.]+\s*%",
+    re.I,
+)
+_UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
+_PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
+
+
+def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
+    """The cell a change "rose by 60% from 2022 to 2023" is a share of: of two cells of one
+    series at two numbered places, the one at the earlier place; None when the sentence says
+    no change by a percentage, or the values may be percentages themselves (then "by 5%"
+    may be points) or fractions, or the places are not two numbers of one axis."""
+    if not _CHANGE_VERB.search(spec.text) or re.search(r"\b(?:than|relative|compared|versus|vs)\b", spec.text, re.I):
+        return None
+    labels = [p.title, p.x.label if p.x else None, p.y.label if p.y else None, p.scale.label if p.scale else None]
+    keys = [str(k) for c in (x, y) for k in (c.row, c.col) if isinstance(k, str)]
+    if any(_PERCENT_WORDS.search(t or "") for t in [*labels, *keys]) or max(abs(x.value), abs(y.value)) <= 1:
+        return None
+    if not any(_UNIT_NOTE.search(t or "") for t in [*labels, *keys]) and max(abs(c.value) for c in p.cells) <= 100:
+        return None  # ("Accuracy" of 0 to 100 with no unit: points of it, as much as a share)
+    if same_tick(x.row, y.row) and not same_tick(x.col, y.col):
+        places = [x.col, y.col]
+    elif same_tick(x.col, y.col) and not same_tick(x.row, y.row):
+        places = [x.row, y.row]
+    else:
+        return None
+    numbers = numbered_ticks([t for t in places if t is not None]) if None not in places else None
+    if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1] or x.value <= 0 or y.value <= 0:
+        return None
+    return x if numbers[0] < numbers[1] else y
 
 
 def _panel_order(spec: Spec) -> Judgement:
@@ -1821,6 +1930,11 @@ def _panel_order(spec: Spec) -> Judgement:
 
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "overtaken by":
+        return _overtaken_by(spec)
+    sides = [[(c.axis, tick_key(c.tick)) for c in side if isinstance(c, Coord)] for side in (spec.subject, spec.other)]
+    if sides[0] and sides[0] == sides[1]:
+        return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
     if spec.relation in ("order reversed", "order same"):
@@ -2096,6 +2210,46 @@ def _cross_at(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"one stays on the same side of the other around the place named{where}", cells)
 
 
+def _overtaken_by(spec: Spec) -> Judgement:
+    """ "A overtakes B by week 6" (spec.subject: A and B, spec.location: the place): A starts
+    at or below B and is above it at some numbered tick up to the place. Supported where it
+    is; contradicted only where A is clearly below B at every tick up to the place (a tie
+    or a gap within the rounding of the values written may hide the crossing: not judged)."""
+    a, b = spec.subject
+    (place,) = spec.location
+    assert isinstance(a, Coord) and isinstance(b, Coord) and isinstance(place, Coord)
+    having = [p for p in spec.panels if select([p], [a]) and select([p], [b])]
+    if len(having) != 1:
+        return unverifiable("the two series it compares are not both given in one panel")
+    axis = spec.axis or "x"
+    sides = [{tick_key(key_of(c, axis)): c for _, c in select(having, [s])} for s in (a, b)]
+    keys = [k for k in sides[0] if k in sides[1]]
+    cols = [key_of(sides[0][k], axis) for k in keys]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols else None
+    at = tick_key(place.tick)
+    if numbers is None or at not in keys or len(set(numbers)) != len(numbers):
+        return unverifiable("the place it names, or the order of the places, is not given")
+    ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
+    upto = ordered[: ordered.index(at) + 1]
+    diffs = [sides[0][k].value - sides[1][k].value for k in upto]
+    cells = [(having[0], sides[s][k]) for k in upto for s in (0, 1)]
+    if diffs[0] > 0:
+        return unverifiable("it is above the other from the first place on: " + label(having[0], sides[0][upto[0]]))
+    if any(d > 0 for d in diffs):
+        first = upto[next(i for i, d in enumerate(diffs) if d > 0)]
+        return Judgement("supported", f"it is above the other at {_fmt(key_of(sides[0][first], axis))}", cells)
+    slack = max(_cell_unit(sides[s][k]) for k in upto for s in (0, 1))
+    if max(diffs) >= -slack:
+        return unverifiable("the two lines come within the rounding of their values up to there")
+    end = sides[0][at], sides[1][at]
+    return Judgement(
+        "contradicted",
+        f"it is below the other at every place up to {_fmt(place.tick)}: "
+        f"{label(having[0], end[0])} vs {label(having[0], end[1])}",
+        cells,
+    )
+
+
 def _cell_unit(cell: Cell) -> float:
     """Half a unit of the last digit a cell's value is written to (as read: 0.5 for 42)."""
     text = format_number(cell.value)
@@ -2146,6 +2300,12 @@ def _gap_trend(spec: Spec) -> Judgement:
         return Judgement("contradicted", f"it never {way}: {said}", ends)
     if (gaps[-1] > gaps[0]) == spec.rising and gaps[-1] != gaps[0]:
         return Judgement("supported", said, ends)
+    # (a gap that ends clearly the other way from where it starts, moving that way at most
+    # steps, does not widen (narrow) over the stretch: "widens" then is no passing rise)
+    slack = max(_cell_unit(c) for _, c in ends) * 2
+    against = [st for st in steps if (st < -1e-9 if spec.rising else st > 1e-9)]
+    if abs(gaps[-1] - gaps[0]) > slack and (gaps[-1] < gaps[0]) == spec.rising and 2 * len(against) > len(steps):
+        return Judgement("contradicted", f"it {'narrows' if spec.rising else 'widens'} overall: {said}", ends)
     return unverifiable(f"it both widens and narrows: {said}")
 
 
@@ -2576,19 +2736,30 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 absent=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
-    if spec.noun in ("categories", "series-items"):
-        # "the chart compares six cities" (its bars), "… three optimisers" (its series)
+    if spec.noun in ("categories", "series-items", "parts"):
+        # "the chart compares six cities" (its bars), "… three optimisers" (its series);
+        # "divides water use into five purposes" (the parts of the whole: its bars or slices)
         p = spec.panels[0]
-        if spec.noun == "categories":
+        if spec.noun in ("categories", "parts"):
             items = sorted({str(c.col) for c in p.cells if c.col is not None})
             if p.x is not None and p.x.ticks and len(p.x.ticks) != len(items):
                 return unverifiable("the categories the axis lists and those given differ")
         else:
             items = sorted({str(c.row) for c in p.cells if c.row is not None})
-        what = "categories" if spec.noun == "categories" else "series"
+        what = "categories" if spec.noun in ("categories", "parts") else "series"
         given = f"{len(items)} {what} ({', '.join(items)})"
         if spec.count == len(items):
             return Judgement("supported", f"the write-up gives {given}")
+        if (
+            spec.count is not None
+            and spec.count < len(items)
+            and spec.noun == "parts"
+            and _shares(p)
+            and not SOME_PARTS.search(spec.text)  # ("four main uses": some of them)
+            and not any(_REST_SLICE.fullmatch(i.strip()) for i in items)  # (an "Other" slice may go uncounted)
+        ):
+            # the slices of a whole add up to 100: none of them is a note read as a slice
+            return Judgement("contradicted", f"the write-up gives {given}, shares of one whole, not {spec.count}")
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")

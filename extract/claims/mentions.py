@@ -42,6 +42,7 @@ _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 # a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
+_STRETCH_PREP = re.compile(r"\b(?:from|between)\s+[$*_`]*$", re.I)
 _PREP_NOUN = re.compile(
     r"\b(?:(?:in|at|on|during|since|until|after|before|between)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
     r"just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
@@ -699,10 +700,12 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     spread = {id(n) for p in phrases if p.kind == "range" for n in p.nums}
     listed = {id(n) for p in phrases if p.kind != "num" for n in p.nums}
     # "at 40 and 50": a list after a preposition is a list of places
+    # (and "from 2022 to 2023", "between 2018 and 2022": the two ends of a stretch)
     prepped = {
         id(n)
         for p in phrases
-        if p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start])
+        if (p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start]))
+        or (p.kind in ("list", "range") and _STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start]))
         for n in p.nums
     }
     # "Experts 1, 3, and 6", "layers 2-4" where 1 (2) is no tick: the rest of the list (range)

@@ -18,6 +18,7 @@ from extract.claims.mentions import (
     find,
     name_pattern,
     one_point_each,
+    single_column,
     single_series,
     stem,
     title_names,
@@ -516,6 +517,8 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
+# "overtakes B by week 6": somewhere up to that place
+_BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
 # "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
 _AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 _STAYS_AHEAD = re.compile(
@@ -541,16 +544,68 @@ POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, 
 _LEADER_CELLS = re.compile(
     r"\W*(?:the\s+)?(?:(?P<k>two|three)\s+(?P<w>best|highest|strongest|top|lowest|worst|weakest)|"
     r"(?P<w2>best|highest|strongest|top|lowest|worst|weakest)\s+(?P<k2>two|three))\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
+    r"(?:[\w-]+\s+){0,3}?(?:are|were)\s+(?P<list>[^;:()]{3,160}?)[\s.*_]*",
     re.I,
 )
 _LIST_JOINT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
 # one cell by its two ticks: "256/32", "beam 4 with penalty 1.0", "width 128 at depth 8"
 _TWO_TICKS = re.compile(
-    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|\s+(?:with|at|and|x)\s+)\s*"
+    r"(?:[A-Za-z-]+\s*=?\s*)?(?P<a>[\w.+-]+?)(?:\s+[A-Za-z-]+)??\s*(?:/|×|[–—]|\s-\s|\s+(?:with|at|and|x)\s+)\s*"
     r"(?:[A-Za-z-]+\s*=?\s*)?(?P<b>[\w.+-]+?)(?:\s+[A-Za-z-]+)?",
     re.I,
 )
+# a unit spelled out, by its symbol ("20 hours" over a row "Battery (h)")
+_UNIT_SPELLED = {
+    "hours": "h", "hour": "h", "hrs": "h", "hr": "h", "minutes": "min", "mins": "min", "seconds": "s",
+    "secs": "s", "sec": "s", "grams": "g", "gram": "g", "kilograms": "kg", "kilos": "kg", "watts": "w",
+    "litres": "l", "liters": "l", "metres": "m", "meters": "m", "kilometres": "km", "kilometers": "km",
+    "millimetres": "mm", "millimeters": "mm", "milliseconds": "ms",
+}  # fmt: skip
+# the unit right after a value: "16 kg", "168 g", "4.2 GB" (then no more letters)
+_UNIT_AFTER = re.compile(r"\s?([A-Za-z%°/]{1,12})\b(?![-/])")
+# after "three times": a ratio ("as long as", "more", "the size of", "higher than")
+_RATIO_AFTER_TIMES = re.compile(
+    r"\s+(?:as|more|less|the|that|higher|lower|larger|smaller|bigger|greater|faster|slower|longer|shorter|over)\b",
+    re.I,
+)
+# two values in brackets at the end of a clause, one against the other: "(18% vs 12%)"
+_VS_ASIDE = re.compile(
+    r"\(\s*(?P<one>[-+]?\d[\d.,]*)\s*%?\s*(?:vs\.?|versus|against|to|and)\s*(?P<two>[-+]?\d[\d.,]*)\s*%?\s*\)[\s.*_]*$",
+    re.I,
+)
+# "divides water use into", "splits the budget into", "is broken down into": the whole, in parts
+_DIVIDED_INTO = re.compile(
+    r"\b(?:divides?|divided|splits?|breaks?\s+down|broken\s+down|partitions?|partitioned)\b[^,;]{0,60}?\binto\s+$",
+    re.I,
+)
+# "five main sources", "three major categories": some of the parts, not all of them
+SOME_PARTS = re.compile(
+    r"\b(?:main|major|key|primary|principal|largest|biggest|top|big|leading|core|significant|named)\b", re.I
+)
+# a sum or a mean of cells said as one number: "together account for", "in total", "average"
+_SUMMED_WORD = re.compile(
+    r"\b(?:together|combined|in total|altogether|add(?:s|ed)? up to|sum(?:s|med)? to|totals?|totall?ing|"
+    r"averages?|averaging|averaged|mean)\b",
+    re.I,
+)
+_MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+_LOWER_WORDS = re.compile(r"[a-z]+", re.I)
+# words that make it no plain sum or mean of values: a gap, a share, a rate, a median
+_SUMMED_NOT = re.compile(
+    r"\b(?:higher|lower|more|less|fewer|than|gap|difference|ahead|behind|per|each|every|median|"
+    r"weighted|running|moving|rolling|cumulative|growth|change|increase|decrease)\b|[×x]\s*$",
+    re.I,
+)
+# between two named parts of a sum: a comma, "and", "&", markup
+_PART_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)[*_`\"“”\s]*", re.I)
+# a sum or mean of all the things: "The four appliances", "All six slices", "The bars"
+_ALL_OF_THEM = re.compile(
+    rf"\W*(?:(?:the|all|these|its|their)\s+)(?:(?P<n>{COUNT_WORD}|\d{{1,2}})\s+)?(?:[\w-]+\s+){{0,2}}?"
+    r"(?:[\w-]+s)\b",
+    re.I,
+)
+# two names joined by a dash or a slash: "Temp–Pressure", "Visits/Signups"
+_NAME_PAIR = re.compile(r"(?P<a>[^–—/\s](?:[^–—/]*[^–—/\s])?)\s*[–—/]\s*(?P<b>[^–—/\s](?:[^–—/]*[^–—/\s])?)")
 # "In (b), the order is reversed", "the ranking stays the same": the order of one panel's
 # bars against the other panel's (the two panels sharing their ticks)
 _PANEL_ORDER = re.compile(
@@ -660,7 +715,7 @@ _NOT_VALUES = re.compile(
 _CHANGE_EXTREME = re.compile(
     # ("the largest daily move": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
-    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step)\s+)?"
+    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-)?(?:year|month|week|day|step|hour|quarter)|(?:year|month|quarter)-on-(?:year|month|quarter))\s+)?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
     r"movements?|shifts?|spikes?|dips?|drops?)\b",
     re.I,
@@ -685,7 +740,8 @@ def _not_values(text: str) -> bool:
 
 _THRESHOLD = re.compile(
     r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
-    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under)\b)"
+    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under|fewer than|"
+    r"(?:larger|smaller|longer|shorter|bigger|heavier|lighter) than)\b)"
     rf"\s*{HEDGE}?$",
     re.I,
 )
@@ -787,7 +843,7 @@ _COUNTED = re.compile(
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = re.compile(
     r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
-    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+of\s+(?:the\s+|all\s+)?[\w-]+",
+    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+",
     re.I,
 )
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
@@ -1354,7 +1410,7 @@ _GAP_TREND = re.compile(
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
-    rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|"
+    rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|\s+from\s+(?P<r5>[^,;:()]{{1,40}}?)\s+on(?:wards?)?|"
     r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
@@ -1498,7 +1554,8 @@ _GAP_WORD = words("GAP_STEM", stems=True)
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|half\s+of)", re.I
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+(?:of|the))",
+    re.I,
 )
 _RANGE_NAMED = words("SPAN")
 
@@ -1557,6 +1614,17 @@ _EASE_WORDS = frozenset(("easiest", "hardest"))
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
+_FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
+_ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
+_BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
+# "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
+_BINS_PAST = re.compile(
+    r"\bbins?\s+(?:that\s+(?:are|lie)\s+)?(?P<dir>above|beyond|over|after|past|below|under|before)\s+$", re.I
+)
+# "the most common delay", "the most frequent score": the largest count, said only of values
+# that count something (a histogram's bins, a "Count"/"Frequency" axis)
+_FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
+_COUNT_MEASURE = re.compile(r"\b(?:counts?|frequency|frequencies|number|occurrences|n)\b|#", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
@@ -1689,6 +1757,12 @@ def _course_to_end(text: str, at: int, panel: Panel) -> bool:
 def _numbered_x(panel: Panel) -> bool:
     """Whether a panel's x axis is one of numbers, enough of them to run along."""
     keys = axis_keys(panel, "x")
+    return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
+
+
+def _numbered_y(panel: Panel) -> bool:
+    """Whether a panel's y axis (its rows) is one of numbers, enough of them to run along."""
+    keys = axis_keys(panel, "y")
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 
 
@@ -2066,8 +2140,27 @@ class Reader:
         out = []
         for hit in _COUNT_ITEMS.finditer(text):
             noun = stem(hit.group("noun").casefold())
+            if re.search(r"\btimes\b", hit.group(0), re.I) and (
+                _RATIO_AFTER_TIMES.match(text, hit.end()) or _RATIO_AFTER_TIMES.match(" " + hit.group("noun"))
+            ):
+                continue  # "three times as long as Walk": a ratio, no count (though the title says "Time")
             if noun == "segment":
                 out += self._segments(a, b, text, hit, ref, panels)
+                continue
+            if (
+                _DIVIDED_INTO.search(text[: hit.start()])
+                and not hit.group("digits")
+                and len(self.all_panels) == 1
+                and single_series(ref)
+                and len(ref.cells) >= 2
+                and re.fullmatch(r"[\s.*_]*", text[hit.end() :])
+                and not SOME_PARTS.search(hit.group(0))
+            ):
+                # "The chart divides water use into five purposes": the parts of the whole, its
+                # slices (or bars), whatever it calls them
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="parts"))
                 continue
             if not _COUNT_LEAD.search(text[: hit.start()]) and not _label_counts(
                 text[: hit.start()], noun, text[hit.end() :]
@@ -2330,6 +2423,21 @@ class Reader:
             # "Beta decreases steadily.", "Alpha falls at every step" with the axis unnamed: a
             # series' course runs along an x axis of numbers (not "rises at step 2": one step)
             axis = "x"
+        if (
+            axis is None
+            and not unnamed
+            and not m.values
+            and not _BOTH_WAYS.search(text)
+            and self._series_opens(text, a, verb.start(), m, axis="x")
+            and _WHOLE_COURSE.fullmatch(text, verb.end())
+            and len(m.coords) == 1
+            and _numbered_y(ref)
+            and not _numbered_x(ref)
+            and all(isinstance(k, str) for k in axis_keys(ref, "x"))
+        ):
+            # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
+            # series are its columns, and its course runs down the rows of numbers
+            axis = "y"
         if axis is None:
             return []
         run = _WORDED_RUN.search(text, verb.end())
@@ -2454,12 +2562,13 @@ class Reader:
             )
         ]
 
-    def _series_opens(self, text: str, a: int, verb: int, m: Mentions) -> bool:
-        """Whether the clause opens on one series, its verb right after it and at most two
-        words of what it measures between ("Beta decreases", "Student error falls"), and
-        names no other tick before the verb."""
+    def _series_opens(self, text: str, a: int, verb: int, m: Mentions, axis: str = "y") -> bool:
+        """Whether the clause opens on one series (of `axis`: "x" in a table that holds its
+        series as columns), its verb right after it and at most two words of what it
+        measures between ("Beta decreases", "Student error falls"), and names no other tick
+        before the verb."""
         before = [c for c in m.coords if c.start < a + verb]
-        if len(before) != 1 or before[0].axis != "y" or before[0].spread:
+        if len(before) != 1 or before[0].axis != axis or before[0].spread:
             return False
         c = before[0]
         return bool(
@@ -2795,6 +2904,16 @@ class Reader:
         if len(m.values) == 4 and (split := self._gap_ranges(a, b, m)):
             return split
         word = _TIMES_WORD.search(text)
+        if word is not None and len(m.values) == 2 and len(m.coords) == 2:
+            # "Database is twice as large as Network (18% vs 12%)": the two values in brackets
+            # at the end restate the two cells compared; the ratio is the claim
+            aside = _VS_ASIDE.search(self.line.raw, m.coords[-1].end, b)
+            if (
+                aside is not None
+                and aside.start("one") == m.values[0].start
+                and aside.start("two") == m.values[1].start
+            ):
+                m = replace(m, values=[])
         if word is None and (grown := _MULTIPLIES.search(text)) is not None:
             return self._multiplied(a, b, m, grown)
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
@@ -3082,6 +3201,8 @@ class Reader:
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
+        if _FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
+            return []  # ("the second most common" of values that count nothing)
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
         if word in ("quickest", "fastest", "slowest"):
             if not _TIME_METRIC.search(self._metric(m)):
@@ -3344,7 +3465,7 @@ class Reader:
         axis = "x" if sides[0].axis == "y" else "y"
         # "from 2019 to 2022", "between round 1 and round 4": each end one tick of the other
         # axis (a number of the sentence that is a tick of it is that place), nothing else
-        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4") if hit.group(g) is not None]
+        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4", "r5") if hit.group(g) is not None]
         panels = self.scope(m)
         inside = [(s, e) for s, e in ends] + [(lo, hi)]
         spans = [(c.start, c.end) for c in m.coords] + [(v.start, v.end) for v in m.values]
@@ -3355,11 +3476,21 @@ class Reader:
             # the end's words, less a noun of the axis before the tick ("month 3": 3)
             said = _GAP_STRETCH_END.fullmatch(self.line.raw, s, e)
             keys = [k for k in axis_keys(panels[0], axis) if said and same_tick(k, said.group("t"))]
+            if not keys and hit.group("r5") is not None:
+                keys = [c.tick for c in m.coords if c.axis == axis and s <= c.start < e]  # ("16k rows": 16000)
             if len(keys) != 1:
                 return []
             stretch.append(Coord(axis, keys[0], s, e))
+        if hit.group("r5") is not None:
+            # "from 16k rows onward": from that place to the last of a numbered axis
+            ordered = _x_order(panels[0]) if axis == "x" else []
+            if not ordered or numbered_ticks(ordered) is None or same_tick(ordered[-1], stretch[0].tick):
+                return []
+            stretch.append(Coord(axis, ordered[-1], stretch[0].start, stretch[0].end))
         wide = hit.group("wide") is not None
-        return [self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)]
+        spec = self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
+        spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
+        return [spec]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
     # axes, the row's largest cell off the diagonal is at that column
@@ -3794,16 +3925,21 @@ class Reader:
     # -- "MT overtakes RL at k=2": at that one place the first is above the second, and at the
     # tick before it not above ("… then it overtakes Kestrel at 4k and overtakes Osprey at 16k"
     # under "**Heron:**": each crossing of the series its header names)
-    @triggered_by(_OVERTAKES, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: len(m.values) <= 1 and len(m.coords) >= 2)
     def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
         raw = self.line.raw
         hits = [(a + h.start(), a + h.end()) for h in _OVERTAKES.finditer(self.text(a, b))]
+        if m.values:
+            m = self._by_numbered_place(a, b, m)  # ("overtakes B by week 6": 6 a week, no value)
         if not hits or m.values or any(c.spread for c in m.coords):
             return []  # ("overtakes B in Q4 (22 vs 21)": its values are claims of their own)
         subject = [c for c in m.coords if c.start < hits[0][0]]
         if not subject and self.heading is not None and _BARE_SUBJECT.fullmatch(raw, a, hits[0][0]):
             subject = [Coord("y", self.heading, a, a)]  # "it overtakes B at 4k" under "**A:**"
-        if len(subject) != 1 or subject[0].axis != "y":
+        if len(subject) != 1:
+            return []
+        series_axis = subject[0].axis  # (a table of a line chart may hold its series as columns)
+        if series_axis != "y" and not _BY_PLACE.search(raw, subject[0].end, b):
             return []
         metric = self._metric(m)
         if lower_is_better(self.scope(m), self.sentence, self.title) or (
@@ -3813,7 +3949,7 @@ class Reader:
         out: list[Spec] = []
         for i, (s, e) in enumerate(hits):
             ahead = [c for c in m.coords if c.start >= e and (i + 1 == len(hits) or c.start < hits[i + 1][0])]
-            if len(ahead) < 2 or ahead[0].axis != "y" or ahead[1].axis != "x":
+            if len(ahead) < 2 or ahead[0].axis != series_axis or ahead[1].axis == series_axis:
                 return []
             other, place = ahead[:2]
             if (
@@ -3838,8 +3974,30 @@ class Reader:
                         stretch=True,
                     )
                 ]
+            if (
+                len(hits) == 1
+                and len(ahead) == 2
+                and _BY_PLACE.fullmatch(raw, other.end, place.start)
+                and _PLACE_END.fullmatch(raw, place.end, b)
+            ):
+                # "Digital overtakes Print by week 6": above it at some place up to week 6
+                return [
+                    self.spec(
+                        "comparison",
+                        a,
+                        b,
+                        m,
+                        axis=place.axis,
+                        relation="overtaken by",
+                        subject=[subject[0], other],
+                        location=[place],
+                        strict=True,  # (one pair of series at the places up to one: its own extent)
+                    )
+                ]
+            if series_axis != "y":
+                return []
             if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
-                return []  # ("overtakes B after epoch 3", "by epoch 5": a crossing somewhere in a stretch)
+                return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
                 return []  # ("overtakes B at 4k and 8k": two places, no one crossing)
             said = a if i == 0 else s  # (the first names its subject)
@@ -3906,11 +4064,58 @@ class Reader:
         said = (measures[0] or "", measures[1] or "")
         return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
 
+    # -- "Experiments and Writing together account for 62%", "the four appliances use 250 kWh
+    # in total", "the five walkers average 8.4": a sum (a mean) of the named cells of a
+    # one-series panel, or of all of them
+    @triggered_by(_SUMMED_WORD, lambda r, a, b, m: len(m.values) == 1)
+    def summed(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        panels = self.scope(m)
+        if len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        p = panels[0]
+        measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
+        if any(stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))):
+            return []  # ("average latency" in a chart of average latencies: the measure, not a mean)
+        if not (single_series(p) or single_column(p)) or len(p.cells) < 2:
+            return []
+        words = [w for w in _SUMMED_WORD.finditer(text)]
+        kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
+        if len(kinds) != 1 or _SUMMED_NOT.search(text):
+            return []  # ("the total average", "on average 3 points higher": not one sum or mean)
+        v = m.values[0]
+        # (the one series' own name is the measure: "the five walkers average 8 thousand steps")
+        own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
+        own_axis = "y" if single_series(p) else "x"
+        named = [c for c in m.coords if not (c.axis == own_axis and tick_key(c.tick) in own)]
+        parts = [c for c in named if not c.spread]
+        if len(parts) != len(named) or len({c.axis for c in parts}) > 1 or any(c.start > v.start for c in parts):
+            return []
+        count = None
+        if parts:
+            if len(parts) < 2 or len({tick_key(c.tick) for c in parts}) != len(parts):
+                return []
+            joints = [self.line.raw[x.end : y.start] for x, y in pairwise(parts)]
+            if not all(_PART_JOINT.fullmatch(j) for j in joints):
+                return []  # ("A leads B, and together they …": the parts are not one list)
+        else:
+            whole = _ALL_OF_THEM.match(text)
+            if whole is None:
+                return []  # ("The average is 42" names no things: of which cells, it does not say)
+            if whole.group("n"):
+                count = count_value(whole.group("n"))
+        spec = self.spec(
+            "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
+        )
+        spec.count = count
+        return [spec]
+
     # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
     # named by its row and its column (in either order, when only one is a cell)
     @triggered_by(_LEADER_CELLS)
     def leader_cells(self, a: int, b: int, m: Mentions) -> list[Spec]:
-        hit = _LEADER_CELLS.fullmatch(self.line.raw, a, b)
+        # (after the panel it opens on: "In (a), the two highest cells are …")
+        hit = _LEADER_CELLS.fullmatch(self.line.raw, max(a, min(self.scoped_to, b)), b)
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
             return []
@@ -3924,30 +4129,44 @@ class Reader:
             return []
         cells: list[Coord] = []
         have = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
+        mirrored = _symmetric(p)  # (a correlation matrix: "Temp–Pressure" is one pair, either way round)
         for item in items:
             two = _TWO_TICKS.fullmatch(item.strip())
             if two is None:
                 return []
             found = []
-            for r_said, c_said in ((two.group("a"), two.group("b")), (two.group("b"), two.group("a"))):
+            said = [(two.group("a"), two.group("b"))]
+            if (named := _NAME_PAIR.fullmatch(item.strip())) is not None:
+                said.append((named.group("a"), named.group("b")))  # ("Temp–Pressure": two whole names)
+            for r_said, c_said in [pair for one in said for pair in (one, one[::-1])]:
                 rs = [t for t in rows if same_tick(t, _as_tick(r_said))]
                 cs = [t for t in cols if same_tick(t, _as_tick(c_said))]
                 found += [(r, c) for r in rs for c in cs if (tick_key(r), tick_key(c)) in have]
+            if mirrored and len(found) == 2 and tick_key(found[0][0]) == tick_key(found[1][1]):
+                found = found[:1]  # (its mirror holds the same value)
             if len({(tick_key(r), tick_key(c)) for r, c in found}) != 1:
                 return []  # (no cell, or one each way round: which is the row, the words do not settle)
             cells += [Coord("y", found[0][0], a, a), Coord("x", found[0][1], a, a)]
         word = (hit.group("w") or hit.group("w2")).casefold()
+        if (
+            word in ("strongest", "weakest")
+            and any(c.value < 0 for c in p.cells)
+            and not re.search(r"\bpositive\b", self.text(a, b), re.I)
+        ):
+            return []  # ("the two strongest correlations" over signed values: the largest, or the farthest from 0)
+        if re.search(r"\bnegative\b", self.text(a, b), re.I):
+            return []  # ("the two strongest negative correlations": not modelled)
         low = word in ("lowest", "worst", "weakest")
         if lower_is_better(panels, self.sentence, self.title):
             if word in ("top", "strongest", "weakest"):
                 return []  # "the top two values" of a loss: the largest, or the best, the words do not say
             if word in ("best", "worst"):
                 low = not low
-        return [
-            self.spec(
-                "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
-            )
-        ]
+        spec = self.spec(
+            "extreme", a, b, m, stat="min" if low else "max", relation="leader cells", location=cells, points=k
+        )
+        spec.off_diagonal = mirrored  # (ranked among the pairs off the diagonal, each once)
+        return [spec]
 
     # -- "In (b), the order is reversed": the bars of the panel the clause is scoped to, in
     # the order of their values, against the one other panel with the same bars
@@ -4005,6 +4224,26 @@ class Reader:
                 strict=True,
             ),
         ]
+
+    def _by_numbered_place(self, a: int, b: int, m: Mentions) -> Mentions:
+        """ "A overtakes B by week 6" where the one number is a tick of the axis across the two
+        series named: the mentions with that number as a place on that axis (else unchanged)."""
+        if len(m.values) != 1:
+            return m
+        v = m.values[0]
+        series = [c for c in m.coords if not c.spread]
+        panels = self.scope(m)
+        if len(series) != 2 or series[0].axis != series[1].axis or len(panels) != 1 or v.start < series[1].end:
+            return m
+        if not _BY_PLACE.fullmatch(self.line.raw, series[1].end, v.start) or not _PLACE_END.fullmatch(
+            self.line.raw, v.end, b
+        ):
+            return m
+        across = "x" if series[0].axis == "y" else "y"
+        tick = _axis_index(panels[0], across).first(v.value)
+        if tick is None:
+            return m
+        return replace(m, values=[], coords=[*m.coords, Coord(across, tick, v.start, v.end)])
 
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
         """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
@@ -4160,8 +4399,18 @@ class Reader:
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
+        # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
+        edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
+        if edge is None and any(
+            _FROM_EDGE.search(self.line.raw, max(a, w.start - 12), w.start)
+            and _ON_AFTER_EDGE.match(self.line.raw, w.end, b)
+            for w in m.values
+        ):
+            return []  # "fewer than 30 from week 12 on": a bound on part of an axis no bins draw
         for v in m.values:
             lead = max(a, v.start - 30)
+            if v is edge:
+                continue
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None and half is not None:
                 op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
@@ -4179,7 +4428,11 @@ class Reader:
             rel = (
                 "<"
                 if word in ("<", "<=", "≤")
-                or any(w in word for w in ("below", "under", "less", "lower", "at most", "no more", "beneath"))
+                or any(
+                    w in word
+                    for w in ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
+                )
+                or word.startswith(("shorter", "lighter"))
                 else ">"
             )
             inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(
@@ -4219,9 +4472,11 @@ class Reader:
             if later:
                 gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
-            places = [c for c in m.coords if c.start < cut]
+            places = [c for c in m.coords if c.start < cut] + bins
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
+                if self._counts_the_measure(counted.group(0), m):
+                    return []  # "Only 8 students scored below 50" over counts of students: a sum, not cells
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
             spec = self.spec(
@@ -4237,6 +4492,7 @@ class Reader:
                 approx=bool(_APPROX.search(text)),
                 inclusive=inclusive,
                 negated=negated,
+                stretch=bool(bins),
             )
             if half is not None:
                 spec.quantifier = "exactly"
@@ -4244,6 +4500,51 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _bins_past(self, a: int, b: int, v: Num, m: Mentions) -> list[Coord]:
+        """ "Every bin above 6 kg", "all bins below 12 hours", "each bin from 12 hours on": the
+        bins of a histogram past an edge of them (each bin wholly past it), when "bin(s)"
+        stands right before the bound (or "from"/"after" before it and "on" after its unit)
+        and the number is an edge of the one panel's bins; else empty."""
+        said = _BINS_PAST.search(self.line.raw, max(a, v.start - 40), v.start)
+        if said is None:
+            said = _FROM_EDGE.search(self.line.raw, max(a, v.start - 12), v.start)
+            if said is None or not _ON_AFTER_EDGE.match(self.line.raw, v.end, b):
+                return []
+        panels = self.scope(m)
+        if said.end() != v.start or len(panels) != 1 or v.value not in _bin_edges(panels[0]):
+            return []
+        upward = said.group("dir").casefold() in ("above", "beyond", "over", "after", "past", "from")
+        out = []
+        for key in axis_keys(panels[0], "x"):
+            ends = str(key).replace("\u2013", "-").split("-")
+            if len(ends) != 2:
+                return []
+            try:
+                low, high = float(ends[0]), float(ends[1])
+            except ValueError:
+                return []
+            if (low >= v.value) if upward else (high <= v.value):
+                out.append(Coord("x", key, v.start, v.end))
+        return out
+
+    def _counts_things(self, m: Mentions) -> bool:
+        """Whether the values in scope count something: every panel's x axis is of bins
+        ("10-15"), or what the values measure says a count ("Count", "Frequency")."""
+        panels = self.scope(m)
+        if panels and all(_bin_edges(p) for p in panels):
+            return True
+        return bool(_COUNT_MEASURE.search(self._metric(m)))
+
+    def _counts_the_measure(self, counted: str, m: Mentions) -> bool:
+        """Whether a count ("8 students") over a histogram counts what its bars count, not its
+        bins: the bars hold numbers of students, so the count is a sum of them, not a number of
+        cells (unless the noun is the bins' own: "three bins", "two bars")."""
+        noun = re.search(r"([A-Za-z][\w-]*)\W*$", counted)
+        panels = self.scope(m)
+        if noun is None or not panels or not all(_bin_edges(p) for p in panels):
+            return False
+        return not _BIN_NOUN.fullmatch(noun.group(1))
 
     def _names_only_series(self, a: int, v: Num, m: Mentions) -> bool:
         """Whether "only" names one row before the bound, with no place, in a panel where that
@@ -4542,6 +4843,8 @@ class Reader:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         if sup.group(0).casefold() in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the driest region" of a count of dry days: the most of it, not the least)
+        if _FREQUENCY_WORD.fullmatch(sup.group(0)) and not self._counts_things(m):
+            return []  # "the most common fruit" over prices: how often, which the values do not count
         if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
             return []  # "the easiest release" of load times, where no word says which end is easy
         if not _DETERMINED.search(text[: sup.start()]) and not (
@@ -4595,7 +4898,9 @@ class Reader:
                 r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
                 self.line.raw[m.values[0].end : at],
             )
+            and not any(_axis_index(p, ax).every(m.values[0].value) for p in self.scope(m) for ax in ("x", "y"))
         ):
+            # (but "2020 is the lowest year" over years on an axis: a place, not a value)
             value = m.values[0]  # "49.3 is the highest"
         if (
             sup.group(0).casefold() in _SPEED_WORDS
@@ -5003,6 +5308,8 @@ class Reader:
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
                 continue
+            if not self._locates(coords) and (by_unit := self._unit_place(v, coords, m)) is not None:
+                coords = [*coords, by_unit]  # "Dart weighs 16 kg" over a row "Weight (kg)"
             if self._locates(coords):
                 out.append(
                     self.spec(
@@ -5016,6 +5323,27 @@ class Reader:
                     )
                 )
         return out
+
+    def _unit_place(self, v: Num, coords: list[Coord], m: Mentions) -> Coord | None:
+        """The one row (column) of a table of measures whose label gives, in brackets, the
+        unit written right after the value ("Dart weighs 16 kg" over rows "Range (km)",
+        "Weight (kg)"), across the one place the clause names; None otherwise."""
+        panels = self.scope(m)
+        unit = _UNIT_AFTER.match(self.line.raw, v.end)
+        if unit is None or len(panels) != 1 or len(coords) != 1 or coords[0].spread:
+            return None
+        across = "x" if coords[0].axis == "y" else "y"
+        said = _UNIT_SPELLED.get(unit.group(1).casefold(), unit.group(1).casefold())
+        found = [
+            k
+            for k in axis_keys(panels[0], across)
+            if isinstance(k, str)
+            and any(
+                said == _UNIT_SPELLED.get(part.strip().casefold(), part.strip().casefold())
+                for part in re.findall(r"\(([^()]{1,12})\)", k)
+            )
+        ]
+        return Coord(across, found[0], v.start, v.end) if len(found) == 1 else None
 
     def _completed(self, v: Num, near: list[Coord], m: Mentions) -> list[Coord]:
         """A value's place with the one series the clause names before it, said once for all
@@ -5108,6 +5436,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.correlates_most,
     Reader.removal_costs,
     Reader.gain_over_the_other,
+    Reader.summed,
     Reader.difference,
     Reader.order,
     Reader.peak,
@@ -5486,6 +5815,23 @@ def _series_named(panel: Panel, what: str, legend: frozenset[str]) -> str | None
 
 _TICK_NUMBER = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?(?:[kKMB](?![\w.]))?(?![\w.])")
 _SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}  # "16K": 16,000 ("1K, 4K, 16K" are steps)
+
+
+def _symmetric(panel: Panel) -> bool:
+    """Whether a panel is a square grid with the same names on both axes whose every cell
+    off the diagonal equals its mirror (a correlation matrix), given in full."""
+    cached = panel._memo.get("symmetric")
+    if cached is None:
+        at = {(tick_key(c.row), tick_key(c.col)): c.value for c in panel.cells}
+        rows = {r for r, _ in at}
+        cached = (
+            len(rows) >= 3
+            and rows == {c for _, c in at}
+            and len(at) == len(rows) ** 2 == len(panel.cells)
+            and all(at[(c, r)] == v for (r, c), v in at.items())
+        )
+        panel._memo["symmetric"] = cached
+    return bool(cached)
 
 
 def _x_order(panel: Panel) -> list[Tick]:

@@ -150,7 +150,7 @@ class ClaimValue(_ClaimMessage):
 
 class ClaimRange(_ClaimMessage):
     code, name = "FX203", "claim-range"
-    help = "a stated range of values is contradicted"
+    help = "a stated range of values, or a bound on one side ('all cells above 40'), is contradicted"
     fails = (_claim("All recall values lie between 72 and 80."),)
     passes = (_claim("All recall values lie between 71 and 82."),)
 
@@ -174,13 +174,6 @@ class ClaimCount(_ClaimMessage):
     help = "a stated count (panels, rows, columns) differs from what is described"
     fails = (_claim("The grid has three rows."),)
     passes = (_claim("The grid has two rows."),)
-
-
-class ClaimThreshold(_ClaimMessage):
-    code, name = "FX207", "claim-threshold"
-    help = "a stated threshold ('all cells above 40', 'mostly below 53') is contradicted"
-    fails = (_claim("All cells are above 75."),)
-    passes = (_claim("All cells are above 70."),)
 
 
 _OTHER = """## Heatmap: Recall by Chunk Size and Overlap
@@ -288,7 +281,6 @@ MESSAGES: tuple[type[Message], ...] = (
     ClaimComparison,
     ClaimTrend,
     ClaimCount,
-    ClaimThreshold,
     CrossDocumentConflict,
     DataNotRead,
     DataLineNotRead,
@@ -296,4 +288,9 @@ MESSAGES: tuple[type[Message], ...] = (
     UnusedSuppression,
 )
 BY_KIND: dict[str, type[Message]] = {m.name.removeprefix("claim-"): m for m in MESSAGES if m.name.startswith("claim-")}
+# a one-sided bound ("all cells above 40", "never exceeds 30 s") is a range open at one end:
+# CONTRACT.md's claim-range reports it (FX207 claim-threshold, its own check until round 21,
+# still names it in suppressions and configurations)
+BY_KIND["threshold"] = ClaimRange
 BY_ID: dict[str, type[Message]] = {k: m for m in MESSAGES for k in (m.code, m.name)}
+BY_ID |= {"FX207": ClaimRange, "claim-threshold": ClaimRange}

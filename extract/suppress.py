@@ -1,7 +1,7 @@
 """Inline suppressions, as ruff's `# noqa`:
 
     * **Chunk Size 256:** 78.4, 18.1 <!-- extract: ignore[FX101] -->
-    <!-- extract: ignore[claim-trend, FX207] -->
+    <!-- extract: ignore[claim-trend, FX203] -->
     Recall falls as the overlap grows.
     <!-- extract: ignore-file[FX402] -->
 

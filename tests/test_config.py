@@ -148,10 +148,10 @@ def test_majority_is_the_share_that_must_agree_by_flag_and_setting(
 ) -> None:
     f = _write(tmp_path / "mostly.md", MOSTLY)
     assert _severity(capsys, str(f)) == []  # 4 of 6 is above the default half
-    assert _severity(capsys, "--majority", "0.7", str(f)) == [("FX207", "error")]  # 4 of 6 is not above 70 %
+    assert _severity(capsys, "--majority", "0.7", str(f)) == [("FX203", "error")]  # 4 of 6 is not above 70 %
     assert _severity(capsys, "--majority", "0.6", str(f)) == []  # 4 of 6 is above 60 %
     _write(tmp_path / "pyproject.toml", "[tool.extract]\nmajority = 0.7\n")
-    assert _severity(capsys, str(f)) == [("FX207", "error")]
+    assert _severity(capsys, str(f)) == [("FX203", "error")]
 
 
 def test_config_flag_errors_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

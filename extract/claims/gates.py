@@ -138,6 +138,26 @@ _PICKED_ONE = re.compile(
     r"highest|lowest|strongest|weakest|top|bottom|first|last|newest|oldest|cheapest|longest|shortest)\b",
     re.I,
 )
+# a row's own extreme in a bound's subject: "Every runner's peak is above 54", "each model's
+# lowest value is below 51", "the maximum of every series", "Alpha peaks above 65": a bound on
+# each row's largest (or smallest) cell, which says nothing of the others
+_OWN_MAX = re.compile(
+    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:peak|maximum|max|highest|largest|"
+    r"biggest|greatest|tallest)\b|\bthe\s+(?:peak|maximum|max)\s+(?:value\s+)?(?:of|for|in|across)\b|"
+    r"\b(?:peak(?:s|ed|ing)?|tops?\s+out|topp(?:ed|ing)\s+out|maxe[sd]\s+out|maxing\s+out)\s+(?:\w+\s+)?"
+    r"(?:at|above|over|beyond|past|near|around|[<>≥≤])",
+    re.I,
+)
+_OWN_MIN = re.compile(
+    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:trough|minimum|minimums|minima|"
+    r"min|lowest|smallest)\b|\bthe\s+(?:trough|minimum|min)\s+(?:value\s+)?(?:of|for|in|across)\b|"
+    r"\bbottom(?:s|ed|ing)?\s+out\b",
+    re.I,
+)
+# "each model's best score", "Beta's worst run": which way is best the values may not say
+_OWN_RANKED = re.compile(
+    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:best|worst|top|bottom)\b", re.I
+)
 # "reaching a peak", "a local peak", "forms a sharp peak", "bimodal, with peaks at …": one of the curve's peaks
 _A_PEAK = re.compile(
     r"\ban?\s+(?:(?:local|sharp|brief|small|short|clear|distinct)\s+)?(?:peak|trough)\b|"
@@ -548,6 +568,16 @@ def gate(
         # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
         # the one the superlative picks out, not on every cell
         return unverifiable("a bound on the one a superlative picks out is not one on every cell: " + judged.evidence)
+    if spec.kind == "threshold" and spec.value is not None:
+        subject = strip_md(spec.line.raw[spec.start : spec.value.start])
+        if (
+            (spec.relation == ">" and _OWN_MAX.search(subject))
+            or (spec.relation == "<" and _OWN_MIN.search(subject))
+            or _OWN_RANKED.search(subject)
+        ):
+            # "Every algorithm's maximum is above 300", "Alpha peaks above 65": each row's
+            # largest cell is past the bound, not every cell
+            return unverifiable("a bound on each one's own extreme is not one on every cell: " + judged.evidence)
     if spec.kind == "extreme" and _A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value

@@ -1665,8 +1665,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     pairs = _pairs(spec) or _points(spec)  # ("Model B is three times as fast as Model C": two points)
     if not pairs:
         return unverifiable("the two cells it compares are not both given")
-    if not _pairs(spec) and _of_x_measure(spec):
-        return unverifiable("it compares the points by their x measure, not by their values")
+    if not _pairs(spec) and (_of_x_measure(spec) or not _names_values(spec)):
+        # "Delta costs more than twice as much as Charlie" over points of cost (x) against
+        # quality (value), with no axis titled: a measure neither the values' nor a winner's
+        return unverifiable("it compares the points by their x measure, or one it does not name, not by their values")
     if len(pairs) > 1 and spec.quantifier != "all":
         return unverifiable("the place it names covers several pairs of cells")
     said = spec.value.value

@@ -490,6 +490,10 @@ def gate(
             and not _named_progress(spec, own)
         ):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
+        if _opened_by_stretch(spec):
+            # "After epoch 5 the model overfits: train keeps improving while validation drops":
+            # a later clause of a sentence that opens on a stretch of the axis is said of it too
+            return unverifiable("a later clause of a sentence opening on part of the x axis: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
     if (
@@ -895,6 +899,40 @@ _SUPERLATIVE = words("MAX", "MIN")
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
 _AT_TICK = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s*(?:=\s*)?)?$", re.I)
+
+
+# a sentence's opening on a stretch of the axis: "After epoch 5, …", "From 2015 onward …",
+# "Beyond 7 hours …", "Early in training …" (after a list marker or a bold label)
+_OPENING_STRETCH = re.compile(
+    r"(?:after|beyond|past|since|before|until|till|prior\s+to|up\s+to|thereafter|afterwards|initially|"
+    r"eventually|finally|later|early|late|at\s+first|from\s+[^,.:;]{1,30}?\s+(?:on|onwards?)|"
+    r"in\s+the\s+(?:first|last|early|late|final|initial|middle|later|second|latter)|"
+    r"(?:towards?|by|at)\s+the\s+(?:end|start|beginning|outset))\b",
+    re.I,
+)
+# what a sentence opens on before its words: a list marker, a number, a bold label and its colon
+_SENTENCE_MARK = re.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?")
+_SENTENCE_LABEL = re.compile(r"(?:\*\*[^*]{1,60}\*\*:?|[A-Z][\w -]{0,40}:)\s*")
+_SENTENCE_END = re.compile(r"[.!?](?:\*\*)?\s+(?=[*_\"(]*[A-Z])")
+
+
+def _opened_by_stretch(spec: Spec) -> bool:
+    """Whether the claim is a later clause of a sentence that opens on a stretch of the x
+    axis ("After epoch 5 the model overfits: train keeps improving while validation drops")."""
+    raw = spec.line.raw
+    start = spec.start if spec.own_start is None else spec.own_start
+    begin = 0
+    for hit in _SENTENCE_END.finditer(raw, 0, start):
+        begin = hit.end()
+    mark = _SENTENCE_MARK.match(raw, begin)
+    opens = [mark.end() if mark else begin]
+    label = _SENTENCE_LABEL.match(raw, opens[0])
+    if label:
+        opens.append(label.end())  # ("**Overfitting**: after epoch 5, …")
+    # (a clause that is the sentence's start had its own words looked at)
+    return any(
+        start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens
+    )
 
 
 def _at_one_tick(spec: Spec, own: str) -> bool:

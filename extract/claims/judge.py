@@ -1623,6 +1623,10 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
                 d = index.get((tick_key(c.row), tick_key(c.col)))
                 if d is not None:
                     out.append(((subj, c), (o, d)))
+        if spec.slice:
+            # "Dog's recall is higher than its precision": the pairs at the places it names
+            ids = {id(c) for _, c in select([subj], list(spec.slice))}
+            out = [pq for pq in out if id(pq[0][1]) in ids]
         return out
     s = spec.subject[0]
     assert isinstance(s, Coord)
@@ -1914,11 +1918,16 @@ def _names_values(spec: Spec) -> bool:
     # ("less accurate" of "Accuracy": a word built on the label's, its first five letters)
     built = {w[:5] for w in y if len(w) >= 5} & {w[:5] for w in said if len(w) >= 5}
     speed = bool(_SPEED_WORD.search(spec.text)) and bool(_SPEED_LABEL.search(label or ""))
-    return bool(y & said) or bool(built) or speed or bool(_POINTS_WIN.search(spec.text))
+    cost = bool(_COST_WORD.search(spec.text)) and bool(_COST_LABEL.search(label or ""))
+    return bool(y & said) or bool(built) or speed or cost or bool(_POINTS_WIN.search(spec.text))
 
 
-_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker)\b", re.I)
+# ("three times as fast as Model C": a speed, as "faster" is)
+_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker|fast|slow|quick)\b", re.I)
 _SPEED_LABEL = re.compile(r"throughput|speed|/\s*s\b|per\s+second|latency|\btime\b|\bms\b", re.I)
+# "costs twice as much as", "is cheaper than": a cost, over values that are costs or prices
+_COST_WORD = re.compile(r"\b(?:costs?|cheaper|pricier|expensive|priced)\b", re.I)
+_COST_LABEL = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
 
 
 # what ranks two points on their values whatever they measure: "beats", "outperforms",

@@ -1610,6 +1610,25 @@ def _measures_gain(panels: list[Panel]) -> bool:
 _LOWER_IS_BETTER = re.compile(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", re.I)
 
 
+# where a title "Y by X" turns from what the values measure to what they are set against:
+# "Crop Yield (t/ha) by Distance from the River", "Accuracy vs. Training Cost"
+_TITLE_AGAINST = re.compile(
+    r"\s(?:by|vs\.?|versus|across|per|against|over|for|under|with|as\s+a\s+function\s+of)\s", re.I
+)
+
+
+def _measure_part(title: str) -> str:
+    """What a title says the values measure: its words before "by", "vs", "across" … (the
+    whole title when it ranks or compares by a measure: "Models Ranked by Latency")."""
+    cut = _TITLE_AGAINST.search(title)
+    if cut is None or _RANKED_BY.search(title, 0, cut.start() + 1):
+        return title
+    return title[: cut.start()]
+
+
+_RANKED_BY = re.compile(r"\b(?:ranked|ranking|sorted|ordered|compared|comparison|measured|evaluated)\s*$", re.I)
+
+
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
@@ -1629,7 +1648,8 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         for said in _MERIT_OF.finditer(sentence)
     ):
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
-    own = " ".join([p.title or "" for p in panels] + [measure])
+    own = " ".join([_measure_part(p.title or "") for p in panels] + [measure])
+    title = _measure_part(title)
     if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
         return True
     columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]

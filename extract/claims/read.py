@@ -1568,6 +1568,26 @@ _LOWER_BETTER = re.compile(
     re.I,
 )
 _HIGHER_BETTER = words("HIGHER_BETTER")
+# a lower-is-better word turned into a gain: "Cost Savings (%)", "Error Reduction", "Latency
+# Improvement", "Runtime Speedup", "Reduction in Loss": more of it is better
+_TURNED = (
+    r"reductions?|savings?|saved|improvements?|speed-?ups?|decreases?|drops?|cuts?|avoided|prevented|"
+    r"reduced|decreased|lowered"
+)
+_BETTERED = re.compile(
+    rf"\b(?:{_TURNED})\s+(?:in|of)\s+(?:the\s+)?(?:\w+\s+)?\w+|"
+    rf"\b\w+(?:[\s-]+\w+)?[\s-]+(?:{_TURNED})\b",
+    re.I,
+)
+
+
+def _lower_better(text: str) -> bool:
+    """Whether the text names a measure where lower is better, not one turned into a gain."""
+    hit = _LOWER_BETTER.search(text)
+    if hit is None:
+        return False
+    return _LOWER_BETTER.search(_BETTERED.sub(" ", text)) is not None
+
 # a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
 # (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
 _RANK_WORD = re.compile(r"ranks?|rankings?", re.I)
@@ -1639,7 +1659,7 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
     )
-    if _LOWER_BETTER.search(measure):
+    if _lower_better(measure):
         return True
     if _HIGHER_BETTER.search(measure):
         return False  # ("Latency vs. Accuracy" over a y axis of Recall@10: the values are recalls)
@@ -1650,14 +1670,14 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
     own = " ".join([_measure_part(p.title or "") for p in panels] + [measure])
     title = _measure_part(title)
-    if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
+    if _lower_better(own) and not _HIGHER_BETTER.search(own):
         return True
     columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
-    if len(columns) >= 2 and all(_LOWER_BETTER.search(c) and not _HIGHER_BETTER.search(c) for c in columns):
+    if len(columns) >= 2 and all(_lower_better(c) and not _HIGHER_BETTER.search(c) for c in columns):
         return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
-    return not _HIGHER_BETTER.search(own + " " + title) and bool(_LOWER_BETTER.search(title))
+    return not _HIGHER_BETTER.search(own + " " + title) and bool(_lower_better(title))
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
@@ -4793,8 +4813,8 @@ class Reader:
             # measure the clause names decides which end is good, when it names one kind only
             # (a column's name: a series may be named for a loss, "Focal loss has the best accuracy")
             measures = [str(c.tick) for c in m.coords if isinstance(c.tick, str) and c.axis == "x"]
-            lower = any(_LOWER_BETTER.search(t) and not _HIGHER_BETTER.search(t) for t in measures)
-            higher = any(_HIGHER_BETTER.search(t) and not _LOWER_BETTER.search(t) for t in measures)
+            lower = any(_lower_better(t) and not _HIGHER_BETTER.search(t) for t in measures)
+            higher = any(_HIGHER_BETTER.search(t) and not _lower_better(t) for t in measures)
             if lower != higher:
                 flip = lower
         if sup.group(0).casefold() in _EASE_WORDS and not (

@@ -1050,6 +1050,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
                 # "The slowest deliveries come in March, at 3.9 days" over orders and delivery
                 # days: the value is one series' own extreme, and no series is named
                 return unverifiable(f"{format_number(said)} is the {word} of {row}; the claim names no series")
+            if abs(best - said) > t and any(one_point_each(p) for p in panels) and _a_coordinate(cells, said, t):
+                # "The shortest rower (R3, 176 cm) is also the lightest" over points of height (x)
+                # and weight: the number is a point's x, said of the other superlative
+                return unverifiable(f"{format_number(said)} is a point's x coordinate, not its value")
             if beyond:
                 return Judgement(
                     "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
@@ -1609,6 +1613,13 @@ def _at_ends(whole: list[tuple[Panel, Extremes]], vmin: float, vmax: float) -> l
             out.append((p, p.cells[start]))
             start += 1
     return out
+
+
+def _a_coordinate(cells: list[PC], said: float, t: float) -> bool:
+    """Whether a number is the x coordinate of one of the cells (a point's own place)."""
+    return any(
+        isinstance(c.col, (int, float)) and not isinstance(c.col, bool) and abs(c.col - said) <= t for _, c in cells
+    )
 
 
 def _pairs(spec: Spec) -> list[tuple[PC, PC]]:

@@ -541,6 +541,10 @@ def gate(
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
+    if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
+        # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
+        # -54 …: the superlative ranks the negative bars by their size
+        return unverifiable("an extreme among negative values said by their size is not judged: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (
@@ -615,6 +619,29 @@ def gate(
 _STEM = 4  # letters a series' name and a word of the sentence must share to name it so
 _LONG_WORD = re.compile(r"[A-Za-z]{4,}")
 _COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 samples"
+
+
+# the nouns of what is taken away: "the largest deduction", "the biggest loss", "the steepest decline"
+_NEGATIVE_NOUN = re.compile(
+    r"\b(?:deductions?|losses|loss|declines?|drops?|decreases?|outflows?|deficits?|expenses?|costs?|"
+    r"reductions?|falls?|withdrawals?|debits?|shortfalls?|write-?downs?)\b",
+    re.I,
+)
+
+
+def _both_signs(spec: Spec) -> bool:
+    """Whether the panels it speaks of hold values of both signs."""
+    values = [c.value for p in spec.panels for c in p.cells]
+    return any(v < 0 for v in values) and any(v > 0 for v in values)
+
+
+def _said_as_size(spec: Spec) -> bool:
+    """Whether the number it gives is positive and the size of a negative cell ("the smallest
+    deduction (5 million)" over a cell of -5)."""
+    if spec.value is None or spec.value.value <= 0:
+        return False
+    said = spec.value.value
+    return any(abs(c.value + said) <= 1e-9 * max(1.0, said) for p in spec.panels for c in p.cells)
 
 
 def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:

@@ -541,6 +541,17 @@ def gate(
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
+    if (
+        spec.kind == "value"
+        and judged.verdict == "contradicted"
+        and spec.value is not None
+        and spec.value.value > 0
+        and judged.cells
+        and all(abs(c.value + spec.value.value) <= 1e-9 * max(1.0, spec.value.value) for _, c in judged.cells)
+        and _LOSS_WORD.search(text)
+    ):
+        # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
+        return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
     if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
@@ -625,6 +636,14 @@ _COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 sampl
 _NEGATIVE_NOUN = re.compile(
     r"\b(?:deductions?|losses|loss|declines?|drops?|decreases?|outflows?|deficits?|expenses?|costs?|"
     r"reductions?|falls?|withdrawals?|debits?|shortfalls?|write-?downs?)\b",
+    re.I,
+)
+
+
+# the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
+_LOSS_WORD = re.compile(
+    r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"
+    r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",
     re.I,
 )
 

@@ -1649,6 +1649,15 @@ def _measure_part(title: str) -> str:
 _RANKED_BY = re.compile(r"\b(?:ranked|ranking|sorted|ordered|compared|comparison|measured|evaluated)\s*$", re.I)
 
 
+# after a bound's number, the side of a reference it is measured from: "more than 1 °C below
+# normal", "at least 5 points above the baseline" (not "above 30 or below 10": a second bound)
+_GAP_TO_REFERENCE = re.compile(
+    r"\s*(?:%|°\s*[CF]?|(?!(?:and|or|but|nor|while|yet|in|on|at|for)\b)[A-Za-z]+\.?)?\s*"
+    r"(?:above|below|over|under|beneath|short\s+of|higher\s+than|lower\s+than)\b",
+    re.I,
+)
+
+
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
@@ -2902,6 +2911,10 @@ class Reader:
             subj, other = axes[pair_axis[0]]
             if word is not None and not subj.start < a + word.start() < other.start:
                 return []  # "(Axum, Gin) are twice as fast as the interpreted ones": both names on one side
+            if not ratio and not by and not signed and other.start < v.start:
+                # "March and June are both more than 1.5 degrees above the average": both names
+                # before the gap, which is to what follows it, no cell
+                return []
             rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
             if relation.startswith("ratio") and _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
                 # "grows more than 13x from batch 1 to batch 64": the later end over the earlier
@@ -4193,6 +4206,8 @@ class Reader:
                 continue
             if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
+            if _GAP_TO_REFERENCE.match(self.line.raw, v.end):
+                return []  # "more than 1 °C below normal": a distance from what follows, no bound on the values
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             if _YEAR_NUMBER.fullmatch(v.raw) and self._key_cells([v], m):

@@ -1596,7 +1596,7 @@ _MERIT_OF = re.compile(
 )
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
-_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
+_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
 _PEAKS_AT = re.compile(
     rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
@@ -4839,7 +4839,10 @@ class Reader:
         if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric)
-        if flip or _FLIP.match(text[sup.end() :]):
+        turned = _FLIP.match(text[sup.end() :])
+        if turned and re.search(rf"\b{turned.group('noun')[:5]}", metric, re.I):
+            turned = None  # "the best reduction" in a chart of "Churn Reduction (%)": the values are reductions
+        if flip or turned:
             stat = "min" if stat == "max" else "max"
         if stat == "max" and _NEGATIVE_AFTER.match(text, sup.end()):
             stat = "min"  # "the strongest negative correlation": the lowest value

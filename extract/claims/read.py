@@ -4832,13 +4832,14 @@ class Reader:
             higher = any(_HIGHER_BETTER.search(t) and not _lower_better(t) for t in measures)
             if lower != higher:
                 flip = lower
+        saved = _BETTERED.search(metric) is not None  # ("Time Saved (s)": more of it is better)
         if sup.group(0).casefold() in _EASE_WORDS and not (
-            _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m))
+            _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m)) or saved
         ):
             flip = True  # "the easiest" of a time or an error: its lowest
         if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
-            flip = not _RATE_METRIC.search(metric)
+            flip = not _RATE_METRIC.search(metric) and not saved
         turned = _FLIP.match(text[sup.end() :])
         if turned and re.search(rf"\b{turned.group('noun')[:5]}", metric, re.I):
             turned = None  # "the best reduction" in a chart of "Churn Reduction (%)": the values are reductions

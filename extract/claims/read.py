@@ -5036,6 +5036,8 @@ class Reader:
                 continue  # "Terse's mean is under 100 tokens": a bound on the value, not the value
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
+            if _COMPOUND_AFTER.match(self.line.raw, v.end):
+                continue  # "misses the 24-hour SLA", "a 5-point gap": a number made an adjective, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
                 continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
             if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
@@ -5096,6 +5098,8 @@ _GAP_AFTER = re.compile(
 )
 # a subject of several series: "the two are close", "both stay", "all three models"
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
+# a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
+_COMPOUND_AFTER = re.compile(r"-[A-Za-z]{2,}\b")
 # a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
 _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 # a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"

@@ -65,7 +65,8 @@ _NEGATION = re.compile(
 )
 _EXCEPTION = re.compile(
     r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
-    r"with the exception|barring|bar one|all but|unlike)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
+    r"with the exception|barring|bar one|all but|unlike|besides|outside|not counting|setting aside|"
+    r"leaving\s+(?:[\w'’-]+\s+){0,3}?aside)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
     re.I,
 )
 _INCLUSIVE = re.compile(

@@ -553,6 +553,10 @@ def gate(
     ):
         # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
         return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
+    ranked = _rank_column_decides(spec, judged)
+    if ranked is not None:
+        # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
+        return unverifiable(f"it rests on {ranked!r}, a column of ranks, which it does not name: " + judged.evidence)
     if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
@@ -647,6 +651,28 @@ _LOSS_WORD = re.compile(
     r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",
     re.I,
 )
+
+
+# a column of ranks or positions beside the measured ones: "| Model | ROUGE-L | Rank |"
+_RANK_COLUMN = re.compile(r"\s*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order)\s*", re.I)
+
+
+def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
+    """The column of ranks whose cells decided a contradiction the claim does not name it in
+    (an order beside the measured columns is no value of theirs)."""
+    if judged.verdict != "contradicted":
+        return None
+    ranks = {c.col for _, c in judged.cells if isinstance(c.col, str) and _RANK_COLUMN.fullmatch(c.col)}
+    if not ranks:
+        return None
+    rank = sorted(ranks)[0]
+    named = any(
+        isinstance(k, Coord) and k.tick in ranks for k in (*spec.slice, *spec.location, *spec.subject, *spec.other)
+    )
+    # (named, and decided by ranks alone: "Pen has the best rank" is judged on the ranks; a rank
+    # set against a score, "the highest ROUGE-L and ranks first", is not)
+    mixed = any(c.col not in ranks for _, c in judged.cells)
+    return rank if not named or mixed else None
 
 
 def _both_signs(spec: Spec) -> bool:

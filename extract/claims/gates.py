@@ -556,7 +556,7 @@ def gate(
     ranked = _rank_column_decides(spec, judged)
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
-        return unverifiable(f"it rests on {ranked!r}, a column of ranks, which it does not name: " + judged.evidence)
+        return unverifiable(f"it rests on {ranked!r}, a column describing the rows: " + judged.evidence)
     if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
@@ -653,8 +653,13 @@ _LOSS_WORD = re.compile(
 )
 
 
-# a column of ranks or positions beside the measured ones: "| Model | ROUGE-L | Rank |"
-_RANK_COLUMN = re.compile(r"\s*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order)\s*", re.I)
+# a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
+# Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
+_RANK_COLUMN = re.compile(
+    r"[\s*_]*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order|year|release(?:d|\s+year|\s+date)?|date|"
+    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers)(?:\s*\([^()]{1,12}\))?[\s*_]*",
+    re.I,
+)
 
 
 def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
@@ -672,7 +677,27 @@ def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
     # (named, and decided by ranks alone: "Pen has the best rank" is judged on the ranks; a rank
     # set against a score, "the highest ROUGE-L and ranks first", is not)
     mixed = any(c.col not in ranks for _, c in judged.cells)
+    if (not named or mixed) and _wrong_without(spec, ranks):
+        return None  # ("Pup scores highest" over Params and Accuracy: Pup is not highest in Accuracy either)
     return rank if not named or mixed else None
+
+
+def _wrong_without(spec: Spec, columns: set[str]) -> bool:
+    """Whether an extreme that names its rows is wrong on the cells outside `columns` too: the
+    rows it names hold none of their extreme ("Pup scores highest" where Wolf's accuracy is)."""
+    if spec.kind != "extreme" or spec.stat not in ("max", "min") or spec.value is not None:
+        return False
+    rows = {str(k.tick) for k in spec.location if isinstance(k, Coord) and k.axis == "y"}
+    if not rows:
+        return False
+    for p in spec.panels:
+        pool = [c for c in p.cells if not (isinstance(c.col, str) and c.col in columns)]
+        if not pool:
+            return False
+        best = max(c.value for c in pool) if spec.stat == "max" else min(c.value for c in pool)
+        if any(str(c.row) in rows and c.value == best for c in pool):
+            return False
+    return True
 
 
 def _both_signs(spec: Spec) -> bool:

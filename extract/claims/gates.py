@@ -657,7 +657,10 @@ _LOSS_WORD = re.compile(
 # Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
 _RANK_COLUMN = re.compile(
     r"[\s*_]*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order|year|release(?:d|\s+year|\s+date)?|date|"
-    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers)(?:\s*\([^()]{1,12}\))?[\s*_]*",
+    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers|"
+    # (or the spread or count beside a mean: "| Clinic | n | Mean | SD |")
+    r"n|sd|s\.d\.|std|std\.?\s*dev\.?|standard\s+deviation|se|sem|standard\s+error|ci|95%\s*ci|iqr|variance|"
+    r"support|samples|sample\s+size)(?:\s*\([^()]{1,12}\))?[\s*_]*",
     re.I,
 )
 

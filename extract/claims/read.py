@@ -356,7 +356,8 @@ _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
 _OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
 # what joins a place to the value after it: "in Jan (12.4)", "in Jan at 12.4", "Jan: 12.4"
-_PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:\(|[:=]|\bat\b)[*_`\s]*{HEDGE}?", re.I)
+# (or a space alone: "with the widest spread (SD 2.0)")
+_PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:(?:\(|[:=]|\bat\b)[*_`\s]*)?{HEDGE}?", re.I)
 # a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
 _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I

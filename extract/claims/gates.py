@@ -639,8 +639,9 @@ _COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 sampl
 
 # the nouns of what is taken away: "the largest deduction", "the biggest loss", "the steepest decline"
 _NEGATIVE_NOUN = re.compile(
-    r"\b(?:deductions?|losses|loss|declines?|drops?|decreases?|outflows?|deficits?|expenses?|costs?|"
-    r"reductions?|falls?|withdrawals?|debits?|shortfalls?|write-?downs?)\b",
+    # (not "the largest decline", "drop", "reduction": read as the lowest value, claims/read.py _FLIP)
+    r"\b(?:deductions?|losses|loss|outflows?|deficits?|expenses?|costs?|withdrawals?|debits?|shortfalls?|"
+    r"write-?downs?)\b",
     re.I,
 )
 

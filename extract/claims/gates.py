@@ -553,6 +553,14 @@ def gate(
     ):
         # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
         return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
+    if (
+        spec.kind in ("range", "threshold", "extreme", "trend")
+        and judged.verdict == "contradicted"
+        and _stretch_of_ticks(spec, text)
+    ):
+        # "Sales stayed between 400 and 460 from 2018 to 2019": two numeric ticks of the x
+        # axis bound a stretch, which was not read as one
+        return unverifiable("it names a stretch between two ticks of the x axis: " + judged.evidence)
     ranked = _rank_column_decides(spec, judged)
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
@@ -664,6 +672,33 @@ _RANK_COLUMN = re.compile(
     r"support|samples|sample\s+size)(?:\s*\([^()]{1,12}\))?[\s*_]*",
     re.I,
 )
+
+
+# two numbers that may bound a stretch of the x axis: "from 2018 to 2019", "between 2018 and
+# 2019", "over 2018-2022", "(2019–2021)"
+_TICK_STRETCH = re.compile(
+    r"(?:\bfrom|\bbetween|\bover|\bduring|\bin|\bacross|\()\s+(?:the\s+)?(?:\w+\s+)?"
+    r"(?P<a>\d[\d,.]*)\s*(?:to|and|through|until|[-–—])\s*(?P<b>\d[\d,.]*)",
+    re.I,
+)
+
+
+def _stretch_of_ticks(spec: Spec, text: str) -> bool:
+    """Whether the text bounds a part of a numeric x axis by two numbers that are both its
+    ticks, and the claim was not narrowed to any place on it."""
+    if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.slice, *spec.location)):
+        return False
+    said = {n.value for n in (spec.value, spec.low, spec.high) if n is not None}
+    ticks = {float(c.col) for p in spec.panels for c in p.cells if isinstance(c.col, (int, float))}
+    for hit in _TICK_STRETCH.finditer(text):
+        try:
+            ends = [float(hit.group(k).replace(",", "").rstrip(".")) for k in ("a", "b")]
+        except ValueError:
+            continue
+        whole = {min(ticks), max(ticks)} == set(ends) if ticks else False  # ("from 2019 to 2024": all of it)
+        if all(e in ticks for e in ends) and not all(e in said for e in ends) and not whole:
+            return True
+    return False
 
 
 def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:

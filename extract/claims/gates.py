@@ -554,7 +554,7 @@ def gate(
         # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
         return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
     if (
-        spec.kind in ("range", "threshold", "extreme", "trend")
+        spec.kind in ("range", "threshold", "extreme", "trend", "comparison")
         and judged.verdict == "contradicted"
         and _stretch_of_ticks(spec, text)
     ):
@@ -686,8 +686,8 @@ _TICK_STRETCH = re.compile(
 def _stretch_of_ticks(spec: Spec, text: str) -> bool:
     """Whether the text bounds a part of a numeric x axis by two numbers that are both its
     ticks, and the claim was not narrowed to any place on it."""
-    if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.slice, *spec.location)):
-        return False
+    if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.slice, *spec.location, *spec.subject, *spec.other)):
+        return False  # ("doubles from 2 to 4 shards": the two places it compares)
     said = {n.value for n in (spec.value, spec.low, spec.high) if n is not None}
     ticks = {float(c.col) for p in spec.panels for c in p.cells if isinstance(c.col, (int, float))}
     for hit in _TICK_STRETCH.finditer(text):

@@ -560,7 +560,7 @@ def gate(
     ):
         # "Sales stayed between 400 and 460 from 2018 to 2019": two numeric ticks of the x
         # axis bound a stretch, which was not read as one
-        return unverifiable("it names a stretch between two ticks of the x axis: " + judged.evidence)
+        return unverifiable("it names a stretch of the x axis from its ticks: " + judged.evidence)
     ranked = _rank_column_decides(spec, judged)
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
@@ -683,6 +683,13 @@ _TICK_STRETCH = re.compile(
 )
 
 
+_TICK_BOUND = re.compile(
+    r"(?:\b(?:above|below|over|under|beyond|past|after|before|up\s+to|more\s+than|fewer\s+than|less\s+than|"
+    r"at\s+least|at\s+most)|[<>≤≥]=?)\s*(?P<a>\d[\d,.]*)",
+    re.I,
+)
+
+
 def _stretch_of_ticks(spec: Spec, text: str) -> bool:
     """Whether the text bounds a part of a numeric x axis by two numbers that are both its
     ticks, and the claim was not narrowed to any place on it."""
@@ -690,6 +697,14 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
         return False  # ("doubles from 2 to 4 shards": the two places it compares)
     said = {n.value for n in (spec.value, spec.low, spec.high) if n is not None}
     ticks = {float(c.col) for p in spec.panels for c in p.cells if isinstance(c.col, (int, float))}
+    for bound in _TICK_BOUND.finditer(text):
+        # "with fewer than 16 threads", "above 8 threads": one end of a stretch, at a tick
+        try:
+            end = float(bound.group("a").replace(",", "").rstrip("."))
+        except ValueError:
+            continue
+        if end in ticks and end not in said:
+            return True
     for hit in _TICK_STRETCH.finditer(text):
         try:
             ends = [float(hit.group(k).replace(",", "").rstrip(".")) for k in ("a", "b")]

@@ -1082,9 +1082,7 @@ def _opened_by_stretch(spec: Spec) -> bool:
     if label:
         opens.append(label.end())  # ("**Overfitting**: after epoch 5, …")
     # (a clause that is the sentence's start had its own words looked at)
-    return any(
-        start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens
-    )
+    return any(start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens)
 
 
 def _at_one_tick(spec: Spec, own: str) -> bool:

@@ -1589,6 +1589,7 @@ def _lower_better(text: str) -> bool:
         return False
     return _LOWER_BETTER.search(_BETTERED.sub(" ", text)) is not None
 
+
 # a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
 # (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
 _RANK_WORD = re.compile(r"ranks?|rankings?", re.I)

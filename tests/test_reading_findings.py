@@ -212,3 +212,32 @@ def test_values_at_places_under_a_label_are_never_names_and_values_swapped() -> 
     # each value at its place, the series the label's subject ("Fused grows steadily")
     got = sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells)
     assert got == [("Fused", 512, 6), ("Fused", 1024, 9), ("Fused", 2048, 15)]
+
+
+SUFFIXED_ROW_LABELS = """## Line Chart: Recall vs Context Length
+
+| Context | Short | Long |
+|---|---|---|
+| 4K | 91 | 93 |
+| 16K | 84 | 90 |
+| 64K | 70 | 86 |
+"""
+
+SUFFIXED_VALUE_CELLS = """## Bar Chart: Users by Region
+
+| Region | Users | Share |
+|---|---|---|
+| North | 2.1M | 41 |
+| South | 850k | 17 |
+"""
+
+
+def test_a_suffix_on_a_rows_label_is_a_tick_read_not_a_value_left_out() -> None:
+    # "| 4K | 91 | 93 |": the row was read at its tick 4K; only a suffixed value among its
+    # other cells ("| North | 2.1M | 41 |") is one no number phrase takes, reported once
+    doc = parse_text(SUFFIXED_ROW_LABELS, "ctx.md")
+    assert len([c for p in doc.panels for c in p.cells]) == 6
+    assert not [d for d in doc.diagnostics if d.name == "data-line-not-read"]
+    doc = parse_text(SUFFIXED_VALUE_CELLS, "users.md")
+    found = [(d.name, d.severity, d.span and d.span.line) for d in doc.diagnostics if d.name == "data-line-not-read"]
+    assert found == [("data-line-not-read", "info", 5)]

@@ -65,7 +65,8 @@ _NEGATION = re.compile(
 )
 _EXCEPTION = re.compile(
     r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
-    r"with the exception|barring|bar one|all but|unlike)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
+    r"with the exception|barring|bar one|all but|unlike|besides|outside|not counting|setting aside|"
+    r"leaving\s+(?:[\w'’-]+\s+){0,3}?aside)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
     re.I,
 )
 _INCLUSIVE = re.compile(
@@ -140,6 +141,26 @@ _PICKED_ONE = re.compile(
     r"\bthe\s+(?:(?:single|very|two|three)\s+)?(?:smallest|largest|biggest|tiniest|best|worst|fastest|slowest|"
     r"highest|lowest|strongest|weakest|top|bottom|first|last|newest|oldest|cheapest|longest|shortest)\b",
     re.I,
+)
+# a row's own extreme in a bound's subject: "Every runner's peak is above 54", "each model's
+# lowest value is below 51", "the maximum of every series", "Alpha peaks above 65": a bound on
+# each row's largest (or smallest) cell, which says nothing of the others
+_OWN_MAX = re.compile(
+    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:peak|maximum|max|highest|largest|"
+    r"biggest|greatest|tallest)\b|\bthe\s+(?:peak|maximum|max)\s+(?:value\s+)?(?:of|for|in|across)\b|"
+    r"\b(?:peak(?:s|ed|ing)?|tops?\s+out|topp(?:ed|ing)\s+out|maxe[sd]\s+out|maxing\s+out)\s+(?:\w+\s+)?"
+    r"(?:at|above|over|beyond|past|near|around|[<>≥≤])",
+    re.I,
+)
+_OWN_MIN = re.compile(
+    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:trough|minimum|minimums|minima|"
+    r"min|lowest|smallest)\b|\bthe\s+(?:trough|minimum|min)\s+(?:value\s+)?(?:of|for|in|across)\b|"
+    r"\bbottom(?:s|ed|ing)?\s+out\b",
+    re.I,
+)
+# "each model's best score", "Beta's worst run": which way is best the values may not say
+_OWN_RANKED = re.compile(
+    r"(?:\w'\s?s?|\ws'|\bits|\btheir)\s+(?:(?:single|very|own|overall)\s+)?(?:best|worst|top|bottom)\b", re.I
 )
 # "reaching a peak", "a local peak", "forms a sharp peak", "bimodal, with peaks at …": one of the curve's peaks
 _A_PEAK = re.compile(
@@ -473,6 +494,10 @@ def gate(
             and not _named_progress(spec, own)
         ):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
+        if _opened_by_stretch(spec):
+            # "After epoch 5 the model overfits: train keeps improving while validation drops":
+            # a later clause of a sentence that opens on a stretch of the axis is said of it too
+            return unverifiable("a later clause of a sentence opening on part of the x axis: " + judged.evidence)
         if any(h.title is None and _STRETCH.search(h.label) for h in headers if not h.is_doc_title):
             return unverifiable("a claim under a header naming part of the axis is not judged: " + judged.evidence)
     if (
@@ -520,6 +545,33 @@ def gate(
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
+    if (
+        spec.kind == "value"
+        and judged.verdict == "contradicted"
+        and spec.value is not None
+        and spec.value.value > 0
+        and judged.cells
+        and all(abs(c.value + spec.value.value) <= 1e-9 * max(1.0, spec.value.value) for _, c in judged.cells)
+        and _LOSS_WORD.search(text)
+    ):
+        # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
+        return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
+    if (
+        spec.kind in ("range", "threshold", "extreme", "trend", "comparison")
+        and judged.verdict == "contradicted"
+        and _stretch_of_ticks(spec, text)
+    ):
+        # "Sales stayed between 400 and 460 from 2018 to 2019": two numeric ticks of the x
+        # axis bound a stretch, which was not read as one
+        return unverifiable("it names a stretch of the x axis from its ticks: " + judged.evidence)
+    ranked = _rank_column_decides(spec, judged)
+    if ranked is not None:
+        # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
+        return unverifiable(f"it rests on {ranked!r}, a column describing the rows: " + judged.evidence)
+    if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
+        # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
+        # -54 …: the superlative ranks the negative bars by their size
+        return unverifiable("an extreme among negative values said by their size is not judged: " + judged.evidence)
     if spec.kind == "range" and _BAND.search(text):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (
@@ -551,6 +603,16 @@ def gate(
         # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
         # the one the superlative picks out, not on every cell
         return unverifiable("a bound on the one a superlative picks out is not one on every cell: " + judged.evidence)
+    if spec.kind == "threshold" and spec.value is not None:
+        subject = strip_md(spec.line.raw[spec.start : spec.value.start])
+        if (
+            (spec.relation == ">" and _OWN_MAX.search(subject))
+            or (spec.relation == "<" and _OWN_MIN.search(subject))
+            or _OWN_RANKED.search(subject)
+        ):
+            # "Every algorithm's maximum is above 300", "Alpha peaks above 65": each row's
+            # largest cell is past the bound, not every cell
+            return unverifiable("a bound on each one's own extreme is not one on every cell: " + judged.evidence)
     if spec.kind == "extreme" and _A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value
@@ -584,6 +646,130 @@ def gate(
 _STEM = 4  # letters a series' name and a word of the sentence must share to name it so
 _LONG_WORD = re.compile(r"[A-Za-z]{4,}")
 _COUNT_THEN_NOUN = re.compile(r"(?<![\w.,])(\d+)\s+([A-Za-z]{3,})")  # "16 samples"
+
+
+# the nouns of what is taken away: "the largest deduction", "the biggest loss", "the steepest decline"
+_NEGATIVE_NOUN = re.compile(
+    # (not "the largest decline", "drop", "reduction": read as the lowest value, claims/read.py _FLIP)
+    r"\b(?:deductions?|losses|loss|outflows?|deficits?|expenses?|costs?|withdrawals?|debits?|shortfalls?|"
+    r"write-?downs?)\b",
+    re.I,
+)
+
+
+# the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
+_LOSS_WORD = re.compile(
+    r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"
+    r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",
+    re.I,
+)
+
+
+# a column that describes the rows beside the measured ones: their ranks ("| Model | ROUGE-L |
+# Rank |"), or what they are (a year, a release, a size in parameters, a count of layers)
+_RANK_COLUMN = re.compile(
+    r"[\s*_]*(?:#|no\.?|rank(?:ing)?|position|pos\.?|place|order|year|release(?:d|\s+year|\s+date)?|date|"
+    r"version|(?:model\s+)?size|#?\s*params|parameters|#?\s*layers|"
+    # (or the spread or count beside a mean: "| Clinic | n | Mean | SD |")
+    r"n|sd|s\.d\.|std|std\.?\s*dev\.?|standard\s+deviation|se|sem|standard\s+error|ci|95%\s*ci|iqr|variance|"
+    r"support|samples|sample\s+size)(?:\s*\([^()]{1,12}\))?[\s*_]*",
+    re.I,
+)
+
+
+# two numbers that may bound a stretch of the x axis: "from 2018 to 2019", "between 2018 and
+# 2019", "over 2018-2022", "(2019–2021)"
+_TICK_STRETCH = re.compile(
+    r"(?:\bfrom|\bbetween|\bover|\bduring|\bin|\bacross|\()\s+(?:the\s+)?(?:\w+\s+)?"
+    r"(?P<a>\d[\d,.]*)\s*(?:to|and|through|until|[-–—])\s*(?P<b>\d[\d,.]*)",
+    re.I,
+)
+
+
+_TICK_BOUND = re.compile(
+    r"(?:\b(?:above|below|over|under|beyond|past|after|before|up\s+to|more\s+than|fewer\s+than|less\s+than|"
+    r"at\s+least|at\s+most)|[<>≤≥]=?)\s*(?P<a>\d[\d,.]*)",
+    re.I,
+)
+
+
+def _stretch_of_ticks(spec: Spec, text: str) -> bool:
+    """Whether the text bounds a part of a numeric x axis by two numbers that are both its
+    ticks, and the claim was not narrowed to any place on it."""
+    if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.slice, *spec.location, *spec.subject, *spec.other)):
+        return False  # ("doubles from 2 to 4 shards": the two places it compares)
+    said = {n.value for n in (spec.value, spec.low, spec.high) if n is not None}
+    ticks = {float(c.col) for p in spec.panels for c in p.cells if isinstance(c.col, (int, float))}
+    for bound in _TICK_BOUND.finditer(text):
+        # "with fewer than 16 threads", "above 8 threads": one end of a stretch, at a tick
+        try:
+            end = float(bound.group("a").replace(",", "").rstrip("."))
+        except ValueError:
+            continue
+        if end in ticks and end not in said:
+            return True
+    for hit in _TICK_STRETCH.finditer(text):
+        try:
+            ends = [float(hit.group(k).replace(",", "").rstrip(".")) for k in ("a", "b")]
+        except ValueError:
+            continue
+        whole = {min(ticks), max(ticks)} == set(ends) if ticks else False  # ("from 2019 to 2024": all of it)
+        if all(e in ticks for e in ends) and not all(e in said for e in ends) and not whole:
+            return True
+    return False
+
+
+def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
+    """The column of ranks whose cells decided a contradiction the claim does not name it in
+    (an order beside the measured columns is no value of theirs)."""
+    if judged.verdict != "contradicted":
+        return None
+    ranks = {c.col for _, c in judged.cells if isinstance(c.col, str) and _RANK_COLUMN.fullmatch(c.col)}
+    if not ranks:
+        return None
+    rank = sorted(ranks)[0]
+    named = any(
+        isinstance(k, Coord) and k.tick in ranks for k in (*spec.slice, *spec.location, *spec.subject, *spec.other)
+    )
+    # (named, and decided by ranks alone: "Pen has the best rank" is judged on the ranks; a rank
+    # set against a score, "the highest ROUGE-L and ranks first", is not)
+    mixed = any(c.col not in ranks for _, c in judged.cells)
+    if (not named or mixed) and _wrong_without(spec, ranks):
+        return None  # ("Pup scores highest" over Params and Accuracy: Pup is not highest in Accuracy either)
+    return rank if not named or mixed else None
+
+
+def _wrong_without(spec: Spec, columns: set[str]) -> bool:
+    """Whether an extreme that names its rows is wrong on the cells outside `columns` too: the
+    rows it names hold none of their extreme ("Pup scores highest" where Wolf's accuracy is)."""
+    if spec.kind != "extreme" or spec.stat not in ("max", "min") or spec.value is not None:
+        return False
+    rows = {str(k.tick) for k in spec.location if isinstance(k, Coord) and k.axis == "y"}
+    if not rows:
+        return False
+    for p in spec.panels:
+        pool = [c for c in p.cells if not (isinstance(c.col, str) and c.col in columns)]
+        if not pool:
+            return False
+        best = max(c.value for c in pool) if spec.stat == "max" else min(c.value for c in pool)
+        if any(str(c.row) in rows and c.value == best for c in pool):
+            return False
+    return True
+
+
+def _both_signs(spec: Spec) -> bool:
+    """Whether the panels it speaks of hold values of both signs."""
+    values = [c.value for p in spec.panels for c in p.cells]
+    return any(v < 0 for v in values) and any(v > 0 for v in values)
+
+
+def _said_as_size(spec: Spec) -> bool:
+    """Whether the number it gives is positive and the size of a negative cell ("the smallest
+    deduction (5 million)" over a cell of -5)."""
+    if spec.value is None or spec.value.value <= 0:
+        return False
+    said = spec.value.value
+    return any(abs(c.value + said) <= 1e-9 * max(1.0, said) for p in spec.panels for c in p.cells)
 
 
 def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
@@ -868,6 +1054,38 @@ _SUPERLATIVE = words("MAX", "MIN")
 # in the same clause pins to one tick (unlike "after", "until", "from", "plateaus")
 _END_WORD = re.compile(vocab("AXIS_END"))  # grammars/claims.lark
 _AT_TICK = re.compile(r"\bat\s+(?:the\s+)?(?:[A-Za-z][\w-]*\s*(?:=\s*)?)?$", re.I)
+
+
+# a sentence's opening on a stretch of the axis: "After epoch 5, …", "From 2015 onward …",
+# "Beyond 7 hours …", "Early in training …" (after a list marker or a bold label)
+_OPENING_STRETCH = re.compile(
+    r"(?:after|beyond|past|since|before|until|till|prior\s+to|up\s+to|thereafter|afterwards|initially|"
+    r"eventually|finally|later|early|late|at\s+first|from\s+[^,.:;]{1,30}?\s+(?:on|onwards?)|"
+    r"in\s+the\s+(?:first|last|early|late|final|initial|middle|later|second|latter)|"
+    r"(?:towards?|by|at)\s+the\s+(?:end|start|beginning|outset))\b",
+    re.I,
+)
+# what a sentence opens on before its words: a list marker, a number, a bold label and its colon
+_SENTENCE_MARK = re.compile(r"\s*(?:[-*+•]\s+|\d+[.)]\s+)?")
+_SENTENCE_LABEL = re.compile(r"(?:\*\*[^*]{1,60}\*\*:?|[A-Z][\w -]{0,40}:)\s*")
+_SENTENCE_END = re.compile(r"[.!?](?:\*\*)?\s+(?=[*_\"(]*[A-Z])")
+
+
+def _opened_by_stretch(spec: Spec) -> bool:
+    """Whether the claim is a later clause of a sentence that opens on a stretch of the x
+    axis ("After epoch 5 the model overfits: train keeps improving while validation drops")."""
+    raw = spec.line.raw
+    start = spec.start if spec.own_start is None else spec.own_start
+    begin = 0
+    for hit in _SENTENCE_END.finditer(raw, 0, start):
+        begin = hit.end()
+    mark = _SENTENCE_MARK.match(raw, begin)
+    opens = [mark.end() if mark else begin]
+    label = _SENTENCE_LABEL.match(raw, opens[0])
+    if label:
+        opens.append(label.end())  # ("**Overfitting**: after epoch 5, …")
+    # (a clause that is the sentence's start had its own words looked at)
+    return any(start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens)
 
 
 def _at_one_tick(spec: Spec, own: str) -> bool:

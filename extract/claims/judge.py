@@ -1109,6 +1109,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
                 # "The slowest deliveries come in March, at 3.9 days" over orders and delivery
                 # days: the value is one series' own extreme, and no series is named
                 return unverifiable(f"{format_number(said)} is the {word} of {row}; the claim names no series")
+            if abs(best - said) > t and any(one_point_each(p) for p in panels) and _a_coordinate(cells, said, t):
+                # "The shortest rower (R3, 176 cm) is also the lightest" over points of height (x)
+                # and weight: the number is a point's x, said of the other superlative
+                return unverifiable(f"{format_number(said)} is a point's x coordinate, not its value")
             if beyond:
                 return Judgement(
                     "contradicted", f"the {word} is {label(*tops[0])}, not {format_number(said)}", tops[:1]
@@ -1704,6 +1708,13 @@ def _at_ends(whole: list[tuple[Panel, Extremes]], vmin: float, vmax: float) -> l
     return out
 
 
+def _a_coordinate(cells: list[PC], said: float, t: float) -> bool:
+    """Whether a number is the x coordinate of one of the cells (a point's own place)."""
+    return any(
+        isinstance(c.col, (int, float)) and not isinstance(c.col, bool) and abs(c.col - said) <= t for _, c in cells
+    )
+
+
 def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
     """The cells of the subject and of the other side that describe the same condition."""
     out: list[tuple[PC, PC]] = []
@@ -1716,6 +1727,10 @@ def _pairs(spec: Spec) -> list[tuple[PC, PC]]:
                 d = index.get((tick_key(c.row), tick_key(c.col)))
                 if d is not None:
                     out.append(((subj, c), (o, d)))
+        if spec.slice:
+            # "Dog's recall is higher than its precision": the pairs at the places it names
+            ids = {id(c) for _, c in select([subj], list(spec.slice))}
+            out = [pq for pq in out if id(pq[0][1]) in ids]
         return out
     s = spec.subject[0]
     assert isinstance(s, Coord)
@@ -1758,8 +1773,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
     pairs = _pairs(spec) or _points(spec)  # ("Model B is three times as fast as Model C": two points)
     if not pairs:
         return unverifiable("the two cells it compares are not both given")
-    if not _pairs(spec) and _of_x_measure(spec):
-        return unverifiable("it compares the points by their x measure, not by their values")
+    if not _pairs(spec) and (_of_x_measure(spec) or not _names_values(spec)):
+        # "Delta costs more than twice as much as Charlie" over points of cost (x) against
+        # quality (value), with no axis titled: a measure neither the values' nor a winner's
+        return unverifiable("it compares the points by their x measure, or one it does not name, not by their values")
     if len(pairs) > 1 and spec.quantifier != "all":
         return unverifiable("the place it names covers several pairs of cells")
     said = spec.value.value
@@ -2067,11 +2084,16 @@ def _names_values(spec: Spec) -> bool:
     # ("less accurate" of "Accuracy": a word built on the label's, its first five letters)
     built = {w[:5] for w in y if len(w) >= 5} & {w[:5] for w in said if len(w) >= 5}
     speed = bool(_SPEED_WORD.search(spec.text)) and bool(_SPEED_LABEL.search(label or ""))
-    return bool(y & said) or bool(built) or speed or bool(_POINTS_WIN.search(spec.text))
+    cost = bool(_COST_WORD.search(spec.text)) and bool(_COST_LABEL.search(label or ""))
+    return bool(y & said) or bool(built) or speed or cost or bool(_POINTS_WIN.search(spec.text))
 
 
-_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker)\b", re.I)
+# ("three times as fast as Model C": a speed, as "faster" is)
+_SPEED_WORD = re.compile(r"\b(?:faster|slower|quicker|fast|slow|quick)\b", re.I)
 _SPEED_LABEL = re.compile(r"throughput|speed|/\s*s\b|per\s+second|latency|\btime\b|\bms\b", re.I)
+# "costs twice as much as", "is cheaper than": a cost, over values that are costs or prices
+_COST_WORD = re.compile(r"\b(?:costs?|cheaper|pricier|expensive|priced)\b", re.I)
+_COST_LABEL = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
 
 
 # what ranks two points on their values whatever they measure: "beats", "outperforms",

@@ -357,7 +357,8 @@ _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
 _OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
 # what joins a place to the value after it: "in Jan (12.4)", "in Jan at 12.4", "Jan: 12.4"
-_PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:\(|[:=]|\bat\b)[*_`\s]*{HEDGE}?", re.I)
+# (or a space alone: "with the widest spread (SD 2.0)")
+_PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:(?:\(|[:=]|\bat\b)[*_`\s]*)?{HEDGE}?", re.I)
 # a measure of how fast, where more is faster: "Throughput (tokens/s)", "Speedup"
 _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
@@ -1629,13 +1630,35 @@ _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest h
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
-    r"\b(?:error|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
+    # (not "error bars", "error bands": what the chart draws around its values, no measure)
+    r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"ranks?|rankings?)\b",
     re.I,
 )
 _HIGHER_BETTER = words("HIGHER_BETTER")
+# a lower-is-better word turned into a gain: "Cost Savings (%)", "Error Reduction", "Latency
+# Improvement", "Runtime Speedup", "Reduction in Loss": more of it is better
+_TURNED = (
+    r"reductions?|savings?|saved|improvements?|speed-?ups?|decreases?|drops?|cuts?|avoided|prevented|"
+    r"reduced|decreased|lowered"
+)
+_BETTERED = re.compile(
+    rf"\b(?:{_TURNED})\s+(?:in|of)\s+(?:the\s+)?(?:\w+\s+)?\w+|"
+    rf"\b\w+(?:[\s-]+\w+)?[\s-]+(?:{_TURNED})\b",
+    re.I,
+)
+
+
+def _lower_better(text: str) -> bool:
+    """Whether the text names a measure where lower is better, not one turned into a gain."""
+    hit = _LOWER_BETTER.search(text)
+    if hit is None:
+        return False
+    return _LOWER_BETTER.search(_BETTERED.sub(" ", text)) is not None
+
+
 # a word of merit and the measure it is said of: "the best perplexity", "a worse WER"
 # (or of size: "the lowest TTFT", "a higher WER" say what the values measure)
 _RANK_WORD = re.compile(r"ranks?|rankings?", re.I)
@@ -1644,7 +1667,7 @@ _MERIT_OF = re.compile(
 )
 # "the worst rank", "a better ranking": the values are places in an order, 1 the best
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
-_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?:reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
+_FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
 _PEAKS_AT = re.compile(
     rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
@@ -1678,6 +1701,34 @@ def _measures_gain(panels: list[Panel]) -> bool:
 _LOWER_IS_BETTER = re.compile(r"\blower is better\b|\b(?:better|best)\s*\(\s*lower\b", re.I)
 
 
+# where a title "Y by X" turns from what the values measure to what they are set against:
+# "Crop Yield (t/ha) by Distance from the River", "Accuracy vs. Training Cost"
+_TITLE_AGAINST = re.compile(
+    r"\s(?:by|vs\.?|versus|across|per|against|over|for|under|with|as\s+a\s+function\s+of)\s", re.I
+)
+
+
+def _measure_part(title: str) -> str:
+    """What a title says the values measure: its words before "by", "vs", "across" … (the
+    whole title when it ranks or compares by a measure: "Models Ranked by Latency")."""
+    cut = _TITLE_AGAINST.search(title)
+    if cut is None or _RANKED_BY.search(title, 0, cut.start() + 1):
+        return title
+    return title[: cut.start()]
+
+
+_RANKED_BY = re.compile(r"\b(?:ranked|ranking|sorted|ordered|compared|comparison|measured|evaluated)\s*$", re.I)
+
+
+# after a bound's number, the side of a reference it is measured from: "more than 1 °C below
+# normal", "at least 5 points above the baseline" (not "above 30 or below 10": a second bound)
+_GAP_TO_REFERENCE = re.compile(
+    r"\s*(?:%|°\s*[CF]?|(?!(?:and|or|but|nor|while|yet|in|on|at|for)\b)[A-Za-z]+\.?)?\s*"
+    r"(?:above|below|over|under|beneath|short\s+of|higher\s+than|lower\s+than)\b",
+    re.I,
+)
+
+
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
@@ -1688,7 +1739,7 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
     )
-    if _LOWER_BETTER.search(measure):
+    if _lower_better(measure):
         return True
     if _HIGHER_BETTER.search(measure):
         return False  # ("Latency vs. Accuracy" over a y axis of Recall@10: the values are recalls)
@@ -1697,15 +1748,16 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         for said in _MERIT_OF.finditer(sentence)
     ):
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
-    own = " ".join([p.title or "" for p in panels] + [measure])
-    if _LOWER_BETTER.search(own) and not _HIGHER_BETTER.search(own):
+    own = " ".join([_measure_part(p.title or "") for p in panels] + [measure])
+    title = _measure_part(title)
+    if _lower_better(own) and not _HIGHER_BETTER.search(own):
         return True
     columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
-    if len(columns) >= 2 and all(_LOWER_BETTER.search(c) and not _HIGHER_BETTER.search(c) for c in columns):
+    if len(columns) >= 2 and all(_lower_better(c) and not _HIGHER_BETTER.search(c) for c in columns):
         return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
-    return not _HIGHER_BETTER.search(own + " " + title) and bool(_LOWER_BETTER.search(title))
+    return not _HIGHER_BETTER.search(own + " " + title) and bool(_lower_better(title))
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
@@ -3000,6 +3052,10 @@ class Reader:
             subj, other = axes[pair_axis[0]]
             if word is not None and not subj.start < a + word.start() < other.start:
                 return []  # "(Axum, Gin) are twice as fast as the interpreted ones": both names on one side
+            if not ratio and not by and not signed and other.start < v.start:
+                # "March and June are both more than 1.5 degrees above the average": both names
+                # before the gap, which is to what follows it, no cell
+                return []
             rest = [c for ax, cs in axes.items() if ax != pair_axis[0] for c in cs]
             if relation.startswith("ratio") and _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
                 # "grows more than 13x from batch 1 to batch 64": the later end over the earlier
@@ -3805,7 +3861,10 @@ class Reader:
             if before and not after and _OTHERS.search(text[cmp.end() :]):
                 after = [p for p in self.all_panels if all(p is not q for q in before)]
             if len(before) == 1 and after:
-                slice_ = [] if _EVERYWHERE.search(text) else list(m.coords)
+                ew = _EVERYWHERE.search(text)
+                # ("LFU's p99 is lower than LRU's p99 at every load": the places named before
+                # "at every" still narrow it; what follows is the stretch it holds over)
+                slice_ = [c for c in m.coords if ew is None or c.start < a + ew.start()]
                 return [
                     self.spec(
                         "comparison",
@@ -4418,6 +4477,8 @@ class Reader:
                 continue
             if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
+            if _GAP_TO_REFERENCE.match(self.line.raw, v.end):
+                return []  # "more than 1 °C below normal": a distance from what follows, no bound on the values
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             if _YEAR_NUMBER.fullmatch(v.raw) and self._key_cells([v], m):
@@ -5094,18 +5155,22 @@ class Reader:
             # measure the clause names decides which end is good, when it names one kind only
             # (a column's name: a series may be named for a loss, "Focal loss has the best accuracy")
             measures = [str(c.tick) for c in m.coords if isinstance(c.tick, str) and c.axis == "x"]
-            lower = any(_LOWER_BETTER.search(t) and not _HIGHER_BETTER.search(t) for t in measures)
-            higher = any(_HIGHER_BETTER.search(t) and not _LOWER_BETTER.search(t) for t in measures)
+            lower = any(_lower_better(t) and not _HIGHER_BETTER.search(t) for t in measures)
+            higher = any(_HIGHER_BETTER.search(t) and not _lower_better(t) for t in measures)
             if lower != higher:
                 flip = lower
+        saved = _BETTERED.search(metric) is not None  # ("Time Saved (s)": more of it is better)
         if sup.group(0).casefold() in _EASE_WORDS and not (
-            _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m))
+            _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m)) or saved
         ):
             flip = True  # "the easiest" of a time or an error: its lowest
         if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
-            flip = not _RATE_METRIC.search(metric)
-        if flip or _FLIP.match(text[sup.end() :]):
+            flip = not _RATE_METRIC.search(metric) and not saved
+        turned = _FLIP.match(text[sup.end() :])
+        if turned and re.search(rf"\b{turned.group('noun')[:5]}", metric, re.I):
+            turned = None  # "the best reduction" in a chart of "Churn Reduction (%)": the values are reductions
+        if flip or turned:
             stat = "min" if stat == "max" else "max"
         if stat == "max" and _NEGATIVE_AFTER.match(text, sup.end()):
             stat = "min"  # "the strongest negative correlation": the lowest value
@@ -5298,6 +5363,8 @@ class Reader:
                 continue  # "Terse's mean is under 100 tokens": a bound on the value, not the value
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
+            if _COMPOUND_AFTER.match(self.line.raw, v.end):
+                continue  # "misses the 24-hour SLA", "a 5-point gap": a number made an adjective, no value
             if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
                 continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
             if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
@@ -5381,6 +5448,8 @@ _GAP_AFTER = re.compile(
 )
 # a subject of several series: "the two are close", "both stay", "all three models"
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
+# a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
+_COMPOUND_AFTER = re.compile(r"-[A-Za-z]{2,}\b")
 # a spread said before a bound word: "ranging over 1.6", "a range of over 3 points"
 _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 # a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"

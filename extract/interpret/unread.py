@@ -59,7 +59,7 @@ def unread_lines(
             ln.kind == "table_row"
             and ln.number in taken
             and ln.block not in suffixed_tables
-            and suffixed_cell(ln.raw)
+            and suffixed_cell(_after_label(ln.raw))
             and not any(is_furniture(h) for h in outline.under(ln))
         ):
             # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no number
@@ -137,6 +137,14 @@ def unread_lines(
             if ln.kind == "code" and not fence_line(ln.raw) and _digit_runs(ln.raw) >= 2
         ][:1]
     return out
+
+
+def _after_label(raw: str) -> str:
+    """A read table row from its second cell on: its first is the row's label, a tick that
+    may carry a suffix ("| 2K | 55 | 72 |": the context length 2K, no value)."""
+    first = raw.find("|")
+    second = raw.find("|", first + 1) if first >= 0 else -1
+    return raw[second:] if second >= 0 else raw
 
 
 def _digit_runs(text: str) -> int:

@@ -19,7 +19,7 @@ from extract.interpret.axes import (
     worded_ticks,
 )
 from extract.interpret.boxes import read_box_stats
-from extract.interpret.chart_names import name_panels, named_charts
+from extract.interpret.chart_names import listed_chart_heads, name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
@@ -528,7 +528,13 @@ def interpret(outline: Outline, source: str) -> Document:
     x_label = next((a.label for a in labelled_first(axes) if a.which == "x" and a.label), None)
     announced = announces_panels(lines)  # (one pass over the lines: asked twice below)
     styles = legend_styles(lines, list(legend))  # (one pass over the lines: asked twice below)
-    series_headers = headers_naming_series(outline, legend, x_label, announced, styles)
+    # a header that names a chart a "Titles" line lists is that chart, no series of one chart
+    listed_charts = listed_chart_heads(outline)
+    series_headers = {
+        n: name
+        for n, name in headers_naming_series(outline, legend, x_label, announced, styles).items()
+        if n not in listed_charts
+    }
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
@@ -616,7 +622,8 @@ def interpret(outline: Outline, source: str) -> Document:
         slices=slices,
         binned=names_bins((title or "") + " " + overview),
         clusters=clustered_by((title or "") + " " + overview),
-        charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
+        # each item of a pie grid is a pie; a header naming a chart a "Titles" line lists is a chart
+        charts=frozenset(c.line.number for c in pies) | listed_charts,
         sections=_section_names(outline),
         styles=styles,
     )

@@ -153,6 +153,15 @@ class Head:
         return "x" if w.startswith(("x", "horizontal")) else "y"
 
     @cached_property
+    def record_field(self) -> Which | None:
+        """The axis a record's field is named for by its letter in brackets after one word:
+        "Category (X)" the x axis, "Value (Y)" the y axis."""
+        toks = self.tokens
+        if len(toks) != 2 or toks[1][0] != "AXIS_LETTER" or toks[0][0] in ("PUNCT", "NUMBER", "LOWLINE"):
+            return None
+        return "x" if "x" in toks[1][1].casefold() else "y"
+
+    @cached_property
     def label_axis(self) -> Which | None:
         """The axis a label is about: "Y-Axis (Left)", "X (Epoch)", "Horizontal", "Rows"."""
         ax = self.first("AXIS")

@@ -18,6 +18,7 @@ from extract.interpret.axes import (
     spoke_axis,
     worded_ticks,
 )
+from extract.interpret.axis_fields import lettered_records
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.chart_names import listed_chart_heads, name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
@@ -548,6 +549,9 @@ def interpret(outline: Outline, source: str) -> Document:
     # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
     # (and an axis's ticks written in structural words, "Reading", "Total": names of categories)
     read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes) | worded_ticks(axes), y_label)
+    # "* Category (X): 50B" over "* Value (Y): 28.6": one value of the category, the first line read
+    lettered: set[int] = set()
+    read = lettered_records(read, outline, lettered)
     # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
     listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
     tick_items += [it.line for it in listed_ticks]
@@ -673,7 +677,7 @@ def interpret(outline: Outline, source: str) -> Document:
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
-    taken = said_only | with_cells | assembler.aggregates | assembler.fields | {ln.number for ln, _, _ in regions}
+    taken = said_only | with_cells | assembler.aggregates | assembler.fields | lettered | {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(

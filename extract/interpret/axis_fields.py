@@ -18,7 +18,9 @@ from extract.interpret.axes import AxisStatement
 from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import PointLine
 from extract.interpret.roles import bare
-from extract.text import loose
+from extract.outline import Outline, leading_label
+from extract.statements import head_of
+from extract.text import loose, strip_md
 
 
 def axis_fields(
@@ -147,3 +149,37 @@ def field_key(text: str | None) -> str:
     """A field's name as an axis label would be keyed ("Cost (tokens)" and "Costs" are "cost")."""
     key = loose(bare(text or ""))
     return key[:-1] if key.endswith("s") else key
+
+
+def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[int]) -> list[DataItem]:
+    """A bar's record in two fields named by the axes' letters: "* Category (X): 50B" over
+    "* Value (Y): 28.6" (under "**Left Bar:**") is the value 28.6 of the category 50B, read
+    on the value's line; the category's line goes to `joined_lines` (read). The category is
+    a short name or a number as written, on the item right before the value's, under the
+    same headers."""
+    out: list[DataItem] = []
+    for item in items:
+        if isinstance(item, CellLine) and len(item.coords) == 1 and head_of(item.coords[0].text).record_field == "y":
+            before = outline.line_of(item.line.number - 1)
+            label, at = leading_label(before.content) if before is not None and before.kind == "item" else (None, 0)
+            if before is not None and label is not None and head_of(label).record_field == "x":
+                name = strip_md(before.content[at:]).strip(" .\"'“”`")
+                if name and len(name.split()) <= _MAX_CATEGORY_WORDS and outline.under(before) == outline.under(item.line):
+                    joined_lines.add(before.number)
+                    named = item.named
+                    if named and named[0].line.number == before.number - 1 and _WHICH_MARK.fullmatch(named[0].label.strip()):
+                        named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
+                    out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
+                    continue
+        out.append(item)
+    return out
+
+
+_MAX_CATEGORY_WORDS = 4
+# a header that only says which mark a record describes: "Left Bar", "Second Bar", "Bar 3", "Point #2"
+_WHICH_MARK = re.compile(
+    r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|left(?:most)?|"
+    r"right(?:most)?|cent(?:er|re)|middle)\s+(?:bar|column|point|data\s+point|marker)(?:\s*#?\s*\d{1,3})?|"
+    r"(?:bar|column|point|data\s+point|marker)\s*#?\s*\d{1,3})[:.]?",
+    re.I,
+)

@@ -60,6 +60,7 @@ from extract.interpret.units import (
     may_hold_suffixed,
     named_units,
     suffixed,
+    scaled_value,
     suffixed_value,
     to_axis_units,
     written_with,
@@ -250,6 +251,9 @@ class _Axes:
             found = self.tick(a, full) if full is not None else None
             if found is not None:
                 return a, found  # "1M" beside the ticks 1K, 10K, 100K, 1M: the tick 1000000
+            scaled = scaled_value(written) if full is None else None
+            if scaled is not None and (st := self.st[a]) is not None and any(same_tick(t, scaled) for t in st.ticks):
+                return a, self.tick(a, scaled)  # "50B" beside ticks the write-up says are billions
             st = self.st[a]
             return a, full if full is not None and st is not None and written_with(st.line.content) else None
         return None

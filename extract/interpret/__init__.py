@@ -677,7 +677,8 @@ def interpret(outline: Outline, source: str) -> Document:
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
-    taken = said_only | with_cells | assembler.aggregates | assembler.fields | lettered | {ln.number for ln, _, _ in regions}
+    taken = said_only | with_cells | assembler.aggregates | assembler.fields | lettered
+    taken |= {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(

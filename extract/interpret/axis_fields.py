@@ -19,6 +19,7 @@ from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import PointLine
 from extract.interpret.roles import bare
 from extract.outline import Outline, leading_label
+from extract.reader import Line
 from extract.statements import head_of
 from extract.text import loose, strip_md
 
@@ -159,20 +160,32 @@ def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[
     same headers."""
     out: list[DataItem] = []
     for item in items:
-        if isinstance(item, CellLine) and len(item.coords) == 1 and head_of(item.coords[0].text).record_field == "y":
-            before = outline.line_of(item.line.number - 1)
-            label, at = leading_label(before.content) if before is not None and before.kind == "item" else (None, 0)
-            if before is not None and label is not None and head_of(label).record_field == "x":
-                name = strip_md(before.content[at:]).strip(" .\"'“”`")
-                if name and len(name.split()) <= _MAX_CATEGORY_WORDS and outline.under(before) == outline.under(item.line):
-                    joined_lines.add(before.number)
-                    named = item.named
-                    if named and named[0].line.number == before.number - 1 and _WHICH_MARK.fullmatch(named[0].label.strip()):
-                        named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
-                    out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
-                    continue
-        out.append(item)
+        got = _lettered_category(item, outline) if isinstance(item, CellLine) else None
+        if got is None or not isinstance(item, CellLine):
+            out.append(item)
+            continue
+        before, name = got
+        joined_lines.add(before.number)
+        named = item.named
+        if named and named[0].line.number == before.number - 1 and _WHICH_MARK.fullmatch(named[0].label.strip()):
+            named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
+        out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
     return out
+
+
+def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | None:
+    """The line and the name of the x field right before a y field ("Category (X): 50B" before
+    "Value (Y): 28.6"), or None."""
+    if len(item.coords) != 1 or head_of(item.coords[0].text).record_field != "y":
+        return None
+    before = outline.line_of(item.line.number - 1)
+    if before is None or before.kind != "item" or outline.under(before) != outline.under(item.line):
+        return None
+    label, at = leading_label(before.content)
+    if label is None or head_of(label).record_field != "x":
+        return None
+    name = strip_md(before.content[at:]).strip(" .\"'“”`")
+    return (before, name) if name and len(name.split()) <= _MAX_CATEGORY_WORDS else None
 
 
 _MAX_CATEGORY_WORDS = 4

@@ -142,15 +142,16 @@ def suffixed_value(text: str) -> int | float | None:
 
 def said_scaled(ticks: list[str], said: str) -> list[int | float] | None:
     """The numbers ticks written with the suffix "B" or "T" are where the text around them says
-    what it stands for ('"50B", "100B" ("B" denotes billions)', "1T, 2T tokens (T = trillion)"),
-    else None: alone, "7B" names a model size. Two or more ticks, every one so written."""
+    what it stands for ('"50B", "100B" ("B" denotes billions)', "1T, 2T (T = trillion)") or that
+    they count tokens ('"Training tokens" from 60B to 280B'), else None: alone, "7B" names a
+    model's size. Two or more ticks, every one so written."""
     ticks = [t for t in ticks if len(t.strip()) > 1]  # ('"B" denotes billions': the suffix quoted, no tick)
     got = [suffixed(t) for t in ticks]
     suffixes = {g[1].casefold() for g in got if g is not None}
     if len(ticks) < 2 or None in got or len(suffixes) != 1:
         return None
     word = _SCALE_WORDS.get(suffixes.pop())
-    if word is None or re.search(rf"\b{word}s?\b", said, re.I) is None:
+    if word is None or re.search(rf"\b(?:{word}s?|tokens)\b", said, re.I) is None:
         return None
     out = []
     for g in got:

@@ -174,20 +174,39 @@ def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[
 
 
 def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | None:
-    """The line and the name of the x field right before a y field ("Category (X): 50B" before
-    "Value (Y): 28.6"), or None."""
-    if len(item.coords) != 1 or head_of(item.coords[0].text).record_field != "y":
+    """The line and the name of the record's x field before its y field: "Category (X): 50B"
+    right before "Value (Y): 28.6", or "Label: Oats" a few items before "Value: 22%" (a pie's
+    slice told field by field, its colour and place between); None when another value or
+    another value field comes between, or the lines sit under other headers."""
+    if len(item.coords) != 1 or not _value_field(item.coords[0].text):
         return None
-    before = outline.line_of(item.line.number - 1)
-    if before is None or before.kind != "item" or outline.under(before) != outline.under(item.line):
-        return None
-    label, at = leading_label(before.content)
-    if label is None or head_of(label).record_field != "x":
-        return None
-    name = strip_md(before.content[at:]).strip(" .\"'“”`")
-    return (before, name) if name and len(name.split()) <= _MAX_CATEGORY_WORDS else None
+    for back in range(1, _RECORD_REACH + 1):
+        before = outline.line_of(item.line.number - back)
+        if before is None or before.kind != "item" or outline.under(before) != outline.under(item.line):
+            return None
+        label, at = leading_label(before.content)
+        if label is None or before.nums_in(before.offset, before.offset + at):
+            return None
+        if _category_field(label) and (back == 1 or head_of(label).record_field is None):
+            name = strip_md(before.content[at:]).strip(" .\"'“”`")
+            return (before, name) if name and len(name.split()) <= _MAX_CATEGORY_WORDS else None
+        if before.nums or _value_field(label):
+            return None
+    return None
 
 
+def _value_field(text: str) -> bool:
+    """ "Value (Y)", "Value": the field that gives a record's value."""
+    return head_of(text).record_field == "y" or loose(text) == "value"
+
+
+def _category_field(label: str) -> bool:
+    """ "Category (X)", "Label", "Category", "Name": the field that names a record's category."""
+    return head_of(label).record_field == "x" or loose(label) in _CATEGORY_FIELDS
+
+
+_CATEGORY_FIELDS = frozenset(["label", "category", "name", "slice", "segment"])
+_RECORD_REACH = 4  # items from a record's category field to its value field (its colour, its place, …)
 _MAX_CATEGORY_WORDS = 4
 # a header that only says which mark a record describes: "Left Bar", "Second Bar", "Bar 3", "Point #2"
 _WHICH_MARK = re.compile(

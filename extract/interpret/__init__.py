@@ -192,6 +192,10 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):
         return None  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
     rest = strip_md(ln.content[at:]).strip()
+    if not rest.strip(" :：") and outline is not None:
+        # "1. **Title**:" over '`"Pearson Correlation Between …"`': the title quoted alone below
+        below = next(outline.after(ln), None)
+        rest = _quoted_alone(below) if below is not None and below.kind == "text" else ""
     q = quoted(rest)
     if len(q) >= 2 and q[0][1] > 1:
         return None  # "**Titles:** each chart is titled by its layer: "Layer 0", "Layer 16"": a sentence about several
@@ -204,6 +208,13 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     if _only_where(text):
         return None  # "**Title**: Centered at the top" says where the title stands, not what it is
     return clean_title(text) or text
+
+
+def _quoted_alone(ln: Line) -> str:
+    """A line's one quoted text when the line is only that (in backticks or bold too), else ""."""
+    text = strip_md(ln.content).strip(" `*_")
+    q = quoted(text)
+    return text if len(q) == 1 and q[0][1] <= 1 and len(q[0][0]) + 2 >= len(text) else ""
 
 
 # the words of a phrase that only says where something stands, besides the places themselves

@@ -1513,6 +1513,8 @@ class Assembler:
         count = place[1]
         title = d.header.title if d.header else None
         lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
+        if lone and d.header is not None and self.announced and names_chart(d.header.label):
+            lone = False  # "#### COPA Heatmap (Left)" of "two side-by-side heatmaps", the other cut: one of them
         if lone and d.header is not None and (d.header.rank <= 6 or not (title and _NAME_TOKEN.search(title))):
             title = None  # the one chart under "### Data" or "**Latency grid**" is untitled
         mine = self.axes_of.get(d.header.line.number if d.header else -1, [])

@@ -1190,6 +1190,10 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     at = _NAMED_AT.fullmatch(head) if not sep else None
     if at is not None:
         return True, at.group("name")  # "k=4 at (12.5, 63.8)", "Run 3 at approximately (2, 7)"
+    mark = _MARK_AT.fullmatch(head) if not sep else None
+    if mark is not None and (not mark.group("colour") or _only_colour(mark.group("colour"))):
+        # "- Teal star at (12, 0.575)." under "**k=1**:": a marker of the header's series, drawn so
+        return True, mark.group("mark").strip()
     if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
         return False, None
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
@@ -1207,6 +1211,14 @@ _BOLD_NAME_AT = re.compile(
 # value the pair places: "at (1000, 50) scores 0" is one)
 _POINT_ATTRIBUTE = re.compile(
     r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*(?:[≈=:~]|\bof\b)"
+)
+# a marker described by its colour and shape, then "at" and its pair: "- Teal star at (",
+# "* A red circle is at about (" (the colour words are checked by _only_colour)
+_MARK_AT = re.compile(
+    rf"[\s*_`-]*(?:an?\s+|the\s+)?(?P<mark>(?P<colour>(?:[A-Za-z]+[\s-]+){{0,2}}?)"
+    rf"(?:stars?|squares?|circles?|diamonds?|triangles?|dots?|crosses|cross|markers?|pentagons?|hexagons?))"
+    rf"\s+(?:is\s+)?(?:located\s+|plotted\s+)?at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
+    re.I,
 )
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
 _NAMED_AT = re.compile(

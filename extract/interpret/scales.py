@@ -196,6 +196,7 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
             and not head_of(first).colour_scale
             and not has_digit(first)
             and not says_where(first)
+            and not _describes_bar(first)
         ):
             scale.label = first
     name = None
@@ -205,6 +206,20 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
         return None
     named = outline.named_headers(line)
     return ScaleStatement(line, named[0] if named else None, name, scale)
+
+
+def _describes_bar(text: str) -> bool:
+    """Whether the words before a scale's range say how the bar looks, no name of what it
+    measures: "A gradient" (from light blue to dark blue), "Light grey" (0.5) to black (1.0)."""
+    words = text.split()
+    return (
+        colour_phrase(text) is not None
+        or head_of(text).has("SCALE_PART", "COLOUR")
+        or (bool(words) and words[0].casefold() in _ARTICLES)
+    )
+
+
+_ARTICLES = frozenset(["a", "an", "the"])
 
 
 def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:

@@ -20,7 +20,7 @@ from extract.interpret.points import PointLine
 from extract.interpret.roles import bare
 from extract.outline import Outline, leading_label
 from extract.reader import Line
-from extract.statements import head_of
+from extract.statements import head_of, which_mark
 from extract.text import loose, strip_md
 
 
@@ -167,7 +167,7 @@ def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[
         before, name = got
         joined_lines.add(before.number)
         named = item.named
-        if named and named[0].line.number == before.number - 1 and _WHICH_MARK.fullmatch(named[0].label.strip()):
+        if named and named[0].line.number == before.number - 1 and which_mark(named[0].label):
             named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
         out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
     return out
@@ -208,10 +208,3 @@ def _category_field(label: str) -> bool:
 _CATEGORY_FIELDS = frozenset(["label", "category", "name", "slice", "segment"])
 _RECORD_REACH = 4  # items from a record's category field to its value field (its colour, its place, …)
 _MAX_CATEGORY_WORDS = 4
-# a header that only says which mark a record describes: "Left Bar", "Second Bar", "Bar 3", "Point #2"
-_WHICH_MARK = re.compile(
-    r"(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|left(?:most)?|"
-    r"right(?:most)?|cent(?:er|re)|middle)\s+(?:bar|column|point|data\s+point|marker)(?:\s*#?\s*\d{1,3})?|"
-    r"(?:bar|column|point|data\s+point|marker)\s*#?\s*\d{1,3})[:.]?",
-    re.I,
-)

@@ -17,7 +17,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import NOT_DATA, head_of, says
+from extract.statements import NOT_DATA, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -1190,7 +1190,7 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     at = _NAMED_AT.fullmatch(head) if not sep else None
     if at is not None:
         return True, at.group("name")  # "k=4 at (12.5, 63.8)", "Run 3 at approximately (2, 7)"
-    mark = _MARK_AT.fullmatch(head) if not sep else None
+    mark = mark_at(head) if not sep else None
     if mark is not None and (not mark.group("colour") or _only_colour(mark.group("colour"))):
         # "- Teal star at (12, 0.575)." under "**k=1**:": a marker of the header's series, drawn so
         return True, mark.group("mark").strip()
@@ -1211,14 +1211,6 @@ _BOLD_NAME_AT = re.compile(
 # value the pair places: "at (1000, 50) scores 0" is one)
 _POINT_ATTRIBUTE = re.compile(
     r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*(?:[≈=:~]|\bof\b)"
-)
-# a marker described by its colour and shape, then "at" and its pair: "- Teal star at (",
-# "* A red circle is at about (" (the colour words are checked by _only_colour)
-_MARK_AT = re.compile(
-    rf"[\s*_`-]*(?:an?\s+|the\s+)?(?P<mark>(?P<colour>(?:[A-Za-z]+[\s-]+){{0,2}}?)"
-    rf"(?:stars?|squares?|circles?|diamonds?|triangles?|dots?|crosses|cross|markers?|pentagons?|hexagons?))"
-    rf"\s+(?:is\s+)?(?:located\s+|plotted\s+)?at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
-    re.I,
 )
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
 _NAMED_AT = re.compile(

@@ -16,7 +16,7 @@ from extract.interpret.data import CellLine, Coord
 from extract.models import Tick
 from extract.outline import Outline, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, tick_before_value
 from extract.text import loose, strip_md
 
 # what joins a row's name to a column's: "vs.", "vs", "versus", a dash, an en dash
@@ -287,7 +287,7 @@ def read_diagonal_examples(outline: Outline, skip: set[int], axes: list[AxisStat
             continue
         named = outline.named_headers(ln)
         for n in ln.nums:
-            m = _TICK_BEFORE.search(ln.raw, max(ln.offset, n.start - _NAME_REACH), n.start)
+            m = tick_before_value(ln.raw, max(ln.offset, n.start - _NAME_REACH), n.start)
             tick = ticks.get(loose(m.group("name"))) if m is not None else None
             if tick is None:
                 continue
@@ -296,6 +296,4 @@ def read_diagonal_examples(outline: Outline, skip: set[int], axes: list[AxisStat
     return out
 
 
-# a tick's name right before a value, after a bracket, a comma or "e.g.": "(e.g., Wren: ", ", Kite: "
-_TICK_BEFORE = re.compile(r"(?:[(,;]|e\.g\.,?)\s*(?P<name>[^\s(),;:][^(),;:]{0,40}?)\s*:\s*[~≈]?\s*$")
 _NAME_REACH = 50

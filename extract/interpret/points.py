@@ -45,7 +45,7 @@ from extract.outline import (
     places_chart,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, says, statement_of
+from extract.statements import dashed_part, head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
@@ -614,7 +614,7 @@ def _dashed_entry(content: str, label: str, at: int) -> str | None:
     of it, how it is drawn in brackets after: "Accuracy - Rule Set (Solid Black Line)" is the
     entry "Accuracy - Rule Set" (a dual-axis chart's measure, then its series); "Alpha - a blue
     line" and "Baseline - Dashed Red (thin)" leave the name "Alpha", "Baseline" (the rest draws)."""
-    m = _DASHED_REST.match(content, len(label)) if content.startswith(label) else None
+    m = dashed_part(content, len(label)) if content.startswith(label) else None
     if m is None:
         return None
     part = m.group("part").strip()
@@ -623,8 +623,6 @@ def _dashed_entry(content: str, label: str, at: int) -> str | None:
     return f"{label.strip()} - {part}"
 
 
-# the rest of a legend item after its label: a dash, a part of the name, a drawing note in brackets
-_DASHED_REST = re.compile(r"\s*[-–—]\s(?P<part>[^()\-–—:]+)\((?P<note>[^()]+)\)[\s.]*$")
 _MAX_DASHED_WORDS = 3
 
 

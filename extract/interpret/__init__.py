@@ -47,7 +47,7 @@ from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
-from extract.outline import Outline, clean_title, lead_place, leading_label, names_chart
+from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import (
     ascii_words,
@@ -187,6 +187,12 @@ def _up_to_note(text: str) -> str:
 def _title_said(ln: Line, outline: Outline | None) -> str | None:
     """The title a line states ("" when it says there is none), or None when it states none."""
     label, at = leading_label(ln.content)
+    if label is None and outline is not None and (alone := label_only(ln)) is not None:
+        # "1. Title:" without bold over '`"Grader Agreement …"`': the label alone, its title below
+        below = next(outline.after(ln), None)
+        if below is None or below.kind != "text" or not _quoted_alone(below):
+            return None
+        label, at = alone, len(ln.content)
     if label is None or not head_of(label).names_title:
         return None
     if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):

@@ -279,7 +279,7 @@ def clean_title(label: str) -> str | None:
             s = s[: m.start()]
     s = _DATA_TAIL.sub("", s)  # "Alpha - Overlap Values": the panel Alpha, the rest says what is listed
     dash = _DRAWN_AFTER_DASH.search(s)
-    if dash is not None and dash.start() > 0 and colour_phrase(dash.group(1)) is not None:
+    if dash is not None and dash.start() > 0 and _drawn_note_after_dash(dash.group(1)):
         s = s[: dash.start()]  # "north-model - Orange Dashed Line with Squares": how the series is drawn
     while True:
         t = _TRAILING_KIND.sub("", s)
@@ -521,8 +521,15 @@ def _drawn(label: str) -> bool:
         # "Black Dotted Line", "Light Blue Curve": a series named only by how it is drawn
         return colour_phrase(m.group(0)) is not None
     return (note is not None and colour_phrase(note.group(1)) is not None) or (
-        dash is not None and colour_phrase(dash.group(1)) is not None
+        dash is not None and _drawn_note_after_dash(dash.group(1))
     )
+
+
+def _drawn_note_after_dash(after: str) -> bool:
+    """Whether what follows a name's dash says how it is drawn before any bracket: "Orange
+    Dashed Line with Squares" does; "Rule Set (Black Line)" names the series "Accuracy - Rule
+    Set", drawn as its bracket says (the colour is the bracket's, not the dash's)."""
+    return colour_phrase(after.split("(", 1)[0]) is not None
 
 
 # a label of a colour, how the mark is stroked and the mark's noun, nothing else

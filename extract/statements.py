@@ -153,6 +153,15 @@ class Head:
         return "x" if w.startswith(("x", "horizontal")) else "y"
 
     @cached_property
+    def record_field(self) -> Which | None:
+        """The axis a record's field is named for by its letter in brackets after one word:
+        "Category (X)" the x axis, "Value (Y)" the y axis."""
+        toks = self.tokens
+        if len(toks) != 2 or toks[1][0] != "AXIS_LETTER" or toks[0][0] in ("PUNCT", "NUMBER", "LOWLINE"):
+            return None
+        return "x" if "x" in toks[1][1].casefold() else "y"
+
+    @cached_property
     def label_axis(self) -> Which | None:
         """The axis a label is about: "Y-Axis (Left)", "X (Epoch)", "Horizontal", "Rows"."""
         ax = self.first("AXIS")
@@ -812,6 +821,28 @@ def without_notes(text: str) -> str:
 
 
 _NAME_SHAPES = Shapes("names")
+
+
+def dashed_part(content: str, at: int) -> re.Match[str] | None:
+    """The part of a legend entry's name after its label's dash, and its drawing note, from `at`
+    ("Accuracy - Rule Set (Solid Black Line)" after "Accuracy": "Rule Set", "Solid Black Line")."""
+    return _NAME_SHAPES.DASHED_PART.match(content, at)
+
+
+def which_mark(label: str) -> bool:
+    """Whether a header only says which mark a record describes ("Left Bar", "Bar 3")."""
+    return _NAME_SHAPES.WHICH_MARK.fullmatch(label.strip()) is not None
+
+
+def mark_at(head: str) -> re.Match[str] | None:
+    """A marker described by colour and shape before "at" and its pair ("Teal star at "), or None."""
+    return _NAME_SHAPES.MARK_AT.fullmatch(head)
+
+
+def tick_before_value(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """The name right before a value that ends at `end` ("e.g., Wren: " before "0.36"), searched
+    from `start`, or None."""
+    return _NAME_SHAPES.TICK_BEFORE_VALUE.search(raw, start, end)
 
 
 def name_words(text: str) -> list[str]:

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import vocab
-from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, suffixed, suffixed_value
+from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, scaled_value, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -826,7 +826,7 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
 
 
 # a place written with a thousands or millions suffix, which the number grammar leaves as a word
-_SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKM])(?![\w])")
+_SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKMBT])(?![\w])")
 _EVERY = re.compile(r"\b(?:every|each|per)\s+$", re.I)
 
 
@@ -848,6 +848,12 @@ def _suffixed_places(
             continue  # ("evaluated every 200k steps": a spacing, no place)
         written = hit.group("n")
         full, number = suffixed_value(written), suffixed(written)
+        if written[-1] in "BT":
+            # "at 280B tokens": the tick only where the reader made the axis's ticks billions
+            # (units.said_scaled); else the name "7B" is left to the names
+            full = scaled_value(written)
+            if full is None or not any(pix.tick(a, full) is not None for a in ("x", "y")):
+                continue
         found: list[tuple[str, Tick]] = []
         for a, axis in (("x", ref.x), ("y", ref.y)):
             counted = number is not None and axis is not None and counts_in(axis.label, number[1])

@@ -18,12 +18,13 @@ from extract.interpret.axes import (
     spoke_axis,
     worded_ticks,
 )
+from extract.interpret.axis_fields import lettered_records
 from extract.interpret.boxes import read_box_stats
-from extract.interpret.chart_names import name_panels, named_charts
+from extract.interpret.chart_names import listed_chart_heads, name_panels, named_charts
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
-from extract.interpret.named_pairs import paired_halves, read_diagonal_lists, read_named_pairs
+from extract.interpret.named_pairs import paired_halves, read_diagonal_examples, read_diagonal_lists, read_named_pairs
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
@@ -46,7 +47,7 @@ from extract.interpret.spokes import off_spoke, read_spoke_sentences
 from extract.interpret.units import named_units
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
-from extract.outline import Outline, clean_title, lead_place, leading_label, names_chart
+from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart
 from extract.reader import Line
 from extract.statements import (
     ascii_words,
@@ -186,11 +187,21 @@ def _up_to_note(text: str) -> str:
 def _title_said(ln: Line, outline: Outline | None) -> str | None:
     """The title a line states ("" when it says there is none), or None when it states none."""
     label, at = leading_label(ln.content)
+    if label is None and outline is not None and (alone := label_only(ln)) is not None:
+        # "1. Title:" without bold over '`"Grader Agreement …"`': the label alone, its title below
+        below = next(outline.after(ln), None)
+        if below is None or below.kind != "text" or not _quoted_alone(below):
+            return None
+        label, at = alone, len(ln.content)
     if label is None or not head_of(label).names_title:
         return None
     if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):
         return None  # "* **Y-axis:**" or "* **Legend:**" then "* Title: "Score"": the axis's or the legend's
     rest = strip_md(ln.content[at:]).strip()
+    if not rest.strip(" :：") and outline is not None:
+        # "1. **Title**:" over '`"Pearson Correlation Between …"`': the title quoted alone below
+        below = next(outline.after(ln), None)
+        rest = _quoted_alone(below) if below is not None and below.kind == "text" else ""
     q = quoted(rest)
     if len(q) >= 2 and q[0][1] > 1:
         return None  # "**Titles:** each chart is titled by its layer: "Layer 0", "Layer 16"": a sentence about several
@@ -203,6 +214,13 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     if _only_where(text):
         return None  # "**Title**: Centered at the top" says where the title stands, not what it is
     return clean_title(text) or text
+
+
+def _quoted_alone(ln: Line) -> str:
+    """A line's one quoted text when the line is only that (in backticks or bold too), else ""."""
+    text = strip_md(ln.content).strip(" `*_")
+    q = quoted(text)
+    return text if len(q) == 1 and q[0][1] <= 1 and len(q[0][0]) + 2 >= len(text) else ""
 
 
 # the words of a phrase that only says where something stands, besides the places themselves
@@ -528,7 +546,13 @@ def interpret(outline: Outline, source: str) -> Document:
     x_label = next((a.label for a in labelled_first(axes) if a.which == "x" and a.label), None)
     announced = announces_panels(lines)  # (one pass over the lines: asked twice below)
     styles = legend_styles(lines, list(legend))  # (one pass over the lines: asked twice below)
-    series_headers = headers_naming_series(outline, legend, x_label, announced, styles)
+    # a header that names a chart a "Titles" line lists is that chart, no series of one chart
+    listed_charts = listed_chart_heads(outline)
+    series_headers = {
+        n: name
+        for n, name in headers_naming_series(outline, legend, x_label, announced, styles).items()
+        if n not in listed_charts
+    }
     spoken = read_spoke_sentences(outline, skip, spoke_ticks, legend, series_headers) if spoke_ticks else []
     skip |= {c.line.number for c in spoken}
     # "**V1 vs. V2:** … approximately 0.5": a matrix's cell named by two declared ticks
@@ -538,10 +562,15 @@ def interpret(outline: Outline, source: str) -> Document:
     paired = read_named_pairs(outline, skip, pair_ticks)
     if scales or kind_hint == "heatmap":  # "`true = predicted` … (0.98, 0.91, 0.95)": the diagonal in order
         paired += read_diagonal_lists(outline, skip | {c.line.number for c in paired}, axes)
+        # "along the diagonal (e.g., Wren: 0.36, Kite: 0.35)": the diagonal cells of those ticks
+        paired += read_diagonal_examples(outline, skip | {c.line.number for c in paired}, axes)
     skip |= {c.line.number for c in paired}
     # the legend's entries and the bins an axis writes by their two ends are names, no coordinates
     # (and an axis's ticks written in structural words, "Reading", "Total": names of categories)
     read = read_data(outline, skip, units, frozenset(_legend(legend)) | bin_ticks(axes) | worded_ticks(axes), y_label)
+    # "* Category (X): 50B" over "* Value (Y): 28.6": one value of the category, the first line read
+    lettered: set[int] = set()
+    read = lettered_records(read, outline, lettered)
     # "**Experts (Left to Right):** 7, 1, 4, 3" under a panel whose x axis is "Experts": its ticks
     listed_ticks = [it for it in read if isinstance(it, SeriesLine) and _lists_x_ticks(it, x_label)]
     tick_items += [it.line for it in listed_ticks]
@@ -616,7 +645,8 @@ def interpret(outline: Outline, source: str) -> Document:
         slices=slices,
         binned=names_bins((title or "") + " " + overview),
         clusters=clustered_by((title or "") + " " + overview),
-        charts=frozenset(c.line.number for c in pies),  # each item of a pie grid is a pie
+        # each item of a pie grid is a pie; a header naming a chart a "Titles" line lists is a chart
+        charts=frozenset(c.line.number for c in pies) | listed_charts,
         sections=_section_names(outline),
         styles=styles,
     )
@@ -666,7 +696,8 @@ def interpret(outline: Outline, source: str) -> Document:
     said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
-    taken = said_only | with_cells | assembler.aggregates | assembler.fields | {ln.number for ln, _, _ in regions}
+    taken = said_only | with_cells | assembler.aggregates | assembler.fields | lettered
+    taken |= {ln.number for ln, _, _ in regions}
     # a write-up of a figure (a chart kind named, or an axis or a scale stated) with no cell read
     figure = kind != "unknown" or bool(axes) or bool(scales)
     doc._unread = unread_lines(

@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, suffixed_value, without_multiplier
+from extract.interpret.units import leading_multiplier, said_scaled, suffixed_value, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
@@ -245,7 +245,9 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     q = [t for t, _ in quoted(listed) if not numeric_tick(t)]
     listed = up_to_full_stop(listed)
     if len(q) >= 2:
-        return list(q)
+        # '"50B", "100B" ("B" denotes billions)': numbers, the suffix said to stand for billions
+        scaled_ticks = said_scaled(q, written)
+        return list(scaled_ticks) if scaled_ticks is not None else list(q)
     parts = [trim_end(strip_md(p)) for p in list_parts(listed)]
     numbers = [p for p in parts if p and not p.startswith(('"', "“"))]  # ('"Token position", 1K, 2K')
     scaled = [suffixed_value(p) for p in numbers]
@@ -256,6 +258,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     ):
         # "0, 10k, 20k, 30k", "8, 16, …, 512, 1K": numbers written with a thousands suffix are numbers
         return [v if v is not None else int(p) for p, v in zip(numbers, scaled, strict=True)]
+    if (billions := said_scaled(numbers, written)) is not None:
+        return list(billions)  # "50B, 100B, 150B (B = billions)": numbers, the suffix said to be billions
     parts = [
         p
         for p in parts

@@ -18,7 +18,10 @@ from extract.interpret.axes import AxisStatement
 from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import PointLine
 from extract.interpret.roles import bare
-from extract.text import loose
+from extract.outline import Outline, leading_label
+from extract.reader import Line
+from extract.statements import head_of, which_mark
+from extract.text import loose, strip_md
 
 
 def axis_fields(
@@ -147,3 +150,61 @@ def field_key(text: str | None) -> str:
     """A field's name as an axis label would be keyed ("Cost (tokens)" and "Costs" are "cost")."""
     key = loose(bare(text or ""))
     return key[:-1] if key.endswith("s") else key
+
+
+def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[int]) -> list[DataItem]:
+    """A bar's record in two fields named by the axes' letters: "* Category (X): 50B" over
+    "* Value (Y): 28.6" (under "**Left Bar:**") is the value 28.6 of the category 50B, read
+    on the value's line; the category's line goes to `joined_lines` (read). The category is
+    a short name or a number as written, on the item right before the value's, under the
+    same headers."""
+    out: list[DataItem] = []
+    for item in items:
+        got = _lettered_category(item, outline) if isinstance(item, CellLine) else None
+        if got is None or not isinstance(item, CellLine):
+            out.append(item)
+            continue
+        before, name = got
+        joined_lines.add(before.number)
+        named = item.named
+        if named and named[0].line.number == before.number - 1 and which_mark(named[0].label):
+            named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
+        out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
+    return out
+
+
+def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | None:
+    """The line and the name of the record's x field before its y field: "Category (X): 50B"
+    right before "Value (Y): 28.6", or "Label: Oats" a few items before "Value: 22%" (a pie's
+    slice told field by field, its colour and place between); None when another value or
+    another value field comes between, or the lines sit under other headers."""
+    if len(item.coords) != 1 or not _value_field(item.coords[0].text):
+        return None
+    for back in range(1, _RECORD_REACH + 1):
+        before = outline.line_of(item.line.number - back)
+        if before is None or before.kind != "item" or outline.under(before) != outline.under(item.line):
+            return None
+        label, at = leading_label(before.content)
+        if label is None or before.nums_in(before.offset, before.offset + at):
+            return None
+        if _category_field(label) and (back == 1 or head_of(label).record_field is None):
+            name = strip_md(before.content[at:]).strip(" .\"'“”`")
+            return (before, name) if name and len(name.split()) <= _MAX_CATEGORY_WORDS else None
+        if before.nums or _value_field(label):
+            return None
+    return None
+
+
+def _value_field(text: str) -> bool:
+    """ "Value (Y)", "Value": the field that gives a record's value."""
+    return head_of(text).record_field == "y" or loose(text) == "value"
+
+
+def _category_field(label: str) -> bool:
+    """ "Category (X)", "Label", "Category", "Name": the field that names a record's category."""
+    return head_of(label).record_field == "x" or loose(label) in _CATEGORY_FIELDS
+
+
+_CATEGORY_FIELDS = frozenset(["label", "category", "name", "slice", "segment"])
+_RECORD_REACH = 4  # items from a record's category field to its value field (its colour, its place, …)
+_MAX_CATEGORY_WORDS = 4

@@ -121,3 +121,38 @@ def name_panels(panels: list[Panel], charts: list[NamedChart], outline: Outline)
         for i, c in enumerate(left, 1)
     ]
     return panels + added
+
+
+def listed_chart_heads(outline: Outline) -> frozenset[int]:
+    """The headers that name a chart a "Titles" line lists: '**Chart Titles:** "Wheat",
+    "Barley", "Oats" above each chart' makes "**Barley:**" (or "**2. Barley Chart:**") further
+    down the chart Barley, a panel of its own, not a series of one chart. Two or more
+    distinct titles, quoted, each header matched by its words alone (a list number before it
+    and the word for a chart after it aside)."""
+    listed: set[str] = set()
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text"):
+            continue
+        label, at = leading_label(ln.content)
+        if label is None or not head_of(label).has("TITLE"):
+            continue
+        said = {loose(t) for t, _ in quoted(ln.content[at:]) if t}
+        if len(said) >= _MIN_CHARTS:
+            listed |= said
+    if not listed:
+        return frozenset()
+    return frozenset(n for n, h in outline.headers.items() if not h.is_doc_title and _chart_words(h.label) in listed)
+
+
+def _chart_words(label: str) -> str:
+    """A header's words without a list number before them nor the word for a chart after
+    them: "1. Barley Chart" is "barley"."""
+    words = strip_md(label).strip().rstrip(":： ").split()
+    if words and words[0].rstrip(".)").isdigit():
+        words = words[1:]
+    if words and words[-1].casefold() in _CHART_NOUNS:
+        words = words[:-1]
+    return loose(" ".join(words))
+
+
+_CHART_NOUNS = frozenset(["chart", "plot", "graph", "panel", "subplot", "heatmap", "histogram"])

@@ -17,7 +17,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import NOT_DATA, head_of, says
+from extract.statements import NOT_DATA, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -1195,6 +1195,10 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     at = _NAMED_AT.fullmatch(head) if not sep else None
     if at is not None:
         return True, at.group("name")  # "k=4 at (12.5, 63.8)", "Run 3 at approximately (2, 7)"
+    mark = mark_at(head) if not sep else None
+    if mark is not None and (not mark.group("colour") or _only_colour(mark.group("colour"))):
+        # "- Teal star at (12, 0.575)." under "**k=1**:": a marker of the header's series, drawn so
+        return True, mark.group("mark").strip()
     if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
         return False, None
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):

@@ -23,7 +23,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
 from extract.text import symbols as one_letter
-from extract.wording import APPROX_WORDS
+from extract.wording import APPROX_WORDS, HEDGE_WORDS
 
 # names of x axes that are not words of the label ("Model Number": "model")
 _GENERIC = frozenset("the a an of number value values index axis id no level levels size total".split())
@@ -605,7 +605,12 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         return Mention(n, start, n.end, place=False, ok=False)
     named = _NAME_BEFORE.search(before)
     # ("Reaches ~30 ms": a name's number is never approximate)
-    if named is not None and not names.measures(named.group("word")) and not n.approx:
+    if (
+        named is not None
+        and not names.measures(named.group("word"))
+        and not n.approx
+        and named.group("word").casefold() not in HEDGE_WORDS  # "Approximately 2.85 at 0 steps": a hedge, no name
+    ):
         # "Model 0 stays ahead of Model 1 at step 2": a number in a name, no value
         return Mention(n, start, n.end, place=False, ok=False)
     ok = not (

@@ -16,7 +16,7 @@ from extract.interpret.data import CellLine, Coord
 from extract.models import Tick
 from extract.outline import Outline, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of
+from extract.statements import head_of, tick_before_value
 from extract.text import loose, strip_md
 
 # what joins a row's name to a column's: "vs.", "vs", "versus", a dash, an en dash
@@ -263,3 +263,37 @@ def read_diagonal_lists(outline: Outline, skip: set[int], axes: list[AxisStateme
             num = None if isinstance(tick, str) else Num(tick, str(tick), n.start, n.start)
             out.append(CellLine(ln, named, [Coord(str(tick), "", num), Coord(str(tick), "", num, relation="")], n))
     return out
+
+
+def read_diagonal_examples(outline: Outline, skip: set[int], axes: list[AxisStatement]) -> list[CellLine]:
+    """ "Highest values along the diagonal (e.g., Wren: 0.36, Kite: 0.35)": the diagonal cells
+    of the ticks a line that names the diagonal gives values, each as "<tick>: <value>", when
+    both axes list the same ticks; a name that is no tick gives no cell."""
+    xs, ys = _side(axes, "x"), _side(axes, "y")
+    if not xs or [loose(str(t)) for t in xs] != [loose(str(t)) for t in ys]:
+        return []
+    ticks = {loose(str(t)): t for t in xs}
+    labels = (
+        next((a.label for a in axes if a.which == "x" and a.label), None),
+        next((a.label for a in axes if a.which == "y" and a.label), None),
+    )
+    out: list[CellLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or ":" not in ln.content:
+            continue
+        if any(head_of(h.label).holds_no_data for h in outline.under(ln) if not h.is_doc_title):
+            continue  # "### Key Observations": commentary
+        if not _DIAGONAL_WORD.search(ln.content) or not _names_diagonal(ln, outline, labels):
+            continue
+        named = outline.named_headers(ln)
+        for n in ln.nums:
+            m = tick_before_value(ln.raw, max(ln.offset, n.start - _NAME_REACH), n.start)
+            tick = ticks.get(loose(m.group("name"))) if m is not None else None
+            if tick is None:
+                continue
+            num = None if isinstance(tick, str) else Num(tick, str(tick), n.start, n.start)
+            out.append(CellLine(ln, named, [Coord(str(tick), "", num), Coord(str(tick), "", num, relation="")], n))
+    return out
+
+
+_NAME_REACH = 50

@@ -59,6 +59,7 @@ from extract.interpret.units import (
     counts_in,
     may_hold_suffixed,
     named_units,
+    scaled_value,
     suffixed,
     suffixed_value,
     to_axis_units,
@@ -256,6 +257,9 @@ class _Axes:
             found = self.tick(a, full) if full is not None else None
             if found is not None:
                 return a, found  # "1M" beside the ticks 1K, 10K, 100K, 1M: the tick 1000000
+            scaled = scaled_value(written) if full is None else None
+            if scaled is not None and (st := self.st[a]) is not None and any(same_tick(t, scaled) for t in st.ticks):
+                return a, self.tick(a, scaled)  # "50B" beside ticks the write-up says are billions
             st = self.st[a]
             return a, full if full is not None and st is not None and written_with(st.line.content) else None
         return None
@@ -1567,6 +1571,8 @@ class Assembler:
         count = place[1]
         title = d.header.title if d.header else None
         lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
+        if lone and d.header is not None and self.announced and names_chart(d.header.label):
+            lone = False  # "#### COPA Heatmap (Left)" of "two side-by-side heatmaps", the other cut: one of them
         if lone and d.header is not None and (d.header.rank <= 6 or not (title and _NAME_TOKEN.search(title))):
             title = None  # the one chart under "### Data" or "**Latency grid**" is untitled
         mine = self.axes_of.get(d.header.line.number if d.header else -1, [])

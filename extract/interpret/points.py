@@ -45,7 +45,7 @@ from extract.outline import (
     places_chart,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, says, statement_of
+from extract.statements import dashed_part, head_of, says, statement_of
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
@@ -595,6 +595,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
                 names.append(q[0][0] if q else said_rest.split(",")[0])
                 named_by_rest.add(nxt.number)
+            elif lab is not None and (dashed := _dashed_entry(nxt.content, lab, lab_at)) is not None:
+                names.append(dashed)  # "Accuracy - Rule Set (Solid Black Line)": the name holds its dash
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
             elif lab is None and 1 <= len(bare := drawn_name(nxt.content).split()) <= 4:
@@ -607,6 +609,23 @@ def legend_entries(lines: list[Line]) -> Legend:
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
     return Legend(found.values(), named_by_rest)
+
+
+def _dashed_entry(content: str, label: str, at: int) -> str | None:
+    """The whole name of a legend entry whose label ends at a dash and whose rest names a part
+    of it, how it is drawn in brackets after: "Accuracy - Rule Set (Solid Black Line)" is the
+    entry "Accuracy - Rule Set" (a dual-axis chart's measure, then its series); "Alpha - a blue
+    line" and "Baseline - Dashed Red (thin)" leave the name "Alpha", "Baseline" (the rest draws)."""
+    m = dashed_part(content, len(label)) if content.startswith(label) else None
+    if m is None:
+        return None
+    part = m.group("part").strip()
+    if not part or only_notes(part) or len(part.split()) > _MAX_DASHED_WORDS or not only_notes(m.group("note")):
+        return None
+    return f"{label.strip()} - {part}"
+
+
+_MAX_DASHED_WORDS = 3
 
 
 def _table_entries(lines: list[Line]) -> list[str]:

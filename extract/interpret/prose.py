@@ -375,6 +375,17 @@ def _label_series(label: str, legend: list[str]) -> str | None:
     return name if name and name != text and len(name.split()) <= 6 else None
 
 
+def _entry_of_both(label: str, header: str, legend: list[str]) -> str | None:
+    """The one legend entry a label and the header over it name together: "Average-CNs" under
+    "2PNN" is "Average-CNs for 2PNN" (or "Average-CNs (2PNN)", "2PNN Average-CNs"), or None."""
+    a, b = loose(label), loose(header)
+    if not a or not b:
+        return None
+    keys = {a + "for" + b, a + "of" + b, a + b, b + a}
+    hits = [e for e in legend if loose(e) in keys]
+    return hits[0] if len(hits) == 1 else None
+
+
 def _scope(
     ln: Line,
     label: str | None,
@@ -393,9 +404,13 @@ def _scope(
             # "**Solo (Blue):** The violin is centered around 0.5": in a chart of one series,
             # the label is the category, as a header is below
             return _Scope(None, True, place=own)
+    header = next((series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None)
+    if own is not None and own not in legend and header is not None:
+        # "**2PNN:**" over "* Average-CNs Line: Starts at …" with the legend's "Average-CNs for
+        # 2PNN": the entry both name
+        own = _entry_of_both(own, header, legend) or own
     if own is not None:
         return _Scope(own, True)
-    header = next((series_headers[h.line.number] for h in reversed(under) if h.line.number in series_headers), None)
     scope = _Scope(header, header is not None or not several, inherited=header is not None)
     if label is not None:
         scope.place = _label_place(ln, label, rest_at, names)

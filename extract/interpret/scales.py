@@ -196,6 +196,7 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
             and not head_of(first).colour_scale
             and not has_digit(first)
             and not says_where(first)
+            and not _describes_bar(first)
         ):
             scale.label = first
     name = None
@@ -205,6 +206,20 @@ def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) 
         return None
     named = outline.named_headers(line)
     return ScaleStatement(line, named[0] if named else None, name, scale)
+
+
+def _describes_bar(text: str) -> bool:
+    """Whether the words before a scale's range say how the bar looks, no name of what it
+    measures: "A gradient" (from light blue to dark blue), "Light grey" (0.5) to black (1.0)."""
+    words = text.split()
+    return (
+        colour_phrase(text) is not None
+        or head_of(text).has("SCALE_PART", "COLOUR")
+        or (bool(words) and words[0].casefold() in _ARTICLES)
+    )
+
+
+_ARTICLES = frozenset(["a", "an", "the"])
 
 
 def _per_panel(line: Line, st: ScaleStatement) -> list[ScaleStatement]:
@@ -253,11 +268,64 @@ def read_scales(
                 if st is not None:
                     out += _per_panel(sentence, st) or [st]
     _name_by_notes(out)
+    out = _bands_as_one(out)
     stops = read_stops(outline)
     if stops:
         at = {ln.number for st in stops for ln in (st.line, *st.covers)}
         out = sorted([st for st in out if st.line.number not in at] + stops, key=lambda st: st.line.number)
     return out
+
+
+def _bands_as_one(out: list[ScaleStatement]) -> list[ScaleStatement]:
+    """Items one after another that each give a colour's band of one bar ("Red → Positive
+    (0.1–0.3)", "Blue → Negative (-0.2–-0.0)", "White → Near zero (-0.01–0.01)") are one scale
+    from the lowest band's low end to the highest band's high end, stated on the first item and
+    covering the others: the last band alone is not the bar."""
+    merged: list[ScaleStatement] = []
+    run: list[ScaleStatement] = []
+    for st in [*out, None]:
+        if st is not None and _band(st) and run and st.line.number == run[-1].line.number + 1:
+            run.append(st)
+            continue
+        if len(run) >= 2:
+            merged.append(_union(run))
+        else:
+            merged += run
+        run = [st] if st is not None and _band(st) else []
+        if st is not None and not run:
+            merged.append(st)
+    return merged
+
+
+def _band(st: ScaleStatement) -> bool:
+    """A colour's band of a bar on a list item of its own, opening on the colour."""
+    s = st.scale
+    opening = strip_md(st.line.content).split()[:3]
+    return (
+        st.line.kind == "item"
+        and st.name is None
+        and s.min is not None
+        and s.max is not None
+        and s.min < s.max
+        and colour_phrase(" ".join(opening)) is not None
+    )
+
+
+def _union(run: list[ScaleStatement]) -> ScaleStatement:
+    lo = min(run, key=lambda st: st.scale.min if st.scale.min is not None else 0.0)
+    hi = max(run, key=lambda st: st.scale.max if st.scale.max is not None else 0.0)
+    first = run[0]
+    scale = first.scale.model_copy(
+        update={
+            "min": lo.scale.min,
+            "max": hi.scale.max,
+            "approximate": any(st.scale.approximate for st in run),
+            "low_color": colour_phrase(strip_md(lo.line.content)),
+            "high_color": colour_phrase(strip_md(hi.line.content)),
+            "ticks": [],
+        }
+    )
+    return ScaleStatement(first.line, first.scope, None, scale, [st.line for st in run[1:]])
 
 
 def _name_by_notes(out: list[ScaleStatement]) -> None:

@@ -146,6 +146,40 @@ def suffixed_value(text: str) -> int | float | None:
     return int(scaled) if scaled == scaled.to_integral_value() else float(scaled)
 
 
+def said_scaled(ticks: list[str], said: str) -> list[int | float] | None:
+    """The numbers ticks written with the suffix "B" or "T" are where the text around them says
+    what it stands for ('"50B", "100B" ("B" denotes billions)', "1T, 2T (T = trillion)") or that
+    they count tokens ('"Training tokens" from 60B to 280B'), else None: alone, "7B" names a
+    model's size. Two or more ticks, every one so written."""
+    ticks = [t for t in ticks if len(t.strip()) > 1]  # ('"B" denotes billions': the suffix quoted, no tick)
+    got = [suffixed(t) for t in ticks]
+    suffixes = {g[1].casefold() for g in got if g is not None}
+    if len(ticks) < 2 or None in got or len(suffixes) != 1:
+        return None
+    word = _SCALE_WORDS.get(suffixes.pop())
+    if word is None or re.search(rf"\b(?:{word}s?|tokens)\b", said, re.I) is None:
+        return None
+    out = []
+    for g in got:
+        assert g is not None
+        scaled = Decimal(str(g[0])) * _SUFFIX_FACTORS[g[1].casefold()]
+        out.append(int(scaled) if scaled == scaled.to_integral_value() else float(scaled))
+    return out
+
+
+_SCALE_WORDS = {"b": "billion", "t": "trillion"}
+
+
+def scaled_value(text: str) -> int | float | None:
+    """The number a place written with any scale suffix is ("50B" -> 50000000000), or None:
+    for a place beside ticks that said_scaled made numbers."""
+    got = suffixed(text)
+    if got is None:
+        return None
+    scaled = Decimal(str(got[0])) * _SUFFIX_FACTORS[got[1].casefold()]
+    return int(scaled) if scaled == scaled.to_integral_value() else float(scaled)
+
+
 def written_with(text: str) -> bool:
     """Whether a line writes two or more numbers with a thousands or millions suffix ("ticks
     0, 10k, 20k", "1K, 10K, 100K, 1M"): its ticks are numbers so written."""

@@ -4163,6 +4163,16 @@ class Reader:
                 return []  # ("The average is 42" names no things: of which cells, it does not say)
             if whole.group("n"):
                 count = count_value(whole.group("n"))
+            elif not re.match(r"\W*all\b", text, re.I):
+                # "The crops average 1,040" over a table of crops, but "the cereals average
+                # 1,833" may pick out some of them: without a count or "all", the noun must
+                # name the things the axis holds
+                noun = stem(whole.group(0).split()[-1].casefold())
+                named = content_words(
+                    " ".join(filter(None, [_label_of(p, "x"), _label_of(p, "y"), p.title, self.title]))
+                )
+                if noun not in {stem(w.casefold()) for w in named}:
+                    return []
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
         )
@@ -4479,6 +4489,8 @@ class Reader:
                 continue  # "ranging over 1.6 million km²": how wide its values spread, no bound on them
             if _GAP_TO_REFERENCE.match(self.line.raw, v.end):
                 return []  # "more than 1 °C below normal": a distance from what follows, no bound on the values
+            if _RATE_OF_WHOLE.match(self.line.raw, v.end):
+                return []  # "fewer than 1 in 10 episodes time out": a rate, no bound on the values
             if self._bounds_ticks(a, lead + op.start(), v, m):
                 return []  # "Cached sits at about 95 MB for lengths >= 4096": a stretch of x, not a bound on values
             if _YEAR_NUMBER.fullmatch(v.raw) and self._key_cells([v], m):
@@ -5689,6 +5701,8 @@ _YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
 # "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
 # ("the top F1 of 47.8": a name's digit is no part)
 _PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+# "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
+_RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)
 # "Windows is the only platform with any cell …": the one row named, then "the only" of its kind
 _THE_ONLY = re.compile(

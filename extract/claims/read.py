@@ -4168,10 +4168,10 @@ class Reader:
                 # 1,833" may pick out some of them: without a count or "all", the noun must
                 # name the things the axis holds
                 noun = stem(whole.group(0).split()[-1].casefold())
-                named = content_words(
+                held = content_words(
                     " ".join(filter(None, [_label_of(p, "x"), _label_of(p, "y"), p.title, self.title]))
                 )
-                if noun not in {stem(w.casefold()) for w in named}:
+                if noun not in {stem(w.casefold()) for w in held}:
                     return []
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))

@@ -430,6 +430,15 @@ def read_claims(
     # what it does not describe may have been cut
     last_cell = max((c.span.line for p in panels for c in p.cells if c.span is not None), default=0)
     ends_in_data = not any(ln.number > last_cell and ln.number not in skip for ln in outline.lines)
+    # whether a section of prose ("Key Observations", "Summary") follows the last cell: the
+    # panels' descriptions are over, and a chart said but not read is missing, not cut
+    # (a section under a chart's own header, "### Subplot 2" / "#### Trend Analysis", is the chart's)
+    closes = any(
+        h.line.number > last_cell
+        and head_of(h.label).holds_no_data
+        and not any(u.title and not u.is_doc_title for u in outline.context.get(h.line.number, ()))
+        for h in outline.headers.values()
+    )
     lists = labelled_lists(outline, cut)
     legend = legend_title(outline)
     colours = series_colours(outline, panels)
@@ -525,7 +534,7 @@ def read_claims(
     two_axes = any(_SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
     valueless = _named_without_values(outline, cells_on) if any(s.kind == "count" for s, _ in read) else []
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes, valueless)
+        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes, valueless, closes)
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
 
@@ -588,11 +597,16 @@ def _judged(
     drawn: set[int],
     two_axes: bool = False,
     valueless: list[str] | None = None,
+    closes: bool = True,
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
     the write-up calls things; `drawn`: the data lines on how the figure is drawn;
     `two_axes`: the chart has a second value axis)."""
     j = gate(spec, judged, headers, panels, cut, ends, unread, names)
+    if spec.kind == "count" and spec.noun == "panels" and j.verdict == "contradicted" and j.absent and not closes:
+        # "four line charts" where the write-up stops in its second chart's section, with no
+        # section of prose after the data: the charts not read may be cut, or not read
+        j = unverifiable("the write-up stops in its charts' descriptions, so the others may be cut: " + j.evidence)
     if j.verdict == "contradicted" and any(c.span is not None and c.span.line in drawn for _, c in j.cells):
         j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:

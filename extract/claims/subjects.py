@@ -246,7 +246,13 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
     when no span in `own` lies in it; None when it has none. Such a claim speaks of
     categories the reading cannot pick out, and judged over every one it is a false alarm."""
     raw = line.raw
-    for hit in _KINDED.finditer(raw, start, end):
+    opening = _KINDED_OPENING.match(raw, start, end)
+    if opening is not None and any(
+        _EXTREME_WORD.fullmatch(w) or w.casefold() in ("top", "bottom") for w in opening.group("words").split()
+    ):
+        opening = None  # ("The two best settings are 8/64 and 4/256": the leaders it names)
+    hits = [*([opening] if opening is not None else []), *_KINDED.finditer(raw, start, end)]
+    for hit in hits:
         words = [w.casefold() for w in re.findall(r"[\w+.-]+", hit.group("words"))]
         # ("in all three configurations": every one; "in two configurations": some)
         said = [w for w in words if w not in _WHOLE and not (w in NUMBER_WORDS and words[0] == "all")]
@@ -260,6 +266,13 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
 _KINDED = re.compile(
     rf"\b(?:in|for|at|across|among|on|under)\s+(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,3}}?)"
     rf"(?:{vocab('KIND_NOUN')}))\b",
+    re.I,
+)
+# the same kind named as the clause's subject: "Non-negative categories maintain high values",
+# "Smaller tasks stay under 10"
+_KINDED_OPENING = re.compile(
+    rf"[\W_]*(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,2}}?)"
+    rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
     re.I,
 )
 # words of such a phrase that speak of every category, or of none in particular

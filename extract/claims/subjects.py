@@ -248,9 +248,12 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
     raw = line.raw
     opening = _KINDED_OPENING.match(raw, start, end)
     if opening is not None and any(
-        _EXTREME_WORD.fullmatch(w) or w.casefold() in ("top", "bottom") for w in opening.group("words").split()
+        _EXTREME_WORD.fullmatch(w) or w.casefold() in _NOT_A_KIND or w.casefold() in NUMBER_WORDS or w.isdigit()
+        for w in opening.group("words").split()
     ):
-        opening = None  # ("The two best settings are 8/64 and 4/256": the leaders it names)
+        # ("The two best settings are 8/64 and 4/256": the leaders it names; "Three regions are
+        # above 80%", "Only two models exceed 60": how many, which counts judge)
+        opening = None
     hits = [*([opening] if opening is not None else []), *_KINDED.finditer(raw, start, end)]
     for hit in hits:
         words = [w.casefold() for w in re.findall(r"[\w+.-]+", hit.group("words"))]
@@ -268,6 +271,7 @@ _KINDED = re.compile(
     rf"(?:{vocab('KIND_NOUN')}))\b",
     re.I,
 )
+_NOT_A_KIND = frozenset("top bottom only just exactly for both".split())
 # the same kind named as the clause's subject: "Non-negative categories maintain high values",
 # "Smaller tasks stay under 10"
 _KINDED_OPENING = re.compile(

@@ -1037,12 +1037,19 @@ def short_form(entry: str) -> str | None:
     return m.group(2) if name.startswith(short) or initials(m.group(1)) == short else None
 
 
+# a preposition opening a header that names a place by its number (outline._PLACE_PREPOSITION)
+_PLACE_LEAD = re.compile(r"[*_\s]*(?:for|at)\s+(?=[~≈]?\d)", re.I)
+
+
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)
     enum = _ENUMERATED.match(ln.raw, a, b)
     if enum is not None:
         a = enum.end()  # "**1. Black Dotted Line:**": the list's number is no x
+    lead = _PLACE_LEAD.match(ln.raw, a, b)
+    if lead is not None:
+        a = lead.end()  # "**For 4 in-context examples:**": the place 4 in-context examples
     got = _x_of(h.label, ln, a, b, x_label)
     rest_at = statement_of(ln.content).leading[1]
     if got is not None and rest_at and got[1].start >= ln.offset + rest_at:

@@ -582,6 +582,7 @@ def interpret(outline: Outline, source: str) -> Document:
         # "The compute slice takes 46% … The remaining 5% is other.": a pie told only in sentences
         data = list(read_pie_prose(outline, skip))
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
+    data_lines |= lettered  # ("**Category:** PathPieceR (14)" named a record: no point of its own)
     data_lines |= {p.line.number for p in boxes} | unsure_pies
     # a paragraph that states an axis in one sentence may give points in another
     stated_at = {(a.line.number, a.line.offset) for a in axes} | {(ln.number, ln.offset) for ln in scale_lines}

@@ -159,18 +159,21 @@ def lettered_records(items: list[DataItem], outline: Outline, joined_lines: set[
     a short name or a number as written, on the item right before the value's, under the
     same headers."""
     out: list[DataItem] = []
+    joined: set[int] = set()
     for item in items:
         got = _lettered_category(item, outline) if isinstance(item, CellLine) else None
         if got is None or not isinstance(item, CellLine):
             out.append(item)
             continue
         before, name = got
-        joined_lines.add(before.number)
+        joined.add(before.number)
         named = item.named
         if named and named[0].line.number == before.number - 1 and which_mark(named[0].label):
             named = named[1:]  # "**Left Bar:**" right over the record: which bar, no series
         out.append(replace(item, named=named, coords=[Coord(name, "", None)]))
-    return out
+    joined_lines |= joined
+    # ("**Category:** PathPieceR (14)": the name's bracketed number is no value of its own)
+    return [it for it in out if not (isinstance(it, CellLine) and it.line.number in joined)]
 
 
 def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | None:
@@ -197,7 +200,9 @@ def _lettered_category(item: CellLine, outline: Outline) -> tuple[Line, str] | N
 
 def _value_field(text: str) -> bool:
     """ "Value (Y)", "Value": the field that gives a record's value."""
-    return head_of(text).record_field == "y" or loose(text) == "value"
+    key = loose(text)
+    # ("Reported Value", "Bar Value": a value field named for where the value was read)
+    return head_of(text).record_field == "y" or key == "value" or (key.endswith("value") and len(text.split()) == 2)
 
 
 def _category_field(label: str) -> bool:

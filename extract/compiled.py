@@ -12,10 +12,12 @@ objects, without parsing the pattern again.
 Only the patterns of this package are kept: those written out in its code, those compiled
 while one of its modules is imported, and those extract.grammar, extract.reader and
 extract.statements build from the grammars' terminals. A pattern built at run time from a
-document's names is never written down. `_sre.compile` validates the code it is given, and
-a file that cannot be read, was not written by this user or comes from another build is
-ignored: the pattern is then compiled as usual, so the cache can only change the time,
-never a pattern."""
+document's names is never written down. `_sre.compile` validates the code it is given; the
+file carries a checksum of what it holds, and a file that cannot be read, was changed since
+it was written, was not written by this user or comes from another build is ignored: the
+pattern is then compiled as usual. A pattern of another module's (the user's own code) is
+never served from the file: it is compiled by `re` as always (one frame more on the way, so
+a warning `re` gives about such a pattern names a line of `re` rather than the caller's)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ import _sre  # type: ignore[import-not-found]
 import array
 import atexit
 import contextlib
+import hashlib
 import marshal
 import os
 import re
@@ -38,7 +41,7 @@ T = TypeVar("T")
 # the modules whose run-time patterns are grammar terminals (finite, the same every run)
 _GRAMMAR_BUILT = frozenset(["extract.grammar", "extract.reader", "extract.statements"])
 _MOST = 4000  # entries kept at most (the package has about 1,100 patterns)
-_KEY = (2, sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)  # (2: the file's layout)
+_KEY = (3, sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)  # (3: the file's layout)
 # the frames a pattern passes through before it is compiled: the one before them asked for it
 _PASSING = frozenset(["re", "re._compiler", "extract.compiled", "extract.literals"])
 
@@ -77,15 +80,19 @@ class _Kept:
             with open(self.file, "rb") as f:
                 if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
                     return  # a file someone else put there: never read it
-                key, known, derived = marshal.loads(f.read())
+                key, digest, payload = marshal.loads(f.read())
+            if key != _KEY or not isinstance(payload, bytes) or digest != hashlib.blake2b(payload).digest():
+                return  # (another build's file, or one changed since it was written: compile as usual)
+            known, derived = marshal.loads(payload)
         except Exception:  # missing, damaged, from another build: compile as usual
             return
-        if key == _KEY and isinstance(known, dict) and isinstance(derived, dict):
+        if isinstance(known, dict) and isinstance(derived, dict):
             self.known, self.derived = known, derived
 
     def compile(self, pattern: Any, flags: int = 0) -> Any:
         """re._compiler.compile, from the kept code when this pattern's is kept."""
-        if not isinstance(pattern, str) or flags & re.DEBUG:
+        if not isinstance(pattern, str) or flags & re.DEBUG or not _ours(pattern):
+            # (a pattern of the user's own code is never served from the file, whatever it holds)
             return self.original(pattern, flags)
         flags = int(flags)
         entry = self.known.get((pattern, flags))
@@ -95,12 +102,10 @@ class _Kept:
                     pattern, entry[0], array.array("I", entry[1]).tolist(), entry[2], entry[3], entry[4]
                 )
             except Exception:  # (code that does not validate: compile it instead)
-                del self.known[pattern, flags]
+                self.known.pop((pattern, flags), None)
             else:
                 self.used.add((pattern, flags))
                 return compiled
-        if not _ours(pattern):
-            return self.original(pattern, flags)
         parsed = _parser.parse(pattern, flags)
         code = _compiler._code(parsed, flags)
         groupindex = dict(parsed.state.groupdict)
@@ -132,8 +137,9 @@ class _Kept:
             try:
                 self.file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
                 fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                payload = marshal.dumps((known, self.derived))
                 with os.fdopen(fd, "wb") as f:
-                    f.write(marshal.dumps((_KEY, known, self.derived)))
+                    f.write(marshal.dumps((_KEY, hashlib.blake2b(payload).digest(), payload)))
                 os.replace(tmp, self.file)
             finally:
                 if os.path.exists(tmp):

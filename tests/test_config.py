@@ -161,3 +161,26 @@ def test_config_flag_errors_are_named(tmp_path: Path, capsys: pytest.CaptureFixt
     _write(tmp_path / "plain.toml", "[project]\nname = 'x'\n")
     assert main(["--check", "--config", str(tmp_path / "plain.toml"), str(f)]) == 2
     assert "has no [tool.extract] table" in capsys.readouterr().err
+
+
+BOUND = """## Bar Chart: Mill Output
+
+| Mill | Output (kg) |
+|---|---|
+| Arno | 42 |
+| Brill | 37 |
+
+- All mills yield above 40 kg.
+"""
+
+
+def test_old_threshold_code_and_name_reach_claim_range(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """FX207 claim-threshold, a check of its own until round 21, is reported as FX203
+    claim-range; settings that name the old code or name still select, ignore and grade it."""
+    f = _write(tmp_path / "bound.md", BOUND)
+    assert _severity(capsys, str(f)) == [("FX203", "error")]
+    assert _severity(capsys, "--ignore", "FX207", str(f)) == []
+    assert _severity(capsys, "--select", "claim-threshold", str(f)) == [("FX203", "error")]
+    assert _severity(capsys, "--severity", "FX207=info", str(f)) == [("FX203", "info")]
+    _write(tmp_path / "pyproject.toml", '[tool.extract]\nignore = ["claim-threshold"]\n')
+    assert _severity(capsys, str(f)) == []

@@ -82,15 +82,25 @@ def test_unwritable_cache_is_skipped(tmp_path: Path) -> None:
 
 
 KEPT = """
-import marshal, sys
+import hashlib, marshal, sys
 from pathlib import Path
 folder = Path(sys.argv[1])
 file = next(folder.glob("patterns-*.marshal"))
-key, known, derived = marshal.loads(file.read_bytes())
+key, digest, payload = marshal.loads(file.read_bytes())
+known, derived = marshal.loads(payload)
 print(len(known), sum("Fenwick" in p for p, _ in known) + sum("Fenwick" in p for _, p, _ in derived))
-if sys.argv[2:] == ["spoil"]:  # the code of every kept pattern made invalid
-    spoilt = {k: (v[0], bytes(len(v[1])), *v[2:]) for k, v in known.items()}
-    file.write_bytes(marshal.dumps((key, spoilt, derived)))
+if sys.argv[2:] == ["spoil"]:  # the code of every kept pattern made invalid (the checksum redone)
+    spoilt = marshal.dumps(({k: (v[0], bytes(len(v[1])), *v[2:]) for k, v in known.items()}, derived))
+    file.write_bytes(marshal.dumps((key, hashlib.blake2b(spoilt).digest(), spoilt)))
+if sys.argv[2:] == ["flip"]:  # one byte of the file changed after it was written
+    raw = bytearray(file.read_bytes())
+    raw[len(raw) // 2] ^= 1
+    file.write_bytes(bytes(raw))
+"""
+
+USER_PATTERN = """
+import extract, re
+print(bool(re.compile("median", re.I).search("the Median value")))
 """
 
 
@@ -114,3 +124,16 @@ def test_kept_code_that_does_not_validate_is_compiled_instead(tmp_path: Path) ->
     again = run(tmp_path)
     assert again.returncode == 0 and again.stderr == ""
     assert again.stdout == good.stdout
+
+
+def test_a_changed_file_is_not_used_and_never_serves_a_users_pattern(tmp_path: Path) -> None:
+    """A file changed after it was written (its checksum no longer holds) is ignored; and a
+    pattern of the user's own code is compiled by `re` whatever the file holds."""
+    good = run(tmp_path)
+    flip = subprocess.run([sys.executable, "-c", KEPT, str(tmp_path), "flip"], capture_output=True, text=True)
+    assert flip.returncode == 0, flip.stderr
+    again = run(tmp_path)
+    assert again.returncode == 0 and again.stdout == good.stdout
+    env = {**os.environ, "EXTRACT_CACHE_DIR": str(tmp_path)}
+    user = subprocess.run([sys.executable, "-c", USER_PATTERN], capture_output=True, text=True, env=env)
+    assert user.stdout.strip() == "True", user.stderr

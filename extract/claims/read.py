@@ -1675,6 +1675,14 @@ _PEAKS_AT = re.compile(
 # a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
 _OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
+# a copula right before a bare superlative ("… is largest"), and a gap or a change named as
+# the subject before it ("Vale's lead over Harbour", "the shortfall of Harbour against Ridge")
+_COPULA_END = re.compile(r"\b(?:is|are|was|were)\s+$", re.I)
+_GAP_SUBJECT = re.compile(
+    r"\b(?:lead|edge|deficit|shortfall|margin|gap|advantage|difference|jump|drop|rise|increase|decrease|"
+    r"decline|gain|loss|change|spread|lag|improvement)s?\b",
+    re.I,
+)
 _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
@@ -4143,6 +4151,8 @@ class Reader:
         if len(kinds) != 1 or _SUMMED_NOT.search(text):
             return []  # ("the total average", "on average 3 points higher": not one sum or mean)
         v = m.values[0]
+        if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
+            return []  # "Arno and Cato together yield over 90 kg": a bound on the sum, no sum said
         # (the one series' own name is the measure: "the five walkers average 8 thousand steps")
         own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
         own_axis = "y" if single_series(p) else "x"
@@ -4920,6 +4930,8 @@ class Reader:
             return []  # "the most common fruit" over prices: how often, which the values do not count
         if sup.group(0).casefold() in _EASE_WORDS and not self._merit_known(m):
             return []  # "the easiest release" of load times, where no word says which end is easy
+        if _COPULA_END.search(text[: sup.start()]) and _GAP_SUBJECT.search(text[: sup.start()]):
+            return []  # "Vale's lead over Harbour is largest in Mar": the gap's extreme, no series'
         if not _DETERMINED.search(text[: sup.start()]) and not (
             _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
         ):

@@ -525,6 +525,8 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
         prev = m
 
 
+# a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)
+_CHANGE_BEFORE = re.compile(r"\b(?:by|gains?|gained|loses?|lost|adds?|added|sheds?|shed|up|down)\s+[~≈]?$", re.I)
 _IN_YEAR = re.compile(r"\s*%?\s*(?:in|during)\s+", re.I)
 _FIRST_YEAR, _LAST_YEAR = 1900, 2100
 
@@ -546,6 +548,7 @@ def _year_places(found: list[Mention], raw: str) -> None:
             and _FIRST_YEAR <= m.num.value <= _LAST_YEAR
             and m.num.raw.isdigit()
             and _IN_YEAR.fullmatch(raw, prev.end, m.start)
+            and not _CHANGE_BEFORE.search(raw, max(0, prev.start - 16), prev.start)
         ):
             m.place = True
         prev = m

@@ -1015,6 +1015,25 @@ _ENTRY_THEN_MOVE = re.compile(
 
 
 _NAME_BEFORE_MARK = 3  # words of a series name between "The" and "line" ("The Open Source line rises")
+# words of a line that is drawn over the data, no series of it
+_LINE_KINDS = frozenset("trend fitted fit regression reference threshold target guide diagonal identity".split())
+
+
+def _over_a_drawn_line(item: DataItem | PointLine) -> bool:
+    """Whether a line's values are said of a line drawn over the data ("The trend line runs
+    close: 21 in 2019, 25 in 2020"): no series, and no cells of one."""
+    texts = (
+        [item.label]
+        if isinstance(item, PairsLine)
+        else [k.text for k in item.coords if k.num is None]
+        if isinstance(item, CellLine)
+        else []
+    )
+    for text in texts:
+        said = _ENTRY_THEN_MOVE.fullmatch(strip_md(text or "").strip())
+        if said is not None and any(w.casefold() in _LINE_KINDS for w in said.group("name").split()):
+            return True
+    return False
 
 
 def _entry_opening(text: str, legend: set[str]) -> str | None:
@@ -1032,6 +1051,9 @@ def _entry_opening(text: str, legend: set[str]) -> str | None:
     if legend:
         return name if loose(name) in legend else None
     # no legend stated: the name between "The" and "line", unless it only says how it is drawn
+    # or what kind of line it is ("The trend line", "the fitted regression line")
+    if any(w.casefold() in _LINE_KINDS for w in name.split()):
+        return None
     return name if len(name.split()) <= _NAME_BEFORE_MARK and not only_notes(name) else None
 
 
@@ -1493,7 +1515,9 @@ class Assembler:
         )
         axis_words = {w for a in self.axes for w in _words(a.label)}
         self.data = axis_fields(_field_records(self.data, self.axes, self.horizontal), self.axes, self.fields)
-        self.data = [_entry_by_colour(item, self.legend, self.styles) for item in self.data]
+        self.data = [
+            _entry_by_colour(item, self.legend, self.styles) for item in self.data if not _over_a_drawn_line(item)
+        ]
         alone = Counter(
             loose(series_name(i.coords[0].text))
             for i in self.data

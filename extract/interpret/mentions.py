@@ -15,6 +15,7 @@ at a bounded window around each number, so a line is read in time linear in its 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
@@ -508,21 +509,7 @@ def _for_tick(n: Num, before: str, names: XNames) -> bool:
 def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None:
     """ "eases to about 0.92 at 10,000": a stated x tick right after a value and "at", named
     by no x word, is the value's place (an exact number: "at ~10,000" is no tick)."""
-    prev: Mention | None = None
-    for m in found:
-        if (
-            prev is not None
-            and not prev.place
-            and prev.ok
-            and not m.place
-            and m.ok
-            and not m.num.approx
-            and not m.num.percent
-            and float(m.num.value) in ticks
-            and _AT_TICK.fullmatch(raw, prev.end, m.start)
-        ):
-            m.place = True
-        prev = m
+    _placed_after(found, raw, _AT_TICK, lambda m: float(m.num.value) in ticks)
 
 
 # a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)
@@ -533,7 +520,24 @@ _FIRST_YEAR, _LAST_YEAR = 1900, 2100
 
 def _year_places(found: list[Mention], raw: str) -> None:
     """ "starts at 41 in 2019, falls to 22 in 2020" on an x axis of years: a year written
-    whole right after a value and "in" is the value's place, named by no x word."""
+    whole right after a value and "in" is the value's place, named by no x word (not after
+    a change: "gains 6 in 2019")."""
+
+    def year(m: Mention) -> bool:
+        return isinstance(m.num.value, int) and _FIRST_YEAR <= m.num.value <= _LAST_YEAR and m.num.raw.isdigit()
+
+    _placed_after(found, raw, _IN_YEAR, year, _CHANGE_BEFORE)
+
+
+def _placed_after(
+    found: list[Mention],
+    raw: str,
+    joint: re.Pattern[str],
+    place: Callable[[Mention], bool],
+    not_after: re.Pattern[str] | None = None,
+) -> None:
+    """Mark as a place each exact number that `place` accepts, right after a value (no place)
+    and the words `joint` ("at", "in"); not when `not_after` ends the words before the value."""
     prev: Mention | None = None
     for m in found:
         if (
@@ -544,11 +548,9 @@ def _year_places(found: list[Mention], raw: str) -> None:
             and m.ok
             and not m.num.approx
             and not m.num.percent
-            and isinstance(m.num.value, int)
-            and _FIRST_YEAR <= m.num.value <= _LAST_YEAR
-            and m.num.raw.isdigit()
-            and _IN_YEAR.fullmatch(raw, prev.end, m.start)
-            and not _CHANGE_BEFORE.search(raw, max(0, prev.start - 16), prev.start)
+            and place(m)
+            and joint.fullmatch(raw, prev.end, m.start)
+            and (not_after is None or not not_after.search(raw, max(0, prev.start - 16), prev.start))
         ):
             m.place = True
         prev = m

@@ -229,7 +229,8 @@ _CLOSING_BRACKETS = re.compile(r"\s*\[[^\[\]]*\]$")
 _MARK_PREFIX = re.compile(rf"^{_POS}\s+(?:bar|column|box|group|cluster)\s*[:\-–—]\s+(?=\S)", re.I)
 # a preposition opening a header that names a place by its number: "For 2 in-context examples:",
 # "At 8 threads:"
-_PLACE_PREPOSITION = re.compile(r"^(?:for|at)\s+(?=[~≈]?\d)", re.I)
+# (markup before it allowed: interpret/points._header_place matches it on the raw line)
+PLACE_LEAD = re.compile(r"[*_\s]*(?:for|at)\s+(?=[~≈]?\d)", re.I)
 
 
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
@@ -239,7 +240,8 @@ def clean_title(label: str) -> str | None:
     AIME'24" for "Chart 1: R1-Qwen | AIME'24", "(a) Alpha" for "Heatmap (a) Alpha",
     "Recall" for "Left Chart (Recall)"), or None for a structural label."""
     s = strip_md(label).strip().rstrip(":： ").strip()
-    s = _PLACE_PREPOSITION.sub("", s, count=1)  # "For 2 in-context examples": the place 2 in-context examples
+    if (lead := PLACE_LEAD.match(s)) is not None:
+        s = s[lead.end() :]  # "For 2 in-context examples": the place 2 in-context examples
     s = _MARK_PREFIX.sub("", s, count=1)  # "Top Bar: `M3 vs. M2`": the bar of M3 vs. M2
     kind_named = _QUOTED_KIND.fullmatch(s)
     if kind_named:

@@ -82,7 +82,7 @@ def test_unwritable_cache_is_skipped(tmp_path: Path) -> None:
 
 
 KEPT = """
-import hashlib, marshal, sys
+import array, hashlib, marshal, sys
 from pathlib import Path
 folder = Path(sys.argv[1])
 file = next(folder.glob("patterns-*.marshal"))
@@ -92,6 +92,15 @@ print(len(known), sum("Fenwick" in p for p, _ in known) + sum("Fenwick" in p for
 if sys.argv[2:] == ["spoil"]:  # the code of every kept pattern made invalid (the checksum redone)
     spoilt = marshal.dumps(({k: (v[0], bytes(len(v[1])), *v[2:]) for k, v in known.items()}, derived))
     file.write_bytes(marshal.dumps((key, hashlib.blake2b(spoilt).digest(), spoilt)))
+if sys.argv[2:] == ["poison"]:  # a kept pattern the user also writes made to match nothing (checksum redone)
+    import re
+    from re import _compiler, _parser
+    key_of = next(k for k in known if k[0] == "median" and k[1] & re.I)
+    never = _compiler._code(_parser.parse("(?!)", key_of[1]), key_of[1])
+    entry = known[key_of]
+    known[key_of] = (entry[0], array.array("I", never).tobytes(), *entry[2:])
+    poisoned = marshal.dumps((known, derived))
+    file.write_bytes(marshal.dumps((key, hashlib.blake2b(poisoned).digest(), poisoned)))
 if sys.argv[2:] == ["flip"]:  # one byte of the file changed after it was written
     raw = bytearray(file.read_bytes())
     raw[len(raw) // 2] ^= 1
@@ -135,5 +144,8 @@ def test_a_changed_file_is_not_used_and_never_serves_a_users_pattern(tmp_path: P
     again = run(tmp_path)
     assert again.returncode == 0 and again.stdout == good.stdout
     env = {**os.environ, "EXTRACT_CACHE_DIR": str(tmp_path)}
+    run(tmp_path)  # (a good file again)
+    poison = subprocess.run([sys.executable, "-c", KEPT, str(tmp_path), "poison"], capture_output=True, text=True)
+    assert poison.returncode == 0, poison.stderr
     user = subprocess.run([sys.executable, "-c", USER_PATTERN], capture_output=True, text=True, env=env)
     assert user.stdout.strip() == "True", user.stderr

@@ -504,8 +504,7 @@ _GAIN_ON_EACH = re.compile(
 )
 # the gap between two series, as a subject: "its advantage grows", "the lead widens"
 _GAP_NOUN = re.compile(
-    r"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:advantage|lead|gap|margin|edge|deficit)\b|"
-    r"\bthe\s+(?:advantage|lead|margin|edge|deficit)\s+of\b",
+    rf"(?:['’]s|\bits|\btheir)\s+(?:\w+\s+)?(?:{vocab('LEAD_NOUN')})\b|\bthe\s+(?:{vocab('LEAD_NOUN')})\s+of\b",
     re.I,
 )
 # words too general to name one column ("the highest value", "every model")

@@ -1679,8 +1679,8 @@ _OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b",
 # the subject before it ("Vale's lead over Harbour", "the shortfall of Harbour against Ridge")
 _COPULA_END = re.compile(r"\b(?:is|are|was|were)\s+$", re.I)
 _GAP_SUBJECT = re.compile(
-    r"\b(?:lead|edge|deficit|shortfall|margin|gap|advantage|difference|jump|drop|rise|increase|decrease|"
-    r"decline|gain|loss|change|spread|lag|improvement)s?\b",
+    rf"\b(?:{vocab('LEAD_NOUN')}|difference|spread|jump|drop|rise|increase|decrease|decline|gain|loss|change|"
+    r"improvement)s?\b",
     re.I,
 )
 _DETERMINED = re.compile(

@@ -35,6 +35,7 @@ from extract.interpret.units import suffixed_value
 from extract.memo import per_document
 from extract.models import Tick
 from extract.outline import (
+    PLACE_LEAD,
     Header,
     Outline,
     ends_on_kind,
@@ -1037,17 +1038,13 @@ def short_form(entry: str) -> str | None:
     return m.group(2) if name.startswith(short) or initials(m.group(1)) == short else None
 
 
-# a preposition opening a header that names a place by its number (outline._PLACE_PREPOSITION)
-_PLACE_LEAD = re.compile(r"[*_\s]*(?:for|at)\s+(?=[~≈]?\d)", re.I)
-
-
 def _header_place(h: Header, legend: list[str], x_label: str | None) -> _Place:
     ln = h.line
     a, b = ln.offset, ln.offset + len(ln.content)
     enum = _ENUMERATED.match(ln.raw, a, b)
     if enum is not None:
         a = enum.end()  # "**1. Black Dotted Line:**": the list's number is no x
-    lead = _PLACE_LEAD.match(ln.raw, a, b)
+    lead = PLACE_LEAD.match(ln.raw, a, b)
     if lead is not None:
         a = lead.end()  # "**For 4 in-context examples:**": the place 4 in-context examples
     got = _x_of(h.label, ln, a, b, x_label)

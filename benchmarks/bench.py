@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import shutil
@@ -115,11 +116,19 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
     runs: dict[str, list[float]] = {"extract": [], "markdown-it": [], "regex": [], "jobs2": [], "parse": []}
     cpu: dict[str, list[float]] = {"extract": [], "markdown-it": [], "parse": []}
     peaks: dict[str, int] = {}
-    for _ in range(repeat):  # alternate, so load on the machine hits every contender alike
-        w, p, c = timed(extract_cmd("--jobs", "1", str(folder), "-o", str(out)))
-        runs["extract"].append(w)
-        cpu["extract"].append(c)
-        peaks["json"] = max(peaks.get("json", 0), p)
+    pairs: list[float] = []  # per round: the -j 1 wall time over the -j 2 one
+    loads: list[float] = []  # the machine's load average after each round
+    for round_ in range(repeat):  # alternate, so load on the machine hits every contender alike
+        # -j 1 and -j 2 back to back, which first alternating: the pair shares the machine's load
+        for jobs in ("1", "2") if round_ % 2 == 0 else ("2", "1"):
+            w, p, c = timed(extract_cmd("--jobs", jobs, str(folder), "-o", str(out)))
+            if jobs == "2":
+                runs["jobs2"].append(w)
+                continue
+            runs["extract"].append(w)
+            cpu["extract"].append(c)
+            peaks["json"] = max(peaks.get("json", 0), p)
+        pairs.append(runs["extract"][-1] / runs["jobs2"][-1])
         w, _, c = timed([sys.executable, "-c", MARKDOWN_IT, str(folder)])
         runs["markdown-it"].append(w)
         cpu["markdown-it"].append(c)
@@ -127,7 +136,7 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         w, _, c = timed([sys.executable, "-c", PARSE, str(folder)])
         runs["parse"].append(w)
         cpu["parse"].append(c)
-        runs["jobs2"].append(timed(extract_cmd("--jobs", "2", str(folder), "-o", str(out)))[0])
+        loads.append(round(os.getloadavg()[0], 2))
     _, peaks["jsonl"], _ = timed(extract_cmd("--jobs", "1", "--format", "jsonl", str(folder), "-o", str(out)))
     shutil.rmtree(folder)
     best = {k: min(v) for k, v in runs.items()}
@@ -150,6 +159,12 @@ def bench(n: int, repeat: int, work: Path) -> dict[str, object]:
         "peak MB json": round(peaks["json"] / 1024, 1),
         "peak MB jsonl": round(peaks["jsonl"] / 1024, 1),
         "jobs 2 speed-up": round(best["extract"] / best["jobs2"], 2),
+        "jobs 2 speed-up per round (median, min, max)": [
+            round(statistics.median(pairs), 2),
+            round(min(pairs), 2),
+            round(max(pairs), 2),
+        ],
+        "load average per round": loads,
         "spread": {k: round(statistics.pstdev(v), 3) for k, v in runs.items()},
         "spread of CPU time": {k: round(statistics.pstdev(v), 3) for k, v in cpu.items()},
     }

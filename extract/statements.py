@@ -515,7 +515,15 @@ def _head_scanner() -> re.Pattern[str]:
     words = {s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term}
     terms = [t for t in parser.terminals if t.name in words]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
+    # Spaces and digits first: no other terminal of a head starts with either (each opens on
+    # a letter, a word boundary before one, or a mark; tests/test_statements.py holds it), so
+    # the token found at each place is the same, and half the places (the spaces between words,
+    # the numbers) no longer try the ~45 worded terminals, each in vain, before their own.
+    terms.sort(key=lambda x: x.name not in _SPACES_AND_DIGITS)  # (stable: the rest keep their order)
     return re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms))
+
+
+_SPACES_AND_DIGITS = ("_SPACE", "NUMBER")
 
 
 # how high the values under a label are: "High Accuracy", "Low Scores", "Top Performers"

@@ -255,3 +255,24 @@ def test_scanners_agree_with_the_parse_on_every_fixture_line() -> None:
     assert statements_of(contents) == parse_statements(contents)
     labels = [s.label for s in statements_of(contents) if s.label is not None]
     assert [head_of(t) for t in labels] == [parse_head(t) for t in labels]
+
+
+def test_no_worded_terminal_of_a_head_starts_with_a_space_or_a_digit() -> None:
+    # the head's scanner tries spaces and digits before the worded terminals
+    # (extract.statements._head_scanner): the same tokens only while no other terminal can
+    # start where a space or a digit stands
+    import re
+
+    from extract.grammar import get_parser
+
+    parser = get_parser("statements")
+    names = {s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term}
+    terms = [t for t in parser.terminals if t.name in names and t.name not in ("_SPACE", "NUMBER")]
+    assert len(terms) > 30
+    openers = [chr(c) for c in range(0x3000 + 1) if re.match(r"[\s\d]", chr(c))]
+    rests = {"", "x-axis", "at the same point", "(x)", "y = x", "standard deviation", "colour bar"}
+    for path in writeups(SEEDS) + writeups(WRITEUPS):
+        rests.update(s.label for s in statements_of(path.read_text(encoding="utf-8").splitlines()) if s.label)
+    for t in terms:
+        rx = re.compile(t.pattern.to_regexp())
+        assert not [(o, r) for o in openers for r in rests if rx.match(o + r)], t.name

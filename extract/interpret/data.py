@@ -1454,7 +1454,8 @@ def _five_numbers(line: Line, named: list[Header]) -> list[DataItem]:
     """ "**Porto**: five-number summary 9, 18, 25, 33, 47": a box's minimum, quartiles, median
     and maximum in order; its value is the median, the third number."""
     label, rest_at = leading_label(line.content)
-    if label is None or not head_of(line.content[rest_at:]).has("QUARTILES"):
+    # (says: the rest of a line is long, and most hold no word of a box's quartiles to scan for)
+    if label is None or not says(line.content[rest_at:], "QUARTILES"):
         return []
     lists = [p for p in line.phrases if p.kind == "list" and p.start >= line.offset + rest_at]
     if len(lists) != 1 or len(lists[0].nums) != _FIVE:

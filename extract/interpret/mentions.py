@@ -193,9 +193,11 @@ def _measure_end(y_labels: tuple[str, ...], x_name: str) -> str | None:
     """The pattern of a y axis's name, its closing note left out, ending the text before a
     number; only for a name that holds a word of the x axis's (`x_name`, the alternation of
     its words), which would otherwise make the number a place."""
-    words = [_TRAILING_NOTE.sub("", t).split() for t in y_labels]
+    words = [w for t in y_labels if len(w := _TRAILING_NOTE.sub("", t).split()) >= 2]
+    if not words:  # (no name of two words: nothing to compile the x axis's words for)
+        return None
     x_word = _compiled(rf"^(?:{x_name})$", re.I)
-    names = [w for w in words if len(w) >= 2 and any(x_word.match(v) for v in w)]
+    names = [w for w in words if any(x_word.match(v) for v in w)]
     if not names:
         return None
     alts = sorted((r"\s+".join(map(re.escape, w)) for w in names), key=len, reverse=True)

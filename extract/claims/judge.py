@@ -599,7 +599,10 @@ def _unknown_subject(spec: Spec) -> str:
             return w
         if 0 < sum(low in n for n in names) < len(names):
             return w  # ("Both US regions" over US-East, US-West, EU: a word some names hold picks them out)
-        if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-" + re.escape(w) + r"\b", head)):
+        # (the pattern of a word is compiled only where the word follows a hyphen at all)
+        if i + 1 < len(said) and (
+            low.endswith("ed") or (f"-{w}" in head and re.search(r"\d-" + re.escape(w) + r"\b", head))
+        ):
             return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
     return ""
 

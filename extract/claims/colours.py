@@ -60,10 +60,17 @@ def series_colours(outline: Outline, panels: list[Panel]) -> dict[str, tuple[str
             colour = colour_phrase(piece)
             if colour is None:
                 continue
-            rest = loose(_AROUND.sub(" ", re.sub(re.escape(colour), " ", piece, count=1, flags=re.I)))
+            rest = loose(_AROUND.sub(" ", _colour_word(colour).sub(" ", piece, count=1)))
             if rest in names:
                 found.setdefault(colour.split()[-1].casefold(), set()).add(names[rest])
     return {c: next(iter(ts)) for c, ts in found.items() if len(ts) == 1}
+
+
+@lru_cache(maxsize=256)  # bounded: the colour phrases of a corpus repeat
+def _colour_word(colour: str) -> re.Pattern[str]:
+    """A colour phrase as written, any case, compiled once (`re`'s own cache of 512 patterns
+    lost it among the others, and a write-up's colours were compiled again and again)."""
+    return re.compile(re.escape(colour), re.I)
 
 
 @lru_cache(maxsize=256)  # bounded: one set of colours per write-up, most shared across a corpus

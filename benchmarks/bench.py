@@ -16,9 +16,9 @@ alternation, whole processes:
 and reports MB/s, the ratios a/b, a/c and d/b (by wall time, and a/b and d/b by CPU
 time too: on a machine other jobs share, CPU time varies less), per-document time, the speed-up of
 --jobs 2 (best of each, and per round against the --jobs 1 run beside it: median, min, max,
-with the load average) and its CPU time over --jobs 1's, the peak memory of extract --jobs 1 with json and with jsonl output on
---memory write-ups (20,000), and the cold start of `extract --check` on one seed file
-against `check-jsonschema` on one small file.
+with the load average) and its CPU time over --jobs 1's, the peak memory of extract
+--jobs 1 with json and with jsonl output on --memory write-ups (20,000), and the cold
+start of `extract --check` on one seed file against `check-jsonschema` on one small file.
 """
 
 from __future__ import annotations

@@ -267,7 +267,7 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Back-translation improves BLEU on every pair": a gain over another system at each
         # pair, not a rise from one pair to the next
         return unverifiable("it says a gain at each place, not a run along them: " + got.evidence)
-    if spec.kind == "trend" and _GAP_NOUN.search(spec.text):
+    if spec.kind == "trend" and spec.relation != "gap" and _GAP_NOUN.search(spec.text):
         # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
         # not the series itself
         return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
@@ -2645,9 +2645,11 @@ def _magnitudes(whole: list[tuple[Panel, Extremes]] | None, cells: list[tuple[Pa
 def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgement:
     """ "Half of the models exceed 50%", "fewer than half … reach 50": how many of the cells
     `held` meet the bound against half of them, over the cells of one row or one column (what
-    a grid's cells count is not said), where half of an odd number is not a count."""
+    a grid's cells count is not said, unless it counts the cells: "most cells exceed 99%"),
+    where half of an odd number is not a count."""
     size = len(held)
-    if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+    grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
+    if grid and not _COUNTS_CELLS.match(spec.text):
         return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
     half = size / 2
     holds = {
@@ -2667,6 +2669,12 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
 _CELL_NOUN = re.compile(r"\b(?:cells?|values?|entries|entry|scores?|numbers?|readings?|squares?|tiles?)\b", re.I)
+# a share that counts cells: "Most cells exceed 99%", "half of all values are below 10"
+_COUNTS_CELLS = re.compile(
+    r"\W*(?:[a-z]+\s+than\s+|at\s+(?:least|most)\s+|over\s+|under\s+)?(?:half|most)\s+(?:of\s+)?(?:the\s+|all\s+)?"
+    r"(?:cells|values|entries|readings|squares|tiles)\b",
+    re.I,
+)
 
 
 def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:

@@ -615,8 +615,13 @@ _PANEL_ORDER = re.compile(
     re.I,
 )
 # a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
-# about 12"): the number is the change, not the level reached
-_CHANGE_BY = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$", re.I)
+# about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"):
+# the number is the change, not the level reached
+_CHANGE_BY = re.compile(
+    rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:jump|move|swing|dip|change)s?\s+of\s+)"
+    rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
+    re.I,
+)
 _CROSSES = words("CROSSES")
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
@@ -844,12 +849,14 @@ _COUNTED = re.compile(
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = re.compile(
     r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
-    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+",
+    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+"
+    # ("Most districts recycle over 40%", "most of the models": the things counted, more than half of them)
+    r"|^\W*(?P<most>most)\s+(?:of\s+(?:the|all|its|their)\s+)?(?!(?:likely|probably|notably|importantly|of|all|the)\b)[\w-]+s\b",
     re.I,
 )
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = re.compile(r"(?P<op>\breach(?:es|ed)?)\s*$", re.I)
-_HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<="}
+_HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -1407,7 +1414,9 @@ _GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|throu
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     rf"^\W*(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
-    rf"(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
+    rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
+    # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
+    rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
@@ -1552,6 +1561,7 @@ _FOLLOWED_WORD = re.compile(r"\bfollowed\b", re.I)
 _ORDER_WORD = words("ORDER_STEM", stems=True)
 _PEAK_WORD = words("PEAK_STEM", stems=True)
 _GAP_WORD = words("GAP_STEM", stems=True)
+_LEAD_WORD = words("LEAD_NOUN")
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
@@ -1614,6 +1624,17 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 _EASE_WORDS = frozenset(("easiest", "hardest"))
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
+# a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
+_ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
+# superlatives that name the measure they are of: "the lightest" of a table whose rows (or
+# columns) are the measures is the least of its weight row
+_MEASURE_OF = {
+    **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b", re.I)),
+    **dict.fromkeys(("cheapest", "priciest", "costliest"), re.compile(r"\b(?:price|cost)s?\b", re.I)),
+    **dict.fromkeys(("tallest",), re.compile(r"\bheight\b", re.I)),
+    **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b", re.I)),
+    **dict.fromkeys(("hottest", "warmest", "coldest"), re.compile(r"\btemp(?:erature)?\b", re.I)),
+}
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
@@ -2310,6 +2331,8 @@ class Reader:
             return None
         word = noun.casefold()
         one = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if _ES_PLURAL.search(word) and ref.x is not None and word[:-2] in content_words(ref.x.label):
+            one = word[:-2]  # "five branches" of the axis "Branch" ("branche" is no word of it)
         if ref.x is not None and one in content_words(ref.x.label):
             return "categories"
         if one in ("slice", "wedge", "sector") and single_series(ref):
@@ -3515,6 +3538,18 @@ class Reader:
         # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
         return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
 
+    # -- "Wind's lead over Solar widens over the years": the gap of two series, named as
+    # one's lead over the other, and how it runs along the other axis
+    @triggered_by(_LEAD_WORD)
+    def lead_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _GAP_TREND.search(self.text(a, b))
+        if hit is None or hit.group("lead") is None:
+            return []
+        got = self._gap_trend(a, b, m)
+        if got and not _ahead_throughout(got[0]):
+            return []  # ("Solar's lead over Wind" where Wind is ahead: no lead to widen or narrow)
+        return got
+
     def _gap_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
         """ "The gap between A and B widens as the data grows", "the difference between Student
         and Teacher narrows over training": how the gap of two series runs along the other
@@ -3522,7 +3557,8 @@ class Reader:
         hit = _GAP_TREND.search(self.text(a, b))
         if hit is None or m.ambiguous or _NEGATION.search(self.text(a, b)):
             return []
-        lo, hi = a + hit.start("pair"), a + hit.end("pair")
+        pair = "pair" if hit.group("pair") is not None else "lead"
+        lo, hi = a + hit.start(pair), a + hit.end(pair)
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
@@ -5042,6 +5078,10 @@ class Reader:
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
+        if value is None and (cell := self._cell_named(a, sup, m)) is not None:
+            loc, slice_ = cell, [c for c in slice_ if c not in cell]
+        if loc and not slice_ and len({c.axis for c in loc}) == 1 and (measure := self._measure_named(sup, loc[0], m)):
+            slice_ = [measure]  # "Nimbus is the lightest" over rows of battery, weight and price: of the weight row
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -5116,6 +5156,46 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _measure_named(self, sup: re.Match[str], where: Coord, m: Mentions) -> Coord | None:
+        """The one tick across from a thing's that is the measure a superlative names ("the
+        lightest": the row "Weight (kg)" of a table of laptops by their specifications)."""
+        measure = _MEASURE_OF.get(sup.group(0).casefold())
+        if measure is None or len(panels := self.scope(m)) != 1:
+            return None
+        across = "y" if where.axis == "x" else "x"
+        ticks = [t for t in axis_keys(panels[0], across) if isinstance(t, str) and measure.search(t)]
+        if len(ticks) != 1 or len(axis_keys(panels[0], across)) < 2:
+            return None
+        return Coord(across, ticks[0], where.start, where.end)
+
+    def _cell_named(self, a: int, sup: re.Match[str], m: Mentions) -> list[Coord] | None:
+        """The cell of a grid a clause opens on, by its column and its row, when the extreme
+        it states is of a cell ("Mon at 11:00 is the busiest slot of the week", "Plot B, 20 cm
+        is the driest cell"): where the extreme is, of the whole grid, and not the extreme of
+        the row the "at 11:00" would otherwise be read as."""
+        raw, at = self.line.raw, a + sup.start()
+        if not _CELL_AFTER.match(raw, a + sup.end()) or len(panels := self.scope(m)) != 1:
+            return None
+        named = sorted(m.coords, key=lambda c: c.start)
+        if (
+            len(named) != 2
+            or named[1].end > at
+            or {c.axis for c in named} != {"x", "y"}
+            or any(c.spread for c in named)
+        ):
+            return None  # (another name after the superlative: "the busiest slot on Monday" slices)
+        first, second = named
+        if not (
+            _NOTHING_BEFORE.fullmatch(raw, max(a, self.scoped_to), first.start)
+            and _CELL_JOINT.fullmatch(raw, first.end, second.start)
+            and _CELL_COPULA.fullmatch(raw, second.end, at)
+        ):
+            return None
+        row, col = (first, second) if first.axis == "y" else (second, first)
+        if not any(same_tick(c.row, row.tick) and same_tick(c.col, col.tick) for c in panels[0].cells):
+            return None
+        return named
 
     def _unit_of_another_panel(self, value: Num, m: Mentions) -> bool:
         """Whether the word right after a value names what some panel measures but not what
@@ -5507,6 +5587,21 @@ def _signed_gap(raw: str, v: Num, end: int) -> bool:
     return signed and _SIGNED_GAP.match(raw, v.end, end) is not None
 
 
+def _ahead_throughout(spec: Spec) -> bool:
+    """Whether the first of a gap's two series (spec.subject) is above the second at every
+    place of the one panel both are given in."""
+    first, second = spec.subject
+    if len(spec.panels) != 1 or not isinstance(first, Coord) or not isinstance(second, Coord):
+        return False
+    series, place = ("row", "col") if first.axis == "y" else ("col", "row")
+    ones, twos = (
+        {tick_key(getattr(c, place)): c.value for c in spec.panels[0].cells if same_tick(getattr(c, series), s.tick)}
+        for s in (first, second)
+    )
+    shared = ones.keys() & twos.keys()
+    return bool(shared) and all(ones[k] > twos[k] for k in shared)
+
+
 def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger], ...]:
     """The recognisers, in the order they are tried, each with its trigger (a recogniser
     without one fails here, at import)."""
@@ -5526,6 +5621,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.diagonal,
     Reader.diagonal_value,
     Reader.gap,
+    Reader.lead_trend,
     Reader.correlates_most,
     Reader.removal_costs,
     Reader.gain_over_the_other,
@@ -5653,6 +5749,12 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
 
 
 # "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
+# a grid's cell named by its two ticks, then the superlative of it: "Mon at 11:00 is the
+# busiest slot", "(North, Q3) is the largest cell"
+_CELL_AFTER = re.compile(rf"\s+(?:{vocab('CELL_NOUN')})\b", re.I)
+_NOTHING_BEFORE = re.compile(r"[\W_]*")
+_CELL_JOINT = re.compile(r"[*_`\s]*(?:,|\bat\b|\bon\b|\bin\b|/|×)[*_`\s]*|[*_`\s]+", re.I)
+_CELL_COPULA = re.compile(r"[*_`)\s]*(?:is|was|remains|marks|forms)\s+(?:the|its)\s+(?:single\s+)?", re.I)
 _APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*" + HEDGE + r"?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
 
 

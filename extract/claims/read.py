@@ -1655,6 +1655,7 @@ _LOWER_BETTER = re.compile(
     r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
+    r"late|delays?|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|"
     r"ranks?|rankings?)\b",
     re.I,
 )
@@ -3545,19 +3546,21 @@ class Reader:
         hit = _GAP_TREND.search(self.text(a, b))
         if hit is None or hit.group("lead") is None:
             return []
-        got = self._gap_trend(a, b, m)
+        got = self._gap_trend(a, b, m, lead=True)
         if got and not _ahead_throughout(got[0]):
             return []  # ("Solar's lead over Wind" where Wind is ahead: no lead to widen or narrow)
         return got
 
-    def _gap_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+    def _gap_trend(self, a: int, b: int, m: Mentions, lead: bool = False) -> list[Spec]:
         """ "The gap between A and B widens as the data grows", "the difference between Student
         and Teacher narrows over training": how the gap of two series runs along the other
         axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
         hit = _GAP_TREND.search(self.text(a, b))
         if hit is None or m.ambiguous or _NEGATION.search(self.text(a, b)):
             return []
-        pair = "pair" if hit.group("pair") is not None else "lead"
+        if (hit.group("lead") is not None) != lead:
+            return []  # (a lead's trend is lead_trend's, which its noun wakes)
+        pair = "lead" if lead else "pair"
         lo, hi = a + hit.start(pair), a + hit.end(pair)
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):

@@ -1538,7 +1538,8 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
     (p,) = spec.panels
     if not complete(p):
         return unverifiable("the panel is not given in full")
-    cells = select([p], spec.location) if spec.location else [(p, c) for c in p.cells]
+    # (the named cells, or one series' cells along the x axis, or every cell)
+    cells = select([p], spec.location or spec.slice) if spec.location or spec.slice else [(p, c) for c in p.cells]
     if spec.location and len(cells) != len(spec.location):
         return unverifiable("a part it names is not one cell")
     if spec.count is not None and spec.count != len(cells):
@@ -1945,6 +1946,22 @@ def _panel_order(spec: Spec) -> Judgement:
     return Judgement("supported", got, evidence) if r1 == r0 else Judgement("contradicted", got, evidence)
 
 
+def _wins_counted(spec: Spec, pairs: list[tuple[PC, PC]], sign: str) -> Judgement:
+    """ "Chain outperforms Direct in 4/5 tasks": at how many of the places both are given the
+    first is strictly ahead (a tie is no win), against the count said; the places must be as
+    many as it says there are."""
+    assert spec.count is not None
+    if spec.out_of is not None and spec.out_of != len(pairs):
+        return unverifiable(f"it speaks of {spec.out_of} places, and {len(pairs)} are given")
+    won = [(a, b) for a, b in pairs if (a[1].value > b[1].value if sign == ">" else a[1].value < b[1].value)]
+    said = f"{len(won)} of {len(pairs)} pairs have {sign}"
+    if len(won) != spec.count:
+        lost = [(a, b) for a, b in pairs if (a, b) not in won]
+        shown = (lost if len(won) < spec.count else won)[:1]
+        return Judgement("contradicted", f"{said}, not {spec.count}", [c for pair in shown for c in pair], absent=True)
+    return Judgement("supported", said)
+
+
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
@@ -1994,6 +2011,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
+    if spec.quantifier == "exactly" and spec.count is not None:
+        return _wins_counted(spec, pairs, sign)
     if (
         (quantifier == "all" or one)
         and against

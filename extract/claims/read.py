@@ -590,6 +590,14 @@ _SUMMED_WORD = re.compile(
     re.I,
 )
 _MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+# a clause that opens on its verb, its subject the clause's before: "… but declines every month"
+_NO_SUBJECT = re.compile(
+    r"[\W_]*(?:(?:but|and|then|yet|before|after\s+which)\s+)?(?:(?:also|then|later|steadily)\s+)?", re.I
+)
+# the whole x axis a mean (a sum) is taken along: "over the four weeks", "across all six years"
+_OVER_ALL = re.compile(
+    rf"\b(?:over|across|for)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
+)
 _LOWER_WORDS = re.compile(r"[a-z]+", re.I)
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
 _SUMMED_NOT = re.compile(
@@ -2420,6 +2428,16 @@ class Reader:
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if self.all_panels else None))
         if ref is None:
             return []
+        if (
+            a > self.start
+            and _NO_SUBJECT.fullmatch(text, 0, verb.start())
+            and not single_series(ref)
+            and not any(c.axis == "y" for c in m.coords)
+            and self.heading is None
+        ):
+            # "Blaze starts highest but declines every month": the subject of the clause
+            # before, not every series
+            return []
         rising = verb.group("up") is not None
         if re.match(r"improv|worsen|degrad", verb.group(0), re.I) and lower_is_better(
             self.scope(m), self.sentence, self.title
@@ -3965,6 +3983,13 @@ class Reader:
                 spec.own_start = self._predicate(subj[0].end, at, b)
                 if spec.own_start is None:
                     spec.own_start = self._absolute(a, subj[0].start, b)
+                won = _WON_IN.match(self.line.raw, oth[0].end, b)
+                if won is not None and not [c for c in spec.slice if c.start < won.end()]:
+                    # "Chain outperforms Direct in 4/5 tasks": at how many places of the other
+                    # axis (", with the largest margin on Dates" after it is another statement)
+                    spec.quantifier, spec.count = "exactly", count_value(won.group("k"))
+                    spec.out_of = count_value(won.group("n"))
+                    spec.slice = []
                 return [spec]
             places = self._compared_places(before_c, after_c)
             if places is not None:
@@ -4180,11 +4205,17 @@ class Reader:
         if len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
             return []
         p = panels[0]
+        over = _OVER_ALL.search(text)
+        whole_axis = over is not None and count_value(over.group("n")) == len(axis_keys(p, "x"))
         measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
-        if any(stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))):
+        if not whole_axis and any(
+            stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))
+        ):
             return []  # ("average latency" in a chart of average latencies: the measure, not a mean)
-        if not (single_series(p) or single_column(p)) or len(p.cells) < 2:
+        if len(p.cells) < 2:
             return []
+        if not (single_series(p) or single_column(p)):
+            return self._series_summed(a, b, m, p, over)
         words = [w for w in _SUMMED_WORD.finditer(text)]
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
         if len(kinds) != 1 or _SUMMED_NOT.search(text):
@@ -4224,6 +4255,28 @@ class Reader:
                     return []
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
+        )
+        spec.count = count
+        return [spec]
+
+    def _series_summed(self, a: int, b: int, m: Mentions, p: Panel, over: re.Match[str] | None) -> list[Spec]:
+        """ "Hearth averages 295 loaves a week over the four weeks", "Averaged over the six
+        years, the Bus carries about 50": the mean (sum) of one series' cells along the x
+        axis, in a panel of several series, the series its only name."""
+        text = self.text(a, b)
+        kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in _SUMMED_WORD.finditer(text)}
+        # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
+        named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
+        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1 or named[0].axis != "y":
+            return []
+        v = m.values[0]
+        if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start) or p.scale is not None:
+            return []
+        if over is None and _SUMMED_WORD.search(self.line.raw, named[0].end, v.start) is None:
+            return []  # ("Hearth, on its best week, averaged …": a series' mean, said between it and the value)
+        count = count_value(over.group("n")) if over is not None else None
+        spec = self.spec(
+            "value", a, b, m, value=v, relation=kinds.pop(), slice=named, approx=bool(_APPROX.search(text))
         )
         spec.count = count
         return [spec]
@@ -5658,6 +5711,13 @@ _GROUPED = re.compile(
     re.I,
 )
 # "in two out of the four datasets", "in one of the two groups", "in both groups"
+# right after the rival of a comparison, at how many of how many places it holds: "in 4/5
+# tasks", "on three of the five datasets", "in 5 out of 6 settings"
+_WON_IN = re.compile(
+    rf"[*_`\s]*(?:\([^()]*\)\s*)?(?:in|on|across|for)\s+(?P<k>\d{{1,2}}|{COUNT_WORD})\s*(?:/|\s(?:out\s+)?of\s)\s*"
+    rf"(?:the\s+)?(?P<n>\d{{1,2}}|{COUNT_WORD})\s+(?:[\w-]+\s+)?[a-z]+s\b[\s*_`]*(?:[.;,]|$)",
+    re.I,
+)
 _IN_COUNT = re.compile(
     rf"\b(?:in|on|across|for|at)\s+(?:exactly\s+|only\s+|just\s+)?(?P<n>{COUNT_WORD}|both)\s+"
     rf"(?:(?:out\s+)?of\s+(?:the\s+)?(?:(?P<m>{COUNT_WORD})\s+)?)?(?:[\w-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
@@ -6118,4 +6178,24 @@ def _axis_named(panel: Panel, what: str) -> str | None:
             hits.append(a)
     if len(hits) == 2:
         hits = [a for a in hits if w <= content_words((panel.x if a == "x" else panel.y).label)]  # type: ignore[union-attr]
+    if not hits and len(w) == 1 and (unit := _TICK_UNIT.get(next(iter(w)))) is not None:
+        # "in every quarter" over an axis no label names, whose ticks are Q1 … Q5: that axis
+        hits = [a for a in ("x", "y") if _ticks_are(axis_keys(panel, a), unit)]
     return hits[0] if len(hits) == 1 else None
+
+
+# a unit of time, and what each of its ticks looks like ("Q3", "2021", "Mar")
+_TICK_UNIT = {
+    "quarter": re.compile(r"(?:(?:19|20)\d\d\s*[-–/]?\s*)?Q\d{1,2}(?:\s*[-–/]?\s*(?:19|20)?\d\d)?", re.I),
+    "year": re.compile(r"(?:19|20)\d\d(?:\.0)?"),
+    "month": re.compile(
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?"
+        r"(?:\s*['’]?(?:19|20)?\d\d)?",
+        re.I,
+    ),
+}
+
+
+def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
+    """Whether an axis holds at least three ticks, each of them a tick of the unit."""
+    return len(ticks) >= _MIN_LINE_TICKS and all(unit.fullmatch(str(t).strip()) for t in ticks)

@@ -2871,7 +2871,12 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # a sparse listing ("the non-zero cells") proves no size: only an axis that
             # enumerates its ticks does
             return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
-        if spec.count == n + 1 and spec.noun == "columns" and "column" in spec.text.lower():
+        if (
+            spec.count == n + 1
+            and spec.noun == "columns"
+            and "column" in spec.text.lower()
+            and not _LAID_AS.search(spec.text)  # ("8 parameters (columns)": the parameters, not the table's)
+        ):
             # "4 columns" over a table "| Rank | A | B | C |": the column of row labels may be
             # counted with the grid's own; one more proves nothing ("a 3 × 4 grid" speaks of the
             # grid's own)
@@ -2883,6 +2888,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 absent=spec.count is not None and n < spec.count,
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
+
+
+# things counted as a grid's rows or columns: "8 parameters (columns)"
+_LAID_AS = re.compile(r"[A-Za-z-]+s\s*\((?:rows|columns)\)", re.I)
 
 
 JUDGES: dict[str, Callable[[Spec, Tolerances], Judgement]] = {

@@ -873,7 +873,13 @@ _ARRANGED = re.compile(
     r"\b(?:heat\s?maps|panels|charts|plots|subplots|sub-plots|graphs|subfigures|diagrams)\b[^.;:]*\b(?:in|into|across|over)\s+$",
     re.I,
 )
-_COUNT_ROWS = Gated(re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I))
+# "five rows", and "8 parameters (rows)": what a grid's rows (columns) hold, and how many
+_COUNT_ROWS = Gated(
+    re.compile(
+        rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:(?P<what>rows|columns)\b|[A-Za-z-]+s\s*\((?P<what2>rows|columns)\))",
+        re.I,
+    )
+)
 
 
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
@@ -2116,7 +2122,8 @@ class Reader:
                     continue  # "five heatmaps, arranged in two rows": how the panels are laid out
                 n = count_value(hit.group("n"))
                 if n:
-                    out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
+                    what = hit.group("what") or hit.group("what2")
+                    out.append(Spec("count", self.line, a, b, panels, count=n, noun=what.lower()))
         return out
 
     @triggered_by(_ANY_COUNT)
@@ -5525,8 +5532,15 @@ class Reader:
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if _COMPOUND_AFTER.match(self.line.raw, v.end):
                 continue  # "misses the 24-hour SLA", "a 5-point gap": a number made an adjective, no value
-            if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
-                continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
+            if (
+                isinstance(v.value, int)
+                and not v.percent
+                and _COUNTS_MARKS.match(self.line.raw, v.end)
+                and v.value <= sum(len(p.cells) for p in self.scope(m))
+            ):
+                # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value (but
+                # "lends 3,790 items" is more than the chart draws: what its values count)
+                continue
             if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):

@@ -349,7 +349,9 @@ _LEADERS = re.compile(
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
-    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
+    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
+    # "The two highest Body scores belong to Lowland and Coastal"
+    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong\s+to|go\s+to|come\s+from)\b",
     re.I,
 )
 _BOX_PLOT = words("BOX_PLOT")
@@ -3310,7 +3312,7 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or "lead"
+            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or "lead"
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
@@ -3340,7 +3342,7 @@ class Reader:
                 return []
             named = axes[many[0]]
             assert lead is not None
-            k = lead.group("k") or lead.group("k2") or lead.group("k3")
+            k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4")
             n = (count_value(k) or 0) if k else len(named)
             if n != len(named):
                 return []

@@ -351,10 +351,11 @@ _LEADERS = re.compile(
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
     # "The two highest Body scores belong to Lowland and Coastal"
-    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong\s+to|go\s+to|come\s+from)\b",
+    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b",
     re.I,
 )
 _BOX_PLOT = words("BOX_PLOT")
+_NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
 _OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
@@ -3342,6 +3343,8 @@ class Reader:
                 return []
             named = axes[many[0]]
             assert lead is not None
+            if lead.group("k4") and not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start):
+                return []  # ("the two lowest losses belong to rates between …": not the names listed)
             k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4")
             n = (count_value(k) or 0) if k else len(named)
             if n != len(named):

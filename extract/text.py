@@ -245,10 +245,33 @@ def _month_short(m: re.Match[str]) -> str:
     return stem
 
 
+# a day of the week as a tick writes it, whole or cut short ("Mon", "Thurs", "Friday"), and
+# its other spellings: the axis's "Sat" is the prose's "Saturday" (only a tick that is the day
+# alone, written as a word: "SAT" is an exam, "Sun Life" a name)
+_WEEKDAY = re.compile(r"(?-i:[A-Z][a-z]+|[a-z]+)", re.I)
+_WEEKDAYS = (
+    ("mon", "monday"), ("tue", "tues", "tuesday"), ("wed", "weds", "wednesday"), ("thu", "thur", "thurs", "thursday"),
+    ("fri", "friday"), ("sat", "saturday"), ("sun", "sunday"),
+)  # fmt: skip
+
+
+def _weekday_spellings(name: str) -> list[str]:
+    """The other spellings of a tick that is a day of the week alone ("Saturday" of "Sat")."""
+    said = name.strip().rstrip(".")
+    if not _WEEKDAY.fullmatch(said):
+        return []
+    day = next((forms for forms in _WEEKDAYS if said.casefold() in forms), None)
+    if day is None:
+        return []
+    return [f.capitalize() if said[0].isupper() else f for f in day if f != said.casefold()]
+
+
 def month_spellings(name: str) -> list[str]:
     """The other spellings of a name that holds a month ("January 2024" of "Jan 2024";
-    "Sept" and "September" of "Sep") or a quarter ("2023 Q3" of "Q3 2023"), for finding it
-    as prose writes it."""
+    "Sept" and "September" of "Sep"), a quarter ("2023 Q3" of "Q3 2023") or is a day of the
+    week ("Saturday" of "Sat"), for finding it as prose writes it."""
+    if days := _weekday_spellings(name):
+        return days
     if (quarter := _YEAR_THEN_QUARTER.fullmatch(name.strip())) is not None:
         return [f"{quarter.group(2)} {quarter.group(1)}"]  # "Q3 2023" of "2023 Q3"
     if (quarter := _QUARTER_THEN_YEAR.fullmatch(name.strip())) is not None:

@@ -45,7 +45,7 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
-from extract.claims.mentions import Coord, content_words, one_point_each, single_column, single_series
+from extract.claims.mentions import Coord, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
 from extract.claims.read import Spec, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
@@ -300,9 +300,11 @@ def gate(
         # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
         return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
     fraction = next((n.raw for n in (spec.value, spec.low, spec.high) if n is not None and "/" in n.raw), None)
+    counted = spec.kind == "comparison" and spec.quantifier == "exactly" and spec.count is not None
     if (
         fraction is None
         and spec.relation != "leader cells"
+        and not counted  # ("outperforms B in 4/5 tasks": the count of places it says, judged as such)
         and (shared := _SHARE_OF_COUNT.search(spec.text)) is not None
     ):
         fraction = shared.group(0)  # "40% in 4th Year+ (2/5 students)": a share, the cells count
@@ -328,6 +330,8 @@ def gate(
         restricted = restriction(spec.line, spec.start, spec.end, _own_spans(spec), _measured(spec.panels))
         if restricted is None and judged.verdict == "contradicted":
             known = _measured(spec.panels) | _named_words(spec.panels)
+            if all(p.title is None for p in spec.panels):
+                known |= _title_words(spec.title)  # (the one panel the write-up's title names)
             restricted = part_named(spec.line, spec.start, spec.end, _own_spans(spec), known)
         if restricted is not None:
             return unverifiable(
@@ -577,6 +581,7 @@ def gate(
     if (
         spec.kind == "comparison"
         and stated_quantifier(text) is None
+        and not (spec.quantifier == "exactly" and spec.count is not None)  # ("in 4/5 tasks": its extent)
         and not spec.slice
         and not spec.strict
         and spec.endpoint is None
@@ -942,7 +947,14 @@ _VALUE_NOUNS = frozenset("value score cell entry number reading result point rat
 def _named_words(panels: list[Panel]) -> set[str]:
     """The words of the panels' titles ("BBH" of "Gemma-7B | BBH"): "BBH scores" names a
     panel's values, no part of them."""
-    return {w.casefold() for p in panels for w in re.findall(r"[A-Za-z][\w-]*", p.title or "")}
+    return set().union(*(_title_words(p.title) for p in panels))
+
+
+def _title_words(title: str | None) -> set[str]:
+    """The words of a title, and their singulars ("Passenger numbers" names the values of
+    "Ferry Passengers per Month")."""
+    said = {w.casefold() for w in re.findall(r"[A-Za-z][\w-]*", title or "")}
+    return said | {stem(w) for w in said}
 
 
 def _measured(panels: list[Panel]) -> set[str]:

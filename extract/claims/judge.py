@@ -267,7 +267,7 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Back-translation improves BLEU on every pair": a gain over another system at each
         # pair, not a rise from one pair to the next
         return unverifiable("it says a gain at each place, not a run along them: " + got.evidence)
-    if spec.kind == "trend" and _GAP_NOUN.search(spec.text):
+    if spec.kind == "trend" and spec.relation != "gap" and _GAP_NOUN.search(spec.text):
         # "Agent-2's advantage grows with difficulty": the gap to another series runs so,
         # not the series itself
         return unverifiable("it is said of a gap between series, not of one series: " + got.evidence)
@@ -1541,7 +1541,8 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
     (p,) = spec.panels
     if not complete(p):
         return unverifiable("the panel is not given in full")
-    cells = select([p], spec.location) if spec.location else [(p, c) for c in p.cells]
+    # (the named cells, or one series' cells along the x axis, or every cell)
+    cells = select([p], spec.location or spec.slice) if spec.location or spec.slice else [(p, c) for c in p.cells]
     if spec.location and len(cells) != len(spec.location):
         return unverifiable("a part it names is not one cell")
     if spec.count is not None and spec.count != len(cells):
@@ -1948,6 +1949,22 @@ def _panel_order(spec: Spec) -> Judgement:
     return Judgement("supported", got, evidence) if r1 == r0 else Judgement("contradicted", got, evidence)
 
 
+def _wins_counted(spec: Spec, pairs: list[tuple[PC, PC]], sign: str) -> Judgement:
+    """ "Chain outperforms Direct in 4/5 tasks": at how many of the places both are given the
+    first is strictly ahead (a tie is no win), against the count said; the places must be as
+    many as it says there are."""
+    assert spec.count is not None
+    if spec.out_of is not None and spec.out_of != len(pairs):
+        return unverifiable(f"it speaks of {spec.out_of} places, and {len(pairs)} are given")
+    won = [(a, b) for a, b in pairs if (a[1].value > b[1].value if sign == ">" else a[1].value < b[1].value)]
+    said = f"{len(won)} of {len(pairs)} pairs have {sign}"
+    if len(won) != spec.count:
+        lost = [(a, b) for a, b in pairs if (a, b) not in won]
+        shown = (lost if len(won) < spec.count else won)[:1]
+        return Judgement("contradicted", f"{said}, not {spec.count}", [c for pair in shown for c in pair], absent=True)
+    return Judgement("supported", said)
+
+
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
@@ -1997,6 +2014,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
+    if spec.quantifier == "exactly" and spec.count is not None:
+        return _wins_counted(spec, pairs, sign)
     if (
         (quantifier == "all" or one)
         and against
@@ -2648,9 +2667,11 @@ def _magnitudes(whole: list[tuple[Panel, Extremes]] | None, cells: list[tuple[Pa
 def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgement:
     """ "Half of the models exceed 50%", "fewer than half … reach 50": how many of the cells
     `held` meet the bound against half of them, over the cells of one row or one column (what
-    a grid's cells count is not said), where half of an odd number is not a count."""
+    a grid's cells count is not said, unless it counts the cells: "most cells exceed 99%"),
+    where half of an odd number is not a count."""
     size = len(held)
-    if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+    grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
+    if grid and not _COUNTS_CELLS.match(spec.text):
         return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
     half = size / 2
     holds = {
@@ -2670,6 +2691,12 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
 _CELL_NOUN = re.compile(r"\b(?:cells?|values?|entries|entry|scores?|numbers?|readings?|squares?|tiles?)\b", re.I)
+# a share that counts cells: "Most cells exceed 99%", "half of all values are below 10"
+_COUNTS_CELLS = re.compile(
+    r"\W*(?:[a-z]+\s+than\s+|at\s+(?:least|most)\s+|over\s+|under\s+)?(?:half|most)\s+(?:of\s+)?(?:the\s+|all\s+)?"
+    r"(?:cells|values|entries|readings|squares|tiles)\b",
+    re.I,
+)
 
 
 def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:
@@ -2847,7 +2874,12 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # a sparse listing ("the non-zero cells") proves no size: only an axis that
             # enumerates its ticks does
             return unverifiable(f"the text lists {n} {spec.noun} and does not enumerate the axis")
-        if spec.count == n + 1 and spec.noun == "columns" and "column" in spec.text.lower():
+        if (
+            spec.count == n + 1
+            and spec.noun == "columns"
+            and "column" in spec.text.lower()
+            and not _LAID_AS.search(spec.text)  # ("8 parameters (columns)": the parameters, not the table's)
+        ):
             # "4 columns" over a table "| Rank | A | B | C |": the column of row labels may be
             # counted with the grid's own; one more proves nothing ("a 3 × 4 grid" speaks of the
             # grid's own)
@@ -2859,6 +2891,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 absent=spec.count is not None and n < spec.count,
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
+
+
+# things counted as a grid's rows or columns: "8 parameters (columns)"
+_LAID_AS = re.compile(r"[A-Za-z-]+s\s*\((?:rows|columns)\)", re.I)
 
 
 JUDGES: dict[str, Callable[[Spec, Tolerances], Judgement]] = {

@@ -541,6 +541,24 @@ def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]
 _SCORE_WORD = re.compile(r"[-\s]+(?:score|measure)$", re.I)
 
 
+# a series named by one plural word ("Visitors", "Loans"): what its values count
+_PLURAL_NAME = re.compile(r"[A-Z]?[a-z]{3,}[^s]s")
+
+
+def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Each series named by one plural word also as the numbers of its singular ("Visitor
+    numbers" of "Visitors"), when no other tick is so written."""
+    taken = {loose(t) for t, _, _ in texts}
+    out = []
+    for t, a, tick in texts:
+        if a == "y" and _PLURAL_NAME.fullmatch(t.strip()):
+            for noun in ("numbers", "counts", "figures"):
+                alias = f"{t.strip()[:-1]} {noun}"
+                if loose(alias) not in taken:
+                    out.append((alias, a, tick))
+    return out
+
+
 def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Each text tick that holds a month also by the month's other spellings ("January" for
     "Jan", "Sept" for "Sep"), when no other tick is so written."""
@@ -568,6 +586,7 @@ def _index(panel: Panel) -> _Index:
     texts = [(str(t), a, str(t)) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
     texts += _bare_names(texts)
     texts += _month_names(texts)
+    texts += _counted_names(texts)
     ordered = [(t, a, must_hold(t), tick) for t, a, tick in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)

@@ -349,10 +349,13 @@ _LEADERS = re.compile(
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
-    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b",
+    rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
+    # "The two highest Body scores belong to Lowland and Coastal"
+    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b",
     re.I,
 )
 _BOX_PLOT = words("BOX_PLOT")
+_NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
 _OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
@@ -590,6 +593,14 @@ _SUMMED_WORD = re.compile(
     re.I,
 )
 _MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+# a clause that opens on its verb, its subject the clause's before: "… but declines every month"
+_NO_SUBJECT = re.compile(
+    r"[\W_]*(?:(?:but|and|then|yet|before|after\s+which)\s+)?(?:(?:also|then|later|steadily)\s+)?", re.I
+)
+# the whole x axis a mean (a sum) is taken along: "over the four weeks", "across all six years"
+_OVER_ALL = re.compile(
+    rf"\b(?:over|across|for)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
+)
 _LOWER_WORDS = re.compile(r"[a-z]+", re.I)
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
 _SUMMED_NOT = re.compile(
@@ -615,8 +626,13 @@ _PANEL_ORDER = re.compile(
     re.I,
 )
 # a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
-# about 12"): the number is the change, not the level reached
-_CHANGE_BY = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$", re.I)
+# about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"):
+# the number is the change, not the level reached
+_CHANGE_BY = re.compile(
+    rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:jump|move|swing|dip|change)s?\s+of\s+)"
+    rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
+    re.I,
+)
 _CROSSES = words("CROSSES")
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
@@ -844,12 +860,14 @@ _COUNTED = re.compile(
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = re.compile(
     r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
-    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+",
+    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+"
+    # ("Most districts recycle over 40%", "most of the models": the things counted, more than half of them)
+    r"|^\W*(?P<most>most)\s+(?:of\s+(?:the|all|its|their)\s+)?(?!(?:likely|probably|notably|importantly|of|all|the)\b)[\w-]+s\b",
     re.I,
 )
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = re.compile(r"(?P<op>\breach(?:es|ed)?)\s*$", re.I)
-_HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<="}
+_HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -858,7 +876,13 @@ _ARRANGED = re.compile(
     r"\b(?:heat\s?maps|panels|charts|plots|subplots|sub-plots|graphs|subfigures|diagrams)\b[^.;:]*\b(?:in|into|across|over)\s+$",
     re.I,
 )
-_COUNT_ROWS = Gated(re.compile(rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?P<what>rows|columns)\b", re.I))
+# "five rows", and "8 parameters (rows)": what a grid's rows (columns) hold, and how many
+_COUNT_ROWS = Gated(
+    re.compile(
+        rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:(?P<what>rows|columns)\b|[A-Za-z-]+s\s*\((?P<what2>rows|columns)\))",
+        re.I,
+    )
+)
 
 
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
@@ -1407,7 +1431,9 @@ _GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|throu
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     rf"^\W*(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
-    rf"(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)\s+"
+    rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
+    # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
+    rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
@@ -1552,6 +1578,7 @@ _FOLLOWED_WORD = re.compile(r"\bfollowed\b", re.I)
 _ORDER_WORD = words("ORDER_STEM", stems=True)
 _PEAK_WORD = words("PEAK_STEM", stems=True)
 _GAP_WORD = words("GAP_STEM", stems=True)
+_LEAD_WORD = words("LEAD_NOUN")
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
@@ -1614,6 +1641,17 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 _EASE_WORDS = frozenset(("easiest", "hardest"))
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
+# a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
+_ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
+# superlatives that name the measure they are of: "the lightest" of a table whose rows (or
+# columns) are the measures is the least of its weight row
+_MEASURE_OF = {
+    **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b", re.I)),
+    **dict.fromkeys(("cheapest", "priciest", "costliest"), re.compile(r"\b(?:price|cost)s?\b", re.I)),
+    **dict.fromkeys(("tallest",), re.compile(r"\bheight\b", re.I)),
+    **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b", re.I)),
+    **dict.fromkeys(("hottest", "warmest", "coldest"), re.compile(r"\btemp(?:erature)?\b", re.I)),
+}
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
@@ -1634,6 +1672,7 @@ _LOWER_BETTER = re.compile(
     r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
+    r"late|delays?|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|"
     r"ranks?|rankings?)\b",
     re.I,
 )
@@ -2086,7 +2125,8 @@ class Reader:
                     continue  # "five heatmaps, arranged in two rows": how the panels are laid out
                 n = count_value(hit.group("n"))
                 if n:
-                    out.append(Spec("count", self.line, a, b, panels, count=n, noun=hit.group("what").lower()))
+                    what = hit.group("what") or hit.group("what2")
+                    out.append(Spec("count", self.line, a, b, panels, count=n, noun=what.lower()))
         return out
 
     @triggered_by(_ANY_COUNT)
@@ -2310,6 +2350,8 @@ class Reader:
             return None
         word = noun.casefold()
         one = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if _ES_PLURAL.search(word) and ref.x is not None and word[:-2] in content_words(ref.x.label):
+            one = word[:-2]  # "five branches" of the axis "Branch" ("branche" is no word of it)
         if ref.x is not None and one in content_words(ref.x.label):
             return "categories"
         if one in ("slice", "wedge", "sector") and single_series(ref):
@@ -2395,6 +2437,16 @@ class Reader:
             return []  # "Large improves on Medium", "B improves the score over A": a comparison
         ref = self.context or (m.panels[0] if m.panels else (self.all_panels[0] if self.all_panels else None))
         if ref is None:
+            return []
+        if (
+            a > self.start
+            and _NO_SUBJECT.fullmatch(text, 0, verb.start())
+            and not single_series(ref)
+            and not any(c.axis == "y" for c in m.coords)
+            and self.heading is None
+        ):
+            # "Blaze starts highest but declines every month": the subject of the clause
+            # before, not every series
             return []
         rising = verb.group("up") is not None
         if re.match(r"improv|worsen|degrad", verb.group(0), re.I) and lower_is_better(
@@ -3261,7 +3313,7 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or "lead"
+            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or "lead"
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
@@ -3291,7 +3343,9 @@ class Reader:
                 return []
             named = axes[many[0]]
             assert lead is not None
-            k = lead.group("k") or lead.group("k2") or lead.group("k3")
+            if lead.group("k4") and not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start):
+                return []  # ("the two lowest losses belong to rates between …": not the names listed)
+            k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4")
             n = (count_value(k) or 0) if k else len(named)
             if n != len(named):
                 return []
@@ -3515,14 +3569,29 @@ class Reader:
         # "biggest for Avon and Brook": the places of the widest gaps, as many as it names
         return [self.spec("extreme", a, b, m, stat=stat, relation="gap", subject=sides, location=places)]
 
-    def _gap_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+    # -- "Wind's lead over Solar widens over the years": the gap of two series, named as
+    # one's lead over the other, and how it runs along the other axis
+    @triggered_by(_LEAD_WORD)
+    def lead_trend(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _GAP_TREND.search(self.text(a, b))
+        if hit is None or hit.group("lead") is None:
+            return []
+        got = self._gap_trend(a, b, m, lead=True)
+        if got and not _ahead_throughout(got[0]):
+            return []  # ("Solar's lead over Wind" where Wind is ahead: no lead to widen or narrow)
+        return got
+
+    def _gap_trend(self, a: int, b: int, m: Mentions, lead: bool = False) -> list[Spec]:
         """ "The gap between A and B widens as the data grows", "the difference between Student
         and Teacher narrows over training": how the gap of two series runs along the other
         axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
         hit = _GAP_TREND.search(self.text(a, b))
         if hit is None or m.ambiguous or _NEGATION.search(self.text(a, b)):
             return []
-        lo, hi = a + hit.start("pair"), a + hit.end("pair")
+        if (hit.group("lead") is not None) != lead:
+            return []  # (a lead's trend is lead_trend's, which its noun wakes)
+        pair = "lead" if lead else "pair"
+        lo, hi = a + hit.start(pair), a + hit.end(pair)
         sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
@@ -3926,6 +3995,13 @@ class Reader:
                 spec.own_start = self._predicate(subj[0].end, at, b)
                 if spec.own_start is None:
                     spec.own_start = self._absolute(a, subj[0].start, b)
+                won = _WON_IN.match(self.line.raw, oth[0].end, b)
+                if won is not None and not [c for c in spec.slice if c.start < won.end()]:
+                    # "Chain outperforms Direct in 4/5 tasks": at how many places of the other
+                    # axis (", with the largest margin on Dates" after it is another statement)
+                    spec.quantifier, spec.count = "exactly", count_value(won.group("k"))
+                    spec.out_of = count_value(won.group("n"))
+                    spec.slice = []
                 return [spec]
             places = self._compared_places(before_c, after_c)
             if places is not None:
@@ -4141,11 +4217,17 @@ class Reader:
         if len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
             return []
         p = panels[0]
+        over = _OVER_ALL.search(text)
+        whole_axis = over is not None and count_value(over.group("n")) == len(axis_keys(p, "x"))
         measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
-        if any(stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))):
+        if not whole_axis and any(
+            stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))
+        ):
             return []  # ("average latency" in a chart of average latencies: the measure, not a mean)
-        if not (single_series(p) or single_column(p)) or len(p.cells) < 2:
+        if len(p.cells) < 2:
             return []
+        if not (single_series(p) or single_column(p)):
+            return self._series_summed(a, b, m, p, over)
         words = [w for w in _SUMMED_WORD.finditer(text)]
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
         if len(kinds) != 1 or _SUMMED_NOT.search(text):
@@ -4185,6 +4267,28 @@ class Reader:
                     return []
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
+        )
+        spec.count = count
+        return [spec]
+
+    def _series_summed(self, a: int, b: int, m: Mentions, p: Panel, over: re.Match[str] | None) -> list[Spec]:
+        """ "Hearth averages 295 loaves a week over the four weeks", "Averaged over the six
+        years, the Bus carries about 50": the mean (sum) of one series' cells along the x
+        axis, in a panel of several series, the series its only name."""
+        text = self.text(a, b)
+        kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in _SUMMED_WORD.finditer(text)}
+        # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
+        named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
+        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1 or named[0].axis != "y":
+            return []
+        v = m.values[0]
+        if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start) or p.scale is not None:
+            return []
+        if over is None and _SUMMED_WORD.search(self.line.raw, named[0].end, v.start) is None:
+            return []  # ("Hearth, on its best week, averaged …": a series' mean, said between it and the value)
+        count = count_value(over.group("n")) if over is not None else None
+        spec = self.spec(
+            "value", a, b, m, value=v, relation=kinds.pop(), slice=named, approx=bool(_APPROX.search(text))
         )
         spec.count = count
         return [spec]
@@ -5042,6 +5146,10 @@ class Reader:
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
+        if value is None and (cell := self._cell_named(a, sup, m)) is not None:
+            loc, slice_ = cell, [c for c in slice_ if c not in cell]
+        if loc and not slice_ and len({c.axis for c in loc}) == 1 and (measure := self._measure_named(sup, loc[0], m)):
+            slice_ = [measure]  # "Nimbus is the lightest" over rows of battery, weight and price: of the weight row
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -5116,6 +5224,46 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _measure_named(self, sup: re.Match[str], where: Coord, m: Mentions) -> Coord | None:
+        """The one tick across from a thing's that is the measure a superlative names ("the
+        lightest": the row "Weight (kg)" of a table of laptops by their specifications)."""
+        measure = _MEASURE_OF.get(sup.group(0).casefold())
+        if measure is None or len(panels := self.scope(m)) != 1:
+            return None
+        across = "y" if where.axis == "x" else "x"
+        ticks = [t for t in axis_keys(panels[0], across) if isinstance(t, str) and measure.search(t)]
+        if len(ticks) != 1 or len(axis_keys(panels[0], across)) < 2:
+            return None
+        return Coord(across, ticks[0], where.start, where.end)
+
+    def _cell_named(self, a: int, sup: re.Match[str], m: Mentions) -> list[Coord] | None:
+        """The cell of a grid a clause opens on, by its column and its row, when the extreme
+        it states is of a cell ("Mon at 11:00 is the busiest slot of the week", "Plot B, 20 cm
+        is the driest cell"): where the extreme is, of the whole grid, and not the extreme of
+        the row the "at 11:00" would otherwise be read as."""
+        raw, at = self.line.raw, a + sup.start()
+        if not _CELL_AFTER.match(raw, a + sup.end()) or len(panels := self.scope(m)) != 1:
+            return None
+        named = sorted(m.coords, key=lambda c: c.start)
+        if (
+            len(named) != 2
+            or named[1].end > at
+            or {c.axis for c in named} != {"x", "y"}
+            or any(c.spread for c in named)
+        ):
+            return None  # (another name after the superlative: "the busiest slot on Monday" slices)
+        first, second = named
+        if not (
+            _NOTHING_BEFORE.fullmatch(raw, max(a, self.scoped_to), first.start)
+            and _CELL_JOINT.fullmatch(raw, first.end, second.start)
+            and _CELL_COPULA.fullmatch(raw, second.end, at)
+        ):
+            return None
+        row, col = (first, second) if first.axis == "y" else (second, first)
+        if not any(same_tick(c.row, row.tick) and same_tick(c.col, col.tick) for c in panels[0].cells):
+            return None
+        return named
 
     def _unit_of_another_panel(self, value: Num, m: Mentions) -> bool:
         """Whether the word right after a value names what some panel measures but not what
@@ -5389,8 +5537,15 @@ class Reader:
                 continue  # "MoE at 100 (2.42) is within 0.2 of Dense at 1000": how far apart, no value
             if _COMPOUND_AFTER.match(self.line.raw, v.end):
                 continue  # "misses the 24-hour SLA", "a 5-point gap": a number made an adjective, no value
-            if isinstance(v.value, int) and not v.percent and _COUNTS_MARKS.match(self.line.raw, v.end):
-                continue  # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value
+            if (
+                isinstance(v.value, int)
+                and not v.percent
+                and _COUNTS_MARKS.match(self.line.raw, v.end)
+                and v.value <= sum(len(p.cells) for p in self.scope(m))
+            ):
+                # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value (but
+                # "lends 3,790 items" is more than the chart draws: what its values count)
+                continue
             if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
@@ -5507,6 +5662,21 @@ def _signed_gap(raw: str, v: Num, end: int) -> bool:
     return signed and _SIGNED_GAP.match(raw, v.end, end) is not None
 
 
+def _ahead_throughout(spec: Spec) -> bool:
+    """Whether the first of a gap's two series (spec.subject) is above the second at every
+    place of the one panel both are given in."""
+    first, second = spec.subject
+    if len(spec.panels) != 1 or not isinstance(first, Coord) or not isinstance(second, Coord):
+        return False
+    series, place = ("row", "col") if first.axis == "y" else ("col", "row")
+    ones, twos = (
+        {tick_key(getattr(c, place)): c.value for c in spec.panels[0].cells if same_tick(getattr(c, series), s.tick)}
+        for s in (first, second)
+    )
+    shared = ones.keys() & twos.keys()
+    return bool(shared) and all(ones[k] > twos[k] for k in shared)
+
+
 def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger], ...]:
     """The recognisers, in the order they are tried, each with its trigger (a recogniser
     without one fails here, at import)."""
@@ -5526,6 +5696,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.diagonal,
     Reader.diagonal_value,
     Reader.gap,
+    Reader.lead_trend,
     Reader.correlates_most,
     Reader.removal_costs,
     Reader.gain_over_the_other,
@@ -5559,6 +5730,13 @@ _GROUPED = re.compile(
     re.I,
 )
 # "in two out of the four datasets", "in one of the two groups", "in both groups"
+# right after the rival of a comparison, at how many of how many places it holds: "in 4/5
+# tasks", "on three of the five datasets", "in 5 out of 6 settings"
+_WON_IN = re.compile(
+    rf"[*_`\s]*(?:\([^()]*\)\s*)?(?:in|on|across|for)\s+(?P<k>\d{{1,2}}|{COUNT_WORD})\s*(?:/|\s(?:out\s+)?of\s)\s*"
+    rf"(?:the\s+)?(?P<n>\d{{1,2}}|{COUNT_WORD})\s+(?:[\w-]+\s+)?[a-z]+s\b[\s*_`]*(?:[.;,]|$)",
+    re.I,
+)
 _IN_COUNT = re.compile(
     rf"\b(?:in|on|across|for|at)\s+(?:exactly\s+|only\s+|just\s+)?(?P<n>{COUNT_WORD}|both)\s+"
     rf"(?:(?:out\s+)?of\s+(?:the\s+)?(?:(?P<m>{COUNT_WORD})\s+)?)?(?:[\w-]+\s+)?(?P<noun>[A-Za-z]+s)\b",
@@ -5653,6 +5831,12 @@ def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:
 
 
 # "Ice (41%) - tallest segment": a name, its value in brackets, then a dash before a bare superlative
+# a grid's cell named by its two ticks, then the superlative of it: "Mon at 11:00 is the
+# busiest slot", "(North, Q3) is the largest cell"
+_CELL_AFTER = re.compile(rf"\s+(?:{vocab('CELL_NOUN')})\b", re.I)
+_NOTHING_BEFORE = re.compile(r"[\W_]*")
+_CELL_JOINT = re.compile(r"[*_`\s]*(?:,|\bat\b|\bon\b|\bin\b|/|×)[*_`\s]*|[*_`\s]+", re.I)
+_CELL_COPULA = re.compile(r"[*_`)\s]*(?:is|was|remains|marks|forms)\s+(?:the|its)\s+(?:single\s+)?", re.I)
 _APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*" + HEDGE + r"?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
 
 
@@ -6013,4 +6197,24 @@ def _axis_named(panel: Panel, what: str) -> str | None:
             hits.append(a)
     if len(hits) == 2:
         hits = [a for a in hits if w <= content_words((panel.x if a == "x" else panel.y).label)]  # type: ignore[union-attr]
+    if not hits and len(w) == 1 and (unit := _TICK_UNIT.get(next(iter(w)))) is not None:
+        # "in every quarter" over an axis no label names, whose ticks are Q1 … Q5: that axis
+        hits = [a for a in ("x", "y") if _ticks_are(axis_keys(panel, a), unit)]
     return hits[0] if len(hits) == 1 else None
+
+
+# a unit of time, and what each of its ticks looks like ("Q3", "2021", "Mar")
+_TICK_UNIT = {
+    "quarter": re.compile(r"(?:(?:19|20)\d\d\s*[-–/]?\s*)?Q\d{1,2}(?:\s*[-–/]?\s*(?:19|20)?\d\d)?", re.I),
+    "year": re.compile(r"(?:19|20)\d\d(?:\.0)?"),
+    "month": re.compile(
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:uary|ruary|ch|il|e|y|ust|tember|ober|ember)?\.?"
+        r"(?:\s*['’]?(?:19|20)?\d\d)?",
+        re.I,
+    ),
+}
+
+
+def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
+    """Whether an axis holds at least three ticks, each of them a tick of the unit."""
+    return len(ticks) >= _MIN_LINE_TICKS and all(unit.fullmatch(str(t).strip()) for t in ticks)

@@ -452,7 +452,7 @@ def gate(
     elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
     if elsewhere is not None and not _rivals_read(spec, elsewhere):
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence:
+    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
     if spec.kind == "threshold" and _ONLY.search(text) and not (spec.slice or spec.subject or spec.excluded):
@@ -577,6 +577,7 @@ def gate(
     if (
         spec.kind == "comparison"
         and stated_quantifier(text) is None
+        and spec.quantifier != "exactly"
         and not spec.slice
         and not spec.strict
         and spec.endpoint is None

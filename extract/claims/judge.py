@@ -1972,6 +1972,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("fewer than two comparable cells are given")
     listed = spec.quantifier == "most" and _MAJORITY_WORD.search(spec.text) and _listed_places(spec)
     quantifier = "all" if listed else spec.quantifier
+    only = quantifier == "only"  # "Vega beats Orion only on Rust": there as "all", nowhere else
+    if only:
+        quantifier = "all"
 
     # "A is slightly above C across all k": a small gap, but a gap; a tie is not above. Nor
     # does A "outperform" C where both are 48.0 ("outperforms C at all sizes")
@@ -1994,6 +1997,23 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
+    if quantifier == "exactly" and spec.count is not None:
+        # a count of the places where one side is above: a tie is above at none of them
+        level = [(a, b) for a, b in pairs if a[1].value == b[1].value]
+        if any(a[1]._approx or b[1]._approx for a, b in level):
+            a, b = next((a, b) for a, b in level if a[1]._approx or b[1]._approx)
+            return unverifiable(f"{label(*a)} and {label(*b)} are read alike by eye: which side it counts, no proof")
+        return _counted_places(spec, pairs, against + [p for p in level if p not in against], sign)
+    if only and not against:
+        here = {(id(a[1]), id(b[1])) for a, b in pairs}
+        elsewhere = [(a, b) for a, b in _pairs(replace(spec, slice=[])) if (id(a[1]), id(b[1])) not in here]
+        also = [(a, b) for a, b in elsewhere if holds(a[1], b[1])]
+        if also:
+            a, b = also[0]
+            more = f" ({len(also)} other places)" if len(also) > 1 else ""
+            return Judgement("contradicted", f"not only there: also {label(*a)} vs {label(*b)}{more}", [a, b])
+        if not elsewhere:
+            return unverifiable("no other place has both cells, so 'only' cannot be judged")
     if (
         (quantifier == "all" or one)
         and against
@@ -2031,6 +2051,34 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _counted_places(spec: Spec, pairs: list[tuple[PC, PC]], against: list[tuple[PC, PC]], sign: str) -> Judgement:
+    """ "Vega beats Orion on three of the five languages": how many places the comparison
+    holds at, judged only over every place of the axis (a place without both cells could be one)."""
+    places = {tick_key(a[1].col if a[1].row != b[1].row else a[1].row) for a, b in pairs}
+    size = _places_of(spec)
+    if size is None or len(places) != len(pairs) or len(pairs) != size:
+        return unverifiable(f"it counts the places where it holds, and {len(pairs)} of them have both cells")
+    if spec.out_of is not None and spec.out_of != size:
+        return unverifiable(f"it counts {spec.out_of} places, and the text gives {size}")
+    meet = [p for p in pairs if p not in against]
+    where = ", ".join(f"{label(*a)} vs {label(*b)}" for a, b in meet[:3])
+    if len(meet) != spec.count:
+        return Judgement(
+            "contradicted",
+            f"{len(meet)} of {size} places have {sign}, not {spec.count}" + (f": {where}" if where else ""),
+            [c for pair in (meet or against)[:2] for c in pair],
+        )
+    return Judgement("supported", f"{len(meet)} of {size} places have {sign}: {where}")
+
+
+def _places_of(spec: Spec) -> int | None:
+    """How many ticks the axis a two-series comparison runs along has (None: not one panel)."""
+    if len(spec.panels) != 1 or not spec.subject or not isinstance(spec.subject[0], Coord):
+        return None
+    axis = "x" if spec.subject[0].axis == "y" else "y"
+    return len(axis_keys(spec.panels[0], axis))
 
 
 _SMALL_GAP = words("SLIGHTLY")

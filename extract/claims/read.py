@@ -3926,6 +3926,19 @@ class Reader:
                 spec.own_start = self._predicate(subj[0].end, at, b)
                 if spec.own_start is None:
                     spec.own_start = self._absolute(a, subj[0].start, b)
+                if (
+                    rest
+                    and not stretch
+                    and all(c.start > oth[0].end or c.end < subj[0].start for c in rest)
+                    and _only_at(self.line.raw, a, b, rest)
+                ):
+                    # "Vega beats Orion only on Rust": there, and at no other place of that axis
+                    spec.quantifier = "only"
+                elif not rest and not stretch and stated_quantifier(text) is None:
+                    counted = self._places_counted(a, b, "x" if axis == "y" else "y", m)
+                    if counted is not None:
+                        # "Vega beats Orion on three of the five languages": a count of the places it holds at
+                        spec.quantifier, spec.count, spec.out_of = "exactly", *counted
                 return [spec]
             places = self._compared_places(before_c, after_c)
             if places is not None:
@@ -5273,6 +5286,24 @@ class Reader:
             return None  # "in two of the datasets, D1 and D3": places it names
         return n, out_of
 
+    def _places_counted(self, a: int, b: int, axis: str, m: Mentions) -> tuple[int, int | None] | None:
+        """(n, m) of "on n (of the m) <places>" in a clause that compares two series, when the
+        places are the ticks of `axis` ("Vega beats Orion on three of the five languages", "in
+        two settings") and the clause names none of them."""
+        hit = _IN_COUNT.search(self.line.raw, a, b)
+        ref = self.scope(m)
+        if hit is None or len(ref) != 1 or hit.group("n").casefold() == "both":
+            return None
+        n = count_value(hit.group("n"))
+        out_of = count_value(hit.group("m")) if hit.group("m") else None
+        word = hit.group("noun").casefold()
+        noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if n is None or noun not in content_words(_label_of(ref[0], axis)) | _GROUP_NOUNS:
+            return None
+        if any(c.axis == axis and not c.spread for c in m.coords):
+            return None  # "in two of the datasets, D1 and D3": places it names
+        return n, out_of
+
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
         clause names is at that tick of the axis the superlative's noun names."""
@@ -5632,6 +5663,24 @@ _SUBJECT_VERB = re.compile(
     r"(?:the|its|their)\s+$|"
     r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
 )
+
+
+# "only on Rust", "on Rust only", "Rust is the only language where": a comparison said to hold
+# at the places named and nowhere else on their axis
+_ONLY_BEFORE = re.compile(r"\bonly\s+(?:on|in|at|for|with|under)\s+(?:the\s+)?[*_`\"“]*$", re.I)
+_ONLY_AFTER = re.compile(
+    r"[*_`\"”]*\s*(?:only\b(?!\s+(?:slightly|marginally|by|a\s+little))|"
+    r"(?:is|was|are|were)\s+the\s+only\s+[\w-]+\s+(?:where|in\s+which|on\s+which|at\s+which|for\s+which)\b)",
+    re.I,
+)
+
+
+def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
+    """Whether a clause says its comparison holds only at the places it names, all of one axis."""
+    if len({c.axis for c in places}) != 1 or any(c.spread for c in places):
+        return False
+    first, last = min(places, key=lambda c: c.start), max(places, key=lambda c: c.end)
+    return bool(_ONLY_BEFORE.search(raw, a, first.start)) or bool(_ONLY_AFTER.match(raw, last.end, b))
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

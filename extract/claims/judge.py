@@ -2415,6 +2415,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _gap_trend(spec)
     if spec.relation == "cross":
         return _cross_at(spec)
+    if spec.relation == "covaries":
+        return _covaries(spec, tol)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:
@@ -2428,6 +2430,45 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+def _covaries(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Price rises with range": the subject's cells against the other's, place by place,
+    in the order of the other's values. With "all" ("across all five models") every step
+    must move the said way; without it, only a rank correlation of the wrong sign contradicts."""
+    panel = spec.panels[0]
+    one, two = spec.subject[0], spec.other[0]
+    assert isinstance(one, Coord) and isinstance(two, Coord)
+
+    def at(c: Coord) -> dict[str, Cell]:
+        on_rows = c.axis == "y"
+        return {
+            tick_key(x.col if on_rows else x.row): x
+            for x in panel.cells
+            if same_tick(x.row if on_rows else x.col, c.tick)
+        }
+    ys, xs = at(one), at(two)
+    places = [k for k in xs if k in ys]
+    if len(places) < 3:
+        return unverifiable("fewer than three places hold both values")
+    if len(places) < len(axis_keys(panel, "x" if one.axis == "y" else "y")):
+        return unverifiable("some places lack one of the two values")
+    order = sorted(places, key=lambda k: xs[k].value)
+    sign = 1 if spec.rising else -1
+    if spec.quantifier == "all":
+        for k0, k1 in pairwise(order):
+            dx, dy = xs[k1].value - xs[k0].value, ys[k1].value - ys[k0].value
+            if dx > 0 and dy * sign < 0:
+                return Judgement(
+                    "contradicted",
+                    f"{label(panel, xs[k1])} > {label(panel, xs[k0])}, but {label(panel, ys[k1])} vs {label(panel, ys[k0])}",
+                    [(panel, xs[k0]), (panel, xs[k1]), (panel, ys[k0]), (panel, ys[k1])],
+                )
+        return Judgement("supported", f"in the order of {two.tick}, every step of {one.tick} moves the said way")
+    corr = _spearman([xs[k].value for k in order], [ys[k].value for k in order])
+    if corr * sign < 0:
+        return Judgement("contradicted", f"{one.tick} against {two.tick}: rank correlation {corr:+.2f}")
+    return Judgement("supported", f"{one.tick} against {two.tick}: rank correlation {corr:+.2f}")
 
 
 def _bend(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances) -> Judgement:

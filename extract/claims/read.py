@@ -341,7 +341,8 @@ _ENDS_WITH = re.compile(
 )
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
-    r"\b(?:leads|led|is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
+    r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
+    r"is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
     re.I,
 )
 _LEADERS = re.compile(
@@ -704,7 +705,8 @@ _NOT_VALUES = re.compile(
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
-    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
+    r"advantage|over the|relative to|(?:increase|decrease|change|rise|jump|climb|dip|fall|decline|recovery|rebound|"
+    r"uptick|bump|swing|upswing|downturn|slide|recoveries|rebounds)\s+of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
     r"\b(?:the|a|this|that|each|every)\s+(?:[\w-]+\s+)?step\s+(?:from|between)\b|"
@@ -2411,6 +2413,9 @@ class Reader:
         local = self._local_step(text, a, verb.end(), m, rising)
         if local:
             return local
+        together = self._covaries(text, a, b, verb, m, rising) if lead is None else None
+        if together:
+            return together
         axis = None
         own_end = None
         on_values: list[str] = []  # "…, with lower drift values": the values' own axis, no run
@@ -3335,11 +3340,36 @@ class Reader:
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
         after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
-        if len(before) != 1 or m.values or len(after) > 1 or any(c.axis == before[0].axis for c in after):
+        if len(before) != 1 or m.values or any(c.axis == before[0].axis for c in after):
             return []
-        if not after and not self._single_series():
+        several = len({str(c.tick) for c in after}) > 1
+        if several and (len({c.axis for c in after}) > 1 or len(self.scope(m)) != 1 or not self._bare_list(after, b)):
             return []
         low = lower_is_better(self.scope(m), self.sentence, self.title)
+        merit = not verb.group(0).casefold().startswith(("lead", "led", "is"))
+        if (several or not after) and not merit and low:
+            return []  # "Team Blue leads in Q2 and Q3" on defects: the most, or the best, it does not say
+        if merit and not (low or _measures_gain(self.scope(m))):
+            return []  # "Desktop ranks first", "wins" on load times: the best, and which end is best it does not say
+        gap = re.compile(r"[\s*_`]*").match(self.line.raw, a + verb.end(), b)
+        grouped = _GROUPED.match(self.line.raw, gap.end() if gap else a + verb.end(), b) if not after else None
+        if grouped is not None and len(self.scope(m)) == 1 and not self._single_series():
+            # "Orion leads on every language": the highest of each group, the groups its other axis
+            said = count_value(grouped.group("n")) if grouped.group("n") else 2 if grouped.group("both") else None
+            return [
+                self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, quantifier="all", out_of=said)
+            ]
+        counted = self._groups_counted(a + verb.end(), b, before, m) if not after else None
+        if counted is not None:
+            # "Hybrid leads on three of the four collections"
+            n, of = counted
+            stat = "min" if low else "max"
+            return [self.spec("extreme", a, b, m, stat=stat, location=before, quantifier="exactly", count=n, out_of=of)]
+        if not after and not self._single_series():
+            return []
+        if len({str(c.tick) for c in after}) > 1:
+            # "Hybrid ranks first on News, Forums and Patents": the highest of each place it names
+            return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after, quantifier="all")]
         return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after)]
 
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
@@ -5055,6 +5085,12 @@ class Reader:
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
+        if loc and len({c.axis for c in loc}) == 1 and len(self.scope(m)) == 1:
+            across = "x" if loc[0].axis == "y" else "y"
+            column = None if any(c.axis == across for c in slice_) else _sized_column(self.scope(m)[0], across, sup.group(0))
+            if column is not None:
+                # "Kestrel is the lightest bike" over columns of range, weight and price: the weight column
+                slice_ = [*slice_, Coord(across, column, a + sup.start(), a + sup.end())]
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -5303,6 +5339,40 @@ class Reader:
         if any(c.axis == axis and not c.spread for c in m.coords):
             return None  # "in two of the datasets, D1 and D3": places it names
         return n, out_of
+
+    def _bare_list(self, places: list[Coord], b: int) -> bool:
+        """Whether the places are a plain list that ends the clause ("on News, Forums and
+        Patents."), nothing said between or after them."""
+        places = sorted(places, key=lambda c: c.start)
+        for left, right in pairwise(places):
+            if left.start != right.start and not re.fullmatch(
+                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
+            ):
+                return False
+        return _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b) is not None
+
+    def _covaries(self, text: str, a: int, b: int, verb: re.Match[str], m: Mentions, rising: bool) -> list[Spec]:
+        """ "Price rises with range across all five models": one tick's values against another
+        tick's of the same axis, over the places of the other axis (two columns of a table,
+        two measures of a scatter), not a course along an axis."""
+        along = _ALONG.match(text, verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip()))
+        if along is None or not re.fullmatch(r"with|as", along.group("kw"), re.I) or along.group("dir"):
+            return []
+        before = [c for c in m.coords if c.end <= a + verb.start() and not c.spread]
+        said = [c for c in m.coords if a + along.start("what") <= c.start < a + along.end() and not c.spread]
+        if len(before) != 1 or len(said) != 1 or before[0].axis != said[0].axis or m.values:
+            return []
+        if same_tick(before[0].tick, said[0].tick) or len(self.scope(m)) != 1:
+            return []
+        rest = [c for c in m.coords if c not in before and c not in said and not c.spread]
+        if rest:
+            return []  # (places it narrows to: not read)
+        q = "all" if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I) else None
+        return [
+            self.spec(
+                "trend", a, b, m, relation="covaries", rising=rising, subject=before, other=said, quantifier=q
+            )
+        ]
 
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
@@ -5681,6 +5751,41 @@ def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
         return False
     first, last = min(places, key=lambda c: c.start), max(places, key=lambda c: c.end)
     return bool(_ONLY_BEFORE.search(raw, a, first.start)) or bool(_ONLY_AFTER.match(raw, last.end, b))
+
+
+# the measure a sized superlative is of: "the lightest" of a weight, "the cheapest" of a price
+_SIZED_MEASURES: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(rf"(?:{w})", re.I), re.compile(rf"\b(?:{m})\b|(?:{u})", re.I))
+    for w, m, u in (
+        (r"lightest|heaviest", r"weights?|mass", r"\((?:kg|g|lbs?|t)\)"),
+        (r"cheapest|priciest", r"prices?|costs?", r"[$€£¥]|\((?:usd|eur|gbp)\)"),
+        (r"tallest", r"heights?", r"\((?:cm|m|ft)\)"),
+        (r"oldest|youngest", r"ages?", r"\((?:years?|yrs?)\)"),
+    )
+)
+
+
+def mixed_measures(panel: Panel, axis: str) -> bool:
+    """Whether the ticks of an axis are measures of different units ("Range (km)", "Weight
+    (kg)", "Price ($)"): its cells are no one quantity to rank."""
+    units = set()
+    for t in axis_keys(panel, axis):
+        hit = re.search(r"\(([^()]{1,12})\)\s*$", str(t))
+        if hit is not None:
+            units.add(hit.group(1).strip().casefold())
+    return len(units) >= 2
+
+
+def _sized_column(panel: Panel, axis: str, word: str) -> Tick | None:
+    """The one tick of an axis of mixed measures that a sized superlative is of ("lightest":
+    "Weight (kg)"), or None."""
+    if not mixed_measures(panel, axis):
+        return None
+    for said, measure in _SIZED_MEASURES:
+        if said.fullmatch(word):
+            found = [t for t in axis_keys(panel, axis) if measure.search(str(t))]
+            return found[0] if len(found) == 1 else None
+    return None
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

@@ -2984,6 +2984,10 @@ class Reader:
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
             return []
+        if any(_CAUSED_CHANGE.search(self.line.raw, a, c.start) for c in m.coords):
+            # "Adding Flash reduces GEMMs' share by 2%": what a change does to its object, no
+            # gap between the cause and the object
+            return []
         high = None
         relative = False
         if margin is not None:
@@ -5786,6 +5790,13 @@ def _sized_column(panel: Panel, axis: str, word: str) -> Tick | None:
             found = [t for t in axis_keys(panel, axis) if measure.search(str(t))]
             return found[0] if len(found) == 1 else None
     return None
+
+
+# a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"
+_CAUSED_CHANGE = re.compile(
+    r"\b(?:reduc|increas|rais|lower|cut|boost|decreas|shrink|lift|halv|doubl)\w*\s+(?:the\s+|its\s+|their\s+)?[*_`\"“]*$",
+    re.I,
+)
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

@@ -233,6 +233,21 @@ _MONTH_ENDS = {
 }  # fmt: skip
 
 
+# a weekday's name, whole or cut short ("Saturday", "Sat", "Tues."): one place, as a month's
+_DAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(day|sday|nesday|rsday|urday|s|rs|r)?\b\.?", re.I)
+_DAY_ENDS = {
+    "mon": ("day",), "tue": ("sday", "s"), "wed": ("nesday",), "thu": ("rsday", "rs", "r"),
+    "fri": ("day",), "sat": ("urday",), "sun": ("day",),
+}  # fmt: skip
+
+
+def _day_short(m: re.Match[str]) -> str:
+    stem, end = m.group(1).casefold(), (m.group(2) or "").casefold()
+    if end and end not in _DAY_ENDS[stem]:
+        return m.group(0)  # "Wedr", "Sunr": no day
+    return stem
+
+
 # a year, then its quarter: "2023 Q3", "2023-Q3"
 _YEAR_THEN_QUARTER = re.compile(r"((?:19|20)\d\d)[\s\-–/]*([Qq][1-4])")
 _QUARTER_THEN_YEAR = re.compile(r"([Qq][1-4])\s+((?:19|20)\d\d)")
@@ -255,11 +270,26 @@ def month_spellings(name: str) -> list[str]:
         return [f"{quarter.group(2)} {quarter.group(1)}"]  # "2023 Q3" of "Q3 2023"
     m = _MONTH_NAME.search(name)
     if m is None or _month_short(m) == m.group(0):
-        return []
+        return _day_spellings(name)
     stem = m.group(1).casefold()
     forms = [stem, stem + _MONTH_ENDS.get(stem, "")] + (["sept"] if stem == "sep" else [])
     out = []
     for form in dict.fromkeys(forms):
+        spelled = form.capitalize() if m.group(0)[:1].isupper() else form
+        alias = name[: m.start()] + spelled + name[m.end() :]
+        if alias != name:
+            out.append(alias)
+    return out
+
+
+def _day_spellings(name: str) -> list[str]:
+    """The other spellings of a name that holds a weekday ("Saturday" of "Sat")."""
+    m = _DAY_NAME.search(name)
+    if m is None or _day_short(m) == m.group(0):
+        return []
+    stem = m.group(1).casefold()
+    out = []
+    for form in dict.fromkeys([stem, stem + _DAY_ENDS[stem][0]]):
         spelled = form.capitalize() if m.group(0)[:1].isupper() else form
         alias = name[: m.start()] + spelled + name[m.end() :]
         if alias != name:
@@ -274,6 +304,8 @@ def tick_name(text: str) -> str:
     axis's "Jan" and the prose's "January" name one place."""
     if _MONTH_NAME.search(text):
         text = _MONTH_NAME.sub(_month_short, text)
+    if _DAY_NAME.search(text):
+        text = _DAY_NAME.sub(_day_short, text)
     if (quarter := _YEAR_THEN_QUARTER.fullmatch(text.strip())) is not None:
         text = f"{quarter.group(2)} {quarter.group(1)}"  # "2023 Q3" is "Q3 2023"
     if "." not in text:

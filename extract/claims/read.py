@@ -379,7 +379,7 @@ _TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
-    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|around)\b"
+    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|on|around)\b"
     r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
     r"rises?|recovers?|climbs?|increases?)\b)?",
     re.I,
@@ -1636,6 +1636,7 @@ _LOWER_BETTER = re.compile(
     r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
+    r"late|delays?|delayed|complaints?|accidents?|incidents?|outages?|bugs?|"
     r"ranks?|rankings?)\b",
     re.I,
 )
@@ -1674,6 +1675,8 @@ _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut
 _PEAKS_AT = re.compile(
     rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
 )
+# from a verb of peaking to its place: "peaks on ", "peaked in the "
+_PEAK_PLACE = re.compile(r"\s+(?:on|at|in|around)\s+(?:the\s+)?[*_`\"“]*", re.I)
 # a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
 _OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
@@ -5074,6 +5077,13 @@ class Reader:
                 slice_.append(c)  # "the weakest class is Neutral, with an F1 of 0.66": taken over F1
                 continue
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
+            if (
+                c.start > at
+                and re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I)
+                and _PEAK_PLACE.fullmatch(self.line.raw, a + sup.end(), c.start)
+            ):
+                loc.append(c)  # "The price peaks on Sunday": where the peak is, not what it is taken over
+                continue
             if (
                 _is_location(self.line.raw, c, at, a + sup.end())
                 or _opens_on(self.line.raw, c, max(a, self.scoped_to), at)

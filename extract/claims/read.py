@@ -314,7 +314,7 @@ def _compare_word(text: str) -> re.Match[str] | None:
 # "strongest negative", "largest negative": the far end below zero
 _NEGATIVE_AFTER = re.compile(r"\s+(?:off-diagonal\s+)?negative\b", re.I)
 _RANK = re.compile(
-    rf"\b(?:is|was|ranks?|comes?|sits?|has|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
+    rf"\b(?:is|was|are|were|ranks?|comes?|sits?|has|have|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
     rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
     re.I,
 )
@@ -2697,9 +2697,12 @@ class Reader:
                 return None
             candidates = [(ax, nums[0].value, nums[1].value) for ax in "xy"]
         for axis, t0, t1 in candidates:
-            if not _numeric_axis(ref, axis):
-                continue
             keys = axis_keys(ref, axis)
+            if not _numeric_axis(ref, axis):
+                # "decreases from Novice to Pro": a named axis from its first tick to its last, as listed
+                if len(keys) >= _MIN_LINE_TICKS and same_tick(t0, keys[0]) and same_tick(t1, keys[-1]):
+                    return axis
+                continue
             first, last = min(keys, key=float), max(keys, key=float)
             if same_tick(t0, first) and same_tick(t1, last):
                 return axis
@@ -3729,6 +3732,12 @@ class Reader:
         said = [v for v in m.values if v.start >= hi]
         if len(said) != len(m.values):
             return []
+        if not places and len(said) == 1 and self._single_series() and len(self.scope(m)) == 1:
+            # "The gap between Novice and Pro is 140 ms" over one series: its two cells
+            v = said[0]
+            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+                return []
+            return [self.spec("comparison", a, b, m, relation="diff", value=v, subject=sides[:1], other=sides[1:])]
         pairs: list[tuple[Num, Coord]] = []
         for v in said:
             own = [c for c in places if _VALUE_AT.fullmatch(raw, v.end, c.start)]

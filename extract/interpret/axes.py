@@ -53,6 +53,7 @@ from extract.statements import (
     same_as,
     says,
     says_how_written,
+    unit_note,
     says_place_only,
     says_scale_not_title,
     says_what_axis_is,
@@ -271,6 +272,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         and not opens_no_title(p)
         and not p.startswith(('"', "“"))
         and not says_how_written(p)
+        and not unit_note(p)  # "Commute time, in minutes": the unit, no tick
         and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
     if not keep_notes and len(set(parts)) < len(parts):

@@ -2281,6 +2281,12 @@ class Reader:
                 if n:
                     out.append(Spec("count", self.line, a, b, [ref], count=n, noun=what))
                 continue
+            if noun in _CLASS_NOUNS and hit.group("n") and not hit.group("digits") and _same_labels(ref):
+                # "The matrix covers four fruit classes" over a confusion matrix: its classes, on both axes
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, panels, count=n, noun="rows"))
+                continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
                 if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
                     n = count_value(hit.group("n"))
@@ -5816,6 +5822,10 @@ _CAUSED_CHANGE = re.compile(
     r"\b(?:reduc|increas|rais|lower|cut|boost|decreas|shrink|lift|halv|doubl)\w*\s+(?:the\s+|its\s+|their\s+)?[*_`\"“]*$",
     re.I,
 )
+
+
+# what a matrix with the same labels on both axes counts: its classes ("five fruit classes")
+_CLASS_NOUNS = frozenset(("class", "classe", "category", "categorie", "label", "type"))
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

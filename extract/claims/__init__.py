@@ -300,8 +300,9 @@ def _siblings(outline: Outline, ln: Line, versions: bool = False) -> list[str]:
     return names
 
 
-# an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence
-_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d|[:;.]$")
+# an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence (a
+# number a letter follows is part of a name: "w/ 1.5e QA", "7B")
+_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d(?![\d.,]*[A-Za-z])|[:;.]$")
 
 
 def legend_title(outline: Outline) -> frozenset[str]:

@@ -2890,10 +2890,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                         return unverifiable(
                             f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
                         )
+                fewer = spec.count is not None and len(series) < spec.count
+                listed = f"; the legend or list names {spec.enumerated}" if fewer else ""
                 return Judgement(
                     "contradicted",
-                    f"{len(series)} series are given ({shown}), not {spec.count}",
-                    absent=spec.count is not None and len(series) < spec.count,
+                    f"{len(series)} series are given ({shown}){listed}, not {spec.count}",
+                    # (fewer: proved by the text's own enumeration, which a data line not read does not change)
+                    absent=fewer and spec.enumerated is None,
                 )
         return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"

@@ -780,6 +780,15 @@ _PANELS_THEN_LAYOUT = re.compile(
     re.I,
 )
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
+# what a chart's series may be called when the sentence says they are told apart by colour:
+# "six blend configurations represented by different shades of green"
+_LEGEND_NOUNS = frozenset("configuration setting blend model system strategy approach condition".split())
+_DRAWN_APART = re.compile(
+    r"[\s,]*(?:(?:each\s+|are\s+|is\s+)?(?:represented|shown|drawn|plotted|depicted|distinguished|coded|marked)\s+"
+    r"(?:by|with|in|as)\s+(?:\w+\s+){0,3}?(?:colou?rs?|shades?|hues?|line\s+styles?|markers?)|"
+    r"(?:each\s+)?in\s+(?:a\s+)?(?:different|distinct|its\s+own)\s+(?:colou?rs?|shades?|hues?))\b",
+    re.I,
+)
 # "six labelled points", "seven data points": the named points of a scatter, counted
 _POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())
 # "Seven labelled points show chips …": a count that opens the sentence, of all the points
@@ -2256,7 +2265,13 @@ class Reader:
                     out.append(Spec("count", self.line, a, b, [ref], count=count_value(hit.group("n")), noun=what))
                 continue
             x_word = ref.x is not None and noun in content_words(ref.x.label or "")  # "four decoding methods" on x
-            if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells) and not x_word:
+            legend = noun in _LEGEND_NOUNS and _DRAWN_APART.match(text, hit.end()) is not None
+            if (
+                (noun in _SERIES_NOUNS or legend)
+                and ref.cells
+                and all(isinstance(c.row, str) for c in ref.cells)
+                and not x_word
+            ):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))

@@ -988,7 +988,13 @@ def _only_names(entries: list[str]) -> bool:
         and listed_names(", ".join(entries)) == entries
     ):
         return True
+    if all(_TITLED_NAME.fullmatch(n) for n in entries):
+        return True  # "Failed to Recover from Test Errors": a capitalised name of words alone, its "to" and "from" too
     return all(len(n.split()) <= 8 and not VERSIONED_VALUE.search(n) and not _NOT_A_NAME.search(n) for n in entries)
+
+
+# a name of words alone, capitalised, up to eight words ("Failed to Locate Relevant Data")
+_TITLED_NAME = re.compile(r"(?!.*\d)[A-Z][\w'’/&+-]*(?:\s+[\w'’/&+-]+){0,7}")
 
 
 # a claim said of every one of a kind ("in both panels", "across all three charts", "in all

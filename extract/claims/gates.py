@@ -450,7 +450,7 @@ def gate(
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
     elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
-    if elsewhere is not None and not _rivals_read(spec, elsewhere):
+    if elsewhere is not None and not _rivals_read(spec, elsewhere) and spec.relation != "margin":
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else

@@ -1951,6 +1951,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     sides = [[(c.axis, tick_key(c.tick)) for c in side if isinstance(c, Coord)] for side in (spec.subject, spec.other)]
     if sides[0] and sides[0] == sides[1]:
         return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
+    if spec.relation == "margin":
+        return _margin(spec, tol)
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
     if spec.relation in ("order reversed", "order same"):
@@ -2051,6 +2053,31 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _margin(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "The top model outperforms all others by 5.1 points": the highest cell of the one
+    series against the next highest (a subject it names must be the highest)."""
+    assert spec.value is not None
+    panel = spec.panels[0]
+    cells = sorted(panel.cells, key=lambda c: c.value, reverse=True)
+    if len(cells) < 2:
+        return unverifiable("fewer than two values are given")
+    first, second = cells[0], cells[1]
+    named = spec.subject[0] if spec.subject else None
+    if isinstance(named, Coord) and not any(same_tick(t, named.tick) for t in (first.row, first.col) if t is not None):
+        return unverifiable(f"it names {named.tick}, and the highest is {label(panel, first)}")
+    if first.value == second.value:
+        return unverifiable(f"{label(panel, first)} and {label(panel, second)} tie for the highest")
+    gap = first.value - second.value
+    said = spec.value.value
+    if abs(gap - said) <= tolerance(spec.value, spec.approx, tol):
+        return Judgement("supported", f"the lead is {format_number(gap)} ({label(panel, first)}, {label(panel, second)})")
+    return Judgement(
+        "contradicted",
+        f"{label(panel, first)} leads {label(panel, second)} by {format_number(gap)}, not {spec.value.raw.strip()}",
+        [(panel, first), (panel, second)],
+    )
 
 
 def _counted_places(spec: Spec, pairs: list[tuple[PC, PC]], against: list[tuple[PC, PC]], sign: str) -> Judgement:

@@ -339,6 +339,18 @@ _RANK_BARE = re.compile(
 _ENDS_WITH = re.compile(
     r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
 )
+# the verb and the rest a lead is over: "outperforms all others", "leads the runner-up"
+_OVER_THE_REST = re.compile(
+    r"\b(?:outperforms?|leads?|beats?|exceeds?|surpasses|tops|is\s+ahead\s+of)\s+"
+    r"(?:all\s+(?:the\s+)?others|all\s+other\s+[\w-]+|the\s+rest(?:\s+of\s+the\s+[\w-]+)?|every\s+other\s+[\w-]+|"
+    r"the\s+next\s+best(?:\s+[\w-]+)?|the\s+runner-?\s?up|the\s+second[-\s](?:best|place)(?:\s+[\w-]+)?|"
+    r"its\s+(?:nearest|closest)\s+(?:rival|competitor|challenger))",
+    re.I,
+)
+# the subject of a lead that is the highest itself: "The top model", "The best system"
+_TOP_SUBJECT = re.compile(r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I)
+
+
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
     r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
@@ -2996,6 +3008,27 @@ class Reader:
 
     # -- "Corvale is higher than Dunmore by 18.4", "Dahlia takes 1,200 ms longer than Cedar",
     #    "Corvale is about 1.8x Dunmore", "more than three times the rainfall of Valley"
+    # -- "The top model outperforms all others by 5.1 percentage points", "Kite leads the
+    # runner-up by 3 points": the lead of the highest over the next highest
+    @triggered_by(_OVER_THE_REST)
+    def lead_margin(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _OVER_THE_REST.search(text)
+        panels = self.scope(m)
+        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        v = m.values[0]
+        if v.start < a + hit.end() or not re.fullmatch(r"\s*by\s+(?:about\s+|roughly\s+|around\s+|~\s*)?", self.line.raw[a + hit.end() : v.start], re.I):
+            return []
+        tail = self.line.raw[v.end : b]
+        if (v.percent or tail.lstrip().startswith("%")) and not re.match(r"\s*%?\s*(?:percentage\s+)?points?\b|\s*pp\b", tail, re.I):
+            return []  # "by 5%": relative or points, not said
+        before = [c for c in m.coords if c.end <= a + hit.start() and not c.spread]
+        top = _TOP_SUBJECT.search(text, 0, hit.start())
+        if len(before) > 1 or (not before and top is None) or not self._single_series():
+            return []
+        return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
+
     @triggered_by(when=lambda r, a, b, m: len(m.coords) >= 2)
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
@@ -5681,6 +5714,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.removal_costs,
     Reader.gain_over_the_other,
     Reader.summed,
+    Reader.lead_margin,
     Reader.difference,
     Reader.order,
     Reader.peak,

@@ -2072,7 +2072,9 @@ def _margin(spec: Spec, tol: Tolerances) -> Judgement:
     gap = first.value - second.value
     said = spec.value.value
     if abs(gap - said) <= tolerance(spec.value, spec.approx, tol):
-        return Judgement("supported", f"the lead is {format_number(gap)} ({label(panel, first)}, {label(panel, second)})")
+        return Judgement(
+            "supported", f"the lead is {format_number(gap)} ({label(panel, first)}, {label(panel, second)})"
+        )
     return Judgement(
         "contradicted",
         f"{label(panel, first)} leads {label(panel, second)} by {format_number(gap)}, not {spec.value.raw.strip()}",
@@ -2467,13 +2469,14 @@ def _covaries(spec: Spec, tol: Tolerances) -> Judgement:
     one, two = spec.subject[0], spec.other[0]
     assert isinstance(one, Coord) and isinstance(two, Coord)
 
-    def at(c: Coord) -> dict[str, Cell]:
+    def at(c: Coord) -> dict[object, Cell]:
         on_rows = c.axis == "y"
         return {
             tick_key(x.col if on_rows else x.row): x
             for x in panel.cells
             if same_tick(x.row if on_rows else x.col, c.tick)
         }
+
     ys, xs = at(one), at(two)
     places = [k for k in xs if k in ys]
     if len(places) < 3:
@@ -2488,7 +2491,8 @@ def _covaries(spec: Spec, tol: Tolerances) -> Judgement:
             if dx > 0 and dy * sign < 0:
                 return Judgement(
                     "contradicted",
-                    f"{label(panel, xs[k1])} > {label(panel, xs[k0])}, but {label(panel, ys[k1])} vs {label(panel, ys[k0])}",
+                    f"{label(panel, xs[k1])} > {label(panel, xs[k0])}, "
+                    f"but {label(panel, ys[k1])} vs {label(panel, ys[k0])}",
                     [(panel, xs[k0]), (panel, xs[k1]), (panel, ys[k0]), (panel, ys[k1])],
                 )
         return Judgement("supported", f"in the order of {two.tick}, every step of {one.tick} moves the said way")
@@ -2918,10 +2922,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                             f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
                         )
                 fewer = spec.count is not None and len(series) < spec.count
-                listed = f"; the legend or list names {spec.enumerated}" if fewer else ""
+                note = f"; the legend or list names {spec.enumerated}" if fewer else ""
                 return Judgement(
                     "contradicted",
-                    f"{len(series)} series are given ({shown}){listed}, not {spec.count}",
+                    f"{len(series)} series are given ({shown}){note}, not {spec.count}",
                     # (fewer: proved by the text's own enumeration, which a data line not read does not change)
                     absent=fewer and spec.enumerated is None,
                 )

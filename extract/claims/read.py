@@ -348,7 +348,9 @@ _OVER_THE_REST = re.compile(
     re.I,
 )
 # the subject of a lead that is the highest itself: "The top model", "The best system"
-_TOP_SUBJECT = re.compile(r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I)
+_TOP_SUBJECT = re.compile(
+    r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I
+)
 
 
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
@@ -3018,10 +3020,14 @@ class Reader:
         if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
             return []
         v = m.values[0]
-        if v.start < a + hit.end() or not re.fullmatch(r"\s*by\s+(?:about\s+|roughly\s+|around\s+|~\s*)?", self.line.raw[a + hit.end() : v.start], re.I):
+        if v.start < a + hit.end() or not re.fullmatch(
+            r"\s*by\s+(?:about\s+|roughly\s+|around\s+|~\s*)?", self.line.raw[a + hit.end() : v.start], re.I
+        ):
             return []
         tail = self.line.raw[v.end : b]
-        if (v.percent or tail.lstrip().startswith("%")) and not re.match(r"\s*%?\s*(?:percentage\s+)?points?\b|\s*pp\b", tail, re.I):
+        if (v.percent or tail.lstrip().startswith("%")) and not re.match(
+            r"\s*%?\s*(?:percentage\s+)?points?\b|\s*pp\b", tail, re.I
+        ):
             return []  # "by 5%": relative or points, not said
         before = [c for c in m.coords if c.end <= a + hit.start() and not c.spread]
         top = _TOP_SUBJECT.search(text, 0, hit.start())
@@ -3427,7 +3433,9 @@ class Reader:
             # "Orion leads on every language": the highest of each group, the groups its other axis
             said = count_value(grouped.group("n")) if grouped.group("n") else 2 if grouped.group("both") else None
             return [
-                self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, quantifier="all", out_of=said)
+                self.spec(
+                    "extreme", a, b, m, stat="min" if low else "max", location=before, quantifier="all", out_of=said
+                )
             ]
         counted = self._groups_counted(a + verb.end(), b, before, m) if not after else None
         if counted is not None:
@@ -3439,7 +3447,11 @@ class Reader:
             return []
         if len({str(c.tick) for c in after}) > 1:
             # "Hybrid ranks first on News, Forums and Patents": the highest of each place it names
-            return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after, quantifier="all")]
+            return [
+                self.spec(
+                    "extreme", a, b, m, stat="min" if low else "max", location=before, slice=after, quantifier="all"
+                )
+            ]
         return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after)]
 
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
@@ -5170,7 +5182,9 @@ class Reader:
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if loc and len({c.axis for c in loc}) == 1 and len(self.scope(m)) == 1:
             across = "x" if loc[0].axis == "y" else "y"
-            column = None if any(c.axis == across for c in slice_) else _sized_column(self.scope(m)[0], across, sup.group(0))
+            column = (
+                None if any(c.axis == across for c in slice_) else _sized_column(self.scope(m)[0], across, sup.group(0))
+            )
             if column is not None:
                 # "Kestrel is the lightest bike" over columns of range, weight and price: the weight column
                 slice_ = [*slice_, Coord(across, column, a + sup.start(), a + sup.end())]
@@ -5450,11 +5464,13 @@ class Reader:
         rest = [c for c in m.coords if c not in before and c not in said and not c.spread]
         if rest:
             return []  # (places it narrows to: not read)
-        q = "all" if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I) else None
+        q = (
+            "all"
+            if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I)
+            else None
+        )
         return [
-            self.spec(
-                "trend", a, b, m, relation="covaries", rising=rising, subject=before, other=said, quantifier=q
-            )
+            self.spec("trend", a, b, m, relation="covaries", rising=rising, subject=before, other=said, quantifier=q)
         ]
 
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:

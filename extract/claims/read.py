@@ -5464,6 +5464,16 @@ class Reader:
         rest = [c for c in m.coords if c not in before and c not in said and not c.spread]
         if rest:
             return []  # (places it narrows to: not read)
+        other = "x" if before[0].axis == "y" else "y"
+        places = axis_keys(self.scope(m)[0], other)
+        for every in _OF_EVERY.finditer(text):
+            # "across all five models" over five rows: every place; "in both groups" over rows
+            # that are participants: groups the cells do not give, each its own run
+            words = every.group("words").split()
+            n = count_value(words[0]) if words else None
+            named = content_words(every.group("words")) & content_words(_label_of(self.scope(m)[0], other))
+            if n != len(places) and not named:
+                return []
         q = (
             "all"
             if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I)

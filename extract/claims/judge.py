@@ -1953,6 +1953,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
     if spec.relation == "margin":
         return _margin(spec, tol)
+    if spec.relation == "equal":
+        return _tied(spec)
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
     if spec.relation in ("order reversed", "order same"):
@@ -2053,6 +2055,23 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _tied(spec: Spec) -> Judgement:
+    """ "Orion and Vega are tied on C++": their cells at each place it names (or their one
+    pair) hold the same value; values read by eye that differ by a little prove no gap."""
+    pairs = _pairs(spec)
+    if not pairs:
+        return unverifiable("the two cells it compares are not both given")
+    if len(pairs) > 1 and not spec.slice:
+        return unverifiable("it names no place, and the two meet at several")
+    for (p, x), (_, y) in pairs:
+        if x.value == y.value:
+            continue
+        if x._approx or y._approx:
+            return unverifiable(f"{label(p, x)} and {label(p, y)} are readings by eye: no proof of a gap")
+        return Judgement("contradicted", f"{label(p, x)} vs {label(p, y)}: no tie", [(p, x), (p, y)])
+    return Judgement("supported", f"{len(pairs)} of {len(pairs)} pairs are equal")
 
 
 def _margin(spec: Spec, tol: Tolerances) -> Judgement:

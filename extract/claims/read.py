@@ -353,6 +353,20 @@ _TOP_SUBJECT = re.compile(
 )
 
 
+# two named things said to be level: "A and B are tied", "A ties B", "A and B score the same"
+_TIED = re.compile(
+    r"\b(?:(?P<pair>are|were)\s+(?:tied|level|even|equal|identical)\b|(?P<pair2>tie|draw)\b(?!\s+(?:for|at|with\s+the)\b)|"
+    r"(?P<pair3>score|scored|have|had|share|shared|show|showed|reach|reached|post|posted|record|recorded|get|got)\s+"
+    r"(?:the\s+)?(?:same|identical|equal)\b(?!\s+(?:trend|pattern|shape|direction|rank|order|way)\b)|"
+    r"(?P<one>ties|tied\s+with|matches|matched|equals|equalled|equaled)\b)",
+    re.I,
+)
+# a hedge on a tie: "roughly tied", "nearly the same", "virtually identical"
+_NEAR_TIE = re.compile(
+    r"\b(?:roughly|nearly|almost|about|approximately|virtually|essentially|practically|close(?:ly)?|effectively|"
+    r"basically|similar|comparable|largely|broadly|more\s+or\s+less|within)\b",
+    re.I,
+)
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
     r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
@@ -3034,6 +3048,36 @@ class Reader:
         if len(before) > 1 or (not before and top is None) or not self._single_series():
             return []
         return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
+
+    # -- "Orion and Vega are tied on C++", "Orion ties Vega on Go", "A and B score the same at 8k"
+    @triggered_by(_TIED, lambda r, a, b, m: len(m.coords) >= 2)
+    def tied(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _TIED.search(text)
+        if hit is None or _NEGATION.search(text) or _NEAR_TIE.search(text) or _SUPERLATIVE.search(text) or m.values:
+            return []
+        if _compare_word(text) or re.search(r"\b(?:or|and/or)\s+(?:tie|ties|tied|match\w*|equal\w*)\b", text, re.I):
+            return []  # "matches or outperforms", "outperforms or ties": a comparison that allows a tie
+        at = a + hit.start()
+        before = [c for c in m.coords if c.end <= at and not c.spread]
+        after = [c for c in m.coords if c.start >= a + hit.end() and not c.spread]
+        if hit.group("one"):
+            # "Orion ties Vega on Go": one side before, the other right after the verb
+            sides = before[-1:] + after[:1]
+            places = after[1:]
+            if len(before) != 1:
+                return []
+        else:
+            if len(before) != 2 or not re.fullmatch(
+                r"[\s*_`\"“”]*(?:and|&)[\s*_`\"“”]*", self.line.raw[before[0].end : before[1].start]
+            ):
+                return []  # "A and B are tied": two names joined by "and", nothing else
+            sides, places = before, after
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
+            return []
+        if any(c.axis == sides[0].axis for c in places) or len(self.scope(m)) != 1:
+            return []
+        return [self.spec("comparison", a, b, m, relation="equal", subject=sides[:1], other=sides[1:], slice=places)]
 
     @triggered_by(when=lambda r, a, b, m: len(m.coords) >= 2)
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -5741,6 +5785,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.gain_over_the_other,
     Reader.summed,
     Reader.lead_margin,
+    Reader.tied,
     Reader.difference,
     Reader.order,
     Reader.peak,

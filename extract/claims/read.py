@@ -367,6 +367,22 @@ _NEAR_TIE = re.compile(
     r"basically|similar|comparable|largely|broadly|more\s+or\s+less|within)\b",
     re.I,
 )
+# a tick that names a time: a month, a weekday, a quarter, a year ("Jan", "Q3", "FY2021")
+_PERIOD_TICK = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|q[1-4]\b|h[12]\b|fy\s?\d|"
+    r"(?:19|20)\d\d\b|week|month|day|year|quarter)",
+    re.I,
+)
+# a change by an amount over the whole x axis: "declines by about 20% over the period"
+_OVER_WHOLE_PERIOD = re.compile(
+    r"\b(?P<verb>grows?|grew|rises?|rose|increases?|increased|climbs?|climbed|gains?|gained|falls?|fell|"
+    r"drops?|dropped|declines?|declined|decreases?|decreased|shrinks?|shrank|loses|lost)\s+by\s+"
+    r"(?:about\s+|roughly\s+|around\s+|approximately\s+|~\s*)?(?P<n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*%?"
+    r"(?:\s+(?:points?|percentage\s+points?|pp))?\s+"
+    r"(?:over|across|during|throughout)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?"
+    r"(?:period|timeframe|time\s+frame|time\s+span|span|range\s+shown|chart|plot|series|year|months|weeks|season)\b",
+    re.I,
+)
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
     r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
@@ -3048,6 +3064,41 @@ class Reader:
         if len(before) > 1 or (not before and top is None) or not self._single_series():
             return []
         return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
+
+    # -- "Pulse declines by about 20% over the period": the series' last value against its first
+    @triggered_by(_OVER_WHOLE_PERIOD)
+    def over_period(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _OVER_WHOLE_PERIOD.search(self.text(a, b))
+        panels = self.scope(m)
+        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        v = m.values[0]
+        if not (a + hit.start("n") <= v.start < a + hit.end("n") + 1):
+            return []
+        series = [c for c in m.coords if not c.spread]
+        if len(series) > 1 or any(c.axis != "y" for c in series) or (not series and not self._single_series()):
+            return []
+        order = _x_order(panels[0])
+        timed = numbered_ticks(order) is not None or all(_PERIOD_TICK.match(str(t)) for t in order)
+        if len(order) < _MIN_LINE_TICKS or not timed:
+            return []  # (an axis of names has no period to run over)
+        first = Coord("x", order[0], a + hit.start(), a + hit.start())
+        last = Coord("x", order[-1], a + hit.end(), a + hit.end())
+        falls = re.match(r"fall|fell|drop|declin|decreas|shrink|shrank|los", hit.group("verb"), re.I) is not None
+        spec = self.spec(
+            "comparison",
+            a,
+            b,
+            m,
+            relation="diff",
+            value=v,
+            subject=[last],
+            other=[first],
+            slice=series,
+            approx=v.approx,
+        )
+        spec.approx = spec.approx or bool(_APPROX.search(hit.group(0)))
+        return [spec] if not falls or not v.value < 0 else []
 
     # -- "Orion and Vega are tied on C++", "Orion ties Vega on Go", "A and B score the same at 8k"
     @triggered_by(_TIED, lambda r, a, b, m: len(m.coords) >= 2)
@@ -5785,6 +5836,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.gain_over_the_other,
     Reader.summed,
     Reader.lead_margin,
+    Reader.over_period,
     Reader.tied,
     Reader.difference,
     Reader.order,

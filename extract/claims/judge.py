@@ -1610,7 +1610,33 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("contradicted", f"{label(*at[0])}, not {format_number(spec.value.value)}", at[:1])
 
 
+def _spread(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "within 5 points of one another", "span more than 25 points": the largest of the cells
+    named less the smallest, against the bound."""
+    assert spec.value is not None
+    cells = select(spec.panels, spec.slice) if spec.slice else [(p, c) for p in spec.panels for c in p.cells]
+    if len(cells) < 2:
+        return unverifiable("fewer than two of the cells it speaks of are given")
+    hi = max(cells, key=lambda pc: pc[1].value)
+    lo = min(cells, key=lambda pc: pc[1].value)
+    size = round(hi[1].value - lo[1].value, 9)
+    bound = spec.value.value
+    t = tolerance(spec.value, spec.approx, tol)
+    span = f"{label(*hi)} less {label(*lo)} is {format_number(size)}"
+    ok = {
+        "spread<=": size <= bound + t,
+        "spread<": size < bound + t,
+        "spread>": size > bound - t,
+    }[spec.relation or "spread<="]
+    if ok:
+        return Judgement("supported", span)
+    said = {"spread<=": "at most", "spread<": "less than", "spread>": "more than"}[spec.relation or "spread<="]
+    return Judgement("contradicted", f"{span}, not {said} {spec.value.raw.strip()}", [hi, lo])
+
+
 def _range(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation is not None and spec.relation.startswith("spread"):
+        return _spread(spec, tol)
     assert spec.low is not None and spec.high is not None
     lo, hi = spec.low.value, spec.high.value
     tl, th = tolerance(spec.low, spec.approx, tol), tolerance(spec.high, spec.approx, tol)

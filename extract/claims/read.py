@@ -383,6 +383,23 @@ _OVER_WHOLE_PERIOD = re.compile(
     r"(?:period|timeframe|time\s+frame|time\s+span|span|range\s+shown|chart|plot|series|year|months|weeks|season)\b",
     re.I,
 )
+# the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
+# "Lyra's scores" (the name blanked), "On Go," (the place blanked), "its values"
+_GROUP_SAID = re.compile(
+    rf"(?:^|[,:]\s*|\b(?:on|in|at|for)\s+\S+\s*,?\s*)(?:(?:the|all|its|their)\s+)?(?:(?P<n>{COUNT_WORD}|both)\s+)?"
+    r"[\w-]*\s*$|['’]s?\s+[\w-]+\s*$",
+    re.I,
+)
+# how far apart a group's values are: "within 5 points of one another", "span more than 25
+# points", "vary by less than 2 points", "the spread … is 15 points"
+_SPREAD = re.compile(
+    r"\b(?:(?P<within>(?:are|lie|lies|fall|falls|sit|sits|stay|stays|remain|remains|come|comes)\s+within)\s+"
+    r"(?P<w_n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*(?:%|[A-Za-z°$€£]+(?:/[A-Za-z]+)?(?:\s+points?)?)?\s+of\s+"
+    r"(?:each\s+other|one\s+another)|"
+    r"(?P<way>spans?|spanning|var(?:y|ies)\s+by|differ\s+by|range\s+over|ranges\s+over)\s+"
+    r"(?P<bound>more|less|fewer)\s+than\s+(?P<b_n>[-−+]?\d[\d,]*(?:\.\d+)?))",
+    re.I,
+)
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
     r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
@@ -3100,6 +3117,44 @@ class Reader:
         spec.approx = spec.approx or bool(_APPROX.search(hit.group(0)))
         return [spec] if not falls or not v.value < 0 else []
 
+    # -- "On Go, the three models are within 5 points of one another", "Lyra's scores span more
+    # than 25 points": the spread (largest less smallest) of the cells the clause names
+    @triggered_by(_SPREAD)
+    def spread(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _SPREAD.search(text)
+        panels = self.scope(m)
+        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text) or _MOST.search(text):
+            return []
+        v = m.values[0]
+        if not a + hit.start() <= v.start < a + hit.end():
+            return []
+        named = [c for c in m.coords if not c.spread]
+        if len(named) != 1 and not (not named and self._single_series()):
+            return []  # (the group whose values it speaks of: one series, or one place)
+        group = [
+            c
+            for c in panels[0].cells
+            if not named or same_tick(c.row if named[0].axis == "y" else c.col, named[0].tick)
+        ]
+        words = self.line.raw[a : a + hit.start()]
+        for c in named:
+            words = words[: c.start - a] + " " * (c.end - c.start) + words[c.end - a :]
+        said = _GROUP_SAID.search(strip_md(words))
+        if said is None:
+            return []  # "the three transformer models": some of them, picked by a word the cells do not give
+        n = count_value(said.group("n")) if said.group("n") else None
+        if n is not None and n != len(group):
+            return []  # ("the two regions" of four rows: which two)
+        if v.percent or re.match(r"\s*%", self.line.raw[v.end : b]):
+            if not any("%" in (_label_of(p, "y") or "") or (p.scale and "%" in (p.scale.label or "")) for p in panels):
+                return []  # "within 5%": relative, or points of a percentage, not said
+        if hit.group("within"):
+            relation = "spread<="
+        else:
+            relation = "spread>" if hit.group("bound").casefold() == "more" else "spread<"
+        return [self.spec("range", a, b, m, relation=relation, value=v, slice=named, approx=v.approx)]
+
     # -- "Orion and Vega are tied on C++", "Orion ties Vega on Go", "A and B score the same at 8k"
     @triggered_by(_TIED, lambda r, a, b, m: len(m.coords) >= 2)
     def tied(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -4704,6 +4759,8 @@ class Reader:
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
+        if _SPREAD.search(self.text(a, b)):
+            return []  # "span more than 1.5 t/ha", "within 5 points of one another": a spread, no bound on cells
         # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
         edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
         if edge is None and any(
@@ -5837,6 +5894,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.summed,
     Reader.lead_margin,
     Reader.over_period,
+    Reader.spread,
     Reader.tied,
     Reader.difference,
     Reader.order,

@@ -3146,9 +3146,11 @@ class Reader:
         n = count_value(said.group("n")) if said.group("n") else None
         if n is not None and n != len(group):
             return []  # ("the two regions" of four rows: which two)
-        if v.percent or re.match(r"\s*%", self.line.raw[v.end : b]):
-            if not any("%" in (_label_of(p, "y") or "") or (p.scale and "%" in (p.scale.label or "")) for p in panels):
-                return []  # "within 5%": relative, or points of a percentage, not said
+        percent = v.percent or re.match(r"\s*%", self.line.raw[v.end : b]) is not None
+        if percent and not any(
+            "%" in (_label_of(p, "y") or "") or (p.scale and "%" in (p.scale.label or "")) for p in panels
+        ):
+            return []  # "within 5%": relative, or points of a percentage, not said
         if hit.group("within"):
             relation = "spread<="
         else:

@@ -1234,6 +1234,11 @@ def says_place_only(text: str) -> bool:
     return _AXES.PLACE_ONLY.fullmatch(text) is not None
 
 
+def unit_note(text: str) -> bool:
+    """Whether a list part only says a unit ("in minutes", "in %"): no tick."""
+    return _AXES.UNIT_NOTE.fullmatch(text.strip()) is not None
+
+
 def says_how_written(text: str) -> bool:
     """Whether a text says how tick labels are set ("rotated 45 degrees", "italic")."""
     return _AXES.HOW_WRITTEN.search(text) is not None

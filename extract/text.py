@@ -233,6 +233,21 @@ _MONTH_ENDS = {
 }  # fmt: skip
 
 
+# a weekday's name, whole or cut short ("Saturday", "Sat", "Tues."): one place, as a month's
+_DAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(day|sday|nesday|rsday|urday|s|rs|r)?\b\.?", re.I)
+_DAY_ENDS = {
+    "mon": ("day",), "tue": ("sday", "s"), "wed": ("nesday",), "thu": ("rsday", "rs", "r"),
+    "fri": ("day",), "sat": ("urday",), "sun": ("day",),
+}  # fmt: skip
+
+
+def _day_short(m: re.Match[str]) -> str:
+    stem, end = m.group(1).casefold(), (m.group(2) or "").casefold()
+    if end and end not in _DAY_ENDS[stem]:
+        return m.group(0)  # "Wedr", "Sunr": no day
+    return stem
+
+
 # a year, then its quarter: "2023 Q3", "2023-Q3"
 _YEAR_THEN_QUARTER = re.compile(r"((?:19|20)\d\d)[\s\-–/]*([Qq][1-4])")
 _QUARTER_THEN_YEAR = re.compile(r"([Qq][1-4])\s+((?:19|20)\d\d)")
@@ -297,6 +312,8 @@ def tick_name(text: str) -> str:
     axis's "Jan" and the prose's "January" name one place."""
     if _MONTH_NAME.search(text):
         text = _MONTH_NAME.sub(_month_short, text)
+    if _DAY_NAME.search(text):
+        text = _DAY_NAME.sub(_day_short, text)
     if (quarter := _YEAR_THEN_QUARTER.fullmatch(text.strip())) is not None:
         text = f"{quarter.group(2)} {quarter.group(1)}"  # "2023 Q3" is "Q3 2023"
     if "." not in text:

@@ -78,3 +78,14 @@ def test_a_name_finds_a_number_only_with_its_decimal_point_where_it_stands() -> 
     assert TickIndex([0, 10, 20]).first("β 10%") == 10
     assert TickIndex([15, 1.5]).first("*1.5*") == 1.5 and TickIndex([1.5, 15]).first("15") == 15
     assert not same_tick("GPT-3.5", "GPT-35") and same_tick("GPT-3.5", "gpt 3.5")
+
+
+def test_a_weekday_is_one_place_whole_or_cut_short() -> None:
+    # "Saturday" in prose names the axis's "Sat"; "Tues." and "Thurs" too; a word that only
+    # opens like a day ("Sundial", "Monitor", "Saturn") is no day
+    assert tick_name("Saturday") == tick_name("Sat") == tick_name("sat.")
+    assert tick_name("Tues.") == tick_name("Tuesday") == tick_name("Tue")
+    assert tick_name("Thurs") == tick_name("Thursday") == tick_name("Thu")
+    assert tick_name("Week 2 Wednesday") == tick_name("Week 2 Wed")
+    for word in ("Sundial", "Monitor", "Saturn"):
+        assert tick_name(word) != tick_name(word[:3])

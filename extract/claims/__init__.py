@@ -14,7 +14,7 @@ from extract.claims.annotations import annotated_extremes
 from extract.claims.colours import series_colours
 from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
-from extract.claims.mentions import content_words, find, mark_own_names, title_names
+from extract.claims.mentions import Coord, content_words, find, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
 from extract.claims.scope import Scope, axis_words, group_scope, header_key, header_scope, header_stretch
@@ -300,8 +300,9 @@ def _siblings(outline: Outline, ln: Line, versions: bool = False) -> list[str]:
     return names
 
 
-# an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence
-_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d|[:;.]$")
+# an entry that holds a number of its own ("Red 12", "3 runs") or ends like a sentence (a
+# number a letter follows is part of a name: "w/ 1.5e QA", "7B")
+_ANY_VALUE = re.compile(r"(?:^|\s)[-−+~≈]?\d(?![\d.,]*[A-Za-z])|[:;.]$")
 
 
 def legend_title(outline: Outline) -> frozenset[str]:
@@ -613,6 +614,16 @@ def _judged(
         # "Reference is the slowest at every size" on a bar and line chart: the lines' counts,
         # read on the right axis, are no speeds; which axis each series is read on is not known
         j = unverifiable("the chart has two value axes, and the cells it sets apart are other series': " + j.evidence)
+    if (
+        j.verdict == "contradicted"
+        and two_axes
+        and spec.kind in ("extreme", "threshold", "range")
+        and not any(isinstance(c, Coord) and c.axis == "y" for c in (*spec.slice, *spec.location, *spec.subject))
+        and any(len({loose(str(c.row)) for c in p.cells}) > 1 for p in spec.panels)
+    ):
+        # "The price peaks on Sunday at €3.40" on bars of loaves and a line of prices: over
+        # which series, read on which axis, it does not name
+        j = unverifiable("the chart has two value axes, and it names no series: " + j.evidence)
     if (
         valueless
         and spec.kind == "count"

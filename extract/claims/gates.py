@@ -45,9 +45,9 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
-from extract.claims.mentions import Coord, content_words, one_point_each, single_column, single_series, stem
+from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
-from extract.claims.read import Spec, stated_quantifier, turns
+from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import vocab, words
 from extract.models import Panel
@@ -454,9 +454,9 @@ def gate(
     if spec.kind == "extreme" and _LISTED_MEASURES.search(text):
         return unverifiable("an extreme in each of several measures is not judged as one: " + judged.evidence)
     elsewhere = _ELSEWHERE.search(text) if spec.kind != "count" else None
-    if elsewhere is not None and not _rivals_read(spec, elsewhere):
+    if elsewhere is not None and not _rivals_read(spec, elsewhere) and spec.relation != "margin":
         return unverifiable("a claim about the rest of the cells is not judged: " + judged.evidence)
-    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence:
+    if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
     if spec.kind == "threshold" and _ONLY.search(text) and not (spec.slice or spec.subject or spec.excluded):
@@ -568,6 +568,11 @@ def gate(
         # "Sales stayed between 400 and 460 from 2018 to 2019": two numeric ticks of the x
         # axis bound a stretch, which was not read as one
         return unverifiable("it names a stretch of the x axis from its ticks: " + judged.evidence)
+    mixed = _mixed_unsliced(spec)
+    if mixed is not None and judged.verdict == "contradicted":
+        # "Every model charges in 6 hours or less" over columns of km, kg and hours: which
+        # column it speaks of, the words do not name
+        return unverifiable(f"the cells are of different measures ({mixed}), and it names none of them")
     ranked = _rank_column_decides(spec, judged)
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
@@ -722,6 +727,19 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
         if all(e in ticks for e in ends) and not all(e in said for e in ends) and not whole:
             return True
     return False
+
+
+def _mixed_unsliced(spec: Spec) -> str | None:
+    """The axis whose ticks are measures of different units ("Range (km)", "Price ($)") when a
+    claim over one panel names none of them, as a short list; else None."""
+    if spec.kind not in ("extreme", "threshold", "range", "value") or len(spec.panels) != 1:
+        return None
+    panel = spec.panels[0]
+    named = {c.axis for c in (*spec.slice, *spec.location) if isinstance(c, Coord)}
+    for axis in ("x", "y"):
+        if axis not in named and mixed_measures(panel, axis):
+            return ", ".join(str(t) for t in axis_keys(panel, axis)[:3])
+    return None
 
 
 def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:

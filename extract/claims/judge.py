@@ -1614,7 +1614,33 @@ def _value(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("contradicted", f"{label(*at[0])}, not {format_number(spec.value.value)}", at[:1])
 
 
+def _spread(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "within 5 points of one another", "span more than 25 points": the largest of the cells
+    named less the smallest, against the bound."""
+    assert spec.value is not None
+    cells = select(spec.panels, spec.slice) if spec.slice else [(p, c) for p in spec.panels for c in p.cells]
+    if len(cells) < 2:
+        return unverifiable("fewer than two of the cells it speaks of are given")
+    hi = max(cells, key=lambda pc: pc[1].value)
+    lo = min(cells, key=lambda pc: pc[1].value)
+    size = round(hi[1].value - lo[1].value, 9)
+    bound = spec.value.value
+    t = tolerance(spec.value, spec.approx, tol)
+    span = f"{label(*hi)} less {label(*lo)} is {format_number(size)}"
+    ok = {
+        "spread<=": size <= bound + t,
+        "spread<": size < bound + t,
+        "spread>": size > bound - t,
+    }[spec.relation or "spread<="]
+    if ok:
+        return Judgement("supported", span)
+    said = {"spread<=": "at most", "spread<": "less than", "spread>": "more than"}[spec.relation or "spread<="]
+    return Judgement("contradicted", f"{span}, not {said} {spec.value.raw.strip()}", [hi, lo])
+
+
 def _range(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation is not None and spec.relation.startswith("spread"):
+        return _spread(spec, tol)
     assert spec.low is not None and spec.high is not None
     lo, hi = spec.low.value, spec.high.value
     tl, th = tolerance(spec.low, spec.approx, tol), tolerance(spec.high, spec.approx, tol)
@@ -1949,28 +1975,16 @@ def _panel_order(spec: Spec) -> Judgement:
     return Judgement("supported", got, evidence) if r1 == r0 else Judgement("contradicted", got, evidence)
 
 
-def _wins_counted(spec: Spec, pairs: list[tuple[PC, PC]], sign: str) -> Judgement:
-    """ "Chain outperforms Direct in 4/5 tasks": at how many of the places both are given the
-    first is strictly ahead (a tie is no win), against the count said; the places must be as
-    many as it says there are."""
-    assert spec.count is not None
-    if spec.out_of is not None and spec.out_of != len(pairs):
-        return unverifiable(f"it speaks of {spec.out_of} places, and {len(pairs)} are given")
-    won = [(a, b) for a, b in pairs if (a[1].value > b[1].value if sign == ">" else a[1].value < b[1].value)]
-    said = f"{len(won)} of {len(pairs)} pairs have {sign}"
-    if len(won) != spec.count:
-        lost = [(a, b) for a, b in pairs if (a, b) not in won]
-        shown = (lost if len(won) < spec.count else won)[:1]
-        return Judgement("contradicted", f"{said}, not {spec.count}", [c for pair in shown for c in pair], absent=True)
-    return Judgement("supported", said)
-
-
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
     sides = [[(c.axis, tick_key(c.tick)) for c in side if isinstance(c, Coord)] for side in (spec.subject, spec.other)]
     if sides[0] and sides[0] == sides[1]:
         return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
+    if spec.relation == "margin":
+        return _margin(spec, tol)
+    if spec.relation == "equal":
+        return _tied(spec)
     if spec.relation is not None and spec.relation.startswith(("diff", "ratio")):
         return _difference(spec, tol)
     if spec.relation in ("order reversed", "order same"):
@@ -1992,6 +2006,9 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("fewer than two comparable cells are given")
     listed = spec.quantifier == "most" and _MAJORITY_WORD.search(spec.text) and _listed_places(spec)
     quantifier = "all" if listed else spec.quantifier
+    only = quantifier == "only"  # "Vega beats Orion only on Rust": there as "all", nowhere else
+    if only:
+        quantifier = "all"
 
     # "A is slightly above C across all k": a small gap, but a gap; a tie is not above. Nor
     # does A "outperform" C where both are 48.0 ("outperforms C at all sizes")
@@ -2014,8 +2031,23 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
 
     against = [(a, b) for a, b in pairs if not holds(a[1], b[1])]
     sign = ">" if spec.relation == ">" else "<"
-    if spec.quantifier == "exactly" and spec.count is not None:
-        return _wins_counted(spec, pairs, sign)
+    if quantifier == "exactly" and spec.count is not None:
+        # a count of the places where one side is above: a tie is above at none of them
+        level = [(a, b) for a, b in pairs if a[1].value == b[1].value]
+        if any(a[1]._approx or b[1]._approx for a, b in level):
+            a, b = next((a, b) for a, b in level if a[1]._approx or b[1]._approx)
+            return unverifiable(f"{label(*a)} and {label(*b)} are read alike by eye: which side it counts, no proof")
+        return _counted_places(spec, pairs, against + [p for p in level if p not in against], sign)
+    if only and not against:
+        here = {(id(a[1]), id(b[1])) for a, b in pairs}
+        elsewhere = [(a, b) for a, b in _pairs(replace(spec, slice=[])) if (id(a[1]), id(b[1])) not in here]
+        also = [(a, b) for a, b in elsewhere if holds(a[1], b[1])]
+        if also:
+            a, b = also[0]
+            more = f" ({len(also)} other places)" if len(also) > 1 else ""
+            return Judgement("contradicted", f"not only there: also {label(*a)} vs {label(*b)}{more}", [a, b])
+        if not elsewhere:
+            return unverifiable("no other place has both cells, so 'only' cannot be judged")
     if (
         (quantifier == "all" or one)
         and against
@@ -2053,6 +2085,78 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
             f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}; not {label(*a)} vs {label(*b)}"
         )
     return Judgement("supported", f"{len(pairs) - len(against)} of {len(pairs)} pairs have {sign}")
+
+
+def _tied(spec: Spec) -> Judgement:
+    """ "Orion and Vega are tied on C++": their cells at each place it names (or their one
+    pair) hold the same value; values read by eye that differ by a little prove no gap."""
+    pairs = _pairs(spec)
+    if not pairs:
+        return unverifiable("the two cells it compares are not both given")
+    if len(pairs) > 1 and not spec.slice:
+        return unverifiable("it names no place, and the two meet at several")
+    for (p, x), (_, y) in pairs:
+        if x.value == y.value:
+            continue
+        if x._approx or y._approx:
+            return unverifiable(f"{label(p, x)} and {label(p, y)} are readings by eye: no proof of a gap")
+        return Judgement("contradicted", f"{label(p, x)} vs {label(p, y)}: no tie", [(p, x), (p, y)])
+    return Judgement("supported", f"{len(pairs)} of {len(pairs)} pairs are equal")
+
+
+def _margin(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "The top model outperforms all others by 5.1 points": the highest cell of the one
+    series against the next highest (a subject it names must be the highest)."""
+    assert spec.value is not None
+    panel = spec.panels[0]
+    cells = sorted(panel.cells, key=lambda c: c.value, reverse=True)
+    if len(cells) < 2:
+        return unverifiable("fewer than two values are given")
+    first, second = cells[0], cells[1]
+    named = spec.subject[0] if spec.subject else None
+    if isinstance(named, Coord) and not any(same_tick(t, named.tick) for t in (first.row, first.col) if t is not None):
+        return unverifiable(f"it names {named.tick}, and the highest is {label(panel, first)}")
+    if first.value == second.value:
+        return unverifiable(f"{label(panel, first)} and {label(panel, second)} tie for the highest")
+    gap = first.value - second.value
+    said = spec.value.value
+    if abs(gap - said) <= tolerance(spec.value, spec.approx, tol):
+        return Judgement(
+            "supported", f"the lead is {format_number(gap)} ({label(panel, first)}, {label(panel, second)})"
+        )
+    return Judgement(
+        "contradicted",
+        f"{label(panel, first)} leads {label(panel, second)} by {format_number(gap)}, not {spec.value.raw.strip()}",
+        [(panel, first), (panel, second)],
+    )
+
+
+def _counted_places(spec: Spec, pairs: list[tuple[PC, PC]], against: list[tuple[PC, PC]], sign: str) -> Judgement:
+    """ "Vega beats Orion on three of the five languages": how many places the comparison
+    holds at, judged only over every place of the axis (a place without both cells could be one)."""
+    places = {tick_key(a[1].col if a[1].row != b[1].row else a[1].row) for a, b in pairs}
+    size = _places_of(spec)
+    if size is None or len(places) != len(pairs) or len(pairs) != size:
+        return unverifiable(f"it counts the places where it holds, and {len(pairs)} of them have both cells")
+    if spec.out_of is not None and spec.out_of != size:
+        return unverifiable(f"it counts {spec.out_of} places, and the text gives {size}")
+    meet = [p for p in pairs if p not in against]
+    where = ", ".join(f"{label(*a)} vs {label(*b)}" for a, b in meet[:3])
+    if len(meet) != spec.count:
+        return Judgement(
+            "contradicted",
+            f"{len(meet)} of {size} places have {sign}, not {spec.count}" + (f": {where}" if where else ""),
+            [c for pair in (meet or against)[:2] for c in pair],
+        )
+    return Judgement("supported", f"{len(meet)} of {size} places have {sign}: {where}")
+
+
+def _places_of(spec: Spec) -> int | None:
+    """How many ticks the axis a two-series comparison runs along has (None: not one panel)."""
+    if len(spec.panels) != 1 or not spec.subject or not isinstance(spec.subject[0], Coord):
+        return None
+    axis = "x" if spec.subject[0].axis == "y" else "y"
+    return len(axis_keys(spec.panels[0], axis))
 
 
 _SMALL_GAP = words("SLIGHTLY")
@@ -2389,6 +2493,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _gap_trend(spec)
     if spec.relation == "cross":
         return _cross_at(spec)
+    if spec.relation == "covaries":
+        return _covaries(spec, tol)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
     if not series:
@@ -2402,6 +2508,47 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+def _covaries(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Price rises with range": the subject's cells against the other's, place by place,
+    in the order of the other's values. With "all" ("across all five models") every step
+    must move the said way; without it, only a rank correlation of the wrong sign contradicts."""
+    panel = spec.panels[0]
+    one, two = spec.subject[0], spec.other[0]
+    assert isinstance(one, Coord) and isinstance(two, Coord)
+
+    def at(c: Coord) -> dict[object, Cell]:
+        on_rows = c.axis == "y"
+        return {
+            tick_key(x.col if on_rows else x.row): x
+            for x in panel.cells
+            if same_tick(x.row if on_rows else x.col, c.tick)
+        }
+
+    ys, xs = at(one), at(two)
+    places = [k for k in xs if k in ys]
+    if len(places) < 3:
+        return unverifiable("fewer than three places hold both values")
+    if len(places) < len(axis_keys(panel, "x" if one.axis == "y" else "y")):
+        return unverifiable("some places lack one of the two values")
+    order = sorted(places, key=lambda k: xs[k].value)
+    sign = 1 if spec.rising else -1
+    if spec.quantifier == "all":
+        for k0, k1 in pairwise(order):
+            dx, dy = xs[k1].value - xs[k0].value, ys[k1].value - ys[k0].value
+            if dx > 0 and dy * sign < 0:
+                return Judgement(
+                    "contradicted",
+                    f"{label(panel, xs[k1])} > {label(panel, xs[k0])}, "
+                    f"but {label(panel, ys[k1])} vs {label(panel, ys[k0])}",
+                    [(panel, xs[k0]), (panel, xs[k1]), (panel, ys[k0]), (panel, ys[k1])],
+                )
+        return Judgement("supported", f"in the order of {two.tick}, every step of {one.tick} moves the said way")
+    corr = _spearman([xs[k].value for k in order], [ys[k].value for k in order])
+    if corr * sign < 0:
+        return Judgement("contradicted", f"{one.tick} against {two.tick}: rank correlation {corr:+.2f}")
+    return Judgement("supported", f"{one.tick} against {two.tick}: rank correlation {corr:+.2f}")
 
 
 def _bend(spec: Spec, series: list[tuple[Panel, list[Cell]]], tol: Tolerances) -> Judgement:
@@ -2831,10 +2978,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                         return unverifiable(
                             f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
                         )
+                fewer = spec.count is not None and len(series) < spec.count
+                note = f"; the legend or list names {spec.enumerated}" if fewer else ""
                 return Judgement(
                     "contradicted",
-                    f"{len(series)} series are given ({shown}), not {spec.count}",
-                    absent=spec.count is not None and len(series) < spec.count,
+                    f"{len(series)} series are given ({shown}){note}, not {spec.count}",
+                    # (fewer: proved by the text's own enumeration, which a data line not read does not change)
+                    absent=fewer and spec.enumerated is None,
                 )
         return Judgement("supported", f"{spec.count} series")
     axis = "y" if spec.noun == "rows" else "x"

@@ -314,7 +314,7 @@ def _compare_word(text: str) -> re.Match[str] | None:
 # "strongest negative", "largest negative": the far end below zero
 _NEGATIVE_AFTER = re.compile(r"\s+(?:off-diagonal\s+)?negative\b", re.I)
 _RANK = re.compile(
-    rf"\b(?:is|was|ranks?|comes?|sits?|has|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
+    rf"\b(?:is|was|are|were|ranks?|comes?|sits?|has|have|had|shows?|records?)\s+(?:the\s+)?(?P<n>second|third|fourth)[-\s]+"
     rf"(?:(?P<w>{_MAX}|{_MIN}|quickest)\b|(?P<most>most|least)\s+(?!(?:improv|increas|decreas|reduc|chang|affect|impact|shift|mov)ed\b)(?=[a-z]+ed\b))",
     re.I,
 )
@@ -339,9 +339,71 @@ _RANK_BARE = re.compile(
 _ENDS_WITH = re.compile(
     r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
 )
+# the verb and the rest a lead is over: "outperforms all others", "leads the runner-up"
+_OVER_THE_REST = re.compile(
+    r"\b(?:outperforms?|leads?|beats?|exceeds?|surpasses|tops|is\s+ahead\s+of)\s+"
+    r"(?:all\s+(?:the\s+)?others|all\s+other\s+[\w-]+|the\s+rest(?:\s+of\s+the\s+[\w-]+)?|every\s+other\s+[\w-]+|"
+    r"the\s+next\s+best(?:\s+[\w-]+)?|the\s+runner-?\s?up|the\s+second[-\s](?:best|place)(?:\s+[\w-]+)?|"
+    r"its\s+(?:nearest|closest)\s+(?:rival|competitor|challenger))",
+    re.I,
+)
+# the subject of a lead that is the highest itself: "The top model", "The best system"
+_TOP_SUBJECT = re.compile(
+    r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I
+)
+
+
+# two named things said to be level: "A and B are tied", "A ties B", "A and B score the same"
+_TIED = re.compile(
+    r"\b(?:(?P<pair>are|were)\s+(?:tied|level|even|equal|identical)\b|(?P<pair2>tie|draw)\b(?!\s+(?:for|at|with\s+the)\b)|"
+    r"(?P<pair3>score|scored|have|had|share|shared|show|showed|reach|reached|post|posted|record|recorded|get|got)\s+"
+    r"(?:the\s+)?(?:same|identical|equal)\b(?!\s+(?:trend|pattern|shape|direction|rank|order|way)\b)|"
+    r"(?P<one>ties|tied\s+with|matches|matched|equals|equalled|equaled)\b)",
+    re.I,
+)
+# a hedge on a tie: "roughly tied", "nearly the same", "virtually identical"
+_NEAR_TIE = re.compile(
+    r"\b(?:roughly|nearly|almost|about|approximately|virtually|essentially|practically|close(?:ly)?|effectively|"
+    r"basically|similar|comparable|largely|broadly|more\s+or\s+less|within)\b",
+    re.I,
+)
+# a tick that names a time: a month, a weekday, a quarter, a year ("Jan", "Q3", "FY2021")
+_PERIOD_TICK = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|q[1-4]\b|h[12]\b|fy\s?\d|"
+    r"(?:19|20)\d\d\b|week|month|day|year|quarter)",
+    re.I,
+)
+# a change by an amount over the whole x axis: "declines by about 20% over the period"
+_OVER_WHOLE_PERIOD = re.compile(
+    r"\b(?P<verb>grows?|grew|rises?|rose|increases?|increased|climbs?|climbed|gains?|gained|falls?|fell|"
+    r"drops?|dropped|declines?|declined|decreases?|decreased|shrinks?|shrank|loses|lost)\s+by\s+"
+    r"(?:about\s+|roughly\s+|around\s+|approximately\s+|~\s*)?(?P<n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*%?"
+    r"(?:\s+(?:points?|percentage\s+points?|pp))?\s+"
+    r"(?:over|across|during|throughout)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?"
+    r"(?:period|timeframe|time\s+frame|time\s+span|span|range\s+shown|chart|plot|series|year|months|weeks|season)\b",
+    re.I,
+)
+# the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
+# "Lyra's scores" (the name blanked), "On Go," (the place blanked), "its values"
+_GROUP_SAID = re.compile(
+    rf"(?:^|[,:]\s*|\b(?:on|in|at|for)\s+\S+\s*,?\s*)(?:(?:the|all|its|their)\s+)?(?:(?P<n>{COUNT_WORD}|both)\s+)?"
+    r"[\w-]*\s*$|['’]s?\s+[\w-]+\s*$",
+    re.I,
+)
+# how far apart a group's values are: "within 5 points of one another", "span more than 25
+# points", "vary by less than 2 points", "the spread … is 15 points"
+_SPREAD = re.compile(
+    r"\b(?:(?P<within>(?:are|lie|lies|fall|falls|sit|sits|stay|stays|remain|remains|come|comes)\s+within)\s+"
+    r"(?P<w_n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*(?:%|[A-Za-z°$€£]+(?:/[A-Za-z]+)?(?:\s+points?)?)?\s+of\s+"
+    r"(?:each\s+other|one\s+another)|"
+    r"(?P<way>spans?|spanning|var(?:y|ies)\s+by|differ\s+by|range\s+over|ranges\s+over)\s+"
+    r"(?P<bound>more|less|fewer)\s+than\s+(?P<b_n>[-−+]?\d[\d,]*(?:\.\d+)?))",
+    re.I,
+)
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = re.compile(
-    r"\b(?:leads|led|is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
+    r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
+    r"is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
     re.I,
 )
 _LEADERS = re.compile(
@@ -381,7 +443,7 @@ _TIME_UNIT = re.compile(r"\s*(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|
 # a peak (a trough) the series turns at: the extreme of the series
 _PEAK = re.compile(
     r"\b(?:(?:peaks?|peaked|peaking|tops? out|topped out|topping out)|"
-    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|around)\b"
+    r"(?P<low>bottoms? out|bottomed out|bottoming out|troughs?))\s+(?P<at>at|in|on|around)\b"
     r"(?:[^,;]{1,40}?(?:,\s*|\s+)(?:and\s+)?(?:then\s+)?(?P<turn>falls?|fell|declines?|drops?|decreases?|dips?|eases?|"
     r"rises?|recovers?|climbs?|increases?)\b)?",
     re.I,
@@ -720,7 +782,8 @@ _NOT_VALUES = re.compile(
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
-    r"advantage|over the|relative to|increase of|decrease of|change of|costs?|loses|lost|growth|"
+    r"advantage|over the|relative to|(?:increase|decrease|change|rise|jump|climb|dip|fall|decline|recovery|rebound|"
+    r"uptick|bump|swing|upswing|downturn|slide|recoveries|rebounds)\s+of|costs?|loses|lost|growth|"
     r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
     r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
     r"\b(?:the|a|this|that|each|every)\s+(?:[\w-]+\s+)?step\s+(?:from|between)\b|"
@@ -794,6 +857,15 @@ _PANELS_THEN_LAYOUT = re.compile(
     re.I,
 )
 _SERIES_NOUNS = frozenset("serie line curve method variant".split())  # stem() leaves "serie"
+# what a chart's series may be called when the sentence says they are told apart by colour:
+# "six blend configurations represented by different shades of green"
+_LEGEND_NOUNS = frozenset("configuration setting blend model system strategy approach condition".split())
+_DRAWN_APART = re.compile(
+    r"[\s,]*(?:(?:each\s+|are\s+|is\s+)?(?:represented|shown|drawn|plotted|depicted|distinguished|coded|marked)\s+"
+    r"(?:by|with|in|as)\s+(?:\w+\s+){0,3}?(?:colou?rs?|shades?|hues?|line\s+styles?|markers?)|"
+    r"(?:each\s+)?in\s+(?:a\s+)?(?:different|distinct|its\s+own)\s+(?:colou?rs?|shades?|hues?))\b",
+    re.I,
+)
 # "six labelled points", "seven data points": the named points of a scatter, counted
 _POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct annotated".split())
 # "Seven labelled points show chips …": a count that opens the sentence, of all the points
@@ -1001,7 +1073,13 @@ def _only_names(entries: list[str]) -> bool:
         and listed_names(", ".join(entries)) == entries
     ):
         return True
+    if all(_TITLED_NAME.fullmatch(n) for n in entries):
+        return True  # "Failed to Recover from Test Errors": a capitalised name of words alone, its "to" and "from" too
     return all(len(n.split()) <= 8 and not VERSIONED_VALUE.search(n) and not _NOT_A_NAME.search(n) for n in entries)
+
+
+# a name of words alone, capitalised, up to eight words ("Failed to Locate Relevant Data")
+_TITLED_NAME = re.compile(r"(?!.*\d)[A-Z][\w'’/&+-]*(?:\s+[\w'’/&+-]+){0,7}")
 
 
 # a claim said of every one of a kind ("in both panels", "across all three charts", "in all
@@ -1672,7 +1750,7 @@ _LOWER_BETTER = re.compile(
     r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
-    r"late|delays?|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|"
+    r"late|delays?|delayed|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|outages?|bugs?|"
     r"ranks?|rankings?)\b",
     re.I,
 )
@@ -1711,6 +1789,8 @@ _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut
 _PEAKS_AT = re.compile(
     rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
 )
+# from a verb of peaking to its place: "peaks on ", "peaked in the "
+_PEAK_PLACE = re.compile(r"\s+(?:on|at|in|around)\s+(?:the\s+)?[*_`\"“]*", re.I)
 # a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
 _OTHER_PEAKS = re.compile(r"\b(?:again|local|first|second|another|secondary)\b", re.I)
 # a superlative that states an extreme: "the highest", "its peak", "X's lowest", "Peak Value:"
@@ -2291,7 +2371,13 @@ class Reader:
                     out.append(Spec("count", self.line, a, b, [ref], count=count_value(hit.group("n")), noun=what))
                 continue
             x_word = ref.x is not None and noun in content_words(ref.x.label or "")  # "four decoding methods" on x
-            if noun in _SERIES_NOUNS and ref.cells and all(isinstance(c.row, str) for c in ref.cells) and not x_word:
+            legend = noun in _LEGEND_NOUNS and _DRAWN_APART.match(text, hit.end()) is not None
+            if (
+                (noun in _SERIES_NOUNS or legend)
+                and ref.cells
+                and all(isinstance(c.row, str) for c in ref.cells)
+                and not x_word
+            ):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
                 if n:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
@@ -2315,6 +2401,12 @@ class Reader:
                 n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
                 if n:
                     out.append(Spec("count", self.line, a, b, [ref], count=n, noun=what))
+                continue
+            if noun in _CLASS_NOUNS and hit.group("n") and not hit.group("digits") and _same_labels(ref):
+                # "The matrix covers four fruit classes" over a confusion matrix: its classes, on both axes
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, panels, count=n, noun="rows"))
                 continue
             for axis, ax in (("y", ref.y), ("x", ref.x)):
                 if ax is not None and ax.label and noun in content_words(ax.label) and hit.group("n"):
@@ -2463,6 +2555,9 @@ class Reader:
         local = self._local_step(text, a, verb.end(), m, rising)
         if local:
             return local
+        together = self._covaries(text, a, b, verb, m, rising) if lead is None else None
+        if together:
+            return together
         axis = None
         own_end = None
         on_values: list[str] = []  # "…, with lower drift values": the values' own axis, no run
@@ -2741,9 +2836,12 @@ class Reader:
                 return None
             candidates = [(ax, nums[0].value, nums[1].value) for ax in "xy"]
         for axis, t0, t1 in candidates:
-            if not _numeric_axis(ref, axis):
-                continue
             keys = axis_keys(ref, axis)
+            if not _numeric_axis(ref, axis):
+                # "decreases from Novice to Pro": a named axis from its first tick to its last, as listed
+                if len(keys) >= _MIN_LINE_TICKS and same_tick(t0, keys[0]) and same_tick(t1, keys[-1]):
+                    return axis
+                continue
             first, last = min(keys, key=float), max(keys, key=float)
             if same_tick(t0, first) and same_tick(t1, last):
                 return axis
@@ -3010,6 +3108,136 @@ class Reader:
 
     # -- "Corvale is higher than Dunmore by 18.4", "Dahlia takes 1,200 ms longer than Cedar",
     #    "Corvale is about 1.8x Dunmore", "more than three times the rainfall of Valley"
+    # -- "The top model outperforms all others by 5.1 percentage points", "Kite leads the
+    # runner-up by 3 points": the lead of the highest over the next highest
+    @triggered_by(_OVER_THE_REST)
+    def lead_margin(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _OVER_THE_REST.search(text)
+        panels = self.scope(m)
+        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        v = m.values[0]
+        if v.start < a + hit.end() or not re.fullmatch(
+            r"\s*by\s+(?:about\s+|roughly\s+|around\s+|~\s*)?", self.line.raw[a + hit.end() : v.start], re.I
+        ):
+            return []
+        tail = self.line.raw[v.end : b]
+        if (v.percent or tail.lstrip().startswith("%")) and not re.match(
+            r"\s*%?\s*(?:percentage\s+)?points?\b|\s*pp\b", tail, re.I
+        ):
+            return []  # "by 5%": relative or points, not said
+        before = [c for c in m.coords if c.end <= a + hit.start() and not c.spread]
+        top = _TOP_SUBJECT.search(text, 0, hit.start())
+        if len(before) > 1 or (not before and top is None) or not self._single_series():
+            return []
+        return [self.spec("comparison", a, b, m, relation="margin", value=v, subject=before, approx=v.approx)]
+
+    # -- "Pulse declines by about 20% over the period": the series' last value against its first
+    @triggered_by(_OVER_WHOLE_PERIOD)
+    def over_period(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        hit = _OVER_WHOLE_PERIOD.search(self.text(a, b))
+        panels = self.scope(m)
+        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        v = m.values[0]
+        if not (a + hit.start("n") <= v.start < a + hit.end("n") + 1):
+            return []
+        series = [c for c in m.coords if not c.spread]
+        if len(series) > 1 or any(c.axis != "y" for c in series) or (not series and not self._single_series()):
+            return []
+        order = _x_order(panels[0])
+        timed = numbered_ticks(order) is not None or all(_PERIOD_TICK.match(str(t)) for t in order)
+        if len(order) < _MIN_LINE_TICKS or not timed:
+            return []  # (an axis of names has no period to run over)
+        first = Coord("x", order[0], a + hit.start(), a + hit.start())
+        last = Coord("x", order[-1], a + hit.end(), a + hit.end())
+        falls = re.match(r"fall|fell|drop|declin|decreas|shrink|shrank|los", hit.group("verb"), re.I) is not None
+        spec = self.spec(
+            "comparison",
+            a,
+            b,
+            m,
+            relation="diff",
+            value=v,
+            subject=[last],
+            other=[first],
+            slice=series,
+            approx=v.approx,
+        )
+        spec.approx = spec.approx or bool(_APPROX.search(hit.group(0)))
+        return [spec] if not falls or not v.value < 0 else []
+
+    # -- "On Go, the three models are within 5 points of one another", "Lyra's scores span more
+    # than 25 points": the spread (largest less smallest) of the cells the clause names
+    @triggered_by(_SPREAD)
+    def spread(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _SPREAD.search(text)
+        panels = self.scope(m)
+        if hit is None or len(m.values) != 1 or len(panels) != 1 or _NEGATION.search(text) or _MOST.search(text):
+            return []
+        v = m.values[0]
+        if not a + hit.start() <= v.start < a + hit.end():
+            return []
+        named = [c for c in m.coords if not c.spread]
+        if len(named) != 1 and not (not named and self._single_series()):
+            return []  # (the group whose values it speaks of: one series, or one place)
+        group = [
+            c
+            for c in panels[0].cells
+            if not named or same_tick(c.row if named[0].axis == "y" else c.col, named[0].tick)
+        ]
+        words = self.line.raw[a : a + hit.start()]
+        for c in named:
+            words = words[: c.start - a] + " " * (c.end - c.start) + words[c.end - a :]
+        said = _GROUP_SAID.search(strip_md(words))
+        if said is None:
+            return []  # "the three transformer models": some of them, picked by a word the cells do not give
+        n = count_value(said.group("n")) if said.group("n") else None
+        if n is not None and n != len(group):
+            return []  # ("the two regions" of four rows: which two)
+        percent = v.percent or re.match(r"\s*%", self.line.raw[v.end : b]) is not None
+        if percent and not any(
+            "%" in (_label_of(p, "y") or "") or (p.scale and "%" in (p.scale.label or "")) for p in panels
+        ):
+            return []  # "within 5%": relative, or points of a percentage, not said
+        if hit.group("within"):
+            relation = "spread<="
+        else:
+            relation = "spread>" if hit.group("bound").casefold() == "more" else "spread<"
+        return [self.spec("range", a, b, m, relation=relation, value=v, slice=named, approx=v.approx)]
+
+    # -- "Orion and Vega are tied on C++", "Orion ties Vega on Go", "A and B score the same at 8k"
+    @triggered_by(_TIED, lambda r, a, b, m: len(m.coords) >= 2)
+    def tied(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _TIED.search(text)
+        if hit is None or _NEGATION.search(text) or _NEAR_TIE.search(text) or _SUPERLATIVE.search(text) or m.values:
+            return []
+        if _compare_word(text) or re.search(r"\b(?:or|and/or)\s+(?:tie|ties|tied|match\w*|equal\w*)\b", text, re.I):
+            return []  # "matches or outperforms", "outperforms or ties": a comparison that allows a tie
+        at = a + hit.start()
+        before = [c for c in m.coords if c.end <= at and not c.spread]
+        after = [c for c in m.coords if c.start >= a + hit.end() and not c.spread]
+        if hit.group("one"):
+            # "Orion ties Vega on Go": one side before, the other right after the verb
+            sides = before[-1:] + after[:1]
+            places = after[1:]
+            if len(before) != 1:
+                return []
+        else:
+            if len(before) != 2 or not re.fullmatch(
+                r"[\s*_`\"“”]*(?:and|&)[\s*_`\"“”]*", self.line.raw[before[0].end : before[1].start]
+            ):
+                return []  # "A and B are tied": two names joined by "and", nothing else
+            sides, places = before, after
+        if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
+            return []
+        if any(c.axis == sides[0].axis for c in places) or len(self.scope(m)) != 1:
+            return []
+        return [self.spec("comparison", a, b, m, relation="equal", subject=sides[:1], other=sides[1:], slice=places)]
+
     @triggered_by(when=lambda r, a, b, m: len(m.coords) >= 2)
     def difference(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
@@ -3030,6 +3258,10 @@ class Reader:
             return self._multiplied(a, b, m, grown)
         margin = self._margin(a, b, m) if not word else None  # "3-5 points below B": a gap in a range
         if margin is None and (len(m.values) + bool(word) != 1 or len(m.coords) < 2):
+            return []
+        if any(_CAUSED_CHANGE.search(self.line.raw, a, c.start) for c in m.coords):
+            # "Adding Flash reduces GEMMs' share by 2%": what a change does to its object, no
+            # gap between the cause and the object
             return []
         high = None
         relative = False
@@ -3389,11 +3621,42 @@ class Reader:
         at = a + verb.start()
         before = [c for c in m.coords if c.end <= at and not c.spread]
         after = [c for c in m.coords if c.start >= a + verb.end() and not c.spread]
-        if len(before) != 1 or m.values or len(after) > 1 or any(c.axis == before[0].axis for c in after):
+        if len(before) != 1 or m.values or any(c.axis == before[0].axis for c in after):
             return []
-        if not after and not self._single_series():
+        several = len({str(c.tick) for c in after}) > 1
+        if several and (len({c.axis for c in after}) > 1 or len(self.scope(m)) != 1 or not self._bare_list(after, b)):
             return []
         low = lower_is_better(self.scope(m), self.sentence, self.title)
+        merit = not verb.group(0).casefold().startswith(("lead", "led", "is"))
+        if (several or not after) and not merit and low:
+            return []  # "Team Blue leads in Q2 and Q3" on defects: the most, or the best, it does not say
+        if merit and not (low or _measures_gain(self.scope(m))):
+            return []  # "Desktop ranks first", "wins" on load times: the best, and which end is best it does not say
+        gap = re.compile(r"[\s*_`]*").match(self.line.raw, a + verb.end(), b)
+        grouped = _GROUPED.match(self.line.raw, gap.end() if gap else a + verb.end(), b) if not after else None
+        if grouped is not None and len(self.scope(m)) == 1 and not self._single_series():
+            # "Orion leads on every language": the highest of each group, the groups its other axis
+            said = count_value(grouped.group("n")) if grouped.group("n") else 2 if grouped.group("both") else None
+            return [
+                self.spec(
+                    "extreme", a, b, m, stat="min" if low else "max", location=before, quantifier="all", out_of=said
+                )
+            ]
+        counted = self._groups_counted(a + verb.end(), b, before, m) if not after else None
+        if counted is not None:
+            # "Hybrid leads on three of the four collections"
+            n, of = counted
+            stat = "min" if low else "max"
+            return [self.spec("extreme", a, b, m, stat=stat, location=before, quantifier="exactly", count=n, out_of=of)]
+        if not after and not self._single_series():
+            return []
+        if len({str(c.tick) for c in after}) > 1:
+            # "Hybrid ranks first on News, Forums and Patents": the highest of each place it names
+            return [
+                self.spec(
+                    "extreme", a, b, m, stat="min" if low else "max", location=before, slice=after, quantifier="all"
+                )
+            ]
         return [self.spec("extreme", a, b, m, stat="min" if low else "max", location=before, slice=after)]
 
     # -- "Column 2 contains the two highest values (11, 17)", "the top three scores are 9, 8 and 7"
@@ -3761,6 +4024,12 @@ class Reader:
         said = [v for v in m.values if v.start >= hi]
         if len(said) != len(m.values):
             return []
+        if not places and len(said) == 1 and self._single_series() and len(self.scope(m)) == 1:
+            # "The gap between Novice and Pro is 140 ms" over one series: its two cells
+            v = said[0]
+            if v.percent or re.match(r"\s*(?:%|percent|per\s+cent)", raw[v.end : b], re.I):
+                return []
+            return [self.spec("comparison", a, b, m, relation="diff", value=v, subject=sides[:1], other=sides[1:])]
         pairs: list[tuple[Num, Coord]] = []
         for v in said:
             own = [c for c in places if _VALUE_AT.fullmatch(raw, v.end, c.start)]
@@ -4002,6 +4271,19 @@ class Reader:
                     spec.quantifier, spec.count = "exactly", count_value(won.group("k"))
                     spec.out_of = count_value(won.group("n"))
                     spec.slice = []
+                elif (
+                    rest
+                    and not stretch
+                    and all(c.start > oth[0].end or c.end < subj[0].start for c in rest)
+                    and _only_at(self.line.raw, a, b, rest)
+                ):
+                    # "Vega beats Orion only on Rust": there, and at no other place of that axis
+                    spec.quantifier = "only"
+                elif not rest and not stretch and stated_quantifier(text) is None:
+                    counted = self._places_counted(a, b, "x" if axis == "y" else "y", m)
+                    if counted is not None:
+                        # "Vega beats Orion on three of the five languages": a count of the places it holds at
+                        spec.quantifier, spec.count, spec.out_of = "exactly", *counted
                 return [spec]
             places = self._compared_places(before_c, after_c)
             if places is not None:
@@ -4582,6 +4864,8 @@ class Reader:
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
+        if _SPREAD.search(self.text(a, b)):
+            return []  # "span more than 1.5 t/ha", "within 5 points of one another": a spread, no bound on cells
         # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
         edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
         if edge is None and any(
@@ -5132,6 +5416,13 @@ class Reader:
                 continue
             apposed = _APPOSED.fullmatch(self.line.raw, c.end, at)
             if (
+                c.start > at
+                and re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I)
+                and _PEAK_PLACE.fullmatch(self.line.raw, a + sup.end(), c.start)
+            ):
+                loc.append(c)  # "The price peaks on Sunday": where the peak is, not what it is taken over
+                continue
+            if (
                 _is_location(self.line.raw, c, at, a + sup.end())
                 or _opens_on(self.line.raw, c, max(a, self.scoped_to), at)
                 or apposed
@@ -5150,6 +5441,14 @@ class Reader:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
         if loc and not slice_ and len({c.axis for c in loc}) == 1 and (measure := self._measure_named(sup, loc[0], m)):
             slice_ = [measure]  # "Nimbus is the lightest" over rows of battery, weight and price: of the weight row
+        if loc and len({c.axis for c in loc}) == 1 and len(self.scope(m)) == 1:
+            across = "x" if loc[0].axis == "y" else "y"
+            column = (
+                None if any(c.axis == across for c in slice_) else _sized_column(self.scope(m)[0], across, sup.group(0))
+            )
+            if column is not None:
+                # "Kestrel is the lightest bike" over columns of range, weight and price: the weight column
+                slice_ = [*slice_, Coord(across, column, a + sup.start(), a + sup.end())]
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -5420,6 +5719,70 @@ class Reader:
         if any(c.axis == other and not c.spread and c.start >= at for c in m.coords):
             return None  # "in two of the datasets, D1 and D3": places it names
         return n, out_of
+
+    def _places_counted(self, a: int, b: int, axis: str, m: Mentions) -> tuple[int, int | None] | None:
+        """(n, m) of "on n (of the m) <places>" in a clause that compares two series, when the
+        places are the ticks of `axis` ("Vega beats Orion on three of the five languages", "in
+        two settings") and the clause names none of them."""
+        hit = _IN_COUNT.search(self.line.raw, a, b)
+        ref = self.scope(m)
+        if hit is None or len(ref) != 1 or hit.group("n").casefold() == "both":
+            return None
+        n = count_value(hit.group("n"))
+        out_of = count_value(hit.group("m")) if hit.group("m") else None
+        word = hit.group("noun").casefold()
+        noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
+        if n is None or noun not in content_words(_label_of(ref[0], axis)) | _GROUP_NOUNS:
+            return None
+        if any(c.axis == axis and not c.spread for c in m.coords):
+            return None  # "in two of the datasets, D1 and D3": places it names
+        return n, out_of
+
+    def _bare_list(self, places: list[Coord], b: int) -> bool:
+        """Whether the places are a plain list that ends the clause ("on News, Forums and
+        Patents."), nothing said between or after them."""
+        places = sorted(places, key=lambda c: c.start)
+        for left, right in pairwise(places):
+            if left.start != right.start and not re.fullmatch(
+                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
+            ):
+                return False
+        return _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b) is not None
+
+    def _covaries(self, text: str, a: int, b: int, verb: re.Match[str], m: Mentions, rising: bool) -> list[Spec]:
+        """ "Price rises with range across all five models": one tick's values against another
+        tick's of the same axis, over the places of the other axis (two columns of a table,
+        two measures of a scatter), not a course along an axis."""
+        along = _ALONG.match(text, verb.end() + len(text[verb.end() :]) - len(text[verb.end() :].lstrip()))
+        if along is None or not re.fullmatch(r"with|as", along.group("kw"), re.I) or along.group("dir"):
+            return []
+        before = [c for c in m.coords if c.end <= a + verb.start() and not c.spread]
+        said = [c for c in m.coords if a + along.start("what") <= c.start < a + along.end() and not c.spread]
+        if len(before) != 1 or len(said) != 1 or before[0].axis != said[0].axis or m.values:
+            return []
+        if same_tick(before[0].tick, said[0].tick) or len(self.scope(m)) != 1:
+            return []
+        rest = [c for c in m.coords if c not in before and c not in said and not c.spread]
+        if rest:
+            return []  # (places it narrows to: not read)
+        other = "x" if before[0].axis == "y" else "y"
+        places = axis_keys(self.scope(m)[0], other)
+        for every in _OF_EVERY.finditer(text):
+            # "across all five models" over five rows: every place; "in both groups" over rows
+            # that are participants: groups the cells do not give, each its own run
+            words = every.group("words").split()
+            n = count_value(words[0]) if words else None
+            named = content_words(every.group("words")) & content_words(_label_of(self.scope(m)[0], other))
+            if n != len(places) and not named:
+                return []
+        q = (
+            "all"
+            if _ALL.search(text) or re.search(r"\b(?:steadily|strictly|monoton\w*|always)\b", text, re.I)
+            else None
+        )
+        return [
+            self.spec("trend", a, b, m, relation="covaries", rising=rising, subject=before, other=said, quantifier=q)
+        ]
 
     def _best_tick(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec]:
         """ "For EN-DE the best beam width is 8": the extreme of the cells the rest of the
@@ -5701,6 +6064,10 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.removal_costs,
     Reader.gain_over_the_other,
     Reader.summed,
+    Reader.lead_margin,
+    Reader.over_period,
+    Reader.spread,
+    Reader.tied,
     Reader.difference,
     Reader.order,
     Reader.peak,
@@ -5810,6 +6177,70 @@ _SUBJECT_VERB = re.compile(
     r"(?:the|its|their)\s+$|"
     r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
 )
+
+
+# "only on Rust", "on Rust only", "Rust is the only language where": a comparison said to hold
+# at the places named and nowhere else on their axis
+_ONLY_BEFORE = re.compile(r"\bonly\s+(?:on|in|at|for|with|under)\s+(?:the\s+)?[*_`\"“]*$", re.I)
+_ONLY_AFTER = re.compile(
+    r"[*_`\"”]*\s*(?:only\b(?!\s+(?:slightly|marginally|by|a\s+little))|"
+    r"(?:is|was|are|were)\s+the\s+only\s+[\w-]+\s+(?:where|in\s+which|on\s+which|at\s+which|for\s+which)\b)",
+    re.I,
+)
+
+
+def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
+    """Whether a clause says its comparison holds only at the places it names, all of one axis."""
+    if len({c.axis for c in places}) != 1 or any(c.spread for c in places):
+        return False
+    first, last = min(places, key=lambda c: c.start), max(places, key=lambda c: c.end)
+    return bool(_ONLY_BEFORE.search(raw, a, first.start)) or bool(_ONLY_AFTER.match(raw, last.end, b))
+
+
+# the measure a sized superlative is of: "the lightest" of a weight, "the cheapest" of a price
+_SIZED_MEASURES: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(rf"(?:{w})", re.I), re.compile(rf"\b(?:{m})\b|(?:{u})", re.I))
+    for w, m, u in (
+        (r"lightest|heaviest", r"weights?|mass", r"\((?:kg|g|lbs?|t)\)"),
+        (r"cheapest|priciest", r"prices?|costs?", r"[$€£¥]|\((?:usd|eur|gbp)\)"),
+        (r"tallest", r"heights?", r"\((?:cm|m|ft)\)"),
+        (r"oldest|youngest", r"ages?", r"\((?:years?|yrs?)\)"),
+    )
+)
+
+
+def mixed_measures(panel: Panel, axis: str) -> bool:
+    """Whether the ticks of an axis are measures of different units ("Range (km)", "Weight
+    (kg)", "Price ($)"): its cells are no one quantity to rank."""
+    units = set()
+    for t in axis_keys(panel, axis):
+        hit = re.search(r"\(([^()]{1,12})\)\s*$", str(t))
+        if hit is not None:
+            units.add(hit.group(1).strip().casefold())
+    return len(units) >= 2
+
+
+def _sized_column(panel: Panel, axis: str, word: str) -> Tick | None:
+    """The one tick of an axis of mixed measures that a sized superlative is of ("lightest":
+    "Weight (kg)"), or None."""
+    if not mixed_measures(panel, axis):
+        return None
+    for said, measure in _SIZED_MEASURES:
+        if said.fullmatch(word):
+            found = [t for t in axis_keys(panel, axis) if measure.search(str(t))]
+            return found[0] if len(found) == 1 else None
+    return None
+
+
+# a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"
+_CAUSED_CHANGE = re.compile(
+    r"\b(?:reduc|increas|rais|lower|cut|boost|decreas|shrink|lift|halv|doubl)\w*\s+(?:the\s+|its\s+|their\s+)?[*_`\"“]*$",
+    re.I,
+)
+
+
+# what a matrix with the same labels on both axes counts: its classes ("five fruit classes")
+_CLASS_NOUNS = frozenset(("class", "classe", "category", "categorie", "label", "type"))
 
 
 def _point_of(specs: list[Spec]) -> tuple[Coord, Coord] | None:

@@ -67,6 +67,7 @@ from extract.statements import (
     ticks_said,
     title_words,
     trailing_note,
+    unit_note,
     up_to_full_stop,
     what_counted,
     without_count_lead,
@@ -271,6 +272,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         and not opens_no_title(p)
         and not p.startswith(('"', "“"))
         and not says_how_written(p)
+        and not unit_note(p)  # "Commute time, in minutes": the unit, no tick
         and not direction(p)  # "listed top to bottom:": the order of the ticks below, none of them
     ]
     if not keep_notes and len(set(parts)) < len(parts):

@@ -82,7 +82,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, panel_letter, value_band
+from extract.statements import head_of, names_title_field, panel_letter, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import (
     APPROX_WORDS,
@@ -1204,7 +1204,12 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     found = labelled_first([a for a in scope_ok if a.which == which])
     if not found:
         return None
-    merged = AxisStatement(which, found[0].line, found[0].scope)
+    # the axis stands where its own line states it, not its title's field below ("- Label: …")
+    at = next(
+        (a for a in found if not names_title_field(strip_md(leading_label(a.line.content)[0] or "").strip(" :"))),
+        found[0],
+    )
+    merged = AxisStatement(which, at.line, at.scope)
     merged.ticks = max((a.ticks for a in found), key=len)
     for a in found:
         merged.label = merged.label or a.label
@@ -2409,6 +2414,7 @@ class Assembler:
             and isinstance(name, str)
             and loose(name) not in self.legend
             and head_of(name).names_difference
+            and not any(a.label and _abbreviates(a.label, name) for a in self.axes)
         )
 
     def _entry_after(self, c: CellLine, ax: _Axes) -> str | None:
@@ -2508,6 +2514,11 @@ class Assembler:
             # "| Draft A | Draft B | Difference (A - B) |": a column worked out from the others,
             # no bar of the chart (its legend names the bars)
             numeric = [n and not _derived(h.text, self.legend) for n, h in zip(numeric, head[1:], strict=True)]
+        elif sum(numeric) >= 2 and self.kind_hint in _CHARTS:
+            # "| Method | Label/Delta | Score (%) |" over "Base", "+1%", "-2%": the label printed
+            # over each bar, how far it stands from the first, is no bar of the chart
+            cols = [[r[j + 1] for _, r in body if j + 1 < len(r)] for j in range(len(head) - 1)]
+            numeric = [n and not _printed_delta(h.text, c) for n, h, c in zip(numeric, head[1:], cols, strict=True)]
         col_keys = _distinct_keys(col_keys, head[1:], numeric)
         col_keys = _units_kept(col_keys, head[1:], numeric, col_res, named)
         if series is not None:
@@ -2604,6 +2615,26 @@ def _derived(header: str, legend: set[str]) -> bool:
     "Gain"), no entry of the legend."""
     text = strip_md(header).strip()
     return bool(_DERIVED.match(text)) and loose(series_name(text)) not in legend and loose(text) not in legend
+
+
+def _abbreviates(label: str, name: str) -> bool:
+    """Whether an axis label is the name, words shortened or not ("Rel. Difference %" and
+    "Relative Difference"): a difference that an axis of its own measures is drawn, a
+    series of the chart (a line over bars on a secondary axis)."""
+    short, full = _WORD.findall(label.casefold()), _WORD.findall(name.casefold())
+    return len(short) == len(full) > 0 and all(f.startswith(w) and (len(w) >= 3 or w == f) for w, f in zip(short, full))
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _printed_delta(header: str, cells: list[TableCell]) -> bool:
+    """Whether a value column holds the differences a chart prints over its bars: its header
+    names a difference ("Label/Delta", "Change") and a value is written with its plus sign
+    ("+1%"), as a printed gain is."""
+    text = strip_md(header).strip()
+    named = bool(_DERIVED.match(text)) or head_of(text).names_difference
+    return named and any(c.value is not None and strip_md(c.text).lstrip(" ~≈").startswith("+") for c in cells)
 
 
 def _colour_noted(text: str) -> bool:

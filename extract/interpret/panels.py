@@ -2622,7 +2622,9 @@ def _abbreviates(label: str, name: str) -> bool:
     "Relative Difference"): a difference that an axis of its own measures is drawn, a
     series of the chart (a line over bars on a secondary axis)."""
     short, full = _WORD.findall(label.casefold()), _WORD.findall(name.casefold())
-    return len(short) == len(full) > 0 and all(f.startswith(w) and (len(w) >= 3 or w == f) for w, f in zip(short, full))
+    if len(short) != len(full) or not short:
+        return False
+    return all(f.startswith(w) and (len(w) >= 3 or w == f) for w, f in zip(short, full, strict=True))
 
 
 _WORD = re.compile(r"[^\W_]+")

@@ -1371,7 +1371,8 @@ def _read(
     head_words = _WORDS.findall(_NOTES_IN.sub(" ", strip_md(head_text)))
     if len(head_words) > _MAX_NAME_WORDS:
         return []
-    if head_of(_NOTES_IN.sub(" ", strip_md(head_text))).names_not_data and not _legend_named(head_text, legend, slice_names):
+    own = _NOTES_IN.sub(" ", strip_md(head_text))
+    if head_of(own).names_not_data and not _legend_named(head_text, legend, slice_names):
         return []  # "**Key Observations:** …", not the entry "Test Breaks Implication (Blue)" of the legend
     if AGGREGATE_HEADER.search(head_text):
         return []  # "Totals printed above the bars: …"

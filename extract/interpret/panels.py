@@ -82,7 +82,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, names_title_field, panel_letter, value_band
+from extract.statements import head_of, panel_letter, value_band
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import (
     APPROX_WORDS,
@@ -1201,14 +1201,11 @@ def _add_measure(d: _Draft, name: str) -> None:
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
-    found = labelled_first([a for a in scope_ok if a.which == which])
+    stated = [a for a in scope_ok if a.which == which]
+    found = labelled_first(stated)
     if not found:
         return None
-    # the axis stands where its own line states it, not its title's field below ("- Label: …")
-    at = next(
-        (a for a in found if not names_title_field(strip_md(leading_label(a.line.content)[0] or "").strip(" :"))),
-        found[0],
-    )
+    at = labelled_first(stated, title_first=False)[0]  # where the axis is told (the label aside)
     merged = AxisStatement(which, at.line, at.scope)
     merged.ticks = max((a.ticks for a in found), key=len)
     for a in found:

@@ -174,7 +174,9 @@ def read_prose_points(
     sentence may open on ("Tiny reaches about 41%.")."""
     unsure = set() if unsure is None else unsure
     grid = chart in ("heatmap", "table")
-    bars = chart == "bar"
+    bars = chart in ("bar", "box")
+    # a box plot whose x axis lists no boxes: its legend names them ("Green box: "Panel"")
+    boxed = chart == "box" and not categories
     said: dict[int, list[int]] = {}  # a paragraph's sentences that state an axis or a scale, by line
     for number, at in stated_at or ():
         said.setdefault(number, []).append(at)
@@ -213,7 +215,7 @@ def read_prose_points(
             for h in reversed(under)
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
-        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
+        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars, boxed)
         if scope.place is None and label is not None and categories:
             # "**A+B:** Adding component "B" reduces the metric to ~0.126" beside the x ticks A,
             # A+B, …: the label is the category of the sentence's one value, in any chart
@@ -396,6 +398,7 @@ def _scope(
     names: XNames,
     several: bool,
     bars: bool,
+    boxed: bool = False,
 ) -> _Scope:
     own = series_headers.get(ln.number)
     if own is None and label is not None:
@@ -416,6 +419,10 @@ def _scope(
         scope.place = _label_place(ln, label, rest_at, names)
         if scope.place is None and bars:
             scope.place = _category(label, legend)  # "**Solver-K:** The bar extends to approximately 72%"
+    elif boxed and header is not None and header in legend:
+        # "**Panel (Green Box):**" over "* The median is around 0.85." where the legend names
+        # the boxes: the header is the box, a category of the chart's one unnamed series
+        scope.series, scope.place = None, header
     elif bars and header is not None and header not in legend and len(legend) < 2:
         # "**English:**" over "* The median token count for English is around 650.": in a chart
         # of one series, the header is the category

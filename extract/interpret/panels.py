@@ -1849,6 +1849,13 @@ class Assembler:
             if item.placeless:
                 self._bind_placeless(item, d, ax)
                 return
+            said = item.x_text or ""
+            if isinstance(item.x, (int, float)) and _both_axes_equal(said[: said.rfind("=")], ax):
+                # "`digit_a` = `digit_b` = 5: 0.05" under "**Diagonal Values:**": the cell (5, 5)
+                ax.add("y", item.x)
+                ax.add("x", item.x)
+                self._cell(d, item.line, item.value, item.x, item.x)
+                return
             named, place = self._point_roles(item, d, ax)
             if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
                 self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
@@ -2178,6 +2185,10 @@ class Assembler:
             first, second = c.coords
             c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
+        if len(coords) == 1 and (both := _diagonal(coords[0], ax)) is not None:
+            # "`digit_a` = `digit_b` = 3: 0.99": both axes at the one tick, a cell of the diagonal
+            coords = both
+            c = replace(c, coords=coords)
         if self.slices and len(coords) == 1 and self._vocabulary(ax).role(coords[0].text)[0] == "total":
             self.aggregates.add(c.line.number)
             return  # "Total Crates: 8,200" of a pie: the whole its slices share, no slice
@@ -2612,6 +2623,24 @@ def _derived(header: str, legend: set[str]) -> bool:
     "Gain"), no entry of the legend."""
     text = strip_md(header).strip()
     return bool(_DERIVED.match(text)) and loose(series_name(text)) not in legend and loose(text) not in legend
+
+
+def _diagonal(k: Coord, ax: _Axes) -> list[Coord] | None:
+    """The two coordinates a name of both axes' labels joined by "=" gives its one number
+    ("digit_a = digit_b 3" with x "digit_a" and y "digit_b"): the diagonal cell (3, 3); else None."""
+    if k.num is None or not _both_axes_equal(k.name, ax):
+        return None
+    return [Coord(f"{side.strip()} {k.num.raw}", side.strip(), k.num) for side in k.name.split("=")]
+
+
+def _both_axes_equal(name: str, ax: _Axes) -> bool:
+    """Whether a name sets the two axes' labels equal ("`digit_a` = `digit_b`"): a place on
+    the diagonal, both axes at one tick."""
+    if not name or ax.labels["x"] is None or ax.labels["y"] is None:
+        return False
+    sides = [loose(strip_md(s)) for s in name.split("=")]
+    labels = {loose(ax.labels["x"]), loose(ax.labels["y"])}
+    return len(sides) == 2 and len(labels) == 2 and set(sides) == labels
 
 
 def _abbreviates(label: str, name: str) -> bool:

@@ -132,6 +132,11 @@ _REACHED = re.compile(
 )
 # the words between a place and the value its clause gives: a few words, none that starts
 # another clause ("By round 100, the error remains close to ", " with a y-value of ", ": ")
+# the words before the place that closes a stretch the sentence follows: "from layer 0 to "
+_STRETCH_TO = re.compile(r"\bfrom\s+[^,;:.()]{1,30}?\s+to\s+(?:the\s+)?$", re.I)
+_STRETCH_REACH = 48  # characters before a place searched for its stretch's opening
+# a clause that gives the value where a stretch ends: ", ending at approximately"
+_ENDING = re.compile(rf"\s*,\s*(?:ending|finishing)\s+(?:at|around|near)\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?", re.I)
 _LINK = re.compile(
     r"[\s,:→=(-]*(?:(?!(?:then|and|but|while|whereas|before|after|until|since|from|between|both|each|where|"
     r"when|which)\b)[A-Za-z][\w'’-]*[\s,:→=≈~(-]*){0,7}",
@@ -500,6 +505,12 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
         if not p.place or v.place or not v.ok or id(p) in used or id(v) in used:
             continue
         gap = names.names_as_words(_plain(raw[p.end : v.start]))
+        if _STRETCH_TO.search(raw, max(0, p.start - _STRETCH_REACH), p.start) and _ENDING.fullmatch(gap):
+            # "a slight decline from layer 0 to layer 30, ending at approximately 0.96": the
+            # stretch the sentence follows ends at its "to" place, and so does the line there
+            out.append((v, p))
+            used |= {id(v), id(p)}
+            continue
         if not p.ok:
             if p.ends and _REACHED.fullmatch(gap):
                 # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end

@@ -493,7 +493,7 @@ _GRID_LABEL_WORDS = 4  # "Horizontal Grid Lines (dashed)": a label; a longer one
 _MEASURE_MODIFIERS = frozenset(
     "overall bar bin final approximate approx estimated exact numerical numeric reported label labels y key".split()
 )
-_DIFFERENCE_MODIFIERS = frozenset("relative absolute net".split())
+_DIFFERENCE_MODIFIERS = frozenset("relative absolute net label labels".split())
 _TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"])
 _MARK_WORDS = frozenset(["markers", "marks", "annotations", "annotation", "marker"])
 

@@ -502,7 +502,7 @@ STRUCTURAL_WORDS = frozenset(
     reading readings common element elements individual chart charts figure figures heatmap heatmaps
     heat plot plots panel panels graph graphs subplot subplots row rows column columns peak peaks series
     main overall general structure visual visualization elements content contents information
-    measurement measurements result results statistics stats breakdown list listing region regions
+    measurement measurements result results statistics stats breakdown list listing region regions metadata
     left right top bottom center centre middle upper lower side position positions
     finding findings highlight highlights takeaway takeaways insight insights remark remarks comment
     comments discussion conclusion conclusions caption reading readings total totals curve curves

@@ -149,6 +149,11 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
         "a plain '* Latency - Cache On (Grey Line): The line falls …' is a label cut at its dash and a "
         "sentence, not a series header over the point items: only bold makes it one"
     ),
+    ("line_stretch_then_ending_value.md", "bold removed"): (
+        "a plain '* w = 3 (Red): The line stays high, near 0.9 for most stages. …' is left unread (reported): "
+        "its first sentence's value said of many places keeps the plain label from naming the series "
+        "(so with 'It is at about 0.84 at stage 40.' too); only bold makes the label the series"
+    ),
 }
 
 

@@ -601,7 +601,7 @@ def interpret(outline: Outline, source: str) -> Document:
     grid = kind_hint in ("heatmap", "table")
     y_label = None if grid else next((a.label for a in labelled_first(axes) if a.which == "y" and a.label), None)
     # a box plot's boxes are categories, like bars
-    chart = "bar" if chart_is_box else kind_hint
+    chart = "box" if chart_is_box else kind_hint
     y_labels = tuple(dict.fromkeys(a.label for a in axes if a.which == "y" and a.label))
     unsure: set[int] = set()  # prose lines that place a value of no certain series: reported
     prose = read_prose_points(

@@ -853,11 +853,20 @@ def _axis_clauses(sentence: Line) -> list[Line]:
     return out
 
 
-def labelled_first(axes: list[AxisStatement]) -> list[AxisStatement]:
+def labelled_first(axes: list[AxisStatement], title_first: bool = True) -> list[AxisStatement]:
     """The axis statements with those of a line labelled for its axis ("* **X-Axis:**
     Sequence Length (tokens), …") before those of sentences ('The x-axis uses thousands
-    ("K")'), each group in the write-up's order: where they differ, the label is the axis's."""
-    return sorted(axes, key=lambda a: a.line.kind == "text" and leading_label(a.line.content)[0] is None)
+    ("K")'), each group in the write-up's order: where they differ, the label is the axis's.
+    Among the labelled lines, the field of the axis's title comes first ("**Y-axis (Final
+    score)**:" over "- Label: "Final score (0–1)"": the field says the title in full), unless
+    not `title_first` (the order in which the axis's place is told)."""
+    return sorted(
+        axes,
+        key=lambda a: (
+            a.line.kind == "text" and leading_label(a.line.content)[0] is None,
+            title_first and not _title_field(leading_label(a.line.content)[0]),
+        ),
+    )
 
 
 def _categories_down(statements: list[AxisStatement]) -> None:

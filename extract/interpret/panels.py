@@ -1201,10 +1201,12 @@ def _add_measure(d: _Draft, name: str) -> None:
 
 
 def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | None:
-    found = labelled_first([a for a in scope_ok if a.which == which])
+    stated = [a for a in scope_ok if a.which == which]
+    found = labelled_first(stated)
     if not found:
         return None
-    merged = AxisStatement(which, found[0].line, found[0].scope)
+    at = labelled_first(stated, title_first=False)[0]  # where the axis is told (the label aside)
+    merged = AxisStatement(which, at.line, at.scope)
     merged.ticks = max((a.ticks for a in found), key=len)
     for a in found:
         merged.label = merged.label or a.label
@@ -1847,6 +1849,13 @@ class Assembler:
             if item.placeless:
                 self._bind_placeless(item, d, ax)
                 return
+            said = item.x_text or ""
+            if isinstance(item.x, (int, float)) and _both_axes_equal(said[: said.rfind("=")], ax):
+                # "`digit_a` = `digit_b` = 5: 0.05" under "**Diagonal Values:**": the cell (5, 5)
+                ax.add("y", item.x)
+                ax.add("x", item.x)
+                self._cell(d, item.line, item.value, item.x, item.x)
+                return
             named, place = self._point_roles(item, d, ax)
             if named is None and isinstance(place, str) and head_of(place).anonymous_measure:
                 self.unplaced.add(item.line.number)  # "Approximate value: **30 MB**": a value of no bar named
@@ -2176,6 +2185,10 @@ class Assembler:
             first, second = c.coords
             c = replace(c, coords=[Coord(first.text, "column", first.num), Coord(second.text, "row", second.num)])
         coords = c.coords
+        if len(coords) == 1 and (both := _diagonal(coords[0], ax)) is not None:
+            # "`digit_a` = `digit_b` = 3: 0.99": both axes at the one tick, a cell of the diagonal
+            coords = both
+            c = replace(c, coords=coords)
         if self.slices and len(coords) == 1 and self._vocabulary(ax).role(coords[0].text)[0] == "total":
             self.aggregates.add(c.line.number)
             return  # "Total Crates: 8,200" of a pie: the whole its slices share, no slice
@@ -2409,6 +2422,7 @@ class Assembler:
             and isinstance(name, str)
             and loose(name) not in self.legend
             and head_of(name).names_difference
+            and not any(a.label and _abbreviates(a.label, name) for a in self.axes)
         )
 
     def _entry_after(self, c: CellLine, ax: _Axes) -> str | None:
@@ -2508,6 +2522,11 @@ class Assembler:
             # "| Draft A | Draft B | Difference (A - B) |": a column worked out from the others,
             # no bar of the chart (its legend names the bars)
             numeric = [n and not _derived(h.text, self.legend) for n, h in zip(numeric, head[1:], strict=True)]
+        elif sum(numeric) >= 2 and self.kind_hint in _CHARTS:
+            # "| Method | Label/Delta | Score (%) |" over "Base", "+1%", "-2%": the label printed
+            # over each bar, how far it stands from the first, is no bar of the chart
+            cols = [[r[j + 1] for _, r in body if j + 1 < len(r)] for j in range(len(head) - 1)]
+            numeric = [n and not _printed_delta(h.text, c) for n, h, c in zip(numeric, head[1:], cols, strict=True)]
         col_keys = _distinct_keys(col_keys, head[1:], numeric)
         col_keys = _units_kept(col_keys, head[1:], numeric, col_res, named)
         if series is not None:
@@ -2604,6 +2623,46 @@ def _derived(header: str, legend: set[str]) -> bool:
     "Gain"), no entry of the legend."""
     text = strip_md(header).strip()
     return bool(_DERIVED.match(text)) and loose(series_name(text)) not in legend and loose(text) not in legend
+
+
+def _diagonal(k: Coord, ax: _Axes) -> list[Coord] | None:
+    """The two coordinates a name of both axes' labels joined by "=" gives its one number
+    ("digit_a = digit_b 3" with x "digit_a" and y "digit_b"): the diagonal cell (3, 3); else None."""
+    if k.num is None or not _both_axes_equal(k.name, ax):
+        return None
+    return [Coord(f"{side.strip()} {k.num.raw}", side.strip(), k.num) for side in k.name.split("=")]
+
+
+def _both_axes_equal(name: str, ax: _Axes) -> bool:
+    """Whether a name sets the two axes' labels equal ("`digit_a` = `digit_b`"): a place on
+    the diagonal, both axes at one tick."""
+    if not name or ax.labels["x"] is None or ax.labels["y"] is None:
+        return False
+    sides = [loose(strip_md(s)) for s in name.split("=")]
+    labels = {loose(ax.labels["x"]), loose(ax.labels["y"])}
+    return len(sides) == 2 and len(labels) == 2 and set(sides) == labels
+
+
+def _abbreviates(label: str, name: str) -> bool:
+    """Whether an axis label is the name, words shortened or not ("Rel. Difference %" and
+    "Relative Difference"): a difference that an axis of its own measures is drawn, a
+    series of the chart (a line over bars on a secondary axis)."""
+    short, full = _WORD.findall(label.casefold()), _WORD.findall(name.casefold())
+    if len(short) != len(full) or not short:
+        return False
+    return all(f.startswith(w) and (len(w) >= 3 or w == f) for w, f in zip(short, full, strict=True))
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _printed_delta(header: str, cells: list[TableCell]) -> bool:
+    """Whether a value column holds the differences a chart prints over its bars: its header
+    names a difference ("Label/Delta", "Change") and a value is written with its plus sign
+    ("+1%"), as a printed gain is."""
+    text = strip_md(header).strip()
+    named = bool(_DERIVED.match(text)) or head_of(text).names_difference
+    return named and any(c.value is not None and strip_md(c.text).lstrip(" ~≈").startswith("+") for c in cells)
 
 
 def _colour_noted(text: str) -> bool:

@@ -1291,6 +1291,8 @@ def read_points(
     if series_headers is None:
         series_headers = headers_naming_series(outline, legend, x_label)
     out: list[PointLine] = []
+    # a pie's legend names its slices: no series, but names all the same
+    slice_names = frozenset(loose(e) for e in legend) if slices else frozenset()
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
             continue
@@ -1307,7 +1309,7 @@ def read_points(
             end = part.offset + len(part.content)
             if stated_at and any(n == ln.number and part.offset <= at < end for n, at in stated_at):
                 continue  # the sentence that states an axis or a scale
-            out += _read(part, under, [] if slices else legend, x_label, series_headers, ticks)
+            out += _read(part, under, [] if slices else legend, x_label, series_headers, ticks, slice_names)
     return out
 
 
@@ -1326,6 +1328,15 @@ def _bold_name_end(content: str, ticks: frozenset[str] = frozenset()) -> int:
 _PLACE_WINDOW = 48  # characters after a number in which the x axis's name makes it a place
 
 
+def _legend_named(head_text: str, legend: list[str], slices: frozenset[str]) -> bool:
+    """Whether a line's name is an entry of the legend (a series, or a pie's slice), its
+    colour note aside: a name, whatever word of commentary or furniture it ends on ("Probe
+    Breaks Implication (Blue)")."""
+    keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
+    name = loose(series_name(strip_md(head_text)))
+    return name in keys or name in slices
+
+
 def _read(
     ln: Line,
     under: tuple[Header, ...],
@@ -1333,6 +1344,7 @@ def _read(
     x_label: str | None,
     series_headers: dict[int, str],
     ticks: frozenset[str] = frozenset(),
+    slice_names: frozenset[str] = frozenset(),
 ) -> list[PointLine]:
     content = ln.content
     inner_end = _bold_name_end(content, ticks)
@@ -1357,8 +1369,11 @@ def _read(
     head_text = content[:sep_start]
     # the name's own words, its notes aside ("Max Context Length Error (Orange, very thin slice)")
     head_words = _WORDS.findall(_NOTES_IN.sub(" ", strip_md(head_text)))
-    if len(head_words) > _MAX_NAME_WORDS or head_of(_NOTES_IN.sub(" ", strip_md(head_text))).names_not_data:
+    if len(head_words) > _MAX_NAME_WORDS:
         return []
+    own = _NOTES_IN.sub(" ", strip_md(head_text))
+    if head_of(own).names_not_data and not _legend_named(head_text, legend, slice_names):
+        return []  # "**Key Observations:** …", not the entry "Test Breaks Implication (Blue)" of the legend
     if AGGREGATE_HEADER.search(head_text):
         return []  # "Totals printed above the bars: …"
     a, b = ln.offset, ln.offset + sep_start

@@ -132,6 +132,11 @@ _REACHED = re.compile(
 )
 # the words between a place and the value its clause gives: a few words, none that starts
 # another clause ("By round 100, the error remains close to ", " with a y-value of ", ": ")
+# the words before the place that closes a stretch the sentence follows: "from layer 0 to "
+_STRETCH_TO = re.compile(r"\bfrom\s+[^,;:.()]{1,30}?\s+to\s+(?:the\s+)?$", re.I)
+_STRETCH_REACH = 48  # characters before a place searched for its stretch's opening
+# a clause that gives the value where a stretch ends: ", ending at approximately"
+_ENDING = re.compile(rf"\s*,\s*(?:ending|finishing)\s+(?:at|around|near)\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?", re.I)
 _LINK = re.compile(
     r"[\s,:→=(-]*(?:(?!(?:then|and|but|while|whereas|before|after|until|since|from|between|both|each|where|"
     r"when|which)\b)[A-Za-z][\w'’-]*[\s,:→=≈~(-]*){0,7}",
@@ -174,7 +179,9 @@ def read_prose_points(
     sentence may open on ("Tiny reaches about 41%.")."""
     unsure = set() if unsure is None else unsure
     grid = chart in ("heatmap", "table")
-    bars = chart == "bar"
+    bars = chart in ("bar", "box")
+    # a box plot whose x axis lists no boxes: its legend names them ("Green box: "Panel"")
+    boxed = chart == "box" and not categories
     said: dict[int, list[int]] = {}  # a paragraph's sentences that state an axis or a scale, by line
     for number, at in stated_at or ():
         said.setdefault(number, []).append(at)
@@ -213,7 +220,7 @@ def read_prose_points(
             for h in reversed(under)
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
-        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars)
+        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars, boxed)
         if scope.place is None and label is not None and categories:
             # "**A+B:** Adding component "B" reduces the metric to ~0.126" beside the x ticks A,
             # A+B, …: the label is the category of the sentence's one value, in any chart
@@ -396,6 +403,7 @@ def _scope(
     names: XNames,
     several: bool,
     bars: bool,
+    boxed: bool = False,
 ) -> _Scope:
     own = series_headers.get(ln.number)
     if own is None and label is not None:
@@ -416,6 +424,10 @@ def _scope(
         scope.place = _label_place(ln, label, rest_at, names)
         if scope.place is None and bars:
             scope.place = _category(label, legend)  # "**Solver-K:** The bar extends to approximately 72%"
+    elif boxed and header is not None and header in legend:
+        # "**Panel (Green Box):**" over "* The median is around 0.85." where the legend names
+        # the boxes: the header is the box, a category of the chart's one unnamed series
+        scope.series, scope.place = None, header
     elif bars and header is not None and header not in legend and len(legend) < 2:
         # "**English:**" over "* The median token count for English is around 650.": in a chart
         # of one series, the header is the category
@@ -493,6 +505,12 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
         if not p.place or v.place or not v.ok or id(p) in used or id(v) in used:
             continue
         gap = names.names_as_words(_plain(raw[p.end : v.start]))
+        if _STRETCH_TO.search(raw, max(0, p.start - _STRETCH_REACH), p.start) and _ENDING.fullmatch(gap):
+            # "a slight decline from layer 0 to layer 30, ending at approximately 0.96": the
+            # stretch the sentence follows ends at its "to" place, and so does the line there
+            out.append((v, p))
+            used |= {id(v), id(p)}
+            continue
         if not p.ok:
             if p.ends and _REACHED.fullmatch(gap):
                 # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end

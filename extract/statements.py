@@ -1321,6 +1321,23 @@ def counted_tick(text: str) -> str | None:
     return m.group("n") if m is not None else None
 
 
+def quoted_axis_titles(text: str) -> list[tuple[Which, str, int]]:
+    """The axes a sentence gives a quoted title in passing, each (axis, title, column of the
+    match), in the order written: 'the days on the x-axis and "Loaves sold" on the y-axis'
+    (the title before the axis), 'All panels share the x-axis "Quarter" and the y-axis label
+    "Sessions"' (after it); a quoted number ('the y-axis "0"') is a tick, no title."""
+    found = [*_AXES.QUOTED_ON_AXIS.finditer(text), *_AXES.AXIS_THEN_QUOTED.finditer(text)]
+    out: list[tuple[Which, str, int]] = []
+    for m in sorted(found, key=lambda m: m.start()):
+        label = m.group("label").strip()
+        if not label or _AXES.NUMBER_AS_TICK.fullmatch(label):
+            continue
+        side = (m.group("xy") or m.group("hv") or "").casefold()
+        which: Which = "x" if side in ("x", "horizontal") else "y"
+        out.append((which, label, m.start()))
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class SameAs:
     """Ticks said to be another axis's: `axis` the one named ("X", "horizontal"), `chart` the

@@ -49,6 +49,7 @@ from extract.statements import (
     opens_no_title,
     opens_on_word,
     pairs_of_names,
+    quoted_axis_titles,
     quoted_tick_glossed,
     same_as,
     says,
@@ -731,7 +732,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     if two
                     else [sentence]
                 )
-                if len(parts) > 1 and sum(_which(c.content, False) is not None or _says_side(c) for c in parts) > 1:
+                if len(parts) > 1 and sum(_opens_on_axis(c) for c in parts) > 1:
                     # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a
                     # clause; "three presses as rows (P1, P2, P3) and two weeks as columns (W1, W2)" too
                     found = [
@@ -773,6 +774,14 @@ def _says_side(clause: Line) -> bool:
     return side_as(clause.content) is not None
 
 
+def _opens_on_axis(clause: Line) -> bool:
+    """Whether a clause opens on an axis ("Rows are rooms (…)") or names a grid's side, after a
+    section's label that opens its line ("**Layout.** Rows are rooms (…); columns are …")."""
+    label, at = leading_label(clause.content)
+    text = clause.content[at:] if label is not None and is_structural(label) else clause.content
+    return _which(text, False) is not None or _says_side(clause)
+
+
 def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     """The axis a clause names as a grid's rows (y) or columns (x), with what they are and
     their names in brackets: "three presses as rows (Press 1, Press 2, Press 3)"."""
@@ -795,24 +804,16 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
-# a quoted title, then the axis it stands on: 'the days on the x-axis and "Loaves sold" on the y-axis'
-_QUOTED_ON_AXIS = re.compile(
-    r"[\"“](?P<label>[^\"“”\n]{1,60})[\"”]\s+(?:is\s+)?(?:on|along|up)\s+the\s+"
-    r"(?:(?P<xy>[xy])[- ]?axis|(?P<hv>horizontal|vertical)\s+axis)\b",
-    re.I,
-)
-
-
 def _quoted_on_axis(sentence: Line, outline: Outline) -> list[AxisStatement]:
-    """The value axis a sentence names by a quoted title before it ('… has the days on the
-    x-axis and "Loaves sold" on the y-axis'): the y axis with that title and no ticks."""
+    """The value axis a sentence names by a quoted title before or after it ('… has the days
+    on the x-axis and "Loaves sold" on the y-axis', '… share the x-axis "Quarter" and the
+    y-axis label "Sessions"'): the y axis with that title and no ticks."""
     out = []
-    for m in _QUOTED_ON_AXIS.finditer(sentence.content):
-        side = (m.group("xy") or ("x" if m.group("hv").casefold() == "horizontal" else "y")).casefold()
+    for side, label, _ in quoted_axis_titles(sentence.content):
         if side != "y":
             continue  # (the x axis's places come with its cells; only the values' axis is named here)
         named = outline.named_headers(sentence)
-        out.append(AxisStatement("y", sentence, named[0] if named else None, m.group("label").strip()))
+        out.append(AxisStatement("y", sentence, named[0] if named else None, label))
     return out
 
 

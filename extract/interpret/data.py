@@ -975,8 +975,8 @@ def read_line(
         return shares  # ("A donut with "Total: $4,200" in its centre. Rent takes 38%, food 22%, …")
     raw = line.raw
     for p in line.phrases:
-        if p.kind != "list" or len(p.nums) < 2:
-            continue
+        if p.kind != "list" or not p.nums:
+            continue  # (a list of one value is a list cut after its first separator: read_cut)
         sep = _list_sep(raw, p.start)
         if sep is None or sep.start() < line.offset or len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
             continue
@@ -1700,9 +1700,14 @@ _CLAUSE_OPENING = re.compile(
 )
 
 
-def _totals(line: Line, a: int, b: int, n: Num) -> bool:
-    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41")."""
-    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[n.end : b]).strip(" =:~≈"))
+def _totals(line: Line, a: int, b: int, n: Num, unit: str = "") -> bool:
+    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41");
+    `unit`: the unit the value before them is written with, which the total may repeat ("300 t
+    (total 900 t)")."""
+    after = line.raw[n.end : b]
+    if unit and after.strip().casefold() == unit.casefold():
+        after = ""
+    return names_total(strip_md(line.raw[a : n.start] + " " + after).strip(" =:~≈"))
 
 
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
@@ -1788,7 +1793,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         pa, pb = a + paren.start(1), a + paren.end(1)
         inside = [n for n in nums if pa <= n.start < pb]
         outside = [n for n in nums if not pa <= n.start < pb]
-        if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0]):
+        unit = line.raw[outside[0].end : a + paren.start()].strip() if outside and outside[0].start < pa else ""
+        if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0], unit):
             # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
             return _entry(line, a, part[: paren.start()].rstrip())
         if re.fullmatch(r"[\s*_`~≈]*[-−+]?[\d.,]+%?[\s*_`]*", paren.group(1)):
@@ -1815,8 +1821,9 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
 _ENDS_ON_PLACE_WORD = re.compile(
     rf"^[~≈]?[-−+]?\d.*\b(?:at|by|for|on|in|to|of)\s*$|\b(?:near|{APPROX_WORDS})\s*$", re.I
 )
-# a list's last part cut in its value: ", 8", "; **4"
-_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$")
+# a list's last part cut in its value: ", 8", "; **4"; or cut before it, right after the
+# separator: "* Room 105: 590, " (the group "sep")
+_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$|(?<=\d)(?P<sep>[,;])\s*$")
 
 
 def read_cut(
@@ -1835,7 +1842,19 @@ def read_cut(
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
     head.phrases = [*line.phrases_in(0, m.start()), *_phrase_before(line, m.start())]
+    if m.group("sep") is not None and head.phrases and head.phrases[-1].kind == "num":
+        # "* Room 105: 590, ": a list that stops after its first value's separator is a list of
+        # that one value (the row's first place), not a label and its value
+        last = head.phrases[-1]
+        head.phrases[-1] = Phrase("list", last.nums, last.start, last.end)
     return read_line(head, outline, units, whole, y_label)
+
+
+def _ends_on_separator(line: Line) -> bool:
+    """Whether a line stops right after a list's separator that follows a value ("* Room 105:
+    590, "): the write-up was cut before the list's next value."""
+    m = _LAST_PART.search(line.raw)
+    return m is not None and m.group("sep") is not None
 
 
 def _phrase_before(line: Line, cut: int) -> list[Phrase]:
@@ -2020,7 +2039,7 @@ def read_data(
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             items = read_line(ln, outline, units, whole, y_label)
-            if ln is outline.lines[-1] and (not items or _ends_cut(items, ln)):
+            if ln is outline.lines[-1] and (not items or _ends_cut(items, ln) or _ends_on_separator(ln)):
                 items = read_cut(ln, outline, units, whole, y_label) or ([] if items else items)
             for item in items:
                 if isinstance(item, SeriesLine):

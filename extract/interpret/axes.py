@@ -10,13 +10,14 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, said_scaled, suffixed_value, without_multiplier
+from extract.interpret.units import UNIT_TAIL, leading_multiplier, said_scaled, suffixed_value, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Num, Phrase
 from extract.statements import (
     after_label_colon,
+    axes_in_passing,
     axis_named_as,
     axis_words_at,
     bins_written,
@@ -49,7 +50,6 @@ from extract.statements import (
     opens_no_title,
     opens_on_word,
     pairs_of_names,
-    quoted_axis_titles,
     quoted_tick_glossed,
     same_as,
     says,
@@ -747,7 +747,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
                 if st is None and ln.kind == "text":
-                    out += _quoted_on_axis(sentence, outline)
+                    out += _axes_in_passing(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)
@@ -804,16 +804,22 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
-def _quoted_on_axis(sentence: Line, outline: Outline) -> list[AxisStatement]:
-    """The value axis a sentence names by a quoted title before or after it ('… has the days
+def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
+    """The axes a sentence names in passing, by a title before or after them ('… has the days
     on the x-axis and "Loaves sold" on the y-axis', '… share the x-axis "Quarter" and the
-    y-axis label "Sessions"'): the y axis with that title and no ticks."""
+    y-axis label "Sessions"', 'with sprints 1 to 6 on the x-axis'): each with that title, no
+    ticks, and the ends it runs between when they are said (statements.axes_in_passing)."""
     out = []
-    for side, label, _ in quoted_axis_titles(sentence.content):
-        if side != "y":
-            continue  # (the x axis's places come with its cells; only the values' axis is named here)
+    for said in axes_in_passing(sentence.content):
+        if said.which == "x" and said.ends is None and UNIT_TAIL.search(said.label) is None:
+            # ('both with "Hour" on the x-axis': the x axis's places come with its cells; its title
+            # is read only with the ends it runs between or the unit its places are written in)
+            continue
         named = outline.named_headers(sentence)
-        out.append(AxisStatement("y", sentence, named[0] if named else None, label))
+        st = AxisStatement(said.which, sentence, named[0] if named else None, said.label)
+        if said.ends is not None:
+            st.stretch = (parse_number(said.ends[0])[0], parse_number(said.ends[1])[0])
+        out.append(st)
     return out
 
 

@@ -12,7 +12,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import CLOCK as _CLOCK
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
-from extract.interpret.units import suffixed
+from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
@@ -568,6 +568,9 @@ _COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w
 _NAMED_LEAD = re.compile(r"[\s*_`]*(?P<name>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?=[≈~])")
 
 
+_CURRENCIES = frozenset("€£¥$")
+
+
 def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
     """The number a tuple's part gives ("~41", "x=2", "220 ms" with "ms" named by the axis,
     "~10⁵"), or None for a name, a range or a unit the axis does not name."""
@@ -580,7 +583,15 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
     named = units.get(which, frozenset())
     if len(nums) > 1 and " ".join(line.raw[nums[0].end : b].strip(" *_`").split()) in named:
         nums = nums[:1]  # "5.4 L/100 km" on "Fuel Use (L/100 km)": the unit's own digits
-    if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
+    if (
+        len(nums) > 1
+        or (
+            nums
+            and not _MARKUP.match(line.raw[a : nums[0].start])
+            # "(1,850 m, €62)" on "Price (€)": the currency its axis names, written before the number
+            and line.raw[a : nums[0].start].strip(" *_`") not in named & _CURRENCIES
+        )
+    ):
         return None
     if nums:
         rest = line.raw[nums[0].end : b].strip(" *_`")
@@ -1019,7 +1030,7 @@ def read_line(
     if not seps:
         return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
     if not line.nums:
-        return []
+        return _suffixed_value(line, named, seps[-1], whole, units or {})
     sep = seps[-1]
     measured = len(seps) >= 2 and _measure(raw[seps[-2].end() : sep.end()], y_label)
     if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
@@ -1386,6 +1397,38 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
 
 # the words of a label that counts the figure's parts ("Axes (5)", "Series (3)", "Panels (4)")
 _COUNTED_PARTS = (*NOT_DATA, "CATEGORIES", "ROWS", "COLUMNS", "SERIES_WORD", "CHARTS", "PANELS", "LEGEND")
+
+
+# the one value after a label's separator, written with a thousands or millions suffix: "812k",
+# "~1.2M" (the reader leaves a number glued to a letter a name), a full stop after it
+_SUFFIXED_AFTER = re.compile(
+    rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?(?P<hedge>[~≈]?)\s?(?P<value>\d+(?:\.\d+)?[kKM])[\s*_`.]*"
+)
+
+
+_SCALE_SUFFIXES = frozenset("kKM")  # the suffixes of thousands and millions ("B" may name a model's size)
+
+
+def _suffixed_value(
+    line: Line, named: list[Header], sep: re.Match[str], whole: frozenset[str], units: Units
+) -> list[DataItem]:
+    """ "2. **Natural History**: 812k", "- Science: ~1.2M": a label and its one value written with
+    a thousands or millions suffix, nothing else on the line, on a chart whose axis writes its
+    ticks with such suffixes ("ticks at 0, 250k, 500k, …, 1M"): the number it stands for (812000),
+    as a place so written is; without such ticks the value stays unread and is reported
+    (unread._SUFFIXED_CELL: the suffix alone is no scale the write-up states)."""
+    m = _SUFFIXED_AFTER.fullmatch(line.raw, sep.end())
+    value = suffixed_value(m.group("value")) if m is not None else None
+    if m is None or value is None or len(strip_md(line.raw[line.offset : sep.start()])) > _MAX_LABEL:
+        return []
+    if not any(said & _SCALE_SUFFIXES for said in units.values()):
+        return []
+    coords = _coords(line, line.offset, sep.start(), whole)
+    if len(coords) != 1:
+        return []
+    approx = bool(strip_md(line.raw[sep.end() : m.start("value")]).strip())  # "~1.2M", "about 812k"
+    num = Num(value, m.group("value"), m.start("value"), m.end("value"), approx, False)
+    return [CellLine(line, named, coords, num)]
 
 
 def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
@@ -2005,7 +2048,7 @@ def read_data(
         elif ln.kind == "table_row" and table is not None:
             table.lines.append(ln)
             table.rows.append(_continued(table_cells(ln), table.rows))
-        elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
+        elif ln.kind in ("item", "text") and ln.number not in skip and (ln.phrases or may_hold_suffixed(ln.content)):
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)

@@ -462,9 +462,9 @@ def _numeric_coord(coord: Coord) -> bool:
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     if head_of(after).names_month:
         return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit
-    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
+    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "90 km/h", "At 25 Training Steps", or
     # the axis's word it was named by ("at 8 demonstrations")
-    unit = re.fullmatch(r"\s*°?[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
+    unit = re.fullmatch(r"\s*°?[A-Za-z%]{1,8}(?:/[A-Za-z]{1,4})?(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
         coord.name and after.strip().casefold() == coord.name.casefold()
     )
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)

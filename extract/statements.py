@@ -1335,6 +1335,41 @@ def counted_tick(text: str) -> str | None:
 
 
 @dataclass(frozen=True, slots=True)
+class AxisInPassing:
+    """An axis a sentence names in passing: its title, and the ends it runs between, if said."""
+
+    which: Which
+    label: str
+    ends: tuple[str, str] | None  # the two numbers as written ("1,400", "3,200")
+
+
+def axes_in_passing(text: str) -> list[AxisInPassing]:
+    """The axes a sentence gives a title in passing, at most one each, in the order written:
+    'the days on the x-axis and "Loaves sold" on the y-axis' (a quoted title before the axis,
+    perhaps with its ends: '"Story Points" from 0 to 30 on the y-axis'), 'All panels share the
+    x-axis "Quarter" and the y-axis label "Sessions"' (after it), 'with sprints 1 to 6 on the
+    x-axis' (one word and the ends); a quoted number ('the y-axis "0"') is a tick, no title."""
+    found = [
+        *_AXES.QUOTED_ON_AXIS.finditer(text),
+        *_AXES.AXIS_THEN_QUOTED.finditer(text),
+        *_AXES.RANGE_ON_AXIS.finditer(text),
+    ]
+    out: list[AxisInPassing] = []
+    for m in sorted(found, key=lambda m: m.start()):
+        label = m.group("label").strip()
+        if not label or _AXES.NUMBER_AS_TICK.fullmatch(label):
+            continue
+        side = (m.group("xy") or m.group("hv") or "").casefold()
+        which: Which = "x" if side in ("x", "horizontal") else "y"
+        if any(a.which == which for a in out):
+            continue
+        groups = m.groupdict()
+        lo, hi = groups.get("lo"), groups.get("hi")
+        out.append(AxisInPassing(which, label, (lo, hi) if lo and hi else None))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
 class SameAs:
     """Ticks said to be another axis's: `axis` the one named ("X", "horizontal"), `chart` the
     other chart whose axis of that name it is ("left"), both None for "same classes"."""

@@ -10,13 +10,14 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, said_scaled, suffixed_value, without_multiplier
+from extract.interpret.units import UNIT_TAIL, leading_multiplier, said_scaled, suffixed_value, without_multiplier
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
 from extract.reader import Line, Num, Phrase
 from extract.statements import (
     after_label_colon,
+    axes_in_passing,
     axis_named_as,
     axis_words_at,
     bins_written,
@@ -733,7 +734,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     if two
                     else [sentence]
                 )
-                if len(parts) > 1 and sum(_which(c.content, False) is not None or _says_side(c) for c in parts) > 1:
+                if len(parts) > 1 and sum(_opens_on_axis(c) for c in parts) > 1:
                     # "The x-axis lists four barns (B1 to B4); the y-axis is "Feed" from 0 to 50": one axis a
                     # clause; "three presses as rows (P1, P2, P3) and two weeks as columns (W1, W2)" too
                     found = [
@@ -748,7 +749,7 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
                 if st is None and ln.kind == "text":
-                    out += _quoted_on_axis(sentence, outline)
+                    out += _axes_in_passing(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)
@@ -775,6 +776,14 @@ def _says_side(clause: Line) -> bool:
     return side_as(clause.content) is not None
 
 
+def _opens_on_axis(clause: Line) -> bool:
+    """Whether a clause opens on an axis ("Rows are rooms (…)") or names a grid's side, after a
+    section's label that opens its line ("**Layout.** Rows are rooms (…); columns are …")."""
+    label, at = leading_label(clause.content)
+    text = clause.content[at:] if label is not None and is_structural(label) else clause.content
+    return _which(text, False) is not None or _says_side(clause)
+
+
 def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     """The axis a clause names as a grid's rows (y) or columns (x), with what they are and
     their names in brackets: "three presses as rows (Press 1, Press 2, Press 3)"."""
@@ -797,24 +806,22 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
-# a quoted title, then the axis it stands on: 'the days on the x-axis and "Loaves sold" on the y-axis'
-_QUOTED_ON_AXIS = re.compile(
-    r"[\"“](?P<label>[^\"“”\n]{1,60})[\"”]\s+(?:is\s+)?(?:on|along|up)\s+the\s+"
-    r"(?:(?P<xy>[xy])[- ]?axis|(?P<hv>horizontal|vertical)\s+axis)\b",
-    re.I,
-)
-
-
-def _quoted_on_axis(sentence: Line, outline: Outline) -> list[AxisStatement]:
-    """The value axis a sentence names by a quoted title before it ('… has the days on the
-    x-axis and "Loaves sold" on the y-axis'): the y axis with that title and no ticks."""
+def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
+    """The axes a sentence names in passing, by a title before or after them ('… has the days
+    on the x-axis and "Loaves sold" on the y-axis', '… share the x-axis "Quarter" and the
+    y-axis label "Sessions"', 'with sprints 1 to 6 on the x-axis'): each with that title, no
+    ticks, and the ends it runs between when they are said (statements.axes_in_passing)."""
     out = []
-    for m in _QUOTED_ON_AXIS.finditer(sentence.content):
-        side = (m.group("xy") or ("x" if m.group("hv").casefold() == "horizontal" else "y")).casefold()
-        if side != "y":
-            continue  # (the x axis's places come with its cells; only the values' axis is named here)
+    for said in axes_in_passing(sentence.content):
+        if said.which == "x" and said.ends is None and UNIT_TAIL.search(said.label) is None:
+            # ('both with "Hour" on the x-axis': the x axis's places come with its cells; its title
+            # is read only with the ends it runs between or the unit its places are written in)
+            continue
         named = outline.named_headers(sentence)
-        out.append(AxisStatement("y", sentence, named[0] if named else None, m.group("label").strip()))
+        st = AxisStatement(said.which, sentence, named[0] if named else None, said.label)
+        if said.ends is not None:
+            st.stretch = (parse_number(said.ends[0])[0], parse_number(said.ends[1])[0])
+        out.append(st)
     return out
 
 

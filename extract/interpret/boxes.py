@@ -36,6 +36,8 @@ _RANKED_MEDIAN = re.compile(
     re.I,
 )
 _QUARTILES = frozenset({"Q1", "Q3"})
+# a quartile written only as "Q1", "Q2", "Q3": outside a box plot, a quarter of a year as well
+_QUARTER = re.compile(r"q[1-4]", re.I)
 _PAREN = re.compile(r"\s*\(([^()]*)\)")
 
 
@@ -102,6 +104,8 @@ def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[Poi
         names = [s for _, _, (s, _), _ in stats]
         if len(set(names)) < 2 or len(set(names)) < len(names) or not (box_plot or _QUARTILES & set(names)):
             continue
+        if not box_plot and all(_QUARTER.fullmatch(row) for _, _, (_, row), _ in stats):
+            continue  # "- Q1: 8,400", "- Q2: 9,100", "- Q3: 9,800" under a city of a line chart: quarters
         for ln, named, (_, row), value in stats:
             box = series_name(named[0].title or named[0].label)
             out.append(PointLine(ln, named[1:], row, box, value, []))

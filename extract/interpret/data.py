@@ -12,7 +12,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import CLOCK as _CLOCK
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
-from extract.interpret.units import suffixed
+from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
@@ -568,6 +568,9 @@ _COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w
 _NAMED_LEAD = re.compile(r"[\s*_`]*(?P<name>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?=[≈~])")
 
 
+_CURRENCIES = frozenset("€£¥$")
+
+
 def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | None:
     """The number a tuple's part gives ("~41", "x=2", "220 ms" with "ms" named by the axis,
     "~10⁵"), or None for a name, a range or a unit the axis does not name."""
@@ -580,7 +583,15 @@ def _coordinate(line: Line, a: int, b: int, which: str, units: Units) -> Num | N
     named = units.get(which, frozenset())
     if len(nums) > 1 and " ".join(line.raw[nums[0].end : b].strip(" *_`").split()) in named:
         nums = nums[:1]  # "5.4 L/100 km" on "Fuel Use (L/100 km)": the unit's own digits
-    if len(nums) > 1 or (nums and not _MARKUP.match(line.raw[a : nums[0].start])):
+    if (
+        len(nums) > 1
+        or (
+            nums
+            and not _MARKUP.match(line.raw[a : nums[0].start])
+            # "(1,850 m, €62)" on "Price (€)": the currency its axis names, written before the number
+            and line.raw[a : nums[0].start].strip(" *_`") not in named & _CURRENCIES
+        )
+    ):
         return None
     if nums:
         rest = line.raw[nums[0].end : b].strip(" *_`")
@@ -975,8 +986,8 @@ def read_line(
         return shares  # ("A donut with "Total: $4,200" in its centre. Rent takes 38%, food 22%, …")
     raw = line.raw
     for p in line.phrases:
-        if p.kind != "list" or len(p.nums) < 2:
-            continue
+        if p.kind != "list" or not p.nums:
+            continue  # (a list of one value is a list cut after its first separator: read_cut)
         sep = _list_sep(raw, p.start)
         if sep is None or sep.start() < line.offset or len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
             continue
@@ -1019,7 +1030,7 @@ def read_line(
     if not seps:
         return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
     if not line.nums:
-        return []
+        return _suffixed_value(line, named, seps[-1], whole, units or {})
     sep = seps[-1]
     measured = len(seps) >= 2 and _measure(raw[seps[-2].end() : sep.end()], y_label)
     if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
@@ -1388,6 +1399,38 @@ def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
 _COUNTED_PARTS = (*NOT_DATA, "CATEGORIES", "ROWS", "COLUMNS", "SERIES_WORD", "CHARTS", "PANELS", "LEGEND")
 
 
+# the one value after a label's separator, written with a thousands or millions suffix: "812k",
+# "~1.2M" (the reader leaves a number glued to a letter a name), a full stop after it
+_SUFFIXED_AFTER = re.compile(
+    rf"[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?(?P<hedge>[~≈]?)\s?(?P<value>\d+(?:\.\d+)?[kKM])[\s*_`.]*"
+)
+
+
+_SCALE_SUFFIXES = frozenset("kKM")  # the suffixes of thousands and millions ("B" may name a model's size)
+
+
+def _suffixed_value(
+    line: Line, named: list[Header], sep: re.Match[str], whole: frozenset[str], units: Units
+) -> list[DataItem]:
+    """ "2. **Natural History**: 812k", "- Science: ~1.2M": a label and its one value written with
+    a thousands or millions suffix, nothing else on the line, on a chart whose axis writes its
+    ticks with such suffixes ("ticks at 0, 250k, 500k, …, 1M"): the number it stands for (812000),
+    as a place so written is; without such ticks the value stays unread and is reported
+    (unread._SUFFIXED_CELL: the suffix alone is no scale the write-up states)."""
+    m = _SUFFIXED_AFTER.fullmatch(line.raw, sep.end())
+    value = suffixed_value(m.group("value")) if m is not None else None
+    if m is None or value is None or len(strip_md(line.raw[line.offset : sep.start()])) > _MAX_LABEL:
+        return []
+    if not any(said & _SCALE_SUFFIXES for said in units.values()):
+        return []
+    coords = _coords(line, line.offset, sep.start(), whole)
+    if len(coords) != 1:
+        return []
+    approx = bool(strip_md(line.raw[sep.end() : m.start("value")]).strip())  # "~1.2M", "about 812k"
+    num = Num(value, m.group("value"), m.start("value"), m.end("value"), approx, False)
+    return [CellLine(line, named, coords, num)]
+
+
 def _valued_label(line: Line, named: list[Header]) -> list[DataItem]:
     """ "1. **Plums (20)** - Yellow segment, the smallest.": an item whose label is a name and its
     value in parentheses; the words after it only describe the mark (no number among them)."""
@@ -1701,9 +1744,14 @@ _CLAUSE_OPENING = re.compile(
 )
 
 
-def _totals(line: Line, a: int, b: int, n: Num) -> bool:
-    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41")."""
-    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[n.end : b]).strip(" =:~≈"))
+def _totals(line: Line, a: int, b: int, n: Num, unit: str = "") -> bool:
+    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41");
+    `unit`: the unit the value before them is written with, which the total may repeat ("300 t
+    (total 900 t)")."""
+    after = line.raw[n.end : b]
+    if unit and after.strip().casefold() == unit.casefold():
+        after = ""
+    return names_total(strip_md(line.raw[a : n.start] + " " + after).strip(" =:~≈"))
 
 
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
@@ -1789,7 +1837,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         pa, pb = a + paren.start(1), a + paren.end(1)
         inside = [n for n in nums if pa <= n.start < pb]
         outside = [n for n in nums if not pa <= n.start < pb]
-        if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0]):
+        unit = line.raw[outside[0].end : a + paren.start()].strip() if outside and outside[0].start < pa else ""
+        if len(inside) == 1 and len(outside) == 1 and outside[0].start < pa and _totals(line, pa, pb, inside[0], unit):
             # "Noise: 6 (total 38)": the bar's total after its last segment, a note on the bar
             return _entry(line, a, part[: paren.start()].rstrip())
         if re.fullmatch(r"[\s*_`~≈]*[-−+]?[\d.,]+%?[\s*_`]*", paren.group(1)):
@@ -1816,8 +1865,9 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
 _ENDS_ON_PLACE_WORD = re.compile(
     rf"^[~≈]?[-−+]?\d.*\b(?:at|by|for|on|in|to|of)\s*$|\b(?:near|{APPROX_WORDS})\s*$", re.I
 )
-# a list's last part cut in its value: ", 8", "; **4"
-_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$")
+# a list's last part cut in its value: ", 8", "; **4"; or cut before it, right after the
+# separator: "* Room 105: 590, " (the group "sep")
+_LAST_PART = re.compile(r"[,;]\s+[\s*_`~≈]*[-−+]?\d[\d.,]*\s*$|(?<=\d)(?P<sep>[,;])\s*$")
 
 
 def read_cut(
@@ -1836,7 +1886,19 @@ def read_cut(
     head = Line(line.kind, line.number, line.raw[: m.start()], line.raw[line.offset : m.start()], line.offset)
     head.indent, head.block, head.continuation = line.indent, line.block, line.continuation
     head.phrases = [*line.phrases_in(0, m.start()), *_phrase_before(line, m.start())]
+    if m.group("sep") is not None and head.phrases and head.phrases[-1].kind == "num":
+        # "* Room 105: 590, ": a list that stops after its first value's separator is a list of
+        # that one value (the row's first place), not a label and its value
+        last = head.phrases[-1]
+        head.phrases[-1] = Phrase("list", last.nums, last.start, last.end)
     return read_line(head, outline, units, whole, y_label)
+
+
+def _ends_on_separator(line: Line) -> bool:
+    """Whether a line stops right after a list's separator that follows a value ("* Room 105:
+    590, "): the write-up was cut before the list's next value."""
+    m = _LAST_PART.search(line.raw)
+    return m is not None and m.group("sep") is not None
 
 
 def _phrase_before(line: Line, cut: int) -> list[Phrase]:
@@ -1987,7 +2049,7 @@ def read_data(
         elif ln.kind == "table_row" and table is not None:
             table.lines.append(ln)
             table.rows.append(_continued(table_cells(ln), table.rows))
-        elif ln.kind in ("item", "text") and ln.number not in skip and ln.phrases:
+        elif ln.kind in ("item", "text") and ln.number not in skip and (ln.phrases or may_hold_suffixed(ln.content)):
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)
@@ -2021,7 +2083,7 @@ def read_data(
             if _examples_only(ln):
                 continue  # "**Evening** beats Morning (e.g., Plant B: 60%).": a claim citing a value, no data
             items = read_line(ln, outline, units, whole, y_label)
-            if ln is outline.lines[-1] and (not items or _ends_cut(items, ln)):
+            if ln is outline.lines[-1] and (not items or _ends_cut(items, ln) or _ends_on_separator(ln)):
                 items = read_cut(ln, outline, units, whole, y_label) or ([] if items else items)
             for item in items:
                 if isinstance(item, SeriesLine):

@@ -460,9 +460,11 @@ def _numeric_coord(coord: Coord) -> bool:
     after = _TRAILING_NOTE.sub("", after)  # "Model 21 (MultiChallenge)": a note on the point
     if not _WORD_CHAR.search(after):
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
-    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "At 25 Training Steps", or
+    if head_of(after).names_month:
+        return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit
+    # a unit after a bare number: "1 GPU", "512 tokens", "8 bits", "90 km/h", "At 25 Training Steps", or
     # the axis's word it was named by ("at 8 demonstrations")
-    unit = re.fullmatch(r"\s*°?[A-Za-z%]{1,8}(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
+    unit = re.fullmatch(r"\s*°?[A-Za-z%]{1,8}(?:/[A-Za-z]{1,4})?(?:\s+[A-Za-z]{1,8})?\s*\)?", after) or (
         coord.name and after.strip().casefold() == coord.name.casefold()
     )
     return (not before.strip() or _HEDGED_PLACE.fullmatch(before.strip()) is not None) and bool(unit)
@@ -2349,10 +2351,14 @@ class Assembler:
             self._cell(d, c.line, c.value, name, at)
         elif len(coords) >= 2:
             first, second = coords[0], coords[1]
-            if c.series_first and not (head_of(first.text).names_month and not head_of(second.text).names_month):
+            if c.series_first and not (
+                (head_of(first.text).names_month and not head_of(second.text).names_month)
+                or self._numbered_place(first, second)
+            ):
                 # "7B model: Python 48.2": row 7B model, col Python; "**Adam (blue):** Step 0: 3.8"
                 # before any axis knows "Step": the row Adam, named without its colour note (but
-                # "Jan: Kestrel ≈ 3.1, Osprey ≈ 4.0": a month is a place on the x axis)
+                # "Jan: Kestrel ≈ 3.1, Osprey ≈ 4.0": a month is a place on the x axis, and so
+                # is "Epoch 1: Adam 2.10, SGD 2.35" on a line chart)
                 named = series_name(first.text)
                 # ("**LR 1e-3 (blue):** 0: 3.8": a label with its drawing note is a series' name,
                 # not the number in it)
@@ -2411,6 +2417,18 @@ class Assembler:
             # a chart's only, unnamed series is named after the axis its values are read on
             value_axis: Which = "x" if side == "y" else "y"
             self._cell(d, c.line, c.value, series or ax.labels[value_axis] or ax.labels["y"], tick)
+
+    def _numbered_place(self, label: Coord, item: Coord) -> bool:
+        """Whether a line's label is a numbered place on a line chart's x axis and its items
+        the series ("Epoch 1: Adam 2.10, SGD 2.35"): the label is an axis's word and a number,
+        with no drawing note ("LR 1e-3 (blue)" names a series), the item a name without one."""
+        return (
+            self.kind_hint == "line"
+            and bool(label.name)
+            and _numeric_coord(label)
+            and series_name(label.text) == label.text.strip()
+            and item.num is None
+        )
 
     def _between_marks(self, name: Tick | None) -> bool:
         """Whether a name beside a chart's series says how far two marks stand apart ("Change",

@@ -47,7 +47,7 @@ _SPELLED = {
     "percentage": "%",
 }
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
-_PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7})\)")
+_PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7}|[€£¥$])\)")  # "(ms)", "(€)"
 # the same unit closing a title or label: "Throughput (req/s)" is the throughput
 UNIT_TAIL = re.compile(r"\s*\((?:in\s+)?[A-Za-zµμ%°][A-Za-zµμ%/]{0,7}\)\s*$")
 

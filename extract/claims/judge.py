@@ -294,6 +294,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "The weakest direction is ZH→DE at 16.2" over a matrix with the same names on both
         # axes: which of the two names is the row, the arrow's words do not settle
         return unverifiable("read with its row and column the other way round it holds: " + got.evidence)
+    if _cell_line_holds(spec, fn, tol):
+        # "The queue time of Checkout is the highest, at 60 ms": the highest of the queue
+        # times (or of Checkout's stages), not of every cell
+        return unverifiable("taken over the row or the column of the cell it names it holds: " + got.evidence)
     if _other_reading_holds(spec, fn, tol):
         # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
         # minimum of column 19, at Type P)
@@ -386,14 +390,52 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     if spec.kind != "extreme" or spec.relation is not None or len(spec.location) != 1 or len(spec.slice) != 1:
         return False
     place, within = spec.location[0], spec.slice[0]
-    if place.axis != "y" or within.axis != "x" or place.spread or within.spread or place.start > within.start:
+    if place.axis == within.axis or place.spread or within.spread or place.start > within.start:
         return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
     if any(single_series(p) or single_column(p) for p in spec.panels):
         return False  # (a series of one cell is its own extreme: no reading at all)
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
-    return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict == "supported"
+    if place.axis == "x" and not _BARE_AFTER.match(spec.line.raw, sup.end()):
+        return False  # ("Hitori is the easiest puzzle type for Search": the noun says what it is among)
+    # (either axis may hold the series: "Queue time is highest for Checkout, at 60 ms" over a
+    # table whose rows are the services; the other reading unproved is no contradiction either)
+    return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict != "contradicted"
+
+
+def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an extreme placed at one cell, a row and a column named together and nothing
+    it is taken over ("The queue time of Checkout is the highest, at 60 ms"), holds taken over
+    the cell's row or over its column: the whole grid is what only words like "in the chart"
+    or "of all" say."""
+    if spec.kind != "extreme" or spec.relation is not None or spec.slice or spec.pooled or spec.rivals:
+        return False
+    if len(spec.location) != 2 or {c.axis for c in spec.location} != {"x", "y"}:
+        return False
+    if any(c.spread for c in spec.location) or _WHOLE_GRID.search(spec.text):
+        return False
+    sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
+    if sup is None or any(c.end > sup.start() for c in spec.location):
+        return False  # ("The highest score is 37.3, for EN-FR at beam 16": the cell after it, of them all)
+    if not _BARE_AFTER.match(spec.line.raw, sup.end()):
+        return False  # ("Birch on Mobile is the tallest bar": the bars of the chart)
+    for i in (0, 1):
+        line = replace(spec, location=[spec.location[1 - i]], slice=[spec.location[i]])
+        if _judge(fn, line, tol).verdict != "contradicted":
+            return True
+    return False
+
+
+# a superlative said bare, no noun after it ("… is the highest, at 60 ms", "… is lowest.")
+_BARE_AFTER = re.compile(r"[*_`\s]*(?:[,.;:(]|$|(?:at|with|for|in|on|among|across|during)\b)")
+
+# the words that take an extreme over the whole grid ("the highest value in the chart", "of all")
+_WHOLE_GRID = re.compile(
+    r"\b(?:overall|of\s+all|in\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|grid|table|heatmap|matrix)|"
+    r"on\s+the\s+(?:chart|figure|plot)|anywhere|across\s+(?:all|the\s+(?:chart|grid|table)))\b",
+    re.I,
+)
 
 
 def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> str:
@@ -589,6 +631,8 @@ def _unknown_subject(spec: Spec) -> str:
         r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
     )[0]
     said: list[str] = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
+    # (the first word of the clause, after a label that heads it: "**Diagonal Strength**: Every …")
+    opening = len(_SUBJECT_WORD.findall(strip_md(head).rpartition(":")[0]))
     for i, w in enumerate(said):
         low = w.casefold()
         if low in STRUCTURAL_WORDS or low.rstrip("s") in STRUCTURAL_WORDS or low in _DETERMINERS:
@@ -601,6 +645,10 @@ def _unknown_subject(spec: Spec) -> str:
             return w  # ("Both US regions" over US-East, US-West, EU: a word some names hold picks them out)
         if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-" + re.escape(w) + r"\b", head)):
             return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
+        if i > opening and ((low.endswith("ing") and len(low) > 5) or w[0].isupper()):
+            # ("Every direction involving Swahili" over codes "en", "sw": a clause after the
+            # head noun, or a proper name no tick or label has, picks some of them out)
+            return w
     return ""
 
 

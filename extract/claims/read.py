@@ -616,7 +616,11 @@ _PANEL_ORDER = re.compile(
 )
 # a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
 # about 12"): the number is the change, not the level reached
-_CHANGE_BY = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$", re.I)
+_CHANGE_BY = re.compile(
+    # (or said with "up"/"down": "Feb is the quietest month, down 10% on Jan")
+    rf"\b(?:{vocab('CHANGES')}|up|down)\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
+    re.I,
+)
 _CROSSES = words("CROSSES")
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
@@ -838,6 +842,13 @@ _COUNTED = re.compile(
     # (after a place that opens the clause: "In 2024 three tracks have at least 100 papers")
     r"^\W*(?:(?:in|at|for|on|during|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+)?"
     rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+",
+    re.I,
+)
+# how many of the cells a bound holds for, said after it: "in three of the five years",
+# "for 2 out of 4 sizes", "on four of the six benchmarks"
+_COUNTED_AFTER = re.compile(
+    rf"\b(?:in|on|for|at|during|across)\s+(?:only\s+|just\s+|exactly\s+)?(?P<n>{_SMALL_COUNT})\s+"
+    r"(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?",
     re.I,
 )
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
@@ -4562,6 +4573,11 @@ class Reader:
                     return []  # "Only 8 students scored below 50" over counts of students: a sum, not cells
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
+            elif (tally := _COUNTED_AFTER.search(self.line.raw, v.end, b)) is not None:
+                if negated or _COUNTED_AFTER.search(self.line.raw, tally.end(), b):
+                    return []  # ("never drops below 5 in two of the years": not modelled)
+                # "Hilltop exceeds 850 mm in three of the five years": how many of its cells do
+                exact, quantifier = count_value(tally.group("n")), "exactly"
             spec = self.spec(
                 "threshold",
                 a,
@@ -4976,6 +4992,8 @@ class Reader:
             return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
         if at_tick and value is not None and self._x_noun_after(value.end, m):
             return []  # "the highest bar is located at approximately 6 steps": a place no tick gives
+        if value is not None and self._tick_not_value(value, m):
+            return []  # "Valley's wettest year is 2020" over rainfall of 640-790 mm: the year, a place
         if (
             value is None
             and len(m.values) == 1
@@ -5042,6 +5060,12 @@ class Reader:
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
+        for c in loc:
+            among = {str(d.tick) for d in slice_ if d.axis == c.axis and not d.spread}
+            if among and str(c.tick) not in among and not c.spread:
+                # "Q4 is the strongest quarter, up a third on Q3": the other tick is what it is
+                # compared with, not a part of the axis the extreme is taken over
+                return []
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -5116,6 +5140,20 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _tick_not_value(self, value: Num, m: Mentions) -> bool:
+        """Whether a number said as an extreme is a tick of the x axis of every panel in scope
+        and lies outside the span of their cells: where the extreme is, not what it is."""
+        panels = self.scope(m)
+        if not panels or value.percent:
+            return False
+        for p in panels:
+            if not any(isinstance(k, (int, float)) and k == value.value for k in axis_keys(p, "x")):
+                return False
+            values = [c.value for c in p.cells]
+            if not values or min(values) <= value.value <= max(values):
+                return False
+        return True
 
     def _unit_of_another_panel(self, value: Num, m: Mentions) -> bool:
         """Whether the word right after a value names what some panel measures but not what
@@ -5395,6 +5433,8 @@ class Reader:
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
                 continue  # "Model-S flattens after 100k (+1.1)": a signed change over cells that are all positive
+            if self._setting_value(v, a, m):
+                continue  # "(learning rate 3e-4, 8 environments)": a named setting's number, no cell's value
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
@@ -5414,6 +5454,22 @@ class Reader:
                     )
                 )
         return out
+
+    def _setting_value(self, v: Num, a: int, m: Mentions) -> bool:
+        """Whether a value opens a bracket or a list item on the name of what it is, a name
+        that no word of the panels in scope holds ("(learning rate 3e-4, …", ", batch size
+        64"): the number of a setting the write-up reports, not a value of the cells."""
+        named = _SETTING_BEFORE.search(self.line.raw, a, v.start)
+        if named is None:
+            return False
+        said = content_words(named.group("name"))
+        if not said or _SETTING_NOT_NAME.search(named.group("name")):
+            return False
+        own: set[str] = set()
+        for p in self.scope(m):
+            own |= content_words(f"{_value_label(p)} {p.x.label if p.x else ''} {self.title or ''}")
+            own |= {w for t in [*axis_keys(p, "x"), *axis_keys(p, "y")] for w in content_words(str(t))}
+        return not said & own
 
     def _unit_place(self, v: Num, coords: list[Coord], m: Mentions) -> Coord | None:
         """The one row (column) of a table of measures whose label gives, in brackets, the
@@ -5468,6 +5524,15 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = re.compile(
     r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
+    re.I,
+)
+# the name of a setting right before its number, opening a bracket or a list's item:
+# "(learning rate 3e-4", ", batch size 64", "(seed = 17"
+_SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
+# words that lead up to a value rather than name a setting: "(at 3e-4", ", reaching 0.9", ", about 4"
+_SETTING_NOT_NAME = re.compile(
+    rf"\b(?:at|to|of|by|from|near|and|or|with|than|vs|versus|only|just|is|was|are|were|then|while|"
+    rf"which|where|up|down|{APPROX_WORDS})$|ing$|ed$|[^usi]s$",
     re.I,
 )
 # a subject of several series: "the two are close", "both stay", "all three models"

@@ -1701,8 +1701,15 @@ _CLAUSE_OPENING = re.compile(
 
 
 def _totals(line: Line, a: int, b: int, n: Num) -> bool:
-    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41")."""
-    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[n.end : b]).strip(" =:~≈"))
+    """Whether the words between a and b, but for the number n and its unit, name a total
+    ("total 38", "sum = 41", "total 90 ms")."""
+    unit = _UNIT_AFTER_TOTAL.match(line.raw, n.end, b)
+    after = unit.end() if unit is not None else n.end
+    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[after:b]).strip(" =:~≈"))
+
+
+# the unit right after a total's number: "(total 90 ms)", "(sum: 1.2 s)", "(total 410 GB)"
+_UNIT_AFTER_TOTAL = re.compile(r"\s*(?:%|[A-Za-zµμ]{1,3}\b|(?:seconds?|minutes?|hours?|days?|points?|units?|items?)\b)")
 
 
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:

@@ -239,10 +239,7 @@ def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]
             continue
         gap = raw[a.end : b.start]
         before = raw[max(0, a.start - 30) : a.start]
-        if not (
-            _STRETCH_JOIN.fullmatch(gap)
-            or (_BETWEEN_AND.fullmatch(gap) and _BETWEEN_BEFORE.search(before))
-        ):
+        if not (_STRETCH_JOIN.fullmatch(gap) or (_BETWEEN_AND.fullmatch(gap) and _BETWEEN_BEFORE.search(before))):
             continue
         lo, hi = sorted((float(a.tick), float(b.tick)))
         ticks = dict.fromkeys(

@@ -669,6 +669,10 @@ _NOT_TREND = words("GAP")
 _FALLS_INTO = re.compile(
     r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
 )
+# "falls between": where a thing lies when what follows is of its own kind ("MRR falls
+# between Recall@1 and Recall@10"), a course over a stretch when it is a place ("falls between
+# epoch 5 and 10")
+_FALLS_BETWEEN = re.compile(r"(?:fall|falls|falling|fell|lies|lie|sits|sit)\s+(?:in\s+)?between\b", re.I)
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
@@ -2385,6 +2389,10 @@ class Reader:
             return []  # ("DROP" is a benchmark, not a verb)
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
+        if _FALLS_BETWEEN.match(text, verb.start()) and any(
+            c.axis == d.axis and c.start < a + verb.start() < d.start for c in m.coords for d in m.coords
+        ):
+            return []  # "MRR falls between Recall@1 and Recall@10": between two of its own kind
         moves = [
             v.group("up") is not None or v.group("rebound") is not None
             for v in _MOVE.finditer(text, lead.end() if lead else 0)

@@ -1649,7 +1649,9 @@ _LOWER_BETTER = re.compile(
     r"\b(?:error(?![\s-]+(?:bars?|bands?|regions?|shading|whiskers?)\b)|errors|loss|wer|cer|perplexity|latency|ttft|ece|cost|rmse|mse|mae|regret|runtime|distance|divergence|rtf|"
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
-    r"ranks?|rankings?)\b",
+    # (not "Ranking Metrics", "ranking quality": the words of a task whose scores are gains)
+    r"(?:ranks?|rankings?)(?![\s-]+(?:metrics?|quality|tasks?|models?|systems?|performance|accuracy|scores?|"
+    r"benchmarks?|results?|evaluations?)\b))\b",
     re.I,
 )
 _HIGHER_BETTER = words("HIGHER_BETTER")

@@ -905,6 +905,8 @@ _SOME_OF = re.compile(
     r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
     re.I,
 )
+# a number in the clause after a counted subject: what those counted do or have ("gain 80")
+_VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?\d")
 # an entry of a list that is only a name: no colons or '=' and no number standing alone
 # (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
 _NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-]))[^:=]{1,60}")
@@ -2244,9 +2246,13 @@ class Reader:
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.fullmatch(r"\W*", text[: hit.start()]) and (
-                _SOME_OF.match(text, hit.end()) or _BOUND_ON_VALUE.search(text, hit.end())
+                _SOME_OF.match(text, hit.end())
+                or _BOUND_ON_VALUE.search(text, hit.end())
+                or _VALUE_IN_PREDICATE.search(text, hit.end())
             ):
-                continue  # "Two systems reach 5.0", "Three setups use less than 1.0 Wh": those that do, not a total
+                # "Two systems reach 5.0", "Three setups use less than 1.0 Wh", "Three students
+                # gain exactly 80 words/min": those that do, not a total
+                continue
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):

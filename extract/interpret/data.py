@@ -658,7 +658,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if _BRACKETED.fullmatch(said):
             continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
-        if k and not after and said and len(said.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
+        # (a note in brackets after the words is no part of them: "not shown (out of memory)")
+        words = _NOTE_AT_END.sub("", said)
+        if k and not after and words and len(words.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
             continue  # "… 8k: 71.0, 16k: out of memory": a pair with words for no value, left unread
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []

@@ -290,6 +290,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "WebVision is the largest dataset" over labelled points of size (x) against noise (y):
         # the extreme of the other coordinate
         return unverifiable("read of the points' x values it holds: " + got.evidence)
+    if _x_values_hold(spec, fn, tol):
+        # "Power ranges from about 100 to about 400 hp" over labelled points of power (x)
+        # against economy (y): a bound or a span of the other coordinate
+        return unverifiable("read of the points' x values it holds: " + got.evidence)
     if _transposed_holds(spec, fn, tol):
         # "The weakest direction is ZH→DE at 16.2" over a matrix with the same names on both
         # axes: which of the two names is the row, the arrow's words do not settle
@@ -748,6 +752,24 @@ def _on_x_holds(spec: Spec) -> bool:
     end = max(xs) if spec.stat == "max" else min(xs)
     mine = [c for c in cells if same_tick(c.row, places[0].tick)]
     return len(mine) == 1 and isinstance(mine[0].col, (int, float)) and float(mine[0].col) == end
+
+
+def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether a span or a bound said over labelled points (one point per row, each at a
+    numbered x) holds of their x values, when no word ties it to the y values."""
+    if spec.kind not in ("range", "threshold") or not spec.panels or spec.location:
+        return False
+    copies = []
+    for p in spec.panels:
+        rows = [tick_key(c.row) for c in p.cells]
+        if len(rows) < 3 or len(set(rows)) != len(rows) or not all(isinstance(c.col, (int, float)) for c in p.cells):
+            return False
+        copy = p.model_copy(update={"cells": [c.model_copy(update={"value": float(c.col)}) for c in p.cells]})
+        copy._memo = {}
+        copies.append(copy)
+    if any(c.axis == "x" for c in spec.slice):
+        return False  # (a place on the x axis: the values there, not the places)
+    return _judge(fn, replace(spec, panels=copies), tol).verdict != "contradicted"
 
 
 def _on_scale(panel: Panel, factor: float) -> Panel:

@@ -5559,7 +5559,8 @@ _COMPOUND_AFTER = re.compile(r"-[A-Za-z]{2,}\b")
 _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 # a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"
 _CROSSES_BEFORE = re.compile(
-    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke)\s+"
+    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke|"
+    r"overt(?:akes?|ook|aken))\s+"
     r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$]?$",
     re.I,
 )

@@ -764,7 +764,10 @@ def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol:
         rows = [tick_key(c.row) for c in p.cells]
         if len(rows) < 3 or len(set(rows)) != len(rows) or not all(isinstance(c.col, (int, float)) for c in p.cells):
             return False
-        copy = p.model_copy(update={"cells": [c.model_copy(update={"value": float(c.col)}) for c in p.cells]})
+        xs = [c.col for c in p.cells if isinstance(c.col, (int, float))]
+        copy = p.model_copy(
+            update={"cells": [c.model_copy(update={"value": float(x)}) for c, x in zip(p.cells, xs, strict=True)]}
+        )
         copy._memo = {}
         copies.append(copy)
     if any(c.axis == "x" for c in spec.slice):

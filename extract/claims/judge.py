@@ -281,6 +281,11 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Every quantized setting has a median below 160 ms", "Refusals stay under 10%": the
         # things it bounds are told apart by a word none of the panel's names or labels has
         return unverifiable(f"it bounds what '{unknown}' picks out, which no name or label says: " + got.evidence)
+    share = _share_of_total_holds(spec, tol)
+    if share:
+        # "In Sales, 60% agree" over counts of answers (30 of Sales' 50): the share of a
+        # bar's or a row's total, not the cell's own value
+        return unverifiable(f"read as a share of {share} it holds: " + got.evidence)
     rescaled = _other_scale_holds(spec, fn, tol)
     if rescaled:
         # "about 0.7 of the budget" over a slice of 71 (%), "82.1%" over a top-1 of 0.821: the
@@ -752,6 +757,32 @@ def _on_x_holds(spec: Spec) -> bool:
     end = max(xs) if spec.stat == "max" else min(xs)
     mine = [c for c in cells if same_tick(c.row, places[0].tick)]
     return len(mine) == 1 and isinstance(mine[0].col, (int, float)) and float(mine[0].col) == end
+
+
+def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
+    """The line ("its row", "its column") whose total a percentage said of one cell is the
+    share of, when the panel's values are not percentages themselves; "" otherwise."""
+    if spec.kind != "value" or spec.value is None or not spec.value.percent or spec.relation is not None:
+        return ""
+    at = select(spec.panels, spec.location)
+    if len(at) != 1:
+        return ""
+    panel, cell = at[0]
+    if _PERCENT_WORD.search(_own_words(panel)):
+        return ""  # (values that are percentages already: their own reading stands)
+    t = tolerance(spec.value, True, tol)
+    for name, line in (
+        ("its row", [c for c in panel.cells if c.row == cell.row]),
+        ("its column", [c for c in panel.cells if c.col == cell.col]),
+    ):
+        total = sum(c.value for c in line)
+        if len(line) > 1 and total > 0 and abs(100 * cell.value / total - spec.value.value) <= t:
+            return name
+    return ""
+
+
+# words that say a panel's values are percentages
+_PERCENT_WORD = re.compile(r"%|\bper\s*cent|\bpercent", re.I)
 
 
 def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:

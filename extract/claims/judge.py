@@ -18,7 +18,9 @@ from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
     SOME_PARTS,
+    TIME_METRIC,
     Spec,
+    lower_is_better,
     negated,
     numbered_ticks,
     said_of_every_panel,
@@ -281,6 +283,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Every quantized setting has a median below 160 ms", "Refusals stay under 10%": the
         # things it bounds are told apart by a word none of the panel's names or labels has
         return unverifiable(f"it bounds what '{unknown}' picks out, which no name or label says: " + got.evidence)
+    if _merit_flip_holds(spec, fn, tol):
+        # "SwiftShip leads, followed by QuickBox" over delivery times: the order of merit runs
+        # from the shortest time, which the words of leading do not turn
+        return unverifiable("read with less as better (a time) it holds: " + got.evidence)
     share = _share_of_total_holds(spec, tol)
     if share:
         # "In Sales, 60% agree" over counts of answers (30 of Sales' 50): the share of a
@@ -757,6 +763,35 @@ def _on_x_holds(spec: Spec) -> bool:
     end = max(xs) if spec.stat == "max" else min(xs)
     mine = [c for c in cells if same_tick(c.row, places[0].tick)]
     return len(mine) == 1 and isinstance(mine[0].col, (int, float)) and float(mine[0].col) == end
+
+
+def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an order said in words of merit ("leads", "ahead of", "followed by", "ranks")
+    over times or another measure where less is better holds read the other way round."""
+    if spec.kind not in ("extreme", "comparison") or not _MERIT_ORDER.search(spec.text):
+        return False
+    # (the panels' own words, or the write-up's title when they name no measure)
+    said = " ".join(_own_words(p) for p in spec.panels).strip() or spec.title
+    timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said)
+    if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
+        return False
+    if spec.kind == "extreme" and spec.relation is None and spec.stat in ("max", "min"):
+        flipped = replace(spec, stat="min" if spec.stat == "max" else "max")
+    elif spec.kind == "comparison" and spec.relation in (">", "<"):
+        flipped = replace(spec, relation="<" if spec.relation == ">" else ">")
+    else:
+        return False
+    return _judge(fn, flipped, tol).verdict != "contradicted"
+
+
+# a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
+_MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
+# words of an order of merit, which way round it runs left to the measure
+_MERIT_ORDER = re.compile(
+    r"\b(?:leads?|leading|led|ahead|behind|followed\s+by|ranks?|ranked|trails?|trailing|outperform\w*|beats?|"
+    r"tops?|topped|runner-up)\b",
+    re.I,
+)
 
 
 def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:

@@ -478,9 +478,10 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     said = max(abs(float(n.value)) for n in nums)
     named = " ".join([spec.title] + [_own_words(p) + " " + " ".join(map(str, _ticks(p))) for p in spec.panels])
     for scaled, factor in _LABEL_SCALES:
-        if said >= 1000 and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
-            # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
-            return "the label's unit (thousands or millions)"
+        if said >= min(1000.0, 1 / factor) and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
+            # "about 9,500 stars" of a column "Stars (k)" of 9.5, "900 visitors" of a title
+            # "(hundreds)" over 9: the label gives the unit
+            return "the label's unit (hundreds, thousands or millions)"
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
     money = _CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
     amount = unit.group(1) if unit is not None else money.group(1) if money is not None else None
@@ -684,6 +685,7 @@ _SPREAD_PART = re.compile(
 )
 # a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
 _LABEL_SCALES = (
+    (re.compile(r"\(\s*(?:hundreds?|00s)\s*\)|\bin hundreds\b", re.I), 0.01),
     (re.compile(r"\(\s*(?:k|K|thousands?|000s)\s*\)|\bin thousands\b", re.I), 0.001),
     (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
 )

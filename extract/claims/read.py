@@ -853,7 +853,7 @@ _COUNTED = re.compile(
 # "for 2 out of 4 sizes", "on four of the six benchmarks"
 _COUNTED_AFTER = re.compile(
     rf"\b(?:in|on|for|at|during|across)\s+(?:only\s+|just\s+|exactly\s+)?(?P<n>{_SMALL_COUNT})\s+"
-    r"(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?",
+    rf"(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:(?P<of>{_SMALL_COUNT})\b)?",
     re.I,
 )
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
@@ -4591,9 +4591,15 @@ class Reader:
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
             elif (tally := _COUNTED_AFTER.search(self.line.raw, v.end, b)) is not None:
-                if negated or _COUNTED_AFTER.search(self.line.raw, tally.end(), b):
-                    return []  # ("never drops below 5 in two of the years": not modelled)
+                if negated or _COUNTED_AFTER.search(self.line.raw, tally.end(), b) or stated_quantifier(text):
+                    # ("never drops below 5 in two of the years", "Every model scores above 60
+                    # in two of the three benchmarks": a count in each group, not modelled)
+                    return []
                 # "Hilltop exceeds 850 mm in three of the five years": how many of its cells do
+                # (of as many cells as it says: "in two of the three seeds" counts no cells here)
+                whole = count_value(tally.group("of")) if tally.group("of") else None
+                if whole is not None and whole != self._cells_in(places, m):
+                    return []
                 exact, quantifier = count_value(tally.group("n")), "exactly"
             spec = self.spec(
                 "threshold",
@@ -4616,6 +4622,18 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _cells_in(self, places: list[Coord], m: Mentions) -> int:
+        """How many cells of the panels in scope the places pick (every cell without places)."""
+        by_axis: dict[str, set[object]] = {}
+        for c in places:
+            by_axis.setdefault(c.axis, set()).add(tick_key(c.tick))
+        return sum(
+            1
+            for p in self.scope(m)
+            for c in p.cells
+            if all(tick_key(c.col if ax == "x" else c.row) in keys for ax, keys in by_axis.items())
+        )
 
     def _bins_past(self, a: int, b: int, v: Num, m: Mentions) -> list[Coord]:
         """ "Every bin above 6 kg", "all bins below 12 hours", "each bin from 12 hours on": the

@@ -849,6 +849,13 @@ _COUNTED = re.compile(
     rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+",
     re.I,
 )
+# a part or a multiple of an extreme, right before its word: "half the peak", "a tenth of its
+# maximum", "twice the lowest", "80% of the best"
+_SHARE_OF_EXTREME = re.compile(
+    r"\b(?:half|a\s+(?:third|quarter|fifth|tenth)|one\s+(?:third|quarter|fifth|tenth)|twice|double|triple|"
+    r"\d+(?:\.\d+)?\s*%)\s+(?:of\s+)?(?:the|its|their)\s+[*_`]*$",
+    re.I,
+)
 # how many of the cells a bound holds for, said after it: "in three of the five years",
 # "for 2 out of 4 sizes", "on four of the six benchmarks"
 _COUNTED_AFTER = re.compile(
@@ -3449,6 +3456,8 @@ class Reader:
         hit = _PEAK.search(text)
         if hit is None or _NEGATION.search(text) or len(m.values) > 1:
             return []
+        if _SHARE_OF_EXTREME.search(text, 0, hit.start()):
+            return []  # "reaches half the peak at step 500": a part of the peak, at another place
         after = [c for c in m.coords if c.start >= a + hit.end("at")]
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
         if len(after) > 1 and _ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
@@ -4972,6 +4981,8 @@ class Reader:
             return []  # "the largest error is at S5" over predicted and actual values: a difference of cells
         if _HARM_AFTER.match(text, sup.end()):
             return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
+        if _SHARE_OF_EXTREME.search(text, 0, sup.start()):
+            return []  # "reaches half the peak at step 500": a part of the extreme, said elsewhere
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it

@@ -446,6 +446,8 @@ _OTHERS = words("OTHERS")
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+# a clause of what moves along the axis, right before its verb: "… as blur ", "… as the JPEG quality "
+_AS_CLAUSE_BEFORE = re.compile(r"\w[\w)]*\s+as\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+$", re.I)
 _AWAY = words("AWAY")
 # "the rate of increase in speedup decreases", "rises at an accelerating rate": the speed of
 # the trend slows (quickens) along its axis
@@ -2395,6 +2397,9 @@ class Reader:
                 v
                 for v in _TREND.finditer(text, lead.end() if lead else 0)
                 if not (v.group(0).isupper() and len(v.group(0)) > 2)
+                # ("All three lose accuracy as blur increases": the axis moves in the clause
+                # after "as", the values' own course is said by another verb)
+                and not _AS_CLAUSE_BEFORE.search(text, 0, v.start())
             ),
             None,
         )

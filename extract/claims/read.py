@@ -858,6 +858,14 @@ _SHARE_OF_EXTREME = re.compile(
     r"\d+(?:\.\d+)?\s*%)\s+(?:of\s+)?(?:the|its|their)\s+[*_`]*$",
     re.I,
 )
+# a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
+_ELLIPTIC_RANGE = re.compile(
+    rf"[\s;,*_`]*(?:and\s+|while\s+|whereas\s+)?[\w().+-]+(?:\s+[\w().+-]+)?\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?"
+    r"[-−]?[\d.,]+\s*(?:[-–—]|to)\s*[-−]?[\d.,]+\s*%?(?:\s+[A-Za-z]+)?[\s.;*_`]*",
+    re.I,
+)
+# a change or a rate of change in the clause before an elliptic one: "loses", "gains … per"
+_CHANGE_BEFORE = re.compile(rf"\b(?:{vocab('CHANGES')}|lose|gain|per)\b", re.I)
 # how many of the cells a bound holds for, said after it: "in three of the five years",
 # "for 2 out of 4 sizes", "on four of the six benchmarks"
 _COUNTED_AFTER = re.compile(
@@ -4787,6 +4795,10 @@ class Reader:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
         if _not_values(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
+        if a > self.start and _ELLIPTIC_RANGE.fullmatch(text) and _CHANGE_BEFORE.search(self.line.raw, self.start, a):
+            # "NMC loses about 6-7 points per 500 cycles; LFP about 2-3": the clause before
+            # lends its verb, a change, to the name and the numbers after it
+            return []
         out = []
         values = {id(n) for n in m.values}
         for p in self.line.phrases_at(a, b):  # (a phrase starting elsewhere is skipped below)

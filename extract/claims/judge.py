@@ -17,6 +17,7 @@ from extract.claims.mentions import Coord, axis_keys, content_words, one_point_e
 from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
+    RATE_METRIC,
     SOME_PARTS,
     TIME_METRIC,
     Spec,
@@ -774,7 +775,8 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
         return False
     # (the panels' own words, or the write-up's title when they name no measure)
     said = " ".join(_own_words(p) for p in spec.panels).strip() or spec.title
-    timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said)
+    # (a time, not a rate of things per time: "Shots per hour" is more the better)
+    timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
     if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
         return False
     if spec.kind == "extreme" and spec.relation is None and spec.stat in ("max", "min"):

@@ -354,7 +354,6 @@ _LEADERS = re.compile(
 )
 _BOX_PLOT = words("BOX_PLOT")
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
-TIME_METRIC = _TIME_METRIC  # (the judge asks it too: which way an order of merit runs)
 # what stands between a value and its own place: "12% (1 thread)", "12% at 1 thread"
 _OWN_PLACE = re.compile(r"\s*%?[*_`\s]*(?:\(\s*|(?:at|in|for|on|by|with)\s+)(?:[a-z]+\s+)?", re.I)
 # what joins a place to the value after it: "in Jan (12.4)", "in Jan at 12.4", "Jan: 12.4"
@@ -364,6 +363,8 @@ _PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:(?:\(|[:=]|\bat\b)[*_`\s]*)?{HEDGE}
 _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
+# (the judge asks them too: which way an order of merit runs)
+TIME_METRIC, RATE_METRIC = _TIME_METRIC, _RATE_METRIC
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
 _COST_METRIC = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
 # the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"

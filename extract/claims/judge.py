@@ -669,9 +669,9 @@ def _unknown_subject(spec: Spec) -> str:
             return w
         if 0 < sum(low in n for n in names) < len(names):
             return w  # ("Both US regions" over US-East, US-West, EU: a word some names hold picks them out)
-        if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-" + re.escape(w) + r"\b", head)):
+        if i + 1 < len(said) and (low.endswith("ed") or re.search(r"\d-?" + re.escape(w) + r"\b", head)):
             return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
-        if i > opening and ((low.endswith("ing") and len(low) > 5) or w[0].isupper()):
+        if i > opening and ((low.endswith("ing") and len(low) > 5) or (w[0].isupper() and said[i - 1].islower())):
             # ("Every direction involving Swahili" over codes "en", "sw": a clause after the
             # head noun, or a proper name no tick or label has, picks some of them out)
             return w
@@ -831,6 +831,8 @@ def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol:
         return False
     copies = []
     for p in spec.panels:
+        if len(axis_keys(p, "y")) != len(p.cells):
+            return False  # (one point per row: told from the index, with no pass over the cells)
         rows = [tick_key(c.row) for c in p.cells]
         if len(rows) < 3 or len(set(rows)) != len(rows) or not all(isinstance(c.col, (int, float)) for c in p.cells):
             return False

@@ -622,7 +622,7 @@ _PANEL_ORDER = re.compile(
 # about 12"): the number is the change, not the level reached
 _CHANGE_BY = re.compile(
     # (or said with "up"/"down": "Feb is the quietest month, down 10% on Jan")
-    rf"\b(?:{vocab('CHANGES')}|up|down)\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
+    rf"\b(?:{vocab('CHANGES')}|(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
     re.I,
 )
 _CROSSES = words("CROSSES")
@@ -925,7 +925,7 @@ _SOME_OF = re.compile(
     re.I,
 )
 # a number in the clause after a counted subject: what those counted do or have ("gain 80")
-_VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?\d")
+_VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?(?!(?:19|20)\d\d\b)\d")  # (a year is no value)
 # an entry of a list that is only a name: no colons or '=' and no number standing alone
 # (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
 _NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-]))[^:=]{1,60}")

@@ -245,13 +245,16 @@ _SPREAD = re.compile(
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
     ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
-    if not (spec.kind == "range" or _SPREAD.search(spec.text)):
+    if not (spec.kind == "range" or _SPREAD.search(spec.text) or _SOME_MEMBERS.match(spec.text)):
         return False
     return any(_BOX_CHART.search(h.label) for h in headers) or any(
         _BOX_CHART.search(p.title or "") for p in spec.panels
     )
 
 
+# a clause about some of the things a box sums up, not its median: "Some car commutes reach
+# 45 km", "A few runs take over an hour", "Individual trips vary from 2 to 9"
+_SOME_MEMBERS = re.compile(r"[\s*_`\"“]*(?:some|a\s+few|several|many|individual|certain|occasional)\b", re.I)
 _HISTOGRAM = words("HISTOGRAM")  # grammars/claims.lark
 _DISTRIBUTION = words("SPREAD")
 

@@ -17,8 +17,11 @@ from extract.claims.mentions import Coord, axis_keys, content_words, one_point_e
 from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
+    RATE_METRIC,
     SOME_PARTS,
+    TIME_METRIC,
     Spec,
+    lower_is_better,
     negated,
     numbered_ticks,
     said_of_every_panel,
@@ -281,6 +284,15 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "Every quantized setting has a median below 160 ms", "Refusals stay under 10%": the
         # things it bounds are told apart by a word none of the panel's names or labels has
         return unverifiable(f"it bounds what '{unknown}' picks out, which no name or label says: " + got.evidence)
+    if _merit_flip_holds(spec, fn, tol):
+        # "SwiftShip leads, followed by QuickBox" over delivery times: the order of merit runs
+        # from the shortest time, which the words of leading do not turn
+        return unverifiable("read with less as better (a time) it holds: " + got.evidence)
+    share = _share_of_total_holds(spec, tol)
+    if share:
+        # "In Sales, 60% agree" over counts of answers (30 of Sales' 50): the share of a
+        # bar's or a row's total, not the cell's own value
+        return unverifiable(f"read as a share of {share} it holds: " + got.evidence)
     rescaled = _other_scale_holds(spec, fn, tol)
     if rescaled:
         # "about 0.7 of the budget" over a slice of 71 (%), "82.1%" over a top-1 of 0.821: the
@@ -290,10 +302,18 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "WebVision is the largest dataset" over labelled points of size (x) against noise (y):
         # the extreme of the other coordinate
         return unverifiable("read of the points' x values it holds: " + got.evidence)
+    if _x_values_hold(spec, fn, tol):
+        # "Power ranges from about 100 to about 400 hp" over labelled points of power (x)
+        # against economy (y): a bound or a span of the other coordinate
+        return unverifiable("read of the points' x values it holds: " + got.evidence)
     if _transposed_holds(spec, fn, tol):
         # "The weakest direction is ZH→DE at 16.2" over a matrix with the same names on both
         # axes: which of the two names is the row, the arrow's words do not settle
         return unverifiable("read with its row and column the other way round it holds: " + got.evidence)
+    if _cell_line_holds(spec, fn, tol):
+        # "The queue time of Checkout is the highest, at 60 ms": the highest of the queue
+        # times (or of Checkout's stages), not of every cell
+        return unverifiable("taken over the row or the column of the cell it names it holds: " + got.evidence)
     if _other_reading_holds(spec, fn, tol):
         # "Type P …, reaches a minimum of 90.1% at length 19": Type P's minimum, at 19 (not the
         # minimum of column 19, at Type P)
@@ -386,14 +406,61 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     if spec.kind != "extreme" or spec.relation is not None or len(spec.location) != 1 or len(spec.slice) != 1:
         return False
     place, within = spec.location[0], spec.slice[0]
-    if place.axis != "y" or within.axis != "x" or place.spread or within.spread or place.start > within.start:
+    if place.axis == within.axis or place.spread or within.spread or place.start > within.start:
         return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
     if any(single_series(p) or single_column(p) for p in spec.panels):
         return False  # (a series of one cell is its own extreme: no reading at all)
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
-    return _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict == "supported"
+    # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
+    # "QA is the highest for Blend B" sets QA among the others at Blend B)
+    bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
+    if place.axis == "x" and not (bare and _BARE_AFTER.match(spec.line.raw, sup.end())):
+        return False  # ("Hitori is the easiest puzzle type for Search": the noun says what it is among)
+    # (either axis may hold the series: "Queue time is highest for Checkout, at 60 ms" over a
+    # table whose rows are the services; said bare, the other reading unproved is no
+    # contradiction either)
+    verdict = _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict
+    return verdict == "supported" or (bare and verdict != "contradicted")
+
+
+# the article of a superlative right before it: "is the highest"
+_ARTICLE_BEFORE = re.compile(r"\bthe\s+[*_`]*$", re.I)
+
+
+def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an extreme placed at one cell, a row and a column named together and nothing
+    it is taken over ("The queue time of Checkout is the highest, at 60 ms"), holds taken over
+    the cell's row or over its column: the whole grid is what only words like "in the chart"
+    or "of all" say."""
+    if spec.kind != "extreme" or spec.relation is not None or spec.slice or spec.pooled or spec.rivals:
+        return False
+    if len(spec.location) != 2 or {c.axis for c in spec.location} != {"x", "y"}:
+        return False
+    if any(c.spread for c in spec.location) or _WHOLE_GRID.search(spec.text):
+        return False
+    sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
+    if sup is None or any(c.end > sup.start() for c in spec.location):
+        return False  # ("The highest score is 37.3, for EN-FR at beam 16": the cell after it, of them all)
+    if not _BARE_AFTER.match(spec.line.raw, sup.end()):
+        return False  # ("Birch on Mobile is the tallest bar": the bars of the chart)
+    for i in (0, 1):
+        line = replace(spec, location=[spec.location[1 - i]], slice=[spec.location[i]])
+        if _judge(fn, line, tol).verdict != "contradicted":
+            return True
+    return False
+
+
+# a superlative said bare, no noun after it ("… is the highest, at 60 ms", "… is lowest.")
+_BARE_AFTER = re.compile(r"[*_`\s]*(?:[,.;:(]|$|(?:at|with|for|in|on|among|across|during)\b)")
+
+# the words that take an extreme over the whole grid ("the highest value in the chart", "of all")
+_WHOLE_GRID = re.compile(
+    r"\b(?:overall|of\s+all|in\s+the\s+(?:whole\s+|entire\s+)?(?:chart|figure|plot|grid|table|heatmap|matrix)|"
+    r"on\s+the\s+(?:chart|figure|plot)|anywhere|across\s+(?:all|the\s+(?:chart|grid|table)))\b",
+    re.I,
+)
 
 
 def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> str:
@@ -412,9 +479,10 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
     said = max(abs(float(n.value)) for n in nums)
     named = " ".join([spec.title] + [_own_words(p) + " " + " ".join(map(str, _ticks(p))) for p in spec.panels])
     for scaled, factor in _LABEL_SCALES:
-        if said >= 1000 and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
-            # "about 9,500 stars" of a column "Stars (k)" of 9.5: the label gives the unit
-            return "the label's unit (thousands or millions)"
+        if said >= min(1000.0, 1 / factor) and scaled.search(named) and _holds_on_scale(spec, fn, tol, factor):
+            # "about 9,500 stars" of a column "Stars (k)" of 9.5, "900 visitors" of a title
+            # "(hundreds)" over 9: the label gives the unit
+            return "the label's unit (hundreds, thousands or millions)"
     unit = _UNIT_AFTER.match(spec.line.raw, nums[0].end)
     money = _CURRENCY_BEFORE.search(spec.line.raw, 0, nums[0].start)
     amount = unit.group(1) if unit is not None else money.group(1) if money is not None else None
@@ -589,6 +657,8 @@ def _unknown_subject(spec: Spec) -> str:
         r"\b(?:but|except|excluding|apart|besides|other\s+than)\b", lead[: end.start()], maxsplit=1, flags=re.I
     )[0]
     said: list[str] = _SUBJECT_WORD.findall(strip_md(head))  # ("All cities but Dunmore": the exception is named)
+    # (the first word of the clause, after a label that heads it: "**Diagonal Strength**: Every …")
+    opening = len(_SUBJECT_WORD.findall(strip_md(head).rpartition(":")[0]))
     for i, w in enumerate(said):
         low = w.casefold()
         if low in STRUCTURAL_WORDS or low.rstrip("s") in STRUCTURAL_WORDS or low in _DETERMINERS:
@@ -599,11 +669,15 @@ def _unknown_subject(spec: Spec) -> str:
             return w
         if 0 < sum(low in n for n in names) < len(names):
             return w  # ("Both US regions" over US-East, US-West, EU: a word some names hold picks them out)
-        # (the pattern of a word is compiled only where the word follows a hyphen at all)
+        # (the pattern of a word is compiled only where the word is in the head at all)
         if i + 1 < len(said) and (
-            low.endswith("ed") or (f"-{w}" in head and re.search(r"\d-" + re.escape(w) + r"\b", head))
+            low.endswith("ed") or (w in head and re.search(r"\d-?" + re.escape(w) + r"\b", head))
         ):
             return w  # ("Every quantized setting", "The 14-inch models": a modifier that picks some out)
+        if i > opening and ((low.endswith("ing") and len(low) > 5) or (w[0].isupper() and said[i - 1].islower())):
+            # ("Every direction involving Swahili" over codes "en", "sw": a clause after the
+            # head noun, or a proper name no tick or label has, picks some of them out)
+            return w
     return ""
 
 
@@ -615,6 +689,7 @@ _SPREAD_PART = re.compile(
 )
 # a label that puts its values in thousands or millions: "Stars (k)", "Revenue (millions)"
 _LABEL_SCALES = (
+    (re.compile(r"\(\s*(?:hundreds?|00s)\s*\)|\bin hundreds\b", re.I), 0.01),
     (re.compile(r"\(\s*(?:k|K|thousands?|000s)\s*\)|\bin thousands\b", re.I), 0.001),
     (re.compile(r"\(\s*(?:M|mn|millions?)\s*\)|\bin millions\b"), 1e-6),
 )
@@ -694,6 +769,85 @@ def _on_x_holds(spec: Spec) -> bool:
     end = max(xs) if spec.stat == "max" else min(xs)
     mine = [c for c in cells if same_tick(c.row, places[0].tick)]
     return len(mine) == 1 and isinstance(mine[0].col, (int, float)) and float(mine[0].col) == end
+
+
+def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether an order said in words of merit ("leads", "ahead of", "followed by", "ranks")
+    over times or another measure where less is better holds read the other way round."""
+    if spec.kind not in ("extreme", "comparison") or not _MERIT_ORDER.search(spec.text):
+        return False
+    # (the panels' own words, or the write-up's title when they name no measure)
+    said = " ".join(_own_words(p) for p in spec.panels).strip() or spec.title
+    # (a time, not a rate of things per time: "Shots per hour" is more the better)
+    timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
+    if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
+        return False
+    if spec.kind == "extreme" and spec.relation is None and spec.stat in ("max", "min"):
+        flipped = replace(spec, stat="min" if spec.stat == "max" else "max")
+    elif spec.kind == "comparison" and spec.relation in (">", "<"):
+        flipped = replace(spec, relation="<" if spec.relation == ">" else ">")
+    else:
+        return False
+    return _judge(fn, flipped, tol).verdict != "contradicted"
+
+
+# a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
+_MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
+# words of an order of merit, which way round it runs left to the measure
+_MERIT_ORDER = re.compile(
+    r"\b(?:leads?|leading|led|ahead|behind|followed\s+by|ranks?|ranked|trails?|trailing|outperform\w*|beats?|"
+    r"tops?|topped|runner-up)\b",
+    re.I,
+)
+
+
+def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
+    """The line ("its row", "its column") whose total a percentage said of one cell is the
+    share of, when the panel's values are not percentages themselves; "" otherwise."""
+    if spec.kind != "value" or spec.value is None or not spec.value.percent or spec.relation is not None:
+        return ""
+    at = select(spec.panels, spec.location)
+    if len(at) != 1:
+        return ""
+    panel, cell = at[0]
+    if _PERCENT_WORD.search(_own_words(panel)):
+        return ""  # (values that are percentages already: their own reading stands)
+    t = tolerance(spec.value, True, tol)
+    for name, line in (
+        ("its row", [c for c in panel.cells if c.row == cell.row]),
+        ("its column", [c for c in panel.cells if c.col == cell.col]),
+    ):
+        total = sum(c.value for c in line)
+        if len(line) > 1 and total > 0 and abs(100 * cell.value / total - spec.value.value) <= t:
+            return name
+    return ""
+
+
+# words that say a panel's values are percentages
+_PERCENT_WORD = re.compile(r"%|\bper\s*cent|\bpercent", re.I)
+
+
+def _x_values_hold(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
+    """Whether a span or a bound said over labelled points (one point per row, each at a
+    numbered x) holds of their x values, when no word ties it to the y values."""
+    if spec.kind not in ("range", "threshold") or not spec.panels or spec.location:
+        return False
+    copies = []
+    for p in spec.panels:
+        if len(axis_keys(p, "y")) != len(p.cells):
+            return False  # (one point per row: told from the index, with no pass over the cells)
+        rows = [tick_key(c.row) for c in p.cells]
+        if len(rows) < 3 or len(set(rows)) != len(rows) or not all(isinstance(c.col, (int, float)) for c in p.cells):
+            return False
+        xs = [c.col for c in p.cells if isinstance(c.col, (int, float))]
+        copy = p.model_copy(
+            update={"cells": [c.model_copy(update={"value": float(x)}) for c, x in zip(p.cells, xs, strict=True)]}
+        )
+        copy._memo = {}
+        copies.append(copy)
+    if any(c.axis == "x" for c in spec.slice):
+        return False  # (a place on the x axis: the values there, not the places)
+    return _judge(fn, replace(spec, panels=copies), tol).verdict != "contradicted"
 
 
 def _on_scale(panel: Panel, factor: float) -> Panel:

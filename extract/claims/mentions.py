@@ -33,7 +33,7 @@ _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
 _VALUE_AT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|[A-Za-z/]{1,8}\s+)?\s*at\s+$", re.I)
 # the word right before a number: "hour" of "from hour 4"
-_NOUN_BEFORE = re.compile(r"\b([A-Za-z]{2,})\s+$")
+_NOUN_BEFORE = re.compile(r"\b(?:([A-Za-z]{2,})\s+|(?P<sym>[A-Za-z][\w-]{0,11})\s*=\s*)$")
 # between a place and a number joined to it: " KB and ", ", ", " or "
 _JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)?|\s*(?:and|or|&)\s+)", re.I)
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
@@ -605,6 +605,9 @@ def _index(panel: Panel) -> _Index:
     return index
 
 
+# a setting's symbol and "=" right before its number: "T=1.0", "k = 5" (a place, when no value
+# of the panel comes near the number)
+_SET_TO = re.compile(r"\b[A-Za-z][\w-]{0,11}\s*=\s*$")
 # an axis named as a program would name it: "digit_a", "lr_decay"
 _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 # "Token Limit = 2800", "Layer: 12", "Experts 1, 3": an axis named, then the number of a place on it
@@ -757,12 +760,16 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             # "at digit_a 4": the axis's whole name, written as one word, right before the place
             word = axis_named.group(1).casefold()
             axis = next((a for a in "xy" if word in axis_words[a] and ticks[a] is not None), None)
-        loose_tick = id(n) in prepped or (
-            id(n) not in listed
-            and (
-                _PREP.search(line.raw[max(start, n.start - 12) : n.start])
-                or _PREP_NOUN.search(line.raw[max(start, n.start - 24) : n.start])
+        loose_tick = (
+            id(n) in prepped
+            or (
+                id(n) not in listed
+                and (
+                    _PREP.search(line.raw[max(start, n.start - 12) : n.start])
+                    or _PREP_NOUN.search(line.raw[max(start, n.start - 24) : n.start])
+                )
             )
+            or bool(_SET_TO.search(line.raw, max(start, n.start - 14), n.start))
         )
         if (
             axis is None
@@ -780,7 +787,12 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             # "reaches 4.2 at 4"
             only = [a for a in "xy" if ticks[a] is not None]
             axis = only[0] if len(only) == 1 else None
-        if axis is None and m.coords and (last := m.coords[-1]).end <= n.start and not last.spread:
+        if (
+            (axis is None or _SET_TO.search(line.raw, max(start, n.start - 14), n.start))
+            and m.coords
+            and (last := m.coords[-1]).end <= n.start
+            and not last.spread
+        ):
             # "at 1 KB and 10 KB": a number joined to the place before it, with the same unit,
             # is another place of that axis
             joined = _JOINED_PLACE.fullmatch(line.raw, last.end, n.start)
@@ -790,13 +802,19 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 axis = last.axis
             # "from hour 4 to hour 14": the other end of a stretch named with the same noun
             noun = _NOUN_BEFORE.search(line.raw, max(start, last.start - 20), last.start)
+            # (or its symbol: "from T=1.0 to T=2.0")
+            again = (
+                (rf"{re.escape(noun.group('sym'))}\s*=\s*" if noun.group("sym") else rf"{re.escape(noun.group(1))}\s+")
+                if noun is not None
+                else ""
+            )
             if (
-                axis is None
+                (axis is None or (axis == last.axis and noun is not None and noun.group("sym")))
                 and noun is not None
                 and ticks[last.axis] is not None
                 and isinstance(last.tick, (int, float))
                 and re.fullmatch(
-                    rf"\s*(?:to|through|till|until|and|or|[-–—])\s+{re.escape(noun.group(1))}\s+",
+                    rf"\s*(?:to|through|till|until|and|or|[-–—])\s+{again}",
                     line.raw[last.end : n.start],
                     re.I,
                 )

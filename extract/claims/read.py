@@ -428,6 +428,8 @@ _PLACE_THEN_VALUE = re.compile(rf"[*_`\s]*(?:(?:\(|[:=]|\bat\b)[*_`\s]*)?{HEDGE}
 _RATE_METRIC = re.compile(
     r"\b(?:speed\w*|throughput|rate|fps|qps|per\s+(?:second|minute|hour))\b|/\s*(?:s|sec|min|h)\b", re.I
 )
+# (the judge asks them too: which way an order of merit runs)
+TIME_METRIC, RATE_METRIC = _TIME_METRIC, _RATE_METRIC
 _SPEED_WORDS = frozenset(("fastest", "slowest"))
 _COST_METRIC = re.compile(r"\bcosts?\b|\bprices?\b|\$|€|£|\busd\b|\beur\b|\bdollars?\b|\bspend\b", re.I)
 # the word right after a value, its unit or what it counts: "120 minutes", "(1,510 visitors)"
@@ -510,6 +512,8 @@ _OTHERS = words("OTHERS")
 _UP = vocab("UP")
 _DOWN = vocab("DOWN")
 _TREND = re.compile(rf"\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\b", re.I)
+# a clause of what moves along the axis, right before its verb: "… as blur ", "… as the JPEG quality "
+_AS_CLAUSE_BEFORE = re.compile(r"\w[\w)]*\s+as\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+$", re.I)
 _AWAY = words("AWAY")
 # "the rate of increase in speedup decreases", "rises at an accelerating rate": the speed of
 # the trend slows (quickens) along its axis
@@ -688,10 +692,12 @@ _PANEL_ORDER = re.compile(
     re.I,
 )
 # a verb of change right before a number, with no "to"/"at" between ("falls 15%", "drops by
-# about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"):
-# the number is the change, not the level reached
+# about 12"), or a change said as a noun ("Wednesday's rise of 2.7", "a daily move of 1.4"),
+# or with "up"/"down" ("Feb is the quietest month, down 10% on Jan"): the number is the change,
+# not the level reached
 _CHANGE_BY = re.compile(
-    rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:jump|move|swing|dip|change)s?\s+of\s+)"
+    rf"\b(?:(?:{vocab('CHANGES')}|(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+|of\s+)?|"
+    rf"(?:jump|move|swing|dip|change)s?\s+of\s+)"
     rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
     re.I,
 )
@@ -743,6 +749,10 @@ _NOT_TREND = words("GAP")
 _FALLS_INTO = re.compile(
     r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
 )
+# "falls between": where a thing lies when what follows is of its own kind ("MRR falls
+# between Recall@1 and Recall@10"), a course over a stretch when it is a place ("falls between
+# epoch 5 and 10")
+_FALLS_BETWEEN = re.compile(r"(?:fall|falls|falling|fell|lies|lie|sits|sit)\s+(?:in\s+)?between\b", re.I)
 
 _NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
@@ -928,6 +938,28 @@ _COUNTED = re.compile(
     rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+",
     re.I,
 )
+# a part or a multiple of an extreme, right before its word: "half the peak", "a tenth of its
+# maximum", "twice the lowest", "80% of the best"
+_SHARE_OF_EXTREME = re.compile(
+    r"\b(?:half|a\s+(?:third|quarter|fifth|tenth)|one\s+(?:third|quarter|fifth|tenth)|twice|double|triple|"
+    r"\d+(?:\.\d+)?\s*%)\s+(?:of\s+)?(?:the|its|their)\s+[*_`]*$",
+    re.I,
+)
+# a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
+_ELLIPTIC_RANGE = re.compile(
+    rf"[\s;,*_`]*(?:and\s+|while\s+|whereas\s+)?[\w().+-]+(?:\s+[\w().+-]+)?\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?"
+    r"[-−]?[\d.,]+\s*(?:[-–—]|to)\s*[-−]?[\d.,]+\s*%?(?:\s+[A-Za-z]+)?[\s.;*_`]*",
+    re.I,
+)
+# a change or a rate of change in the clause before an elliptic one: "loses", "gains … per"
+_CHANGE_BEFORE = re.compile(rf"\b(?:{vocab('CHANGES')}|lose|gain|per)\b", re.I)
+# how many of the cells a bound holds for, said after it: "in three of the five years",
+# "for 2 out of 4 sizes", "on four of the six benchmarks"
+_COUNTED_AFTER = re.compile(
+    rf"\b(?:in|on|for|at|during|across)\s+(?:only\s+|just\s+|exactly\s+)?(?P<n>{_SMALL_COUNT})\s+"
+    rf"(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:(?P<of>{_SMALL_COUNT})\b)?",
+    re.I,
+)
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = re.compile(
@@ -986,6 +1018,8 @@ _SOME_OF = re.compile(
     r"hav\w*|with|at|than|more|less|fewer|outperform\w*|beat\w*|fall\w*|drop\w*|ris\w*|of\b|in which)\b",
     re.I,
 )
+# a number in the clause after a counted subject: what those counted do or have ("gain 80")
+_VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?(?!(?:19|20)\d\d\b)\d")  # (a year is no value)
 # an entry of a list that is only a name: no colons or '=' and no number standing alone
 # (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
 _NAME_ENTRY = re.compile(r"(?![^:=]*(?<![\w.-])[-−+~≈]?\d+(?:[.,]\d+)?%?(?![\w.-]))[^:=]{1,60}")
@@ -1751,7 +1785,9 @@ _LOWER_BETTER = re.compile(
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"late|delays?|delayed|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|outages?|bugs?|"
-    r"ranks?|rankings?)\b",
+    # (not "Ranking Metrics", "ranking quality": the words of a task whose scores are gains)
+    r"(?:ranks?|rankings?)(?![\s-]+(?:metrics?|quality|tasks?|models?|systems?|performance|accuracy|scores?|"
+    r"benchmarks?|results?|evaluations?)\b))\b",
     re.I,
 )
 _HIGHER_BETTER = words("HIGHER_BETTER")
@@ -2347,9 +2383,13 @@ class Reader:
             ):
                 continue  # "the four GPU-native servers", "after two loss-making quarters": not a total
             if re.fullmatch(r"\W*", text[: hit.start()]) and (
-                _SOME_OF.match(text, hit.end()) or _BOUND_ON_VALUE.search(text, hit.end())
+                _SOME_OF.match(text, hit.end())
+                or _BOUND_ON_VALUE.search(text, hit.end())
+                or _VALUE_IN_PREDICATE.search(text, hit.end())
             ):
-                continue  # "Two systems reach 5.0", "Three setups use less than 1.0 Wh": those that do, not a total
+                # "Two systems reach 5.0", "Three setups use less than 1.0 Wh", "Three students
+                # gain exactly 80 words/min": those that do, not a total
+                continue
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
             if hit.group("digits"):
@@ -2498,6 +2538,9 @@ class Reader:
                 v
                 for v in _TREND.finditer(text, lead.end() if lead else 0)
                 if not (v.group(0).isupper() and len(v.group(0)) > 2)
+                # ("All three lose accuracy as blur increases": the axis moves in the clause
+                # after "as", the values' own course is said by another verb)
+                and not _AS_CLAUSE_BEFORE.search(text, 0, v.start())
             ),
             None,
         )
@@ -2508,6 +2551,10 @@ class Reader:
             return []  # ("DROP" is a benchmark, not a verb)
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
+        if _FALLS_BETWEEN.match(text, verb.start()) and any(
+            c.axis == d.axis and c.start < a + verb.start() < d.start for c in m.coords for d in m.coords
+        ):
+            return []  # "MRR falls between Recall@1 and Recall@10": between two of its own kind
         moves = [
             v.group("up") is not None or v.group("rebound") is not None
             for v in _MOVE.finditer(text, lead.end() if lead else 0)
@@ -3738,6 +3785,8 @@ class Reader:
         hit = _PEAK.search(text)
         if hit is None or _NEGATION.search(text) or len(m.values) > 1:
             return []
+        if _SHARE_OF_EXTREME.search(text, 0, hit.start()):
+            return []  # "reaches half the peak at step 500": a part of the peak, at another place
         after = [c for c in m.coords if c.start >= a + hit.end("at")]
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
         if len(after) > 1 and _ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
@@ -4950,6 +4999,17 @@ class Reader:
                     return []  # "Only 8 students scored below 50" over counts of students: a sum, not cells
                 exact = count_value(counted.group("n"))  # "Two regions answer in less than 150 ms"
                 quantifier = "exactly"
+            elif (tally := _COUNTED_AFTER.search(self.line.raw, v.end, b)) is not None:
+                if negated or _COUNTED_AFTER.search(self.line.raw, tally.end(), b) or stated_quantifier(text):
+                    # ("never drops below 5 in two of the years", "Every model scores above 60
+                    # in two of the three benchmarks": a count in each group, not modelled)
+                    return []
+                # "Hilltop exceeds 850 mm in three of the five years": how many of its cells do
+                # (of as many cells as it says: "in two of the three seeds" counts no cells here)
+                whole = count_value(tally.group("of")) if tally.group("of") else None
+                if whole is not None and whole != self._cells_in(places, m):
+                    return []
+                exact, quantifier = count_value(tally.group("n")), "exactly"
             spec = self.spec(
                 "threshold",
                 a,
@@ -4971,6 +5031,18 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _cells_in(self, places: list[Coord], m: Mentions) -> int:
+        """How many cells of the panels in scope the places pick (every cell without places)."""
+        by_axis: dict[str, set[object]] = {}
+        for c in places:
+            by_axis.setdefault(c.axis, set()).add(tick_key(c.tick))
+        return sum(
+            1
+            for p in self.scope(m)
+            for c in p.cells
+            if all(tick_key(c.col if ax == "x" else c.row) in keys for ax, keys in by_axis.items())
+        )
 
     def _bins_past(self, a: int, b: int, v: Num, m: Mentions) -> list[Coord]:
         """ "Every bin above 6 kg", "all bins below 12 hours", "each bin from 12 hours on": the
@@ -5110,6 +5182,10 @@ class Reader:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
         if _not_values(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
+        if a > self.start and _ELLIPTIC_RANGE.fullmatch(text) and _CHANGE_BEFORE.search(self.line.raw, self.start, a):
+            # "NMC loses about 6-7 points per 500 cycles; LFP about 2-3": the clause before
+            # lends its verb, a change, to the name and the numbers after it
+            return []
         out = []
         values = {id(n) for n in m.values}
         for p in self.line.phrases_at(a, b):  # (a phrase starting elsewhere is skipped below)
@@ -5309,6 +5385,8 @@ class Reader:
             return []  # "the largest error is at S5" over predicted and actual values: a difference of cells
         if _HARM_AFTER.match(text, sup.end()):
             return []  # "the least harmful method": the lowest harm, at whichever end of the values that is
+        if _SHARE_OF_EXTREME.search(text, 0, sup.start()):
+            return []  # "reaches half the peak at step 500": a part of the extreme, said elsewhere
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
@@ -5364,6 +5442,8 @@ class Reader:
             return []  # "peaks at 12" where 12 is an hour on the x axis: a place or a value
         if at_tick and value is not None and self._x_noun_after(value.end, m):
             return []  # "the highest bar is located at approximately 6 steps": a place no tick gives
+        if value is not None and self._tick_not_value(value, m):
+            return []  # "Valley's wettest year is 2020" over rainfall of 640-790 mm: the year, a place
         if (
             value is None
             and len(m.values) == 1
@@ -5449,6 +5529,12 @@ class Reader:
             if column is not None:
                 # "Kestrel is the lightest bike" over columns of range, weight and price: the weight column
                 slice_ = [*slice_, Coord(across, column, a + sup.start(), a + sup.end())]
+        for c in loc:
+            among = {str(d.tick) for d in slice_ if d.axis == c.axis and not d.spread}
+            if among and str(c.tick) not in among and not c.spread:
+                # "Q4 is the strongest quarter, up a third on Q3": the other tick is what it is
+                # compared with, not a part of the axis the extreme is taken over
+                return []
         if _WHOLE.search(text, sup.end()):
             # "North's Control bar is the shortest in the chart": the owner names where the
             # extreme is, taken over the whole panel, not the part of it the extreme is taken over
@@ -5563,6 +5649,20 @@ class Reader:
         if not any(same_tick(c.row, row.tick) and same_tick(c.col, col.tick) for c in panels[0].cells):
             return None
         return named
+
+    def _tick_not_value(self, value: Num, m: Mentions) -> bool:
+        """Whether a number said as an extreme is a tick of the x axis of every panel in scope
+        and lies outside the span of their cells: where the extreme is, not what it is."""
+        panels = self.scope(m)
+        if not panels or value.percent:
+            return False
+        for p in panels:
+            if not any(isinstance(k, (int, float)) and k == value.value for k in axis_keys(p, "x")):
+                return False
+            values = [c.value for c in p.cells]
+            if not values or min(values) <= value.value <= max(values):
+                return False
+        return True
 
     def _unit_of_another_panel(self, value: Num, m: Mentions) -> bool:
         """Whether the word right after a value names what some panel measures but not what
@@ -5913,6 +6013,8 @@ class Reader:
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
                 continue  # "Model-S flattens after 100k (+1.1)": a signed change over cells that are all positive
+            if self._setting_value(v, a, m):
+                continue  # "(learning rate 3e-4, 8 environments)": a named setting's number, no cell's value
             # "From step 10 to approximately step 100, … rising to around 1300": two places on
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
@@ -5932,6 +6034,22 @@ class Reader:
                     )
                 )
         return out
+
+    def _setting_value(self, v: Num, a: int, m: Mentions) -> bool:
+        """Whether a value opens a bracket or a list item on the name of what it is, a name
+        that no word of the panels in scope holds ("(learning rate 3e-4, …", ", batch size
+        64"): the number of a setting the write-up reports, not a value of the cells."""
+        named = _SETTING_BEFORE.search(self.line.raw, a, v.start)
+        if named is None:
+            return False
+        said = content_words(named.group("name"))
+        if not said or _SETTING_NOT_NAME.search(named.group("name")):
+            return False
+        own: set[str] = set()
+        for p in self.scope(m):
+            own |= content_words(f"{_value_label(p)} {p.x.label if p.x else ''} {self.title or ''}")
+            own |= {w for t in [*axis_keys(p, "x"), *axis_keys(p, "y")] for w in content_words(str(t))}
+        return not said & own
 
     def _unit_place(self, v: Num, coords: list[Coord], m: Mentions) -> Coord | None:
         """The one row (column) of a table of measures whose label gives, in brackets, the
@@ -5988,6 +6106,15 @@ _GAP_AFTER = re.compile(
     r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
     re.I,
 )
+# the name of a setting right before its number, opening a bracket or a list's item:
+# "(learning rate 3e-4", ", batch size 64", "(seed = 17"
+_SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
+# words that lead up to a value rather than name a setting: "(at 3e-4", ", reaching 0.9", ", about 4"
+_SETTING_NOT_NAME = re.compile(
+    rf"\b(?:at|to|of|by|from|near|and|or|with|than|vs|versus|only|just|is|was|are|were|then|while|"
+    rf"which|where|up|down|{APPROX_WORDS})$|ing$|ed$|[^usi]s$",
+    re.I,
+)
 # a subject of several series: "the two are close", "both stay", "all three models"
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
 # a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
@@ -5996,7 +6123,8 @@ _COMPOUND_AFTER = re.compile(r"-[A-Za-z]{2,}\b")
 _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 # a verb of crossing a bound right before the number: "passes 1,000", "crosses 50%", "tops 3"
 _CROSSES_BEFORE = re.compile(
-    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke)\s+"
+    r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke|"
+    r"overt(?:akes?|ook|aken))\s+"
     r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$]?$",
     re.I,
 )

@@ -221,8 +221,11 @@ def _unlabelled(panels: list[Panel], axis: str) -> bool:
 
 
 # what joins the two ends of a stretch of ticks: "epochs 3–5", "3 through 5", "3 to epoch 5"
-_STRETCH_JOIN = re.compile(r"\s*(?:[-–—]|to|through|thru|till|until)\s*(?:[A-Za-z-]+\s+)?[~≈]?\s*", re.I)
-_BETWEEN_AND = re.compile(r"\s*and\s+(?:[A-Za-z-]+\s+)?[~≈]?\s*", re.I)
+# (the place's noun again, or its symbol and "=": "from epoch 3 to epoch 5", "from T=0.6 to T=1.4")
+_PLACE_WORD = r"(?:[A-Za-z-]+\s+|[A-Za-z][\w-]{0,11}\s*=\s*)"
+_STRETCH_JOIN = re.compile(rf"\s*(?:[-–—]|to|through|thru|till|until)\s*{_PLACE_WORD}?[~≈]?\s*", re.I)
+_BETWEEN_AND = re.compile(rf"\s*and\s+{_PLACE_WORD}?[~≈]?\s*", re.I)
+_BETWEEN_BEFORE = re.compile(rf"\bbetween\s+{_PLACE_WORD}?[~≈]?\s*$", re.I)
 
 
 def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]:
@@ -236,10 +239,7 @@ def stretches(coords: list[Coord], raw: str, panels: list[Panel]) -> list[Coord]
             continue
         gap = raw[a.end : b.start]
         before = raw[max(0, a.start - 30) : a.start]
-        if not (
-            _STRETCH_JOIN.fullmatch(gap)
-            or (_BETWEEN_AND.fullmatch(gap) and re.search(r"\bbetween\s+(?:[A-Za-z-]+\s+)?[~≈]?\s*$", before, re.I))
-        ):
+        if not (_STRETCH_JOIN.fullmatch(gap) or (_BETWEEN_AND.fullmatch(gap) and _BETWEEN_BEFORE.search(before))):
             continue
         lo, hi = sorted((float(a.tick), float(b.tick)))
         ticks = dict.fromkeys(

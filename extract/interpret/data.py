@@ -669,7 +669,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if _BRACKETED.fullmatch(said):
             continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
-        if k and not after and said and len(said.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
+        # (a note in brackets after the words is no part of them: "not shown (out of memory)")
+        words = _NOTE_AT_END.sub("", said)
+        if k and not after and words and len(words.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
             continue  # "… 8k: 71.0, 16k: out of memory": a pair with words for no value, left unread
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
             return []
@@ -1745,13 +1747,19 @@ _CLAUSE_OPENING = re.compile(
 
 
 def _totals(line: Line, a: int, b: int, n: Num, unit: str = "") -> bool:
-    """Whether the words between a and b, but for the number n, name a total ("total 38", "sum = 41");
-    `unit`: the unit the value before them is written with, which the total may repeat ("300 t
-    (total 900 t)")."""
-    after = line.raw[n.end : b]
-    if unit and after.strip().casefold() == unit.casefold():
-        after = ""
-    return names_total(strip_md(line.raw[a : n.start] + " " + after).strip(" =:~≈"))
+    """Whether the words between a and b, but for the number n and its unit, name a total
+    ("total 38", "sum = 41", "total 90 ms"); `unit`: the unit the value before them is written
+    with, which the total may repeat ("300 t (total 900 t)")."""
+    if unit and line.raw[n.end : b].strip().casefold() == unit.casefold():
+        after = b
+    else:
+        said = _UNIT_AFTER_TOTAL.match(line.raw, n.end, b)
+        after = said.end() if said is not None else n.end
+    return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[after:b]).strip(" =:~≈"))
+
+
+# the unit right after a total's number: "(total 90 ms)", "(sum: 1.2 s)", "(total 410 GB)"
+_UNIT_AFTER_TOTAL = re.compile(r"\s*(?:%|[A-Za-zµμ]{1,3}\b|(?:seconds?|minutes?|hours?|days?|points?|units?|items?)\b)")
 
 
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:

@@ -10,7 +10,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, said_scaled, suffixed_value, without_multiplier
+from extract.interpret.units import leading_multiplier, said_scaled, suffixed_value, without_multiplier, written_with
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
@@ -242,6 +242,15 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         listed = without_title_lead(listed)
     else:
         return []
+    every = [t.strip() for t, _ in quoted(listed)]
+    scaled_q = [suffixed_value(t) for t in every]
+    if (
+        len(every) >= 2
+        and any(v is not None for v in scaled_q)
+        and all(v is not None or t.isdigit() for t, v in zip(every, scaled_q, strict=True))
+    ):
+        # "`512`, `1k`, `2k`": numbers in backticks, written with a thousands suffix, are numbers
+        return [v if v is not None else int(t) for t, v in zip(every, scaled_q, strict=True)]
     q = [t for t, _ in quoted(listed) if not numeric_tick(t)]
     listed = up_to_full_stop(listed)
     if len(q) >= 2:
@@ -489,6 +498,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
+        if written_with(rest) and len(whole := _text_ticks(label, rest)) > len(st.ticks):
+            if all(isinstance(t, (int, float)) for t in whole):
+                st.ticks = whole  # "250, 500, 1k, 2k": the numbers written with a suffix are ticks too
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
         step = step_said(line.content)

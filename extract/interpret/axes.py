@@ -498,9 +498,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
-        if written_with(rest) and len(whole := _text_ticks(label, rest)) > len(st.ticks):
-            if all(isinstance(t, (int, float)) for t in whole):
-                st.ticks = whole  # "250, 500, 1k, 2k": the numbers written with a suffix are ticks too
+        whole = _text_ticks(label, rest) if written_with(rest) else []
+        if len(whole) > len(st.ticks) and all(isinstance(t, (int, float)) for t in whole):
+            st.ticks = whole  # "250, 500, 1k, 2k": the numbers written with a suffix are ticks too
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
         step = step_said(line.content)

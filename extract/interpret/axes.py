@@ -603,13 +603,23 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             or ln.block != head.block
             or end is None
             or not text
-            or len(text.split()) > _MAX_TICK_WORDS
+            or len(text.split()) > (_MAX_QUOTED_TICK_WORDS if _only_quoted(ln, q) else _MAX_TICK_WORDS)
             or (statement_of(ln.content).form != "text" and not glossed)
         ):
             break
         out.extend(paired_names(text))  # "- birds_and, birds_or": two ticks on one item
         taken += 1
     return (out, taken) if len(out) >= 2 else ([], 0)
+
+
+# an item that is one quoted name and nothing else ("1. `Self-Rewarding M3 vs. SFT Baseline`"):
+# a tick of up to this many words (a bare item of more words is a sentence)
+_MAX_QUOTED_TICK_WORDS = 8
+
+
+def _only_quoted(ln: Line, q: tuple[tuple[str, int], ...]) -> bool:
+    """Whether an item is one quoted name and nothing else."""
+    return len(q) == 1 and strip_md(ln.content).strip(" .\"'`“”") == q[0][0].strip()
 
 
 def _guessed_gloss(text: str) -> bool:

@@ -10,7 +10,14 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import leading_multiplier, said_scaled, suffixed_value, without_multiplier, written_with
+from extract.interpret.units import (
+    leading_multiplier,
+    mixed_scales,
+    said_scaled,
+    suffixed_value,
+    without_multiplier,
+    written_with,
+)
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
@@ -269,6 +276,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         return [v if v is not None else int(p) for p, v in zip(numbers, scaled, strict=True)]
     if (billions := said_scaled(numbers, written)) is not None:
         return list(billions)  # "50B, 100B, 150B (B = billions)": numbers, the suffix said to be billions
+    if (mixed := mixed_scales(numbers)) is not None:
+        return mixed  # "100M, 300M, 1B, 3B": one count passing from millions to billions
     parts = [
         p
         for p in parts

@@ -277,7 +277,7 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
     if (billions := said_scaled(numbers, written)) is not None:
         return list(billions)  # "50B, 100B, 150B (B = billions)": numbers, the suffix said to be billions
     if (mixed := mixed_scales(numbers)) is not None:
-        return mixed  # "100M, 300M, 1B, 3B": one count passing from millions to billions
+        return list(mixed)  # "100M, 300M, 1B, 3B": one count passing from millions to billions
     parts = [
         p
         for p in parts

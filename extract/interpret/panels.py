@@ -1907,13 +1907,13 @@ class Assembler:
                 entry = next((e for e in self.legend_names if loose(e) == drawn), None)
                 name = entry or series_name(item.label) or clean_title(item.label) or strip_md(item.label)
             for x, y in item.pairs:
-                place: Tick = x.value
+                at: Tick = x.value
                 glued = item.line.raw[x.end : x.end + 1]
-                if glued and glued in "kKMBT" and (sp := ax.suffixed_place(x.raw + glued)) is not None:
-                    if sp[0] == "x" and sp[1] is not None:
-                        place = sp[1]  # "(100M, 3.1)" beside the ticks 100M, 300M, 1B: the tick 100000000
-                ax.add("x", place)
-                self._cell(d, item.line, y, name, place)
+                sp = ax.suffixed_place(x.raw + glued) if glued and glued in "kKMBT" else None
+                if sp is not None and sp[0] == "x" and sp[1] is not None:
+                    at = sp[1]  # "(100M, 3.1)" beside the ticks 100M, 300M, 1B: the tick 100000000
+                ax.add("x", at)
+                self._cell(d, item.line, y, name, at)
         else:
             self._bind_table(item, d, ax, series)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from decimal import Decimal
+from itertools import pairwise
 
 from extract.numbers import SUPERSCRIPT
 
@@ -189,8 +190,8 @@ def mixed_scales(ticks: list[str]) -> list[int | float] | None:
         assert g is not None
         scaled = Decimal(str(g[0])) * _SUFFIX_FACTORS[g[1].casefold()]
         out.append(int(scaled) if scaled == scaled.to_integral_value() else float(scaled))
-    rising = all(a < b for a, b in zip(out, out[1:]))
-    falling = all(a > b for a, b in zip(out, out[1:]))
+    rising = all(a < b for a, b in pairwise(out))
+    falling = all(a > b for a, b in pairwise(out))
     return out if rising or falling else None
 
 

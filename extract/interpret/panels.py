@@ -2888,6 +2888,9 @@ def _rows_named_by_x_ticks(cells: list[Cell], ax: _Axes) -> None:
             c.row = full
 
 
+_BRACKETED_NOTE = re.compile(r"\([^()]*\)")
+
+
 def _tick_words(text: str) -> list[str]:
     return [w.strip(".,:;()`'\"").casefold() for w in strip_md(text).split() if w.strip(".,:;()`'\"")]
 
@@ -2908,7 +2911,8 @@ def _keys_shortening_ticks(cells: list[Cell], ax: _Axes) -> None:
     if len(listed) < 2:
         return
     stated = {loose(t) for t in listed}
-    words = {t: _tick_words(t) for t in listed}
+    # (a tick's notes in brackets are no part of its name: "Cluster A (Green)" is no longer "Cluster A")
+    words = {t: _tick_words(_BRACKETED_NOTE.sub(" ", t)) for t in listed}
     for attr in ("row", "col"):
         keys = {str(getattr(c, attr)) for c in cells if isinstance(getattr(c, attr), str)}
         loose_keys = {loose(k) for k in keys}

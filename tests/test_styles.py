@@ -1411,6 +1411,20 @@ STYLES: dict[str, tuple[str, Cells]] = {
             ("k=8", 20, 0.63),
         ],
     ),
+    "a bar's header naming it by a shorter form of one listed category, the words in its order": (
+        "## Bar Chart: Tide Gauge Readings\n* **X-Axis:** Lists the two gauges. From left to right:\n"
+        "1. `Coastal Station North Pier`\n2. `Coastal Station South Pier`\n* **Y-Axis:** Height (cm)\n\n"
+        "### Detailed Analysis\n1. **Left Bar (North Pier):**\n* Height: 41\n2. **Right Bar (South Pier):**\n"
+        "* Height: 37\n",
+        [("Height (cm)", "Coastal Station North Pier", 41), ("Height (cm)", "Coastal Station South Pier", 37)],
+    ),
+    "a bar's short name that both listed categories hold names neither (kept as written)": (
+        "## Bar Chart: Tide Gauge Readings\n* **X-Axis:** Lists the two gauges. From left to right:\n"
+        "1. `Coastal Station North Pier`\n2. `Coastal Station South Pier`\n* **Y-Axis:** Height (cm)\n\n"
+        "### Detailed Analysis\n1. **Left Bar (Coastal Pier):**\n* Height: 41\n2. **Right Bar (Coastal Pier):**\n"
+        "* Height: 37\n",
+        [("Height (cm)", "Coastal Pier", 41), ("Height (cm)", "Coastal Pier", 37)],
+    ),
 }
 
 

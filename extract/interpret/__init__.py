@@ -618,6 +618,7 @@ def interpret(outline: Outline, source: str) -> Document:
         unsure,
         units["x"],  # a place's suffix the assembler keys (panels._Axes.suffixed_place)
         _named_categories(axes),
+        next((a.stretch for a in axes if a.which == "x" and a.stretch is not None), None),
     )
     regions = []
     for ln in lines:

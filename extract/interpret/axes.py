@@ -10,7 +10,15 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Literal
 
-from extract.interpret.units import UNIT_TAIL, leading_multiplier, said_scaled, suffixed_value, without_multiplier
+from extract.interpret.units import (
+    UNIT_TAIL,
+    leading_multiplier,
+    mixed_scales,
+    said_scaled,
+    suffixed_value,
+    without_multiplier,
+    written_with,
+)
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
@@ -244,6 +252,15 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         listed = without_title_lead(listed)
     else:
         return []
+    every = [t.strip() for t, _ in quoted(listed)]
+    scaled_q = [suffixed_value(t) for t in every]
+    if (
+        len(every) >= 2
+        and any(v is not None for v in scaled_q)
+        and all(v is not None or t.isdigit() for t, v in zip(every, scaled_q, strict=True))
+    ):
+        # "`512`, `1k`, `2k`": numbers in backticks, written with a thousands suffix, are numbers
+        return [v if v is not None else int(t) for t, v in zip(every, scaled_q, strict=True)]
     q = [t for t, _ in quoted(listed) if not numeric_tick(t)]
     listed = up_to_full_stop(listed)
     if len(q) >= 2:
@@ -262,6 +279,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         return [v if v is not None else int(p) for p, v in zip(numbers, scaled, strict=True)]
     if (billions := said_scaled(numbers, written)) is not None:
         return list(billions)  # "50B, 100B, 150B (B = billions)": numbers, the suffix said to be billions
+    if (mixed := mixed_scales(numbers)) is not None:
+        return list(mixed)  # "100M, 300M, 1B, 3B": one count passing from millions to billions
     parts = [
         p
         for p in parts
@@ -492,6 +511,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
+        whole = _text_ticks(label, rest) if written_with(rest) else []
+        if len(whole) > len(st.ticks) and all(isinstance(t, (int, float)) for t in whole):
+            st.ticks = whole  # "250, 500, 1k, 2k": the numbers written with a suffix are ticks too
     else:
         ranges = [p for p in line.phrases if p.kind == "range"]
         step = step_said(line.content)
@@ -594,13 +616,23 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             or ln.block != head.block
             or end is None
             or not text
-            or len(text.split()) > _MAX_TICK_WORDS
+            or len(text.split()) > (_MAX_QUOTED_TICK_WORDS if _only_quoted(ln, q) else _MAX_TICK_WORDS)
             or (statement_of(ln.content).form != "text" and not glossed)
         ):
             break
         out.extend(paired_names(text))  # "- birds_and, birds_or": two ticks on one item
         taken += 1
     return (out, taken) if len(out) >= 2 else ([], 0)
+
+
+# an item that is one quoted name and nothing else ("1. `Self-Rewarding M3 vs. SFT Baseline`"):
+# a tick of up to this many words (a bare item of more words is a sentence)
+_MAX_QUOTED_TICK_WORDS = 8
+
+
+def _only_quoted(ln: Line, q: tuple[tuple[str, int], ...]) -> bool:
+    """Whether an item is one quoted name and nothing else."""
+    return len(q) == 1 and strip_md(ln.content).strip(" .\"'`“”") == q[0][0].strip()
 
 
 def _guessed_gloss(text: str) -> bool:

@@ -1740,9 +1740,11 @@ def _also_at(part: str, first: Coord) -> list[Coord]:
     return out
 
 
-# a part of a list that opens as a clause goes on: "then decline (51.8)", "increase to (64)"
+# a part of a list that opens as a clause goes on: "then decline (51.8)", "increase to (64)";
+# a line's ends said as its course: "Starts at ~5.6, ends at ~2.2" (no columns "Starts at", "ends at")
 _CLAUSE_OPENING = re.compile(
-    r"\s*(?:then|and then|before|after|while|but|increas|decreas|declin|ris|fall|drop|peak|climb|stay|remain)\w*\b"
+    r"\s*(?:(?:then|and then|before|after|while|but|increas|decreas|declin|ris|fall|drop|peak|climb|stay|remain)\w*\b"
+    r"|(?i:(?:start|begin|end|finish)\w*\s+(?:off\s+|up\s+)?(?:at|near|around))\b)"
 )
 
 

@@ -62,6 +62,9 @@ class XNames:
     # names a value, though "Token" is a word of the x axis "Number of Tokens"
     _measure_end: str | None = None
     years: bool = False  # the x axis counts years: "41 in 2019" places 41 at the year 2019
+    # the x axis's stated stretch ("Logarithmic scale from 10¹⁷ to 10²²") when it states no
+    # numeric ticks: where a line that "starts at" or "ends at" a value with no place of its own is
+    stretch: tuple[float, float] | None = None
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -137,11 +140,13 @@ def x_names(
     ticks: tuple[float, ...] = (),
     glue: frozenset[str] = frozenset(),
     y_labels: tuple[str, ...] = (),
+    stretch: tuple[float, float] | None = None,
 ) -> XNames:
     """The patterns that find a place on the x axes named `x_labels` (none: "x" and the
     usual names of an x axis), whose numeric ticks are `ticks`; `glue`: the units the x axis
     names (units.named_units), of which the short ones may be glued to a place ("0.1B");
-    `y_labels`: every panel's y axis, whose names may hold digits ("Q1,1")."""
+    `y_labels`: every panel's y axis, whose names may hold digits ("Q1,1"); `stretch`: the x
+    axis's stated stretch, kept only where it states no numeric tick."""
     text = " ".join(x_labels)
     words = [w for w in _LONG_WORD.findall(text.casefold()) if w not in _GENERIC]
     words = list(dict.fromkeys(w[:-1] if w.endswith("s") and len(w) > 3 else w for w in words))
@@ -185,7 +190,19 @@ def x_names(
     measure_end = _measure_end(ys, name)
     years = any(w in ("year", "yr") for w in words)
     return XNames(
-        before, after, glued, x_unit, y_words, x_units, frozenset(ticks), lists, of, numbered, measure_end, years
+        before,
+        after,
+        glued,
+        x_unit,
+        y_words,
+        x_units,
+        frozenset(ticks),
+        lists,
+        of,
+        numbered,
+        measure_end,
+        years,
+        None if ticks else stretch,
     )
 
 

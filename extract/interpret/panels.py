@@ -1636,6 +1636,7 @@ class Assembler:
         _keep_distinguishing_notes(d.cells, written)
         _rows_without_axis_word(d.cells, ax)
         _rows_named_by_x_ticks(d.cells, ax)
+        _keys_shortening_ticks(d.cells, ax)
         _join_qualified_rows(d.cells, self.legend)
         _rows_by_colour(d.cells, self.legend, self.styles)
         _collective_rows(d.cells, self.legend_names)
@@ -1917,8 +1918,13 @@ class Assembler:
                 entry = next((e for e in self.legend_names if loose(e) == drawn), None)
                 name = entry or series_name(item.label) or clean_title(item.label) or strip_md(item.label)
             for x, y in item.pairs:
-                ax.add("x", x.value)
-                self._cell(d, item.line, y, name, x.value)
+                at: Tick = x.value
+                glued = item.line.raw[x.end : x.end + 1]
+                sp = ax.suffixed_place(x.raw + glued) if glued and glued in "kKMBT" else None
+                if sp is not None and sp[0] == "x" and sp[1] is not None:
+                    at = sp[1]  # "(100M, 3.1)" beside the ticks 100M, 300M, 1B: the tick 100000000
+                ax.add("x", at)
+                self._cell(d, item.line, y, name, at)
         else:
             self._bind_table(item, d, ax, series)
 
@@ -2957,6 +2963,57 @@ def _rows_named_by_x_ticks(cells: list[Cell], ax: _Axes) -> None:
         full = suffixed_value(c.row.strip()) if written and isinstance(c.row, str) else None
         if full is not None and any(same_tick(t, full) for t in st.ticks):
             c.row = full
+
+
+_BRACKETED_NOTE = re.compile(r"\([^()]*\)")
+
+
+def _tick_words(text: str) -> list[str]:
+    return [w.strip(".,:;()`'\"").casefold() for w in strip_md(text).split() if w.strip(".,:;()`'\"")]
+
+
+def _in_order(short: list[str], long: list[str]) -> bool:
+    """Whether the words `short` stand in `long` in their order (not necessarily together)."""
+    it = iter(long)
+    return all(any(w == v for v in it) for w in short)
+
+
+def _keys_shortening_ticks(cells: list[Cell], ax: _Axes) -> None:
+    """Bars named by a shorter form of the categories an axis lists: "**Top Bar (M3 vs.
+    Baseline):**" beside the listed "Self-Rewarding M3 vs. SFT Baseline" is that category. Only
+    where every key of the cells' row (or column) that is no listed tick shortens exactly one
+    listed tick (two words or more, in its order), no two keys the same tick, and no cell is
+    keyed by that tick itself; else the keys stay as written."""
+    listed = [t for a in _XY if (st := ax.st[a]) is not None for t in st.ticks if isinstance(t, str)]
+    if len(listed) < 2:
+        return
+    stated = {loose(t) for t in listed}
+    # (a tick's notes in brackets are no part of its name: "Cluster A (Green)" is no longer "Cluster A")
+    words = {t: _tick_words(_BRACKETED_NOTE.sub(" ", t)) for t in listed}
+    for attr in ("row", "col"):
+        keys = {str(getattr(c, attr)) for c in cells if isinstance(getattr(c, attr), str)}
+        loose_keys = {loose(k) for k in keys}
+        if any(loose(t) in loose_keys for t in listed):
+            continue  # some bars are named in full: a shorter name beside them may be another bar
+        shortened = {k for k in keys if loose(k) not in stated}
+        to: dict[str, str] = {}
+        for k in shortened:
+            short = _tick_words(k)
+            if len(short) < 2:
+                break
+            found = [t for t in listed if len(words[t]) > len(short) and _in_order(short, words[t])]
+            if len(found) != 1:
+                break
+            to[k] = found[0]
+        else:
+            if not to or len(set(to.values())) != len(to):
+                continue
+            for c in cells:
+                if isinstance(v := getattr(c, attr), str) and v in to:
+                    setattr(c, attr, to[v])
+            for a in _XY:
+                ax.ticks[a] = list(dict.fromkeys(to.get(t, t) if isinstance(t, str) else t for t in ax.ticks[a]))
+                ax.index[a] = TickIndex(ax.ticks[a])
 
 
 def _coord_tick(k: Coord) -> Tick:

@@ -169,6 +169,7 @@ def read_prose_points(
     unsure: set[int] | None = None,
     x_glue: frozenset[str] = frozenset(),
     categories: tuple[str, ...] = (),
+    x_stretch: tuple[float, float] | None = None,
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
     line to the series it names; `x_ticks`: the x axes' stated numeric ticks; `x_glue`: the units
@@ -176,7 +177,9 @@ def read_prose_points(
     kind the write-up says it is ("bar": a label or a header may be the category of a
     sentence's value). `unsure` gets the lines that place a value of no certain series.
     `categories`: the x axis's ticks when they are names ("Tiny, Small, Base"), which a
-    sentence may open on ("Tiny reaches about 41%.")."""
+    sentence may open on ("Tiny reaches about 41%."). `x_stretch`: the x axis's stated
+    stretch, whose ends a line's first and last values said with no place stand at when no
+    numeric tick is stated."""
     unsure = set() if unsure is None else unsure
     grid = chart in ("heatmap", "table")
     bars = chart in ("bar", "box")
@@ -187,7 +190,7 @@ def read_prose_points(
         said.setdefault(number, []).append(at)
     if grid:
         return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
-    names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels)
+    names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels, x_stretch)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
     several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
@@ -627,21 +630,35 @@ _STARTS_AT = re.compile(
     rf"\b(?:starts?|begins?|starting|beginning)\s+(?:off\s+)?(?:at|near|around)\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
     re.I,
 )
-
+# "ends at ~2.2", "finishing near 0.4": a line's last value said before it (its place may follow)
+_ENDS_AT = re.compile(
+    rf"\b(?:ends?|ending|finish(?:es)?|finishing)\s+(?:up\s+)?(?:at|near|around)\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
+    re.I,
+)
 
 _RANGE_ON = re.compile(r"\s*%?\s*(?:[-–—]|to\b|and\s+[~≈]?\d)\s*[~≈]?\d")
 
 
-def _start_value(
-    found: list[Mention], pairs: list[tuple[Mention, Mention]], raw: str, names: XNames
+def _edge_value(
+    found: list[Mention],
+    pairs: list[tuple[Mention, Mention]],
+    raw: str,
+    names: XNames,
+    end: bool = False,
+    stretch: bool = False,
 ) -> tuple[Mention, Mention] | None:
     """ "Starts at approximately 0.59 and increases …" on an x axis whose ticks are stated: the
-    value at the first of them, when the sentence gives that value no place of its own."""
-    if not names.ticks:
+    value at the first of them, when the sentence gives that value no place of its own;
+    "…, ends at ~2.2." (`end`): the value at the last. `stretch`: with no numeric tick
+    stated, the ends of the axis's stated stretch ("Logarithmic scale from 10¹⁷ to 10²²")
+    stand for them."""
+    edges = tuple(names.ticks) or (names.stretch if stretch else None) or ()
+    if not edges:
         return None
+    said = _ENDS_AT if end else _STARTS_AT
     paired = {id(m) for pair in pairs for m in pair}
     for i, v in enumerate(found):
-        if v.place or id(v) in paired or not _STARTS_AT.search(raw, max(0, v.start - 40), v.start):
+        if v.place or id(v) in paired or not said.search(raw, max(0, v.start - 40), v.start):
             continue
         if _RANGE_ON.match(raw, v.num.end):
             return None  # "starts at 0.55–0.60": a stretch of values, no one value
@@ -650,10 +667,34 @@ def _start_value(
             # "starts at 0.59 at epoch 5": the place is said (the pairing decides); "starts at
             # ~2, decreases until around iteration 10000": a stretch's end, not the start's place
             return None
-        first = min(names.ticks)
-        place = Num(int(first) if float(first).is_integer() else first, "", v.start, v.start)
+        edge = max(edges) if end else min(edges)
+        place = Num(int(edge) if float(edge).is_integer() else edge, "", v.start, v.start)
         return v, Mention(place, v.start, v.start, place=True)
     return None
+
+
+# a line's start said in its sentence, its value placed or not: "Starts at ~5.8 (10¹⁷ FLOPS)"
+_STARTS_SAID = re.compile(r"\b(?:starts?|begins?|starting|beginning)\s+(?:off\s+)?(?:at|near|around)\b", re.I)
+
+
+def _span_values(
+    found: list[Mention], pairs: list[tuple[Mention, Mention]], raw: str, names: XNames, a: int
+) -> tuple[tuple[Mention, Mention] | None, tuple[Mention, Mention] | None]:
+    """The first and last values a sentence gives with no place: "Starts at approximately 0.59
+    and …" at the first stated tick; a line told by its two ends, "Starts at ~5.6, ends at
+    ~2.2.", spans the axis: the last value at the last tick, and on an axis stated only as a
+    stretch ("from 10¹⁷ to 10²²") at the stretch's ends. A last value alone ("…, ending at
+    ~0.21" after "by epoch 40") is no point: the sentence may speak of a stretch that ends
+    before the axis does."""
+    start = _edge_value(found, pairs, raw, names)
+    last = _edge_value(found, pairs, raw, names, end=True, stretch=True)
+    if last is None or _STARTS_SAID.search(raw, a, last[0].start) is None:
+        return start, None
+    if start is None:
+        start = _edge_value(found, pairs, raw, names, stretch=True)
+    if not names.ticks and start is None and not any(p.place for p in found):
+        return None, None  # on a stretch, a last value with no start said beside it has no place
+    return start, last
 
 
 # a verb of a curve's course, then "from": "decreases from", "climbs steadily from"
@@ -809,9 +850,13 @@ def _read_line(
         if not pairs and peak is not None and (pairs := _peak_height(found, text, peak)):
             written[id(peak.place)] = peak.written
         pairs = pairs or _respective(ln, a, b, names) or _stretch_ends(ln, a, b, names)
-        if (start := _start_value(found, pairs, raw, names)) is not None:
+        start, last_value = _span_values(found, pairs, raw, names, a)
+        if start is not None:
             pairs = [start, *pairs]  # "Starts at approximately 0.59 and …": the value at the axis's first tick
             written[id(start[1])] = None
+        if last_value is not None:
+            pairs = [*pairs, last_value]  # "Starts at ~5.6, ends at ~2.2.": the last value at the axis's last tick
+            written[id(last_value[1])] = None
         peak = _peak_place(found, text, raw)
         box_words = median is None and _BOX_STATISTIC.search(text) is not None
         placeless = scope.place is not None and not any(m.place for m in found) and not box_words

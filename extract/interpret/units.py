@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from decimal import Decimal
+from itertools import pairwise
 
 from extract.numbers import SUPERSCRIPT
 
@@ -67,8 +68,12 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
     (a suffix two ticks share: "marked at 1B, 2B, 4B" -> {"B"})."""
     out: set[str] = {"%"}  # "81.5 %": a share is no change of scale
     for text in lines:
-        suffixes = [m.group(1) for m in _TICK_UNIT.finditer(text)]
+        marks = list(_TICK_UNIT.finditer(text))
+        suffixes = [m.group(1) for m in marks]
         out.update(u for u in set(suffixes) if suffixes.count(u) >= 2)
+        scaled = [m.group() for m in marks if m.group(1) in _SCALE_MARKS]
+        if mixed_scales(scaled) is not None:
+            out.update(s[-1] for s in scaled)  # "250M, 1B, 4B": "M" once, one count in two scales
         for note in _NOTE.findall(text):
             out.update(_words(note))
             if _WHOLE_UNIT.fullmatch(f"({note})") is not None:
@@ -168,6 +173,26 @@ def said_scaled(ticks: list[str], said: str) -> list[int | float] | None:
 
 
 _SCALE_WORDS = {"b": "billion", "t": "trillion"}
+_SCALE_MARKS = frozenset("kKMBT")
+
+
+def mixed_scales(ticks: list[str]) -> list[int | float] | None:
+    """The numbers ticks written in two scales or more are, when in their order they only rise
+    or only fall ("100M, 300M, 1B, 3B, 30B": one count passing from millions to billions, so
+    "B" is billions), else None: alone, "7B, 13B, 70B" name models' sizes."""
+    got = [suffixed(t) for t in ticks]
+    if len(ticks) < 3 or any(g is None for g in got):
+        return None
+    if len({g[1].casefold() for g in got if g is not None}) < 2:
+        return None
+    out: list[int | float] = []
+    for g in got:
+        assert g is not None
+        scaled = Decimal(str(g[0])) * _SUFFIX_FACTORS[g[1].casefold()]
+        out.append(int(scaled) if scaled == scaled.to_integral_value() else float(scaled))
+    rising = all(a < b for a, b in pairwise(out))
+    falling = all(a > b for a, b in pairwise(out))
+    return out if rising or falling else None
 
 
 def scaled_value(text: str) -> int | float | None:

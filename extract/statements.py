@@ -1088,6 +1088,24 @@ def step_said(text: str) -> int | None:
     return m.end() if m is not None else None
 
 
+def named_stretch(text: str) -> list[str]:
+    """The ticks a text lists as a stretch between two names of one word ("Hive (Hive 1 to
+    Hive 4)": Hive 1, Hive 2, Hive 3, Hive 4), each as the text spells it; empty when there is
+    none, or when the stretch is a span the text runs over ("from Epoch 1 to Epoch 9")."""
+    m = _AXES.NAMED_STRETCH.search(text)
+    if m is None or m.group("a").casefold() != m.group("b").casefold():
+        return []
+    if text[: m.start()].rstrip(" *_`\"'“‘")[-1:] not in ("", "(", ":"):
+        return []
+    lo, hi = int(m.group("lo")), int(m.group("hi"))
+    if not lo < hi <= lo + _MAX_NAMED_STRETCH:
+        return []
+    return [f"{m.group('a')} {i}" for i in range(lo, hi + 1)]
+
+
+_MAX_NAMED_STRETCH = 50
+
+
 def bins_written(text: str) -> list[str]:
     """The bins a text writes by their two ends ("(0.0, 0.2), (0.2, 0.4)"), as written."""
     return [m.group() for m in _AXES.BIN_TICK.finditer(text)]

@@ -40,6 +40,7 @@ from extract.statements import (
     may_name_spokes,
     name_then_tick,
     named_as_before,
+    named_stretch,
     names_title_field,
     notes_to_spaces,
     number_as_tick,
@@ -392,6 +393,13 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     return None
 
 
+def _leads_to_axes(label: str) -> bool:
+    """Whether a lead before a colon ends on the word for axes and names none of them ("All
+    four share the same axes", "The panels share axes"): the sentence after it states them."""
+    toks = [k for k, _ in head_of(label).tokens if k != "PUNCT"]
+    return len(toks) >= 2 and toks[-1] == "AXIS_WORD"
+
+
 def _role_only(note: str) -> bool:
     """Whether a note after an axis's name only says which part of a grid it is ("X-axis
     (Columns)", "Y-axis (Rows)", "(Category axis)"), not what the axis measures."""
@@ -435,8 +443,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
         label, rest_at = shape.label, len(line.content)  # "- Y-Axis (Categories):" alone, bold or not
     which = _which(label if label is not None else line.content, label is not None)
-    if which is None and label is not None and is_structural(label):
-        # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis
+    if which is None and label is not None and (is_structural(label) or _leads_to_axes(label)):
+        # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis;
+        # "All four share the same axes: the x-axis lists …": a lead that ends on the axes
         which = _which(line.content[rest_at:], False)
         if which is not None:
             label = None
@@ -483,10 +492,13 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = bins_written(rest)
     clocks: list[Tick] = [m.group() for m in CLOCK.finditer(rest)]
+    named_ends: list[Tick] = list(named_stretch(rest))
     if len(bins) >= 2:
         st.ticks = list(bins)
     elif len(clocks) >= 2:
         st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
+    elif named_ends:
+        st.ticks = named_ends  # "Hive (Hive 1 to Hive 4)": the names written, each a tick
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
     else:
@@ -837,7 +849,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
     if not cuts:
         return [sentence]
     out = []
-    start = 0
+    label, start = leading_label(content)
+    if label is None or not _leads_to_axes(label) or start > cuts[0][0]:
+        start = 0  # ("All four share the same axes: the x-axis …": the lead states no axis)
     for a, b in [*cuts, (len(content), len(content))]:
         text = content[start:a].strip()
         if text:

@@ -829,6 +829,13 @@ def dashed_part(content: str, at: int) -> re.Match[str] | None:
     return _NAME_SHAPES.DASHED_PART.match(content, at)
 
 
+def dashed_measure(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """A value's own name after a dash that ends the text [start, end) ("Schools (navy) — Share"
+    before ": 31%": "Share"), when it is a measure's name; else None."""
+    m = _NAME_SHAPES.DASHED_MEASURE.search(raw, start, end)
+    return m if m is not None and head_of(m.group("noun")).names_measure else None
+
+
 def which_mark(label: str) -> bool:
     """Whether a header only says which mark a record describes ("Left Bar", "Bar 3")."""
     return _NAME_SHAPES.WHICH_MARK.fullmatch(label.strip()) is not None

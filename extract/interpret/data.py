@@ -17,7 +17,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import NOT_DATA, head_of, mark_at, says
+from extract.statements import NOT_DATA, dashed_measure, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -140,6 +140,7 @@ class CellLine:
     listed: bool = False  # "Atlas (0.8), Bolt (0.6)" alone under its header: the names are series
     alone: bool = False  # "- cities (99 ± 0)": one name and its value, a cell only if the name is known
     tuple_key: bool = False  # "(1, 2): 0.92": a bare pair, read (row, column) unless the write-up says
+    measure: str | None = None  # "**Schools** (navy) — Share: 31%": the value's own name, on its line
 
 
 @dataclass(slots=True)
@@ -1044,6 +1045,7 @@ def read_line(
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
     label, rest_at = leading_label(line.content)
+    own: re.Match[str] | None = None
     if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
         if line.nums_in(line.offset + rest_at, sep.start()):
             # "**Adam:** Step ~10k: loss 2.7. Step ~30k: loss 1.9.": sentences that each place
@@ -1065,7 +1067,9 @@ def read_line(
             line, line.offset + rest_at, sep.start(), whole
         )
     else:
-        coords = _coords(line, line.offset, sep.start(), whole)
+        # "**Schools** (navy) — Share: 31%": the dashed measure is the value's own name, no coordinate
+        own = dashed_measure(raw, line.offset, sep.start())
+        coords = _coords(line, line.offset, own.start() if own is not None else sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
     if any(_value_then_place(k) for k in coords):
@@ -1088,7 +1092,8 @@ def read_line(
         return []
     if in_name(line, after[0]):
         return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
-    return [CellLine(line, named, coords, after[0])]
+    said = strip_md(own.group("noun")).strip() if own is not None else None
+    return [CellLine(line, named, coords, after[0], measure=said)]
 
 
 # a tail that goes on as a sentence of which the number is part of the subject: a noun or two,

@@ -125,6 +125,8 @@ class _Draft:
     cells: list[Cell] = field(default_factory=list)
     lines: list[ValueLine] = field(default_factory=list)
     measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
+    # the value nouns written on a category's own line, after a dash ("**Schools** — Share: 31%")
+    dashed: set[str] = field(default_factory=set)
     group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
     keys: set[tuple[object, object]] = field(default_factory=set)  # (row, column) of its cells, as tick keys
     rows: set[Tick | None] = field(default_factory=set)  # the rows its cells name
@@ -1688,7 +1690,9 @@ class Assembler:
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
-                name = None  # "**Percentage**: 61%" under a slice: what the value is; a pie's one series has no name
+                # "**Percentage**: 61%" under a slice: what the value is; a pie's one series has no
+                # name, unless every slice's own line calls its value so ("**Schools** — Share: 31%")
+                name = next(iter(d.dashed)) if len(d.dashed) == 1 and d.measures <= d.dashed else None
             if name or self.slices:
                 for c in d.cells:
                     if c.row in rows:
@@ -1883,6 +1887,8 @@ class Assembler:
         elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):
+            if item.measure is not None:
+                d.dashed.add(item.measure)
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
             # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point

@@ -1045,7 +1045,7 @@ def read_line(
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
     label, rest_at = leading_label(line.content)
-    own: re.Match[str] | None = None
+    dashed: re.Match[str] | None = None
     if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
         if line.nums_in(line.offset + rest_at, sep.start()):
             # "**Adam:** Step ~10k: loss 2.7. Step ~30k: loss 1.9.": sentences that each place
@@ -1068,8 +1068,8 @@ def read_line(
         )
     else:
         # "**Schools** (navy) — Share: 31%": the dashed measure is the value's own name, no coordinate
-        own = dashed_measure(raw, line.offset, sep.start())
-        coords = _coords(line, line.offset, own.start() if own is not None else sep.start(), whole)
+        dashed = dashed_measure(raw, line.offset, sep.start())
+        coords = _coords(line, line.offset, dashed.start() if dashed is not None else sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
     if any(_value_then_place(k) for k in coords):
@@ -1092,8 +1092,8 @@ def read_line(
         return []
     if in_name(line, after[0]):
         return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
-    said = strip_md(own.group("noun")).strip() if own is not None else None
-    return [CellLine(line, named, coords, after[0], measure=said)]
+    noun = strip_md(dashed.group("noun")).strip() if dashed is not None else None
+    return [CellLine(line, named, coords, after[0], measure=noun)]
 
 
 # a tail that goes on as a sentence of which the number is part of the subject: a noun or two,

@@ -758,6 +758,10 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
                 if st is None and ln.kind == "text":
+                    # "… yield per plant (y-axis "Yield", kg, 0 to 8) for four methods": the axis in brackets
+                    # (a note that only says which axis the words before it are, "(x-axis, 0 to 50)", is none)
+                    st = next((a for b in _bracketed(sentence) if (a := read_axis(b, outline)) and a.label), None)
+                if st is None and ln.kind == "text":
                     out += _quoted_on_axis(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
@@ -825,6 +829,26 @@ def _quoted_on_axis(sentence: Line, outline: Outline) -> list[AxisStatement]:
             continue  # (the x axis's places come with its cells; only the values' axis is named here)
         named = outline.named_headers(sentence)
         out.append(AxisStatement("y", sentence, named[0] if named else None, m.group("label").strip()))
+    return out
+
+
+_BRACKETED = re.compile(r"\(([^()]{3,200})\)")
+
+
+def _bracketed(sentence: Line) -> list[Line]:
+    """The notes in brackets of a sentence that open on an axis's name ('(y-axis "Yield", kg,
+    0 to 8)'), each a line of its own."""
+    out = []
+    for m in _BRACKETED.finditer(sentence.content):
+        text = m.group(1).strip()
+        if _which(text, False) is None:
+            continue
+        at = sentence.offset + m.start(1) + m.group(1).index(text)
+        sub = Line(
+            sentence.kind, sentence.number, sentence.raw, text, at, sentence.indent, sentence.level, sentence.block
+        )
+        sub.phrases = sentence.phrases_in(at, at + len(text))
+        out.append(sub)
     return out
 
 

@@ -1334,6 +1334,17 @@ def _value_column(name: str, value_label: str | None) -> bool:
     return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
 
 
+_MAX_QUALIFIERS = 2  # words a series's name may add to the value axis's ("Training" of "Training Loss")
+
+
+def _axis_qualified(name: str, value_label: str | None) -> bool:
+    """A name that holds every word of the value axis's label and at most two more ("Training
+    Loss" with the values on "Loss")."""
+    axis = {w.casefold() for w in _LETTER_RUN.findall(bare(value_label or ""))}
+    words = [w.casefold() for w in _LETTER_RUN.findall(bare(name))]
+    return bool(axis) and axis <= set(words) and len(words) - len(axis) <= _MAX_QUALIFIERS
+
+
 def _hedged_axis(name: str, value_label: str | None) -> bool:
     """A column named as the value axis behind a hedge ("Approximate Count", "~Accuracy (%)"
     with the values on "Count", "Accuracy (%)")."""
@@ -1670,9 +1681,14 @@ class Assembler:
             if isinstance(r, str)
             and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
         }
+        alone = sum(1 for other in self.drafts.values() if other.items) == 1
+        # a line's only header, no legend beside it, that names what the value axis shows
+        # ("**Training Loss (Blue Line):**" with the values on "Loss"): the chart's one,
+        # unnamed series, as the contract keys it (by the value axis's label)
+        if len(rows) == 1 and not self.legend_names and alone:
+            nouns |= {r for r in rows if isinstance(r, str) and _axis_qualified(r, value_label)}
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
-        alone = sum(1 for other in self.drafts.values() if other.items) == 1
         sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
         # (rows already named by that one entry are its: 'a single line named "Level"', then
         # "the level starts at 27.5" and "the line reaches 21.2" are one series)

@@ -656,9 +656,14 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
             return []
         sep = seps[-1]
         said = strip_md(line.raw[sep.end() : line.offset + pos]).strip(" .")
-        if _BRACKETED.fullmatch(said):
-            continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
+        if _BRACKETED.fullmatch(said):
+            if len(after) == 1 and _PAREN_VALUE.fullmatch(said[1:-1]):
+                # "Tie: (not visible, ~0%)": a remark on how it shows, then the value stated all the same
+                coords = _coords(line, a, sep.start())
+                if len(coords) == 1:
+                    out.append(CellLine(line, named, coords, after[0]))
+            continue  # "Tie: (not visible)": a note in place of a stated value, left unread
         if k and not after and said and len(said.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
             continue  # "… 8k: 71.0, 16k: out of memory": a pair with words for no value, left unread
         if len(after) != 1 or not _MARKUP.match(line.raw[sep.end() : after[0].start]):
@@ -1710,6 +1715,13 @@ def _totals(line: Line, a: int, b: int, n: Num) -> bool:
     return names_total(strip_md(line.raw[a : n.start] + " " + line.raw[n.end : b]).strip(" =:~≈"))
 
 
+# a value alone in brackets, or after a short remark on how it shows: "(12)", "(~0.4 ms)",
+# "(not visible, ~0%)" (a segment too thin to see, its value stated all the same)
+_PAREN_VALUE = re.compile(
+    rf"\s*(?:[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){{0,2}},\s*)?[-+−~≈]?[\d.,]+%?{_ERROR}\s*(?:[A-Za-z%]{{1,6}})?\s*"
+)
+
+
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
     ~62%": one name and its value, with at most a short note."""
@@ -1733,7 +1745,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) == 1
         and paren
-        and re.fullmatch(rf"\s*[-+−~≈]?[\d.,]+%?{_ERROR}\s*(?:[A-Za-z%]{{1,6}})?\s*", paren.group(1))
+        and _PAREN_VALUE.fullmatch(paren.group(1))
         and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
     ):
         value = nums[0]  # "Apples (12)"

@@ -924,6 +924,14 @@ def suffixed_point(text: str) -> bool:
     return _DATA_LIKE.SUFFIXED_POINT.match(text) is not None
 
 
+def suffixed_point_value(content: str) -> re.Match[str] | None:
+    """The value of a "label: value" line whose value has a scale suffix ("Maps app: ~2.1M":
+    the groups "v", "~2.1M", and "s", "M"), or None."""
+    if _DATA_LIKE.SUFFIXED_POINT.match(content) is None:
+        return None
+    return _DATA_LIKE.SUFFIXED_VALUE.search(content)
+
+
 def fence_line(raw: str) -> bool:
     """Whether a line is a code fence's own ("```json")."""
     return _DATA_LIKE.FENCE_LINE.match(raw) is not None

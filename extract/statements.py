@@ -1103,6 +1103,11 @@ def step_said(text: str) -> int | None:
     return m.end() if m is not None else None
 
 
+def each_integer(text: str) -> bool:
+    """Whether a text says the ticks stand at each whole number ("markers at each integer value")."""
+    return _AXES.EACH_INTEGER.search(text) is not None
+
+
 def named_stretch(text: str) -> list[str]:
     """The ticks a text lists as a stretch between two names of one word ("Hive (Hive 1 to
     Hive 4)": Hive 1, Hive 2, Hive 3, Hive 4), each as the text spells it; empty when there is

@@ -21,6 +21,7 @@ from extract.statements import (
     axis_words_at,
     bins_written,
     counted_tick,
+    each_integer,
     ends_spoke_list,
     first_clause,
     first_sentence,
@@ -511,6 +512,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             if stepped:
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
                 st.ticks = _arange(lo, hi, stepped[0].value)
+        elif st.stretch is not None and each_integer(rest) and all(isinstance(v, int) for v in st.stretch):
+            st.ticks = _arange(st.stretch[0], st.stretch[1], 1)  # "from 1 to 4, with markers at each integer value"
         if not st.ticks:
             # "GFLOPS, ranging from 0.5 to 1000, on a logarithmic scale": a numeric axis's
             # words are its title and its scale, not ticks, unless the line says it lists them

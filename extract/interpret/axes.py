@@ -243,6 +243,12 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         # Set-B": the axis title, a dash, then the ticks
         listed = without_title_lead(listed)
     else:
+        listed = ""
+    # "Three matchups, top to bottom: `Orca vs. Seal`, `Kite vs. Hawk`": the names quoted after the colon
+    tail = rest.rsplit(":", 1)[1] if ":" in rest else ""
+    if len(quoted(listed)) < 2 and len([t for t, _ in quoted(tail) if not numeric_tick(t)]) >= 2:
+        listed = tail
+    if not listed:
         return []
     q = [t for t, _ in quoted(listed) if not numeric_tick(t)]
     listed = up_to_full_stop(listed)

@@ -674,6 +674,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         out.append(CellLine(line, named, coords, after[0]))
     if label is not None and out and not _lists_readings(label):
         shared = _coords(line, line.offset + start, line.offset + rest_at, whole)
+        if len(shared) == 2 and shared[1].relation == "" and shared[0].num is None and shared[1].num is None:
+            # "**Orca vs. Seal:** Win: 60%, Loss: 40%": the matchup is one bar, its segments named after it
+            shared = [Coord(strip_md(label).strip(), "", None)]
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])

@@ -1771,6 +1771,11 @@ class Assembler:
             return None
         return next((e for e in self.legend_names if loose(e) == loose(name)), name)
 
+    def _two_value_axes(self) -> bool:
+        """Whether the write-up states two y axes under different labels (a left and a right
+        one): a chart of two series, each on its own axis."""
+        return len({loose(a.label) for a in self.axes if a.which == "y" and a.label}) >= 2
+
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
         """The label of the axis the values are read on: not the axis whose ticks the cells'
         categories are; for horizontal bars x, else y; never one that calls itself the
@@ -2235,7 +2240,9 @@ class Assembler:
                 _add_measure(d, c.coords[0].text)
                 self._unnamed(d, c, ax, header[1] if header[0] in _XY and header[1] is not None else series)
                 return
-            if header[0] == "measure" and entry[0] != "series":
+            # ("**Ships (bars, left axis):**" beside a right axis "Cargo": each value axis's
+            # series is named after it, the header is that series)
+            if header[0] == "measure" and entry[0] != "series" and not self._two_value_axes():
                 # "**Median Values:**" over "`Standard`: ~6": the header says what the values are;
                 # "**Loss (Blue Line):**" over "At training step 500, the loss is …": the place's tick
                 _add_measure(d, series)

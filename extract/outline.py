@@ -172,11 +172,7 @@ def placed_title(label: str, rest: str) -> str | None:
 def heading_title(label: str) -> str | None:
     """The name a heading gives, its chart's designation kept ("Chart 1: Win Rate by Size"
     for "## Chart 1: Win Rate by Size"; a bold label line drops it, as clean_title does)."""
-    name = clean_title(label)
-    m = _DESIGNATION.match(strip_md(label).strip())
-    if m is None or name is None:
-        return name
-    return f"{m.group('mark')}: {_LETTER_MARK.sub('', name)}"  # "Figure 2a: Recall", not "(a) Recall"
+    return clean_title(label)
 
 
 def _designated(ln: Line) -> bool:
@@ -284,7 +280,7 @@ def clean_title(label: str) -> str | None:
             return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
         if is_structural(s[: m.start()]):
             return None  # "Series and values (batch size: throughput)": a note on a structural label
-        if is_structural(m.group(1)) or _placed_by_note(s) or only_kind(m.group(1)):
+        if is_structural(m.group(1)) or _placed_by_note(s) or only_kind(m.group(1)) or _axis_range_note(m.group(1)):
             # "Loss (Top-Right)": the chart called Loss, placed top right; "Bags per Porter
             # (Stacked Bar Chart)": the chart called Bags per Porter
             s = s[: m.start()]
@@ -310,6 +306,18 @@ def clean_title(label: str) -> str | None:
     if letter is not None:
         return f"({letter.group(1)}) {s}"
     return s
+
+
+# a note that is only a stretch of values: "(40–80)", "(5-12.5)", "(0 to 1)"
+_RANGE_NOTE = re.compile(r"\s*[-−]?\d+(?:\.\d+)?\s*(?:[-–—]|to)\s*[-−]?\d+(?:\.\d+)?\s*%?\s*")
+_YEAR = re.compile(r"1[89]\d\d|20\d\d")
+
+
+def _axis_range_note(note: str) -> bool:
+    """Whether a title's note only gives the stretch its values span ("Selection Accuracy
+    (40–80)": the chart's value axis, no part of its name); a stretch of years ("Sales
+    (2019–2023)") says which the chart is about and stays."""
+    return _RANGE_NOTE.fullmatch(note) is not None and len(_YEAR.findall(note)) < 2
 
 
 _KIND_WORD = re.compile(rf"\b{_KIND}s?\b", re.I)

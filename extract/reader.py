@@ -669,7 +669,23 @@ def normalise(text: str) -> str:
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     text = _without_comments(text)
     text = _ESCAPED_BREAKS.sub("", text)
+    if "$" in text:
+        text = _math_marks(text)
     return text if text.endswith("\n") else text + "\n"
+
+
+# inline LaTeX a write-up puts around a hedge or a setting: "Recall $\approx$ 0.16", "At $x=10$:"
+_MATH_HEDGE = re.compile(r"\$\\(?:approx|sim)\$")
+_MATH_SETTING = re.compile(r"\$([A-Za-z][A-Za-z0-9_]{0,10}[ \t]*=[ \t]*[-−]?\d[\d.,]*)\$")
+
+
+def _math_marks(text: str) -> str:
+    """The hedge and the settings a write-up writes in inline LaTeX, as plain text of the same
+    length (every column kept, so a value's span still covers its number): "$\\approx$" is
+    blank (a hedge before a value, like the words "about" or "~", changes no cell), "$x=10$"
+    is "x=10"."""
+    text = _MATH_HEDGE.sub(lambda m: " " * len(m.group()), text)
+    return _MATH_SETTING.sub(lambda m: f" {m.group(1)} ", text)
 
 
 # a line that is only an escaped line break ("\n" written out, as some pipelines leave at the top of

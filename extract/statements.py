@@ -837,6 +837,13 @@ def dashed_part(content: str, at: int) -> re.Match[str] | None:
     return _NAME_SHAPES.DASHED_PART.match(content, at)
 
 
+def dashed_measure(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """A value's own name after a dash that ends the text [start, end) ("Schools (navy) — Share"
+    before ": 31%": "Share"), when it is a measure's name; else None."""
+    m = _NAME_SHAPES.DASHED_MEASURE.search(raw, start, end)
+    return m if m is not None and head_of(m.group("noun")).names_measure else None
+
+
 def which_mark(label: str) -> bool:
     """Whether a header only says which mark a record describes ("Left Bar", "Bar 3")."""
     return _NAME_SHAPES.WHICH_MARK.fullmatch(label.strip()) is not None
@@ -923,6 +930,14 @@ def suffixed_cell(raw: str) -> bool:
 def suffixed_point(text: str) -> bool:
     """Whether a line's content is a label and one value with a scale suffix ("Maps app: 2.1M")."""
     return _DATA_LIKE.SUFFIXED_POINT.match(text) is not None
+
+
+def suffixed_point_value(content: str) -> re.Match[str] | None:
+    """The value of a "label: value" line whose value has a scale suffix ("Maps app: ~2.1M":
+    the groups "v", "~2.1M", and "s", "M"), or None."""
+    if _DATA_LIKE.SUFFIXED_POINT.match(content) is None:
+        return None
+    return _DATA_LIKE.SUFFIXED_VALUE.search(content)
 
 
 def fence_line(raw: str) -> bool:
@@ -1094,6 +1109,29 @@ def step_said(text: str) -> int | None:
     """The column after the word for a step between ticks ("in increments of 10": of "10"), or None."""
     m = _AXES.STEP_SAID.search(text)
     return m.end() if m is not None else None
+
+
+def each_integer(text: str) -> bool:
+    """Whether a text says the ticks stand at each whole number ("markers at each integer value")."""
+    return _AXES.EACH_INTEGER.search(text) is not None
+
+
+def named_stretch(text: str) -> list[str]:
+    """The ticks a text lists as a stretch between two names of one word ("Hive (Hive 1 to
+    Hive 4)": Hive 1, Hive 2, Hive 3, Hive 4), each as the text spells it; empty when there is
+    none, or when the stretch is a span the text runs over ("from Epoch 1 to Epoch 9")."""
+    m = _AXES.NAMED_STRETCH.search(text)
+    if m is None or m.group("a").casefold() != m.group("b").casefold():
+        return []
+    if text[: m.start()].rstrip(" *_`\"'“‘")[-1:] not in ("", "(", ":"):
+        return []
+    lo, hi = int(m.group("lo")), int(m.group("hi"))
+    if not lo < hi <= lo + _MAX_NAMED_STRETCH:
+        return []
+    return [f"{m.group('a')} {i}" for i in range(lo, hi + 1)]
+
+
+_MAX_NAMED_STRETCH = 50
 
 
 def bins_written(text: str) -> list[str]:

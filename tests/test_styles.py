@@ -267,7 +267,7 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* Scale: 0.10 to 0.40, with markers at 0.10, 0.20, 0.30, 0.40.\n### Detailed Analysis\n"
         "* **Validation Error (Red Line):**\n* At epoch 0, the error is approximately 0.35.\n"
         "* At epoch 30, the error is approximately 0.08.\n",
-        [("Validation Error", 0, 0.35), ("Validation Error", 30, 0.08)],
+        [("Error", 0, 0.35), ("Error", 30, 0.08)],  # the chart's one line, keyed by its y axis (c5 007)
     ),
     "phases of the x axis as headers": (
         '## Line Chart: Reward\n### Components/Axes\n- **X-axis**: Labeled "Episode," scaled from 0 to 900.\n'
@@ -1228,12 +1228,13 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "- **Blur**:\n- Value: **52.0%** (navy bar).\n- **Glare**:\n- Value: **31.5%** (navy bar).\n",
         [("Pass Rate (%)", "Cold", 80.5), ("Pass Rate (%)", "Blur", 52.0), ("Pass Rate (%)", "Glare", 31.5)],
     ),
-    "a segment given only as a note ('Draw: (not visible, ~0%)') is left unread, its line's other segments read": (
+    "a segment whose note states its value ('Draw: (not visible, ~0%)') is read as that value": (
         '# Stacked Bar Chart: Judge Votes\n## Legend\n* **Navy:** "Win"\n* **Sky:** "Draw"\n* **Olive:** "Loss"\n'
         "## Data\n* **Tone:** Win: 12.5%, Draw: (not visible, ~0%), Loss: 87.5%\n"
         "* **Style:** Win: 16.0%, Draw: 5.0%, Loss: 79.0%\n",
         [
             ("Win", "Tone", 12.5),
+            ("Draw", "Tone", 0),
             ("Loss", "Tone", 87.5),
             ("Win", "Style", 16.0),
             ("Draw", "Style", 5.0),

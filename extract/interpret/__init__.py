@@ -5,6 +5,7 @@ panels; this package never looks at claims."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from extract.interpret.axes import (
@@ -44,11 +45,11 @@ from extract.interpret.regions import read_region
 from extract.interpret.roles import bare
 from extract.interpret.scales import read_scales
 from extract.interpret.spokes import off_spoke, read_spoke_sentences
-from extract.interpret.units import named_units
+from extract.interpret.units import named_units, scaled_value, written_with
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
 from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart
-from extract.reader import Line
+from extract.reader import Line, Num, Phrase
 from extract.statements import (
     ascii_words,
     head_of,
@@ -63,6 +64,7 @@ from extract.statements import (
     says,
     says_no_title,
     slice_colour,
+    suffixed_point_value,
     without_list_number,
     without_notes,
 )
@@ -494,6 +496,38 @@ def _slice_colours(outline: Outline) -> None:
             h.title = colour
 
 
+def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int]) -> None:
+    """The values written with a scale suffix ("**tarsier**: 48.2k") on a chart whose value
+    axis is ticked in that suffix ("ticks at 0, 20k, 40k, 60k"), the other axis naming the
+    categories: the ticks say what "k" counts, so "48.2k" is 48200, as a tick "20k" is 20000.
+    Each such value becomes the line's number; elsewhere a suffixed value stays unread (and
+    reported)."""
+    suffixes: set[str] = set()
+    for a in axes:
+        numeric = bool(a.ticks) and all(isinstance(t, (int, float)) for t in a.ticks)
+        other = [t for b in axes if b.which != a.which for t in b.ticks]
+        if numeric and written_with(a.line.content) and not any(isinstance(t, (int, float)) for t in other):
+            suffixes |= {m.group(1) for m in _TICK_SUFFIX.finditer(a.line.content)}
+    if not suffixes:
+        return
+    for ln in lines:
+        if ln.kind != "item" or ln.number in skip or ln.phrases:
+            continue
+        m = suffixed_point_value(ln.content)
+        if m is None or m.group("s") not in suffixes:
+            continue
+        written = m.group("v")
+        value = scaled_value(written.lstrip("~≈ "))
+        if value is None:
+            continue
+        start = ln.offset + m.start("v")
+        num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
+        ln.phrases = [Phrase("num", [num], num.start, num.end)]
+
+
+_TICK_SUFFIX = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([kKM])(?![\w])")
+
+
 def interpret(outline: Outline, source: str) -> Document:
     """The Document of a parsed write-up: panels with their cells, no claims yet."""
     lines = outline.lines
@@ -530,6 +564,7 @@ def interpret(outline: Outline, source: str) -> Document:
         w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
         for w in ("x", "y")
     }
+    _suffixed_values(lines, axes, skip)
     legend = legend_entries(lines)
     skip |= legend.entry_lines  # "* Blue: 32" under "Legend: top right": the series 32, no value
     _entries_as_headers(outline, legend)

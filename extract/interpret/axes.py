@@ -30,6 +30,7 @@ from extract.statements import (
     axis_words_at,
     bins_written,
     counted_tick,
+    each_integer,
     ends_spoke_list,
     first_clause,
     first_sentence,
@@ -49,6 +50,7 @@ from extract.statements import (
     may_name_spokes,
     name_then_tick,
     named_as_before,
+    named_stretch,
     names_title_field,
     notes_to_spaces,
     number_as_tick,
@@ -251,6 +253,12 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         # Set-B": the axis title, a dash, then the ticks
         listed = without_title_lead(listed)
     else:
+        listed = ""
+    # "Three matchups, top to bottom: `Orca vs. Seal`, `Kite vs. Hawk`": the names quoted after the colon
+    tail = rest.rsplit(":", 1)[1] if ":" in rest else ""
+    if len(quoted(listed)) < 2 and len([t for t, _ in quoted(tail) if not numeric_tick(t)]) >= 2:
+        listed = tail
+    if not listed:
         return []
     every = [t.strip() for t, _ in quoted(listed)]
     scaled_q = [suffixed_value(t) for t in every]
@@ -414,6 +422,13 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     return None
 
 
+def _leads_to_axes(label: str) -> bool:
+    """Whether a lead before a colon ends on the word for axes and names none of them ("All
+    four share the same axes", "The panels share axes"): the sentence after it states them."""
+    toks = [k for k, _ in head_of(label).tokens if k != "PUNCT"]
+    return len(toks) >= 2 and toks[-1] == "AXIS_WORD"
+
+
 def _role_only(note: str) -> bool:
     """Whether a note after an axis's name only says which part of a grid it is ("X-axis
     (Columns)", "Y-axis (Rows)", "(Category axis)"), not what the axis measures."""
@@ -457,8 +472,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
         label, rest_at = shape.label, len(line.content)  # "- Y-Axis (Categories):" alone, bold or not
     which = _which(label if label is not None else line.content, label is not None)
-    if which is None and label is not None and is_structural(label):
-        # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis
+    if which is None and label is not None and (is_structural(label) or _leads_to_axes(label)):
+        # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis;
+        # "All four share the same axes: the x-axis lists …": a lead that ends on the axes
         which = _which(line.content[rest_at:], False)
         if which is not None:
             label = None
@@ -505,10 +521,13 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = bins_written(rest)
     clocks: list[Tick] = [m.group() for m in CLOCK.finditer(rest)]
+    named_ends: list[Tick] = list(named_stretch(rest))
     if len(bins) >= 2:
         st.ticks = list(bins)
     elif len(clocks) >= 2:
         st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
+    elif named_ends:
+        st.ticks = named_ends  # "Hive (Hive 1 to Hive 4)": the names written, each a tick
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
         whole = _text_ticks(label, rest) if written_with(rest) else []
@@ -524,6 +543,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             if stepped:
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
                 st.ticks = _arange(lo, hi, stepped[0].value)
+        elif st.stretch is not None and each_integer(rest) and all(isinstance(v, int) for v in st.stretch):
+            st.ticks = _arange(st.stretch[0], st.stretch[1], 1)  # "from 1 to 4, with markers at each integer value"
         if not st.ticks:
             # "GFLOPS, ranging from 0.5 to 1000, on a logarithmic scale": a numeric axis's
             # words are its title and its scale, not ticks, unless the line says it lists them
@@ -781,6 +802,10 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     # "… four serving stacks; y-axis "TTFT (ms)" runs from 0 to 250."
                     st = next((a for c in clauses(sentence)[1:] if (a := read_axis(c, outline))), None)
                 if st is None and ln.kind == "text":
+                    # "… yield per plant (y-axis "Yield", kg, 0 to 8) for four methods": the axis in brackets
+                    # (a note that only says which axis the words before it are, "(x-axis, 0 to 50)", is none)
+                    st = next((a for b in _bracketed(sentence) if (a := read_axis(b, outline)) and a.label), None)
+                if st is None and ln.kind == "text":
                     out += _axes_in_passing(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
@@ -857,6 +882,26 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
     return out
 
 
+_BRACKETED = re.compile(r"\(([^()]{3,200})\)")
+
+
+def _bracketed(sentence: Line) -> list[Line]:
+    """The notes in brackets of a sentence that open on an axis's name ('(y-axis "Yield", kg,
+    0 to 8)'), each a line of its own."""
+    out = []
+    for m in _BRACKETED.finditer(sentence.content):
+        text = m.group(1).strip()
+        if _which(text, False) is None:
+            continue
+        at = sentence.offset + m.start(1) + m.group(1).index(text)
+        sub = Line(
+            sentence.kind, sentence.number, sentence.raw, text, at, sentence.indent, sentence.level, sentence.block
+        )
+        sub.phrases = sentence.phrases_in(at, at + len(text))
+        out.append(sub)
+    return out
+
+
 def _axis_clauses(sentence: Line) -> list[Line]:
     """A sentence stating two axes cut where the second begins: 'The x-axis is "Week" with
     ticks at 0, 4 and 8, and the y-axis is "Level (m)" from 10 to 30' is one clause an axis
@@ -878,7 +923,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
     if not cuts:
         return [sentence]
     out = []
-    start = 0
+    label, start = leading_label(content)
+    if label is None or not _leads_to_axes(label) or start > cuts[0][0]:
+        start = 0  # ("All four share the same axes: the x-axis …": the lead states no axis)
     for a, b in [*cuts, (len(content), len(content))]:
         text = content[start:a].strip()
         if text:

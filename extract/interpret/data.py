@@ -17,7 +17,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import NOT_DATA, head_of, mark_at, says
+from extract.statements import NOT_DATA, dashed_measure, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -140,6 +140,7 @@ class CellLine:
     listed: bool = False  # "Atlas (0.8), Bolt (0.6)" alone under its header: the names are series
     alone: bool = False  # "- cities (99 ± 0)": one name and its value, a cell only if the name is known
     tuple_key: bool = False  # "(1, 2): 0.92": a bare pair, read (row, column) unless the write-up says
+    measure: str | None = None  # "**Schools** (navy) — Share: 31%": the value's own name, on its line
 
 
 @dataclass(slots=True)
@@ -666,9 +667,14 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
             return []
         sep = seps[-1]
         said = strip_md(line.raw[sep.end() : line.offset + pos]).strip(" .")
-        if _BRACKETED.fullmatch(said):
-            continue  # "Tie: (not visible, ~0%)": a note in place of a stated value, left unread
         after = line.nums_in(sep.end(), line.offset + pos)
+        if _BRACKETED.fullmatch(said):
+            if len(after) == 1 and _PAREN_VALUE.fullmatch(said[1:-1]):
+                # "Tie: (not visible, ~0%)": a remark on how it shows, then the value stated all the same
+                coords = _coords(line, a, sep.start())
+                if len(coords) == 1:
+                    out.append(CellLine(line, named, coords, after[0]))
+            continue  # "Tie: (not visible)": a note in place of a stated value, left unread
         # (a note in brackets after the words is no part of them: "not shown (out of memory)")
         words = _NOTE_AT_END.sub("", said)
         if k and not after and words and len(words.split()) <= _NO_VALUE_WORDS and not re.search(r"\d", said):
@@ -681,6 +687,9 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         out.append(CellLine(line, named, coords, after[0]))
     if label is not None and out and not _lists_readings(label):
         shared = _coords(line, line.offset + start, line.offset + rest_at, whole)
+        if len(shared) == 2 and shared[1].relation == "" and shared[0].num is None and shared[1].num is None:
+            # "**Orca vs. Seal:** Win: 60%, Loss: 40%": the matchup is one bar, its segments named after it
+            shared = [Coord(strip_md(label).strip(), "", None)]
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
             for c in out:
                 c.coords.insert(0, shared[0])
@@ -1057,6 +1066,7 @@ def read_line(
     if len(strip_md(raw[line.offset : sep.start()])) > _MAX_LABEL:
         return []
     label, rest_at = leading_label(line.content)
+    dashed: re.Match[str] | None = None
     if label is not None and _SENTENCE_END.search(raw, line.offset + rest_at, sep.start()):
         if line.nums_in(line.offset + rest_at, sep.start()):
             # "**Adam:** Step ~10k: loss 2.7. Step ~30k: loss 1.9.": sentences that each place
@@ -1078,7 +1088,9 @@ def read_line(
             line, line.offset + rest_at, sep.start(), whole
         )
     else:
-        coords = _coords(line, line.offset, sep.start(), whole)
+        # "**Schools** (navy) — Share: 31%": the dashed measure is the value's own name, no coordinate
+        dashed = dashed_measure(raw, line.offset, sep.start())
+        coords = _coords(line, line.offset, dashed.start() if dashed is not None else sep.start(), whole)
     if not coords or len(coords) > 3:
         return []
     if any(_value_then_place(k) for k in coords):
@@ -1101,7 +1113,8 @@ def read_line(
         return []
     if in_name(line, after[0]):
         return []  # "Blue square: `1.0 Pro`": the number belongs to a quoted name, the line is a key
-    return [CellLine(line, named, coords, after[0])]
+    noun = strip_md(dashed.group("noun")).strip() if dashed is not None else None
+    return [CellLine(line, named, coords, after[0], measure=noun)]
 
 
 # a tail that goes on as a sentence of which the number is part of the subject: a noun or two,
@@ -1764,6 +1777,13 @@ def _totals(line: Line, a: int, b: int, n: Num, unit: str = "") -> bool:
 _UNIT_AFTER_TOTAL = re.compile(r"\s*(?:%|[A-Za-zµμ]{1,3}\b|(?:seconds?|minutes?|hours?|days?|points?|units?|items?)\b)")
 
 
+# a value alone in brackets, or after a short remark on how it shows: "(12)", "(~0.4 ms)",
+# "(not visible, ~0%)" (a segment too thin to see, its value stated all the same)
+_PAREN_VALUE = re.compile(
+    rf"\s*(?:[^\W\d_][^\W\d_ ]*(?: [^\W\d_]+){{0,2}},\s*)?[-+−~≈]?[\d.,]+%?{_ERROR}\s*(?:[A-Za-z%]{{1,6}})?\s*"
+)
+
+
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
     ~62%": one name and its value, with at most a short note."""
@@ -1787,7 +1807,7 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     elif (
         len(nums) == 1
         and paren
-        and re.fullmatch(rf"\s*[-+−~≈]?[\d.,]+%?{_ERROR}\s*(?:[A-Za-z%]{{1,6}})?\s*", paren.group(1))
+        and _PAREN_VALUE.fullmatch(paren.group(1))
         and len(part[: paren.start()].split()) <= _MAX_LABEL_WORDS
     ):
         value = nums[0]  # "Apples (12)"

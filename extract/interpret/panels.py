@@ -125,6 +125,8 @@ class _Draft:
     cells: list[Cell] = field(default_factory=list)
     lines: list[ValueLine] = field(default_factory=list)
     measures: set[str] = field(default_factory=set)  # the value nouns its lines name ("Percentage")
+    # the value nouns written on a category's own line, after a dash ("**Schools** — Share: 31%")
+    dashed: set[str] = field(default_factory=set)
     group_of: dict[int, str] = field(default_factory=dict)  # id(item) -> the group of categories it sits in
     keys: set[tuple[object, object]] = field(default_factory=set)  # (row, column) of its cells, as tick keys
     rows: set[Tick | None] = field(default_factory=set)  # the rows its cells name
@@ -1336,6 +1338,17 @@ def _value_column(name: str, value_label: str | None) -> bool:
     return len(rest) < len(words) and bool(rest) and anonymous_measure(" ".join(rest))
 
 
+_MAX_QUALIFIERS = 2  # words a series's name may add to the value axis's ("Training" of "Training Loss")
+
+
+def _axis_qualified(name: str, value_label: str | None) -> bool:
+    """A name that holds every word of the value axis's label and at most two more ("Training
+    Loss" with the values on "Loss")."""
+    axis = {w.casefold() for w in _LETTER_RUN.findall(bare(value_label or ""))}
+    words = [w.casefold() for w in _LETTER_RUN.findall(bare(name))]
+    return bool(axis) and axis <= set(words) and len(words) - len(axis) <= _MAX_QUALIFIERS
+
+
 def _hedged_axis(name: str, value_label: str | None) -> bool:
     """A column named as the value axis behind a hedge ("Approximate Count", "~Accuracy (%)"
     with the values on "Count", "Accuracy (%)")."""
@@ -1673,9 +1686,14 @@ class Assembler:
             if isinstance(r, str)
             and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
         }
+        alone = sum(1 for other in self.drafts.values() if other.items) == 1
+        # a line's only header, no legend beside it, that names what the value axis shows
+        # ("**Training Loss (Blue Line):**" with the values on "Loss"): the chart's one,
+        # unnamed series, as the contract keys it (by the value axis's label)
+        if len(rows) == 1 and not self.legend_names and alone:
+            nouns |= {r for r in rows if isinstance(r, str) and _axis_qualified(r, value_label)}
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
-        alone = sum(1 for other in self.drafts.values() if other.items) == 1
         sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
         # (rows already named by that one entry are its: 'a single line named "Level"', then
         # "the level starts at 27.5" and "the line reaches 21.2" are one series)
@@ -1693,7 +1711,9 @@ class Assembler:
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
-                name = None  # "**Percentage**: 61%" under a slice: what the value is; a pie's one series has no name
+                # "**Percentage**: 61%" under a slice: what the value is; a pie's one series has no
+                # name, unless every slice's own line calls its value so ("**Schools** — Share: 31%")
+                name = next(iter(d.dashed)) if len(d.dashed) == 1 and d.measures <= d.dashed else None
             if name or self.slices:
                 for c in d.cells:
                     if c.row in rows:
@@ -1755,6 +1775,11 @@ class Assembler:
         if not name or loose(name) not in self.legend:
             return None
         return next((e for e in self.legend_names if loose(e) == loose(name)), name)
+
+    def _two_value_axes(self) -> bool:
+        """Whether the write-up states two y axes under different labels (a left and a right
+        one): a chart of two series, each on its own axis."""
+        return len({loose(a.label) for a in self.axes if a.which == "y" and a.label}) >= 2
 
     def _value_label(self, ax: _Axes, d: _Draft) -> str | None:
         """The label of the axis the values are read on: not the axis whose ticks the cells'
@@ -1895,6 +1920,8 @@ class Assembler:
         elif isinstance(item, SeriesLine):
             self._bind_series(item, d, ax)
         elif isinstance(item, CellLine):
+            if item.measure is not None:
+                d.dashed.add(item.measure)
             self._bind_cell(item, d, ax, series)
         elif isinstance(item, PairsLine):
             # "**Cyan Squares:**" over "k=9: (8.0, 0.60)": the header names the series, the label the point
@@ -2234,7 +2261,9 @@ class Assembler:
                 _add_measure(d, c.coords[0].text)
                 self._unnamed(d, c, ax, header[1] if header[0] in _XY and header[1] is not None else series)
                 return
-            if header[0] == "measure" and entry[0] != "series":
+            # ("**Ships (bars, left axis):**" beside a right axis "Cargo": each value axis's
+            # series is named after it, the header is that series)
+            if header[0] == "measure" and entry[0] != "series" and not self._two_value_axes():
                 # "**Median Values:**" over "`Standard`: ~6": the header says what the values are;
                 # "**Loss (Blue Line):**" over "At training step 500, the loss is …": the place's tick
                 _add_measure(d, series)

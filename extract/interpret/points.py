@@ -1309,8 +1309,17 @@ def read_points(
             end = part.offset + len(part.content)
             if stated_at and any(n == ln.number and part.offset <= at < end for n, at in stated_at):
                 continue  # the sentence that states an axis or a scale
-            out += _read(part, under, [] if slices else legend, x_label, series_headers, ticks, slice_names)
+            found = _read(part, under, [] if slices else legend, x_label, series_headers, ticks, slice_names)
+            # "**Image Type:** Multi-panel line chart (4 subplots).": how many charts there are, no value
+            out += [p for p in found if not _counts_charts(part, p.value)]
     return out
+
+
+def _counts_charts(ln: Line, n: Num) -> bool:
+    """Whether a number counts the figure's charts, the word for them right after it ("4
+    subplots", "3 panels")."""
+    toks = head_of(ln.raw[n.end : n.end + 20]).tokens
+    return bool(toks) and toks[0][0] in ("CHARTS", "PANELS")
 
 
 def _bold_name_end(content: str, ticks: frozenset[str] = frozenset()) -> int:

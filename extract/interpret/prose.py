@@ -213,7 +213,9 @@ def read_prose_points(
             continue  # "- Legend: Model 0 (colour 0), …", "Spatial Grounding: … near x=4, y=92": no value
         under = outline.under(ln)
         if any(
-            _furniture(h) and not _series_commentary(h, under, series_headers)
+            _furniture(h)
+            and not _series_commentary(h, under, series_headers)
+            and not _panel_commentary(h, under, label, legend)
             for h in data_scope(under)
             if not h.is_doc_title
         ):
@@ -369,6 +371,17 @@ def _series_commentary(h: Header, under: tuple[Header, ...], series_headers: dic
         return False
     outer = under[: under.index(h)]
     return any(o.line.number in series_headers for o in outer)
+
+
+def _panel_commentary(h: Header, under: tuple[Header, ...], label: str | None, legend: list[str]) -> bool:
+    """Whether `h` is the model's commentary on one panel's lines, a legend entry labelling the
+    line ("#### Chart 1: Recall" over "- **Trends**:" over "- **Alpha (Orange)**: Starts at ~75
+    (Shot 0), …"): its sentences place that series' values in that panel."""
+    if label is None or not head_of(h.label).has("COMMENTARY") or h.title is not None:
+        return False
+    outer = under[: under.index(h)]
+    named = any(o.title is not None and not o.is_doc_title for o in outer)
+    return named and match_legend(series_name(strip_md(label).strip()), legend) is not None
 
 
 def _label_series(label: str, legend: list[str]) -> str | None:

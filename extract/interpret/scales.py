@@ -127,6 +127,15 @@ def _rest_at(line: Line) -> int:
     return leading_label(line.content)[1]
 
 
+def _after_name(lead: str) -> str:
+    """The words after the clause a scale's name fills ("Oxygen (mg/L), ~" gives " ~"); the
+    whole lead when no comma closes a name, or the clause says how the bar runs ("radial, 0 at
+    the centre to 10 at the rim": a radar's rings, no colour bar)."""
+    name, comma, after = lead.rpartition(",")
+    named = comma and strip_md(name).strip() and not has_digit(name) and not says_where(strip_md(name).strip())
+    return after if named else lead
+
+
 def _ends(line: Line) -> tuple[Num, Num] | None:
     """The two numbers that state the scale's range (not a part of it: "red in the middle
     range (6–8)")."""
@@ -144,6 +153,8 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
         # first end, or on the colour of it
         lead = line.raw[line.offset + _rest_at(line) : n.start]
         opening = i == 0 and only_marks_and_hedge(without_colour_lead(lead))
+        # "Oxygen (mg/L), 5 (light green) to 9 (dark green)": the scale's name, then its range
+        opening = opening or (i == 0 and only_marks_and_hedge(without_colour_lead(_after_name(lead))))
         if words.middle_before(n.start, 40):
             continue  # "red in the middle range (6-8)", written as two numbers
         if opening or words.says(n.start - 40, n.start, "RANGE_OPEN"):

@@ -696,7 +696,7 @@ _PANEL_ORDER = re.compile(
 # or with "up"/"down" ("Feb is the quietest month, down 10% on Jan"): the number is the change,
 # not the level reached
 _CHANGE_BY = re.compile(
-    rf"\b(?:(?:{vocab('CHANGES')}|(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+|of\s+)?|"
+    rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+)?|"
     rf"(?:jump|move|swing|dip|change)s?\s+of\s+)"
     rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
     re.I,

@@ -3735,6 +3735,17 @@ class Reader:
         spec.approx = bool(_APPROX.search(text))
         return [spec]
 
+    def _values_are_changes(self, text: str, m: Mentions) -> bool:
+        """Whether every word of change or difference in the text names what the values
+        themselves measure ("the highest improvement" on an axis "Improvement (points)"):
+        then it speaks of the values, not of a difference between them."""
+        said = [hit.group(0) for hit in _NOT_VALUES.finditer(text)]
+        measured = content_words(f"{self._metric(m)} {self.title}")
+        return bool(said) and all(
+            re.fullmatch(r"[A-Za-z]+", w) is not None and bool(content_words(w)) and content_words(w) <= measured
+            for w in said
+        )
+
     def _aggregate(self, text: str) -> bool:
         """Whether the text speaks of an aggregate of cells ("the average", "combined"), not
         of the quantity the chart measures ("the highest median commute" in a chart of
@@ -5368,7 +5379,7 @@ class Reader:
         trailing = _TRAILING.search(self.line.raw, a + sups[0].end(), b)
         plain = self.plain[: trailing.start() - self.start] if trailing is not None else self.plain
         if (
-            _not_values(plain)
+            (_not_values(plain) and not self._values_are_changes(plain, m))
             or self._aggregate(self.sentence)
             or _SUMMED.search(self.sentence)
             or _MISTAKE.search(self.sentence)

@@ -1777,6 +1777,9 @@ _BINS_PAST = re.compile(
 _FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
 _COUNT_MEASURE = re.compile(r"\b(?:counts?|frequency|frequencies|number|occurrences|n)\b|#", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
+# "the strongest model", "M3 is the weakest": merit, the best or worst end, as "best" and "worst"
+# (said of a correlation, the size of it: a gate holds those of values of both signs)
+_STRONG_WEAK = frozenset(("strongest", "weakest"))
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
@@ -1898,6 +1901,10 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     if re.search(r"\bhigher is better\b", sentence, re.I):
         return False
     if _LOWER_IS_BETTER.search(sentence) or _RANK_SAID.search(sentence):
+        return True
+    # "Miss Rate (%) … (lower is better)": the figure's (or a panel's) title says which end is good
+    said = " ".join([title, *(p.title or "" for p in panels)])
+    if _LOWER_IS_BETTER.search(said) and not re.search(r"\bhigher is better\b", said, re.I):
         return True
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
@@ -5715,13 +5722,14 @@ class Reader:
         """ "max" or "min" of a superlative in `text`, turned for a lower-is-better measure
         ("the best WER") or a word after it ("the largest reduction")."""
         stat = "max" if sup.group("max") else "min"
-        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        merit = _GOOD_BAD | _STRONG_WEAK
+        flip = sup.group(0).casefold() in merit and lower_is_better(self.scope(m), self.sentence, self.title)
         if flip and _HIGHER_BETTER.match(text, sup.end() + len(text[sup.end() :]) - len(text[sup.end() :].lstrip())):
             flip = False  # "the best recall" in a chart of latency and recall: the most recall
         # (the metric: the panel's value label, or a column the clause names: "Latency (ms)" of a table)
         named = [str(c.tick) for c in m.coords if isinstance(c.tick, str)]
         metric = " ".join([self._metric(m), *named])
-        if sup.group(0).casefold() in _GOOD_BAD:
+        if sup.group(0).casefold() in merit:
             # "M2 is the best calibrated, with ECE ~0.03" over columns of accuracy and ECE: the
             # measure the clause names decides which end is good, when it names one kind only
             # (a column's name: a series may be named for a loss, "Focal loss has the best accuracy")

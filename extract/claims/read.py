@@ -1918,16 +1918,46 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         for said in _MERIT_OF.finditer(sentence)
     ):
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
-    own = " ".join([_measure_part(p.title or "") for p in panels] + [measure])
+    titles = " ".join(_measure_part(p.title or "") for p in panels)
+    own = " ".join([titles, measure])
     title = _measure_part(title)
-    if _lower_better(own) and not _HIGHER_BETTER.search(own):
+    if _titled_lower_better(titles, measure) and not _HIGHER_BETTER.search(own):
         return True
     columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
     if len(columns) >= 2 and all(_lower_better(c) and not _HIGHER_BETTER.search(c) for c in columns):
         return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
-    return not _HIGHER_BETTER.search(own + " " + title) and bool(_lower_better(title))
+    return not _HIGHER_BETTER.search(own + " " + title) and _titled_lower_better(title, measure)
+
+
+# the words of a value label that name no thing measured ("Count", "Rate (%)", "Value")
+_BARE_MEASURE = frozenset("value count number frequency rate percentage percent share amount total".split())
+# after a title's word of harm, a word that ends its noun phrase ("Defects by Line", "Errors per Run")
+_PHRASE_END = re.compile(
+    r"[\s-]*(?:$|[(:,;/|]|(?:by|per|vs|versus|across|over|in|on|of|for|at|and|during|from|to|with)\b)", re.I
+)
+_NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)")
+
+
+def _titled_lower_better(title: str, measure: str) -> bool:
+    """Whether a title names a measure where lower is better, as the values' measure: the
+    word of harm ends its noun ("Defects by Line", "Late") or is said of what the value label
+    names ("Late Deliveries" over "Deliveries"); not a word of another noun's when the label
+    names a thing of its own ("Visitors During Late Opening Hours" over "Visitors": visitors)."""
+    if not _lower_better(title):
+        return False
+    if _lower_better(measure):
+        return True
+    named = content_words(measure) - _BARE_MEASURE
+    text = _BETTERED.sub(" ", title)
+    for hit in _LOWER_BETTER.finditer(text):
+        if not named or _PHRASE_END.match(text, hit.end()):
+            return True
+        after = _NEXT_WORD.match(text, hit.end())
+        if after is None or stem(after.group(1).casefold()) in named:
+            return True
+    return False
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"

@@ -1921,14 +1921,26 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
     titles = " ".join(_measure_part(p.title or "") for p in panels)
     own = " ".join([titles, measure])
     title = _measure_part(title)
-    if _titled_lower_better(titles, measure) and not _HIGHER_BETTER.search(own):
+    valued = " ".join(_values_measured(p) for p in panels)
+    if _titled_lower_better(titles, valued) and not _HIGHER_BETTER.search(own):
         return True
     columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
     if len(columns) >= 2 and all(_lower_better(c) and not _HIGHER_BETTER.search(c) for c in columns):
         return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
-    return not _HIGHER_BETTER.search(own + " " + title) and _titled_lower_better(title, measure)
+    return not _HIGHER_BETTER.search(own + " " + title) and _titled_lower_better(title, valued)
+
+
+def _values_measured(panel: Panel) -> str:
+    """The label of what a panel's values measure: its colour scale's, or its y axis's when
+    that axis is no axis of places (a heatmap's "Beam Size" names its rows, not its values)."""
+    if panel.scale is not None:
+        return panel.scale.label or ""
+    if panel.y is None:
+        return ""
+    rows = {tick_key(c.row) for c in panel.cells}
+    return "" if any(tick_key(t) in rows for t in panel.y.ticks) else panel.y.label or ""
 
 
 # the words of a value label that name no thing measured ("Count", "Rate (%)", "Value")
@@ -1944,7 +1956,8 @@ def _titled_lower_better(title: str, measure: str) -> bool:
     """Whether a title names a measure where lower is better, as the values' measure: the
     word of harm ends its noun ("Defects by Line", "Late") or is said of what the value label
     names ("Late Deliveries" over "Deliveries"); not a word of another noun's when the label
-    names a thing of its own ("Visitors During Late Opening Hours" over "Visitors": visitors)."""
+    names a thing of its own ("Visitors During Late Opening Hours" over "Visitors": visitors);
+    "Error Rate", "Defect Count": the word of harm with a word that names no thing."""
     if not _lower_better(title):
         return False
     if _lower_better(measure):
@@ -1955,7 +1968,7 @@ def _titled_lower_better(title: str, measure: str) -> bool:
         if not named or _PHRASE_END.match(text, hit.end()):
             return True
         after = _NEXT_WORD.match(text, hit.end())
-        if after is None or stem(after.group(1).casefold()) in named:
+        if after is None or stem(after.group(1).casefold()) in named | _BARE_MEASURE:
             return True
     return False
 

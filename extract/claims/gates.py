@@ -1233,9 +1233,7 @@ def _among_named(spec: Spec) -> bool:
     subset of the things ranked, or all of them: either way, the judgement was not narrowed)."""
     for hit in _AMONG.finditer(spec.text):
         said = {w.casefold() for w in re.findall(r"[\w.+-]+", hit.group("list"))}
-        ticks = {
-            str(t).casefold() for p in spec.panels for c in p.cells for t in (c.row, c.col) if isinstance(t, str)
-        }
+        ticks = {str(t).casefold() for p in spec.panels for c in p.cells for t in (c.row, c.col) if isinstance(t, str)}
         if len(said & ticks) >= 2:
             return True
     return False

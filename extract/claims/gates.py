@@ -571,6 +571,10 @@ def gate(
         # "Sales stayed between 400 and 460 from 2018 to 2019": two numeric ticks of the x
         # axis bound a stretch, which was not read as one
         return unverifiable("it names a stretch of the x axis from its ticks: " + judged.evidence)
+    if spec.kind == "extreme" and judged.verdict == "contradicted" and _among_named(spec):
+        # "M1 has the highest error on QA among M1, M2 and M4": the superlative is taken over
+        # the things the list names, which the judgement did not narrow to
+        return unverifiable("a superlative among a list of named things is not judged: " + judged.evidence)
     mixed = _mixed_unsliced(spec)
     if mixed is not None and judged.verdict == "contradicted":
         # "Every model charges in 6 hours or less" over columns of km, kg and hours: which
@@ -1217,6 +1221,21 @@ def _unread_places(spec: Spec) -> bool:
             cols = {float(c.col) for c in p.cells if isinstance(c.col, (int, float))}
             if said and not said & cols:
                 return True
+    return False
+
+
+# "among M1, M2 and M4": the words after "among", to the end of its clause
+_AMONG = re.compile(r"\bamong\s+(?P<list>[^.;:()]+)", re.I)
+
+
+def _among_named(spec: Spec) -> bool:
+    """Whether the claim ranks "among" a list that names two or more ticks of its panels (a
+    subset of the things ranked, or all of them: either way, the judgement was not narrowed)."""
+    for hit in _AMONG.finditer(spec.text):
+        said = {w.casefold() for w in re.findall(r"[\w.+-]+", hit.group("list"))}
+        ticks = {str(t).casefold() for p in spec.panels for c in p.cells for t in (c.row, c.col) if isinstance(t, str)}
+        if len(said & ticks) >= 2:
+            return True
     return False
 
 

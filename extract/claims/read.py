@@ -1777,6 +1777,9 @@ _BINS_PAST = re.compile(
 _FREQUENCY_WORD = re.compile(r"most\s+(?:common|frequent)", re.I)
 _COUNT_MEASURE = re.compile(r"\b(?:counts?|frequency|frequencies|number|occurrences|n)\b|#", re.I)
 _GOOD_BAD = frozenset("best worst better worse poorest fastest slowest easiest hardest".split())
+# "the strongest model", "M3 is the weakest": merit, the best or worst end, as "best" and "worst"
+# (said of a correlation, the size of it: a gate holds those of values of both signs)
+_STRONG_WEAK = frozenset(("strongest", "weakest"))
 # "the single largest mistake is Badger labelled as Fox": about errors of a confusion matrix
 _MISTAKE = words("MISTAKE")
 _LOWER_BETTER = re.compile(
@@ -1899,6 +1902,10 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         return False
     if _LOWER_IS_BETTER.search(sentence) or _RANK_SAID.search(sentence):
         return True
+    # "Miss Rate (%) … (lower is better)": the figure's (or a panel's) title says which end is good
+    said = " ".join([title, *(p.title or "" for p in panels)])
+    if _LOWER_IS_BETTER.search(said) and not re.search(r"\bhigher is better\b", said, re.I):
+        return True
     measure = " ".join(
         (p.scale.label or "") if p.scale is not None else ((p.y.label or "") if p.y is not None else "") for p in panels
     )
@@ -1911,16 +1918,59 @@ def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool
         for said in _MERIT_OF.finditer(sentence)
     ):
         return True  # "FP16 has the best perplexity", "the lowest TTFT": the measure said with its word
-    own = " ".join([_measure_part(p.title or "") for p in panels] + [measure])
+    titles = " ".join(_measure_part(p.title or "") for p in panels)
+    own = " ".join([titles, measure])
     title = _measure_part(title)
-    if _lower_better(own) and not _HIGHER_BETTER.search(own):
+    valued = " ".join(_values_measured(p) for p in panels)
+    if _titled_lower_better(titles, valued) and not _HIGHER_BETTER.search(own):
         return True
     columns = [str(t) for p in panels if p.x is not None and not p.x.label for t in p.x.ticks if isinstance(t, str)]
     if len(columns) >= 2 and all(_lower_better(c) and not _HIGHER_BETTER.search(c) for c in columns):
         return True  # "beats … on every metric" over columns WER (%), CER (%), RTF: each the lower the better
     # the panel's own words name a measure where more is better ("Validation BLEU" in a figure
     # titled "Training Cost and Quality"): the write-up's title speaks of another panel
-    return not _HIGHER_BETTER.search(own + " " + title) and bool(_lower_better(title))
+    return not _HIGHER_BETTER.search(own + " " + title) and _titled_lower_better(title, valued)
+
+
+def _values_measured(panel: Panel) -> str:
+    """The label of what a panel's values measure: its colour scale's, or its y axis's when
+    that axis is no axis of places (a heatmap's "Beam Size" names its rows, not its values)."""
+    if panel.scale is not None:
+        return panel.scale.label or ""
+    if panel.y is None:
+        return ""
+    rows = {tick_key(c.row) for c in panel.cells}
+    return "" if any(tick_key(t) in rows for t in panel.y.ticks) else panel.y.label or ""
+
+
+# the words of a value label that name no thing measured ("Count", "Rate (%)", "Value")
+_BARE_MEASURE = frozenset("value count number frequency rate percentage percent share amount total".split())
+# after a title's word of harm, a word that ends its noun phrase ("Defects by Line", "Errors per Run")
+_PHRASE_END = re.compile(
+    r"[\s-]*(?:$|[(:,;/|]|(?:by|per|vs|versus|across|over|in|on|of|for|at|and|during|from|to|with)\b)", re.I
+)
+_NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)")
+
+
+def _titled_lower_better(title: str, measure: str) -> bool:
+    """Whether a title names a measure where lower is better, as the values' measure: the
+    word of harm ends its noun ("Defects by Line", "Late") or is said of what the value label
+    names ("Late Deliveries" over "Deliveries"); not a word of another noun's when the label
+    names a thing of its own ("Visitors During Late Opening Hours" over "Visitors": visitors);
+    "Error Rate", "Defect Count": the word of harm with a word that names no thing."""
+    if not _lower_better(title):
+        return False
+    if _lower_better(measure):
+        return True
+    named = content_words(measure) - _BARE_MEASURE
+    text = _BETTERED.sub(" ", title)
+    for hit in _LOWER_BETTER.finditer(text):
+        if not named or _PHRASE_END.match(text, hit.end()):
+            return True
+        after = _NEXT_WORD.match(text, hit.end())
+        if after is None or stem(after.group(1).casefold()) in named | _BARE_MEASURE:
+            return True
+    return False
 
 
 # the drawn line a trend is said of: "The line slopes upward", "the red curve falls"
@@ -5726,13 +5776,14 @@ class Reader:
         """ "max" or "min" of a superlative in `text`, turned for a lower-is-better measure
         ("the best WER") or a word after it ("the largest reduction")."""
         stat = "max" if sup.group("max") else "min"
-        flip = sup.group(0).casefold() in _GOOD_BAD and lower_is_better(self.scope(m), self.sentence, self.title)
+        merit = _GOOD_BAD | _STRONG_WEAK
+        flip = sup.group(0).casefold() in merit and lower_is_better(self.scope(m), self.sentence, self.title)
         if flip and _HIGHER_BETTER.match(text, sup.end() + len(text[sup.end() :]) - len(text[sup.end() :].lstrip())):
             flip = False  # "the best recall" in a chart of latency and recall: the most recall
         # (the metric: the panel's value label, or a column the clause names: "Latency (ms)" of a table)
         named = [str(c.tick) for c in m.coords if isinstance(c.tick, str)]
         metric = " ".join([self._metric(m), *named])
-        if sup.group(0).casefold() in _GOOD_BAD:
+        if sup.group(0).casefold() in merit:
             # "M2 is the best calibrated, with ECE ~0.03" over columns of accuracy and ECE: the
             # measure the clause names decides which end is good, when it names one kind only
             # (a column's name: a series may be named for a loss, "Focal loss has the best accuracy")

@@ -1758,11 +1758,14 @@ _ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
 # superlatives that name the measure they are of: "the lightest" of a table whose rows (or
 # columns) are the measures is the least of its weight row
 _MEASURE_OF = {
-    **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b", re.I)),
-    **dict.fromkeys(("cheapest", "priciest", "costliest"), re.compile(r"\b(?:price|cost)s?\b", re.I)),
-    **dict.fromkeys(("tallest",), re.compile(r"\bheight\b", re.I)),
-    **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b", re.I)),
-    **dict.fromkeys(("hottest", "warmest", "coldest"), re.compile(r"\btemp(?:erature)?\b", re.I)),
+    # (a column may give the measure by its unit alone: "Weight (kg)", "Price ($)")
+    **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b|\((?:kg|g|lbs?|t)\)", re.I)),
+    **dict.fromkeys(
+        ("cheapest", "priciest", "costliest"), re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I)
+    ),
+    **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
+    **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
+    **dict.fromkeys(("hottest", "warmest", "coldest"), re.compile(r"\btemp(?:erature)?\b|°", re.I)),
 }
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
@@ -5580,16 +5583,15 @@ class Reader:
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
-        if loc and not slice_ and len({c.axis for c in loc}) == 1 and (measure := self._measure_named(sup, loc[0], m)):
-            slice_ = [measure]  # "Nimbus is the lightest" over rows of battery, weight and price: of the weight row
-        if loc and len({c.axis for c in loc}) == 1 and len(self.scope(m)) == 1:
-            across = "x" if loc[0].axis == "y" else "y"
-            column = (
-                None if any(c.axis == across for c in slice_) else _sized_column(self.scope(m)[0], across, sup.group(0))
-            )
-            if column is not None:
-                # "Kestrel is the lightest bike" over columns of range, weight and price: the weight column
-                slice_ = [*slice_, Coord(across, column, a + sup.start(), a + sup.end())]
+        if (
+            loc
+            and len({c.axis for c in loc}) == 1
+            and not any(c.axis != loc[0].axis for c in slice_)
+            and (measure := self._measure_named(sup, loc[0], m))
+        ):
+            # "Nimbus is the lightest" over rows of battery, weight and price (or columns "Weight
+            # (kg)", "Price ($)"): of the weight row
+            slice_ = [*slice_, measure]
         for c in loc:
             among = {str(d.tick) for d in slice_ if d.axis == c.axis and not d.spread}
             if among and str(c.tick) not in among and not c.spread:
@@ -6387,18 +6389,6 @@ def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
     return bool(_ONLY_BEFORE.search(raw, a, first.start)) or bool(_ONLY_AFTER.match(raw, last.end, b))
 
 
-# the measure a sized superlative is of: "the lightest" of a weight, "the cheapest" of a price
-_SIZED_MEASURES: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
-    (re.compile(rf"(?:{w})", re.I), re.compile(rf"\b(?:{m})\b|(?:{u})", re.I))
-    for w, m, u in (
-        (r"lightest|heaviest", r"weights?|mass", r"\((?:kg|g|lbs?|t)\)"),
-        (r"cheapest|priciest", r"prices?|costs?", r"[$€£¥]|\((?:usd|eur|gbp)\)"),
-        (r"tallest", r"heights?", r"\((?:cm|m|ft)\)"),
-        (r"oldest|youngest", r"ages?", r"\((?:years?|yrs?)\)"),
-    )
-)
-
-
 def mixed_measures(panel: Panel, axis: str) -> bool:
     """Whether the ticks of an axis are measures of different units ("Range (km)", "Weight
     (kg)", "Price ($)"): its cells are no one quantity to rank."""
@@ -6408,18 +6398,6 @@ def mixed_measures(panel: Panel, axis: str) -> bool:
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
     return len(units) >= 2
-
-
-def _sized_column(panel: Panel, axis: str, word: str) -> Tick | None:
-    """The one tick of an axis of mixed measures that a sized superlative is of ("lightest":
-    "Weight (kg)"), or None."""
-    if not mixed_measures(panel, axis):
-        return None
-    for said, measure in _SIZED_MEASURES:
-        if said.fullmatch(word):
-            found = [t for t in axis_keys(panel, axis) if measure.search(str(t))]
-            return found[0] if len(found) == 1 else None
-    return None
 
 
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"

@@ -4860,15 +4860,8 @@ class Reader:
         axes = {c.axis for c in places}
         if not places or not whose or len(axes) != 1 or any(c.axis in axes or c.spread for c in whose):
             return []
-        for left, right in pairwise(places):
-            if left.start == right.start:
-                continue  # ("only in Large setups": Large and Large + Vent, one phrase)
-            if not re.fullmatch(
-                r"[\s*_`]*(?:,|and|or|&|,\s*and|,\s*or)[\s*_`]*", self.line.raw[left.end : right.start]
-            ):
-                return []  # ("only in Large, where Heating leads"): more than the places
-        if places[0].start != hit.end() or not _PLACES_TAIL.fullmatch(self.line.raw, places[-1].end, b):
-            return []
+        if places[0].start != hit.end() or not self._bare_list(places, b):
+            return []  # ("only in Large, where Heating leads"): more than the places
         zero = Num(0, "0", hit.start(), hit.start())
         return [
             self.spec(
@@ -5904,7 +5897,8 @@ class Reader:
 
     def _bare_list(self, places: list[Coord], b: int) -> bool:
         """Whether the places are a plain list that ends the clause ("on News, Forums and
-        Patents."), nothing said between or after them."""
+        Patents."), nothing said between or after them (two names at one place are one phrase:
+        "only in Large setups" finds Large and Large + Vent)."""
         places = sorted(places, key=lambda c: c.start)
         for left, right in pairwise(places):
             if left.start != right.start and not re.fullmatch(

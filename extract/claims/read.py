@@ -2346,6 +2346,8 @@ class Reader:
                 ) and bool(
                     _COUNT_LEAD.search(before) or before.rstrip().endswith(":") or (dashed and before.endswith("of "))
                 )  # ("more than 38 minutes (A, B, C)": a bound, then who passes it; "of three LLMs – A and B –")
+                # ("six bins (bars touching, mustard yellow)": a bracket that describes them names none)
+                spec.whole_list = spec.whole_list and self._names_things(names)
                 out.append(spec)
         if not out:
             out += self._counts_a_list(a, b, text)
@@ -2361,6 +2363,14 @@ class Reader:
                     Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
                 )
         return out
+
+    def _names_things(self, names: list[str]) -> bool:
+        """Whether a bracketed list holds names: each written as a name (a capital or a digit
+        in it) or a label some panel gives (a list of lowercase words describes the things)."""
+        labels = {
+            loose(str(k)) for p in self.all_panels for c in p.cells for k in (c.row, c.col) if isinstance(k, str)
+        }
+        return all(any(ch.isupper() or ch.isdigit() for ch in n) or loose(n) in labels for n in names)
 
     def _listed_elsewhere(self, names: list[str]) -> bool:
         """Whether the write-up names the same things elsewhere, and no more: a labelled list
@@ -3961,8 +3971,13 @@ class Reader:
         """ "The gap between A and B widens as the data grows", "the difference between Student
         and Teacher narrows over training": how the gap of two series runs along the other
         axis, said of the whole of it (no place, no value, nothing after but "as …", "over …")."""
+        a0 = a
         hit = _GAP_TREND.search(self.text(a, b))
-        if hit is None or m.ambiguous or _NEGATION.search(self.text(a, b)):
+        if hit is None and self.scoped_to > a:
+            # (after a panel the clause opens with: "In (a), the gap between …")
+            a = min(self.scoped_to, b)
+            hit = _GAP_TREND.search(self.text(a, b))
+        if hit is None or m.ambiguous or _NEGATION.search(self.text(a0, b)):
             return []
         if (hit.group("lead") is not None) != lead:
             return []  # (a lead's trend is lead_trend's, which its noun wakes)
@@ -3997,7 +4012,7 @@ class Reader:
                 return []
             stretch.append(Coord(axis, ordered[-1], stretch[0].start, stretch[0].end))
         wide = hit.group("wide") is not None
-        spec = self.spec("trend", a, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
+        spec = self.spec("trend", a0, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
         spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
         return [spec]
 
@@ -6392,6 +6407,10 @@ def mixed_measures(panel: Panel, axis: str) -> bool:
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
     return len(units) >= 2
+
+
+# a column that counts the samples its row's other values are of (a classification report's "support")
+COUNT_COLUMN = re.compile(r"\s*(?:support|samples?|count|n|#|no\.\s*of\s+samples)\s*", re.I)
 
 
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"

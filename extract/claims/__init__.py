@@ -144,11 +144,15 @@ def _described(outline: Outline, ln: Line) -> list[str]:
             break
         if leading_label(x.content)[0] is not None or len(x.content.split()) > _MAX_DESCRIPTION_WORDS:
             break
+        if _ABOUT_ALL.match(x.content.lstrip(" *_`-")):
+            break  # ("Each bar has a value at its end": about all of them, not one more)
         entries.append(x.content.strip(" *_`-").rstrip("."))
     return entries
 
 
 _MAX_DESCRIPTION_WORDS = 12  # an entry longer than this is prose, not one of the things listed
+# an entry that speaks of all the things listed, not of one more of them
+_ABOUT_ALL = re.compile(r"(?:each|every|all|both|they|these|those|none|neither)\b", re.I)
 
 
 # a line that only names the list under it: "* **Categories (Legend):**", "Legend:"

@@ -516,6 +516,14 @@ def gate(
         return unverifiable("values inside an approximate range need not reach its ends: " + judged.evidence)
     if (
         spec.kind == "range"
+        and judged.evidence.startswith("the values run from")
+        and (_SCALE_SENSE.search(text) or (spec.low is not None and spec.low.value == 0))
+    ):
+        # "Uncertainty scores range from 0 to 4, with higher values indicating greater
+        # uncertainty" over cells of 2.7–3.8: the scale the scores are on, which they need not fill
+        return unverifiable("a range from zero, or with what its values mean, may be the scale's: " + judged.evidence)
+    if (
+        spec.kind == "range"
         and spec.low is not None
         and _CHANGED.search(strip_md(spec.line.raw[spec.start : spec.low.start]))
     ):
@@ -686,6 +694,12 @@ _NEGATIVE_NOUN = re.compile(
 
 # the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
 # a verb of loss, then how much more or less: "loses more mass than", "drops less than", "shed more"
+# what the values of a scale mean: "with higher values indicating …", "where 5 means …", "on a scale of"
+_SCALE_SENSE = re.compile(
+    r"\b(?:higher|lower|larger|smaller|greater)\s+(?:values|scores|numbers)\s+(?:indicat|mean|signal|show|represent|denot)\w*|"
+    r"\bwhere\s+[-−]?\d+(?:\.\d+)?\s+(?:means|is|indicates|denotes)\b|\bon\s+an?\s+(?:[\w-]+\s+)?scale\b",
+    re.I,
+)
 _LOSS_COMPARED = re.compile(
     r"\b(?:los(?:es?|t|ing)|drops?|dropped|falls?|fell|declines?|declined|shrinks?|shrank|sheds?|leaks?|leaked)\s+"
     r"(?:(?:much|far|slightly|a\s+little|even|considerably|significantly)\s+)?(?:more|less|fewer)\b",

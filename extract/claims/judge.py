@@ -130,11 +130,23 @@ def complete(panel: Panel) -> bool:
 def _complete(panel: Panel) -> bool:
     rows = {tick_key(c.row) for c in panel.cells}
     cols = {tick_key(c.col) for c in panel.cells}
+
+    def given(ax: Axis | None, keys: set[object]) -> bool:
+        # (a horizontal bar chart's categories stand on the y axis and key the columns: every
+        # tick given as a key of either kind is given)
+        return (
+            ax is None
+            or not ax.ticks
+            or len(keys) >= len(ax.ticks)
+            or {tick_key(t) for t in ax.ticks} <= rows | cols
+            or categorical(panel)
+        )
+
     return (
         bool(panel.cells)
         and len({(tick_key(c.row), tick_key(c.col)) for c in panel.cells}) >= len(rows) * len(cols)
-        and (panel.x is None or not panel.x.ticks or len(cols) >= len(panel.x.ticks) or categorical(panel))
-        and (panel.y is None or not panel.y.ticks or len(rows) >= len(panel.y.ticks) or categorical(panel))
+        and given(panel.x, cols)
+        and given(panel.y, rows)
     )
 
 

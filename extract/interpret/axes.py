@@ -241,6 +241,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         return []  # "20 unlabeled categories shown as bars": the ticks are not written
     if m and m[1].rstrip(" *_").endswith(":"):
         return []  # "Four models are listed horizontally across the top:": the ticks follow, below
+    if m and (_NO_TICKS.search(rest[: m[0]]) or _NO_TICKS.match(m[1].strip())):
+        return []  # "no tick marks shown", "tick marks are not shown": it says there are none
     as_list = ticks_named_as(rest)
     if m:
         listed = without_list_lead(m[1])
@@ -313,6 +315,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
 # a note before an axis's title that says how sure the title is: "(Implied) Frequency",
 # "(inferred) Count", "(not labeled) Share of items"
 _LEADING_NOTE = re.compile(rf"^\s*\((?=[^()]*{_UNSTATED})[^()]*\)\s*(?=\w)", re.I)
+# "no tick marks shown", "tick marks are not shown", "without ticks": an axis said to have none
+_NO_TICKS = re.compile(r"\b(?:no|without)\s+(?:\w+\s+){0,2}$|^(?:are\s+|were\s+)?(?:not|never|none)\b", re.I)
 # "X-Axis (Implicit)", "(not shown)": a note that the axis's title is not written, no title
 _UNSTATED_NOTE = re.compile(rf"\s*(?:{_UNSTATED}\s*)+", re.I)
 

@@ -731,6 +731,18 @@ _MORE_LESS_COMPARED = re.compile(
     r"\b[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
     re.I,
 )
+# "higher uncertainty for incorrect answers compared to correct ones", "lower error for A than
+# for B": a word of more or less, a few words of the measure, then the two things it is said of
+_HIGHER_FOR = re.compile(
+    r"\b(?:(?P<gt>higher|greater|larger)|(?P<lt>lower|smaller))\s+(?:[\w-]+\s+){0,3}?(?:for|on|with)\s+"
+    r"(?P<a>[^,;()]{1,40}?)\s+(?:than\s+(?:for|on|with)|compared\s+(?:to|with)|relative\s+to)\s+"
+    r"(?:the\s+)?(?P<b>[^,;()]{1,40}?)(?=\s*(?:[,;(.]|$))",
+    re.I,
+)
+# "**Higher Uncertainty for Incorrect Answers**: ": a bold label opening the line
+_BOLD_LABEL = re.compile(r"\s*(?:\*\*|__)[^*_:]{1,80}(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)\s*")
+# "(e.g., ChatGPT: 3.8 vs. 3.5)", "(for example …)", "(such as …)": a bracket of examples
+_EXAMPLE_BRACKET = re.compile(r"\((?:e\.g\.|eg\.|for example|for instance|such as|see|like)[^()]*\)", re.I)
 # the two ends of a stretch of the x axis: "from epoch 4 to epoch 5", "from d = 100 to d = 200"
 _FROM = re.compile(r"\b(?:from|between)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?$", re.I)
 # a clause that opens on the stretch it speaks of: "From epoch 10 to 40 the loss falls"
@@ -4925,6 +4937,49 @@ class Reader:
             )
         ]
 
+    # -- "All models show higher uncertainty for incorrect answers compared to correct ones"
+    @triggered_by(_HIGHER_FOR, lambda r, a, b, m: len(m.coords) >= 2)
+    def higher_for(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """Two series compared by a word of more or less said of the first ("higher scores for
+        incorrect answers than for correct ones", "… compared to correct ones") at every place
+        of the other axis, which the clause says ("all models", "in every year"): each pair of
+        their cells, strictly. Names inside brackets ("(e.g., A: 3.8 vs. 3.5)") are examples."""
+        text = self.text(a, b)
+        hit = _HIGHER_FOR.search(text)
+        if hit is None or m.ambiguous:
+            return []
+        outside = _EXAMPLE_BRACKET.sub(lambda x: " " * len(x.group()), text)
+        label = _BOLD_LABEL.match(outside)
+        if label is not None:
+            # ("**Higher Uncertainty for Incorrect Answers**: All models …": the label names the finding)
+            outside = " " * label.end() + outside[label.end() :]
+        if _NEGATION.search(outside) or stated_quantifier(outside) != "all" or _EXCEPT.search(outside):
+            return []
+        coords = [c for c in m.coords if not c.spread and outside[c.start - a : c.end - a].strip()]
+        one = [c for c in coords if a + hit.start("a") <= c.start and c.end <= a + hit.end("a")]
+        two = [c for c in coords if a + hit.start("b") <= c.start and c.end <= a + hit.end("b")]
+        if len(one) != 1 or len(two) != 1 or one[0].axis != two[0].axis or same_tick(one[0].tick, two[0].tick):
+            return []
+        if any(c.axis == one[0].axis for c in coords if c not in one and c not in two):
+            return []  # (a third thing of their kind: not a pair)
+        if any(c not in one and c not in two for c in coords):
+            return []  # (a place named: "in 2022" is another statement's)
+        if m.values and any(outside[v.start - a : v.end - a].strip() for v in m.values):
+            return []  # (a number outside the examples: a bound or a gap, not this)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation=">" if hit.group("gt") else "<",
+                quantifier="all",
+                subject=one,
+                other=two,
+                strict=True,
+            )
+        ]
+
     def _stretched(self, a: int, coords: list[Coord], m: Mentions, inclusive: bool = True) -> tuple[list[Coord], bool]:
         """The coordinates with an x tick that bounds a stretch ("after ~60 steps", "from
         epoch 3 onwards", "before 2019") replaced by the numbered ticks of that stretch, and
@@ -6284,6 +6339,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.only_in,
     Reader.comparison,
     Reader.across_groups,
+    Reader.higher_for,
     Reader.threshold,
     Reader.ranges,
     Reader.extreme,

@@ -556,7 +556,15 @@ def gate(
         )
     if (
         spec.kind == "extreme"
-        and (_STRENGTH.search(text) or (spec.stat == "max" and spec.value is not None and spec.value.value < 0))
+        and (
+            _STRENGTH.search(text)
+            or (
+                spec.stat == "max"
+                and spec.value is not None
+                and spec.value.value < 0
+                and _SIZE_SUPERLATIVE.search(text) is not None
+            )
+        )
         and any(c.value < 0 for p in spec.panels for c in p.cells)
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
@@ -694,6 +702,9 @@ _NEGATIVE_NOUN = re.compile(
 
 # the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
 # a verb of loss, then how much more or less: "loses more mass than", "drops less than", "shed more"
+# a superlative that may speak of size, not of height ("the largest drop, -5"); "highest",
+# "noisiest", "warmest" of negative values speak of the value
+_SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum|max|most|maximal)\b", re.I)
 # what the values of a scale mean: "with higher values indicating …", "where 5 means …", "on a scale of"
 _SCALE_SENSE = re.compile(
     r"\b(?:higher|lower|larger|smaller|greater)\s+(?:values|scores|numbers)\s+(?:indicat|mean|signal|show|represent|denot)\w*|"

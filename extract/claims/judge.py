@@ -22,6 +22,7 @@ from extract.claims.read import (
     TIME_METRIC,
     Spec,
     lower_is_better,
+    names_its_measure,
     negated,
     numbered_ticks,
     said_of_every_panel,
@@ -425,6 +426,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
+    if names_its_measure(sup.group(0)):
+        return False  # ("Starlite is the lightest": the least weight, a place's own extreme is no weight)
     # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
     # "QA is the highest for Blend B" sets QA among the others at Blend B)
     bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())

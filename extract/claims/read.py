@@ -1779,6 +1779,13 @@ _MEASURE_OF = {
     **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
     **dict.fromkeys(("hottest", "warmest", "coldest"), re.compile(r"\btemp(?:erature)?\b|°", re.I)),
 }
+
+
+def names_its_measure(word: str) -> bool:
+    """Whether a superlative names the measure it is of ("lightest": weight)."""
+    return word.casefold() in _MEASURE_OF
+
+
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)

@@ -93,6 +93,8 @@ _X_SCOPE = re.compile(
     r"(?:size|scale|setting|budget|length|depth|width|input|load|dataset|table|batch|temperature|dose)s?|"
     r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
     r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
+    # "From week 3 the count declines", "from Oct 20 on": one end named, the stretch runs on from it
+    r"^\W*from\s+(?>(?:the\s+)?(?:[A-Za-z]+\s+)?[\w.,=%]+)(?!\s*(?:to|through|till|until|and|[-–—→]))|"
     r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
     r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final)\b",
     re.I,

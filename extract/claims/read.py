@@ -31,7 +31,7 @@ from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
-from extract.text import TickIndex, loose, same_tick, strip_md, tick_key
+from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, count_value
 
 Quantifier = str  # "all" | "most" | None
@@ -730,6 +730,11 @@ _MORE_LESS_COMPARED = re.compile(
     r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
     r"\b[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
     re.I,
+)
+# a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3" (months and weekdays by month_spellings)
+_TIME_TICK = re.compile(
+    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
+    r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3})"
 )
 # "higher uncertainty for incorrect answers compared to correct ones", "lower error for A than
 # for B": a word of more or less, a few words of the measure, then the two things it is said of
@@ -4997,6 +5002,14 @@ class Reader:
         for c in coords:
             hit = _BOUND_WORD.search(self.line.raw, max(a, c.start - 24), c.start) if c.axis == "x" else None
             onwards = _ONWARDS.match(self.line.raw, c.end) if c.axis == "x" else None
+            if not c.spread and isinstance(c.tick, str) and (hit is not None or onwards is not None):
+                # "after Oct 20", "from March on": a stretch of an axis of times, in their written order
+                timed = self._time_stretch(c, hit.group("w").casefold() if hit else "from", m, inclusive)
+                if timed is None:
+                    return coords, False
+                out += timed
+                stretched = True
+                continue
             if c.spread or not isinstance(c.tick, (int, float)) or (hit is None and onwards is None):
                 out.append(c)
                 continue
@@ -5016,6 +5029,29 @@ class Reader:
             out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
             stretched = True
         return out, stretched
+
+    def _time_stretch(self, c: Coord, word: str, m: Mentions, inclusive: bool) -> list[Coord] | None:
+        """The ticks of a stretch bounded by a text tick on an x axis of times (months, dates,
+        weekdays, quarters, "W3"), in the order the axis lists them, when every panel in scope
+        lists the same ticks; None otherwise (names of things have no order)."""
+        orders = {tuple(str(k) for k in axis_keys(p, "x")) for p in self.scope(m)}
+        if len(orders) != 1:
+            return None
+        keys = list(next(iter(orders)))
+        if len(keys) < 3 or not all(_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) for k in keys):
+            return None
+        at = next((i for i, k in enumerate(keys) if same_tick(k, c.tick)), None)
+        if at is None:
+            return None
+        if word in ("after", "beyond", "past"):
+            ticks = keys[at + 1 :]
+        elif word in ("from", "since"):
+            ticks = keys[at:]
+        elif word in ("before", "prior to"):
+            ticks = keys[:at]
+        else:  # "until", "up to"
+            ticks = keys[: at + 1] if inclusive else keys[:at]
+        return [Coord("x", t, c.start, c.end) for t in ticks] or None
 
     def _predicate(self, subject_end: int, at: int, b: int) -> int | None:
         """Where the comparison's own predicate starts when the subject has another one before
@@ -5126,7 +5162,10 @@ class Reader:
             if later:
                 gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
-            places = [c for c in m.coords if c.start < cut] + bins
+            places = [c for c in m.coords if c.start < cut]
+            # "After week 2, doses stay above 600": every place after week 2, not week 2 itself
+            places, stretched = self._stretched(a, places, m) if not bins else (places, False)
+            places += bins
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 if self._counts_the_measure(counted.group(0), m):
@@ -5157,7 +5196,7 @@ class Reader:
                 approx=bool(_APPROX.search(text)),
                 inclusive=inclusive,
                 negated=negated,
-                stretch=bool(bins),
+                stretch=bool(bins) or stretched,
             )
             if half is not None:
                 spec.quantifier = "exactly"

@@ -84,6 +84,13 @@ _HEDGE = re.compile(
 _MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently)\s+than\b(?!\s+not\b)", re.I)
 _APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
 _MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
+# "From week 3 the count declines": a clause opening on one end of a stretch, which runs on
+# from it (not "From 1 to 3, …", whose two ends are read)
+_FROM_ONE_END = re.compile(
+    r"\W*from\s+(?!(?:to|through|till|until|and)\b)"
+    r"(?!(?:the\s+)?(?:[A-Za-z]+\s+)?[\w.,=%]+\s*(?:to|through|till|until|and|[-–—→])(?:\s|\d))\w",
+    re.I,
+)
 _X_SCOPE = re.compile(
     r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
     r"initially|initial|early|earlier|late|later|latter|eventually|finally|"
@@ -93,8 +100,6 @@ _X_SCOPE = re.compile(
     r"(?:size|scale|setting|budget|length|depth|width|input|load|dataset|table|batch|temperature|dose)s?|"
     r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
     r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
-    # "From week 3 the count declines", "from Oct 20 on": one end named, the stretch runs on from it
-    r"^\W*from\s+(?>(?:the\s+)?(?:[A-Za-z]+\s+)?[\w.,=%]+)(?!\s*(?:to|through|till|until|and|[-–—→]))|"
     r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
     r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final)\b",
     re.I,
@@ -496,6 +501,9 @@ def gate(
         )
         # (the words of a tick it names are no stretch: "Only Late has values above 0.7" of a row Late)
         named_only = spec.unnamed if spec.own_end is None and start == spec.start else own
+        if _FROM_ONE_END.match(own) and not spec.stretch and not _at_one_tick(spec, own):
+            # "From week 3 the count declines every week": from that place on, not the whole axis
+            return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
             _X_SCOPE.search(named_only)
             and not _at_one_tick(spec, own)

@@ -731,6 +731,8 @@ _MORE_LESS_COMPARED = re.compile(
     r"\b[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
     re.I,
 )
+# "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
+_TWO_ENDS = re.compile(r"\b(?:from|between)\s+[^,;:]{1,30}?\s(?:to|through|till|until|and)\s", re.I)
 # a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3" (months and weekdays by month_spellings)
 _TIME_TICK = re.compile(
     r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
@@ -5164,7 +5166,9 @@ class Reader:
                 cut = v.end + gap.start() if gap else cut
             places = [c for c in m.coords if c.start < cut]
             # "After week 2, doses stay above 600": every place after week 2, not week 2 itself
-            places, stretched = self._stretched(a, places, m) if not bins else (places, False)
+            # ("From Monday to Thursday, sales stay below 120": two ends, each a place as said)
+            two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
+            places, stretched = self._stretched(a, places, m) if not bins and not two_ends else (places, False)
             places += bins
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):

@@ -59,6 +59,7 @@ _MAX_FUZZY = 64  # a figure with more unmatched panels than this matches them by
 _OVERLAP = 0.5  # share of its cells an untitled panel must have in common with the panel it joins
 _AXIS_OVERLAP = 1 / 3  # the least share (of their union) two stated numeric stretches of one axis share
 _MAX_NAMES = 64  # names of an axis a signature keeps
+_AXIS_MARGIN = 0.05  # how far past a stated axis's end (a share of its stretch) a value may still be read
 _MAX_SEEN = 16  # earlier panels of a key a new one is compared with
 _AGREEING = 1e-9  # any agreement that makes two panels one figure by their cells
 _POSTED = 16  # panels a title word's posting holds
@@ -75,6 +76,7 @@ class Signature:
     rows: frozenset[object] = frozenset()  # the rows its cells give (also without shared words)
     cols: frozenset[object] = frozenset()  # the columns its cells give (likewise)
     marks: frozenset[tuple[str, float]] = frozenset()  # what its legend prints: ("area", 0.64) (interpret/marks.py)
+    values: tuple[float, float] | None = None  # the least and the greatest of its cells
 
     def fits(self, other: Signature) -> bool:
         """Whether the two may be one panel: no axis stretch, category list, set of
@@ -83,6 +85,8 @@ class Signature:
         name in common ("Plain", "Edited" and "Cache on", "Cache off") are two figures; an
         axis of one name says nothing (a single series, named or not)."""
         if self.marked_apart(other) or not (_overlap(self.x, other.x) and _overlap(self.y, other.y)):
+            return False
+        if _off_axis(self, other) or _off_axis(other, self):
             return False
         if len(self.categories) >= 2 and len(other.categories) >= 2 and not self.categories & other.categories:
             return False
@@ -110,6 +114,21 @@ def marked_apart(a: frozenset[tuple[str, float]], b: frozenset[tuple[str, float]
     for name, value in a:
         ours.setdefault(name, set()).add(value)
     return any(name in theirs and not values & theirs[name] for name, values in ours.items())
+
+
+def _off_axis(a: Signature, b: Signature) -> bool:
+    """Whether `b`'s values lie beyond the stated axis that holds all of `a`'s own ("Pass@k
+    (%)" from 5.0 to 17.5 against a write-up with 18.5, 26 and 30.8): the axis of `a` could not
+    show them, so the two are different figures of one title."""
+    if a.values is None or b.values is None:
+        return False
+    for ax in (a.y, a.x):
+        if ax is None or ax[1] <= ax[0]:
+            continue
+        margin = _AXIS_MARGIN * (ax[1] - ax[0])
+        if ax[0] - margin <= a.values[0] and a.values[1] <= ax[1] + margin:
+            return b.values[0] < ax[0] - margin or b.values[1] > ax[1] + margin
+    return False
 
 
 def _meet(a: frozenset[object], b: frozenset[object]) -> bool:
@@ -151,7 +170,8 @@ def signature(
 
     categories = frozenset(cell_key(t) for t in x if isinstance(t, str))
     rows, cols = _axis_names([c[0] for c in cells]), _axis_names([c[1] for c in cells])
-    return Signature(stretch(x), stretch(y), categories, rows, cols, marks)
+    values = (min(c[2] for c in cells), max(c[2] for c in cells)) if cells else None
+    return Signature(stretch(x), stretch(y), categories, rows, cols, marks, values)
 
 
 class Panelish(Protocol):

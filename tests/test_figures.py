@@ -113,7 +113,7 @@ GENERIC = FIXTURES / "generic_titles"
 def test_a_shared_generic_title_groups_only_write_ups_of_one_figure() -> None:
     """fixtures/generic_titles: "Benchmark Results" over y from 0.45 to 0.65 and over y from
     0.30 to 0.40 (the same series names), "Solve Rate by Attempts" over y from 10 to 40 and
-    from 10 to 20 (the overlap of the two stretches is a third, but one write-up's values lie
+    from 10 to 20, one giving a single series (the stretches share a third, but one write-up's values lie
     beyond the other's axis), "Failure Modes" over slices and over exception
     types: different figures, never compared. "Warm-up Loss" twice over the same axes: one
     figure, its planted disagreement found."""

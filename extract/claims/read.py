@@ -2797,6 +2797,16 @@ class Reader:
             elif not _names_whole_axis(run, ref, axis):
                 return []
         slice_ = [c for c in m.coords if c.axis != axis]
+        # "From week 3 the count declines every week", "after Oct 20 it falls": one end named,
+        # the run goes on from it to the axis's end (or up to it, "until 2019")
+        stretched = False
+        ends = [c for c in m.coords if c.axis == axis and not c.spread]
+        if axis == "x" and len(ends) == 1 and run is None and not _TWO_ENDS.search(text):
+            ticks, stretched = self._stretched(a, ends, m)
+            if stretched and len(ticks) >= 3:
+                slice_ += ticks
+            else:
+                stretched = False
         bend = _BEND.search(text)
         return [
             self.spec(
@@ -2818,6 +2828,7 @@ class Reader:
                 quantifier=stated_quantifier(text),
                 own_end=own_end,
                 unplaced=on_values,
+                stretch=stretched,
             )
         ]
 

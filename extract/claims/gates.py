@@ -448,6 +448,15 @@ def gate(
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
     if spec.kind == "comparison" and spec.quantifier == "most" and hedge and _MAJORITY.fullmatch(hedge.group(0)):
         hedge = _HEDGE.search(_MAJORITY.sub("", worded))  # "A is generally above B": judged on the majority of pairs
+    if (
+        spec.kind == "comparison"
+        and spec.quantifier == "all"
+        and spec.excluded
+        and hedge
+        and _MAJORITY.fullmatch(hedge.group(0))
+    ):
+        # "generally higher, with the single exception of 8B": the exceptions it names are all of them
+        hedge = _HEDGE.search(_MAJORITY.sub("", worded))
     if spec.kind == "comparison" and spec.quantifier == "all" and hedge and hedge.group(0).casefold() in _LOOKS:
         # "It appears to be consistently higher than B": how it looks, said of every place
         hedge = _HEDGE.search(worded, hedge.end())
@@ -799,7 +808,8 @@ def _value_of_count_column(spec: Spec, judged: Judgement) -> str | None:
         return None
     if not any(c.col in counts and c.value == spec.value.value for c in panel.cells):
         return None
-    return f"{format_number(spec.value.value)} is a cell of the column {sorted(counts)[0]!r}, not of the cells it was judged on"
+    column = sorted(counts)[0]
+    return f"{format_number(spec.value.value)} is a cell of the column {column!r}, not of the cells it was judged on"
 
 
 def _mixed_unsliced(spec: Spec) -> str | None:

@@ -1157,7 +1157,11 @@ def negated(text: str) -> bool:
 
 
 def stated_quantifier(text: str) -> Quantifier | None:
-    """ "most" or "all" when the text says so ("mostly", "in every …"), else None."""
+    """ "most" or "all" when the text says so ("mostly", "in every …"), else None. A hedge
+    whose exceptions are named as the only ones ("generally higher, with the single exception
+    of 8B") says all the rest."""
+    if _SOLE_EXCEPTION.search(text):
+        return "all"
     if _MOST.search(text):
         return "most"
     if _ALL.search(text):
@@ -1165,13 +1169,15 @@ def stated_quantifier(text: str) -> Quantifier | None:
     return None
 
 
+# "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
+_SOLE_EXCEPTION = re.compile(r"\b(?:single|only|sole|one)\s+exceptions?\s+(?:of|is|being|was)\b", re.I)
 _ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
 
 
 _EXCEPT = Gated(
     re.compile(
         r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-        r"excluding)\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?"
+        r"excluding|(?:with\s+)?the\s+(?:single\s+|only\s+|one\s+|sole\s+)?exceptions?\s+(?:of|being|are|is))\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?"
         r"(?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",  # ("except the Gym and the Dorms")
         re.I,
     )
@@ -2393,9 +2399,7 @@ class Reader:
     def _names_things(self, names: list[str]) -> bool:
         """Whether a bracketed list holds names: each written as a name (a capital or a digit
         in it) or a label some panel gives (a list of lowercase words describes the things)."""
-        labels = {
-            loose(str(k)) for p in self.all_panels for c in p.cells for k in (c.row, c.col) if isinstance(k, str)
-        }
+        labels = {loose(str(k)) for p in self.all_panels for c in p.cells for k in (c.row, c.col) if isinstance(k, str)}
         return all(any(ch.isupper() or ch.isdigit() for ch in n) or loose(n) in labels for n in names)
 
     def _listed_elsewhere(self, names: list[str]) -> bool:

@@ -615,11 +615,11 @@ def gate(
         # "M1 has the highest error on QA among M1, M2 and M4": the superlative is taken over
         # the things the list names, which the judgement did not narrow to
         return unverifiable("a superlative among a list of named things is not judged: " + judged.evidence)
-    counted = _value_of_count_column(spec, judged)
-    if counted is not None:
+    of_counts = _value_of_count_column(spec, judged)
+    if of_counts is not None:
         # "irregular is the smallest class, with 70 samples" over precision, recall, f1 and a
         # support of 70: the number is of the count column, the extreme was taken over scores
-        return unverifiable(f"{counted}: " + judged.evidence)
+        return unverifiable(f"{of_counts}: " + judged.evidence)
     mixed = _mixed_unsliced(spec)
     if mixed is not None and judged.verdict == "contradicted":
         # "Every model charges in 6 hours or less" over columns of km, kg and hours: which

@@ -13,7 +13,7 @@ from typing import Literal
 
 from lark import Token, Transformer
 
-from extract.grammar import get_parser
+from extract.grammar import get_parser, terminal
 from extract.memo import per_document
 from extract.numbers import parse_number
 
@@ -551,18 +551,38 @@ def blocks(text: str) -> list[Line]:
 
 # The phrase terminals of inline.lark, by the priority the grammar gives them.
 _PHRASES: dict[str, Literal["num", "list", "range"]] = {"NUMLIST": "list", "RANGE": "range", "NUMBER": "num"}
+# inline.lark's time of day ("07:00"): scanned with the phrases, so neither of its digit runs is
+# a number, and kept as no phrase (a time is a place on an axis, named by its text)
+_TIME = "CLOCK"
+
+
+@cache
+def clock_times() -> re.Pattern[str]:
+    """inline.lark's CLOCK terminal, compiled by lark from the grammar file: a time of day as
+    the reader takes it ("07:00", "13:30"), for the words that name a place by it."""
+    return terminal("inline", _TIME)
+
+
+def clock_hours(time: str) -> int | float:
+    """A time of day as a number of hours: "16:00" is 16, "13:30" is 13.5 (the place a time
+    names on an axis counted in hours)."""
+    parts = [int(p) for p in time.split(":")]
+    hours = parts[0] + sum(p / 60**i for i, p in enumerate(parts[1:], 1))
+    return parts[0] if hours == parts[0] else hours
 
 
 @cache
 def phrase_scanner() -> re.Pattern[str]:
-    """inline.lark's phrase terminals (NUMLIST, RANGE, NUMBER) as one regular expression,
+    """inline.lark's phrase terminals (CLOCK, NUMLIST, RANGE, NUMBER) as one regular expression,
     in the grammar's priority order, compiled by lark from the grammar file.
 
     The grammar's other terminals (_TEXT, _CHAR, _NL) only carry its lexer over prose;
     none of them can start where a phrase can, so scanning a line for the phrases alone
     finds exactly the tokens the LALR parse finds (tests/test_reader.py holds the two
     against each other), at a tenth of the cost."""
-    terms = sorted((t for t in get_parser("inline").terminals if t.name in _PHRASES), key=lambda t: -t.priority)
+    terms = sorted(
+        (t for t in get_parser("inline").terminals if t.name in _PHRASES or t.name == _TIME), key=lambda t: -t.priority
+    )
     assert all(not t.pattern.flags for t in terms)  # flags would have to be carried into the union
     union = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)
     # Every phrase's first character is one of _PHRASE_START (after its zero-width
@@ -756,6 +776,8 @@ def read_lines(text: str) -> list[Line]:
         first = enum.end() if enum else ln.offset  # "**2. Beta (Blue)**": the 2 numbers the list
         phrases: list[Phrase] = []
         for m in scan(raw):
+            if m.lastgroup == _TIME:
+                continue  # "13:00": a time of day, no number
             p = _phrase(_PHRASES[m.lastgroup or ""], m.group(), m.start())
             # the marker of a list item ("1.") or heading is not data, nor the error of
             # a value ("245.2 ± 8.1", "45 +/- 2")

@@ -233,19 +233,20 @@ _MONTH_ENDS = {
 }  # fmt: skip
 
 
-# a weekday's name, whole or cut short ("Saturday", "Sat", "Tues."): one place, as a month's
-_DAY_NAME = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(day|sday|nesday|rsday|urday|s|rs|r)?\b\.?", re.I)
-_DAY_ENDS = {
-    "mon": ("day",), "tue": ("sday", "s"), "wed": ("nesday",), "thu": ("rsday", "rs", "r"),
-    "fri": ("day",), "sat": ("urday",), "sun": ("day",),
-}  # fmt: skip
+# a weekday's name, whole or cut short ("Saturday", "Sat", "Tues."): one place, as a month's.
+# One vocabulary for both uses: a tick's key (tick_name: "Sat" and "Saturday" are "sat") and a
+# tick's other spellings, for finding it in prose (_weekday_spellings); each day's forms, its
+# stem first
+_WEEKDAYS = (
+    ("mon", "monday"), ("tue", "tues", "tuesday"), ("wed", "weds", "wednesday"), ("thu", "thur", "thurs", "thursday"),
+    ("fri", "friday"), ("sat", "saturday"), ("sun", "sunday"),
+)  # fmt: skip
+_DAY_FORMS = {form: day for day in _WEEKDAYS for form in day}
+_DAY_NAME = re.compile(r"\b(" + "|".join(sorted(_DAY_FORMS, key=len, reverse=True)) + r")\b\.?", re.I)
 
 
 def _day_short(m: re.Match[str]) -> str:
-    stem, end = m.group(1).casefold(), (m.group(2) or "").casefold()
-    if end and end not in _DAY_ENDS[stem]:
-        return m.group(0)  # "Wedr", "Sunr": no day
-    return stem
+    return _DAY_FORMS[m.group(1).casefold()][0]
 
 
 # a year, then its quarter: "2023 Q3", "2023-Q3"
@@ -264,20 +265,14 @@ def _month_short(m: re.Match[str]) -> str:
 # its other spellings: the axis's "Sat" is the prose's "Saturday" (only a tick that is the day
 # alone, written as a word: "SAT" is an exam, "Sun Life" a name)
 _WEEKDAY = re.compile(r"(?-i:[A-Z][a-z]+|[a-z]+)", re.I)
-_WEEKDAYS = (
-    ("mon", "monday"), ("tue", "tues", "tuesday"), ("wed", "weds", "wednesday"), ("thu", "thur", "thurs", "thursday"),
-    ("fri", "friday"), ("sat", "saturday"), ("sun", "sunday"),
-)  # fmt: skip
 
 
 def _weekday_spellings(name: str) -> list[str]:
     """The other spellings of a tick that is a day of the week alone ("Saturday" of "Sat")."""
     said = name.strip().rstrip(".")
-    if not _WEEKDAY.fullmatch(said):
+    if not _WEEKDAY.fullmatch(said) or (m := _DAY_NAME.fullmatch(said)) is None:
         return []
-    day = next((forms for forms in _WEEKDAYS if said.casefold() in forms), None)
-    if day is None:
-        return []
+    day = _DAY_FORMS[m.group(1).casefold()]
     return [f.capitalize() if said[0].isupper() else f for f in day if f != said.casefold()]
 
 

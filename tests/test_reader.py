@@ -216,10 +216,10 @@ def test_number_columns_are_exact() -> None:
 
 # -- the phrase scanner against the LALR parse of inline.lark --------------------------
 
-PHRASE_RULES = {"numlist": "list", "range": "range", "number": "num"}
+PHRASE_RULES = {"numlist": "list", "range": "range", "number": "num", "clock": "time"}
 # (with the marks of LaTeX powers: "10^{-5}", "3 \times 10^{-5}")
 PHRASE_TEXT = st.text(
-    alphabet=st.sampled_from(list("0123456789 ,.;-–—+−~≈%*`_/@'’aAtoandr|()\t^{}\\$xims")), max_size=60
+    alphabet=st.sampled_from(list("0123456789 ,.;:-–—+−~≈%*`_/@'’aAtoandr|()\t^{}\\$xims")), max_size=60
 )
 
 
@@ -231,7 +231,8 @@ def _lark_phrases(line: str) -> list[tuple[str, int, str]]:
 
 
 def _scanned(line: str) -> list[tuple[str, int, str]]:
-    return [(_PHRASES[m.lastgroup or ""], m.start(), m.group()) for m in phrase_scanner().finditer(line)]
+    kinds = {**_PHRASES, "CLOCK": "time"}
+    return [(kinds[m.lastgroup or ""], m.start(), m.group()) for m in phrase_scanner().finditer(line)]
 
 
 @pytest.mark.parametrize("path", writeups(SEEDS) + writeups(WRITEUPS) + writeups(CHECK / "negative"), ids=str)
@@ -361,3 +362,21 @@ def test_a_label_with_a_unicode_minus_and_a_decimal_is_read() -> None:
     doc = parse_text(text, "minus.md")
     assert not [d for d in doc.diagnostics if "internal error" in (d.message or "")]
     assert sorted(c.value for p in doc.panels for c in p.cells) == [3.5, 3.9]
+
+
+def test_a_time_of_day_is_one_token_and_no_number() -> None:
+    """ "07:00" is a place on a time axis, never the numbers 7 and 0 (they made phantom cells
+    and false errors); a list or range never reaches into one, and bold marks around it or a
+    label's colon after it leave it a time."""
+    for text in ("- 07:00: 4", "**09:00**: 4", "(13:30, 4)", "from 06:00 to 18:00, 4", "4 and 13:30 - 14:00"):
+        assert [n.value for n in read_lines(text)[0].nums] == [4], text
+    assert [p.kind for p in read_lines("at 18:00:30 it was 5")[0].phrases] == ["num"]
+
+
+def test_ratios_scores_and_labels_with_a_colon_keep_their_numbers() -> None:
+    """A time has hours 0-24 and minutes of two digits, alone: a ratio, a score, a label's
+    colon, a decimal after the minutes or a chain of colons is no time."""
+    assert [n.value for n in read_lines("a ratio of 3:1, then 4:5")[0].nums] == [3, 1, 4, 5]
+    assert [(p.kind, [n.value for n in p.nums]) for p in read_lines("won 2-1")[0].phrases] == [("range", [2, 1])]
+    assert [n.value for n in read_lines("- Epoch 5: 0.8")[0].nums] == [5, 0.8]
+    assert [n.value for n in read_lines("lap 12:30.5 s, 25:00")[0].nums] == [12, 30.5, 25, 0]

@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from extract.text import TickIndex, same_tick, tick_name
+from extract.text import TickIndex, month_spellings, same_tick, tick_name
 
 
 def scan(ticks: list[Any], value: Any) -> Any:
@@ -89,3 +89,12 @@ def test_a_weekday_is_one_place_whole_or_cut_short() -> None:
     assert tick_name("Week 2 Wednesday") == tick_name("Week 2 Wed")
     for word in ("Sundial", "Monitor", "Saturn"):
         assert tick_name(word) != tick_name(word[:3])
+
+
+def test_a_weekday_has_one_vocabulary_for_its_key_and_its_spellings() -> None:
+    # every spelling month_spellings gives a day tick ("Weds" -> "Wed", "Wednesday") is the same
+    # place to tick_name, and a spelling is given only of a day written as a word ("SAT" is an exam)
+    for tick in ("Mon", "Tues", "Weds", "Thur", "Fri.", "saturday", "Sun"):
+        spellings = month_spellings(tick)
+        assert spellings and all(tick_name(s) == tick_name(tick) for s in spellings)
+    assert month_spellings("SAT") == [] and month_spellings("Sun Life") == []

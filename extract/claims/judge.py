@@ -34,7 +34,7 @@ from extract.numbers import format_number
 from extract.reader import Num
 from extract.statements import head_of
 from extract.text import STRUCTURAL_WORDS, TickIndex, loose, same_tick, strip_md, tick_key
-from extract.wording import FULL_STOP
+from extract.wording import FULL_STOP, HEDGE
 
 PC = tuple[Panel, Cell]
 
@@ -2081,7 +2081,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 _CHANGE_VERB = re.compile(
     r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increases|increasing|climbed|climbs?|jumped|"
     r"jumps?|fell|falls?|falling|dropped|drops?|declined|declines?|decreased?|decreases|shrank|shrinks?)\s+"
-    r"(?:by\s+)?(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+|some\s+|~\s*)?[\d.]+\s*%",
+    rf"(?:by\s+)?(?:{HEDGE}|some\s+)?[\d.]+\s*%",
     re.I,
 )
 _UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent

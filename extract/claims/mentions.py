@@ -17,7 +17,7 @@ from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import lead_place
-from extract.reader import Line, Num
+from extract.reader import Line, Num, clock_hours, clock_times
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
 from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
 
@@ -762,8 +762,6 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     for n in line.nums_in(start, end):
         if not free(n.start, n.end) or any(a <= n.start < b for a, b in quoted):
             continue
-        if _CLOCK_MINUTES.fullmatch(n.raw) and _CLOCK_HOURS.search(line.raw, max(0, n.start - 3), n.start):
-            continue  # "peaks at 18:00": the minutes of a time of day, no value
         before_at = max(start, n.start - 40, owned)
         before = [stem(w) for w in _LETTERS.findall(line.raw[before_at : n.start].casefold())[-3:]]
         after = [stem(w) for w in _LETTERS.findall(line.raw[n.end : min(end, n.end + 25)].casefold())[:2]]
@@ -869,6 +867,8 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     # the tick it is; else a place or a value not read, which the claim cannot be judged without
     if may_hold_suffixed(text):  # (a digit right before the suffix: most sentences hold none)
         _suffixed_places(m, pix, ref, line.raw, start, end, free, taken)
+    if ":" in text:
+        _clock_places(m, pix, line.raw, start, end, free, taken)
     # "a single passage", "with two passages": a number word before an axis word
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
@@ -882,6 +882,30 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 break
     m.coords.sort(key=lambda c: c.start)
     return m
+
+
+def _clock_places(
+    m: Mentions,
+    pix: _Index,
+    raw: str,
+    start: int,
+    end: int,
+    free: Callable[[int, int], bool],
+    taken: list[tuple[int, int]],
+) -> None:
+    """ "peaks at 16:00": a time of day (one token of the number grammar, no number) not named as
+    a tick by its text is the place of its hours on an axis counted in hours (0, 8, 16); no
+    value, ever; a time that is no tick of exactly one axis is a place not read (not judged)."""
+    for hit in clock_times().finditer(raw, start, end):
+        if not free(hit.start(), hit.end()):
+            continue  # (a tick written as the time itself, "07:00", is found by its name)
+        taken.append((hit.start(), hit.end()))
+        hours = clock_hours(hit.group())
+        found = [(a, tick) for a in "xy" if (tick := pix.tick(a, hours)) is not None]
+        if len(found) == 1:
+            m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
+        else:
+            m.unnamed.append(hit.group())
 
 
 # a place written with a thousands or millions suffix, which the number grammar leaves as a word
@@ -927,11 +951,6 @@ def _suffixed_places(
             m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
         else:
             m.unnamed.append(hit.group(0))  # ("with 100k examples" on no axis of 100,000: not judged)
-
-
-# the minutes of a time of day ("at 18:00", "by 9:30"): two digits right after "<hours>:"
-_CLOCK_MINUTES = re.compile(r"[0-5]\d")
-_CLOCK_HOURS = re.compile(r"(?<![\d.:])\d{1,2}:$")
 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")

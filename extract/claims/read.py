@@ -377,7 +377,7 @@ _PERIOD_TICK = re.compile(
 _OVER_WHOLE_PERIOD = re.compile(
     r"\b(?P<verb>grows?|grew|rises?|rose|increases?|increased|climbs?|climbed|gains?|gained|falls?|fell|"
     r"drops?|dropped|declines?|declined|decreases?|decreased|shrinks?|shrank|loses|lost)\s+by\s+"
-    r"(?:about\s+|roughly\s+|around\s+|approximately\s+|~\s*)?(?P<n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*%?"
+    rf"{HEDGE}?(?P<n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*%?"
     r"(?:\s+(?:points?|percentage\s+points?|pp))?\s+"
     r"(?:over|across|during|throughout)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?"
     r"(?:period|timeframe|time\s+frame|time\s+span|span|range\s+shown|chart|plot|series|year|months|weeks|season)\b",
@@ -1589,7 +1589,7 @@ _CORRELATES_MOST = re.compile(
 # "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
 _GAIN_IN_POINTS = re.compile(
     r"\b(?:improves?|improved|raises?|raised|gains?|gained|adds?|added|boosts?|boosted|increases?|increased)\s+"
-    r"(?:[\w-]+\s+){0,3}?(?:by\s+)?(?:about\s+|roughly\s+|approximately\s+|~\s*)?"
+    rf"(?:[\w-]+\s+){{0,3}}?(?:by\s+)?{HEDGE}?"
     r"(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
     re.I,
 )
@@ -1599,7 +1599,7 @@ _NOTHING_AFTER_GAIN = re.compile(r"\W*")
 _REMOVAL_COSTS = re.compile(
     r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
     r"(?:costs?|loses|hurts|lowers|reduces|drops|decreases)\s+(?:[\w-]+\s+)?(?:by\s+)?"
-    r"(?:about\s+|roughly\s+|approximately\s+|~\s*)?(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
+    rf"{HEDGE}?(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
     re.I,
 )
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
@@ -3270,7 +3270,7 @@ class Reader:
             return []
         v = m.values[0]
         if v.start < a + hit.end() or not re.fullmatch(
-            r"\s*by\s+(?:about\s+|roughly\s+|around\s+|~\s*)?", self.line.raw[a + hit.end() : v.start], re.I
+            rf"\s*by\s+{HEDGE}?", self.line.raw[a + hit.end() : v.start], re.I
         ):
             return []
         tail = self.line.raw[v.end : b]

@@ -22,7 +22,7 @@ from extract.interpret.units import (
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, label_only, leading_label, place_note
-from extract.reader import Line, Num, Phrase
+from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     after_label_colon,
     axes_in_passing,
@@ -130,8 +130,6 @@ class AxisStatement:
         return line_span(self.line)
 
 
-# a time of day: "at 18:00", "09:30" (the colon between hours and minutes separates nothing)
-CLOCK = re.compile(r"(?<!\d)\d{1,2}:[0-5]\d(?!\d|[.,]\d|\s*%)")
 # a date as ISO writes it: "2024-03-01", "2024-03" (one name, no number and no range)
 ISO_DATE = re.compile(r"(?<![\d-])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d-])")
 
@@ -524,7 +522,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = bins_written(rest)
-    clocks: list[Tick] = [m.group() for m in CLOCK.finditer(rest)]
+    clocks: list[Tick] = [m.group() for m in clock_times().finditer(rest)]
     named_ends: list[Tick] = list(named_stretch(rest))
     if len(bins) >= 2:
         st.ticks = list(bins)

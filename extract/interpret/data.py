@@ -9,14 +9,13 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
-from extract.interpret.axes import CLOCK as _CLOCK
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
-from extract.reader import Line, Num, Phrase
+from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import NOT_DATA, dashed_measure, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
@@ -286,7 +285,7 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
         said = strip_md(part).strip()
-        clock = _CLOCK.fullmatch(said) or _ISO_DATE.fullmatch(said)
+        clock = clock_times().fullmatch(said) or _ISO_DATE.fullmatch(said)
         if clock is not None:
             # "06:00", "2024-03-01": a time of day, a date, each one name
             out.append(Coord(clock.group(0), "", None, relation=relation))
@@ -1178,7 +1177,7 @@ def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     return [
         m
         for m in _VALUE_SEP.finditer(line.raw, start, end)
-        if not change_arrow(line, m.start(), m.end()) and not _CLOCK.match(line.raw, max(0, m.start() - 2))
+        if not change_arrow(line, m.start(), m.end()) and not clock_times().match(line.raw, max(0, m.start() - 2))
     ]
 
 

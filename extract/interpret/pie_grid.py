@@ -20,7 +20,7 @@ from extract.interpret.data import CellLine, Coord
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.text import loose, strip_md
-from extract.wording import APPROX_WORDS, quoted
+from extract.wording import HEDGE, quoted
 
 _ITEM_RANK = 10  # the rank of a label-only list item (outline.py)
 _WHOLE = 100.5  # the shares of one pie add up to at most the whole (rounding aside)
@@ -33,7 +33,7 @@ _TO_NAME = re.compile(
 _FROM_NAME = re.compile(
     r"^\s*(?:\([^()]*\)\s*)?(?:(?:slice|segment|portion|wedge|share|section|part)\s+)?"
     r"(?:(?:is|at|of|with|accounts\s+for|makes\s+up|covers|takes\s+up|=|:)\s*)?"
-    rf"(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?(?:the\s+)?(?:remaining\s+|rest,?\s+|other\s+)?$",
+    rf"{HEDGE}?(?:the\s+)?(?:remaining\s+|rest,?\s+|other\s+)?$",
     re.I,
 )
 

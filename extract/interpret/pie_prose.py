@@ -19,7 +19,7 @@ from extract.interpret.data import CellLine, Coord
 from extract.outline import Outline
 from extract.reader import Line, Num
 from extract.text import loose, strip_md
-from extract.wording import APPROX_WORDS, FULL_STOP
+from extract.wording import FULL_STOP, HEDGE
 
 _WHOLE = 100.5  # a pie's shares add up to at most the whole (rounding aside)
 _NEARLY_WHOLE = 99.0
@@ -27,7 +27,7 @@ _MIN_SLICES = 3
 _CLAUSES_BACK = 2  # clauses before a share that may hold its name
 _NAME = r"[A-Za-z][\w&/'’+-]*(?:\s+[A-Za-z][\w&/'’+-]*){0,3}"
 _SLICE_WORD = r"(?:slice|segment|wedge|portion|section|share|category|part)"
-_HEDGE = rf"(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?"
+_HEDGE = rf"{HEDGE}?"
 # the clause before a share that names it: "the compute slice takes ", "Storage accounts for "
 _NAMED_BEFORE = re.compile(
     rf"(?:the\s+)?(?P<name>{_NAME}?)(?:\s+{_SLICE_WORD})?(?:\s+\([^()]*\))?,?\s+"

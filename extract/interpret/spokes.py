@@ -22,9 +22,9 @@ from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import loose, strip_md
-from extract.wording import APPROX_WORDS
+from extract.wording import HEDGE
 
-_HEDGE = rf"(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?"
+_HEDGE = rf"{HEDGE}?"
 # after a spoke, its value alone in parentheses: " (~70%)", "** (0.78)", " (e.g., 0.35)"
 _PAREN_AFTER = re.compile(rf"^[*_`'\"”’]*\s*\(\s*(?:e\.g\.,?\s*)?{_HEDGE}$", re.I)
 _PAREN_CLOSE = re.compile(r"^\s*\)")

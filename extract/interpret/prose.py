@@ -859,6 +859,14 @@ def _read_line(
             for v, category in _said_of_categories(raw, a, b, found, categories):
                 by_category.append(PointLine(ln, named, scope.series, category, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
+        if categories and scope.place is None and not any(m.place for m in found):
+            # "Tutor is at 50% after the 1st round and 61% in the final round": each value, then
+            # the x axis's named tick it stands at
+            at = _values_at_categories(raw, b, found, categories)
+            certain, series = _series_for(text, scope, legend, last) if at else (False, None)
+            if certain:
+                by_category += [PointLine(ln, named, series, c, v.num, legend, prose=True) for v, c in at]
+                found = [m for m in found if all(m is not v for v, _ in at)]
         pairs = _pairs(found, raw, names)
         if not pairs and peak is not None and (pairs := _peak_height(found, text, peak)):
             written[id(peak.place)] = peak.written
@@ -988,6 +996,33 @@ def _said_of_categories(
             out += [(values[0], n) for n in names]
         elif len(values) == len(names) and _RESPECTIVELY.search(clause):
             out += list(zip(values, names, strict=True))
+    return out
+
+
+# between a value and the named tick it stands at: "50% after the 1st round", "61% in the final round"
+_AT_NAMED = re.compile(r"[%*_`]*\s+(?:after|at|in|on|by|for|during)\s+(?:the\s+)?", re.I)
+
+
+def _values_at_categories(
+    raw: str, b: int, found: list[Mention], categories: tuple[str, ...]
+) -> list[tuple[Mention, str]]:
+    """Each value a sentence places at one of the x axis's named ticks right after it
+    ("50% after the 1st round": the tick "1st round"); none unless every value of the
+    sentence is so placed, so that a value the sentence says otherwise is never joined to
+    a tick beside it."""
+    canonical = {loose(c): c for c in categories}
+    pattern = _category_pattern(categories)
+    out: list[tuple[Mention, str]] = []
+    taken: list[tuple[int, int]] = []
+    for m in found:
+        if any(s <= m.start < e for s, e in taken):
+            continue  # the "1" of "1st round": part of the tick's name
+        joint = _AT_NAMED.match(raw, m.end, b)
+        tick = pattern.match(raw, joint.end(), b) if joint is not None else None
+        if tick is None or not m.ok or m.place:
+            return []
+        taken.append(tick.span())
+        out.append((m, canonical.get(loose(tick.group()), tick.group())))
     return out
 
 

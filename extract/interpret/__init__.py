@@ -432,7 +432,8 @@ def _overview(lines: list[Line]) -> str:
     found = next((p for p in prose if kinds_in(p)), None)
     if found is None:
         # "- **Type**: Stacked bar chart", "* **Chart Type:** Radar": the field that names the kind
-        found = next((ln.content for ln in lines if ln.kind == "item" and _names_type(ln.content)), None)
+        # (or "**Chart Type:** Bubble chart" on a line of its own)
+        found = next((ln.content for ln in lines if ln.kind in ("item", "text") and _names_type(ln.content)), None)
     return found if found is not None else (prose[0] if prose else "")
 
 

@@ -50,7 +50,12 @@ def axis_fields(
             continue
         nxt = items[i + 2] if i + 2 < len(items) else None
         last = items[i + 1]
-        if isinstance(nxt, CellLine) and nxt.line.number == last.line.number and _bubble_size(nxt):
+        if (
+            isinstance(nxt, CellLine)
+            and isinstance(last, CellLine)
+            and nxt.line.number == last.line.number
+            and _bubble_size(nxt)
+        ):
             # "routes 14, passengers 1.8M; bubble ≈ 420 staff": the point, then how big its
             # marker is drawn (a bubble's size is no cell of the point)
             out.append(joined)

@@ -691,7 +691,9 @@ def interpret(outline: Outline, source: str) -> Document:
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
-    kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]
+    # (with no cell anywhere, a panel of regions, or of a colour scale over its axes: a heatmap
+    # told only in colours keeps its title, axes, ticks and scale)
+    kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions or p.scale is not None]
     if len(kept) < len(panels):
         for i, p in enumerate(kept, 1):
             p.id = f"p{i}"

@@ -1607,6 +1607,10 @@ class Assembler:
             header = next((h for h in named if heads.is_panel(h)), named[0])
             near = beside.get(named[0].line.number)
             (near or self._draft(header, line.number)).regions.append(region)
+        if not self.drafts and self.kind_hint == "heatmap" and any(a.ticks for a in self.axes) and self.scales:
+            # a heatmap told only in colours ("Layers 11-20 turn orange over …", a colour bar
+            # "0.11 (blue) to 0.13 (orange)"): no cell, but its axes, ticks and scale are a panel
+            self._draft(None, min(a.line.number for a in self.axes))
         headers = {k for k in self.drafts if k >= 0}
         self._sort_statements()
         panels = []

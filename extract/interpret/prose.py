@@ -189,7 +189,7 @@ def read_prose_points(
     for number, at in stated_at or ():
         said.setdefault(number, []).append(at)
     if grid:
-        return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
+        return _grid_points(outline, skip, x_names(x_labels), y_labels, said, categories)
     names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels, x_stretch)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
@@ -308,11 +308,17 @@ def _label_of(content: str) -> tuple[str | None, int]:
 
 
 def _grid_points(
-    outline: Outline, skip: set[int], names: XNames, y_labels: tuple[str, ...], said: dict[int, list[int]]
+    outline: Outline,
+    skip: set[int],
+    names: XNames,
+    y_labels: tuple[str, ...],
+    said: dict[int, list[int]],
+    categories: tuple[str, ...] = (),
 ) -> list[PointLine]:
     """The cells a grid's prose states, each sentence naming its row once and each value
     its column: "In the first row for true class 0, the values are 38 under predicted 0,
-    1 under predicted 1, …" (a sentence that names no row, or two, gives none)."""
+    1 under predicted 1, …", or a column the x axis names ('Layer 24 shows a white band
+    (0.12) under "on"'); a sentence that names no row, or two, gives none."""
     if not y_labels:
         return []
     rows = x_names(y_labels)
@@ -333,6 +339,8 @@ def _grid_points(
             if len(row) != 1:
                 continue
             found = [m for m in found if m is not row[0]]
+            for v, c in _values_at_categories(ln.raw, b, found, categories) if categories else []:
+                out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), c, v.num, [], prose=True))
             for v, p in _pairs(found, ln.raw, names):
                 # the row as written ("0"); the assembler finds the y axis's tick of it
                 out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), p.num.value, v.num, [], prose=True))
@@ -1000,7 +1008,8 @@ def _said_of_categories(
 
 
 # between a value and the named tick it stands at: "50% after the 1st round", "61% in the final round"
-_AT_NAMED = re.compile(r"[%*_`]*\s+(?:after|at|in|on|by|for|during)\s+(?:the\s+)?", re.I)
+# ('(0.12) under "on"': a value in brackets, then the quoted tick of a grid's column)
+_AT_NAMED = re.compile(r"[%*_`)]*\s+(?:after|at|in|on|under|by|for|during)\s+(?:the\s+)?[\"“`]?", re.I)
 
 
 def _values_at_categories(

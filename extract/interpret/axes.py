@@ -647,7 +647,8 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
 
 
 # a line of quoted names and nothing else: '"on", "the", "mat"', '`B4`, and `B5`.'
-_QUOTED_ONLY = re.compile(r"""(?:\s*(?:and\s+)?["“`][^"”`\n]{1,40}["”`]\s*,?)+\s*\.?\s*""")
+# (the spaces between two names are the first's only: no two ways to split them)
+_QUOTED_ONLY = re.compile(r"""\s*(?:(?:and\s+)?["“`][^"”`\n]{1,40}["”`],?\s*)+\.?\s*""")
 
 
 def _quoted_continued(ln: Line, nxt: Line) -> list[Tick]:

@@ -681,7 +681,7 @@ _MARK_FOR = re.compile(
 # mark its name right after it, and one such part: a mark that ends on its drawn noun, then the name
 _NAMES_MARKS = re.compile(r"\b(?:names|labels|calls)\b", re.I)
 _MARK_THEN_NAME = re.compile(
-    r"(?:an?|the)\s+(?P<mark>[^,;:]+?\s(?:line|curve|trace|bars?|dots|points|markers|circles|squares))"
+    r"(?:an?|the)\s+(?P<mark>[^,;:]{1,60}?\s(?:line|curve|trace|bars?|dots|points|markers|circles|squares))"
     r"\s+(?P<name>[^,;]+)",
     re.I,
 )

@@ -447,6 +447,8 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     any) draws no series ("* **Bar (2B) - Red Line:** …" is the next series)."""
     if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
         return False
+    if label_only(nxt) is not None:
+        return False  # "* **Batch Size 8**:" alone: the next group's header, no point of this series
     if len(_TWO_LETTERS.findall(ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
         return False
     following = statement_of(nxt.content)

@@ -491,7 +491,10 @@ def statements_of(contents: list[str]) -> list[Statement]:
 # words that only qualify a value noun ("Overall Score", "Bar height", "Data Label")
 _GRID_LABEL_WORDS = 4  # "Horizontal Grid Lines (dashed)": a label; a longer one is a sentence
 _MEASURE_MODIFIERS = frozenset(
-    "overall bar bin final approximate approx estimated exact numerical numeric reported label labels y key".split()
+    (
+        "overall bar bin final approximate approx estimated exact numerical numeric reported label labels y key"
+        " on slice"  # "Value on Slice": where the value is written, no quantity
+    ).split()
 )
 _DIFFERENCE_MODIFIERS = frozenset("relative absolute net label labels".split())
 _TITLE_WORDS = frozenset(["main", "chart", "figure", "graph", "overall", "panel"])

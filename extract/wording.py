@@ -264,8 +264,9 @@ _NOT_ABBREVIATION = (
 # a sentence ends at ". " before a capital, but not after an abbreviation (the cheap test
 # first: the abbreviations are looked behind only where a stop is)
 _SENTENCE_END = re.compile(r"(?<=[.!?])" + _NOT_ABBREVIATION + r"\s+(?=[A-Z\"“(*`])")
-# a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers")
-FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)")
+# a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers"),
+# nor one an ampersand follows ("Count. & Prob.": two abbreviated words joined, one name)
+FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s(?![ \t]*&)|$)")
 
 
 @lru_cache(maxsize=4096)

@@ -2436,8 +2436,8 @@ def _at_end(spec: Spec, pairs: list[tuple[PC, PC]]) -> list[tuple[PC, PC]]:
         named = [k for k in keys if k is not None]
         nums = [] if len(set(map(tick_key, named))) != len(keys) else numbered_ticks(named) or []
         keys = list(nums)
-    if not pairs or len(nums) != len(keys):
-        return []
+    if not pairs or not nums or len(nums) != len(keys):
+        return []  # ("1st cycle", "final cycle": names that number no step, no end to take)
     end = min(nums) if spec.endpoint == "first" else max(nums)
     return [pq for pq, k in zip(pairs, keys, strict=True) if k == end]
 

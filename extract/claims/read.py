@@ -99,6 +99,12 @@ def turns(text: str) -> bool:
     return later is not None and (later.group("up") is None) != (verb.group("up") is None)
 
 
+def _all_numbers(panel: Panel, axis: str) -> bool:
+    """Whether an axis has keys (axis_keys) and every one is a number."""
+    keys = axis_keys(panel, axis)
+    return bool(keys) and all(isinstance(k, (int, float)) and not isinstance(k, bool) for k in keys)
+
+
 def _numbered(panel: Panel, axis: str) -> bool:
     """Whether at least two keys of an axis (axis_keys) are numbers (once per panel and axis)."""
     found = panel._memo.get("numbered " + axis)
@@ -5529,9 +5535,16 @@ class Reader:
         words = {
             stem(w) for e in ends for w in re.findall(r"[A-Za-z]+", self.line.raw[max(a, e - 30) : e].casefold())[-2:]
         }
+        # the word right before the range, nothing between: "Depths 1-4 are mostly green"
+        right = re.search(r"([A-Za-z]+)\s*$", before)
+        next_to = {stem(right.group(1).casefold())} if right else set()
         for p in self._near(m):
             for ax, axis in (("x", p.x), ("y", p.y)):
-                if axis is not None and _numbered(p, ax) and words & content_words(axis.label):
+                if axis is None or not words & content_words(axis.label):
+                    continue
+                # (or an axis of numbered places with one key yet, the range right after its
+                # name: a heatmap of one stated cell, "Depths 1-4 …" its rows, no values)
+                if _numbered(p, ax) or (next_to & content_words(axis.label) and _all_numbers(p, ax)):
                     return True
         return False
 

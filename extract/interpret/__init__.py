@@ -432,7 +432,8 @@ def _overview(lines: list[Line]) -> str:
     found = next((p for p in prose if kinds_in(p)), None)
     if found is None:
         # "- **Type**: Stacked bar chart", "* **Chart Type:** Radar": the field that names the kind
-        found = next((ln.content for ln in lines if ln.kind == "item" and _names_type(ln.content)), None)
+        # (or "**Chart Type:** Bubble chart" on a line of its own)
+        found = next((ln.content for ln in lines if ln.kind in ("item", "text") and _names_type(ln.content)), None)
     return found if found is not None else (prose[0] if prose else "")
 
 
@@ -690,7 +691,9 @@ def interpret(outline: Outline, source: str) -> Document:
     panels = assembler.build()
     # no panel of axes or regions alone beside panels that hold cells
     has_cells = any(p.cells for p in panels)
-    kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions]
+    # (with no cell anywhere, a panel of regions, or of a colour scale over its axes: a heatmap
+    # told only in colours keeps its title, axes, ticks and scale)
+    kept = [p for p in panels if p.cells] if has_cells else [p for p in panels if p.regions or p.scale is not None]
     if len(kept) < len(panels):
         for i, p in enumerate(kept, 1):
             p.id = f"p{i}"

@@ -648,6 +648,22 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     return (out, taken) if len(out) >= 2 else ([], 0)
 
 
+# a line of quoted names and nothing else: '"on", "the", "mat"', '`B4`, and `B5`.'
+# (the spaces between two names are the first's only: no two ways to split them)
+_QUOTED_ONLY = re.compile(r"""\s*(?:(?:and\s+)?["“`][^"”`\n]{1,40}["”`],?\s*)+\.?\s*""")
+
+
+def _quoted_continued(ln: Line, nxt: Line) -> list[Tick]:
+    """The quoted ticks an axis's list goes on with on the next line, the line before
+    ending on a comma ('"the", "cat", "sat",' over '"on", "the", "mat"'): the continued
+    line holds only quoted names. Only after quoted ticks; none for any other line."""
+    if len(quoted(ln.content)) < 2 or not nxt.continuation or nxt.kind != "text":
+        return []
+    if not _QUOTED_ONLY.fullmatch(nxt.content):
+        return []
+    return [t for t, _ in quoted(nxt.content)]
+
+
 # an item that is one quoted name and nothing else ("1. `Self-Rewarding M3 vs. SFT Baseline`"):
 # a tick of up to this many words (a bare item of more words is a sentence)
 _MAX_QUOTED_TICK_WORDS = 8
@@ -813,6 +829,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
                         st.ticks, tick_lines = _ticks_below(lines, i)
                         st.below = lines[i + 1 : i + 1 + tick_lines]
+                    elif st.ticks and ln.content.rstrip().endswith(",") and i + 1 < len(lines):
+                        st.ticks += _quoted_continued(ln, lines[i + 1])
                     if not _empty(st) or same_as(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):

@@ -32,12 +32,15 @@ def axis_fields(
     the label at the x field's number; `joined_lines` gets the lines of the x fields joined
     on a line of their own (read, though the cell's span is the y field's)."""
     labels: dict[str, str] = {"x": "", "y": ""} | {a.which: field_key(a.label) for a in reversed(axes) if a.label}
+    words: dict[str, frozenset[str]] = {"x": frozenset(), "y": frozenset()} | {
+        a.which: _words(a.label) for a in reversed(axes) if a.label
+    }
     if labels["x"] == labels["y"] != "":
         return items
     out: list[DataItem | PointLine] = []
     i = 0
     while i < len(items):
-        joined = _joined(items[i], items[i + 1], labels) if i + 1 < len(items) else None
+        joined = _joined(items[i], items[i + 1], labels, words) if i + 1 < len(items) else None
         prev, first = (items[i - 1] if i else None), items[i]
         if isinstance(prev, CellLine) and isinstance(first, CellLine) and _third(prev, first):
             joined = None  # a field before these two: a record of more than a point
@@ -47,6 +50,17 @@ def axis_fields(
             continue
         nxt = items[i + 2] if i + 2 < len(items) else None
         last = items[i + 1]
+        if (
+            isinstance(nxt, CellLine)
+            and isinstance(last, CellLine)
+            and nxt.line.number == last.line.number
+            and _bubble_size(nxt)
+        ):
+            # "routes 14, passengers 1.8M; bubble ≈ 420 staff": the point, then how big its
+            # marker is drawn (a bubble's size is no cell of the point)
+            out.append(joined)
+            i += 3
+            continue
         if isinstance(nxt, CellLine) and isinstance(last, CellLine) and _third(last, nxt):
             out += items[i : i + 2]  # a third field: a record of more than a point
             i += 2
@@ -59,11 +73,13 @@ def axis_fields(
     return out
 
 
-def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, str]) -> CellLine | PointLine | None:
+def _joined(
+    a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, str], words: dict[str, frozenset[str]]
+) -> CellLine | PointLine | None:
     """The one value two fields give, on one line under its label or on two adjacent items
     under one header: the y field's value at the x field's number."""
     if isinstance(a, PointLine) and isinstance(b, PointLine):
-        return _joined_points(a, b, labels)
+        return _joined_points(a, b, labels, words)
     if not (isinstance(a, CellLine) and isinstance(b, CellLine)):
         return None
     on_line = a.line.number == b.line.number and a.series_first and b.series_first
@@ -76,7 +92,7 @@ def _joined(a: DataItem | PointLine, b: DataItem | PointLine, labels: dict[str, 
     fields = [_field_name(c.coords[-1]) for c in (a, b)]
     if not (on_line or adjacent) or None in fields:
         return None
-    by_axis = {_field_axis(f or "", labels): c for f, c in zip(fields, (a, b), strict=True)}
+    by_axis = {_field_axis(f or "", labels, words): c for f, c in zip(fields, (a, b), strict=True)}
     x, y = by_axis.get("x"), by_axis.get("y")
     if x is None or y is None or x is y:
         return None
@@ -104,17 +120,42 @@ def _field_name(k: Coord) -> str | None:
 _BY_LETTER = ("", "value", "coordinate", "position", "axis", "axisvalue")
 
 
-def _field_axis(text: str, labels: dict[str, str]) -> str | None:
+def _field_axis(text: str, labels: dict[str, str], words: dict[str, frozenset[str]] | None = None) -> str | None:
     """The axis a field names: by the axis's label ("Cost (tokens)" of the x axis "Cost"),
-    or by its letter ("X-Value (Tokens)"); None for another field."""
+    or by its letter ("X-Value (Tokens)"), or by words of one axis's label only ("routes"
+    of the x axis "Routes served", when the y axis is "Annual passengers"); None for
+    another field."""
     key = field_key(text)
     for which in ("x", "y"):
         if (key and key == labels[which]) or key in {which + tail for tail in _BY_LETTER}:
             return which
+    own = _words(text)
+    if words is not None and own:
+        named = [which for which in ("x", "y") if own <= words[which]]
+        if len(named) == 1:
+            return named[0]
     return None
 
 
-def _joined_points(a: PointLine, b: PointLine, labels: dict[str, str]) -> PointLine | None:
+def _words(text: str | None) -> frozenset[str]:
+    """The words of a name, each without a plural's "s" ("Routes served" -> route, served)."""
+    found = re.findall(r"[^\W\d_]{3,}", bare(text or "").casefold())
+    return frozenset(w[:-1] if w.endswith("s") else w for w in found)
+
+
+# the words a bubble chart's third field is named by: "bubble ≈ 420 staff", "size 3.1"
+_SIZE_FIELD = frozenset(["bubble", "size", "bubble size", "marker size", "area"])
+
+
+def _bubble_size(item: CellLine) -> bool:
+    """Whether an item's field says how big a point's marker is drawn ("bubble ≈ 420")."""
+    name = _field_name(item.coords[-1]) if item.coords else None
+    return name is not None and strip_md(name).strip(" :").casefold() in _SIZE_FIELD
+
+
+def _joined_points(
+    a: PointLine, b: PointLine, labels: dict[str, str], words: dict[str, frozenset[str]]
+) -> PointLine | None:
     """ "1. **Point 1 (Kite):**" over "* **X-Value (Cost):** about 0.3" and "* **Y-Value:**
     about 0.7", read as two values of Kite: the point Kite at x 0.3 with the value 0.7."""
     if b.line.number != a.line.number + 1 or a.series != b.series or a.prose or b.prose:
@@ -123,7 +164,7 @@ def _joined_points(a: PointLine, b: PointLine, labels: dict[str, str]) -> PointL
         h.line.number for h in b.named
     ]:
         return None
-    by_axis = {_field_axis(p.x, labels): p for p in (a, b) if isinstance(p.x, str)}
+    by_axis = {_field_axis(p.x, labels, words): p for p in (a, b) if isinstance(p.x, str)}
     x, y = by_axis.get("x"), by_axis.get("y")
     if x is None or y is None:
         return None

@@ -1846,6 +1846,18 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
             return None
         tail = ""
     elif (
+        len(nums) == 2
+        and not paren
+        and _year(nums[0])
+        and not _year(nums[1])
+        and not strip_md(line.raw[a : nums[0].start]).strip()
+        and not line.raw[nums[0].end : nums[1].start].strip(" \t*_`")
+    ):
+        # "2018 50%, 2019 46%": a year, then its value, as "2018: 50%" gives them
+        value = nums[1]
+        coords = _coords(line, a, value.start)
+        tail = line.raw[value.end : b].strip()
+    elif (
         len(nums) >= 2
         and not paren
         and all(re.search(r"[A-Za-z]", line.raw[m.end : n.start]) for m, n in pairwise(nums))
@@ -1887,6 +1899,14 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     if SHARE_OF_MARK.match(line.raw, value.end) or _CLAUSE_NAME.search(coords[0].text):
         return None  # "about 60% of the bar", "The accepted segment reaches 150": no name and its value
     return coords[0], value, in_paren
+
+
+_FIRST_YEAR, _LAST_YEAR = 1900, 2100
+
+
+def _year(n: Num) -> bool:
+    """A number written as a year ("2018"): four digits, no hedge, no sign."""
+    return n.raw.isdigit() and len(n.raw) == 4 and _FIRST_YEAR <= int(n.raw) <= _LAST_YEAR and not n.approx
 
 
 # a name that ends on the word that sets a place: "6 GB at" of "6 GB at 512"

@@ -123,6 +123,17 @@ def _units(label: str | None) -> str | None:
     return m.group(1) if m else None
 
 
+# a unit in a label's closing parenthesis, letters with at most one slash: "km/h", "ms", "GB/s"
+_SPELLED_UNIT = re.compile(r"\(([A-Za-zµμ°]{1,4}(?:/[A-Za-zµμ]{1,4})?)\)\s*$")
+
+
+def _spelled_unit(label: str | None) -> str | None:
+    """The unit in a label's parenthesis, as a place may be written with it after a space
+    ("Speed (km/h)" -> "km/h")."""
+    m = _SPELLED_UNIT.search(label or "")
+    return m.group(1) if m else None
+
+
 @lru_cache(maxsize=1024)  # bounded: a corpus brings new axis names without end
 def _compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """A pattern of x_names, compiled once: charts of other y axes or ticks share it."""
@@ -175,6 +186,11 @@ def x_names(
     after = rf"^{_MARKS}\s*{scale}(?:(?:{name})\b\s*){{1,3}}"
     x_unit = next((u for t in x_labels if (u := _units(t))), None)
     y_unit = _units(y_label)
+    # "at 70 km/h" on the x axis "Speed (km/h)": the x axis's unit after a number names it a
+    # place, as its name does ("at 100 steps"); not when the y axis is in the same unit
+    spelled = next((u for t in x_labels if (u := _spelled_unit(t))), None)
+    if spelled is not None and spelled.casefold() != (_spelled_unit(y_label) or "").casefold():
+        after = rf"{after}|^{_MARKS}\s+{re.escape(spelled)}(?![\w/])"
     x_units = frozenset({x_unit} if x_unit else ()) | {u for u in glue if len(u) <= 2 and u.isalpha()}
     units = [u for u in dict.fromkeys((*sorted(x_units), y_unit)) if u]
     glued = None

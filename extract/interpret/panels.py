@@ -1197,6 +1197,21 @@ def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
     return None
 
 
+def _pie_measure(d: _Draft, rows: set[Tick | None]) -> str | None:
+    """The name of a pie's one series: what the value is called on every slice's own line,
+    after a dash ("**Schools** — Share: 31%"), or as the one value column of a table
+    ("| Category | Share |"), as a bar chart's "| Model | Accuracy |" names its bars. None
+    when nothing names the values, a name says only that they are values ("Value on
+    Slice"), or two names disagree. A field under the slice ("- **Percentage**: 46%", with
+    "- **Colour**: teal" beside it) names no series: one real page's gold keys it so."""
+    tabled = bool(d.items) and all(isinstance(i, TableData) for i in d.items)
+    named = {bare(r) for r in rows if isinstance(r, str) and tabled} | d.dashed
+    if len(named) != 1 or not d.measures <= named:
+        return None
+    name = next(iter(named))
+    return None if anonymous_measure(name) else name
+
+
 def _add_measure(d: _Draft, name: str) -> None:
     """Keep what a panel's lines call their values ("Percentage"), unless the word names no
     quantity ("Value", "Data Point")."""
@@ -1592,6 +1607,10 @@ class Assembler:
             header = next((h for h in named if heads.is_panel(h)), named[0])
             near = beside.get(named[0].line.number)
             (near or self._draft(header, line.number)).regions.append(region)
+        if not self.drafts and self.kind_hint == "heatmap" and any(a.ticks for a in self.axes) and self.scales:
+            # a heatmap told only in colours ("Layers 11-20 turn orange over …", a colour bar
+            # "0.11 (blue) to 0.13 (orange)"): no cell, but its axes, ticks and scale are a panel
+            self._draft(None, min(a.line.number for a in self.axes))
         headers = {k for k in self.drafts if k >= 0}
         self._sort_statements()
         panels = []
@@ -1711,9 +1730,7 @@ class Assembler:
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
-                # "**Percentage**: 61%" under a slice: what the value is; a pie's one series has no
-                # name, unless every slice's own line calls its value so ("**Schools** — Share: 31%")
-                name = next(iter(d.dashed)) if len(d.dashed) == 1 and d.measures <= d.dashed else None
+                name = _pie_measure(d, rows)
             if name or self.slices:
                 for c in d.cells:
                     if c.row in rows:

@@ -677,6 +677,14 @@ _MARK_FOR = re.compile(
     r"(?:labell?ed|marked|denoted)(?:\s+as)?|indicates|indicating|is)\s+(?P<name>[^,;]+)",
     re.I,
 )
+# "A legend names the red line Petrol and the green line Hybrid": the verb that gives each
+# mark its name right after it, and one such part: a mark that ends on its drawn noun, then the name
+_NAMES_MARKS = re.compile(r"\b(?:names|labels|calls)\b", re.I)
+_MARK_THEN_NAME = re.compile(
+    r"(?:an?|the)\s+(?P<mark>[^,;:]{1,60}?\s(?:line|curve|trace|bars?|dots|points|markers|circles|squares))"
+    r"\s+(?P<name>[^,;]+)",
+    re.I,
+)
 _LEGEND_WORD = re.compile(r"\blegends?\b", re.I)
 _MARK_PARTS = re.compile(r"\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+)(?=(?:an?|the)\s)", re.I)
 
@@ -737,10 +745,14 @@ def said_entries(content: str) -> list[str]:
 def marks_for(text: str) -> list[str]:
     """The names a legend's text gives its marks: "lower-left: a solid blue line for Quill and
     a solid red line for Quill+Rerank" -> Quill, Quill+Rerank; none unless every part is so."""
-    text = text.partition(":")[2] or re.sub(r"^.*?\b(?:shows|lists|has|uses|gives|identifies)\b", "", text)
+    naming = _NAMES_MARKS.search(text) if ":" not in text else None
+    if naming is not None:
+        text = text[naming.end() :]  # "names the red line Petrol and …": each mark, then its name
+    else:
+        text = text.partition(":")[2] or re.sub(r"^.*?\b(?:shows|lists|has|uses|gives|identifies)\b", "", text)
     names = []
     for part in _MARK_PARTS.split(FULL_STOP.split(text, maxsplit=1)[0].strip(" .")):
-        m = _MARK_FOR.fullmatch(part.strip(" ."))
+        m = (_MARK_THEN_NAME if naming is not None else _MARK_FOR).fullmatch(part.strip(" ."))
         name = m.group("name").strip(" .\"'“”") if m else ""
         # a name as written ("Quill", "v2 (ours)"), not a phrase ("for each model")
         if m is None or not only_notes(m.group("mark")) or not 1 <= len(name.split()) <= 4 or name[0].islower():

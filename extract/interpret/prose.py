@@ -189,7 +189,7 @@ def read_prose_points(
     for number, at in stated_at or ():
         said.setdefault(number, []).append(at)
     if grid:
-        return _grid_points(outline, skip, x_names(x_labels), y_labels, said)
+        return _grid_points(outline, skip, x_names(x_labels), y_labels, said, categories)
     names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels, x_stretch)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
@@ -308,11 +308,17 @@ def _label_of(content: str) -> tuple[str | None, int]:
 
 
 def _grid_points(
-    outline: Outline, skip: set[int], names: XNames, y_labels: tuple[str, ...], said: dict[int, list[int]]
+    outline: Outline,
+    skip: set[int],
+    names: XNames,
+    y_labels: tuple[str, ...],
+    said: dict[int, list[int]],
+    categories: tuple[str, ...] = (),
 ) -> list[PointLine]:
     """The cells a grid's prose states, each sentence naming its row once and each value
     its column: "In the first row for true class 0, the values are 38 under predicted 0,
-    1 under predicted 1, …" (a sentence that names no row, or two, gives none)."""
+    1 under predicted 1, …", or a column the x axis names ('Layer 24 shows a white band
+    (0.12) under "on"'); a sentence that names no row, or two, gives none."""
     if not y_labels:
         return []
     rows = x_names(y_labels)
@@ -333,6 +339,8 @@ def _grid_points(
             if len(row) != 1:
                 continue
             found = [m for m in found if m is not row[0]]
+            for v, c in _values_at_categories(ln.raw, b, found, categories) if categories else []:
+                out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), c, v.num, [], prose=True))
             for v, p in _pairs(found, ln.raw, names):
                 # the row as written ("0"); the assembler finds the y axis's tick of it
                 out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), p.num.value, v.num, [], prose=True))
@@ -859,6 +867,14 @@ def _read_line(
             for v, category in _said_of_categories(raw, a, b, found, categories):
                 by_category.append(PointLine(ln, named, scope.series, category, v.num, legend, prose=True))
                 found = [m for m in found if m is not v]
+        if categories and scope.place is None and not any(m.place for m in found):
+            # "Tutor is at 50% after the 1st round and 61% in the final round": each value, then
+            # the x axis's named tick it stands at
+            at = _values_at_categories(raw, b, found, categories)
+            certain, series = _series_for(text, scope, legend, last) if at else (False, None)
+            if certain:
+                by_category += [PointLine(ln, named, series, c, v.num, legend, prose=True) for v, c in at]
+                found = [m for m in found if all(m is not v for v, _ in at)]
         pairs = _pairs(found, raw, names)
         if not pairs and peak is not None and (pairs := _peak_height(found, text, peak)):
             written[id(peak.place)] = peak.written
@@ -988,6 +1004,34 @@ def _said_of_categories(
             out += [(values[0], n) for n in names]
         elif len(values) == len(names) and _RESPECTIVELY.search(clause):
             out += list(zip(values, names, strict=True))
+    return out
+
+
+# between a value and the named tick it stands at: "50% after the 1st round", "61% in the final round"
+# ('(0.12) under "on"': a value in brackets, then the quoted tick of a grid's column)
+_AT_NAMED = re.compile(r"[%*_`)]*\s+(?:after|at|in|on|under|by|for|during)\s+(?:the\s+)?[\"“`]?", re.I)
+
+
+def _values_at_categories(
+    raw: str, b: int, found: list[Mention], categories: tuple[str, ...]
+) -> list[tuple[Mention, str]]:
+    """Each value a sentence places at one of the x axis's named ticks right after it
+    ("50% after the 1st round": the tick "1st round"); none unless every value of the
+    sentence is so placed, so that a value the sentence says otherwise is never joined to
+    a tick beside it."""
+    canonical = {loose(c): c for c in categories}
+    pattern = _category_pattern(categories)
+    out: list[tuple[Mention, str]] = []
+    taken: list[tuple[int, int]] = []
+    for m in found:
+        if any(s <= m.start < e for s, e in taken):
+            continue  # the "1" of "1st round": part of the tick's name
+        joint = _AT_NAMED.match(raw, m.end, b)
+        tick = pattern.match(raw, joint.end(), b) if joint is not None else None
+        if tick is None or not m.ok or m.place:
+            return []
+        taken.append(tick.span())
+        out.append((m, canonical.get(loose(tick.group()), tick.group())))
     return out
 
 

@@ -264,8 +264,9 @@ _NOT_ABBREVIATION = (
 # a sentence ends at ". " before a capital, but not after an abbreviation (the cheap test
 # first: the abbreviations are looked behind only where a stop is)
 _SENTENCE_END = re.compile(r"(?<=[.!?])" + _NOT_ABBREVIATION + r"\s+(?=[A-Z\"“(*`])")
-# a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers")
-FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)")
+# a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers"),
+# nor an initial's before a word in small letters ("Growth of E. coli", "in S. aureus")
+FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s|$)(?!(?<=\b[A-Z]\.)\s+[a-z])")
 
 
 @lru_cache(maxsize=4096)

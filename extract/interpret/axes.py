@@ -387,6 +387,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
             and not _role_only(note)
             and not _UNSTATED_NOTE.fullmatch(note)
             and not _AXIS_NOTE.fullmatch(note)  # "Rows (y-axis): Hour of day — …": which axis, no title
+            and not says_scale_not_title(note)  # "Y-axis (log scale): Viable Count": how it is scaled
         ):
             return inner[1].strip()
         label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title

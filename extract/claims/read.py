@@ -26,6 +26,7 @@ from extract.claims.mentions import (
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
+from extract.interpret.points import only_notes
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
@@ -1090,6 +1091,16 @@ def listed_names(text: str) -> list[str] | None:
     ):
         return None
     return items
+
+
+def _drawing_notes(items: list[str]) -> bool:
+    """Whether a bracket's entries describe how the things counted are drawn, not name them:
+    a colour or a mark ("mustard yellow") beside words in small letters ("bars touching"); a
+    list of colours alone may name series by them ("three lines (red, green, blue)")."""
+    notes = [only_notes(i) for i in items]
+    return (
+        any(notes) and not all(notes) and all(i == i.lower() for i, note in zip(items, notes, strict=True) if not note)
+    )
 
 
 def _label_counts(before: str, noun: str, after: str) -> bool:
@@ -2332,6 +2343,8 @@ class Reader:
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
             names = listed_names(listing)
+            if names and hit.group("open") == "(" and _drawing_notes(names):
+                continue  # "six equal-width bins (bars touching, mustard yellow)": how they are drawn, no names
             if n and names:
                 spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
                 spec.enumerated = len(names) if self._listed_elsewhere(names) else None

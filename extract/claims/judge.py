@@ -878,6 +878,8 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
 _AGGREGATE = re.compile(rf"(?:{vocab('AGGREGATE')})", re.I)  # grammars/claims.lark
 _COUNT_COLUMN = re.compile(rf"(?:{vocab('COUNT_COLUMN')})", re.I)
 _SCORE_NOUN = re.compile(rf"\b(?:{vocab('SCORE_NOUN')})", re.I)
+# the words of what a count column counts, said of a claim's value: "with 70 samples"
+_COUNTED = re.compile(rf"\b(?:{vocab('COUNT_COLUMN')})", re.I)
 
 
 def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, object]]]:
@@ -908,6 +910,11 @@ def _of_classes(spec: Spec) -> Spec:
     for p in spec.panels:
         averaged, counts = _summaries(p)
         gone = averaged | (counts if _SCORE_NOUN.search(spec.text) or _fraction_said(spec) else set())
+        if counts and gone == averaged and _COUNTED.search(spec.text):
+            # "irregular is the smallest class, with 70 samples": the column that counts the
+            # examples, not the scores beside it
+            axes = {a for a, _ in counts}
+            gone |= {(a, tick_key(k)) for a in axes for k in axis_keys(p, a) if k is not None} - counts
         gone -= named
         panels.append(_less(p, frozenset(gone)) if gone else p)
     return spec if all(p is q for p, q in zip(spec.panels, panels, strict=True)) else replace(spec, panels=panels)

@@ -564,6 +564,16 @@ def gate(
         # "Retail swings from a loss of 2.5 million in Q1" over a cell of -2.5: the size of a loss
         return unverifiable("a loss or fall said by its size, of a negative value: " + judged.evidence)
     if (
+        spec.kind == "comparison"
+        and judged.verdict == "contradicted"
+        and judged.cells
+        and any(c.value < 0 for _, c in judged.cells)
+        and _LOSS_BY_SIZE.search(text)
+    ):
+        # "Ferner North loses more mass than Ferner South" over balances of -0.8 and -0.5: more
+        # of a loss is the lower value, said by its size
+        return unverifiable("a loss compared by its size, over negative values: " + judged.evidence)
+    if (
         spec.kind in ("range", "threshold", "extreme", "trend", "comparison")
         and judged.verdict == "contradicted"
         and _stretch_of_ticks(spec, text)
@@ -675,6 +685,13 @@ _NEGATIVE_NOUN = re.compile(
 
 
 # the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
+# a verb of losing or falling, then the word that compares how much: "loses more", "lost less",
+# "drops further", "falls more sharply"
+_LOSS_BY_SIZE = re.compile(
+    r"\b(?:loses|lose|lost|losing|drops?|dropped|falls?|fell|declines?|declined|shrinks?|shrank)\s+"
+    r"(?:(?:\w+\s+){0,2}?)(?:more|less|further|fewer)\b",
+    re.I,
+)
 _LOSS_WORD = re.compile(
     r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"
     r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",

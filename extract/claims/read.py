@@ -790,7 +790,10 @@ _NOT_VALUES = re.compile(
     r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
     # ("41% more than 2019": a relative difference, not a bound)
     r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
+    # ("never drop below 450": the verb of a bound, negated; "a drop below 40" is the noun)
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)drop|"
+    r"drop(?!\s+(?:below|under|beneath)\b)|gains?|fold|"
+    r"(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
     r"advantage|over the|relative to|(?:increase|decrease|change|rise|jump|climb|dip|fall|decline|recovery|rebound|"

@@ -22,6 +22,7 @@ from extract.claims.read import (
     TIME_METRIC,
     Spec,
     lower_is_better,
+    mixed_measures,
     negated,
     numbered_ticks,
     said_of_every_panel,
@@ -410,6 +411,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
         return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
     if any(single_series(p) or single_column(p) for p in spec.panels):
         return False  # (a series of one cell is its own extreme: no reading at all)
+    if any(mixed_measures(p, within.axis) for p in spec.panels):
+        return False  # ("Starlite 80 is the lightest" over Aperture (mm), Weight (kg): no extreme across them)
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)

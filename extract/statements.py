@@ -857,6 +857,12 @@ def mark_at(head: str) -> re.Match[str] | None:
     return _NAME_SHAPES.MARK_AT.fullmatch(head)
 
 
+def dashed_point(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """A point's bold name, perhaps its drawing note, then a dash, filling the text [start, end)
+    before its pair ("- **Alder 40** (square) — " before "(40, 2.5)"), or None."""
+    return _NAME_SHAPES.DASHED_POINT.fullmatch(raw, start, end)
+
+
 def tick_before_value(raw: str, start: int, end: int) -> re.Match[str] | None:
     """The name right before a value that ends at `end` ("e.g., Wren: " before "0.36"), searched
     from `start`, or None."""
@@ -937,8 +943,8 @@ def suffixed_point(text: str) -> bool:
 
 def suffixed_point_value(content: str) -> re.Match[str] | None:
     """The value of a "label: value" line whose value has a scale suffix ("Maps app: ~2.1M":
-    the groups "v", "~2.1M", and "s", "M"), or None."""
-    if _DATA_LIKE.SUFFIXED_POINT.match(content) is None:
+    the groups "v", "~2.1M", and "s", "M"; "At hour 2: ~9k CFU/mL", its label a place), or None."""
+    if _DATA_LIKE.SUFFIXED_POINT.match(content) is None and _DATA_LIKE.PLACED_SUFFIXED_POINT.match(content) is None:
         return None
     return _DATA_LIKE.SUFFIXED_VALUE.search(content)
 

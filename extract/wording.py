@@ -265,8 +265,9 @@ _NOT_ABBREVIATION = (
 # first: the abbreviations are looked behind only where a stop is)
 _SENTENCE_END = re.compile(r"(?<=[.!?])" + _NOT_ABBREVIATION + r"\s+(?=[A-Z\"“(*`])")
 # a full stop: a dot before a space or the end, not an abbreviation's ("Throughput vs. Workers"),
-# nor one an ampersand follows ("Count. & Prob.": two abbreviated words joined, one name)
-FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s(?![ \t]*&)|$)")
+# nor one an ampersand follows ("Count. & Prob.": two abbreviated words joined, one name),
+# nor an initial's before a word in small letters ("Growth of E. coli", "in S. aureus")
+FULL_STOP = re.compile(r"\." + _NOT_ABBREVIATION + r"(?=\s(?![ \t]*&)|$)(?!(?<=\b[A-Z]\.)\s+[a-z])")
 
 
 @lru_cache(maxsize=4096)

@@ -26,9 +26,15 @@ from extract.statements import (
     slice_colour,
     suffixed_cell,
     suffixed_point,
+    suffixed_point_value,
     without_list_number,
 )
 from extract.wording import says_a_reading
+
+
+def suffixed_point_value_written(text: str) -> str | None:
+    m = suffixed_point_value(text)
+    return m.group("v") if m is not None else None
 
 
 @pytest.mark.parametrize(
@@ -46,6 +52,11 @@ from extract.wording import says_a_reading
         (suffixed_point, "Maps app: 2.1M", True),
         (suffixed_point, "**Chat:** ~1.2B users", True),
         (suffixed_point, "Maps app: 2.1", False),
+        (suffixed_point_value_written, "At hour 2: ~9k CFU/mL", "~9k"),  # a place in the label, a unit after
+        (suffixed_point_value_written, "Day 4: 480k", "480k"),
+        (suffixed_point_value_written, "Peak: ~4.0M at day 6", None),  # a number after it
+        (suffixed_point_value_written, "Day 4: 480k (its peak)", "480k"),
+        (suffixed_point_value_written, "Day 4: 480k, then 1.9M", None),
         (fence_line, "```json", True),
         (fence_line, "    ```", False),  # four spaces: code, no fence
         (html_value_cell, "<td align=right>9.8</td>", True),

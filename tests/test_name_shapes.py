@@ -11,6 +11,7 @@ from extract.numbers import plain_decimal, times_power_of_ten
 from extract.statements import (
     axis_place_cuts,
     counted_number,
+    dashed_point,
     joined_names,
     name_words,
     without_kind_lead,
@@ -18,7 +19,7 @@ from extract.statements import (
     without_mark_tail,
     without_place_opening,
 )
-from extract.wording import without_hedge
+from extract.wording import FULL_STOP, without_hedge
 
 
 @pytest.mark.parametrize(
@@ -54,3 +55,26 @@ from extract.wording import without_hedge
 )
 def test_name_shapes(fn: Callable[[str], object], text: str, want: object) -> None:
     assert fn(text) == want
+
+
+@pytest.mark.parametrize(
+    ("raw", "want"),
+    [
+        ("- **Pico 38** (triangle) — ", ("Pico 38", "triangle")),
+        ("* **Stonefield** – ~", ("Stonefield", None)),
+        ("- **Kaffa** - about ", ("Kaffa", None)),
+        ("- **Pico 38** (triangle): ", None),  # a colon: pair_label's, as before
+        ("- The **Pico 38** runs — ", None),  # words around the name: a sentence
+        ("- **Pico 38** (triangle) is slow — ", None),
+    ],
+)
+def test_a_points_bold_name_then_a_dash_before_its_pair(raw: str, want: tuple[str, str | None] | None) -> None:
+    # grammars/names.lark DASHED_POINT: "- **Pico 38** (triangle) — (38, 54)" is the point Pico 38
+    m = dashed_point(raw, 0, len(raw))
+    assert (m and (m.group("name"), m.group("note"))) == want
+
+
+def test_an_initial_before_a_word_in_small_letters_is_no_full_stop() -> None:
+    # "Growth of E. coli": a species' initial; a capital before a capital still ends a sentence
+    assert FULL_STOP.split("Growth of E. coli in Broth. Two strains", maxsplit=1)[0] == "Growth of E. coli in Broth"
+    assert FULL_STOP.split("Scores of Model A. The rest", maxsplit=1)[0] == "Scores of Model A"

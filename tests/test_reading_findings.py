@@ -241,3 +241,41 @@ def test_a_suffix_on_a_rows_label_is_a_tick_read_not_a_value_left_out() -> None:
     doc = parse_text(SUFFIXED_VALUE_CELLS, "users.md")
     found = [(d.name, d.severity, d.span and d.span.line) for d in doc.diagnostics if d.name == "data-line-not-read"]
     assert found == [("data-line-not-read", "info", 5)]
+
+
+SUFFIX_ON_BOTH_AXES = """## Line Chart: Queue Length over Requests
+
+- **X-axis:** Requests served, ticks at 0, 10k, 20k, 30k
+- **Y-axis:** Queue length (jobs), ticks at 0, 5k, 10k, 15k
+
+**Pool A:**
+- At 10k: ~4k jobs
+- At 20k: ~9k jobs
+"""
+
+SUFFIXED_VALUE_THEN_ITS_PLACE = """## Line Chart: Spores over Time
+
+- **X-axis:** Week, 0 to 6
+- **Y-axis (log scale):** Spores (per g), ticks at 1k, 10k, 100k, 1M
+
+**Field Soil:**
+- Week 0: ~2k
+- Week 2: ~30k
+- Peak: ~900k at week 6
+"""
+
+
+def test_suffixed_values_are_read_on_a_y_axis_ticked_so_only_where_the_places_are_plain_numbers() -> None:
+    # "At 10k: ~4k jobs" with both axes ticked in "k": "4k" could be a value or a place as
+    # far as the ticks go, so neither is scaled (the lines stay reported, not guessed)
+    doc = parse_text(SUFFIX_ON_BOTH_AXES, "queue.md")
+    assert not [c for p in doc.panels for c in p.cells if c.value in (4000, 9000)]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []
+    # the x axis "Week, 0 to 6": "~30k" is 30000 as the tick "10k" is 10000; a suffixed value
+    # with a number after it ("~900k at week 6") is no "label: value" line and is left as it is
+    doc = parse_text(SUFFIXED_VALUE_THEN_ITS_PLACE, "spores.md")
+    assert sorted((c.row, c.col, c.value) for p in doc.panels for c in p.cells) == [
+        ("Field Soil", 0, 2000),
+        ("Field Soil", 2, 30000),
+    ]
+    assert [d.name for d in doc.diagnostics if d.severity != "info"] == []

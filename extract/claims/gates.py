@@ -47,11 +47,10 @@ from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
 from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
-from extract.claims.read import COUNT_COLUMN, Spec, mixed_measures, stated_quantifier, turns
+from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import vocab, words
 from extract.models import Panel
-from extract.numbers import format_number
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
@@ -615,11 +614,6 @@ def gate(
         # "M1 has the highest error on QA among M1, M2 and M4": the superlative is taken over
         # the things the list names, which the judgement did not narrow to
         return unverifiable("a superlative among a list of named things is not judged: " + judged.evidence)
-    of_counts = _value_of_count_column(spec, judged)
-    if of_counts is not None:
-        # "irregular is the smallest class, with 70 samples" over precision, recall, f1 and a
-        # support of 70: the number is of the count column, the extreme was taken over scores
-        return unverifiable(f"{of_counts}: " + judged.evidence)
     mixed = _mixed_unsliced(spec)
     if mixed is not None and judged.verdict == "contradicted":
         # "Every model charges in 6 hours or less" over columns of km, kg and hours: which
@@ -719,8 +713,6 @@ _NEGATIVE_NOUN = re.compile(
 )
 
 
-# the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
-# a verb of loss, then how much more or less: "loses more mass than", "drops less than", "shed more"
 # a superlative that may speak of size, not of height ("the largest drop, -5"); "highest",
 # "noisiest", "warmest" of negative values speak of the value
 _SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum|max|most|maximal)\b", re.I)
@@ -730,11 +722,14 @@ _SCALE_SENSE = re.compile(
     r"\bwhere\s+[-−]?\d+(?:\.\d+)?\s+(?:means|is|indicates|denotes)\b|\bon\s+an?\s+(?:[\w-]+\s+)?scale\b",
     re.I,
 )
+# a verb of loss, then how much more or less: "loses more mass than", "drops less than",
+# "falls further", "lost slightly more"
 _LOSS_COMPARED = re.compile(
     r"\b(?:los(?:es?|t|ing)|drops?|dropped|falls?|fell|declines?|declined|shrinks?|shrank|sheds?|leaks?|leaked)\s+"
-    r"(?:(?:much|far|slightly|a\s+little|even|considerably|significantly)\s+)?(?:more|less|fewer)\b",
+    r"(?:\w+\s+){0,2}?(?:more|less|fewer|further)\b",
     re.I,
 )
+# the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
 _LOSS_WORD = re.compile(
     r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"
     r"declin\w*|decreas\w*|below|under|negative|minus|shr[aiu]nk\w*|cuts?|debts?|outflows?|shortfalls?)\b",
@@ -794,22 +789,6 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
         if all(e in ticks for e in ends) and not all(e in said for e in ends) and not whole:
             return True
     return False
-
-
-def _value_of_count_column(spec: Spec, judged: Judgement) -> str | None:
-    """Why an extreme contradicted over a table with a count column ("support", "samples")
-    is not judged: its stated value is a cell of that column, and the cells that decided it
-    are of the others; else None."""
-    if spec.kind != "extreme" or judged.verdict != "contradicted" or spec.value is None or len(spec.panels) != 1:
-        return None
-    panel = spec.panels[0]
-    counts = {c.col for c in panel.cells if isinstance(c.col, str) and COUNT_COLUMN.fullmatch(c.col)}
-    if not counts or any(isinstance(c.col, str) and c.col in counts for _, c in judged.cells):
-        return None
-    if not any(c.col in counts and c.value == spec.value.value for c in panel.cells):
-        return None
-    column = sorted(counts)[0]
-    return f"{format_number(spec.value.value)} is a cell of the column {column!r}, not of the cells it was judged on"
 
 
 def _mixed_unsliced(spec: Spec) -> str | None:

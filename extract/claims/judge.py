@@ -22,7 +22,7 @@ from extract.claims.read import (
     TIME_METRIC,
     Spec,
     lower_is_better,
-    names_its_measure,
+    mixed_measures,
     negated,
     numbered_ticks,
     said_of_every_panel,
@@ -423,11 +423,11 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
         return False  # (a series named first, then a place: "Type P …, reaches a minimum … at length 19")
     if any(single_series(p) or single_column(p) for p in spec.panels):
         return False  # (a series of one cell is its own extreme: no reading at all)
+    if any(mixed_measures(p, within.axis) for p in spec.panels):
+        return False  # ("Starlite 80 is the lightest" over Aperture (mm), Weight (kg): no extreme across them)
     sup = _SUPERLATIVE_WORD.search(spec.line.raw, spec.start, spec.end)
     if sup is None or place.end > sup.start():
         return False  # ("The highest recall is 74.0, at Chunk Size 128 with an overlap of 32": of them all)
-    if names_its_measure(sup.group(0)):
-        return False  # ("Starlite is the lightest": the least weight, a place's own extreme is no weight)
     # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
     # "QA is the highest for Blend B" sets QA among the others at Blend B)
     bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
@@ -893,6 +893,8 @@ def _judge(fn: Callable[[Spec, Tolerances], Judgement], spec: Spec, tol: Toleran
 _AGGREGATE = re.compile(rf"(?:{vocab('AGGREGATE')})", re.I)  # grammars/claims.lark
 _COUNT_COLUMN = re.compile(rf"(?:{vocab('COUNT_COLUMN')})", re.I)
 _SCORE_NOUN = re.compile(rf"\b(?:{vocab('SCORE_NOUN')})", re.I)
+# the words of what a count column counts, said of a claim's value: "with 70 samples"
+_COUNTED = re.compile(rf"\b(?:{vocab('COUNT_COLUMN')})", re.I)
 
 
 def _summaries(panel: Panel) -> tuple[set[tuple[str, object]], set[tuple[str, object]]]:
@@ -923,6 +925,11 @@ def _of_classes(spec: Spec) -> Spec:
     for p in spec.panels:
         averaged, counts = _summaries(p)
         gone = averaged | (counts if _SCORE_NOUN.search(spec.text) or _fraction_said(spec) else set())
+        if counts and gone == averaged and _COUNTED.search(spec.text):
+            # "irregular is the smallest class, with 70 samples": the column that counts the
+            # examples, not the scores beside it
+            axes = {a for a, _ in counts}
+            gone |= {(a, tick_key(k)) for a in axes for k in axis_keys(p, a) if k is not None} - counts
         gone -= named
         panels.append(_less(p, frozenset(gone)) if gone else p)
     return spec if all(p is q for p, q in zip(spec.panels, panels, strict=True)) else replace(spec, panels=panels)

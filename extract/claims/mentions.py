@@ -18,6 +18,7 @@ from extract.memo import per_document
 from extract.models import Panel, Tick
 from extract.outline import lead_place
 from extract.reader import Line, Num, clock_hours, clock_times
+from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
 from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
 
@@ -559,32 +560,34 @@ def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, st
     return out
 
 
-# a tick written as an axis word's initial and a number: "W4" on a "Week" axis, "Q3" on "Quarter"
-_INITIAL_TICK = re.compile(r"([A-Z])(\d{1,3})")
-
-
-def _initial_names(texts: list[tuple[str, str, str]], labels: dict[str, str]) -> list[tuple[str, str, str]]:
-    """Each tick written as the initial of its axis's first word and a number ("W4" on the
-    axis "Week of season") also by that word and the number ("week 4"), when no other tick
-    is so written."""
-    taken = {loose(t) for t, _, _ in texts}
-    out = []
-    for t, a, tick in texts:
-        hit = _INITIAL_TICK.fullmatch(t.strip())
-        word = re.match(r"[A-Za-z]+", labels.get(a, "").strip())
-        if hit is None or word is None or word.group().upper()[0] != hit.group(1) or len(word.group()) < 3:
-            continue
-        alias = f"{word.group()} {hit.group(2)}"
-        if loose(alias) not in taken:
-            out.append((alias, a, tick))
-    return out
-
-
 def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
     """Each text tick that holds a month also by the month's other spellings ("January" for
     "Jan", "Sept" for "Sep"), when no other tick is so written."""
     taken = {loose(t) for t, _, _ in texts}
     return [(alias, a, tick) for t, a, tick in texts for alias in month_spellings(t) if loose(alias) not in taken]
+
+
+# a tick written as its axis's initial and a number: "W4" on "Week of season", "Q3" on "Quarter"
+_INITIAL_NUMBER = re.compile(r"([A-Za-z])\s?(\d{1,3})")
+_FIRST_WORD = re.compile(r"[\s*_`\"“]*([A-Za-z]{3,})\b")
+
+
+def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None]) -> list[tuple[str, str, str]]:
+    """Each tick written as its axis's initial and a number ("W4" on the axis "Week of season")
+    also by the axis's word and the number ("week 4"), when no other tick is so written."""
+    taken = {loose(t) for t, _, _ in texts}
+    out = []
+    for t, a, tick in texts:
+        m = _INITIAL_NUMBER.fullmatch(t.strip())
+        word = _FIRST_WORD.match(labels.get(a) or "")
+        if m is None or word is None or word.group(1)[0].casefold() != m.group(1).casefold():
+            continue
+        if head_of(word.group(1)).has("MEASURE", "DATA_WORD"):
+            continue  # ("A1" on "Accuracy": "accuracy 1.0" is a value, no place)
+        alias = f"{word.group(1)} {m.group(2)}"
+        if loose(alias) not in taken:
+            out.append((alias, a, tick))
+    return out
 
 
 def _index(panel: Panel) -> _Index:
@@ -607,8 +610,8 @@ def _index(panel: Panel) -> _Index:
     texts = [(str(t), a, str(t)) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
     texts += _bare_names(texts)
     texts += _month_names(texts)
-    texts += _initial_names(texts, {a: ax.label or "" for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None})
     texts += _counted_names(texts)
+    texts += _spelled_out(texts, {a: ax.label for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None})
     ordered = [(t, a, must_hold(t), tick) for t, a, tick in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)

@@ -26,6 +26,7 @@ from extract.claims.mentions import (
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
+from extract.interpret.points import only_notes
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
@@ -814,7 +815,10 @@ _NOT_VALUES = re.compile(
     r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
     # ("41% more than 2019": a relative difference, not a bound)
     r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop(?!\s+(?:below|under|beneath)\b)|gains?|fold|(?:the|a|its|their)\s+spread|"
+    # ("never drop below 450": the verb of a bound, negated; "a drop below 40" is the noun)
+    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)drop|"
+    r"drop(?!\s+(?:below|under|beneath)\b)|gains?|fold|"
+    r"(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
     r"advantage|over the|relative to|(?:increase|decrease|change|rise|jump|climb|dip|fall|decline|recovery|rebound|"
@@ -1115,6 +1119,16 @@ def listed_names(text: str) -> list[str] | None:
     ):
         return None
     return items
+
+
+def _drawing_notes(items: list[str]) -> bool:
+    """Whether a bracket's entries describe how the things counted are drawn, not name them:
+    a colour or a mark ("mustard yellow") beside words in small letters ("bars touching"); a
+    list of colours alone may name series by them ("three lines (red, green, blue)")."""
+    notes = [only_notes(i) for i in items]
+    return (
+        any(notes) and not all(notes) and all(i == i.lower() for i, note in zip(items, notes, strict=True) if not note)
+    )
 
 
 def _label_counts(before: str, noun: str, after: str) -> bool:
@@ -1800,11 +1814,6 @@ _MEASURE_OF = {
 }
 
 
-def names_its_measure(word: str) -> bool:
-    """Whether a superlative names the measure it is of ("lightest": weight)."""
-    return word.casefold() in _MEASURE_OF
-
-
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
@@ -2370,6 +2379,8 @@ class Reader:
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
             names = listed_names(listing)
+            if names and hit.group("open") == "(" and _drawing_notes(names):
+                continue  # "six equal-width bins (bars touching, mustard yellow)": how they are drawn, no names
             if n and names:
                 spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
                 spec.enumerated = len(names) if self._listed_elsewhere(names) else None
@@ -2384,8 +2395,6 @@ class Reader:
                 ) and bool(
                     _COUNT_LEAD.search(before) or before.rstrip().endswith(":") or (dashed and before.endswith("of "))
                 )  # ("more than 38 minutes (A, B, C)": a bound, then who passes it; "of three LLMs – A and B –")
-                # ("six bins (bars touching, mustard yellow)": a bracket that describes them names none)
-                spec.whole_list = spec.whole_list and self._names_things(names)
                 out.append(spec)
         if not out:
             out += self._counts_a_list(a, b, text)
@@ -2401,12 +2410,6 @@ class Reader:
                     Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=self.following)
                 )
         return out
-
-    def _names_things(self, names: list[str]) -> bool:
-        """Whether a bracketed list holds names: each written as a name (a capital or a digit
-        in it) or a label some panel gives (a list of lowercase words describes the things)."""
-        labels = {loose(str(k)) for p in self.all_panels for c in p.cells for k in (c.row, c.col) if isinstance(k, str)}
-        return all(any(ch.isupper() or ch.isdigit() for ch in n) or loose(n) in labels for n in names)
 
     def _listed_elsewhere(self, names: list[str]) -> bool:
         """Whether the write-up names the same things elsewhere, and no more: a labelled list
@@ -6541,10 +6544,6 @@ def mixed_measures(panel: Panel, axis: str) -> bool:
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
     return len(units) >= 2
-
-
-# a column that counts the samples its row's other values are of (a classification report's "support")
-COUNT_COLUMN = re.compile(r"\s*(?:support|samples?|count|n|#|no\.\s*of\s+samples)\s*", re.I)
 
 
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"

@@ -498,32 +498,38 @@ def _slice_colours(outline: Outline) -> None:
 
 
 def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int]) -> None:
-    """The values written with a scale suffix ("**tarsier**: 48.2k") on a chart whose value
-    axis is ticked in that suffix ("ticks at 0, 20k, 40k, 60k"), the other axis naming the
-    categories: the ticks say what "k" counts, so "48.2k" is 48200, as a tick "20k" is 20000.
-    Each such value becomes the line's number; elsewhere a suffixed value stays unread (and
-    reported)."""
+    """The values written with a scale suffix ("**tarsier**: 48.2k", "At hour 2: ~9k CFU/mL")
+    on a chart whose value axis is ticked in that suffix ("ticks at 0, 20k, 40k, 60k"), the
+    other axis naming the categories, or, the value axis being y, placing them by plain
+    numbers ("Hour, 0 to 8"): the ticks say what "k" counts, so "48.2k" is 48200, as a tick
+    "20k" is 20000. Each such value, the last number of its line, becomes one of its numbers;
+    elsewhere a suffixed value stays unread (and reported)."""
     suffixes: set[str] = set()
     for a in axes:
         numeric = bool(a.ticks) and all(isinstance(t, (int, float)) for t in a.ticks)
-        other = [t for b in axes if b.which != a.which for t in b.ticks]
-        if numeric and written_with(a.line.content) and not any(isinstance(t, (int, float)) for t in other):
+        if not numeric or not written_with(a.line.content):
+            continue
+        others = [b for b in axes if b.which != a.which]
+        categories = not any(isinstance(t, (int, float)) for b in others for t in b.ticks)
+        # (an x axis written with the suffix too would make "30k" a place as well as a value)
+        plain_places = a.which == "y" and not any(written_with(b.line.content) for b in others)
+        if categories or plain_places:
             suffixes |= {m.group(1) for m in _TICK_SUFFIX.finditer(a.line.content)}
     if not suffixes:
         return
     for ln in lines:
-        if ln.kind != "item" or ln.number in skip or ln.phrases:
+        if ln.kind != "item" or ln.number in skip:
             continue
         m = suffixed_point_value(ln.content)
         if m is None or m.group("s") not in suffixes:
             continue
         written = m.group("v")
         value = scaled_value(written.lstrip("~≈ "))
-        if value is None:
-            continue
         start = ln.offset + m.start("v")
+        if value is None or any(p.end > start for p in ln.phrases):
+            continue  # (a number after it: the value is the line's last number, or it is left)
         num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
-        ln.phrases = [Phrase("num", [num], num.start, num.end)]
+        ln.phrases = [*ln.phrases, Phrase("num", [num], num.start, num.end)]
 
 
 _TICK_SUFFIX = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([kKM])(?![\w])")

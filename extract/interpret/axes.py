@@ -389,6 +389,7 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
             and not _role_only(note)
             and not _UNSTATED_NOTE.fullmatch(note)
             and not _AXIS_NOTE.fullmatch(note)  # "Rows (y-axis): Hour of day — …": which axis, no title
+            and not says_scale_not_title(note)  # "Y-axis (log scale): Viable Count": how it is scaled
         ):
             return inner[1].strip()
         label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
@@ -506,7 +507,13 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             # "* **Y-Axis (Categories):**", its items, "* **X-Axis (Value):** …", then "* **Bars:**
             # one series": a flattened list's next axis ended the first one's items
             which = None
-    if which is None and after is not None and label is not None and (_axis_part(label) or _marks(label, line, after)):
+    if (
+        which is None
+        and after is not None
+        and label is not None
+        and (_axis_part(label) or _marks(label, line, after))
+        and not _marks_drawn(label, line)
+    ):
         which = after
     if which is None:
         return None
@@ -740,6 +747,16 @@ def _axis_part(label: str) -> bool:
         return False
     words = {t.casefold() for k, t in head.tokens if k != "PUNCT"}
     return bool(words) and words <= _AXIS_PARTS
+
+
+def _marks_drawn(label: str, line: Line) -> bool:
+    """ "**Markers:** dark green circles, no legend" after an axis: the marks the data is drawn
+    with, no tick of the axis (its tick marks are numbers: "Markers: 0, 20, 40, 60")."""
+    words = {t.casefold() for k, t in head_of(label).tokens if k != "PUNCT"}
+    return bool(words) and words <= _DRAWN_MARK_WORDS and not line.nums
+
+
+_DRAWN_MARK_WORDS = frozenset("markers marker marks mark".split())
 
 
 def _marks(label: str, line: Line, after: Which) -> bool:

@@ -16,7 +16,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase, clock_times
-from extract.statements import NOT_DATA, dashed_measure, head_of, mark_at, says
+from extract.statements import NOT_DATA, dashed_measure, dashed_point, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -951,6 +951,10 @@ def read_line(
         bold = _BOLD_NAME_AT.fullmatch(line.raw, line.offset, first) if not said else None
         if bold is not None:
             said, label = True, bold.group("name").strip()  # "- **Wren** at (249, 31)": the point Wren
+        elif not said and (named_dash := dashed_point(line.raw, line.offset, first)) is not None:
+            # "- **Wren** (circle) — (249, 31)": the point Wren, its note as after a colon
+            note = named_dash.group("note")
+            said, label = True, named_dash.group("name").strip() + (f" ({note.strip()})" if note else "")
         end = max(pairs[0][0].end, pairs[0][1].end) if pairs else 0
         if (
             said

@@ -56,6 +56,7 @@ from extract.statements import (
     horizontal_bars,
     joined_words,
     names_box_plot,
+    name_words,
     names_uncoloured_kind,
     note_opening,
     opens_untitled,
@@ -65,6 +66,7 @@ from extract.statements import (
     says_no_title,
     slice_colour,
     suffixed_point_value,
+    without_kind_tail,
     without_list_number,
     without_notes,
 )
@@ -371,6 +373,47 @@ def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
         panel = by_title.get(loose(strip_md(place))) if place is not None and names_chart(place) else None
         if panel is not None and q and q[0][1] <= 1:
             panel.title, panel.key = q[0][0], panel_key(q[0][0])
+
+
+def _titles_of_a_class(outline: Outline, panels: list[Panel]) -> None:
+    """Panels whose headers each add the word for what they are to a name the prose gives
+    them alone: "#### Agent Task" and "#### Explore Task" in a write-up that compares "two
+    tasks ("Agent" and "Explore")", "**COPA Framework:**" and "**E-CARE Framework:**" beside
+    "two frameworks: COPA and E-CARE", are the panels Agent and Explore, COPA and E-CARE (the
+    names another write-up of the figure titles them by). Every panel's header ends on the
+    same kind word, and one sentence says that word in the plural with every name."""
+    if len(panels) < 2 or not all(p.title for p in panels):
+        return
+    titles = [str(p.title) for p in panels]
+    names = [without_kind_tail(t).strip() for t in titles]
+    kinds = {t[len(n) :].strip().casefold() for t, n in zip(titles, names, strict=True)}
+    if len(kinds) != 1 or any(not n or n == t for t, n in zip(titles, names, strict=True)):
+        return
+    kind = kinds.pop()
+    plurals = {f"{kind}s", f"{kind}es", f"{kind[:-1]}ies"}
+    for ln in outline.lines:
+        if ln.kind not in ("text", "item"):
+            continue
+        for s in sentences(ln, items=True):
+            if plurals.isdisjoint(w.casefold() for w in name_words(s.content)):
+                continue
+            if all(_names_alone(s.content, n) for n in names):
+                for p, n in zip(panels, names, strict=True):
+                    p.title, p.key = n, panel_key(n)
+                return
+
+
+def _names_alone(text: str, name: str) -> bool:
+    """Whether a text writes a name as a whole word ("Agent" in 'tasks ("Agent" and …'),
+    not inside a longer one ("Agents", "AgentBench")."""
+    low, want = text.casefold(), name.casefold()
+    at = low.find(want)
+    while at >= 0:
+        end = at + len(want)
+        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            return True
+        at = low.find(want, at + 1)
+    return False
 
 
 def _lists_x_ticks(item: SeriesLine, x_label: str | None) -> bool:
@@ -702,6 +745,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _titles_listed(outline, panels)
     _distinct_titles(outline, panels)
     _untitled_by_place(outline, panels)
+    _titles_of_a_class(outline, panels)
     if announced:  # "two pie charts": the charts a list names are panels, with or without cells
         panels = name_panels(panels, named_charts(outline, lambda ln: _title_said(ln, outline)), outline)
     if len(panels) == 1 and panels[0].title is None:

@@ -480,8 +480,10 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             label = None
     under = outline.under(line)
     if which is not None and label is not None and under and _generic_categories(label):
-        # "- **Y-axis (Rows)**:" over "- Categories: cities, …": the header says which axis
-        which = _which(under[-1].label, True) or which
+        # "- **Y-axis (Rows)**:" over "- Categories: cities, …": the header says which axis;
+        # in a flattened list, the axis the item just before stated is nearer ("* **Y-Axis:**",
+        # "* **Label:** …", "* **X-Axis:** Model sizes.", "* **Categories:** 8B, 70B": the x axis's)
+        which = after or _which(under[-1].label, True) or which
     # "**Colour bar:**" and "**Legend:**" in a flattened list under "**X-axis:**"
     # are their own statements, not the axis's
     furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND")

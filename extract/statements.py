@@ -940,6 +940,19 @@ def suffixed_point_value(content: str) -> re.Match[str] | None:
     return _DATA_LIKE.SUFFIXED_VALUE.search(content)
 
 
+def stretch_suffix(text: str) -> str | None:
+    """The thousands or millions suffix an axis's stretch writes its far end with ("ranging
+    from 0 to 60K" -> "K"), or None."""
+    m = _DATA_LIKE.SUFFIXED_STRETCH.search(text)
+    return m.group("s") if m is not None else None
+
+
+def suffixed_in_sentence(content: str) -> list[re.Match[str]]:
+    """The numbers a sentence writes with a thousands or millions suffix, each alone (the
+    groups "v", "~10K", and "s", "K"); none that ends or opens a range ("0-2K", "1K to 3K")."""
+    return list(_DATA_LIKE.SUFFIXED_IN_SENTENCE.finditer(content))
+
+
 def fence_line(raw: str) -> bool:
     """Whether a line is a code fence's own ("```json")."""
     return _DATA_LIKE.FENCE_LINE.match(raw) is not None

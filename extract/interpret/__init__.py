@@ -65,6 +65,8 @@ from extract.statements import (
     says,
     says_no_title,
     slice_colour,
+    stretch_suffix,
+    suffixed_in_sentence,
     suffixed_point_value,
     without_kind_tail,
     without_list_number,
@@ -546,11 +548,18 @@ def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int
     Each such value becomes the line's number; elsewhere a suffixed value stays unread (and
     reported)."""
     suffixes: set[str] = set()
+    in_sentences: set[str] = set()
     for a in axes:
         numeric = bool(a.ticks) and all(isinstance(t, (int, float)) for t in a.ticks)
         other = [t for b in axes if b.which != a.which for t in b.ticks]
         if numeric and written_with(a.line.content) and not any(isinstance(t, (int, float)) for t in other):
             suffixes |= {m.group(1) for m in _TICK_SUFFIX.finditer(a.line.content)}
+        elif not a.ticks and not other and (s := stretch_suffix(a.line.content)) is not None:
+            # "Y-axis: Number of Papers, ranging from 0 to 60K": the values its sentences give
+            # so ("rises to around 10K in 2023") are thousands, as the axis's far end is
+            in_sentences.add(s)
+    if in_sentences:
+        _suffixed_in_sentences(lines, skip, in_sentences)
     if not suffixes:
         return
     for ln in lines:
@@ -566,6 +575,25 @@ def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int
         start = ln.offset + m.start("v")
         num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
         ln.phrases = [Phrase("num", [num], num.start, num.end)]
+
+
+def _suffixed_in_sentences(lines: list[Line], skip: set[int], suffixes: set[str]) -> None:
+    """Each number a sentence writes alone with one of `suffixes` becomes a number of its
+    line, in its place among the others ("around 10K in 2023": 10000, then 2023)."""
+    for ln in lines:
+        if ln.kind not in ("item", "text") or ln.number in skip:
+            continue
+        added = []
+        for m in suffixed_in_sentence(ln.content):
+            value = scaled_value(m.group("v").lstrip("~≈ ")) if m.group("s") in suffixes else None
+            start = ln.offset + m.start("v")
+            if value is None or ln.phrases_over(start, ln.offset + m.end("v")):
+                continue
+            written = m.group("v")
+            num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
+            added.append(Phrase("num", [num], num.start, num.end))
+        if added:
+            ln.phrases = sorted([*ln.phrases, *added], key=lambda p: p.start)
 
 
 _TICK_SUFFIX = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([kKM])(?![\w])")

@@ -1034,6 +1034,12 @@ def without_list_number(text: str) -> str:
     return _FIGURE.LIST_NUMBER.sub("", text, count=1)
 
 
+def titled_before(text: str) -> bool:
+    """Whether a text ends on the words that give a title ('… the chart, titled '): the
+    quoted text after it is that thing's title."""
+    return _FIGURE.TITLED_BEFORE.search(text) is not None
+
+
 def ascii_words(text: str) -> list[str]:
     """The words of a text in ASCII letters."""
     return _FIGURE.ASCII_WORD.findall(text)

@@ -28,6 +28,7 @@ from extract.interpret.data import (
     is_furniture,
     is_structural_point,
     names_record,
+    run_in_over_named,
     table_cells,
 )
 from extract.interpret.mentions import x_names
@@ -136,6 +137,8 @@ def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
             break
         out.append(m.span())
     return out
+
+
 # ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":
 # a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
@@ -549,7 +552,11 @@ def legend_entries(lines: list[Line]) -> Legend:
         rest = ln.content[at:]
         names = (
             # ('titled "Option Type."': the legend's own title, no entry)
-            [t for t, at in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t) and not titled_before(rest[: at - 1])]
+            [
+                t
+                for t, at in quoted(rest)
+                if not re.fullmatch(r"[\d.,%~\-−\s]+", t) and not titled_before(rest[: at - 1])
+            ]
             or inline_entries(rest)
             or marks_for(strip_md(rest))
         )
@@ -1312,7 +1319,7 @@ def read_points(
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
             continue
         under = outline.under(ln)
-        if any(is_furniture(h) for h in under if not h.is_doc_title):
+        if any(is_furniture(h) and not run_in_over_named(h, under) for h in under if not h.is_doc_title):
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells

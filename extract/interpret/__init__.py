@@ -25,7 +25,13 @@ from extract.interpret.chart_names import listed_chart_heads, name_panels, named
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
-from extract.interpret.named_pairs import paired_halves, read_diagonal_examples, read_diagonal_lists, read_named_pairs
+from extract.interpret.named_pairs import (
+    paired_halves,
+    read_axis_pairs,
+    read_diagonal_examples,
+    read_diagonal_lists,
+    read_named_pairs,
+)
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
@@ -666,6 +672,8 @@ def interpret(outline: Outline, source: str) -> Document:
     if scales or kind_hint == "heatmap":  # "- Moisture–Nitrogen: 0.34" in a matrix: both names its ticks
         pair_ticks.append(sorted(paired_halves(outline, skip)))
     paired = read_named_pairs(outline, skip, pair_ticks)
+    if scales or kind_hint == "heatmap":  # "**Layer 0, Token "level"**: … (≈+0.04)": both axes named
+        paired += read_axis_pairs(outline, skip | {c.line.number for c in paired}, axes)
     if scales or kind_hint == "heatmap":  # "`true = predicted` … (0.98, 0.91, 0.95)": the diagonal in order
         paired += read_diagonal_lists(outline, skip | {c.line.number for c in paired}, axes)
         # "along the diagonal (e.g., Wren: 0.36, Kite: 0.35)": the diagonal cells of those ticks

@@ -613,6 +613,9 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     head = lines[i]
     said = leading_label(head.content)[0] or statement_of(head.content).label
     categories = said is not None and head_of(said).has("CATEGORIES")
+    below = lines[i + 1] if i + 1 < len(lines) else None
+    if below is not None and below.continuation and len(listed := _quoted_list(below)) >= 2:
+        return listed, 1  # "- **X-axis (Token)**: Tokens include:" over "`iers`, `pl`, `level`, …"
     for ln in lines[i + 1 : i + 1 + 200]:
         end = _tick_end(ln)
         if end is None and categories and _counted_name(ln):
@@ -646,6 +649,21 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         out.extend(paired_names(text))  # "- birds_and, birds_or": two ticks on one item
         taken += 1
     return (out, taken) if len(out) >= 2 else ([], 0)
+
+
+def _quoted_list(ln: Line) -> list[Tick]:
+    """The names of a line that is only quoted names and the commas between them ("`iers`,
+    `pl`, `:`, `ruits`"), each as quoted; empty for any other line."""
+    q = quoted(ln.content)
+    rest = ln.content
+    names: list[Tick] = []
+    for name, at in reversed(q):
+        close = ln.content.find(ln.content[at - 1], at + len(name)) if at > 0 else -1
+        if close < 0:
+            return []
+        names.insert(0, ln.content[at:close].strip())  # ("`:`": a tick of its own, as written)
+        rest = rest[: at - 1] + rest[close + 1 :]
+    return names if q and all(names) and not rest.strip(" ,.;") else []
 
 
 # an item that is one quoted name and nothing else ("1. `Self-Rewarding M3 vs. SFT Baseline`"):

@@ -130,12 +130,15 @@ _AGAINST_GRID = re.compile(r"\bthe\s+[~≈]?\d[\d.,]*%?\s*(?:grid\s*lines?|marks
 def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
     """The grid lines a description names before any other number of `rest` ("… extending
     above the 1.0 grid line. The value is 1.05."), as spans of `rest`; one named after the
-    value ("52. Its top stops over the 40 gridline") is a drawn note, cut with what follows."""
+    value ("52. Its top stops over the 40 gridline") is a drawn note, cut with what follows; and
+    with no number after it, the grid line is the value ("Height is exactly at the 75 gridline")."""
     out: list[tuple[int, int]] = []
     for m in _AGAINST_GRID.finditer(rest):
         if any(not any(a <= n.start - base < b for a, b in out) for n in ln.nums_in(base, base + m.start())):
             break
         out.append(m.span())
+    if out and not ln.nums_in(base + out[-1][1], base + len(rest)):
+        return []
     return out
 
 

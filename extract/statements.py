@@ -949,6 +949,19 @@ def suffixed_point_value(content: str) -> re.Match[str] | None:
     return _DATA_LIKE.SUFFIXED_VALUE.search(content)
 
 
+def stretch_suffix(text: str) -> str | None:
+    """The thousands or millions suffix an axis's stretch writes its far end with ("ranging
+    from 0 to 60K" -> "K"), or None."""
+    m = _DATA_LIKE.SUFFIXED_STRETCH.search(text)
+    return m.group("s") if m is not None else None
+
+
+def suffixed_in_sentence(content: str) -> list[re.Match[str]]:
+    """The numbers a sentence writes with a thousands or millions suffix, each alone (the
+    groups "v", "~10K", and "s", "K"); none that ends or opens a range ("0-2K", "1K to 3K")."""
+    return list(_DATA_LIKE.SUFFIXED_IN_SENTENCE.finditer(content))
+
+
 def fence_line(raw: str) -> bool:
     """Whether a line is a code fence's own ("```json")."""
     return _DATA_LIKE.FENCE_LINE.match(raw) is not None
@@ -1028,6 +1041,12 @@ def opens_untitled(text: str) -> bool:
 def without_list_number(text: str) -> str:
     """A header's words without the list number that opens them ("1. overall" -> "overall")."""
     return _FIGURE.LIST_NUMBER.sub("", text, count=1)
+
+
+def titled_before(text: str) -> bool:
+    """Whether a text ends on the words that give a title ('… the chart, titled '): the
+    quoted text after it is that thing's title."""
+    return _FIGURE.TITLED_BEFORE.search(text) is not None
 
 
 def ascii_words(text: str) -> list[str]:

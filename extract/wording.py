@@ -154,13 +154,19 @@ def quoted(text: str) -> tuple[tuple[str, int], ...]:
     """Quoted or backticked strings of a text with their start offsets (once per text: a
     line's numbers each ask whether they stand in a quoted name). A sentence's stop inside
     quotes is no part of the name ('"Alpha."'); inside backticks, which quote a label
-    verbatim, a full stop is ("`Base R.`", an abbreviation)."""
+    verbatim, a full stop is ("`Base R.`", an abbreviation), and so it is in quotes after a
+    name whose words are cut short with stops ('"Unasso. Hallu./Factual Asso."')."""
     out = []
     for m in _QUOTED.finditer(text):
         i = next(g for g in range(1, 5) if m.group(g) is not None)
         said = m.group(i).strip()
-        out.append((said.rstrip(",;:" if i == 3 else ".,;:").strip(), m.start(i)))
+        verbatim = i == 3 or _ABBREVIATED.search(said) is not None
+        out.append((said.rstrip(",;:" if verbatim else ".,;:").strip(), m.start(i)))
     return tuple(out)
+
+
+# a word cut short with a stop inside a name, a slash or a space after it: "Unasso. Hallu./Factual"
+_ABBREVIATED = re.compile(r"[A-Za-z]\.[/ ][A-Za-z]")
 
 
 # where a thing sits or which charts it is of: "(Left)", "(Top-Right of each chart)", "(shared)"

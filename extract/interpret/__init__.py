@@ -25,7 +25,13 @@ from extract.interpret.chart_names import listed_chart_heads, name_panels, named
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
-from extract.interpret.named_pairs import paired_halves, read_diagonal_examples, read_diagonal_lists, read_named_pairs
+from extract.interpret.named_pairs import (
+    paired_halves,
+    read_axis_pairs,
+    read_diagonal_examples,
+    read_diagonal_lists,
+    read_named_pairs,
+)
 from extract.interpret.panel_heads import announces_panels
 from extract.interpret.panels import Assembler
 from extract.interpret.pie_grid import read_pie_grid
@@ -55,6 +61,7 @@ from extract.statements import (
     head_of,
     horizontal_bars,
     joined_words,
+    name_words,
     names_box_plot,
     names_uncoloured_kind,
     note_opening,
@@ -64,7 +71,10 @@ from extract.statements import (
     says,
     says_no_title,
     slice_colour,
+    stretch_suffix,
+    suffixed_in_sentence,
     suffixed_point_value,
+    without_kind_tail,
     without_list_number,
     without_notes,
 )
@@ -373,6 +383,47 @@ def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
             panel.title, panel.key = q[0][0], panel_key(q[0][0])
 
 
+def _titles_of_a_class(outline: Outline, panels: list[Panel]) -> None:
+    """Panels whose headers each add the word for what they are to a name the prose gives
+    them alone: "#### Agent Task" and "#### Explore Task" in a write-up that compares "two
+    tasks ("Agent" and "Explore")", "**COPA Framework:**" and "**E-CARE Framework:**" beside
+    "two frameworks: COPA and E-CARE", are the panels Agent and Explore, COPA and E-CARE (the
+    names another write-up of the figure titles them by). Every panel's header ends on the
+    same kind word, and one sentence says that word in the plural with every name."""
+    if len(panels) < 2 or not all(p.title for p in panels):
+        return
+    titles = [str(p.title) for p in panels]
+    names = [without_kind_tail(t).strip() for t in titles]
+    kinds = {t[len(n) :].strip().casefold() for t, n in zip(titles, names, strict=True)}
+    if len(kinds) != 1 or any(not n or n == t for t, n in zip(titles, names, strict=True)):
+        return
+    kind = kinds.pop()
+    plurals = {f"{kind}s", f"{kind}es", f"{kind[:-1]}ies"}
+    for ln in outline.lines:
+        if ln.kind not in ("text", "item"):
+            continue
+        for s in sentences(ln, items=True):
+            if plurals.isdisjoint(w.casefold() for w in name_words(s.content)):
+                continue
+            if all(_names_alone(s.content, n) for n in names):
+                for p, n in zip(panels, names, strict=True):
+                    p.title, p.key = n, panel_key(n)
+                return
+
+
+def _names_alone(text: str, name: str) -> bool:
+    """Whether a text writes a name as a whole word ("Agent" in 'tasks ("Agent" and …'),
+    not inside a longer one ("Agents", "AgentBench")."""
+    low, want = text.casefold(), name.casefold()
+    at = low.find(want)
+    while at >= 0:
+        end = at + len(want)
+        if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+            return True
+        at = low.find(want, at + 1)
+    return False
+
+
 def _lists_x_ticks(item: SeriesLine, x_label: str | None) -> bool:
     """Whether a list of values is labelled by the x axis's own label ("Experts (left to
     right): 7, 1, 4" with the x axis "Experts"): the ticks in their order, no series."""
@@ -505,16 +556,24 @@ def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int
     "20k" is 20000. Each such value, the last number of its line, becomes one of its numbers;
     elsewhere a suffixed value stays unread (and reported)."""
     suffixes: set[str] = set()
+    in_sentences: set[str] = set()
     for a in axes:
         numeric = bool(a.ticks) and all(isinstance(t, (int, float)) for t in a.ticks)
+        others = [b for b in axes if b.which != a.which]
+        if not a.ticks and not any(b.ticks for b in others) and (s := stretch_suffix(a.line.content)) is not None:
+            # "Y-axis: Number of Papers, ranging from 0 to 60K": the values its sentences give
+            # so ("rises to around 10K in 2023") are thousands, as the axis's far end is
+            in_sentences.add(s)
+            continue
         if not numeric or not written_with(a.line.content):
             continue
-        others = [b for b in axes if b.which != a.which]
         categories = not any(isinstance(t, (int, float)) for b in others for t in b.ticks)
         # (an x axis written with the suffix too would make "30k" a place as well as a value)
         plain_places = a.which == "y" and not any(written_with(b.line.content) for b in others)
         if categories or plain_places:
             suffixes |= {m.group(1) for m in _TICK_SUFFIX.finditer(a.line.content)}
+    if in_sentences:
+        _suffixed_in_sentences(lines, skip, in_sentences)
     if not suffixes:
         return
     for ln in lines:
@@ -530,6 +589,25 @@ def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int
             continue  # (a number after it: the value is the line's last number, or it is left)
         num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
         ln.phrases = [*ln.phrases, Phrase("num", [num], num.start, num.end)]
+
+
+def _suffixed_in_sentences(lines: list[Line], skip: set[int], suffixes: set[str]) -> None:
+    """Each number a sentence writes alone with one of `suffixes` becomes a number of its
+    line, in its place among the others ("around 10K in 2023": 10000, then 2023)."""
+    for ln in lines:
+        if ln.kind not in ("item", "text") or ln.number in skip:
+            continue
+        added = []
+        for m in suffixed_in_sentence(ln.content):
+            value = scaled_value(m.group("v").lstrip("~≈ ")) if m.group("s") in suffixes else None
+            start = ln.offset + m.start("v")
+            if value is None or ln.phrases_over(start, ln.offset + m.end("v")):
+                continue
+            written = m.group("v")
+            num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
+            added.append(Phrase("num", [num], num.start, num.end))
+        if added:
+            ln.phrases = sorted([*ln.phrases, *added], key=lambda p: p.start)
 
 
 _TICK_SUFFIX = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([kKM])(?![\w])")
@@ -602,6 +680,8 @@ def interpret(outline: Outline, source: str) -> Document:
     if scales or kind_hint == "heatmap":  # "- Moisture–Nitrogen: 0.34" in a matrix: both names its ticks
         pair_ticks.append(sorted(paired_halves(outline, skip)))
     paired = read_named_pairs(outline, skip, pair_ticks)
+    if scales or kind_hint == "heatmap":  # "**Layer 0, Token "level"**: … (≈+0.04)": both axes named
+        paired += read_axis_pairs(outline, skip | {c.line.number for c in paired}, axes)
     if scales or kind_hint == "heatmap":  # "`true = predicted` … (0.98, 0.91, 0.95)": the diagonal in order
         paired += read_diagonal_lists(outline, skip | {c.line.number for c in paired}, axes)
         # "along the diagonal (e.g., Wren: 0.36, Kite: 0.35)": the diagonal cells of those ticks
@@ -711,6 +791,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _titles_listed(outline, panels)
     _distinct_titles(outline, panels)
     _untitled_by_place(outline, panels)
+    _titles_of_a_class(outline, panels)
     if announced:  # "two pie charts": the charts a list names are panels, with or without cells
         panels = name_panels(panels, named_charts(outline, lambda ln: _title_said(ln, outline)), outline)
     if len(panels) == 1 and panels[0].title is None:

@@ -483,8 +483,10 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             label = None
     under = outline.under(line)
     if which is not None and label is not None and under and _generic_categories(label):
-        # "- **Y-axis (Rows)**:" over "- Categories: cities, …": the header says which axis
-        which = _which(under[-1].label, True) or which
+        # "- **Y-axis (Rows)**:" over "- Categories: cities, …": the header says which axis;
+        # in a flattened list, the axis the item just before stated is nearer ("* **Y-Axis:**",
+        # "* **Label:** …", "* **X-Axis:** Model sizes.", "* **Categories:** 8B, 70B": the x axis's)
+        which = after or _which(under[-1].label, True) or which
     # "**Colour bar:**" and "**Legend:**" in a flattened list under "**X-axis:**"
     # are their own statements, not the axis's
     furniture = label is not None and head_of(label).has("COLOUR_SCALE", "LEGEND")
@@ -620,6 +622,9 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     head = lines[i]
     said = leading_label(head.content)[0] or statement_of(head.content).label
     categories = said is not None and head_of(said).has("CATEGORIES")
+    below = lines[i + 1] if i + 1 < len(lines) else None
+    if below is not None and below.continuation and len(listed := _quoted_list(below)) >= 2:
+        return listed, 1  # "- **X-axis (Token)**: Tokens include:" over "`iers`, `pl`, `level`, …"
     for ln in lines[i + 1 : i + 1 + 200]:
         end = _tick_end(ln)
         if end is None and categories and _counted_name(ln):
@@ -669,6 +674,21 @@ def _quoted_continued(ln: Line, nxt: Line) -> list[Tick]:
     if not _QUOTED_ONLY.fullmatch(nxt.content):
         return []
     return [t for t, _ in quoted(nxt.content)]
+
+
+def _quoted_list(ln: Line) -> list[Tick]:
+    """The names of a line that is only quoted names and the commas between them ("`iers`,
+    `pl`, `:`, `ruits`"), each as quoted; empty for any other line."""
+    q = quoted(ln.content)
+    rest = ln.content
+    names: list[Tick] = []
+    for name, at in reversed(q):
+        close = ln.content.find(ln.content[at - 1], at + len(name)) if at > 0 else -1
+        if close < 0:
+            return []
+        names.insert(0, ln.content[at:close].strip())  # ("`:`": a tick of its own, as written)
+        rest = rest[: at - 1] + rest[close + 1 :]
+    return names if q and all(names) and not rest.strip(" ,.;") else []
 
 
 # an item that is one quoted name and nothing else ("1. `Self-Rewarding M3 vs. SFT Baseline`"):

@@ -2024,6 +2024,16 @@ def is_furniture(h: Header) -> bool:
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
 
 
+def run_in_over_named(h: Header, under: tuple[Header, ...]) -> bool:
+    """Whether `h` is a paragraph's run-in label with its own sentence ("**Trend Verification &
+    Spatial Grounding:** The chart is read from left to right.") and a header nearer the line
+    names a thing ("1. **Edge Case Detection:**"): the paragraph says what it says, the named
+    thing's lines are data, not the furniture's."""
+    if h.line.kind != "text" or not strip_md(h.line.content[leading_label(h.line.content)[1] :]).strip():
+        return False
+    return any(g.title is not None for g in under[under.index(h) + 1 :])
+
+
 def data_scope(under: tuple[Header, ...]) -> tuple[Header, ...]:
     """The headers a line sits under from the innermost that only names data ("**Data
     Series:**", "Data Points") on: a data list nested in the axes' section ("### Components/

@@ -204,7 +204,7 @@ def x_names(
     ys = tuple(dict.fromkeys((*((y_label,) if y_label else ()), *y_labels)))
     numbered = _numbered((*x_labels, *ys))
     measure_end = _measure_end(ys, name)
-    years = any(w in ("year", "yr") for w in words)
+    years = any(w in ("year", "yr", "time") for w in words)
     return XNames(
         before,
         after,
@@ -549,7 +549,8 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
 
 # a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)
 _CHANGE_BEFORE = re.compile(r"\b(?:by|gains?|gained|loses?|lost|adds?|added|sheds?|shed|up|down)\s+[~≈]?$", re.I)
-_IN_YEAR = re.compile(r"\s*%?\s*(?:in|during)\s+", re.I)
+_IN_YEAR = re.compile(r"\s*%?\s*(?:in|during|by)\s+", re.I)
+_BY_YEAR = re.compile(r"\s*%?\s*by\s+", re.I)
 _FIRST_YEAR, _LAST_YEAR = 1900, 2100
 
 
@@ -561,6 +562,10 @@ def _year_places(found: list[Mention], raw: str) -> None:
     def year(m: Mention) -> bool:
         return isinstance(m.num.value, int) and _FIRST_YEAR <= m.num.value <= _LAST_YEAR and m.num.raw.isdigit()
 
+    for prev, m in pairwise(found):
+        # "reaches roughly 12K by 2023": the year the value is reached, no change "by 2023"
+        if prev.ok and not prev.place and not m.ok and year(m) and _BY_YEAR.fullmatch(raw, prev.end, m.start):
+            m.ok = True
     _placed_after(found, raw, _IN_YEAR, year, _CHANGE_BEFORE)
 
 

@@ -191,6 +191,75 @@ def read_named_pairs(outline: Outline, skip: set[int], tick_lists: list[list[Tic
     return out
 
 
+def read_axis_pairs(outline: Outline, skip: set[int], axes: list[AxisStatement]) -> list[CellLine]:
+    """The cells of a matrix each named by both axes, an axis's name before its tick, and given
+    one value: "**Layer 0, Token "level"**: Bright yellow (≈+0.04)" with the y axis "Layer"
+    (ticks 0 to 11) and the x axis "Token …" (ticks `level`, `plum`, …) is the cell (0, level).
+    A number the rest places by an axis's name ("slightly lower than Layer 0") is no value."""
+    named_axes = [a for a in axes if a.label and a.ticks and a.which in ("x", "y")]
+    if {a.which for a in named_axes} != {"x", "y"}:
+        return []
+    out: list[CellLine] = []
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases:
+            continue
+        label, at = leading_label(ln.content)
+        parts = _AXIS_PAIR_JOIN.split(strip_md(label or "").strip())
+        if len(parts) != 2:
+            continue
+        first, second = _axis_tick(parts[0], named_axes), _axis_tick(parts[1], named_axes)
+        if first is None or second is None or first[0] == second[0]:
+            continue
+        rest_at = ln.offset + at
+        values = [
+            n for n in ln.nums if n.start >= rest_at and not _after_axis_name(ln.raw[rest_at : n.start], named_axes)
+        ]
+        if len(values) != 1:
+            continue
+        row, col = (first[1], second[1]) if first[0] == "y" else (second[1], first[1])
+        out.append(
+            CellLine(
+                ln,
+                outline.named_headers(ln),
+                [Coord(str(row), "", None), Coord(str(col), "", None, relation="")],
+                values[0],
+            )
+        )
+    return out
+
+
+# the comma between a cell's two axis-named places: "Layer 0, Token "level""
+_AXIS_PAIR_JOIN = re.compile(r"\s*,\s*")
+
+
+def _axis_tick(part: str, axes: list[AxisStatement]) -> tuple[str, Tick] | None:
+    """The axis and the tick of "Layer 0" or 'Token "level"': the first words of one axis's
+    name, then one of its ticks (quoted or not); None otherwise."""
+    words = part.split()
+    if len(words) < 2:
+        return None
+    tick_text = words[-1].strip("\"'`“”")
+    lead = loose(" ".join(words[:-1]))
+    for a in axes:
+        if not lead or not loose(a.label or "").startswith(lead):
+            continue
+        hit = next((t for t in a.ticks if loose(str(t)) == loose(tick_text) and str(t).strip() == tick_text), None)
+        if hit is not None:
+            return a.which, hit
+    return None
+
+
+def _after_axis_name(before: str, axes: list[AxisStatement]) -> bool:
+    """Whether the text before a number ends on the first word of an axis's name ("lower
+    than Layer "): the number is a place on that axis, no value."""
+    words = before.split()
+    return bool(words) and any(
+        (a.label or "").split()[:1] == [words[-1]] or loose((a.label or "").split()[0]) == loose(words[-1])
+        for a in axes
+        if a.label
+    )
+
+
 # a bracketed list of three or more numbers: "(0.98, 0.91, 0.95, 0.88)"
 _VALUE_LIST = re.compile(r"\(\s*[~≈]?\s*[-−]?\d[\d.]*(?:\s*,\s*[~≈]?\s*[-−]?\d[\d.]*){2,}\s*\)")
 _DIAGONAL_WORD = re.compile(r"\bdiagonal\b", re.I)

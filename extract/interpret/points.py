@@ -28,6 +28,7 @@ from extract.interpret.data import (
     is_furniture,
     is_structural_point,
     names_record,
+    run_in_over_named,
     table_cells,
 )
 from extract.interpret.mentions import x_names
@@ -46,7 +47,7 @@ from extract.outline import (
     places_chart,
 )
 from extract.reader import Line, Num
-from extract.statements import dashed_part, head_of, says, statement_of
+from extract.statements import dashed_part, head_of, says, statement_of, titled_before
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
@@ -122,6 +123,25 @@ _DRAWN_NOTE = re.compile(
     r"(?:grid\s*lines?|marks?|ticks?|lines?|levels?|baseline)\b",
     re.I,
 )
+# the grid line or mark a sentence places a mark's top against: "rising just past the 1.0 grid line"
+_AGAINST_GRID = re.compile(r"\bthe\s+[~≈]?\d[\d.,]*%?\s*(?:grid\s*lines?|marks?)\b", re.I)
+
+
+def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
+    """The grid lines a description names before any other number of `rest` ("… extending
+    above the 1.0 grid line. The value is 1.05."), as spans of `rest`; one named after the
+    value ("52. Its top stops over the 40 gridline") is a drawn note, cut with what follows; and
+    with no number after it, the grid line is the value ("Height is exactly at the 75 gridline")."""
+    out: list[tuple[int, int]] = []
+    for m in _AGAINST_GRID.finditer(rest):
+        if any(not any(a <= n.start - base < b for a, b in out) for n in ln.nums_in(base, base + m.start())):
+            break
+        out.append(m.span())
+    if out and not ln.nums_in(base + out[-1][1], base + len(rest)):
+        return []
+    return out
+
+
 # ("Median ~0.8 (IQR: ~0.7–0.9)", "Median ≈ 3%, IQR ≈ 2-5%", "Median ≈ 0.47, Range ≈ 0.24-0.68":
 # a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
@@ -534,7 +554,12 @@ def legend_entries(lines: list[Line]) -> Legend:
             continue
         rest = ln.content[at:]
         names = (
-            [t for t, _ in quoted(rest) if not re.fullmatch(r"[\d.,%~\-−\s]+", t)]
+            # ('titled "Option Type."': the legend's own title, no entry)
+            [
+                t
+                for t, at in quoted(rest)
+                if not re.fullmatch(r"[\d.,%~\-−\s]+", t) and not titled_before(rest[: at - 1])
+            ]
             or inline_entries(rest)
             or marks_for(strip_md(rest))
         )
@@ -1309,7 +1334,7 @@ def read_points(
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.phrases or ln.number in outline.headers:
             continue
         under = outline.under(ln)
-        if any(is_furniture(h) for h in under if not h.is_doc_title):
+        if any(is_furniture(h) and not run_in_over_named(h, under) for h in under if not h.is_doc_title):
             continue
         if under and under[-1].title is None and AGGREGATE_HEADER.search(under[-1].label):
             continue  # "**Totals printed above the bars**": sums, not cells
@@ -1589,6 +1614,11 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points. A value
     that ends a long sentence ("… with a head dimension of 256") only when `sentence_ok`."""
+    grid = _grid_before_value(rest, base, ln)
+    if grid:
+        # "The tallest bar, rising just past the 1.0 grid line. The approximate value is 1.05.":
+        # the grid's number before the value says where the top stands, the value is the other one
+        rest = "".join(" " if any(a <= i < b for a, b in grid) else ch for i, ch in enumerate(rest))
     note = _ERROR_NOTE.search(rest) or _MEDIAN_NOTE.search(rest) or _DRAWN_NOTE.search(rest)
     # "…, with an error bar from 0.55 to 0.75" and "~0.63 (median), range ~0.58–0.70": what
     # follows the value describes its spread or how its mark is drawn, and is no value
@@ -1596,7 +1626,7 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
     end = base + (cut if cut is not None else len(rest))
     if cut is not None:
         rest = rest[:cut]
-    nums = ln.nums_in(base, end)
+    nums = [n for n in ln.nums_in(base, end) if not any(a <= n.start - base < b for a, b in grid)]
     median = _MEDIAN_IN_NOTE.search(rest)
     if median is not None:
         # "Red box spans ~0.5–0.7 (median ~0.6)": the box's value is its median
@@ -1624,8 +1654,10 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
             return []  # "**Beta:** k=3 (12)": the setting's number is no value, and whose 12 is unsure
         if in_name(ln, n):
             return []  # "Blue square: `1.0 Pro`": a key's line, the number part of a name
-        before = strip_md(ln.raw[base : n.start])
-        if _RANGE_WORDS.search(before) or re.search(r"(?<![\w@])\d", before):
+        before = strip_md(rest[: n.start - base])
+        # ("… extending slightly above the 1.0 grid line. The value is 1.05": the bound is the grid's)
+        own = re.split(r"[.;!?]\s", before)[-1] if grid else before
+        if _RANGE_WORDS.search(own) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))
         if re.search(r"[.;!?]\s", before):

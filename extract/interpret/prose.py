@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from extract.interpret.data import data_scope, in_name, is_furniture, is_structural_point
+from extract.interpret.data import data_scope, in_name, is_furniture, is_structural_point, run_in_over_named
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
 from extract.interpret.points import (
     PointLine,
@@ -216,6 +216,7 @@ def read_prose_points(
             _furniture(h)
             and not _series_commentary(h, under, series_headers)
             and not _panel_commentary(h, under, label, legend)
+            and not run_in_over_named(h, under)
             for h in data_scope(under)
             if not h.is_doc_title
         ):

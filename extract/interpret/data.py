@@ -968,6 +968,13 @@ def read_line(
                     # "**k=2 (Black Line):** This line shows … The approximate data points are:
                     # (1, 1.8), …": the label before the sentence names the points
                     label = lead
+            if label is not None and lead is None and len(label.split()) > _MAX_LABEL_WORDS:
+                # "The best rate (1.00) is seen for two pairs, namely (1,2) and (2,2).": a
+                # sentence names no series; under a series' header the points are its own,
+                # with none the pairs are places it speaks of (cells' keys), no points
+                if not named:
+                    return []
+                label = None
             if label is not None and _PLACING_CLAUSE.search(label):
                 # "Peaks at approximately (1, 0.9), (5, 0.9)": how it runs, no name; "**Alpha
                 # (blue):** The line starts at (0, 0) …": the name is the line's own label

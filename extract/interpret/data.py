@@ -658,7 +658,8 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         pos = at + len(part)
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
-            a = line.offset + rest_at
+            # ("**Kite:** Its printed scores are: Algebra: 9.1, …": the first name after the lead-in)
+            a = _after_lead_in(line, line.offset + rest_at, line.offset + pos)
             if not _pair_seps(line, a, line.offset + pos):
                 # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
                 a, label = line.offset + at, None
@@ -1400,6 +1401,21 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     return [
         CellLine(line, named, [shared[0], k], v, series_first=True) for k, (_, v, _) in zip(own, entries, strict=True)
     ]
+
+
+def _after_lead_in(line: Line, start: int, end: int | None = None) -> int:
+    """Where a label's named values start after a sentence that leads in to them with a colon
+    ("**Kite (red):** Its printed scores are: Algebra: 9.1, Poetry: 7.4"): after that colon,
+    when the words before it hold no number and are more than a label's, and another colon
+    follows before `end` (the first name's); else `start`."""
+    end = len(line.raw) if end is None else end
+    colon = line.raw.find(":", start, end)
+    if colon < 0 or ":" not in line.raw[colon + 1 : end]:
+        return start
+    before = strip_md(line.raw[start:colon])
+    if _DIGIT.search(before) or len(before.split()) <= _MAX_LABEL_WORDS:
+        return start
+    return colon + 1
 
 
 def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:

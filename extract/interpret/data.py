@@ -692,9 +692,18 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
             # "**Orca vs. Seal:** Win: 60%, Loss: 40%": the matchup is one bar, its segments named after it
             shared = [Coord(strip_md(label).strip(), "", None)]
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
+            # "**Lyon (blue):** Q3: 40, Median: 31, Q1: 22": a box's statistics, each the row it
+            # names, as _name_values reads them when they are written "Q1 = 22" (Q1, Lyon, 22)
+            stats = all(_box_statistic(c.coords[0].text) for c in out) and any(
+                _MEDIAN.fullmatch(c.coords[0].text.strip()) for c in out
+            )
+            box = shared[0]
+            note = _NOTE_AT_END.search(box.text)
+            if stats and note is not None and _only_colour(note.group().strip(" ()")):
+                box = replace(box, text=box.text[: note.start()])  # "Bus (Red)": the box Bus, drawn red
             for c in out:
-                c.coords.insert(0, shared[0])
-                c.series_first = True
+                c.coords.insert(0, box)
+                c.series_first = not stats
     return out
 
 

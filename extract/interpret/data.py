@@ -1242,7 +1242,8 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     if mark is not None and (not mark.group("colour") or _only_colour(mark.group("colour"))):
         # "- Teal star at (12, 0.575)." under "**k=1**:": a marker of the header's series, drawn so
         return True, mark.group("mark").strip()
-    if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
+    bare = _NOTE_AT_END.sub("", label)  # ("Kimi-VL-A3B-Think-2506 (Dark Blue Star)": the name's length, not its note's)
+    if not sep or not bare.strip() or len(bare) > 40 or len(bare.split()) > 6:
         return False, None
     if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
         return False, None

@@ -1245,9 +1245,23 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     bare = _NOTE_AT_END.sub("", label)  # ("Kimi-VL-A3B-Think-2506 (Dark Blue Star)": the name's length, not its note's)
     if not sep or not bare.strip() or len(bare) > 40 or len(bare.split()) > 6:
         return False, None
-    if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
+    if len(words.split()) > 10 or not _coordinates_said(words) or _CROSSING.search(head):
         return False, None
     return True, label.strip()
+
+
+# the name of a point's coordinates closing a description: "Positioned at the top-left. Coordinates"
+_COORDINATES_LABEL = re.compile(r"(?:^|[.;]\s+)(?:approximate\s+)?(?:coordinates|location|position)\s*$", re.I)
+
+
+def _coordinates_said(words: str) -> bool:
+    """Whether the words between a point's label and its pair only lead to the pair ("Located
+    at approximately "), or describe the point and then name its coordinates ("Positioned at
+    the top-left. Coordinates: **")."""
+    if _PAIR_WORDS.fullmatch(words):
+        return True
+    before, colon, after = words.rpartition(":")
+    return bool(colon) and _COORDINATES_LABEL.search(strip_md(before)) is not None and bool(_PAIR_WORDS.fullmatch(after))
 
 
 # a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("

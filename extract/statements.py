@@ -1120,6 +1120,13 @@ def step_said(text: str) -> int | None:
     return m.end() if m is not None else None
 
 
+def step_ends(text: str) -> tuple[int, int] | None:
+    """The columns of the first and the last marker of a stepped axis said apart from its step
+    ("…, starting at 10 and ending at 90": of "10" and "90"), or None."""
+    m = _AXES.STEP_ENDS.search(text)
+    return (m.start("lo"), m.start("hi")) if m is not None else None
+
+
 def each_integer(text: str) -> bool:
     """Whether a text says the ticks stand at each whole number ("markers at each integer value")."""
     return _AXES.EACH_INTEGER.search(text) is not None

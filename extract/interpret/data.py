@@ -1261,7 +1261,8 @@ def _coordinates_said(words: str) -> bool:
     if _PAIR_WORDS.fullmatch(words):
         return True
     before, colon, after = words.rpartition(":")
-    return bool(colon) and _COORDINATES_LABEL.search(strip_md(before)) is not None and bool(_PAIR_WORDS.fullmatch(after))
+    named = bool(colon) and _COORDINATES_LABEL.search(strip_md(before)) is not None
+    return named and bool(_PAIR_WORDS.fullmatch(after))
 
 
 # a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("

@@ -267,7 +267,16 @@ class Head:
         )
         # "Header (Column Labels)", "Row headers": what the columns (rows) are called, no values
         labels = any(k in ("ROWS", "COLUMNS") and t.casefold().endswith(_LABEL_ENDS) for k, t in self.tokens)
+        if self.joins_data:
+            return False
         return furniture or labels or (self.has("SECTION", "COMMENTARY") and not self.has("DATA_WORD"))
+
+    @cached_property
+    def joins_data(self) -> bool:
+        """A header that names the data beside the figure's furniture, joined by "and" or
+        "&" ("Legend and Data Series", "Axes & Data Points"): its lines hold the data."""
+        joined = any((k == "WORD" and t.casefold() == "and") or (k == "PUNCT" and t == "&") for k, t in self.tokens)
+        return joined and self.has("DATA_WORD")
 
     @cached_property
     def names_title(self) -> bool:
@@ -345,8 +354,8 @@ class Head:
         """A header that opens on an axis, the legend or a colour ("X-axis", "Legend: …",
         "Color bar")."""
         toks = self._lead(True)
-        if not toks:
-            return False
+        if not toks or self.joins_data:
+            return False  # ("### Legend and Data Series": the data under the legend's name)
         kind, text = toks[0]
         if kind == "AXIS":
             return text[:1].casefold() in ("x", "y")
@@ -1137,6 +1146,13 @@ def step_said(text: str) -> int | None:
     """The column after the word for a step between ticks ("in increments of 10": of "10"), or None."""
     m = _AXES.STEP_SAID.search(text)
     return m.end() if m is not None else None
+
+
+def step_ends(text: str) -> tuple[int, int] | None:
+    """The columns of the first and the last marker of a stepped axis said apart from its step
+    ("…, starting at 10 and ending at 90": of "10" and "90"), or None."""
+    m = _AXES.STEP_ENDS.search(text)
+    return (m.start("lo"), m.start("hi")) if m is not None else None
 
 
 def each_integer(text: str) -> bool:

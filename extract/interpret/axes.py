@@ -73,6 +73,7 @@ from extract.statements import (
     spokes_said,
     statement_of,
     states_settings,
+    step_ends,
     step_said,
     ticks_named_as,
     ticks_said,
@@ -549,11 +550,20 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         step = step_said(line.content)
         if ranges and len(ranges[0].nums) == 2:
             st.stretch = (ranges[0].nums[0].value, ranges[0].nums[-1].value)
+        ends = step_ends(line.content) if step and not ranges else None
         if ranges and step:
             stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step - 1]
             if stepped:
                 lo, hi = ranges[0].nums[0].value, ranges[0].nums[-1].value
                 st.ticks = _arange(lo, hi, stepped[0].value)
+        elif step and ends is not None:
+            # "The markers are at intervals of 10, starting at 10 and ending at 90": 10, 20, … 90
+            nums = {n.start - line.offset: n for p in line.phrases for n in p.nums}
+            stepped = [n for p in line.phrases for n in p.nums if n.start >= line.offset + step - 1]
+            lo_n, hi_n = nums.get(ends[0]), nums.get(ends[1])
+            if stepped and lo_n is not None and hi_n is not None:
+                st.stretch = (lo_n.value, hi_n.value)
+                st.ticks = _arange(lo_n.value, hi_n.value, stepped[0].value)
         elif st.stretch is not None and each_integer(rest) and all(isinstance(v, int) for v in st.stretch):
             st.ticks = _arange(st.stretch[0], st.stretch[1], 1)  # "from 1 to 4, with markers at each integer value"
         if not st.ticks:

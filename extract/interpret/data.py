@@ -657,7 +657,8 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         pos = at + len(part)
         a = line.offset + at
         if k == 0 and label is not None and at + len(part) > rest_at:
-            a = line.offset + rest_at
+            # ("**Kite:** Its printed scores are: Algebra: 9.1, …": the first name after the lead-in)
+            a = _after_lead_in(line, line.offset + rest_at, line.offset + pos)
             if not _pair_seps(line, a, line.offset + pos):
                 # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
                 a, label = line.offset + at, None
@@ -690,9 +691,18 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
             # "**Orca vs. Seal:** Win: 60%, Loss: 40%": the matchup is one bar, its segments named after it
             shared = [Coord(strip_md(label).strip(), "", None)]
         if len(shared) == 1 and shared[0].text.casefold() != out[0].coords[0].text.casefold():
+            # "**Lyon (blue):** Q3: 40, Median: 31, Q1: 22": a box's statistics, each the row it
+            # names, as _name_values reads them when they are written "Q1 = 22" (Q1, Lyon, 22)
+            stats = all(_box_statistic(c.coords[0].text) for c in out) and any(
+                _MEDIAN.fullmatch(c.coords[0].text.strip()) for c in out
+            )
+            box = shared[0]
+            note = _NOTE_AT_END.search(box.text)
+            if stats and note is not None and _only_colour(note.group().strip(" ()")):
+                box = replace(box, text=box.text[: note.start()])  # "Bus (Red)": the box Bus, drawn red
             for c in out:
-                c.coords.insert(0, shared[0])
-                c.series_first = True
+                c.coords.insert(0, box)
+                c.series_first = not stats
     return out
 
 
@@ -971,6 +981,13 @@ def read_line(
                     # "**k=2 (Black Line):** This line shows … The approximate data points are:
                     # (1, 1.8), …": the label before the sentence names the points
                     label = lead
+            if label is not None and lead is None and len(label.split()) > _MAX_LABEL_WORDS:
+                # "The best rate (1.00) is seen for two pairs, namely (1,2) and (2,2).": a
+                # sentence names no series; under a series' header the points are its own,
+                # with none the pairs are places it speaks of (cells' keys), no points
+                if not named:
+                    return []
+                label = None
             if label is not None and _PLACING_CLAUSE.search(label):
                 # "Peaks at approximately (1, 0.9), (5, 0.9)": how it runs, no name; "**Alpha
                 # (blue):** The line starts at (0, 0) …": the name is the line's own label
@@ -1228,11 +1245,27 @@ def pair_label(head: str) -> tuple[bool, str | None]:
     if mark is not None and (not mark.group("colour") or _only_colour(mark.group("colour"))):
         # "- Teal star at (12, 0.575)." under "**k=1**:": a marker of the header's series, drawn so
         return True, mark.group("mark").strip()
-    if not sep or not label.strip() or len(label) > 40 or len(label.split()) > 6:
+    bare = _NOTE_AT_END.sub("", label)  # ("Kimi-VL-A3B-Think-2506 (Dark Blue Star)": the name's length, not its note's)
+    if not sep or not bare.strip() or len(bare) > 40 or len(bare.split()) > 6:
         return False, None
-    if len(words.split()) > 10 or not _PAIR_WORDS.fullmatch(words) or _CROSSING.search(head):
+    if len(words.split()) > 10 or not _coordinates_said(words) or _CROSSING.search(head):
         return False, None
     return True, label.strip()
+
+
+# the name of a point's coordinates closing a description: "Positioned at the top-left. Coordinates"
+_COORDINATES_LABEL = re.compile(r"(?:^|[.;]\s+)(?:approximate\s+)?(?:coordinates|location|position)\s*$", re.I)
+
+
+def _coordinates_said(words: str) -> bool:
+    """Whether the words between a point's label and its pair only lead to the pair ("Located
+    at approximately "), or describe the point and then name its coordinates ("Positioned at
+    the top-left. Coordinates: **")."""
+    if _PAIR_WORDS.fullmatch(words):
+        return True
+    before, colon, after = words.rpartition(":")
+    named = bool(colon) and _COORDINATES_LABEL.search(strip_md(before)) is not None
+    return named and bool(_PAIR_WORDS.fullmatch(after))
 
 
 # a point's name in bold, then "at" and its pair: "- **Wren** at (", "* **Kite** is at about ("
@@ -1396,6 +1429,21 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
     return [
         CellLine(line, named, [shared[0], k], v, series_first=True) for k, (_, v, _) in zip(own, entries, strict=True)
     ]
+
+
+def _after_lead_in(line: Line, start: int, end: int | None = None) -> int:
+    """Where a label's named values start after a sentence that leads in to them with a colon
+    ("**Kite (red):** Its printed scores are: Algebra: 9.1, Poetry: 7.4"): after that colon,
+    when the words before it hold no number and are more than a label's, and another colon
+    follows before `end` (the first name's); else `start`."""
+    end = len(line.raw) if end is None else end
+    colon = line.raw.find(":", start, end)
+    if colon < 0 or ":" not in line.raw[colon + 1 : end]:
+        return start
+    before = strip_md(line.raw[start:colon])
+    if _DIGIT.search(before) or len(before.split()) <= _MAX_LABEL_WORDS:
+        return start
+    return colon + 1
 
 
 def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:

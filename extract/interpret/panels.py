@@ -1423,6 +1423,20 @@ def _own_rows(d: _Draft) -> set[int]:
     return d.own_rows
 
 
+# a header that names a family of models by its stem: "Gemma-3 Series", "Heron family", "Finch Models"
+_FAMILY = re.compile(r"(?P<stem>[^\W_][\w.-]*(?:\s+[\w.-]+){0,2}?)\s+(?:series|family|models)\s*$", re.I)
+
+
+def _member_of_family(header: str, label: str) -> bool:
+    """Whether a point's label names one member of the family its header names: "`Gemma-3-4B-IT`:
+    (~4B, ~25)" under "**Gemma-3 Series (Purple Circles):**" is the point Gemma-3-4B-IT, as a
+    family holds several points ("**Series A:**" over "Point 1: (1, 2)" names no family)."""
+    m = _FAMILY.fullmatch(header.strip())
+    name = strip_md(label).strip(" `'\"")
+    stem = m.group("stem").casefold() if m is not None else ""
+    return bool(stem) and name.casefold().startswith(stem) and len(name) > len(stem)
+
+
 def _box_statistic(row: Tick | None) -> bool:
     return isinstance(row, str) and (loose(row) in _BOX_STATISTICS or _PERCENTILE.fullmatch(loose(row)) is not None)
 
@@ -1949,7 +1963,11 @@ class Assembler:
             own = (
                 series is not None
                 and item.label is not None
-                and (head_of(bare(series)).names_entity or id(item) in _own_rows(d))
+                and (
+                    head_of(bare(series)).names_entity
+                    or id(item) in _own_rows(d)
+                    or _member_of_family(bare(series), item.label)
+                )
             )
             name: str | None
             if item.label is None or (item.point and series is not None and not own) or only_says_values(item.label):

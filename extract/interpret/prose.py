@@ -695,6 +695,34 @@ def _edge_value(
     return None
 
 
+# the course to a line's last value: "… and increases to approximately 50.5.", "and then
+# decreases slightly to ~0.2." (the value ends the sentence)
+_COURSE_TO_END = re.compile(
+    r"\b(?:and\s+(?:then\s+)?)(?:increas|decreas|declin|drop|fall|fell|ris|rose|grow|grew|climb|improv|sink|sank)"
+    rf"[a-z]*\s+(?:[a-z]+ly\s+)?to\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?\s*[*_`]*$",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[%*_`]*\s*\.?\s*$")
+
+
+def _course_end(
+    found: list[Mention], pairs: list[tuple[Mention, Mention]], raw: str, names: XNames, first: Mention
+) -> tuple[Mention, Mention] | None:
+    """ "Starts at approximately 40.5 and increases to approximately 50.5." on an x axis whose
+    ticks are stated: a line told by its start and the value its one course reaches, nothing
+    else said, spans the axis; the value is at the last tick (as "…, ends at ~50.5"). A second
+    value with a place, a stretch, or words after it leaves it unplaced."""
+    values = [m for m in found if not m.place]
+    if not names.ticks or pairs or len(values) != 2 or len(found) != 2 or values[0] is not first:
+        return None
+    v = values[1]
+    if not _COURSE_TO_END.search(raw, first.num.end, v.start) or not _SENTENCE_END.fullmatch(raw, v.num.end):
+        return None
+    edge = max(names.ticks)
+    place = Num(int(edge) if float(edge).is_integer() else edge, "", v.start, v.start)
+    return v, Mention(place, v.start, v.start, place=True)
+
+
 # a line's start said in its sentence, its value placed or not: "Starts at ~5.8 (10¹⁷ FLOPS)"
 _STARTS_SAID = re.compile(r"\b(?:starts?|begins?|starting|beginning)\s+(?:off\s+)?(?:at|near|around)\b", re.I)
 
@@ -710,6 +738,8 @@ def _span_values(
     before the axis does."""
     start = _edge_value(found, pairs, raw, names)
     last = _edge_value(found, pairs, raw, names, end=True, stretch=True)
+    if last is None and start is not None:
+        last = _course_end(found, pairs, raw, names, start[0])
     if last is None or _STARTS_SAID.search(raw, a, last[0].start) is None:
         return start, None
     if start is None:

@@ -108,6 +108,8 @@ def unread_lines(
             continue
         if any(is_furniture(h) for h in outline.under(ln)):
             continue
+        if ln.kind == "table_row" and any(_legend_with_data(h.label) for h in outline.under(ln)):
+            continue  # "## Legend and Data Series" over "| Triplet | Orange | Square | Flat after 64 |": the key's rows
         if ln.kind == "table_row":
             out.append((line_span(ln), True, _short(ln.content)))
         elif ln.kind == "item" and labelled_number(ln.content):
@@ -281,6 +283,13 @@ def _opened_before(last: Line, v: Num) -> bool:
     before = last.raw[: v.start].rstrip(" ~≈")
     mark = before[len(before.rstrip("*_`")) :]
     return bool(mark) and last.raw.count(mark) % 2 == 1
+
+
+def _legend_with_data(label: str) -> bool:
+    """A section headed by the legend and the data together ("Legend and Data Series"): its
+    items hold the data (statements.Head.joins_data), a table in it is the legend's key."""
+    head = head_of(label)
+    return head.joins_data and head.has("LEGEND")
 
 
 def _commentary(outline: Outline, ln: Line) -> bool:

@@ -82,6 +82,9 @@ _HEDGE = re.compile(
 )
 _MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently)\s+than\b(?!\s+not\b)", re.I)
 _APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
+# "downloaded four times as often as B", "visited as often as B": a ratio of counts (or their
+# equality), how often each is counted; no hedge
+_AS_OFTEN_AS = re.compile(r"\bas\s+(?:often|frequently)\s+as\b", re.I)
 _MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
 _X_SCOPE = re.compile(
     r"\b(?:after|before|until|till|since|beyond|past|prior to|onwards?|thereafter|afterwards|"
@@ -435,6 +438,8 @@ def gate(
     if spec.kind == "comparison" and spec.off_diagonal:
         # "misclassified as B more often than as C": two confusions compared, no hedge
         worded = _MORE_OFTEN.sub(" ", worded)
+    if spec.kind == "comparison" and spec.value is not None:
+        worded = _AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
     hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation

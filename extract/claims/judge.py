@@ -1944,6 +1944,7 @@ _GAP_BOUND = {
 
 
 _WORDED_RATIO_SLACK = 0.15
+_HEDGED_WORDED_RATIO_SLACK = 0.2
 # a ratio or a relative change within this share of the one said is unverifiable, not
 # contradicted: writers round what they read off two bars ("1.5x" of 1.58, "25%" of 23.8%)
 _RATIO_NEAR = 0.12
@@ -1975,6 +1976,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         # "twice as large as", "three times": a ratio in words is said to within a sixth or
         # so of itself, not to half a unit ("twice" of 1.6 is not said)
         t = min(t, said * _WORDED_RATIO_SLACK)
+    elif ratio and not any(ch.isdigit() for ch in spec.value.raw):
+        # "about twice as many as": a hedged ratio in words, said to within a fifth of itself
+        # ("about twice" of 1.53 is one and a half times, not twice)
+        t = min(t, said * _HEDGED_WORDED_RATIO_SLACK)
     if spec.relation in ("ratio>", "ratio<"):
         stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []

@@ -4634,6 +4634,9 @@ class Reader:
         own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
         own_axis = "y" if single_series(p) else "x"
         named = [c for c in m.coords if not (c.axis == own_axis and tick_key(c.tick) in own)]
+        if whole_axis and over is not None:
+            # (the "five days" of "over the five days" is the whole axis, not day 5)
+            named = [c for c in named if not a + over.start() <= c.start < a + over.end()]
         parts = [c for c in named if not c.spread]
         if len(parts) != len(named) or len({c.axis for c in parts}) > 1 or any(c.start > v.start for c in parts):
             return []
@@ -4646,9 +4649,12 @@ class Reader:
                 return []  # ("A leads B, and together they …": the parts are not one list)
         else:
             whole = _ALL_OF_THEM.match(text)
-            if whole is None:
+            if whole is None and whole_axis and over is not None:
+                # "The average rainfall over the five days is 6 mm": the whole x axis, counted
+                count = count_value(over.group("n"))
+            elif whole is None:
                 return []  # ("The average is 42" names no things: of which cells, it does not say)
-            if whole.group("n"):
+            elif whole.group("n"):
                 count = count_value(whole.group("n"))
             elif not re.match(r"\W*all\b", text, re.I):
                 # "The crops average 1,040" over a table of crops, but "the cereals average
@@ -4674,7 +4680,9 @@ class Reader:
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in _SUMMED_WORD.finditer(text)}
         # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
-        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1 or named[0].axis != "y":
+        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
+            return []
+        if named[0].axis != "y" and not self._column_over_rows(p, over):
             return []
         v = m.values[0]
         if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start) or p.scale is not None:
@@ -4682,11 +4690,30 @@ class Reader:
         if over is None and _SUMMED_WORD.search(self.line.raw, named[0].end, v.start) is None:
             return []  # ("Hearth, on its best week, averaged …": a series' mean, said between it and the value)
         count = count_value(over.group("n")) if over is not None else None
+        if named[0].axis == "x" and over is not None:
+            # ("across the five models": every row, the words that say so its place)
+            start, end = a + over.start("n"), a + over.end()
+            named = named + [Coord("y", r, start, end) for r in axis_keys(p, "y")]
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), slice=named, approx=bool(_APPROX.search(text))
         )
         spec.count = count
         return [spec]
+
+    @staticmethod
+    def _column_over_rows(p: Panel, over: re.Match[str] | None) -> bool:
+        """Whether "over the five models" counts every row of a table of records (each
+        column a measure by its name): "The average range across the five models is 89 km"
+        is the mean of one column over all its rows."""
+        if over is None:
+            return False
+        cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
+        return (
+            len(cols) >= 2
+            and all(isinstance(k, str) for k in cols)
+            and count_value(over.group("n")) == len(rows) >= 2
+            and len(p.cells) == len(rows) * len(cols)
+        )
 
     # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
     # named by its row and its column (in either order, when only one is a cell)

@@ -1158,6 +1158,38 @@ def _points_extremes(spec: Spec) -> Judgement:
     )
 
 
+def _point_end(spec: Spec) -> Judgement:
+    """ "Kite has the longest flight time": the named point (spec.location, its row) is at
+    the end of the measure (spec.measures[0]: its x or its value) among the listed points. A
+    listed point beyond it proves the claim wrong, whatever points the write-up leaves out;
+    a tie at the end holds."""
+    (panel,) = spec.panels
+    values = _point_values(panel, spec.measures[0])
+    (name,) = spec.location
+    if not values or len(values) < 3 or tick_key(name.tick) not in values:
+        return unverifiable("the point it names is not given with that measure")
+    high = spec.stat == "max"
+    best = (max if high else min)(v for v, _ in values.values())
+    got, cell = values[tick_key(name.tick)]
+    word = "highest" if high else "lowest"
+    if got == best:
+        return Judgement("supported", f"{label(panel, cell)}: the {word} of the listed points", [(panel, cell)])
+    rival = next(c for v, c in values.values() if v == best)
+    if spec.measures[0] == POINT_X:
+        axis = panel.x.label if panel.x is not None and panel.x.label else "x"
+        said = (
+            f"{cell.row} is at {axis} {_fmt(cell.col)}, "
+            f"but the {word} of the listed points is {rival.row} at {_fmt(rival.col)}"
+        )
+    else:
+        said = f"{label(panel, cell)}, but the {word} of the listed points is {label(panel, rival)}"
+    return Judgement(
+        "contradicted",
+        said,
+        [(panel, cell), (panel, rival)],
+    )
+
+
 def _leader_cells(spec: Spec) -> Judgement:
     """ "The two best settings are 256/32 and 512/16": the cells named (spec.location, a row
     and a column each) are the spec.points highest (lowest) of the panel; a tie at the
@@ -1207,6 +1239,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _leader_cells(spec)
     if spec.relation == "points":
         return _points_extremes(spec)
+    if spec.relation == "point end":
+        return _point_end(spec)
     if spec.relation == "diagonal":
         return _diagonal(spec, tol)
     if spec.relation == "gap":

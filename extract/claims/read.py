@@ -607,6 +607,32 @@ _POINT_WITH = re.compile(
     re.I,
 )
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
+# "Kite has the longest flight time", "Drift uses the most fuel of all the models": a named
+# point of a chart of labelled points at an end of a measure its words name (an axis label)
+_POINT_END_MAX = frozenset("highest largest greatest biggest most longest maximum widest deepest".split())
+_POINT_END_MIN = frozenset("lowest smallest least fewest shortest minimum narrowest shallowest".split())
+_POINT_END_WORD = "|".join(sorted(_POINT_END_MAX | _POINT_END_MIN))
+# (after the point's name: an aside between commas, the verb, the superlative, the measure,
+# and at most "of all the models" or "on the chart", which speak of every point)
+_POINT_END_TAIL = (
+    r"(?:\s+(?:of\s+all(?:\s+the)?(?:\s+[a-z-]+){1,2}|(?:on|in)\s+the\s+(?:plot|chart|graph|figure)|overall))?"
+    r"[\s.*_!]*"
+)
+_POINT_END = re.compile(
+    r"(?:\s*,\s*(?:the\s+)?[A-Za-z][\w -]{0,40},)?\s+(?:also\s+)?"
+    r"(?:has|offers|uses|shows|gets|achieves|records|reaches|delivers|posts|gives|draws|consumes|carries)\s+"
+    rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?){_POINT_END_TAIL}",
+    re.I,
+)
+# "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
+_POINT_END_IS = re.compile(
+    r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
+    rf"(?:\s+[a-z-]+){{0,2}}?{_POINT_END_TAIL}",
+    re.I,
+)
+_POINT_END_TRIGGER = re.compile(
+    rf"\b(?:{_POINT_END_WORD}|lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)\b", re.I
+)
 _MEASURE_FILLER = frozenset("count number value level amount".split())
 POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
 # "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
@@ -881,6 +907,13 @@ _POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct anno
 # "Seven labelled points show chips …": a count that opens the sentence, of all the points
 _POINTS_SHOW = re.compile(r"\s+(?:show|shows|are|represent|depict|mark|plot|give)\b", re.I)
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
+# "Eight huts are plotted.", "Seven scooters are labelled on the plot.": a count that opens
+# the sentence and says only that they are drawn is the total, not some that do something
+_DRAWN_TOTAL = re.compile(
+    r"\s+(?:are|were)\s+(?:plotted|labell?ed|shown|displayed|marked|depicted|drawn|compared|included)"
+    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?[\s.*_]*$",
+    re.I,
+)
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
@@ -2480,7 +2513,10 @@ class Reader:
             nouns = [w for w in said_words if w.endswith("s")]
             if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
                 nouns.append(said_words[0])  # "five subject areas": subjects
-            what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
+            drawn = not said and _DRAWN_TOTAL.match(text, hit.end()) is not None
+            what = (
+                next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said or drawn else None
+            )
             if (
                 (said or _POINTS_SHOW.match(text, hit.end()))
                 and len(said_words) == 2
@@ -4587,6 +4623,45 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "Kite has the longest flight time", "Fjord is the heaviest car": a named point of a
+    # chart of labelled points (one each) at an end of one measure, an axis the words name
+    @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: not m.values and bool(m.coords))
+    def point_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or not one_point_each(panels[0]):
+            return []
+        p = panels[0]
+        names = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if len(names) != 1 or len(m.coords) != 1 or not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
+            return []  # (the sentence opens on the one point it names, and names nothing else)
+        if _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
+            return []
+        name = names[0]
+        if (hit := _POINT_END.fullmatch(self.line.raw, name.end, b)) is not None:
+            measure = _point_measure(p, hit.group("measure"))
+            high = hit.group("sup").casefold() in _POINT_END_MAX
+        elif (hit := _POINT_END_IS.fullmatch(self.line.raw, name.end, b)) is not None:
+            sup = hit.group("sup").casefold()
+            on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y))
+            measure = POINT_X if on_x and not on_y else POINT_VALUE if on_y and not on_x else None
+            high = sup in ("heaviest", "priciest", "costliest", "tallest", "oldest")
+        else:
+            return []
+        if measure not in (POINT_X, POINT_VALUE):
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="max" if high else "min",
+                relation="point end",
+                location=[name],
+                measures=(measure, ""),
+            )
+        ]
+
     # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
     # the one at the end of the first measure is at the end of the second
     @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
@@ -6291,6 +6366,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.crosses,
     Reader.panel_order,
     Reader.point_with,
+    Reader.point_end,
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,

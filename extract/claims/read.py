@@ -607,6 +607,24 @@ _POINT_WITH = re.compile(
     re.I,
 )
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
+# a change between the two series of a chart whose series are two years (bars for 2023 and
+# 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
+_YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
+_YEAR_DOWN = r"fell|falls|dropped|drops|declined|declines|decreased|decreases|slipped|slips"
+_YEARS_SPAN = r"(?:\s+(?:from\s+(?P<y1>\d{4})\s+to\s+(?P<y2>\d{4})|between\s+(?P<b1>\d{4})\s+and\s+(?P<b2>\d{4})))?"
+_EVERY_CHANGED = re.compile(
+    rf"[\W_]*(?:(?:every|each)\s+(?P<one>[a-z-]+)|all\s+(?:the\s+)?(?:{COUNT_WORD}\s+)?(?P<all>[a-z-]+s))\s+"
+    rf"(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})(?:\s+(?:its|their)\s+[a-z -]{{1,40}}?)?{_YEARS_SPAN}[\s.*_!]*",
+    re.I,
+)
+# after the one category it names: "'s pass rate rose by ", "gained " (then the number)
+_CHANGED_BY = re.compile(
+    rf"(?:['’]s)?(?:\s+[a-z -]{{1,40}}?)?\s+(?:(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})\s+by|gained|lost)\s+"
+    rf"(?:(?:about|roughly|around|some)\s+|~)?",
+    re.I,
+)
+_CHANGED_BY_TAIL = re.compile(rf"(?:\s+(?:percentage\s+)?points?|\s*pts?)?{_YEARS_SPAN}[\s.*_!]*", re.I)
+_YEAR_CHANGE_TRIGGER = re.compile(rf"\b(?:{_YEAR_UP}|{_YEAR_DOWN}|gained|lost)\b", re.I)
 # "Kite has the longest flight time", "Drift uses the most fuel of all the models": a named
 # point of a chart of labelled points at an end of a measure its words name (an axis label)
 _POINT_END_MAX = frozenset("highest largest greatest biggest most longest maximum widest deepest".split())
@@ -4623,6 +4641,84 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "Every school improved from 2023 to 2024", "Lakeside's pass rate rose by 8 points":
+    # over a chart of two series that are two years, the change from the earlier to the later
+    @triggered_by(_YEAR_CHANGE_TRIGGER)
+    def year_change(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p = panels[0]
+
+        def two_years(axis: str) -> bool:
+            keys = axis_keys(p, axis)
+            return len(keys) == 2 and all(isinstance(y, int) and 1900 <= y <= 2100 for y in keys)
+
+        along = "y" if two_years("y") else "x" if two_years("x") else None
+        if along is None:
+            return []
+        across = "x" if along == "y" else "y"
+        if len(p.cells) != 2 * len(axis_keys(p, across)) or len(axis_keys(p, across)) < 2:
+            return []  # (each category with both years)
+        early, late = sorted(axis_keys(p, along), key=lambda y: float(y))
+        said_years = [c for c in m.coords if c.axis == along]
+        places = [c for c in m.coords if c.axis == across]
+        if len(said_years) + len(places) != len(m.coords):
+            return []
+
+        def span_ok(hit: re.Match[str]) -> bool:
+            y1, y2 = hit.group("y1") or hit.group("b1"), hit.group("y2") or hit.group("b2")
+            return y1 is None or (int(y1), int(y2)) == (early, late)
+
+        pos = {tick_key(c.tick): c for c in said_years}
+        later = pos.get(tick_key(late)) or Coord(along, late, a, a)
+        earlier = pos.get(tick_key(early)) or Coord(along, early, a, a)
+        if not m.values and not places:
+            hit = _EVERY_CHANGED.fullmatch(self.line.raw, a, b)
+            if hit is None or not span_ok(hit):
+                return []
+            noun = stem((hit.group("one") or hit.group("all")).casefold())
+            ax = p.x if across == "x" else p.y
+            named = _label_of(p, across) or (p.title if ax is None or not ax.label else None) or self.title
+            if noun not in {stem(w.casefold()) for w in content_words(named)}:
+                return []  # ("every school" of a chart whose categories are schools, by its axis or title)
+            up = re.fullmatch(_YEAR_UP, hit.group("verb"), re.I) is not None
+            return [
+                self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=">" if up else "<",
+                    quantifier="all",
+                    subject=[later],
+                    other=[earlier],
+                )
+            ]
+        if len(m.values) != 1 or len(places) != 1 or places[0].spread:
+            return []
+        place, v = places[0], m.values[0]
+        if not re.fullmatch(r"[\W_]*", self.line.raw[a : place.start]) or v.percent:
+            return []
+        hit = _CHANGED_BY.match(self.line.raw, place.end, v.start)
+        tail = _CHANGED_BY_TAIL.fullmatch(self.line.raw, v.end, b)
+        if hit is None or hit.end() != v.start or tail is None or not span_ok(tail):
+            return []
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="diff",
+                value=v,
+                subject=[later],
+                other=[earlier],
+                slice=[place],
+                approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
+
     # -- "Kite has the longest flight time", "Fjord is the heaviest car": a named point of a
     # chart of labelled points (one each) at an end of one measure, an axis the words name
     @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: not m.values and bool(m.coords))
@@ -6361,6 +6457,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.peak,
     Reader.held,
     Reader.at_end,
+    Reader.year_change,
     Reader.trend,
     Reader.overtakes,
     Reader.crosses,

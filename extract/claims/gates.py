@@ -431,7 +431,7 @@ def gate(
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
         return unverifiable("an exception is not judged: " + judged.evidence)
-    if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
+    if spec.kind != "count" and _INCLUSIVE.search(_without_up_to_place(spec, text)) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
     worded = _APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
@@ -1325,6 +1325,40 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
     return None
 
 
+# "rises at every step up to minute 40": the end of a stretch of the x axis, no bound on values
+_UP_TO_PLACE = re.compile(r"\bup\s+to\s+(?:[A-Za-z-]+\s+)?(?P<n>\d+(?:\.\d+)?)\b(?![.,]?\d|\s*%)", re.I)
+
+
+def _without_up_to_place(spec: Spec, text: str) -> str:
+    """The claim's text less an "up to" followed by the last x place the trend was judged
+    over ("rises at every step up to minute 40" over minutes 0 to 40): the end of the
+    stretch, not an inclusive bound on values."""
+    if spec.kind != "trend":
+        return text
+    placed = [c.tick for c in (*spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "x"]
+    for hit in _UP_TO_PLACE.finditer(text):
+        n = float(hit.group("n"))
+        ends = [
+            max(float(k) for k in keys)
+            for keys in (
+                [t for t in placed if isinstance(t, (int, float))]
+                if placed
+                else [k for k in axis_keys(p, "x") if isinstance(k, (int, float))]
+                for p in spec.panels
+            )
+            if keys
+        ]
+        if ends and all(e == n for e in ends) and len(ends) == len(spec.panels):
+            text = text.replace(hit.group(0), " ", 1)
+    return text
+
+
+# "Graz peaks in Q3", "Lyon reaches its peak in Q2": where the named panel's own values peak
+_PEAKS_AT = re.compile(
+    r"\b(?:peak(?:s|ed)?|reach(?:es|ed)?\s+(?:its|a)\s+peak)\s+(?:in|at|during|around|on)\s+(?:the\s+)?$", re.I
+)
+
+
 def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
     """The category an extreme is taken across panels at ("Nova has the highest Timeout
     rate" over one pie per agent, Nova one of them): the claim names its one panel and a
@@ -1341,6 +1375,8 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     for c in spec.location:
         key = loose(str(c.tick))
+        if _PEAKS_AT.search(spec.line.raw, max(spec.start, c.start - 40), c.start):
+            continue  # ("Graz peaks in Q3": the place of its own peak, no category compared)
         if key and any(p is not own and key in _names(p)[2] for p in panels):
             return str(c.tick)
     return None

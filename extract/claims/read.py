@@ -607,6 +607,15 @@ _POINT_WITH = re.compile(
     re.I,
 )
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
+# "The town stays above freezing in every month": a bound at 0 of temperatures in °C
+_FREEZING = re.compile(
+    r"\b(?:stays?|stayed|remains?|remained|is|are|was|were|sits?|sat|keeps?|kept)\s+(?P<dir>above|below)\s+"
+    r"(?P<f>freezing)\b",
+    re.I,
+)
+_CELSIUS = re.compile(r"°\s*C\b|\bcelsius\b|\(\s*C\s*\)", re.I)
+# where a stretch of the axis starts or ends: the bound is said of part of it, not modelled here
+_STRETCH_WORD = re.compile(r"\b(?:from|after|since|until|till|before|onwards?|through|between|except|but)\b", re.I)
 # a change between the two series of a chart whose series are two years (bars for 2023 and
 # 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
 _YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
@@ -4641,6 +4650,38 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "The town stays above freezing in every month shown": every cell above (below) 0,
+    # of temperatures in degrees Celsius (the unit said on the value axis or in a title)
+    @triggered_by(_FREEZING, lambda r, a, b, m: not m.values)
+    def freezing(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _FREEZING.search(self.line.raw, a, b)
+        panels = self.scope(m)
+        if hit is None or m.values or len(panels) != 1 or _NEGATION.search(text) or _NO.search(text):
+            return []
+        if _STRETCH_WORD.search(text) or stated_quantifier(text) == "most":
+            return []  # ("above freezing from 15 Apr onward", "mostly above freezing")
+        p = panels[0]
+        said = [p.y.label if p.y else None, p.scale.label if p.scale else None, p.title, self.title]
+        if single_series(p):
+            said += [str(k) for k in axis_keys(p, "y")]  # (the one series' name: "Temperature (°C)")
+        if not any(_CELSIUS.search(t) for t in said if t):
+            return []  # (freezing is 0 only in degrees Celsius)
+        zero = Num(0, "0", hit.start("f"), hit.end("f"))
+        places = [c for c in m.coords if not c.spread]
+        return [
+            self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=zero,
+                relation=">" if hit.group("dir").casefold() == "above" else "<",
+                quantifier="all",
+                slice=places,
+            )
+        ]
+
     # -- "Every school improved from 2023 to 2024", "Lakeside's pass rate rose by 8 points":
     # over a chart of two series that are two years, the change from the earlier to the later
     @triggered_by(_YEAR_CHANGE_TRIGGER)
@@ -6470,6 +6511,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.comparison,
     Reader.across_groups,
     Reader.threshold,
+    Reader.freezing,
     Reader.ranges,
     Reader.extreme,
     Reader.values,

@@ -4894,7 +4894,8 @@ class Reader:
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
         if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
             return []
-        if named[0].axis != "y" and not self._column_over_rows(p, over):
+        stacked = named[0].axis == "x" and over is None and self._stacked_total(p, kinds, text)
+        if named[0].axis != "y" and not self._column_over_rows(p, over) and not stacked:
             return []
         v = m.values[0]
         if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start) or p.scale is not None:
@@ -4906,11 +4907,30 @@ class Reader:
             # ("across the five models": every row, the words that say so its place)
             start, end = a + over.start("n"), a + over.end()
             named = named + [Coord("y", r, start, end) for r in axis_keys(p, "y")]
+        elif stacked:
+            # ("Coastal's total": every segment of its stacked bar)
+            named = named + [Coord("y", r, named[0].start, named[0].end) for r in axis_keys(p, "y")]
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), slice=named, approx=bool(_APPROX.search(text))
         )
         spec.count = count
         return [spec]
+
+    def _stacked_total(self, p: Panel, kinds: set[str], text: str) -> bool:
+        """Whether "Coastal's total is 80 TWh" is the sum of one stacked bar: the chart is
+        said to be stacked, the word is "total", every segment of every bar is given, and no
+        segment or bar is itself a total."""
+        if kinds != {"sum"} or not re.search(r"\btotal\b", text, re.I):
+            return False
+        if not any(re.search(r"\bstacked\b", t, re.I) for t in (p.title, self.title) if t):
+            return False
+        cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
+        return (
+            len(rows) >= 2
+            and len(p.cells) == len(rows) * len(cols)
+            and all(isinstance(k, str) for k in rows)
+            and not any(re.search(r"\b(?:total|sum|all)\b", str(k), re.I) for k in (*rows, *cols))
+        )
 
     @staticmethod
     def _column_over_rows(p: Panel, over: re.Match[str] | None) -> bool:

@@ -616,6 +616,20 @@ _FREEZING = re.compile(
 _CELSIUS = re.compile(r"°\s*C\b|\bcelsius\b|\(\s*C\s*\)", re.I)
 # where a stretch of the axis starts or ends: the bound is said of part of it, not modelled here
 _STRETCH_WORD = re.compile(r"\b(?:from|after|since|until|till|before|onwards?|through|between|except|but)\b", re.I)
+# "Monthly visits rise by 45% after the renovation": over one series of two bars (before and
+# after), the change from the first to the second as a share of the first
+_TWO_BAR_CHANGE = re.compile(
+    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
+    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\s+"
+    r"(?:(?:about|roughly|around|some|nearly|almost)\s+|~)?$",
+    re.I,
+)
+_TWO_BAR_TRIGGER = re.compile(
+    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
+    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\b",
+    re.I,
+)
+_SHARE_MEASURE = re.compile(r"%|\b(?:percent\w*|rates?|shares?|proportions?|ratios?)\b", re.I)
 # a change between the two series of a chart whose series are two years (bars for 2023 and
 # 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
 _YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
@@ -4682,6 +4696,42 @@ class Reader:
             )
         ]
 
+    # -- "Monthly visits rise by 45% after the renovation": one series of two bars, the
+    # change from the first to the second, relative to the first
+    @triggered_by(_TWO_BAR_TRIGGER, lambda r, a, b, m: len(m.values) == 1)
+    def two_bar_change(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or len(m.values) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p, v = panels[0], m.values[0]
+        keys = axis_keys(p, "x")
+        if not single_series(p) or len(keys) != 2 or len(p.cells) != 2:
+            return []
+        if not (v.percent or re.match(r"\s*(?:%|percent\b|per\s+cent\b)", self.line.raw[v.end : b], re.I)):
+            return []
+        said = [p.y.label if p.y else None, p.title, *(str(k) for k in axis_keys(p, "y"))]
+        if any(_SHARE_MEASURE.search(t) for t in said if t):
+            return []  # ("rises by 5%" of a rate: points or a share of it, not said)
+        if (
+            any(c.axis == "x" for c in m.coords)
+            or _TWO_BAR_CHANGE.search(self.line.raw, max(a, v.start - 40), v.start) is None
+        ):
+            return []  # (a change between named bars is read elsewhere)
+        first, second = Coord("x", keys[0], v.start, v.start), Coord("x", keys[1], v.start, v.start)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="diff%",
+                value=v,
+                subject=[second],
+                other=[first],
+                approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
+
     # -- "Every school improved from 2023 to 2024", "Lakeside's pass rate rose by 8 points":
     # over a chart of two series that are two years, the change from the earlier to the later
     @triggered_by(_YEAR_CHANGE_TRIGGER)
@@ -6519,6 +6569,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.held,
     Reader.at_end,
     Reader.year_change,
+    Reader.two_bar_change,
     Reader.trend,
     Reader.overtakes,
     Reader.crosses,

@@ -6447,11 +6447,30 @@ class Reader:
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < v.start}
         if not any(c.axis == "y" for c in near) and len(rows) == 1:
             near = [*near, next(iter(rows.values()))]
+        elif not any(c.axis == "y" for c in near) and not rows and (unit := self._unit_series(v, m)) is not None:
+            near = [*near, unit]  # ("Friday's bakers turn out about 440 loaves": the series "Loaves Sold")
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
         if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
             return near  # "At 1k tokens the two are close (6.1 vs 5.8 GB)": its values are of several series
         return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
+
+    def _unit_series(self, v: Num, m: Mentions) -> Coord | None:
+        """The one series of the one panel in scope whose name holds the word right after a
+        value ("440 loaves" of the series "Loaves Sold" beside "Average Price"); None when no
+        series, or more than one, does."""
+        panels = self.scope(m)
+        unit = _UNIT_WORD.match(self.line.raw, v.end)
+        if unit is None or len(panels) != 1 or any(c.axis == "y" for c in m.coords):
+            return None
+        word = stem(unit.group("w").casefold())
+        rows = [k for k in axis_keys(panels[0], "y") if isinstance(k, str)]
+        if len(rows) < 2 or len(rows) != len(axis_keys(panels[0], "y")):
+            return None
+        held = [k for k in rows if word in {stem(w.casefold()) for w in content_words(k)}]
+        if len(held) != 1:
+            return None
+        return Coord("y", held[0], unit.start("w"), unit.end("w"))
 
     def _locates(self, coords: list[Coord]) -> bool:
         """Whether coordinates name one cell: a row and a column, or a category of a
@@ -6468,6 +6487,8 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
+_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = re.compile(
     r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",

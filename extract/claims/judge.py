@@ -1190,6 +1190,34 @@ def _point_end(spec: Spec) -> Judgement:
     )
 
 
+def _point_leaders(spec: Spec) -> Judgement:
+    """ "The two priciest huts are Hochalm and Edelweiss": no listed point it leaves out is
+    beyond one it names on the measure (spec.measures[0]); a point left out that is proves
+    it wrong, whatever points the write-up does not list."""
+    (panel,) = spec.panels
+    values = _point_values(panel, spec.measures[0])
+    keys = [tick_key(c.tick) for c in spec.location]
+    if not values or any(k not in values for k in keys) or len(values) <= len(keys):
+        return unverifiable("a point it names is not given with that measure")
+    high = spec.stat == "max"
+    named = [values[k] for k in keys]
+    edge = min(v for v, _ in named) if high else max(v for v, _ in named)
+    beyond = [(v, c) for k, (v, c) in values.items() if k not in keys and (v > edge if high else v < edge)]
+    word = "highest" if high else "lowest"
+    if beyond:
+        far, rival = (max if high else min)(beyond, key=lambda vc: vc[0])
+        weakest = next(c for v, c in named if v == edge)
+        what = (panel.x.label if panel.x is not None else None) if spec.measures[0] == POINT_X else None
+        what = what or (panel.y.label if panel.y is not None and spec.measures[0] != POINT_X else None) or "its measure"
+        return Judgement(
+            "contradicted",
+            f"{rival.row} ({far:g}) is {'above' if high else 'below'} {weakest.row} "
+            f"({edge:g}) on {what}: the {len(keys)} {word} are not those named",
+            [(panel, rival), (panel, weakest)],
+        )
+    return Judgement("supported", f"no other listed point is beyond those named ({len(keys)} {word})")
+
+
 def _leader_cells(spec: Spec) -> Judgement:
     """ "The two best settings are 256/32 and 512/16": the cells named (spec.location, a row
     and a column each) are the spec.points highest (lowest) of the panel; a tie at the
@@ -1241,6 +1269,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _points_extremes(spec)
     if spec.relation == "point end":
         return _point_end(spec)
+    if spec.relation == "point leaders":
+        return _point_leaders(spec)
     if spec.relation == "diagonal":
         return _diagonal(spec, tol)
     if spec.relation == "gap":

@@ -665,6 +665,13 @@ _POINT_END = re.compile(
     rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?){_POINT_END_TAIL}",
     re.I,
 )
+# "The two priciest huts are Hochalm and Edelweiss", "The three highest prices are …": the
+# named points of a chart of labelled points are the k at an end of a measure
+_POINT_LEADERS = re.compile(
+    r"[\W_]*(?:the\s+)?(?P<k>two|three)\s+(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)\s+"
+    r"(?:are|were)\s+$",
+    re.I,
+)
 # "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
@@ -4849,6 +4856,50 @@ class Reader:
             )
         ]
 
+    # -- "The two priciest huts are Hochalm and Edelweiss": the k named points of a chart of
+    # labelled points (one each) at an end of one measure, an axis the words name
+    @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
+    def point_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or not one_point_each(panels[0]):
+            return []
+        p = panels[0]
+        names = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
+            return []
+        hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
+        if hit is None or count_value(hit.group("k")) != len(names):
+            return []
+        joints = [self.line.raw[x.end : y.start] for x, y in pairwise(names)]
+        if not all(_PART_JOINT.fullmatch(j) for j in joints) or not re.fullmatch(
+            r"[\s.*_!]*", self.line.raw[names[-1].end : b]
+        ):
+            return []  # (the names listed, and nothing after them)
+        sup = hit.group("sup").casefold()
+        if sup in _MEASURE_OF:
+            on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y))
+            measure = POINT_X if on_x and not on_y else POINT_VALUE if on_y and not on_x else None
+            high = sup in ("heaviest", "priciest", "costliest", "tallest", "oldest")
+        elif sup in _POINT_END_MAX or sup in _POINT_END_MIN:
+            measure = _point_measure(p, hit.group("measure"))
+            high = sup in _POINT_END_MAX
+        else:
+            return []
+        if measure not in (POINT_X, POINT_VALUE) or len({tick_key(c.tick) for c in names}) != len(names):
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="max" if high else "min",
+                relation="point leaders",
+                location=names,
+                measures=(measure, ""),
+            )
+        ]
+
     # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
     # the one at the end of the first measure is at the end of the second
     @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
@@ -6597,6 +6648,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.panel_order,
     Reader.point_with,
     Reader.point_end,
+    Reader.point_leaders,
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,

@@ -1158,7 +1158,7 @@ def _points_extremes(spec: Spec) -> Judgement:
     )
 
 
-def _point_end(spec: Spec) -> Judgement:
+def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
     """ "Kite has the longest flight time": the named point (spec.location, its row) is at
     the end of the measure (spec.measures[0]: its x or its value) among the listed points. A
     listed point beyond it proves the claim wrong, whatever points the write-up leaves out;
@@ -1172,6 +1172,10 @@ def _point_end(spec: Spec) -> Judgement:
     best = (max if high else min)(v for v, _ in values.values())
     got, cell = values[tick_key(name.tick)]
     word = "highest" if high else "lowest"
+    if spec.value is not None and abs(got - spec.value.value) > tolerance(spec.value, spec.approx, tol):
+        # ("Swift has the shortest flight time, 31 minutes" over Swift's 28): which of the two
+        # the sentence gets wrong, its value or its point, is not told apart here
+        return unverifiable(f"{label(panel, cell)}: the value said, {spec.value.raw.strip()}, is not its own")
     if got == best:
         return Judgement("supported", f"{label(panel, cell)}: the {word} of the listed points", [(panel, cell)])
     rival = next(c for v, c in values.values() if v == best)
@@ -1268,7 +1272,7 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "points":
         return _points_extremes(spec)
     if spec.relation == "point end":
-        return _point_end(spec)
+        return _point_end(spec, tol)
     if spec.relation == "point leaders":
         return _point_leaders(spec)
     if spec.relation == "diagonal":

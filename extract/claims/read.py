@@ -659,12 +659,19 @@ _POINT_END_TAIL = (
     r"(?:\s+(?:of\s+all(?:\s+the)?(?:\s+[a-z-]+){1,2}|(?:on|in)\s+the\s+(?:plot|chart|graph|figure)|overall))?"
     r"[\s.*_!]*"
 )
-_POINT_END = re.compile(
+_POINT_END_CORE = (
     r"(?:\s*,\s*(?:the\s+)?[A-Za-z][\w -]{0,40},)?\s+(?:also\s+)?"
     r"(?:has|offers|uses|shows|gets|achieves|records|reaches|delivers|posts|gives|draws|consumes|carries)\s+"
-    rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?){_POINT_END_TAIL}",
+    rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?)"
+)
+_POINT_END = re.compile(_POINT_END_CORE + _POINT_END_TAIL, re.I)
+# "Swift has the shortest flight time, 28 minutes", "… (28 min)", "… at 28 minutes": the
+# point's own value said after the measure (up to the value; its unit after it)
+_POINT_END_VALUED = re.compile(
+    _POINT_END_CORE + r"(?:\s*,\s*(?:at\s+|with\s+)?|\s+(?:at|of)\s+|\s*\(\s*)(?:(?:about|around|roughly)\s+|~)?",
     re.I,
 )
+_POINT_END_UNIT = re.compile(r"(?:\s*[A-Za-z%°/€$]+(?:\s+[A-Za-z]+)?)?\s*\)?[\s.*_!]*")
 # "The two priciest huts are Hochalm and Edelweiss", "The three highest prices are …": the
 # named points of a chart of labelled points are the k at an end of a measure
 _POINT_LEADERS = re.compile(
@@ -4819,7 +4826,7 @@ class Reader:
 
     # -- "Kite has the longest flight time", "Fjord is the heaviest car": a named point of a
     # chart of labelled points (one each) at an end of one measure, an axis the words name
-    @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: not m.values and bool(m.coords))
+    @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: len(m.values) <= 1 and bool(m.coords))
     def point_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
         panels = self.scope(m)
         if len(panels) != 1 or len(self.all_panels) != 1 or not one_point_each(panels[0]):
@@ -4831,7 +4838,14 @@ class Reader:
         if _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         name = names[0]
-        if (hit := _POINT_END.fullmatch(self.line.raw, name.end, b)) is not None:
+        value = m.values[0] if m.values else None
+        if value is not None:
+            hit = _POINT_END_VALUED.fullmatch(self.line.raw, name.end, value.start)
+            if hit is None or value.percent or not _POINT_END_UNIT.fullmatch(self.line.raw, value.end, b):
+                return []
+            measure = _point_measure(p, hit.group("measure"))
+            high = hit.group("sup").casefold() in _POINT_END_MAX
+        elif (hit := _POINT_END.fullmatch(self.line.raw, name.end, b)) is not None:
             measure = _point_measure(p, hit.group("measure"))
             high = hit.group("sup").casefold() in _POINT_END_MAX
         elif (hit := _POINT_END_IS.fullmatch(self.line.raw, name.end, b)) is not None:
@@ -4853,6 +4867,8 @@ class Reader:
                 relation="point end",
                 location=[name],
                 measures=(measure, ""),
+                value=value,
+                approx=bool(_APPROX.search(self.text(a, b))),
             )
         ]
 

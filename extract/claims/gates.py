@@ -82,6 +82,9 @@ _HEDGE = re.compile(
 )
 _MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently)\s+than\b(?!\s+not\b)", re.I)
 _APPEARS_ONLY = re.compile(r"\bappear(?:s|ing)?\s+only\b", re.I)
+# "downloaded four times as often as B", "visited as often as B": a ratio of counts (or their
+# equality), how often each is counted; no hedge
+_AS_OFTEN_AS = re.compile(r"\bas\s+(?:often|frequently)\s+as\b", re.I)
 _MOST = re.compile(r"\b(?:in|for|across|on|among)\s+most\b", re.I)
 # "From week 3 the count declines": a clause opening on one end of a stretch, which runs on
 # from it (not "From 1 to 3, …", whose two ends are read)
@@ -435,13 +438,15 @@ def gate(
         return unverifiable("a bound said of a reference line is not about the data: " + judged.evidence)
     if _EXCEPTION.search(text) and not spec.excluded:
         return unverifiable("an exception is not judged: " + judged.evidence)
-    if spec.kind != "count" and _INCLUSIVE.search(text) and not spec.inclusive:
+    if spec.kind != "count" and _INCLUSIVE.search(_without_up_to_place(spec, text)) and not spec.inclusive:
         return unverifiable("an inclusive bound is not judged: " + judged.evidence)
     worded = _without_names(spec) if _HEDGE.search(text) else text  # ("Typical is above Nucleus": a name)
     worded = _APPEARS_ONLY.sub(" ", worded)  # ("Vent appears only in Large": where it is, no hedge)
     if spec.kind == "comparison" and spec.off_diagonal:
         # "misclassified as B more often than as C": two confusions compared, no hedge
         worded = _MORE_OFTEN.sub(" ", worded)
+    if spec.kind == "comparison" and spec.value is not None:
+        worded = _AS_OFTEN_AS.sub(" ", worded)  # ("four times as often as B": a ratio said, no hedge)
     hedge = _HEDGE.search(worded)
     if spec.kind == "trend" and hedge and re.fullmatch(r"generally|in general|broadly", hedge.group(0), re.I):
         hedge = _HEDGE.search(_GENERALLY.sub("", worded))  # "generally rises": judged by rank correlation
@@ -1375,6 +1380,40 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
     return None
 
 
+# "rises at every step up to minute 40": the end of a stretch of the x axis, no bound on values
+_UP_TO_PLACE = re.compile(r"\bup\s+to\s+(?:[A-Za-z-]+\s+)?(?P<n>\d+(?:\.\d+)?)\b(?![.,]?\d|\s*%)", re.I)
+
+
+def _without_up_to_place(spec: Spec, text: str) -> str:
+    """The claim's text less an "up to" followed by the last x place the trend was judged
+    over ("rises at every step up to minute 40" over minutes 0 to 40): the end of the
+    stretch, not an inclusive bound on values."""
+    if spec.kind != "trend":
+        return text
+    placed = [c.tick for c in (*spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "x"]
+    for hit in _UP_TO_PLACE.finditer(text):
+        n = float(hit.group("n"))
+        ends = [
+            max(float(k) for k in keys)
+            for keys in (
+                [t for t in placed if isinstance(t, (int, float))]
+                if placed
+                else [k for k in axis_keys(p, "x") if isinstance(k, (int, float))]
+                for p in spec.panels
+            )
+            if keys
+        ]
+        if ends and all(e == n for e in ends) and len(ends) == len(spec.panels):
+            text = text.replace(hit.group(0), " ", 1)
+    return text
+
+
+# "Graz peaks in Q3", "Lyon reaches its peak in Q2": where the named panel's own values peak
+_PEAKS_AT = re.compile(
+    r"\b(?:peak(?:s|ed)?|reach(?:es|ed)?\s+(?:its|a)\s+peak)\s+(?:in|at|during|around|on)\s+(?:the\s+)?$", re.I
+)
+
+
 def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
     """The category an extreme is taken across panels at ("Nova has the highest Timeout
     rate" over one pie per agent, Nova one of them): the claim names its one panel and a
@@ -1391,6 +1430,8 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     for c in spec.location:
         key = loose(str(c.tick))
+        if _PEAKS_AT.search(spec.line.raw, max(spec.start, c.start - 40), c.start):
+            continue  # ("Graz peaks in Q3": the place of its own peak, no category compared)
         if key and any(p is not own and key in _names(p)[2] for p in panels):
             return str(c.tick)
     return None

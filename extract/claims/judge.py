@@ -1180,6 +1180,70 @@ def _points_extremes(spec: Spec) -> Judgement:
     )
 
 
+def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Kite has the longest flight time": the named point (spec.location, its row) is at
+    the end of the measure (spec.measures[0]: its x or its value) among the listed points. A
+    listed point beyond it proves the claim wrong, whatever points the write-up leaves out;
+    a tie at the end holds."""
+    (panel,) = spec.panels
+    values = _point_values(panel, spec.measures[0])
+    (name,) = spec.location
+    if not values or len(values) < 3 or tick_key(name.tick) not in values:
+        return unverifiable("the point it names is not given with that measure")
+    high = spec.stat == "max"
+    best = (max if high else min)(v for v, _ in values.values())
+    got, cell = values[tick_key(name.tick)]
+    word = "highest" if high else "lowest"
+    if spec.value is not None and abs(got - spec.value.value) > tolerance(spec.value, spec.approx, tol):
+        # ("Swift has the shortest flight time, 31 minutes" over Swift's 28): which of the two
+        # the sentence gets wrong, its value or its point, is not told apart here
+        return unverifiable(f"{label(panel, cell)}: the value said, {spec.value.raw.strip()}, is not its own")
+    if got == best:
+        return Judgement("supported", f"{label(panel, cell)}: the {word} of the listed points", [(panel, cell)])
+    rival = next(c for v, c in values.values() if v == best)
+    if spec.measures[0] == POINT_X:
+        axis = panel.x.label if panel.x is not None and panel.x.label else "x"
+        said = (
+            f"{cell.row} is at {axis} {_fmt(cell.col)}, "
+            f"but the {word} of the listed points is {rival.row} at {_fmt(rival.col)}"
+        )
+    else:
+        said = f"{label(panel, cell)}, but the {word} of the listed points is {label(panel, rival)}"
+    return Judgement(
+        "contradicted",
+        said,
+        [(panel, cell), (panel, rival)],
+    )
+
+
+def _point_leaders(spec: Spec) -> Judgement:
+    """ "The two priciest huts are Hochalm and Edelweiss": no listed point it leaves out is
+    beyond one it names on the measure (spec.measures[0]); a point left out that is proves
+    it wrong, whatever points the write-up does not list."""
+    (panel,) = spec.panels
+    values = _point_values(panel, spec.measures[0])
+    keys = [tick_key(c.tick) for c in spec.location]
+    if not values or any(k not in values for k in keys) or len(values) <= len(keys):
+        return unverifiable("a point it names is not given with that measure")
+    high = spec.stat == "max"
+    named = [values[k] for k in keys]
+    edge = min(v for v, _ in named) if high else max(v for v, _ in named)
+    beyond = [(v, c) for k, (v, c) in values.items() if k not in keys and (v > edge if high else v < edge)]
+    word = "highest" if high else "lowest"
+    if beyond:
+        far, rival = (max if high else min)(beyond, key=lambda vc: vc[0])
+        weakest = next(c for v, c in named if v == edge)
+        what = (panel.x.label if panel.x is not None else None) if spec.measures[0] == POINT_X else None
+        what = what or (panel.y.label if panel.y is not None and spec.measures[0] != POINT_X else None) or "its measure"
+        return Judgement(
+            "contradicted",
+            f"{rival.row} ({far:g}) is {'above' if high else 'below'} {weakest.row} "
+            f"({edge:g}) on {what}: the {len(keys)} {word} are not those named",
+            [(panel, rival), (panel, weakest)],
+        )
+    return Judgement("supported", f"no other listed point is beyond those named ({len(keys)} {word})")
+
+
 def _leader_cells(spec: Spec) -> Judgement:
     """ "The two best settings are 256/32 and 512/16": the cells named (spec.location, a row
     and a column each) are the spec.points highest (lowest) of the panel; a tie at the
@@ -1229,6 +1293,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _leader_cells(spec)
     if spec.relation == "points":
         return _points_extremes(spec)
+    if spec.relation == "point end":
+        return _point_end(spec, tol)
+    if spec.relation == "point leaders":
+        return _point_leaders(spec)
     if spec.relation == "diagonal":
         return _diagonal(spec, tol)
     if spec.relation == "gap":
@@ -1966,6 +2034,7 @@ _GAP_BOUND = {
 
 
 _WORDED_RATIO_SLACK = 0.15
+_HEDGED_WORDED_RATIO_SLACK = 0.2
 # a ratio or a relative change within this share of the one said is unverifiable, not
 # contradicted: writers round what they read off two bars ("1.5x" of 1.58, "25%" of 23.8%)
 _RATIO_NEAR = 0.12
@@ -1997,6 +2066,10 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         # "twice as large as", "three times": a ratio in words is said to within a sixth or
         # so of itself, not to half a unit ("twice" of 1.6 is not said)
         t = min(t, said * _WORDED_RATIO_SLACK)
+    elif ratio and not any(ch.isdigit() for ch in spec.value.raw):
+        # "about twice as many as": a hedged ratio in words, said to within a fifth of itself
+        # ("about twice" of 1.53 is one and a half times, not twice)
+        t = min(t, said * _HEDGED_WORDED_RATIO_SLACK)
     if spec.relation in ("ratio>", "ratio<"):
         stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []

@@ -614,6 +614,87 @@ _POINT_WITH = re.compile(
     re.I,
 )
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
+# "The town stays above freezing in every month": a bound at 0 of temperatures in °C
+_FREEZING = re.compile(
+    r"\b(?:stays?|stayed|remains?|remained|is|are|was|were|sits?|sat|keeps?|kept)\s+(?P<dir>above|below)\s+"
+    r"(?P<f>freezing)\b",
+    re.I,
+)
+_CELSIUS = re.compile(r"°\s*C\b|\bcelsius\b|\(\s*C\s*\)", re.I)
+# where a stretch of the axis starts or ends: the bound is said of part of it, not modelled here
+_STRETCH_WORD = re.compile(r"\b(?:from|after|since|until|till|before|onwards?|through|between|except|but)\b", re.I)
+# "Monthly visits rise by 45% after the renovation": over one series of two bars (before and
+# after), the change from the first to the second as a share of the first
+_TWO_BAR_CHANGE = re.compile(
+    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
+    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\s+"
+    r"(?:(?:about|roughly|around|some|nearly|almost)\s+|~)?$",
+    re.I,
+)
+_TWO_BAR_TRIGGER = re.compile(
+    r"\b(?:rise|rises|rose|risen|grow|grows|grew|increase|increases|increased|climb|climbs|climbed|jump|jumps|jumped|"
+    r"fall|falls|fell|drop|drops|dropped|decrease|decreases|decreased|decline|declines|declined)\s+by\b",
+    re.I,
+)
+_SHARE_MEASURE = re.compile(r"%|\b(?:percent\w*|rates?|shares?|proportions?|ratios?)\b", re.I)
+# a change between the two series of a chart whose series are two years (bars for 2023 and
+# 2024 at each school): "Every school improved from 2023 to 2024", "Lakeside rose by 8 points"
+_YEAR_UP = r"improved|improves|rose|rises|increased|increases|grew|grows|climbed|climbs"
+_YEAR_DOWN = r"fell|falls|dropped|drops|declined|declines|decreased|decreases|slipped|slips"
+_YEARS_SPAN = r"(?:\s+(?:from\s+(?P<y1>\d{4})\s+to\s+(?P<y2>\d{4})|between\s+(?P<b1>\d{4})\s+and\s+(?P<b2>\d{4})))?"
+_EVERY_CHANGED = re.compile(
+    rf"[\W_]*(?:(?:every|each)\s+(?P<one>[a-z-]+)|all\s+(?:the\s+)?(?:{COUNT_WORD}\s+)?(?P<all>[a-z-]+s))\s+"
+    rf"(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})(?:\s+(?:its|their)\s+[a-z -]{{1,40}}?)?{_YEARS_SPAN}[\s.*_!]*",
+    re.I,
+)
+# after the one category it names: "'s pass rate rose by ", "gained " (then the number)
+_CHANGED_BY = re.compile(
+    rf"(?:['’]s)?(?:\s+[a-z -]{{1,40}}?)?\s+(?:(?P<verb>{_YEAR_UP}|{_YEAR_DOWN})\s+by|gained|lost)\s+"
+    rf"(?:(?:about|roughly|around|some)\s+|~)?",
+    re.I,
+)
+_CHANGED_BY_TAIL = re.compile(rf"(?:\s+(?:percentage\s+)?points?|\s*pts?)?{_YEARS_SPAN}[\s.*_!]*", re.I)
+_YEAR_CHANGE_TRIGGER = re.compile(rf"\b(?:{_YEAR_UP}|{_YEAR_DOWN}|gained|lost)\b", re.I)
+# "Kite has the longest flight time", "Drift uses the most fuel of all the models": a named
+# point of a chart of labelled points at an end of a measure its words name (an axis label)
+_POINT_END_MAX = frozenset("highest largest greatest biggest most longest maximum widest deepest".split())
+_POINT_END_MIN = frozenset("lowest smallest least fewest shortest minimum narrowest shallowest".split())
+_POINT_END_WORD = "|".join(sorted(_POINT_END_MAX | _POINT_END_MIN))
+# (after the point's name: an aside between commas, the verb, the superlative, the measure,
+# and at most "of all the models" or "on the chart", which speak of every point)
+_POINT_END_TAIL = (
+    r"(?:\s+(?:of\s+all(?:\s+the)?(?:\s+[a-z-]+){1,2}|(?:on|in)\s+the\s+(?:plot|chart|graph|figure)|overall))?"
+    r"[\s.*_!]*"
+)
+_POINT_END_CORE = (
+    r"(?:\s*,\s*(?:the\s+)?[A-Za-z][\w -]{0,40},)?\s+(?:also\s+)?"
+    r"(?:has|offers|uses|shows|gets|achieves|records|reaches|delivers|posts|gives|draws|consumes|carries)\s+"
+    rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?)"
+)
+_POINT_END = re.compile(_POINT_END_CORE + _POINT_END_TAIL, re.I)
+# "Swift has the shortest flight time, 28 minutes", "… (28 min)", "… at 28 minutes": the
+# point's own value said after the measure (up to the value; its unit after it)
+_POINT_END_VALUED = re.compile(
+    _POINT_END_CORE + r"(?:\s*,\s*(?:at\s+|with\s+)?|\s+(?:at|of)\s+|\s*\(\s*)(?:(?:about|around|roughly)\s+|~)?",
+    re.I,
+)
+_POINT_END_UNIT = re.compile(r"(?:\s*[A-Za-z%°/€$]+(?:\s+[A-Za-z]+)?)?\s*\)?[\s.*_!]*")
+# "The two priciest huts are Hochalm and Edelweiss", "The three highest prices are …": the
+# named points of a chart of labelled points are the k at an end of a measure
+_POINT_LEADERS = re.compile(
+    r"[\W_]*(?:the\s+)?(?P<k>two|three)\s+(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)\s+"
+    r"(?:are|were)\s+$",
+    re.I,
+)
+# "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
+_POINT_END_IS = re.compile(
+    r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
+    rf"(?:\s+[a-z-]+){{0,2}}?{_POINT_END_TAIL}",
+    re.I,
+)
+_POINT_END_TRIGGER = re.compile(
+    rf"\b(?:{_POINT_END_WORD}|lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)\b", re.I
+)
 _MEASURE_FILLER = frozenset("count number value level amount".split())
 POINT_X, POINT_VALUE = "@x", "@value"  # Spec.measures: the point's x position, its value
 # "The two best settings are 256/32 and 512/16", "the two highest cells are beam 4 with
@@ -910,6 +991,13 @@ _POINT_QUALIFIERS = frozenset("labelled labeled data named plotted distinct anno
 # "Seven labelled points show chips …": a count that opens the sentence, of all the points
 _POINTS_SHOW = re.compile(r"\s+(?:show|shows|are|represent|depict|mark|plot|give)\b", re.I)
 _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
+# "Eight huts are plotted.", "Seven scooters are labelled on the plot.": a count that opens
+# the sentence and says only that they are drawn is the total, not some that do something
+_DRAWN_TOTAL = re.compile(
+    r"\s+(?:are|were)\s+(?:plotted|labell?ed|shown|displayed|marked|depicted|drawn|compared|included)"
+    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?[\s.*_]*$",
+    re.I,
+)
 # (and "into": "splits spend into six services")
 _COUNT_LEAD = re.compile(
     r"(?:^\W*|\b(?:has|have|had|shows?|showing|contains?|containing|with|covers?|covering|lists?|listing|"
@@ -2529,7 +2617,10 @@ class Reader:
             nouns = [w for w in said_words if w.endswith("s")]
             if len(said_words) == 2 and _AREA_NOUN.fullmatch(said_words[1]):
                 nouns.append(said_words[0])  # "five subject areas": subjects
-            what = next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said else None
+            drawn = not said and _DRAWN_TOTAL.match(text, hit.end()) is not None
+            what = (
+                next((w for w in (self._counts_items(ref, w) for w in nouns[:2]) if w), None) if said or drawn else None
+            )
             if (
                 (said or _POINTS_SHOW.match(text, hit.end()))
                 and len(said_words) == 2
@@ -4652,6 +4743,244 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "The town stays above freezing in every month shown": every cell above (below) 0,
+    # of temperatures in degrees Celsius (the unit said on the value axis or in a title)
+    @triggered_by(_FREEZING, lambda r, a, b, m: not m.values)
+    def freezing(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _FREEZING.search(self.line.raw, a, b)
+        panels = self.scope(m)
+        if hit is None or m.values or len(panels) != 1 or _NEGATION.search(text) or _NO.search(text):
+            return []
+        if _STRETCH_WORD.search(text) or stated_quantifier(text) == "most":
+            return []  # ("above freezing from 15 Apr onward", "mostly above freezing")
+        p = panels[0]
+        said = [p.y.label if p.y else None, p.scale.label if p.scale else None, p.title, self.title]
+        if single_series(p):
+            said += [str(k) for k in axis_keys(p, "y")]  # (the one series' name: "Temperature (°C)")
+        if not any(_CELSIUS.search(t) for t in said if t):
+            return []  # (freezing is 0 only in degrees Celsius)
+        zero = Num(0, "0", hit.start("f"), hit.end("f"))
+        places = [c for c in m.coords if not c.spread]
+        return [
+            self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=zero,
+                relation=">" if hit.group("dir").casefold() == "above" else "<",
+                quantifier="all",
+                slice=places,
+            )
+        ]
+
+    # -- "Monthly visits rise by 45% after the renovation": one series of two bars, the
+    # change from the first to the second, relative to the first
+    @triggered_by(_TWO_BAR_TRIGGER, lambda r, a, b, m: len(m.values) == 1)
+    def two_bar_change(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or len(m.values) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p, v = panels[0], m.values[0]
+        keys = axis_keys(p, "x")
+        if not single_series(p) or len(keys) != 2 or len(p.cells) != 2:
+            return []
+        if not (v.percent or re.match(r"\s*(?:%|percent\b|per\s+cent\b)", self.line.raw[v.end : b], re.I)):
+            return []
+        said = [p.y.label if p.y else None, p.title, *(str(k) for k in axis_keys(p, "y"))]
+        if any(_SHARE_MEASURE.search(t) for t in said if t):
+            return []  # ("rises by 5%" of a rate: points or a share of it, not said)
+        if (
+            any(c.axis == "x" for c in m.coords)
+            or _TWO_BAR_CHANGE.search(self.line.raw, max(a, v.start - 40), v.start) is None
+        ):
+            return []  # (a change between named bars is read elsewhere)
+        first, second = Coord("x", keys[0], v.start, v.start), Coord("x", keys[1], v.start, v.start)
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="diff%",
+                value=v,
+                subject=[second],
+                other=[first],
+                approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
+
+    # -- "Every school improved from 2023 to 2024", "Lakeside's pass rate rose by 8 points":
+    # over a chart of two series that are two years, the change from the earlier to the later
+    @triggered_by(_YEAR_CHANGE_TRIGGER)
+    def year_change(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p = panels[0]
+
+        def two_years(axis: str) -> bool:
+            keys = axis_keys(p, axis)
+            return len(keys) == 2 and all(isinstance(y, int) and 1900 <= y <= 2100 for y in keys)
+
+        along = "y" if two_years("y") else "x" if two_years("x") else None
+        if along is None:
+            return []
+        across = "x" if along == "y" else "y"
+        if len(p.cells) != 2 * len(axis_keys(p, across)) or len(axis_keys(p, across)) < 2:
+            return []  # (each category with both years)
+        early, late = sorted(axis_keys(p, along), key=lambda y: float(y))
+        said_years = [c for c in m.coords if c.axis == along]
+        places = [c for c in m.coords if c.axis == across]
+        if len(said_years) + len(places) != len(m.coords):
+            return []
+
+        def span_ok(hit: re.Match[str]) -> bool:
+            y1, y2 = hit.group("y1") or hit.group("b1"), hit.group("y2") or hit.group("b2")
+            return y1 is None or (int(y1), int(y2)) == (early, late)
+
+        pos = {tick_key(c.tick): c for c in said_years}
+        later = pos.get(tick_key(late)) or Coord(along, late, a, a)
+        earlier = pos.get(tick_key(early)) or Coord(along, early, a, a)
+        if not m.values and not places:
+            hit = _EVERY_CHANGED.fullmatch(self.line.raw, a, b)
+            if hit is None or not span_ok(hit):
+                return []
+            noun = stem((hit.group("one") or hit.group("all")).casefold())
+            ax = p.x if across == "x" else p.y
+            named = _label_of(p, across) or (p.title if ax is None or not ax.label else None) or self.title
+            if noun not in {stem(w.casefold()) for w in content_words(named)}:
+                return []  # ("every school" of a chart whose categories are schools, by its axis or title)
+            up = re.fullmatch(_YEAR_UP, hit.group("verb"), re.I) is not None
+            return [
+                self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=">" if up else "<",
+                    quantifier="all",
+                    subject=[later],
+                    other=[earlier],
+                )
+            ]
+        if len(m.values) != 1 or len(places) != 1 or places[0].spread:
+            return []
+        place, v = places[0], m.values[0]
+        if not re.fullmatch(r"[\W_]*", self.line.raw[a : place.start]) or v.percent:
+            return []
+        hit = _CHANGED_BY.match(self.line.raw, place.end, v.start)
+        tail = _CHANGED_BY_TAIL.fullmatch(self.line.raw, v.end, b)
+        if hit is None or hit.end() != v.start or tail is None or not span_ok(tail):
+            return []
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="diff",
+                value=v,
+                subject=[later],
+                other=[earlier],
+                slice=[place],
+                approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
+
+    # -- "Kite has the longest flight time", "Fjord is the heaviest car": a named point of a
+    # chart of labelled points (one each) at an end of one measure, an axis the words name
+    @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: len(m.values) <= 1 and bool(m.coords))
+    def point_end(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or not one_point_each(panels[0]):
+            return []
+        p = panels[0]
+        names = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if len(names) != 1 or len(m.coords) != 1 or not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
+            return []  # (the sentence opens on the one point it names, and names nothing else)
+        if _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
+            return []
+        name = names[0]
+        value = m.values[0] if m.values else None
+        if value is not None:
+            hit = _POINT_END_VALUED.fullmatch(self.line.raw, name.end, value.start)
+            if hit is None or value.percent or not _POINT_END_UNIT.fullmatch(self.line.raw, value.end, b):
+                return []
+            measure = _point_measure(p, hit.group("measure"))
+            high = hit.group("sup").casefold() in _POINT_END_MAX
+        elif (hit := _POINT_END.fullmatch(self.line.raw, name.end, b)) is not None:
+            measure = _point_measure(p, hit.group("measure"))
+            high = hit.group("sup").casefold() in _POINT_END_MAX
+        elif (hit := _POINT_END_IS.fullmatch(self.line.raw, name.end, b)) is not None:
+            sup = hit.group("sup").casefold()
+            on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y))
+            measure = POINT_X if on_x and not on_y else POINT_VALUE if on_y and not on_x else None
+            high = sup in ("heaviest", "priciest", "costliest", "tallest", "oldest")
+        else:
+            return []
+        if measure not in (POINT_X, POINT_VALUE):
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="max" if high else "min",
+                relation="point end",
+                location=[name],
+                measures=(measure, ""),
+                value=value,
+                approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
+
+    # -- "The two priciest huts are Hochalm and Edelweiss": the k named points of a chart of
+    # labelled points (one each) at an end of one measure, an axis the words name
+    @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
+    def point_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or not one_point_each(panels[0]):
+            return []
+        p = panels[0]
+        names = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
+            return []
+        hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
+        if hit is None or count_value(hit.group("k")) != len(names):
+            return []
+        joints = [self.line.raw[x.end : y.start] for x, y in pairwise(names)]
+        if not all(_PART_JOINT.fullmatch(j) for j in joints) or not re.fullmatch(
+            r"[\s.*_!]*", self.line.raw[names[-1].end : b]
+        ):
+            return []  # (the names listed, and nothing after them)
+        sup = hit.group("sup").casefold()
+        if sup in _MEASURE_OF:
+            on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y))
+            measure = POINT_X if on_x and not on_y else POINT_VALUE if on_y and not on_x else None
+            high = sup in ("heaviest", "priciest", "costliest", "tallest", "oldest")
+        elif sup in _POINT_END_MAX or sup in _POINT_END_MIN:
+            measure = _point_measure(p, hit.group("measure"))
+            high = sup in _POINT_END_MAX
+        else:
+            return []
+        if measure not in (POINT_X, POINT_VALUE) or len({tick_key(c.tick) for c in names}) != len(names):
+            return []
+        return [
+            self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="max" if high else "min",
+                relation="point leaders",
+                location=names,
+                measures=(measure, ""),
+            )
+        ]
+
     # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
     # the one at the end of the first measure is at the end of the second
     @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
@@ -4699,6 +5028,9 @@ class Reader:
         own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
         own_axis = "y" if single_series(p) else "x"
         named = [c for c in m.coords if not (c.axis == own_axis and tick_key(c.tick) in own)]
+        if whole_axis and over is not None:
+            # (the "five days" of "over the five days" is the whole axis, not day 5)
+            named = [c for c in named if not a + over.start() <= c.start < a + over.end()]
         parts = [c for c in named if not c.spread]
         if len(parts) != len(named) or len({c.axis for c in parts}) > 1 or any(c.start > v.start for c in parts):
             return []
@@ -4711,9 +5043,12 @@ class Reader:
                 return []  # ("A leads B, and together they …": the parts are not one list)
         else:
             whole = _ALL_OF_THEM.match(text)
-            if whole is None:
+            if whole is None and whole_axis and over is not None:
+                # "The average rainfall over the five days is 6 mm": the whole x axis, counted
+                count = count_value(over.group("n"))
+            elif whole is None:
                 return []  # ("The average is 42" names no things: of which cells, it does not say)
-            if whole.group("n"):
+            elif whole.group("n"):
                 count = count_value(whole.group("n"))
             elif not re.match(r"\W*all\b", text, re.I):
                 # "The crops average 1,040" over a table of crops, but "the cereals average
@@ -4739,7 +5074,10 @@ class Reader:
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in _SUMMED_WORD.finditer(text)}
         # (the "four weeks" of "over the four weeks" is the whole axis, not week 4)
         named = [c for c in m.coords if not c.spread and not (over and a + over.start() <= c.start < a + over.end())]
-        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1 or named[0].axis != "y":
+        if len(kinds) != 1 or _SUMMED_NOT.search(text) or len(named) != 1:
+            return []
+        stacked = named[0].axis == "x" and over is None and self._stacked_total(p, kinds, text)
+        if named[0].axis != "y" and not self._column_over_rows(p, over) and not stacked:
             return []
         v = m.values[0]
         if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start) or p.scale is not None:
@@ -4747,11 +5085,49 @@ class Reader:
         if over is None and _SUMMED_WORD.search(self.line.raw, named[0].end, v.start) is None:
             return []  # ("Hearth, on its best week, averaged …": a series' mean, said between it and the value)
         count = count_value(over.group("n")) if over is not None else None
+        if named[0].axis == "x" and over is not None:
+            # ("across the five models": every row, the words that say so its place)
+            start, end = a + over.start("n"), a + over.end()
+            named = named + [Coord("y", r, start, end) for r in axis_keys(p, "y")]
+        elif stacked:
+            # ("Coastal's total": every segment of its stacked bar)
+            named = named + [Coord("y", r, named[0].start, named[0].end) for r in axis_keys(p, "y")]
         spec = self.spec(
             "value", a, b, m, value=v, relation=kinds.pop(), slice=named, approx=bool(_APPROX.search(text))
         )
         spec.count = count
         return [spec]
+
+    def _stacked_total(self, p: Panel, kinds: set[str], text: str) -> bool:
+        """Whether "Coastal's total is 80 TWh" is the sum of one stacked bar: the chart is
+        said to be stacked, the word is "total", every segment of every bar is given, and no
+        segment or bar is itself a total."""
+        if kinds != {"sum"} or not re.search(r"\btotal\b", text, re.I):
+            return False
+        if not any(re.search(r"\bstacked\b", t, re.I) for t in (p.title, self.title) if t):
+            return False
+        cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
+        return (
+            len(rows) >= 2
+            and len(p.cells) == len(rows) * len(cols)
+            and all(isinstance(k, str) for k in rows)
+            and not any(re.search(r"\b(?:total|sum|all)\b", str(k), re.I) for k in (*rows, *cols))
+        )
+
+    @staticmethod
+    def _column_over_rows(p: Panel, over: re.Match[str] | None) -> bool:
+        """Whether "over the five models" counts every row of a table of records (each
+        column a measure by its name): "The average range across the five models is 89 km"
+        is the mean of one column over all its rows."""
+        if over is None:
+            return False
+        cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
+        return (
+            len(cols) >= 2
+            and all(isinstance(k, str) for k in cols)
+            and count_value(over.group("n")) == len(rows) >= 2
+            and len(p.cells) == len(rows) * len(cols)
+        )
 
     # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each
     # named by its row and its column (in either order, when only one is a cell)
@@ -6289,11 +6665,30 @@ class Reader:
         rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < v.start}
         if not any(c.axis == "y" for c in near) and len(rows) == 1:
             near = [*near, next(iter(rows.values()))]
+        elif not any(c.axis == "y" for c in near) and not rows and (unit := self._unit_series(v, m)) is not None:
+            near = [*near, unit]  # ("Friday's bakers turn out about 440 loaves": the series "Loaves Sold")
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
         if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
             return near  # "At 1k tokens the two are close (6.1 vs 5.8 GB)": its values are of several series
         return near + [c for c in self.scoped if c.axis not in axes and all(c is not d for d in near)]
+
+    def _unit_series(self, v: Num, m: Mentions) -> Coord | None:
+        """The one series of the one panel in scope whose name holds the word right after a
+        value ("440 loaves" of the series "Loaves Sold" beside "Average Price"); None when no
+        series, or more than one, does."""
+        panels = self.scope(m)
+        unit = _UNIT_WORD.match(self.line.raw, v.end)
+        if unit is None or len(panels) != 1 or any(c.axis == "y" for c in m.coords):
+            return None
+        word = stem(unit.group("w").casefold())
+        rows = [k for k in axis_keys(panels[0], "y") if isinstance(k, str)]
+        if len(rows) < 2 or len(rows) != len(axis_keys(panels[0], "y")):
+            return None
+        held = [k for k in rows if word in {stem(w.casefold()) for w in content_words(k)}]
+        if len(held) != 1:
+            return None
+        return Coord("y", held[0], unit.start("w"), unit.end("w"))
 
     def _locates(self, coords: list[Coord]) -> bool:
         """Whether coordinates name one cell: a row and a column, or a category of a
@@ -6310,6 +6705,8 @@ class Reader:
 Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
+# the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
+_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = re.compile(
     r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
@@ -6410,11 +6807,15 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.peak,
     Reader.held,
     Reader.at_end,
+    Reader.year_change,
+    Reader.two_bar_change,
     Reader.trend,
     Reader.overtakes,
     Reader.crosses,
     Reader.panel_order,
     Reader.point_with,
+    Reader.point_end,
+    Reader.point_leaders,
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,
@@ -6422,6 +6823,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.across_groups,
     Reader.higher_for,
     Reader.threshold,
+    Reader.freezing,
     Reader.ranges,
     Reader.extreme,
     Reader.values,

@@ -1031,6 +1031,8 @@ def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
         return "the panel is given in part (ticks with no value, or data lines not read): "
     if spec.kind not in ("extreme", "value", "range", "threshold"):
         return None  # (the number of a comparison is a gap or a ratio, no cell's)
+    if spec.panels and all(_full_grid(p) for p in spec.panels):
+        return None  # every row and column of a grid listed, each pair given: no cell is left to be unread
     for n in (spec.value, spec.low, spec.high):
         if n is not None and unread.holds(spec.panels, n.value, tolerance(n, spec.approx, _TOL)):
             return f"{n.raw.strip()} stands on a data line that was not read: "
@@ -1038,6 +1040,28 @@ def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
 
 
 _TOL = Tolerances()
+
+
+def _full_grid(panel: Panel) -> bool:
+    """Whether the panel is a grid (rows and columns both ticks the write-up lists, no series
+    over a value axis) with a value at every pair: "(1.00 for most cells)" on a line not read
+    restates its cells and holds none it lacks."""
+    if categorical(panel) or panel.x is None or not panel.x.ticks or panel.y is None or not panel.y.ticks:
+        return False
+    rows = {tick_key(c.row) for c in panel.cells}
+    cols = {tick_key(c.col) for c in panel.cells}
+    pairs = {(tick_key(c.row), tick_key(c.col)) for c in panel.cells}
+    return (
+        bool(pairs)
+        and len(pairs) >= len(rows) * len(cols)
+        # each listed tick has its cells ("1–5", the span the axis line gives, is no tick of its own)
+        and all(tick_key(t) in cols or _TICK_SPAN.fullmatch(str(t)) for t in panel.x.ticks)
+        and all(tick_key(t) in rows or _TICK_SPAN.fullmatch(str(t)) for t in panel.y.ticks)
+    )
+
+
+# "1–5": the ticks of an axis said as their span
+_TICK_SPAN = re.compile(r"-?\d+(?:\.\d+)?\s?[–—-]\s?-?\d+(?:\.\d+)?")
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high

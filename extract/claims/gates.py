@@ -340,6 +340,11 @@ def gate(
             return unverifiable(
                 f"it is said of {restricted!r}, which names no tick, series or panel: " + judged.evidence
             )
+    if judged.verdict != "unverifiable" and spec.kind != "count":
+        # "Both metrics show 0.93–1.00" over three metrics: two of them, named before
+        pair = _pair_unnamed(spec)
+        if pair is not None:
+            return unverifiable(f"it is said of {pair!r}, two of more, which it does not name: " + judged.evidence)
     if judged.verdict != "unverifiable" and spec.kind == "trend":
         # "Softmax falls in the Cached configurations": along categories it does not name
         restricted = kinds_restriction(spec.line, spec.start, spec.end, _own_spans(spec))
@@ -1561,6 +1566,51 @@ def _longer_than_a_key(named: str, keys: set[str]) -> bool:
     """Whether a label's name is one of the keys after words that make it another thing
     ("veryeasy" ends on "easy"); words after a key ("alphatrend") say what of it is told."""
     return any(k != named and len(k) >= 3 and named.endswith(k) for k in keys)
+
+
+def _pair_unnamed(spec: Spec) -> str | None:
+    """The phrase "both metrics" (or "the two models", "these two lines") the claim's clause
+    opens on, when it names no tick and its panels hold no two of anything (panels, rows,
+    columns): the two are ones a line before named ("**Consistency in A and C**"), which the
+    claim was not read with. None otherwise."""
+    label, rest = leading_label(spec.line.content)
+    start = spec.start
+    if label is not None and start < spec.line.offset + rest:
+        start = spec.line.offset + rest
+    hit = _PAIR_OPENING.match(spec.line.raw, start, spec.end)
+    if hit is None or hit.group("noun").casefold() in _WHOLE_NOUNS:
+        return None
+    gap = _BEFORE_NAMES.match(spec.line.raw, hit.end())
+    names_at = gap.end() if gap is not None else hit.end()
+    if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in _own_spans(spec)):
+        return None  # ("Both models (A and B) …", "The two scores s_a and s_c …": it names them)
+    panels = [p for p in spec.panels if p.cells]
+    if not panels or len(panels) == 2:
+        return None  # ("Both panels' metrics …": the two panels)
+    for p in panels:
+        if len({tick_key(c.row) for c in p.cells}) <= 2 or len({tick_key(c.col) for c in p.cells}) <= 2:
+            return None  # ("Both models stay above 0.9" of two series: every one)
+    return hit.group("what").strip()
+
+
+# "Both metrics", "the two models", "These two lines": a clause opening on a pair by its noun
+# (not "The two highest values", "the two other models": a rank, or the rest)
+_PAIR_OPENING = re.compile(
+    r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|yet|so)\s+)?"
+    r"(?P<what>(?:both|(?:the|these|those)\s+two)\s+(?:(?!(?:top|best|worst|most|least|first|last|other)\b)"
+    r"(?![\w-]*est\b)[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*s))\b",
+    re.I,
+)
+# the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells
+_WHOLE_NOUNS = frozenset("panels charts plots subplots heatmaps matrices figures graphs axes sides ends".split())
+_NOTE_AFTER = re.compile(r"\s*\([^()]*\)")
+_BEFORE_NAMES = re.compile(r"[\s(,:*_`\"“]*")
+
+
+def _past_note(raw: str, at: int) -> int:
+    """Where a note in brackets right after `at` ends (`at` when there is none)."""
+    note = _NOTE_AFTER.match(raw, at)
+    return note.end() if note is not None else at
 
 
 def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from extract.claims.affixes import affixed_coords
 from extract.claims.colours import colour_coords
 from extract.claims.mentions import (
     Coord,
@@ -2101,6 +2102,8 @@ class Reader:
         # the two series the sentence before (on the same line) compared: "A is above B for
         # every k. The gap is largest at k = 40" speaks of their gap
         self.pair_before: tuple[Coord, Coord] | None = None
+        # where the sentence names ticks by a part of their names ("All "neg_" prefixed categories")
+        self.affixed: list[tuple[int, int]] = []
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -2234,6 +2237,13 @@ class Reader:
         named = colour_coords(self.line, a, b, self.colours)
         if named:
             m.coords = sorted(m.coords + named, key=lambda c: c.start)
+        if _AFFIX_MARK.search(self.line.raw, a, b):
+            # "All "neg_" prefixed categories": every row whose name opens so
+            chosen = m.panels or ([self.context] if self.context is not None else self.all_panels)
+            affixed = affixed_coords(self.line, a, b, chosen, m.coords)
+            if affixed:
+                m.coords = sorted(m.coords + affixed, key=lambda c: c.start)
+                self.affixed += [(c.start, c.end) for c in affixed]
         return m
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
@@ -6089,9 +6099,19 @@ class Reader:
                         value=v,
                         location=coords,
                         approx=v.approx or bool(_APPROX.search(self.line.raw[max(a, v.start - 16) : v.start])),
+                        quantifier=self._every_affixed(a, v, coords),
                     )
                 )
         return out
+
+    def _every_affixed(self, a: int, v: Num, coords: list[Coord]) -> Quantifier | None:
+        """ "all" when the value's places hold ticks named by a part of their names after
+        "all", "every" or "each" ("All "neg_" prefixed categories show 0.00 in t_p"): the
+        value of each of them, not of one."""
+        for s, e in self.affixed:
+            if e <= v.start and any(c.start == s for c in coords) and _EVERY_BEFORE.search(self.line.raw, a, s):
+                return "all"
+        return None
 
     def _setting_value(self, v: Num, a: int, m: Mentions) -> bool:
         """Whether a value opens a bracket or a list item on the name of what it is, a name
@@ -6811,3 +6831,10 @@ _TICK_UNIT = {
 def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
     """Whether an axis holds at least three ticks, each of them a tick of the unit."""
     return len(ticks) >= _MIN_LINE_TICKS and all(unit.fullmatch(str(t).strip()) for t in ticks)
+
+
+# the words that name ticks by a part of their names ("prefixed", "ending in"): the cheap test
+# before affixes.affixed_coords reads the phrase
+_AFFIX_MARK = re.compile(r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)", re.I)
+# "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
+_EVERY_BEFORE = re.compile(r"\b(?:all|every|each)\b[^.;,]{0,40}$", re.I)

@@ -1431,8 +1431,12 @@ def _located(spec: Spec, label: str) -> bool:
     """Whether the claim places itself at the tick its label names, and nowhere else ("**Tern**:
     Lowest median": the label is where the extreme is, not what it is taken within; not
     "**North:** The Control bar is the shortest", which places it at Control too)."""
-    key = loose(label)
-    return bool(spec.location) and all(loose(str(c.tick)) == key for c in spec.location)
+    keys = {loose(label), loose(_LABEL_NOTE.sub(" ", label))}  # ("**Traditional (Blue Line):**": Traditional)
+    return bool(spec.location) and all(loose(str(c.tick)) in keys for c in spec.location)
+
+
+# a note in brackets in a label: its colour or its mark ("Traditional (Blue Line)")
+_LABEL_NOTE = re.compile(r"\([^()]*\)")
 
 
 def _words(text: str) -> str:

@@ -2185,7 +2185,10 @@ class Reader:
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
-                continue  # "its decline deepens each quarter": about something named before
+                named = self._heading_for(a, b, m)
+                if named is None:
+                    continue  # "its decline deepens each quarter": about something named before
+                m = named  # "It is the lowest line throughout" under "**Sparse (Green Line):**": Sparse is
             wake = Wake(self, self.text(a, b), a, b, m)
             got = []
             for rec, trigger in _CLAUSE_RECOGNISERS:
@@ -2230,6 +2233,16 @@ class Reader:
             pairs = [(s.subject[0], s.other[0]) for s in got if s.kind == "comparison" and len(s.other) == 1]
             self.last_pair = pairs[0] if len(pairs) == 1 and isinstance(pairs[0][0], Coord) else None  # type: ignore[assignment]
         return out
+
+    def _heading_for(self, a: int, b: int, m: Mentions) -> Mentions | None:
+        """The mentions of a clause that opens on "It" or "This line" (no series of its own)
+        with the series the header over it names put where it stands, as if written there;
+        None when no header names one series, or the clause opens otherwise."""
+        it = _IT.match(self.text(a, b))
+        if it is None or self.heading is None or not self.text(a + it.end(), a + it.end() + 1).isspace():
+            return None  # (not "It's worth noting", "the line's slope")
+        said = Coord("y", self.heading, a + it.end() - len(it.group(0).lstrip(" *_`>•-")), a + it.end())
+        return replace(m, coords=[said, *m.coords])
 
     def _find(self, a: int, b: int) -> Mentions:
         """The mentions of line.raw[a:b], with the series it names by colour ("the orange bars")."""
@@ -5618,7 +5631,14 @@ class Reader:
             ]
         grouped = _GROUPED.search(text, sup.end())
         loc_axes = {c.axis for c in loc}
-        if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
+        # "A has the highest accuracy throughout": at every place of the x axis, as "at every epoch"
+        throughout = loc_axes == {"y"} and not slice_ and self._throughout_after(text, sup)
+        if (
+            loc
+            and len(loc_axes) == 1
+            and (grouped or throughout or {c.axis for c in slice_} - loc_axes)
+            and value is None
+        ):
             # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
             # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is; "on
             # all three scores": how many groups it counts
@@ -5675,6 +5695,15 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _throughout_after(self, text: str, sup: re.Match[str]) -> bool:
+        """Whether "throughout" (or "from start to finish") follows the superlative as the
+        clause's extent over the x axis ("… the highest accuracy throughout", "throughout
+        training"), not over the chart ("throughout the figure": the whole panel, pooled)."""
+        if re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I) or _STEP_HEDGE.search(text):
+            return False
+        hit = _THROUGHOUT.search(text, sup.end())
+        return hit is not None and not _OVER_THE_CHART.match(text, hit.end())
 
     def _measure_named(self, sup: re.Match[str], where: Coord, m: Mentions) -> Coord | None:
         """The one tick across from a thing's that is the measure a superlative names ("the
@@ -5981,6 +6010,8 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
+        if _PLACE_AFTER_BARE.match(after):
+            return False  # "This line is the highest at epoch 0": a bare superlative, then its place
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
         value_y = ref.y is not None and (
@@ -6321,7 +6352,10 @@ _IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|
 _LOCATING_VERB = re.compile(
     r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
     r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes|"
-    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining)\b",
+    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining|"
+    # ("This line maintains the highest accuracy throughout": a held extreme's subject)
+    r"maintains|maintained|maintaining|retains|retained|retaining|keeps|kept|keeping|stays|stayed|staying|"
+    r"exhibits|exhibited|exhibiting|displays|displayed|displaying)\b",
     re.I,
 )  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
 # a verb of scoring right before a bare superlative: "Ember scores highest", "Kite performs best"
@@ -6838,3 +6872,11 @@ def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
 _AFFIX_MARK = re.compile(r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)", re.I)
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
 _EVERY_BEFORE = re.compile(r"\b(?:all|every|each)\b[^.;,]{0,40}$", re.I)
+# "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
+_OVER_THE_CHART = re.compile(
+    r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",
+    re.I,
+)
+# a preposition right after a bare superlative ("the highest at epoch 0", "the lowest in 2021"):
+# what follows is where, not the noun the superlative is of
+_PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)

@@ -3441,7 +3441,7 @@ class Reader:
                 r"greater|better|worse|ahead of|behind)\b",
                 tail,
                 re.I,
-            )
+            ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
             signed = _signed_gap(self.line.raw, v, b)
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
@@ -3462,7 +3462,32 @@ class Reader:
             other, subj = stretch_ends
             rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
         elif len(pair_axis) != 1:
-            return []
+            rivals = self._lead_rivals(v, tail, b, axes) if not ratio and not by else None
+            if rivals is None:
+                return []
+            # "Precision maintains a ~5-7 point lead over F1/Recall": the gap to each of them
+            subj, others = rivals
+            every = bool(_ALL.search(text))
+            rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
+            if len(rest) > 1 or (not rest and not every):
+                return []
+            return [
+                self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=relation,
+                    value=v,
+                    high=high,
+                    subject=[subj],
+                    other=[o],
+                    slice=rest,
+                    quantifier="all" if every else None,
+                    approx=bool(_APPROX.search(before)) or v.approx,
+                )
+                for o in others
+            ]
         else:
             subj, other = axes[pair_axis[0]]
             if word is not None and not subj.start < a + word.start() < other.start:
@@ -3504,6 +3529,26 @@ class Reader:
                 stretch=stretch,
             )
         ]
+
+    def _lead_rivals(self, v: Num, tail: str, b: int, axes: dict[str, list[Coord]]) -> tuple[Coord, list[Coord]] | None:
+        """The one name before a gap said as a lead noun and the two or more names right after
+        its "over" ("Precision has a 5-7 point lead over F1/Recall", "… over F1 and Recall"),
+        all of one axis; None otherwise."""
+        lead = _LEAD_NOUN.match(tail)
+        if lead is None or len(axes) > 2:
+            return None
+        for cs in axes.values():
+            before = [c for c in cs if c.end <= v.start]
+            after = [c for c in cs if c.start >= v.end]
+            if len(before) != 1 or len(after) < 2 or len(before) + len(after) != len(cs):
+                continue
+            joins = [self.line.raw[x.end : y.start] for x, y in pairwise(after)]
+            over = b - len(tail) + lead.end()  # (the tail runs to the clause's end)
+            if all(_NAME_JOIN.fullmatch(j) for j in joins) and _NAME_JOIN.fullmatch(
+                self.line.raw[over : after[0].start]
+            ):
+                return before[0], after
+        return None
 
     def _multiplied(self, a: int, b: int, m: Mentions, grown: re.Match[str]) -> list[Spec]:
         """ "Memory doubles from batch size 8 to batch size 16", "more than triples from 1 to
@@ -6880,3 +6925,10 @@ _OVER_THE_CHART = re.compile(
 # a preposition right after a bare superlative ("the highest at epoch 0", "the lowest in 2021"):
 # what follows is where, not the noun the superlative is of
 _PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)
+# a gap said as a noun after its size: "(a 5-7) point lead over", "(3) points' advantage over"
+_LEAD_NOUN = re.compile(
+    r"\s*(?:%\s*)?(?:-?\s*(?:percentage\s+)?points?['’]?\s+|pp\s+)(?:lead|advantage|edge|margin)\s+(?:over|above)\s+",
+    re.I,
+)
+# what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
+_NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)

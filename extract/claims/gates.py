@@ -93,7 +93,10 @@ _X_SCOPE = re.compile(
     r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
     r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
     r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
-    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final)\b",
+    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final|"
+    # "reaches the highest accuracy by epoch 10 and maintains it": held from a place on
+    r"(?:maintain|keep|hold|sustain|retain)(?:s|ed|ing)?\s+(?:it|this|that|them|the\s+lead)|kept\s+it|held\s+it|"
+    r"(?:stay|remain)(?:s|ed|ing)?\s+there)\b",
     re.I,
 )
 # a number said of a change between values, not of a value ("saves less than 50 ms",

@@ -5523,6 +5523,9 @@ class Reader:
             return []  # "the easiest release" of load times, where no word says which end is easy
         if _COPULA_END.search(text[: sup.start()]) and _GAP_SUBJECT.search(text[: sup.start()]):
             return []  # "Vale's lead over Harbour is largest in Mar": the gap's extreme, no series'
+        at_end = self._at_axis_end(a, b, sup, m)
+        if at_end is not None:
+            return at_end  # "Hybrid starts highest", "Sparse ends with the lowest accuracy"
         if not _DETERMINED.search(text[: sup.start()]) and not (
             _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
         ):
@@ -5740,6 +5743,36 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _at_axis_end(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec] | None:
+        """ "Hybrid starts highest", "Sparse ends with the lowest accuracy": the extreme at the
+        first (last) place of a numbered x axis, of the one series the clause opens on; None
+        when the clause is not so (a place it names, a value, a comparison, several series)."""
+        text = self.text(a, b)
+        verb = _AXIS_END_VERB.search(text, max(0, sup.start() - 40), sup.start())
+        if verb is None or m.values or _THAN.search(text) or re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I):
+            return None
+        if _NOT_EXTREME.search(text) or _NEGATION.search(text):
+            return None
+        ys = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if len(ys) != 1 or ys[0].end > a + verb.start() or any(c.axis == "x" for c in m.coords):
+            return None
+        if (
+            not re.fullmatch(r"[\s*_`\"“”'’()\w-]*", self.line.raw[ys[0].end : a + verb.start()])
+            or len(self.line.raw[ys[0].end : a + verb.start()]) > 30
+        ):
+            return None  # (the series is the verb's subject: "Hybrid (orange) starts highest")
+        panels = self.scope(m)
+        if len(panels) != 1 or not panels[0].cells or single_series(panels[0]):
+            return None
+        xs = [c.col for c in panels[0].cells if isinstance(c.col, (int, float)) and not isinstance(c.col, bool)]
+        if len(xs) != len(panels[0].cells):
+            return None  # (no order to take an end of)
+        first = verb.group("verb").casefold().startswith(("start", "begin", "began"))
+        place = min(xs) if first else max(xs)
+        where = Coord("x", place, a + verb.start(), a + verb.end())
+        stat = self._stat(sup, text, m)
+        return [self.spec("extreme", a, b, m, stat=stat, location=[ys[0]], slice=[where], quantifier="all")]
 
     def _throughout_after(self, text: str, sup: re.Match[str]) -> bool:
         """Whether "throughout" (or "from start to finish") follows the superlative as the
@@ -6932,3 +6965,10 @@ _LEAD_NOUN = re.compile(
 )
 # what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
 _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)
+# a series' first or last place, right before a superlative: "starts highest", "ends with the
+# lowest", "finishes as the best"
+_AXIS_END_VERB = re.compile(
+    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:(?:off|up|out)\s+)?"
+    r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",
+    re.I,
+)

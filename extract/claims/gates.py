@@ -47,6 +47,7 @@ from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
 from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
+from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import vocab, words
@@ -54,7 +55,7 @@ from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
-from extract.wording import HEDGE, MARK_WORDS, is_colour_word
+from extract.wording import HEDGE, MARK_WORDS, count_value, is_colour_word
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -473,7 +474,7 @@ def gate(
     if spec.kind == "threshold" and _ONLY.search(text) and not (spec.slice or spec.subject or spec.excluded):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
         return unverifiable("it is said of the only one that meets it, which no tick was read for: " + judged.evidence)
-    if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text):
+    if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text) and not _ranked_read(spec):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
     if spec.kind != "count" and spec.relation != "leader cells" and _COUNTED_CELLS.search(text):
@@ -624,6 +625,7 @@ def gate(
         spec.kind == "threshold"
         and spec.value is not None
         and _PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
+        and not _ranked_read(spec)  # ("the lowest three categories": the few, each bounded)
     ):
         # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
         # the one the superlative picks out, not on every cell
@@ -940,6 +942,17 @@ _RANKED_SUBSET = re.compile(
     r"(?:two|three|four|five|six|[2-9])\b",
     re.I,
 )
+
+
+def _ranked_read(spec: Spec) -> bool:
+    """Whether a bound said of a ranked few ("the lowest three categories have counts below
+    25") was read over exactly those few's cells (ranked.ranked_few): named, or worked out."""
+    hit = RANKED_FEW.search(spec.line.raw, spec.start, spec.end)
+    k = count_value(hit.group("k")) if hit is not None else None
+    if spec.kind != "threshold" or hit is None or k is None or len(spec.panels) != 1 or not spec.slice:
+        return False
+    ticks = ranked_few(spec.panels[0], hit.group("end"), k)
+    return ticks is not None and {str(c.tick) for c in spec.slice if c.axis == "x"} == {str(t) for t in ticks}
 
 
 def _one_stack(spec: Spec) -> bool:

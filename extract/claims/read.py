@@ -24,6 +24,7 @@ from extract.claims.mentions import (
     stem,
     title_names,
 )
+from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
@@ -2216,6 +2217,8 @@ class Reader:
                                 spec.strict = True  # ("… except Heron at 32k": every other step goes that way)
                             spec.slice = [c for c in spec.slice if c not in excluded]
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
+                        if spec.kind == "threshold" and not any(c.axis == "x" for c in spec.slice):
+                            spec.slice += self._ranked_slice(spec, a, b)  # "The lowest three … below 25"
                         if applied is not None:
                             _narrow(spec, applied)
                         elif (this := _THIS_PART.search(self.line.raw, a, b)) is not None:
@@ -5773,6 +5776,16 @@ class Reader:
         where = Coord("x", place, a + verb.start(), a + verb.end())
         stat = self._stat(sup, text, m)
         return [self.spec("extreme", a, b, m, stat=stat, location=[ys[0]], slice=[where], quantifier="all")]
+
+    def _ranked_slice(self, spec: Spec, a: int, b: int) -> list[Coord]:
+        """The categories of the ranked few the clause speaks of ("the top two categories"),
+        as the places it names, when its one panel gives them plainly (ranked.ranked_few)."""
+        hit = RANKED_FEW.search(self.line.raw, a, b)
+        k = count_value(hit.group("k")) if hit is not None else None
+        if hit is None or k is None or len(spec.panels) != 1:
+            return []
+        ticks = ranked_few(spec.panels[0], hit.group("end"), k)
+        return [Coord("x", t, hit.start(), hit.end()) for t in ticks or ()]
 
     def _throughout_after(self, text: str, sup: re.Match[str]) -> bool:
         """Whether "throughout" (or "from start to finish") follows the superlative as the

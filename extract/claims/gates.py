@@ -47,6 +47,7 @@ from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
 from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
+from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import vocab, words
@@ -54,7 +55,7 @@ from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
-from extract.wording import HEDGE, MARK_WORDS, is_colour_word
+from extract.wording import HEDGE, MARK_WORDS, count_value, is_colour_word
 
 _NEGATION = re.compile(
     r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
@@ -103,7 +104,10 @@ _X_SCOPE = re.compile(
     r"in the (?:first|last|early|late|final|initial|middle|later|second half|first half)|"
     r"(?:first|last|final) (?:\d+|few|several|two|three|four|five)|from (?:x|epoch|step|iteration|round)\b|"
     r"stabiliz\w*|stabilis\w*|plateau\w*|converg\w*|saturat\w*|settles?|levels? off|"
-    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final)\b",
+    r"ends?|ending|finish\w*|starts?|starting|begins?|beginning|final|"
+    # "reaches the highest accuracy by epoch 10 and maintains it": held from a place on
+    r"(?:maintain|keep|hold|sustain|retain)(?:s|ed|ing)?\s+(?:it|this|that|them|the\s+lead)|kept\s+it|held\s+it|"
+    r"(?:stay|remain)(?:s|ed|ing)?\s+there)\b",
     re.I,
 )
 # a number said of a change between values, not of a value ("saves less than 50 ms",
@@ -350,6 +354,11 @@ def gate(
             return unverifiable(
                 f"it is said of {restricted!r}, which names no tick, series or panel: " + judged.evidence
             )
+    if judged.verdict != "unverifiable" and spec.kind != "count":
+        # "Both metrics show 0.93–1.00" over three metrics: two of them, named before
+        pair = _pair_unnamed(spec)
+        if pair is not None:
+            return unverifiable(f"it is said of {pair!r}, two of more, which it does not name: " + judged.evidence)
     if judged.verdict != "unverifiable" and spec.kind == "trend":
         # "Softmax falls in the Cached configurations": along categories it does not name
         restricted = kinds_restriction(spec.line, spec.start, spec.end, _own_spans(spec))
@@ -486,7 +495,7 @@ def gate(
     if spec.kind == "threshold" and _ONLY.search(text) and not (spec.slice or spec.subject or spec.excluded):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
         return unverifiable("it is said of the only one that meets it, which no tick was read for: " + judged.evidence)
-    if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text):
+    if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text) and not _ranked_read(spec):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
     if spec.kind != "count" and spec.relation != "leader cells" and _COUNTED_CELLS.search(text):
@@ -660,6 +669,7 @@ def gate(
         spec.kind == "threshold"
         and spec.value is not None
         and _PICKED_ONE.search(strip_md(spec.line.raw[spec.start : spec.value.start]))
+        and not _ranked_read(spec)  # ("the lowest three categories": the few, each bounded)
     ):
         # "The smallest model scores below 50%", "the lowest value is under 0.2": a bound on
         # the one the superlative picks out, not on every cell
@@ -994,6 +1004,17 @@ _RANKED_SUBSET = re.compile(
 )
 
 
+def _ranked_read(spec: Spec) -> bool:
+    """Whether a bound said of a ranked few ("the lowest three categories have counts below
+    25") was read over exactly those few's cells (ranked.ranked_few): named, or worked out."""
+    hit = RANKED_FEW.search(spec.line.raw, spec.start, spec.end)
+    k = count_value(hit.group("k")) if hit is not None else None
+    if spec.kind != "threshold" or hit is None or k is None or len(spec.panels) != 1 or not spec.slice:
+        return False
+    ticks = ranked_few(spec.panels[0], hit.group("end"), k)
+    return ticks is not None and {str(c.tick) for c in spec.slice if c.axis == "x"} == {str(t) for t in ticks}
+
+
 def _one_stack(spec: Spec) -> bool:
     """Whether an extreme among segments is taken within one stack: the claim names the
     column (bar) it is in, says in which ones ("in every bar"), or each panel is one stack."""
@@ -1091,6 +1112,8 @@ def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
         return "the panel is given in part (ticks with no value, or data lines not read): "
     if spec.kind not in ("extreme", "value", "range", "threshold"):
         return None  # (the number of a comparison is a gap or a ratio, no cell's)
+    if spec.panels and all(_full_grid(p) for p in spec.panels):
+        return None  # every row and column of a grid listed, each pair given: no cell is left to be unread
     for n in (spec.value, spec.low, spec.high):
         if n is not None and unread.holds(spec.panels, n.value, tolerance(n, spec.approx, _TOL)):
             return f"{n.raw.strip()} stands on a data line that was not read: "
@@ -1098,6 +1121,28 @@ def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
 
 
 _TOL = Tolerances()
+
+
+def _full_grid(panel: Panel) -> bool:
+    """Whether the panel is a grid (rows and columns both ticks the write-up lists, no series
+    over a value axis) with a value at every pair: "(1.00 for most cells)" on a line not read
+    restates its cells and holds none it lacks."""
+    if categorical(panel) or panel.x is None or not panel.x.ticks or panel.y is None or not panel.y.ticks:
+        return False
+    rows = {tick_key(c.row) for c in panel.cells}
+    cols = {tick_key(c.col) for c in panel.cells}
+    pairs = {(tick_key(c.row), tick_key(c.col)) for c in panel.cells}
+    return (
+        bool(pairs)
+        and len(pairs) >= len(rows) * len(cols)
+        # each listed tick has its cells ("1–5", the span the axis line gives, is no tick of its own)
+        and all(tick_key(t) in cols or _TICK_SPAN.fullmatch(str(t)) for t in panel.x.ticks)
+        and all(tick_key(t) in rows or _TICK_SPAN.fullmatch(str(t)) for t in panel.y.ticks)
+    )
+
+
+# "1–5": the ticks of an axis said as their span
+_TICK_SPAN = re.compile(r"-?\d+(?:\.\d+)?\s?[–—-]\s?-?\d+(?:\.\d+)?")
 
 
 # a part of a grid named by its look or place, not by ticks ("Region 1", "a cluster of high
@@ -1498,8 +1543,12 @@ def _located(spec: Spec, label: str) -> bool:
     """Whether the claim places itself at the tick its label names, and nowhere else ("**Tern**:
     Lowest median": the label is where the extreme is, not what it is taken within; not
     "**North:** The Control bar is the shortest", which places it at Control too)."""
-    key = loose(label)
-    return bool(spec.location) and all(loose(str(c.tick)) == key for c in spec.location)
+    keys = {loose(label), loose(_LABEL_NOTE.sub(" ", label))}  # ("**Traditional (Blue Line):**": Traditional)
+    return bool(spec.location) and all(loose(str(c.tick)) in keys for c in spec.location)
+
+
+# a note in brackets in a label: its colour or its mark ("Traditional (Blue Line)")
+_LABEL_NOTE = re.compile(r"\([^()]*\)")
 
 
 def _words(text: str) -> str:
@@ -1633,6 +1682,51 @@ def _longer_than_a_key(named: str, keys: set[str]) -> bool:
     """Whether a label's name is one of the keys after words that make it another thing
     ("veryeasy" ends on "easy"); words after a key ("alphatrend") say what of it is told."""
     return any(k != named and len(k) >= 3 and named.endswith(k) for k in keys)
+
+
+def _pair_unnamed(spec: Spec) -> str | None:
+    """The phrase "both metrics" (or "the two models", "these two lines") the claim's clause
+    opens on, when it names no tick and its panels hold no two of anything (panels, rows,
+    columns): the two are ones a line before named ("**Consistency in A and C**"), which the
+    claim was not read with. None otherwise."""
+    label, rest = leading_label(spec.line.content)
+    start = spec.start
+    if label is not None and start < spec.line.offset + rest:
+        start = spec.line.offset + rest
+    hit = _PAIR_OPENING.match(spec.line.raw, start, spec.end)
+    if hit is None or hit.group("noun").casefold() in _WHOLE_NOUNS:
+        return None
+    gap = _BEFORE_NAMES.match(spec.line.raw, hit.end())
+    names_at = gap.end() if gap is not None else hit.end()
+    if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in _own_spans(spec)):
+        return None  # ("Both models (A and B) …", "The two scores s_a and s_c …": it names them)
+    panels = [p for p in spec.panels if p.cells]
+    if not panels or len(panels) == 2:
+        return None  # ("Both panels' metrics …": the two panels)
+    for p in panels:
+        if len({tick_key(c.row) for c in p.cells}) <= 2 or len({tick_key(c.col) for c in p.cells}) <= 2:
+            return None  # ("Both models stay above 0.9" of two series: every one)
+    return hit.group("what").strip()
+
+
+# "Both metrics", "the two models", "These two lines": a clause opening on a pair by its noun
+# (not "The two highest values", "the two other models": a rank, or the rest)
+_PAIR_OPENING = re.compile(
+    r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|yet|so)\s+)?"
+    r"(?P<what>(?:both|(?:the|these|those)\s+two)\s+(?:(?!(?:top|best|worst|most|least|first|last|other)\b)"
+    r"(?![\w-]*est\b)[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*s))\b",
+    re.I,
+)
+# the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells
+_WHOLE_NOUNS = frozenset("panels charts plots subplots heatmaps matrices figures graphs axes sides ends".split())
+_NOTE_AFTER = re.compile(r"\s*\([^()]*\)")
+_BEFORE_NAMES = re.compile(r"[\s(,:*_`\"“]*")
+
+
+def _past_note(raw: str, at: int) -> int:
+    """Where a note in brackets right after `at` ends (`at` when there is none)."""
+    note = _NOTE_AFTER.match(raw, at)
+    return note.end() if note is not None else at
 
 
 def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:

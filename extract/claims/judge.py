@@ -3139,6 +3139,28 @@ def _read_as_grid(p: Panel) -> tuple[int, int]:
     return _grid_size(p, "y")[0], _grid_size(p, "x")[0]
 
 
+def _listed_whole(p: Panel, axis: str) -> bool:
+    """Whether the axis lists three or more ticks by name, which the cells confirm: its cells
+    give every one of them, or it lists the same ticks as the other axis, whose cells give
+    every one (a triangle of a correlation matrix: "Y-axis: Same as X-axis")."""
+
+    def confirmed(side: str) -> bool:
+        ax = p.y if side == "y" else p.x
+        if ax is None or len(ax.ticks) < 3:
+            return False
+        keys = {tick_key(key_of(c, side)) for c in p.cells if key_of(c, side) is not None}
+        return keys == {tick_key(t) for t in ax.ticks}
+
+    other = "x" if axis == "y" else "y"
+    mine, theirs = (p.y, p.x) if axis == "y" else (p.x, p.y)
+    same = mine is not None and theirs is not None and _tick_keys(mine.ticks) == _tick_keys(theirs.ticks)
+    return confirmed(axis) or (same and confirmed(other))
+
+
+def _tick_keys(ticks: list[Tick]) -> list[object]:
+    return [tick_key(t) for t in ticks]
+
+
 def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
     """How many rows ("y") or columns ("x") a grid has: its cells' distinct keys on that axis,
     or its axis's ticks when they are more (a grid given in part)."""
@@ -3287,7 +3309,9 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement(
                 "contradicted",
                 f"{p.title + ' has' if p.title else 'the grid has'} {n} {spec.noun}, not {spec.count}",
-                absent=spec.count is not None and n < spec.count,
+                # (fewer, proved by the axis's own enumeration when it lists each tick the cells
+                # give, which a data line not read does not change: "8 parameters (rows)" of 7 listed)
+                absent=spec.count is not None and n < spec.count and not _listed_whole(p, axis),
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
+from extract.claims.affixes import affixed_coords
 from extract.claims.colours import colour_coords
 from extract.claims.mentions import (
     Coord,
@@ -23,6 +24,7 @@ from extract.claims.mentions import (
     stem,
     title_names,
 )
+from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
 from extract.claims.vocabulary import vocab, words
@@ -2236,6 +2238,8 @@ class Reader:
         # the two series the sentence before (on the same line) compared: "A is above B for
         # every k. The gap is largest at k = 40" speaks of their gap
         self.pair_before: tuple[Coord, Coord] | None = None
+        # where the sentence names ticks by a part of their names ("All "neg_" prefixed categories")
+        self.affixed: list[tuple[int, int]] = []
 
     def text(self, a: int, b: int) -> str:
         return self.line.raw[a:b]
@@ -2317,7 +2321,10 @@ class Reader:
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
-                continue  # "its decline deepens each quarter": about something named before
+                named = self._heading_for(a, b, m)
+                if named is None:
+                    continue  # "its decline deepens each quarter": about something named before
+                m = named  # "It is the lowest line throughout" under "**Sparse (Green Line):**": Sparse is
             wake = Wake(self, self.text(a, b), a, b, m)
             got = []
             for rec, trigger in _CLAUSE_RECOGNISERS:
@@ -2345,6 +2352,8 @@ class Reader:
                                 spec.strict = True  # ("… except Heron at 32k": every other step goes that way)
                             spec.slice = [c for c in spec.slice if c not in excluded]
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
+                        if spec.kind == "threshold" and not any(c.axis == "x" for c in spec.slice):
+                            spec.slice += self._ranked_slice(spec, a, b)  # "The lowest three … below 25"
                         if applied is not None:
                             _narrow(spec, applied)
                         elif (this := _THIS_PART.search(self.line.raw, a, b)) is not None:
@@ -2363,12 +2372,29 @@ class Reader:
             self.last_pair = pairs[0] if len(pairs) == 1 and isinstance(pairs[0][0], Coord) else None  # type: ignore[assignment]
         return out
 
+    def _heading_for(self, a: int, b: int, m: Mentions) -> Mentions | None:
+        """The mentions of a clause that opens on "It" or "This line" (no series of its own)
+        with the series the header over it names put where it stands, as if written there;
+        None when no header names one series, or the clause opens otherwise."""
+        it = _IT.match(self.text(a, b))
+        if it is None or self.heading is None or not self.text(a + it.end(), a + it.end() + 1).isspace():
+            return None  # (not "It's worth noting", "the line's slope")
+        said = Coord("y", self.heading, a + it.end() - len(it.group(0).lstrip(" *_`>•-")), a + it.end())
+        return replace(m, coords=[said, *m.coords])
+
     def _find(self, a: int, b: int) -> Mentions:
         """The mentions of line.raw[a:b], with the series it names by colour ("the orange bars")."""
         m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
         named = colour_coords(self.line, a, b, self.colours)
         if named:
             m.coords = sorted(m.coords + named, key=lambda c: c.start)
+        if _AFFIX_MARK.search(self.line.raw, a, b):
+            # "All "neg_" prefixed categories": every row whose name opens so
+            chosen = m.panels or ([self.context] if self.context is not None else self.all_panels)
+            affixed = affixed_coords(self.line, a, b, chosen, m.coords)
+            if affixed:
+                m.coords = sorted(m.coords + affixed, key=lambda c: c.start)
+                self.affixed += [(c.start, c.end) for c in affixed]
         return m
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
@@ -3569,7 +3595,7 @@ class Reader:
                 r"greater|better|worse|ahead of|behind)\b",
                 tail,
                 re.I,
-            )
+            ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
             signed = _signed_gap(self.line.raw, v, b)
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
@@ -3590,7 +3616,32 @@ class Reader:
             other, subj = stretch_ends
             rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
         elif len(pair_axis) != 1:
-            return []
+            rivals = self._lead_rivals(v, tail, b, axes) if not ratio and not by else None
+            if rivals is None:
+                return []
+            # "Precision maintains a ~5-7 point lead over F1/Recall": the gap to each of them
+            subj, others = rivals
+            every = bool(_ALL.search(text))
+            rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
+            if len(rest) > 1 or (not rest and not every):
+                return []
+            return [
+                self.spec(
+                    "comparison",
+                    a,
+                    b,
+                    m,
+                    relation=relation,
+                    value=v,
+                    high=high,
+                    subject=[subj],
+                    other=[o],
+                    slice=rest,
+                    quantifier="all" if every else None,
+                    approx=bool(_APPROX.search(before)) or v.approx,
+                )
+                for o in others
+            ]
         else:
             subj, other = axes[pair_axis[0]]
             if word is not None and not subj.start < a + word.start() < other.start:
@@ -3632,6 +3683,26 @@ class Reader:
                 stretch=stretch,
             )
         ]
+
+    def _lead_rivals(self, v: Num, tail: str, b: int, axes: dict[str, list[Coord]]) -> tuple[Coord, list[Coord]] | None:
+        """The one name before a gap said as a lead noun and the two or more names right after
+        its "over" ("Precision has a 5-7 point lead over F1/Recall", "… over F1 and Recall"),
+        all of one axis; None otherwise."""
+        lead = _LEAD_NOUN.match(tail)
+        if lead is None or len(axes) > 2:
+            return None
+        for cs in axes.values():
+            before = [c for c in cs if c.end <= v.start]
+            after = [c for c in cs if c.start >= v.end]
+            if len(before) != 1 or len(after) < 2 or len(before) + len(after) != len(cs):
+                continue
+            joins = [self.line.raw[x.end : y.start] for x, y in pairwise(after)]
+            over = b - len(tail) + lead.end()  # (the tail runs to the clause's end)
+            if all(_NAME_JOIN.fullmatch(j) for j in joins) and _NAME_JOIN.fullmatch(
+                self.line.raw[over : after[0].start]
+            ):
+                return before[0], after
+        return None
 
     def _multiplied(self, a: int, b: int, m: Mentions, grown: re.Match[str]) -> list[Spec]:
         """ "Memory doubles from batch size 8 to batch size 16", "more than triples from 1 to
@@ -5982,6 +6053,9 @@ class Reader:
             return []  # "the easiest release" of load times, where no word says which end is easy
         if _COPULA_END.search(text[: sup.start()]) and _GAP_SUBJECT.search(text[: sup.start()]):
             return []  # "Vale's lead over Harbour is largest in Mar": the gap's extreme, no series'
+        at_end = self._at_axis_end(a, b, sup, m)
+        if at_end is not None:
+            return at_end  # "Hybrid starts highest", "Sparse ends with the lowest accuracy"
         if not _DETERMINED.search(text[: sup.start()]) and not (
             _PEAKS_AT.match(text, sup.start()) and not _OTHER_PEAKS.search(text)
         ):
@@ -6135,7 +6209,14 @@ class Reader:
             ]
         grouped = _GROUPED.search(text, sup.end())
         loc_axes = {c.axis for c in loc}
-        if loc and len(loc_axes) == 1 and (grouped or {c.axis for c in slice_} - loc_axes) and value is None:
+        # "A has the highest accuracy throughout": at every place of the x axis, as "at every epoch"
+        throughout = loc_axes == {"y"} and not slice_ and self._throughout_after(text, sup)
+        if (
+            loc
+            and len(loc_axes) == 1
+            and (grouped or throughout or {c.axis for c in slice_} - loc_axes)
+            and value is None
+        ):
             # "Temperature 0.5 gives the highest score in every row", "Model C has the tallest
             # bar on MMLU, GSM8K and ARC-C": where the extreme of each row (column) is; "on
             # all three scores": how many groups it counts
@@ -6192,6 +6273,55 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or bool(value and value.approx),
             )
         ]
+
+    def _at_axis_end(self, a: int, b: int, sup: re.Match[str], m: Mentions) -> list[Spec] | None:
+        """ "Hybrid starts highest", "Sparse ends with the lowest accuracy": the extreme at the
+        first (last) place of a numbered x axis, of the one series the clause opens on; None
+        when the clause is not so (a place it names, a value, a comparison, several series)."""
+        text = self.text(a, b)
+        verb = _AXIS_END_VERB.search(text, max(0, sup.start() - 40), sup.start())
+        if verb is None or m.values or _THAN.search(text) or re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I):
+            return None
+        if _NOT_EXTREME.search(text) or _NEGATION.search(text):
+            return None
+        ys = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if len(ys) != 1 or ys[0].end > a + verb.start() or any(c.axis == "x" for c in m.coords):
+            return None
+        if (
+            not re.fullmatch(r"[\s*_`\"“”'’()\w-]*", self.line.raw[ys[0].end : a + verb.start()])
+            or len(self.line.raw[ys[0].end : a + verb.start()]) > 30
+        ):
+            return None  # (the series is the verb's subject: "Hybrid (orange) starts highest")
+        panels = self.scope(m)
+        if len(panels) != 1 or not panels[0].cells or single_series(panels[0]):
+            return None
+        xs = [c.col for c in panels[0].cells if isinstance(c.col, (int, float)) and not isinstance(c.col, bool)]
+        if len(xs) != len(panels[0].cells):
+            return None  # (no order to take an end of)
+        first = verb.group("verb").casefold().startswith(("start", "begin", "began"))
+        place = min(xs) if first else max(xs)
+        where = Coord("x", place, a + verb.start(), a + verb.end())
+        stat = self._stat(sup, text, m)
+        return [self.spec("extreme", a, b, m, stat=stat, location=[ys[0]], slice=[where], quantifier="all")]
+
+    def _ranked_slice(self, spec: Spec, a: int, b: int) -> list[Coord]:
+        """The categories of the ranked few the clause speaks of ("the top two categories"),
+        as the places it names, when its one panel gives them plainly (ranked.ranked_few)."""
+        hit = RANKED_FEW.search(self.line.raw, a, b)
+        k = count_value(hit.group("k")) if hit is not None else None
+        if hit is None or k is None or len(spec.panels) != 1:
+            return []
+        ticks = ranked_few(spec.panels[0], hit.group("end"), k)
+        return [Coord("x", t, hit.start(), hit.end()) for t in ticks or ()]
+
+    def _throughout_after(self, text: str, sup: re.Match[str]) -> bool:
+        """Whether "throughout" (or "from start to finish") follows the superlative as the
+        clause's extent over the x axis ("… the highest accuracy throughout", "throughout
+        training"), not over the chart ("throughout the figure": the whole panel, pooled)."""
+        if re.fullmatch(r"peak(?:s|ed)?", sup.group(0), re.I) or _STEP_HEDGE.search(text):
+            return False
+        hit = _THROUGHOUT.search(text, sup.end())
+        return hit is not None and not _OVER_THE_CHART.match(text, hit.end())
 
     def _measure_named(self, sup: re.Match[str], where: Coord, m: Mentions) -> Coord | None:
         """The one tick across from a thing's that is the measure a superlative names ("the
@@ -6498,6 +6628,8 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
+        if _PLACE_AFTER_BARE.match(after):
+            return False  # "This line is the highest at epoch 0": a bare superlative, then its place
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
         value_y = ref.y is not None and (
@@ -6616,9 +6748,19 @@ class Reader:
                         value=v,
                         location=coords,
                         approx=v.approx or bool(_APPROX.search(self.line.raw[max(a, v.start - 16) : v.start])),
+                        quantifier=self._every_affixed(a, v, coords),
                     )
                 )
         return out
+
+    def _every_affixed(self, a: int, v: Num, coords: list[Coord]) -> Quantifier | None:
+        """ "all" when the value's places hold ticks named by a part of their names after
+        "all", "every" or "each" ("All "neg_" prefixed categories show 0.00 in t_p"): the
+        value of each of them, not of one."""
+        for s, e in self.affixed:
+            if e <= v.start and any(c.start == s for c in coords) and _EVERY_BEFORE.search(self.line.raw, a, s):
+                return "all"
+        return None
 
     def _setting_value(self, v: Num, a: int, m: Mentions) -> bool:
         """Whether a value opens a bracket or a list item on the name of what it is, a name
@@ -6855,7 +6997,10 @@ _IS_TICK = re.compile(r"\s+(?P<noun>[A-Za-z-]+(?:\s+[A-Za-z-]+)?)\s+(?:is|was|=|
 _LOCATING_VERB = re.compile(
     r"\b(?:is|was|are|were|has|had|gives|gave|shows|achieves|achieved|reaches|reached|yields|holds|records|produces|"
     r"remains|sees|lies|lie|occurs?|occurred|appears?|sits|falls|found|located|attained|obtained|comes|"
-    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining)\b",
+    r"having|giving|showing|achieving|reaching|yielding|holding|recording|producing|attaining|"
+    # ("This line maintains the highest accuracy throughout": a held extreme's subject)
+    r"maintains|maintained|maintaining|retains|retained|retaining|keeps|kept|keeping|stays|stayed|staying|"
+    r"exhibits|exhibited|exhibiting|displays|displayed|displaying)\b",
     re.I,
 )  # ("GSE performs well, achieving the highest speedup in two of the four sets": the participle's subject)
 # a verb of scoring right before a bare superlative: "Ember scores highest", "Kite performs best"
@@ -7365,3 +7510,32 @@ _TICK_UNIT = {
 def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
     """Whether an axis holds at least three ticks, each of them a tick of the unit."""
     return len(ticks) >= _MIN_LINE_TICKS and all(unit.fullmatch(str(t).strip()) for t in ticks)
+
+
+# the words that name ticks by a part of their names ("prefixed", "ending in"): the cheap test
+# before affixes.affixed_coords reads the phrase
+_AFFIX_MARK = re.compile(r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)", re.I)
+# "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
+_EVERY_BEFORE = re.compile(r"\b(?:all|every|each)\b[^.;,]{0,40}$", re.I)
+# "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
+_OVER_THE_CHART = re.compile(
+    r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",
+    re.I,
+)
+# a preposition right after a bare superlative ("the highest at epoch 0", "the lowest in 2021"):
+# what follows is where, not the noun the superlative is of
+_PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)
+# a gap said as a noun after its size: "(a 5-7) point lead over", "(3) points' advantage over"
+_LEAD_NOUN = re.compile(
+    r"\s*(?:%\s*)?(?:-?\s*(?:percentage\s+)?points?['’]?\s+|pp\s+)(?:lead|advantage|edge|margin)\s+(?:over|above)\s+",
+    re.I,
+)
+# what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
+_NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)
+# a series' first or last place, right before a superlative: "starts highest", "ends with the
+# lowest", "finishes as the best"
+_AXIS_END_VERB = re.compile(
+    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:(?:off|up|out)\s+)?"
+    r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",
+    re.I,
+)

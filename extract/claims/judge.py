@@ -531,6 +531,12 @@ _UNIT_SIZE = {
     "h": ("time", 3600.0), "hr": ("time", 3600.0), "hrs": ("time", 3600.0), "hour": ("time", 3600.0),
     "hours": ("time", 3600.0), "day": ("time", 86400.0), "days": ("time", 86400.0),
     "kb": ("size", 1e3), "mb": ("size", 1e6), "gb": ("size", 1e9), "tb": ("size", 1e12),
+    "mg": ("mass", 0.001), "g": ("mass", 1.0), "gram": ("mass", 1.0), "grams": ("mass", 1.0),
+    "kg": ("mass", 1000.0), "kilogram": ("mass", 1000.0), "kilograms": ("mass", 1000.0),
+    "mm": ("length", 0.001), "cm": ("length", 0.01), "metre": ("length", 1.0), "metres": ("length", 1.0),
+    "meter": ("length", 1.0), "meters": ("length", 1.0), "km": ("length", 1000.0),
+    "kilometre": ("length", 1000.0), "kilometres": ("length", 1000.0), "kilometer": ("length", 1000.0),
+    "kilometers": ("length", 1000.0),
 }  # fmt: skip
 # the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
 _PANEL_UNIT = re.compile(
@@ -696,7 +702,7 @@ _LABEL_SCALES = (
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
 _UNIT_AFTER = re.compile(
     r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
-    r"[KMGT]B|bytes?)\b"
+    r"[KMGT]B|bytes?|kg|g|grams?|kilograms?|mg|km|cm|mm|kilomet(?:re|er)s?|met(?:re|er)s?)\b"
 )
 
 

@@ -1349,6 +1349,8 @@ def _list_sep(raw: str, end: int) -> re.Match[str] | None:
     for a in (t - 2, t - 1):
         m = _LIST_SEP.match(raw, a, end) if a >= 0 else None
         if m is not None:
+            if _CLOCK.match(raw, max(0, m.start() - 2)) or _CLOCK.match(raw, max(0, m.start() - 1)):
+                return None  # "Between 09:00 and 12:00 it rises": the colon of a time of day separates nothing
             return m
     return None
 

@@ -10,6 +10,7 @@ from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import CLOCK as _CLOCK
+from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
@@ -282,6 +283,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     against = _AGAINST.match(inner)
     if against:  # "vs. Plan C" under "**Plan P:**": the column Plan C
         inner, lead = inner[against.end() :], lead + against.end()
+    if (day := _DAY_DATE.fullmatch(strip_md(inner).strip())) is not None:
+        return [Coord(day.group(0), "", None)]  # "Jan 15, 2024": a day, one name (its comma splits nothing)
     out: list[Coord] = []
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)

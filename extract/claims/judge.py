@@ -498,7 +498,8 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
         # (one value it names, met on another scale: a bound would be met by any scale)
         # "at roughly 0.4 seconds" over milliseconds, "2.4 million" over thousands: the unit
         # the number is written in need not be the cells' (tried each way)
-        for factor in (1000.0, 0.001, 1e6, 1e-6, 60.0, 1 / 60):
+        cents = (100.0, 0.01) if unit.group(1).casefold().startswith("cent") else ()  # ("about 18 cents" of $0.184)
+        for factor in (1000.0, 0.001, 1e6, 1e-6, 60.0, 1 / 60, *cents):
             if _holds_on_scale(spec, fn, tol, factor):
                 return f"another unit ({unit.group(1)})"
         return ""
@@ -702,7 +703,7 @@ _LABEL_SCALES = (
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
 _UNIT_AFTER = re.compile(
     r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
-    r"[KMGT]B|bytes?|kg|g|grams?|kilograms?|mg|km|cm|mm|kilomet(?:re|er)s?|met(?:re|er)s?)\b"
+    r"[KMGT]B|bytes?|kg|g|grams?|kilograms?|mg|km|cm|mm|kilomet(?:re|er)s?|met(?:re|er)s?|cents?)\b"
 )
 
 

@@ -802,6 +802,8 @@ _NOT_VALUES = re.compile(
     r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
     # ("41% more than 2019": a relative difference, not a bound)
     r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
+    # ("7 clear of United", "3 goals short of the record": how far from another, no value)
+    r"\d\s*(?:[a-z]+\s+)?(?:clear|short)\s+of\b|"
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|drop|gains?|fold|(?:the|a|its|their)\s+spread|"
     rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
     r"helps?|benefits?|"
@@ -3443,7 +3445,7 @@ class Reader:
             by = _BY_GAP.search(before)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
-                r"greater|better|worse|ahead of|behind)\b",
+                r"greater|better|worse|ahead of|clear of|short of|behind)\b",
                 tail,
                 re.I,
             )

@@ -509,6 +509,12 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
         factor_between = _unit_factor(unit.group(1), named)
         if factor_between is not None and _holds_on_scale(spec, fn, tol, factor_between):
             return f"another unit ({unit.group(1)})"
+    if spec.kind in ("value", "extreme") and nums[0].percent and len(spec.panels) == 1:
+        # "Social is the smallest channel at 8%" over counts (32 of 400): a share of the one
+        # series' total, which the write-up gives beside each count
+        total = _total_of_one_series(spec.panels[0])
+        if total is not None and abs(total - 100.0) > 1.5 and _holds_on_scale(spec, fn, tol, total / 100.0):
+            return "a share of the series' total"
     if top <= 1 and 1 < said <= 100:
         factor, how = 0.01, "a percentage of the fractions"
     elif said < 1 and all("." in n.raw and not n.percent for n in nums) and 1 < top <= 100:
@@ -726,6 +732,14 @@ _CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
 
 
 _REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
+
+
+def _total_of_one_series(panel: Panel) -> float | None:
+    """The sum of a one-series panel's cells when all are positive, else None."""
+    if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 2:
+        return None
+    values = [float(c.value) for c in panel.cells]
+    return sum(values) if all(v > 0 for v in values) else None
 
 
 def _shares(panel: Panel) -> bool:

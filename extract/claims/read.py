@@ -758,6 +758,13 @@ _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"
 _STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
+# the changes themselves as what moves: "Adam's gains shrink every epoch", "the yearly increases
+# get smaller" (a course of the steps between cells, not of the cells)
+_CHANGES_SUBJECT = re.compile(
+    r"(?:['’]s|\b(?:the|its|their|these|those|each|every))\s+(?:[a-z-]+\s+)?"
+    r"(?:gains|increments|improvements|increases|decreases|drops|declines|jumps|steps|returns|rises)\b",
+    re.I,
+)
 # "fall into each bin", "falls within the range", "fell under 'Other'": membership, no course
 _FALLS_INTO = re.compile(
     r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
@@ -2632,6 +2639,8 @@ class Reader:
         gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
         if not verb or gap or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
+        if _CHANGES_SUBJECT.search(text, 0, verb.start()):
+            return []  # "Adam's gains shrink every epoch": the steps between cells move, not the cells
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
         if _FALLS_BETWEEN.match(text, verb.start()) and any(
@@ -6113,6 +6122,8 @@ class Reader:
                 # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value (but
                 # "lends 3,790 items" is more than the chart draws: what its values count)
                 continue
+            if _FRACTION_OF.search(self.line.raw, max(a, v.start - 30), v.start):
+                continue  # "about a fifth of the 2016 price": the base of a ratio, no value said
             if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
@@ -6554,6 +6565,12 @@ _YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
 # "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
 # ("the top F1 of 47.8": a name's digit is no part)
 _PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+# a fraction or a multiple of what follows: "a fifth of the 2016 price", "twice the 2019 level"
+_FRACTION_OF = re.compile(
+    r"\b(?:half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|twice|double|triple|(?:two|three|four|five|ten)\s+times)"
+    r"\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|that\s+of\s+)?[~≈]?$",
+    re.I,
+)
 # "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
 _RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)

@@ -513,7 +513,8 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
         # (one value it names, met on another scale: a bound would be met by any scale)
         # "at roughly 0.4 seconds" over milliseconds, "2.4 million" over thousands: the unit
         # the number is written in need not be the cells' (tried each way)
-        for factor in (1000.0, 0.001, 1e6, 1e-6, 60.0, 1 / 60):
+        cents = (100.0, 0.01) if unit.group(1).casefold().startswith("cent") else ()  # ("about 18 cents" of $0.184)
+        for factor in (1000.0, 0.001, 1e6, 1e-6, 60.0, 1 / 60, *cents):
             if _holds_on_scale(spec, fn, tol, factor):
                 return f"another unit ({unit.group(1)})"
         return ""
@@ -523,6 +524,12 @@ def _other_scale_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], 
         factor_between = _unit_factor(unit.group(1), named)
         if factor_between is not None and _holds_on_scale(spec, fn, tol, factor_between):
             return f"another unit ({unit.group(1)})"
+    if spec.kind in ("value", "extreme") and nums[0].percent and len(spec.panels) == 1:
+        # "Social is the smallest channel at 8%" over counts (32 of 400): a share of the one
+        # series' total, which the write-up gives beside each count
+        total = _total_of_one_series(spec.panels[0])
+        if total is not None and abs(total - 100.0) > 1.5 and _holds_on_scale(spec, fn, tol, total / 100.0):
+            return "a share of the series' total"
     if top <= 1 and 1 < said <= 100:
         factor, how = 0.01, "a percentage of the fractions"
     elif said < 1 and all("." in n.raw and not n.percent for n in nums) and 1 < top <= 100:
@@ -546,6 +553,12 @@ _UNIT_SIZE = {
     "h": ("time", 3600.0), "hr": ("time", 3600.0), "hrs": ("time", 3600.0), "hour": ("time", 3600.0),
     "hours": ("time", 3600.0), "day": ("time", 86400.0), "days": ("time", 86400.0),
     "kb": ("size", 1e3), "mb": ("size", 1e6), "gb": ("size", 1e9), "tb": ("size", 1e12),
+    "mg": ("mass", 0.001), "g": ("mass", 1.0), "gram": ("mass", 1.0), "grams": ("mass", 1.0),
+    "kg": ("mass", 1000.0), "kilogram": ("mass", 1000.0), "kilograms": ("mass", 1000.0),
+    "mm": ("length", 0.001), "cm": ("length", 0.01), "metre": ("length", 1.0), "metres": ("length", 1.0),
+    "meter": ("length", 1.0), "meters": ("length", 1.0), "km": ("length", 1000.0),
+    "kilometre": ("length", 1000.0), "kilometres": ("length", 1000.0), "kilometer": ("length", 1000.0),
+    "kilometers": ("length", 1000.0),
 }  # fmt: skip
 # the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
 _PANEL_UNIT = re.compile(
@@ -711,7 +724,7 @@ _LABEL_SCALES = (
 # a unit word right after a number: "0.4 seconds", "2.4 million", "3 GB"
 _UNIT_AFTER = re.compile(
     r"\s*(seconds?|secs?|s|ms|milliseconds?|minutes?|mins?|hours?|h|million|billion|thousand|k|M|B|bn|"
-    r"[KMGT]B|bytes?)\b"
+    r"[KMGT]B|bytes?|kg|g|grams?|kilograms?|mg|km|cm|mm|kilomet(?:re|er)s?|met(?:re|er)s?|cents?)\b"
 )
 
 
@@ -734,6 +747,14 @@ _CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
 
 
 _REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
+
+
+def _total_of_one_series(panel: Panel) -> float | None:
+    """The sum of a one-series panel's cells when all are positive, else None."""
+    if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 2:
+        return None
+    values = [float(c.value) for c in panel.cells]
+    return sum(values) if all(v > 0 for v in values) else None
 
 
 def _shares(panel: Panel) -> bool:

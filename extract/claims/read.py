@@ -491,6 +491,11 @@ _BY_GAP = re.compile(
     rf"{HEDGE}?$",
     re.I,
 )
+# a bound right before a gap that a comparative follows: "more than 100 points behind",
+# "at least 3 points higher than"
+_GAP_BOUND_BEFORE = re.compile(
+    rf"\b(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))\s*{HEDGE}?$", re.I
+)
 # between two gaps said as ranges, each with its places: "… by 10–15 points in A and B, and
 # 5–10 points in the other benchmarks": the first gap's points and places, then "and"
 _GAP_PLACES = re.compile(
@@ -787,11 +792,18 @@ _PANEL_ORDER = re.compile(
 # not the level reached
 _CHANGE_BY = re.compile(
     rf"\b(?:(?:{vocab('CHANGES')})\s+(?:by\s+|of\s+)?|(?:(?<!make\s)(?<!makes\s)(?<!made\s)up|down)\s+(?:by\s+)?|"
-    rf"(?:jump|move|swing|dip|change)s?\s+of\s+)"
-    rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*$",
+    rf"(?:jump|move|swing|dip|change)s?\s+of\s+|"
+    # "adds 85 ms over v1.1", "losing $7.70 in a day": an amount gained or lost, no level
+    rf"(?:add(?:s|ed|ing)?|losing|gaining|shed(?:s|ding)?)\s+(?:another\s+|an\s+extra\s+)?)"
+    rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
     re.I,
 )
 _CROSSES = words("CROSSES")
+# the words that leave a place out of what a clause says: "Without s3 …", "excluding Delta"
+_LEFT_OUT = re.compile(
+    r"\b(?:without|excluding|except(?:\s+for)?|apart\s+from|other\s+than|besides|leaving\s+out)\s+(?:the\s+)?[*_`\"“]*$",
+    re.I,
+)
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
 _THE_TWO = re.compile(
@@ -818,7 +830,8 @@ _PLACES_TAIL = re.compile(r"[\s*_`,)(.]*(?:(?:and|or|&)[\s*_`]*)?(?:[A-Za-z]+[\s
 # "reduced emphasis on Chat compared to Blend 1": a word of more or less, then what it is measured against
 _MORE_LESS_COMPARED = re.compile(
     r"\b(?:(?P<lt>reduced|decreased|less|lower|smaller|fewer|weaker)|(?P<gt>increased|more|greater|larger|higher|stronger))"
-    r"\b[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
+    # ("cuts it by more than half compared with v1.2": a bound on an amount, no word of more)
+    r"\b(?!\s+than\b)[^,;]{0,40}?\s(?P<than>compared\s+(?:to|with)|relative\s+to|versus|vs\.?)\s",
     re.I,
 )
 # "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
@@ -854,6 +867,13 @@ _THROUGHOUT = words("THROUGHOUT")
 # what lets a run step back now and then: "generally", "with some fluctuations"
 _STEP_HEDGE = words("MOSTLY", "GENERALLY", "HOVER")
 _NOT_TREND = words("GAP")
+# the changes themselves as what moves: "Adam's gains shrink every epoch", "the yearly increases
+# get smaller" (a course of the steps between cells, not of the cells)
+_CHANGES_SUBJECT = re.compile(
+    r"(?:['’]s|\b(?:the|its|their|these|those|each|every))\s+(?:[a-z-]+\s+)?"
+    r"(?:gains|increments|improvements|increases|decreases|drops|declines|jumps|steps|returns|rises)\b",
+    re.I,
+)
 # "fall into each bin", "falls within the range", "fell under 'Other'": membership, no course
 _FALLS_INTO = re.compile(
     r"(?:fall|falls|falling|fell)\s+(?:into|within|inside|outside|under\s+(?:the\s+)?['\"“a-z])", re.I
@@ -898,6 +918,8 @@ _NOT_VALUES = re.compile(
     r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
     # ("41% more than 2019": a relative difference, not a bound)
     r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
+    # ("7 clear of United", "3 goals short of the record": how far from another, no value)
+    r"\d\s*(?:[a-z]+\s+)?(?:clear|short)\s+of\b|"
     # ("never drop below 450": the verb of a bound, negated; "a drop below 40" is the noun)
     r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)drop|"
     r"drop(?!\s+(?:below|under|beneath)\b)|gains?|fold|"
@@ -915,9 +937,9 @@ _NOT_VALUES = re.compile(
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
-    # ("the largest daily move": a step between neighbouring cells too)
+    # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
-    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-)?(?:year|month|week|day|step|hour|quarter)|(?:year|month|quarter)-on-(?:year|month|quarter))\s+)?"
+    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|quarter))\s+)?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
     r"movements?|shifts?|spikes?|dips?|drops?)\b",
     re.I,
@@ -1041,7 +1063,10 @@ _COUNT_LIST_ITEMS = re.compile(
 # sentence; a number a capitalised word or a size follows names a version ("Gemini 2.5 Pro")
 VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
 # "higher than 52", "than ~52": a comparison with a number, a threshold rather than a pair
-_THAN_NUMBER = re.compile(rf"\s*(?:than\s+)?{HEDGE}?[-−+]?\d")
+# ("more than half", "less than a third", "more than twice": a bound on a share or a ratio)
+_THAN_NUMBER = re.compile(
+    rf"\s*(?:than\s+)?{HEDGE}?(?:[-−+]?\d|(?:half|twice|double|triple|a\s+(?:third|quarter|fifth|tenth))\b)", re.I
+)
 # a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
 # cells that keep it, not all of them)
 _BOUND_ON_VALUE = re.compile(
@@ -1078,6 +1103,17 @@ _COUNTED_AFTER = re.compile(
     rf"\b(?:in|on|for|at|during|across)\s+(?:only\s+|just\s+|exactly\s+)?(?P<n>{_SMALL_COUNT})\s+"
     rf"(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?:(?P<of>{_SMALL_COUNT})\b)?",
     re.I,
+)
+# a count of places with no whole after a bound: "Ours exceeds 90 on two datasets", "stays
+# above 50 in three regions" (a number word, then a plural noun: "in 3 seconds" is a time)
+_COUNTED_PLACES_AFTER = re.compile(
+    r"\b(?:in|on|for|at|across)\s+(?:only\s+|just\s+|exactly\s+)?"
+    r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*(?:s|ora|ia)\b",
+    re.I,
+)
+# a count of things, then their numbers in brackets: "five seeds (0–4)", "3 runs (1-3)"
+_COUNTED_THINGS_BEFORE = re.compile(
+    r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z][\w-]*s\s*\(\s*$", re.I
 )
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
@@ -1928,6 +1964,7 @@ _LOWER_BETTER = re.compile(
     r"real-time factor|"
     r"defects?|failures?|hallucinations?|toxicity|violations?|crash(?:es)?|downtime|churn|"
     r"late|delays?|delayed|complaints?|incidents?|accidents?|injur(?:y|ies)|emissions?|pollution|outages?|bugs?|"
+    r"time-?outs?|timed[\s-]+out|retries|"
     # (not "Ranking Metrics", "ranking quality": the words of a task whose scores are gains)
     r"(?:ranks?|rankings?)(?![\s-]+(?:metrics?|quality|tasks?|models?|systems?|performance|accuracy|scores?|"
     r"benchmarks?|results?|evaluations?)\b))\b",
@@ -2768,6 +2805,8 @@ class Reader:
         gap = _NOT_TREND.search(text[: apart.start()] if apart else text)
         if not verb or gap or _SUPERLATIVE.search(text[: verb.start()]) or _NEGATION.search(text):
             return []  # ("DROP" is a benchmark, not a verb)
+        if _CHANGES_SUBJECT.search(text, 0, verb.start()):
+            return []  # "Adam's gains shrink every epoch": the steps between cells move, not the cells
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
         if _FALLS_BETWEEN.match(text, verb.start()) and any(
@@ -3592,7 +3631,7 @@ class Reader:
             by = _BY_GAP.search(before)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
-                r"greater|better|worse|ahead of|behind)\b",
+                r"greater|better|worse|ahead of|clear of|short of|behind)\b",
                 tail,
                 re.I,
             ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
@@ -3600,9 +3639,12 @@ class Reader:
             if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff%" if relative else "diff"
-            if by and by.group("bound"):
+            gap_bound: str | None = by.group("bound") if by else None
+            if not by and than and (g := _GAP_BOUND_BEFORE.search(before)) is not None:
+                gap_bound = g.group("bound")  # "Juno is more than 100 points behind Vanta": said before the gap
+            if gap_bound:
                 # "cooler than B by more than 20 from minute 30 on": a bound on the gap
-                said = by.group("bound").casefold()
+                said = gap_bound.casefold()
                 relation += "<" if said.startswith(("less", "fewer", "under", "at most")) else ">"
                 inclusive = said.startswith("at ")
         axes: dict[str, list[Coord]] = {}
@@ -5658,6 +5700,10 @@ class Reader:
                 if whole is not None and whole != self._cells_in(places, m):
                     return []
                 exact, quantifier = count_value(tally.group("n")), "exactly"
+            elif (tally := _COUNTED_PLACES_AFTER.search(self.line.raw, v.end, b)) is not None:
+                if negated or stated_quantifier(text):
+                    return []  # ("never drops below 5 in two regions": a count in each, not modelled)
+                exact, quantifier = count_value(tally.group("n")), "exactly"  # "exceeds 90 on two datasets"
             spec = self.spec(
                 "threshold",
                 a,
@@ -5867,6 +5913,8 @@ class Reader:
                 continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
             if _COUNTS_MARKS.match(self.line.raw, p.end):
                 continue  # "approximately 16-18 contiguous vertical bars": how many marks, not their values
+            if _COUNTED_THINGS_BEFORE.search(self.line.raw, max(a, p.start - 40), p.start):
+                continue  # "trained with five seeds (0–4)": the numbers of the things counted, no values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
             named = [q for q in m.panels if _first_at(q, self.line, a, p.start) < p.start]
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
@@ -6082,7 +6130,7 @@ class Reader:
             v
             for v in m.values
             if v.start > at
-            and not _TRAILING.search(self.line.raw, a + sup.end(), v.start)
+            and not _trails(self.line.raw, a + sup.end(), v.start, b)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
             and not _GAP_AFTER.match(self.line.raw, v.end)
         ]
@@ -6127,7 +6175,7 @@ class Reader:
                 continue  # an area ("Ratios 0.2-0.4"), or the other side of a comparison
             if c.end <= at and _WITH_CLAUSE.search(self.line.raw, c.end, at):
                 continue  # "A and B are close, with C scoring the lowest": the subjects of another clause
-            if c.start > at and _TRAILING.search(self.line.raw, a + sup.end(), c.start):
+            if c.start > at and _trails(self.line.raw, a + sup.end(), c.start, b):
                 continue  # "INT4 needs the least memory, which is a third of FP16's": another statement
             if c.start > at and _AND_CLAUSE.search(self.line.raw, a + sup.end(), c.start):
                 continue  # "… the highest read rate and also has the highest latency": another statement
@@ -6705,12 +6753,19 @@ class Reader:
                 # "dips in 2022 before recovering to 55 in 2023": the place after the value is
                 # its own, though only the one before it names the series too
                 continue
+            after_number = re.search(r"\d[%*_`]*\s*\($", self.line.raw[max(a, v.start - 8) : v.start])
+            if paren and not first and near is second and after_number:
+                # "Recall at 0.9 (0.35) is about a third of its value at 0.1": the bracket gives
+                # the value of the place before it, which is read as a number; not the place after
+                continue
             groups.append((v, near))
         for v, coords in groups:
             if _SEVERAL_SUBJECT.search(self.line.raw, a, v.start) and not any(c.axis == "y" for c in coords):
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
             if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
+            if any(_LEFT_OUT.search(self.line.raw, max(a, c.start - 24), c.start) for c in coords):
+                continue  # "Without s3 the mean is 48.75%": said of the others, not of s3
             if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
                 continue  # "Terse's mean is under 100 tokens": a bound on the value, not the value
             if _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start):
@@ -6726,6 +6781,8 @@ class Reader:
                 # "1 red dot (Kestrel-2B) at 2B parameters": how many marks, not a value (but
                 # "lends 3,790 items" is more than the chart draws: what its values count)
                 continue
+            if _FRACTION_OF.search(self.line.raw, max(a, v.start - 30), v.start):
+                continue  # "about a fifth of the 2016 price": the base of a ratio, no value said
             if _PART_OF.search(self.line.raw, max(a, v.start - 16), v.start) or _OF_WHOLE.match(self.line.raw, v.end):
                 continue  # "most of the rise (33 of 41 degrees)": a part and its whole, no cell's value
             if v.raw.startswith("+") and not any(c.value < 0 for p in self.scope(m) for c in p.cells):
@@ -7024,6 +7081,24 @@ _TRAILING = re.compile(
     r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
     re.I,
 )
+# a difference said after an extreme, of another thing: "Lisbon is the warmest, 17 degrees
+# warmer than Helsinki", "the highest median, 62 bpm, 14 above the marathon runners"
+_TRAILING_DIFF = re.compile(
+    r",\s*[-+−]?\d[\d.,]*(?:\s*(?:%|°[CF]?))?(?:\s+[A-Za-z]+)?\s+"
+    r"(?:above|below|ahead|behind|more|less|fewer|higher|lower|[a-z]+er\s+than)\b"
+)
+
+
+def _trails(raw: str, start: int, at: int, end: int) -> bool:
+    """Whether another statement follows an extreme (ended at `start`) before `at`: a trailing
+    clause ("…, which is a third of FP16's") or a difference ("…, 17 degrees warmer than …")
+    that starts before it."""
+    if _TRAILING.search(raw, start, at):
+        return True
+    d = _TRAILING_DIFF.search(raw, start, end)
+    return d is not None and d.start() < at
+
+
 # a name after an extreme that another rank is given for: "…, with ModelZ second only to it",
 # "…, Beta a close second", "…, followed by Gamma" is read by the words before it
 _RANKED_NEXT = re.compile(
@@ -7189,6 +7264,12 @@ _YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
 # "33 of 41 degrees", "3 out of 5": a part, then the whole it is of
 # ("the top F1 of 47.8": a name's digit is no part)
 _PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
+# a fraction or a multiple of what follows: "a fifth of the 2016 price", "twice the 2019 level"
+_FRACTION_OF = re.compile(
+    r"\b(?:half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|twice|double|triple|(?:two|three|four|five|ten)\s+times)"
+    r"\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|that\s+of\s+)?[~≈]?$",
+    re.I,
+)
 # "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
 _RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)

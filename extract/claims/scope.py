@@ -33,7 +33,8 @@ from extract.wording import NUMBER_WORDS
 # item's bold label may come first ("**D1:** For set D1, …")
 _PHRASE = re.compile(
     r"[\s*_`>•-]*(?:(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*)?"
-    r"(?P<prep>for|in|within|under|at|among|across|on|during|over|between)\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
+    # ("Before the change, …": a time the sentence names by what happened, not by a tick)
+    r"(?P<prep>for|in|within|under|at|among|across|on|during|over|between|(?:before|after)(?=\s+the\s))\s+(?P<what>(?:[^,;!?()]|\([^()]{0,80}\)){1,120}?)\s*,\s+(?=\S)",
     re.I,
 )
 _CONNECTIVE = re.compile(rf"(?:{vocab('CONNECTIVE')})\s*$", re.I)  # grammars/claims.lark

@@ -173,6 +173,25 @@ _PLACED_PART = re.compile(
     r"(?:rows?|columns?|cols?|corners?|half|side|part|region|quadrants?))\b",
     re.I,
 )
+# a part of the time axis named by a word no tick is ("on weekdays", "the midday value"), or
+# by what happened ("Before the change, …", "after the update"): which ticks those are, the
+# reading does not know
+# (said after a preposition, or before what it qualifies: "the coldest night falls on 8 Apr"
+# names the night it is about, a tick)
+_TIME_PART = re.compile(
+    rf"\b(?:(?:on|at|in|during|over|across|for|through)\s+(?:the\s+|all\s+)?(?:{vocab('TIME_PART')})"
+    rf"|(?:{vocab('TIME_PART')})(?=\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|"
+    rf"numbers?|demand|traffic|load|usage)\b)|overnight)\b",
+    re.I,
+)
+_BEFORE_AFTER = re.compile(r"\b(?:before|after|prior\s+to|since)\s+the\s+(?P<what>[a-z][\w-]+)\b", re.I)
+# a place said by pointing back at what the sentence named before: "Forum is the most
+# balanced source; no topic exceeds 45% there" ("there is", "there are" point at nothing)
+_POINTED_BACK = re.compile(
+    r"\b(?:there|in\s+(?:it|them)|at\s+(?:that|this)\s+point)\b"
+    r"(?!\s+(?:is|are|was|were|be|been|being|seems?|seemed|appears?|appeared|remains?|exists?|lies|lie)\b|['’]s\b)",
+    re.I,
+)
 # a subject of values narrowed by a word that is no tick: "Weekday values", "Peak scores"
 _MODIFIED_VALUES = re.compile(
     r"(?:the\s+)?(?P<what>(?P<mod>[A-Za-z][\w-]*)\s+(?:values?|scores?|readings?|numbers?|figures?|cells?|results?))\b",
@@ -229,6 +248,14 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
         start = line.offset + rest
     if (placed := _PLACED_PART.search(raw, start, end)) is not None:
         return placed.group("what")
+    if (back := _POINTED_BACK.search(raw, start, end)) is not None:
+        return back.group(0)
+    for hit in (*_TIME_PART.finditer(raw, start, end), *_BEFORE_AFTER.finditer(raw, start, end)):
+        what = hit.group("what") if "what" in hit.re.groupindex else hit.group(0)
+        said = {w.casefold() for w in re.findall(r"[\w]+", what)}
+        named = said & known or any(w.removesuffix("s") in known for w in said)
+        if not named and not _names_own(raw, hit.start(), hit.end(), own):
+            return hit.group(0)
     lead = _LEAD.match(raw, start, end)
     sub = _MODIFIED_VALUES.match(raw, lead.end() if lead is not None else start, end)
     if sub is None:

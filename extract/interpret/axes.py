@@ -133,6 +133,13 @@ class AxisStatement:
 
 # a date as ISO writes it: "2024-03-01", "2024-03" (one name, no number and no range)
 ISO_DATE = re.compile(r"(?<![\d-])(?:1[89]|20)\d\d-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?(?![\d-])")
+# a day of a month as words write it: "Mar 3", "Jan 15, 2024", "October 2nd" (one name, no
+# number: "Oct 4" is no x of 4, and the year after its comma is no second coordinate)
+DAY_DATE = re.compile(
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?)\.?\s+(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?:,\s*(?:19|20)\d\d)?",
+    re.I,
+)
 
 
 def bin_ticks(axes: list[AxisStatement]) -> frozenset[str]:

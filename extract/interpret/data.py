@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK, names_total
+from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
@@ -281,6 +282,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     against = _AGAINST.match(inner)
     if against:  # "vs. Plan C" under "**Plan P:**": the column Plan C
         inner, lead = inner[against.end() :], lead + against.end()
+    if (day := _DAY_DATE.fullmatch(strip_md(inner).strip())) is not None:
+        return [Coord(day.group(0), "", None)]  # "Jan 15, 2024": a day, one name (its comma splits nothing)
     out: list[Coord] = []
     for at, part, relation in _relation_split(inner):
         a, b = lead + at, lead + at + len(part)
@@ -1385,6 +1388,9 @@ def _list_sep(raw: str, end: int) -> re.Match[str] | None:
     for a in (t - 2, t - 1):
         m = _LIST_SEP.match(raw, a, end) if a >= 0 else None
         if m is not None:
+            clock = clock_times()
+            if clock.match(raw, max(0, m.start() - 2)) or clock.match(raw, max(0, m.start() - 1)):
+                return None  # "Between 09:00 and 12:00 it rises": the colon of a time of day separates nothing
             return m
     return None
 

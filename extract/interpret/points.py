@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from extract.interpret.aggregates import SHARE_OF_MARK
+from extract.interpret.axes import DAY_DATE
 from extract.interpret.data import (
     AGGREGATE_HEADER,
     SETTING_ENTRY,
@@ -971,6 +972,8 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     nums = line.nums_within(start, end)
     if len(nums) != 1 or any(p.kind != "num" for p in line.phrases if start <= p.start < end):
         return None
+    if DAY_DATE.fullmatch(strip_md(text).strip(" :*_`")):
+        return None  # "Oct 4": a day, one name, not the 4th place of an axis named Oct
     n = nums[0]
     if re.search(r"[A-Za-z][^()]*\(\s*$", line.raw[start : n.start]):
         return None  # "FirstSpace (8)": a number in a name's parenthesis names, it is no x
@@ -1478,7 +1481,8 @@ def _read(
     if not named_entry and is_structural_point(strip_md(head_text)) and not _place_in_note(head_text, x_label):
         return []  # "**Final Value**: By round 100, the error …": which point follows, no category
     x_in_head = None if named_entry or named_tick else _x_of(head_text, ln, a, b, x_label)
-    in_head = [] if named_tick else _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
+    day = DAY_DATE.fullmatch(strip_md(head_text).strip(" :*_`"))  # ("Oct 4: $44.20": a day, one name)
+    in_head = [] if named_tick or day else _outside_parens(ln.raw[a:b], a, ln.nums_in(a, b))
     listed = None if x_in_head is not None or named_entry or not in_head else _x_list(ln, a, b, x_label)
     if x_in_head is None and not named_entry and in_head and listed is None:
         return []  # a range or several numbers before the separator: not a point ("(8)" is a note)

@@ -4881,7 +4881,7 @@ class Reader:
             return []
         p = panels[0]
         names = [c for c in m.coords if c.axis == "y" and not c.spread]
-        if len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
+        if not names or len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
         if hit is None or count_value(hit.group("k")) != len(names):

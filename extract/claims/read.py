@@ -5059,7 +5059,7 @@ class Reader:
             return []
         p = panels[0]
         names = [c for c in m.coords if c.axis == "y" and not c.spread]
-        if len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
+        if not names or len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
         if hit is None or count_value(hit.group("k")) != len(names):
@@ -6877,7 +6877,7 @@ class Reader:
         value ("440 loaves" of the series "Loaves Sold" beside "Average Price"); None when no
         series, or more than one, does."""
         panels = self.scope(m)
-        unit = _UNIT_WORD.match(self.line.raw, v.end)
+        unit = _SERIES_UNIT_WORD.match(self.line.raw, v.end)
         if unit is None or len(panels) != 1 or any(c.axis == "y" for c in m.coords):
             return None
         word = stem(unit.group("w").casefold())
@@ -6905,7 +6905,7 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 
 
 # the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
-_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
+_SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = re.compile(
     r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",

@@ -149,6 +149,9 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("scatter_bold_names_at_pairs.md", "bold removed"): (
         "'- Mule at (3.1, 42)' with the name plain is not read as a named point: the bold marks the name"
     ),
+    ("scatter_bold_name_note_dash_pair.md", "bold removed"): (
+        "'- Pico 38 (triangle) — (38, 54)' with the name plain is not read as a named point: the bold marks the name"
+    ),
     ("line_dual_axis_dashed_series_names.md", "bold removed"): (
         "a plain '* Latency - Cache On (Grey Line): The line falls …' is a label cut at its dash and a "
         "sentence, not a series header over the point items: only bold makes it one"

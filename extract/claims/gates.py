@@ -1473,6 +1473,8 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         # "At Temperature 0.6, Model X peaks at Top-p 0.7": the place within one row of the
         # panel it names, not a category compared across the panels
         return None
+    if any(_PEAKS_IN.search(spec.line.raw, max(0, c.start - 40), c.start) for c in spec.location):
+        return None  # "Lake Kallio's ice peaks in February": where its own values peak, in its panel
     for c in spec.location:
         key = loose(str(c.tick))
         if _PEAKS_AT.search(spec.line.raw, max(spec.start, c.start - 40), c.start):
@@ -1480,6 +1482,10 @@ def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:
         if key and any(p is not own and key in _names(p)[2] for p in panels):
             return str(c.tick)
     return None
+
+
+# the verb of a series' own peak right before its place: "peaks in ", "peaked at the "
+_PEAKS_IN = re.compile(r"\bpeak(?:s|ed)?\s+(?:in|at|on|around|during)\s+(?:the\s+)?[*_`]*$", re.I)
 
 
 def _series_header(headers: tuple[Header, ...], panels: list[Panel]) -> str | None:

@@ -1713,7 +1713,8 @@ _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 _GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
-    rf"^\W*(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
+    # ("In (a), the gap …": the panel it is said of, scoped by the reader)
+    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
     # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
     rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"

@@ -510,6 +510,9 @@ def gate(
         # "Beta is the fastest overall at 7 s" over stacks of Load, Compute and Write: the
         # height of Beta's stack, the sum of its segments, which no cell holds
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
+    if spec.kind == "extreme" and _NOISE_WORD.search(text) and any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels):
+        # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
+        return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio runs the other way: " + judged.evidence)
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
@@ -731,6 +734,17 @@ _NEGATIVE_NOUN = re.compile(
 # a superlative that may speak of size, not of height ("the largest drop, -5"); "highest",
 # "noisiest", "warmest" of negative values speak of the value
 _SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum|max|most|maximal)\b", re.I)
+# superlatives of noise, and the measures in which more means less noise
+_NOISE_WORD = re.compile(r"\b(?:noisiest|loudest|quietest)\b", re.I)
+_CLEANNESS = re.compile(r"\b(?:snr|psnr|signal[\s-]+to[\s-]+noise|s/n)\b", re.I)
+
+
+def _measure_of(panel: Panel) -> str:
+    """The words a panel says its values are: the value axis's and the colour scale's labels, its title."""
+    said = [panel.y.label if panel.y else None, panel.scale.label if panel.scale else None, panel.title]
+    return " ".join(w for w in said if w)
+
+
 # what the values of a scale mean: "with higher values indicating …", "where 5 means …", "on a scale of"
 _SCALE_SENSE = re.compile(
     r"\b(?:higher|lower|larger|smaller|greater)\s+(?:values|scores|numbers)\s+(?:indicat|mean|signal|show|represent|denot)\w*|"

@@ -510,9 +510,10 @@ def gate(
         # "Beta is the fastest overall at 7 s" over stacks of Load, Compute and Write: the
         # height of Beta's stack, the sum of its segments, which no cell holds
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
-    if spec.kind == "extreme" and _NOISE_WORD.search(text) and any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels):
+    cleanness = any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels)
+    if spec.kind == "extreme" and _NOISE_WORD.search(text) and cleanness:
         # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
-        return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio runs the other way: " + judged.evidence)
+        return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio run the other way: " + judged.evidence)
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)

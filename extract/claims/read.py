@@ -5542,7 +5542,10 @@ class Reader:
             return []
         at, after = a + sup.start(), text[sup.end() :]
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
-        if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
+        # ("This line is the highest at epoch 0": a series' bare superlative, then its place)
+        # (not with a value after it: "Test error is lowest at degree 3 (1.2e-3)" may be its own lowest)
+        bare = _PLACE_AFTER_BARE.match(after) is not None and not any(v.start >= a + sup.end() for v in m.values)
+        if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)) and not bare:
             # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
             # unless the clause says at which tick its extreme is ("the best beam width is 8")
             return self._best_tick(a, b, sup, m)
@@ -6101,8 +6104,6 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        if _PLACE_AFTER_BARE.match(after):
-            return False  # "This line is the highest at epoch 0": a bare superlative, then its place
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
         value_y = ref.y is not None and (

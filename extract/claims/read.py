@@ -2185,17 +2185,22 @@ class Reader:
             applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
+            headed = False
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 named = self._heading_for(a, b, m)
                 if named is None:
                     continue  # "its decline deepens each quarter": about something named before
-                m = named  # "It is the lowest line throughout" under "**Sparse (Green Line):**": Sparse is
+                m, headed = named, True  # "It is the lowest line throughout" under "**Sparse (Green Line):**"
             wake = Wake(self, self.text(a, b), a, b, m)
             got = []
             for rec, trigger in _CLAUSE_RECOGNISERS:
                 if not wake(trigger):
                     continue  # (the clause lacks what the recogniser needs: it would read nothing)
                 got = rec(self, a, b, m)
+                if headed:
+                    # ("It extends from about 0.2 to 0.9" under a histogram's series: its x extent,
+                    # no bound on its values): a pronoun's clause states its extreme, value or rank
+                    got = [s for s in got if s.kind in _HEADED_KINDS]
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m, self._axis_words(m))
                     for spec in got:
@@ -6986,3 +6991,5 @@ _AXIS_END_VERB = re.compile(
     r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",
     re.I,
 )
+# what a clause opening on "It" or "This line" under a series header is read for
+_HEADED_KINDS = frozenset(("extreme", "value", "comparison"))

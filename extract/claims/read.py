@@ -2358,17 +2358,22 @@ class Reader:
             applied = (self._leading_scope(a, b, m) if i else None) or scope or self.header
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
+            headed = False
             if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
                 named = self._heading_for(a, b, m)
                 if named is None:
                     continue  # "its decline deepens each quarter": about something named before
-                m = named  # "It is the lowest line throughout" under "**Sparse (Green Line):**": Sparse is
+                m, headed = named, True  # "It is the lowest line throughout" under "**Sparse (Green Line):**"
             wake = Wake(self, self.text(a, b), a, b, m)
             got = []
             for rec, trigger in _CLAUSE_RECOGNISERS:
                 if not wake(trigger):
                     continue  # (the clause lacks what the recogniser needs: it would read nothing)
                 got = rec(self, a, b, m)
+                if headed:
+                    # ("It extends from about 0.2 to 0.9" under a histogram's series: its x extent,
+                    # no bound on its values): a pronoun's clause states its extreme, value or rank
+                    got = [s for s in got if s.kind in _HEADED_KINDS]
                 if got:
                     excluded = _excluded(self.line.raw, a, b, m, self._axis_words(m))
                     for spec in got:
@@ -6118,7 +6123,10 @@ class Reader:
             return []
         at, after = a + sup.start(), text[sup.end() :]
         subject = [c for c in m.coords if c.start < at and _is_location(self.line.raw, c, at, a + sup.end())]
-        if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)):
+        # ("This line is the highest at epoch 0": a series' bare superlative, then its place)
+        # (not with a value after it: "Test error is lowest at degree 3 (1.2e-3)" may be its own lowest)
+        bare = _PLACE_AFTER_BARE.match(after) is not None and not any(v.start >= a + sup.end() for v in m.values)
+        if self._names_tick(after) and not (len(subject) == 1 and self._noun_of(subject[0], after, m)) and not bare:
             # "the largest window size", "the lowest Ratio (0.1)": about a tick, not a value,
             # unless the clause says at which tick its extreme is ("the best beam width is 8")
             return self._best_tick(a, b, sup, m)
@@ -6677,8 +6685,6 @@ class Reader:
         ref = self.context or (self.all_panels[0] if self.all_panels else None)
         if ref is None:
             return False
-        if _PLACE_AFTER_BARE.match(after):
-            return False  # "This line is the highest at epoch 0": a bare superlative, then its place
         head = content_words(" ".join(re.findall(r"[A-Za-z]+", after)[:2]))
         # the axis of a bar or line chart that holds the values names no tick
         value_y = ref.y is not None and (
@@ -7621,3 +7627,5 @@ _AXIS_END_VERB = re.compile(
     r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",
     re.I,
 )
+# what a clause opening on "It" or "This line" under a series header is read for
+_HEADED_KINDS = frozenset(("extreme", "value", "comparison"))

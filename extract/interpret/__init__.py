@@ -680,8 +680,6 @@ def interpret(outline: Outline, source: str) -> Document:
     if scales or kind_hint == "heatmap":  # "- Moisture–Nitrogen: 0.34" in a matrix: both names its ticks
         pair_ticks.append(sorted(paired_halves(outline, skip)))
     paired = read_named_pairs(outline, skip, pair_ticks)
-    if scales or kind_hint == "heatmap":  # "**Layer 0, Token "level"**: … (≈+0.04)": both axes named
-        paired += read_axis_pairs(outline, skip | {c.line.number for c in paired}, axes)
     if scales or kind_hint == "heatmap":  # "`true = predicted` … (0.98, 0.91, 0.95)": the diagonal in order
         paired += read_diagonal_lists(outline, skip | {c.line.number for c in paired}, axes)
         # "along the diagonal (e.g., Wren: 0.36, Kite: 0.35)": the diagonal cells of those ticks
@@ -700,6 +698,10 @@ def interpret(outline: Outline, source: str) -> Document:
     read = [it for it in read if it not in listed_ticks]
     around = off_spoke(read, spoke_ticks)  # "Peaks at Arith (~0.75)" is no column "Peaks at Arith"
     data = [*pies, *spoken, *paired, *(it for it in read if it not in around)]
+    if scales or kind_hint == "heatmap":
+        # "**Layer 0, Token "level"**: … (≈+0.04)": a cell both axes name, on a line no reader above took
+        taken = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
+        data += read_axis_pairs(outline, skip | taken | lettered, axes)
     if slices and not data and not boxes:
         # "The compute slice takes 46% … The remaining 5% is other.": a pie told only in sentences
         data = list(read_pie_prose(outline, skip))

@@ -897,7 +897,8 @@ _NEGATED_BOUND = re.compile(
 )
 _AGGREGATE = words("SUMMARY")
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
-_SUMMED = re.compile(rf"\bacross (?:the |all )?(?:{COUNT_WORD}) \w+", re.I)
+# "the highest across the three benchmarks": maybe of their sum; "across all three" is each of them
+_SUMMED = re.compile(rf"\bacross (?:the )?(?:{COUNT_WORD}) \w+", re.I)
 _PRONOUN = re.compile(
     # "its decline deepens", or a clause with no subject of its own whose object points back:
     # "(… includes Chat but) assigns it minimal weight"

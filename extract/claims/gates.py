@@ -44,7 +44,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
+from extract.claims.judge import Judgement, Tolerances, categorical, select, tolerance, unverifiable
 from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
@@ -514,6 +514,9 @@ def gate(
     if spec.kind == "extreme" and _NOISE_WORD.search(text) and cleanness:
         # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
         return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio run the other way: " + judged.evidence)
+    if spec.kind == "extreme" and _NOISE_WORD.search(text) and _of_whole_series(spec):
+        # "West is the quietest sensor" of lines: how little a line swings, not where its values sit
+        return unverifiable("'noisiest' or 'quietest' of a whole series may say how much it varies: " + judged.evidence)
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
@@ -738,6 +741,16 @@ _SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum
 # superlatives of noise, and the measures in which more means less noise
 _NOISE_WORD = re.compile(r"\b(?:noisiest|loudest|quietest)\b", re.I)
 _CLEANNESS = re.compile(r"\b(?:snr|psnr|signal[\s-]+to[\s-]+noise|s/n)\b", re.I)
+
+
+def _of_whole_series(spec: Spec) -> bool:
+    """Whether an extreme names series and no place on them ("North is the noisiest sensor"),
+    in charts of lines or bars with no colour scale: each it names holds more than one cell."""
+    if spec.slice or not spec.location or any(c.axis != "y" for c in spec.location):
+        return False
+    if any(p.scale is not None for p in spec.panels):
+        return False
+    return len(select(spec.panels, spec.location)) > 1
 
 
 def _measure_of(panel: Panel) -> str:

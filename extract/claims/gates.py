@@ -613,6 +613,15 @@ def gate(
         # the lower value when the values are balances, the higher when they are the losses
         return unverifiable("'more' or 'less' of a loss may be the lower or the higher value: " + judged.evidence)
     if (
+        spec.kind == "comparison"
+        and judged.verdict == "contradicted"
+        and any(c.value < 0 for _, c in judged.cells)
+        and _LOSS_NOUN.search(text)
+    ):
+        # "Losses are higher for Retail compared to Online" over profits of -20 and -5: a higher
+        # loss is the lower value, said by its size
+        return unverifiable("a loss compared over negative values may be compared by its size: " + judged.evidence)
+    if (
         spec.kind == "value"
         and judged.verdict == "contradicted"
         and spec.value is not None
@@ -772,6 +781,8 @@ _LOSS_COMPARED = re.compile(
     r"(?:\w+\s+){0,2}?(?:more|less|fewer|further)\b",
     re.I,
 )
+# a noun of loss compared ("losses are higher for", "a deeper deficit than"): over negative values, by its size
+_LOSS_NOUN = re.compile(r"\b(?:loss(?:es)?|deficits?|shortfalls?|debts?|outflows?|drawdowns?)\b", re.I)
 # the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
 _LOSS_WORD = re.compile(
     r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"

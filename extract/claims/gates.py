@@ -622,6 +622,14 @@ def gate(
         # loss is the lower value, said by its size
         return unverifiable("a loss compared over negative values may be compared by its size: " + judged.evidence)
     if (
+        spec.kind == "trend"
+        and judged.verdict == "contradicted"
+        and any(c.value < 0 for _, c in judged.cells)
+        and _LOSS_NOUN.search(text)
+    ):
+        # "Fund B's losses shrink every month" over -8, -6, -3: a loss shrinks as its value rises
+        return unverifiable("a loss that grows or shrinks over negative values may be of its size: " + judged.evidence)
+    if (
         spec.kind == "value"
         and judged.verdict == "contradicted"
         and spec.value is not None

@@ -1,5 +1,5 @@
 """The ticks a sentence names by a part of their names: "All "neg_" prefixed categories",
-"the rows starting with "v2-"", "every model ending in "-mini"".
+"the rows starting with "v2-"", "every model ending in "-mini"", "all neg_ rows".
 
     All "neg_" prefixed categories show 0.00      every row whose name opens with "neg_"
     columns suffixed "_dev" stay above 0.8        every column whose name ends with "_dev"
@@ -23,7 +23,10 @@ _AFFIXED = re.compile(
     r"[\"“'`](?P<a>[^\"”'`\s]{1,24})[\"”'`]\s?-?\s?(?P<how_a>prefixed|suffixed)\b"
     r"|\b(?P<how_b>prefixed|suffixed|starting|beginning|ending|end|start|begin)s?\s+(?:with|by|in)\s+"
     r"(?:the\s+|a\s+)?(?:prefix\s+|suffix\s+)?[\"“'`](?P<b>[^\"”'`\s]{1,24})[\"”'`]"
-    r"|\bwith\s+(?:the|a)\s+[\"“'`](?P<c>[^\"”'`\s]{1,24})[\"”'`]\s?(?P<how_c>prefix|suffix)\b",
+    r"|\bwith\s+(?:the|a)\s+[\"“'`](?P<c>[^\"”'`\s]{1,24})[\"”'`]\s?(?P<how_c>prefix|suffix)\b"
+    # a bare part that an underscore ends or opens, standing as a word: "all neg_ rows", "the _v2 datasets"
+    r"|(?<![\w\"“'`])(?P<d>[^\W_]{1,23}_)\*?(?=[\s,;:)]|\.(?!\w)|$)"
+    r"|(?<![\w\"“'`*])\*?(?P<e>_[^\W_]{1,23})(?![\w\"”'`])",
     re.I,
 )
 _AT_END = frozenset(("suffixed", "ending", "end", "suffix"))
@@ -34,8 +37,10 @@ def affixed_coords(line: Line, a: int, b: int, panels: list[Panel], have: list[C
     theirs), less those in `have` (named by themselves: "(neg_cities, neg_facts, etc.)")."""
     out: list[Coord] = []
     for hit in _AFFIXED.finditer(line.raw, a, b):
-        part = (hit.group("a") or hit.group("b") or hit.group("c")).casefold()
-        how = (hit.group("how_a") or hit.group("how_b") or hit.group("how_c")).casefold()
+        part = (hit.group("a") or hit.group("b") or hit.group("c") or hit.group("d") or hit.group("e")).casefold()
+        how = (hit.group("how_a") or hit.group("how_b") or hit.group("how_c") or "").casefold()
+        if hit.group("e"):
+            how = "suffix"
         picked = _picked(panels, part, how in _AT_END)
         if picked is None:
             continue

@@ -44,7 +44,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import Judgement, Tolerances, categorical, tolerance, unverifiable
+from extract.claims.judge import Judgement, Tolerances, categorical, select, tolerance, unverifiable
 from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
@@ -514,6 +514,9 @@ def gate(
     if spec.kind == "extreme" and _NOISE_WORD.search(text) and cleanness:
         # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
         return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio run the other way: " + judged.evidence)
+    if spec.kind == "extreme" and _NOISE_WORD.search(text) and _of_whole_series(spec):
+        # "West is the quietest sensor" of lines: how little a line swings, not where its values sit
+        return unverifiable("'noisiest' or 'quietest' of a whole series may say how much it varies: " + judged.evidence)
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
@@ -609,6 +612,23 @@ def gate(
         # "North loses more mass than South" over balances of -0.8 and -0.5: more of a loss is
         # the lower value when the values are balances, the higher when they are the losses
         return unverifiable("'more' or 'less' of a loss may be the lower or the higher value: " + judged.evidence)
+    if (
+        spec.kind == "comparison"
+        and judged.verdict == "contradicted"
+        and any(c.value < 0 for _, c in judged.cells)
+        and _LOSS_NOUN.search(text)
+    ):
+        # "Losses are higher for Retail compared to Online" over profits of -20 and -5: a higher
+        # loss is the lower value, said by its size
+        return unverifiable("a loss compared over negative values may be compared by its size: " + judged.evidence)
+    if (
+        spec.kind == "trend"
+        and judged.verdict == "contradicted"
+        and any(c.value < 0 for _, c in judged.cells)
+        and _LOSS_NOUN.search(text)
+    ):
+        # "Fund B's losses shrink every month" over -8, -6, -3: a loss shrinks as its value rises
+        return unverifiable("a loss that grows or shrinks over negative values may be of its size: " + judged.evidence)
     if (
         spec.kind == "value"
         and judged.verdict == "contradicted"
@@ -740,6 +760,16 @@ _NOISE_WORD = re.compile(r"\b(?:noisiest|loudest|quietest)\b", re.I)
 _CLEANNESS = re.compile(r"\b(?:snr|psnr|signal[\s-]+to[\s-]+noise|s/n)\b", re.I)
 
 
+def _of_whole_series(spec: Spec) -> bool:
+    """Whether an extreme names series and no place on them ("North is the noisiest sensor"),
+    in charts of lines or bars with no colour scale: each it names holds more than one cell."""
+    if spec.slice or not spec.location or any(c.axis != "y" for c in spec.location):
+        return False
+    if any(p.scale is not None for p in spec.panels):
+        return False
+    return len(select(spec.panels, spec.location)) > 1
+
+
 def _measure_of(panel: Panel) -> str:
     """The words a panel says its values are: the value axis's and the colour scale's labels, its title."""
     said = [panel.y.label if panel.y else None, panel.scale.label if panel.scale else None, panel.title]
@@ -759,6 +789,8 @@ _LOSS_COMPARED = re.compile(
     r"(?:\w+\s+){0,2}?(?:more|less|fewer|further)\b",
     re.I,
 )
+# a noun of loss compared ("losses are higher for", "a deeper deficit than"): over negative values, by its size
+_LOSS_NOUN = re.compile(r"\b(?:loss(?:es)?|deficits?|shortfalls?|debts?|outflows?|drawdowns?)\b", re.I)
 # the words of a value said by its size below zero: "a loss of 2.5", "down 3", "fell 4 points"
 _LOSS_WORD = re.compile(
     r"\b(?:loss(?:es)?|lost|lose|loses|losing|deficits?|down|drops?|dropped|dropping|fell|falls?|falling|"

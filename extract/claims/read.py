@@ -7603,7 +7603,10 @@ def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
 
 # the words that name ticks by a part of their names ("prefixed", "ending in"): the cheap test
 # before affixes.affixed_coords reads the phrase
-_AFFIX_MARK = re.compile(r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)", re.I)
+# (or a bare part an underscore ends or opens: "all neg_ rows", "the _v2 datasets")
+_AFFIX_MARK = re.compile(
+    r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
+)
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
 _EVERY_BEFORE = re.compile(r"\b(?:all|every|each)\b[^.;,]{0,40}$", re.I)
 # "throughout the chart", "throughout the whole figure": over the panel, not along its x axis

@@ -836,10 +836,10 @@ _MORE_LESS_COMPARED = re.compile(
 )
 # "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
 _TWO_ENDS = re.compile(r"\b(?:from|between)\s+[^,;:]{1,30}?\s(?:to|through|till|until|and)\s", re.I)
-# a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3" (months and weekdays by month_spellings)
+# a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3", "07:00" (months and weekdays by month_spellings)
 _TIME_TICK = re.compile(
     r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
-    r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3})"
+    r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3}|\d{1,2}:\d{2})"
 )
 # "higher uncertainty for incorrect answers compared to correct ones", "lower error for A than
 # for B": a word of more or less, a few words of the measure, then the two things it is said of

@@ -510,8 +510,11 @@ def gate(
         # "Beta is the fastest overall at 7 s" over stacks of Load, Compute and Write: the
         # height of Beta's stack, the sum of its segments, which no cell holds
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
-    cleanness = any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels)
-    if spec.kind == "extreme" and _NOISE_WORD.search(text) and cleanness:
+    if (
+        spec.kind == "extreme"
+        and _NOISE_WORD.search(text)
+        and any(_CLEANNESS.search(_measure_of(p)) for p in spec.panels)
+    ):
         # "the noisiest channel" over signal-to-noise ratios: the least value is the noisiest
         return unverifiable("'noisiest' or 'quietest' of a signal-to-noise ratio run the other way: " + judged.evidence)
     if spec.kind == "extreme" and _NOISE_WORD.search(text) and _of_whole_series(spec):
@@ -613,22 +616,15 @@ def gate(
         # the lower value when the values are balances, the higher when they are the losses
         return unverifiable("'more' or 'less' of a loss may be the lower or the higher value: " + judged.evidence)
     if (
-        spec.kind == "comparison"
+        spec.kind in ("comparison", "trend")
         and judged.verdict == "contradicted"
         and any(c.value < 0 for _, c in judged.cells)
         and _LOSS_NOUN.search(text)
     ):
-        # "Losses are higher for Retail compared to Online" over profits of -20 and -5: a higher
-        # loss is the lower value, said by its size
-        return unverifiable("a loss compared over negative values may be compared by its size: " + judged.evidence)
-    if (
-        spec.kind == "trend"
-        and judged.verdict == "contradicted"
-        and any(c.value < 0 for _, c in judged.cells)
-        and _LOSS_NOUN.search(text)
-    ):
-        # "Fund B's losses shrink every month" over -8, -6, -3: a loss shrinks as its value rises
-        return unverifiable("a loss that grows or shrinks over negative values may be of its size: " + judged.evidence)
+        # "Losses are higher for Retail compared to Online" over profits of -20 and -5, "Fund B's
+        # losses shrink every month" over -8, -6, -3: a loss is compared, or runs, by its size
+        said = "compared" if spec.kind == "comparison" else "that grows or shrinks"
+        return unverifiable(f"a loss {said} over negative values may be of its size: " + judged.evidence)
     if (
         spec.kind == "value"
         and judged.verdict == "contradicted"

@@ -1079,7 +1079,8 @@ _BOUND_ON_VALUE = re.compile(
 _SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
 _COUNTED = re.compile(
     # (after a place that opens the clause: "In 2024 three tracks have at least 100 papers")
-    r"^\W*(?:(?:in|at|for|on|during|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+)?"
+    # ("at least 4 rescues on every date": a bound and its value, no place and no count)
+    r"^\W*(?:(?!at\s+(?:least|most)\b)(?:in|at|for|on|during|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+)?"
     rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+",
     re.I,
 )
@@ -1175,6 +1176,14 @@ _SOME_OF = re.compile(
     re.I,
 )
 # a number in the clause after a counted subject: what those counted do or have ("gain 80")
+# a count word in the clause after a counted subject: what those counted have ("Two models carry
+# three objectives": the models with three, not how many models the grid has)
+_COUNT_IN_PREDICATE = re.compile(rf"\b(?:{_SMALL_COUNT})\s+[A-Za-z]", re.I)
+# (unless the clause says how they are shown: "Four models are compared across three benchmarks")
+_DISPLAYED = re.compile(
+    r"\s+(?:are|were)\s+(?:plotted|shown|displayed|compared|evaluated|tested|listed|included|benchmarked|drawn)\b",
+    re.I,
+)
 _VALUE_IN_PREDICATE = re.compile(r"(?<![\w.])[-−+~≈]?(?!(?:19|20)\d\d\b)\d")  # (a year is no value)
 # an entry of a list that is only a name: no colons or '=' and no number standing alone
 # (values: "A 12", "B: 3"), a few words; digits inside a name are its own ("M1", "GPT-4")
@@ -2646,6 +2655,7 @@ class Reader:
                 _SOME_OF.match(text, hit.end())
                 or _BOUND_ON_VALUE.search(text, hit.end())
                 or _VALUE_IN_PREDICATE.search(text, hit.end())
+                or (_COUNT_IN_PREDICATE.search(text, hit.end()) and not _DISPLAYED.match(text, hit.end()))
             ):
                 # "Two systems reach 5.0", "Three setups use less than 1.0 Wh", "Three students
                 # gain exactly 80 words/min": those that do, not a total
@@ -2729,6 +2739,10 @@ class Reader:
             return []
         if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
             return []  # ("the top two segments", "12 segments": some of them, or a value)
+        if re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :]):
+            # "split into three segments: Fruit (bottom), Vegetables and Browse": names of its own,
+            # judged on its list (listed_counts), not on the series the reading found
+            return []
         return [Spec("count", self.line, a, b, panels, count=n, noun="series")]
 
     def _counts_items(self, ref: Panel, noun: str) -> str | None:

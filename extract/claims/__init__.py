@@ -470,6 +470,8 @@ def read_claims(
             continue
         # a line on how the figure is drawn states its size ("a 3 × 4 grid"), nothing else
         layout_only = _describes_the_figure(outline, ln)
+        lead_label = leading_label(ln.content)[0] if ln.kind == "item" or "**" in ln.content else None
+        axis_labelled = lead_label is not None and _AXIS_LABEL.match(lead_label) is not None
         context = _context(outline, by_header, by_name, ln)
         following = _enumerated(outline, ln) or _described(outline, ln)
         titles = [h.title or h.label for h in reversed(outline.under(ln)) if not h.is_doc_title]
@@ -513,6 +515,9 @@ def read_claims(
             for spec in specs:
                 if layout_only and spec.kind != "count":
                     continue
+                if spec.kind == "count" and spec.noun == "series" and axis_labelled:
+                    continue  # "**X-axis (Top):** Lists four methods": the axis's own items, never the series'
+
                 if spec.kind == "value" and _restates_a_cell(spec, cells_on.get(ln.number, [])):
                     continue  # "Scout: starts at ~0.14 at step 0" read as the cell itself: no claim about it
                 if spec.noun == "series":
@@ -523,7 +528,7 @@ def read_claims(
                     known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
                     spec.enumerated = max(known) if known else None
                 read.append((spec, outline.under(ln)))
-    judgements = [judge(spec, tol) for spec, _ in read]
+    judgements = _one_value_each([spec for spec, _ in read], [judge(spec, tol) for spec, _ in read])
     # a line not read whose claim was judged on cells comments on the data ("The PIQA
     # minimum is 67.5, at 2 bits …"); the others may hold data ("At 8 and 16 workers …")
     judged_on = {s.line.number for (s, _), j in zip(read, judgements, strict=True) if j.verdict != "unverifiable"}
@@ -575,6 +580,27 @@ def _named_without_values(outline: Outline, cells_on: dict[int, list[tuple[Panel
         ):
             siblings.setdefault(under, []).append(label)
     return [label for under, labels in siblings.items() if under in with_cells for label in labels]
+
+
+def _one_value_each(specs: list[Spec], judgements: list[Judgement]) -> list[Judgement]:
+    """A sentence that gives one cell several values states one of them for it: when one is
+    the cell's own ("Geomean (17.6%) is the geometric mean of 32.1%, 15.8% and 10.7%"), the
+    others are values of things it does not name, and prove nothing against that cell."""
+    said: dict[tuple[int, int, tuple[int, ...]], list[int]] = {}
+    for i, (spec, j) in enumerate(zip(specs, judgements, strict=True)):
+        if spec.kind == "value" and j.cells and j.verdict != "unverifiable":
+            said.setdefault((spec.line.number, spec.start, tuple(sorted(id(c) for _, c in j.cells))), []).append(i)
+    out = list(judgements)
+    for group in said.values():
+        if len(group) < 2 or not any(judgements[i].verdict == "supported" for i in group):
+            continue
+        for i in group:
+            if judgements[i].verdict == "contradicted":
+                out[i] = unverifiable(
+                    "the sentence gives this cell its own value too; this number is another thing's: "
+                    + judgements[i].evidence
+                )
+    return out
 
 
 # a chart with a second value axis: "**Right Y-axis:**", "Y-axis (right)", "secondary y-axis"

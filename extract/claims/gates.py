@@ -713,7 +713,7 @@ def gate(
     if spec.kind == "count" and spec.count is not None and _count_is_a_place(spec):
         # "Both methods start at 0.900 for 16 samples" on an axis "Number of Samples" with a tick 16
         return unverifiable("its number is a place on the x axis, which it names: " + judged.evidence)
-    if spec.kind == "count" and judged.absent and ends_in_data:
+    if spec.kind == "count" and (judged.absent or judged.fewer) and ends_in_data:
         return unverifiable("the write-up ends in its data, so what it leaves out may be cut: " + judged.evidence)
     more_rows = judged.verdict == "contradicted" and not judged.absent and _axis_lists_more(spec)
     if spec.kind == "count" and cut and spec.noun != "listed" and not more_rows:
@@ -1158,7 +1158,9 @@ def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
     if spec.panels and all(_full_grid(p) for p in spec.panels):
         return None  # every row and column of a grid listed, each pair given: no cell is left to be unread
     for n in (spec.value, spec.low, spec.high):
-        if n is not None and unread.holds(spec.panels, n.value, tolerance(n, spec.approx, _TOL)):
+        if n is not None and unread.holds(
+            spec.panels, n.value, tolerance(n, spec.approx, _TOL), spec.line.number
+        ):
             return f"{n.raw.strip()} stands on a data line that was not read: "
     return None
 

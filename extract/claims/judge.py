@@ -49,6 +49,9 @@ class Judgement:
     # contradicted by what the read cells lack (fewer items than it says, a maximum they do
     # not reach, an end of a range): proof only when the write-up was read in full (gates.py)
     absent: bool = False
+    # fewer items read than it counts, whatever else proves the count (a write-up that ends in
+    # its data may have been cut after them: gates.py)
+    fewer: bool = False
 
 
 def unverifiable(why: str) -> Judgement:
@@ -3178,6 +3181,15 @@ def _listed_whole(p: Panel, axis: str) -> bool:
     return confirmed(axis) or (same and confirmed(other))
 
 
+def _ticks_from_table(p: Panel, axis: str) -> bool:
+    """Whether an axis's ticks are only its table's own labels: the axis is stated on the
+    header row of the table its cells come from (the first cells two lines below it), so
+    its ticks enumerate what was read, not what the figure holds."""
+    ax = p.y if axis == "y" else p.x
+    lines = [c.span.line for c in p.cells if c.span is not None]
+    return ax is None or ax.span is None or (bool(lines) and min(lines) == ax.span.line + 2)
+
+
 def _tick_keys(ticks: list[Tick]) -> list[object]:
     return [tick_key(t) for t in ticks]
 
@@ -3333,6 +3345,7 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 # (fewer, proved by the axis's own enumeration when it lists each tick the cells
                 # give, which a data line not read does not change: "8 parameters (rows)" of 7 listed)
                 absent=spec.count is not None and n < spec.count and not _listed_whole(p, axis),
+                fewer=spec.count is not None and n < spec.count and _ticks_from_table(p, axis),
             )
     return Judgement("supported", f"{spec.count} {spec.noun}")
 

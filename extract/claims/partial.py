@@ -23,17 +23,21 @@ from extract.text import tick_key
 
 @dataclass(slots=True)
 class Unread:
-    """The numbers of the data lines not read, by the panel they sit under (id of the panel)."""
+    """The numbers of the data lines not read (each with its line), by the panel they sit
+    under (id of the panel)."""
 
-    values: dict[int, list[float]] = field(default_factory=dict)
+    values: dict[int, list[tuple[int, float]]] = field(default_factory=dict)
 
     def partly_read(self, panel: Panel) -> bool:
         """Whether the panel shows a sign of being read in part."""
         return id(panel) in self.values or _ticks_missing(panel)
 
-    def holds(self, panels: list[Panel], value: float, slack: float) -> bool:
-        """Whether a number on a line not read under one of the panels is `value`."""
-        return any(abs(v - value) <= slack for p in panels for v in self.values.get(id(p), ()))
+    def holds(self, panels: list[Panel], value: float, slack: float, own: int | None = None) -> bool:
+        """Whether a number on a line not read under one of the panels is `value` (a line
+        other than the claim's `own`: its numbers are what it states, no data left unread)."""
+        return any(
+            abs(v - value) <= slack and at != own for p in panels for at, v in self.values.get(id(p), ())
+        )
 
 
 def unread_by_panel(
@@ -51,7 +55,7 @@ def unread_by_panel(
             continue  # "## Observations" over "- Peak: 5,480 at 16 workers": a claim, not data
         owner = next((by_header[h.line.number] for h in reversed(headers) if h.line.number in by_header), None)
         for p in [owner] if owner is not None else panels:
-            out.values.setdefault(id(p), []).extend(float(n.value) for n in ln.nums)
+            out.values.setdefault(id(p), []).extend((ln.number, float(n.value)) for n in ln.nums)
     return out
 
 

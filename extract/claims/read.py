@@ -5941,7 +5941,12 @@ class Reader:
             panels = [max(named, key=lambda q: _first_at(q, self.line, a, p.start))] if named else None
             strict = bool(_RANGE_WORDS.search(text))
             # "stays stable (70-71%) until epoch 6": over the epochs before it
-            slice_, stretch = self._stretched(a, _said_before(_unowned(self.line.raw, m), p), m, inclusive=False)
+            coords = _unowned(self.line.raw, m)
+            if not any(c.end <= p.start for c in coords):
+                # "Blend (13.4%) lies between 12.1% and 9.5%": the one named before the range,
+                # with its value, is what the range is said of (no other name stands before it)
+                coords = [c for c in m.coords if c.end <= p.start] + coords
+            slice_, stretch = self._stretched(a, _said_before(coords, p), m, inclusive=False)
             if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
                 if _THIRD.search(self.line.raw, a, p.start):
                     continue  # "**Alpha:** all lines sit at 3–5": not the header's series alone

@@ -236,7 +236,9 @@ _ON_DIAGONAL = re.compile(
     r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
     r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
     # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
-    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b)",
+    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b|"
+    # ("… of each species are classified correctly")
+    r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b)",
     re.I,
 )
 _POOLED = words("POOLED")
@@ -462,7 +464,7 @@ _PEAK = re.compile(
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
 _TIMES_WORD = re.compile(
-    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that|its|their)\b))\b",
+    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice|double)(?=\s+(?:as|the|that|those|its|their)\b))\b",
     re.I,
 )
 # "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way
@@ -760,7 +762,7 @@ _NO_SUBJECT = re.compile(
 )
 # the whole x axis a mean (a sum) is taken along: "over the four weeks", "across all six years"
 _OVER_ALL = re.compile(
-    rf"\b(?:over|across|for)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
+    rf"\b(?:over|across|for|of)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
 )
 _LOWER_WORDS = re.compile(r"[a-z]+", re.I)
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
@@ -1947,7 +1949,7 @@ _MEASURE_OF = {
     ),
     **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
     **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
-    **dict.fromkeys(("hottest", "warmest", "coldest"), re.compile(r"\btemp(?:erature)?\b|°", re.I)),
+    **dict.fromkeys(("hottest", "warmest", "coldest", "coolest"), re.compile(r"\btemp(?:erature)?\b|°", re.I)),
 }
 
 

@@ -6121,6 +6121,14 @@ class Reader:
         label, rest = leading_label(self.line.content)
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
+        elif (
+            len(sups) > 1
+            and sup.group(0).casefold() in _MEASURE_OF
+            and sups[1].group(0).casefold() not in _MEASURE_OF
+        ):
+            # "The coldest month, April, has the lowest sales": the first superlative, of a
+            # measure of its own, says which month; the claim is the second's
+            sup = sups[1]
         if sup.group(0).casefold() in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the driest region" of a count of dry days: the most of it, not the least)
         if _FREQUENCY_WORD.fullmatch(sup.group(0)) and not self._counts_things(m):

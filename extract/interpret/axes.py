@@ -842,15 +842,16 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
+            # (a paragraph or an item: "- Rows: Actual class. Columns: Predicted class.")
             # ("Rows are true labels, columns are predicted labels": the grid's two axes, as rows and columns)
             # (a paragraph with no axis word anywhere has none among its head's words: its
             # words are not scanned one by one)
             two = (
                 [k for k, _ in head_of(ln.content).tokens if k in ("AXIS", "ROWS", "COLUMNS")][1:]
-                if ln.kind == "text" and axis_words_at(ln.content.replace("\n", " "))
+                if ln.kind in ("text", "item") and axis_words_at(ln.content.replace("\n", " "))
                 else []
             )
-            for sentence in sentences(ln, short=bool(two)):
+            for sentence in sentences(ln, items=bool(two), short=bool(two)):
                 parts = (
                     # ("Rows are A, columns are B; each cell …": the clause before the semicolon cut too)
                     [part for c in clauses(sentence) for part in _axis_clauses(c)]

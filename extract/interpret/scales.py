@@ -69,6 +69,12 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
         return False  # "- Interpretation: Low Recall (0.0) and Low Cost (0.0), as the legend says": a reading
     if label is not None and head_of(label).has("COLOUR_SCALE"):
         return True  # "**Colour bar:** 0 to 50", even in a flattened list under "**X-axis:**"
+    if label is not None and len(label.split()) == 1 and head_of(label).has("COLOUR"):
+        # "- Colour: white (0) to dark blue (60)": a label that is the colour word alone, over
+        # two ends each with its colour
+        ends = _ends(line)
+        if ends is not None and all(_colour_at(line, n) for n in ends):
+            return True
     if under and names_axis(under[-1].label) and not head_of(under[-1].label).colour_scale:
         return False  # "Scale: 0 to 200" under "**X-axis:**" is the axis's
     if label is not None and head_of(label).colour_scale:

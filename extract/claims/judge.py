@@ -597,7 +597,9 @@ def _own_words(p: Panel) -> str:
 
 # a gain said at each of several places: "improves BLEU on every pair", "helps across all tasks"
 _GAIN_ON_EACH = re.compile(
-    r"\b(?:improv\w*|helps?|helped|boosts?|boosted|raises?|raised|lifts?|lifted|hurts?|lowers?|lowered)\b"
+    # ("Wing K's lift rises at every step": a noun, "lift", not a gain)
+    r"\b(?:improv\w*|helps?|helped|boosts?|boosted|raises?|raised|(?<!['’]s\s)(?<!the\s)lifts?|lifted|hurts?|"
+    r"lowers?|lowered)\b"
     r"[^.;]*?\b(?:on|for|in|across|at)\s+(?:every|each|all)\b",
     re.I,
 )

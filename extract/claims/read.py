@@ -2712,6 +2712,15 @@ class Reader:
                 and one_point_each(ref)
             ):
                 what = "series-items"  # "the plot has six labelled points": its named points
+            elif (
+                drawn
+                and not what
+                and len(self.all_panels) == 1
+                and one_point_each(ref)
+                and len(ref.cells) >= 3
+                and (noun in content_words(self.title or "") or noun in content_words(ref.title or ""))
+            ):
+                what = "series-items"  # "Seven asteroids are plotted" over a scatter titled for asteroids, one point each
             if what:
                 n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
                 if n:

@@ -2720,7 +2720,7 @@ class Reader:
                 and len(ref.cells) >= 3
                 and (noun in content_words(self.title or "") or noun in content_words(ref.title or ""))
             ):
-                what = "series-items"  # "Seven asteroids are plotted" over a scatter titled for asteroids, one point each
+                what = "series-items"  # "Seven asteroids are plotted": a scatter of asteroids, one point each
             if what:
                 n = count_value(hit.group("n"))  # "the chart compares six cities": its bars or its series
                 if n:

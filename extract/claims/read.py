@@ -2194,7 +2194,7 @@ _WHOLE_COURSE = re.compile(
 
 # "rises at every step up to minute 40": a course that runs to a place (the last tick: the whole)
 _UP_TO = re.compile(
-    r"(?P<course>.*?)\s+(?:up\s+)?(?:to|until|through)\s+(?:the\s+)?(?:[A-Za-z]+\s+)?(?P<n>\d+(?:\.\d+)?)[\s*_`.!]*",
+    r"(?P<course>.*?)\s+(?:up\s+)?(?:to|until|through)\s+(?:the\s+)?(?:[A-Za-z]+\s+)?(?P<n>\d+(?:\.\d+)?)°?[\s*_`.!]*",
     re.I,
 )
 
@@ -2207,6 +2207,19 @@ def _course_to_end(text: str, at: int, panel: Panel) -> bool:
         return False
     keys = [float(k) for k in axis_keys(panel, "x") if isinstance(k, (int, float))]
     return bool(keys) and float(m.group("n")) == max(keys)
+
+
+def _course_to_place(text: str, at: int, panel: Panel) -> bool:
+    """Whether the words after a verb are a course said of every step up to a tick before the
+    x axis's last ("rises at every step up to 12°" on ticks 0 … 16): a stretch that ends
+    there (the words of the course must be there: "rises to 12" reaches a value)."""
+    m = _UP_TO.fullmatch(text, at)
+    if m is None or not m.group("course").strip() or not _WHOLE_COURSE.fullmatch(m.group("course")):
+        return False
+    if not _numbered_x(panel):
+        return False
+    keys = [float(k) for k in axis_keys(panel, "x") if isinstance(k, (int, float))]
+    return float(m.group("n")) in keys[:-1] and keys.index(float(m.group("n"))) >= 2
 
 
 def _numbered_x(panel: Panel) -> bool:
@@ -2897,6 +2910,7 @@ class Reader:
             return together
         axis = None
         own_end = None
+        to_place = False  # a course up to a tick before the last: "rises at every step up to 12°"
         on_values: list[str] = []  # "…, with lower drift values": the values' own axis, no run
         unnamed = False  # a "with <quantity>" that names no axis: what the trend runs along
         if lead is not None:
@@ -2951,6 +2965,15 @@ class Reader:
             axis = "x"
         if (
             axis is None
+            and len(m.values) == 1
+            and (_course_to_place(text, verb.end(), ref) or _course_to_end(text, verb.end(), ref))
+        ):
+            # "rises at every step up to 30" where 30 was taken for a value: the place the run ends at
+            v = m.values[0]
+            tick = next(k for k in axis_keys(ref, "x") if isinstance(k, (int, float)) and float(k) == float(v.value))
+            m = replace(m, values=[], coords=[*m.coords, Coord("x", tick, v.start, v.end)])
+        if (
+            axis is None
             and not unnamed
             and not m.values
             and not _BOTH_WAYS.search(text)
@@ -2958,7 +2981,7 @@ class Reader:
             and (
                 (_WHOLE_COURSE.fullmatch(text, verb.end()) and not any(c.axis == "x" for c in m.coords))
                 or (
-                    _course_to_end(text, verb.end(), ref)
+                    (_course_to_end(text, verb.end(), ref) or (to_place := _course_to_place(text, verb.end(), ref)))
                     and all(c.start >= a + verb.end() for c in m.coords if c.axis == "x")
                 )
             )
@@ -3008,6 +3031,8 @@ class Reader:
                 slice_ += ticks
             else:
                 stretched = False
+        if to_place and not stretched:
+            return []  # ("rises at every step up to 12°" where the stretch to 12° was not found: not the whole)
         bend = _BEND.search(text)
         return [
             self.spec(

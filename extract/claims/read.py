@@ -2209,6 +2209,23 @@ def _course_to_end(text: str, at: int, panel: Panel) -> bool:
     return bool(keys) and float(m.group("n")) == max(keys)
 
 
+# the rows of a table that sum up the others ("accuracy", "macro avg", "weighted avg", "Total")
+_SUMMARY_ROW = re.compile(
+    r"(?:accuracy|(?:macro|micro|weighted|samples)[\s_-]*(?:avg|average)|avg\s*/\s*total|total|overall|average|mean)",
+    re.I,
+)
+
+
+def _record_rows(p: Panel) -> list[Tick]:
+    """A table's rows less those that sum up the others, when those come after all the
+    others (a classification report's "accuracy" and "macro avg" under its classes)."""
+    rows = axis_keys(p, "y")
+    summary = [i for i, r in enumerate(rows) if isinstance(r, str) and _SUMMARY_ROW.fullmatch(r.strip())]
+    if summary and summary == list(range(len(rows) - len(summary), len(rows))):
+        return rows[: len(rows) - len(summary)]
+    return rows
+
+
 def _course_to_place(text: str, at: int, panel: Panel) -> bool:
     """Whether the words after a verb are a course said of every step up to a tick before the
     x axis's last ("rises at every step up to 12°" on ticks 0 … 16): a stretch that ends
@@ -5258,7 +5275,7 @@ class Reader:
         if named[0].axis == "x" and over is not None:
             # ("across the five models": every row, the words that say so its place)
             start, end = a + over.start("n"), a + over.end()
-            named = named + [Coord("y", r, start, end) for r in axis_keys(p, "y")]
+            named = named + [Coord("y", r, start, end) for r in _record_rows(p)]
         elif stacked:
             # ("Coastal's total": every segment of its stacked bar)
             named = named + [Coord("y", r, named[0].start, named[0].end) for r in axis_keys(p, "y")]
@@ -5288,15 +5305,17 @@ class Reader:
     def _column_over_rows(p: Panel, over: re.Match[str] | None) -> bool:
         """Whether "over the five models" counts every row of a table of records (each
         column a measure by its name): "The average range across the five models is 89 km"
-        is the mean of one column over all its rows."""
+        is the mean of one column over all its rows (its summary rows aside: "accuracy",
+        "macro avg" under the classes of a classification report)."""
         if over is None:
             return False
-        cols, rows = axis_keys(p, "x"), axis_keys(p, "y")
+        cols, rows = axis_keys(p, "x"), _record_rows(p)
+        held = sum(1 for c in p.cells if tick_key(c.row) in {tick_key(r) for r in rows})
         return (
             len(cols) >= 2
             and all(isinstance(k, str) for k in cols)
             and count_value(over.group("n")) == len(rows) >= 2
-            and len(p.cells) == len(rows) * len(cols)
+            and held == len(rows) * len(cols)
         )
 
     # -- "The two best settings are 256/32 and 512/16": which cells of a grid lead, each

@@ -756,6 +756,17 @@ _SUMMED_WORD = re.compile(
     re.I,
 )
 _MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
+# a part of the whole in words: "half of the season", "about a third of the time"
+_SHARE_OF = {"half": 50.0, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25.0, "one quarter": 25.0}
+_SHARE_OF_WHOLE = re.compile(r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter))\s+of\b", re.I)
+_BOUND_BEFORE_SHARE = re.compile(
+    r"\b(?:more|less|fewer|over|under|above|below|at\s+least|at\s+most|nearly|almost|just)\s+(?:than\s+)?$", re.I
+)
+_WHOLE_SLACK = 2.0  # points by which shares of one whole may miss 100 (rounded slices)
+# how far a sum may be from a part said in words ("half"): within the near share of it, it is
+# that part; past the far share, it is not; between, the words are loose enough to hold it
+_SHARE_NEAR = 0.03
+_SHARE_FAR = 0.15
 # a clause that opens on its verb, its subject the clause's before: "… but declines every month"
 _NO_SUBJECT = re.compile(
     r"[\W_]*(?:(?:but|and|then|yet|before|after\s+which)\s+)?(?:(?:also|then|later|steadily)\s+)?", re.I
@@ -5183,6 +5194,28 @@ class Reader:
         said = (measures[0] or "", measures[1] or "")
         return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
 
+    # -- "Trawling and Mooring together take up half of the season": a sum of shares said as a
+    # part of the whole in words, over a one-series panel whose cells are shares of it
+    @triggered_by(_SUMMED_WORD, lambda r, a, b, m: not m.values)
+    def summed_share(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _SHARE_OF_WHOLE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or not single_series(panels[0]):
+            return []
+        if _BOUND_BEFORE_SHARE.search(text, 0, hit.start()):
+            return []  # ("more than half": a bound on the sum, not modelled)
+        if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
+            return []  # (the cells are no shares of one whole: half of what, the words do not say)
+        part = re.sub(r"\s+", " ", hit.group("part").casefold())
+        share = _SHARE_OF[part]
+        named = {tick_key(c.tick) for c in m.coords if not c.spread}
+        total = sum(c.value for c in panels[0].cells if tick_key(c.col) in named or tick_key(c.row) in named)
+        if _SHARE_NEAR * share < abs(total - share) <= _SHARE_FAR * share:
+            return []  # ("about half" of 45%: near enough for the words, too far for a number)
+        said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
+        return self.summed(a, b, replace(m, values=[said]))
+
     # -- "Experiments and Writing together account for 62%", "the four appliances use 250 kWh
     # in total", "the five walkers average 8.4": a sum (a mean) of the named cells of a
     # one-series panel, or of all of them
@@ -7087,6 +7120,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.removal_costs,
     Reader.gain_over_the_other,
     Reader.summed,
+    Reader.summed_share,
     Reader.lead_margin,
     Reader.over_period,
     Reader.spread,

@@ -2046,7 +2046,9 @@ _DETERMINED = re.compile(
     r"(?:^\W*(?:(?:overall|absolute|global|single)\s+)?|\b(?:the|its|their|his|her|our|this|that|a)\s+(?:[\w-]+\s+)?|['’]s\s+(?:[\w-]+\s+)?|"
     r"\b(?:shows?|showing|has|have|had|having|achieves?|achieving|records?|recording|reaches?|reaching|yields?|"
     r"attains?|displays?|exhibits?|demonstrates?|posts?|gets?|scores?|scored|performs?|performed|ranks?|ranked|"
-    r"with|is|are|was|were)\s+|(?:\*\*:|:\*\*|\s[-–—])\s+)$",
+    r"with|is|are|was|were)\s+|(?:\*\*:|:\*\*|\s[-–—])\s+|"
+    # ("Morel is the class recognised best": the one a participle ranks, after its noun)
+    r"\bthe\s+[\w-]+\s+[a-z-]+(?:ed|en)\s+)$",
     re.I,
 )  # ("Zeta shows highest latency": a verb of having before a bare superlative; "**Zeta**: Lowest
 # median (~0.4)", "Zeta (41%) - tallest segment": a bare superlative opening what a label or a dash says)

@@ -4000,6 +4000,8 @@ class Reader:
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
+        if word in _EASE_WORDS and not self._merit_known(m):
+            return []  # ("the two hardest zones" of an index of hardness: which end is hard, not said)
         if _FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
             return []  # ("the second most common" of values that count nothing)
         low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))

@@ -1338,6 +1338,12 @@ def stated_quantifier(text: str) -> Quantifier | None:
     return None
 
 
+# a number of them, not said how many: "many", "several", "some", "a few" (never all of them)
+_VAGUE_MANY = re.compile(
+    r"\b(?:many|several|some|(?:a\s+)?few|a\s+(?:number|handful|couple)\s+of|numerous|multiple|various|certain)\b",
+    re.I,
+)
+_PAIR_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?pairs?\b", re.I)
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
 _SOLE_EXCEPTION = re.compile(r"\b(?:single|only|sole|one)\s+exceptions?\s+(?:of|is|being|was)\b", re.I)
 _ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
@@ -5768,6 +5774,10 @@ class Reader:
             if not negated and _SOME_PLACE.search(text):
                 return []  # "Only A exceeds 80 on any benchmark": on one of them at least, not on all
             counted = _COUNTED.match(text)
+            if _VAGUE_MANY.search(self.line.raw, a, lead + op.start()):
+                return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
+            if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
+                return []  # "Two pairs exceed 0.5" of a correlation matrix: each pair is two cells (and no diagonal)
             if not negated and _HAS_SOME.search(self.line.raw, a, lead + op.start()) and not stated_quantifier(text):
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
                 # of the other rows is read when "only" names the one row

@@ -1295,7 +1295,30 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
         for w in hit.group("words").split():
             if re.fullmatch(rf"{_PANEL_NOUN}|pies?|donuts?", w, re.I) or stem(w.casefold()) in panel_nouns:
                 return True
+        more = _OF_EVERY_AND.match(text, hit.start("words"))  # "across all model sizes and tasks"
+        if more and stem(more.group("more").casefold()) in panel_nouns:
+            return True
     return False
+
+
+_OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
+
+
+def note_enumerated_panels(texts: list[str], panels: list[Panel]) -> None:
+    """Keep, once per write-up, the stems of the nouns of a counted enumeration whose names are
+    the panels' titles ("across two tasks ("Agent" and "Explore")" over panels Agent and
+    Explore): "across all tasks" then speaks of every panel, as "in both panels" does."""
+    titles = {loose(p.title) for p in panels if p.title}
+    if len(panels) < 2 or len(titles) != len(panels):
+        return
+    nouns: set[str] = set()
+    for text in texts:
+        for hit in _COUNT_LISTED.finditer(text) if _LIST_OPENER.search(text) else ():
+            names = listed_names(hit.group("list"))
+            if count_value(hit.group("n")) == len(titles) and names and {loose(n) for n in names} == titles:
+                nouns.add(stem(hit.group("noun").casefold()))
+    if nouns:
+        panels[0]._memo["enumerated panel nouns"] = frozenset(nouns)
 
 
 def negated(text: str) -> bool:
@@ -2326,7 +2349,7 @@ class Reader:
                 for w in content_words(label)
             )
         nouns: frozenset[str] = memo["panel nouns"]
-        return nouns
+        return nouns | memo.get("enumerated panel nouns", frozenset())
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)

@@ -1113,6 +1113,40 @@ def _diagonal_part(spec: Spec, on: bool) -> Spec:
     return replace(spec, panels=panels, off_diagonal=False, on_diagonal=False)
 
 
+def _leaders_per_group(spec: Spec) -> Judgement:
+    """'"Finance" and "Legal" have the lowest weights for both blends': in each series the
+    names are the lowest (highest): contradicted when a cell it does not name is strictly
+    beyond one it names (a tie at the edge is no proof either way)."""
+    p = spec.panels[0]
+    if len(spec.panels) != 1 or not complete(p):
+        return unverifiable("the grid is not given in full, so the order is not known")
+    high = spec.stat == "max"
+    word = "highest" if high else "lowest"
+    groups: dict[object, list[Cell]] = {}
+    for c in p.cells:
+        groups.setdefault(tick_key(c.row), []).append(c)
+    if len(groups) < 2 or (spec.out_of is not None and spec.out_of != len(groups)):
+        return unverifiable("the groups it counts are not the series given")
+    names = [t.tick for t in spec.location]
+    shown: list[str] = []
+    for cells in groups.values():
+        keys = [tick_key(c.col) for c in cells]
+        mine = [c for c in cells if any(same_tick(c.col, t) for t in names)]
+        others = [c for c in cells if c not in mine]
+        if len(set(keys)) != len(keys) or len(mine) != len(names) or not others:
+            return unverifiable("a series does not give one value for each it names")
+        edge = min(mine, key=lambda c: c.value) if high else max(mine, key=lambda c: c.value)
+        past = max(others, key=lambda c: c.value) if high else min(others, key=lambda c: c.value)
+        if (past.value > edge.value + 1e-9) if high else (past.value < edge.value - 1e-9):
+            return Judgement(
+                "contradicted",
+                f"{label(p, past)} is {'higher' if high else 'lower'} than {label(p, edge)}",
+                [(p, past), (p, edge)],
+            )
+        shown.append(", ".join(label(p, c) for c in mine))
+    return Judgement("supported", f"the {len(names)} {word} of each series: " + "; ".join(shown))
+
+
 def _order(spec: Spec) -> Judgement:
     """ "Sable and Umber lead on Arith" (the top k are those named), "Rook is second best on
     Logic" (its place in the order): over the cells the slice picks, one per tick named."""
@@ -1308,6 +1342,8 @@ def _leader_cells(spec: Spec) -> Judgement:
 
 
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "leaders" and spec.quantifier == "all":
+        return _leaders_per_group(spec)
     if spec.relation in ("rank", "leaders"):
         return _order(spec)
     if spec.relation == "leader cells":

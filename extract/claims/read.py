@@ -425,6 +425,12 @@ _LEADERS = re.compile(
     rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b",
     re.I,
 )
+# '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
+_NAMED_LEADERS = re.compile(
+    r"\band\s+[\"“”*_`]*[\w'’.-]+(?:\s+[\w'’.-]+)?[\"“”*_`]*(?:\s*\([^()]{0,20}\))?\s+(?:have|show|hold|get|receive)\s+"
+    rf"the\s+(?P<w>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s\b(?<!ss\b)",
+    re.I,
+)
 _BOX_PLOT = words("BOX_PLOT")
 _NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
@@ -3993,6 +3999,41 @@ class Reader:
             )
         ]
 
+    # -- '"Finance" and "Legal" have the lowest weights for both blends'
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
+    def named_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The ticks named before "have the lowest <noun>s" are the lowest of each group the
+        other axis makes (each series), judged group by group; a bound said after it ("both
+        below 3%") is read too."""
+        text = self.text(a, b)
+        lead = _NAMED_LEADERS.search(text)
+        if lead is None or _NEGATION.search(text) or len(m.panels) > 1:
+            return []
+        grouped = _GROUPED.search(text, lead.end())
+        if grouped is None or len(self.scope(m)) != 1 or self._single_series():
+            return []
+        named: list[Coord] = []
+        for c in m.coords:
+            if c.start < a + grouped.end() and all(not same_tick(c.tick, d.tick) for d in named):
+                named.append(c)
+        if len(named) < 2 or any(c.axis != "x" or c.spread or c.end > a + lead.end() for c in named):
+            return []
+        said = count_value(grouped.group("n")) if grouped.group("n") else 2 if grouped.group("both") else None
+        low = bool(re.fullmatch(rf"(?:{_MIN})", lead.group("w"), re.I))
+        spec = self.spec(
+            "extreme",
+            a,
+            b,
+            m,
+            stat="min" if low else "max",
+            location=named,
+            points=len(named),
+            relation="leaders",
+            quantifier="all",
+            out_of=said,
+        )
+        return [spec, *self.threshold(a, b, m)]
+
     def _rank_had(self, text: str, m: Mentions) -> re.Match[str] | None:
         """ "has the second lowest score": a place in the order of the values' own measure,
         when what is had is that measure (a word of its label), a score, or unsaid."""
@@ -7033,6 +7074,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.spread,
     Reader.tied,
     Reader.difference,
+    Reader.named_leaders,
     Reader.order,
     Reader.peak,
     Reader.held,

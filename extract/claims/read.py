@@ -812,6 +812,12 @@ _LEFT_OUT = re.compile(
 )
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
+# "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
+_THE_TWO_SERIES = re.compile(
+    r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
+    r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
+    re.I,
+)
 _THE_TWO = re.compile(
     r"\W*(?:the\s+)?(?:two\s+|both\s+)?(?:[\w-]+\s+)?(?:curves|lines|series|plots|trends)\s+$|"
     r"\W*(?:the\s+)?two\s+[\w-]+\s+$",
@@ -4308,7 +4314,7 @@ class Reader:
             return []  # (a lead's trend is lead_trend's, which its noun wakes)
         pair = "lead" if lead else "pair"
         lo, hi = a + hit.start(pair), a + hit.end(pair)
-        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
@@ -4467,7 +4473,7 @@ class Reader:
         if hit is None or not m.values or m.ambiguous or _NEGATION.search(text):
             return []
         lo, hi = a + hit.start("pair"), a + hit.end("pair")
-        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         places = [c for c in m.coords if c.start >= hi]
@@ -4502,6 +4508,21 @@ class Reader:
             )
             for v, place in pairs
         ]
+
+    def _the_two_series(self, lo: int, hi: int, m: Mentions) -> list[Coord]:
+        """ "the gap between the two methods" where the one panel in scope has two series and
+        nothing else is named there: the two series, as if named (the x axis is no pair of
+        names it could mean instead)."""
+        panels = self.scope(m)
+        if len(panels) != 1 or any(lo <= c.start < hi for c in m.coords) or not _THE_TWO_SERIES.fullmatch(
+            self.line.raw, lo, hi
+        ):
+            return []
+        rows = list(dict.fromkeys(c.row for c in panels[0].cells))
+        xs = axis_keys(panels[0], "x")
+        if len(rows) != 2 or not all(isinstance(r, str) for r in rows) or len(xs) < 3:
+            return []
+        return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
         """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":

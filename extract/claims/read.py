@@ -4514,8 +4514,10 @@ class Reader:
         nothing else is named there: the two series, as if named (the x axis is no pair of
         names it could mean instead)."""
         panels = self.scope(m)
-        if len(panels) != 1 or any(lo <= c.start < hi for c in m.coords) or not _THE_TWO_SERIES.fullmatch(
-            self.line.raw, lo, hi
+        if (
+            len(panels) != 1
+            or any(lo <= c.start < hi for c in m.coords)
+            or not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi)
         ):
             return []
         rows = list(dict.fromkeys(c.row for c in panels[0].cells))

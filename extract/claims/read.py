@@ -1316,6 +1316,18 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
 _OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
 
 
+def _counted_by_another(text: str, hit: re.Match[str], size: int) -> bool:
+    """Whether the sentence counts another noun by `size` ("two LLMs" beside "four task
+    categories"): a list of that many entries is what that count counts, not this one."""
+    noun = stem(hit.group("noun").casefold())
+    return any(
+        other.start() != hit.start()
+        and stem(other.group("noun").casefold()) != noun
+        and count_value(other.group("n")) == size
+        for other in _COUNT_LIST_ITEMS.finditer(text)
+    )
+
+
 def note_enumerated_panels(texts: list[str], panels: list[Panel]) -> None:
     """Keep, once per write-up, the stems of the nouns of a counted enumeration whose names are
     the panels' titles ("across two tasks ("Agent" and "Explore")" over panels Agent and
@@ -2638,6 +2650,10 @@ class Reader:
             n = count_value(hit.group("n"))
             if n and len(named) == 1:
                 names = next(iter(named.values()))
+                if n != len(names) and _counted_by_another(text, hit, len(names)):
+                    # "two LLMs across four task categories" over "X-Axis: … two primary
+                    # categories: Llama, GPT-4o": the list is what the other count counts
+                    continue
                 spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
                 # a labelled list is all of what its label names ("Regions covered: North, …"),
                 # unless the write-up is cut (the gate's to say)

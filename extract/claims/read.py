@@ -1753,6 +1753,21 @@ _HELD_FROM = re.compile(
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
 _GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
+# "the largest difference is in Memory", "Memory and Network show the most significant
+# differences": a gap extreme whose two sides go unsaid (Reader.gap_of_the_two)
+_IMPLICIT_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|most\s+(?:significant|pronounced|notable))"
+_IMPLICIT_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least\s+(?:significant|pronounced|notable))"
+_IMPLICIT_GAP_AFTER = re.compile(
+    rf"^\W*(?:[\w\s]{{1,30}}:\s*)?(?:the\s+)?(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+"
+    r"(?:performance\s+|score\s+)?(?:gap|difference|disparity)\s+(?:is|was|occurs|appears|lies)\s+(?:seen\s+)?"
+    r"(?:in|at|for|on)\s+(?:the\s+)?",
+    re.I,
+)
+_IMPLICIT_GAP_BEFORE = re.compile(
+    rf"\s+(?:show|shows|showed|have|has|had|exhibit|exhibits|display|displays)\s+the\s+"
+    rf"(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+(?:performance\s+)?(?:gaps?|differences?|disparit(?:y|ies))\W*$",
+    re.I,
+)
 _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
@@ -4272,6 +4287,56 @@ class Reader:
             "trend", a, b, m, panels=panels, relation="step", rising=rising, location=[series, before, here], value=v
         )
         return [value, trend]
+
+    # -- "Memory and Network show the largest differences", "the biggest gap is in Q3": the
+    # places where the two sides of a panel that has two lie farthest apart (nearest together)
+    @triggered_by(_GAP_WORD, lambda r, a, b, m: bool(m.coords) and not m.ambiguous)
+    def gap_of_the_two(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The gap extreme of a clause that names its places but not the two sides: the
+        other axis of the one panel in scope has exactly two ticks, and they are the sides.
+        Values and names in brackets restate cells ("Memory (Beta: 85 vs. Alpha: 58)")."""
+        text = self.text(a, b)
+        hit = _IMPLICIT_GAP_AFTER.search(text) or _IMPLICIT_GAP_BEFORE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        bracketed = [(a + x.start(), a + x.end()) for x in re.finditer(r"\([^()]*\)", text)]
+
+        def outside(start: int) -> bool:
+            return not any(s <= start < e for s, e in bracketed)
+
+        if any(outside(v.start) for v in m.values):
+            return []  # ("the largest gap, 27 points, is in Memory": a value said, another claim)
+        if hit.re is _IMPLICIT_GAP_AFTER:
+            places = [c for c in m.coords if c.start >= a + hit.end() and outside(c.start)]
+            if any(c.start < a + hit.start() and outside(c.start) for c in m.coords):
+                return []
+        else:
+            places = [c for c in m.coords if c.end <= a + hit.start() and outside(c.start)]
+            if any(c.start >= a + hit.end() for c in m.coords):
+                return []
+        if not places or len({c.axis for c in places}) != 1 or any(c.spread for c in places):
+            return []
+        if any(
+            not _JOINED.fullmatch(re.sub(r"\s*\([^()]*\)", "", self.line.raw[left.end : right.start]))
+            for left, right in pairwise(places)
+        ):
+            return []  # (each name joined to the next by "and" or a comma, brackets aside)
+        other = "x" if places[0].axis == "y" else "y"
+        ticks = list(dict.fromkeys(c.col if other == "x" else c.row for c in panels[0].cells))
+        if (
+            len(ticks) != 2
+            or any(t is None for t in ticks)
+            or any(c.axis == other and outside(c.start) for c in m.coords)
+        ):
+            return []
+        sides = [Coord(other, ticks[0], a, a), Coord(other, ticks[1], a, a)]
+        narrow = hit.group("narrow") is not None
+        return [
+            self.spec(
+                "extreme", a, b, m, stat="min" if narrow else "max", relation="gap", subject=sides, location=places
+            )
+        ]
 
     # -- "The gap between F1 and BLEU is largest at k=20 (6.42 points)": the place where two
     # series lie farthest apart (nearest together)
@@ -7102,6 +7167,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.followed,
     Reader.diagonal,
     Reader.diagonal_value,
+    Reader.gap_of_the_two,
     Reader.gap,
     Reader.lead_trend,
     Reader.correlates_most,

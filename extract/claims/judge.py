@@ -2803,6 +2803,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _covaries(spec, tol)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
+    if spec.relation in ("u-shape", "inverted-u"):
+        return _u_shape(spec, series)
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
     # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
@@ -2814,6 +2816,45 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+def _u_shape(spec: Spec, series: list[tuple[Panel, list[Cell]]]) -> Judgement:
+    """ "A U-shaped trend": the run dips in its middle, below both of its ends (an inverted U:
+    rises above both). Contradicted when the run, as listed, has the other shape: its
+    extreme on the other side lies inside, above (below) both ends, and its own extreme is an
+    end ("0.72, 0.76, 0.71" is no U)."""
+    if len(series) != 1:
+        return unverifiable("it is not said of one run of three or more values")
+    p, seq = series[0]
+    dip = spec.relation == "u-shape"
+    ends, inner = (seq[0], seq[-1]), seq[1:-1]
+    if dip:
+        middle = min(inner, key=lambda c: c.value)
+        if middle.value < min(e.value for e in ends):
+            return Judgement("supported", f"{label(p, middle)} lies below both ends")
+        top = max(inner, key=lambda c: c.value)
+        other_shape = top.value > max(e.value for e in ends) and min(c.value for c in seq) in (
+            ends[0].value,
+            ends[1].value,
+        )
+    else:
+        middle = max(inner, key=lambda c: c.value)
+        if middle.value > max(e.value for e in ends):
+            return Judgement("supported", f"{label(p, middle)} lies above both ends")
+        top = min(inner, key=lambda c: c.value)
+        other_shape = top.value < min(e.value for e in ends) and max(c.value for c in seq) in (
+            ends[0].value,
+            ends[1].value,
+        )
+    if other_shape:
+        word = "above" if dip else "below"
+        return Judgement(
+            "contradicted",
+            f"{label(p, top)} lies {word} both ends ({label(p, ends[0])}, {label(p, ends[1])}): "
+            + ("an inverted U, not a U" if dip else "a U, not an inverted U"),
+            [(p, top), (p, ends[0]), (p, ends[1])],
+        )
+    return unverifiable("the run neither dips nor rises in its middle as listed")
 
 
 def _covaries(spec: Spec, tol: Tolerances) -> Judgement:

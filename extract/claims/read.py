@@ -628,6 +628,17 @@ _POINT_WITH = re.compile(
 )
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
 # "The town stays above freezing in every month": a bound at 0 of temperatures in °C
+# "a U-shaped trend", "an inverted U-shape", "a ∩-shaped curve", "V-shaped"
+_U_SHAPE = re.compile(
+    r"\b(?P<inv>inverted|upside[\s-]+down)[\s-]+[UV](?:[\s-]?shaped?)?\b|\b[UV][\s-]?shaped?\b|(?P<cap>∩)[\s-]?shaped?\b",
+    re.I,
+)
+# between a series and the shape it has: "Model C exhibits a ", "** (blue) shows an "
+_SERIES_THEN_SHAPE = re.compile(
+    r"[\s*_`\"”)(\w]{0,24}?\s+(?:exhibits?|shows?|displays?|follows?|has|forms?|traces?|takes)\s+(?:an?\s+|the\s+)?"
+    r"(?:(?:clear|distinct|pronounced|slight|classic|rough|roughly)\s+)?",
+    re.I,
+)
 _FREEZING = re.compile(
     r"\b(?:stays?|stayed|remains?|remained|is|are|was|were|sits?|sat|keeps?|kept)\s+(?P<dir>above|below)\s+"
     r"(?P<f>freezing)\b",
@@ -5031,6 +5042,30 @@ class Reader:
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
 
+    # -- "Model C exhibits a U-shaped trend", "an inverted-U curve": a series that dips (rises)
+    # in its middle, below (above) both of its ends
+    @triggered_by(_U_SHAPE)
+    def shaped(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _U_SHAPE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(text) or m.ambiguous:
+            return []
+        series = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if any(c.axis == "x" for c in m.coords) or len({str(c.tick) for c in series}) > 1:
+            return []  # (a place, or two series: a shape of a part, or of a comparison)
+        if not series and not single_series(panels[0]):
+            return []
+        if series and not _SERIES_THEN_SHAPE.fullmatch(self.line.raw, series[0].end, a + hit.start()):
+            return []  # (the series is the subject the shape is said of: "Model C exhibits a …")
+        inverted = bool(hit.group("inv") or hit.group("cap"))
+        # (what follows the shape, "…, a sign of overfitting at larger sizes", says why, not where)
+        noun = re.compile(r"[\s-]*(?:trend|curve|pattern|profile|relationship|trajectory)\b", re.I)
+        tail = noun.match(self.line.raw, a + hit.end())
+        end = tail.end() if tail else a + hit.end()
+        relation = "inverted-u" if inverted else "u-shape"
+        return [self.spec("trend", a, end, m, axis="x", relation=relation, slice=series[:1])]
+
     # -- "The town stays above freezing in every month shown": every cell above (below) 0,
     # of temperatures in degrees Celsius (the unit said on the value axis or in a title)
     @triggered_by(_FREEZING, lambda r, a, b, m: not m.values)
@@ -7201,6 +7236,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.higher_for,
     Reader.threshold,
     Reader.freezing,
+    Reader.shaped,
     Reader.ranges,
     Reader.extreme,
     Reader.values,

@@ -1719,7 +1719,9 @@ _RIVAL_NOUNS = (
 _RIVALS = re.compile(
     r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+two\s+others?)|"
     r"the\s+other\s+(?P<n>two|three|four|five|six|seven|eight|nine|[2-9])(?!\w|\.\d)|"
-    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|(?:the\s+)?others|the\s+rest|(?:the\s+)?other(?=\s+[a-z][\w-]*s\b))\b"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|(?:the\s+)?others|the\s+rest|(?:the\s+)?other(?=\s+[a-z][\w-]*s\b)|"
+    # "Geomean is higher than individual thresholds": the series it sums up, each of the rest
+    r"(?:the\s+|each\s+of\s+the\s+)?individual(?=\s+[a-z][\w-]*s\b))\b"
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )

@@ -2401,7 +2401,8 @@ class Reader:
                 for w in content_words(label)
             )
         nouns: frozenset[str] = memo["panel nouns"]
-        return nouns | memo.get("enumerated panel nouns", frozenset())
+        enumerated: frozenset[str] = memo.get("enumerated panel nouns", frozenset())
+        return nouns | enumerated
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)
@@ -4336,12 +4337,9 @@ class Reader:
         ):
             return []  # (each name joined to the next by "and" or a comma, brackets aside)
         other = "x" if places[0].axis == "y" else "y"
-        ticks = list(dict.fromkeys(c.col if other == "x" else c.row for c in panels[0].cells))
-        if (
-            len(ticks) != 2
-            or any(t is None for t in ticks)
-            or any(c.axis == other and outside(c.start) for c in m.coords)
-        ):
+        keys = list(dict.fromkeys(c.col if other == "x" else c.row for c in panels[0].cells))
+        ticks = [t for t in keys if t is not None]
+        if len(keys) != 2 or len(ticks) != 2 or any(c.axis == other and outside(c.start) for c in m.coords):
             return []
         sides = [Coord(other, ticks[0], a, a), Coord(other, ticks[1], a, a)]
         narrow = hit.group("narrow") is not None
@@ -4614,9 +4612,9 @@ class Reader:
             or not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi)
         ):
             return []
-        rows = list(dict.fromkeys(c.row for c in panels[0].cells))
+        rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
         xs = axis_keys(panels[0], "x")
-        if len(rows) != 2 or not all(isinstance(r, str) for r in rows) or len(xs) < 3:
+        if len(rows) != 2 or any(not isinstance(c.row, str) for c in panels[0].cells) or len(xs) < 3:
             return []
         return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 

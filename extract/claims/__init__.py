@@ -16,7 +16,15 @@ from extract.claims.gates import gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
 from extract.claims.mentions import Coord, content_words, find, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
-from extract.claims.read import VERSIONED_VALUE, Reader, Spec, heading_series, listed_names, series_rows
+from extract.claims.read import (
+    VERSIONED_VALUE,
+    Reader,
+    Spec,
+    heading_series,
+    listed_names,
+    note_enumerated_panels,
+    series_rows,
+)
 from extract.claims.scope import Scope, axis_words, group_scope, header_key, header_scope, header_stretch
 from extract.claims.subjects import Names, names_of
 from extract.claims.totals import total_claims
@@ -445,6 +453,7 @@ def read_claims(
         for h in outline.headers.values()
     )
     lists = labelled_lists(outline, cut)
+    note_enumerated_panels([ln.raw for ln in outline.lines if ln.kind in CLAIM_LINE_KINDS], panels)
     legend = legend_title(outline)
     colours = series_colours(outline, panels)
     scopes: dict[tuple[int, int], Scope | None] = {}  # the scope of each header, by its line and context

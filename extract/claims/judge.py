@@ -1118,6 +1118,40 @@ def _diagonal_part(spec: Spec, on: bool) -> Spec:
     return replace(spec, panels=panels, off_diagonal=False, on_diagonal=False)
 
 
+def _leaders_per_group(spec: Spec) -> Judgement:
+    """'"Finance" and "Legal" have the lowest weights for both blends': in each series the
+    names are the lowest (highest): contradicted when a cell it does not name is strictly
+    beyond one it names (a tie at the edge is no proof either way)."""
+    p = spec.panels[0]
+    if len(spec.panels) != 1 or not complete(p):
+        return unverifiable("the grid is not given in full, so the order is not known")
+    high = spec.stat == "max"
+    word = "highest" if high else "lowest"
+    groups: dict[object, list[Cell]] = {}
+    for c in p.cells:
+        groups.setdefault(tick_key(c.row), []).append(c)
+    if len(groups) < 2 or (spec.out_of is not None and spec.out_of != len(groups)):
+        return unverifiable("the groups it counts are not the series given")
+    names = [t.tick for t in spec.location]
+    shown: list[str] = []
+    for cells in groups.values():
+        keys = [tick_key(c.col) for c in cells]
+        mine = [c for c in cells if any(same_tick(c.col, t) for t in names)]
+        others = [c for c in cells if c not in mine]
+        if len(set(keys)) != len(keys) or len(mine) != len(names) or not others:
+            return unverifiable("a series does not give one value for each it names")
+        edge = min(mine, key=lambda c: c.value) if high else max(mine, key=lambda c: c.value)
+        past = max(others, key=lambda c: c.value) if high else min(others, key=lambda c: c.value)
+        if (past.value > edge.value + 1e-9) if high else (past.value < edge.value - 1e-9):
+            return Judgement(
+                "contradicted",
+                f"{label(p, past)} is {'higher' if high else 'lower'} than {label(p, edge)}",
+                [(p, past), (p, edge)],
+            )
+        shown.append(", ".join(label(p, c) for c in mine))
+    return Judgement("supported", f"the {len(names)} {word} of each series: " + "; ".join(shown))
+
+
 def _order(spec: Spec) -> Judgement:
     """ "Sable and Umber lead on Arith" (the top k are those named), "Rook is second best on
     Logic" (its place in the order): over the cells the slice picks, one per tick named."""
@@ -1313,6 +1347,8 @@ def _leader_cells(spec: Spec) -> Judgement:
 
 
 def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "leaders" and spec.quantifier == "all":
+        return _leaders_per_group(spec)
     if spec.relation in ("rank", "leaders"):
         return _order(spec)
     if spec.relation == "leader cells":
@@ -2772,6 +2808,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _covaries(spec, tol)
     if spec.relation in ("flanks", "diagonal flanks"):
         return _flanks(spec, series, tol)
+    if spec.relation in ("u-shape", "inverted-u"):
+        return _u_shape(spec, series)
     if not series:
         return unverifiable("no row or column of three or more values to judge it on")
     # a run that holds one value ("~0, ~0, ~0 ms" before a cut) neither rises nor falls as
@@ -2783,6 +2821,45 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+def _u_shape(spec: Spec, series: list[tuple[Panel, list[Cell]]]) -> Judgement:
+    """ "A U-shaped trend": the run dips in its middle, below both of its ends (an inverted U:
+    rises above both). Contradicted when the run, as listed, has the other shape: its
+    extreme on the other side lies inside, above (below) both ends, and its own extreme is an
+    end ("0.72, 0.76, 0.71" is no U)."""
+    if len(series) != 1:
+        return unverifiable("it is not said of one run of three or more values")
+    p, seq = series[0]
+    dip = spec.relation == "u-shape"
+    ends, inner = (seq[0], seq[-1]), seq[1:-1]
+    if dip:
+        middle = min(inner, key=lambda c: c.value)
+        if middle.value < min(e.value for e in ends):
+            return Judgement("supported", f"{label(p, middle)} lies below both ends")
+        top = max(inner, key=lambda c: c.value)
+        other_shape = top.value > max(e.value for e in ends) and min(c.value for c in seq) in (
+            ends[0].value,
+            ends[1].value,
+        )
+    else:
+        middle = max(inner, key=lambda c: c.value)
+        if middle.value > max(e.value for e in ends):
+            return Judgement("supported", f"{label(p, middle)} lies above both ends")
+        top = min(inner, key=lambda c: c.value)
+        other_shape = top.value < min(e.value for e in ends) and max(c.value for c in seq) in (
+            ends[0].value,
+            ends[1].value,
+        )
+    if other_shape:
+        word = "above" if dip else "below"
+        return Judgement(
+            "contradicted",
+            f"{label(p, top)} lies {word} both ends ({label(p, ends[0])}, {label(p, ends[1])}): "
+            + ("an inverted U, not a U" if dip else "a U, not an inverted U"),
+            [(p, top), (p, ends[0]), (p, ends[1])],
+        )
+    return unverifiable("the run neither dips nor rises in its middle as listed")
 
 
 def _covaries(spec: Spec, tol: Tolerances) -> Judgement:

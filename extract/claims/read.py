@@ -427,6 +427,12 @@ _LEADERS = re.compile(
     rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b",
     re.I,
 )
+# '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
+_NAMED_LEADERS = re.compile(
+    r"\band\s+[\"“”*_`]*[\w'’.-]+(?:\s+[\w'’.-]+)?[\"“”*_`]*(?:\s*\([^()]{0,20}\))?\s+(?:have|show|hold|get|receive)\s+"
+    rf"the\s+(?P<w>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s\b(?<!ss\b)",
+    re.I,
+)
 _BOX_PLOT = words("BOX_PLOT")
 _NAMES_NEXT = re.compile(r"[\s*_`\"“”]*(?:the\s+)?")  # (between "belong to" and the first name)
 _TIME_METRIC = re.compile(r"\btimes?\b|\blatency\b|\(m?s\)|\bseconds\b|\bminutes\b|\bhours?\b|\bduration\b", re.I)
@@ -624,6 +630,17 @@ _POINT_WITH = re.compile(
 )
 _MAX_WORDS = frozenset("highest largest greatest biggest most maximum".split())
 # "The town stays above freezing in every month": a bound at 0 of temperatures in °C
+# "a U-shaped trend", "an inverted U-shape", "a ∩-shaped curve", "V-shaped"
+_U_SHAPE = re.compile(
+    r"\b(?P<inv>inverted|upside[\s-]+down)[\s-]+[UV](?:[\s-]?shaped?)?\b|\b[UV][\s-]?shaped?\b|(?P<cap>∩)[\s-]?shaped?\b",
+    re.I,
+)
+# between a series and the shape it has: "Model C exhibits a ", "** (blue) shows an "
+_SERIES_THEN_SHAPE = re.compile(
+    r"[\s*_`\"”)(\w]{0,24}?\s+(?:exhibits?|shows?|displays?|follows?|has|forms?|traces?|takes)\s+(?:an?\s+|the\s+)?"
+    r"(?:(?:clear|distinct|pronounced|slight|classic|rough|roughly)\s+)?",
+    re.I,
+)
 _FREEZING = re.compile(
     r"\b(?:stays?|stayed|remains?|remained|is|are|was|were|sits?|sat|keeps?|kept)\s+(?P<dir>above|below)\s+"
     r"(?P<f>freezing)\b",
@@ -819,6 +836,12 @@ _LEFT_OUT = re.compile(
 )
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
+# "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
+_THE_TWO_SERIES = re.compile(
+    r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
+    r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
+    re.I,
+)
 _THE_TWO = re.compile(
     r"\W*(?:the\s+)?(?:two\s+|both\s+)?(?:[\w-]+\s+)?(?:curves|lines|series|plots|trends)\s+$|"
     r"\W*(?:the\s+)?two\s+[\w-]+\s+$",
@@ -1317,7 +1340,42 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
         for w in hit.group("words").split():
             if re.fullmatch(rf"{_PANEL_NOUN}|pies?|donuts?", w, re.I) or stem(w.casefold()) in panel_nouns:
                 return True
+        more = _OF_EVERY_AND.match(text, hit.start("words"))  # "across all model sizes and tasks"
+        if more and stem(more.group("more").casefold()) in panel_nouns:
+            return True
     return False
+
+
+_OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
+
+
+def _counted_by_another(text: str, hit: re.Match[str], size: int) -> bool:
+    """Whether the sentence counts another noun by `size` ("two LLMs" beside "four task
+    categories"): a list of that many entries is what that count counts, not this one."""
+    noun = stem(hit.group("noun").casefold())
+    return any(
+        other.start() != hit.start()
+        and stem(other.group("noun").casefold()) != noun
+        and count_value(other.group("n")) == size
+        for other in _COUNT_LIST_ITEMS.finditer(text)
+    )
+
+
+def note_enumerated_panels(texts: list[str], panels: list[Panel]) -> None:
+    """Keep, once per write-up, the stems of the nouns of a counted enumeration whose names are
+    the panels' titles ("across two tasks ("Agent" and "Explore")" over panels Agent and
+    Explore): "across all tasks" then speaks of every panel, as "in both panels" does."""
+    titles = {loose(p.title) for p in panels if p.title}
+    if len(panels) < 2 or len(titles) != len(panels):
+        return
+    nouns: set[str] = set()
+    for text in texts:
+        for hit in _COUNT_LISTED.finditer(text) if _LIST_OPENER.search(text) else ():
+            names = listed_names(hit.group("list"))
+            if count_value(hit.group("n")) == len(titles) and names and {loose(n) for n in names} == titles:
+                nouns.add(stem(hit.group("noun").casefold()))
+    if nouns:
+        panels[0]._memo["enumerated panel nouns"] = frozenset(nouns)
 
 
 def negated(text: str) -> bool:
@@ -1689,7 +1747,9 @@ _RIVAL_NOUNS = (
 _RIVALS = re.compile(
     r"\s+(?:than\s+)?(?P<what>(?P<two>both(?:\s+of\s+the)?|the\s+two\s+others?)|"
     r"the\s+other\s+(?P<n>two|three|four|five|six|seven|eight|nine|[2-9])(?!\w|\.\d)|"
-    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|(?:the\s+)?others|the\s+rest|(?:the\s+)?other(?=\s+[a-z][\w-]*s\b))\b"
+    r"all\s+(?:the\s+)?others|all\s+other|every\s+other|(?:the\s+)?others|the\s+rest|(?:the\s+)?other(?=\s+[a-z][\w-]*s\b)|"
+    # "Geomean is higher than individual thresholds": the series it sums up, each of the rest
+    r"(?:the\s+|each\s+of\s+the\s+)?individual(?=\s+[a-z][\w-]*s\b))\b"
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
@@ -1734,6 +1794,21 @@ _HELD_FROM = re.compile(
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
 _GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
+# "the largest difference is in Memory", "Memory and Network show the most significant
+# differences": a gap extreme whose two sides go unsaid (Reader.gap_of_the_two)
+_IMPLICIT_GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|most\s+(?:significant|pronounced|notable))"
+_IMPLICIT_GAP_NARROW = r"(?P<narrow>smallest|narrowest|least\s+(?:significant|pronounced|notable))"
+_IMPLICIT_GAP_AFTER = re.compile(
+    rf"^\W*(?:[\w\s]{{1,30}}:\s*)?(?:the\s+)?(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+"
+    r"(?:performance\s+|score\s+)?(?:gap|difference|disparity)\s+(?:is|was|occurs|appears|lies)\s+(?:seen\s+)?"
+    r"(?:in|at|for|on)\s+(?:the\s+)?",
+    re.I,
+)
+_IMPLICIT_GAP_BEFORE = re.compile(
+    rf"\s+(?:show|shows|showed|have|has|had|exhibit|exhibits|display|displays)\s+the\s+"
+    rf"(?:{_IMPLICIT_GAP_WIDE}|{_IMPLICIT_GAP_NARROW})\s+(?:performance\s+)?(?:gaps?|differences?|disparit(?:y|ies))\W*$",
+    re.I,
+)
 _GAP_NARROW = r"(?P<narrow>smallest|narrowest|least|minimal|minimum)"
 _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
@@ -2386,7 +2461,8 @@ class Reader:
                 for w in content_words(label)
             )
         nouns: frozenset[str] = memo["panel nouns"]
-        return nouns
+        enumerated: frozenset[str] = memo.get("enumerated panel nouns", frozenset())
+        return nouns | enumerated
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)
@@ -2663,6 +2739,10 @@ class Reader:
             n = count_value(hit.group("n"))
             if n and len(named) == 1:
                 names = next(iter(named.values()))
+                if n != len(names) and _counted_by_another(text, hit, len(names)):
+                    # "two LLMs across four task categories" over "X-Axis: … two primary
+                    # categories: Llama, GPT-4o": the list is what the other count counts
+                    continue
                 spec = Spec("count", self.line, a, b, list(self.all_panels), count=n, noun="listed", listed=names)
                 # a labelled list is all of what its label names ("Regions covered: North, …"),
                 # unless the write-up is cut (the gate's to say)
@@ -4058,6 +4138,41 @@ class Reader:
             )
         ]
 
+    # -- '"Finance" and "Legal" have the lowest weights for both blends'
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
+    def named_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The ticks named before "have the lowest <noun>s" are the lowest of each group the
+        other axis makes (each series), judged group by group; a bound said after it ("both
+        below 3%") is read too."""
+        text = self.text(a, b)
+        lead = _NAMED_LEADERS.search(text)
+        if lead is None or _NEGATION.search(text) or len(m.panels) > 1:
+            return []
+        grouped = _GROUPED.search(text, lead.end())
+        if grouped is None or len(self.scope(m)) != 1 or self._single_series():
+            return []
+        named: list[Coord] = []
+        for c in m.coords:
+            if c.start < a + grouped.end() and all(not same_tick(c.tick, d.tick) for d in named):
+                named.append(c)
+        if len(named) < 2 or any(c.axis != "x" or c.spread or c.end > a + lead.end() for c in named):
+            return []
+        said = count_value(grouped.group("n")) if grouped.group("n") else 2 if grouped.group("both") else None
+        low = bool(re.fullmatch(rf"(?:{_MIN})", lead.group("w"), re.I))
+        spec = self.spec(
+            "extreme",
+            a,
+            b,
+            m,
+            stat="min" if low else "max",
+            location=named,
+            points=len(named),
+            relation="leaders",
+            quantifier="all",
+            out_of=said,
+        )
+        return [spec, *self.threshold(a, b, m)]
+
     def _rank_had(self, text: str, m: Mentions) -> re.Match[str] | None:
         """ "has the second lowest score": a place in the order of the values' own measure,
         when what is had is that measure (a word of its label), a score, or unsaid."""
@@ -4275,6 +4390,53 @@ class Reader:
         )
         return [value, trend]
 
+    # -- "Memory and Network show the largest differences", "the biggest gap is in Q3": the
+    # places where the two sides of a panel that has two lie farthest apart (nearest together)
+    @triggered_by(_GAP_WORD, lambda r, a, b, m: bool(m.coords) and not m.ambiguous)
+    def gap_of_the_two(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The gap extreme of a clause that names its places but not the two sides: the
+        other axis of the one panel in scope has exactly two ticks, and they are the sides.
+        Values and names in brackets restate cells ("Memory (Beta: 85 vs. Alpha: 58)")."""
+        text = self.text(a, b)
+        hit = _IMPLICIT_GAP_AFTER.search(text) or _IMPLICIT_GAP_BEFORE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(text):
+            return []
+        bracketed = [(a + x.start(), a + x.end()) for x in re.finditer(r"\([^()]*\)", text)]
+
+        def outside(start: int) -> bool:
+            return not any(s <= start < e for s, e in bracketed)
+
+        if any(outside(v.start) for v in m.values):
+            return []  # ("the largest gap, 27 points, is in Memory": a value said, another claim)
+        if hit.re is _IMPLICIT_GAP_AFTER:
+            places = [c for c in m.coords if c.start >= a + hit.end() and outside(c.start)]
+            if any(c.start < a + hit.start() and outside(c.start) for c in m.coords):
+                return []
+        else:
+            places = [c for c in m.coords if c.end <= a + hit.start() and outside(c.start)]
+            if any(c.start >= a + hit.end() for c in m.coords):
+                return []
+        if not places or len({c.axis for c in places}) != 1 or any(c.spread for c in places):
+            return []
+        if any(
+            not _JOINED.fullmatch(re.sub(r"\s*\([^()]*\)", "", self.line.raw[left.end : right.start]))
+            for left, right in pairwise(places)
+        ):
+            return []  # (each name joined to the next by "and" or a comma, brackets aside)
+        other = "x" if places[0].axis == "y" else "y"
+        keys = list(dict.fromkeys(c.col if other == "x" else c.row for c in panels[0].cells))
+        ticks = [t for t in keys if t is not None]
+        if len(keys) != 2 or len(ticks) != 2 or any(c.axis == other and outside(c.start) for c in m.coords):
+            return []
+        sides = [Coord(other, ticks[0], a, a), Coord(other, ticks[1], a, a)]
+        narrow = hit.group("narrow") is not None
+        return [
+            self.spec(
+                "extreme", a, b, m, stat="min" if narrow else "max", relation="gap", subject=sides, location=places
+            )
+        ]
+
     # -- "The gap between F1 and BLEU is largest at k=20 (6.42 points)": the place where two
     # series lie farthest apart (nearest together)
     @triggered_by(_GAP_WORD)
@@ -4332,7 +4494,7 @@ class Reader:
             return []  # (a lead's trend is lead_trend's, which its noun wakes)
         pair = "lead" if lead else "pair"
         lo, hi = a + hit.start(pair), a + hit.end(pair)
-        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
@@ -4491,7 +4653,7 @@ class Reader:
         if hit is None or not m.values or m.ambiguous or _NEGATION.search(text):
             return []
         lo, hi = a + hit.start("pair"), a + hit.end("pair")
-        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread]
+        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         places = [c for c in m.coords if c.start >= hi]
@@ -4526,6 +4688,23 @@ class Reader:
             )
             for v, place in pairs
         ]
+
+    def _the_two_series(self, lo: int, hi: int, m: Mentions) -> list[Coord]:
+        """ "the gap between the two methods" where the one panel in scope has two series and
+        nothing else is named there: the two series, as if named (the x axis is no pair of
+        names it could mean instead)."""
+        panels = self.scope(m)
+        if (
+            len(panels) != 1
+            or any(lo <= c.start < hi for c in m.coords)
+            or not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi)
+        ):
+            return []
+        rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
+        xs = axis_keys(panels[0], "x")
+        if len(rows) != 2 or any(not isinstance(c.row, str) for c in panels[0].cells) or len(xs) < 3:
+            return []
+        return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
         """ "A is above B for every k. The gap is smallest at k = 10 and largest at k = 40":
@@ -4950,6 +5129,30 @@ class Reader:
         if same_tick(pair[0].tick, pair[1].tick) or not _CROSS_PLACE.fullmatch(raw, tail_from, place.start):
             return []
         return [self.spec("trend", a, b, m, axis="x", relation="cross", subject=pair, location=[place])]
+
+    # -- "Model C exhibits a U-shaped trend", "an inverted-U curve": a series that dips (rises)
+    # in its middle, below (above) both of its ends
+    @triggered_by(_U_SHAPE)
+    def shaped(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _U_SHAPE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or _NEGATION.search(text) or m.ambiguous:
+            return []
+        series = [c for c in m.coords if c.axis == "y" and not c.spread]
+        if any(c.axis == "x" for c in m.coords) or len({str(c.tick) for c in series}) > 1:
+            return []  # (a place, or two series: a shape of a part, or of a comparison)
+        if not series and not single_series(panels[0]):
+            return []
+        if series and not _SERIES_THEN_SHAPE.fullmatch(self.line.raw, series[0].end, a + hit.start()):
+            return []  # (the series is the subject the shape is said of: "Model C exhibits a …")
+        inverted = bool(hit.group("inv") or hit.group("cap"))
+        # (what follows the shape, "…, a sign of overfitting at larger sizes", says why, not where)
+        noun = re.compile(r"[\s-]*(?:trend|curve|pattern|profile|relationship|trajectory)\b", re.I)
+        tail = noun.match(self.line.raw, a + hit.end())
+        end = tail.end() if tail else a + hit.end()
+        relation = "inverted-u" if inverted else "u-shape"
+        return [self.spec("trend", a, end, m, axis="x", relation=relation, slice=series[:1])]
 
     # -- "The town stays above freezing in every month shown": every cell above (below) 0,
     # of temperatures in degrees Celsius (the unit said on the value axis or in a title)
@@ -7128,6 +7331,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.followed,
     Reader.diagonal,
     Reader.diagonal_value,
+    Reader.gap_of_the_two,
     Reader.gap,
     Reader.lead_trend,
     Reader.correlates_most,
@@ -7140,6 +7344,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.spread,
     Reader.tied,
     Reader.difference,
+    Reader.named_leaders,
     Reader.order,
     Reader.peak,
     Reader.held,
@@ -7161,6 +7366,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.higher_for,
     Reader.threshold,
     Reader.freezing,
+    Reader.shaped,
     Reader.ranges,
     Reader.extreme,
     Reader.values,

@@ -48,7 +48,7 @@ from extract.outline import (
     places_chart,
 )
 from extract.reader import Line, Num
-from extract.statements import dashed_part, head_of, says, statement_of, titled_before
+from extract.statements import dashed_part, head_of, says, statement_of, titled_before, without_gloss
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
@@ -738,13 +738,20 @@ def drawn_parts(content: str) -> list[str]:
         return []
     listed = FULL_STOP.split(content[m.end() :], maxsplit=1)[0].strip(" .")
     parts = [p for p in re.split(r"\),?\s+(?:and\s+)?", listed)]
-    found = [_DRAWN_PART.fullmatch(p if p.endswith(")") else p + ")") for p in parts]
+    # ("Browse, i.e. leafy branches (top, brown)": a gloss between the name and its note)
+    found = [_DRAWN_PART.fullmatch(_glossed(p if p.endswith(")") else p + ")")) for p in parts]
     if len(found) < 2 or any(f is None or not only_notes(f.group("note")) for f in found):
         return []
     notes = [f.group("note") for f in found if f is not None]
     if not all(any(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", n)) for n in notes):
         return []
     return [strip_md(f.group("name")).strip(" \"“”'‘’`") for f in found if f is not None]
+
+
+def _glossed(part: str) -> str:
+    """A part "name (note)" without a gloss between the name and its note."""
+    at = part.rfind("(")
+    return part if at <= 0 else without_gloss(part[:at]).rstrip() + " " + part[at:]
 
 
 def sole_series(content: str) -> str | None:

@@ -2619,6 +2619,7 @@ class Assembler:
                 _numbered_places([h.text for h in head[1:]])
                 and not _numbered_places([c.text for c in firsts])
                 and not _times_of([c.text for c in firsts])
+                and not all(c.value is not None for c in firsts)  # "| Step | Run 1 |" over "| 100 | 0.9 |"
             )
             transposed = not across and not any(loose(series_name(c.text)) in self.legend for c in firsts)
             if self.clusters is not None and _words(corner) and not across:

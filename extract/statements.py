@@ -861,6 +861,23 @@ def without_gloss(name: str) -> str:
     return _NAME_SHAPES.NAME_GLOSS.sub("", name, count=1)
 
 
+def drawn_in(text: str) -> list[tuple[str, str, list[str]]]:
+    """Each sentence of `text` that gives a series its colour with its verb, as (name, its
+    colour and the rest, the sentence's parts after it): "Platform 1 is drawn in blue, Platform 2
+    in green" -> [("Platform 1", "blue, Platform 2 in green", …)]."""
+    out = []
+    for m in _NAME_SHAPES.DRAWN_IN.finditer(text):
+        parts = [p.strip() for p in _NAME_SHAPES.JOIN.split(m.group("rest")) if p.strip()]
+        out.append((m.group("name"), parts[0] if parts else "", parts[1:]))
+    return out
+
+
+def drawn_in_part(part: str) -> tuple[str, str] | None:
+    """A further part of such a sentence, its name and colour ("Platform 2 in green"), or None."""
+    m = _NAME_SHAPES.DRAWN_IN_PART.fullmatch(part)
+    return (m.group("name"), m.group("colour").strip()) if m is not None else None
+
+
 def which_mark(label: str) -> bool:
     """Whether a header only says which mark a record describes ("Left Bar", "Bar 3")."""
     return _NAME_SHAPES.WHICH_MARK.fullmatch(label.strip()) is not None

@@ -877,4 +877,24 @@ def build(lines: list[Line]) -> Outline:
                 while stack and stack[-1].rank >= _ITEM_RANK:
                     stack.pop()
         out.context[ln.number] = tuple(stack)
+    _places_among_names(out)
     return out
+
+
+def _places_among_names(out: Outline) -> None:
+    """A header that is one place word alone ("**Centre:**") over values, among sibling headers
+    over values that name things ("**Blue Line:**", "**Boards:**"): the row or bar that place
+    names, as its siblings are (a figure's charts placed "**Left:**", "**Centre:**", "**Right:**"
+    are all places, and stay so)."""
+    groups: dict[tuple[int, tuple[int, ...]], list[Header]] = {}
+    nxt = {a.number: b for a, b in zip(out.lines, out.lines[1:], strict=False)}
+    for h in out.headers.values():
+        after = nxt.get(h.line.number)
+        if h.is_doc_title or after is None or after.kind != "item" or not after.phrases:
+            continue
+        groups.setdefault((h.rank, tuple(g.line.number for g in out.context.get(h.line.number, ()))), []).append(h)
+    for sibs in groups.values():
+        placed = [h for h in sibs if chart_place(h.label) is not None]
+        named = [h for h in sibs if h.title is not None and chart_place(h.label) is None]
+        if len(named) >= 2 and len(placed) == 1 and placed[0].title is None and len(placed[0].label.split()) == 1:
+            placed[0].title = placed[0].label

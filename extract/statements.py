@@ -856,6 +856,28 @@ def dashed_measure(raw: str, start: int, end: int) -> re.Match[str] | None:
     return m if m is not None and head_of(m.group("noun")).names_measure else None
 
 
+def without_gloss(name: str) -> str:
+    """A name without a gloss that explains it after ("Browse, i.e. leafy branches" -> "Browse")."""
+    return _NAME_SHAPES.NAME_GLOSS.sub("", name, count=1)
+
+
+def drawn_in(text: str) -> list[tuple[str, str, list[str]]]:
+    """Each sentence of `text` that gives a series its colour with its verb, as (name, its
+    colour and the rest, the sentence's parts after it): "Platform 1 is drawn in blue, Platform 2
+    in green" -> [("Platform 1", "blue, Platform 2 in green", …)]."""
+    out = []
+    for m in _NAME_SHAPES.DRAWN_IN.finditer(text):
+        parts = [p.strip() for p in _NAME_SHAPES.JOIN.split(m.group("rest")) if p.strip()]
+        out.append((m.group("name"), parts[0] if parts else "", parts[1:]))
+    return out
+
+
+def drawn_in_part(part: str) -> tuple[str, str] | None:
+    """A further part of such a sentence, its name and colour ("Platform 2 in green"), or None."""
+    m = _NAME_SHAPES.DRAWN_IN_PART.fullmatch(part)
+    return (m.group("name"), m.group("colour").strip()) if m is not None else None
+
+
 def which_mark(label: str) -> bool:
     """Whether a header only says which mark a record describes ("Left Bar", "Bar 3")."""
     return _NAME_SHAPES.WHICH_MARK.fullmatch(label.strip()) is not None
@@ -1429,11 +1451,13 @@ def axes_in_passing(text: str) -> list[AxisInPassing]:
     """The axes a sentence gives a title in passing, at most one each, in the order written:
     'the days on the x-axis and "Loaves sold" on the y-axis' (a quoted title before the axis,
     perhaps with its ends: '"Story Points" from 0 to 30 on the y-axis'), 'All panels share the
-    x-axis "Quarter" and the y-axis label "Sessions"' (after it), 'with sprints 1 to 6 on the
+    x-axis "Quarter" and the y-axis label "Sessions"' (after it, or unquoted in capitals: 'share the
+    x-axis Month (Mar, Apr) and the y-axis Discharge, measured in m³/s'), 'with sprints 1 to 6 on the
     x-axis' (one word and the ends); a quoted number ('the y-axis "0"') is a tick, no title."""
     found = [
         *_AXES.QUOTED_ON_AXIS.finditer(text),
         *_AXES.AXIS_THEN_QUOTED.finditer(text),
+        *_AXES.AXIS_THEN_NAMED.finditer(text),
         *_AXES.RANGE_ON_AXIS.finditer(text),
     ]
     out: list[AxisInPassing] = []

@@ -215,7 +215,8 @@ _COLOUR = re.compile(
 
 # the first word of a colour named in two words ("sky blue", "brick red", "sea green")
 _COLOUR_PREFIX_WORDS = frozenset(
-    re.findall(r"[a-z]+", _COMPOUND_PREFIX) + "brick burnt baby ice electric neon hunter emerald".split()
+    re.findall(r"[a-z]+", _COMPOUND_PREFIX)
+    + "brick burnt baby ice electric neon hunter emerald sage moss pine jade dusty".split()
 )
 
 

@@ -444,6 +444,8 @@ def _role_only(note: str) -> bool:
     """Whether a note after an axis's name only says which part of a grid it is ("X-axis
     (Columns)", "Y-axis (Rows)", "(Category axis)"), not what the axis measures."""
     kinds = {k for k, _ in head_of(note).tokens if k not in ("PUNCT", "THE")}
+    if kinds == {"DATA_WORD"} and len(note.split()) == 1:
+        return True  # "**X-Axis (value):** Rehearsal Time": the axis of the values, titled after the colon
     return bool(kinds) and kinds <= {"ROWS", "COLUMNS", "CATEGORIES", "CATEGORY_AXIS", "VALUE_AXIS", "AXIS_WORD"}
 
 

@@ -70,13 +70,17 @@ _SPACE = re.compile(r"\s")
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
 _SEGMENT_SEP = re.compile(r"\s*;\s*")
+# the dash that ends a bold label before its pairs: "**Gorilla** — Fruit: 2.5 kg, …" (a plain
+# label's dash is its separator already: "Germany — Online: 11,250")
+_DASH_AFTER_LABEL = re.compile(r"[—–][ \t]+")
 # "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting)
 _PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
-# named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)"
+# named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)";
+# or a chain of them, an arrow after each value: "Q1 +8 → Q2 +3 → Q3 −2"
 _AND_BEFORE = re.compile(r"\band\s+$")
 _ENDS_ON_VALUE = re.compile(r"[\d%)][\s*_`]*$")
-_ENTRY_SEP = re.compile(r"\s*;\s*|,\s+(?:and\s+)?|(?<=[\d%)])\s+and\s+")
+_ENTRY_SEP = re.compile(r"\s*;\s*|,\s+(?:and\s+)?|(?<=[\d%)])\s+and\s+|(?<=[\d%)])\s*(?:→|->)\s*")
 _MAX_LABEL = 80  # a data line's label is short; a longer prefix is a sentence, not data
 _MAX_LABEL_WORDS = 4
 # values under "**Totals printed above the bars**" or "Averages:" are aggregates, not cells
@@ -662,6 +666,8 @@ def _segments(line: Line, named: list[Header], whole: frozenset[str] = frozenset
         if k == 0 and label is not None and at + len(part) > rest_at:
             # ("**Kite:** Its printed scores are: Algebra: 9.1, …": the first name after the lead-in)
             a = _after_lead_in(line, line.offset + rest_at, line.offset + pos)
+            if (dash := _DASH_AFTER_LABEL.match(line.raw, a)) is not None:
+                a = dash.end()
             if not _pair_seps(line, a, line.offset + pos):
                 # "m1: 0.90 (yellow), m2: 0.10 (red)": the label is the first pair's name
                 a, label = line.offset + at, None
@@ -1070,8 +1076,14 @@ def read_line(
     if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
         # "Row 2, Column 3: Value = 6", "**Beta (QR)**: Score: 0.633": the value's own name is no coordinate
         sep = seps[-2]
-    if sep.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, line.offset, sep.start()):
-        return []  # "Slight downward slope (7.2 → 7.1)": a change from one value to another, no label
+    if any(
+        s.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, max(line.offset, s.start() - _NEAR), s.start())
+        for s in seps
+    ):
+        # "Slight downward slope (7.2 → 7.1)": a change from one value to another, no label; but
+        # "Rowing: Q1 −4 → Q2 −9 → Q3 +5" (or "Q1: −4 → Q2: −9") chains named values, each place
+        # before its value
+        return _name_values(line, named, whole)
     after = [n for n in line.nums if n.start >= sep.end()]
     measured = measured or (bool(after) and _measure(raw[sep.end() : after[0].start], y_label))
     if len(after) != 1 or not (_LEAD_IN.match(raw[sep.end() : after[0].start]) or measured):

@@ -16,7 +16,7 @@ from extract.interpret.aggregates import (
     names_group_statistic,
     names_total,
 )
-from extract.interpret.axes import AxisStatement, Which, labelled_first
+from extract.interpret.axes import DAY_DATE, ISO_DATE, AxisStatement, Which, labelled_first
 from extract.interpret.axis_fields import axis_fields
 from extract.interpret.boxes import box_stat, ranked_median
 from extract.interpret.data import (
@@ -81,9 +81,20 @@ from extract.outline import (
     names_grid_line,
     place_note,
 )
-from extract.reader import Line, Num
+from extract.reader import Line, Num, clock_times
 from extract.statements import head_of, panel_letter, value_band
-from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
+from extract.text import (
+    TickIndex,
+    is_structural,
+    loose,
+    month_spellings,
+    panel_key,
+    same_tick,
+    singular,
+    strip_md,
+    symbols,
+    tick_key,
+)
 from extract.wording import (
     APPROX_WORDS,
     COUNT_WORD,
@@ -502,6 +513,21 @@ def _numbered_places(texts: list[str]) -> bool:
     return len(texts) >= 2 and all(found) and len(words) == 1
 
 
+def _times_of(texts: list[str]) -> bool:
+    """Whether names are all times ("06:00", "2024-03-01", "Mar 3", "Jan", "Tue", "Q3 2023"):
+    the x values of a chart over time, whatever names stand beside them ("| Hour | Platform 1 |
+    Platform 2 |" over "| 06:00 | 120 | 85 |": the rows are the hours, the platforms the series)."""
+    said = [strip_md(t).strip() for t in texts]
+    return len(said) >= 2 and all(
+        clock_times().fullmatch(t)
+        or ISO_DATE.fullmatch(t)
+        or DAY_DATE.fullmatch(t)
+        or head_of(t).names_month
+        or month_spellings(t)
+        for t in said
+    )
+
+
 def _category_axis(ax: _Axes, tick: Tick) -> Which:
     """The axis a point's category stands on: x, unless the x axis is stated as a scale of
     numbers and the y axis is not (horizontal bars: "**openai/gpt-5.2**: Score of 0.589")."""
@@ -633,7 +659,8 @@ def _series_header(
         return True
     if head_of(h.label).row_number is not None:
         return True  # "**Row 2:**" over "Cell 1 (middle-left): 12": the grid's second row
-    if _PANEL_LIKE.match(h.label) or heads.marked(h):
+    # ("**Middle:**" titled by the outline among siblings that name rows: a row, no chart's place)
+    if (_PANEL_LIKE.match(h.label) and not (h.title and is_structural(h.title))) or heads.marked(h):
         return False
     if _tick_header(h.title, legend, axis_words, heads.steps) is not None:
         return True  # "**Depth 2:**" over "Width 32: 61.4", with 2 a tick: a row, not a panel
@@ -2589,7 +2616,10 @@ class Assembler:
             )  # ("| Length | 1K | 2K | 4K |": numbers counted in thousands are places too)
             # "| Runtime | Batch 1 | Batch 8 |": one word numbered along the header, places on an axis
             across = across or (
-                _numbered_places([h.text for h in head[1:]]) and not _numbered_places([c.text for c in firsts])
+                _numbered_places([h.text for h in head[1:]])
+                and not _numbered_places([c.text for c in firsts])
+                and not _times_of([c.text for c in firsts])
+                and not all(c.value is not None for c in firsts)  # "| Step | Run 1 |" over "| 100 | 0.9 |"
             )
             transposed = not across and not any(loose(series_name(c.text)) in self.legend for c in firsts)
             if self.clusters is not None and _words(corner) and not across:
@@ -3293,11 +3323,12 @@ _END_NOTE = re.compile(r"(.+?)\s*[(\[]([^()\[\]]+)[)\]]")
 
 # a unit or a measure at the end of a header, in parentheses or brackets: "(ms)", "(%)",
 # "[GB]", "(Count)"; a word that names a variant is kept: "pass@k (Oracle)", "Tuned (Ours)"
-# a unit closing a header, or a scale then a unit: "(ms)", "[%]", "(k)", "[k req/s]", "(×1000 $)"
+# a unit closing a header, or a scale then a unit: "(ms)", "[%]", "(k)", "[k req/s]", "(×1000 $)",
+# a magnification's "(×)"
 _UNIT = re.compile(
     r"\s*[(\[](?!\d|(?:ours|oracle|baseline|proposed)[)\]])(?:in\s+)?"
     r"(?:(?:[×x]\s?(?:10\^?\d{1,2}|1,?000)|k|m|b|thousands?|millions?|billions?)(?:\s+[%°µμ$€£\w]{1,8}(?:/[\w]{1,4})?)?|"
-    r"[%°µμ$€£/\w]{1,6}(?:/[\w]{1,4})?)[)\]]$",
+    r"[%°µμ$€£×/\w]{1,6}(?:/[\w]{1,4})?)[)\]]$",
     re.I,
 )
 

@@ -48,7 +48,16 @@ from extract.outline import (
     places_chart,
 )
 from extract.reader import Line, Num
-from extract.statements import dashed_part, head_of, says, statement_of, titled_before
+from extract.statements import (
+    dashed_part,
+    drawn_in,
+    drawn_in_part,
+    head_of,
+    says,
+    statement_of,
+    titled_before,
+    without_gloss,
+)
 from extract.text import is_structural, loose, singular, strip_md, unstated
 from extract.wording import (
     APPROX_WORDS,
@@ -529,6 +538,8 @@ def legend_entries(lines: list[Line]) -> Legend:
             out.append(sole)  # 'The plot holds one line, named "Drift"': its only series
         if ln.kind == "text" and "(" in ln.content:
             out += drawn_parts(ln.content)  # "Each bar stacks three segments: Hay (tan, bottom), Oats (green, top)"
+        if ln.kind == "text" and " in " in ln.content:
+            out += coloured_in(ln.content)  # "Platform 1 is drawn in blue, Platform 2 in green and …"
         label, at = leading_label(ln.content)
         # "**Legend**" or "Legend" alone on its line (a paragraph of a word or two)
         alone = (
@@ -738,13 +749,44 @@ def drawn_parts(content: str) -> list[str]:
         return []
     listed = FULL_STOP.split(content[m.end() :], maxsplit=1)[0].strip(" .")
     parts = [p for p in re.split(r"\),?\s+(?:and\s+)?", listed)]
-    found = [_DRAWN_PART.fullmatch(p if p.endswith(")") else p + ")") for p in parts]
+    # ("Browse, i.e. leafy branches (top, brown)": a gloss between the name and its note)
+    found = [_DRAWN_PART.fullmatch(_glossed(p if p.endswith(")") else p + ")")) for p in parts]
     if len(found) < 2 or any(f is None or not only_notes(f.group("note")) for f in found):
         return []
     notes = [f.group("note") for f in found if f is not None]
     if not all(any(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", n)) for n in notes):
         return []
     return [strip_md(f.group("name")).strip(" \"“”'‘’`") for f in found if f is not None]
+
+
+def _glossed(part: str) -> str:
+    """A part "name (note)" without a gloss between the name and its note."""
+    at = part.rfind("(")
+    return part if at <= 0 else without_gloss(part[:at]).rstrip() + " " + part[at:]
+
+
+# the words that open a phrase about the marks, no series' name ("Each bar is drawn in blue")
+_DETERMINERS = frozenset("the a an each every all both this these its their one".split())
+
+
+def coloured_in(content: str) -> list[str]:
+    """The series a sentence gives their colours: "Platform 1 is drawn in blue, Platform 2 in
+    green and Platform 3 in purple" -> Platform 1, Platform 2, Platform 3; none unless two or
+    more are named, each colour only a note, no name a phrase about the marks ("Each bar")."""
+    out: list[str] = []
+    for name, colour, rest in drawn_in(strip_md(content)):
+        parts = [drawn_in_part(p) for p in rest]
+        names = [name] + [p[0] for p in parts if p is not None]
+        colours = [colour] + [p[1] for p in parts if p is not None]
+        if (
+            len(names) < 2
+            or any(p is None for p in parts)
+            or not all(c and only_notes(c) and any(is_colour_word(w) for w in c.split()) for c in colours)
+            or any(n.split()[0].casefold() in _DETERMINERS for n in names)
+        ):
+            continue
+        out += names
+    return out
 
 
 def sole_series(content: str) -> str | None:

@@ -993,6 +993,13 @@ def point_pair(text: str) -> tuple[int, int] | None:
     return m.span() if m is not None else None
 
 
+def group_total(raw: str, start: int = 0) -> int | None:
+    """Where a stacked group's total, written after its named values as the line's last words,
+    starts (" - Total: ~90%" of "Level 1: 81.2 (Kiln), 77.4 (Forge) - Total: ~90%"), or None."""
+    m = _DATA_LIKE.GROUP_TOTAL.search(raw, start)
+    return m.start() if m is not None else None
+
+
 def lower_words(text: str) -> list[str]:
     """The runs of small letters a to z of a text."""
     return _DATA_LIKE.LOWER_WORD.findall(text)

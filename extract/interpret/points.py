@@ -252,7 +252,8 @@ def series_name(text: str) -> str:
     return bare.strip(" -–—:") or strip_md(text).strip()
 
 
-_NAME_AND_NOTE = re.compile(r"([^()]+)\(([^()]+)\)")
+# (the name inside may hold brackets of its own: "Blue Line (ln(R_reg))")
+_NAME_AND_NOTE = re.compile(r"([^()]+)\(((?:[^()]|\([^()]*\))+)\)")
 _DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—]+)$")
 _DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
 

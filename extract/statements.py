@@ -1029,6 +1029,12 @@ def note_opening(text: str, at: int = 0) -> tuple[int, int] | None:
     return m.span() if m is not None else None
 
 
+def letter_after(title: str) -> str | None:
+    """The panel letter a title closes on, after its name ("(a)" of "Vocals (a)"), or None."""
+    m = _FIGURE.LETTER_AFTER.search(strip_md(title).strip().rstrip(":： ").strip())
+    return f"({m.group('letter')})" if m is not None else None
+
+
 def panel_letter(title: str) -> str | None:
     """The panel letter a title opens on, with the space after it ("(a) Loss" -> "(a) ")."""
     m = _FIGURE.PANEL_LETTER.match(title)

@@ -1970,6 +1970,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         return None
     if _ENDS_ON_PLACE_WORD.search(coords[0].text):
         return None  # "6 GB at 512": a value, then its place; "6 GB at", "two outliers near" name nothing
+    if head_of(coords[0].text).has("BOX_MARKS"):
+        return None  # "Median ~34, IQR ~28–41, outliers at ~70": a box's outlier is no cell
     if SHARE_OF_MARK.match(line.raw, value.end) or _CLAUSE_NAME.search(coords[0].text):
         return None  # "about 60% of the bar", "The accepted segment reaches 150": no name and its value
     return coords[0], value, in_paren

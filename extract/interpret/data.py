@@ -1857,6 +1857,10 @@ _PAREN_VALUE = re.compile(
 )
 
 
+# a bracket that names a place by its axis, a colon and the place: "(Date: ~2023-01-15)", "(Step: 40)"
+_LABELLED_PLACE = re.compile(r"\s*[A-Za-z][A-Za-z ]{0,20}:\s*[~≈]?\s*\d[\d.,:/-]*\s*")
+
+
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
     ~62%": one name and its value, with at most a short note."""
@@ -1864,6 +1868,16 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     nums = [n for n in line.nums_within(a, b) if not _ERROR_BEFORE.search(line.raw, a, n.start)]
     paren = re.search(r"\(([^()]*)\)", part)
     in_paren = False
+    if (
+        paren is not None
+        and _LABELLED_PLACE.fullmatch(paren.group(1))
+        and nums
+        and nums[0].start < a + paren.start()
+        and _BEFORE_ENTRY_VALUE.sub("", line.raw[a : nums[0].start])
+    ):
+        # "Actual ~180 mm (Date: ~2023-01-15)": a series' value and its place named in brackets,
+        # no name and its value (the place no coordinate of the label's): left unread, reported
+        return None
     setting = SETTING_ENTRY.fullmatch(strip_md(part))
     if setting is not None and len(nums) == 2:
         if _AXIS_SYMBOL.match(setting.group("name")):

@@ -1015,6 +1015,13 @@ def point_pair(text: str) -> tuple[int, int] | None:
     return m.span() if m is not None else None
 
 
+def group_total(raw: str, start: int = 0) -> int | None:
+    """Where a stacked group's total, written after its named values as the line's last words,
+    starts (" - Total: ~90%" of "Level 1: 81.2 (Kiln), 77.4 (Forge) - Total: ~90%"), or None."""
+    m = _DATA_LIKE.GROUP_TOTAL.search(raw, start)
+    return m.start() if m is not None else None
+
+
 def lower_words(text: str) -> list[str]:
     """The runs of small letters a to z of a text."""
     return _DATA_LIKE.LOWER_WORD.findall(text)
@@ -1042,6 +1049,12 @@ def note_opening(text: str, at: int = 0) -> tuple[int, int] | None:
     (top center)"; a panel letter "(b)" opens none)."""
     m = _FIGURE.NOTE_OPEN.search(text, at)
     return m.span() if m is not None else None
+
+
+def letter_after(title: str) -> str | None:
+    """The panel letter a title closes on, after its name ("(a)" of "Vocals (a)"), or None."""
+    m = _FIGURE.LETTER_AFTER.search(strip_md(title).strip().rstrip(":： ").strip())
+    return f"({m.group('letter')})" if m is not None else None
 
 
 def panel_letter(title: str) -> str | None:

@@ -11,6 +11,7 @@ import pytest
 from extract.statements import (
     ascii_words,
     fence_line,
+    group_total,
     html_value_cell,
     joined_words,
     labelled_number,
@@ -57,6 +58,10 @@ def suffixed_point_value_written(text: str) -> str | None:
         (suffixed_point_value_written, "Peak: ~4.0M at day 6", None),  # a number after it
         (suffixed_point_value_written, "Day 4: 480k (its peak)", "480k"),
         (suffixed_point_value_written, "Day 4: 480k, then 1.9M", None),
+        (group_total, "Batch 1: 62.4 (Mulch), 21.1 (Bare) - Total: ~84%", 34),  # the stacked group's sum
+        (group_total, "Batch 1: 62.4 (Mulch) — sum = 84.0.", 21),
+        (group_total, "Batch 1 - Total: 84, then it falls", None),  # words after it: not the line's end
+        (group_total, "Total: 84%", None),  # the label itself, no total after values
         (fence_line, "```json", True),
         (fence_line, "    ```", False),  # four spaces: code, no fence
         (html_value_cell, "<td align=right>9.8</td>", True),

@@ -199,6 +199,13 @@ def _up_to_note(text: str) -> str:
 def _title_said(ln: Line, outline: Outline | None) -> str | None:
     """The title a line states ("" when it says there is none), or None when it states none."""
     label, at = leading_label(ln.content)
+    if ln.kind == "heading" and outline is not None and head_of(strip_md(ln.content)).names_title:
+        # "## Title" over "**Mixed 50% - real 50%**": the heading's one line is the chart's title
+        below = next(outline.after(ln), None)
+        if below is None or below.kind != "text":
+            return None
+        text = strip_md(below.content).strip(" .:\"'“”`")
+        return text if text and len(text.split()) <= _TITLE_LINE_WORDS and not FULL_STOP.search(text) else None
     if label is None and outline is not None and (alone := label_only(ln)) is not None:
         # "1. Title:" without bold over '`"Grader Agreement …"`': the label alone, its title below
         below = next(outline.after(ln), None)
@@ -226,6 +233,21 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
     if _only_where(text):
         return None  # "**Title**: Centered at the top" says where the title stands, not what it is
     return clean_title(text) or text
+
+
+def _titles_under_heading(outline: Outline) -> set[int]:
+    """The lines that state the chart's title under a heading that names it ("## Chart Title"
+    over "**Pine 3B, Context Length: 2048**"): a name, no data ("Context Length: 2048" no cell)."""
+    out: set[int] = set()
+    for ln in outline.lines:
+        if ln.kind == "heading" and _title_said(ln, outline):
+            below = next(outline.after(ln), None)
+            if below is not None:
+                out.add(below.number)
+    return out
+
+
+_TITLE_LINE_WORDS = 12  # the most words of a title standing alone under a "Title" heading
 
 
 def _quoted_alone(ln: Line) -> str:
@@ -645,6 +667,7 @@ def interpret(outline: Outline, source: str) -> Document:
     # a tick's item under its axis is no data line, whatever numbers its note holds ("- Tiny (d=512)")
     tick_items = [ln for a in axes for ln in a.below if ln.phrases]
     skip = {a.line.number for a in axes} | {ln.number for ln in scale_lines} | {ln.number for ln in tick_items}
+    skip |= _titles_under_heading(outline)
     units = {
         w: named_units((a.label for a in axes if a.which == w), (a.line.content for a in axes if a.which == w))
         for w in ("x", "y")

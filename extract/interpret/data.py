@@ -17,7 +17,7 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label
 from extract.reader import Line, Num, Phrase, clock_times
-from extract.statements import NOT_DATA, dashed_measure, dashed_point, head_of, mark_at, says
+from extract.statements import NOT_DATA, dashed_measure, dashed_point, group_total, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -1012,6 +1012,12 @@ def read_line(
     record = _inline_record(line, named)
     if record:
         return record
+    total = group_total(line.raw, line.offset)
+    totalled = _name_values(line, named, whole, total, y_label) if total is not None else []
+    if totalled:
+        # "Level 1: Accuracy = 81.2 (Kiln), 77.4 (Forge) - Total: ~90%": the segments' values,
+        # the group's total after them no segment (never the total keyed by the words before it)
+        return totalled
     segments = _segments(line, named, whole)
     if segments:
         return list(segments)
@@ -1087,12 +1093,12 @@ def read_line(
     after = [n for n in line.nums if n.start >= sep.end()]
     measured = measured or (bool(after) and _measure(raw[sep.end() : after[0].start], y_label))
     if len(after) != 1 or not (_LEAD_IN.match(raw[sep.end() : after[0].start]) or measured):
-        return _name_values(line, named, whole)
+        return _name_values(line, named, whole, y_label=y_label)
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
     tail = _ERROR_BAR_TAIL.sub("", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
     if len(tail) > 60 or _DIGIT.search(tail.split("(")[0]):
-        return _name_values(line, named, whole)
+        return _name_values(line, named, whole, y_label=y_label)
     if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
     if _CLAUSE_TAIL.match(tail):
@@ -1407,9 +1413,16 @@ def _list_sep(raw: str, end: int) -> re.Match[str] | None:
     return None
 
 
-def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozenset()) -> list[DataItem]:
+def _name_values(
+    line: Line,
+    named: list[Header],
+    whole: frozenset[str] = frozenset(),
+    end: int | None = None,
+    y_label: str | None = None,
+) -> list[DataItem]:
     """ "**DETR:** COCO 42.0, LVIS 17.8, Objects365 24.6" and "FP16: 1,020 (batch 1);
-    2,640 (batch 8)": a label, then several values each with its own coordinate."""
+    2,640 (batch 8)": a label, then several values each with its own coordinate (up to `end`);
+    "Level 1: Accuracy = 81.2 (Kiln), 77.4 (Forge)": after the measure the value axis shows."""
     label, rest_at = leading_label(line.content)
     if label is None or len(label) > _MAX_LABEL:
         return []
@@ -1419,7 +1432,10 @@ def _name_values(line: Line, named: list[Header], whole: frozenset[str] = frozen
         shared = [Coord(subject.group("name"), "", None)]  # "Fused grows steadily: 6 GB at 512, …": Fused
     if len(shared) != 1 or (shared[0].num is None and _UNREAD_APPROX.search(shared[0].text)):
         return []  # "**Points (Step ~30k):** …": a place whose number is not read ("~30k") keys nothing
-    entries = _entries(line, start)
+    equals = line.raw.find("=", start, len(line.raw) if end is None else end)
+    if equals > 0 and _measure(line.raw[start : equals + 1], y_label):
+        start = equals + 1  # "Accuracy = 93.5 (PoT), 92.1 (CR)": the y axis's measure names every value
+    entries = _entries(line, start, end)
     colons = [] if entries else [m for m in _value_seps(line, start, len(line.raw)) if m.group() in (":", "：")]
     if len(colons) == 1:
         # "**Type 3:** High, dipping at Length 8. Values: 85.3% (Length 5), 84.7% (Length 6)": a
@@ -1853,6 +1869,10 @@ _PAREN_VALUE = re.compile(
 )
 
 
+# a bracket that names a place by its axis, a colon and the place: "(Date: ~2023-01-15)", "(Step: 40)"
+_LABELLED_PLACE = re.compile(r"\s*[A-Za-z][A-Za-z ]{0,20}:\s*[~≈]?\s*\d[\d.,:/-]*\s*")
+
+
 def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     """ "COCO 42.0", "Apples (12)", "−4.2 (Q1)", "r=0.43 (low recall)", "Gemini 1.0 Pro
     ~62%": one name and its value, with at most a short note."""
@@ -1860,6 +1880,16 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
     nums = [n for n in line.nums_within(a, b) if not _ERROR_BEFORE.search(line.raw, a, n.start)]
     paren = re.search(r"\(([^()]*)\)", part)
     in_paren = False
+    if (
+        paren is not None
+        and _LABELLED_PLACE.fullmatch(paren.group(1))
+        and nums
+        and nums[0].start < a + paren.start()
+        and _BEFORE_ENTRY_VALUE.sub("", line.raw[a : nums[0].start])
+    ):
+        # "Actual ~180 mm (Date: ~2023-01-15)": a series' value and its place named in brackets,
+        # no name and its value (the place no coordinate of the label's): left unread, reported
+        return None
     setting = SETTING_ENTRY.fullmatch(strip_md(part))
     if setting is not None and len(nums) == 2:
         if _AXIS_SYMBOL.match(setting.group("name")):
@@ -1966,6 +1996,8 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         return None
     if _ENDS_ON_PLACE_WORD.search(coords[0].text):
         return None  # "6 GB at 512": a value, then its place; "6 GB at", "two outliers near" name nothing
+    if head_of(coords[0].text).has("BOX_MARKS"):
+        return None  # "Median ~34, IQR ~28–41, outliers at ~70": a box's outlier is no cell
     if SHARE_OF_MARK.match(line.raw, value.end) or _CLAUSE_NAME.search(coords[0].text):
         return None  # "about 60% of the bar", "The accepted segment reaches 150": no name and its value
     return coords[0], value, in_paren

@@ -29,7 +29,7 @@ from extract.interpret.points import drawn_note, series_name
 from extract.literals import Gated
 from extract.outline import _NAME_TOKEN, Header, names_chart, place_note
 from extract.reader import Line
-from extract.statements import head_of
+from extract.statements import head_of, letter_after
 from extract.text import loose
 
 _COUNT = r"(?:two|three|four|five|six|seven|eight|nine|ten|twelve|[2-9]|1[0-2]|multiple|several|both)"
@@ -111,6 +111,8 @@ class PanelHeads:
             return True
         if h.title is None or h.is_doc_title or not self._may_be(h):
             return False
+        if letter_after(h.label) is not None:
+            return True  # "#### Vocals (a)" over its boxes: a panel's letter after its name, as "(a) Vocals"
         named = bool(_NAME_TOKEN.search(h.title))
         if place_note(h.label) and (named or self.announced):
             return True  # "R1-Llama (Left)"; "Accuracy (Left)" where several charts are announced

@@ -82,7 +82,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num, clock_times
-from extract.statements import head_of, panel_letter, value_band
+from extract.statements import head_of, letter_after, panel_letter, value_band
 from extract.text import (
     TickIndex,
     is_structural,
@@ -647,6 +647,8 @@ def _series_header(
     if not named:
         return False
     h = named[0]
+    if letter_after(h.label) is not None and heads.is_panel(h):
+        return False  # "#### Vocals (a)": a panel's letter after its name, no note of how a series is drawn
     if loose(h.title) in legend or (h.title and loose(series_name(h.title)) in legend):
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
     if heads.announced and place_note(h.label) and heads.is_panel(h):

@@ -53,6 +53,7 @@ from extract.statements import (
     drawn_in,
     drawn_in_part,
     head_of,
+    letter_after,
     says,
     statement_of,
     titled_before,
@@ -261,7 +262,8 @@ def series_name(text: str) -> str:
     return bare.strip(" -–—:") or strip_md(text).strip()
 
 
-_NAME_AND_NOTE = re.compile(r"([^()]+)\(([^()]+)\)")
+# (the name inside may hold brackets of its own: "Blue Line (ln(R_reg))")
+_NAME_AND_NOTE = re.compile(r"([^()]+)\(((?:[^()]|\([^()]*\))+)\)")
 _DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—]+)$")
 _DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
 
@@ -1272,6 +1274,8 @@ def drawn_note(label: str) -> bool:
     """Whether a header's label ends on a note of how a series is drawn ("Training Loss
     (Blue Line)"), in a header that names no chart ("Results (bar chart)")."""
     m = _END_PAREN.search(strip_md(label))
+    if m is not None and letter_after(label) is not None:
+        return False  # "#### Vocals (a)": a panel's letter (the "a" no article of a note)
     return m is not None and only_notes(_note_of(m)) and not _CHART_WORDS.search(label)
 
 
@@ -1351,8 +1355,15 @@ _PANEL_WORD = re.compile(
 def _names_panel(label: str) -> bool:
     """A header that says it is a chart: by its first words ("Left Chart", "(b) Loss") or
     by its place ("**1. Errors Falcon (Left Chart)**"), by its last word ("**Kite-3B Chart:**") or
-    by its kind and what it shows ("**1. Ridge Plot of Gain across Depth:**")."""
-    return bool(_PANEL_WORD.match(label)) or places_chart(label) or ends_on_kind(label) or opens_on_kind(label)
+    by its kind and what it shows ("**1. Ridge Plot of Gain across Depth:**"), or by its letter
+    after its name ("**Vocals (a):**")."""
+    return (
+        bool(_PANEL_WORD.match(label))
+        or places_chart(label)
+        or ends_on_kind(label)
+        or opens_on_kind(label)
+        or letter_after(label) is not None
+    )
 
 
 def read_points(

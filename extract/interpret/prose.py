@@ -215,6 +215,7 @@ def read_prose_points(
         if any(
             _furniture(h)
             and not _series_commentary(h, under, series_headers)
+            and not _commentary_over_series(h, under, series_headers, legend)
             and not _panel_commentary(h, under, label, legend)
             and not run_in_over_named(h, under)
             for h in data_scope(under)
@@ -380,6 +381,24 @@ def _series_commentary(h: Header, under: tuple[Header, ...], series_headers: dic
         return False
     outer = under[: under.index(h)]
     return any(o.line.number in series_headers for o in outer)
+
+
+def _commentary_over_series(
+    h: Header, under: tuple[Header, ...], series_headers: dict[int, str], legend: list[str]
+) -> bool:
+    """Whether `h` is a section of the model's commentary ("## Key Trends") over a header that
+    names one series by its legend entry or by how it is drawn ("1. **Blue Line (bs 1)**:" over
+    "- Starts at 1.0 (x=1), rises to ~2.9 (x=64)"): the sentences under that header place its
+    series' values, as they would under any section ("1. **Metric Comparison**:" names none)."""
+    if not head_of(h.label).has("COMMENTARY") or h.title is not None:
+        return False
+    inner = under[under.index(h) + 1 :]
+    return any(
+        o.line.number in series_headers
+        and o.title is not None
+        and (series_name(o.title) != o.title.strip() or match_legend(series_name(o.title), legend) is not None)
+        for o in inner
+    )
 
 
 def _panel_commentary(h: Header, under: tuple[Header, ...], label: str | None, legend: list[str]) -> bool:

@@ -50,7 +50,7 @@ from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
@@ -816,11 +816,7 @@ _TICK_STRETCH = re.compile(
 )
 
 
-_TICK_BOUND = re.compile(
-    r"(?:\b(?:above|below|over|under|beyond|past|after|before|up\s+to|more\s+than|fewer\s+than|less\s+than|"
-    r"at\s+least|at\s+most)|[<>≤≥]=?)\s*(?P<a>\d[\d,.]*)",
-    re.I,
-)
+_TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
 
 
 def _stretch_of_ticks(spec: Spec, text: str) -> bool:

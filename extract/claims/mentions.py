@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab
 from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, scaled_value, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
@@ -20,15 +20,12 @@ from extract.outline import lead_place
 from extract.reader import Line, Num, clock_hours, clock_times
 from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
-from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
+from extract.wording import APPROX_WORDS, NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
 _LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
 _ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
-_BOUND_BEFORE = re.compile(
-    rf"\b(?:above|below|exceeds?|exceeding|at least|at most)\s*{HEDGE}?$",
-    re.I,
-)
+_BOUND_BEFORE = CLAIM_SHAPES.BOUND_BEFORE
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)

@@ -27,13 +27,14 @@ from extract.claims.mentions import (
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.interpret.points import only_notes
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
+from extract.statements import bound_of
 from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, count_value
 
@@ -246,11 +247,7 @@ _LATER_ONLY = re.compile(
     re.I,
 )
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
-_BOUND_LEAD = re.compile(
-    r"\b(?:at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|no\s+more\s+than|no\s+fewer\s+than|"
-    r"above|below|up\s+to|exceeding)\s*$",
-    re.I,
-)  # (not "over", "under": "over three parcel classes (Box, Tube, Bag)" counts them)
+_BOUND_LEAD = CLAIM_SHAPES.BOUND_LEAD
 _HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
@@ -475,7 +472,7 @@ _RATIO_EITHER_WAY = re.compile(
 )
 # "by 25% relative to B", "by 25 percent in relative terms": a change as a share of B's value
 _RELATIVE_TO = re.compile(r"\s*(?:%|percent|per cent)?\s+(?:relative\s+to\b|in\s+relative\s+terms\b)", re.I)
-_RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
+_RATIO_BOUND = CLAIM_SHAPES.RATIO_BOUND
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
 # "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
@@ -963,13 +960,7 @@ def _not_values(text: str) -> bool:
     return _NOT_VALUES.search(text) is not None
 
 
-_THRESHOLD = re.compile(
-    r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
-    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under|fewer than|"
-    r"(?:larger|smaller|longer|shorter|bigger|heavier|lighter) than)\b)"
-    rf"\s*{HEDGE}?$",
-    re.I,
-)
+_THRESHOLD = CLAIM_SHAPES.THRESHOLD
 # "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
 _FIRST_CROSSING = re.compile(
     r"\bfirst\s+(?:\w+\s+)?(?:exceeds?|exceeding|surpass\w*|pass\w*|cross\w*|tops?|goes|went|rises?|rose|"
@@ -1070,13 +1061,9 @@ _THAN_NUMBER = re.compile(
 )
 # a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
 # cells that keep it, not all of them)
-_BOUND_ON_VALUE = re.compile(
-    r"(?:>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceed\w*|greater than|less than|more than|higher than|"
-    rf"lower than|at least|at most|beneath)\b)\s*{HEDGE}?[-−]?\$?\d",
-    re.I,
-)
+_BOUND_ON_VALUE = CLAIM_SHAPES.BOUND_ON_VALUE
 # a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
-_SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
+_SOME_PLACE = CLAIM_SHAPES.SOME_PLACE
 _COUNTED = re.compile(
     # (after a place that opens the clause: "In 2024 three tracks have at least 100 papers")
     r"^\W*(?:(?:in|at|for|on|during|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+)?"
@@ -1118,15 +1105,9 @@ _COUNTED_THINGS_BEFORE = re.compile(
 )
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
-_HALF_COUNTED = re.compile(
-    r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
-    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+"
-    # ("Most districts recycle over 40%", "most of the models": the things counted, more than half of them)
-    r"|^\W*(?P<most>most)\s+(?:of\s+(?:the|all|its|their)\s+)?(?!(?:likely|probably|notably|importantly|of|all|the)\b)[\w-]+s\b",
-    re.I,
-)
+_HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
-_REACHED = re.compile(r"(?P<op>\breach(?:es|ed)?)\s*$", re.I)
+_REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -5636,20 +5617,8 @@ class Reader:
                 return []  # "more papers than 2019" over years: the year, as much as a bound
             if _FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
-            word = op.group("op").casefold()
-            rel = (
-                "<"
-                if word in ("<", "<=", "≤")
-                or any(
-                    w in word
-                    for w in ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
-                )
-                or word.startswith(("shorter", "lighter"))
-                else ">"
-            )
-            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(
-                ("at least", "at most", "no more", "no less", "reach")
-            )
+            bound = bound_of(op.group("op"))
+            rel, inclusive = bound.relation, bound.inclusive
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))

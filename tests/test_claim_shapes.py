@@ -1,0 +1,87 @@
+"""grammars/claims.lark's `shape` rule through extract.claims.vocabulary and extract.statements:
+the shapes of a claim sentence, read in place, and the typed bound a claim puts on a number."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from extract.claims.vocabulary import CLAIM_SHAPES
+from extract.grammar import get_parser
+from extract.statements import Bound, bound_of
+
+
+def test_every_shape_the_code_applies_is_listed_under_shape() -> None:
+    # (a terminal no rule lists is dropped by lark: the shapes live under `shape`)
+    listed = {str(s.name) for r in get_parser("claims").rules if str(r.origin.name) == "shape" for s in r.expansion}
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (Path(__file__).parent.parent / "extract").rglob("*.py"))
+    used = set(re.findall(r"CLAIM_SHAPES\.([A-Z_]+)", source))
+    assert used and used <= listed, used - listed
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Kestrel stays above ", "above"),
+        ("every cell is at most about ", "at most"),
+        ("Loss keeps <= ~", "<="),
+        ("no lane carries No more than ", "No more than"),
+        ("the shelf is Shorter than roughly ", "Shorter than"),
+        ("Kestrel stays above Wren at ", None),  # the bound is on Wren, no number follows it
+    ],
+)
+def test_a_threshold_ends_the_text_before_its_number(text: str, words: str | None) -> None:
+    m = CLAIM_SHAPES.THRESHOLD.search(text)
+    assert (m.group("op") if m else None) == words
+
+
+@pytest.mark.parametrize(
+    ("words", "bound"),
+    [
+        ("above", Bound(">", False)),
+        ("exceeds", Bound(">", False)),
+        ("at least", Bound(">", True)),
+        ("≥", Bound(">", True)),
+        ("below", Bound("<", False)),
+        ("Fewer than", Bound("<", False)),
+        ("at most", Bound("<", True)),
+        ("no more than", Bound("<", True)),
+        ("shorter than", Bound("<", False)),
+        ("heavier than", Bound(">", False)),
+        ("<", Bound("<", False)),
+        ("reaches", Bound(">", True)),
+    ],
+)
+def test_the_words_of_a_bound_say_its_side_and_whether_it_includes_the_number(words: str, bound: Bound) -> None:
+    assert bound_of(words) == bound
+
+
+@pytest.mark.parametrize(
+    ("text", "more"),
+    [("Tern is more than ", True), ("Tern runs at most ", False), ("Tern is ", None)],
+)
+def test_the_bound_on_a_ratio(text: str, more: bool | None) -> None:
+    m = CLAIM_SHAPES.RATIO_BOUND.search(text)
+    assert (None if m is None else bool(m.group("more"))) == more
+
+
+@pytest.mark.parametrize(
+    ("text", "bounded"),
+    [
+        ("use less than 1.5 kWh", True),
+        ("stay above approximately 90%", True),
+        ("use less than half", False),
+    ],
+)
+def test_a_bound_on_a_value_then_the_value(text: str, bounded: bool) -> None:
+    assert (CLAIM_SHAPES.BOUND_ON_VALUE.search(text) is not None) == bounded
+
+
+def test_a_share_of_the_things_counted_against_a_half() -> None:
+    m = CLAIM_SHAPES.HALF_COUNTED.match("At least half of the ponds exceed 7")
+    assert m is not None and m.group("ge")
+    m = CLAIM_SHAPES.HALF_COUNTED.match("Most orchards yield over 40")
+    assert m is not None and m.group("most")
+    assert CLAIM_SHAPES.HALF_COUNTED.match("About half the value") is None

@@ -85,3 +85,35 @@ def test_a_share_of_the_things_counted_against_a_half() -> None:
     m = CLAIM_SHAPES.HALF_COUNTED.match("Most orchards yield over 40")
     assert m is not None and m.group("most")
     assert CLAIM_SHAPES.HALF_COUNTED.match("About half the value") is None
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("TIMES_WORD", "Heron is three times as tall as Wren", "three times"),
+        ("TIMES_WORD", "Heron is twice the height of Wren", "twice"),
+        ("TIMES_WORD", "Heron rose twice in May", None),  # twice in time, no ratio
+        ("RATIO_EITHER_WAY", "x slower than Wren", "x slower than "),
+        ("AS_FAST_AS", " as cheap as Wren", " as cheap as"),
+        ("RELATIVE_TO", "% relative to Wren", "% relative to"),
+        ("THAN_NUMBER", " than roughly 52", " than roughly 5"),
+        ("THAN_NUMBER", " than half", " than half"),
+        ("SHARE_OF_EXTREME", "about half the ", "half the "),
+        ("FRACTION_OF", "a fifth of the ~", "a fifth of the ~"),
+        ("TIMES_AFTER", "x the height", "x"),
+        ("TIMES_AFTER", " times taller", " times"),
+        ("TIMES_AFTER", "xylophones", None),
+    ],
+)
+def test_the_shapes_of_a_ratio(name: str, text: str, found: str | None) -> None:
+    shape = getattr(CLAIM_SHAPES, name)
+    m = (
+        shape.match(text)
+        if name in ("RATIO_EITHER_WAY", "AS_FAST_AS", "RELATIVE_TO", "THAN_NUMBER", "TIMES_AFTER")
+        else shape.search(text)
+    )
+    assert (m.group(0) if m else None) == found
+
+
+def test_a_number_written_with_the_mark_of_a_multiple() -> None:
+    assert CLAIM_SHAPES.TIMES_MARK_END.search("4.6x") and CLAIM_SHAPES.TIMES_MARK_END.search("2× ")

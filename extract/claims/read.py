@@ -458,20 +458,13 @@ _PEAK = re.compile(
 )
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
-_TIMES_WORD = re.compile(
-    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice)(?=\s+(?:as|the|that|its|their)\b))\b",
-    re.I,
-)
+_TIMES_WORD = CLAIM_SHAPES.TIMES_WORD
 # "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way
-_AS_FAST_AS = re.compile(r"\s*as\s+(?:fast|quick|slow|cheap|expensive|costly|efficient)\s+as\b", re.I)
+_AS_FAST_AS = CLAIM_SHAPES.AS_FAST_AS
 # "1.5x faster than", "three times slower than", "twice as fast as": a ratio whose way is not said
-_RATIO_EITHER_WAY = re.compile(
-    r"\s*(?:x|×|times)?\s*(?:(?:faster|slower|quicker|cheaper|smaller|shorter|fewer|less|lower)\s+than|"
-    r"as\s+(?:fast|quick|slow|cheap|expensive|costly)\s+as)\s",
-    re.I,
-)
+_RATIO_EITHER_WAY = CLAIM_SHAPES.RATIO_EITHER_WAY
 # "by 25% relative to B", "by 25 percent in relative terms": a change as a share of B's value
-_RELATIVE_TO = re.compile(r"\s*(?:%|percent|per cent)?\s+(?:relative\s+to\b|in\s+relative\s+terms\b)", re.I)
+_RELATIVE_TO = CLAIM_SHAPES.RELATIVE_TO
 _RATIO_BOUND = CLAIM_SHAPES.RATIO_BOUND
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
@@ -1056,9 +1049,7 @@ _COUNT_LIST_ITEMS = re.compile(
 VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
 # "higher than 52", "than ~52": a comparison with a number, a threshold rather than a pair
 # ("more than half", "less than a third", "more than twice": a bound on a share or a ratio)
-_THAN_NUMBER = re.compile(
-    rf"\s*(?:than\s+)?{HEDGE}?(?:[-−+]?\d|(?:half|twice|double|triple|a\s+(?:third|quarter|fifth|tenth))\b)", re.I
-)
+_THAN_NUMBER = CLAIM_SHAPES.THAN_NUMBER
 # a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
 # cells that keep it, not all of them)
 _BOUND_ON_VALUE = CLAIM_SHAPES.BOUND_ON_VALUE
@@ -1072,11 +1063,7 @@ _COUNTED = re.compile(
 )
 # a part or a multiple of an extreme, right before its word: "half the peak", "a tenth of its
 # maximum", "twice the lowest", "80% of the best"
-_SHARE_OF_EXTREME = re.compile(
-    r"\b(?:half|a\s+(?:third|quarter|fifth|tenth)|one\s+(?:third|quarter|fifth|tenth)|twice|double|triple|"
-    r"\d+(?:\.\d+)?\s*%)\s+(?:of\s+)?(?:the|its|their)\s+[*_`]*$",
-    re.I,
-)
+_SHARE_OF_EXTREME = CLAIM_SHAPES.SHARE_OF_EXTREME
 # a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
 _ELLIPTIC_RANGE = re.compile(
     rf"[\s;,*_`]*(?:and\s+|while\s+|whereas\s+)?[\w().+-]+(?:\s+[\w().+-]+)?\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?"
@@ -3589,20 +3576,12 @@ class Reader:
                 return []  # "by 5%": relative or points, not said
         before = self.line.raw[max(a, v.start - 24) : v.start]
         ratio = (
-            bool(word)
-            or bool(re.match(r"\s*(?:x|×)(?![\w])|\s+times\b", tail, re.I))
-            or bool(re.search(r"[x×]\s*$", v.raw))
+            bool(word) or bool(CLAIM_SHAPES.TIMES_AFTER.match(tail)) or bool(CLAIM_SHAPES.TIMES_MARK_END.search(v.raw))
         )
         if ratio and high is not None:
             return []
         inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
         if ratio:
-            if not re.match(
-                r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
-                tail,
-                re.I,
-            ):
-                return []
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
             if _RATIO_EITHER_WAY.match(tail) and not bound and self._measures_speed_or_cost(m):
@@ -7242,11 +7221,7 @@ _YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
 # ("the top F1 of 47.8": a name's digit is no part)
 _PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
 # a fraction or a multiple of what follows: "a fifth of the 2016 price", "twice the 2019 level"
-_FRACTION_OF = re.compile(
-    r"\b(?:half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|twice|double|triple|(?:two|three|four|five|ten)\s+times)"
-    r"\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|that\s+of\s+)?[~≈]?$",
-    re.I,
-)
+_FRACTION_OF = CLAIM_SHAPES.FRACTION_OF
 # "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
 _RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)

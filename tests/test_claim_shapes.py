@@ -117,3 +117,25 @@ def test_the_shapes_of_a_ratio(name: str, text: str, found: str | None) -> None:
 
 def test_a_number_written_with_the_mark_of_a_multiple() -> None:
     assert CLAIM_SHAPES.TIMES_MARK_END.search("4.6x") and CLAIM_SHAPES.TIMES_MARK_END.search("2× ")
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("NEGATION_WORD", "Plover never dips", "never"),
+        ("NEGATION_WORD", "Plover isn't above", "n't"),
+        ("NO_WORD", "No pond exceeds 9", "No"),
+        ("NO_WORD", "no more than 9", None),  # a bound, not a negation
+        ("NEGATED_BOUND", "Plover does not exceed about ", "does not exceed about "),
+        ("EXCEPTION_WORD", "every pond but Reed", "every pond but"),
+        ("INCLUSIVE_BOUND", "Reed holds 4 or more", "or more"),
+        ("SOLE_EXCEPTION", "with the only exception being Reed", "only exception being"),
+        ("EXCEPT_CELL", "all ones except at (4, 4)", "except at (4, 4)"),
+        ("LATER_ONLY", ", but only in 2019", ", but only in"),
+        ("EVERY_LINE", "all three curves dip", "all three curves"),
+        ("EXCEPT_SCOPE", "higher except the Reed and the Sedge", "except the Reed and the Sedge"),
+    ],
+)
+def test_the_shapes_of_quantifiers_negation_and_exceptions(name: str, text: str, found: str | None) -> None:
+    m = getattr(CLAIM_SHAPES, name).search(text)
+    assert (m.group(0) if m else None) == found

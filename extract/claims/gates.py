@@ -57,25 +57,9 @@ from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
 from extract.wording import HEDGE, MARK_WORDS, count_value, is_colour_word
 
-_NEGATION = re.compile(
-    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
-    r"\bno\s+(?:[\w.-]+\s+){0,5}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
-    r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?|"
-    r"scores?|scored|achieves?|achieved|attains?|records?|shows?|stays?|remains?)\b",
-    re.I,
-)
-_EXCEPTION = re.compile(
-    r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
-    r"with the exception|barring|bar one|all but|unlike|besides|outside|not counting|setting aside|"
-    r"leaving\s+(?:[\w'’-]+\s+){0,3}?aside)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
-    re.I,
-)
-_INCLUSIVE = re.compile(
-    r"\bat (?:least|most)\b|\bor (?:more|less|fewer|above|below|higher|lower|greater|better|worse)\b|"
-    r"\bno (?:more|less|fewer|higher|lower|greater) than\b|\bup to\b|\bat or (?:above|below|over|under)\b|"
-    r"\bnot (?:less|more|lower|higher) than\b|[≥≤⩾⩽]|>=|<=",
-    re.I,
-)
+_NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
+_EXCEPTION = CLAIM_SHAPES.EXCEPTION_WORD
+_INCLUSIVE = CLAIM_SHAPES.INCLUSIVE_BOUND
 _HEDGE = re.compile(
     r"\b(?:local(?:ly)?|typical(?:ly)?|generally|in general|usually|often|tends?|tending|largely|nearly|"
     r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",

@@ -28,7 +28,7 @@ from extract.claims.read import (
     said_of_every_panel,
     stated_quantifier,
 )
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
@@ -1069,7 +1069,7 @@ def _without(spec: Spec) -> Spec:
     return replace(spec, panels=panels, excluded=[])
 
 
-_EXCEPT_WORD = re.compile(r"\bexcept\b", re.I)
+_EXCEPT_WORD = CLAIM_SHAPES.EXCEPT_WORD
 
 
 def _excepted_also(spec: Spec, got: Judgement) -> Judgement:

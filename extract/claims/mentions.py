@@ -910,7 +910,7 @@ def _clock_places(
 
 # a place written with a thousands or millions suffix, which the number grammar leaves as a word
 _SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKMBT])(?![\w])")
-_EVERY = re.compile(r"\b(?:every|each|per)\s+$", re.I)
+_EVERY = CLAIM_SHAPES.EVERY_BEFORE_NAME
 
 
 def _suffixed_places(

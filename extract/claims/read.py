@@ -226,11 +226,7 @@ _EQUALS = re.compile(
     re.I,
 )
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
-_EXCEPT_CELL = re.compile(
-    r"\b(?:except|apart\s+from|other\s+than|excluding)(?:\s+(?:for|at))?\s+(?:the\s+)?(?:cell\s+)?"
-    r"\(\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*\)",
-    re.I,
-)
+_EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
 _ON_DIAGONAL = re.compile(
@@ -242,10 +238,7 @@ _ON_DIAGONAL = re.compile(
 )
 _POOLED = words("POOLED")
 # a later clause that restricts the one before: ", and only at 1 KB", "but only in 2021"
-_LATER_ONLY = re.compile(
-    r"[\s,;]*(?:and\s+|but\s+)?(?:even\s+then\s+)?(?P<only>only)\s+(?:at|in|for|on|during|between|from|after|before|until|when|up\s+to)\b",
-    re.I,
-)
+_LATER_ONLY = CLAIM_SHAPES.LATER_ONLY
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
 _BOUND_LEAD = CLAIM_SHAPES.BOUND_LEAD
 _HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
@@ -873,18 +866,10 @@ _FALLS_INTO = re.compile(
 # epoch 5 and 10")
 _FALLS_BETWEEN = re.compile(r"(?:fall|falls|falling|fell|lies|lie|sits|sit)\s+(?:in\s+)?between\b", re.I)
 
-_NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
+_NEGATION = CLAIM_SHAPES.NEGATION_WORD
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
-_NO = re.compile(r"\bno\b(?!\s+(?:more|less|fewer|higher|lower|greater)\s+than)", re.I)
-_NEGATED_BOUND = re.compile(
-    r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|"
-    # ("does not exceed", "doesn't go above": as "never exceeds")
-    r"\b(?:never|(?:does|do|did)\s+not|(?:does|do|did)n['’]t)\s+(?:(?:goes|go|gets|get|falls|fall|drops|drop|dips|dip|rises|rise|climbs|climb|lies|lie|sits|sit)\s+)?)"
-    r"(?:(?:exceeds?|goes|go|gets|get|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
-    r"(?:in\s+)?(?:above|below|over|under|exceeds?|more than|less than|higher than|lower than|beneath)?\s*"
-    rf"{HEDGE}?$",
-    re.I,
-)
+_NO = CLAIM_SHAPES.NO_WORD
+_NEGATED_BOUND = CLAIM_SHAPES.NEGATED_BOUND
 _AGGREGATE = words("SUMMARY")
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 # "the highest across the three benchmarks": maybe of their sum; "across all three" is each of them
@@ -1081,15 +1066,9 @@ _COUNTED_AFTER = re.compile(
 )
 # a count of places with no whole after a bound: "Ours exceeds 90 on two datasets", "stays
 # above 50 in three regions" (a number word, then a plural noun: "in 3 seconds" is a time)
-_COUNTED_PLACES_AFTER = re.compile(
-    r"\b(?:in|on|for|at|across)\s+(?:only\s+|just\s+|exactly\s+)?"
-    r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*(?:s|ora|ia)\b",
-    re.I,
-)
+_COUNTED_PLACES_AFTER = CLAIM_SHAPES.COUNTED_PLACES_AFTER
 # a count of things, then their numbers in brackets: "five seeds (0–4)", "3 runs (1-3)"
-_COUNTED_THINGS_BEFORE = re.compile(
-    r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z][\w-]*s\s*\(\s*$", re.I
-)
+_COUNTED_THINGS_BEFORE = CLAIM_SHAPES.COUNTED_THINGS_BEFORE
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
@@ -1285,18 +1264,11 @@ def stated_quantifier(text: str) -> Quantifier | None:
 
 
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
-_SOLE_EXCEPTION = re.compile(r"\b(?:single|only|sole|one)\s+exceptions?\s+(?:of|is|being|was)\b", re.I)
-_ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
+_SOLE_EXCEPTION = CLAIM_SHAPES.SOLE_EXCEPTION
+_ALL_BUT = CLAIM_SHAPES.ALL_BUT
 
 
-_EXCEPT = Gated(
-    re.compile(
-        r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-        r"excluding|(?:with\s+)?the\s+(?:single\s+|only\s+|one\s+|sole\s+)?exceptions?\s+(?:of|being|are|is))\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?"
-        r"(?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",  # ("except the Gym and the Dorms")
-        re.I,
-    )
-)
+_EXCEPT = Gated(CLAIM_SHAPES.EXCEPT_SCOPE)
 
 
 def _diagonal_scope(spec: Spec, clause: str, sentence: str) -> None:
@@ -2178,7 +2150,7 @@ def _numbered_y(panel: Panel) -> bool:
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 
 
-_EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
+_EVERY_LINE = CLAIM_SHAPES.EVERY_LINE
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _PIECEWISE_MOVES = 3  # moves of a course told piece by piece, both ways: no one trend
 # a move of the axis the course runs along, not of the course: "with increasing ratio"
@@ -7230,11 +7202,7 @@ _THE_ONLY = re.compile(
     r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I
 )
 # "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
-_HAS_SOME = re.compile(
-    r"\b(?:has|have|had|contains?|includes?|shows?|with)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+|an?\s+)?"
-    r"(?:values?|cells?|entries|scores?|points?|readings?)\s*$",
-    re.I,
-)
+_HAS_SOME = CLAIM_SHAPES.HAS_SOME
 
 
 def _value_label(panel: Panel) -> str:
@@ -7552,7 +7520,7 @@ _AFFIX_MARK = re.compile(
     r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
 )
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
-_EVERY_BEFORE = re.compile(r"\b(?:all|every|each)\b[^.;,]{0,40}$", re.I)
+_EVERY_BEFORE = CLAIM_SHAPES.EVERY_BEFORE
 # "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
 _OVER_THE_CHART = re.compile(
     r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",

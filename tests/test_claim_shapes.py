@@ -139,3 +139,23 @@ def test_a_number_written_with_the_mark_of_a_multiple() -> None:
 def test_the_shapes_of_quantifiers_negation_and_exceptions(name: str, text: str, found: str | None) -> None:
     m = getattr(CLAIM_SHAPES, name).search(text)
     assert (m.group(0) if m else None) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "approximate"),
+    [
+        ("Finch holds about 40", True),
+        ("Finch holds ~40", True),
+        ("Finch holds Roughly 40", True),
+        ("Finch holds 40", False),
+    ],
+)
+def test_a_number_said_approximately(text: str, approximate: bool) -> None:
+    # (the approximation words are inline.lark's, named once: claims.lark imports them)
+    assert (CLAIM_SHAPES.APPROXIMATE.search(text) is not None) == approximate
+
+
+def test_the_hedge_of_the_claims_is_the_hedge_of_the_reading() -> None:
+    from extract.wording import HEDGE
+
+    assert CLAIM_SHAPES.OWNS.pattern == r"(?i:\**\s*(?:\(\s*|[:=]\s*)" + HEDGE + r"?\**$)"

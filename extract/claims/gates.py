@@ -55,7 +55,7 @@ from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
-from extract.wording import HEDGE, MARK_WORDS, count_value, is_colour_word
+from extract.wording import MARK_WORDS, count_value, is_colour_word
 
 _NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
 _EXCEPTION = CLAIM_SHAPES.EXCEPTION_WORD
@@ -127,7 +127,7 @@ _QUALITY = re.compile(
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
 _SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
-_BY_AMOUNT = re.compile(rf"\bby\s+{HEDGE}?\d", re.I)
+_BY_AMOUNT = CLAIM_SHAPES.BY_AMOUNT
 _AMOUNT_NOUN = re.compile(
     r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
 )
@@ -271,9 +271,7 @@ _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
 # a clause that gives a place with its verb left out: ", weekend rides at 30 minutes"
-_GAPPED_PLACE = re.compile(
-    rf",\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+at\s+{HEDGE}?\d", re.I
-)
+_GAPPED_PLACE = CLAIM_SHAPES.GAPPED_PLACE
 _BOTH_ENDS = re.compile(rf"\b{_MAX_WORD}\b.*\b{_MIN_WORD}\b|\b{_MIN_WORD}\b.*\b{_MAX_WORD}\b", re.I)
 # "the lowest precision, recall and F1-score": an extreme in each of several measures
 _LISTED_MEASURES = re.compile(

@@ -34,7 +34,7 @@ from extract.numbers import format_number
 from extract.reader import Num
 from extract.statements import head_of
 from extract.text import STRUCTURAL_WORDS, TickIndex, loose, same_tick, strip_md, tick_key
-from extract.wording import FULL_STOP, HEDGE
+from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
 
@@ -2179,12 +2179,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 # a change over a stretch: "rose by 60% from 2022 to 2023", "fell by 10% between 2019 and 2020"
-_CHANGE_VERB = re.compile(
-    r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increases|increasing|climbed|climbs?|jumped|"
-    r"jumps?|fell|falls?|falling|dropped|drops?|declined|declines?|decreased?|decreases|shrank|shrinks?)\s+"
-    rf"(?:by\s+)?(?:{HEDGE}|some\s+)?[\d.]+\s*%",
-    re.I,
-)
+_CHANGE_VERB = CLAIM_SHAPES.CHANGE_VERB
 _UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
 _PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
 

@@ -20,7 +20,7 @@ from extract.outline import lead_place
 from extract.reader import Line, Num, clock_hours, clock_times
 from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
-from extract.wording import APPROX_WORDS, NUMBER_WORDS
+from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
 _LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
@@ -41,18 +41,10 @@ _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _STRETCH_PREP = re.compile(r"\b(?:from|between)\s+[$*_`]*$", re.I)
-_PREP_NOUN = re.compile(
-    r"\b(?:(?:in|at|on|during|since|until|after|before|between)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
-    r"just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
-    re.I,
-)  # ("from minute 30 on": a place; "from about 20": a value)
+_PREP_NOUN = CLAIM_SHAPES.PREP_NOUN
 # "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
 # where the word names no axis and the number is a tick, it may be a place as much as a value
-_PLACE_WORD_BEFORE = re.compile(
-    r"\b(?:at|from|to|between|for)\s+(?:(?!(?:" + APPROX_WORDS + "|just|only|over|"
-    r"under|below|above|some|least|most|than|reach|hit|peak)\b)[A-Za-z]{3,}\s+){1,2}[$*_`]*$",
-    re.I,
-)
+_PLACE_WORD_BEFORE = CLAIM_SHAPES.PLACE_WORD_BEFORE
 # "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
 # names a place (on an axis not labelled with that word), not a value
 _LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)

@@ -67,7 +67,7 @@ def _bin_edges(panel: Panel) -> frozenset[float]:
 
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
-_AT_PLACE = re.compile(rf"\b(?:at|in)\s+(?:(?:{APPROX_WORDS})\s+|~\s*)?[*_`]*$", re.I)
+_AT_PLACE = CLAIM_SHAPES.AT_PLACE
 # the words that make the number after them a step between marks: "every 2 units", "in
 # increments of 5", "at intervals of 10"
 _STEP_BEFORE = re.compile(r"\b(?:every|each|per|increments?\s+of|intervals?\s+of|steps?\s+of)\s*$", re.I)
@@ -219,12 +219,7 @@ _DIAGONAL = re.compile(
     re.I,
 )
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
-_EQUALS = re.compile(
-    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read|shows?)\b"
-    r"(?:\s+(?:all|each|every|uniformly|exactly|precisely|a\s+value|values?|a\s+score|scores?|of|at))*"
-    rf"\s*(?:[=:]\s*)?(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?[*_`]*$",
-    re.I,
-)
+_EQUALS = CLAIM_SHAPES.EQUALS
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
 _EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
@@ -250,7 +245,7 @@ _WHOLE = re.compile(
 )
 _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
-_APPROX = re.compile(rf"\b(?:{APPROX_WORDS}|some)\b|[~≈]", re.I)
+_APPROX = CLAIM_SHAPES.APPROXIMATE
 _POINTS = re.compile(
     rf"(?<![+\-−±])\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b"
     r"(?!\s+(?:above|below|higher|lower|more|less|ahead|behind|over|under|better|worse|up|down|clear|short|"
@@ -373,15 +368,7 @@ _PERIOD_TICK = re.compile(
     re.I,
 )
 # a change by an amount over the whole x axis: "declines by about 20% over the period"
-_OVER_WHOLE_PERIOD = re.compile(
-    r"\b(?P<verb>grows?|grew|rises?|rose|increases?|increased|climbs?|climbed|gains?|gained|falls?|fell|"
-    r"drops?|dropped|declines?|declined|decreases?|decreased|shrinks?|shrank|loses|lost)\s+by\s+"
-    rf"{HEDGE}?(?P<n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*%?"
-    r"(?:\s+(?:points?|percentage\s+points?|pp))?\s+"
-    r"(?:over|across|during|throughout)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?"
-    r"(?:period|timeframe|time\s+frame|time\s+span|span|range\s+shown|chart|plot|series|year|months|weeks|season)\b",
-    re.I,
-)
+_OVER_WHOLE_PERIOD = CLAIM_SHAPES.OVER_WHOLE_PERIOD
 # the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
 # "Lyra's scores" (the name blanked), "On Go," (the place blanked), "its values"
 _GROUP_SAID = re.compile(
@@ -469,16 +456,10 @@ _TO_PLACE = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*
 _MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|quadrupled)\b", re.I)
 _MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
-_BY_GAP = re.compile(
-    r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
-    rf"{HEDGE}?$",
-    re.I,
-)
+_BY_GAP = CLAIM_SHAPES.BY_GAP
 # a bound right before a gap that a comparative follows: "more than 100 points behind",
 # "at least 3 points higher than"
-_GAP_BOUND_BEFORE = re.compile(
-    rf"\b(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))\s*{HEDGE}?$", re.I
-)
+_GAP_BOUND_BEFORE = CLAIM_SHAPES.GAP_BOUND_BEFORE
 # between two gaps said as ranges, each with its places: "… by 10–15 points in A and B, and
 # 5–10 points in the other benchmarks": the first gap's points and places, then "and"
 _GAP_PLACES = re.compile(
@@ -493,11 +474,7 @@ _GAP_OTHERS = re.compile(
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
-_BOUND_WORD = re.compile(
-    r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
-    rf"{HEDGE}?(?:[A-Za-z-]+\s+|[A-Za-z][\w-]{{0,12}}\s*=\s*)?[~≈]?\s*$",
-    re.I,
-)
+_BOUND_WORD = CLAIM_SHAPES.BOUND_WORD
 _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
 # words that bound a stretch of the x axis ("after step 50", "until 2019", "from 10")
 # ", with the", "; while": a clause of its own opens, up to the subject that ends the search
@@ -889,27 +866,7 @@ _COLOUR_MAPPING = re.compile(
     re.I,
 )
 _RANGE_WORDS = words("RANGE_WORD")
-_NOT_VALUES = re.compile(
-    r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
-    # ("41% more than 2019": a relative difference, not a bound)
-    r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
-    # ("7 clear of United", "3 goals short of the record": how far from another, no value)
-    r"\d\s*(?:[a-z]+\s+)?(?:clear|short)\s+of\b|"
-    # ("never drop below 450": the verb of a bound, negated; "a drop below 40" is the noun)
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)drop|"
-    r"drop(?!\s+(?:below|under|beneath)\b)|gains?|fold|"
-    r"(?:the|a|its|their)\s+spread|"
-    rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
-    r"helps?|benefits?|"
-    r"advantage|over the|relative to|(?:increase|decrease|change|rise|jump|climb|dip|fall|decline|recovery|rebound|"
-    r"uptick|bump|swing|upswing|downturn|slide|recoveries|rebounds)\s+of|costs?|loses|lost|growth|"
-    r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
-    r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
-    r"\b(?:the|a|this|that|each|every)\s+(?:[\w-]+\s+)?step\s+(?:from|between)\b|"
-    r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
-    re.I,
-)
+_NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
@@ -1050,11 +1007,7 @@ _COUNTED = re.compile(
 # maximum", "twice the lowest", "80% of the best"
 _SHARE_OF_EXTREME = CLAIM_SHAPES.SHARE_OF_EXTREME
 # a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
-_ELLIPTIC_RANGE = re.compile(
-    rf"[\s;,*_`]*(?:and\s+|while\s+|whereas\s+)?[\w().+-]+(?:\s+[\w().+-]+)?\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?"
-    r"[-−]?[\d.,]+\s*(?:[-–—]|to)\s*[-−]?[\d.,]+\s*%?(?:\s+[A-Za-z]+)?[\s.;*_`]*",
-    re.I,
-)
+_ELLIPTIC_RANGE = CLAIM_SHAPES.ELLIPTIC_RANGE
 # a change or a rate of change in the clause before an elliptic one: "loses", "gains … per"
 _CHANGE_BEFORE = re.compile(rf"\b(?:{vocab('CHANGES')}|lose|gain|per)\b", re.I)
 # how many of the cells a bound holds for, said after it: "in three of the five years",
@@ -1494,11 +1447,7 @@ _TOP = re.compile(
 # "Column 2", "row 3": the number after it is an index of the grid, not a value
 _INDEX_WORD = re.compile(r"\b(?:rows?|columns?|cols?\.?)\s*$", re.I)
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
-_PLACED = re.compile(
-    rf"\b(?:at|for|by|on|in)\s+(?!(?:{APPROX_WORDS}|near|just|only|exactly)\b)"
-    r"[A-Za-z][\w-]*\s*=?\s*[-−]?\d",
-    re.I,
-)
+_PLACED = CLAIM_SHAPES.PLACED
 # "Average > Min > Original = Max": names joined by signs of order, nothing else
 _CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
 
@@ -1607,42 +1556,15 @@ _RIVALS = re.compile(
 )
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
-_AT_END = re.compile(
-    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:off\s+|out\s+)?"
-    r"(?:(?:slightly|well|much|far|just|a\s+little|a\s+bit|clearly)\s+)?(?P<cmp>higher|lower|above|below)\b"
-    rf"(?:\s+than\b)?(?!\s*{HEDGE}?[-−+]?\d)",
-    re.I,
-)
+_AT_END = CLAIM_SHAPES.AT_END
 # "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
 # rounds 4-6": one value over a stretch of ticks
-_HELD = re.compile(
-    r"\b(?:plateaus?|plateaued|levels?\s+off|levelled\s+off|leveled\s+off|stays?|stayed|remains?|remained|"
-    r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+" + HEDGE + "?"
-    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:(?P<between>between)|for|over|across|from|throughout|in)\s+"
-    r"(?:the\s+)?(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|(?(between)and|(?!)))\s*"
-    r"(?:[A-Za-z]+\s+)?"
-    r"(?P<hi>\d+(?:\.\d+)?)\b"
-    r"(?!\s*(?:%|[-–—.]\d))",
-    re.I,
-)
+_HELD = CLAIM_SHAPES.HELD
 # "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
 _PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
-_HELD_FROM = re.compile(
-    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|sits?|sat|"
-    r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
-    r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
-    r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
-    rf"(?:at\s+{HEDGE}?|around\s+|near\s+)"
-    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**(?:%|\s*[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?\s+"  # ("~250 tok/s")
-    r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,3}?"
-    r"(?:(?P<op>>=|≥|>|of\s+at\s+least|at\s+least|above|over|beyond|from)\s*|=\s*)?"
-    r"|(?P<op2>>=|≥)\s*)"
-    r"(?P<lo>\d+(?:\.\d+)?)(?!\s*(?:%|[-–—.]\d|to\b|through\b|and\s+\d))"
-    r"(?P<tail>\s+(?:onwards?|and\s+(?:above|beyond|after|later|larger|up)|or\s+(?:more|larger|above)))?",
-    re.I,
-)
+_HELD_FROM = CLAIM_SHAPES.HELD_FROM
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
 _GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
@@ -1675,21 +1597,11 @@ _CORRELATES_MOST = re.compile(
     re.I,
 )
 # "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
-_GAIN_IN_POINTS = re.compile(
-    r"\b(?:improves?|improved|raises?|raised|gains?|gained|adds?|added|boosts?|boosted|increases?|increased)\s+"
-    rf"(?:[\w-]+\s+){{0,3}}?(?:by\s+)?{HEDGE}?"
-    r"(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
-    re.I,
-)
+_GAIN_IN_POINTS = CLAIM_SHAPES.GAIN_IN_POINTS
 # (nothing after the gain: "over GPT-4", "when trained longer" would name another side)
 _NOTHING_AFTER_GAIN = re.compile(r"\W*")
 # "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
-_REMOVAL_COSTS = re.compile(
-    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
-    r"(?:costs?|loses|hurts|lowers|reduces|drops|decreases)\s+(?:[\w-]+\s+)?(?:by\s+)?"
-    rf"{HEDGE}?(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
-    re.I,
-)
+_REMOVAL_COSTS = CLAIM_SHAPES.REMOVAL_COSTS
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 _WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
@@ -1944,9 +1856,7 @@ _MERIT_OF = re.compile(
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
-_PEAKS_AT = re.compile(
-    rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
-)
+_PEAKS_AT = CLAIM_SHAPES.PEAKS_AT
 # from a verb of peaking to its place: "peaks on ", "peaked in the "
 _PEAK_PLACE = re.compile(r"\s+(?:on|at|in|around)\s+(?:the\s+)?[*_`\"“]*", re.I)
 # a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
@@ -6843,11 +6753,7 @@ _GAP_AFTER = re.compile(
 # "(learning rate 3e-4", ", batch size 64", "(seed = 17"
 _SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
 # words that lead up to a value rather than name a setting: "(at 3e-4", ", reaching 0.9", ", about 4"
-_SETTING_NOT_NAME = re.compile(
-    rf"\b(?:at|to|of|by|from|near|and|or|with|than|vs|versus|only|just|is|was|are|were|then|while|"
-    rf"which|where|up|down|{APPROX_WORDS})$|ing$|ed$|[^usi]s$",
-    re.I,
-)
+_SETTING_NOT_NAME = CLAIM_SHAPES.SETTING_NOT_NAME
 # a subject of several series: "the two are close", "both stay", "all three models"
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
 # a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
@@ -6862,7 +6768,7 @@ _CROSSES_BEFORE = re.compile(
     re.I,
 )
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
-_WITHIN_OF = re.compile(rf"\bwithin\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?$", re.I)
+_WITHIN_OF = CLAIM_SHAPES.WITHIN_OF
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
 _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 # a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"
@@ -7132,7 +7038,7 @@ _CELL_AFTER = re.compile(rf"\s+(?:{vocab('CELL_NOUN')})\b", re.I)
 _NOTHING_BEFORE = re.compile(r"[\W_]*")
 _CELL_JOINT = re.compile(r"[*_`\s]*(?:,|\bat\b|\bon\b|\bin\b|/|×)[*_`\s]*|[*_`\s]+", re.I)
 _CELL_COPULA = re.compile(r"[*_`)\s]*(?:is|was|remains|marks|forms)\s+(?:the|its)\s+(?:single\s+)?", re.I)
-_APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*" + HEDGE + r"?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
+_APPOSED = CLAIM_SHAPES.APPOSED
 
 
 def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
@@ -7290,7 +7196,7 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
 
 
 # "Dark blue (1.0)", "Tonic: 0.6", "Burst = 0.9": a tick that a value stands right after
-_OWNS = re.compile(r"\**\s*(?:\(\s*|[:=]\s*)" + HEDGE + r"?\**$", re.I)
+_OWNS = CLAIM_SHAPES.OWNS
 
 
 def _unowned(raw: str, m: Mentions) -> list[Coord]:

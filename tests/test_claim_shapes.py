@@ -159,3 +159,20 @@ def test_the_hedge_of_the_claims_is_the_hedge_of_the_reading() -> None:
     from extract.wording import HEDGE
 
     assert CLAIM_SHAPES.OWNS.pattern == r"(?i:\**\s*(?:\(\s*|[:=]\s*)" + HEDGE + r"?\**$)"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("GAP_AFTER", " points behind Lynx", " points behind"),
+        ("SIGNED_GAP", " pts vs. Lynx", " pts vs. "),
+        ("POINTS_LEAD", " point lead over Lynx", " point lead over "),
+        ("LEADS_ONE", "Otter leads in May", "leads"),
+        ("LEADS_ONE", "Otter leads by 5", None),  # a gap, not the first of an order
+        ("OVER_THE_REST", "Otter beats the runner-up", "beats the runner-up"),
+        ("DIFFERENCE_EXTREME", "the widest gap", "widest gap"),
+    ],
+)
+def test_the_shapes_of_gaps_margins_and_leads(name: str, text: str, found: str | None) -> None:
+    m = getattr(CLAIM_SHAPES, name).search(text)
+    assert (m.group(0) if m else None) == found

@@ -830,11 +830,7 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
 # a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
 _MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
 # words of an order of merit, which way round it runs left to the measure
-_MERIT_ORDER = re.compile(
-    r"\b(?:leads?|leading|led|ahead|behind|followed\s+by|ranks?|ranked|trails?|trailing|outperform\w*|beats?|"
-    r"tops?|topped|runner-up)\b",
-    re.I,
-)
+_MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 
 
 def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:

@@ -334,13 +334,7 @@ _ENDS_WITH = re.compile(
     r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
 )
 # the verb and the rest a lead is over: "outperforms all others", "leads the runner-up"
-_OVER_THE_REST = re.compile(
-    r"\b(?:outperforms?|leads?|beats?|exceeds?|surpasses|tops|is\s+ahead\s+of)\s+"
-    r"(?:all\s+(?:the\s+)?others|all\s+other\s+[\w-]+|the\s+rest(?:\s+of\s+the\s+[\w-]+)?|every\s+other\s+[\w-]+|"
-    r"the\s+next\s+best(?:\s+[\w-]+)?|the\s+runner-?\s?up|the\s+second[-\s](?:best|place)(?:\s+[\w-]+)?|"
-    r"its\s+(?:nearest|closest)\s+(?:rival|competitor|challenger))",
-    re.I,
-)
+_OVER_THE_REST = CLAIM_SHAPES.OVER_THE_REST
 # the subject of a lead that is the highest itself: "The top model", "The best system"
 _TOP_SUBJECT = re.compile(
     r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I
@@ -387,11 +381,7 @@ _SPREAD = re.compile(
     re.I,
 )
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
-_LEADS_ONE = re.compile(
-    r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
-    r"is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
-    re.I,
-)
+_LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
 _LEADERS = re.compile(
     r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
@@ -462,15 +452,9 @@ _BY_GAP = CLAIM_SHAPES.BY_GAP
 _GAP_BOUND_BEFORE = CLAIM_SHAPES.GAP_BOUND_BEFORE
 # between two gaps said as ranges, each with its places: "… by 10–15 points in A and B, and
 # 5–10 points in the other benchmarks": the first gap's points and places, then "and"
-_GAP_PLACES = re.compile(
-    r"\s*(?:points?|pp)\s+(?:in|on|for|across)\s+(?P<places>[^,;.]{1,120}?),?\s+and\s+(?:by\s+)?$", re.I
-)
+_GAP_PLACES = CLAIM_SHAPES.GAP_PLACES
 # the second gap's places: every other category ("in the other benchmarks", "on the rest")
-_GAP_OTHERS = re.compile(
-    r"\s*(?:points?|pp)\s+(?P<others>(?:in|on|for|across)\s+(?:(?:all\s+)?the\s+|all\s+)?"
-    r"(?:(?:other|remaining)\s+[A-Za-z-]+|others|rest))[\s*_`]*[.;]?[\s*_`]*$",
-    re.I,
-)
+_GAP_OTHERS = CLAIM_SHAPES.GAP_OTHERS
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
@@ -565,11 +549,7 @@ _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 _BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
 # "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
 _AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
-_STAYS_AHEAD = re.compile(
-    r"\s*,?\s+and\s+(?:then\s+)?(?:stays|remains|keeps)\s+(?:ahead|above|on\s+top|in\s+front|in\s+the\s+lead)"
-    r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
-    re.I,
-)
+_STAYS_AHEAD = CLAIM_SHAPES.STAYS_AHEAD
 # "The point with the highest cost also has the lowest accuracy", "the model with the most
 # parameters also achieves the highest score": two measures of labelled points, each at an end
 _EXTREME_WORD = r"highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|maximum|minimum"
@@ -879,11 +859,7 @@ _CHANGE_EXTREME = re.compile(
 )
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
-_DIFFERENCE_EXTREME = re.compile(
-    r"\b(?:largest|biggest|greatest|smallest|widest|narrowest|highest|lowest|worst|best|least)\s+(?:absolute\s+)?"
-    r"(?P<noun>errors?|residuals?|deviations?|gaps?|differences?|discrepanc(?:y|ies)|margins?|deltas?)\b",
-    re.I,
-)
+_DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
 _CHANGE_MEASURE = re.compile(
     r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift)\b|Δ", re.I
 )
@@ -1532,10 +1508,7 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
 
 
 # "X leads", "X comes first", "X is the clear leader": the first of an order
-_LEADS = re.compile(
-    r"\s(?:clearly\s+)?(?:leads?|tops?|ranks?\s+first|comes?\s+first|is\s+(?:the\s+)?(?:clear\s+)?(?:leader|winner))\s*$",
-    re.I,
-)
+_LEADS = CLAIM_SHAPES.LEADS
 # ", followed by", "and is followed closely by": the next in an order
 _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
@@ -1659,9 +1632,7 @@ _GAP_OF_PAIR = re.compile(
     re.I,
 )
 # a value and the place right after it: "8 points at epoch 1", "2 pp at 10", "3 in 2020"
-_VALUE_AT = re.compile(
-    r"\s*(?:points?|pp|percentage\s+points?)?\s*(?:at|in|on|for)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?", re.I
-)
+_VALUE_AT = CLAIM_SHAPES.VALUE_AT
 _GAP_EXTREME = re.compile(
     rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
     r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
@@ -6745,10 +6716,7 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 # the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
 _SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
-_GAP_AFTER = re.compile(
-    r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
-    re.I,
-)
+_GAP_AFTER = CLAIM_SHAPES.GAP_AFTER
 # the name of a setting right before its number, opening a bracket or a list's item:
 # "(learning rate 3e-4", ", batch size 64", "(seed = 17"
 _SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
@@ -6779,10 +6747,7 @@ _STRETCH_END = re.compile(
 # between names of one list: "A and B", "A, B, and C", "A & B"
 _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
-_SIGNED_GAP = re.compile(
-    r"\s*(?:points?|pts?\.?|pp)?\s*(?:over|above|ahead\s+of|vs\.?|versus|against|relative\s+to|compared\s+(?:to|with))\s",
-    re.I,
-)
+_SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:
@@ -7436,10 +7401,7 @@ _OVER_THE_CHART = re.compile(
 # what follows is where, not the noun the superlative is of
 _PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)
 # a gap said as a noun after its size: "(a 5-7) point lead over", "(3) points' advantage over"
-_LEAD_NOUN = re.compile(
-    r"\s*(?:%\s*)?(?:-?\s*(?:percentage\s+)?points?['’]?\s+|pp\s+)(?:lead|advantage|edge|margin)\s+(?:over|above)\s+",
-    re.I,
-)
+_LEAD_NOUN = CLAIM_SHAPES.POINTS_LEAD
 # what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
 _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)
 # a series' first or last place, right before a superlative: "starts highest", "ends with the

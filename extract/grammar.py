@@ -34,6 +34,7 @@ _OPTIONS = {
 # grammars whose start symbols are not only `start` (a grammar of shapes read in place has `shape`)
 _STARTS = {
     "statements": ["start", "head"],
+    "claims": ["start", "shape"],
     "scales": ["start", "shape"],
     "names": ["shape"],
     "data_like": ["shape"],
@@ -66,6 +67,12 @@ def _save(parser: Lark, folder: Path, cached: Path) -> None:
             os.unlink(tmp)
 
 
+def _imports(text: str) -> list[str]:
+    """The grammars a grammar's text imports from ("%import .inline._APPROX_WORDS" -> "inline"):
+    their text is part of the cache key, so a word changed there rebuilds the importer too."""
+    return sorted({line.split()[1][1:].split(".")[0] for line in text.splitlines() if line.startswith("%import .")})
+
+
 @cache
 def get_parser(name: str) -> Lark:
     """The LALR parser of grammars/<name>.lark, built once per process (loaded from the
@@ -76,7 +83,9 @@ def get_parser(name: str) -> Lark:
     folder = cache_dir()
     if folder is None:
         return Lark(text, source_path=str(path), **options)
-    key = hashlib.sha256(repr((text, options, lark.__version__, sys.version_info[:2])).encode()).hexdigest()[:24]
+    imported = [grammar_path(f"{m}.lark").read_text(encoding="utf-8") for m in _imports(text)]
+    said = repr((text, imported, options, lark.__version__, sys.version_info[:2]))
+    key = hashlib.sha256(said.encode()).hexdigest()[:24]
     cached = folder / f"{name}-{key}.lark-cache"
     parser = _load(cached)
     if parser is not None:

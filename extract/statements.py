@@ -1501,3 +1501,33 @@ def same_as(text: str) -> SameAs | None:
     """What a text says its ticks are the same as, or None."""
     m = _AXES.SAME_AS.search(text)
     return SameAs(m.group("axis"), m.group("chart")) if m is not None else None
+
+
+# ===================================================================== the bounds of a claim
+# grammars/claims.lark (its `shape` rule): the bound a claim sentence puts on a number ("stays
+# above 0.5", "at most ~12", ">= 40"), read by the recognisers of extract/claims/read.py, typed here.
+
+_CLAIM_SHAPES = Shapes("claims")
+# the words of a bound that put the values below its number; any other bound puts them above
+_BELOW_WORDS = ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
+# the words of a bound that keep its number itself ("at least 40": 40 keeps it)
+_INCLUSIVE_WORDS = ("at least", "at most", "no more", "no less", "reach")
+
+
+@dataclass(frozen=True, slots=True)
+class Bound:
+    """A bound a claim puts on a number: `relation` "<" (the values lie below the number) or ">"
+    (above it), `inclusive` when the number itself keeps the bound ("at least", "≤", "reaches")."""
+
+    relation: Literal["<", ">"]
+    inclusive: bool
+
+
+def bound_of(words: str) -> Bound:
+    """The Bound that the words of a bound state (the group "op" of the shapes THRESHOLD and
+    REACHED): "below" and "at most" put the values under the number, "shorter than" too, any
+    other bound over it; "≥", "at least", "no more than", "reaches" include the number."""
+    word = words.casefold()
+    below = word in ("<", "<=", "≤") or any(w in word for w in _BELOW_WORDS) or word.startswith(("shorter", "lighter"))
+    inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(_INCLUSIVE_WORDS)
+    return Bound("<" if below else ">", inclusive)

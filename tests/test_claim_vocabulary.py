@@ -42,7 +42,7 @@ def test_every_vocabulary_terminal_is_in_the_grammar() -> None:
 
 
 def test_the_grammar_reads_a_claim_as_its_terminals() -> None:
-    tree = get_parser("claims").parse("Beta ends above Gamma and rises 3 times.")
+    tree = get_parser("claims").parse("Beta ends above Gamma and rises 3 times.", start="start")
     kinds = [t.type for t in tree.children]
     assert kinds[:7] == ["WORD", "AXIS_END", "HIGHER", "WORD", "WORD", "UP", "WORD"]
 

@@ -149,3 +149,13 @@ def test_a_changed_file_is_not_used_and_never_serves_a_users_pattern(tmp_path: P
     assert poison.returncode == 0, poison.stderr
     user = subprocess.run([sys.executable, "-c", USER_PATTERN], capture_output=True, text=True, env=env)
     assert user.stdout.strip() == "True", user.stderr
+
+
+def test_an_imported_grammar_is_part_of_the_key() -> None:
+    """claims.lark builds its hedge from inline.lark's words: a word changed there must rebuild
+    the claims parser, not load the one cached before (the key holds the imported text)."""
+    from extract.grammar import _imports
+    from extract.resources import grammar_path
+
+    assert _imports(grammar_path("claims.lark").read_text(encoding="utf-8")) == ["inline"]
+    assert _imports("%import common.WS\nstart: WS\n") == []  # (lark's own grammars are part of lark)

@@ -50,32 +50,16 @@ from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
 from extract.text import is_structural, loose, strip_md, tick_key
-from extract.wording import HEDGE, MARK_WORDS, count_value, is_colour_word
+from extract.wording import MARK_WORDS, count_value, is_colour_word
 
-_NEGATION = re.compile(
-    r"\b(?:not|never|none|neither|nor|cannot|no longer|nowhere|nothing)\b|n[’']t\b|^\W*no\b|"
-    r"\bno\s+(?:[\w.-]+\s+){0,5}?(?:is|are|was|were|exceeds?|exceeded|falls?|fell|drops?|dropped|goes|went|"
-    r"reach(?:es|ed)?|ris(?:es|en)|rose|has|have|had|gets?|comes?|surpass(?:es|ed)?|beats?|outperforms?|"
-    r"scores?|scored|achieves?|achieved|attains?|records?|shows?|stays?|remains?)\b",
-    re.I,
-)
-_EXCEPTION = re.compile(
-    r"\b(?:except|excepting|excluding|exclusive of|apart from|aside from|other than|but for|save for|"
-    r"with the exception|barring|bar one|all but|unlike|besides|outside|not counting|setting aside|"
-    r"leaving\s+(?:[\w'’-]+\s+){0,3}?aside)\b|\b(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but\b",
-    re.I,
-)
-_INCLUSIVE = re.compile(
-    r"\bat (?:least|most)\b|\bor (?:more|less|fewer|above|below|higher|lower|greater|better|worse)\b|"
-    r"\bno (?:more|less|fewer|higher|lower|greater) than\b|\bup to\b|\bat or (?:above|below|over|under)\b|"
-    r"\bnot (?:less|more|lower|higher) than\b|[≥≤⩾⩽]|>=|<=",
-    re.I,
-)
+_NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
+_EXCEPTION = CLAIM_SHAPES.EXCEPTION_WORD
+_INCLUSIVE = CLAIM_SHAPES.INCLUSIVE_BOUND
 _HEDGE = re.compile(
     r"\b(?:local(?:ly)?|typical(?:ly)?|generally|in general|usually|often|tends?|tending|largely|nearly|"
     r"almost|virtually|broadly|more or less|somewhat|seems?|appears?|suggests?|likely|possibly|perhaps)\b",
@@ -112,11 +96,7 @@ _X_SCOPE = re.compile(
 )
 # a number said of a change between values, not of a value ("saves less than 50 ms",
 # "gains between 20 and 50 tokens/s")
-_DIFFERENCE = re.compile(
-    r"\b(?:saves?|saving|savings|gains?|improv\w+|reduc\w+|margins?|gaps?|differences?|deltas?|lead|leads|"
-    r"advantage|boosts?|speed-?ups?|overhead|cuts?|faster by|slower by|higher by|lower by|more by|less by)\b",
-    re.I,
-)
+_DIFFERENCE = CLAIM_SHAPES.DIFFERENCE_WORD
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
 _ELSEWHERE = re.compile(
     r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
@@ -143,7 +123,7 @@ _QUALITY = re.compile(
 _BAND = words("HOVER")
 # a size compared, of what may be the models rather than the values: "smaller than Qwen-4B"
 _SIZED = re.compile(r"\b(?:larger|smaller|bigger)\s+than\b", re.I)
-_BY_AMOUNT = re.compile(rf"\bby\s+{HEDGE}?\d", re.I)
+_BY_AMOUNT = CLAIM_SHAPES.BY_AMOUNT
 _AMOUNT_NOUN = re.compile(
     r"\b(?:slices?|shares?|segments?|portions?|parts?|bars?|values?|counts?|amounts?|areas?)\b", re.I
 )
@@ -287,9 +267,7 @@ _MAX_WORD = r"(?:highest|largest|longest|tallest|biggest|greatest|best|strongest
 _MIN_WORD = r"(?:lowest|smallest|shortest|least|worst|weakest|minimum|fewest)"
 # "East has the longest bar and Central the shortest": each end has its own subject
 # a clause that gives a place with its verb left out: ", weekend rides at 30 minutes"
-_GAPPED_PLACE = re.compile(
-    rf",\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?\s+at\s+{HEDGE}?\d", re.I
-)
+_GAPPED_PLACE = CLAIM_SHAPES.GAPPED_PLACE
 _BOTH_ENDS = re.compile(rf"\b{_MAX_WORD}\b.*\b{_MIN_WORD}\b|\b{_MIN_WORD}\b.*\b{_MAX_WORD}\b", re.I)
 # "the lowest precision, recall and F1-score": an extreme in each of several measures
 _LISTED_MEASURES = re.compile(
@@ -816,11 +794,7 @@ _TICK_STRETCH = re.compile(
 )
 
 
-_TICK_BOUND = re.compile(
-    r"(?:\b(?:above|below|over|under|beyond|past|after|before|up\s+to|more\s+than|fewer\s+than|less\s+than|"
-    r"at\s+least|at\s+most)|[<>≤≥]=?)\s*(?P<a>\d[\d,.]*)",
-    re.I,
-)
+_TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
 
 
 def _stretch_of_ticks(spec: Spec, text: str) -> bool:

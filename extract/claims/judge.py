@@ -28,13 +28,13 @@ from extract.claims.read import (
     said_of_every_panel,
     stated_quantifier,
 )
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Axis, Cell, Panel, Tick, Verdict
 from extract.numbers import format_number
 from extract.reader import Num
 from extract.statements import head_of
 from extract.text import STRUCTURAL_WORDS, TickIndex, loose, same_tick, strip_md, tick_key
-from extract.wording import FULL_STOP, HEDGE
+from extract.wording import FULL_STOP
 
 PC = tuple[Panel, Cell]
 
@@ -835,11 +835,7 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
 # a time of which more is better: "Battery life (hours)", "Uptime (h)", "Time saved (min)"
 _MORE_TIME_BETTER = re.compile(r"\b(?:life|lifetime|uptime|saved|endurance|survival|retention|sunshine)\b", re.I)
 # words of an order of merit, which way round it runs left to the measure
-_MERIT_ORDER = re.compile(
-    r"\b(?:leads?|leading|led|ahead|behind|followed\s+by|ranks?|ranked|trails?|trailing|outperform\w*|beats?|"
-    r"tops?|topped|runner-up)\b",
-    re.I,
-)
+_MERIT_ORDER = CLAIM_SHAPES.MERIT_ORDER
 
 
 def _share_of_total_holds(spec: Spec, tol: Tolerances) -> str:
@@ -1074,7 +1070,7 @@ def _without(spec: Spec) -> Spec:
     return replace(spec, panels=panels, excluded=[])
 
 
-_EXCEPT_WORD = re.compile(r"\bexcept\b", re.I)
+_EXCEPT_WORD = CLAIM_SHAPES.EXCEPT_WORD
 
 
 def _excepted_also(spec: Spec, got: Judgement) -> Judgement:
@@ -2220,12 +2216,7 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 # a change over a stretch: "rose by 60% from 2022 to 2023", "fell by 10% between 2019 and 2020"
-_CHANGE_VERB = re.compile(
-    r"\b(?:rose|rises?|rising|grew|grows?|growing|increased?|increases|increasing|climbed|climbs?|jumped|"
-    r"jumps?|fell|falls?|falling|dropped|drops?|declined|declines?|decreased?|decreases|shrank|shrinks?)\s+"
-    rf"(?:by\s+)?(?:{HEDGE}|some\s+)?[\d.]+\s*%",
-    re.I,
-)
+_CHANGE_VERB = CLAIM_SHAPES.CHANGE_VERB
 _UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
 _PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
 

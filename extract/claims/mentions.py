@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab
 from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, scaled_value, suffixed, suffixed_value
 from extract.literals import Gated
 from extract.memo import per_document
@@ -20,15 +20,12 @@ from extract.outline import lead_place
 from extract.reader import Line, Num, clock_hours, clock_times
 from extract.statements import head_of
 from extract.text import TickIndex, fold, loose, month_spellings, tick_key
-from extract.wording import APPROX_WORDS, HEDGE, NUMBER_WORDS
+from extract.wording import NUMBER_WORDS
 
 _ASIDE = re.compile(r"\b(?:similar to|like|as in|as for|as with|unlike|compared (?:to|with))\s*$", re.I)
 _LETTERED = re.compile(r"^\(([a-z])\)\s", re.I)
 _ROW_OR_COLUMN = re.compile(r"\s*(?:['’]s\s+)?(?P<w>rows?|columns?|cols?)\b", re.I)
-_BOUND_BEFORE = re.compile(
-    rf"\b(?:above|below|exceeds?|exceeding|at least|at most)\s*{HEDGE}?$",
-    re.I,
-)
+_BOUND_BEFORE = CLAIM_SHAPES.BOUND_BEFORE
 _REGION = re.compile(r"\b[xy]\s*[=:≈]\s*$", re.I)
 # a clause that opens on a place ("At 4 the value is 4.2"), a value right before a place ("4.2 at 4")
 _FRONTED_AT = re.compile(r"[\s*_`]*(?:at|for|with)\s+", re.I)
@@ -44,18 +41,10 @@ _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
 _STRETCH_PREP = re.compile(r"\b(?:from|between)\s+[$*_`]*$", re.I)
-_PREP_NOUN = re.compile(
-    r"\b(?:(?:in|at|on|during|since|until|after|before|between)\s+|from\s+(?!(?:" + APPROX_WORDS + "|"
-    r"just|only|over|under|below|above|some)\b))[A-Za-z]{3,}\s+[$*_`]*$",
-    re.I,
-)  # ("from minute 30 on": a place; "from about 20": a value)
+_PREP_NOUN = CLAIM_SHAPES.PREP_NOUN
 # "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
 # where the word names no axis and the number is a tick, it may be a place as much as a value
-_PLACE_WORD_BEFORE = re.compile(
-    r"\b(?:at|from|to|between|for)\s+(?:(?!(?:" + APPROX_WORDS + "|just|only|over|"
-    r"under|below|above|some|least|most|than|reach|hit|peak)\b)[A-Za-z]{3,}\s+){1,2}[$*_`]*$",
-    re.I,
-)
+_PLACE_WORD_BEFORE = CLAIM_SHAPES.PLACE_WORD_BEFORE
 # "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
 # names a place (on an axis not labelled with that word), not a value
 _LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)
@@ -913,7 +902,7 @@ def _clock_places(
 
 # a place written with a thousands or millions suffix, which the number grammar leaves as a word
 _SUFFIXED_PLACE = re.compile(r"(?<![\w.\-])[~≈]?(?P<n>\d+(?:\.\d+)?[kKMBT])(?![\w])")
-_EVERY = re.compile(r"\b(?:every|each|per)\s+$", re.I)
+_EVERY = CLAIM_SHAPES.EVERY_BEFORE_NAME
 
 
 def _suffixed_places(

@@ -27,13 +27,14 @@ from extract.claims.mentions import (
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.interpret.points import only_notes
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
+from extract.statements import bound_of
 from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, count_value
 
@@ -66,7 +67,7 @@ def _bin_edges(panel: Panel) -> frozenset[float]:
 
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
-_AT_PLACE = re.compile(rf"\b(?:at|in)\s+(?:(?:{APPROX_WORDS})\s+|~\s*)?[*_`]*$", re.I)
+_AT_PLACE = CLAIM_SHAPES.AT_PLACE
 # the words that make the number after them a step between marks: "every 2 units", "in
 # increments of 5", "at intervals of 10"
 _STEP_BEFORE = re.compile(r"\b(?:every|each|per|increments?\s+of|intervals?\s+of|steps?\s+of)\s*$", re.I)
@@ -218,18 +219,9 @@ _DIAGONAL = re.compile(
     re.I,
 )
 # "… cells all have values of", "… values are", "… is exactly": one value said of every cell
-_EQUALS = re.compile(
-    r"(?P<plural>\b(?:cells|values|entries|elements|scores)\b[^.;]*?)?\b(?:are|is|equals?|have|has|sit|lie|read|shows?)\b"
-    r"(?:\s+(?:all|each|every|uniformly|exactly|precisely|a\s+value|values?|a\s+score|scores?|of|at))*"
-    rf"\s*(?:[=:]\s*)?(?:(?:{APPROX_WORDS})\s+|[~≈]\s*)?[*_`]*$",
-    re.I,
-)
+_EQUALS = CLAIM_SHAPES.EQUALS
 # an exception of one cell by its row and column: "except (5,5)", "except at (3, 3)"
-_EXCEPT_CELL = re.compile(
-    r"\b(?:except|apart\s+from|other\s+than|excluding)(?:\s+(?:for|at))?\s+(?:the\s+)?(?:cell\s+)?"
-    r"\(\s*(?P<r>\d+)\s*,\s*(?P<c>\d+)\s*\)",
-    re.I,
-)
+_EXCEPT_CELL = CLAIM_SHAPES.EXCEPT_CELL
 _OFF_DIAGONAL = re.compile(r"\boff[-\s]?(?:the\s+)?diagonal\b|\b(?:outside|away from) the diagonal\b", re.I)
 # "every diagonal cell", "on the diagonal", "along its diagonal": the cells whose row is their column
 _ON_DIAGONAL = re.compile(
@@ -243,16 +235,9 @@ _ON_DIAGONAL = re.compile(
 )
 _POOLED = words("POOLED")
 # a later clause that restricts the one before: ", and only at 1 KB", "but only in 2021"
-_LATER_ONLY = re.compile(
-    r"[\s,;]*(?:and\s+|but\s+)?(?:even\s+then\s+)?(?P<only>only)\s+(?:at|in|for|on|during|between|from|after|before|until|when|up\s+to)\b",
-    re.I,
-)
+_LATER_ONLY = CLAIM_SHAPES.LATER_ONLY
 # a bound right before a number: "at least 9 medals", "more than 3 models", "up to 40 ms"
-_BOUND_LEAD = re.compile(
-    r"\b(?:at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|no\s+more\s+than|no\s+fewer\s+than|"
-    r"above|below|up\s+to|exceeding)\s*$",
-    re.I,
-)  # (not "over", "under": "over three parcel classes (Box, Tube, Bag)" counts them)
+_BOUND_LEAD = CLAIM_SHAPES.BOUND_LEAD
 _HARM_AFTER = re.compile(rf"\s+(?:{vocab('HARM_WORD')})\b", re.I)
 # the whole panel as the scope of an extreme ("the shortest in the chart", "of all the bars")
 _WHOLE = re.compile(
@@ -262,7 +247,7 @@ _WHOLE = re.compile(
 )
 _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
-_APPROX = re.compile(rf"\b(?:{APPROX_WORDS}|some)\b|[~≈]", re.I)
+_APPROX = CLAIM_SHAPES.APPROXIMATE
 _POINTS = re.compile(
     rf"(?<![+\-−±])\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b"
     r"(?!\s+(?:above|below|higher|lower|more|less|ahead|behind|over|under|better|worse|up|down|clear|short|"
@@ -351,13 +336,7 @@ _ENDS_WITH = re.compile(
     r"\b(?:ends?|ended|ending|finish(?:es|ed|ing)?|closes?|closed|closing)\s+(?:with|at|on|up)\b", re.I
 )
 # the verb and the rest a lead is over: "outperforms all others", "leads the runner-up"
-_OVER_THE_REST = re.compile(
-    r"\b(?:outperforms?|leads?|beats?|exceeds?|surpasses|tops|is\s+ahead\s+of)\s+"
-    r"(?:all\s+(?:the\s+)?others|all\s+other\s+[\w-]+|the\s+rest(?:\s+of\s+the\s+[\w-]+)?|every\s+other\s+[\w-]+|"
-    r"the\s+next\s+best(?:\s+[\w-]+)?|the\s+runner-?\s?up|the\s+second[-\s](?:best|place)(?:\s+[\w-]+)?|"
-    r"its\s+(?:nearest|closest)\s+(?:rival|competitor|challenger))",
-    re.I,
-)
+_OVER_THE_REST = CLAIM_SHAPES.OVER_THE_REST
 # the subject of a lead that is the highest itself: "The top model", "The best system"
 _TOP_SUBJECT = re.compile(
     r"\b(?:the\s+)?(?:top|best|leading|winning|highest[-\s]scoring|first-place)\s+[\w-]+\s*$", re.I
@@ -385,15 +364,7 @@ _PERIOD_TICK = re.compile(
     re.I,
 )
 # a change by an amount over the whole x axis: "declines by about 20% over the period"
-_OVER_WHOLE_PERIOD = re.compile(
-    r"\b(?P<verb>grows?|grew|rises?|rose|increases?|increased|climbs?|climbed|gains?|gained|falls?|fell|"
-    r"drops?|dropped|declines?|declined|decreases?|decreased|shrinks?|shrank|loses|lost)\s+by\s+"
-    rf"{HEDGE}?(?P<n>[-−+]?\d[\d,]*(?:\.\d+)?)\s*%?"
-    r"(?:\s+(?:points?|percentage\s+points?|pp))?\s+"
-    r"(?:over|across|during|throughout)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?"
-    r"(?:period|timeframe|time\s+frame|time\s+span|span|range\s+shown|chart|plot|series|year|months|weeks|season)\b",
-    re.I,
-)
+_OVER_WHOLE_PERIOD = CLAIM_SHAPES.OVER_WHOLE_PERIOD
 # the subject of a spread, when it is a whole group: "the three models", "all five optimizers",
 # "Lyra's scores" (the name blanked), "On Go," (the place blanked), "its values"
 _GROUP_SAID = re.compile(
@@ -412,11 +383,7 @@ _SPREAD = re.compile(
     re.I,
 )
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
-_LEADS_ONE = re.compile(
-    r"\b(?:leads|led|wins|won|(?:ranks|ranked|comes|came|finishes|finished)\s+first|takes\s+(?:the\s+)?first\s+place|"
-    r"is\s+(?:in\s+)?(?:the\s+)?lead(?:ing|er)?)\b(?!\s+(?:to|by|over|with|[\w'’.-]+\s+by)\b)",
-    re.I,
-)
+_LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
 _LEADERS = re.compile(
     r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
@@ -469,21 +436,14 @@ _PEAK = re.compile(
 )
 _RATIO_WAY = words("RATIO_WAY")  # "four times slower": the ratio's way, not said
 # "three times as large as", "twice as large as", "twice the size of": a ratio said in words
-_TIMES_WORD = re.compile(
-    r"\b(?:(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times|(?P<twice>twice|double)(?=\s+(?:as|the|that|those|its|their)\b))\b",
-    re.I,
-)
+_TIMES_WORD = CLAIM_SHAPES.TIMES_WORD
 # "twice as fast as", "three times as cheap as": a speed or a price, whose values may run either way
-_AS_FAST_AS = re.compile(r"\s*as\s+(?:fast|quick|slow|cheap|expensive|costly|efficient)\s+as\b", re.I)
+_AS_FAST_AS = CLAIM_SHAPES.AS_FAST_AS
 # "1.5x faster than", "three times slower than", "twice as fast as": a ratio whose way is not said
-_RATIO_EITHER_WAY = re.compile(
-    r"\s*(?:x|×|times)?\s*(?:(?:faster|slower|quicker|cheaper|smaller|shorter|fewer|less|lower)\s+than|"
-    r"as\s+(?:fast|quick|slow|cheap|expensive|costly)\s+as)\s",
-    re.I,
-)
+_RATIO_EITHER_WAY = CLAIM_SHAPES.RATIO_EITHER_WAY
 # "by 25% relative to B", "by 25 percent in relative terms": a change as a share of B's value
-_RELATIVE_TO = re.compile(r"\s*(?:%|percent|per cent)?\s+(?:relative\s+to\b|in\s+relative\s+terms\b)", re.I)
-_RATIO_BOUND = re.compile(r"\b(?:(?P<more>more than|over|above|at least)|less than|under|below|at most)\s*$", re.I)
+_RELATIVE_TO = CLAIM_SHAPES.RELATIVE_TO
+_RATIO_BOUND = CLAIM_SHAPES.RATIO_BOUND
 _DIFF_VERB = words("DIFFERS")
 _CHANGE_VERB = words("CHANGES")
 # "from" right before a place, or before the word of its axis: "from 2 to 12", "from step 2 to 12"
@@ -494,35 +454,19 @@ _TO_PLACE = re.compile(r"\s*(?:to|until|through)\s+(?:[A-Za-z][\w-]*\s+){0,2}[$*
 _MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|quadrupled)\b", re.I)
 _MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
-_BY_GAP = re.compile(
-    r"\bby\s*(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))?\s*"
-    rf"{HEDGE}?$",
-    re.I,
-)
+_BY_GAP = CLAIM_SHAPES.BY_GAP
 # a bound right before a gap that a comparative follows: "more than 100 points behind",
 # "at least 3 points higher than"
-_GAP_BOUND_BEFORE = re.compile(
-    rf"\b(?P<bound>(?:more|less|fewer)\s+than|over|under|at\s+(?:least|most))\s*{HEDGE}?$", re.I
-)
+_GAP_BOUND_BEFORE = CLAIM_SHAPES.GAP_BOUND_BEFORE
 # between two gaps said as ranges, each with its places: "… by 10–15 points in A and B, and
 # 5–10 points in the other benchmarks": the first gap's points and places, then "and"
-_GAP_PLACES = re.compile(
-    r"\s*(?:points?|pp)\s+(?:in|on|for|across)\s+(?P<places>[^,;.]{1,120}?),?\s+and\s+(?:by\s+)?$", re.I
-)
+_GAP_PLACES = CLAIM_SHAPES.GAP_PLACES
 # the second gap's places: every other category ("in the other benchmarks", "on the rest")
-_GAP_OTHERS = re.compile(
-    r"\s*(?:points?|pp)\s+(?P<others>(?:in|on|for|across)\s+(?:(?:all\s+)?the\s+|all\s+)?"
-    r"(?:(?:other|remaining)\s+[A-Za-z-]+|others|rest))[\s*_`]*[.;]?[\s*_`]*$",
-    re.I,
-)
+_GAP_OTHERS = CLAIM_SHAPES.GAP_OTHERS
 # a statement said of the whole x axis ("throughout", "at every step", "all along")
 _WHOLE_AXIS = words("WHOLE_AXIS")
 # a word that makes the tick after it the bound of a stretch: "after ~60 steps", "until epoch 5"
-_BOUND_WORD = re.compile(
-    r"\b(?P<w>after|beyond|past|since|from|before|prior to|until|till|up to)\s+"
-    rf"{HEDGE}?(?:[A-Za-z-]+\s+|[A-Za-z][\w-]{{0,12}}\s*=\s*)?[~≈]?\s*$",
-    re.I,
-)
+_BOUND_WORD = CLAIM_SHAPES.BOUND_WORD
 _ONWARDS = re.compile(r"\s*(?:[A-Za-z-]+\s+)?(?:onwards?|and (?:after|beyond|later))\b", re.I)
 # words that bound a stretch of the x axis ("after step 50", "until 2019", "from 10")
 # ", with the", "; while": a clause of its own opens, up to the subject that ends the search
@@ -613,11 +557,7 @@ _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 _BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
 # "overtakes B after epoch 3 and stays ahead (thereafter)": a crossing in a stretch, then above B to the end
 _AFTER_PLACE = re.compile(r"\s+(?:after|from|beyond|past)\s+(?:[A-Za-z-]+\s*=?\s*)?")
-_STAYS_AHEAD = re.compile(
-    r"\s*,?\s+and\s+(?:then\s+)?(?:stays|remains|keeps)\s+(?:ahead|above|on\s+top|in\s+front|in\s+the\s+lead)"
-    r"(?:\s+(?:thereafter|from\s+then\s+on|afterwards|after\s+that|until\s+the\s+end|to\s+the\s+end))?[\s.*_]*",
-    re.I,
-)
+_STAYS_AHEAD = CLAIM_SHAPES.STAYS_AHEAD
 # "The point with the highest cost also has the lowest accuracy", "the model with the most
 # parameters also achieves the highest score": two measures of labelled points, each at an end
 _EXTREME_WORD = r"highest|lowest|largest|smallest|greatest|biggest|most|least|fewest|maximum|minimum"
@@ -919,18 +859,10 @@ _FALLS_INTO = re.compile(
 # epoch 5 and 10")
 _FALLS_BETWEEN = re.compile(r"(?:fall|falls|falling|fell|lies|lie|sits|sit)\s+(?:in\s+)?between\b", re.I)
 
-_NEGATION = re.compile(r"\b(?:not|never|none|neither|nor|without|cannot)\b|n't\b", re.I)
+_NEGATION = CLAIM_SHAPES.NEGATION_WORD
 # a negation that puts every cell on the other side of a bound: "No city exceeds", "never drops below"
-_NO = re.compile(r"\bno\b(?!\s+(?:more|less|fewer|higher|lower|greater)\s+than)", re.I)
-_NEGATED_BOUND = re.compile(
-    r"(?:^\W*no\s+(?:(?!(?:above|below|over|under|than|with|at|in|on|for)\b)[A-Za-z'’.-]+\s+){1,4}?|"
-    # ("does not exceed", "doesn't go above": as "never exceeds")
-    r"\b(?:never|(?:does|do|did)\s+not|(?:does|do|did)n['’]t)\s+(?:(?:goes|go|gets|get|falls|fall|drops|drop|dips|dip|rises|rise|climbs|climb|lies|lie|sits|sit)\s+)?)"
-    r"(?:(?:exceeds?|goes|go|gets|get|falls?|drops?|dips?|rises?|climbs?|lies|sits|scores?|loads?|lasts?|is|are)\s+)?"
-    r"(?:in\s+)?(?:above|below|over|under|exceeds?|more than|less than|higher than|lower than|beneath)?\s*"
-    rf"{HEDGE}?$",
-    re.I,
-)
+_NO = CLAIM_SHAPES.NO_WORD
+_NEGATED_BOUND = CLAIM_SHAPES.NEGATED_BOUND
 _AGGREGATE = words("SUMMARY")
 # "the busiest day, with 21,675 visitors across the three periods": a sum over a row
 # "the highest across the three benchmarks": maybe of their sum; "across all three" is each of them
@@ -950,27 +882,7 @@ _COLOUR_MAPPING = re.compile(
     re.I,
 )
 _RANGE_WORDS = words("RANGE_WORD")
-_NOT_VALUES = re.compile(
-    r"\d\s*(?:percentage\s+)?points?\b|"
-    r"\d\s*(?:%|\s+percent)\s+(?:from|since)\b|"  # "March falls 15% from February": a change
-    # ("41% more than 2019": a relative difference, not a bound)
-    r"\d\s*%\s+(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|above|below|over|under)\b|"
-    # ("7 clear of United", "3 goals short of the record": how far from another, no value)
-    r"\d\s*(?:[a-z]+\s+)?(?:clear|short)\s+of\b|"
-    # ("never drop below 450": the verb of a bound, negated; "a drop below 40" is the noun)
-    r"\b(?:gap|difference|differ\w*|margin|delta|improv\w*|(?<!\bnever\s)(?<!\bnot\s)(?<!n't\s)(?<!n’t\s)drop|"
-    r"drop(?!\s+(?:below|under|beneath)\b)|gains?|fold|"
-    r"(?:the|a|its|their)\s+spread|"
-    rf"by(?=\s+(?:(?:more|less|fewer)\s+than\s+|over\s+|under\s+|at\s+(?:least|most)\s+)?{HEDGE}?[-−+]?\d)|"
-    r"helps?|benefits?|"
-    r"advantage|over the|relative to|(?:increase|decrease|change|rise|jump|climb|dip|fall|decline|recovery|rebound|"
-    r"uptick|bump|swing|upswing|downturn|slide|recoveries|rebounds)\s+of|costs?|loses|lost|growth|"
-    r"twice|double|doubles|triple|triples|half|quadruple)\b|×|\d\s*x(?![\w])|"
-    r"\b(?:a|in|each|per|one)\s+steps?\s+(?:of|up|down)\b|\bstep\s+(?:size|change|up|down)\b|"
-    r"\b(?:the|a|this|that|each|every)\s+(?:[\w-]+\s+)?step\s+(?:from|between)\b|"
-    r"\b(?:\d+(?:\.\d+)?|two|three|four|five|six|ten|several|many)\s+times\b",
-    re.I,
-)
+_NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
@@ -983,11 +895,7 @@ _CHANGE_EXTREME = re.compile(
 )
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
-_DIFFERENCE_EXTREME = re.compile(
-    r"\b(?:largest|biggest|greatest|smallest|widest|narrowest|highest|lowest|worst|best|least)\s+(?:absolute\s+)?"
-    r"(?P<noun>errors?|residuals?|deviations?|gaps?|differences?|discrepanc(?:y|ies)|margins?|deltas?)\b",
-    re.I,
-)
+_DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
 _CHANGE_MEASURE = re.compile(
     r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift)\b|Δ", re.I
 )
@@ -999,13 +907,7 @@ def _not_values(text: str) -> bool:
     return _NOT_VALUES.search(text) is not None
 
 
-_THRESHOLD = re.compile(
-    r"(?P<op>>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceeds?|exceeding|greater than|less than|more than|"
-    r"higher than|lower than|at least|at most|no more than|no less than|beneath|under|fewer than|"
-    r"(?:larger|smaller|longer|shorter|bigger|heavier|lighter) than)\b)"
-    rf"\s*{HEDGE}?$",
-    re.I,
-)
+_THRESHOLD = CLAIM_SHAPES.THRESHOLD
 # "first exceeds 1,000 in 2021", "drops below 5% for the first time": a crossing of the bound
 _FIRST_CROSSING = re.compile(
     r"\bfirst\s+(?:\w+\s+)?(?:exceeds?|exceeding|surpass\w*|pass\w*|cross\w*|tops?|goes|went|rises?|rose|"
@@ -1101,18 +1003,12 @@ _COUNT_LIST_ITEMS = re.compile(
 VERSIONED_VALUE = re.compile(r"^[-−+~≈]?\d|\s[-−+~≈]?\d+(?:[.,]\d+)?(?!\s+[A-Z0-9])(?![\w.])|%|[:;.=]$|[:=]")
 # "higher than 52", "than ~52": a comparison with a number, a threshold rather than a pair
 # ("more than half", "less than a third", "more than twice": a bound on a share or a ratio)
-_THAN_NUMBER = re.compile(
-    rf"\s*(?:than\s+)?{HEDGE}?(?:[-−+]?\d|(?:half|twice|double|triple|a\s+(?:third|quarter|fifth|tenth))\b)", re.I
-)
+_THAN_NUMBER = CLAIM_SHAPES.THAN_NUMBER
 # a bound on a number: "use less than 1.0 Wh", "stay above 90%" (a count before it counts the
 # cells that keep it, not all of them)
-_BOUND_ON_VALUE = re.compile(
-    r"(?:>=|<=|≥|≤|>|<|\b(?:above|below|over|under|exceed\w*|greater than|less than|more than|higher than|"
-    rf"lower than|at least|at most|beneath)\b)\s*{HEDGE}?[-−]?\$?\d",
-    re.I,
-)
+_BOUND_ON_VALUE = CLAIM_SHAPES.BOUND_ON_VALUE
 # a place said of one at least: "on any benchmark", "in some rows", "for at least one size"
-_SOME_PLACE = re.compile(r"\b(?:on|in|at|for|across)\s+(?:any|some|at\s+least\s+one|one\s+or\s+more)\b", re.I)
+_SOME_PLACE = CLAIM_SHAPES.SOME_PLACE
 _COUNTED = re.compile(
     # (after a place that opens the clause: "In 2024 three tracks have at least 100 papers")
     # ("at least 4 rescues on every date": a bound and its value, no place and no count)
@@ -1122,17 +1018,9 @@ _COUNTED = re.compile(
 )
 # a part or a multiple of an extreme, right before its word: "half the peak", "a tenth of its
 # maximum", "twice the lowest", "80% of the best"
-_SHARE_OF_EXTREME = re.compile(
-    r"\b(?:half|a\s+(?:third|quarter|fifth|tenth)|one\s+(?:third|quarter|fifth|tenth)|twice|double|triple|"
-    r"\d+(?:\.\d+)?\s*%)\s+(?:of\s+)?(?:the|its|their)\s+[*_`]*$",
-    re.I,
-)
+_SHARE_OF_EXTREME = CLAIM_SHAPES.SHARE_OF_EXTREME
 # a clause of a name and numbers only, its verb left out: "LFP about 2-3", "and B 4-5 points"
-_ELLIPTIC_RANGE = re.compile(
-    rf"[\s;,*_`]*(?:and\s+|while\s+|whereas\s+)?[\w().+-]+(?:\s+[\w().+-]+)?\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?"
-    r"[-−]?[\d.,]+\s*(?:[-–—]|to)\s*[-−]?[\d.,]+\s*%?(?:\s+[A-Za-z]+)?[\s.;*_`]*",
-    re.I,
-)
+_ELLIPTIC_RANGE = CLAIM_SHAPES.ELLIPTIC_RANGE
 # a change or a rate of change in the clause before an elliptic one: "loses", "gains … per"
 _CHANGE_BEFORE = re.compile(rf"\b(?:{vocab('CHANGES')}|lose|gain|per)\b", re.I)
 # how many of the cells a bound holds for, said after it: "in three of the five years",
@@ -1144,26 +1032,14 @@ _COUNTED_AFTER = re.compile(
 )
 # a count of places with no whole after a bound: "Ours exceeds 90 on two datasets", "stays
 # above 50 in three regions" (a number word, then a plural noun: "in 3 seconds" is a time)
-_COUNTED_PLACES_AFTER = re.compile(
-    r"\b(?:in|on|for|at|across)\s+(?:only\s+|just\s+|exactly\s+)?"
-    r"(?P<n>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*(?:s|ora|ia)\b",
-    re.I,
-)
+_COUNTED_PLACES_AFTER = CLAIM_SHAPES.COUNTED_PLACES_AFTER
 # a count of things, then their numbers in brackets: "five seeds (0–4)", "3 runs (1-3)"
-_COUNTED_THINGS_BEFORE = re.compile(
-    r"\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+[a-z][\w-]*s\s*\(\s*$", re.I
-)
+_COUNTED_THINGS_BEFORE = CLAIM_SHAPES.COUNTED_THINGS_BEFORE
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
-_HALF_COUNTED = re.compile(
-    r"^\W*(?:(?:(?P<lt>fewer|less)|(?P<gt>more))\s+than\s+|(?P<ge>at\s+least)\s+|(?P<le>at\s+most)\s+|"
-    r"(?P<over>over)\s+|(?P<under>under)\s+)?(?:exactly\s+|precisely\s+)?half\s+(?:of\s+(?:the\s+|all\s+)?|the\s+)(?!(?:size|value|amount|height|length|level|number|rate|score|total)\b)[\w-]+"
-    # ("Most districts recycle over 40%", "most of the models": the things counted, more than half of them)
-    r"|^\W*(?P<most>most)\s+(?:of\s+(?:the|all|its|their)\s+)?(?!(?:likely|probably|notably|importantly|of|all|the)\b)[\w-]+s\b",
-    re.I,
-)
+_HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
-_REACHED = re.compile(r"(?P<op>\breach(?:es|ed)?)\s*$", re.I)
+_REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -1403,18 +1279,11 @@ _VAGUE_MANY = re.compile(
 )
 _PAIR_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?pairs?\b", re.I)
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
-_SOLE_EXCEPTION = re.compile(r"\b(?:single|only|sole|one)\s+exceptions?\s+(?:of|is|being|was)\b", re.I)
-_ALL_BUT = re.compile(r"\b(?:all|every|each|any|anything|nothing|none|everything)\b(?:\s+[\w'’-]+){0,3}\s*$", re.I)
+_SOLE_EXCEPTION = CLAIM_SHAPES.SOLE_EXCEPTION
+_ALL_BUT = CLAIM_SHAPES.ALL_BUT
 
 
-_EXCEPT = Gated(
-    re.compile(
-        r"\b(?:(?:all|every|each)\s+(?:[\w'’-]+\s+){0,3}?but|except(?:\s+(?:for|at|in|on))?|apart from|other than|"
-        r"excluding|(?:with\s+)?the\s+(?:single\s+|only\s+|one\s+|sole\s+)?exceptions?\s+(?:of|being|are|is))\s+(?P<what>(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?"
-        r"(?:(?:,\s*|\s+and\s+|\s+or\s+)(?:the\s+)?[\w'’.=-]+(?:\s+\d[\d.]*)?)*)",  # ("except the Gym and the Dorms")
-        re.I,
-    )
-)
+_EXCEPT = Gated(CLAIM_SHAPES.EXCEPT_SCOPE)
 
 
 def _diagonal_scope(spec: Spec, clause: str, sentence: str) -> None:
@@ -1640,11 +1509,7 @@ _TOP = re.compile(
 # "Column 2", "row 3": the number after it is an index of the grid, not a value
 _INDEX_WORD = re.compile(r"\b(?:rows?|columns?|cols?\.?)\s*$", re.I)
 # a place on an axis a clause gives ("at length 6", "for k = 5"; not "at about 12")
-_PLACED = re.compile(
-    rf"\b(?:at|for|by|on|in)\s+(?!(?:{APPROX_WORDS}|near|just|only|exactly)\b)"
-    r"[A-Za-z][\w-]*\s*=?\s*[-−]?\d",
-    re.I,
-)
+_PLACED = CLAIM_SHAPES.PLACED
 # "Average > Min > Original = Max": names joined by signs of order, nothing else
 _CHAIN = re.compile(r"[\s*_`-]*[^<>=≥≤\d\s][^<>=≥≤]{0,40}(?:\s*[<>=≥≤]\s*[^<>=≥≤\d\s][^<>=≥≤]{0,40}){1,8}\s*\.?")
 
@@ -1729,10 +1594,7 @@ def _mistaken(raw: str, a: int, b: int, names: list[str]) -> tuple[tuple[str, in
 
 
 # "X leads", "X comes first", "X is the clear leader": the first of an order
-_LEADS = re.compile(
-    r"\s(?:clearly\s+)?(?:leads?|tops?|ranks?\s+first|comes?\s+first|is\s+(?:the\s+)?(?:clear\s+)?(?:leader|winner))\s*$",
-    re.I,
-)
+_LEADS = CLAIM_SHAPES.LEADS
 # ", followed by", "and is followed closely by": the next in an order
 _FOLLOWED = re.compile(r",?\s+(?:and\s+)?(?:is\s+)?followed\s+(?:closely\s+|narrowly\s+|by\s+far\s+)?by\b", re.I)
 # what joins the names of an order: "VSE, then Naive", "VSE and then Naive", notes in brackets
@@ -1755,42 +1617,15 @@ _RIVALS = re.compile(
 )
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
-_AT_END = re.compile(
-    r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:off\s+|out\s+)?"
-    r"(?:(?:slightly|well|much|far|just|a\s+little|a\s+bit|clearly)\s+)?(?P<cmp>higher|lower|above|below)\b"
-    rf"(?:\s+than\b)?(?!\s*{HEDGE}?[-−+]?\d)",
-    re.I,
-)
+_AT_END = CLAIM_SHAPES.AT_END
 # "plateaus at 30 for epochs 3–5", "stays at 0.8 from step 200 to 400", "holds flat at 12 over
 # rounds 4-6": one value over a stretch of ticks
-_HELD = re.compile(
-    r"\b(?:plateaus?|plateaued|levels?\s+off|levelled\s+off|leveled\s+off|stays?|stayed|remains?|remained|"
-    r"holds?|held|sits?|sat)\s+(?:(?:flat|steady|constant|unchanged|level)\s+)?at\s+" + HEDGE + "?"
-    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**%?\s+(?:(?P<between>between)|for|over|across|from|throughout|in)\s+"
-    r"(?:the\s+)?(?:[A-Za-z]+s?\s+)?(?P<lo>\d+(?:\.\d+)?)\s*(?:[-–—]|to|through|(?(between)and|(?!)))\s*"
-    r"(?:[A-Za-z]+\s+)?"
-    r"(?P<hi>\d+(?:\.\d+)?)\b"
-    r"(?!\s*(?:%|[-–—.]\d))",
-    re.I,
-)
+_HELD = CLAIM_SHAPES.HELD
 # "for sequence lengths >=", "at all sizes >": the noun of the places a bound is put on
 _PLACES_NOUN = re.compile(r"\b(?:for|at|from|with|over)\s+(?:all\s+)?(?:[a-z-]+\s+)?([a-z-]+)\s*$", re.I)
 # "plateaus at ~250 for sizes >= 4096", "is stable at 55 beyond k = 20", "stays at 0.8 from
 # epoch 30 onwards": one value over the ticks from a bound to the end of the x axis
-_HELD_FROM = re.compile(
-    r"\b(?:(?:plateaus?|plateaued|levels?\s+off|levell?ed\s+off|stays?|stayed|remains?|remained|holds?|held|sits?|sat|"
-    r"stabili[sz](?:es|ed|e)|saturates?|saturated|flattens?(?:\s+out)?|flattened(?:\s+out)?)\s+"
-    r"(?:(?:flat|steady|stable|constant|unchanged|level)\s+)?|(?:is|was|are|were|remains?|stays?)\s+"
-    r"(?:flat|steady|stable|constant|unchanged|level)\s+)"
-    rf"(?:at\s+{HEDGE}?|around\s+|near\s+)"
-    r"\**(?P<v>[-−]?\d+(?:\.\d+)?)\**(?:%|\s*[A-Za-z]{1,8}(?:/[A-Za-z]{1,4})?)?\s+"  # ("~250 tok/s")
-    r"(?:(?P<w>for|beyond|after|past|from)\s+(?:all\s+)?(?:the\s+)?(?:[A-Za-z]+s?\s+){0,3}?"
-    r"(?:(?P<op>>=|≥|>|of\s+at\s+least|at\s+least|above|over|beyond|from)\s*|=\s*)?"
-    r"|(?P<op2>>=|≥)\s*)"
-    r"(?P<lo>\d+(?:\.\d+)?)(?!\s*(?:%|[-–—.]\d|to\b|through\b|and\s+\d))"
-    r"(?P<tail>\s+(?:onwards?|and\s+(?:above|beyond|after|later|larger|up)|or\s+(?:more|larger|above)))?",
-    re.I,
-)
+_HELD_FROM = CLAIM_SHAPES.HELD_FROM
 # "the gap between A and B is largest at k = 20", "the widest margin between A and B occurs
 # at 7B": where the difference of two series is widest (narrowest)
 _GAP_WIDE = r"(?P<wide>largest|greatest|widest|biggest|maximal|maximum|most\s+pronounced)"
@@ -1838,21 +1673,11 @@ _CORRELATES_MOST = re.compile(
     re.I,
 )
 # "improves accuracy by 6 percentage points", "gains 4 points": a gain in points (not "%")
-_GAIN_IN_POINTS = re.compile(
-    r"\b(?:improves?|improved|raises?|raised|gains?|gained|adds?|added|boosts?|boosted|increases?|increased)\s+"
-    rf"(?:[\w-]+\s+){{0,3}}?(?:by\s+)?{HEDGE}?"
-    r"(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
-    re.I,
-)
+_GAIN_IN_POINTS = CLAIM_SHAPES.GAIN_IN_POINTS
 # (nothing after the gain: "over GPT-4", "when trained longer" would name another side)
 _NOTHING_AFTER_GAIN = re.compile(r"\W*")
 # "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
-_REMOVAL_COSTS = re.compile(
-    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?(?P<what>[\w-]+(?:\s+[\w-]+)?)\s+"
-    r"(?:costs?|loses|hurts|lowers|reduces|drops|decreases)\s+(?:[\w-]+\s+)?(?:by\s+)?"
-    rf"{HEDGE}?(?P<v>\d+(?:\.\d+)?)\s*(?:points?|pp|percentage\s+points?)\b",
-    re.I,
-)
+_REMOVAL_COSTS = CLAIM_SHAPES.REMOVAL_COSTS
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 _WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
@@ -1910,9 +1735,7 @@ _GAP_OF_PAIR = re.compile(
     re.I,
 )
 # a value and the place right after it: "8 points at epoch 1", "2 pp at 10", "3 in 2020"
-_VALUE_AT = re.compile(
-    r"\s*(?:points?|pp|percentage\s+points?)?\s*(?:at|in|on|for)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?", re.I
-)
+_VALUE_AT = CLAIM_SHAPES.VALUE_AT
 _GAP_EXTREME = re.compile(
     rf"\b(?:(?:the\s+)?(?:{_GAP_WIDE}|{_GAP_NARROW})\s+(?:performance\s+|score\s+)?{_GAP_NOUN}\s+between\s+"
     r"(?P<pair>[^,;:()]{3,80}?)(?:\s*\([^()]{1,30}\))?"  # ("the largest gap between A and B (6.4 points) occurs at")
@@ -2107,9 +1930,7 @@ _MERIT_OF = re.compile(
 _RANK_SAID = re.compile(r"\b(?:best|worst|better|worse|top|bottom)\s+(?:\w+\s+)?rank(?:s|ings?)?\b", re.I)
 _FLIP = re.compile(r"^\W*(?:\w+\s+)?(?P<noun>reduction|decrease|drop|decline|cut|slowdown|shrinkage)\b", re.I)
 # the verb "peaks" right before its place: "F1 peaks at epoch 6" (where the maximum is)
-_PEAKS_AT = re.compile(
-    rf"peak(?:s|ed)\s+(?:at|in|on|around)\s+(?:the\s+)?(?!(?:{APPROX_WORDS})\b)[A-Za-z]{{2,}}\s*[=:]?\s*[~≈]?\d", re.I
-)
+_PEAKS_AT = CLAIM_SHAPES.PEAKS_AT
 # from a verb of peaking to its place: "peaks on ", "peaked in the "
 _PEAK_PLACE = re.compile(r"\s+(?:on|at|in|around)\s+(?:the\s+)?[*_`\"“]*", re.I)
 # a peak among others: "peaks at epoch 4, then rises again", "a local peak", "its first peak"
@@ -2345,7 +2166,7 @@ def _numbered_y(panel: Panel) -> bool:
     return len(keys) >= _MIN_LINE_TICKS and all(isinstance(k, (int, float)) for k in keys)
 
 
-_EVERY_LINE = re.compile(r"\b(?:both|all|every|each)\b(?:\s+\w+)?\s+(?:lines?|curves?)\b", re.I)
+_EVERY_LINE = CLAIM_SHAPES.EVERY_LINE
 # a line said to move both ways: "fluctuations, with minor increases and decreases", "rise/fall"
 _PIECEWISE_MOVES = 3  # moves of a course told piece by piece, both ways: no one trend
 # a move of the axis the course runs along, not of the course: "with increasing ratio"
@@ -3774,20 +3595,12 @@ class Reader:
                 return []  # "by 5%": relative or points, not said
         before = self.line.raw[max(a, v.start - 24) : v.start]
         ratio = (
-            bool(word)
-            or bool(re.match(r"\s*(?:x|×)(?![\w])|\s+times\b", tail, re.I))
-            or bool(re.search(r"[x×]\s*$", v.raw))
+            bool(word) or bool(CLAIM_SHAPES.TIMES_AFTER.match(tail)) or bool(CLAIM_SHAPES.TIMES_MARK_END.search(v.raw))
         )
         if ratio and high is not None:
             return []
         inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
         if ratio:
-            if not re.match(
-                r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
-                tail,
-                re.I,
-            ):
-                return []
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
             if _RATIO_EITHER_WAY.match(tail) and not bound and self._measures_speed_or_cost(m):
@@ -5951,20 +5764,8 @@ class Reader:
                 return []  # "more papers than 2019" over years: the year, as much as a bound
             if _FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
-            word = op.group("op").casefold()
-            rel = (
-                "<"
-                if word in ("<", "<=", "≤")
-                or any(
-                    w in word
-                    for w in ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
-                )
-                or word.startswith(("shorter", "lighter"))
-                else ">"
-            )
-            inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(
-                ("at least", "at most", "no more", "no less", "reach")
-            )
+            bound = bound_of(op.group("op"))
+            rel, inclusive = bound.relation, bound.inclusive
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
@@ -7247,19 +7048,12 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 # the word right after a value, its unit or what it counts: "440 loaves", "12 tonnes"
 _SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
-_GAP_AFTER = re.compile(
-    r"\s*(?:%|percent|per\s+cent|points?|pp|pts?)?\s*(?:above|below|higher|lower|more|less|ahead\s+of|behind|over|under)\b",
-    re.I,
-)
+_GAP_AFTER = CLAIM_SHAPES.GAP_AFTER
 # the name of a setting right before its number, opening a bracket or a list's item:
 # "(learning rate 3e-4", ", batch size 64", "(seed = 17"
 _SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
 # words that lead up to a value rather than name a setting: "(at 3e-4", ", reaching 0.9", ", about 4"
-_SETTING_NOT_NAME = re.compile(
-    rf"\b(?:at|to|of|by|from|near|and|or|with|than|vs|versus|only|just|is|was|are|were|then|while|"
-    rf"which|where|up|down|{APPROX_WORDS})$|ing$|ed$|[^usi]s$",
-    re.I,
-)
+_SETTING_NOT_NAME = CLAIM_SHAPES.SETTING_NOT_NAME
 # a subject of several series: "the two are close", "both stay", "all three models"
 _SEVERAL_SUBJECT = re.compile(r"\b(?:the\s+(?:two|three|four)|both|all\s+(?:two|three|four))\b", re.I)
 # a number joined to the word after it: "the 24-hour SLA", "a 12-hour goal", "a 5-point gap"
@@ -7274,7 +7068,7 @@ _CROSSES_BEFORE = re.compile(
     re.I,
 )
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
-_WITHIN_OF = re.compile(rf"\bwithin\s+(?:(?:{APPROX_WORDS})\s+)?[~≈]?$", re.I)
+_WITHIN_OF = CLAIM_SHAPES.WITHIN_OF
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
 _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 # a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"
@@ -7285,10 +7079,7 @@ _STRETCH_END = re.compile(
 # between names of one list: "A and B", "A, B, and C", "A & B"
 _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
-_SIGNED_GAP = re.compile(
-    r"\s*(?:points?|pts?\.?|pp)?\s*(?:over|above|ahead\s+of|vs\.?|versus|against|relative\s+to|compared\s+(?:to|with))\s",
-    re.I,
-)
+_SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:
@@ -7548,7 +7339,7 @@ _CELL_AFTER = re.compile(rf"\s+(?:{vocab('CELL_NOUN')})\b", re.I)
 _NOTHING_BEFORE = re.compile(r"[\W_]*")
 _CELL_JOINT = re.compile(r"[*_`\s]*(?:,|\bat\b|\bon\b|\bin\b|/|×)[*_`\s]*|[*_`\s]+", re.I)
 _CELL_COPULA = re.compile(r"[*_`)\s]*(?:is|was|remains|marks|forms)\s+(?:the|its)\s+(?:single\s+)?", re.I)
-_APPOSED = re.compile(r"[*_\"”'’\s]*(?:\(\s*" + HEDGE + r"?[-−]?\d[\d.,]*\s*%?\s*\))?\s+[-–—]\s+")
+_APPOSED = CLAIM_SHAPES.APPOSED
 
 
 def _opens_on(raw: str, c: Coord, a: int, sup_start: int) -> bool:
@@ -7609,11 +7400,7 @@ _YEAR_NUMBER = re.compile(r"(?:1[89]|20)\d\d")
 # ("the top F1 of 47.8": a name's digit is no part)
 _PART_OF = re.compile(r"(?<![\w.,-])\d+(?:[.,]\d+)?\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?$", re.I)
 # a fraction or a multiple of what follows: "a fifth of the 2016 price", "twice the 2019 level"
-_FRACTION_OF = re.compile(
-    r"\b(?:half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|twice|double|triple|(?:two|three|four|five|ten)\s+times)"
-    r"\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|that\s+of\s+)?[~≈]?$",
-    re.I,
-)
+_FRACTION_OF = CLAIM_SHAPES.FRACTION_OF
 # "1 in 10", "3 in every 4", "one out of five": a rate, a part per whole
 _RATE_OF_WHOLE = re.compile(r"\s+(?:in|out\s+of)\s+(?:every\s+)?(?!(?:1[89]|20)\d\d\b)\d{1,3}\b(?![.,]\d)", re.I)
 _OF_WHOLE = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|a\s+total\s+of\s+)?[~≈]?\d", re.I)
@@ -7622,11 +7409,7 @@ _THE_ONLY = re.compile(
     r"[*_\s]*(?:is|was)\s+the\s+only\s+[\w-]+\s+(?:that\s+|which\s+)?(?:with|has|have|had|shows?)\b", re.I
 )
 # "L3 has values above 0.7", "contains some cells over 40": some of the cells, not each one
-_HAS_SOME = re.compile(
-    r"\b(?:has|have|had|contains?|includes?|shows?|with)\s+(?:some\s+|any\s+|several\s+|a\s+few\s+|an?\s+)?"
-    r"(?:values?|cells?|entries|scores?|points?|readings?)\s*$",
-    re.I,
-)
+_HAS_SOME = CLAIM_SHAPES.HAS_SOME
 
 
 def _value_label(panel: Panel) -> str:
@@ -7714,7 +7497,7 @@ def _is_location(raw: str, c: Coord, sup_start: int, sup_end: int) -> bool:
 
 
 # "Dark blue (1.0)", "Tonic: 0.6", "Burst = 0.9": a tick that a value stands right after
-_OWNS = re.compile(r"\**\s*(?:\(\s*|[:=]\s*)" + HEDGE + r"?\**$", re.I)
+_OWNS = CLAIM_SHAPES.OWNS
 
 
 def _unowned(raw: str, m: Mentions) -> list[Coord]:
@@ -7944,7 +7727,7 @@ _AFFIX_MARK = re.compile(
     r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
 )
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
-_EVERY_BEFORE = re.compile(r"\b(?:all|every|each)\b[^.;,]{0,40}$", re.I)
+_EVERY_BEFORE = CLAIM_SHAPES.EVERY_BEFORE
 # "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
 _OVER_THE_CHART = re.compile(
     r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",
@@ -7954,10 +7737,7 @@ _OVER_THE_CHART = re.compile(
 # what follows is where, not the noun the superlative is of
 _PLACE_AFTER_BARE = re.compile(r"[\s*_`]*(?:at|in|on|for|across|during|throughout|by)\s", re.I)
 # a gap said as a noun after its size: "(a 5-7) point lead over", "(3) points' advantage over"
-_LEAD_NOUN = re.compile(
-    r"\s*(?:%\s*)?(?:-?\s*(?:percentage\s+)?points?['’]?\s+|pp\s+)(?:lead|advantage|edge|margin)\s+(?:over|above)\s+",
-    re.I,
-)
+_LEAD_NOUN = CLAIM_SHAPES.POINTS_LEAD
 # what joins names listed after "over": "F1/Recall", "F1 and Recall", "F1, Recall"
 _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)
 # a series' first or last place, right before a superlative: "starts highest", "ends with the

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extract.claims.vocabulary import vocab, words
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.literals import Gated
 from extract.outline import Outline, leading_label
 from extract.reader import Line
@@ -203,12 +203,7 @@ _GENERAL_MODS = frozenset(
     "stated reported shown given listed observed raw".split()
 )
 _EXTREME_WORD = words("MAX", "MIN")  # "The highest score is 37.3": the extreme, not a part
-_BOUNDED = re.compile(
-    r"\b(?P<what>(?P<noun>[a-z][\w-]{2,}(?<!s))s\s+(?:with\s+|of\s+|having\s+)?"
-    r"(?:above|over|below|under|beyond|exceeding|past|(?:greater|more|fewer|less|larger|smaller|bigger|longer|shorter)"
-    r"\s+than|at\s+least|up\s+to|[<>≥≤])\s*[~≈]?)(?P<n>\d[\d.,]*)\s*[A-Za-z%]*",
-    re.I,
-)
+_BOUNDED = CLAIM_SHAPES.BOUNDED
 
 
 def restriction(line: Line, start: int, end: int, own: list[tuple[int, int]], measured: set[str]) -> str | None:

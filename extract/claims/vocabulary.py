@@ -5,7 +5,8 @@ as the regular expression lark compiles from it, flags included ("(?i:highest|â€
 recognisers (read.py) and the gates (gates.py) to build their clause patterns around: the
 vocabulary lives in the grammar, the clause shapes in the code. A word list searched for as
 it is ("generally", "in general", "broadly") is asked for as `words("GENERALLY")`: the
-terminal as whole words, compiled once.
+terminal as whole words, compiled once. A shape of a claim sentence the grammar declares
+under `shape` (a bound before a number, "half of the models") is CLAIM_SHAPES.<NAME>.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from extract.grammar import get_parser
+from extract.grammar import Shapes, get_parser
 
 
 @cache
@@ -33,6 +34,10 @@ def words(*names: str, stems: bool = False) -> re.Pattern[str]:
     either = "|".join(vocab(name) for name in names)
     return re.compile(rf"\b(?:{either})" + ("" if stems else r"\b"))
 
+
+# the shapes of a claim sentence (grammars/claims.lark's `shape` rule), by name:
+# CLAIM_SHAPES.THRESHOLD is the terminal THRESHOLD compiled, flags included
+CLAIM_SHAPES = Shapes("claims")
 
 VOCABULARY = ("MAX", "MIN", "HIGHER", "LOWER", "UP", "DOWN", "AXIS_END")
 

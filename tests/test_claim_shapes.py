@@ -1,0 +1,178 @@
+"""grammars/claims.lark's `shape` rule through extract.claims.vocabulary and extract.statements:
+the shapes of a claim sentence, read in place, and the typed bound a claim puts on a number."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from extract.claims.vocabulary import CLAIM_SHAPES
+from extract.grammar import get_parser
+from extract.statements import Bound, bound_of
+
+
+def test_every_shape_the_code_applies_is_listed_under_shape() -> None:
+    # (a terminal no rule lists is dropped by lark: the shapes live under `shape`)
+    listed = {str(s.name) for r in get_parser("claims").rules if str(r.origin.name) == "shape" for s in r.expansion}
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (Path(__file__).parent.parent / "extract").rglob("*.py"))
+    used = set(re.findall(r"CLAIM_SHAPES\.([A-Z_]+)", source))
+    assert used and used <= listed, used - listed
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Kestrel stays above ", "above"),
+        ("every cell is at most about ", "at most"),
+        ("Loss keeps <= ~", "<="),
+        ("no lane carries No more than ", "No more than"),
+        ("the shelf is Shorter than roughly ", "Shorter than"),
+        ("Kestrel stays above Wren at ", None),  # the bound is on Wren, no number follows it
+    ],
+)
+def test_a_threshold_ends_the_text_before_its_number(text: str, words: str | None) -> None:
+    m = CLAIM_SHAPES.THRESHOLD.search(text)
+    assert (m.group("op") if m else None) == words
+
+
+@pytest.mark.parametrize(
+    ("words", "bound"),
+    [
+        ("above", Bound(">", False)),
+        ("exceeds", Bound(">", False)),
+        ("at least", Bound(">", True)),
+        ("≥", Bound(">", True)),
+        ("below", Bound("<", False)),
+        ("Fewer than", Bound("<", False)),
+        ("at most", Bound("<", True)),
+        ("no more than", Bound("<", True)),
+        ("shorter than", Bound("<", False)),
+        ("heavier than", Bound(">", False)),
+        ("<", Bound("<", False)),
+        ("reaches", Bound(">", True)),
+    ],
+)
+def test_the_words_of_a_bound_say_its_side_and_whether_it_includes_the_number(words: str, bound: Bound) -> None:
+    assert bound_of(words) == bound
+
+
+@pytest.mark.parametrize(
+    ("text", "more"),
+    [("Tern is more than ", True), ("Tern runs at most ", False), ("Tern is ", None)],
+)
+def test_the_bound_on_a_ratio(text: str, more: bool | None) -> None:
+    m = CLAIM_SHAPES.RATIO_BOUND.search(text)
+    assert (None if m is None else bool(m.group("more"))) == more
+
+
+@pytest.mark.parametrize(
+    ("text", "bounded"),
+    [
+        ("use less than 1.5 kWh", True),
+        ("stay above approximately 90%", True),
+        ("use less than half", False),
+    ],
+)
+def test_a_bound_on_a_value_then_the_value(text: str, bounded: bool) -> None:
+    assert (CLAIM_SHAPES.BOUND_ON_VALUE.search(text) is not None) == bounded
+
+
+def test_a_share_of_the_things_counted_against_a_half() -> None:
+    m = CLAIM_SHAPES.HALF_COUNTED.match("At least half of the ponds exceed 7")
+    assert m is not None and m.group("ge")
+    m = CLAIM_SHAPES.HALF_COUNTED.match("Most orchards yield over 40")
+    assert m is not None and m.group("most")
+    assert CLAIM_SHAPES.HALF_COUNTED.match("About half the value") is None
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("TIMES_WORD", "Heron is three times as tall as Wren", "three times"),
+        ("TIMES_WORD", "Heron is twice the height of Wren", "twice"),
+        ("TIMES_WORD", "Heron rose twice in May", None),  # twice in time, no ratio
+        ("RATIO_EITHER_WAY", "x slower than Wren", "x slower than "),
+        ("AS_FAST_AS", " as cheap as Wren", " as cheap as"),
+        ("RELATIVE_TO", "% relative to Wren", "% relative to"),
+        ("THAN_NUMBER", " than roughly 52", " than roughly 5"),
+        ("THAN_NUMBER", " than half", " than half"),
+        ("SHARE_OF_EXTREME", "about half the ", "half the "),
+        ("FRACTION_OF", "a fifth of the ~", "a fifth of the ~"),
+        ("TIMES_AFTER", "x the height", "x"),
+        ("TIMES_AFTER", " times taller", " times"),
+        ("TIMES_AFTER", "xylophones", None),
+    ],
+)
+def test_the_shapes_of_a_ratio(name: str, text: str, found: str | None) -> None:
+    shape = getattr(CLAIM_SHAPES, name)
+    m = (
+        shape.match(text)
+        if name in ("RATIO_EITHER_WAY", "AS_FAST_AS", "RELATIVE_TO", "THAN_NUMBER", "TIMES_AFTER")
+        else shape.search(text)
+    )
+    assert (m.group(0) if m else None) == found
+
+
+def test_a_number_written_with_the_mark_of_a_multiple() -> None:
+    assert CLAIM_SHAPES.TIMES_MARK_END.search("4.6x") and CLAIM_SHAPES.TIMES_MARK_END.search("2× ")
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("NEGATION_WORD", "Plover never dips", "never"),
+        ("NEGATION_WORD", "Plover isn't above", "n't"),
+        ("NO_WORD", "No pond exceeds 9", "No"),
+        ("NO_WORD", "no more than 9", None),  # a bound, not a negation
+        ("NEGATED_BOUND", "Plover does not exceed about ", "does not exceed about "),
+        ("EXCEPTION_WORD", "every pond but Reed", "every pond but"),
+        ("INCLUSIVE_BOUND", "Reed holds 4 or more", "or more"),
+        ("SOLE_EXCEPTION", "with the only exception being Reed", "only exception being"),
+        ("EXCEPT_CELL", "all ones except at (4, 4)", "except at (4, 4)"),
+        ("LATER_ONLY", ", but only in 2019", ", but only in"),
+        ("EVERY_LINE", "all three curves dip", "all three curves"),
+        ("EXCEPT_SCOPE", "higher except the Reed and the Sedge", "except the Reed and the Sedge"),
+    ],
+)
+def test_the_shapes_of_quantifiers_negation_and_exceptions(name: str, text: str, found: str | None) -> None:
+    m = getattr(CLAIM_SHAPES, name).search(text)
+    assert (m.group(0) if m else None) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "approximate"),
+    [
+        ("Finch holds about 40", True),
+        ("Finch holds ~40", True),
+        ("Finch holds Roughly 40", True),
+        ("Finch holds 40", False),
+    ],
+)
+def test_a_number_said_approximately(text: str, approximate: bool) -> None:
+    # (the approximation words are inline.lark's, named once: claims.lark imports them)
+    assert (CLAIM_SHAPES.APPROXIMATE.search(text) is not None) == approximate
+
+
+def test_the_hedge_of_the_claims_is_the_hedge_of_the_reading() -> None:
+    from extract.wording import HEDGE
+
+    assert CLAIM_SHAPES.OWNS.pattern == r"(?i:\**\s*(?:\(\s*|[:=]\s*)" + HEDGE + r"?\**$)"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        ("GAP_AFTER", " points behind Lynx", " points behind"),
+        ("SIGNED_GAP", " pts vs. Lynx", " pts vs. "),
+        ("POINTS_LEAD", " point lead over Lynx", " point lead over "),
+        ("LEADS_ONE", "Otter leads in May", "leads"),
+        ("LEADS_ONE", "Otter leads by 5", None),  # a gap, not the first of an order
+        ("OVER_THE_REST", "Otter beats the runner-up", "beats the runner-up"),
+        ("DIFFERENCE_EXTREME", "the widest gap", "widest gap"),
+    ],
+)
+def test_the_shapes_of_gaps_margins_and_leads(name: str, text: str, found: str | None) -> None:
+    m = getattr(CLAIM_SHAPES, name).search(text)
+    assert (m.group(0) if m else None) == found

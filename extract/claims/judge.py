@@ -21,6 +21,7 @@ from extract.claims.read import (
     SOME_PARTS,
     TIME_METRIC,
     Spec,
+    is_month,
     lower_is_better,
     mixed_measures,
     negated,
@@ -2209,9 +2210,27 @@ def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
     else:
         return None
     numbers = numbered_ticks([t for t in places if t is not None]) if None not in places else None
+    if numbers is None and None not in places:
+        numbers = _month_places(p, places)  # "drops 20% from February to March": in the axis's order
     if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1] or x.value <= 0 or y.value <= 0:
         return None
     return x if numbers[0] < numbers[1] else y
+
+
+def _month_places(p: Panel, places: list[Tick]) -> list[float] | None:
+    """Where two month ticks stand in the order the panel's cells give them (a time axis of
+    months, "Nov" to "Apr" across a new year included); None unless both are months' names
+    the cells hold."""
+    if not all(is_month(t) for t in places):
+        return None
+    seen: list[Tick] = []
+    for c in p.cells:
+        for t in (c.col, c.row):
+            if t is not None and any(same_tick(t, q) for q in places) and not any(same_tick(t, s) for s in seen):
+                seen.append(t)
+    if len(seen) != 2:
+        return None
+    return [float(next(i for i, s in enumerate(seen) if same_tick(s, q))) for q in places]
 
 
 def _panel_order(spec: Spec) -> Judgement:

@@ -491,6 +491,9 @@ _BY_GAP = re.compile(
     rf"{HEDGE}?$",
     re.I,
 )
+# a change verb right before its size, with no "by": "drops 20% from February to March",
+# "rose 15% between 2021 and 2022" (no bound: the size itself)
+_VERB_SIZED = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?P<bound>(?!))?{HEDGE}?$", re.I)
 # a bound right before a gap that a comparative follows: "more than 100 points behind",
 # "at least 3 points higher than"
 _GAP_BOUND_BEFORE = re.compile(
@@ -693,6 +696,13 @@ _POINT_LEADERS = re.compile(
     r"(?:are|were)\s+$",
     re.I,
 )
+# "Norland and Pardo have the highest life expectancy", "… are the two cheapest hotels": the
+# names before it, then the superlative and its measure to the end of the sentence
+_POINT_LEADERS_AFTER = re.compile(
+    r"[*_\s]+(?:both\s+)?(?:have|had|show|record|are|were)\s+the\s+(?:(?P<k>two|three)\s+)?"
+    r"(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)[\s.*_!]*",
+    re.I,
+)
 # "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
@@ -837,6 +847,19 @@ _MORE_LESS_COMPARED = re.compile(
 # "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
 _TWO_ENDS = re.compile(r"\b(?:from|between)\s+[^,;:]{1,30}?\s(?:to|through|till|until|and)\s", re.I)
 # a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3", "07:00" (months and weekdays by month_spellings)
+# a tick that is a month's name alone ("Feb", "March", "Sept.", "May": which has no other spelling)
+_MONTH_TICK = re.compile(
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?",
+    re.I,
+)
+
+
+def is_month(tick: Tick) -> bool:
+    """Whether a tick is a month's name alone."""
+    return isinstance(tick, str) and _MONTH_TICK.fullmatch(tick.strip()) is not None
+
+
 _TIME_TICK = re.compile(
     r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
     r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3}|\d{1,2}:\d{2})"
@@ -1663,6 +1686,13 @@ _RIVALS = re.compile(
     r"the\s+other\s+(?P<n>two|three|four|five|six|seven|eight|nine|[2-9])(?!\w|\.\d)|"
     r"all\s+(?:the\s+)?others|all\s+other|every\s+other|(?:the\s+)?others|the\s+rest|(?:the\s+)?other(?=\s+[a-z][\w-]*s\b))\b"
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
+    re.I,
+)
+# "… than any other team", "… than every other school", "… than all the others": each
+# other bar of the panel, said to the end of the clause
+_EVERY_OTHER_BAR = re.compile(
+    r"\s+(?:(?:[\w'’-]+\s+){0,3}?(?P<than>than)\s+)?(?P<what>(?:any|every|each)\s+other|all\s+(?:of\s+)?(?:the\s+)?others?|"
+    r"the\s+others|the\s+rest)(?:\s+[a-z][\w-]*)?[\s.;!]*",
     re.I,
 )
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
@@ -3635,7 +3665,7 @@ class Reader:
             elif _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
                 return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
         else:
-            by = _BY_GAP.search(before)
+            by = _BY_GAP.search(before) or _VERB_SIZED.search(before)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
                 r"greater|better|worse|ahead of|clear of|short of|behind)\b",
@@ -4722,7 +4752,34 @@ class Reader:
                         stretch=stretch,
                     )
                 ]
-        return []
+        return self._every_other_bar(a, b, m, cmp, rel, before_c, after_c)
+
+    def _every_other_bar(
+        self, a: int, b: int, m: Mentions, cmp: re.Match[str], rel: str, before: list[Coord], after: list[Coord]
+    ) -> list[Spec]:
+        """ "Harriers score more goals than any other team", "Bellview has a lower pass rate
+        than every other school": one bar of a single-series panel against each other bar,
+        strictly (a tie is no win); only the bar and the panel's measure are named."""
+        rivals = _EVERY_OTHER_BAR.fullmatch(self.line.raw, a + cmp.end(), b)
+        panels = self.scope(m)
+        if rivals is not None and not rivals.group("than") and not re.search(r"\bthan$", cmp.group(0), re.I):
+            rivals = None  # ("than" in the comparative itself: "more goals than")
+        if rivals is None or len(panels) != 1 or not single_series(panels[0]) or m.values:
+            return []
+        p = panels[0]
+        subj = [c for c in before if c.axis == "x"]
+        if len(subj) != 1 or subj[0].spread or any(c.axis == "x" for c in after):
+            return []
+        measure = {tick_key(c.row) for c in p.cells}
+        if any(c.axis == "y" and tick_key(c.tick) not in measure for c in m.coords):
+            return []  # (a series the panel does not hold as its one row)
+        ticks = [t for t in axis_keys(p, "x") if not same_tick(t, subj[0].tick)]
+        if not ticks or len(ticks) == len(axis_keys(p, "x")):
+            return []
+        oth = [Coord("x", t, a + rivals.start("what"), a + rivals.end("what")) for t in ticks]
+        spec = self.spec("comparison", a, b, m, relation=rel, quantifier="all", subject=subj, other=oth, slice=[])
+        spec.strict = True
+        return [spec]
 
     def _compared_places(self, before: list[Coord], after: list[Coord]) -> list[Coord] | None:
         """The two places a comparison of named things sets side by side ("Clarity and
@@ -5069,11 +5126,19 @@ class Reader:
         if not names or len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
-        if hit is None or count_value(hit.group("k")) != len(names):
+        if hit is None and len(names) > 1 and re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
+            # "Norland and Pardo have the highest life expectancy": the names first, as many as it ranks
+            hit = _POINT_LEADERS_AFTER.fullmatch(self.line.raw, names[-1].end, b)
+            if hit is not None and hit.group("k") and count_value(hit.group("k")) != len(names):
+                return []
+            names_end = names[-1].end
+        elif hit is None or count_value(hit.group("k")) != len(names):
             return []
+        else:
+            names_end = b
         joints = [self.line.raw[x.end : y.start] for x, y in pairwise(names)]
-        if not all(_PART_JOINT.fullmatch(j) for j in joints) or not re.fullmatch(
-            r"[\s.*_!]*", self.line.raw[names[-1].end : b]
+        if not all(_PART_JOINT.fullmatch(j) for j in joints) or (
+            names_end == b and not re.fullmatch(r"[\s.*_!]*", self.line.raw[names[-1].end : b])
         ):
             return []  # (the names listed, and nothing after them)
         sup = hit.group("sup").casefold()
@@ -5522,7 +5587,9 @@ class Reader:
         out: list[Coord] = []
         stretched = False
         for c in coords:
-            hit = _BOUND_WORD.search(self.line.raw, max(a, c.start - 24), c.start) if c.axis == "x" else None
+            # (a tick of the clause's leading scope, "After April, the level …", sits before it)
+            lo = max(a if c.start >= a else self.start, c.start - 24)
+            hit = _BOUND_WORD.search(self.line.raw, lo, c.start) if c.axis == "x" else None
             onwards = _ONWARDS.match(self.line.raw, c.end) if c.axis == "x" else None
             if not c.spread and isinstance(c.tick, str) and (hit is not None or onwards is not None):
                 # "after Oct 20", "from March on": a stretch of an axis of times, in their written order
@@ -5560,7 +5627,7 @@ class Reader:
         if len(orders) != 1:
             return None
         keys = list(next(iter(orders)))
-        if len(keys) < 3 or not all(_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) for k in keys):
+        if len(keys) < 3 or not all(_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k) for k in keys):
             return None
         at = next((i for i, k in enumerate(keys) if same_tick(k, c.tick)), None)
         if at is None:

@@ -696,6 +696,9 @@ _POINT_LEADERS = re.compile(
     r"(?:are|were)\s+$",
     re.I,
 )
+# "Mic C at 2000 Hz reaches −76 dB, the quietest cell": a value, its unit, then the extreme
+# it is, set beside it after a comma
+_APPOSED_EXTREME = re.compile(r"[*_]*(?:\s*(?:%|[^\W\d_]{1,12}\.?))?[*_]*\s*,\s+(?:the|its)\s+(?:[a-z]+\s+)?", re.I)
 # "Norland and Pardo have the highest life expectancy", "… are the two cheapest hotels": the
 # names before it, then the superlative and its measure to the end of the sentence
 _POINT_LEADERS_AFTER = re.compile(
@@ -3645,6 +3648,7 @@ class Reader:
         if ratio and high is not None:
             return []
         inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
+        sized = False  # (a change verb right before a percentage, no "by")
         if ratio:
             if not re.match(
                 r"\s*(?:x|×|times)?\s*(?:the\s+|as\s+(?:high|much|large)\s+as\s+|that\s+of\s+)?(?:[\w'’-]+\s+){0,3}?(?:of\s+)?[\w'’-]*",
@@ -3665,7 +3669,11 @@ class Reader:
             elif _RATIO_WAY.search(tail) or _AS_FAST_AS.match(tail):
                 return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
         else:
-            by = _BY_GAP.search(before) or _VERB_SIZED.search(before)
+            by = _BY_GAP.search(before)
+            # ("gained 6 points", with no "by": a change of one thing or a gap of two; only a
+            # percentage change between two places of one series is read so)
+            sized = by is None and "%" in v.raw and _VERB_SIZED.search(before) is not None
+            by = by or (_VERB_SIZED.search(before) if sized else None)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
                 r"greater|better|worse|ahead of|clear of|short of|behind)\b",
@@ -3723,6 +3731,8 @@ class Reader:
             ]
         else:
             subj, other = axes[pair_axis[0]]
+            if sized and not _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
+                return []  # ("drops 20%" only of one series "from February to March")
             if word is not None and not subj.start < a + word.start() < other.start:
                 return []  # "(Axum, Gin) are twice as fast as the interpreted ones": both names on one side
             if not ratio and not by and not signed and other.start < v.start:
@@ -6230,9 +6240,12 @@ class Reader:
         if (
             value is None
             and len(m.values) == 1
-            and re.fullmatch(
-                r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
-                self.line.raw[m.values[0].end : at],
+            and (
+                re.fullmatch(
+                    r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
+                    self.line.raw[m.values[0].end : at],
+                )
+                or _APPOSED_EXTREME.fullmatch(self.line.raw, m.values[0].end, at)
             )
             and not any(_axis_index(p, ax).every(m.values[0].value) for p in self.scope(m) for ax in ("x", "y"))
         ):

@@ -2211,7 +2211,8 @@ def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
         return None
     numbers = numbered_ticks([t for t in places if t is not None]) if None not in places else None
     if numbers is None and None not in places:
-        numbers = _month_places(p, places)  # "drops 20% from February to March": in the axis's order
+        # "drops 20% from February to March": in the axis's order
+        numbers = _month_places(p, [t for t in places if t is not None])
     if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1] or x.value <= 0 or y.value <= 0:
         return None
     return x if numbers[0] < numbers[1] else y
@@ -3023,8 +3024,35 @@ def _against(
     return [pc for pc in cells if breaks(pc[1].value)]
 
 
+def _panels_reaching(spec: Spec) -> Judgement:
+    """ "Three of the four lakes reach 20 °C": how many panels reach the bound at their
+    peak (or at the place named), against the count said; a panel read by eye at the bound
+    proves neither side."""
+    assert spec.value is not None and spec.count is not None
+    v = spec.value.value
+    met: list[PC] = []
+    for p in spec.panels:
+        if not complete(p):
+            return unverifiable(f"{p.title or p.id} is not given in full")
+        cells = select([p], spec.location) if spec.location else [(p, c) for c in p.cells]
+        if not cells:
+            return unverifiable(f"{p.title or p.id} gives no cell at the place it names")
+        top = max(cells, key=lambda pc: pc[1].value)
+        if top[1].value == v and not spec.inclusive:
+            return unverifiable(f"{label(*top)} is at the bound itself")
+        if top[1].value >= v if spec.inclusive else top[1].value > v:
+            met.append(top)
+    what = f"{len(met)} of {len(spec.panels)} panels"
+    if len(met) == spec.count:
+        return Judgement("supported", what + f" reach {spec.value.raw.strip()}", met)
+    shown = ", ".join(label(*pc) for pc in met) or "none"
+    return Judgement("contradicted", f"{what} reach {spec.value.raw.strip()} ({shown}), not {spec.count}", met)
+
+
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
+    if spec.relation == "panels":
+        return _panels_reaching(spec)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     # a claim about every cell is judged on each panel's index of its values, not on its cells

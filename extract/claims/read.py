@@ -699,6 +699,21 @@ _POINT_LEADERS = re.compile(
 # "Mic C at 2000 Hz reaches −76 dB, the quietest cell": a value, its unit, then the extreme
 # it is, set beside it after a comma
 _APPOSED_EXTREME = re.compile(r"[*_]*(?:\s*(?:%|[^\W\d_]{1,12}\.?))?[*_]*\s*,\s+(?:the|its)\s+(?:[a-z]+\s+)?", re.I)
+# "Three of the four lakes reach 20 °C", "Only half of the cities top 5,000 sessions in Q3":
+# how many panels (one series each) reach a bound, at their peak or at one place
+_PANELS_REACHING = re.compile(
+    rf"[\W_]*(?:only\s+)?(?:(?P<half>half)|(?P<k>{COUNT_WORD}|\d{{1,2}})\s+(?:out\s+)?)\s*of\s+(?:the\s+)?"
+    rf"(?:(?P<n>{COUNT_WORD}|\d{{1,2}})\s+)?(?P<noun>[a-z]+s)\s+(?:ever\s+)?"
+    r"(?P<verb>reach(?:es)?|top|tops|exceed|exceeds|pass|passes|surpass(?:es)?|go\s+above|climb\s+above|rise\s+above)"
+    r"\s+(?:a\s+(?:peak|high)\s+of\s+)?",
+    re.I,
+)
+# after a bound, its unit ("°C", "m³/s", "hundred visitors") and the one place it is said at
+# ("in Q3", "on Sat"), then the end of the sentence
+_UNIT_THEN_PLACE = re.compile(
+    r"\s*(?:%|°?\s?[^\W\d_]{1,12}\.?(?:/[^\W\d_]{1,4})?(?:\s+[^\W\d_]{1,12})?)?\s*"
+    r"(?:(?:in|at|by|on)\s+(?P<at>[^,;]+?))?[\s.!]*"
+)
 # "Norland and Pardo have the highest life expectancy", "… are the two cheapest hotels": the
 # names before it, then the superlative and its measure to the end of the sentence
 _POINT_LEADERS_AFTER = re.compile(
@@ -5139,7 +5154,7 @@ class Reader:
         if hit is None and len(names) > 1 and re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
             # "Norland and Pardo have the highest life expectancy": the names first, as many as it ranks
             hit = _POINT_LEADERS_AFTER.fullmatch(self.line.raw, names[-1].end, b)
-            if hit is not None and hit.group("k") and count_value(hit.group("k")) != len(names):
+            if hit is None or (hit.group("k") and count_value(hit.group("k")) != len(names)):
                 return []
             names_end = names[-1].end
         elif hit is None or count_value(hit.group("k")) != len(names):
@@ -5191,6 +5206,46 @@ class Reader:
         said = (measures[0] or "", measures[1] or "")
         return [self.spec("extreme", a, b, m, stat=second, relation="points", measures=said, first_stat=first)]
 
+    @triggered_by(_PANELS_REACHING)
+    def panels_reaching(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "Three of the four lakes reach 20 °C", "Only half of the cities top 5,000 in Q3":
+        how many of the figure's panels reach the bound (at their peak, or at the one place
+        named), each panel one series over the same ticks, the noun naming the panels (in
+        the title or the panels' titles) and not the things of an axis."""
+        hit = _PANELS_REACHING.match(self.line.raw, a, b)
+        panels = self.all_panels
+        if hit is None or len(panels) < 2 or len(m.values) != 1 or m.values[0].start != hit.end():
+            return []
+        v = m.values[0]
+        tail = self.line.raw[v.end : b]
+        place = _UNIT_THEN_PLACE.fullmatch(tail)
+        if place is None or not all(single_series(p) and p.cells for p in panels):
+            return []
+        ticks = {tuple(tick_key(t) for t in axis_keys(p, "x")) for p in panels}
+        if len(ticks) != 1:
+            return []
+        noun = stem(hit.group("noun").casefold())
+        owners = content_words(" ".join(filter(None, [self.title, *(p.title for p in panels)])))
+        axis = content_words(" ".join(str(t) for p in panels for t in (_label_of(p, "x"), *axis_keys(p, "x"))))
+        if noun not in {stem(w.casefold()) for w in owners} or noun in {stem(w.casefold()) for w in axis}:
+            return []
+        n = count_value(hit.group("n")) if hit.group("n") else None
+        if n is not None and n != len(panels):
+            return []
+        location: list[Coord] = []
+        if place.group("at"):
+            at = [c for c in m.coords if c.axis == "x" and not c.spread and c.start >= v.end]
+            if len(at) != 1:
+                return []
+            location = at
+        k = len(panels) / 2 if hit.group("half") else count_value(hit.group("k"))
+        if k is None or k != int(k):
+            return []
+        spec = self.spec("threshold", a, b, m, panels=list(panels), value=v, relation="panels", location=location)
+        spec.count, spec.out_of, spec.pooled = int(k), len(panels), True
+        spec.inclusive = hit.group("verb").casefold().startswith("reach")
+        return [spec]
+
     # -- "Experiments and Writing together account for 62%", "the four appliances use 250 kWh
     # in total", "the five walkers average 8.4": a sum (a mean) of the named cells of a
     # one-series panel, or of all of them
@@ -5238,6 +5293,8 @@ class Reader:
                 return []  # ("A leads B, and together they …": the parts are not one list)
         else:
             whole = _ALL_OF_THEM.match(text)
+            if whole is not None and whole_axis and over is not None and whole.end() > over.start():
+                whole = None  # ("The average across the five stations": the whole axis, the noun after it)
             if whole is None and whole_axis and over is not None:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
@@ -7068,7 +7125,7 @@ def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger]
 
 
 # a count or a range is the whole claim of its sentence
-_SENTENCE_RECOGNISERS = _with_triggers(Reader.count, Reader.range_low_high)
+_SENTENCE_RECOGNISERS = _with_triggers(Reader.count, Reader.panels_reaching, Reader.range_low_high)
 _LISTED_COUNTS = trigger_of(Reader.listed_counts)
 _TOP_VALUES = trigger_of(Reader.top_values)
 # the first (in this order) that reads a claim from a clause takes it

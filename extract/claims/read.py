@@ -6302,7 +6302,12 @@ class Reader:
                     r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
                     self.line.raw[m.values[0].end : at],
                 )
-                or _APPOSED_EXTREME.fullmatch(self.line.raw, m.values[0].end, at)
+                or (
+                    # (of a cell it names by its row and its column: "Mic C at 2000 Hz reaches
+                    # −76 dB, the quietest cell"; "Bolt weighs 168 g, the lightest" is its value)
+                    _APPOSED_EXTREME.fullmatch(self.line.raw, m.values[0].end, at)
+                    and len({c.axis for c in m.coords if c.end <= m.values[0].start and not c.spread}) == 2
+                )
             )
             and not any(_axis_index(p, ax).every(m.values[0].value) for p in self.scope(m) for ax in ("x", "y"))
         ):

@@ -2733,6 +2733,17 @@ def _gap_trend(spec: Spec) -> Judgement:
     first, last = (format_number(round(g, 10)) for g in (gaps[0], gaps[-1]))
     said = f"the gap is {first} at the first place and {last} at the last"
     steps = [later - before for before, later in pairwise(gaps)]
+    if spec.strict:
+        # "widens every year": each step, none flat or the other way
+        back = next((i for i, s in enumerate(steps) if not ((s > 1e-9) if spec.rising else (s < -1e-9))), None)
+        if back is not None:
+            k0, k1 = ordered[back], ordered[back + 1]
+            g0, g1 = (format_number(round(g, 10)) for g in (gaps[back], gaps[back + 1]))
+            return Judgement(
+                "contradicted",
+                f"it does not {way[:-1]} at every step: the gap is {g0} then {g1}",
+                [sides[0][k0], sides[1][k0], sides[0][k1], sides[1][k1]],
+            )
     if not any((s > 1e-9) if spec.rising else (s < -1e-9) for s in steps) and any(abs(s) > 1e-9 for s in steps):
         return Judgement("contradicted", f"it never {way}: {said}", ends)
     if (gaps[-1] > gaps[0]) == spec.rising and gaps[-1] != gaps[0]:

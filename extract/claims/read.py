@@ -1771,6 +1771,7 @@ _GAP_TREND = re.compile(
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
     rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|\s+from\s+(?P<r5>[^,;:()]{{1,40}}?)\s+on(?:wards?)?|"
+    r"\s+(?P<each>(?:every|each)\s+(?:single\s+)?(?:year|month|quarter|week|day|step|epoch|round|season|time))|"
     r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
@@ -4330,6 +4331,7 @@ class Reader:
         wide = hit.group("wide") is not None
         spec = self.spec("trend", a0, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
         spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
+        spec.strict = hit.group("each") is not None  # ("widens every year": at each step)
         return [spec]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
@@ -4892,7 +4894,11 @@ class Reader:
                 ]
             if series_axis != "y":
                 return []
-            if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
+            after_other = other.end
+            noun = re.match(r"\s+([a-z]+)", raw[other.end : place.start])
+            if noun is not None and stem(noun.group(1)) in {stem(w.casefold()) for w in content_words(metric)}:
+                after_other += noun.end()  # ("overtake petrol sales in 2022": the measure's noun after the series)
+            if not _AT_ONE_PLACE.fullmatch(raw, after_other, place.start):
                 return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
                 return []  # ("overtakes B at 4k and 8k": two places, no one crossing)

@@ -113,6 +113,13 @@ def check_conflicts(doc: Document, config: Config) -> Iterator[Message]:
             if first is not cell and abs(first.value - cell.value) > 1e-9:
                 pairs.append((cell, first))
         doubts = [_doubt(panel, c, f) for c, f in pairs]
+        if len(pairs) <= _FEW_RESTATED:
+            # "### Highlights" / "* Cove: 1,250 mm" under a full list of one series' bars: a
+            # later section restating a bar, not a second series read into the axis's row
+            doubts = [
+                None if d == _AXIS_ROW_NOTE and _restated_later(doc, panel, c, f) else d
+                for d, (c, f) in zip(doubts, pairs, strict=True)
+            ]
         block = _second_block([pair for pair, doubt in zip(pairs, doubts, strict=True) if doubt is None])
         for (cell, first), doubt in zip(pairs, doubts, strict=True):
             row = _name(cell.row, panel.y.label if panel.y else None)
@@ -142,6 +149,33 @@ def _doubt(panel: Panel, cell: Cell, first: Cell) -> str | None:
     if panel.y is not None and cell.row == panel.y.label:
         return _AXIS_ROW_NOTE
     return None
+
+
+_FEW_RESTATED = 2  # conflicts of a write-up that restates a bar or two wrongly
+
+
+def _section_of(doc: Document, line: int) -> int:
+    """The index of the section a line sits in (-1 before the first heading)."""
+    at = -1
+    for i, sec in enumerate(doc.sections):
+        if sec.span.line <= line:
+            at = i
+    return at
+
+
+def _restated_later(doc: Document, panel: Panel, cell: Cell, first: Cell) -> bool:
+    """Whether a bar of a one-series panel given again with another value is a restatement:
+    every cell of the panel in one row, the first block's section giving every column once,
+    the later value in a later section that gives fewer of the panel's cells."""
+    if first.span is None or cell.span is None or len({tick_key(c.row) for c in panel.cells}) != 1:
+        return False
+    here, there = _section_of(doc, first.span.line), _section_of(doc, cell.span.line)
+    if there <= here:
+        return False
+    cols = [tick_key(c.col) for c in panel.cells]
+    in_first = [tick_key(c.col) for c in panel.cells if c.span is not None and _section_of(doc, c.span.line) == here]
+    in_later = [c for c in panel.cells if c.span is not None and _section_of(doc, c.span.line) == there]
+    return len(in_first) == len(set(in_first)) == len(set(cols)) and len(in_later) < len(in_first)
 
 
 _SAME_LINE_NOTE = (

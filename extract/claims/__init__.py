@@ -620,7 +620,10 @@ _SECOND_VALUE_AXIS = re.compile(
 
 def _kind_said(spec: Spec) -> str:
     """The kind a claim is reported as: an extreme said to hold in so many groups ("highest
-    in two out of the four datasets") counts groups, judged as an extreme of each."""
+    in two out of the four datasets") counts groups, judged as an extreme of each; "three of
+    the four lakes reach 20 °C" counts panels, judged as a bound on each."""
+    if spec.kind == "threshold" and spec.relation == "panels":
+        return "count"
     return "count" if spec.kind == "extreme" and spec.quantifier == "exactly" and spec.count is not None else spec.kind
 
 

@@ -470,10 +470,20 @@ def gate(
     if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
-    if spec.kind == "threshold" and _ONLY.search(text) and not (spec.slice or spec.subject or spec.excluded):
+    if (
+        spec.kind == "threshold"
+        and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
+        and _ONLY.search(text)
+        and not (spec.slice or spec.subject or spec.excluded)
+    ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
         return unverifiable("it is said of the only one that meets it, which no tick was read for: " + judged.evidence)
-    if spec.kind in ("threshold", "range", "value") and _RANKED_SUBSET.search(text) and not _ranked_read(spec):
+    if (
+        spec.kind in ("threshold", "range", "value")
+        and spec.relation != "panels"  # ("half of the cities top 5,000": a verb, no ranked few)
+        and _RANKED_SUBSET.search(text)
+        and not _ranked_read(spec)
+    ):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
     if spec.kind != "count" and spec.relation != "leader cells" and _COUNTED_CELLS.search(text):

@@ -21,6 +21,7 @@ from extract.claims.read import (
     SOME_PARTS,
     TIME_METRIC,
     Spec,
+    is_month,
     lower_is_better,
     mixed_measures,
     negated,
@@ -2241,9 +2242,28 @@ def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
     else:
         return None
     numbers = numbered_ticks([t for t in places if t is not None]) if None not in places else None
+    if numbers is None and None not in places:
+        # "drops 20% from February to March": in the axis's order
+        numbers = _month_places(p, [t for t in places if t is not None])
     if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1] or x.value <= 0 or y.value <= 0:
         return None
     return x if numbers[0] < numbers[1] else y
+
+
+def _month_places(p: Panel, places: list[Tick]) -> list[float] | None:
+    """Where two month ticks stand in the order the panel's cells give them (a time axis of
+    months, "Nov" to "Apr" across a new year included); None unless both are months' names
+    the cells hold."""
+    if not all(is_month(t) for t in places):
+        return None
+    seen: list[Tick] = []
+    for c in p.cells:
+        for t in (c.col, c.row):
+            if t is not None and any(same_tick(t, q) for q in places) and not any(same_tick(t, s) for s in seen):
+                seen.append(t)
+    if len(seen) != 2:
+        return None
+    return [float(next(i for i, s in enumerate(seen) if same_tick(s, q))) for q in places]
 
 
 def _panel_order(spec: Spec) -> Judgement:
@@ -2745,6 +2765,17 @@ def _gap_trend(spec: Spec) -> Judgement:
     first, last = (format_number(round(g, 10)) for g in (gaps[0], gaps[-1]))
     said = f"the gap is {first} at the first place and {last} at the last"
     steps = [later - before for before, later in pairwise(gaps)]
+    if spec.strict:
+        # "widens every year": each step, none flat or the other way
+        back = next((i for i, s in enumerate(steps) if not ((s > 1e-9) if spec.rising else (s < -1e-9))), None)
+        if back is not None:
+            k0, k1 = ordered[back], ordered[back + 1]
+            g0, g1 = (format_number(round(g, 10)) for g in (gaps[back], gaps[back + 1]))
+            return Judgement(
+                "contradicted",
+                f"it does not {way[:-1]} at every step: the gap is {g0} then {g1}",
+                [sides[0][k0], sides[1][k0], sides[0][k1], sides[1][k1]],
+            )
     if not any((s > 1e-9) if spec.rising else (s < -1e-9) for s in steps) and any(abs(s) > 1e-9 for s in steps):
         return Judgement("contradicted", f"it never {way}: {said}", ends)
     if (gaps[-1] > gaps[0]) == spec.rising and gaps[-1] != gaps[0]:
@@ -3077,8 +3108,35 @@ def _against(
     return [pc for pc in cells if breaks(pc[1].value)]
 
 
+def _panels_reaching(spec: Spec) -> Judgement:
+    """ "Three of the four lakes reach 20 °C": how many panels reach the bound at their
+    peak (or at the place named), against the count said; a panel read by eye at the bound
+    proves neither side."""
+    assert spec.value is not None and spec.count is not None
+    v = spec.value.value
+    met: list[PC] = []
+    for p in spec.panels:
+        if not complete(p):
+            return unverifiable(f"{p.title or p.id} is not given in full")
+        cells = select([p], spec.location) if spec.location else [(p, c) for c in p.cells]
+        if not cells:
+            return unverifiable(f"{p.title or p.id} gives no cell at the place it names")
+        top = max(cells, key=lambda pc: pc[1].value)
+        if top[1].value == v and not spec.inclusive:
+            return unverifiable(f"{label(*top)} is at the bound itself")
+        if top[1].value >= v if spec.inclusive else top[1].value > v:
+            met.append(top)
+    what = f"{len(met)} of {len(spec.panels)} panels"
+    if len(met) == spec.count:
+        return Judgement("supported", what + f" reach {spec.value.raw.strip()}", met)
+    shown = ", ".join(label(*pc) for pc in met) or "none"
+    return Judgement("contradicted", f"{what} reach {spec.value.raw.strip()} ({shown}), not {spec.count}", met)
+
+
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
+    if spec.relation == "panels":
+        return _panels_reaching(spec)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     # a claim about every cell is judged on each panel's index of its values, not on its cells

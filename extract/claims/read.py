@@ -455,6 +455,9 @@ _MULTIPLIES = re.compile(r"\b(?P<w>doubles|doubled|triples|tripled|quadruples|qu
 _MULTIPLE = {"doub": 2, "trip": 3, "quad": 4}
 # the "by" before a gap, with the bound it may put on it: "by 4", "by about 4", "by more than 4"
 _BY_GAP = CLAIM_SHAPES.BY_GAP
+# a change verb right before its size, with no "by": "drops 20% from February to March",
+# "rose 15% between 2021 and 2022" (no bound: the size itself)
+_VERB_SIZED = re.compile(rf"\b(?:{vocab('CHANGES')})\s+(?P<bound>(?!))?{HEDGE}?$", re.I)
 # a bound right before a gap that a comparative follows: "more than 100 points behind",
 # "at least 3 points higher than"
 _GAP_BOUND_BEFORE = CLAIM_SHAPES.GAP_BOUND_BEFORE
@@ -652,6 +655,31 @@ _POINT_LEADERS = re.compile(
     r"(?:are|were)\s+$",
     re.I,
 )
+# "Mic C at 2000 Hz reaches −76 dB, the quietest cell": a value, its unit, then the extreme
+# it is, set beside it after a comma
+_APPOSED_EXTREME = re.compile(r"[*_]*(?:\s*(?:%|[^\W\d_]{1,12}\.?))?[*_]*\s*,\s+(?:the|its)\s+(?:[a-z]+\s+)?", re.I)
+# "Three of the four lakes reach 20 °C", "Only half of the cities top 5,000 sessions in Q3":
+# how many panels (one series each) reach a bound, at their peak or at one place
+_PANELS_REACHING = re.compile(
+    rf"[\W_]*(?:only\s+)?(?:(?P<half>half)|(?P<k>{COUNT_WORD}|\d{{1,2}})\s+(?:out\s+)?)\s*of\s+(?:the\s+)?"
+    rf"(?:(?P<n>{COUNT_WORD}|\d{{1,2}})\s+)?(?P<noun>[a-z]+s)\s+(?:ever\s+)?"
+    r"(?P<verb>reach(?:es)?|top|tops|exceed|exceeds|pass|passes|surpass(?:es)?|go\s+above|climb\s+above|rise\s+above)"
+    r"\s+(?:a\s+(?:peak|high)\s+of\s+)?",
+    re.I,
+)
+# after a bound, its unit ("°C", "m³/s", "hundred visitors") and the one place it is said at
+# ("in Q3", "on Sat"), then the end of the sentence
+_UNIT_THEN_PLACE = re.compile(
+    r"\s*(?:%|°?\s?[^\W\d_]{1,12}\.?(?:/[^\W\d_]{1,4})?(?:\s+[^\W\d_]{1,12})?)?\s*"
+    r"(?:(?:in|at|by|on)\s+(?P<at>[^,;]+?))?[\s.!]*"
+)
+# "Norland and Pardo have the highest life expectancy", "… are the two cheapest hotels": the
+# names before it, then the superlative and its measure to the end of the sentence
+_POINT_LEADERS_AFTER = re.compile(
+    r"[*_\s]+(?:both\s+)?(?:have|had|show|record|are|were)\s+the\s+(?:(?P<k>two|three)\s+)?"
+    r"(?P<sup>[a-z]+est|most|least)\s+(?P<measure>[a-z][a-z -]{0,40}?)[\s.*_!]*",
+    re.I,
+)
 # "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
@@ -813,6 +841,19 @@ _MORE_LESS_COMPARED = re.compile(
 # "from Monday to Thursday", "between 2 and 5": a stretch given by both its ends
 _TWO_ENDS = re.compile(r"\b(?:from|between)\s+[^,;:]{1,30}?\s(?:to|through|till|until|and)\s", re.I)
 # a tick that names a time: "Oct 6", "2024-05", "Q3", "W4", "Week 3", "07:00" (months and weekdays by month_spellings)
+# a tick that is a month's name alone ("Feb", "March", "Sept.", "May": which has no other spelling)
+_MONTH_TICK = re.compile(
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?",
+    re.I,
+)
+
+
+def is_month(tick: Tick) -> bool:
+    """Whether a tick is a month's name alone."""
+    return isinstance(tick, str) and _MONTH_TICK.fullmatch(tick.strip()) is not None
+
+
 _TIME_TICK = re.compile(
     r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2}|\d{1,2}\s+[A-Z][a-z]{2,8}|\d{4}-\d{2}(?:-\d{2})?|Q[1-4](?:\s+\d{4})?|"
     r"[A-Z]\d{1,2}|(?:Week|Wk|Day|Month)\s*\d{1,3}|\d{1,2}:\d{2})"
@@ -1615,6 +1656,13 @@ _RIVALS = re.compile(
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
+# "… than any other team", "… than every other school", "… than all the others": each
+# other bar of the panel, said to the end of the clause
+_EVERY_OTHER_BAR = re.compile(
+    r"\s+(?:(?:[\w'’-]+\s+){0,3}?(?P<than>than)\s+)?(?P<what>(?:any|every|each)\s+other|all\s+(?:of\s+)?(?:the\s+)?others?|"
+    r"the\s+others|the\s+rest)(?:\s+[a-z][\w-]*)?[\s.;!]*",
+    re.I,
+)
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
 _AT_END = CLAIM_SHAPES.AT_END
@@ -1661,6 +1709,7 @@ _GAP_TREND = re.compile(
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
     rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|\s+from\s+(?P<r5>[^,;:()]{{1,40}}?)\s+on(?:wards?)?|"
+    r"\s+(?P<each>(?:every|each)\s+(?:single\s+)?(?:year|month|quarter|week|day|step|epoch|round|season|time))|"
     r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
     re.I,
@@ -3600,6 +3649,7 @@ class Reader:
         if ratio and high is not None:
             return []
         inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
+        sized = False  # (a change verb right before a percentage, no "by")
         if ratio:
             bound = _RATIO_BOUND.search(before)
             relation = "ratio" + (">" if bound and bound.group("more") else "<" if bound else "=")
@@ -3615,6 +3665,10 @@ class Reader:
                 return []  # "four times slower", "twice as fast as": which way the ratio runs is not said
         else:
             by = _BY_GAP.search(before)
+            # ("gained 6 points", with no "by": a change of one thing or a gap of two; only a
+            # percentage change between two places of one series is read so)
+            sized = by is None and "%" in v.raw and _VERB_SIZED.search(before) is not None
+            by = by or (_VERB_SIZED.search(before) if sized else None)
             than = re.match(
                 r"\s*[\w/%]*\s*(?:more|less|longer|shorter|higher|lower|slower|faster|above|below|"
                 r"greater|better|worse|ahead of|clear of|short of|behind)\b",
@@ -3672,6 +3726,8 @@ class Reader:
             ]
         else:
             subj, other = axes[pair_axis[0]]
+            if sized and not _FROM_PLACE.search(self.line.raw, max(a, subj.start - 30), subj.start):
+                return []  # ("drops 20%" only of one series "from February to March")
             if word is not None and not subj.start < a + word.start() < other.start:
                 return []  # "(Axum, Gin) are twice as fast as the interpreted ones": both names on one side
             if not ratio and not by and not signed and other.start < v.start:
@@ -4338,6 +4394,7 @@ class Reader:
         wide = hit.group("wide") is not None
         spec = self.spec("trend", a0, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
         spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
+        spec.strict = hit.group("each") is not None  # ("widens every year": at each step)
         return [spec]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
@@ -4802,7 +4859,34 @@ class Reader:
                         stretch=stretch,
                     )
                 ]
-        return []
+        return self._every_other_bar(a, b, m, cmp, rel, before_c, after_c)
+
+    def _every_other_bar(
+        self, a: int, b: int, m: Mentions, cmp: re.Match[str], rel: str, before: list[Coord], after: list[Coord]
+    ) -> list[Spec]:
+        """ "Harriers score more goals than any other team", "Bellview has a lower pass rate
+        than every other school": one bar of a single-series panel against each other bar,
+        strictly (a tie is no win); only the bar and the panel's measure are named."""
+        rivals = _EVERY_OTHER_BAR.fullmatch(self.line.raw, a + cmp.end(), b)
+        panels = self.scope(m)
+        if rivals is not None and not rivals.group("than") and not re.search(r"\bthan$", cmp.group(0), re.I):
+            rivals = None  # ("than" in the comparative itself: "more goals than")
+        if rivals is None or len(panels) != 1 or not single_series(panels[0]) or m.values:
+            return []
+        p = panels[0]
+        subj = [c for c in before if c.axis == "x"]
+        if len(subj) != 1 or subj[0].spread or any(c.axis == "x" for c in after):
+            return []
+        measure = {tick_key(c.row) for c in p.cells}
+        if any(c.axis == "y" and tick_key(c.tick) not in measure for c in m.coords):
+            return []  # (a series the panel does not hold as its one row)
+        ticks = [t for t in axis_keys(p, "x") if not same_tick(t, subj[0].tick)]
+        if not ticks or len(ticks) == len(axis_keys(p, "x")):
+            return []
+        oth = [Coord("x", t, a + rivals.start("what"), a + rivals.end("what")) for t in ticks]
+        spec = self.spec("comparison", a, b, m, relation=rel, quantifier="all", subject=subj, other=oth, slice=[])
+        spec.strict = True
+        return [spec]
 
     def _compared_places(self, before: list[Coord], after: list[Coord]) -> list[Coord] | None:
         """The two places a comparison of named things sets side by side ("Clarity and
@@ -4890,7 +4974,11 @@ class Reader:
                 ]
             if series_axis != "y":
                 return []
-            if not _AT_ONE_PLACE.fullmatch(raw, other.end, place.start):
+            after_other = other.end
+            noun = re.match(r"\s+([a-z]+)", raw[other.end : place.start])
+            if noun is not None and stem(noun.group(1)) in {stem(w.casefold()) for w in content_words(metric)}:
+                after_other += noun.end()  # ("overtake petrol sales in 2022": the measure's noun after the series)
+            if not _AT_ONE_PLACE.fullmatch(raw, after_other, place.start):
                 return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
                 return []  # ("overtakes B at 4k and 8k": two places, no one crossing)
@@ -5173,11 +5261,19 @@ class Reader:
         if not names or len(names) != len(m.coords) or _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         hit = _POINT_LEADERS.fullmatch(self.line.raw, a, names[0].start)
-        if hit is None or count_value(hit.group("k")) != len(names):
+        if hit is None and len(names) > 1 and re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
+            # "Norland and Pardo have the highest life expectancy": the names first, as many as it ranks
+            hit = _POINT_LEADERS_AFTER.fullmatch(self.line.raw, names[-1].end, b)
+            if hit is None or (hit.group("k") and count_value(hit.group("k")) != len(names)):
+                return []
+            names_end = names[-1].end
+        elif hit is None or count_value(hit.group("k")) != len(names):
             return []
+        else:
+            names_end = b
         joints = [self.line.raw[x.end : y.start] for x, y in pairwise(names)]
-        if not all(_PART_JOINT.fullmatch(j) for j in joints) or not re.fullmatch(
-            r"[\s.*_!]*", self.line.raw[names[-1].end : b]
+        if not all(_PART_JOINT.fullmatch(j) for j in joints) or (
+            names_end == b and not re.fullmatch(r"[\s.*_!]*", self.line.raw[names[-1].end : b])
         ):
             return []  # (the names listed, and nothing after them)
         sup = hit.group("sup").casefold()
@@ -5242,6 +5338,46 @@ class Reader:
         said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
         return self.summed(a, b, replace(m, values=[said]))
 
+    @triggered_by(_PANELS_REACHING)
+    def panels_reaching(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """ "Three of the four lakes reach 20 °C", "Only half of the cities top 5,000 in Q3":
+        how many of the figure's panels reach the bound (at their peak, or at the one place
+        named), each panel one series over the same ticks, the noun naming the panels (in
+        the title or the panels' titles) and not the things of an axis."""
+        hit = _PANELS_REACHING.match(self.line.raw, a, b)
+        panels = self.all_panels
+        if hit is None or len(panels) < 2 or len(m.values) != 1 or m.values[0].start != hit.end():
+            return []
+        v = m.values[0]
+        tail = self.line.raw[v.end : b]
+        place = _UNIT_THEN_PLACE.fullmatch(tail)
+        if place is None or not all(single_series(p) and p.cells for p in panels):
+            return []
+        ticks = {tuple(tick_key(t) for t in axis_keys(p, "x")) for p in panels}
+        if len(ticks) != 1:
+            return []
+        noun = stem(hit.group("noun").casefold())
+        owners = content_words(" ".join(filter(None, [self.title, *(p.title for p in panels)])))
+        axis = content_words(" ".join(str(t) for p in panels for t in (_label_of(p, "x"), *axis_keys(p, "x"))))
+        if noun not in {stem(w.casefold()) for w in owners} or noun in {stem(w.casefold()) for w in axis}:
+            return []
+        n = count_value(hit.group("n")) if hit.group("n") else None
+        if n is not None and n != len(panels):
+            return []
+        location: list[Coord] = []
+        if place.group("at"):
+            at = [c for c in m.coords if c.axis == "x" and not c.spread and c.start >= v.end]
+            if len(at) != 1:
+                return []
+            location = at
+        k = len(panels) / 2 if hit.group("half") else count_value(hit.group("k"))
+        if k is None or k != int(k):
+            return []
+        spec = self.spec("threshold", a, b, m, panels=list(panels), value=v, relation="panels", location=location)
+        spec.count, spec.out_of, spec.pooled = int(k), len(panels), True
+        spec.inclusive = hit.group("verb").casefold().startswith("reach")
+        return [spec]
+
     # -- "Experiments and Writing together account for 62%", "the four appliances use 250 kWh
     # in total", "the five walkers average 8.4": a sum (a mean) of the named cells of a
     # one-series panel, or of all of them
@@ -5289,6 +5425,8 @@ class Reader:
                 return []  # ("A leads B, and together they …": the parts are not one list)
         else:
             whole = _ALL_OF_THEM.match(text)
+            if whole is not None and whole_axis and over is not None and whole.end() > over.start():
+                whole = None  # ("The average across the five stations": the whole axis, the noun after it)
             if whole is None and whole_axis and over is not None:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
@@ -5650,7 +5788,9 @@ class Reader:
         out: list[Coord] = []
         stretched = False
         for c in coords:
-            hit = _BOUND_WORD.search(self.line.raw, max(a, c.start - 24), c.start) if c.axis == "x" else None
+            # (a tick of the clause's leading scope, "After April, the level …", sits before it)
+            lo = max(a if c.start >= a else self.start, c.start - 24)
+            hit = _BOUND_WORD.search(self.line.raw, lo, c.start) if c.axis == "x" else None
             onwards = _ONWARDS.match(self.line.raw, c.end) if c.axis == "x" else None
             if not c.spread and isinstance(c.tick, str) and (hit is not None or onwards is not None):
                 # "after Oct 20", "from March on": a stretch of an axis of times, in their written order
@@ -5688,7 +5828,7 @@ class Reader:
         if len(orders) != 1:
             return None
         keys = list(next(iter(orders)))
-        if len(keys) < 3 or not all(_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) for k in keys):
+        if len(keys) < 3 or not all(_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k) for k in keys):
             return None
         at = next((i for i, k in enumerate(keys) if same_tick(k, c.tick)), None)
         if at is None:
@@ -6296,9 +6436,17 @@ class Reader:
         if (
             value is None
             and len(m.values) == 1
-            and re.fullmatch(
-                r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
-                self.line.raw[m.values[0].end : at],
+            and (
+                re.fullmatch(
+                    r"[\s*)]*(?:is|was|being|remains|as)\s+(?:the|its|their)\s+(?:\w+\s+)?",
+                    self.line.raw[m.values[0].end : at],
+                )
+                or (
+                    # (of a cell it names by its row and its column: "Mic C at 2000 Hz reaches
+                    # −76 dB, the quietest cell"; "Bolt weighs 168 g, the lightest" is its value)
+                    _APPOSED_EXTREME.fullmatch(self.line.raw, m.values[0].end, at)
+                    and len({c.axis for c in m.coords if c.end <= m.values[0].start and not c.spread}) == 2
+                )
             )
             and not any(_axis_index(p, ax).every(m.values[0].value) for p in self.scope(m) for ax in ("x", "y"))
         ):
@@ -7111,7 +7259,7 @@ def _with_triggers(*recognisers: Recogniser) -> tuple[tuple[Recogniser, Trigger]
 
 
 # a count or a range is the whole claim of its sentence
-_SENTENCE_RECOGNISERS = _with_triggers(Reader.count, Reader.range_low_high)
+_SENTENCE_RECOGNISERS = _with_triggers(Reader.count, Reader.panels_reaching, Reader.range_low_high)
 _LISTED_COUNTS = trigger_of(Reader.listed_counts)
 _TOP_VALUES = trigger_of(Reader.top_values)
 # the first (in this order) that reads a claim from a clause takes it

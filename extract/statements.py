@@ -1510,6 +1510,8 @@ def same_as(text: str) -> SameAs | None:
 _CLAIM_SHAPES = Shapes("claims")
 # the words of a bound that put the values below its number; any other bound puts them above
 _BELOW_WORDS = ("below", "under", "less", "lower", "at most", "no more", "beneath", "fewer", "smaller")
+# a bound below, denied: "no less than", "not fewer than", "no lower than" put the values at or above
+_NOT_BELOW = re.compile(r"(?:no|not)\s+(?:less|fewer|lower|smaller|shorter|lighter)\b")
 # the words of a bound that keep its number itself ("at least 40": 40 keeps it)
 _INCLUSIVE_WORDS = ("at least", "at most", "no more", "no less", "reach")
 
@@ -1528,6 +1530,8 @@ def bound_of(words: str) -> Bound:
     REACHED): "below" and "at most" put the values under the number, "shorter than" too, any
     other bound over it; "≥", "at least", "no more than", "reaches" include the number."""
     word = words.casefold()
+    if _NOT_BELOW.match(word):
+        return Bound(">", True)  # "no less than 40", "not fewer than 3": at least
     below = word in ("<", "<=", "≤") or any(w in word for w in _BELOW_WORDS) or word.startswith(("shorter", "lighter"))
     inclusive = word in ("<=", ">=", "≤", "≥") or word.startswith(_INCLUSIVE_WORDS)
     return Bound("<" if below else ">", inclusive)

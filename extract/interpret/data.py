@@ -2110,9 +2110,15 @@ def _in_commentary(under: tuple[Header, ...]) -> bool:
         if h.is_doc_title or names_chart(h.label):
             continue
         head = head_of(h.label)
-        if head.has("COMMENTARY") and head.holds_no_data and all(g.title is None for g in under[i:]):
+        recap = head.has("COMMENTARY") or any(k == "SECTION" and t.casefold() in _RECAP for k, t in head.tokens)
+        if recap and head.holds_no_data and all(g.title is None for g in under[i:]):
             return True
     return False
+
+
+# the words of SECTION (grammars/statements.lark) that name a recap of the data, not the
+# parts of the figure ("### Summary", "**Notes:**"; "### Overview", "### Components" precede it)
+_RECAP = frozenset({"summary", "notes", "note", "caveats", "caveat", "limitations", "limitation", "interpretation"})
 
 
 def _no_cells_under(h: Header) -> bool:

@@ -995,8 +995,25 @@ def _totals(panel: Panel) -> set[tuple[str, object]]:
             for axis in "xy"
             for k in axis_keys(panel, axis)
             if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
-        } | _bridge_ends(panel)
+        } | _bridge_ends(panel) | _sum_at_end(panel)
     return cached
+
+
+def _sum_at_end(panel: Panel) -> set[tuple[str, object]]:
+    """The last category of a one-series chart when its value is the sum of the three or more
+    before it, none negative ("* Count: 50" after bins of 6, 15, 18, 8 and 3, under "###
+    Statistics"): the total of the bars, whatever it is called, no bar of its own."""
+    if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 4:
+        return set()
+    keys = axis_keys(panel, "x")
+    by_key = {tick_key(c.col): float(c.value) for c in panel.cells}
+    values = [by_key.get(tick_key(k)) for k in keys]
+    if len(keys) < 4 or any(v is None for v in values):
+        return set()
+    *parts, last = [float(v) for v in values if v is not None]
+    if any(v < 0 for v in parts) or abs(sum(parts) - last) > 0.01 * max(abs(last), 1.0):
+        return set()
+    return {("x", tick_key(keys[-1]))}
 
 
 _BRIDGE_START = re.compile(vocab("BRIDGE_START"))  # grammars/claims.lark

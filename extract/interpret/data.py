@@ -2117,8 +2117,9 @@ def _in_commentary(under: tuple[Header, ...]) -> bool:
 
 
 # the words of SECTION (grammars/statements.lark) that name a recap of the data, not the
-# parts of the figure ("### Summary", "**Notes:**"; "### Overview", "### Components" precede it)
-_RECAP = frozenset({"summary", "notes", "note", "caveats", "caveat", "limitations", "limitation", "interpretation"})
+# parts of the figure ("### Summary"; "### Overview", "### Components" precede it; a "###
+# Notes" list may restate a cell with another value, a conflict of data lines)
+_RECAP = frozenset({"summary", "caveats", "caveat", "limitations", "limitation", "interpretation"})
 
 
 def _no_cells_under(h: Header) -> bool:

@@ -645,6 +645,11 @@ def gate(
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
         return unverifiable(f"it rests on {ranked!r}, a column describing the rows: " + judged.evidence)
+    apart = _difference_decides(spec, judged)
+    if apart is not None:
+        # "After caching, /profile is still the fastest endpoint" over Before, After and Change
+        # (-145, -8, -170): a change is how far two cells stand apart, no value of the measure
+        return unverifiable(f"it rests on {apart!r}, a difference of the other cells: " + judged.evidence)
     if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
@@ -864,6 +869,60 @@ def _rank_column_decides(spec: Spec, judged: Judgement) -> str | None:
     if (not named or mixed) and _wrong_without(spec, ranks):
         return None  # ("Pup scores highest" over Params and Accuracy: Pup is not highest in Accuracy either)
     return rank if not named or mixed else None
+
+
+def _difference_decides(spec: Spec, judged: Judgement) -> str | None:
+    """The series whose cells decided a contradiction though each of them is the difference
+    of two other series at its place ("Change" = After - Before, a "### Comparison" list of
+    -145, -8, -170 under Before and After), when the claim does not name it nor speak of
+    differences: an extreme or a bound of the measure is no claim about how far its cells
+    stand apart."""
+    if judged.verdict != "contradicted" or spec.kind not in ("extreme", "threshold", "range"):
+        return None
+    if head_of(spec.text).has("DIFFERENCE"):  # ("the largest change is …": said of them)
+        return None
+    named = {
+        tick_key(k.tick) for k in (*spec.slice, *spec.location, *spec.subject, *spec.other) if isinstance(k, Coord)
+    }
+    found: dict[tuple[str, bool], set[object]] = {}
+    for panel, c in judged.cells:
+        for key, rows in ((c.row, True), (c.col, False)):
+            if key is None or tick_key(key) in named:
+                continue
+            if (panel.id, rows) not in found:
+                by_series = _by_series(panel, rows)
+                found[panel.id, rows] = {k for k in by_series if _difference_of_two(k, by_series)}
+            if tick_key(key) in found[panel.id, rows]:
+                return str(key)
+    return None
+
+
+def _by_series(panel: Panel, rows: bool) -> dict[object, dict[object, float]]:
+    """A panel's values by row (or by column), then by the other key."""
+    out: dict[object, dict[object, float]] = {}
+    for c in panel.cells:
+        a, b = (c.row, c.col) if rows else (c.col, c.row)
+        out.setdefault(tick_key(a), {})[tick_key(b)] = float(c.value)
+    return out
+
+
+def _difference_of_two(key: object, by_series: dict[object, dict[object, float]]) -> bool:
+    """Whether the series `key` holds, at two places or more, the difference of two series
+    given before it, at each place (to the rounding of the values)."""
+    own = by_series.get(tick_key(key), {})
+    if len(own) < 2 or len(by_series) < 3:
+        return False
+    # (of two series given before it: with Change = After - Before, Before = After - Change
+    # too, but Before is given first, a measure)
+    order = list(by_series)
+    earlier = order[: order.index(tick_key(key))]
+    others = [by_series[k] for k in earlier if own.keys() <= by_series[k].keys()]
+    return any(
+        all(abs(v - (a[p] - b[p])) <= 0.01 * max(abs(a[p]), abs(b[p]), 1.0) for p, v in own.items())
+        for a in others
+        for b in others
+        if a is not b
+    )
 
 
 def _wrong_without(spec: Spec, columns: set[str]) -> bool:

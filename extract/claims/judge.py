@@ -997,8 +997,25 @@ def _totals(panel: Panel) -> set[tuple[str, object]]:
             for axis in "xy"
             for k in axis_keys(panel, axis)
             if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
-        } | _bridge_ends(panel)
+        } | _bridge_ends(panel) | _sum_at_end(panel)
     return cached
+
+
+def _sum_at_end(panel: Panel) -> set[tuple[str, object]]:
+    """The last category of a one-series chart when its value is the sum of the three or more
+    before it, none negative ("* Count: 50" after bins of 6, 15, 18, 8 and 3, under "###
+    Statistics"): the total of the bars, whatever it is called, no bar of its own."""
+    if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 4:
+        return set()
+    keys = axis_keys(panel, "x")
+    by_key = {tick_key(c.col): float(c.value) for c in panel.cells}
+    values = [by_key.get(tick_key(k)) for k in keys]
+    if len(keys) < 4 or any(v is None for v in values):
+        return set()
+    *parts, last = [float(v) for v in values if v is not None]
+    if any(v < 0 for v in parts) or abs(sum(parts) - last) > 0.01 * max(abs(last), 1.0):
+        return set()
+    return {("x", tick_key(keys[-1]))}
 
 
 _BRIDGE_START = re.compile(vocab("BRIDGE_START"))  # grammars/claims.lark
@@ -1009,23 +1026,28 @@ def _bridge_ends(panel: Panel) -> set[tuple[str, object]]:
     """The first and the last category of a waterfall ("Start", the drivers, "End"): the
     levels it bridges, by axis and key, when an axis of a one-series chart opens on a start
     and closes on an end, and the steps between are changes (one of them a fall, or all of
-    them adding up to the end)."""
+    them adding up to the end); or, whatever the ends are called ("2023 Profit" … "2024
+    Profit", read as 2023 and 2024), when the steps between rise and fall and add up from
+    the first bar to the last."""
     out: set[tuple[str, object]] = set()
-    if len({tick_key(c.row) for c in panel.cells}) != 1:
-        return out
+    if len({tick_key(c.row) for c in panel.cells}) != 1 and len({tick_key(c.col) for c in panel.cells}) != 1:
+        return out  # (one series: the bars are the columns, or the rows of a table with one value column)
     for axis in "xy":
         keys = axis_keys(panel, axis)
-        if len(keys) < 3 or not all(isinstance(k, str) for k in (keys[0], keys[-1])):
+        if len(keys) < 3:
             continue
         first, last = str(keys[0]).strip(" *_`"), str(keys[-1]).strip(" *_`")
-        if not (_BRIDGE_START.fullmatch(first) and _BRIDGE_END.fullmatch(last)):
-            continue
+        named = all(isinstance(k, str) for k in (keys[0], keys[-1])) and bool(
+            _BRIDGE_START.fullmatch(first) and _BRIDGE_END.fullmatch(last)
+        )
         by_key = {tick_key(key_of(c, axis)): float(c.value) for c in panel.cells}
         values = [by_key.get(tick_key(k)) for k in keys]
         if any(v is None for v in values):
             continue
         start, *steps, end = [float(v) for v in values if v is not None]
-        if any(v < 0 for v in steps) or abs(start + sum(steps) - end) <= 0.01 * max(abs(end), 1.0):
+        adds = abs(start + sum(steps) - end) <= 0.01 * max(abs(end), 1.0)
+        both_ways = any(v < 0 for v in steps) and any(v > 0 for v in steps)
+        if (named and (any(v < 0 for v in steps) or adds)) or (adds and both_ways and len(steps) > 1):
             out |= {(axis, tick_key(keys[0])), (axis, tick_key(keys[-1]))}
     return out
 

@@ -173,15 +173,21 @@ _PLACED_PART = re.compile(
     r"(?:rows?|columns?|cols?|corners?|half|side|part|region|quadrants?))\b",
     re.I,
 )
-# a part of the time axis named by a word no tick is ("on weekdays", "the midday value"), or
-# by what happened ("Before the change, …", "after the update"): which ticks those are, the
-# reading does not know
-# (said after a preposition, or before what it qualifies: "the coldest night falls on 8 Apr"
-# names the night it is about, a tick)
+# a part of the time axis named by a word no tick is ("on weekdays", "the midday value",
+# "Weekend queues never exceed 3", "Ana's weekend average"), or by what happened ("Before
+# the change, …", "after the update"): which ticks those are, the reading does not know
+# (after a superlative it names the one place it is about: "the coldest night falls on
+# 8 Apr" names a tick; part_named passes it over)
 _TIME_PART = re.compile(
     rf"\b(?:(?:on|at|in|during|over|across|for|through)\s+(?:the\s+|all\s+)?(?:{vocab('TIME_PART')})"
-    rf"|(?:{vocab('TIME_PART')})(?=\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|"
-    rf"numbers?|demand|traffic|load|usage)\b)|overnight)\b",
+    rf"|(?:{vocab('TIME_PART')})|overnight)\b",
+    re.I,
+)
+_BEFORE_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+# what a word of the time of day qualifies when it is no place: "the highest midday value"
+_OF_VALUES = re.compile(
+    r"\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|numbers?|demand|traffic|load|"
+    r"usage|averages?|means?|totals?)\b",
     re.I,
 )
 _BEFORE_AFTER = re.compile(r"\b(?:before|after|prior\s+to|since)\s+the\s+(?P<what>[a-z][\w-]+)\b", re.I)
@@ -249,7 +255,13 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
         what = hit.group("what") if "what" in hit.re.groupindex else hit.group(0)
         said = {w.casefold() for w in re.findall(r"[\w]+", what)}
         named = said & known or any(w.removesuffix("s") in known for w in said)
-        if not named and not _names_own(raw, hit.start(), hit.end(), own):
+        before = _BEFORE_WORD.search(raw, start, hit.start())
+        ranked = (
+            before is not None
+            and (_EXTREME_WORD.fullmatch(before.group(1)) is not None or before.group(1).casefold().endswith("est"))
+            and _OF_VALUES.match(raw, hit.end()) is None
+        )
+        if not named and not ranked and not _names_own(raw, hit.start(), hit.end(), own):
             return hit.group(0)
     lead = _LEAD.match(raw, start, end)
     sub = _MODIFIED_VALUES.match(raw, lead.end() if lead is not None else start, end)

@@ -15,7 +15,7 @@ from extract.interpret.axes import lists_ticks
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
-from extract.outline import Header, Outline, is_place_line, label_only, leading_label
+from extract.outline import Header, Outline, is_place_line, label_only, leading_label, names_chart
 from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import NOT_DATA, dashed_measure, dashed_point, group_total, head_of, mark_at, says
 from extract.text import is_structural, loose, strip_md
@@ -2144,6 +2144,28 @@ def data_scope(under: tuple[Header, ...]) -> tuple[Header, ...]:
     return under
 
 
+def _in_commentary(under: tuple[Header, ...]) -> bool:
+    """Whether a line sits in a section of the model's own reading of the data read above it
+    ("### Key Observations", "**Interpretation:**"), neither it nor a header nearer the line
+    naming a series or a chart ("**Heron-3 Series (upward trend):**" names one): its "Label:
+    value" items restate or work out values ("Retrieval brings the largest gain on Medical:
+    +8.6 points", "**Peak:** 0.95"), no new cells."""
+    for i, h in enumerate(under):
+        if h.is_doc_title or names_chart(h.label):
+            continue
+        head = head_of(h.label)
+        recap = head.has("COMMENTARY") or any(k == "SECTION" and t.casefold() in _RECAP for k, t in head.tokens)
+        if recap and head.holds_no_data and all(g.title is None for g in under[i:]):
+            return True
+    return False
+
+
+# the words of SECTION (grammars/statements.lark) that name a recap of the data, not the
+# parts of the figure ("### Summary"; "### Overview", "### Components" precede it; a "###
+# Notes" list may restate a cell with another value, a conflict of data lines)
+_RECAP = frozenset({"summary", "caveats", "caveat", "limitations", "limitation", "interpretation"})
+
+
 def _no_cells_under(h: Header) -> bool:
     """A header over marks drawn on an axis or the grid lines behind the data: the numbers
     under it place or count the marks ("- `b`: -1.0", "Horizontal: 5 lines")."""
@@ -2214,6 +2236,9 @@ def read_data(
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)
+            if out and _in_commentary(under):
+                continue  # "### Key Observations" over "* Retrieval brings the largest gain: +8.6 points": a reading
+
             if any(_no_cells_under(h) for h in under if not h.is_doc_title):
                 continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"
             if under and head_of(under[-1].label).has("GLOSSARY"):

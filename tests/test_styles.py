@@ -996,17 +996,17 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Accepted:** The accepted share grows from about 60% of the bar at Q1 to about 68% of the bar at Q2.\n",
         [("Accepted", "Q1", 120), ("Rejected", "Q1", 80), ("Accepted", "Q2", 150), ("Rejected", "Q2", 70)],
     ),
-    "a box's quartiles named first with their percentile as a note, beside its median": (
+    "a box's quartiles named first with their percentile as a note, its median keyed by the value axis": (
         "## Box Plot: Queue Depth\n* **X-axis:** Queue names: Alpha, Beta\n* **Y-axis:** Depth, 0 to 900.\n"
         "### Detailed Analysis\n* **Alpha (Teal Box):**\n* Median: Approximately 310\n"
         "* Q1 (25th percentile): Approximately 205\n* Q3 (75th percentile): Approximately 420\n"
         "* **Beta (Gray Box):**\n* Median: Approximately 515\n* Q1 (25th percentile): Approximately 400\n"
         "* Q3 (75th percentile): Approximately 640\n",
         [
-            ("Median", "Alpha", 310),
+            ("Depth", "Alpha", 310),
             ("Q1", "Alpha", 205),
             ("Q3", "Alpha", 420),
-            ("Median", "Beta", 515),
+            ("Depth", "Beta", 515),
             ("Q1", "Beta", 400),
             ("Q3", "Beta", 640),
         ],

@@ -1445,8 +1445,18 @@ def _box_statistic(row: Tick | None) -> bool:
 _PERCENTILE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?percentile")
 
 
+def _statistic_of_measure(row: Tick | None, measure: str | None) -> Tick | None:
+    """A row without the value axis's label after it: "Minimum Score" on "Score" is "Minimum"."""
+    if not isinstance(row, str) or not measure:
+        return row
+    head, _, tail = row.rpartition(" ")
+    return head if head and loose(tail) == loose(measure) else row
+
+
 def _median(row: Tick | None) -> bool:
-    return isinstance(row, str) and loose(row) == "median"
+    """Whether a row names a box's median ("Median", "Q2", "50th percentile")."""
+    stat = box_stat(row) if isinstance(row, str) and len(row) < 40 else None
+    return stat is not None and stat[0] == "Median"
 
 
 # labels that say an axis holds the categories, not the values
@@ -1705,10 +1715,14 @@ class Assembler:
             ax.index["x"] = TickIndex(ax.ticks["x"])
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
-        # a box's other statistics ("Lower quartile: ~70") are no series of their own; beside
-        # them, "Median: ~85" is one of the box's statistics, not the value axis's only series
-        listed = any(_box_statistic(c.row) for c in d.cells)
-        rows = {c.row for c in d.cells if not _box_statistic(c.row) and not (listed and _median(c.row))}
+        # a box's other statistics ("Lower quartile: ~70") are no series of their own; its
+        # median ("Median: ~85", "Median (Q2): ~0.2"), beside them or alone, is the box's value,
+        # keyed as the chart's one unnamed series is (by the value axis's label)
+        # ("Minimum Score: ~0.05" on a value axis "Score" is the box's minimum, the row "Minimum")
+        for c in d.cells:
+            if _box_statistic(_statistic_of_measure(c.row, value_label)):
+                c.row = _statistic_of_measure(c.row, value_label)
+        rows = {c.row for c in d.cells if not _box_statistic(c.row)}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them
@@ -1717,7 +1731,7 @@ class Assembler:
             r
             for r in rows
             if isinstance(r, str)
-            and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
+            and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label) or _median(r))
         }
         alone = sum(1 for other in self.drafts.values() if other.items) == 1
         # a line's only header, no legend beside it, that names what the value axis shows
@@ -1749,6 +1763,10 @@ class Assembler:
                 for c in d.cells:
                     if c.row in rows:
                         c.row = name
+            else:  # no label names the values: a box's median is the one unnamed series's
+                for c in d.cells:
+                    if _median(c.row):
+                        c.row = None
         _name_by_legend(d.cells, self.legend_names)
         return Panel(
             id=pid,

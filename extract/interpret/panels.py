@@ -82,7 +82,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num
-from extract.statements import head_of, panel_letter, value_band
+from extract.statements import head_of, panel_letter, value_band, which_mark
 from extract.text import TickIndex, loose, panel_key, same_tick, singular, strip_md, symbols, tick_key
 from extract.wording import (
     APPROX_WORDS,
@@ -450,6 +450,11 @@ _WORD_CHAR = re.compile(r"\w")
 _DIGIT = re.compile(r"\d")
 
 
+# a bar named by its place in the row of bars ("Bar 7"): no number on an axis ("Column 2" of a
+# grid stays the column's number)
+_BAR_WORD = re.compile(r"bar", re.I)
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -461,6 +466,8 @@ def _numeric_coord(coord: Coord) -> bool:
     before, after = coord.text[:at], coord.text[at + len(raw) :]
     after = _TRAILING_NOTE.sub("", after)  # "Model 21 (MultiChallenge)": a note on the point
     if not _WORD_CHAR.search(after):
+        if which_mark(f"{before}{raw}") and _BAR_WORD.fullmatch(before.strip(" #")):
+            return False  # "Bar 7 (Blue): ~ +12%" on a chart whose bars have no labels: the bar's own name
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     if head_of(after).names_month:
         return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit

@@ -1287,16 +1287,16 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| **8** | 410 | 385 |\n| **32** | 905 | 870 |\n",
         [("Heron", 8, 410), ("Ibis", 8, 385), ("Heron", 32, 905), ("Ibis", 32, 870)],
     ),
-    "bars numbered 'Bar N' with no axis label are the places N of the one unnamed series": (
+    "bars numbered 'Bar N' with no axis label are the bars 'Bar N' of the one unnamed series, by their own names": (
         '## Bar Chart: Change vs Reference\n* **Y-Axis:**\n* **Label:** "Change vs reference (%)"\n'
         "* **X-Axis:**\n* **Label:** None present.\n* **Content:** 4 discrete, unlabeled categories shown as bars.\n"
         "### Detailed Analysis\n1. Bar 1 (Red): ~ -12%\n2. Bar 2 (Red): ~ -4%\n3. Bar 3 (Teal): ~ +3%\n"
         "4. Bar 4 (Teal): ~ +9%\n",
         [
-            ("Change vs reference (%)", 1, -12),
-            ("Change vs reference (%)", 2, -4),
-            ("Change vs reference (%)", 3, 3),
-            ("Change vs reference (%)", 4, 9),
+            ("Change vs reference (%)", "Bar 1", -12),
+            ("Change vs reference (%)", "Bar 2", -4),
+            ("Change vs reference (%)", "Bar 3", 3),
+            ("Change vs reference (%)", "Bar 4", 9),
         ],
     ),
     "a legend entry drawn 'with horizontal stripes' is named without its fill": (

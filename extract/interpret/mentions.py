@@ -23,6 +23,7 @@ from itertools import pairwise
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
+from extract.statements import dated_joint
 from extract.text import symbols as one_letter
 from extract.wording import APPROX_WORDS, HEDGE_WORDS
 
@@ -285,6 +286,7 @@ class Mention:
     ends: bool = False  # a place that ends a stretch ("until epoch 50"): a value reached there may follow
     listed: int = -1  # the start of the list of places it is one of ("for sizes 20, 25, and 30"), else -1
     glued: bool = False  # a place with the x axis's unit glued to it ("8B"): its number is the place
+    dated: bool = False  # a year named with its month before it ("by February 2025"): from the month on
 
 
 # before a place: the words that make it a stretch of the axis, not a point of it
@@ -566,6 +568,11 @@ def _year_places(found: list[Mention], raw: str) -> None:
         # "reaches roughly 12K by 2023": the year the value is reached, no change "by 2023"
         if prev.ok and not prev.place and not m.ok and year(m) and _BY_YEAR.fullmatch(raw, prev.end, m.start):
             m.ok = True
+        # "reaching approximately 45K by February 2025": the month of that year is the place,
+        # as written (a date, no number on an axis of years)
+        dated = dated_joint(raw, prev.end, m.start) if prev.ok and not prev.place and year(m) else None
+        if dated is not None and not _CHANGE_BEFORE.search(raw, max(0, prev.start - 16), prev.start):
+            m.ok, m.place, m.dated, m.start = True, True, True, dated.start("m")
     _placed_after(found, raw, _IN_YEAR, year, _CHANGE_BEFORE)
 
 

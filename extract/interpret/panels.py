@@ -515,6 +515,8 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
     if isinstance(tick, str) and not ax.has("x", tick):
         if ax.has("y", tick):
             return "y"  # a category the y axis lists
+        if _month_of_year(tick):
+            return "x"  # "February 2025" on an axis of years: a date along it, no category
         x, y = ax.st["x"], ax.st["y"]
         x_ticks, y_ticks = (x.ticks if x else []), (y.ticks if y else [])
         stretch = x is not None and x.stretch is not None and not x_ticks  # "from 0% to 100%"
@@ -522,6 +524,14 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
         if numbers_on_x and not any(isinstance(v, (int, float)) for v in y_ticks):
             return "y"
     return "x"
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def _month_of_year(tick: str) -> bool:
+    """Whether a place is a month of a year as written ("February 2025", "Sept. 2019")."""
+    return _YEAR.search(tick) is not None and head_of(tick).names_month
 
 
 def _horizontal_side(ax: _Axes, tick: Tick) -> Which:
@@ -1809,12 +1819,14 @@ class Assembler:
         numeric = sum(1 for c in d.cells if isinstance(c.col, (int, float)))
         if numeric < _MIN_NUMERIC_PLACES or not all(isinstance(t, (int, float)) for t in stated):
             return
-        stray = [c for c in d.cells if isinstance(c.col, str) and c.span is not None]
+        # ("February 2025" beside years: a date along the axis, no stray place)
+        stray = [c for c in d.cells if isinstance(c.col, str) and c.span is not None and not _month_of_year(c.col)]
         if not stray or len(stray) * 2 >= numeric:
             return
         self.unplaced |= {c.span.line for c in stray if c.span is not None}
         texts = {c.col for c in stray}
-        d.cells = [c for c in d.cells if not (isinstance(c.col, str) and c.span is not None)]
+        gone = {id(c) for c in stray}
+        d.cells = [c for c in d.cells if id(c) not in gone]
         ax.ticks["x"] = [t for t in ax.ticks["x"] if t not in texts]
         ax.index["x"] = TickIndex(ax.ticks["x"])
 

@@ -954,7 +954,8 @@ def _read_line(
             continue
         for v, place in pairs:
             as_written = written[id(place)] if id(place) in written else _written(raw, place)
-            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=as_written))
+            x: Tick = as_written if place.dated and as_written else place.num.value  # "February 2025": a date
+            out.append(PointLine(ln, named, series, x, v.num, legend, prose=True, x_text=as_written))
         unplaced += [(m, series) for m in alone]
     by_label = []
     if scope.place is not None and not out and not unplaced and len(shared) == 1:

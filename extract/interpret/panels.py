@@ -622,6 +622,9 @@ def _whole_steps(axes: list[AxisStatement]) -> dict[str, frozenset[str]]:
     return {w: frozenset(n) for w, n in steps.items() if n}
 
 
+_QUOTES = re.compile(r'["“”]')
+
+
 def _series_header(
     named: list[Header],
     legend: set[str],
@@ -642,9 +645,9 @@ def _series_header(
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
     if heads.announced and place_note(h.label) and heads.is_panel(h):
         return False  # "#### Spring (Top-Left)" where a 2×2 grid of charts is announced: a chart
-    if h.title and h.line.number not in with_axes and series_name(h.title) != h.title.strip():
+    if h.title and h.line.number not in with_axes and series_name(h.title) != _QUOTES.sub("", h.title).strip():
         # "**AugMix (teal)**:" or "**Blue Line (Line A)**:" over its values: a header that says
-        # how it is drawn is a series
+        # how it is drawn is a series ('"Ours" vs. "Base"' only quotes the names it compares)
         return True
     if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
         return True

@@ -411,6 +411,15 @@ def gate(
         # "Diagonal cells stay at or above 0.93" where the diagonal's list says 0.97 and a later
         # bullet 0.00 at one cell: the write-up is at odds with itself there (a cell-conflict)
         return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
+    if (
+        _BOX_STATISTIC_WORDS.search(spec.text)
+        and not _MEDIAN_WORD.search(spec.text)
+        and _box_statistic_named(judged) is None
+        and _has_box_statistics(spec)
+    ):
+        # "Two systems reach the maximum rating of 5.0" judged on the medians (the row of the
+        # value axis's label, "Rating"), beside rows of the boxes' maxima it was not judged on
+        return unverifiable("it speaks of a box's other statistics, and was judged on the medians: " + judged.evidence)
     statistic = _box_statistic_named(judged)
     if statistic is not None and not _BOX_END_WORDS.search(spec.text):
         # "Every median stays below 20" over boxes that also give their minimum and maximum:
@@ -1032,6 +1041,22 @@ _BOX_END_WORDS = re.compile(
     r"whiskers?|ends?|extremes?|ranges?|spans?|reach(?:es)?)\b",
     re.I,
 )
+
+
+# the words that name a box's statistics other than its median
+_BOX_STATISTIC_WORDS = re.compile(
+    r"\b(?:min(?:imum|ima)?|max(?:imum|ima)?|q[13]|quartiles?|percentiles?|whiskers?)\b", re.I
+)
+
+
+_MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
+
+
+def _has_box_statistics(spec: Spec) -> bool:
+    """Whether a panel of the claim gives a box's statistics besides its medians (a row "Q1", "Maximum")."""
+    return any(
+        isinstance(c.row, str) and BOX_STATISTIC_ROW.fullmatch(c.row.strip()) for p in spec.panels for c in p.cells
+    )
 
 
 def _box_statistic_named(judged: Judgement) -> str | None:

@@ -1783,10 +1783,6 @@ class Assembler:
                 for c in d.cells:
                     if c.row in rows:
                         c.row = name
-            else:  # no label names the values: a box's median is the one unnamed series's
-                for c in d.cells:
-                    if _median(c.row):
-                        c.row = None
         _name_by_legend(d.cells, self.legend_names)
         return Panel(
             id=pid,

@@ -66,6 +66,9 @@ class XNames:
     # the x axis's stated stretch ("Logarithmic scale from 10¹⁷ to 10²²") when it states no
     # numeric ticks: where a line that "starts at" or "ends at" a value with no place of its own is
     stretch: tuple[float, float] | None = None
+    # the x axis is counted in percent and the y axis is not: "climbs to 131 bpm at 2%" places
+    # 131 at the x of 2
+    percent_x: bool = False
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -115,6 +118,8 @@ class XNames:
         return w in ("y", "value", "score") or w in self.y_words or w.rstrip("s") in self.y_words
 
 
+# an axis counted in percent: "Slope (%)", "gradient in percent"
+_PERCENT_LABEL = re.compile(r"\(\s*%\s*\)|\bin\s+(?:percent|per\s*cent|%)", re.I)
 _UNIT_NOTE = re.compile(r"\(([A-Za-zµμ]{1,3})\)\s*$")
 
 
@@ -206,6 +211,7 @@ def x_names(
     numbered = _numbered((*x_labels, *ys))
     measure_end = _measure_end(ys, name)
     years = any(w in ("year", "yr", "time") for w in words)
+    percent_x = any(_PERCENT_LABEL.search(t) for t in x_labels) and not any(_PERCENT_LABEL.search(t) for t in ys)
     return XNames(
         before,
         after,
@@ -220,6 +226,7 @@ def x_names(
         measure_end,
         years,
         None if ticks else stretch,
+        percent_x,
     )
 
 
@@ -524,6 +531,8 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
         _bare_ticks(out, raw, names.ticks)
     if names.years:
         _year_places(out, raw)
+    if names.percent_x:
+        _percent_places(out, raw)
     _chained_places(out, raw)
     return out
 
@@ -574,6 +583,27 @@ def _year_places(found: list[Mention], raw: str) -> None:
         if dated is not None and not _CHANGE_BEFORE.search(raw, max(0, prev.start - 16), prev.start):
             m.ok, m.place, m.dated, m.start = True, True, True, dated.start("m")
     _placed_after(found, raw, _IN_YEAR, year, _CHANGE_BEFORE)
+
+
+def _percent_places(found: list[Mention], raw: str) -> None:
+    """ "climbs to 131 bpm at 2%" on an x axis counted in percent (the y axis not): a percent
+    right after a value (not itself a percent) and "at" is the value's place."""
+    for prev, m in pairwise(found):
+        if (
+            prev.ok
+            and not prev.place
+            and not prev.num.percent
+            and m.ok
+            and not m.place
+            and m.num.percent
+            and not m.num.approx
+            and _AT_PERCENT.fullmatch(raw, prev.end, m.start)
+        ):
+            m.place = True
+
+
+# between a value (perhaps with its unit) and a percent that places it: " bpm at ", " at "
+_AT_PERCENT = re.compile(r"\s*(?:[A-Za-z/]{1,6}\s+)?at\s+", re.I)
 
 
 def _placed_after(

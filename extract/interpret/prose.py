@@ -291,11 +291,19 @@ _COLON_LABEL = re.compile(r"^[*_`]*(?P<label>[^:：*_`]{1,60}?)[*_`]*\s*[:：][*
 _DASH_NOTE = re.compile(r"^\s+[-–—]\s+(?P<note>[^:：]+)$")
 
 
+# a paragraph opening on a bold name and its drawing note, no colon: "**Ana** (green line) begins at …"
+_BOLD_NOTED_OPENING = re.compile(r"^\*\*(?P<name>[^*:：]{1,40})\*\*\s*(?P<note>\([^()]{1,30}\))\s+(?=[a-z])")
+
+
 def _label_of(content: str) -> tuple[str | None, int]:
     """The label of a line and where its sentence starts; besides statement_of's labels, a
     number alone ("2002: …") and a name with a drawing note after a dash, written without
     bold ("Scout (1B) - Blue Line: …", where the label statement_of reads is "Scout (1B)")."""
     label, at = leading_label(content)
+    noted = _BOLD_NOTED_OPENING.match(content)
+    if noted is not None and only_notes(noted.group("note").strip("()")):
+        # the series the paragraph tells, named as a header with its note names it ("Ana (green line)")
+        return f"{noted.group('name').strip()} {noted.group('note')}", noted.end()
     m = _COLON_LABEL.match(content)
     if m is None or (label is not None and m.end() <= at):
         return label, at

@@ -292,7 +292,11 @@ _DASH_NOTE = re.compile(r"^\s+[-–—]\s+(?P<note>[^:：]+)$")
 
 
 # a paragraph opening on a bold name and its drawing note, no colon: "**Ana** (green line) begins at …"
-_BOLD_NOTED_OPENING = re.compile(r"^\*\*(?P<name>[^*:：]{1,40})\*\*\s*(?P<note>\([^()]{1,30}\))\s+(?=[a-z])")
+# (bold or not: "Ana (green line) begins at …"; the name one to three capitalised words)
+_BOLD_NOTED_OPENING = re.compile(
+    r"^(?:\*\*)?(?P<name>[A-Z][\w.-]{0,20}(?: [A-Z0-9][\w.-]{0,20}){0,2})(?:\*\*)?"
+    r"\s*(?P<note>\([^()]{1,30}\))\s+(?=[a-z])"
+)
 
 
 def _label_of(content: str) -> tuple[str | None, int]:

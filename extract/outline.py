@@ -88,7 +88,11 @@ def leading_label(content: str) -> tuple[str | None, int]:
 # a list's number or letter ("1.", "b)", "(c)") or a section's number ("2.1", "3.2.1.")
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|[1-9]\d?(?:\.\d{1,2})+\.?|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
 _KIND = r"(?:chart|panel|plot|figure|fig\.?|sub-?plot|sub-?figure|heatmap|heat map|graph|map|histogram)"
-_POS = r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)|top|bottom)"
+# ("Upper Chart", "Lower Chart": a chart above or below the other, as "Top"/"Bottom")
+_POS = (
+    r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)"
+    r"|top|bottom|upper|lower)"
+)
 # the kind of a chart before its word: "Line Chart: …", "Scatter Plot: …"
 _CHART_KIND = (
     r"(?:(?:line|bar|box|pie|donut|doughnut|bubble|column|scatter|radar|area|violin|stacked|grouped|horizontal|vertical)"

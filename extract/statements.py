@@ -950,6 +950,12 @@ def counted_number(text: str) -> str | None:
 _DATA_LIKE = Shapes("data_like")
 
 
+def dated_joint(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """The words between a value and a year when they name a month of it (" by February ",
+    " in Sept. "): the match, its group "m" the month as written; else None."""
+    return _DATA_LIKE.DATED_JOINT.fullmatch(raw, start, end)
+
+
 def labelled_number(text: str, digits_in_label: bool = False) -> bool:
     """Whether a line's content opens on a label, a separator and (after at most a few
     words) a number: "Epoch 25: Loss ≈ 0.8", "GPT — 85%"; the label holds no digit unless

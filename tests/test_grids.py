@@ -219,7 +219,7 @@ def test_an_axis_title_before_a_colon_list_keys_every_cell() -> None:
     ]
 
 
-def test_a_box_plot_listing_each_box_s_statistics_keys_them_by_statistic() -> None:
+def test_a_box_plot_listing_each_box_s_statistics_keys_them_by_statistic_its_median_by_the_value_axis() -> None:
     text = (
         "## Box Plot: latency per backend\n* **X-axis:** Backend — Alpha, Beta\n* **Y-axis:** Latency (ms)\n"
         "### Detailed Analysis\n1. **Alpha**:\n   - Median: ~85\n   - Lower quartile: ~70\n   - Upper quartile: ~104\n"
@@ -228,13 +228,13 @@ def test_a_box_plot_listing_each_box_s_statistics_keys_them_by_statistic() -> No
     )
     doc = parse_text(text, "box.md")
     assert len(doc.panels) == 1
-    # beside its quartiles, a box's median is one of its statistics (the row "Median"); the
-    # whiskers' range is no cell
+    # beside its quartiles as alone, a box's median is the box's value, keyed as the one
+    # unnamed series (by the value axis's label); the whiskers' range is no cell
     assert sorted((c.row, c.col, c.value) for c in doc.panels[0].cells) == [
+        ("Latency (ms)", "Alpha", 85),
+        ("Latency (ms)", "Beta", 255),
         ("Lower quartile", "Alpha", 70),
         ("Lower quartile", "Beta", 210),
-        ("Median", "Alpha", 85),
-        ("Median", "Beta", 255),
         ("Upper quartile", "Alpha", 104),
     ]
 
@@ -251,11 +251,11 @@ def test_box_statistics_lines_are_cells_by_statistic_and_box() -> None:
     assert [(c.row, c.col, c.value) for c in doc.panels[0].cells] == [
         ("Minimum", "Runner-K", 120),
         ("Q1", "Runner-K", 260),
-        ("Median", "Runner-K", 330),
+        ("Build time (s)", "Runner-K", 330),
         ("Q3", "Runner-K", 410),
         ("Maximum", "Runner-K", 640),
         ("Minimum", "Runner-M", 200),
-        ("Median", "Runner-M", 450),
+        ("Build time (s)", "Runner-M", 450),
         ("Maximum", "Runner-M", 880),
     ]
     # statistic lines are the data, not claims about extremes

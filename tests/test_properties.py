@@ -146,6 +146,10 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
         "a plain first line of a few words over a paragraph is no title: only bold sets it apart (the "
         "cells are the same, under an untitled panel)"
     ),
+    ("line_prose_plotted_against_percent_places.md", "bold removed"): (
+        "a plain first line of a few words over a paragraph is no title: only bold sets it apart (the "
+        "cells are the same, under an untitled panel)"
+    ),
     ("scatter_bold_names_at_pairs.md", "bold removed"): (
         "'- Mule at (3.1, 42)' with the name plain is not read as a named point: the bold marks the name"
     ),

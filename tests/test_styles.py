@@ -996,17 +996,17 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "* **Accepted:** The accepted share grows from about 60% of the bar at Q1 to about 68% of the bar at Q2.\n",
         [("Accepted", "Q1", 120), ("Rejected", "Q1", 80), ("Accepted", "Q2", 150), ("Rejected", "Q2", 70)],
     ),
-    "a box's quartiles named first with their percentile as a note, beside its median": (
+    "a box's quartiles named first with their percentile as a note, its median keyed by the value axis": (
         "## Box Plot: Queue Depth\n* **X-axis:** Queue names: Alpha, Beta\n* **Y-axis:** Depth, 0 to 900.\n"
         "### Detailed Analysis\n* **Alpha (Teal Box):**\n* Median: Approximately 310\n"
         "* Q1 (25th percentile): Approximately 205\n* Q3 (75th percentile): Approximately 420\n"
         "* **Beta (Gray Box):**\n* Median: Approximately 515\n* Q1 (25th percentile): Approximately 400\n"
         "* Q3 (75th percentile): Approximately 640\n",
         [
-            ("Median", "Alpha", 310),
+            ("Depth", "Alpha", 310),
             ("Q1", "Alpha", 205),
             ("Q3", "Alpha", 420),
-            ("Median", "Beta", 515),
+            ("Depth", "Beta", 515),
             ("Q1", "Beta", 400),
             ("Q3", "Beta", 640),
         ],
@@ -1287,16 +1287,16 @@ STYLES: dict[str, tuple[str, Cells]] = {
         "| **8** | 410 | 385 |\n| **32** | 905 | 870 |\n",
         [("Heron", 8, 410), ("Ibis", 8, 385), ("Heron", 32, 905), ("Ibis", 32, 870)],
     ),
-    "bars numbered 'Bar N' with no axis label are the places N of the one unnamed series": (
+    "bars numbered 'Bar N' with no axis label are the bars 'Bar N' of the one unnamed series, by their own names": (
         '## Bar Chart: Change vs Reference\n* **Y-Axis:**\n* **Label:** "Change vs reference (%)"\n'
         "* **X-Axis:**\n* **Label:** None present.\n* **Content:** 4 discrete, unlabeled categories shown as bars.\n"
         "### Detailed Analysis\n1. Bar 1 (Red): ~ -12%\n2. Bar 2 (Red): ~ -4%\n3. Bar 3 (Teal): ~ +3%\n"
         "4. Bar 4 (Teal): ~ +9%\n",
         [
-            ("Change vs reference (%)", 1, -12),
-            ("Change vs reference (%)", 2, -4),
-            ("Change vs reference (%)", 3, 3),
-            ("Change vs reference (%)", 4, 9),
+            ("Change vs reference (%)", "Bar 1", -12),
+            ("Change vs reference (%)", "Bar 2", -4),
+            ("Change vs reference (%)", "Bar 3", 3),
+            ("Change vs reference (%)", "Bar 4", 9),
         ],
     ),
     "a legend entry drawn 'with horizontal stripes' is named without its fill": (

@@ -45,7 +45,16 @@ from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
 from extract.claims.judge import Judgement, Tolerances, categorical, select, tolerance, unverifiable
-from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
+from extract.claims.mentions import (
+    BOX_STATISTIC_ROW,
+    Coord,
+    axis_keys,
+    content_words,
+    one_point_each,
+    single_column,
+    single_series,
+    stem,
+)
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
@@ -380,6 +389,20 @@ def gate(
         # "Diagonal cells stay at or above 0.93" where the diagonal's list says 0.97 and a later
         # bullet 0.00 at one cell: the write-up is at odds with itself there (a cell-conflict)
         return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
+    if (
+        _BOX_STATISTIC_WORDS.search(spec.text)
+        and not _MEDIAN_WORD.search(spec.text)
+        and _box_statistic_named(judged) is None
+        and _has_box_statistics(spec)
+    ):
+        # "Two systems reach the maximum rating of 5.0" judged on the medians (the row of the
+        # value axis's label, "Rating"), beside rows of the boxes' maxima it was not judged on
+        return unverifiable("it speaks of a box's other statistics, and was judged on the medians: " + judged.evidence)
+    statistic = _box_statistic_named(judged)
+    if statistic is not None and not _BOX_END_WORDS.search(spec.text):
+        # "Every median stays below 20" over boxes that also give their minimum and maximum:
+        # a box's other statistics are cells of their own, not what the claim bounds
+        return unverifiable(f"it rests on a box's {statistic}, which it does not speak of: " + judged.evidence)
     text = spec.text
     heads = [head_of(h.label) for h in headers if not h.is_doc_title]
     if any(head.has("BOX_MARKS") for head in heads):
@@ -1054,6 +1077,38 @@ def _given_twice(panel: Panel) -> str | None:
             seen.setdefault(key, c.value)
         panel._memo["given twice"] = found
     return panel._memo["given twice"]  # type: ignore[no-any-return]
+
+
+_BOX_END_WORDS = re.compile(
+    r"\b(?:min(?:imum|ima)?|max(?:imum|ima)?|lowest\s+value|highest\s+value|q[13]|quartiles?|percentiles?|"
+    r"whiskers?|ends?|extremes?|ranges?|spans?|reach(?:es)?)\b",
+    re.I,
+)
+
+
+# the words that name a box's statistics other than its median
+_BOX_STATISTIC_WORDS = re.compile(
+    r"\b(?:min(?:imum|ima)?|max(?:imum|ima)?|q[13]|quartiles?|percentiles?|whiskers?)\b", re.I
+)
+
+
+_MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
+
+
+def _has_box_statistics(spec: Spec) -> bool:
+    """Whether a panel of the claim gives a box's statistics besides its medians (a row "Q1", "Maximum")."""
+    return any(
+        isinstance(c.row, str) and BOX_STATISTIC_ROW.fullmatch(c.row.strip()) for p in spec.panels for c in p.cells
+    )
+
+
+def _box_statistic_named(judged: Judgement) -> str | None:
+    """The first box statistic other than a median ("Maximum", "Q3") whose row a judgement
+    rests on, or None."""
+    for _, c in judged.cells:
+        if isinstance(c.row, str) and BOX_STATISTIC_ROW.fullmatch(c.row.strip()):
+            return c.row
+    return None
 
 
 def _rests_on_twice(judged: Judgement) -> str | None:

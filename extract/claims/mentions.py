@@ -579,6 +579,26 @@ def _spelled_out(texts: list[tuple[str, str, str]], labels: dict[str, str | None
     return out
 
 
+# the rows of a box's statistics besides its median (CONTRACT.md: a box's median is keyed as
+# its series, the value axis's label for one unnamed series; each other statistic it states
+# is a row of its own, "Q1", "Maximum")
+BOX_STATISTIC_ROW = re.compile(
+    r"min(?:imum)?|max(?:imum)?|q[13]|(?:lower|upper|first|third)\s+quartile|\d{1,2}(?:st|nd|rd|th)\s+percentile",
+    re.I,
+)
+
+
+def _median_row(rows: list[Tick]) -> list[tuple[str, str, str]]:
+    """The word "median" as the name of the row of a box plot's medians, when the boxes give
+    other statistics beside them ("Every median stays below 20" over rows Minimum, Q1, the
+    medians on "Delay", Q3, Maximum); none when the medians have no row of their own."""
+    named: list[str] = [r for r in rows if isinstance(r, str)]
+    others = [r for r in named if not BOX_STATISTIC_ROW.fullmatch(r.strip())]
+    if len(others) != 1 or len(others) == len(named) or "median" in others[0].casefold():
+        return []
+    return [("median", "y", others[0])]
+
+
 def _index(panel: Panel) -> _Index:
     cached = panel._memo.get("index")
     if cached is not None:
@@ -601,6 +621,7 @@ def _index(panel: Panel) -> _Index:
     texts += _month_names(texts)
     texts += _counted_names(texts)
     texts += _spelled_out(texts, {a: ax.label for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None})
+    texts += _median_row(keys["y"])
     ordered = [(t, a, must_hold(t), tick) for t, a, tick in sorted(texts, key=lambda ta: -len(ta[0]))]
     values = [c.value for c in panel.cells]
     lo, hi = (min(values), max(values)) if values else (0.0, 0.0)

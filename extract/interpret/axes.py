@@ -881,6 +881,13 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                     # (a note that only says which axis the words before it are, "(x-axis, 0 to 50)", is none)
                     st = next((a for b in _bracketed(sentence) if (a := read_axis(b, outline)) and a.label), None)
                 if st is None and ln.kind == "text":
+                    # "plots heart rate in bpm (y-axis, 100 to 180) against gradient in percent
+                    # (x-axis, 0 to 8)": each note names the words before it, after "plots"/"against"
+                    plotted = _plotted_against(sentence, outline)
+                    if plotted:
+                        out += plotted
+                        continue
+                if st is None and ln.kind == "text":
                     out += _axes_in_passing(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
@@ -960,6 +967,28 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
 
 
 _BRACKETED = re.compile(r"\(([^()]{3,200})\)")
+
+
+# the words a bracketed axis note names, right before it: after "plots", "against", "versus"
+_PLOTTED_WORDS = re.compile(r"\b(?:plots?|plotting|against|versus|vs\.)\s+(?P<label>[^(),;:]{2,60}?)\s*$", re.I)
+
+
+def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
+    """The axes of a sentence that plots one quantity against another, each followed by a
+    note in brackets that says which axis it is and its stretch ("plots pulse in bpm (y-axis,
+    90 to 190) against slope in percent (x-axis, 0 to 6)"): both, or none."""
+    out = []
+    for b in _bracketed(sentence):
+        st = read_axis(b, outline)
+        if st is None or st.label:
+            return []
+        at = b.offset - sentence.offset - 1  # the bracket's opening
+        m = _PLOTTED_WORDS.search(sentence.content[: max(at, 0)])
+        if m is None:
+            return []
+        st.label = m.group("label").strip()
+        out.append(st)
+    return out if len(out) == 2 and {a.which for a in out} == {"x", "y"} else []
 
 
 def _bracketed(sentence: Line) -> list[Line]:

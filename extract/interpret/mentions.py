@@ -23,6 +23,7 @@ from itertools import pairwise
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
+from extract.statements import dated_joint
 from extract.text import symbols as one_letter
 from extract.wording import APPROX_WORDS, HEDGE_WORDS
 
@@ -65,6 +66,9 @@ class XNames:
     # the x axis's stated stretch ("Logarithmic scale from 10¹⁷ to 10²²") when it states no
     # numeric ticks: where a line that "starts at" or "ends at" a value with no place of its own is
     stretch: tuple[float, float] | None = None
+    # the x axis is counted in percent and the y axis is not: "climbs to 131 bpm at 2%" places
+    # 131 at the x of 2
+    percent_x: bool = False
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -114,6 +118,8 @@ class XNames:
         return w in ("y", "value", "score") or w in self.y_words or w.rstrip("s") in self.y_words
 
 
+# an axis counted in percent: "Slope (%)", "gradient in percent"
+_PERCENT_LABEL = re.compile(r"\(\s*%\s*\)|\bin\s+(?:percent|per\s*cent|%)", re.I)
 _UNIT_NOTE = re.compile(r"\(([A-Za-zµμ]{1,3})\)\s*$")
 
 
@@ -205,6 +211,7 @@ def x_names(
     numbered = _numbered((*x_labels, *ys))
     measure_end = _measure_end(ys, name)
     years = any(w in ("year", "yr", "time") for w in words)
+    percent_x = any(_PERCENT_LABEL.search(t) for t in x_labels) and not any(_PERCENT_LABEL.search(t) for t in ys)
     return XNames(
         before,
         after,
@@ -219,6 +226,7 @@ def x_names(
         measure_end,
         years,
         None if ticks else stretch,
+        percent_x,
     )
 
 
@@ -285,6 +293,7 @@ class Mention:
     ends: bool = False  # a place that ends a stretch ("until epoch 50"): a value reached there may follow
     listed: int = -1  # the start of the list of places it is one of ("for sizes 20, 25, and 30"), else -1
     glued: bool = False  # a place with the x axis's unit glued to it ("8B"): its number is the place
+    dated: bool = False  # a year named with its month before it ("by February 2025"): from the month on
 
 
 # before a place: the words that make it a stretch of the axis, not a point of it
@@ -522,6 +531,8 @@ def mentions(ln: Line, a: int, b: int, names: XNames) -> list[Mention]:
         _bare_ticks(out, raw, names.ticks)
     if names.years:
         _year_places(out, raw)
+    if names.percent_x:
+        _percent_places(out, raw)
     _chained_places(out, raw)
     return out
 
@@ -566,7 +577,33 @@ def _year_places(found: list[Mention], raw: str) -> None:
         # "reaches roughly 12K by 2023": the year the value is reached, no change "by 2023"
         if prev.ok and not prev.place and not m.ok and year(m) and _BY_YEAR.fullmatch(raw, prev.end, m.start):
             m.ok = True
+        # "reaching approximately 45K by February 2025": the month of that year is the place,
+        # as written (a date, no number on an axis of years)
+        dated = dated_joint(raw, prev.end, m.start) if prev.ok and not prev.place and year(m) else None
+        if dated is not None and not _CHANGE_BEFORE.search(raw, max(0, prev.start - 16), prev.start):
+            m.ok, m.place, m.dated, m.start = True, True, True, dated.start("m")
     _placed_after(found, raw, _IN_YEAR, year, _CHANGE_BEFORE)
+
+
+def _percent_places(found: list[Mention], raw: str) -> None:
+    """ "climbs to 131 bpm at 2%" on an x axis counted in percent (the y axis not): a percent
+    right after a value (not itself a percent) and "at" is the value's place."""
+    for prev, m in pairwise(found):
+        if (
+            prev.ok
+            and not prev.place
+            and not prev.num.percent
+            and m.ok
+            and not m.place
+            and m.num.percent
+            and not m.num.approx
+            and _AT_PERCENT.fullmatch(raw, prev.end, m.start)
+        ):
+            m.place = True
+
+
+# between a value (perhaps with its unit) and a percent that places it: " bpm at ", " at "
+_AT_PERCENT = re.compile(r"\s*(?:[A-Za-z/]{1,6}\s+)?at\s+", re.I)
 
 
 def _placed_after(

@@ -82,7 +82,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num, clock_times
-from extract.statements import head_of, letter_after, panel_letter, value_band
+from extract.statements import head_of, letter_after, panel_letter, value_band, which_mark
 from extract.text import (
     TickIndex,
     is_structural,
@@ -461,6 +461,11 @@ _WORD_CHAR = re.compile(r"\w")
 _DIGIT = re.compile(r"\d")
 
 
+# a bar named by its place in the row of bars ("Bar 7"): no number on an axis ("Column 2" of a
+# grid stays the column's number)
+_BAR_WORD = re.compile(r"bar", re.I)
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -472,6 +477,8 @@ def _numeric_coord(coord: Coord) -> bool:
     before, after = coord.text[:at], coord.text[at + len(raw) :]
     after = _TRAILING_NOTE.sub("", after)  # "Model 21 (MultiChallenge)": a note on the point
     if not _WORD_CHAR.search(after):
+        if which_mark(f"{before}{raw}") and _BAR_WORD.fullmatch(before.strip(" #")):
+            return False  # "Bar 7 (Blue): ~ +12%" on a chart whose bars have no labels: the bar's own name
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     if head_of(after).names_month:
         return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit
@@ -534,6 +541,8 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
     if isinstance(tick, str) and not ax.has("x", tick):
         if ax.has("y", tick):
             return "y"  # a category the y axis lists
+        if _month_of_year(tick):
+            return "x"  # "February 2025" on an axis of years: a date along it, no category
         x, y = ax.st["x"], ax.st["y"]
         x_ticks, y_ticks = (x.ticks if x else []), (y.ticks if y else [])
         stretch = x is not None and x.stretch is not None and not x_ticks  # "from 0% to 100%"
@@ -541,6 +550,14 @@ def _category_axis(ax: _Axes, tick: Tick) -> Which:
         if numbers_on_x and not any(isinstance(v, (int, float)) for v in y_ticks):
             return "y"
     return "x"
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+
+
+def _month_of_year(tick: str) -> bool:
+    """Whether a place is a month of a year as written ("February 2025", "Sept. 2019")."""
+    return _YEAR.search(tick) is not None and head_of(tick).names_month
 
 
 def _horizontal_side(ax: _Axes, tick: Tick) -> Which:
@@ -631,6 +648,9 @@ def _whole_steps(axes: list[AxisStatement]) -> dict[str, frozenset[str]]:
     return {w: frozenset(n) for w, n in steps.items() if n}
 
 
+_QUOTES = re.compile(r'["“”]')
+
+
 def _series_header(
     named: list[Header],
     legend: set[str],
@@ -653,9 +673,9 @@ def _series_header(
         return True  # "**1. Difficulty (Light Red):**" with Difficulty in the legend
     if heads.announced and place_note(h.label) and heads.is_panel(h):
         return False  # "#### Spring (Top-Left)" where a 2×2 grid of charts is announced: a chart
-    if h.title and h.line.number not in with_axes and series_name(h.title) != h.title.strip():
+    if h.title and h.line.number not in with_axes and series_name(h.title) != _QUOTES.sub("", h.title).strip():
         # "**AugMix (teal)**:" or "**Blue Line (Line A)**:" over its values: a header that says
-        # how it is drawn is a series
+        # how it is drawn is a series ('"Ours" vs. "Base"' only quotes the names it compares)
         return True
     if _NUMBERED.match(h.label) and h.line.number not in with_axes and kind_hint in ("bar", "line", "scatter"):
         return True
@@ -1474,8 +1494,18 @@ def _box_statistic(row: Tick | None) -> bool:
 _PERCENTILE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?percentile")
 
 
+def _statistic_of_measure(row: Tick | None, measure: str | None) -> Tick | None:
+    """A row without the value axis's label after it: "Minimum Score" on "Score" is "Minimum"."""
+    if not isinstance(row, str) or not measure:
+        return row
+    head, _, tail = row.rpartition(" ")
+    return head if head and loose(tail) == loose(measure) else row
+
+
 def _median(row: Tick | None) -> bool:
-    return isinstance(row, str) and loose(row) == "median"
+    """Whether a row names a box's median ("Median", "Q2", "50th percentile")."""
+    stat = box_stat(row) if isinstance(row, str) and len(row) < 40 else None
+    return stat is not None and stat[0] == "Median"
 
 
 # labels that say an axis holds the categories, not the values
@@ -1734,10 +1764,14 @@ class Assembler:
             ax.index["x"] = TickIndex(ax.ticks["x"])
         scale = self._scale(d, title, headers, place)
         value_label = self._value_label(ax, d)
-        # a box's other statistics ("Lower quartile: ~70") are no series of their own; beside
-        # them, "Median: ~85" is one of the box's statistics, not the value axis's only series
-        listed = any(_box_statistic(c.row) for c in d.cells)
-        rows = {c.row for c in d.cells if not _box_statistic(c.row) and not (listed and _median(c.row))}
+        # a box's other statistics ("Lower quartile: ~70") are no series of their own; its
+        # median ("Median: ~85", "Median (Q2): ~0.2"), beside them or alone, is the box's value,
+        # keyed as the chart's one unnamed series is (by the value axis's label)
+        # ("Minimum Score: ~0.05" on a value axis "Score" is the box's minimum, the row "Minimum")
+        for c in d.cells:
+            if _box_statistic(_statistic_of_measure(c.row, value_label)):
+                c.row = _statistic_of_measure(c.row, value_label)
+        rows = {c.row for c in d.cells if not _box_statistic(c.row)}
         # "**Value:** 47.861" under its category: a row named only "Value" is the values' axis
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them
@@ -1746,7 +1780,7 @@ class Assembler:
             r
             for r in rows
             if isinstance(r, str)
-            and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label))
+            and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label) or _median(r))
         }
         alone = sum(1 for other in self.drafts.values() if other.items) == 1
         # a line's only header, no legend beside it, that names what the value axis shows
@@ -1813,12 +1847,14 @@ class Assembler:
         numeric = sum(1 for c in d.cells if isinstance(c.col, (int, float)))
         if numeric < _MIN_NUMERIC_PLACES or not all(isinstance(t, (int, float)) for t in stated):
             return
-        stray = [c for c in d.cells if isinstance(c.col, str) and c.span is not None]
+        # ("February 2025" beside years: a date along the axis, no stray place)
+        stray = [c for c in d.cells if isinstance(c.col, str) and c.span is not None and not _month_of_year(c.col)]
         if not stray or len(stray) * 2 >= numeric:
             return
         self.unplaced |= {c.span.line for c in stray if c.span is not None}
         texts = {c.col for c in stray}
-        d.cells = [c for c in d.cells if not (isinstance(c.col, str) and c.span is not None)]
+        gone = {id(c) for c in stray}
+        d.cells = [c for c in d.cells if id(c) not in gone]
         ax.ticks["x"] = [t for t in ax.ticks["x"] if t not in texts]
         ax.index["x"] = TickIndex(ax.ticks["x"])
 

@@ -292,11 +292,23 @@ _COLON_LABEL = re.compile(r"^[*_`]*(?P<label>[^:：*_`]{1,60}?)[*_`]*\s*[:：][*
 _DASH_NOTE = re.compile(r"^\s+[-–—]\s+(?P<note>[^:：]+)$")
 
 
+# a paragraph opening on a bold name and its drawing note, no colon: "**Ana** (green line) begins at …"
+# (bold or not: "Ana (green line) begins at …"; the name one to three capitalised words)
+_BOLD_NOTED_OPENING = re.compile(
+    r"^(?:\*\*)?(?P<name>[A-Z][\w.-]{0,20}(?: [A-Z0-9][\w.-]{0,20}){0,2})(?:\*\*)?"
+    r"\s*(?P<note>\([^()]{1,30}\))\s+(?=[a-z])"
+)
+
+
 def _label_of(content: str) -> tuple[str | None, int]:
     """The label of a line and where its sentence starts; besides statement_of's labels, a
     number alone ("2002: …") and a name with a drawing note after a dash, written without
     bold ("Scout (1B) - Blue Line: …", where the label statement_of reads is "Scout (1B)")."""
     label, at = leading_label(content)
+    noted = _BOLD_NOTED_OPENING.match(content)
+    if noted is not None and only_notes(noted.group("note").strip("()")):
+        # the series the paragraph tells, named as a header with its note names it ("Ana (green line)")
+        return f"{noted.group('name').strip()} {noted.group('note')}", noted.end()
     m = _COLON_LABEL.match(content)
     if m is None or (label is not None and m.end() <= at):
         return label, at
@@ -973,7 +985,8 @@ def _read_line(
             continue
         for v, place in pairs:
             as_written = written[id(place)] if id(place) in written else _written(raw, place)
-            out.append(PointLine(ln, named, series, place.num.value, v.num, legend, prose=True, x_text=as_written))
+            x: Tick = as_written if place.dated and as_written else place.num.value  # "February 2025": a date
+            out.append(PointLine(ln, named, series, x, v.num, legend, prose=True, x_text=as_written))
         unplaced += [(m, series) for m in alone]
     by_label = []
     if scope.place is not None and not out and not unplaced and len(shared) == 1:

@@ -772,7 +772,7 @@ def interpret(outline: Outline, source: str) -> Document:
         binned=names_bins((title or "") + " " + overview),
         clusters=clustered_by((title or "") + " " + overview),
         # each item of a pie grid is a pie; a header naming a chart a "Titles" line lists is a chart
-        charts=frozenset(c.line.number for c in pies) | listed_charts,
+        charts=frozenset(c.named[0].line.number for c in pies) | listed_charts,
         sections=_section_names(outline),
         styles=styles,
     )

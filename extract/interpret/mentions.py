@@ -313,7 +313,7 @@ _RANGE_NEXT = re.compile(r"^\s*%?\s*(?:and|to|[-–—])\s*" + _HEDGE + r"?[-−
 # after a value: a share of the axis, a multiple, a comparison or a difference
 _NOT_VALUE_AFTER = re.compile(
     r"^\s*%?\s*(?:of\s+the\s+(?:(?:x|y|horizontal|vertical)[- ]?)?(?:axis|scale|range|width|height|length|plot|chart)|"
-    r"vs\.?|versus|times\b|x\b|×|-?fold\b|±|"
+    r"vs\.?|versus|times\b|x\b|×|-?fold\b|"
     r"(?:(?:percentage\s+)?points?\s+|units?\s+)?(?:higher|lower|more|less|fewer|greater|smaller|larger|later|"
     r"earlier|ahead|behind|apart)\b|"
     r"(?:[A-Za-z-]+\s+)?(?:advantage|gap|lead|margin|difference|improvement|increase|decrease|gain|reduction|"
@@ -545,6 +545,14 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
     """ "eases to about 0.92 at 10,000": a stated x tick right after a value and "at", named
     by no x word, is the value's place (an exact number: "at ~10,000" is no tick)."""
     _placed_after(found, raw, _AT_TICK, lambda m: float(m.num.value) in ticks)
+    # "from ~0.22 (2⁰) to ~0.64 (2⁷)": a stated x tick alone in brackets right after a value
+    _placed_after(
+        found, raw, _OPENS_BRACKET, lambda m: float(m.num.value) in ticks and _CLOSES_BRACKET.match(raw, m.end) is not None
+    )
+
+
+_OPENS_BRACKET = re.compile(r"\s*%?\s*\(\s*")
+_CLOSES_BRACKET = re.compile(r"\s*\)")
 
 
 # a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)

@@ -98,7 +98,8 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
 def _named_categories(axes: list[AxisStatement]) -> tuple[str, ...]:
     """The x axis's ticks when every one is a name ("Tiny, Small, Base"): the categories a
     sentence may open on. One axis only: with two, a name may be either's."""
-    xs = [a for a in axes if a.which == "x" and a.ticks]
+    xs = [a for a in axes if a.which == "x" and a.ticks] or [a for a in axes if a.which == "y" and a.ticks]
+    # (no x axis listing ticks: a horizontal bar chart's categories are the y axis's names)
     if len(xs) != 1 or not all(isinstance(t, str) for t in xs[0].ticks):
         return ()
     return tuple(str(t) for t in xs[0].ticks)

@@ -329,6 +329,12 @@ def _not_value_after(after: str, names: XNames) -> bool:
     return m is not None and not names.measures(m.group().split()[-1])
 
 
+# the verbs of a line's course that open an item on its value ("- Reaches 1.45 at 1,000 iterations",
+# "- Peaks 0.9 …"): a capital there starts the sentence, it names nothing
+_COURSE_VERBS = frozenset(
+    "reaches reaching hits peaks starts begins ends finishes stays remains rises climbs falls drops dips "
+    "settles stabilizes stabilises plateaus levels increases decreases declines grows jumps sits stands hovers".split()
+)
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
 _COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
 _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
@@ -663,6 +669,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         and not names.measures(named.group("word"))
         and not n.approx
         and named.group("word").casefold() not in HEDGE_WORDS  # "Approximately 2.85 at 0 steps": a hedge, no name
+        and named.group("word").casefold() not in _COURSE_VERBS  # "Reaches **1.45** at 1,000": a verb, no name
     ):
         # "Model 0 stays ahead of Model 1 at step 2": a number in a name, no value
         return Mention(n, start, n.end, place=False, ok=False)

@@ -1647,6 +1647,10 @@ _VALUE_VERBS = re.compile(
 )
 
 
+_NEXT_SENTENCE = re.compile(r"\.\s+(?=[A-Z])")  # "54% (29/53). A rise …": the next sentence starts
+_NUMBERED_NAME = re.compile(r"\b[A-Z][a-z]+\s$")  # "Level " before "1": a thing named by its number
+
+
 def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points. A value
@@ -1673,6 +1677,12 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
     if said_of_many(rest):
         return []  # "Vertical line at ~0.5 for most categories": a value said of many places is no point
     top = _outside_parens(rest, base, nums)
+    if len(top) >= 2 and (stop := _NEXT_SENTENCE.search(rest, top[0].end - base)) is not None:
+        # "Wrong: 54% (29/53). A rise from Level 1.": a sentence after the value's that names a
+        # thing by its number ("Level 1") gives no value; any other number there keeps both
+        later = [n for n in top if n.start - base >= stop.end()]
+        if all(isinstance(n.value, int) and _NUMBERED_NAME.search(rest, 0, n.start - base) for n in later):
+            top = [n for n in top if n.start - base < stop.end()]
     # "~1 (segment from ~4 to ~5)": a range in brackets after the one value says where its mark
     # runs (a stacked segment's ends, a spread), it is no value
     outside = {n.start for n in top}

@@ -1776,6 +1776,11 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
     parentheses: (coordinate, value, whether the name stood in parentheses beside the value).
     Empty when a part is not one name and one value; a part that gives a span is left out."""
     text = line.raw[start:end].rstrip(" .")
+    lead = FULL_STOP.search(text)
+    if lead is not None and not re.search(r"\d", text[: lead.start()]) and re.search(r"\d", text[lead.end() :]):
+        # "Top-left quadrant. Accuracy ≈ 0.85, Cost ≈ 1.2 x 10⁵": a sentence that only says where
+        # the point sits, then its named values
+        start, text = start + lead.end(), text[lead.end() :]
     stop = FULL_STOP.search(text)
     if stop is not None and not re.search(r"\d", text[stop.end() :]):
         text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends

@@ -552,13 +552,15 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
     by no x word, is the value's place (an exact number: "at ~10,000" is no tick)."""
     _placed_after(found, raw, _AT_TICK, lambda m: float(m.num.value) in ticks)
     # "from ~0.22 (2⁰) to ~0.64 (2⁷)": a stated x tick alone in brackets right after a value
-    _placed_after(
-        found, raw, _OPENS_BRACKET, lambda m: float(m.num.value) in ticks and _CLOSES_BRACKET.match(raw, m.end) is not None
-    )
+    _placed_after(found, raw, _OPENS_BRACKET, lambda m: float(m.num.value) in ticks and _closes_bracket(raw, m.end))
 
 
 _OPENS_BRACKET = re.compile(r"\s*%?\s*\(\s*")
 _CLOSES_BRACKET = re.compile(r"\s*\)")
+
+
+def _closes_bracket(raw: str, at: int) -> bool:
+    return _CLOSES_BRACKET.match(raw, at) is not None
 
 
 # a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)

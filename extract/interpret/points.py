@@ -599,7 +599,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 break
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
-            if names and lab is not None and len(strip_md(nxt.content[lab_at:]).split()) > 2 and nxt.content.rstrip(" *_").endswith((":", "：")):
+            opens_list = nxt.content.rstrip(" *_").endswith((":", "："))
+            if names and lab is not None and len(strip_md(nxt.content[lab_at:]).split()) > 2 and opens_list:
                 break  # "**Panels**: Each pie is labeled with a city:" after the entries: a list of its own
 
             if lab is not None and _SERIES_LABEL.match(lab.strip()) and _series_entry(nxt) is not None:

@@ -110,9 +110,11 @@ _LINE_PREFIX = re.compile(r"^(?:row|column|col)\s*[:\-–—]\s+(?=\S)", re.I)
 # named when the grammar's ENTITY terminal takes it)
 _KIND_PREFIX = re.compile(r"^(?P<word>[^\W\d_]+)\s*:\s+(?=\S)")
 # a chart's kind and its panel letter, then its name: "Line Graph (a)", "Heatmap (b) Beta",
-# "Matrix (a) Alpha - Overlap Values" ("Chart (a): …" is a kind and a letter as a prefix)
+# "Matrix (a) Alpha - Overlap Values", "Quadrant (a) Alpha-Open" (a quarter of a 2×2 figure,
+# by its letter; "Top-Right Quadrant" alone is a region of a scatter, no chart) ("Chart (a): …"
+# is a kind and a letter as a prefix)
 _KIND_LETTER = re.compile(
-    rf"^{_CHART_KIND}?(?:{_KIND}|matrix)\s*(?:\d{{1,2}}\s*)?"  # "Figure 4(a): Depth", "Fig. 3 (b) Width"
+    rf"^{_CHART_KIND}?(?:{_KIND}|matrix|quadrant)\s*(?:\d{{1,2}}\s*)?"  # "Figure 4(a): Depth", "Fig. 3 (b) Width"
     r"\((?P<letter>[a-hA-H])\)(?:\s*[:.\-–—]?\s+(?P<rest>\S.*))?$",
     re.I,
 )

@@ -2000,20 +2000,37 @@ def test_a_row_named_only_by_a_colour_is_the_legend_entry_drawn_in_it() -> None:
     ]
 
 
-def test_colour_rows_keep_their_colours_when_one_of_them_finds_no_entry_of_its_own() -> None:
-    """A legend whose names share a first part ("Blue: Late Trips, Full Cars" and "Black: Late
-    Trips, Empty Cars") gives not every colour an entry of its own: every row keeps its colour
-    word, never a chart keyed half by colours and half by names."""
+@pytest.mark.parametrize(
+    ("tails", "rows"),
+    [
+        # names that hold a comma ("Blue: Late Trips, Full Cars"): each colour its own entry, every
+        # row keyed by it (round 24, c8 025)
+        (
+            ("Full Cars", "Empty Cars", "Full Cars", "Empty Cars"),
+            {"Late Trips, Full Cars", "Early Trips, Empty Cars", "Early Trips, Full Cars", "Late Trips, Empty Cars"},
+        ),
+        # a description after the comma is cut ("Blue: Late Trips, full cars"): names then shared by
+        # two colours give not every colour an entry of its own, and every row keeps its colour word
+        (("full cars", "empty cars", "full cars", "empty cars"), {"Blue", "Pink", "Yellow", "Black"}),
+    ],
+)
+def test_colour_rows_keep_their_colours_when_one_of_them_finds_no_entry_of_its_own(
+    tails: tuple[str, ...], rows: set[str]
+) -> None:
+    """A legend whose names (as cut) share a first part gives not every colour an entry of its
+    own: every row keeps its colour word, never a chart keyed half by colours and half by names;
+    when each colour names an entry of its own, every row takes it."""
+    a, b, c, d = tails
     text = (
         "## Stacked Bar Chart: Trips per Route\n### Components/Axes\n"
         "* **X-axis (Route):** Lists 2 routes: East, West.\n* **Y-axis (Trips):** 0 to 3000.\n"
-        "* **Legend (Top-Left):** Defines four stacked categories:\n* Blue: Late Trips, Full Cars\n"
-        "* Pink: Early Trips, Empty Cars\n* Yellow: Early Trips, Full Cars\n* Black: Late Trips, Empty Cars\n"
+        f"* **Legend (Top-Left):** Defines four stacked categories:\n* Blue: Late Trips, {a}\n"
+        f"* Pink: Early Trips, {b}\n* Yellow: Early Trips, {c}\n* Black: Late Trips, {d}\n"
         "### Detailed Analysis\n* **East:** Total ~1700. Breakdown: Blue ~500, Pink ~400, Yellow ~600, Black ~200.\n"
         "* **West:** Total ~1100. Breakdown: Blue ~200, Pink ~300, Yellow ~400, Black ~200.\n"
     )
     doc = parse_text(text, "trips.md")
-    assert {str(c.row) for p in doc.panels for c in p.cells} == {"Blue", "Pink", "Yellow", "Black"}
+    assert {str(c.row) for p in doc.panels for c in p.cells} == rows
 
 
 @pytest.mark.parametrize(

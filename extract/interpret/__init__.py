@@ -98,7 +98,8 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
 def _named_categories(axes: list[AxisStatement]) -> tuple[str, ...]:
     """The x axis's ticks when every one is a name ("Tiny, Small, Base"): the categories a
     sentence may open on. One axis only: with two, a name may be either's."""
-    xs = [a for a in axes if a.which == "x" and a.ticks]
+    xs = [a for a in axes if a.which == "x" and a.ticks] or [a for a in axes if a.which == "y" and a.ticks]
+    # (no x axis listing ticks: a horizontal bar chart's categories are the y axis's names)
     if len(xs) != 1 or not all(isinstance(t, str) for t in xs[0].ticks):
         return ()
     return tuple(str(t) for t in xs[0].ticks)
@@ -795,7 +796,7 @@ def interpret(outline: Outline, source: str) -> Document:
         binned=names_bins((title or "") + " " + overview),
         clusters=clustered_by((title or "") + " " + overview),
         # each item of a pie grid is a pie; a header naming a chart a "Titles" line lists is a chart
-        charts=frozenset(c.line.number for c in pies) | listed_charts,
+        charts=frozenset(c.named[0].line.number for c in pies) | listed_charts,
         sections=_section_names(outline),
         styles=styles,
     )

@@ -974,6 +974,8 @@ def read_line(
             # "- **Wren** (circle) — (249, 31)": the point Wren, its note as after a colon
             note = named_dash.group("note")
             said, label = True, named_dash.group("name").strip() + (f" ({note.strip()})" if note else "")
+        if not said and named and len(pairs) == 1 and _COURSE_AT.fullmatch(head):
+            said = True  # "- Starts at (0, 1.0)" under "**Model A (Black Dashed)**:": a point of the header's series
         end = max(pairs[0][0].end, pairs[0][1].end) if pairs else 0
         if (
             said
@@ -1307,6 +1309,11 @@ _NAMED_AT = re.compile(
 )
 # words before a pair that end a clause placing it, not a name: "Peaks at approximately", "dips near",
 # "a diagonal line from (0, 0) to (1, 1)"
+# a line's course opening on the verb of one point, then "at": "Starts at ", "Ends at about "
+_COURSE_AT = re.compile(
+    rf"[\s*_`>-]*(?:starts?|begins?|ends?|finishes|peaks?|bottoms?\s+out)\s+at(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*",
+    re.I,
+)
 _PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s*[~≈]?$", re.I)
 
 
@@ -1797,6 +1804,11 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
     parentheses: (coordinate, value, whether the name stood in parentheses beside the value).
     Empty when a part is not one name and one value; a part that gives a span is left out."""
     text = line.raw[start:end].rstrip(" .")
+    lead = FULL_STOP.search(text)
+    if lead is not None and not re.search(r"\d", text[: lead.start()]) and re.search(r"\d", text[lead.end() :]):
+        # "Top-left quadrant. Accuracy ≈ 0.85, Cost ≈ 1.2 x 10⁵": a sentence that only says where
+        # the point sits, then its named values
+        start, text = start + lead.end(), text[lead.end() :]
     stop = FULL_STOP.search(text)
     if stop is not None and not re.search(r"\d", text[stop.end() :]):
         text = text[: stop.start()]  # "…, D 13%. D is the largest, and A the smallest.": the list ends

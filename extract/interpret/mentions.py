@@ -322,7 +322,7 @@ _RANGE_NEXT = re.compile(r"^\s*%?\s*(?:and|to|[-–—])\s*" + _HEDGE + r"?[-−
 # after a value: a share of the axis, a multiple, a comparison or a difference
 _NOT_VALUE_AFTER = re.compile(
     r"^\s*%?\s*(?:of\s+the\s+(?:(?:x|y|horizontal|vertical)[- ]?)?(?:axis|scale|range|width|height|length|plot|chart)|"
-    r"vs\.?|versus|times\b|x\b|×|-?fold\b|±|"
+    r"vs\.?|versus|times\b|x\b|×|-?fold\b|"
     r"(?:(?:percentage\s+)?points?\s+|units?\s+)?(?:higher|lower|more|less|fewer|greater|smaller|larger|later|"
     r"earlier|ahead|behind|apart)\b|"
     r"(?:[A-Za-z-]+\s+)?(?:advantage|gap|lead|margin|difference|improvement|increase|decrease|gain|reduction|"
@@ -338,6 +338,12 @@ def _not_value_after(after: str, names: XNames) -> bool:
     return m is not None and not names.measures(m.group().split()[-1])
 
 
+# the verbs of a line's course that open an item on its value ("- Reaches 1.45 at 1,000 iterations",
+# "- Peaks 0.9 …"): a capital there starts the sentence, it names nothing
+_COURSE_VERBS = frozenset(
+    "reaches reaching hits peaks starts begins ends finishes stays remains rises climbs falls drops dips "
+    "settles stabilizes stabilises plateaus levels increases decreases declines grows jumps sits stands hovers".split()
+)
 _NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
 _COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
 _Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
@@ -556,6 +562,16 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
     """ "eases to about 0.92 at 10,000": a stated x tick right after a value and "at", named
     by no x word, is the value's place (an exact number: "at ~10,000" is no tick)."""
     _placed_after(found, raw, _AT_TICK, lambda m: float(m.num.value) in ticks)
+    # "from ~0.22 (2⁰) to ~0.64 (2⁷)": a stated x tick alone in brackets right after a value
+    _placed_after(found, raw, _OPENS_BRACKET, lambda m: float(m.num.value) in ticks and _closes_bracket(raw, m.end))
+
+
+_OPENS_BRACKET = re.compile(r"\s*%?\s*\(\s*")
+_CLOSES_BRACKET = re.compile(r"\s*\)")
+
+
+def _closes_bracket(raw: str, at: int) -> bool:
+    return _CLOSES_BRACKET.match(raw, at) is not None
 
 
 # a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)
@@ -692,6 +708,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         and not names.measures(named.group("word"))
         and not n.approx
         and named.group("word").casefold() not in HEDGE_WORDS  # "Approximately 2.85 at 0 steps": a hedge, no name
+        and named.group("word").casefold() not in _COURSE_VERBS  # "Reaches **1.45** at 1,000": a verb, no name
     ):
         # "Model 0 stays ahead of Model 1 at step 2": a number in a name, no value
         return Mention(n, start, n.end, place=False, ok=False)

@@ -2104,10 +2104,15 @@ class Assembler:
         if not isinstance(name, str):
             for w in _words(c.coords[0].name):
                 ax.seen_names["x"][w] += 1  # "Cell 2": the columns are called cells
-        if ax.only_on("x", row) and (ax.only_on("y", col) or (isinstance(col, str) and ax.tick("x", col) is None)):
+        if ax.only_on("x", row) and (
+            ax.only_on("y", col)
+            or (isinstance(col, str) and ax.tick("x", col) is None)
+            or (own is not None and own[0] == "y")
+        ):
             # "1. **Probe-K**:" (a column) over "- alpha (91)" (a row); "#### Logical Error" (a
-            # listed column) over "- Highest: Model-A (60.42)", a name no column has
-            row, col = col, row
+            # listed column) over "- Highest: Model-A (60.42)", a name no column has; "**'tok_a'
+            # Token:**" (a listed column) over "Layer 4: 0.9" (the y axis "Layer" by its name)
+            row, col = col, ax.tick("x", row) or row
         ax.add("y", row)
         ax.add("x", col)
         self._cell(d, c.line, c.value, row, col)

@@ -53,8 +53,47 @@ def read_pie_grid(outline: Outline, skip: set[int], legend: list[str]) -> tuple[
             elif cells is None:
                 unsure.add(ln.number)
     if len(pies) < _MIN_PIES:
+        pies, unsure = _block_pies(outline, skip, legend), set()
+    if len(pies) < _MIN_PIES:
         return [], set()
     return [c for cells in pies for c in cells], unsure
+
+
+def _block_pies(outline: Outline, skip: set[int], legend: list[str]) -> list[list[CellLine]]:
+    """The pies of a grid written one pie per label, its slices one per item under it:
+
+        1. **Alpha**:
+        - PASS: 80.5% (green)
+        - FAIL: 19.5% (grey)
+
+    each item a legend entry (or a quoted name) and one share, nothing else numbered under the
+    label; the label is the pie's panel. A label's slices must differ and add up to no more
+    than the whole; two or more such labels make the grid."""
+    entries = {loose(e) for e in legend}
+    groups: dict[int, list[CellLine]] = {}
+    spoilt: set[int] = set()  # labels with a numbered line that is no slice
+    for ln in outline.lines:
+        if ln.number in skip or ln.kind != "item" or not ln.nums:
+            continue
+        under = outline.named_headers(ln)
+        if not under or under[0].is_doc_title:
+            continue
+        head = under[0].line.number
+        label, at = leading_label(ln.content)
+        shares = [n for n in ln.nums if n.start >= at + ln.offset]
+        name = strip_md(label).strip(" \"“”'`") if label is not None else ""
+        if len(shares) != 1 or not shares[0].percent or loose(name) not in entries:
+            spoilt.add(head)
+            continue
+        groups.setdefault(head, []).append(CellLine(ln, under, [Coord(name, "", None)], shares[0]))
+    return [
+        cells
+        for head, cells in groups.items()
+        if head not in spoilt
+        and len(cells) >= _MIN_PIES
+        and len({loose(c.coords[0].text) for c in cells}) == len(cells)
+        and sum(c.value.value for c in cells) <= _WHOLE
+    ]
 
 
 def _pie(outline: Outline, ln: Line, legend: list[str]) -> list[CellLine] | None:

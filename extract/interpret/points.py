@@ -473,7 +473,10 @@ def legend_styles(lines: list[Line], legend: list[str]) -> dict[str, frozenset[s
         if entry is None and len(q) == 1 and q[0] in entries and not _SENTENCE_OPENING.match(ln.content):
             entry = q[0]  # ('In the "Near Miss" group the green bar is the tallest': a sentence, no key)
         if entry is None or entry not in entries:
-            for piece in _LEGEND_PIECE.split(ln.content) if len(ln.content) <= _MAX_LEGEND_LINE else ():
+            if len(ln.content) > _MAX_LEGEND_LINE:
+                continue
+            # the whole line first: an entry's name may hold a comma ("Orange: Late Trains, Full Seats")
+            for piece in [] if _drawn_entry(ln.content, by_words, styles) else _LEGEND_PIECE.split(ln.content):
                 _drawn_entry(piece, by_words, styles)
             continue
         words = note_words(ln.content.replace(entry, " "))
@@ -501,17 +504,19 @@ def _name_words(text: str) -> tuple[str, ...]:
 _LEGEND_GLUE = frozenset("legend for is are the a an".split())
 
 
-def _drawn_entry(piece: str, by_words: dict[tuple[str, ...], str | None], styles: dict[str, frozenset[str]]) -> None:
+def _drawn_entry(piece: str, by_words: dict[tuple[str, ...], str | None], styles: dict[str, frozenset[str]]) -> bool:
     """A piece of a line that is one legend entry and how it is drawn, nothing else ("Black
     dotted line: Method P", "cyan line (Method Q)"): the entry's style, unless known. Found
-    by the piece's naming words, so a long legend costs one look-up a piece."""
+    by the piece's naming words, so a long legend costs one look-up a piece. Whether the
+    piece named an entry."""
     plain = strip_md(piece)
     entry = by_words.get(_name_words(plain))
     if entry is None or entry in styles or entry not in plain or _DESCRIBED.match(entry):
-        return  # "Cyan Squares: One method.": an entry that only describes is no name to key by
+        return False  # "Cyan Squares: One method.": an entry that only describes is no name to key by
     words = note_words(plain.replace(entry, " "))
     if words:
         styles[entry] = words
+    return True
 
 
 # "One method", "A second method": a determiner, then a word in lower case
@@ -607,6 +612,10 @@ def legend_entries(lines: list[Line]) -> Legend:
                 break
             if lab is not None and not strip_md(nxt.content[lab_at:]).strip(" :："):
                 continue  # "**Colors**:" or "**Llama-3-8B**:" over entries: a heading inside the legend
+            opens_list = nxt.content.rstrip(" *_").endswith((":", "："))
+            if names and lab is not None and len(strip_md(nxt.content[lab_at:]).split()) > 2 and opens_list:
+                break  # "**Panels**: Each pie is labeled with a city:" after the entries: a list of its own
+
             if lab is not None and _SERIES_LABEL.match(lab.strip()) and _series_entry(nxt) is not None:
                 continue  # '**Series 1:** "Match" - a blue line': the name is the entry ("Series 1" is none)
             q = quoted(nxt.content)
@@ -633,7 +642,7 @@ def legend_entries(lines: list[Line]) -> Legend:
 
             elif mark_label:
                 # 'Green squares: "Big-Bench-Hard"': the label is the mark, the rest the name
-                names.append(q[0][0] if q else said_rest.split(",")[0])
+                names.append(q[0][0] if q else _rest_name(said_rest))
                 named_by_rest.add(nxt.number)
             elif lab is not None and (dashed := _dashed_entry(nxt.content, lab, lab_at)) is not None:
                 names.append(dashed)  # "Accuracy - Rule Set (Solid Black Line)": the name holds its dash
@@ -649,6 +658,24 @@ def legend_entries(lines: list[Line]) -> Legend:
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
     return Legend(found.values(), named_by_rest)
+
+
+def _rest_name(rest: str) -> str:
+    """The entry a legend line names after its mark ("Orange: Late Trains"): up to a comma,
+    unless what follows the comma is a name too ("Orange: Late Trains, Full Seats" is one
+    entry, the legend's four colours each naming a pair of outcomes), capitalised, short and
+    no drawing ("Blue: Alpha, dashed", "Blue: Alpha, the baseline" name Alpha)."""
+    parts = rest.split(",")
+    kept = [parts[0]]
+    for part in parts[1:]:
+        words = part.split()
+        if not words or not words[0][0].isupper() or len(words) > _MAX_REST_WORDS or only_notes(part):
+            break
+        kept.append(part)
+    return ",".join(kept)
+
+
+_MAX_REST_WORDS = 4
 
 
 def _dashed_entry(content: str, label: str, at: int) -> str | None:
@@ -678,17 +705,24 @@ def _table_entries(lines: list[Line]) -> list[str]:
         return []
     head = [c.text for c in table_cells(lines[at])]
     colour = [head_of(h).has("COLOUR") for h in head]
-    named = next((j for j, c in enumerate(colour) if not c), None)
-    if not any(colour) or named is None:
+    if not any(colour):
         return []
-    names = []
+    rows = []
     for ln in lines[at + 1 :]:
         if ln.kind != "table_row":
             break
         row = table_cells(ln)
-        if len(row) == len(head) and row[named].text.strip():
-            names.append(row[named].text.strip())
-    return names
+        if len(row) == len(head):
+            rows.append([c.text.strip() for c in row])
+    # "| Color | Marker | Label |": a column whose every cell only draws ("Circle", "Dashed")
+    # says how the entry looks, like the colour's; the names are in the first other column
+    drawn = [all(not r[j] or only_notes(r[j]) for r in rows) for j in range(len(head))]
+    named = next((j for j, c in enumerate(colour) if not c and not drawn[j]), None)
+    if named is None:
+        named = next((j for j, c in enumerate(colour) if not c), None)
+    if named is None:
+        return []
+    return [r[named] for r in rows if r[named]]
 
 
 _MAX_LEGEND_ROWS = 24  # a legend table longer than this is data, read no further
@@ -1667,6 +1701,10 @@ _VALUE_VERBS = re.compile(
 )
 
 
+_NEXT_SENTENCE = re.compile(r"\.\s+(?=[A-Z])")  # "54% (29/53). A rise …": the next sentence starts
+_NUMBERED_NAME = re.compile(r"\b[A-Z][a-z]+\s$")  # "Level " before "1": a thing named by its number
+
+
 def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tuple[str | None, Num]]:
     """The value (or "name ≈ value" values) after the separator: exactly one number outside
     parentheses, or several "name value" segments; ranges and lists are not points. A value
@@ -1693,6 +1731,12 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
     if said_of_many(rest):
         return []  # "Vertical line at ~0.5 for most categories": a value said of many places is no point
     top = _outside_parens(rest, base, nums)
+    if len(top) >= 2 and (stop := _NEXT_SENTENCE.search(rest, top[0].end - base)) is not None:
+        # "Wrong: 54% (29/53). A rise from Level 1.": a sentence after the value's that names a
+        # thing by its number ("Level 1") gives no value; any other number there keeps both
+        later = [n for n in top if n.start - base >= stop.end()]
+        if all(isinstance(n.value, int) and _NUMBERED_NAME.search(rest, 0, n.start - base) for n in later):
+            top = [n for n in top if n.start - base < stop.end()]
     # "~1 (segment from ~4 to ~5)": a range in brackets after the one value says where its mark
     # runs (a stacked segment's ends, a spread), it is no value
     outside = {n.start for n in top}

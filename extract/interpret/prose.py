@@ -227,7 +227,7 @@ def read_prose_points(
             for h in reversed(under)
             if (about := _about(h, panels)) is not None and not h.is_doc_title and h.line.number not in series_headers
         ]
-        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars, boxed)
+        scope = _scope(ln, label, rest_at, under, legend, series_headers, names, several, bars, boxed, categories)
         if scope.place is None and label is not None and categories:
             # "**A+B:** Adding component "B" reduces the metric to ~0.126" beside the x ticks A,
             # A+B, …: the label is the category of the sentence's one value, in any chart
@@ -460,6 +460,7 @@ def _scope(
     several: bool,
     bars: bool,
     boxed: bool = False,
+    categories: tuple[str, ...] = (),
 ) -> _Scope:
     own = series_headers.get(ln.number)
     if own is None and label is not None:
@@ -474,7 +475,10 @@ def _scope(
         # 2PNN": the entry both name
         own = _entry_of_both(own, header, legend) or own
     if own is not None:
-        return _Scope(own, True)
+        # "**1. North:**" (a listed category) over "* **Tie (Blue):** The segment … is labeled
+        # "44.5".": the series the label names, at the category its header names
+        h = next((h for h in reversed(under) if not h.is_doc_title), None) if bars and categories else None
+        return _Scope(own, True, place=_listed_category(h.title, categories) if h is not None and h.title else None)
     scope = _Scope(header, header is not None or not several, inherited=header is not None)
     if label is not None:
         scope.place = _label_place(ln, label, rest_at, names)

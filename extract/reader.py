@@ -716,6 +716,8 @@ _ESCAPED_BREAKS = re.compile(r"^[ \t]*(?:\\n[ \t]*)+$", re.M)
 _HAS_DIGIT = re.compile(r"\d")
 _BOLD_ENUM = re.compile(r"(?:\*\*|__)\d{1,2}[.)][ \t]+(?=[^\W\d_]|\()")
 _GLOSS_OPEN = re.compile(r"[ ]?\($")
+# a number written in digits only (a sign, thousands commas, a decimal part): no power to restate
+_WRITTEN_PLAIN = re.compile(r"[-+−]?\d[\d,]*(?:\.\d+)?")
 
 
 def _gloss(raw: str, before: Phrase, p: Phrase) -> bool:
@@ -724,6 +726,9 @@ def _gloss(raw: str, before: Phrase, p: Phrase) -> bool:
     if p.kind != "num" or before.kind != "num" or raw[p.end : p.end + 1] != ")":
         return False
     first = before.nums[-1]
+    if _WRITTEN_PLAIN.fullmatch(first.raw):
+        # "Threshold 16 (16.0%)": a plain number is no power, and the bracket after it is a value
+        return False
     gap = raw[first.end : p.start].replace("$", "")
     return _GLOSS_OPEN.fullmatch(gap) is not None and first.value == p.nums[0].value and first.raw != p.nums[0].raw
 

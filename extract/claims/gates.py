@@ -238,6 +238,7 @@ def _names_box_parts(spec: Spec) -> bool:
 # a box plot ("Box Plot: Response Length", "box-and-whisker plot", "violin plot") and the words
 # of a box's spread, which its cells (the medians) do not hold
 _BOX_CHART = words("BOX_PLOT")  # grammars/claims.lark
+_MEMBER_REACH = words("MEMBER_REACH")  # "reaches as low as 3.8 hours": its members, not the median
 _SPREAD = re.compile(
     r"\b(?:box(?:es)?|spread|spans?|spanning|range[sd]?|ranging|variab\w*|varian\w*|dispersion|distribution|"
     r"widest|narrowest|tightest|wider|narrower|tighter|outliers?|whiskers?|tails?|IQR|quartiles?|percentiles?)\b",
@@ -248,7 +249,12 @@ _SPREAD = re.compile(
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
     ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
-    if not (spec.kind == "range" or _SPREAD.search(spec.text) or _SOME_MEMBERS.match(spec.text)):
+    if not (
+        spec.kind == "range"
+        or _SPREAD.search(spec.text)
+        or _SOME_MEMBERS.match(spec.text)
+        or (_MEMBER_REACH.search(spec.text) and not _MEDIAN_WORD.search(spec.text))
+    ):
         return False
     return any(_BOX_CHART.search(h.label) for h in headers) or any(
         _BOX_CHART.search(p.title or "") for p in spec.panels

@@ -2761,9 +2761,10 @@ class Reader:
             return []
         if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
             return []  # ("the top two segments", "12 segments": some of them, or a value)
-        if re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :]):
+        listed = re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :])
+        if listed and not all(loose(str(c.row)) in loose(text[hit.end() :]) for c in ref.cells):
             # "split into three segments: Fruit (bottom), Vegetables and Browse": names of its own,
-            # judged on its list (listed_counts), not on the series the reading found
+            # which are not the series the reading found: judged on its list (listed_counts)
             return []
         return [Spec("count", self.line, a, b, panels, count=n, noun="series")]
 

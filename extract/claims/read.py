@@ -1131,7 +1131,7 @@ _SOME_OF = re.compile(
 # a number in the clause after a counted subject: what those counted do or have ("gain 80")
 # a count word in the clause after a counted subject: what those counted have ("Two models carry
 # three objectives": the models with three, not how many models the grid has)
-_COUNT_IN_PREDICATE = re.compile(rf"\b(?:{_SMALL_COUNT})\s+[A-Za-z]", re.I)
+_COUNT_IN_PREDICATE = re.compile(rf"\b(?:{_SMALL_COUNT})\s+(?P<noun>[A-Za-z][\w-]*)", re.I)
 # (unless the clause says how they are shown: "Four models are compared across three benchmarks")
 _DISPLAYED = re.compile(
     r"\s+(?:are|were)\s+(?:plotted|shown|displayed|compared|evaluated|tested|listed|included|benchmarked|drawn)\b",
@@ -2190,6 +2190,18 @@ def _record_rows(p: Panel) -> list[Tick]:
     return rows
 
 
+def _counts_a_measure(text: str, at: int, panel: Panel) -> bool:
+    """Whether the clause after a counted subject gives them a count of a measure the table's
+    columns name ("Two models carry three objectives" over a column "Objectives": those with
+    three, not how many models there are); a count of places ("over the four quarters") is not."""
+    hit = _COUNT_IN_PREDICATE.search(text, at)
+    if hit is None:
+        return False
+    noun = stem(hit.group("noun").casefold())
+    columns = [k for k in axis_keys(panel, "x") if isinstance(k, str)]
+    return any(noun in {stem(w.casefold()) for w in content_words(k)} for k in columns)
+
+
 def _course_to_place(text: str, at: int, panel: Panel) -> bool:
     """Whether the words after a verb are a course said of every step up to a tick before the
     x axis's last ("rises at every step up to 12°" on ticks 0 … 16): a stretch that ends
@@ -2656,7 +2668,7 @@ class Reader:
                 _SOME_OF.match(text, hit.end())
                 or _BOUND_ON_VALUE.search(text, hit.end())
                 or _VALUE_IN_PREDICATE.search(text, hit.end())
-                or (_COUNT_IN_PREDICATE.search(text, hit.end()) and not _DISPLAYED.match(text, hit.end()))
+                or (_counts_a_measure(text, hit.end(), ref) and not _DISPLAYED.match(text, hit.end()))
             ):
                 # "Two systems reach 5.0", "Three setups use less than 1.0 Wh", "Three students
                 # gain exactly 80 words/min": those that do, not a total
@@ -2749,9 +2761,10 @@ class Reader:
             return []
         if not _SEGMENT_LEAD.search(text[: hit.start()]) or hit.group("digits"):
             return []  # ("the top two segments", "12 segments": some of them, or a value)
-        if re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :]):
+        listed = re.match(r"\s*(?:\([^()]*?|:[^;]*?)(?:,|\band\b)", text[hit.end() :])
+        if listed and not all(loose(str(c.row)) in loose(text[hit.end() :]) for c in ref.cells):
             # "split into three segments: Fruit (bottom), Vegetables and Browse": names of its own,
-            # judged on its list (listed_counts), not on the series the reading found
+            # which are not the series the reading found: judged on its list (listed_counts)
             return []
         return [Spec("count", self.line, a, b, panels, count=n, noun="series")]
 

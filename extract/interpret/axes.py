@@ -850,7 +850,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             # words are not scanned one by one)
             two = (
                 [k for k, _ in head_of(ln.content).tokens if k in ("AXIS", "ROWS", "COLUMNS")][1:]
-                if ln.kind in ("text", "item") and axis_words_at(ln.content.replace("\n", " "))
+                if (ln.kind == "text" or (ln.kind == "item" and _SECOND_AXIS_SENTENCE.search(ln.content)))
+                and axis_words_at(ln.content.replace("\n", " "))
                 else []
             )
             for sentence in sentences(ln, items=bool(two), short=bool(two)):
@@ -906,6 +907,10 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     _copy_same_ticks(out)
     _categories_down(out)
     return out
+
+
+# an item's second sentence that opens on an axis: "- Rows: Actual class. Columns: Predicted class."
+_SECOND_AXIS_SENTENCE = re.compile(r"\.\s+[*_]*(?:rows|columns|[xy][\s-]?axis)\b", re.I)
 
 
 # the joins before a second axis in one sentence: "…, and the y-axis", ", while the vertical axis"

@@ -2156,7 +2156,12 @@ def data_scope(under: tuple[Header, ...]) -> tuple[Header, ...]:
     return under
 
 
-def _in_commentary(under: tuple[Header, ...]) -> bool:
+def _first_line(item: DataItem) -> int:
+    """The line number a data statement starts on."""
+    return item.lines[0].number if isinstance(item, TableData) else item.line.number
+
+
+def _in_commentary(under: tuple[Header, ...]) -> Header | None:
     """Whether a line sits in a section of the model's own reading of the data read above it
     ("### Key Observations", "**Interpretation:**"), neither it nor a header nearer the line
     naming a series or a chart ("**Heron-3 Series (upward trend):**" names one): its "Label:
@@ -2168,8 +2173,8 @@ def _in_commentary(under: tuple[Header, ...]) -> bool:
         head = head_of(h.label)
         recap = head.has("COMMENTARY") or any(k == "SECTION" and t.casefold() in _RECAP for k, t in head.tokens)
         if recap and head.holds_no_data and all(g.title is None for g in under[i:]):
-            return True
-    return False
+            return h
+    return None
 
 
 # the words of SECTION (grammars/statements.lark) that name a recap of the data, not the
@@ -2248,8 +2253,11 @@ def read_data(
             if _heads_data(outline, i):
                 continue  # "**1. Batch: 8**" over "* Plain: 31.5%": its number is the place of the lines below
             under = outline.under(ln)
-            if out and _in_commentary(under):
-                continue  # "### Key Observations" over "* Retrieval brings the largest gain: +8.6 points": a reading
+            commentary = _in_commentary(under)
+            if commentary is not None and any(_first_line(d) < commentary.line.number for d in out):
+                # "### Key Observations" over "* Retrieval brings the largest gain: +8.6 points": a
+                # reading of the data above it (with none above, its items are the data)
+                continue
 
             if any(_no_cells_under(h) for h in under if not h.is_doc_title):
                 continue  # "### Axis Markers" over "- `b`: -1.0", "**Grid Structure:**" over "Horizontal: 5 lines"

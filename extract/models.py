@@ -201,6 +201,8 @@ class Document(_Model):
     _cut: Span | None = PrivateAttr(default=None)
     # the write-up's last line with text, as (number, text) (checks/grid.py); not output
     _end: tuple[int, str] | None = PrivateAttr(default=None)
+    # the text of each line a cell was read from, by line number (checks/grid.py); not output
+    _cell_text: dict[int, str] = PrivateAttr(default={})
     # what the claims stage needs from interpretation (not output): the lines that hold
     # data, and the (line, start, end) stretches that state an axis or a scale
     _data_lines: set[int] = PrivateAttr(default=set())

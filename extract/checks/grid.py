@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from extract.config import Config
 from extract.messages import CellConflict, GridShape, Message
-from extract.models import Cell, Document, Panel, Related, Tick
+from extract.models import Cell, Document, Panel, Related, Span, Tick
 from extract.numbers import format_number
 from extract.text import tick_key
 
@@ -175,7 +175,45 @@ def _restated_later(doc: Document, panel: Panel, cell: Cell, first: Cell) -> boo
     cols = [tick_key(c.col) for c in panel.cells]
     in_first = [tick_key(c.col) for c in panel.cells if c.span is not None and _section_of(doc, c.span.line) == here]
     in_later = [c for c in panel.cells if c.span is not None and _section_of(doc, c.span.line) == there]
-    return len(in_first) == len(set(in_first)) == len(set(cols)) and len(in_later) < len(in_first)
+    return (
+        len(in_first) == len(set(in_first)) == len(set(cols))
+        and len(in_later) < len(in_first)
+        and _bare_restatement(doc, cell, first)
+    )
+
+
+# a label's colon and markup right before a value ("* Cove: 1,250", "**Cove:** 1,250"), and a
+# number written plainly, no sign ("+630 mm above Dunes" is a difference)
+_LABEL_BEFORE = re.compile(r":[\s*_`]*$")
+_PLAIN_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_MARKUP = re.compile(r"[\s*_`.,;]+")
+
+
+# an apposition after the value that names what the bar is ("Heathfield: 62 kg, the largest harvest")
+_APPOSED = re.compile(r",\s*(?:the|a|an|its)\s.*$", re.I)
+
+
+def _after(raw: str, span: Span) -> str:
+    """The words after a cell's number on its line, an apposition, markup and end punctuation
+    left out."""
+    end = span.end_column - 1 if span.end_line == span.line else len(raw)
+    return _MARKUP.sub(" ", _APPOSED.sub("", raw[end:])).strip()
+
+
+def _bare_restatement(doc: Document, cell: Cell, first: Cell) -> bool:
+    """Whether the later line only gives the bar its value again, as the first did: "Label:
+    value" with the first's unit or none, no hedge, sign or words after ("* Marsh: about 700
+    mm", "Cove: 1.25 m", "Harbour: 29% above Cove" and "Reef: rank 3" restate no bar)."""
+    raw, first_raw = doc._cell_text.get(cell.span.line), doc._cell_text.get(first.span.line)
+    if raw is None or first_raw is None or cell.span.end_line != cell.span.line:
+        return False
+    start = cell.span.column - 1
+    if not _LABEL_BEFORE.search(raw[:start]):
+        return False
+    if not _PLAIN_NUMBER.fullmatch(raw[start : cell.span.end_column - 1]):
+        return False
+    after = _after(raw, cell.span)
+    return not after or after == (_after(first_raw, first.span).split() or [""])[0]
 
 
 _SAME_LINE_NOTE = (

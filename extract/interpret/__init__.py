@@ -863,4 +863,5 @@ def interpret(outline: Outline, source: str) -> Document:
     doc._cut = line_span(cut) if cut is not None else None
     end = next((ln for ln in reversed(lines) if ln.raw.strip()), None)
     doc._end = (end.number, end.raw) if end is not None else None
+    doc._cell_text = {ln.number: ln.raw for ln in lines if ln.number in with_cells}
     return doc

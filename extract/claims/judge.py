@@ -344,6 +344,28 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         # "a high score (~8–10) at Token Limit = 2800": said of a place no cell is given for
         return unverifiable(f"it is said at {', '.join(spec.unplaced)}, which is no tick given: " + got.evidence)
     if (
+        spec.on_diagonal
+        and spec.kind in ("threshold", "range")
+        and spec.unresolved
+        and got.verdict == "contradicted"
+        and any(loose(str(c.row)) not in {loose(n) for n in spec.unresolved} for _, c in got.cells)
+    ):
+        # "More than 40 Apple samples are classified correctly": Apple's own diagonal cell, not
+        # the other classes' it was judged on
+        names = ", ".join(repr(n) for n in spec.unresolved)
+        return unverifiable(
+            f"it names {names} on the diagonal, and was judged on other classes' cells: " + got.evidence
+        )
+    if (
+        spec.kind in ("threshold", "range")
+        and got.verdict == "contradicted"
+        and not spec.off_diagonal
+        and any(not h.group(0).casefold().startswith("confusion") for h in _MISTAKE.finditer(spec.text))
+    ):
+        # "At most 9 samples of any class are misclassified as another class": the cells off
+        # the diagonal (or their sums), which it was not judged on
+        return unverifiable("it bounds the mistakes, off the diagonal, not the cells it was judged on: " + got.evidence)
+    if (
         spec.unresolved
         and spec.kind != "count"
         and not spec.on_diagonal
@@ -373,6 +395,8 @@ def _symmetric(spec: Spec) -> bool:
 
 
 _SUPERLATIVE_WORD = words("MAX", "MIN")
+# a mistake of a classifier ("misclassified", "confused with"): the cells off a confusion matrix's diagonal
+_MISTAKE = words("MISTAKE")
 
 
 def _transposed_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:

@@ -1656,6 +1656,8 @@ _RIVALS = re.compile(
     rf"(?:\s+(?:[\w-]+\s+){{0,2}}?{_RIVAL_NOUNS}\b|\s+[a-z][\w-]*s\b)?",
     re.I,
 )
+# the noun of the rivals' kind, at the end of what names them ("the other thresholds")
+_RIVAL_KIND = re.compile(r"([a-z][\w-]*s)\s*$", re.I)
 # "… than any other team", "… than every other school", "… than all the others": each
 # other bar of the panel, said to the end of the clause
 _EVERY_OTHER_BAR = re.compile(
@@ -4850,6 +4852,13 @@ class Reader:
         ):
             # "A outperforms both other models", "… the other two": every series but A
             rows = [t for t in axis_keys(panels[0], "y") if not same_tick(t, subj[0].tick)]
+            kind = _RIVAL_KIND.search(rivals.group(0))
+            if kind is not None:
+                # "Geomean is higher than the individual thresholds" beside an Oracle: the series
+                # the noun names ("Threshold 8", "Threshold 16"), when it names some and not all
+                named = [t for t in rows if stem(kind.group(1).casefold()) in content_words(str(t))]
+                if named and len(named) < len(rows):
+                    rows = named
             said = 2 if rivals.group("two") else count_value(rivals.group("n")) if rivals.group("n") else None
             if said is not None and len(rows) != said:
                 return []  # "both convolutional models", "the other three" when there are more others: which ones

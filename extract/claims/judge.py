@@ -1027,8 +1027,9 @@ def _totals(panel: Panel) -> set[tuple[str, object]]:
 
 def _sum_at_end(panel: Panel) -> set[tuple[str, object]]:
     """The last category of a one-series chart when its value is the sum of the three or more
-    before it, none negative ("* Count: 50" after bins of 6, 15, 18, 8 and 3, under "###
-    Statistics"): the total of the bars, whatever it is called, no bar of its own."""
+    before it, none negative, given apart from them ("* Count: 50" after bins of 6, 15, 18, 8
+    and 3, under "### Statistics"): the total of the bars, whatever it is called, no bar of
+    its own."""
     if len({tick_key(c.row) for c in panel.cells}) != 1 or len(panel.cells) < 4:
         return set()
     keys = axis_keys(panel, "x")
@@ -1038,6 +1039,12 @@ def _sum_at_end(panel: Panel) -> set[tuple[str, object]]:
         return set()
     *parts, last = [float(v) for v in values if v is not None]
     if any(v < 0 for v in parts) or abs(sum(parts) - last) > 0.01 * max(abs(last), 1.0):
+        return set()
+    lines = {tick_key(c.col): c.span.line for c in panel.cells if c.span is not None}
+    at, before = lines.get(tick_key(keys[-1])), lines.get(tick_key(keys[-2]))
+    if at is None or before is None or at - before < 2:
+        # "15-20 km: 20" right after bins of 4, 6 and 10: a bar that happens to be their sum
+        # (a total stands apart, under a header or after a blank line)
         return set()
     return {("x", tick_key(keys[-1]))}
 

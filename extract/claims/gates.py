@@ -1262,9 +1262,7 @@ def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:
     if spec.panels and all(_full_grid(p) for p in spec.panels):
         return None  # every row and column of a grid listed, each pair given: no cell is left to be unread
     for n in (spec.value, spec.low, spec.high):
-        if n is not None and unread.holds(
-            spec.panels, n.value, tolerance(n, spec.approx, _TOL), spec.line.number
-        ):
+        if n is not None and unread.holds(spec.panels, n.value, tolerance(n, spec.approx, _TOL), spec.line.number):
             return f"{n.raw.strip()} stands on a data line that was not read: "
     return None
 

@@ -1016,12 +1016,16 @@ def _totals(panel: Panel) -> set[tuple[str, object]]:
     (once per panel)."""
     cached = panel._memo.get("totals")
     if cached is None:
-        cached = panel._memo["totals"] = {
-            (axis, tick_key(k))
-            for axis in "xy"
-            for k in axis_keys(panel, axis)
-            if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
-        } | _bridge_ends(panel) | _sum_at_end(panel)
+        cached = panel._memo["totals"] = (
+            {
+                (axis, tick_key(k))
+                for axis in "xy"
+                for k in axis_keys(panel, axis)
+                if isinstance(k, str) and _TOTAL.match(k.strip(" *_`"))
+            }
+            | _bridge_ends(panel)
+            | _sum_at_end(panel)
+        )
     return cached
 
 

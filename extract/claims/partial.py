@@ -35,9 +35,7 @@ class Unread:
     def holds(self, panels: list[Panel], value: float, slack: float, own: int | None = None) -> bool:
         """Whether a number on a line not read under one of the panels is `value` (a line
         other than the claim's `own`: its numbers are what it states, no data left unread)."""
-        return any(
-            abs(v - value) <= slack and at != own for p in panels for at, v in self.values.get(id(p), ())
-        )
+        return any(abs(v - value) <= slack and at != own for p in panels for at, v in self.values.get(id(p), ()))
 
 
 def unread_by_panel(

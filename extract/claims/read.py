@@ -6388,9 +6388,7 @@ class Reader:
         if label is not None and len(sups) > 1 and a + sup.end() <= self.line.offset + rest:
             sup = sups[1]  # "**Overall best:** The single best configuration is …": the label heads it
         elif (
-            len(sups) > 1
-            and sup.group(0).casefold() in _MEASURE_OF
-            and sups[1].group(0).casefold() not in _MEASURE_OF
+            len(sups) > 1 and sup.group(0).casefold() in _MEASURE_OF and sups[1].group(0).casefold() not in _MEASURE_OF
         ):
             # "The coldest month, April, has the lowest sales": the first superlative, of a
             # measure of its own, says which month; the claim is the second's

@@ -1085,17 +1085,13 @@ def _given_twice(panel: Panel) -> str | None:
     return panel._memo["given twice"]  # type: ignore[no-any-return]
 
 
+# the words that name a box's statistics other than its median (one list for both patterns)
+_BOX_STATISTICS = r"min(?:imum|ima)?|max(?:imum|ima)?|q[13]|quartiles?|percentiles?|whiskers?"
 _BOX_END_WORDS = re.compile(
-    r"\b(?:min(?:imum|ima)?|max(?:imum|ima)?|lowest\s+value|highest\s+value|q[13]|quartiles?|percentiles?|"
-    r"whiskers?|ends?|extremes?|ranges?|spans?|reach(?:es)?)\b",
+    rf"\b(?:{_BOX_STATISTICS}|lowest\s+value|highest\s+value|ends?|extremes?|ranges?|spans?|reach(?:es)?)\b",
     re.I,
 )
-
-
-# the words that name a box's statistics other than its median
-_BOX_STATISTIC_WORDS = re.compile(
-    r"\b(?:min(?:imum|ima)?|max(?:imum|ima)?|q[13]|quartiles?|percentiles?|whiskers?)\b", re.I
-)
+_BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
 _MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)

@@ -919,11 +919,25 @@ def _difference_decides(spec: Spec, judged: Judgement) -> str | None:
             if key is None or tick_key(key) in named:
                 continue
             if (panel.id, rows) not in found:
-                by_series = _by_series(panel, rows)
-                found[panel.id, rows] = {k for k in by_series if _difference_of_two(k, by_series)}
+                found[panel.id, rows] = _differences(panel, rows)
             if tick_key(key) in found[panel.id, rows]:
                 return str(key)
     return None
+
+
+_MAX_DIFFERENCE_SERIES = 12  # series compared pairwise for a difference series (a table's few columns)
+
+
+def _differences(panel: Panel, rows: bool) -> set[object]:
+    """The series of a panel that are the difference of two series given before them (once per
+    panel and side: every pair is compared, so only in a panel of a few series; a "Change"
+    column sits beside two or three measures, never among hundreds)."""
+    memo = "differences of rows" if rows else "differences of columns"
+    if memo not in panel._memo:
+        by_series = _by_series(panel, rows)
+        small = len(by_series) <= _MAX_DIFFERENCE_SERIES
+        panel._memo[memo] = {k for k in by_series if _difference_of_two(k, by_series)} if small else set()
+    return panel._memo[memo]  # type: ignore[no-any-return]
 
 
 def _by_series(panel: Panel, rows: bool) -> dict[object, dict[object, float]]:

@@ -1286,6 +1286,12 @@ def says_scale_not_title(text: str) -> bool:
     return _AXES.SCALE_NOT_TITLE.match(text) is not None
 
 
+def axis_scale_kind_before(text: str, at: int) -> bool:
+    """Whether the word "scale" at `at` of a text follows the kind of an axis's scale
+    ("on a logarithmic scale"): an axis drawn so, no colour scale."""
+    return _AXES.AXIS_SCALE_KIND.search(text, max(0, at - 16), at) is not None
+
+
 def has_clause_verb(text: str) -> bool:
     """Whether a text holds a verb that makes it a clause ("are", "shows")."""
     return _AXES.CLAUSE_VERB.search(text) is not None

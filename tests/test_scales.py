@@ -250,3 +250,24 @@ def test_a_scale_labelled_for_one_column_colours_that_column_only() -> None:
     assert [d.cells for d in outside] == [[[3, "loss/avg"]]]
     unlabelled = parse_text(_SWEEP.format(label="loss", last=90), "sweep.md")
     assert [d.name for d in unlabelled.diagnostics if d.name == "value-outside-scale"] == ["value-outside-scale"]
+
+
+_LOG_AXIS_SENTENCE = (
+    "## Chart: Loss and Gradient Norm vs. Epoch\n"
+    'The left chart displays "Loss" versus "Epoch," while the right chart shows "Gradient Norm"'
+    ' (on a logarithmic scale) versus "Epoch."'
+    " Both charts compare three different optimisers: SGD, COS-Decay (0.3), and BLUE-Sched, with a warm-up of 64.\n"
+    "* **X-axis:** Epoch, linear scale from 0 to 40, with tick marks at 0, 20 and 40.\n"
+    "### Detailed Analysis\n"
+    "* **SGD (grey):** Starts at approximately 0.9 and generally decreases to around 0.25 by epoch 40.\n"
+)
+
+
+def test_a_logarithmic_axis_in_a_sentence_is_no_colour_scale() -> None:
+    """ "(on a logarithmic scale)" says how an axis is drawn; with a colour word inside a
+    series' name ("BLUE-Sched") and two numbers in the sentence (0.3, 64) it was read as a
+    colour scale from 0.3 to 64, and every loss below 0.3 was flagged as outside it."""
+    doc = parse_text(_LOG_AXIS_SENTENCE, "log_axis.md")
+    assert doc.panels and sorted(c.value for p in doc.panels for c in p.cells) == [0.25, 0.9]
+    assert all(p.scale is None for p in doc.panels)
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]

@@ -12,6 +12,7 @@ from extract.outline import Header, Outline, clean_title, closing_note, leading_
 from extract.reader import Line, Num
 from extract.statements import (
     Head,
+    axis_scale_kind_before,
     colour_before_note,
     colour_meaning_at,
     ends_on_coordinate,
@@ -88,6 +89,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     said = scale_word(line.content)
     if said is not None and _in_axis_title(line.content, said[0], axis_labels):
         said = None  # "For Digit Scale 4 (dark blue) …" with a y axis "Digit Scale": the axis, no scale
+    if said is not None and said[1] == "SCALE" and axis_scale_kind_before(line.content, said[0]):
+        return False  # "(on a logarithmic scale)": how an axis is drawn, no colour scale
     if said is not None and said[1] == "SCALE" and colour_phrase(line.content) is None:
         return False  # "ratings on a scale of 1 to 5": a scale with no colour is no colour scale
     if said is not None and said[0] < 80 and (label is None or _ends(line) is not None):

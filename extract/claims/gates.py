@@ -381,6 +381,21 @@ def gate(
         # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
         # each pie, not Nova's largest slice
         return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
+    sensed = _sensed(spec, judged, names or Names())
+    if sensed is not None:
+        # "Trail Lite is the lightest boot" where "a higher Weight score means a lighter boot":
+        # the write-up says which way the values run, and the superlative may run the other way
+        return unverifiable(
+            f"the write-up says what a higher {sensed} means, so which end the superlative names is not judged: "
+            + judged.evidence
+        )
+    measure = _other_measure(spec, panels, names or Names(), unread)
+    if measure is not None:
+        # "Mineral gives the highest yield but the lowest sugar content" judged on the sugar
+        # panel, "the fewest scoops" on the ratings: the superlative names another measure
+        return unverifiable(
+            f"it speaks of {measure!r}, which the panel it was judged on does not measure: " + judged.evidence
+        )
     if unread is not None:
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
@@ -537,10 +552,21 @@ def gate(
     if spec.kind == "extreme" and _NOISE_WORD.search(text) and _of_whole_series(spec):
         # "West is the quietest sensor" of lines: how little a line swings, not where its values sit
         return unverifiable("'noisiest' or 'quietest' of a whole series may say how much it varies: " + judged.evidence)
+    if spec.kind == "extreme" and _of_whole_series(spec) and _quality_across_measures(spec):
+        # "Nimbus 2 is the warmest tent" over spokes Warmth, Weight, Price: a quality no one
+        # column holds, not the largest of the row's cells
+        return unverifiable(
+            "it ranks whole rows by a quality, over columns that measure different things: " + judged.evidence
+        )
     if spec.kind == "extreme" and _QUALITY.search(text):
         # "Atlas-2 is the best general-purpose choice": a judgement of fitness, not of one value
         return unverifiable("a best choice or fit is a judgement, not a cell: " + judged.evidence)
-    if spec.kind in ("range", "threshold", "extreme", "trend", "comparison") and spec.relation != "step":
+    changes = spec.relation in ("change>", "change<")  # (two series' changes over the stretch it names)
+    if (
+        spec.kind in ("range", "threshold", "extreme", "trend", "comparison")
+        and spec.relation != "step"
+        and not changes
+    ):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)
         own = (
@@ -628,7 +654,7 @@ def gate(
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
-    if spec.kind == "comparison" and judged.verdict == "contradicted" and _LOSS_COMPARED.search(text):
+    if spec.kind == "comparison" and judged.verdict == "contradicted" and _LOSS_COMPARED.search(text) and not changes:
         # "North loses more mass than South" over balances of -0.8 and -0.5: more of a loss is
         # the lower value when the values are balances, the higher when they are the losses
         return unverifiable("'more' or 'less' of a loss may be the lower or the higher value: " + judged.evidence)
@@ -687,6 +713,7 @@ def gate(
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (
         spec.kind == "comparison"
+        and not changes
         and stated_quantifier(text) is None
         and not (spec.quantifier == "exactly" and spec.count is not None)  # ("in 4/5 tasks": its extent)
         and not spec.slice
@@ -776,6 +803,27 @@ _SIZE_SUPERLATIVE = re.compile(r"\b(?:largest|biggest|greatest|strongest|maximum
 # superlatives of noise, and the measures in which more means less noise
 _NOISE_WORD = re.compile(r"\b(?:noisiest|loudest|quietest)\b", re.I)
 _CLEANNESS = re.compile(r"\b(?:snr|psnr|signal[\s-]+to[\s-]+noise|s/n)\b", re.I)
+
+
+# the superlatives of size or merit alone: "the highest", "the best" (of any values)
+_PLAIN_SUPERLATIVE = frozenset(
+    "highest lowest largest smallest greatest biggest best worst most least maximum max minimum min peak peaks "
+    "strongest weakest fastest slowest easiest hardest poorest top tallest shortest longest widest deepest busiest "
+    "fullest emptiest".split()
+)
+
+
+def _quality_across_measures(spec: Spec) -> bool:
+    """Whether an extreme's superlative is a quality ("warmest", "lightest", "cheapest")
+    rather than a plain one, judged over a row whose columns are text ticks (attributes or
+    spokes that each measure something else)."""
+    sup = next((h.group(0).casefold() for h in _SUPERLATIVE_ANY.finditer(spec.text)), None)
+    if sup is None or sup in _PLAIN_SUPERLATIVE:
+        return False
+    return all(len(ticks := axis_keys(p, "x")) >= 2 and all(isinstance(t, str) for t in ticks) for p in spec.panels)
+
+
+_SUPERLATIVE_ANY = words("MAX", "MIN")
 
 
 def _of_whole_series(spec: Spec) -> bool:
@@ -1614,6 +1662,57 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
 _PEAKS_AT = re.compile(
     r"\b(?:peak(?:s|ed)?|reach(?:es|ed)?\s+(?:its|a)\s+peak)\s+(?:in|at|during|around|on)\s+(?:the\s+)?$", re.I
 )
+
+
+def _sensed(spec: Spec, judged: Judgement, names: Names) -> str | None:
+    """The name of a judged cell's row or column that a key to the chart gives a direction
+    ("a higher Weight score means a lighter boot": "Weight"), for a contradicted extreme."""
+    if spec.kind != "extreme" or not names.senses:
+        return None
+    for _, cell in judged.cells:
+        for key in (cell.row, cell.col):
+            if isinstance(key, str) and content_words(key) & names.senses:
+                return key
+    return None
+
+
+# the noun right after a superlative: "the highest yield", "sells the fewest scoops"
+_SUPERLATIVE_NOUN = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?P<noun>[A-Za-z][\w-]{{2,}})")
+
+
+def _own_words(panel: Panel) -> set[str]:
+    """The singular words of everything in a panel a claim may name: its title, axis and
+    scale labels, ticks, rows and columns (once per panel)."""
+    cached: set[str] | None = panel._memo.get("own words")
+    if cached is None:
+        said: list[str | None] = [panel.title, panel.x.label if panel.x else None, panel.y.label if panel.y else None]
+        said += [panel.scale.label if panel.scale is not None else None]
+        said += [str(t) for ax in (panel.x, panel.y) if ax is not None for t in ax.ticks]
+        said += list({str(k) for c in panel.cells for k in (c.row, c.col)})
+        cached = panel._memo["own words"] = set().union(*(content_words(w) for w in said if w))
+    return cached
+
+
+def _other_measure(spec: Spec, panels: list[Panel], names: Names, unread: Unread | None) -> str | None:
+    """The noun a contradicted extreme's superlative names ("the highest yield"), when it is
+    none of the judged panels' words but a word of what another panel measures (its title or
+    value axis) or, in a write-up read in part, of an axis line of it; None otherwise."""
+    if spec.kind != "extreme":
+        return None
+    hit = _SUPERLATIVE_NOUN.search(spec.text)
+    if hit is None:
+        return None
+    noun = hit.group("noun")
+    word = stem(noun.casefold())
+    if word in _VALUE_NOUNS or any(word in _own_words(p) for p in spec.panels):
+        return None
+    if all(p.title is None for p in spec.panels) and word in content_words(spec.title):
+        return None  # (the one panel the write-up's title names)
+    others = [p for p in panels if all(p is not q for q in spec.panels)]
+    if any(word in content_words(f"{p.title or ''} {p.y.label if p.y else ''}") for p in others):
+        return noun
+    partly = unread is not None and bool(unread.values)
+    return noun if partly and names.measured(noun, []) else None
 
 
 def _across_panels(spec: Spec, panels: list[Panel]) -> str | None:

@@ -2357,6 +2357,8 @@ def _panel_order(spec: Spec) -> Judgement:
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
+    if spec.relation in ("change>", "change<"):
+        return _change_compared(spec)
     sides = [[(c.axis, tick_key(c.tick)) for c in side if isinstance(c, Coord)] for side in (spec.subject, spec.other)]
     if sides[0] and sides[0] == sides[1]:
         return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
@@ -2900,6 +2902,49 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation in ("slowing", "quickening") and along.verdict != "contradicted":
         return _bend(spec, series, tol)
     return along
+
+
+# how much larger one change must be than the other, of the larger, for the order of two
+# changes read from values as written ("~1180") to count as shown
+_CHANGE_MARGIN = 0.1
+
+
+def _change_compared(spec: Spec) -> Judgement:
+    """ "A shows a steeper decline than B" over a stretch (spec.location: its two ends): each
+    series' change from the first end to the last, in the said direction, set against the
+    other's. Contradicted when the subject's is the smaller (the larger, for "a gentler
+    decline") by more than a tenth of the larger change; unverifiable when they are close."""
+    panel = spec.panels[0]
+    first, last = spec.location
+    moves: list[tuple[float, Cell, Cell]] = []
+    for side in (spec.subject[0], spec.other[0]):
+        assert isinstance(side, Coord)
+        at = {
+            tick_key(c.col): c
+            for c in panel.cells
+            if same_tick(c.row, side.tick) and tick_key(c.col) in (tick_key(first.tick), tick_key(last.tick))
+        }
+        if len(at) != 2:
+            return unverifiable(f"{side.tick} has no value at one end of the stretch")
+        a, b = at[tick_key(first.tick)], at[tick_key(last.tick)]
+        moves.append((round((b.value - a.value) * (1 if spec.rising else -1), 9), a, b))
+    (mine, a1, b1), (theirs, a2, b2) = moves
+    way = "rise" if spec.rising else "fall"
+    said = f"{label(panel, a1)} to {label(panel, b1)} against {label(panel, a2)} to {label(panel, b2)}"
+    slack = _CHANGE_MARGIN * max(abs(mine), abs(theirs))
+    ahead = mine - theirs if spec.relation == "change>" else theirs - mine
+    if ahead > slack:
+        if min(mine, theirs) < 0 or (spec.relation == "change>" and mine <= 0):
+            return unverifiable(f"not both {way}: {said}")  # ("a steeper decline" of two rises)
+        return Judgement("supported", said, [(panel, c) for c in (a1, b1, a2, b2)])
+    if ahead < -slack:
+        size = "smaller" if spec.relation == "change>" else "larger"
+        return Judgement(
+            "contradicted",
+            f"{said}: a {way} of {format_number(mine)} against {format_number(theirs)}, the {size} of the two",
+            [(panel, c) for c in (a1, b1, a2, b2)],
+        )
+    return unverifiable(f"the two changes are close ({format_number(mine)} and {format_number(theirs)}): {said}")
 
 
 def _u_shape(spec: Spec, series: list[tuple[Panel, list[Cell]]]) -> Judgement:

@@ -320,7 +320,7 @@ def name_pattern(name: str, stem: bool = False) -> LiteralName | NamePattern | r
     """A name as it may be written: quotes, "_" for " ", and with `stem` a one-word name
     of four letters or more also as the start of a word ("Train" in "training")."""
     flags = 0 if name.isupper() and len(name) <= 5 else re.I
-    tail = stem and name.isalpha() and len(name) >= 4
+    tail = stem and _takes_tail(name)
     if name and _LITERAL.issuperset(name):
         return LiteralName(name, flags, tail)
     body, flags, tail = name_parts(name, stem)
@@ -343,7 +343,17 @@ def name_parts(name: str, stem: bool) -> tuple[str, int, bool]:
             body += re.escape(ch)
     body = body.replace(r"[_\s]\s*\|\s*[_\s]", r"\s*\|\s*")
     flags = 0 if name.isupper() and len(name) <= 5 else re.I
-    return body, flags, stem and name.isalpha() and len(name) >= 4
+    return body, flags, stem and _takes_tail(name)
+
+
+def _takes_tail(name: str) -> bool:
+    """Whether a name may be written with an ending ("Train" as "training", "Sit-on-top" as
+    "sit-on-tops"): a word of four letters or more, or words of letters joined by hyphens
+    whose last is of three letters or more."""
+    if name.isalpha():
+        return len(name) >= 4
+    words = name.split("-")
+    return len(words) > 1 and all(w.isalpha() for w in words) and len(words[-1]) >= 3
 
 
 def whole_pattern(body: str, flags: int, stem: bool) -> re.Pattern[str]:

@@ -1318,6 +1318,9 @@ _VAGUE_MANY = re.compile(
     r"\b(?:many|several|some|(?:a\s+)?few|a\s+(?:number|handful|couple)\s+of|numerous|multiple|various|certain)\b",
     re.I,
 )
+_SHARE_OF_ITEMS = CLAIM_SHAPES.SHARE_OF_ITEMS
+_DIRECTION_SENSE = CLAIM_SHAPES.DIRECTION_SENSE
+_CHANGE_COMPARED = CLAIM_SHAPES.CHANGE_COMPARED
 _PAIR_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?pairs?\b", re.I)
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
 _SOLE_EXCEPTION = CLAIM_SHAPES.SOLE_EXCEPTION
@@ -1470,6 +1473,20 @@ def _narrow(spec: Spec, scope: Scope) -> None:
         if isinstance(c, Coord) and (c.axis, c.start) not in mine
     ]
     added: set[int] = set()  # (a tick of a stretch this loop took is no tick the clause said)
+    ticks = [c for c in scope.coords if c.axis == "x"]
+    if (
+        spec.kind == "trend"
+        and spec.axis == "x"
+        and not scope.leading
+        and len(ticks) >= 2
+        and len(ticks) == len(scope.coords)
+        and not any(isinstance(d, Coord) and d.axis == "x" for d in (*spec.location, *spec.slice))
+    ):
+        # "Both lines rise steadily" under "**Mid-Phase (Steps 50–100)**": the ticks of the
+        # stretch it runs over (a stretch of two ticks holds no run to judge)
+        spec.slice += ticks
+        spec.stretch = True
+        return
     for c in scope.coords:
         if spec.kind == "value" or any(
             (d.axis, d.start) == (c.axis, c.start) and id(d) not in added for d in (*spec.location, *spec.slice)
@@ -1915,7 +1932,9 @@ _MEASURE_OF = {
     ),
     **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
     **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
-    **dict.fromkeys(("hottest", "warmest", "coldest", "coolest"), re.compile(r"\btemp(?:erature)?\b|°", re.I)),
+    **dict.fromkeys(
+        ("hottest", "warmest", "coldest", "coolest"), re.compile(r"\btemp(?:erature)?\b|°|\bwarmth\b", re.I)
+    ),
 }
 
 
@@ -2385,6 +2404,8 @@ class Reader:
                 if named is None:
                     continue  # "its decline deepens each quarter": about something named before
                 m, headed = named, True  # "It is the lowest line throughout" under "**Sparse (Green Line):**"
+            if _DIRECTION_SENSE.search(self.line.raw, a, b):
+                continue  # "(a higher Weight score means a lighter boot)": a key to the chart, no claim
             wake = Wake(self, self.text(a, b), a, b, m)
             got = []
             for rec, trigger in _CLAUSE_RECOGNISERS:
@@ -3581,6 +3602,44 @@ class Reader:
         else:
             relation = "spread>" if hit.group("bound").casefold() == "more" else "spread<"
         return [self.spec("range", a, b, m, relation=relation, value=v, slice=named, approx=v.approx)]
+
+    # -- "GRPO shows a steeper decline than AIRL-S" under "**Initial Phase (Steps 0–50)**", "A
+    # falls more sharply than B from step 0 to step 50": the two series' changes over a stretch
+    @triggered_by(_CHANGE_COMPARED, lambda r, a, b, m: len(m.coords) >= 2 or bool(r.scoped))
+    def change_compared(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _CHANGE_COMPARED.search(text)
+        panels = self.scope(m)
+        if hit is None or _NEGATION.search(text) or m.values or len(panels) != 1:
+            return []
+        at, than = a + hit.start(), a + hit.end()
+        ys = [c for c in m.coords if c.axis == "y" and not c.spread]
+        before, after = [c for c in ys if c.end <= at], [c for c in ys if c.start >= than]
+        if len(before) != 1 or len(after) != 1 or same_tick(before[0].tick, after[0].tick):
+            return []
+        said = [c for c in m.coords if c.axis == "x"]  # ("from 2015 to 2023": its two ends)
+        xs = said or [c for c in self.scoped if c.axis == "x"]  # (the stretch its header names)
+        order = {tick_key(t): i for i, t in enumerate(axis_keys(panels[0], "x"))}
+        placed = sorted((c for c in xs if tick_key(c.tick) in order), key=lambda c: order[tick_key(c.tick)])
+        if len(placed) < 2 or len(placed) != len(xs) or (said and len(said) != 2):
+            return []  # (a stretch it does not give, or gives in ticks the panel lacks)
+        more = (hit.group("adj") or hit.group("adv")).casefold()
+        less = more.startswith(("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly"))
+        down = bool(hit.group("down") or hit.group("down2"))
+        return [
+            self.spec(
+                "comparison",
+                a,
+                b,
+                m,
+                relation="change<" if less else "change>",
+                rising=not down,
+                subject=before,
+                other=after,
+                location=[placed[0], placed[-1]],
+                approx=bool(_APPROX.search(text)),
+            )
+        ]
 
     # -- "Orion and Vega are tied on C++", "Orion ties Vega on Go", "A and B score the same at 8k"
     @triggered_by(_TIED, lambda r, a, b, m: len(m.coords) >= 2)
@@ -5940,6 +5999,10 @@ class Reader:
             if not negated and _SOME_PLACE.search(text):
                 return []  # "Only A exceeds 80 on any benchmark": on one of them at least, not on all
             counted = _COUNTED.match(text)
+            if v.raw.rstrip().endswith("%") and self._counts_things(m):
+                return []  # "Fewer than 5% weigh more than 12 kg" over counts: a share of them, not a count
+            if _SHARE_OF_ITEMS.search(self.line.raw, a, lead + op.start()):
+                return []  # "a quarter of parcels weigh under 2 kg": a share of them, not modelled
             if _VAGUE_MANY.search(self.line.raw, a, lead + op.start()):
                 return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
             if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
@@ -7284,6 +7347,7 @@ _LISTED_COUNTS = trigger_of(Reader.listed_counts)
 _TOP_VALUES = trigger_of(Reader.top_values)
 # the first (in this order) that reads a claim from a clause takes it
 _CLAUSE_RECOGNISERS = _with_triggers(
+    Reader.change_compared,
     Reader.step,
     Reader.chain,
     Reader.confusion,

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from extract.claims.mentions import content_words
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.literals import Gated
 from extract.outline import Outline, leading_label
@@ -60,6 +61,9 @@ class Names:
     proper: frozenset[str] = frozenset()
     measures: str = ""
     entries: frozenset[str] = frozenset()  # the names its legend lists (also in `proper`)
+    # the words of what a key to the chart says a direction of means ("a higher Weight score
+    # means a lighter boot": "weight", "score"), whose superlatives may run either way
+    senses: frozenset[str] = frozenset()
 
     def measured(self, word: str, headers: list[str]) -> bool:
         """Whether the title, an axis or scale line or one of the loose `headers` holds the
@@ -77,6 +81,7 @@ def names_of(outline: Outline, title: str) -> Names:
     proper: set[str] = set()
     entries: set[str] = set()
     measures = [loose(title)]
+    senses: set[str] = set()
     first = True
     for ln in outline.lines:
         if ln.kind not in ("item", "text"):
@@ -86,6 +91,7 @@ def names_of(outline: Outline, title: str) -> Names:
             measures.append(loose(ln.content))  # "**Figure: … Retrieval F1 Heatmap**": a title in bold
         first = False
         proper.update(m.group(0).casefold() for m in _INNER_CAPITAL.finditer(ln.raw))
+        senses.update(w for hit in _DIRECTION_SENSE.finditer(ln.raw) for w in content_words(hit.group(0)))
         label, rest = leading_label(ln.content)
         if label is not None and says(label, "LEGEND"):
             # "**Legend:** Quill (blue) and Quill+Rerank (orange)": the word each entry opens with
@@ -97,7 +103,15 @@ def names_of(outline: Outline, title: str) -> Names:
             label = ln.content.partition(":")[0]  # ('Colour bar "WER (%)": …')
         if label and says(label, *_AXIS_HEADS):
             measures.append(loose(ln.content))
-    return Names(frozenset(proper | entries), "|".join(measures), frozenset(entries))
+    return Names(frozenset(proper | entries), "|".join(measures), frozenset(entries), frozenset(senses - _SENSE_WORDS))
+
+
+_DIRECTION_SENSE = CLAIM_SHAPES.DIRECTION_SENSE
+# the words of a key to the chart that name no measure ("a higher … means", "lower is better")
+_SENSE_WORDS = frozenset(
+    "higher lower larger smaller greater bigger more less mean indicate signal denote represent "
+    "correspond imply implie reflect better worse value score number".split()
+)
 
 
 # the name a legend's entry opens with: "Quill (blue), Quill+Rerank (orange)", "* Quill"

@@ -230,7 +230,10 @@ _ON_DIAGONAL = re.compile(
     # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
     r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b|"
     # ("… of each species are classified correctly")
-    r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b)",
+    r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b|"
+    # ("the class recognised best, with 38 correct": its count on the diagonal)
+    r"\b(?:classified|predicted|identified|recogni[sz]ed|detected)\s+(?:best|worst|most\s+(?:reliably|accurately))\b|"
+    r"(?<=\d\s)correct\b(?!\s+(?:answers?|responses?|solutions?|items?)\b))",
     re.I,
 )
 _POOLED = words("POOLED")
@@ -1938,6 +1941,8 @@ _MEASURE_OF = {
 }
 
 
+# the names of _MEASURE_OF's measures, without their units
+_MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:erature)?|warmth)\b", re.I)
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
@@ -6753,6 +6758,9 @@ class Reader:
             return None
         across = "y" if where.axis == "x" else "x"
         ticks = [t for t in axis_keys(panels[0], across) if isinstance(t, str) and measure.search(t)]
+        if len(ticks) > 1:
+            # "Weight (kg)" beside "Capacity (kg)": the one the measure's name names, not its unit
+            ticks = [t for t in ticks if _MEASURE_NAMED.search(t)]
         if len(ticks) != 1 or len(axis_keys(panels[0], across)) < 2:
             return None
         return Coord(across, ticks[0], where.start, where.end)

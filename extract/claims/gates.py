@@ -381,6 +381,11 @@ def gate(
         # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
         # each pie, not Nova's largest slice
         return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
+    unsure = _merit_across_measures(spec, judged, panels)
+    if unsure is not None:
+        # "Control is the worst on both measures" over yield and water used: which end of the
+        # water used is worse the write-up does not say
+        return unverifiable(f"which end of {unsure} is better or worse is not said: " + judged.evidence)
     sensed = _sensed(spec, judged, names or Names())
     if sensed is not None:
         # "Trail Lite is the lightest boot" where "a higher Weight score means a lighter boot":
@@ -1662,6 +1667,26 @@ def _without_up_to_place(spec: Spec, text: str) -> str:
 _PEAKS_AT = re.compile(
     r"\b(?:peak(?:s|ed)?|reach(?:es|ed)?\s+(?:its|a)\s+peak)\s+(?:in|at|during|around|on)\s+(?:the\s+)?$", re.I
 )
+
+
+# the words of merit: which end they name depends on what is measured
+_MERIT = re.compile(r"\b(?:best|worst|better|worse)\b", re.I)
+
+
+def _merit_across_measures(spec: Spec, judged: Judgement, panels: list[Panel]) -> str | None:
+    """The measure of a panel a contradicted extreme of merit ("the worst on both measures")
+    rests on, in a write-up of two or more panels, when that measure is not one where more
+    is known to be better (accuracy, revenue, …): None otherwise."""
+    if spec.kind != "extreme" or len(panels) < 2 or not _MERIT.search(spec.text):
+        return None
+    for p, _ in judged.cells:
+        measure = _measure_of(p)
+        if not _HIGHER_BETTER.search(measure):
+            return repr(p.title or measure)
+    return None
+
+
+_HIGHER_BETTER = words("HIGHER_BETTER")
 
 
 def _sensed(spec: Spec, judged: Judgement, names: Names) -> str | None:

@@ -158,6 +158,10 @@ def one_point_each(panel: Panel) -> bool:
 _PLACED_TITLE = re.compile(r"(?P<head>[^()]+?)\s*\((?P<note>[^()]+)\)")
 
 
+# a note in brackets that closes a title: "Yield (kg per plant)", "Water used (litres per plant)"
+_CLOSING_NOTE = re.compile(r"\s*\([^()]{1,40}\)\s*$")
+
+
 def name_variants(title: str) -> list[str]:
     """ "R1-Llama | AIME24" -> itself, "R1-Llama", "AIME24"; "Expected calibration error"
     -> itself and "calibration error"."""
@@ -176,8 +180,14 @@ def name_variants(title: str) -> list[str]:
     words = title.split()
     if len(parts) == 1 and len(words) >= 3:
         out.append(" ".join(words[-2:]))
-    # "(a) Throughput (req/s)": also "Throughput", the measure without its unit
+    # "(a) Throughput (req/s)": also "Throughput", the measure without its unit; "Yield (kg per
+    # plant)": "Yield", without the note in brackets that closes it
     bare = [UNIT_TAIL.sub("", v) for v in out if UNIT_TAIL.search(v)]
+    named = [title, title[lettered.end() :].strip()] if lettered else [title]
+    for t in named:
+        v = _CLOSING_NOTE.sub("", t)
+        if v != t and v not in out and v not in bare and re.search(r"[^\W\d_]{3}", v):
+            bare.append(v)
     out += [b for b in bare if b not in out and re.search(r"[^\W\d_]{3}", b)]
     return out
 
@@ -216,6 +226,10 @@ def mark_own_names(panels: list[Panel]) -> None:
 # character that is none of those, or the end (with `stem`, a tail first: "Train" in "training")
 _BEFORE = re.compile(r"(?<![\w'’])")
 _AFTER = r"(?=['’]s\b|['’](?!\w)|[^\w'’]|$)"
+# a number right before a word (its unit: "58 min", "12 h")
+_UNIT_AFTER_NUMBER = re.compile(r"\d\s?$")
+# the short units written right after a number ("58 min"), never a tick named so ("Min")
+UNIT_ABBREVIATIONS = frozenset("min mins sec secs s h hr hrs ms m km kg g mm cm l ml kb mb gb tb pt pts".split())
 _STEM_TAIL = r"(?:s|ing|ed|ion)?"
 _AFTERS = {
     (stem, flags): re.compile((_STEM_TAIL if stem else "") + _AFTER, flags)
@@ -753,6 +767,12 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 written = line.raw[hit.start() : hit.end()]
+                if (
+                    written.casefold() in UNIT_ABBREVIATIONS
+                    and written.islower()
+                    and _UNIT_AFTER_NUMBER.search(line.raw, max(0, hit.start() - 4), hit.start())
+                ):
+                    continue  # "(58 min)" over a row "Min": the unit of the number before it, no tick
                 if written.islower() and not name.islower() and _PREPOSITION_TICK.fullmatch(name.strip()):
                     worded.append(written)  # "even after the upgrade" over a column "After": either
                     continue

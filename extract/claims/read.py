@@ -12,6 +12,7 @@ from itertools import pairwise
 from extract.claims.affixes import affixed_coords
 from extract.claims.colours import colour_coords
 from extract.claims.mentions import (
+    UNIT_ABBREVIATIONS,
     Coord,
     Mentions,
     axis_keys,
@@ -7260,6 +7261,8 @@ class Reader:
         unit = _SERIES_UNIT_WORD.match(self.line.raw, v.end)
         if unit is None or len(panels) != 1 or any(c.axis == "y" for c in m.coords):
             return None
+        if unit.group("w").casefold() in UNIT_ABBREVIATIONS:
+            return None  # "(58 min)" beside a row "Min": minutes
         word = stem(unit.group("w").casefold())
         rows = [k for k in axis_keys(panels[0], "y") if isinstance(k, str)]
         if len(rows) < 2 or len(rows) != len(axis_keys(panels[0], "y")):

@@ -381,6 +381,12 @@ def gate(
         # "Nova has the highest Timeout rate (19.2%)" over one pie per agent: Timeout's slice in
         # each pie, not Nova's largest slice
         return unverifiable(f"it compares {across!r} across the panels, one of which it names: " + judged.evidence)
+    if spec.kind == "extreme" and _ONLY_WHERE.search(spec.text):
+        # "Estria is the only country where gas is the largest source": the largest within
+        # each country, and in one only, not the largest of all
+        return unverifiable(
+            "an extreme said within each of the things it singles out is not judged: " + judged.evidence
+        )
     unsure = _merit_across_measures(spec, judged, panels)
     if unsure is not None:
         # "Control is the worst on both measures" over yield and water used: which end of the
@@ -1669,6 +1675,8 @@ _PEAKS_AT = re.compile(
 )
 
 
+# "the only country where gas is the largest", "the only model whose …": an extreme within each
+_ONLY_WHERE = re.compile(r"\bthe\s+only\s+[\w-]+\s+(?:where|in\s+which|whose|for\s+which|on\s+which)\b", re.I)
 # the words of merit: which end they name depends on what is measured
 _MERIT = re.compile(r"\b(?:best|worst|better|worse)\b", re.I)
 

@@ -934,6 +934,8 @@ _CHANGE_EXTREME = re.compile(
     # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
     r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|quarter))\s+)?"
+    # ("the largest month-on-month revenue jump": the measure named before the change)
+    r"(?:[a-z]{3,}\s+)?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
     r"movements?|shifts?|spikes?|dips?|drops?)\b",
     re.I,

@@ -555,6 +555,27 @@ def _bare_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]
 _SCORE_WORD = re.compile(r"[-\s]+(?:score|measure)$", re.I)
 
 
+def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """The ticks of an axis that all open (or all close) on the same words ("Region North",
+    "Region South"), also by the words that tell them apart ("North", "South"), when no
+    other tick is so called."""
+    taken = {t.strip().casefold() for t, _, _ in texts}
+    out: list[tuple[str, str, str]] = []
+    for axis in "xy":
+        ticks = [(t.split(), tick) for t, a, tick in texts if a == axis]
+        if len(ticks) < 2 or any(len(w) < 2 for w, _ in ticks):
+            continue
+        for side in (0, -1):
+            shared = {w[side].casefold() for w, _ in ticks}
+            if len(shared) != 1 or not shared.pop().isalpha():
+                continue
+            for words, tick in ticks:
+                rest = " ".join(words[1:] if side == 0 else words[:-1])
+                if rest.casefold() not in taken and re.search(r"[^\W\d_]{3}", rest):
+                    out.append((rest, axis, tick))
+    return out
+
+
 # a series named by one plural word ("Visitors", "Loans"): what its values count
 _PLURAL_NAME = re.compile(r"[A-Z]?[a-z]{3,}[^s]s")
 
@@ -642,6 +663,7 @@ def _index(panel: Panel) -> _Index:
     ambiguous = [(t, must_hold(t)) for t in keys["x"] if isinstance(t, str) and tick_key(t) in both]
     texts = [(str(t), a, str(t)) for a in "xy" for t in keys[a] if isinstance(t, str) and tick_key(t) not in both]
     texts += _bare_names(texts)
+    texts += _distinct_parts(texts)
     texts += _month_names(texts)
     texts += _counted_names(texts)
     texts += _spelled_out(texts, {a: ax.label for a, ax in (("x", panel.x), ("y", panel.y)) if ax is not None})

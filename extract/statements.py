@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from typing import Literal, cast
 
-from lark import Token, Transformer
+from lark import Lark, Token, Transformer
 
-from extract.grammar import Shapes, get_parser
+from extract.grammar import Shapes, get_parser, kept, terminals
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.text import strip_md
@@ -452,7 +452,7 @@ def _relative(st: Statement, base: int) -> Statement:
 
 
 def _terminals() -> dict[str, str]:
-    return {t.name: t.pattern.to_regexp() for t in get_parser("statements").terminals}
+    return {t.name: t.pattern.to_regexp() for t in terminals("statements")}
 
 
 @cache
@@ -517,15 +517,18 @@ def statement_of(content: str) -> Statement:
     return _scan(content.replace("\n", " "))
 
 
+def _word_terminals(parser: Lark) -> list[str]:
+    return sorted({s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term})
+
+
 @cache
 def _head_scanner() -> re.Pattern[str]:
     """The head's terminals as one regular expression, in the order lark's lexer tries them
     (priority, then width): a head is a plain sequence of words, so scanning finds exactly
     the tokens of the LALR parse (tests/test_statements.py holds the two together)."""
-    parser = get_parser("statements")
     # the terminals a head is made of: those of the `_word` rule, hidden ones included
-    words = {s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term}
-    terms = [t for t in parser.terminals if t.name in words]
+    words = set(kept("statements", "terminals of _word", _word_terminals))
+    terms = [t for t in terminals("statements") if t.name in words]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
     # Spaces and digits first: no other terminal of a head starts with either (each opens on
     # a letter, a word boundary before one, or a mark; tests/test_statements.py holds it), so
@@ -591,7 +594,7 @@ def _scanner(names: tuple[str, ...]) -> Gated:
     without parsing the text word by word; searched only in a text that holds one of the
     strings every match needs (the six axis terminals need "ax", "row", "column", "value"
     or "categor…": most sentences hold none)."""
-    terms = {t.name: t for t in get_parser("statements").terminals}
+    terms = {t.name: t for t in terminals("statements")}
     return Gated(re.compile("|".join(f"(?P<{n}>{terms[n].pattern.to_regexp()})" for n in names)))
 
 
@@ -737,8 +740,7 @@ def _scale_word_scanner(kinds: tuple[ScaleKind, ...]) -> Gated:
     word holds another, so every word's start is a token's start and a search for some
     kinds alone finds the tokens of the parse of those kinds (gated: a stretch without the
     strings every match needs, "mid" for MIDDLE, is not searched)."""
-    parser = get_parser("scales")
-    terms = [t for t in parser.terminals if t.name in kinds]
+    terms = [t for t in terminals("scales") if t.name in kinds]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
     return Gated(re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)))
 

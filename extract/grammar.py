@@ -18,13 +18,13 @@ import tempfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar
-
-import lark
-from lark import Lark
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from extract.compiled import cache_dir, derived
 from extract.resources import grammar_path
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 T = TypeVar("T")
 
@@ -53,6 +53,8 @@ def _load(cached: Path) -> Lark | None:
         with open(cached, "rb") as f:
             if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
                 return None  # a file someone else put there: never unpickle it
+            from lark import Lark
+
             return Lark.load(f)
     except Exception:  # missing, damaged, from another lark: build instead
         return None
@@ -78,13 +80,27 @@ def _imports(text: str) -> list[str]:
 
 
 @cache
+def _lark_version() -> str:
+    """lark's version, from its installed metadata: a process that reads the grammars'
+    kept tables (their terminals) never imports lark (~20 ms of a one-file run's start-up)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("lark")
+    except metadata.PackageNotFoundError:  # (a copy without its metadata: ask lark itself)
+        import lark
+
+        return lark.__version__
+
+
+@cache
 def _source(name: str) -> tuple[str, dict[str, Any], str]:
     """grammars/<name>.lark's text, the options it is built with, and its cache key (the
     text, the texts it imports, the options, lark's and Python's versions)."""
     text = grammar_path(f"{name}.lark").read_text(encoding="utf-8")
     options = {**_OPTIONS, "start": _STARTS.get(name, ["start"])}
     imported = [grammar_path(f"{m}.lark").read_text(encoding="utf-8") for m in _imports(text)]
-    said = repr((text, imported, options, lark.__version__, sys.version_info[:2]))
+    said = repr((text, imported, options, _lark_version(), sys.version_info[:2]))
     return text, options, hashlib.sha256(said.encode()).hexdigest()[:24]
 
 
@@ -92,6 +108,8 @@ def _source(name: str) -> tuple[str, dict[str, Any], str]:
 def get_parser(name: str) -> Lark:
     """The LALR parser of grammars/<name>.lark, built once per process (loaded from the
     cache when it holds this grammar's parser)."""
+    from lark import Lark  # (here: a process that reads only the kept tables never loads lark)
+
     path = grammar_path(f"{name}.lark")
     text, options, key = _source(name)
     folder = cache_dir()

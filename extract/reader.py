@@ -9,13 +9,14 @@ from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache, partial
-from typing import Literal
-
-from lark import Lark, Token, Transformer
+from typing import TYPE_CHECKING, Literal
 
 from extract.grammar import get_parser, kept, terminal, terminals
 from extract.memo import per_document
 from extract.numbers import parse_number
+
+if TYPE_CHECKING:
+    from lark import Lark, Token, Transformer
 
 LineKind = Literal["heading", "item", "text", "table_head", "table_row", "code"]
 
@@ -401,9 +402,10 @@ def _toks(children: list[Token]) -> list[_Tok]:
     return [(t.type, str(t), t.line or 0) for t in children]
 
 
-class _Blocks(Transformer[Token, list[Line]]):
+class _Blocks:
     """blocks.lark tree -> flat list of Lines: the reference the line machine below is held
-    to (tests/test_reader.py)."""
+    to (tests/test_reader.py). Its methods are lark's Transformer's (parse_blocks makes it
+    one), kept apart from lark so that reading lines needs no lark loaded."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -437,8 +439,18 @@ class _Blocks(Transformer[Token, list[Line]]):
 
 def parse_blocks(text: str) -> list[Line]:
     """The Lines of a normalised text by blocks.lark's LALR parse (the reference)."""
-    lines: list[Line] = _Blocks().transform(get_parser("blocks").parse(text))
+    lines: list[Line] = _blocks_transformer()().transform(get_parser("blocks").parse(text))
     return lines
+
+
+@cache
+def _blocks_transformer() -> type[Transformer[Token, list[Line]]]:
+    from lark import Token, Transformer
+
+    class _BlocksTransformer(_Blocks, Transformer[Token, list[Line]]):
+        pass
+
+    return _BlocksTransformer
 
 
 # The lexer contexts of blocks.lark's LALR parse, each named by the tokens that lead to it:
@@ -472,6 +484,8 @@ def _line_scanners() -> dict[str, Callable[[str], re.Match[str] | None]]:
 
 def _accepted(lead: tuple[str, ...], parser: Lark) -> list[str]:
     """The terminals blocks.lark's LALR parse accepts after the tokens `lead`."""
+    from lark import Token
+
     state = parser.parse_interactive("")
     for ty in lead:
         state.feed_token(Token(ty, "\n"))

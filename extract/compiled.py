@@ -13,11 +13,13 @@ Only the patterns of this package are kept: those written out in its code, those
 while one of its modules is imported, and those extract.grammar, extract.reader and
 extract.statements build from the grammars' terminals. A pattern built at run time from a
 document's names is never written down. `_sre.compile` validates the code it is given; the
-file carries a checksum of what it holds, and a file that cannot be read, was changed since
-it was written, was not written by this user or comes from another build is ignored: the
-pattern is then compiled as usual. A pattern of another module's (the user's own code) is
-never served from the file: it is compiled by `re` as always (one frame more on the way, so
-a warning `re` gives about such a pattern names a line of `re` rather than the caller's)."""
+file carries a checksum of what it holds (a CRC-32: it tells a damaged or changed file at a
+tenth of a cryptographic hash's cost, on the megabytes read at every start-up), and a file
+that cannot be read, was changed since it was written, was not written by this user or
+comes from another build is ignored: the pattern is then compiled as usual. A pattern of
+another module's (the user's own code) is never served from the file: it is compiled by
+`re` as always (one frame more on the way, so a warning `re` gives about such a pattern
+names a line of `re` rather than the caller's)."""
 
 from __future__ import annotations
 
@@ -25,12 +27,14 @@ import _sre  # type: ignore[import-not-found]
 import array
 import atexit
 import contextlib
-import hashlib
 import marshal
+import operator
 import os
 import re
 import sys
+import zlib
 from collections.abc import Callable
+from itertools import repeat
 from pathlib import Path
 from re import _compiler, _parser  # type: ignore[attr-defined]
 from types import FrameType
@@ -41,7 +45,7 @@ T = TypeVar("T")
 # the modules whose run-time patterns are grammar terminals (finite, the same every run)
 _GRAMMAR_BUILT = frozenset(["extract.grammar", "extract.reader", "extract.statements"])
 _MOST = 4000  # entries kept at most (the package has about 1,100 patterns)
-_KEY = (3, sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)  # (3: the file's layout)
+_KEY = (4, sys.version, sys.implementation.cache_tag, _sre.MAGIC, _sre.CODESIZE)  # (4: the file's layout)
 # the frames a pattern passes through before it is compiled: the one before them asked for it
 _PASSING = frozenset(["re", "re._compiler", "extract.compiled", "extract.literals"])
 
@@ -81,7 +85,7 @@ class _Kept:
                 if hasattr(os, "getuid") and os.fstat(f.fileno()).st_uid != os.getuid():
                     return  # a file someone else put there: never read it
                 key, digest, payload = marshal.loads(f.read())
-            if key != _KEY or not isinstance(payload, bytes) or digest != hashlib.blake2b(payload).digest():
+            if key != _KEY or not isinstance(payload, bytes) or digest != zlib.crc32(payload):
                 return  # (another build's file, or one changed since it was written: compile as usual)
             known, derived = marshal.loads(payload)
         except Exception:  # missing, damaged, from another build: compile as usual
@@ -139,7 +143,7 @@ class _Kept:
                 fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
                 payload = marshal.dumps((known, self.derived))
                 with os.fdopen(fd, "wb") as f:
-                    f.write(marshal.dumps((_KEY, hashlib.blake2b(payload).digest(), payload)))
+                    f.write(marshal.dumps((_KEY, zlib.crc32(payload), payload)))
                 os.replace(tmp, self.file)
             finally:
                 if os.path.exists(tmp):
@@ -162,7 +166,7 @@ def _ours(pattern: str) -> bool:
     if name.startswith("lark"):
         wanted = "extract.grammar"  # (lark builds a parser for extract.grammar)
     elif name.startswith("extract."):
-        if any(c is pattern for c in frame.f_code.co_consts):
+        if any(map(operator.is_, frame.f_code.co_consts, repeat(pattern))):
             return True  # (a literal of the function's code: the same text every run)
         wanted = "<module>"  # (one of our modules is being imported)
     else:

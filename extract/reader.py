@@ -8,14 +8,15 @@ import re
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
-from typing import Literal
+from functools import cache, lru_cache, partial
+from typing import TYPE_CHECKING, Literal
 
-from lark import Token, Transformer
-
-from extract.grammar import get_parser, terminal
+from extract.grammar import get_parser, kept, terminal, terminals
 from extract.memo import per_document
 from extract.numbers import parse_number
+
+if TYPE_CHECKING:
+    from lark import Lark, Token, Transformer
 
 LineKind = Literal["heading", "item", "text", "table_head", "table_row", "code"]
 
@@ -112,7 +113,7 @@ _ITEM = re.compile(r"([ \t]*)([*+\-]|\d{1,9}[.)])(?:[ \t]+|$)")
 @cache
 def _table_delim() -> re.Pattern[str]:
     """blocks.lark's TABLE_DELIM terminal, compiled from the grammar on first use."""
-    term = next(t for t in get_parser("blocks").terminals if t.name == "TABLE_DELIM")
+    term = next(t for t in terminals("blocks") if t.name == "TABLE_DELIM")
     return re.compile(term.pattern.to_regexp())
 
 
@@ -401,9 +402,10 @@ def _toks(children: list[Token]) -> list[_Tok]:
     return [(t.type, str(t), t.line or 0) for t in children]
 
 
-class _Blocks(Transformer[Token, list[Line]]):
+class _Blocks:
     """blocks.lark tree -> flat list of Lines: the reference the line machine below is held
-    to (tests/test_reader.py)."""
+    to (tests/test_reader.py). Its methods are lark's Transformer's (parse_blocks makes it
+    one), kept apart from lark so that reading lines needs no lark loaded."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -437,8 +439,18 @@ class _Blocks(Transformer[Token, list[Line]]):
 
 def parse_blocks(text: str) -> list[Line]:
     """The Lines of a normalised text by blocks.lark's LALR parse (the reference)."""
-    lines: list[Line] = _Blocks().transform(get_parser("blocks").parse(text))
+    lines: list[Line] = _blocks_transformer()().transform(get_parser("blocks").parse(text))
     return lines
+
+
+@cache
+def _blocks_transformer() -> type[Transformer[Token, list[Line]]]:
+    from lark import Token, Transformer
+
+    class _BlocksTransformer(_Blocks, Transformer[Token, list[Line]]):
+        pass
+
+    return _BlocksTransformer
 
 
 # The lexer contexts of blocks.lark's LALR parse, each named by the tokens that lead to it:
@@ -458,18 +470,26 @@ def _line_scanners() -> dict[str, Callable[[str], re.Match[str] | None]]:
     """Per lexer context, blocks.lark's acceptable terminals as one regular expression, in
     the order lark's lexer tries them (priority first); the contexts' terminal sets are the
     LALR table's own, read from the parser fed each context's leading tokens."""
-    parser = get_parser("blocks")
-    terms = sorted(parser.terminals, key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name))
+    terms = sorted(
+        terminals("blocks"), key=lambda t: (-t.priority, -t.pattern.max_width, -len(t.pattern.value), t.name)
+    )
     assert all(not t.pattern.flags for t in terms)  # flags would have to be carried into the union
     out: dict[str, Callable[[str], re.Match[str] | None]] = {}
     for name, lead in _CONTEXTS.items():
-        state = parser.parse_interactive("")
-        for ty in lead:
-            state.feed_token(Token(ty, "\n"))
-        accepts = set(state.choices())  # type: ignore[no-untyped-call]  # lark leaves it unannotated
+        accepts = set(kept("blocks", f"accepted after {lead}", partial(_accepted, lead)))
         union = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms if t.name in accepts)
         out[name] = re.compile(union).match
     return out
+
+
+def _accepted(lead: tuple[str, ...], parser: Lark) -> list[str]:
+    """The terminals blocks.lark's LALR parse accepts after the tokens `lead`."""
+    from lark import Token
+
+    state = parser.parse_interactive("")
+    for ty in lead:
+        state.feed_token(Token(ty, "\n"))
+    return sorted(state.choices())  # type: ignore[no-untyped-call]  # lark leaves it unannotated
 
 
 def blocks(text: str) -> list[Line]:
@@ -580,9 +600,7 @@ def phrase_scanner() -> re.Pattern[str]:
     none of them can start where a phrase can, so scanning a line for the phrases alone
     finds exactly the tokens the LALR parse finds (tests/test_reader.py holds the two
     against each other), at a tenth of the cost."""
-    terms = sorted(
-        (t for t in get_parser("inline").terminals if t.name in _PHRASES or t.name == _TIME), key=lambda t: -t.priority
-    )
+    terms = sorted((t for t in terminals("inline") if t.name in _PHRASES or t.name == _TIME), key=lambda t: -t.priority)
     assert all(not t.pattern.flags for t in terms)  # flags would have to be carried into the union
     union = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)
     # Every phrase's first character is one of _PHRASE_START (after its zero-width
@@ -601,7 +619,7 @@ def _member() -> re.Pattern[str]:
     """One number inside a list, range or chain phrase: inline.lark's NUMBER terminal
     itself, compiled by lark from the grammar file, so a member is written exactly as a
     single number is ("**49.3**", "~40", "1/8", "3 × 10^4", "45.2%", "4.6x")."""
-    (number,) = (t for t in get_parser("inline").terminals if t.name == "NUMBER")
+    (number,) = (t for t in terminals("inline") if t.name == "NUMBER")
     return re.compile(number.pattern.to_regexp())
 
 

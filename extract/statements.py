@@ -17,14 +17,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
-from lark import Token, Transformer
-
-from extract.grammar import Shapes, get_parser
+from extract.grammar import Shapes, get_parser, kept, terminals
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.text import strip_md
+
+if TYPE_CHECKING:
+    from lark import Lark, Token, Transformer
 
 __all__ = [
     "Head",
@@ -363,8 +364,10 @@ class Head:
         return kind in ("LEGEND", "COLOUR", "COLOUR_SCALE") or colourful
 
 
-class _Statements(Transformer[Token, object]):
-    """statements.lark trees -> Statement and Head (one method per rule)."""
+class _Statements:
+    """statements.lark trees -> Statement and Head (one method per rule). The scan calls
+    its methods with tokens of its own (_Token); the parse makes it lark's Transformer
+    (_parse_transformer), so that reading a line needs no lark loaded."""
 
     def bold_labelled(self, children: list[Token]) -> Statement:
         label_tok, *after = children
@@ -425,13 +428,38 @@ class _Statements(Transformer[Token, object]):
 _TRANSFORMER = _Statements()
 
 
+class _Token(str):
+    """A token as the scan finds it: its text, with the terminal and columns lark's Token
+    carries (all _Statements reads of one)."""
+
+    type: str
+    start_pos: int
+    end_pos: int
+
+    def __new__(cls, type_: str, value: str, start_pos: int, end_pos: int) -> _Token:
+        token = super().__new__(cls, value)
+        token.type, token.start_pos, token.end_pos = type_, start_pos, end_pos
+        return token
+
+
+@cache
+def _parse_transformer() -> Transformer[Token, object]:
+    """_Statements as lark's Transformer, for the reference parses."""
+    from lark import Token, Transformer
+
+    class _StatementsTransformer(_Statements, Transformer[Token, object]):
+        pass
+
+    return _StatementsTransformer()
+
+
 def parse_statements(contents: list[str]) -> list[Statement]:
     """The Statement of each line content, by the LALR parse of the whole document
     (contents hold no newline). `statements_of` finds the same faster."""
     if not contents:
         return []
     text = "\n".join(contents) + "\n"
-    out = cast(list[Statement], _TRANSFORMER.transform(get_parser("statements").parse(text, start="start")))
+    out = cast(list[Statement], _parse_transformer().transform(get_parser("statements").parse(text, start="start")))
     return [_relative(st, base) for st, base in zip(out, _bases(contents), strict=True)]
 
 
@@ -452,7 +480,7 @@ def _relative(st: Statement, base: int) -> Statement:
 
 
 def _terminals() -> dict[str, str]:
-    return {t.name: t.pattern.to_regexp() for t in get_parser("statements").terminals}
+    return {t.name: t.pattern.to_regexp() for t in terminals("statements")}
 
 
 @cache
@@ -483,11 +511,7 @@ def _scan(content: str) -> Statement:
     if m is None:
         return _TEXT
     first = next(g for g in _GROUPS if m.group(g) is not None)
-    toks = [
-        Token(g.rstrip("2"), m.group(g), start_pos=m.start(g), end_pos=m.end(g))
-        for g in _GROUPS[first]
-        if m.group(g) is not None
-    ]
+    toks = [_Token(g.rstrip("2"), m.group(g), m.start(g), m.end(g)) for g in _GROUPS[first] if m.group(g) is not None]
     rule = {"COLON_ONLY": "colon_only", "BOLD_LABEL": "bold_labelled", "PLAIN_LABEL": "plain_labelled"}[first]
     return cast(Statement, getattr(_TRANSFORMER, rule)(toks))
 
@@ -517,15 +541,18 @@ def statement_of(content: str) -> Statement:
     return _scan(content.replace("\n", " "))
 
 
+def _word_terminals(parser: Lark) -> list[str]:
+    return sorted({s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term})
+
+
 @cache
 def _head_scanner() -> re.Pattern[str]:
     """The head's terminals as one regular expression, in the order lark's lexer tries them
     (priority, then width): a head is a plain sequence of words, so scanning finds exactly
     the tokens of the LALR parse (tests/test_statements.py holds the two together)."""
-    parser = get_parser("statements")
     # the terminals a head is made of: those of the `_word` rule, hidden ones included
-    words = {s.name for r in parser.rules if r.origin.name == "_word" for s in r.expansion if s.is_term}
-    terms = [t for t in parser.terminals if t.name in words]
+    words = set(kept("statements", "terminals of _word", _word_terminals))
+    terms = [t for t in terminals("statements") if t.name in words]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
     # Spaces and digits first: no other terminal of a head starts with either (each opens on
     # a letter, a word boundary before one, or a mark; tests/test_statements.py holds it), so
@@ -572,7 +599,8 @@ def value_band(title: str, also: frozenset[str] = frozenset(), inner: bool = Tru
 
 def parse_head(text: str) -> Head:
     """The Head of a label by the LALR parse (`head_of` finds the same faster)."""
-    return cast(Head, _TRANSFORMER.transform(get_parser("statements").parse(text.replace("\n", " "), start="head")))
+    tree = get_parser("statements").parse(text.replace("\n", " "), start="head")
+    return cast(Head, _parse_transformer().transform(tree))
 
 
 @lru_cache(maxsize=16384)
@@ -591,7 +619,7 @@ def _scanner(names: tuple[str, ...]) -> Gated:
     without parsing the text word by word; searched only in a text that holds one of the
     strings every match needs (the six axis terminals need "ax", "row", "column", "value"
     or "categor…": most sentences hold none)."""
-    terms = {t.name: t for t in get_parser("statements").terminals}
+    terms = {t.name: t for t in terminals("statements")}
     return Gated(re.compile("|".join(f"(?P<{n}>{terms[n].pattern.to_regexp()})" for n in names)))
 
 
@@ -718,16 +746,11 @@ class ScaleWords:
         return False if through else None
 
 
-class _ScaleStatements(Transformer[Token, tuple[ScaleWord, ...]]):
-    """scales.lark's `start` tree -> its words, with their columns."""
-
-    def start(self, children: list[Token]) -> tuple[ScaleWord, ...]:
-        return tuple(ScaleWord(cast(ScaleKind, t.type), t.start_pos or 0, t.end_pos or 0) for t in children)
-
-
 def parse_scale_words(text: str) -> tuple[ScaleWord, ...]:
     """The words of a text by the LALR parse (`scale_words(text).words` finds the same faster)."""
-    return _ScaleStatements().transform(get_parser("scales").parse(text, start="start"))
+    tree = get_parser("scales").parse(text, start="start")
+    words = cast("list[Token]", tree.children)  # (the rule's children are its words' tokens)
+    return tuple(ScaleWord(cast(ScaleKind, t.type), t.start_pos or 0, t.end_pos or 0) for t in words)
 
 
 @cache
@@ -737,8 +760,7 @@ def _scale_word_scanner(kinds: tuple[ScaleKind, ...]) -> Gated:
     word holds another, so every word's start is a token's start and a search for some
     kinds alone finds the tokens of the parse of those kinds (gated: a stretch without the
     strings every match needs, "mid" for MIDDLE, is not searched)."""
-    parser = get_parser("scales")
-    terms = [t for t in parser.terminals if t.name in kinds]
+    terms = [t for t in terminals("scales") if t.name in kinds]
     terms.sort(key=lambda x: (-x.priority, -x.pattern.max_width, -len(x.pattern.value), x.name))
     return Gated(re.compile("|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terms)))
 

@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from extract.grammar import get_parser
+from extract.grammar import terminals
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.reader import Line, Num
@@ -59,7 +59,7 @@ def direction(text: str) -> Order | None:
 
 def _approx_words() -> str:
     """inline.lark's APPROX_WORD terminal: the words that make a number approximate."""
-    term = next(t for t in get_parser("inline").terminals if t.name == "APPROX_WORD")
+    term = next(t for t in terminals("inline") if t.name == "APPROX_WORD")
     return term.pattern.value.removeprefix("\\b(?:").removesuffix(")")
 
 

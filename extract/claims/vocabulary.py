@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from extract.grammar import Shapes, get_parser
+from extract.grammar import Shapes, terminals
 
 
 @cache
 def vocab(name: str) -> str:
     """The pattern of the grammar's terminal `name`, as one regular expression."""
-    for t in get_parser("claims").terminals:
+    for t in terminals("claims"):
         if t.name == name:
             return t.pattern.to_regexp()
     raise KeyError(f"grammars/claims.lark has no terminal {name}")

@@ -391,7 +391,9 @@ _LEADERS = re.compile(
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
     # "The two highest Body scores belong to Lowland and Coastal"
-    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b",
+    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b|"
+    # "The two shortest commutes are in Oslo and Prague", "the two hardest zones are A and B"
+    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?",
     re.I,
 )
 # '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
@@ -555,6 +557,16 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 # what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
+# "overtakes B between 2014 and 2016": where the crossing lies, two places side by side
+_BETWEEN_PLACES = re.compile(r"\s+between\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
+_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*")  # ("between 12° and 16°": the axis's unit after each)
+
+
+def _past_degrees(raw: str, at: int) -> int:
+    """Where a degree sign right after `at` ends (`at` when there is none)."""
+    return at + 1 if raw[at : at + 1] == "°" else at
+
+
 _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 # "overtakes B by week 6": somewhere up to that place
 _BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
@@ -3008,7 +3020,8 @@ class Reader:
             axis = "y"
         if axis is None:
             return []
-        run = _WORDED_RUN.search(text, verb.end())
+        # ("From January to June, daylight rises every month": the run may lead the clause)
+        run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
         if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
@@ -3966,7 +3979,7 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or "lead"
+            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or lead.group("w6") or "lead"
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
@@ -4000,7 +4013,14 @@ class Reader:
             assert lead is not None
             if lead.group("k4") and not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start):
                 return []  # ("the two lowest losses belong to rates between …": not the names listed)
-            k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4")
+            if lead.group("k5") and (
+                not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start)
+                or any(c.start >= a + lead.end() and c.axis != named[0].axis for c in m.coords)
+            ):
+                # ("the two highest bars are those of …": not the names listed; "the two
+                # highest cells are Loam / Partial and …": cells by two ticks, _LEADER_CELLS's)
+                return []
+            k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4") or lead.group("k5")
             n = (count_value(k) or 0) if k else len(named)
             if n != len(named):
                 return []
@@ -4925,10 +4945,12 @@ class Reader:
     # -- "MT overtakes RL at k=2": at that one place the first is above the second, and at the
     # tick before it not above ("… then it overtakes Kestrel at 4k and overtakes Osprey at 16k"
     # under "**Heron:**": each crossing of the series its header names)
-    @triggered_by(_OVERTAKES, lambda r, a, b, m: len(m.values) <= 1 and len(m.coords) >= 2)
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: len(m.values) <= 2 and len(m.coords) >= 2)
     def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
         raw = self.line.raw
         hits = [(a + h.start(), a + h.end()) for h in _OVERTAKES.finditer(self.text(a, b))]
+        if len(m.values) == 2:
+            m = self._between_numbered_places(b, m)  # ("overtakes B between 12° and 16°": two places)
         if m.values:
             m = self._by_numbered_place(a, b, m)  # ("overtakes B by week 6": 6 a week, no value)
         if not hits or m.values or any(c.spread for c in m.coords):
@@ -5000,6 +5022,14 @@ class Reader:
             noun = re.match(r"\s+([a-z]+)", raw[other.end : place.start])
             if noun is not None and stem(noun.group(1)) in {stem(w.casefold()) for w in content_words(metric)}:
                 after_other += noun.end()  # ("overtake petrol sales in 2022": the measure's noun after the series)
+            between = self._overtakes_between(after_other, ahead, b, m, subject[0])
+            if between is not None:
+                # "overtakes B between 2014 and 2016" (two ticks side by side): not above it at
+                # the first, above it at the second
+                said = a if i == 0 else s
+                out.append(self._crossed(said, between[1].end, m, subject[0], other, between[1]))
+                out.append(self._crossed(said, between[1].end, m, subject[0], other, between[0], below=True))
+                continue
             if not _AT_ONE_PLACE.fullmatch(raw, after_other, place.start):
                 return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
@@ -5672,6 +5702,25 @@ class Reader:
             return m
         return replace(m, values=[], coords=[*m.coords, Coord(across, tick, v.start, v.end)])
 
+    def _between_numbered_places(self, b: int, m: Mentions) -> Mentions:
+        """ "A overtakes B between 12° and 16°" where the two numbers are ticks of the axis
+        across the two series named: the mentions with them as places (else unchanged)."""
+        series = [c for c in m.coords if not c.spread]
+        panels = self.scope(m)
+        one, two = m.values
+        if len(series) != 2 or series[0].axis != "y" or series[1].axis != "y" or len(panels) != 1:
+            return m
+        raw = self.line.raw
+        if one.start < series[1].end or not _BETWEEN_PLACES.fullmatch(raw, series[1].end, one.start):
+            return m
+        if not _AND_PLACE.fullmatch(raw, one.end, two.start) or not _PLACE_END.fullmatch(raw, _past_degrees(raw, two.end), b):
+            return m
+        ticks = [_axis_index(panels[0], "x").first(v.value) for v in (one, two)]
+        if ticks[0] is None or ticks[1] is None:
+            return m
+        places = [Coord("x", t, v.start, v.end) for t, v in zip(ticks, (one, two))]
+        return replace(m, values=[], coords=[*m.coords, *places])
+
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
         """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
         return self.spec(
@@ -5686,6 +5735,26 @@ class Reader:
             slice=[at],
             strict=not below,
         )
+
+    def _overtakes_between(
+        self, at: int, ahead: list[Coord], b: int, m: Mentions, series: Coord
+    ) -> tuple[Coord, Coord] | None:
+        """The two places of "overtakes B between 2014 and 2016" (ahead: B, then the places),
+        when they are two ticks side by side on x, in the axis's order, and nothing else
+        follows; None otherwise (a crossing somewhere in a longer stretch is not judged)."""
+        if len(ahead) != 3 or ahead[1].axis != "x" or ahead[2].axis != "x" or ahead[2].spread:
+            return None
+        raw = self.line.raw
+        if not _BETWEEN_PLACES.fullmatch(raw, at, ahead[1].start):
+            return None
+        if not _AND_PLACE.fullmatch(raw, ahead[1].end, ahead[2].start):
+            return None
+        if not _PLACE_END.fullmatch(raw, _past_degrees(raw, ahead[2].end), b):
+            return None
+        before = self._tick_before(series, ahead[2], m)
+        if before is None or not same_tick(before.tick, ahead[1].tick):
+            return None
+        return ahead[1], ahead[2]
 
     def _tick_before(self, series: Coord, place: Coord, m: Mentions) -> Coord | None:
         """The tick of x just before `place` in the one panel of the clause that has the

@@ -817,6 +817,8 @@ _LEFT_OUT = re.compile(
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
 # "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
+# "the two schools": a plural noun the two series' names share ("Hollins School", "Yarrow School")
+_THE_TWO_SHARED = re.compile(r"(?:the\s+)?(?:two|both)\s+(?P<noun>[a-z]{3,}s)", re.I)
 _THE_TWO_SERIES = re.compile(
     r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
     r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
@@ -1715,14 +1717,19 @@ _GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|throu
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     # ("In (a), the gap …": the panel it is said of, scoped by the reader)
-    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
+    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*|"
+    # ("After day 5 the gap …": from that place to the last)
+    r"(?P<w6>after|since)\s+(?P<r6>[^,;:()]{1,40}?),?\s+(?=(?:the\s+)?[a-z]+\s+between\b))?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
     # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
     rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"
-    r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
-    r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
+    r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger)|"
+    r"(?P<keep>keeps\s+(?:widening|growing)|continues\s+to\s+(?:widen|grow)))|"
+    r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)|"
+    r"(?P<keep2>keeps\s+(?:narrowing|shrinking)|continues\s+to\s+(?:narrow|shrink))))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
     rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|\s+from\s+(?P<r5>[^,;:()]{{1,40}}?)\s+on(?:wards?)?|"
+    r"\s+(?P<w7>after|since)\s+(?P<r7>[^,;:()]{1,40}?)|"
     r"\s+(?P<each>(?:every|each)\s+(?:single\s+)?(?:year|month|quarter|week|day|step|epoch|round|season|time))|"
     r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
@@ -4404,7 +4411,11 @@ class Reader:
         axis = "x" if sides[0].axis == "y" else "y"
         # "from 2019 to 2022", "between round 1 and round 4": each end one tick of the other
         # axis (a number of the sentence that is a tick of it is that place), nothing else
-        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4", "r5") if hit.group(g) is not None]
+        ends = [
+            (a + hit.start(g), a + hit.end(g))
+            for g in ("r1", "r2", "r3", "r4", "r5", "r6", "r7")
+            if hit.group(g) is not None
+        ]
         panels = self.scope(m)
         inside = [(s, e) for s, e in ends] + [(lo, hi)]
         spans = [(c.start, c.end) for c in m.coords] + [(v.start, v.end) for v in m.values]
@@ -4426,10 +4437,25 @@ class Reader:
             if not ordered or numbered_ticks(ordered) is None or same_tick(ordered[-1], stretch[0].tick):
                 return []
             stretch.append(Coord(axis, ordered[-1], stretch[0].start, stretch[0].end))
+        bound = hit.group("w6") or hit.group("w7")
+        if bound is not None:
+            # "narrows after 2019": from the tick after 2019 ("since 2019": from 2019 itself)
+            # to the last, two ticks at least, of an axis whose order is known
+            ordered = _x_order(panels[0]) if axis == "x" else []
+            at = next((i for i, k in enumerate(ordered) if same_tick(k, stretch[0].tick)), None)
+            if at is None or numbered_ticks(ordered) is None and not _ordered_times(ordered):
+                return []
+            first = at + 1 if bound.casefold() == "after" else at
+            if len(ordered) - first < 2:
+                return []
+            stretch = [Coord(axis, ordered[first], stretch[0].start, stretch[0].end),
+                       Coord(axis, ordered[-1], stretch[0].start, stretch[0].end)]
         wide = hit.group("wide") is not None
         spec = self.spec("trend", a0, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
         spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
-        spec.strict = hit.group("each") is not None  # ("widens every year": at each step)
+        # ("widens every year", "keeps widening": at each step)
+        spec.strict = hit.group("each") is not None or hit.group("keep") is not None or hit.group("keep2") is not None
+        spec.stretch = spec.stretch or bound is not None
         return [spec]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
@@ -4599,16 +4625,22 @@ class Reader:
         nothing else is named there: the two series, as if named (the x axis is no pair of
         names it could mean instead)."""
         panels = self.scope(m)
+        shared = _THE_TWO_SHARED.fullmatch(self.line.raw, lo, hi)
         if (
             len(panels) != 1
             or any(lo <= c.start < hi for c in m.coords)
-            or not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi)
+            or not (_THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi) or shared)
         ):
             return []
         rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
         xs = axis_keys(panels[0], "x")
         if len(rows) != 2 or any(not isinstance(c.row, str) for c in panels[0].cells) or len(xs) < 3:
             return []
+        if shared is not None and not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
+            # "the two schools" of "Hollins School" and "Yarrow School": the word both names hold
+            noun = stem(shared.group("noun").casefold())
+            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows):
+                return []
         return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
@@ -7856,6 +7888,14 @@ def _x_order(panel: Panel) -> list[Tick]:
     keys = axis_keys(panel, "x")
     numbers = numbered_ticks(keys)
     return [t for _, t in sorted(zip(numbers, keys, strict=True), key=lambda nt: nt[0])] if numbers else keys
+
+
+def _ordered_times(ticks: list[Tick]) -> bool:
+    """Whether each tick is a time (a month, a date, a weekday, a quarter, "W3"): ticks in an
+    order of their own, listed so (names of things have none)."""
+    return len(ticks) >= 3 and all(
+        isinstance(k, str) and (_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k)) for k in ticks
+    )
 
 
 def numbered_ticks(ticks: list[Tick]) -> list[float] | None:

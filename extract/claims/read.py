@@ -1679,6 +1679,10 @@ _EVERY_OTHER_BAR = re.compile(
     r"the\s+others|the\s+rest)(?:\s+[a-z][\w-]*)?[\s.;!]*",
     re.I,
 )
+# "… than every other courier's" (the x axis's word after it, possessive or not), to the clause's end
+_EVERY_OTHER_PLACE = re.compile(
+    r"\s+(?:than\s+)?(?:that\s+of\s+)?(?:any|every|each)\s+other\s+(?P<noun>[a-z][\w-]*?)(?:['’]s?)?[\s.;!]*$", re.I
+)
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
 _AT_END = CLAIM_SHAPES.AT_END
@@ -4894,6 +4898,9 @@ class Reader:
                     )
                 ]
         rivals = _RIVALS.match(text, cmp.end())
+        other_places = self._every_other_place(a, b, m, cmp, rel, before_c, after_c)
+        if other_places:
+            return other_places
         subj = [c for c in before_c if c.axis == "y" and not c.spread]
         panels = self.scope(m)
         if (
@@ -4959,6 +4966,31 @@ class Reader:
             return []
         oth = [Coord("x", t, a + rivals.start("what"), a + rivals.end("what")) for t in ticks]
         spec = self.spec("comparison", a, b, m, relation=rel, quantifier="all", subject=subj, other=oth, slice=[])
+        spec.strict = True
+        return [spec]
+
+    def _every_other_place(
+        self, a: int, b: int, m: Mentions, cmp: re.Match[str], rel: str, before: list[Coord], after: list[Coord]
+    ) -> list[Spec]:
+        """ "Parcelo's median is lower than every other courier's": one tick of x (the noun
+        after "every other" is the x axis's word) against each other tick of x, in the one
+        row named before the comparative (a box's median), strictly (a tie is no win)."""
+        rivals = _EVERY_OTHER_PLACE.match(self.line.raw, a + cmp.end(), b)
+        panels = self.scope(m)
+        if rivals is None or len(panels) != 1 or m.values or after:
+            return []
+        p = panels[0]
+        if p.x is None or stem(rivals.group("noun").casefold()) not in content_words(p.x.label):
+            return []
+        subj = [c for c in before if c.axis == "x"]
+        rows = [c for c in before if c.axis == "y"]
+        if len(subj) != 1 or subj[0].spread or len(rows) != 1 or rows[0].spread:
+            return []
+        ticks = [t for t in axis_keys(p, "x") if not same_tick(t, subj[0].tick)]
+        if not ticks or len(ticks) == len(axis_keys(p, "x")):
+            return []
+        oth = [Coord("x", t, a + rivals.start("noun"), a + rivals.end("noun")) for t in ticks]
+        spec = self.spec("comparison", a, b, m, relation=rel, quantifier="all", subject=subj, other=oth, slice=rows)
         spec.strict = True
         return [spec]
 

@@ -503,6 +503,7 @@ def gate(
         spec.kind == "threshold"
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
         and _ONLY.search(text)
+        and not _ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
         and not (spec.slice or spec.subject or spec.excluded)
     ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
@@ -1108,6 +1109,7 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
+_ONLY_HALF = re.compile(r"\W*(?:only|just)\s+half\s+of\b", re.I)
 _MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
 
 

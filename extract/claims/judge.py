@@ -1222,6 +1222,10 @@ def _order(spec: Spec) -> Judgement:
         return unverifiable("the place it names does not pick one value per item")
     ordered = sorted(cells, key=lambda c: c.value, reverse=spec.stat == "max")
     n = spec.points or 0
+    if spec.relation == "rank" and 0 < n < len(ordered):
+        tied = _rank_outside_tie(spec, p, cells, ordered, axis, n, word)
+        if tied is not None:
+            return tied
     if not 0 < n < len(ordered) or abs(ordered[n - 1].value - ordered[n].value) <= 1e-9:
         return unverifiable("a tie at the place it names")
     shown = ", ".join(label(p, c) for c in ordered[: n + 1])
@@ -1252,6 +1256,30 @@ def _order(spec: Spec) -> Judgement:
             [(p, c) for c in top + left[:1]],
         )
     return Judgement("supported", f"the {n} {word}: {shown}")
+
+
+def _rank_outside_tie(
+    spec: Spec, p: Panel, cells: list[Cell], ordered: list[Cell], axis: str, n: int, word: str
+) -> Judgement | None:
+    """ "Flow cytometry is the second largest share" where it ties another for fourth: the
+    places its value could hold, however ties are broken, leave out the one said; None when
+    they hold it (a tie there, or no tie: _order judges)."""
+    mine = [c for c in cells if same_tick(key_of(c, axis), spec.location[0].tick)]
+    if len(mine) != 1:
+        return None
+    value = mine[0].value
+    ahead = [c for c in ordered if (c.value > value + 1e-9 if spec.stat == "max" else c.value < value - 1e-9)]
+    level = [c for c in ordered if abs(c.value - value) <= 1e-9]
+    first, last = len(ahead) + 1, len(ahead) + len(level)
+    if len(level) < 2 or first <= n <= last:
+        return None
+    shown = ", ".join(label(p, c) for c in ordered[: max(n, last)])
+    return Judgement(
+        "contradicted",
+        f"{label(p, mine[0])} is number {first} to {last} from the {word} (a tie): {shown}",
+        [(p, mine[0])],
+        absent=last < n,  # (one not read may stand above it)
+    )
 
 
 def _point_values(panel: Panel, measure: str) -> dict[object, tuple[float, Cell]] | None:
@@ -1292,6 +1320,35 @@ def _points_extremes(spec: Spec) -> Judgement:
         f"the point picked is {label(panel, cell)}, but the {word} is {label(panel, rival)}",
         [(panel, cell), (panel, rival)],
     )
+
+
+def _point_rank(spec: Spec) -> Judgement:
+    """ "Tallinn has the second-highest income": the named point is number spec.points from
+    that end of the measure among the listed points. As many listed points beyond it as the
+    place said, or more, prove it wrong, whatever points the write-up leaves out; fewer, it
+    holds of the listed points only when no tie blurs its place."""
+    (panel,) = spec.panels
+    values = _point_values(panel, spec.measures[0])
+    (name,) = spec.location
+    n = spec.points or 0
+    if not values or len(values) <= n or tick_key(name.tick) not in values:
+        return unverifiable("the point it names is not given with that measure")
+    high = spec.stat == "max"
+    got, cell = values[tick_key(name.tick)]
+    word = "highest" if high else "lowest"
+    beyond = sorted(
+        ((v, c) for v, c in values.values() if (v > got if high else v < got)), key=lambda vc: vc[0], reverse=high
+    )
+    shown = ", ".join(label(panel, c) for _, c in beyond[:n])
+    if len(beyond) >= n:
+        return Judgement(
+            "contradicted",
+            f"{label(panel, cell)} is number {len(beyond) + 1} from the {word} of the listed points, after {shown}",
+            [(panel, cell), *((panel, c) for _, c in beyond[:n])],
+        )
+    if len(beyond) == n - 1 and not any(v == got for v, c in values.values() if c is not cell):
+        return Judgement("supported", f"{label(panel, cell)} is number {n} from the {word} of the listed points")
+    return unverifiable(f"{label(panel, cell)} is not number {n} from the {word} of the listed points, but one left out may stand before it")
 
 
 def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
@@ -1411,6 +1468,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _points_extremes(spec)
     if spec.relation == "point end":
         return _point_end(spec, tol)
+    if spec.relation == "point rank":
+        return _point_rank(spec)
     if spec.relation == "point leaders":
         return _point_leaders(spec)
     if spec.relation == "diagonal":

@@ -653,6 +653,13 @@ _POINT_END_CORE = (
     rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?)"
 )
 _POINT_END = re.compile(_POINT_END_CORE + _POINT_END_TAIL, re.I)
+# "Tallinn has the second-highest income": a named point's place, counted from an end of a measure
+_POINT_RANK = re.compile(
+    r"\s+(?:also\s+)?(?:has|shows|gets|records|reaches|posts)\s+"
+    rf"the\s+(?P<n>second|third|fourth)[\s-]+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?)"
+    + _POINT_END_TAIL,
+    re.I,
+)
 # "Swift has the shortest flight time, 28 minutes", "… (28 min)", "… at 28 minutes": the
 # point's own value said after the measure (up to the value; its unit after it)
 _POINT_END_VALUED = re.compile(
@@ -5341,6 +5348,25 @@ class Reader:
         elif (hit := _POINT_END.fullmatch(self.line.raw, name.end, b)) is not None:
             measure = _point_measure(p, hit.group("measure"))
             high = hit.group("sup").casefold() in _POINT_END_MAX
+        elif value is None and (hit := _POINT_RANK.fullmatch(self.line.raw, name.end, b)) is not None:
+            measure = _point_measure(p, hit.group("measure"))
+            if measure not in (POINT_X, POINT_VALUE):
+                return []
+            high = hit.group("sup").casefold() in _POINT_END_MAX
+            n = {"second": 2, "third": 3, "fourth": 4}[hit.group("n").casefold()]
+            return [
+                self.spec(
+                    "extreme",
+                    a,
+                    b,
+                    m,
+                    stat="max" if high else "min",
+                    relation="point rank",
+                    location=[name],
+                    measures=(measure, ""),
+                    points=n,
+                )
+            ]
         elif (hit := _POINT_END_IS.fullmatch(self.line.raw, name.end, b)) is not None:
             sup = hit.group("sup").casefold()
             on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y))

@@ -265,7 +265,10 @@ _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 _WAY_COMPARE = re.compile(
     r"\b(?:is|are|was|were|runs?|ran)\s+(?:(?:much|far|slightly|considerably|significantly|noticeably|somewhat)\s+)?"
     r"(?:(?P<fast>faster|quicker)|(?P<slow>slower)|(?P<cheap>cheaper|less\s+expensive|less\s+costly)|"
-    r"(?P<dear>pricier|costlier|more\s+expensive|more\s+costly))\s+than\b",
+    r"(?P<dear>pricier|costlier|more\s+expensive|more\s+costly))\s+than\b|"
+    # "Masters take longer than Experts", "needs less time than": over a time, more (less) of it
+    r"\b(?:takes?|took|needs?|needed|spends?|spent)\s+(?:(?:much|far|slightly|a\s+little|somewhat)\s+)?"
+    r"(?:(?P<long>longer|more\s+time)|(?P<short>less\s+time))\s+than\b",
     re.I,
 )
 _COMPARE_OR_WAY = re.compile(f"{_COMPARE.pattern}|{_WAY_COMPARE.pattern}", re.I)
@@ -283,6 +286,8 @@ def _way_relation(hit: re.Match[str], measure: str) -> str | None:
     rate, time = bool(_RATE_METRIC.search(measure)), bool(_TIME_METRIC.search(measure))
     if rate == time:
         return None
+    if hit.group("long") or hit.group("short"):
+        return None if rate else ">" if hit.group("long") else "<"  # (of a time: its value)
     more_is_faster = rate
     return ">" if more_is_faster == bool(hit.group("fast")) else "<"
 

@@ -784,6 +784,27 @@ _NO_SUBJECT = re.compile(
 _OVER_ALL = re.compile(
     rf"\b(?:over|across|for|of)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
 )
+# "over the week", "for the whole year": a period an x axis of its days (months, quarters) spans
+_OVER_PERIOD = re.compile(
+    r"\b(?:over|across|for|in|during|of|through)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?P<period>week|year)\b", re.I
+)
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?", re.I)
+_QUARTER = re.compile(r"Q[1-4]", re.I)
+
+
+def _whole_period(keys: list[Tick], period: str) -> bool:
+    """Whether the ticks are the whole of a week (its seven days) or of a year (its twelve
+    months, or its four quarters), each once."""
+    names = [str(k).strip() for k in keys]
+    if len(set(map(str.casefold, names))) != len(names):
+        return False
+    if period.casefold() == "week":
+        return len(names) == 7 and all(_WEEKDAY.fullmatch(n) for n in names)
+    return (len(names) == 12 and all(is_month(n) for n in names)) or (
+        len(names) == 4 and all(_QUARTER.fullmatch(n) for n in names)
+    )
+
+
 _LOWER_WORDS = re.compile(r"[a-z]+", re.I)
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
 _SUMMED_NOT = re.compile(
@@ -5537,6 +5558,13 @@ class Reader:
         p = panels[0]
         over = _OVER_ALL.search(text)
         whole_axis = over is not None and count_value(over.group("n")) == len(axis_keys(p, "x"))
+        # "The average over the week", "Total revenue for the year": the whole of an x axis
+        # of the week's seven days, the year's twelve months or four quarters
+        period = _OVER_PERIOD.search(text) if over is None else None
+        if period is not None and _whole_period(axis_keys(p, "x"), period.group("period")):
+            whole_axis = True
+        else:
+            period = None
         measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
         if not whole_axis and any(
             stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))
@@ -5570,6 +5598,8 @@ class Reader:
             joints = [self.line.raw[x.end : y.start] for x, y in pairwise(parts)]
             if not all(_PART_JOINT.fullmatch(j) for j in joints):
                 return []  # ("A leads B, and together they …": the parts are not one list)
+        elif period is not None:
+            count = len(axis_keys(p, "x"))
         else:
             whole = _ALL_OF_THEM.match(text)
             if whole is not None and whole_axis and over is not None and whole.end() > over.start():

@@ -432,7 +432,7 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
-    if spec.kind != "count" and spec.relation not in ("sum", "mean") and _SUM.search(text):
+    if spec.kind != "count" and spec.relation not in ("sum", "mean", "stack total") and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
@@ -524,7 +524,7 @@ def gate(
         return unverifiable(
             "an extreme among segments that names no stack is not judged across stacks: " + judged.evidence
         )
-    if spec.kind == "extreme" and _of_whole_stacks(spec, headers):
+    if spec.kind == "extreme" and spec.relation != "stack total" and _of_whole_stacks(spec, headers):
         # "Beta is the fastest overall at 7 s" over stacks of Load, Compute and Write: the
         # height of Beta's stack, the sum of its segments, which no cell holds
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
@@ -1875,6 +1875,8 @@ def _pair_unnamed(spec: Spec) -> str | None:
     opens on, when it names no tick and its panels hold no two of anything (panels, rows,
     columns): the two are ones a line before named ("**Consistency in A and C**"), which the
     claim was not read with. None otherwise."""
+    if spec.relation == "stack total":
+        return None  # ("The two farms with the largest total harvest are A and B": named after)
     label, rest = leading_label(spec.line.content)
     start = spec.start
     if label is not None and start < spec.line.offset + rest:

@@ -1387,6 +1387,41 @@ def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
     )
 
 
+def _stack_total(spec: Spec) -> Judgement:
+    """ "Country B has the largest total generation" (one stack) or "the two farms with the
+    largest total harvest are A and B" (spec.points stacks): over the sums of each stack's
+    segments (x ticks, every series given at each), the named are those at that end; a tie
+    at the edge of those named is not judged."""
+    (p,) = spec.panels
+    if not complete(p):
+        return unverifiable("the stacks are not given in full, so their sums are not known")
+    sums: dict[object, float] = {}
+    ticks: dict[object, Tick] = {}
+    for c in p.cells:
+        sums[tick_key(c.col)] = sums.get(tick_key(c.col), 0.0) + c.value
+        ticks[tick_key(c.col)] = c.col
+    n = spec.points or 1
+    named = [tick_key(t.tick) for t in spec.location]
+    if len(sums) <= n or any(k not in sums for k in named) or len(set(named)) != n:
+        return unverifiable("the stacks it names are not given")
+    high = spec.stat == "max"
+    ordered = sorted(sums, key=lambda k: sums[k], reverse=high)
+    word = "largest" if high else "smallest"
+    shown = ", ".join(f"{ticks[k]} {_fmt(sums[k])}" for k in ordered[: n + 1])
+    if abs(sums[ordered[n - 1]] - sums[ordered[n]]) <= 1e-9:
+        return unverifiable(f"a tie among the totals at the edge of the {n} {word}: {shown}")
+    top = set(ordered[:n])
+    wrong = [k for k in named if k not in top]
+    cells = [(p, c) for c in p.cells if tick_key(c.col) in set(named) | top]
+    if wrong:
+        return Judgement(
+            "contradicted",
+            f"the stack of {ticks[wrong[0]]} sums to {_fmt(sums[wrong[0]])}, not among the {n} {word} totals ({shown})",
+            cells,
+        )
+    return Judgement("supported", f"the {n} {word} totals: {shown}", cells)
+
+
 def _point_leaders(spec: Spec) -> Judgement:
     """ "The two priciest huts are Hochalm and Edelweiss": no listed point it leaves out is
     beyond one it names on the measure (spec.measures[0]); a point left out that is proves
@@ -1470,6 +1505,8 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _point_end(spec, tol)
     if spec.relation == "point rank":
         return _point_rank(spec)
+    if spec.relation == "stack total":
+        return _stack_total(spec)
     if spec.relation == "point leaders":
         return _point_leaders(spec)
     if spec.relation == "diagonal":

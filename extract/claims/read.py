@@ -805,6 +805,22 @@ def _whole_period(keys: list[Tick], period: str) -> bool:
     )
 
 
+# the sum of a stack: "the largest total generation"; "stacked" in a chart's title
+_TOTAL_WORD = re.compile(r"\btotals?\b", re.I)
+_STACKED_WORD = words("STACKED_CHART")
+_TOTAL_ROW = re.compile(r"(?:grand\s+)?totals?|sum|all", re.I)
+# "B has the largest total generation", after the one stack named
+_STACK_TOTAL_ONE = re.compile(
+    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+total"
+    r"(?:\s+[a-z-]+){0,2}?[\s.*_!]*",
+    re.I,
+)
+# "The two farms with the largest total harvest are", before the stacks named
+_STACK_TOTAL_LEAD = re.compile(
+    rf"[\W_]*(?:the\s+)?(?P<k>two|three)\s+[a-z-]+\s+with\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+totals?"
+    r"(?:\s+[a-z-]+){0,2}?\s+(?:are|were)\s+",
+    re.I,
+)
 _LOWER_WORDS = re.compile(r"[a-z]+", re.I)
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
 _SUMMED_NOT = re.compile(
@@ -5417,6 +5433,42 @@ class Reader:
             )
         ]
 
+    # -- "Country B has the largest total generation", "The two farms with the largest total
+    # harvest are Brookside and Cranmoor": in a stacked chart, the stacks (x ticks) whose sums
+    # of every segment are at an end
+    @triggered_by(_TOTAL_WORD, lambda r, a, b, m: not m.values and bool(m.coords))
+    def stack_total(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p = panels[0]
+        if not any(_STACKED_WORD.search(t or "") for t in (self.title, p.title)):
+            return []
+        raw = self.line.raw
+        names = [c for c in m.coords if not c.spread]
+        if not names or len(names) != len(m.coords) or any(c.axis != "x" for c in names):
+            return []  # (only stacks named: a segment's or a series' name is another claim)
+        one = _STACK_TOTAL_ONE.fullmatch(raw, names[-1].end, b) if len(names) == 1 else None
+        if one is not None and re.fullmatch(r"[\W_]*(?:(?:the\s+)?[A-Za-z-]+\s+)?", raw[a : names[0].start]):
+            sup, k = one.group("sup"), 1
+        else:
+            lead = _STACK_TOTAL_LEAD.fullmatch(raw, a, names[0].start)
+            joints = [raw[x.end : y.start] for x, y in pairwise(names)]
+            if (
+                lead is None
+                or count_value(lead.group("k")) != len(names)
+                or not all(_PART_JOINT.fullmatch(j) for j in joints)
+                or not re.fullmatch(r"[\s.*_!]*", raw[names[-1].end : b])
+            ):
+                return []
+            sup, k = lead.group("sup"), len(names)
+        if any(_TOTAL_ROW.fullmatch(str(c.row).strip()) for c in p.cells):
+            return []  # (a total of its own among the rows: the stack's sum is given, read elsewhere)
+        low = bool(re.fullmatch(rf"(?:{_MIN})", sup, re.I))
+        return [
+            self.spec("extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k)
+        ]
+
     # -- "The two priciest huts are Hochalm and Edelweiss": the k named points of a chart of
     # labelled points (one each) at an end of one measure, an axis the words name
     @triggered_by(_POINT_END_TRIGGER, lambda r, a, b, m: not m.values and len(m.coords) >= 2)
@@ -7497,6 +7549,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.spread,
     Reader.tied,
     Reader.difference,
+    Reader.stack_total,
     Reader.named_leaders,
     Reader.order,
     Reader.peak,

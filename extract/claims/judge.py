@@ -2013,6 +2013,8 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
     t = tolerance(spec.value, spec.approx, tol) + slack
     shown = " + ".join(format_number(c.value) for _, c in cells)
     what = f"({shown}) / {n} = {round(got, 3):g}" if spec.relation == "mean" else f"{shown} = {got:g}"
+    if spec.relation in ("sum>", "sum<"):
+        return _sum_bound(spec, cells, got, slack, what)
     if abs(got - said) <= t:
         return Judgement("supported", what, cells)
     if abs(got - said) <= max(abs(said), abs(got)) * 0.02:
@@ -2021,9 +2023,32 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("contradicted", f"{what}, not {spec.value.raw.strip()}", cells, absent=not spec.location)
 
 
+def _sum_bound(spec: Spec, cells: list[tuple[Panel, Cell]], got: float, slack: float, what: str) -> Judgement:
+    """ "A and B together account for more than 40%": the sum on the side of the bound said,
+    whatever the rounding of its cells (slack); a sum that the rounding could put on either
+    side is not judged."""
+    assert spec.value is not None
+    said = float(spec.value.value)
+    lo, hi = got - slack, got + slack
+    stated = spec.value.raw.strip()
+    if spec.relation == "sum>":
+        holds = lo >= said if spec.inclusive else lo > said
+        fails = hi < said if spec.inclusive else hi <= said
+        word = "at least" if spec.inclusive else "more than"
+    else:
+        holds = hi <= said if spec.inclusive else hi < said
+        fails = lo > said if spec.inclusive else lo >= said
+        word = "at most" if spec.inclusive else "less than"
+    if holds:
+        return Judgement("supported", f"{what}, {word} {stated}", cells)
+    if fails:
+        return Judgement("contradicted", f"{what}, not {word} {stated}", cells, absent=not spec.location)
+    return unverifiable(f"{what}: the rounding of its cells puts it on either side of {stated}")
+
+
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
-    if spec.relation in ("sum", "mean"):
+    if spec.relation in ("sum", "mean", "sum>", "sum<"):
         return _summed(spec, tol)
     at = select(spec.panels, spec.location)
     if len(spec.panels) > 1 and len({id(p) for p, _ in at}) > 1:

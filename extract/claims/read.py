@@ -5628,11 +5628,16 @@ class Reader:
             return self._series_summed(a, b, m, p, over)
         words = [w for w in _SUMMED_WORD.finditer(text)]
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
-        if len(kinds) != 1 or _SUMMED_NOT.search(text):
-            return []  # ("the total average", "on average 3 points higher": not one sum or mean)
         v = m.values[0]
-        if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
-            return []  # "Arno and Cato together yield over 90 kg": a bound on the sum, no sum said
+        op = _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start)
+        # "Bus and rail together account for more than 40%": a bound on the sum (its own
+        # words no sign of a gap or a rate)
+        unbound = text if op is None else text[: op.start() - a] + " " * (op.end() - op.start()) + text[op.end() - a :]
+        if len(kinds) != 1 or _SUMMED_NOT.search(unbound):
+            return []  # ("the total average", "on average 3 points higher": not one sum or mean)
+        bound = bound_of(op.group("op")) if op is not None and kinds == {"sum"} else None
+        if op is not None and (bound is None or _APPROX.search(text)):
+            return []  # ("about more than 90"; a mean's bound: not read)
         # (the one series' own name is the measure: "the five walkers average 8 thousand steps")
         own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
         own_axis = "y" if single_series(p) else "x"
@@ -5673,10 +5678,13 @@ class Reader:
                 )
                 if noun not in {stem(w.casefold()) for w in held}:
                     return []
-        spec = self.spec(
-            "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
-        )
+        kind = kinds.pop()
+        if bound is not None:
+            kind += bound.relation  # "sum>": more than the value said ("at least": spec.inclusive)
+        spec = self.spec("value", a, b, m, value=v, relation=kind, location=parts, approx=bool(_APPROX.search(text)))
         spec.count = count
+        if bound is not None:
+            spec.inclusive = bound.inclusive
         return [spec]
 
     def _series_summed(self, a: int, b: int, m: Mentions, p: Panel, over: re.Match[str] | None) -> list[Spec]:

@@ -5229,8 +5229,18 @@ class Reader:
         panels = self.scope(m)
         if hit is None or m.values or len(panels) != 1 or _NEGATION.search(text) or _NO.search(text):
             return []
-        if _STRETCH_WORD.search(text) or stated_quantifier(text) == "most":
-            return []  # ("above freezing from 15 Apr onward", "mostly above freezing")
+        if stated_quantifier(text) == "most":
+            return []  # ("mostly above freezing")
+        places = [c for c in m.coords if not c.spread]
+        stretched = False
+        if _STRETCH_WORD.search(text):
+            # "above freezing from 15 Apr onward": every place of that stretch (one end named);
+            # any other stretch is not read
+            if _TWO_ENDS.search(self.line.raw, a, b) is not None:
+                return []
+            places, stretched = self._stretched(a, places, m)
+            if not stretched:
+                return []
         p = panels[0]
         said = [p.y.label if p.y else None, p.scale.label if p.scale else None, p.title, self.title]
         if single_series(p):
@@ -5238,7 +5248,6 @@ class Reader:
         if not any(_CELSIUS.search(t) for t in said if t):
             return []  # (freezing is 0 only in degrees Celsius)
         zero = Num(0, "0", hit.start("f"), hit.end("f"))
-        places = [c for c in m.coords if not c.spread]
         return [
             self.spec(
                 "threshold",
@@ -5249,6 +5258,7 @@ class Reader:
                 relation=">" if hit.group("dir").casefold() == "above" else "<",
                 quantifier="all",
                 slice=places,
+                stretch=stretched,
             )
         ]
 

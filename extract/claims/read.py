@@ -1142,6 +1142,7 @@ _COUNTED_THINGS_BEFORE = CLAIM_SHAPES.COUNTED_THINGS_BEFORE
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
+_UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: no backtracking past it)
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
@@ -4255,7 +4256,7 @@ class Reader:
         }
         if _BOX_PLOT.search(self.title):
             measured.add("median")  # the cells of a box plot are its medians
-        return any(w not in measured for w in said)
+        return any(w not in measured and stem(w) not in measured for w in said)  # ("medians": "median")
 
     def _value_label(self, m: Mentions) -> str:
         """The label of the values themselves, from the panels in scope: their scale's, else
@@ -5236,8 +5237,8 @@ class Reader:
         if _STRETCH_WORD.search(text):
             # "above freezing from 15 Apr onward": every place of that stretch (one end named);
             # any other stretch is not read
-            if _TWO_ENDS.search(self.line.raw, a, b) is not None:
-                return []
+            if _TWO_ENDS.search(self.line.raw, a, b) is not None or len([c for c in places if c.axis == "x"]) != 1:
+                return []  # ("from 00:00 through 09:00": two ends, not read here)
             places, stretched = self._stretched(a, places, m)
             if not stretched:
                 return []
@@ -6157,6 +6158,12 @@ class Reader:
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
         half = _HALF_COUNTED.match(self.text(a, b))
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
+        if half is not None and any(a + half.start() <= c.start < a + half.end() for c in m.coords):
+            # "half of the stations" where a box is called "Station": the things counted, no tick
+            m = replace(m, coords=[c for c in m.coords if not a + half.start() <= c.start < a + half.end()])
+        if half is not None and plain == self.plain:
+            # (a name blanked in the plain text: "half of the stations" over a box "Station")
+            plain = _UP_TO_HALF.sub(lambda h: " " * len(h.group(0)), plain, count=1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         if _SPREAD.search(self.text(a, b)):

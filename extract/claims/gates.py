@@ -432,7 +432,8 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
-    if spec.kind != "count" and spec.relation not in ("sum", "mean", "sum>", "sum<", "stack total") and _SUM.search(text):
+    summed = spec.relation in ("sum", "mean", "sum>", "sum<", "stack total")
+    if spec.kind != "count" and not summed and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)

@@ -1348,7 +1348,10 @@ def _point_rank(spec: Spec) -> Judgement:
         )
     if len(beyond) == n - 1 and not any(v == got for v, c in values.values() if c is not cell):
         return Judgement("supported", f"{label(panel, cell)} is number {n} from the {word} of the listed points")
-    return unverifiable(f"{label(panel, cell)} is not number {n} from the {word} of the listed points, but one left out may stand before it")
+    return unverifiable(
+        f"{label(panel, cell)} is not number {n} from the {word} of the listed points, "
+        "but one left out may stand before it"
+    )
 
 
 def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
@@ -1396,7 +1399,7 @@ def _stack_total(spec: Spec) -> Judgement:
     if not complete(p):
         return unverifiable("the stacks are not given in full, so their sums are not known")
     sums: dict[object, float] = {}
-    ticks: dict[object, Tick] = {}
+    ticks: dict[object, Tick | None] = {}
     for c in p.cells:
         sums[tick_key(c.col)] = sums.get(tick_key(c.col), 0.0) + c.value
         ticks[tick_key(c.col)] = c.col

@@ -756,9 +756,10 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 or _CAPITAL_BEFORE.search(line.raw, max(start, hit.start() - 30), hit.start())
             ):
                 continue  # the singular of a series' name names it only before a noun ("Driver crossings")
-            if _QUANTIFIED_OTHER.search(line.raw, max(start, hit.start() - 8), hit.end()) and line.raw[
-                hit.start() : hit.end()
-            ].islower():
+            if (
+                _QUANTIFIED_OTHER.search(line.raw, max(start, hit.start() - 8), hit.end())
+                and line.raw[hit.start() : hit.end()].islower()
+            ):
                 continue  # ("than any other category" over a slice "Other": the rest, not the slice)
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))

@@ -4497,13 +4497,15 @@ class Reader:
             # to the last, two ticks at least, of an axis whose order is known
             ordered = _x_order(panels[0]) if axis == "x" else []
             at = next((i for i, k in enumerate(ordered) if same_tick(k, stretch[0].tick)), None)
-            if at is None or numbered_ticks(ordered) is None and not _ordered_times(ordered):
+            if at is None or (numbered_ticks(ordered) is None and not _ordered_times(ordered)):
                 return []
             first = at + 1 if bound.casefold() == "after" else at
             if len(ordered) - first < 2:
                 return []
-            stretch = [Coord(axis, ordered[first], stretch[0].start, stretch[0].end),
-                       Coord(axis, ordered[-1], stretch[0].start, stretch[0].end)]
+            stretch = [
+                Coord(axis, ordered[first], stretch[0].start, stretch[0].end),
+                Coord(axis, ordered[-1], stretch[0].start, stretch[0].end),
+            ]
         wide = hit.group("wide") is not None
         spec = self.spec("trend", a0, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
         spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
@@ -5477,7 +5479,9 @@ class Reader:
             return []  # (a total of its own among the rows: the stack's sum is given, read elsewhere)
         low = bool(re.fullmatch(rf"(?:{_MIN})", sup, re.I))
         return [
-            self.spec("extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k)
+            self.spec(
+                "extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k
+            )
         ]
 
     # -- "The two priciest huts are Hochalm and Edelweiss": the k named points of a chart of
@@ -5909,12 +5913,14 @@ class Reader:
         raw = self.line.raw
         if one.start < series[1].end or not _BETWEEN_PLACES.fullmatch(raw, series[1].end, one.start):
             return m
-        if not _AND_PLACE.fullmatch(raw, one.end, two.start) or not _PLACE_END.fullmatch(raw, _past_degrees(raw, two.end), b):
+        if not _AND_PLACE.fullmatch(raw, one.end, two.start) or not _PLACE_END.fullmatch(
+            raw, _past_degrees(raw, two.end), b
+        ):
             return m
         ticks = [_axis_index(panels[0], "x").first(v.value) for v in (one, two)]
         if ticks[0] is None or ticks[1] is None:
             return m
-        places = [Coord("x", t, v.start, v.end) for t, v in zip(ticks, (one, two))]
+        places = [Coord("x", t, v.start, v.end) for t, v in zip(ticks, (one, two), strict=True)]
         return replace(m, values=[], coords=[*m.coords, *places])
 
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:

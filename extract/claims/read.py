@@ -1974,6 +1974,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 # the superlatives of merit said of tasks: their ends are the best and the worst score
 _EASE_WORDS = frozenset(("easiest", "hardest"))
+_HARDNESS = re.compile(r"\bhardness\b", re.I)  # a measure of hardness: the hardest is its highest
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
 # a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
@@ -4044,11 +4045,15 @@ class Reader:
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
-        if word in _EASE_WORDS and not self._merit_known(m):
-            return []  # ("the two hardest zones" of an index of hardness: which end is hard, not said)
+        # ("the two hardest zones" of an index of hardness: its highest values)
+        hard = word == "hardest" and any(
+            _HARDNESS.search(t or "") for t in (self._metric(m), self.title, *(p.title for p in self.scope(m)))
+        )
+        if word in _EASE_WORDS and not hard and not self._merit_known(m):
+            return []  # ("the two hardest tasks": the lowest scores, or the highest difficulty, not said)
         if _FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
             return []  # ("the second most common" of values that count nothing)
-        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
+        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I)) and not hard
         if word in ("quickest", "fastest", "slowest"):
             if not _TIME_METRIC.search(self._metric(m)):
                 return []  # "quickest" of a speed is its highest, of a time its lowest: said only of a time

@@ -220,6 +220,26 @@ _BOX_PARTS = re.compile(
 )
 
 
+# "In panel (b), …", "In (c), …", "panel b": a panel named by its letter
+_PANEL_LETTER = re.compile(r"\bpanel\s+\(?(?P<a>[a-h])\)?(?![\w)])|(?:^|\bin\s+)\((?P<b>[a-h])\)", re.I)
+_TITLE_LETTER = re.compile(r"^\W*(?:panel\s+)?\(?([a-h])[).:]", re.I)
+
+
+def _other_panel_letter(spec: Spec, panels: list[Panel]) -> str | None:
+    """The letter of a panel the claim names ("In panel (b)") when some panel of the
+    write-up goes by a letter and none the claim was judged on does: the one it names was
+    not read, or not found; None otherwise."""
+    said = {(h.group("a") or h.group("b")).casefold() for h in _PANEL_LETTER.finditer(strip_md(spec.text))}
+    if not said or len(panels) < 2:
+        return None
+    lettered = {t.group(1).casefold() for p in panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    if not lettered:
+        return None  # (no panel goes by a letter: what "(b)" is, the reading does not know)
+    own = {t.group(1).casefold() for p in spec.panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    missing = sorted(said - own)
+    return missing[0] if missing and not (said & own) else None
+
+
 def _names_box_parts(spec: Spec) -> bool:
     """The claim speaks of a box's quartiles, whiskers or outliers; "Q1" and "Q3" only when they
     are no tick of its panels (on an x axis of quarters, "from 48 in Q1 to 74 in Q4" names two
@@ -323,6 +343,10 @@ def gate(
         return unverifiable(
             f"{fraction.strip()!r} is a fraction of a count, not a value of the cells: " + judged.evidence
         )
+    if judged.verdict != "unverifiable" and (letter := _other_panel_letter(spec, panels)) is not None:
+        # "In panel (b), the level peaks in May" judged on "(a) Upper Lake" where no panel
+        # read carries the letter (b): the panel it names was not found
+        return unverifiable(f"it names panel ({letter}), which no panel read is called")
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")

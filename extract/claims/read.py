@@ -3080,10 +3080,19 @@ class Reader:
             # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
             # series are its columns, and its course runs down the rows of numbers
             axis = "y"
+        if axis is None and not unnamed and not m.values:
+            # "the level rises steadily from April to June": a run between two ticks of x
+            # (judged on that stretch below, when its order is known)
+            run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+            inside = [c for c in m.coords if run and a + run.start() <= c.start < a + run.end() and not c.spread]
+            if len(inside) == 2 and inside[0].axis == inside[1].axis:
+                # (a table of months down its rows, "Month | Level (%)": the run is along y)
+                axis = inside[0].axis
         if axis is None:
             return []
         # ("From January to June, daylight rises every month": the run may lead the clause)
         run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+        run_ticks: list[Coord] | None = None
         if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
@@ -3093,13 +3102,19 @@ class Reader:
             if len(ends) >= 2 and {c.axis for c in ends} == {axis}:
                 keys = axis_keys(ref, axis)
                 if not (keys and same_tick(ends[0].tick, keys[0]) and same_tick(ends[-1].tick, keys[-1])):
-                    return []  # "climbs every month from February to July": a stretch, not judged here
+                    # "climbs every month from February to July": that stretch, when the axis's
+                    # order is known and it holds three ticks or more; else not judged here
+                    run_ticks = self._run_between(ends[0], ends[-1], m) if len(ends) == 2 else None
+                    if run_ticks is None:
+                        return []
             elif not _names_whole_axis(run, ref, axis):
                 return []
         slice_ = [c for c in m.coords if c.axis != axis]
+        if run_ticks is not None:
+            slice_ += run_ticks
         # "From week 3 the count declines every week", "after Oct 20 it falls": one end named,
         # the run goes on from it to the axis's end (or up to it, "until 2019")
-        stretched = False
+        stretched = run_ticks is not None
         ends = [c for c in m.coords if c.axis == axis and not c.spread]
         if axis == "x" and len(ends) == 1 and run is None and not _TWO_ENDS.search(text):
             ticks, stretched = self._stretched(a, ends, m)
@@ -6117,6 +6132,22 @@ class Reader:
             out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
             stretched = True
         return out, stretched
+
+    def _run_between(self, one: Coord, two: Coord, m: Mentions) -> list[Coord] | None:
+        """The ticks of their axis from `one` to `two`, both included ("rises steadily from April
+        to June"), in the axis's order (numbers, or times as listed), when every panel in scope
+        lists the same ticks and the stretch holds three or more; None otherwise."""
+        axis = one.axis
+        orders = {tuple(str(k) for k in (_x_order(p) if axis == "x" else axis_keys(p, axis))) for p in self.scope(m)}
+        if len(orders) != 1 or two.axis != axis:
+            return None
+        ordered = _x_order(self.scope(m)[0]) if axis == "x" else axis_keys(self.scope(m)[0], axis)
+        if numbered_ticks(ordered) is None and not _ordered_times(ordered):
+            return None
+        at = [next((i for i, k in enumerate(ordered) if same_tick(k, c.tick)), None) for c in (one, two)]
+        if at[0] is None or at[1] is None or at[1] - at[0] < 2:
+            return None
+        return [Coord(axis, t, one.start, two.end) for t in ordered[at[0] : at[1] + 1]]
 
     def _time_stretch(self, c: Coord, word: str, m: Mentions, inclusive: bool) -> list[Coord] | None:
         """The ticks of a stretch bounded by a text tick on an x axis of times (months, dates,

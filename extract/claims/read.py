@@ -3104,7 +3104,10 @@ class Reader:
                 if not (keys and same_tick(ends[0].tick, keys[0]) and same_tick(ends[-1].tick, keys[-1])):
                     # "climbs every month from February to July": that stretch, when the axis's
                     # order is known and it holds three ticks or more; else not judged here
-                    run_ticks = self._run_between(ends[0], ends[-1], m) if len(ends) == 2 else None
+                    # (of the one series, or of a series named: "Ticket sales rise from W1 to W4"
+                    # beside a line of snowfall names neither)
+                    named = single_series(ref) or any(c.axis != axis and not c.spread for c in m.coords)
+                    run_ticks = self._run_between(ends[0], ends[-1], m) if len(ends) == 2 and named else None
                     if run_ticks is None:
                         return []
             elif not _names_whole_axis(run, ref, axis):

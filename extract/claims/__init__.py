@@ -618,12 +618,17 @@ _SECOND_VALUE_AXIS = re.compile(
 )
 
 
+_HALF_WORD = re.compile(r"\bhalf\b", re.I)
+
+
 def _kind_said(spec: Spec) -> str:
     """The kind a claim is reported as: an extreme said to hold in so many groups ("highest
     in two out of the four datasets") counts groups, judged as an extreme of each; "three of
     the four lakes reach 20 °C" counts panels, judged as a bound on each."""
     if spec.kind == "threshold" and spec.relation == "panels":
         return "count"
+    if spec.kind == "threshold" and spec.share is not None and _HALF_WORD.search(spec.text):
+        return "count"  # "More than half of the stations have medians above 20": how many of them do
     return "count" if spec.kind == "extreme" and spec.quantifier == "exactly" and spec.count is not None else spec.kind
 
 

@@ -220,6 +220,26 @@ _BOX_PARTS = re.compile(
 )
 
 
+# "In panel (b), …", "In (c), …", "panel b": a panel named by its letter
+_PANEL_LETTER = re.compile(r"\bpanel\s+\(?(?P<a>[a-h])\)?(?![\w)])|(?:^|\bin\s+)\((?P<b>[a-h])\)", re.I)
+_TITLE_LETTER = re.compile(r"^\W*(?:panel\s+)?\(?([a-h])[).:]", re.I)
+
+
+def _other_panel_letter(spec: Spec, panels: list[Panel]) -> str | None:
+    """The letter of a panel the claim names ("In panel (b)") when some panel of the
+    write-up goes by a letter and none the claim was judged on does: the one it names was
+    not read, or not found; None otherwise."""
+    said = {(h.group("a") or h.group("b")).casefold() for h in _PANEL_LETTER.finditer(strip_md(spec.text))}
+    if not said or len(panels) < 2:
+        return None
+    lettered = {t.group(1).casefold() for p in panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    if not lettered:
+        return None  # (no panel goes by a letter: what "(b)" is, the reading does not know)
+    own = {t.group(1).casefold() for p in spec.panels if (t := _TITLE_LETTER.match(p.title or "")) is not None}
+    missing = sorted(said - own)
+    return missing[0] if missing and not (said & own) else None
+
+
 def _names_box_parts(spec: Spec) -> bool:
     """The claim speaks of a box's quartiles, whiskers or outliers; "Q1" and "Q3" only when they
     are no tick of its panels (on an x axis of quarters, "from 48 in Q1 to 74 in Q4" names two
@@ -323,6 +343,10 @@ def gate(
         return unverifiable(
             f"{fraction.strip()!r} is a fraction of a count, not a value of the cells: " + judged.evidence
         )
+    if judged.verdict != "unverifiable" and (letter := _other_panel_letter(spec, panels)) is not None:
+        # "In panel (b), the level peaks in May" judged on "(a) Upper Lake" where no panel
+        # read carries the letter (b): the panel it names was not found
+        return unverifiable(f"it names panel ({letter}), which no panel read is called")
     if spec.unscoped is not None and judged.verdict != "unverifiable":
         # "For the larger models, …": restricted to a part it does not name by ticks
         return unverifiable(f"it is said {spec.unscoped!r}, which names no tick, series or panel given")
@@ -458,7 +482,8 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
-    if spec.kind != "count" and spec.relation not in ("sum", "mean") and _SUM.search(text):
+    summed = spec.relation in ("sum", "mean", "sum>", "sum<", "stack total")
+    if spec.kind != "count" and not summed and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
@@ -529,6 +554,7 @@ def gate(
         spec.kind == "threshold"
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
         and _ONLY.search(text)
+        and not _ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
         and not (spec.slice or spec.subject or spec.excluded)
     ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
@@ -549,7 +575,7 @@ def gate(
         return unverifiable(
             "an extreme among segments that names no stack is not judged across stacks: " + judged.evidence
         )
-    if spec.kind == "extreme" and _of_whole_stacks(spec, headers):
+    if spec.kind == "extreme" and spec.relation != "stack total" and _of_whole_stacks(spec, headers):
         # "Beta is the fastest overall at 7 s" over stacks of Load, Compute and Write: the
         # height of Beta's stack, the sum of its segments, which no cell holds
         return unverifiable("in a stacked chart, an extreme said of a whole bar is of its sum: " + judged.evidence)
@@ -592,6 +618,7 @@ def gate(
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
             _X_SCOPE.search(named_only)
+            and not _course_peak(spec, own)
             and not _at_one_tick(spec, own)
             and not _at_an_end(spec, own)
             and not _read(spec, own)
@@ -1167,6 +1194,7 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
+_ONLY_HALF = re.compile(r"\W*(?:only|just)\s+half\s+of\b", re.I)
 _MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
 
 
@@ -1478,6 +1506,26 @@ def _axis_lists_more(spec: Spec) -> bool:
         return False
     given = {tick_key(c.row if spec.noun == "rows" else c.col) for c in p.cells}
     return len(given) < len(ax.ticks) and spec.count < len(ax.ticks)
+
+
+# "Initial rise, peak in April, then a steady decline": a whole course told in three steps,
+# whose peak is the highest of the whole axis ("initial" opens the course, no stretch)
+_COURSE_PEAK = re.compile(
+    r"\W*(?:an?\s+)?(?:initial(?:ly)?\s+)?(?:rise|increase|climb|growth|rising|increasing|climbing)s?\b"
+    r"(?:\s+(?:initially|at\s+first))?[^.;]*?"
+    r"\bpeak(?:s|ing)?\s+(?:in|at|on|around)\b[^.;]*?\bthen\b(?:\s+[a-z]+){0,3}?\s+"
+    r"(?:declines?|falls?|drops?|decreases?|declining|falling|dropping|decreasing)\b",
+    re.I,
+)
+
+
+def _course_peak(spec: Spec, own: str) -> bool:
+    """Whether the claim is the peak of a whole course ("Initial rise, peak in April, then
+    decline"): the highest of the axis, its "initial" no stretch."""
+    if spec.kind != "extreme" or spec.stat != "max":
+        return False
+    # (the course may run on past the claim's own words: "…, peaks in April, then declines")
+    return _COURSE_PEAK.match(own) is not None or _COURSE_PEAK.match(strip_md(spec.line.raw[spec.start :])) is not None
 
 
 def _named_progress(spec: Spec, own: str) -> bool:
@@ -1984,6 +2032,8 @@ def _pair_unnamed(spec: Spec) -> str | None:
     opens on, when it names no tick and its panels hold no two of anything (panels, rows,
     columns): the two are ones a line before named ("**Consistency in A and C**"), which the
     claim was not read with. None otherwise."""
+    if spec.relation == "stack total":
+        return None  # ("The two farms with the largest total harvest are A and B": named after)
     label, rest = leading_label(spec.line.content)
     start = spec.start
     if label is not None and start < spec.line.offset + rest:

@@ -1222,6 +1222,10 @@ def _order(spec: Spec) -> Judgement:
         return unverifiable("the place it names does not pick one value per item")
     ordered = sorted(cells, key=lambda c: c.value, reverse=spec.stat == "max")
     n = spec.points or 0
+    if spec.relation == "rank" and 0 < n < len(ordered):
+        tied = _rank_outside_tie(spec, p, cells, ordered, axis, n, word)
+        if tied is not None:
+            return tied
     if not 0 < n < len(ordered) or abs(ordered[n - 1].value - ordered[n].value) <= 1e-9:
         return unverifiable("a tie at the place it names")
     shown = ", ".join(label(p, c) for c in ordered[: n + 1])
@@ -1252,6 +1256,30 @@ def _order(spec: Spec) -> Judgement:
             [(p, c) for c in top + left[:1]],
         )
     return Judgement("supported", f"the {n} {word}: {shown}")
+
+
+def _rank_outside_tie(
+    spec: Spec, p: Panel, cells: list[Cell], ordered: list[Cell], axis: str, n: int, word: str
+) -> Judgement | None:
+    """ "Flow cytometry is the second largest share" where it ties another for fourth: the
+    places its value could hold, however ties are broken, leave out the one said; None when
+    they hold it (a tie there, or no tie: _order judges)."""
+    mine = [c for c in cells if same_tick(key_of(c, axis), spec.location[0].tick)]
+    if len(mine) != 1:
+        return None
+    value = mine[0].value
+    ahead = [c for c in ordered if (c.value > value + 1e-9 if spec.stat == "max" else c.value < value - 1e-9)]
+    level = [c for c in ordered if abs(c.value - value) <= 1e-9]
+    first, last = len(ahead) + 1, len(ahead) + len(level)
+    if len(level) < 2 or first <= n <= last:
+        return None
+    shown = ", ".join(label(p, c) for c in ordered[: max(n, last)])
+    return Judgement(
+        "contradicted",
+        f"{label(p, mine[0])} is number {first} to {last} from the {word} (a tie): {shown}",
+        [(p, mine[0])],
+        absent=last < n,  # (one not read may stand above it)
+    )
 
 
 def _point_values(panel: Panel, measure: str) -> dict[object, tuple[float, Cell]] | None:
@@ -1294,6 +1322,38 @@ def _points_extremes(spec: Spec) -> Judgement:
     )
 
 
+def _point_rank(spec: Spec) -> Judgement:
+    """ "Tallinn has the second-highest income": the named point is number spec.points from
+    that end of the measure among the listed points. As many listed points beyond it as the
+    place said, or more, prove it wrong, whatever points the write-up leaves out; fewer, it
+    holds of the listed points only when no tie blurs its place."""
+    (panel,) = spec.panels
+    values = _point_values(panel, spec.measures[0])
+    (name,) = spec.location
+    n = spec.points or 0
+    if not values or len(values) <= n or tick_key(name.tick) not in values:
+        return unverifiable("the point it names is not given with that measure")
+    high = spec.stat == "max"
+    got, cell = values[tick_key(name.tick)]
+    word = "highest" if high else "lowest"
+    beyond = sorted(
+        ((v, c) for v, c in values.values() if (v > got if high else v < got)), key=lambda vc: vc[0], reverse=high
+    )
+    shown = ", ".join(label(panel, c) for _, c in beyond[:n])
+    if len(beyond) >= n:
+        return Judgement(
+            "contradicted",
+            f"{label(panel, cell)} is number {len(beyond) + 1} from the {word} of the listed points, after {shown}",
+            [(panel, cell), *((panel, c) for _, c in beyond[:n])],
+        )
+    if len(beyond) == n - 1 and not any(v == got for v, c in values.values() if c is not cell):
+        return Judgement("supported", f"{label(panel, cell)} is number {n} from the {word} of the listed points")
+    return unverifiable(
+        f"{label(panel, cell)} is not number {n} from the {word} of the listed points, "
+        "but one left out may stand before it"
+    )
+
+
 def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
     """ "Kite has the longest flight time": the named point (spec.location, its row) is at
     the end of the measure (spec.measures[0]: its x or its value) among the listed points. A
@@ -1328,6 +1388,41 @@ def _point_end(spec: Spec, tol: Tolerances) -> Judgement:
         said,
         [(panel, cell), (panel, rival)],
     )
+
+
+def _stack_total(spec: Spec) -> Judgement:
+    """ "Country B has the largest total generation" (one stack) or "the two farms with the
+    largest total harvest are A and B" (spec.points stacks): over the sums of each stack's
+    segments (x ticks, every series given at each), the named are those at that end; a tie
+    at the edge of those named is not judged."""
+    (p,) = spec.panels
+    if not complete(p):
+        return unverifiable("the stacks are not given in full, so their sums are not known")
+    sums: dict[object, float] = {}
+    ticks: dict[object, Tick | None] = {}
+    for c in p.cells:
+        sums[tick_key(c.col)] = sums.get(tick_key(c.col), 0.0) + c.value
+        ticks[tick_key(c.col)] = c.col
+    n = spec.points or 1
+    named = [tick_key(t.tick) for t in spec.location]
+    if len(sums) <= n or any(k not in sums for k in named) or len(set(named)) != n:
+        return unverifiable("the stacks it names are not given")
+    high = spec.stat == "max"
+    ordered = sorted(sums, key=lambda k: sums[k], reverse=high)
+    word = "largest" if high else "smallest"
+    shown = ", ".join(f"{ticks[k]} {_fmt(sums[k])}" for k in ordered[: n + 1])
+    if abs(sums[ordered[n - 1]] - sums[ordered[n]]) <= 1e-9:
+        return unverifiable(f"a tie among the totals at the edge of the {n} {word}: {shown}")
+    top = set(ordered[:n])
+    wrong = [k for k in named if k not in top]
+    cells = [(p, c) for c in p.cells if tick_key(c.col) in set(named) | top]
+    if wrong:
+        return Judgement(
+            "contradicted",
+            f"the stack of {ticks[wrong[0]]} sums to {_fmt(sums[wrong[0]])}, not among the {n} {word} totals ({shown})",
+            cells,
+        )
+    return Judgement("supported", f"the {n} {word} totals: {shown}", cells)
 
 
 def _point_leaders(spec: Spec) -> Judgement:
@@ -1411,6 +1506,10 @@ def _extreme(spec: Spec, tol: Tolerances) -> Judgement:
         return _points_extremes(spec)
     if spec.relation == "point end":
         return _point_end(spec, tol)
+    if spec.relation == "point rank":
+        return _point_rank(spec)
+    if spec.relation == "stack total":
+        return _stack_total(spec)
     if spec.relation == "point leaders":
         return _point_leaders(spec)
     if spec.relation == "diagonal":
@@ -1917,6 +2016,8 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
     t = tolerance(spec.value, spec.approx, tol) + slack
     shown = " + ".join(format_number(c.value) for _, c in cells)
     what = f"({shown}) / {n} = {round(got, 3):g}" if spec.relation == "mean" else f"{shown} = {got:g}"
+    if spec.relation in ("sum>", "sum<"):
+        return _sum_bound(spec, cells, got, slack, what)
     if abs(got - said) <= t:
         return Judgement("supported", what, cells)
     if abs(got - said) <= max(abs(said), abs(got)) * 0.02:
@@ -1925,9 +2026,32 @@ def _summed(spec: Spec, tol: Tolerances) -> Judgement:
     return Judgement("contradicted", f"{what}, not {spec.value.raw.strip()}", cells, absent=not spec.location)
 
 
+def _sum_bound(spec: Spec, cells: list[tuple[Panel, Cell]], got: float, slack: float, what: str) -> Judgement:
+    """ "A and B together account for more than 40%": the sum on the side of the bound said,
+    whatever the rounding of its cells (slack); a sum that the rounding could put on either
+    side is not judged."""
+    assert spec.value is not None
+    said = float(spec.value.value)
+    lo, hi = got - slack, got + slack
+    stated = spec.value.raw.strip()
+    if spec.relation == "sum>":
+        holds = lo >= said if spec.inclusive else lo > said
+        fails = hi < said if spec.inclusive else hi <= said
+        word = "at least" if spec.inclusive else "more than"
+    else:
+        holds = hi <= said if spec.inclusive else hi < said
+        fails = lo > said if spec.inclusive else lo >= said
+        word = "at most" if spec.inclusive else "less than"
+    if holds:
+        return Judgement("supported", f"{what}, {word} {stated}", cells)
+    if fails:
+        return Judgement("contradicted", f"{what}, not {word} {stated}", cells, absent=not spec.location)
+    return unverifiable(f"{what}: the rounding of its cells puts it on either side of {stated}")
+
+
 def _value(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
-    if spec.relation in ("sum", "mean"):
+    if spec.relation in ("sum", "mean", "sum>", "sum<"):
         return _summed(spec, tol)
     at = select(spec.panels, spec.location)
     if len(spec.panels) > 1 and len({id(p) for p, _ in at}) > 1:

@@ -591,7 +591,18 @@ def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, st
                 alias = f"{t.strip()[:-1]} {noun}"
                 if loose(alias) not in taken:
                     out.append((alias, a, tick))
+            # ("Driver crossings fall" of "Drivers": the singular before what it counts; find()
+            # takes it only before a noun)
+            if loose(t.strip()[:-1]) not in taken and t.strip() == tick:
+                out.append((t.strip()[:-1], a, tick))
     return out
+
+
+# what follows the singular of a one-word plural series name when it names that series: a
+# noun it modifies ("Driver crossings fall"), not a note or the end ("Very Senior (Grey)")
+_SINGULAR_BEFORE_NOUN = re.compile(r"(?=\s+[a-z]{3,}\b)")
+_QUANTIFIED_OTHER = re.compile(r"\b(?:any|every|each|no|all|the)\s+others?$")
+_CAPITAL_BEFORE = re.compile(r"\b[A-Z][\w-]*\s+$")  # ("Very Senior segment": part of another name)
 
 
 def _month_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
@@ -786,6 +797,16 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         if run not in folded:
             continue
         for hit in name_pattern(name, stem=True).finditer(line.raw, start, end):
+            if tick == f"{name}s" and (
+                not _SINGULAR_BEFORE_NOUN.match(line.raw, hit.end(), end)
+                or _CAPITAL_BEFORE.search(line.raw, max(start, hit.start() - 30), hit.start())
+            ):
+                continue  # the singular of a series' name names it only before a noun ("Driver crossings")
+            if (
+                _QUANTIFIED_OTHER.search(line.raw, max(start, hit.start() - 8), hit.end())
+                and line.raw[hit.start() : hit.end()].islower()
+            ):
+                continue  # ("than any other category" over a slice "Other": the rest, not the slice)
             if free(hit.start(), hit.end()):
                 taken.append((hit.start(), hit.end()))
                 written = line.raw[hit.start() : hit.end()]

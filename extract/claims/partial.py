@@ -12,11 +12,13 @@ A contradiction by a cell that was read (a value beyond a stated maximum) stands
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from extract.models import Panel, Span
 from extract.outline import Outline
+from extract.reader import Phrase
 from extract.statements import head_of
 from extract.text import tick_key
 
@@ -51,10 +53,24 @@ def unread_by_panel(
         headers = outline.under(ln)
         if any(head_of(h.label).has("COMMENTARY") for h in headers if not h.is_doc_title):
             continue  # "## Observations" over "- Peak: 5,480 at 16 workers": a claim, not data
+        if _axis_extents(ln.raw, ln.phrases):
+            continue  # ("… on the x-axis ("Diameter (km)", 0 to 30) …": the axes' extents, no data)
         owner = next((by_header[h.line.number] for h in reversed(headers) if h.line.number in by_header), None)
         for p in [owner] if owner is not None else panels:
             out.values.setdefault(id(p), []).extend((ln.number, float(n.value)) for n in ln.nums)
     return out
+
+
+# a line that speaks of the axes: "on the x-axis", "the y axis", "axes"
+_AXIS_WORD = re.compile(r"\b(?:[xy][\s-]?ax(?:is|es)|axis|axes)\b", re.I)
+
+
+def _axis_extents(raw: str, phrases: Sequence[Phrase]) -> bool:
+    """Whether a prose line about the axes holds no number but the ends of ranges ("by their
+    diameter on the x-axis ("Diameter (km)", 0 to 30) and …, 0 to 35"): how far each axis
+    runs, which no point's value is."""
+    nums = [p for p in phrases if p.nums]
+    return bool(nums) and all(p.kind == "range" for p in nums) and _AXIS_WORD.search(raw) is not None
 
 
 def _ticks_missing(panel: Panel) -> bool:

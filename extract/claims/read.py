@@ -269,7 +269,10 @@ _COMPARE = re.compile(rf"\b(?:(?P<gt>{_HIGHER})|(?P<lt>{_LOWER}))\b", re.I)
 _WAY_COMPARE = re.compile(
     r"\b(?:is|are|was|were|runs?|ran)\s+(?:(?:much|far|slightly|considerably|significantly|noticeably|somewhat)\s+)?"
     r"(?:(?P<fast>faster|quicker)|(?P<slow>slower)|(?P<cheap>cheaper|less\s+expensive|less\s+costly)|"
-    r"(?P<dear>pricier|costlier|more\s+expensive|more\s+costly))\s+than\b",
+    r"(?P<dear>pricier|costlier|more\s+expensive|more\s+costly))\s+than\b|"
+    # "Masters take longer than Experts", "needs less time than": over a time, more (less) of it
+    r"\b(?:takes?|took|needs?|needed|spends?|spent)\s+(?:(?:much|far|slightly|a\s+little|somewhat)\s+)?"
+    r"(?:(?P<long>longer|more\s+time)|(?P<short>less\s+time))\s+than\b",
     re.I,
 )
 _COMPARE_OR_WAY = re.compile(f"{_COMPARE.pattern}|{_WAY_COMPARE.pattern}", re.I)
@@ -287,6 +290,8 @@ def _way_relation(hit: re.Match[str], measure: str) -> str | None:
     rate, time = bool(_RATE_METRIC.search(measure)), bool(_TIME_METRIC.search(measure))
     if rate == time:
         return None
+    if hit.group("long") or hit.group("short"):
+        return None if rate else ">" if hit.group("long") else "<"  # (of a time: its value)
     more_is_faster = rate
     return ">" if more_is_faster == bool(hit.group("fast")) else "<"
 
@@ -395,7 +400,9 @@ _LEADERS = re.compile(
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
     rf"are\s+the\s+(?P<w4>{_MAX}|{_MIN})\s+(?P<k3>two|three|four)\b|"
     # "The two highest Body scores belong to Lowland and Coastal"
-    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b",
+    rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b|"
+    # "The two shortest commutes are in Oslo and Prague", "the two hardest zones are A and B"
+    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?",
     re.I,
 )
 # '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
@@ -559,6 +566,16 @@ _PART_END = re.compile(r"[\s*_`\"“”]*(?:\([^()]*\)[\s*_`\"“”]*)?[.:;]?[\
 # what may stand before "overtakes" when the header names the series: "it", "then it", "soon"
 _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)\s+){0,3}", re.I)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
+# "overtakes B between 2014 and 2016": where the crossing lies, two places side by side
+_BETWEEN_PLACES = re.compile(r"\s+between\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
+_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*")  # ("between 12° and 16°": the axis's unit after each)
+
+
+def _past_degrees(raw: str, at: int) -> int:
+    """Where a degree sign right after `at` ends (`at` when there is none)."""
+    return at + 1 if raw[at : at + 1] == "°" else at
+
+
 _AT_ONE_PLACE = re.compile(r"\s+(?:at|in|on|for)\s+(?:[A-Za-z-]+\s*=?\s*)?")
 # "overtakes B by week 6": somewhere up to that place
 _BY_PLACE = re.compile(r"\s+(?:by|before)\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
@@ -645,6 +662,13 @@ _POINT_END_CORE = (
     rf"the\s+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?)"
 )
 _POINT_END = re.compile(_POINT_END_CORE + _POINT_END_TAIL, re.I)
+# "Tallinn has the second-highest income": a named point's place, counted from an end of a measure
+_POINT_RANK = re.compile(
+    r"\s+(?:also\s+)?(?:has|shows|gets|records|reaches|posts)\s+"
+    rf"the\s+(?P<n>second|third|fourth)[\s-]+(?P<sup>{_POINT_END_WORD})\s+(?P<measure>[A-Za-z][\w -]{{0,40}}?)"
+    + _POINT_END_TAIL,
+    re.I,
+)
 # "Swift has the shortest flight time, 28 minutes", "… (28 min)", "… at 28 minutes": the
 # point's own value said after the measure (up to the value; its unit after it)
 _POINT_END_VALUED = re.compile(
@@ -764,6 +788,43 @@ _NO_SUBJECT = re.compile(
 _OVER_ALL = re.compile(
     rf"\b(?:over|across|for|of)\s+(?:the|all|all\s+the)\s+(?P<n>{COUNT_WORD}|\d{{1,2}})\s+[a-z]+s\b", re.I
 )
+# "over the week", "for the whole year": a period an x axis of its days (months, quarters) spans
+_OVER_PERIOD = re.compile(
+    r"\b(?:over|across|for|in|during|of|through)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?P<period>week|year)\b", re.I
+)
+_WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?", re.I)
+_QUARTER = re.compile(r"Q[1-4]", re.I)
+
+
+def _whole_period(keys: list[Tick], period: str) -> bool:
+    """Whether the ticks are the whole of a week (its seven days) or of a year (its twelve
+    months, or its four quarters), each once."""
+    names = [str(k).strip() for k in keys]
+    if len(set(map(str.casefold, names))) != len(names):
+        return False
+    if period.casefold() == "week":
+        return len(names) == 7 and all(_WEEKDAY.fullmatch(n) for n in names)
+    return (len(names) == 12 and all(is_month(n) for n in names)) or (
+        len(names) == 4 and all(_QUARTER.fullmatch(n) for n in names)
+    )
+
+
+# the sum of a stack: "the largest total generation"; "stacked" in a chart's title
+_TOTAL_WORD = re.compile(r"\btotals?\b", re.I)
+_STACKED_WORD = words("STACKED_CHART")
+_TOTAL_ROW = re.compile(r"(?:grand\s+)?totals?|sum|all", re.I)
+# "B has the largest total generation", after the one stack named
+_STACK_TOTAL_ONE = re.compile(
+    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+total"
+    r"(?:\s+[a-z-]+){0,2}?[\s.*_!]*",
+    re.I,
+)
+# "The two farms with the largest total harvest are", before the stacks named
+_STACK_TOTAL_LEAD = re.compile(
+    rf"[\W_]*(?:the\s+)?(?P<k>two|three)\s+[a-z-]+\s+with\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+totals?"
+    r"(?:\s+[a-z-]+){0,2}?\s+(?:are|were)\s+",
+    re.I,
+)
 _LOWER_WORDS = re.compile(r"[a-z]+", re.I)
 # words that make it no plain sum or mean of values: a gap, a share, a rate, a median
 _SUMMED_NOT = re.compile(
@@ -809,6 +870,8 @@ _LEFT_OUT = re.compile(
 _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% noise.", "40 hours"
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
 # "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
+# "the two schools": a plural noun the two series' names share ("Hollins School", "Yarrow School")
+_THE_TWO_SHARED = re.compile(r"(?:the\s+)?(?:two|both)\s+(?P<noun>[a-z]{3,}s)", re.I)
 _THE_TWO_SERIES = re.compile(
     r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
     r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
@@ -1085,6 +1148,7 @@ _COUNTED_THINGS_BEFORE = CLAIM_SHAPES.COUNTED_THINGS_BEFORE
 # a share of the things counted against a half: "Half of the models exceed 50%", "fewer than
 # half of the pairs reach 50", "at least half of the cities"; not "about half" (a guess)
 _HALF_COUNTED = CLAIM_SHAPES.HALF_COUNTED
+_UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: no backtracking past it)
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
@@ -1688,6 +1752,10 @@ _EVERY_OTHER_BAR = re.compile(
     r"the\s+others|the\s+rest)(?:\s+[a-z][\w-]*)?[\s.;!]*",
     re.I,
 )
+# "… than every other courier's" (the x axis's word after it, possessive or not), to the clause's end
+_EVERY_OTHER_PLACE = re.compile(
+    r"\s+(?:than\s+)?(?:that\s+of\s+)?(?:any|every|each)\s+other\s+(?P<noun>[a-z][\w-]*?)(?:['’]s?)?[\s.;!]*$", re.I
+)
 # "starts lower than", "begins above", "ends higher than", "finishes below": a comparison at
 # one end of the x axis
 _AT_END = CLAIM_SHAPES.AT_END
@@ -1726,14 +1794,19 @@ _GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|throu
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     # ("In (a), the gap …": the panel it is said of, scoped by the reader)
-    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*)?"
+    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*|"
+    # ("After day 5 the gap …": from that place to the last)
+    r"(?P<w6>after|since)\s+(?P<r6>[^,;:()]{1,40}?),?\s+(?=(?:the\s+)?[a-z]+\s+between\b))?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
     # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
     rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"
-    r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger))|"
-    r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)))"
+    r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger)|"
+    r"(?P<keep>keeps\s+(?:widening|growing)|continues\s+to\s+(?:widen|grow)))|"
+    r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)|"
+    r"(?P<keep2>keeps\s+(?:narrowing|shrinking)|continues\s+to\s+(?:narrow|shrink))))"
     r"(?:\s+(?:steadily|consistently|gradually))?"
     rf"(?:\s+{_GAP_STRETCH.format('r3', 'r4')}|\s+from\s+(?P<r5>[^,;:()]{{1,40}}?)\s+on(?:wards?)?|"
+    r"\s+(?P<w7>after|since)\s+(?P<r7>[^,;:()]{1,40}?)|"
     r"\s+(?P<each>(?:every|each)\s+(?:single\s+)?(?:year|month|quarter|week|day|step|epoch|round|season|time))|"
     r"\s+(?:as|with|over|across|throughout)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:grows|increases|rises|goes\s+up|training|time|epochs|steps|iterations|[\w-]+))?\W*$",
@@ -1924,6 +1997,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 
 # the superlatives of merit said of tasks: their ends are the best and the worst score
 _EASE_WORDS = frozenset(("easiest", "hardest"))
+_HARDNESS = re.compile(r"\bhardness\b", re.I)  # a measure of hardness: the hardest is its highest
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
 _WET_WORDS = frozenset(("wettest", "driest"))
 # a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
@@ -3035,9 +3109,19 @@ class Reader:
             # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
             # series are its columns, and its course runs down the rows of numbers
             axis = "y"
+        if axis is None and not unnamed and not m.values:
+            # "the level rises steadily from April to June": a run between two ticks of x
+            # (judged on that stretch below, when its order is known)
+            run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+            inside = [c for c in m.coords if run and a + run.start() <= c.start < a + run.end() and not c.spread]
+            if len(inside) == 2 and inside[0].axis == inside[1].axis:
+                # (a table of months down its rows, "Month | Level (%)": the run is along y)
+                axis = inside[0].axis
         if axis is None:
             return []
-        run = _WORDED_RUN.search(text, verb.end())
+        # ("From January to June, daylight rises every month": the run may lead the clause)
+        run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+        run_ticks: list[Coord] | None = None
         if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
@@ -3047,13 +3131,22 @@ class Reader:
             if len(ends) >= 2 and {c.axis for c in ends} == {axis}:
                 keys = axis_keys(ref, axis)
                 if not (keys and same_tick(ends[0].tick, keys[0]) and same_tick(ends[-1].tick, keys[-1])):
-                    return []  # "climbs every month from February to July": a stretch, not judged here
+                    # "climbs every month from February to July": that stretch, when the axis's
+                    # order is known and it holds three ticks or more; else not judged here
+                    # (of the one series, or of a series named: "Ticket sales rise from W1 to W4"
+                    # beside a line of snowfall names neither)
+                    named = single_series(ref) or any(c.axis != axis and not c.spread for c in m.coords)
+                    run_ticks = self._run_between(ends[0], ends[-1], m) if len(ends) == 2 and named else None
+                    if run_ticks is None:
+                        return []
             elif not _names_whole_axis(run, ref, axis):
                 return []
         slice_ = [c for c in m.coords if c.axis != axis]
+        if run_ticks is not None:
+            slice_ += run_ticks
         # "From week 3 the count declines every week", "after Oct 20 it falls": one end named,
         # the run goes on from it to the axis's end (or up to it, "until 2019")
-        stretched = False
+        stretched = run_ticks is not None
         ends = [c for c in m.coords if c.axis == axis and not c.spread]
         if axis == "x" and len(ends) == 1 and run is None and not _TWO_ENDS.search(text):
             ticks, stretched = self._stretched(a, ends, m)
@@ -4033,15 +4126,19 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or "lead"
+            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or lead.group("w6") or "lead"
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
-        if word in _EASE_WORDS and not self._merit_known(m):
-            return []  # ("the two hardest zones" of an index of hardness: which end is hard, not said)
+        # ("the two hardest zones" of an index of hardness: its highest values)
+        hard = word == "hardest" and any(
+            _HARDNESS.search(t or "") for t in (self._metric(m), self.title, *(p.title for p in self.scope(m)))
+        )
+        if word in _EASE_WORDS and not hard and not self._merit_known(m):
+            return []  # ("the two hardest tasks": the lowest scores, or the highest difficulty, not said)
         if _FREQUENCY_WORD.fullmatch(word) and not self._counts_things(m):
             return []  # ("the second most common" of values that count nothing)
-        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I))
+        low = bool(re.fullmatch(rf"(?:{_MIN})", word, re.I)) and not hard
         if word in ("quickest", "fastest", "slowest"):
             if not _TIME_METRIC.search(self._metric(m)):
                 return []  # "quickest" of a speed is its highest, of a time its lowest: said only of a time
@@ -4067,7 +4164,14 @@ class Reader:
             assert lead is not None
             if lead.group("k4") and not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start):
                 return []  # ("the two lowest losses belong to rates between …": not the names listed)
-            k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4")
+            if lead.group("k5") and (
+                not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start)
+                or any(c.start >= a + lead.end() and c.axis != named[0].axis for c in m.coords)
+            ):
+                # ("the two highest bars are those of …": not the names listed; "the two
+                # highest cells are Loam / Partial and …": cells by two ticks, _LEADER_CELLS's)
+                return []
+            k = lead.group("k") or lead.group("k2") or lead.group("k3") or lead.group("k4") or lead.group("k5")
             n = (count_value(k) or 0) if k else len(named)
             if n != len(named):
                 return []
@@ -4242,7 +4346,7 @@ class Reader:
         }
         if _BOX_PLOT.search(self.title):
             measured.add("median")  # the cells of a box plot are its medians
-        return any(w not in measured for w in said)
+        return any(w not in measured and stem(w) not in measured for w in said)  # ("medians": "median")
 
     def _value_label(self, m: Mentions) -> str:
         """The label of the values themselves, from the panels in scope: their scale's, else
@@ -4451,7 +4555,11 @@ class Reader:
         axis = "x" if sides[0].axis == "y" else "y"
         # "from 2019 to 2022", "between round 1 and round 4": each end one tick of the other
         # axis (a number of the sentence that is a tick of it is that place), nothing else
-        ends = [(a + hit.start(g), a + hit.end(g)) for g in ("r1", "r2", "r3", "r4", "r5") if hit.group(g) is not None]
+        ends = [
+            (a + hit.start(g), a + hit.end(g))
+            for g in ("r1", "r2", "r3", "r4", "r5", "r6", "r7")
+            if hit.group(g) is not None
+        ]
         panels = self.scope(m)
         inside = [(s, e) for s, e in ends] + [(lo, hi)]
         spans = [(c.start, c.end) for c in m.coords] + [(v.start, v.end) for v in m.values]
@@ -4473,10 +4581,27 @@ class Reader:
             if not ordered or numbered_ticks(ordered) is None or same_tick(ordered[-1], stretch[0].tick):
                 return []
             stretch.append(Coord(axis, ordered[-1], stretch[0].start, stretch[0].end))
+        bound = hit.group("w6") or hit.group("w7")
+        if bound is not None:
+            # "narrows after 2019": from the tick after 2019 ("since 2019": from 2019 itself)
+            # to the last, two ticks at least, of an axis whose order is known
+            ordered = _x_order(panels[0]) if axis == "x" else []
+            at = next((i for i, k in enumerate(ordered) if same_tick(k, stretch[0].tick)), None)
+            if at is None or (numbered_ticks(ordered) is None and not _ordered_times(ordered)):
+                return []
+            first = at + 1 if bound.casefold() == "after" else at
+            if len(ordered) - first < 2:
+                return []
+            stretch = [
+                Coord(axis, ordered[first], stretch[0].start, stretch[0].end),
+                Coord(axis, ordered[-1], stretch[0].start, stretch[0].end),
+            ]
         wide = hit.group("wide") is not None
         spec = self.spec("trend", a0, b, m, axis=axis, rising=wide, relation="gap", subject=sides, location=stretch)
         spec.stretch = hit.group("r5") is not None  # ("onward": the stretch it was read with)
-        spec.strict = hit.group("each") is not None  # ("widens every year": at each step)
+        # ("widens every year", "keeps widening": at each step)
+        spec.strict = hit.group("each") is not None or hit.group("keep") is not None or hit.group("keep2") is not None
+        spec.stretch = spec.stretch or bound is not None
         return [spec]
 
     # -- "HellaSwag correlates most strongly with MMLU": in a matrix of the same names on both
@@ -4646,16 +4771,22 @@ class Reader:
         nothing else is named there: the two series, as if named (the x axis is no pair of
         names it could mean instead)."""
         panels = self.scope(m)
+        shared = _THE_TWO_SHARED.fullmatch(self.line.raw, lo, hi)
         if (
             len(panels) != 1
             or any(lo <= c.start < hi for c in m.coords)
-            or not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi)
+            or not (_THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi) or shared)
         ):
             return []
         rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
         xs = axis_keys(panels[0], "x")
         if len(rows) != 2 or any(not isinstance(c.row, str) for c in panels[0].cells) or len(xs) < 3:
             return []
+        if shared is not None and not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
+            # "the two schools" of "Hollins School" and "Yarrow School": the word both names hold
+            noun = stem(shared.group("noun").casefold())
+            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows):
+                return []
         return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 
     def _gap_of_pair_before(self, a: int, b: int, m: Mentions, opened: re.Match[str]) -> list[Spec]:
@@ -4909,6 +5040,9 @@ class Reader:
                     )
                 ]
         rivals = _RIVALS.match(text, cmp.end())
+        other_places = self._every_other_place(a, b, m, cmp, rel, before_c, after_c)
+        if other_places:
+            return other_places
         subj = [c for c in before_c if c.axis == "y" and not c.spread]
         panels = self.scope(m)
         if (
@@ -4977,6 +5111,31 @@ class Reader:
         spec.strict = True
         return [spec]
 
+    def _every_other_place(
+        self, a: int, b: int, m: Mentions, cmp: re.Match[str], rel: str, before: list[Coord], after: list[Coord]
+    ) -> list[Spec]:
+        """ "Parcelo's median is lower than every other courier's": one tick of x (the noun
+        after "every other" is the x axis's word) against each other tick of x, in the one
+        row named before the comparative (a box's median), strictly (a tie is no win)."""
+        rivals = _EVERY_OTHER_PLACE.match(self.line.raw, a + cmp.end(), b)
+        panels = self.scope(m)
+        if rivals is None or len(panels) != 1 or m.values or after:
+            return []
+        p = panels[0]
+        if p.x is None or stem(rivals.group("noun").casefold()) not in content_words(p.x.label):
+            return []
+        subj = [c for c in before if c.axis == "x"]
+        rows = [c for c in before if c.axis == "y"]
+        if len(subj) != 1 or subj[0].spread or len(rows) != 1 or rows[0].spread:
+            return []
+        ticks = [t for t in axis_keys(p, "x") if not same_tick(t, subj[0].tick)]
+        if not ticks or len(ticks) == len(axis_keys(p, "x")):
+            return []
+        oth = [Coord("x", t, a + rivals.start("noun"), a + rivals.end("noun")) for t in ticks]
+        spec = self.spec("comparison", a, b, m, relation=rel, quantifier="all", subject=subj, other=oth, slice=rows)
+        spec.strict = True
+        return [spec]
+
     def _compared_places(self, before: list[Coord], after: list[Coord]) -> list[Coord] | None:
         """The two places a comparison of named things sets side by side ("Clarity and
         Warmth are higher against Terse than against Chatty": each named row, at Terse
@@ -4992,10 +5151,12 @@ class Reader:
     # -- "MT overtakes RL at k=2": at that one place the first is above the second, and at the
     # tick before it not above ("… then it overtakes Kestrel at 4k and overtakes Osprey at 16k"
     # under "**Heron:**": each crossing of the series its header names)
-    @triggered_by(_OVERTAKES, lambda r, a, b, m: len(m.values) <= 1 and len(m.coords) >= 2)
+    @triggered_by(_OVERTAKES, lambda r, a, b, m: len(m.values) <= 2 and len(m.coords) >= 2)
     def overtakes(self, a: int, b: int, m: Mentions) -> list[Spec]:
         raw = self.line.raw
         hits = [(a + h.start(), a + h.end()) for h in _OVERTAKES.finditer(self.text(a, b))]
+        if len(m.values) == 2:
+            m = self._between_numbered_places(b, m)  # ("overtakes B between 12° and 16°": two places)
         if m.values:
             m = self._by_numbered_place(a, b, m)  # ("overtakes B by week 6": 6 a week, no value)
         if not hits or m.values or any(c.spread for c in m.coords):
@@ -5067,6 +5228,14 @@ class Reader:
             noun = re.match(r"\s+([a-z]+)", raw[other.end : place.start])
             if noun is not None and stem(noun.group(1)) in {stem(w.casefold()) for w in content_words(metric)}:
                 after_other += noun.end()  # ("overtake petrol sales in 2022": the measure's noun after the series)
+            between = self._overtakes_between(after_other, ahead, b, m, subject[0])
+            if between is not None:
+                # "overtakes B between 2014 and 2016" (two ticks side by side): not above it at
+                # the first, above it at the second
+                said = a if i == 0 else s
+                out.append(self._crossed(said, between[1].end, m, subject[0], other, between[1]))
+                out.append(self._crossed(said, between[1].end, m, subject[0], other, between[0], below=True))
+                continue
             if not _AT_ONE_PLACE.fullmatch(raw, after_other, place.start):
                 return []  # ("overtakes B after epoch 3": a crossing somewhere in a stretch)
             if len(ahead) > 2 and ahead[2].axis == "x" and _ALSO.fullmatch(raw, place.end, ahead[2].start):
@@ -5153,8 +5322,18 @@ class Reader:
         panels = self.scope(m)
         if hit is None or m.values or len(panels) != 1 or _NEGATION.search(text) or _NO.search(text):
             return []
-        if _STRETCH_WORD.search(text) or stated_quantifier(text) == "most":
-            return []  # ("above freezing from 15 Apr onward", "mostly above freezing")
+        if stated_quantifier(text) == "most":
+            return []  # ("mostly above freezing")
+        places = [c for c in m.coords if not c.spread]
+        stretched = False
+        if _STRETCH_WORD.search(text):
+            # "above freezing from 15 Apr onward": every place of that stretch (one end named);
+            # any other stretch is not read
+            if _TWO_ENDS.search(self.line.raw, a, b) is not None or len([c for c in places if c.axis == "x"]) != 1:
+                return []  # ("from 00:00 through 09:00": two ends, not read here)
+            places, stretched = self._stretched(a, places, m)
+            if not stretched:
+                return []
         p = panels[0]
         said = [p.y.label if p.y else None, p.scale.label if p.scale else None, p.title, self.title]
         if single_series(p):
@@ -5162,7 +5341,6 @@ class Reader:
         if not any(_CELSIUS.search(t) for t in said if t):
             return []  # (freezing is 0 only in degrees Celsius)
         zero = Num(0, "0", hit.start("f"), hit.end("f"))
-        places = [c for c in m.coords if not c.spread]
         return [
             self.spec(
                 "threshold",
@@ -5173,6 +5351,7 @@ class Reader:
                 relation=">" if hit.group("dir").casefold() == "above" else "<",
                 quantifier="all",
                 slice=places,
+                stretch=stretched,
             )
         ]
 
@@ -5314,6 +5493,25 @@ class Reader:
         elif (hit := _POINT_END.fullmatch(self.line.raw, name.end, b)) is not None:
             measure = _point_measure(p, hit.group("measure"))
             high = hit.group("sup").casefold() in _POINT_END_MAX
+        elif value is None and (hit := _POINT_RANK.fullmatch(self.line.raw, name.end, b)) is not None:
+            measure = _point_measure(p, hit.group("measure"))
+            if measure not in (POINT_X, POINT_VALUE):
+                return []
+            high = hit.group("sup").casefold() in _POINT_END_MAX
+            n = {"second": 2, "third": 3, "fourth": 4}[hit.group("n").casefold()]
+            return [
+                self.spec(
+                    "extreme",
+                    a,
+                    b,
+                    m,
+                    stat="max" if high else "min",
+                    relation="point rank",
+                    location=[name],
+                    measures=(measure, ""),
+                    points=n,
+                )
+            ]
         elif (hit := _POINT_END_IS.fullmatch(self.line.raw, name.end, b)) is not None:
             sup = hit.group("sup").casefold()
             on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y))
@@ -5335,6 +5533,44 @@ class Reader:
                 measures=(measure, ""),
                 value=value,
                 approx=bool(_APPROX.search(self.text(a, b))),
+            )
+        ]
+
+    # -- "Country B has the largest total generation", "The two farms with the largest total
+    # harvest are Brookside and Cranmoor": in a stacked chart, the stacks (x ticks) whose sums
+    # of every segment are at an end
+    @triggered_by(_TOTAL_WORD, lambda r, a, b, m: not m.values and bool(m.coords))
+    def stack_total(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        if len(panels) != 1 or len(self.all_panels) != 1 or _NEGATION.search(self.text(a, b)):
+            return []
+        p = panels[0]
+        if not any(_STACKED_WORD.search(t or "") for t in (self.title, p.title)):
+            return []
+        raw = self.line.raw
+        names = [c for c in m.coords if not c.spread]
+        if not names or len(names) != len(m.coords) or any(c.axis != "x" for c in names):
+            return []  # (only stacks named: a segment's or a series' name is another claim)
+        one = _STACK_TOTAL_ONE.fullmatch(raw, names[-1].end, b) if len(names) == 1 else None
+        if one is not None and re.fullmatch(r"[\W_]*(?:(?:the\s+)?[A-Za-z-]+\s+)?", raw[a : names[0].start]):
+            sup, k = one.group("sup"), 1
+        else:
+            lead = _STACK_TOTAL_LEAD.fullmatch(raw, a, names[0].start)
+            joints = [raw[x.end : y.start] for x, y in pairwise(names)]
+            if (
+                lead is None
+                or count_value(lead.group("k")) != len(names)
+                or not all(_PART_JOINT.fullmatch(j) for j in joints)
+                or not re.fullmatch(r"[\s.*_!]*", raw[names[-1].end : b])
+            ):
+                return []
+            sup, k = lead.group("sup"), len(names)
+        if any(_TOTAL_ROW.fullmatch(str(c.row).strip()) for c in p.cells):
+            return []  # (a total of its own among the rows: the stack's sum is given, read elsewhere)
+        low = bool(re.fullmatch(rf"(?:{_MIN})", sup, re.I))
+        return [
+            self.spec(
+                "extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k
             )
         ]
 
@@ -5479,6 +5715,13 @@ class Reader:
         p = panels[0]
         over = _OVER_ALL.search(text)
         whole_axis = over is not None and count_value(over.group("n")) == len(axis_keys(p, "x"))
+        # "The average over the week", "Total revenue for the year": the whole of an x axis
+        # of the week's seven days, the year's twelve months or four quarters
+        period = _OVER_PERIOD.search(text) if over is None else None
+        if period is not None and _whole_period(axis_keys(p, "x"), period.group("period")):
+            whole_axis = True
+        else:
+            period = None
         measured = content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
         if not whole_axis and any(
             stem(w.casefold()) in measured for w in _LOWER_WORDS.findall(" ".join(_SUMMED_WORD.findall(text)))
@@ -5490,11 +5733,16 @@ class Reader:
             return self._series_summed(a, b, m, p, over)
         words = [w for w in _SUMMED_WORD.finditer(text)]
         kinds = {"mean" if _MEAN_WORD.fullmatch(w.group(0)) else "sum" for w in words}
-        if len(kinds) != 1 or _SUMMED_NOT.search(text):
-            return []  # ("the total average", "on average 3 points higher": not one sum or mean)
         v = m.values[0]
-        if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
-            return []  # "Arno and Cato together yield over 90 kg": a bound on the sum, no sum said
+        op = _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start)
+        # "Bus and rail together account for more than 40%": a bound on the sum (its own
+        # words no sign of a gap or a rate)
+        unbound = text if op is None else text[: op.start() - a] + " " * (op.end() - op.start()) + text[op.end() - a :]
+        if len(kinds) != 1 or _SUMMED_NOT.search(unbound):
+            return []  # ("the total average", "on average 3 points higher": not one sum or mean)
+        bound = bound_of(op.group("op")) if op is not None and kinds == {"sum"} else None
+        if op is not None and (bound is None or _APPROX.search(text)):
+            return []  # ("about more than 90"; a mean's bound: not read)
         # (the one series' own name is the measure: "the five walkers average 8 thousand steps")
         own = {tick_key(c.row) for c in p.cells} if single_series(p) else {tick_key(c.col) for c in p.cells}
         own_axis = "y" if single_series(p) else "x"
@@ -5512,6 +5760,8 @@ class Reader:
             joints = [self.line.raw[x.end : y.start] for x, y in pairwise(parts)]
             if not all(_PART_JOINT.fullmatch(j) for j in joints):
                 return []  # ("A leads B, and together they …": the parts are not one list)
+        elif period is not None:
+            count = len(axis_keys(p, "x"))
         else:
             whole = _ALL_OF_THEM.match(text)
             if whole is not None and whole_axis and over is not None and whole.end() > over.start():
@@ -5533,10 +5783,13 @@ class Reader:
                 )
                 if noun not in {stem(w.casefold()) for w in held}:
                     return []
-        spec = self.spec(
-            "value", a, b, m, value=v, relation=kinds.pop(), location=parts, approx=bool(_APPROX.search(text))
-        )
+        kind = kinds.pop()
+        if bound is not None:
+            kind += bound.relation  # "sum>": more than the value said ("at least": spec.inclusive)
+        spec = self.spec("value", a, b, m, value=v, relation=kind, location=parts, approx=bool(_APPROX.search(text)))
         spec.count = count
+        if bound is not None:
+            spec.inclusive = bound.inclusive
         return [spec]
 
     def _series_summed(self, a: int, b: int, m: Mentions, p: Panel, over: re.Match[str] | None) -> list[Spec]:
@@ -5739,6 +5992,27 @@ class Reader:
             return m
         return replace(m, values=[], coords=[*m.coords, Coord(across, tick, v.start, v.end)])
 
+    def _between_numbered_places(self, b: int, m: Mentions) -> Mentions:
+        """ "A overtakes B between 12° and 16°" where the two numbers are ticks of the axis
+        across the two series named: the mentions with them as places (else unchanged)."""
+        series = [c for c in m.coords if not c.spread]
+        panels = self.scope(m)
+        one, two = m.values
+        if len(series) != 2 or series[0].axis != "y" or series[1].axis != "y" or len(panels) != 1:
+            return m
+        raw = self.line.raw
+        if one.start < series[1].end or not _BETWEEN_PLACES.fullmatch(raw, series[1].end, one.start):
+            return m
+        if not _AND_PLACE.fullmatch(raw, one.end, two.start) or not _PLACE_END.fullmatch(
+            raw, _past_degrees(raw, two.end), b
+        ):
+            return m
+        ticks = [_axis_index(panels[0], "x").first(v.value) for v in (one, two)]
+        if ticks[0] is None or ticks[1] is None:
+            return m
+        places = [Coord("x", t, v.start, v.end) for t, v in zip(ticks, (one, two), strict=True)]
+        return replace(m, values=[], coords=[*m.coords, *places])
+
     def _crossed(self, a: int, b: int, m: Mentions, one: Coord, other: Coord, at: Coord, below: bool = False) -> Spec:
         """One side of a crossing: `one` above `other` at `at` (strictly), or not above it (below)."""
         return self.spec(
@@ -5753,6 +6027,26 @@ class Reader:
             slice=[at],
             strict=not below,
         )
+
+    def _overtakes_between(
+        self, at: int, ahead: list[Coord], b: int, m: Mentions, series: Coord
+    ) -> tuple[Coord, Coord] | None:
+        """The two places of "overtakes B between 2014 and 2016" (ahead: B, then the places),
+        when they are two ticks side by side on x, in the axis's order, and nothing else
+        follows; None otherwise (a crossing somewhere in a longer stretch is not judged)."""
+        if len(ahead) != 3 or ahead[1].axis != "x" or ahead[2].axis != "x" or ahead[2].spread:
+            return None
+        raw = self.line.raw
+        if not _BETWEEN_PLACES.fullmatch(raw, at, ahead[1].start):
+            return None
+        if not _AND_PLACE.fullmatch(raw, ahead[1].end, ahead[2].start):
+            return None
+        if not _PLACE_END.fullmatch(raw, _past_degrees(raw, ahead[2].end), b):
+            return None
+        before = self._tick_before(series, ahead[2], m)
+        if before is None or not same_tick(before.tick, ahead[1].tick):
+            return None
+        return ahead[1], ahead[2]
 
     def _tick_before(self, series: Coord, place: Coord, m: Mentions) -> Coord | None:
         """The tick of x just before `place` in the one panel of the clause that has the
@@ -5909,6 +6203,22 @@ class Reader:
             stretched = True
         return out, stretched
 
+    def _run_between(self, one: Coord, two: Coord, m: Mentions) -> list[Coord] | None:
+        """The ticks of their axis from `one` to `two`, both included ("rises steadily from April
+        to June"), in the axis's order (numbers, or times as listed), when every panel in scope
+        lists the same ticks and the stretch holds three or more; None otherwise."""
+        axis = one.axis
+        orders = {tuple(str(k) for k in (_x_order(p) if axis == "x" else axis_keys(p, axis))) for p in self.scope(m)}
+        if len(orders) != 1 or two.axis != axis:
+            return None
+        ordered = _x_order(self.scope(m)[0]) if axis == "x" else axis_keys(self.scope(m)[0], axis)
+        if numbered_ticks(ordered) is None and not _ordered_times(ordered):
+            return None
+        at = [next((i for i, k in enumerate(ordered) if same_tick(k, c.tick)), None) for c in (one, two)]
+        if at[0] is None or at[1] is None or at[1] - at[0] < 2:
+            return None
+        return [Coord(axis, t, one.start, two.end) for t in ordered[at[0] : at[1] + 1]]
+
     def _time_stretch(self, c: Coord, word: str, m: Mentions, inclusive: bool) -> list[Coord] | None:
         """The ticks of a stretch bounded by a text tick on an x axis of times (months, dates,
         weekdays, quarters, "W3"), in the order the axis lists them, when every panel in scope
@@ -5960,6 +6270,12 @@ class Reader:
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
         half = _HALF_COUNTED.match(self.text(a, b))
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
+        if half is not None and any(a + half.start() <= c.start < a + half.end() for c in m.coords):
+            # "half of the stations" where a box is called "Station": the things counted, no tick
+            m = replace(m, coords=[c for c in m.coords if not a + half.start() <= c.start < a + half.end()])
+        if half is not None and plain == self.plain:
+            # (a name blanked in the plain text: "half of the stations" over a box "Station")
+            plain = _UP_TO_HALF.sub(lambda h: " " * len(h.group(0)), plain, count=1)
         if _not_values(plain) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         if _SPREAD.search(self.text(a, b)):
@@ -7380,6 +7696,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.spread,
     Reader.tied,
     Reader.difference,
+    Reader.stack_total,
     Reader.named_leaders,
     Reader.order,
     Reader.peak,
@@ -7864,6 +8181,14 @@ def _x_order(panel: Panel) -> list[Tick]:
     keys = axis_keys(panel, "x")
     numbers = numbered_ticks(keys)
     return [t for _, t in sorted(zip(numbers, keys, strict=True), key=lambda nt: nt[0])] if numbers else keys
+
+
+def _ordered_times(ticks: list[Tick]) -> bool:
+    """Whether each tick is a time (a month, a date, a weekday, a quarter, "W3"): ticks in an
+    order of their own, listed so (names of things have none)."""
+    return len(ticks) >= 3 and all(
+        isinstance(k, str) and (_TIME_TICK.fullmatch(k.strip()) or month_spellings(k) or is_month(k)) for k in ticks
+    )
 
 
 def numbered_ticks(ticks: list[Tick]) -> list[float] | None:

@@ -1325,6 +1325,23 @@ _CATEGORY_NOUN = re.compile(
 )
 
 
+_LISTED_AFTER = re.compile(r"\s*\(")
+
+
+def _part_listed(spec: Spec) -> bool:
+    """Whether the part of the axis a claim speaks of is followed by a bracket that lists
+    its ticks ("at smaller batch sizes (128 and 256)"): every place it was read with stands
+    in that bracket, so the bracket says which ones."""
+    raw = spec.line.raw
+    part = _PART.search(raw, spec.start, spec.end)
+    opened = _LISTED_AFTER.match(raw, part.end()) if part else None
+    if opened is None:
+        return False
+    close = raw.find(")", opened.end(), spec.end)
+    places = [c for c in spec.slice if isinstance(c, Coord) and not c.spread]
+    return close > 0 and bool(places) and all(opened.end() <= c.start and c.end <= close for c in places)
+
+
 def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     """The words naming a region of a grid that the claim or a header over it speaks of,
     when the claim does not name the ticks of that region on both axes (a range over "Region
@@ -1334,7 +1351,7 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     if {c.axis for c in spec.slice if isinstance(c, Coord) and not c.spread} == {"x", "y"}:
         return None
     part = _PART.search(spec.text)
-    if part:
+    if part and not _part_listed(spec):
         return part.group(0)  # "at the larger batch sizes": which ones, it does not say
     own = spec.text[: drawn.start()] if (drawn := _DRAWN_AT.search(spec.text)) else spec.text
     for text in (own, *(h.label for h in reversed(headers) if not h.is_doc_title)):

@@ -2383,7 +2383,12 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         one = len(pairs) == 1
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
-    listed = spec.quantifier == "most" and _MAJORITY_WORD.search(spec.text) and _listed_places(spec)
+    # ("w8a8 beats FP16 at 128 and 256", with no hedge at all: at each place it lists)
+    listed = (
+        spec.quantifier == "most"
+        and (_MAJORITY_WORD.search(spec.text) or stated_quantifier(spec.text) is None)
+        and _listed_places(spec)
+    )
     quantifier = "all" if listed else spec.quantifier
     only = quantifier == "only"  # "Vega beats Orion only on Rust": there as "all", nowhere else
     if only:

@@ -57,7 +57,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
+from extract.claims.read import Spec, heading_spelled, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
@@ -543,6 +543,8 @@ def gate(
     if spec.kind in ("range", "threshold", "extreme", "trend", "comparison") and spec.relation != "step":
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)
+        if spec.kind == "extreme" and spec.own_start is None:
+            start = _past_leading_phase(spec, start)  # ("Initial rise, peak at 2⁵, then decline")
         own = (
             text
             if spec.own_end is None and start == spec.start
@@ -1404,6 +1406,24 @@ def _opened_by_stretch(spec: Spec) -> bool:
     return any(start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens)
 
 
+# a course told phase by phase, the first phase with its own x-scope word: "Initial rise, peak
+# at 2⁵, then decline", "Early drop, trough at epoch 4, then recovery" (after a "Trend:" label)
+_LEADING_PHASE = re.compile(
+    r"\W*(?:[A-Z][\w ]{0,30}\W{0,4}:\W*)?(?:an?\s+)?(?:initial(?:ly)?|early)\s+(?:[a-z]+\s+)?"
+    r"(?:rise|increase|growth|climb|ascent|improvement|gain|drop|decline|dip|fall|decrease|descent)s?\s*,\s*"
+    r"(?:then\s+|and\s+)?(?=(?:peak|trough|maximum|minimum|highest|lowest)s?\b)",
+    re.I,
+)
+
+
+def _past_leading_phase(spec: Spec, start: int) -> int:
+    """Where an extreme's own clause starts when the sentence tells the course phase by phase
+    and only the first phase, before the comma, carries an x-scope word ("Initial rise, peak at
+    2⁵, then decline"): "initial" scopes the rise, not the peak, which is the whole curve's."""
+    hit = _LEADING_PHASE.match(spec.line.raw, start, spec.end)
+    return hit.end() if hit else start
+
+
 def _at_one_tick(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause only name an end of the axis ("finish", "start")
     and the clause says at which tick ("… finish between 0.70 and 0.75 at epoch 5"): the slice
@@ -1473,6 +1493,7 @@ def _bracketed(title: str) -> set[str]:
         loose(bare),
         loose(bare.rsplit(":", 1)[-1]),
         *(loose(x) for x in re.findall(r"\(([^()]*)\)", title)),
+        *(loose(x) for x in heading_spelled(title)),  # ("3.3 Parallel Tempering (8 particles/group) (Purple)")
     }
 
 

@@ -36,7 +36,7 @@ from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.statements import bound_of
 from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
-from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, count_value
+from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, colour_phrase, count_value
 
 Quantifier = str  # "all" | "most" | None
 
@@ -1881,6 +1881,21 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     return rows
 
 
+_SECTION_NUMBER = re.compile(r"\s*\d+(?:\.\d+)*[.)]?\s+")
+
+
+def heading_spelled(title: str) -> list[str]:
+    """A header's name of a series with brackets of its own ("3.3 Parallel Tempering (8
+    particles/group) (Purple)" over the legend's "Parallel Tempering (8 particles per group)"):
+    the title without its section number and its colour's bracket, "/" spelt "per"."""
+    kept = _PARENS_GROUP.sub(lambda g: " " if colour_phrase(g.group(1)) is not None else g.group(0), title)
+    section = _SECTION_NUMBER.match(kept)
+    kept = kept[section.end() :] if section else kept
+    if kept == title or "(" not in kept:
+        return []  # (no bracket of its own: the names above already try it)
+    return [kept, kept.replace("/", " per ")]
+
+
 def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | None:
     """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
     over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
@@ -1889,7 +1904,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
         # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets;
         # "Line 2: Plain (Purple)": the name after the label that numbers it
         bare = _PARENS.sub(" ", title)
-        names = [bare, bare.rsplit(":", 1)[-1], *_PARENS_GROUP.findall(title)]
+        names = [bare, bare.rsplit(":", 1)[-1], *_PARENS_GROUP.findall(title), *heading_spelled(title)]
         named = {str(t): t for n in names for t in rows.get(loose(n), [])}
         if named:
             return next(iter(named.values())) if len(named) == 1 else None

@@ -1867,6 +1867,30 @@ def _may_range(line: Line, a: int, b: int, m: Mentions) -> bool:
     )
 
 
+# a closing clause that comments on what the sentence said: "…, consistent with geometric mean
+# calculation", "…, in line with the average", "…, as expected"
+_COMMENT_CLAUSE = re.compile(
+    r",\s+(?:(?:which\s+is\s+)?(?:consistent|in\s+line|in\s+keeping|in\s+agreement)\s+with|as\s+expected|"
+    r"as\s+one\s+would\s+expect)\b",
+    re.I,
+)
+
+
+# a name's own value in brackets, then the words of a range: "Blend (13.4%) lies between"
+_OWN_VALUE_THEN = re.compile(
+    r"[*_`]*\s*\([^()]{1,24}\)\s*(?:(?:also|still|then|thus|therefore)\s+)?"
+    r"(?:lies|lie|falls|fall|sits|sit|is|are|stays|remains|ranges|varies)\s+(?:between|from|within|in)\s*$",
+    re.I,
+)
+
+
+def _before_comment(text: str) -> str:
+    """The text before a closing clause that comments on it ("Geomean (13.4%) lies between
+    12.1% and 9.5%, consistent with geometric mean calculation": the mean is the comment's)."""
+    hit = _COMMENT_CLAUSE.search(text)
+    return text[: hit.start()] if hit else text
+
+
 def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     """The rows (series) named by text in the panels, by loose key, for heading_series
     (built once per set of panels, not once per claim line)."""
@@ -6178,7 +6202,7 @@ class Reader:
         text = self.text(a, b)
         if _SUBSET.search(text) and not m.coords and not m.panels:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
-        if _not_values(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
+        if _not_values(text) or self._aggregate(_before_comment(text)) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         if a > self.start and _ELLIPTIC_RANGE.fullmatch(text) and _CHANGE_BEFORE.search(self.line.raw, self.start, a):
             # "NMC loses about 6-7 points per 500 cycles; LFP about 2-3": the clause before
@@ -6225,10 +6249,17 @@ class Reader:
             strict = bool(_RANGE_WORDS.search(text))
             # "stays stable (70-71%) until epoch 6": over the epochs before it
             coords = _unowned(self.line.raw, m)
+            named_before = [c for c in m.coords if c.end <= p.start]
             if not any(c.end <= p.start for c in coords):
                 # "Blend (13.4%) lies between 12.1% and 9.5%": the one named before the range,
                 # with its value, is what the range is said of (no other name stands before it)
-                coords = [c for c in m.coords if c.end <= p.start] + coords
+                coords = named_before + coords
+            elif named_before and named_before[-1] not in coords and _OWN_VALUE_THEN.match(
+                self.line.raw, named_before[-1].end, p.start
+            ):
+                # "At North, the Blend (13.4%) lies between 12.5% and 14%": the name right before
+                # the range, with its value, is what it is said of, at the place named before it
+                coords = [*coords, named_before[-1]]
             slice_, stretch = self._stretched(a, _said_before(coords, p), m, inclusive=False)
             if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
                 if _THIRD.search(self.line.raw, a, p.start):

@@ -2386,7 +2386,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     # ("w8a8 beats FP16 at 128 and 256", with no hedge at all: at each place it lists)
     listed = (
         spec.quantifier == "most"
-        and (_MAJORITY_WORD.search(spec.text) or stated_quantifier(spec.text) is None)
+        # (a stretch, "after step 3", is no list: "A beats B after 16k" holds over most of it)
+        and (_MAJORITY_WORD.search(spec.text) or (stated_quantifier(spec.text) is None and not spec.stretch))
         and _listed_places(spec)
     )
     quantifier = "all" if listed else spec.quantifier

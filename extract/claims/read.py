@@ -1820,7 +1820,9 @@ _THIRD = words("ANOTHER")
 # a clause before a comparison word with no subject of its own: "and is generally", "It stays
 # consistently", "remaining slightly"
 _BARE_PREDICATE = re.compile(
-    r"\W*(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
+    # ("Notable: Outperforms Model A after k=3" under "**Model B (Red)**": a label of the remark)
+    r"\W*(?:(?:notable|notably|note|observation|key point|remark)\W{0,3}:\s*)?"
+    r"(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
     r"(?:(?:appears|seems)\s+to\s+(?:be\s+)?)?"  # "It appears to be consistently higher than B"
     r"(?:\w+ly\s+)*(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running|"
     r"keeps|keeping|maintains|maintaining|holds|holding|retains|retaining|shows|showing|achieves|achieving)\s+)?"
@@ -2445,6 +2447,8 @@ class Reader:
                         )
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
+                        if spec.kind == "comparison" and m.unplaced and not spec.stretch:
+                            self._stretch_from_unplaced(spec, m)  # "outperforms A after k=3" (no tick 3)
                         if spec.relation == "diagonal flanks":
                             pass  # ("away from the diagonal": each whole row, out from its diagonal cell)
                         else:
@@ -5880,6 +5884,22 @@ class Reader:
             out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
             stretched = True
         return out, stretched
+
+    def _stretch_from_unplaced(self, spec: Spec, m: Mentions) -> None:
+        """A comparison bounded by a place that is no tick of a numbered x axis ("B outperforms
+        A after k=3" over ticks 1, 2 and 10): the ticks past that bound are the stretch it is
+        said of, as for a bound that is a tick; left unplaced when no tick lies past it."""
+        if len(m.unplaced) != 1 or any(isinstance(c, Coord) and c.axis == "x" for c in spec.slice):
+            return
+        n = m.unplaced[0]
+        if _BOUND_WORD.search(self.line.raw, max(spec.start, n.start - 24), n.start) is None:
+            return
+        ticks, stretched = self._stretched(spec.start, [Coord("x", n.value, n.start, n.end)], m)
+        if not stretched or not ticks:
+            return
+        spec.slice = [*spec.slice, *ticks]
+        spec.stretch = True
+        spec.unplaced = [u for u in spec.unplaced if u != n.raw]
 
     def _time_stretch(self, c: Coord, word: str, m: Mentions, inclusive: bool) -> list[Coord] | None:
         """The ticks of a stretch bounded by a text tick on an x axis of times (months, dates,

@@ -2704,6 +2704,47 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _move_at(spec: Spec) -> Judgement:
+    """ "w8a8 dips at 512" (spec.location: series, place): the cell at the place against the
+    one before it on the numbered axis. A dip (a spike) into the place holds; one out of it
+    ("dips at 512" said where it starts to fall) is not judged; contradicted only when the
+    series neither falls into the place nor out of it (rises on both sides, for a dip)."""
+    series, place = spec.location
+    assert isinstance(series, Coord) and isinstance(place, Coord)
+    row = [(p, c) for p, c in select(spec.panels, [series])]
+    cols = [c.col for _, c in row]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols and row else None
+    if numbers is None or len({id(p) for p, _ in row}) != 1:
+        return unverifiable("the order of its series' places is not given")
+    ordered = [pc for _, pc in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
+    at = next((i for i, (_, c) in enumerate(ordered) if same_tick(c.col, place.tick)), None)
+    if at is None or at == 0:
+        return unverifiable("no place before it is given to move from")
+    before, here = ordered[at - 1], ordered[at]
+    after = ordered[at + 1] if at + 1 < len(ordered) else None
+
+    def moves(x: Cell, y: Cell) -> bool:  # from x to y the way it says (strictly)
+        return y.value > x.value if spec.rising else y.value < x.value
+
+    def against(x: Cell, y: Cell) -> bool:  # from x to y the other way (strictly)
+        return y.value < x.value if spec.rising else y.value > x.value
+
+    word = "spike" if spec.rising else "dip"
+    if moves(before[1], here[1]):
+        return Judgement("supported", f"{label(*before)}, then {label(*here)}", [before, here])
+    if against(before[1], here[1]) and (after is None or against(here[1], after[1])):
+        cells = [before, here, *([after] if after is not None else [])]
+        way = "rises" if spec.rising is False else "falls"
+        return Judgement(
+            "contradicted",
+            f"no {word} at it: it {way} into it and on from it ("
+            + ", then ".join(label(*pc) for pc in cells)
+            + ")",
+            cells,
+        )
+    return unverifiable(f"it does not {word} into the place, and may from it: {label(*before)}, then {label(*here)}")
+
+
 def _cross_at(spec: Spec) -> Judgement:
     """ "The two curves cross at 30" (spec.subject: the two series, spec.location: the
     place): the sign of A - B at the numbered ticks, in order. Supported where it changes
@@ -2884,6 +2925,8 @@ def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | N
 def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
+    if spec.relation == "move at":
+        return _move_at(spec)
     series = _runs(spec)
     if spec.relation == "gap":
         return _gap_trend(spec)

@@ -753,6 +753,17 @@ _WHOLE_SLACK = 2.0  # points by which shares of one whole may miss 100 (rounded 
 _SHARE_NEAR = 0.03
 _SHARE_FAR = 0.15
 # a clause that opens on its verb, its subject the clause's before: "… but declines every month"
+# a move said at one place: "dips at 512", "spikes in 2021" (a local step, not a course)
+_MOVE_AT_WORD = re.compile(r"\b(?:dips?|dipped|drops?|dropped|spikes?|spiked|jumps?|jumped)\b", re.I)
+# what follows the piece of a clause a move at one place is said in: "…, then peaks", "… and"
+_MOVE_AT_NEXT = re.compile(r"\s*(?:[.,;]|\s(?:then|and|but|before|while|whereas)\b)", re.I)
+_AT_AFTER_MOVE = re.compile(
+    r"\s+(?:(?:slightly|sharply|briefly|markedly|noticeably|abruptly|suddenly|sharply)\s+)?(?:at|in)\s+"
+    r"(?:the\s+)?(?:[A-Za-z][\w-]{0,15}\s*(?:=\s*)?)?[~≈]?\s*",
+    re.I,
+)
+# the rest of its clause: at most the cell's own value in brackets ("dips at 512 (229 ms)")
+_MOVE_AT_REST = re.compile(r"[*_`]*(?:\s*\([^()]{0,24}\))?[*_`]*")
 _NO_SUBJECT = re.compile(
     r"[\W_]*(?:(?:but|and|then|yet|before|after\s+which)\s+)?(?:(?:also|then|later|steadily)\s+)?", re.I
 )
@@ -3131,6 +3142,43 @@ class Reader:
         return [
             self.spec("trend", a, b, m, axis=axis, rising=rising, relation="flanks", slice=slice_, location=location)
         ]
+
+    # -- "w8a8 latency dips slightly at 512 (229 ms)", "…, rises (75 → 131), dips at 512, then peaks …"
+    @triggered_by(_MOVE_AT_WORD)
+    def move_at(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """A dip or a spike at one numbered x tick of one series, said in its own piece of the
+        clause (up to a comma, "then", "and" or its end), the series named once before it (or
+        by a header over the line): judged against its neighbours on the axis (relation "move
+        at"; location: the series and the tick)."""
+        raw = self.line.raw
+        out: list[Spec] = []
+        for verb in _MOVE_AT_WORD.finditer(raw, a, b):
+            at = _AT_AFTER_MOVE.match(raw, verb.end(), b)
+            x = next((c for c in m.coords if at is not None and c.axis == "x" and c.start == at.end()), None)
+            if x is None or x.spread or not isinstance(x.tick, (int, float)):
+                continue
+            rest = _MOVE_AT_REST.match(raw, x.end, b)
+            if rest is None or not (rest.end() == b or _MOVE_AT_NEXT.match(raw, rest.end(), b)):
+                continue
+            if _NEGATION.search(raw, a, verb.start()):
+                return []  # ("never dips at 512")
+            before = [c for c in m.coords if c.start < verb.start()]
+            rows = {str(c.tick): c for c in before if c.axis == "y" and not c.spread}
+            if len(rows) > 1 or m.ambiguous:
+                return []
+            series = next(iter(rows.values())) if rows else None
+            if series is None and self.heading is not None and not before:
+                series = Coord("y", self.heading, a, a)
+            if series is None:
+                return []
+            panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+            if len(panels) != 1:
+                return []
+            rising = not verb.group(0).casefold().startswith(("dip", "drop"))
+            spec = self.spec("trend", a, b, m, panels=panels, relation="move at", rising=rising, location=[series, x])
+            spec.own_start, spec.own_end = verb.start(), rest.end()  # (its own piece of the clause)
+            out.append(spec)
+        return out[:1]
 
     def _local_step(self, text: str, a: int, after: int, m: Mentions, rising: bool) -> list[Spec]:
         """A rise or fall between two x ticks the clause names after its verb, of one series
@@ -7394,6 +7442,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.shaped,
     Reader.ranges,
     Reader.extreme,
+    Reader.move_at,
     Reader.values,
 )
 

@@ -1897,6 +1897,11 @@ _OWN_VALUE_THEN = re.compile(
 )
 
 
+def _colour_named(raw: str, a: int, b: int) -> bool:
+    """Whether raw[a:b] names something by a colour in brackets ("Data points (yellow)")."""
+    return any(colour_phrase(g.group(1)) is not None for g in _PARENS_GROUP.finditer(raw, a, b))
+
+
 def _before_comment(text: str) -> str:
     """The text before a closing clause that comments on it ("Geomean (13.4%) lies between
     12.1% and 9.5%, consistent with geometric mean calculation": the mean is the comment's)."""
@@ -6329,6 +6334,10 @@ class Reader:
                 # the range, with its value, is what it is said of, at the place named before it
                 coords = [*coords, named_before[-1]]
             slice_, stretch = self._stretched(a, _said_before(coords, p), m, inclusive=False)
+            if not any(c.axis == "y" for c in slice_ + m.coords) and _colour_named(self.line.raw, a, p.start):
+                # "r=10⁰ (dark purple) shows 0.58-0.62 range", "Data points (yellow) show …":
+                # a thing named by a colour no series read has, not the cells (nor the header's)
+                continue
             if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
                 if _THIRD.search(self.line.raw, a, p.start):
                     continue  # "**Alpha:** all lines sit at 3–5": not the header's series alone

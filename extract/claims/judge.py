@@ -3436,6 +3436,18 @@ def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
     return max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0), keys
 
 
+_CHART_PLACE = re.compile(
+    r"(?:left|right|top|bottom|upper|lower|first|second|third|middle)\s+(?:chart|panel|plot|subplot|graph)", re.I
+)
+
+
+def _places_are_charts(p: Panel) -> bool:
+    """Whether every x tick of a panel names one of the figure's charts by its place ("Left
+    chart", "Right chart"): what was read there is a note on each chart, no panel."""
+    ticks = p.x.ticks if p.x is not None else []
+    return len(ticks) >= 2 and all(isinstance(t, str) and _CHART_PLACE.fullmatch(t.strip()) for t in ticks)
+
+
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.noun == "listed":
         # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
@@ -3454,11 +3466,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             return Judgement("contradicted", f"the text lists {given}, and names no more elsewhere; not {spec.count}")
         return unverifiable(f"the text lists {given}; a list may name only some")
     if spec.noun == "panels":
-        described = [p for p in spec.panels if p.cells or p.regions]
+        # (a "panel" whose places are the charts themselves, "Left chart: 60 tokens/s" under
+        # "Dashed reference lines", holds a note on each chart: no chart of its own)
+        described = [p for p in spec.panels if (p.cells or p.regions) and not _places_are_charts(p)]
         if not described:
             return unverifiable("no panel is described")
         n = len(described)
-        if n != spec.count and len(spec.panels) == spec.count:
+        if n != spec.count and len([p for p in spec.panels if not _places_are_charts(p)]) == spec.count:
             # "four line graphs": two read, two named by the write-up's list of its charts
             return Judgement("supported", f"{spec.count} panels are named")
         if spec.count is not None and n == 1 < spec.count:

@@ -2704,6 +2704,50 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _step_extreme(spec: Spec) -> Judgement:
+    """ "the flattest slope between k=5 and k=6" (spec.location: series, from, to; quantifier
+    "max" or "min"; rising: of rises, else of falls, or of a slope either way; strict: a
+    slope, per unit of x): the step between the two neighbouring ticks against every other
+    step of the series. Judged only where every step goes one way (the way its noun says),
+    and, for a slope, where the ticks are evenly spaced."""
+    series, one, two = spec.location
+    assert isinstance(series, Coord) and isinstance(one, Coord) and isinstance(two, Coord)
+    row = select(spec.panels, [series])
+    cols = [c.col for _, c in row]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols and row else None
+    if numbers is None or len(row) < 3:
+        return unverifiable("its series has no three places in a known order")
+    ordered = [pc for _, pc in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
+    xs = sorted(numbers)
+    at = [next((i for i, (_, c) in enumerate(ordered) if same_tick(c.col, t.tick)), None) for t in (one, two)]
+    if at[0] is None or at[1] is None or abs(at[1] - at[0]) != 1:
+        return unverifiable("the two places it names are not neighbours among the places given")
+    i = min(at[0], at[1])
+    steps = [y[1].value - x[1].value for x, y in pairwise(ordered)]
+    noun = spec.text.casefold()
+    falls = not spec.rising and not re.search(r"\bslope", noun)
+    if (spec.rising and any(d < 0 for d in steps)) or (falls and any(d > 0 for d in steps)):
+        return unverifiable("the series does not go one way at every step")
+    if not spec.rising and not falls and len({d > 0 for d in steps if d}) > 1:
+        return unverifiable("the series does not go one way at every step")
+    if spec.strict and len({round(y - x, 9) for x, y in pairwise(xs)}) != 1:
+        return unverifiable("a slope over unevenly spaced places is no step size")
+    sizes = [abs(d) for d in steps]
+    best = max(sizes) if spec.quantifier == "max" else min(sizes)
+    said = sizes[i]
+    if round(said - best, 9) == 0:
+        named = f"{label(*ordered[i])} to {label(*ordered[i + 1])}"
+        return Judgement("supported", f"{named}: a step of {format_number(said)}")
+    k = sizes.index(best)
+    word = "larger" if spec.quantifier == "max" else "smaller"
+    return Judgement(
+        "contradicted",
+        f"the step from {label(*ordered[k])} to {label(*ordered[k + 1])} ({format_number(best)}) is {word} than "
+        f"the one it names ({format_number(said)})",
+        [ordered[k], ordered[k + 1], ordered[i], ordered[i + 1]],
+    )
+
+
 def _move_at(spec: Spec) -> Judgement:
     """ "w8a8 dips at 512" (spec.location: series, place): the cell at the place against the
     one before it on the numbered axis. A dip (a spike) into the place holds; one out of it
@@ -2927,6 +2971,8 @@ def _trend(spec: Spec, tol: Tolerances) -> Judgement:
         return _step(spec)
     if spec.relation == "move at":
         return _move_at(spec)
+    if spec.relation == "steps":
+        return _step_extreme(spec)
     series = _runs(spec)
     if spec.relation == "gap":
         return _gap_trend(spec)

@@ -753,6 +753,21 @@ _WHOLE_SLACK = 2.0  # points by which shares of one whole may miss 100 (rounded 
 _SHARE_NEAR = 0.03
 _SHARE_FAR = 0.15
 # a clause that opens on its verb, its subject the clause's before: "… but declines every month"
+# the extreme step of one series, between two neighbouring ticks: "the steepest slope between
+# k=1 and k=2", "the flattest slope between k=5 and k=6", "the largest increase occurs between 1 and 2"
+_STEP_EXTREME = re.compile(
+    r"\b(?P<sup>steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\s+"
+    r"(?:(?:percentage|absolute|single)\s+)?"
+    r"(?P<noun>slope|increase|rise|gain|jump|climb|growth|drop|decline|decrease|fall)s?\b"
+    r"(?:\s+(?:is|occurs|comes|happens|appears|lies|observed|seen))?\s+(?:between|from)\s+",
+    re.I,
+)
+_STEP_EXTREME_WORDS = re.compile(
+    r"\b(?:steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\b", re.I
+)
+_STEP_MOST = frozenset(("steepest", "sharpest", "largest", "biggest", "greatest"))
+_STEP_SLOPE = frozenset(("steepest", "sharpest", "flattest", "gentlest", "shallowest"))  # a slope: per unit of x
+_STEP_ENDS_JOIN = re.compile(r"[*_`]*\s*(?:and|to|[-–—→])\s*[*_`]*(?:[A-Za-z]\w{0,12}\s*=\s*)?", re.I)
 # a move said at one place: "dips at 512", "spikes in 2021" (a local step, not a course)
 _MOVE_AT_WORD = re.compile(r"\b(?:dips?|dipped|drops?|dropped|spikes?|spiked|jumps?|jumped)\b", re.I)
 # what follows the piece of a clause a move at one place is said in: "…, then peaks", "… and"
@@ -3147,6 +3162,58 @@ class Reader:
         return [
             self.spec("trend", a, b, m, axis=axis, rising=rising, relation="flanks", slice=slice_, location=location)
         ]
+
+    # -- "with the steepest slope between k=1 and k=2 … and the flattest slope between k=5 and k=6"
+    @triggered_by(_STEP_EXTREME_WORDS)
+    def step_extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The steepest (flattest, largest, smallest) step of one series said to lie between
+        two neighbouring ticks of a numbered x axis: judged against every other step of that
+        series (relation "steps"; location: the series and the two ticks)."""
+        raw = self.line.raw
+        out: list[Spec] = []
+        for hit in _STEP_EXTREME.finditer(raw, a, b):
+            xs = [c for c in m.coords if c.axis == "x" and not c.spread and hit.end() <= c.start <= hit.end() + 6]
+            if not xs:
+                continue
+            first = xs[0]
+            second = next((c for c in m.coords if c.axis == "x" and c.start > first.end), None)
+            if second is None or second.spread or not _STEP_ENDS_JOIN.fullmatch(raw, first.end, second.start):
+                continue
+            if _NEGATION.search(raw, a, hit.start()):
+                return []
+            rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < hit.start()}
+            if len(rows) > 1:
+                return []
+            series = next(iter(rows.values())) if rows else None
+            if series is None and self.heading is not None:
+                series = Coord("y", self.heading, a, a)
+            panels = self.scope(m)
+            if series is None:
+                one = [p for p in panels if single_series(p)]
+                if len(one) != 1 or len(panels) != 1:
+                    return []
+                row = next(c.row for c in one[0].cells)
+                series = Coord("y", row, a, a) if row is not None else None
+                if series is None:
+                    return []
+            having = [p for p in panels if any(same_tick(c.row, series.tick) for c in p.cells)]
+            if len(having) != 1:
+                return []
+            spec = self.spec(
+                "trend",
+                a,
+                b,
+                m,
+                panels=having,
+                relation="steps",
+                rising=hit.group("noun").casefold().startswith(("increase", "rise", "gain", "jump", "climb", "growth")),
+                location=[series, first, second],
+            )
+            spec.quantifier = "max" if hit.group("sup").casefold() in _STEP_MOST else "min"
+            spec.strict = hit.group("noun").casefold() == "slope" or hit.group("sup").casefold() in _STEP_SLOPE
+            spec.own_start, spec.own_end = hit.start(), second.end
+            out.append(spec)
+        return out
 
     # -- "w8a8 latency dips slightly at 512 (229 ms)", "…, rises (75 → 131), dips at 512, then peaks …"
     @triggered_by(_MOVE_AT_WORD)
@@ -7433,6 +7500,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.year_change,
     Reader.two_bar_change,
+    Reader.step_extreme,
     Reader.trend,
     Reader.overtakes,
     Reader.crosses,

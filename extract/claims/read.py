@@ -758,7 +758,9 @@ _SHARE_FAR = 0.15
 _STEP_EXTREME = re.compile(
     r"\b(?P<sup>steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\s+"
     r"(?:(?:percentage|absolute|single)\s+)?"
-    r"(?P<noun>slope|increase|rise|gain|jump|climb|growth|drop|decline|decrease|fall)s?\b"
+    # (not "jump": "the largest single jump" may name the sudden move the eye picks out of the
+    # curve, not the largest of the listed steps, a first climb from 0 among them)
+    r"(?P<noun>slope|increase|rise|gain|climb|growth|drop|decline|decrease|fall)s?\b"
     r"(?:\s+(?:is|occurs|comes|happens|appears|lies|observed|seen))?\s+(?:between|from)\s+",
     re.I,
 )
@@ -3206,7 +3208,7 @@ class Reader:
                 m,
                 panels=having,
                 relation="steps",
-                rising=hit.group("noun").casefold().startswith(("increase", "rise", "gain", "jump", "climb", "growth")),
+                rising=hit.group("noun").casefold().startswith(("increase", "rise", "gain", "climb", "growth")),
                 location=[series, first, second],
             )
             spec.quantifier = "max" if hit.group("sup").casefold() in _STEP_MOST else "min"

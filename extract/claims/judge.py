@@ -3511,6 +3511,15 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # "six models – A, B, C, D, E –" and a legend of the same five: the list is whole
             return Judgement("contradicted", f"the text lists {given}, and names no more elsewhere; not {spec.count}")
         return unverifiable(f"the text lists {given}; a list may name only some")
+    if spec.noun == "numbered span":
+        # "32 layers (numbered 2 to 30)": as many numbers as that span holds at most
+        lo, hi = (int(e) for e in spec.listed)
+        most = hi - lo + 1
+        if spec.count is not None and spec.count > most:
+            return Judgement("contradicted", f"numbered {lo} to {hi}, they are at most {most}, not {spec.count}")
+        if spec.count == most:
+            return Judgement("supported", f"numbered {lo} to {hi}: {most}")
+        return unverifiable(f"numbered {lo} to {hi}, they may be fewer than {most} (every other number, say)")
     if spec.noun == "panels":
         # (a "panel" whose places are the charts themselves, "Left chart: 60 tokens/s" under
         # "Dashed reference lines", holds a note on each chart: no chart of its own)

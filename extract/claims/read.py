@@ -1039,7 +1039,10 @@ _COUNT_LEAD = re.compile(
 # right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")
 _KEYS_LINE = re.compile(r"[*_`$]*\s*:")
 # "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
-_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)\s+(?:as\s+)?[A-Za-z][\w-]*\s*$", re.I)
+# ("each labeled Level 0-4", "6 stages (numbered 0 to 5)": names numbered, not values)
+_LABELLED = re.compile(
+    r"\b(?:labell?ed|named|numbered|called|marked|titled)(?:\s+(?:as\s+)?[A-Za-z][\w-]*)?\s*$", re.I
+)
 # "divided into four segments", "each bar has five segments": how many parts a stack has
 _SEGMENT_LEAD = re.compile(
     r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
@@ -1129,6 +1132,8 @@ _COUNT_ROWS = Gated(
 
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
 # the sentence itself enumerates after a colon or in brackets
+# the numbers things are told apart by, as a span: "(numbered 2 to 30)", "(indexed 0-11)"
+_NUMBERED_SPAN = re.compile(r"(?:numbered|indexed)\s+(?P<lo>-?\d+)\s*(?:to|through|[-–—])\s*(?P<hi>-?\d+)", re.I)
 _COUNT_LISTED = re.compile(
     # (a noun in "-is", "-us" or "-ss" is one thing: "Two panels share the x-axis (ticks 1, 2, 4)")
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s(?<![iu]s)(?<!ss))\b"
@@ -2632,6 +2637,23 @@ class Reader:
                     continue  # "six models – A, B, C – across …": a list between two dashes
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
+            span = _NUMBERED_SPAN.fullmatch(listing.strip()) if hit.group("open") == "(" else None
+            if n and span is not None:
+                # "32 layers (numbered 2 to 30)": numbers that tell the things apart bound how many
+                ends = sorted((int(span.group("lo")), int(span.group("hi"))))
+                out.append(
+                    Spec(
+                        "count",
+                        self.line,
+                        a,
+                        b,
+                        list(self.all_panels),
+                        count=n,
+                        noun="numbered span",
+                        listed=[str(e) for e in ends],
+                    )
+                )
+                continue
             names = listed_names(listing)
             if names and hit.group("open") == "(" and _drawing_notes(names):
                 continue  # "six equal-width bins (bars touching, mustard yellow)": how they are drawn, no names

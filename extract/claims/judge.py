@@ -2391,6 +2391,16 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         and _listed_places(spec)
     )
     quantifier = "all" if listed else spec.quantifier
+    if (
+        quantifier == "most"
+        and len(pairs) >= 2
+        and len({id(a[1]) for a, _ in pairs}) == 1
+        and stated_quantifier(spec.text) is None
+        and not _MAJORITY_WORD.search(spec.text)
+    ):
+        # "Geomean significantly higher than individual thresholds" at one place: one cell
+        # against each of several rivals, higher than every one of them (no places to be "most" of)
+        quantifier = "all"
     only = quantifier == "only"  # "Vega beats Orion only on Rust": there as "all", nowhere else
     if only:
         quantifier = "all"

@@ -1919,9 +1919,13 @@ _OWN_VALUE_THEN = re.compile(
 )
 
 
-def _colour_named(raw: str, a: int, b: int) -> bool:
-    """Whether raw[a:b] names something by a colour in brackets ("Data points (yellow)")."""
-    return any(colour_phrase(g.group(1)) is not None for g in _PARENS_GROUP.finditer(raw, a, b))
+def _colour_named(raw: str, a: int, b: int, m: Mentions) -> bool:
+    """Whether raw[a:b] names something by a colour in brackets ("Data points (yellow)") that
+    is no tick read (not "**Solo (Blue):**" over a category Solo)."""
+    return any(
+        colour_phrase(g.group(1)) is not None and not any(g.start() - 4 <= c.end <= g.start() for c in m.coords)
+        for g in _PARENS_GROUP.finditer(raw, a, b)
+    )
 
 
 def _before_comment(text: str) -> str:
@@ -6425,7 +6429,7 @@ class Reader:
                 # the range, with its value, is what it is said of, at the place named before it
                 coords = [*coords, named_before[-1]]
             slice_, stretch = self._stretched(a, _said_before(coords, p), m, inclusive=False)
-            if not any(c.axis == "y" for c in slice_ + m.coords) and _colour_named(self.line.raw, a, p.start):
+            if not any(c.axis == "y" for c in slice_ + m.coords) and _colour_named(self.line.raw, a, p.start, m):
                 # "r=10⁰ (dark purple) shows 0.58-0.62 range", "Data points (yellow) show …":
                 # a thing named by a colour no series read has, not the cells (nor the header's)
                 continue

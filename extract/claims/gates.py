@@ -57,7 +57,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
+from extract.claims.read import Spec, heading_spelled, mixed_measures, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
@@ -606,6 +606,8 @@ def gate(
     ):
         # "after round 20" is not "at round 20": a slice read from such words is no narrower
         start = spec.start if spec.own_start is None else spec.own_start  # (its own predicate)
+        if spec.kind == "extreme" and spec.own_start is None:
+            start = _past_leading_phase(spec, start)  # ("Initial rise, peak at 2⁵, then decline")
         own = (
             text
             if spec.own_end is None and start == spec.start
@@ -1412,6 +1414,23 @@ _CATEGORY_NOUN = re.compile(
 )
 
 
+_LISTED_AFTER = re.compile(r"\s*\(")
+
+
+def _part_listed(spec: Spec) -> bool:
+    """Whether the part of the axis a claim speaks of is followed by a bracket that lists
+    its ticks ("at smaller batch sizes (128 and 256)"): every place it was read with stands
+    in that bracket, so the bracket says which ones."""
+    raw = spec.line.raw
+    part = _PART.search(raw, spec.start, spec.end)
+    opened = _LISTED_AFTER.match(raw, part.end()) if part else None
+    if opened is None:
+        return False
+    close = raw.find(")", opened.end(), spec.end)
+    places = [c for c in spec.slice if isinstance(c, Coord) and not c.spread]
+    return close > 0 and bool(places) and all(opened.end() <= c.start and c.end <= close for c in places)
+
+
 def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     """The words naming a region of a grid that the claim or a header over it speaks of,
     when the claim does not name the ticks of that region on both axes (a range over "Region
@@ -1421,7 +1440,7 @@ def _region(spec: Spec, headers: tuple[Header, ...]) -> str | None:
     if {c.axis for c in spec.slice if isinstance(c, Coord) and not c.spread} == {"x", "y"}:
         return None
     part = _PART.search(spec.text)
-    if part:
+    if part and not _part_listed(spec):
         return part.group(0)  # "at the larger batch sizes": which ones, it does not say
     own = spec.text[: drawn.start()] if (drawn := _DRAWN_AT.search(spec.text)) else spec.text
     for text in (own, *(h.label for h in reversed(headers) if not h.is_doc_title)):
@@ -1472,6 +1491,24 @@ def _opened_by_stretch(spec: Spec) -> bool:
         opens.append(label.end())  # ("**Overfitting**: after epoch 5, …")
     # (a clause that is the sentence's start had its own words looked at)
     return any(start > at + 2 and _OPENING_STRETCH.match(strip_md(raw[at:start]).lstrip()) is not None for at in opens)
+
+
+# a course told phase by phase, the first phase with its own x-scope word: "Initial rise, peak
+# at 2⁵, then decline", "Early drop, trough at epoch 4, then recovery" (after a "Trend:" label)
+_LEADING_PHASE = re.compile(
+    r"\W*(?:[A-Z][\w ]{0,30}\W{0,4}:\W*)?(?:an?\s+)?(?:initial(?:ly)?|early)\s+(?:[a-z]+\s+)?"
+    r"(?:rise|increase|growth|climb|ascent|improvement|gain|drop|decline|dip|fall|decrease|descent)s?\s*,\s*"
+    r"(?:then\s+|and\s+)?(?=(?:peak|trough|maximum|minimum|highest|lowest)s?\b)",
+    re.I,
+)
+
+
+def _past_leading_phase(spec: Spec, start: int) -> int:
+    """Where an extreme's own clause starts when the sentence tells the course phase by phase
+    and only the first phase, before the comma, carries an x-scope word ("Initial rise, peak at
+    2⁵, then decline"): "initial" scopes the rise, not the peak, which is the whole curve's."""
+    hit = _LEADING_PHASE.match(spec.line.raw, start, spec.end)
+    return hit.end() if hit else start
 
 
 def _at_one_tick(spec: Spec, own: str) -> bool:
@@ -1563,6 +1600,7 @@ def _bracketed(title: str) -> set[str]:
         loose(bare),
         loose(bare.rsplit(":", 1)[-1]),
         *(loose(x) for x in re.findall(r"\(([^()]*)\)", title)),
+        *(loose(x) for x in heading_spelled(title)),  # ("3.3 Parallel Tempering (8 particles/group) (Purple)")
     }
 
 

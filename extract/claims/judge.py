@@ -2509,8 +2509,24 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         one = len(pairs) == 1
     if len(pairs) < 2 and not one:
         return unverifiable("fewer than two comparable cells are given")
-    listed = spec.quantifier == "most" and _MAJORITY_WORD.search(spec.text) and _listed_places(spec)
+    # ("w8a8 beats FP16 at 128 and 256", with no hedge at all: at each place it lists)
+    listed = (
+        spec.quantifier == "most"
+        # (a stretch, "after step 3", is no list: "A beats B after 16k" holds over most of it)
+        and (_MAJORITY_WORD.search(spec.text) or (stated_quantifier(spec.text) is None and not spec.stretch))
+        and _listed_places(spec)
+    )
     quantifier = "all" if listed else spec.quantifier
+    if (
+        quantifier == "most"
+        and len(pairs) >= 2
+        and len({id(a[1]) for a, _ in pairs}) == 1
+        and stated_quantifier(spec.text) is None
+        and not _MAJORITY_WORD.search(spec.text)
+    ):
+        # "Geomean significantly higher than individual thresholds" at one place: one cell
+        # against each of several rivals, higher than every one of them (no places to be "most" of)
+        quantifier = "all"
     only = quantifier == "only"  # "Vega beats Orion only on Rust": there as "all", nowhere else
     if only:
         quantifier = "all"
@@ -2824,6 +2840,91 @@ def _step(spec: Spec) -> Judgement:
     return Judgement("supported", f"{label(*first)}, then {label(*second)}", [first, second])
 
 
+def _step_extreme(spec: Spec) -> Judgement:
+    """ "the flattest slope between k=5 and k=6" (spec.location: series, from, to; quantifier
+    "max" or "min"; rising: of rises, else of falls, or of a slope either way; strict: a
+    slope, per unit of x): the step between the two neighbouring ticks against every other
+    step of the series. Judged only where every step goes one way (the way its noun says),
+    and, for a slope, where the ticks are evenly spaced."""
+    series, one, two = spec.location
+    assert isinstance(series, Coord) and isinstance(one, Coord) and isinstance(two, Coord)
+    row = select(spec.panels, [series])
+    cols = [c.col for _, c in row]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols and row else None
+    if numbers is None or len(row) < 3:
+        return unverifiable("its series has no three places in a known order")
+    ordered = [pc for _, pc in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
+    xs = sorted(numbers)
+    at = [next((i for i, (_, c) in enumerate(ordered) if same_tick(c.col, t.tick)), None) for t in (one, two)]
+    if at[0] is None or at[1] is None or abs(at[1] - at[0]) != 1:
+        return unverifiable("the two places it names are not neighbours among the places given")
+    i = min(at[0], at[1])
+    steps = [y[1].value - x[1].value for x, y in pairwise(ordered)]
+    noun = spec.text.casefold()
+    falls = not spec.rising and not re.search(r"\bslope", noun)
+    if (spec.rising and any(d < 0 for d in steps)) or (falls and any(d > 0 for d in steps)):
+        return unverifiable("the series does not go one way at every step")
+    if not spec.rising and not falls and len({d > 0 for d in steps if d}) > 1:
+        return unverifiable("the series does not go one way at every step")
+    if spec.strict and len({round(y - x, 9) for x, y in pairwise(xs)}) != 1:
+        return unverifiable("a slope over unevenly spaced places is no step size")
+    sizes = [abs(d) for d in steps]
+    best = max(sizes) if spec.quantifier == "max" else min(sizes)
+    said = sizes[i]
+    if round(said - best, 9) == 0:
+        named = f"{label(*ordered[i])} to {label(*ordered[i + 1])}"
+        return Judgement("supported", f"{named}: a step of {format_number(said)}")
+    k = sizes.index(best)
+    word = "larger" if spec.quantifier == "max" else "smaller"
+    return Judgement(
+        "contradicted",
+        f"the step from {label(*ordered[k])} to {label(*ordered[k + 1])} ({format_number(best)}) is {word} than "
+        f"the one it names ({format_number(said)})",
+        [ordered[k], ordered[k + 1], ordered[i], ordered[i + 1]],
+    )
+
+
+def _move_at(spec: Spec) -> Judgement:
+    """ "w8a8 dips at 512" (spec.location: series, place): the cell at the place against the
+    one before it on the numbered axis. A dip (a spike) into the place holds; one out of it
+    ("dips at 512" said where it starts to fall) is not judged; contradicted only when the
+    series neither falls into the place nor out of it (rises on both sides, for a dip)."""
+    series, place = spec.location
+    assert isinstance(series, Coord) and isinstance(place, Coord)
+    row = [(p, c) for p, c in select(spec.panels, [series])]
+    cols = [c.col for _, c in row]
+    numbers = numbered_ticks([t for t in cols if t is not None]) if None not in cols and row else None
+    if numbers is None or len({id(p) for p, _ in row}) != 1:
+        return unverifiable("the order of its series' places is not given")
+    ordered = [pc for _, pc in sorted(zip(numbers, row, strict=True), key=lambda nc: nc[0])]
+    at = next((i for i, (_, c) in enumerate(ordered) if same_tick(c.col, place.tick)), None)
+    if at is None or at == 0:
+        return unverifiable("no place before it is given to move from")
+    before, here = ordered[at - 1], ordered[at]
+    after = ordered[at + 1] if at + 1 < len(ordered) else None
+
+    def moves(x: Cell, y: Cell) -> bool:  # from x to y the way it says (strictly)
+        return y.value > x.value if spec.rising else y.value < x.value
+
+    def against(x: Cell, y: Cell) -> bool:  # from x to y the other way (strictly)
+        return y.value < x.value if spec.rising else y.value > x.value
+
+    word = "spike" if spec.rising else "dip"
+    if moves(before[1], here[1]):
+        return Judgement("supported", f"{label(*before)}, then {label(*here)}", [before, here])
+    if against(before[1], here[1]) and (after is None or against(here[1], after[1])):
+        cells = [before, here, *([after] if after is not None else [])]
+        way = "rises" if spec.rising is False else "falls"
+        return Judgement(
+            "contradicted",
+            f"no {word} at it: it {way} into it and on from it ("
+            + ", then ".join(label(*pc) for pc in cells)
+            + ")",
+            cells,
+        )
+    return unverifiable(f"it does not {word} into the place, and may from it: {label(*before)}, then {label(*here)}")
+
+
 def _cross_at(spec: Spec) -> Judgement:
     """ "The two curves cross at 30" (spec.subject: the two series, spec.location: the
     place): the sign of A - B at the numbered ticks, in order. Supported where it changes
@@ -3004,6 +3105,10 @@ def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | N
 def _trend(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "step":
         return _step(spec)
+    if spec.relation == "move at":
+        return _move_at(spec)
+    if spec.relation == "steps":
+        return _step_extreme(spec)
     series = _runs(spec)
     if spec.relation == "gap":
         return _gap_trend(spec)
@@ -3556,6 +3661,18 @@ def _grid_size(p: Panel, axis: str) -> tuple[int, set[object]]:
     return max(len(keys), len(ax.ticks) if ax is not None and not categorical(p) else 0), keys
 
 
+_CHART_PLACE = re.compile(
+    r"(?:left|right|top|bottom|upper|lower|first|second|third|middle)\s+(?:chart|panel|plot|subplot|graph)", re.I
+)
+
+
+def _places_are_charts(p: Panel) -> bool:
+    """Whether every x tick of a panel names one of the figure's charts by its place ("Left
+    chart", "Right chart"): what was read there is a note on each chart, no panel."""
+    ticks = p.x.ticks if p.x is not None else []
+    return len(ticks) >= 2 and all(isinstance(t, str) and _CHART_PLACE.fullmatch(t.strip()) for t in ticks)
+
+
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.noun == "listed":
         # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
@@ -3573,12 +3690,23 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # "six models – A, B, C, D, E –" and a legend of the same five: the list is whole
             return Judgement("contradicted", f"the text lists {given}, and names no more elsewhere; not {spec.count}")
         return unverifiable(f"the text lists {given}; a list may name only some")
+    if spec.noun == "numbered span":
+        # "32 layers (numbered 2 to 30)": as many numbers as that span holds at most
+        lo, hi = (int(e) for e in spec.listed)
+        most = hi - lo + 1
+        if spec.count is not None and spec.count > most:
+            return Judgement("contradicted", f"numbered {lo} to {hi}, they are at most {most}, not {spec.count}")
+        if spec.count == most:
+            return Judgement("supported", f"numbered {lo} to {hi}: {most}")
+        return unverifiable(f"numbered {lo} to {hi}, they may be fewer than {most} (every other number, say)")
     if spec.noun == "panels":
-        described = [p for p in spec.panels if p.cells or p.regions]
+        # (a "panel" whose places are the charts themselves, "Left chart: 60 tokens/s" under
+        # "Dashed reference lines", holds a note on each chart: no chart of its own)
+        described = [p for p in spec.panels if (p.cells or p.regions) and not _places_are_charts(p)]
         if not described:
             return unverifiable("no panel is described")
         n = len(described)
-        if n != spec.count and len(spec.panels) == spec.count:
+        if n != spec.count and len([p for p in spec.panels if not _places_are_charts(p)]) == spec.count:
             # "four line graphs": two read, two named by the write-up's list of its charts
             return Judgement("supported", f"{spec.count} panels are named")
         if spec.count is not None and n == 1 < spec.count:

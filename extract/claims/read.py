@@ -37,7 +37,7 @@ from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
 from extract.statements import bound_of
 from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
-from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, count_value
+from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, colour_phrase, count_value
 
 Quantifier = str  # "all" | "most" | None
 
@@ -781,6 +781,34 @@ _WHOLE_SLACK = 2.0  # points by which shares of one whole may miss 100 (rounded 
 _SHARE_NEAR = 0.03
 _SHARE_FAR = 0.15
 # a clause that opens on its verb, its subject the clause's before: "… but declines every month"
+# the extreme step of one series, between two neighbouring ticks: "the steepest slope between
+# k=1 and k=2", "the flattest slope between k=5 and k=6", "the largest increase occurs between 1 and 2"
+_STEP_EXTREME = re.compile(
+    r"\b(?P<sup>steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\s+"
+    r"(?:(?:percentage|absolute|single)\s+)?"
+    # (not "jump": "the largest single jump" may name the sudden move the eye picks out of the
+    # curve, not the largest of the listed steps, a first climb from 0 among them)
+    r"(?P<noun>slope|increase|rise|gain|climb|growth|drop|decline|decrease|fall)s?\b"
+    r"(?:\s+(?:is|occurs|comes|happens|appears|lies|observed|seen))?\s+(?:between|from)\s+",
+    re.I,
+)
+_STEP_EXTREME_WORDS = re.compile(
+    r"\b(?:steepest|sharpest|largest|biggest|greatest|flattest|smallest|gentlest|shallowest)\b", re.I
+)
+_STEP_MOST = frozenset(("steepest", "sharpest", "largest", "biggest", "greatest"))
+_STEP_SLOPE = frozenset(("steepest", "sharpest", "flattest", "gentlest", "shallowest"))  # a slope: per unit of x
+_STEP_ENDS_JOIN = re.compile(r"[*_`]*\s*(?:and|to|[-–—→])\s*[*_`]*(?:[A-Za-z]\w{0,12}\s*=\s*)?", re.I)
+# a move said at one place: "dips at 512", "spikes in 2021" (a local step, not a course)
+_MOVE_AT_WORD = re.compile(r"\b(?:dips?|dipped|drops?|dropped|spikes?|spiked|jumps?|jumped)\b", re.I)
+# what follows the piece of a clause a move at one place is said in: "…, then peaks", "… and"
+_MOVE_AT_NEXT = re.compile(r"\s*(?:[.,;]|\s(?:then|and|but|before|while|whereas)\b)", re.I)
+_AT_AFTER_MOVE = re.compile(
+    r"\s+(?:(?:slightly|sharply|briefly|markedly|noticeably|abruptly|suddenly|sharply)\s+)?(?:at|in)\s+"
+    r"(?:the\s+)?(?:[A-Za-z][\w-]{0,15}\s*(?:=\s*)?)?[~≈]?\s*",
+    re.I,
+)
+# the rest of its clause: at most the cell's own value in brackets ("dips at 512 (229 ms)")
+_MOVE_AT_REST = re.compile(r"[*_`]*(?:\s*\([^()]{0,24}\))?[*_`]*")
 _NO_SUBJECT = re.compile(
     r"[\W_]*(?:(?:but|and|then|yet|before|after\s+which)\s+)?(?:(?:also|then|later|steadily)\s+)?", re.I
 )
@@ -1080,7 +1108,10 @@ _COUNT_LEAD = re.compile(
 # right after a range: a colon, so the range keys what the line says ("* $\beta=10$ to $30$: ~0.9")
 _KEYS_LINE = re.compile(r"[*_`$]*\s*:")
 # "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
-_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)\s+(?:as\s+)?[A-Za-z][\w-]*\s*$", re.I)
+# ("each labeled Level 0-4", "6 stages (numbered 0 to 5)": names numbered, not values)
+_LABELLED = re.compile(
+    r"\b(?:labell?ed|named|numbered|called|marked|titled)(?:\s+(?:as\s+)?[A-Za-z][\w-]*)?\s*$", re.I
+)
 # "divided into four segments", "each bar has five segments": how many parts a stack has
 _SEGMENT_LEAD = re.compile(
     r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
@@ -1171,6 +1202,8 @@ _COUNT_ROWS = Gated(
 
 # "four data series, each a benchmark: A, B, C, D and E", "six models (A, B, …)": a count
 # the sentence itself enumerates after a colon or in brackets
+# the numbers things are told apart by, as a span: "(numbered 2 to 30)", "(indexed 0-11)"
+_NUMBERED_SPAN = re.compile(r"(?:numbered|indexed)\s+(?P<lo>-?\d+)\s*(?:to|through|[-–—])\s*(?P<hi>-?\d+)", re.I)
 _COUNT_LISTED = re.compile(
     # (a noun in "-is", "-us" or "-ss" is one thing: "Two panels share the x-axis (ticks 1, 2, 4)")
     rf"(?<![\d.,])\b(?P<n>{_SMALL_COUNT})\s+(?:[\w-]+\s+){{0,3}}?(?P<noun>[A-Za-z-]+s(?<![iu]s)(?<!ss))\b"
@@ -1916,7 +1949,9 @@ _THIRD = words("ANOTHER")
 # a clause before a comparison word with no subject of its own: "and is generally", "It stays
 # consistently", "remaining slightly"
 _BARE_PREDICATE = re.compile(
-    r"\W*(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
+    # ("Notable: Outperforms Model A after k=3" under "**Model B (Red)**": a label of the remark)
+    r"\W*(?:(?:notable|notably|note|observation|key point|remark)\W{0,3}:\s*)?"
+    r"(?:and\s+|but\s+)?(?:(?:it|this line|the line|this curve|the curve)\s+)?"
     r"(?:(?:appears|seems)\s+to\s+(?:be\s+)?)?"  # "It appears to be consistently higher than B"
     r"(?:\w+ly\s+)*(?:(?:is|remains|stays|lies|sits|runs|remaining|staying|lying|running|"
     r"keeps|keeping|maintains|maintaining|holds|holding|retains|retaining|shows|showing|achieves|achieving)\s+)?"
@@ -1963,6 +1998,39 @@ def _may_range(line: Line, a: int, b: int, m: Mentions) -> bool:
     )
 
 
+# a closing clause that comments on what the sentence said: "…, consistent with geometric mean
+# calculation", "…, in line with the average", "…, as expected"
+_COMMENT_CLAUSE = re.compile(
+    r",\s+(?:(?:which\s+is\s+)?(?:consistent|in\s+line|in\s+keeping|in\s+agreement)\s+with|as\s+expected|"
+    r"as\s+one\s+would\s+expect)\b",
+    re.I,
+)
+
+
+# a name's own value in brackets, then the words of a range: "Blend (13.4%) lies between"
+_OWN_VALUE_THEN = re.compile(
+    r"[*_`]*\s*\([^()]{1,24}\)\s*(?:(?:also|still|then|thus|therefore)\s+)?"
+    r"(?:lies|lie|falls|fall|sits|sit|is|are|stays|remains|ranges|varies)\s+(?:between|from|within|in)\s*$",
+    re.I,
+)
+
+
+def _colour_named(raw: str, a: int, b: int, m: Mentions) -> bool:
+    """Whether raw[a:b] names something by a colour in brackets ("Data points (yellow)") that
+    is no tick read (not "**Solo (Blue):**" over a category Solo)."""
+    return any(
+        colour_phrase(g.group(1)) is not None and not any(g.start() - 4 <= c.end <= g.start() for c in m.coords)
+        for g in _PARENS_GROUP.finditer(raw, a, b)
+    )
+
+
+def _before_comment(text: str) -> str:
+    """The text before a closing clause that comments on it ("Geomean (13.4%) lies between
+    12.1% and 9.5%, consistent with geometric mean calculation": the mean is the comment's)."""
+    hit = _COMMENT_CLAUSE.search(text)
+    return text[: hit.start()] if hit else text
+
+
 def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     """The rows (series) named by text in the panels, by loose key, for heading_series
     (built once per set of panels, not once per claim line)."""
@@ -1977,6 +2045,21 @@ def series_rows(panels: list[Panel]) -> dict[str, list[Tick]]:
     return rows
 
 
+_SECTION_NUMBER = re.compile(r"\s*\d+(?:\.\d+)*[.)]?\s+")
+
+
+def heading_spelled(title: str) -> list[str]:
+    """A header's name of a series with brackets of its own ("3.3 Parallel Tempering (8
+    particles/group) (Purple)" over the legend's "Parallel Tempering (8 particles per group)"):
+    the title without its section number and its colour's bracket, "/" spelt "per"."""
+    kept = _PARENS_GROUP.sub(lambda g: " " if colour_phrase(g.group(1)) is not None else g.group(0), title)
+    section = _SECTION_NUMBER.match(kept)
+    kept = kept[section.end() :] if section else kept
+    if kept == title or "(" not in kept:
+        return []  # (no bracket of its own: the names above already try it)
+    return [kept, kept.replace("/", " per ")]
+
+
 def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | None:
     """The row (series) the nearest of the headers over a line names ("**2. Simple (Teal):**"
     over "It starts lower than …", "Red Line (SR)"), when exactly one row of the panels is so
@@ -1985,7 +2068,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
         # "Simple (Teal)": the name before its colour; "Red Line (SR)": the name in brackets;
         # "Line 2: Plain (Purple)": the name after the label that numbers it
         bare = _PARENS.sub(" ", title)
-        names = [bare, bare.rsplit(":", 1)[-1], *_PARENS_GROUP.findall(title)]
+        names = [bare, bare.rsplit(":", 1)[-1], *_PARENS_GROUP.findall(title), *heading_spelled(title)]
         named = {str(t): t for n in names for t in rows.get(loose(n), [])}
         if named:
             return next(iter(named.values())) if len(named) == 1 else None
@@ -2509,6 +2592,8 @@ class Reader:
                         )
                         spec.unresolved = [n for n in m.ambiguous if n not in placed]
                         spec.unplaced = spec.unplaced + [n.raw for n in m.unplaced] + m.unnamed
+                        if spec.kind == "comparison" and m.unplaced and not spec.stretch:
+                            self._stretch_from_unplaced(spec, m)  # "outperforms A after k=3" (no tick 3)
                         if spec.relation == "diagonal flanks":
                             pass  # ("away from the diagonal": each whole row, out from its diagonal cell)
                         else:
@@ -2659,6 +2744,23 @@ class Reader:
                     continue  # "six models – A, B, C – across …": a list between two dashes
             elif not re.fullmatch(r"\s*\.?\s*", text[hit.end("list") :]):
                 continue  # a list after a colon runs to the end of the sentence
+            span = _NUMBERED_SPAN.fullmatch(listing.strip()) if hit.group("open") == "(" else None
+            if n and span is not None:
+                # "32 layers (numbered 2 to 30)": numbers that tell the things apart bound how many
+                ends = sorted((int(span.group("lo")), int(span.group("hi"))))
+                out.append(
+                    Spec(
+                        "count",
+                        self.line,
+                        a,
+                        b,
+                        list(self.all_panels),
+                        count=n,
+                        noun="numbered span",
+                        listed=[str(e) for e in ends],
+                    )
+                )
+                continue
             names = listed_names(listing)
             if names and hit.group("open") == "(" and _drawing_notes(names):
                 continue  # "six equal-width bins (bars touching, mustard yellow)": how they are drawn, no names
@@ -3210,6 +3312,95 @@ class Reader:
         return [
             self.spec("trend", a, b, m, axis=axis, rising=rising, relation="flanks", slice=slice_, location=location)
         ]
+
+    # -- "with the steepest slope between k=1 and k=2 … and the flattest slope between k=5 and k=6"
+    @triggered_by(_STEP_EXTREME_WORDS)
+    def step_extreme(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """The steepest (flattest, largest, smallest) step of one series said to lie between
+        two neighbouring ticks of a numbered x axis: judged against every other step of that
+        series (relation "steps"; location: the series and the two ticks)."""
+        raw = self.line.raw
+        out: list[Spec] = []
+        for hit in _STEP_EXTREME.finditer(raw, a, b):
+            xs = [c for c in m.coords if c.axis == "x" and not c.spread and hit.end() <= c.start <= hit.end() + 6]
+            if not xs:
+                continue
+            first = xs[0]
+            second = next((c for c in m.coords if c.axis == "x" and c.start > first.end), None)
+            if second is None or second.spread or not _STEP_ENDS_JOIN.fullmatch(raw, first.end, second.start):
+                continue
+            if _NEGATION.search(raw, a, hit.start()):
+                return []
+            rows = {str(c.tick): c for c in m.coords if c.axis == "y" and not c.spread and c.start < hit.start()}
+            if len(rows) > 1:
+                return []
+            series = next(iter(rows.values())) if rows else None
+            if series is None and self.heading is not None:
+                series = Coord("y", self.heading, a, a)
+            panels = self.scope(m)
+            if series is None:
+                one = [p for p in panels if single_series(p)]
+                if len(one) != 1 or len(panels) != 1:
+                    return []
+                row = next(c.row for c in one[0].cells)
+                series = Coord("y", row, a, a) if row is not None else None
+                if series is None:
+                    return []
+            having = [p for p in panels if any(same_tick(c.row, series.tick) for c in p.cells)]
+            if len(having) != 1:
+                return []
+            spec = self.spec(
+                "trend",
+                a,
+                b,
+                m,
+                panels=having,
+                relation="steps",
+                rising=hit.group("noun").casefold().startswith(("increase", "rise", "gain", "climb", "growth")),
+                location=[series, first, second],
+            )
+            spec.quantifier = "max" if hit.group("sup").casefold() in _STEP_MOST else "min"
+            spec.strict = hit.group("noun").casefold() == "slope" or hit.group("sup").casefold() in _STEP_SLOPE
+            spec.own_start, spec.own_end = hit.start(), second.end
+            out.append(spec)
+        return out
+
+    # -- "w8a8 latency dips slightly at 512 (229 ms)", "…, rises (75 → 131), dips at 512, then peaks …"
+    @triggered_by(_MOVE_AT_WORD)
+    def move_at(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """A dip or a spike at one numbered x tick of one series, said in its own piece of the
+        clause (up to a comma, "then", "and" or its end), the series named once before it (or
+        by a header over the line): judged against its neighbours on the axis (relation "move
+        at"; location: the series and the tick)."""
+        raw = self.line.raw
+        out: list[Spec] = []
+        for verb in _MOVE_AT_WORD.finditer(raw, a, b):
+            at = _AT_AFTER_MOVE.match(raw, verb.end(), b)
+            x = next((c for c in m.coords if at is not None and c.axis == "x" and c.start == at.end()), None)
+            if x is None or x.spread or not isinstance(x.tick, (int, float)):
+                continue
+            rest = _MOVE_AT_REST.match(raw, x.end, b)
+            if rest is None or not (rest.end() == b or _MOVE_AT_NEXT.match(raw, rest.end(), b)):
+                continue
+            if _NEGATION.search(raw, a, verb.start()):
+                return []  # ("never dips at 512")
+            before = [c for c in m.coords if c.start < verb.start()]
+            rows = {str(c.tick): c for c in before if c.axis == "y" and not c.spread}
+            if len(rows) > 1 or m.ambiguous:
+                return []
+            series = next(iter(rows.values())) if rows else None
+            if series is None and self.heading is not None and not before:
+                series = Coord("y", self.heading, a, a)
+            if series is None:
+                return []
+            panels = [p for p in self.scope(m) if any(same_tick(c.row, series.tick) for c in p.cells)]
+            if len(panels) != 1:
+                return []
+            rising = not verb.group(0).casefold().startswith(("dip", "drop"))
+            spec = self.spec("trend", a, b, m, panels=panels, relation="move at", rising=rising, location=[series, x])
+            spec.own_start, spec.own_end = verb.start(), rest.end()  # (its own piece of the clause)
+            out.append(spec)
+        return out[:1]
 
     def _local_step(self, text: str, a: int, after: int, m: Mentions, rising: bool) -> list[Spec]:
         """A rise or fall between two x ticks the clause names after its verb, of one series
@@ -6219,6 +6410,22 @@ class Reader:
             return None
         return [Coord(axis, t, one.start, two.end) for t in ordered[at[0] : at[1] + 1]]
 
+    def _stretch_from_unplaced(self, spec: Spec, m: Mentions) -> None:
+        """A comparison bounded by a place that is no tick of a numbered x axis ("B outperforms
+        A after k=3" over ticks 1, 2 and 10): the ticks past that bound are the stretch it is
+        said of, as for a bound that is a tick; left unplaced when no tick lies past it."""
+        if len(m.unplaced) != 1 or any(isinstance(c, Coord) and c.axis == "x" for c in spec.slice):
+            return
+        n = m.unplaced[0]
+        if _BOUND_WORD.search(self.line.raw, max(spec.start, n.start - 24), n.start) is None:
+            return
+        ticks, stretched = self._stretched(spec.start, [Coord("x", n.value, n.start, n.end)], m)
+        if not stretched or not ticks:
+            return
+        spec.slice = [*spec.slice, *ticks]
+        spec.stretch = True
+        spec.unplaced = [u for u in spec.unplaced if u != n.raw]
+
     def _time_stretch(self, c: Coord, word: str, m: Mentions, inclusive: bool) -> list[Coord] | None:
         """The ticks of a stretch bounded by a text tick on an x axis of times (months, dates,
         weekdays, quarters, "W3"), in the order the axis lists them, when every panel in scope
@@ -6550,7 +6757,7 @@ class Reader:
         text = self.text(a, b)
         if _SUBSET.search(text) and not m.coords and not m.panels:
             return []  # "the four GPU-native servers all fall between …": a subset it does not name
-        if _not_values(text) or self._aggregate(text) or _SUPERLATIVE.search(text):
+        if _not_values(text) or self._aggregate(_before_comment(text)) or _SUPERLATIVE.search(text):
             return []  # (a trend with "from A to B" was taken by the trend recogniser already)
         if a > self.start and _ELLIPTIC_RANGE.fullmatch(text) and _CHANGE_BEFORE.search(self.line.raw, self.start, a):
             # "NMC loses about 6-7 points per 500 cycles; LFP about 2-3": the clause before
@@ -6597,11 +6804,22 @@ class Reader:
             strict = bool(_RANGE_WORDS.search(text))
             # "stays stable (70-71%) until epoch 6": over the epochs before it
             coords = _unowned(self.line.raw, m)
+            named_before = [c for c in m.coords if c.end <= p.start]
             if not any(c.end <= p.start for c in coords):
                 # "Blend (13.4%) lies between 12.1% and 9.5%": the one named before the range,
                 # with its value, is what the range is said of (no other name stands before it)
-                coords = [c for c in m.coords if c.end <= p.start] + coords
+                coords = named_before + coords
+            elif named_before and named_before[-1] not in coords and _OWN_VALUE_THEN.match(
+                self.line.raw, named_before[-1].end, p.start
+            ):
+                # "At North, the Blend (13.4%) lies between 12.5% and 14%": the name right before
+                # the range, with its value, is what it is said of, at the place named before it
+                coords = [*coords, named_before[-1]]
             slice_, stretch = self._stretched(a, _said_before(coords, p), m, inclusive=False)
+            if not any(c.axis == "y" for c in slice_ + m.coords) and _colour_named(self.line.raw, a, p.start, m):
+                # "r=10⁰ (dark purple) shows 0.58-0.62 range", "Data points (yellow) show …":
+                # a thing named by a colour no series read has, not the cells (nor the header's)
+                continue
             if self.heading is not None and not any(c.axis == "y" for c in slice_ + m.coords):
                 if _THIRD.search(self.line.raw, a, p.start):
                     continue  # "**Alpha:** all lines sit at 3–5": not the header's series alone
@@ -7704,6 +7922,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.at_end,
     Reader.year_change,
     Reader.two_bar_change,
+    Reader.step_extreme,
     Reader.trend,
     Reader.overtakes,
     Reader.crosses,
@@ -7722,6 +7941,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.shaped,
     Reader.ranges,
     Reader.extreme,
+    Reader.move_at,
     Reader.values,
 )
 

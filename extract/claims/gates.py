@@ -44,7 +44,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import Judgement, Tolerances, categorical, select, tolerance, unverifiable
+from extract.claims.judge import UNIT_WORDS, Judgement, Tolerances, categorical, select, tolerance, unverifiable
 from extract.claims.mentions import (
     BOX_STATISTIC_ROW,
     Coord,
@@ -371,6 +371,10 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    counted = _counts_other_things(spec)
+    if counted is not None:
+        # "… three checkout variants, each shown to about 20,000 visitors" over rates of 4-5%
+        return unverifiable(f"{counted!r} counts things, an order of magnitude from every cell: " + judged.evidence)
     other_cell = _value_elsewhere(spec, panels)
     if other_cell is not None:
         # "Station B is the strongest station (31.0 km/h)" judged on the temperatures, where
@@ -1156,7 +1160,10 @@ _ONLY = re.compile(r"\bonly\b", re.I)
 # "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
 _RANKED_SUBSET = re.compile(
     r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
-    r"(?:two|three|four|five|six|[2-9])\b",
+    r"(?:two|three|four|five|six|[2-9])\b"
+    # ("Both top systems score above 85", "the two best models": the two of a rank)
+    r"|\b(?:both|the\s+two)\s+(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest|"
+    r"fastest|slowest|largest|smallest|biggest)\b",
     re.I,
 )
 
@@ -1246,6 +1253,11 @@ def _rivals_read(spec: Spec, hit: re.Match[str]) -> bool:
     at = spec.line.raw.find(hit.group(0), spec.start)
     # ("… and 5–10 points in the other benchmarks": every category the sentence did not name)
     return at >= 0 and any(isinstance(c, Coord) and c.start <= at < c.end for c in (*spec.other, *spec.slice))
+
+
+def _coords(spec: Spec) -> list[Coord]:
+    """The ticks the claim was read with."""
+    return [c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded) if isinstance(c, Coord)]
 
 
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:
@@ -1552,6 +1564,42 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     keys.discard("")
     panel._memo["gate_names"] = (rows, names, keys)
     return rows, names, keys
+
+
+# a plural noun right after a number: what it counts ("20,000 visitors", "1,850 homes")
+_COUNTED_AFTER = re.compile(r"\s+(?P<noun>[A-Za-z][a-z]{2,}s)\b")
+# plural nouns of a measure's unit, not of things counted ("3 seconds", "12 points")
+_MEASURE_NOUNS = UNIT_WORDS | frozenset(
+    "points times degrees weeks months years decades dollars euros pounds cents percent units miles feet inches "
+    "litres liters watts kilowatts bits bytes".split()
+)
+
+
+def _counts_other_things(spec: Spec) -> str | None:
+    """The number and noun of a value or extreme that counts things the panels do not
+    measure (the noun is no word of what they measure), when the number is an order of
+    magnitude beyond every cell of them; None otherwise."""
+    if spec.kind not in ("value", "extreme") or spec.value is None or spec.value.percent:
+        return None
+    hit = _COUNTED_AFTER.match(spec.line.raw, spec.value.end)
+    if hit is None:
+        return None
+    noun = hit.group("noun")
+    if noun.casefold() in _MEASURE_NOUNS:
+        return None
+    measured = _measured(spec.panels) | _title_words(spec.title)
+    for p in spec.panels:
+        measured |= content_words(_measure_of(p))
+    if loose(noun) in measured or loose(noun[:-1]) in measured:
+        return None
+    said = abs(float(spec.value.value))
+    values = [abs(float(c.value)) for p in spec.panels for c in p.cells]
+    if not values or not (min(values) >= _APART * said or max(values) * _APART <= said):
+        return None
+    return f"{spec.value.raw.strip()} {noun}"
+
+
+_APART = 10.0  # a number this many times beyond every cell, or every cell beyond it, is of another measure
 
 
 def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
@@ -1861,14 +1909,24 @@ def _pair_unnamed(spec: Spec) -> str | None:
         return None
     gap = _BEFORE_NAMES.match(spec.line.raw, hit.end())
     names_at = gap.end() if gap is not None else hit.end()
-    if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in _own_spans(spec)):
-        return None  # ("Both models (A and B) …", "The two scores s_a and s_c …": it names them)
     panels = [p for p in spec.panels if p.cells]
+    # (a tick of an axis that holds one tick in every panel names what is measured, not the
+    # two: "Both closed models score above 75" of one row "Score" over five models)
+    lone = {
+        axis
+        for axis, of in (("y", lambda c: c.row), ("x", lambda c: c.col))
+        if panels and all(len({tick_key(of(c)) for c in p.cells}) == 1 for p in panels)
+    }
+    spans = [(c.start, c.end) for c in _coords(spec) if c.axis not in lone]
+    spans += [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
+    if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in spans):
+        return None  # ("Both models (A and B) …", "The two scores s_a and s_c …": it names them)
     if not panels or len(panels) == 2:
         return None  # ("Both panels' metrics …": the two panels)
     for p in panels:
-        if len({tick_key(c.row) for c in p.cells}) <= 2 or len({tick_key(c.col) for c in p.cells}) <= 2:
-            return None  # ("Both models stay above 0.9" of two series: every one)
+        if len({tick_key(c.row) for c in p.cells}) == 2 or len({tick_key(c.col) for c in p.cells}) == 2:
+            return None  # ("Both models stay above 0.9" of two series: every one; not of one
+            # row of five models, "Both closed models score above 75": two of the five)
     return hit.group("what").strip()
 
 

@@ -87,6 +87,10 @@ _PLACE_NOUNS = frozenset(
 )
 
 
+# the word right before a number: "week" of "week 1"
+_WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s*$")
+
+
 def _x_words(panels: list[Panel]) -> set[str]:
     """The stemmed words of the panels' x axis labels."""
     return {stem(w) for p in panels if p.x is not None for w in content_words(p.x.label)}
@@ -930,8 +934,13 @@ _CHANGE_EXTREME = re.compile(
     # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
     r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|quarter))\s+)?"
+    # ("the largest monthly temperature increase": what changes named before the change)
+    r"(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
-    r"movements?|shifts?|spikes?|dips?|drops?)\b",
+    r"movements?|shifts?|spikes?|dips?|drops?)\b"
+    # "the biggest loss happens between Visited and Signed up": what is lost from one place to the next
+    r"|\b(?:largest|biggest|greatest|sharpest|steepest)\s+(?:[a-z][\w-]*\s+){0,2}?(?:loss(?:es)?|drop-?offs?)\s+"
+    r"(?:[a-z]+\s+){0,3}?between\b",
     re.I,
 )
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
@@ -6808,7 +6817,9 @@ class Reader:
             _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m)) or saved
         ):
             flip = True  # "the easiest" of a time or an error: its lowest
-        if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
+        # (or a time it states, "Radix is the fastest at 54 ms", where no label names the measure)
+        timed = any(_TIME_UNIT.match(self.line.raw, v.end) for v in m.values)
+        if sup.group(0).casefold() in _SPEED_WORDS and (_TIME_METRIC.search(metric) or timed):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric) and not saved
         turned = _FLIP.match(text[sup.end() :])
@@ -7073,6 +7084,10 @@ class Reader:
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
             if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
+            if (word := _WORD_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start)) and stem(
+                word.group(1).casefold()
+            ) in _PLACE_NOUNS:
+                continue  # "between week 1 and week 4" of ticks "Finished week 1": a place no tick is, no value
             if any(_LEFT_OUT.search(self.line.raw, max(a, c.start - 24), c.start) for c in coords):
                 continue  # "Without s3 the mean is 48.75%": said of the others, not of s3
             if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
@@ -7462,13 +7477,21 @@ def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
 
 def mixed_measures(panel: Panel, axis: str) -> bool:
     """Whether the ticks of an axis are measures of different units ("Range (km)", "Weight
-    (kg)", "Price ($)"): its cells are no one quantity to rank."""
+    (kg)", "Price ($)"), or a p-value beside another measure ("Effect size (d)", "p-value"):
+    its cells are no one quantity to rank."""
     units = set()
-    for t in axis_keys(panel, axis):
+    keys = axis_keys(panel, axis)
+    for t in keys:
         hit = re.search(r"\(([^()]{1,12})\)\s*$", str(t))
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
-    return len(units) >= 2
+        elif _P_VALUE.fullmatch(str(t).strip()):
+            units.add("p")
+    return len(units) >= 2 or ("p" in units and len(keys) >= 2)
+
+
+# a column of p-values: "p", "p-value", "P value", "p (two-sided)"
+_P_VALUE = re.compile(r"(?i:p(?:[\s-]*values?)?(?:\s*\([^()]*\))?)")
 
 
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"

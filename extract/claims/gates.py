@@ -371,10 +371,10 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
-    counted = _counts_other_things(spec)
-    if counted is not None:
+    things = _counts_other_things(spec)
+    if things is not None:
         # "… three checkout variants, each shown to about 20,000 visitors" over rates of 4-5%
-        return unverifiable(f"{counted!r} counts things, an order of magnitude from every cell: " + judged.evidence)
+        return unverifiable(f"{things!r} counts things, an order of magnitude from every cell: " + judged.evidence)
     other_cell = _value_elsewhere(spec, panels)
     if other_cell is not None:
         # "Station B is the strongest station (31.0 km/h)" judged on the temperatures, where
@@ -1257,7 +1257,8 @@ def _rivals_read(spec: Spec, hit: re.Match[str]) -> bool:
 
 def _coords(spec: Spec) -> list[Coord]:
     """The ticks the claim was read with."""
-    return [c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded) if isinstance(c, Coord)]
+    coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
+    return [c for c in coords if isinstance(c, Coord)]
 
 
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:
@@ -1912,11 +1913,11 @@ def _pair_unnamed(spec: Spec) -> str | None:
     panels = [p for p in spec.panels if p.cells]
     # (a tick of an axis that holds one tick in every panel names what is measured, not the
     # two: "Both closed models score above 75" of one row "Score" over five models)
-    lone = {
-        axis
-        for axis, of in (("y", lambda c: c.row), ("x", lambda c: c.col))
-        if panels and all(len({tick_key(of(c)) for c in p.cells}) == 1 for p in panels)
-    }
+    lone = set()
+    if panels and all(len({tick_key(c.row) for c in p.cells}) == 1 for p in panels):
+        lone.add("y")
+    if panels and all(len({tick_key(c.col) for c in p.cells}) == 1 for p in panels):
+        lone.add("x")
     spans = [(c.start, c.end) for c in _coords(spec) if c.axis not in lone]
     spans += [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
     if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in spans):

@@ -57,7 +57,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.read import Spec, mixed_measures, stated_quantifier, turns
+from extract.claims.read import Spec, mixed_measures, p_values_beside, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
@@ -352,6 +352,11 @@ def gate(
         pair = _pair_unnamed(spec)
         if pair is not None:
             return unverifiable(f"it is said of {pair!r}, two of more, which it does not name: " + judged.evidence)
+    signed = _SIGNED_SUPERLATIVE.search(spec.text)
+    if signed is not None and spec.kind == "extreme" and judged.verdict != "unverifiable" and _both_signs(spec):
+        # "Garden's coefficient is the smallest positive one" over coefficients of both signs:
+        # the least of the positive ones, which the extreme over every value is not
+        return unverifiable(f"{signed.group(0)!r} is an extreme among the values of one sign: " + judged.evidence)
     if judged.verdict != "unverifiable" and spec.kind == "trend":
         # "Softmax falls in the Cached configurations": along categories it does not name
         restricted = kinds_restriction(spec.line, spec.start, spec.end, _own_spans(spec))
@@ -871,6 +876,15 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
     return False
 
 
+# a superlative of the values of one sign whose end is not the end of all the values: "the
+# smallest positive", "the weakest negative" ("the strongest negative" is the least of all)
+_SIGNED_SUPERLATIVE = re.compile(
+    r"\b(?:smallest|lowest|least|weakest|tiniest)\s+(?:positive|non-?negative|non-?zero)\b|"
+    r"\b(?:smallest|least|weakest|highest|tiniest|mildest)\s+(?:negative|non-?positive)\b",
+    re.I,
+)
+
+
 def _mixed_unsliced(spec: Spec) -> str | None:
     """The axis whose ticks are measures of different units ("Range (km)", "Price ($)") when a
     claim over one panel names none of them, as a short list; else None."""
@@ -878,8 +892,15 @@ def _mixed_unsliced(spec: Spec) -> str | None:
         return None
     panel = spec.panels[0]
     named = {c.axis for c in (*spec.slice, *spec.location) if isinstance(c, Coord)}
+    sliced = {c.axis for c in spec.slice if isinstance(c, Coord)}
     for axis in ("x", "y"):
-        if axis not in named and mixed_measures(panel, axis):
+        if not mixed_measures(panel, axis):
+            continue
+        if axis not in named or (
+            spec.kind == "extreme" and sliced and axis not in sliced and p_values_beside(panel, axis)
+        ):
+            # (or an extreme of one row taken along the measures: "Garden's coefficient is
+            # the smallest" over a row of a coefficient and a p-value)
             return ", ".join(str(t) for t in axis_keys(panel, axis)[:3])
     return None
 

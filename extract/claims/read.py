@@ -7494,6 +7494,12 @@ def mixed_measures(panel: Panel, axis: str) -> bool:
 _P_VALUE = re.compile(r"(?i:p(?:[\s-]*values?)?(?:\s*\([^()]*\))?)")
 
 
+def p_values_beside(panel: Panel, axis: str) -> bool:
+    """Whether the ticks of an axis hold a p-value beside other measures."""
+    keys = axis_keys(panel, axis)
+    return len(keys) >= 2 and any(_P_VALUE.fullmatch(str(t).strip()) for t in keys)
+
+
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"
 _CAUSED_CHANGE = re.compile(
     r"\b(?:reduc|increas|rais|lower|cut|boost|decreas|shrink|lift|halv|doubl)\w*\s+(?:the\s+|its\s+|their\s+)?[*_`\"“]*$",

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
+from statistics import median
 
 from extract.claims.affixes import affixed_coords
 from extract.claims.colours import colour_coords
@@ -6608,19 +6609,28 @@ class Reader:
             and len(self.scope(m)) == 1
             and not _WHOLE.search(text)
             and not _POOLED.search(text)
-            and sup.group(0).casefold() in _SPEED_WORDS
-            and _TIME_UNIT.match(self.line.raw, value.end)
         ):
             # "Tiny is the fastest model, at 18 ms" over a table of measures: the column its
             # value (a time) is in is the measure the extreme is of, and the fastest is its least
             # (or the row, in a table whose rows are the measures: "BM25 is the fastest, at 12 ms")
             across = "x" if loc[0].axis == "y" else "y"
+            word = sup.group(0).casefold()
             column = _column_of(self.scope(m)[0], loc, value.value, across)
-            if column is not None:
+            if column is not None and word in _SPEED_WORDS and _TIME_UNIT.match(self.line.raw, value.end):
                 slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
                 worded = "max" if sup.group("max") else "min"
                 if _TIME_METRIC.search(str(column)) and stat == worded:
                     stat = "min" if worded == "max" else "max"  # (the fastest of times: the shortest)
+            elif (
+                column is not None
+                and word not in _SPEED_WORDS | _GOOD_BAD | _STRONG_WEAK | _EASE_WORDS
+                and _apart_in_size(self.scope(m)[0], column, across)
+            ):
+                # "Hillside has the fewest responses, only 95" over a table of a mean score and
+                # a count n: the column its value is in, of values an order of magnitude from
+                # every other column's, is the measure the extreme is of (not "the best", whose
+                # end the measure decides, which no word names)
+                slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
         pm = _POINTS.search(text)
         points = None
         if pm:
@@ -7616,6 +7626,22 @@ def _value_label(panel: Panel) -> str:
 
 
 _MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
+
+
+def _apart_in_size(panel: Panel, column: Tick, across: str = "x") -> bool:
+    """Whether the median size of a column's values (a row's, `across` "y") is an order of
+    magnitude from the median size of every other column's: columns of different measures
+    (a mean score and a count n), not parts of one (the bars of a stacked chart)."""
+    by: dict[str, list[float]] = {}
+    for c in panel.cells:
+        key = c.col if across == "x" else c.row
+        by.setdefault(str(key), []).append(abs(float(c.value)))
+    own = by.pop(str(column), [])
+    if not own or not by:
+        return False
+    mid = median(own)
+    others = [median(v) for v in by.values() if v]
+    return all(o > 0 and mid > 0 and (mid >= 10 * o or o >= 10 * mid) for o in others)
 
 
 def _column_of(panel: Panel, rows: list[Coord], value: float, across: str = "x") -> Tick | None:

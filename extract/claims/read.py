@@ -6546,6 +6546,15 @@ class Reader:
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
+        if len({c.axis for c in loc}) == 2 and len(self.scope(m)) == 1:
+            for axis in ("x", "y"):
+                measures = [c for c in loc if c.axis == axis]
+                if len(measures) == 1 and mixed_measures(self.scope(m)[0], axis):
+                    # "Bexia is the smallest country by area (84 thousand km²)" over columns of
+                    # population, area and GDP: the measure it names is what the extreme is
+                    # taken over, not a part of where it is
+                    loc, slice_ = [c for c in loc if c.axis != axis], [*slice_, *measures]
+                    break
         if (
             loc
             and len({c.axis for c in loc}) == 1

@@ -888,10 +888,10 @@ _SIGNED_SUPERLATIVE = re.compile(
 def _mixed_unsliced(spec: Spec) -> str | None:
     """The axis whose ticks are measures of different units ("Range (km)", "Price ($)") when a
     claim over one panel names none of them, as a short list; else None."""
-    if spec.kind not in ("extreme", "threshold", "range", "value") or len(spec.panels) != 1:
-        return None
+    if spec.kind not in ("extreme", "threshold", "range", "value", "trend") or len(spec.panels) != 1:
+        return None  # ("Passenger numbers grew every year" over passengers, flights and on-time rates)
     panel = spec.panels[0]
-    named = {c.axis for c in (*spec.slice, *spec.location) if isinstance(c, Coord)}
+    named = {c.axis for c in (*spec.slice, *spec.location, *spec.subject) if isinstance(c, Coord)}
     sliced = {c.axis for c in spec.slice if isinstance(c, Coord)}
     for axis in ("x", "y"):
         if not mixed_measures(panel, axis):

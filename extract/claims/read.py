@@ -6546,15 +6546,26 @@ class Reader:
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
-        if len({c.axis for c in loc}) == 2 and len(self.scope(m)) == 1:
-            for axis in ("x", "y"):
+        mixed = [ax for ax in ("x", "y") if len(self.scope(m)) == 1 and mixed_measures(self.scope(m)[0], ax)]
+
+        if loc and len(mixed) == 1:  # (one axis of measures, the other of things)
+            for axis in mixed:
                 measures = [c for c in loc if c.axis == axis]
-                if len(measures) == 1 and mixed_measures(self.scope(m)[0], axis):
-                    # "Bexia is the smallest country by area (84 thousand km²)" over columns of
-                    # population, area and GDP: the measure it names is what the extreme is
-                    # taken over, not a part of where it is
-                    loc, slice_ = [c for c in loc if c.axis != axis], [*slice_, *measures]
-                    break
+                if len(measures) != 1:
+                    continue
+                # "Bexia is the smallest country by area (84 thousand km²)" over columns of
+                # population, area and GDP: the measure it names is what the extreme is taken
+                # over, not a part of where it is ("Fuel use is highest in 2020 (41.5 L)": the
+                # year is where)
+                things = [c for c in loc if c.axis != axis]
+                if not things and measures[0].start < a + sup.start():
+                    # (the thing after the superlative: "… is highest in 2020"; not "Distance's
+                    # coefficient is its largest value", the extreme of its own row)
+                    things = [c for c in slice_ if c.axis != axis and c.start >= a + sup.end()]
+                    slice_ = [c for c in slice_ if c not in things]
+                if things:
+                    loc, slice_ = things, [*slice_, *measures]
+                break
         if (
             loc
             and len({c.axis for c in loc}) == 1
@@ -7103,10 +7114,12 @@ class Reader:
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
             if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
-            if (word := _WORD_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start)) and stem(
-                word.group(1).casefold()
-            ) in _PLACE_NOUNS:
-                continue  # "between week 1 and week 4" of ticks "Finished week 1": a place no tick is, no value
+            if (word := _WORD_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start)) and (
+                stem(word.group(1).casefold()) in _PLACE_NOUNS or word.group(1).casefold() == "per"
+            ):
+                # "between week 1 and week 4" of ticks "Finished week 1": a place no tick is, no
+                # value; "the most fuel per 100 km (13.5 L)": the unit's size, no value
+                continue
             if any(_LEFT_OUT.search(self.line.raw, max(a, c.start - 24), c.start) for c in coords):
                 continue  # "Without s3 the mean is 48.75%": said of the others, not of s3
             if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):

@@ -6547,12 +6547,18 @@ class Reader:
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
         mixed = [ax for ax in ("x", "y") if len(self.scope(m)) == 1 and mixed_measures(self.scope(m)[0], ax)]
-
-        if loc and len(mixed) == 1:  # (one axis of measures, the other of things)
-            for axis in mixed:
+        if loc and len(self.scope(m)) == 1:
+            for axis in ("x", "y"):
                 measures = [c for c in loc if c.axis == axis]
                 if len(measures) != 1:
                     continue
+                if mixed != [axis] and not (
+                    not mixed
+                    and len({c.axis for c in loc}) == 2
+                    and _apart_in_size(self.scope(m)[0], measures[0].tick, axis)
+                ):
+                    continue  # (one axis of measures, the other of things: "Lakeview is the
+                    # smallest hospital, with 530 operations" beside complication rates of 2-4%)
                 # "Bexia is the smallest country by area (84 thousand km²)" over columns of
                 # population, area and GDP: the measure it names is what the extreme is taken
                 # over, not a part of where it is ("Fuel use is highest in 2020 (41.5 L)": the
@@ -6644,7 +6650,10 @@ class Reader:
             elif (
                 column is not None
                 and word not in _SPEED_WORDS | _GOOD_BAD | _STRONG_WEAK | _EASE_WORDS
-                and _apart_in_size(self.scope(m)[0], column, across)
+                and (
+                    _apart_in_size(self.scope(m)[0], column, across)
+                    or _unit_names_column(self.scope(m)[0], column, across, value, self.line.raw)
+                )
             ):
                 # "Hillside has the fewest responses, only 95" over a table of a mean score and
                 # a count n: the column its value is in, of values an order of magnitude from
@@ -7648,6 +7657,26 @@ def _value_label(panel: Panel) -> str:
 
 
 _MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
+
+
+def _unit_names_column(panel: Panel, column: Tick, across: str, value: Num, raw: str) -> bool:
+    """Whether the unit a value is written with ("74.8%", "52 g") is the unit in brackets of
+    `column` and of no other tick of its axis ("FT (%)" beside "Games" and "Points per game")."""
+    unit = "%" if value.percent else None
+    if unit is None and (after := _UNIT_WORD_AFTER.match(raw, value.end)) is not None:
+        unit = after.group(1).casefold()
+    if unit is None:
+        return False
+    units = [
+        (str(t), hit.group(1).strip().casefold())
+        for t in axis_keys(panel, across)
+        if (hit := re.search(r"\(([^()]{1,12})\)\s*$", str(t))) is not None
+    ]
+    return [name for name, u in units if u == unit] == [str(column)]
+
+
+# the unit written right after a number: "52 g", "2,300 km²", "14 days"
+_UNIT_WORD_AFTER = re.compile(r"\s?([A-Za-zµ°][A-Za-zµ°²³/]{0,7})(?![\w])")
 
 
 def _apart_in_size(panel: Panel, column: Tick, across: str = "x") -> bool:

@@ -7073,10 +7073,18 @@ class Reader:
         # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value;
         # nor is the tick a stretch opens or closes on ("after epoch 40 it plateaus at 0.80")
         raw = self.line.raw
+        # (the axis of places: the rows, in a table whose columns are measures: "The bounce
+        # rate fell from February onward, reaching 43% in April")
+        scope = self.scope(m)
+        along = "y" if len(scope) == 1 and mixed_measures(scope[0], "x") else "x"
         places = [
             c
             for c in m.coords
-            if not c.spread and not (c.axis == "x" and _STRETCH_END.search(raw, max(a, c.start - 24), c.start))
+            if not c.spread
+            and not (
+                c.axis == along
+                and (_STRETCH_END.search(raw, max(a, c.start - 24), c.start) or _ONWARD.match(raw, c.end))
+            )
         ]
         for i, v in enumerate(m.values):
             # each value with the coordinates after it, or else those just before it
@@ -7231,6 +7239,18 @@ class Reader:
             near = [*near, next(iter(rows.values()))]
         elif not any(c.axis == "y" for c in near) and not rows and (unit := self._unit_series(v, m)) is not None:
             near = [*near, unit]  # ("Friday's bakers turn out about 440 loaves": the series "Loaves Sold")
+        cols = {str(c.tick): c for c in m.coords if c.axis == "x" and not c.spread and c.start < v.start}
+        panels = self.scope(m)
+        if (
+            near
+            and not any(c.axis == "x" for c in near)
+            and len(cols) == 1
+            and len(panels) == 1
+            and mixed_measures(panels[0], "x")
+        ):
+            # "The bounce rate fell from February onward, reaching 43% in April" over columns of
+            # measures: the one measure named before the value is its column too
+            near = [*near, next(iter(cols.values()))]
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
         if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
@@ -7300,6 +7320,8 @@ _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 _STRETCH_END = re.compile(
     r"\b(?:after|since|beyond|past|before|prior\s+to)\s+(?:the\s+)?(?:[\w()-]+\s+)?[~≈]?\s*$", re.I
 )
+# after a place, the stretch it opens: "from February onward", "2021 on"
+_ONWARD = re.compile(r"[*_`]*\s+(?:onwards?\b|on\b(?=[*_`]*\s*(?:[,.;:)]|$)))", re.I)
 # between names of one list: "A and B", "A, B, and C", "A & B"
 _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from

@@ -328,12 +328,21 @@ _KINDED_OPENING = re.compile(
     rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
     re.I,
 )
+# nouns of what a chart draws, which a word before names a part of by a name of the chart
+# ("All GSM8K cells exceed 60%": the cells of the panel GSM8K), no kind of the categories
+_MARK_NOUNS = (
+    r"(?:cells?|values?|bars?|points?|scores?|entries|entry|numbers?|readings?|results?|figures?|series|"
+    r"lines?|curves?|columns?|rows?|slices?|segments?|box(?:es)?|bins?|markers?|dots?|data|"
+    # (or of what the values are: "All order counts fall between 1,200 and 2,400")
+    r"counts?|totals?|amounts?|rates?|levels?|shares?|percentages?|sizes?|quantit(?:y|ies)|volumes?|"
+    r"measurements?|estimates?|observations?|samples?|averages?|means?|medians?|sums?)"
+)
 # a quantifier, one word and a noun opening the clause: "Every lightweight laptop", "All
 # open models" (the noun singular after "every" and "each", plural after "all": not "Every
 # laptop stays", "All models exceed", whose second word is the verb)
 _QUANTIFIED_KIND = re.compile(
     r"[\W_]*(?:(?P<one>every|each)|all(?:\s+(?:of\s+)?the)?|none\s+of\s+the)\s+"
-    r"(?P<what>(?P<words>[a-z][\w-]*)\s+(?P<noun>[a-z][a-z-]{2,}))\b(?!\s*[(:,])",
+    r"(?P<what>(?P<words>[a-z][\w-]*)\s+(?!" + _MARK_NOUNS + r"\b)(?P<noun>[a-z][a-z-]{2,}))\b(?!\s*[(:,])",
     re.I,
 )
 # words that end such a phrase as no noun: a verb in the past ("Every district increased"),

@@ -376,6 +376,10 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    name = _number_of_name(spec)
+    if name is not None:
+        # "Self-service drew the most responses (2,960)" of a bar named "Self-service (n=2,960)"
+        return unverifiable(f"its number is written in the name {name!r}, not a cell's: " + judged.evidence)
     things = _counts_other_things(spec)
     if things is not None:
         # "… three checkout variants, each shown to about 20,000 visitors" over rates of 4-5%
@@ -1586,6 +1590,30 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     keys.discard("")
     panel._memo["gate_names"] = (rows, names, keys)
     return rows, names, keys
+
+
+_NAME_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_NAME_NOTE = re.compile(r"\(([^()]*)\)")
+
+
+def _number_of_name(spec: Spec) -> str | None:
+    """The name of a tick the claim was read with whose note in brackets holds the number a
+    value or an extreme states ("Phone (n=1,204)"); None otherwise."""
+    if spec.kind not in ("value", "extreme") or spec.value is None:
+        return None
+    said = float(spec.value.value)
+    for c in _coords(spec):
+        if not isinstance(c.tick, str):
+            continue
+        notes = " ".join(_NAME_NOTE.findall(c.tick))  # (in a note of the name, not "Size 12")
+        for n in _NAME_NUMBER.findall(notes):
+            try:
+                held = float(n.replace(",", ""))
+            except ValueError:
+                continue
+            if abs(held - said) <= 1e-9 * max(1.0, abs(said)):
+                return c.tick
+    return None
 
 
 # a plural noun right after a number: what it counts ("20,000 visitors", "1,850 homes")

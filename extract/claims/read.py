@@ -6858,7 +6858,12 @@ class Reader:
             flip = True  # "the easiest" of a time or an error: its lowest
         # (or a time it states, "Radix is the fastest at 54 ms", where no label names the measure)
         timed = any(_TIME_UNIT.match(self.line.raw, v.end) for v in m.values)
-        if sup.group(0).casefold() in _SPEED_WORDS and (_TIME_METRIC.search(metric) or timed):
+        # (a column the clause names decides over the title: "layernorm is the fastest optimised
+        # kernel at 0.6 ms" names "Optimised (ms)" under a title "Kernel Speedups")
+        columns = [t for t in named if _TIME_METRIC.search(t) or _RATE_METRIC.search(t)]
+        if sup.group(0).casefold() in _SPEED_WORDS and columns:
+            flip = all(not _RATE_METRIC.search(t) and not _BETTERED.search(t) for t in columns)
+        elif sup.group(0).casefold() in _SPEED_WORDS and (_TIME_METRIC.search(metric) or timed):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric) and not saved
         turned = _FLIP.match(text[sup.end() :])

@@ -44,7 +44,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import Judgement, Tolerances, categorical, select, tolerance, unverifiable
+from extract.claims.judge import UNIT_WORDS, Judgement, Tolerances, categorical, select, tolerance, unverifiable
 from extract.claims.mentions import (
     BOX_STATISTIC_ROW,
     Coord,
@@ -57,7 +57,7 @@ from extract.claims.mentions import (
 )
 from extract.claims.partial import Unread
 from extract.claims.ranked import RANKED_FEW, ranked_few
-from extract.claims.read import Spec, heading_spelled, mixed_measures, stated_quantifier, turns
+from extract.claims.read import Spec, heading_spelled, mixed_measures, p_values_beside, stated_quantifier, turns
 from extract.claims.subjects import Names, kinds_restriction, part_named, restriction, subject_name
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
@@ -376,6 +376,11 @@ def gate(
         pair = _pair_unnamed(spec)
         if pair is not None:
             return unverifiable(f"it is said of {pair!r}, two of more, which it does not name: " + judged.evidence)
+    signed = _SIGNED_SUPERLATIVE.search(spec.text)
+    if signed is not None and spec.kind == "extreme" and judged.verdict != "unverifiable" and _both_signs(spec):
+        # "Garden's coefficient is the smallest positive one" over coefficients of both signs:
+        # the least of the positive ones, which the extreme over every value is not
+        return unverifiable(f"{signed.group(0)!r} is an extreme among the values of one sign: " + judged.evidence)
     if judged.verdict != "unverifiable" and spec.kind == "trend":
         # "Softmax falls in the Cached configurations": along categories it does not name
         restricted = kinds_restriction(spec.line, spec.start, spec.end, _own_spans(spec))
@@ -395,6 +400,14 @@ def gate(
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
     if judged.verdict != "contradicted":
         return judged
+    name = _number_of_name(spec)
+    if name is not None:
+        # "Self-service drew the most responses (2,960)" of a bar named "Self-service (n=2,960)"
+        return unverifiable(f"its number is written in the name {name!r}, not a cell's: " + judged.evidence)
+    things = _counts_other_things(spec)
+    if things is not None:
+        # "… three checkout variants, each shown to about 20,000 visitors" over rates of 4-5%
+        return unverifiable(f"{things!r} counts things, an order of magnitude from every cell: " + judged.evidence)
     other_cell = _value_elsewhere(spec, panels)
     if other_cell is not None:
         # "Station B is the strongest station (31.0 km/h)" judged on the temperatures, where
@@ -955,15 +968,31 @@ def _stretch_of_ticks(spec: Spec, text: str) -> bool:
     return False
 
 
+# a superlative of the values of one sign whose end is not the end of all the values: "the
+# smallest positive", "the weakest negative" ("the strongest negative" is the least of all)
+_SIGNED_SUPERLATIVE = re.compile(
+    r"\b(?:smallest|lowest|least|weakest|tiniest)\s+(?:positive|non-?negative|non-?zero)\b|"
+    r"\b(?:smallest|least|weakest|highest|tiniest|mildest)\s+(?:negative|non-?positive)\b",
+    re.I,
+)
+
+
 def _mixed_unsliced(spec: Spec) -> str | None:
     """The axis whose ticks are measures of different units ("Range (km)", "Price ($)") when a
     claim over one panel names none of them, as a short list; else None."""
-    if spec.kind not in ("extreme", "threshold", "range", "value") or len(spec.panels) != 1:
-        return None
+    if spec.kind not in ("extreme", "threshold", "range", "value", "trend") or len(spec.panels) != 1:
+        return None  # ("Passenger numbers grew every year" over passengers, flights and on-time rates)
     panel = spec.panels[0]
-    named = {c.axis for c in (*spec.slice, *spec.location) if isinstance(c, Coord)}
+    named = {c.axis for c in (*spec.slice, *spec.location, *spec.subject) if isinstance(c, Coord)}
+    sliced = {c.axis for c in spec.slice if isinstance(c, Coord)}
     for axis in ("x", "y"):
-        if axis not in named and mixed_measures(panel, axis):
+        if not mixed_measures(panel, axis):
+            continue
+        if axis not in named or (
+            spec.kind == "extreme" and sliced and axis not in sliced and p_values_beside(panel, axis)
+        ):
+            # (or an extreme of one row taken along the measures: "Garden's coefficient is
+            # the smallest" over a row of a coefficient and a p-value)
             return ", ".join(str(t) for t in axis_keys(panel, axis)[:3])
     return None
 
@@ -1245,7 +1274,10 @@ _ONLY = re.compile(r"\bonly\b", re.I)
 # "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
 _RANKED_SUBSET = re.compile(
     r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
-    r"(?:two|three|four|five|six|[2-9])\b",
+    r"(?:two|three|four|five|six|[2-9])\b"
+    # ("Both top systems score above 85", "the two best models": the two of a rank)
+    r"|\b(?:both|the\s+two)\s+(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest|"
+    r"fastest|slowest|largest|smallest|biggest)\b",
     re.I,
 )
 
@@ -1335,6 +1367,12 @@ def _rivals_read(spec: Spec, hit: re.Match[str]) -> bool:
     at = spec.line.raw.find(hit.group(0), spec.start)
     # ("… and 5–10 points in the other benchmarks": every category the sentence did not name)
     return at >= 0 and any(isinstance(c, Coord) and c.start <= at < c.end for c in (*spec.other, *spec.slice))
+
+
+def _coords(spec: Spec) -> list[Coord]:
+    """The ticks the claim was read with."""
+    coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
+    return [c for c in coords if isinstance(c, Coord)]
 
 
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:
@@ -1697,6 +1735,66 @@ def _names(panel: Panel) -> tuple[set[str], set[str], set[str]]:
     keys.discard("")
     panel._memo["gate_names"] = (rows, names, keys)
     return rows, names, keys
+
+
+_NAME_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_NAME_NOTE = re.compile(r"\(([^()]*)\)")
+
+
+def _number_of_name(spec: Spec) -> str | None:
+    """The name of a tick the claim was read with whose note in brackets holds the number a
+    value or an extreme states ("Phone (n=1,204)"); None otherwise."""
+    if spec.kind not in ("value", "extreme") or spec.value is None:
+        return None
+    said = float(spec.value.value)
+    for c in _coords(spec):
+        if not isinstance(c.tick, str):
+            continue
+        notes = " ".join(_NAME_NOTE.findall(c.tick))  # (in a note of the name, not "Size 12")
+        for n in _NAME_NUMBER.findall(notes):
+            try:
+                held = float(n.replace(",", ""))
+            except ValueError:
+                continue
+            if abs(held - said) <= 1e-9 * max(1.0, abs(said)):
+                return c.tick
+    return None
+
+
+# a plural noun right after a number: what it counts ("20,000 visitors", "1,850 homes")
+_COUNTED_AFTER = re.compile(r"\s+(?P<noun>[A-Za-z][a-z]{2,}s)\b")
+# plural nouns of a measure's unit, not of things counted ("3 seconds", "12 points")
+_MEASURE_NOUNS = UNIT_WORDS | frozenset(
+    "points times degrees weeks months years decades dollars euros pounds cents percent units miles feet inches "
+    "litres liters watts kilowatts bits bytes".split()
+)
+
+
+def _counts_other_things(spec: Spec) -> str | None:
+    """The number and noun of a value or extreme that counts things the panels do not
+    measure (the noun is no word of what they measure), when the number is an order of
+    magnitude beyond every cell of them; None otherwise."""
+    if spec.kind not in ("value", "extreme") or spec.value is None or spec.value.percent:
+        return None
+    hit = _COUNTED_AFTER.match(spec.line.raw, spec.value.end)
+    if hit is None:
+        return None
+    noun = hit.group("noun")
+    if noun.casefold() in _MEASURE_NOUNS:
+        return None
+    measured = _measured(spec.panels) | _title_words(spec.title)
+    for p in spec.panels:
+        measured |= content_words(_measure_of(p))
+    if loose(noun) in measured or loose(noun[:-1]) in measured:
+        return None
+    said = abs(float(spec.value.value))
+    values = [abs(float(c.value)) for p in spec.panels for c in p.cells]
+    if not values or not (min(values) >= _APART * said or max(values) * _APART <= said):
+        return None
+    return f"{spec.value.raw.strip()} {noun}"
+
+
+_APART = 10.0  # a number this many times beyond every cell, or every cell beyond it, is of another measure
 
 
 def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
@@ -2081,14 +2179,24 @@ def _pair_unnamed(spec: Spec) -> str | None:
         return None
     gap = _BEFORE_NAMES.match(spec.line.raw, hit.end())
     names_at = gap.end() if gap is not None else hit.end()
-    if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in _own_spans(spec)):
-        return None  # ("Both models (A and B) …", "The two scores s_a and s_c …": it names them)
     panels = [p for p in spec.panels if p.cells]
+    # (a tick of an axis that holds one tick in every panel names what is measured, not the
+    # two: "Both closed models score above 75" of one row "Score" over five models)
+    lone = set()
+    if panels and all(len({tick_key(c.row) for c in p.cells}) == 1 for p in panels):
+        lone.add("y")
+    if panels and all(len({tick_key(c.col) for c in p.cells}) == 1 for p in panels):
+        lone.add("x")
+    spans = [(c.start, c.end) for c in _coords(spec) if c.axis not in lone]
+    spans += [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
+    if any(hit.start() <= a < _past_note(spec.line.raw, hit.end()) or a == names_at for a, _ in spans):
+        return None  # ("Both models (A and B) …", "The two scores s_a and s_c …": it names them)
     if not panels or len(panels) == 2:
         return None  # ("Both panels' metrics …": the two panels)
     for p in panels:
-        if len({tick_key(c.row) for c in p.cells}) <= 2 or len({tick_key(c.col) for c in p.cells}) <= 2:
-            return None  # ("Both models stay above 0.9" of two series: every one)
+        if len({tick_key(c.row) for c in p.cells}) == 2 or len({tick_key(c.col) for c in p.cells}) == 2:
+            return None  # ("Both models stay above 0.9" of two series: every one; not of one
+            # row of five models, "Both closed models score above 75": two of the five)
     return hit.group("what").strip()
 
 

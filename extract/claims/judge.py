@@ -588,6 +588,7 @@ _UNIT_SIZE = {
     "kilometre": ("length", 1000.0), "kilometres": ("length", 1000.0), "kilometer": ("length", 1000.0),
     "kilometers": ("length", 1000.0),
 }  # fmt: skip
+UNIT_WORDS = frozenset(_UNIT_SIZE)  # the words of those units, to tell a unit from a noun of things
 # the unit a panel's words give its values: "(hours)", "(ms)", "in seconds", "Battery life (h)"
 _PANEL_UNIT = re.compile(
     r"\(\s*(?:in\s+)?(?P<paren>[A-Za-z]{1,12})\s*\)|\b(?P<word>milliseconds|seconds|minutes|hours|days)\b", re.I

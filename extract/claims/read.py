@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
+from statistics import median
 
 from extract.claims.affixes import affixed_coords
 from extract.claims.colours import colour_coords
@@ -86,6 +87,10 @@ _PLACE_NOUNS = frozenset(
     for w in "second minute hour day week month year interval epoch step iteration layer round stage "
     "turn shot bin window".split()
 )
+
+
+# the word right before a number: "week" of "week 1"
+_WORD_BEFORE = re.compile(r"\b([A-Za-z]+)\s*$")
 
 
 def _x_words(panels: list[Panel]) -> set[str]:
@@ -1025,10 +1030,13 @@ _CHANGE_EXTREME = re.compile(
     # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
     r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|quarter))\s+)?"
-    # ("the largest month-on-month revenue jump": the measure named before the change)
-    r"(?:[a-z]{3,}\s+)?"
+    # ("the largest monthly temperature increase": what changes named before the change)
+    r"(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
-    r"movements?|shifts?|spikes?|dips?|drops?)\b",
+    r"movements?|shifts?|spikes?|dips?|drops?)\b"
+    # "the biggest loss happens between Visited and Signed up": what is lost from one place to the next
+    r"|\b(?:largest|biggest|greatest|sharpest|steepest)\s+(?:[a-z][\w-]*\s+){0,2}?(?:loss(?:es)?|drop-?offs?)\s+"
+    r"(?:[a-z]+\s+){0,3}?between\b",
     re.I,
 )
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
@@ -7141,6 +7149,32 @@ class Reader:
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
+        mixed = [ax for ax in ("x", "y") if len(self.scope(m)) == 1 and mixed_measures(self.scope(m)[0], ax)]
+        if loc and len(self.scope(m)) == 1:
+            for axis in ("x", "y"):
+                measures = [c for c in loc if c.axis == axis]
+                if len(measures) != 1:
+                    continue
+                if mixed != [axis] and not (
+                    not mixed
+                    and len({c.axis for c in loc}) == 2
+                    and _apart_in_size(self.scope(m)[0], measures[0].tick, axis)
+                ):
+                    continue  # (one axis of measures, the other of things: "Lakeview is the
+                    # smallest hospital, with 530 operations" beside complication rates of 2-4%)
+                # "Bexia is the smallest country by area (84 thousand km²)" over columns of
+                # population, area and GDP: the measure it names is what the extreme is taken
+                # over, not a part of where it is ("Fuel use is highest in 2020 (41.5 L)": the
+                # year is where)
+                things = [c for c in loc if c.axis != axis]
+                if not things and measures[0].start < a + sup.start():
+                    # (the thing after the superlative: "… is highest in 2020"; not "Distance's
+                    # coefficient is its largest value", the extreme of its own row)
+                    things = [c for c in slice_ if c.axis != axis and c.start >= a + sup.end()]
+                    slice_ = [c for c in slice_ if c not in things]
+                if things:
+                    loc, slice_ = things, [*slice_, *measures]
+                break
         if (
             loc
             and len({c.axis for c in loc}) == 1
@@ -7204,19 +7238,31 @@ class Reader:
             and len(self.scope(m)) == 1
             and not _WHOLE.search(text)
             and not _POOLED.search(text)
-            and sup.group(0).casefold() in _SPEED_WORDS
-            and _TIME_UNIT.match(self.line.raw, value.end)
         ):
             # "Tiny is the fastest model, at 18 ms" over a table of measures: the column its
             # value (a time) is in is the measure the extreme is of, and the fastest is its least
             # (or the row, in a table whose rows are the measures: "BM25 is the fastest, at 12 ms")
             across = "x" if loc[0].axis == "y" else "y"
+            word = sup.group(0).casefold()
             column = _column_of(self.scope(m)[0], loc, value.value, across)
-            if column is not None:
+            if column is not None and word in _SPEED_WORDS and _TIME_UNIT.match(self.line.raw, value.end):
                 slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
                 worded = "max" if sup.group("max") else "min"
                 if _TIME_METRIC.search(str(column)) and stat == worded:
                     stat = "min" if worded == "max" else "max"  # (the fastest of times: the shortest)
+            elif (
+                column is not None
+                and word not in _SPEED_WORDS | _GOOD_BAD | _STRONG_WEAK | _EASE_WORDS
+                and (
+                    _apart_in_size(self.scope(m)[0], column, across)
+                    or _unit_names_column(self.scope(m)[0], column, across, value, self.line.raw)
+                )
+            ):
+                # "Hillside has the fewest responses, only 95" over a table of a mean score and
+                # a count n: the column its value is in, of values an order of magnitude from
+                # every other column's, is the measure the extreme is of (not "the best", whose
+                # end the measure decides, which no word names)
+                slice_ = [Coord(across, column, loc[0].start, loc[0].end)]
         pm = _POINTS.search(text)
         points = None
         if pm:
@@ -7416,7 +7462,14 @@ class Reader:
             _measures_gain(self.scope(m)) or _HIGHER_BETTER.search(self._metric(m)) or saved
         ):
             flip = True  # "the easiest" of a time or an error: its lowest
-        if sup.group(0).casefold() in _SPEED_WORDS and _TIME_METRIC.search(metric):
+        # (or a time it states, "Radix is the fastest at 54 ms", where no label names the measure)
+        timed = any(_TIME_UNIT.match(self.line.raw, v.end) for v in m.values)
+        # (a column the clause names decides over the title: "layernorm is the fastest optimised
+        # kernel at 0.6 ms" names "Optimised (ms)" under a title "Kernel Speedups")
+        columns = [t for t in named if _TIME_METRIC.search(t) or _RATE_METRIC.search(t)]
+        if sup.group(0).casefold() in _SPEED_WORDS and columns:
+            flip = all(not _RATE_METRIC.search(t) and not _BETTERED.search(t) for t in columns)
+        elif sup.group(0).casefold() in _SPEED_WORDS and (_TIME_METRIC.search(metric) or timed):
             # "Beta is the fastest (7 s)" of a chart of times: the shortest time
             flip = not _RATE_METRIC.search(metric) and not saved
         turned = _FLIP.match(text[sup.end() :])
@@ -7631,10 +7684,18 @@ class Reader:
         # "(Epochs 0–25): starts at 6": an end of a stretch of ticks is no place of a value;
         # nor is the tick a stretch opens or closes on ("after epoch 40 it plateaus at 0.80")
         raw = self.line.raw
+        # (the axis of places: the rows, in a table whose columns are measures: "The bounce
+        # rate fell from February onward, reaching 43% in April")
+        scope = self.scope(m)
+        along = "y" if len(scope) == 1 and mixed_measures(scope[0], "x") else "x"
         places = [
             c
             for c in m.coords
-            if not c.spread and not (c.axis == "x" and _STRETCH_END.search(raw, max(a, c.start - 24), c.start))
+            if not c.spread
+            and not (
+                c.axis == along
+                and (_STRETCH_END.search(raw, max(a, c.start - 24), c.start) or _ONWARD.match(raw, c.end))
+            )
         ]
         for i, v in enumerate(m.values):
             # each value with the coordinates after it, or else those just before it
@@ -7681,6 +7742,12 @@ class Reader:
                 continue  # "the two are close (6.1 vs 5.8 GB)": values of several series, no one named
             if _CROSSES_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start):
                 continue  # "the count first passes 1,000 in 2022": a bound it crosses, no value
+            if (word := _WORD_BEFORE.search(self.line.raw, max(a, v.start - 24), v.start)) and (
+                stem(word.group(1).casefold()) in _PLACE_NOUNS or word.group(1).casefold() == "per"
+            ):
+                # "between week 1 and week 4" of ticks "Finished week 1": a place no tick is, no
+                # value; "the most fuel per 100 km (13.5 L)": the unit's size, no value
+                continue
             if any(_LEFT_OUT.search(self.line.raw, max(a, c.start - 24), c.start) for c in coords):
                 continue  # "Without s3 the mean is 48.75%": said of the others, not of s3
             if _THRESHOLD.search(self.line.raw, max(a, v.start - 30), v.start):
@@ -7783,6 +7850,18 @@ class Reader:
             near = [*near, next(iter(rows.values()))]
         elif not any(c.axis == "y" for c in near) and not rows and (unit := self._unit_series(v, m)) is not None:
             near = [*near, unit]  # ("Friday's bakers turn out about 440 loaves": the series "Loaves Sold")
+        cols = {str(c.tick): c for c in m.coords if c.axis == "x" and not c.spread and c.start < v.start}
+        panels = self.scope(m)
+        if (
+            near
+            and not any(c.axis == "x" for c in near)
+            and len(cols) == 1
+            and len(panels) == 1
+            and mixed_measures(panels[0], "x")
+        ):
+            # "The bounce rate fell from February onward, reaching 43% in April" over columns of
+            # measures: the one measure named before the value is its column too
+            near = [*near, next(iter(cols.values()))]
         # "For set D1, GSE reaches 15.4, while VSE reaches 13.7": the place the scope names
         axes = {c.axis for c in near}
         if _SEVERAL_SUBJECT.search(self.line.raw, 0, v.start):
@@ -7854,6 +7933,8 @@ _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 _STRETCH_END = re.compile(
     r"\b(?:after|since|beyond|past|before|prior\s+to)\s+(?:the\s+)?(?:[\w()-]+\s+)?[~≈]?\s*$", re.I
 )
+# after a place, the stretch it opens: "from February onward", "2021 on"
+_ONWARD = re.compile(r"[*_`]*\s+(?:onwards?\b|on\b(?=[*_`]*\s*(?:[,.;:)]|$)))", re.I)
 # between names of one list: "A and B", "A, B, and C", "A & B"
 _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
@@ -8076,13 +8157,27 @@ def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
 
 def mixed_measures(panel: Panel, axis: str) -> bool:
     """Whether the ticks of an axis are measures of different units ("Range (km)", "Weight
-    (kg)", "Price ($)"): its cells are no one quantity to rank."""
+    (kg)", "Price ($)"), or a p-value beside another measure ("Effect size (d)", "p-value"):
+    its cells are no one quantity to rank."""
     units = set()
-    for t in axis_keys(panel, axis):
+    keys = axis_keys(panel, axis)
+    for t in keys:
         hit = re.search(r"\(([^()]{1,12})\)\s*$", str(t))
         if hit is not None:
             units.add(hit.group(1).strip().casefold())
-    return len(units) >= 2
+        elif _P_VALUE.fullmatch(str(t).strip()):
+            units.add("p")
+    return len(units) >= 2 or ("p" in units and len(keys) >= 2)
+
+
+# a column of p-values: "p", "p-value", "P value", "p (two-sided)"
+_P_VALUE = re.compile(r"(?i:p(?:[\s-]*values?)?(?:\s*\([^()]*\))?)")
+
+
+def p_values_beside(panel: Panel, axis: str) -> bool:
+    """Whether the ticks of an axis hold a p-value beside other measures."""
+    keys = axis_keys(panel, axis)
+    return len(keys) >= 2 and any(_P_VALUE.fullmatch(str(t).strip()) for t in keys)
 
 
 # a transitive verb of change right before what it changes: "reduces GEMMs'", "raises the Beta"
@@ -8201,6 +8296,42 @@ def _value_label(panel: Panel) -> str:
 
 
 _MEASURES_AXIS = re.compile(r"\W*(?:metrics?|measures?)\W*", re.I)
+
+
+def _unit_names_column(panel: Panel, column: Tick, across: str, value: Num, raw: str) -> bool:
+    """Whether the unit a value is written with ("74.8%", "52 g") is the unit in brackets of
+    `column` and of no other tick of its axis ("FT (%)" beside "Games" and "Points per game")."""
+    unit = "%" if value.percent else None
+    if unit is None and (after := _UNIT_WORD_AFTER.match(raw, value.end)) is not None:
+        unit = after.group(1).casefold()
+    if unit is None:
+        return False
+    units = [
+        (str(t), hit.group(1).strip().casefold())
+        for t in axis_keys(panel, across)
+        if (hit := re.search(r"\(([^()]{1,12})\)\s*$", str(t))) is not None
+    ]
+    return [name for name, u in units if u == unit] == [str(column)]
+
+
+# the unit written right after a number: "52 g", "2,300 km²", "14 days"
+_UNIT_WORD_AFTER = re.compile(r"\s?([A-Za-zµ°][A-Za-zµ°²³/]{0,7})(?![\w])")
+
+
+def _apart_in_size(panel: Panel, column: Tick, across: str = "x") -> bool:
+    """Whether the median size of a column's values (a row's, `across` "y") is an order of
+    magnitude from the median size of every other column's: columns of different measures
+    (a mean score and a count n), not parts of one (the bars of a stacked chart)."""
+    by: dict[str, list[float]] = {}
+    for c in panel.cells:
+        key = c.col if across == "x" else c.row
+        by.setdefault(str(key), []).append(abs(float(c.value)))
+    own = by.pop(str(column), [])
+    if not own or not by:
+        return False
+    mid = median(own)
+    others = [median(v) for v in by.values() if v]
+    return all(o > 0 and mid > 0 and (mid >= 10 * o or o >= 10 * mid) for o in others)
 
 
 def _column_of(panel: Panel, rows: list[Coord], value: float, across: str = "x") -> Tick | None:

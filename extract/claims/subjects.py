@@ -302,6 +302,21 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
         # ("The two best settings are 8/64 and 4/256": the leaders it names; "Three regions are
         # above 80%", "Only two models exceed 60": how many, which counts judge)
         opening = None
+    quantified = _QUANTIFIED_KIND.match(raw, start, end)
+    if (
+        opening is None
+        and quantified is not None
+        and (quantified.group("one") is None) == quantified.group("noun").casefold().endswith("s")
+        and not _EXTREME_WORD.fullmatch(quantified.group("words"))
+        and not quantified.group("words").casefold().endswith("est")
+        and quantified.group("words").casefold() not in _NOT_A_KIND | _GENERAL_KINDS
+        and quantified.group("words").casefold() not in NUMBER_WORDS
+        and not _NOT_A_NOUN.fullmatch(quantified.group("noun"))
+        and not _DIAGONAL_WORD.search(quantified.group("what"))
+    ):
+        # "Every lightweight laptop stays below 70 Wh", "All open models exceed 60": a kind of
+        # the categories a word picks out (a singular noun after "every", a plural after "all")
+        opening = quantified
     hits = [*([opening] if opening is not None else []), *_KINDED.finditer(raw, start, end)]
     for hit in hits:
         words = [w.casefold() for w in re.findall(r"[\w+.-]+", hit.group("words"))]
@@ -326,6 +341,36 @@ _KINDED_OPENING = re.compile(
     rf"[\W_]*(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,2}}?)"
     rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
     re.I,
+)
+# nouns of what a chart draws, which a word before names a part of by a name of the chart
+# ("All GSM8K cells exceed 60%": the cells of the panel GSM8K), no kind of the categories
+_MARK_NOUNS = (
+    r"(?:cells?|values?|bars?|points?|scores?|entries|entry|numbers?|readings?|results?|figures?|series|"
+    r"lines?|curves?|columns?|rows?|slices?|segments?|box(?:es)?|bins?|markers?|dots?|data|"
+    # (or of what the values are: "All order counts fall between 1,200 and 2,400")
+    r"counts?|totals?|amounts?|rates?|levels?|shares?|percentages?|sizes?|quantit(?:y|ies)|volumes?|"
+    r"measurements?|estimates?|observations?|samples?|averages?|means?|medians?|sums?)"
+)
+# a quantifier, one word and a noun opening the clause: "Every lightweight laptop", "All
+# open models" (the noun singular after "every" and "each", plural after "all": not "Every
+# laptop stays", "All models exceed", whose second word is the verb)
+_QUANTIFIED_KIND = re.compile(
+    r"[\W_]*(?:(?P<one>every|each)|all(?:\s+(?:of\s+)?the)?|none\s+of\s+the)\s+"
+    r"(?P<what>(?P<words>[a-z][\w-]*)\s+(?!" + _MARK_NOUNS + r"\b)(?P<noun>[a-z][a-z-]{2,}))\b(?!\s*[(:,])",
+    re.I,
+)
+# words that end such a phrase as no noun: a verb in the past ("Every district increased"),
+# a preposition ("Every bin above 16"), a verb of being or having
+_NOT_A_NOUN = re.compile(
+    r"(?i:[a-z-]+ed|had|has|was|were|is|are|did|does|saw|got|made|fell|rose|grew|kept|held|met|beat|won|lost|"
+    r"stood|sat|ran|came|went|took|gave|left|hit|above|below|over|under|between|after|before|from|with|"
+    r"within|except|beyond|across|along|outside|inside|near|without|apart)"
+)
+_DIAGONAL_WORD = re.compile(r"(?i:diagonal)")
+# words after such a quantifier that pick out no kind
+_GENERAL_KINDS = frozenset(
+    "other remaining single individual given listed shown plotted tested evaluated measured compared "
+    "considered studied examined available such".split()
 )
 # words of such a phrase that speak of every category, or of none in particular
 _WHOLE = frozenset(

@@ -973,6 +973,12 @@ def suffixed_cell(raw: str) -> bool:
     return _DATA_LIKE.SUFFIXED_CELL.search(raw) is not None
 
 
+def suffixed_cells(raw: str) -> list[re.Match[str]]:
+    """The table cells of a row that each hold one number with a scale suffix ("| ~2.1M |": the
+    groups "h", "~", "v", "2.1M", and "s", "M")."""
+    return list(_DATA_LIKE.SUFFIXED_CELL.finditer(raw))
+
+
 def suffixed_point(text: str) -> bool:
     """Whether a line's content is a label and one value with a scale suffix ("Maps app: 2.1M")."""
     return _DATA_LIKE.SUFFIXED_POINT.match(text) is not None

@@ -31,11 +31,12 @@ from extract.wording import (
 )
 
 # markup, and a LaTeX math span's opening ("\( (0, 10^5) \)", "$(2, 4)$")
-_MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
-# what may stand between a separator and its value: markup, a hedge, "Value ="
-# ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6")
+# (or a currency sign, hedged before it: "Q3: ~$3.9", the hedge then no part of the number)
+_MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?|[~≈]?\s?[$€£¥])[\s*_`]*)?$")
+# what may stand between a separator and its value: markup, a hedge, "Value =", a currency sign
+# ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6", "Q1 2023: ~$4.2")
 _LEAD_IN = re.compile(
-    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
+    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`~≈]*(?:[$€£¥]\s?)?$",
     re.I,
 )
 # the lead-in of a value that names it: "Accuracy = ", "F1 score: ~" ("**(1, 2):** Accuracy = 0.99")

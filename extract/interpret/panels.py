@@ -466,6 +466,9 @@ _DIGIT = re.compile(r"\d")
 _BAR_WORD = re.compile(r"bar", re.I)
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -479,6 +482,8 @@ def _numeric_coord(coord: Coord) -> bool:
     if not _WORD_CHAR.search(after):
         if which_mark(f"{before}{raw}") and _BAR_WORD.fullmatch(before.strip(" #")):
             return False  # "Bar 7 (Blue): ~ +12%" on a chart whose bars have no labels: the bar's own name
+        if _DIGIT.search(before) and _YEAR.fullmatch(raw):
+            return False  # "Q1 2023", "H2 2024": a period of a year, one name (not the year 2023)
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     if head_of(after).names_month:
         return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit

@@ -1065,6 +1065,8 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after) and not names_axis:
         return None  # "12 layers deep" is a name, not an x
     before = re.sub(r"^(?:at|by|for|on|in)\s+", "", strip_md(line.raw[start : n.start]).strip(" =:(*_`"), flags=re.I)
+    if re.search(r"\d", before) and re.fullmatch(r"(?:19|20)\d\d", n.raw):
+        return None  # "Q1 2023", "H2 2024": a period of a year, one name, not the year 2023 on x
     return (before or after if names_axis else before), n
 
 

@@ -25,6 +25,7 @@ from extract.statements import (
     names_bar_mark,
     point_pair,
     suffixed_cell,
+    suffixed_cells,
     suffixed_point,
 )
 from extract.text import has_digit, loose, strip_md
@@ -59,7 +60,7 @@ def unread_lines(
             ln.kind == "table_row"
             and ln.number in taken
             and ln.block not in suffixed_tables
-            and suffixed_cell(_after_label(ln.raw))
+            and _suffixed_left(ln)
             and not any(is_furniture(h) for h in outline.under(ln))
         ):
             # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no number
@@ -139,6 +140,14 @@ def unread_lines(
             if ln.kind == "code" and not fence_line(ln.raw) and _digit_runs(ln.raw) >= 2
         ][:1]
     return out
+
+
+def _suffixed_left(ln: Line) -> bool:
+    """Whether a read table row holds, after its label, a cell of a number with a scale suffix
+    that no number of the row stands for ("| Small | 2.1M | 55.8 |" on a chart counting in
+    thousands: the 55.8 read, the 2.1M not)."""
+    at = len(ln.raw) - len(_after_label(ln.raw))
+    return any(m.start() >= at and not ln.phrases_over(m.start("v"), m.end("v")) for m in suffixed_cells(ln.raw))
 
 
 def _after_label(raw: str) -> str:

@@ -66,6 +66,7 @@ from extract.statements import (
     says_how_written,
     says_place_only,
     says_scale_not_title,
+    axis_says_what_it_is,
     says_what_axis_is,
     scale_suffix_said,
     separates_list,
@@ -356,7 +357,7 @@ def _elided(line: Line, first: Phrase) -> list[Num]:
 _AXIS_NOTE = re.compile(r"(?:[xy]|horizontal|vertical|left|right|top|bottom)(?:[- ]?axis)?", re.I)
 
 
-def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
+def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | None = None) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
     the text ("X-axis: Ratio, ranging from …")."""
@@ -385,7 +386,14 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if given is not None and fine(strip_md(given).strip()) and not ends:
         return strip_md(given).strip() or None
     if label is None:
-        return None
+        # "The y-axis shows the number of visitors, from 0 to 400.": a sentence on the value axis
+        # says what it is (the row of a chart's one unnamed series); an x axis's words are left
+        said = (
+            axis_says_what_it_is(strip_md(rest)) or next((a.label for a in axes_in_passing(rest) if a.which == "y"), None)
+            if which == "y"
+            else None
+        )
+        return said if said and len(said.split()) <= _MAX_SAID_WORDS and fine(said) else None
     said = says_what_axis_is(strip_md(rest))
     if said and len(said.split()) <= _MAX_SAID_WORDS and fine(said):
         return said  # "**Y-axis:** The y-axis represents the frequency or count."
@@ -585,7 +593,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             )
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
-    st.label = _axis_label(label, rest, st.ticks)
+    st.label = _axis_label(label, rest, st.ticks, which)
     if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not same_as(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
@@ -974,8 +982,11 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
 _BRACKETED = re.compile(r"\(([^()]{3,200})\)")
 
 
-# the words a bracketed axis note names, right before it: after "plots", "against", "versus"
-_PLOTTED_WORDS = re.compile(r"\b(?:plots?|plotting|against|versus|vs\.)\s+(?P<label>[^(),;:]{2,60}?)\s*$", re.I)
+# the words a bracketed axis note names, right before it: after "plots", "tracks", "against", "versus", "across"
+# ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)": the article is no part of it)
+_PLOTTED_WORDS = re.compile(
+    r"\b(?:plots?|plotting|tracks?|tracking|against|versus|vs\.|across)\s+(?:the\s+)?(?P<label>[^(),;:]{2,60}?)\s*$", re.I
+)
 
 
 def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
@@ -985,6 +996,8 @@ def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
     out = []
     for b in _bracketed(sentence):
         st = read_axis(b, outline)
+        if st is None and _AXIS_NOTE.fullmatch(b.content.strip()) and (which := _which(b.content, False)) is not None:
+            st = AxisStatement(which, b, None)  # "against the day of the week (x-axis)": which axis alone
         if st is None or st.label:
             return []
         at = b.offset - sentence.offset - 1  # the bracket's opening

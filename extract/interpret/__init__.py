@@ -55,7 +55,7 @@ from extract.interpret.units import counts_in, named_units, scaled_value, writte
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
 from extract.numbers import parse_number
-from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart
+from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart, opens_on_kind
 from extract.reader import Line, Num, Phrase
 from extract.statements import (
     ascii_words,
@@ -140,6 +140,8 @@ _TITLING = frozenset(["titled", "entitled"])
 _CHARTS = frozenset("chart plot graph figure heatmap matrix diagram image histogram visualization".split())
 _PARTS = frozenset("axis x-axis y-axis legend colorbar colourbar bar panel subplot column row".split())
 _PROSE_HEAD = 6  # the lines of a write-up's opening where prose names the chart
+# a label that gives the chart itself: "**Chart:** …", "**Figure:** …", "Graph: …"
+_CHART_LABELS = frozenset(("chart", "figure", "graph", "plot"))
 
 
 def _bold_opening(lines: list[Line]) -> str | None:
@@ -215,6 +217,12 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
         if below is None or below.kind != "text" or not _quoted_alone(below):
             return None
         label, at = alone, len(ln.content)
+    if label is not None and strip_md(label).strip().casefold() in _CHART_LABELS and ln.kind == "text":
+        # "**Chart:** Box plot of tram delays by line": a chart named by its kind and what it
+        # shows, or a kind and then its name ("Bar chart: Sales by Region"); a kind alone names none
+        text = FULL_STOP.split(_up_to_note(strip_md(ln.content[at:]).strip()), 1)[0].strip(" .:\"'“”")
+        named = clean_title(text) or (text if opens_on_kind(text) else None)
+        return named if named and kinds_in(text) else None
     if label is None or not head_of(label).names_title:
         return None
     if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):

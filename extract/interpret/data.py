@@ -2129,10 +2129,15 @@ def _examples_only(ln: Line) -> bool:
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
-    head = head_of(h.label)
+    # (a note after the header's name only says how its lines are written: "**Boxes (median first,
+    # then the box and whiskers):**" heads the boxes' lines, as "**Boxes:**" does)
+    head = head_of(_CLOSING_NOTE.sub("", h.label).strip() or h.label)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
     # ("**Common Abbreviations:**" over "**FP16:** 16-bit floating point": a key to the terms, no data)
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
+
+
+_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def run_in_over_named(h: Header, under: tuple[Header, ...]) -> bool:

@@ -1621,7 +1621,8 @@ def _read(
             if hit and series is None and len(values) == 1:
                 # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
-            x = tick_in_axis_words(name, x_label) or series_name(name)
+            # (a listed tick is that tick, though its words are the axis's: "Line 1" on "Tram line")
+            x = (None if named_tick else tick_in_axis_words(name, x_label)) or series_name(name)
             # ('**Group 1: "KD w/"**' over '**Teal Bar ("w/o"):** ~58', both names in the legend
             # and on the x axis: the header is the group, a category; the bar is the series)
             grouped = series is not None and series in legend and loose(series) in ticks and hit != series

@@ -1485,8 +1485,8 @@ def axes_in_passing(text: str) -> list[AxisInPassing]:
     perhaps with its ends: '"Story Points" from 0 to 30 on the y-axis'), 'All panels share the
     x-axis "Quarter" and the y-axis label "Sessions"' (after it, or unquoted in capitals: 'share the
     x-axis Month (Mar, Apr) and the y-axis Discharge, measured in m³/s'), 'with sprints 1 to 6 on the
-    x-axis' (one word and the ends), 'shows Visitors on the y-axis' (after a verb), 'the vertical axis, Visitors, runs from 0
-    to 400' (between commas); a quoted number ('the y-axis "0"') is a tick, no title."""
+    x-axis' (one word and the ends), 'shows Visitors on the y-axis' (after a verb), 'the vertical
+    axis, Visitors, runs from 0 to 400' (between commas); a quoted number ('the y-axis "0"') is a tick, no title."""
     found = [
         *_AXES.QUOTED_ON_AXIS.finditer(text),
         *_AXES.AXIS_THEN_QUOTED.finditer(text),

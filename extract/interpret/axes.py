@@ -27,6 +27,7 @@ from extract.statements import (
     after_label_colon,
     axes_in_passing,
     axis_named_as,
+    axis_says_what_it_is,
     axis_words_at,
     bins_written,
     counted_tick,
@@ -66,7 +67,6 @@ from extract.statements import (
     says_how_written,
     says_place_only,
     says_scale_not_title,
-    axis_says_what_it_is,
     says_what_axis_is,
     scale_suffix_said,
     separates_list,
@@ -389,7 +389,8 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | 
         # "The y-axis shows the number of visitors, from 0 to 400.": a sentence on the value axis
         # says what it is (the row of a chart's one unnamed series); an x axis's words are left
         said = (
-            axis_says_what_it_is(strip_md(rest)) or next((a.label for a in axes_in_passing(rest) if a.which == "y"), None)
+            axis_says_what_it_is(strip_md(rest))
+            or next((a.label for a in axes_in_passing(rest) if a.which == "y"), None)
             if which == "y"
             else None
         )
@@ -985,7 +986,8 @@ _BRACKETED = re.compile(r"\(([^()]{3,200})\)")
 # the words a bracketed axis note names, right before it: after "plots", "tracks", "against", "versus", "across"
 # ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)": the article is no part of it)
 _PLOTTED_WORDS = re.compile(
-    r"\b(?:plots?|plotting|tracks?|tracking|against|versus|vs\.|across)\s+(?:the\s+)?(?P<label>[^(),;:]{2,60}?)\s*$", re.I
+    r"\b(?:plots?|plotting|tracks?|tracking|against|versus|vs\.|across)\s+(?:the\s+)?(?P<label>[^(),;:]{2,60}?)\s*$",
+    re.I,
 )
 
 

@@ -282,6 +282,10 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     entry = strip_md(inner).strip()
     if whole and loose(_NOTE_AT_END.sub("", entry)) in whole and len(_relation_split(inner)) > 1:
         return [Coord(entry, "", None)]
+    if whole and loose(entry) not in whole and loose(bare := _NOTE_AT_END.sub("", entry)) in whole:
+        # "Baseline (M3): 0.61" beside the legend's "Baseline": the entry, its bar's own note aside
+        # (else each bar's note would make a series of its own)
+        return [Coord(bare.strip(), "", None)]
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
     against = _AGAINST.match(inner)

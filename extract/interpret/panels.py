@@ -228,6 +228,17 @@ class _Axes:
             # "Plain" of an axis listing "Plain (baseline)": the tick, its variant note aside
             key = loose(value)
             found = next((t for t in self.noted[which] if loose(VARIANT_NOTE.sub("", str(t))) == key), None)
+        st = self.st[which]
+        if (
+            found is None
+            and isinstance(value, str)
+            and st is not None
+            and st.ticks
+            and (bare := _TRAILING_NOTE.sub("", value)) != value
+        ):
+            # "A (M3)" of an axis listing "A", "B", "C": the listed tick, its bar's own note aside
+            key = loose(bare)
+            found = next((t for t in st.ticks if isinstance(t, str) and loose(t) == key), None)
         return found
 
     def _suffixed_tick(self, which: Which, text: str) -> Tick | None:

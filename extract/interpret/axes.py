@@ -641,6 +641,22 @@ def _empty(st: AxisStatement) -> bool:
 _MAX_TICK_WORDS = 4
 
 
+_NUMBERED = re.compile(r"\s*\d{1,2}[.)]\s")
+
+
+def _bold_name(ln: Line) -> bool:
+    """Whether a numbered item is one name in bold and nothing else, no label ("1. **Hillside**",
+    not "1. **Y-Axis:**" nor "1. **Alpha** (green)")."""
+    text = ln.content.strip()
+    return (
+        _NUMBERED.match(ln.raw) is not None
+        and statement_of(ln.content).form == "alone"
+        and text.startswith("**")
+        and text.endswith("**")
+        and not text.rstrip(" *_").endswith((":", "："))
+    )
+
+
 def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     """Text ticks written one per item under an axis label that ends its line ("**Y-Axis
     (Categories)**:" then "- dog", "- tree", …): short items, no number, no label of their
@@ -653,6 +669,9 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     below = lines[i + 1] if i + 1 < len(lines) else None
     if below is not None and below.continuation and len(listed := _quoted_list(below)) >= 2:
         return listed, 1  # "- **X-axis (Token)**: Tokens include:" over "`iers`, `pl`, `level`, …"
+    # ("**X-Axis:** Orchard names, from left to right:", a blank line, then "1. **Hillside**": the
+    # list right after the label is its ticks, in a block of its own)
+    block = below.block if below is not None and below.kind == "item" and head.kind == "text" else head.block
     for ln in lines[i + 1 : i + 1 + 200]:
         end = _tick_end(ln)
         if end is None and categories and _counted_name(ln):
@@ -676,11 +695,11 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             continue
         if (
             ln.kind != "item"
-            or ln.block != head.block
+            or ln.block not in (head.block, block)
             or end is None
             or not text
             or len(text.split()) > (_MAX_QUOTED_TICK_WORDS if _only_quoted(ln, q) else _MAX_TICK_WORDS)
-            or (statement_of(ln.content).form != "text" and not glossed)
+            or (statement_of(ln.content).form != "text" and not glossed and not _bold_name(ln))
         ):
             break
         out.extend(paired_names(text))  # "- birds_and, birds_or": two ticks on one item
@@ -905,6 +924,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         st.below = lines[i + 1 : i + 1 + tick_lines]
                     elif st.ticks and ln.content.rstrip().endswith(",") and i + 1 < len(lines):
                         st.ticks += _quoted_continued(ln, lines[i + 1])
+                    if _values_of_listed(st, out):
+                        continue
                     if not _empty(st) or same_as(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):
@@ -916,6 +937,19 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     _copy_same_ticks(out)
     _categories_down(out)
     return out
+
+
+def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
+    """Whether a line taken for an axis's numeric ticks gives one number for each name that
+    axis already lists, under no title of its own ("**X-Axis (Orchards).** From left to right:"
+    over "1. Hillside" … "4. Ridge", then "**Bar heights (left to right):** 32, 41, 27, 19"):
+    the bars' values in the listed order, no second list of ticks."""
+    if st.label is not None or len(st.ticks) < 2 or not all(isinstance(t, (int, float)) for t in st.ticks):
+        return False
+    return any(
+        a.which == st.which and len(a.ticks) == len(st.ticks) and all(isinstance(t, str) for t in a.ticks)
+        for a in before
+    )
 
 
 # an item's second sentence that opens on an axis: "- Rows: Actual class. Columns: Predicted class."

@@ -235,10 +235,12 @@ class _Axes:
             and st is not None
             and st.ticks
             and (bare := _TRAILING_NOTE.sub("", value)) != value
+            and not any(a is not None and value in a.line.content for a in self.st.values())
         ):
             # "A (M3)" of an axis listing "A", "B", "C": the listed tick, its bar's own note aside
+            # (a note an axis's line writes too is part of the name: "GSM8K-SC (BCA)")
             key = loose(bare)
-            found = next((t for t in st.ticks if isinstance(t, str) and loose(t) == key), None)
+            found = next((t for t in self.ticks[which] if isinstance(t, str) and loose(t) == key), None)
         return found
 
     def _suffixed_tick(self, which: Which, text: str) -> Tick | None:

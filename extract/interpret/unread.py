@@ -240,7 +240,8 @@ def cut_row(lines: list[Line]) -> Line | None:
 def cut_value(items: Sequence[object], last: Line) -> Line | None:
     """The write-up's last line when it ends in its one value cut at the point ("* Round 4:
     Approximately 0." under "* Round 3: Approximately 0.019"): the value has no decimals where the
-    values of the lines before it all have as many, two or more, so it is no cell (0 is not what was written);
+    values of the lines before it all have as many, two or more, or it is a zero ("~0.") after values
+    written with decimals, so it is no cell (0 is not what was written);
     or it ends the write-up without the "%" every value before it has ("* Gamma: ~8" after "~71%", "~59%").
     `items`: what was read, each a line and its one value (cell or point lines) or anything else."""
     valued = [(it.line, it.value) for it in items if isinstance(it, (CellLine, PointLine))]
@@ -264,6 +265,10 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
     if end.percent or tail != ".":
         return None
     places = {decimal_places(v.raw) for _, v in others}
+    if end.value == 0 and end.raw.strip("*_`~≈∼ ") == "0" and min(places) >= 1:
+        # "* Epoch 4: ~0." after "~0.8", "~0.5", "~0.3": the write-up stops at the point of "0.x"
+        # (a zero said plainly after whole numbers, "12", "7", "0.", stays a value)
+        return last
     # "Mixed: 44." after "41.5" and "0.5" is a whole value said plainly; two decimals or more are kept
     return last if len(places) == 1 and min(places) >= _CUT_PLACES > decimal_places(end.raw) else None
 

@@ -995,6 +995,12 @@ def suffixed_cell(raw: str) -> bool:
     return _DATA_LIKE.SUFFIXED_CELL.search(raw) is not None
 
 
+def suffixed_cells(raw: str) -> list[re.Match[str]]:
+    """The table cells of a row that each hold one number with a scale suffix ("| ~2.1M |": the
+    groups "h", "~", "v", "2.1M", and "s", "M")."""
+    return list(_DATA_LIKE.SUFFIXED_CELL.finditer(raw))
+
+
 def suffixed_point(text: str) -> bool:
     """Whether a line's content is a label and one value with a scale suffix ("Maps app: 2.1M")."""
     return _DATA_LIKE.SUFFIXED_POINT.match(text) is not None
@@ -1303,6 +1309,13 @@ def says_what_axis_is(text: str) -> str | None:
     return m.group("l") if m is not None else None
 
 
+def axis_says_what_it_is(text: str) -> str | None:
+    """What a sentence that opens on an axis says it is ("The y-axis shows rainfall in mm,
+    from 0 to 80." -> "rainfall"), or None (a sentence that does not open on the axis)."""
+    m = _AXES.SAYS_WHAT_AXIS_IS.match(text)
+    return m.group("l") if m is not None and m.group("axis") else None
+
+
 def says_scale_not_title(text: str) -> bool:
     """Whether a text opens on what the axis's scale is like ("Linear scale", "Identical to …")."""
     return _AXES.SCALE_NOT_TITLE.match(text) is not None
@@ -1500,11 +1513,14 @@ def axes_in_passing(text: str) -> list[AxisInPassing]:
     perhaps with its ends: '"Story Points" from 0 to 30 on the y-axis'), 'All panels share the
     x-axis "Quarter" and the y-axis label "Sessions"' (after it, or unquoted in capitals: 'share the
     x-axis Month (Mar, Apr) and the y-axis Discharge, measured in m³/s'), 'with sprints 1 to 6 on the
-    x-axis' (one word and the ends); a quoted number ('the y-axis "0"') is a tick, no title."""
+    x-axis' (one word and the ends), 'shows Visitors on the y-axis' (after a verb), 'the vertical
+    axis, Visitors, runs from 0 to 400' (between commas); a quoted number ('the y-axis "0"') is a tick, no title."""
     found = [
         *_AXES.QUOTED_ON_AXIS.finditer(text),
         *_AXES.AXIS_THEN_QUOTED.finditer(text),
         *_AXES.AXIS_THEN_NAMED.finditer(text),
+        *_AXES.NAMED_ON_AXIS.finditer(text),
+        *_AXES.AXIS_APPOSITIVE.finditer(text),
         *_AXES.RANGE_ON_AXIS.finditer(text),
     ]
     out: list[AxisInPassing] = []

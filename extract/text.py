@@ -507,7 +507,7 @@ STRUCTURAL_WORDS = frozenset(
     document text textual transcription embedded annotation annotations visible spatial grounding
     reconstruction reconstructed facts specifics setup properties characteristics pattern patterns
     behavior behaviour slice slices segment segments wedge wedges sector sectors share shares
-    header headers footer footers area areas bin bins
+    header headers footer footers area areas bin bins boxes violins
     """.split()
 )
 

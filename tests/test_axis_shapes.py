@@ -9,7 +9,9 @@ import pytest
 
 from extract.statements import (
     after_label_colon,
+    axes_in_passing,
     axis_named_as,
+    axis_says_what_it_is,
     bins_written,
     counted_tick,
     ends_spoke_list,
@@ -85,8 +87,12 @@ from extract.statements import (
         (labels_spokes, "Radial Axes", True),
         (labels_spokes, "Spokes (clockwise from top)", True),
         (labels_spokes, "X-axis", False),
-        (axis_named_as, "labeled Epoch (log scale)", "Epoch "),
+        (axis_named_as, "labeled Epoch (log scale)", "Epoch"),
         (axis_named_as, "labeled from 0 to 60 in increments of 10", None),
+        # in a sentence the name stops where the sentence goes on about the axis's stretch
+        (axis_named_as, "the y-axis is labelled Visitors and runs from 0 to 400", "Visitors"),
+        (axis_named_as, "labelled Water Depth from 0 to 40", "Water Depth"),
+        (axis_named_as, "labeled Precision and Recall", "Precision and Recall"),
         (ticks_named_as, "Probes labeled as KX, QR, ZT.", "KX, QR, ZT"),
         (ticks_named_as, "labeled Epoch", None),
         (step_said, "0 to 60 in increments of 10", 25),
@@ -118,6 +124,16 @@ def test_an_axis_title_shapes() -> None:
     assert opens_no_title("Categories", whole=True) and not opens_no_title("Categories of models", whole=True)
     assert says_what_axis_is("The y-axis represents the frequency or count.") == "frequency or count"
     assert says_what_axis_is("Epoch") is None
+    # a sentence that opens on the axis says what it is; one that opens on "it" is read only
+    # after an axis's label
+    assert axis_says_what_it_is("The y-axis shows the number of visitors, from 0 to 400.") == "number of visitors"
+    assert axis_says_what_it_is("It shows accuracy, from 0 to 1") is None
+    assert [(a.which, a.label) for a in axes_in_passing("This chart shows Visitors on the y-axis.")] == [
+        ("y", "Visitors")
+    ]
+    assert [(a.which, a.label) for a in axes_in_passing("the vertical axis, Rainfall, runs from 0 to 90")] == [
+        ("y", "Rainfall")
+    ]
     assert says_scale_not_title("Linear scale from 0 to 8000") and not says_scale_not_title("Log Loss")
     assert has_clause_verb("Two pairings are compared") and not has_clause_verb("Arena score")
     assert without_count_lead("four years") == "years"

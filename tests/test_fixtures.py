@@ -148,7 +148,7 @@ def test_every_value_span_points_at_its_number(path: Path) -> None:
             assert s.line == s.end_line
             text = lines[s.line - 1][s.column - 1 : s.end_column - 1]
             written = suffixed_value(text)
-            # a value written with the scale suffix its axis's ticks carry ("48.2k" by "20k, 40k") is that number
-            scaled = scaled_value(text.lstrip("~≈ ")) if written is None and text[-1:] in "kKM" else None
+            # a value written with a scale suffix ("48.2k" by "20k, 40k", "~1.2B" a reading) is that number
+            scaled = scaled_value(text.lstrip("~≈ ")) if written is None and text[-1:] in "kKMB" else None
             stands = written if written is not None else scaled if scaled is not None else parse_number(text)[0]
             assert stands == cell.value, (panel.title, cell, text)

@@ -162,15 +162,33 @@ SUFFIXED_VALUES_ONLY = """## Bar Chart: Tokens per Task
 * Model-70B: 14K
 """
 
+# a bare "B" may name a model's size as well as count billions: left, and reported
+BILLIONS_UNSAID_ONLY = """## Bar Chart: Parameters per Model
+### Detailed Analysis
+* **Sizes:**
+* Kestrel: 7B
+* Osprey: 70B
+"""
 
-def test_values_said_only_under_a_commentary_label_or_with_a_suffix_are_still_reported() -> None:
+
+def test_values_said_only_under_a_commentary_label_or_with_an_unsure_suffix_are_still_reported() -> None:
     # no data section and no cell: a reading said under "Trend:" ("reaching `y=14`") or with a
-    # suffix the number syntax does not take ("11K") is still data that was not read
-    for text, line in ((UNDER_COMMENTARY_ONLY, 9), (SUFFIXED_VALUES_ONLY, 4)):
+    # suffix that may be no scale ("7B") is still data that was not read
+    for text, line in ((UNDER_COMMENTARY_ONLY, 9), (BILLIONS_UNSAID_ONLY, 4)):
         doc = parse_text(text, "f.md")
         assert not any(p.cells for p in doc.panels)
         found = [(d.severity, d.span and d.span.line) for d in doc.diagnostics if d.name == "data-not-read"]
         assert found == [("info", line)]
+
+
+def test_values_written_with_a_thousands_suffix_are_the_numbers_they_stand_for() -> None:
+    # CONTRACT (Cell): "11K" is 11000, as a tick "10K" would be; nothing is left to report
+    doc = parse_text(SUFFIXED_VALUES_ONLY, "f.md")
+    assert [(c.row, c.col, c.value) for p in doc.panels for c in p.cells] == [
+        ("Sorting", "Model-7B", 11000),
+        ("Sorting", "Model-70B", 14000),
+    ]
+    assert not doc.diagnostics
 
 
 SUFFIX_ON_PLAIN_AXIS = """## Line Chart: Reward during Fine-tuning
@@ -227,18 +245,20 @@ SUFFIXED_VALUE_CELLS = """## Bar Chart: Users by Region
 
 | Region | Users | Share |
 |---|---|---|
-| North | 2.1M | 41 |
+| North | 3B | 41 |
 | South | 850k | 17 |
 """
 
 
 def test_a_suffix_on_a_rows_label_is_a_tick_read_not_a_value_left_out() -> None:
-    # "| 4K | 91 | 93 |": the row was read at its tick 4K; only a suffixed value among its
-    # other cells ("| North | 2.1M | 41 |") is one no number phrase takes, reported once
+    # "| 4K | 91 | 93 |": the row was read at its tick 4K; a suffixed value among its other
+    # cells is the number it stands for ("| South | 850k |": 850000), but one whose suffix may
+    # be no scale ("| North | 3B | 41 |") is left and reported once
     doc = parse_text(SUFFIXED_ROW_LABELS, "ctx.md")
     assert len([c for p in doc.panels for c in p.cells]) == 6
     assert not [d for d in doc.diagnostics if d.name == "data-line-not-read"]
     doc = parse_text(SUFFIXED_VALUE_CELLS, "users.md")
+    assert ("Users", "South", 850000) in [(c.row, c.col, c.value) for p in doc.panels for c in p.cells]
     found = [(d.name, d.severity, d.span and d.span.line) for d in doc.diagnostics if d.name == "data-line-not-read"]
     assert found == [("data-line-not-read", "info", 5)]
 

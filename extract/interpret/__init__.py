@@ -51,10 +51,11 @@ from extract.interpret.regions import read_region
 from extract.interpret.roles import bare
 from extract.interpret.scales import read_scales
 from extract.interpret.spokes import off_spoke, read_spoke_sentences
-from extract.interpret.units import named_units, scaled_value, written_with
+from extract.interpret.units import counts_in, named_units, scaled_value, written_with
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
-from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart
+from extract.numbers import parse_number
+from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart, opens_on_kind
 from extract.reader import Line, Num, Phrase
 from extract.statements import (
     ascii_words,
@@ -72,6 +73,7 @@ from extract.statements import (
     says_no_title,
     slice_colour,
     stretch_suffix,
+    suffixed_cells,
     suffixed_in_sentence,
     suffixed_point_value,
     without_kind_tail,
@@ -138,6 +140,8 @@ _TITLING = frozenset(["titled", "entitled"])
 _CHARTS = frozenset("chart plot graph figure heatmap matrix diagram image histogram visualization".split())
 _PARTS = frozenset("axis x-axis y-axis legend colorbar colourbar bar panel subplot column row".split())
 _PROSE_HEAD = 6  # the lines of a write-up's opening where prose names the chart
+# a label that gives the chart itself: "**Chart:** …", "**Figure:** …", "Graph: …"
+_CHART_LABELS = frozenset(("chart", "figure", "graph", "plot"))
 
 
 def _bold_opening(lines: list[Line]) -> str | None:
@@ -213,6 +217,12 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
         if below is None or below.kind != "text" or not _quoted_alone(below):
             return None
         label, at = alone, len(ln.content)
+    if label is not None and strip_md(label).strip().casefold() in _CHART_LABELS and ln.kind == "text":
+        # "**Chart:** Box plot of tram delays by line": a chart named by its kind and what it
+        # shows, or a kind and then its name ("Bar chart: Sales by Region"); a kind alone names none
+        text = FULL_STOP.split(_up_to_note(strip_md(ln.content[at:]).strip()), 1)[0].strip(" .:\"'“”")
+        named = clean_title(text) or (text if opens_on_kind(text) else None)
+        return named if named and kinds_in(text) else None
     if label is None or not head_of(label).names_title:
         return None
     if outline is not None and any(_furniture(h.label) for h in outline.under(ln) if not h.is_doc_title):
@@ -572,14 +582,36 @@ def _slice_colours(outline: Outline) -> None:
 
 
 def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int]) -> None:
-    """The values written with a scale suffix ("**tarsier**: 48.2k", "At hour 2: ~9k CFU/mL")
-    on a chart whose value axis is ticked in that suffix ("ticks at 0, 20k, 40k, 60k"), the
-    other axis naming the categories, or, the value axis being y, placing them by plain
-    numbers ("Hour, 0 to 8"): the ticks say what "k" counts, so "48.2k" is 48200, as a tick
-    "20k" is 20000. Each such value, the last number of its line, becomes one of its numbers;
-    elsewhere a suffixed value stays unread (and reported)."""
+    """The values written with a scale suffix ("**tarsier**: 48.2k", "At hour 2: ~9k CFU/mL",
+    "Revenue: $1.2M", a table cell "| 850k |"): "k" is a thousand, "M" a million, so "48.2k"
+    is 48200, as a tick "20k" is 20000. Read where the axes leave no doubt what the suffix
+    counts: its value axis ticked in it ("ticks at 0, 20k, 40k"), the other axis naming the
+    categories or placing them by plain numbers ("Hour, 0 to 8"); or no axis written with a
+    suffix but the value axis. A value axis that counts in the suffix's scale ("Visitors
+    (thousands)", "Revenue ($M)") keeps its own count, as a place on such an axis does:
+    "22k" is its 22; a suffix another axis counts in ("Steps (k)": "30k" a place) or one
+    other than the value axis's scale is left. "B" is a billion only where the value is a
+    reading ("~1.2B") or money ("$1.2B") or the axis counts billions: "7B" alone names a
+    model's size. Each such value, the last number of its line or the one number of its
+    cell, becomes one of its numbers; elsewhere a suffixed value stays unread (and reported)."""
     suffixes: set[str] = set()
     in_sentences: set[str] = set()
+    free = set(_FREE_SUFFIXES)  # the suffixes read with no axis ticked in them
+    counted: set[str] = set()  # the suffixes the value axis counts in
+    for a in axes:
+        others = [b for b in axes if b.which != a.which]
+        texts = any(not isinstance(t, (int, float)) for t in a.ticks)
+        values_axis = not texts and (
+            a.which == "y" or any(not isinstance(t, (int, float)) for b in others for t in b.ticks)
+        )
+        scales = {f for f in _FREE_SUFFIXES if counts_in(a.label, f)}
+        if values_axis and scales:
+            counted |= scales
+            free &= scales  # ("Visitors (thousands)": a value "1.2M" is no count of its)
+        else:
+            free -= scales  # ("Steps (k)": "30k" is a step, a place)
+        if not values_axis and (_TICK_SUFFIX.search(a.line.content) or stretch_suffix(a.line.content)):
+            free = set()  # "Steps, 0 to 50k": a "label: 30k" may be a place
     for a in axes:
         numeric = bool(a.ticks) and all(isinstance(t, (int, float)) for t in a.ticks)
         others = [b for b in axes if b.which != a.which]
@@ -597,21 +629,69 @@ def _suffixed_values(lines: list[Line], axes: list[AxisStatement], skip: set[int
             suffixes |= {m.group(1) for m in _TICK_SUFFIX.finditer(a.line.content)}
     if in_sentences:
         _suffixed_in_sentences(lines, skip, in_sentences)
-    if not suffixes:
+    if not suffixes and not free:
         return
     for ln in lines:
-        if ln.kind != "item" or ln.number in skip:
+        if ln.number in skip:
+            continue
+        if ln.kind == "table_row" and free:
+            _suffixed_table_cells(ln, free, counted)
+        if ln.kind != "item":
             continue
         m = suffixed_point_value(ln.content)
-        if m is None or m.group("s") not in suffixes:
+        if m is None:
             continue
+        s = m.group("s")
         written = m.group("v")
-        value = scaled_value(written.lstrip("~≈ "))
-        start = ln.offset + m.start("v")
-        if value is None or any(p.end > start for p in ln.phrases):
+        approx = written[:1] in "~≈"
+        if s not in suffixes and not (s in free and (s != "B" or s in counted or approx or m.group("c"))):
+            continue
+        if m.group("c"):
+            written = written[m.end("c") - m.start("v") :]  # "~$1.2M": the number is "1.2M", hedged
+        start = ln.offset + m.end("v") - len(written)
+        if any(p.end > start for p in ln.phrases):
             continue  # (a number after it: the value is the line's last number, or it is left)
-        num = Num(value, written, start, start + len(written), approx=written[:1] in "~≈")
-        ln.phrases = [*ln.phrases, Phrase("num", [num], num.start, num.end)]
+        num = _suffixed_num(written, start, approx, s in counted and s not in suffixes)
+        if num is not None:
+            ln.phrases = [*ln.phrases, Phrase("num", [num], num.start, num.end)]
+
+
+# the suffixes a value may be written with where no axis is ticked in them: thousands, millions,
+# billions (a billion only as a reading or money, or on an axis counting billions)
+_FREE_SUFFIXES = frozenset("kKMB")
+
+
+def _suffixed_num(written: str, start: int, approx: bool, counted: bool) -> Num | None:
+    """The number a value written with a scale suffix stands for, its span over what was
+    written ("~1.2M" at `start`: 1200000), or, on an axis counting in that scale, over its
+    number without the suffix (the axis's own count: "4.2" of "4.2M" on "Revenue ($M)")."""
+    if counted:
+        end = start + len(written) - 1
+        return Num(parse_number(written[:-1].lstrip("~≈ "))[0], written[:-1], start, end, approx=approx)
+    value = scaled_value(written.lstrip("~≈ ").replace(",", "."))
+    return None if value is None else Num(value, written, start, start + len(written), approx=approx)
+
+
+def _suffixed_table_cells(ln: Line, free: set[str], counted: set[str]) -> None:
+    """Each cell of a table row, but the first (the row's key: "| 1k | 8 |" is the row of the
+    place 1k), that holds one number written with a suffix of `free` ("| ~2.4M |") becomes a
+    number of the row: 2400000, hedged (or 2.4 where the value axis counts millions)."""
+    first = ln.raw.find("|")
+    added = []
+    for m in suffixed_cells(ln.raw):
+        s = m.group("s")
+        hedged = bool(m.group("h"))
+        if m.start() == first or s not in free:
+            continue
+        if s == "B" and not (hedged or s in counted or any(c in m.group() for c in "$€£")):
+            continue
+        if ln.phrases_over(m.start("v"), m.end("v")):
+            continue
+        num = _suffixed_num(m.group("v"), m.start("v"), hedged, s in counted)
+        if num is not None:
+            added.append(Phrase("num", [num], num.start, num.end))
+    if added:
+        ln.phrases = sorted([*ln.phrases, *added], key=lambda p: p.start)
 
 
 def _suffixed_in_sentences(lines: list[Line], skip: set[int], suffixes: set[str]) -> None:

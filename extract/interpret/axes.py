@@ -27,6 +27,7 @@ from extract.statements import (
     after_label_colon,
     axes_in_passing,
     axis_named_as,
+    axis_says_what_it_is,
     axis_words_at,
     bins_written,
     counted_tick,
@@ -356,7 +357,7 @@ def _elided(line: Line, first: Phrase) -> list[Num]:
 _AXIS_NOTE = re.compile(r"(?:[xy]|horizontal|vertical|left|right|top|bottom)(?:[- ]?axis)?", re.I)
 
 
-def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
+def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | None = None) -> str | None:
     """The axis title: quoted in the leading label or the text, "labeled X", the
     parenthesis of the leading label ("Columns (benchmarks)"), or the words that open
     the text ("X-axis: Ratio, ranging from …")."""
@@ -385,7 +386,15 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick]) -> str | None:
     if given is not None and fine(strip_md(given).strip()) and not ends:
         return strip_md(given).strip() or None
     if label is None:
-        return None
+        # "The y-axis shows the number of visitors, from 0 to 400.": a sentence on the value axis
+        # says what it is (the row of a chart's one unnamed series); an x axis's words are left
+        said = (
+            axis_says_what_it_is(strip_md(rest))
+            or next((a.label for a in axes_in_passing(rest) if a.which == "y"), None)
+            if which == "y"
+            else None
+        )
+        return said if said and len(said.split()) <= _MAX_SAID_WORDS and fine(said) else None
     said = says_what_axis_is(strip_md(rest))
     if said and len(said.split()) <= _MAX_SAID_WORDS and fine(said):
         return said  # "**Y-axis:** The y-axis represents the frequency or count."
@@ -585,7 +594,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             )
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
-    st.label = _axis_label(label, rest, st.ticks)
+    st.label = _axis_label(label, rest, st.ticks, which)
     if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not same_as(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
@@ -632,6 +641,22 @@ def _empty(st: AxisStatement) -> bool:
 _MAX_TICK_WORDS = 4
 
 
+_NUMBERED = re.compile(r"\s*\d{1,2}[.)]\s")
+
+
+def _bold_name(ln: Line) -> bool:
+    """Whether a numbered item is one name in bold and nothing else, no label ("1. **Hillside**",
+    not "1. **Y-Axis:**" nor "1. **Alpha** (green)")."""
+    text = ln.content.strip()
+    return (
+        _NUMBERED.match(ln.raw) is not None
+        and statement_of(ln.content).form == "alone"
+        and text.startswith("**")
+        and text.endswith("**")
+        and not text.rstrip(" *_").endswith((":", "："))
+    )
+
+
 def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     """Text ticks written one per item under an axis label that ends its line ("**Y-Axis
     (Categories)**:" then "- dog", "- tree", …): short items, no number, no label of their
@@ -644,6 +669,9 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
     below = lines[i + 1] if i + 1 < len(lines) else None
     if below is not None and below.continuation and len(listed := _quoted_list(below)) >= 2:
         return listed, 1  # "- **X-axis (Token)**: Tokens include:" over "`iers`, `pl`, `level`, …"
+    # ("**X-Axis:** Orchard names, from left to right:", a blank line, then "1. **Hillside**": the
+    # list right after the label is its ticks, in a block of its own)
+    block = below.block if below is not None and below.kind == "item" and head.kind == "text" else head.block
     for ln in lines[i + 1 : i + 1 + 200]:
         end = _tick_end(ln)
         if end is None and categories and _counted_name(ln):
@@ -667,11 +695,11 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
             continue
         if (
             ln.kind != "item"
-            or ln.block != head.block
+            or ln.block not in (head.block, block)
             or end is None
             or not text
             or len(text.split()) > (_MAX_QUOTED_TICK_WORDS if _only_quoted(ln, q) else _MAX_TICK_WORDS)
-            or (statement_of(ln.content).form != "text" and not glossed)
+            or (statement_of(ln.content).form != "text" and not glossed and not _bold_name(ln))
         ):
             break
         out.extend(paired_names(text))  # "- birds_and, birds_or": two ticks on one item
@@ -896,6 +924,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         st.below = lines[i + 1 : i + 1 + tick_lines]
                     elif st.ticks and ln.content.rstrip().endswith(",") and i + 1 < len(lines):
                         st.ticks += _quoted_continued(ln, lines[i + 1])
+                    if _values_of_listed(st, out):
+                        continue
                     if not _empty(st) or same_as(ln.content):
                         out.append(st)
                         if _both_axes(ln.content):
@@ -907,6 +937,19 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     _copy_same_ticks(out)
     _categories_down(out)
     return out
+
+
+def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
+    """Whether a line taken for an axis's numeric ticks gives one number for each name that
+    axis already lists, under no title of its own ("**X-Axis (Orchards).** From left to right:"
+    over "1. Hillside" … "4. Ridge", then "**Bar heights (left to right):** 32, 41, 27, 19"):
+    the bars' values in the listed order, no second list of ticks."""
+    if st.label is not None or len(st.ticks) < 2 or not all(isinstance(t, (int, float)) for t in st.ticks):
+        return False
+    return any(
+        a.which == st.which and len(a.ticks) == len(st.ticks) and all(isinstance(t, str) for t in a.ticks)
+        for a in before
+    )
 
 
 # an item's second sentence that opens on an axis: "- Rows: Actual class. Columns: Predicted class."
@@ -974,8 +1017,12 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
 _BRACKETED = re.compile(r"\(([^()]{3,200})\)")
 
 
-# the words a bracketed axis note names, right before it: after "plots", "against", "versus"
-_PLOTTED_WORDS = re.compile(r"\b(?:plots?|plotting|against|versus|vs\.)\s+(?P<label>[^(),;:]{2,60}?)\s*$", re.I)
+# the words a bracketed axis note names, right before it: after "plots", "tracks", "against", "versus", "across"
+# ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)": the article is no part of it)
+_PLOTTED_WORDS = re.compile(
+    r"\b(?:plots?|plotting|tracks?|tracking|against|versus|vs\.|across)\s+(?:the\s+)?(?P<label>[^(),;:]{2,60}?)\s*$",
+    re.I,
+)
 
 
 def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
@@ -985,6 +1032,8 @@ def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
     out = []
     for b in _bracketed(sentence):
         st = read_axis(b, outline)
+        if st is None and _AXIS_NOTE.fullmatch(b.content.strip()) and (which := _which(b.content, False)) is not None:
+            st = AxisStatement(which, b, None)  # "against the day of the week (x-axis)": which axis alone
         if st is None or st.label:
             return []
         at = b.offset - sentence.offset - 1  # the bracket's opening

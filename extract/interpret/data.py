@@ -31,11 +31,12 @@ from extract.wording import (
 )
 
 # markup, and a LaTeX math span's opening ("\( (0, 10^5) \)", "$(2, 4)$")
-_MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?)[\s*_`]*)?$")
-# what may stand between a separator and its value: markup, a hedge, "Value ="
-# ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6")
+# (or a currency sign, hedged before it: "Q3: ~$3.9", the hedge then no part of the number)
+_MARKUP = re.compile(r"^[\s*_`]*(?:(?:\\[(\[]|\$\$?|[~≈]?\s?[$€£¥])[\s*_`]*)?$")
+# what may stand between a separator and its value: markup, a hedge, "Value =", a currency sign
+# ("Label 5, Prediction 0: Approximately 37", "Row 2, Column 3: Value = 6", "Q1 2023: ~$4.2")
 _LEAD_IN = re.compile(
-    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`]*$",
+    rf"^[\s*_`]*(?:(?:values?|count|score)\s*(?:[=:]|is)\s*)?[\s*_`]*(?:(?:{APPROX_WORDS})(?![\w])\s*)?[\s*_`~≈]*(?:[$€£¥]\s?)?$",
     re.I,
 )
 # the lead-in of a value that names it: "Accuracy = ", "F1 score: ~" ("**(1, 2):** Accuracy = 0.99")
@@ -281,6 +282,10 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     entry = strip_md(inner).strip()
     if whole and loose(_NOTE_AT_END.sub("", entry)) in whole and len(_relation_split(inner)) > 1:
         return [Coord(entry, "", None)]
+    if whole and loose(entry) not in whole and loose(bare := _NOTE_AT_END.sub("", entry)) in whole:
+        # "Baseline (M3): 0.61" beside the legend's "Baseline": the entry, its bar's own note aside
+        # (else each bar's note would make a series of its own)
+        return [Coord(bare.strip(), "", None)]
     if inner.startswith("(") and inner.endswith(")"):
         inner, lead = inner[1:-1], lead + 1
     against = _AGAINST.match(inner)
@@ -2128,10 +2133,15 @@ def _examples_only(ln: Line) -> bool:
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
-    head = head_of(h.label)
+    # (a note after the header's name only says how its lines are written: "**Boxes (median first,
+    # then the box and whiskers):**" heads the boxes' lines, as "**Boxes:**" does)
+    head = head_of(_CLOSING_NOTE.sub("", h.label).strip() or h.label)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
     # ("**Common Abbreviations:**" over "**FP16:** 16-bit floating point": a key to the terms, no data)
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
+
+
+_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def run_in_over_named(h: Header, under: tuple[Header, ...]) -> bool:

@@ -228,6 +228,19 @@ class _Axes:
             # "Plain" of an axis listing "Plain (baseline)": the tick, its variant note aside
             key = loose(value)
             found = next((t for t in self.noted[which] if loose(VARIANT_NOTE.sub("", str(t))) == key), None)
+        st = self.st[which]
+        if (
+            found is None
+            and isinstance(value, str)
+            and st is not None
+            and st.ticks
+            and (bare := _TRAILING_NOTE.sub("", value)) != value
+            and not any(a is not None and value in a.line.content for a in self.st.values())
+        ):
+            # "A (M3)" of an axis listing "A", "B", "C": the listed tick, its bar's own note aside
+            # (a note an axis's line writes too is part of the name: "GSM8K-SC (BCA)")
+            key = loose(bare)
+            found = next((t for t in self.ticks[which] if isinstance(t, str) and loose(t) == key), None)
         return found
 
     def _suffixed_tick(self, which: Which, text: str) -> Tick | None:
@@ -466,6 +479,9 @@ _DIGIT = re.compile(r"\d")
 _BAR_WORD = re.compile(r"bar", re.I)
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
 def _numeric_coord(coord: Coord) -> bool:
     """ "Ratio 0.1", "0.1" and "1 GPU" are numbers; "ResNet-50" and "GPT 4o" are names."""
     if coord.num is None:
@@ -479,6 +495,8 @@ def _numeric_coord(coord: Coord) -> bool:
     if not _WORD_CHAR.search(after):
         if which_mark(f"{before}{raw}") and _BAR_WORD.fullmatch(before.strip(" #")):
             return False  # "Bar 7 (Blue): ~ +12%" on a chart whose bars have no labels: the bar's own name
+        if _DIGIT.search(before) and _YEAR.fullmatch(raw):
+            return False  # "Q1 2023", "H2 2024": a period of a year, one name (not the year 2023)
         return not before.strip() or before.strip(" =:(") == coord.name or not _DIGIT.search(before)
     if head_of(after).names_month:
         return False  # "1 Apr", "22 Apr": a day of a month, a date, no number and its unit

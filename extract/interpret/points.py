@@ -1065,6 +1065,8 @@ def _x_of(text: str, line: Line, start: int, end: int, x_label: str | None = Non
     if re.search(r"[A-Za-z]{3,}", after) and not re.fullmatch(r"[A-Za-z%]{1,8}", after) and not names_axis:
         return None  # "12 layers deep" is a name, not an x
     before = re.sub(r"^(?:at|by|for|on|in)\s+", "", strip_md(line.raw[start : n.start]).strip(" =:(*_`"), flags=re.I)
+    if re.search(r"\d", before) and re.fullmatch(r"(?:19|20)\d\d", n.raw):
+        return None  # "Q1 2023", "H2 2024": a period of a year, one name, not the year 2023 on x
     return (before or after if names_axis else before), n
 
 
@@ -1619,7 +1621,8 @@ def _read(
             if hit and series is None and len(values) == 1:
                 # a series with no place: "Original: ends near 0.3", or a bar of the panel's one category
                 return [PointLine(ln, named, hit, hit, values[0][1], legend, placeless=True)]
-            x = tick_in_axis_words(name, x_label) or series_name(name)
+            # (a listed tick is that tick, though its words are the axis's: "Line 1" on "Tram line")
+            x = (None if named_tick else tick_in_axis_words(name, x_label)) or series_name(name)
             # ('**Group 1: "KD w/"**' over '**Teal Bar ("w/o"):** ~58', both names in the legend
             # and on the x axis: the header is the group, a category; the bar is the series)
             grouped = series is not None and series in legend and loose(series) in ticks and hit != series

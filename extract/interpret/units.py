@@ -49,6 +49,8 @@ _SPELLED = {
 }
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7}|[€£¥$])\)")  # "(ms)", "(€)"
+# money counted in a scale: "Revenue ($M)", "Cost (€bn)", "Budget (£ k)" count in millions, billions, thousands
+_MONEY_SCALE = re.compile(r"\(\s*[$€£¥]\s?(k|K|M|B|bn|mn)\s*\)")
 # the same unit closing a title or label: "Throughput (req/s)" is the throughput
 UNIT_TAIL = re.compile(r"\s*\((?:in\s+)?[A-Za-zµμ%°][A-Za-zµμ%/]{0,7}\)\s*$")
 
@@ -83,6 +85,8 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
             continue
         for m in _PAREN_UNIT.finditer(label):
             out.add(m.group(1))
+        for m in _MONEY_SCALE.finditer(label):
+            out.add(m.group(1)[0].upper() if len(m.group(1)) > 1 else m.group(1))  # "Revenue ($M)": millions
         if (whole := _WHOLE_UNIT.search(label)) is not None:
             out.add(" ".join(whole.group(1).split()))  # "Fuel Use (L/100 km)": "5.4 L/100 km" is 5.4
         out.update(_words(label))

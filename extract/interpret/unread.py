@@ -25,6 +25,7 @@ from extract.statements import (
     names_bar_mark,
     point_pair,
     suffixed_cell,
+    suffixed_cells,
     suffixed_point,
 )
 from extract.text import has_digit, loose, strip_md
@@ -59,7 +60,7 @@ def unread_lines(
             ln.kind == "table_row"
             and ln.number in taken
             and ln.block not in suffixed_tables
-            and suffixed_cell(_after_label(ln.raw))
+            and _suffixed_left(ln)
             and not any(is_furniture(h) for h in outline.under(ln))
         ):
             # "| Small | 2.1M | 55.8 |": the row's 55.8 was read, its 2.1M cannot be (no number
@@ -139,6 +140,14 @@ def unread_lines(
             if ln.kind == "code" and not fence_line(ln.raw) and _digit_runs(ln.raw) >= 2
         ][:1]
     return out
+
+
+def _suffixed_left(ln: Line) -> bool:
+    """Whether a read table row holds, after its label, a cell of a number with a scale suffix
+    that no number of the row stands for ("| Small | 2.1M | 55.8 |" on a chart counting in
+    thousands: the 55.8 read, the 2.1M not)."""
+    at = len(ln.raw) - len(_after_label(ln.raw))
+    return any(m.start() >= at and not ln.phrases_over(m.start("v"), m.end("v")) for m in suffixed_cells(ln.raw))
 
 
 def _after_label(raw: str) -> str:
@@ -231,7 +240,8 @@ def cut_row(lines: list[Line]) -> Line | None:
 def cut_value(items: Sequence[object], last: Line) -> Line | None:
     """The write-up's last line when it ends in its one value cut at the point ("* Round 4:
     Approximately 0." under "* Round 3: Approximately 0.019"): the value has no decimals where the
-    values of the lines before it all have as many, two or more, so it is no cell (0 is not what was written);
+    values of the lines before it all have as many, two or more, or it is a zero ("~0.") after values
+    written with decimals, so it is no cell (0 is not what was written);
     or it ends the write-up without the "%" every value before it has ("* Gamma: ~8" after "~71%", "~59%").
     `items`: what was read, each a line and its one value (cell or point lines) or anything else."""
     valued = [(it.line, it.value) for it in items if isinstance(it, (CellLine, PointLine))]
@@ -255,6 +265,10 @@ def cut_value(items: Sequence[object], last: Line) -> Line | None:
     if end.percent or tail != ".":
         return None
     places = {decimal_places(v.raw) for _, v in others}
+    if end.value == 0 and end.raw.strip("*_`~≈∼ ") == "0" and min(places) >= 1:
+        # "* Epoch 4: ~0." after "~0.8", "~0.5", "~0.3": the write-up stops at the point of "0.x"
+        # (a zero said plainly after whole numbers, "12", "7", "0.", stays a value)
+        return last
     # "Mixed: 44." after "41.5" and "0.5" is a whole value said plainly; two decimals or more are kept
     return last if len(places) == 1 and min(places) >= _CUT_PLACES > decimal_places(end.raw) else None
 

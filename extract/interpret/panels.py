@@ -35,6 +35,7 @@ from extract.interpret.points import (
     VALUE_NOUN,
     PointLine,
     drawn_name,
+    drawn_note,
     names_stretch,
     note_words,
     only_notes,
@@ -1703,6 +1704,8 @@ class Assembler:
     def _panel(self, pid: str, d: _Draft, headers: set[int], place: tuple[int, int]) -> Panel:
         count = place[1]
         title = d.header.title if d.header else None
+        if title and d.header is not None and drawn_note(d.header.label) and not place_note(d.header.label):
+            title = series_name(title) or title  # "#### Elm (Green)" of a dual-panel figure: the panel "Elm"
         lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
         if lone and d.header is not None and self.announced and names_chart(d.header.label):
             lone = False  # "#### COPA Heatmap (Left)" of "two side-by-side heatmaps", the other cut: one of them

@@ -778,7 +778,8 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
         return []
     y_name = loose(m.group("yn"))
     # not "**A:** X ≈ 1, Y ≈ 2"; "Yield ≈ 12" under a y axis "Yield (kg)" is named by its label, unit aside
-    by_label = label is None and y_label is not None and y_name in (loose(y_label), loose(_NOTE_AT_END.sub("", y_label)))
+    said = (loose(y_label), loose(_NOTE_AT_END.sub("", y_label))) if y_label is not None else ()
+    by_label = label is None and y_name in said
     if not (m.group("at") or y_name in ("y", "value", "values") or by_label):
         return []
     ys = [n for n in line.nums if n.end > base + m.start("y")]  # "≈ 0.1" is one number token

@@ -1779,11 +1779,15 @@ class Assembler:
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them
         # "| Bin | Approximate Count |" on a y axis "Count": the hedge says how the values were read
+        # (a row the legend lists beside other entries is that entry's series: "Accuracy" of a
+        # legend "Accuracy (%)", "Throughput (tokens/sec)" on two value axes)
+        entries = {loose(series_name(n)) for n in self.legend_names} if len(self.legend_names) >= 2 else set()
         nouns = {
             r
             for r in rows
             if isinstance(r, str)
             and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label) or _median(r))
+            and loose(series_name(r)) not in entries
         }
         alone = sum(1 for other in self.drafts.values() if other.items) == 1
         # a line's only header, no legend beside it, that names what the value axis shows

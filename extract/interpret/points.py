@@ -648,6 +648,10 @@ def legend_entries(lines: list[Line]) -> Legend:
                 names.append(dashed)  # "Accuracy - Rule Set (Solid Black Line)": the name holds its dash
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
+                if nxt.nums and said_rest and only_notes(said_rest):
+                    # "Beta-Clip (0.3): Purple": the number is the entry's name's, the colour how it
+                    # is drawn; the line holds no value
+                    named_by_rest.add(nxt.number)
             elif lab is None and 1 <= len(bare := drawn_name(nxt.content).split()) <= 4:
                 names.append(" ".join(bare))  # "Difficulty (represented by light red circles)"
             else:

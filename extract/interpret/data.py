@@ -17,7 +17,16 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label, names_chart
 from extract.reader import Line, Num, Phrase, clock_times
-from extract.statements import NOT_DATA, dashed_measure, dashed_point, group_total, head_of, mark_at, says
+from extract.statements import (
+    NOT_DATA,
+    dashed_measure,
+    dashed_point,
+    group_total,
+    head_of,
+    labelled_ratio,
+    mark_at,
+    says,
+)
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -1079,6 +1088,8 @@ def read_line(
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
         return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
+    if labelled_ratio(line.content):
+        return []  # "Divergence ratio: ~6:1 at scale": a ratio, no coordinate and value (reported unread)
     if not line.nums:
         return _suffixed_value(line, named, seps[-1], whole, units or {})
     sep = seps[-1]

@@ -57,6 +57,7 @@ from extract.statements import (
     says,
     statement_of,
     titled_before,
+    values_compared,
     without_gloss,
 )
 from extract.text import is_structural, loose, singular, strip_md, unstated
@@ -1434,6 +1435,8 @@ def read_points(
             continue  # "**Totals printed above the bars**": sums, not cells
         if names_record(ln):
             continue  # "- **Model**: Finch 2 Pro.": a record's name, no value
+        if values_compared(ln.content):
+            continue  # "At 10 km: Piston ≈ 12 vs. Turbine ≈ 30": a value of each name, none of the header's
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar
         # heights: Stack A 182, Stack B 96. …")
         for part in sentences(ln) if ln.kind == "text" else (ln,):

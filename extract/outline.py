@@ -291,9 +291,10 @@ def clean_title(label: str) -> str | None:
             # (Stacked Bar Chart)": the chart called Bags per Porter
             s = s[: m.start()]
     s = _DATA_TAIL.sub("", s)  # "Alpha - Overlap Values": the panel Alpha, the rest says what is listed
-    dash = _DRAWN_AFTER_DASH.search(s)
+    dash = _DRAWN_AFTER_DASH.search(s) or _COLOUR_AFTER_DASH.search(s)
     if dash is not None and dash.start() > 0 and _drawn_note_after_dash(dash.group(1)):
-        s = s[: dash.start()]  # "north-model - Orange Dashed Line with Squares": how the series is drawn
+        # "north-model - Orange Dashed Line with Squares", "Base Model - Orange": how the series is drawn
+        s = s[: dash.start()]
     while True:
         t = _TRAILING_KIND.sub("", s)
         if t == s or not t.strip():
@@ -570,6 +571,8 @@ _MARK_ONLY = re.compile(
 _DRAWN_AFTER_DASH = re.compile(
     r"\s[-–—]\s+([^-–—]*\b(?:line|curve|bars?|markers?|circles|squares|dots)\b[^-–—]*)$", re.I
 )
+# a colour alone after a name's dash: "Base Model - Orange", "Kite - Light Blue"
+_COLOUR_AFTER_DASH = re.compile(r"\s[-–—]\s+((?:light|dark|pale|deep|bright)?\s?[A-Za-z]+)$", re.I)
 
 
 def _headline(lines: list[Line], i: int) -> str | None:

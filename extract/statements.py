@@ -985,6 +985,17 @@ def labelled_number(text: str, digits_in_label: bool = False) -> bool:
     return (_DATA_LIKE.NAMED_NUMBER if digits_in_label else _DATA_LIKE.LABELLED_NUMBER).match(text) is not None
 
 
+def values_compared(text: str) -> bool:
+    """Whether a line sets two names' values against each other ("CNN ≈ 50 GFLOPs vs.
+    Transformer ≈ 150 GFLOPs")."""
+    return _DATA_LIKE.VALUES_COMPARED.search(text) is not None
+
+
+def labelled_ratio(text: str) -> bool:
+    """Whether a line's content is a label and a ratio ("Divergence ratio: ~6:1 at scale")."""
+    return _DATA_LIKE.LABELLED_RATIO.match(text) is not None
+
+
 def labelled_value_alone(text: str) -> bool:
     """Whether a line's content is a label and its one value, little else ("Alpha: ~0.8 (blue)")."""
     return _DATA_LIKE.LABELLED_VALUE_ALONE.match(text) is not None

@@ -15,6 +15,7 @@ from extract.statements import (
     html_value_cell,
     joined_words,
     labelled_number,
+    labelled_ratio,
     labelled_value_alone,
     lower_words,
     names_bar_mark,
@@ -28,6 +29,7 @@ from extract.statements import (
     suffixed_cell,
     suffixed_point,
     suffixed_point_value,
+    values_compared,
     without_list_number,
 )
 from extract.wording import says_a_reading
@@ -48,6 +50,12 @@ def suffixed_point_value_written(text: str) -> str | None:
         (labelled_number, "Trend: rising", False),
         (labelled_value_alone, "Alpha: ~0.8 (blue)", True),
         (labelled_value_alone, "Alpha: ~0.8 then it falls to 0.2", False),
+        (labelled_ratio, "Spread ratio: ~4:1 at the far end", True),
+        (labelled_ratio, "Epoch 5: 0.42", False),  # a place, then a value: no ratio
+        (labelled_ratio, "Start: 07:30", True),  # (a clock's time is a number joined so, too)
+        (values_compared, "At 20 km: Diesel ≈ 14 L vs. Electric ≈ 3 L", True),
+        (values_compared, "Diesel ≈ 14 L, Electric ≈ 3 L", False),  # two values, not set against each other
+        (values_compared, "Diesel is higher than Electric", False),
         (suffixed_cell, "| Small | 2.1M | 55.8 |", True),
         (suffixed_cell, "| Small | 2.1 | 55.8 |", False),
         (suffixed_point, "Maps app: 2.1M", True),

@@ -15,10 +15,12 @@ a note in parentheses after the value names nothing."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from extract.interpret.points import PointLine, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
+from extract.statements import head_of, statement_of
 from extract.text import strip_md
 
 # the statistic a label names, by its canonical row name
@@ -89,7 +91,7 @@ def _value(ln: Line, at: int) -> Num | None:
 
 def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[PointLine]:
     """The statistics each box's header lists (module docstring); `skip`: lines that are no data."""
-    found: dict[int, list[tuple[Line, list[Header], tuple[str, str], Num]]] = {}
+    found: dict[int, list[_Stat]] = {}
     for ln in outline.lines:
         if ln.kind not in ("item", "text") or ln.number in skip or not ln.nums:
             continue
@@ -100,13 +102,74 @@ def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[Poi
         if stat is not None and value is not None:
             found.setdefault(named[0].line.number, []).append((ln, named, stat, value))
     out: list[PointLine] = []
+    groups: list[list[_Stat]] = []
     for stats in found.values():
+        names = [s for _, _, (s, _), _ in stats]
+        split = _split_by_flat_boxes(outline, stats) if len(set(names)) < len(names) else None
+        groups += split if split is not None else [stats]
+    for stats in groups:
         names = [s for _, _, (s, _), _ in stats]
         if len(set(names)) < 2 or len(set(names)) < len(names) or not (box_plot or _QUARTILES & set(names)):
             continue
         if not box_plot and all(_QUARTER.fullmatch(row) for _, _, (_, row), _ in stats):
             continue  # "- Q1: 8,400", "- Q2: 9,100", "- Q3: 9,800" under a city of a line chart: quarters
         for ln, named, (_, row), value in stats:
+            if isinstance(named[0], _FlatBox):
+                out.append(PointLine(ln, named[1:], row, named[0].name, value, []))
+                continue
             box = series_name(named[0].title or named[0].label)
             out.append(PointLine(ln, named[1:], row, box, value, []))
     return out
+
+
+_Stat = tuple[Line, list[Header], tuple[str, str], Num]
+_MAX_STATS = 12  # lines looked back past for a flattened box's label
+_SENTENCE_WORDS = 4  # words after a box's bold label that describe it, no number among them
+
+
+class _FlatBox:
+    """A box named by a bold label over a sentence, whose statistics follow it at its own
+    depth (a list a model flattened): it stands in the headers' place."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _flat_box(outline: Outline, ln: Line) -> str | None:
+    """The box a statistic's line sits under in a flattened list: the nearest item before it
+    at its depth, past other statistics, whose bold label is followed by a sentence and no
+    number ("* **north Source:** The violin for "north" is centred low." over "* Median: 41",
+    "* Q1: 30"); None when there is none."""
+    prev: Line | None = None
+    at = bisect_left(outline.lines, ln.number, key=lambda x: x.number)
+    for cand in reversed(outline.lines[max(0, at - _MAX_STATS) : at]):
+        if cand.kind != "item" or cand.block != ln.block or cand.indent != ln.indent:
+            return None
+        label, _ = leading_label(cand.content)
+        if label is not None and box_stat(label) is not None and cand.nums:
+            continue  # another statistic of the same box
+        prev = cand
+        break
+    if prev is None or prev.nums:
+        return None
+    st = statement_of(prev.content)
+    if not (st.bold and st.form == "labelled" and st.label and st.rest_at):
+        return None
+    words = re.findall(r"[^\W\d_]{2,}", strip_md(prev.content[st.rest_at :]))
+    if len(words) < _SENTENCE_WORDS or head_of(st.label).holds_no_data or box_stat(st.label) is not None:
+        return None
+    return series_name(st.label)
+
+
+def _split_by_flat_boxes(outline: Outline, stats: list[_Stat]) -> list[list[_Stat]] | None:
+    """The statistics one header holds split by the box each follows in a flattened list,
+    when every line follows one and no box repeats a statistic; else None."""
+    parts: dict[str, list[_Stat]] = {}
+    for ln, named, stat, value in stats:
+        name = _flat_box(outline, ln)
+        if name is None:
+            return None
+        parts.setdefault(name, []).append((ln, [_FlatBox(name), *named], stat, value))  # type: ignore[list-item]
+    if len(parts) < 2 or any(len({s for _, _, (s, _), _ in p}) < len(p) for p in parts.values()):
+        return None
+    return list(parts.values())

@@ -17,7 +17,16 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label, names_chart
 from extract.reader import Line, Num, Phrase, clock_times
-from extract.statements import NOT_DATA, dashed_measure, dashed_point, group_total, head_of, mark_at, says
+from extract.statements import (
+    NOT_DATA,
+    dashed_measure,
+    dashed_point,
+    group_total,
+    head_of,
+    labelled_ratio,
+    mark_at,
+    says,
+)
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -782,7 +791,9 @@ def _at_xy(line: Line, named: list[Header], y_label: str | None = None) -> list[
     if m is None:
         return []
     y_name = loose(m.group("yn"))
-    by_label = label is None and y_label is not None and y_name == loose(y_label)  # not "**A:** X ≈ 1, Y ≈ 2"
+    # not "**A:** X ≈ 1, Y ≈ 2"; "Yield ≈ 12" under a y axis "Yield (kg)" is named by its label, unit aside
+    said = (loose(y_label), loose(_NOTE_AT_END.sub("", y_label))) if y_label is not None else ()
+    by_label = label is None and y_name in said
     if not (m.group("at") or y_name in ("y", "value", "values") or by_label):
         return []
     ys = [n for n in line.nums if n.end > base + m.start("y")]  # "≈ 0.1" is one number token
@@ -1082,6 +1093,8 @@ def read_line(
             seps = list(_SPACE.finditer(raw, approx.start("sep"), approx.end("sep")))
     if not seps:
         return _value_at_place(line, named) or _listed_values(line, named) or _shares_in_sentence(line, named)
+    if labelled_ratio(line.content):
+        return []  # "Divergence ratio: ~6:1 at scale": a ratio, no coordinate and value (reported unread)
     if not line.nums:
         return _suffixed_value(line, named, seps[-1], whole, units or {})
     sep = seps[-1]

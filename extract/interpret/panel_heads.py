@@ -38,14 +38,14 @@ _CHARTS = (
     r"pies|diagrams|histograms|visuali[sz]ations)"
 )
 # "two line charts", "Four heatmaps are arranged", "three side-by-side box plots", "(a), (b), (c)",
-# "a 2×2 grid of small bar charts", "small multiples"
+# "a 2×2 grid of small bar charts", "small multiples", "a dual-panel violin plot", "Multi-Panel Line Chart"
 # (asked of every line: searched only in a line that holds a chart's noun, "side", "each" or "(a)")
 _ANNOUNCED = Gated(
     re.compile(
         rf"\b{_COUNT}\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|\bside[- ]by[- ]side\b|"
         r"\beach\s+(?:chart|plot|graph|heat\s?map|panel|sub-?plot|matrix)\b|\(a\),?\s+(?:and\s+)?\(b\)|"
         rf"\bgrid\s+of\s+(?:[\w-]+\s+){{0,3}}?{_CHARTS}\b|"
-        r"\bsmall\s+multiples\b",
+        r"\bsmall\s+multiples\b|\b(?:dual|twin|multi)[- ]?panel(?:s|ed)?\b",
         re.I,
     )
 )

@@ -35,6 +35,7 @@ from extract.interpret.points import (
     VALUE_NOUN,
     PointLine,
     drawn_name,
+    drawn_note,
     names_stretch,
     note_words,
     only_notes,
@@ -1721,6 +1722,8 @@ class Assembler:
     def _panel(self, pid: str, d: _Draft, headers: set[int], place: tuple[int, int]) -> Panel:
         count = place[1]
         title = d.header.title if d.header else None
+        if title and d.header is not None and drawn_note(d.header.label) and not place_note(d.header.label):
+            title = series_name(title) or title  # "#### Elm (Green)" of a dual-panel figure: the panel "Elm"
         lone = count == 1 and d.header is not None and not _PANEL_LIKE.match(d.header.label)
         if lone and d.header is not None and self.announced and names_chart(d.header.label):
             lone = False  # "#### COPA Heatmap (Left)" of "two side-by-side heatmaps", the other cut: one of them
@@ -1794,11 +1797,15 @@ class Assembler:
         # "| Performance Value (Data Label) |" with the values on "Performance": the column says
         # only what its values are, the value axis names them
         # "| Bin | Approximate Count |" on a y axis "Count": the hedge says how the values were read
+        # (a row the legend lists beside other entries is that entry's series: "Accuracy" of a
+        # legend "Accuracy (%)", "Throughput (tokens/sec)" on two value axes)
+        entries = {loose(series_name(n)) for n in self.legend_names} if len(self.legend_names) >= 2 else set()
         nouns = {
             r
             for r in rows
             if isinstance(r, str)
             and (VALUE_NOUN.match(r) or _value_column(r, value_label) or _hedged_axis(r, value_label) or _median(r))
+            and loose(series_name(r)) not in entries
         }
         alone = sum(1 for other in self.drafts.values() if other.items) == 1
         # a line's only header, no legend beside it, that names what the value axis shows

@@ -57,6 +57,7 @@ from extract.statements import (
     says,
     statement_of,
     titled_before,
+    values_compared,
     without_gloss,
 )
 from extract.text import is_structural, loose, singular, strip_md, unstated
@@ -648,6 +649,10 @@ def legend_entries(lines: list[Line]) -> Legend:
                 names.append(dashed)  # "Accuracy - Rule Set (Solid Black Line)": the name holds its dash
             elif lab is not None and len(lab.split()) <= _MAX_NAME_WORDS and not is_structural(lab):
                 names.append(lab)
+                if nxt.nums and said_rest and only_notes(said_rest):
+                    # "Beta-Clip (0.3): Purple": the number is the entry's name's, the colour how it
+                    # is drawn; the line holds no value
+                    named_by_rest.add(nxt.number)
             elif lab is None and 1 <= len(bare := drawn_name(nxt.content).split()) <= 4:
                 names.append(" ".join(bare))  # "Difficulty (represented by light red circles)"
             else:
@@ -1432,6 +1437,8 @@ def read_points(
             continue  # "**Totals printed above the bars**": sums, not cells
         if names_record(ln):
             continue  # "- **Model**: Finch 2 Pro.": a record's name, no value
+        if values_compared(ln.content):
+            continue  # "At 10 km: Piston ≈ 12 vs. Turbine ≈ 30": a value of each name, none of the header's
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar
         # heights: Stack A 182, Stack B 96. …")
         for part in sentences(ln) if ln.kind == "text" else (ln,):

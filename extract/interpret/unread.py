@@ -20,6 +20,7 @@ from extract.statements import (
     head_of,
     html_value_cell,
     labelled_number,
+    labelled_ratio,
     labelled_value_alone,
     lower_words,
     names_bar_mark,
@@ -27,6 +28,7 @@ from extract.statements import (
     suffixed_cell,
     suffixed_cells,
     suffixed_point,
+    values_compared,
 )
 from extract.text import has_digit, loose, strip_md
 from extract.wording import is_colour_word, line_span, says_a_reading
@@ -97,6 +99,11 @@ def unread_lines(
         if ln.number in unplaced:
             out.append((line_span(ln), True, _short(ln.content)))
             continue
+        if ln.kind == "item" and values_compared(ln.content) and not _commentary(outline, ln):
+            # "At 10M parameters: CNN ≈ 50 vs. Transformer ≈ 150": a value of each name, not read
+            if not any(is_furniture(h) for h in outline.under(ln)):
+                out.append((line_span(ln), True, _short(ln.content)))
+            continue
         if ln.kind in ("item", "text") and _states_point(ln) and not _commentary(outline, ln):
             # "1. **Kestrel-2B:** (~2B, ~41)", "- (1, 220 ms)": a point, even on a line that heads others
             if not any(is_furniture(h) for h in outline.under(ln)):
@@ -114,7 +121,8 @@ def unread_lines(
         if ln.kind == "table_row":
             out.append((line_span(ln), True, _short(ln.content)))
         elif ln.kind == "item" and labelled_number(ln.content):
-            out.append((line_span(ln), labelled_value_alone(ln.content), _short(ln.content)))
+            sure = labelled_value_alone(ln.content) or labelled_ratio(ln.content)
+            out.append((line_span(ln), sure, _short(ln.content)))
         elif (ln.kind in ("item", "text") and len(ln.nums) >= 2) or (
             no_cells and ln.kind == "item" and not _commentary(outline, ln)
         ):

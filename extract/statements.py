@@ -1040,6 +1040,12 @@ def lower_words(text: str) -> list[str]:
 _FIGURE = Shapes("figure")
 
 
+def names_measure_field(label: str) -> bool:
+    """Whether a field's label says the field names what the values are ("Measure",
+    "Metric"): "* **Measure:** Plot Area"."""
+    return _FIGURE.MEASURE_LABEL.fullmatch(label.strip()) is not None
+
+
 def names_box_plot(text: str) -> bool:
     """Whether a text names a box plot or a violin plot ("box-and-whisker plot")."""
     return _FIGURE.BOX_PLOT.search(text) is not None
@@ -1214,6 +1220,12 @@ def named_stretch(text: str) -> list[str]:
     if not lo < hi <= lo + _MAX_NAMED_STRETCH:
         return []
     return [f"{m.group('a')} {i}" for i in range(lo, hi + 1)]
+
+
+def joins_stretch(text: str) -> bool:
+    """Whether the text between two ends joins them as a stretch ("06:00 to 18:00": the
+    words " to "), not as a list."""
+    return _AXES.STRETCH_JOIN.fullmatch(text) is not None
 
 
 _MAX_NAMED_STRETCH = 50
@@ -1449,6 +1461,12 @@ def side_as(text: str) -> SideAs | None:
     if m is None:
         return None
     return SideAs(m.group("side") or m.group("side2"), m.group("what") or m.group("what2") or "", m.group("list"))
+
+
+def end_placed(text: str) -> bool:
+    """Whether a name in a side's brackets says where it stands ("Level 1 at the top"): the
+    brackets name the side's ends, not its list."""
+    return _AXES.END_PLACED.search(text) is not None
 
 
 def counted_tick(text: str) -> str | None:

@@ -86,6 +86,8 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
         if (whole := _WHOLE_UNIT.search(label)) is not None:
             out.add(" ".join(whole.group(1).split()))  # "Fuel Use (L/100 km)": "5.4 L/100 km" is 5.4
         out.update(_words(label))
+        if _SHORT_LABEL.fullmatch(label.strip()):
+            out.add(label.strip().casefold())  # "pH": a label of one short word, which a coordinate may carry
         for word in _ASCII_WORD.findall(label):
             w = word.casefold()
             out.update(_SCALES.get(w, ()))
@@ -248,6 +250,7 @@ def without_multiplier(text: str) -> str:
 
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+")
+_SHORT_LABEL = re.compile(r"[A-Za-z]{1,2}")
 
 
 def _words(text: str) -> set[str]:

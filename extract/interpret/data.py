@@ -1302,9 +1302,11 @@ _BOLD_NAME_AT = re.compile(
 )
 # an attribute of the point after its pair, with its own name: "(32, 540), bubble size ≈ 1.8" (no
 # value the pair places: "at (1000, 50) scores 0" is one)
-# (", a medium bubble of about 1,200", ", the largest bubble at about 2,100": the point's size)
+# (", a medium bubble of about 1,200", ", the largest bubble at about 2,100", ", bubble about 140":
+# the point's size)
 _POINT_ATTRIBUTE = re.compile(
-    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*(?:[≈=:~]|\bof\b|\bat\b)"
+    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*"
+    rf"(?:[≈=:~]|\bof\b|\bat\b|\b(?:{APPROX_WORDS})\b)"
 )
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
 _NAMED_AT = re.compile(

@@ -82,7 +82,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num, clock_times
-from extract.statements import head_of, letter_after, panel_letter, value_band, which_mark
+from extract.statements import head_of, letter_after, panel_letter, trailing_note, value_band, which_mark
 from extract.text import (
     TickIndex,
     is_structural,
@@ -1469,7 +1469,8 @@ def _own_rows(d: _Draft) -> set[int]:
             if isinstance(item, PairsLine) and item.point and item.label is not None and series is not None:
                 by_x = by_series.setdefault(series, {})
                 by_x.setdefault(tick_key(item.pairs[0][0].value), []).append(id(item))
-                own = colour_phrase(item.label) if colour_phrase(bare(item.label)) is None else None
+                note = trailing_note(strip_md(item.label))  # "Blue Hole Rim (teal)": the note's colour
+                own = colour_phrase(note[1]) if note is not None else None
                 colours.setdefault(series, []).append((id(item), own.casefold() if own else None))
         d.own_rows = {
             i

@@ -1228,6 +1228,19 @@ def joins_stretch(text: str) -> bool:
     return _AXES.STRETCH_JOIN.fullmatch(text) is not None
 
 
+def plotted_with_units(text: str) -> tuple[str, str] | None:
+    """The y and x labels of "plots A (unit) against B (unit)", each with its bracket, or None."""
+    m = _AXES.PLOTTED_WITH_UNITS.search(text)
+    return (m.group("y").strip(), m.group("x").strip()) if m is not None else None
+
+
+def marked_at(text: str) -> tuple[str, int] | None:
+    """The word before "marked at" and where the places after it start ("gradient marked at
+    0, 3, 6"), or None."""
+    m = _AXES.MARKED_AT.search(text)
+    return (m.group("name"), m.end()) if m is not None else None
+
+
 _MAX_NAMED_STRETCH = 50
 
 

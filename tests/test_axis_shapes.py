@@ -29,6 +29,7 @@ from extract.statements import (
     list_parts,
     listed_in_paren,
     lone_number,
+    marked_at,
     may_name_spokes,
     name_then_tick,
     named_as_before,
@@ -40,6 +41,7 @@ from extract.statements import (
     opens_no_title,
     opens_on_word,
     pairs_of_names,
+    plotted_with_units,
     quoted_tick_glossed,
     same_as,
     says_how_written,
@@ -115,6 +117,10 @@ from extract.statements import (
         (joins_stretch, " to ", True),
         (joins_stretch, "–", True),
         (joins_stretch, ", ", False),
+        (plotted_with_units, "It plots cadence (rpm) against gradient (%) here", ("cadence (rpm)", "gradient (%)")),
+        (plotted_with_units, "It plots cadence against gradient", None),
+        (marked_at, "with gradient marked at 0, 3 and 6 percent", ("gradient", 24)),
+        (marked_at, "marked at the top", None),
     ],
 )
 def test_axis_shapes(fn: Callable[[str], object], text: str, want: object) -> None:

@@ -49,6 +49,7 @@ from extract.statements import (
     list_parts,
     listed_in_paren,
     lone_number,
+    marked_at,
     may_name_spokes,
     name_then_tick,
     named_as_before,
@@ -62,6 +63,7 @@ from extract.statements import (
     opens_no_title,
     opens_on_word,
     pairs_of_names,
+    plotted_with_units,
     quoted_tick_glossed,
     same_as,
     says,
@@ -895,6 +897,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         out += plotted
                         continue
                 if st is None and ln.kind == "text":
+                    # "plots pedalling cadence (rpm) against road gradient (%)": each with its unit
+                    plotted = _plotted_with_units(sentence, outline)
+                    if plotted:
+                        out += plotted
+                        continue
+                if st is None and ln.kind == "text":
                     out += _axes_in_passing(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
@@ -1006,6 +1014,27 @@ def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
         st.label = m.group("label").strip()
         out.append(st)
     return out if len(out) == 2 and {a.which for a in out} == {"x", "y"} else []
+
+
+def _plotted_with_units(sentence: Line, outline: Outline) -> list[AxisStatement]:
+    """The axes of a sentence that plots one quantity against another, each with its unit in
+    brackets ("plots pedalling cadence (rpm) against road gradient (%)"): the y axis, then the
+    x axis, whose ticks are the numbers the sentence says a word of its name is marked at
+    ("with gradient marked at 0, 3, 6 and 9 percent"); none unless both brackets are units."""
+    said = plotted_with_units(sentence.content)
+    if said is None or not all(UNIT_TAIL.search(label) for label in said):
+        return []
+    named = outline.named_headers(sentence)
+    scope = named[0] if named else None
+    y = AxisStatement("y", sentence, scope, said[0])
+    x = AxisStatement("x", sentence, scope, said[1])
+    marked = marked_at(sentence.content)
+    if marked is not None and marked[0].casefold() in said[1].casefold():
+        at = sentence.offset + marked[1]
+        listed = next((p for p in sentence.phrases if p.kind == "list" and p.start == at), None)
+        if listed is not None and len(listed.nums) >= 2:
+            x.ticks = [n.value for n in listed.nums]
+    return [y, x]
 
 
 def _bracketed(sentence: Line) -> list[Line]:

@@ -46,7 +46,28 @@ _SPELLED = {
     "hours": "h",
     "percent": "%",
     "percentage": "%",
+    "litre": "L",
+    "litres": "L",
+    "liter": "L",
+    "liters": "L",
+    "kilometre": "km",
+    "kilometres": "km",
+    "kilometer": "km",
+    "kilometers": "km",
+    "kilogram": "kg",
+    "kilograms": "kg",
 }
+# a unit written out closing a label: "Boil time in seconds", "water in the kettle in litres"
+_UNIT_IN_WORDS = re.compile(r"\bin\s+([A-Za-z]+)\s*$", re.I)
+
+
+def unit_in_words(label: str | None) -> str | None:
+    """The symbol of the unit a label names in words at its end ("the water in litres" -> "L"),
+    or None."""
+    m = _UNIT_IN_WORDS.search(label or "")
+    return _SPELLED.get(m.group(1).casefold()) if m is not None else None
+
+
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7}|[€£¥$])\)")  # "(ms)", "(€)"
 # the same unit closing a title or label: "Throughput (req/s)" is the throughput

@@ -1234,6 +1234,12 @@ def plotted_with_units(text: str) -> tuple[str, str] | None:
     return (m.group("y").strip(), m.group("x").strip()) if m is not None else None
 
 
+def ends_on_unit(label: str) -> bool:
+    """Whether a label closes on a unit in brackets ("pedalling cadence (rpm)", "gradient (%)"),
+    not a title word ("performance (Accuracy)")."""
+    return _AXES.UNIT_BRACKET.search(label) is not None
+
+
 def marked_at(text: str) -> tuple[str, int] | None:
     """The word before "marked at" and where the places after it start ("gradient marked at
     0, 3, 6"), or None."""

@@ -13,6 +13,7 @@ from extract.statements import (
     bins_written,
     counted_tick,
     end_placed,
+    ends_on_unit,
     ends_spoke_list,
     first_clause,
     first_sentence,
@@ -117,10 +118,14 @@ from extract.statements import (
         (joins_stretch, " to ", True),
         (joins_stretch, "–", True),
         (joins_stretch, ", ", False),
-        (plotted_with_units, "It plots cadence (rpm) against gradient (%) here", ("cadence (rpm)", "gradient (%)")),
+        (plotted_with_units, "The chart plots cadence (rpm) against gradient (%)", ("cadence (rpm)", "gradient (%)")),
         (plotted_with_units, "It plots cadence against gradient", None),
+        (plotted_with_units, "two scatter plots comparing speed (m/s) against size (kg)", None),
         (marked_at, "with gradient marked at 0, 3 and 6 percent", ("gradient", 24)),
         (marked_at, "marked at the top", None),
+        (ends_on_unit, "road gradient (%)", True),
+        (ends_on_unit, "cost (in tokens)", True),
+        (ends_on_unit, "the performance (Accuracy)", False),
     ],
 )
 def test_axis_shapes(fn: Callable[[str], object], text: str, want: object) -> None:

@@ -32,6 +32,7 @@ from extract.statements import (
     counted_tick,
     each_integer,
     end_placed,
+    ends_on_unit,
     ends_spoke_list,
     first_clause,
     first_sentence,
@@ -1022,7 +1023,7 @@ def _plotted_with_units(sentence: Line, outline: Outline) -> list[AxisStatement]
     x axis, whose ticks are the numbers the sentence says a word of its name is marked at
     ("with gradient marked at 0, 3, 6 and 9 percent"); none unless both brackets are units."""
     said = plotted_with_units(sentence.content)
-    if said is None or not all(UNIT_TAIL.search(label) for label in said):
+    if said is None or not all(ends_on_unit(label) for label in said):
         return []
     named = outline.named_headers(sentence)
     scope = named[0] if named else None

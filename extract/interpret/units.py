@@ -271,7 +271,7 @@ def without_multiplier(text: str) -> str:
 
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+")
-_SHORT_LABEL = re.compile(r"[A-Za-z]{1,2}")
+_SHORT_LABEL = re.compile(r"[A-Za-z]{2}")
 
 
 def _words(text: str) -> set[str]:

@@ -1079,6 +1079,12 @@ def lower_words(text: str) -> list[str]:
 _FIGURE = Shapes("figure")
 
 
+def names_measure_field(label: str) -> bool:
+    """Whether a field's label says the field names what the values are ("Measure",
+    "Metric"): "* **Measure:** Plot Area"."""
+    return _FIGURE.MEASURE_LABEL.fullmatch(label.strip()) is not None
+
+
 def names_box_plot(text: str) -> bool:
     """Whether a text names a box plot or a violin plot ("box-and-whisker plot")."""
     return _FIGURE.BOX_PLOT.search(text) is not None
@@ -1253,6 +1259,31 @@ def named_stretch(text: str) -> list[str]:
     if not lo < hi <= lo + _MAX_NAMED_STRETCH:
         return []
     return [f"{m.group('a')} {i}" for i in range(lo, hi + 1)]
+
+
+def joins_stretch(text: str) -> bool:
+    """Whether the text between two ends joins them as a stretch ("06:00 to 18:00": the
+    words " to "), not as a list."""
+    return _AXES.STRETCH_JOIN.fullmatch(text) is not None
+
+
+def plotted_with_units(text: str) -> tuple[str, str] | None:
+    """The y and x labels of "plots A (unit) against B (unit)", each with its bracket, or None."""
+    m = _AXES.PLOTTED_WITH_UNITS.search(text)
+    return (m.group("y").strip(), m.group("x").strip()) if m is not None else None
+
+
+def ends_on_unit(label: str) -> bool:
+    """Whether a label closes on a unit in brackets ("pedalling cadence (rpm)", "gradient (%)"),
+    not a title word ("performance (Accuracy)")."""
+    return _AXES.UNIT_BRACKET.search(label) is not None
+
+
+def marked_at(text: str) -> tuple[str, int] | None:
+    """The word before "marked at" and where the places after it start ("gradient marked at
+    0, 3, 6"), or None."""
+    m = _AXES.MARKED_AT.search(text)
+    return (m.group("name"), m.end()) if m is not None else None
 
 
 _MAX_NAMED_STRETCH = 50
@@ -1501,6 +1532,12 @@ def side_as(text: str) -> SideAs | None:
     if m is None:
         return None
     return SideAs(m.group("side") or m.group("side2"), m.group("what") or m.group("what2") or "", m.group("list"))
+
+
+def end_placed(text: str) -> bool:
+    """Whether a name in a side's brackets says where it stands ("Level 1 at the top"): the
+    brackets name the side's ends, not its list."""
+    return _AXES.END_PLACED.search(text) is not None
 
 
 def counted_tick(text: str) -> str | None:

@@ -188,7 +188,7 @@ COLOR_WORDS = frozenset(
 MARK_WORDS = frozenset(
     "line lines curve curves dashed solid dotted dash dashdot marker markers circle circles square squares "
     "triangle triangles diamond diamonds star stars cross crosses pentagon pentagons hexagon hexagons "
-    "asterisk asterisks bar bars box boxes violin violins shaded shade area band "
+    "asterisk asterisks bar bars box boxes violin violins bubble bubbles shaded shade area band "
     "light dark pale deep bright medium med mid thick thin bold "
     "faint filled hollow open dot dots plus reddish bluish greenish pinkish yellowish purplish greyish "
     "grayish darker lighter paler brighter deeper darkest lightest palest brightest deepest".split()

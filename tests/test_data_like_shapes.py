@@ -20,6 +20,7 @@ from extract.statements import (
     lower_words,
     names_bar_mark,
     names_box_plot,
+    names_measure_field,
     names_uncoloured_kind,
     note_opening,
     panel_letter,
@@ -112,6 +113,9 @@ def test_labelled_number_with_digits_in_the_label() -> None:
         (joined_words, "Top-left corner", ["Top-left", "corner"]),
         (slice_colour, "Teal/Green Segment", "Teal/Green"),
         (slice_colour, "Teal", None),
+        (names_measure_field, "Measure", True),
+        (names_measure_field, "Measured quantity", True),
+        (names_measure_field, "Measurement units", False),
     ],
 )
 def test_figure_shapes(fn: Callable[[str], object], text: str, want: object) -> None:

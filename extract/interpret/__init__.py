@@ -64,6 +64,7 @@ from extract.statements import (
     joined_words,
     name_words,
     names_box_plot,
+    names_measure_field,
     names_uncoloured_kind,
     note_opening,
     opens_untitled,
@@ -572,6 +573,23 @@ def _title_fields(outline: Outline, axes: list[AxisStatement]) -> None:
             named.add(h.line.number)
 
 
+def _measure_field(outline: Outline) -> str | None:
+    """What a pie's values are, as the one field of its parts that says so names it ("*
+    **Measure:** Plot Area"; "Share (percent of sea days)" is Share): None when no line, or
+    two, say it, or the name holds a number or is long (a sentence, not a name)."""
+    found: set[str] = set()
+    for ln in outline.lines:
+        if ln.kind not in ("item", "text") or ln.nums:
+            continue
+        label, at = leading_label(ln.content)
+        if label is None or not names_measure_field(bare(label)):
+            continue
+        name = bare(ln.content[at:]).strip(" .`'\"“”")
+        if name and len(name.split()) <= 4:
+            found.add(name)
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def _slice_colours(outline: Outline) -> None:
     """A pie's slice header that names it by its colour is that colour ("**Teal/Green
     Segment**" is the slice Teal/Green): the word for a slice names no category."""
@@ -873,6 +891,7 @@ def interpret(outline: Outline, source: str) -> Document:
         announced=announced,
         pair_first=pair_order(outline, axes),
         slices=slices,
+        measure=_measure_field(outline) if slices else None,
         binned=names_bins((title or "") + " " + overview),
         clusters=clustered_by((title or "") + " " + overview),
         # each item of a pie grid is a pie; a header naming a chart a "Titles" line lists is a chart

@@ -32,6 +32,8 @@ from extract.statements import (
     bins_written,
     counted_tick,
     each_integer,
+    end_placed,
+    ends_on_unit,
     ends_spoke_list,
     first_clause,
     first_sentence,
@@ -41,6 +43,7 @@ from extract.statements import (
     head_of,
     id_note,
     is_bin_tick,
+    joins_stretch,
     label_about_ticks,
     label_note,
     labels_spokes,
@@ -48,6 +51,7 @@ from extract.statements import (
     list_parts,
     listed_in_paren,
     lone_number,
+    marked_at,
     may_name_spokes,
     name_then_tick,
     named_as_before,
@@ -61,6 +65,7 @@ from extract.statements import (
     opens_no_title,
     opens_on_word,
     pairs_of_names,
+    plotted_with_units,
     quoted_tick_glossed,
     same_as,
     says,
@@ -550,10 +555,14 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     # ticks: a list of numbers, a range with a step, or text ticks
     lists = [p for p in line.phrases if p.kind == "list" and len(p.nums) >= 2]
     bins = bins_written(rest)
-    clocks: list[Tick] = [m.group() for m in clock_times().finditer(rest)]
+    timed = list(clock_times().finditer(rest))
+    time_ends: list[Tick] = []
+    clocks: list[Tick] = [m.group() for m in timed]
     named_ends: list[Tick] = list(named_stretch(rest))
     if len(bins) >= 2:
         st.ticks = list(bins)
+    elif len(timed) == 2 and joins_stretch(rest[timed[0].end() : timed[1].start()]):
+        time_ends = clocks  # "Hour, 06:00 to 18:00": the ends of the axis, its ticks unsaid (its cells give them)
     elif len(clocks) >= 2:
         st.ticks = clocks  # "Time — 00:00, 06:00, 12:00": times of day, each one name
     elif named_ends:
@@ -594,7 +603,7 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
             )
             if label is None and len(st.ticks) < 2:
                 st.ticks = []  # "Rows are weekdays": prose, not a tick list
-    st.label = _axis_label(label, rest, st.ticks, which)
+    st.label = _axis_label(label, rest, st.ticks or time_ends, which)
     if _empty(st) and not line.content.rstrip(" *_").endswith(":") and not same_as(line.content):
         return None  # (a label that opens a list may have its ticks below: read_axes decides)
     return st
@@ -917,6 +926,12 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                         out += plotted
                         continue
                 if st is None and ln.kind == "text":
+                    # "plots pedalling cadence (rpm) against road gradient (%)": each with its unit
+                    plotted = _plotted_with_units(sentence, outline)
+                    if plotted:
+                        out += plotted
+                        continue
+                if st is None and ln.kind == "text":
                     out += _axes_in_passing(sentence, outline)
                 if st is not None:
                     if not st.ticks and ln.content.rstrip(" *_").endswith(":"):
@@ -969,6 +984,8 @@ def _opens_on_axis(clause: Line) -> bool:
     """Whether a clause opens on an axis ("Rows are rooms (…)") or names a grid's side, after a
     section's label that opens its line ("**Layout.** Rows are rooms (…); columns are …")."""
     label, at = leading_label(clause.content)
+    if label is not None and _which(label, True) is not None:
+        return True  # "X-axis: Round (R1, R2); y-axis: Net Gain": each clause labelled with its axis
     text = clause.content[at:] if label is not None and is_structural(label) else clause.content
     return _which(text, False) is not None or _says_side(clause)
 
@@ -986,12 +1003,16 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     ticks: list[Tick] = [t for t in (strip_md(x).strip(" .") for x in list_parts(m.names)) if t]
     if len(ticks) < 2:
         return None
+    named = outline.named_headers(clause)
+    which: Which = "y" if side == "rows" else "x"
+    if any(end_placed(str(t)) for t in ticks):
+        # "rows are levels (Level 1 at the top, Roof at the bottom)": the side's ends and where
+        # they stand, not its list
+        return None
     counted = [counted_tick(str(t)) for t in ticks]
     if all(c is not None for c in counted):
         # "(128, 256, 512 tokens)": numbers, the unit said once after the last
         ticks = [parse_number(c)[0] for c in counted if c is not None]
-    named = outline.named_headers(clause)
-    which: Which = "y" if side == "rows" else "x"
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
@@ -1043,6 +1064,27 @@ def _plotted_against(sentence: Line, outline: Outline) -> list[AxisStatement]:
         st.label = m.group("label").strip()
         out.append(st)
     return out if len(out) == 2 and {a.which for a in out} == {"x", "y"} else []
+
+
+def _plotted_with_units(sentence: Line, outline: Outline) -> list[AxisStatement]:
+    """The axes of a sentence that plots one quantity against another, each with its unit in
+    brackets ("plots pedalling cadence (rpm) against road gradient (%)"): the y axis, then the
+    x axis, whose ticks are the numbers the sentence says a word of its name is marked at
+    ("with gradient marked at 0, 3, 6 and 9 percent"); none unless both brackets are units."""
+    said = plotted_with_units(sentence.content)
+    if said is None or not all(ends_on_unit(label) for label in said):
+        return []
+    named = outline.named_headers(sentence)
+    scope = named[0] if named else None
+    y = AxisStatement("y", sentence, scope, said[0])
+    x = AxisStatement("x", sentence, scope, said[1])
+    marked = marked_at(sentence.content)
+    if marked is not None and marked[0].casefold() in said[1].casefold():
+        at = sentence.offset + marked[1]
+        listed = next((p for p in sentence.phrases if p.kind == "list" and p.start == at), None)
+        if listed is not None and len(listed.nums) >= 2:
+            x.ticks = [n.value for n in listed.nums]
+    return [y, x]
 
 
 def _bracketed(sentence: Line) -> list[Line]:

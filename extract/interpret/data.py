@@ -528,6 +528,8 @@ def _names_axis(name: str, words: frozenset[str] | None) -> bool:
     """Whether every word of a coordinate's name is a word of the axis's label ("Score",
     "Time-to-Answer"; words of one or two letters are glue)."""
     said = [w for w in re.findall(r"[a-z]+", name.casefold()) if len(w) > 2]
+    if not said and len(found := re.findall(r"[a-z]+", name.casefold())) == 1:
+        said = found  # "pH 7.8" on an axis "pH": a label of one short word is the name itself
     return bool(said) and words is not None and all(w in words for w in said)
 
 
@@ -586,7 +588,8 @@ _COORDINATE_LEAD = {w: re.compile(rf"[\s*_`]*(?:{w}\s*[=≈:]\s*)?", re.I) for w
 # an axis's name, then "=", "≈" or ":" before a coordinate: "Accuracy ≈ ", "Cost = "
 # (only a reading, "≈": "(Ratio=0.3, Window=2000)" states a cell's place, no point; the "≈"
 # stays, the number's own, which the reader makes approximate)
-_NAMED_LEAD = re.compile(r"[\s*_`]*(?P<name>[A-Za-z][A-Za-z -]{0,30}?)[\s*_`]*(?=[≈~])")
+# ("pH 7.8", "Depth 40" on axes "pH" and "Depth (m)": the name, a space, the number)
+_NAMED_LEAD = re.compile(r"[\s*_`]*(?P<name>[A-Za-z][A-Za-z -]{0,30}?)(?:[\s*_`]*(?=[≈~])|[ \t]+(?=[-−]?\d))")
 
 
 _CURRENCIES = frozenset("€£¥$")
@@ -1317,8 +1320,11 @@ _BOLD_NAME_AT = re.compile(
 )
 # an attribute of the point after its pair, with its own name: "(32, 540), bubble size ≈ 1.8" (no
 # value the pair places: "at (1000, 50) scores 0" is one)
+# (", a medium bubble of about 1,200", ", the largest bubble at about 2,100", ", bubble about 140":
+# the point's size)
 _POINT_ATTRIBUTE = re.compile(
-    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*(?:[≈=:~]|\bof\b)"
+    r"\s*[,;]\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?[A-Za-z][\w ()£$€%/.-]{0,30}?\s*"
+    rf"(?:[≈=:~]|\bof\b|\bat\b|\b(?:{APPROX_WORDS})\b)"
 )
 # a point's own label, numbered, then "at" and its pair: "k=4 at (", "- Run 3 at about ("
 _NAMED_AT = re.compile(

@@ -21,6 +21,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from extract.interpret.aggregates import SHARE_OF_MARK
+from extract.interpret.units import unit_in_words
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
 from extract.statements import dated_joint
@@ -135,9 +136,9 @@ _SPELLED_UNIT = re.compile(r"\(([A-Za-zµμ°]{1,4}(?:/[A-Za-zµμ]{1,4})?)\)\s*
 
 def _spelled_unit(label: str | None) -> str | None:
     """The unit in a label's parenthesis, as a place may be written with it after a space
-    ("Speed (km/h)" -> "km/h")."""
+    ("Speed (km/h)" -> "km/h"), or written out at its end ("water in litres" -> "L")."""
     m = _SPELLED_UNIT.search(label or "")
-    return m.group(1) if m else None
+    return m.group(1) if m else unit_in_words(label)
 
 
 @lru_cache(maxsize=1024)  # bounded: a corpus brings new axis names without end
@@ -314,6 +315,13 @@ _NOT_VALUE_BEFORE = re.compile(
     re.I,
 )
 # "meets the 41 mark on the scale": a number named by "the" is a place on the scale, not a value
+# a line's move up to a value, no bound: "nudges up to 86 rpm", "climbed up to 0.9"
+_MOVES_UP_TO = re.compile(
+    r"\b(?:nudg|creep|crept|edg|inch|tick|climb|mov|go|went|jump|spik|ris|rose|crawl|shot|shoot)\w*\s+up\s+to\s*"
+    + _HEDGE
+    + r"?$",
+    re.I,
+)
 _THE = re.compile(r"\bthe\s*[*_`]*$", re.I)
 # ("between ≈ 0.12 and ≈ 0.25": each end hedged)
 _SECOND_END = re.compile(r"\b(?:between|from)\s+" + _HEDGE + r"?\S+\s+(?:and|to)\s*" + _HEDGE + r"?$", re.I)
@@ -442,8 +450,9 @@ def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> boo
 
 
 # "900 at 8, 2600 at 32 …": a value and "at" before a list of two, "at" and a number after it
-_CHAIN_BEFORE = re.compile(r"\d%?\s+at\s+$")
-_CHAIN_AFTER = re.compile(r"\s*%?\s+at\s+[-−]?\d")
+# (the value's unit may stand before "at": "88 rpm at 3%, 81 rpm at 6%")
+_CHAIN_BEFORE = re.compile(r"\d%?(?:\s+[A-Za-z/]{1,6})?\s+at\s+$")
+_CHAIN_AFTER = re.compile(r"\s*%?(?:\s+[A-Za-z/]{1,6})?\s+at\s+[-−]?\d")
 # between one "value at place" of a chain and the next: ", ", " and ", ", then ", " to about "
 _CHAIN_SEP = re.compile(
     r"[*_`]*\s*\)?\s*(?:[,;]\s*)?(?:(?:and|then|to|through)\s+)?" + _HEDGE + r"?(?:[*_`]+\s*)?", re.I
@@ -714,7 +723,7 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         return Mention(n, start, n.end, place=False, ok=False)
     ok = not (
         n.raw.rstrip("*_`").endswith(("x", "×"))  # "1.7×": a ratio of two values
-        or _NOT_VALUE_BEFORE.search(before)
+        or (_NOT_VALUE_BEFORE.search(before) and not _MOVES_UP_TO.search(before))
         or _THE.search(before)
         or _SECOND_END.search(before)
         or (_RANGE_START.search(before) and _RANGE_NEXT.match(after))

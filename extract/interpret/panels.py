@@ -83,7 +83,7 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num, clock_times
-from extract.statements import head_of, letter_after, panel_letter, value_band, which_mark
+from extract.statements import head_of, letter_after, panel_letter, trailing_note, value_band, which_mark
 from extract.text import (
     TickIndex,
     is_structural,
@@ -1265,15 +1265,19 @@ def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
     return None
 
 
-def _pie_measure(d: _Draft, rows: set[Tick | None]) -> str | None:
+def _pie_measure(d: _Draft, rows: set[Tick | None], stated: str | None = None) -> str | None:
     """The name of a pie's one series: what the value is called on every slice's own line,
     after a dash ("**Schools** — Share: 31%"), or as the one value column of a table
     ("| Category | Share |"), as a bar chart's "| Model | Accuracy |" names its bars. None
     when nothing names the values, a name says only that they are values ("Value on
     Slice"), or two names disagree. A field under the slice ("- **Percentage**: 46%", with
-    "- **Colour**: teal" beside it) names no series: one real page's gold keys it so."""
+    "- **Colour**: teal" beside it) names no series: one real page's gold keys it so. A field
+    of the chart's parts that says what the values are ("* **Measure:** Plot Area", `stated`)
+    names it when no slice's line does."""
     tabled = bool(d.items) and all(isinstance(i, TableData) for i in d.items)
     named = {bare(r) for r in rows if isinstance(r, str) and tabled} | d.dashed
+    if not named and stated is not None and len(rows) == 1:
+        named = {stated}
     if len(named) != 1 or not d.measures <= named:
         return None
     name = next(iter(named))
@@ -1473,14 +1477,20 @@ _MIN_NUMERIC_PLACES = 3
 def _own_rows(d: _Draft) -> set[int]:
     """The named points of a draft whose header cannot be their series: two named points
     under one header at the same x ("1. **Orca-2B:** (~2B, ~41)", "3. **Lark-2B:** (~2B,
-    ~47)"), which one series cannot hold; found once per draft."""
+    ~47)"), which one series cannot hold, or two or more each drawn in a colour of its own
+    ("* **Ember Pool** (orange bubble): (62 °C, pH 7.8)" beside "(yellow bubble)" under
+    "**Springs:**"), which one series, drawn in one colour, cannot be; found once per draft."""
     if d.own_rows is None:
         by_series: dict[str, dict[object, list[int]]] = {}
+        colours: dict[str, list[tuple[int, str | None]]] = {}
         for item in d.items:
             series = d.series_of.get(id(item))
             if isinstance(item, PairsLine) and item.point and item.label is not None and series is not None:
                 by_x = by_series.setdefault(series, {})
                 by_x.setdefault(tick_key(item.pairs[0][0].value), []).append(id(item))
+                note = trailing_note(strip_md(item.label))  # "Blue Hole Rim (teal)": the note's colour
+                own = colour_phrase(note[1]) if note is not None else None
+                colours.setdefault(series, []).append((id(item), own.casefold() if own else None))
         d.own_rows = {
             i
             for by_x in by_series.values()
@@ -1488,6 +1498,10 @@ def _own_rows(d: _Draft) -> set[int]:
             for ids in by_x.values()
             for i in ids
         }
+        for drawn in colours.values():
+            said = [c for _, c in drawn]
+            if len(said) > 1 and None not in said and len(set(said)) == len(said):
+                d.own_rows.update(i for i, _ in drawn)
     return d.own_rows
 
 
@@ -1562,6 +1576,7 @@ class Assembler:
     matrix_lines: set[int] = field(default_factory=set)  # the lines under them, each a cell of its row
     unplaced: set[int] = field(default_factory=set)  # lines read as a value that nothing places: reported
     slices: bool = False  # a pie: its one series is unnamed, whatever its values are called
+    measure: str | None = None  # a pie's one series as a field names it ("**Measure:** Plot Area")
     binned: bool = False  # a histogram: a place written as a stretch ("2.00-2.25") is a bin, a category
     clusters: str | None = None  # what a grouped bar chart's clusters are ("one cluster per building type")
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
@@ -1832,7 +1847,7 @@ class Assembler:
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
-                name = _pie_measure(d, rows)
+                name = _pie_measure(d, rows, self.measure)
             if name or self.slices:
                 for c in d.cells:
                     if c.row in rows:
@@ -2582,6 +2597,10 @@ class Assembler:
             # a chart's only, unnamed series is named after the axis its values are read on
             value_axis: Which = "x" if side == "y" else "y"
             self._cell(d, c.line, c.value, series or ax.labels[value_axis] or ax.labels["y"], tick)
+        else:
+            # "- 12:00: 58%" in a grid whose listed columns lack 12:00, under no row: a value
+            # nothing places, reported rather than dropped
+            self.unplaced.add(c.line.number)
 
     def _numbered_place(self, label: Coord, item: Coord) -> bool:
         """Whether a line's label is a numbered place on a line chart's x axis and its items

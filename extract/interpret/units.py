@@ -46,7 +46,28 @@ _SPELLED = {
     "hours": "h",
     "percent": "%",
     "percentage": "%",
+    "litre": "L",
+    "litres": "L",
+    "liter": "L",
+    "liters": "L",
+    "kilometre": "km",
+    "kilometres": "km",
+    "kilometer": "km",
+    "kilometers": "km",
+    "kilogram": "kg",
+    "kilograms": "kg",
 }
+# a unit written out closing a label: "Boil time in seconds", "water in the kettle in litres"
+_UNIT_IN_WORDS = re.compile(r"\bin\s+([A-Za-z]+)\s*$", re.I)
+
+
+def unit_in_words(label: str | None) -> str | None:
+    """The symbol of the unit a label names in words at its end ("the water in litres" -> "L"),
+    or None."""
+    m = _UNIT_IN_WORDS.search(label or "")
+    return _SPELLED.get(m.group(1).casefold()) if m is not None else None
+
+
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
 _PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7}|[€£¥$])\)")  # "(ms)", "(€)"
 # money counted in a scale: "Revenue ($M)", "Cost (€bn)", "Budget (£ k)" count in millions, billions, thousands
@@ -90,6 +111,8 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
         if (whole := _WHOLE_UNIT.search(label)) is not None:
             out.add(" ".join(whole.group(1).split()))  # "Fuel Use (L/100 km)": "5.4 L/100 km" is 5.4
         out.update(_words(label))
+        if _SHORT_LABEL.fullmatch(label.strip()):
+            out.add(label.strip().casefold())  # "pH": a label of one short word, which a coordinate may carry
         for word in _ASCII_WORD.findall(label):
             w = word.casefold()
             out.update(_SCALES.get(w, ()))
@@ -252,6 +275,7 @@ def without_multiplier(text: str) -> str:
 
 
 _ASCII_WORD = re.compile(r"[A-Za-z]+")
+_SHORT_LABEL = re.compile(r"[A-Za-z]{2}")
 
 
 def _words(text: str) -> set[str]:

@@ -17,7 +17,16 @@ from extract.models import Order
 from extract.numbers import parse_number
 from extract.outline import Header, Outline, is_place_line, label_only, leading_label, names_chart
 from extract.reader import Line, Num, Phrase, clock_times
-from extract.statements import NOT_DATA, dashed_measure, dashed_point, group_total, head_of, mark_at, says
+from extract.statements import (
+    NOT_DATA,
+    dashed_measure,
+    dashed_point,
+    group_total,
+    head_of,
+    mark_at,
+    says,
+    share_of_name,
+)
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
     APPROX_WORDS,
@@ -1939,6 +1948,15 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         # "~95% Text": the value first, then the one short name it belongs to
         value = nums[0]
         coords, tail = [Coord(after.group("name"), "", None)], ""
+    elif (
+        len(nums) in (1, 2)
+        and not paren
+        and not _BEFORE_ENTRY_VALUE.sub("", line.raw[a : nums[0].start])
+        and (share := share_of_name(line.raw, nums[0].end, b)) is not None
+    ):
+        # "0.15 proportion of grade 2": the value first, then the thing it is a share of
+        value = nums[0]
+        coords, tail = _coords(line, share.start("name"), share.end("name")), ""
     elif len(nums) == 1 and not paren:
         value = nums[0]
         # "Cycling takes 38%", "Rail accounts for 12%": the name, a verb of its share, the value

@@ -843,6 +843,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             continue
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
+            if after is not None and head_of(ln.content).label_axis not in (None, after):
+                after = None  # "Gridlines: at 20, 40, 60 and 80 on the Y-axis" after the x axis's line: not its ticks
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
             # (a paragraph or an item: "- Rows: Actual class. Columns: Predicted class.")
             # ("Rows are true labels, columns are predicted labels": the grid's two axes, as rows and columns)

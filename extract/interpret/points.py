@@ -1776,24 +1776,25 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         before = strip_md(rest[: n.start - base])
         # ("… extending slightly above the 1.0 grid line. The value is 1.05": the bound is the grid's)
         own = re.split(r"[.;!?]\s", before)[-1] if grid else before
-        if _RANGE_WORDS.search(own) or re.search(r"(?<![\w@])\d", before):
+        # ("A thin wedge just under the one for Rye. **6.5% (9)**.": a description ends, then the
+        # value stands alone as the last sentence, a count beside it: the line's value, however
+        # long the description, whatever place it gives the mark; it names no other series)
+        alone = _ENDS_SENTENCE.search(before) is not None and _ALONE_AFTER.fullmatch(ln.raw, n.end, end) is not None
+        if (_RANGE_WORDS.search(own) and not alone) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))
-        if re.search(r"[.;!?]\s", before):
+        if alone:
+            before = ""
+        elif re.search(r"[.;!?]\s", before):
             # "The largest slice. It represents 64.0%": a description, then a short sentence
             # that gives the one value by a verb of measuring
             last = re.split(r"[.;!?]\s", before)[-1]
             if len(_WORDS.findall(last)) > _MAX_BEFORE_WORDS or not _VALUE_VERB.search(last):
                 return []
             before = last  # the value's own sentence names it, the description does not
-        elif (
-            words > _MAX_BEFORE_WORDS
-            and not (sentence_ok and words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before))
-            and not (_ENDS_SENTENCE.search(before) and _ALONE_AFTER.fullmatch(ln.raw, n.end, end))
+        elif words > _MAX_BEFORE_WORDS and not (
+            sentence_ok and words <= _MAX_VALUE_WORDS and _VALUE_VERB.search(before)
         ):
-            # ("A thin slice next to the one for Rye. **6.5% (9)**.": a description ends, then
-            # the value stands alone as the last sentence, a count beside it; it is the line's
-            # value, however long the description before it)
             return []  # a sentence that happens to end in a number
         tail = strip_md(ln.raw[n.end : end])
         if counts_names(tail):

@@ -254,7 +254,9 @@ def test_a_scale_labelled_for_one_column_colours_that_column_only() -> None:
 
 _SETTING_IN_NAME = """## Chart: Reward and Drift vs. Steps
 ### Overview
-Two line charts side by side. The left shows "Reward" against "Steps", the right shows "Drift" (on a logarithmic scale) against "Steps." Both compare three methods: Plain, Clip-Rate (0.3), and Red-Mix, with a refresh interval of 50.
+Two line charts side by side. The left shows "Reward" against "Steps", the right shows "Drift" \
+(on a logarithmic scale) against "Steps." Both compare three methods: Plain, Clip-Rate (0.3), and Red-Mix, \
+with a refresh interval of 50.
 ### Components/Axes
 * **Y-axis:** Reward, from 0.2 to 0.9.
 * **X-axis:** Steps, from 0 to 1000.

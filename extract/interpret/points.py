@@ -1716,9 +1716,11 @@ _VALUE_VERBS = re.compile(
 
 # a description that ends as a sentence right before the value ("A thin slice next to Rye."),
 # not on an abbreviation of a hedge ("approx.", "ca.", "est.")
-_ENDS_SENTENCE = re.compile(r"(?<![\w.])(?!(?:approx|appr|ca|est|avg|resp|vs|no|fig|eq)\.)[A-Za-z]{2,}[)\"'”’]?[.!]\s*$", re.I)
+_ENDS_SENTENCE = re.compile(
+    r"(?<![\w.])(?!(?:approx|appr|ca|est|avg|resp|vs|no|fig|eq)\.)[A-Za-z]{2,}[)\"'”’]?[.!]\s*$", re.I
+)
 # what may follow a value that is a sentence of its own: its unit, a count in brackets, the stop
-_ALONE_AFTER = re.compile(r"\s*%?[*_`]*\s*(?:\([^()]{0,40}\))?[*_`]*\s*[.!]?[*_`]*\s*")
+_ALONE_AFTER = re.compile(r"(?:\s*%)?[\s*_`]*(?:\([^()]{0,40}\)[\s*_`]*)?(?:[.!][\s*_`]*)?")
 _NEXT_SENTENCE = re.compile(r"\.\s+(?=[A-Z])")  # "54% (29/53). A rise …": the next sentence starts
 _NUMBERED_NAME = re.compile(r"\b[A-Z][a-z]+\s$")  # "Level " before "1": a thing named by its number
 

@@ -960,6 +960,8 @@ def read_line(
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
+    if lead is not None and _counts_charts(strip_md(lead)):
+        return []  # "**Number of Charts:** 2, side by side.": how many charts the figure holds, no value
     named = outline.named_headers(line)
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
@@ -1178,6 +1180,16 @@ _CLAUSE_TAIL = re.compile(
 # a number's tail that makes it a count of named things: a plural noun, then two or more names
 # in brackets, each with a letter ("4 models (Kappa, Lambda-2, Mu 1.5)"; "(3, 4)" is a place)
 _COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,)+[^(),]*[^\W\d_][^(),]*\)\W*$")
+
+
+_COUNT_WORDS = frozenset(["number", "count", "total"])
+
+
+def _counts_charts(label: str) -> bool:
+    """Whether a label counts the figure's charts ("Number of Charts", "Total Panels"), not
+    a category that happens to be called so ("Plots")."""
+    tokens = head_of(label).tokens
+    return any(k in ("CHARTS", "PANELS") for k, _ in tokens) and any(t.casefold() in _COUNT_WORDS for _, t in tokens)
 
 
 def counts_names(tail: str) -> bool:

@@ -922,6 +922,12 @@ def tick_before_value(raw: str, start: int, end: int) -> re.Match[str] | None:
     return _NAME_SHAPES.TICK_BEFORE_VALUE.search(raw, start, end)
 
 
+def share_of_name(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """The name a value is a share of, written after it ("0.15 proportion of grade 2": from the
+    value's end to the part's, "grade 2" in the group "name"), or None."""
+    return _NAME_SHAPES.SHARE_OF_NAME.fullmatch(raw, start, end)
+
+
 def name_words(text: str) -> list[str]:
     """The words of a name, in letters ("digit_a" one word, "7B" none)."""
     return _NAME_SHAPES.NAME_WORD.findall(text)

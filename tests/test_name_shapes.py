@@ -14,6 +14,7 @@ from extract.statements import (
     dashed_point,
     joined_names,
     name_words,
+    share_of_name,
     without_kind_lead,
     without_kind_tail,
     without_mark_tail,
@@ -78,3 +79,21 @@ def test_an_initial_before_a_word_in_small_letters_is_no_full_stop() -> None:
     # "Growth of E. coli": a species' initial; a capital before a capital still ends a sentence
     assert FULL_STOP.split("Growth of E. coli in Broth. Two strains", maxsplit=1)[0] == "Growth of E. coli in Broth"
     assert FULL_STOP.split("Scores of Model A. The rest", maxsplit=1)[0] == "Scores of Model A"
+
+
+@pytest.mark.parametrize(
+    ("raw", "want"),
+    [
+        ("0.15 proportion of grade 2", "grade 2"),
+        ("12% share of the Rail", "Rail"),
+        ("0.4 fraction of Kite.", "Kite"),
+        ("0.15 proportion", None),  # no name after it
+        ("0.15 of grade 2", None),  # no share noun: a place, not a share
+        ("0.15 proportion of grade 2 (approx)", None),  # a note after the name: not the part's end
+    ],
+)
+def test_a_value_then_the_name_it_is_a_share_of(raw: str, want: str | None) -> None:
+    # grammars/names.lark SHARE_OF_NAME, from the value's end: "0.15 proportion of grade 2"
+    end = len(raw.split()[0])
+    m = share_of_name(raw, end, len(raw))
+    assert (m and m.group("name")) == want

@@ -271,3 +271,25 @@ def test_a_logarithmic_axis_in_a_sentence_is_no_colour_scale() -> None:
     assert doc.panels and sorted(c.value for p in doc.panels for c in p.cells) == [0.25, 0.9]
     assert all(p.scale is None for p in doc.panels)
     assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+
+
+_SETTING_IN_NAME = """## Chart: Reward and Drift vs. Steps
+### Overview
+Two line charts side by side. The left shows "Reward" against "Steps", the right shows "Drift" \
+(on a logarithmic scale) against "Steps." Both compare three methods: Plain, Clip-Rate (0.3), and Red-Mix, \
+with a refresh interval of 50.
+### Components/Axes
+* **Y-axis:** Reward, from 0.2 to 0.9.
+* **X-axis:** Steps, from 0 to 1000.
+### Detailed Analysis
+* **Plain:** Starts at approximately 0.25 and rises to around 0.8 by 1000 steps.
+"""
+
+
+def test_a_setting_in_a_series_name_opens_no_scale() -> None:
+    """ "Clip-Rate (0.3), and Red-Mix, with a refresh interval of 50" after "a logarithmic
+    scale": the name before the bracket is a series (no colour names it), so 0.3 is its
+    setting and no end of a colour bar, and 0.25 is never outside a scale "0.3 to 50"."""
+    doc = parse_text(_SETTING_IN_NAME, "setting.md")
+    assert all(p.scale is None for p in doc.panels)
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]

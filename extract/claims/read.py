@@ -1608,6 +1608,12 @@ def _narrow(spec: Spec, scope: Scope) -> None:
             if scope.leading:
                 spec.unscoped = scope.text  # "At 4 workers, throughput rises": along the axis it fixes
                 return
+            if scope.stretch and spec.kind == "trend" and c.axis == spec.axis:
+                # "Both lines rise steadily." under "**Mid-Phase (Steps 50–100)**:": a course over
+                # that stretch, not over the whole axis (judged over the whole, a dip before the
+                # stretch would prove a true sentence false)
+                spec.unscoped = scope.text
+                return
             continue  # (under "#### Fluency", "Fluency is higher vs. Alpha than vs. Beta" names its own)
         if not scope.leading and c.axis == "x" and _every_x(spec):
             continue  # under "**Rust**", "A is higher across all four languages": said of every one

@@ -62,6 +62,7 @@ class Scope:
     panels: list[Panel] = field(default_factory=list)
     understood: bool = True
     leading: bool = True  # opens the sentence (a header's scope yields to what a claim names)
+    stretch: bool = False  # a header's stretch of the x axis ("**Late phase (steps 15–20)**")
 
 
 def leading_scope(
@@ -117,7 +118,7 @@ def header_stretch(line: Line, panels: list[Panel]) -> Scope | None:
         ticks.update(dict.fromkeys(c.col for c in p.cells if isinstance(c.col, (int, float)) and lo <= c.col <= hi))
     text = line.content.strip()
     coords = [Coord("x", t, -1, -1) for t in ticks]
-    return Scope(text, -1, -1, coords, understood=bool(coords), leading=False)
+    return Scope(text, -1, -1, coords, understood=bool(coords), leading=False, stretch=True)
 
 
 def header_key(label: str, panels: list[Panel]) -> Scope | None:

@@ -417,6 +417,34 @@ def _titles_listed(outline: Outline, panels: list[Panel]) -> None:
             panel.title, panel.key = q[0][0], panel_key(q[0][0])
 
 
+def _lettered_titles_listed(outline: Outline, panels: list[Panel]) -> None:
+    """A list of the charts' titles under a "Titles:" label, each item opening on a panel
+    letter ("**Chart Titles:**" over "- (a) Rainfall in the north"), titles the panel whose
+    header carries that letter, as the list writes it ("#### Chart (a): Northern Rain" is the
+    panel "(a) Rainfall in the north"): the header paraphrases, the list states. Only a letter
+    that one item lists and one panel carries."""
+    by_letter: dict[str, list[Panel]] = {}
+    for p in panels:
+        letter = panel_letter(p.title) if p.title else None
+        if letter is not None:
+            by_letter.setdefault(letter.strip(), []).append(p)
+    if not by_letter:
+        return
+    listed: dict[str, list[str]] = {}
+    for ln in outline.lines:
+        under = outline.under(ln)
+        if ln.kind != "item" or not under or under[-1].title is not None or not head_of(under[-1].label).names_title:
+            continue
+        text = strip_md(ln.content).strip()
+        letter = panel_letter(text)
+        if letter is not None and text[len(letter) :].strip():
+            listed.setdefault(letter.strip(), []).append(text)
+    for letter, texts in listed.items():
+        owners = by_letter.get(letter, [])
+        if len(texts) == 1 and len(owners) == 1:
+            owners[0].title, owners[0].key = texts[0], panel_key(texts[0])
+
+
 def _titles_of_a_class(outline: Outline, panels: list[Panel]) -> None:
     """Panels whose headers each add the word for what they are to a name the prose gives
     them alone: "#### Agent Task" and "#### Explore Task" in a write-up that compares "two
@@ -914,6 +942,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _titles_under_panels(outline, panels)
     _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
+    _lettered_titles_listed(outline, panels)
     _distinct_titles(outline, panels)
     _untitled_by_place(outline, panels)
     _titles_of_a_class(outline, panels)

@@ -880,6 +880,8 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
             continue
         if ln.kind in ("item", "text", "heading"):
             after = prev[1] if prev is not None and prev[0] == i - 1 and ln.kind == "item" else None
+            if after is not None and head_of(ln.content).label_axis not in (None, after):
+                after = None  # "Gridlines: at 20, 40, 60 and 80 on the Y-axis" after the x axis's line: not its ticks
             # "X axis: Episode (0–400). Y axis: Reward (−50 to 150).": two axes, however short
             # (a paragraph or an item: "- Rows: Actual class. Columns: Predicted class.")
             # ("Rows are true labels, columns are predicted labels": the grid's two axes, as rows and columns)
@@ -1265,8 +1267,15 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
     if label is None:
         label, at = label_only(ln), len(ln.content)
     after = ln.content[at:]
-    if label is None or not labels_spokes(strip_md(label).strip()) or "," in after or has_digit(after):
+    if label is None or not labels_spokes(strip_md(label).strip()):
         return []
+    # "Each radar chart has 7 axes, representing the following benchmarks:": a lead that ends on
+    # its colon lists nothing itself, and the number it gives is how many items follow
+    lead = strip_md(after).strip()
+    opens = lead.endswith((":", "："))
+    if ("," in after or has_digit(after)) and not opens:
+        return []
+    counted = [n for n in re.findall(r"\d+", lead)] if opens else []
     names: list[Tick] = []
     for nxt in outline.after(ln):
         name = strip_md(nxt.content).strip(" '\"`‘’“”")
@@ -1275,4 +1284,6 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
         if not name or len(name.split()) > _MAX_TICK_WORDS or name.endswith(":"):
             break
         names.append(without_trailing_note(name) if place_note(name) else name)  # "Recall (top)"
+    if len(counted) > 1 or (counted and int(counted[0]) != len(names)):
+        return []  # ("has 7 axes" over six items: the list is not the spokes', or not all of them)
     return names

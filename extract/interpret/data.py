@@ -26,6 +26,7 @@ from extract.statements import (
     labelled_ratio,
     mark_at,
     says,
+    share_of_name,
 )
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
@@ -970,6 +971,8 @@ def read_line(
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
+    if lead is not None and _counts_charts(strip_md(lead)):
+        return []  # "**Number of Charts:** 2, side by side.": how many charts the figure holds, no value
     named = outline.named_headers(line)
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
@@ -1190,6 +1193,16 @@ _CLAUSE_TAIL = re.compile(
 # a number's tail that makes it a count of named things: a plural noun, then two or more names
 # in brackets, each with a letter ("4 models (Kappa, Lambda-2, Mu 1.5)"; "(3, 4)" is a place)
 _COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,)+[^(),]*[^\W\d_][^(),]*\)\W*$")
+
+
+_COUNT_WORDS = frozenset(["number", "count", "total"])
+
+
+def _counts_charts(label: str) -> bool:
+    """Whether a label counts the figure's charts ("Number of Charts", "Total Panels"), not
+    a category that happens to be called so ("Plots")."""
+    tokens = head_of(label).tokens
+    return any(k in ("CHARTS", "PANELS") for k, _ in tokens) and any(t.casefold() in _COUNT_WORDS for _, t in tokens)
 
 
 def counts_names(tail: str) -> bool:
@@ -1963,6 +1976,15 @@ def _entry(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
         # "~95% Text": the value first, then the one short name it belongs to
         value = nums[0]
         coords, tail = [Coord(after.group("name"), "", None)], ""
+    elif (
+        len(nums) in (1, 2)
+        and not paren
+        and not _BEFORE_ENTRY_VALUE.sub("", line.raw[a : nums[0].start])
+        and (share := share_of_name(line.raw, nums[0].end, b)) is not None
+    ):
+        # "0.15 proportion of grade 2": the value first, then the thing it is a share of
+        value = nums[0]
+        coords, tail = _coords(line, share.start("name"), share.end("name")), ""
     elif len(nums) == 1 and not paren:
         value = nums[0]
         # "Cycling takes 38%", "Rail accounts for 12%": the name, a verb of its share, the value

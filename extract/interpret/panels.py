@@ -1436,6 +1436,11 @@ def _axis_qualified(name: str, value_label: str | None) -> bool:
     return bool(axis) and axis <= set(words) and len(words) - len(axis) <= _MAX_QUALIFIERS
 
 
+def _same_measure(name: str, value_label: str) -> bool:
+    """Whether a name is the value axis's label, its unit aside ("Refused" of "Refused (%)")."""
+    return loose(_UNIT.sub("", name) or name) == loose(_UNIT.sub("", value_label) or value_label)
+
+
 def _hedged_axis(name: str, value_label: str | None) -> bool:
     """A column named as the value axis behind a hedge ("Approximate Count", "~Accuracy (%)"
     with the values on "Count", "Accuracy (%)")."""
@@ -1828,6 +1833,9 @@ class Assembler:
         # unnamed series, as the contract keys it (by the value axis's label)
         if len(rows) == 1 and not self.legend_names and alone:
             nouns |= {r for r in rows if isinstance(r, str) and _axis_qualified(r, value_label)}
+            # "| Model | Approximate Refusal Rate (%) | Notes |" with no legend: a column named
+            # behind a hedge says how its values were read, in its own words; it names no series
+            nouns |= {r for r in rows if isinstance(r, str) and value_label and unhedged(r) != r}
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
         sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
@@ -1844,6 +1852,10 @@ class Assembler:
             # an entry that draws a spread ("Standard Deviation") marks the bars' error lines
             # ("Threshold line", a reference drawn across the chart, names no series either)
             name = sole if sole is not None and not head_of(sole).has("SPREAD", "REFERENCE_LINE") else value_label
+            if name is sole and sole is not None and value_label and _same_measure(sole, value_label):
+                # a legend whose one entry repeats the value axis's label ("Refused (%)" over a
+                # y axis "Refused (%)"): the chart's one series, keyed as its axis writes it
+                name = value_label
             if name is None and len(d.measures) == 1:
                 name = next(iter(d.measures))  # no axis names the values; every line calls them so
             if self.slices:
@@ -1910,7 +1922,12 @@ class Assembler:
             name = _entry_then_measure(plain, self.legend, value_label) or name
         if not name or loose(name) not in self.legend:
             return None
-        return next((e for e in self.legend_names if loose(e) == loose(name)), name)
+        entry = next((e for e in self.legend_names if loose(e) == loose(name)), name)
+        if name.endswith(".") and name.rstrip(".") == entry:
+            # "| Factual Asso. (Green) |" beside the legend line "Green: Factual Asso.": the
+            # line's last full stop may end its sentence, the header's is the abbreviation's
+            return name
+        return entry
 
     def _two_value_axes(self) -> bool:
         """Whether the write-up states two y axes under different labels (a left and a right
@@ -2170,6 +2187,14 @@ class Assembler:
         ax.add("x", col)
         self._cell(d, c.line, c.value, row, col)
 
+    def _counted_entry(self, k: Coord, ax: _Axes) -> str | None:
+        """The legend entry a coordinate gives after the words that say what it counts ("grade
+        2" with 2 in the legend), when those words name no axis; else None."""
+        if k.num is None or not k.name or _words(k.name) & (_words(ax.labels["x"]) | _words(ax.labels["y"])):
+            return None
+        counted = self._vocabulary(ax).entry(k.text)
+        return counted if counted is not None and loose(counted) != loose(series_name(k.text)) else None
+
     def _vocabulary(self, ax: _Axes) -> Vocabulary:
         # a chart's values are read on its y axis (x for horizontal bars); a grid's y axis
         # holds coordinates, its values are the colour scale's
@@ -2380,6 +2405,11 @@ class Assembler:
         if counted is not None and loose(counted) != loose(series_name(coords[0].text)):
             # "Threshold 64 (Green): 1.0" with 64 in the legend: the entry, after what it counts
             coords = [Coord(counted, "", None)]
+            c = replace(c, coords=coords)
+        if len(coords) == 2 and c.series_first and (counted := self._counted_entry(coords[1], ax)) is not None:
+            # "**Q2:** 0.15 proportion of grade 2, …" with 2 in the legend: the entry after what
+            # it counts, the label the category (never the number 2 placed on the value axis)
+            coords = [coords[0], Coord(counted, "", None)]
             c = replace(c, coords=coords)
         if len(coords) == 1 and coords[0].name and self.kind_hint not in ("line", "scatter"):
             # "**Gemini 2.0**: 81.2%": a name, not the number 2.0, unless an axis is called so

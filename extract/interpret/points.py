@@ -597,6 +597,8 @@ def legend_entries(lines: list[Line]) -> Legend:
                 break
             st = statement_of(nxt.content)
             sub_label = st.form == "alone" and st.label and len(st.label.split()) <= 2
+            if names and st.form == "alone" and head_of(st.label or "").has("AXIS"):
+                break  # "**Models (X-axis):**" over the ticks after the entries: an axis's list
             if sub_label and (is_structural(st.label or "") or head_of(st.label or "").has("COLOUR")):
                 continue  # "**Colors**:" or "**Labels**:" between the legend's label and its entries
             lab, lab_at = leading_label(nxt.content)
@@ -1445,7 +1447,7 @@ def read_points(
             end = part.offset + len(part.content)
             if stated_at and any(n == ln.number and part.offset <= at < end for n, at in stated_at):
                 continue  # the sentence that states an axis or a scale
-            found = _read(part, under, [] if slices else legend, x_label, series_headers, ticks, slice_names)
+            found = _read(part, under, [] if slices else legend, x_label, series_headers, ticks, slice_names, slices)
             # "**Image Type:** Multi-panel line chart (4 subplots).": how many charts there are, no value
             out += [p for p in found if not _counts_charts(part, p.value)]
     return out
@@ -1490,6 +1492,7 @@ def _read(
     series_headers: dict[int, str],
     ticks: frozenset[str] = frozenset(),
     slice_names: frozenset[str] = frozenset(),
+    pie: bool = False,
 ) -> list[PointLine]:
     content = ln.content
     inner_end = _bold_name_end(content, ticks)
@@ -1541,6 +1544,13 @@ def _read(
     if series_h is None:
         # "### H200 (Blue Line)": a heading that says how its series is drawn names it
         series_h = next(((h, p) for h, p in places if h.line.number in series_headers), None)
+    # "**2. Nova (Batch Only)**" over "**Fast:** 61% (12)": a line of a pie that names its own
+    # slice (not "**Share:** 61%" under the slice's header); the header over it names its pie,
+    # no series (a pie has one)
+    own_name = series_name(strip_md(head_text)).strip()
+    own_slice = pie and (loose(own_name) in slice_names or (bool(own_name) and not VALUE_NOUN.match(own_name)))
+    if own_slice:
+        series_h = None
     legend_keys = legend.keys if isinstance(legend, Legend) else {loose(e) for e in legend}
     # a legend entry is a series, whatever number its name holds ("Rating 0: ~0.25")
     named_entry = loose(series_name(strip_md(head_text))) in legend_keys
@@ -1572,7 +1582,10 @@ def _read(
     named = [
         h
         for h in reversed(under)
-        if h.title is not None and not h.is_doc_title and id(h) not in used and (h.rank <= 6 or _names_panel(h.label))
+        if h.title is not None
+        and not h.is_doc_title
+        and id(h) not in used
+        and (h.rank <= 6 or _names_panel(h.label) or own_slice)
     ]
     if not named_entry and is_structural_point(strip_md(head_text)) and not _place_in_note(head_text, x_label):
         return []  # "**Final Value**: By round 100, the error …": which point follows, no category
@@ -1711,6 +1724,13 @@ _VALUE_VERBS = re.compile(
 )
 
 
+# a description that ends as a sentence right before the value ("A thin slice next to Rye."),
+# not on an abbreviation of a hedge ("approx.", "ca.", "est.")
+_ENDS_SENTENCE = re.compile(
+    r"(?<![\w.])(?!(?:approx|appr|ca|est|avg|resp|vs|no|fig|eq)\.)[A-Za-z]{2,}[)\"'”’]?[.!]\s*$", re.I
+)
+# what may follow a value that is a sentence of its own: its unit, a count in brackets, the stop
+_ALONE_AFTER = re.compile(r"(?:\s*%)?[\s*_`]*(?:\([^()]{0,40}\)[\s*_`]*)?(?:[.!][\s*_`]*)?")
 _NEXT_SENTENCE = re.compile(r"\.\s+(?=[A-Z])")  # "54% (29/53). A rise …": the next sentence starts
 _NUMBERED_NAME = re.compile(r"\b[A-Z][a-z]+\s$")  # "Level " before "1": a thing named by its number
 
@@ -1768,10 +1788,16 @@ def _values(rest: str, base: int, ln: Line, sentence_ok: bool = True) -> list[tu
         before = strip_md(rest[: n.start - base])
         # ("… extending slightly above the 1.0 grid line. The value is 1.05": the bound is the grid's)
         own = re.split(r"[.;!?]\s", before)[-1] if grid else before
-        if _RANGE_WORDS.search(own) or re.search(r"(?<![\w@])\d", before):
+        # ("A thin wedge just under the one for Rye. **6.5% (9)**.": a description ends, then the
+        # value stands alone as the last sentence, a count beside it: the line's value, however
+        # long the description, whatever place it gives the mark; it names no other series)
+        alone = _ENDS_SENTENCE.search(before) is not None and _ALONE_AFTER.fullmatch(ln.raw, n.end, end) is not None
+        if (_RANGE_WORDS.search(own) and not alone) or re.search(r"(?<![\w@])\d", before):
             return []  # a digit inside a name ("Pass@1 ≈ 43.5%") is not a second number
         words = len(_WORDS.findall(before))
-        if re.search(r"[.;!?]\s", before):
+        if alone:
+            before = ""
+        elif re.search(r"[.;!?]\s", before):
             # "The largest slice. It represents 64.0%": a description, then a short sentence
             # that gives the one value by a verb of measuring
             last = re.split(r"[.;!?]\s", before)[-1]

@@ -161,9 +161,9 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
         # "~40 to ~48", "Light green (`~0.3`) to dark blue (`~0.9`)": the line opens on its
         # first end, or on the colour of it
         lead = line.raw[line.offset + _rest_at(line) : n.start]
-        opening = i == 0 and only_marks_and_hedge(without_colour_lead(lead))
+        opening = i == 0 and _colour_led(lead)
         # "Oxygen (mg/L), 5 (light green) to 9 (dark green)": the scale's name, then its range
-        opening = opening or (i == 0 and only_marks_and_hedge(without_colour_lead(_after_name(lead))))
+        opening = opening or (i == 0 and _colour_led(_after_name(lead)))
         if words.middle_before(n.start, 40):
             continue  # "red in the middle range (6-8)", written as two numbers
         if opening or words.says(n.start - 40, n.start, "RANGE_OPEN"):
@@ -175,6 +175,14 @@ def _ends(line: Line) -> tuple[Num, Num] | None:
                 if joined is None:
                     break
     return None
+
+
+def _colour_led(lead: str) -> bool:
+    """Whether the words before a number only hedge it, or name a colour before its note
+    ("Light green (`~"), not a name ("algorithms: Alpha, Beta-2 (": a series and its setting)."""
+    rest = without_colour_lead(lead)
+    gone = lead[: len(lead) - len(rest)].strip(" *_`")
+    return only_marks_and_hedge(rest) and (not gone or colour_phrase(gone) is not None)
 
 
 def read_scale(line: Line, outline: Outline, axis_labels: tuple[str, ...] = ()) -> ScaleStatement | None:

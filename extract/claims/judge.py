@@ -2918,9 +2918,7 @@ def _move_at(spec: Spec) -> Judgement:
         way = "rises" if spec.rising is False else "falls"
         return Judgement(
             "contradicted",
-            f"no {word} at it: it {way} into it and on from it ("
-            + ", then ".join(label(*pc) for pc in cells)
-            + ")",
+            f"no {word} at it: it {way} into it and on from it (" + ", then ".join(label(*pc) for pc in cells) + ")",
             cells,
         )
     return unverifiable(f"it does not {word} into the place, and may from it: {label(*before)}, then {label(*here)}")

@@ -1117,9 +1117,7 @@ _COUNT_LEAD = re.compile(
 _KEYS_LINE = re.compile(r"[*_`$]*\s*:")
 # "each labeled Level 0-4", "numbered Q1-4": a range of names, not of values
 # ("each labeled Level 0-4", "6 stages (numbered 0 to 5)": names numbered, not values)
-_LABELLED = re.compile(
-    r"\b(?:labell?ed|named|numbered|called|marked|titled)(?:\s+(?:as\s+)?[A-Za-z][\w-]*)?\s*$", re.I
-)
+_LABELLED = re.compile(r"\b(?:labell?ed|named|numbered|called|marked|titled)(?:\s+(?:as\s+)?[A-Za-z][\w-]*)?\s*$", re.I)
 # "divided into four segments", "each bar has five segments": how many parts a stack has
 _SEGMENT_LEAD = re.compile(
     r"\b(?:(?:divided|split|broken\s+down|segmented|partitioned)\s+into|(?:bar|stack|column)s?\s+(?:has|have|shows?|contains?))\s+$",
@@ -6823,8 +6821,10 @@ class Reader:
                 # "Blend (13.4%) lies between 12.1% and 9.5%": the one named before the range,
                 # with its value, is what the range is said of (no other name stands before it)
                 coords = named_before + coords
-            elif named_before and named_before[-1] not in coords and _OWN_VALUE_THEN.match(
-                self.line.raw, named_before[-1].end, p.start
+            elif (
+                named_before
+                and named_before[-1] not in coords
+                and _OWN_VALUE_THEN.match(self.line.raw, named_before[-1].end, p.start)
             ):
                 # "At North, the Blend (13.4%) lies between 12.5% and 14%": the name right before
                 # the range, with its value, is what it is said of, at the place named before it

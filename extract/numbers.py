@@ -90,6 +90,8 @@ def _power(mantissa: str, exponent: str, text: str) -> int | float:
 
 def format_number(value: int | float) -> str:
     """A number the way a person writes it: 3000, 0.1, 49.3 (no trailing ".0" noise)."""
+    if isinstance(value, float):
+        value = float(f"{value:.12g}")  # (a difference of two cells: 2.5000000000000004 is 2.5)
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return f"{value:.1f}"
     return repr(value) if isinstance(value, float) else str(value)

@@ -137,7 +137,7 @@ class _FlatBox:
 
 def _flat_box(outline: Outline, ln: Line) -> str | None:
     """The box a statistic's line sits under in a flattened list: the nearest item before it
-    at its depth, past other statistics, whose bold label is followed by a sentence and no
+    at its depth, past other statistics, whose label (bold or plain) is followed by a sentence and no
     number ("* **north Source:** The violin for "north" is centred low." over "* Median: 41",
     "* Q1: 30"); None when there is none."""
     prev: Line | None = None
@@ -153,7 +153,7 @@ def _flat_box(outline: Outline, ln: Line) -> str | None:
     if prev is None or prev.nums:
         return None
     st = statement_of(prev.content)
-    if not (st.bold and st.form == "labelled" and st.label and st.rest_at):
+    if not (st.form == "labelled" and st.label and st.rest_at):
         return None
     words = re.findall(r"[^\W\d_]{2,}", strip_md(prev.content[st.rest_at :]))
     if len(words) < _SENTENCE_WORDS or head_of(st.label).holds_no_data or box_stat(st.label) is not None:

@@ -130,6 +130,9 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("line_multipanel_bold_benchmark_headers.md", "bold removed"): (
         "a plain 'HELLA-Z' line right under a list item is that item's lazy continuation, not a header"
     ),
+    ("heatmap_rows_ends_placed_bold_row_lists.md", "bold removed"): (
+        "a plain 'Bench Middle' line right under a list item is that item's lazy continuation, not a header"
+    ),
     ("bar_stacked_pair_headers.md", "bold removed"): (
         'a plain \'Pairing 1: "a" vs. "b"\' line over items is a label and its text, not a group header'
     ),
@@ -148,6 +151,18 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ),
     ("line_prose_lowercase_series_bold_title.md", "bold removed"): (
         "a plain first line of a few words over a paragraph is no title: only bold sets it apart"
+    ),
+    ("line_arrow_chains_both_axes_semicolon_signed.md", "bold removed"): (
+        "a plain first line of a few words over a paragraph is no title: only bold sets it apart (the "
+        "cells are the same, under an untitled panel)"
+    ),
+    ("line_prose_plotted_units_marked_places.md", "bold removed"): (
+        "a plain first line of a few words over a paragraph is no title: only bold sets it apart (the "
+        "cells are the same, under an untitled panel)"
+    ),
+    ("line_prose_units_in_words_places.md", "bold removed"): (
+        "a plain first line of a few words over a paragraph is no title: only bold sets it apart (the "
+        "cells are the same, under an untitled panel)"
     ),
     ("line_prose_legend_names_marks_unit_places.md", "bold removed"): (
         "a plain first line of a few words over a paragraph is no title: only bold sets it apart (the "

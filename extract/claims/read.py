@@ -6685,7 +6685,7 @@ class Reader:
         if len(m.coords) != 1 or m.coords[0].spread or m.coords[0].start > v.start or len(panels) != 1:
             return False
         row = m.coords[0]
-        if not self.line.raw[a : row.start].rstrip(' *_"').casefold().endswith("only"):
+        if not _ONLY_NAMES.search(self.line.raw, a, row.start):
             return False
         mine = [c for c in panels[0].cells if same_tick(c.row if row.axis == "y" else c.col, row.tick)]
         return len(mine) > 1
@@ -6698,7 +6698,7 @@ class Reader:
         panels = self.scope(m)
         if len(rows) != 1 or len(m.coords) != 1 or len(panels) != 1:
             return []
-        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only") and not (
+        if not _ONLY_NAMES.search(self.line.raw, a, rows[0].start) and not (
             _THE_ONLY.match(self.line.raw, rows[0].end, at)
         ):
             return []  # (nor "Windows is the only platform with any cell below 90%")
@@ -6734,7 +6734,7 @@ class Reader:
         panels = self.scope(m)
         if spec.negated or len(rows) != 1 or rows[0].start > v.start or not places or len(panels) != 1:
             return []
-        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
+        if not _ONLY_NAMES.search(self.line.raw, a, rows[0].start):
             return []
         others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
         if not others or len(m.coords) != 1 + len(places):
@@ -8141,6 +8141,11 @@ _SUBJECT_VERB = re.compile(
     r"(?:the|its|their)\s+$|"
     r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
 )
+
+
+# "Only L3 has …", "Only the Lower Gauge exceeds 22": "only" right before the one name, an
+# article between them or not (else "the Lower Gauge" was read as every cell above 22)
+_ONLY_NAMES = re.compile(r"\bonly(?:\s+the)?[\s*_\"]*$", re.I)
 
 
 # "only on Rust", "on Rust only", "Rust is the only language where": a comparison said to hold

@@ -407,7 +407,9 @@ _LEADERS = re.compile(
     # "The two highest Body scores belong to Lowland and Coastal"
     rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b|"
     # "The two shortest commutes are in Oslo and Prague", "the two hardest zones are A and B"
-    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?",
+    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?|"
+    # "The busiest days are Saturday and Sunday": a plural noun, as many as it names
+    rf"^[\s*_`]*the\s+(?P<w7>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s(?<!ss)\s+(?:are|were)\s+(?:(?:in|at|for|on)\s+)?",
     re.I,
 )
 # '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
@@ -4306,6 +4308,14 @@ class Reader:
         lo, hi = sorted(m.values, key=lambda n: n.value)
         return lo, hi
 
+    # -- "The busiest days are Saturday and Sunday": a plural superlative, as many as it names
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
+    def plural_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        lead = _LEADERS.search(self.text(a, b))
+        if lead is None or not lead.group("w7") or _ORDER_WORD.search(self.text(a, b)):
+            return []  # (a clause with an order word is the order recogniser's)
+        return self.order(a, b, m)
+
     # -- "Sable and Umber lead on Arith", "the top two cities are Corvale and Fennick",
     #    "Rook is second best on Logic", "Brisk is the second lowest city"
     @triggered_by(_ORDER_WORD)
@@ -4329,7 +4339,7 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or lead.group("w6") or "lead"
+            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or lead.group("w6") or lead.group("w7") or "lead"
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
@@ -4367,7 +4377,7 @@ class Reader:
             assert lead is not None
             if lead.group("k4") and not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start):
                 return []  # ("the two lowest losses belong to rates between …": not the names listed)
-            if lead.group("k5") and (
+            if (lead.group("k5") or lead.group("w7")) and (
                 not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start)
                 or any(c.start >= a + lead.end() and c.axis != named[0].axis for c in m.coords)
             ):
@@ -8003,6 +8013,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.difference,
     Reader.stack_total,
     Reader.named_leaders,
+    Reader.plural_leaders,
     Reader.order,
     Reader.peak,
     Reader.held,

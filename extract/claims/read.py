@@ -4339,7 +4339,7 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or lead.group("w6") or lead.group("w7") or "lead"
+            word = next((w for k in ("w3", "w4", "w5", "w6", "w7") if (w := lead.group(k))), "lead")
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
@@ -6977,6 +6977,11 @@ class Reader:
         sups = [s for s in _SUPERLATIVE.finditer(text) if not _SIZED_KIND.match(text, s.start())]
         opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
         if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
+            return []
+        plural = _LEADERS.search(text)
+        if plural is not None and plural.group("w7") and len([c for c in m.coords if c.start >= a + plural.end()]) > 1:
+            # "The lowest cells are Brook's maths and Ashby's science": as many lowest as it
+            # names (plural_leaders reads those of one axis), not each of them the lowest
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             # "Beta is the cheapest to train and also reaches the best BLEU": two statements, the

@@ -311,6 +311,10 @@ def _same_labels(panel: Panel) -> bool:
     return len(xs) >= 2 and xs == {loose(str(t)) for t in axis_keys(panel, "y")}
 
 
+# "more slowly than", "less steeply than": a manner of changing, said of the changes, not the values
+_RATE_MANNER = re.compile(r"\b(?:slowly|quickly|rapidly|steeply|sharply|gently|gradually|abruptly|swiftly)\b", re.I)
+
+
 def _compare_word(text: str) -> re.Match[str] | None:
     """The first word of comparison in the text that is no part of a hyphenated name ("Top-p",
     "Low-rank", "top-1": the name of an axis or a method, not "tops" or "lower")."""
@@ -3930,7 +3934,7 @@ class Reader:
         if len(placed) < 2 or len(placed) != len(xs) or (said and len(said) != 2):
             return []  # (a stretch it does not give, or gives in ticks the panel lacks)
         more = (hit.group("adj") or hit.group("adv")).casefold()
-        less = more.startswith(("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly"))
+        less = more.startswith(("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly", "more gently", "more gradually"))
         down = bool(hit.group("down") or hit.group("down2"))
         return [
             self.spec(
@@ -5146,6 +5150,8 @@ class Reader:
             return []  # "higher than 52": a threshold
         rel = way or (">" if cmp.group("gt") else "<")
         word = cmp.group(0).casefold()
+        if word.startswith(("more ", "less ")) and _RATE_MANNER.search(word):
+            return []  # "oat-bars recover more slowly than rice-cakes": how fast they change, not their values
         good = word in _GOOD_BAD or word.startswith(("improv", "beat", "outperform", "underperform"))
         if way is None and lower_is_better(self.scope(m), self.sentence, self.title):
             if good:

@@ -3934,7 +3934,9 @@ class Reader:
         if len(placed) < 2 or len(placed) != len(xs) or (said and len(said) != 2):
             return []  # (a stretch it does not give, or gives in ticks the panel lacks)
         more = (hit.group("adj") or hit.group("adv")).casefold()
-        less = more.startswith(("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly", "more gently", "more gradually"))
+        less = more.startswith(
+            ("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly", "more gently")
+        ) or more.startswith("more gradually")
         down = bool(hit.group("down") or hit.group("down2"))
         return [
             self.spec(

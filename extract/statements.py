@@ -790,6 +790,12 @@ def without_colour_lead(text: str) -> str:
     return _SCALE_SHAPES.COLOUR_LEAD.sub("", text)
 
 
+def gives_examples(text: str, lo: int, hi: int) -> bool:
+    """Whether the text from column `lo` to `hi` says that what follows are examples ("e.g.",
+    "for instance"): the colours of some cells, no range of a scale."""
+    return _SCALE_SHAPES.EXAMPLES.search(text, lo, hi) is not None
+
+
 def ends_on_coordinate(text: str, lo: int, hi: int) -> bool:
     """Whether the text from column `lo` ends at column `hi` on a coordinate of the image
     ("located at [x=")."""
@@ -995,6 +1001,12 @@ def values_compared(text: str) -> bool:
     """Whether a line sets two names' values against each other ("CNN ≈ 50 GFLOPs vs.
     Transformer ≈ 150 GFLOPs")."""
     return _DATA_LIKE.VALUES_COMPARED.search(text) is not None
+
+
+def sublabel_dash(text: str) -> bool:
+    """Whether the words between a label and its value are one word and a dash ("SHORT - " of
+    "Model-Q: SHORT - 41.8"): which of the label's bars the value is."""
+    return _DATA_LIKE.SUBLABEL_DASH.fullmatch(text) is not None
 
 
 def labelled_ratio(text: str) -> bool:

@@ -27,6 +27,7 @@ from extract.statements import (
     point_pair,
     says_no_title,
     slice_colour,
+    sublabel_dash,
     suffixed_cell,
     suffixed_point,
     suffixed_point_value,
@@ -84,6 +85,10 @@ def suffixed_point_value_written(text: str) -> str | None:
         (says_a_reading, "spike reaching 20", True),
         (says_a_reading, "y=8.1", True),
         (says_a_reading, "Model 7", False),
+        (sublabel_dash, " SHORT - ", True),  # "Model-Q: SHORT - 41.8": which of the label's bars
+        (sublabel_dash, " **LONG** – ~", True),
+        (sublabel_dash, " roughly ", False),  # a hedge, no dash
+        (sublabel_dash, " two words - ", False),
     ],
 )
 def test_data_like_shapes(fn: Callable[[str], object], text: str, want: object) -> None:

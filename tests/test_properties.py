@@ -139,6 +139,10 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("bar_run_in_title_quoted_axis_prose.md", "bold removed"): (
         "a plain sentence opening the first paragraph is no title: only bold sets the run-in title apart"
     ),
+    ("bar_paragraph_value_axis_named_unquoted.md", "bold removed"): (
+        "a plain sentence opening the first paragraph is no title: only bold sets the run-in title apart "
+        "(the cells are the same, under an untitled panel)"
+    ),
     ("line_bold_lettered_panels_label_lines.md", "bold removed"): (
         "a plain '(a) Temperature' line over plain label lines is text, not the panel's label line"
     ),

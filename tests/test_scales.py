@@ -293,3 +293,27 @@ def test_a_setting_in_a_series_name_opens_no_scale() -> None:
     doc = parse_text(_SETTING_IN_NAME, "setting.md")
     assert all(p.scale is None for p in doc.panels)
     assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]
+
+
+_EXAMPLE_COLOURS = """## Heatmap: Retrieval scores by domain
+
+The heatmap shows scores of two methods across three domains, with a colour bar from 0.0 to 1.0 on the right.
+
+* **Legend:** Vertical colour bar from 0.0 (dark purple) to 1.0 (bright yellow)
+
+| Domain | Sparse | Dense |
+|---|---|---|
+| Law | 62 ± 3 | 81 ± 2 |
+| Medicine | 70 ± 1 | 88 ± 2 |
+| Finance | 66 ± 2 | 100 ± 0 |
+
+* Cell Colors: Match legend gradient (e.g., 81 ± 2 = reddish-orange, 100 ± 0 = bright yellow).
+"""
+
+
+def test_example_colours_of_two_cells_are_no_scale() -> None:
+    """ "(e.g., 81 ± 2 = reddish-orange, 100 ± 0 = bright yellow)" names the colours of two
+    cells; read as a scale from 81 to 100 it flagged every cell below 81 as outside it."""
+    doc = parse_text(_EXAMPLE_COLOURS, "examples.md")
+    assert [(p.scale.min, p.scale.max) for p in doc.panels if p.scale is not None] == [(0.0, 1.0)]
+    assert not [d for d in doc.diagnostics if d.name == "value-outside-scale"]

@@ -1436,6 +1436,7 @@ _VAGUE_MANY = re.compile(
 _SHARE_OF_ITEMS = CLAIM_SHAPES.SHARE_OF_ITEMS
 _DIRECTION_SENSE = CLAIM_SHAPES.DIRECTION_SENSE
 _CHANGE_COMPARED = CLAIM_SHAPES.CHANGE_COMPARED
+_SIGNED_BOUND = CLAIM_SHAPES.SIGNED_BOUND
 _PAIR_NOUN = re.compile(r"\s+(?:[\w-]+\s+)?pairs?\b", re.I)
 # "with the single exception of 8B", "the only exception being Q3": the exceptions, all of them
 _SOLE_EXCEPTION = CLAIM_SHAPES.SOLE_EXCEPTION
@@ -6505,6 +6506,9 @@ class Reader:
     # -- "(scores >52)", "All GSM8K cells exceed 60%", "every value is below 0.5"
     @triggered_by(_BOUND_WORD_ANY, lambda r, a, b, m: bool(m.values))
     def threshold(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        signed = _SIGNED_BOUND.search(self.line.raw, a, b)
+        if signed is not None:
+            return self._signed_bound(a, b, m, signed)
         half = _HALF_COUNTED.match(self.text(a, b))
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if half is not None and any(a + half.start() <= c.start < a + half.end() for c in m.coords):
@@ -6638,6 +6642,31 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _signed_bound(self, a: int, b: int, m: Mentions, hit: re.Match[str]) -> list[Spec]:
+        """ "St Ives Chorale never loses more than 5 members in a season" over net changes of
+        both signs: every value of it at least -5 ("never gains more than 7": at most 7); only
+        when the panels in scope hold a value below zero (the values are signed changes)."""
+        v = next((n for n in m.values if n.start == hit.start("n")), None)
+        if v is None or len(m.values) != 1 or not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+            return []
+        loss = hit.group("verb").casefold().startswith("los")
+        bound = replace(v, value=-v.value if loss else v.value)
+        return [
+            self.spec(
+                "threshold",
+                a,
+                b,
+                m,
+                value=bound,
+                relation=">" if loss else "<",
+                quantifier="all",
+                slice=list(m.coords),
+                approx=bool(_APPROX.search(self.text(a, b))),
+                inclusive=True,
+                negated=True,
+            )
+        ]
 
     def _cells_in(self, places: list[Coord], m: Mentions) -> int:
         """How many cells of the panels in scope the places pick (every cell without places)."""

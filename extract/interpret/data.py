@@ -2176,7 +2176,9 @@ def is_furniture(h: Header) -> bool:
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
     # (a note after the header's name only says how its lines are written: "**Boxes (median first,
     # then the box and whiskers):**" heads the boxes' lines, as "**Boxes:**" does)
-    head = head_of(_CLOSING_NOTE.sub("", h.label).strip() or h.label)
+    note = _CLOSING_NOTE.search(h.label)
+    named = h.label[: note.start()].strip() if note is not None and head_of(note.group()).has("BOX_MARKS") else ""
+    head = head_of(named or h.label)  # ("Top (Column Labels)": a note of furniture keeps it furniture)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
     # ("**Common Abbreviations:**" over "**FP16:** 16-bit floating point": a key to the terms, no data)
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")

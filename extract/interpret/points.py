@@ -56,6 +56,7 @@ from extract.statements import (
     letter_after,
     says,
     statement_of,
+    sublabel_dash,
     titled_before,
     values_compared,
     without_gloss,
@@ -1666,6 +1667,9 @@ def _read(
             hit = match_legend(series_name(yname), legend) or mark_entry(yname, legend)
             if hit:
                 s = hit
+            elif len(values) == 1 and isinstance(x, str) and sublabel_dash(ln.raw[rest_at : v.start]):
+                # "Model-Q: SHORT - 41.8": the word names which of Model-Q's bars, as "Model-Q: SHORT: 41.8"
+                x = f"{x} {yname}"
             elif len(values) > 1 and _MARK_NAMED.search(yname):
                 return []  # "while the grey bar reaches 81%": a mark the legend does not name, no series
             elif len(values) > 1:

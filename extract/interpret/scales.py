@@ -16,6 +16,7 @@ from extract.statements import (
     colour_before_note,
     colour_meaning_at,
     ends_on_coordinate,
+    gives_examples,
     head_of,
     named_as,
     names_every_panel,
@@ -63,6 +64,8 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     ends = _ends(line)
     if ends and ends_on_coordinate(line.raw, max(0, ends[0].start - 8), ends[0].start):
         return False  # "located at `[x=0.60 to 0.90, y=0.10 to 0.40]`": where the legend sits
+    if ends and gives_examples(line.raw, line.offset, ends[0].start):
+        return False  # "Cell colours: match the gradient (e.g., 81 = orange, 100 = yellow)": two cells
     under = outline.under(line)
     if any(head_of(h.label).has("COMMENTARY") for h in under if not h.is_doc_title):
         return False  # "(e.g., from 0.8 to 0.2 as digit scale increases)": a reading of the data

@@ -633,7 +633,6 @@ def gate(
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if (
             _X_SCOPE.search(named_only)
-            and not _course_peak(spec, own)
             and not _at_one_tick(spec, own)
             and not _at_an_end(spec, own)
             and not _read(spec, own)
@@ -1534,8 +1533,10 @@ def _opened_by_stretch(spec: Spec) -> bool:
 # a course told phase by phase, the first phase with its own x-scope word: "Initial rise, peak
 # at 2⁵, then decline", "Early drop, trough at epoch 4, then recovery" (after a "Trend:" label)
 _LEADING_PHASE = re.compile(
-    r"\W*(?:[A-Z][\w ]{0,30}\W{0,4}:\W*)?(?:an?\s+)?(?:initial(?:ly)?|early)\s+(?:[a-z]+\s+)?"
-    r"(?:rise|increase|growth|climb|ascent|improvement|gain|drop|decline|dip|fall|decrease|descent)s?\s*,\s*"
+    r"\W*(?:[A-Z][\w ]{0,30}\W{0,4}:\W*)?(?:an?\s+)?(?:(?:initial(?:ly)?|early)\s+(?:[a-z]+\s+)?"
+    r"(?:rise|increase|growth|climb|ascent|improvement|gain|drop|decline|dip|fall|decrease|descent)s?|"
+    # ("Rises initially, peaks in week 4, then declines": the phase said by its verb)
+    r"(?:rises|climbs|increases|grows|drops|falls|declines|decreases|dips)\s+(?:initially|at\s+first|early\s+on))\s*,\s*"
     r"(?:then\s+|and\s+)?(?=(?:peak|trough|maximum|minimum|highest|lowest)s?\b)",
     re.I,
 )
@@ -1581,26 +1582,6 @@ def _axis_lists_more(spec: Spec) -> bool:
         return False
     given = {tick_key(c.row if spec.noun == "rows" else c.col) for c in p.cells}
     return len(given) < len(ax.ticks) and spec.count < len(ax.ticks)
-
-
-# "Initial rise, peak in April, then a steady decline": a whole course told in three steps,
-# whose peak is the highest of the whole axis ("initial" opens the course, no stretch)
-_COURSE_PEAK = re.compile(
-    r"\W*(?:an?\s+)?(?:initial(?:ly)?\s+)?(?:rise|increase|climb|growth|rising|increasing|climbing)s?\b"
-    r"(?:\s+(?:initially|at\s+first))?[^.;]*?"
-    r"\bpeak(?:s|ing)?\s+(?:in|at|on|around)\b[^.;]*?\bthen\b(?:\s+[a-z]+){0,3}?\s+"
-    r"(?:declines?|falls?|drops?|decreases?|declining|falling|dropping|decreasing)\b",
-    re.I,
-)
-
-
-def _course_peak(spec: Spec, own: str) -> bool:
-    """Whether the claim is the peak of a whole course ("Initial rise, peak in April, then
-    decline"): the highest of the axis, its "initial" no stretch."""
-    if spec.kind != "extreme" or spec.stat != "max":
-        return False
-    # (the course may run on past the claim's own words: "…, peaks in April, then declines")
-    return _COURSE_PEAK.match(own) is not None or _COURSE_PEAK.match(strip_md(spec.line.raw[spec.start :])) is not None
 
 
 def _named_progress(spec: Spec, own: str) -> bool:

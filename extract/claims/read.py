@@ -311,6 +311,10 @@ def _same_labels(panel: Panel) -> bool:
     return len(xs) >= 2 and xs == {loose(str(t)) for t in axis_keys(panel, "y")}
 
 
+# "more slowly than", "less steeply than": a manner of changing, said of the changes, not the values
+_RATE_MANNER = re.compile(r"\b(?:slowly|quickly|rapidly|steeply|sharply|gently|gradually|abruptly|swiftly)\b", re.I)
+
+
 def _compare_word(text: str) -> re.Match[str] | None:
     """The first word of comparison in the text that is no part of a hyphenated name ("Top-p",
     "Low-rank", "top-1": the name of an axis or a method, not "tops" or "lower")."""
@@ -407,7 +411,9 @@ _LEADERS = re.compile(
     # "The two highest Body scores belong to Lowland and Coastal"
     rf"\bthe\s+(?P<k4>two|three|four)\s+(?P<w5>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,3}}?(?:belong|go)\s+to\b|"
     # "The two shortest commutes are in Oslo and Prague", "the two hardest zones are A and B"
-    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?",
+    rf"\bthe\s+(?P<k5>two|three|four)\s+(?P<w6>{_MAX}|{_MIN})\s+(?:[\w-]+\s+){{0,2}}?(?:are|were)\s+(?:(?:in|at|for)\s+)?|"
+    # "The busiest days are Saturday and Sunday": a plural noun, as many as it names
+    rf"^[\s*_`]*the\s+(?P<w7>{_MAX}|{_MIN})\s+(?:[\w-]+\s+)?[a-z-]+s(?<!ss)\s+(?:are|were)\s+(?:(?:in|at|for|on)\s+)?",
     re.I,
 )
 # '"Finance" and "Legal" have the lowest weights for both blends': as many lowest as it names
@@ -3929,7 +3935,9 @@ class Reader:
         if len(placed) < 2 or len(placed) != len(xs) or (said and len(said) != 2):
             return []  # (a stretch it does not give, or gives in ticks the panel lacks)
         more = (hit.group("adj") or hit.group("adv")).casefold()
-        less = more.startswith(("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly"))
+        less = more.startswith(
+            ("less", "smaller", "gentler", "slower", "milder", "shallower", "weaker", "more slowly", "more gently")
+        ) or more.startswith("more gradually")
         down = bool(hit.group("down") or hit.group("down2"))
         return [
             self.spec(
@@ -4307,6 +4315,14 @@ class Reader:
         lo, hi = sorted(m.values, key=lambda n: n.value)
         return lo, hi
 
+    # -- "The busiest days are Saturday and Sunday": a plural superlative, as many as it names
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
+    def plural_leaders(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        lead = _LEADERS.search(self.text(a, b))
+        if lead is None or not lead.group("w7") or _ORDER_WORD.search(self.text(a, b)):
+            return []  # (a clause with an order word is the order recogniser's)
+        return self.order(a, b, m)
+
     # -- "Sable and Umber lead on Arith", "the top two cities are Corvale and Fennick",
     #    "Rook is second best on Logic", "Brisk is the second lowest city"
     @triggered_by(_ORDER_WORD)
@@ -4330,7 +4346,7 @@ class Reader:
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
         else:
             assert lead is not None
-            word = lead.group("w3") or lead.group("w4") or lead.group("w5") or lead.group("w6") or "lead"
+            word = next((w for k in ("w3", "w4", "w5", "w6", "w7") if (w := lead.group(k))), "lead")
         word = word.casefold()
         if word in _WET_WORDS and not _WET_MEASURE.search(self._metric(m)):
             return []  # ("the second driest" of anything but a measure of wetness)
@@ -4368,7 +4384,7 @@ class Reader:
             assert lead is not None
             if lead.group("k4") and not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start):
                 return []  # ("the two lowest losses belong to rates between …": not the names listed)
-            if lead.group("k5") and (
+            if (lead.group("k5") or lead.group("w7")) and (
                 not _NAMES_NEXT.fullmatch(self.line.raw, a + lead.end(), named[0].start)
                 or any(c.start >= a + lead.end() and c.axis != named[0].axis for c in m.coords)
             ):
@@ -5137,6 +5153,8 @@ class Reader:
             return []  # "higher than 52": a threshold
         rel = way or (">" if cmp.group("gt") else "<")
         word = cmp.group(0).casefold()
+        if word.startswith(("more ", "less ")) and _RATE_MANNER.search(word):
+            return []  # "oat-bars recover more slowly than rice-cakes": how fast they change, not their values
         good = word in _GOOD_BAD or word.startswith(("improv", "beat", "outperform", "underperform"))
         if way is None and lower_is_better(self.scope(m), self.sentence, self.title):
             if good:
@@ -6714,7 +6732,7 @@ class Reader:
         if len(m.coords) != 1 or m.coords[0].spread or m.coords[0].start > v.start or len(panels) != 1:
             return False
         row = m.coords[0]
-        if not self.line.raw[a : row.start].rstrip(' *_"').casefold().endswith("only"):
+        if not _ONLY_NAMES.search(self.line.raw, a, row.start):
             return False
         mine = [c for c in panels[0].cells if same_tick(c.row if row.axis == "y" else c.col, row.tick)]
         return len(mine) > 1
@@ -6727,7 +6745,7 @@ class Reader:
         panels = self.scope(m)
         if len(rows) != 1 or len(m.coords) != 1 or len(panels) != 1:
             return []
-        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only") and not (
+        if not _ONLY_NAMES.search(self.line.raw, a, rows[0].start) and not (
             _THE_ONLY.match(self.line.raw, rows[0].end, at)
         ):
             return []  # (nor "Windows is the only platform with any cell below 90%")
@@ -6763,7 +6781,7 @@ class Reader:
         panels = self.scope(m)
         if spec.negated or len(rows) != 1 or rows[0].start > v.start or not places or len(panels) != 1:
             return []
-        if not self.line.raw[a : rows[0].start].rstrip(' *_"').casefold().endswith("only"):
+        if not _ONLY_NAMES.search(self.line.raw, a, rows[0].start):
             return []
         others = [t for t in axis_keys(panels[0], "y") if not same_tick(t, rows[0].tick)]
         if not others or len(m.coords) != 1 + len(places):
@@ -6996,6 +7014,11 @@ class Reader:
         sups = [s for s in _SUPERLATIVE.finditer(text) if not _SIZED_KIND.match(text, s.start())]
         opening = max(0, self.scoped_to - a)  # ("Among the Beta bars, Safety is the lowest": no leaders)
         if not sups or _NOT_EXTREME.search(text, opening, sups[0].end() + 12) or _NEGATION.search(text):
+            return []
+        plural = _LEADERS.search(text)
+        if plural is not None and plural.group("w7") and len([c for c in m.coords if c.start >= a + plural.end()]) > 1:
+            # "The lowest cells are Brook's maths and Ashby's science": as many lowest as it
+            # names (plural_leaders reads those of one axis), not each of them the lowest
             return []
         if len({bool(s.group("max")) for s in sups}) > 1:
             # "Beta is the cheapest to train and also reaches the best BLEU": two statements, the
@@ -8032,6 +8055,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.difference,
     Reader.stack_total,
     Reader.named_leaders,
+    Reader.plural_leaders,
     Reader.order,
     Reader.peak,
     Reader.held,
@@ -8170,6 +8194,11 @@ _SUBJECT_VERB = re.compile(
     r"(?:the|its|their)\s+$|"
     r"\s*(?:\*\*:|:\*\*|:)\s+$"  # "**Tern**: Lowest median": the label names what its text says
 )
+
+
+# "Only L3 has …", "Only the Lower Gauge exceeds 22": "only" right before the one name, an
+# article between them or not (else "the Lower Gauge" was read as every cell above 22)
+_ONLY_NAMES = re.compile(r"\bonly(?:\s+the)?[\s*_\"]*$", re.I)
 
 
 # "only on Rust", "on Rust only", "Rust is the only language where": a comparison said to hold

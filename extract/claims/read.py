@@ -1630,6 +1630,8 @@ def _narrow(spec: Spec, scope: Scope) -> None:
 # where a sentence splits into clauses (_clauses says which joints and why)
 _CLAUSE_BREAK = re.compile(
     r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
+    # ("lattice has more forks than quarry despite fewer stars": a concession of its own)
+    r",?\s+(?:despite|in\s+spite\s+of)\s+|"
     r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
     r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
     r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)"

@@ -1138,6 +1138,13 @@ def says_no_title(text: str) -> bool:
     return _FIGURE.NO_TITLE.match(text) is not None or _FIGURE.DESCRIBES.search(text) is not None
 
 
+def figure_caption_lead(text: str) -> int | None:
+    """Where the title starts after a numbered figure's caption lead ("Figure 3: Ferry …",
+    "**Fig. 2** — Ferry …"); None when the text opens otherwise."""
+    m = _FIGURE.FIGURE_CAPTION_LEAD.match(text)
+    return m.end() if m is not None else None
+
+
 def run_in_title(text: str) -> str | None:
     """The bold sentence a paragraph opens on, marks included ("**Loaves Sold per Day.**" of
     "**Loaves Sold per Day.** The chart …"); None when it opens otherwise."""

@@ -266,6 +266,14 @@ _SPREAD = re.compile(
 )
 
 
+# the nouns of a spread, said with a number of its own ("the widest spread (4.5 h)")
+_SPREAD_VALUE = re.compile(
+    r"\b(?:widest|narrowest|tightest|largest|smallest|greatest|biggest)\s+(?:spread|range|iqr|variability|dispersion)\b"
+    r"|\b(?:spread|range|iqr|variability|dispersion|interquartile)\b(?:\s+\w+){0,2}\s*(?:of|is|at|,|\()\s*(?:about\s+|~\s*|roughly\s+)?[-\d.]",
+    re.I,
+)
+
+
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
     ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
@@ -495,6 +503,10 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
+    if spec.kind == "value" and _SPREAD_VALUE.search(spec.text):
+        # "adults have the widest spread (4.5 h)", "the narrowest range, 3.5 hours": the number
+        # measures a spread, which no cell holds, whatever the chart is called
+        return unverifiable("a number said of a spread or a range is not a cell's value: " + judged.evidence)
     summed = spec.relation in ("sum", "mean", "sum>", "sum<", "stack total")
     if spec.kind != "count" and not summed and _SUM.search(text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)

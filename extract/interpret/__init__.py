@@ -69,6 +69,7 @@ from extract.statements import (
     note_opening,
     opens_untitled,
     panel_letter,
+    figure_caption_lead,
     run_in_title,
     says,
     says_no_title,
@@ -153,6 +154,12 @@ def _bold_opening(lines: list[Line]) -> str | None:
     if first is None or first.kind != "text":
         return None
     raw = first.content.strip()
+    lead = figure_caption_lead(raw)
+    if lead is not None:
+        # "Figure 3: Ferry punctuality by route (grouped bar chart)": a numbered caption names the
+        # chart, up to a note in parentheses or the end of its first sentence
+        text = FULL_STOP.split(_up_to_note(strip_md(raw[lead:]).strip()), 1)[0].strip(" .:\"'“”*_")
+        return (clean_title(text) or text) if any(ch.isalpha() for ch in text) else None
     run_in = run_in_title(raw)
     if run_in is not None:
         raw = run_in  # "**Loaves Sold per Day.** The vertical bar chart …": a run-in title

@@ -460,7 +460,13 @@ def _role_only(note: str) -> bool:
     kinds = {k for k, _ in head_of(note).tokens if k not in ("PUNCT", "THE")}
     if kinds == {"DATA_WORD"} and len(note.split()) == 1:
         return True  # "**X-Axis (value):** Rehearsal Time": the axis of the values, titled after the colon
+    if _MARKS_NOTE.fullmatch(note.strip()):
+        return True  # "Left y-axis (bars): Orders per week": the marks read on it, titled after the colon
     return bool(kinds) and kinds <= {"ROWS", "COLUMNS", "CATEGORIES", "CATEGORY_AXIS", "VALUE_AXIS", "AXIS_WORD"}
+
+
+# the marks an axis is read with, in a note after its name: "(bars)", "(line)", "(for the line series)"
+_MARKS_NOTE = re.compile(r"(?:for\s+)?(?:the\s+)?(?:bars?|lines?|dots|points|markers?|area)(?:\s+(?:series|plot|chart))?", re.I)
 
 
 def _valued(line: Line, rest_at: int) -> bool:

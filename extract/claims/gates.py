@@ -363,6 +363,12 @@ def gate(
         unnamed = _unnamed_subject(spec, headers, names or Names())
         if unnamed is not None:
             return unverifiable(f"it speaks of {unnamed!r}, which no cell, series or panel is called")
+        if judged.verdict == "contradicted" and spec.kind in ("threshold", "value", "range"):
+            described = _described_subject(spec, headers, names or Names())
+            if described is not None:
+                # "By Day 9 the surface layer is below 10%" over a grid's column: one row, by a
+                # description the reading cannot place, not every row of the column
+                return unverifiable(f"it speaks of {described!r}, which names no tick, series or panel")
         derived = derived_quantity(spec, [h.title or h.label for h in headers])
         if derived is not None:
             # "the best throughput per watt (0.085 TFLOP/s/W)" of a chart of throughput and power
@@ -2234,6 +2240,46 @@ def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> s
         if any(_meets_name(p, key) for p in spec.panels):
             return None  # ("TriviaQA EM" of the "Mixtral-8x7B | TriviaQA" panel)
     return name
+
+
+# a clause whose subject is a thing described in lower case, after a place that may open it:
+# "By Day 9 the surface layer is below 10%", "At noon, the north wing stays under 21 °C"
+_DESCRIBED = re.compile(
+    r"[\s*_`>•\-+\"“”']*(?:(?i:by|at|in|on|for|after|before|during|from)\s+[^,.;]{1,30}?,?\s+)??"
+    r"(?i:the)\s+(?P<words>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
+    r"(?:is|was|stays|remains|sits|lies|falls|drops|reads|hovers|reaches|peaks|exceeds|tops|dips)\b"
+)
+# the words of such a subject that speak of the values themselves, or of the chart's marks
+_GENERIC_SUBJECT = frozenset(
+    "value values reading readings number numbers figure figures total totals level levels cell cells result "
+    "results score scores measure metric rate share line lines curve series bar bars chart plot trend data mean "
+    "average median maximum minimum peak lowest highest top bottom first last overall whole graph point points "
+    "entry entries column row gap difference".split()
+)
+
+
+def _described_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:
+    """The lower-case description a clause opens on as its subject ("the surface layer"), when
+    the claim was judged over several rows without naming one of them, and no word of the
+    description is a name of its panels, what they measure, or a word for the values."""
+    coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
+    if any(isinstance(c, Coord) and c.axis == "y" for c in coords):
+        return None
+    if not any(len({tick_key(c.row) for c in p.cells}) > 1 for p in spec.panels):
+        return None
+    m = _DESCRIBED.match(spec.line.raw, spec.start, spec.end)
+    if m is None:
+        return None
+    if any(isinstance(c, Coord) and m.start("words") <= c.start < m.end("words") for c in coords):
+        return None
+    titles = [loose(h.title or h.label) for h in headers]
+    for word in m.group("words").split():
+        key = loose(word)
+        if not key or word.casefold() in _GENERIC_SUBJECT or names.measured(word, titles):
+            return None
+        if any(_meets_name(p, key) for p in spec.panels):
+            return None
+    return "the " + m.group("words")
 
 
 def _meets_name(panel: Panel, key: str) -> bool:

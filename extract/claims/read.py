@@ -1166,7 +1166,9 @@ _COUNTED = re.compile(
     # (after a place that opens the clause: "In 2024 three tracks have at least 100 papers")
     # ("at least 4 rescues on every date": a bound and its value, no place and no count)
     r"^\W*(?:(?!at\s+(?:least|most)\b)(?:in|at|for|on|during|by)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,?\s+)?"
-    rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?[\w-]+",
+    rf"(?:(?:only|just|exactly|precisely)\s+)?(?:the\s+)?(?P<n>{_SMALL_COUNT})\s+(?:of\s+the\s+\w+\s+)?"
+    # ("By Day 9 the surface layer is below 10%": a place's number, then the clause's subject)
+    r"(?!(?:the|a|an|its|their|this|that|these|those)\b)[\w-]+",
     re.I,
 )
 # a part or a multiple of an extreme, right before its word: "half the peak", "a tenth of its

@@ -843,8 +843,11 @@ def build(lines: list[Line]) -> Outline:
         elif ln.kind == "text":
             text_label = label_only(ln)
             headline = None if text_label is not None else _headline(lines, i)
+            # "**Violin plot — Daily screen time**" opening a write-up with no heading: the
+            # figure's title, as a first heading would be, never a series over the list below
+            opening = top == 0 and not any(x.content.strip() for x in lines[:i]) and names_chart(ln.content)
             if headline is not None:
-                push(Header(ln, _LABEL_LINE_RANK, _headline_label(ln), headline))
+                push(Header(ln, _LABEL_LINE_RANK, _headline_label(ln), headline, opening))
                 continue
             if text_label is None and not ln.continuation and _commentary_line(ln):
                 # "Observations" alone on a plain line after the data: the series header above
@@ -880,7 +883,7 @@ def build(lines: list[Line]) -> Outline:
                 # a panel letter holds the label lines after it, until the next panel's
                 lettered = _LETTER_MARK.match(strip_md(text_label).strip()) is not None
                 rank = _LABEL_LINE_RANK - 1 if lettered else _LABEL_LINE_RANK
-                push(Header(ln, rank, text_label, _label_title(text_label, ln)))
+                push(Header(ln, rank, text_label, _label_title(text_label, ln), opening and not lettered))
                 continue
             if not ln.continuation:
                 while stack and stack[-1].rank >= _ITEM_RANK:

@@ -1145,6 +1145,12 @@ def figure_caption_lead(text: str) -> int | None:
     return m.end() if m is not None else None
 
 
+def kind_then_name(text: str) -> bool:
+    """Whether a plain line opens on a chart's kind, then a dash or a colon and its name
+    ("Violin plot — Time to first reply")."""
+    return _FIGURE.KIND_THEN_NAME.match(text) is not None
+
+
 def run_in_title(text: str) -> str | None:
     """The bold sentence a paragraph opens on, marks included ("**Loaves Sold per Day.**" of
     "**Loaves Sold per Day.** The chart …"); None when it opens otherwise."""

@@ -274,6 +274,18 @@ _SPREAD_VALUE = re.compile(
 )
 
 
+def _spread_number(spec: Spec) -> bool:
+    """Whether an extreme's stated value is the number of a spread said after it ("waits the
+    longest, with the widest spread (about 70 minutes)"): the spread's, not the extreme's."""
+    if spec.kind != "extreme" or spec.value is None:
+        return False
+    raw = spec.line.raw
+    for m in _SPREAD_VALUE.finditer(raw, spec.start, spec.end):
+        if m.start() <= spec.value.start <= m.end() + 24:
+            return True
+    return False
+
+
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:
     """Whether the claim speaks of the boxes of a box plot: a range, or words of a spread
     ("the widest box", "the highest outliers"), under a title or header naming a box plot."""
@@ -509,7 +521,7 @@ def gate(
         return unverifiable("a stretch of the x axis is not a range of values: " + judged.evidence)
     if spec.kind != "count" and _names_box_parts(spec):
         return unverifiable("a box's spread, quartiles and outliers are not its cells: " + judged.evidence)
-    if spec.kind == "value" and _SPREAD_VALUE.search(spec.text):
+    if (spec.kind == "value" and _SPREAD_VALUE.search(spec.text)) or _spread_number(spec):
         # "adults have the widest spread (4.5 h)", "the narrowest range, 3.5 hours": the number
         # measures a spread, which no cell holds, whatever the chart is called
         return unverifiable("a number said of a spread or a range is not a cell's value: " + judged.evidence)

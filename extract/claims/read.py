@@ -215,7 +215,11 @@ _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
     r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
-    r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
+    r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b|"
+    # "is below the peak", "well short of the maximum", "higher than the lowest": measured
+    # against the extreme, no claim that it is one
+    r"\b(?:below|under|beneath|above|over|short\s+of|off|than|within|behind|approaching)\s+"
+    r"(?:the|its|their|this|that)\s+(?:[\w-]+\s+)?(?=(?:peak|maximum|max|minimum|highest|lowest|best|worst|top)\b)",
     re.I,
 )  # "the best two", "the two quickest": leaders, not one extreme
 # "diagonal dominance", "a dominant diagonal", "diagonally dominant", "the diagonal dominates"

@@ -70,6 +70,7 @@ from extract.statements import (
     opens_untitled,
     panel_letter,
     figure_caption_lead,
+    kind_then_name,
     run_in_title,
     says,
     says_no_title,
@@ -164,6 +165,13 @@ def _bold_opening(lines: list[Line]) -> str | None:
     if run_in is not None:
         raw = run_in  # "**Loaves Sold per Day.** The vertical bar chart …": a run-in title
     text = strip_md(raw).strip()
+    if (
+        kind_then_name(raw)
+        and len(text.split()) <= _FEW_WORDS[1]
+        and not text.endswith((".", "!", "?", ":", "："))
+        and first.phrases == []
+    ):
+        return text  # "Violin plot — Time to first reply": the figure's name on a plain first line
     if not (raw.startswith(("**", "__")) and raw.endswith(("**", "__"))) or text.endswith((":", "：")):
         return None
     if run_in is not None:

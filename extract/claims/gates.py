@@ -2128,7 +2128,19 @@ def _in_label_sentence(spec: Spec, label: str) -> bool:
     """Whether the claim is in the sentence the item's label opens ("**Bar (2B):** starts at
     0.15, …, and reaches 0.33 at step 100": its every clause), not in a later one."""
     at = spec.line.offset + len(label) + 4
-    return spec.start <= at or not re.search(r"[.!?]\s+\S", spec.line.raw[at : spec.start])
+    if spec.start <= at or not re.search(r"[.!?]\s+\S", spec.line.raw[at : spec.start]):
+        return True
+    # a later sentence that speaks of the label's things again: "**Tokens A and B:** These
+    # tokens are darkest. The values are approximately 0.9 to 1.0."
+    return _BACK_TO_LABEL.match(spec.line.raw, spec.start, spec.end) is not None
+
+
+# a sentence opening on words that point back to what the item's label names
+_BACK_TO_LABEL = re.compile(
+    r"[\s*_`]*(?:(?:the|these|its|their)\s+(?:values?|scores?|readings?|cells?|numbers?)|these\s+[a-z]+s|"
+    r"this\s+[a-z]+|they|it|values)\b",
+    re.I,
+)
 
 
 def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
@@ -2142,6 +2154,11 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
     if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
         return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
+    if spec.kind in ("range", "threshold", "value") and _LABEL_NAMES_SOME.search(label):
+        # '**Tokens "a", "b" and "c":** … The values are approximately 0.9 to 1.0', "**Numerical
+        # Tokens (-8 to -1):** The values range …": some things the label names, which the
+        # claim was not narrowed to
+        return label
     key = loose(label)
     if not any(_meets_part(p, key) for p in panels):
         return label
@@ -2153,6 +2170,10 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     # "**Very Easy (Purple):** Smallest segment at 4.7%" where only "Easy" has a cell: the
     # label names another thing, which the panels do not hold
     return label
+
+
+# a label that names some things: quoted names, or a stretch of numbered ones in brackets
+_LABEL_NAMES_SOME = re.compile(r"[\"“][^\"”]+[\"”]|\(\s*[-−]?\d+(?:\.\d+)?\s*(?:to|–|-)\s*[-−]?\d+(?:\.\d+)?\s*\)")
 
 
 def _drawn_backwards(panels: list[Panel]) -> bool:

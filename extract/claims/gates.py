@@ -476,7 +476,7 @@ def gate(
             return unverifiable(partial + judged.evidence)
     if spec.kind in ("extreme", "trend"):
         twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
-        if twice is not None:
+        if twice is not None and not _twice_beside_extreme(spec):
             # a reading error or a real conflict: which of the two the order rests on is not known
             return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
     twice = _rests_on_twice(judged)
@@ -1243,6 +1243,30 @@ def _given_twice(panel: Panel) -> str | None:
             seen.setdefault(key, c.value)
         panel._memo["given twice"] = found
     return panel._memo["given twice"]  # type: ignore[no-any-return]
+
+
+def _twice_beside_extreme(spec: Spec) -> bool:
+    """Whether an extreme over whole panels is the same whichever value a key given twice
+    holds: every value given to such a key lies strictly inside the extreme of the others, so
+    neither is the extreme, nor is the place the claim names if it is that key ("Room D is the
+    warmest, 4.6 °C on Tuesday" where [Room B, Tue] is read as 3.8 and 3.4)."""
+    if spec.kind != "extreme" or spec.stat not in ("max", "min") or spec.relation or spec.pooled:
+        return False
+    for p in spec.panels:
+        values: dict[tuple[object, object], set[float]] = {}
+        for _, c in select([p], spec.slice):  # (the extreme of the part it speaks of: "on Tuesday")
+            values.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(c.value)
+        twice = {k for k, v in values.items() if len(v) > 1}
+        if not twice:
+            continue
+        others = [next(iter(v)) for k, v in values.items() if k not in twice]
+        if not others:
+            return False
+        edge = max(others) if spec.stat == "max" else min(others)
+        doubled = [x for k in twice for x in values[k]]
+        if not all((x < edge) if spec.stat == "max" else (x > edge) for x in doubled):
+            return False
+    return True
 
 
 # the words that name a box's statistics other than its median (one list for both patterns)

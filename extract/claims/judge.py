@@ -459,6 +459,9 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
     # "QA is the highest for Blend B" sets QA among the others at Blend B)
     bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
+    among = _AMONG_KIND.match(spec.line.raw, within.end, spec.end)
+    if among is not None and among.group("noun").casefold() not in _MEASURE_KINDS:
+        return False  # ("Satin has the lowest precision of the five weaves": among the weaves, its kind)
     if place.axis == "x" and not (bare and _BARE_AFTER.match(spec.line.raw, sup.end())):
         return False  # ("Hitori is the easiest puzzle type for Search": the noun says what it is among)
     # (either axis may hold the series: "Queue time is highest for Checkout, at 60 ms" over a
@@ -466,6 +469,15 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     # contradiction either)
     verdict = _judge(fn, replace(spec, location=[within], slice=[place]), tol).verdict
     return verdict == "supported" or (bare and verdict != "contradicted")
+
+
+# what an extreme is taken among, said after it: "of the five weaves", "among all models"
+_AMONG_KIND = re.compile(
+    r"[\s*_`]*(?:score\s+|value\s+)?(?:of|among|across)\s+(?:the|all|all\s+the)\s+(?:\w+\s+)?(?P<noun>[a-z][a-z-]+s)\b",
+    re.I,
+)
+# nouns of what is measured, among which an extreme would be the series' own
+_MEASURE_KINDS = frozenset("metrics measures scores values categories columns rows settings conditions".split())
 
 
 # the article of a superlative right before it: "is the highest"

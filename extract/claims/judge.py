@@ -2353,11 +2353,16 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
                 return unverifiable(f"{what}, near the {stated} said (a ratio rounded by its writer)")
         elif spec.relation == "diff%":
             # "reduces the error by 25% relative to B": the change as a share of B's value
-            if not y.value:
+            base = y
+            if not _RELATIVE_TO.search(spec.text):
+                # "grows by about 45% in relative terms between 2019 and 2023": a share of the
+                # value it grew from, the earlier place's
+                base = _earlier_cell(p, x, y) or y
+            if not base.value:
                 return unverifiable("a change relative to zero is not judged")
-            got = abs(x.value - y.value) / abs(y.value) * 100
+            got = abs(x.value - y.value) / abs(base.value) * 100
             ok = abs(got - said) <= max(t, _round_slack(spec.value))
-            what = f"the change is {format_number(round(got, 1))}% of {label(p, y)}"
+            what = f"the change is {format_number(round(got, 1))}% of {label(p, base)}"
             if not ok and abs(got - said) <= said * _RATIO_NEAR:
                 # "by 25% relative to Base" over 23.8%: a share worked out from two rounded cells
                 return unverifiable(f"{what}, near the {stated} said (a share of rounded values)")
@@ -2414,6 +2419,28 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
 _CHANGE_VERB = CLAIM_SHAPES.CHANGE_VERB
 _UNIT_NOTE = re.compile(r"\((?![^()]*%)[^()]*\)")  # "Visits (k)", "Latency (ms)": a unit, no percent
 _PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fraction", re.I)
+
+
+# what a relative change is said against, by name: "relative to B", "compared with B", "than B"
+_RELATIVE_TO = re.compile(r"\b(?:than|relative\s+to|compared|versus|vs)\b", re.I)
+
+
+def _earlier_cell(p: Panel, x: Cell, y: Cell) -> Cell | None:
+    """Of two cells of one series at two numbered (or month) places of one axis, the one at
+    the earlier place; None otherwise."""
+    if same_tick(x.row, y.row) and not same_tick(x.col, y.col):
+        places = [x.col, y.col]
+    elif same_tick(x.col, y.col) and not same_tick(x.row, y.row):
+        places = [x.row, y.row]
+    else:
+        return None
+    if None in places:
+        return None
+    known = [t for t in places if t is not None]
+    numbers = numbered_ticks(known) or _month_places(p, known)
+    if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1]:
+        return None
+    return x if numbers[0] < numbers[1] else y
 
 
 def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:

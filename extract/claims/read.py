@@ -1039,7 +1039,7 @@ _NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
 _CHANGE_EXTREME = re.compile(
     # ("the largest daily move", "the largest month-to-month rise": a step between neighbouring cells too)
     r"\b(?:largest|biggest|greatest|smallest|sharpest|steepest|strongest|fastest|slowest)\s+"
-    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|quarter))\s+)?"
+    r"(?:(?:single|daily|weekly|monthly|quarterly|yearly|annual|hourly|one-step|step-to-step|(?:\w+-){0,2}(?:year|month|week|day|step|hour|minute|second|quarter))\s+)?"
     # ("the largest monthly temperature increase": what changes named before the change)
     r"(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
@@ -7733,6 +7733,8 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _compare_word(text):
             return []
+        if _CHANGE_EXTREME.search(text):
+            return []  # "The largest five-minute rise (27 °C) happens at the start": a step's size
         if _THAN.search(text) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}

@@ -195,6 +195,17 @@ MARK_WORDS = frozenset(
 )
 
 
+# words of a note that say only how strong or how thick a mark is, never what it is: alone
+# before a bracket they are a name ("Medium (12 oz)", "Light (decaf)"), not a note
+_SHADES = frozenset("light dark pale deep bright medium med mid thick thin bold faint".split())
+
+
+def shade_only(text: str) -> bool:
+    """Whether every word of `text` is a word of shade or weight alone ("Medium", "Dark")."""
+    words = re.findall(r"[a-z]+", text.casefold())
+    return bool(words) and all(w in _SHADES for w in words)
+
+
 # the names plotting libraries give colours, written as one word ("lightcoral", "deepskyblue",
 # "darkorange", "steelblue"): a colour after modifiers and a few fixed prefixes
 _COMPOUND_PREFIX = (

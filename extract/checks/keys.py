@@ -14,7 +14,7 @@ from functools import lru_cache
 from extract.models import Tick
 from extract.numbers import SUPERSCRIPT
 from extract.text import loose, strip_md
-from extract.wording import COLOR_WORDS, MARK_WORDS
+from extract.wording import COLOR_WORDS, MARK_WORDS, shade_only
 
 _SUPERSCRIPTS = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺]+")
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)"
@@ -63,7 +63,7 @@ def series_name(text: str) -> str:
     "Adam - orange dashed" and "Blue line (Adam)" are all "Adam"; "Model-X (7B)" keeps "(7B)"."""
     s = strip_md(text).strip()
     m = re.fullmatch(r"([^()\[\]]+)[(\[]([^()\[\]]+)[)\]]", s)
-    if m and _notes(m.group(1)) and not _notes(m.group(2)):
+    if m and _notes(m.group(1)) and not _notes(m.group(2)) and not shade_only(m.group(1)):
         return m.group(2).strip()
     while True:
         m = re.search(r"\s*(?:[(\[]([^()\[\]]*)[)\]]|(?:\s[-–—:]|,)\s*([^-–—,:]+))\s*$", s)

@@ -279,11 +279,8 @@ def _spread_number(spec: Spec) -> bool:
     longest, with the widest spread (about 70 minutes)"): the spread's, not the extreme's."""
     if spec.kind != "extreme" or spec.value is None:
         return False
-    raw = spec.line.raw
-    for m in _SPREAD_VALUE.finditer(raw, spec.start, spec.end):
-        if m.start() <= spec.value.start <= m.end() + 24:
-            return True
-    return False
+    at = spec.value.start
+    return any(m.start() <= at <= m.end() + 24 for m in _SPREAD_VALUE.finditer(spec.line.raw, spec.start, spec.end))
 
 
 def _of_boxes(spec: Spec, headers: tuple[Header, ...]) -> bool:

@@ -59,9 +59,11 @@ from extract.outline import Outline, clean_title, label_only, lead_place, leadin
 from extract.reader import Line, Num, Phrase
 from extract.statements import (
     ascii_words,
+    figure_caption_lead,
     head_of,
     horizontal_bars,
     joined_words,
+    kind_then_name,
     name_words,
     names_box_plot,
     names_measure_field,
@@ -69,8 +71,6 @@ from extract.statements import (
     note_opening,
     opens_untitled,
     panel_letter,
-    figure_caption_lead,
-    kind_then_name,
     run_in_title,
     says,
     says_no_title,

@@ -466,7 +466,9 @@ def _role_only(note: str) -> bool:
 
 
 # the marks an axis is read with, in a note after its name: "(bars)", "(line)", "(for the line series)"
-_MARKS_NOTE = re.compile(r"(?:for\s+)?(?:the\s+)?(?:bars?|lines?|dots|points|markers?|area)(?:\s+(?:series|plot|chart))?", re.I)
+_MARKS_NOTE = re.compile(
+    r"(?:for\s+)?(?:the\s+)?(?:bars?|lines?|dots|points|markers?|area)(?:\s+(?:series|plot|chart))?", re.I
+)
 
 
 def _valued(line: Line, rest_at: int) -> bool:

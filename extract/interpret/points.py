@@ -76,6 +76,7 @@ from extract.wording import (
     is_colour_word,
     quoted,
     sentences,
+    shade_only,
 )
 
 _SERIES_NOTE_WORDS = MARK_WORDS | {"x"}
@@ -286,8 +287,8 @@ def drawn_name(text: str) -> str:
     m = _NAME_AND_NOTE.fullmatch(s.strip())
     if m and unstated(m.group(2)):
         return m.group(1).strip()  # "Black Line (Unlabeled)": the note says no name is written
-    if m and only_notes(m.group(1)) and not only_notes(m.group(2)):
-        return m.group(2).strip()
+    if m and only_notes(m.group(1)) and not only_notes(m.group(2)) and not shade_only(m.group(1)):
+        return m.group(2).strip()  # (but "Medium (12 oz)": a shade word alone is the name)
     # "OOCR (Me) - Dark Gray": a colour after a dash
     m = _DASH_THEN_NAME.search(s)
     if m and m.start() > 0 and only_notes(m.group(1)):

@@ -2768,6 +2768,18 @@ class Assembler:
             col_keys, transposed = [series], True
         if sum(numeric) == 1 and len(col_keys) > 1 and self.kind_hint not in ("heatmap", "table"):
             transposed = True  # one column of values beside notes: one series down the rows
+        if (
+            len(col_keys) == 1
+            and sum(numeric) == 1
+            and self.kind_hint == "unknown"
+            and not col_axes
+            and not row_axes
+            and not said
+        ):
+            # "| Month | Level (%) |" in a write-up that names no kind of chart: one series, its
+            # places down the first column, as a bar or a line chart's table is read (the
+            # document's kind comes out as a chart's, not a grid's)
+            transposed = True
         ticks = sum(numeric)
         rows_given = []
         for (line, row), rkey in zip(body, _row_keys([r[0] for _, r in body], ax, names), strict=True):

@@ -1049,6 +1049,12 @@ _CHANGE_EXTREME = re.compile(
     r"(?:[a-z]+\s+){0,3}?between\b",
     re.I,
 )
+# a bound's words right before its number: "stays above 40", "at least ~12"
+_BOUND_BEFORE = re.compile(
+    r"\b(?:above|below|over|under|beneath|at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|exceeds?|exceeding)"
+    r"\s*(?:~|≈|about\s+|around\s+|roughly\s+|approximately\s+)?$",
+    re.I,
+)
 # "the largest error", "the smallest gap": the extreme of a difference between cells, unless
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
 _DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
@@ -4629,6 +4635,8 @@ class Reader:
         # "… and declines afterwards" speaks of the fall, not of the peak
         own = a + hit.start("turn") if hit.group("turn") is not None else None
         value = m.values[0] if m.values else None
+        if value is not None and _BOUND_BEFORE.search(self.line.raw, max(a, value.start - 30), value.start):
+            value = None  # ("peaks in Week 3 and stays above 40 throughout": a bound's number)
         return [
             self.spec(
                 "extreme",
@@ -7115,6 +7123,8 @@ class Reader:
             and not _trails(self.line.raw, a + sup.end(), v.start, b)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
             and not _GAP_AFTER.match(self.line.raw, v.end)
+            # ("peaks in Week 3 and stays above 40 throughout": a bound's number, not the peak's)
+            and not _BOUND_BEFORE.search(self.line.raw, max(a + sup.end(), v.start - 30), v.start)
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span

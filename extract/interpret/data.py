@@ -288,6 +288,9 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     role = _CODE_THEN_ROLE.fullmatch(inner)
     if role is not None:
         inner = role.group(1)  # "`Qwen2.5-72B` axis": the spoke or tick Qwen2.5-72B
+    quoted_whole = _QUOTED_WHOLE.fullmatch(inner)
+    if quoted_whole is not None:
+        inner = quoted_whole.group(1)  # '"I read the terms and conditions"': the words quoted
     lead = text.find(inner) + start if inner else start
     entry = strip_md(inner).strip()
     if whole and loose(_NOTE_AT_END.sub("", entry)) in whole and len(_relation_split(inner)) > 1:
@@ -374,9 +377,20 @@ def _relation_split(text: str) -> list[tuple[int, str, str | None]]:
     masked = _mask_parens(text)
     found = list(_RELATION.finditer(masked))
     if len(found) != 1:
+        if _AND_JOIN.search(masked) and not _NOT_AND_ONLY.search(masked):
+            # "Terms and conditions", "Food and drink": a name that holds "and", no two places
+            # (places a label pairs carry numbers: "Ratio 0.1 and Size 2000")
+            return [(0, text, None)]
         return [(at, part, None) for at, part in _split_outside_parens(text)]
     m = found[0]
     return [(0, text[: m.start()], None), (m.end(), text[m.end() :], m.group("verb") or "")]
+
+
+# a label quoted whole: '"I trust online reviews"', "“Agree”" (one pair of quotes, none inside)
+_QUOTED_WHOLE = re.compile(r"[\"“]([^\"“”]+)[\"”]")
+# a label of words joined by "and" alone: no digit, no comma, semicolon, bar or slash
+_AND_JOIN = re.compile(r"\sand\s")
+_NOT_AND_ONLY = re.compile(r"[\d,;|/×]")
 
 
 def _split_outside_parens(text: str, sep: re.Pattern[str] = _COORD_SPLIT) -> list[tuple[int, str]]:

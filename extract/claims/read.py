@@ -1049,6 +1049,8 @@ _CHANGE_EXTREME = re.compile(
     r"(?:[a-z]+\s+){0,3}?between\b",
     re.I,
 )
+# a second superlative in words right after the first: "the heaviest and most expensive"
+_AND_MOST = re.compile(r"[\s*_`]*(?:,\s*)?and\s+(?:also\s+)?(?:the\s+)?(?:most|least)\s+[a-z]{3,}", re.I)
 # a bound's words right before its number: "stays above 40", "at least ~12"
 _BOUND_BEFORE = re.compile(
     r"\b(?:above|below|over|under|beneath|at\s+least|at\s+most|more\s+than|less\s+than|fewer\s+than|exceeds?|exceeding)"
@@ -7044,6 +7046,10 @@ class Reader:
             sups = [s for s in sups if split is not None and s.start() >= split.end()]
             if not sups or len({bool(s.group("max")) for s in sups}) > 1:
                 return []
+        if len(sups) == 1 and _AND_MOST.match(text, sups[0].end()):
+            # "Cargo+ is the heaviest and most expensive, at €3,200": a second superlative in
+            # words ("most expensive"), its value the second's; two statements, maybe two measures
+            return []
         if len(sups) > 1 and re.search(r"\band\b", text[sups[0].end() : sups[1].start()]):
             # "the highest read rate and also has the highest latency", "draws the most visitors
             # (1,510) and keeps them the longest (120 minutes)": two statements, maybe of two panels

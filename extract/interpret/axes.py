@@ -569,6 +569,10 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.ticks = named_ends  # "Hive (Hive 1 to Hive 4)": the names written, each a tick
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
+        # "Scale: 0 to 200, with tick marks at 50, 100, 150 and 200": the stretch said before the ticks
+        before = [p for p in line.phrases if p.kind == "range" and len(p.nums) == 2 and p.end <= lists[0].start]
+        if before and all(isinstance(n.value, (int, float)) for n in before[0].nums):
+            st.stretch = (before[0].nums[0].value, before[0].nums[-1].value)
         whole = _text_ticks(label, rest) if written_with(rest) else []
         if len(whole) > len(st.ticks) and all(isinstance(t, (int, float)) for t in whole):
             st.ticks = whole  # "250, 500, 1k, 2k": the numbers written with a suffix are ticks too

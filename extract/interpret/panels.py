@@ -1540,6 +1540,26 @@ def _statistic_of_measure(row: Tick | None, measure: str | None) -> Tick | None:
     return head if head and loose(tail) == loose(measure) else row
 
 
+_MIN_GROUP = 2  # categories a header must hold to group them
+
+
+def _category_groups(cells: list[Cell], rows: set[Tick | None]) -> bool:
+    """Whether a chart's rows are groups of its categories, not series: two rows or more,
+    every row a name over two named categories or more, and no category under two rows (a
+    series of a grouped chart shares its categories with the others)."""
+    if len(rows) < _MIN_GROUP or not all(isinstance(r, str) for r in rows):
+        return False
+    seen: dict[Tick, Tick | None] = {}
+    held: dict[Tick | None, int] = {}
+    for c in cells:
+        if c.row not in rows:
+            continue
+        if not isinstance(c.col, str) or seen.setdefault(c.col, c.row) != c.row:
+            return False
+        held[c.row] = held.get(c.row, 0) + 1
+    return len(held) == len(rows) and all(n >= _MIN_GROUP for n in held.values())
+
+
 def _median(row: Tick | None) -> bool:
     """Whether a row names a box's median ("Median", "Q2", "50th percentile")."""
     stat = box_stat(row) if isinstance(row, str) and len(row) < 40 else None
@@ -1836,6 +1856,11 @@ class Assembler:
             # "| Model | Approximate Refusal Rate (%) | Notes |" with no legend: a column named
             # behind a hedge says how its values were read, in its own words; it names no series
             nouns |= {r for r in rows if isinstance(r, str) and value_label and unhedged(r) != r}
+        # "**Family A (Blue):**" over "- Model-1: ~55", "**Family B (Green):**" over "- Model-4:
+        # ~63", no legend: headers that split the named categories among them, none named
+        # twice, group the x axis's categories; they name no series (the chart has one)
+        if not self.legend_names and alone and self.kind_hint in _CHARTS and _category_groups(d.cells, rows):
+            nouns |= {r for r in rows if isinstance(r, str)}
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
         sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None

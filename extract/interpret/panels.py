@@ -2489,6 +2489,7 @@ class Assembler:
                 self._cell(d, c.line, c.value, series, on[1])
                 return
             series = None
+        coords = _axis_named_pair(coords, ax)
         suffixed_at = {id(k): sp for k in coords if k.num is None and (sp := ax.suffixed_place(k.text)) is not None}
         if any(tick is None for _, tick in suffixed_at.values()):
             self.unplaced.add(c.line.number)  # "Step ~30k: 1.9" on an axis "Step": 30 or 30,000 unsure
@@ -3120,6 +3121,28 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     text_keys = all(r[0].value is None and r[1].value is None and _LETTER.search(r[1].text) for r in rows)
     repeats = len(set(firsts)) < len(firsts)
     return named or (repeats and (text_keys or bool(_VALUE_HEADER.match(head[2].text.strip()))))
+
+
+def _axis_named_pair(coords: list[Coord], ax: _Axes) -> list[Coord]:
+    """ "Layer 0, Token last_q" with the axes "Layer" and "Token": a pair whose number is
+    named by one axis's label and whose name opens on the other's whole label gives that
+    axis the name without it ("last_q")."""
+    if len(coords) != 2:  # noqa: PLR2004 - a pair
+        return coords
+    for i, k in enumerate(coords):
+        other = coords[1 - i]
+        if k.num is not None or other.num is None or not other.name:
+            continue
+        by = _axis_word(other.name) or ax.name_axis(other.name)
+        if by is None or loose(other.name) != loose(ax.labels[by] or ""):
+            continue
+        label = ax.labels["x" if by == "y" else "y"]
+        head, _, rest = k.text.strip().partition(" ")
+        if label and rest.strip() and loose(head) == loose(label):
+            out = list(coords)
+            out[i] = Coord(rest.strip(), "", None, k.stretch, k.relation)
+            return out
+    return coords
 
 
 def _axis_word(name: str) -> Which | None:

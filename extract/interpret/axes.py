@@ -1281,6 +1281,11 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
         return []
     counted = [n for n in re.findall(r"\d+", lead)] if opens else []
     names: list[Tick] = []
+    first = next(iter(outline.after(ln)), None)
+    if opens and first is not None and first.continuation and len(listed := _quoted_list(first)) >= MIN_SPOKES:
+        # "- **Axes**: Labeled with the tasks:" over "`Alpha`, `Beta`, `Gamma`": the names go on below
+        names = [strip_md(str(t)).strip() for t in listed]
+        return names if not counted or (len(counted) == 1 and int(counted[0]) == len(names)) else []
     for nxt in outline.after(ln):
         name = strip_md(nxt.content).strip(" '\"`‘’“”")
         if nxt.kind != "item" or leading_label(nxt.content)[0] is not None or (nxt.nums and not name[:1].isalpha()):

@@ -1434,8 +1434,12 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", line.raw[value.end :]).strip(" )%*_`.")
     after = re.match(r"[\s%*_`]*\(([^()]{1,40})\)", line.raw[value.end :]) if not name and len(nums) == 1 else None
     # "Highest: 60.42 (Model-A)", not "(teal bar)" nor "Maximum: 1500 (no outliers visible)"
-    if after is not None and colour_phrase(after.group(1)) is None and not head_of(after.group(1)).has("BOX_MARKS"):
-        name, tail = strip_md(after.group(1)).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
+    inside = after.group(1) if after is not None else ""
+    first, comma, note = inside.partition(",")
+    if comma and colour_phrase(first) is None and colour_phrase(note) is not None and "," not in note:
+        inside = first  # "Highest value: 68.9 (Model-A, yellow)": the name, then its colour note
+    if after is not None and colour_phrase(inside) is None and not head_of(inside).has("BOX_MARKS"):
+        name, tail = strip_md(inside).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
     if (
         not name
         or len(name.split()) > _MAX_LABEL_WORDS

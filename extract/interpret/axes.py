@@ -21,7 +21,7 @@ from extract.interpret.units import (
 )
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
-from extract.outline import Header, Outline, label_only, leading_label, place_note
+from extract.outline import Header, Outline, label_only, leading_label, place_note, places_chart
 from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     after_label_colon,
@@ -544,6 +544,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if which is None:
         return None
     named = outline.named_headers(line)
+    if label is not None and named and names_axis(named[0].label) and _which(label, True) not in (None, _which(named[0].label, True)):
+        named = named[1:]  # "- **Y-Axes**: …" after "- **X-Axes**:" and its items, in a flattened list: no panel's
     st = AxisStatement(which, line, named[0] if named else None)
     rest = line.content[rest_at:]
     st.order = direction(line.content)
@@ -690,6 +692,8 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         if end is None and categories and _counted_name(ln):
             end = len(ln.content)  # "1-3 sentences" under "**X-Axis Categories:**": a category's name
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
+        if places_chart(text):
+            return [], 0  # "- Recall (left sub-chart)" under "**X-Axes**:": the charts of the figure, no ticks
         if place_note(text) or _guessed_gloss(text):
             # "Recall (top-right)": where a radar's spoke stands; 'Multi-Step Plan. (presumably
             # "Planning")': a guess at what the written tick means

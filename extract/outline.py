@@ -307,7 +307,14 @@ def clean_title(label: str) -> str | None:
     # "Target Training Acc (Red Line)": 3 words; "pass@k (Oracle) [Black dotted line, triangles]": 2
     words = _CLOSING_PARENS.sub("", _CLOSING_BRACKETS.sub("", s)).split()
     series = _NAMED_SERIES.search(s) is not None  # "Cyan Squares and Diamonds Data Series"
-    named_chart = kind_said and len(words) <= _MAX_CHART_NAME_WORDS
+    # ("Approximate values, read from the heatmap": a sentence that ends on the chart's word)
+    named_chart = (
+        kind_said
+        and len(words) <= _MAX_CHART_NAME_WORDS
+        and "," not in s
+        and s[:1].isupper()
+        and words[-1].casefold() not in _NAME_GLUE
+    )
     if not marked and not series and not named_chart and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
@@ -318,6 +325,7 @@ def clean_title(label: str) -> str | None:
 
 
 _MAX_CHART_NAME_WORDS = 5  # words of a name before a chart's word ("Ease of Successful Execution Sub-Chart")
+_NAME_GLUE = frozenset("the a an of in on from for to by with and or".split())  # no name ends on these
 
 
 # a note that is only a stretch of values: "(40–80)", "(5-12.5)", "(0 to 1)"

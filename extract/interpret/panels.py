@@ -1299,12 +1299,29 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     at = labelled_first(stated, title_first=False)[0]  # where the axis is told (the label aside)
     merged = AxisStatement(which, at.line, at.scope)
     merged.ticks = max((a.ticks for a in found), key=len)
+    kinds = _named_then_numbered(found)
+    if kinds is not None:
+        merged.ticks = kinds
     for a in found:
         merged.label = merged.label or a.label
         merged.order = merged.order or a.order
         merged.count = merged.count or a.count
         merged.stretch = merged.stretch or a.stretch
     return merged
+
+
+def _named_then_numbered(found: list[AxisStatement]) -> list[Tick] | None:
+    """ "* Categories: last_q, first_a" then "* Numerical: -3, -2, -1" on the next line, under
+    one axis: the axis holds both lists, names and numbers, in the order written; None unless
+    exactly two statements give ticks, on adjacent lines, one all names and one all numbers."""
+    listed = sorted((a for a in found if a.ticks), key=lambda a: a.line.number)
+    if len(listed) != 2 or listed[1].line.number - listed[0].line.number != 1:  # noqa: PLR2004 - a pair
+        return None
+    named = [all(isinstance(t, str) for t in a.ticks) for a in listed]
+    numbered = [all(isinstance(t, (int, float)) for t in a.ticks) for a in listed]
+    if sorted(named) != [False, True] or sorted(numbered) != [False, True]:
+        return None
+    return [*listed[0].ticks, *listed[1].ticks]
 
 
 def _bare_label(ln: Line) -> bool:

@@ -315,7 +315,8 @@ def clean_title(label: str) -> str | None:
         and s[:1].isupper()
         and words[-1].casefold() not in _NAME_GLUE
     )
-    if not marked and not series and not named_chart and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
+    described = len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words)
+    if not marked and not series and not named_chart and described:
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
         return None  # "The BoolQ grid has four rows, one per data mix": a sentence

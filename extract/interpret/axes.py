@@ -544,7 +544,8 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if which is None:
         return None
     named = outline.named_headers(line)
-    if label is not None and named and names_axis(named[0].label) and _which(label, True) not in (None, _which(named[0].label, True)):
+    own = _which(label, True) if label is not None else None
+    if named and own is not None and names_axis(named[0].label) and own != _which(named[0].label, True):
         named = named[1:]  # "- **Y-Axes**: …" after "- **X-Axes**:" and its items, in a flattened list: no panel's
     st = AxisStatement(which, line, named[0] if named else None)
     rest = line.content[rest_at:]

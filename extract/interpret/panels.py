@@ -1315,7 +1315,7 @@ def _named_then_numbered(found: list[AxisStatement]) -> list[Tick] | None:
     one axis: the axis holds both lists, names and numbers, in the order written; None unless
     exactly two statements give ticks, on adjacent lines, one all names and one all numbers."""
     listed = sorted((a for a in found if a.ticks), key=lambda a: a.line.number)
-    if len(listed) != 2 or listed[1].line.number - listed[0].line.number != 1:  # noqa: PLR2004 - a pair
+    if len(listed) != 2 or listed[1].line.number - listed[0].line.number != 1:
         return None
     named = [all(isinstance(t, str) for t in a.ticks) for a in listed]
     numbered = [all(isinstance(t, (int, float)) for t in a.ticks) for a in listed]
@@ -3144,7 +3144,7 @@ def _axis_named_pair(coords: list[Coord], ax: _Axes) -> list[Coord]:
     """ "Layer 0, Token last_q" with the axes "Layer" and "Token": a pair whose number is
     named by one axis's label and whose name opens on the other's whole label gives that
     axis the name without it ("last_q")."""
-    if len(coords) != 2:  # noqa: PLR2004 - a pair
+    if len(coords) != 2:
         return coords
     for i, k in enumerate(coords):
         other = coords[1 - i]

@@ -159,6 +159,8 @@ def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
 # a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
     r"\s*(?:[,;(]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?"
+    # ("…, with data points ranging from approximately 27 to 32": the points' spread)
+    r"(?:(?:(?:data\s+)?points|values|observations|samples)\s+)?"
     r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile|range|ranging|spread)\b",
     re.I,
 )

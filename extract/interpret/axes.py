@@ -965,6 +965,10 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     return out
 
 
+# a label that says the numbers after it are an axis's numeric ticks: "Numerical:", "Numeric labels:"
+_NUMERIC_TICKS = re.compile(r"(?:numerical|numeric|numbers?)(?:\s+(?:ticks?|labels?|values?|positions?))?", re.I)
+
+
 def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
     """Whether a line taken for an axis's numeric ticks gives one number for each name that
     axis already lists, under no title of its own ("**X-Axis (Orchards).** From left to right:"
@@ -972,6 +976,9 @@ def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
     the bars' values in the listed order, no second list of ticks."""
     if st.label is not None or len(st.ticks) < 2 or not all(isinstance(t, (int, float)) for t in st.ticks):
         return False
+    said = leading_label(st.line.content)[0]
+    if said is not None and _NUMERIC_TICKS.fullmatch(strip_md(said).strip()):
+        return False  # "* Numerical: -3, -2, -1" after "* Categories: …" under one axis: its numeric ticks
     return any(
         a.which == st.which and len(a.ticks) == len(st.ticks) and all(isinstance(t, str) for t in a.ticks)
         for a in before

@@ -87,7 +87,7 @@ def leading_label(content: str) -> tuple[str | None, int]:
 
 # a list's number or letter ("1.", "b)", "(c)") or a section's number ("2.1", "3.2.1.")
 _ENUM = re.compile(r"^(?:\(?\d{1,2}[.)]|[1-9]\d?(?:\.\d{1,2})+\.?|\(?[a-hA-H][.)]|\([a-hA-H0-9]{1,2}\))\s+")
-_KIND = r"(?:chart|panel|plot|figure|fig\.?|sub-?plot|sub-?figure|heatmap|heat map|graph|map|histogram)"
+_KIND = r"(?:chart|panel|plot|figure|fig\.?|sub-?(?:plot|figure|chart|graph)|heatmap|heat map|graph|map|histogram)"
 # ("Upper Chart", "Lower Chart": a chart above or below the other, as "Top"/"Bottom")
 _POS = (
     r"(?:(?:top|bottom|upper|lower|middle|center|centre)?[- ]?(?:left|right|middle|center|centre)"
@@ -295,24 +295,38 @@ def clean_title(label: str) -> str | None:
     if dash is not None and dash.start() > 0 and _drawn_note_after_dash(dash.group(1)):
         # "north-model - Orange Dashed Line with Squares", "Base Model - Orange": how the series is drawn
         s = s[: dash.start()]
+    kind_said = False  # "Ease of Use Sub-Chart": the label says it names a chart
     while True:
         t = _TRAILING_KIND.sub("", s)
         if t == s or not t.strip():
             break
-        s = t
+        s, kind_said = t, True
     s = trim_end(s.strip().rstrip(":：, "))  # "Entity Attr." keeps the dot of its abbreviation
     if not s or is_structural(s):
         return None
     # "Target Training Acc (Red Line)": 3 words; "pass@k (Oracle) [Black dotted line, triangles]": 2
     words = _CLOSING_PARENS.sub("", _CLOSING_BRACKETS.sub("", s)).split()
     series = _NAMED_SERIES.search(s) is not None  # "Cyan Squares and Diamonds Data Series"
-    if not marked and not series and len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words):
+    # ("Approximate values, read from the heatmap": a sentence that ends on the chart's word)
+    named_chart = (
+        kind_said
+        and len(words) <= _MAX_CHART_NAME_WORDS
+        and "," not in s
+        and s[:1].isupper()
+        and words[-1].casefold() not in _NAME_GLUE
+    )
+    described = len(words) > 3 and not any(_NAME_TOKEN.search(w) for w in words)
+    if not marked and not series and not named_chart and described:
         return None  # "Values as printed in the cells": a description, not a name
     if not marked and len(words) > 8:
         return None  # "The BoolQ grid has four rows, one per data mix": a sentence
     if letter is not None:
         return f"({letter.group(1)}) {s}"
     return s
+
+
+_MAX_CHART_NAME_WORDS = 5  # words of a name before a chart's word ("Ease of Successful Execution Sub-Chart")
+_NAME_GLUE = frozenset("the a an of in on from for to by with and or".split())  # no name ends on these
 
 
 # a note that is only a stretch of values: "(40–80)", "(5-12.5)", "(0 to 1)"
@@ -391,6 +405,9 @@ def marker_letter(label: str) -> str | None:
     """The panel letter a label made only of a chart's word and a letter gives ("(b)" of
     "**Chart b):**", "Panel (c)", "Plot d"), or None (a number, "Chart 2", is no letter)."""
     s = strip_md(label).strip().rstrip(":： ").strip()
+    head, dash, place = s.rpartition(" - ")
+    if dash and head and names_place(place):
+        s = head.strip()  # "Chart (a) - Top Left": the letter, then where the chart stands
     if _MARKER.match(s) is None or (s[-1:] == ")" and s[-2:-1].isdigit()) or s[-1:].isdigit():
         return None
     letter = s.rstrip(")")[-1:]

@@ -55,7 +55,16 @@ from extract.interpret.units import counts_in, named_units, scaled_value, writte
 from extract.interpret.unread import cut_row, cut_value, unread_lines
 from extract.models import Document, Panel, Section, Tick
 from extract.numbers import parse_number
-from extract.outline import Outline, clean_title, label_only, lead_place, leading_label, names_chart, opens_on_kind
+from extract.outline import (
+    Outline,
+    clean_title,
+    label_only,
+    lead_place,
+    leading_label,
+    names_chart,
+    opens_on_kind,
+    places_chart,
+)
 from extract.reader import Line, Num, Phrase
 from extract.statements import (
     ascii_words,
@@ -458,6 +467,33 @@ def _lettered_titles_listed(outline: Outline, panels: list[Panel]) -> None:
         owners = by_letter.get(letter, [])
         if len(texts) == 1 and len(owners) == 1:
             owners[0].title, owners[0].key = texts[0], panel_key(texts[0])
+
+
+_PLACE_NOTE_END = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def _placed_titles_listed(outline: Outline, panels: list[Panel]) -> None:
+    """Items that list the figure's charts by their places ("- Ease of Reuse in Practice
+    (right sub-chart)") title the panel whose header shortens one of them ("#### Ease of Reuse
+    Sub-Chart" is the panel "Ease of Reuse in Practice"): the header abbreviates, the list
+    states. Only a title whose words open exactly one listed name, which no panel carries."""
+    listed = [
+        name
+        for ln in outline.lines
+        if ln.kind == "item"
+        and places_chart(text := strip_md(ln.content).strip())
+        and (name := _PLACE_NOTE_END.sub("", text).strip())
+    ]
+    if not listed:
+        return
+    have = {loose(p.title) for p in panels if p.title}
+    for p in panels:
+        if not p.title:
+            continue
+        words = p.title.casefold().split()
+        hits = [n for n in listed if n.casefold().split()[: len(words)] == words and len(n.split()) > len(words)]
+        if len(hits) == 1 and loose(hits[0]) not in have:
+            p.title, p.key = hits[0], panel_key(hits[0])
 
 
 def _titles_of_a_class(outline: Outline, panels: list[Panel]) -> None:
@@ -958,6 +994,7 @@ def interpret(outline: Outline, source: str) -> Document:
     _no_colour_bar_for_bars(outline, panels)
     _titles_listed(outline, panels)
     _lettered_titles_listed(outline, panels)
+    _placed_titles_listed(outline, panels)
     _distinct_titles(outline, panels)
     _untitled_by_place(outline, panels)
     _titles_of_a_class(outline, panels)

@@ -21,7 +21,7 @@ from extract.interpret.units import (
 )
 from extract.models import Order, Span, Tick
 from extract.numbers import parse_number
-from extract.outline import Header, Outline, label_only, leading_label, place_note
+from extract.outline import Header, Outline, label_only, leading_label, place_note, places_chart
 from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     after_label_colon,
@@ -552,6 +552,9 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     if which is None:
         return None
     named = outline.named_headers(line)
+    own = _which(label, True) if label is not None else None
+    if named and own is not None and names_axis(named[0].label) and own != _which(named[0].label, True):
+        named = named[1:]  # "- **Y-Axes**: …" after "- **X-Axes**:" and its items, in a flattened list: no panel's
     st = AxisStatement(which, line, named[0] if named else None)
     rest = line.content[rest_at:]
     st.order = direction(line.content)
@@ -577,6 +580,10 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
         st.ticks = named_ends  # "Hive (Hive 1 to Hive 4)": the names written, each a tick
     elif lists:
         st.ticks = _restated_ticks(label, line, rest_at, lists[0]) or [n.value for n in _elided(line, lists[0])]
+        # "Scale: 0 to 200, with tick marks at 50, 100, 150 and 200": the stretch said before the ticks
+        before = [p for p in line.phrases if p.kind == "range" and len(p.nums) == 2 and p.end <= lists[0].start]
+        if before and all(isinstance(n.value, (int, float)) for n in before[0].nums):
+            st.stretch = (before[0].nums[0].value, before[0].nums[-1].value)
         whole = _text_ticks(label, rest) if written_with(rest) else []
         if len(whole) > len(st.ticks) and all(isinstance(t, (int, float)) for t in whole):
             st.ticks = whole  # "250, 500, 1k, 2k": the numbers written with a suffix are ticks too
@@ -694,6 +701,8 @@ def _ticks_below(lines: list[Line], i: int) -> tuple[list[Tick], int]:
         if end is None and categories and _counted_name(ln):
             end = len(ln.content)  # "1-3 sentences" under "**X-Axis Categories:**": a category's name
         text = trim_end(strip_md(ln.content[: end or 0]))  # "Tiny (d=512, L=8)": the tick Tiny
+        if places_chart(text):
+            return [], 0  # "- Recall (left sub-chart)" under "**X-Axes**:": the charts of the figure, no ticks
         if place_note(text) or _guessed_gloss(text):
             # "Recall (top-right)": where a radar's spoke stands; 'Multi-Step Plan. (presumably
             # "Planning")': a guess at what the written tick means
@@ -964,6 +973,10 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
     return out
 
 
+# a label that says the numbers after it are an axis's numeric ticks: "Numerical:", "Numeric labels:"
+_NUMERIC_TICKS = re.compile(r"(?:numerical|numeric|numbers?)(?:\s+(?:ticks?|labels?|values?|positions?))?", re.I)
+
+
 def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
     """Whether a line taken for an axis's numeric ticks gives one number for each name that
     axis already lists, under no title of its own ("**X-Axis (Orchards).** From left to right:"
@@ -971,6 +984,9 @@ def _values_of_listed(st: AxisStatement, before: list[AxisStatement]) -> bool:
     the bars' values in the listed order, no second list of ticks."""
     if st.label is not None or len(st.ticks) < 2 or not all(isinstance(t, (int, float)) for t in st.ticks):
         return False
+    said = leading_label(st.line.content)[0]
+    if said is not None and _NUMERIC_TICKS.fullmatch(strip_md(said).strip()):
+        return False  # "* Numerical: -3, -2, -1" after "* Categories: …" under one axis: its numeric ticks
     return any(
         a.which == st.which and len(a.ticks) == len(st.ticks) and all(isinstance(t, str) for t in a.ticks)
         for a in before
@@ -1285,6 +1301,11 @@ def _listed_spokes(outline: Outline, ln: Line) -> list[Tick]:
         return []
     counted = [n for n in re.findall(r"\d+", lead)] if opens else []
     names: list[Tick] = []
+    first = next(iter(outline.after(ln)), None)
+    if opens and first is not None and first.continuation and len(listed := _quoted_list(first)) >= MIN_SPOKES:
+        # "- **Axes**: Labeled with the tasks:" over "`Alpha`, `Beta`, `Gamma`": the names go on below
+        names = [strip_md(str(t)).strip() for t in listed]
+        return names if not counted or (len(counted) == 1 and int(counted[0]) == len(names)) else []
     for nxt in outline.after(ln):
         name = strip_md(nxt.content).strip(" '\"`‘’“”")
         if nxt.kind != "item" or leading_label(nxt.content)[0] is not None or (nxt.nums and not name[:1].isalpha()):

@@ -1328,6 +1328,25 @@ def pair_label(head: str) -> tuple[bool, str | None]:
 _COORDINATES_LABEL = re.compile(r"(?:^|[.;]\s+)(?:approximate\s+)?(?:coordinates|location|position)\s*$", re.I)
 
 
+# a point's place said as its one pair, to the end of the line: "Approximately (0.5, 0.6).",
+# "Top-left corner at (0.1, 0.9)"
+_ONE_PAIR = re.compile(r"\(\s*[-−]?\d[\d.]*\s*,\s*[-−]?\d[\d.]*\s*\)[\s.*_`]*")
+
+
+def _point_position(ln: Line, own: str, outline: Outline) -> bool:
+    """ "- Position: Approximately (0.55, 0.65)." under a point's header ("**Green Data Point**
+    (Medium):"): the label names the point's coordinates (one placement word), the rest is
+    its one pair; where a legend or a label is drawn is no such line."""
+    if strip_md(own).strip().casefold() not in _POSITION_WORDS or not outline.named_headers(ln):
+        return False
+    rest = ln.content[leading_label(ln.content)[1] :]
+    m = _PAIR_WORDS.match(rest)
+    return m is not None and _ONE_PAIR.fullmatch(rest, m.end()) is not None
+
+
+_POSITION_WORDS = frozenset(["position", "location", "approximate position", "approximate location"])
+
+
 def _coordinates_said(words: str) -> bool:
     """Whether the words between a point's label and its pair only lead to the pair ("Located
     at approximately "), or describe the point and then name its coordinates ("Positioned at
@@ -1429,8 +1448,12 @@ def _extreme(line: Line, named: list[Header], start: int) -> list[DataItem]:
     tail = re.sub(r"(?:±|\+/-|\+-)\s*[\d.,]+", "", line.raw[value.end :]).strip(" )%*_`.")
     after = re.match(r"[\s%*_`]*\(([^()]{1,40})\)", line.raw[value.end :]) if not name and len(nums) == 1 else None
     # "Highest: 60.42 (Model-A)", not "(teal bar)" nor "Maximum: 1500 (no outliers visible)"
-    if after is not None and colour_phrase(after.group(1)) is None and not head_of(after.group(1)).has("BOX_MARKS"):
-        name, tail = strip_md(after.group(1)).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
+    inside = after.group(1) if after is not None else ""
+    first, comma, note = inside.partition(",")
+    if comma and colour_phrase(first) is None and colour_phrase(note) is not None and "," not in note:
+        inside = first  # "Highest value: 68.9 (Model-A, yellow)": the name, then its colour note
+    if after is not None and colour_phrase(inside) is None and not head_of(inside).has("BOX_MARKS"):
+        name, tail = strip_md(inside).strip(), line.raw[value.end + after.end() :].strip(" .*_`")
     if (
         not name
         or len(name.split()) > _MAX_LABEL_WORDS
@@ -2345,7 +2368,7 @@ def read_data(
                 continue  # "Intermediate markers: 80%, 60%, 40%" under a colour bar: its ticks, no cells
             if own and head_of(_NOTE_AT_END.sub("", strip_md(own))).names_title:
                 continue  # "**Panel Titles (top):** "Layer 0", "Layer 16"": the charts' names, no values
-            if own and head_of(own).has("PLACEMENT"):
+            if own and head_of(own).has("PLACEMENT") and not _point_position(ln, own, outline):
                 continue  # "**Spatial Grounding:** Label near x=4, y=95": where a mark is drawn, no value
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell

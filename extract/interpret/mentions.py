@@ -70,6 +70,10 @@ class XNames:
     # the x axis is counted in percent and the y axis is not: "climbs to 131 bpm at 2%" places
     # 131 at the x of 2
     percent_x: bool = False
+    # where the x axis's stated stretch begins, when that is before its first stated tick or
+    # it states no tick ("Scale: 0 to 200, with tick marks at 50, 100, 150, 200"): where a
+    # line that "starts at" a value with no place of its own starts
+    low: float | None = None
 
     @property
     def before(self) -> re.Pattern[str]:
@@ -228,6 +232,7 @@ def x_names(
         years,
         None if ticks else stretch,
         percent_x,
+        stretch[0] if stretch is not None and (not ticks or stretch[0] < min(ticks)) else None,
     )
 
 

@@ -1299,12 +1299,29 @@ def _axis_for(scope_ok: list[AxisStatement], which: Which) -> AxisStatement | No
     at = labelled_first(stated, title_first=False)[0]  # where the axis is told (the label aside)
     merged = AxisStatement(which, at.line, at.scope)
     merged.ticks = max((a.ticks for a in found), key=len)
+    kinds = _named_then_numbered(found)
+    if kinds is not None:
+        merged.ticks = kinds
     for a in found:
         merged.label = merged.label or a.label
         merged.order = merged.order or a.order
         merged.count = merged.count or a.count
         merged.stretch = merged.stretch or a.stretch
     return merged
+
+
+def _named_then_numbered(found: list[AxisStatement]) -> list[Tick] | None:
+    """ "* Categories: last_q, first_a" then "* Numerical: -3, -2, -1" on the next line, under
+    one axis: the axis holds both lists, names and numbers, in the order written; None unless
+    exactly two statements give ticks, on adjacent lines, one all names and one all numbers."""
+    listed = sorted((a for a in found if a.ticks), key=lambda a: a.line.number)
+    if len(listed) != 2 or listed[1].line.number - listed[0].line.number != 1:
+        return None
+    named = [all(isinstance(t, str) for t in a.ticks) for a in listed]
+    numbered = [all(isinstance(t, (int, float)) for t in a.ticks) for a in listed]
+    if sorted(named) != [False, True] or sorted(numbered) != [False, True]:
+        return None
+    return [*listed[0].ticks, *listed[1].ticks]
 
 
 def _bare_label(ln: Line) -> bool:
@@ -1538,6 +1555,26 @@ def _statistic_of_measure(row: Tick | None, measure: str | None) -> Tick | None:
         return row
     head, _, tail = row.rpartition(" ")
     return head if head and loose(tail) == loose(measure) else row
+
+
+_MIN_GROUP = 2  # categories a header must hold to group them
+
+
+def _category_groups(cells: list[Cell], rows: set[Tick | None]) -> bool:
+    """Whether a chart's rows are groups of its categories, not series: two rows or more,
+    every row a name over two named categories or more, and no category under two rows (a
+    series of a grouped chart shares its categories with the others)."""
+    if len(rows) < _MIN_GROUP or not all(isinstance(r, str) for r in rows):
+        return False
+    seen: dict[Tick, Tick | None] = {}
+    held: dict[Tick | None, int] = {}
+    for c in cells:
+        if c.row not in rows:
+            continue
+        if not isinstance(c.col, str) or seen.setdefault(c.col, c.row) != c.row:
+            return False
+        held[c.row] = held.get(c.row, 0) + 1
+    return len(held) == len(rows) and all(n >= _MIN_GROUP for n in held.values())
 
 
 def _median(row: Tick | None) -> bool:
@@ -1836,6 +1873,11 @@ class Assembler:
             # "| Model | Approximate Refusal Rate (%) | Notes |" with no legend: a column named
             # behind a hedge says how its values were read, in its own words; it names no series
             nouns |= {r for r in rows if isinstance(r, str) and value_label and unhedged(r) != r}
+        # "**Family A (Blue):**" over "- Model-1: ~55", "**Family B (Green):**" over "- Model-4:
+        # ~63", no legend: headers that split the named categories among them, none named
+        # twice, group the x axis's categories; they name no series (the chart has one)
+        if not self.legend_names and alone and self.kind_hint in _CHARTS and _category_groups(d.cells, rows):
+            nouns |= {r for r in rows if isinstance(r, str)}
         # a pie's one series, whatever a table's one value column calls it ("| Value on Slice |")
         one_pie = self.slices and len(rows) == 1
         sole = self.legend_names[0] if len(self.legend_names) == 1 and alone else None
@@ -2464,6 +2506,7 @@ class Assembler:
                 self._cell(d, c.line, c.value, series, on[1])
                 return
             series = None
+        coords = _axis_named_pair(coords, ax)
         suffixed_at = {id(k): sp for k in coords if k.num is None and (sp := ax.suffixed_place(k.text)) is not None}
         if any(tick is None for _, tick in suffixed_at.values()):
             self.unplaced.add(c.line.number)  # "Step ~30k: 1.9" on an axis "Step": 30 or 30,000 unsure
@@ -3107,6 +3150,28 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     text_keys = all(r[0].value is None and r[1].value is None and _LETTER.search(r[1].text) for r in rows)
     repeats = len(set(firsts)) < len(firsts)
     return named or (repeats and (text_keys or bool(_VALUE_HEADER.match(head[2].text.strip()))))
+
+
+def _axis_named_pair(coords: list[Coord], ax: _Axes) -> list[Coord]:
+    """ "Layer 0, Token last_q" with the axes "Layer" and "Token": a pair whose number is
+    named by one axis's label and whose name opens on the other's whole label gives that
+    axis the name without it ("last_q")."""
+    if len(coords) != 2:
+        return coords
+    for i, k in enumerate(coords):
+        other = coords[1 - i]
+        if k.num is not None or other.num is None or not other.name:
+            continue
+        by = _axis_word(other.name) or ax.name_axis(other.name)
+        if by is None or loose(other.name) != loose(ax.labels[by] or ""):
+            continue
+        label = ax.labels["x" if by == "y" else "y"]
+        head, _, rest = k.text.strip().partition(" ")
+        if label and rest.strip() and loose(head) == loose(label):
+            out = list(coords)
+            out[i] = Coord(rest.strip(), "", None, k.stretch, k.relation)
+            return out
+    return coords
 
 
 def _axis_word(name: str) -> Which | None:

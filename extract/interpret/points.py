@@ -160,6 +160,8 @@ def _grid_before_value(rest: str, base: int, ln: Line) -> list[tuple[int, int]]:
 # a box's or a violin's spread after its median)
 _ERROR_NOTE = re.compile(
     r"\s*(?:[,;(]|\.\s)\s*(?:with\s+)?(?:an?\s+|the\s+|its\s+)?"
+    # ("…, with data points ranging from approximately 27 to 32": the points' spread)
+    r"(?:(?:(?:data\s+)?points|values|observations|samples)\s+)?"
     r"(?:error|whisker|confidence|uncertainty|standard|std|iqr|interquartile|range|ranging|spread)\b",
     re.I,
 )
@@ -269,6 +271,7 @@ def series_name(text: str) -> str:
 _NAME_AND_NOTE = re.compile(r"([^()]+)\(((?:[^()]|\([^()]*\))+)\)")
 _DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—]+)$")
 _DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
+_DATA_POINT_TAIL = re.compile(r"(\S+(?:\s+\S+){0,2})\s+data\s+points?", re.I)
 
 
 @lru_cache(maxsize=8192)  # a pure function of the name, asked of the same names over and over
@@ -289,6 +292,11 @@ def drawn_name(text: str) -> str:
         return m.group(1).strip()  # "Black Line (Unlabeled)": the note says no name is written
     if m and only_notes(m.group(1)) and not only_notes(m.group(2)) and not shade_only(m.group(1)):
         return m.group(2).strip()  # (but "Medium (12 oz)": a shade word alone is the name)
+    # "Blue Data Point (Low)": a colour and the word for a point outside, the point's name inside
+    # (a name of no colour: "Red Data Point (Dark)" is no name)
+    point = _DATA_POINT_TAIL.fullmatch(m.group(1).strip()) if m else None
+    if m and point and only_notes(point.group(1)) and not any(is_colour_word(w) for w in m.group(2).split()):
+        return m.group(2).strip()
     # "OOCR (Me) - Dark Gray": a colour after a dash
     m = _DASH_THEN_NAME.search(s)
     if m and m.start() > 0 and only_notes(m.group(1)):
@@ -631,7 +639,12 @@ def legend_entries(lines: list[Line]) -> Legend:
                 lab is not None
                 and only_notes(lab)
                 and bool(said_rest)
-                and (not only_notes(said_rest) or (said_rest.isalnum() and len(said_rest) <= 2))
+                and (
+                    not only_notes(said_rest)
+                    or (said_rest.isalnum() and len(said_rest) <= 2)
+                    # "Green: Medium" beside "Blue: Low": a level, not the colour's shade
+                    or said_rest.casefold() in _LEVEL_SHADES
+                )
             )
             mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:
@@ -667,6 +680,10 @@ def legend_entries(lines: list[Line]) -> Legend:
     found = {_spelling(n): n for n in entries if n}
     found.update((_spelling(n), n) for n in out if n)
     return Legend(found.values(), named_by_rest)
+
+
+# shade words that also name a level ("Low", "Medium", "High"): alone after a colour, a name
+_LEVEL_SHADES = frozenset(["medium", "mid"])
 
 
 def _rest_name(rest: str) -> str:
@@ -1285,6 +1302,10 @@ def header_series(
         return None  # "#### Left Plot ("Slow" Runs)": a chart, though it names a legend entry
     if place.series in legend:
         return place.series
+    # "1. **Blue Data Point** (Low):": the note after the bold name is the legend entry it draws
+    noted = match_legend(series_name(_ENUMERATED.sub("", strip_md(h.line.content), count=1)), legend)
+    if noted is not None and noted != place.series and only_notes(_DATA_POINT_TAIL.sub(r"\1", place.series or "")):
+        return noted
     kind_quoted = _KIND_THEN_QUOTED.fullmatch(strip_md(h.title or h.label).strip())
     if kind_quoted is not None and kind_quoted.group("name") in legend:
         return kind_quoted.group("name")  # "**Character 'a' (Blue):**" with `a` in the legend: the series a

@@ -708,8 +708,10 @@ def _edge_value(
     value at the first of them, when the sentence gives that value no place of its own;
     "…, ends at ~2.2." (`end`): the value at the last. `stretch`: with no numeric tick
     stated, the ends of the axis's stated stretch ("Logarithmic scale from 10¹⁷ to 10²²")
-    stand for them."""
-    edges = tuple(names.ticks) or (names.stretch if stretch else None) or ()
+    stand for them; a start is where the stated stretch begins when that is before the first
+    stated tick, or no tick is stated ("Epoch (0–400)")."""
+    low = None if end else names.low
+    edges = tuple(names.ticks) or (names.stretch if stretch else None) or ((low,) if low is not None else ())
     if not edges:
         return None
     said = _ENDS_AT if end else _STARTS_AT
@@ -724,7 +726,7 @@ def _edge_value(
             # "starts at 0.59 at epoch 5": the place is said (the pairing decides); "starts at
             # ~2, decreases until around iteration 10000": a stretch's end, not the start's place
             return None
-        edge = max(edges) if end else min(edges)
+        edge = max(edges) if end else min((*edges, low) if low is not None else edges)
         place = Num(int(edge) if float(edge).is_integer() else edge, "", v.start, v.start)
         return v, Mention(place, v.start, v.start, place=True)
     return None

@@ -23,6 +23,7 @@ from extract.statements import (
     note_after,
     notes_only,
     numeric_only,
+    opening_axis,
     panel_before_range,
     says_label,
     says_where,
@@ -105,7 +106,12 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
     # "Values range from -1 to 1, with darker red indicating stronger positive correlation":
     # the range is the colours', said right after it
     colours = colour_meaning_at(line.raw, ends[1].end) if ends else None
-    return colours is not None and colour_phrase(colours) is not None
+    if colours is None or colour_phrase(colours) is None or ends is None:
+        return False
+    # "The y-axis ranges from 0% to 50%, with orange representing Control": a sentence that
+    # opens on an axis gives that axis's range; its colours are a key of the marks, no scale
+    opened = line.raw.rfind(". ", 0, ends[0].start)
+    return opening_axis(line.raw[opened + 1 if opened >= 0 else line.offset : ends[0].start].lstrip()) is None
 
 
 def _legend_only(head: Head) -> bool:

@@ -805,6 +805,10 @@ def gate(
             # "Every algorithm's maximum is above 300", "Alpha peaks above 65": each row's
             # largest cell is past the bound, not every cell
             return unverifiable("a bound on each one's own extreme is not one on every cell: " + judged.evidence)
+    if spec.kind == "comparison" and (_OWN_MAX.search(text) or _OWN_MIN.search(text) or _OWN_RANKED.search(text)):
+        # "Market Square's best month (310) beats Harbour Street's worst month (300)": each
+        # side is one series' own extreme, not its cells at each place
+        return unverifiable("a comparison of each one's own extreme is not one place by place: " + judged.evidence)
     if spec.kind == "extreme" and _A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value

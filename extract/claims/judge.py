@@ -280,7 +280,10 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         kept = [_less(p, gone) for p in spec.panels]
         said = [n.value for n in (spec.value, spec.low, spec.high) if n is not None]
         changes = [
-            c.value for p in spec.panels for c in p.cells if ("y", tick_key(c.row)) in gone or ("x", tick_key(c.col)) in gone
+            c.value
+            for p in spec.panels
+            for c in p.cells
+            if ("y", tick_key(c.row)) in gone or ("x", tick_key(c.col)) in gone
         ]
         if not any(p.cells for p in kept) or any(v == w for v in said for w in changes):
             # ("the smallest effect (−1.2)": its value is one of the changes, said by its size)

@@ -258,6 +258,9 @@ _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
 _APPROX = CLAIM_SHAPES.APPROXIMATE
 _POINTS = re.compile(
+    # ("Albion sit bottom with 18 points": a score in points, the value, no count of places)
+    r"(?:(?![\w.,]+\s+points\b)|(?<!\bwith\s)(?<!\bon\s)(?<!\bof\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\bhad\s)"
+    r"(?<!\bscores\s)(?<!\bscoring\s))"
     rf"(?<![+\-−±])\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b"
     r"(?!\s+(?:above|below|higher|lower|more|less|ahead|behind|over|under|better|worse|up|down|clear|short|"
     r"of\s+(?:improvement|gain|difference|lead|margin|accuracy)))",

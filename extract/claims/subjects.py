@@ -294,7 +294,7 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
     when no span in `own` lies in it; None when it has none. Such a claim speaks of
     categories the reading cannot pick out, and judged over every one it is a false alarm."""
     raw = line.raw
-    opening = _KINDED_OPENING.match(raw, start, end)
+    opening = _KINDED_OPENING.match(raw, start, end) or _PART_OPENING.match(raw, start, end)
     if opening is not None and any(
         _EXTREME_WORD.fullmatch(w) or w.casefold() in _NOT_A_KIND or w.casefold() in NUMBER_WORDS or w.isdigit()
         for w in opening.group("words").split()
@@ -340,6 +340,12 @@ _NOT_A_KIND = frozenset("top bottom only just exactly for both".split())
 _KINDED_OPENING = re.compile(
     rf"[\W_]*(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,2}}?)"
     rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
+    re.I,
+)
+# a part of the things compared, by words before their plural noun, opening the clause before
+# a comma: "Of the non-European languages, …", "Among the French cities, …"
+_PART_OPENING = re.compile(
+    r"[\W_]*(?:of|among|amongst)\s+(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){1,2}?)[A-Za-z][\w-]*s)[*_]*\s*,",
     re.I,
 )
 # nouns of what a chart draws, which a word before names a part of by a name of the chart

@@ -958,6 +958,11 @@ _MONTH_TICK = re.compile(
 )
 
 
+# a month's name right after (before) days of it: "3-17 March", "March 3-17"
+_MONTH_AFTER = re.compile(rf"[*_`]*\s+{_MONTH_TICK.pattern}(?![\w-])", re.I)
+_MONTH_BEFORE = re.compile(rf"(?<![\w-]){_MONTH_TICK.pattern}\s+$", re.I)
+
+
 def is_month(tick: Tick) -> bool:
     """Whether a tick is a month's name alone."""
     return isinstance(tick, str) and _MONTH_TICK.fullmatch(tick.strip()) is not None
@@ -6860,6 +6865,10 @@ class Reader:
                 continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
             if _COUNTS_MARKS.match(self.line.raw, p.end):
                 continue  # "approximately 16-18 contiguous vertical bars": how many marks, not their values
+            if _MONTH_AFTER.match(self.line.raw, p.end) or _MONTH_BEFORE.search(
+                self.line.raw, max(a, p.start - 12), p.start
+            ):
+                continue  # "fielded 3-17 March", "from March 3-17": days of a month, no values
             if _COUNTED_THINGS_BEFORE.search(self.line.raw, max(a, p.start - 40), p.start):
                 continue  # "trained with five seeds (0–4)": the numbers of the things counted, no values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
@@ -7794,6 +7803,16 @@ class Reader:
                 # "dips in 2022 before recovering to 55 in 2023": the place after the value is
                 # its own, though only the one before it names the series too
                 continue
+            later = [c for c in near if c.start >= v.end]
+            if (
+                paren
+                and later
+                and re.match(r"[^()]*\)[*_`]*\s*[,;]", self.line.raw[v.end : min(c.start for c in later)])
+            ):
+                # "In-person support scores highest (4.5), with live chat a close second (4.3)":
+                # a bracket closed before a comma gives the value of what came before it (here
+                # a name not read), not of the name the next clause opens on
+                continue
             after_number = re.search(r"\d[%*_`]*\s*\($", self.line.raw[max(a, v.start - 8) : v.start])
             if paren and not first and near is second and after_number:
                 # "Recall at 0.9 (0.35) is about a third of its value at 0.1": the bracket gives
@@ -8165,7 +8184,9 @@ def _trails(raw: str, start: int, at: int, end: int) -> bool:
 # "…, Beta a close second", "…, followed by Gamma" is read by the words before it
 _RANKED_NEXT = re.compile(
     r"[*_`]*\s*(?:\(\s*[^()]{0,20}\)\s*)?(?:(?:is|was|comes?|coming|ranks?|ranking|placing|finishing|in)\s+)?"
-    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing)\b",
+    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing|"
+    # ("…, with delivery far ahead": where the other one stands)
+    r"(?:(?:far|well|just|close|way|not\s+far|some\s+way)\s+)?(?:ahead|behind))\b",
     re.I,
 )
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"

@@ -198,6 +198,8 @@ _TIME_PART = re.compile(
     re.I,
 )
 _BEFORE_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+# a part of the week: the days a week's ticks hold some of ("the highest weekday")
+_WEEK_PART = re.compile(r"\bweek-?(?:days?|ends?)\b|\bworking\s+days\b", re.I)
 # what a word of the time of day qualifies when it is no place: "the highest midday value"
 _OF_VALUES = re.compile(
     r"\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|numbers?|demand|traffic|load|"
@@ -274,6 +276,8 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
             before is not None
             and (_EXTREME_WORD.fullmatch(before.group(1)) is not None or before.group(1).casefold().endswith("est"))
             and _OF_VALUES.match(raw, hit.end()) is None
+            # ("the highest weekday" over Monday to Sunday: the weekdays are a part of the days)
+            and _WEEK_PART.search(what) is None
         )
         if not named and not ranked and not _names_own(raw, hit.start(), hit.end(), own):
             return hit.group(0)

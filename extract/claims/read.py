@@ -213,6 +213,8 @@ _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _SIZED_KIND = re.compile(vocab("SIZED_KIND"))
 _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
+    # ("comparable to the peak", "similar to the highest", "just short of the maximum": set beside it)
+    r"\b(?:comparable|similar|equal|close|level)\s+(?:to|with)\s+the\b|\b(?:short\s+of|shy\s+of)\s+the\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
     r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
     r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b",
@@ -7121,6 +7123,8 @@ class Reader:
             and not _trails(self.line.raw, a + sup.end(), v.start, b)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
             and not _GAP_AFTER.match(self.line.raw, v.end)
+            # ("comparable to the peak, within 5 rentals": a tolerance, no value of the peak)
+            and not _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start)
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span

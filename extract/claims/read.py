@@ -7125,6 +7125,8 @@ class Reader:
             and not _GAP_AFTER.match(self.line.raw, v.end)
             # ("comparable to the peak, within 5 rentals": a tolerance, no value of the peak)
             and not _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start)
+            # ("the priciest phone and has the top rating (4.7)": the value of the next statement)
+            and not _AND_CLAUSE.search(self.line.raw, a + sup.end(), v.start)
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span

@@ -748,6 +748,11 @@ def gate(
         # "Every model charges in 6 hours or less" over columns of km, kg and hours: which
         # column it speaks of, the words do not name
         return unverifiable(f"the cells are of different measures ({mixed}), and it names none of them")
+    hyphened = _tick_hyphened(spec, judged)
+    if hyphened is not None:
+        # "Every group has first-dose coverage above 80%" over columns "First dose" and
+        # "Booster": the column is named with a hyphen for its space, and was not read as named
+        return unverifiable(f"it names {hyphened!r} with a hyphen, and was judged on other ticks: " + judged.evidence)
     ranked = _rank_column_decides(spec, judged)
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
@@ -997,6 +1002,37 @@ def _mixed_unsliced(spec: Spec) -> str | None:
             # (or an extreme of one row taken along the measures: "Garden's coefficient is
             # the smallest" over a row of a coefficient and a p-value)
             return ", ".join(str(t) for t in axis_keys(panel, axis)[:3])
+    return None
+
+
+def _tick_hyphened(spec: Spec, judged: Judgement) -> str | None:
+    """A tick of several words the sentence writes joined by hyphens ("first-dose" for "First
+    dose", "In-person" for "In person") and the claim does not name, when the contradiction
+    rests on cells of another tick of its axis; None otherwise."""
+    if judged.verdict != "contradicted":
+        return None
+    text = spec.line.raw[spec.start : spec.end].casefold()
+    if "-" not in text:
+        return None
+    named = {
+        tick_key(k.tick) for k in (*spec.slice, *spec.location, *spec.subject, *spec.other) if isinstance(k, Coord)
+    }
+    for panel in spec.panels:
+        for axis in ("x", "y"):
+            for tick in axis_keys(panel, axis):
+                if not isinstance(tick, str) or " " not in tick.strip() or tick_key(tick) in named:
+                    continue
+                joined = "-".join(tick.split()).casefold()
+                at = text.find(joined)
+                if at < 0 or (at > 0 and text[at - 1].isalnum()):
+                    continue
+                others = {
+                    tick_key(c.col if axis == "x" else c.row)
+                    for p, c in judged.cells
+                    if p is panel and tick_key(c.col if axis == "x" else c.row) != tick_key(tick)
+                }
+                if others:
+                    return tick
     return None
 
 

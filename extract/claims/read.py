@@ -408,7 +408,8 @@ _SPREAD = re.compile(
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
 _LEADERS = re.compile(
-    r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
+    # (not "… and the highest top speed": a superlative and a noun, no names that lead)
+    r"\band\s+(?!the\s)[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"

@@ -762,6 +762,17 @@ def gate(
         # "After caching, /profile is still the fastest endpoint" over Before, After and Change
         # (-145, -8, -170): a change is how far two cells stand apart, no value of the measure
         return unverifiable(f"it rests on {apart!r}, a difference of the other cells: " + judged.evidence)
+    if (
+        spec.kind == "value"
+        and spec.value is not None
+        and spec.value.value > 0
+        and not spec.value.raw.startswith("+")
+        and judged.cells
+        and all(abs(c.value + spec.value.value) <= 1e-9 * max(1.0, spec.value.value) for _, c in judged.cells)
+    ):
+        # "Retirements are the smallest change, 9 people" over a cell of −9: the size of a
+        # loss, said without its sign
+        return unverifiable("its value is the size of a negative cell, said without the sign: " + judged.evidence)
     if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size

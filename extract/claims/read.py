@@ -7748,6 +7748,8 @@ class Reader:
             return []
         if _THAN.search(text) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
+        if any(_GAP_WORD_AFTER.match(self.line.raw, v.end, b) for v in m.values):
+            return []  # "The Spire ranks second, 14 m shorter": how far it is from another
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
@@ -7995,6 +7997,12 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 _SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = CLAIM_SHAPES.GAP_AFTER
+# a comparative right after a number and its unit, no "than" after it: "14 m shorter", "3 kg lighter"
+_GAP_WORD_AFTER = re.compile(
+    r"\s*(?:[A-Za-zµ°$€£%]{1,5}\.?\s*)?(?:short|tall|long|cheap|dear|fast|slow|heav|light|warm|cold|cool|"
+    r"small|larg|bigg|great|few|wid|narrow|old|young|high|low|earl|lat|quick)(?:er|ier)\b",
+    re.I,
+)
 # the name of a setting right before its number, opening a bracket or a list's item:
 # "(learning rate 3e-4", ", batch size 64", "(seed = 17"
 _SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")

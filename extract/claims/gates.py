@@ -748,6 +748,18 @@ def gate(
         # "Every model charges in 6 hours or less" over columns of km, kg and hours: which
         # column it speaks of, the words do not name
         return unverifiable(f"the cells are of different measures ({mixed}), and it names none of them")
+    if spec.kind == "threshold" and _counted_band(spec):
+        # "Three regions wait more than 10 days but less than 15": the count is of the cells
+        # between the two bounds, which neither bound alone counts or bounds
+        return unverifiable("a count of the cells between two bounds is not judged by one of them: " + judged.evidence)
+    if (
+        spec.kind in ("extreme", "range", "threshold")
+        and spec.relation not in ("step", "steps", "gap", "change<")
+        and _running_total(spec)
+    ):
+        # "January was the wettest month, with 82 mm" over cumulative rainfall: what each month
+        # adds is a step between cells, no cell
+        return unverifiable("the values are running totals, and it speaks of what each adds: " + judged.evidence)
     hyphened = _tick_hyphened(spec, judged)
     if hyphened is not None:
         # "Every group has first-dose coverage above 80%" over columns "First dose" and
@@ -1014,6 +1026,44 @@ def _mixed_unsliced(spec: Spec) -> str | None:
             # the smallest" over a row of a coefficient and a p-value)
             return ", ".join(str(t) for t in axis_keys(panel, axis)[:3])
     return None
+
+
+# a bound, then "but" and another bound with no subject of its own: "more than 10 days but less than 15"
+_BOUND = r"(?:(?:less|more|fewer|greater|lower|higher)\s+than|under|over|below|above|exceed\w*|at\s+(?:most|least))"
+_BUT_BOUND = re.compile(rf"\b{_BOUND}\b[^.;]*?\bbut\s+(?:(?:stay|remain|fall|sit)\w*\s+)?{_BOUND}\b", re.I)
+# a count opening the sentence: "Three regions", "Exactly two of the five bars", "Only 4 cities"
+_COUNT_OPENING = re.compile(
+    r"[\W_]*(?:(?:exactly|only|just)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?!\s*[%.,]\d)", re.I
+)
+
+
+def _counted_band(spec: Spec) -> bool:
+    """Whether a bound sits in a sentence that opens on a count and gives two bounds joined by
+    "but": the count is of the cells between them."""
+    line = strip_md(spec.line.content)
+    if not _BUT_BOUND.search(line):
+        return False
+    _, rest = leading_label(line)  # ("**Mid-range:** Three regions …": past the label)
+    return bool(_COUNT_OPENING.match(line, rest))
+
+
+# a series of running totals: "Cumulative (mm)", "Running total", "Year-to-date sales"
+_RUNNING = re.compile(r"\b(?:cumulative|cumulated|running\s+totals?|year-to-date|ytd|to\s+date)\b", re.I)
+
+
+def _running_total(spec: Spec) -> bool:
+    """Whether every panel it speaks of holds running totals (its title, value label or a
+    tick says so) and the sentence does not speak of them as such (no word of a total)."""
+    if _RUNNING.search(spec.text) or re.search(
+        r"\b(?:total|overall|altogether|so\s+far|by\s+the\s+end)\b", spec.text, re.I
+    ):
+        return False
+    return bool(spec.panels) and all(
+        _RUNNING.search(
+            " ".join(str(t) for t in (p.title, _measure_of(p), *axis_keys(p, "x"), *axis_keys(p, "y")) if t)
+        )
+        for p in spec.panels
+    )
 
 
 def _tick_hyphened(spec: Spec, judged: Judgement) -> str | None:

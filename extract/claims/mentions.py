@@ -953,7 +953,12 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         ):
             m.unplaced.append(n)  # "at Token Limit = 2800", "Experts 1, 3" where no tick is: a place not given
             unplaced.add(id(n))
-        elif _YEAR.fullmatch(n.raw) and _MONTH_BEFORE.search(line.raw, max(start, n.start - 14), n.start):
+        elif (
+            _YEAR.fullmatch(n.raw)
+            and ticks["x"] is None
+            and ticks["y"] is None
+            and _MONTH_BEFORE.search(line.raw, max(start, n.start - 14), n.start)
+        ):
             m.unplaced.append(n)  # "surveyed in November 2024": a date, which no tick gives, no value
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):

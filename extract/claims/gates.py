@@ -760,6 +760,12 @@ def gate(
         # "January was the wettest month, with 82 mm" over cumulative rainfall: what each month
         # adds is a step between cells, no cell
         return unverifiable("the values are running totals, and it speaks of what each adds: " + judged.evidence)
+    longer = _named_in_part(spec, judged)
+    if longer is not None:
+        # "Drug A with physiotherapy gives the fastest recovery, 9.6 days" where the extreme,
+        # 9.6, is "Drug A + physio": the name read is the start of the other's, which the
+        # sentence may name in its own words
+        return unverifiable(f"its value is {longer!r}'s, whose name holds the one read: " + judged.evidence)
     hyphened = _tick_hyphened(spec, judged)
     if hyphened is not None:
         # "Every group has first-dose coverage above 80%" over columns "First dose" and
@@ -1064,6 +1070,23 @@ def _running_total(spec: Spec) -> bool:
         )
         for p in spec.panels
     )
+
+
+def _named_in_part(spec: Spec, judged: Judgement) -> str | None:
+    """The tick of the cell an extreme's stated value is, when the claim was placed at
+    another tick whose name that tick's name starts with ("Drug A" of "Drug A + physio");
+    None otherwise."""
+    if spec.kind != "extreme" or spec.value is None or not spec.location:
+        return None
+    named = [str(c.tick).casefold() for c in spec.location if isinstance(c, Coord)]
+    for _, c in judged.cells:
+        if abs(c.value - spec.value.value) > 1e-9 * max(1.0, abs(spec.value.value)):
+            continue
+        for key in (c.row, c.col):
+            own = str(key).casefold() if key is not None else ""
+            if any(own != n and own.startswith(n) and not own[len(n)].isalnum() for n in named if n):
+                return str(key)
+    return None
 
 
 def _tick_hyphened(spec: Spec, judged: Judgement) -> str | None:

@@ -8018,7 +8018,7 @@ _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 _CROSSES_BEFORE = re.compile(
     r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke|"
     r"overt(?:akes?|ook|aken))\s+"
-    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$]?$",
+    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$€£¥]*$",
     re.I,
 )
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"

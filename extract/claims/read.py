@@ -7750,6 +7750,8 @@ class Reader:
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
         if any(_GAP_WORD_AFTER.match(self.line.raw, v.end, b) for v in m.values):
             return []  # "The Spire ranks second, 14 m shorter": how far it is from another
+        if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
+            return []  # "The steepest annual fall was in 2021 (1.7 million)": the size of a change
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values

@@ -1050,7 +1050,8 @@ _CHANGE_EXTREME = re.compile(
     # ("the largest monthly temperature increase": what changes named before the change)
     r"(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
-    r"movements?|shifts?|spikes?|dips?|drops?)\b"
+    # ("the biggest monthly saving", "the largest cut": of a measure that is no saving)
+    r"movements?|shifts?|spikes?|dips?|drops?|savings?|cuts?)\b"
     # "the biggest loss happens between Visited and Signed up": what is lost from one place to the next
     r"|\b(?:largest|biggest|greatest|sharpest|steepest)\s+(?:[a-z][\w-]*\s+){0,2}?(?:loss(?:es)?|drop-?offs?)\s+"
     r"(?:[a-z]+\s+){0,3}?between\b",
@@ -1060,7 +1061,9 @@ _CHANGE_EXTREME = re.compile(
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
 _DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
 _CHANGE_MEASURE = re.compile(
-    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift)\b|Δ", re.I
+    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift|"
+    r"savings?|cuts?)\b|Δ",
+    re.I,
 )
 
 

@@ -775,6 +775,29 @@ def gate(
         # "Every model charges in 6 hours or less" over columns of km, kg and hours: which
         # column it speaks of, the words do not name
         return unverifiable(f"the cells are of different measures ({mixed}), and it names none of them")
+    if spec.kind == "threshold" and _counted_band(spec):
+        # "Three regions wait more than 10 days but less than 15": the count is of the cells
+        # between the two bounds, which neither bound alone counts or bounds
+        return unverifiable("a count of the cells between two bounds is not judged by one of them: " + judged.evidence)
+    if (
+        spec.kind in ("extreme", "range", "threshold")
+        and spec.relation not in ("step", "steps", "gap", "change<")
+        and _running_total(spec)
+    ):
+        # "January was the wettest month, with 82 mm" over cumulative rainfall: what each month
+        # adds is a step between cells, no cell
+        return unverifiable("the values are running totals, and it speaks of what each adds: " + judged.evidence)
+    longer = _named_in_part(spec, judged)
+    if longer is not None:
+        # "Drug A with physiotherapy gives the fastest recovery, 9.6 days" where the extreme,
+        # 9.6, is "Drug A + physio": the name read is the start of the other's, which the
+        # sentence may name in its own words
+        return unverifiable(f"its value is {longer!r}'s, whose name holds the one read: " + judged.evidence)
+    hyphened = _tick_hyphened(spec, judged)
+    if hyphened is not None:
+        # "Every group has first-dose coverage above 80%" over columns "First dose" and
+        # "Booster": the column is named with a hyphen for its space, and was not read as named
+        return unverifiable(f"it names {hyphened!r} with a hyphen, and was judged on other ticks: " + judged.evidence)
     ranked = _rank_column_decides(spec, judged)
     if ranked is not None:
         # "Nib has the lowest score, 35.4" over columns ROUGE-L and Rank: a rank is an order, no score
@@ -784,6 +807,17 @@ def gate(
         # "After caching, /profile is still the fastest endpoint" over Before, After and Change
         # (-145, -8, -170): a change is how far two cells stand apart, no value of the measure
         return unverifiable(f"it rests on {apart!r}, a difference of the other cells: " + judged.evidence)
+    if (
+        spec.kind == "value"
+        and spec.value is not None
+        and spec.value.value > 0
+        and not spec.value.raw.startswith("+")
+        and judged.cells
+        and all(abs(c.value + spec.value.value) <= 1e-9 * max(1.0, spec.value.value) for _, c in judged.cells)
+    ):
+        # "Retirements are the smallest change, 9 people" over a cell of −9: the size of a
+        # loss, said without its sign
+        return unverifiable("its value is the size of a negative cell, said without the sign: " + judged.evidence)
     if spec.kind == "extreme" and _both_signs(spec) and (_NEGATIVE_NOUN.search(text) or _said_as_size(spec)):
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
@@ -832,6 +866,10 @@ def gate(
             # "Every algorithm's maximum is above 300", "Alpha peaks above 65": each row's
             # largest cell is past the bound, not every cell
             return unverifiable("a bound on each one's own extreme is not one on every cell: " + judged.evidence)
+    if spec.kind == "comparison" and (_OWN_MAX.search(text) or _OWN_MIN.search(text) or _OWN_RANKED.search(text)):
+        # "Market Square's best month (310) beats Harbour Street's worst month (300)": each
+        # side is one series' own extreme, not its cells at each place
+        return unverifiable("a comparison of each one's own extreme is not one place by place: " + judged.evidence)
     if spec.kind == "extreme" and _A_PEAK.search(text):
         # "a sharp increase between Model 7 and Model 9, reaching a peak around 95%": a peak, one
         # of the curve's, not the highest value
@@ -1020,6 +1058,92 @@ def _mixed_unsliced(spec: Spec) -> str | None:
             # (or an extreme of one row taken along the measures: "Garden's coefficient is
             # the smallest" over a row of a coefficient and a p-value)
             return ", ".join(str(t) for t in axis_keys(panel, axis)[:3])
+    return None
+
+
+# a bound, then "but" and another bound with no subject of its own: "more than 10 days but less than 15"
+_BOUND = r"(?:(?:less|more|fewer|greater|lower|higher)\s+than|under|over|below|above|exceed\w*|at\s+(?:most|least))"
+_BUT_BOUND = re.compile(rf"\b{_BOUND}\b[^.;]*?\bbut\s+(?:(?:stay|remain|fall|sit)\w*\s+)?{_BOUND}\b", re.I)
+# a count opening the sentence: "Three regions", "Exactly two of the five bars", "Only 4 cities"
+_COUNT_OPENING = re.compile(
+    r"[\W_]*(?:(?:exactly|only|just)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b(?!\s*[%.,]\d)", re.I
+)
+
+
+def _counted_band(spec: Spec) -> bool:
+    """Whether a bound sits in a sentence that opens on a count and gives two bounds joined by
+    "but": the count is of the cells between them."""
+    line = strip_md(spec.line.content)
+    if not _BUT_BOUND.search(line):
+        return False
+    _, rest = leading_label(line)  # ("**Mid-range:** Three regions …": past the label)
+    return bool(_COUNT_OPENING.match(line, rest))
+
+
+# a series of running totals: "Cumulative (mm)", "Running total", "Year-to-date sales"
+_RUNNING = re.compile(r"\b(?:cumulative|cumulated|running\s+totals?|year-to-date|ytd|to\s+date)\b", re.I)
+
+
+def _running_total(spec: Spec) -> bool:
+    """Whether every panel it speaks of holds running totals (its title, value label or a
+    tick says so) and the sentence does not speak of them as such (no word of a total)."""
+    if _RUNNING.search(spec.text) or re.search(
+        r"\b(?:total|overall|altogether|so\s+far|by\s+the\s+end)\b", spec.text, re.I
+    ):
+        return False
+    return bool(spec.panels) and all(
+        _RUNNING.search(
+            " ".join(str(t) for t in (p.title, _measure_of(p), *axis_keys(p, "x"), *axis_keys(p, "y")) if t)
+        )
+        for p in spec.panels
+    )
+
+
+def _named_in_part(spec: Spec, judged: Judgement) -> str | None:
+    """The tick of the cell an extreme's stated value is, when the claim was placed at
+    another tick whose name that tick's name starts with ("Drug A" of "Drug A + physio");
+    None otherwise."""
+    if spec.kind != "extreme" or spec.value is None or not spec.location:
+        return None
+    named = [str(c.tick).casefold() for c in spec.location if isinstance(c, Coord)]
+    for _, c in judged.cells:
+        if abs(c.value - spec.value.value) > 1e-9 * max(1.0, abs(spec.value.value)):
+            continue
+        for key in (c.row, c.col):
+            own = str(key).casefold() if key is not None else ""
+            if any(own != n and own.startswith(n) and not own[len(n)].isalnum() for n in named if n):
+                return str(key)
+    return None
+
+
+def _tick_hyphened(spec: Spec, judged: Judgement) -> str | None:
+    """A tick of several words the sentence writes joined by hyphens ("first-dose" for "First
+    dose", "In-person" for "In person") and the claim does not name, when the contradiction
+    rests on cells of another tick of its axis; None otherwise."""
+    if judged.verdict != "contradicted":
+        return None
+    text = spec.line.raw[spec.start : spec.end].casefold()
+    if "-" not in text:
+        return None
+    named = {
+        tick_key(k.tick) for k in (*spec.slice, *spec.location, *spec.subject, *spec.other) if isinstance(k, Coord)
+    }
+    for panel in spec.panels:
+        for axis in ("x", "y"):
+            for tick in axis_keys(panel, axis):
+                if not isinstance(tick, str) or " " not in tick.strip() or tick_key(tick) in named:
+                    continue
+                joined = "-".join(tick.split()).casefold()
+                at = text.find(joined)
+                if at < 0 or (at > 0 and text[at - 1].isalnum()):
+                    continue
+                others = {
+                    tick_key(c.col if axis == "x" else c.row)
+                    for p, c in judged.cells
+                    if p is panel and tick_key(c.col if axis == "x" else c.row) != tick_key(tick)
+                }
+                if others:
+                    return tick
     return None
 
 

@@ -273,6 +273,24 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         return _excepted_also(spec, got)
     if got.verdict != "contradicted":
         return got
+    gone = _change_series_decides(spec, got)
+    if gone:
+        # "The full model is the only variant above 63" over | Score | Change |: the changes
+        # are how far each score stands from another, no score; judged on the scores alone
+        kept = [_less(p, gone) for p in spec.panels]
+        said = [n.value for n in (spec.value, spec.low, spec.high) if n is not None]
+        changes = [
+            c.value
+            for p in spec.panels
+            for c in p.cells
+            if ("y", tick_key(c.row)) in gone or ("x", tick_key(c.col)) in gone
+        ]
+        if not any(p.cells for p in kept) or any(v == w for v in said for w in changes):
+            # ("the smallest effect (−1.2)": its value is one of the changes, said by its size)
+            return unverifiable("it rests on a series of changes beside the measure: " + got.evidence)
+        got = _judge(fn, replace(spec, panels=kept), tol)
+        if got.verdict != "contradicted":
+            return got
     spread = _SPREAD_PART.search(spec.text)
     if spread and not any(
         _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for t in _ticks(p)) for p in spec.panels
@@ -377,6 +395,29 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         names = ", ".join(repr(n) for n in spec.unresolved)
         return unverifiable(f"{names} names a row and a column alike, and it does not say which: " + got.evidence)
     return got
+
+
+# a series named as the changes of the measure beside it: "Change", "Δ", "Diff.", "Change (pp)"
+_CHANGE_SERIES = re.compile(r"[*_]*(?:Δ\s*\w*|change|diff\.?|difference)(?:\s*\([^()]{1,12}\))?[*_]*", re.I)
+
+
+def _change_series_decides(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]:
+    """The series named as changes ("| Variant | Score | Change |") among the cells a
+    contradiction rests on, when the claim, an extreme, bound or range, neither names them
+    nor speaks of changes, and each of their panels holds another series beside them."""
+    if spec.kind not in ("extreme", "threshold", "range") or head_of(spec.text).has("DIFFERENCE"):
+        return frozenset()
+    named = {
+        tick_key(k.tick) for k in (*spec.slice, *spec.location, *spec.subject, *spec.other) if isinstance(k, Coord)
+    }
+    gone: set[tuple[str, object]] = set()
+    for panel, c in got.cells:
+        for axis, key in (("y", c.row), ("x", c.col)):
+            if not isinstance(key, str) or tick_key(key) in named or not _CHANGE_SERIES.fullmatch(key.strip()):
+                continue
+            if len(axis_keys(panel, axis)) > 1:
+                gone.add((axis, tick_key(key)))
+    return frozenset(gone)
 
 
 def _symmetric(spec: Spec) -> bool:

@@ -37,6 +37,12 @@ _JOINED_PLACE = re.compile(r"\s*(?P<u>[A-Za-z%]{1,6})?\s*(?:,\s*(?:and\s+|or\s+)
 # "exceeds 1,000 in 2021" where 2021 is a year on the x axis and the values reach it too
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _IN_YEAR = re.compile(r"\b(?:in|since|until|till|during|by)\s+$", re.I)
+# a month's name right before a year: "November 2024", "Sept. 2023", "March, 2021"
+_MONTH_BEFORE = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+$",
+    re.I,
+)
 # a preposition right before a number, markup between them ("at $10^{-1}$", "in **2021**"),
 # or a preposition and one noun ("at epoch 8", "in round 3")
 _PREP = re.compile(r"\b(?:in|at|for|on|during|from|to|of|since|until|by)\s+[$*_`]*$", re.I)
@@ -946,6 +952,14 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             )
         ):
             m.unplaced.append(n)  # "at Token Limit = 2800", "Experts 1, 3" where no tick is: a place not given
+            unplaced.add(id(n))
+        elif (
+            _YEAR.fullmatch(n.raw)
+            and ticks["x"] is None
+            and ticks["y"] is None
+            and _MONTH_BEFORE.search(line.raw, max(start, n.start - 14), n.start)
+        ):
+            m.unplaced.append(n)  # "surveyed in November 2024": a date, which no tick gives, no value
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value

@@ -213,6 +213,8 @@ _SUPERLATIVE = re.compile(rf"\b(?:(?P<max>{_MAX})|(?P<min>{_MIN}))\b", re.I)
 _SIZED_KIND = re.compile(vocab("SIZED_KIND"))
 _NOT_EXTREME = re.compile(
     rf"\b(?:second|third|one of the(?!\s+{COUNT_WORD}\s)|among the|near the|close to the|next)\b|"
+    # ("comparable to the peak", "similar to the highest", "just short of the maximum": set beside it)
+    r"\b(?:comparable|similar|equal|close|level)\s+(?:to|with)\s+the\b|\b(?:short\s+of|shy\s+of)\s+the\b|"
     r"\b(?:best|top|worst|bottom|highest|lowest|leading|quickest|slowest|strongest|weakest)\s+"
     r"(?:two|three|four|five|\d{1,2})\b|\b(?:two|three|four|five)\s+(?:[\w-]+\s+)?"
     r"(?:best|top|highest|lowest|worst|strongest|weakest|quickest|slowest|largest|smallest)\b|"
@@ -262,6 +264,9 @@ _ALL = words("ALWAYS")
 _MOST = words("MOSTLY")
 _APPROX = CLAIM_SHAPES.APPROXIMATE
 _POINTS = re.compile(
+    # ("Albion sit bottom with 18 points": a score in points, the value, no count of places)
+    r"(?:(?![\w.,]+\s+points\b)|(?<!\bwith\s)(?<!\bon\s)(?<!\bof\s)(?<!\bhas\s)(?<!\bhave\s)(?<!\bhad\s)"
+    r"(?<!\bscores\s)(?<!\bscoring\s))"
     rf"(?<![+\-−±])\b(?P<n>{COUNT_WORD}|multiple|several)\s+(?:points|cells|locations|places|configurations)\b"
     r"(?!\s+(?:above|below|higher|lower|more|less|ahead|behind|over|under|better|worse|up|down|clear|short|"
     r"of\s+(?:improvement|gain|difference|lead|margin|accuracy)))",
@@ -407,7 +412,8 @@ _SPREAD = re.compile(
 # one name, then "leads" where it is: "Country South leads in 2020" (not "leads to", "leads by 5")
 _LEADS_ONE = CLAIM_SHAPES.LEADS_ONE
 _LEADERS = re.compile(
-    r"\band\s+[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
+    # (not "… and the highest top speed": a superlative and a noun, no names that lead)
+    r"\band\s+(?!the\s)[\w'’.-]+(?:\s+[\w'’.-]+)?(?:\s*\([^()]{0,20}\))?\s+(?:lead|top|are\s+(?:the\s+)?(?:leaders|top\s+two))\b"
     r"(?!\s+(?:by|[\w'’.-]+\s+by)\b)|"
     r"(?:the\s+)?top\s+(?P<k>two|three|four)\b(?:\s+[\w-]+)?(?:\s+(?:on|in|at|for)\s+[\w'’.-]+)?\s+are\b|"
     rf"(?:are|have)\s+the\s+(?P<k2>two|three|four)\s+(?P<w3>{_MAX}|{_MIN}|quickest)\b|"
@@ -959,6 +965,11 @@ _MONTH_TICK = re.compile(
 )
 
 
+# a month's name right after (before) days of it: "3-17 March", "March 3-17"
+_MONTH_AFTER = re.compile(rf"[*_`]*\s+{_MONTH_TICK.pattern}(?![\w-])", re.I)
+_MONTH_BEFORE = re.compile(rf"(?<![\w-]){_MONTH_TICK.pattern}\s+$", re.I)
+
+
 def is_month(tick: Tick) -> bool:
     """Whether a tick is a month's name alone."""
     return isinstance(tick, str) and _MONTH_TICK.fullmatch(tick.strip()) is not None
@@ -1043,7 +1054,8 @@ _CHANGE_EXTREME = re.compile(
     # ("the largest monthly temperature increase": what changes named before the change)
     r"(?:[a-z][\w-]*\s+){0,2}?"
     r"(?:jumps?|rises?|increases?|decreases?|declines?|falls?|leaps?|boosts?|changes?|climbs?|swings?|moves?|"
-    r"movements?|shifts?|spikes?|dips?|drops?)\b"
+    # ("the biggest monthly saving", "the largest cut": of a measure that is no saving)
+    r"movements?|shifts?|spikes?|dips?|drops?|savings?|cuts?)\b"
     # "the biggest loss happens between Visited and Signed up": what is lost from one place to the next
     r"|\b(?:largest|biggest|greatest|sharpest|steepest)\s+(?:[a-z][\w-]*\s+){0,2}?(?:loss(?:es)?|drop-?offs?)\s+"
     r"(?:[a-z]+\s+){0,3}?between\b",
@@ -1061,7 +1073,9 @@ _BOUND_BEFORE = re.compile(
 # the values are that difference ("Error rate (%)": "the largest error is E5's")
 _DIFFERENCE_EXTREME = CLAIM_SHAPES.DIFFERENCE_EXTREME
 _CHANGE_MEASURE = re.compile(
-    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift)\b|Δ", re.I
+    r"\b(?:change|changes|delta|growth|difference|gain|improvement|increase|decrease|drop|decline|shift|"
+    r"savings?|cuts?)\b|Δ",
+    re.I,
 )
 
 
@@ -6873,6 +6887,10 @@ class Reader:
                 continue  # "between 2015 and 2023", "across layers (0–30)", "across 2-10 hour intervals": places
             if _COUNTS_MARKS.match(self.line.raw, p.end):
                 continue  # "approximately 16-18 contiguous vertical bars": how many marks, not their values
+            if _MONTH_AFTER.match(self.line.raw, p.end) or _MONTH_BEFORE.search(
+                self.line.raw, max(a, p.start - 12), p.start
+            ):
+                continue  # "fielded 3-17 March", "from March 3-17": days of a month, no values
             if _COUNTED_THINGS_BEFORE.search(self.line.raw, max(a, p.start - 40), p.start):
                 continue  # "trained with five seeds (0–4)": the numbers of the things counted, no values
             lo, hi = sorted(p.nums, key=lambda n: n.value)
@@ -7131,6 +7149,10 @@ class Reader:
             and not _GAP_AFTER.match(self.line.raw, v.end)
             # ("peaks in Week 3 and stays above 40 throughout": a bound's number, not the peak's)
             and not _BOUND_BEFORE.search(self.line.raw, max(a + sup.end(), v.start - 30), v.start)
+            # ("comparable to the peak, within 5 rentals": a tolerance, no value of the peak)
+            and not _WITHIN_OF.search(self.line.raw, max(a, v.start - 24), v.start)
+            # ("the priciest phone and has the top rating (4.7)": the value of the next statement)
+            and not _AND_CLAUSE.search(self.line.raw, a + sup.end(), v.start)
         ]
         if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
@@ -7749,10 +7771,12 @@ class Reader:
         text = self.text(a, b)
         if not m.values or not m.coords or _not_values(self.plain) or _compare_word(text):
             return []
-        if _CHANGE_EXTREME.search(text):
-            return []  # "The largest five-minute rise (27 °C) happens at the start": a step's size
         if _THAN.search(text) or any(_signed_gap(self.line.raw, v, b) for v in m.values):
             return []  # "TGI is 36 ms slower than vLLM", "A is +6.0 over B": a difference
+        if any(_GAP_WORD_AFTER.match(self.line.raw, v.end, b) for v in m.values):
+            return []  # "The Spire ranks second, 14 m shorter": how far it is from another
+        if _CHANGE_EXTREME.search(text) and not any(_CHANGE_MEASURE.search(_value_label(p)) for p in self.scope(m)):
+            return []  # "The steepest annual fall was in 2021 (1.7 million)": the size of a change
         ranged = {id(n) for p in self.line.phrases_over(a, b) if p.kind == "range" for n in p.nums}
         if any(id(v) in ranged for v in m.values):
             return []  # "dipped in Q3, from 1,305 to 1,290": a change between two values
@@ -7814,6 +7838,16 @@ class Reader:
             if near is second and xs[0] and xs[1] and xs[0] != xs[1]:
                 # "dips in 2022 before recovering to 55 in 2023": the place after the value is
                 # its own, though only the one before it names the series too
+                continue
+            later = [c for c in near if c.start >= v.end]
+            if (
+                paren
+                and later
+                and re.match(r"[^()]*\)[*_`]*\s*[,;]", self.line.raw[v.end : min(c.start for c in later)])
+            ):
+                # "In-person support scores highest (4.5), with live chat a close second (4.3)":
+                # a bracket closed before a comma gives the value of what came before it (here
+                # a name not read), not of the name the next clause opens on
                 continue
             after_number = re.search(r"\d[%*_`]*\s*\($", self.line.raw[max(a, v.start - 8) : v.start])
             if paren and not first and near is second and after_number:
@@ -7990,6 +8024,12 @@ Recogniser = Callable[[Reader, int, int, Mentions], list[Spec]]
 _SERIES_UNIT_WORD = re.compile(r"\s+(?P<w>[A-Za-z]{3,})\b")
 # a number that is a gap to another, not a value: "30% above January", "4 points behind B"
 _GAP_AFTER = CLAIM_SHAPES.GAP_AFTER
+# a comparative right after a number and its unit, no "than" after it: "14 m shorter", "3 kg lighter"
+_GAP_WORD_AFTER = re.compile(
+    r"\s*(?:[A-Za-zµ°$€£%]{1,5}\.?\s*)?(?:short|tall|long|cheap|dear|fast|slow|heav|light|warm|cold|cool|"
+    r"small|larg|bigg|great|few|wid|narrow|old|young|high|low|earl|lat|quick)(?:er|ier)\b",
+    re.I,
+)
 # the name of a setting right before its number, opening a bracket or a list's item:
 # "(learning rate 3e-4", ", batch size 64", "(seed = 17"
 _SETTING_BEFORE = re.compile(r"[(,;]\s*(?P<name>[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)\s*[=:]?\s*[~≈]?$")
@@ -8005,7 +8045,7 @@ _SPANS_BEFORE = re.compile(r"\brang(?:e|es|ed|ing)\s+(?:of\s+)?$", re.I)
 _CROSSES_BEFORE = re.compile(
     r"\b(?:pass(?:es|ed)?|cross(?:es|ed)?|surpass(?:es|ed)?|exceed(?:s|ed)?|tops|topped|breaks|broke|"
     r"overt(?:akes?|ook|aken))\s+"
-    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$]?$",
+    r"(?:the\s+)?(?:(?:mark\s+of|threshold\s+of|level\s+of)\s+)?[~≈$€£¥]*$",
     re.I,
 )
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
@@ -8186,7 +8226,9 @@ def _trails(raw: str, start: int, at: int, end: int) -> bool:
 # "…, Beta a close second", "…, followed by Gamma" is read by the words before it
 _RANKED_NEXT = re.compile(
     r"[*_`]*\s*(?:\(\s*[^()]{0,20}\)\s*)?(?:(?:is|was|comes?|coming|ranks?|ranking|placing|finishing|in)\s+)?"
-    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing)\b",
+    r"(?:an?\s+(?:close|distant)\s+|a\s+|the\s+)?(?:second|third|fourth|next|runner-up|close\s+behind|just\s+behind|trailing|"
+    # ("…, with delivery far ahead": where the other one stands)
+    r"(?:(?:far|well|just|close|way|not\s+far|some\s+way)\s+)?(?:ahead|behind))\b",
     re.I,
 )
 # before a value an extreme is compared with: "above the 0% baseline", "well over 50"

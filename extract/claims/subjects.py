@@ -198,6 +198,8 @@ _TIME_PART = re.compile(
     re.I,
 )
 _BEFORE_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+# a part of the week: the days a week's ticks hold some of ("the highest weekday")
+_WEEK_PART = re.compile(r"\bweek-?(?:days?|ends?)\b|\bworking\s+days\b", re.I)
 # what a word of the time of day qualifies when it is no place: "the highest midday value"
 _OF_VALUES = re.compile(
     r"\s+(?:[a-z]+\s+)?(?:values?|readings?|figures?|levels?|rates?|scores?|counts?|numbers?|demand|traffic|load|"
@@ -274,6 +276,8 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
             before is not None
             and (_EXTREME_WORD.fullmatch(before.group(1)) is not None or before.group(1).casefold().endswith("est"))
             and _OF_VALUES.match(raw, hit.end()) is None
+            # ("the highest weekday" over Monday to Sunday: the weekdays are a part of the days)
+            and _WEEK_PART.search(what) is None
         )
         if not named and not ranked and not _names_own(raw, hit.start(), hit.end(), own):
             return hit.group(0)
@@ -294,7 +298,7 @@ def kinds_restriction(line: Line, start: int, end: int, own: list[tuple[int, int
     when no span in `own` lies in it; None when it has none. Such a claim speaks of
     categories the reading cannot pick out, and judged over every one it is a false alarm."""
     raw = line.raw
-    opening = _KINDED_OPENING.match(raw, start, end)
+    opening = _KINDED_OPENING.match(raw, start, end) or _PART_OPENING.match(raw, start, end)
     if opening is not None and any(
         _EXTREME_WORD.fullmatch(w) or w.casefold() in _NOT_A_KIND or w.casefold() in NUMBER_WORDS or w.isdigit()
         for w in opening.group("words").split()
@@ -340,6 +344,12 @@ _NOT_A_KIND = frozenset("top bottom only just exactly for both".split())
 _KINDED_OPENING = re.compile(
     rf"[\W_]*(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){{1,2}}?)"
     rf"(?:{vocab('KIND_NOUN')}|categories|classes|groups|tasks|datasets|benchmarks|languages|regions))\b",
+    re.I,
+)
+# a part of the things compared, by words before their plural noun, opening the clause before
+# a comma: "Of the non-European languages, …", "Among the French cities, …"
+_PART_OPENING = re.compile(
+    r"[\W_]*(?:of|among|amongst)\s+(?:the\s+)?(?P<what>(?P<words>(?:[\w+.-]+\s+){1,2}?)[A-Za-z][\w-]*s)[*_]*\s*,",
     re.I,
 )
 # nouns of what a chart draws, which a word before names a part of by a name of the chart

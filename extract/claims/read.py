@@ -26,6 +26,7 @@ from extract.claims.mentions import (
     stem,
     title_names,
 )
+from extract.claims.numbered import numbered_coords
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
@@ -1634,6 +1635,8 @@ _CLAUSE_BREAK = re.compile(
     r",?\s+(?:despite|in\s+spite\s+of)\s+|"
     r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
     r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
+    # ("C5 is the fastest, with chutes 1–4 well behind": where the others stand, a statement of its own)
+    r",\s+with\s+(?=[^\s,;]+(?:\s+[^\s,;]+){0,5}?\s+(?:(?:well|far|just|slightly|close)\s+)?behind\b)|"
     r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)"
 )
 
@@ -2668,6 +2671,15 @@ class Reader:
             if affixed:
                 m.coords = sorted(m.coords + affixed, key=lambda c: c.start)
                 self.affixed += [(c.start, c.end) for c in affixed]
+        if _NUMBER_RUN.search(self.line.raw, a, b):
+            # "depths 4–6" over ticks "Depth 4" … "Depth 6": the ticks it covers, not values
+            chosen = m.panels or ([self.context] if self.context is not None else self.all_panels)
+            numbered, spans, unread = numbered_coords(self.line.raw, a, b, chosen, m.coords)
+            if spans:
+                m.values = [n for n in m.values if not any(s <= n.start < e for s, e in spans)]
+                m.unplaced = [n for n in m.unplaced if not any(s <= n.start < e for s, e in spans)]
+                m.coords = sorted(m.coords + numbered, key=lambda c: c.start)
+                m.unnamed = m.unnamed + unread
         return m
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
@@ -8710,6 +8722,8 @@ def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
 # the words that name ticks by a part of their names ("prefixed", "ending in"): the cheap test
 # before affixes.affixed_coords reads the phrase
 # (or a bare part an underscore ends or opens: "all neg_ rows", "the _v2 datasets")
+# a word and a run or list of numbers, before claims/numbered.py reads it (most clauses hold none)
+_NUMBER_RUN = re.compile(r"[A-Za-z]{3}\s+#?\d{1,4}\s*(?:[-–—,&]|and\b|or\b|through\b|thru\b)", re.I)
 _AFFIX_MARK = re.compile(
     r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
 )

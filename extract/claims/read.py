@@ -1630,7 +1630,9 @@ def _narrow(spec: Spec, scope: Scope) -> None:
 
 # where a sentence splits into clauses (_clauses says which joints and why)
 _CLAUSE_BREAK = re.compile(
-    r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
+    # ("more than 800k but fewer than 1M users": a second bound on the same subject, no clause of its own)
+    r";|,?\s+(?:while|whereas|but(?!\s+(?:fewer|less|more|under|below|above|over|at\s+(?:most|least))\b))\s+|"
+    r",\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
     # ("lattice has more forks than quarry despite fewer stars": a concession of its own)
     r",?\s+(?:despite|in\s+spite\s+of)\s+|"
     r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"

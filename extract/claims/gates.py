@@ -1719,7 +1719,9 @@ def _says_difference(text: str, panels: list[Panel]) -> bool:
     is not the name of what the panel measures ("a speed-up of 2.5" in a "Speed-up" panel)."""
     for hit in _DIFFERENCE.finditer(text):
         word = loose(hit.group(0))
-        if not any(word and word in n for p in panels for n in _names(p)[1]):
+        # ("for speedups 6–11" on an axis "Speedup": its places, by the plural of its name)
+        one = word[:-1] if len(word) > 4 and word.endswith("s") else word
+        if not any(word and (word in n or one in n) for p in panels for n in _names(p)[1]):
             return True
     return False
 

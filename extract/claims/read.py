@@ -1031,6 +1031,8 @@ _COLOUR_MAPPING = re.compile(
 )
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
+# ", with values below …": what the values are, after a comma
+_WITH_VALUES = re.compile(r",\s*with\s+values\s", re.I)
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
@@ -6533,7 +6535,15 @@ class Reader:
         if half is not None and plain == self.plain:
             # (a name blanked in the plain text: "half of the stations" over a box "Station")
             plain = _UP_TO_HALF.sub(lambda h: " " * len(h.group(0)), plain, count=1)
-        if _not_values(plain) or self._aggregate(self.sentence):
+        checked = plain
+        own_from: int | None = None  # where the places of a ", with values …" statement begin
+        tail = _WITH_VALUES.search(plain)
+        if tail is not None and any(c.axis == "x" and c.start >= self.start + tail.end() for c in m.coords):
+            # "counts drop beyond 5, with values below 100 for speedups 6–11": what the values
+            # are at the places it names, a statement of its own after the change before it
+            checked = plain[tail.start() :]
+            own_from = self.start + tail.end()
+        if _not_values(checked) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         if _SPREAD.search(self.text(a, b)):
             return []  # "span more than 1.5 t/ha", "within 5 points of one another": a spread, no bound on cells
@@ -6588,7 +6598,12 @@ class Reader:
                 return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
             if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
                 return []  # "Two pairs exceed 0.5" of a correlation matrix: each pair is two cells (and no diagonal)
-            if not negated and _HAS_SOME.search(self.line.raw, a, lead + op.start()) and not stated_quantifier(text):
+            if (
+                not negated
+                and (some := _HAS_SOME.search(self.line.raw, a, lead + op.start())) is not None
+                and not stated_quantifier(text)
+                and not self._values_at_places(a, some, v, m)
+            ):
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
                 # of the other rows is read when "only" names the one row
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
@@ -6610,7 +6625,7 @@ class Reader:
             if later:
                 gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
-            places = [c for c in m.coords if c.start < cut]
+            places = [c for c in m.coords if c.start < cut and (own_from is None or c.start >= own_from)]
             # "After week 2, doses stay above 600": every place after week 2, not week 2 itself
             # ("From Monday to Thursday, sales stay below 120": two ends, each a place as said)
             two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
@@ -6652,6 +6667,8 @@ class Reader:
                 negated=negated,
                 stretch=bool(bins) or stretched,
             )
+            if own_from is not None and tail is not None:
+                spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
             if half is not None:
                 spec.quantifier = "exactly"
                 spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w), "=")
@@ -6807,6 +6824,14 @@ class Reader:
         other = replace(spec, relation=flipped, inclusive=True, negated=True, slice=rest + places, count=None)
         other.quantifier = "all"
         return [other]
+
+    def _values_at_places(self, a: int, some: re.Match[str], v: Num, m: Mentions) -> bool:
+        """Whether ", with values below 100 for speedups 6–11" bounds every value at the places
+        it names: "with values" after a comma (what the subject's values are, no "has"), and
+        places of the x axis named after the bound (not "L3 has values above 0.7": some of them)."""
+        if not some.group(0).casefold().startswith("with") or not re.search(r",\s*$", self.line.raw[a : some.start()]):
+            return False
+        return any(c.axis == "x" and c.start > v.end for c in m.coords)
 
     def _bounds_ticks(self, a: int, at: int, v: Num, m: Mentions) -> bool:
         """Whether a bound at `at` is on the places of a numbered axis, not on values: the

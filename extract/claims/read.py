@@ -4054,6 +4054,7 @@ class Reader:
         if ratio and high is not None:
             return []
         inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
+        signed_from = False
         sized = False  # (a change verb right before a percentage, no "by")
         if ratio:
             bound = _RATIO_BOUND.search(before)
@@ -4081,7 +4082,11 @@ class Reader:
                 re.I,
             ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
             signed = _signed_gap(self.line.raw, v, b)
-            if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
+            # ("Beta gains +0.08 from round 3 to round 4": a signed change between two places)
+            signed_from = _signed_change(self.line.raw, v, b)
+            if not (by or than or signed or signed_from) or not (
+                _DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed or signed_from
+            ):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff%" if relative else "diff"
             gap_bound: str | None = by.group("bound") if by else None
@@ -4097,7 +4102,11 @@ class Reader:
             if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
                 axes.setdefault(c.axis, []).append(c)
         pair_axis = [ax for ax, cs in axes.items() if len(cs) == 2]
-        stretch_ends = self._change_between(text, m, axes) if relation == "diff" and by else None
+        stretch_ends = (
+            self._change_between(text, m, axes, verb=bool(signed_from))
+            if relation == "diff" and (by or signed_from)
+            else None
+        )
         if stretch_ends is not None:
             # "Baseline drops by 14.3 points from 2k to 12k steps": one series, at the two ends
             other, subj = stretch_ends
@@ -8038,6 +8047,19 @@ _ONWARD = re.compile(r"[*_`]*\s+(?:onwards?\b|on\b(?=[*_`]*\s*(?:[,.;:)]|$)))", 
 _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 # "+6.0 over B", "+3 pts vs. B": a signed number, then the side it is measured from
 _SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
+
+
+def _signed_change(raw: str, v: Num, end: int) -> bool:
+    """Whether the value is written with a plus sign and "from" follows it ("gains +0.08 from round
+    3 to round 4"): the change of one series between the two places it names."""
+    # (a minus sign is a fall, which the gap between the two places does not keep: "+" only)
+    signed = v.raw.startswith("+") or raw[max(0, v.start - 1) : v.start] == "+"
+    if v.percent or "%" in v.raw:
+        return False  # ("+5% from 2020 to 2021": relative or points, not said)
+    return signed and _SIGNED_CHANGE.match(raw, v.end, end) is not None
+
+
+_SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:

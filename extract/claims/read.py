@@ -344,6 +344,8 @@ _RANK_HAS = re.compile(
 _RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
 # "ranks third from the left", nor "third-highest", read above)
+# "for attendance", "in revenue": the measure a bare rank is by, right after it
+_FOR_MEASURE = re.compile(r"\s+(?:for|in|on|by)\s+(?:the\s+)?", re.I)
 _RANK_BARE = re.compile(
     r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
     r"(?P<n>second|third|fourth)(?:\s+place)?\b"
@@ -4365,9 +4367,12 @@ class Reader:
             return self._leads_alone(a, b, m, text)
         if bare:
             # "ranks third": third from the best, where the panel says which end is best
-            if not (lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m))):
+            if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
+                word = "best"
+            elif self._ranked_by_measure(a, bare, m):
+                word = "highest"  # "Dune ranks second for attendance": by how much of it there is
+            else:
                 return []
-            word = "best"
         elif rank:
             # "the second most borrowed": "most" with a verb's participle is the highest count
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
@@ -4439,6 +4444,13 @@ class Reader:
                 relation="rank" if rank else "leaders",
             )
         ]
+
+    def _ranked_by_measure(self, a: int, bare: re.Match[str], m: Mentions) -> bool:
+        """Whether a bare rank names the series it ranks by right after it ("ranks second for
+        attendance", "comes third in revenue"): an amount, whose first is its highest, where
+        lower is not better (a time, a cost: lower_is_better, which the caller asked)."""
+        said = _FOR_MEASURE.match(self.line.raw, a + bare.end())
+        return said is not None and any(c.axis == "y" and c.start == said.end() for c in m.coords)
 
     # -- '"Finance" and "Legal" have the lowest weights for both blends'
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)

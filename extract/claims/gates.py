@@ -664,6 +664,7 @@ def gate(
             and not _at_an_end(spec, own)
             and not _read(spec, own)
             and not _named_progress(spec, own)
+            and not _change_between_ticks(spec, own)
         ):
             return unverifiable("a claim about part of the x axis is not judged: " + judged.evidence)
         if _opened_by_stretch(spec):
@@ -1769,6 +1770,30 @@ def _named_progress(spec: Spec, own: str) -> bool:
     return all(p.cells and all(isinstance(c.col, str) for c in p.cells) for p in spec.panels)
 
 
+# the x-scope words that open the first end of a change said between two ticks ("from round 2")
+_FROM_TICK = re.compile(r"from (?:x|epoch|step|iteration|round)", re.I)
+# a gap of two things, whose change a number may be ("the gap narrows by 0.06", "its lead shrinks")
+_GAP_NOUN = re.compile(rf"\b(?:{vocab('GAP_STEM')}|{vocab('LEAD_NOUN')})", re.I)
+# a rate after a number: "0.04 per round", "2 points each epoch", "0.1/step"
+_PER_STEP = re.compile(r"\s*(?:[a-z%]+\s+)?(?:per|each|every|a|an)\b|\s*/", re.I)
+
+
+def _change_between_ticks(spec: Spec, own: str) -> bool:
+    """Whether a gap is said of one series between two ticks of the x axis that the clause
+    names ("Alpha rises by 0.09 from round 2 to round 3"): its only x-scope words open the
+    first of those two ends, where it is judged, not a stretch beyond them."""
+    if spec.kind != "comparison" or spec.relation != "diff" or spec.quantifier is not None:
+        return False
+    if spec.value is None or spec.value.percent or _GAP_NOUN.search(own):
+        return False  # ("by 8%": points or a share; "the gap narrows by 0.06": a change of a gap)
+    if _PER_STEP.match(spec.line.raw, spec.value.end):
+        return False  # ("by 0.04 per round from round 1 to round 4": a rate, not the change)
+    ends = [*spec.subject, *spec.other]
+    if len(ends) != 2 or not all(isinstance(c, Coord) and c.axis == "x" and not c.spread for c in ends):
+        return False
+    return all(_FROM_TICK.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
+
+
 def _read(spec: Spec, own: str) -> bool:
     """Whether the x-scope words of a clause only bound the stretch it was read with."""
     return spec.stretch and all(_STRETCH_WORD.fullmatch(m.group(0)) for m in _X_SCOPE.finditer(own))
@@ -1869,7 +1894,9 @@ def _says_difference(text: str, panels: list[Panel]) -> bool:
     is not the name of what the panel measures ("a speed-up of 2.5" in a "Speed-up" panel)."""
     for hit in _DIFFERENCE.finditer(text):
         word = loose(hit.group(0))
-        if not any(word and word in n for p in panels for n in _names(p)[1]):
+        # ("for speedups 6–11" on an axis "Speedup": its places, by the plural of its name)
+        one = word[:-1] if len(word) > 4 and word.endswith("s") else word
+        if not any(word and (word in n or one in n) for p in panels for n in _names(p)[1]):
             return True
     return False
 

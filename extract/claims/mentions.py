@@ -1049,8 +1049,37 @@ def _suffixed_places(
         taken.append((hit.start(), hit.end()))
         if len(found) == 1:
             m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
+        elif not found and (value := _suffixed_amount(hit, pix, full, raw, start)) is not None:
+            m.values.append(value)  # ("revenue tops $1.2M" over cells read as 1,300,000)
         else:
             m.unnamed.append(hit.group(0))  # ("with 100k examples" on no axis of 100,000: not judged)
+
+
+# how far a suffixed amount may lie outside the cells' values and still be said of them
+_AMOUNT_REACH = 20
+# a word or sign right before a number that makes it a place, an interval or a count, not an amount
+_NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
+
+
+def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, raw: str, start: int) -> Num | None:
+    """A number with a thousands or millions suffix that is no tick ("tops $1.2M", "under 28k")
+    as the amount it is, when the panel's cells are amounts of that size (read from "$0.8M",
+    "12,500"): every cell at least 1,000 and the amount within a factor of 20 of their span.
+    Cells kept in the suffix's unit ("Revenue ($M)": 0.8, 1.1) make it no amount of theirs;
+    the claim is then not judged. The amount is written out ("1,200,000"), approximate: it is
+    precise to the last digit its suffix leaves ("$1.2M" to 50,000)."""
+    if full is None or hit.group("n")[-1] not in "kKM":
+        return None
+    if pix.lo < 1000 or not pix.lo / _AMOUNT_REACH <= full <= pix.hi * _AMOUNT_REACH:
+        return None
+    for ticks in pix.keys.values():
+        numbers = [t for t in ticks if isinstance(t, (int, float))]
+        if len(numbers) >= 2 and min(numbers) <= full <= max(numbers):
+            return None  # ("longer than 20k" over contexts of 1k–32k: a place between ticks, maybe)
+    if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
+        return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count)
+    written = f"{full:,.0f}" if float(full).is_integer() else f"{full:,}"
+    return Num(full, written, hit.start(), hit.end(), approx=True)
 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")

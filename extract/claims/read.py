@@ -26,6 +26,7 @@ from extract.claims.mentions import (
     stem,
     title_names,
 )
+from extract.claims.numbered import numbered_coords
 from extract.claims.ranked import RANKED_FEW, ranked_few
 from extract.claims.scope import Scope, axis_words, leading_scope, stretches
 from extract.claims.triggers import Trigger, Wake, trigger_of, triggered_by
@@ -352,6 +353,8 @@ _RANK_HAS = re.compile(
 _RANK_NOUN = re.compile(r"scores?|values?|results?|bars?", re.I)
 # a bare place in an order, of what is best: "Contriever ranks third", "comes second" (not
 # "ranks third from the left", nor "third-highest", read above)
+# "for attendance", "in revenue": the measure a bare rank is by, right after it
+_FOR_MEASURE = re.compile(r"\s+(?:for|in|on|by)\s+(?:the\s+)?", re.I)
 _RANK_BARE = re.compile(
     r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
     r"(?P<n>second|third|fourth)(?:\s+place)?\b"
@@ -1045,6 +1048,8 @@ _COLOUR_MAPPING = re.compile(
 )
 _RANGE_WORDS = words("RANGE_WORD")
 _NOT_VALUES = CLAIM_SHAPES.NOT_VALUES
+# ", with values below …": what the values are, after a comma
+_WITH_VALUES = re.compile(r",\s*with\s+values\s", re.I)
 # "the largest jump is from k=1 to k=5": the extreme of a change between values, unless the
 # values are themselves changes ("Change in footfall (%)": "the largest decline is in Old Town")
 _CHANGE_EXTREME = re.compile(
@@ -1657,11 +1662,15 @@ def _narrow(spec: Spec, scope: Scope) -> None:
 
 # where a sentence splits into clauses (_clauses says which joints and why)
 _CLAUSE_BREAK = re.compile(
-    r";|,?\s+(?:while|whereas|but)\s+|,\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
+    # ("more than 800k but fewer than 1M users": a second bound on the same subject, no clause of its own)
+    r";|,?\s+(?:while|whereas|but(?!\s+(?:fewer|less|more|under|below|above|over|at\s+(?:most|least))\b))\s+|"
+    r",\s+(?:(?:even\s+)?though|although|albeit|yet)\s+|,\s+and\s+(?!\d)|"
     # ("lattice has more forks than quarry despite fewer stars": a concession of its own)
     r",?\s+(?:despite|in\s+spite\s+of)\s+|"
     r",\s+so\s+(?!that|as|far|much)\b|\s+and\s+(?=then\s)|,\s+(?=(?:then\s+)?\w+\s+(?:\w+\s+)?to\s)|"
     r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
+    # ("C5 is the fastest, with chutes 1–4 well behind": where the others stand, a statement of its own)
+    r",\s+with\s+(?=[^\s,;]+(?:\s+[^\s,;]+){0,5}?\s+(?:(?:well|far|just|slightly|close)\s+)?behind\b)|"
     r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)"
 )
 
@@ -2024,7 +2033,7 @@ _LEAD_WORD = words("LEAD_NOUN")
 _HELD_WORD = words("HELD_STEM", stems=True)
 _AT_END_WORD = words("END_STEM", stems=True)
 _BOUND_WORD_ANY = re.compile(
-    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|half\s+(?:of|the))",
+    r"[<>≤≥]|\b(?:above|below|over|under|exceed|greater|less|more|higher|lower|least|most|beneath|fewer|larger|smaller|longer|shorter|bigger|heavier|lighter|beyond|tops|topped|topping|half\s+(?:of|the))",
     re.I,
 )
 _RANGE_NAMED = words("SPAN")
@@ -2696,6 +2705,15 @@ class Reader:
             if affixed:
                 m.coords = sorted(m.coords + affixed, key=lambda c: c.start)
                 self.affixed += [(c.start, c.end) for c in affixed]
+        if _NUMBER_RUN.search(self.line.raw, a, b):
+            # "depths 4–6" over ticks "Depth 4" … "Depth 6": the ticks it covers, not values
+            chosen = m.panels or ([self.context] if self.context is not None else self.all_panels)
+            numbered, spans, unread = numbered_coords(self.line.raw, a, b, chosen, m.coords)
+            if spans:
+                m.values = [n for n in m.values if not any(s <= n.start < e for s, e in spans)]
+                m.unplaced = [n for n in m.unplaced if not any(s <= n.start < e for s, e in spans)]
+                m.coords = sorted(m.coords + numbered, key=lambda c: c.start)
+                m.unnamed = m.unnamed + unread
         return m
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
@@ -4066,6 +4084,7 @@ class Reader:
         if ratio and high is not None:
             return []
         inclusive = False  # (a bound on a gap: "by at least 4" holds 4 itself)
+        signed_from = False
         sized = False  # (a change verb right before a percentage, no "by")
         if ratio:
             bound = _RATIO_BOUND.search(before)
@@ -4093,7 +4112,11 @@ class Reader:
                 re.I,
             ) or _LEAD_NOUN.match(tail)  # ("a 5-7 point lead over F1": the gap, a noun)
             signed = _signed_gap(self.line.raw, v, b)
-            if not (by or than or signed) or not (_DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed):
+            # ("Beta gains +0.08 from round 3 to round 4": a signed change between two places)
+            signed_from = _signed_change(self.line.raw, v, b)
+            if not (by or than or signed or signed_from) or not (
+                _DIFF_VERB.search(text) or _CHANGE_VERB.search(text) or signed or signed_from
+            ):
                 return []  # ("Large is +0.16 over Small": a sign and the other side say a gap)
             relation = "diff%" if relative else "diff"
             gap_bound: str | None = by.group("bound") if by else None
@@ -4109,7 +4132,11 @@ class Reader:
             if not c.spread and all(not same_tick(c.tick, d.tick) for d in axes.get(c.axis, [])):
                 axes.setdefault(c.axis, []).append(c)
         pair_axis = [ax for ax, cs in axes.items() if len(cs) == 2]
-        stretch_ends = self._change_between(text, m, axes) if relation == "diff" and by else None
+        stretch_ends = (
+            self._change_between(text, m, axes, verb=bool(signed_from))
+            if relation == "diff" and (by or signed_from)
+            else None
+        )
         if stretch_ends is not None:
             # "Baseline drops by 14.3 points from 2k to 12k steps": one series, at the two ends
             other, subj = stretch_ends
@@ -4368,9 +4395,12 @@ class Reader:
             return self._leads_alone(a, b, m, text)
         if bare:
             # "ranks third": third from the best, where the panel says which end is best
-            if not (lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m))):
+            if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
+                word = "best"
+            elif self._ranked_by_measure(a, bare, m):
+                word = "highest"  # "Dune ranks second for attendance": by how much of it there is
+            else:
                 return []
-            word = "best"
         elif rank:
             # "the second most borrowed": "most" with a verb's participle is the highest count
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
@@ -4442,6 +4472,13 @@ class Reader:
                 relation="rank" if rank else "leaders",
             )
         ]
+
+    def _ranked_by_measure(self, a: int, bare: re.Match[str], m: Mentions) -> bool:
+        """Whether a bare rank names the series it ranks by right after it ("ranks second for
+        attendance", "comes third in revenue"): an amount, whose first is its highest, where
+        lower is not better (a time, a cost: lower_is_better, which the caller asked)."""
+        said = _FOR_MEASURE.match(self.line.raw, a + bare.end())
+        return said is not None and any(c.axis == "y" and c.start == said.end() for c in m.coords)
 
     # -- '"Finance" and "Legal" have the lowest weights for both blends'
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
@@ -6549,7 +6586,15 @@ class Reader:
         if half is not None and plain == self.plain:
             # (a name blanked in the plain text: "half of the stations" over a box "Station")
             plain = _UP_TO_HALF.sub(lambda h: " " * len(h.group(0)), plain, count=1)
-        if _not_values(plain) or self._aggregate(self.sentence):
+        checked = plain
+        own_from: int | None = None  # where the places of a ", with values …" statement begin
+        tail = _WITH_VALUES.search(plain)
+        if tail is not None and any(c.axis == "x" and c.start >= self.start + tail.end() for c in m.coords):
+            # "counts drop beyond 5, with values below 100 for speedups 6–11": what the values
+            # are at the places it names, a statement of its own after the change before it
+            checked = plain[tail.start() :]
+            own_from = self.start + tail.end()
+        if _not_values(checked) or self._aggregate(self.sentence):
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         if _SPREAD.search(self.text(a, b)):
             return []  # "span more than 1.5 t/ha", "within 5 points of one another": a spread, no bound on cells
@@ -6604,7 +6649,12 @@ class Reader:
                 return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
             if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
                 return []  # "Two pairs exceed 0.5" of a correlation matrix: each pair is two cells (and no diagonal)
-            if not negated and _HAS_SOME.search(self.line.raw, a, lead + op.start()) and not stated_quantifier(text):
+            if (
+                not negated
+                and (some := _HAS_SOME.search(self.line.raw, a, lead + op.start())) is not None
+                and not stated_quantifier(text)
+                and not self._values_at_places(a, some, v, m)
+            ):
                 # "Only L3 has values above 0.7": some of its values are, not all; what it says
                 # of the other rows is read when "only" names the one row
                 return self._only_has(a, lead + op.start(), b, v, m, rel)
@@ -6626,7 +6676,7 @@ class Reader:
             if later:
                 gap = re.search(r"[,;]|\b(?:and|while|but|whereas)\b", self.line.raw[v.end : later[0]])
                 cut = v.end + gap.start() if gap else cut
-            places = [c for c in m.coords if c.start < cut]
+            places = [c for c in m.coords if c.start < cut and (own_from is None or c.start >= own_from)]
             # "After week 2, doses stay above 600": every place after week 2, not week 2 itself
             # ("From Monday to Thursday, sales stay below 120": two ends, each a place as said)
             two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
@@ -6668,6 +6718,8 @@ class Reader:
                 negated=negated,
                 stretch=bool(bins) or stretched,
             )
+            if own_from is not None and tail is not None:
+                spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
             if half is not None:
                 spec.quantifier = "exactly"
                 spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w), "=")
@@ -6823,6 +6875,14 @@ class Reader:
         other = replace(spec, relation=flipped, inclusive=True, negated=True, slice=rest + places, count=None)
         other.quantifier = "all"
         return [other]
+
+    def _values_at_places(self, a: int, some: re.Match[str], v: Num, m: Mentions) -> bool:
+        """Whether ", with values below 100 for speedups 6–11" bounds every value at the places
+        it names: "with values" after a comma (what the subject's values are, no "has"), and
+        places of the x axis named after the bound (not "L3 has values above 0.7": some of them)."""
+        if not some.group(0).casefold().startswith("with") or not re.search(r",\s*$", self.line.raw[a : some.start()]):
+            return False
+        return any(c.axis == "x" and c.start > v.end for c in m.coords)
 
     def _bounds_ticks(self, a: int, at: int, v: Num, m: Mentions) -> bool:
         """Whether a bound at `at` is on the places of a numbered axis, not on values: the
@@ -8065,6 +8125,19 @@ _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 _SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
 
+def _signed_change(raw: str, v: Num, end: int) -> bool:
+    """Whether the value is written with a plus sign and "from" follows it ("gains +0.08 from round
+    3 to round 4"): the change of one series between the two places it names."""
+    # (a minus sign is a fall, which the gap between the two places does not keep: "+" only)
+    signed = v.raw.startswith("+") or raw[max(0, v.start - 1) : v.start] == "+"
+    if v.percent or "%" in v.raw:
+        return False  # ("+5% from 2020 to 2021": relative or points, not said)
+    return signed and _SIGNED_CHANGE.match(raw, v.end, end) is not None
+
+
+_SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
+
+
 def _signed_gap(raw: str, v: Num, end: int) -> bool:
     """Whether the value is written with a plus sign and is measured from something after it
     ("Large is +0.16 over Small"): a difference, never a cell."""
@@ -8776,6 +8849,8 @@ def _ticks_are(ticks: list[Tick], unit: re.Pattern[str]) -> bool:
 # the words that name ticks by a part of their names ("prefixed", "ending in"): the cheap test
 # before affixes.affixed_coords reads the phrase
 # (or a bare part an underscore ends or opens: "all neg_ rows", "the _v2 datasets")
+# a word and a run or list of numbers, before claims/numbered.py reads it (most clauses hold none)
+_NUMBER_RUN = re.compile(r"[A-Za-z]{3}\s+#?\d{1,4}\s*(?:[-–—,&]|and\b|or\b|through\b|thru\b)", re.I)
 _AFFIX_MARK = re.compile(
     r"\b(?:prefix|suffix|starting|beginning|ending|starts?|begins?|ends?)|[^\W_]_(?![^\W_])|(?<!\w)_[^\W_]", re.I
 )

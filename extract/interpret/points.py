@@ -87,7 +87,7 @@ _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side "
-    "far from plot first second third fourth fifth last axis y y2 secondary primary".split()
+    "far from plot column columns first second third fourth fifth last axis y y2 secondary primary".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"

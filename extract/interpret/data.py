@@ -12,6 +12,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
+from extract.interpret.kind import kinds_in
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
@@ -2171,6 +2172,13 @@ def _examples_only(ln: Line) -> bool:
     return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
 
 
+def names_type(content: str) -> bool:
+    """Whether an item is the field that says what kind of chart the figure is ("- **Type**:
+    Stacked bar chart", "**Chart Type:** Box plot, one box per brewer, 20 cups each")."""
+    label, _ = leading_label(content)
+    return label is not None and loose(label).endswith("type") and len(label.split()) <= 3 and bool(kinds_in(content))
+
+
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
@@ -2327,6 +2335,8 @@ def read_data(
                 continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
             if names_record(ln):
                 continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
+            if names_type(ln.content):
+                continue  # "**Chart Type:** Box plot, 20 cups per box": what the chart is, its count no cell
             if own and lists_ticks(own):
                 continue  # "Intermediate markers: 80%, 60%, 40%" under a colour bar: its ticks, no cells
             if own and head_of(_NOTE_AT_END.sub("", strip_md(own))).names_title:

@@ -29,6 +29,7 @@ from extract.interpret.data import (
     is_furniture,
     is_structural_point,
     names_record,
+    names_type,
     run_in_over_named,
     table_cells,
 )
@@ -1440,6 +1441,8 @@ def read_points(
             continue  # "**Totals printed above the bars**": sums, not cells
         if names_record(ln):
             continue  # "- **Model**: Finch 2 Pro.": a record's name, no value
+        if names_type(ln.content):
+            continue  # "**Type:** Box plot, one box per brewer, 20 cups each": what the chart is, no value
         if values_compared(ln.content):
             continue  # "At 10 km: Piston ≈ 12 vs. Turbine ≈ 30": a value of each name, none of the header's
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar

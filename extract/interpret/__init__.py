@@ -561,13 +561,26 @@ def _section_names(outline: Outline) -> dict[int, frozenset[str]]:
 def _overview(lines: list[Line]) -> str:
     """The prose that says what the figure is: the first paragraph that names a kind of
     chart (wherever its section stands), else the first paragraph."""
-    prose = [ln.content for ln in lines if ln.kind == "text" and len(ln.content) > 40]
-    found = next((p for p in prose if kinds_in(p)), None)
+    # (an axis's line names its quantity, never the chart: "**Y-axis:** Water Table Level (cm)")
+    prose = [ln.content for ln in lines if ln.kind == "text" and len(ln.content) > 40 and not _axis_line(ln.content)]
+    # (a chart's kind before the word "table", which may be part of a name: "Water Table Level")
+    found = next((p for p in prose if _charted(p)), None) or next((p for p in prose if kinds_in(p)), None)
     if found is None:
         # "- **Type**: Stacked bar chart", "* **Chart Type:** Radar": the field that names the kind
         # (or "**Chart Type:** Bubble chart" on a line of its own)
         found = next((ln.content for ln in lines if ln.kind in ("item", "text") and names_type(ln.content)), None)
     return found if found is not None else (prose[0] if prose else "")
+
+
+def _charted(text: str) -> bool:
+    """Whether a text names a kind of chart other than a table."""
+    return any(k != "table" for k in kinds_in(text))
+
+
+def _axis_line(content: str) -> bool:
+    """Whether a line is an axis's label and what it says ("**Y-axis:** Level (cm), 0 to 35")."""
+    label, _ = leading_label(content)
+    return label is not None and head_of(label).label_axis is not None
 
 
 def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:

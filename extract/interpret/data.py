@@ -1859,7 +1859,11 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
             # "A 38%, B 27% and C 13%" is a list; "A (~70%) and B (~55%) lead the field" and "at
             # k=4 (F1: 27) and k=3 (F1: 20)" are sentences about two values
             return []
+        if len(out) >= 2 and _MARKER_SIZE.search(part):
+            break  # "altitude 2,400 m, 288 clear nights; medium bubble (2.5 m mirror)": how big the point is drawn
         got = _entry(line, a, part)
+        if got is None and out and all(not k.num for k, _, _ in out):
+            got = _field_after_value(line, a, part)  # "altitude 2,400 m, 288 clear nights"
         if got is None or _CLAUSE_OPENING.match(part):
             # "Scores start low (29.36), increase steadily to a peak (64.86), then slightly
             # decrease (62.63)": a sentence of a curve's course, its parts no names
@@ -1867,6 +1871,25 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
         out.append(got)
         out += [(k, got[1], got[2]) for k in _also_at(part, got[0])]
     return out
+
+
+# a part of a point's fields that says how big its marker is drawn: "medium bubble (2.5 m mirror)",
+# "bubble ≈ 150 workers", "marker size 3"
+_MARKER_SIZE = re.compile(r"\bbubbles?\b|\bmarker\s+sizes?\b", re.I)
+# a field written value first, after fields written name first: "288 clear nights" (lower-case
+# words, no sentence: "20% higher than" is none)
+_FIELD_AFTER_VALUE = re.compile(r"[\s*_`]*(?P<name>[a-z][a-z-]*(?:\s[a-z][a-z-]*){0,2})[\s*_`.]*")
+
+
+def _field_after_value(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
+    """ "288 clear nights" among "altitude 2,400 m, …": the value, then the field it is."""
+    nums = line.nums_within(a, a + len(part))
+    if len(nums) != 1 or strip_md(line.raw[a : nums[0].start]).strip(" ~≈"):
+        return None
+    after = _FIELD_AFTER_VALUE.fullmatch(line.raw, nums[0].end, a + len(part))
+    if after is None or head_of(after.group("name")).has("BOX_MARKS") or _CLAUSE_NAME.search(after.group("name")):
+        return None
+    return Coord(after.group("name"), "", None), nums[0], False
 
 
 # the further names of 'at "Adaptation" and "Tonic" intersections': ' and "Tonic"', ', "Burst"'

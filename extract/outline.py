@@ -235,6 +235,11 @@ _MARK_PREFIX = re.compile(rf"^{_POS}\s+(?:bar|column|box|group|cluster)\s*[:\-â€
 PLACE_LEAD = re.compile(r"[*_\s]*(?:for|at)\s+(?=[~â‰ˆ]?\d)", re.I)
 
 
+# how the lines below write their numbers, closing a label before the bracket that gives the
+# order: "Points, written as (x, y)", "Readings given as"
+_WRITTEN_AS = re.compile(r",?\s*(?:written|given|listed|shown|expressed|formatted)\s+as\s*$", re.I)
+
+
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 @per_document
 def clean_title(label: str) -> str | None:
@@ -284,8 +289,10 @@ def clean_title(label: str) -> str | None:
     if m and m.start() > 0:
         if (named := named_in_note(s)) is not None:
             return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
-        if is_structural(s[: m.start()]):
-            return None  # "Series and values (batch size: throughput)": a note on a structural label
+        if is_structural(_WRITTEN_AS.sub("", s[: m.start()])):
+            # "Series and values (batch size: throughput)": a note on a structural label; "Points,
+            # written as (depth, clarity)": how each point's numbers are ordered, no name
+            return None
         if is_structural(m.group(1)) or _placed_by_note(s) or only_kind(m.group(1)) or _axis_range_note(m.group(1)):
             # "Loss (Top-Right)": the chart called Loss, placed top right; "Bags per Porter
             # (Stacked Bar Chart)": the chart called Bags per Porter

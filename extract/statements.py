@@ -176,6 +176,9 @@ class Head:
             and (len(toks) == 1 or toks[1] == ("PUNCT", "("))
         ):
             return self._axis_of(toks[0][1])
+        words = [k for k, _ in toks if k != "PUNCT"]
+        if words == ["VALUE_SIDE", "AXIS_WORD"]:
+            return "y"  # "Left axis", "Secondary axis": one of two value axes
         return self._rows_or_columns()
 
     @cached_property
@@ -1290,6 +1293,12 @@ def named_stretch(text: str) -> list[str]:
     if not lo < hi <= lo + _MAX_NAMED_STRETCH:
         return []
     return [f"{m.group('a')} {i}" for i in range(lo, hi + 1)]
+
+
+def tick_ends(text: str) -> bool:
+    """Whether a text is the two ends of an axis's ticks, one word each, joined by "to"
+    ("Jan to Jun", "W1 through W8"), not a tick's name."""
+    return _AXES.TICK_ENDS.fullmatch(text) is not None
 
 
 def joins_stretch(text: str) -> bool:

@@ -127,6 +127,9 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("line_sentence_values_error_and_bar_extent.md", "plus bullets"): (
         "a '+ ' item whose value carries '± 0.02 (error bar extends …)' is not read, where '* ' and '- ' are"
     ),
+    ("scatter_points_written_as_order_note.md", "bold removed"): (
+        "a plain 'Hollin (red circle) — (12, 18.5)' item is not read (reported data-not-read), where a bold name is"
+    ),
     ("line_multipanel_bold_benchmark_headers.md", "bold removed"): (
         "a plain 'HELLA-Z' line right under a list item is that item's lazy continuation, not a header"
     ),

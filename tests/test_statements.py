@@ -83,6 +83,11 @@ def test_label_spans_are_columns_of_each_line() -> None:
         ("X2", None),
         ("Max-axis", None),
         ("Legend", None),
+        ("Left axis", "y"),  # one of two value axes
+        ("Right-hand axis", "y"),
+        ("Secondary axis", "y"),
+        ("Right", None),  # a place alone
+        ("Left panel", None),
     ],
 )
 def test_axis_of_a_label(label: str, which: str | None) -> None:

@@ -22,7 +22,7 @@ from extract.interpret.axes import (
 from extract.interpret.axis_fields import lettered_records
 from extract.interpret.boxes import read_box_stats
 from extract.interpret.chart_names import listed_chart_heads, name_panels, named_charts
-from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, read_data
+from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, names_type, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
 from extract.interpret.named_pairs import (
@@ -196,6 +196,24 @@ def _bold_opening(lines: list[Line]) -> str | None:
 _FEW_WORDS = (2, 14)  # the words a bold opening line that names no chart kind may hold to be a title
 
 
+def _set_as_title(text: str) -> bool:
+    """Whether a field's text is a name set as a title: a few words, every word of four
+    letters or more capitalised, no sentence ("Tea Steep Time by Brewer"; not "Bar heights
+    per brewer." nor "Shows how long each brewer steeps")."""
+    words = text.split()
+    long = [w for w in words if len(w) >= _LONG_WORD]
+    return (
+        _FEW_WORDS[0] <= len(words) <= _FEW_WORDS[1]
+        and bool(long)
+        and all(w[0].isupper() for w in long)
+        and FULL_STOP.search(text) is None
+        and not kinds_in(text)
+    )
+
+
+_LONG_WORD = 4
+
+
 def titled_in_prose(lines: list[Line]) -> str | None:
     """The title an opening sentence quotes: 'The image shows a heatmap titled "Mix
     Matrix" …' and 'a line chart, titled "Reward over Steps", with …' name the chart."""
@@ -247,6 +265,8 @@ def _title_said(ln: Line, outline: Outline | None) -> str | None:
         # shows, or a kind and then its name ("Bar chart: Sales by Region"); a kind alone names none
         text = FULL_STOP.split(_up_to_note(strip_md(ln.content[at:]).strip()), 1)[0].strip(" .:\"'“”")
         named = clean_title(text) or (text if opens_on_kind(text) else None)
+        if named is None and _set_as_title(strip_md(ln.content[at:]).strip()):
+            return text  # "**Figure:** Tea Steep Time by Brewer": a name in title case, no sentence
         return named if named and kinds_in(text) else None
     if label is None or not head_of(label).names_title:
         return None
@@ -592,19 +612,26 @@ def _section_names(outline: Outline) -> dict[int, frozenset[str]]:
 def _overview(lines: list[Line]) -> str:
     """The prose that says what the figure is: the first paragraph that names a kind of
     chart (wherever its section stands), else the first paragraph."""
-    prose = [ln.content for ln in lines if ln.kind == "text" and len(ln.content) > 40]
-    found = next((p for p in prose if kinds_in(p)), None)
+    # (an axis's line names its quantity, never the chart: "**Y-axis:** Water Table Level (cm)")
+    prose = [ln.content for ln in lines if ln.kind == "text" and len(ln.content) > 40 and not _axis_line(ln.content)]
+    # (a chart's kind before the word "table", which may be part of a name: "Water Table Level")
+    found = next((p for p in prose if _charted(p)), None) or next((p for p in prose if kinds_in(p)), None)
     if found is None:
         # "- **Type**: Stacked bar chart", "* **Chart Type:** Radar": the field that names the kind
         # (or "**Chart Type:** Bubble chart" on a line of its own)
-        found = next((ln.content for ln in lines if ln.kind in ("item", "text") and _names_type(ln.content)), None)
+        found = next((ln.content for ln in lines if ln.kind in ("item", "text") and names_type(ln.content)), None)
     return found if found is not None else (prose[0] if prose else "")
 
 
-def _names_type(content: str) -> bool:
-    """Whether an item is the field that says what kind of chart the figure is."""
+def _charted(text: str) -> bool:
+    """Whether a text names a kind of chart other than a table."""
+    return any(k != "table" for k in kinds_in(text))
+
+
+def _axis_line(content: str) -> bool:
+    """Whether a line is an axis's label and what it says ("**Y-axis:** Level (cm), 0 to 35")."""
     label, _ = leading_label(content)
-    return label is not None and loose(label).endswith("type") and len(label.split()) <= 3 and bool(kinds_in(content))
+    return label is not None and head_of(label).label_axis is not None
 
 
 def _title_ticks(outline: Outline, axes: list[AxisStatement]) -> None:

@@ -81,6 +81,7 @@ from extract.statements import (
     states_settings,
     step_ends,
     step_said,
+    tick_ends,
     ticks_named_as,
     ticks_said,
     title_words,
@@ -303,6 +304,8 @@ def _text_ticks(label: str | None, rest: str, keep_notes: bool = False) -> list[
         return list(billions)  # "50B, 100B, 150B (B = billions)": numbers, the suffix said to be billions
     if (mixed := mixed_scales(numbers)) is not None:
         return list(mixed)  # "100M, 300M, 1B, 3B": one count passing from millions to billions
+    if len(parts) == 2 and not m and tick_ends(parts[1]) and not tick_ends(parts[0]):
+        parts = parts[:1]  # "Month, Jan to Jun": the axis's title, then the ends of its ticks
     parts = [
         p
         for p in parts

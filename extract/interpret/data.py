@@ -12,6 +12,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
+from extract.interpret.kind import kinds_in
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
@@ -1895,7 +1896,11 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
             # "A 38%, B 27% and C 13%" is a list; "A (~70%) and B (~55%) lead the field" and "at
             # k=4 (F1: 27) and k=3 (F1: 20)" are sentences about two values
             return []
+        if len(out) >= 2 and _MARKER_SIZE.search(part):
+            break  # "altitude 2,400 m, 288 clear nights; medium bubble (2.5 m mirror)": how big the point is drawn
         got = _entry(line, a, part)
+        if got is None and out and all(not k.num for k, _, _ in out):
+            got = _field_after_value(line, a, part)  # "altitude 2,400 m, 288 clear nights"
         if got is None or _CLAUSE_OPENING.match(part):
             # "Scores start low (29.36), increase steadily to a peak (64.86), then slightly
             # decrease (62.63)": a sentence of a curve's course, its parts no names
@@ -1903,6 +1908,25 @@ def _entries(line: Line, start: int, end: int | None = None) -> list[tuple[Coord
         out.append(got)
         out += [(k, got[1], got[2]) for k in _also_at(part, got[0])]
     return out
+
+
+# a part of a point's fields that says how big its marker is drawn: "medium bubble (2.5 m mirror)",
+# "bubble ≈ 150 workers", "marker size 3"
+_MARKER_SIZE = re.compile(r"\bbubbles?\b|\bmarker\s+sizes?\b", re.I)
+# a field written value first, after fields written name first: "288 clear nights" (lower-case
+# words, no sentence: "20% higher than" is none)
+_FIELD_AFTER_VALUE = re.compile(r"[\s*_`]*(?P<name>[a-z][a-z-]*(?:\s[a-z][a-z-]*){0,2})[\s*_`.]*")
+
+
+def _field_after_value(line: Line, a: int, part: str) -> tuple[Coord, Num, bool] | None:
+    """ "288 clear nights" among "altitude 2,400 m, …": the value, then the field it is."""
+    nums = line.nums_within(a, a + len(part))
+    if len(nums) != 1 or strip_md(line.raw[a : nums[0].start]).strip(" ~≈"):
+        return None
+    after = _FIELD_AFTER_VALUE.fullmatch(line.raw, nums[0].end, a + len(part))
+    if after is None or head_of(after.group("name")).has("BOX_MARKS") or _CLAUSE_NAME.search(after.group("name")):
+        return None
+    return Coord(after.group("name"), "", None), nums[0], False
 
 
 # the further names of 'at "Adaptation" and "Tonic" intersections': ' and "Tonic"', ', "Burst"'
@@ -2208,6 +2232,13 @@ def _examples_only(ln: Line) -> bool:
     return all(any(a <= n.start < b for a, b in spans) for n in ln.nums)
 
 
+def names_type(content: str) -> bool:
+    """Whether an item is the field that says what kind of chart the figure is ("- **Type**:
+    Stacked bar chart", "**Chart Type:** Box plot, one box per brewer, 20 cups each")."""
+    label, _ = leading_label(content)
+    return label is not None and loose(label).endswith("type") and len(label.split()) <= 3 and bool(kinds_in(content))
+
+
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
@@ -2364,6 +2395,8 @@ def read_data(
                 continue  # "**Legend:** λ = 1.5, μ = 3", "- Legend: Clang 17 (Sky Blue)": names, no values
             if names_record(ln):
                 continue  # "- **Model**: Finch 2 Pro.": the name of what the fields around it describe
+            if names_type(ln.content):
+                continue  # "**Chart Type:** Box plot, 20 cups per box": what the chart is, its count no cell
             if own and lists_ticks(own):
                 continue  # "Intermediate markers: 80%, 60%, 40%" under a colour bar: its ticks, no cells
             if own and head_of(_NOTE_AT_END.sub("", strip_md(own))).names_title:

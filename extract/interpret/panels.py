@@ -64,6 +64,7 @@ from extract.interpret.units import (
     suffixed,
     suffixed_value,
     to_axis_units,
+    unit_word,
     written_with,
 )
 from extract.models import Axis, Cell, ColorScale, Order, Panel, Region, Span, Tick, ValueLine
@@ -3386,8 +3387,8 @@ def _header_unit(text: str) -> str | None:
     if m is None:
         return None
     inner = m.group(0).strip(" ()[]")
-    if inner.casefold() in _UNIT_SYMBOLS:
-        return m.group(0).strip().casefold()  # "Screen (in)", "Throughput (Mbps)"
+    if inner.casefold() in _UNIT_SYMBOLS or unit_word(inner):
+        return m.group(0).strip().casefold()  # "Screen (in)", "Throughput (Mbps)", "Warranty (years)"
     # a unit is short or holds a sign ("ms", "GB", "%", "MB/s", "×1000 $"); a word is a note
     # of how the column is drawn or what it is ("(Solid)", "(Hatched)", "(Count)")
     if (len(inner) > 3 and not re.search(r"[^\w\s]|\d", inner)) or only_notes(inner):

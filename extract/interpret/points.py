@@ -29,6 +29,7 @@ from extract.interpret.data import (
     is_furniture,
     is_structural_point,
     names_record,
+    names_type,
     run_in_over_named,
     table_cells,
 )
@@ -88,7 +89,7 @@ _PLACE_NOTE_WORDS = frozenset(
     "top bottom left right upper lower middle center centre inner outer segment segments slice slices wedge "
     "section portion group hatch hatched hatching striped stripes stripe diagonal pattern patterned textured "
     "texture fill filled outline outlined leftmost rightmost topmost bottommost innermost outermost side "
-    "far from plot first second third fourth fifth last axis y y2 secondary primary".split()
+    "far from plot column columns first second third fourth fifth last axis y y2 secondary primary".split()
 )
 # where a grid's row or column stands: "TTPD (First Column)", "(2nd row)", "(last column)",
 # "BLEU (Left Column)"
@@ -1462,6 +1463,8 @@ def read_points(
             continue  # "**Totals printed above the bars**": sums, not cells
         if names_record(ln):
             continue  # "- **Model**: Finch 2 Pro.": a record's name, no value
+        if names_type(ln.content):
+            continue  # "**Type:** Box plot, one box per brewer, 20 cups each": what the chart is, no value
         if values_compared(ln.content):
             continue  # "At 10 km: Piston ≈ 12 vs. Turbine ≈ 30": a value of each name, none of the header's
         # a paragraph states its points sentence by sentence ("… runs from 0 to 250. Bar

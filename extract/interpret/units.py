@@ -57,6 +57,16 @@ _SPELLED = {
     "kilogram": "kg",
     "kilograms": "kg",
 }
+# stretches of time written out, a unit as much as the symbols above ("Warranty (years)")
+_SPANS = frozenset("day days week weeks month months year years".split())
+
+
+def unit_word(word: str) -> bool:
+    """Whether a word is a unit written out: "seconds", "litres", "years"."""
+    w = word.strip().casefold()
+    return w in _SPELLED or w in _SPANS
+
+
 # a unit written out closing a label: "Boil time in seconds", "water in the kettle in litres"
 _UNIT_IN_WORDS = re.compile(r"\bin\s+([A-Za-z]+)\s*$", re.I)
 

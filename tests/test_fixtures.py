@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import subprocess
 import sys
@@ -24,7 +25,13 @@ from extract.output import to_json
 ALL = writeups(SEEDS) + writeups(WRITEUPS) + writeups(CHECK / "positive") + writeups(CHECK / "negative")
 
 
+@functools.cache
 def parse(path: Path) -> Document:
+    """Each fixture parsed once per test process: the tests below (gold, truth, golden, schema,
+    spans) each read a different side of the same Document and none changes it, so one parse
+    serves them all. A parse is a function of the file alone, whatever was read before it
+    (tests/test_memo.py; tests/test_hostile.py's `-j 1` and `-j 2` runs read the fixtures in
+    other orders and give byte-identical output)."""
     return parse_file(path, path.relative_to(ROOT).as_posix())
 
 

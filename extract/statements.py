@@ -1376,6 +1376,14 @@ def axis_says_what_it_is(text: str) -> str | None:
     return m.group("l") if m is not None and m.group("axis") else None
 
 
+def axis_is_titled(text: str) -> int | None:
+    """Where the title starts in a sentence that opens on an axis and says it is a title in
+    capitals ("the y-axis is Daily Vehicles (average per day)" -> 15), or None ("the y-axis is
+    logarithmic": what it is like, no title)."""
+    m = _AXES.AXIS_IS_TITLED.search(text)
+    return m.end() if m is not None else None
+
+
 def says_scale_not_title(text: str) -> bool:
     """Whether a text opens on what the axis's scale is like ("Linear scale", "Identical to …")."""
     return _AXES.SCALE_NOT_TITLE.match(text) is not None

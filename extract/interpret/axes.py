@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import pairwise
@@ -26,6 +27,7 @@ from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     after_label_colon,
     axes_in_passing,
+    axis_is_titled,
     axis_named_as,
     axis_says_what_it_is,
     axis_words_at,
@@ -391,6 +393,11 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | 
     if given is not None and fine(strip_md(given).strip()) and not ends:
         return strip_md(given).strip() or None
     if label is None:
+        at = axis_is_titled(strip_md(rest))
+        if at is not None:
+            # "the y-axis is Daily Vehicles (average per day)": the words after "is" are the
+            # axis's title, read as a field's words are ("**Y-axis:** Daily Vehicles (…)")
+            return _opening_title(strip_md(rest)[at:], fine, ticks)
         # "The y-axis shows the number of visitors, from 0 to 400.": a sentence on the value axis
         # says what it is (the row of a chart's one unnamed series); an x axis's words are left
         said = (
@@ -415,6 +422,12 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | 
         ):
             return inner[1].strip()
         label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
+    return _opening_title(rest, fine, ticks)
+
+
+def _opening_title(rest: str, fine: Callable[[str], bool], ticks: list[Tick]) -> str | None:
+    """The title the words that open an axis's text give ("Score (%), ranging from 20 to 70"
+    -> "Score (%)"), or None when they are no title."""
     # "Score (%), ranging from 20 to 70": the label keeps its unit ("Throughput (k tokens/s)",
     # "Cost (×1000 $)": a scale, then the unit), not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]", "Episode (0–400)"); a number's comma or point

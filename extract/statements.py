@@ -884,6 +884,12 @@ def dashed_measure(raw: str, start: int, end: int) -> re.Match[str] | None:
     return m if m is not None and head_of(m.group("noun")).names_measure else None
 
 
+def stretch_note(label: str) -> re.Match[str] | None:
+    """The note closing a series' label that gives the stretch of x places its values stand
+    at ("Model A (epochs 1 to 5)": the groups "lo" 1 and "hi" 5), or None."""
+    return _NAME_SHAPES.STRETCH_NOTE.search(label)
+
+
 def without_gloss(name: str) -> str:
     """A name without a gloss that explains it after ("Browse, i.e. leafy branches" -> "Browse")."""
     return _NAME_SHAPES.NAME_GLOSS.sub("", name, count=1)

@@ -124,6 +124,10 @@ _TIGHT = re.compile(
     rf"(?:(?:at|by|around|near|on|in|for|under|when|where)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
     re.I,
 )
+# a value alone in its bracket, the bracket opened right before it: "a slight dip (~0.85) at step
+# 80" gives the dip's value, then the place after the bracket closes
+_VALUE_BRACKET_OPEN = re.compile(r"\(\s*[~≈]?\s*$")
+_VALUE_BRACKET_CLOSE = re.compile(r"\s*%?\s*\)")
 # between the end of a stretch and the value reached there: ", reaching approximately ", ", where it hits "
 _REACHED = re.compile(
     rf"\s*,?\s*(?:and\s+)?(?:where\s+it\s+|at\s+which\s+point\s+it\s+)?"
@@ -557,7 +561,11 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
     for v, p in pairwise(found):
         if v.place or not p.place or not (v.ok and p.ok):
             continue
-        gap = _GAP_NOTE.sub(" ", names.names_as_words(_plain(raw[v.end : p.start])))
+        end = v.end
+        closed = _VALUE_BRACKET_CLOSE.match(raw, end, p.start)
+        if closed is not None and _VALUE_BRACKET_OPEN.search(raw, max(0, v.start - 4), v.start):
+            end = closed.end()  # "a slight dip (~0.85) at step 80": the bracket holds the value alone
+        gap = _GAP_NOTE.sub(" ", names.names_as_words(_plain(raw[end : p.start])))
         if _TIGHT.fullmatch(gap):
             out.append((v, p))
             used |= {id(v), id(p)}

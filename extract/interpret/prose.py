@@ -1021,6 +1021,13 @@ _JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
 _CLAUSE_START = re.compile(r"(?:^|[,;:]|\b(?:while|whereas|but|and))[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*$", re.I)
 _LAST_NOTE = re.compile(r"\s*\([^()]*\)\s*$")  # "A+B+C (full model)": the note after the name
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+# the word that places the names after it: "especially on MATH and HumanEval"
+_PLACES_BEFORE = re.compile(r"\b(?:on|for|in|at)\s+(?:the\s+)?[\s*_`\"“]*$", re.I)
+# a clause that gives the values themselves right after the names (no change, no gap): ", reaching
+# approximately 0.3 and 0.7 respectively", ", at 41% and 52% respectively", ", scoring 0.6 and 0.7"
+_REACHING = re.compile(
+    rf"[\s,]*(?:reach(?:es|ing)?|at|scor(?:es|ing)|hitting|hits|with\s+(?:scores|values)\s+of)\s+{HEDGE}?[-−]?\d", re.I
+)
 # one value for each of several names: "both sit at 41%", "are tied at 73%", "all reach 0.9"
 _SHARED = re.compile(r"\b(?:both|all|each|tied|same|equal(?:ly)?|identical)\b", re.I)
 # a clause that compares or measures a change gives no category's own value
@@ -1062,9 +1069,17 @@ def _said_of_categories(
         start, end = group[0].start(), group[-1].end()
         stop = groups[i + 1][0].start() if i + 1 < len(groups) else b
         before_from = groups[i - 1][-1].end() if i else a
-        if not _CLAUSE_START.search(text[before_from:start]):
-            continue  # "… higher than Tiny": a name inside a clause is no subject
         clause = text[end:stop]
+        # "… especially on MATH and HumanEval, reaching approximately 0.3 and 0.7 respectively":
+        # the places of the line's own values, one each, in order
+        placed = (
+            len(group) >= 2
+            and _PLACES_BEFORE.search(text[before_from:start]) is not None
+            and _REACHING.match(clause) is not None
+            and _RESPECTIVELY.search(clause) is not None
+        )
+        if not placed and not _CLAUSE_START.search(text[before_from:start]):
+            continue  # "… higher than Tiny": a name inside a clause is no subject
         if i + 1 < len(groups) and not _CLAUSE_START.search(text[end:stop]):
             continue  # "Base beats Tiny …": the clause names another category
         if _RELATIVE.search(clause):

@@ -1390,6 +1390,13 @@ def axis_is_titled(text: str) -> int | None:
     return m.end() if m is not None else None
 
 
+def scope_lead(text: str) -> int | None:
+    """Where the words after a lead that names the charts a sentence speaks of start ("In every
+    panel the x-axis is Week" -> 15), or None."""
+    m = _AXES.SCOPE_LEAD.match(text)
+    return m.end() if m is not None else None
+
+
 def says_scale_not_title(text: str) -> bool:
     """Whether a text opens on what the axis's scale is like ("Linear scale", "Identical to …")."""
     return _AXES.SCALE_NOT_TITLE.match(text) is not None

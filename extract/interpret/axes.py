@@ -76,6 +76,7 @@ from extract.statements import (
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
+    scope_lead,
     separates_list,
     side_as,
     spokes_said,
@@ -508,10 +509,12 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     the axis the line before stated, in the same list ("* **X-axis:** Training step" then
     "* Scale: 0 to 5000, with markers at 0, 1000, …": the scale is that axis's)."""
     label, rest_at = leading_label(line.content)
+    if label is None and (lead := scope_lead(line.content)) is not None and _which(line.content[lead:], False):
+        rest_at = lead  # "In every panel the x-axis is Week": the lead names the charts, the axis follows
     shape = statement_of(line.content)
     if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
         label, rest_at = shape.label, len(line.content)  # "- Y-Axis (Categories):" alone, bold or not
-    which = _which(label if label is not None else line.content, label is not None)
+    which = _which(label if label is not None else line.content[rest_at:], label is not None)
     if which is None and label is not None and (is_structural(label) or _leads_to_axes(label)):
         # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis;
         # "All four share the same axes: the x-axis lists …": a lead that ends on the axes
@@ -1141,7 +1144,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
         return [sentence]
     out = []
     label, start = leading_label(content)
-    if label is None or not _leads_to_axes(label) or start > cuts[0][0]:
+    if label is None and (scoped := scope_lead(content)) is not None and scoped <= cuts[0][0]:
+        start = scoped  # "In every panel the x-axis is Week and …": the lead names the charts
+    elif label is None or not _leads_to_axes(label) or start > cuts[0][0]:
         start = 0  # ("All four share the same axes: the x-axis …": the lead states no axis)
     for a, b in [*cuts, (len(content), len(content))]:
         text = content[start:a].strip()

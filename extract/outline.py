@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.memo import per_document
 from extract.reader import Line
-from extract.statements import Statement, head_of, says, statement_of, value_band
+from extract.statements import Statement, head_of, placed_chart_shows, says, statement_of, value_band
 from extract.text import is_structural, only_kind, strip_md, trim_end
 from extract.wording import colour_phrase, quoted
 
@@ -584,6 +584,9 @@ def _headline(lines: list[Line], i: int) -> str | None:
     text = strip_md(ln.content).strip()
     if not text or len(text.split()) > 8 or i + 1 >= len(lines):
         return None
+    placed = placed_chart_shows(text) if ln.kind == "text" and not ln.continuation else None
+    if placed is not None and lines[i + 1].kind in ("item", "table_head"):
+        return placed  # "The top-left subplot shows Aldport." over its items: that chart's name
     if text.endswith((":", ";", ",")) or (text.endswith(".") and trim_end(text) != text):
         return None  # a sentence or a label; "Multi-hop Rel." ends in an abbreviation, not a stop
     if is_place_line(text) and _numbered_over_data(lines, i):

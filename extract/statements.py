@@ -1184,6 +1184,18 @@ def slice_colour(title: str) -> str | None:
     return m.group("colour") if m is not None else None
 
 
+def placed_chart_shows(text: str) -> str | None:
+    """The name a sentence gives one chart of a grid by its place ("The top-left subplot shows
+    Aldport." -> "Aldport"), or None."""
+    m = _FIGURE.PLACED_CHART_SHOWS.match(text)
+    if m is None or len(m.group("name").split()) > _MAX_PLACED_NAME_WORDS:
+        return None
+    return m.group("name").strip()
+
+
+_MAX_PLACED_NAME_WORDS = 5
+
+
 # ===================================================================== axis statements
 # grammars/axes.lark: the shapes extract/interpret/axes.py reads an axis statement's words with
 # (so far: lists of ticks, trailing notes, a radar's spokes).

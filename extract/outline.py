@@ -858,6 +858,18 @@ def build(lines: list[Line]) -> Outline:
             # with words but no number after it, on a line of its own, heads the list below
             st = statement_of(ln.content)
             whole = named_after_label(st, ln) if text_label is None and not ln.continuation else None
+            run_in = strip_md(st.label).strip() if st.label and st.form == "labelled" else ""
+            placed = (
+                placed_chart_shows(run_in)
+                if run_in and text_label is None and not ln.continuation and ln.phrases
+                else None
+            )
+            if placed is not None:
+                # "The top-left subplot shows Aldport: Week 1: 14, Week 2: 18.": the label names
+                # its chart, the values after it are that chart's
+                push(Header(ln, _LABEL_LINE_RANK, run_in, placed))
+                out.context[ln.number] = tuple(stack)
+                continue
             if whole is not None and i + 1 < len(lines) and lines[i + 1].kind in ("item", "text"):
                 # '**Group 2:** "LR w/" (Middle cluster)' over its bars: as the bold line
                 # '**Group 2: "LR w/" (Middle cluster)**' heads them

@@ -765,6 +765,16 @@ def _series_named(content: str, label: str | None, rest_at: int) -> tuple[int, s
 _READINGS_VERB = frozenset("read reads show shows are is give gives display displays indicate indicate".split())
 
 
+def _after_label(line: Line, at: int) -> Line:
+    """The part of a line after its leading label (`at` in its content), as a line of its own."""
+    rest = line.content[at:]
+    skip = len(rest) - len(rest.lstrip())
+    start = line.offset + at + skip
+    sub = Line(line.kind, line.number, line.raw, rest.lstrip(), start, line.indent, line.level, line.block)
+    sub.phrases = line.phrases_in(start, line.offset + len(line.content))
+    return sub
+
+
 def _stretch_said(label: str) -> tuple[int, tuple[float, float]] | None:
     """Where a series' label's note on the x places of its values opens, and the two ends it
     gives, rising ("Model A (epochs 1 to 5)" -> (7, (1, 5))); None for any other label ("GPT-4
@@ -982,6 +992,13 @@ def read_line(
     coordinates (the legend's entries, as loose keys); `y_label`: the y axis's label."""
     if says(line.content, "GRID_LINES"):
         return []  # "Grid lines are evenly spaced (x: 500 units, y: 2 units)": how the plot is ruled
+    heading = outline.headers.get(line.number)
+    if heading is not None and heading.title is not None and line.kind == "text" and heading.line is line:
+        lead, at = leading_label(line.content)
+        if lead is not None and loose(strip_md(lead)) == loose(heading.label) and at < len(line.content):
+            # "The top-left subplot shows Aldport: Week 1: 14, …": the label heads its own chart
+            # (outline.build), the values after it are the chart's, as on a line of their own
+            return read_line(_after_label(line, at), outline, units, whole, y_label)
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values

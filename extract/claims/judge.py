@@ -2141,11 +2141,12 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
         out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th), None)
     if out is not None and _said_here(spec, out[0]):
         # "stays between 0.88 and 0.95, with a slight dip to ~0.85 at step 80": the sentence
-        # gives that value itself, as the exception to its range; only another cell is proof
-        scanned = cells or [(p, c) for p, _ in whole or [] for c in p.cells]
+        # gives that value itself, as the exception to its range; only another cell of the
+        # cells it names is proof (over every cell, judged on the index, none is sought: a
+        # scan of the cells for each such claim would cost their number each time)
         own = out[0]
-        out = next(((pc, "below") for pc in scanned if pc[1].value < lo - tl and not _said_here(spec, pc)), None)
-        out = out or next(((pc, "above") for pc in scanned if pc[1].value > hi + th and not _said_here(spec, pc)), None)
+        out = next(((pc, "below") for pc in cells if pc[1].value < lo - tl and not _said_here(spec, pc)), None)
+        out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th and not _said_here(spec, pc)), None)
         if out is None:
             return unverifiable(f"{label(*own)} lies beyond it, but the sentence gives that value itself")
     if out is not None:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from extract.memo import per_document
 from extract.reader import Line
-from extract.statements import Statement, head_of, says, statement_of, value_band
+from extract.statements import Statement, head_of, placed_chart_shows, says, statement_of, value_band
 from extract.text import is_structural, only_kind, strip_md, trim_end
 from extract.wording import colour_phrase, quoted
 
@@ -608,6 +608,9 @@ def _headline(lines: list[Line], i: int) -> str | None:
     text = strip_md(ln.content).strip()
     if not text or len(text.split()) > 8 or i + 1 >= len(lines):
         return None
+    placed = placed_chart_shows(text) if ln.kind == "text" and not ln.continuation else None
+    if placed is not None and lines[i + 1].kind in ("item", "table_head"):
+        return placed  # "The top-left subplot shows Aldport." over its items: that chart's name
     if text.endswith((":", ";", ",")) or (text.endswith(".") and trim_end(text) != text):
         return None  # a sentence or a label; "Multi-hop Rel." ends in an abbreviation, not a stop
     if is_place_line(text) and _numbered_over_data(lines, i):
@@ -882,6 +885,18 @@ def build(lines: list[Line]) -> Outline:
             # with words but no number after it, on a line of its own, heads the list below
             st = statement_of(ln.content)
             whole = named_after_label(st, ln) if text_label is None and not ln.continuation else None
+            run_in = strip_md(st.label).strip() if st.label and st.form == "labelled" else ""
+            placed = (
+                placed_chart_shows(run_in)
+                if run_in and text_label is None and not ln.continuation and ln.phrases
+                else None
+            )
+            if placed is not None:
+                # "The top-left subplot shows Aldport: Week 1: 14, Week 2: 18.": the label names
+                # its chart, the values after it are that chart's
+                push(Header(ln, _LABEL_LINE_RANK, run_in, placed))
+                out.context[ln.number] = tuple(stack)
+                continue
             if whole is not None and i + 1 < len(lines) and lines[i + 1].kind in ("item", "text"):
                 # '**Group 2:** "LR w/" (Middle cluster)' over its bars: as the bold line
                 # '**Group 2: "LR w/" (Middle cluster)**' heads them

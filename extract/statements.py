@@ -887,6 +887,12 @@ def dashed_measure(raw: str, start: int, end: int) -> re.Match[str] | None:
     return m if m is not None and head_of(m.group("noun")).names_measure else None
 
 
+def stretch_note(label: str) -> re.Match[str] | None:
+    """The note closing a series' label that gives the stretch of x places its values stand
+    at ("Model A (epochs 1 to 5)": the groups "lo" 1 and "hi" 5), or None."""
+    return _NAME_SHAPES.STRETCH_NOTE.search(label)
+
+
 def without_gloss(name: str) -> str:
     """A name without a gloss that explains it after ("Browse, i.e. leafy branches" -> "Browse")."""
     return _NAME_SHAPES.NAME_GLOSS.sub("", name, count=1)
@@ -1194,6 +1200,18 @@ def slice_colour(title: str) -> str | None:
     return m.group("colour") if m is not None else None
 
 
+def placed_chart_shows(text: str) -> str | None:
+    """The name a sentence gives one chart of a grid by its place ("The top-left subplot shows
+    Aldport." -> "Aldport"), or None."""
+    m = _FIGURE.PLACED_CHART_SHOWS.match(text)
+    if m is None or len(m.group("name").split()) > _MAX_PLACED_NAME_WORDS:
+        return None
+    return m.group("name").strip()
+
+
+_MAX_PLACED_NAME_WORDS = 5
+
+
 # ===================================================================== axis statements
 # grammars/axes.lark: the shapes extract/interpret/axes.py reads an axis statement's words with
 # (so far: lists of ticks, trailing notes, a radar's spokes).
@@ -1396,6 +1414,21 @@ def axis_says_what_it_is(text: str) -> str | None:
     from 0 to 80." -> "rainfall"), or None (a sentence that does not open on the axis)."""
     m = _AXES.SAYS_WHAT_AXIS_IS.match(text)
     return m.group("l") if m is not None and m.group("axis") else None
+
+
+def axis_is_titled(text: str) -> int | None:
+    """Where the title starts in a sentence that opens on an axis and says it is a title in
+    capitals ("the y-axis is Daily Vehicles (average per day)" -> 15), or None ("the y-axis is
+    logarithmic": what it is like, no title)."""
+    m = _AXES.AXIS_IS_TITLED.search(text)
+    return m.end() if m is not None else None
+
+
+def scope_lead(text: str) -> int | None:
+    """Where the words after a lead that names the charts a sentence speaks of start ("In every
+    panel the x-axis is Week" -> 15), or None."""
+    m = _AXES.SCOPE_LEAD.match(text)
+    return m.end() if m is not None else None
 
 
 def says_scale_not_title(text: str) -> bool:

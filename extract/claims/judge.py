@@ -2192,6 +2192,16 @@ def _range(spec: Spec, tol: Tolerances) -> Judgement:
     else:
         out = next(((pc, "below") for pc in cells if pc[1].value < lo - tl), None)
         out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th), None)
+    if out is not None and _said_here(spec, out[0]):
+        # "stays between 0.88 and 0.95, with a slight dip to ~0.85 at step 80": the sentence
+        # gives that value itself, as the exception to its range; only another cell of the
+        # cells it names is proof (over every cell, judged on the index, none is sought: a
+        # scan of the cells for each such claim would cost their number each time)
+        own = out[0]
+        out = next(((pc, "below") for pc in cells if pc[1].value < lo - tl and not _said_here(spec, pc)), None)
+        out = out or next(((pc, "above") for pc in cells if pc[1].value > hi + th and not _said_here(spec, pc)), None)
+        if out is None:
+            return unverifiable(f"{label(*own)} lies beyond it, but the sentence gives that value itself")
     if out is not None:
         pc, side = out
         stated = format_number(lo) if lo == hi else f"{format_number(lo)}–{format_number(hi)}"
@@ -2247,6 +2257,12 @@ def _indexed(panels: list[Panel]) -> list[tuple[Panel, Extremes]] | None:
                 return None
             out.append((p, ix))
     return out
+
+
+def _said_here(spec: Spec, pc: PC) -> bool:
+    """Whether a cell's value is written inside the claim's own words (read from its sentence)."""
+    at = pc[1].span
+    return at.line == spec.line.number and spec.start <= at.column - 1 < spec.end
 
 
 def _first_beyond(whole: list[tuple[Panel, Extremes]], low: float, high: float) -> tuple[PC, str] | None:

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import pairwise
@@ -26,6 +27,7 @@ from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     after_label_colon,
     axes_in_passing,
+    axis_is_titled,
     axis_named_as,
     axis_says_what_it_is,
     axis_words_at,
@@ -74,6 +76,7 @@ from extract.statements import (
     says_scale_not_title,
     says_what_axis_is,
     scale_suffix_said,
+    scope_lead,
     separates_list,
     side_as,
     spokes_said,
@@ -394,6 +397,11 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | 
     if given is not None and fine(strip_md(given).strip()) and not ends:
         return strip_md(given).strip() or None
     if label is None:
+        at = axis_is_titled(strip_md(rest))
+        if at is not None:
+            # "the y-axis is Daily Vehicles (average per day)": the words after "is" are the
+            # axis's title, read as a field's words are ("**Y-axis:** Daily Vehicles (…)")
+            return _opening_title(strip_md(rest)[at:], fine, ticks)
         # "The y-axis shows the number of visitors, from 0 to 400.": a sentence on the value axis
         # says what it is (the row of a chart's one unnamed series); an x axis's words are left
         said = (
@@ -418,6 +426,12 @@ def _axis_label(label: str | None, rest: str, ticks: list[Tick], which: Which | 
         ):
             return inner[1].strip()
         label = label[: inner[0]]  # "X-Axis (Categories)", "(Columns)": a role, not the axis's title
+    return _opening_title(rest, fine, ticks)
+
+
+def _opening_title(rest: str, fine: Callable[[str], bool], ticks: list[Tick]) -> str | None:
+    """The title the words that open an axis's text give ("Score (%), ranging from 20 to 70"
+    -> "Score (%)"), or None when they are no title."""
     # "Score (%), ranging from 20 to 70": the label keeps its unit ("Throughput (k tokens/s)",
     # "Cost (×1000 $)": a scale, then the unit), not a note ("(log scale)")
     # nor a range in brackets ("Score [20–60]", "Episode (0–400)"); a number's comma or point
@@ -506,10 +520,12 @@ def read_axis(line: Line, outline: Outline, after: Which | None = None) -> AxisS
     the axis the line before stated, in the same list ("* **X-axis:** Training step" then
     "* Scale: 0 to 5000, with markers at 0, 1000, …": the scale is that axis's)."""
     label, rest_at = leading_label(line.content)
+    if label is None and (lead := scope_lead(line.content)) is not None and _which(line.content[lead:], False):
+        rest_at = lead  # "In every panel the x-axis is Week": the lead names the charts, the axis follows
     shape = statement_of(line.content)
     if label is None and shape.form == "alone" and shape.label and len(shape.label.split()) <= 4:
         label, rest_at = shape.label, len(line.content)  # "- Y-Axis (Categories):" alone, bold or not
-    which = _which(label if label is not None else line.content, label is not None)
+    which = _which(label if label is not None else line.content[rest_at:], label is not None)
     if which is None and label is not None and (is_structural(label) or _leads_to_axes(label)):
         # "**Axes.** X-axis "Epoch", 1 to 5.": a section's label, then a sentence about an axis;
         # "All four share the same axes: the x-axis lists …": a lead that ends on the axes
@@ -1155,7 +1171,9 @@ def _axis_clauses(sentence: Line) -> list[Line]:
         return [sentence]
     out = []
     label, start = leading_label(content)
-    if label is None or not _leads_to_axes(label) or start > cuts[0][0]:
+    if label is None and (scoped := scope_lead(content)) is not None and scoped <= cuts[0][0]:
+        start = scoped  # "In every panel the x-axis is Week and …": the lead names the charts
+    elif label is None or not _leads_to_axes(label) or start > cuts[0][0]:
         start = 0  # ("All four share the same axes: the x-axis …": the lead states no axis)
     for a, b in [*cuts, (len(content), len(content))]:
         text = content[start:a].strip()

@@ -28,6 +28,7 @@ from extract.statements import (
     mark_at,
     says,
     share_of_name,
+    stretch_note,
 )
 from extract.text import is_structural, loose, strip_md
 from extract.wording import (
@@ -133,6 +134,8 @@ class SeriesLine:
     # the places of the list that hold a dash or "N/A" instead of a value ("–, 55, 62": 0),
     # in the order of the list: no cell there, and the values after it one place further on
     gaps: list[int] = field(default_factory=list)
+    # the x places its values stand at, as its label's note says ("Model A (epochs 1 to 5)")
+    stretch: tuple[float, float] | None = None
 
     @property
     def width(self) -> int:
@@ -777,6 +780,27 @@ def _series_named(content: str, label: str | None, rest_at: int) -> tuple[int, s
 _READINGS_VERB = frozenset("read reads show shows are is give gives display displays indicate indicate".split())
 
 
+def _after_label(line: Line, at: int) -> Line:
+    """The part of a line after its leading label (`at` in its content), as a line of its own."""
+    rest = line.content[at:]
+    skip = len(rest) - len(rest.lstrip())
+    start = line.offset + at + skip
+    sub = Line(line.kind, line.number, line.raw, rest.lstrip(), start, line.indent, line.level, line.block)
+    sub.phrases = line.phrases_in(start, line.offset + len(line.content))
+    return sub
+
+
+def _stretch_said(label: str) -> tuple[int, tuple[float, float]] | None:
+    """Where a series' label's note on the x places of its values opens, and the two ends it
+    gives, rising ("Model A (epochs 1 to 5)" -> (7, (1, 5))); None for any other label ("GPT-4
+    (2023-11)" is a date, no stretch)."""
+    m = stretch_note(strip_md(label))
+    if m is None or m.start() == 0:
+        return None
+    lo, hi = parse_number(m.group("lo"))[0], parse_number(m.group("hi"))[0]
+    return (m.start(), (float(lo), float(hi))) if lo < hi else None
+
+
 def _lists_readings(label: str) -> bool:
     """A label that only says readings follow ("**Points:**", "Approximate Values:", "Key Data
     Points:", "The bars read:"), naming no series: the pairs after it belong to the header's series."""
@@ -983,6 +1007,13 @@ def read_line(
     coordinates (the legend's entries, as loose keys); `y_label`: the y axis's label."""
     if says(line.content, "GRID_LINES"):
         return []  # "Grid lines are evenly spaced (x: 500 units, y: 2 units)": how the plot is ruled
+    heading = outline.headers.get(line.number)
+    if heading is not None and heading.title is not None and line.kind == "text" and heading.line is line:
+        lead, at = leading_label(line.content)
+        if lead is not None and loose(strip_md(lead)) == loose(heading.label) and at < len(line.content):
+            # "The top-left subplot shows Aldport: Week 1: 14, …": the label heads its own chart
+            # (outline.build), the values after it are the chart's, as on a line of their own
+            return read_line(_after_label(line, at), outline, units, whole, y_label)
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
@@ -1086,6 +1117,13 @@ def read_line(
         if _SAYS_HOW.search(strip_md(label)):
             continue  # "Large's gains diminish: +11, +9, +6, +3 points": a sentence on how it runs
         in_label = line.nums_in(line.offset, label_end)
+        noted = _stretch_said(label)
+        if noted is not None:
+            # "Model A (epochs 1 to 5): 0.61, 0.66, …": the note says where the values stand,
+            # one a place; the series is the name before it, and the note's numbers name nothing
+            label = strip_md(label)[: noted[0]].strip()
+            note_at = raw.rfind("(", line.offset, label_end)
+            in_label = [n for n in in_label if n.start < note_at]
         index = None
         label_nums = []
         prev = line.offset
@@ -1102,7 +1140,9 @@ def read_line(
             if q.kind == "range" and label_end <= q.start < p.start:
                 hint = (float(q.nums[0].value), float(q.nums[-1].value))
         own = direction(raw[line.offset : p.start])
-        return [SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)]
+        listed = SeriesLine(line, named, label, label_nums, index, list(p.nums), [own] if own else [], hint)
+        listed.stretch = noted[1] if noted is not None else None
+        return [listed]
     valued = _valued_label(line, named) or _value_then_name(line, named)
     if valued:
         return valued

@@ -1588,6 +1588,19 @@ def _median(row: Tick | None) -> bool:
 _CATEGORY_WORDS = frozenset(["categories", "category", "labels", "names", "items", "classes", "groups"])
 
 
+def _stretch_places(ticks: list[Tick], stretch: tuple[float, float], count: int) -> list[Tick]:
+    """The x places of a list of `count` values whose label says they stretch from one end to
+    the other ("(epochs 1 to 5)"): the axis's numeric ticks between the ends, when there is one
+    for each value, else the whole numbers between them, when there is one for each; else none."""
+    lo, hi = stretch
+    inside: list[Tick] = [t for t in ticks if isinstance(t, (int, float)) and lo - 1e-9 <= t <= hi + 1e-9]
+    if len(inside) == count and same_tick(inside[0], lo) and same_tick(inside[-1], hi):
+        return inside
+    if lo.is_integer() and hi.is_integer() and hi - lo + 1 == count:
+        return list(range(int(lo), int(hi) + 1))
+    return []
+
+
 @dataclass(slots=True)
 class Assembler:
     """Builds the panels of one document."""
@@ -2308,6 +2321,15 @@ class Assembler:
             name = quoted_name  # "Row for 'Aurora-7B'" is the row Aurora-7B
         cat: Which = "y" if s.width == len(ax.ticks["y"]) != len(ax.ticks["x"]) else "x"
         ticks = ax.visual(cat, s.orders)
+        if s.stretch is not None:
+            # "Model A (epochs 1 to 5): 0.61, 0.66, …": the places the note gives, one a value;
+            # a note the list does not fit places no value (reported, no cells)
+            ticks = _stretch_places(ticks, s.stretch, s.width)
+            if not ticks:
+                self.unplaced.add(s.line.number)
+                return
+            for t in ticks:
+                ax.add(cat, t)
         if ticks and len(s.values) != len(ticks) and _arrow_chain(s):
             # "Accuracy: 0.41 → 0.55 → 0.63" beside ticks 1, 2, 3, 4: which tick a value skips
             # is not said, so no value is placed; the line is reported as not read

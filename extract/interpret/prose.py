@@ -124,6 +124,10 @@ _TIGHT = re.compile(
     rf"(?:(?:at|by|around|near|on|in|for|under|when|where)\b\s*(?:(?:the|an?)\b\s*)?(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?|\(\s*(?:at\b\s*)?)",
     re.I,
 )
+# a value alone in its bracket, the bracket opened right before it: "a slight dip (~0.85) at step
+# 80" gives the dip's value, then the place after the bracket closes
+_VALUE_BRACKET_OPEN = re.compile(r"\(\s*[~≈]?\s*$")
+_VALUE_BRACKET_CLOSE = re.compile(r"\s*%?\s*\)")
 # between the end of a stretch and the value reached there: ", reaching approximately ", ", where it hits "
 _REACHED = re.compile(
     rf"\s*,?\s*(?:and\s+)?(?:where\s+it\s+|at\s+which\s+point\s+it\s+)?"
@@ -557,7 +561,11 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
     for v, p in pairwise(found):
         if v.place or not p.place or not (v.ok and p.ok):
             continue
-        gap = _GAP_NOTE.sub(" ", names.names_as_words(_plain(raw[v.end : p.start])))
+        end = v.end
+        closed = _VALUE_BRACKET_CLOSE.match(raw, end, p.start)
+        if closed is not None and _VALUE_BRACKET_OPEN.search(raw, max(0, v.start - 4), v.start):
+            end = closed.end()  # "a slight dip (~0.85) at step 80": the bracket holds the value alone
+        gap = _GAP_NOTE.sub(" ", names.names_as_words(_plain(raw[end : p.start])))
         if _TIGHT.fullmatch(gap):
             out.append((v, p))
             used |= {id(v), id(p)}
@@ -1015,6 +1023,13 @@ _JOINED = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s(?:and|&)\s+)\s*")
 _CLAUSE_START = re.compile(r"(?:^|[,;:]|\b(?:while|whereas|but|and))[\s*_`\"“]*(?:the\s+)?[\s*_`\"“]*$", re.I)
 _LAST_NOTE = re.compile(r"\s*\([^()]*\)\s*$")  # "A+B+C (full model)": the note after the name
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+# the word that places the names after it: "especially on MATH and HumanEval"
+_PLACES_BEFORE = re.compile(r"\b(?:on|for|in|at)\s+(?:the\s+)?[\s*_`\"“]*$", re.I)
+# a clause that gives the values themselves right after the names (no change, no gap): ", reaching
+# approximately 0.3 and 0.7 respectively", ", at 41% and 52% respectively", ", scoring 0.6 and 0.7"
+_REACHING = re.compile(
+    rf"[\s,]*(?:reach(?:es|ing)?|at|scor(?:es|ing)|hitting|hits|with\s+(?:scores|values)\s+of)\s+{HEDGE}?[-−]?\d", re.I
+)
 # one value for each of several names: "both sit at 41%", "are tied at 73%", "all reach 0.9"
 _SHARED = re.compile(r"\b(?:both|all|each|tied|same|equal(?:ly)?|identical)\b", re.I)
 # a clause that compares or measures a change gives no category's own value
@@ -1056,9 +1071,17 @@ def _said_of_categories(
         start, end = group[0].start(), group[-1].end()
         stop = groups[i + 1][0].start() if i + 1 < len(groups) else b
         before_from = groups[i - 1][-1].end() if i else a
-        if not _CLAUSE_START.search(text[before_from:start]):
-            continue  # "… higher than Tiny": a name inside a clause is no subject
         clause = text[end:stop]
+        # "… especially on MATH and HumanEval, reaching approximately 0.3 and 0.7 respectively":
+        # the places of the line's own values, one each, in order
+        placed = (
+            len(group) >= 2
+            and _PLACES_BEFORE.search(text[before_from:start]) is not None
+            and _REACHING.match(clause) is not None
+            and _RESPECTIVELY.search(clause) is not None
+        )
+        if not placed and not _CLAUSE_START.search(text[before_from:start]):
+            continue  # "… higher than Tiny": a name inside a clause is no subject
         if i + 1 < len(groups) and not _CLAUSE_START.search(text[end:stop]):
             continue  # "Base beats Tiny …": the clause names another category
         if _RELATIVE.search(clause):

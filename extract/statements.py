@@ -884,6 +884,12 @@ def dashed_measure(raw: str, start: int, end: int) -> re.Match[str] | None:
     return m if m is not None and head_of(m.group("noun")).names_measure else None
 
 
+def marks_described(text: str) -> bool:
+    """Whether the rest of a legend line after its mark describes the marks rather than names
+    an entry ("Teal-colored histogram bars representing worker counts")."""
+    return _NAME_SHAPES.MARKS_DESCRIBED.search(text) is not None
+
+
 def without_gloss(name: str) -> str:
     """A name without a gloss that explains it after ("Browse, i.e. leafy branches" -> "Browse")."""
     return _NAME_SHAPES.NAME_GLOSS.sub("", name, count=1)

@@ -53,7 +53,9 @@ from extract.statements import (
     drawn_in,
     drawn_in_part,
     head_of,
+    labelled_value_alone,
     letter_after,
+    marks_described,
     says,
     statement_of,
     sublabel_dash,
@@ -579,7 +581,9 @@ def legend_entries(lines: list[Line]) -> Legend:
             [
                 t
                 for t, at in quoted(rest)
-                if not re.fullmatch(r"[\d.,%~\-−\s]+", t) and not titled_before(rest[: at - 1])
+                if not re.fullmatch(r"[\d.,%~\-−\s]+", t)
+                and not titled_before(rest[: at - 1])
+                and not labelled_value_alone(t)  # 'the dashed red line represents the "Median: 0.17"'
             ]
             or inline_entries(rest)
             or marks_for(strip_md(rest))
@@ -631,6 +635,7 @@ def legend_entries(lines: list[Line]) -> Legend:
                 and only_notes(lab)
                 and bool(said_rest)
                 and (not only_notes(said_rest) or (said_rest.isalnum() and len(said_rest) <= 2))
+                and not marks_described(said_rest)  # "**Bars**: Teal bars representing counts": no name
             )
             mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:

@@ -32,7 +32,7 @@ from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
 from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label, names_chart
 from extract.reader import Line
-from extract.statements import head_of, statement_of
+from extract.statements import head_of, statement_of, without_kind_lead
 from extract.text import loose, paired_names, strip_md
 from extract.wording import line_span, num_span, sentences, span_of
 
@@ -95,7 +95,9 @@ def _only_heads(outline: Outline, ln: Line) -> bool:
     st = statement_of(ln.content.strip())
     if label_only(ln) is None and named_after_label(st, ln) is None:
         return False
-    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", strip_md(ln.content)))) <= _MAX_HEAD_WORDS
+    # ("Data Point 1 - Swift": the kind's word and its number order the things, as "Group 2")
+    named = without_kind_lead(strip_md(ln.content).strip())
+    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")

@@ -268,7 +268,7 @@ def series_name(text: str) -> str:
 
 # (the name inside may hold brackets of its own: "Blue Line (ln(R_reg))")
 _NAME_AND_NOTE = re.compile(r"([^()]+)\(((?:[^()]|\([^()]*\))+)\)")
-_DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—]+)$")
+_DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—()]+)$")  # (outside brackets: "Alpha (Green Box - Left)")
 _DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
 
 

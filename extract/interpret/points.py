@@ -121,6 +121,7 @@ _MAX_VALUE_WORDS = 14
 _VALUE_VERB = re.compile(
     r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
     r"represents?|accounts? for|makes? up|(?:positioned|located|placed|plotted|lies)\s+at|"
+    r"(?:is|are)\s+labell?ed(?:\s+as)?|"  # "It is labeled **46.0%**.": the value printed on the slice
     r"(?:dot|point|marker|circle|square|diamond)\s+at|"  # "Dot is positioned at ~87%", "Dot at ~33%": a mark's height
     rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
     re.I,

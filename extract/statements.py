@@ -1003,6 +1003,15 @@ def labelled_number(text: str, digits_in_label: bool = False) -> bool:
     return (_DATA_LIKE.NAMED_NUMBER if digits_in_label else _DATA_LIKE.LABELLED_NUMBER).match(text) is not None
 
 
+def quartiles_said(text: str) -> list[tuple[str, int]]:
+    """Each quartile a sentence of the text gives ("The lower quartile (Q1, bottom of the box)
+    is approximately 2.8."), as ("Q1" or "Q3", where its value starts in the text)."""
+    out = []
+    for m in _DATA_LIKE.QUARTILE_SAID.finditer(text):
+        out.append(("Q1" if m.group("q").casefold() in ("lower", "first") else "Q3", m.end()))
+    return out
+
+
 def values_compared(text: str) -> bool:
     """Whether a line sets two names' values against each other ("CNN ≈ 50 GFLOPs vs.
     Transformer ≈ 150 GFLOPs")."""

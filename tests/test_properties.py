@@ -127,6 +127,12 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("line_sentence_values_error_and_bar_extent.md", "plus bullets"): (
         "a '+ ' item whose value carries '± 0.02 (error bar extends …)' is not read, where '* ' and '- ' are"
     ),
+    ("box_headers_dash_inside_colour_note.md", "bold removed"): (
+        "a numbered line '1. Northgate (Green Box Plot - Left)' without its bold heads no box"
+    ),
+    ("box_quartiles_said_in_sentences.md", "bold removed"): (
+        "a numbered line '1. Northgate (Green Box Plot - Left)' without its bold heads no box"
+    ),
     ("line_multipanel_bold_benchmark_headers.md", "bold removed"): (
         "a plain 'HELLA-Z' line right under a list item is that item's lazy continuation, not a header"
     ),

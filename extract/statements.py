@@ -893,6 +893,12 @@ def stretch_note(label: str) -> re.Match[str] | None:
     return _NAME_SHAPES.STRETCH_NOTE.search(label)
 
 
+def marks_described(text: str) -> bool:
+    """Whether the rest of a legend line after its mark describes the marks rather than names
+    an entry ("Teal-colored histogram bars representing worker counts")."""
+    return _NAME_SHAPES.MARKS_DESCRIBED.search(text) is not None
+
+
 def without_gloss(name: str) -> str:
     """A name without a gloss that explains it after ("Browse, i.e. leafy branches" -> "Browse")."""
     return _NAME_SHAPES.NAME_GLOSS.sub("", name, count=1)
@@ -1004,6 +1010,15 @@ def labelled_number(text: str, digits_in_label: bool = False) -> bool:
     words) a number: "Epoch 25: Loss ≈ 0.8", "GPT — 85%"; the label holds no digit unless
     `digits_in_label` ("GPT-4o: 11K")."""
     return (_DATA_LIKE.NAMED_NUMBER if digits_in_label else _DATA_LIKE.LABELLED_NUMBER).match(text) is not None
+
+
+def quartiles_said(text: str) -> list[tuple[str, int]]:
+    """Each quartile a sentence of the text gives ("The lower quartile (Q1, bottom of the box)
+    is approximately 2.8."), as ("Q1" or "Q3", where its value starts in the text)."""
+    out = []
+    for m in _DATA_LIKE.QUARTILE_SAID.finditer(text):
+        out.append(("Q1" if m.group("q").casefold() in ("lower", "first") else "Q3", m.end()))
+    return out
 
 
 def values_compared(text: str) -> bool:

@@ -131,6 +131,12 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("scatter_points_written_as_order_note.md", "bold removed"): (
         "a plain 'Hollin (red circle) — (12, 18.5)' item is not read (reported data-not-read), where a bold name is"
     ),
+    ("box_headers_dash_inside_colour_note.md", "bold removed"): (
+        "a numbered line '1. Northgate (Green Box Plot - Left)' without its bold heads no box"
+    ),
+    ("box_quartiles_said_in_sentences.md", "bold removed"): (
+        "a numbered line '1. Northgate (Green Box Plot - Left)' without its bold heads no box"
+    ),
     ("line_multipanel_bold_benchmark_headers.md", "bold removed"): (
         "a plain 'HELLA-Z' line right under a list item is that item's lazy continuation, not a header"
     ),

@@ -30,9 +30,9 @@ from extract.claims.subjects import Names, names_of
 from extract.claims.totals import total_claims
 from extract.claims.vocabulary import words
 from extract.models import Cell, CellRef, Claim, Document, Panel, Span, Tick
-from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label
+from extract.outline import Header, Outline, group_name, label_only, leading_label, named_after_label, names_chart
 from extract.reader import Line
-from extract.statements import head_of, statement_of
+from extract.statements import head_of, statement_of, without_kind_lead
 from extract.text import loose, paired_names, strip_md
 from extract.wording import line_span, num_span, sentences, span_of
 
@@ -95,7 +95,9 @@ def _only_heads(outline: Outline, ln: Line) -> bool:
     st = statement_of(ln.content.strip())
     if label_only(ln) is None and named_after_label(st, ln) is None:
         return False
-    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", strip_md(ln.content)))) <= _MAX_HEAD_WORDS
+    # ("Data Point 1 - Swift": the kind's word and its number order the things, as "Group 2")
+    named = without_kind_lead(strip_md(ln.content).strip())
+    return len(re.findall(r"[\w'’@.+/-]+", _QUOTED_OR_NOTE.sub(" ", named))) <= _MAX_HEAD_WORDS
 
 
 _NUMBERED = re.compile(r"^\s*(\d{1,2})[.)]\s")
@@ -552,10 +554,30 @@ def read_claims(
     drawn = {ln.number for ln in outline.lines if ln.number in skip and _describes_the_figure(outline, ln)}
     two_axes = any(_SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
     valueless = _named_without_values(outline, cells_on) if any(s.kind == "count" for s, _ in read) else []
+    unread_charts = _unread_charts(outline, panels, by_header)
     return [
-        _judged(spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes, valueless, closes)
+        _judged(
+            spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes, valueless, closes,
+            unread_charts,
+        )
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
+
+
+def _unread_charts(outline: Outline, panels: list[Panel], by_header: dict[int, Panel]) -> set[int]:
+    """The lines of the headers that name one chart of several ("### Chart 2: Recall" beside
+    "### Chart 1: Speed") whose chart gave no panel: no panel sits under it, nor is titled by
+    its name. What is said under such a header is said of that chart, whose values were not
+    read; the cells read elsewhere (another chart's, a summary table's) are not its own."""
+    charts = [h for h in outline.headers.values() if not h.is_doc_title and h.title and names_chart(h.label)]
+    if len(charts) < 2:
+        return set()  # ("### Bar Chart Analysis" alone: the write-up's one chart)
+    titled = {v for p in panels for v in (loose(t) for t in title_names(p)) if v}
+    return {
+        h.line.number
+        for h in charts
+        if h.line.number not in by_header and loose(h.title or "") not in titled and loose(h.label) not in titled
+    }
 
 
 # "X-axis", "Left y axis", "Secondary axis": an axis's label, no thing the chart shows
@@ -646,6 +668,7 @@ def _judged(
     two_axes: bool = False,
     valueless: list[str] | None = None,
     closes: bool = True,
+    unread_charts: set[int] | None = None,
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
     the write-up calls things; `drawn`: the data lines on how the figure is drawn;
@@ -655,6 +678,10 @@ def _judged(
         # "four line charts" where the write-up stops in its second chart's section, with no
         # section of prose after the data: the charts not read may be cut, or not read
         j = unverifiable("the write-up stops in its charts' descriptions, so the others may be cut: " + j.evidence)
+    if j.verdict == "contradicted" and unread_charts and any(h.line.number in unread_charts for h in headers):
+        # "MACOG achieves the highest score (~10)" under "### Chart 1: BLEU", a chart of four
+        # whose values were not read: the cells it would be judged on are another chart's
+        j = unverifiable("it is said under the header of a chart whose values were not read: " + j.evidence)
     if j.verdict == "contradicted" and any(c.span is not None and c.span.line in drawn for _, c in j.cells):
         j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:

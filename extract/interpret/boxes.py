@@ -20,7 +20,7 @@ from bisect import bisect_left
 from extract.interpret.points import PointLine, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of, statement_of
+from extract.statements import head_of, quartiles_said, statement_of
 from extract.text import strip_md
 
 # the statistic a label names, by its canonical row name
@@ -101,6 +101,16 @@ def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[Poi
         value = _value(ln, at) if named else None
         if stat is not None and value is not None:
             found.setdefault(named[0].line.number, []).append((ln, named, stat, value))
+        elif label and value is None and head_of(label).has("QUARTILES"):
+            # "**Interquartile Range (The Box):** … The lower quartile (Q1, bottom of the box) is
+            # approximately 0.96. The upper quartile (Q3, …) is approximately 0.98.": each quartile
+            # its own sentence, each a statistic of the box
+            named = named or outline.named_headers(ln)
+            for row, at in quartiles_said(ln.content) if named else ():
+                start = ln.offset + at
+                num = next((n for n in ln.nums if n.start == start or (start <= n.start <= start + 1)), None)
+                if num is not None:
+                    found.setdefault(named[0].line.number, []).append((ln, named, (row, row), num))
     out: list[PointLine] = []
     groups: list[list[_Stat]] = []
     for stats in found.values():

@@ -134,8 +134,8 @@ def listed_chart_heads(outline: Outline) -> frozenset[int]:
         if ln.kind not in ("item", "text"):
             continue
         label, at = leading_label(ln.content)
-        if label is None or not head_of(label).has("TITLE"):
-            continue
+        if label is None or not head_of(label).has("TITLE") or head_of(label).has("AXIS", "AXIS_WORD"):
+            continue  # ('Axis titles: "F1-Score" (y-axis), "Instruct GPT", "GPT-4" (x-axis)': the axes')
         said = {loose(t) for t, _ in quoted(ln.content[at:]) if t}
         if len(said) >= _MIN_CHARTS:
             listed |= said

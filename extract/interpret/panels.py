@@ -2432,7 +2432,10 @@ class Assembler:
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):
-            return  # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell
+            # "Epochs 2–5: ~90%": a value said of a stretch of the axis is no cell; reported, never
+            # dropped ("80-100%: 12.4%" may be a category named as a stretch, a band of ranks)
+            self.unplaced.add(c.line.number)
+            return
         if _rate(c.line, [k.text for k in c.coords], c.value):
             self.aggregates.add(c.line.number)
             return  # "Slope: Linear, with ~0.01 accuracy gain per unit k": a rate of change, no cell

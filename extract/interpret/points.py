@@ -54,7 +54,9 @@ from extract.statements import (
     drawn_in,
     drawn_in_part,
     head_of,
+    labelled_value_alone,
     letter_after,
+    marks_described,
     says,
     statement_of,
     sublabel_dash,
@@ -121,6 +123,7 @@ _MAX_VALUE_WORDS = 14
 _VALUE_VERB = re.compile(
     r"\b(?:reach(?:es|ed|ing)?|correspond(?:s|ing)? to|stands? at|sits? at|measures?|height of|value of|"
     r"represents?|accounts? for|makes? up|(?:positioned|located|placed|plotted|lies)\s+at|"
+    r"(?:is|are)\s+labell?ed(?:\s+as)?|"  # "It is labeled **46.0%**.": the value printed on the slice
     r"(?:dot|point|marker|circle|square|diamond)\s+at|"  # "Dot is positioned at ~87%", "Dot at ~33%": a mark's height
     rf"score of|accuracy of|is|are|was|of)(?:\s+(?:{APPROX_WORDS}))?\s*[~≈]?\s*$",
     re.I,
@@ -270,7 +273,7 @@ def series_name(text: str) -> str:
 
 # (the name inside may hold brackets of its own: "Blue Line (ln(R_reg))")
 _NAME_AND_NOTE = re.compile(r"([^()]+)\(((?:[^()]|\([^()]*\))+)\)")
-_DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—]+)$")
+_DASH_THEN_NAME = re.compile(r"\s+[-–—]\s+([^-–—()]+)$")  # (outside brackets: "Alpha (Green Box - Left)")
 _DATA_POINTS_TAIL = re.compile(r"^(\S+(?:\s+\S+){0,2})\s+data\s+points$", re.I)
 _DATA_POINT_TAIL = re.compile(r"(\S+(?:\s+\S+){0,2})\s+data\s+points?", re.I)
 
@@ -589,7 +592,9 @@ def legend_entries(lines: list[Line]) -> Legend:
             [
                 t
                 for t, at in quoted(rest)
-                if not re.fullmatch(r"[\d.,%~\-−\s]+", t) and not titled_before(rest[: at - 1])
+                if not re.fullmatch(r"[\d.,%~\-−\s]+", t)
+                and not titled_before(rest[: at - 1])
+                and not labelled_value_alone(t)  # 'the dashed red line represents the "Median: 0.17"'
             ]
             or inline_entries(rest)
             or marks_for(strip_md(rest))
@@ -646,6 +651,7 @@ def legend_entries(lines: list[Line]) -> Legend:
                     # "Green: Medium" beside "Blue: Low": a level, not the colour's shade
                     or said_rest.casefold() in _LEVEL_SHADES
                 )
+                and not marks_described(said_rest)  # "**Bars**: Teal bars representing counts": no name
             )
             mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:

@@ -80,8 +80,10 @@ def _is_scale_line(line: Line, outline: Outline, label: str | None, axis_labels:
         ends = _ends(line)
         if ends is not None and all(_colour_at(line, n) for n in ends):
             return True
-    if under and names_axis(under[-1].label) and not head_of(under[-1].label).colour_scale:
-        return False  # "Scale: 0 to 200" under "**X-axis:**" is the axis's
+    if under and names_axis(under[-1].label) and not head_of(under[-1].label).has("COLOUR_SCALE", "LEGEND"):
+        # "Scale: 0 to 200" under "**X-axis:**" is the axis's; so is "Labeled from 0 to 20" under
+        # "**Y-axis (Numerical Scale)**:", the axis's own scale named in its note
+        return False
     if label is not None and head_of(label).colour_scale:
         return True
     under = outline.under(line)

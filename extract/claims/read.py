@@ -539,6 +539,7 @@ _ALONG = re.compile(
 )
 # a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
 # (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
+_NUMBERED_RUN = CLAIM_SHAPES.NUMBERED_RUN  # "from day 12 to day 18"
 _WORDED_RUN = re.compile(
     r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
     r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
@@ -3236,7 +3237,12 @@ class Reader:
             # "the level rises steadily from April to June": a run between two ticks of x
             # (judged on that stretch below, when its order is known)
             run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
-            inside = [c for c in m.coords if run and a + run.start() <= c.start < a + run.end() and not c.spread]
+            # ("from day 12 to day 18": ticks said with their axis's word, its two ends a spread)
+            numbered = None if run else _NUMBERED_RUN.search(text)
+            run = run or numbered
+            inside = [
+                c for c in m.coords if run and a + run.start() <= c.start < a + run.end() and (numbered or not c.spread)
+            ]
             if len(inside) == 2 and inside[0].axis == inside[1].axis:
                 # (a table of months down its rows, "Month | Level (%)": the run is along y)
                 axis = inside[0].axis
@@ -3244,13 +3250,19 @@ class Reader:
             return []
         # ("From January to June, daylight rises every month": the run may lead the clause)
         run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+        numbered = None if run else _NUMBERED_RUN.search(text)  # ("from day 12 to day 18")
+        run = run or numbered
         run_ticks: list[Coord] | None = None
         if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
             # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
             # judged over the whole of an axis
-            ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end() and not c.spread]
+            ends = [
+                c
+                for c in m.coords
+                if a + run.start() <= c.start and c.end <= a + run.end() and (numbered or not c.spread)
+            ]
             if len(ends) >= 2 and {c.axis for c in ends} == {axis}:
                 keys = axis_keys(ref, axis)
                 if not (keys and same_tick(ends[0].tick, keys[0]) and same_tick(ends[-1].tick, keys[-1])):

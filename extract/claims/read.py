@@ -540,6 +540,7 @@ _ALONG = re.compile(
 # a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
 # (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
 _NUMBERED_RUN = CLAIM_SHAPES.NUMBERED_RUN  # "from day 12 to day 18"
+_RANKED_FOR = CLAIM_SHAPES.RANKED_FOR  # "ranks second for NO2"
 _WORDED_RUN = re.compile(
     r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
     r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
@@ -4352,9 +4353,12 @@ class Reader:
             return self._leads_alone(a, b, m, text)
         if bare:
             # "ranks third": third from the best, where the panel says which end is best
-            if not (lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m))):
+            if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
+                word = "best"
+            elif self._ranked_for(a, bare, m):
+                word = "highest"  # "Brno ranks second for NO2": by the amount of the measure named
+            else:
                 return []
-            word = "best"
         elif rank:
             # "the second most borrowed": "most" with a verb's participle is the highest count
             word = rank.group("w") or ("highest" if rank.group("most").casefold() == "most" else "lowest")
@@ -4426,6 +4430,18 @@ class Reader:
                 relation="rank" if rank else "leaders",
             )
         ]
+
+    def _ranked_for(self, a: int, bare: re.Match[str], m: Mentions) -> bool:
+        """Whether a bare rank is said for a series or column named right after it ("Brno
+        ranks second for NO2", "ranks second in autumn sales"), of another axis than its
+        subject's: the rank of that measure's values, counted from the highest."""
+        said = _RANKED_FOR.match(self.line.raw, a + bare.end())
+        if said is None or not m.coords:
+            return False
+        subject = m.coords[0]
+        return subject.start < a + bare.start() and any(
+            c.start == said.end() and c.axis != subject.axis and not c.spread for c in m.coords
+        )
 
     # -- '"Finance" and "Legal" have the lowest weights for both blends'
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)

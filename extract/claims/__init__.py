@@ -627,7 +627,7 @@ def _kind_said(spec: Spec) -> str:
     the four lakes reach 20 °C" counts panels, judged as a bound on each."""
     if spec.kind == "threshold" and spec.relation == "panels":
         return "count"
-    if spec.kind == "threshold" and spec.share is not None and _HALF_WORD.search(spec.text):
+    if spec.kind == "threshold" and spec.share is not None and (_HALF_WORD.search(spec.text) or spec.fraction != 0.5):
         return "count"  # "More than half of the stations have medians above 20": how many of them do
     return "count" if spec.kind == "extreme" and spec.quantifier == "exactly" and spec.count is not None else spec.kind
 

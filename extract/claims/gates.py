@@ -1224,7 +1224,9 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
-_ONLY_HALF = re.compile(r"\W*(?:only|just)\s+half\s+of\b", re.I)
+_ONLY_HALF = re.compile(
+    r"\W*(?:only|just)\s+(?:half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
+)
 _MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
 
 

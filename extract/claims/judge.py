@@ -3551,7 +3551,7 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
     grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
     if grid and not _COUNTS_CELLS.match(spec.text):
         return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
-    half = size / 2
+    half = size * spec.fraction  # ("a third of the varieties": that share of them)
     holds = {
         "=": meet == half,
         "<": meet < half,
@@ -3559,12 +3559,24 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
         ">=": meet >= half,
         "<=": meet <= half,
     }[spec.share or "="]
-    if spec.share == "=" and size % 2:
-        return unverifiable(f"{meet} of {size} cells are {bound}; half of {size} is no count")
-    said = {"=": "half", "<": "fewer than half", ">": "more than half", ">=": "at least half", "<=": "at most half"}
+    part = _FRACTION_WORDS.get(round(spec.fraction, 4), "half")
+    if spec.share == "=" and abs(half - round(half)) > 1e-9:
+        return unverifiable(f"{meet} of {size} cells are {bound}; {part} of {size} is no count")
+    said = {"=": "", "<": "fewer than ", ">": "more than ", ">=": "at least ", "<=": "at most "}
     if holds:
         return Judgement("supported", f"{meet} of {size} cells are {bound}")
-    return Judgement("contradicted", f"{meet} of {size} cells are {bound}, not {said[spec.share or '=']}", absent=True)
+    return Judgement(
+        "contradicted", f"{meet} of {size} cells are {bound}, not {said[spec.share or '=']}{part}", absent=True
+    )
+
+
+_FRACTION_WORDS = {
+    0.5: "half",
+    round(1 / 3, 4): "a third",
+    0.25: "a quarter",
+    round(2 / 3, 4): "two thirds",
+    0.75: "three quarters",
+}
 
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"

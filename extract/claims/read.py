@@ -162,6 +162,7 @@ class Spec:
     # threshold: how many meet the bound against half of them ("half of the models exceed
     # 50%": "="; "fewer than half": "<"; "more than half": ">"; "at least half": ">=")
     share: str | None = None
+    fraction: float = 0.5  # threshold: the share `share` is said against ("a third of the varieties": 1/3)
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
@@ -1197,6 +1198,8 @@ _UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: 
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
+_FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
+_FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -6539,7 +6542,7 @@ class Reader:
         signed = _SIGNED_BOUND.search(self.line.raw, a, b)
         if signed is not None:
             return self._signed_bound(a, b, m, signed)
-        half = _HALF_COUNTED.match(self.text(a, b))
+        half = _HALF_COUNTED.match(self.text(a, b)) or _FRACTION_COUNTED.match(self.text(a, b))
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if half is not None and any(a + half.start() <= c.start < a + half.end() for c in m.coords):
             # "half of the stations" where a box is called "Station": the things counted, no tick
@@ -6596,8 +6599,8 @@ class Reader:
             counted = _COUNTED.match(text)
             if v.raw.rstrip().endswith("%") and self._counts_things(m):
                 return []  # "Fewer than 5% weigh more than 12 kg" over counts: a share of them, not a count
-            if _SHARE_OF_ITEMS.search(self.line.raw, a, lead + op.start()):
-                return []  # "a quarter of parcels weigh under 2 kg": a share of them, not modelled
+            if _SHARE_OF_ITEMS.search(self.line.raw, a + (half.end() if half else 0), lead + op.start()):
+                return []  # "30% of parcels weigh under 2 kg": a share of them, not modelled
             if _VAGUE_MANY.search(self.line.raw, a, lead + op.start()):
                 return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
             if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
@@ -6668,7 +6671,10 @@ class Reader:
             )
             if half is not None:
                 spec.quantifier = "exactly"
-                spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w), "=")
+                spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w and k in _HALF_SIGN), "=")
+                if "frac" in half.groupdict():
+                    # "only a third of the varieties": against that share of them
+                    spec.fraction = _FRACTIONS[half.group("frac").split()[-1].casefold()]
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []

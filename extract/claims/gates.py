@@ -568,6 +568,8 @@ def gate(
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
         and _ONLY.search(text)
         and not _ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
+        # ("Only three cells exceed 80%": how many, no one named)
+        and not (spec.quantifier == "exactly" and spec.count is not None and _ONLY_COUNTED.match(text))
         and not (spec.slice or spec.subject or spec.excluded)
     ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
@@ -580,7 +582,12 @@ def gate(
     ):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
-    if spec.kind != "count" and spec.relation != "leader cells" and _COUNTED_CELLS.search(text):
+    if (
+        spec.kind != "count"
+        and spec.relation != "leader cells"
+        and _COUNTED_CELLS.search(text)
+        and not _whole_grid_counted(spec, text)
+    ):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
         return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _SEGMENT.search(text) and not _one_stack(spec):
@@ -1272,6 +1279,13 @@ _SEGMENT = words("PART")  # grammars/claims.lark
 
 
 _ONLY = re.compile(r"\bonly\b", re.I)
+# a count of a grid's cells opening the clause: "Only three cells", "Two off-diagonal cells"
+_GRID_CELLS_COUNTED = re.compile(
+    r"\W*(?:(?:only|just|exactly|precisely)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
+    r"(?:(?:off-diagonal|diagonal)\s+)?(?:cells?|squares?|tiles?)\b",
+    re.I,
+)
+_ONLY_COUNTED = re.compile(r"\W*(?:only|just)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s", re.I)
 # "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
 _RANKED_SUBSET = re.compile(
     r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
@@ -1388,6 +1402,20 @@ def _own_spans(spec: Spec) -> list[tuple[int, int]]:
 
 _MINOR_PART = words("MINOR_PART")
 _DOMINATED = words("DOMINATED")
+
+
+def _whole_grid_counted(spec: Spec, text: str) -> bool:
+    """Whether a threshold counts the cells of one whole grid, or of the whole of its diagonal
+    or of what lies off it ("Only three cells exceed 80%", "Two off-diagonal cells reach 5 or
+    more"): how many cells meet the bound, nothing else picked, judged as a count of them."""
+    return (
+        spec.kind == "threshold"
+        and spec.quantifier == "exactly"
+        and spec.count is not None
+        and len(spec.panels) == 1
+        and not (spec.slice or spec.subject or spec.excluded)
+        and _GRID_CELLS_COUNTED.match(text) is not None
+    )
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:

@@ -1198,6 +1198,8 @@ _UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: 
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
+_OR_MORE_AFTER = CLAIM_SHAPES.OR_MORE_AFTER  # "5 or more"
+_VERB_BEFORE_OR_MORE = CLAIM_SHAPES.VERB_BEFORE_OR_MORE
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
@@ -6569,6 +6571,9 @@ class Reader:
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None and half is not None:
                 op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
+            after = _OR_MORE_AFTER.match(self.line.raw, v.end, b) if op is None else None
+            if after is not None:
+                op = _VERB_BEFORE_OR_MORE.search(self.line.raw[lead : v.start])  # ("cells reach 5 or more")
             if op is None:
                 continue
             if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
@@ -6585,6 +6590,8 @@ class Reader:
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
             bound = bound_of(op.group("op"))
             rel, inclusive = bound.relation, bound.inclusive
+            if after is not None:
+                rel, inclusive = (">" if after.group("up") else "<"), True  # ("5 or more": at least 5)
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))

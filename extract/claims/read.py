@@ -1200,6 +1200,7 @@ _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 _OR_MORE_AFTER = CLAIM_SHAPES.OR_MORE_AFTER  # "5 or more"
 _VERB_BEFORE_OR_MORE = CLAIM_SHAPES.VERB_BEFORE_OR_MORE
+_MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
@@ -6027,7 +6028,9 @@ class Reader:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
             elif whole is None:
-                return []  # ("The average is 42" names no things: of which cells, it does not say)
+                if not self._mean_of_measure(text, p, kinds):
+                    return []  # ("The average is 42" names no things: of which cells, it does not say)
+                # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):
                 count = count_value(whole.group("n"))
             elif not re.match(r"\W*all\b", text, re.I):
@@ -6048,6 +6051,20 @@ class Reader:
         if bound is not None:
             spec.inclusive = bound.inclusive
         return [spec]
+
+    def _mean_of_measure(self, text: str, p: Panel, kinds: set[str]) -> bool:
+        """Whether a mean opens the clause with the chart's own measure as its noun ("The
+        average daily use is about 470 litres" under "Daily Water Use"): the mean of every cell
+        of a one-series panel, each word of the noun one of its title's or axes' words."""
+        said = _MEAN_OF_MEASURE.match(text)
+        if said is None or kinds != {"mean"}:
+            return False
+        measured = {
+            stem(w.casefold())
+            for w in content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
+        }
+        noun = [stem(w.casefold()) for w in said.group("what").split()]
+        return bool(noun) and all(w in measured for w in noun)
 
     def _series_summed(self, a: int, b: int, m: Mentions, p: Panel, over: re.Match[str] | None) -> list[Spec]:
         """ "Hearth averages 295 loaves a week over the four weeks", "Averaged over the six

@@ -3240,6 +3240,7 @@ class Reader:
             # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
             # series are its columns, and its course runs down the rows of numbers
             axis = "y"
+        by_numbers = False
         if axis is None and not unnamed and not m.values:
             # "the level rises steadily from April to June": a run between two ticks of x
             # (judged on that stretch below, when its order is known)
@@ -3253,23 +3254,29 @@ class Reader:
             if len(inside) == 2 and inside[0].axis == inside[1].axis:
                 # (a table of months down its rows, "Month | Level (%)": the run is along y)
                 axis = inside[0].axis
+                by_numbers = numbered is not None  # (judged on that stretch, or not at all)
         if axis is None:
             return []
         # ("From January to June, daylight rises every month": the run may lead the clause)
         run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
         numbered = None if run else _NUMBERED_RUN.search(text)  # ("from day 12 to day 18")
-        run = run or numbered
         run_ticks: list[Coord] | None = None
-        if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
+        if numbered is not None:
+            run_ticks = self._numbered_run(numbered, a, axis, ref, m)
+            if run_ticks is not None:
+                run = numbered
+            elif by_numbers:
+                return []  # (its axis found by the run alone, which gives no stretch)
+        if (
+            run
+            and run_ticks is None
+            and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS
+        ):
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
             # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
             # judged over the whole of an axis
-            ends = [
-                c
-                for c in m.coords
-                if a + run.start() <= c.start and c.end <= a + run.end() and (numbered or not c.spread)
-            ]
+            ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end() and not c.spread]
             if len(ends) >= 2 and {c.axis for c in ends} == {axis}:
                 keys = axis_keys(ref, axis)
                 if not (keys and same_tick(ends[0].tick, keys[0]) and same_tick(ends[-1].tick, keys[-1])):
@@ -3322,6 +3329,21 @@ class Reader:
                 stretch=stretched,
             )
         ]
+
+    def _numbered_run(self, run: re.Match[str], a: int, axis: str, ref: Panel, m: Mentions) -> list[Coord] | None:
+        """The ticks of a stretch said between two numbered ticks with their axis's word ("from
+        day 12 to day 18", its ends read as a spread): from one end to the other in the axis's
+        order, when both are ticks of the trend's axis, not its two ends, and the series is
+        the one of the panel or one named; None otherwise (judged as if no run were said)."""
+        ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end()]
+        if len(ends) != 2 or {c.axis for c in ends} != {axis}:
+            return None
+        keys = axis_keys(ref, axis)
+        if keys and {tick_key(ends[0].tick), tick_key(ends[1].tick)} == {tick_key(keys[0]), tick_key(keys[-1])}:
+            return None  # ("from Layer 0 to Layer 12": the whole axis, as if no run were said)
+        if not (single_series(ref) or any(c.axis != axis and not c.spread for c in m.coords)):
+            return None
+        return self._run_between(ends[0], ends[1], m)
 
     def _flanks(self, text: str, a: int, b: int, m: Mentions, rising: bool, after: int) -> list[Spec]:
         """A rise or fall by the distance from a point ("the frequency falls as the rating

@@ -3136,7 +3136,7 @@ def _runs_up(cells: list[TableCell]) -> bool:
     places of an x axis: years, minutes, doses), not values read off a chart."""
     values = [c.value.value if c.value is not None else None for c in cells]
     numbers = [float(v) for v in values if v is not None]
-    return len(numbers) == len(values) >= 3 and all(x < y for x, y in zip(numbers, numbers[1:]))
+    return len(numbers) == len(values) >= 3 and all(numbers[i] < numbers[i + 1] for i in range(len(numbers) - 1))
 
 
 def _rows_numbered(t: TableData) -> bool:

@@ -448,7 +448,7 @@ def gate(
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
             return unverifiable(partial + judged.evidence)
-    if spec.kind in ("extreme", "trend"):
+    if spec.kind in ("extreme", "trend") and not _beaten_elsewhere(spec, judged):
         twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
         if twice is not None:
             # a reading error or a real conflict: which of the two the order rests on is not known
@@ -1204,6 +1204,21 @@ def _bound_on_x(spec: Spec) -> bool:
     if not values or len(xs) < 2:
         return False
     return min(xs) <= bound <= max(xs) and not min(values) <= bound <= max(values)
+
+
+def _beaten_elsewhere(spec: Spec, judged: Judgement) -> bool:
+    """Whether a plain extreme ("The single busiest cell is Level 1 on Tuesday") is
+    contradicted by a cell beyond the one it names, neither of them a cell given two values:
+    whatever a doubly given cell holds, the one named is not the extreme."""
+    if spec.kind != "extreme" or spec.relation is not None or spec.points or judged.verdict != "contradicted":
+        return False
+    if len(judged.cells) != 2:
+        return False
+    for p, c in judged.cells:
+        key = (tick_key(c.row), tick_key(c.col))
+        if any((tick_key(d.row), tick_key(d.col)) == key and abs(d.value - c.value) > 1e-9 for d in p.cells):
+            return False
+    return True
 
 
 def _given_twice(panel: Panel) -> str | None:

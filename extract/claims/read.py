@@ -723,6 +723,10 @@ _POINT_LEADERS_AFTER = re.compile(
     re.I,
 )
 # "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
+# "The tallest lighthouse, " before a point's name: a superlative that names its measure, in apposition
+_APPOSED_END = re.compile(
+    r"\W*the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)\s+[a-z-]+\s*,\s*", re.I
+)
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
     rf"(?:\s+[a-z-]+){{0,2}}?{_POINT_END_TAIL}",
@@ -5758,12 +5762,36 @@ class Reader:
             return []
         p = panels[0]
         names = [c for c in m.coords if c.axis == "y" and not c.spread]
-        if len(names) != 1 or len(m.coords) != 1 or not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
-            return []  # (the sentence opens on the one point it names, and names nothing else)
+        if len(names) != 1 or len(m.coords) != 1:
+            return []  # (the sentence names one point, and nothing else)
+        apposed = _APPOSED_END.fullmatch(self.line.raw, a, names[0].start)
+        if apposed is None and not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
+            return []  # (the sentence opens on the one point it names, or on its superlative before it)
         if _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         name = names[0]
         value = m.values[0] if m.values else None
+        if apposed is not None:
+            # "The tallest lighthouse, Fennick Spit, also has the longest range": each end judged
+            first = self._apposed_end(apposed, name, p, a, b, m)
+            rest = _POINT_END.fullmatch(self.line.raw, name.end + 1, b) if value is None else None
+            if first is None or rest is None or self.line.raw[name.end] != ",":
+                return []
+            measure = _point_measure(p, rest.group("measure"))
+            if measure not in (POINT_X, POINT_VALUE) or measure == first.measures[0]:
+                return []
+            high = rest.group("sup").casefold() in _POINT_END_MAX
+            second = self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="max" if high else "min",
+                relation="point end",
+                location=[name],
+                measures=(measure, ""),
+            )
+            return [first, second]
         if value is not None:
             hit = _POINT_END_VALUED.fullmatch(self.line.raw, name.end, value.start)
             if hit is None or value.percent or not _POINT_END_UNIT.fullmatch(self.line.raw, value.end, b):
@@ -5815,6 +5843,29 @@ class Reader:
                 approx=bool(_APPROX.search(self.text(a, b))),
             )
         ]
+
+    def _apposed_end(self, hit: re.Match[str], name: Coord, p: Panel, a: int, b: int, m: Mentions) -> Spec | None:
+        """The point an opening superlative that names its measure puts before the name ("The
+        tallest lighthouse, Fennick Spit, …": the highest of the axis measuring height), as a
+        "point end" extreme; None when no one axis is that measure."""
+        sup = hit.group("sup").casefold()
+        on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y) if ax is not None)
+        measure = POINT_X if on_x and not on_y else POINT_VALUE if on_y and not on_x else None
+        if measure is None:
+            return None
+        high = sup in ("heaviest", "priciest", "costliest", "tallest", "oldest")
+        spec = self.spec(
+            "extreme",
+            a,
+            b,
+            m,
+            stat="max" if high else "min",
+            relation="point end",
+            location=[name],
+            measures=(measure, ""),
+        )
+        spec.own_end = name.end
+        return spec
 
     # -- "Country B has the largest total generation", "The two farms with the largest total
     # harvest are Brookside and Cranmoor": in a stacked chart, the stacks (x ticks) whose sums

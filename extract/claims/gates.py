@@ -1419,6 +1419,12 @@ _MINOR_PART = words("MINOR_PART")
 _DOMINATED = words("DOMINATED")
 
 
+def counts_grid_cells(text: str) -> bool:
+    """Whether a clause opens on a count of a grid's cells ("Only three cells", "Two
+    off-diagonal cells"): a count of them, reported as one."""
+    return _GRID_CELLS_COUNTED.match(text) is not None
+
+
 def _whole_grid_counted(spec: Spec, text: str) -> bool:
     """Whether a threshold counts the cells of one whole grid, or of the whole of its diagonal
     or of what lies off it ("Only three cells exceed 80%", "Two off-diagonal cells reach 5 or

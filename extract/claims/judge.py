@@ -3040,7 +3040,11 @@ def _gap_trend(spec: Spec) -> Judgement:
         low, high = sorted(bounds)
         ordered = [k for n, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0]) if low <= n <= high]
     diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
-    if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):
+    # (two series that start or end together, one never below the other, keep one gap: "the
+    # gap between the spans narrows" of two that both start at 0; touching in between is a
+    # gap of 0 there, crossing is not)
+    touching = 0 < sum(1 for d in diffs if d != 0) and (all(d >= 0 for d in diffs) or all(d <= 0 for d in diffs))
+    if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs) or touching):
         return unverifiable("the two series meet or cross, so there is no one gap")
     gaps = [abs(d) for d in diffs]
     way = "widens" if spec.rising else "narrows"

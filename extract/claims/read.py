@@ -917,7 +917,8 @@ _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% nois
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
 # "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
 # "the two schools": a plural noun the two series' names share ("Hollins School", "Yarrow School")
-_THE_TWO_SHARED = re.compile(r"(?:the\s+)?(?:two|both)\s+(?P<noun>[a-z]{3,}s)", re.I)
+# ("the two schools", "both schools", "the wings" of "North Wing" and "South Wing": the word both names hold)
+_THE_TWO_SHARED = re.compile(r"(?:the\s+(?:two\s+|both\s+)?|(?:two|both)\s+)(?P<noun>[a-z]{3,}s)", re.I)
 _THE_TWO_SERIES = re.compile(
     r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
     r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
@@ -1856,11 +1857,11 @@ _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
 # the gap of two series along the other axis, said of all of it
 # "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
-_GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
+_GAP_STRETCH = r"(?:from|between|across)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     # ("In (a), the gap …": the panel it is said of, scoped by the reader)
-    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*|"
+    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},?\s+|"
     # ("After day 5 the gap …": from that place to the last)
     r"(?P<w6>after|since)\s+(?P<r6>[^,;:()]{1,40}?),?\s+(?=(?:the\s+)?[a-z]+\s+between\b))?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"

@@ -3043,7 +3043,7 @@ def _gap_trend(spec: Spec) -> Judgement:
     # (two series that start or end together, one never below the other, keep one gap: "the
     # gap between the spans narrows" of two that both start at 0; touching in between is a
     # gap of 0 there, crossing is not)
-    touching = 0 < sum(1 for d in diffs if d != 0) and (all(d >= 0 for d in diffs) or all(d <= 0 for d in diffs))
+    touching = any(d != 0 for d in diffs) and (all(d >= 0 for d in diffs) or all(d <= 0 for d in diffs))
     if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs) or touching):
         return unverifiable("the two series meet or cross, so there is no one gap")
     gaps = [abs(d) for d in diffs]

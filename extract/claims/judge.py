@@ -82,10 +82,14 @@ def _decimals(n: Num) -> int:
     return len(_DIGITS.match(raw.split(".")[1]).group(0)) if "." in raw else 0  # type: ignore[union-attr]
 
 
+# a number written with a thousands or millions suffix is precise to its last digit times that ("0.96M": 10,000)
+_SUFFIX_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}
+
+
 def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
     """Half a unit of the last digit written ("47.5": 0.05; "2,000" written
     approximately: 500); for approximate wording at least the relative slack."""
-    unit = 10.0 ** -_decimals(n)
+    unit = 10.0 ** -_decimals(n) * _SUFFIX_SCALE.get(n.raw.strip("*_`~≈∼ %")[-1:], 1.0)
     if approx or n.approx:
         digits = n.raw.strip("*_`~≈∼ %").replace(",", "")
         zeros = len(digits) - len(digits.rstrip("0")) if "." not in digits else 0

@@ -1035,8 +1035,32 @@ def _suffixed_places(
         taken.append((hit.start(), hit.end()))
         if len(found) == 1:
             m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
+        elif not found and full is not None and _suffixed_amount(raw, start, hit, full, ref):
+            # "Pageturn brings in about $0.96M", "the count passes 100k": an amount of the
+            # values' own size, said as such, where no tick is that number
+            m.values.append(Num(full, written, hit.start("n"), hit.end("n"), approx=hit.group(0)[0] in "~≈"))
+            m.values.sort(key=lambda n: n.start)
         else:
             m.unnamed.append(hit.group(0))  # ("with 100k examples" on no axis of 100,000: not judged)
+
+
+# what puts a number at a place rather than says an amount: "at 20k steps", "with 100k examples"
+_PLACE_BEFORE_AMOUNT = re.compile(
+    r"\b(?:at|with|after|before|from|to|over|per|by|of|in|on|for|every|than|between|and|or|until|since)\s*$", re.I
+)
+
+
+def _suffixed_amount(raw: str, start: int, hit: re.Match[str], full: float, ref: Panel) -> bool:
+    """Whether a number with a thousands or millions suffix that is no tick is an amount of
+    the panel's own values: money ("$0.96M"), or a number of their size (within a factor of
+    ten of one cell) not set at a place by a preposition before it ("passes 100k")."""
+    if any(abs(c.value) * 10 >= abs(full) and abs(full) * 10 >= abs(c.value) for c in ref.cells if c.value):
+        before = raw[max(start, hit.start() - 24) : hit.start()]
+        if before.rstrip().endswith(("$", "€", "£")):
+            return True
+        words = re.sub(r"(?:about|around|roughly|nearly|almost|approximately|just|over|under)\s*$", "", before.rstrip())
+        return _PLACE_BEFORE_AMOUNT.search(words.rstrip()) is None and not before.rstrip().endswith(("(", "="))
+    return False
 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")

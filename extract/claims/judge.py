@@ -3597,6 +3597,15 @@ _COUNTS_CELLS = re.compile(
 )
 
 
+def _listed_points(p: Panel) -> bool:
+    """Whether a panel of named points (one cell each, at x places that all differ) was read
+    from one list: each point on a line of its own, the lines one run with no line between."""
+    if not one_point_each(p):
+        return False
+    lines = sorted(c.span.line for c in p.cells)
+    return len(set(lines)) == len(lines) and lines[-1] - lines[0] == len(lines) - 1
+
+
 def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:
     """Whether every cell that breaks a strict bound sits on the bound (within its tolerance)."""
     if broken > len(first):
@@ -3763,6 +3772,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         ):
             # the slices of a whole add up to 100: none of them is a note read as a slice
             return Judgement("contradicted", f"the write-up gives {given}, shares of one whole, not {spec.count}")
+        if spec.count is not None and spec.count < len(items) and spec.noun == "series-items" and _listed_points(p):
+            # "Six lighthouses are plotted" over seven named points, each on a line of its own
+            # in one list: none of them is a note read as a point
+            return Judgement("contradicted", f"the write-up lists {given}, one point each, not {spec.count}")
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")

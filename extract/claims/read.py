@@ -3029,6 +3029,8 @@ class Reader:
             return "categories"
         if one in ("slice", "wedge", "sector") and single_series(ref):
             return "categories"  # "The pie has four slices": its categories
+        if one in ("point", "dot", "marker", "bubble") and one_point_each(ref):
+            return "series-items"  # "Seven points are plotted": the named points of a scatter, one each
         labels = [self.title, ref.title, ref.y.label if ref.y else None]
         if not any(one in content_words(t) for t in labels if t):
             return None

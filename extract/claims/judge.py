@@ -2488,6 +2488,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return _overtaken_by(spec)
     if spec.relation in ("change>", "change<"):
         return _change_compared(spec)
+    if spec.relation in ("sum>", "sum<"):
+        return _against_sum(spec)
     sides = [[(c.axis, tick_key(c.tick)) for c in side if isinstance(c, Coord)] for side in (spec.subject, spec.other)]
     if sides[0] and sides[0] == sides[1]:
         return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
@@ -3595,6 +3597,27 @@ _COUNTS_CELLS = re.compile(
     r"(?:cells|values|entries|readings|squares|tiles)\b",
     re.I,
 )
+
+
+def _against_sum(spec: Spec) -> Judgement:
+    """ "Folio House earns more than Oakleaf and Inkwell combined": the one place's value
+    against the sum of the others', each one cell of one panel."""
+    if len(spec.panels) != 1:
+        return unverifiable("it could be about more than one panel")
+    picked = []
+    for c in [*spec.subject, *spec.other]:
+        cells = select(spec.panels, [c]) if isinstance(c, Coord) else []
+        if len(cells) != 1:
+            return unverifiable("a place it names does not give one value")
+        picked.append(cells[0])
+    one, rest = picked[0], picked[1:]
+    total = sum(c.value for _, c in rest)
+    said = " + ".join(format_number(c.value) for _, c in rest) + f" = {format_number(total)}"
+    holds = one[1].value > total if spec.relation == "sum>" else one[1].value < total
+    word = "above" if spec.relation == "sum>" else "below"
+    if holds:
+        return Judgement("supported", f"{label(*one)} is {word} {said}", picked)
+    return Judgement("contradicted", f"{label(*one)} is not {word} {said}", picked)
 
 
 def _listed_points(p: Panel) -> bool:

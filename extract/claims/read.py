@@ -1205,6 +1205,8 @@ _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
 _OR_MORE_AFTER = CLAIM_SHAPES.OR_MORE_AFTER  # "5 or more"
 _VERB_BEFORE_OR_MORE = CLAIM_SHAPES.VERB_BEFORE_OR_MORE
+_COMBINED_AFTER = CLAIM_SHAPES.COMBINED_AFTER  # "… combined"
+_COMBINED_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)(?:the\s+)?[*_`\"“”\s]*", re.I)
 _MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
@@ -5199,6 +5201,31 @@ class Reader:
             )
         ]
 
+    # -- "Folio House earns more than Oakleaf and Inkwell combined": one against the sum of others
+    @triggered_by(_COMPARE, lambda r, a, b, m: len(m.coords) >= 3 and not m.values)
+    def against_combined(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """One place compared with the sum of two or more others said after the comparison
+        word, listed with commas or "and", "combined" right after the last ("Folio House earns
+        more than Oakleaf and Inkwell combined"): relation "sum>" ("sum<"), judged on one
+        value each in a one-series panel."""
+        raw, text = self.line.raw, self.text(a, b)
+        word = _compare_word(text)
+        if word is None or any(c.spread for c in m.coords):
+            return []
+        # (the measure named inside the comparison, "more hours than", is no place)
+        coords = [c for c in m.coords if not a + word.start() <= c.start < a + word.end()]
+        if len(coords) < 3 or len({c.axis for c in coords}) != 1:
+            return []
+        subject, others = coords[0], coords[1:]
+        if not (subject.end <= a + word.start() and all(c.start >= a + word.end() for c in others)):
+            return []
+        if not all(_COMBINED_JOINT.fullmatch(raw, x.end, y.start) for x, y in pairwise(others)):
+            return []
+        if _COMBINED_AFTER.match(raw, others[-1].end) is None or _NEGATION.search(text):
+            return []
+        relation = "sum>" if word.group("gt") else "sum<"
+        return [self.spec("comparison", a, b, m, relation=relation, subject=[subject], other=others)]
+
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     @triggered_by(_COMPARE_OR_WAY)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -8209,6 +8236,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,
+    Reader.against_combined,
     Reader.comparison,
     Reader.across_groups,
     Reader.higher_for,

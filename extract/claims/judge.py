@@ -1415,6 +1415,8 @@ def _stack_total(spec: Spec) -> Judgement:
     high = spec.stat == "max"
     ordered = sorted(sums, key=lambda k: sums[k], reverse=high)
     word = "largest" if high else "smallest"
+    if spec.rank is not None:
+        return _stack_rank(spec, p, sums, ticks, ordered, word)
     shown = ", ".join(f"{ticks[k]} {_fmt(sums[k])}" for k in ordered[: n + 1])
     if abs(sums[ordered[n - 1]] - sums[ordered[n]]) <= 1e-9:
         return unverifiable(f"a tie among the totals at the edge of the {n} {word}: {shown}")
@@ -1428,6 +1430,28 @@ def _stack_total(spec: Spec) -> Judgement:
             cells,
         )
     return Judgement("supported", f"the {n} {word} totals: {shown}", cells)
+
+
+def _stack_rank(
+    spec: Spec, p: Panel, sums: dict[object, float], ticks: dict[object, Tick | None], ordered: list[object], word: str
+) -> Judgement:
+    """ "Canal Side has the second-highest total": the one stack named is at that place among
+    the sums counted from that end (a tie with a neighbour there is not judged)."""
+    n = spec.rank or 1
+    named = tick_key(spec.location[0].tick)
+    if len(ordered) < n or named not in sums:
+        return unverifiable("the stacks it names are not given")
+    at = ordered.index(named)
+    above = [sums[k] for k in ordered[: max(n, at + 1)]]
+    if any(abs(sums[named] - sums[k]) <= 1e-9 for k in ordered if k != named) or len(
+        {round(v, 9) for v in above}
+    ) != len(above):
+        return unverifiable("a tie among the totals up to that place")
+    shown = ", ".join(f"{ticks[k]} {_fmt(sums[k])}" for k in ordered[: max(n, at + 1)])
+    cells = [(p, c) for c in p.cells if tick_key(c.col) == named]
+    if at + 1 == n:
+        return Judgement("supported", f"number {n} of the {word} totals: {shown}", cells)
+    return Judgement("contradicted", f"its total is number {at + 1} from the {word}, not {n}: {shown}", cells)
 
 
 def _point_leaders(spec: Spec) -> Judgement:

@@ -162,6 +162,7 @@ class Spec:
     # threshold: how many meet the bound against half of them ("half of the models exceed
     # 50%": "="; "fewer than half": "<"; "more than half": ">"; "at least half": ">=")
     share: str | None = None
+    rank: int | None = None  # extreme "stack total": its place from that end ("the second-highest total": 2)
     fraction: float = 0.5  # threshold: the share `share` is said against ("a third of the varieties": 1/3)
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
@@ -861,7 +862,8 @@ _STACKED_WORD = words("STACKED_CHART")
 _TOTAL_ROW = re.compile(r"(?:grand\s+)?totals?|sum|all", re.I)
 # "B has the largest total generation", after the one stack named
 _STACK_TOTAL_ONE = re.compile(
-    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+total"
+    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?:(?P<n>second|third|fourth)[-\s]+)?"
+    rf"(?P<sup>{_MAX}|{_MIN})\s+total"
     r"(?:\s+[a-z-]+){0,2}?[\s.*_!]*",
     re.I,
 )
@@ -5929,11 +5931,12 @@ class Reader:
         if any(_TOTAL_ROW.fullmatch(str(c.row).strip()) for c in p.cells):
             return []  # (a total of its own among the rows: the stack's sum is given, read elsewhere)
         low = bool(re.fullmatch(rf"(?:{_MIN})", sup, re.I))
-        return [
-            self.spec(
-                "extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k
-            )
-        ]
+        spec = self.spec(
+            "extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k
+        )
+        if one is not None and one.group("n"):
+            spec.rank = {"second": 2, "third": 3, "fourth": 4}[one.group("n").casefold()]  # "the second-highest total"
+        return [spec]
 
     # -- "The two priciest huts are Hochalm and Edelweiss": the k named points of a chart of
     # labelled points (one each) at an end of one measure, an axis the words name

@@ -2120,7 +2120,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 _EASE_WORDS = frozenset(("easiest", "hardest"))
 _HARDNESS = re.compile(r"\bhardness\b", re.I)  # a measure of hardness: the hardest is its highest
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
-_WET_WORDS = frozenset(("wettest", "driest"))
+_WET_WORDS = frozenset(("wettest", "driest", "most humid", "least humid"))
 # a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
 _ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
 # superlatives that name the measure they are of: "the lightest" of a table whose rows (or
@@ -2129,7 +2129,8 @@ _MEASURE_OF = {
     # (a column may give the measure by its unit alone: "Weight (kg)", "Price ($)")
     **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b|\((?:kg|g|lbs?|t)\)", re.I)),
     **dict.fromkeys(
-        ("cheapest", "priciest", "costliest"), re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I)
+        ("cheapest", "priciest", "costliest", "most expensive", "least expensive"),
+        re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I),
     ),
     **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
     **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),

@@ -1214,11 +1214,22 @@ def _beaten_elsewhere(spec: Spec, judged: Judgement) -> bool:
         return False
     if len(judged.cells) != 2:
         return False
-    for p, c in judged.cells:
-        key = (tick_key(c.row), tick_key(c.col))
-        if any((tick_key(d.row), tick_key(d.col)) == key and abs(d.value - c.value) > 1e-9 for d in p.cells):
-            return False
-    return True
+    return not any((tick_key(c.row), tick_key(c.col)) in _doubled_keys(p) for p, c in judged.cells)
+
+
+def _doubled_keys(panel: Panel) -> frozenset[tuple[object, object]]:
+    """Every (row, col) key of the panel that holds two different values (once per panel)."""
+    cached = panel._memo.get("doubled keys")
+    if cached is None:
+        seen: dict[tuple[object, object], float] = {}
+        doubled = set()
+        for c in panel.cells:
+            key = (tick_key(c.row), tick_key(c.col))
+            if key in seen and abs(seen[key] - c.value) > 1e-9:
+                doubled.add(key)
+            seen.setdefault(key, c.value)
+        cached = panel._memo["doubled keys"] = frozenset(doubled)
+    return cached
 
 
 def _given_twice(panel: Panel) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import string
+from bisect import bisect_left
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -1050,11 +1051,21 @@ _PLACE_BEFORE_AMOUNT = re.compile(
 )
 
 
+def _sizes(panel: Panel) -> list[float]:
+    """The absolute values of the panel's cells other than zero, in order (once per panel)."""
+    cached = panel._memo.get("sizes")
+    if cached is None:
+        cached = panel._memo["sizes"] = sorted(abs(c.value) for c in panel.cells if c.value)
+    return cached
+
+
 def _suffixed_amount(raw: str, start: int, hit: re.Match[str], full: float, ref: Panel) -> bool:
     """Whether a number with a thousands or millions suffix that is no tick is an amount of
     the panel's own values: money ("$0.96M"), or a number of their size (within a factor of
     ten of one cell) not set at a place by a preposition before it ("passes 100k")."""
-    if any(abs(c.value) * 10 >= abs(full) and abs(full) * 10 >= abs(c.value) for c in ref.cells if c.value):
+    sizes = _sizes(ref)
+    at = bisect_left(sizes, abs(full) / 10)
+    if at < len(sizes) and sizes[at] <= abs(full) * 10:
         before = raw[max(start, hit.start() - 24) : hit.start()]
         if before.rstrip().endswith(("$", "€", "£")):
             return True

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from extract.claims.annotations import annotated_extremes
 from extract.claims.colours import series_colours
-from extract.claims.gates import gate, is_cut
+from extract.claims.gates import counts_grid_cells, gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
 from extract.claims.mentions import Coord, content_words, find, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
@@ -649,8 +649,15 @@ def _kind_said(spec: Spec) -> str:
     the four lakes reach 20 °C" counts panels, judged as a bound on each."""
     if spec.kind == "threshold" and spec.relation == "panels":
         return "count"
-    if spec.kind == "threshold" and spec.share is not None and _HALF_WORD.search(spec.text):
+    if spec.kind == "threshold" and spec.share is not None and (_HALF_WORD.search(spec.text) or spec.fraction != 0.5):
         return "count"  # "More than half of the stations have medians above 20": how many of them do
+    if (
+        spec.kind == "threshold"
+        and spec.quantifier == "exactly"
+        and spec.count is not None
+        and counts_grid_cells(spec.text)
+    ):
+        return "count"  # "Only three cells exceed 80%": how many of the grid's cells do
     return "count" if spec.kind == "extreme" and spec.quantifier == "exactly" and spec.count is not None else spec.kind
 
 

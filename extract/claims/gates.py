@@ -471,7 +471,7 @@ def gate(
         partial = _read_in_part(spec, judged, unread)
         if partial is not None:
             return unverifiable(partial + judged.evidence)
-    if spec.kind in ("extreme", "trend"):
+    if spec.kind in ("extreme", "trend") and not _beaten_elsewhere(spec, judged):
         twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
         if twice is not None and not _twice_beside_extreme(spec):
             # a reading error or a real conflict: which of the two the order rests on is not known
@@ -595,6 +595,8 @@ def gate(
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
         and _ONLY.search(text)
         and not _ONLY_HALF.match(text)  # ("Only half of the towns exceed 20%": a count, no one named)
+        # ("Only three cells exceed 80%": how many, no one named)
+        and not (spec.quantifier == "exactly" and spec.count is not None and _ONLY_COUNTED.match(text))
         and not (spec.slice or spec.subject or spec.excluded)
     ):
         # "Only full fine-tuning exceeds 25 GB" where no tick was read for the one it names
@@ -607,7 +609,12 @@ def gate(
     ):
         # "The top three teams are all above 70": the cells of a ranked few, which it does not name
         return unverifiable("it is said of a ranked few it does not name: " + judged.evidence)
-    if spec.kind != "count" and spec.relation != "leader cells" and _COUNTED_CELLS.search(text):
+    if (
+        spec.kind != "count"
+        and spec.relation != "leader cells"
+        and _COUNTED_CELLS.search(text)
+        and not _whole_grid_counted(spec, text)
+    ):
         # "Exactly three off-diagonal cells reach at least 0.50": a count of cells, not a bound on all
         return unverifiable("a number of cells that meet a bound is not judged: " + judged.evidence)
     if spec.kind == "extreme" and _SEGMENT.search(text) and not _one_stack(spec):
@@ -1351,6 +1358,32 @@ def _bound_on_x(spec: Spec) -> bool:
     return min(xs) <= bound <= max(xs) and not min(values) <= bound <= max(values)
 
 
+def _beaten_elsewhere(spec: Spec, judged: Judgement) -> bool:
+    """Whether a plain extreme ("The single busiest cell is Level 1 on Tuesday") is
+    contradicted by a cell beyond the one it names, neither of them a cell given two values:
+    whatever a doubly given cell holds, the one named is not the extreme."""
+    if spec.kind != "extreme" or spec.relation is not None or spec.points or judged.verdict != "contradicted":
+        return False
+    if len(judged.cells) != 2:
+        return False
+    return not any((tick_key(c.row), tick_key(c.col)) in _doubled_keys(p) for p, c in judged.cells)
+
+
+def _doubled_keys(panel: Panel) -> frozenset[tuple[object, object]]:
+    """Every (row, col) key of the panel that holds two different values (once per panel)."""
+    cached = panel._memo.get("doubled keys")
+    if cached is None:
+        seen: dict[tuple[object, object], float] = {}
+        doubled = set()
+        for c in panel.cells:
+            key = (tick_key(c.row), tick_key(c.col))
+            if key in seen and abs(seen[key] - c.value) > 1e-9:
+                doubled.add(key)
+            seen.setdefault(key, c.value)
+        cached = panel._memo["doubled keys"] = frozenset(doubled)
+    return cached
+
+
 def _given_twice(panel: Panel) -> str | None:
     """The first (row, col) key of the panel that holds two different values ("[Ours, 128]"
     read as 1.8 and as 1.7), once per panel; None when every key holds one value."""
@@ -1400,7 +1433,9 @@ _BOX_END_WORDS = re.compile(
 _BOX_STATISTIC_WORDS = re.compile(rf"\b(?:{_BOX_STATISTICS})\b", re.I)
 
 
-_ONLY_HALF = re.compile(r"\W*(?:only|just)\s+half\s+of\b", re.I)
+_ONLY_HALF = re.compile(
+    r"\W*(?:only|just)\s+(?:half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
+)
 _MEDIAN_WORD = re.compile(r"\bmedians?\b", re.I)
 
 
@@ -1446,6 +1481,13 @@ _SEGMENT = words("PART")  # grammars/claims.lark
 
 
 _ONLY = re.compile(r"\bonly\b", re.I)
+# a count of a grid's cells opening the clause: "Only three cells", "Two off-diagonal cells"
+_GRID_CELLS_COUNTED = re.compile(
+    r"\W*(?:(?:only|just|exactly|precisely)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
+    r"(?:(?:off-diagonal|diagonal)\s+)?(?:cells?|squares?|tiles?)\b",
+    re.I,
+)
+_ONLY_COUNTED = re.compile(r"\W*(?:only|just)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s", re.I)
 # "the top three teams", "the bottom two rows", "the best 3 models", "top-2": a few picked by rank
 _RANKED_SUBSET = re.compile(
     r"\b(?:top|bottom|best|worst|leading|trailing|highest|lowest|strongest|weakest)[\s-]+"
@@ -1562,6 +1604,26 @@ def _own_spans(spec: Spec) -> list[tuple[int, int]]:
 
 _MINOR_PART = words("MINOR_PART")
 _DOMINATED = words("DOMINATED")
+
+
+def counts_grid_cells(text: str) -> bool:
+    """Whether a clause opens on a count of a grid's cells ("Only three cells", "Two
+    off-diagonal cells"): a count of them, reported as one."""
+    return _GRID_CELLS_COUNTED.match(text) is not None
+
+
+def _whole_grid_counted(spec: Spec, text: str) -> bool:
+    """Whether a threshold counts the cells of one whole grid, or of the whole of its diagonal
+    or of what lies off it ("Only three cells exceed 80%", "Two off-diagonal cells reach 5 or
+    more"): how many cells meet the bound, nothing else picked, judged as a count of them."""
+    return (
+        spec.kind == "threshold"
+        and spec.quantifier == "exactly"
+        and spec.count is not None
+        and len(spec.panels) == 1
+        and not (spec.slice or spec.subject or spec.excluded)
+        and _GRID_CELLS_COUNTED.match(text) is not None
+    )
 
 
 def _read_in_part(spec: Spec, judged: Judgement, unread: Unread) -> str | None:

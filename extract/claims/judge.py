@@ -82,10 +82,14 @@ def _decimals(n: Num) -> int:
     return len(_DIGITS.match(raw.split(".")[1]).group(0)) if "." in raw else 0  # type: ignore[union-attr]
 
 
+# a number written with a thousands or millions suffix is precise to its last digit times that ("0.96M": 10,000)
+_SUFFIX_SCALE = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9}
+
+
 def tolerance(n: Num, approx: bool, tol: Tolerances) -> float:
     """Half a unit of the last digit written ("47.5": 0.05; "2,000" written
     approximately: 500); for approximate wording at least the relative slack."""
-    unit = 10.0 ** -_decimals(n)
+    unit = 10.0 ** -_decimals(n) * _SUFFIX_SCALE.get(n.raw.strip("*_`~≈∼ %")[-1:], 1.0)
     if approx or n.approx:
         digits = n.raw.strip("*_`~≈∼ %").replace(",", "")
         zeros = len(digits) - len(digits.rstrip("0")) if "." not in digits else 0
@@ -1464,6 +1468,8 @@ def _stack_total(spec: Spec) -> Judgement:
     high = spec.stat == "max"
     ordered = sorted(sums, key=lambda k: sums[k], reverse=high)
     word = "largest" if high else "smallest"
+    if spec.rank is not None:
+        return _stack_rank(spec, p, sums, ticks, ordered, word)
     shown = ", ".join(f"{ticks[k]} {_fmt(sums[k])}" for k in ordered[: n + 1])
     if abs(sums[ordered[n - 1]] - sums[ordered[n]]) <= 1e-9:
         return unverifiable(f"a tie among the totals at the edge of the {n} {word}: {shown}")
@@ -1477,6 +1483,28 @@ def _stack_total(spec: Spec) -> Judgement:
             cells,
         )
     return Judgement("supported", f"the {n} {word} totals: {shown}", cells)
+
+
+def _stack_rank(
+    spec: Spec, p: Panel, sums: dict[object, float], ticks: dict[object, Tick | None], ordered: list[object], word: str
+) -> Judgement:
+    """ "Canal Side has the second-highest total": the one stack named is at that place among
+    the sums counted from that end (a tie with a neighbour there is not judged)."""
+    n = spec.rank or 1
+    named = tick_key(spec.location[0].tick)
+    if len(ordered) < n or named not in sums:
+        return unverifiable("the stacks it names are not given")
+    at = ordered.index(named)
+    above = [sums[k] for k in ordered[: max(n, at + 1)]]
+    if any(abs(sums[named] - sums[k]) <= 1e-9 for k in ordered if k != named) or len(
+        {round(v, 9) for v in above}
+    ) != len(above):
+        return unverifiable("a tie among the totals up to that place")
+    shown = ", ".join(f"{ticks[k]} {_fmt(sums[k])}" for k in ordered[: max(n, at + 1)])
+    cells = [(p, c) for c in p.cells if tick_key(c.col) == named]
+    if at + 1 == n:
+        return Judgement("supported", f"number {n} of the {word} totals: {shown}", cells)
+    return Judgement("contradicted", f"its total is number {at + 1} from the {word}, not {n}: {shown}", cells)
 
 
 def _point_leaders(spec: Spec) -> Judgement:
@@ -2580,6 +2608,8 @@ def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
         return _overtaken_by(spec)
     if spec.relation in ("change>", "change<"):
         return _change_compared(spec)
+    if spec.relation in ("sum>", "sum<"):
+        return _against_sum(spec)
     sides = [[(c.axis, tick_key(c.tick)) for c in side if isinstance(c, Coord)] for side in (spec.subject, spec.other)]
     if sides[0] and sides[0] == sides[1]:
         return unverifiable("it would compare a place with itself")  # ("between 2019 and 2021: … in 2019 …")
@@ -3136,7 +3166,11 @@ def _gap_trend(spec: Spec) -> Judgement:
         low, high = sorted(bounds)
         ordered = [k for n, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0]) if low <= n <= high]
     diffs = [sides[0][k][1].value - sides[1][k][1].value for k in ordered]
-    if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs)):
+    # (two series that start or end together, one never below the other, keep one gap: "the
+    # gap between the spans narrows" of two that both start at 0; touching in between is a
+    # gap of 0 there, crossing is not)
+    touching = any(d != 0 for d in diffs) and (all(d >= 0 for d in diffs) or all(d <= 0 for d in diffs))
+    if not (all(d > 0 for d in diffs) or all(d < 0 for d in diffs) or touching):
         return unverifiable("the two series meet or cross, so there is no one gap")
     gaps = [abs(d) for d in diffs]
     way = "widens" if spec.rising else "narrows"
@@ -3647,7 +3681,7 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
     grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
     if grid and not _COUNTS_CELLS.match(spec.text):
         return unverifiable("it counts a share of something, and the cells it speaks of form a grid")
-    half = size / 2
+    half = size * spec.fraction  # ("a third of the varieties": that share of them)
     holds = {
         "=": meet == half,
         "<": meet < half,
@@ -3655,12 +3689,24 @@ def _half_share(spec: Spec, held: list[Cell], meet: int, bound: str) -> Judgemen
         ">=": meet >= half,
         "<=": meet <= half,
     }[spec.share or "="]
-    if spec.share == "=" and size % 2:
-        return unverifiable(f"{meet} of {size} cells are {bound}; half of {size} is no count")
-    said = {"=": "half", "<": "fewer than half", ">": "more than half", ">=": "at least half", "<=": "at most half"}
+    part = _FRACTION_WORDS.get(round(spec.fraction, 4), "half")
+    if spec.share == "=" and abs(half - round(half)) > 1e-9:
+        return unverifiable(f"{meet} of {size} cells are {bound}; {part} of {size} is no count")
+    said = {"=": "", "<": "fewer than ", ">": "more than ", ">=": "at least ", "<=": "at most "}
     if holds:
         return Judgement("supported", f"{meet} of {size} cells are {bound}")
-    return Judgement("contradicted", f"{meet} of {size} cells are {bound}, not {said[spec.share or '=']}", absent=True)
+    return Judgement(
+        "contradicted", f"{meet} of {size} cells are {bound}, not {said[spec.share or '=']}{part}", absent=True
+    )
+
+
+_FRACTION_WORDS = {
+    0.5: "half",
+    round(1 / 3, 4): "a third",
+    0.25: "a quarter",
+    round(2 / 3, 4): "two thirds",
+    0.75: "three quarters",
+}
 
 
 # what counts cells themselves: "three cells exceed 0.9", "two values are below 10"
@@ -3671,6 +3717,36 @@ _COUNTS_CELLS = re.compile(
     r"(?:cells|values|entries|readings|squares|tiles)\b",
     re.I,
 )
+
+
+def _against_sum(spec: Spec) -> Judgement:
+    """ "Folio House earns more than Oakleaf and Inkwell combined": the one place's value
+    against the sum of the others', each one cell of one panel."""
+    if len(spec.panels) != 1:
+        return unverifiable("it could be about more than one panel")
+    picked = []
+    for c in [*spec.subject, *spec.other]:
+        cells = select(spec.panels, [c]) if isinstance(c, Coord) else []
+        if len(cells) != 1:
+            return unverifiable("a place it names does not give one value")
+        picked.append(cells[0])
+    one, rest = picked[0], picked[1:]
+    total = sum(c.value for _, c in rest)
+    said = " + ".join(format_number(c.value) for _, c in rest) + f" = {format_number(total)}"
+    holds = one[1].value > total if spec.relation == "sum>" else one[1].value < total
+    word = "above" if spec.relation == "sum>" else "below"
+    if holds:
+        return Judgement("supported", f"{label(*one)} is {word} {said}", picked)
+    return Judgement("contradicted", f"{label(*one)} is not {word} {said}", picked)
+
+
+def _listed_points(p: Panel) -> bool:
+    """Whether a panel of named points (one cell each, at x places that all differ) was read
+    from one list: each point on a line of its own, the lines one run with no line between."""
+    if not one_point_each(p):
+        return False
+    lines = sorted(c.span.line for c in p.cells)
+    return len(set(lines)) == len(lines) and lines[-1] - lines[0] == len(lines) - 1
 
 
 def _only_at_bound(spec: Spec, first: list[PC], broken: int, v: float, t: float) -> bool:
@@ -3839,6 +3915,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
         ):
             # the slices of a whole add up to 100: none of them is a note read as a slice
             return Judgement("contradicted", f"the write-up gives {given}, shares of one whole, not {spec.count}")
+        if spec.count is not None and spec.count < len(items) and spec.noun == "series-items" and _listed_points(p):
+            # "Six lighthouses are plotted" over seven named points, each on a line of its own
+            # in one list: none of them is a note read as a point
+            return Judgement("contradicted", f"the write-up lists {given}, one point each, not {spec.count}")
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")

@@ -583,7 +583,7 @@ def _distinct_parts(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, s
 
 
 # a series named by one plural word ("Visitors", "Loans"): what its values count
-_PLURAL_NAME = re.compile(r"[A-Z]?[a-z]{3,}[^s]s")
+_PLURAL_NAME = re.compile(r"[A-Z]?[a-z]{2,}[^s]s")  # ("Loads": "load count")
 
 
 def _counted_names(texts: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:

@@ -57,8 +57,22 @@ def unread_by_panel(
             continue  # ("… on the x-axis ("Diameter (km)", 0 to 30) …": the axes' extents, no data)
         owner = next((by_header[h.line.number] for h in reversed(headers) if h.line.number in by_header), None)
         for p in [owner] if owner is not None else panels:
+            if _axis_ticks(ln.raw, [float(n.value) for n in ln.nums], p):
+                continue  # ("X-axis (values): Revenue, ticks at 0, 10, 20 and 30": the ticks read, no data)
             out.values.setdefault(id(p), []).extend((ln.number, float(n.value)) for n in ln.nums)
     return out
+
+
+def _axis_ticks(raw: str, numbers: list[float], panel: Panel) -> bool:
+    """Whether a line that speaks of an axis holds no number but ticks the panel lists for
+    one of its axes: the axis's tick marks, read as such, which no cell's value is."""
+    if not numbers or _AXIS_WORD.search(raw) is None:
+        return False
+    for ax in (panel.x, panel.y):
+        ticks = {float(t) for t in (ax.ticks if ax is not None else []) if isinstance(t, (int, float))}
+        if ticks and all(n in ticks for n in numbers):
+            return True
+    return False
 
 
 # a line that speaks of the axes: "on the x-axis", "the y axis", "axes"

@@ -163,6 +163,8 @@ class Spec:
     # threshold: how many meet the bound against half of them ("half of the models exceed
     # 50%": "="; "fewer than half": "<"; "more than half": ">"; "at least half": ">=")
     share: str | None = None
+    rank: int | None = None  # extreme "stack total": its place from that end ("the second-highest total": 2)
+    fraction: float = 0.5  # threshold: the share `share` is said against ("a third of the varieties": 1/3)
     presence: bool = False  # threshold "≤ 0" from "appears only in X": its excluded are the only places with a share
     # where the words the claim rests on end, when a second statement follows in the same
     # clause ("peaks at 30 and declines afterwards", "rises across all epochs and finishes …")
@@ -552,6 +554,8 @@ _ALONG = re.compile(
 )
 # a run between two places named by words: "from February to July", "from the Bridge to the Estuary"
 # (numbers are values or ticks the mentions place: "from 10B to 160B tokens")
+_NUMBERED_RUN = CLAIM_SHAPES.NUMBERED_RUN  # "from day 12 to day 18"
+_RANKED_FOR = CLAIM_SHAPES.RANKED_FOR  # "ranks second for NO2"
 _WORDED_RUN = re.compile(
     r"\bfrom\s+(?:the\s+)?(?P<one>[A-Za-z][\w.'’-]*(?:\s+[A-Za-z][\w.'’-]*)?)\s+(?:to|through|until|till)\s+"
     r"(?:the\s+)?(?P<two>[A-Za-z][\w.'’-]*)",
@@ -733,6 +737,10 @@ _POINT_LEADERS_AFTER = re.compile(
     re.I,
 )
 # "Mastiff is the heaviest breed": a superlative that names its measure (_MEASURE_OF)
+# "The tallest lighthouse, " before a point's name: a superlative that names its measure, in apposition
+_APPOSED_END = re.compile(
+    r"\W*the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)\s+[a-z-]+\s*,\s*", re.I
+)
 _POINT_END_IS = re.compile(
     r"\s+is\s+(?:also\s+)?the\s+(?P<sup>lightest|heaviest|cheapest|priciest|costliest|tallest|oldest|youngest)"
     rf"(?:\s+[a-z-]+){{0,2}}?{_POINT_END_TAIL}",
@@ -867,7 +875,8 @@ _STACKED_WORD = words("STACKED_CHART")
 _TOTAL_ROW = re.compile(r"(?:grand\s+)?totals?|sum|all", re.I)
 # "B has the largest total generation", after the one stack named
 _STACK_TOTAL_ONE = re.compile(
-    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?P<sup>{_MAX}|{_MIN})\s+total"
+    rf"\s+(?:has|have|had|shows?|records?|produces?|generates?)\s+the\s+(?:(?P<n>second|third|fourth)[-\s]+)?"
+    rf"(?P<sup>{_MAX}|{_MIN})\s+total"
     r"(?:\s+[a-z-]+){0,2}?[\s.*_!]*",
     re.I,
 )
@@ -923,7 +932,8 @@ _PLACE_END = re.compile(r"(?:\s*%)?(?:\s+[A-Za-z-]+){0,2}[\s.*_]*")  # "30% nois
 # "The two curves cross at 30", "the lines intersect around 4k": the pair, as the chart's two series
 # "the two methods", "both models": the two series of a panel that has two (see _the_two_series)
 # "the two schools": a plural noun the two series' names share ("Hollins School", "Yarrow School")
-_THE_TWO_SHARED = re.compile(r"(?:the\s+)?(?:two|both)\s+(?P<noun>[a-z]{3,}s)", re.I)
+# ("the two schools", "both schools", "the wings" of "North Wing" and "South Wing": the word both names hold)
+_THE_TWO_SHARED = re.compile(r"(?:the\s+(?:two\s+|both\s+)?|(?:two|both)\s+)(?P<noun>[a-z]{3,}s)", re.I)
 _THE_TWO_SERIES = re.compile(
     r"(?:the\s+)?(?:two|both)\s+(?:methods|models|lines|curves|series|systems|approaches|variants|strategies|"
     r"algorithms|techniques|policies|agents|versions|architectures|schemes|configurations|setups)",
@@ -1228,6 +1238,13 @@ _UP_TO_HALF = re.compile(r"^[^.;:]*?\bhalf\b", re.I)  # (bounded by the clause: 
 # the bound a share reaches ("fewer than half of the pairs reach 50"): the bound itself included
 _REACHED = CLAIM_SHAPES.REACHED
 _HALF_SIGN = {"lt": "<", "under": "<", "gt": ">", "over": ">", "ge": ">=", "le": "<=", "most": ">"}
+_OR_MORE_AFTER = CLAIM_SHAPES.OR_MORE_AFTER  # "5 or more"
+_VERB_BEFORE_OR_MORE = CLAIM_SHAPES.VERB_BEFORE_OR_MORE
+_COMBINED_AFTER = CLAIM_SHAPES.COMBINED_AFTER  # "… combined"
+_COMBINED_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)(?:the\s+)?[*_`\"“”\s]*", re.I)
+_MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
+_FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
+_FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
 _ARRANGED = re.compile(
@@ -1881,11 +1898,11 @@ _GAP_NOUN = r"(?:gap|difference|margin|separation|distance)"
 # "the gap between A and B widens as the data grows", "… narrows over training": the run of
 # the gap of two series along the other axis, said of all of it
 # "from 2019 to 2022, the gap …", "… narrows between epoch 3 and epoch 5": over that stretch only
-_GAP_STRETCH = r"(?:from|between)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
+_GAP_STRETCH = r"(?:from|between|across)\s+(?P<{0}>[^,;:()]{{1,40}}?)\s+(?:to|and|through)\s+(?P<{1}>[^,;:()]{{1,40}}?)"
 _GAP_STRETCH_END = re.compile(r"(?:[A-Za-z]+\s+)?(?P<t>\S+)(?:\s+[A-Za-z]+)?")  # "month 3", "2019", "Jan"
 _GAP_TREND = re.compile(
     # ("In (a), the gap …": the panel it is said of, scoped by the reader)
-    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},\s*|"
+    rf"^\W*(?:in\s+(?:panel\s+)?\([a-h]\)\s*,?\s*)?(?:{_GAP_STRETCH.format('r1', 'r2')},?\s+|"
     # ("After day 5 the gap …": from that place to the last)
     r"(?P<w6>after|since)\s+(?P<r6>[^,;:()]{1,40}?),?\s+(?=(?:the\s+)?[a-z]+\s+between\b))?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
@@ -2140,7 +2157,7 @@ def heading_series(titles: list[str], rows: dict[str, list[Tick]]) -> Tick | Non
 _EASE_WORDS = frozenset(("easiest", "hardest"))
 _HARDNESS = re.compile(r"\bhardness\b", re.I)  # a measure of hardness: the hardest is its highest
 # "the wettest month", "the driest city": the most (least) of a measure of wetness only
-_WET_WORDS = frozenset(("wettest", "driest"))
+_WET_WORDS = frozenset(("wettest", "driest", "most humid", "least humid"))
 # a plural made with "-es" ("branches", "boxes", "buses"), whose singular drops both letters
 _ES_PLURAL = re.compile(r"(?:ch|sh|x|ss|z|us)es$")
 # superlatives that name the measure they are of: "the lightest" of a table whose rows (or
@@ -2149,7 +2166,8 @@ _MEASURE_OF = {
     # (a column may give the measure by its unit alone: "Weight (kg)", "Price ($)")
     **dict.fromkeys(("lightest", "heaviest"), re.compile(r"\b(?:weight|mass)\b|\((?:kg|g|lbs?|t)\)", re.I)),
     **dict.fromkeys(
-        ("cheapest", "priciest", "costliest"), re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I)
+        ("cheapest", "priciest", "costliest", "most expensive", "least expensive"),
+        re.compile(r"\b(?:price|cost)s?\b|[$€£¥]|\((?:usd|eur|gbp)\)", re.I),
     ),
     **dict.fromkeys(("tallest",), re.compile(r"\bheight\b|\((?:cm|ft)\)", re.I)),
     **dict.fromkeys(("oldest", "youngest"), re.compile(r"\bage\b|\((?:years?|yrs?)\)", re.I)),
@@ -3062,6 +3080,8 @@ class Reader:
             return "categories"
         if one in ("slice", "wedge", "sector") and single_series(ref):
             return "categories"  # "The pie has four slices": its categories
+        if one in ("point", "dot", "marker", "bubble") and one_point_each(ref):
+            return "series-items"  # "Seven points are plotted": the named points of a scatter, one each
         labels = [self.title, ref.title, ref.y.label if ref.y else None]
         if not any(one in content_words(t) for t in labels if t):
             return None
@@ -3278,20 +3298,38 @@ class Reader:
             # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
             # series are its columns, and its course runs down the rows of numbers
             axis = "y"
+        by_numbers = False
         if axis is None and not unnamed and not m.values:
             # "the level rises steadily from April to June": a run between two ticks of x
             # (judged on that stretch below, when its order is known)
             run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
-            inside = [c for c in m.coords if run and a + run.start() <= c.start < a + run.end() and not c.spread]
+            # ("from day 12 to day 18": ticks said with their axis's word, its two ends a spread)
+            numbered = None if run else _NUMBERED_RUN.search(text)
+            run = run or numbered
+            inside = [
+                c for c in m.coords if run and a + run.start() <= c.start < a + run.end() and (numbered or not c.spread)
+            ]
             if len(inside) == 2 and inside[0].axis == inside[1].axis:
                 # (a table of months down its rows, "Month | Level (%)": the run is along y)
                 axis = inside[0].axis
+                by_numbers = numbered is not None  # (judged on that stretch, or not at all)
         if axis is None:
             return []
         # ("From January to June, daylight rises every month": the run may lead the clause)
         run = _WORDED_RUN.search(text, verb.end()) or _WORDED_RUN.search(text, 0, verb.start())
+        numbered = None if run else _NUMBERED_RUN.search(text)  # ("from day 12 to day 18")
         run_ticks: list[Coord] | None = None
-        if run and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS:
+        if numbered is not None:
+            run_ticks = self._numbered_run(numbered, a, axis, ref, m)
+            if run_ticks is not None:
+                run = numbered
+            elif by_numbers:
+                return []  # (its axis found by the run alone, which gives no stretch)
+        if (
+            run
+            and run_ticks is None
+            and not {re.split(r"[\s-]", run.group(g))[0].casefold() for g in ("one", "two")} & _WHOLE_RUN_WORDS
+        ):
             # "drops from April to July at every site": a run between two places is the
             # trend's, whatever "at every site" seemed to name; a run whose ends are no ticks
             # (a month no tick spells so), or ticks of another axis, leaves it unjudged, never
@@ -3349,6 +3387,21 @@ class Reader:
                 stretch=stretched,
             )
         ]
+
+    def _numbered_run(self, run: re.Match[str], a: int, axis: str, ref: Panel, m: Mentions) -> list[Coord] | None:
+        """The ticks of a stretch said between two numbered ticks with their axis's word ("from
+        day 12 to day 18", its ends read as a spread): from one end to the other in the axis's
+        order, when both are ticks of the trend's axis, not its two ends, and the series is
+        the one of the panel or one named; None otherwise (judged as if no run were said)."""
+        ends = [c for c in m.coords if a + run.start() <= c.start and c.end <= a + run.end()]
+        if len(ends) != 2 or {c.axis for c in ends} != {axis}:
+            return None
+        keys = axis_keys(ref, axis)
+        if keys and {tick_key(ends[0].tick), tick_key(ends[1].tick)} == {tick_key(keys[0]), tick_key(keys[-1])}:
+            return None  # ("from Layer 0 to Layer 12": the whole axis, as if no run were said)
+        if not (single_series(ref) or any(c.axis != axis and not c.spread for c in m.coords)):
+            return None
+        return self._run_between(ends[0], ends[1], m)
 
     def _flanks(self, text: str, a: int, b: int, m: Mentions, rising: bool, after: int) -> list[Spec]:
         """A rise or fall by the distance from a point ("the frequency falls as the rating
@@ -4397,8 +4450,8 @@ class Reader:
             # "ranks third": third from the best, where the panel says which end is best
             if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
                 word = "best"
-            elif self._ranked_by_measure(a, bare, m):
-                word = "highest"  # "Dune ranks second for attendance": by how much of it there is
+            elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m):
+                word = "highest"  # "Dune ranks second for attendance", "Brno ranks second for NO2"
             else:
                 return []
         elif rank:
@@ -4479,6 +4532,18 @@ class Reader:
         lower is not better (a time, a cost: lower_is_better, which the caller asked)."""
         said = _FOR_MEASURE.match(self.line.raw, a + bare.end())
         return said is not None and any(c.axis == "y" and c.start == said.end() for c in m.coords)
+
+    def _ranked_for(self, a: int, bare: re.Match[str], m: Mentions) -> bool:
+        """Whether a bare rank is said for a series or column named right after it ("Brno
+        ranks second for NO2", "ranks second in autumn sales"), of another axis than its
+        subject's: the rank of that measure's values, counted from the highest."""
+        said = _RANKED_FOR.match(self.line.raw, a + bare.end())
+        if said is None or not m.coords:
+            return False
+        subject = m.coords[0]
+        return subject.start < a + bare.start() and any(
+            c.start == said.end() and c.axis != subject.axis and not c.spread for c in m.coords
+        )
 
     # -- '"Finance" and "Legal" have the lowest weights for both blends'
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) >= 2)
@@ -5203,6 +5268,31 @@ class Reader:
             )
         ]
 
+    # -- "Folio House earns more than Oakleaf and Inkwell combined": one against the sum of others
+    @triggered_by(_COMPARE, lambda r, a, b, m: len(m.coords) >= 3 and not m.values)
+    def against_combined(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        """One place compared with the sum of two or more others said after the comparison
+        word, listed with commas or "and", "combined" right after the last ("Folio House earns
+        more than Oakleaf and Inkwell combined"): relation "sum>" ("sum<"), judged on one
+        value each in a one-series panel."""
+        raw, text = self.line.raw, self.text(a, b)
+        word = _compare_word(text)
+        if word is None or any(c.spread for c in m.coords):
+            return []
+        # (the measure named inside the comparison, "more hours than", is no place)
+        coords = [c for c in m.coords if not a + word.start() <= c.start < a + word.end()]
+        if len(coords) < 3 or len({c.axis for c in coords}) != 1:
+            return []
+        subject, others = coords[0], coords[1:]
+        if not (subject.end <= a + word.start() and all(c.start >= a + word.end() for c in others)):
+            return []
+        if not all(_COMBINED_JOINT.fullmatch(raw, x.end, y.start) for x, y in pairwise(others)):
+            return []
+        if _COMBINED_AFTER.match(raw, others[-1].end) is None or _NEGATION.search(text):
+            return []
+        relation = "sum>" if word.group("gt") else "sum<"
+        return [self.spec("comparison", a, b, m, relation=relation, subject=[subject], other=others)]
+
     # -- "R1-Qwen consistently achieves higher scores than R1-Llama across all configurations"
     @triggered_by(_COMPARE_OR_WAY)
     def comparison(self, a: int, b: int, m: Mentions) -> list[Spec]:
@@ -5769,12 +5859,36 @@ class Reader:
             return []
         p = panels[0]
         names = [c for c in m.coords if c.axis == "y" and not c.spread]
-        if len(names) != 1 or len(m.coords) != 1 or not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
-            return []  # (the sentence opens on the one point it names, and names nothing else)
+        if len(names) != 1 or len(m.coords) != 1:
+            return []  # (the sentence names one point, and nothing else)
+        apposed = _APPOSED_END.fullmatch(self.line.raw, a, names[0].start)
+        if apposed is None and not re.fullmatch(r"[\W_]*", self.line.raw[a : names[0].start]):
+            return []  # (the sentence opens on the one point it names, or on its superlative before it)
         if _NEGATION.search(self.text(a, b)) or p.x is None or p.y is None:
             return []
         name = names[0]
         value = m.values[0] if m.values else None
+        if apposed is not None:
+            # "The tallest lighthouse, Fennick Spit, also has the longest range": each end judged
+            first = self._apposed_end(apposed, name, p, a, b, m)
+            rest = _POINT_END.fullmatch(self.line.raw, name.end + 1, b) if value is None else None
+            if first is None or rest is None or self.line.raw[name.end] != ",":
+                return []
+            measure = _point_measure(p, rest.group("measure"))
+            if measure not in (POINT_X, POINT_VALUE) or measure == first.measures[0]:
+                return []
+            high = rest.group("sup").casefold() in _POINT_END_MAX
+            second = self.spec(
+                "extreme",
+                a,
+                b,
+                m,
+                stat="max" if high else "min",
+                relation="point end",
+                location=[name],
+                measures=(measure, ""),
+            )
+            return [first, second]
         if value is not None:
             hit = _POINT_END_VALUED.fullmatch(self.line.raw, name.end, value.start)
             if hit is None or value.percent or not _POINT_END_UNIT.fullmatch(self.line.raw, value.end, b):
@@ -5827,6 +5941,29 @@ class Reader:
             )
         ]
 
+    def _apposed_end(self, hit: re.Match[str], name: Coord, p: Panel, a: int, b: int, m: Mentions) -> Spec | None:
+        """The point an opening superlative that names its measure puts before the name ("The
+        tallest lighthouse, Fennick Spit, …": the highest of the axis measuring height), as a
+        "point end" extreme; None when no one axis is that measure."""
+        sup = hit.group("sup").casefold()
+        on_x, on_y = (bool(_MEASURE_OF[sup].search(ax.label or "")) for ax in (p.x, p.y) if ax is not None)
+        measure = POINT_X if on_x and not on_y else POINT_VALUE if on_y and not on_x else None
+        if measure is None:
+            return None
+        high = sup in ("heaviest", "priciest", "costliest", "tallest", "oldest")
+        spec = self.spec(
+            "extreme",
+            a,
+            b,
+            m,
+            stat="max" if high else "min",
+            relation="point end",
+            location=[name],
+            measures=(measure, ""),
+        )
+        spec.own_end = name.end
+        return spec
+
     # -- "Country B has the largest total generation", "The two farms with the largest total
     # harvest are Brookside and Cranmoor": in a stacked chart, the stacks (x ticks) whose sums
     # of every segment are at an end
@@ -5859,11 +5996,12 @@ class Reader:
         if any(_TOTAL_ROW.fullmatch(str(c.row).strip()) for c in p.cells):
             return []  # (a total of its own among the rows: the stack's sum is given, read elsewhere)
         low = bool(re.fullmatch(rf"(?:{_MIN})", sup, re.I))
-        return [
-            self.spec(
-                "extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k
-            )
-        ]
+        spec = self.spec(
+            "extreme", a, b, m, stat="min" if low else "max", relation="stack total", location=names, points=k
+        )
+        if one is not None and one.group("n"):
+            spec.rank = {"second": 2, "third": 3, "fourth": 4}[one.group("n").casefold()]  # "the second-highest total"
+        return [spec]
 
     # -- "The two priciest huts are Hochalm and Edelweiss": the k named points of a chart of
     # labelled points (one each) at an end of one measure, an axis the words name
@@ -6061,7 +6199,9 @@ class Reader:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
             elif whole is None:
-                return []  # ("The average is 42" names no things: of which cells, it does not say)
+                if not self._mean_of_measure(text, p, kinds):
+                    return []  # ("The average is 42" names no things: of which cells, it does not say)
+                # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):
                 count = count_value(whole.group("n"))
             elif not re.match(r"\W*all\b", text, re.I):
@@ -6082,6 +6222,20 @@ class Reader:
         if bound is not None:
             spec.inclusive = bound.inclusive
         return [spec]
+
+    def _mean_of_measure(self, text: str, p: Panel, kinds: set[str]) -> bool:
+        """Whether a mean opens the clause with the chart's own measure as its noun ("The
+        average daily use is about 470 litres" under "Daily Water Use"): the mean of every cell
+        of a one-series panel, each word of the noun one of its title's or axes' words."""
+        said = _MEAN_OF_MEASURE.match(text)
+        if said is None or kinds != {"mean"}:
+            return False
+        measured = {
+            stem(w.casefold())
+            for w in content_words(" ".join(filter(None, [self.title, p.title, _label_of(p, "y"), _label_of(p, "x")])))
+        }
+        noun = [stem(w.casefold()) for w in said.group("what").split()]
+        return bool(noun) and all(w in measured for w in noun)
 
     def _series_summed(self, a: int, b: int, m: Mentions, p: Panel, over: re.Match[str] | None) -> list[Spec]:
         """ "Hearth averages 295 loaves a week over the four weeks", "Averaged over the six
@@ -6578,7 +6732,7 @@ class Reader:
         signed = _SIGNED_BOUND.search(self.line.raw, a, b)
         if signed is not None:
             return self._signed_bound(a, b, m, signed)
-        half = _HALF_COUNTED.match(self.text(a, b))
+        half = _HALF_COUNTED.match(self.text(a, b)) or _FRACTION_COUNTED.match(self.text(a, b))
         plain = self.plain if half is None else self.plain.replace(half.group(0).strip(), " ", 1)
         if half is not None and any(a + half.start() <= c.start < a + half.end() for c in m.coords):
             # "half of the stations" where a box is called "Station": the things counted, no tick
@@ -6613,6 +6767,9 @@ class Reader:
             op = _THRESHOLD.search(self.line.raw[lead : v.start])
             if op is None and half is not None:
                 op = _REACHED.search(self.line.raw[lead : v.start])  # ("half of them reach 50": at least 50)
+            after = _OR_MORE_AFTER.match(self.line.raw, v.end, b) if op is None else None
+            if after is not None:
+                op = _VERB_BEFORE_OR_MORE.search(self.line.raw[lead : v.start])  # ("cells reach 5 or more")
             if op is None:
                 continue
             if _SPANS_BEFORE.search(self.line.raw, lead, lead + op.start()):
@@ -6629,6 +6786,8 @@ class Reader:
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
             bound = bound_of(op.group("op"))
             rel, inclusive = bound.relation, bound.inclusive
+            if after is not None:
+                rel, inclusive = (">" if after.group("up") else "<"), True  # ("5 or more": at least 5)
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
@@ -6643,8 +6802,8 @@ class Reader:
             counted = _COUNTED.match(text)
             if v.raw.rstrip().endswith("%") and self._counts_things(m):
                 return []  # "Fewer than 5% weigh more than 12 kg" over counts: a share of them, not a count
-            if _SHARE_OF_ITEMS.search(self.line.raw, a, lead + op.start()):
-                return []  # "a quarter of parcels weigh under 2 kg": a share of them, not modelled
+            if _SHARE_OF_ITEMS.search(self.line.raw, a + (half.end() if half else 0), lead + op.start()):
+                return []  # "30% of parcels weigh under 2 kg": a share of them, not modelled
             if _VAGUE_MANY.search(self.line.raw, a, lead + op.start()):
                 return []  # "Several values exceed 0.4", "a few pairs are above 0.5": some of them, how many not said
             if counted and _PAIR_NOUN.match(text, counted.end("n")) and any(_symmetric(p) for p in self.scope(m)):
@@ -6722,7 +6881,10 @@ class Reader:
                 spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
             if half is not None:
                 spec.quantifier = "exactly"
-                spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w), "=")
+                spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w and k in _HALF_SIGN), "=")
+                if "frac" in half.groupdict():
+                    # "only a third of the varieties": against that share of them
+                    spec.fraction = _FRACTIONS[half.group("frac").split()[-1].casefold()]
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
@@ -8212,6 +8374,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,
+    Reader.against_combined,
     Reader.comparison,
     Reader.across_groups,
     Reader.higher_for,

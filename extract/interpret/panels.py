@@ -3227,7 +3227,19 @@ def _labels_last(t: TableData, ax: _Axes, names: set[str]) -> bool:
     first = sum(1 for r in rows if ax.has("y", _cell_key(r[0], names)))
     y_words = _words(ax.labels["y"])
     named = bool(_words(t.header[-1].text) & y_words) and not _words(t.header[0].text) & y_words
+    if named and first == 0 and last == 0 and _runs_up([r[0] for r in rows]) and not _runs_up([r[-1] for r in rows]):
+        # "| Year | Riders (millions) |" over "| 2019 | 4.8 |" under a y axis "riders (millions)":
+        # the header names the value axis, the first column's numbers run up as an x axis's do
+        return False
     return last > first or (named and first == 0)
+
+
+def _runs_up(cells: list[TableCell]) -> bool:
+    """Whether three or more cells hold numbers that rise strictly down the column (the
+    places of an x axis: years, minutes, doses), not values read off a chart."""
+    values = [c.value.value if c.value is not None else None for c in cells]
+    numbers = [float(v) for v in values if v is not None]
+    return len(numbers) == len(values) >= 3 and all(numbers[i] < numbers[i + 1] for i in range(len(numbers) - 1))
 
 
 def _rows_numbered(t: TableData) -> bool:

@@ -131,6 +131,9 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("scatter_points_written_as_order_note.md", "bold removed"): (
         "a plain 'Hollin (red circle) — (12, 18.5)' item is not read (reported data-not-read), where a bold name is"
     ),
+    ("box_centre_sentences_data_points_range.md", "bold removed"): (
+        "a plain 'Nominal Weight: 50 g' line is a value of its own (a data line), where the bold label heads the boxes"
+    ),
     ("box_headers_dash_inside_colour_note.md", "bold removed"): (
         "a numbered line '1. Northgate (Green Box Plot - Left)' without its bold heads no box"
     ),

@@ -557,7 +557,19 @@ def read_claims(
     unread_charts = _unread_charts(outline, panels, by_header)
     return [
         _judged(
-            spec, j, headers, panels, cut, ends_in_data, n, unread, names, drawn, two_axes, valueless, closes,
+            spec,
+            j,
+            headers,
+            panels,
+            cut,
+            ends_in_data,
+            n,
+            unread,
+            names,
+            drawn,
+            two_axes,
+            valueless,
+            closes,
             unread_charts,
         )
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))

@@ -131,6 +131,10 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
     ("scatter_points_written_as_order_note.md", "bold removed"): (
         "a plain 'Hollin (red circle) — (12, 18.5)' item is not read (reported data-not-read), where a bold name is"
     ),
+    ("scatter_category_groups_colour_headers.md", "sections reordered"): (
+        "moved above the overview ('There is no legend; the points are coloured by vendor'), the vendor headers "
+        "are read as series, keyed by their colour notes"
+    ),
     ("box_centre_sentences_data_points_range.md", "bold removed"): (
         "a plain 'Nominal Weight: 50 g' line is a value of its own (a data line), where the bold label heads the boxes"
     ),

@@ -30,8 +30,9 @@ def test_the_series_is_the_header_or_the_one_legend_entry_the_sentence_names() -
         "* Cold reaches roughly 0.5 at epoch 20.\n"
         "* The curves cross near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27).\n"
     )
+    # ("Starts at approximately 0.9" stands where the x axis's stated stretch begins: epoch 0)
     assert cells(text) == sorted(
-        [("Warm", 20, 0.3), ("Cold", 20, 0.5), ("Warm", 30, 0.28), ("Cold", 30, 0.27)], key=repr
+        [("Warm", 0, 0.9), ("Warm", 20, 0.3), ("Cold", 20, 0.5), ("Warm", 30, 0.28), ("Cold", 30, 0.27)], key=repr
     )
 
 
@@ -234,8 +235,9 @@ def test_a_value_reached_where_a_stretch_ends_is_placed_there() -> None:
         "epoch 20, reaching approximately 0.4. It reaches approximately 0.3 by epoch 50.\n"
         "* **Cold (grey):** Stays near 0.8 until epoch 30, then falls to 0.5 by epoch 50.\n"
     )
-    # "stays near 0.8 until epoch 30" is a value over a stretch, not a cell; "starts at" names no x
-    assert cells(text) == sorted([("Warm", 20, 0.4), ("Warm", 50, 0.3), ("Cold", 50, 0.5)], key=repr)
+    # "stays near 0.8 until epoch 30" is a value over a stretch, not a cell; "starts at" stands
+    # where the x axis's stated stretch ("from 0 to 50") begins
+    assert cells(text) == sorted([("Warm", 0, 0.9), ("Warm", 20, 0.4), ("Warm", 50, 0.3), ("Cold", 50, 0.5)], key=repr)
 
 
 def test_a_unit_with_a_slash_and_a_plural_x_noun_stand_between_a_value_and_its_place() -> None:

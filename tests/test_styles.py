@@ -274,8 +274,8 @@ STYLES: dict[str, tuple[str, Cells]] = {
         '- **Y-axis**: Labeled "Reward," scaled from 0 to 100.\n### Detailed Analysis\n'
         "- **Early Phase (0–300 episodes)**:\n- Reward starts at ~12, rises to ~40 by episode 300.\n"
         "- **Late Phase (300–900 episodes)**:\n- Reward climbs to ~85 near episode 900.\n",
-        # "starts at ~12" names no x (the axis states a range, not ticks): not placed
-        [("Reward", 300, 40), ("Reward", 900, 85)],
+        # "starts at ~12" stands where the axis's stated range begins (episode 0)
+        [("Reward", 0, 12), ("Reward", 300, 40), ("Reward", 900, 85)],
     ),
     "a legend section's numbers are the key, not cells": (
         "# Technical Document Extraction: Heatmap Analysis\n## 1. Labels\n- **Y-Axis:**\n- Label: `Depth`\n"

@@ -2525,6 +2525,14 @@ _GENERIC_SUBJECT = frozenset(
 )
 
 
+def _rows_count(panel: Panel) -> int:
+    """How many rows the panel's cells hold (once per panel: asked of every claim)."""
+    n = panel._memo.get("rows count")
+    if n is None:
+        n = panel._memo["rows count"] = len({tick_key(c.row) for c in panel.cells})
+    return n
+
+
 def _described_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:
     """The lower-case description a clause opens on as its subject ("the surface layer"), when
     the claim was judged over several rows without naming one of them, and no word of the
@@ -2532,10 +2540,8 @@ def _described_subject(spec: Spec, headers: tuple[Header, ...], names: Names) ->
     coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
     if any(isinstance(c, Coord) and c.axis == "y" for c in coords):
         return None
-    if not any(len({tick_key(c.row) for c in p.cells}) > 1 for p in spec.panels):
-        return None
     m = _DESCRIBED.match(spec.line.raw, spec.start, spec.end)
-    if m is None:
+    if m is None or not any(_rows_count(p) > 1 for p in spec.panels):
         return None
     if any(isinstance(c, Coord) and m.start("words") <= c.start < m.end("words") for c in coords):
         return None

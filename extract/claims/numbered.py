@@ -24,14 +24,24 @@ _STRETCH_BEFORE = re.compile(r"\b(?:from|between)\s+(?:the\s+)?$", re.I)
 _MAX_RUN = 60  # a run longer than this is no list of places ("years 1990–2020" is a stretch of time)
 
 
+def _text_ticks(panel: Panel, axis: str) -> list[str]:
+    """The panel's distinct text ticks on one axis, in the order its cells give them (once per
+    panel and axis: asked of every claim)."""
+    key = f"numbered text ticks {axis}"
+    held = panel._memo.get(key)
+    if held is None:
+        named = (c.col if axis == "x" else c.row for c in panel.cells)
+        held = panel._memo[key] = list(dict.fromkeys(t for t in named if isinstance(t, str)))
+    return held
+
+
 def _numbered(panels: list[Panel], word: str) -> tuple[str, dict[int, Tick]] | None:
     """The axis whose text ticks are all `word` (loosely: "depths" of "Depth") and a number,
     and its ticks by number; None when no axis, or more than one, is so named."""
     found: list[tuple[str, dict[int, Tick]]] = []
     for axis in ("x", "y"):
         by_number: dict[int, Tick] = {}
-        named = [c.col if axis == "x" else c.row for p in panels for c in p.cells]
-        texts = [t for t in named if isinstance(t, str)]
+        texts = [t for p in panels for t in _text_ticks(p, axis)]
         for t in texts:
             m = _WORD_NUMBER.fullmatch(t)
             if m is None or stem(m.group(1).casefold()) != word:

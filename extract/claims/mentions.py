@@ -1061,6 +1061,10 @@ _AMOUNT_REACH = 20
 _NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
 
 
+# a sign right before an amount (its currency between): "−$210k", "+$320k"
+_SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
+
+
 def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, raw: str, start: int) -> Num | None:
     """A number with a thousands or millions suffix that is no tick ("tops $1.2M", "under 28k")
     as the amount it is, when the panel's cells are amounts of that size (read from "$0.8M",
@@ -1078,6 +1082,8 @@ def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, 
             return None  # ("longer than 20k" over contexts of 1k–32k: a place between ticks, maybe)
     if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
         return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count)
+    if _SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
+        return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said
     written = f"{full:,.0f}" if float(full).is_integer() else f"{full:,}"
     return Num(full, written, hit.start(), hit.end(), approx=True)
 

@@ -1061,6 +1061,9 @@ _AMOUNT_REACH = 20
 _NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
 
 
+# an amount joined to another as the two ends of a change or a range: "19k to 18k", "12k–31k"
+_RANGE_AFTER = re.compile(r"\s*(?:to|–|—|-|→|->)\s*[~≈$€£]?\s*\d")
+_RANGE_BEFORE = re.compile(r"(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
 # a sign right before an amount (its currency between): "−$210k", "+$320k"
 _SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
 
@@ -1082,6 +1085,8 @@ def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, 
             return None  # ("longer than 20k" over contexts of 1k–32k: a place between ticks, maybe)
     if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
         return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count)
+    if _RANGE_AFTER.match(raw, hit.end()) or _RANGE_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
+        return None  # ("a decline (19k to 18k)", "from 12k → 31k"): one end of a change or a range
     if _SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
         return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said
     written = f"{full:,.0f}" if float(full).is_integer() else f"{full:,}"

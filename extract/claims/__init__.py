@@ -14,7 +14,7 @@ from extract.claims.annotations import annotated_extremes
 from extract.claims.colours import series_colours
 from extract.claims.gates import counts_grid_cells, gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
-from extract.claims.mentions import Coord, content_words, find, mark_own_names, title_names
+from extract.claims.mentions import Coord, content_words, find, mark_multiples, mark_own_names, title_names
 from extract.claims.partial import Unread, unread_by_panel
 from extract.claims.read import (
     VERSIONED_VALUE,
@@ -434,6 +434,7 @@ def read_claims(
     lines no reader took."""
     by_header = {p.span.line: p for p in panels if p.span is not None}
     mark_own_names(panels)
+    mark_multiples(panels, {ln.number: ln.raw for ln in outline.lines})
     by_name = _panel_names(panels) if len(panels) > 1 else {}
     stated_on: dict[int, list[tuple[int, int]]] = {}
     for n, s, e in stated:

@@ -12,7 +12,15 @@ from functools import lru_cache
 from typing import Any
 
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab
-from extract.interpret.units import UNIT_TAIL, counts_in, may_hold_suffixed, scaled_value, suffixed, suffixed_value
+from extract.interpret.units import (
+    UNIT_TAIL,
+    counts_in,
+    may_hold_suffixed,
+    names_multiple,
+    scaled_value,
+    suffixed,
+    suffixed_value,
+)
 from extract.literals import Gated
 from extract.memo import per_document
 from extract.models import Panel, Tick
@@ -1049,7 +1057,7 @@ def _suffixed_places(
         taken.append((hit.start(), hit.end()))
         if len(found) == 1:
             m.coords.append(Coord(found[0][0], found[0][1], hit.start(), hit.end()))
-        elif not found and (value := _suffixed_amount(hit, pix, full, raw, start)) is not None:
+        elif not found and (value := _suffixed_amount(hit, pix, ref, full, raw, start)) is not None:
             m.values.append(value)  # ("revenue tops $1.2M" over cells read as 1,300,000)
         else:
             m.unnamed.append(hit.group(0))  # ("with 100k examples" on no axis of 100,000: not judged)
@@ -1068,7 +1076,9 @@ _RANGE_BEFORE = re.compile(r"(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
 _SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
 
 
-def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, raw: str, start: int) -> Num | None:
+def _suffixed_amount(
+    hit: re.Match[str], pix: _Index, ref: Panel, full: int | float | None, raw: str, start: int
+) -> Num | None:
     """A number with a thousands or millions suffix that is no tick ("tops $1.2M", "under 28k")
     as the amount it is, when the panel's cells are amounts of that size (read from "$0.8M",
     "12,500"): every cell at least 1,000 and the amount within a factor of 20 of their span.
@@ -1079,6 +1089,8 @@ def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, 
         return None
     if pix.lo < 1000 or not pix.lo / _AMOUNT_REACH <= full <= pix.hi * _AMOUNT_REACH:
         return None
+    if _counts_in_multiple(ref):
+        return None  # ("Revenue ($ thousands)": its 1,200 is $1.2M, which a cell of 1,200 would contradict)
     for ticks in pix.keys.values():
         numbers = [t for t in ticks if isinstance(t, (int, float))]
         if len(numbers) >= 2 and min(numbers) <= full <= max(numbers):
@@ -1091,6 +1103,26 @@ def _suffixed_amount(hit: re.Match[str], pix: _Index, full: int | float | None, 
         return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said
     written = f"{full:,.0f}" if float(full).is_integer() else f"{full:,}"
     return Num(full, written, hit.start(), hit.end(), approx=True)
+
+
+def mark_multiples(panels: list[Panel], raw_of: dict[int, str]) -> None:
+    """Note on each panel whether its title, the lines stating its axes or scale (as written:
+    the reader sets "($ thousands)" apart from the title "Revenue"), or a text tick (a column
+    header) say its numbers are counted in a multiple of the unit."""
+    for panel in panels:
+        said = [raw_of.get(a.span.line, "") for a in (panel.x, panel.y, panel.scale) if a is not None]
+        panel._memo["counts in multiple"] = any(names_multiple(t) for t in said) or _counts_in_multiple(panel)
+
+
+def _counts_in_multiple(panel: Panel) -> bool:
+    """Whether the panel's title, axis or scale labels, or a text tick (a column header),
+    say its numbers are counted in a multiple of the unit (once per panel)."""
+    held = panel._memo.get("counts in multiple")
+    if held is None:
+        labels = [panel.title, *(a.label for a in (panel.x, panel.y, panel.scale) if a is not None)]
+        ticks = {t for c in panel.cells for t in (c.row, c.col) if isinstance(t, str)}
+        held = panel._memo["counts in multiple"] = any(names_multiple(t) for t in (*labels, *ticks))
+    return bool(held)
 
 
 # a plural noun of a kind of category right after a name ("Huge configurations")

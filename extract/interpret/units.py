@@ -152,6 +152,20 @@ def axis_multiplier(label: str | None) -> int | None:
     return 10**exponent if exponent >= 2 else None
 
 
+# a multiple a label counts in, however it is worded: "($ thousands)", "(thousands of $)",
+# "($000s)", "('000)", "(in millions of dollars)", "($k)", "(£M)", "(hundreds)"
+_MULTIPLE_WORDS = re.compile(
+    r"\b(?:hundreds|thousands|millions|billions)\b|'?\b000s?\b|'000"
+    r"|\(\s*[$€£¥]?\s?(?:k|K|M|mn|bn|B)\s*\)|[$€£¥]\s?(?:k|K|M|mn|bn)\b",
+)
+
+
+def names_multiple(label: str | None) -> bool:
+    """Whether a label says its numbers are counted in a multiple of the unit ("Revenue ($
+    thousands)", "Sales ($000s)", "Tokens (10^3)"): then its 1,200 may be 1.2 million."""
+    return bool(label) and (axis_multiplier(label) is not None or _MULTIPLE_WORDS.search(label or "") is not None)
+
+
 # a number with a scale suffix glued, as a place is written: "30k", "~1.5M"
 _SUFFIXED = re.compile(r"[~≈]?\s?(?P<num>\d+(?:\.\d+)?)(?P<suffix>[kKMBT])")
 _SUFFIX_FACTORS = {"k": 1000, "m": 10**6, "b": 10**9, "t": 10**12}

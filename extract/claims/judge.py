@@ -906,7 +906,8 @@ def _merit_flip_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], t
     timed = TIME_METRIC.search(said) and not _MORE_TIME_BETTER.search(said) and not RATE_METRIC.search(said)
     if not (timed or lower_is_better(spec.panels, spec.text, spec.title)):
         return False
-    if spec.kind == "extreme" and spec.relation is None and spec.stat in ("max", "min"):
+    if spec.kind == "extreme" and spec.relation in (None, "rank") and spec.stat in ("max", "min"):
+        # ("Ava ranks second for finishing time": counted from the highest, or the quickest)
         flipped = replace(spec, stat="min" if spec.stat == "max" else "max")
     elif spec.kind == "comparison" and spec.relation in (">", "<"):
         flipped = replace(spec, relation="<" if spec.relation == ">" else ">")

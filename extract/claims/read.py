@@ -4451,6 +4451,9 @@ class Reader:
             if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
                 word = "best"
             elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m):
+                measure = f"{self._metric(m)} {text[bare.end() :]}"
+                if _TIME_METRIC.search(measure) and not _RATE_METRIC.search(measure):
+                    return []  # ("Oslo ranks second for commute time": from the shortest, maybe)
                 word = "highest"  # "Dune ranks second for attendance", "Brno ranks second for NO2"
             else:
                 return []

@@ -2520,10 +2520,12 @@ def _earlier_cell(p: Panel, x: Cell, y: Cell) -> Cell | None:
         places = [x.row, y.row]
     else:
         return None
-    if None in places:
-        return None
     known = [t for t in places if t is not None]
-    numbers = numbered_ticks(known) or _month_places(p, known)
+    if len(known) != len(places):
+        return None
+    numbers = numbered_ticks(known)
+    if numbers is None:
+        numbers = _month_places(p, known)  # "drops 20% from February to March": in the axis's order
     if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1]:
         return None
     return x if numbers[0] < numbers[1] else y
@@ -2542,19 +2544,8 @@ def _changed_from(spec: Spec, p: Panel, x: Cell, y: Cell) -> Cell | None:
         return None
     if not any(_UNIT_NOTE.search(t or "") for t in [*labels, *keys]) and max(abs(c.value) for c in p.cells) <= 100:
         return None  # ("Accuracy" of 0 to 100 with no unit: points of it, as much as a share)
-    if same_tick(x.row, y.row) and not same_tick(x.col, y.col):
-        places = [x.col, y.col]
-    elif same_tick(x.col, y.col) and not same_tick(x.row, y.row):
-        places = [x.row, y.row]
-    else:
-        return None
-    numbers = numbered_ticks([t for t in places if t is not None]) if None not in places else None
-    if numbers is None and None not in places:
-        # "drops 20% from February to March": in the axis's order
-        numbers = _month_places(p, [t for t in places if t is not None])
-    if numbers is None or len(numbers) != 2 or numbers[0] == numbers[1] or x.value <= 0 or y.value <= 0:
-        return None
-    return x if numbers[0] < numbers[1] else y
+    earlier = _earlier_cell(p, x, y)
+    return earlier if earlier is not None and x.value > 0 and y.value > 0 else None
 
 
 def _month_places(p: Panel, places: list[Tick]) -> list[float] | None:

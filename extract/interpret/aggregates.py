@@ -16,10 +16,10 @@ within rounding; a series the legend lists ("Total" drawn as a line) is always k
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Callable, Collection
 
+from extract.grammar import Shapes
 from extract.models import Cell, Tick
 from extract.text import loose, strip_md, tick_key
 
@@ -30,15 +30,11 @@ _SUM_SHARE = 0.02  # a total read off a chart may be off its segments' sum by th
 
 
 # after a value: what it is a share of ("about 62% of the bar", "30% of the stack's height"):
-# a part of a bar's total, no value of the bar's cells
-SHARE_OF_MARK = re.compile(
-    r"\s*%?[\s*_`]*(?:\([^()]*\)\s*)?of\s+(?:the|its|each|their|this|that|a)\s+"
-    r"(?:(?:entire|whole|total|full|stacked|combined)\s+)?(?:bars?|stacks?|columns?)\b",
-    re.I,
-)
-
-
-_LOWER_WORD = re.compile(r"[a-z]+")
+# a part of a bar's total, no value of the bar's cells (grammars/bindings.lark's, as are a group's
+# statistic and a report's averaged rows below; a lowercase word is data_like.lark's)
+_SHAPES = Shapes("bindings")
+SHARE_OF_MARK = _SHAPES.SHARE_OF_MARK
+_LOWER_WORD = Shapes("data_like").LOWER_WORD
 
 
 def names_total(name: object) -> bool:
@@ -86,16 +82,10 @@ def drop_totals(cells: list[Cell], legend: set[str]) -> list[Cell]:
 
 
 # "Average", "Mean", "Median of all models", "Overall average": a statistic of a group
-_GROUP_STATISTIC = re.compile(
-    r"(?:(?:the|overall|group|category)\s+)?(?:average|mean|median|avg)\.?"
-    r"(?:\s+(?:value|score))?(?:\s+(?:of|across|over)\s+(?:all|the|every)\b.*)?",
-    re.I,
-)
-
-
+# (grammars/bindings.lark's GROUP_STATISTIC)
 def names_group_statistic(label: str) -> bool:
     """ "Average", "Mean", "Median of all", "Overall average": a statistic of a group."""
-    return _GROUP_STATISTIC.fullmatch(strip_md(label).strip().rstrip(":").strip()) is not None
+    return _SHAPES.GROUP_STATISTIC.fullmatch(strip_md(label).strip().rstrip(":").strip()) is not None
 
 
 def drop_group_statistics(cells: list[Cell], statistics: set[int], named: Callable[[Tick | None], bool]) -> list[Cell]:
@@ -146,8 +136,8 @@ def _unnamed(c: Cell, named: Callable[[Tick | None], bool]) -> bool:
 
 
 # the rows of a classification report (or any table) that summarise the others: "macro avg",
-# "weighted avg", "micro average", "samples avg", besides "Average", "Mean" and "Total"
-_AVERAGED = re.compile(r"(?:macro|micro|weighted|samples?)[\s_-]*(?:avg|average|mean)\.?", re.I)
+# "weighted avg", "micro average", "samples avg" (grammars/bindings.lark's AVERAGED), besides
+# "Average", "Mean" and "Total"
 _OVERALL = frozenset(["overall", "all"])
 # the score columns of a classification report: beside them a row "accuracy" is the report's
 # accuracy over every class, not a class
@@ -163,7 +153,7 @@ def names_summary(name: object) -> bool:
         return False
     text = strip_md(name).strip()
     return (
-        _AVERAGED.fullmatch(text) is not None
+        _SHAPES.AVERAGED.fullmatch(text) is not None
         or names_group_statistic(text)
         or names_total(text)
         or loose(text) in _OVERALL

@@ -14,33 +14,28 @@ a note in parentheses after the value names nothing."""
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 
+from extract.grammar import Shapes
 from extract.interpret.points import PointLine, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of, quartiles_said, statement_of
 from extract.text import strip_md
 
-# the statistic a label names, by its canonical row name
+# the statistic a label names, by its canonical row name; a median named with a word that ranks
+# or compares it ("Highest median"); a quartile written only as "Q1" (outside a box plot, a
+# quarter of a year as well); a note in parentheses: grammars/bindings.lark's
+_SHAPES = Shapes("bindings")
 _STATS = (
-    ("Minimum", re.compile(r"min(?:imum)?(?:\s+value)?|lower\s+whisker(?:\s+end)?", re.I)),
-    ("Maximum", re.compile(r"max(?:imum)?(?:\s+value)?|upper\s+whisker(?:\s+end)?", re.I)),
-    ("Q1", re.compile(r"q1|(?:first|lower)\s+quartile|25th\s+percentile", re.I)),
-    ("Q3", re.compile(r"q3|(?:third|upper)\s+quartile|75th\s+percentile", re.I)),
-    ("Median", re.compile(r"median|q2|second\s+quartile|50th\s+percentile", re.I)),
-    ("Mean", re.compile(r"mean|average", re.I)),
-)
-# a median named with a word that ranks or compares it: "Highest median", "Similar median to LLM"
-_RANKED_MEDIAN = re.compile(
-    r"(?:highest|lowest|higher|lower|similar|comparable|same)\s+median(?:\s+(?:to|than|as)\s+[^()]{1,40})?",
-    re.I,
+    ("Minimum", "BOX_MINIMUM"),
+    ("Maximum", "BOX_MAXIMUM"),
+    ("Q1", "BOX_Q1"),
+    ("Q3", "BOX_Q3"),
+    ("Median", "BOX_MEDIAN"),
+    ("Mean", "BOX_MEAN"),
 )
 _QUARTILES = frozenset({"Q1", "Q3"})
-# a quartile written only as "Q1", "Q2", "Q3": outside a box plot, a quarter of a year as well
-_QUARTER = re.compile(r"q[1-4]", re.I)
-_PAREN = re.compile(r"\s*\(([^()]*)\)")
 
 
 def box_stat(label: str) -> tuple[str, str] | None:
@@ -49,8 +44,8 @@ def box_stat(label: str) -> tuple[str, str] | None:
     written as is; "Max (top whisker)" is the maximum, written "Max"; "Q1 (25th percentile)"
     is Q1, written "Q1" (the shorter name)."""
     text = strip_md(label).strip().rstrip(":： ")
-    bare = _PAREN.sub("", text).strip()
-    notes = [m.group(1).strip() for m in _PAREN.finditer(text)]
+    bare = _SHAPES.BOX_NOTE.sub("", text).strip()
+    notes = [m.group(1).strip() for m in _SHAPES.BOX_NOTE.finditer(text)]
     stat = _stat(bare)
     alias = next((n for n in notes if _stat(n) is not None), None)
     if stat is None and alias is not None:
@@ -65,11 +60,11 @@ def box_stat(label: str) -> tuple[str, str] | None:
 def ranked_median(text: str) -> bool:
     """Whether a name is a box's median, ranked or compared ("Highest median", "Similar median
     to LLM"): the value in brackets after it is the box's median."""
-    return _RANKED_MEDIAN.fullmatch(strip_md(text).strip()) is not None
+    return _SHAPES.RANKED_MEDIAN.fullmatch(strip_md(text).strip()) is not None
 
 
 def _stat(said: str) -> str | None:
-    return next((name for name, words in _STATS if words.fullmatch(said)), None)
+    return next((name for name, words in _STATS if getattr(_SHAPES, words).fullmatch(said)), None)
 
 
 def _value(ln: Line, at: int) -> Num | None:
@@ -121,7 +116,7 @@ def read_box_stats(outline: Outline, skip: set[int], box_plot: bool) -> list[Poi
         names = [s for _, _, (s, _), _ in stats]
         if len(set(names)) < 2 or len(set(names)) < len(names) or not (box_plot or _QUARTILES & set(names)):
             continue
-        if not box_plot and all(_QUARTER.fullmatch(row) for _, _, (_, row), _ in stats):
+        if not box_plot and all(_SHAPES.QUARTER.fullmatch(row) for _, _, (_, row), _ in stats):
             continue  # "- Q1: 8,400", "- Q2: 9,100", "- Q3: 9,800" under a city of a line chart: quarters
         for ln, named, (_, row), value in stats:
             if isinstance(named[0], _FlatBox):
@@ -165,7 +160,7 @@ def _flat_box(outline: Outline, ln: Line) -> str | None:
     st = statement_of(prev.content)
     if not (st.form == "labelled" and st.label and st.rest_at):
         return None
-    words = re.findall(r"[^\W\d_]{2,}", strip_md(prev.content[st.rest_at :]))
+    words = _SHAPES.LETTER_WORD.findall(strip_md(prev.content[st.rest_at :]))
     if len(words) < _SENTENCE_WORDS or head_of(st.label).holds_no_data or box_stat(st.label) is not None:
         return None
     return series_name(st.label)

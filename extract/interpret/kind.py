@@ -2,66 +2,34 @@
 
 from __future__ import annotations
 
-import re
-
+from extract.grammar import Shapes
 from extract.literals import Gated
 from extract.models import Kind, Panel
 
 # (each searched only in a text that holds one of the strings its matches need, "heat",
-# "bar", "line" …: kinds_in is asked of every line of prose)
+# "bar", "line" …: kinds_in is asked of every line of prose; the words are grammars/bindings.lark's)
+_SHAPES = Shapes("bindings")
 _KIND_WORDS: list[tuple[Kind, Gated]] = [
-    ("heatmap", Gated(re.compile(r"\bheat[\s-]?maps?\b|\bconfusion matri(?:x|ces)\b", re.I))),
-    (
-        "bar",
-        # a box plot's boxes stand over categories as bars do ("box-and-whisker plot", "boxplot"),
-        # and so do a violin plot's violins
-        Gated(
-            re.compile(
-                r"\bbar\s+(?:charts?|graphs?|plots?|diagrams?)\b|\bhistograms?\b|\bgrouped bars?\b|\bbars\b"
-                r"|\bbox(?:[\s-]+and[\s-]+whiskers?)?[\s-]*plots?\b|\bviolin[\s-]*plots?\b",
-                re.I,
-            )
-        ),
-    ),
-    # an area chart fills the space under its lines: series over x values, as a line chart
-    (
-        "line",
-        Gated(re.compile(r"\b(?:line|area)\s+(?:charts?|graphs?|plots?)\b|\bcurves?\b|\btime[\s-]series\b", re.I)),
-    ),
-    # a bubble chart is a scatter whose markers are sized by a third measure
-    (
-        "scatter",
-        Gated(re.compile(r"\bscatter\s*(?:plots?|charts?|graphs?)?\b|\bbubble\s+(?:plots?|charts?|graphs?)\b", re.I)),
-    ),
-    ("pie", Gated(re.compile(r"\b(?:pie|donut|doughnut)\s+(?:charts?|graphs?|plots?)\b", re.I))),
-    ("radar", Gated(re.compile(r"\b(?:radar|spider)\s+(?:charts?|graphs?|plots?)\b", re.I))),
-    ("table", Gated(re.compile(r"\btables?\b", re.I))),
+    ("heatmap", Gated(_SHAPES.KIND_HEATMAP)),
+    ("bar", Gated(_SHAPES.KIND_BAR)),
+    ("line", Gated(_SHAPES.KIND_LINE)),
+    ("scatter", Gated(_SHAPES.KIND_SCATTER)),
+    ("pie", Gated(_SHAPES.KIND_PIE)),
+    ("radar", Gated(_SHAPES.KIND_RADAR)),
+    ("table", Gated(_SHAPES.KIND_TABLE)),
 ]
-
-
-# a chart of counts over bins: its places are stretches of the axis, each one a category
-_BINNED = re.compile(r"\bhistograms?\b|\bbins?\b|\bbinned\b", re.I)
 
 
 def names_bins(text: str) -> bool:
     """Whether a text says the figure counts values in bins ("## Histogram: Ratings", "the
     bin width is 0.25"): then "Rating 2.00-2.25: ≈ 225" is the bin 2.00-2.25, a category."""
-    return _BINNED.search(text) is not None
-
-
-# what a grouped bar chart's clusters are: "one cluster per building type", "grouped by region",
-# "groups for each benchmark" (the x axis's categories)
-_CLUSTERED = re.compile(
-    r"\b(?:(?:clusters?|groups?)\s+(?:per|for\s+(?:each|every)|by)|grouped\s+by|clustered\s+by)\s+"
-    r"(?:the\s+)?(?P<what>[A-Za-z][A-Za-z -]{1,30}?)(?=\s*(?:[,.;:()]|$)|\s+(?:with|and|each|where|showing|that)\b)",
-    re.I,
-)
+    return _SHAPES.BINNED.search(text) is not None
 
 
 def clustered_by(text: str) -> str | None:
     """What a text says a grouped bar chart's clusters are ("one cluster per building type":
     "building type"), or None."""
-    m = _CLUSTERED.search(text)
+    m = _SHAPES.CLUSTERED.search(text)
     return m.group("what") if m else None
 
 

@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
+from extract.grammar import Shapes
 from extract.interpret.aggregates import SHARE_OF_MARK
 from extract.interpret.units import unit_in_words
 from extract.numbers import parse_number
 from extract.reader import Line, Num, Phrase
 from extract.statements import dated_joint
 from extract.text import symbols as one_letter
-from extract.wording import APPROX_WORDS, HEDGE_WORDS
+from extract.wording import HEDGE_WORDS
 
 # names of x axes that are not words of the label ("Model Number": "model")
 _GENERIC = frozenset("the a an of number value values index axis id no level levels size total".split())
@@ -36,7 +37,10 @@ _WINDOW = 48
 # "true class 0", "predicted label 2": the word for what the axis's ticks are
 _KIND_OF = r"(?:class|label|category|index|group)"  # characters either side of a number that decide what it is
 _MARKS = r"[*_`]*"
-_HEDGE = rf"(?:(?:{APPROX_WORDS}|close\s+to|near|nearly|just\s+(?:under|over|below|above))\s+|[~≈∼]\s*)"
+# the shapes around a place or a value in prose are grammars/bindings.lark's; those of the x axis's
+# own names are built below at run time from the document's axes (x_names), with its hedge
+_SHAPES = Shapes("bindings")
+_HEDGE = _SHAPES.PLACE_HEDGE.pattern
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,8 +128,8 @@ class XNames:
 
 
 # an axis counted in percent: "Slope (%)", "gradient in percent"
-_PERCENT_LABEL = re.compile(r"\(\s*%\s*\)|\bin\s+(?:percent|per\s*cent|%)", re.I)
-_UNIT_NOTE = re.compile(r"\(([A-Za-zµμ]{1,3})\)\s*$")
+_PERCENT_LABEL = _SHAPES.PERCENT_LABEL
+_UNIT_NOTE = _SHAPES.UNIT_NOTE
 
 
 def _units(label: str | None) -> str | None:
@@ -135,7 +139,7 @@ def _units(label: str | None) -> str | None:
 
 
 # a unit in a label's closing parenthesis, letters with at most one slash: "km/h", "ms", "GB/s"
-_SPELLED_UNIT = re.compile(r"\(([A-Za-zµμ°]{1,4}(?:/[A-Za-zµμ]{1,4})?)\)\s*$")
+_SPELLED_UNIT = _SHAPES.SPELLED_UNIT
 
 
 def _spelled_unit(label: str | None) -> str | None:
@@ -151,8 +155,8 @@ def _compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
-_LONG_WORD = re.compile(r"[A-Za-z]{3,}")
-_TWO_LOWER = re.compile(r"[a-z]{2,}")
+_LONG_WORD = _SHAPES.LONG_WORD
+_TWO_LOWER = _SHAPES.TWO_LOWER
 
 
 @lru_cache(maxsize=256)  # one x axis name per chart, the same across a corpus
@@ -251,7 +255,7 @@ def _measure_end(y_labels: tuple[str, ...], x_name: str) -> str | None:
     return rf"(?<![\w-])(?:{'|'.join(alts)}){_MARKS}\s*(?:[=:]\s*)?{_MARKS}\s*$"
 
 
-_TRAILING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+_TRAILING_NOTE = Shapes("axes").TRAILING_NOTE
 
 
 def _numbered(labels: tuple[str, ...]) -> str | None:
@@ -265,8 +269,8 @@ def _numbered(labels: tuple[str, ...]) -> str | None:
     return rf"(?<![\w]){'|'.join(f'(?:{a})' for a in alts)}(?![\w])"
 
 
-_DIGIT = re.compile(r"\d")
-_LETTER = re.compile(r"[^\W\d_]")
+_DIGIT = _SHAPES.DIGIT
+_LETTER = Shapes("axes").LETTER
 
 
 def _compounds(x_labels: tuple[str, ...]) -> list[str]:
@@ -303,45 +307,22 @@ class Mention:
 
 
 # before a place: the words that make it a stretch of the axis, not a point of it
-_RANGE_PLACE = re.compile(
-    r"(?:\b(?:from|between|until|till|after|before|since|through|throughout|beyond|past|over|within|up\s+to|"
-    r"first|last|initial|final|next|every|each|per)\s+(?:the\s+|an?\s+)?(?:first\s+|last\s+)?" + _HEDGE + r"?)$",
-    re.I,
-)
+_RANGE_PLACE = _SHAPES.RANGE_PLACE
 # "until around epoch 50", "up to step 200": the place a stretch ends at
-_UNTIL = re.compile(r"\b(?:until|till|up\s+to)\s+(?:the\s+)?" + _HEDGE + r"?$", re.I)
+_UNTIL = _SHAPES.UNTIL
 # before a value: a bound ("below 10", "at least 0.4"), a difference ("improves by 0.05",
 # "a gain of 3%"), a comparison ("vs. 0.35") or the start of a range ("between 0.3 and 0.4")
-_NOT_VALUE_BEFORE = re.compile(
-    r"(?:\b(?:below|above|under|over|beyond|exceed(?:s|ing|ed)?|less\s+than|more\s+than|greater\s+than|"
-    r"fewer\s+than|higher\s+than|lower\s+than|at\s+least|at\s+most|up\s+to|within|vs\.?|versus|by|"
-    r"(?:improvement|gain|increase|decrease|drop|decline|rise|jump|change|difference|gap|margin|reduction|"
-    r"boost|delta|lead|advantage)s?\s+(?:of|is|was|=))|[<>≤≥±]|[\d.]\s*[-+×*/]\s*[\d.]+\s*=)\s*" + _HEDGE + r"?$",
-    re.I,
-)
+_NOT_VALUE_BEFORE = _SHAPES.NOT_VALUE_BEFORE
 # "meets the 41 mark on the scale": a number named by "the" is a place on the scale, not a value
 # a line's move up to a value, no bound: "nudges up to 86 rpm", "climbed up to 0.9"
-_MOVES_UP_TO = re.compile(
-    r"\b(?:nudg|creep|crept|edg|inch|tick|climb|mov|go|went|jump|spik|ris|rose|crawl|shot|shoot)\w*\s+up\s+to\s*"
-    + _HEDGE
-    + r"?$",
-    re.I,
-)
-_THE = re.compile(r"\bthe\s*[*_`]*$", re.I)
+_MOVES_UP_TO = _SHAPES.MOVES_UP_TO
+_THE = _SHAPES.THE_BEFORE
 # ("between ≈ 0.12 and ≈ 0.25": each end hedged)
-_SECOND_END = re.compile(r"\b(?:between|from)\s+" + _HEDGE + r"?\S+\s+(?:and|to)\s*" + _HEDGE + r"?$", re.I)
-_RANGE_START = re.compile(r"\b(?:between|from)\s*" + _HEDGE + r"?$", re.I)
-_RANGE_NEXT = re.compile(r"^\s*%?\s*(?:and|to|[-–—])\s*" + _HEDGE + r"?[-−]?\d", re.I)
+_SECOND_END = _SHAPES.SECOND_END
+_RANGE_START = _SHAPES.RANGE_START
+_RANGE_NEXT = _SHAPES.RANGE_NEXT
 # after a value: a share of the axis, a multiple, a comparison or a difference
-_NOT_VALUE_AFTER = re.compile(
-    r"^\s*%?\s*(?:of\s+the\s+(?:(?:x|y|horizontal|vertical)[- ]?)?(?:axis|scale|range|width|height|length|plot|chart)|"
-    r"vs\.?|versus|times\b|x\b|×|-?fold\b|"
-    r"(?:(?:percentage\s+)?points?\s+|units?\s+)?(?:higher|lower|more|less|fewer|greater|smaller|larger|later|"
-    r"earlier|ahead|behind|apart)\b|"
-    r"(?:[A-Za-z-]+\s+)?(?:advantage|gap|lead|margin|difference|improvement|increase|decrease|gain|reduction|"
-    r"boost|delta)s?\b)",
-    re.I,
-)
+_NOT_VALUE_AFTER = _SHAPES.NOT_VALUE_AFTER
 
 
 def _not_value_after(after: str, names: XNames) -> bool:
@@ -357,29 +338,25 @@ _COURSE_VERBS = frozenset(
     "reaches reaching hits peaks starts begins ends finishes stays remains rises climbs falls drops dips "
     "settles stabilizes stabilises plateaus levels increases decreases declines grows jumps sits stands hovers".split()
 )
-_NAME_BEFORE = re.compile(r"(?<![\w-])(?P<word>[A-Z][\w-]*)[*_`]*\s?[*_`]*$")
-_COORDINATE = re.compile(rf"(?<![\w-])(?P<name>[A-Za-z][\w-]*){_MARKS}\s*=\s*{_MARKS}\s*$")
-_Y_LEAD = re.compile(rf"(?<![\w-])y{_MARKS}\s*[=≈]\s*{_MARKS}\s*$", re.I)
-_PLACE_WORD = re.compile(
-    r"\b(?:at|by|around|near|on|in|after|from|until|over|within)\s+(?:the\s+|an?\s+)?" + _HEDGE + r"?$", re.I
-)
+_NAME_BEFORE = _SHAPES.NAME_BEFORE
+_COORDINATE = _SHAPES.COORDINATE
+_Y_LEAD = _SHAPES.Y_LEAD
+_PLACE_WORD = _SHAPES.PLACE_WORD
 
 
-_FOR = re.compile(r"\bfor\s+(?:the\s+)?" + _HEDGE + r"?$", re.I)
+_FOR = _SHAPES.FOR_BEFORE
 # between a value and a stated tick that is its place, unnamed: "eases to about 0.92 at 10,000"
-_AT_TICK = re.compile(r"\s*%?\s*(?:at|by)\s+", re.I)
+_AT_TICK = _SHAPES.AT_TICK
 
 
-_AND = re.compile(r"\s+and\s+")
-_TO = re.compile(r"\s+to\s+")
+_AND = _SHAPES.AND_BETWEEN
+_TO = _SHAPES.TO_BETWEEN
 # a colon right after a range: the range is the key of what follows ("x = 30 to 60: about 0.95"),
 # a stretch of x, never a place and the value reached there
-_KEY_END = re.compile(r"[*_`$]*\s*:")
+_KEY_END = _SHAPES.KEY_END
 # a value's own place right after it: "1 under predicted 1"
 # what follows a value before the next place: "… 79 at minute 30", "… 79 °C at minute 30" (its unit first)
-_NEXT_PLACE = re.compile(
-    r"\s*(?:%|(?!(?:and|or|to|the|but)\b)[°µμ]?[A-Za-z]{1,3}\b)?\s+(?:under|at|by|for|in|on)\s+[A-Za-z]", re.I
-)
+_NEXT_PLACE = _SHAPES.NEXT_PLACE
 
 
 def _singles(ln: Line, a: int, b: int, names: XNames) -> tuple[list[Num], list[Mention]]:
@@ -419,7 +396,7 @@ def _listed_places(ln: Line, p: Phrase, a: int, names: XNames) -> list[Mention] 
 
 
 # a preposition of a place right before a list: "at 200 and 300 steps"
-_AT_LIST = re.compile(r"\b(?:at|for|by|on|in)\s*[*_`]*$", re.I)
+_AT_LIST = _SHAPES.AT_LIST
 
 
 def _places_named_after(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> list[Mention] | None:
@@ -449,22 +426,26 @@ def _place_then_value(ln: Line, p: Phrase, a: int, b: int, names: XNames) -> boo
             and not names.after.match(after)
             and not _KEY_END.match(after)
         )
-    digit = re.search(r"\d", after)
+    digit = _DIGIT.search(after)
     lead = after[: digit.start()] if digit else ""
     return p.kind == "list" and _NEXT_PLACE.match(lead) is not None and names.before.search(lead) is not None
 
 
 # "900 at 8, 2600 at 32 …": a value and "at" before a list of two, "at" and a number after it
 # (the value's unit may stand before "at": "88 rpm at 3%, 81 rpm at 6%")
-_CHAIN_BEFORE = re.compile(r"\d%?(?:\s+[A-Za-z/]{1,6})?\s+at\s+$")
-_CHAIN_AFTER = re.compile(r"\s*%?(?:\s+[A-Za-z/]{1,6})?\s+at\s+[-−]?\d")
+_CHAIN_BEFORE = _SHAPES.CHAIN_BEFORE
+_CHAIN_AFTER = _SHAPES.CHAIN_AFTER
 # between one "value at place" of a chain and the next: ", ", " and ", ", then ", " to about "
-_CHAIN_SEP = re.compile(
-    r"[*_`]*\s*\)?\s*(?:[,;]\s*)?(?:(?:and|then|to|through)\s+)?" + _HEDGE + r"?(?:[*_`]+\s*)?", re.I
-)
+# (the empty text fits it too: _chain_sep)
+_CHAIN_SEP = _SHAPES.CHAIN_SEP
 # a value, then its place in brackets: "2600 (32)", "900 (8 GPUs)"
-_BRACKET_OPEN = re.compile(r"\s*\(\s*")
-_BRACKET_CLOSE = re.compile(r"\s*\)")
+_BRACKET_OPEN = _SHAPES.BRACKET_OPEN
+_BRACKET_CLOSE = _SHAPES.BRACKET_CLOSE
+
+
+def _chain_sep(raw: str, a: int, b: int) -> bool:
+    """Whether raw[a:b] is what stands between two links of a chain (nothing, too)."""
+    return a == b or _CHAIN_SEP.fullmatch(raw, a, b) is not None
 
 
 def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
@@ -486,9 +467,9 @@ def _chain_link(ln: Line, p: Phrase, a: int, b: int) -> bool:
     )
 
 
-_YEAR_NUMBER = re.compile(r"(?:19|20)\d\d")
-_IN_BEFORE = re.compile(r"\d%?\s+in\s+$")
-_IN_YEAR_AFTER = re.compile(r"\s*%?\s+in\s+(?:19|20)\d\d\b")
+_YEAR_NUMBER = _SHAPES.YEAR_NUMBER
+_IN_BEFORE = _SHAPES.IN_BEFORE
+_IN_YEAR_AFTER = _SHAPES.IN_YEAR_AFTER
 
 
 def _chained_places(found: list[Mention], raw: str) -> None:
@@ -503,7 +484,7 @@ def _chained_places(found: list[Mention], raw: str) -> None:
             pairs.append((v, p))
     chain: list[tuple[Mention, Mention]] = []
     for pair in [*pairs, None]:
-        if pair is not None and (not chain or _CHAIN_SEP.fullmatch(raw, chain[-1][1].end, pair[0].start)):
+        if pair is not None and (not chain or _chain_sep(raw, chain[-1][1].end, pair[0].start)):
             chain.append(pair)
             continue
         if len(chain) >= 2 and any(p.place for _, p in chain):
@@ -580,8 +561,8 @@ def _bare_ticks(found: list[Mention], raw: str, ticks: frozenset[float]) -> None
     _placed_after(found, raw, _OPENS_BRACKET, lambda m: float(m.num.value) in ticks and _closes_bracket(raw, m.end))
 
 
-_OPENS_BRACKET = re.compile(r"\s*%?\s*\(\s*")
-_CLOSES_BRACKET = re.compile(r"\s*\)")
+_OPENS_BRACKET = _SHAPES.OPENS_BRACKET
+_CLOSES_BRACKET = _SHAPES.BRACKET_CLOSE
 
 
 def _closes_bracket(raw: str, at: int) -> bool:
@@ -589,9 +570,9 @@ def _closes_bracket(raw: str, at: int) -> bool:
 
 
 # a change said before a value: "gains 6 in 2019", "falls by 3 in 2020" (no value of the year)
-_CHANGE_BEFORE = re.compile(r"\b(?:by|gains?|gained|loses?|lost|adds?|added|sheds?|shed|up|down)\s+[~≈]?$", re.I)
-_IN_YEAR = re.compile(r"\s*%?\s*(?:in|during|by)\s+", re.I)
-_BY_YEAR = re.compile(r"\s*%?\s*by\s+", re.I)
+_CHANGE_BEFORE = _SHAPES.CHANGE_BEFORE
+_IN_YEAR = _SHAPES.IN_YEAR
+_BY_YEAR = _SHAPES.BY_YEAR
 _FIRST_YEAR, _LAST_YEAR = 1900, 2100
 
 
@@ -633,7 +614,7 @@ def _percent_places(found: list[Mention], raw: str) -> None:
 
 
 # between a value (perhaps with its unit) and a percent that places it: " bpm at ", " at "
-_AT_PERCENT = re.compile(r"\s*(?:[A-Za-z/]{1,6}\s+)?at\s+", re.I)
+_AT_PERCENT = _SHAPES.AT_PERCENT
 
 
 def _placed_after(
@@ -664,7 +645,7 @@ def _placed_after(
 
 
 # a value in brackets right after a place: "30K (~0.3)"
-_VALUE_IN_BRACKETS = re.compile(r"\s*\(\s*[~≈]?\s*[-−+]?\d")
+_VALUE_IN_BRACKETS = _SHAPES.VALUE_IN_BRACKETS
 
 
 def _placed_suffix(before: str, after: str, names: XNames) -> bool:
@@ -732,13 +713,13 @@ def _mention(n: Num, before: str, after: str, names: XNames, glued: bool, raw_en
         or _THE.search(before)
         or _SECOND_END.search(before)
         or (_RANGE_START.search(before) and _RANGE_NEXT.match(after))
-        or _not_value_after(re.sub(r"^[*_`]+", "", after), names)
+        or _not_value_after(_SHAPES.OPENING_MARKS.sub("", after), names)
         or SHARE_OF_MARK.match(after)  # "about 62% of the bar": a share of the bar's total
     )
     return Mention(n, start, n.end, place=False, ok=ok)
 
 
-_RANGE_END = re.compile(r"\b(?:to|and|through)\s+" + _HEDGE + r"?$", re.I)
+_RANGE_END = _SHAPES.RANGE_END
 
 
 def _close_ranges(found: list[Mention], raw: str) -> None:

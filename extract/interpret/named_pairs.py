@@ -9,8 +9,7 @@ value: a sentence that compares two values or states a range names no cell."""
 
 from __future__ import annotations
 
-import re
-
+from extract.grammar import Shapes
 from extract.interpret.axes import AxisStatement
 from extract.interpret.data import CellLine, Coord
 from extract.models import Tick
@@ -19,12 +18,13 @@ from extract.reader import Line, Num
 from extract.statements import head_of, tick_before_value
 from extract.text import loose, strip_md
 
-# what joins a row's name to a column's: "vs.", "vs", "versus", a dash, an en dash
-# ("Age & Income", "Age and Income", "Age ↔ Income": two names joined, as "Age–Income")
-_JOIN = re.compile(r"\s+(?:vs\.?|versus|and)\s+|\s*[-–—&↔]\s*", re.I)
-# the names a line enumerates in parentheses: "(V1-V1, V2-V2 and V3-V3)"
-_PARENS = re.compile(r"\(([^()]+)\)")
-_LIST_SEP = re.compile(r"\s*(?:,|;)\s*(?:and\s+)?|\s+and\s+")
+# the shapes of a line of named pairs are grammars/bindings.lark's: what joins a row's name to a
+# column's ("Age vs. Income", "Age–Income"), the names a line enumerates in parentheses ("(V1-V1,
+# V2-V2 and V3-V3)") and what separates them
+_SHAPES = Shapes("bindings")
+_JOIN = _SHAPES.PAIR_JOIN
+_PARENS = _SHAPES.PAREN_NAMES
+_LIST_SEP = _SHAPES.PAIR_LIST_SEP
 
 
 def split_pair(text: str, ticks: frozenset[str]) -> tuple[str, str] | None:
@@ -57,12 +57,10 @@ def _enumerated(line: Line, ticks: frozenset[str]) -> list[tuple[tuple[str, str]
 
 
 # "Row V4:", "V4:": the row a line of "v with name" entries is about
-_ROW_WORD = re.compile(r"^(?:row\s+)", re.I)
-_COLON_LABEL = re.compile(r"([^\s:][^\n]{0,40}?)[:：]\s+")
+_ROW_WORD = _SHAPES.ROW_WORD
+_COLON_LABEL = _SHAPES.COLON_LABEL
 # what follows an entry's value: "with V3", "vs. V2", then the separator before the next one
-_WITH_NAME = re.compile(
-    r"\s*(?:with|vs\.?|versus|against)\s+(?P<name>[^,;]+?)\s*(?:[,;]\s*(?:and\s+)?|\s+and\s+|\.?\s*$)", re.I
-)
+_WITH_NAME = _SHAPES.WITH_NAME
 
 
 def _label(line: Line) -> tuple[str | None, int]:
@@ -229,7 +227,7 @@ def read_axis_pairs(outline: Outline, skip: set[int], axes: list[AxisStatement])
 
 
 # the comma between a cell's two axis-named places: "Layer 0, Token "level""
-_AXIS_PAIR_JOIN = re.compile(r"\s*,\s*")
+_AXIS_PAIR_JOIN = _SHAPES.AXIS_PAIR_JOIN
 
 
 def _axis_tick(part: str, axes: list[AxisStatement]) -> tuple[str, Tick] | None:
@@ -261,10 +259,10 @@ def _after_axis_name(before: str, axes: list[AxisStatement]) -> bool:
 
 
 # a bracketed list of three or more numbers: "(0.98, 0.91, 0.95, 0.88)"
-_VALUE_LIST = re.compile(r"\(\s*[~≈]?\s*[-−]?\d[\d.]*(?:\s*,\s*[~≈]?\s*[-−]?\d[\d.]*){2,}\s*\)")
-_DIAGONAL_WORD = re.compile(r"\bdiagonal\b", re.I)
+_VALUE_LIST = _SHAPES.VALUE_LIST
+_DIAGONAL_WORD = _SHAPES.DIAGONAL_WORD
 # "1→1, 2→2", "A->A": a cell named by one tick twice, an example of the diagonal
-_SAME_TWICE = re.compile(r"(?<![\w.])(\w+)\s*(?:→|->)\s*(\w+)(?![\w.])")
+_SAME_TWICE = _SHAPES.SAME_TWICE
 _MOST_SIDE = 30  # whole numbers of a stated stretch that may be a grid's side
 
 

@@ -16,26 +16,20 @@ from __future__ import annotations
 
 import re
 
+from extract.grammar import Shapes
 from extract.interpret.data import CellLine, Coord
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.text import loose, strip_md
-from extract.wording import HEDGE, quoted
+from extract.wording import quoted
 
 _ITEM_RANK = 10  # the rank of a label-only list item (outline.py)
 _WHOLE = 100.5  # the shares of one pie add up to at most the whole (rounding aside)
 _MIN_PIES = 2
-# between a share and the slice it names after it: "% of the runs are ", "% are ", "% "
-_TO_NAME = re.compile(
-    r"^%?\s*(?:of\s+(?:the\s+|all\s+)?(?:[A-Za-z-]+\s+){1,2}?)?(?:(?:are|is|were|was|labell?ed|marked|as)\s+)*(?:the\s+)?$"
-)
-# between a slice's name and its share: " slice is ", " (grey) accounts for about ", ": "
-_FROM_NAME = re.compile(
-    r"^\s*(?:\([^()]*\)\s*)?(?:(?:slice|segment|portion|wedge|share|section|part)\s+)?"
-    r"(?:(?:is|at|of|with|accounts\s+for|makes\s+up|covers|takes\s+up|=|:)\s*)?"
-    rf"{HEDGE}?(?:the\s+)?(?:remaining\s+|rest,?\s+|other\s+)?$",
-    re.I,
-)
+# between a share and the slice it names after it ("% of the runs are "), between a slice's name
+# and its share (" slice is "): grammars/bindings.lark's TO_NAME and FROM_NAME, which the empty
+# text fits too
+_SHAPES = Shapes("bindings")
 
 
 def read_pie_grid(outline: Outline, skip: set[int], legend: list[str]) -> tuple[list[CellLine], set[int]]:
@@ -124,11 +118,17 @@ def _pie(outline: Outline, ln: Line, legend: list[str]) -> list[CellLine] | None
 
 def _names(text: str, offset: int, legend: list[str]) -> list[tuple[int, int, str]]:
     """The slice names of a sentence with their spans in the line: quoted, or legend entries."""
-    out = [(offset + i - 1, offset + i + len(q) + 1, q) for q, i in quoted(text) if q and not re.search(r"\d", q)]
+    out = [(offset + i - 1, offset + i + len(q) + 1, q) for q, i in quoted(text) if q and not _SHAPES.DIGIT.search(q)]
     for entry in legend:
+        # (a pattern built at run time: the legend's entry, written whole)
         for m in re.finditer(rf"(?<![\w\"“]){re.escape(entry)}(?![\w\"”])", text):
             out.append((offset + m.start(), offset + m.end(), entry))
     return out
+
+
+def _fits(shape: re.Pattern[str], text: str) -> bool:
+    """Whether a text is all of a shape that the empty text fits too."""
+    return not text or shape.match(text) is not None
 
 
 def _slice_of(text: str, n: Num, names: list[tuple[int, int, str]]) -> str | None:
@@ -137,9 +137,9 @@ def _slice_of(text: str, n: Num, names: list[tuple[int, int, str]]) -> str | Non
     after = min((x for x in names if x[0] >= n.end), default=None)
     before = max((x for x in names if x[1] <= n.start), key=lambda x: x[1], default=None)
     claims = []
-    if after is not None and _TO_NAME.match(_bare(text[n.end : after[0]])):
+    if after is not None and _fits(_SHAPES.TO_NAME, _bare(text[n.end : after[0]])):
         claims.append(after[2])
-    if before is not None and _FROM_NAME.match(_bare(text[before[1] : n.start])):
+    if before is not None and _fits(_SHAPES.FROM_NAME, _bare(text[before[1] : n.start])):
         claims.append(before[2])
     return claims[0] if len({loose(c) for c in claims}) == 1 else None
 

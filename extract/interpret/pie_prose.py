@@ -13,38 +13,23 @@ a true count of the slices false). Anything else is left to the other readers.""
 
 from __future__ import annotations
 
-import re
-
+from extract.grammar import Shapes
 from extract.interpret.data import CellLine, Coord
 from extract.outline import Outline
 from extract.reader import Line, Num
 from extract.text import loose, strip_md
-from extract.wording import FULL_STOP, HEDGE
+from extract.wording import FULL_STOP
 
 _WHOLE = 100.5  # a pie's shares add up to at most the whole (rounding aside)
 _NEARLY_WHOLE = 99.0
 _MIN_SLICES = 3
 _CLAUSES_BACK = 2  # clauses before a share that may hold its name
-_NAME = r"[A-Za-z][\w&/'’+-]*(?:\s+[A-Za-z][\w&/'’+-]*){0,3}"
-_SLICE_WORD = r"(?:slice|segment|wedge|portion|section|share|category|part)"
-_HEDGE = rf"{HEDGE}?"
-# the clause before a share that names it: "the compute slice takes ", "Storage accounts for "
-_NAMED_BEFORE = re.compile(
-    rf"(?:the\s+)?(?P<name>{_NAME}?)(?:\s+{_SLICE_WORD})?(?:\s+\([^()]*\))?,?\s+"
-    r"(?:is|takes?(?:\s+up)?|accounts?\s+for|makes?\s+up|covers?|represents?|comprises?|holds?|gets?|"
-    rf"receives?|stands\s+at|sits\s+at|at)\s*{_HEDGE}",
-    re.I,
-)
-# the clause before a share that names it after: "the remaining ", "The rest (", ""
-_REST_BEFORE = re.compile(rf"(?:(?:the\s+)?(?:remaining|rest|last|final|other)\s*\(?\s*)?{_HEDGE}", re.I)
-# the clause after such a share: " is other", ") goes to email", " of the day is meetings"
-_NAMED_AFTER = re.compile(
-    rf"\s*\)?\s*(?:of\s+(?:the\s+)?[a-z]+\s+)?(?:is|are|goes\s+to|go\s+to|belongs\s+to|falls\s+to|is\s+left\s+for)\s+"
-    rf"(?:the\s+)?(?P<name>{_NAME})\s*(?:{_SLICE_WORD})?\s*",
-    re.I,
-)
-# where a clause of shares starts and ends inside a sentence
-_CLAUSE_SEP = re.compile(r",\s+(?:and\s+|while\s+|whereas\s+)?|;\s+|\s+(?:and|while|whereas)\s+")
+# the clause before a share that names it ("the compute slice takes "), the clause before a share
+# that names it after ("the remaining ", which the empty text fits too), the clause after such a
+# share (" is other"), and where a clause of shares starts and ends inside a sentence:
+# grammars/bindings.lark's NAMED_BEFORE, REST_BEFORE, NAMED_AFTER and CLAUSE_SEP
+_SHAPES = Shapes("bindings")
+
 # words that name no slice: the whole, a rank, a pronoun
 _NO_NAME = frozenset(
     "it this that which each all both total whole pie donut chart sum largest smallest biggest "
@@ -88,17 +73,18 @@ def _slice_named(ln: Line, n: Num) -> str | None:
         begin = m.end()
     # the clause opens after the last separator before the share, or one before it ("The largest
     # slice, the meetings slice, covers 40%": a name set off by commas)
-    seps = [m.end() for m in _CLAUSE_SEP.finditer(raw, begin, n.start)]
+    seps = [m.end() for m in _SHAPES.CLAUSE_SEP.finditer(raw, begin, n.start)]
     starts = [*seps[::-1][:_CLAUSES_BACK], begin]
-    after_sep = _CLAUSE_SEP.search(raw, n.end, end)
+    after_sep = _SHAPES.CLAUSE_SEP.search(raw, n.end, end)
     stop_at = after_sep.start() if after_sep else end
     after = _bare(raw[n.end : stop_at]).rstrip(" .")
     for start in dict.fromkeys(starts):
         before = _bare(raw[start : n.start]).lstrip()
-        named = _NAMED_BEFORE.fullmatch(before)
+        named = _SHAPES.NAMED_BEFORE.fullmatch(before)
         if named is not None:
             return _name(named.group("name"))
-        if _REST_BEFORE.fullmatch(before) and (later := _NAMED_AFTER.fullmatch(after)) is not None:
+        rest = not before or _SHAPES.REST_BEFORE.fullmatch(before) is not None
+        if rest and (later := _SHAPES.NAMED_AFTER.fullmatch(after)) is not None:
             return _name(later.group("name"))
     return None
 

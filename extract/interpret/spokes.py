@@ -16,23 +16,25 @@ from __future__ import annotations
 
 import re
 
+from extract.grammar import Shapes
 from extract.interpret.data import CellLine, Coord, DataItem
 from extract.interpret.points import Legend, series_name
 from extract.outline import Header, Outline, leading_label
 from extract.reader import Line, Num
 from extract.statements import head_of
 from extract.text import loose, strip_md
-from extract.wording import HEDGE
 
-_HEDGE = rf"{HEDGE}?"
-# after a spoke, its value alone in parentheses: " (~70%)", "** (0.78)", " (e.g., 0.35)"
-_PAREN_AFTER = re.compile(rf"^[*_`'\"”’]*\s*\(\s*(?:e\.g\.,?\s*)?{_HEDGE}$", re.I)
-_PAREN_CLOSE = re.compile(r"^\s*\)")
-# between a value and the spoke after it: "% ", " in ", "** in `", " on the ", " (" of "~40 (Web)"
-_VALUE_BEFORE = re.compile(r"^%?[*_`]*\s*(?:(?:in|on|for|at)\s+(?:the\s+)?|(?P<paren>\())?[*_`'\"“‘]*$", re.I)
-_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)[\s'\"“‘]*")
+# the shapes around a spoke's value are grammars/bindings.lark's: after a spoke, its value alone in
+# parentheses (" (~70%)", "** (0.78)", " (e.g., 0.35)"); between a value and the spoke after it ("% ",
+# " in ", " on the ", " (" of "~40 (Web)"; the empty text fits it too: _value_before); what joins
+# spokes named together; a side of a stretch of values
+_SHAPES = Shapes("bindings")
+_PAREN_AFTER = _SHAPES.PAREN_AFTER
+_PAREN_CLOSE = _SHAPES.PAREN_CLOSE
+_JOIN = _SHAPES.SPOKE_JOIN
 _MAX_SERIES_WORDS = 4
-_STRETCH_SIDE = re.compile(r"^\s*[-–—]\s*~?\d|\d\s*[-–—]\s*~?$")
+_STRETCH_SIDE = _SHAPES.STRETCH_SIDE
+_TRAILING_NOTE = Shapes("axes").TRAILING_NOTE  # a note in parentheses closing a name: "Base (Baseline)"
 
 
 def spoke_names(spokes: list[str]) -> dict[tuple[str, ...], str]:
@@ -49,7 +51,7 @@ def spoke_names(spokes: list[str]) -> dict[tuple[str, ...], str]:
 
 
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(w.casefold() for w in re.findall(r"\w[\w+.-]*(?<!\.)", text))
+    return tuple(w.casefold() for w in _SHAPES.SPOKE_WORD.findall(text))
 
 
 def read_spoke_sentences(
@@ -92,6 +94,7 @@ def _mentions(names: dict[tuple[str, ...], str]) -> re.Pattern[str] | None:
     if not names:
         return None
     written = sorted((r"[\W_]+".join(re.escape(w) for w in k) for k in names), key=len, reverse=True)
+    # (a pattern built at run time from the figure's spokes)
     return re.compile(rf"(?<![\w+.-])(?:{'|'.join(written)})(?![\w+-]|\.\w)", re.I)
 
 
@@ -132,6 +135,7 @@ def _opening_entry(ln: Line, legend: Legend) -> str | None:
     first = legend.match(text) if legend else None
     if first is None:
         return None
+    # (a pattern built at run time from each legend entry, written whole)
     others = [e for e in legend if loose(e) != loose(first) and re.search(rf"(?<!\w){re.escape(e)}(?!\w)", text)]
     return None if others else first
 
@@ -142,8 +146,17 @@ def _entry(name: str, legend: Legend) -> str | None:
     found = legend.match(name)
     if found is not None:
         return found
-    heads = {loose(re.sub(r"\s*\([^()]*\)\s*$", "", e)) for e in legend}
+    heads = {loose(_TRAILING_NOTE.sub("", e)) for e in legend}
     return name if loose(name) and loose(name) in heads else None
+
+
+def _value_before(text: str) -> str | None:
+    """What stands between a value and the spoke after it, when it is no more than a preposition,
+    an opening bracket or marks (the empty text too): its opening bracket ("(") or "", else None."""
+    if not text:
+        return ""
+    m = _SHAPES.VALUE_BEFORE.match(text)
+    return None if m is None else m.group("paren") or ""
 
 
 def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str]) -> list[tuple[str, Num]]:
@@ -165,8 +178,8 @@ def _values(ln: Line, pattern: re.Pattern[str], names: dict[tuple[str, ...], str
             if end <= n.start and _PAREN_AFTER.match(_unmarked(text[end : n.start])):
                 if _PAREN_CLOSE.match(_unmarked(text[n.end :]).lstrip("%")):
                     claims.setdefault(i, set()).add(spoke)
-            elif start >= n.end and (m := _VALUE_BEFORE.match(text[n.end : start])):
-                if m.group("paren") and not _PAREN_CLOSE.match(_unmarked(text[end:])):
+            elif start >= n.end and (paren := _value_before(text[n.end : start])) is not None:
+                if paren and not _PAREN_CLOSE.match(_unmarked(text[end:])):
                     continue  # "~40 (Web)": the spoke alone in the parentheses after its value
                 claims.setdefault(i, set()).add(spoke)
                 joined[i] = _joined_after(text, end, found)  # "~6.5 in math and chemistry": both
@@ -194,7 +207,7 @@ def _joined_after(text: str, end: int, found: list[tuple[int, int, str]]) -> lis
 
 def _unmarked(text: str) -> str:
     """The text with bold and code marks blanked, offsets kept."""
-    return re.sub(r"[*`]", " ", text)
+    return _SHAPES.EMPHASIS_MARK.sub(" ", text)
 
 
 def _in_stretch(text: str, n: Num) -> bool:

@@ -14,12 +14,15 @@ A unit the axis does not name is never dropped: "2B" on an axis of parameters co
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from decimal import Decimal
 from itertools import pairwise
 
+from extract.grammar import Shapes
 from extract.numbers import SUPERSCRIPT
+
+# the shapes of units, multiples and suffixed numbers in labels and ticks: grammars/bindings.lark's
+_SHAPES = Shapes("bindings")
 
 # scale words and the suffixes that stand for them
 _SCALES = {
@@ -68,7 +71,7 @@ def unit_word(word: str) -> bool:
 
 
 # a unit written out closing a label: "Boil time in seconds", "water in the kettle in litres"
-_UNIT_IN_WORDS = re.compile(r"\bin\s+([A-Za-z]+)\s*$", re.I)
+_UNIT_IN_WORDS = _SHAPES.UNIT_IN_WORDS
 
 
 def unit_in_words(label: str | None) -> str | None:
@@ -79,18 +82,18 @@ def unit_in_words(label: str | None) -> str | None:
 
 
 # "(ms)", "(req/s)", "(in ms)", "(GB)": a unit in the label's parenthesis, one short token
-_PAREN_UNIT = re.compile(r"\((?:in\s+)?([A-Za-zµμ%°][A-Za-zµμ%/]{0,7}|[€£¥$])\)")  # "(ms)", "(€)"
+_PAREN_UNIT = _SHAPES.PAREN_UNIT  # "(ms)", "(€)"
 # money counted in a scale: "Revenue ($M)", "Cost (€bn)", "Budget (£ k)" count in millions, billions, thousands
-_MONEY_SCALE = re.compile(r"\(\s*[$€£¥]\s?(k|K|M|B|bn|mn)\s*\)")
+_MONEY_SCALE = _SHAPES.MONEY_SCALE
 # the same unit closing a title or label: "Throughput (req/s)" is the throughput
-UNIT_TAIL = re.compile(r"\s*\((?:in\s+)?[A-Za-zµμ%°][A-Za-zµμ%/]{0,7}\)\s*$")
+UNIT_TAIL = _SHAPES.UNIT_TAIL
 
 
 # a compound unit closing a label, digits and all: "(L/100 km)", "(g CO2/km)"
-_WHOLE_UNIT = re.compile(r"\(([A-Za-zµμ°][^()\d]{0,6}/\d[^()]{0,10})\)\s*$")
-_NOTE = re.compile(r"\(([^()]{1,40})\)")  # a parenthesis on an axis's line
+_WHOLE_UNIT = _SHAPES.WHOLE_UNIT
+_NOTE = _SHAPES.AXIS_NOTE  # a parenthesis on an axis's line
 # "marked at 1B, 2B, 4B": ticks written with a unit glued to them
-_TICK_UNIT = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?([A-Za-zµμ]{1,3})(?![\w])")
+_TICK_UNIT = _SHAPES.TICK_UNIT
 
 
 def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> frozenset[str]:
@@ -132,11 +135,7 @@ def named_units(labels: Iterable[str | None], lines: Iterable[str] = ()) -> froz
 
 
 # "(10^4)", "(×10³)", "(x 10^3)", "(10⁴)", "(in thousands)", "(millions)": an axis counted in a multiplier
-_MULTIPLIER = re.compile(
-    r"\(\s*(?:in\s+)?(?:(?:[×x]\s?)?10\s?(?:\^\s?\{?(?P<e>\d)\}?|(?P<s>[²³⁴⁵⁶⁷⁸⁹]))"
-    r"|(?P<w>thousands|millions|billions))\s*\)",
-    re.I,
-)
+_MULTIPLIER = _SHAPES.MULTIPLIER
 _WORD_FACTORS = {"thousands": 1000, "millions": 10**6, "billions": 10**9}
 
 
@@ -154,10 +153,7 @@ def axis_multiplier(label: str | None) -> int | None:
 
 # a multiple a label counts in, however it is worded: "($ thousands)", "(thousands of $)",
 # "($000s)", "('000)", "(in millions of dollars)", "($k)", "(£M)", "(hundreds)"
-_MULTIPLE_WORDS = re.compile(
-    r"\b(?:hundreds|thousands|millions|billions)\b|'?\b000s?\b|'000"
-    r"|\(\s*[$€£¥]?\s?(?:k|K|M|mn|bn|B)\s*\)|[$€£¥]\s?(?:k|K|M|mn|bn)\b",
-)
+_MULTIPLE_WORDS = _SHAPES.MULTIPLE_WORDS
 
 
 def names_multiple(label: str | None) -> bool:
@@ -167,10 +163,10 @@ def names_multiple(label: str | None) -> bool:
 
 
 # a number with a scale suffix glued, as a place is written: "30k", "~1.5M"
-_SUFFIXED = re.compile(r"[~≈]?\s?(?P<num>\d+(?:\.\d+)?)(?P<suffix>[kKMBT])")
+_SUFFIXED = _SHAPES.SUFFIXED
 _SUFFIX_FACTORS = {"k": 1000, "m": 10**6, "b": 10**9, "t": 10**12}
 # what every number written with a scale suffix holds: a digit right before the suffix
-_DIGIT_SUFFIX = re.compile(r"\d[kKMBT]")
+_DIGIT_SUFFIX = _SHAPES.DIGIT_SUFFIX
 
 
 def may_hold_suffixed(text: str) -> bool:
@@ -213,7 +209,7 @@ def said_scaled(ticks: list[str], said: str) -> list[int | float] | None:
     if len(ticks) < 2 or None in got or len(suffixes) != 1:
         return None
     word = _SCALE_WORDS.get(suffixes.pop())
-    if word is None or re.search(rf"\b(?:{word}s?|tokens)\b", said, re.I) is None:
+    if word is None or getattr(_SHAPES, word).search(said) is None:
         return None
     out = []
     for g in got:
@@ -223,7 +219,8 @@ def said_scaled(ticks: list[str], said: str) -> list[int | float] | None:
     return out
 
 
-_SCALE_WORDS = {"b": "billion", "t": "trillion"}
+# what the text around ticks written with the suffix says they stand for: its word or tokens
+_SCALE_WORDS = {"b": "SAID_BILLION", "t": "SAID_TRILLION"}
 _SCALE_MARKS = frozenset("kKMBT")
 
 
@@ -298,8 +295,8 @@ def without_multiplier(text: str) -> str:
     return _MULTIPLIER.sub("", text)
 
 
-_ASCII_WORD = re.compile(r"[A-Za-z]+")
-_SHORT_LABEL = re.compile(r"[A-Za-z]{2}")
+_ASCII_WORD = Shapes("figure").ASCII_WORD
+_SHORT_LABEL = _SHAPES.SHORT_LABEL
 
 
 def _words(text: str) -> set[str]:

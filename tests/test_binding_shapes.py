@@ -1,0 +1,237 @@
+"""grammars/bindings.lark: the shapes the binders of interpret/ read in place, each with an
+example it reads; and the binders it serves hold no pattern of their own but those they build
+at run time from a document's names."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from extract.grammar import Shapes, terminals
+from extract.resources import grammar_path
+
+SHAPES = Shapes("bindings")
+
+# (terminal, text, what its first match in the text is; None: no match)
+EXAMPLES: list[tuple[str, str, str | None]] = [
+    # mentions.py
+    ("PLACE_HEDGE", "reaches close to 0.9", "close to "),
+    ("PLACE_HEDGE", "reaches just under 0.9", "just under "),
+    ("PERCENT_LABEL", "Slope (%)", "(%)"),
+    ("PERCENT_LABEL", "gradient in per cent", "in per cent"),
+    ("UNIT_NOTE", "Time (s)", "(s)"),
+    ("SPELLED_UNIT", "Speed (km/h)", "(km/h)"),
+    ("LONG_WORD", "of Steps", "Steps"),
+    ("TWO_LOWER", "a loss", "loss"),
+    ("DIGIT", "R1", "1"),
+    ("RANGE_PLACE", "stays flat from about ", "from about "),
+    ("RANGE_PLACE", "peaks at ", None),
+    ("UNTIL", "climbs until around ", "until around "),
+    ("NOT_VALUE_BEFORE", "stays below ", "below "),
+    ("NOT_VALUE_BEFORE", "a gain of ~", "gain of ~"),
+    ("NOT_VALUE_BEFORE", "reaches ", None),
+    ("MOVES_UP_TO", "nudges up to ", "nudges up to "),
+    ("THE_BEFORE", "meets the ", "the "),
+    ("SECOND_END", "between ≈ 0.12 and ≈ ", "between ≈ 0.12 and ≈ "),
+    ("RANGE_START", "varies between ", "between "),
+    ("RANGE_NEXT", " and about 0.4", " and about 0"),
+    ("NOT_VALUE_AFTER", " points higher", " points higher"),
+    ("NOT_VALUE_AFTER", "% of the y-axis", "% of the y-axis"),
+    ("NOT_VALUE_AFTER", " at step 5", None),
+    ("NAME_BEFORE", "then Alpha ", "Alpha "),
+    ("COORDINATE", "with **k** = ", "k** = "),
+    ("Y_LEAD", "point Y ≈ ", "Y ≈ "),
+    ("PLACE_WORD", "peaks at around ", "at around "),
+    ("FOR_BEFORE", "is 0.4 for the ", "for the "),
+    ("AT_TICK", "% at ", "% at "),
+    ("AND_BETWEEN", "0.4 and 0.5", " and "),
+    ("TO_BETWEEN", "10 to 20", " to "),
+    ("KEY_END", "** :", "** :"),
+    ("NEXT_PLACE", " °C at minute", " °C at m"),
+    ("NEXT_PLACE", " and then", None),
+    ("AT_LIST", "plateaus at ", "at "),
+    ("CHAIN_BEFORE", "to 900 at ", "0 at "),
+    ("CHAIN_AFTER", " rpm at 32", " rpm at 3"),
+    ("CHAIN_SEP", ", and about ", ", and about "),
+    ("CHAIN_SEP", " while ", None),
+    ("BRACKET_OPEN", " ( ", " ( "),
+    ("BRACKET_CLOSE", " )", " )"),
+    ("YEAR_NUMBER", "in 2021", "2021"),
+    ("IN_BEFORE", "29 in ", "9 in "),
+    ("IN_YEAR_AFTER", " in 2022", " in 2022"),
+    ("OPENS_BRACKET", "% (", "% ("),
+    ("CHANGE_BEFORE", "gained ~", "gained ~"),
+    ("IN_YEAR", " during ", " during "),
+    ("BY_YEAR", "% by ", "% by "),
+    ("AT_PERCENT", " rpm at ", " rpm at "),
+    ("VALUE_IN_BRACKETS", " (~0.4", " (~0"),
+    ("RANGE_END", " to about ", "to about "),
+    ("OPENING_MARKS", "** at", "**"),
+    # units.py
+    ("UNIT_IN_WORDS", "Boil time in seconds", "in seconds"),
+    ("PAREN_UNIT", "Latency (in ms)", "(in ms)"),
+    ("PAREN_UNIT", "Cost (€)", "(€)"),
+    ("MONEY_SCALE", "Revenue ($M)", "($M)"),
+    ("UNIT_TAIL", "Throughput (req/s)", " (req/s)"),
+    ("WHOLE_UNIT", "Fuel (L/100 km)", "(L/100 km)"),
+    ("AXIS_NOTE", "Compute (normalized FLOPs)", "(normalized FLOPs)"),
+    ("TICK_UNIT", "marked at 1B, 2B", "1B"),
+    ("TICK_UNIT", "Llama-3B", None),
+    ("MULTIPLIER", "Tokens (×10³)", "(×10³)"),
+    ("MULTIPLIER", "Cost (in thousands)", "(in thousands)"),
+    ("MULTIPLE_WORDS", "Sales ($000s)", "000s"),
+    ("MULTIPLE_WORDS", "Revenue ($ thousands)", "thousands"),
+    ("SUFFIXED", "at ~1.5M", "~1.5M"),
+    ("DIGIT_SUFFIX", "30k", "0k"),
+    ("SHORT_LABEL", "a Q1", None),
+    ("SHORT_LABEL", "Size", "Si"),
+    ("SAID_BILLION", '"B" denotes billions', "billions"),
+    ("SAID_TRILLION", "1T, 2T (T = trillion)", "trillion"),
+    # spokes.py
+    ("PAREN_AFTER", "** (~", "** (~"),
+    ("PAREN_AFTER", " (e.g., ", " (e.g., "),
+    ("PAREN_CLOSE", " )%", " )"),
+    ("VALUE_BEFORE", "% in the ", "% in the "),
+    ("VALUE_BEFORE", " rises", None),
+    ("SPOKE_JOIN", ", and 'Risk", ", and '"),
+    ("STRETCH_SIDE", " – ~4", " – ~4"),
+    ("SPOKE_WORD", "Q: C++ v1.5.", "Q"),
+    ("EMPHASIS_MARK", "**Cost**", "*"),
+    # boxes.py
+    ("BOX_MINIMUM", "Lower whisker end", "Lower whisker end"),
+    ("BOX_MAXIMUM", "Max value", "Max value"),
+    ("BOX_Q1", "First Quartile", "First Quartile"),
+    ("BOX_Q3", "75th percentile", "75th percentile"),
+    ("BOX_MEDIAN", "Second quartile", "Second quartile"),
+    ("BOX_MEAN", "Average", "Average"),
+    ("RANKED_MEDIAN", "Similar median to LLM", "Similar median to LLM"),
+    ("QUARTER", "Q3", "Q3"),
+    ("BOX_NOTE", "First Quartile (Q1)", " (Q1)"),
+    ("LETTER_WORD", "a 3 box", "box"),
+    # kind.py
+    ("KIND_HEATMAP", "A confusion matrix of", "confusion matrix"),
+    ("KIND_BAR", "a box-and-whisker plot", "box-and-whisker plot"),
+    ("KIND_LINE", "An area chart of", "area chart"),
+    ("KIND_SCATTER", "a bubble chart", "bubble chart"),
+    ("KIND_PIE", "A donut chart", "donut chart"),
+    ("KIND_RADAR", "a spider plot", "spider plot"),
+    ("KIND_TABLE", "The table below", "table"),
+    ("BINNED", "the bin width is 0.25", "bin"),
+    ("CLUSTERED", "one cluster per building type, with", "cluster per building type"),
+    # named_pairs.py
+    ("PAIR_JOIN", "Age vs. Income", " vs. "),
+    ("PAIR_JOIN", "Age ↔ Income", " ↔ "),
+    ("PAREN_NAMES", "pairs (V1-V1, V2-V2)", "(V1-V1, V2-V2)"),
+    ("PAIR_LIST_SEP", "V1-V1; and V2-V2", "; and "),
+    ("ROW_WORD", "Row V4", "Row "),
+    ("COLON_LABEL", "V4: 0.3 with V1", "V4: "),
+    ("WITH_NAME", " with V3, and V4", " with V3, and "),
+    ("AXIS_PAIR_JOIN", "Layer 0 , Token", " , "),
+    ("VALUE_LIST", "(0.98, 0.91, 0.95)", "(0.98, 0.91, 0.95)"),
+    ("VALUE_LIST", "(0.98, 0.91)", None),
+    ("DIAGONAL_WORD", "On the Diagonal", "Diagonal"),
+    ("SAME_TWICE", "e.g. 2→2", "2→2"),
+    # regions.py
+    ("REGION_POSITION", "in the bottom-left corner", "bottom-left"),
+    ("REGION_POSITION", "toward the centre", "centre"),
+    ("REGION_COORD", "(x=", "x="),
+    ("COLOUR_LEAD", "- Dark purple region", "- Dark purple"),
+    ("REGION_VERB", "Yellow dominance suggests", "suggests"),
+    # pie_grid.py
+    ("TO_NAME", "% of the runs are ", "% of the runs are "),
+    ("TO_NAME", " while ", None),
+    ("FROM_NAME", " (grey) accounts for about ", " (grey) accounts for about "),
+    ("FROM_NAME", " grows ", None),
+    # pie_prose.py
+    ("NAMED_BEFORE", "the compute slice takes ", "the compute slice takes "),
+    ("REST_BEFORE", "The rest (", "The rest ("),
+    ("REST_BEFORE", "Storage is ", None),
+    ("NAMED_AFTER", ") goes to email", ") goes to email"),
+    ("CLAUSE_SEP", "19%, while networking", ", while "),
+    # aggregates.py
+    ("SHARE_OF_MARK", "% of the whole bar", "% of the whole bar"),
+    ("GROUP_STATISTIC", "Overall average", "Overall average"),
+    ("AVERAGED", "macro avg", "macro avg"),
+]
+
+# the shapes the empty text fits too (a terminal is never empty: their binders ask for it)
+MAY_BE_EMPTY = frozenset(["CHAIN_SEP", "VALUE_BEFORE", "TO_NAME", "FROM_NAME", "REST_BEFORE"])
+
+
+@pytest.mark.parametrize(("name", "text", "want"), EXAMPLES)
+def test_binding_shapes(name: str, text: str, want: str | None) -> None:
+    pattern = getattr(SHAPES, name)
+    m = pattern.match(text) if name in MAY_BE_EMPTY else pattern.search(text)
+    assert (m.group() if m else None) == want
+
+
+def test_every_shape_declared_is_a_terminal_with_an_example() -> None:
+    """A shape left out of the `shape` rule is dropped by lark; one without an example here is
+    read by no test."""
+    text = grammar_path("bindings.lark").read_text(encoding="utf-8")
+    declared = set(re.findall(r"^([A-Z][A-Z0-9_]*):", text, re.M))
+    kept = {t.name for t in terminals("bindings")}
+    assert declared <= kept
+    assert {name for name, _, _ in EXAMPLES} == declared
+
+
+def test_the_hedge_words_are_inline_larks() -> None:
+    """The hedge before a place is built from inline.lark's approximation words, not a copy."""
+    from extract.wording import APPROX_WORDS
+
+    assert f"(?:{APPROX_WORDS}|close" in SHAPES.PLACE_HEDGE.pattern
+
+
+# The binders whose shapes bindings.lark declares, and the functions of each that build a pattern
+# at run time from a document's names (an axis's name, the spokes, a legend's entries): no other
+# call of `re` compiles or applies a pattern in them.
+BINDERS: dict[str, set[str]] = {
+    "mentions": {"_compiled"},  # x_names's patterns, built from the document's axes
+    "units": set(),
+    "spokes": {"_mentions", "_opening_entry"},  # the figure's spokes; each legend entry
+    "boxes": set(),
+    "kind": set(),
+    "named_pairs": set(),
+    "regions": set(),
+    "pie_grid": {"_names"},  # each legend entry, written whole
+    "pie_prose": set(),
+    "aggregates": set(),
+}
+_APPLY = frozenset(["compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"])
+
+
+def _pattern_calls(path: Path) -> list[tuple[str, ast.Call]]:
+    """The calls re.compile(…), re.search(…), … in a module, with the function they are in."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: list[tuple[str, ast.Call]] = []
+
+    def walk(node: ast.AST, where: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) else where
+            if (
+                isinstance(child, ast.Call)
+                and isinstance(child.func, ast.Attribute)
+                and isinstance(child.func.value, ast.Name)
+                and child.func.value.id == "re"
+                and child.func.attr in _APPLY
+            ):
+                out.append((where, child))
+            walk(child, inner)
+
+    walk(tree, "<module>")
+    return out
+
+
+@pytest.mark.parametrize("module", sorted(BINDERS))
+def test_binders_write_no_pattern_of_their_own(module: str) -> None:
+    path = Path(__file__).resolve().parent.parent / "extract" / "interpret" / f"{module}.py"
+    calls = _pattern_calls(path)
+    where = {w for w, _ in calls}
+    assert where <= BINDERS[module], (
+        f"{module}.py writes a pattern in {sorted(where - BINDERS[module])}: declare it in grammars/bindings.lark"
+    )
+    # (and those left are built at run time: no pattern there is a plain string)
+    assert not [c.lineno for _, c in calls if c.args and isinstance(c.args[0], ast.Constant)]

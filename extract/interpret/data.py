@@ -1429,14 +1429,15 @@ _PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s
 
 
 # a label of two or more words that ends on a verb of how values run ("Large's gains
-# diminish", "the gaps widen"): a sentence before its values, no series' name
+# diminish", "the gaps widen"): a sentence before its values, no series' name (the verb in
+# lower case: "Kestrel Falls", "Seven Rises" name a place, a series)
 # a label that names a series, then how its values run: "Fused grows steadily", "Naive rises fast"
 _COURSE_OF = re.compile(
     r"(?P<name>[^\s:]+(?:\s+[^\s:]+)?)\s+(?:grows|rises|climbs|falls|drops|declines|increases|decreases|"
     r"scales|stays|remains)(?:\s+[a-z]+ly)?",
 )
 _SAYS_HOW = re.compile(
-    r"\S\s+(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$", re.I
+    r"\S\s+(?=[a-z])(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$"
 )
 
 

@@ -1244,6 +1244,7 @@ _COMBINED_AFTER = CLAIM_SHAPES.COMBINED_AFTER  # "… combined"
 _COMBINED_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)(?:the\s+)?[*_`\"“”\s]*", re.I)
 _MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
+_COUNTED_SUBJECT = CLAIM_SHAPES.COUNTED_SUBJECT  # "Two of the three festivals " before the verb
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -3135,6 +3136,8 @@ class Reader:
                 # ("All three lose accuracy as blur increases": the axis moves in the clause
                 # after "as", the values' own course is said by another verb)
                 and not _AS_CLAUSE_BEFORE.search(text, 0, v.start())
+                # ("Kestrel Falls grows every year": a word of a name the sentence gives, no verb)
+                and not any(c.start <= a + v.start() < c.end for c in m.coords)
             ),
             None,
         )
@@ -3145,6 +3148,8 @@ class Reader:
             return []  # ("DROP" is a benchmark, not a verb)
         if _CHANGES_SUBJECT.search(text, 0, verb.start()):
             return []  # "Adam's gains shrink every epoch": the steps between cells move, not the cells
+        if _COUNTED_SUBJECT.search(text, 0, verb.start()):
+            return []  # "Two of the three festivals grow every year": some of them, which ones unsaid
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
         if _FALLS_BETWEEN.match(text, verb.start()) and any(

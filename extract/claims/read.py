@@ -2183,6 +2183,11 @@ _MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
+# the unit written right after a number ("20 mm", "5 kg"), and the words of an axis label it may be
+_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
+_UNIT_AFTER_WORD = re.compile(r"[A-Za-zµ°][A-Za-zµ°/]{0,8}")
+# the noun right after a number: "520 hailstones"
+_NOUN_AFTER = re.compile(r"\s*([A-Za-z][A-Za-z-]{0,30})\b")
 _BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
 # "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
 _BINS_PAST = re.compile(
@@ -6207,7 +6212,7 @@ class Reader:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
             elif whole is None:
-                if not self._mean_of_measure(text, p, kinds):
+                if not self._mean_of_measure(text, p, kinds) and not self._binned_total(v, p, kinds):
                     return []  # ("The average is 42" names no things: of which cells, it does not say)
                 # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):
@@ -6230,6 +6235,18 @@ class Reader:
         if bound is not None:
             spec.inclusive = bound.inclusive
         return [spec]
+
+    def _binned_total(self, v: Num, p: Panel, kinds: set[str]) -> bool:
+        """Whether a total is of the things a histogram's bars count, named right after the
+        number ("In total 520 hailstones were measured" over bins of a "Number of Hailstones"
+        axis): the sum of every bin, as the bins together hold every thing counted."""
+        if kinds != {"sum"} or not _bin_edges(p):
+            return False
+        noun = _NOUN_AFTER.match(self.line.raw, v.end)
+        if noun is None:
+            return False
+        counted = {stem(w.casefold()) for w in content_words(" ".join(filter(None, [_label_of(p, "y"), p.title])))}
+        return stem(noun.group(1).casefold()) in counted
 
     def _mean_of_measure(self, text: str, p: Panel, kinds: set[str]) -> bool:
         """Whether a mean opens the clause with the chart's own measure as its noun ("The
@@ -6792,6 +6809,8 @@ class Reader:
                 return []  # "more papers than 2019" over years: the year, as much as a bound
             if _FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
+            if self._sized_by_bins(v, m):
+                return []  # "half of the stones are larger than 20 mm" over bins of mm: a size, not a count
             bound = bound_of(op.group("op"))
             rel, inclusive = bound.relation, bound.inclusive
             if after is not None:
@@ -6960,6 +6979,19 @@ class Reader:
             if (low >= v.value) if upward else (high <= v.value):
                 out.append(Coord("x", key, v.start, v.end))
         return out
+
+    def _sized_by_bins(self, v: Num, m: Mentions) -> bool:
+        """Whether a bound is an edge of the histogram's bins written in the unit of its x
+        axis ("larger than 20 mm" over bins "15–20", "20–25" of "Diameter (mm)"): it bounds
+        the size of the things the bars count, not the counts."""
+        panels = self.scope(m)
+        if not panels or not all(_bin_edges(p) for p in panels) or v.value not in _bin_edges(panels[0]):
+            return False
+        unit = _UNIT_AFTER.match(self.line.raw, v.end)
+        label = _label_of(panels[0], "x")
+        if unit is None or not label:
+            return False
+        return unit.group(1).casefold() in {w.casefold() for w in _UNIT_AFTER_WORD.findall(label)}
 
     def _counts_things(self, m: Mentions) -> bool:
         """Whether the values in scope count something: every panel's x axis is of bins

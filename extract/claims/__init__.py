@@ -60,6 +60,7 @@ _FURNITURE = re.compile(
     re.I,
 )
 _FURNITURE_SECTION = words("FURNITURE_SECTION")
+_SLICES_LIST = words("SLICES_LIST")
 _HEADING_RANK = 6  # a markdown heading (a bold label line or a label item ranks lower)
 
 
@@ -73,6 +74,8 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
     for h in reversed(outline.under(line)):
         if h.title is None and _FURNITURE_SECTION.search(h.label):
             return True
+        if h.title is None and _SLICES_LIST.search(h.label):
+            return False  # "**Slices:**" over "* **Stalls**: 38%" in "### Components": the pie's values
         if h.rank <= _HEADING_RANK and not h.is_doc_title:
             return False  # "### Data Points and Trends" inside "## Chart Structure and Components": its own section
     return False

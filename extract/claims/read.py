@@ -802,8 +802,19 @@ _SUMMED_WORD = re.compile(
 )
 _MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
 # a part of the whole in words: "half of the season", "about a third of the time"
-_SHARE_OF = {"half": 50.0, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25.0, "one quarter": 25.0}
-_SHARE_OF_WHOLE = re.compile(r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter))\s+of\b", re.I)
+_SHARE_OF = {
+    "half": 50.0,
+    "a third": 100 / 3,
+    "one third": 100 / 3,
+    "a quarter": 25.0,
+    "one quarter": 25.0,
+    "two thirds": 200 / 3,
+    "three quarters": 75.0,
+}
+_SHARE_OF_WHOLE = re.compile(r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I)
+# a bound before the part that the sum is held to ("over two thirds of sales": more than 66.7%);
+# "nearly", "almost", "just" hedge the part instead
+_HEDGE_BEFORE_SHARE = re.compile(r"\b(?:nearly|almost|just)\s+$", re.I)
 _BOUND_BEFORE_SHARE = re.compile(
     r"\b(?:more|less|fewer|over|under|above|below|at\s+least|at\s+most|nearly|almost|just)\s+(?:than\s+)?$", re.I
 )
@@ -6092,16 +6103,18 @@ class Reader:
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or not single_series(panels[0]):
             return []
-        if _BOUND_BEFORE_SHARE.search(text, 0, hit.start()):
-            return []  # ("more than half": a bound on the sum, not modelled)
+        bounded = _BOUND_BEFORE_SHARE.search(text, 0, hit.start()) is not None
+        if bounded and _HEDGE_BEFORE_SHARE.search(text, 0, hit.start()):
+            return []  # ("nearly half": near the part, on which side not said)
         if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
             return []  # (the cells are no shares of one whole: half of what, the words do not say)
         part = re.sub(r"\s+", " ", hit.group("part").casefold())
         share = _SHARE_OF[part]
         named = {tick_key(c.tick) for c in m.coords if not c.spread}
         total = sum(c.value for c in panels[0].cells if tick_key(c.col) in named or tick_key(c.row) in named)
-        if _SHARE_NEAR * share < abs(total - share) <= _SHARE_FAR * share:
+        if not bounded and _SHARE_NEAR * share < abs(total - share) <= _SHARE_FAR * share:
             return []  # ("about half" of 45%: near enough for the words, too far for a number)
+        # (a bound, "more than half", holds the sum to one side of the part: summed reads it)
         said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
         return self.summed(a, b, replace(m, values=[said]))
 

@@ -662,8 +662,10 @@ _HALF_WORD = re.compile(r"\bhalf\b", re.I)
 def _points_only(panel: Panel) -> bool:
     """Whether a panel holds labelled points: one cell a row, each at a numbered x."""
     rows = {str(c.row) for c in panel.cells}
-    return len(panel.cells) >= 2 and len(rows) == len(panel.cells) and all(
-        isinstance(c.col, (int, float)) and not isinstance(c.col, bool) for c in panel.cells
+    return (
+        len(panel.cells) >= 2
+        and len(rows) == len(panel.cells)
+        and all(isinstance(c.col, (int, float)) and not isinstance(c.col, bool) for c in panel.cells)
     )
 
 

@@ -811,7 +811,9 @@ _SHARE_OF = {
     "two thirds": 200 / 3,
     "three quarters": 75.0,
 }
-_SHARE_OF_WHOLE = re.compile(r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I)
+_SHARE_OF_WHOLE = re.compile(
+    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
+)
 # a bound before the part that the sum is held to ("over two thirds of sales": more than 66.7%);
 # "nearly", "almost", "just" hedge the part instead
 _HEDGE_BEFORE_SHARE = re.compile(r"\b(?:nearly|almost|just)\s+$", re.I)

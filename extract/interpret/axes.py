@@ -1090,9 +1090,10 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
 _BRACKETED = re.compile(r"\(((?:[^()]|\([^()]{0,40}\)){3,200})\)")
 
 
-# the words a bracketed axis note names, right before it: after "plots", "tracks", "shows", "against", "versus",
-# "across", "for each" ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)": the article is no part of
-# it; "for each year from 2019 to 2023 (x-axis: 2019, …)": the stretch said after the name is no part of it)
+# the words a bracketed axis note names, right before it: after "plots", "tracks", "shows", "against",
+# "versus", "across", "for each" ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)":
+# the article is no part of it; "for each year from 2019 to 2023 (x-axis: 2019, …)": the stretch said
+# after the name is no part of it)
 _PLOTTED_WORDS = re.compile(
     r"\b(?:plots?|plotting|tracks?|tracking|shows?|showing|displays?|against|versus|vs\.|across|for\s+(?:each|every))"
     r"\s+(?:the\s+)?"

@@ -932,8 +932,9 @@ def mark_at(head: str) -> re.Match[str] | None:
 
 
 def dashed_point(raw: str, start: int, end: int) -> re.Match[str] | None:
-    """A point's bold name, perhaps its drawing note, then a dash, filling the text [start, end)
-    before its pair ("- **Alder 40** (square) — " before "(40, 2.5)"), or None."""
+    """A point's bold name, perhaps its drawing note, then a dash or "at", filling the text
+    [start, end) before its pair ("- **Alder 40** (square) — " or "- **Alder 40** (square) at "
+    before "(40, 2.5)"), or None."""
     return _NAME_SHAPES.DASHED_POINT.fullmatch(raw, start, end)
 
 

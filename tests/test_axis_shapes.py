@@ -87,6 +87,12 @@ from extract.statements import (
         (spokes_said, "The axes are Alpha, Beta and Gamma.", (13, "Alpha, Beta and Gamma")),
         (spokes_said, "Its five spokes (clockwise): Recall, Planning, Tools", (29, "Recall, Planning, Tools")),
         (spokes_said, "The axes show time", None),
+        (
+            spokes_said,
+            "It has five spokes, Alpha, Beta and Value, each 0 to 10",
+            (20, "Alpha, Beta and Value, each 0 to 10"),
+        ),
+        (spokes_said, "The plot has two axes, x and y.", None),
         (ends_spoke_list, "each scaled 0 to 1", True),
         (ends_spoke_list, "0 to 1", True),
         (ends_spoke_list, "GSM8K", False),

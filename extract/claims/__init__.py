@@ -60,6 +60,7 @@ _FURNITURE = re.compile(
     re.I,
 )
 _FURNITURE_SECTION = words("FURNITURE_SECTION")
+_SLICES_LIST = words("SLICES_LIST")
 _HEADING_RANK = 6  # a markdown heading (a bold label line or a label item ranks lower)
 
 
@@ -73,6 +74,8 @@ def _describes_the_figure(outline: Outline, line: Line) -> bool:
     for h in reversed(outline.under(line)):
         if h.title is None and _FURNITURE_SECTION.search(h.label):
             return True
+        if h.title is None and _SLICES_LIST.search(h.label):
+            return False  # "**Slices:**" over "* **Stalls**: 38%" in "### Components": the pie's values
         if h.rank <= _HEADING_RANK and not h.is_doc_title:
             return False  # "### Data Points and Trends" inside "## Chart Structure and Components": its own section
     return False
@@ -656,6 +659,16 @@ _SECOND_VALUE_AXIS = re.compile(
 _HALF_WORD = re.compile(r"\bhalf\b", re.I)
 
 
+def _points_only(panel: Panel) -> bool:
+    """Whether a panel holds labelled points: one cell a row, each at a numbered x."""
+    rows = {str(c.row) for c in panel.cells}
+    return (
+        len(panel.cells) >= 2
+        and len(rows) == len(panel.cells)
+        and all(isinstance(c.col, (int, float)) and not isinstance(c.col, bool) for c in panel.cells)
+    )
+
+
 def _kind_said(spec: Spec) -> str:
     """The kind a claim is reported as: an extreme said to hold in so many groups ("highest
     in two out of the four datasets") counts groups, judged as an extreme of each; "three of
@@ -668,9 +681,11 @@ def _kind_said(spec: Spec) -> str:
         spec.kind == "threshold"
         and spec.quantifier == "exactly"
         and spec.count is not None
-        and counts_grid_cells(spec.text)
+        and (counts_grid_cells(spec.text) or (bool(spec.panels) and all(_points_only(p) for p in spec.panels)))
     ):
-        return "count"  # "Only three cells exceed 80%": how many of the grid's cells do
+        # "Only three cells exceed 80%": how many of the grid's cells do; "Three vents exceed
+        # 300 t/day" over labelled points: how many of the points do
+        return "count"
     return "count" if spec.kind == "extreme" and spec.quantifier == "exactly" and spec.count is not None else spec.kind
 
 

@@ -50,7 +50,7 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
     for hit in _DERIVED.finditer(text):
         said = hit.group(0).casefold().split()
         if said[0] == "per":
-            if stem(said[-1]) in words:
+            if stem(said[-1]) in words and not any(_per_point_x(p, stem(said[-1])) for p in spec.panels):
                 continue  # "per layer" on a Layer axis: one per tick; "per GPU" of a "… per GPU" label
             unit = _UNIT_BEFORE.search(text, 0, hit.start())
             if unit is not None and stem(unit.group("unit").casefold()) in words:
@@ -65,6 +65,21 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
         if not any(hit.group("unit").casefold() in n.units for n in named):
             return hit.group("unit")
     return None
+
+
+def _per_point_x(panel: Panel, word: str) -> bool:
+    """Whether `word` names the x quantity of a chart of points, each one cell at its own
+    measured x ("Working Looms" of mills placed by looms and output): "output per loom" is
+    then the ratio of a point's two coordinates, not one value per tick of the axis."""
+    label = panel.x.label if panel.x is not None else None
+    if not label or word not in {stem(w) for w in content_words(label)}:
+        return False
+    rows = [c.row for c in panel.cells]
+    return (
+        len(rows) >= 2
+        and len(set(rows)) == len(rows)
+        and all(isinstance(c.col, (int, float)) and not isinstance(c.col, bool) for c in panel.cells)
+    )
 
 
 def _of_shares(spec: Spec, named: list[_Named]) -> bool:

@@ -3617,7 +3617,9 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         # the cells span rows and columns, and the things counted are one of them (which, the
         # words do not always say)
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
-        if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+        rows = {tick_key(c.row) for c in held}
+        # (labelled points, one cell a row at its own x: the things counted are the points)
+        if len(rows) > 1 and len({tick_key(c.col) for c in held}) > 1 and len(rows) != len(held):
             return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
     if spec.share is not None:
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]

@@ -802,8 +802,21 @@ _SUMMED_WORD = re.compile(
 )
 _MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
 # a part of the whole in words: "half of the season", "about a third of the time"
-_SHARE_OF = {"half": 50.0, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25.0, "one quarter": 25.0}
-_SHARE_OF_WHOLE = re.compile(r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter))\s+of\b", re.I)
+_SHARE_OF = {
+    "half": 50.0,
+    "a third": 100 / 3,
+    "one third": 100 / 3,
+    "a quarter": 25.0,
+    "one quarter": 25.0,
+    "two thirds": 200 / 3,
+    "three quarters": 75.0,
+}
+_SHARE_OF_WHOLE = re.compile(
+    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
+)
+# a bound before the part that the sum is held to ("over two thirds of sales": more than 66.7%);
+# "nearly", "almost", "just" hedge the part instead
+_HEDGE_BEFORE_SHARE = re.compile(r"\b(?:nearly|almost|just)\s+$", re.I)
 _BOUND_BEFORE_SHARE = re.compile(
     r"\b(?:more|less|fewer|over|under|above|below|at\s+least|at\s+most|nearly|almost|just)\s+(?:than\s+)?$", re.I
 )
@@ -1244,6 +1257,7 @@ _COMBINED_AFTER = CLAIM_SHAPES.COMBINED_AFTER  # "… combined"
 _COMBINED_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)(?:the\s+)?[*_`\"“”\s]*", re.I)
 _MEAN_OF_MEASURE = CLAIM_SHAPES.MEAN_OF_MEASURE  # "The average daily use is …"
 _FRACTION_COUNTED = CLAIM_SHAPES.FRACTION_COUNTED  # "only a third of the varieties …"
+_COUNTED_SUBJECT = CLAIM_SHAPES.COUNTED_SUBJECT  # "Two of the three festivals " before the verb
 _FRACTIONS = {"third": 1 / 3, "quarter": 1 / 4, "thirds": 2 / 3, "quarters": 3 / 4}
 # "arranged in two rows", "laid out over three columns", "five panels in two rows": the
 # panels' layout, not the rows of a grid
@@ -2182,6 +2196,11 @@ _MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
+# the unit written right after a number ("20 mm", "5 kg"), and the words of an axis label it may be
+_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
+_UNIT_AFTER_WORD = re.compile(r"[A-Za-zµ°][A-Za-zµ°/]{0,8}")
+# the noun right after a number: "520 hailstones"
+_NOUN_AFTER = re.compile(r"\s*([A-Za-z][A-Za-z-]{0,30})\b")
 _BIN_NOUN = re.compile(r"bins?|bars?|intervals?|buckets?|classes|ranges?|columns?", re.I)
 # "every bin above 6 kg", "bins beyond 20 minutes": which bins, by an edge of them
 _BINS_PAST = re.compile(
@@ -3135,6 +3154,8 @@ class Reader:
                 # ("All three lose accuracy as blur increases": the axis moves in the clause
                 # after "as", the values' own course is said by another verb)
                 and not _AS_CLAUSE_BEFORE.search(text, 0, v.start())
+                # ("Kestrel Falls grows every year": a word of a name the sentence gives, no verb)
+                and not any(c.start <= a + v.start() < c.end for c in m.coords)
             ),
             None,
         )
@@ -3145,6 +3166,8 @@ class Reader:
             return []  # ("DROP" is a benchmark, not a verb)
         if _CHANGES_SUBJECT.search(text, 0, verb.start()):
             return []  # "Adam's gains shrink every epoch": the steps between cells move, not the cells
+        if _COUNTED_SUBJECT.search(text, 0, verb.start()):
+            return []  # "Two of the three festivals grow every year": some of them, which ones unsaid
         if _FALLS_INTO.match(text, verb.start()):
             return []  # "how many responses fall into each bin": where they belong, no course
         if _FALLS_BETWEEN.match(text, verb.start()) and any(
@@ -6082,16 +6105,18 @@ class Reader:
         panels = self.scope(m)
         if hit is None or len(panels) != 1 or not single_series(panels[0]):
             return []
-        if _BOUND_BEFORE_SHARE.search(text, 0, hit.start()):
-            return []  # ("more than half": a bound on the sum, not modelled)
+        bounded = _BOUND_BEFORE_SHARE.search(text, 0, hit.start()) is not None
+        if bounded and _HEDGE_BEFORE_SHARE.search(text, 0, hit.start()):
+            return []  # ("nearly half": near the part, on which side not said)
         if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
             return []  # (the cells are no shares of one whole: half of what, the words do not say)
         part = re.sub(r"\s+", " ", hit.group("part").casefold())
         share = _SHARE_OF[part]
         named = {tick_key(c.tick) for c in m.coords if not c.spread}
         total = sum(c.value for c in panels[0].cells if tick_key(c.col) in named or tick_key(c.row) in named)
-        if _SHARE_NEAR * share < abs(total - share) <= _SHARE_FAR * share:
+        if not bounded and _SHARE_NEAR * share < abs(total - share) <= _SHARE_FAR * share:
             return []  # ("about half" of 45%: near enough for the words, too far for a number)
+        # (a bound, "more than half", holds the sum to one side of the part: summed reads it)
         said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
         return self.summed(a, b, replace(m, values=[said]))
 
@@ -6202,7 +6227,7 @@ class Reader:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
             elif whole is None:
-                if not self._mean_of_measure(text, p, kinds):
+                if not self._mean_of_measure(text, p, kinds) and not self._binned_total(v, p, kinds):
                     return []  # ("The average is 42" names no things: of which cells, it does not say)
                 # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):
@@ -6225,6 +6250,18 @@ class Reader:
         if bound is not None:
             spec.inclusive = bound.inclusive
         return [spec]
+
+    def _binned_total(self, v: Num, p: Panel, kinds: set[str]) -> bool:
+        """Whether a total is of the things a histogram's bars count, named right after the
+        number ("In total 520 hailstones were measured" over bins of a "Number of Hailstones"
+        axis): the sum of every bin, as the bins together hold every thing counted."""
+        if kinds != {"sum"} or not _bin_edges(p):
+            return False
+        noun = _NOUN_AFTER.match(self.line.raw, v.end)
+        if noun is None:
+            return False
+        counted = {stem(w.casefold()) for w in content_words(" ".join(filter(None, [_label_of(p, "y"), p.title])))}
+        return stem(noun.group(1).casefold()) in counted
 
     def _mean_of_measure(self, text: str, p: Panel, kinds: set[str]) -> bool:
         """Whether a mean opens the clause with the chart's own measure as its noun ("The
@@ -6787,6 +6824,8 @@ class Reader:
                 return []  # "more papers than 2019" over years: the year, as much as a bound
             if _FIRST_CROSSING.search(self.line.raw, a, b):
                 return []  # "first exceeds 1,000 in 2021": where it crosses the bound, not a bound on every value
+            if self._sized_by_bins(v, m):
+                return []  # "half of the stones are larger than 20 mm" over bins of mm: a size, not a count
             bound = bound_of(op.group("op"))
             rel, inclusive = bound.relation, bound.inclusive
             if after is not None:
@@ -6955,6 +6994,19 @@ class Reader:
             if (low >= v.value) if upward else (high <= v.value):
                 out.append(Coord("x", key, v.start, v.end))
         return out
+
+    def _sized_by_bins(self, v: Num, m: Mentions) -> bool:
+        """Whether a bound is an edge of the histogram's bins written in the unit of its x
+        axis ("larger than 20 mm" over bins "15–20", "20–25" of "Diameter (mm)"): it bounds
+        the size of the things the bars count, not the counts."""
+        panels = self.scope(m)
+        if not panels or not all(_bin_edges(p) for p in panels) or v.value not in _bin_edges(panels[0]):
+            return False
+        unit = _UNIT_AFTER.match(self.line.raw, v.end)
+        label = _label_of(panels[0], "x")
+        if unit is None or not label:
+            return False
+        return unit.group(1).casefold() in {w.casefold() for w in _UNIT_AFTER_WORD.findall(label)}
 
     def _counts_things(self, m: Mentions) -> bool:
         """Whether the values in scope count something: every panel's x axis is of bins

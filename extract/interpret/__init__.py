@@ -849,6 +849,11 @@ def interpret(outline: Outline, source: str) -> Document:
     sections = [Section(title=strip_md(h.content), level=h.level, span=line_span(h)) for h in headings]
     overview = _overview(lines)
     hint_kinds = kinds_in((title or "") + " " + overview)
+    if "table" in hint_kinds and kinds_in(title or "") == ["line"]:
+        # "## Line Chart: …" over "**Data table (°C, read from the chart):**": the line chart's
+        # values set out as a table, x down its first column, one kind of figure (a bar chart's
+        # table may key its rows either way: left as it was)
+        hint_kinds = [k for k in hint_kinds if k != "table"]
     kind_hint = hint_kinds[0] if len(hint_kinds) == 1 else ("mixed" if hint_kinds else "unknown")
     slices = kind_hint == "pie"  # a pie's legend names its slices, not series
     radar = kind_hint == "radar"

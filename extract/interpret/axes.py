@@ -955,7 +955,13 @@ def read_axes(outline: Outline) -> list[AxisStatement]:
                 if st is None and ln.kind == "text":
                     # "… yield per plant (y-axis "Yield", kg, 0 to 8) for four methods": the axis in brackets
                     # (a note that only says which axis the words before it are, "(x-axis, 0 to 50)", is none)
-                    st = next((a for b in _bracketed(sentence) if (a := read_axis(b, outline)) and a.label), None)
+                    labelled = [a for b in _bracketed(sentence) if (a := read_axis(b, outline)) and a.label]
+                    if len(labelled) == 2 and {a.which for a in labelled} == {"x", "y"}:
+                        # "… by sugar (x-axis, "Sugar (%)", 10 to 50) against visits (y-axis, "Visits",
+                        # 0 to 60)": both axes, each in its brackets
+                        out += labelled
+                        continue
+                    st = labelled[0] if labelled else None
                 if st is None and ln.kind == "text":
                     # "plots heart rate in bpm (y-axis, 100 to 180) against gradient in percent
                     # (x-axis, 0 to 8)": each note names the words before it, after "plots"/"against"
@@ -1080,13 +1086,18 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
     return out
 
 
-_BRACKETED = re.compile(r"\(([^()]{3,200})\)")
+# (one bracket inside it, a unit of its quoted label: '(x-axis, "Sugar (%)", 10 to 50)')
+_BRACKETED = re.compile(r"\(((?:[^()]|\([^()]{0,40}\)){3,200})\)")
 
 
-# the words a bracketed axis note names, right before it: after "plots", "tracks", "against", "versus", "across"
-# ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)": the article is no part of it)
+# the words a bracketed axis note names, right before it: after "plots", "tracks", "shows", "against",
+# "versus", "across", "for each" ("tracks the weight of a hive in kg (y-axis) across the weeks (x-axis)":
+# the article is no part of it; "for each year from 2019 to 2023 (x-axis: 2019, …)": the stretch said
+# after the name is no part of it)
 _PLOTTED_WORDS = re.compile(
-    r"\b(?:plots?|plotting|tracks?|tracking|against|versus|vs\.|across)\s+(?:the\s+)?(?P<label>[^(),;:]{2,60}?)\s*$",
+    r"\b(?:plots?|plotting|tracks?|tracking|shows?|showing|displays?|against|versus|vs\.|across|for\s+(?:each|every))"
+    r"\s+(?:the\s+)?"
+    r"(?P<label>[^(),;:]{2,60}?)(?:\s+from\s+[-−]?\d[\d,.]*\s+to\s+[-−]?\d[\d,.]*)?\s*$",
     re.I,
 )
 

@@ -1429,14 +1429,15 @@ _PLACING_CLAUSE = re.compile(rf"\s(?:at|near|{APPROX_WORDS}|reaches|hits|from)\s
 
 
 # a label of two or more words that ends on a verb of how values run ("Large's gains
-# diminish", "the gaps widen"): a sentence before its values, no series' name
+# diminish", "the gaps widen"): a sentence before its values, no series' name (the verb in
+# lower case: "Kestrel Falls", "Seven Rises" name a place, a series)
 # a label that names a series, then how its values run: "Fused grows steadily", "Naive rises fast"
 _COURSE_OF = re.compile(
     r"(?P<name>[^\s:]+(?:\s+[^\s:]+)?)\s+(?:grows|rises|climbs|falls|drops|declines|increases|decreases|"
     r"scales|stays|remains)(?:\s+[a-z]+ly)?",
 )
 _SAYS_HOW = re.compile(
-    r"\S\s+(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$", re.I
+    r"\S\s+(?=[a-z])(?:diminish|shrink|grow|rise|fall|drop|decline|taper|slow|accelerate|widen|narrow)(?:e?s)?\W*$"
 )
 
 
@@ -2282,17 +2283,23 @@ def names_type(content: str) -> bool:
 def is_furniture(h: Header) -> bool:
     """Whether a header opens a section about the figure's furniture ("### Axis Markers",
     "**Legend:**", "**Whiskers:**"), whose numbers are no cells."""
-    # (a note after the header's name only says how its lines are written: "**Boxes (median first,
-    # then the box and whiskers):**" heads the boxes' lines, as "**Boxes:**" does)
-    note = _CLOSING_NOTE.search(h.label)
-    named = h.label[: note.start()].strip() if note is not None and head_of(note.group()).has("BOX_MARKS") else ""
-    head = head_of(named or h.label)  # ("Top (Column Labels)": a note of furniture keeps it furniture)
+    head = head_of(without_marks_note(h.label))  # ("Top (Column Labels)": a note of furniture keeps it furniture)
     # "**Maximum whisker values:**", "Outliers:": the marks around a box, whatever their name
     # ("**Common Abbreviations:**" over "**FP16:** 16-bit floating point": a key to the terms, no data)
     return (head.holds_no_data and h.title is None) or head.opens_on_furniture or head.has("BOX_MARKS", "GLOSSARY")
 
 
 _CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def without_marks_note(label: str) -> str:
+    """A header's label without a closing note that says how its lines are written, naming a
+    box's marks among the fields: "**Boxes (median first, then the box and whiskers):**" and
+    "**Boxes (median; box from Q1 to Q3; whiskers):**" head the boxes' lines, as "**Boxes:**"
+    does (a label that is only such a note, or has none, is kept)."""
+    note = _CLOSING_NOTE.search(label)
+    named = label[: note.start()].strip() if note is not None and head_of(note.group()).has("BOX_MARKS") else ""
+    return named or label
 
 
 def run_in_over_named(h: Header, under: tuple[Header, ...]) -> bool:
@@ -2445,7 +2452,7 @@ def read_data(
                 continue  # "**Spatial Grounding:** Label near x=4, y=95": where a mark is drawn, no value
             if own and head_of(own).has("BOX_MARKS"):
                 continue  # "Whiskers: ~150 to ~380, with two outliers near 395": the box's marks, no cell
-            if under and head_of(under[-1].label).has("BOX_MARKS"):
+            if under and head_of(without_marks_note(under[-1].label)).has("BOX_MARKS"):
                 continue  # "**Maximum whisker values:**" over "- `Plain`: 8": the box's marks, no cells
             if own and head_of(own).opens_an_example:
                 continue  # "- Example: Step 6, decay=0.": an illustration of what was said, no cell

@@ -27,7 +27,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
-from extract.interpret.data import data_scope, in_name, is_furniture, is_structural_point, run_in_over_named
+from extract.interpret.data import (
+    data_scope,
+    in_name,
+    is_furniture,
+    is_structural_point,
+    run_in_over_named,
+    without_marks_note,
+)
 from extract.interpret.mentions import Mention, XNames, mentions, x_names
 from extract.interpret.points import (
     PointLine,
@@ -381,7 +388,7 @@ def _furniture(h: Header) -> bool:
     """A header over the figure's furniture (axes, legend, colour scale, title, a box's
     marks), whose sentences place no data; the model's commentary ("**Left Graph
     Trends:**", "Key Observations") may state points."""
-    head = head_of(h.label)
+    head = head_of(without_marks_note(h.label))
     drawn = head.has("AXIS", "AXIS_WORD", "LEGEND", "COLOUR_SCALE", "SCALE", "TITLE", "BOX_MARKS")
     if (drawn and h.title is None) or head.opens_on_furniture:
         return True

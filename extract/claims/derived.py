@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extract.claims.mentions import content_words, single_series, stem
+from extract.claims.mentions import content_words, one_point_each, single_series, stem
 from extract.claims.read import Spec
 from extract.claims.vocabulary import vocab, words
 from extract.models import Panel
@@ -50,7 +50,7 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
     for hit in _DERIVED.finditer(text):
         said = hit.group(0).casefold().split()
         if said[0] == "per":
-            if stem(said[-1]) in words:
+            if stem(said[-1]) in words and not _per_coordinate(spec, stem(said[-1])):
                 continue  # "per layer" on a Layer axis: one per tick; "per GPU" of a "… per GPU" label
             unit = _UNIT_BEFORE.search(text, 0, hit.start())
             if unit is not None and stem(unit.group("unit").casefold()) in words:
@@ -65,6 +65,16 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
         if not any(hit.group("unit").casefold() in n.units for n in named):
             return hit.group("unit")
     return None
+
+
+def _per_coordinate(spec: Spec, word: str) -> bool:
+    """Whether "per <word>" names the x axis of a chart of named points ("output per loom"
+    on a scatter of mills at their loom counts): there each x is a measured amount, not a
+    place, so the quantity is one coordinate divided by the other."""
+    return any(
+        one_point_each(p) and p.x is not None and p.x.label is not None and word in content_words(p.x.label)
+        for p in spec.panels
+    )
 
 
 def _of_shares(spec: Spec, named: list[_Named]) -> bool:

@@ -171,7 +171,7 @@ def _label_numbers(panel: Panel) -> frozenset[tuple[str, str]]:
                 if isinstance(t, str):
                     found.update((n, w.casefold()) for n, w in _LABEL_NUMBER.findall(t))
         cached = panel._memo["label numbers"] = frozenset(found)
-    return cached  # type: ignore[no-any-return]
+    return frozenset(cached)
 
 
 def _in_label(panel: Panel, raw: str, at: int, end: int, number: str) -> bool:

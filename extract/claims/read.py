@@ -1333,6 +1333,7 @@ _VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
 # an entry that names a group, not one thing: "Qwen variants", "other baselines"
 _GROUP_ENTRY = re.compile(r"\S\s+[a-z]{3,}[^s\W]s$")
 _QUOTED = re.compile(r'["“]([^"“”]*)["”]')  # a name in quotes
+_CODE_NAME = re.compile(r"`([^`]*)`")  # a name in code marks
 _LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
 
 
@@ -1355,6 +1356,10 @@ def listed_names(text: str) -> list[str] | None:
     bare = _PARENS.sub(" ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
+    coded = _CODE_NAME.findall(text)
+    if len(coded) >= 2 and not _LIST_GLUE.sub("", _CODE_NAME.sub("", text).strip().rstrip(".")):
+        # "`m^(1),L=1`, `m^(1),L=5` and `m^(2),L=1`": a name in code marks may hold commas and brackets
+        return [c.strip() for c in coded] if all(c.strip() and len(c.split()) <= 8 for c in coded) else None
     quoted = _QUOTED.findall(bare)
     if len(quoted) >= 2 and not _LIST_GLUE.sub("", _QUOTED.sub("", bare)):
         # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
@@ -2994,8 +2999,10 @@ class Reader:
                 and not x_word
             ):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
-                if n:
+                again = [h for h in _COUNT_ITEMS.finditer(text) if stem(h.group("noun").casefold()) == noun]
+                if n and len(again) < 2:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
+                # ("three lines for λ and three lines for K": each counts some of the series)
                 continue
             said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
             said_words = re.findall(r"[A-Za-z-]+", hit.group(0))[1:]

@@ -596,7 +596,8 @@ _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 # "overtakes B between 2014 and 2016": where the crossing lies, two places side by side
 _BETWEEN_PLACES = re.compile(r"\s+between\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
-_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*(?:[A-Za-z-]+\s*=?\s*)?")  # ("between 12° and 16°", "between day 4 and day 6")
+# ("between 12° and 16°", "between day 4 and day 6")
+_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*(?:[A-Za-z-]+\s*=?\s*)?")
 
 
 def _past_degrees(raw: str, at: int) -> int:

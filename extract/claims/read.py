@@ -857,6 +857,26 @@ _WEEKDAY = re.compile(r"(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?", re.I)
 _QUARTER = re.compile(r"Q[1-4]", re.I)
 
 
+# a histogram's bin, by its two ends: "5–10", "20-25 mm", "(0.0, 0.2)"
+_BIN_SPAN = re.compile(r"\(?\s*-?\d[\d.,]*\s*(?:[-–—,]|to)\s*-?\d[\d.,]*\s*[\])]?\s*[^\W\d_]{0,4}")
+# the thing a count is of, right after the number: "480 hailstones", "about 1,200 users"
+_COUNTED_NOUN = re.compile(r"\s*([^\W\d_]{3,})")
+
+
+def _binned_total(raw: str, v: Num, p: Panel, kinds: set[str]) -> bool:
+    """Whether a sum said with no parts ("In total 480 hailstones were measured") is the
+    total of a histogram of one series: every x tick a bin, and the noun after the number
+    one the value axis counts ("Number of Hailstones"). Over other x axes (years, days) a
+    count may be a stock, whose sum is no total."""
+    if kinds != {"sum"} or not single_series(p):
+        return False
+    noun = _COUNTED_NOUN.match(raw, v.end)
+    keys = axis_keys(p, "x")
+    if noun is None or len(keys) < 2 or not all(isinstance(k, str) and _BIN_SPAN.fullmatch(k.strip()) for k in keys):
+        return False
+    return stem(noun.group(1).casefold()) in content_words(_label_of(p, "y") or "")
+
+
 def _whole_period(keys: list[Tick], period: str) -> bool:
     """Whether the ticks are the whole of a week (its seven days) or of a year (its twelve
     months, or its four quarters), each once."""
@@ -6210,7 +6230,9 @@ class Reader:
                 # "The average rainfall over the five days is 6 mm": the whole x axis, counted
                 count = count_value(over.group("n"))
             elif whole is None:
-                if not self._mean_of_measure(text, p, kinds):
+                if _binned_total(self.line.raw, v, p, kinds):
+                    pass  # ("In total 480 hailstones were measured" over a histogram's counts: every bin)
+                elif not self._mean_of_measure(text, p, kinds):
                     return []  # ("The average is 42" names no things: of which cells, it does not say)
                 # ("The average daily use is 440 litres": the measure's own mean, over every cell)
             elif whole.group("n"):

@@ -1288,6 +1288,7 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
     if any(c.axis == "y" for c in spec.slice) or spec.subject:
         return None
     words = {loose(w) for w in _LONG_WORD.findall(spec.text)}
+    said = loose(spec.text)
     for panel in spec.panels:
         stems = _row_stems(panel)
         if stems is None:
@@ -1295,7 +1296,8 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
         # the rows whose stem opens a word of the sentence, looked up by the word's prefixes
         named = sorted(
             {row for w in words for k in range(_STEM, len(w) + 1) for row in stems.get(w[:k], ())}
-            - {row for row in _text_rows(panel) if loose(row) in words}  # (a name written whole: the reader's)
+            - {row for row in _text_rows(panel) if loose(row) in words or (" " in row and loose(row) in said)}
+            # (a name written whole, "Pocket Jet" too: the reader's)
         )
         for row in named:
             if any(c.row != row for _, c in judged.cells):

@@ -6874,6 +6874,9 @@ class Reader:
             two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
             places, stretched = self._stretched(a, places, m) if not bins and not two_ends else (places, False)
             places += bins
+            unit_column = self._unit_column(v, places, m)
+            if unit_column is not None:
+                places = [*places, unit_column]  # ("reaches at least 110 psi" of a "Max Pressure (psi)" column)
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 if self._counts_the_measure(counted.group(0), m):
@@ -6921,6 +6924,21 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _unit_column(self, v: Num, places: list[Coord], m: Mentions) -> Coord | None:
+        """The one column (or row) of measures of different units that a bound's unit names
+        ("at least 110 psi" beside "Max Pressure (psi)", "Weight (g)", "Price ($)"), when the
+        clause names no place on that axis; None otherwise."""
+        panels = self.scope(m)
+        if len(panels) != 1:
+            return None
+        for axis in ("x", "y"):
+            if any(c.axis == axis for c in places) or not mixed_measures(panels[0], axis):
+                continue
+            named = [t for t in axis_keys(panels[0], axis) if _unit_names_column(panels[0], t, axis, v, self.line.raw)]
+            if len(named) == 1:
+                return Coord(axis, named[0], v.start, v.end)
+        return None
 
     def _signed_bound(self, a: int, b: int, m: Mentions, hit: re.Match[str]) -> list[Spec]:
         """ "St Ives Chorale never loses more than 5 members in a season" over net changes of

@@ -1367,6 +1367,12 @@ def bins_written(text: str) -> list[str]:
     return [m.group() for m in _AXES.BIN_TICK.finditer(text)]
 
 
+def names_range_groups(text: str) -> bool:
+    """Whether a text names categories that are stretches of a measure ("by age group",
+    "income bracket"): then "13-17: 7.4" is the category 13-17, as a histogram's bin is."""
+    return _AXES.RANGE_GROUPS.search(text) is not None
+
+
 def is_bin_tick(text: str) -> bool:
     """Whether a tick is a bin written by its two ends ("(0.0, 0.2)")."""
     return _AXES.BIN_TICK.fullmatch(text) is not None

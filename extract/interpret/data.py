@@ -330,6 +330,9 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
             stretch = any(p.kind == "range" and a <= p.nums[0].start for p in line.phrases_over(a, b) if p.end <= b)
             if line.raw[a : nums[0].start].strip("*_` ") == "":
                 words = words.lstrip("~≈∼ ")  # "~2.00-2.25": the hedge is no part of the place's name
+            if len(nums) == 1 and not name and line.raw[nums[0].end : b].strip("*_` :") == "+":
+                out.append(Coord(words, "", None, relation=relation))  # "65+": the group of 65 and over, a name
+                continue
             if len(nums) == 1 and (nth := _NTH_NOTE.fullmatch(line.raw, nums[0].end, b)) is not None:
                 # "Expert 1 (second)": a tick written twice, told apart by its note
                 out.append(Coord(f"{nums[0].raw} ({nth.group(1)})", name, None, relation=relation))

@@ -931,6 +931,12 @@ def mark_at(head: str) -> re.Match[str] | None:
     return _NAME_SHAPES.MARK_AT.fullmatch(head)
 
 
+def name_then_pair(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """A point's plain name filling the text [start, end) before its pair ("- Ana " before
+    "(4, 52)"), or None."""
+    return _NAME_SHAPES.NAME_THEN_PAIR.fullmatch(raw, start, end)
+
+
 def dashed_point(raw: str, start: int, end: int) -> re.Match[str] | None:
     """A point's bold name, perhaps its drawing note, then a dash, filling the text [start, end)
     before its pair ("- **Alder 40** (square) — " before "(40, 2.5)"), or None."""

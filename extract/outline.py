@@ -488,6 +488,15 @@ def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     return _labels_drawn(label, ln.content)
 
 
+def _describes_drawn(label: str, ln: Line) -> bool:
+    """Whether a bold label that says how its series is drawn is followed by a sentence about
+    it, numbers and all ("**Upper Dam (blue):** Starts at 78% in Jan, rises to 92% …"): the
+    series' own paragraph, which heads the list of its points below it ("**Good (Blue):**
+    ~8" is a point, no sentence)."""
+    rest = ln.content[statement_of(ln.content).rest_at :]
+    return len(_TWO_LETTERS.findall(rest)) >= _SENTENCE_WORDS and _labels_drawn(label, ln.content)
+
+
 # what may follow a bold label and still only name what it heads: quoted names, notes in
 # brackets, dashes and stops ('**Group 2:** "LR w/" (Middle cluster)')
 _NAME_AND_NOTES = re.compile(r'"[^"]*"|“[^”]*”|\([^()]*\)|[\s*_`.,:;–—-]')
@@ -907,7 +916,7 @@ def build(lines: list[Line]) -> Outline:
                 and st.bold
                 and st.form == "labelled"
                 and st.label
-                and not ln.phrases
+                and (not ln.phrases or _describes_drawn(st.label, ln))
                 and (not ln.continuation or ln.offset == 0)
                 and i + 1 < len(lines)
                 and lines[i + 1].kind == "item"

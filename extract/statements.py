@@ -931,6 +931,12 @@ def mark_at(head: str) -> re.Match[str] | None:
     return _NAME_SHAPES.MARK_AT.fullmatch(head)
 
 
+def name_then_pair(raw: str, start: int, end: int) -> re.Match[str] | None:
+    """A point's plain name filling the text [start, end) before its pair ("- Ana " before
+    "(4, 52)"), or None."""
+    return _NAME_SHAPES.NAME_THEN_PAIR.fullmatch(raw, start, end)
+
+
 def dashed_point(raw: str, start: int, end: int) -> re.Match[str] | None:
     """A point's bold name, perhaps its drawing note, then a dash or "at", filling the text
     [start, end) before its pair ("- **Alder 40** (square) — " or "- **Alder 40** (square) at "
@@ -1366,6 +1372,12 @@ _MAX_NAMED_STRETCH = 50
 def bins_written(text: str) -> list[str]:
     """The bins a text writes by their two ends ("(0.0, 0.2), (0.2, 0.4)"), as written."""
     return [m.group() for m in _AXES.BIN_TICK.finditer(text)]
+
+
+def names_range_groups(text: str) -> bool:
+    """Whether a text names categories that are stretches of a measure ("by age group",
+    "income bracket"): then "13-17: 7.4" is the category 13-17, as a histogram's bin is."""
+    return _AXES.RANGE_GROUPS.search(text) is not None
 
 
 def is_bin_tick(text: str) -> bool:

@@ -548,6 +548,7 @@ def read_claims(
     # minimum is 67.5, at 2 bits …"); the others may hold data ("At 8 and 16 workers …")
     judged_on = {s.line.number for (s, _), j in zip(read, judgements, strict=True) if j.verdict != "unverifiable"}
     lines = {ln.number: ln for ln in outline.lines} if not_read else {}
+    lines_by = lines or {ln.number: ln for ln in outline.lines}
     data = [
         u for u in not_read or [] if u[0].line not in judged_on and not _describes_the_figure(outline, lines[u[0].line])
     ]  # ("Gridlines: every 1,000 ms" says how the figure is drawn)
@@ -556,6 +557,11 @@ def read_claims(
     # data lines that say how the figure is drawn ("**Legend:** A: 0.9 (blue)", "Layout: Grid: 2"):
     # a cell read from one proves nothing against a claim
     drawn = {ln.number for ln in outline.lines if ln.number in skip and _describes_the_figure(outline, ln)}
+    if cells_on and set(cells_on) <= drawn:
+        # every cell read is on such a line ("### Components" listing "**Stalls**: 38% (dark
+        # red)" for a donut): those lines are the data, not a key restating it; a line a
+        # legend or series label opens ("**Legend:** …") stays a key's
+        drawn = {n for n in drawn if _FURNITURE.match(leading_label(lines_by[n].content)[0] or "")}
     two_axes = any(_SECOND_VALUE_AXIS.search(ln.content) for ln in outline.lines)
     valueless = _named_without_values(outline, cells_on) if any(s.kind == "count" for s, _ in read) else []
     unread_charts = _unread_charts(outline, panels, by_header)

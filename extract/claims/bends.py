@@ -7,7 +7,9 @@ drawn: per step (ticks evenly spaced, "1k, 2k, 4k" as categories) and per unit o
 numeric axis; only when every tick is a number). A run proves "slows" wrong only when, in
 every way it can be read, a later step is more than twice as fast as the first and that
 excess is more than the rounding of the values (400, 402, 406, 420, 480, 800: the last step
-climbs 320 where the first climbed 2); "quickens" mirrors it against the last step.
+climbs 320 where the first climbed 2), and its last step is not slower than its first (an
+S-shaped run, slow, fast, then slow again, may be said to slow as a whole); "quickens"
+mirrors it against the last step.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ def broken_step(values: Sequence[float], xs: Sequence[float] | None, rising: boo
         hit = next((i for i in order if speeds[i] > _FACTOR * ref and (speeds[i] - ref) * w[i] > margin), None)
         if ref < 0 or hit is None:
             return None
+        if (speeds[-1] < speeds[0]) if slowing else (speeds[-1] > speeds[0]):
+            return None  # (an S-shaped run that ends slower than it starts: "slows" said of its whole)
         found.append(hit)
     return found[0]
 

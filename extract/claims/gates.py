@@ -529,6 +529,10 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
+    if spec.kind in ("threshold", "count") and (unit := _bound_in_x_unit(spec)) is not None:
+        # "Fewer than half of all hailstones are larger than 20 mm" over counts per bin of
+        # diameters (mm): the bound picks bins by their diameter, not by their counts
+        return unverifiable(f"its bound is in {unit!r}, the unit of the x axis, not of the values: " + judged.evidence)
     if spec.kind == "threshold" and _bound_on_x(spec):
         # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
         # bound picks points by their x, the claim is about their values
@@ -1284,6 +1288,7 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
     if any(c.axis == "y" for c in spec.slice) or spec.subject:
         return None
     words = {loose(w) for w in _LONG_WORD.findall(spec.text)}
+    said = loose(spec.text)
     for panel in spec.panels:
         stems = _row_stems(panel)
         if stems is None:
@@ -1291,7 +1296,8 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
         # the rows whose stem opens a word of the sentence, looked up by the word's prefixes
         named = sorted(
             {row for w in words for k in range(_STEM, len(w) + 1) for row in stems.get(w[:k], ())}
-            - {row for row in _text_rows(panel) if loose(row) in words}  # (a name written whole: the reader's)
+            - {row for row in _text_rows(panel) if loose(row) in words or (" " in row and loose(row) in said)}
+            # (a name written whole, "Pocket Jet" too: the reader's)
         )
         for row in named:
             if any(c.row != row for _, c in judged.cells):
@@ -1338,6 +1344,33 @@ def _count_is_a_place(spec: Spec) -> bool:
             if word.rstrip("s") in label_words and float(spec.count) in ticks:
                 return True
     return False
+
+
+# a unit written in brackets that closes an axis label: "Hailstone Diameter (mm)"
+_LABEL_UNIT = re.compile(r"\(([^()]{1,12})\)\s*$")
+# the unit word right after a bound: "20 mm", "20mm", "300 t/day"
+_UNIT_AFTER = re.compile(r"\s*([^\W\d_][^\s,.;:()]{0,11})")
+
+
+def _bound_in_x_unit(spec: Spec) -> str | None:
+    """The unit written right after a bound when it is the unit of the x axis of every panel
+    judged and no label of their values has it ("larger than 20 mm" over a histogram of
+    "Diameter (mm)" with counts as values): the bound is on places, not on values."""
+    if spec.value is None or not spec.panels:
+        return None
+    after = _UNIT_AFTER.match(spec.line.raw, spec.value.end)
+    if after is None:
+        return None
+    unit = after.group(1).casefold()
+    for p in spec.panels:
+        x_unit = _LABEL_UNIT.search(p.x.label or "") if p.x is not None else None
+        if x_unit is None or x_unit.group(1).strip().casefold() != unit:
+            return None
+        value_names = [p.y.label if p.y is not None else None, p.scale.label if p.scale is not None else None]
+        value_names += sorted({str(c.row) for c in p.cells if isinstance(c.row, str)})
+        if any(n and unit in n.casefold() for n in value_names):
+            return None
+    return after.group(1)
 
 
 def _bound_on_x(spec: Spec) -> bool:

@@ -155,6 +155,35 @@ def single_column(panel: Panel) -> bool:
     return panel.scale is None and len({tick_key(c.col) for c in panel.cells}) <= 1
 
 
+# a number and the word after it, inside a label: "Strokes to 80 psi", "Time to 100 km/h"
+_LABEL_NUMBER = re.compile(r"(?<![\w.])(\d[\d.,]*)\s*([^\W\d_]+)")
+_WORD_AFTER = re.compile(r"\s*([^\W\d_]+)")
+
+
+def _label_numbers(panel: Panel) -> frozenset[tuple[str, str]]:
+    """The numbers written inside the panel's tick and row labels with the word after each
+    ("Strokes to 80 psi": ("80", "psi")), once per panel."""
+    cached = panel._memo.get("label numbers")
+    if cached is None:
+        found: set[tuple[str, str]] = set()
+        for axis in (panel.x, panel.y):
+            for t in axis.ticks if axis is not None else []:
+                if isinstance(t, str):
+                    found.update((n, w.casefold()) for n, w in _LABEL_NUMBER.findall(t))
+        cached = panel._memo["label numbers"] = frozenset(found)
+    return frozenset(cached)
+
+
+def _in_label(panel: Panel, raw: str, at: int, end: int, number: str) -> bool:
+    """Whether a number of a claim, with the word after it, is written inside a label of the
+    panel ("to reach 80 psi" of a "Strokes to 80 psi" column): part of that name, no value."""
+    names = _label_numbers(panel)
+    if not names:
+        return False
+    word = _WORD_AFTER.match(raw, at, end)
+    return word is not None and (number, word.group(1).casefold()) in names
+
+
 def one_point_each(panel: Panel) -> bool:
     """Whether each of three or more rows of a panel with no colour scale holds one cell, at
     x ticks that all differ: a chart of named points (a scatter of models, each at its own
@@ -968,6 +997,9 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
             and _MONTH_BEFORE.search(line.raw, max(start, n.start - 14), n.start)
         ):
             m.unplaced.append(n)  # "surveyed in November 2024": a date, which no tick gives, no value
+            unplaced.add(id(n))
+        elif _in_label(ref, line.raw, n.end, end, n.raw):
+            m.unplaced.append(n)  # "25 strokes to reach 80 psi" of a "Strokes to 80 psi" column: part of its name
             unplaced.add(id(n))
         elif not _REGION.search(line.raw[max(start, n.start - 4) : n.start]):
             m.values.append(n)  # "x=0.2–0.4" in a region statement is a place, not a value

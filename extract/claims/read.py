@@ -596,7 +596,8 @@ _BARE_SUBJECT = re.compile(r"\W*(?:(?:and|then|it|later|soon|eventually|finally)
 # "overtakes B at k=2", "in Q3": one place right after the series overtaken
 # "overtakes B between 2014 and 2016": where the crossing lies, two places side by side
 _BETWEEN_PLACES = re.compile(r"\s+between\s+(?:the\s+)?(?:[A-Za-z-]+\s*=?\s*)?")
-_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*")  # ("between 12° and 16°": the axis's unit after each)
+# ("between 12° and 16°", "between day 4 and day 6")
+_AND_PLACE = re.compile(r"\s*°?\s*(?:and|&)\s*(?:[A-Za-z-]+\s*=?\s*)?")
 
 
 def _past_degrees(raw: str, at: int) -> int:
@@ -1347,6 +1348,7 @@ _VALUE_ENTRY = re.compile(r"[A-Za-z][^,]*?\s[-−~≈]?\d*[.,]\d+|\d\s*%")
 # an entry that names a group, not one thing: "Qwen variants", "other baselines"
 _GROUP_ENTRY = re.compile(r"\S\s+[a-z]{3,}[^s\W]s$")
 _QUOTED = re.compile(r'["“]([^"“”]*)["”]')  # a name in quotes
+_CODE_NAME = re.compile(r"`([^`]*)`")  # a name in code marks
 _LAST_ITEM = re.compile(r"(?:,\s*|\s+)(?:and|&)\s+[^,]+")
 
 
@@ -1369,6 +1371,10 @@ def listed_names(text: str) -> list[str] | None:
     bare = _PARENS.sub(" ", text).strip().rstrip(".").strip()
     if _PARTIAL_LIST.search(text) or not bare:
         return None
+    coded = _CODE_NAME.findall(text)
+    if len(coded) >= 2 and not _LIST_GLUE.sub("", _CODE_NAME.sub("", text).strip().rstrip(".")):
+        # "`m^(1),L=1`, `m^(1),L=5` and `m^(2),L=1`": a name in code marks may hold commas and brackets
+        return [c.strip() for c in coded] if all(c.strip() and len(c.split()) <= 8 for c in coded) else None
     quoted = _QUOTED.findall(bare)
     if len(quoted) >= 2 and not _LIST_GLUE.sub("", _QUOTED.sub("", bare)):
         # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
@@ -3013,8 +3019,10 @@ class Reader:
                 and not x_word
             ):
                 n = count_value(hit.group("n"))  # "the plot shows two attention methods": its series
-                if n:
+                again = [h for h in _COUNT_ITEMS.finditer(text) if stem(h.group("noun").casefold()) == noun]
+                if n and len(again) < 2:
                     out.append(Spec("count", self.line, a, b, panels, count=n, noun="series"))
+                # ("three lines for λ and three lines for K": each counts some of the series)
                 continue
             said = text[: hit.start()].strip(" -*•\t")  # "Four cities exceed 30": a count of cells, not a total
             said_words = re.findall(r"[A-Za-z-]+", hit.group(0))[1:]
@@ -6883,6 +6891,9 @@ class Reader:
             two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
             places, stretched = self._stretched(a, places, m) if not bins and not two_ends else (places, False)
             places += bins
+            unit_column = self._unit_column(v, places, m)
+            if unit_column is not None:
+                places = [*places, unit_column]  # ("reaches at least 110 psi" of a "Max Pressure (psi)" column)
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):
                 if self._counts_the_measure(counted.group(0), m):
@@ -6930,6 +6941,21 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _unit_column(self, v: Num, places: list[Coord], m: Mentions) -> Coord | None:
+        """The one column (or row) of measures of different units that a bound's unit names
+        ("at least 110 psi" beside "Max Pressure (psi)", "Weight (g)", "Price ($)"), when the
+        clause names no place on that axis; None otherwise."""
+        panels = self.scope(m)
+        if len(panels) != 1:
+            return None
+        for axis in ("x", "y"):
+            if any(c.axis == axis for c in places) or not mixed_measures(panels[0], axis):
+                continue
+            named = [t for t in axis_keys(panels[0], axis) if _unit_names_column(panels[0], t, axis, v, self.line.raw)]
+            if len(named) == 1:
+                return Coord(axis, named[0], v.start, v.end)
+        return None
 
     def _signed_bound(self, a: int, b: int, m: Mentions, hit: re.Match[str]) -> list[Spec]:
         """ "St Ives Chorale never loses more than 5 members in a season" over net changes of

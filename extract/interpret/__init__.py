@@ -76,6 +76,7 @@ from extract.statements import (
     name_words,
     names_box_plot,
     names_measure_field,
+    names_range_groups,
     names_uncoloured_kind,
     note_opening,
     opens_untitled,
@@ -623,6 +624,22 @@ def _overview(lines: list[Line]) -> str:
     return found if found is not None else (prose[0] if prose else "")
 
 
+_TITLE_FIELDS = frozenset(["title", "chart title", "figure title"])
+
+
+def _range_groups(title: str | None, overview: str, x_labels: tuple[str, ...], lines: list[Line]) -> bool:
+    """Whether the figure's title, overview, x axis or a title field says its categories are
+    stretches of a measure ("by Age Group", "**Title:** … by Income Bracket")."""
+    said = [title or "", overview, *x_labels]
+    said += [
+        ln.content
+        for ln in lines
+        if ln.kind in ("item", "text")
+        and strip_md(leading_label(ln.content)[0] or "").strip(" :").casefold() in _TITLE_FIELDS
+    ]
+    return any(names_range_groups(t) for t in said)
+
+
 def _charted(text: str) -> bool:
     """Whether a text names a kind of chart other than a table."""
     return any(k != "table" for k in kinds_in(text))
@@ -1003,7 +1020,7 @@ def interpret(outline: Outline, source: str) -> Document:
         pair_first=pair_order(outline, axes),
         slices=slices,
         measure=_measure_field(outline) if slices else None,
-        binned=names_bins((title or "") + " " + overview),
+        binned=names_bins((title or "") + " " + overview) or _range_groups(title, overview, x_labels, lines),
         clusters=clustered_by((title or "") + " " + overview),
         # each item of a pie grid is a pie; a header naming a chart a "Titles" line lists is a chart
         charts=frozenset(c.named[0].line.number for c in pies) | listed_charts,

@@ -26,6 +26,7 @@ from extract.statements import (
     head_of,
     labelled_ratio,
     mark_at,
+    name_then_pair,
     says,
     share_of_name,
     stretch_note,
@@ -330,6 +331,9 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
             stretch = any(p.kind == "range" and a <= p.nums[0].start for p in line.phrases_over(a, b) if p.end <= b)
             if line.raw[a : nums[0].start].strip("*_` ") == "":
                 words = words.lstrip("~≈∼ ")  # "~2.00-2.25": the hedge is no part of the place's name
+            if len(nums) == 1 and not name and line.raw[nums[0].end : b].strip("*_` :") == "+":
+                out.append(Coord(words, "", None, relation=relation))  # "65+": the group of 65 and over, a name
+                continue
             if len(nums) == 1 and (nth := _NTH_NOTE.fullmatch(line.raw, nums[0].end, b)) is not None:
                 # "Expert 1 (second)": a tick written twice, told apart by its note
                 out.append(Coord(f"{nums[0].raw} ({nth.group(1)})", name, None, relation=relation))
@@ -1042,6 +1046,14 @@ def read_line(
             # "- **Wren** (circle) — (249, 31)": the point Wren, its note as after a colon
             note = named_dash.group("note")
             said, label = True, named_dash.group("name").strip() + (f" ({note.strip()})" if note else "")
+        elif (
+            not said
+            and len(found) == 1
+            and (plain := name_then_pair(line.raw, line.offset, first)) is not None
+            and not _NOT_A_NAME.search(plain.group("name"))
+            and not line.raw[line.raw.find(")", found[0][2].end) + 1 :].strip(" .;,*_`")
+        ):
+            said, label = True, plain.group("name")  # "- Ana (4, 52)": the point Ana, no colon
         if not said and named and len(pairs) == 1 and _COURSE_AT.fullmatch(head):
             said = True  # "- Starts at (0, 1.0)" under "**Model A (Black Dashed)**:": a point of the header's series
         end = max(pairs[0][0].end, pairs[0][1].end) if pairs else 0

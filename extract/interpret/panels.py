@@ -2429,6 +2429,11 @@ class Assembler:
             self._cell(d, c.line, c.value, ax.labels["y"], series)
             return
         bins = self.binned and any(k.stretch for k in c.coords)
+        if bins and len(c.coords) > 1 and sum(p.kind == "range" for p in c.line.phrases) > 1:
+            # "**Values:** 18–29: 8,900 · 30–39: 8,100 · …": bins listed on one line after a
+            # label, which this cell line reads as one cell of the label and the first bin
+            self.unplaced.add(c.line.number)
+            return
         if self.binned:
             c = replace(c, coords=[_bin(c.line, k) if k.stretch else k for k in c.coords])
         if any(k.stretch and not _names_tick(k.text, ax) for k in c.coords):

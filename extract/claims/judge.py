@@ -504,6 +504,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
     # "QA is the highest for Blend B" sets QA among the others at Blend B)
     bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
+    if not bare and _GROUP_AFTER.match(spec.line.raw, within.end):
+        return False  # ("Heirloom is the shortest bar in the South group": among that group's bars)
     among = _AMONG_KIND.match(spec.line.raw, within.end, spec.end)
     if among is not None and among.group("noun").casefold() not in _MEASURE_KINDS:
         return False  # ("Satin has the lowest precision of the five weaves": among the weaves, its kind)
@@ -527,6 +529,8 @@ _MEASURE_KINDS = frozenset("metrics measures scores values categories columns ro
 
 # the article of a superlative right before it: "is the highest"
 _ARTICLE_BEFORE = re.compile(r"\bthe\s+[*_`]*$", re.I)
+# a place called a group right after its name: "in the South group", "in the **LogicNLI** category"
+_GROUP_AFTER = re.compile(r"[*_`\"”’']*\s+(?:group|category|cluster)\b", re.I)
 
 
 def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:

@@ -106,6 +106,8 @@ _X_SCOPE = re.compile(
 # a number said of a change between values, not of a value ("saves less than 50 ms",
 # "gains between 20 and 50 tokens/s")
 _DIFFERENCE = CLAIM_SHAPES.DIFFERENCE_WORD
+# a bound on a change: "with <10% recall loss", "dropping >12%" (grammars/claims.lark)
+_CHANGE_BOUND = CLAIM_SHAPES.CHANGE_BOUND
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
 _ELSEWHERE = re.compile(
     r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
@@ -505,7 +507,9 @@ def gate(
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(spec.unnamed) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
-    if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
+    if spec.kind in ("value", "range", "threshold") and (
+        _says_difference(text, spec.panels) or _CHANGE_BOUND.search(text)
+    ):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if (
         spec.kind in ("range", "value", "threshold")

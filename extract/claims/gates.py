@@ -745,7 +745,13 @@ def gate(
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
-    if spec.kind == "comparison" and judged.verdict == "contradicted" and _LOSS_COMPARED.search(text) and not changes:
+    if (
+        spec.kind == "comparison"
+        and judged.verdict == "contradicted"
+        and _LOSS_COMPARED.search(text)
+        and not changes
+        and spec.relation != "gap at"  # ("the drop is more pronounced on X": two gaps, in size)
+    ):
         # "North loses more mass than South" over balances of -0.8 and -0.5: more of a loss is
         # the lower value when the values are balances, the higher when they are the losses
         return unverifiable("'more' or 'less' of a loss may be the lower or the higher value: " + judged.evidence)

@@ -2600,6 +2600,8 @@ def _panel_order(spec: Spec) -> Judgement:
 
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "gap at":
+        return _gap_at_two(spec)
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
     if spec.relation in ("change>", "change<"):
@@ -3299,6 +3301,39 @@ def _change_compared(spec: Spec) -> Judgement:
             [(panel, c) for c in (a1, b1, a2, b2)],
         )
     return unverifiable(f"the two changes are close ({format_number(mine)} and {format_number(theirs)}): {said}")
+
+
+def _gap_at_two(spec: Spec) -> Judgement:
+    """ "A leads B by more on X than on Y", "the gap between A and B is larger at X" (spec.subject:
+    the two series, spec.location: the place said, then the one it is set against; spec.rising:
+    the gap is the larger at the first): the two gaps, from the four cells. Not judged when a
+    lead is said and the first is not above the second at both places (spec.stat "+"; "-":
+    below), or, said of a gap, when the two cross; unverifiable when the gaps are close (within
+    a tenth of the larger, as two changes are)."""
+    panel = spec.panels[0]
+    one, two = spec.subject
+    here, there = spec.location
+    assert isinstance(one, Coord) and isinstance(two, Coord)
+    cells: list[PC] = []
+    for place in (here, there):
+        for side in (one, two):
+            got = select([panel], [side, place])
+            if len(got) != 1:
+                return unverifiable("a cell of the two series at the two places is not given")
+            cells.append(got[0])
+    gaps = [cells[0][1].value - cells[1][1].value, cells[2][1].value - cells[3][1].value]
+    signs = {(g > 0) - (g < 0) for g in gaps}
+    wanted = {"+": {1}, "-": {-1}}.get(spec.stat or "", {1} if signs == {1} else {-1})
+    if signs != wanted:
+        return unverifiable("the two series do not stand the same way round at both places")
+    a, b = (round(abs(g), 9) for g in gaps)
+    said = f"the gap is {format_number(a)} at {here.tick} and {format_number(b)} at {there.tick}"
+    ahead = a - b if spec.rising else b - a
+    if ahead > 0:
+        return Judgement("supported", said, cells)
+    if -ahead > _CHANGE_MARGIN * max(a, b):
+        return Judgement("contradicted", said, cells)
+    return unverifiable(f"the two gaps are close: {said}")
 
 
 def _u_shape(spec: Spec, series: list[tuple[Panel, list[Cell]]]) -> Judgement:

@@ -1933,6 +1933,27 @@ _GAIN_IN_POINTS = CLAIM_SHAPES.GAIN_IN_POINTS
 _NOTHING_AFTER_GAIN = re.compile(r"\W*")
 # "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
 _REMOVAL_COSTS = CLAIM_SHAPES.REMOVAL_COSTS
+# a gap at one place against another (grammars/claims.lark), and the words around its two sides:
+# "A leads B", "A trails B"; "the gap between A and B"; "A's lead over B"; "the drop" of "removing X"
+_GAP_AT_PLACE = CLAIM_SHAPES.GAP_AT_PLACE
+_GAP_THAN_PLACE = CLAIM_SHAPES.GAP_THAN_PLACE
+_LEAD_OR_TRAIL = re.compile(
+    r"\b(?:(?P<up>leads?|beats?|outperforms?|exceeds?|surpasses?|tops?|(?:is|stays|remains)\s+ahead\s+of)|"
+    r"trails?|lags?\s+behind|lags?|(?:is|stays|remains|falls?)\s+behind|underperforms?)\s+",
+    re.I,
+)
+_GAP_BETWEEN = re.compile(r"\b(?:gap|difference|margin|distance)\s+between\s+(?:the\s+)?", re.I)
+_PAIR_JOIN = re.compile(r"[\s*_`\"”’')]*\s+(?:and|&)\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
+_LEAD_OVER = re.compile(r"[*_`\"”’')]*['’]s\s+(?:lead|advantage|margin|edge)\s+over\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
+_DROP_NOUN = re.compile(
+    r"\b(?:drop|decline|loss|cost|degradation|decrease|reduction|penalty|impact)"
+    r"(?:\s+(?:from|of|after|when)\s+(?:removing|dropping|ablating|taking\s+out)\s+[^,;.]{1,40}?)?\s*$",
+    re.I,
+)
+_REMOVING = re.compile(
+    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?[\"“*_`]*(?P<what>[\w-]+(?:\s+[\w-]+)?)", re.I
+)
+_NOTHING_AFTER_PLACES = re.compile(r"[\s*_`\"”’')]*[.;:,]?[\s*_`]*")
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 _WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
@@ -5031,6 +5052,101 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or said[0].approx,
             )
         ]
+
+    # -- "Full leads w/o Tagger by more on Tiger than on Alpino", "the gap between A and B is
+    # larger on X than on Y", "removing X …, but the drop is more pronounced on Y": the gap of
+    # two series at one place set against their gap at another (with no "than", the other of
+    # the only two places)
+    @triggered_by(_GAP_AT_PLACE)
+    def gap_at_two_places(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _GAP_AT_PLACE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or m.ambiguous or m.values or _NEGATION.search(text):
+            return []
+        panel, at = panels[0], a + hit.end()
+        after = [c for c in m.coords if c.start >= at]
+        if not after or after[0].start != at or after[0].spread:
+            return []
+        first = after[0]
+        than = _GAP_THAN_PLACE.match(self.line.raw, first.end, b)
+        if than is not None:
+            if len(after) != 2 or after[1].axis != first.axis or after[1].start != than.end() or after[1].spread:
+                return []
+            second, end = after[1], after[1].end
+        else:
+            keys = axis_keys(panel, first.axis)
+            others = [k for k in keys if not same_tick(k, first.tick)]
+            if len(after) != 1 or len(keys) != 2 or len(others) != 1:
+                return []  # ("more pronounced on Tiger" among three places: than which, not said)
+            second, end = Coord(first.axis, others[0], first.start, first.end), first.end
+        if same_tick(first.tick, second.tick) or not _NOTHING_AFTER_PLACES.fullmatch(self.line.raw, end, b):
+            return []  # ("… on Tiger than on Alpino after pruning": said of more than the two places)
+        sides = self._gap_sides(
+            a, a + hit.start(), m, first.axis, panel, text[hit.start() : hit.start() + 2].casefold() == "by"
+        )
+        if sides is None:
+            return []
+        pair, sign = sides
+        wide = hit.group("more") is not None or hit.group("wide") is not None
+        spec = self.spec(
+            "comparison", a, b, m, relation="gap at", subject=pair, location=[first, second], slice=[first, second]
+        )
+        spec.rising, spec.stat = wide, sign
+        return [spec]
+
+    def _gap_sides(
+        self, a: int, h: int, m: Mentions, place_axis: str, panel: Panel, by: bool
+    ) -> tuple[list[Coord], str | None] | None:
+        """The two series whose gap a clause compares at two places, said before the words of
+        the comparison (up to `h`), and the sign their gap must have ("+": the first above the
+        second, as a lead says; None: either, the same at both places): "A leads B (by more)",
+        "A trails B", "the gap between A and B", "A's lead over B", or the drop of removing a
+        part (a sentence that names it: the full model's row less the row without it)."""
+        before = [c for c in m.coords if c.start < h]
+        if any(c.axis == place_axis or c.spread for c in before):
+            return None
+        raw = self.line.raw
+        if by:
+            lead = _LEAD_OR_TRAIL.search(raw, a, h)
+            if (
+                lead is None
+                or len(before) != 2
+                or not (before[0].end <= lead.start() and before[1].start >= lead.end())
+            ):
+                return None
+            if not _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h):
+                return None
+            return [before[0], before[1]], "+" if lead.group("up") else "-"
+        if len(before) == 2:
+            between = _GAP_BETWEEN.search(raw, a, before[0].start)
+            if (
+                between is not None
+                and between.end() == before[0].start
+                and _PAIR_JOIN.fullmatch(raw, before[0].end, before[1].start)
+            ):
+                return (
+                    ([before[0], before[1]], None) if _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h) else None
+                )
+            over = _LEAD_OVER.fullmatch(raw, before[0].end, before[1].start)
+            if over is not None and _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h):
+                return [before[0], before[1]], "+"
+            return None
+        if before or not _DROP_NOUN.search(raw, a, h):
+            return None
+        removed = _REMOVING.search(raw, self.start, h)
+        if removed is None:
+            return None
+        said = removed.group("what").split()
+        parts = {loose(said[0]), loose(" ".join(said))}  # ("removing the Tagger causes …": one word)
+        axis = "y" if place_axis == "x" else "x"
+        keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
+        without = [k for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) in parts]
+        full = [k for k in keys if _FULL_KEY.fullmatch(k.strip())]
+        if len(without) != 1 or len(full) != 1:
+            return None
+        s = removed.start()
+        return [Coord(axis, full[0], s, s), Coord(axis, without[0], s, s)], "+"
 
     # -- "The new method improves accuracy by 6 percentage points" over two bars: the gap to
     # the only other bar, in points
@@ -8338,6 +8454,7 @@ _TOP_VALUES = trigger_of(Reader.top_values)
 # the first (in this order) that reads a claim from a clause takes it
 _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.change_compared,
+    Reader.gap_at_two_places,
     Reader.step,
     Reader.chain,
     Reader.confusion,

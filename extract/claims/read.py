@@ -1346,6 +1346,9 @@ _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_GROUP = re.compile(r"\(([^()]*)\)")
 # what joins the names of a list ("A, B, and C"); compiled once, as the patterns above
 _LIST_GLUE = re.compile(r"[\s,;&]|\band\b")
+# after the item that "and" opens, only more names, each capitalised and short: "…, and Targeted-Vulnerability,
+# Targeted-Diagnosis, Targeted-Freebase" (not "…, and Safe, visualized as bars")
+_MORE_NAMES = re.compile(r"(?:\s*,\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3})+\s*")
 _LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
 
 
@@ -1361,6 +1364,8 @@ def listed_names(text: str) -> list[str] | None:
         return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
     last = _LAST_ITEM.search(bare)
     if last is not None:
+        if _MORE_NAMES.fullmatch(bare, last.end()):
+            return None  # ("A-x, A-y, and B-x, B-y": names go on after the "and": where the list ends is not plain)
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in _LIST_SEP.split(bare)]
     if len(items) < 2 or any(

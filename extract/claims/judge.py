@@ -2602,6 +2602,8 @@ def _panel_order(spec: Spec) -> Judgement:
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.relation == "gap at":
         return _gap_at_two(spec)
+    if spec.relation in ("change%", "change x"):
+        return _relative_change(spec, tol)
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
     if spec.relation in ("change>", "change<"):
@@ -3301,6 +3303,50 @@ def _change_compared(spec: Spec) -> Judgement:
             [(panel, c) for c in (a1, b1, a2, b2)],
         )
     return unverifiable(f"the two changes are close ({format_number(mine)} and {format_number(theirs)}): {said}")
+
+
+def _maybe_percent(panel: Panel) -> bool:
+    """Whether a panel's values may be percentages (a change of them said in "%" may be points):
+    its value axis or scale says so, or names no unit at all."""
+    labels = [ax.label for ax in (panel.y, panel.scale) if ax is not None and ax.label]
+    return not labels or any("%" in lb or "percent" in lb.casefold() for lb in labels)
+
+
+def _relative_change(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "a ~75% reduction from A to B", "a 2.4x rise from A to B" (spec.subject: where it
+    starts, spec.other: where it ends, spec.slice: the series, if named): the change from the
+    first cell to the second as a share of the first (or, said as a multiple, the larger over
+    the smaller). Unverifiable when the cells move the other way (a "reduction" of what the
+    chart may not show) or the number is near (a share worked out from rounded values)."""
+    assert spec.value is not None
+    start, end = spec.subject[0], spec.other[0]
+    assert isinstance(start, Coord) and isinstance(end, Coord)
+    cells = [select(spec.panels, [place, *spec.slice]) for place in (start, end)]
+    if any(len(c) != 1 for c in cells):
+        return unverifiable("the two cells it runs between are not both given")
+    (p, x), (_, y) = cells[0][0], cells[1][0]
+    if x.value <= 0 or y.value < 0:
+        return unverifiable("a change relative to a value that is not positive is not judged")
+    if (y.value > x.value) != spec.rising or y.value == x.value:
+        return unverifiable(f"{label(p, x)} to {label(p, y)} goes the other way, of what it may not say")
+    said = spec.value.value
+    stated = spec.value.raw.strip()
+    if spec.relation == "change x":
+        got = max(x.value, y.value) / min(x.value, y.value) if min(x.value, y.value) > 0 else math.inf
+        what = f"the ratio is {got:.2f}"
+    else:
+        got = abs(y.value - x.value) / x.value * 100
+        what = f"a change of {format_number(round(got, 1))}%"
+    t = max(tolerance(spec.value, spec.approx, tol), _round_slack(spec.value))
+    evidence = f"{label(p, x)} to {label(p, y)}: {what}"
+    if spec.relation == "change%" and _maybe_percent(p) and abs(abs(y.value - x.value) - said) <= t:
+        # "a 20% rise" over percentages 40 and 60: points, not a share, may be meant
+        return unverifiable(f"{evidence}; in points it is {format_number(round(abs(y.value - x.value), 10))}")
+    if abs(got - said) <= t:
+        return Judgement("supported", evidence, [(p, x), (p, y)])
+    if abs(got - said) <= said * _RATIO_NEAR:
+        return unverifiable(f"{evidence}, near the {stated} said (worked out from rounded values)")
+    return Judgement("contradicted", f"{evidence}, not {stated}", [(p, x), (p, y)])
 
 
 def _gap_at_two(spec: Spec) -> Judgement:

@@ -1941,6 +1941,11 @@ _REMOVAL_COSTS = CLAIM_SHAPES.REMOVAL_COSTS
 # a gap at one place against another (grammars/claims.lark), and the words around its two sides:
 # "A leads B", "A trails B"; "the gap between A and B"; "A's lead over B"; "the drop" of "removing X"
 _GAP_AT_PLACE = CLAIM_SHAPES.GAP_AT_PLACE
+# a relative change from one place to another, said as a noun (grammars/claims.lark)
+_CHANGE_FROM_TO = CLAIM_SHAPES.CHANGE_FROM_TO
+_CHANGE_TO = CLAIM_SHAPES.CHANGE_TO
+_ASIDE = re.compile(r"\s*\([^()]{0,40}\)")
+_CHANGE_ENDS = re.compile(r"[\s*_`\"”’')]*(?:[.;:,]|$)")
 _GAP_THAN_PLACE = CLAIM_SHAPES.GAP_THAN_PLACE
 _LEAD_OR_TRAIL = re.compile(
     r"\b(?:(?P<up>leads?|beats?|outperforms?|exceeds?|surpasses?|tops?|(?:is|stays|remains)\s+ahead\s+of)|"
@@ -5057,6 +5062,45 @@ class Reader:
                 approx=bool(_APPROX.search(text)) or said[0].approx,
             )
         ]
+
+    # -- "with a ~75% reduction from NameError to ValueError", "a 2.4x rise from 2020 to 2023":
+    # a relative change named as a noun, from the first place's value to the second's
+    @triggered_by(_CHANGE_FROM_TO)
+    def change_from_to(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _CHANGE_FROM_TO.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or m.ambiguous or _NEGATION.search(text):
+            return []
+        panel, raw = panels[0], self.line.raw
+        said = [v for v in m.values if v.start <= a + hit.start("n") < v.end]
+        after = [c for c in m.coords if c.start >= a + hit.end()]
+        if len(said) != 1 or len(after) < 2 or after[0].start != a + hit.end():
+            return []
+        first, second = after[0], after[1]
+        if first.spread != second.spread:
+            return []  # ("from 2020 to 2021" is read as the stretch's two ends, both spread, or as two ticks)
+        gap = _ASIDE.match(raw, first.end, b)  # ("from 2020 (95 papers) to 2023": a cell restated)
+        to = _CHANGE_TO.match(raw, gap.end() if gap else first.end, b)
+        if to is None or to.end() != second.start or second.axis != first.axis:
+            return []
+        rest = _ASIDE.match(raw, second.end, b)
+        end = rest.end() if rest else second.end
+        if any(c.start >= end for c in m.coords) or not _CHANGE_ENDS.match(raw, end, b):
+            return []  # (more places after it: of which the change is, not plain)
+        series = [c for c in m.coords if c.start < a + hit.start() and c.axis != first.axis and not c.spread]
+        if same_tick(first.tick, second.tick) or len(series) > 1:
+            return []
+        if not series and not single_series(panel):
+            return []  # (several series and none named: whose change, not said)
+        v = said[0]
+        relation = "change x" if hit.group("times") else "change%"
+        spec = self.spec(
+            "comparison", a, b, m, relation=relation, value=v, subject=[first], other=[second], slice=series
+        )
+        spec.rising = hit.group("down") is None
+        spec.approx = v.approx or bool(_APPROX.search(text[: hit.start("n")]))
+        return [spec]
 
     # -- "Full leads w/o Tagger by more on Tiger than on Alpino", "the gap between A and B is
     # larger on X than on Y", "removing X …, but the drop is more pronounced on Y": the gap of
@@ -8460,6 +8504,7 @@ _TOP_VALUES = trigger_of(Reader.top_values)
 _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.change_compared,
     Reader.gap_at_two_places,
+    Reader.change_from_to,
     Reader.step,
     Reader.chain,
     Reader.confusion,

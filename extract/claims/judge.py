@@ -3921,10 +3921,66 @@ def _places_are_charts(p: Panel) -> bool:
     return len(ticks) >= 2 and all(isinstance(t, str) and _CHART_PLACE.fullmatch(t.strip()) for t in ticks)
 
 
+# "nine algorithms and one optimal baseline": a second count joined right after the first
+_AND_MORE = re.compile(
+    r"[\s*_`]+(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:and|plus)\s+(?P<m>one|a|an|a\s+single|two|three|\d)\s+"
+    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\b",
+    re.I,
+)
+_COUNT_NUMBERS = {"one": 1, "a": 1, "an": 1, "a single": 1, "two": 2, "three": 3}
+
+
+def _counted_besides(spec: Spec) -> tuple[int, str] | None:
+    """The count joined to a listed count ("nine algorithms and one optimal baseline") when the
+    list names what it counts besides (a name all of whose words are the second count's:
+    "Optimal"): how many, and that name. None when the sentence joins no count so, or the
+    list names none of them."""
+    if spec.count is None:
+        return None
+    text = spec.text
+    words = list(re.finditer(r"[\w-]+", text))
+    at = next(
+        (
+            w.end()
+            for w in words
+            if w.group(0) == str(spec.count) or _COUNT_WORDS.get(w.group(0).casefold()) == spec.count
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    hit = _AND_MORE.match(text, at)
+    if hit is None or re.search(r"[,:;()]", text[at : hit.start("m")]):
+        return None
+    more = _COUNT_NUMBERS.get(hit.group("m").casefold()) or (int(hit.group("m")) if hit.group("m").isdigit() else 0)
+    said = set(re.findall(r"[a-z0-9]+", hit.group("what").casefold()))
+    named = [n for n in spec.listed if (w := set(re.findall(r"[a-z0-9]+", n.casefold()))) and w <= said]
+    return (more, named[0]) if more and len(named) == more else None
+
+
+_COUNT_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split()
+    )
+}
+
+
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.noun == "listed":
         # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
         given = f"{len(spec.listed)} ({', '.join(spec.listed)})"
+        besides = _counted_besides(spec)
+        if besides is not None:
+            # "nine algorithms and one optimal baseline" over a list of nine with "Optimal" in it:
+            # the list holds both counts
+            more, name = besides
+            total = (spec.count or 0) + more
+            if len(spec.listed) == total:
+                return Judgement("supported", f"the text lists {given}, {name!r} among them")
+            return Judgement(
+                "contradicted", f"the text lists {given}, {name!r} among them; not {spec.count} and {more} more"
+            )
         if len(spec.listed) == spec.count:
             return Judgement("supported", f"the text lists {given}")
         if spec.count is not None and len(spec.listed) > spec.count:

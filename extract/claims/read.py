@@ -1941,6 +1941,9 @@ _REMOVAL_COSTS = CLAIM_SHAPES.REMOVAL_COSTS
 # a gap at one place against another (grammars/claims.lark), and the words around its two sides:
 # "A leads B", "A trails B"; "the gap between A and B"; "A's lead over B"; "the drop" of "removing X"
 _GAP_AT_PLACE = CLAIM_SHAPES.GAP_AT_PLACE
+# the span of an extreme's values said after it (grammars/claims.lark): ", with values ranging from 52% to 70%"
+_SPAN_ASIDE = CLAIM_SHAPES.SPAN_ASIDE
+_SPAN_ASIDE_JOIN = CLAIM_SHAPES.SPAN_ASIDE_JOIN
 # a relative change from one place to another, said as a noun (grammars/claims.lark)
 _CHANGE_FROM_TO = CLAIM_SHAPES.CHANGE_FROM_TO
 _CHANGE_TO = CLAIM_SHAPES.CHANGE_TO
@@ -7544,7 +7547,7 @@ class Reader:
             # ("the priciest phone and has the top rating (4.7)": the value of the next statement)
             and not _AND_CLAUSE.search(self.line.raw, a + sup.end(), v.start)
         ]
-        if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
+        if len(after_vals) == 2 and (self._bracketed_span(after_vals, a, b) or self._span_aside(after_vals, b)):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
         if len(after_vals) > 1 and (paired := self._paired(a, b, sup, after_vals, m, stat)):
             return paired
@@ -8018,6 +8021,19 @@ class Reader:
             self.spec("extreme", a, b, m, rivals=rivals, stat=stat, value=v, slice=[c])
             for c, v in zip(names, values, strict=True)
         ]
+
+    def _span_aside(self, values: list[Num], b: int) -> bool:
+        """Whether the two values close the clause as the span of the extreme's group, said after
+        a comma ("the lowest pass rate across all tracks, with values ranging from 52% to 70%")."""
+        one, two = values
+        raw = self.line.raw
+        lead = _SPAN_ASIDE.search(raw, max(0, one.start - 40), one.start)
+        join = _SPAN_ASIDE_JOIN.fullmatch(raw, one.end, two.start)
+        return (
+            lead is not None
+            and join is not None
+            and re.fullmatch(r"\s*%?[\s*_`)]*[.;]?\s*", raw[two.end : b]) is not None
+        )
 
     def _bracketed_span(self, values: list[Num], a: int, b: int) -> bool:
         """Whether the two values are the ends of one range phrase set in brackets ("(~6-8%)")."""

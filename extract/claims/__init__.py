@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from extract.claims.annotations import annotated_extremes
+from extract.claims.annotations import annotated_extremes, said_extremes
 from extract.claims.colours import series_colours
 from extract.claims.gates import counts_grid_cells, gate, is_cut
 from extract.claims.judge import Judgement, Tolerances, categorical, judge, unverifiable
@@ -477,6 +477,9 @@ def read_claims(
         if ln.number in skip:
             # "- Unsafe: ~45% (highest Unsafe percentage)": a data line that marks its value
             for spec in annotated_extremes(ln, cells_on.get(ln.number, []), title) if "(" in ln.raw else ():
+                read.append((spec, outline.under(ln)))
+            # "- Beta: 42.8%. This is the shortest bar in the South group.": a sentence after it does
+            for spec in said_extremes(ln, cells_on.get(ln.number, []), panels, title):
                 read.append((spec, outline.under(ln)))
             if "(" in ln.raw:
                 # "- 7B-13B range: 4 models (A, B, C)": a count whose brackets name what it counts

@@ -11,7 +11,7 @@ import re
 
 from extract.claims.mentions import Coord, content_words, find
 from extract.claims.read import _GOOD_BAD, Spec, lower_is_better
-from extract.claims.vocabulary import vocab
+from extract.claims.vocabulary import CLAIM_SHAPES, vocab
 from extract.models import Cell, Panel
 from extract.outline import leading_label
 from extract.reader import Line
@@ -161,4 +161,89 @@ def _group(
         return [Coord("y", cell.row, s, s)]  # type: ignore[arg-type]
     if key == loose(str(cell.row)) and key != loose(str(cell.col)):
         return [Coord("x", cell.col, s, s)]  # type: ignore[arg-type]
+    return None
+
+
+# "… 42.8%. This is the shortest bar in the South group.": a sentence after a data line's value
+# that calls it the extreme of the whole chart or of its group (grammars/claims.lark)
+_THIS_IS_THE = CLAIM_SHAPES.THIS_IS_THE
+_EXTREME_STRETCH = CLAIM_SHAPES.EXTREME_STRETCH
+_SUPERLATIVE = re.compile(rf"(?P<sup>(?P<max>{vocab('MAX')})|{vocab('MIN')})\b", re.I)
+
+
+def said_extremes(line: Line, cells: list[tuple[Panel, Cell]], panels: list[Panel], title: str = "") -> list[Spec]:
+    """The extreme a sentence after a data line's one value claims for its cell ("- **Beta:**
+    42.8%. This is the shortest bar in the South group."): taken over the whole panel ("in the
+    entire chart", when the write-up has one panel) or over the group the cell sits in ("in the
+    South group": its own row or column, named; "in this group": the tick the line's label does
+    not name). Nothing when the line holds several values, or the words say more than that."""
+    if len(cells) != 1 or cells[0][1].col is None or cells[0][1].span is None:
+        return []
+    panel, cell = cells[0]
+    assert cell.span is not None
+    this = _THIS_IS_THE.search(line.raw, cell.span.end_column - 1)
+    if this is None:
+        return []
+    sup = _SUPERLATIVE.match(line.raw, this.end())
+    stretch = _EXTREME_STRETCH.match(line.raw, sup.end()) if sup is not None else None
+    if sup is None or stretch is None:
+        return []
+    measured = content_words(title)
+    for axis in (panel.x, panel.y, panel.scale):
+        measured |= content_words(axis.label if axis is not None else None)
+    nouns = set(re.findall(r"[a-z]+", stretch.group("noun").casefold()))
+    if not nouns <= _GENERIC | measured | {w + "s" for w in measured}:
+        return []  # ("the lowest among open models in this group": more than the group)
+    at = this.start() + len(this.group(0)) - len(this.group(0).lstrip(".;").lstrip())  # (at "This")
+    end = stretch.end()
+    if stretch.group("whole"):
+        if len(panels) != 1 or panels[0] is not panel:
+            return []  # (several panels: which of them is "the chart" is not said)
+        # (every column: the whole panel, as "of all bars" takes it)
+        slice_ = [Coord("x", t, at, at) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)]
+    else:
+        group = _own_group(line, stretch.span("name"), panel, cell)
+        if group is None:
+            return []
+        slice_ = [group]
+    word = sup.group("sup").casefold()
+    stat = "max" if sup.group("max") else "min"
+    if word in _GOOD_BAD and lower_is_better([panel], line.raw, title):
+        stat = "min" if stat == "max" else "max"  # ("the best" of a loss)
+    spec = Spec("extreme", line, at, end, [panel], stat=stat, slice=slice_)
+    spec.location = [Coord("x", cell.col, at, at)]  # type: ignore[arg-type]
+    if cell.row is not None:
+        spec.location.insert(0, Coord("y", cell.row, at, at))
+    return [spec]
+
+
+def _own_group(line: Line, name: tuple[int, int], panel: Panel, cell: Cell) -> Coord | None:
+    """The tick of the group a cell is called the extreme of: the one tick the words name
+    ("the South group"), if it is the cell's own row or column; with no name ("this group"),
+    the cell's tick that the line's label does not name ("**Heirloom:** 4.6", under a South
+    header: the South column). None when that is not plain."""
+    s, e = name
+    said = line.raw[s:e]
+    if said.strip():
+        m = find(said, s, line, [panel], panel)
+        left = said
+        for c in sorted(m.coords, key=lambda c: -c.start):
+            left = left[: c.start - s] + " " + left[c.end - s :]
+        if m.values or len({(c.axis, str(c.tick)) for c in m.coords}) != 1 or re.search(r"[A-Za-z0-9]", left):
+            return None
+        named = m.coords[0]
+        mine = cell.row if named.axis == "y" else cell.col
+        return named if mine is not None and loose(str(mine)) == loose(str(named.tick)) else None
+    label, _ = leading_label(line.content)
+    if label is None or cell.row is None:
+        return None
+    at = max(line.raw.find(label), 0)
+    m = find(label, at, line, [panel], panel)
+    axes = {c.axis for c in m.coords}
+    if len({(c.axis, str(c.tick)) for c in m.coords}) != 1:
+        return None
+    if axes == {"y"} and loose(str(m.coords[0].tick)) == loose(str(cell.row)):
+        return Coord("x", cell.col, s, s)  # type: ignore[arg-type]
+    if axes == {"x"} and loose(str(m.coords[0].tick)) == loose(str(cell.col)):
+        return Coord("y", cell.row, s, s)
     return None

@@ -106,6 +106,8 @@ _X_SCOPE = re.compile(
 # a number said of a change between values, not of a value ("saves less than 50 ms",
 # "gains between 20 and 50 tokens/s")
 _DIFFERENCE = CLAIM_SHAPES.DIFFERENCE_WORD
+# a bound on a change: "with <10% recall loss", "dropping >12%" (grammars/claims.lark)
+_CHANGE_BOUND = CLAIM_SHAPES.CHANGE_BOUND
 # "in over 1,300 ms elsewhere": the cells a clause before did not name
 _ELSEWHERE = re.compile(
     r"\b(?:elsewhere|otherwise|the rest|remaining|everywhere else|all others|"
@@ -505,7 +507,9 @@ def gate(
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(spec.unnamed) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
-    if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
+    if spec.kind in ("value", "range", "threshold") and (
+        _says_difference(text, spec.panels) or _CHANGE_BOUND.search(text)
+    ):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if (
         spec.kind in ("range", "value", "threshold")
@@ -745,7 +749,13 @@ def gate(
     ):
         # "The strongest off-diagonal relation is the negative one (-0.71)": the largest in size
         return unverifiable("'strongest' of values of both signs may mean the largest in size: " + judged.evidence)
-    if spec.kind == "comparison" and judged.verdict == "contradicted" and _LOSS_COMPARED.search(text) and not changes:
+    if (
+        spec.kind == "comparison"
+        and judged.verdict == "contradicted"
+        and _LOSS_COMPARED.search(text)
+        and not changes
+        and spec.relation != "gap at"  # ("the drop is more pronounced on X": two gaps, in size)
+    ):
         # "North loses more mass than South" over balances of -0.8 and -0.5: more of a loss is
         # the lower value when the values are balances, the higher when they are the losses
         return unverifiable("'more' or 'less' of a loss may be the lower or the higher value: " + judged.evidence)

@@ -504,6 +504,8 @@ def _other_reading_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement]
     # "Queue time is highest for Checkout": the series' own extreme, said with no article (but
     # "QA is the highest for Blend B" sets QA among the others at Blend B)
     bare = not _ARTICLE_BEFORE.search(spec.line.raw, spec.start, sup.start())
+    if not bare and _GROUP_AFTER.match(spec.line.raw, within.end):
+        return False  # ("Heirloom is the shortest bar in the South group": among that group's bars)
     among = _AMONG_KIND.match(spec.line.raw, within.end, spec.end)
     if among is not None and among.group("noun").casefold() not in _MEASURE_KINDS:
         return False  # ("Satin has the lowest precision of the five weaves": among the weaves, its kind)
@@ -527,6 +529,8 @@ _MEASURE_KINDS = frozenset("metrics measures scores values categories columns ro
 
 # the article of a superlative right before it: "is the highest"
 _ARTICLE_BEFORE = re.compile(r"\bthe\s+[*_`]*$", re.I)
+# a place called a group right after its name: "in the South group", "in the **LogicNLI** category"
+_GROUP_AFTER = re.compile(r"[*_`\"”’']*\s+(?:group|category|cluster)\b", re.I)
 
 
 def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], tol: Tolerances) -> bool:
@@ -2596,6 +2600,10 @@ def _panel_order(spec: Spec) -> Judgement:
 
 
 def _comparison(spec: Spec, tol: Tolerances) -> Judgement:
+    if spec.relation == "gap at":
+        return _gap_at_two(spec)
+    if spec.relation in ("change%", "change x"):
+        return _relative_change(spec, tol)
     if spec.relation == "overtaken by":
         return _overtaken_by(spec)
     if spec.relation in ("change>", "change<"):
@@ -3297,6 +3305,83 @@ def _change_compared(spec: Spec) -> Judgement:
     return unverifiable(f"the two changes are close ({format_number(mine)} and {format_number(theirs)}): {said}")
 
 
+def _maybe_percent(panel: Panel) -> bool:
+    """Whether a panel's values may be percentages (a change of them said in "%" may be points):
+    its value axis or scale says so, or names no unit at all."""
+    labels = [ax.label for ax in (panel.y, panel.scale) if ax is not None and ax.label]
+    return not labels or any("%" in lb or "percent" in lb.casefold() for lb in labels)
+
+
+def _relative_change(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "a ~75% reduction from A to B", "a 2.4x rise from A to B" (spec.subject: where it
+    starts, spec.other: where it ends, spec.slice: the series, if named): the change from the
+    first cell to the second as a share of the first (or, said as a multiple, the larger over
+    the smaller). Unverifiable when the cells move the other way (a "reduction" of what the
+    chart may not show) or the number is near (a share worked out from rounded values)."""
+    assert spec.value is not None
+    start, end = spec.subject[0], spec.other[0]
+    assert isinstance(start, Coord) and isinstance(end, Coord)
+    cells = [select(spec.panels, [place, *spec.slice]) for place in (start, end)]
+    if any(len(c) != 1 for c in cells):
+        return unverifiable("the two cells it runs between are not both given")
+    (p, x), (_, y) = cells[0][0], cells[1][0]
+    if x.value <= 0 or y.value < 0:
+        return unverifiable("a change relative to a value that is not positive is not judged")
+    if (y.value > x.value) != spec.rising or y.value == x.value:
+        return unverifiable(f"{label(p, x)} to {label(p, y)} goes the other way, of what it may not say")
+    said = spec.value.value
+    stated = spec.value.raw.strip()
+    if spec.relation == "change x":
+        got = max(x.value, y.value) / min(x.value, y.value) if min(x.value, y.value) > 0 else math.inf
+        what = f"the ratio is {got:.2f}"
+    else:
+        got = abs(y.value - x.value) / x.value * 100
+        what = f"a change of {format_number(round(got, 1))}%"
+    t = max(tolerance(spec.value, spec.approx, tol), _round_slack(spec.value))
+    evidence = f"{label(p, x)} to {label(p, y)}: {what}"
+    if spec.relation == "change%" and _maybe_percent(p) and abs(abs(y.value - x.value) - said) <= t:
+        # "a 20% rise" over percentages 40 and 60: points, not a share, may be meant
+        return unverifiable(f"{evidence}; in points it is {format_number(round(abs(y.value - x.value), 10))}")
+    if abs(got - said) <= t:
+        return Judgement("supported", evidence, [(p, x), (p, y)])
+    if abs(got - said) <= said * _RATIO_NEAR:
+        return unverifiable(f"{evidence}, near the {stated} said (worked out from rounded values)")
+    return Judgement("contradicted", f"{evidence}, not {stated}", [(p, x), (p, y)])
+
+
+def _gap_at_two(spec: Spec) -> Judgement:
+    """ "A leads B by more on X than on Y", "the gap between A and B is larger at X" (spec.subject:
+    the two series, spec.location: the place said, then the one it is set against; spec.rising:
+    the gap is the larger at the first): the two gaps, from the four cells. Not judged when a
+    lead is said and the first is not above the second at both places (spec.stat "+"; "-":
+    below), or, said of a gap, when the two cross; unverifiable when the gaps are close (within
+    a tenth of the larger, as two changes are)."""
+    panel = spec.panels[0]
+    one, two = spec.subject
+    here, there = spec.location
+    assert isinstance(one, Coord) and isinstance(two, Coord)
+    cells: list[PC] = []
+    for place in (here, there):
+        for side in (one, two):
+            got = select([panel], [side, place])
+            if len(got) != 1:
+                return unverifiable("a cell of the two series at the two places is not given")
+            cells.append(got[0])
+    gaps = [cells[0][1].value - cells[1][1].value, cells[2][1].value - cells[3][1].value]
+    signs = {(g > 0) - (g < 0) for g in gaps}
+    wanted = {"+": {1}, "-": {-1}}.get(spec.stat or "", {1} if signs == {1} else {-1})
+    if signs != wanted:
+        return unverifiable("the two series do not stand the same way round at both places")
+    a, b = (round(abs(g), 9) for g in gaps)
+    said = f"the gap is {format_number(a)} at {here.tick} and {format_number(b)} at {there.tick}"
+    ahead = a - b if spec.rising else b - a
+    if ahead > 0:
+        return Judgement("supported", said, cells)
+    if -ahead > _CHANGE_MARGIN * max(a, b):
+        return Judgement("contradicted", said, cells)
+    return unverifiable(f"the two gaps are close: {said}")
+
+
 def _u_shape(spec: Spec, series: list[tuple[Panel, list[Cell]]]) -> Judgement:
     """ "A U-shaped trend": the run dips in its middle, below both of its ends (an inverted U:
     rises above both). Contradicted when the run, as listed, has the other shape: its
@@ -3838,10 +3923,66 @@ def _places_are_charts(p: Panel) -> bool:
     return len(ticks) >= 2 and all(isinstance(t, str) and _CHART_PLACE.fullmatch(t.strip()) for t in ticks)
 
 
+# "nine algorithms and one optimal baseline": a second count joined right after the first
+_AND_MORE = re.compile(
+    r"[\s*_`]+(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:and|plus)\s+(?P<m>one|a|an|a\s+single|two|three|\d)\s+"
+    r"(?P<what>(?:[\w-]+\s+){0,2}?[\w-]+)\b",
+    re.I,
+)
+_COUNT_NUMBERS = {"one": 1, "a": 1, "an": 1, "a single": 1, "two": 2, "three": 3}
+
+
+def _counted_besides(spec: Spec) -> tuple[int, str] | None:
+    """The count joined to a listed count ("nine algorithms and one optimal baseline") when the
+    list names what it counts besides (a name all of whose words are the second count's:
+    "Optimal"): how many, and that name. None when the sentence joins no count so, or the
+    list names none of them."""
+    if spec.count is None:
+        return None
+    text = spec.text
+    words = list(re.finditer(r"[\w-]+", text))
+    at = next(
+        (
+            w.end()
+            for w in words
+            if w.group(0) == str(spec.count) or _COUNT_WORDS.get(w.group(0).casefold()) == spec.count
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    hit = _AND_MORE.match(text, at)
+    if hit is None or re.search(r"[,:;()]", text[at : hit.start("m")]):
+        return None
+    more = _COUNT_NUMBERS.get(hit.group("m").casefold()) or (int(hit.group("m")) if hit.group("m").isdigit() else 0)
+    said = set(re.findall(r"[a-z0-9]+", hit.group("what").casefold()))
+    named = [n for n in spec.listed if (w := set(re.findall(r"[a-z0-9]+", n.casefold()))) and w <= said]
+    return (more, named[0]) if more and len(named) == more else None
+
+
+_COUNT_WORDS = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split()
+    )
+}
+
+
 def _count(spec: Spec, tol: Tolerances) -> Judgement:
     if spec.noun == "listed":
         # "four data series …: A, B, C, D and E": the sentence enumerates what it counts
         given = f"{len(spec.listed)} ({', '.join(spec.listed)})"
+        besides = _counted_besides(spec)
+        if besides is not None:
+            # "nine algorithms and one optimal baseline" over a list of nine with "Optimal" in it:
+            # the list holds both counts
+            more, name = besides
+            total = (spec.count or 0) + more
+            if len(spec.listed) == total:
+                return Judgement("supported", f"the text lists {given}, {name!r} among them")
+            return Judgement(
+                "contradicted", f"the text lists {given}, {name!r} among them; not {spec.count} and {more} more"
+            )
         if len(spec.listed) == spec.count:
             return Judgement("supported", f"the text lists {given}")
         if spec.count is not None and len(spec.listed) > spec.count:

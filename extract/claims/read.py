@@ -1362,6 +1362,9 @@ _PARENS = re.compile(r"\([^()]*\)")
 _PARENS_GROUP = re.compile(r"\(([^()]*)\)")
 # what joins the names of a list ("A, B, and C"); compiled once, as the patterns above
 _LIST_GLUE = re.compile(r"[\s,;&]|\band\b")
+# after the item that "and" opens, only more names, each capitalised and short: "…, and Targeted-Vulnerability,
+# Targeted-Diagnosis, Targeted-Freebase" (not "…, and Safe, visualized as bars")
+_MORE_NAMES = re.compile(r"(?:\s*,\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3})+\s*")
 _LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
 
 
@@ -1381,6 +1384,8 @@ def listed_names(text: str) -> list[str] | None:
         return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
     last = _LAST_ITEM.search(bare)
     if last is not None:
+        if _MORE_NAMES.fullmatch(bare, last.end()):
+            return None  # ("A-x, A-y, and B-x, B-y": names go on after the "and": where the list ends is not plain)
         bare = bare[: last.end()]  # "Refusal, Unsafe, and Safe, visualized as …": the list ends at "and Safe"
     items = [i.strip(" *_`\"'“”‘’") for i in _LIST_SEP.split(bare)]
     if len(items) < 2 or any(
@@ -1953,6 +1958,35 @@ _GAIN_IN_POINTS = CLAIM_SHAPES.GAIN_IN_POINTS
 _NOTHING_AFTER_GAIN = re.compile(r"\W*")
 # "removing dropout costs 2.9 points", "dropping the encoder lowers accuracy by 4 points"
 _REMOVAL_COSTS = CLAIM_SHAPES.REMOVAL_COSTS
+# a gap at one place against another (grammars/claims.lark), and the words around its two sides:
+# "A leads B", "A trails B"; "the gap between A and B"; "A's lead over B"; "the drop" of "removing X"
+_GAP_AT_PLACE = CLAIM_SHAPES.GAP_AT_PLACE
+# the span of an extreme's values said after it (grammars/claims.lark): ", with values ranging from 52% to 70%"
+_SPAN_ASIDE = CLAIM_SHAPES.SPAN_ASIDE
+_SPAN_ASIDE_JOIN = CLAIM_SHAPES.SPAN_ASIDE_JOIN
+# a relative change from one place to another, said as a noun (grammars/claims.lark)
+_CHANGE_FROM_TO = CLAIM_SHAPES.CHANGE_FROM_TO
+_CHANGE_TO = CLAIM_SHAPES.CHANGE_TO
+_ASIDE = re.compile(r"\s*\([^()]{0,40}\)")
+_CHANGE_ENDS = re.compile(r"[\s*_`\"”’')]*(?:[.;:,]|$)")
+_GAP_THAN_PLACE = CLAIM_SHAPES.GAP_THAN_PLACE
+_LEAD_OR_TRAIL = re.compile(
+    r"\b(?:(?P<up>leads?|beats?|outperforms?|exceeds?|surpasses?|tops?|(?:is|stays|remains)\s+ahead\s+of)|"
+    r"trails?|lags?\s+behind|lags?|(?:is|stays|remains|falls?)\s+behind|underperforms?)\s+",
+    re.I,
+)
+_GAP_BETWEEN = re.compile(r"\b(?:gap|difference|margin|distance)\s+between\s+(?:the\s+)?", re.I)
+_PAIR_JOIN = re.compile(r"[\s*_`\"”’')]*\s+(?:and|&)\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
+_LEAD_OVER = re.compile(r"[*_`\"”’')]*['’]s\s+(?:lead|advantage|margin|edge)\s+over\s+(?:the\s+)?[\s*_`\"“‘'(]*", re.I)
+_DROP_NOUN = re.compile(
+    r"\b(?:drop|decline|loss|cost|degradation|decrease|reduction|penalty|impact)"
+    r"(?:\s+(?:from|of|after|when)\s+(?:removing|dropping|ablating|taking\s+out)\s+[^,;.]{1,40}?)?\s*$",
+    re.I,
+)
+_REMOVING = re.compile(
+    r"\b(?:removing|dropping|ablating|taking\s+out)\s+(?:the\s+)?[\"“*_`]*(?P<what>[\w-]+(?:\s+[\w-]+)?)", re.I
+)
+_NOTHING_AFTER_PLACES = re.compile(r"[\s*_`\"”’')]*[.;:,]?[\s*_`]*")
 # an ablation's variant without a part ("w/o dropout", "without dropout", "- dropout"), and its full model
 _WITHOUT_KEY = re.compile(r"(?:w/o|without|no|minus|[-−])\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
 _WITH_KEY = re.compile(r"(?:with|w/|plus|\+)\s*(?P<part>[\w-]+(?:\s+[\w-]+)?)", re.I)
@@ -5063,6 +5097,140 @@ class Reader:
             )
         ]
 
+    # -- "with a ~75% reduction from NameError to ValueError", "a 2.4x rise from 2020 to 2023":
+    # a relative change named as a noun, from the first place's value to the second's
+    @triggered_by(_CHANGE_FROM_TO)
+    def change_from_to(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _CHANGE_FROM_TO.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or m.ambiguous or _NEGATION.search(text):
+            return []
+        panel, raw = panels[0], self.line.raw
+        said = [v for v in m.values if v.start <= a + hit.start("n") < v.end]
+        after = [c for c in m.coords if c.start >= a + hit.end()]
+        if len(said) != 1 or len(after) < 2 or after[0].start != a + hit.end():
+            return []
+        first, second = after[0], after[1]
+        if first.spread != second.spread:
+            return []  # ("from 2020 to 2021" is read as the stretch's two ends, both spread, or as two ticks)
+        gap = _ASIDE.match(raw, first.end, b)  # ("from 2020 (95 papers) to 2023": a cell restated)
+        to = _CHANGE_TO.match(raw, gap.end() if gap else first.end, b)
+        if to is None or to.end() != second.start or second.axis != first.axis:
+            return []
+        rest = _ASIDE.match(raw, second.end, b)
+        end = rest.end() if rest else second.end
+        if any(c.start >= end for c in m.coords) or not _CHANGE_ENDS.match(raw, end, b):
+            return []  # (more places after it: of which the change is, not plain)
+        series = [c for c in m.coords if c.start < a + hit.start() and c.axis != first.axis and not c.spread]
+        if same_tick(first.tick, second.tick) or len(series) > 1:
+            return []
+        if not series and not single_series(panel):
+            return []  # (several series and none named: whose change, not said)
+        v = said[0]
+        relation = "change x" if hit.group("times") else "change%"
+        spec = self.spec(
+            "comparison", a, b, m, relation=relation, value=v, subject=[first], other=[second], slice=series
+        )
+        spec.rising = hit.group("down") is None
+        spec.approx = v.approx or bool(_APPROX.search(text[: hit.start("n")]))
+        return [spec]
+
+    # -- "Full leads w/o Tagger by more on Tiger than on Alpino", "the gap between A and B is
+    # larger on X than on Y", "removing X …, but the drop is more pronounced on Y": the gap of
+    # two series at one place set against their gap at another (with no "than", the other of
+    # the only two places)
+    @triggered_by(_GAP_AT_PLACE)
+    def gap_at_two_places(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _GAP_AT_PLACE.search(text)
+        panels = self.scope(m)
+        if hit is None or len(panels) != 1 or m.ambiguous or m.values or _NEGATION.search(text):
+            return []
+        panel, at = panels[0], a + hit.end()
+        after = [c for c in m.coords if c.start >= at]
+        if not after or after[0].start != at or after[0].spread:
+            return []
+        first = after[0]
+        than = _GAP_THAN_PLACE.match(self.line.raw, first.end, b)
+        if than is not None:
+            if len(after) != 2 or after[1].axis != first.axis or after[1].start != than.end() or after[1].spread:
+                return []
+            second, end = after[1], after[1].end
+        else:
+            keys = axis_keys(panel, first.axis)
+            others = [k for k in keys if not same_tick(k, first.tick)]
+            if len(after) != 1 or len(keys) != 2 or len(others) != 1:
+                return []  # ("more pronounced on Tiger" among three places: than which, not said)
+            second, end = Coord(first.axis, others[0], first.start, first.end), first.end
+        if same_tick(first.tick, second.tick) or not _NOTHING_AFTER_PLACES.fullmatch(self.line.raw, end, b):
+            return []  # ("… on Tiger than on Alpino after pruning": said of more than the two places)
+        sides = self._gap_sides(
+            a, a + hit.start(), m, first.axis, panel, text[hit.start() : hit.start() + 2].casefold() == "by"
+        )
+        if sides is None:
+            return []
+        pair, sign = sides
+        wide = hit.group("more") is not None or hit.group("wide") is not None
+        spec = self.spec(
+            "comparison", a, b, m, relation="gap at", subject=pair, location=[first, second], slice=[first, second]
+        )
+        spec.rising, spec.stat = wide, sign
+        return [spec]
+
+    def _gap_sides(
+        self, a: int, h: int, m: Mentions, place_axis: str, panel: Panel, by: bool
+    ) -> tuple[list[Coord], str | None] | None:
+        """The two series whose gap a clause compares at two places, said before the words of
+        the comparison (up to `h`), and the sign their gap must have ("+": the first above the
+        second, as a lead says; None: either, the same at both places): "A leads B (by more)",
+        "A trails B", "the gap between A and B", "A's lead over B", or the drop of removing a
+        part (a sentence that names it: the full model's row less the row without it)."""
+        before = [c for c in m.coords if c.start < h]
+        if any(c.axis == place_axis or c.spread for c in before):
+            return None
+        raw = self.line.raw
+        if by:
+            lead = _LEAD_OR_TRAIL.search(raw, a, h)
+            if (
+                lead is None
+                or len(before) != 2
+                or not (before[0].end <= lead.start() and before[1].start >= lead.end())
+            ):
+                return None
+            if not _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h):
+                return None
+            return [before[0], before[1]], "+" if lead.group("up") else "-"
+        if len(before) == 2:
+            between = _GAP_BETWEEN.search(raw, a, before[0].start)
+            if (
+                between is not None
+                and between.end() == before[0].start
+                and _PAIR_JOIN.fullmatch(raw, before[0].end, before[1].start)
+            ):
+                return (
+                    ([before[0], before[1]], None) if _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h) else None
+                )
+            over = _LEAD_OVER.fullmatch(raw, before[0].end, before[1].start)
+            if over is not None and _NOTHING_AFTER_PLACES.fullmatch(raw, before[1].end, h):
+                return [before[0], before[1]], "+"
+            return None
+        if before or not _DROP_NOUN.search(raw, a, h):
+            return None
+        removed = _REMOVING.search(raw, self.start, h)
+        if removed is None:
+            return None
+        said = removed.group("what").split()
+        parts = {loose(said[0]), loose(" ".join(said))}  # ("removing the Tagger causes …": one word)
+        axis = "y" if place_axis == "x" else "x"
+        keys = [k for k in axis_keys(panel, axis) if isinstance(k, str)]
+        without = [k for k in keys if (w := _WITHOUT_KEY.fullmatch(k.strip())) and loose(w.group("part")) in parts]
+        full = [k for k in keys if _FULL_KEY.fullmatch(k.strip())]
+        if len(without) != 1 or len(full) != 1:
+            return None
+        s = removed.start()
+        return [Coord(axis, full[0], s, s), Coord(axis, without[0], s, s)], "+"
+
     # -- "The new method improves accuracy by 6 percentage points" over two bars: the gap to
     # the only other bar, in points
     @triggered_by(_GAIN_IN_POINTS, lambda r, a, b, m: len(m.coords) <= 1 and len(m.values) == 1)
@@ -7457,7 +7625,7 @@ class Reader:
             # ("the priciest phone and has the top rating (4.7)": the value of the next statement)
             and not _AND_CLAUSE.search(self.line.raw, a + sup.end(), v.start)
         ]
-        if len(after_vals) == 2 and self._bracketed_span(after_vals, a, b):
+        if len(after_vals) == 2 and (self._bracketed_span(after_vals, a, b) or self._span_aside(after_vals, b)):
             after_vals = []  # "the lowest weight across all blends (~6-8%)": what its values span
         if len(after_vals) > 1 and (paired := self._paired(a, b, sup, after_vals, m, stat)):
             return paired
@@ -7931,6 +8099,19 @@ class Reader:
             self.spec("extreme", a, b, m, rivals=rivals, stat=stat, value=v, slice=[c])
             for c, v in zip(names, values, strict=True)
         ]
+
+    def _span_aside(self, values: list[Num], b: int) -> bool:
+        """Whether the two values close the clause as the span of the extreme's group, said after
+        a comma ("the lowest pass rate across all tracks, with values ranging from 52% to 70%")."""
+        one, two = values
+        raw = self.line.raw
+        lead = _SPAN_ASIDE.search(raw, max(0, one.start - 40), one.start)
+        join = _SPAN_ASIDE_JOIN.fullmatch(raw, one.end, two.start)
+        return (
+            lead is not None
+            and join is not None
+            and re.fullmatch(r"\s*%?[\s*_`)]*[.;]?\s*", raw[two.end : b]) is not None
+        )
 
     def _bracketed_span(self, values: list[Num], a: int, b: int) -> bool:
         """Whether the two values are the ends of one range phrase set in brackets ("(~6-8%)")."""
@@ -8416,6 +8597,8 @@ _TOP_VALUES = trigger_of(Reader.top_values)
 # the first (in this order) that reads a claim from a clause takes it
 _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.change_compared,
+    Reader.gap_at_two_places,
+    Reader.change_from_to,
     Reader.step,
     Reader.chain,
     Reader.confusion,

@@ -1573,6 +1573,11 @@ _ALL_OF = re.compile(rf"(?:{vocab('EVERYWHERE')})\s+(?:the\s+)?(?:(?P<n>{COUNT_W
 _ON_PLACE = re.compile(r"\s+(?:on|in|for|at|with)\s+(?:the\s+)?[*_`\"“]*$", re.I)
 
 
+def _before_currency(raw: str, v: Num) -> int:
+    """Where a number's currency sign begins ("by €150": the sign before 150), else its start."""
+    return v.start - 1 if v.start and raw[v.start - 1] in "$€£¥" else v.start
+
+
 def _elliptic(raw: str, at: int, loc: list[Coord], coords: list[Coord]) -> bool:
     """Whether an extreme's subject is the first of several, each with its own place, the verb
     left out after the first: "Koi is the best on QA, Carp on Summarization and Pike on
@@ -7372,6 +7377,8 @@ class Reader:
             and not _trails(self.line.raw, a + sup.end(), v.start, b)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
             and not _GAP_AFTER.match(self.line.raw, v.end)
+            # ("the most expensive city by €150": the margin over the next, not its value)
+            and not _BY_GAP.search(self.line.raw, max(a + sup.end(), v.start - 24), _before_currency(self.line.raw, v))
             # ("peaks in Week 3 and stays above 40 throughout": a bound's number, not the peak's)
             and not _BOUND_BEFORE.search(self.line.raw, max(a + sup.end(), v.start - 30), v.start)
             # ("comparable to the peak, within 5 rentals": a tolerance, no value of the peak)

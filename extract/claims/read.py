@@ -6656,6 +6656,36 @@ class Reader:
             stretched = True
         return out, stretched
 
+    def _bounded_places(self, a: int, coords: list[Coord], m: Mentions) -> list[Coord] | None:
+        """The coordinates with a tick of a numbered x axis that a bound's words stand right
+        before ("Students who study fewer than 5 hours all score below 60") replaced by the
+        ticks on that side of it (5 itself only for "at least", "at most"): `coords` itself
+        when there is none, None when no tick lies on that side (years are places, not bounds)."""
+        out: list[Coord] = []
+        changed = False
+        for c in coords:
+            op = None
+            if (
+                c.axis == "x"
+                and not c.spread
+                and isinstance(c.tick, (int, float))
+                and not _YEAR_NUMBER.fullmatch(self.line.raw[c.start : c.end])
+            ):
+                op = _THRESHOLD.search(self.line.raw, max(a, c.start - 30), c.start)
+            if op is None:
+                out.append(c)
+                continue
+            keys = [k for p in self.scope(m) for k in axis_keys(p, "x") if isinstance(k, (int, float))]
+            bound, edge = bound_of(op.group("op")), float(c.tick)
+            ticks = [
+                k for k in keys if (k > edge if bound.relation == ">" else k < edge) or (bound.inclusive and k == edge)
+            ]
+            if not ticks:
+                return None
+            out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
+            changed = True
+        return out if changed else coords
+
     def _run_between(self, one: Coord, two: Coord, m: Mentions) -> list[Coord] | None:
         """The ticks of their axis from `one` to `two`, both included ("rises steadily from April
         to June"), in the axis's order (numbers, or times as listed), when every panel in scope
@@ -6848,6 +6878,10 @@ class Reader:
             # ("From Monday to Thursday, sales stay below 120": two ends, each a place as said)
             two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
             places, stretched = self._stretched(a, places, m) if not bins and not two_ends else (places, False)
+            bounded = self._bounded_places(a, places, m)
+            if bounded is None:
+                return []  # ("fewer than 1 hour" below every tick: no place is said)
+            places, stretched = (bounded, True) if bounded is not places else (places, stretched)
             places += bins
             exact = None
             if counted and not re.match(r"(?:all|every|each)\b", counted.group("n"), re.I):

@@ -2471,12 +2471,13 @@ def _pair_unnamed(spec: Spec) -> str | None:
     return hit.group("what").strip()
 
 
-# "Both metrics", "the two models", "These two lines": a clause opening on a pair by its noun
-# (not "The two highest values", "the two other models": a rank, or the rest)
+# "Both metrics", "the two models", "These two lines", "Both Harbour Inn brands": a clause
+# opening on a pair by its noun, the fewest words before it (not "The two highest values",
+# "the two other models": a rank, or the rest)
 _PAIR_OPENING = re.compile(
     r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|yet|so)\s+)?"
     r"(?P<what>(?:both|(?:the|these|those)\s+two)\s+(?:(?!(?:top|best|worst|most|least|first|last|other)\b)"
-    r"(?![\w-]*est\b)[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*s))\b",
+    r"(?![\w-]*est\b)[a-z][\w-]*\s+){0,3}?(?P<noun>[a-z][\w-]*s))\b",
     re.I,
 )
 # the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells

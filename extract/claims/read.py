@@ -7139,6 +7139,12 @@ class Reader:
                 self.line.raw, a, p.start
             ):
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
+            if (
+                re.search(r"\b(?:in|at|on|by|during)\s*$", self.line.raw[max(a, p.start - 8) : p.start], re.I)
+                and re.search(r"\bfrom\b", self.line.raw[a : p.start], re.I)
+                and _TREND.search(self.line.raw, a, p.start)
+            ):
+                continue  # "grows from 8,000 servers in 2020 to 11,000 in 2024": a place, then a change's end
             if _LABELLED.search(self.line.raw, a, p.start):
                 continue  # "each labeled Level 0-4": names numbered, not values
             if _KEYS_LINE.match(self.line.raw, p.end):

@@ -44,7 +44,16 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import UNIT_WORDS, Judgement, Tolerances, categorical, select, tolerance, unverifiable
+from extract.claims.judge import (
+    UNIT_WORDS,
+    VALUE_NOUNS,
+    Judgement,
+    Tolerances,
+    categorical,
+    select,
+    tolerance,
+    unverifiable,
+)
 from extract.claims.mentions import (
     BOX_STATISTIC_ROW,
     Coord,
@@ -1542,7 +1551,7 @@ def _own_label_counts(spec: Spec) -> bool:
 
 
 # the nouns of what a cell holds: "values above 42" bounds the values, not what they are of
-_VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
+_VALUE_NOUNS = VALUE_NOUNS
 
 
 def _named_words(panels: list[Panel]) -> set[str]:

@@ -7941,6 +7941,8 @@ class Reader:
         n = count_value(hit.group("n"))
         out_of = count_value(hit.group("m")) if hit.group("m") else None
         word = hit.group("noun").casefold()
+        if len(word) <= 3 or _TIME_UNIT.fullmatch(word):
+            return None  # ("fastest at 38 ms, ahead of Aster": a value in its unit, no places counted)
         noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
         if n is None or noun not in content_words(_label_of(ref[0], axis)) | _GROUP_NOUNS:
             return None

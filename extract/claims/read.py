@@ -8091,6 +8091,8 @@ class Reader:
                 for c in places
                 if v.start <= c.start < nxt
                 and not _TRAILING.search(self.line.raw, v.end, c.start)
+                # ("Transport, at 15%, is three quarters of Food": the other thing of a share)
+                and not _SHARE_OF_OTHER.search(self.line.raw, v.end, c.start)
                 and not (nxt < b and _PLACE_THEN_VALUE.fullmatch(self.line.raw, c.end, nxt))
             ]
             # ("12% (1 thread) and climbs to 23%": the place right after a value is that value's own)
@@ -8486,10 +8488,18 @@ _PREPOSITION = re.compile(
 _BY_OPENING = re.compile(r"(?:^[\s*_`>•\-]*|[.;!?]\s+)by\s+(?:the\s+(?:end\s+of\s+)?)?$", re.I)
 
 # a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
-# ", compared with FP16", ", about twice that of B"
+# ", compared with FP16", ", about twice that of B", ", three quarters of the food budget"
+# the words of a share or multiple of another thing, right before its name: "three quarters of
+# (the) Food", "double that of B", "twice the"
+_SHARE_OF_OTHER = re.compile(
+    r"\b(?:half|thirds?|quarters?|fifths?|sixths?|tenths?|double|twice|triple|times)\s+"
+    r"(?:(?:that\s+)?of\s+|as\s+(?:much|many|high|large)\s+as\s+)?(?:the\s+)?$",
+    re.I,
+)
 _TRAILING = re.compile(
     r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
-    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
+    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|double|triple|more|less|"
+    r"(?:a|one|two|three|four)\s+(?:third|quarter|fifth|sixth|tenth)s?))\b",
     re.I,
 )
 # a difference said after an extreme, of another thing: "Lisbon is the warmest, 17 degrees

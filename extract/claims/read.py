@@ -8080,6 +8080,8 @@ class Reader:
             )
         ]
         for i, v in enumerate(m.values):
+            if _YEAR_NUMBER.fullmatch(v.raw) and self._tick_not_value(v, m):
+                continue  # ("surpassed its 2019 record, reaching 4.5 million": the year, a place)
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a

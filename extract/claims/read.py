@@ -919,7 +919,8 @@ _CHANGE_BY = re.compile(
     rf"(?:jump|move|swing|dip|change)s?\s+of\s+|"
     # "adds 85 ms over v1.1", "losing $7.70 in a day": an amount gained or lost, no level
     rf"(?:add(?:s|ed|ing)?|losing|gaining|shed(?:s|ding)?)\s+(?:another\s+|an\s+extra\s+)?)"
-    rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
+    # ("adds only 30 mm in May", "falls just 3 points")
+    rf"(?:(?:only|just|merely|a\s+mere)\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
     re.I,
 )
 _CROSSES = words("CROSSES")

@@ -44,7 +44,16 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import UNIT_WORDS, Judgement, Tolerances, categorical, select, tolerance, unverifiable
+from extract.claims.judge import (
+    UNIT_WORDS,
+    VALUE_NOUNS,
+    Judgement,
+    Tolerances,
+    categorical,
+    select,
+    tolerance,
+    unverifiable,
+)
 from extract.claims.mentions import (
     BOX_STATISTIC_ROW,
     Coord,
@@ -432,7 +441,7 @@ def gate(
     things = _counts_other_things(spec)
     if things is not None:
         # "… three checkout variants, each shown to about 20,000 visitors" over rates of 4-5%
-        return unverifiable(f"{things!r} counts things, an order of magnitude from every cell: " + judged.evidence)
+        return unverifiable(f"{things!r} counts things the cells do not measure, beyond every cell: " + judged.evidence)
     other_cell = _value_elsewhere(spec, panels)
     if other_cell is not None:
         # "Station B is the strongest station (31.0 km/h)" judged on the temperatures, where
@@ -1585,7 +1594,7 @@ def _own_label_counts(spec: Spec) -> bool:
 
 
 # the nouns of what a cell holds: "values above 42" bounds the values, not what they are of
-_VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
+_VALUE_NOUNS = VALUE_NOUNS
 
 
 def _named_words(panels: list[Panel]) -> set[str]:
@@ -2061,8 +2070,9 @@ _MEASURE_NOUNS = UNIT_WORDS | frozenset(
 def _counts_other_things(spec: Spec) -> str | None:
     """The number and noun of a value or extreme that counts things the panels do not
     measure (the noun is no word of what they measure), when the number is an order of
-    magnitude beyond every cell of them; None otherwise."""
-    if spec.kind not in ("value", "extreme") or spec.value is None or spec.value.percent:
+    magnitude beyond every cell of them (a bound's number: beyond every cell at all, "pass@1
+    over 164 problems" over rates of 30-64); None otherwise."""
+    if spec.kind not in ("value", "extreme", "threshold") or spec.value is None or spec.value.percent:
         return None
     hit = _COUNTED_AFTER.match(spec.line.raw, spec.value.end)
     if hit is None:
@@ -2070,18 +2080,22 @@ def _counts_other_things(spec: Spec) -> str | None:
     noun = hit.group("noun")
     if noun.casefold() in _MEASURE_NOUNS:
         return None
-    measured = _measured(spec.panels) | _title_words(spec.title)
+    # (a sample's size in the title counts things, no measure)
+    measured = _measured(spec.panels) | _title_words(_SAMPLE_NOTE.sub(" ", spec.title or ""))
     for p in spec.panels:
         measured |= content_words(_measure_of(p))
     if loose(noun) in measured or loose(noun[:-1]) in measured:
         return None
     said = abs(float(spec.value.value))
     values = [abs(float(c.value)) for p in spec.panels for c in p.cells]
-    if not values or not (min(values) >= _APART * said or max(values) * _APART <= said):
+    apart = 1.0 if spec.kind == "threshold" else _APART
+    if not values or not (min(values) >= apart * said or max(values) * apart <= said):
         return None
     return f"{spec.value.raw.strip()} {noun}"
 
 
+# a sample's size in a title: "(n = 164 problems)", "on 164 Coding Problems" (things counted)
+_SAMPLE_NOTE = re.compile(r"\(\s*[nN]\s*=\s*[\d,.]+[^()]*\)|\b\d[\d,]*\s+(?:[A-Za-z][\w-]*\s+){0,2}[A-Za-z][a-z]*s\b")
 _APART = 10.0  # a number this many times beyond every cell, or every cell beyond it, is of another measure
 
 
@@ -2509,12 +2523,13 @@ def _pair_unnamed(spec: Spec) -> str | None:
     return hit.group("what").strip()
 
 
-# "Both metrics", "the two models", "These two lines": a clause opening on a pair by its noun
-# (not "The two highest values", "the two other models": a rank, or the rest)
+# "Both metrics", "the two models", "These two lines", "Both Harbour Inn brands": a clause
+# opening on a pair by its noun, the fewest words before it (not "The two highest values",
+# "the two other models": a rank, or the rest)
 _PAIR_OPENING = re.compile(
     r"[\s*_`>•\-+\"“”']*(?:(?:and|but|while|whereas|yet|so)\s+)?"
     r"(?P<what>(?:both|(?:the|these|those)\s+two)\s+(?:(?!(?:top|best|worst|most|least|first|last|other)\b)"
-    r"(?![\w-]*est\b)[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*s))\b",
+    r"(?![\w-]*est\b)[a-z][\w-]*\s+){0,3}?(?P<noun>[a-z][\w-]*s))\b",
     re.I,
 )
 # the nouns of a whole a pair may be of ("Both panels", "both charts"): the panels, not a part of the cells

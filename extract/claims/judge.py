@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from extract.claims.bends import bends_as_said, broken_step
 from extract.claims.extremes import Extremes, extremes
-from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series
+from extract.claims.mentions import Coord, axis_keys, content_words, one_point_each, single_column, single_series, stem
 from extract.claims.read import (
     POINT_VALUE,
     POINT_X,
@@ -295,6 +295,16 @@ def judge(spec: Spec, tol: Tolerances) -> Judgement:
         got = _judge(fn, replace(spec, panels=kept), tol)
         if got.verdict != "contradicted":
             return got
+    refs = _reference_rows(spec, got)
+    if refs:
+        # "A4 is the weakest agent throughout" over a row "Random": the kind the superlative
+        # names leaves a reference row out; judged without it
+        kept = [_less(p, refs) for p in spec.panels]
+        again = _judge(fn, replace(spec, panels=kept), tol) if any(p.cells for p in kept) else got
+        if again.verdict != "contradicted":
+            shown = ", ".join(sorted(str(t) for _, t in refs))
+            return unverifiable(f"it holds without the reference rows ({shown}), no kind it names: " + got.evidence)
+        got = again
     spread = _SPREAD_PART.search(spec.text)
     if spread and not any(
         _SPREAD_PART.search(_own_words(p)) or any(_SPREAD_PART.search(str(t)) for t in _ticks(p)) for p in spec.panels
@@ -1050,6 +1060,39 @@ def _fraction_said(spec: Spec) -> bool:
     count of examples is such a number, so a column that counts them is none of its cells."""
     said = [n for n in (spec.value, spec.low, spec.high) if n is not None]
     return bool(said) and any(float(n.value) % 1 for n in said)
+
+
+def _reference_rows(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]:
+    """The rows (or columns) of references ("Random", "Baseline", "Human", "Average") in
+    the panels of a contradicted extreme whose superlative names a kind of thing ("the
+    weakest agent"), when a cell that beats it is of one and the claim names none of them;
+    empty otherwise."""
+    if spec.kind != "extreme" or spec.relation is not None:
+        return frozenset()
+    hit = _SUPERLATIVE_NOUN.search(spec.text)
+    if hit is None or stem(hit.group("noun").casefold()) in VALUE_NOUNS or _REFERENCE_ROW.search(hit.group("noun")):
+        return frozenset()
+    if any(isinstance(c.tick, str) and _REFERENCE_ROW.search(c.tick) for c in (*spec.location, *spec.slice)):
+        return frozenset()
+    refs = frozenset(
+        (ax, tick_key(k))
+        for p in spec.panels
+        for c in p.cells
+        for ax, k in (("y", c.row), ("x", c.col))
+        if isinstance(k, str) and _REFERENCE_ROW.search(k)
+    )
+    beaten = any(("y", tick_key(c.row)) in refs or ("x", tick_key(c.col)) in refs for _, c in got.cells)
+    return refs if beaten else frozenset()
+
+
+# the names of reference rows, no member of what a chart compares: "Random", "Human baseline"
+_REFERENCE_ROW = re.compile(
+    r"\b(?:random|baselines?|chance|oracle|humans?|reference|target|average|mean|median)\b", re.I
+)
+# the noun right after a superlative: "the weakest agent"
+_SUPERLATIVE_NOUN = re.compile(rf"\b(?:{vocab('MAX')}|{vocab('MIN')})\s+(?P<noun>[A-Za-z][\w-]{{2,}})")
+# nouns of values themselves, no kind of thing: "the highest score"
+VALUE_NOUNS = frozenset("value score cell entry number reading result point rate accuracy percentage".split())
 
 
 def _less(panel: Panel, gone: frozenset[tuple[str, object]]) -> Panel:

@@ -933,7 +933,8 @@ _CHANGE_BY = re.compile(
     rf"(?:jump|move|swing|dip|change)s?\s+of\s+|"
     # "adds 85 ms over v1.1", "losing $7.70 in a day": an amount gained or lost, no level
     rf"(?:add(?:s|ed|ing)?|losing|gaining|shed(?:s|ding)?)\s+(?:another\s+|an\s+extra\s+)?)"
-    rf"(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
+    # ("adds only 30 mm in May", "falls just 3 points")
+    rf"(?:(?:only|just|merely|a\s+mere)\s+)?(?:{APPROX_WORDS})?\s*[~≈]?\s*\$?$",
     re.I,
 )
 _CROSSES = words("CROSSES")
@@ -1596,6 +1597,11 @@ _ALL_OF = re.compile(rf"(?:{vocab('EVERYWHERE')})\s+(?:the\s+)?(?:(?P<n>{COUNT_W
 
 
 _ON_PLACE = re.compile(r"\s+(?:on|in|for|at|with)\s+(?:the\s+)?[*_`\"“]*$", re.I)
+
+
+def _before_currency(raw: str, v: Num) -> int:
+    """Where a number's currency sign begins ("by €150": the sign before 150), else its start."""
+    return v.start - 1 if v.start and raw[v.start - 1] in "$€£¥" else v.start
 
 
 def _elliptic(raw: str, at: int, loc: list[Coord], coords: list[Coord]) -> bool:
@@ -6864,6 +6870,36 @@ class Reader:
             stretched = True
         return out, stretched
 
+    def _bounded_places(self, a: int, coords: list[Coord], m: Mentions) -> list[Coord] | None:
+        """The coordinates with a tick of a numbered x axis that a bound's words stand right
+        before ("Students who study fewer than 5 hours all score below 60") replaced by the
+        ticks on that side of it (5 itself only for "at least", "at most"): `coords` itself
+        when there is none, None when no tick lies on that side (years are places, not bounds)."""
+        out: list[Coord] = []
+        changed = False
+        for c in coords:
+            op = None
+            if (
+                c.axis == "x"
+                and not c.spread
+                and isinstance(c.tick, (int, float))
+                and not _YEAR_NUMBER.fullmatch(self.line.raw[c.start : c.end])
+            ):
+                op = _THRESHOLD.search(self.line.raw, max(a, c.start - 30), c.start)
+            if op is None:
+                out.append(c)
+                continue
+            keys = [k for p in self.scope(m) for k in axis_keys(p, "x") if isinstance(k, (int, float))]
+            bound, edge = bound_of(op.group("op")), float(c.tick)
+            ticks = [
+                k for k in keys if (k > edge if bound.relation == ">" else k < edge) or (bound.inclusive and k == edge)
+            ]
+            if not ticks:
+                return None
+            out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
+            changed = True
+        return out if changed else coords
+
     def _run_between(self, one: Coord, two: Coord, m: Mentions) -> list[Coord] | None:
         """The ticks of their axis from `one` to `two`, both included ("rises steadily from April
         to June"), in the axis's order (numbers, or times as listed), when every panel in scope
@@ -7058,6 +7094,10 @@ class Reader:
             # ("From Monday to Thursday, sales stay below 120": two ends, each a place as said)
             two_ends = _TWO_ENDS.search(self.line.raw, a, b) is not None
             places, stretched = self._stretched(a, places, m) if not bins and not two_ends else (places, False)
+            bounded = self._bounded_places(a, places, m)
+            if bounded is None:
+                return []  # ("fewer than 1 hour" below every tick: no place is said)
+            places, stretched = (bounded, True) if bounded is not places else (places, stretched)
             places += bins
             unit_column = self._unit_column(v, places, m)
             if unit_column is not None:
@@ -7346,6 +7386,12 @@ class Reader:
                 self.line.raw, a, p.start
             ):
                 continue  # "increases sharply from the 0-2.5k bin to the 7.5-10k bin, then …": a change
+            if (
+                re.search(r"\b(?:in|at|on|by|during)\s*$", self.line.raw[max(a, p.start - 8) : p.start], re.I)
+                and re.search(r"\bfrom\b", self.line.raw[a : p.start], re.I)
+                and _TREND.search(self.line.raw, a, p.start)
+            ):
+                continue  # "grows from 8,000 servers in 2020 to 11,000 in 2024": a place, then a change's end
             if _LABELLED.search(self.line.raw, a, p.start):
                 continue  # "each labeled Level 0-4": names numbered, not values
             if _KEYS_LINE.match(self.line.raw, p.end):
@@ -7618,6 +7664,8 @@ class Reader:
             and not _trails(self.line.raw, a + sup.end(), v.start, b)
             and not _COMPARED_WITH.search(self.line.raw, a + sup.end(), v.start)
             and not _GAP_AFTER.match(self.line.raw, v.end)
+            # ("the most expensive city by €150": the margin over the next, not its value)
+            and not _BY_GAP.search(self.line.raw, max(a + sup.end(), v.start - 24), _before_currency(self.line.raw, v))
             # ("peaks in Week 3 and stays above 40 throughout": a bound's number, not the peak's)
             and not _BOUND_BEFORE.search(self.line.raw, max(a + sup.end(), v.start - 30), v.start)
             # ("comparable to the peak, within 5 rentals": a tolerance, no value of the peak)
@@ -8153,6 +8201,8 @@ class Reader:
         n = count_value(hit.group("n"))
         out_of = count_value(hit.group("m")) if hit.group("m") else None
         word = hit.group("noun").casefold()
+        if len(word) <= 3 or _TIME_UNIT.fullmatch(word):
+            return None  # ("fastest at 38 ms, ahead of Aster": a value in its unit, no places counted)
         noun = word[:-3] + "y" if word.endswith("ies") else stem(word)
         if n is None or noun not in content_words(_label_of(ref[0], axis)) | _GROUP_NOUNS:
             return None
@@ -8290,6 +8340,8 @@ class Reader:
             )
         ]
         for i, v in enumerate(m.values):
+            if _YEAR_NUMBER.fullmatch(v.raw) and self._tick_not_value(v, m):
+                continue  # ("surpassed its 2019 record, reaching 4.5 million": the year, a place)
             # each value with the coordinates after it, or else those just before it
             nxt = m.values[i + 1].start if i + 1 < len(m.values) else b
             prev = m.values[i - 1].end if i else a
@@ -8301,6 +8353,8 @@ class Reader:
                 for c in places
                 if v.start <= c.start < nxt
                 and not _TRAILING.search(self.line.raw, v.end, c.start)
+                # ("Transport, at 15%, is three quarters of Food": the other thing of a share)
+                and not _SHARE_OF_OTHER.search(self.line.raw, v.end, c.start)
                 and not (nxt < b and _PLACE_THEN_VALUE.fullmatch(self.line.raw, c.end, nxt))
             ]
             # ("12% (1 thread) and climbs to 23%": the place right after a value is that value's own)
@@ -8698,10 +8752,18 @@ _PREPOSITION = re.compile(
 _BY_OPENING = re.compile(r"(?:^[\s*_`>•\-]*|[.;!?]\s+)by\s+(?:the\s+(?:end\s+of\s+)?)?$", re.I)
 
 # a clause that follows an extreme and says something else of it: ", which is a third of FP16's",
-# ", compared with FP16", ", about twice that of B"
+# ", compared with FP16", ", about twice that of B", ", three quarters of the food budget"
+# the words of a share or multiple of another thing, right before its name: "three quarters of
+# (the) Food", "double that of B", "twice the"
+_SHARE_OF_OTHER = re.compile(
+    r"\b(?:half|thirds?|quarters?|fifths?|sixths?|tenths?|double|twice|triple|times)\s+"
+    r"(?:(?:that\s+)?of\s+|as\s+(?:much|many|high|large)\s+as\s+)?(?:the\s+)?$",
+    re.I,
+)
 _TRAILING = re.compile(
     r",\s*(?:which|who|whose|where|whereas|while|compared|versus|vs\.?|against|i\.\s?e\.?|making|meaning|"
-    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|more|less|a\s+(?:third|quarter|fifth)))\b",
+    r"(?:about|roughly|nearly|almost|just|only|well|far)?\s*(?:under|over|twice|half|double|triple|more|less|"
+    r"(?:a|one|two|three|four)\s+(?:third|quarter|fifth|sixth|tenth)s?))\b",
     re.I,
 )
 # a difference said after an extreme, of another thing: "Lisbon is the warmest, 17 degrees

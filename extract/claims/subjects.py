@@ -198,6 +198,8 @@ _TIME_PART = re.compile(
     re.I,
 )
 _BEFORE_WORD = re.compile(r"([A-Za-z][\w-]*)\s+$")
+# every other tick, by the parity of its number: "even years", "odd-numbered rounds"
+_PARITY_PART = re.compile(r"\b(?:even|odd)(?:-numbered)?\s+[a-z][\w-]*s\b", re.I)
 # a part of the week: the days a week's ticks hold some of ("the highest weekday")
 _WEEK_PART = re.compile(r"\bweek-?(?:days?|ends?)\b|\bworking\s+days\b", re.I)
 # what a word of the time of day qualifies when it is no place: "the highest midday value"
@@ -267,6 +269,10 @@ def part_named(line: Line, start: int, end: int, own: list[tuple[int, int]], kno
         return placed.group("what")
     if (back := _POINTED_BACK.search(raw, start, end)) is not None:
         return back.group(0)
+    if (parity := _PARITY_PART.search(raw, start, end)) is not None and not _names_own(
+        raw, parity.start(), parity.end(), own
+    ):
+        return parity.group(0)  # "Even years are always above 330": every other tick, not picked out
     for hit in (*_TIME_PART.finditer(raw, start, end), *_BEFORE_AFTER.finditer(raw, start, end)):
         what = hit.group("what") if "what" in hit.re.groupindex else hit.group(0)
         said = {w.casefold() for w in re.findall(r"[\w]+", what)}

@@ -2413,6 +2413,8 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
+        if (wrong_way := _wrong_way(spec, p, x, y)) is not None:
+            return wrong_way
         if ratio:
             if y.value <= 0 or x.value < 0:
                 return unverifiable("a ratio of values that are not positive is not judged")
@@ -2509,6 +2511,24 @@ _PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fra
 
 # what a relative change is said against, by name: "relative to B", "compared with B", "than B"
 _RELATIVE_TO = re.compile(r"\b(?:than|relative\s+to|compared|versus|vs)\b", re.I)
+
+
+def _wrong_way(spec: Spec, p: Panel, x: Cell, y: Cell) -> Judgement | None:
+    """ "From 2020 to 2021 the pH fell by 0.04" over 8.05 then 8.09: a change of one series
+    said to run the other way than its two cells, from the place after "from" (the other
+    side's cell, y) to the one after "to" (the subject's, x): a contradiction whatever its
+    size; None when it runs the way said or does not move."""
+    if spec.way is None:
+        return None
+    earlier, later = y, x
+    if later.value == earlier.value or (later.value > earlier.value) == (spec.way == "up"):
+        return None
+    went, said = ("rises", "falls") if later.value > earlier.value else ("falls", "rises")
+    return Judgement(
+        "contradicted",
+        f"{label(p, earlier)} to {label(p, later)}: it {went}, it does not {said[:-1]}",
+        [(p, earlier), (p, later)],
+    )
 
 
 def _earlier_cell(p: Panel, x: Cell, y: Cell) -> Cell | None:

@@ -192,6 +192,8 @@ class Spec:
     # position) or POINT_VALUE (its value); first_stat: "max" / "min" of the first
     measures: tuple[str, str] = ("", "")
     first_stat: str | None = None
+    # comparison "diff": the way a change of one series is said to run ("fell by 0.07": "down")
+    way: str | None = None
 
     @property
     def text(self) -> str:
@@ -4246,6 +4248,11 @@ class Reader:
         stretch = False
         if relation in ("diff>", "diff<"):
             rest, stretch = self._stretched(a, rest, m)  # "from minute 30 on": each minute from 30
+        way = None
+        if not ratio and (stretch_ends is not None or self._from_to_pair(subj, other)):
+            way = _change_way(before, text)
+            if way is not None and stretch_ends is None:
+                subj, other = other, subj  # (the change runs from the "from" place, the other side, to the subject)
         return [
             self.spec(
                 "comparison",
@@ -4262,8 +4269,18 @@ class Reader:
                 approx=bool(_APPROX.search(before)) or v.approx,
                 inclusive=inclusive,
                 stretch=stretch,
+                way=way,
             )
         ]
+
+    def _from_to_pair(self, first: Coord, second: Coord) -> bool:
+        """Whether two places of one axis are the two ends of a "from … to" stretch, in that
+        order ("From Q3 to Q4 the rate rose by 0.3 points")."""
+        raw = self.line.raw
+        if first.end > second.start or not _FROM_PLACE.search(raw, max(0, first.start - 30), first.start):
+            return False
+        to = _TO_PLACE.match(raw, first.end, second.start)
+        return to is not None and to.end() == second.start
 
     def _lead_rivals(self, v: Num, tail: str, b: int, axes: dict[str, list[Coord]]) -> tuple[Coord, list[Coord]] | None:
         """The one name before a gap said as a lead noun and the two or more names right after
@@ -8290,6 +8307,20 @@ _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 _SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
 
+def _change_way(before: str, text: str) -> str | None:
+    """ "up" or "down": the way a verb right before "by" and the amount says a change of one
+    series runs ("the pH fell by 0.07 between 2019 and 2020"); None when no such verb stands
+    there, or the clause negates it or sets the change against another ("fell by 2 more than B")."""
+    said = _CHANGE_WAY.search(before)
+    if said is None or _NEGATION.search(text) or _WAY_AGAINST.search(text):
+        return None
+    return "up" if said.group("up") else "down"
+
+
+# a change set against something else, whose way is not its series' own: "than", "relative to"
+_WAY_AGAINST = re.compile(r"\b(?:than|relative|compared|versus|vs|gap|difference|lead|margin|spread|ahead|behind)\b", re.I)
+
+
 def _signed_change(raw: str, v: Num, end: int) -> bool:
     """Whether the value is written with a plus sign and "from" follows it ("gains +0.08 from round
     3 to round 4"): the change of one series between the two places it names."""
@@ -8301,6 +8332,7 @@ def _signed_change(raw: str, v: Num, end: int) -> bool:
 
 
 _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
+_CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:

@@ -1599,6 +1599,7 @@ def _own_spans(spec: Spec) -> list[tuple[int, int]]:
     if _DOMINATED.search(spec.text):
         # "dominated by Oak, with smaller contributions from Elm": the words of the claim, no restriction
         spans += [h.span() for h in _MINOR_PART.finditer(spec.line.raw, spec.start, spec.end)]
+    spans += [(n.start, n.end) for n in spec.stated]  # ("above 40% but below 50%": both bounds its own)
     return spans + [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
 
 

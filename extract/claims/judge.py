@@ -2515,12 +2515,16 @@ _RELATIVE_TO = re.compile(r"\b(?:than|relative\s+to|compared|versus|vs)\b", re.I
 
 def _wrong_way(spec: Spec, p: Panel, x: Cell, y: Cell) -> Judgement | None:
     """ "From 2020 to 2021 the pH fell by 0.04" over 8.05 then 8.09: a change of one series
-    said to run the other way than its two cells, from the place after "from" (the other
-    side's cell, y) to the one after "to" (the subject's, x): a contradiction whatever its
-    size; None when it runs the way said or does not move."""
-    if spec.way is None:
+    said to run the other way than its two cells, from the place named first ("from 2020")
+    to the other ("to 2021"): a contradiction whatever its size; None when it runs the way
+    said or does not move."""
+    if spec.way is None or not spec.subject or not spec.other:
         return None
-    earlier, later = y, x
+    one, two = spec.subject[0], spec.other[0]
+    if not isinstance(one, Coord) or not isinstance(two, Coord):
+        return None
+    subject_first = one.start < two.start
+    earlier, later = (x, y) if subject_first else (y, x)
     if later.value == earlier.value or (later.value > earlier.value) == (spec.way == "up"):
         return None
     went, said = ("rises", "falls") if later.value > earlier.value else ("falls", "rises")

@@ -37,7 +37,7 @@ from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import bound_of
+from extract.statements import Bound, bound_of
 from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, colour_phrase, count_value
 
@@ -4250,9 +4250,7 @@ class Reader:
             rest, stretch = self._stretched(a, rest, m)  # "from minute 30 on": each minute from 30
         way = None
         if not ratio and (stretch_ends is not None or self._from_to_pair(subj, other)):
-            way = _change_way(before, text)
-            if way is not None and stretch_ends is None:
-                subj, other = other, subj  # (the change runs from the "from" place, the other side, to the subject)
+            way = _change_way(before, text)  # (it runs from the place named first to the other)
         return [
             self.spec(
                 "comparison",
@@ -6899,6 +6897,17 @@ class Reader:
             )
             if own_from is not None and tail is not None:
                 spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
+            second = self._second_bound(v, b, m)
+            if second is not None and (half is not None or exact is not None or negated or quantifier != "all"):
+                return []  # ("two lakes are above 40 but below 55": a count of a band, not modelled)
+            if second is not None:
+                # "T3 sits above 40% but below 50%": each bound on the same cells
+                # (each states the other's number too: no part of the values it is said of)
+                w, bound2 = second
+                also = replace(spec, value=w, relation=bound2.relation, inclusive=bound2.inclusive, stated=[v])
+                spec.stated = [w]
+                others = self._only_one(spec, a, v, m)
+                return [] if others else [spec, also]
             if half is not None:
                 spec.quantifier = "exactly"
                 spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w and k in _HALF_SIGN), "=")
@@ -6908,6 +6917,15 @@ class Reader:
                 return [spec]
             return [spec, *self._only_one(spec, a, v, m)]
         return []
+
+    def _second_bound(self, v: Num, b: int, m: Mentions) -> tuple[Num, Bound] | None:
+        """The number and the bound of a second bound said right after a first one on the same
+        values ("above 40% but below 50%": 50 and "<"); None when none follows the first number."""
+        w = next((n for n in m.values if n.start >= v.end), None)
+        if w is None or w.start > b:
+            return None
+        said = _SECOND_BOUND.fullmatch(self.line.raw, v.end, w.start)
+        return (w, bound_of(said.group("op"))) if said is not None else None
 
     def _signed_bound(self, a: int, b: int, m: Mentions, hit: re.Match[str]) -> list[Spec]:
         """ "St Ives Chorale never loses more than 5 members in a season" over net changes of
@@ -8333,6 +8351,7 @@ def _signed_change(raw: str, v: Num, end: int) -> bool:
 
 _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
 _CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
+_SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:

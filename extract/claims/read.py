@@ -8336,7 +8336,9 @@ def _change_way(before: str, text: str) -> str | None:
 
 
 # a change set against something else, whose way is not its series' own: "than", "relative to"
-_WAY_AGAINST = re.compile(r"\b(?:than|relative|compared|versus|vs|gap|difference|lead|margin|spread|ahead|behind)\b", re.I)
+_WAY_AGAINST = re.compile(
+    r"\b(?:than|relative|compared|versus|vs|gap|difference|lead|margin|spread|ahead|behind)\b", re.I
+)
 
 
 def _signed_change(raw: str, v: Num, end: int) -> bool:

@@ -536,6 +536,8 @@ def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], to
     or "of all" say."""
     if spec.kind != "extreme" or spec.relation is not None or spec.slice or spec.pooled or spec.rivals:
         return False
+    if spec.on_diagonal:
+        return False  # ("Oak has the largest correct count": of the diagonal, one cell in each row)
     if len(spec.location) != 2 or {c.axis for c in spec.location} != {"x", "y"}:
         return False
     if any(c.spread for c in spec.location) or _WHOLE_GRID.search(spec.text):

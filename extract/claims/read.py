@@ -245,7 +245,7 @@ _ON_DIAGONAL = re.compile(
     r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
     r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
     # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
-    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b|"
+    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified|counts?)\b|"
     # ("… of each species are classified correctly")
     r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b|"
     # ("the class recognised best, with 38 correct": its count on the diagonal)
@@ -3668,6 +3668,46 @@ class Reader:
             return []
         spec = self.spec("extreme", a, b, m, stat="max", relation="diagonal", quantifier=stated_quantifier(text))
         spec.slice = [c for c in m.coords if not c.spread]
+        return [spec]
+
+    # -- "Oak has the largest correct count", "The smallest correct count belongs to Cat": the
+    #    class named on both axes of a confusion matrix, its diagonal cell the extreme of the diagonal
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.ambiguous) == 1 and not m.coords and len(m.values) <= 1)
+    def diagonal_leader(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        sups = list(_SUPERLATIVE.finditer(text))
+        if (
+            not sups
+            or len({bool(s.group("max")) for s in sups}) > 1
+            or not _CORRECT_COUNT.search(text)
+            or _SHARE_MEASURE.search(text)
+            or _OFF_DIAGONAL.search(text)
+            or _NEGATION.search(text)
+            or _NOT_EXTREME.search(text)
+            or _MISTAKE.search(text)
+            or stated_quantifier(text)
+        ):
+            return []
+        panels = self.scope(m)
+        name = _whole_name(m.ambiguous[0])
+        said = list(name.finditer(text))
+        if len(panels) != 1 or len(said) != 1:
+            return []
+        ticks = [next((t for t in axis_keys(panels[0], ax) if same_tick(t, m.ambiguous[0])), None) for ax in "xy"]
+        rows, cols = ({tick_key(t) for t in axis_keys(panels[0], ax)} for ax in "yx")
+        if ticks[0] is None or ticks[1] is None or rows != cols:
+            return []  # (a square matrix whose rows are its columns, the class one of them)
+        at = (a + said[0].start(), a + said[0].end())
+        spec = self.spec(
+            "extreme",
+            a,
+            b,
+            m,
+            stat="max" if sups[0].group("max") else "min",
+            value=m.values[0] if m.values else None,
+            location=[Coord("x", ticks[0], *at), Coord("y", ticks[1], *at)],
+        )
+        spec.on_diagonal = True
         return [spec]
 
     # -- "All diagonal cells are 1.00", "the diagonal values all equal 1", "All diagonal cells
@@ -8341,6 +8381,11 @@ _WAY_AGAINST = re.compile(
 )
 
 
+def _whole_name(name: str) -> re.Pattern[str]:
+    """A name as a whole word of a text, any case ("Reef", not in "Reefs" nor "Coral-Reef")."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+
+
 def _signed_change(raw: str, v: Num, end: int) -> bool:
     """Whether the value is written with a plus sign and "from" follows it ("gains +0.08 from round
     3 to round 4"): the change of one series between the two places it names."""
@@ -8354,6 +8399,8 @@ def _signed_change(raw: str, v: Num, end: int) -> bool:
 _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
 _CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
 _SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
+_CORRECT_COUNT = CLAIM_SHAPES.CORRECT_COUNT
+_SHARE_MEASURE = CLAIM_SHAPES.SHARE_MEASURE
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:
@@ -8397,6 +8444,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.followed,
     Reader.diagonal,
     Reader.diagonal_value,
+    Reader.diagonal_leader,
     Reader.gap_of_the_two,
     Reader.gap,
     Reader.lead_trend,

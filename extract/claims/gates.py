@@ -44,7 +44,16 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from extract.claims.derived import derived_quantity
-from extract.claims.judge import UNIT_WORDS, Judgement, Tolerances, categorical, select, tolerance, unverifiable
+from extract.claims.judge import (
+    UNIT_WORDS,
+    Judgement,
+    Tolerances,
+    categorical,
+    points_measure,
+    select,
+    tolerance,
+    unverifiable,
+)
 from extract.claims.mentions import (
     BOX_STATISTIC_ROW,
     Coord,
@@ -532,7 +541,7 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
-    if spec.kind == "threshold" and _bound_on_x(spec):
+    if spec.kind == "threshold" and _bound_on_x(spec) and points_measure(spec) != "x":
         # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
         # bound picks points by their x, the claim is about their values
         return unverifiable("its bound lies among the x values and outside every cell's: " + judged.evidence)

@@ -3643,7 +3643,11 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         # the cells span rows and columns, and the things counted are one of them (which, the
         # words do not always say)
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
-        if len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1:
+        measure = points_measure(spec)
+        if measure == "x":
+            return _points_counted_on_x(spec, held, v, t)  # "Only one boat is shorter than 9 m" (length on x)
+        grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
+        if grid and measure != "y":  # ("Three lakes exceed 50 m in depth": a point's value, one cell each)
             return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
     if spec.share is not None:
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
@@ -3678,6 +3682,57 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 _APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure
+
+# the unit of an axis label, in brackets at its end: "Maximum depth (m)" -> "m"
+_LABEL_UNIT = re.compile(r"\(\s*([^()]+?)\s*\)\s*$")
+# the word right after a number: its unit ("50 m", "7.5 knots")
+_POINT_UNIT_AFTER = re.compile(r"\s*([^\s\d.,;:()*_`]+)")
+
+
+def points_measure(spec: Spec) -> str | None:
+    """Which measure a count over labelled points bounds ("Three lakes exceed 50 m in depth"):
+    "y" (each point's value) or "x" (its position), when the claim names one axis's measure (a
+    word of its label, or the unit after the number) and not the other's; None otherwise, or
+    when a panel is no chart of named points."""
+    if spec.value is None or not spec.panels or not all(one_point_each(p) for p in spec.panels):
+        return None
+    p = spec.panels[0]
+    if p.x is None or p.y is None or not p.x.label or not p.y.label:
+        return None
+    if any(q.x is None or q.y is None or (q.x.label, q.y.label) != (p.x.label, p.y.label) for q in spec.panels):
+        return None
+    after = _POINT_UNIT_AFTER.match(spec.line.raw, spec.value.end, spec.end)
+    unit = after.group(1).casefold() if after else None
+    units = [(own.group(1).casefold() if (own := _LABEL_UNIT.search(t)) else None) for t in (p.x.label, p.y.label)]
+    if unit is not None and units[0] != units[1] and unit in units:
+        return "x" if unit == units[0] else "y"  # (the unit after the number: "50 m" of "Depth (m)")
+    said = content_words(spec.text)
+    hits = [
+        bool({w for w in content_words(_LABEL_UNIT.sub("", t)) if len(w) >= 3} & said) for t in (p.x.label, p.y.label)
+    ]
+    if hits[0] == hits[1]:
+        return None
+    return "x" if hits[0] else "y"
+
+
+def _points_counted_on_x(spec: Spec, held: list[Cell], v: float, t: float) -> Judgement:
+    """How many labelled points stand past a bound on the x axis's measure ("Only one boat is
+    shorter than 9 m" over hull lengths on x), against the count said."""
+    xs = [c.col for c in held]
+    if not all(isinstance(x, (int, float)) for x in xs):
+        return unverifiable("the points' x positions are not all numbers")
+    above = spec.relation == ">"
+    meet = sum(
+        1
+        for x in xs
+        if isinstance(x, (int, float))
+        and ((x >= v - t if spec.inclusive else x > v + t) if above else (x <= v + t if spec.inclusive else x < v - t))
+    )
+    sign = ("≥" if above else "≤") if spec.inclusive else (">" if above else "<")
+    what = f"{meet} of {len(xs)} points are at x {sign} {format_number(v)}"
+    if meet != spec.count:
+        return Judgement("contradicted", f"{what}, not {spec.count}", absent=True)
+    return Judgement("supported", what)
 
 
 def _magnitudes(whole: list[tuple[Panel, Extremes]] | None, cells: list[tuple[Panel, Cell]]) -> tuple[float, float]:

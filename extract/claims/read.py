@@ -3680,7 +3680,7 @@ class Reader:
             not sups
             or len({bool(s.group("max")) for s in sups}) > 1
             or not _CORRECT_COUNT.search(text)
-            or _SHARE_MEASURE.search(text)
+            or _CLASS_SHARE.search(text)
             or _OFF_DIAGONAL.search(text)
             or _NEGATION.search(text)
             or _NOT_EXTREME.search(text)
@@ -8400,7 +8400,7 @@ _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
 _CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
 _SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
 _CORRECT_COUNT = CLAIM_SHAPES.CORRECT_COUNT
-_SHARE_MEASURE = CLAIM_SHAPES.SHARE_MEASURE
+_CLASS_SHARE = CLAIM_SHAPES.CLASS_SHARE
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:

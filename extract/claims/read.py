@@ -2179,6 +2179,18 @@ _MEASURE_OF = {
 }
 
 
+# the measure a superlative of a point's size or place is of, as a label names it ("the deepest
+# lake" of "Maximum depth (m)"), and whether it is that measure's high end
+_POINT_SUPERLATIVE = {
+    **dict.fromkeys(("deepest", "shallowest"), re.compile(r"\bdepth\b", re.I)),
+    **dict.fromkeys(("longest",), re.compile(r"\blength\b", re.I)),
+    **dict.fromkeys(("largest", "smallest", "biggest"), re.compile(r"\b(?:area|size)\b", re.I)),
+    **dict.fromkeys(("fastest", "slowest"), re.compile(r"\b(?:speed|velocity)\b", re.I)),
+    **_MEASURE_OF,
+}
+_POINT_SUPERLATIVE_HIGH = frozenset(
+    "deepest longest largest biggest fastest heaviest priciest costliest tallest oldest hottest warmest".split()
+) | {"most expensive"}
 # the names of _MEASURE_OF's measures, without their units
 _MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:erature)?|warmth)\b", re.I)
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
@@ -6113,6 +6125,42 @@ class Reader:
             )
         ]
 
+    # -- "Delfin is the longest boat", "Pike Basin is both the largest and the deepest reservoir":
+    #    one labelled point at the end of one or two measures, each the x axis's or the values'
+    #    by the superlative's word
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
+    def point_both_ends(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        panels = self.scope(m)
+        name = m.coords[0]
+        if len(panels) != 1 or not one_point_each(panels[0]) or name.axis != "y" or name.spread:
+            return []
+        p = panels[0]
+        hit = _BOTH_ENDS.fullmatch(self.line.raw, name.end, b)
+        if hit is None or p.x is None or p.y is None or not re.fullmatch(r"[\W_]*", self.line.raw[a : name.start]):
+            return []
+        specs = []
+        for said_sup in filter(None, (hit.group("s1"), hit.group("s2"))):
+            sup = re.sub(r"\s+", " ", said_sup.casefold())
+            said = _POINT_SUPERLATIVE.get(sup)
+            if said is None:
+                return []  # ("the murkiest lake": a measure the words do not tie to an axis)
+            on_x, on_y = (bool(said.search(ax.label or "")) for ax in (p.x, p.y))
+            if on_x == on_y:
+                return []
+            specs.append(
+                self.spec(
+                    "extreme",
+                    a,
+                    b,
+                    m,
+                    stat="max" if sup in _POINT_SUPERLATIVE_HIGH else "min",
+                    relation="point leaders",
+                    location=[name],
+                    measures=(POINT_X if on_x else POINT_VALUE, ""),
+                )
+            )
+        return specs if len({s.measures for s in specs}) == len(specs) else []
+
     # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
     # the one at the end of the first measure is at the end of the second
     @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
@@ -8401,6 +8449,7 @@ _CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
 _SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
 _CORRECT_COUNT = CLAIM_SHAPES.CORRECT_COUNT
 _CLASS_SHARE = CLAIM_SHAPES.CLASS_SHARE
+_BOTH_ENDS = CLAIM_SHAPES.BOTH_ENDS
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:
@@ -8475,6 +8524,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.point_with,
     Reader.point_end,
     Reader.point_leaders,
+    Reader.point_both_ends,
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,

@@ -3172,12 +3172,21 @@ def _gap_trend(spec: Spec) -> Judgement:
         return unverifiable("a place lacks a cell of one of the two series")
     ticks = [key_of(sides[0][k][1], axis) for k in keys]
     numbers = numbered_ticks([t for t in ticks if t is not None]) if None not in ticks else None
+    months = _listed_months(ax, ticks) if numbers is None else None
+    if months is not None:
+        numbers = [months[tick_key(t)] for t in ticks]  # ("from January to May": in the order listed)
     if numbers is None:
         return unverifiable("the places are not numbers, so which way the axis grows is not known")
     ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
     if spec.location:
         # "from 2019 to 2022": the places from one end to the other, both ends given
-        bounds = numbered_ticks([c.tick for c in spec.location]) if len(spec.location) == 2 else None
+        bounds = (
+            [months.get(tick_key(c.tick), -1.0) for c in spec.location]
+            if months is not None and len(spec.location) == 2
+            else numbered_ticks([c.tick for c in spec.location])
+            if len(spec.location) == 2
+            else None
+        )
         at = {tick_key(c.tick) for c in spec.location}
         if bounds is None or not at <= set(keys) or bounds[0] == bounds[1]:
             return unverifiable("the stretch it names is not two places given")
@@ -3218,6 +3227,19 @@ def _gap_trend(spec: Spec) -> Judgement:
     if abs(gaps[-1] - gaps[0]) > slack and (gaps[-1] < gaps[0]) == spec.rising and 2 * len(against) > len(steps):
         return Judgement("contradicted", f"it {'narrows' if spec.rising else 'widens'} overall: {said}", ends)
     return unverifiable(f"it both widens and narrows: {said}")
+
+
+def _listed_months(ax: Axis | None, ticks: list[Tick | None]) -> dict[object, float] | None:
+    """Where each month tick stands in the order the axis lists them ("January" … "June"),
+    else in the order the cells give them (`ticks`), when every place is a month's name;
+    None otherwise."""
+    if not ticks or not all(t is not None and is_month(t) for t in ticks):
+        return None
+    order = ax.ticks if ax is not None and ax.ticks else ticks
+    listed: dict[object, float] = {}
+    for t in order:
+        listed.setdefault(tick_key(t), float(len(listed)))
+    return listed if all(tick_key(t) in listed for t in ticks) else None
 
 
 def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | None:

@@ -1909,7 +1909,9 @@ _GAP_TREND = re.compile(
     r"(?P<w6>after|since)\s+(?P<r6>[^,;:()]{1,40}?),?\s+(?=(?:the\s+)?[a-z]+\s+between\b))?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
     # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
-    rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"
+    rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?)|"
+    # ("Between 2015 and 2019 the gap widens" of a panel of two series: the gap of the two)
+    rf"(?P<bare>the\s+{_GAP_NOUN}))\s+"
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger)|"
     r"(?P<keep>keeps\s+(?:widening|growing)|continues\s+to\s+(?:widen|grow)))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)|"
@@ -4971,9 +4973,12 @@ class Reader:
             return []
         if (hit.group("lead") is not None) != lead:
             return []  # (a lead's trend is lead_trend's, which its noun wakes)
-        pair = "lead" if lead else "pair"
+        pair = "lead" if lead else "pair" if hit.group("pair") is not None else "bare"
         lo, hi = a + hit.start(pair), a + hit.end(pair)
-        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
+        if pair == "bare":
+            sides = self._the_only_two(m)  # ("the gap" of a panel that draws two series)
+        else:
+            sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
@@ -5190,6 +5195,21 @@ class Reader:
             for v, place in pairs
         ]
 
+    def _the_only_two(self, m: Mentions) -> list[Coord]:
+        """The two series of the one panel in scope, when it draws two and the clause names
+        no series ("Between 2015 and 2019 the gap widens": the gap of those two)."""
+        panels = self.scope(m)
+        if len(panels) != 1 or any(c.axis == "y" for c in m.coords):
+            return []
+        rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
+        if (
+            len(rows) != 2
+            or any(not isinstance(c.row, str) for c in panels[0].cells)
+            or len(axis_keys(panels[0], "x")) < 3
+        ):
+            return []
+        return [Coord("y", rows[0], self.start, self.start), Coord("y", rows[1], self.start, self.start)]
+
     def _the_two_series(self, lo: int, hi: int, m: Mentions) -> list[Coord]:
         """ "the gap between the two methods" where the one panel in scope has two series and
         nothing else is named there: the two series, as if named (the x axis is no pair of
@@ -5209,7 +5229,9 @@ class Reader:
         if shared is not None and not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
             # "the two schools" of "Hollins School" and "Yarrow School": the word both names hold
             noun = stem(shared.group("noun").casefold())
-            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows):
+            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows) and (
+                noun not in content_words(self.title)  # ("the two dryers" under "… Solar Grain Dryer")
+            ):
                 return []
         return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 

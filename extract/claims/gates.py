@@ -517,7 +517,11 @@ def gate(
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(spec.unnamed) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
-    if spec.kind in ("value", "range", "threshold") and _says_difference(text, spec.panels):
+    if (
+        spec.kind in ("value", "range", "threshold")
+        and spec.relation != "steps"
+        and _says_difference(text, spec.panels)
+    ):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if (
         spec.kind in ("range", "value", "threshold")

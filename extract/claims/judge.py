@@ -3633,10 +3633,48 @@ def _panels_reaching(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"{what} reach {spec.value.raw.strip()} ({shown}), not {spec.count}", met)
 
 
+def _step_bound(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Mill Lane never loses more than 6 names in a single year" (spec.rising False; "never
+    gains": True): every step of the one series it speaks of, from each place to the next in
+    the order of a numbered (or month) axis, loses (gains) at most spec.value."""
+    assert spec.value is not None
+    cells = select(spec.panels, spec.slice)
+    rows = {tick_key(c.row) for _, c in cells}
+    if len(rows) != 1 or len({id(p) for p, _ in cells}) != 1 or len(cells) < 2:
+        return unverifiable("it does not speak of one series of one panel")
+    panel = cells[0][0]
+    cols = [c.col for _, c in cells]
+    if None in cols or len({tick_key(c) for c in cols}) != len(cols):
+        return unverifiable("the places of its series are not each given once")
+    known = [c for c in cols if c is not None]
+    numbers = numbered_ticks(known)
+    if numbers is None:
+        months = _listed_months(panel.x, list(cols))
+        numbers = [months[tick_key(c)] for c in known] if months is not None else None
+    if numbers is None:
+        return unverifiable("the places are not numbers, so the order of its steps is not known")
+    ordered = [c for _, c in sorted(zip(numbers, (c for _, c in cells), strict=True), key=lambda nc: nc[0])]
+    bound = abs(spec.value.value)
+    t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
+    word = "gains" if spec.rising else "loses"
+    for before, after in pairwise(ordered):
+        moved = (after.value - before.value) if spec.rising else (before.value - after.value)
+        if round(moved, 9) > bound + t:  # (4.62 - 4.55 is 0.07, not a hair more)
+            return Judgement(
+                "contradicted",
+                f"{label(panel, before)} to {label(panel, after)}: it {word} {format_number(round(moved, 10))}, "
+                f"more than {format_number(bound)}",
+                [(panel, before), (panel, after)],
+            )
+    return Judgement("supported", f"no step of its {len(ordered)} places {word} more than {format_number(bound)}")
+
+
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
     if spec.relation == "panels":
         return _panels_reaching(spec)
+    if spec.relation == "steps":
+        return _step_bound(spec, tol)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     # a claim about every cell is judged on each panel's index of its values, not on its cells

@@ -7042,9 +7042,30 @@ class Reader:
         both signs: every value of it at least -5 ("never gains more than 7": at most 7); only
         when the panels in scope hold a value below zero (the values are signed changes)."""
         v = next((n for n in m.values if n.start == hit.start("n")), None)
-        if v is None or len(m.values) != 1 or not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+        if v is None or len(m.values) != 1:
             return []
         loss = hit.group("verb").casefold().startswith("los")
+        if not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+            # "Mill Lane never loses more than 6 names in a single year" over levels of one
+            # series: each step from one place to the next loses (gains) at most that much
+            # (not over changes that happen all to be gains: "Net change", "Growth")
+            if any(_CHANGE_MEASURE.search(f"{_value_label(p)} {self.title}") for p in self.scope(m)):
+                return []
+            return [
+                self.spec(
+                    "threshold",
+                    a,
+                    b,
+                    m,
+                    value=v,
+                    relation="steps",
+                    rising=not loss,
+                    slice=list(m.coords),
+                    approx=bool(_APPROX.search(self.text(a, b))),
+                    inclusive=True,
+                    negated=True,
+                )
+            ]
         bound = replace(v, value=-v.value if loss else v.value)
         return [
             self.spec(

@@ -1419,7 +1419,10 @@ _OF_EVERY = re.compile(r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?P<
 def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) -> bool:
     """Whether a claim is said of every panel: "in both panels", "across all three pie
     charts", or, with `panel_nouns` the stems of what the write-up calls its panels ("Model
-    Sections:" over the panels' titles), "in all models"."""
+    Sections:" over the panels' titles), "in all models" or "Every farm peaks in April"."""
+    subject = _EVERY_PANEL_SUBJECT.match(text)
+    if subject is not None and stem(subject.group("noun").casefold()) in panel_nouns:
+        return True
     for hit in _OF_EVERY.finditer(text):
         for w in hit.group("words").split():
             if re.fullmatch(rf"{_PANEL_NOUN}|pies?|donuts?", w, re.I) or stem(w.casefold()) in panel_nouns:
@@ -1430,6 +1433,10 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
     return False
 
 
+# a clause that opens on every one of what it names: "Every farm …", "Each of the stations …"
+_EVERY_PANEL_SUBJECT = re.compile(r"[\W_]*(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?P<noun>[a-z]+)\b", re.I)
+# a count and a plural noun in a write-up's title: "on Four Hill Farms", "at Three Stations"
+_TITLE_COUNTED = re.compile(rf"\b(?P<n>{COUNT_WORD}|\d{{1,2}})\s+(?:[A-Za-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b", re.I)
 _OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
 
 
@@ -2622,7 +2629,15 @@ class Reader:
             )
         nouns: frozenset[str] = memo["panel nouns"]
         enumerated: frozenset[str] = memo.get("enumerated panel nouns", frozenset())
-        return nouns | enumerated
+        if "titled panel nouns" not in memo:
+            # "… on Four Hill Farms" over four panels: what the write-up's title counts them as
+            memo["titled panel nouns"] = frozenset(
+                stem(hit.group("noun").casefold())
+                for hit in _TITLE_COUNTED.finditer(self.title or "")
+                if count_value(hit.group("n")) == len(self.all_panels)
+            )
+        titled: frozenset[str] = memo["titled panel nouns"]
+        return nouns | enumerated | titled
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)

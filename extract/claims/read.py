@@ -804,8 +804,22 @@ _SUMMED_WORD = re.compile(
 )
 _MEAN_WORD = re.compile(r"averages?|averaging|averaged|mean", re.I)
 # a part of the whole in words: "half of the season", "about a third of the time"
-_SHARE_OF = {"half": 50.0, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25.0, "one quarter": 25.0}
-_SHARE_OF_WHOLE = re.compile(r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter))\s+of\b", re.I)
+_SHARE_OF = {
+    "half": 50.0,
+    "a third": 100 / 3,
+    "one third": 100 / 3,
+    "a quarter": 25.0,
+    "one quarter": 25.0,
+    "a fifth": 20.0,
+    "one fifth": 20.0,
+    "a tenth": 10.0,
+    "one tenth": 10.0,
+    "two thirds": 200 / 3,
+    "three quarters": 75.0,
+}
+_SHARE_OF_WHOLE = re.compile(
+    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|two\s+thirds|three\s+quarters)\s+of\b", re.I
+)
 _BOUND_BEFORE_SHARE = re.compile(
     r"\b(?:more|less|fewer|over|under|above|below|at\s+least|at\s+most|nearly|almost|just)\s+(?:than\s+)?$", re.I
 )
@@ -6215,6 +6229,31 @@ class Reader:
 
     # -- "Trawling and Mooring together take up half of the season": a sum of shares said as a
     # part of the whole in words, over a one-series panel whose cells are shares of it
+    # -- "Marketing accounts for a fifth of the budget": one slice of a whole, said as a part
+    #    of it in words, over a one-series panel whose cells are shares of it
+    @triggered_by(_SHARE_OF_WHOLE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
+    def share_of_whole(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        text = self.text(a, b)
+        hit = _SHARE_OF_WHOLE.search(text)
+        panels = self.scope(m)
+        named = m.coords[0]
+        if hit is None or len(panels) != 1 or not single_series(panels[0]) or named.spread:
+            return []
+        if named.start > a + hit.start() or _SUMMED_WORD.search(text) or _NEGATION.search(text):
+            return []  # (the slice before its share; "together" is summed_share's)
+        if _BOUND_BEFORE_SHARE.search(text, 0, hit.start()) or m.ambiguous:
+            return []  # ("more than a fifth": a bound, not modelled)
+        if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
+            return []  # (the cells are no shares of one whole)
+        cells = [c for c in panels[0].cells if same_tick(c.col, named.tick) or same_tick(c.row, named.tick)]
+        if len(cells) != 1:
+            return []
+        share = _SHARE_OF[re.sub(r"\s+", " ", hit.group("part").casefold())]
+        if _SHARE_NEAR * share < abs(cells[0].value - share) <= _SHARE_FAR * share:
+            return []  # ("a fifth" of 18%: near enough for the words, too far for a number)
+        said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
+        return [self.spec("value", a, b, m, value=said, relation="sum", location=[named], approx=True)]
+
     @triggered_by(_SUMMED_WORD, lambda r, a, b, m: not m.values)
     def summed_share(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
@@ -8560,6 +8599,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.gain_over_the_other,
     Reader.summed,
     Reader.summed_share,
+    Reader.share_of_whole,
     Reader.lead_margin,
     Reader.over_period,
     Reader.spread,

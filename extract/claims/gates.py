@@ -352,9 +352,16 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
-    if judged.verdict != "unverifiable" and (light := _LIGHT_EXTREME.search(spec.text)) and not _measures_light(spec):
+    if judged.verdict != "unverifiable" and (light := _LIGHT_EXTREME.search(spec.text)) and not _values_measure(spec):
         # "the brightest cell" of a heatmap of scores: which colour is bright the scale says, not the values
         return unverifiable(f"{light.group(0)!r} speaks of a colour, and the values measure no light")
+    if (
+        judged.verdict != "unverifiable"
+        and (thick := _THICK_EXTREME.search(spec.text))
+        and not _values_measure(spec, _THICK_MEASURE)
+    ):
+        # "the thickest line" of a line chart: how it is drawn, where the values measure no thickness
+        return unverifiable(f"{thick.group(0)!r} speaks of how a mark is drawn, and the values measure no thickness")
     if spec.kind == "trend" and judged.verdict == "contradicted" and _drawn_backwards(spec.panels):
         # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
         return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
@@ -1610,13 +1617,16 @@ def _coords(spec: Spec) -> list[Coord]:
 
 _LIGHT_EXTREME = CLAIM_SHAPES.LIGHT_EXTREME
 _LIGHT_MEASURE = CLAIM_SHAPES.LIGHT_MEASURE
+_THICK_EXTREME = CLAIM_SHAPES.THICK_EXTREME
+_THICK_MEASURE = CLAIM_SHAPES.THICK_MEASURE
 
 
-def _measures_light(spec: Spec) -> bool:
-    """Whether the values of the claim's panels measure light (lux, brightness): their
-    scale's, value axis's or panel's title, or the write-up's title, says so."""
+def _values_measure(spec: Spec, measure: re.Pattern[str] = _LIGHT_MEASURE) -> bool:
+    """Whether the values of the claim's panels measure what `measure` names (light: lux,
+    brightness; a thickness): their scale's, value axis's or panel's title, or the write-up's title,
+    says so."""
     said = [t for p in spec.panels for t in (p.scale.label if p.scale else None, p.y.label if p.y else None, p.title)]
-    return any(_LIGHT_MEASURE.search(t) for t in [*said, spec.title] if t)
+    return any(measure.search(t) for t in [*said, spec.title] if t)
 
 
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:

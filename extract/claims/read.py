@@ -1447,6 +1447,8 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
     return False
 
 
+# a run said as drawn across the chart: "from left to right", "left-to-right"
+_LEFT_TO_RIGHT = re.compile(r"\b(?:from\s+)?left[\s-]+to[\s-]+right\b", re.I)
 # a clause that opens on every one of what it names: "Every farm …", "Each of the stations …"
 _EVERY_PANEL_SUBJECT = re.compile(r"[\W_]*(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?P<noun>[a-z]+)\b", re.I)
 # a count and a plural noun in a write-up's title: "on Four Hill Farms", "at Three Stations"
@@ -3257,7 +3259,9 @@ class Reader:
                 return []  # ("As 'k' increases, …": a label of the points, no axis)
             if lead.group("dir").casefold().startswith(_FALLING_STEMS):
                 rising = not rising  # "As temperature decreases, yield rises"
-        for al in () if lead is not None else _ALONG.finditer(text, verb.end()):
+        if lead is None and _LEFT_TO_RIGHT.search(text, verb.end()):
+            axis = "x"  # ("rises from left to right in every row": along the columns, in each row)
+        for al in () if lead is not None or axis is not None else _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it;
             # "with batch size" where the legend's entries are the batch sizes: along the series
             axis = (
@@ -4837,6 +4841,8 @@ class Reader:
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
         if len(after) > 1 and _ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
             return []  # ("peaks at 8k and 16k": two places)
+        if len(m.panels) > 1 and len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) > 1:
+            return []  # ("Riverside Park peaks on Saturday, Hill Park on Sunday": each panel its own place)
         if len(at) != 1 or any(v.start < at[0].end for v in m.values):
             return []
         if m.values and hit.group("turn") is not None:

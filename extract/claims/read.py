@@ -1447,8 +1447,6 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
     return False
 
 
-# a run said as drawn across the chart: "from left to right", "left-to-right"
-_LEFT_TO_RIGHT = re.compile(r"\b(?:from\s+)?left[\s-]+to[\s-]+right\b", re.I)
 # a clause that opens on every one of what it names: "Every farm …", "Each of the stations …"
 _EVERY_PANEL_SUBJECT = re.compile(r"[\W_]*(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?P<noun>[a-z]+)\b", re.I)
 # a count and a plural noun in a write-up's title: "on Four Hill Farms", "at Three Stations"
@@ -3259,9 +3257,7 @@ class Reader:
                 return []  # ("As 'k' increases, …": a label of the points, no axis)
             if lead.group("dir").casefold().startswith(_FALLING_STEMS):
                 rising = not rising  # "As temperature decreases, yield rises"
-        if lead is None and _LEFT_TO_RIGHT.search(text, verb.end()):
-            axis = "x"  # ("rises from left to right in every row": along the columns, in each row)
-        for al in () if lead is not None or axis is not None else _ALONG.finditer(text, verb.end()):
+        for al in () if lead is not None else _ALONG.finditer(text, verb.end()):
             # "year by year" names its axis itself; "with batch size" by the words after it;
             # "with batch size" where the legend's entries are the batch sizes: along the series
             axis = (

@@ -3717,6 +3717,8 @@ class Reader:
     #    class named on both axes of a confusion matrix, its diagonal cell the extreme of the diagonal
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.ambiguous) == 1 and not m.coords and len(m.values) <= 1)
     def diagonal_leader(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if len(m.ambiguous) != 1 or m.coords or len(m.values) > 1:
+            return []
         text = self.text(a, b)
         sups = list(_SUPERLATIVE.finditer(text))
         if (
@@ -6183,6 +6185,8 @@ class Reader:
     #    by the superlative's word
     @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
     def point_both_ends(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if len(m.coords) != 1 or m.values:
+            return []
         panels = self.scope(m)
         name = m.coords[0]
         if len(panels) != 1 or not one_point_each(panels[0]) or name.axis != "y" or name.spread:
@@ -6235,6 +6239,8 @@ class Reader:
     #    of it in words, over a one-series panel whose cells are shares of it
     @triggered_by(_SHARE_OF_WHOLE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
     def share_of_whole(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if len(m.coords) != 1 or m.values:
+            return []
         text = self.text(a, b)
         hit = _SHARE_OF_WHOLE.search(text)
         panels = self.scope(m)

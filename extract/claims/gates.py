@@ -50,6 +50,7 @@ from extract.claims.judge import (
     Judgement,
     Tolerances,
     categorical,
+    points_measure,
     select,
     tolerance,
     unverifiable,
@@ -354,6 +355,16 @@ def gate(
     or on what a panel read in part lacks (or any verdict rests on parts of a box, which
     are no cells, or on a subject the panels do not have); `unread` holds what the reading
     of each panel left out, `names` what the write-up calls things (subjects.names_of)."""
+    if judged.verdict != "unverifiable" and (light := _LIGHT_EXTREME.search(spec.text)) and not _values_measure(spec):
+        # "the brightest cell" of a heatmap of scores: which colour is bright the scale says, not the values
+        return unverifiable(f"{light.group(0)!r} speaks of a colour, and the values measure no light")
+    if (
+        judged.verdict != "unverifiable"
+        and (thick := _THICK_EXTREME.search(spec.text))
+        and not _values_measure(spec, _THICK_MEASURE)
+    ):
+        # "the thickest line" of a line chart: how it is drawn, where the values measure no thickness
+        return unverifiable(f"{thick.group(0)!r} speaks of how a mark is drawn, and the values measure no thickness")
     if spec.kind == "trend" and judged.verdict == "contradicted" and _drawn_backwards(spec.panels):
         # "The axis appears to be reversed, with 6 on the left": "slopes upward" as drawn falls in x
         return unverifiable("the x axis is drawn from right to left, so a trend as drawn is not one in x")
@@ -516,8 +527,10 @@ def gate(
         return unverifiable("a number under the legend or the colour scale reads the key: " + judged.evidence)
     if _NEGATION.search(spec.unnamed) and not spec.negated:
         return unverifiable("a negation is not judged: " + judged.evidence)
-    if spec.kind in ("value", "range", "threshold") and (
-        _says_difference(text, spec.panels) or _CHANGE_BOUND.search(text)
+    if (
+        spec.kind in ("value", "range", "threshold")
+        and spec.relation != "steps"
+        and (_says_difference(text, spec.panels) or _CHANGE_BOUND.search(text))
     ):
         return unverifiable("a number said of a difference is not a value: " + judged.evidence)
     if (
@@ -542,11 +555,15 @@ def gate(
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
     if any(head_of(h.label).has("BOX_MARKS") for h in headers if not h.is_doc_title):
         return unverifiable("said of a box's whiskers or outliers, which are no cells: " + judged.evidence)
-    if spec.kind in ("threshold", "count") and (unit := _bound_in_x_unit(spec)) is not None:
+    if (
+        spec.kind in ("threshold", "count")
+        and points_measure(spec) != "x"
+        and (unit := _bound_in_x_unit(spec)) is not None
+    ):
         # "Fewer than half of all hailstones are larger than 20 mm" over counts per bin of
         # diameters (mm): the bound picks bins by their diameter, not by their counts
         return unverifiable(f"its bound is in {unit!r}, the unit of the x axis, not of the values: " + judged.evidence)
-    if spec.kind == "threshold" and _bound_on_x(spec):
+    if spec.kind == "threshold" and _bound_on_x(spec) and points_measure(spec) != "x":
         # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
         # bound picks points by their x, the claim is about their values
         return unverifiable("its bound lies among the x values and outside every cell's: " + judged.evidence)
@@ -1644,6 +1661,20 @@ def _coords(spec: Spec) -> list[Coord]:
     return [c for c in coords if isinstance(c, Coord)]
 
 
+_LIGHT_EXTREME = CLAIM_SHAPES.LIGHT_EXTREME
+_LIGHT_MEASURE = CLAIM_SHAPES.LIGHT_MEASURE
+_THICK_EXTREME = CLAIM_SHAPES.THICK_EXTREME
+_THICK_MEASURE = CLAIM_SHAPES.THICK_MEASURE
+
+
+def _values_measure(spec: Spec, measure: re.Pattern[str] = _LIGHT_MEASURE) -> bool:
+    """Whether the values of the claim's panels measure what `measure` names (light: lux,
+    brightness; a thickness): their scale's, value axis's or panel's title, or the write-up's title,
+    says so."""
+    said = [t for p in spec.panels for t in (p.scale.label if p.scale else None, p.y.label if p.y else None, p.title)]
+    return any(measure.search(t) for t in [*said, spec.title] if t)
+
+
 def _own_spans(spec: Spec) -> list[tuple[int, int]]:
     """Where the ticks the claim was read with and the numbers it states stand."""
     coords = (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded)
@@ -1651,6 +1682,7 @@ def _own_spans(spec: Spec) -> list[tuple[int, int]]:
     if _DOMINATED.search(spec.text):
         # "dominated by Oak, with smaller contributions from Elm": the words of the claim, no restriction
         spans += [h.span() for h in _MINOR_PART.finditer(spec.line.raw, spec.start, spec.end)]
+    spans += [(n.start, n.end) for n in spec.stated]  # ("above 40% but below 50%": both bounds its own)
     return spans + [(n.start, n.end) for n in (spec.value, spec.low, spec.high) if n is not None]
 
 

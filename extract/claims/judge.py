@@ -550,6 +550,8 @@ def _cell_line_holds(spec: Spec, fn: Callable[[Spec, Tolerances], Judgement], to
     or "of all" say."""
     if spec.kind != "extreme" or spec.relation is not None or spec.slice or spec.pooled or spec.rivals:
         return False
+    if spec.on_diagonal:
+        return False  # ("Oak has the largest correct count": of the diagonal, one cell in each row)
     if len(spec.location) != 2 or {c.axis for c in spec.location} != {"x", "y"}:
         return False
     if any(c.spread for c in spec.location) or _WHOLE_GRID.search(spec.text):
@@ -2460,6 +2462,8 @@ def _difference(spec: Spec, tol: Tolerances) -> Judgement:
         stated = ("more than " if spec.relation == "ratio>" else "less than ") + stated  # ("more than doubles")
     whats: list[str] = []
     for (p, x), (_, y) in pairs:
+        if (wrong_way := _wrong_way(spec, p, x, y)) is not None:
+            return wrong_way
         if ratio:
             if y.value <= 0 or x.value < 0:
                 return unverifiable("a ratio of values that are not positive is not judged")
@@ -2556,6 +2560,28 @@ _PERCENT_WORDS = re.compile(r"%|percent|per cent|share|rate|ratio|proportion|fra
 
 # what a relative change is said against, by name: "relative to B", "compared with B", "than B"
 _RELATIVE_TO = re.compile(r"\b(?:than|relative\s+to|compared|versus|vs)\b", re.I)
+
+
+def _wrong_way(spec: Spec, p: Panel, x: Cell, y: Cell) -> Judgement | None:
+    """ "From 2020 to 2021 the pH fell by 0.04" over 8.05 then 8.09: a change of one series
+    said to run the other way than its two cells, from the place named first ("from 2020")
+    to the other ("to 2021"): a contradiction whatever its size; None when it runs the way
+    said or does not move."""
+    if spec.way is None or not spec.subject or not spec.other:
+        return None
+    one, two = spec.subject[0], spec.other[0]
+    if not isinstance(one, Coord) or not isinstance(two, Coord):
+        return None
+    subject_first = one.start < two.start
+    earlier, later = (x, y) if subject_first else (y, x)
+    if later.value == earlier.value or (later.value > earlier.value) == (spec.way == "up"):
+        return None
+    went, said = ("rises", "falls") if later.value > earlier.value else ("falls", "rises")
+    return Judgement(
+        "contradicted",
+        f"{label(p, earlier)} to {label(p, later)}: it {went}, it does not {said[:-1]}",
+        [(p, earlier), (p, later)],
+    )
 
 
 def _earlier_cell(p: Panel, x: Cell, y: Cell) -> Cell | None:
@@ -3197,12 +3223,21 @@ def _gap_trend(spec: Spec) -> Judgement:
         return unverifiable("a place lacks a cell of one of the two series")
     ticks = [key_of(sides[0][k][1], axis) for k in keys]
     numbers = numbered_ticks([t for t in ticks if t is not None]) if None not in ticks else None
+    months = _listed_months(ax, ticks) if numbers is None else None
+    if months is not None:
+        numbers = [months[tick_key(t)] for t in ticks]  # ("from January to May": in the order listed)
     if numbers is None:
         return unverifiable("the places are not numbers, so which way the axis grows is not known")
     ordered = [k for _, k in sorted(zip(numbers, keys, strict=True), key=lambda nk: nk[0])]
     if spec.location:
         # "from 2019 to 2022": the places from one end to the other, both ends given
-        bounds = numbered_ticks([c.tick for c in spec.location]) if len(spec.location) == 2 else None
+        bounds = (
+            [months.get(tick_key(c.tick), -1.0) for c in spec.location]
+            if months is not None and len(spec.location) == 2
+            else numbered_ticks([c.tick for c in spec.location])
+            if len(spec.location) == 2
+            else None
+        )
         at = {tick_key(c.tick) for c in spec.location}
         if bounds is None or not at <= set(keys) or bounds[0] == bounds[1]:
             return unverifiable("the stretch it names is not two places given")
@@ -3243,6 +3278,19 @@ def _gap_trend(spec: Spec) -> Judgement:
     if abs(gaps[-1] - gaps[0]) > slack and (gaps[-1] < gaps[0]) == spec.rising and 2 * len(against) > len(steps):
         return Judgement("contradicted", f"it {'narrows' if spec.rising else 'widens'} overall: {said}", ends)
     return unverifiable(f"it both widens and narrows: {said}")
+
+
+def _listed_months(ax: Axis | None, ticks: list[Tick | None]) -> dict[object, float] | None:
+    """Where each month tick stands in the order the axis lists them ("January" … "June"),
+    else in the order the cells give them (`ticks`), when every place is a month's name;
+    None otherwise."""
+    if not ticks or not all(t is not None and is_month(t) for t in ticks):
+        return None
+    order = ax.ticks if ax is not None and ax.ticks else ticks
+    listed: dict[object, float] = {}
+    for t in order:
+        listed.setdefault(tick_key(t), float(len(listed)))
+    return listed if all(tick_key(t) in listed for t in ticks) else None
 
 
 def _step_back(spec: Spec, series: Coord, first: PC, second: PC) -> list[PC] | None:
@@ -3713,10 +3761,48 @@ def _panels_reaching(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"{what} reach {spec.value.raw.strip()} ({shown}), not {spec.count}", met)
 
 
+def _step_bound(spec: Spec, tol: Tolerances) -> Judgement:
+    """ "Mill Lane never loses more than 6 names in a single year" (spec.rising False; "never
+    gains": True): every step of the one series it speaks of, from each place to the next in
+    the order of a numbered (or month) axis, loses (gains) at most spec.value."""
+    assert spec.value is not None
+    cells = select(spec.panels, spec.slice)
+    rows = {tick_key(c.row) for _, c in cells}
+    if len(rows) != 1 or len({id(p) for p, _ in cells}) != 1 or len(cells) < 2:
+        return unverifiable("it does not speak of one series of one panel")
+    panel = cells[0][0]
+    cols = [c.col for _, c in cells]
+    if None in cols or len({tick_key(c) for c in cols}) != len(cols):
+        return unverifiable("the places of its series are not each given once")
+    known = [c for c in cols if c is not None]
+    numbers = numbered_ticks(known)
+    if numbers is None:
+        months = _listed_months(panel.x, list(cols))
+        numbers = [months[tick_key(c)] for c in known] if months is not None else None
+    if numbers is None:
+        return unverifiable("the places are not numbers, so the order of its steps is not known")
+    ordered = [c for _, c in sorted(zip(numbers, (c for _, c in cells), strict=True), key=lambda nc: nc[0])]
+    bound = abs(spec.value.value)
+    t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
+    word = "gains" if spec.rising else "loses"
+    for before, after in pairwise(ordered):
+        moved = (after.value - before.value) if spec.rising else (before.value - after.value)
+        if round(moved, 9) > bound + t:  # (4.62 - 4.55 is 0.07, not a hair more)
+            return Judgement(
+                "contradicted",
+                f"{label(panel, before)} to {label(panel, after)}: it {word} {format_number(round(moved, 10))}, "
+                f"more than {format_number(bound)}",
+                [(panel, before), (panel, after)],
+            )
+    return Judgement("supported", f"no step of its {len(ordered)} places {word} more than {format_number(bound)}")
+
+
 def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
     assert spec.value is not None
     if spec.relation == "panels":
         return _panels_reaching(spec)
+    if spec.relation == "steps":
+        return _step_bound(spec, tol)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0
     v = spec.value.value
     # a claim about every cell is judged on each panel's index of its values, not on its cells
@@ -3745,9 +3831,11 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
         # the cells span rows and columns, and the things counted are one of them (which, the
         # words do not always say)
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
-        rows = {tick_key(c.row) for c in held}
-        # (labelled points, one cell a row at its own x: the things counted are the points)
-        if len(rows) > 1 and len({tick_key(c.col) for c in held}) > 1 and len(rows) != len(held):
+        measure = points_measure(spec)
+        if measure == "x":
+            return _points_counted_on_x(spec, held, v, t)  # "Only one boat is shorter than 9 m" (length on x)
+        grid = len({tick_key(c.row) for c in held}) > 1 and len({tick_key(c.col) for c in held}) > 1
+        if grid and measure != "y":  # ("Three lakes exceed 50 m in depth": a point's value, one cell each)
             return unverifiable(f"it counts {spec.count} of something, and the cells it speaks of form a grid")
     if spec.share is not None:
         held = [c for p, _ in whole for c in p.cells] if whole is not None else [c for _, c in cells]
@@ -3782,6 +3870,57 @@ def _threshold(spec: Spec, tol: Tolerances) -> Judgement:
 
 
 _APART = 10.0  # a bound this many times beyond every cell, or every cell beyond it, is of another measure
+
+# the unit of an axis label, in brackets at its end: "Maximum depth (m)" -> "m"
+_LABEL_UNIT = re.compile(r"\(\s*([^()]+?)\s*\)\s*$")
+# the word right after a number: its unit ("50 m", "7.5 knots")
+_POINT_UNIT_AFTER = re.compile(r"\s*([^\s\d.,;:()*_`]+)")
+
+
+def points_measure(spec: Spec) -> str | None:
+    """Which measure a count over labelled points bounds ("Three lakes exceed 50 m in depth"):
+    "y" (each point's value) or "x" (its position), when the claim names one axis's measure (a
+    word of its label, or the unit after the number) and not the other's; None otherwise, or
+    when a panel is no chart of named points."""
+    if spec.value is None or not spec.panels or not all(one_point_each(p) for p in spec.panels):
+        return None
+    p = spec.panels[0]
+    if p.x is None or p.y is None or not p.x.label or not p.y.label:
+        return None
+    if any(q.x is None or q.y is None or (q.x.label, q.y.label) != (p.x.label, p.y.label) for q in spec.panels):
+        return None
+    after = _POINT_UNIT_AFTER.match(spec.line.raw, spec.value.end, spec.end)
+    unit = after.group(1).casefold() if after else None
+    units = [(own.group(1).casefold() if (own := _LABEL_UNIT.search(t)) else None) for t in (p.x.label, p.y.label)]
+    if unit is not None and units[0] != units[1] and unit in units:
+        return "x" if unit == units[0] else "y"  # (the unit after the number: "50 m" of "Depth (m)")
+    said = content_words(spec.text)
+    hits = [
+        bool({w for w in content_words(_LABEL_UNIT.sub("", t)) if len(w) >= 3} & said) for t in (p.x.label, p.y.label)
+    ]
+    if hits[0] == hits[1]:
+        return None
+    return "x" if hits[0] else "y"
+
+
+def _points_counted_on_x(spec: Spec, held: list[Cell], v: float, t: float) -> Judgement:
+    """How many labelled points stand past a bound on the x axis's measure ("Only one boat is
+    shorter than 9 m" over hull lengths on x), against the count said."""
+    xs = [c.col for c in held]
+    if not all(isinstance(x, (int, float)) for x in xs):
+        return unverifiable("the points' x positions are not all numbers")
+    above = spec.relation == ">"
+    meet = sum(
+        1
+        for x in xs
+        if isinstance(x, (int, float))
+        and ((x >= v - t if spec.inclusive else x > v + t) if above else (x <= v + t if spec.inclusive else x < v - t))
+    )
+    sign = ("≥" if above else "≤") if spec.inclusive else (">" if above else "<")
+    what = f"{meet} of {len(xs)} points are at x {sign} {format_number(v)}"
+    if meet != spec.count:
+        return Judgement("contradicted", f"{what}, not {spec.count}", absent=True)
+    return Judgement("supported", what)
 
 
 def _magnitudes(whole: list[tuple[Panel, Extremes]] | None, cells: list[tuple[Panel, Cell]]) -> tuple[float, float]:

@@ -37,7 +37,7 @@ from extract.memo import per_document
 from extract.models import Cell, Panel, Tick
 from extract.outline import leading_label
 from extract.reader import Line, Num, Phrase
-from extract.statements import bound_of
+from extract.statements import Bound, bound_of
 from extract.text import TickIndex, loose, month_spellings, same_tick, strip_md, tick_key
 from extract.wording import APPROX_WORDS, COUNT_WORD, HEDGE, colour_phrase, count_value
 
@@ -192,6 +192,8 @@ class Spec:
     # position) or POINT_VALUE (its value); first_stat: "max" / "min" of the first
     measures: tuple[str, str] = ("", "")
     first_stat: str | None = None
+    # comparison "diff": the way a change of one series is said to run ("fell by 0.07": "down")
+    way: str | None = None
 
     @property
     def text(self) -> str:
@@ -243,7 +245,7 @@ _ON_DIAGONAL = re.compile(
     r"(?<![-\w])(?<!off\s)(?<!off the\s)(?:(?:on|along)\s+(?:the\s+|its\s+)?(?:main\s+)?diagonal\b|"
     r"diagonal\s+(?:cells?|values?|entries|entry|elements?|scores?)\b|"
     # "the fewest correct predictions": a class's count on the diagonal of a confusion matrix
-    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified)\b|"
+    r"\bcorrect(?:ly)?\s+(?:predictions?|classifications?|classified|predicted|labell?ed|identified|counts?)\b|"
     # ("… of each species are classified correctly")
     r"\b(?:classified|predicted|labell?ed|identified|recogni[sz]ed)\s+correctly\b|"
     # ("the class recognised best, with 38 correct": its count on the diagonal)
@@ -809,11 +811,15 @@ _SHARE_OF = {
     "one third": 100 / 3,
     "a quarter": 25.0,
     "one quarter": 25.0,
+    "a fifth": 20.0,
+    "one fifth": 20.0,
+    "a tenth": 10.0,
+    "one tenth": 10.0,
     "two thirds": 200 / 3,
     "three quarters": 75.0,
 }
 _SHARE_OF_WHOLE = re.compile(
-    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter)|two\s+thirds|three\s+quarters)\s+of\b", re.I
+    r"\b(?P<part>half|(?:a|one)\s+(?:third|quarter|fifth|tenth)|two\s+thirds|three\s+quarters)\s+of\b", re.I
 )
 # a bound before the part that the sum is held to ("over two thirds of sales": more than 66.7%);
 # "nearly", "almost", "just" hedge the part instead
@@ -1443,7 +1449,10 @@ _OF_EVERY = re.compile(r"\b(?:in|across|for|on)\s+(?:both|all|each|every)\s+(?P<
 def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) -> bool:
     """Whether a claim is said of every panel: "in both panels", "across all three pie
     charts", or, with `panel_nouns` the stems of what the write-up calls its panels ("Model
-    Sections:" over the panels' titles), "in all models"."""
+    Sections:" over the panels' titles), "in all models" or "Every farm peaks in April"."""
+    subject = _EVERY_PANEL_SUBJECT.match(text)
+    if subject is not None and stem(subject.group("noun").casefold()) in panel_nouns:
+        return True
     for hit in _OF_EVERY.finditer(text):
         for w in hit.group("words").split():
             if re.fullmatch(rf"{_PANEL_NOUN}|pies?|donuts?", w, re.I) or stem(w.casefold()) in panel_nouns:
@@ -1454,6 +1463,10 @@ def said_of_every_panel(text: str, panel_nouns: frozenset[str] = frozenset()) ->
     return False
 
 
+# a clause that opens on every one of what it names: "Every farm …", "Each of the stations …"
+_EVERY_PANEL_SUBJECT = re.compile(r"[\W_]*(?:every|each|all)\s+(?:of\s+)?(?:the\s+)?(?P<noun>[a-z]+)\b", re.I)
+# a count and a plural noun in a write-up's title: "on Four Hill Farms", "at Three Stations"
+_TITLE_COUNTED = re.compile(rf"\b(?P<n>{COUNT_WORD}|\d{{1,2}})\s+(?:[A-Za-z-]+\s+)?(?P<noun>[A-Za-z]+s)\b", re.I)
 _OF_EVERY_AND = re.compile(r"(?:[\w-]+\s+){1,2}?(?:and|&)\s+(?P<more>[\w-]+)\b(?!\s+[\w-]+\s+(?:is|are|was|were)\b)")
 
 
@@ -1938,7 +1951,9 @@ _GAP_TREND = re.compile(
     r"(?P<w6>after|since)\s+(?P<r6>[^,;:()]{1,40}?),?\s+(?=(?:the\s+)?[a-z]+\s+between\b))?"
     rf"(?:(?:the\s+)?(?:performance\s+|score\s+|accuracy\s+)?{_GAP_NOUN}\s+between\s+(?P<pair>[^,;:()]{{3,80}}?)|"
     # ("Wind's lead over Solar widens": the gap of the two, the first ahead)
-    rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?))\s+"
+    rf"(?P<lead>[^,;:()'’]{{1,40}}?['’]s\s+(?:{vocab('LEAD_NOUN')})\s+over\s+[^,;:()]{{1,40}}?)|"
+    # ("Between 2015 and 2019 the gap widens" of a panel of two series: the gap of the two)
+    rf"(?P<bare>the\s+{_GAP_NOUN}))\s+"
     r"(?:(?P<wide>widens|grows|increases|expands|gets\s+(?:wider|larger|bigger)|"
     r"(?P<keep>keeps\s+(?:widening|growing)|continues\s+to\s+(?:widen|grow)))|"
     r"(?P<narrow>narrows|shrinks|decreases|closes|gets\s+(?:narrower|smaller)|"
@@ -2237,6 +2252,18 @@ _MEASURE_OF = {
 }
 
 
+# the measure a superlative of a point's size or place is of, as a label names it ("the deepest
+# lake" of "Maximum depth (m)"), and whether it is that measure's high end
+_POINT_SUPERLATIVE = {
+    **dict.fromkeys(("deepest", "shallowest"), re.compile(r"\bdepth\b", re.I)),
+    **dict.fromkeys(("longest",), re.compile(r"\blength\b", re.I)),
+    **dict.fromkeys(("largest", "smallest", "biggest"), re.compile(r"\b(?:area|size)\b", re.I)),
+    **dict.fromkeys(("fastest", "slowest"), re.compile(r"\b(?:speed|velocity)\b", re.I)),
+    **_MEASURE_OF,
+}
+_POINT_SUPERLATIVE_HIGH = frozenset(
+    "deepest longest largest biggest fastest heaviest priciest costliest tallest oldest hottest warmest".split()
+) | {"most expensive"}
 # the names of _MEASURE_OF's measures, without their units
 _MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:erature)?|warmth)\b", re.I)
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
@@ -2671,7 +2698,15 @@ class Reader:
             )
         nouns: frozenset[str] = memo["panel nouns"]
         enumerated: frozenset[str] = memo.get("enumerated panel nouns", frozenset())
-        return nouns | enumerated
+        if "titled panel nouns" not in memo:
+            # "… on Four Hill Farms" over four panels: what the write-up's title counts them as
+            memo["titled panel nouns"] = frozenset(
+                stem(hit.group("noun").casefold())
+                for hit in _TITLE_COUNTED.finditer(self.title or "")
+                if count_value(hit.group("n")) == len(self.all_panels)
+            )
+        titled: frozenset[str] = memo["titled panel nouns"]
+        return nouns | enumerated | titled
 
     def read(self) -> list[Spec]:
         sentence = self.text(self.start, self.end)
@@ -3739,6 +3774,48 @@ class Reader:
         spec.slice = [c for c in m.coords if not c.spread]
         return [spec]
 
+    # -- "Oak has the largest correct count", "The smallest correct count belongs to Cat": the
+    #    class named on both axes of a confusion matrix, its diagonal cell the extreme of the diagonal
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.ambiguous) == 1 and not m.coords and len(m.values) <= 1)
+    def diagonal_leader(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if len(m.ambiguous) != 1 or m.coords or len(m.values) > 1:
+            return []
+        text = self.text(a, b)
+        sups = list(_SUPERLATIVE.finditer(text))
+        if (
+            not sups
+            or len({bool(s.group("max")) for s in sups}) > 1
+            or not _CORRECT_COUNT.search(text)
+            or _CLASS_SHARE.search(text)
+            or _OFF_DIAGONAL.search(text)
+            or _NEGATION.search(text)
+            or _NOT_EXTREME.search(text)
+            or _MISTAKE.search(text)
+            or stated_quantifier(text)
+        ):
+            return []
+        panels = self.scope(m)
+        name = _whole_name(m.ambiguous[0])
+        said = list(name.finditer(text))
+        if len(panels) != 1 or len(said) != 1:
+            return []
+        ticks = [next((t for t in axis_keys(panels[0], ax) if same_tick(t, m.ambiguous[0])), None) for ax in "xy"]
+        rows, cols = ({tick_key(t) for t in axis_keys(panels[0], ax)} for ax in "yx")
+        if ticks[0] is None or ticks[1] is None or rows != cols:
+            return []  # (a square matrix whose rows are its columns, the class one of them)
+        at = (a + said[0].start(), a + said[0].end())
+        spec = self.spec(
+            "extreme",
+            a,
+            b,
+            m,
+            stat="max" if sups[0].group("max") else "min",
+            value=m.values[0] if m.values else None,
+            location=[Coord("x", ticks[0], *at), Coord("y", ticks[1], *at)],
+        )
+        spec.on_diagonal = True
+        return [spec]
+
     # -- "All diagonal cells are 1.00", "the diagonal values all equal 1", "All diagonal cells
     #    except (5,5) show 1.00": one value for each (but the diagonal cell excepted)
     @triggered_by(_DIAGONAL_WORD, lambda r, a, b, m: 1 <= len(m.values) <= 3)
@@ -4317,6 +4394,9 @@ class Reader:
         stretch = False
         if relation in ("diff>", "diff<"):
             rest, stretch = self._stretched(a, rest, m)  # "from minute 30 on": each minute from 30
+        way = None
+        if not ratio and (stretch_ends is not None or self._from_to_pair(subj, other)):
+            way = _change_way(before, text)  # (it runs from the place named first to the other)
         return [
             self.spec(
                 "comparison",
@@ -4333,8 +4413,18 @@ class Reader:
                 approx=bool(_APPROX.search(before)) or v.approx,
                 inclusive=inclusive,
                 stretch=stretch,
+                way=way,
             )
         ]
+
+    def _from_to_pair(self, first: Coord, second: Coord) -> bool:
+        """Whether two places of one axis are the two ends of a "from … to" stretch, in that
+        order ("From Q3 to Q4 the rate rose by 0.3 points")."""
+        raw = self.line.raw
+        if first.end > second.start or not _FROM_PLACE.search(raw, max(0, first.start - 30), first.start):
+            return False
+        to = _TO_PLACE.match(raw, first.end, second.start)
+        return to is not None and to.end() == second.start
 
     def _lead_rivals(self, v: Num, tail: str, b: int, axes: dict[str, list[Coord]]) -> tuple[Coord, list[Coord]] | None:
         """The one name before a gap said as a lead noun and the two or more names right after
@@ -4810,6 +4900,8 @@ class Reader:
         at = after[:1] if after and after[0].start <= a + hit.end("at") + 24 else []
         if len(after) > 1 and _ALSO.fullmatch(self.line.raw, after[0].end, after[1].start):
             return []  # ("peaks at 8k and 16k": two places)
+        if len(m.panels) > 1 and len({tick_key(c.tick) for c in after if c.axis == after[0].axis}) > 1:
+            return []  # ("Riverside Park peaks on Saturday, Hill Park on Sunday": each panel its own place)
         if len(at) != 1 or any(v.start < at[0].end for v in m.values):
             return []
         if m.values and hit.group("turn") is not None:
@@ -4975,9 +5067,12 @@ class Reader:
             return []
         if (hit.group("lead") is not None) != lead:
             return []  # (a lead's trend is lead_trend's, which its noun wakes)
-        pair = "lead" if lead else "pair"
+        pair = "lead" if lead else "pair" if hit.group("pair") is not None else "bare"
         lo, hi = a + hit.start(pair), a + hit.end(pair)
-        sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
+        if pair == "bare":
+            sides = self._the_only_two(m)  # ("the gap" of a panel that draws two series)
+        else:
+            sides = [c for c in m.coords if lo <= c.start < hi and not c.spread] or self._the_two_series(lo, hi, m)
         if len(sides) != 2 or sides[0].axis != sides[1].axis or same_tick(sides[0].tick, sides[1].tick):
             return []
         axis = "x" if sides[0].axis == "y" else "y"
@@ -5328,6 +5423,21 @@ class Reader:
             for v, place in pairs
         ]
 
+    def _the_only_two(self, m: Mentions) -> list[Coord]:
+        """The two series of the one panel in scope, when it draws two and the clause names
+        no series ("Between 2015 and 2019 the gap widens": the gap of those two)."""
+        panels = self.scope(m)
+        if len(panels) != 1 or any(c.axis == "y" for c in m.coords):
+            return []
+        rows = [r for r in dict.fromkeys(c.row for c in panels[0].cells) if isinstance(r, str)]
+        if (
+            len(rows) != 2
+            or any(not isinstance(c.row, str) for c in panels[0].cells)
+            or len(axis_keys(panels[0], "x")) < 3
+        ):
+            return []
+        return [Coord("y", rows[0], self.start, self.start), Coord("y", rows[1], self.start, self.start)]
+
     def _the_two_series(self, lo: int, hi: int, m: Mentions) -> list[Coord]:
         """ "the gap between the two methods" where the one panel in scope has two series and
         nothing else is named there: the two series, as if named (the x axis is no pair of
@@ -5347,7 +5457,9 @@ class Reader:
         if shared is not None and not _THE_TWO_SERIES.fullmatch(self.line.raw, lo, hi):
             # "the two schools" of "Hollins School" and "Yarrow School": the word both names hold
             noun = stem(shared.group("noun").casefold())
-            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows):
+            if not all(noun in {stem(w) for w in re.findall(r"[a-z]+", r.casefold())} for r in rows) and (
+                noun not in content_words(self.title)  # ("the two dryers" under "… Solar Grain Dryer")
+            ):
                 return []
         return [Coord("y", rows[0], lo, lo), Coord("y", rows[1], lo, lo)]
 
@@ -6263,6 +6375,44 @@ class Reader:
             )
         ]
 
+    # -- "Delfin is the longest boat", "Pike Basin is both the largest and the deepest reservoir":
+    #    one labelled point at the end of one or two measures, each the x axis's or the values'
+    #    by the superlative's word
+    @triggered_by(_SUPERLATIVE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
+    def point_both_ends(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if len(m.coords) != 1 or m.values:
+            return []
+        panels = self.scope(m)
+        name = m.coords[0]
+        if len(panels) != 1 or not one_point_each(panels[0]) or name.axis != "y" or name.spread:
+            return []
+        p = panels[0]
+        hit = _BOTH_ENDS.fullmatch(self.line.raw, name.end, b)
+        if hit is None or p.x is None or p.y is None or not re.fullmatch(r"[\W_]*", self.line.raw[a : name.start]):
+            return []
+        specs = []
+        for said_sup in filter(None, (hit.group("s1"), hit.group("s2"))):
+            sup = re.sub(r"\s+", " ", said_sup.casefold())
+            said = _POINT_SUPERLATIVE.get(sup)
+            if said is None:
+                return []  # ("the murkiest lake": a measure the words do not tie to an axis)
+            on_x, on_y = (bool(said.search(ax.label or "")) for ax in (p.x, p.y))
+            if on_x == on_y:
+                return []
+            specs.append(
+                self.spec(
+                    "extreme",
+                    a,
+                    b,
+                    m,
+                    stat="max" if sup in _POINT_SUPERLATIVE_HIGH else "min",
+                    relation="point leaders",
+                    location=[name],
+                    measures=(POINT_X if on_x else POINT_VALUE, ""),
+                )
+            )
+        return specs if len({s.measures for s in specs}) == len(specs) else []
+
     # -- "The point with the highest cost also has the lowest accuracy": of labelled points,
     # the one at the end of the first measure is at the end of the second
     @triggered_by(_POINT_WITH, lambda r, a, b, m: not m.values)
@@ -6280,6 +6430,33 @@ class Reader:
 
     # -- "Trawling and Mooring together take up half of the season": a sum of shares said as a
     # part of the whole in words, over a one-series panel whose cells are shares of it
+    # -- "Marketing accounts for a fifth of the budget": one slice of a whole, said as a part
+    #    of it in words, over a one-series panel whose cells are shares of it
+    @triggered_by(_SHARE_OF_WHOLE, lambda r, a, b, m: len(m.coords) == 1 and not m.values)
+    def share_of_whole(self, a: int, b: int, m: Mentions) -> list[Spec]:
+        if len(m.coords) != 1 or m.values:
+            return []
+        text = self.text(a, b)
+        hit = _SHARE_OF_WHOLE.search(text)
+        panels = self.scope(m)
+        named = m.coords[0]
+        if hit is None or len(panels) != 1 or not single_series(panels[0]) or named.spread:
+            return []
+        if named.start > a + hit.start() or _SUMMED_WORD.search(text) or _NEGATION.search(text):
+            return []  # (the slice before its share; "together" is summed_share's)
+        if _BOUND_BEFORE_SHARE.search(text, 0, hit.start()) or m.ambiguous:
+            return []  # ("more than a fifth": a bound, not modelled)
+        if abs(sum(c.value for c in panels[0].cells) - 100) > _WHOLE_SLACK:
+            return []  # (the cells are no shares of one whole)
+        cells = [c for c in panels[0].cells if same_tick(c.col, named.tick) or same_tick(c.row, named.tick)]
+        if len(cells) != 1:
+            return []
+        share = _SHARE_OF[re.sub(r"\s+", " ", hit.group("part").casefold())]
+        if _SHARE_NEAR * share < abs(cells[0].value - share) <= _SHARE_FAR * share:
+            return []  # ("a fifth" of 18%: near enough for the words, too far for a number)
+        said = Num(share, hit.group("part"), a + hit.start("part"), a + hit.end("part"), True, True)
+        return [self.spec("value", a, b, m, value=said, relation="sum", location=[named], approx=True)]
+
     @triggered_by(_SUMMED_WORD, lambda r, a, b, m: not m.values)
     def summed_share(self, a: int, b: int, m: Mentions) -> list[Spec]:
         text = self.text(a, b)
@@ -7140,6 +7317,17 @@ class Reader:
             )
             if own_from is not None and tail is not None:
                 spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
+            second = self._second_bound(v, b, m)
+            if second is not None and (half is not None or exact is not None or negated or quantifier != "all"):
+                return []  # ("two lakes are above 40 but below 55": a count of a band, not modelled)
+            if second is not None:
+                # "T3 sits above 40% but below 50%": each bound on the same cells
+                # (each states the other's number too: no part of the values it is said of)
+                w, bound2 = second
+                also = replace(spec, value=w, relation=bound2.relation, inclusive=bound2.inclusive, stated=[v])
+                spec.stated = [w]
+                others = self._only_one(spec, a, v, m)
+                return [] if others else [spec, also]
             if half is not None:
                 spec.quantifier = "exactly"
                 spec.share = next((_HALF_SIGN[k] for k, w in half.groupdict().items() if w and k in _HALF_SIGN), "=")
@@ -7165,14 +7353,44 @@ class Reader:
                 return Coord(axis, named[0], v.start, v.end)
         return None
 
+    def _second_bound(self, v: Num, b: int, m: Mentions) -> tuple[Num, Bound] | None:
+        """The number and the bound of a second bound said right after a first one on the same
+        values ("above 40% but below 50%": 50 and "<"); None when none follows the first number."""
+        w = next((n for n in m.values if n.start >= v.end), None)
+        if w is None or w.start > b:
+            return None
+        said = _SECOND_BOUND.fullmatch(self.line.raw, v.end, w.start)
+        return (w, bound_of(said.group("op"))) if said is not None else None
+
     def _signed_bound(self, a: int, b: int, m: Mentions, hit: re.Match[str]) -> list[Spec]:
         """ "St Ives Chorale never loses more than 5 members in a season" over net changes of
         both signs: every value of it at least -5 ("never gains more than 7": at most 7); only
         when the panels in scope hold a value below zero (the values are signed changes)."""
         v = next((n for n in m.values if n.start == hit.start("n")), None)
-        if v is None or len(m.values) != 1 or not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+        if v is None or len(m.values) != 1:
             return []
         loss = hit.group("verb").casefold().startswith("los")
+        if not any(c.value < 0 for p in self.scope(m) for c in p.cells):
+            # "Mill Lane never loses more than 6 names in a single year" over levels of one
+            # series: each step from one place to the next loses (gains) at most that much
+            # (not over changes that happen all to be gains: "Net change", "Growth")
+            if any(_CHANGE_MEASURE.search(f"{_value_label(p)} {self.title}") for p in self.scope(m)):
+                return []
+            return [
+                self.spec(
+                    "threshold",
+                    a,
+                    b,
+                    m,
+                    value=v,
+                    relation="steps",
+                    rising=not loss,
+                    slice=list(m.coords),
+                    approx=bool(_APPROX.search(self.text(a, b))),
+                    inclusive=True,
+                    negated=True,
+                )
+            ]
         bound = replace(v, value=-v.value if loss else v.value)
         return [
             self.spec(
@@ -8603,6 +8821,27 @@ _JOINED = re.compile(r"[\s*_`]*(?:,|and|&|,\s*and)[\s*_`]*", re.I)
 _SIGNED_GAP = CLAIM_SHAPES.SIGNED_GAP
 
 
+def _change_way(before: str, text: str) -> str | None:
+    """ "up" or "down": the way a verb right before "by" and the amount says a change of one
+    series runs ("the pH fell by 0.07 between 2019 and 2020"); None when no such verb stands
+    there, or the clause negates it or sets the change against another ("fell by 2 more than B")."""
+    said = _CHANGE_WAY.search(before)
+    if said is None or _NEGATION.search(text) or _WAY_AGAINST.search(text):
+        return None
+    return "up" if said.group("up") else "down"
+
+
+# a change set against something else, whose way is not its series' own: "than", "relative to"
+_WAY_AGAINST = re.compile(
+    r"\b(?:than|relative|compared|versus|vs|gap|difference|lead|margin|spread|ahead|behind)\b", re.I
+)
+
+
+def _whole_name(name: str) -> re.Pattern[str]:
+    """A name as a whole word of a text, any case ("Reef", not in "Reefs" nor "Coral-Reef")."""
+    return re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+
+
 def _signed_change(raw: str, v: Num, end: int) -> bool:
     """Whether the value is written with a plus sign and "from" follows it ("gains +0.08 from round
     3 to round 4"): the change of one series between the two places it names."""
@@ -8614,6 +8853,11 @@ def _signed_change(raw: str, v: Num, end: int) -> bool:
 
 
 _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
+_CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
+_SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
+_CORRECT_COUNT = CLAIM_SHAPES.CORRECT_COUNT
+_CLASS_SHARE = CLAIM_SHAPES.CLASS_SHARE
+_BOTH_ENDS = CLAIM_SHAPES.BOTH_ENDS
 
 
 def _signed_gap(raw: str, v: Num, end: int) -> bool:
@@ -8659,6 +8903,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.followed,
     Reader.diagonal,
     Reader.diagonal_value,
+    Reader.diagonal_leader,
     Reader.gap_of_the_two,
     Reader.gap,
     Reader.lead_trend,
@@ -8667,6 +8912,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.gain_over_the_other,
     Reader.summed,
     Reader.summed_share,
+    Reader.share_of_whole,
     Reader.lead_margin,
     Reader.over_period,
     Reader.spread,
@@ -8689,6 +8935,7 @@ _CLAUSE_RECOGNISERS = _with_triggers(
     Reader.point_with,
     Reader.point_end,
     Reader.point_leaders,
+    Reader.point_both_ends,
     Reader.leader_cells,
     Reader.dominated,
     Reader.only_in,

@@ -1102,6 +1102,12 @@ def point_pair(text: str) -> tuple[int, int] | None:
     return m.span() if m is not None else None
 
 
+def ends_sentence_after_pair(raw: str, close: int) -> bool:
+    """Whether the point whose closing bracket ends before `close` ends its sentence there, a
+    new sentence opening after it ("(0.85, 0.95). It sits above the band …")."""
+    return _DATA_LIKE.PAIR_ENDS_SENTENCE.match(raw, close) is not None
+
+
 def group_total(raw: str, start: int = 0) -> int | None:
     """Where a stacked group's total, written after its named values as the line's last words,
     starts (" - Total: ~90%" of "Level 1: 81.2 (Kiln), 77.4 (Forge) - Total: ~90%"), or None."""

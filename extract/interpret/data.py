@@ -22,6 +22,7 @@ from extract.statements import (
     NOT_DATA,
     dashed_measure,
     dashed_point,
+    ends_sentence_after_pair,
     group_total,
     head_of,
     labelled_ratio,
@@ -1049,7 +1050,10 @@ def read_line(
             said
             and len(pairs) == 1
             and line.nums_in(end, len(line.raw))
-            and not _POINT_ATTRIBUTE.match(line.raw, line.raw.find(")", end) + 1)
+            and not _POINT_ATTRIBUTE.match(line.raw, close := line.raw.find(")", end) + 1)
+            # "**Red**: Positioned at approximately (0.85, 0.95). It sits above the band that
+            # spans 0.00-0.75": the later sentences' numbers, no value the pair places
+            and not (close and ends_sentence_after_pair(line.raw, close))
         ):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:

@@ -937,6 +937,13 @@ def dashed_point(raw: str, start: int, end: int) -> re.Match[str] | None:
     return _NAME_SHAPES.DASHED_POINT.fullmatch(raw, start, end)
 
 
+def bold_subject(text: str) -> str | None:
+    """The name in bold a sentence opens on before a word in small letters ("**Ines** rows a
+    128-second split …" -> "Ines"), or None."""
+    m = _NAME_SHAPES.BOLD_SUBJECT.match(text)
+    return m.group("name") if m is not None else None
+
+
 def tick_before_value(raw: str, start: int, end: int) -> re.Match[str] | None:
     """The name right before a value that ends at `end` ("e.g., Wren: " before "0.36"), searched
     from `start`, or None."""

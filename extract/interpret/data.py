@@ -16,7 +16,7 @@ from extract.interpret.kind import kinds_in
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
-from extract.outline import Header, Outline, is_place_line, label_only, leading_label, names_chart
+from extract.outline import Header, Outline, chart_run_in, is_place_line, label_only, leading_label, names_chart
 from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     NOT_DATA,
@@ -1009,12 +1009,22 @@ def read_line(
     if says(line.content, "GRID_LINES"):
         return []  # "Grid lines are evenly spaced (x: 500 units, y: 2 units)": how the plot is ruled
     heading = outline.headers.get(line.number)
-    if heading is not None and heading.title is not None and line.kind == "text" and heading.line is line:
+    if (
+        heading is not None
+        and heading.title is not None
+        and (line.kind == "text" or chart_run_in(heading.label) is not None)
+        and heading.line is line
+    ):
         lead, at = leading_label(line.content)
         if lead is not None and loose(strip_md(lead)) == loose(heading.label) and at < len(line.content):
             # "The top-left subplot shows Aldport: Week 1: 14, …": the label heads its own chart
             # (outline.build), the values after it are the chart's, as on a line of their own
-            return read_line(_after_label(line, at), outline, units, whole, y_label)
+            own = read_line(_after_label(line, at), outline, units, whole, y_label)
+            # "**Chart 1 - Cars:** Mon 12, Tue 15, …": names each before its value, which a
+            # line of their own, with no label, does not give
+            entries = _entries(line, line.offset + at) if not own else []
+            named = outline.named_headers(line)
+            return own or ([CellLine(line, named, [k], v) for k, v, _ in entries] if len(entries) >= 2 else [])
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values

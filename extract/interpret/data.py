@@ -24,6 +24,7 @@ from extract.statements import (
     dashed_point,
     ends_sentence_after_pair,
     group_total,
+    has_clause_verb,
     head_of,
     labelled_ratio,
     mark_at,
@@ -1590,8 +1591,13 @@ def _name_values(
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
     # ("**Reading:** School P 72, School Q 68" where Reading is a tick of the axis: a category)
     declared = loose(strip_md(label)) in whole
-    if (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES and not declared) or (
-        _lists_readings(label) and not declared
+    # "The chart shows parcels delivered on four streets: Bay Road 34, Pier Lane 51": a sentence
+    # that leads in to the values names no series
+    sentence = len(strip_md(label).split()) > _MAX_LABEL_WORDS and has_clause_verb(strip_md(label))
+    if (
+        (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES and not declared)
+        or (_lists_readings(label) and not declared)
+        or sentence
     ):
         return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]
     # "Red: Dark blue (1.0) on diagonal": the row Red's own column

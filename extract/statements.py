@@ -1006,6 +1006,34 @@ def counted_number(text: str) -> str | None:
 _DATA_LIKE = Shapes("data_like")
 
 
+def listed_name_values(text: str) -> list[tuple[str, int, int]] | None:
+    """The entries of a sentence that only lists names with their values, after at most a lead
+    of words in small letters ("The bars read Bay Road 34, Pier Lane 51 and Mill Lane 12." ->
+    [("Bay Road", 14, 16), …], each name and the columns of its number in `text`); the last may
+    be followed by one word, its unit ("… and D (27) parcels."). None for any other sentence."""
+    body = text.rstrip(" .")
+    if (tail := _DATA_LIKE.NAME_LIST_UNIT.search(body)) is not None and not body[: tail.start()].endswith(")"):
+        tail = None  # ("… Kiln Row 27 parcels"): a unit word only after a bracketed value
+    end = tail.start() if tail is not None else len(body)
+    out: list[tuple[str, int, int]] = []
+    start = 0
+    seps = [*_DATA_LIKE.NAME_LIST_SEP.finditer(body, 0, end), None]
+    for i, sep in enumerate(seps):
+        stop = sep.start() if sep is not None else end
+        m = (
+            _DATA_LIKE.LISTED_NAME_VALUE.search(body, start, stop)
+            if i == 0
+            else _DATA_LIKE.LISTED_NAME_VALUE.fullmatch(body, start, stop)
+        )
+        if m is None or (
+            i == 0 and m.start() > start and not _DATA_LIKE.NAME_LIST_LEAD.fullmatch(body, start, m.start())
+        ):
+            return None  # (a lead with a number or a name, "In 2020 Bay Road 34, …", is no list)
+        out.append((m.group("name"), m.start("v"), m.end("v")))
+        start = sep.end() if sep is not None else stop
+    return out
+
+
 def dated_joint(raw: str, start: int, end: int) -> re.Match[str] | None:
     """The words between a value and a year when they name a month of it (" by February ",
     " in Sept. "): the match, its group "m" the month as written; else None."""

@@ -840,7 +840,7 @@ def build(lines: list[Line]) -> Outline:
                 if chart is not None:
                     # "- **Left chart (Cars):** Mon 12, Tue 15, …": the label names its chart, the
                     # values after it are that chart's (as on a text line: the run-in below)
-                    push(Header(ln, rank, st.label, chart))
+                    push(Header(ln, rank, st.label or "", chart))
                     out.context[ln.number] = tuple(stack)
                     continue
                 if _heads_record(st, ln, nxt):

@@ -1020,12 +1020,12 @@ def read_line(
         if lead is not None and loose(strip_md(lead)) == loose(heading.label) and at < len(line.content):
             # "The top-left subplot shows Aldport: Week 1: 14, …": the label heads its own chart
             # (outline.build), the values after it are the chart's, as on a line of their own
-            own = read_line(_after_label(line, at), outline, units, whole, y_label)
+            as_own = read_line(_after_label(line, at), outline, units, whole, y_label)
             # "**Chart 1 - Cars:** Mon 12, Tue 15, …": names each before its value, which a
             # line of their own, with no label, does not give
-            entries = _entries(line, line.offset + at) if not own else []
+            entries = _entries(line, line.offset + at) if not as_own else []
             named = outline.named_headers(line)
-            return own or ([CellLine(line, named, [k], v) for k, v, _ in entries] if len(entries) >= 2 else [])
+            return as_own or ([CellLine(line, named, [k], v) for k, v, _ in entries] if len(entries) >= 2 else [])
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values

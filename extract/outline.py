@@ -841,6 +841,17 @@ def build(lines: list[Line]) -> Outline:
                 )
                 point = lines[i + 2] if data_label and i + 2 < len(lines) else nxt
                 flat = st.form == "labelled" and bool(st.label) and _heads_flat_list(st.label or "", ln, point)
+                chart = (
+                    chart_run_in(st.label)
+                    if st.form == "labelled" and st.label and not deeper and _values_after(ln, st.rest_at)
+                    else None
+                )
+                if chart is not None:
+                    # "- **Left chart (Cars):** Mon 12, Tue 15, …": the label names its chart, the
+                    # values after it are that chart's (as on a text line: the run-in below)
+                    push(Header(ln, rank, st.label or "", chart))
+                    out.context[ln.number] = tuple(stack)
+                    continue
                 if _heads_record(st, ln, nxt):
                     item_label = strip_md(ln.content).strip()  # "Model: Orion-7B", named as the bold form is
                 elif st.form == "labelled" and st.label and placed_title(st.label, ln.content[st.rest_at :]):
@@ -896,7 +907,7 @@ def build(lines: list[Line]) -> Outline:
             whole = named_after_label(st, ln) if text_label is None and not ln.continuation else None
             run_in = strip_md(st.label).strip() if st.label and st.form == "labelled" else ""
             placed = (
-                placed_chart_shows(run_in)
+                (placed_chart_shows(run_in) or (chart_run_in(run_in) if _values_after(ln, st.rest_at) else None))
                 if run_in and text_label is None and not ln.continuation and ln.phrases
                 else None
             )
@@ -939,6 +950,25 @@ def build(lines: list[Line]) -> Outline:
         out.context[ln.number] = tuple(stack)
     _places_among_names(out)
     return out
+
+
+def _values_after(ln: Line, at: int) -> bool:
+    """Whether the words after a line's label (`at` in its content) give two values or more, no
+    stretch among them ("Mon 12, Tue 15, …"; not '"Echo rate (%)" (range: 0–30%)', an axis)."""
+    after = [p for p in ln.phrases if p.start >= ln.offset + at]
+    return sum(len(p.nums) for p in after) >= 2 and all(p.kind != "range" for p in after)
+
+
+def chart_run_in(label: str) -> str | None:
+    """The title of the chart a run-in label names by its kind word and marker or place, its
+    values on the same line ("**Chart 1 - Cars:** Mon 12, Tue 15, …" -> "Cars", "Left chart
+    (Cars):" -> "Cars", "Panel 2:" -> "Panel 2"), or None ("Heatmap Values:", "Top:" name no chart)."""
+    s = strip_md(label).strip().rstrip(":： ").strip()
+    if not (
+        (_PREFIX.match(s) and _KIND_WORD.match(s)) or _MARKER.match(s) or _PLACE_KIND.match(s) or _KIND_LETTER.match(s)
+    ):
+        return None
+    return clean_title(label)
 
 
 def _places_among_names(out: Outline) -> None:

@@ -944,6 +944,13 @@ def dashed_point(raw: str, start: int, end: int) -> re.Match[str] | None:
     return _NAME_SHAPES.DASHED_POINT.fullmatch(raw, start, end)
 
 
+def bold_subject(text: str) -> str | None:
+    """The name in bold a sentence opens on before a word in small letters ("**Ines** rows a
+    128-second split …" -> "Ines"), or None."""
+    m = _NAME_SHAPES.BOLD_SUBJECT.match(text)
+    return m.group("name") if m is not None else None
+
+
 def tick_before_value(raw: str, start: int, end: int) -> re.Match[str] | None:
     """The name right before a value that ends at `end` ("e.g., Wren: " before "0.36"), searched
     from `start`, or None."""
@@ -1004,6 +1011,34 @@ def counted_number(text: str) -> str | None:
 
 
 _DATA_LIKE = Shapes("data_like")
+
+
+def listed_name_values(text: str) -> list[tuple[str, int, int]] | None:
+    """The entries of a sentence that only lists names with their values, after at most a lead
+    of words in small letters ("The bars read Bay Road 34, Pier Lane 51 and Mill Lane 12." ->
+    [("Bay Road", 14, 16), …], each name and the columns of its number in `text`); the last may
+    be followed by one word, its unit ("… and D (27) parcels."). None for any other sentence."""
+    body = text.rstrip(" .")
+    if (tail := _DATA_LIKE.NAME_LIST_UNIT.search(body)) is not None and not body[: tail.start()].endswith(")"):
+        tail = None  # ("… Kiln Row 27 parcels"): a unit word only after a bracketed value
+    end = tail.start() if tail is not None else len(body)
+    out: list[tuple[str, int, int]] = []
+    start = 0
+    seps = [*_DATA_LIKE.NAME_LIST_SEP.finditer(body, 0, end), None]
+    for i, sep in enumerate(seps):
+        stop = sep.start() if sep is not None else end
+        m = (
+            _DATA_LIKE.LISTED_NAME_VALUE.search(body, start, stop)
+            if i == 0
+            else _DATA_LIKE.LISTED_NAME_VALUE.fullmatch(body, start, stop)
+        )
+        if m is None or (
+            i == 0 and m.start() > start and not _DATA_LIKE.NAME_LIST_LEAD.fullmatch(body, start, m.start())
+        ):
+            return None  # (a lead with a number or a name, "In 2020 Bay Road 34, …", is no list)
+        out.append((m.group("name"), m.start("v"), m.end("v")))
+        start = sep.end() if sep is not None else stop
+    return out
 
 
 def dated_joint(raw: str, start: int, end: int) -> re.Match[str] | None:
@@ -1107,6 +1142,12 @@ def point_pair(text: str) -> tuple[int, int] | None:
     "[0.2, 0.61]", "x = 2, y = 41"), or None."""
     m = _DATA_LIKE.POINT_PAIR.search(text)
     return m.span() if m is not None else None
+
+
+def ends_sentence_after_pair(raw: str, close: int) -> bool:
+    """Whether the point whose closing bracket ends before `close` ends its sentence there, a
+    new sentence opening after it ("(0.85, 0.95). It sits above the band …")."""
+    return _DATA_LIKE.PAIR_ENDS_SENTENCE.match(raw, close) is not None
 
 
 def group_total(raw: str, start: int = 0) -> int | None:

@@ -25,6 +25,7 @@ from extract.interpret.chart_names import listed_chart_heads, name_panels, named
 from extract.interpret.data import SeriesLine, TableData, cut_line, is_furniture, names_record, names_type, read_data
 from extract.interpret.kind import clustered_by, detect, kinds_in, names_bins
 from extract.interpret.marks import legend_marks
+from extract.interpret.named_lists import read_listed_names
 from extract.interpret.named_pairs import (
     paired_halves,
     read_axis_pairs,
@@ -955,6 +956,10 @@ def interpret(outline: Outline, source: str) -> Document:
     if slices and not data and not boxes:
         # "The compute slice takes 46% … The remaining 5% is other.": a pie told only in sentences
         data = list(read_pie_prose(outline, skip))
+    if not data and not boxes and not slices:
+        # "The bars read Bay Road 34, Pier Lane 51, Mill Lane 12 and Kiln Row 27.": a chart whose
+        # values are listed only in a sentence, each after its name
+        data = list(read_listed_names(outline, skip))
     data_lines = {ln.number for it in data for ln in (it.lines if isinstance(it, TableData) else [it.line])}
     data_lines |= lettered  # ("**Category:** PathPieceR (14)" named a record: no point of its own)
     data_lines |= {p.line.number for p in boxes} | unsure_pies

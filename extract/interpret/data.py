@@ -16,13 +16,15 @@ from extract.interpret.kind import kinds_in
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
-from extract.outline import Header, Outline, is_place_line, label_only, leading_label, names_chart
+from extract.outline import Header, Outline, chart_run_in, is_place_line, label_only, leading_label, names_chart
 from extract.reader import Line, Num, Phrase, clock_times
 from extract.statements import (
     NOT_DATA,
     dashed_measure,
     dashed_point,
+    ends_sentence_after_pair,
     group_total,
+    has_clause_verb,
     head_of,
     labelled_ratio,
     mark_at,
@@ -1012,12 +1014,22 @@ def read_line(
     if says(line.content, "GRID_LINES"):
         return []  # "Grid lines are evenly spaced (x: 500 units, y: 2 units)": how the plot is ruled
     heading = outline.headers.get(line.number)
-    if heading is not None and heading.title is not None and line.kind == "text" and heading.line is line:
+    if (
+        heading is not None
+        and heading.title is not None
+        and (line.kind == "text" or chart_run_in(heading.label) is not None)
+        and heading.line is line
+    ):
         lead, at = leading_label(line.content)
         if lead is not None and loose(strip_md(lead)) == loose(heading.label) and at < len(line.content):
             # "The top-left subplot shows Aldport: Week 1: 14, …": the label heads its own chart
             # (outline.build), the values after it are the chart's, as on a line of their own
-            return read_line(_after_label(line, at), outline, units, whole, y_label)
+            as_own = read_line(_after_label(line, at), outline, units, whole, y_label)
+            # "**Chart 1 - Cars:** Mon 12, Tue 15, …": names each before its value, which a
+            # line of their own, with no label, does not give
+            entries = _entries(line, line.offset + at) if not as_own else []
+            named = outline.named_headers(line)
+            return as_own or ([CellLine(line, named, [k], v) for k, v, _ in entries] if len(entries) >= 2 else [])
     lead = leading_label(line.content)[0]
     if lead is not None and head_of(strip_md(lead)).has("TITLE"):
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
@@ -1061,7 +1073,10 @@ def read_line(
             said
             and len(pairs) == 1
             and line.nums_in(end, len(line.raw))
-            and not _POINT_ATTRIBUTE.match(line.raw, line.raw.find(")", end) + 1)
+            and not _POINT_ATTRIBUTE.match(line.raw, close := line.raw.find(")", end) + 1)
+            # "**Red**: Positioned at approximately (0.85, 0.95). It sits above the band that
+            # spans 0.00-0.75": the later sentences' numbers, no value the pair places
+            and not (close and ends_sentence_after_pair(line.raw, close))
         ):
             said = False  # "Example: a red square at (x=1000, y=50) scores 0": the pair places another value
         if len(pairs) >= 2 or _MARKUP.match(line.raw[line.offset : first]) or said:
@@ -1589,8 +1604,13 @@ def _name_values(
     # "**Data:** Apples (12), …" names no series, but "**Overall:** A ~74%, B ~62%" names a group
     # ("**Reading:** School P 72, School Q 68" where Reading is a tick of the axis: a category)
     declared = loose(strip_md(label)) in whole
-    if (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES and not declared) or (
-        _lists_readings(label) and not declared
+    # "The chart shows parcels delivered on four streets: Bay Road 34, Pier Lane 51": a sentence
+    # that leads in to the values names no series
+    sentence = len(strip_md(label).split()) > _MAX_LABEL_WORDS and has_clause_verb(strip_md(label))
+    if (
+        (is_structural(label) and label.strip().casefold() not in _AGGREGATE_NAMES and not declared)
+        or (_lists_readings(label) and not declared)
+        or sentence
     ):
         return [CellLine(line, named, [k], v) for k, v, _ in entries if k.text != DIAGONAL]
     # "Red: Dark blue (1.0) on diagonal": the row Red's own column

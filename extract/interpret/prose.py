@@ -48,7 +48,7 @@ from extract.interpret.points import (
 from extract.models import Tick
 from extract.outline import Header, Outline, group_name, leading_label
 from extract.reader import Line, Num
-from extract.statements import head_of, says
+from extract.statements import bold_subject, head_of, says
 from extract.text import is_structural, loose, strip_md
 from extract.wording import APPROX_WORDS, HEDGE, HEDGE_WORDS, VARIANT_NOTE, is_colour_word, sentences
 
@@ -203,8 +203,23 @@ def read_prose_points(
         return _grid_points(outline, skip, x_names(x_labels), y_labels, said, categories)
     names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels, x_stretch)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
-    drawn = {s for label, _ in labels.values() if label is not None and (s := _label_series(label, legend))}
-    several = len(set(legend) | set(series_headers.values()) | drawn) >= 2
+    drawn = {
+        s
+        for n, (label, _) in labels.items()
+        if label is not None and (s := _label_series(label, legend) or _bold_subject_series(n, outline, label, legend))
+    }
+    # sentences that open on the names of two series ("**Ines** rows …", "**Tomas** starts …"):
+    # a sentence that names none is of no certain series, even with no legend
+    opened = (
+        {
+            s
+            for ln in outline.lines
+            if ln.kind in ("item", "text") and ln.number not in skip and (s := _subject(ln.content))
+        }
+        if not legend
+        else set()
+    )
+    several = len(set(legend) | set(series_headers.values()) | drawn | opened) >= 2
     panels = {loose(h.title): h for h in outline.headers.values() if h.title and not h.is_doc_title}
     out: list[PointLine] = []
     placed: list[PointLine] = []  # values placed by their label or header, not their sentence
@@ -449,6 +464,20 @@ def _label_series(label: str, legend: list[str]) -> str | None:
     return name if name and name != text and len(name.split()) <= 6 else None
 
 
+def _bold_subject_series(
+    number: int, outline: Outline | None, label: str, legend: list[str], content: str | None = None
+) -> str | None:
+    """The series a line's label names when it is a name in bold that opens the line's sentence,
+    no colon after it, with no legend ("**Ines** rows a 128-second split at 18 …": Ines)."""
+    if legend:
+        return None
+    if content is None:
+        ln = outline.line_of(number) if outline is not None else None
+        content = ln.content if ln is not None else ""
+    subject = _subject(content)
+    return subject if subject is not None and loose(subject) == loose(strip_md(label)) else None
+
+
 def _entry_of_both(label: str, header: str, legend: list[str]) -> str | None:
     """The one legend entry a label and the header over it name together: "Average-CNs" under
     "2PNN" is "Average-CNs for 2PNN" (or "Average-CNs (2PNN)", "2PNN Average-CNs"), or None."""
@@ -475,7 +504,7 @@ def _scope(
 ) -> _Scope:
     own = series_headers.get(ln.number)
     if own is None and label is not None:
-        own = _label_series(label, legend)
+        own = _label_series(label, legend) or _bold_subject_series(ln.number, None, label, legend, ln.content)
         if own is not None and bars and own not in legend and len(legend) < 2:
             # "**Solo (Blue):** The violin is centered around 0.5": in a chart of one series,
             # the label is the category, as a header is below
@@ -1159,8 +1188,8 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         if curve is not None and (not drawn or only_notes(drawn)) and not only_notes(curve.group("name")):
             # "The SGD curve begins …", "The blue Quill line …": the series SGD, Quill (not "Blue")
             found = curve.group("name")
-    if found is None and not legend and (subject := _NAMED_SUBJECT.match(strip_md(text))) is not None:
-        found = subject.group("name")  # "Kernel A rises from 12% at 1 thread …" with no legend
+    if found is None and not legend:
+        found = _subject(text)  # "Kernel A rises from 12% at 1 thread …", "**Ines** rows …" with no legend
     if found is None and not legend and (plain := _PLAIN_CURVE.match(strip_md(text))) is not None:
         name = plain.group("name")
         if not only_notes(name) and name.casefold() not in _NO_SERIES_WORDS:
@@ -1171,6 +1200,24 @@ def _series_for(text: str, scope: _Scope, legend: list[str], last: list[str]) ->
         last.append(found)
         return True, found
     return scope.certain, None
+
+
+# words in bold that open a sentence and name no series: "**Both** rowers get faster"
+_NO_BOLD_SUBJECTS = _NO_SERIES_WORDS | frozenset("both either neither each all overall peak".split())
+
+
+def _subject(text: str) -> str | None:
+    """The series a sentence of a chart with no legend opens on: a name with a digit or an inner
+    capital before a verb of a curve's course ("Kernel A rises from 12% …"), or any name in bold
+    before a word in small letters ("**Ines** rows a 128-second split at 18 …") that is no word
+    of commentary, furniture or a section ("**Trend** rises", "**Note** that …", "**Both** …")."""
+    subject = _NAMED_SUBJECT.match(strip_md(text))
+    if subject is not None:
+        return subject.group("name")
+    bold = bold_subject(text)
+    if bold is None or bold.casefold() in _NO_BOLD_SUBJECTS:
+        return None
+    return bold if all(k in ("WORD", "NUMBER") for k, _ in head_of(bold).tokens if k != "PUNCT") else None
 
 
 # "the green bar", "The dark blue bar": a bar named by its colour alone

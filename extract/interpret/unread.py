@@ -16,6 +16,7 @@ from extract.models import Span
 from extract.outline import Outline, leading_label, names_chart
 from extract.reader import Line, Num
 from extract.statements import (
+    ends_sentence_after_pair,
     fence_line,
     head_of,
     html_value_cell,
@@ -221,8 +222,8 @@ def _states_point(ln: Line) -> bool:
     """Whether a line gives a point as its coordinates, after at most a short lead (a pair
     that another number follows is the key of that value: "at (x=2, y=95) scores 7")."""
     span = point_pair(ln.content)
-    if span is None or has_digit(ln.content[span[1] :]):
-        return False
+    if span is None or (has_digit(ln.content[span[1] :]) and not ends_sentence_after_pair(ln.content, span[1])):
+        return False  # ("(0.85, 0.95). It sits above the band that spans 0.00-0.75": later sentences' numbers)
     start, end = span
     if (ln.content[start], ln.content[end - 1]) in (("(", "]"), ("[", ")")):
         return False  # "**(625, 900]**:": a half-open bin of the x axis, no point

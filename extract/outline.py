@@ -732,6 +732,28 @@ def _numbered_over_data(lines: list[Line], i: int) -> bool:
     )
 
 
+def _legend_entries(lines: list[Line]) -> frozenset[int]:
+    """The lines of a legend's entries listed as label-only items at the legend's own depth
+    (a flattened list): "- **Legend**: at the top, with labels and colors:" then "- **Alpha**
+    (blue)", "- **Beta** (red)". Two or more in a row after an item that opens on the legend
+    and ends with a colon; one alone may be a series over its points."""
+    out: set[int] = set()
+    for i, ln in enumerate(lines):
+        if ln.kind != "item" or label_only(ln) is not None or not strip_md(ln.content).rstrip().endswith(":"):
+            continue
+        st = statement_of(ln.content)
+        if not st.label or not head_of(st.label).has("LEGEND") or not head_of(st.label).opens_on_furniture:
+            continue
+        run = []
+        for nxt in lines[i + 1 :]:
+            if nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or label_only(nxt) is None:
+                break
+            run.append(nxt.number)
+        if len(run) >= 2:
+            out.update(run)
+    return frozenset(out)
+
+
 def _ordered(before: Line, ln: Line) -> bool:
     """Whether two items are consecutive entries of one numbered list ("1." then "2.")."""
     a, b = _ITEM_NUMBER.match(before.raw), _ITEM_NUMBER.match(ln.raw)
@@ -787,6 +809,7 @@ def build(lines: list[Line]) -> Outline:
     # "## Chart 1: …" beside "## Chart 2: …": the first heading is a chart's, not the figure's title
     charts_at_top = sum(1 for ln in lines if ln.kind == "heading" and ln.level == top and _designated(ln)) >= 2
     first_heading = True
+    entries = _legend_entries(lines)
 
     def push(h: Header) -> None:
         while stack and stack[-1].rank >= h.rank:
@@ -863,6 +886,8 @@ def build(lines: list[Line]) -> Outline:
                     rank += 1
                 elif _bullet_under_numbered(stack, rank, ln, item_label, title is not None):
                     rank += 1
+                elif ln.number in entries:
+                    rank += 1  # "- **Legend**: … colors:" then "- **Alpha** (blue)": an entry, no sibling of the chart's header
                 push(Header(ln, rank, item_label, title))
                 continue
             while stack and stack[-1].rank > rank:

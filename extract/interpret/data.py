@@ -1163,7 +1163,7 @@ def read_line(
     if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
         # "Row 2, Column 3: Value = 6", "**Beta (QR)**: Score: 0.633": the value's own name is no coordinate
         sep = seps[-2]
-    if any(
+    if not _arrow_pair(line, seps) and any(
         s.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, max(line.offset, s.start() - _NEAR), s.start())
         for s in seps
     ):
@@ -1213,6 +1213,10 @@ def read_line(
         # "**Schools** (navy) — Share: 31%": the dashed measure is the value's own name, no coordinate
         dashed = dashed_measure(raw, line.offset, sep.start())
         coords = _coords(line, line.offset, dashed.start() if dashed is not None else sep.start(), whole)
+        if _arrow_pair(line, seps):
+            # "Depot-3 → Harbor 7: 41.5%": one label of two names, its numbers the names' own;
+            # the binder tells a grid's (row, column) from a category so named
+            coords = [Coord(strip_md(raw[line.offset : sep.start()]).strip(" *_`:"), "", None)]
     if not coords or len(coords) > 3:
         return []
     if any(_value_then_place(k) for k in coords):
@@ -1331,6 +1335,27 @@ def change_arrow(line: Line, start: int, end: int) -> bool:
 
 
 _NEAR = 40  # characters
+
+
+# a number that stands as a value of its own, signed or hedged ("Q1 −4 → Q2: −9" chains values)
+_SIGNED = re.compile(r"(?:^|\s)[-−+~≈]\s?\d")
+
+
+def _arrow_pair(line: Line, seps: list[re.Match[str]]) -> bool:
+    """Whether the line keys its one value by two names joined by an arrow, from the first to
+    the second ("Depot-3 → Harbor 7: 41.5%", a matrix's cell from its row to its column): the
+    arrow, then a colon, a name starting with a letter on each side, no signed number among
+    them (the number in "Depot-3" is the name's, no change's start)."""
+    if len(seps) != 2 or seps[0].group().strip() not in ("→", "->") or seps[1].group() not in (":", "："):
+        return False
+    left = strip_md(line.raw[line.offset : seps[0].start()]).strip()
+    right = strip_md(line.raw[seps[0].end() : seps[1].start()]).strip()
+    if _DIGITS.sub("", left).strip() == _DIGITS.sub("", right).strip() != left:
+        return False  # "Epoch 5 → Epoch 10: 0.2": a stretch of one axis, no two names
+    return all(side[:1].isalpha() and not _SIGNED.search(side) for side in (left, right))
+
+
+_DIGITS = re.compile(r"\d[\d.,]*")
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
@@ -2333,9 +2358,14 @@ def _in_commentary(under: tuple[Header, ...]) -> Header | None:
             continue
         head = head_of(h.label)
         recap = head.has("COMMENTARY") or any(k == "SECTION" and t.casefold() in _RECAP for k, t in head.tokens)
-        if recap and head.holds_no_data and all(g.title is None for g in under[i:]):
+        if recap and head.holds_no_data and all(g.title is None or _RANK_HEAD.match(g.label) for g in under[i:]):
             return h
     return None
+
+
+# a header that opens on a rank names which values are extreme, no series: "2. **Highest
+# Transferability**:" under "### Key Observations" restates cells read above it
+_RANK_HEAD = re.compile(r"[\s*_`\d.]*(?:highest|lowest|largest|smallest|strongest|weakest)\b", re.I)
 
 
 # the words of SECTION (grammars/statements.lark) that name a recap of the data, not the

@@ -1252,6 +1252,23 @@ def _field_of(text: str) -> str:
     return key[:-1] if key.endswith("s") else key
 
 
+_ARROW_JOIN = re.compile(r"\s*(?:→|->)\s*")
+
+
+def _arrow_ticks(text: str, ax: _Axes, grid: bool) -> tuple[Tick, Tick] | None:
+    """The row and the column of a label of two names joined by one arrow ("Depot-3 → Harbor
+    7"), from the row to the column: when the first is a y tick and the second an x tick, or
+    on a grid (a heatmap, a table), whose cells are keyed so; else None (a bar may be named
+    "Stage 1 → Stage 2")."""
+    parts = _ARROW_JOIN.split(text)
+    if len(parts) != 2 or not all(parts) or any(ax.has(a, text) for a in _XY):
+        return None
+    row, col = ax.tick("y", parts[0]), ax.tick("x", parts[1])
+    if row is not None and col is not None:
+        return row, col
+    return (row or parts[0], col or parts[1]) if grid else None
+
+
 def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
     """The row and the column a label joins with a dash or a slash ("alpha-beta" with alpha
     and beta both ticks), when the whole label is no tick itself."""
@@ -2420,6 +2437,15 @@ class Assembler:
         return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if len(c.coords) == 1 and c.coords[0].num is None:
+            grid = self.kind_hint in ("heatmap", "table")
+            if (pair := _arrow_ticks(c.coords[0].text, ax, grid)) is not None:
+                # "Depot-3 → Harbor 7: 41.5%": the cell from its row to its column, whatever
+                # row block it stands under
+                ax.add("y", pair[0])
+                ax.add("x", pair[1])
+                self._cell(d, c.line, c.value, *pair)
+                return
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
         if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):

@@ -887,7 +887,9 @@ def build(lines: list[Line]) -> Outline:
                 elif _bullet_under_numbered(stack, rank, ln, item_label, title is not None):
                     rank += 1
                 elif ln.number in entries:
-                    rank += 1  # "- **Legend**: … colors:" then "- **Alpha** (blue)": an entry, no sibling of the chart's header
+                    # "- **Legend**: … colors:" then "- **Alpha** (blue)": an entry, no sibling of
+                    # the chart's header
+                    rank += 1
                 push(Header(ln, rank, item_label, title))
                 continue
             while stack and stack[-1].rank > rank:

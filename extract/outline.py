@@ -240,6 +240,11 @@ PLACE_LEAD = re.compile(r"[*_\s]*(?:for|at)\s+(?=[~≈]?\d)", re.I)
 _WRITTEN_AS = re.compile(r",?\s*(?:written|given|listed|shown|expressed|formatted)\s+as\s*$", re.I)
 
 
+# the category of all the items, with how many it holds: "Overall (412; micro average)",
+# "All (n=90)" beside "Parsing (57)" (a structural word, but here a bar's name)
+_COUNTED_WHOLE = re.compile(r"(?:overall|all)\s*\(\s*(?:n\s*=\s*)?\d[\d,]*(?:\s*[;,][^()]*)?\)", re.I)
+
+
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 @per_document
 def clean_title(label: str) -> str | None:
@@ -289,7 +294,7 @@ def clean_title(label: str) -> str | None:
     if m and m.start() > 0:
         if (named := named_in_note(s)) is not None:
             return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
-        if is_structural(_WRITTEN_AS.sub("", s[: m.start()])):
+        if is_structural(_WRITTEN_AS.sub("", s[: m.start()])) and not _COUNTED_WHOLE.fullmatch(s):
             # "Series and values (batch size: throughput)": a note on a structural label; "Points,
             # written as (depth, clarity)": how each point's numbers are ordered, no name
             return None

@@ -580,7 +580,9 @@ def legend_entries(lines: list[Line]) -> Legend:
         )
         # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
         where = _PARENS_GROUP.sub(lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
-        if label is None or len(where.split()) > 4 or not (says(label, "LEGEND") or series_list):
+        # ("**Absolute Count (from legend):** 65,332": the legend only in a note that says where
+        # the count was read, the label no legend's)
+        if label is None or len(where.split()) > 4 or not (says(_PARENS.sub(" ", label), "LEGEND") or series_list):
             continue
         if head_of(_PARENS.sub(" ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend

@@ -546,6 +546,11 @@ _PARENS_GROUP = re.compile(r"\(([^()]*)\)")
 _PARENS = re.compile(r"\([^()]*\)")
 
 
+# a note that says where a value was read, the legend ("Absolute Count (from legend)"): the
+# label names that value, no legend ("Categories (Legend)" is the legend)
+_READ_FROM_LEGEND = re.compile(r"\(\s*(?:from|per|as\s+in|see)\s+(?:the\s+)?legend\s*\)", re.I)
+
+
 def legend_entries(lines: list[Line]) -> Legend:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested), and the names "Data Series 1:"
@@ -582,7 +587,9 @@ def legend_entries(lines: list[Line]) -> Legend:
         where = _PARENS_GROUP.sub(lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
         # ("**Absolute Count (from legend):** 65,332": the legend only in a note that says where
         # the count was read, the label no legend's)
-        if label is None or len(where.split()) > 4 or not (says(_PARENS.sub(" ", label), "LEGEND") or series_list):
+        if label is None or len(where.split()) > 4 or not (says(label, "LEGEND") or series_list):
+            continue
+        if _READ_FROM_LEGEND.search(label):
             continue
         if head_of(_PARENS.sub(" ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend

@@ -1209,6 +1209,10 @@ def read_line(
         coords = _coords(line, line.offset, line.offset + rest_at, whole) + _coords(
             line, line.offset + rest_at, sep.start(), whole
         )
+    elif label is not None and _describes_value(label, raw[line.offset + rest_at : sep.start()]):
+        # "**Exact Value:** The value is printed above the bar: **412.5 J**": the label names the
+        # value, the words after it say where it is written, no coordinate
+        coords = _coords(line, line.offset, line.offset + rest_at, whole)
     else:
         # "**Schools** (navy) — Share: 31%": the dashed measure is the value's own name, no coordinate
         dashed = dashed_measure(raw, line.offset, sep.start())
@@ -1339,6 +1343,21 @@ _NEAR = 40  # characters
 
 # a number that stands as a value of its own, signed or hedged ("Q1 −4 → Q2: −9" chains values)
 _SIGNED = re.compile(r"(?:^|\s)[-−+~≈]\s?\d")
+
+
+_MIN_DESCRIPTION_WORDS = 3
+
+
+def _describes_value(label: str, words: str) -> bool:
+    """Whether a label that only says it gives a value ("Exact Value", "Value") is followed,
+    before the value's separator, by words that describe where the value is written (a
+    clause of three words or more, no number), not by a place."""
+    said = strip_md(words)
+    return (
+        head_of(strip_md(label)).anonymous_measure
+        and not _DIGIT.search(said)
+        and len(_WORD.findall(said)) >= _MIN_DESCRIPTION_WORDS
+    )
 
 
 def _arrow_pair(line: Line, seps: list[re.Match[str]]) -> bool:

@@ -2147,7 +2147,9 @@ class Assembler:
             if header is not None:
                 # "**Shards = 5**" over "3 → 1.10 ms": the row is the y tick 5
                 row = _row_of_header(header, place, ax) or row
-            tick = ax.tick("y", named) if item.prose and named is not None else None
+            # (a legend entry stays the series, whatever y tick its number matches: "β = 0.5")
+            listed = named is not None and loose(series_name(named)) in self.legend
+            tick = ax.tick("y", named) if item.prose and named is not None and not listed else None
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(place)
@@ -2327,7 +2329,9 @@ class Assembler:
         if not isinstance(x, str):
             label = leading_label(p.line.content)[0]
             entry = voc.entry(label) if label and series is not None else None
-            if entry is not None and series is not None:
+            # ("**λ = 0.5 (Dark Blue):** This line starts at …": the label is the series itself,
+            # whatever tick its number matches, no header over another entry)
+            if entry is not None and series is not None and loose(entry) != loose(series_name(series)):
                 s_role, at = voc.role(series)
                 if s_role in _XY and at is not None:
                     # "**W-1:**" (a category) over "Threshold 64 (Blue): 19%" with 64 in the

@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 
 from extract.interpret.data import CellLine, Coord
-from extract.outline import Outline
+from extract.outline import Outline, leading_label
 from extract.reader import Line, Num
 from extract.text import loose, strip_md
-from extract.wording import FULL_STOP, HEDGE
+from extract.wording import FULL_STOP, HEDGE, colour_phrase
 
 _WHOLE = 100.5  # a pie's shares add up to at most the whole (rounding aside)
 _NEARLY_WHOLE = 99.0
@@ -93,9 +93,14 @@ def _slice_named(ln: Line, n: Num) -> str | None:
     after_sep = _CLAUSE_SEP.search(raw, n.end, end)
     stop_at = after_sep.start() if after_sep else end
     after = _bare(raw[n.end : stop_at]).rstrip(" .")
+    label, rest_at = leading_label(ln.content)
     for start in dict.fromkeys(starts):
         before = _bare(raw[start : n.start]).lstrip()
         named = _NAMED_BEFORE.fullmatch(before)
+        if named is not None and label is not None and colour_phrase(named.group("name")) is not None:
+            # "**Medium:** The largest slice, colored light red, represents 51.8%": the clause
+            # names the slice by its colour, the item's label by its name
+            return _name(_bare(label).strip()) if ln.offset + rest_at <= n.start else None
         if named is not None:
             return _name(named.group("name"))
         if _REST_BEFORE.fullmatch(before) and (later := _NAMED_AFTER.fullmatch(after)) is not None:

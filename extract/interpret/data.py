@@ -336,8 +336,15 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
                 continue
             out.append(Coord(words, name, nums[0], stretch, relation=relation))
         elif words:
+            written = strip_md(part).strip()
+            if _COLON_NAME.fullmatch(written):
+                words = written  # "VP: Autonomy": a spoke named with its group's prefix, as written
             out.append(Coord(words, "", None, relation=relation))
     return out
+
+
+# a name written as a short prefix, a colon and the rest: "VP: Autonomy", "Skill: Repair"
+_COLON_NAME = re.compile(r"[^\W\d_][\w.-]{0,11}: [^\W\d_][\w .()-]*")
 
 
 _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
@@ -1178,7 +1185,8 @@ def read_line(
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
     tail = _ERROR_BAR_TAIL.sub("", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
-    if len(tail) > 60 or _DIGIT.search(tail.split("(")[0]):
+    # ("~75% (extends about three-quarters of the way to the outer vertex).": one note, however long)
+    if (len(tail) > 60 and not _NOTE_TAIL.fullmatch(tail)) or _DIGIT.search(tail.split("(")[0]):
         return _name_values(line, named, whole, y_label=y_label)
     if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
@@ -1346,6 +1354,8 @@ _SIGNED = re.compile(r"(?:^|\s)[-−+~≈]\s?\d")
 
 
 _MIN_DESCRIPTION_WORDS = 3
+# a value's tail that is one note in brackets, with no number: how the mark is drawn or where
+_NOTE_TAIL = re.compile(r"%?\s*\([^()\d]{1,200}\)[\s.*_]*")
 
 
 def _describes_value(label: str, words: str) -> bool:

@@ -240,6 +240,11 @@ PLACE_LEAD = re.compile(r"[*_\s]*(?:for|at)\s+(?=[~≈]?\d)", re.I)
 _WRITTEN_AS = re.compile(r",?\s*(?:written|given|listed|shown|expressed|formatted)\s+as\s*$", re.I)
 
 
+# the category of all the items, with how many it holds: "Overall (412; micro average)",
+# "All (n=90)" beside "Parsing (57)" (a structural word, but here a bar's name)
+_COUNTED_WHOLE = re.compile(r"(?:overall|all)\s*\(\s*(?:n\s*=\s*)?\d[\d,]*(?:\s*[;,][^()]*)?\)", re.I)
+
+
 @lru_cache(maxsize=8192)  # a pure function of the label, asked of the same labels across a corpus
 @per_document
 def clean_title(label: str) -> str | None:
@@ -289,7 +294,7 @@ def clean_title(label: str) -> str | None:
     if m and m.start() > 0:
         if (named := named_in_note(s)) is not None:
             return clean_title(named)  # "Top Bar (M3 vs. Baseline)": the bar called M3 vs. Baseline
-        if is_structural(_WRITTEN_AS.sub("", s[: m.start()])):
+        if is_structural(_WRITTEN_AS.sub("", s[: m.start()])) and not _COUNTED_WHOLE.fullmatch(s):
             # "Series and values (batch size: throughput)": a note on a structural label; "Points,
             # written as (depth, clarity)": how each point's numbers are ordered, no name
             return None
@@ -741,6 +746,28 @@ def _numbered_over_data(lines: list[Line], i: int) -> bool:
     )
 
 
+def _legend_entries(lines: list[Line]) -> frozenset[int]:
+    """The lines of a legend's entries listed as label-only items at the legend's own depth
+    (a flattened list): "- **Legend**: at the top, with labels and colors:" then "- **Alpha**
+    (blue)", "- **Beta** (red)". Two or more in a row after an item that opens on the legend
+    and ends with a colon; one alone may be a series over its points."""
+    out: set[int] = set()
+    for i, ln in enumerate(lines):
+        if ln.kind != "item" or label_only(ln) is not None or not strip_md(ln.content).rstrip().endswith(":"):
+            continue
+        st = statement_of(ln.content)
+        if not st.label or not head_of(st.label).has("LEGEND") or not head_of(st.label).opens_on_furniture:
+            continue
+        run = []
+        for nxt in lines[i + 1 :]:
+            if nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or label_only(nxt) is None:
+                break
+            run.append(nxt.number)
+        if len(run) >= 2:
+            out.update(run)
+    return frozenset(out)
+
+
 def _ordered(before: Line, ln: Line) -> bool:
     """Whether two items are consecutive entries of one numbered list ("1." then "2.")."""
     a, b = _ITEM_NUMBER.match(before.raw), _ITEM_NUMBER.match(ln.raw)
@@ -796,6 +823,7 @@ def build(lines: list[Line]) -> Outline:
     # "## Chart 1: …" beside "## Chart 2: …": the first heading is a chart's, not the figure's title
     charts_at_top = sum(1 for ln in lines if ln.kind == "heading" and ln.level == top and _designated(ln)) >= 2
     first_heading = True
+    entries = _legend_entries(lines)
 
     def push(h: Header) -> None:
         while stack and stack[-1].rank >= h.rank:
@@ -882,6 +910,10 @@ def build(lines: list[Line]) -> Outline:
                     # list): the structural label is an extra level under the name, not its sibling
                     rank += 1
                 elif _bullet_under_numbered(stack, rank, ln, item_label, title is not None):
+                    rank += 1
+                elif ln.number in entries:
+                    # "- **Legend**: … colors:" then "- **Alpha** (blue)": an entry, no sibling of
+                    # the chart's header
                     rank += 1
                 push(Header(ln, rank, item_label, title))
                 continue

@@ -850,6 +850,10 @@ def _ticks(p: Panel) -> list[Tick]:
 _CURRENCY_BEFORE = re.compile(r"([$€£¥])\s?$")
 
 
+# a count of lines in a sentence ("three lines", "2 dashed curves"); two of them count groups
+_COUNTED_LINES = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:[a-z]+\s+)?(?:lines|series|curves)\b", re.I
+)
 _REST_SLICE = re.compile(r"others?|rest|remaining|remainder|misc\.?|miscellaneous|unknown|n/?a", re.I)
 
 
@@ -4256,6 +4260,10 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                         return unverifiable(
                             f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
                         )
+                if spec.count is not None and len(series) > spec.count and len(_COUNTED_LINES.findall(spec.text)) >= 2:
+                    # "three lines for λ (2, 1, 0.5) and three lines for K (16, 4, 2)": each count
+                    # is of a group of the series, none of them all
+                    return unverifiable(f"{len(series)} series are given ({shown}); the sentence counts groups of them")
                 fewer = spec.count is not None and len(series) < spec.count
                 note = f"; the legend or list names {spec.enumerated}" if fewer else ""
                 return Judgement(

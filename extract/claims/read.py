@@ -1375,6 +1375,10 @@ _MORE_NAMES = re.compile(r"(?:\s*,\s*[A-Z][\w-]*(?:\s+[\w-]+){0,3})+\s*")
 _LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+")
 
 
+_TIGHT_COMMA = re.compile(r"[^\W\d_)\]],[^\W\d_]|\),[^\W\d_]")  # "…(1),L=1": a comma inside a name
+_SPACED_COMMA = re.compile(r",\s")
+
+
 def listed_names(text: str) -> list[str] | None:
     """The names of an enumeration ("A, B (Lite), and C"), or None when it is not a plain
     list of names."""
@@ -1389,6 +1393,8 @@ def listed_names(text: str) -> list[str] | None:
     if len(quoted) >= 2 and not _LIST_GLUE.sub("", _QUOTED.sub("", bare)):
         # '"Objectness", "Geometry, Topology and Counting", and "Goals"': a name may hold commas
         return [q.strip() for q in quoted] if all(q.strip() and len(q.split()) <= 8 for q in quoted) else None
+    if _TIGHT_COMMA.search(text) and _SPACED_COMMA.search(text):
+        return None  # "m^(1),L=1, m^(1),L=5": a name holds a comma, the spaced ones part the names
     last = _LAST_ITEM.search(bare)
     if last is not None:
         if _MORE_NAMES.fullmatch(bare, last.end()):

@@ -342,8 +342,15 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
                 continue
             out.append(Coord(words, name, nums[0], stretch, relation=relation))
         elif words:
+            written = strip_md(part).strip()
+            if _COLON_NAME.fullmatch(written):
+                words = written  # "VP: Autonomy": a spoke named with its group's prefix, as written
             out.append(Coord(words, "", None, relation=relation))
     return out
+
+
+# a name written as a short prefix, a colon and the rest: "VP: Autonomy", "Skill: Repair"
+_COLON_NAME = re.compile(r"[^\W\d_][\w.-]{0,11}: [^\W\d_][\w .()-]*")
 
 
 _AGAINST = re.compile(r"(?:vs\.?|versus)\s+", re.I)
@@ -1190,7 +1197,7 @@ def read_line(
     if len(seps) >= 2 and (_LEAD_IN.match(raw[seps[-2].end() : sep.start()] + " ") or measured):
         # "Row 2, Column 3: Value = 6", "**Beta (QR)**: Score: 0.633": the value's own name is no coordinate
         sep = seps[-2]
-    if any(
+    if not _arrow_pair(line, seps) and any(
         s.group().strip() in ("→", "->", "=>") and _CHANGE.search(raw, max(line.offset, s.start() - _NEAR), s.start())
         for s in seps
     ):
@@ -1205,7 +1212,8 @@ def read_line(
     if SHARE_OF_MARK.match(raw, after[0].end):
         return []  # "Accepted: about 62% of the bar": a share of the bar's total, no value of its cells
     tail = _ERROR_BAR_TAIL.sub("", raw[after[0].end :]).strip()  # "245.2 ± 8.1 ms"
-    if len(tail) > 60 or _DIGIT.search(tail.split("(")[0]):
+    # ("~75% (extends about three-quarters of the way to the outer vertex).": one note, however long)
+    if (len(tail) > 60 and not _NOTE_TAIL.fullmatch(tail)) or _DIGIT.search(tail.split("(")[0]):
         return _name_values(line, named, whole, y_label=y_label)
     if counts_names(tail):
         return []  # "13B–40B range: 4 models (Kappa, Lambda, Mu)": a count of the things it names
@@ -1236,10 +1244,18 @@ def read_line(
         coords = _coords(line, line.offset, line.offset + rest_at, whole) + _coords(
             line, line.offset + rest_at, sep.start(), whole
         )
+    elif label is not None and _describes_value(label, raw[line.offset + rest_at : sep.start()]):
+        # "**Exact Value:** The value is printed above the bar: **412.5 J**": the label names the
+        # value, the words after it say where it is written, no coordinate
+        coords = _coords(line, line.offset, line.offset + rest_at, whole)
     else:
         # "**Schools** (navy) — Share: 31%": the dashed measure is the value's own name, no coordinate
         dashed = dashed_measure(raw, line.offset, sep.start())
         coords = _coords(line, line.offset, dashed.start() if dashed is not None else sep.start(), whole)
+        if _arrow_pair(line, seps):
+            # "Depot-3 → Harbor 7: 41.5%": one label of two names, its numbers the names' own;
+            # the binder tells a grid's (row, column) from a category so named
+            coords = [Coord(strip_md(raw[line.offset : sep.start()]).strip(" *_`:"), "", None)]
     if not coords or len(coords) > 3:
         return []
     if any(_value_then_place(k) for k in coords):
@@ -1358,6 +1374,44 @@ def change_arrow(line: Line, start: int, end: int) -> bool:
 
 
 _NEAR = 40  # characters
+
+
+# a number that stands as a value of its own, signed or hedged ("Q1 −4 → Q2: −9" chains values)
+_SIGNED = re.compile(r"(?:^|\s)[-−+~≈]\s?\d")
+
+
+_MIN_DESCRIPTION_WORDS = 3
+# a value's tail that is one note in brackets, with no number: how the mark is drawn or where
+_NOTE_TAIL = re.compile(r"%?\s*\([^()\d]{1,200}\)[\s.*_]*")
+
+
+def _describes_value(label: str, words: str) -> bool:
+    """Whether a label that only says it gives a value ("Exact Value", "Value") is followed,
+    before the value's separator, by words that describe where the value is written (a
+    clause of three words or more, no number), not by a place."""
+    said = strip_md(words)
+    return (
+        head_of(strip_md(label)).anonymous_measure
+        and not _DIGIT.search(said)
+        and len(_WORD.findall(said)) >= _MIN_DESCRIPTION_WORDS
+    )
+
+
+def _arrow_pair(line: Line, seps: list[re.Match[str]]) -> bool:
+    """Whether the line keys its one value by two names joined by an arrow, from the first to
+    the second ("Depot-3 → Harbor 7: 41.5%", a matrix's cell from its row to its column): the
+    arrow, then a colon, a name starting with a letter on each side, no signed number among
+    them (the number in "Depot-3" is the name's, no change's start)."""
+    if len(seps) != 2 or seps[0].group().strip() not in ("→", "->") or seps[1].group() not in (":", "："):
+        return False
+    left = strip_md(line.raw[line.offset : seps[0].start()]).strip()
+    right = strip_md(line.raw[seps[0].end() : seps[1].start()]).strip()
+    if _DIGITS.sub("", left).strip() == _DIGITS.sub("", right).strip() != left:
+        return False  # "Epoch 5 → Epoch 10: 0.2": a stretch of one axis, no two names
+    return all(side[:1].isalpha() and not _SIGNED.search(side) for side in (left, right))
+
+
+_DIGITS = re.compile(r"\d[\d.,]*")
 
 
 _SENTENCE_END = re.compile(r"[.;]\s")
@@ -2372,9 +2426,14 @@ def _in_commentary(under: tuple[Header, ...]) -> Header | None:
             continue
         head = head_of(h.label)
         recap = head.has("COMMENTARY") or any(k == "SECTION" and t.casefold() in _RECAP for k, t in head.tokens)
-        if recap and head.holds_no_data and all(g.title is None for g in under[i:]):
+        if recap and head.holds_no_data and all(g.title is None or _RANK_HEAD.match(g.label) for g in under[i:]):
             return h
     return None
+
+
+# a header that opens on a rank names which values are extreme, no series: "2. **Highest
+# Transferability**:" under "### Key Observations" restates cells read above it
+_RANK_HEAD = re.compile(r"[\s*_`\d.]*(?:highest|lowest|largest|smallest|strongest|weakest)\b", re.I)
 
 
 # the words of SECTION (grammars/statements.lark) that name a recap of the data, not the

@@ -815,8 +815,13 @@ def _places_itself(item: DataItem | PointLine) -> bool:
 
 def _names_own_slice(item: DataItem | PointLine) -> bool:
     """Whether a line names the slice its value is of ("* Billing: 22", not "* Percentage: 61%"
-    under the slice's header)."""
-    return isinstance(item, CellLine) and len(item.coords) == 1 and not VALUE_NOUN.match(item.coords[0].text)
+    under the slice's header, nor "* Ticket Count: 1,260", how many items it holds)."""
+    return (
+        isinstance(item, CellLine)
+        and len(item.coords) == 1
+        and not VALUE_NOUN.match(item.coords[0].text)
+        and not _counts_slice(item)
+    )
 
 
 _SPACED_PARENS = re.compile(r"\s*\([^()]*\)")
@@ -836,10 +841,19 @@ def _panel_and_series(
     # "**Initial Phase (0–1,000 steps)**:" names a stretch of the x axis, "**Positive Class (Top
     # Row)**:" a group of a grid's rows: no panel, no series
     outer = item.named[-1] if item.named else None
+    # ("1. **Very hard**" over "**Percentage:** 6.5%": a line that names only what its value is
+    # (or how many it counts) values the header, which groups no entries by their height)
+    valued = (
+        isinstance(item, CellLine)
+        and len(item.coords) == 1
+        and (bool(VALUE_NOUN.match(item.coords[0].text)) or _counts_slice(item))
+    )
     named = [
         h
         for h in item.named
-        if not names_stretch(h.line) and not _row_group(h) and not _value_band(h, legend, axis_words, h is not outer)
+        if not names_stretch(h.line)
+        and not _row_group(h)
+        and not (not (valued and h is item.named[0]) and _value_band(h, legend, axis_words, h is not outer))
     ]
     if named and is_structural_point(named[0].label):
         # "- **Point 3:**" over "X-Value: 12.5" / "Y-Value: 0.44": which point follows, no series
@@ -1252,6 +1266,30 @@ def _field_of(text: str) -> str:
     return key[:-1] if key.endswith("s") else key
 
 
+_ARROW_JOIN = re.compile(r"\s*(?:→|->)\s*")
+
+
+def _arrow_ticks(text: str, ax: _Axes, grid: bool) -> tuple[Tick, Tick] | None:
+    """The row and the column of a label of two names joined by one arrow ("Depot-3 → Harbor
+    7"), from the row to the column: when the first is a y tick and the second an x tick, or
+    on a grid (a heatmap, a table), whose cells are keyed so; else None (a bar may be named
+    "Stage 1 → Stage 2")."""
+    parts = _ARROW_JOIN.split(text)
+    if len(parts) != 2 or not all(parts) or any(ax.has(a, text) for a in _XY):
+        return None
+    row, col = ax.tick("y", parts[0]), ax.tick("x", parts[1])
+    if row is not None and col is not None:
+        return row, col
+    return (row or parts[0], col or parts[1]) if grid else None
+
+
+def _counts_slice(c: CellLine) -> bool:
+    """Whether a line under a pie's slice gives how many items the slice holds ("**Ticket Count
+    (from legend):** 1,260", "Count: 412"), not its share."""
+    tokens = head_of(c.coords[0].text).tokens
+    return not c.value.percent and any(k == "MEASURE" and t.casefold() == "count" for k, t in tokens)
+
+
 def _joined_ticks(text: str, ax: _Axes) -> tuple[Tick, Tick] | None:
     """The row and the column a label joins with a dash or a slash ("alpha-beta" with alpha
     and beta both ticks), when the whole label is no tick itself."""
@@ -1638,6 +1676,9 @@ class Assembler:
     charts: frozenset[int] = frozenset()  # header lines that are charts by what they hold (a pie of a grid)
     sections: dict[int, frozenset[str]] = field(default_factory=dict)  # line -> the names of the sections over it
     styles: dict[str, frozenset[str]] = field(default_factory=dict)  # legend entry -> how it is drawn
+    # a pie's "**Ticket Count (from legend):** 1,260" lines under their slices, weighed once the
+    # panel's lines are all bound (_slice_counts_beside_shares)
+    slice_counts: list[tuple[CellLine, Tick, bool]] = field(default_factory=list)
 
     def _sort_statements(self) -> None:
         """Each axis and scale statement goes to the panel whose header it sits under (or
@@ -1830,6 +1871,7 @@ class Assembler:
                     if label and isinstance(name, str) and loose(series_name(label)) == loose(name):
                         written[first] = (key, strip_md(label).strip())
                         break
+        self._slice_counts_beside_shares(d, ax)
         _keep_distinguishing_notes(d.cells, written)
         _rows_without_axis_word(d.cells, ax)
         _rows_named_by_x_ticks(d.cells, ax)
@@ -2105,7 +2147,9 @@ class Assembler:
             if header is not None:
                 # "**Shards = 5**" over "3 → 1.10 ms": the row is the y tick 5
                 row = _row_of_header(header, place, ax) or row
-            tick = ax.tick("y", named) if item.prose and named is not None else None
+            # (a legend entry stays the series, whatever y tick its number matches: "β = 0.5")
+            listed = named is not None and loose(series_name(named)) in self.legend
+            tick = ax.tick("y", named) if item.prose and named is not None and not listed else None
             if isinstance(tick, (int, float)):
                 row = tick  # "for true class 0" in a grid's prose: the row 0
             col = tick_key(place)
@@ -2181,6 +2225,21 @@ class Assembler:
             self._cell(d, p.line, p.value, p.series, category)
         else:
             self.unplaced.add(p.line.number)
+
+    def _slice_counts_beside_shares(self, d: _Draft, ax: _Axes) -> None:
+        """A slice's count ("**Absolute Count (from legend):** 65,332") under its header, beside
+        its share ("**Percentage:** 4.7%"): the pie's values are the shares its slices show, the
+        count a second measure of the same slice, reported, no cell; a slice given only its
+        count has that count for its value."""
+        counts, self.slice_counts = self.slice_counts, []
+        shared = {loose(str(cell.col)) for cell in d.cells if cell.row is None}
+        for c, category, measure in counts:
+            if loose(str(category)) in shared:
+                self.unplaced.add(c.line.number)
+                continue
+            if measure:
+                _add_measure(d, c.coords[0].text)
+            self._unnamed(d, c, ax, category)
 
     def _unnamed(self, d: _Draft, c: CellLine, ax: _Axes, category: Tick) -> None:
         """A value of the chart's unnamed series (named later after the value axis) at a category."""
@@ -2270,7 +2329,9 @@ class Assembler:
         if not isinstance(x, str):
             label = leading_label(p.line.content)[0]
             entry = voc.entry(label) if label and series is not None else None
-            if entry is not None and series is not None:
+            # ("**λ = 0.5 (Dark Blue):** This line starts at …": the label is the series itself,
+            # whatever tick its number matches, no header over another entry)
+            if entry is not None and series is not None and loose(entry) != loose(series_name(series)):
                 s_role, at = voc.role(series)
                 if s_role in _XY and at is not None:
                     # "**W-1:**" (a category) over "Threshold 64 (Blue): 19%" with 64 in the
@@ -2420,6 +2481,15 @@ class Assembler:
         return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
 
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
+        if len(c.coords) == 1 and c.coords[0].num is None:
+            grid = self.kind_hint in ("heatmap", "table")
+            if (pair := _arrow_ticks(c.coords[0].text, ax, grid)) is not None:
+                # "Depot-3 → Harbor 7: 41.5%": the cell from its row to its column, whatever
+                # row block it stands under
+                ax.add("y", pair[0])
+                ax.add("x", pair[1])
+                self._cell(d, c.line, c.value, *pair)
+                return
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
         if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):
@@ -2503,6 +2573,10 @@ class Assembler:
             if entry[0] == "total":
                 self.aggregates.add(c.line.number)
                 return  # "Total Success Rate: ~60%" under a stacked bar: the sum of its cells, no cell
+            if self.slices and entry[0] in ("measure", "name") and _counts_slice(c):
+                category = header[1] if header[0] in _XY and header[1] is not None else series
+                self.slice_counts.append((c, category, entry[0] == "measure"))
+                return
             if entry[0] == "measure":
                 # "**RandTrain (Dark Blue Bar):**" over "**Value:** 47.861": the line names only
                 # what the value is, so the header is the category and the series is unnamed

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from extract.grammar import Shapes
 from extract.interpret.data import CellLine, Coord
-from extract.outline import Outline
+from extract.outline import Outline, leading_label
 from extract.reader import Line, Num
 from extract.text import loose, strip_md
-from extract.wording import FULL_STOP
+from extract.wording import FULL_STOP, colour_phrase
 
 _WHOLE = 100.5  # a pie's shares add up to at most the whole (rounding aside)
 _NEARLY_WHOLE = 99.0
@@ -78,9 +78,14 @@ def _slice_named(ln: Line, n: Num) -> str | None:
     after_sep = _SHAPES.CLAUSE_SEP.search(raw, n.end, end)
     stop_at = after_sep.start() if after_sep else end
     after = _bare(raw[n.end : stop_at]).rstrip(" .")
+    label, rest_at = leading_label(ln.content)
     for start in dict.fromkeys(starts):
         before = _bare(raw[start : n.start]).lstrip()
         named = _SHAPES.NAMED_BEFORE.fullmatch(before)
+        if named is not None and label is not None and colour_phrase(named.group("name")) is not None:
+            # "**Medium:** The largest slice, colored light red, represents 51.8%": the clause
+            # names the slice by its colour, the item's label by its name
+            return _name(_bare(label).strip()) if ln.offset + rest_at <= n.start else None
         if named is not None:
             return _name(named.group("name"))
         rest = not before or _SHAPES.REST_BEFORE.fullmatch(before) is not None

@@ -546,6 +546,11 @@ _PARENS_GROUP = re.compile(r"\(([^()]*)\)")
 _PARENS = re.compile(r"\([^()]*\)")
 
 
+# a note that says where a value was read, the legend ("Absolute Count (from legend)"): the
+# label names that value, no legend ("Categories (Legend)" is the legend)
+_READ_FROM_LEGEND = re.compile(r"\(\s*(?:from|per|as\s+in|see)\s+(?:the\s+)?legend\s*\)", re.I)
+
+
 def legend_entries(lines: list[Line]) -> Legend:
     """Series names a legend lists: the quoted names after a legend label, on its line
     or on the items that follow it (flattened or nested), and the names "Data Series 1:"
@@ -580,7 +585,11 @@ def legend_entries(lines: list[Line]) -> Legend:
         )
         # "**Legend (Top-Right of each chart):**": the words in brackets say where, they are no name
         where = _PARENS_GROUP.sub(lambda m: " " if POSITION.search(m.group(1)) else m.group(), label or "")
+        # ("**Absolute Count (from legend):** 65,332": the legend only in a note that says where
+        # the count was read, the label no legend's)
         if label is None or len(where.split()) > 4 or not (says(label, "LEGEND") or series_list):
+            continue
+        if _READ_FROM_LEGEND.search(label):
             continue
         if head_of(_PARENS.sub(" ", label)).has("PLACEMENT", "EXTENT"):
             # "**Legend Position**: bottom-right" says where it is, not what it lists; "**Legend
@@ -1889,10 +1898,34 @@ def _runs_on(tail: str) -> bool:
 _GRID_WORD = re.compile(r"^(?:grid\s*lines?|baseline|marks?|ticks?)\b", re.I)
 
 
+# a segment said to fill what is left of the bar up to a value: that value is the stack's top
+_TOPS_UP = re.compile(r"\b(?:remaining|remainder|rest)\b[^.;]*?\b(?:to\s+reach|up\s+to|reaching)\b", re.I)
+
+
+def _mark_sentences(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
+    """'The "Lost" segment dominates, reaching about 0.8. The "Won" segment is small, near
+    0.2.': one value to each sentence, named by the mark it speaks of ("the Lost segment"),
+    whatever words lie between them (a comma inside a sentence splits nothing)."""
+    out: list[tuple[str | None, Num]] = []
+    start = 0
+    for stop in [*_NEXT_SENTENCE.finditer(rest), None]:
+        end = stop.start() + 1 if stop is not None else len(rest)
+        sentence = rest[start:end]
+        nums = _outside_parens(sentence, base + start, ln.nums_in(base + start, base + end))
+        if nums:
+            mark = _MARK_NAMED.search(strip_md(ln.raw[base + start : nums[0].start]))
+            if len(nums) != 1 or mark is None or _TOPS_UP.search(sentence):
+                return []
+            out.append((mark.group(), nums[0]))
+        start = stop.end() if stop is not None else len(rest)
+    return out if len(out) >= 2 else []
+
+
 def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
     """ "Original ≈ 0.9, Smoothed ≈ 0.8": several named values, one number each."""
     out: list[tuple[str | None, Num]] = []
     pos = 0
+    topped = False
     # "Win 54% | Tie 21% | Loss 25%" too, and "…, Eastfield 22, and Fernhill 37" (a serial comma)
     for part in re.split(r"\s*[;,|]\s+(?:and\s+)?|\s+and\s+", rest):
         at = rest.find(part, pos)
@@ -1900,6 +1933,11 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         nums = _outside_parens(part, base + at, ln.nums_in(base + at, base + at + len(part)))
         if len(nums) == 1 and SHARE_OF_MARK.match(ln.raw, nums[0].end):
             continue  # "…; the accepted segment is about 60% of the bar": a share of the bar's total
+        if len(nums) == 1 and _TOPS_UP.search(part):
+            topped = True
+            continue  # "the Lost segment fills the rest to reach 1.0": the stack's top, no segment's size
+        if not nums and out == [] and at == 0:
+            return _mark_sentences(rest, base, ln)
         if len(nums) != 1 or _runs_on(ln.raw[nums[0].end : base + at + len(part)]):
             return []
         # "$82.9$ (K = 4)": LaTeX's dollars name nothing
@@ -1914,4 +1952,4 @@ def _segments(rest: str, base: int, ln: Line) -> list[tuple[str | None, Num]]:
         if re.search(r"(?:^|\s)[xyXY]$", name):
             return []  # "located at x=2, y=41": a point's coordinates, not named values (data.py reads them)
         out.append((name, nums[0]))
-    return out if len(out) >= 2 else []
+    return out if len(out) >= 2 or (out and topped) else []

@@ -148,6 +148,12 @@ _STRETCH_TO = re.compile(r"\bfrom\s+[^,;:.()]{1,30}?\s+to\s+(?:the\s+)?$", re.I)
 _STRETCH_REACH = 48  # characters before a place searched for its stretch's opening
 # a clause that gives the value where a stretch ends: ", ending at approximately"
 _ENDING = re.compile(rf"\s*,\s*(?:ending|finishing)\s+(?:at|around|near)\s*(?:(?:{APPROX_WORDS})\b\s*|[~≈]\s*)?", re.I)
+# a bracket right after the place that ends a stretch, holding only the value there and the
+# name of what it measures: "until epoch 5 (loss ≈ 0.078)", "until step 40 (~0.3)"
+_END_VALUE_OPEN = re.compile(
+    r"\s*+\(\s*+(?:[A-Za-z][\w-]*+(?:\s++[A-Za-z][\w-]*+){0,2}(?:\s*+(?:[=≈~:]|is\b))?\s*+)?(?:[~≈]\s*+)?"
+)
+_END_VALUE_CLOSE = re.compile(r"\s*%?\s*\)")
 _LINK = re.compile(
     r"[\s,:→=(-]*(?:(?!(?:then|and|but|while|whereas|before|after|until|since|from|between|both|each|where|"
     r"when|which)\b)[A-Za-z][\w'’-]*[\s,:→=≈~(-]*){0,7}",
@@ -616,8 +622,10 @@ def _pairs(found: list[Mention], raw: str, names: XNames) -> list[tuple[Mention,
             used |= {id(v), id(p)}
             continue
         if not p.ok:
-            if p.ends and _REACHED.fullmatch(gap):
-                # "increases until around epoch 50, reaching approximately 0.74": the value at the stretch's end
+            said_there = _END_VALUE_OPEN.fullmatch(gap) is not None and _END_VALUE_CLOSE.match(raw, v.end) is not None
+            if p.ends and (_REACHED.fullmatch(gap) or said_there):
+                # "increases until around epoch 50, reaching approximately 0.74": the value at the
+                # stretch's end; "Steep decline until epoch 5 (loss ≈ 0.078)": said in brackets after it
                 out.append((v, p))
                 used |= {id(v), id(p)}
             continue

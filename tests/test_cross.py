@@ -385,6 +385,29 @@ def test_the_sheet_store_holds_no_document_that_joins_no_figure() -> None:
     assert [s.source for s in store._keys] == ["b.md"] and all(not e.cells for e in store._keys[0].entries)
 
 
+def test_the_sheet_store_keeps_one_copy_of_equal_keys() -> None:
+    # a run keeps every document's keys until the end: equal ones (write-ups of one figure)
+    # must be one object each, or memory grows by a signature's name sets per document
+    def entry(d: int) -> Entry:
+        cells = (("Model A", "2020", 1.5, (1, 1, 1, 4), 1), ("Model B", "2021", 2.5, (2, 1, 2, 4), 1))
+        sign = signature(["".join(["20", "20"]), "2021"], [], cells)  # a new string per document
+        return Entry(d, f"{d}.md", None, "p0", None, "acc" + "uracy", True, cells, None, sign, content(cells, None))
+
+    docs = [Sheet(d, f"{d}.md", (entry(d),)) for d in range(3)]
+    assert docs[0].entries[0].sign is not docs[1].entries[0].sign
+    store = SheetStore(Config())
+    for s in docs:
+        store.add(s)
+    kept = [s.entries[0] for s in store._keys]
+    assert kept[0].sign is not None and kept[0].content is not None and kept[0].key is not None
+    assert all(e.sign is kept[0].sign and e.content is kept[0].content and e.key is kept[0].key for e in kept)
+    assert [e.sign for e in kept] == [s.entries[0].sign for s in docs]  # equal to what was added
+    found, figures = store.compare()
+    expected, expected_figures = compare_sheets(docs, Config())
+    assert [d.model_dump_json() for d in found] == [d.model_dump_json() for d in expected]
+    assert [to_json(f) for f in figures] == [to_json(f) for f in expected_figures] and figures
+
+
 def test_the_figures_spool_writes_what_nested_writes() -> None:
     result, _ = parse_paths([FIXTURES / "figures"], Config(figure_key=r"^(fig\d+)_"))
     assert len(result.figures) >= 2

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import pickle
 import tempfile
-from collections.abc import Callable
-from typing import IO
+from collections.abc import Callable, Hashable
+from dataclasses import replace
+from typing import IO, TypeVar
 
 from extract.checks import cross, render_messages
 from extract.checks import figures as matching
 from extract.checks.agree import Tolerance
 from extract.config import Config
 from extract.models import Diagnostic, Figure
+
+H = TypeVar("H", bound=Hashable)
 
 
 class SheetStore:
@@ -26,6 +29,10 @@ class SheetStore:
         self._keys: list[cross.Sheet] = []
         self._where: dict[int, tuple[int, int]] = {}  # document -> (offset, length) in the file
         self._file: IO[bytes] | None = None
+        # one object per distinct key, signature, name set or sample kept: write-ups of one
+        # figure (and the panels of one write-up) repeat them, and each document's own copy
+        # (an empty frozenset alone is 216 bytes) made the run grow ~3 KB per document
+        self._same: dict[object, object] = {}
 
     def add(self, sheet: cross.Sheet) -> None:
         data = pickle.dumps(sheet, protocol=pickle.HIGHEST_PROTOCOL) if sheet.entries else None
@@ -36,13 +43,44 @@ class SheetStore:
         the whole sheet pickled (as a worker sends it: run.Digest), kept as those bytes."""
         if not keys.entries and self.pattern is None:
             return  # no panel key: joins no figure
-        self._keys.append(keys)
+        self._keys.append(self._shared(keys))
         if packed is not None:
             if self._file is None:
                 # open across add() calls, closed by compare() (no name on disk meanwhile)
                 self._file = tempfile.TemporaryFile(prefix="extract-sheets-")  # noqa: SIM115
             self._where[keys.doc] = (self._file.seek(0, 2), len(packed))
             self._file.write(packed)
+
+    def _one(self, value: H) -> H:
+        """The object kept for `value`: the first one equal to it (all are immutable)."""
+        return self._same.setdefault(value, value)  # type: ignore[return-value]
+
+    def _names(self, names: frozenset[H]) -> frozenset[H]:
+        found = self._same.get(names)
+        if found is None:  # new: its names shared with the other sets'
+            found = self._same[names] = frozenset(self._one(n) if type(n) is str else n for n in names)
+        return found  # type: ignore[return-value]
+
+    def _shared(self, keys: cross.Sheet) -> cross.Sheet:
+        """`keys` holding the objects kept for its keys, signatures and samples (equal
+        values, so grouping reads the same)."""
+        entries = []
+        for e in keys.entries:
+            sign = e.sign
+            if sign is not None:
+                found = self._same.get(sign)
+                if found is None:
+                    n = self._names
+                    found = replace(
+                        sign, categories=n(sign.categories), rows=n(sign.rows), cols=n(sign.cols), marks=n(sign.marks)
+                    )
+                    self._same[found] = found
+                sign = found  # type: ignore[assignment]
+            key = None if e.key is None else self._one(e.key)
+            figure = None if e.figure is None else self._one(e.figure)
+            content = None if e.content is None else self._one(e.content)
+            entries.append(replace(e, key=key, sign=sign, figure=figure, content=content))
+        return cross.Sheet(keys.doc, keys.source, tuple(entries))
 
     def _sheet(self, keys: cross.Sheet) -> cross.Sheet:
         where = self._where.get(keys.doc)

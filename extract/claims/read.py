@@ -2275,8 +2275,9 @@ _MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
-# the unit written right after a number ("20 mm", "5 kg"), and the words of an axis label it may be
-_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
+# the unit written right after a bin edge ("20 mm", "5 kg"), and the words of an axis label it may
+# be (its own name: a second _UNIT_AFTER here replaced the one _unit_place reads)
+_BIN_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
 _UNIT_AFTER_WORD = re.compile(r"[A-Za-zµ°][A-Za-zµ°/]{0,8}")
 # the noun right after a number: "520 hailstones"
 _NOUN_AFTER = re.compile(r"\s*([A-Za-z][A-Za-z-]{0,30})\b")
@@ -7460,7 +7461,7 @@ class Reader:
         panels = self.scope(m)
         if not panels or not all(_bin_edges(p) for p in panels) or v.value not in _bin_edges(panels[0]):
             return False
-        unit = _UNIT_AFTER.match(self.line.raw, v.end)
+        unit = _BIN_UNIT_AFTER.match(self.line.raw, v.end)
         label = _label_of(panels[0], "x")
         if unit is None or not label:
             return False

@@ -1069,6 +1069,12 @@ _PRONOUN = re.compile(
     r"^\W*(?:its|their|it|they|this|these|that|those|he|she|[a-z]+s\s+(?:it|them|its|their))\b",
     re.I,
 )
+# a later clause whose subject is the things an earlier one picked: "Two hives sit above 800 m,
+# and both weigh under 30 kg", "…, all three of them below 5" (not every series of the chart)
+_BACK_TO_CHOSEN = re.compile(
+    r"^\W*(?:both|each\s+of\s+(?:them|these|those)|all\s+(?:of\s+)?(?:them|these|those|two|three|four|five))\b",
+    re.I,
+)
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
 _SCALE_WORD = words("SCALE_WORD")
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values
@@ -2747,7 +2753,8 @@ class Reader:
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
             headed = False
-            if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
+            pointing = _PRONOUN.match(self.text(a, b)) or (i and _BACK_TO_CHOSEN.match(self.text(a, b)))
+            if pointing and not m.panels and not any(c.axis == "y" for c in m.coords):
                 named = self._heading_for(a, b, m)
                 if named is None:
                     continue  # "its decline deepens each quarter": about something named before

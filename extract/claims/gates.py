@@ -2126,6 +2126,8 @@ def _counts_other_things(spec: Spec) -> str | None:
     over 164 problems" over rates of 30-64); None otherwise."""
     if spec.kind not in ("value", "extreme", "threshold") or spec.value is None or spec.value.percent:
         return None
+    if spec.relation == "steps":
+        return None  # ("never loses more than 6 names in a year": a bound on each step, which no cell is)
     hit = _COUNTED_AFTER.match(spec.line.raw, spec.value.end)
     if hit is None:
         return None

@@ -431,6 +431,10 @@ def gate(
         restricted = kinds_restriction(spec.line, spec.start, spec.end, _own_spans(spec))
         if restricted is not None:
             return unverifiable(f"it is said of {restricted!r}, which names no tick, series or panel")
+    if judged.verdict == "contradicted" and spec.kind == "trend" and _across_the_other_way(spec):
+        # "Brightness rises from left to right in every row" judged down the columns: the way
+        # the sentence names is not the axis the judgement ran along
+        return unverifiable("it names a direction across the grid that is not the axis judged: " + judged.evidence)
     if judged.verdict != "unverifiable" and spec.kind == "trend" and turns(spec.text):
         # "increases sharply to the 7.5-10k bin, then decreases for each higher bin"
         return unverifiable("it says a rise and then a fall (or the reverse): the turn is not judged as one trend")
@@ -1413,6 +1417,22 @@ def _bound_in_x_unit(spec: Spec) -> str | None:
     return after.group(1)
 
 
+# a direction across a grid, as drawn: "from left to right", "top to bottom"
+_ACROSS = re.compile(
+    r"\b(?P<h>left\s+to\s+right|right\s+to\s+left)\b|\b(?:top\s+to\s+bottom|bottom\s+to\s+top)\b", re.I
+)
+
+
+def _across_the_other_way(spec: Spec) -> bool:
+    """Whether a trend names a direction across the drawing ("from left to right": along x;
+    "top to bottom": along y) other than the axis it was judged along."""
+    hit = _ACROSS.search(spec.text)
+    if hit is None:
+        return False
+    said = "x" if hit.group("h") else "y"
+    return said != (spec.axis or "x")
+
+
 def _bound_on_x(spec: Spec) -> bool:
     """Whether a threshold's bound lies within the numeric x values of its panels (their
     ticks and the cells' columns) and beyond every cell's value: a condition on x."""
@@ -2110,6 +2130,8 @@ def _counts_other_things(spec: Spec) -> str | None:
     over 164 problems" over rates of 30-64); None otherwise."""
     if spec.kind not in ("value", "extreme", "threshold") or spec.value is None or spec.value.percent:
         return None
+    if spec.relation == "steps":
+        return None  # ("never loses more than 6 names in a year": a bound on each step, which no cell is)
     hit = _COUNTED_AFTER.match(spec.line.raw, spec.value.end)
     if hit is None:
         return None

@@ -1010,14 +1010,14 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     if ":" in text:
         _clock_places(m, pix, line.raw, start, end, free, taken)
     # "a single passage", "with two passages": a number word before an axis word
-    named: set[str] | None = None
+    thing_words: set[str] | None = None  # the words of the text ticks' names
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
             continue
         w = stem(hit.group("w").casefold())
-        if named is None:
-            named = {stem(x) for t, _, _, _ in pix.texts for x in content_words(t)}
-        if w in named:
+        if thing_words is None:
+            thing_words = {stem(x) for t, _, _, _ in pix.texts for x in content_words(t)}
+        if w in thing_words:
             # "Two nests sit above 12 m" over points "Nest A" … "Nest E" on "Nest height (m)":
             # the word names the things counted, not the axis's numbered place 2
             continue

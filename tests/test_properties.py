@@ -125,6 +125,11 @@ def _reorder(text: str) -> str:
 
 # Rewrites a style does not survive yet, with the reason; strict, so a fix flips them.
 KNOWN_LIMITS: dict[tuple[str, str], str] = {
+    ("line_series_paragraph_with_numbers_over_list.md", "bold removed"): (
+        "a series' paragraph heads the list below it only as a bold label ('**Riverside Market (green):** Starts"
+        " at …'), as a bold label with no numbers does: a plain 'Riverside Market (green): …' line may be a"
+        " sentence of the prose, so the points are keyed by the y axis's label"
+    ),
     ("line_arrow_chains_axis_notes_for_each.md", "bold removed"): (
         "a write-up's first line titles its one panel only when bold ('**Library Loans …**'); as plain text it"
         " may be the opening of the prose, so the panel is untitled (its cells are the same)"

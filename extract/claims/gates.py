@@ -567,6 +567,10 @@ def gate(
         # "Fewer than half of all hailstones are larger than 20 mm" over counts per bin of
         # diameters (mm): the bound picks bins by their diameter, not by their counts
         return unverifiable(f"its bound is in {unit!r}, the unit of the x axis, not of the values: " + judged.evidence)
+    if spec.kind in ("extreme", "value") and points_measure(spec) != "x" and (unit := _bound_in_x_unit(spec)):
+        # "The tallest bin edge is 25 cm" over counts per bin of "Height (cm)": a number in the
+        # x axis's unit is a place on it, not a value of the cells
+        return unverifiable(f"its number is in {unit!r}, the unit of the x axis, not of the values: " + judged.evidence)
     if spec.kind == "threshold" and _bound_on_x(spec) and points_measure(spec) != "x":
         # "Models >700 tokens/sec score 40–48" over speeds 450–1100 and scores 35–56: the
         # bound picks points by their x, the claim is about their values

@@ -3765,6 +3765,32 @@ def _panels_reaching(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"{what} reach {spec.value.raw.strip()} ({shown}), not {spec.count}", met)
 
 
+# the period a step bound is said over: "in a single year", "in any one month", "per season"
+_STEP_PERIOD = re.compile(
+    r"\b(?:in|per|a|each|any|one|single)\s+(?:(?:any|one|single|given)\s+)?(year|month|week|day|hour|season|quarter|term|decade)\b",
+    re.I,
+)
+
+
+def _steps_of_its_period(spec: Spec, panel: Panel, numbers: list[float], by_month: bool) -> bool:
+    """Whether the period a step bound names, if any, is each step from one place to the
+    next: consecutive numbers one apart, of an axis that counts that period (years for
+    "in a single year", the x label's own word otherwise; months listed for "a month").
+    "never gained more than 3 points in a single year" over readings ten years apart bounds
+    no step it can see."""
+    said = _STEP_PERIOD.search(spec.text)
+    if said is None:
+        return True
+    period = said.group(1).casefold()
+    if by_month:
+        return period == "month" and all(b - a == 1 for a, b in pairwise(sorted(numbers)))
+    if any(b - a != 1 for a, b in pairwise(sorted(numbers))):
+        return False
+    if period == "year" and all(n.is_integer() and 1000 <= n <= 2200 for n in numbers):
+        return True
+    return period in content_words(panel.x.label if panel.x is not None and panel.x.label else "")
+
+
 def _step_bound(spec: Spec, tol: Tolerances) -> Judgement:
     """ "Mill Lane never loses more than 6 names in a single year" (spec.rising False; "never
     gains": True): every step of the one series it speaks of, from each place to the next in
@@ -3780,11 +3806,15 @@ def _step_bound(spec: Spec, tol: Tolerances) -> Judgement:
         return unverifiable("the places of its series are not each given once")
     known = [c for c in cols if c is not None]
     numbers = numbered_ticks(known)
+    by_month = False
     if numbers is None:
         months = _listed_months(panel.x, list(cols))
         numbers = [months[tick_key(c)] for c in known] if months is not None else None
+        by_month = numbers is not None
     if numbers is None:
         return unverifiable("the places are not numbers, so the order of its steps is not known")
+    if not _steps_of_its_period(spec, panel, [float(n) for n in numbers], by_month):
+        return unverifiable("the period it names is not the step from one place to the next")
     ordered = [c for _, c in sorted(zip(numbers, (c for _, c in cells), strict=True), key=lambda nc: nc[0])]
     bound = abs(spec.value.value)
     t = tolerance(spec.value, spec.approx, tol) if spec.approx else 0.0

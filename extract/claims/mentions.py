@@ -1010,10 +1010,17 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
     if ":" in text:
         _clock_places(m, pix, line.raw, start, end, free, taken)
     # "a single passage", "with two passages": a number word before an axis word
+    thing_words: set[str] | None = None  # the words of the text ticks' names
     for hit in _WORD_COUNT.finditer(line.raw, start, end):
         if not free(hit.start(), hit.end()):
             continue
         w = stem(hit.group("w").casefold())
+        if thing_words is None:
+            thing_words = {stem(x) for t, _, _, _ in pix.texts for x in content_words(t)}
+        if w in thing_words:
+            # "Two nests sit above 12 m" over points "Nest A" … "Nest E" on "Nest height (m)":
+            # the word names the things counted, not the axis's numbered place 2
+            continue
         said = 0 if hit.group("n").casefold() == "no" else NUMBER_WORDS.get(hit.group("n").casefold())
         for a in "xy":
             found = pix.tick(a, said) if said is not None else None

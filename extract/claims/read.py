@@ -1069,6 +1069,12 @@ _PRONOUN = re.compile(
     r"^\W*(?:its|their|it|they|this|these|that|those|he|she|[a-z]+s\s+(?:it|them|its|their))\b",
     re.I,
 )
+# a later clause whose subject is the things an earlier one picked: "Two hives sit above 800 m,
+# and both weigh under 30 kg", "…, all three of them below 5" (not every series of the chart)
+_BACK_TO_CHOSEN = re.compile(
+    r"^\W*(?:both|each\s+of\s+(?:them|these|those)|all\s+(?:of\s+)?(?:them|these|those|two|three|four|five))\b",
+    re.I,
+)
 _SUBSET = re.compile(r"\bthe\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?!of\b)[\w-]+", re.I)
 _SCALE_WORD = words("SCALE_WORD")
 # "…, with darker red indicating stronger correlation": the sentence says how colours map values
@@ -2275,8 +2281,9 @@ _MEASURE_NAMED = re.compile(r"\b(?:weight|mass|prices?|costs?|height|age|temp(?:
 _WET_MEASURE = re.compile(r"\b(?:rain\w*|precipitation|snow\w*|humidity|moisture|wetness)\b", re.I)
 _FROM_EDGE = re.compile(r"\b(?P<dir>from|after)\s+$", re.I)
 _ON_AFTER_EDGE = re.compile(r"(?:\s*[A-Za-z]+)?\s+on(?:wards?)?\b", re.I)
-# the unit written right after a number ("20 mm", "5 kg"), and the words of an axis label it may be
-_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
+# the unit written right after a bin edge ("20 mm", "5 kg"), and the words of an axis label it may
+# be (its own name: a second _UNIT_AFTER here replaced the one _unit_place reads)
+_BIN_UNIT_AFTER = re.compile(r"\s*([A-Za-zµ°][A-Za-zµ°/]{0,8})\b")
 _UNIT_AFTER_WORD = re.compile(r"[A-Za-zµ°][A-Za-zµ°/]{0,8}")
 # the noun right after a number: "520 hailstones"
 _NOUN_AFTER = re.compile(r"\s*([A-Za-z][A-Za-z-]{0,30})\b")
@@ -2746,7 +2753,8 @@ class Reader:
             self.scoped = applied.coords if applied is not None and applied.understood else []
             self.scoped_to = applied.end if applied is not None else a
             headed = False
-            if _PRONOUN.match(self.text(a, b)) and not m.panels and not any(c.axis == "y" for c in m.coords):
+            pointing = _PRONOUN.match(self.text(a, b)) or (i and _BACK_TO_CHOSEN.match(self.text(a, b)))
+            if pointing and not m.panels and not any(c.axis == "y" for c in m.coords):
                 named = self._heading_for(a, b, m)
                 if named is None:
                     continue  # "its decline deepens each quarter": about something named before
@@ -7460,7 +7468,7 @@ class Reader:
         panels = self.scope(m)
         if not panels or not all(_bin_edges(p) for p in panels) or v.value not in _bin_edges(panels[0]):
             return False
-        unit = _UNIT_AFTER.match(self.line.raw, v.end)
+        unit = _BIN_UNIT_AFTER.match(self.line.raw, v.end)
         label = _label_of(panels[0], "x")
         if unit is None or not label:
             return False

@@ -632,6 +632,10 @@ def gate(
     if spec.kind != "count" and _ONLY_AT.search(text) and not spec.presence and spec.quantifier != "only":
         # "Quill falls under 0.70 only at the largest corpus size": where it holds, and nowhere else
         return unverifiable("a claim that holds only at a place is not judged: " + judged.evidence)
+    if spec.kind in ("threshold", "range") and _THE_ONLY_ONE.search(text) and not (spec.negated and spec.inclusive):
+        # "Layer 3, Head 2 (0.47) is the only value in Layers 3 and 4 below 0.5": one cell
+        # alone meets the bound, the rest do not; never a bound on every cell of the scope
+        return unverifiable("a claim that one alone meets a bound is not judged as a bound on all: " + judged.evidence)
     if (
         spec.kind == "threshold"
         and spec.relation != "panels"  # ("Only half of the lakes reach 30 cm": a count of the panels)
@@ -1574,6 +1578,11 @@ _SEGMENT = words("PART")  # grammars/claims.lark
 
 
 _ONLY = re.compile(r"\bonly\b", re.I)
+# "the only value in Layers 3 and 4 below 0.5", "the only one above 90": one alone, the rest not
+_THE_ONLY_ONE = re.compile(
+    r"\b(?:the|its)\s+(?:only|sole|single)\s+(?:[\w-]+\s+){0,2}?(?:values?|cells?|entry|entries|scores?|ones?|points?|numbers?|readings?|results?)\b",
+    re.I,
+)
 # a count of a grid's cells opening the clause: "Only three cells", "Two off-diagonal cells"
 _GRID_CELLS_COUNTED = re.compile(
     r"\W*(?:(?:only|just|exactly|precisely)\s+)?(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"

@@ -59,6 +59,8 @@ _PREP_NOUN = CLAIM_SHAPES.PREP_NOUN
 # "from batch 1 to batch 64", "at batch 16": a word, then the number of a place named by it;
 # where the word names no axis and the number is a tick, it may be a place as much as a value
 _PLACE_WORD_BEFORE = CLAIM_SHAPES.PLACE_WORD_BEFORE
+# "declines at 16", "dips again at 40": a verb of change, then where the change happens
+_CHANGE_AT = CLAIM_SHAPES.CHANGE_AT
 # "Beam 1 is the weakest row": a clause that opens on a name and a number that is a tick
 # names a place (on an axis not labelled with that word), not a value
 _LABEL_COLON = re.compile(r"[*_`\s]*:")  # ("**Row -2:** values run …": a label, its own reading)
@@ -928,12 +930,13 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
                 not lo <= n.value <= hi
                 or _FRONTED_AT.fullmatch(line.raw, start, n.start)
                 or _VALUE_AT.search(line.raw, max(start, n.start - 40), n.start)
+                or _CHANGE_AT.search(line.raw, max(start, n.start - 32), n.start)
                 or (_YEAR.fullmatch(n.raw) and _IN_YEAR.search(line.raw, max(start, n.start - 12), n.start))
             )
         ):
             # "Hydro is the largest source in 2015"; and a tick the values also reach when the
             # clause opens on it or a value stands right before it: "At 4 the value is 4.2",
-            # "reaches 4.2 at 4"
+            # "reaches 4.2 at 4"; or a verb of change stands before it: "declines at 16"
             only = [a for a in "xy" if ticks[a] is not None]
             axis = only[0] if len(only) == 1 else None
         if (

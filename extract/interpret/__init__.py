@@ -111,6 +111,11 @@ def _colours_categories(legend: list[str], axes: list[AxisStatement]) -> bool:
     return bool(entries) and entries <= ticks and (len(entries) == 1 or entries == ticks)
 
 
+def _whole(outline: Outline, ln: Line) -> Line:
+    """The line of the write-up a sentence of it was cut from (the line itself if none)."""
+    return outline.line_of(ln.number) or ln
+
+
 def _named_categories(axes: list[AxisStatement]) -> tuple[str, ...]:
     """The x axis's ticks when every one is a name ("Tiny, Small, Base"): the categories a
     sentence may open on. One axis only: with two, a name may be either's."""
@@ -1080,7 +1085,8 @@ def interpret(outline: Outline, source: str) -> Document:
     doc._stated = stated
     doc._marks = legend_marks(outline)
     # a paragraph that states an axis or a scale may state the data too
-    said_only = {ln.number for ln in said if not (ln.kind == "text" and len(ln.nums) >= 4)}
+    # (the whole line's numbers: an axis stated in one sentence of a paragraph is one sentence's)
+    said_only = {ln.number for ln in said if not (ln.kind == "text" and len(_whole(outline, ln).nums) >= 4)}
     # a data line read but bound to no cell is unread too
     with_cells = {c.span.line for p in panels for c in p.cells if c.span is not None}
     taken = said_only | with_cells | assembler.aggregates | assembler.fields | lettered

@@ -1066,13 +1066,23 @@ _TICK_STRETCH = re.compile(
 _TICK_BOUND = CLAIM_SHAPES.TICK_BOUND
 
 
+def _numeric_columns(panel: Panel) -> frozenset[float]:
+    """The columns of a panel's cells that are numbers, once per panel."""
+    cols = panel._memo.get("numeric columns")
+    if cols is None:
+        cols = panel._memo["numeric columns"] = frozenset(
+            float(c.col) for c in panel.cells if isinstance(c.col, (int, float))
+        )
+    return cols
+
+
 def _stretch_of_ticks(spec: Spec, text: str) -> bool:
     """Whether the text bounds a part of a numeric x axis by two numbers that are both its
     ticks, and the claim was not narrowed to any place on it."""
     if any(isinstance(c, Coord) and c.axis == "x" for c in (*spec.slice, *spec.location, *spec.subject, *spec.other)):
         return False  # ("doubles from 2 to 4 shards": the two places it compares)
     said = {n.value for n in (spec.value, spec.low, spec.high) if n is not None}
-    ticks = {float(c.col) for p in spec.panels for c in p.cells if isinstance(c.col, (int, float))}
+    ticks = set().union(*(_numeric_columns(p) for p in spec.panels))
     for bound in _TICK_BOUND.finditer(text):
         # "with fewer than 16 threads", "above 8 threads": one end of a stretch, at a tick
         try:
@@ -1315,8 +1325,16 @@ def _wrong_without(spec: Spec, columns: set[str]) -> bool:
 
 def _both_signs(spec: Spec) -> bool:
     """Whether the panels it speaks of hold values of both signs."""
-    values = [c.value for p in spec.panels for c in p.cells]
-    return any(v < 0 for v in values) and any(v > 0 for v in values)
+    signs: set[int] = set().union(*(_signs(p) for p in spec.panels))
+    return -1 in signs and 1 in signs
+
+
+def _signs(panel: Panel) -> frozenset[int]:
+    """The signs of a panel's values (-1, 0, 1), once per panel."""
+    signs = panel._memo.get("signs")
+    if signs is None:
+        signs = panel._memo["signs"] = frozenset((c.value > 0) - (c.value < 0) for c in panel.cells)
+    return signs
 
 
 def _said_as_size(spec: Spec) -> bool:
@@ -1342,10 +1360,12 @@ def _series_by_stem(spec: Spec, judged: Judgement) -> str | None:
         if stems is None:
             continue
         # the rows whose stem opens a word of the sentence, looked up by the word's prefixes
+        candidates = {row for w in words for k in range(_STEM, len(w) + 1) for row in stems.get(w[:k], ())}
         named = sorted(
-            {row for w in words for k in range(_STEM, len(w) + 1) for row in stems.get(w[:k], ())}
-            - {row for row in _text_rows(panel) if loose(row) in words or (" " in row and loose(row) in said)}
-            # (a name written whole, "Pocket Jet" too: the reader's)
+            # (a name written whole, "Pocket Jet" too: the reader's; each candidate is a named row)
+            row
+            for row in candidates
+            if not (loose(row) in words or (" " in row and loose(row) in said))
         )
         for row in named:
             if any(c.row != row for _, c in judged.cells):
@@ -2550,7 +2570,8 @@ _CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
 def _longer_than_a_key(named: str, keys: set[str]) -> bool:
     """Whether a label's name is one of the keys after words that make it another thing
     ("veryeasy" ends on "easy"); words after a key ("alphatrend") say what of it is told."""
-    return any(k != named and len(k) >= 3 and named.endswith(k) for k in keys)
+    # (each key a proper suffix of the name, three letters or more: looked up, never scanned)
+    return any(named[i:] in keys for i in range(1, len(named) - 2))
 
 
 def _pair_unnamed(spec: Spec) -> str | None:

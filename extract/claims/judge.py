@@ -1068,6 +1068,20 @@ def _fraction_said(spec: Spec) -> bool:
     return bool(said) and any(float(n.value) % 1 for n in said)
 
 
+def _reference_keys(panel: Panel) -> frozenset[tuple[str, object]]:
+    """The rows and columns of a panel named as a reference ("Random", "Baseline"), by axis
+    and key, once per panel."""
+    refs = panel._memo.get("reference keys")
+    if refs is None:
+        refs = panel._memo["reference keys"] = frozenset(
+            (ax, tick_key(k))
+            for c in panel.cells
+            for ax, k in (("y", c.row), ("x", c.col))
+            if isinstance(k, str) and _REFERENCE_ROW.search(k)
+        )
+    return refs
+
+
 def _reference_rows(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]:
     """The rows (or columns) of references ("Random", "Baseline", "Human", "Average") in
     the panels of a contradicted extreme whose superlative names a kind of thing ("the
@@ -1080,13 +1094,7 @@ def _reference_rows(spec: Spec, got: Judgement) -> frozenset[tuple[str, object]]
         return frozenset()
     if any(isinstance(c.tick, str) and _REFERENCE_ROW.search(c.tick) for c in (*spec.location, *spec.slice)):
         return frozenset()
-    refs = frozenset(
-        (ax, tick_key(k))
-        for p in spec.panels
-        for c in p.cells
-        for ax, k in (("y", c.row), ("x", c.col))
-        if isinstance(k, str) and _REFERENCE_ROW.search(k)
-    )
+    refs = frozenset().union(*(_reference_keys(p) for p in spec.panels))
     beaten = any(("y", tick_key(c.row)) in refs or ("x", tick_key(c.col)) in refs for _, c in got.cells)
     return refs if beaten else frozenset()
 

@@ -153,8 +153,11 @@ def single_series(panel: Panel) -> bool:
 
 def single_column(panel: Panel) -> bool:
     """Whether every cell of a panel with no colour scale is in one column (a table of one
-    value column, "Model | F1"), where a row's name alone locates its value."""
-    return panel.scale is None and len({tick_key(c.col) for c in panel.cells}) <= 1
+    value column, "Model | F1"), where a row's name alone locates its value (once per panel)."""
+    cached = panel._memo.get("single column")
+    if cached is None:
+        cached = panel._memo["single column"] = panel.scale is None and len({tick_key(c.col) for c in panel.cells}) <= 1
+    return bool(cached)
 
 
 # a number and the word after it, inside a label: "Strokes to 80 psi", "Time to 100 km/h"

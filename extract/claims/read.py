@@ -9113,7 +9113,15 @@ def _only_at(raw: str, a: int, b: int, places: list[Coord]) -> bool:
 def mixed_measures(panel: Panel, axis: str) -> bool:
     """Whether the ticks of an axis are measures of different units ("Range (km)", "Weight
     (kg)", "Price ($)"), or a p-value beside another measure ("Effect size (d)", "p-value"):
-    its cells are no one quantity to rank."""
+    its cells are no one quantity to rank (once per panel and axis)."""
+    memo = f"mixed measures {axis}"
+    known = panel._memo.get(memo)
+    if known is None:
+        known = panel._memo[memo] = _mixed_measures(panel, axis)
+    return bool(known)
+
+
+def _mixed_measures(panel: Panel, axis: str) -> bool:
     units = set()
     keys = axis_keys(panel, axis)
     for t in keys:

@@ -1695,6 +1695,7 @@ class AxisInPassing:
     which: Which
     label: str
     ends: tuple[str, str] | None  # the two numbers as written ("1,400", "3,200")
+    listed: tuple[str, ...] = ()  # the ticks listed in brackets after the title, as written
 
 
 def axes_in_passing(text: str) -> list[AxisInPassing]:
@@ -1724,7 +1725,8 @@ def axes_in_passing(text: str) -> list[AxisInPassing]:
             continue
         groups = m.groupdict()
         lo, hi = groups.get("lo"), groups.get("hi")
-        out.append(AxisInPassing(which, label, (lo, hi) if lo and hi else None))
+        listed = tuple(p.strip() for p in list_parts(groups["list"])) if groups.get("list") else ()
+        out.append(AxisInPassing(which, label, (lo, hi) if lo and hi else None, listed))
     return out
 
 

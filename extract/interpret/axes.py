@@ -1067,6 +1067,10 @@ def _side_as(clause: Line, outline: Outline) -> AxisStatement | None:
     return AxisStatement(which, clause, named[0] if named else None, " ".join(what) or None, ticks)
 
 
+# a tick listed in passing that is a plain number ("0", "2.5", "-1", "1,000")
+_NUMBER_TICK = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
+
+
 def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
     """The axes a sentence names in passing, by a title before or after them ('… has the days
     on the x-axis and "Loaves sold" on the y-axis', '… share the x-axis "Quarter" and the
@@ -1074,7 +1078,8 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
     ticks, and the ends it runs between when they are said (statements.axes_in_passing)."""
     out = []
     for said in axes_in_passing(sentence.content):
-        if said.which == "x" and said.ends is None and UNIT_TAIL.search(said.label) is None:
+        numbers = said.listed and all(_NUMBER_TICK.fullmatch(t) for t in said.listed)
+        if said.which == "x" and said.ends is None and not numbers and UNIT_TAIL.search(said.label) is None:
             # ('both with "Hour" on the x-axis': the x axis's places come with its cells; its title
             # is read only with the ends it runs between or the unit its places are written in)
             continue
@@ -1082,6 +1087,9 @@ def _axes_in_passing(sentence: Line, outline: Outline) -> list[AxisStatement]:
         st = AxisStatement(said.which, sentence, named[0] if named else None, said.label)
         if said.ends is not None:
             st.stretch = (parse_number(said.ends[0])[0], parse_number(said.ends[1])[0])
+        if numbers:
+            # 'sharing the x-axis "Epoch" (0, 10, 20, 30)': the ticks, listed after the title
+            st.ticks = [parse_number(t)[0] for t in said.listed]
         out.append(st)
     return out
 

@@ -440,3 +440,41 @@ def test_a_cell_read_by_eye_stays_so_when_it_is_rebuilt() -> None:
     assert [c._approx for c in rebuilt] == [True] * len(rebuilt)
     plain = Cell(row="Alpha", col=2, value=61, span=span)
     assert not plain.model_copy(update={"row": "Beta"})._approx
+
+
+SERIES_COUNTED = """# Line Chart: Recall by Passages
+* **X-axis:** Passages, ticks 1, 5, 10.
+* **Y-axis:** Recall.
+{legend}
+## Data
+{data}
+
+## Observations
+* The chart has two lines.
+"""
+
+
+PER_PLACE = """* At 1 passage: Dense 0.41, Sparse 0.35, Hybrid 0.44
+* At 5 passages: Dense 0.62, Sparse 0.55, Hybrid 0.66
+* At 10 passages: Dense 0.70, Sparse 0.61, Hybrid 0.74"""
+PER_SERIES = """* **Dense:** 1: 0.41, 5: 0.62, 10: 0.70
+* **Sparse:** 1: 0.35, 5: 0.55, 10: 0.61
+* **Hybrid:** 1: 0.44, 5: 0.66, 10: 0.74"""
+LEGEND = "* **Legend:** Dense (teal), Sparse (grey), Hybrid (purple).\n"
+
+
+def _series_count_verdict(legend: str, data: str) -> tuple[str, str]:
+    doc = parse_text(SERIES_COUNTED.format(legend=legend, data=data), "series.md")
+    (claim,) = [c for c in doc.claims if c.kind == "count"]
+    return claim.verdict, claim.evidence or ""
+
+
+def test_more_series_than_said_are_proof_only_where_the_text_enumerates_them() -> None:
+    # three series read, "two" said: names read from the middle of lines could be a note or a
+    # clause read as a series, so only a legend, a list, a table or a line of each series'
+    # own that opens on its name proves the sentence wrong
+    verdict, evidence = _series_count_verdict("", PER_PLACE)
+    assert verdict == "unverifiable" and "does not enumerate" in evidence
+    for legend, data in ((LEGEND, PER_PLACE), ("", PER_SERIES)):
+        verdict, evidence = _series_count_verdict(legend, data)
+        assert verdict == "contradicted" and "3 series" in evidence

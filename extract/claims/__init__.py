@@ -343,14 +343,39 @@ def _series_lists(outline: Outline, lists: list[tuple[str, list[str]]]) -> tuple
     return counts, {ln.number for ln in outline.lines if ln.kind == "table_row"}
 
 
-def _enumerated_series(listed: tuple[list[int], set[int]], panel: Panel) -> int | None:
+def _enumerated_series(listed: tuple[list[int], set[int]], panel: Panel, outline: Outline) -> int | None:
     """How many series the text enumerates for a panel: the entries of a legend or series
-    list, or the series of a table (its header names them all); None when it enumerates none.
-    `listed` is _series_lists of the write-up."""
+    list, the series of a table (its header names them all), or series each named by a line
+    of its own (the label its values follow, or a header over them); None when it enumerates
+    none. `listed` is _series_lists of the write-up."""
     counts, table = list(listed[0]), listed[1]
     if any(c.span is not None and c.span.line in table for c in panel.cells):
         counts.append(len({str(c.row) for c in panel.cells}))
+    elif (named := _series_named_by_lines(panel, outline)) is not None:
+        counts.append(named)
     return max(counts) if counts else None
+
+
+def _series_named_by_lines(panel: Panel, outline: Outline) -> int | None:
+    """The number of a panel's series when each is named where its values are written: a line
+    of its values opens on its name ("* Sliding window — 1K: 9.9, …"), or a header over them is
+    its name ("**Dense:**" over "* 1: 0.41"); None when one is not (a row read from the middle
+    of a sentence: "… 0.93 at 0.3" made a series "0.3")."""
+    rows: dict[str, bool] = {}
+    for c in panel.cells:
+        key = loose(str(c.row)) if c.row is not None else ""
+        if rows.get(key) or not key:
+            rows.setdefault(key, False)
+            continue
+        ln = outline.line_of(c.span.line) if c.span is not None else None
+        if ln is None:
+            rows.setdefault(key, False)
+            continue
+        named = loose(strip_md(ln.content)).startswith(key) or any(
+            loose(h.label).startswith(key) for h in outline.under(ln)
+        )
+        rows[key] = rows.get(key, False) or named
+    return len(rows) if rows and all(rows.values()) else None
 
 
 def _context(
@@ -542,7 +567,7 @@ def read_claims(
                     enumerated = enumerated or _series_lists(outline, lists)
                     for p in spec.panels:
                         if id(p) not in series_named:
-                            series_named[id(p)] = _enumerated_series(enumerated, p)
+                            series_named[id(p)] = _enumerated_series(enumerated, p, outline)
                     known = [k for p in spec.panels if (k := series_named[id(p)]) is not None]
                     spec.enumerated = max(known) if known else None
                 read.append((spec, outline.under(ln)))

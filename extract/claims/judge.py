@@ -4302,6 +4302,17 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                     # "three lines for λ (2, 1, 0.5) and three lines for K (16, 4, 2)": each count
                     # is of a group of the series, none of them all
                     return unverifiable(f"{len(series)} series are given ({shown}); the sentence counts groups of them")
+                if (
+                    spec.count is not None
+                    and len(series) > spec.count
+                    and (spec.enumerated is None or spec.enumerated <= spec.count)
+                ):
+                    # more series than said, and no legend, list or table of the text names as
+                    # many: a note or a clause read as a series would make as many
+                    return unverifiable(
+                        f"{len(series)} series are given ({shown}), which the text does not enumerate;"
+                        " a reading with an extra series is not proof"
+                    )
                 fewer = spec.count is not None and len(series) < spec.count
                 note = f"; the legend or list names {spec.enumerated}" if fewer else ""
                 return Judgement(

@@ -931,6 +931,13 @@ def mark_at(head: str) -> re.Match[str] | None:
     return _NAME_SHAPES.MARK_AT.fullmatch(head)
 
 
+def statistic_note(text: str) -> int | None:
+    """Where a statistic of the whole series in brackets closes a name ("Model A (AP = 0.81)",
+    "ROC (AUC: 0.93)"), or None."""
+    m = _NAME_SHAPES.STATISTIC_NOTE.search(text)
+    return m.start() if m is not None else None
+
+
 def name_then_pair(raw: str, start: int, end: int) -> re.Match[str] | None:
     """A point's plain name filling the text [start, end) before its pair ("- Ana " before
     "(4, 52)"), or None."""

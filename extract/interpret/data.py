@@ -31,6 +31,7 @@ from extract.statements import (
     name_then_pair,
     says,
     share_of_name,
+    statistic_note,
     stretch_note,
 )
 from extract.text import is_structural, loose, strip_md
@@ -292,6 +293,8 @@ def _coords(line: Line, start: int, end: int, whole: frozenset[str] = frozenset(
     entries, as loose keys) is one coordinate, whatever it holds ("w/ A · w/ B (pink)")."""
     text = line.raw[start:end]
     inner = text.strip().strip("*_` ").rstrip("—–-:： ").strip("*_` ")
+    if stat := statistic_note(inner):
+        inner = inner[:stat].strip("*_` ")  # "**Model A** (AP = 0.81)": a statistic of the series, no place
     role = _CODE_THEN_ROLE.fullmatch(inner)
     if role is not None:
         inner = role.group(1)  # "`Qwen2.5-72B` axis": the spoke or tick Qwen2.5-72B

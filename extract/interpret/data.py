@@ -12,7 +12,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
-from extract.interpret.kind import kinds_in
+from extract.interpret.kind import kinds_in, lists_bins
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
@@ -818,8 +818,8 @@ def _lists_readings(label: str) -> bool:
     """A label that only says readings follow ("**Points:**", "Approximate Values:", "Key Data
     Points:", "The bars read:"), naming no series: the pairs after it belong to the header's series."""
     head = head_of(strip_md(label))
-    if head.names_measure and not head.has("MEASURE"):
-        return True
+    if (head.names_measure and not head.has("MEASURE")) or lists_bins(strip_md(label)):
+        return True  # ("**Bins:** 0–10: 4, 10–20: 9": the bins of the one series)
     words = [(k, t.casefold()) for k, t in head.tokens if k not in ("PUNCT", "THE")]
     return len(words) == 2 and words[0][0] in ("SERIES_WORD", "DATA_WORD") and words[1][1] in _READINGS_VERB
 

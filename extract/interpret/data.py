@@ -1692,7 +1692,11 @@ def _after_lead_in(line: Line, start: int, end: int | None = None) -> int:
 def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
     """ "- Atlas (0.8), Bolt (0.6)." under "- **Grip**:": an item that only lists named
     values, each name beside its value in parentheses, under the header they share."""
-    if line.kind != "item" or not named or leading_label(line.content)[0] is not None:
+    if line.kind != "item" or leading_label(line.content)[0] is not None:
+        return []
+    # (with no header that names them, an item of one name and its share: "- Frogs (42%)", a
+    # pie's slice, which the assembler keeps only of a pie)
+    if not named and not (len(line.nums) == 1 and line.nums[0].percent):
         return []
     text = strip_md(line.content).rstrip(" .")
     if not all(_LISTED.fullmatch(p) for _, p in _split_outside_parens(text, _PAIR_SEP)):

@@ -2465,6 +2465,11 @@ class Assembler:
             return which, n.value
         return None, None
 
+    def _slice_item(self, c: CellLine) -> bool:
+        """Whether a name and its share alone on an item ("- Frogs (42%)") is a pie's slice:
+        of a pie, each such item is one."""
+        return self.slices and c.listed and len(c.coords) == 1 and c.value.percent
+
     def _partner(self, text: str, series: str, ax: _Axes) -> str | None:
         """The other variable a correlation line names under a variable's header ("**Depth:**"
         over "With Width: -0.31" and "With itself: 1.00" / "Self-correlation: 1.00"): the
@@ -2514,7 +2519,7 @@ class Assembler:
         if _rate(c.line, [k.text for k in c.coords], c.value):
             self.aggregates.add(c.line.number)
             return  # "Slope: Linear, with ~0.01 accuracy gain per unit k": a rate of change, no cell
-        if c.alone and not any(ax.has(a, k.text) for a in _XY for k in c.coords):
+        if c.alone and not any(ax.has(a, k.text) for a in _XY for k in c.coords) and not self._slice_item(c):
             known = self.legend | self.recurring
             if not any(loose(series_name(k.text)) in known for k in c.coords):
                 self.unplaced.add(c.line.number)

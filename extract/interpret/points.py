@@ -965,7 +965,10 @@ def inline_entries(rest: str) -> list[str]:
         settings = part not in parts  # "λ = 1.5, μ = 3": settings joined into one name, not a sentence
         # "w/o A · w/o B" is four words: a mark between them is none
         count = sum(1 for t in name.split() if re.search(r"\w", t))
-        if not name or not (1 <= count <= 4 or (settings and count)) or words & _LEGEND_PROSE or head_of(name).not_data:
+        # ("Upper Reservoir", "Left Arm": a place word beside a name is part of the name; a part
+        # of place words alone, "upper left", "top-right corner", says where the legend sits)
+        prose = words & _LEGEND_PROSE - _PLACE_WORDS or (words and words <= _PLACE_WORDS)
+        if not name or not (1 <= count <= 4 or (settings and count)) or prose or head_of(name).not_data:
             return []
         names.append(name)
     return names if len(names) >= 2 or len(joined) < len(parts) else []
@@ -998,6 +1001,8 @@ _LEGEND_PROSE = frozenset(
     "entries entry none no not present explicit visible legend series lines colors colours each "
     "corner top bottom left right upper lower center centre side it the".split()
 )
+# the words of _LEGEND_PROSE that say where the legend sits, which a name may hold too
+_PLACE_WORDS = frozenset("corner top bottom left right upper lower center centre side".split())
 _DRAWN = frozenset(["shown", "drawn", "plotted", "depicted", "represented", "in", "as", "with"])
 
 

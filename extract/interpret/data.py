@@ -4,6 +4,7 @@ point pairs ("Model A: (1, 0.52), (2, 0.61)") and markdown tables."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
@@ -2482,7 +2483,12 @@ def _heads_data(outline: Outline, i: int) -> bool:
     h = outline.headers.get(ln.number)
     if h is None or i + 1 >= len(outline.lines) or (label_only(ln) is None and not is_place_line(ln.content)):
         return False
-    return h in outline.under(outline.lines[i + 1])
+    if h not in outline.under(outline.lines[i + 1]):
+        return False
+    # "1. **Soup Slice (45.5%)**:" over lines that only describe the slice, no number among them:
+    # nothing below for its number to place, the number is the header's own value
+    below = itertools.takewhile(lambda b: h in outline.under(b), outline.lines[i + 1 :])
+    return any(b.nums for b in below)
 
 
 def read_data(

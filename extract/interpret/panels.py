@@ -84,7 +84,16 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num, clock_times
-from extract.statements import head_of, letter_after, panel_letter, trailing_note, value_band, which_mark
+from extract.statements import (
+    ascii_words,
+    head_of,
+    letter_after,
+    panel_letter,
+    slice_colour,
+    trailing_note,
+    value_band,
+    which_mark,
+)
 from extract.text import (
     TickIndex,
     is_structural,
@@ -105,6 +114,7 @@ from extract.wording import (
     VARIANT_NOTE,
     colour_phrase,
     count_value,
+    is_colour_word,
     line_span,
     num_span,
 )
@@ -2541,6 +2551,12 @@ class Assembler:
         if len(coords) == 1 and (both := _diagonal(coords[0], ax)) is not None:
             # "`digit_a` = `digit_b` = 3: 0.99": both axes at the one tick, a cell of the diagonal
             coords = both
+            c = replace(c, coords=coords)
+        colour = slice_colour(coords[0].text) if self.slices and len(coords) == 1 else None
+        if colour is not None and all(is_colour_word(w) for w in ascii_words(colour)):
+            # "1. **Teal Section (67.8%)**:" beside "**Teal**: 67.8%": the slice Teal (the word
+            # for a slice names no category, as in a slice's header)
+            coords = [Coord(colour, "", None)]
             c = replace(c, coords=coords)
         if self.slices and len(coords) == 1 and self._vocabulary(ax).role(coords[0].text)[0] == "total":
             self.aggregates.add(c.line.number)

@@ -661,6 +661,7 @@ def legend_entries(lines: list[Line]) -> Legend:
                     or said_rest.casefold() in _LEVEL_SHADES
                 )
                 and not marks_described(said_rest)  # "**Bars**: Teal bars representing counts": no name
+                and not _share_alone(nxt, lab_at, said_rest)  # "**Teal**: 67.8%": the colour's share, no name
             )
             mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:
@@ -933,6 +934,14 @@ _NO_LEGEND = re.compile(
     r"|.*\b(?:match(?:es|ing)?|mirror(?:s|ing)?|same\s+as|embedded\s+in)\s+(?:the\s+)?[xy]-?axis)",
     re.I,
 )
+
+
+def _share_alone(ln: Line, at: int, rest: str) -> bool:
+    """Whether the rest of a legend's item after its label is one share and nothing else
+    ("**Teal**: 67.8%"): the value of the slice drawn so, never the entry's name."""
+    nums = [n for n in ln.nums if n.start >= ln.offset + at]
+    bare_rest, bare_num = rest.lstrip("~≈ ").rstrip(" %"), nums[0].raw.lstrip("~≈ ").rstrip("%") if nums else ""
+    return len(nums) == 1 and nums[0].percent and bare_rest == bare_num
 
 
 def inline_entries(rest: str) -> list[str]:

@@ -155,6 +155,14 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("SHARE_OF_MARK", "% of the whole bar", "% of the whole bar"),
     ("GROUP_STATISTIC", "Overall average", "Overall average"),
     ("AVERAGED", "macro avg", "macro avg"),
+    # kind.py: a label that only says bins follow
+    ("BIN_LABEL", "Bins", "Bins"),
+    ("BIN_LABEL", "Counts per bin", "Counts per bin"),
+    # roles.py: what a donut writes in its hole, no slice
+    ("HOLE_LABEL", "Centre label", "Centre label"),
+    ("HOLE_LABEL", "Center text", "Center text"),
+    ("HOLE_LABEL", "Donut hole", "Donut hole"),
+    ("HOLE_LABEL", "Central Europe", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)

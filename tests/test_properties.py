@@ -130,6 +130,10 @@ KNOWN_LIMITS: dict[tuple[str, str], str] = {
         " 0.2, …') is read by its bold name; plain, 'Kestrel (AP = 0.77): …' is not taken as a label, and the"
         " write-up's values are reported (data-not-read), not read"
     ),
+    ("pie_slice_headers_share_in_brackets_notes_below.md", "bold removed"): (
+        "a plain numbered label alone with its share in brackets ('1. Purple Section (46.0%):') is "
+        "no label that carries a value; only bold makes its share the slice's"
+    ),
     ("scatter_bold_names_mark_note_at_pairs.md", "bold removed"): (
         "a point named, noted and placed with 'at' ('- **N3** (orange diamond) at (22, 14)') is read by its bold"
         " name (DASHED_POINT); plain, 'N3 (orange diamond) at (22, 14)' is a sentence placing a mark, no name"

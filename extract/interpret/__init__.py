@@ -627,6 +627,13 @@ def _overview(lines: list[Line]) -> str:
         # "- **Type**: Stacked bar chart", "* **Chart Type:** Radar": the field that names the kind
         # (or "**Chart Type:** Bubble chart" on a line of its own)
         found = next((ln.content for ln in lines if ln.kind in ("item", "text") and names_type(ln.content)), None)
+    if found is None:
+        # "# Daily Time Use" over "## Donut Chart: How a Day Is Spent": a section's heading names
+        # the kind when no sentence or field does (the first heading is the title, asked first)
+        heads = [ln.content for ln in lines if ln.kind == "heading"][1:]
+        named = [h for h in heads if _charted(h)]
+        kinds = {k for h in named for k in kinds_in(h) if k != "table"}
+        found = named[0] if len(kinds) == 1 else None
     return found if found is not None else (prose[0] if prose else "")
 
 

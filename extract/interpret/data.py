@@ -4,6 +4,7 @@ point pairs ("Model A: (1, 0.52), (2, 0.61)") and markdown tables."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
@@ -12,7 +13,7 @@ from extract.interpret.aggregates import SHARE_OF_MARK, names_total
 from extract.interpret.axes import DAY_DATE as _DAY_DATE
 from extract.interpret.axes import ISO_DATE as _ISO_DATE
 from extract.interpret.axes import lists_ticks
-from extract.interpret.kind import kinds_in
+from extract.interpret.kind import kinds_in, lists_bins
 from extract.interpret.units import may_hold_suffixed, suffixed, suffixed_value
 from extract.models import Order
 from extract.numbers import parse_number
@@ -821,8 +822,8 @@ def _lists_readings(label: str) -> bool:
     """A label that only says readings follow ("**Points:**", "Approximate Values:", "Key Data
     Points:", "The bars read:"), naming no series: the pairs after it belong to the header's series."""
     head = head_of(strip_md(label))
-    if head.names_measure and not head.has("MEASURE"):
-        return True
+    if (head.names_measure and not head.has("MEASURE")) or lists_bins(strip_md(label)):
+        return True  # ("**Bins:** 0–10: 4, 10–20: 9": the bins of the one series)
     words = [(k, t.casefold()) for k, t in head.tokens if k not in ("PUNCT", "THE")]
     return len(words) == 2 and words[0][0] in ("SERIES_WORD", "DATA_WORD") and words[1][1] in _READINGS_VERB
 
@@ -1695,7 +1696,11 @@ def _after_lead_in(line: Line, start: int, end: int | None = None) -> int:
 def _listed_values(line: Line, named: list[Header]) -> list[DataItem]:
     """ "- Atlas (0.8), Bolt (0.6)." under "- **Grip**:": an item that only lists named
     values, each name beside its value in parentheses, under the header they share."""
-    if line.kind != "item" or not named or leading_label(line.content)[0] is not None:
+    if line.kind != "item" or leading_label(line.content)[0] is not None:
+        return []
+    # (with no header that names them, an item of one name and its share: "- Frogs (42%)", a
+    # pie's slice, which the assembler keeps only of a pie)
+    if not named and not (len(line.nums) == 1 and line.nums[0].percent):
         return []
     text = strip_md(line.content).rstrip(" .")
     if not all(_LISTED.fullmatch(p) for _, p in _split_outside_parens(text, _PAIR_SEP)):
@@ -2481,7 +2486,12 @@ def _heads_data(outline: Outline, i: int) -> bool:
     h = outline.headers.get(ln.number)
     if h is None or i + 1 >= len(outline.lines) or (label_only(ln) is None and not is_place_line(ln.content)):
         return False
-    return h in outline.under(outline.lines[i + 1])
+    if h not in outline.under(outline.lines[i + 1]):
+        return False
+    # "1. **Soup Slice (45.5%)**:" over lines that only describe the slice, no number among them:
+    # nothing below for its number to place, the number is the header's own value
+    below = itertools.takewhile(lambda b: h in outline.under(b), outline.lines[i + 1 :])
+    return any(b.nums for b in below)
 
 
 def read_data(

@@ -26,6 +26,12 @@ def names_bins(text: str) -> bool:
     return _SHAPES.BINNED.search(text) is not None
 
 
+def lists_bins(label: str) -> bool:
+    """Whether a label only says a histogram's bins follow ("Bins", "Bin counts", "Counts per
+    bin"): it names no series, its values are the chart's one series."""
+    return _SHAPES.BIN_LABEL.fullmatch(label.strip()) is not None
+
+
 def clustered_by(text: str) -> str | None:
     """What a text says a grouped bar chart's clusters are ("one cluster per building type":
     "building type"), or None."""

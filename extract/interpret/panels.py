@@ -84,7 +84,16 @@ from extract.outline import (
     place_note,
 )
 from extract.reader import Line, Num, clock_times
-from extract.statements import head_of, letter_after, panel_letter, trailing_note, value_band, which_mark
+from extract.statements import (
+    ascii_words,
+    head_of,
+    letter_after,
+    panel_letter,
+    slice_colour,
+    trailing_note,
+    value_band,
+    which_mark,
+)
 from extract.text import (
     TickIndex,
     is_structural,
@@ -105,6 +114,7 @@ from extract.wording import (
     VARIANT_NOTE,
     colour_phrase,
     count_value,
+    is_colour_word,
     line_span,
     num_span,
 )
@@ -2465,6 +2475,11 @@ class Assembler:
             return which, n.value
         return None, None
 
+    def _slice_item(self, c: CellLine) -> bool:
+        """Whether a name and its share alone on an item ("- Frogs (42%)") is a pie's slice:
+        of a pie, each such item is one."""
+        return self.slices and c.listed and len(c.coords) == 1 and c.value.percent
+
     def _partner(self, text: str, series: str, ax: _Axes) -> str | None:
         """The other variable a correlation line names under a variable's header ("**Depth:**"
         over "With Width: -0.31" and "With itself: 1.00" / "Self-correlation: 1.00"): the
@@ -2514,7 +2529,7 @@ class Assembler:
         if _rate(c.line, [k.text for k in c.coords], c.value):
             self.aggregates.add(c.line.number)
             return  # "Slope: Linear, with ~0.01 accuracy gain per unit k": a rate of change, no cell
-        if c.alone and not any(ax.has(a, k.text) for a in _XY for k in c.coords):
+        if c.alone and not any(ax.has(a, k.text) for a in _XY for k in c.coords) and not self._slice_item(c):
             known = self.legend | self.recurring
             if not any(loose(series_name(k.text)) in known for k in c.coords):
                 self.unplaced.add(c.line.number)
@@ -2536,6 +2551,12 @@ class Assembler:
         if len(coords) == 1 and (both := _diagonal(coords[0], ax)) is not None:
             # "`digit_a` = `digit_b` = 3: 0.99": both axes at the one tick, a cell of the diagonal
             coords = both
+            c = replace(c, coords=coords)
+        colour = slice_colour(coords[0].text) if self.slices and len(coords) == 1 else None
+        if colour is not None and all(is_colour_word(w) for w in ascii_words(colour)):
+            # "1. **Teal Section (67.8%)**:" beside "**Teal**: 67.8%": the slice Teal (the word
+            # for a slice names no category, as in a slice's header)
+            coords = [Coord(colour, "", None)]
             c = replace(c, coords=coords)
         if self.slices and len(coords) == 1 and self._vocabulary(ax).role(coords[0].text)[0] == "total":
             self.aggregates.add(c.line.number)

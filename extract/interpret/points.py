@@ -661,6 +661,7 @@ def legend_entries(lines: list[Line]) -> Legend:
                     or said_rest.casefold() in _LEVEL_SHADES
                 )
                 and not marks_described(said_rest)  # "**Bars**: Teal bars representing counts": no name
+                and not _share_alone(nxt, lab_at, said_rest)  # "**Teal**: 67.8%": the colour's share, no name
             )
             mark_quoted = bool(q) and q[0][1] <= 3 and mark_label
             if mark_quoted:
@@ -935,6 +936,14 @@ _NO_LEGEND = re.compile(
 )
 
 
+def _share_alone(ln: Line, at: int, rest: str) -> bool:
+    """Whether the rest of a legend's item after its label is one share and nothing else
+    ("**Teal**: 67.8%"): the value of the slice drawn so, never the entry's name."""
+    nums = [n for n in ln.nums if n.start >= ln.offset + at]
+    bare_rest, bare_num = rest.lstrip("~≈ ").rstrip(" %"), nums[0].raw.lstrip("~≈ ").rstrip("%") if nums else ""
+    return len(nums) == 1 and nums[0].percent and bare_rest == bare_num
+
+
 def inline_entries(rest: str) -> list[str]:
     """The entries a legend line lists after its label, unquoted: "Base (light grey), Tuned
     (dark blue)", "FP16 shown in salmon, INT8 in dark teal; placed at the lower right",
@@ -965,7 +974,10 @@ def inline_entries(rest: str) -> list[str]:
         settings = part not in parts  # "λ = 1.5, μ = 3": settings joined into one name, not a sentence
         # "w/o A · w/o B" is four words: a mark between them is none
         count = sum(1 for t in name.split() if re.search(r"\w", t))
-        if not name or not (1 <= count <= 4 or (settings and count)) or words & _LEGEND_PROSE or head_of(name).not_data:
+        # ("Upper Reservoir", "Left Arm": a place word beside a name is part of the name; a part
+        # of place words alone, "upper left", "top-right corner", says where the legend sits)
+        prose = words & _LEGEND_PROSE - _PLACE_WORDS or (words and words <= _PLACE_WORDS)
+        if not name or not (1 <= count <= 4 or (settings and count)) or prose or head_of(name).not_data:
             return []
         names.append(name)
     return names if len(names) >= 2 or len(joined) < len(parts) else []
@@ -998,6 +1010,8 @@ _LEGEND_PROSE = frozenset(
     "entries entry none no not present explicit visible legend series lines colors colours each "
     "corner top bottom left right upper lower center centre side it the".split()
 )
+# the words of _LEGEND_PROSE that say where the legend sits, which a name may hold too
+_PLACE_WORDS = frozenset("corner top bottom left right upper lower center centre side".split())
 _DRAWN = frozenset(["shown", "drawn", "plotted", "depicted", "represented", "in", "as", "with"])
 
 

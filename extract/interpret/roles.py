@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
+from extract.grammar import Shapes
 from extract.interpret.points import series_name
 from extract.interpret.units import axis_multiplier
 from extract.models import Tick
@@ -181,6 +182,8 @@ def _in_multiplier(number: str, label: str | None) -> int | float | None:
     return int(scaled) if scaled == int(scaled) else scaled
 
 
+_SHAPES = Shapes("bindings")  # HOLE_LABEL
+
 Role = Literal["series", "x", "y", "measure", "total", "place", "name"]
 
 
@@ -189,12 +192,14 @@ def names_total(text: str, value_label: str | None = None, whole: bool = False) 
     "Total Count" (the word "Total" before a measure or a word of the value axis's label),
     "Difference", "Performance Gap"; not a category called "Total" (the legend and the ticks
     are asked first). Of a pie (`whole`), any "Total …" ("Total Crates: 8,200") is the whole
-    its slices share."""
+    its slices share, and what a donut writes in its hole ("Centre label") is no slice."""
     words = bare(text).split()
     if words and all(w.casefold() in _GAP_WORDS or names_measure(w, value_label) for w in words):
         return any(w.casefold() in _GAP_WORDS for w in words)  # "Difference", "Performance Gap": between bars
     if whole and words and words[0].casefold() == "total":
         return True
+    if whole and _SHAPES.HOLE_LABEL.fullmatch(" ".join(words)):
+        return True  # "Centre label: 8 hours": what a donut writes in its hole, no slice
     if len(words) < 2 or words[0].casefold() != "total":
         return False
     rest = " ".join(words[1:])

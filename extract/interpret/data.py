@@ -89,8 +89,10 @@ _SEGMENT_SEP = re.compile(r"\s*;\s*")
 # the dash that ends a bold label before its pairs: "**Gorilla** — Fruit: 2.5 kg, …" (a plain
 # label's dash is its separator already: "Germany — Online: 11,250")
 _DASH_AFTER_LABEL = re.compile(r"[—–][ \t]+")
-# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting)
-_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)")
+# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting);
+# or the space before an approximate value's mark, which is the number's own: "Batch size 1 ≈ 18
+# ms" (the separator is the space, as in _APPROX_ITEM)
+_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)|(?<=\d)[ \t]+(?=[≈∼][ \t]?[-−]?\d)")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 # named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)";
 # or a chain of them, an arrow after each value: "Q1 +8 → Q2 +3 → Q3 −2"

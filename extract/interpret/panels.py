@@ -2480,6 +2480,26 @@ class Assembler:
         named = {loose(v) for v in self.series_headers.values()}
         return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
 
+    def _entry_at_tick(self, c: CellLine, ax: _Axes) -> tuple[Tick, Tick] | None:
+        """(entry, tick) of a cell line whose one coordinate is a legend entry and whose label
+        names, in the brackets after it, one of the category axis's stated ticks ("Wind (Q2):
+        26" with Wind in the legend and Q2 on the x axis: the reader keeps the entry, its note
+        aside); else None ("Wind (light blue): 26" names the entry alone)."""
+        if len(c.coords) != 1 or c.coords[0].num is not None:
+            return None
+        label = leading_label(c.line.content)[0]
+        text = strip_md(label).strip() if label is not None else ""
+        note = trailing_note(text)
+        if note is None:
+            return None
+        entry = self._legend_entry(text[: note[0]])
+        inside = note[1].strip()[1:-1].strip()
+        which: Which = "y" if self.horizontal else "x"
+        tick = ax.tick(which, inside) if inside and ax.ticks[which] else None
+        if entry is None or tick is None or loose(entry) != loose(c.coords[0].text) or self._legend_entry(inside):
+            return None
+        return entry, tick
+
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if len(c.coords) == 1 and c.coords[0].num is None:
             grid = self.kind_hint in ("heatmap", "table")
@@ -2490,6 +2510,11 @@ class Assembler:
                 ax.add("x", pair[1])
                 self._cell(d, c.line, c.value, *pair)
                 return
+        if (placed := self._entry_at_tick(c, ax)) is not None:
+            # "Wind (Q2): 26": a legend entry with its tick in brackets, one segment's value
+            # (never the value axis's row and a column "Wind")
+            self._cell(d, c.line, c.value, *placed)
+            return
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
         if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):

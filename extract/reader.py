@@ -716,9 +716,7 @@ def normalise(text: str) -> str:
 _MATH_HEDGE = re.compile(r"\$\\(?:approx|sim)\$")
 _MATH_SETTING = re.compile(r"\$([A-Za-z][A-Za-z0-9_]{0,10}[ \t]*=[ \t]*[-−]?\d[\d.,]*)\$")
 # a number alone in inline LaTeX, a power of ten most often: "$10^3$", "$10^{-4}$", "$5 \times 10^{-3}$"
-_MATH_NUMBER = re.compile(
-    r"\$([-−]?\d[\d.,]*(?:[ \t]*(?:\\times|\\cdot)[ \t]*10)?(?:\^(?:[-−]?\d+|\{[-−]?\d+\}))?)\$"
-)
+_MATH_NUMBER = re.compile(r"\$([-−]?\d[\d.,]*(?:[ \t]*(?:\\times|\\cdot)[ \t]*10)?(?:\^(?:[-−]?\d+|\{[-−]?\d+\}))?)\$")
 
 
 def _math_marks(text: str) -> str:

@@ -1344,7 +1344,12 @@ _MIN_MEASURE = 3  # letters of a word of the axis's label that names the measure
 def _pair_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     """The separators of one pair of several on a line: _value_seps, else a spaced "=" after a
     named place ("epoch 10 = 18.2, epoch 20 = 15.1")."""
-    return _value_seps(line, start, end) or list(_PLACE_EQ.finditer(line.raw, start, end))
+    return _value_seps(line, start, end) or [
+        m
+        for m in _PLACE_EQ.finditer(line.raw, start, end)
+        # ("k=2 ≈ 0.44": a setting and its value, read as the setting names it, no place 2)
+        if "=" in m.group() or "=" not in line.raw[start : m.start()].rsplit(None, 1)[-1]
+    ]
 
 
 def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:

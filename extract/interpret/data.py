@@ -1044,6 +1044,8 @@ def read_line(
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
     if lead is not None and _counts_charts(strip_md(lead)):
         return []  # "**Number of Charts:** 2, side by side.": how many charts the figure holds, no value
+    if lead is not None and head_of(strip_md(lead)).has("SPREAD") and _confidence_level(line):
+        return []  # "**Error bars:** 95% CI, drawn as black caps": how sure the bars are, no value
     named = outline.named_headers(line)
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
@@ -1296,6 +1298,18 @@ _COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,
 
 
 _COUNT_WORDS = frozenset(["number", "count", "total"])
+
+
+def _confidence_level(line: Line) -> bool:
+    """Whether a line's only number is a percentage said to be a confidence level: "95% CI",
+    "95% confidence interval" (the words right after it name the interval)."""
+    if len(line.nums) != 1 or not line.nums[0].percent:
+        return False
+    after = strip_md(line.raw[line.nums[0].end :]).split()[:_INTERVAL_WORDS]
+    return bool(after) and (after[0].strip(",.;:()").upper() == "CI" or head_of(" ".join(after)).has("SPREAD"))
+
+
+_INTERVAL_WORDS = 2  # "confidence interval"
 
 
 def _counts_charts(label: str) -> bool:

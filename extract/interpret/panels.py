@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from extract.interpret.aggregates import (
     drop_group_statistics,
+    drop_row_totals,
     drop_totals,
     name_group_statistics,
     names_group_statistic,
@@ -1881,6 +1882,11 @@ class Assembler:
         _collective_rows(d.cells, self.legend_names)
         if self.kind_hint not in ("heatmap", "table"):
             kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
+            # "Total responses: 156" in a note under a histogram's bins: their sum, no bin
+            before = kept
+            kept = drop_row_totals(kept, lambda t: any(loose(str(t)) in ax.stated_keys[a] for a in _XY))
+            if len(kept) < len(before):
+                self._unlist_dropped(ax, before, kept)
             # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar
             unnamed = {None, ax.labels["x"], ax.labels["y"]}
             kept = drop_group_statistics(kept, set(statistics), lambda r: r not in unnamed and not _box_statistic(r))
@@ -2479,6 +2485,17 @@ class Assembler:
             return name  # a matrix pairs variables: "With Dropout" is the column Dropout
         named = {loose(v) for v in self.series_headers.values()}
         return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
+
+    def _unlist_dropped(self, ax: _Axes, before: list[Cell], kept: list[Cell]) -> None:
+        """Takes off the axes the categories only dropped cells stood at ("Total jobs", which
+        binding the note's value listed after the stated bins)."""
+        left = {tick_key(c.col) for c in kept} | {tick_key(c.row) for c in kept}
+        gone = {tick_key(c.col) for c in before if tick_key(c.col) not in left}
+        for a in _XY:
+            ticks = [t for t in ax.ticks[a] if tick_key(t) not in gone or loose(str(t)) in ax.stated_keys[a]]
+            if len(ticks) < len(ax.ticks[a]):
+                ax.ticks[a] = ticks
+                ax.index[a] = TickIndex(ticks)
 
     def _entry_at_tick(self, c: CellLine, ax: _Axes) -> tuple[Tick, Tick] | None:
         """(entry, tick) of a cell line whose one coordinate is a legend entry and whose label

@@ -997,7 +997,9 @@ def _read_line(
             # "The dark red line (3.1 + 2.5 * T^-0.42) …": the numbers of the name are no values
             found = [m for m in found if not a + drawn[1] <= m.start < a + drawn[2]]
         # "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": each value names its series
-        for v, p in _named_values(found, raw, legend) or _entries_at_place(found, raw, a, legend, names.ticks):
+        for v, p in _named_values(found, raw, legend) or _entries_at_place(
+            found, raw, a, legend, names.ticks, ln.nums_in(sent.offset, a)
+        ):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
             found = [m for m in found if m is not v and m.num is not p.num]
         median = _median_clause(text, scope.place is not None)
@@ -1330,37 +1332,43 @@ def _named_values(found: list[Mention], raw: str, legend: list[str]) -> list[tup
 
 
 def _entries_at_place(
-    found: list[Mention], raw: str, a: int, legend: list[str], ticks: frozenset[float]
+    found: list[Mention], raw: str, a: int, legend: list[str], ticks: frozenset[float], lead: list[Num]
 ) -> list[tuple[Mention, _Named]]:
     """ "At 2048 tokens, A needs 3.3 GB, whereas B needs 7.8 GB": one place the sentence opens
     on (a place as the mentions read it, or the first number when it is one of the x axis's
     stated ticks: "Doubling the length to 1024 raises A to …"), then two values or more, each
     after the words that name one legend entry (a different one each, and no other): each
-    value is its entry's at that place. Empty otherwise (a value with no entry of its own, or
-    one after words naming two, is left to the rest)."""
-    if len(found) < _ENTRIES_AT_PLACE or not legend or not all(m.ok for m in found):
+    value is its entry's at that place; `lead`: the numbers of the line's label before `a`, of
+    which one stated tick is the place ("At 2048 tokens the lines part: A needs …"). Empty
+    otherwise (a value with no entry of its own, or one after words naming two, is left to
+    the rest)."""
+    if not legend or not found:
         return []
     places = [m for m in found if m.place]
     if not places and found[0].num.value in ticks and not found[0].num.approx:
-        places = [found[0]]
+        places = [found[0]]  # ("At 2048 tokens", a unit the axis does not name: its stated tick)
     values = [m for m in found if all(m is not p for p in places)]
-    if len(places) != 1 or any(m.place for m in values):
+    if len(values) < _ENTRIES_AT_PLACE or len(places) > 1 or any(m.place or not m.ok for m in values):
         return []
-    place = places[0]
-    if place.end > values[0].start or _named_in(raw[a : place.start], legend):
-        return []  # the place opens the sentence, before any entry and value
+    if places:
+        at, prev = places[0].num, places[0].end
+        if places[0].end > values[0].start or _named_in(raw[a : places[0].start], legend):
+            return []  # the place opens the sentence, before any entry and value
+    elif len(lead) == 1 and lead[0].value in ticks and not lead[0].approx:
+        at, prev = lead[0], a
+    else:
+        return []
     out: list[tuple[Mention, _Named]] = []
-    prev = place.end
     for v in values:
         said = _named_in(raw[prev : v.start], legend)
         if len(said) != 1 or any(said[0] == e.series for _, e in out):
             return []
-        out.append((v, _Named(place.num, said[0])))
+        out.append((v, _Named(at, said[0])))
         prev = v.end
     return out
 
 
-_ENTRIES_AT_PLACE = 3  # a place and two values at least
+_ENTRIES_AT_PLACE = 2  # values, each of its own entry, at one place
 
 
 def _named_in(text: str, legend: list[str]) -> list[str]:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from extract.grammar import Shapes
 from extract.memo import per_document
 from extract.reader import Line
 from extract.statements import Statement, head_of, placed_chart_shows, says, statement_of, value_band
@@ -473,24 +474,43 @@ def _is_parent(lines: list[Line], i: int) -> bool:
 
 
 _TWO_LETTERS = re.compile(r"[A-Za-z]{2,}")
+_DIGIT = re.compile(r"\d")
 
 
 def _heads_flat_list(label: str, ln: Line, nxt: Line | None) -> bool:
     """A series's item over its points in a list a model flattened: "* **Difficulty
     (lightcoral):** The line starts …" then "* At 0 Training Steps: ~2.0%" at its depth.
-    Its label says how the series is drawn and a sentence follows it (not a value: "*
-    **Good (Blue):** ~8" is a point); the next item gives a point, and its own label (if
+    Its label says how the series is drawn and a sentence follows it, or a few words with no
+    number (not a value: "* **Good (Blue):** ~8" is a point); the next item gives a point, and its own label (if
     any) draws no series ("* **Bar (2B) - Red Line:** …" is the next series)."""
-    if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent or not nxt.phrases:
+    if nxt is None or nxt.kind != "item" or nxt.block != ln.block or nxt.indent != ln.indent:
+        return False
+    if not nxt.phrases and not _suffixed_point(nxt):
         return False
     if label_only(nxt) is not None:
         return False  # "* **Batch Size 8**:" alone: the next group's header, no point of this series
-    if len(_TWO_LETTERS.findall(ln.content[statement_of(ln.content).rest_at :])) < _SENTENCE_WORDS:
+    rest = ln.content[statement_of(ln.content).rest_at :]
+    said = len(_TWO_LETTERS.findall(rest))
+    if said < _SENTENCE_WORDS and (not said or _DIGIT.search(rest)):
+        # ("**Desktop (gray):** Slowly shrinks." heads its points too: a few words, no number)
         return False
     following = statement_of(nxt.content)
     if following.form != "text" and following.label and _labels_drawn(following.label, nxt.content):
         return False
     return _labels_drawn(label, ln.content)
+
+
+def _suffixed_point(ln: Line) -> bool:
+    """Whether an item gives one value written with a scale suffix after its label ("* Jan:
+    ~42k"): the reader keeps no number of "42k", the binder reads it on the value axis."""
+    st = statement_of(ln.content)
+    if st.form != "labelled" or not st.label:
+        return False
+    return _BINDINGS.SUFFIXED.fullmatch(strip_md(ln.content[st.rest_at :]).strip().rstrip(".")) is not None
+
+
+# the shapes of suffixed numbers ("~42k"): grammars/bindings.lark's
+_BINDINGS = Shapes("bindings")
 
 
 def _describes_drawn(label: str, ln: Line) -> bool:

@@ -715,14 +715,18 @@ def normalise(text: str) -> str:
 # inline LaTeX a write-up puts around a hedge or a setting: "Recall $\approx$ 0.16", "At $x=10$:"
 _MATH_HEDGE = re.compile(r"\$\\(?:approx|sim)\$")
 _MATH_SETTING = re.compile(r"\$([A-Za-z][A-Za-z0-9_]{0,10}[ \t]*=[ \t]*[-−]?\d[\d.,]*)\$")
+# a number alone in inline LaTeX, a power of ten most often: "$10^3$", "$10^{-4}$", "$5 \times 10^{-3}$"
+_MATH_NUMBER = re.compile(r"\$([-−]?\d[\d.,]*(?:[ \t]*(?:\\times|\\cdot)[ \t]*10)?(?:\^(?:[-−]?\d+|\{[-−]?\d+\}))?)\$")
 
 
 def _math_marks(text: str) -> str:
     """The hedge and the settings a write-up writes in inline LaTeX, as plain text of the same
     length (every column kept, so a value's span still covers its number): "$\\approx$" is
     blank (a hedge before a value, like the words "about" or "~", changes no cell), "$x=10$"
-    is "x=10"."""
+    is "x=10", and a number alone, "$10^3$", is "10^3" (so "$10^3$, $10^4$" lists two ticks, as
+    "10^3, 10^4" does, and no tick keeps the marks in its name)."""
     text = _MATH_HEDGE.sub(lambda m: " " * len(m.group()), text)
+    text = _MATH_NUMBER.sub(lambda m: f" {m.group(1)} ", text)
     return _MATH_SETTING.sub(lambda m: f" {m.group(1)} ", text)
 
 

@@ -180,6 +180,21 @@ def test_a_write_up_cut_in_its_last_value_reads_no_zero() -> None:
     assert [(d.name, d.span.line if d.span else None) for d in doc.diagnostics] == [("write-up-cut", 8)]
 
 
+def test_a_cut_is_reported_on_the_panel_its_line_belongs_to() -> None:
+    """Two charts, the second cut in its last table row: the cut is the second chart's (a
+    reader of the findings looks for it there), not the document's alone."""
+    text = (
+        "## Figure: Two Charts\n### Chart 1: Kilns\n| Kiln | Hours |\n|---|---|\n| Ash | 14 |\n| Elm | 11 |\n"
+        "### Chart 2: Ovens\n| Oven | Hours |\n|---|---|\n| Fir | 9 |\n| Oak | 7 |\n| Yew | 1"
+    )
+    doc = parse_text(text, "cut.md")
+    cut = [d for d in doc.diagnostics if d.name == "write-up-cut"]
+    assert len(cut) == 1 and cut[0].panel is not None
+    titles = {p.id: p.title for p in doc.panels}
+    assert titles[cut[0].panel] == "Ovens"
+    assert ("Oak", 7) in [(c.col, c.value) for p in doc.panels if p.id == cut[0].panel for c in p.cells]
+
+
 def test_a_last_whole_value_after_whole_values_is_not_a_cut() -> None:
     text = "## Line Chart: Drift\n1. **Kappa**:\n* Step 1: About 3\n* Step 2: About 5\n* Step 3: About 4."
     doc = parse_text(text, "whole.md")

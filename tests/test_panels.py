@@ -216,6 +216,22 @@ def test_a_total_is_dropped_only_when_it_is_its_segments_sum_within_rounding() -
     assert [c.row for c in drop_totals(near, {"total"})] == ["A", "B", "C", "Total"]  # a series the legend draws
 
 
+def test_a_rows_total_at_an_unlisted_category_is_dropped_when_it_is_the_rows_sum() -> None:
+    """ "Total jobs: 65" in a note under four bins summing to 65 is no bin; a "Total" the axis
+    lists is a bar drawn, kept; a total that is not the sum is a category of its own."""
+    from extract.interpret.aggregates import drop_row_totals
+    from extract.models import Cell, Span
+
+    def cell(col: str, value: float) -> Cell:
+        return Cell(row="Jobs", col=col, value=value, span=Span(line=1, column=1, end_line=1, end_column=2))
+
+    bins = [cell("0-5", 31), cell("5-10", 22), cell("10-15", 8), cell("15-20", 4)]
+    summed = [*bins, cell("Total jobs", 65)]
+    assert [c.col for c in drop_row_totals(summed, lambda t: False)] == ["0-5", "5-10", "10-15", "15-20"]
+    assert len(drop_row_totals(summed, lambda t: t == "Total jobs")) == 5  # a bar the axis lists
+    assert len(drop_row_totals([*bins, cell("Total jobs", 80)], lambda t: False)) == 5
+
+
 @pytest.mark.parametrize(
     ("label", "statistic"),
     [

@@ -598,3 +598,29 @@ def test_snake_case_axis_names_that_share_a_word_place_a_grid_cell() -> None:
         "- `true_bin=1` predicting `pred_bin=2` = 0.06.\n- `true_bin=3` predicting `pred_bin=1` = 0.02.\n"
     )
     assert cells(text) == sorted([(1, 2, 0.06), (3, 1, 0.02)], key=repr)
+
+
+SIZES = (
+    "## Line Chart: Build time\n\n* **X-axis:** Modules, ticks at 10, 20, 40.\n* **Y-axis:** Time (s)\n"
+    '* **Legend:** "Kiln" (blue) and "Forge" (red)\n\n### Detailed Analysis\n'
+)
+
+
+def test_one_place_then_each_value_after_its_own_entry_gives_each_entry_a_point() -> None:
+    text = SIZES + (
+        "At 10 modules, Kiln takes 4.2 s while Forge takes 5.1 s.\n"
+        "Going to 20 brings Kiln to 6.0 s and Forge to 8.8 s.\n"
+    )
+    assert cells(text) == sorted(
+        [("Kiln", 10, 4.2), ("Forge", 10, 5.1), ("Kiln", 20, 6.0), ("Forge", 20, 8.8)], key=repr
+    )
+
+
+def test_a_value_after_words_naming_both_entries_is_no_point_of_either() -> None:
+    text = SIZES + "At 40 modules, Kiln and Forge both take 9.5 s, and Forge then takes 9.9 s.\n"
+    assert cells(text) == []
+
+
+def test_a_number_that_is_no_stated_tick_is_no_place_for_the_entries_values() -> None:
+    text = SIZES + "With 3 workers, Kiln takes 4.2 s while Forge takes 5.1 s.\n"
+    assert cells(text) == []

@@ -13,7 +13,7 @@ def check(doc: Document, config: Config) -> Iterator[Message]:
     """One data-not-read at the first data-like line of a write-up with no cell; else one
     data-line-not-read for each line that is surely data but was not read."""
     if doc._cut is not None:
-        yield WriteUpCut(doc.source, doc._cut)
+        yield WriteUpCut(doc.source, doc._cut, panel=_panel_before(doc, doc._cut.line))
     unread = doc._unread
     if not unread:
         return
@@ -24,3 +24,16 @@ def check(doc: Document, config: Config) -> Iterator[Message]:
     for span, sure, text in unread:
         if sure:
             yield DataLineNotRead(doc.source, span, text=text)
+
+
+def _panel_before(doc: Document, line: int) -> str | None:
+    """The panel a cut line belongs to: the one whose cells come last before it (at or above
+    the line), or the only panel; None when no cell comes before it."""
+    best: tuple[int, str] | None = None
+    for p in doc.panels:
+        lines = [c.span.line for c in p.cells if c.span is not None and c.span.line <= line]
+        if lines and (best is None or max(lines) > best[0]):
+            best = (max(lines), p.id)
+    if best is None and len(doc.panels) == 1:
+        return doc.panels[0].id
+    return best[1] if best is not None else None

@@ -499,6 +499,8 @@ def gate(
             return unverifiable(partial + judged.evidence)
     if spec.kind in ("extreme", "trend") and not _beaten_elsewhere(spec, judged):
         twice = next((k for p in spec.panels if (k := _given_twice(p)) is not None), None)
+        if twice is not None and spec.kind == "trend" and spec.relation is None and not _twice_in_slice(spec):
+            twice = None  # "Solar rises every quarter" beside Wind's Q2 given twice: Solar's run is one
         if twice is not None and not _twice_beside_extreme(spec):
             # a reading error or a real conflict: which of the two the order rests on is not known
             return unverifiable(f"{twice} is given two different values in one panel: " + judged.evidence)
@@ -1515,6 +1517,19 @@ def _given_twice(panel: Panel) -> str | None:
             seen.setdefault(key, c.value)
         panel._memo["given twice"] = found
     return panel._memo["given twice"]  # type: ignore[no-any-return]
+
+
+def _twice_in_slice(spec: Spec) -> bool:
+    """Whether a key given two different values lies in the part of the panels a claim speaks
+    of, its slice (a plain trend of one series, whose runs are its slice's, runs the same
+    whatever another series' doubled cell holds)."""
+    for p in spec.panels:
+        values: dict[tuple[object, object], set[float]] = {}
+        for _, c in select([p], spec.slice):
+            values.setdefault((tick_key(c.row), tick_key(c.col)), set()).add(c.value)
+        if any(len(v) > 1 for v in values.values()):
+            return True
+    return False
 
 
 def _twice_beside_extreme(spec: Spec) -> bool:

@@ -126,6 +126,15 @@ def _named_categories(axes: list[AxisStatement]) -> tuple[str, ...]:
     return tuple(str(t) for t in xs[0].ticks)
 
 
+def _named_rows(axes: list[AxisStatement]) -> tuple[str, ...]:
+    """The y axis's ticks when every one is a name ("cat, dog, bird"): a grid's rows, which a
+    sentence may name ("for true class cat"). One y axis only."""
+    ys = [a for a in axes if a.which == "y" and a.ticks]
+    if len(ys) != 1 or not all(isinstance(t, str) for t in ys[0].ticks):
+        return ()
+    return tuple(str(t) for t in ys[0].ticks)
+
+
 def _entries_as_headers(outline: Outline, legend: list[str]) -> None:
     """A bold label that names a legend entry names that series, even when the entry's name
     is also a chart's kind: "**Graph (blue circles):**" with Graph in the legend heads Graph's
@@ -1010,6 +1019,7 @@ def interpret(outline: Outline, source: str) -> Document:
         units["x"],  # a place's suffix the assembler keys (panels._Axes.suffixed_place)
         _named_categories(axes),
         next((a.stretch for a in axes if a.which == "x" and a.stretch is not None), None),
+        _named_rows(axes),
     )
     regions = []
     for ln in lines:

@@ -81,6 +81,23 @@ def drop_totals(cells: list[Cell], legend: set[str]) -> list[Cell]:
     return [c for c in cells if id(c) not in dropped] if dropped else cells
 
 
+def drop_row_totals(cells: list[Cell], ticks: Callable[[Tick | None], bool]) -> list[Cell]:
+    """The cells less each "Total responses: 156" that sums the other cells of its row (two
+    or more) at a category no axis lists (`ticks`: whether a category is a stated tick): the
+    count of a histogram's bins said in a note, no bar ("Total" drawn as a bar stays)."""
+    by_row: dict[object, list[Cell]] = defaultdict(list)
+    for c in cells:
+        by_row[tick_key(c.row)].append(c)
+    dropped: set[int] = set()
+    for group in by_row.values():
+        totals = [c for c in group if _may_total(c.col) and not ticks(c.col)]
+        parts = [c.value for c in group if not _may_total(c.col)]
+        if len(parts) < 2:
+            continue
+        dropped |= {id(t) for t in totals if is_sum(t.value, parts)}
+    return [c for c in cells if id(c) not in dropped] if dropped else cells
+
+
 # "Average", "Mean", "Median of all models", "Overall average": a statistic of a group
 # (grammars/bindings.lark's GROUP_STATISTIC)
 def names_group_statistic(label: str) -> bool:

@@ -91,8 +91,10 @@ _SEGMENT_SEP = re.compile(r"\s*;\s*")
 # the dash that ends a bold label before its pairs: "**Gorilla** — Fruit: 2.5 kg, …" (a plain
 # label's dash is its separator already: "Germany — Online: 11,250")
 _DASH_AFTER_LABEL = re.compile(r"[—–][ \t]+")
-# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting)
-_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)")
+# "=" between a named place and its value, spaced: "epoch 10 = 18.2" ("k=3" names a setting);
+# or the space before an approximate value's mark, which is the number's own: "Batch size 1 ≈ 18
+# ms" (the separator is the space, as in _APPROX_ITEM)
+_PLACE_EQ = re.compile(r"(?<=\d)[ \t]+=[ \t]+(?=[-−~≈]?\d)|(?<=\d)[ \t]+(?=[≈∼][ \t]?[-−]?\d)")
 _PAIR_SEP = re.compile(r"\s*;\s*|,\s+")
 # named values: "A 12, B 9", "A (12%); B (9%)", and the last after "and": "…, C 4 and D 2", "…, and D (2%)";
 # or a chain of them, an arrow after each value: "Q1 +8 → Q2 +3 → Q3 −2"
@@ -1046,6 +1048,8 @@ def read_line(
         return []  # '**Subplot Titles**: "Epsilon: 5e-2", "Epsilon: 2e-1"': the charts' names, no values
     if lead is not None and _counts_charts(strip_md(lead)):
         return []  # "**Number of Charts:** 2, side by side.": how many charts the figure holds, no value
+    if lead is not None and head_of(strip_md(lead)).has("SPREAD") and _confidence_level(line):
+        return []  # "**Error bars:** 95% CI, drawn as black caps": how sure the bars are, no value
     named = outline.named_headers(line)
     point = _at_xy(line, named, y_label) or _tuple_key(line, named) or _coloured_pair(line, named)
     if point:
@@ -1300,6 +1304,18 @@ _COUNTED_NAMES = re.compile(r"\s*[a-z][a-z-]{2,}s\s*\((?:[^(),]*[^\W\d_][^(),]*,
 _COUNT_WORDS = frozenset(["number", "count", "total"])
 
 
+def _confidence_level(line: Line) -> bool:
+    """Whether a line's only number is a percentage said to be a confidence level: "95% CI",
+    "95% confidence interval" (the words right after it name the interval)."""
+    if len(line.nums) != 1 or not line.nums[0].percent:
+        return False
+    after = strip_md(line.raw[line.nums[0].end :]).split()[:_INTERVAL_WORDS]
+    return bool(after) and (after[0].strip(",.;:()").upper() == "CI" or head_of(" ".join(after)).has("SPREAD"))
+
+
+_INTERVAL_WORDS = 2  # "confidence interval"
+
+
 def _counts_charts(label: str) -> bool:
     """Whether a label counts the figure's charts ("Number of Charts", "Total Panels"), not
     a category that happens to be called so ("Plots")."""
@@ -1346,7 +1362,12 @@ _MIN_MEASURE = 3  # letters of a word of the axis's label that names the measure
 def _pair_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:
     """The separators of one pair of several on a line: _value_seps, else a spaced "=" after a
     named place ("epoch 10 = 18.2, epoch 20 = 15.1")."""
-    return _value_seps(line, start, end) or list(_PLACE_EQ.finditer(line.raw, start, end))
+    return _value_seps(line, start, end) or [
+        m
+        for m in _PLACE_EQ.finditer(line.raw, start, end)
+        # ("k=2 ≈ 0.44": a setting and its value, read as the setting names it, no place 2)
+        if "=" in m.group() or "=" not in line.raw[start : m.start()].rsplit(None, 1)[-1]
+    ]
 
 
 def _value_seps(line: Line, start: int, end: int) -> list[re.Match[str]]:

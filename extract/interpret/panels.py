@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from extract.interpret.aggregates import (
     drop_group_statistics,
+    drop_row_totals,
     drop_totals,
     name_group_statistics,
     names_group_statistic,
@@ -1891,6 +1892,11 @@ class Assembler:
         _collective_rows(d.cells, self.legend_names)
         if self.kind_hint not in ("heatmap", "table"):
             kept = drop_totals(d.cells, self.legend)  # "Total: ~1,825" over its stack's segments
+            # "Total responses: 156" in a note under a histogram's bins: their sum, no bin
+            before = kept
+            kept = drop_row_totals(kept, lambda t: any(loose(str(t)) in ax.stated_keys[a] for a in _XY))
+            if len(kept) < len(before):
+                self._unlist_dropped(ax, before, kept)
             # "Average: 36.38" beside "Highest: Model-A (60.42)": the category's mean, no bar
             unnamed = {None, ax.labels["x"], ax.labels["y"]}
             kept = drop_group_statistics(kept, set(statistics), lambda r: r not in unnamed and not _box_statistic(r))
@@ -2495,6 +2501,37 @@ class Assembler:
         named = {loose(v) for v in self.series_headers.values()}
         return name if loose(name) in named or any(ax.has(a, name) for a in _XY) else None
 
+    def _unlist_dropped(self, ax: _Axes, before: list[Cell], kept: list[Cell]) -> None:
+        """Takes off the axes the categories only dropped cells stood at ("Total jobs", which
+        binding the note's value listed after the stated bins)."""
+        left = {tick_key(c.col) for c in kept} | {tick_key(c.row) for c in kept}
+        gone = {tick_key(c.col) for c in before if tick_key(c.col) not in left}
+        for a in _XY:
+            ticks = [t for t in ax.ticks[a] if tick_key(t) not in gone or loose(str(t)) in ax.stated_keys[a]]
+            if len(ticks) < len(ax.ticks[a]):
+                ax.ticks[a] = ticks
+                ax.index[a] = TickIndex(ticks)
+
+    def _entry_at_tick(self, c: CellLine, ax: _Axes) -> tuple[Tick, Tick] | None:
+        """(entry, tick) of a cell line whose one coordinate is a legend entry and whose label
+        names, in the brackets after it, one of the category axis's stated ticks ("Wind (Q2):
+        26" with Wind in the legend and Q2 on the x axis: the reader keeps the entry, its note
+        aside); else None ("Wind (light blue): 26" names the entry alone)."""
+        if len(c.coords) != 1 or c.coords[0].num is not None:
+            return None
+        label = leading_label(c.line.content)[0]
+        text = strip_md(label).strip() if label is not None else ""
+        note = trailing_note(text)
+        if note is None:
+            return None
+        entry = self._legend_entry(text[: note[0]])
+        inside = note[1].strip()[1:-1].strip()
+        which: Which = "y" if self.horizontal else "x"
+        tick = ax.tick(which, inside) if inside and ax.ticks[which] else None
+        if entry is None or tick is None or loose(entry) != loose(c.coords[0].text) or self._legend_entry(inside):
+            return None
+        return entry, tick
+
     def _bind_cell(self, c: CellLine, d: _Draft, ax: _Axes, series: str | None) -> None:
         if len(c.coords) == 1 and c.coords[0].num is None:
             grid = self.kind_hint in ("heatmap", "table")
@@ -2505,6 +2542,11 @@ class Assembler:
                 ax.add("x", pair[1])
                 self._cell(d, c.line, c.value, *pair)
                 return
+        if (placed := self._entry_at_tick(c, ax)) is not None:
+            # "Wind (Q2): 26": a legend entry with its tick in brackets, one segment's value
+            # (never the value axis's row and a column "Wind")
+            self._cell(d, c.line, c.value, *placed)
+            return
         if series is not None and len(c.coords) == 1 and (other := self._partner(c.coords[0].text, series, ax)):
             c = replace(c, coords=[Coord(other, "", None)])
         if series is not None and len(c.coords) == 1 and ranked_median(c.coords[0].text):
@@ -3248,9 +3290,13 @@ def _noted_long(t: TableData) -> TableData | None:
     return replace(t, header=t.header[:3], rows=[r[:3] for r in t.rows])
 
 
+# a long table may give one (first, second) pair twice in every so many rows
+_RESTATED_PER_ROWS = 5
+
+
 def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
     """Whether a three-column table lists one cell per row: its last column gives one
-    value per row and no (first, second) pair repeats; its first two headers name the y
+    value per row and (but for one in five rows) no (first, second) pair repeats; its first two headers name the y
     and x axes, or its first column repeats and either both keys are text ("| Model 1 |
     Model 2 | Coverage |") or the last header names a value ("| Label | Prediction | Count |")."""
     rows = [r for r in t.rows if r and not _elided(r)]
@@ -3263,7 +3309,9 @@ def _long_format(t: TableData, ax: _Axes, names: set[str]) -> bool:
         return False
     firsts = [loose(str(_cell_key(r[0], names))) for r in rows]
     pairs = {(f, loose(str(_cell_key(r[1], names)))) for f, r in zip(firsts, rows, strict=True)}
-    if len(pairs) < len(rows):
+    if len(rows) - len(pairs) > len(rows) // _RESTATED_PER_ROWS:
+        # a pair given twice among many ("| Beta | MMLU | 63.7 |" and, at the end, "| Beta | MMLU |
+        # 61.7 |") is one cell restated (a conflict when the values differ), no other kind of table
         return False
     head = t.header
     x_words = _words(ax.labels["x"])

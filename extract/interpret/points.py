@@ -565,6 +565,7 @@ def legend_entries(lines: list[Line]) -> Legend:
             out.append(sole)  # 'The plot holds one line, named "Drift"': its only series
         if ln.kind == "text" and "(" in ln.content:
             out += drawn_parts(ln.content)  # "Each bar stacks three segments: Hay (tan, bottom), Oats (green, top)"
+            out += quoted_drawn(ln.content)  # 'two kernels, "Fused" (green line) and "Eager" (red line)
         if ln.kind == "text" and " in " in ln.content:
             out += coloured_in(ln.content)  # "Platform 1 is drawn in blue, Platform 2 in green and …"
         label, at = leading_label(ln.content)
@@ -836,6 +837,25 @@ def drawn_parts(content: str) -> list[str]:
     if not all(any(is_colour_word(w) for w in re.findall(r"[A-Za-z]+", n)) for n in notes):
         return []
     return [strip_md(f.group("name")).strip(" \"“”'‘’`") for f in found if f is not None]
+
+
+def quoted_drawn(content: str) -> list[str]:
+    """The series a sentence names in quotes, each with how it is drawn in the brackets right
+    after it ('two kernels, "Fused" (green line) and "Eager" (red line), as …' -> Fused,
+    Eager); none unless two names or more are so written, each note only a colour and a mark."""
+    found = []
+    for name, at in quoted(content):
+        close = content.find(name, at) + len(name)
+        after = content[close : close + 1 + _MAX_NOTE].lstrip("\"”'’` ")
+        if not after.startswith("(") or ")" not in after:
+            continue
+        note = after[1 : after.index(")")]
+        if only_notes(note) and any(is_colour_word(w) for w in note.split()):
+            found.append(name)
+    return found if len(found) >= 2 else []
+
+
+_MAX_NOTE = 40  # characters of a drawn note after a quoted name
 
 
 def _glossed(part: str) -> str:

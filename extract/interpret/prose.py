@@ -187,6 +187,7 @@ def read_prose_points(
     x_glue: frozenset[str] = frozenset(),
     categories: tuple[str, ...] = (),
     x_stretch: tuple[float, float] | None = None,
+    row_names: tuple[str, ...] = (),
 ) -> list[PointLine]:
     """The points prose states on the lines not in `skip`; `series_headers` maps a header
     line to the series it names; `x_ticks`: the x axes' stated numeric ticks; `x_glue`: the units
@@ -196,7 +197,8 @@ def read_prose_points(
     `categories`: the x axis's ticks when they are names ("Tiny, Small, Base"), which a
     sentence may open on ("Tiny reaches about 41%."). `x_stretch`: the x axis's stated
     stretch, whose ends a line's first and last values said with no place stand at when no
-    numeric tick is stated."""
+    numeric tick is stated. `row_names`: a grid's y ticks when they are names ("cat, dog"),
+    which a sentence may name its row by ("for true class cat, …")."""
     unsure = set() if unsure is None else unsure
     grid = chart in ("heatmap", "table")
     bars = chart in ("bar", "box")
@@ -206,7 +208,7 @@ def read_prose_points(
     for number, at in stated_at or ():
         said.setdefault(number, []).append(at)
     if grid:
-        return _grid_points(outline, skip, x_names(x_labels), y_labels, said, categories)
+        return _grid_points(outline, skip, x_names(x_labels), y_labels, said, categories, row_names)
     names = x_names(x_labels, y_label, x_ticks, x_glue, y_labels, x_stretch)
     labels = {ln.number: _label_of(ln.content) for ln in outline.lines if ln.kind in ("item", "text")}
     drawn = {
@@ -360,11 +362,14 @@ def _grid_points(
     y_labels: tuple[str, ...],
     said: dict[int, list[int]],
     categories: tuple[str, ...] = (),
+    row_names: tuple[str, ...] = (),
 ) -> list[PointLine]:
     """The cells a grid's prose states, each sentence naming its row once and each value
     its column: "In the first row for true class 0, the values are 38 under predicted 0,
     1 under predicted 1, …", or a column the x axis names ('Layer 24 shows a white band
-    (0.12) under "on"'); a sentence that names no row, or two, gives none."""
+    (0.12) under "on"', "47 under predicted cat"); a row the y axis names by a word of its
+    side ("for true class cat", with cat a y tick); a sentence that names no row, or two,
+    gives none."""
     if not y_labels:
         return []
     rows = x_names(y_labels)
@@ -383,6 +388,9 @@ def _grid_points(
             found = mentions(ln, a, b, names)
             row = [m for m in found if not m.place and rows.before.search(ln.raw[max(a, m.start - _NEAR) : m.start])]
             if len(row) != 1:
+                side = _row_by_side(ln.raw, a, found[0].start, row_names) if found and categories and not row else None
+                for v, c in _values_at_categories(ln.raw, b, found, categories) if side is not None else []:
+                    out.append(PointLine(ln, named, side, c, v.num, [], prose=True))
                 continue
             found = [m for m in found if m is not row[0]]
             for v, c in _values_at_categories(ln.raw, b, found, categories) if categories else []:
@@ -391,6 +399,25 @@ def _grid_points(
                 # the row as written ("0"); the assembler finds the y axis's tick of it
                 out.append(PointLine(ln, named, row[0].num.raw.strip("*_`~≈ "), p.num.value, v.num, [], prose=True))
     return out
+
+
+def _row_by_side(raw: str, a: int, b: int, row_names: tuple[str, ...]) -> str | None:
+    """The one y tick named in raw[a:b] (the words before a sentence's first number) right
+    after the word of the grid's true side ("for true class cat", "actual dog"), or None."""
+    if not row_names:
+        return None
+    hits = list(_category_pattern(row_names).finditer(raw, a, b))
+    if len(hits) != 1:
+        return None
+    before = raw[max(a, hits[0].start() - _SIDE_NEAR) : hits[0].start()].split()
+    if not before or not any(head_of(w).has("TRUE_CLASS") for w in before[-_SIDE_WORDS:]):
+        return None
+    canonical = {loose(t): t for t in row_names}
+    return canonical.get(loose(hits[0].group()), hits[0].group())
+
+
+_SIDE_NEAR = 24  # characters before a row's name searched for the word of its side
+_SIDE_WORDS = 2  # "true class cat": the side's word at most a word before the name
 
 
 def _about(h: Header, panels: dict[str, Header]) -> Header | None:
@@ -970,7 +997,9 @@ def _read_line(
             # "The dark red line (3.1 + 2.5 * T^-0.42) …": the numbers of the name are no values
             found = [m for m in found if not a + drawn[1] <= m.start < a + drawn[2]]
         # "near epoch 30 (Warm ≈ 0.28, Cold ≈ 0.27)": each value names its series
-        for v, p in _named_values(found, raw, legend):
+        for v, p in _named_values(found, raw, legend) or _entries_at_place(
+            found, raw, a, legend, names.ticks, ln.nums_in(sent.offset, a)
+        ):
             out.append(PointLine(ln, named, p.series, p.num.value, v.num, legend, prose=True))
             found = [m for m in found if m is not v and m.num is not p.num]
         median = _median_clause(text, scope.place is not None)
@@ -1145,7 +1174,10 @@ def _said_of_categories(
 
 # between a value and the named tick it stands at: "50% after the 1st round", "61% in the final round"
 # ('(0.12) under "on"': a value in brackets, then the quoted tick of a grid's column)
-_AT_NAMED = re.compile(r"[%*_`)]*\s+(?:after|at|in|on|under|by|for|during)\s+(?:the\s+)?[\"“`]?", re.I)
+# (a grid's column after the word of its predicted side: "47 under predicted cat")
+_AT_NAMED = re.compile(
+    r"[%*_`)]*\s+(?:after|at|in|on|under|by|for|during)\s+(?:the\s+)?(?:predicted\s+(?:as\s+)?)?[\"“`]?", re.I
+)
 
 
 def _values_at_categories(
@@ -1297,6 +1329,62 @@ def _named_values(found: list[Mention], raw: str, legend: list[str]) -> list[tup
         if group and len(group) == len(inner):
             out += group
     return out
+
+
+def _entries_at_place(
+    found: list[Mention], raw: str, a: int, legend: list[str], ticks: frozenset[float], lead: list[Num]
+) -> list[tuple[Mention, _Named]]:
+    """ "At 2048 tokens, A needs 3.3 GB, whereas B needs 7.8 GB": one place the sentence opens
+    on (a place as the mentions read it, or the first number when it is one of the x axis's
+    stated ticks: "Doubling the length to 1024 raises A to …"), then two values or more, each
+    after the words that name one legend entry (a different one each, and no other): each
+    value is its entry's at that place; `lead`: the numbers of the line's label before `a`, of
+    which one stated tick is the place ("At 2048 tokens the lines part: A needs …"). Empty
+    otherwise (a value with no entry of its own, or one after words naming two, is left to
+    the rest)."""
+    if not legend or not found:
+        return []
+    places = [m for m in found if m.place]
+    if not places and found[0].num.value in ticks and not found[0].num.approx:
+        places = [found[0]]  # ("At 2048 tokens", a unit the axis does not name: its stated tick)
+    values = [m for m in found if all(m is not p for p in places)]
+    if len(values) < _ENTRIES_AT_PLACE or len(places) > 1 or any(m.place or not m.ok for m in values):
+        return []
+    if places:
+        at, prev = places[0].num, places[0].end
+        if places[0].end > values[0].start or _named_in(raw[a : places[0].start], legend):
+            return []  # the place opens the sentence, before any entry and value
+    elif len(lead) == 1 and lead[0].value in ticks and not lead[0].approx:
+        at, prev = lead[0], a
+    else:
+        return []
+    out: list[tuple[Mention, _Named]] = []
+    for v in values:
+        said = _named_in(raw[prev : v.start], legend)
+        if len(said) != 1 or any(said[0] == e.series for _, e in out):
+            return []
+        out.append((v, _Named(at, said[0])))
+        prev = v.end
+    return out
+
+
+_ENTRIES_AT_PLACE = 2  # values, each of its own entry, at one place
+
+
+def _named_in(text: str, legend: list[str]) -> list[str]:
+    """The legend entries a stretch of words names, each as a whole word or words."""
+    words = " ".join(strip_md(text).casefold().split())
+    found = []
+    for e in legend:
+        key = " ".join(e.casefold().split())
+        at = words.find(key) if key else -1
+        while at >= 0:
+            end = at + len(key)
+            if (at == 0 or not words[at - 1].isalnum()) and (end == len(words) or not words[end].isalnum()):
+                found.append(e)
+                break
+            at = words.find(key, at + 1)
+    return found
 
 
 # a legend entry set off by markup, maybe the word for its mark, then the value in parentheses:

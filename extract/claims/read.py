@@ -8665,6 +8665,8 @@ class Reader:
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
                 continue
+            if not self._locates(coords) and (end := self._series_end(v, coords, a, m)) is not None:
+                coords = [*coords, end]  # "AdamW finishes training at a loss of 0.78": its last point
             if not self._locates(coords) and (by_unit := self._unit_place(v, coords, m)) is not None:
                 coords = [*coords, by_unit]  # "Dart weighs 16 kg" over a row "Weight (kg)"
             if self._locates(coords):
@@ -8681,6 +8683,51 @@ class Reader:
                     )
                 )
         return out
+
+    def _series_end(self, v: Num, coords: list[Coord], a: int, m: Mentions) -> Coord | None:
+        """The place at one end of the one series a value is said of, when the words right
+        before the value say that end ("AdamW finishes training at a loss of 0.78", "Heron
+        starts off at ~1.3", "Kite's final score is 71"): the series' last (first) x on an axis
+        of numbers, where the clause names no place of its own. None otherwise."""
+        if any(c.axis == "x" for c in coords):
+            return None
+        rows = {tick_key(c.tick): c for c in coords if c.axis == "y" and not c.spread}
+        if len(rows) != 1:
+            return None
+        hit = _END_VALUE.search(self.line.raw, max(a, v.start - 80), v.start)
+        if hit is None:
+            return None
+        if self._x_noun_after(v.end, m):
+            return None  # ("ends at 40 epochs": a place on the axis, no value)
+        if any(_PART_OF_AXIS.search(t) for t in (self.line.raw[self.start : hit.start()], *self.titles)):
+            return None  # ("**Settling (Steps 60–100)**: B opens at 11.5": the end of a stretch, not of the axis)
+        said = hit.group("measure")
+        if said and not content_words(said) & self._measure_words(m):
+            return None  # ("starts at a learning rate of 3e-4" over a chart of losses: a setting)
+        row = next(iter(rows.values()))
+        found = [[c.col for c in p.cells if same_tick(c.row, row.tick)] for p in self.scope(m)]
+        found = [cols for cols in found if cols]
+        if len(found) != 1 or len(found[0]) < 2:
+            return None  # (the one panel that has the series, with a course along x)
+        cols = found[0]
+        if not all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in cols):
+            return None  # (an end of an axis of names is no place the reading orders)
+        verb = (hit.group("verb") or "").casefold()
+        which = (hit.group("which") or "").casefold()
+        first = verb.startswith(("start", "begin", "began", "open")) or which in _FIRST_WORDS
+        numbers = [float(t) for t in cols if isinstance(t, (int, float))]
+        at = min(numbers) if first else max(numbers)
+        tick = next(t for t in cols if isinstance(t, (int, float)) and float(t) == at)
+        return Coord("x", tick, hit.start(), hit.end())
+
+    def _measure_words(self, m: Mentions) -> set[str]:
+        """The words of what the values measure: the y-axis (or colour-bar) labels of the
+        panels in scope, and the document's title."""
+        words = content_words(self.title)
+        for p in self.scope(m):
+            words |= content_words(p.y.label if p.y else None) | content_words(p.scale.label if p.scale else None)
+            words |= content_words(p.title)
+        return words
 
     def _every_affixed(self, a: int, v: Num, coords: list[Coord]) -> Quantifier | None:
         """ "all" when the value's places hold ticks named by a part of their names after
@@ -9620,6 +9667,15 @@ _LEAD_NOUN = CLAIM_SHAPES.POINTS_LEAD
 _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)
 # a series' first or last place, right before a superlative: "starts highest", "ends with the
 # lowest", "finishes as the best"
+# "finishes training at a loss of 0.78", "starts off at ~1.3": a value at one end of its series
+_END_VALUE = CLAIM_SHAPES.END_VALUE
+_FIRST_WORDS = frozenset(("initial", "first", "starting", "opening"))
+# a stretch of the x axis named before such a value, or by a header over it: "(Steps 60–100)",
+# "after epoch 20", "from step 10"
+_PART_OF_AXIS = re.compile(
+    r"\d\s*(?:[-–—]|to|through)\s*\d|\b(?:after|before|from|until|till|beyond|past|since|between)\s+(?:[A-Za-z]+\s+)?[~≈]?\d",
+    re.I,
+)
 _AXIS_END_VERB = re.compile(
     r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:(?:off|up|out)\s+)?"
     r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",

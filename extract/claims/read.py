@@ -1178,7 +1178,8 @@ _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 # the sentence and says only that they are drawn is the total, not some that do something
 _DRAWN_TOTAL = re.compile(
     r"\s+(?:are|were)\s+(?:plotted|labell?ed|shown|displayed|marked|depicted|drawn|compared|included)"
-    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?[\s.*_]*$",
+    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?"
+    r"(?:\s+(?:in\s+total|in\s+all|altogether|overall))?[\s.*_]*$",
     re.I,
 )
 # (and "into": "splits spend into six services")
@@ -3137,7 +3138,12 @@ class Reader:
                 and len(self.all_panels) == 1
                 and one_point_each(ref)
                 and len(ref.cells) >= 3
-                and (noun in content_words(self.title or "") or noun in content_words(ref.title or ""))
+                and (
+                    noun in content_words(self.title or "")
+                    or noun in content_words(ref.title or "")
+                    # ("Six models are plotted" over points "Model-A", "Model-B", …: what each is)
+                    or all(noun in content_words(str(c.row)) for c in ref.cells)
+                )
             ):
                 what = "series-items"  # "Seven asteroids are plotted": a scatter of asteroids, one point each
             if what:
@@ -8665,6 +8671,8 @@ class Reader:
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
                 continue
+            if not self._locates(coords) and (point := self._point_place(v, coords, m)) is not None:
+                coords = [*coords, point]  # "Model-B reaches an accuracy of 67.8": its one point's value
             if not self._locates(coords) and (end := self._series_end(v, coords, a, m)) is not None:
                 coords = [*coords, end]  # "AdamW finishes training at a loss of 0.78": its last point
             if not self._locates(coords) and (by_unit := self._unit_place(v, coords, m)) is not None:
@@ -8683,6 +8691,42 @@ class Reader:
                     )
                 )
         return out
+
+    def _point_place(self, v: Num, coords: list[Coord], m: Mentions) -> Coord | None:
+        """The x of the one point a value is said of, on a chart of labelled points (one each),
+        when the words between the point's name and the value name the y axis's measure and
+        not the x axis's ("Model-B reaches an accuracy of 67.8" over "Accuracy (%)" against
+        "Parameters (B)"), or the unit after it is the y axis's alone; None otherwise (the
+        number may be the point's x, or a measure the chart does not draw)."""
+        scope = self.scope(m)
+        rows = [c for c in coords if c.axis == "y" and not c.spread]
+        if len(scope) != 1 or len(rows) != 1 or len(coords) != 1 or rows[0].end > v.start:
+            return None
+        p = scope[0]
+        if not one_point_each(p) or p.x is None or p.y is None or not p.x.label or not p.y.label:
+            return None
+        cell = next((c for c in p.cells if same_tick(c.row, rows[0].tick)), None)
+        if cell is None or not isinstance(cell.col, (int, float)) or abs(float(cell.col) - v.value) < 1e-9:
+            return None  # ("Model-M sits at 18": its x)
+        between = self.line.raw[rows[0].end : v.start]
+        if re.search(r"[,;:()]|\b(?:and|but|while|whereas|than|vs)\b", between):
+            return None  # (a value of another clause, or a comparison)
+        x_words, y_words = (
+            {w for w in content_words(_LABEL_BRACKET.sub(" ", ax.label or "")) if len(w) >= 3} for ax in (p.x, p.y)
+        )
+        said = content_words(between)
+        units = [
+            (u.group(1).strip().casefold() if (u := _LABEL_BRACKET.search(ax.label or "")) else None)
+            for ax in (p.x, p.y)
+        ]
+        after = _UNIT_AFTER.match(self.line.raw, v.end)
+        unit = "%" if v.percent else after.group(1).casefold() if after else None
+        if unit is not None and unit == units[0]:
+            return None  # ("uses 18 GB" over "Memory (GB)": its x)
+        of_y = bool(said & y_words) and not said & x_words
+        if not of_y and not (unit is not None and unit == units[1] and unit != units[0]):
+            return None
+        return Coord("x", cell.col, v.start, v.start)
 
     def _series_end(self, v: Num, coords: list[Coord], a: int, m: Mentions) -> Coord | None:
         """The place at one end of the one series a value is said of, when the words right
@@ -9669,6 +9713,8 @@ _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?"
 # lowest", "finishes as the best"
 # "finishes training at a loss of 0.78", "starts off at ~1.3": a value at one end of its series
 _END_VALUE = CLAIM_SHAPES.END_VALUE
+# the unit an axis label gives in brackets: "Accuracy (%)", "Memory (GB)"
+_LABEL_BRACKET = re.compile(r"\(\s*([^()]{1,12}?)\s*\)")
 _FIRST_WORDS = frozenset(("initial", "first", "starting", "opening"))
 # a stretch of the x axis named before such a value, or by a header over it: "(Steps 60–100)",
 # "after epoch 20", "from step 10"

@@ -2828,6 +2828,10 @@ class Reader:
     def _find(self, a: int, b: int) -> Mentions:
         """The mentions of line.raw[a:b], with the series it names by colour ("the orange bars")."""
         m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+        if m.coords and (heads := self._header_ticks(m)):
+            # ("The "neutral" class has the lowest F1-score" over columns listed as "class,
+            # precision, …": the header of the names' column, no column of values)
+            m.coords = [c for c in m.coords if (c.axis, tick_key(c.tick)) not in heads]
         named = colour_coords(self.line, a, b, self.colours)
         if named:
             m.coords = sorted(m.coords + named, key=lambda c: c.start)
@@ -2848,6 +2852,22 @@ class Reader:
                 m.coords = sorted(m.coords + numbered, key=lambda c: c.start)
                 m.unnamed = m.unnamed + unread
         return m
+
+    def _header_ticks(self, m: Mentions) -> set[tuple[str, object]]:
+        """The ticks of the panels in scope that name the other axis (a table's first column
+        "class" listed among the columns, over rows labelled "Class") and hold no cell: the
+        header of the column of names, which a sentence's "class" does not point at."""
+        out: set[tuple[str, object]] = set()
+        for p in self.scope(m):
+            for axis, ax, other in (("x", p.x, p.y), ("y", p.y, p.x)):
+                if ax is None or other is None or not other.label:
+                    continue
+                for t in ax.ticks:
+                    if isinstance(t, str) and loose(t) == loose(other.label):
+                        keys = {tick_key(c.col if axis == "x" else c.row) for c in p.cells}
+                        if tick_key(t) not in keys:
+                            out.add((axis, tick_key(t)))
+        return out
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
         """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""

@@ -2501,6 +2501,10 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
+    if spec.kind == "extreme" and _MODE_LABEL.fullmatch(strip_md(label).strip(" :")):
+        return None  # "**Mode**: The tallest bar is 20–30 minutes": the label says what is claimed
+    if spec.kind in ("range", "threshold") and _SPAN_LABEL.fullmatch(strip_md(label).strip(" :")):
+        return None  # "**Range**: Every bin holds between 5 and 60": the label says what is claimed
     if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
         return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
     if spec.kind in ("range", "threshold", "value") and _LABEL_NAMES_SOME.search(label):
@@ -2521,6 +2525,10 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     return label
 
 
+# a label that only names the kind of claim its item makes: "Range", "Spread", "Value range"
+_SPAN_LABEL = re.compile(r"(?:value\s+|overall\s+)?(?:" + vocab("SPAN") + "|" + vocab("SPREAD") + ")", re.I)
+# … or the mode of a histogram: "Mode", "Modal bin"
+_MODE_LABEL = re.compile(r"(?:the\s+)?mod(?:e|al)(?:\s+(?:bin|bar|class|value|range))?", re.I)
 # a label that names some things: quoted names, or a stretch of numbered ones in brackets
 _LABEL_NAMES_SOME = re.compile(r"[\"“][^\"”]+[\"”]|\(\s*[-−]?\d+(?:\.\d+)?\s*(?:to|–|-)\s*[-−]?\d+(?:\.\d+)?\s*\)")
 

@@ -21,6 +21,7 @@ from extract.claims.read import (
     SOME_PARTS,
     TIME_METRIC,
     Spec,
+    binned_columns,
     is_month,
     lower_is_better,
     mixed_measures,
@@ -4242,6 +4243,15 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 absent=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
+    if spec.noun == "bins" and spec.panels:
+        # "divided into seven bins": the columns that are stretches of the x axis
+        bins = binned_columns(spec.panels[0])
+        given = f"{len(bins)} bins ({', '.join(bins)})"
+        if spec.count == len(bins):
+            return Judgement("supported", f"the write-up gives {given}")
+        return Judgement(
+            "contradicted", f"the write-up gives {given}, not {spec.count}", absent=(spec.count or 0) > len(bins)
+        )
     if spec.noun in ("categories", "series-items", "parts"):
         # "the chart compares six cities" (its bars), "… three optimisers" (its series);
         # "divides water use into five purposes" (the parts of the whole: its bars or slices)

@@ -68,6 +68,20 @@ def _bin_edges(panel: Panel) -> frozenset[float]:
     return found
 
 
+def binned_columns(panel: Panel) -> list[str]:
+    """The columns of a panel that are bins, stretches of a numbered axis ("0–100",
+    "100-200"), in the order the cells give them."""
+    out: list[str] = []
+    for c in panel.cells:
+        key = c.col
+        ends = str(key).replace("\u2013", "-").replace("\u2014", "-").split("-") if isinstance(key, str) else []
+        if len(ends) == 2 and all(e.strip().replace(".", "", 1).isdigit() for e in ends) and key not in out:
+            out.append(str(key))
+    return out
+
+
+# the word a histogram's stretches are called by
+_BIN_WORD = re.compile(r"\bbins?\b", re.I)
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
 _AT_PLACE = CLAIM_SHAPES.AT_PLACE
@@ -2794,6 +2808,10 @@ class Reader:
                             if spec.kind == "trend" and _excepted_at(self.line.raw, b, excluded, m):
                                 spec.strict = True  # ("… except Heron at 32k": every other step goes that way)
                             spec.slice = [c for c in spec.slice if c not in excluded]
+                        if spec.kind in ("threshold", "range", "extreme", "trend") and (
+                            others := self._not_bins(a, b, spec)
+                        ):
+                            spec.excluded = [*spec.excluded, *others]  # ("every bin": not a total read beside them)
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if spec.kind == "threshold" and not any(c.axis == "x" for c in spec.slice):
                             spec.slice += self._ranked_slice(spec, a, b)  # "The lowest three … below 25"
@@ -2814,6 +2832,20 @@ class Reader:
             pairs = [(s.subject[0], s.other[0]) for s in got if s.kind == "comparison" and len(s.other) == 1]
             self.last_pair = pairs[0] if len(pairs) == 1 and isinstance(pairs[0][0], Coord) else None  # type: ignore[assignment]
         return out
+
+    def _not_bins(self, a: int, b: int, spec: Spec) -> list[Coord]:
+        """The columns of the one panel of bins that are no bins ("Total sessions" read beside
+        "0–10", "10–20", …) when the clause speaks of bins ("Every bin holds …", "the tallest
+        bin"): they are not among what it speaks of."""
+        word = _BIN_WORD.search(self.line.raw, a, b)
+        if word is None or len(spec.panels) != 1:
+            return []
+        p = spec.panels[0]
+        bins = binned_columns(p)
+        if len(bins) < 2:
+            return []
+        others = {tick_key(c.col): c.col for c in p.cells if c.col is not None and str(c.col) not in bins}
+        return [Coord("x", t, word.start(), word.end()) for t in others.values()]
 
     def _heading_for(self, a: int, b: int, m: Mentions) -> Mentions | None:
         """The mentions of a clause that opens on "It" or "This line" (no series of its own)
@@ -3102,6 +3134,13 @@ class Reader:
                 continue
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
+            if noun == "bin" and len(self.all_panels) == 1 and len(binned_columns(ref)) >= 2:
+                # "The histogram is divided into seven bins": the columns that are stretches
+                # of the x axis ("0–100", "100–200"), whatever else was read beside them
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="bins"))
+                continue
             if hit.group("digits"):
                 # "across 18 countries": digits count only the named categories of a bar chart
                 # (elsewhere a number is a value)

@@ -4036,6 +4036,24 @@ def _against_sum(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"{label(*one)} is not {word} {said}", picked)
 
 
+# words that make a count of categories those where something holds: "leads across three
+# categories", "is highest in three categories", "wins three categories"
+_PICKS_SOME = re.compile(
+    "|".join((vocab("HIGHER"), vocab("LOWER"), vocab("MAX"), vocab("MIN"), vocab("UP"), vocab("DOWN")))
+    + r"|\b(?:leads?|wins?|won|beats?|loses|lost|only|some|several|most|all\s+but|except)\b",
+)
+
+
+def _every_series_at(p: Panel) -> bool:
+    """Whether two or more named series each have a cell at every category the panel's cells
+    give, and the x axis lists those categories and no other."""
+    rows = {tick_key(c.row) for c in p.cells if isinstance(c.row, str)}
+    cols = {tick_key(c.col) for c in p.cells if c.col is not None}
+    pairs = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
+    listed = {tick_key(t) for t in (p.x.ticks if p.x is not None else [])}
+    return len(rows) >= 2 and len(pairs) == len(rows) * len(cols) and listed == cols
+
+
 def _listed_points(p: Panel) -> bool:
     """Whether a panel of named points (one cell each, at x places that all differ) was read
     from one list: each point on a line of its own, the lines one run with no line between."""
@@ -4280,6 +4298,16 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # "Six lighthouses are plotted" over seven named points, each on a line of its own
             # in one list: none of them is a note read as a point
             return Judgement("contradicted", f"the write-up lists {given}, one point each, not {spec.count}")
+        if (
+            spec.count is not None
+            and spec.count < len(items)
+            and spec.noun == "categories"
+            and _every_series_at(p)
+            and not _PICKS_SOME.search(spec.text)  # ("A leads across three categories": where it does)
+        ):
+            # "across three task categories" over four, each given for every one of the series:
+            # none of them is a note read as a category (a note gives one value, not one per series)
+            return Judgement("contradicted", f"the write-up gives {given}, each for every series, not {spec.count}")
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")

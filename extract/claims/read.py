@@ -1759,8 +1759,12 @@ _CLAUSE_BREAK = re.compile(
     r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
     # ("C5 is the fastest, with chutes 1–4 well behind": where the others stand, a statement of its own)
     r",\s+with\s+(?=[^\s,;]+(?:\s+[^\s,;]+){0,5}?\s+(?:(?:well|far|just|slightly|close)\s+)?behind\b)|"
-    r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)"
+    r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)|"
+    # ("Baseline scores 45% on Code, its weakest result outside Math": a value, then an extreme
+    # said of the same series in apposition)
+    r",\s+(?=its\s+(?:[a-z-]+\s+)?(?:" + vocab("MAX") + "|" + vocab("MIN") + r")\b)"
 )
+_ITS_EXTREME = re.compile(r"its\s+(?:[a-z-]+\s+)?(?:" + vocab("MAX") + "|" + vocab("MIN") + r")\b")
 
 
 def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
@@ -1775,7 +1779,9 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     below 3%") joins one subject, no clauses."""
     out, start = [], 0
     for m in _CLAUSE_BREAK.finditer(text):
-        pronoun = m.group(0).startswith(",") and text[m.end() :].split(" ", 1)[0] in ("it", "they")
+        pronoun = m.group(0).startswith(",") and (
+            text[m.end() :].split(" ", 1)[0] in ("it", "they") or _ITS_EXTREME.match(text, m.end()) is not None
+        )
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):
@@ -1832,7 +1838,11 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     if len(axes) != 1:
         return m
     other = [c for c in before.coords if c.axis not in axes and not c.spread]
-    if len({str(c.tick) for c in other}) != 1 or len({c.axis for c in before.coords}) != 1:
+    if len({str(c.tick) for c in other}) != 1:
+        return m
+    if len({c.axis for c in before.coords}) != 1 and not (axes == {"x"} and other[0].axis == "y"):
+        # ("Baseline scores 45% on Code, its weakest result outside Math": the one series
+        # the clause before named, though it named a place too)
         return m
     s = a + hit.end() - 3  # the claim's coordinate sits on the word "its"
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)

@@ -4044,6 +4044,22 @@ _PICKS_SOME = re.compile(
 )
 
 
+def _stray_series(p: Panel) -> str | None:
+    """The row of a panel of two or more named series that is called as its value axis is
+    (the key of one unnamed series) and holds fewer cells than each of the others: a value
+    read with no series named, not a series the chart draws."""
+    if p.y is None or not p.y.label:
+        return None
+    rows: dict[object, list[Cell]] = {}
+    for c in p.cells:
+        rows.setdefault(tick_key(c.row), []).append(c)
+    stray = [k for k in rows if isinstance(k, str) and loose(k) == loose(p.y.label or "")]
+    if len(stray) != 1 or len(rows) < 3:
+        return None
+    others = [len(v) for k, v in rows.items() if k != stray[0]]
+    return str(rows[stray[0]][0].row) if len(rows[stray[0]]) < min(others) else None
+
+
 def _every_series_at(p: Panel) -> bool:
     """Whether two or more named series each have a cell at every category the panel's cells
     give, and the x axis lists those categories and no other."""
@@ -4328,6 +4344,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                         return unverifiable(
                             f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
                         )
+                if spec.count is not None and len(series) == spec.count + 1 and (stray := _stray_series(p)) is not None:
+                    # "split into three segments" over Solar, Wind, Hydro and a row named by the
+                    # value axis ("Generation (GWh)") beside them: a note read with no series of
+                    # its own, or the three and their total: no proof either way
+                    return unverifiable(
+                        f"{len(series)} series are given ({shown}), one named as the value axis ({stray})"
+                    )
                 if spec.count is not None and len(series) > spec.count and len(_COUNTED_LINES.findall(spec.text)) >= 2:
                     # "three lines for λ (2, 1, 0.5) and three lines for K (16, 4, 2)": each count
                     # is of a group of the series, none of them all

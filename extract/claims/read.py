@@ -1850,7 +1850,10 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
 
 # "predicted as", "misclassified as", "mistaken for", "→": from a true class to a predicted one
 _MISTAKEN = re.compile(
-    r"\s+(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
+    # ("Bird images were mislabeled as cat": the things of the class, named by what they are)
+    r"\s+(?:(?:images?|photos?|pictures?|samples?|examples?|instances?|recordings?|clips?|items?|inputs?|"
+    r"records?|documents?|texts?|reviews?|sentences?|utterances?|calls?|cases?)\s+)?"
+    r"(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
     r"(?:predicted|misclassified|classified|mislabell?ed|labell?ed|identified|recogni[sz]ed|taken|mistaken|confused)"
     r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
     re.I,
@@ -4083,6 +4086,17 @@ class Reader:
                 return []
             return [self.spec("value", a, b, m, value=value, location=place, approx=value.approx)]
         stat = "min" if most.group("min") else "max"
+        if (
+            value is not None
+            and most.start() > value.end
+            and self.line.raw[value.end : a + most.start()].count(",") == 1
+        ):
+            # "Bird images were mislabeled as cat 7 times, the most common single error": the
+            # count of that cell, then where it stands among the others: two claims
+            said = self.spec("value", a, b, m, value=value, location=place, approx=value.approx)
+            spec = self.spec("extreme", a, b, m, stat=stat, location=list(place))
+            spec.off_diagonal = True
+            return [said, spec]
         spec = self.spec(
             "extreme", a, b, m, stat=stat, value=value, location=place, approx=bool(value and value.approx)
         )

@@ -8,7 +8,7 @@ judge.py     Spec -> Judgement (supported / contradicted / unverifiable)
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from extract.claims.annotations import annotated_extremes, said_extremes
 from extract.claims.colours import series_colours
@@ -609,6 +609,7 @@ def read_claims(
             valueless,
             closes,
             unread_charts,
+            tol,
         )
         for n, ((spec, headers), j) in enumerate(zip(read, judgements, strict=True))
     ]
@@ -738,6 +739,7 @@ def _judged(
     valueless: list[str] | None = None,
     closes: bool = True,
     unread_charts: set[int] | None = None,
+    tol: Tolerances | None = None,
 ) -> JudgedClaim:
     """The claim `spec`, judged, gated, as the n-th claim of the write-up (`names`: what
     the write-up calls things; `drawn`: the data lines on how the figure is drawn;
@@ -752,7 +754,20 @@ def _judged(
         # whose values were not read: the cells it would be judged on are another chart's
         j = unverifiable("it is said under the header of a chart whose values were not read: " + j.evidence)
     if j.verdict == "contradicted" and any(c.span is not None and c.span.line in drawn for _, c in j.cells):
-        j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
+        # ("All five fall between 300 and 500" beside "**Error bars:** 95% CI" read as a bar):
+        # a bound over every cell is judged again on the cells of the data lines alone
+        again = _without_drawn(spec, drawn, tol) if spec.kind in _OVER_EVERY_CELL else None
+        if again is not None and not any(c.span is not None and c.span.line in drawn for _, c in again[1].cells):
+            # (the copies stand for their panels: among the write-up's, and in what was left unread)
+            copies = {id(p): q for p, q in zip(spec.panels, again[0].panels, strict=True)}
+            moved = Unread(dict(unread.values))
+            for old_id, q in copies.items():
+                if old_id in unread.values:
+                    moved.values[id(q)] = unread.values[old_id]
+            everyone = [copies.get(id(p), p) for p in panels]
+            j = gate(again[0], again[1], headers, everyone, cut, ends, moved, names)
+        else:
+            j = unverifiable("a cell it rests on was read from a legend, colour or layout line: " + j.evidence)
     if j.verdict == "contradicted" and two_axes and len({loose(str(c.row)) for _, c in j.cells}) > 1:
         # "Reference is the slowest at every size" on a bar and line chart: the lines' counts,
         # read on the right axis, are no speeds; which axis each series is read on is not known
@@ -787,6 +802,28 @@ def _judged(
         cells=[CellRef(panel=p.id, row=c.row, col=c.col, value=c.value, span=c.span) for p, c in j.cells],
     )
     return JudgedClaim(claim, spec, j)
+
+
+_OVER_EVERY_CELL = ("range", "threshold")
+
+
+def _without_drawn(spec: Spec, drawn: set[int], tol: Tolerances | None) -> tuple[Spec, Judgement] | None:
+    """The claim judged on its panels less the cells read from lines on how the figure is
+    drawn, when it is contradicted so; None when those cells are all it had, or it is not."""
+    kept = []
+    for p in spec.panels:
+        cells = [c for c in p.cells if c.span is None or c.span.line not in drawn]
+        if len(cells) == len(p.cells):
+            kept.append(p)
+            continue
+        if not cells:
+            return None
+        q = p.model_copy(update={"cells": cells})
+        q._memo = {}  # (lookups derived from the cells it no longer has)
+        kept.append(q)
+    again = replace(spec, panels=kept)
+    judged = judge(again, tol or Tolerances())
+    return (again, judged) if judged.verdict == "contradicted" else None
 
 
 def judge_claims(outline: Outline, doc: Document, tol: Tolerances | None = None) -> Document:

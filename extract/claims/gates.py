@@ -224,6 +224,25 @@ _SUM = re.compile(
     re.I,
 )
 _STRETCH = re.compile(r"\d\s*(?:[-–—→]|->|to)\s*[-−]?\d")
+# "accounts for 24.0% of the total": a share of the whole, said right after the percentage
+_OF_THE_WHOLE = re.compile(r"\d\s*%\s+of\s+(?:the\s+)?(?:overall\s+|whole\s+|entire\s+)?total\b", re.I)
+
+
+def _share_of_the_whole(spec: Spec, text: str) -> bool:
+    """Whether a value is one cell's percentage "of the total" over panels of one series whose
+    cells add up to 100 (a pie's slices): the cell itself, no sum of cells."""
+    if spec.kind != "value" or spec.value is None or not spec.panels or not _OF_THE_WHOLE.search(text):
+        return False
+    if len(_SUM.findall(text)) != 1:
+        return False  # ("… of the total, together with B"): a sum besides
+    for p in spec.panels:
+        if len({tick_key(c.row) for c in p.cells}) != 1 or len(p.cells) < 2:
+            return False
+        if abs(sum(float(c.value) for c in p.cells) - 100.0) > 1.5:
+            return False
+    return True
+
+
 # "The box spans approximately from 400 to 800", "outliers above the upper whisker": a box plot's
 # cells are the boxes' middles, not their spread
 _BOX_PARTS = re.compile(
@@ -555,7 +574,7 @@ def gate(
         # measures a spread, which no cell holds, whatever the chart is called
         return unverifiable("a number said of a spread or a range is not a cell's value: " + judged.evidence)
     summed = spec.relation in ("sum", "mean", "sum>", "sum<", "stack total")
-    if spec.kind != "count" and not summed and _SUM.search(text):
+    if spec.kind != "count" and not summed and _SUM.search(text) and not _share_of_the_whole(spec, text):
         return unverifiable("a number said of a sum of cells is not judged: " + judged.evidence)
     if spec.kind != "count" and _LABELS.search(text):
         return unverifiable("numbers that label an axis are not values: " + judged.evidence)
@@ -2545,6 +2564,12 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
         return None
     if spec.kind == "extreme" and _SUPERLATIVE.search(label):
         return None  # "**Best configuration:** Lion with 2,000 steps": the label says what is claimed
+    if _RANK_LABEL.fullmatch(strip_md(label).strip(" :")):
+        return None  # "**Second Largest:** Food accounts for 26.0%": where the thing it names ranks
+    if spec.kind == "extreme" and _MODE_LABEL.fullmatch(strip_md(label).strip(" :")):
+        return None  # "**Mode**: The tallest bar is 20–30 minutes": the label says what is claimed
+    if spec.kind in ("range", "threshold") and _SPAN_LABEL.fullmatch(strip_md(label).strip(" :")):
+        return None  # "**Range**: Every bin holds between 5 and 60": the label says what is claimed
     if (spec.on_diagonal or spec.off_diagonal or spec.relation == "diagonal") and _DIAGONAL.search(label):
         return None  # "**Diagonal Dominance:** the diagonal cells are all 1.00": the cells it is about
     if spec.kind in ("range", "threshold", "value") and _LABEL_NAMES_SOME.search(label):
@@ -2565,6 +2590,19 @@ def _unknown_subject(spec: Spec, panels: list[Panel]) -> str | None:
     return label
 
 
+# a label that only names the kind of claim its item makes: "Range", "Spread", "Value range"
+_SPAN_LABEL = re.compile(r"(?:value\s+|overall\s+)?(?:" + vocab("SPAN") + "|" + vocab("SPREAD") + ")", re.I)
+# a label of a rank alone: "Second Largest", "Smallest Segment", "Largest slice"
+_RANK_LABEL = re.compile(
+    r"(?:(?:second|third|fourth|fifth|2nd|3rd|4th|5th)[\s-]+)?(?:"
+    + vocab("MAX")
+    + "|"
+    + vocab("MIN")
+    + r")(?:\s+(?:segment|slice|wedge|sector|share|bar|category|contributor|part|portion|item|group))?",
+    re.I,
+)
+# … or the mode of a histogram: "Mode", "Modal bin"
+_MODE_LABEL = re.compile(r"(?:the\s+)?mod(?:e|al)(?:\s+(?:bin|bar|class|value|range))?", re.I)
 # a label that names some things: quoted names, or a stretch of numbered ones in brackets
 _LABEL_NAMES_SOME = re.compile(r"[\"“][^\"”]+[\"”]|\(\s*[-−]?\d+(?:\.\d+)?\s*(?:to|–|-)\s*[-−]?\d+(?:\.\d+)?\s*\)")
 

@@ -21,6 +21,7 @@ from extract.claims.read import (
     SOME_PARTS,
     TIME_METRIC,
     Spec,
+    binned_columns,
     is_month,
     lower_is_better,
     mixed_measures,
@@ -4043,6 +4044,40 @@ def _against_sum(spec: Spec) -> Judgement:
     return Judgement("contradicted", f"{label(*one)} is not {word} {said}", picked)
 
 
+# words that make a count of categories those where something holds: "leads across three
+# categories", "is highest in three categories", "wins three categories"
+_PICKS_SOME = re.compile(
+    "|".join((vocab("HIGHER"), vocab("LOWER"), vocab("MAX"), vocab("MIN"), vocab("UP"), vocab("DOWN")))
+    + r"|\b(?:leads?|wins?|won|beats?|loses|lost|only|some|several|most|all\s+but|except)\b",
+)
+
+
+def _stray_series(p: Panel) -> str | None:
+    """The row of a panel of two or more named series that is called as its value axis is
+    (the key of one unnamed series) and holds fewer cells than each of the others: a value
+    read with no series named, not a series the chart draws."""
+    if p.y is None or not p.y.label:
+        return None
+    rows: dict[object, list[Cell]] = {}
+    for c in p.cells:
+        rows.setdefault(tick_key(c.row), []).append(c)
+    stray = [k for k in rows if isinstance(k, str) and loose(k) == loose(p.y.label or "")]
+    if len(stray) != 1 or len(rows) < 3:
+        return None
+    others = [len(v) for k, v in rows.items() if k != stray[0]]
+    return str(rows[stray[0]][0].row) if len(rows[stray[0]]) < min(others) else None
+
+
+def _every_series_at(p: Panel) -> bool:
+    """Whether two or more named series each have a cell at every category the panel's cells
+    give, and the x axis lists those categories and no other."""
+    rows = {tick_key(c.row) for c in p.cells if isinstance(c.row, str)}
+    cols = {tick_key(c.col) for c in p.cells if c.col is not None}
+    pairs = {(tick_key(c.row), tick_key(c.col)) for c in p.cells}
+    listed = {tick_key(t) for t in (p.x.ticks if p.x is not None else [])}
+    return len(rows) >= 2 and len(pairs) == len(rows) * len(cols) and listed == cols
+
+
 def _listed_points(p: Panel) -> bool:
     """Whether a panel of named points (one cell each, at x places that all differ) was read
     from one list: each point on a line of its own, the lines one run with no line between."""
@@ -4250,6 +4285,15 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                 absent=spec.count is not None and n < spec.count,
             )
         return Judgement("supported", f"{n} panels are described")
+    if spec.noun == "bins" and spec.panels:
+        # "divided into seven bins": the columns that are stretches of the x axis
+        bins = binned_columns(spec.panels[0])
+        given = f"{len(bins)} bins ({', '.join(bins)})"
+        if spec.count == len(bins):
+            return Judgement("supported", f"the write-up gives {given}")
+        return Judgement(
+            "contradicted", f"the write-up gives {given}, not {spec.count}", absent=(spec.count or 0) > len(bins)
+        )
     if spec.noun in ("categories", "series-items", "parts"):
         # "the chart compares six cities" (its bars), "… three optimisers" (its series);
         # "divides water use into five purposes" (the parts of the whole: its bars or slices)
@@ -4278,6 +4322,16 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
             # "Six lighthouses are plotted" over seven named points, each on a line of its own
             # in one list: none of them is a note read as a point
             return Judgement("contradicted", f"the write-up lists {given}, one point each, not {spec.count}")
+        if (
+            spec.count is not None
+            and spec.count < len(items)
+            and spec.noun == "categories"
+            and _every_series_at(p)
+            and not _PICKS_SOME.search(spec.text)  # ("A leads across three categories": where it does)
+        ):
+            # "across three task categories" over four, each given for every one of the series:
+            # none of them is a note read as a category (a note gives one value, not one per series)
+            return Judgement("contradicted", f"the write-up gives {given}, each for every series, not {spec.count}")
         if spec.count is None or spec.count < len(items):
             # more given than said: a header or a note read as a series would make as many
             return unverifiable(f"the write-up gives {given}; a reading with an extra item is not proof")
@@ -4298,6 +4352,13 @@ def _count(spec: Spec, tol: Tolerances) -> Judgement:
                         return unverifiable(
                             f"values are given for {len(series)} series ({shown}); the text names {spec.enumerated}"
                         )
+                if spec.count is not None and len(series) == spec.count + 1 and (stray := _stray_series(p)) is not None:
+                    # "split into three segments" over Solar, Wind, Hydro and a row named by the
+                    # value axis ("Generation (GWh)") beside them: a note read with no series of
+                    # its own, or the three and their total: no proof either way
+                    return unverifiable(
+                        f"{len(series)} series are given ({shown}), one named as the value axis ({stray})"
+                    )
                 if spec.count is not None and len(series) > spec.count and len(_COUNTED_LINES.findall(spec.text)) >= 2:
                     # "three lines for λ (2, 1, 0.5) and three lines for K (16, 4, 2)": each count
                     # is of a group of the series, none of them all

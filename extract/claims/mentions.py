@@ -1132,10 +1132,15 @@ def _suffixed_amount(
     precise to the last digit its suffix leaves ("$1.2M" to 50,000)."""
     if full is None or hit.group("n")[-1] not in "kKM":
         return None
-    if pix.lo < 1000 or not pix.lo / _AMOUNT_REACH <= full <= pix.hi * _AMOUNT_REACH:
+    number = suffixed(hit.group("n"))
+    # ("Mobile reaches 72k users" on "Active Users (thousands)": 72 of the axis's own count)
+    own = number[0] if number is not None and ref.y is not None and counts_in(ref.y.label, number[1]) else None
+    if own is None and (pix.lo < 1000 or not pix.lo / _AMOUNT_REACH <= full <= pix.hi * _AMOUNT_REACH):
         return None
-    if _counts_in_multiple(ref):
+    if own is None and _counts_in_multiple(ref):
         return None  # ("Revenue ($ thousands)": its 1,200 is $1.2M, which a cell of 1,200 would contradict)
+    if own is not None and not pix.lo / _AMOUNT_REACH <= own <= pix.hi * _AMOUNT_REACH:
+        return None
     for ticks in pix.keys.values():
         numbers = [t for t in ticks if isinstance(t, (int, float))]
         if len(numbers) >= 2 and min(numbers) <= full <= max(numbers):
@@ -1146,6 +1151,8 @@ def _suffixed_amount(
         return None  # ("a decline (19k to 18k)", "from 12k → 31k"): one end of a change or a range
     if _SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
         return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said
+    if own is not None:
+        return Num(own, str(own), hit.start(), hit.end(), approx=hit.group(0)[0] in "~≈")
     written = f"{full:,.0f}" if float(full).is_integer() else f"{full:,}"
     return Num(full, written, hit.start(), hit.end(), approx=True)
 

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from extract.claims.mentions import one_point_each
 from extract.models import Panel, Span
 from extract.outline import Outline
 from extract.reader import Phrase
@@ -95,9 +96,17 @@ def _ticks_missing(panel: Panel) -> bool:
         cached = panel._memo["ticks missing"] = any(
             _missing(ax.ticks, [c.col if axis == "x" else c.row for c in panel.cells])
             for axis, ax in (("x", panel.x), ("y", panel.y))
-            if ax is not None and ax.ticks and panel.cells
+            if ax is not None and ax.ticks and panel.cells and not (axis == "x" and _points_on_numbers(panel))
         )
     return bool(cached)
+
+
+def _points_on_numbers(panel: Panel) -> bool:
+    """Whether the panel is a chart of named points, one each, placed on an x axis of numbers:
+    its x ticks are marks of a scale ("0 to 80, ticks every 10"), no places owed a value."""
+    return one_point_each(panel) and all(
+        isinstance(c.col, (int, float)) and not isinstance(c.col, bool) for c in panel.cells
+    )
 
 
 def _missing(ticks: Sequence[object], keys: Sequence[object]) -> bool:

@@ -68,6 +68,20 @@ def _bin_edges(panel: Panel) -> frozenset[float]:
     return found
 
 
+def binned_columns(panel: Panel) -> list[str]:
+    """The columns of a panel that are bins, stretches of a numbered axis ("0–100",
+    "100-200"), in the order the cells give them."""
+    out: list[str] = []
+    for c in panel.cells:
+        key = c.col
+        ends = str(key).replace("\u2013", "-").replace("\u2014", "-").split("-") if isinstance(key, str) else []
+        if len(ends) == 2 and all(e.strip().replace(".", "", 1).isdigit() for e in ends) and key not in out:
+            out.append(str(key))
+    return out
+
+
+# the word a histogram's stretches are called by
+_BIN_WORD = re.compile(r"\bbins?\b", re.I)
 _MAX_KEYS_LOOKED = 50  # column keys whose words may name the x axis (a panel may hold thousands)
 # the words before a number that may make it a place: "at 12", "in ~5", "located at approximately 6"
 _AT_PLACE = CLAIM_SHAPES.AT_PLACE
@@ -1178,7 +1192,8 @@ _AREA_NOUN = re.compile(vocab("AREA_NOUN"), re.I)
 # the sentence and says only that they are drawn is the total, not some that do something
 _DRAWN_TOTAL = re.compile(
     r"\s+(?:are|were)\s+(?:plotted|labell?ed|shown|displayed|marked|depicted|drawn|compared|included)"
-    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?[\s.*_]*$",
+    r"(?:\s+(?:on|in)\s+(?:the|this)\s+(?:plot|chart|figure|graph|scatter\s*plot|diagram))?"
+    r"(?:\s+(?:in\s+total|in\s+all|altogether|overall))?[\s.*_]*$",
     re.I,
 )
 # (and "into": "splits spend into six services")
@@ -1744,8 +1759,12 @@ _CLAUSE_BREAK = re.compile(
     r"\s+and\s+(?=\w+\s+(?:\w+\s+)?to\s)|,\s+with\s+(?=[A-Z][^\s,;]*(?:\s+[^\s,;]+){0,3}?\s+[a-z]{2,}ing\b)|"
     # ("C5 is the fastest, with chutes 1–4 well behind": where the others stand, a statement of its own)
     r",\s+with\s+(?=[^\s,;]+(?:\s+[^\s,;]+){0,5}?\s+(?:(?:well|far|just|slightly|close)\s+)?behind\b)|"
-    r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)"
+    r",\s+(?:and\s+)?(?:then\s+)?(?=(?:it|they)\s+[a-z]{2,}\b)|"
+    # ("Baseline scores 45% on Code, its weakest result outside Math": a value, then an extreme
+    # said of the same series in apposition)
+    r",\s+(?=its\s+(?:[a-z-]+\s+)?(?:" + vocab("MAX") + "|" + vocab("MIN") + r")\b)"
 )
+_ITS_EXTREME = re.compile(r"its\s+(?:[a-z-]+\s+)?(?:" + vocab("MAX") + "|" + vocab("MIN") + r")\b")
 
 
 def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
@@ -1760,7 +1779,9 @@ def _clauses(text: str, plain: str = "") -> list[tuple[int, int]]:
     below 3%") joins one subject, no clauses."""
     out, start = [], 0
     for m in _CLAUSE_BREAK.finditer(text):
-        pronoun = m.group(0).startswith(",") and text[m.end() :].split(" ", 1)[0] in ("it", "they")
+        pronoun = m.group(0).startswith(",") and (
+            text[m.end() :].split(" ", 1)[0] in ("it", "they") or _ITS_EXTREME.match(text, m.end()) is not None
+        )
         if m.group(0).strip() == "but" and _ALL_BUT.search(text[: m.start()]):
             continue  # "all cities but Dunmore": an exception, not a second clause
         if m.group(0).startswith(",") and _names_listed(plain, start, m.start(), m.end()):
@@ -1817,7 +1838,11 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
     if len(axes) != 1:
         return m
     other = [c for c in before.coords if c.axis not in axes and not c.spread]
-    if len({str(c.tick) for c in other}) != 1 or len({c.axis for c in before.coords}) != 1:
+    if len({str(c.tick) for c in other}) != 1:
+        return m
+    if len({c.axis for c in before.coords}) != 1 and not (axes == {"x"} and other[0].axis == "y"):
+        # ("Baseline scores 45% on Code, its weakest result outside Math": the one series
+        # the clause before named, though it named a place too)
         return m
     s = a + hit.end() - 3  # the claim's coordinate sits on the word "its"
     return Mentions(m.panels, [Coord(other[0].axis, other[0].tick, s, s + 3), *m.coords], m.values, m.ambiguous)
@@ -1825,7 +1850,10 @@ def _its(text: str, a: int, m: Mentions, before: Mentions | None) -> Mentions:
 
 # "predicted as", "misclassified as", "mistaken for", "→": from a true class to a predicted one
 _MISTAKEN = re.compile(
-    r"\s+(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
+    # ("Bird images were mislabeled as cat": the things of the class, named by what they are)
+    r"\s+(?:(?:images?|photos?|pictures?|samples?|examples?|instances?|recordings?|clips?|items?|inputs?|"
+    r"records?|documents?|texts?|reviews?|sentences?|utterances?|calls?|cases?)\s+)?"
+    r"(?:(?:is|are|was|were|being|gets?|often|most\s+often|frequently|commonly|wrongly|incorrectly)\s+){0,2}"
     r"(?:predicted|misclassified|classified|mislabell?ed|labell?ed|identified|recogni[sz]ed|taken|mistaken|confused)"
     r"\s+(?:as|for)\s+|\s*(?:→|->|⟶)\s*",
     re.I,
@@ -2793,6 +2821,10 @@ class Reader:
                             if spec.kind == "trend" and _excepted_at(self.line.raw, b, excluded, m):
                                 spec.strict = True  # ("… except Heron at 32k": every other step goes that way)
                             spec.slice = [c for c in spec.slice if c not in excluded]
+                        if spec.kind in ("threshold", "range", "extreme", "trend") and (
+                            others := self._not_bins(a, b, spec)
+                        ):
+                            spec.excluded = [*spec.excluded, *others]  # ("every bin": not a total read beside them)
                         spec.slice = stretches(spec.slice, self.line.raw, spec.panels)
                         if spec.kind == "threshold" and not any(c.axis == "x" for c in spec.slice):
                             spec.slice += self._ranked_slice(spec, a, b)  # "The lowest three … below 25"
@@ -2814,6 +2846,20 @@ class Reader:
             self.last_pair = pairs[0] if len(pairs) == 1 and isinstance(pairs[0][0], Coord) else None  # type: ignore[assignment]
         return out
 
+    def _not_bins(self, a: int, b: int, spec: Spec) -> list[Coord]:
+        """The columns of the one panel of bins that are no bins ("Total sessions" read beside
+        "0–10", "10–20", …) when the clause speaks of bins ("Every bin holds …", "the tallest
+        bin"): they are not among what it speaks of."""
+        word = _BIN_WORD.search(self.line.raw, a, b)
+        if word is None or len(spec.panels) != 1:
+            return []
+        p = spec.panels[0]
+        bins = binned_columns(p)
+        if len(bins) < 2:
+            return []
+        others = {tick_key(c.col): c.col for c in p.cells if c.col is not None and str(c.col) not in bins}
+        return [Coord("x", t, word.start(), word.end()) for t in others.values()]
+
     def _heading_for(self, a: int, b: int, m: Mentions) -> Mentions | None:
         """The mentions of a clause that opens on "It" or "This line" (no series of its own)
         with the series the header over it names put where it stands, as if written there;
@@ -2827,6 +2873,10 @@ class Reader:
     def _find(self, a: int, b: int) -> Mentions:
         """The mentions of line.raw[a:b], with the series it names by colour ("the orange bars")."""
         m = find(self.text(a, b), a, self.line, self.all_panels, self.context)
+        if m.coords and (heads := self._header_ticks(m)):
+            # ("The "neutral" class has the lowest F1-score" over columns listed as "class,
+            # precision, …": the header of the names' column, no column of values)
+            m.coords = [c for c in m.coords if (c.axis, tick_key(c.tick)) not in heads]
         named = colour_coords(self.line, a, b, self.colours)
         if named:
             m.coords = sorted(m.coords + named, key=lambda c: c.start)
@@ -2847,6 +2897,22 @@ class Reader:
                 m.coords = sorted(m.coords + numbered, key=lambda c: c.start)
                 m.unnamed = m.unnamed + unread
         return m
+
+    def _header_ticks(self, m: Mentions) -> set[tuple[str, object]]:
+        """The ticks of the panels in scope that name the other axis (a table's first column
+        "class" listed among the columns, over rows labelled "Class") and hold no cell: the
+        header of the column of names, which a sentence's "class" does not point at."""
+        out: set[tuple[str, object]] = set()
+        for p in self.scope(m):
+            for axis, ax, other in (("x", p.x, p.y), ("y", p.y, p.x)):
+                if ax is None or other is None or not other.label:
+                    continue
+                for t in ax.ticks:
+                    if isinstance(t, str) and loose(t) == loose(other.label):
+                        keys = {tick_key(c.col if axis == "x" else c.row) for c in p.cells}
+                        if tick_key(t) not in keys:
+                            out.add((axis, tick_key(t)))
+        return out
 
     def _leading_scope(self, a: int, b: int, m: Mentions) -> Scope | None:
         """The scope phrase the text from `a` opens with ("For set D1, …"), if any."""
@@ -3081,6 +3147,13 @@ class Reader:
                 continue
             if re.match(r"\s*[(:][^()]*?(?:,|\band\b)", text[hit.end() :]):
                 continue  # "four evaluation methods (PoT, CR, …)": judged on its own list (listed_counts)
+            if noun == "bin" and len(self.all_panels) == 1 and len(binned_columns(ref)) >= 2:
+                # "The histogram is divided into seven bins": the columns that are stretches
+                # of the x axis ("0–100", "100–200"), whatever else was read beside them
+                n = count_value(hit.group("n"))
+                if n:
+                    out.append(Spec("count", self.line, a, b, [ref], count=n, noun="bins"))
+                continue
             if hit.group("digits"):
                 # "across 18 countries": digits count only the named categories of a bar chart
                 # (elsewhere a number is a value)
@@ -3137,7 +3210,12 @@ class Reader:
                 and len(self.all_panels) == 1
                 and one_point_each(ref)
                 and len(ref.cells) >= 3
-                and (noun in content_words(self.title or "") or noun in content_words(ref.title or ""))
+                and (
+                    noun in content_words(self.title or "")
+                    or noun in content_words(ref.title or "")
+                    # ("Six models are plotted" over points "Model-A", "Model-B", …: what each is)
+                    or all(noun in content_words(str(c.row)) for c in ref.cells)
+                )
             ):
                 what = "series-items"  # "Seven asteroids are plotted": a scatter of asteroids, one point each
             if what:
@@ -4008,6 +4086,17 @@ class Reader:
                 return []
             return [self.spec("value", a, b, m, value=value, location=place, approx=value.approx)]
         stat = "min" if most.group("min") else "max"
+        if (
+            value is not None
+            and most.start() > value.end
+            and self.line.raw[value.end : a + most.start()].count(",") == 1
+        ):
+            # "Bird images were mislabeled as cat 7 times, the most common single error": the
+            # count of that cell, then where it stands among the others: two claims
+            said = self.spec("value", a, b, m, value=value, location=place, approx=value.approx)
+            spec = self.spec("extreme", a, b, m, stat=stat, location=list(place))
+            spec.off_diagonal = True
+            return [said, spec]
         spec = self.spec(
             "extreme", a, b, m, stat=stat, value=value, location=place, approx=bool(value and value.approx)
         )
@@ -8665,6 +8754,10 @@ class Reader:
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
                 continue
+            if not self._locates(coords) and (point := self._point_place(v, coords, m)) is not None:
+                coords = [*coords, point]  # "Model-B reaches an accuracy of 67.8": its one point's value
+            if not self._locates(coords) and (end := self._series_end(v, coords, a, m)) is not None:
+                coords = [*coords, end]  # "AdamW finishes training at a loss of 0.78": its last point
             if not self._locates(coords) and (by_unit := self._unit_place(v, coords, m)) is not None:
                 coords = [*coords, by_unit]  # "Dart weighs 16 kg" over a row "Weight (kg)"
             if self._locates(coords):
@@ -8681,6 +8774,87 @@ class Reader:
                     )
                 )
         return out
+
+    def _point_place(self, v: Num, coords: list[Coord], m: Mentions) -> Coord | None:
+        """The x of the one point a value is said of, on a chart of labelled points (one each),
+        when the words between the point's name and the value name the y axis's measure and
+        not the x axis's ("Model-B reaches an accuracy of 67.8" over "Accuracy (%)" against
+        "Parameters (B)"), or the unit after it is the y axis's alone; None otherwise (the
+        number may be the point's x, or a measure the chart does not draw)."""
+        scope = self.scope(m)
+        rows = [c for c in coords if c.axis == "y" and not c.spread]
+        if len(scope) != 1 or len(rows) != 1 or len(coords) != 1 or rows[0].end > v.start:
+            return None
+        p = scope[0]
+        if not one_point_each(p) or p.x is None or p.y is None or not p.x.label or not p.y.label:
+            return None
+        cell = next((c for c in p.cells if same_tick(c.row, rows[0].tick)), None)
+        if cell is None or not isinstance(cell.col, (int, float)) or abs(float(cell.col) - v.value) < 1e-9:
+            return None  # ("Model-M sits at 18": its x)
+        between = self.line.raw[rows[0].end : v.start]
+        if re.search(r"[,;:()]|\b(?:and|but|while|whereas|than|vs)\b", between):
+            return None  # (a value of another clause, or a comparison)
+        x_words, y_words = (
+            {w for w in content_words(_LABEL_BRACKET.sub(" ", ax.label or "")) if len(w) >= 3} for ax in (p.x, p.y)
+        )
+        said = content_words(between)
+        units = [
+            (u.group(1).strip().casefold() if (u := _LABEL_BRACKET.search(ax.label or "")) else None)
+            for ax in (p.x, p.y)
+        ]
+        after = _UNIT_AFTER.match(self.line.raw, v.end)
+        unit = "%" if v.percent else after.group(1).casefold() if after else None
+        if unit is not None and unit == units[0]:
+            return None  # ("uses 18 GB" over "Memory (GB)": its x)
+        of_y = bool(said & y_words) and not said & x_words
+        if not of_y and not (unit is not None and unit == units[1] and unit != units[0]):
+            return None
+        return Coord("x", cell.col, v.start, v.start)
+
+    def _series_end(self, v: Num, coords: list[Coord], a: int, m: Mentions) -> Coord | None:
+        """The place at one end of the one series a value is said of, when the words right
+        before the value say that end ("AdamW finishes training at a loss of 0.78", "Heron
+        starts off at ~1.3", "Kite's final score is 71"): the series' last (first) x on an axis
+        of numbers, where the clause names no place of its own. None otherwise."""
+        if any(c.axis == "x" for c in coords):
+            return None
+        rows = {tick_key(c.tick): c for c in coords if c.axis == "y" and not c.spread}
+        if len(rows) != 1:
+            return None
+        hit = _END_VALUE.search(self.line.raw, max(a, v.start - 80), v.start)
+        if hit is None:
+            return None
+        if self._x_noun_after(v.end, m):
+            return None  # ("ends at 40 epochs": a place on the axis, no value)
+        if any(_PART_OF_AXIS.search(t) for t in (self.line.raw[self.start : hit.start()], *self.titles)):
+            return None  # ("**Settling (Steps 60–100)**: B opens at 11.5": the end of a stretch, not of the axis)
+        said = hit.group("measure")
+        if said and not content_words(said) & self._measure_words(m):
+            return None  # ("starts at a learning rate of 3e-4" over a chart of losses: a setting)
+        row = next(iter(rows.values()))
+        found = [[c.col for c in p.cells if same_tick(c.row, row.tick)] for p in self.scope(m)]
+        found = [cols for cols in found if cols]
+        if len(found) != 1 or len(found[0]) < 2:
+            return None  # (the one panel that has the series, with a course along x)
+        cols = found[0]
+        if not all(isinstance(t, (int, float)) and not isinstance(t, bool) for t in cols):
+            return None  # (an end of an axis of names is no place the reading orders)
+        verb = (hit.group("verb") or "").casefold()
+        which = (hit.group("which") or "").casefold()
+        first = verb.startswith(("start", "begin", "began", "open")) or which in _FIRST_WORDS
+        numbers = [float(t) for t in cols if isinstance(t, (int, float))]
+        at = min(numbers) if first else max(numbers)
+        tick = next(t for t in cols if isinstance(t, (int, float)) and float(t) == at)
+        return Coord("x", tick, hit.start(), hit.end())
+
+    def _measure_words(self, m: Mentions) -> set[str]:
+        """The words of what the values measure: the y-axis (or colour-bar) labels of the
+        panels in scope, and the document's title."""
+        words = content_words(self.title)
+        for p in self.scope(m):
+            words |= content_words(p.y.label if p.y else None) | content_words(p.scale.label if p.scale else None)
+            words |= content_words(p.title)
+        return words
 
     def _every_affixed(self, a: int, v: Num, coords: list[Coord]) -> Quantifier | None:
         """ "all" when the value's places hold ticks named by a part of their names after
@@ -9628,6 +9802,17 @@ _LEAD_NOUN = CLAIM_SHAPES.POINTS_LEAD
 _NAME_JOIN = re.compile(r"[\s*_`\"“”]*(?:(?:/|,|and|&|or)[\s*_`\"“”]*)?", re.I)
 # a series' first or last place, right before a superlative: "starts highest", "ends with the
 # lowest", "finishes as the best"
+# "finishes training at a loss of 0.78", "starts off at ~1.3": a value at one end of its series
+_END_VALUE = CLAIM_SHAPES.END_VALUE
+# the unit an axis label gives in brackets: "Accuracy (%)", "Memory (GB)"
+_LABEL_BRACKET = re.compile(r"\(\s*([^()]{1,12}?)\s*\)")
+_FIRST_WORDS = frozenset(("initial", "first", "starting", "opening"))
+# a stretch of the x axis named before such a value, or by a header over it: "(Steps 60–100)",
+# "after epoch 20", "from step 10"
+_PART_OF_AXIS = re.compile(
+    r"\d\s*(?:[-–—]|to|through)\s*\d|\b(?:after|before|from|until|till|beyond|past|since|between)\s+(?:[A-Za-z]+\s+)?[~≈]?\d",
+    re.I,
+)
 _AXIS_END_VERB = re.compile(
     r"\b(?P<verb>starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?)\s+(?:(?:off|up|out)\s+)?"
     r"(?:(?:with|at|as)\s+)?(?:the\s+|its\s+)?$",

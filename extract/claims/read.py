@@ -8707,12 +8707,15 @@ class Reader:
         return False
 
     def _second_place(self, v: Num, coords: list[Coord], m: Mentions) -> bool:
-        """Whether a number said after "at" or "in" is a tick of the x axis of every panel in
-        scope while the value's places already hold another x tick ("peaks at 32 frames and
-        dips slightly at 64"): the number may be a second place as well as a value, so the
+        """Whether a number said after "at" or "in" (or a year) is a tick of the x axis of
+        every panel in scope while the value's places already hold another x tick ("peaks at
+        32 frames and dips slightly at 64", "After the 2020 peak, sales fell … before
+        recovering in 2023"): the number may be a second place as well as a value, so the
         sentence gives no one cell's value."""
-        if v.percent or not _AT_PLACE.search(self.line.raw, max(0, v.start - 24), v.start):
+        if v.percent:
             return False
+        if not _YEAR_NUMBER.fullmatch(v.raw) and not _AT_PLACE.search(self.line.raw, max(0, v.start - 24), v.start):
+            return False  # (a year that is a tick is a place however it is said: "After the 2020 peak")
         if not any(c.axis == "x" and not same_tick(c.tick, v.value) for c in coords):
             return False
         panels = self.scope(m)

@@ -656,3 +656,43 @@ def test_the_median_of_an_even_count_prints_as_written() -> None:
     assert spread([0.842, 0.841]) == (0.841, 0.8415, 0.842)
     assert spread([3, 4, 10, 1]) == (1, 3.5, 10)
     assert spread([2.5, 0.1, 7]) == (0.1, 2.5, 7)
+
+
+# two write-ups of different figures, each captioned on a bold line, whose highest heading
+# only names a section: the section's name is no title they share
+_CAPTIONED = """**Figure:** {caption}
+
+### Components/Axes
+- **X-axis:** Model (Wren, Finch, Lark)
+- **Y-axis:** Accuracy (%), 0 to 100
+### Detailed Analysis
+* Wren — {a}%
+* Finch — {b}%
+* Lark — 80.1%
+"""
+
+
+def test_a_section_heading_is_no_title_two_figures_share() -> None:
+    docs = [
+        parse_text(_CAPTIONED.format(caption="Recall on the Ash set (bar chart)", a="61.0", b="72.5"), "ash.md"),
+        parse_text(_CAPTIONED.format(caption="Precision on the Elm set (bar chart)", a="61.0", b="70.5"), "elm.md"),
+    ]
+    assert all(d.title == "Components/Axes" for d in docs)  # (the write-ups' highest heading)
+    diags, _ = compare_documents(docs)
+    assert not diags
+
+
+def test_a_section_heading_under_the_data_is_no_shared_title_either() -> None:
+    text = "Wren: {a}, Finch: {b}\n\n## Trend\nWren is lower than Finch.\n"
+    docs = [
+        parse_text(text.format(a="61.0", b="72.5"), "ash.md"),
+        parse_text(text.format(a="61.0", b="70.5"), "elm.md"),
+    ]
+    diags, _ = compare_documents(docs)
+    assert not diags
+
+
+def test_a_structural_title_at_the_top_still_names_the_figure() -> None:
+    # ("# Results" opening two write-ups: one figure, as _three reads it)
+    result = _three(["1.0", "1.5"], ["2.0", "2.0"])
+    assert len(result.diagnostics) == 1

@@ -30,7 +30,7 @@ from extract.messages import CrossDocumentConflict, Message
 from extract.models import Document, Figure, FigureCell, FigurePanel, Number, Panel, Related, Span, Tick
 from extract.numbers import format_number
 from extract.statements import head_of
-from extract.text import figure_name, panel_key, without_kind
+from extract.text import figure_name, is_structural, panel_key, without_kind
 
 T = TypeVar("T")
 CellRow = tuple[Tick | None, Tick, Number, tuple[int, int, int, int], int]
@@ -71,20 +71,38 @@ class Sheet:
         return Sheet(doc, self.source, tuple(replace(e, doc=doc) for e in self.entries))
 
 
+_SECTION_LEVEL = 3  # "###": the level VLM write-ups give their sections, not their titles
+
+
+def _named_title(doc: Document) -> str | None:
+    """The document's title when it names a figure: a highest heading of a section's level
+    ("### Components/Axes" under a bold caption line) that only names a section names none,
+    as does one under the data ("## Trend" after the values), and write-ups of different
+    figures would otherwise answer to one key ("# Results" at the top stays its title)."""
+    if doc.title is None:
+        return None
+    heading = next((s for s in doc.sections if s.title == doc.title), None)
+    if heading is None or not is_structural(without_kind(doc.title)):
+        return doc.title
+    below_data = any(c.span.line < heading.span.line for p in doc.panels for c in p.cells)
+    return None if heading.level >= _SECTION_LEVEL or below_data else doc.title
+
+
 def _key(doc: Document, key: str | None) -> str | None:
     """The key a panel answers to: its own, or for the one untitled panel of a document,
     the document's title (which then names the panel: "Heatmap: Mixtral | NQ Open — …").
     A title that names only a place ("Left Chart") or only a measure ("Accuracy") names the
     panel with its document's title ("left chart|accuracy vs. steps"): two figures of several
     both have a left chart, and many figures are titled "Accuracy"."""
+    title = _named_title(doc)
     if key and (matching.only_place(key) or head_of(key).names_measure):
         # "Accuracy" or "Score" alone names what is measured, as many figures' titles do
-        return f"{key}|{panel_key(without_kind(doc.title))}" if doc.title else None
+        return f"{key}|{panel_key(without_kind(title))}" if title else None
     if key:
         return key
-    if len(doc.panels) == 1 and doc.title:
+    if len(doc.panels) == 1 and title:
         # "Bar Chart: Decode Latency …" names the chart "Decode Latency …", as a stated title does
-        return panel_key(without_kind(doc.title))
+        return panel_key(without_kind(title))
     return None
 
 
@@ -124,7 +142,7 @@ def entries(doc: Document, index: int) -> list[Entry]:
             sign = matching.signature(p.x.ticks if p.x else [], p.y.ticks if p.y else [], cells, doc._marks)
             key = _key(doc, p.key)
             found = content(cells, ylabel)
-            figure = panel_key(without_kind(doc.title)) if doc.title else None
+            figure = panel_key(without_kind(title)) if (title := _named_title(doc)) else None
             out.append(
                 Entry(
                     index,

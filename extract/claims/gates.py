@@ -73,7 +73,7 @@ from extract.claims.vocabulary import CLAIM_SHAPES, vocab, words
 from extract.models import Panel
 from extract.outline import Header, leading_label
 from extract.statements import head_of
-from extract.text import is_structural, loose, strip_md, tick_key
+from extract.text import is_structural, loose, same_tick, strip_md, tick_key
 from extract.wording import MARK_WORDS, count_value, is_colour_word
 
 _NEGATION = CLAIM_SHAPES.NEGATED_CLAIM
@@ -127,7 +127,9 @@ _ELSEWHERE = re.compile(
 )
 _ONLY_AT = re.compile(
     r"\bonly\s+(?:at|in|on|for|after|before|beyond|once|when|from|between|near|around|with)\b|"
-    r"\b(?:at|in|on|for)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+only\b",
+    r"\b(?:at|in|on|for)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+only\b|"
+    # "0.5 and 0.3 are the only thresholds where both reach 0.75": where it holds, and nowhere else
+    r"\b(?:the|its|their)\s+only\s+(?:[\w-]+\s+){1,2}(?:where|when|at\s+which|in\s+which|for\s+which)\b",
     re.I,
 )
 _COUNTED_CELLS = re.compile(
@@ -975,6 +977,11 @@ def gate(
     line_of = _line_of(spec)
     if line_of:
         return unverifiable(f"it is about {line_of!r}, and the claim is not narrowed to it: " + judged.evidence)
+    part = _unread_part(spec, judged)
+    if part is not None:
+        # "English is the best source for transfer to German (79.4)" over ticks "en", "de":
+        # the extreme of a part it names, which no tick was read for, and the value is a cell's
+        return unverifiable(f"it names {part!r}, which no tick was read for: " + judged.evidence)
     unknown = _unknown_subject(spec, panels)
     if unknown:
         return unverifiable(f"it speaks of {unknown!r}, which no cell, series or panel is called")
@@ -2685,6 +2692,31 @@ def _past_note(raw: str, at: int) -> int:
     return note.end() if note is not None else at
 
 
+_NAMED_PART = CLAIM_SHAPES.NAMED_PART
+
+
+def _unread_part(spec: Spec, judged: Judgement) -> str | None:
+    """The capitalised name of a part an extreme is said in ("for transfer to German"), when
+    the extreme is contradicted, the value it states is some cell's own, and no tick the claim
+    was read with stands in that name: the extreme of that part, which was not read."""
+    if spec.kind != "extreme" or judged.verdict != "contradicted" or spec.value is None:
+        return None
+    value = spec.value.value
+    if not any(same_tick(c.value, value) for p in spec.panels for c in p.cells):
+        return None
+    coords = [
+        c for c in (*spec.subject, *spec.other, *spec.location, *spec.slice, *spec.excluded) if isinstance(c, Coord)
+    ]
+    for hit in _NAMED_PART.finditer(spec.line.raw, spec.start, spec.end):
+        if any(hit.start("name") <= c.start < hit.end("name") for c in coords):
+            continue
+        key = loose(hit.group("name"))
+        if any(key == loose(p.title or "") or _meets_name(p, key) for p in spec.panels):
+            continue  # ("about a third of the Raw index": a tick's name, though not read as its place)
+        return hit.group("name")
+    return None
+
+
 def _unnamed_subject(spec: Spec, headers: tuple[Header, ...], names: Names) -> str | None:
     """The name the claim's clause opens on as its subject ("Quill falls under 0.70"), when
     no word of it is a tick the claim was read with, or part of a name of its panels (rows,
@@ -2781,6 +2813,7 @@ class _Parts:
     __slots__ = ("lengths", "names", "starts", "suffixes", "total")
 
     HEAD = 24  # the characters of each suffix kept: a longer key is checked on the name
+    SHORT = 3  # the length a name needs to be part of a longer key
 
     def __init__(self, names: set[str]) -> None:
         self.names = names
@@ -2801,11 +2834,19 @@ class _Parts:
                 return True  # key is part of a name
             at += 1
         # a name that is part of key: each part of key as long as a name, looked up, unless
-        # that costs more than reading every name
+        # that costs more than reading every name (a name of one or two letters is part of
+        # a key only as the whole of it: "en" is no part of "English")
         fits = [k for k in self.lengths if k <= len(key)]
         if len(key) * sum(fits) > self.total:
-            return any(n in key for n in self.names)
-        return any(key[i : i + k] in self.names for k in fits for i in range(len(key) - k + 1))
+            return any(n in key and self._part(n, key) for n in self.names)
+        return any(
+            (n := key[i : i + k]) in self.names and self._part(n, key) for k in fits for i in range(len(key) - k + 1)
+        )
+
+    def _part(self, name: str, key: str) -> bool:
+        """Whether a name met inside key counts as its part: one of a letter or two counts
+        only as the whole key ("en" is no part of "english"; "20" is of "step20")."""
+        return len(name) >= self.SHORT or name == key or not name.isalpha()
 
 
 _BULLET = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")

@@ -768,11 +768,15 @@ def _unknown_subject(spec: Spec) -> str:
     """A word of a bound's subject ("Every quantized setting") that names nothing of the
     panels, when the bound is said of every cell it keeps; "" when each word is a name, a
     label's word, or a word of the write-up's structure."""
-    if spec.kind != "threshold" or spec.quantifier != "all" or spec.value is None:
+    # (a range is a bound on both sides: "Methods A and D sit between 50 and 65")
+    bound = spec.value if spec.kind == "threshold" and spec.quantifier == "all" else None
+    if spec.kind == "range" and spec.quantifier in (None, "all"):
+        bound = spec.low
+    if bound is None:
         return ""
-    if any(c.start < spec.value.start for c in spec.slice):
+    if any(c.start < bound.start for c in spec.slice):
         return ""  # (its subject names a tick: "11 hours" after the bound names the measure only)
-    lead = spec.line.raw[spec.start : spec.value.start]
+    lead = spec.line.raw[spec.start : bound.start]
     end = _SUBJECT_END.search(lead)
     if end is None:
         return ""

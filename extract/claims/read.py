@@ -7284,6 +7284,11 @@ class Reader:
             return []  # "the drop is at most 1.4 points": a difference, not a cell value
         if _SPREAD.search(self.text(a, b)):
             return []  # "span more than 1.5 t/ha", "within 5 points of one another": a spread, no bound on cells
+        if any(self._reordered_tick(w, m) for w in m.values):
+            return []  # "The 0.5 and 0.3 thresholds …" over ticks "threshold 0.5": places no coordinate was read for
+        each = _STAT_OF_EACH.search(self.line.raw, a, b)
+        if each is not None and not any(each.start("stat") <= c.start < each.end("stat") for c in m.coords):
+            return []  # "No backend has a minimum above 21 ms": a bound on each one's minimum, not on every cell
         # "every bin above 6 kg", "in each bin from 12 hours on": the bins the bound is on
         edge, bins = next(((w, past) for w in m.values if (past := self._bins_past(a, b, w, m))), (None, []))
         if edge is None and any(
@@ -8754,6 +8759,8 @@ class Reader:
             # the x axis and one value, which may be at either end or neither: no one cell
             if len({str(c.tick) for c in coords if c.axis == "x"}) > 1:
                 continue
+            if self._second_place(v, coords, m):
+                continue  # "peaks at 32 frames and dips slightly at 64": a second tick on x, no value
             if not self._locates(coords) and (point := self._point_place(v, coords, m)) is not None:
                 coords = [*coords, point]  # "Model-B reaches an accuracy of 67.8": its one point's value
             if not self._locates(coords) and (end := self._series_end(v, coords, a, m)) is not None:
@@ -8855,6 +8862,38 @@ class Reader:
             words |= content_words(p.y.label if p.y else None) | content_words(p.scale.label if p.scale else None)
             words |= content_words(p.title)
         return words
+
+    def _reordered_tick(self, v: Num, m: Mentions) -> bool:
+        """Whether a number is followed by a word that, with that number, makes up a tick of a
+        panel in scope written the other way round ("the 0.5 threshold" over a tick
+        "threshold 0.5"): a place the sentence names, which no coordinate was read for."""
+        if any(c.start <= v.start < c.end for c in m.coords):
+            return False
+        word = _UNIT_WORD.match(self.line.raw, v.end)
+        if word is None:
+            return False
+        said = stem(word.group(1).casefold())
+        for p in self.scope(m):
+            for axis in ("x", "y"):
+                for k in axis_keys(p, axis):
+                    if isinstance(k, str) and v.raw.strip() in k and said in content_words(k):
+                        return True
+        return False
+
+    def _second_place(self, v: Num, coords: list[Coord], m: Mentions) -> bool:
+        """Whether a number said after "at" or "in" (or a year) is a tick of the x axis of
+        every panel in scope while the value's places already hold another x tick ("peaks at
+        32 frames and dips slightly at 64", "After the 2020 peak, sales fell … before
+        recovering in 2023"): the number may be a second place as well as a value, so the
+        sentence gives no one cell's value."""
+        if v.percent:
+            return False
+        if not _YEAR_NUMBER.fullmatch(v.raw) and not _AT_PLACE.search(self.line.raw, max(0, v.start - 24), v.start):
+            return False  # (a year that is a tick is a place however it is said: "After the 2020 peak")
+        if not any(c.axis == "x" and not same_tick(c.tick, v.value) for c in coords):
+            return False
+        panels = self.scope(m)
+        return bool(panels) and all(_axis_index(p, "x").every(v.value) for p in panels)
 
     def _every_affixed(self, a: int, v: Num, coords: list[Coord]) -> Quantifier | None:
         """ "all" when the value's places hold ticks named by a part of their names after
@@ -8994,6 +9033,8 @@ _CROSSES_BEFORE = re.compile(
 )
 # a tolerance before a number: "within 0.2 of B", "within about 2 points"
 _WITHIN_OF = CLAIM_SHAPES.WITHIN_OF
+# a statistic each thing has before a bound: "No backend has a minimum above 21 ms"
+_STAT_OF_EACH = CLAIM_SHAPES.STAT_OF_EACH
 # between two values of a change: "72 → 36", "0.4 -> 0.9"
 _ARROW = re.compile(r"\s*(?:[A-Za-z%]{1,6}\s*)?(?:→|->|-->|⇒|=>|⟶)\s*")
 # a place that bounds a stretch it is not in: "after epoch 40", "beyond 8 cores", "before step 10"

@@ -87,7 +87,7 @@ _VALUE_SEP = re.compile(r"[:：]|→|->|=>|\s[—–]\s")
 _SPACE = re.compile(r"\s")
 _APPROX_ITEM = re.compile(r"(?P<label>[^\s≈∼:：=][^≈∼:：=]{0,59}?)(?P<sep>\s)[≈∼]\s?[-+−]?\d+(?:[.,]\d+)*\s*%?\s*$")
 _LIST_SEP = re.compile(r"(?:[:：]|→|->|=>)[\s*_`[]*$")
-_SEGMENT_SEP = re.compile(r"\s*;\s*")
+_SEGMENT_SEP = re.compile(r"\s*;\s*|[ \t]+[·•|][ \t]+")  # ("Vision: 42 · Language: 57": a middle dot too)
 # the dash that ends a bold label before its pairs: "**Gorilla** — Fruit: 2.5 kg, …" (a plain
 # label's dash is its separator already: "Germany — Online: 11,250")
 _DASH_AFTER_LABEL = re.compile(r"[—–][ \t]+")
@@ -947,8 +947,9 @@ def _inline_record(line: Line, named: list[Header]) -> list[DataItem]:
     return out if fields >= _MIN_FIELDS and out else []
 
 
-# a place of a list of values that holds none: a dash ("–", "—", "-"), "N/A", "n/a", "NA"
-_GAP_ENTRY = re.compile(r"[-–—−]|N/?A|n/a|n\.a\.", re.I)
+# a place of a list of values that holds none: a dash ("–", "—", "-"), "N/A", "n/a", "NA", or
+# a run that gave none: "OOM" (out of memory), "OOT", "DNF", "timeout", "failed"
+_GAP_ENTRY = re.compile(r"[-–—−]|N/?A|n/a|n\.a\.|OOM|OOT|DNF|time-?out|fail(?:ed)?|crash(?:ed)?", re.I)
 _LIST_MEMBER_SEP = re.compile(r"[ \t]*[,;][ \t]*")
 
 

@@ -749,6 +749,16 @@ _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 _AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
 
 
+def _value_end(pix: _Index, nums: list[Num]) -> bool:
+    """Whether one end of a stretch ("between 0 and 0.3", "from 0 to 0.3") is a number no
+    axis has as a tick and the cells' values reach: the ends are of one kind, so the stretch
+    is of values (0 an episode on the x axis, 0.3 no place), not of places."""
+    return pix.hi > pix.lo and any(
+        pix.tick("x", n.value) is None and pix.tick("y", n.value) is None and pix.lo <= n.value <= pix.hi
+        for n in nums
+    )
+
+
 def _places_on(pix: _Index, before: str) -> bool:
     """Whether the words before a number give it as a place on an axis of numbered ticks
     ("Token Limit = 2800", "Expert 9"): the axis's word, then "=", ":" or nothing."""
@@ -878,7 +888,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         id(n)
         for p in phrases
         if (p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start]))
-        or (p.kind in ("list", "range") and _STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start]))
+        or (
+            p.kind in ("list", "range")
+            and _STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start])
+            and not _value_end(pix, p.nums)
+        )
         for n in p.nums
     }
     # "Experts 1, 3, and 6", "layers 2-4" where 1 (2) is no tick: the rest of the list (range)

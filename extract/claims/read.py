@@ -4477,6 +4477,8 @@ class Reader:
         axes.pop(subj.axis, None)
         if subj.start < a + grown.end():
             return []  # ("from 8 to 16, memory doubles"): read with the ends after the verb only
+        if self._x_noun_before(a + grown.start(), m):
+            return []  # "as the number of GPUs doubles from 1 to 16": the places double, not the values
         rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
         if len(rest) > 1 or (not rest and not self._single_series()):
             return []
@@ -7749,6 +7751,21 @@ class Reader:
             values |= {stem(w) for w in content_words(rows.pop())}
         return word in places and word not in values
 
+    def _x_noun_before(self, start: int, m: Mentions) -> bool:
+        """Whether the word right before a verb is a word of the x axis's name and of no
+        value label ("the number of GPUs doubles" on an x axis "GPUs" against "Throughput"):
+        the verb's subject is the places, not the values."""
+        prev = re.search(r"([A-Za-z]{2,})[\s*_`]*$", self.line.raw[max(0, start - 40) : start])
+        if prev is None:
+            return False
+        word = stem(prev.group(1).casefold())
+        panels = self._near(m)
+        values = {stem(w) for p in panels for w in content_words(p.y.label if p.y else None)}
+        values |= {stem(w) for p in panels for w in content_words(p.scale.label if p.scale else None)}
+        rows = {c.row for p in panels for c in p.cells if isinstance(c.row, str)}
+        values |= {stem(w) for r in sorted(rows)[:_MAX_KEYS_LOOKED] for w in content_words(r)}
+        return word in _x_words(panels) and word not in values
+
     def _place_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a range counts places, not values ("across 2-10 hour
         intervals", "over 3-5 epochs"): a noun of time or of a step, or a word of an x axis's
@@ -8001,6 +8018,7 @@ class Reader:
         if _elliptic(self.line.raw, at, loc, m.coords):
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
+        loc, slice_ = _owner_located(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
@@ -9319,6 +9337,32 @@ def _cross_cells(before: list[Coord], after: list[Coord]) -> bool:
             return False
         sides.append(by_axis)
     return all(str(sides[0][ax].tick) != str(sides[1][ax].tick) for ax in "xy")
+
+
+def _owner_located(
+    raw: str, sup_start: int, sup_end: int, end: int, loc: list[Coord], slice_: list[Coord]
+) -> tuple[list[Coord], list[Coord]]:
+    """ "Badger's recall is the highest (recall of the four systems)": the tick it owns, named
+    right before the verb, is the measure the extreme is taken over (among the recalls), the
+    owner where it is; not the extreme of the owner's own bars (that is said with "its":
+    "Otter's recall is its lowest value"). Unchanged unless the clause names just the two,
+    one of each axis, before the superlative, and after it at most the owned tick again."""
+    before = [c for c in loc + slice_ if c.end <= sup_start]
+    if len(before) != 2 or before[0].axis == before[1].axis or any(c.spread for c in before):
+        return loc, slice_
+    owner, owned = sorted(before, key=lambda c: c.start)
+    if not _OWNER_MARK.fullmatch(raw, owner.end, owned.start) or not _OWNED_IS.fullmatch(raw, owned.end, sup_start):
+        return loc, slice_
+    cut = _CLAUSE_END.search(raw, sup_end, end)
+    after = [c for c in loc + slice_ if c.start >= sup_end and (cut is None or c.start < cut.start())]
+    if any(c.axis != owned.axis or str(c.tick) != str(owned.tick) for c in after):
+        return loc, slice_
+    rest = [c for c in loc + slice_ if c is not owner and c is not owned and c not in after]
+    return [owner], [owned, *after, *rest]
+
+
+_OWNER_MARK = CLAIM_SHAPES.OWNER_MARK
+_OWNED_IS = CLAIM_SHAPES.OWNED_IS
 
 
 def _scoped_at(

@@ -916,6 +916,7 @@ _SUMMED_NOT = re.compile(
 # between two named parts of a sum: a comma, "and", "&", markup
 _PART_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)[*_`\"“”\s]*", re.I)
 # a sum or mean of all the things: "The four appliances", "All six slices", "The bars"
+_SUM_LEAD = CLAIM_SHAPES.SUM_LEAD
 _ALL_OF_THEM = re.compile(
     rf"\W*(?:(?:the|all|these|its|their)\s+)(?:(?P<n>{COUNT_WORD}|\d{{1,2}})\s+)?(?:[\w-]+\s+){{0,2}}?"
     r"(?:[\w-]+s)\b",
@@ -6595,7 +6596,9 @@ class Reader:
         elif period is not None:
             count = len(axis_keys(p, "x"))
         else:
-            whole = _ALL_OF_THEM.match(text)
+            # ("Together, the regions account for …": the things after the sum's word)
+            lead = _SUM_LEAD.match(text)
+            whole = _ALL_OF_THEM.match(text, lead.end() if lead is not None else 0)
             if whole is not None and whole_axis and over is not None and whole.end() > over.start():
                 whole = None  # ("The average across the five stations": the whole axis, the noun after it)
             if whole is None and whole_axis and over is not None:
@@ -7238,10 +7241,13 @@ class Reader:
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
+            # "never fell below 45% and never exceeded 75%": a second negated bound on the same values
+            pair = self._negated_second(v, b, m) if negations == 2 else None
             if negations:
                 # "no city exceeds 40", "SGD never drops below 35": every cell is on the other
                 # side of the bound, the bound included; any other negation is not modelled
-                if negations > 1 or inclusive or not _NEGATED_BOUND.search(self.line.raw[a : v.start]):
+                negated_here = _NEGATED_BOUND.search(self.line.raw[a : v.start])
+                if (negations > 1 and pair is None) or inclusive or not negated_here:
                     return []
                 rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
             if not negated and _SOME_PLACE.search(text):
@@ -7333,6 +7339,14 @@ class Reader:
             )
             if own_from is not None and tail is not None:
                 spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
+            if pair is not None:
+                if half is not None or exact is not None:
+                    return []
+                # each negated bound on the same cells, the bound included ("never exceeded 75%": ≤ 75)
+                w, bound2 = pair
+                also = replace(spec, value=w, relation="<" if bound2.relation == ">" else ">", stated=[v])
+                spec.stated = [w]
+                return [spec, also]
             second = self._second_bound(v, b, m)
             if second is not None and (half is not None or exact is not None or negated or quantifier != "all"):
                 return []  # ("two lakes are above 40 but below 55": a count of a band, not modelled)
@@ -7368,6 +7382,23 @@ class Reader:
             if len(named) == 1:
                 return Coord(axis, named[0], v.start, v.end)
         return None
+
+    def _negated_second(self, v: Num, b: int, m: Mentions) -> tuple[Num, Bound] | None:
+        """The number and the bound of a second negated bound joined to a first one ("never fell
+        below 45% and never exceeded 75%": 75 and the bound of "exceeded", before its negation
+        turns it); None unless the words between the two numbers are a joint and a negated
+        bound, and only two numbers follow the first's negation."""
+        w = next((n for n in m.values if n.start >= v.end), None)
+        if w is None or w.start > b or any(n.start > w.end and n.start < b for n in m.values):
+            return None
+        joint = _BOUND_JOINT.match(self.line.raw, v.end, w.start)
+        if joint is None or not _NEGATED_BOUND.fullmatch(self.line.raw, joint.end(), w.start):
+            return None
+        op = _THRESHOLD.search(self.line.raw, max(joint.end(), w.start - 30), w.start)
+        if op is None or op.start() < joint.end():
+            return None
+        bound = bound_of(op.group("op"))
+        return (w, bound) if not bound.inclusive else None
 
     def _second_bound(self, v: Num, b: int, m: Mentions) -> tuple[Num, Bound] | None:
         """The number and the bound of a second bound said right after a first one on the same
@@ -8887,6 +8918,7 @@ def _signed_change(raw: str, v: Num, end: int) -> bool:
 _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
 _CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
 _SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
+_BOUND_JOINT = CLAIM_SHAPES.BOUND_JOINT
 _CORRECT_COUNT = CLAIM_SHAPES.CORRECT_COUNT
 _CLASS_SHARE = CLAIM_SHAPES.CLASS_SHARE
 _BOTH_ENDS = CLAIM_SHAPES.BOTH_ENDS

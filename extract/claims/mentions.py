@@ -1122,9 +1122,12 @@ _AMOUNT_REACH = 20
 _NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
 
 
+# a verb that puts a value right after its "at": "starts at 45k", "peaks at $1.9M"
+_VALUE_VERB_AT = CLAIM_SHAPES.VALUE_VERB_AT
 # an amount joined to another as the two ends of a change or a range: "19k to 18k", "12k–31k"
 _RANGE_AFTER = re.compile(r"\s*(?:to|–|—|-|→|->)\s*[~≈$€£]?\s*\d")
-_RANGE_BEFORE = re.compile(r"(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
+# (an amount before the joint: "19k to 18k"; "falls to 50k" is a change's end, its value)
+_RANGE_BEFORE = re.compile(r"\d[\d.,]*\s*[kKMBT%]?\s*(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
 # a sign right before an amount (its currency between): "−$210k", "+$320k"
 _SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
 
@@ -1148,9 +1151,11 @@ def _suffixed_amount(
         numbers = [t for t in ticks if isinstance(t, (int, float))]
         if len(numbers) >= 2 and min(numbers) <= full <= max(numbers):
             return None  # ("longer than 20k" over contexts of 1k–32k: a place between ticks, maybe)
-    if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
-        return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count)
-    if _RANGE_AFTER.match(raw, hit.end()) or _RANGE_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
+    if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()) and not _VALUE_VERB_AT.search(
+        raw, max(start, hit.start() - 40), hit.start()
+    ):
+        return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count; "starts at 45k" a value)
+    if _RANGE_AFTER.match(raw, hit.end()) or _RANGE_BEFORE.search(raw, max(start, hit.start() - 16), hit.start()):
         return None  # ("a decline (19k to 18k)", "from 12k → 31k"): one end of a change or a range
     if _SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
         return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said

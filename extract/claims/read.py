@@ -362,7 +362,7 @@ _FOR_MEASURE = re.compile(r"\s+(?:for|in|on|by)\s+(?:the\s+)?", re.I)
 _RANK_BARE = re.compile(
     r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
     r"(?P<n>second|third|fourth)(?:\s+place)?\b"
-    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with)\b)\w))",  # ("… second among them")
+    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with|by)\b)\w))",  # ("… second among them")
     re.I,
 )
 # a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
@@ -2415,6 +2415,17 @@ _GAP_TO_REFERENCE = re.compile(
     r"(?:above|below|over|under|beneath|short\s+of|higher\s+than|lower\s+than)\b",
     re.I,
 )
+
+
+def _plain_score(panels: list[Panel]) -> bool:
+    """Whether every panel's values are a plain score ("Score", "Benchmark Score (%)", a
+    colour bar "Overall score"): a bare rank ("Golf ranks second") counts from the highest,
+    as the caller asks only after lower_is_better() said no."""
+    labels = [(p.scale.label if p.scale is not None else (p.y.label if p.y is not None else None)) for p in panels]
+    return bool(labels) and all(label is not None and _PLAIN_SCORE.fullmatch(label.strip()) for label in labels)
+
+
+_PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
 
 
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
@@ -4628,7 +4639,7 @@ class Reader:
             # "ranks third": third from the best, where the panel says which end is best
             if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
                 word = "best"
-            elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m):
+            elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m) or _plain_score(self.scope(m)):
                 measure = f"{self._metric(m)} {text[bare.end() :]}"
                 if _TIME_METRIC.search(measure) and not _RATE_METRIC.search(measure):
                     return []  # ("Oslo ranks second for commute time": from the shortest, maybe)

@@ -3430,6 +3430,8 @@ class Reader:
             # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
             # series are its columns, and its course runs down the rows of numbers
             axis = "y"
+        if axis is None and not unnamed and not m.values:
+            axis = self._every_but_course(text, a, b, verb, m, ref)
         by_numbers = False
         if axis is None and not unnamed and not m.values:
             # "the level rises steadily from April to June": a run between two ticks of x
@@ -3707,6 +3709,27 @@ class Reader:
                 strict=bool(_STRICT.search(text)),
             )
         ]
+
+    def _every_but_course(
+        self, text: str, a: int, b: int, verb: re.Match[str], m: Mentions, ref: Panel
+    ) -> str | None:
+        """ "All sources except Coal rise", "Every source grows over the period except coal":
+        every series but those the exception names runs its course along a numbered x axis
+        ("x"), the exception judged as such (read.py _excluded); None when the clause opens on
+        no "all"/"every", names anything besides the series excepted, or says more than the
+        whole course after its verb."""
+        ex = _EXCEPT.search(self.line.raw, a, b)
+        if ex is None or not _numbered_x(ref) or not m.coords:
+            return None
+        if not all(c.axis == "y" and not c.spread and ex.start("what") <= c.start < ex.end("what") for c in m.coords):
+            return None
+        opening = ex.start() if ex.start() < a + verb.start() else a + verb.start()
+        if not _EVERY_BEFORE.search(self.line.raw, a, opening):
+            return None
+        rest = self.line.raw[a + verb.end() : b]
+        if ex.start() >= a + verb.end():
+            rest = self.line.raw[a + verb.end() : ex.start()] + self.line.raw[ex.end() : b]
+        return "x" if _WHOLE_COURSE.fullmatch(rest) or _OVER_THE_PERIOD.fullmatch(rest) else None
 
     def _series_opens(self, text: str, a: int, verb: int, m: Mentions, axis: str = "y") -> bool:
         """Whether the clause opens on one series (of `axis`: "x" in a table that holds its
@@ -9693,6 +9716,8 @@ _AFFIX_MARK = re.compile(
 )
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
 _EVERY_BEFORE = CLAIM_SHAPES.EVERY_BEFORE
+# "over the period", "across the years shown": the whole x axis, after a verb of course
+_OVER_THE_PERIOD = CLAIM_SHAPES.OVER_THE_PERIOD
 # "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
 _OVER_THE_CHART = re.compile(
     r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",

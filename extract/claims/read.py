@@ -9420,6 +9420,8 @@ def _owner_located(
     if not _OWNER_MARK.fullmatch(raw, owner.end, owned.start) or not _OWNED_IS.fullmatch(raw, owned.end, sup_start):
         return loc, slice_
     cut = _CLAUSE_END.search(raw, sup_end, end)
+    if _OWN_GROUP.search(raw, sup_end, cut.start() if cut is not None else end):
+        return loc, slice_  # ("Badger's accuracy is the highest of its two measures": its own bars)
     after = [c for c in loc + slice_ if c.start >= sup_end and (cut is None or c.start < cut.start())]
     if any(c.axis != owned.axis or str(c.tick) != str(owned.tick) for c in after):
         return loc, slice_
@@ -9429,6 +9431,7 @@ def _owner_located(
 
 _OWNER_MARK = CLAIM_SHAPES.OWNER_MARK
 _OWNED_IS = CLAIM_SHAPES.OWNED_IS
+_OWN_GROUP = CLAIM_SHAPES.OWN_GROUP
 
 
 def _scoped_at(

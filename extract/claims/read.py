@@ -3432,6 +3432,22 @@ class Reader:
             axis = "y"
         if axis is None and not unnamed and not m.values:
             axis = self._every_but_course(text, a, b, verb, m, ref)
+        if (
+            axis is None
+            and not unnamed
+            and not m.values
+            and _numbered_x(ref)
+            and self._series_opens(text, a, verb.start(), m)
+            and (bounded := [c for c in m.coords if c.axis == "x"])
+            and len(bounded) == 1
+            and not bounded[0].spread
+            and bounded[0].start >= a + verb.end()
+            and _BOUND_WORD.search(self.line.raw, max(a + verb.end(), bounded[0].start - 24), bounded[0].start)
+            and _WHOLE_COURSE.fullmatch(self.line.raw, bounded[0].end, b)
+        ):
+            # "Accuracy falls after epoch 40", "Loss rises until step 300": one series' course
+            # over the stretch one numbered tick bounds (judged on that stretch below)
+            axis = "x"
         by_numbers = False
         if axis is None and not unnamed and not m.values:
             # "the level rises steadily from April to June": a run between two ticks of x

@@ -1127,7 +1127,8 @@ _VALUE_VERB_AT = CLAIM_SHAPES.VALUE_VERB_AT
 # an amount joined to another as the two ends of a change or a range: "19k to 18k", "12k–31k"
 _RANGE_AFTER = re.compile(r"\s*(?:to|–|—|-|→|->)\s*[~≈$€£]?\s*\d")
 # (an amount before the joint: "19k to 18k"; "falls to 50k" is a change's end, its value)
-_RANGE_BEFORE = re.compile(r"\d[\d.,]*\s*[kKMBT%]?\s*(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
+# (not a digit of a name: "dips in Q3 to $0.9M")
+_RANGE_BEFORE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*\s*[kKMBT%]?\s*(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
 # a sign right before an amount (its currency between): "−$210k", "+$320k"
 _SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
 

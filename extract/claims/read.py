@@ -7110,8 +7110,8 @@ class Reader:
                 ticks = [k for k in keys if k >= bound]
             elif word in ("before", "prior to"):
                 ticks = [k for k in keys if k < bound]
-            else:  # "until", "up to"
-                ticks = [k for k in keys if k <= bound and (inclusive or k < bound)]
+            else:  # "until", "up to"; "through" holds the bound itself, whatever a state may end at
+                ticks = [k for k in keys if k <= bound and (inclusive or k < bound or word == "through")]
             out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
             stretched = True
         return out, stretched

@@ -754,8 +754,7 @@ def _value_end(pix: _Index, nums: list[Num]) -> bool:
     axis has as a tick and the cells' values reach: the ends are of one kind, so the stretch
     is of values (0 an episode on the x axis, 0.3 no place), not of places."""
     return pix.hi > pix.lo and any(
-        pix.tick("x", n.value) is None and pix.tick("y", n.value) is None and pix.lo <= n.value <= pix.hi
-        for n in nums
+        pix.tick("x", n.value) is None and pix.tick("y", n.value) is None and pix.lo <= n.value <= pix.hi for n in nums
     )
 
 

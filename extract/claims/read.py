@@ -3726,9 +3726,7 @@ class Reader:
             )
         ]
 
-    def _every_but_course(
-        self, text: str, a: int, b: int, verb: re.Match[str], m: Mentions, ref: Panel
-    ) -> str | None:
+    def _every_but_course(self, text: str, a: int, b: int, verb: re.Match[str], m: Mentions, ref: Panel) -> str | None:
         """ "All sources except Coal rise", "Every source grows over the period except coal":
         every series but those the exception names runs its course along a numbered x axis
         ("x"), the exception judged as such (read.py _excluded); None when the clause opens on

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from extract.claims.mentions import Coord, content_words, find
-from extract.claims.read import _GOOD_BAD, Spec, lower_is_better
+from extract.claims.read import _GOOD_BAD, Spec, _without_words, lower_is_better
 from extract.claims.vocabulary import CLAIM_SHAPES, vocab
 from extract.models import Cell, Panel
 from extract.outline import leading_label
@@ -156,6 +156,15 @@ def _group(
         return None
     if cell.row is None and key == loose(str(cell.col)):
         # a single series: the extreme of all its bars
+        return [Coord("x", t, s, s) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)]
+    if (
+        len({loose(str(c.row)) for c in panel.cells}) == 1
+        and panel.x is not None
+        and loose(_without_words(label or "", panel.x.label)) == loose(str(cell.col))
+        and key != loose(str(cell.col))
+    ):
+        # one series keyed by its measure, the label its x tick with the axis's word ("- Epoch
+        # 30: 0.81 (the highest)" on an x axis "Epoch"): the extreme of all its points
         return [Coord("x", t, s, s) for t in dict.fromkeys(c.col for c in panel.cells if c.col is not None)]
     if key == loose(str(cell.col)) and key != loose(str(cell.row)):
         return [Coord("y", cell.row, s, s)]  # type: ignore[arg-type]

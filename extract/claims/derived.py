@@ -59,12 +59,26 @@ def derived_quantity(spec: Spec, headers: list[str]) -> str | None:
             continue  # the "ratio" of a "Compression ratio" panel
         return hit.group(0)
     share = _SHARE.search(text)
+    if share is not None and _summed_amount(spec, share):
+        share = None  # "the regions account for ~4,850 responses in total": a sum of the cells, in their unit
     if share is not None and not _of_shares(spec, named):
         return share.group(0).strip()
     for hit in _RATIO_UNIT.finditer(text):
         if not any(hit.group("unit").casefold() in n.units for n in named):
             return hit.group("unit")
     return None
+
+
+def _summed_amount(spec: Spec, share: re.Match[str]) -> bool:
+    """Whether the share word is a verb of a sum said as an amount ("account for 4,850
+    responses in total"): the claim is read as the sum of cells and its number is no share."""
+    return (
+        spec.relation is not None
+        and spec.relation.startswith("sum")
+        and spec.value is not None
+        and not spec.value.percent
+        and share.group(0).strip().casefold().startswith("account")
+    )
 
 
 def _per_point_x(panel: Panel, word: str) -> bool:

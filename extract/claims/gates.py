@@ -905,7 +905,7 @@ def gate(
         # "Cost of goods is the largest deduction, at 54 million" over a waterfall of +120 and
         # -54 …: the superlative ranks the negative bars by their size
         return unverifiable("an extreme among negative values said by their size is not judged: " + judged.evidence)
-    if spec.kind == "range" and _BAND.search(text):
+    if spec.kind == "range" and _BAND.search(text) and not _far_beyond_band(spec, judged):
         return unverifiable("a band a value moves around is not a bound: " + judged.evidence)
     if (
         spec.kind == "comparison"
@@ -2259,13 +2259,47 @@ def _value_elsewhere(spec: Spec, panels: list[Panel]) -> str | None:
 _UP_TO_PLACE = re.compile(r"\bup\s+to\s+(?:[A-Za-z-]+\s+)?(?P<n>\d+(?:\.\d+)?)\b(?![.,]?\d|\s*%)", re.I)
 
 
+def _far_beyond_band(spec: Spec, judged: Judgement) -> bool:
+    """Whether a band a value is said to move around over a stretch ("fluctuates between 0
+    and 0.3 until episode 150") is contradicted by a cell beyond it by half the band's width
+    or more (0.45 over 0–0.3): a swing that far is no fluctuation within it, however loosely
+    the band was read; a cell just past an end (0.33) may be a wobble the band was drawn
+    around, and is not judged."""
+    if judged.verdict != "contradicted" or judged.absent or spec.low is None or spec.high is None:
+        return False
+    if not spec.stretch:
+        # (only a band held over a stretch its words bound, "until episode 150": a band said
+        # of a place not read, "**2000-2001:** at around 5 to 8", would be judged on every cell)
+        return False
+    lo, hi = spec.low.value, spec.high.value
+    width = hi - lo
+    if width <= 0 or not judged.cells:
+        return False
+    value = judged.cells[0][1].value
+    beyond = lo - value if value < lo else value - hi
+    return beyond >= width / 2 - 1e-9 * max(1.0, abs(width))
+
+
 def _without_up_to_place(spec: Spec, text: str) -> str:
     """The claim's text less an "up to" followed by the last x place the trend was judged
     over ("rises at every step up to minute 40" over minutes 0 to 40): the end of the
-    stretch, not an inclusive bound on values."""
+    stretch, not an inclusive bound on values. So too a band or a bound held "up to episode
+    150" over the numbered x places before it: 150 is a tick of every panel, the end of the
+    stretch the values were taken over, no bound on them."""
+    placed = [c.tick for c in (*spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "x"]
+    if spec.kind in ("range", "threshold") and placed:
+        numbered = [float(t) for t in placed if isinstance(t, (int, float))]
+        for hit in _UP_TO_PLACE.finditer(text):
+            n = float(hit.group("n"))
+            if (
+                len(numbered) == len(placed)
+                and max(numbered) <= n
+                and all(n in {float(k) for k in axis_keys(p, "x") if isinstance(k, (int, float))} for p in spec.panels)
+            ):
+                text = text.replace(hit.group(0), " ", 1)
+        return text
     if spec.kind != "trend":
         return text
-    placed = [c.tick for c in (*spec.location, *spec.slice) if isinstance(c, Coord) and c.axis == "x"]
     for hit in _UP_TO_PLACE.finditer(text):
         n = float(hit.group("n"))
         ends = [

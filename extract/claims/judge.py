@@ -3945,6 +3945,12 @@ def points_measure(spec: Spec) -> str | None:
     hits = [
         bool({w for w in content_words(_LABEL_UNIT.sub("", t)) if len(w) >= 3} & said) for t in (p.x.label, p.y.label)
     ]
+    if not any(hits):
+        # a measure said as its verb, a word content_words() passes over: "Three students
+        # scored above 70" of an "Exam Score" axis
+        verbs = {w[:-1] for w in re.findall(r"[a-z]+", spec.text.casefold()) if w.endswith("ed") and len(w) > 5}
+        labels = [set(re.findall(r"[a-z]+", _LABEL_UNIT.sub("", t).casefold())) for t in (p.x.label, p.y.label)]
+        hits = [bool(verbs & words) for words in labels]
     if hits[0] == hits[1]:
         return None
     return "x" if hits[0] else "y"

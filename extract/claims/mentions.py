@@ -754,6 +754,15 @@ _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 _AXIS_IS = re.compile(r"([A-Za-z][\w-]*)(?:\s*[=:]\s*|\s+#?)[`*_]*$")
 
 
+def _value_end(pix: _Index, nums: list[Num]) -> bool:
+    """Whether one end of a stretch ("between 0 and 0.3", "from 0 to 0.3") is a number no
+    axis has as a tick and the cells' values reach: the ends are of one kind, so the stretch
+    is of values (0 an episode on the x axis, 0.3 no place), not of places."""
+    return pix.hi > pix.lo and any(
+        pix.tick("x", n.value) is None and pix.tick("y", n.value) is None and pix.lo <= n.value <= pix.hi for n in nums
+    )
+
+
 def _places_on(pix: _Index, before: str) -> bool:
     """Whether the words before a number give it as a place on an axis of numbered ticks
     ("Token Limit = 2800", "Expert 9"): the axis's word, then "=", ":" or nothing."""
@@ -883,7 +892,11 @@ def find(text: str, start: int, line: Line, panels: list[Panel], context: Panel 
         id(n)
         for p in phrases
         if (p.kind == "list" and _PREP.search(line.raw[max(start, p.start - 12) : p.start]))
-        or (p.kind in ("list", "range") and _STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start]))
+        or (
+            p.kind in ("list", "range")
+            and _STRETCH_PREP.search(line.raw[max(start, p.start - 12) : p.start])
+            and not _value_end(pix, p.nums)
+        )
         for n in p.nums
     }
     # "Experts 1, 3, and 6", "layers 2-4" where 1 (2) is no tick: the rest of the list (range)
@@ -1114,9 +1127,13 @@ _AMOUNT_REACH = 20
 _NOT_AMOUNT_BEFORE = re.compile(r"(?:\b(?:at|every|per|each|with|of|by|for)\s+|[#×x*/]\s*)$", re.I)
 
 
+# a verb that puts a value right after its "at": "starts at 45k", "peaks at $1.9M"
+_VALUE_VERB_AT = CLAIM_SHAPES.VALUE_VERB_AT
 # an amount joined to another as the two ends of a change or a range: "19k to 18k", "12k–31k"
 _RANGE_AFTER = re.compile(r"\s*(?:to|–|—|-|→|->)\s*[~≈$€£]?\s*\d")
-_RANGE_BEFORE = re.compile(r"(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
+# (an amount before the joint: "19k to 18k"; "falls to 50k" is a change's end, its value)
+# (not a digit of a name: "dips in Q3 to $0.9M")
+_RANGE_BEFORE = re.compile(r"(?<![A-Za-z_])\d[\d.,]*\s*[kKMBT%]?\s*(?:\bto|–|—|-|→|->)\s*[~≈$€£]?\s*$")
 # a sign right before an amount (its currency between): "−$210k", "+$320k"
 _SIGNED_BEFORE = re.compile(r"[-−+]\s*[$€£]?\s*$")
 
@@ -1145,9 +1162,11 @@ def _suffixed_amount(
         numbers = [t for t in ticks if isinstance(t, (int, float))]
         if len(numbers) >= 2 and min(numbers) <= full <= max(numbers):
             return None  # ("longer than 20k" over contexts of 1k–32k: a place between ticks, maybe)
-    if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
-        return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count)
-    if _RANGE_AFTER.match(raw, hit.end()) or _RANGE_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()):
+    if _NOT_AMOUNT_BEFORE.search(raw, max(start, hit.start() - 8), hit.start()) and not _VALUE_VERB_AT.search(
+        raw, max(start, hit.start() - 40), hit.start()
+    ):
+        return None  # ("at 20k", "every 200k", "with 100k": a place, a spacing, a count; "starts at 45k" a value)
+    if _RANGE_AFTER.match(raw, hit.end()) or _RANGE_BEFORE.search(raw, max(start, hit.start() - 16), hit.start()):
         return None  # ("a decline (19k to 18k)", "from 12k → 31k"): one end of a change or a range
     if _SIGNED_BEFORE.search(raw, max(start, hit.start() - 3), hit.start()):
         return None  # ("the largest outflow at −$210k", "+$320k"): a signed flow, which way it counts is not said

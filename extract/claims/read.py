@@ -376,7 +376,7 @@ _FOR_MEASURE = re.compile(r"\s+(?:for|in|on|by)\s+(?:the\s+)?", re.I)
 _RANK_BARE = re.compile(
     r"\b(?:ranks?|ranked|ranking|comes?|came|places?|placed|finish(?:es|ed)?)\s+(?:in\s+)?"
     r"(?P<n>second|third|fourth)(?:\s+place)?\b"
-    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with)\b)\w))",  # ("… second among them")
+    r"(?!\s*(?:-|(?!(?:among|in|on|for|at|across|of|overall|with|by)\b)\w))",  # ("… second among them")
     re.I,
 )
 # a clause said of the end of a run: "and ends with the lowest loss", "finishing at the top"
@@ -930,6 +930,7 @@ _SUMMED_NOT = re.compile(
 # between two named parts of a sum: a comma, "and", "&", markup
 _PART_JOINT = re.compile(r"[*_`\"“”\s]*(?:,\s*(?:and\s+)?|and\s+|&\s*|\+\s*)[*_`\"“”\s]*", re.I)
 # a sum or mean of all the things: "The four appliances", "All six slices", "The bars"
+_SUM_LEAD = CLAIM_SHAPES.SUM_LEAD
 _ALL_OF_THEM = re.compile(
     rf"\W*(?:(?:the|all|these|its|their)\s+)(?:(?P<n>{COUNT_WORD}|\d{{1,2}})\s+)?(?:[\w-]+\s+){{0,2}}?"
     r"(?:[\w-]+s)\b",
@@ -2444,6 +2445,17 @@ _GAP_TO_REFERENCE = re.compile(
 )
 
 
+def _plain_score(panels: list[Panel]) -> bool:
+    """Whether every panel's values are a plain score ("Score", "Benchmark Score (%)", a
+    colour bar "Overall score"): a bare rank ("Golf ranks second") counts from the highest,
+    as the caller asks only after lower_is_better() said no."""
+    labels = [(p.scale.label if p.scale is not None else (p.y.label if p.y is not None else None)) for p in panels]
+    return bool(labels) and all(label is not None and _PLAIN_SCORE.fullmatch(label.strip()) for label in labels)
+
+
+_PLAIN_SCORE = CLAIM_SHAPES.PLAIN_SCORE
+
+
 def lower_is_better(panels: list[Panel], sentence: str, title: str = "") -> bool:
     """Whether "best" means the lowest value: the sentence says so ("better (lower WER)"),
     or the measured quantity is an error, a loss, a latency …"""
@@ -3496,6 +3508,24 @@ class Reader:
             # "Tank 1's sugar falls at every step" over a table "Hour | Tank 1 | Tank 2": the
             # series are its columns, and its course runs down the rows of numbers
             axis = "y"
+        if axis is None and not unnamed and not m.values:
+            axis = self._every_but_course(text, a, b, verb, m, ref)
+        if (
+            axis is None
+            and not unnamed
+            and not m.values
+            and _numbered_x(ref)
+            and self._series_opens(text, a, verb.start(), m)
+            and (bounded := [c for c in m.coords if c.axis == "x"])
+            and len(bounded) == 1
+            and not bounded[0].spread
+            and bounded[0].start >= a + verb.end()
+            and _BOUND_WORD.search(self.line.raw, max(a + verb.end(), bounded[0].start - 24), bounded[0].start)
+            and _WHOLE_COURSE.fullmatch(self.line.raw, bounded[0].end, b)
+        ):
+            # "Accuracy falls after epoch 40", "Loss rises until step 300": one series' course
+            # over the stretch one numbered tick bounds (judged on that stretch below)
+            axis = "x"
         by_numbers = False
         if axis is None and not unnamed and not m.values:
             # "the level rises steadily from April to June": a run between two ticks of x
@@ -3773,6 +3803,25 @@ class Reader:
                 strict=bool(_STRICT.search(text)),
             )
         ]
+
+    def _every_but_course(self, text: str, a: int, b: int, verb: re.Match[str], m: Mentions, ref: Panel) -> str | None:
+        """ "All sources except Coal rise", "Every source grows over the period except coal":
+        every series but those the exception names runs its course along a numbered x axis
+        ("x"), the exception judged as such (read.py _excluded); None when the clause opens on
+        no "all"/"every", names anything besides the series excepted, or says more than the
+        whole course after its verb."""
+        ex = _EXCEPT.search(self.line.raw, a, b)
+        if ex is None or not _numbered_x(ref) or not m.coords:
+            return None
+        if not all(c.axis == "y" and not c.spread and ex.start("what") <= c.start < ex.end("what") for c in m.coords):
+            return None
+        opening = ex.start() if ex.start() < a + verb.start() else a + verb.start()
+        if not _EVERY_BEFORE.search(self.line.raw, a, opening):
+            return None
+        rest = self.line.raw[a + verb.end() : b]
+        if ex.start() >= a + verb.end():
+            rest = self.line.raw[a + verb.end() : ex.start()] + self.line.raw[ex.end() : b]
+        return "x" if _WHOLE_COURSE.fullmatch(rest) or _OVER_THE_PERIOD.fullmatch(rest) else None
 
     def _series_opens(self, text: str, a: int, verb: int, m: Mentions, axis: str = "y") -> bool:
         """Whether the clause opens on one series (of `axis`: "x" in a table that holds its
@@ -4566,6 +4615,8 @@ class Reader:
         axes.pop(subj.axis, None)
         if subj.start < a + grown.end():
             return []  # ("from 8 to 16, memory doubles"): read with the ends after the verb only
+        if self._x_noun_before(a + grown.start(), m):
+            return []  # "as the number of GPUs doubles from 1 to 16": the places double, not the values
         rest = [c for ax, cs in axes.items() if ax != subj.axis for c in cs]
         if len(rest) > 1 or (not rest and not self._single_series()):
             return []
@@ -4714,7 +4765,7 @@ class Reader:
             # "ranks third": third from the best, where the panel says which end is best
             if lower_is_better(self.scope(m), self.sentence, self.title) or _measures_gain(self.scope(m)):
                 word = "best"
-            elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m):
+            elif self._ranked_by_measure(a, bare, m) or self._ranked_for(a, bare, m) or _plain_score(self.scope(m)):
                 measure = f"{self._metric(m)} {text[bare.end() :]}"
                 if _TIME_METRIC.search(measure) and not _RATE_METRIC.search(measure):
                     return []  # ("Oslo ranks second for commute time": from the shortest, maybe)
@@ -6682,7 +6733,9 @@ class Reader:
         elif period is not None:
             count = len(axis_keys(p, "x"))
         else:
-            whole = _ALL_OF_THEM.match(text)
+            # ("Together, the regions account for …": the things after the sum's word)
+            lead = _SUM_LEAD.match(text)
+            whole = _ALL_OF_THEM.match(text, lead.end() if lead is not None else 0)
             if whole is not None and whole_axis and over is not None and whole.end() > over.start():
                 whole = None  # ("The average across the five stations": the whole axis, the noun after it)
             if whole is None and whole_axis and over is not None:
@@ -7144,8 +7197,8 @@ class Reader:
                 ticks = [k for k in keys if k >= bound]
             elif word in ("before", "prior to"):
                 ticks = [k for k in keys if k < bound]
-            else:  # "until", "up to"
-                ticks = [k for k in keys if k <= bound and (inclusive or k < bound)]
+            else:  # "until", "up to"; "through" holds the bound itself, whatever a state may end at
+                ticks = [k for k in keys if k <= bound and (inclusive or k < bound or word == "through")]
             out += [Coord("x", t, c.start, c.end) for t in dict.fromkeys(ticks)]
             stretched = True
         return out, stretched
@@ -7330,10 +7383,13 @@ class Reader:
             text = self.text(a, b)
             negated = False
             negations = len(_NEGATION.findall(text)) + len(_NO.findall(text))
+            # "never fell below 45% and never exceeded 75%": a second negated bound on the same values
+            pair = self._negated_second(v, b, m) if negations == 2 else None
             if negations:
                 # "no city exceeds 40", "SGD never drops below 35": every cell is on the other
                 # side of the bound, the bound included; any other negation is not modelled
-                if negations > 1 or inclusive or not _NEGATED_BOUND.search(self.line.raw[a : v.start]):
+                negated_here = _NEGATED_BOUND.search(self.line.raw[a : v.start])
+                if (negations > 1 and pair is None) or inclusive or not negated_here:
                     return []
                 rel, inclusive, negated = ("<" if rel == ">" else ">"), True, True
             if not negated and _SOME_PLACE.search(text):
@@ -7425,6 +7481,14 @@ class Reader:
             )
             if own_from is not None and tail is not None:
                 spec.own_start = self.start + tail.start() + 1  # (its own words: ", with values …")
+            if pair is not None:
+                if half is not None or exact is not None:
+                    return []
+                # each negated bound on the same cells, the bound included ("never exceeded 75%": ≤ 75)
+                w, bound2 = pair
+                also = replace(spec, value=w, relation="<" if bound2.relation == ">" else ">", stated=[v])
+                spec.stated = [w]
+                return [spec, also]
             second = self._second_bound(v, b, m)
             if second is not None and (half is not None or exact is not None or negated or quantifier != "all"):
                 return []  # ("two lakes are above 40 but below 55": a count of a band, not modelled)
@@ -7460,6 +7524,23 @@ class Reader:
             if len(named) == 1:
                 return Coord(axis, named[0], v.start, v.end)
         return None
+
+    def _negated_second(self, v: Num, b: int, m: Mentions) -> tuple[Num, Bound] | None:
+        """The number and the bound of a second negated bound joined to a first one ("never fell
+        below 45% and never exceeded 75%": 75 and the bound of "exceeded", before its negation
+        turns it); None unless the words between the two numbers are a joint and a negated
+        bound, and only two numbers follow the first's negation."""
+        w = next((n for n in m.values if n.start >= v.end), None)
+        if w is None or w.start > b or any(n.start > w.end and n.start < b for n in m.values):
+            return None
+        joint = _BOUND_JOINT.match(self.line.raw, v.end, w.start)
+        if joint is None or not _NEGATED_BOUND.fullmatch(self.line.raw, joint.end(), w.start):
+            return None
+        op = _THRESHOLD.search(self.line.raw, max(joint.end(), w.start - 30), w.start)
+        if op is None or op.start() < joint.end():
+            return None
+        bound = bound_of(op.group("op"))
+        return (w, bound) if not bound.inclusive else None
 
     def _second_bound(self, v: Num, b: int, m: Mentions) -> tuple[Num, Bound] | None:
         """The number and the bound of a second bound said right after a first one on the same
@@ -7843,6 +7924,21 @@ class Reader:
             values |= {stem(w) for w in content_words(rows.pop())}
         return word in places and word not in values
 
+    def _x_noun_before(self, start: int, m: Mentions) -> bool:
+        """Whether the word right before a verb is a word of the x axis's name and of no
+        value label ("the number of GPUs doubles" on an x axis "GPUs" against "Throughput"):
+        the verb's subject is the places, not the values."""
+        prev = re.search(r"([A-Za-z]{2,})[\s*_`]*$", self.line.raw[max(0, start - 40) : start])
+        if prev is None:
+            return False
+        word = stem(prev.group(1).casefold())
+        panels = self._near(m)
+        values = {stem(w) for p in panels for w in content_words(p.y.label if p.y else None)}
+        values |= {stem(w) for p in panels for w in content_words(p.scale.label if p.scale else None)}
+        rows = {c.row for p in panels for c in p.cells if isinstance(c.row, str)}
+        values |= {stem(w) for r in sorted(rows)[:_MAX_KEYS_LOOKED] for w in content_words(r)}
+        return word in _x_words(panels) and word not in values
+
     def _place_noun_after(self, end: int, m: Mentions) -> bool:
         """Whether the word after a range counts places, not values ("across 2-10 hour
         intervals", "over 3-5 epochs"): a noun of time or of a step, or a word of an x axis's
@@ -8095,6 +8191,7 @@ class Reader:
         if _elliptic(self.line.raw, at, loc, m.coords):
             return []  # "Koi is the best on QA, Carp on Summarization": each name its own extreme
         loc, slice_ = _possessed(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
+        loc, slice_ = _owner_located(self.line.raw, a + sup.start(), a + sup.end(), b, loc, slice_)
         loc, slice_ = _scoped_at(self.line.raw, a + sup.start(), a + sup.end(), loc, slice_)
         if value is None and (cell := self._cell_named(a, sup, m)) is not None:
             loc, slice_ = cell, [c for c in slice_ if c not in cell]
@@ -9084,6 +9181,7 @@ def _signed_change(raw: str, v: Num, end: int) -> bool:
 _SIGNED_CHANGE = CLAIM_SHAPES.SIGNED_CHANGE
 _CHANGE_WAY = CLAIM_SHAPES.CHANGE_WAY
 _SECOND_BOUND = CLAIM_SHAPES.SECOND_BOUND
+_BOUND_JOINT = CLAIM_SHAPES.BOUND_JOINT
 _CORRECT_COUNT = CLAIM_SHAPES.CORRECT_COUNT
 _CLASS_SHARE = CLAIM_SHAPES.CLASS_SHARE
 _BOTH_ENDS = CLAIM_SHAPES.BOTH_ENDS
@@ -9544,6 +9642,35 @@ def _cross_cells(before: list[Coord], after: list[Coord]) -> bool:
     return all(str(sides[0][ax].tick) != str(sides[1][ax].tick) for ax in "xy")
 
 
+def _owner_located(
+    raw: str, sup_start: int, sup_end: int, end: int, loc: list[Coord], slice_: list[Coord]
+) -> tuple[list[Coord], list[Coord]]:
+    """ "Badger's recall is the highest (recall of the four systems)": the tick it owns, named
+    right before the verb, is the measure the extreme is taken over (among the recalls), the
+    owner where it is; not the extreme of the owner's own bars (that is said with "its":
+    "Otter's recall is its lowest value"). Unchanged unless the clause names just the two,
+    one of each axis, before the superlative, and after it at most the owned tick again."""
+    before = [c for c in loc + slice_ if c.end <= sup_start]
+    if len(before) != 2 or before[0].axis == before[1].axis or any(c.spread for c in before):
+        return loc, slice_
+    owner, owned = sorted(before, key=lambda c: c.start)
+    if not _OWNER_MARK.fullmatch(raw, owner.end, owned.start) or not _OWNED_IS.fullmatch(raw, owned.end, sup_start):
+        return loc, slice_
+    cut = _CLAUSE_END.search(raw, sup_end, end)
+    if _OWN_GROUP.search(raw, sup_end, cut.start() if cut is not None else end):
+        return loc, slice_  # ("Badger's accuracy is the highest of its two measures": its own bars)
+    after = [c for c in loc + slice_ if c.start >= sup_end and (cut is None or c.start < cut.start())]
+    if any(c.axis != owned.axis or str(c.tick) != str(owned.tick) for c in after):
+        return loc, slice_
+    rest = [c for c in loc + slice_ if c is not owner and c is not owned and c not in after]
+    return [owner], [owned, *after, *rest]
+
+
+_OWNER_MARK = CLAIM_SHAPES.OWNER_MARK
+_OWNED_IS = CLAIM_SHAPES.OWNED_IS
+_OWN_GROUP = CLAIM_SHAPES.OWN_GROUP
+
+
 def _scoped_at(
     raw: str, sup_start: int, sup_end: int, loc: list[Coord], slice_: list[Coord]
 ) -> tuple[list[Coord], list[Coord]]:
@@ -9829,6 +9956,8 @@ _AFFIX_MARK = re.compile(
 )
 # "All "neg_" prefixed …", "every row starting with": a quantifier over what the phrase names
 _EVERY_BEFORE = CLAIM_SHAPES.EVERY_BEFORE
+# "over the period", "across the years shown": the whole x axis, after a verb of course
+_OVER_THE_PERIOD = CLAIM_SHAPES.OVER_THE_PERIOD
 # "throughout the chart", "throughout the whole figure": over the panel, not along its x axis
 _OVER_THE_CHART = re.compile(
     r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?(?:chart|figure|plot|graph|heatmap|panel|image|visuali[sz]ation|dataset|table)s?\b",

@@ -344,7 +344,8 @@ _KINDED = re.compile(
     rf"(?:{vocab('KIND_NOUN')}))\b",
     re.I,
 )
-_NOT_A_KIND = frozenset("top bottom only just exactly for both".split())
+# (and a sum's word before the things summed: "Together the regions account for 4,850")
+_NOT_A_KIND = frozenset("top bottom only just exactly for both together combined altogether".split())
 # the same kind named as the clause's subject: "Non-negative categories maintain high values",
 # "Smaller tasks stay under 10"
 _KINDED_OPENING = re.compile(

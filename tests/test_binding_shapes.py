@@ -381,6 +381,68 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("NUMBER_CHARS", "4, 5%", "4, 5%"),
     ("HEDGE_OR_LINK", "Peak is about", "is"),
     ("PARENS_WHOLE", "(a) b", None),
+    # prose.py (the same)
+    ("NAMED_CURVE", "Two line", "Two line"),
+    ("PLAIN_CURVE", "The morning line ", "The morning line "),
+    ("NAMED_SUBJECT", "v4 climbs", "v4 climbs"),
+    ("DRAWN_NAMED", "The dark green line (2.4 + 4.1 * T^-0.37)", "line (2.4 + 4.1 * T^-0.37)"),
+    ("PRONOUN", "It", "It"),
+    ("BOX_STATISTIC", "span", "span"),
+    ("MEDIAN_CLAUSE", "Median ~0.6", "Median ~0.6"),
+    ("CENTRE_CLAUSE", "centered ~0.55", "centered ~0.55"),
+    ("MEDIAN_WORD", "median", "median"),
+    ("OPENS", "* At ", "* At "),
+    ("STRETCH", "0-2", "0-2"),
+    ("TIGHT", "(", "("),
+    ("VALUE_BRACKET_OPEN", "(", "("),
+    ("VALUE_BRACKET_CLOSE", ")", ")"),
+    ("REACHED", ", reaching approximately", ", reaching approximately"),
+    ("STRETCH_TO", "from stage 0 to ", "from stage 0 to "),
+    ("ENDING", ", ending at approximately", ", ending at approximately"),
+    ("END_VALUE_OPEN", "(error rate", "(error rate"),
+    ("END_VALUE_CLOSE", ")", ")"),
+    ("AT_NOUN", "at the 8", "at the 8"),
+    ("PROSE_COLON_LABEL", "Byte: 73.0", "Byte: "),
+    ("DASH_NOTE", " — 1K", " — 1K"),
+    ("BOLD_NOTED_OPENING", "Mobile (Yellow) comes second.", "Mobile (Yellow) "),
+    ("POINT_NOTE", " (Start)", " (Start)"),
+    ("PEAK", "peak", "peak"),
+    ("HIGHEST", "maximum", "maximum"),
+    ("LOWEST", "trough", "trough"),
+    ("FOR_PLACES", " for ", " for "),
+    ("STARTS_AT", "begin at ", "begin at "),
+    ("ENDS_AT", "ends at ", "ends at "),
+    ("PROSE_RANGE_ON", "–0", "–0"),
+    ("COURSE_TO_END", "and climbs to approximately ", "and climbs to approximately "),
+    ("STARTS_SAID", "Starts at", "Starts at"),
+    ("COURSE_FROM", "climbs from", "climbs from"),
+    ("TO", " to about ", " to about "),
+    ("LETTERED", "x=", "x="),
+    ("THERE_ARE", "there is about ", "there is about "),
+    ("JOINED", " and ", " and "),
+    ("LAST_NOTE", " (cold)", " (cold)"),
+    ("RESPECTIVELY", "respectively", "respectively"),
+    ("PLACES_BEFORE", "on ", "on "),
+    ("REACHING", ", at roughly 0", ", at roughly 0"),
+    ("SHARED", "both", "both"),
+    ("AT_NAMED", " in `", " in `"),
+    ("COLOUR_BAR", "The teal bar", "The teal bar"),
+    ("POSSESSIVE", "'s", "'s"),
+    ("CLOSES", ")", ")"),
+    ("BOTH", "both lines rise", "both"),
+    ("PANEL_PLACE", "in the left panel", "left"),
+    ("GAP_NOTE", "a gap (small) at 4", "(small)"),
+    ("LATEX_MARKS", "the $x$ axis", "$"),
+    ("RELATIVE", "3 points ahead", "points"),
+    ("ENTRY_THEN_PAREN", "the **Rent** slice (", "**Rent** slice ("),
+    ("NUMBER_TEXT", "then −0.4,", "−0.4,"),
+    ("DIGIT_RUN", "Run 1,200", "1,200"),
+    ("OPENING_PAREN", "  (red)", "  ("),
+    ("HEDGE_WORD", "then about", "about"),
+    ("LINK_WORDS", ", rising to ", ", rising to "),
+    ("LINK_WORDS", " and then ", None),
+    ("SENTENCE_TAIL", "%**.", "%**."),
+    ("SENTENCE_TAIL", " by 4", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)
@@ -388,6 +450,7 @@ MAY_BE_EMPTY = frozenset(
     [
         *("CHAIN_SEP", "VALUE_BEFORE", "TO_NAME", "FROM_NAME", "REST_BEFORE"),
         *("MARKUP", "LEAD_IN", "NAMED_LEAD_IN", "BEFORE_VALUE"),  # data.py
+        *("LINK_WORDS", "SENTENCE_TAIL"),  # prose.py
     ]
 )
 
@@ -435,6 +498,8 @@ BINDERS: dict[str, set[str]] = {
     "data": {"=_BETWEEN_POINTS", "=_PAIR_WORDS", "=_EXTREME_LINK", "=_SENTENCE_START", "=_COORDINATE_LEAD"},
     # points.py: those built from wording's COUNT_WORD (a Python vocabulary), and one that may be empty
     "points": {"=_BOTH", "=_DESCRIBED", "_series_entry", "=_ALONE_AFTER"},
+    # prose.py: two that may be empty where their end or place is asked for; a chart's categories
+    "prose": {"=_OPENING", "=_CLAUSE_START", "_category_pattern"},
 }
 # (the names above with "=": the module-level assignments that may hold a plain pattern)
 _APPLY = frozenset(["compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"])

@@ -443,6 +443,64 @@ EXAMPLES: list[tuple[str, str, str | None]] = [
     ("LINK_WORDS", " and then ", None),
     ("SENTENCE_TAIL", "%**.", "%**."),
     ("SENTENCE_TAIL", " by 4", None),
+    # panels.py (the same)
+    ("PANEL_LIKE", "(a)", "(a)"),
+    ("ROW_PLAIN", "Row A", "Row "),
+    ("PANELS_ROW_WORD", 'Row "we"', "Row "),
+    ("AXIS_WORD", "box", "box"),
+    ("PARTNER", "Self-correlation", "Self-correlation"),
+    ("TRAILING_NOTE", " (%)", " (%)"),
+    ("BAR_WORD", "Bar", "Bar"),
+    ("PANELS_ARROW", " → ", " → "),
+    ("NUMBERED_PLACE", "Q1", "Q1"),
+    ("YEAR", "2023", "2023"),
+    ("TICK_HEADER", "Q1", "Q1"),
+    ("QUOTES", '"', '"'),
+    ("CHART_WORD", "Plot", "Plot"),
+    ("PANELS_SPACED_PARENS", "(a)", "(a)"),
+    ("ENTRY_THEN_MOVE", "The Coast line keeps climbing", "The Coast line keeps climbing"),
+    ("MARK_AND_NICKNAME", "Web (Teal)", "Web (Teal)"),
+    ("QUALIFIED", "Tuned (A)", "Tuned (A)"),
+    ("ARROW_JOIN", " → ", " → "),
+    ("LETTER_RUN", "box", "box"),
+    ("ALL_MARKS", "All bars", "All bars"),
+    ("COLOUR_THEN_QUOTED", 'Green ("All")', 'Green ("All")'),
+    ("FAMILY", "Finch Models", "Finch Models"),
+    ("DERIVED", "Delta", "Delta"),
+    ("PANELS_WORD", "rel", "rel"),
+    ("ALPHA_WORD", "Top", "Top"),
+    ("CORNER", "Hour \\ Day", "Hour \\ Day"),
+    ("ONE_WORD", "Lot", "Lot"),
+    ("OPEN_BOUND", ">=6", ">=6"),
+    ("LETTER", "C", "C"),
+    ("BRACKETED_NOTE", "(↑)", "(↑)"),
+    ("ENDS_ON_EQUALS", "=", "="),
+    ("HEDGE_NOTE", " (Approx.)", " (Approx.)"),
+    ("END_NOTE", "Routes (#)", "Routes (#)"),
+    ("UNIT", " (%)", " (%)"),
+    ("CELL_PLACE", "Top-Left Cell", "Top-Left Cell"),
+    ("SLOPE", " slope of the fit", " slope"),
+    ("PER_UNIT", "% more per unit", "% more per unit"),
+    ("ENTRY_MEASURE", "Kiln scores", " scores"),
+    ("NUMBERED", "2. Dry run", "2. "),
+    ("QUOTED_AFTER", '% ("Oak")', '% ("Oak")'),
+    ("PERCENTILE", "the 90thpercentile", "90thpercentile"),
+    ("PANELS_AXIS_NOTE", "Depth (y-axis)", "(y-axis)"),
+    ("VALUE_HEADER", "Count of kilns", "Count"),
+    ("VALUE_HEADER", "Counter", None),
+    ("UNIT_JOIN", "4 × 8", " × "),
+    ("TICK_UNIT_TAIL", " km/h)", " km/h)"),
+    ("PAREN_CONTENT", "pairs (a, b)", "(a, b)"),
+    ("WORD_LETTERS", "12 ém", "ém"),
+    ("NAME_PAIR_SEP", "Oak vs. Elm", " vs. "),
+    ("SIGN_OR_DIGIT", "Oak-2", "-"),
+    ("NAME_LIST_SEP", "Oak and Elm", "and"),
+    ("SPACED_NOTE", "Oak (kiln)", " (kiln)"),
+    ("SIGNED_VALUE", "is +4%", "+4%"),
+    ("ROW_AHEAD", " Row 2", " Row"),
+    ("COL_AHEAD", " Column 2", " Col"),
+    ("ELISION", "⋮", "⋮"),
+    ("ELISION", "… 4", None),
 ]
 
 # the shapes the empty text fits too (a terminal is never empty: their binders ask for it)
@@ -451,6 +509,7 @@ MAY_BE_EMPTY = frozenset(
         *("CHAIN_SEP", "VALUE_BEFORE", "TO_NAME", "FROM_NAME", "REST_BEFORE"),
         *("MARKUP", "LEAD_IN", "NAMED_LEAD_IN", "BEFORE_VALUE"),  # data.py
         *("LINK_WORDS", "SENTENCE_TAIL"),  # prose.py
+        "ELISION",  # panels.py
     ]
 )
 
@@ -500,6 +559,8 @@ BINDERS: dict[str, set[str]] = {
     "points": {"=_BOTH", "=_DESCRIBED", "_series_entry", "=_ALONE_AFTER"},
     # prose.py: two that may be empty where their end or place is asked for; a chart's categories
     "prose": {"=_OPENING", "=_CLAUSE_START", "_category_pattern"},
+    # panels.py: those built from wording's COUNT_WORD and PLACE_WORDS (Python vocabularies)
+    "panels": {"=_HEDGED_PLACE", "=_COLLECTIVE"},
 }
 # (the names above with "=": the module-level assignments that may hold a plain pattern)
 _APPLY = frozenset(["compile", "search", "match", "fullmatch", "sub", "subn", "findall", "finditer", "split"])

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from extract.grammar import Shapes, terminals
+from extract.grammar import Shapes, fits, terminals
 from extract.resources import grammar_path
 
 SHAPES = Shapes("bindings")
@@ -519,6 +519,15 @@ def test_binding_shapes(name: str, text: str, want: str | None) -> None:
     pattern = getattr(SHAPES, name)
     m = pattern.match(text) if name in MAY_BE_EMPTY else pattern.search(text)
     assert (m.group() if m else None) == want
+
+
+@pytest.mark.parametrize("name", sorted(MAY_BE_EMPTY))
+def test_a_shape_that_may_be_empty_fits_the_empty_text_and_not_more(name: str) -> None:
+    """grammar.fits asks for the empty text that no terminal matches; a text with something
+    past the shape does not fit."""
+    pattern = getattr(SHAPES, name)
+    assert fits(pattern, "")
+    assert not fits(pattern, "\u00a7 Zebra 42 \u00a7")
 
 
 def test_every_shape_declared_is_a_terminal_with_an_example() -> None:
